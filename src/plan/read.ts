@@ -1,0 +1,22 @@
+import { open } from 'node:fs/promises';
+import { MAX_PLAN_BYTES } from './bounds.js';
+
+/**
+ * Reads a plan file, but never more than one byte past the bound: a multi-gigabyte "plan" costs
+ * 256 KiB of memory, and the validator still reports it as too large.
+ */
+export async function readPlanFile(path: string): Promise<Uint8Array> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(MAX_PLAN_BYTES + 1);
+    let length = 0;
+    while (length < buffer.length) {
+      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+      if (bytesRead === 0) break;
+      length += bytesRead;
+    }
+    return buffer.subarray(0, length);
+  } finally {
+    await handle.close();
+  }
+}

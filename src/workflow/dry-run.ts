@@ -1,0 +1,31 @@
+/**
+ * Dry-run (contract §5): full static and policy validation, then a `validated` report in which
+ * every step is skipped with no failure class. Nothing is spawned, no request is made and the
+ * environment is not inspected (so secrets report only their total).
+ */
+import { buildReport } from '../report/build.js';
+import type { WorkflowReport } from '../report/types.js';
+import type { Approvals, Plan } from '../plan/types.js';
+import { validatePlan, type PlanCheck } from '../plan/validate.js';
+
+export interface DryRunResult {
+  check: PlanCheck;
+  /** Present only when the plan has no problem at all, as upstream writes no report otherwise. */
+  report: WorkflowReport | null;
+}
+
+export function dryRun(bytes: Uint8Array, file: string, approvals: Approvals): DryRunResult {
+  const check = validatePlan(bytes, file, approvals);
+  const report = check.plan !== null && check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
+  return { check, report };
+}
+
+export function dryRunReport(plan: Plan, approvals: Approvals): WorkflowReport {
+  return buildReport({
+    plan,
+    approvedStepIds: new Set(approvals.confirmSteps),
+    dryRun: true,
+    outcomes: plan.steps.map(() => ({ status: 'skipped' as const })),
+    secrets: { total: plan.secretNames.length },
+  });
+}
