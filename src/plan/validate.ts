@@ -202,13 +202,15 @@ function checkLimits(root: JsonObject, out: PendingProblem[]): void {
   if (limits?.kind !== 'object') return;
   for (const m of limits.members) {
     // ajv sees 1000.0 and 1e3 as the integer 1000; upstream's u64 fields refuse any such literal.
-    if (m.value.kind === 'number' && m.key in LIMIT_RANGES && Number.isInteger(Number(m.value.raw)) && !INTEGER_LITERAL.test(m.value.raw) && !m.value.raw.startsWith('-')) {
+    // Negative values are left to the range rule, so each literal gets one problem (-0 is no integer to serde).
+    const value = m.value.kind === 'number' ? Number(m.value.raw) : NaN;
+    if (m.value.kind === 'number' && m.key in LIMIT_RANGES && Number.isInteger(value) && value >= 0 && !INTEGER_LITERAL.test(m.value.raw)) {
       out.push({ offset: m.value.offset, rule: 'plan.limits.integer', message: `limits.${m.key} must be written as an integer (got ${m.value.raw})` });
     }
   }
   const step = integerLimit(limits, 'step_timeout_ms');
   const workflow = integerLimit(limits, 'workflow_timeout_ms');
-  if (step !== null && workflow !== null && workflow.value < step.value && workflow.value >= WORKFLOW_TIMEOUT_MS.min) {
+  if (step !== null && workflow !== null && workflow.value < step.value) {
     out.push({
       offset: workflow.offset ?? limits.offset,
       rule: 'plan.limits.workflow_timeout',
@@ -221,8 +223,11 @@ function checkLimits(root: JsonObject, out: PendingProblem[]): void {
 function integerLimit(limits: JsonObject, key: 'step_timeout_ms' | 'workflow_timeout_ms'): { value: number; offset: number | null } | null {
   const node = member(limits, key)?.value;
   if (node === undefined) return { value: LIMIT_RANGES[key].default, offset: null };
+  const range = LIMIT_RANGES[key];
   if (node.kind !== 'number' || !INTEGER_LITERAL.test(node.raw)) return null;
-  return { value: Number(node.raw), offset: node.offset };
+  const value = Number(node.raw);
+  // Out of range is already a problem of its own; comparing it again would only repeat it.
+  return value < range.min || value > range.max ? null : { value, offset: node.offset };
 }
 
 function checkArguments(args: JsonObject, tool: string | null, where: string, out: PendingProblem[]): void {
