@@ -14,4 +14,5 @@ export default {
     '/node_modules/(?!(@exodus|parse5|entities|@asamuzakjp|@csstools|@bramus|css-tree|tough-cookie)/)',
   ],
   testTimeout: 30000,
+  reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.cjs'],
 };

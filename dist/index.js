@@ -42846,38 +42846,72 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 /** What every secret name becomes before hashing, so the fingerprint is no dictionary oracle for names. */
 const SECRET_NAME_PLACEHOLDER = '<secret-reference>';
 const SECRET_KEY = '$secret';
+const ESCAPES = { '"': '\\"', '\\': '\\\\', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+const SURROGATE = /[\ud800-\udfff]/;
+const NEEDS_ESCAPE = /["\\\u0000-\u001f]/;
+const ESCAPE_ALL = /["\\\u0000-\u001f]/g;
 function planFingerprint(plan) {
     return (0,external_node_crypto_.createHash)('sha256').update(canonicalPlanJson(plan), 'utf8').digest('hex');
 }
-/** The exact bytes that are hashed, exposed for tests and for anyone recomputing a fingerprint by hand. */
+/** The exact bytes that are hashed, exposed for anyone recomputing a fingerprint by hand. */
 function canonicalPlanJson(plan) {
-    // Keys are written here already in byte order; the sort inside `node()` covers user data.
+    // Fixed keys are written here already in byte order; `canonicalJson` sorts user data.
     const limits = plan.limits;
     const limitsJson = `{"fail_fast":${limits.fail_fast},"memory_mb":${limits.memory_mb},"response_bytes":${limits.response_bytes},` +
         `"stderr_bytes":${limits.stderr_bytes},"step_timeout_ms":${limits.step_timeout_ms},"workflow_timeout_ms":${limits.workflow_timeout_ms}}`;
     const steps = plan.steps.map((step) => {
-        const args = step.arguments === null ? '{}' : canonicalJson(step.arguments, true);
-        const expect = `{"equals":${step.expect.equals === null ? 'null' : canonicalJson(step.expect.equals, false)},` +
-            `"is_error":${step.expect.is_error},"json_pointer":${step.expect.json_pointer === null ? 'null' : jsonString(step.expect.json_pointer)}}`;
-        return `{"arguments":${args},"expect":${expect},"id":${jsonString(step.id)},"tool":${jsonString(step.tool)}}`;
+        const expect = `{"equals":${step.equalsJson ?? 'null'},"is_error":${step.isError},` +
+            `"json_pointer":${step.jsonPointer === null ? 'null' : jsonString(step.jsonPointer)}}`;
+        return `{"arguments":${step.argumentsJson},"expect":${expect},"id":${jsonString(step.id)},"tool":${jsonString(step.tool)}}`;
     });
     return `{"limits":${limitsJson},"name":${jsonString(plan.name)},"schema":${jsonString(plan.schema)},"steps":[${steps.join(',')}],"trace":${plan.trace}}`;
 }
+const PLACEHOLDER_JSON = jsonString(SECRET_NAME_PLACEHOLDER);
+function serializeArguments(node) {
+    const secretObjects = [];
+    const json = canonicalJson(node, secretObjects);
+    let bytes = Buffer.byteLength(json, 'utf8');
+    for (const ref of secretObjects) {
+        // A one-member reference was written with the placeholder; count the name as written instead.
+        if (ref.members.length === 1)
+            bytes += Buffer.byteLength(canonicalJson(ref.members[0].value), 'utf8') - PLACEHOLDER_JSON.length;
+    }
+    return { json, bytes, secretObjects };
+}
 /**
- * Compact canonical JSON of a parsed node: sorted keys, literal numbers. With `normalizeSecrets`,
- * every secret reference object is written as {"$secret":"<secret-reference>"}.
+ * Compact canonical JSON of a parsed node: keys sorted by code point (= UTF-8 byte) order, number
+ * literals as written. Given `secretObjects`, objects holding `$secret` are collected there, and
+ * those that are exactly {"$secret": …} are written as {"$secret":"<secret-reference>"}.
  */
-function canonicalJson(node, normalizeSecrets) {
+function canonicalJson(node, secretObjects) {
     switch (node.kind) {
         case 'object': {
-            if (normalizeSecrets && node.members.length === 1 && node.members[0].key === SECRET_KEY) {
-                return `{"${SECRET_KEY}":${jsonString(SECRET_NAME_PLACEHOLDER)}}`;
+            const members = node.members;
+            if (secretObjects !== undefined && members.some((m) => m.key === SECRET_KEY)) {
+                secretObjects.push(node);
+                if (members.length === 1)
+                    return `{"${SECRET_KEY}":${PLACEHOLDER_JSON}}`;
             }
-            const members = [...node.members].sort((a, b) => compareCodePoints(a.key, b.key));
-            return `{${members.map((m) => `${jsonString(m.key)}:${canonicalJson(m.value, normalizeSecrets)}`).join(',')}}`;
+            let sorted = members;
+            for (let i = 1; i < members.length; i++) {
+                if (compareCodePoints(members[i - 1].key, members[i].key) > 0) {
+                    sorted = [...members].sort((a, b) => compareCodePoints(a.key, b.key));
+                    break;
+                }
+            }
+            let out = '{';
+            for (let i = 0; i < sorted.length; i++) {
+                const m = sorted[i];
+                out += `${i === 0 ? '' : ','}${jsonString(m.key)}:${canonicalJson(m.value, secretObjects)}`;
+            }
+            return `${out}}`;
         }
-        case 'array':
-            return `[${node.items.map((item) => canonicalJson(item, normalizeSecrets)).join(',')}]`;
+        case 'array': {
+            let out = '[';
+            for (let i = 0; i < node.items.length; i++)
+                out += `${i === 0 ? '' : ','}${canonicalJson(node.items[i], secretObjects)}`;
+            return `${out}]`;
+        }
         case 'string':
             return jsonString(node.value);
         case 'number':
@@ -42890,6 +42924,9 @@ function canonicalJson(node, normalizeSecrets) {
 }
 /** Code point order equals UTF-8 byte order (UTF-16 unit order does not, above U+D7FF). */
 function compareCodePoints(a, b) {
+    // Below the surrogate range UTF-16 unit order is code point order: let the engine compare.
+    if (!SURROGATE.test(a) && !SURROGATE.test(b))
+        return a < b ? -1 : a > b ? 1 : 0;
     const n = Math.min(a.length, b.length);
     for (let i = 0; i < n; i++) {
         const x = a.codePointAt(i);
@@ -42901,10 +42938,12 @@ function compareCodePoints(a, b) {
     }
     return a.length - b.length;
 }
-const ESCAPES = { '"': '\\"', '\\': '\\\\', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 /** A JSON string as serde_json writes it: only `"`, `\` and C0 controls escaped; U+007F and above raw. */
 function jsonString(value) {
-    return `"${value.replace(/["\\\u0000-\u001f]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
+    // Most strings need no escaping: test once before paying for a replace with a callback.
+    if (!NEEDS_ESCAPE.test(value))
+        return `"${value}"`;
+    return `"${value.replace(ESCAPE_ALL, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
 }
 
 ;// CONCATENATED MODULE: ./src/plan/problem.ts
@@ -43238,6 +43277,7 @@ class Parser {
         this.pos += word.length;
     }
     skipWhitespace() {
+        // A plain loop: indentation runs are short, and a regex call costs more than it saves here.
         const text = this.text;
         let p = this.pos;
         for (;;) {
@@ -43269,30 +43309,6 @@ function at(location) {
 function quoteKey(key) {
     const shown = key.length > 64 ? `${key.slice(0, 64)}…` : key;
     return JSON.stringify(shown);
-}
-/** Converts a node to plain JavaScript values (numbers become JS numbers; the raw literal is in the node). */
-function toPlain(node) {
-    switch (node.kind) {
-        case 'object': {
-            const out = {};
-            for (const m of node.members) {
-                // defineProperty: a key named "__proto__" must stay data, not set the prototype.
-                if (m.key === '__proto__')
-                    Object.defineProperty(out, m.key, { value: toPlain(m.value), enumerable: true, writable: true, configurable: true });
-                else
-                    out[m.key] = toPlain(m.value);
-            }
-            return out;
-        }
-        case 'array':
-            return node.items.map(toPlain);
-        case 'number':
-            return Number(node.raw);
-        case 'null':
-            return null;
-        default:
-            return node.value;
-    }
 }
 /** The member of an object node with this key (keys are unique once duplicates are refused). */
 function member(node, key) {
@@ -43367,10 +43383,13 @@ function validate_validatePlan(bytes, file, approvals) {
     if (parsed.root !== null) {
         const root = parsed.root;
         const documentOk = pending.length === 0;
-        checkStructure(root, pending);
-        checkContract(root, lines, pending);
+        // The document parsed strictly, so the native parser yields the same plain values, faster.
+        const plain = JSON.parse(parsed.text);
+        checkStructure(root, plain, pending);
+        const argumentsJson = new Map();
+        checkContract(root, lines, argumentsJson, pending);
         if (documentOk && pending.length === 0) {
-            plan = buildPlan(root, lines);
+            plan = buildPlan(root, plain, lines, argumentsJson);
             if (approvals !== null)
                 checkApprovals(plan, approvals, root, pending);
         }
@@ -43381,9 +43400,9 @@ function validate_validatePlan(bytes, file, approvals) {
 }
 // ---------------------------------------------------------------------------------------------
 // Structure: ajv against the published schema, each error mapped to a rule id and a location.
-function checkStructure(root, out) {
+function checkStructure(root, plain, out) {
     const validate = structureValidator();
-    if (validate(toPlain(root)))
+    if (validate(plain))
         return;
     for (const error of validate.errors ?? []) {
         const mapped = mapSchemaError(root, error);
@@ -43468,7 +43487,8 @@ function describePath(segments) {
 // ---------------------------------------------------------------------------------------------
 // Contract rules the schema cannot express. They read the tree defensively: the structure may be
 // wrong in other places, and every problem of the document is reported in this one pass.
-function checkContract(root, lines, out) {
+/** `argumentsJson` receives each arguments object's canonical serialization, reused by the fingerprint. */
+function checkContract(root, lines, argumentsJson, out) {
     if (root.kind !== 'object')
         return;
     checkLimits(root, out);
@@ -43500,7 +43520,7 @@ function checkContract(root, lines, out) {
         }
         const args = member(step, 'arguments')?.value;
         if (args?.kind === 'object')
-            checkArguments(args, toolName, `steps[${index}].arguments`, out);
+            checkArguments(args, toolName, `steps[${index}].arguments`, argumentsJson, out);
         const expect = member(step, 'expect')?.value;
         if (expect?.kind === 'object')
             checkExpect(expect, `steps[${index}].expect`, out);
@@ -43518,13 +43538,15 @@ function checkLimits(root, out) {
         return;
     for (const m of limits.members) {
         // ajv sees 1000.0 and 1e3 as the integer 1000; upstream's u64 fields refuse any such literal.
-        if (m.value.kind === 'number' && m.key in LIMIT_RANGES && Number.isInteger(Number(m.value.raw)) && !INTEGER_LITERAL.test(m.value.raw) && !m.value.raw.startsWith('-')) {
+        // Negative values are left to the range rule, so each literal gets one problem (-0 is no integer to serde).
+        const value = m.value.kind === 'number' ? Number(m.value.raw) : NaN;
+        if (m.value.kind === 'number' && m.key in LIMIT_RANGES && Number.isInteger(value) && value >= 0 && !INTEGER_LITERAL.test(m.value.raw)) {
             out.push({ offset: m.value.offset, rule: 'plan.limits.integer', message: `limits.${m.key} must be written as an integer (got ${m.value.raw})` });
         }
     }
     const step = integerLimit(limits, 'step_timeout_ms');
     const workflow = integerLimit(limits, 'workflow_timeout_ms');
-    if (step !== null && workflow !== null && workflow.value < step.value && workflow.value >= WORKFLOW_TIMEOUT_MS.min) {
+    if (step !== null && workflow !== null && workflow.value < step.value) {
         out.push({
             offset: workflow.offset ?? limits.offset,
             rule: 'plan.limits.workflow_timeout',
@@ -43537,11 +43559,14 @@ function integerLimit(limits, key) {
     const node = member(limits, key)?.value;
     if (node === undefined)
         return { value: LIMIT_RANGES[key].default, offset: null };
+    const range = LIMIT_RANGES[key];
     if (node.kind !== 'number' || !INTEGER_LITERAL.test(node.raw))
         return null;
-    return { value: Number(node.raw), offset: node.offset };
+    const value = Number(node.raw);
+    // Out of range is already a problem of its own; comparing it again would only repeat it.
+    return value < range.min || value > range.max ? null : { value, offset: node.offset };
 }
-function checkArguments(args, tool, where, out) {
+function checkArguments(args, tool, where, argumentsJson, out) {
     const sessionId = member(args, RUNNER_OWNED_ARGUMENT);
     if (sessionId !== undefined) {
         out.push({ offset: sessionId.keyOffset, rule: 'plan.arguments.session_id', message: `${where} must not set session_id: the runner owns the session` });
@@ -43550,35 +43575,26 @@ function checkArguments(args, tool, where, out) {
     if (trace !== undefined) {
         out.push({ offset: trace.keyOffset, rule: 'plan.arguments.trace', message: `${where} must not set trace: the runner passes the plan's trace to open_page` });
     }
-    checkSecretReferences(args, out);
-    const bytes = Buffer.byteLength(canonicalJson(args, false), 'utf8');
-    if (bytes > MAX_ARGUMENTS_BYTES) {
-        out.push({ offset: args.offset, rule: 'plan.arguments.size', message: `${where} is ${bytes} bytes serialized; at most ${MAX_ARGUMENTS_BYTES} are allowed` });
+    const serialized = serializeArguments(args);
+    argumentsJson.set(args, serialized);
+    checkSecretReferences(serialized.secretObjects, out);
+    if (serialized.bytes > MAX_ARGUMENTS_BYTES) {
+        out.push({ offset: args.offset, rule: 'plan.arguments.size', message: `${where} is ${serialized.bytes} bytes serialized; at most ${MAX_ARGUMENTS_BYTES} are allowed` });
     }
 }
 /** Every object holding `$secret`, at any depth, must be exactly {"$secret": NAME}. Names never appear in messages. */
-function checkSecretReferences(node, out) {
-    if (node.kind === 'array') {
-        for (const item of node.items)
-            checkSecretReferences(item, out);
-        return;
-    }
-    if (node.kind !== 'object')
-        return;
-    const secret = member(node, SECRET_KEY);
-    if (secret === undefined) {
-        for (const m of node.members)
-            checkSecretReferences(m.value, out);
-        return;
-    }
-    if (node.members.length !== 1) {
-        out.push({ offset: node.offset, rule: 'plan.secret.invalid', message: 'a secret reference must be an object with exactly one key, "$secret"' });
-    }
-    else if (secret.value.kind !== 'string') {
-        out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: 'a secret reference name must be a string' });
-    }
-    else if (!SECRET_NAME.test(secret.value.value)) {
-        out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: `a secret reference name must match [A-Z_][A-Z0-9_]{0,${MAX_SECRET_NAME_LENGTH - 1}}` });
+function checkSecretReferences(secretObjects, out) {
+    for (const node of secretObjects) {
+        const secret = member(node, SECRET_KEY);
+        if (node.members.length !== 1) {
+            out.push({ offset: node.offset, rule: 'plan.secret.invalid', message: 'a secret reference must be an object with exactly one key, "$secret"' });
+        }
+        else if (secret.value.kind !== 'string') {
+            out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: 'a secret reference name must be a string' });
+        }
+        else if (!SECRET_NAME.test(secret.value.value)) {
+            out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: `a secret reference name must match [A-Z_][A-Z0-9_]{0,${MAX_SECRET_NAME_LENGTH - 1}}` });
+        }
     }
 }
 function checkExpect(expect, where, out) {
@@ -43592,9 +43608,8 @@ function checkExpect(expect, where, out) {
         out.push({ offset: equals.offset, rule: 'plan.expect.equals_without_pointer', message: `${where}.equals needs json_pointer` });
     }
 }
-// ---------------------------------------------------------------------------------------------
-// The typed plan, built only from a tree that passed every rule above.
-function buildPlan(root, lines) {
+/** Built from the tree (for literals and locations) and its plain twin (for values the runner sends). */
+function buildPlan(root, plain, lines, argumentsJson) {
     const str = (o, k) => member(o, k).value.value;
     const bool = (o, k, fallback) => {
         const v = o === undefined ? undefined : member(o, k)?.value;
@@ -43616,45 +43631,46 @@ function buildPlan(root, lines) {
     const secretNames = [];
     let secretReferences = 0;
     const canonicalSteps = [];
-    const steps = member(root, 'steps').value.items.map((node) => {
+    const stepNodes = member(root, 'steps').value.items;
+    const steps = stepNodes.map((node, index) => {
+        const id = str(node, 'id');
         const tool = str(node, 'tool');
         if (!isPlanTool(tool))
             throw new Error('unreachable: tool passed the schema');
+        const plainStep = plain.steps[index];
         const argsNode = member(node, 'arguments')?.value ?? null;
         const expectNode = member(node, 'expect')?.value;
         const pointerNode = expectNode === undefined ? undefined : member(expectNode, 'json_pointer')?.value;
         const equalsNode = expectNode === undefined ? undefined : member(expectNode, 'equals')?.value;
+        const hasEquals = equalsNode !== undefined && equalsNode.kind !== 'null';
         const expect = {
             is_error: bool(expectNode, 'is_error', false),
             json_pointer: pointerNode?.kind === 'string' ? pointerNode.value : null,
-            equals: equalsNode === undefined || equalsNode.kind === 'null' ? null : toPlain(equalsNode),
+            equals: hasEquals ? plainStep.expect.equals : null,
         };
-        if (argsNode !== null) {
-            forEachSecretName(argsNode, (name) => {
-                secretReferences++;
-                if (!secretNames.includes(name))
-                    secretNames.push(name);
-            });
+        const serialized = argsNode === null ? null : argumentsJson.get(argsNode);
+        for (const ref of serialized?.secretObjects ?? []) {
+            const name = ref.members[0].value.value;
+            if (!secretNames.includes(name))
+                secretNames.push(name);
         }
+        secretReferences += serialized?.secretObjects.length ?? 0;
         canonicalSteps.push({
-            id: str(node, 'id'),
+            id,
             tool,
-            arguments: argsNode,
-            expect: {
-                is_error: expect.is_error,
-                json_pointer: expect.json_pointer,
-                equals: equalsNode === undefined || equalsNode.kind === 'null' ? null : equalsNode,
-            },
+            argumentsJson: serialized?.json ?? '{}',
+            isError: expect.is_error,
+            jsonPointer: expect.json_pointer,
+            equalsJson: hasEquals ? canonicalJson(equalsNode) : null,
         });
         return {
-            id: str(node, 'id'),
+            id,
             tool,
-            arguments: argsNode === null ? {} : toPlain(argsNode),
+            arguments: plainStep.arguments ?? {},
             expect,
             mutates: MUTATING_TOOLS.has(tool),
             optIn: TOOL_OPT_IN[tool] ?? null,
             location: lines.locate(node.offset),
-            offset: node.offset,
         };
     });
     const base = { schema: PLAN_SCHEMA, name: str(root, 'name'), trace: bool(root, 'trace', false), limits };
@@ -43666,22 +43682,10 @@ function buildPlan(root, lines) {
         fingerprint: planFingerprint({ ...base, steps: canonicalSteps }),
     };
 }
-function forEachSecretName(node, visit) {
-    if (node.kind === 'array')
-        for (const item of node.items)
-            forEachSecretName(item, visit);
-    if (node.kind !== 'object')
-        return;
-    const secret = member(node, SECRET_KEY);
-    if (secret !== undefined && secret.value.kind === 'string')
-        visit(secret.value.value);
-    else
-        for (const m of node.members)
-            forEachSecretName(m.value, visit);
-}
 // ---------------------------------------------------------------------------------------------
 // Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
 function checkApprovals(plan, approvals, root, out) {
+    const stepNodes = member(root, 'steps').value.items;
     const ids = new Set(plan.steps.map((s) => s.id));
     const seen = new Set();
     for (const id of approvals.confirmSteps) {
@@ -43693,17 +43697,18 @@ function checkApprovals(plan, approvals, root, out) {
         }
         seen.add(id);
     }
-    for (const step of plan.steps) {
+    plan.steps.forEach((step, index) => {
+        const offset = stepNodes[index].offset;
         if (step.mutates && !seen.has(step.id)) {
-            out.push({ offset: step.offset, rule: 'policy.approval.missing', message: `step ${quoteKey(step.id)} (${step.tool}) changes the page and needs its own approval` });
+            out.push({ offset, rule: 'policy.approval.missing', message: `step ${quoteKey(step.id)} (${step.tool}) changes the page and needs its own approval` });
         }
         if (step.optIn === 'evaluate' && !approvals.allowEvaluate) {
-            out.push({ offset: step.offset, rule: 'policy.opt_in.evaluate', message: `step ${quoteKey(step.id)} uses evaluate, which needs the evaluate opt-in` });
+            out.push({ offset, rule: 'policy.opt_in.evaluate', message: `step ${quoteKey(step.id)} uses evaluate, which needs the evaluate opt-in` });
         }
         if (step.optIn === 'cookie_writes' && !approvals.allowCookieWrites) {
-            out.push({ offset: step.offset, rule: 'policy.opt_in.cookie_writes', message: `step ${quoteKey(step.id)} uses ${step.tool}, which needs the cookie-write opt-in` });
+            out.push({ offset, rule: 'policy.opt_in.cookie_writes', message: `step ${quoteKey(step.id)} uses ${step.tool}, which needs the cookie-write opt-in` });
         }
-    }
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts

@@ -5,7 +5,7 @@
 // ncc cannot follow css-tree's createRequire(import.meta.url) JSON loads (jsdom depends on it), so
 // those three files are first rewritten to JSON import attributes. The rewrite is idempotent.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,10 +46,17 @@ patchCssTree();
 const ncc = join(dirname(require.resolve('@vercel/ncc/package.json')), 'dist', 'ncc', 'cli.js');
 for (const { entry, out } of bundles) {
   if (!existsSync(join(root, entry))) continue;
-  // Sub-bundles live inside dist/: clean only this bundle's own files, never a sibling bundle.
-  for (const f of ['index.js', 'package.json', 'licenses.txt']) rmSync(join(root, out, f), { force: true });
+  // Sub-bundles live inside dist/: clean only this bundle's own files (and its lazy chunks), never a sibling bundle.
+  const dir = join(root, out);
+  for (const f of existsSync(dir) ? readdirSync(dir) : []) {
+    if (['index.js', 'package.json', 'licenses.txt'].includes(f) || /^\d+\.index\.js$/.test(f)) rmSync(join(dir, f), { force: true });
+  }
   execFileSync(process.execPath, [ncc, 'build', entry, '-o', out, '--quiet', '--license', 'licenses.txt', '--target', 'es2022'], {
     cwd: root,
     stdio: 'inherit',
   });
 }
+
+// The published JSON Schema is generated from the one the validator compiles (src/plan/schema.ts).
+const schema = execFileSync(process.execPath, [join(root, 'dist/cli/index.js'), 'schema'], { cwd: root, encoding: 'utf8' });
+writeFileSync(join(root, 'schemas', 'plasmate.agent-workflow.v1.json'), schema.endsWith('\n') ? schema : `${schema}\n`);

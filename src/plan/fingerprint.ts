@@ -4,19 +4,30 @@
  * serde_json escapes them, number literals exactly as written, then SHA-256 in lowercase hex.
  */
 import { createHash } from 'node:crypto';
-import type { JsonNode } from './json.js';
+import type { JsonNode, JsonObject } from './json.js';
 import type { Limits } from './types.js';
 
 /** What every secret name becomes before hashing, so the fingerprint is no dictionary oracle for names. */
 export const SECRET_NAME_PLACEHOLDER = '<secret-reference>';
 export const SECRET_KEY = '$secret';
+const ESCAPES: Record<string, string> = { '"': '\\"', '\\': '\\\\', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+const SURROGATE = /[\ud800-\udfff]/;
+const NEEDS_ESCAPE = /["\\\u0000-\u001f]/;
+const ESCAPE_ALL = /["\\\u0000-\u001f]/g;
 
-/** One step's canonical inputs: arguments as parsed (lossless), expectation with absent as null. */
+/**
+ * One step's canonical inputs. Arguments and `equals` arrive already serialized by
+ * `canonicalJson` (the validator serializes arguments once for the size rule and reuses it).
+ */
 export interface CanonicalStep {
   id: string;
   tool: string;
-  arguments: JsonNode | null;
-  expect: { is_error: boolean; json_pointer: string | null; equals: JsonNode | null };
+  /** `serializeArguments(arguments).json`, or `{}` when absent. */
+  argumentsJson: string;
+  isError: boolean;
+  jsonPointer: string | null;
+  /** `canonicalJson(equals, false)`, or null when absent or JSON null. */
+  equalsJson: string | null;
 }
 
 export interface CanonicalPlan {
@@ -31,38 +42,77 @@ export function planFingerprint(plan: CanonicalPlan): string {
   return createHash('sha256').update(canonicalPlanJson(plan), 'utf8').digest('hex');
 }
 
-/** The exact bytes that are hashed, exposed for tests and for anyone recomputing a fingerprint by hand. */
+/** The exact bytes that are hashed, exposed for anyone recomputing a fingerprint by hand. */
 export function canonicalPlanJson(plan: CanonicalPlan): string {
-  // Keys are written here already in byte order; the sort inside `node()` covers user data.
+  // Fixed keys are written here already in byte order; `canonicalJson` sorts user data.
   const limits = plan.limits;
   const limitsJson =
     `{"fail_fast":${limits.fail_fast},"memory_mb":${limits.memory_mb},"response_bytes":${limits.response_bytes},` +
     `"stderr_bytes":${limits.stderr_bytes},"step_timeout_ms":${limits.step_timeout_ms},"workflow_timeout_ms":${limits.workflow_timeout_ms}}`;
   const steps = plan.steps.map((step) => {
-    const args = step.arguments === null ? '{}' : canonicalJson(step.arguments, true);
     const expect =
-      `{"equals":${step.expect.equals === null ? 'null' : canonicalJson(step.expect.equals, false)},` +
-      `"is_error":${step.expect.is_error},"json_pointer":${step.expect.json_pointer === null ? 'null' : jsonString(step.expect.json_pointer)}}`;
-    return `{"arguments":${args},"expect":${expect},"id":${jsonString(step.id)},"tool":${jsonString(step.tool)}}`;
+      `{"equals":${step.equalsJson ?? 'null'},"is_error":${step.isError},` +
+      `"json_pointer":${step.jsonPointer === null ? 'null' : jsonString(step.jsonPointer)}}`;
+    return `{"arguments":${step.argumentsJson},"expect":${expect},"id":${jsonString(step.id)},"tool":${jsonString(step.tool)}}`;
   });
   return `{"limits":${limitsJson},"name":${jsonString(plan.name)},"schema":${jsonString(plan.schema)},"steps":[${steps.join(',')}],"trace":${plan.trace}}`;
 }
 
+/** A step's arguments serialized once for both the size rule and the fingerprint. */
+export interface SerializedArguments {
+  /** Canonical JSON with secret names normalized: what the fingerprint hashes. */
+  json: string;
+  /** UTF-8 bytes of the same serialization with the names as written: what the size rule bounds. */
+  bytes: number;
+  /** Every object holding a `$secret` member, valid or not, in document order. */
+  secretObjects: JsonObject[];
+}
+
+const PLACEHOLDER_JSON = jsonString(SECRET_NAME_PLACEHOLDER);
+
+export function serializeArguments(node: JsonObject): SerializedArguments {
+  const secretObjects: JsonObject[] = [];
+  const json = canonicalJson(node, secretObjects);
+  let bytes = Buffer.byteLength(json, 'utf8');
+  for (const ref of secretObjects) {
+    // A one-member reference was written with the placeholder; count the name as written instead.
+    if (ref.members.length === 1) bytes += Buffer.byteLength(canonicalJson(ref.members[0]!.value), 'utf8') - PLACEHOLDER_JSON.length;
+  }
+  return { json, bytes, secretObjects };
+}
+
 /**
- * Compact canonical JSON of a parsed node: sorted keys, literal numbers. With `normalizeSecrets`,
- * every secret reference object is written as {"$secret":"<secret-reference>"}.
+ * Compact canonical JSON of a parsed node: keys sorted by code point (= UTF-8 byte) order, number
+ * literals as written. Given `secretObjects`, objects holding `$secret` are collected there, and
+ * those that are exactly {"$secret": …} are written as {"$secret":"<secret-reference>"}.
  */
-export function canonicalJson(node: JsonNode, normalizeSecrets: boolean): string {
+export function canonicalJson(node: JsonNode, secretObjects?: JsonObject[]): string {
   switch (node.kind) {
     case 'object': {
-      if (normalizeSecrets && node.members.length === 1 && node.members[0]!.key === SECRET_KEY) {
-        return `{"${SECRET_KEY}":${jsonString(SECRET_NAME_PLACEHOLDER)}}`;
+      const members = node.members;
+      if (secretObjects !== undefined && members.some((m) => m.key === SECRET_KEY)) {
+        secretObjects.push(node);
+        if (members.length === 1) return `{"${SECRET_KEY}":${PLACEHOLDER_JSON}}`;
       }
-      const members = [...node.members].sort((a, b) => compareCodePoints(a.key, b.key));
-      return `{${members.map((m) => `${jsonString(m.key)}:${canonicalJson(m.value, normalizeSecrets)}`).join(',')}}`;
+      let sorted = members;
+      for (let i = 1; i < members.length; i++) {
+        if (compareCodePoints(members[i - 1]!.key, members[i]!.key) > 0) {
+          sorted = [...members].sort((a, b) => compareCodePoints(a.key, b.key));
+          break;
+        }
+      }
+      let out = '{';
+      for (let i = 0; i < sorted.length; i++) {
+        const m = sorted[i]!;
+        out += `${i === 0 ? '' : ','}${jsonString(m.key)}:${canonicalJson(m.value, secretObjects)}`;
+      }
+      return `${out}}`;
     }
-    case 'array':
-      return `[${node.items.map((item) => canonicalJson(item, normalizeSecrets)).join(',')}]`;
+    case 'array': {
+      let out = '[';
+      for (let i = 0; i < node.items.length; i++) out += `${i === 0 ? '' : ','}${canonicalJson(node.items[i]!, secretObjects)}`;
+      return `${out}]`;
+    }
     case 'string':
       return jsonString(node.value);
     case 'number':
@@ -76,6 +126,8 @@ export function canonicalJson(node: JsonNode, normalizeSecrets: boolean): string
 
 /** Code point order equals UTF-8 byte order (UTF-16 unit order does not, above U+D7FF). */
 export function compareCodePoints(a: string, b: string): number {
+  // Below the surrogate range UTF-16 unit order is code point order: let the engine compare.
+  if (!SURROGATE.test(a) && !SURROGATE.test(b)) return a < b ? -1 : a > b ? 1 : 0;
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
     const x = a.codePointAt(i)!;
@@ -86,9 +138,10 @@ export function compareCodePoints(a: string, b: string): number {
   return a.length - b.length;
 }
 
-const ESCAPES: Record<string, string> = { '"': '\\"', '\\': '\\\\', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 /** A JSON string as serde_json writes it: only `"`, `\` and C0 controls escaped; U+007F and above raw. */
 export function jsonString(value: string): string {
-  return `"${value.replace(/["\\\u0000-\u001f]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
+  // Most strings need no escaping: test once before paying for a replace with a callback.
+  if (!NEEDS_ESCAPE.test(value)) return `"${value}"`;
+  return `"${value.replace(ESCAPE_ALL, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
 }

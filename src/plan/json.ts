@@ -319,6 +319,7 @@ class Parser {
   }
 
   private skipWhitespace(): void {
+    // A plain loop: indentation runs are short, and a regex call costs more than it saves here.
     const text = this.text;
     let p = this.pos;
     for (;;) {
@@ -351,29 +352,6 @@ function at(location: { line: number; column: number }): string {
 export function quoteKey(key: string): string {
   const shown = key.length > 64 ? `${key.slice(0, 64)}…` : key;
   return JSON.stringify(shown);
-}
-
-/** Converts a node to plain JavaScript values (numbers become JS numbers; the raw literal is in the node). */
-export function toPlain(node: JsonNode): unknown {
-  switch (node.kind) {
-    case 'object': {
-      const out: Record<string, unknown> = {};
-      for (const m of node.members) {
-        // defineProperty: a key named "__proto__" must stay data, not set the prototype.
-        if (m.key === '__proto__') Object.defineProperty(out, m.key, { value: toPlain(m.value), enumerable: true, writable: true, configurable: true });
-        else out[m.key] = toPlain(m.value);
-      }
-      return out;
-    }
-    case 'array':
-      return node.items.map(toPlain);
-    case 'number':
-      return Number(node.raw);
-    case 'null':
-      return null;
-    default:
-      return node.value;
-  }
 }
 
 /** The member of an object node with this key (keys are unique once duplicates are refused). */

@@ -61,8 +61,6 @@ export interface Step {
   optIn: OptIn | null;
   /** Where the step object starts, for annotations. */
   location: SourceLocation;
-  /** The same place as a UTF-16 offset into the decoded plan text. */
-  offset: number;
 }
 
 export interface Plan {

@@ -6,8 +6,8 @@
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { MAX_ARGUMENTS_BYTES, MAX_SECRET_NAME_LENGTH, STDERR_BYTES, MEMORY_MB, RESPONSE_BYTES, STEP_TIMEOUT_MS, WORKFLOW_TIMEOUT_MS, FAIL_FAST_DEFAULT } from './bounds.js';
-import { canonicalJson, planFingerprint, SECRET_KEY, type CanonicalStep } from './fingerprint.js';
-import { member, parseJsonDocument, quoteKey, toPlain, type JsonNode, type JsonObject } from './json.js';
+import { canonicalJson, planFingerprint, SECRET_KEY, serializeArguments, type CanonicalStep, type SerializedArguments } from './fingerprint.js';
+import { member, parseJsonDocument, quoteKey, type JsonNode, type JsonObject } from './json.js';
 import { compareProblems, LineIndex, type PendingProblem, type Problem } from './problem.js';
 import { PLAN_JSON_SCHEMA } from './schema.js';
 import {
@@ -56,10 +56,13 @@ export function validatePlan(bytes: Uint8Array, file: string, approvals: Approva
   if (parsed.root !== null) {
     const root = parsed.root;
     const documentOk = pending.length === 0;
-    checkStructure(root, pending);
-    checkContract(root, lines, pending);
+    // The document parsed strictly, so the native parser yields the same plain values, faster.
+    const plain: unknown = JSON.parse(parsed.text);
+    checkStructure(root, plain, pending);
+    const argumentsJson = new Map<JsonObject, SerializedArguments>();
+    checkContract(root, lines, argumentsJson, pending);
     if (documentOk && pending.length === 0) {
-      plan = buildPlan(root as JsonObject, lines);
+      plan = buildPlan(root as JsonObject, plain as PlainPlan, lines, argumentsJson);
       if (approvals !== null) checkApprovals(plan, approvals, root as JsonObject, pending);
     }
   }
@@ -71,9 +74,9 @@ export function validatePlan(bytes: Uint8Array, file: string, approvals: Approva
 // ---------------------------------------------------------------------------------------------
 // Structure: ajv against the published schema, each error mapped to a rule id and a location.
 
-function checkStructure(root: JsonNode, out: PendingProblem[]): void {
+function checkStructure(root: JsonNode, plain: unknown, out: PendingProblem[]): void {
   const validate = structureValidator();
-  if (validate(toPlain(root))) return;
+  if (validate(plain)) return;
   for (const error of validate.errors ?? []) {
     const mapped = mapSchemaError(root, error);
     if (mapped !== null) out.push(mapped);
@@ -158,7 +161,8 @@ function describePath(segments: string[]): string {
 // Contract rules the schema cannot express. They read the tree defensively: the structure may be
 // wrong in other places, and every problem of the document is reported in this one pass.
 
-function checkContract(root: JsonNode, lines: LineIndex, out: PendingProblem[]): void {
+/** `argumentsJson` receives each arguments object's canonical serialization, reused by the fingerprint. */
+function checkContract(root: JsonNode, lines: LineIndex, argumentsJson: Map<JsonObject, SerializedArguments>, out: PendingProblem[]): void {
   if (root.kind !== 'object') return;
   checkLimits(root, out);
   const steps = member(root, 'steps')?.value;
@@ -185,7 +189,7 @@ function checkContract(root: JsonNode, lines: LineIndex, out: PendingProblem[]):
       out.push({ offset: tool!.offset, rule: 'plan.steps.open_page.first', message: `the first step must use open_page, not ${quoteKey(toolName)}` });
     }
     const args = member(step, 'arguments')?.value;
-    if (args?.kind === 'object') checkArguments(args, toolName, `steps[${index}].arguments`, out);
+    if (args?.kind === 'object') checkArguments(args, toolName, `steps[${index}].arguments`, argumentsJson, out);
     const expect = member(step, 'expect')?.value;
     if (expect?.kind === 'object') checkExpect(expect, `steps[${index}].expect`, out);
   });
@@ -230,7 +234,7 @@ function integerLimit(limits: JsonObject, key: 'step_timeout_ms' | 'workflow_tim
   return value < range.min || value > range.max ? null : { value, offset: node.offset };
 }
 
-function checkArguments(args: JsonObject, tool: string | null, where: string, out: PendingProblem[]): void {
+function checkArguments(args: JsonObject, tool: string | null, where: string, argumentsJson: Map<JsonObject, SerializedArguments>, out: PendingProblem[]): void {
   const sessionId = member(args, RUNNER_OWNED_ARGUMENT);
   if (sessionId !== undefined) {
     out.push({ offset: sessionId.keyOffset, rule: 'plan.arguments.session_id', message: `${where} must not set session_id: the runner owns the session` });
@@ -239,31 +243,25 @@ function checkArguments(args: JsonObject, tool: string | null, where: string, ou
   if (trace !== undefined) {
     out.push({ offset: trace.keyOffset, rule: 'plan.arguments.trace', message: `${where} must not set trace: the runner passes the plan's trace to open_page` });
   }
-  checkSecretReferences(args, out);
-  const bytes = Buffer.byteLength(canonicalJson(args, false), 'utf8');
-  if (bytes > MAX_ARGUMENTS_BYTES) {
-    out.push({ offset: args.offset, rule: 'plan.arguments.size', message: `${where} is ${bytes} bytes serialized; at most ${MAX_ARGUMENTS_BYTES} are allowed` });
+  const serialized = serializeArguments(args);
+  argumentsJson.set(args, serialized);
+  checkSecretReferences(serialized.secretObjects, out);
+  if (serialized.bytes > MAX_ARGUMENTS_BYTES) {
+    out.push({ offset: args.offset, rule: 'plan.arguments.size', message: `${where} is ${serialized.bytes} bytes serialized; at most ${MAX_ARGUMENTS_BYTES} are allowed` });
   }
 }
 
 /** Every object holding `$secret`, at any depth, must be exactly {"$secret": NAME}. Names never appear in messages. */
-function checkSecretReferences(node: JsonNode, out: PendingProblem[]): void {
-  if (node.kind === 'array') {
-    for (const item of node.items) checkSecretReferences(item, out);
-    return;
-  }
-  if (node.kind !== 'object') return;
-  const secret = member(node, SECRET_KEY);
-  if (secret === undefined) {
-    for (const m of node.members) checkSecretReferences(m.value, out);
-    return;
-  }
-  if (node.members.length !== 1) {
-    out.push({ offset: node.offset, rule: 'plan.secret.invalid', message: 'a secret reference must be an object with exactly one key, "$secret"' });
-  } else if (secret.value.kind !== 'string') {
-    out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: 'a secret reference name must be a string' });
-  } else if (!SECRET_NAME.test(secret.value.value)) {
-    out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: `a secret reference name must match [A-Z_][A-Z0-9_]{0,${MAX_SECRET_NAME_LENGTH - 1}}` });
+function checkSecretReferences(secretObjects: readonly JsonObject[], out: PendingProblem[]): void {
+  for (const node of secretObjects) {
+    const secret = member(node, SECRET_KEY)!;
+    if (node.members.length !== 1) {
+      out.push({ offset: node.offset, rule: 'plan.secret.invalid', message: 'a secret reference must be an object with exactly one key, "$secret"' });
+    } else if (secret.value.kind !== 'string') {
+      out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: 'a secret reference name must be a string' });
+    } else if (!SECRET_NAME.test(secret.value.value)) {
+      out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: `a secret reference name must match [A-Z_][A-Z0-9_]{0,${MAX_SECRET_NAME_LENGTH - 1}}` });
+    }
   }
 }
 
@@ -282,7 +280,16 @@ function checkExpect(expect: JsonObject, where: string, out: PendingProblem[]): 
 // ---------------------------------------------------------------------------------------------
 // The typed plan, built only from a tree that passed every rule above.
 
-function buildPlan(root: JsonObject, lines: LineIndex): Plan {
+interface PlainStep {
+  arguments?: Record<string, unknown>;
+  expect?: { equals?: unknown };
+}
+interface PlainPlan {
+  steps: PlainStep[];
+}
+
+/** Built from the tree (for literals and locations) and its plain twin (for values the runner sends). */
+function buildPlan(root: JsonObject, plain: PlainPlan, lines: LineIndex, argumentsJson: ReadonlyMap<JsonObject, SerializedArguments>): Plan {
   const str = (o: JsonObject, k: string) => (member(o, k)!.value as { value: string }).value;
   const bool = (o: JsonObject | undefined, k: string, fallback: boolean) => {
     const v = o === undefined ? undefined : member(o, k)?.value;
@@ -304,43 +311,44 @@ function buildPlan(root: JsonObject, lines: LineIndex): Plan {
   const secretNames: string[] = [];
   let secretReferences = 0;
   const canonicalSteps: CanonicalStep[] = [];
-  const steps: Step[] = (member(root, 'steps')!.value as { items: JsonObject[] }).items.map((node) => {
+  const stepNodes = (member(root, 'steps')!.value as { items: JsonObject[] }).items;
+  const steps: Step[] = stepNodes.map((node, index) => {
+    const id = str(node, 'id');
     const tool = str(node, 'tool');
     if (!isPlanTool(tool)) throw new Error('unreachable: tool passed the schema');
+    const plainStep = plain.steps[index]!;
     const argsNode = (member(node, 'arguments')?.value as JsonObject | undefined) ?? null;
     const expectNode = member(node, 'expect')?.value as JsonObject | undefined;
     const pointerNode = expectNode === undefined ? undefined : member(expectNode, 'json_pointer')?.value;
     const equalsNode = expectNode === undefined ? undefined : member(expectNode, 'equals')?.value;
+    const hasEquals = equalsNode !== undefined && equalsNode.kind !== 'null';
     const expect: Expectation = {
       is_error: bool(expectNode, 'is_error', false),
       json_pointer: pointerNode?.kind === 'string' ? pointerNode.value : null,
-      equals: equalsNode === undefined || equalsNode.kind === 'null' ? null : toPlain(equalsNode),
+      equals: hasEquals ? plainStep.expect!.equals : null,
     };
-    if (argsNode !== null) {
-      forEachSecretName(argsNode, (name) => {
-        secretReferences++;
-        if (!secretNames.includes(name)) secretNames.push(name);
-      });
+    const serialized = argsNode === null ? null : argumentsJson.get(argsNode)!;
+    for (const ref of serialized?.secretObjects ?? []) {
+      const name = (ref.members[0]!.value as { value: string }).value;
+      if (!secretNames.includes(name)) secretNames.push(name);
     }
+    secretReferences += serialized?.secretObjects.length ?? 0;
     canonicalSteps.push({
-      id: str(node, 'id'),
+      id,
       tool,
-      arguments: argsNode,
-      expect: {
-        is_error: expect.is_error,
-        json_pointer: expect.json_pointer,
-        equals: equalsNode === undefined || equalsNode.kind === 'null' ? null : equalsNode,
-      },
+      argumentsJson: serialized?.json ?? '{}',
+      isError: expect.is_error,
+      jsonPointer: expect.json_pointer,
+      equalsJson: hasEquals ? canonicalJson(equalsNode) : null,
     });
     return {
-      id: str(node, 'id'),
+      id,
       tool,
-      arguments: argsNode === null ? {} : (toPlain(argsNode) as Record<string, unknown>),
+      arguments: plainStep.arguments ?? {},
       expect,
       mutates: MUTATING_TOOLS.has(tool),
       optIn: TOOL_OPT_IN[tool] ?? null,
       location: lines.locate(node.offset),
-      offset: node.offset,
     };
   });
   const base = { schema: PLAN_SCHEMA as typeof PLAN_SCHEMA, name: str(root, 'name'), trace: bool(root, 'trace', false), limits };
@@ -353,18 +361,11 @@ function buildPlan(root: JsonObject, lines: LineIndex): Plan {
   };
 }
 
-function forEachSecretName(node: JsonNode, visit: (name: string) => void): void {
-  if (node.kind === 'array') for (const item of node.items) forEachSecretName(item, visit);
-  if (node.kind !== 'object') return;
-  const secret = member(node, SECRET_KEY);
-  if (secret !== undefined && secret.value.kind === 'string') visit(secret.value.value);
-  else for (const m of node.members) forEachSecretName(m.value, visit);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
 
 function checkApprovals(plan: Plan, approvals: Approvals, root: JsonObject, out: PendingProblem[]): void {
+  const stepNodes = (member(root, 'steps')!.value as { items: JsonObject[] }).items;
   const ids = new Set(plan.steps.map((s) => s.id));
   const seen = new Set<string>();
   for (const id of approvals.confirmSteps) {
@@ -375,15 +376,16 @@ function checkApprovals(plan: Plan, approvals: Approvals, root: JsonObject, out:
     }
     seen.add(id);
   }
-  for (const step of plan.steps) {
+  plan.steps.forEach((step, index) => {
+    const offset = stepNodes[index]!.offset;
     if (step.mutates && !seen.has(step.id)) {
-      out.push({ offset: step.offset, rule: 'policy.approval.missing', message: `step ${quoteKey(step.id)} (${step.tool}) changes the page and needs its own approval` });
+      out.push({ offset, rule: 'policy.approval.missing', message: `step ${quoteKey(step.id)} (${step.tool}) changes the page and needs its own approval` });
     }
     if (step.optIn === 'evaluate' && !approvals.allowEvaluate) {
-      out.push({ offset: step.offset, rule: 'policy.opt_in.evaluate', message: `step ${quoteKey(step.id)} uses evaluate, which needs the evaluate opt-in` });
+      out.push({ offset, rule: 'policy.opt_in.evaluate', message: `step ${quoteKey(step.id)} uses evaluate, which needs the evaluate opt-in` });
     }
     if (step.optIn === 'cookie_writes' && !approvals.allowCookieWrites) {
-      out.push({ offset: step.offset, rule: 'policy.opt_in.cookie_writes', message: `step ${quoteKey(step.id)} uses ${step.tool}, which needs the cookie-write opt-in` });
+      out.push({ offset, rule: 'policy.opt_in.cookie_writes', message: `step ${quoteKey(step.id)} uses ${step.tool}, which needs the cookie-write opt-in` });
     }
-  }
+  });
 }
