@@ -14,4 +14,10 @@ export default tseslint.config(
       'no-control-regex': 'off',
     },
   },
+  {
+    // CommonJS is used only where a tool requires it (Jest reporters).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

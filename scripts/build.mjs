@@ -29,9 +29,9 @@ function patchCssTree() {
       .replace(jsonRequire, (_m, binding, specifier) => {
         const local = `__json${counter++}`;
         imports += `import ${local} from '${specifier}' with { type: 'json' };\n`;
-        return binding === '{ version }' ? `const version = ${local}.version;\nexport { version };` : `const ${binding} = ${local};`;
-      })
-      .replace('export const const version', 'const version');
+        // `export const { version } = require(…)` keeps its `export` prefix: only the binding changes.
+        return binding === '{ version }' ? `const version = ${local}.version;` : `const ${binding} = ${local};`;
+      });
     writeFileSync(path, imports + body);
   }
 }

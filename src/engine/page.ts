@@ -1,0 +1,219 @@
+// Live pages on jsdom: load HTML with its scripts running, compile the SOM from the live DOM,
+// serialize the effective HTML (form state included) and evaluate expressions on a throwaway copy.
+// jsdom is imported lazily, so initialize and tools/list never pay for it.
+import vm from 'node:vm';
+import type { DOMWindow, JSDOM as JSDOMType } from 'jsdom';
+import { compileDocument } from './som/compiler.js';
+import type { DomDocument, DomElement } from './som/dom.js';
+import type { Som } from './som/types.js';
+import { FetchError, fetchPage, type CookieHooks, type OutboundPolicy } from './network.js';
+
+/** Upstream's JS worker wall deadline, used here for page load, evaluate and scripts. */
+export const SCRIPT_DEADLINE_MS = 15_000;
+
+type JsdomModule = typeof import('jsdom');
+let jsdomModule: Promise<JsdomModule> | undefined;
+
+function loadJsdom(): Promise<JsdomModule> {
+  jsdomModule ??= import('jsdom');
+  return jsdomModule;
+}
+
+export interface JsReport {
+  scripts_total: number;
+  scripts_ok: number;
+  scripts_err: number;
+}
+
+export class LivePage {
+  som: Som;
+  nodes: Map<string, DomElement>;
+
+  constructor(
+    readonly dom: JSDOMType,
+    readonly url: string,
+    readonly jsReport: JsReport | undefined,
+  ) {
+    const compiled = compileDocument(dom.window.document as unknown as DomDocument, url);
+    this.som = compiled.som;
+    this.nodes = compiled.nodes;
+  }
+
+  get window(): DOMWindow {
+    return this.dom.window;
+  }
+
+  /** Recompile the SOM after the live DOM changed. */
+  recompile(): void {
+    const compiled = compileDocument(this.dom.window.document as unknown as DomDocument, this.url);
+    this.som = compiled.som;
+    this.nodes = compiled.nodes;
+  }
+
+  /** The effective HTML: the live DOM serialized with current values, checks and selections as attributes. */
+  effectiveHtml(): string {
+    const document = this.dom.window.document;
+    const clone = document.documentElement.cloneNode(true) as typeof document.documentElement;
+    const live = Array.from(document.documentElement.querySelectorAll('input, textarea, option'));
+    const copies = Array.from(clone.querySelectorAll('input, textarea, option'));
+    live.forEach((node, i) => {
+      const copy = copies[i];
+      if (!copy) return;
+      if (node instanceof this.window.HTMLInputElement) {
+        if (node.type === 'checkbox' || node.type === 'radio') toggleAttr(copy, 'checked', node.checked);
+        else if (node.type !== 'file') copy.setAttribute('value', node.value);
+      } else if (node instanceof this.window.HTMLTextAreaElement) {
+        copy.textContent = node.value;
+      } else if (node instanceof this.window.HTMLOptionElement) {
+        toggleAttr(copy, 'selected', node.selected);
+      }
+    });
+    const doctype = document.doctype ? `<!DOCTYPE ${document.doctype.name}>` : '';
+    return doctype + clone.outerHTML;
+  }
+
+  /** Copy cookies page scripts set through document.cookie into the session jar. */
+  syncCookiesInto(put: (cookie: { name: string; value: string; domain: string; path: string; expires: number | null; httpOnly: boolean; secure: boolean; sameSite: 'Strict' | 'Lax' | 'None' }) => void): void {
+    for (const cookie of this.dom.cookieJar.getCookiesSync(this.url)) {
+      const expires = cookie.expires instanceof Date ? cookie.expires.getTime() / 1000 : null;
+      const sameSite = String(cookie.sameSite ?? '').toLowerCase();
+      put({
+        name: cookie.key,
+        value: cookie.value,
+        domain: cookie.hostOnly ? (cookie.domain ?? '') : `.${cookie.domain ?? ''}`,
+        path: cookie.path ?? '/',
+        expires,
+        httpOnly: cookie.httpOnly,
+        secure: cookie.secure,
+        sameSite: sameSite === 'strict' ? 'Strict' : sameSite === 'none' ? 'None' : 'Lax',
+      });
+    }
+  }
+
+  close(): void {
+    this.dom.window.close();
+  }
+}
+
+function toggleAttr(element: { setAttribute(n: string, v: string): void; removeAttribute(n: string): void }, name: string, on: boolean): void {
+  if (on) element.setAttribute(name, '');
+  else element.removeAttribute(name);
+}
+
+const CLASSIC_SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript']);
+
+export interface LoadOptions {
+  policy: OutboundPolicy;
+  cookies: CookieHooks;
+}
+
+/** Fetch `url` and open it as a live page with its scripts run; errors carry upstream's fetch texts. */
+export async function openUrl(url: string, options: LoadOptions): Promise<LivePage> {
+  const fetched = await fetchPage(options.policy, url, { cookies: options.cookies });
+  return buildPage(fetched.body, fetched.url, options);
+}
+
+export async function buildPage(html: string, url: string, options: LoadOptions): Promise<LivePage> {
+  const { JSDOM, VirtualConsole, requestInterceptor, CookieJar } = await loadJsdom();
+  const virtualConsole = new VirtualConsole();
+  let scriptErrors = 0;
+  // Page console output and jsdom diagnostics stay off stdout (protocol only); errors are counted.
+  virtualConsole.on('jsdomError', (error: Error & { type?: string }) => {
+    if (error.type === 'unhandled-exception' || error.type === 'resource-loading') scriptErrors += 1;
+    process.stderr.write(`page error: ${error.message}\n`);
+  });
+  const jar = new CookieJar();
+  const cookieHeader = options.cookies.cookieHeader(new URL(url));
+  if (cookieHeader) {
+    for (const pair of cookieHeader.split('; ')) {
+      try {
+        jar.setCookieSync(pair, url);
+      } catch {
+        // A cookie the page's origin may not hold is simply not exposed to document.cookie.
+      }
+    }
+  }
+  const dom = new JSDOM(html, {
+    url,
+    runScripts: 'dangerously',
+    pretendToBeVisual: false,
+    virtualConsole,
+    cookieJar: jar,
+    resources: {
+      interceptors: [
+        requestInterceptor(async (request, { element }) => {
+          // Subresources go through the same outbound policy; only scripts are fetched, without the caller's cookies.
+          if (element && element.localName !== 'script') return new Response('', { status: 204 });
+          try {
+            const page = await fetchPage(options.policy, request.url, { accept: '*/*' });
+            return new Response(page.body, { status: 200, headers: { 'content-type': page.contentType } });
+          } catch (error) {
+            process.stderr.write(`subresource refused: ${error instanceof FetchError ? error.message : String(error)}\n`);
+            return new Response('', { status: 403 });
+          }
+        }),
+      ],
+    },
+  });
+  await waitForLoad(dom.window);
+  const scripts = Array.from(dom.window.document.querySelectorAll('script')).filter((script) => CLASSIC_SCRIPT_TYPES.has((script.getAttribute('type') ?? '').trim().toLowerCase()));
+  const report = scripts.length > 0 || scriptErrors > 0 ? { scripts_total: scripts.length, scripts_ok: Math.max(0, scripts.length - scriptErrors), scripts_err: Math.min(scriptErrors, scripts.length) } : undefined;
+  return new LivePage(dom, url, report);
+}
+
+function waitForLoad(window: DOMWindow): Promise<void> {
+  return new Promise((resolve) => {
+    if (window.document.readyState === 'complete') {
+      resolve();
+      return;
+    }
+    const timer = setTimeout(resolve, SCRIPT_DEADLINE_MS);
+    window.addEventListener('load', () => {
+      clearTimeout(timer);
+      // Let load handlers and their microtasks finish before the SOM is compiled.
+      setImmediate(resolve);
+    });
+  });
+}
+
+export type EvaluateOutcome = { ok: true; value: unknown } | { ok: false; kind: 'timeout' | 'worker_error'; message: string };
+
+/**
+ * Evaluate `expression` against a fresh copy of the page built from its effective HTML: page
+ * scripts do not run again and nothing persists, as upstream's fresh worker does.
+ */
+export async function evaluateOnCopy(page: LivePage, expression: string): Promise<EvaluateOutcome> {
+  const { JSDOM, VirtualConsole } = await loadJsdom();
+  const copy = new JSDOM(page.effectiveHtml(), { url: page.url, runScripts: 'outside-only', virtualConsole: new VirtualConsole() });
+  try {
+    const wrapped = `(function(){ var __r = (${expression}\n); if (__r !== null && typeof __r === 'object') { return JSON.stringify(__r); } return __r; })()`;
+    let script: vm.Script;
+    try {
+      script = new vm.Script(wrapped, { filename: 'evaluate.js' });
+    } catch (error) {
+      return { ok: false, kind: 'worker_error', message: `JavaScript worker rejected the request (javascript_error): Compile error: ${String(error)}` };
+    }
+    let raw: unknown;
+    try {
+      raw = script.runInContext(copy.getInternalVMContext(), { timeout: SCRIPT_DEADLINE_MS });
+    } catch (error) {
+      if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
+        return { ok: false, kind: 'timeout', message: `JavaScript worker timed out after ${SCRIPT_DEADLINE_MS}ms` };
+      }
+      return { ok: false, kind: 'worker_error', message: `JavaScript worker rejected the request (javascript_error): Runtime error: ${String(error)}` };
+    }
+    return { ok: true, value: mapEvaluateResult(String(raw)) };
+  } finally {
+    copy.window.close();
+  }
+}
+
+/** Upstream's result mapping: "undefined"/"" → null, JSON text → its value, anything else → the string. */
+export function mapEvaluateResult(text: string): unknown {
+  if (text === 'undefined' || text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

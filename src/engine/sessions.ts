@@ -1,0 +1,78 @@
+// Browser sessions (engine.md §8): UUID v4 ids, at most ten per process, no expiry.
+import { randomUUID } from 'node:crypto';
+import { CookieJar } from './cookies.js';
+import type { LivePage } from './page.js';
+import { TraceLog, type PageView } from './trace.js';
+
+export const MAX_SESSIONS = 10;
+
+export class Session {
+  page: LivePage | undefined;
+  readonly cookies = new CookieJar();
+  readonly trace: TraceLog;
+  readonly createdAt = Date.now();
+  lastUsedAt = Date.now();
+
+  constructor(
+    readonly id: string,
+    tracing: boolean,
+  ) {
+    this.trace = new TraceLog(tracing);
+  }
+
+  /** What the trace sees of the current page. */
+  view(): PageView | undefined {
+    return this.page ? { url: this.page.url, title: this.page.som.title, regions: this.page.som.regions } : undefined;
+  }
+
+  /** Replace the page, releasing the previous window. */
+  setPage(page: LivePage): void {
+    if (this.page && this.page !== page) this.page.close();
+    this.page = page;
+  }
+
+  /** Fold cookies that page scripts wrote via document.cookie into the session jar. */
+  syncPageCookies(): void {
+    if (!this.page) return;
+    const url = new URL(this.page.url);
+    const known = this.cookies.list(url);
+    this.page.syncCookiesInto((cookie) => {
+      if (!known.some((existing) => existing.name === cookie.name && existing.value === cookie.value)) this.cookies.put(cookie);
+    });
+  }
+}
+
+export class SessionLimitError extends Error {}
+
+export class SessionManager {
+  private readonly sessions = new Map<string, Session>();
+
+  create(tracing: boolean): Session {
+    if (this.sessions.size >= MAX_SESSIONS) throw new SessionLimitError(`Maximum sessions (${MAX_SESSIONS}) reached. Close a session first.`);
+    const session = new Session(randomUUID(), tracing);
+    this.sessions.set(session.id, session);
+    return session;
+  }
+
+  get(id: string): Session | undefined {
+    const session = this.sessions.get(id);
+    if (session) session.lastUsedAt = Date.now();
+    return session;
+  }
+
+  remove(id: string): Session | undefined {
+    const session = this.sessions.get(id);
+    if (!session) return undefined;
+    this.sessions.delete(id);
+    session.page?.close();
+    return session;
+  }
+
+  size(): number {
+    return this.sessions.size;
+  }
+
+  closeAll(): void {
+    for (const id of [...this.sessions.keys()]) this.remove(id);
+  }
+}
