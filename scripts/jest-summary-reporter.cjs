@@ -1,5 +1,6 @@
-// A Jest reporter that writes the run's own counts to build/test-results.json, so .ci/run can print
-// "N passed, N failed" from the test runner's results rather than by scraping its console output.
+// A Jest reporter that writes the run's own counts to build/test-results.node<major>.json, so .ci/run
+// can print "N passed, N failed" from the test runner's results rather than by scraping its console
+// output, for each Node version it runs the suite on.
 const { mkdirSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 
@@ -20,7 +21,8 @@ class SummaryReporter {
       numRuntimeErrorTestSuites: results.numRuntimeErrorTestSuites,
       success: results.success,
     };
-    writeFileSync(join(dir, 'test-results.json'), `${JSON.stringify(summary, null, 2)}\n`);
+    const major = process.versions.node.split('.')[0];
+    writeFileSync(join(dir, `test-results.node${major}.json`), `${JSON.stringify(summary, null, 2)}\n`);
   }
 }
 
