@@ -1,0 +1,218 @@
+/**
+ * One test per fault of fixtures/children/fault-child.mjs: the exact classes, exactly the calls
+ * the child logged, a generous wall-time bound, and no surviving process of the child's group.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { executePlan } from '../../src/workflow/execute.js';
+import type { WorkflowReport } from '../../src/report/types.js';
+import {
+  faultChild, loggedCalls, loggedPids, makePlan, readLog, survivors, tempDir, type StepSpec,
+} from './helpers.js';
+
+const CANARY = 'canary-5f1e9c0b-secret-value';
+const OPEN: StepSpec = { id: 'open', tool: 'open_page', arguments: { url: 'http://example.test/start' } };
+const STATUS: StepSpec = { id: 'status', tool: 'trace_status' };
+const HANDSHAKE = ['initialize', 'notifications/initialized', 'tools/list'];
+const FIRST_CALL = [...HANDSHAKE, 'tools/call:open_page'];
+/** Fault runs use short step timeouts; this bounds the whole run generously around them. */
+const WALL_BOUND_MS = 8_000;
+const SHORT = { step_timeout_ms: 400, workflow_timeout_ms: 20_000 };
+
+let scratch: ReturnType<typeof tempDir>;
+beforeEach(() => { scratch = tempDir(); });
+afterEach(() => scratch.cleanup());
+
+interface Options {
+  limits?: Parameters<typeof makePlan>[1];
+  approved?: string[];
+  env?: Record<string, string | undefined>;
+  faultStep?: number;
+  signal?: AbortSignal;
+  allowPrivateNetwork?: boolean;
+}
+
+async function run(mode: string, steps: StepSpec[], opts: Options = {}) {
+  const log = join(scratch.dir, 'calls.jsonl');
+  const reportPath = join(scratch.dir, 'report.json');
+  const started = Date.now();
+  const report = await executePlan(makePlan(steps, opts.limits), new Set(opts.approved ?? []), {
+    child: faultChild(mode, log, opts.faultStep),
+    env: { PATH: process.env.PATH ?? '', ...opts.env },
+    reportPath,
+    ...(opts.signal ? { signal: opts.signal } : {}),
+    ...(opts.allowPrivateNetwork ? { allowPrivateNetwork: true } : {}),
+  });
+  const ms = Date.now() - started;
+  const pids = loggedPids(log);
+  expect(pids.length).toBeGreaterThan(0);
+  return { report, calls: loggedCalls(log), ms, survivors: await survivors(pids, pids[0]!), log, pids, written: readFileSync(reportPath, 'utf8') };
+}
+
+const statuses = (report: WorkflowReport) => report.steps.map((s) => [s.id, s.status, s.failure_class ?? null]);
+
+/** The common shape of a transport failure on the first tool call. */
+async function expectFirstCallFailure(mode: string, failureClass: string, outcome: string, limits: Options['limits'] = SHORT) {
+  const r = await run(mode, [OPEN, STATUS], { limits });
+  expect(statuses(r.report)).toEqual([['open', 'failed', failureClass], ['status', 'skipped', 'fail_fast']]);
+  expect(r.report.status).toBe('failed');
+  expect(r.report.process_outcome).toBe(outcome);
+  // A transport failure: no close_page, no grace.
+  expect(r.calls).toEqual(FIRST_CALL);
+  expect(r.ms).toBeLessThan(WALL_BOUND_MS);
+  expect(r.survivors).toEqual([]);
+  return r;
+}
+
+describe('transport faults on the first tool call', () => {
+  it('timeout → step_timeout, group killed', () => expectFirstCallFailure('timeout', 'step_timeout', 'timed_out'));
+
+  it('a descendant that would outlive the timeout dies with the group', async () => {
+    const r = await expectFirstCallFailure('descendant', 'step_timeout', 'timed_out');
+    expect(readLog(r.log).filter((e) => e.event === 'descendant')).toHaveLength(1);
+    expect(r.pids).toHaveLength(2);
+  });
+
+  it('malformed line → malformed_response', () => expectFirstCallFailure('malformed', 'malformed_response', 'timed_out'));
+
+  it('oversized line → oversized_response', () =>
+    expectFirstCallFailure('oversized', 'oversized_response', 'timed_out'));
+
+  it('early exit → early_exit with the child\'s own exit code', () => expectFirstCallFailure('early-exit', 'early_exit', 'exited:3'));
+
+  it('killed by a signal → early_exit, signaled:15', () => expectFirstCallFailure('signal', 'early_exit', 'signaled:15'));
+
+  it('short-line flood → protocol_mismatch on the first stray line', () =>
+    expectFirstCallFailure('line-flood', 'protocol_mismatch', 'timed_out'));
+
+  it('no-newline flood → oversized_response as soon as the bound is crossed', () =>
+    expectFirstCallFailure('byte-flood', 'oversized_response', 'timed_out', { ...SHORT, response_bytes: 65_536 }));
+
+  it('a child that stops reading stdin → step_timeout', () => expectFirstCallFailure('stop-reading', 'step_timeout', 'timed_out'));
+
+  it('wrong id → protocol_mismatch', () => expectFirstCallFailure('wrong-id', 'protocol_mismatch', 'timed_out'));
+
+  it('JSON-RPC error → json_rpc_error', () => expectFirstCallFailure('rpc-error', 'json_rpc_error', 'timed_out'));
+
+  it('fail_fast false does not continue after a transport failure', async () => {
+    const r = await run('malformed', [OPEN, STATUS], { limits: { ...SHORT, fail_fast: false } });
+    expect(statuses(r.report)).toEqual([['open', 'failed', 'malformed_response'], ['status', 'skipped', 'fail_fast']]);
+    expect(r.calls).toEqual(FIRST_CALL);
+  });
+
+  it('a fault on a later step keeps the earlier result and skips close_page', async () => {
+    const r = await run('timeout', [OPEN, STATUS, STATUS].map((s, i) => ({ ...s, id: `${s.id}-${i}` })), { limits: SHORT, faultStep: 2 });
+    expect(statuses(r.report)).toEqual([['open-0', 'succeeded', null], ['status-1', 'failed', 'step_timeout'], ['status-2', 'skipped', 'fail_fast']]);
+    expect(r.calls).toEqual([...FIRST_CALL, 'tools/call:trace_status']);
+    expect(r.survivors).toEqual([]);
+  });
+});
+
+describe('deadlines and cancellation', () => {
+  it('the workflow deadline marks the step that hits it workflow_timeout', async () => {
+    const r = await run('timeout', [OPEN, STATUS, STATUS].map((s, i) => ({ ...s, id: `${s.id}-${i}` })),
+      { limits: { step_timeout_ms: 700, workflow_timeout_ms: 700 }, faultStep: 2 });
+    expect(statuses(r.report)).toEqual([['open-0', 'succeeded', null], ['status-1', 'failed', 'workflow_timeout'], ['status-2', 'skipped', 'fail_fast']]);
+    expect(r.report.process_outcome).toBe('timed_out');
+    expect(r.ms).toBeLessThan(WALL_BOUND_MS);
+    expect(r.survivors).toEqual([]);
+  });
+
+  it('an AbortSignal kills the group at once and ends the run like the workflow deadline', async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 300);
+    const r = await run('descendant', [OPEN, STATUS], { limits: { step_timeout_ms: 30_000, workflow_timeout_ms: 60_000 }, signal: controller.signal });
+    expect(statuses(r.report)).toEqual([['open', 'failed', 'workflow_timeout'], ['status', 'skipped', 'fail_fast']]);
+    expect(r.report.process_outcome).toBe('timed_out');
+    expect(r.ms).toBeLessThan(WALL_BOUND_MS);
+    expect(r.survivors).toEqual([]);
+  });
+});
+
+describe('stderr', () => {
+  it('a stderr flood is drained (bounded) and never stalls or fails the run', async () => {
+    const r = await run('stderr-flood', [OPEN, STATUS], { limits: { stderr_bytes: 1024 } });
+    expect(r.report.status).toBe('succeeded');
+    expect(r.report.process_outcome).toBe('exited:0');
+    expect(r.calls).toEqual([...FIRST_CALL, 'tools/call:trace_status', 'tools/call:close_page']);
+    expect(r.written).not.toContain('eeee');
+    expect(r.survivors).toEqual([]);
+  });
+});
+
+describe('the gates before any tool call', () => {
+  async function expectRefused(mode: string, steps: StepSpec[], failureClass: string, opts: Options = {}) {
+    const r = await run(mode, steps, opts);
+    expect(statuses(r.report)).toEqual(steps.map((s) => [s.id, 'skipped', failureClass]));
+    expect(r.calls).toEqual(HANDSHAKE);
+    // The transport is healthy: the child gets EOF and its grace, and exits cleanly.
+    expect(r.report.process_outcome).toBe('exited:0');
+    expect(r.report.status).toBe('failed');
+    expect(r.ms).toBeLessThan(WALL_BOUND_MS);
+    expect(r.survivors).toEqual([]);
+    return r;
+  }
+
+  it('an unsupported schema keyword → tool_schema_drift', () => expectRefused('bad-keyword', [OPEN, STATUS], 'tool_schema_drift'));
+
+  it('a resolved secret that violates the advertised schema → argument_schema_invalid, canary nowhere', async () => {
+    const steps: StepSpec[] = [OPEN, { id: 'type', tool: 'type_text', arguments: { element_id: 'e_1', text: { $secret: 'LOGIN_PASSWORD' } } }];
+    const r = await expectRefused('secret-schema', steps, 'argument_schema_invalid', { approved: ['type'], env: { LOGIN_PASSWORD: CANARY } });
+    expect(r.written).not.toContain(CANARY);
+    expect(readFileSync(r.log, 'utf8')).not.toContain(CANARY);
+  });
+
+  it('an unknown argument key is argument_schema_invalid even where the server would ignore it', () =>
+    expectRefused('happy', [{ ...OPEN, arguments: { url: 'http://example.test/', extra: 1 } }], 'argument_schema_invalid'));
+
+  it('a catastrophic pattern cannot stall the runner: tool_schema_drift within the matching budget', async () => {
+    const r = await expectRefused('catastrophic-pattern', [{ ...OPEN, arguments: { url: `${'a'.repeat(48)}!` } }], 'tool_schema_drift');
+    expect(r.ms).toBeLessThan(3_000);
+  });
+
+  it('a read-only tool advertised destructive → tool_policy_drift unless approved', async () => {
+    const cookies: StepSpec = { id: 'cookies', tool: 'get_cookies' };
+    await expectRefused('destructive', [OPEN, cookies], 'tool_policy_drift');
+  });
+
+  it('the same step runs when the operator approved it', async () => {
+    const r = await run('destructive', [OPEN, { id: 'cookies', tool: 'get_cookies' }], { approved: ['cookies'] });
+    expect(r.report.status).toBe('succeeded');
+    expect(r.report.steps.map((s) => s.approved)).toEqual([false, true]);
+    expect(r.calls).toEqual([...FIRST_CALL, 'tools/call:get_cookies', 'tools/call:close_page']);
+  });
+});
+
+describe('environment', () => {
+  const hostile = {
+    GITHUB_TOKEN: CANARY, INPUT_PLAN: 'x', ACTIONS_RUNTIME_TOKEN: CANARY, LOGIN_PASSWORD: CANARY,
+    HOME: '/root', TMPDIR: '/tmp', SSL_CERT_FILE: '/etc/ssl/cert.pem', RUST_BACKTRACE: '1',
+    PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK: '1', NODE_OPTIONS: '--inspect',
+  };
+
+  it('the child sees only the restored names plus the two supervision variables', async () => {
+    const r = await run('env-probe', [OPEN], { env: hostile });
+    const probe = readLog(r.log).find((e) => e.event === 'env')!;
+    expect(probe.names).toEqual(['PATH', 'PLASMATE_SUPERVISED_WORKER', 'PLASMATE_WORKER_MEMORY_LIMIT_BYTES', 'RUST_BACKTRACE', 'SSL_CERT_FILE', 'TMPDIR']);
+    expect(probe.supervised).toBe('1');
+    expect(probe.memoryLimit).toBe('0');
+    expect(r.report.status).toBe('succeeded');
+  });
+
+  it('--allow-private-network adds only the opt-in', async () => {
+    const r = await run('env-probe', [OPEN], { allowPrivateNetwork: true });
+    const probe = readLog(r.log).find((e) => e.event === 'env')!;
+    expect(probe.names).toEqual(['PATH', 'PLASMATE_SUPERVISED_WORKER', 'PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK', 'PLASMATE_WORKER_MEMORY_LIMIT_BYTES']);
+  });
+
+  it('memory_mb sets an address-space ceiling on the child and its descendants, by the runner', async () => {
+    const memoryMb = 4096;
+    const bytes = memoryMb * 1024 * 1024;
+    const r = await run('env-probe', [OPEN], { limits: { memory_mb: memoryMb } });
+    const probe = readLog(r.log).find((e) => e.event === 'env')!;
+    expect(probe.memoryLimit).toBe(String(bytes));
+    expect(probe.limit).toBe(`Max address space ${bytes} ${bytes} bytes`);
+    expect(probe.descendantLimit).toBe(`Max address space ${bytes} ${bytes} bytes`);
+    expect(r.report.status).toBe('succeeded');
+  });
+});

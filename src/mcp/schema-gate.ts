@@ -1,0 +1,216 @@
+/**
+ * The advertised-schema gate (plan-and-report.md §6.5, engine.md §11.3), the schema half:
+ * read the tools/list result, pre-check each used inputSchema against a closed keyword list
+ * (fail closed: anything not listed is drift), then validate arguments with ajv against a
+ * *closed* copy of the schema. Pure functions plus one small validator class; no I/O.
+ */
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { boundedRegExpEngine, PatternBudgetExceeded } from './bounded-regexp.js';
+
+/**
+ * Subschema nesting accepted (properties → items → properties …). Upstream replaces a schema
+ * deeper than 16 levels with a placeholder before advertising it, so a real schema never gets
+ * here deeper; the bound also keeps the recursive pre-check far from the stack limit.
+ */
+export const MAX_SCHEMA_DEPTH = 16;
+
+const TYPES = ['object', 'array', 'string', 'number', 'integer', 'boolean', 'null'] as const;
+type SchemaType = (typeof TYPES)[number];
+
+/** Annotations: shape-checked, never enforced (format included: an annotation only). */
+const ANNOTATIONS: Record<string, (value: unknown) => boolean> = {
+  title: (v) => typeof v === 'string',
+  description: (v) => typeof v === 'string',
+  default: () => true,
+  examples: (v) => Array.isArray(v),
+  deprecated: (v) => typeof v === 'boolean',
+  readOnly: (v) => typeof v === 'boolean',
+  writeOnly: (v) => typeof v === 'boolean',
+};
+
+const isCount = (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0;
+const isFiniteNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
+const NUMERIC: Record<string, (value: unknown) => boolean> = {
+  minimum: isFiniteNumber,
+  maximum: isFiniteNumber,
+  exclusiveMinimum: isFiniteNumber,
+  exclusiveMaximum: isFiniteNumber,
+  multipleOf: (v) => isFiniteNumber(v) && (v as number) > 0,
+};
+
+/** Keywords that fit each type, besides `type`, `enum`, `const` and the annotations. */
+const TYPE_KEYWORDS: Record<SchemaType, Record<string, (value: unknown) => boolean>> = {
+  string: {
+    minLength: isCount,
+    maxLength: isCount,
+    pattern: isCompilablePattern,
+    format: (v) => typeof v === 'string',
+  },
+  number: NUMERIC,
+  integer: NUMERIC,
+  array: {
+    items: () => true, // checked recursively
+    minItems: isCount,
+    maxItems: isCount,
+    uniqueItems: (v) => typeof v === 'boolean',
+  },
+  object: {
+    properties: () => true, // checked recursively
+    required: (v) => Array.isArray(v) && v.every((n) => typeof n === 'string') && new Set(v).size === v.length,
+    additionalProperties: (v) => typeof v === 'boolean',
+    minProperties: isCount,
+    maxProperties: isCount,
+  },
+  boolean: {},
+  null: {},
+};
+
+/** Keywords kept in the closed copy that ajv enforces (annotations and format are dropped). */
+const ENFORCED = new Set([
+  'type', 'enum', 'const', 'minLength', 'maxLength', 'pattern', 'minimum', 'maximum',
+  'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems', 'uniqueItems',
+  'required', 'minProperties', 'maxProperties',
+]);
+
+function isCompilablePattern(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    new RegExp(value, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export interface AdvertisedTool {
+  name: string;
+  inputSchema: Record<string, unknown>;
+  /** As advertised (may be absent or malformed: the tool guard reads it defensively). */
+  annotations: unknown;
+}
+
+/**
+ * The tools/list result as the gate needs it: `tools` an array of `{name, inputSchema}` with
+ * unique string names. Returns the problem text instead when the listing is unusable.
+ */
+export function readToolList(result: unknown): Map<string, AdvertisedTool> | string {
+  if (!isRecord(result) || !Array.isArray(result.tools)) return 'tools/list result has no tools array';
+  const tools = new Map<string, AdvertisedTool>();
+  for (const entry of result.tools) {
+    if (!isRecord(entry) || typeof entry.name !== 'string') return 'a listed tool has no string name';
+    if (tools.has(entry.name)) return `tool ${JSON.stringify(entry.name)} is listed twice`;
+    if (!isRecord(entry.inputSchema)) return `tool ${JSON.stringify(entry.name)} has no inputSchema object`;
+    tools.set(entry.name, { name: entry.name, inputSchema: entry.inputSchema, annotations: entry.annotations });
+  }
+  return tools;
+}
+
+/**
+ * The fail-closed keyword pre-check. Returns null when the schema is acceptable, else the first
+ * problem as `<schema path>: <what>` (the path is within the schema, never argument data).
+ */
+export function precheckSchema(schema: unknown, path = '', depth = 0): string | null {
+  const at = path === '' ? '(root)' : path;
+  if (depth > MAX_SCHEMA_DEPTH) return `${at}: nested deeper than ${MAX_SCHEMA_DEPTH} levels`;
+  if (!isRecord(schema)) return `${at}: a schema must be an object`;
+  const { type } = schema;
+  if (typeof type !== 'string' || !(TYPES as readonly string[]).includes(type)) {
+    return `${at}: "type" must be one of ${TYPES.join(', ')} (a single string)`;
+  }
+  const fitting = TYPE_KEYWORDS[type as SchemaType];
+  for (const [keyword, value] of Object.entries(schema)) {
+    if (keyword === 'type' || keyword === 'const') continue;
+    if (keyword === 'enum') {
+      if (!Array.isArray(value) || value.length === 0) return `${at}: "enum" must be a non-empty array`;
+      continue;
+    }
+    const annotation = ANNOTATIONS[keyword];
+    if (annotation) {
+      if (!annotation(value)) return `${at}: annotation "${keyword}" has the wrong shape`;
+      continue;
+    }
+    const check = Object.hasOwn(fitting, keyword) ? fitting[keyword] : undefined;
+    if (!check) return `${at}: keyword "${keyword}" is not allowed for type ${type}`;
+    if (!check(value)) return `${at}: "${keyword}" has an invalid value`;
+  }
+  if (type === 'object') {
+    if (!isRecord(schema.properties)) return `${at}: an object schema must have "properties"`;
+    for (const [name, sub] of Object.entries(schema.properties)) {
+      const problem = precheckSchema(sub, `${path}/properties/${name}`, depth + 1);
+      if (problem) return problem;
+    }
+  }
+  if (type === 'array' && 'items' in schema) {
+    const problem = precheckSchema(schema.items, `${path}/items`, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/**
+ * A copy of a pre-checked schema for validating plan arguments: every object closed
+ * (`additionalProperties: false`, so an unknown key is `argument_schema_invalid` even where the
+ * server would ignore it), annotations and `format` dropped.
+ */
+export function closedCopy(schema: Record<string, unknown>): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (const [keyword, value] of Object.entries(schema)) {
+    if (ENFORCED.has(keyword)) copy[keyword] = value;
+  }
+  if (schema.type === 'object') {
+    const properties = schema.properties as Record<string, Record<string, unknown>>;
+    copy.properties = Object.fromEntries(
+      Object.entries(properties).map(([name, sub]) => [name, closedCopy(sub)]),
+    );
+    copy.additionalProperties = false;
+  }
+  if (schema.type === 'array' && isRecord(schema.items)) copy.items = closedCopy(schema.items);
+  return copy;
+}
+
+/** One argument problem: where in the arguments and which keyword, never the value itself. */
+export interface ArgumentError {
+  instancePath: string;
+  keyword: string;
+}
+
+export type ArgumentCheck = { valid: true } | { valid: false; errors: ArgumentError[] };
+
+/**
+ * Compiles closed copies with ajv (strict, every error collected) using the bounded RegExp
+ * engine, so that all pattern matching of one gate run ends by `deadline`. A match past the
+ * budget throws `PatternBudgetExceeded` out of `check`.
+ */
+export class ArgumentValidator {
+  private readonly ajv: Ajv;
+
+  constructor(deadline: number) {
+    this.ajv = new Ajv({
+      strict: true,
+      // A required name that has no property schema is not ours to reject: upstream accepts it.
+      strictRequired: false,
+      allErrors: true,
+      validateFormats: false,
+      code: { regExp: boundedRegExpEngine(deadline) },
+    });
+  }
+
+  /** Throws (ajv's compile error) when even the pre-checked copy cannot be compiled. */
+  compile(inputSchema: Record<string, unknown>): (args: unknown) => ArgumentCheck {
+    const validate: ValidateFunction = this.ajv.compile(closedCopy(inputSchema));
+    return (args) => {
+      if (validate(args)) return { valid: true };
+      const errors = (validate.errors ?? []).map((error: ErrorObject) => ({
+        instancePath: error.instancePath,
+        keyword: error.keyword,
+      }));
+      return { valid: false, errors };
+    };
+  }
+}
+
+export { PatternBudgetExceeded };

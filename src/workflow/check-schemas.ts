@@ -1,0 +1,79 @@
+/**
+ * The side-effect-free contract check (`agent-run --check-schemas`): spawn the child, negotiate,
+ * list tools, run the schema gate and the tool guard, shut down — and call no tool at all. A PR
+ * check can run it before any approval exists. Secrets present in `env` are resolved and checked
+ * exactly; when any is missing, references are masked and only what does not depend on their
+ * values is checked (`secretsChecked: false`).
+ */
+import type { Plan } from '../plan/types.js';
+import { monotonicNow, ProcessError, type ProcessOutcome } from '../supervisor/process.js';
+import { negotiate, SHUTDOWN_GRACE_MS, spawnChild, type RunOptions } from './execute.js';
+import type { FailureClass } from './failure-class.js';
+import type { GateProblem } from './gates.js';
+import { maskSecrets, resolveStepSecrets } from './secrets.js';
+
+export interface SchemaCheckResult {
+  /** True when the child negotiated and every gate passed. */
+  ok: boolean;
+  /** The class the run would fail with before its first call, or null. */
+  failureClass: FailureClass | null;
+  /** Every gate problem found (empty when the failure happened before the gates). */
+  problems: GateProblem[];
+  /** Whether argument checks used the real secret values (false: masked, value checks skipped). */
+  secretsChecked: boolean;
+  /** Only when a child was spawned. */
+  processOutcome: ProcessOutcome | null;
+}
+
+/** Same seam and options as executePlan (see RunOptions.child); no report is written. */
+export async function checkSchemas(
+  plan: Plan,
+  approvedStepIds: ReadonlySet<string>,
+  options: RunOptions,
+): Promise<SchemaCheckResult> {
+  const fail = (failureClass: FailureClass, secretsChecked: boolean): SchemaCheckResult =>
+    ({ ok: false, failureClass, problems: [], secretsChecked, processOutcome: null });
+
+  const resolved = resolveStepSecrets(plan, options.env);
+  let stepArguments: Record<string, unknown>[];
+  let ignoredPointers: string[][] | undefined;
+  if (resolved.ok) {
+    stepArguments = resolved.stepArguments;
+  } else if (resolved.failureClass === 'missing_secret') {
+    let masked;
+    try {
+      masked = plan.steps.map((step) => maskSecrets(step.arguments));
+    } catch {
+      return fail('invalid_secret_reference', false);
+    }
+    stepArguments = masked.map((m) => m.masked);
+    ignoredPointers = masked.map((m) => m.secretPointers);
+  } else {
+    return fail(resolved.failureClass, true);
+  }
+  const secretsChecked = ignoredPointers === undefined;
+
+  let child;
+  try {
+    child = await spawnChild(plan, options);
+  } catch (error) {
+    return fail(error instanceof ProcessError && error.kind === 'missing_pipe' ? 'missing_pipe' : 'spawn_failed', secretsChecked);
+  }
+  const onAbort = () => child.kill();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  let negotiated;
+  try {
+    const workflowDeadline = monotonicNow() + plan.limits.workflow_timeout_ms;
+    negotiated = await negotiate(child, plan, approvedStepIds, stepArguments, workflowDeadline, options.signal, ignoredPointers);
+  } catch (error) {
+    await child.shutdown(0);
+    throw error;
+  } finally {
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+  const healthy = 'connection' in negotiated ? negotiated.connection.healthy : negotiated.healthy;
+  const processOutcome = await child.shutdown(healthy && !options.signal?.aborted ? SHUTDOWN_GRACE_MS : 0);
+  const problems = negotiated.gates?.problems ?? [];
+  if ('connection' in negotiated) return { ok: true, failureClass: null, problems, secretsChecked, processOutcome };
+  return { ok: false, failureClass: negotiated.failureClass, problems, secretsChecked, processOutcome };
+}

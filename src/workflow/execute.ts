@@ -1,0 +1,260 @@
+/**
+ * Supervised execution of a validated plan (plan-and-report.md §6): secrets, spawn, initialize,
+ * tools/list, the gates, the steps, cleanup, and the report — written atomically on every path
+ * that reaches a report.
+ */
+import { MAX_SESSION_ID_BYTES } from '../plan/bounds.js';
+import type { Plan } from '../plan/types.js';
+import { buildReport, serializeReport, type StepOutcome } from '../report/build.js';
+import type { WorkflowReport } from '../report/types.js';
+import { writeFileAtomic } from '../report/write.js';
+import { McpConnection } from '../mcp/connection.js';
+import { TransportFailure } from '../mcp/transport.js';
+import { buildChildEnv } from '../supervisor/env.js';
+import {
+  monotonicNow, ProcessError, SupervisedProcess, type ChildCommand, type ProcessOutcome,
+} from '../supervisor/process.js';
+import type { FailureClass } from './failure-class.js';
+import { runGates, type GateResult } from './gates.js';
+import { evaluateExpectation, sessionIdOf } from './expectation.js';
+import { resolveStepSecrets, type SecretCounts } from './secrets.js';
+
+export type { ChildCommand };
+
+/** close_page gets this long whatever is left of the workflow; its result is ignored (§6.9). */
+export const CLOSE_PAGE_BUDGET_MS = 1_000;
+/** How long a healthy child may take to exit after stdin EOF before it counts as timed out. */
+export const SHUTDOWN_GRACE_MS = 500;
+/**
+ * The whole budget for matching child-advertised patterns during the gate, so a catastrophic
+ * pattern costs at most this (see src/mcp/bounded-regexp.ts). Ordinary patterns on ≤ 64 KiB of
+ * arguments take microseconds.
+ */
+export const GATE_MATCH_BUDGET_MS = 500;
+const MIB = 1024 * 1024;
+
+/** How the CLI starts the real child: `<plasmate path> mcp --transport stdio`, never a shell. */
+export function plasmateCommand(plasmatePath: string): ChildCommand {
+  return { program: plasmatePath, args: ['mcp', '--transport', 'stdio'] };
+}
+
+export interface RunOptions {
+  /**
+   * The child to supervise. This is the test seam (upstream: `execute_with_program`): tests pass
+   * a fault child here. The CLI must always pass `plasmateCommand(--plasmate PATH or "plasmate")`;
+   * no CLI flag, action input, environment variable or plan field may reach this value.
+   */
+  child: ChildCommand;
+  /** The runner's environment: where secrets are read, and the source of the few variables the child inherits. */
+  env: Readonly<Record<string, string | undefined>>;
+  /** Cancellation: kills the child's whole group at once; the run ends as at the workflow deadline. */
+  signal?: AbortSignal;
+  /** Operator opt-in (`--allow-private-network`): PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK=1 for the child. */
+  allowPrivateNetwork?: boolean;
+}
+
+export interface ExecuteOptions extends RunOptions {
+  /** When set, the report is written here atomically (also for runs that never spawned). */
+  reportPath?: string;
+}
+
+/** A started child with its negotiated connection; the caller owns `shutdown`. */
+export interface Session {
+  process: SupervisedProcess;
+  connection: McpConnection;
+  workflowDeadline: number;
+}
+
+/** Maps a failure before or during a request to its class, honouring the workflow deadline and cancellation. */
+function failureOf(error: unknown, requestDeadline: number, workflowDeadline: number, signal?: AbortSignal): FailureClass {
+  if (signal?.aborted) return 'workflow_timeout';
+  const cls = error instanceof TransportFailure ? error.failureClass : 'read_failed';
+  return cls === 'step_timeout' && requestDeadline >= workflowDeadline ? 'workflow_timeout' : cls;
+}
+
+export function requestDeadline(stepTimeoutMs: number, workflowDeadline: number): number {
+  return Math.min(monotonicNow() + stepTimeoutMs, workflowDeadline);
+}
+
+/** Starts the child with the scrubbed environment and the plan's bounds. Rejects with ProcessError. */
+export function spawnChild(plan: Plan, options: RunOptions): Promise<SupervisedProcess> {
+  const memoryLimitBytes = plan.limits.memory_mb * MIB;
+  return SupervisedProcess.spawn({
+    program: options.child.program,
+    args: options.child.args,
+    env: buildChildEnv(options.env, memoryLimitBytes,
+      options.allowPrivateNetwork ? { PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK: '1' } : {}),
+    maxLineBytes: plan.limits.response_bytes,
+    maxStderrBytes: plan.limits.stderr_bytes,
+    memoryLimitBytes,
+    runnerPath: options.env.PATH,
+  });
+}
+
+/**
+ * Executes a validated plan and returns its report (also written to `reportPath` when given).
+ * Never throws for anything the child does; every child process group is gone when it returns.
+ */
+export async function executePlan(
+  plan: Plan,
+  approvedStepIds: ReadonlySet<string>,
+  options: ExecuteOptions,
+): Promise<WorkflowReport> {
+  const { outcomes, counts, processOutcome } = await runPlan(plan, approvedStepIds, options);
+  const report = buildReport({
+    plan, approvedStepIds, dryRun: false, outcomes,
+    secrets: { total: counts.total, present: counts.present, missing: counts.missing },
+    ...(processOutcome === undefined ? {} : { processOutcome }),
+  });
+  if (options.reportPath !== undefined) await writeFileAtomic(options.reportPath, serializeReport(report));
+  return report;
+}
+
+interface RunResult {
+  outcomes: StepOutcome[];
+  counts: SecretCounts;
+  processOutcome?: ProcessOutcome;
+}
+
+const allSkipped = (plan: Plan, failureClass: FailureClass): StepOutcome[] =>
+  plan.steps.map(() => ({ status: 'skipped', failureClass }));
+
+async function runPlan(plan: Plan, approvedStepIds: ReadonlySet<string>, options: RunOptions): Promise<RunResult> {
+  const secrets = resolveStepSecrets(plan, options.env);
+  const { counts } = secrets;
+  if (!secrets.ok) return { outcomes: allSkipped(plan, secrets.failureClass), counts };
+  if (options.signal?.aborted) return { outcomes: allSkipped(plan, 'workflow_timeout'), counts };
+
+  let child: SupervisedProcess;
+  try {
+    child = await spawnChild(plan, options);
+  } catch (error) {
+    const cls = error instanceof ProcessError && error.kind === 'missing_pipe' ? 'missing_pipe' : 'spawn_failed';
+    return { outcomes: allSkipped(plan, cls), counts };
+  }
+  const workflowDeadline = monotonicNow() + plan.limits.workflow_timeout_ms;
+  const onAbort = () => child.kill();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  let healthy: boolean;
+  let outcomes: StepOutcome[];
+  try {
+    const started = await negotiate(child, plan, approvedStepIds, secrets.stepArguments, workflowDeadline, options.signal);
+    if ('failureClass' in started) {
+      outcomes = allSkipped(plan, started.failureClass);
+      healthy = started.healthy;
+    } else {
+      const run = await runSteps({ process: child, connection: started.connection, workflowDeadline }, plan, secrets.stepArguments, options.signal);
+      outcomes = run.outcomes;
+      healthy = run.healthy;
+    }
+  } catch (error) {
+    // Only a defect of ours gets here; the group still dies before the error goes on.
+    await child.shutdown(0);
+    throw error;
+  } finally {
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+  const processOutcome = await child.shutdown(healthy && !options.signal?.aborted ? SHUTDOWN_GRACE_MS : 0);
+  return { outcomes, counts, processOutcome };
+}
+
+type Negotiated = { connection: McpConnection; gates: GateResult } | { failureClass: FailureClass; healthy: boolean; gates?: GateResult };
+
+/**
+ * initialize → notifications/initialized → tools/list → the gates. Shared with checkSchemas.
+ * A failed initialize keeps its transport class; any failure of tools/list is `tool_schema_drift`.
+ */
+export async function negotiate(
+  child: SupervisedProcess,
+  plan: Plan,
+  approvedStepIds: ReadonlySet<string>,
+  stepArguments: readonly Record<string, unknown>[],
+  workflowDeadline: number,
+  signal?: AbortSignal,
+  ignoredPointers?: readonly (readonly string[])[],
+): Promise<Negotiated> {
+  let deadline = requestDeadline(plan.limits.step_timeout_ms, workflowDeadline);
+  let connection: McpConnection;
+  try {
+    connection = await McpConnection.initialize(child, deadline);
+  } catch (error) {
+    return { failureClass: failureOf(error, deadline, workflowDeadline, signal), healthy: false };
+  }
+  deadline = requestDeadline(plan.limits.step_timeout_ms, workflowDeadline);
+  let toolsResult: unknown;
+  try {
+    toolsResult = await connection.listTools(deadline);
+  } catch (error) {
+    const cls = failureOf(error, deadline, workflowDeadline, signal);
+    return { failureClass: cls === 'workflow_timeout' ? cls : 'tool_schema_drift', healthy: false };
+  }
+  const gates = runGates({
+    plan, approvedStepIds, toolsResult, stepArguments,
+    ...(ignoredPointers ? { ignoredPointers } : {}),
+    matchDeadline: Math.min(monotonicNow() + GATE_MATCH_BUDGET_MS, workflowDeadline),
+  });
+  if (gates.failureClass !== null) return { failureClass: gates.failureClass, healthy: connection.healthy, gates };
+  return { connection, gates };
+}
+
+async function runSteps(
+  session: Session,
+  plan: Plan,
+  stepArguments: readonly Record<string, unknown>[],
+  signal?: AbortSignal,
+): Promise<{ outcomes: StepOutcome[]; healthy: boolean }> {
+  const { connection, workflowDeadline } = session;
+  const outcomes: StepOutcome[] = [];
+  let sessionId: string | null = null;
+  let stopped = false;
+  for (const [i, step] of plan.steps.entries()) {
+    if (stopped) {
+      outcomes.push({ status: 'skipped', failureClass: 'fail_fast' });
+      continue;
+    }
+    const fail = (failureClass: FailureClass, stop: boolean) => {
+      outcomes.push({ status: 'failed', failureClass });
+      stopped = stop;
+    };
+    if (signal?.aborted || monotonicNow() >= workflowDeadline) {
+      fail('workflow_timeout', true);
+      continue;
+    }
+    const isOpen = step.tool === 'open_page';
+    if (!isOpen && sessionId === null) {
+      fail('missing_session', plan.limits.fail_fast);
+      continue;
+    }
+    const args = isOpen ? { ...stepArguments[i], trace: plan.trace } : { ...stepArguments[i], session_id: sessionId };
+    const deadline = requestDeadline(plan.limits.step_timeout_ms, workflowDeadline);
+    let result;
+    try {
+      result = await connection.callTool(step.tool, args, deadline);
+    } catch (error) {
+      // Transport-level: always stops the run, whatever fail_fast says.
+      fail(failureOf(error, deadline, workflowDeadline, signal), true);
+      continue;
+    }
+    const expectation = evaluateExpectation(result, step.expect);
+    if (expectation !== null) {
+      fail(expectation, plan.limits.fail_fast);
+      continue;
+    }
+    if (isOpen) {
+      sessionId = sessionIdOf(result, MAX_SESSION_ID_BYTES);
+      if (sessionId === null) {
+        fail('invalid_session', plan.limits.fail_fast);
+        continue;
+      }
+    }
+    outcomes.push({ status: 'succeeded' });
+  }
+  if (sessionId !== null && connection.healthy && !signal?.aborted) {
+    try {
+      await connection.callTool('close_page', { session_id: sessionId }, monotonicNow() + CLOSE_PAGE_BUDGET_MS);
+    } catch {
+      // Its result is ignored; a failure only means no grace at shutdown (healthy turns false).
+    }
+  }
+  return { outcomes, healthy: connection.healthy };
+}

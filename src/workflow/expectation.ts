@@ -1,0 +1,81 @@
+/**
+ * Step outcome evaluation (plan-and-report.md §6.7, engine.md §11.4): `isError` against
+ * `expect.is_error`, then the payload (the first content item's `text`, parsed as JSON) at an
+ * optional JSON Pointer, compared by JSON equality. Pure; the runner ignores structuredContent.
+ */
+import type { Expectation } from '../plan/types.js';
+import type { FailureClass } from './failure-class.js';
+
+const ABSENT: unique symbol = Symbol('absent');
+type Maybe<T> = T | typeof ABSENT;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The parsed first text item, or ABSENT when there is none or it is not JSON. */
+export function resultPayload(result: Record<string, unknown>): Maybe<unknown> {
+  const { content } = result;
+  if (!Array.isArray(content) || !isRecord(content[0]) || typeof content[0].text !== 'string') return ABSENT;
+  try {
+    return JSON.parse(content[0].text) as unknown;
+  } catch {
+    return ABSENT;
+  }
+}
+
+/** RFC 6901: "" is the whole document; array indexes are canonical decimal numbers. */
+export function resolvePointer(document: unknown, pointer: string): Maybe<unknown> {
+  if (pointer === '') return document;
+  if (!pointer.startsWith('/')) return ABSENT;
+  let current = document;
+  for (const raw of pointer.slice(1).split('/')) {
+    const token = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+    if (Array.isArray(current)) {
+      if (!/^(0|[1-9][0-9]*)$/.test(token) || Number(token) >= current.length) return ABSENT;
+      current = current[Number(token)];
+    } else if (isRecord(current) && Object.hasOwn(current, token)) {
+      current = current[token];
+    } else {
+      return ABSENT;
+    }
+  }
+  return current;
+}
+
+/** JSON equality: same type, arrays in order, objects by key set regardless of key order. */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) {
+    return Array.isArray(b) && a.length === b.length && a.every((item, i) => jsonEqual(item, b[i]));
+  }
+  if (isRecord(a) && isRecord(b)) {
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && jsonEqual(a[key], b[key]));
+  }
+  return false;
+}
+
+/** Null when the result meets the expectation, else the failure class. */
+export function evaluateExpectation(result: Record<string, unknown>, expect: Expectation): FailureClass | null {
+  const isError = result.isError === true;
+  if (isError !== expect.is_error) return 'tool_error_expectation';
+  if (expect.json_pointer === null) return null;
+  const payload = resultPayload(result);
+  const value = payload === ABSENT ? ABSENT : resolvePointer(payload, expect.json_pointer);
+  if (value === ABSENT) return 'expectation_path_missing';
+  if (expect.equals !== null && expect.equals !== undefined && !jsonEqual(value, expect.equals)) {
+    return 'expectation_mismatch';
+  }
+  return null;
+}
+
+/** The open_page payload's `session_id`: a string of 1..maxBytes UTF-8 bytes, else null. */
+export function sessionIdOf(result: Record<string, unknown>, maxBytes: number): string | null {
+  const payload = resultPayload(result);
+  if (!isRecord(payload) || typeof payload.session_id !== 'string') return null;
+  const bytes = Buffer.byteLength(payload.session_id, 'utf8');
+  return bytes >= 1 && bytes <= maxBytes ? payload.session_id : null;
+}
+
+export { ABSENT };

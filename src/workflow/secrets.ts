@@ -1,0 +1,105 @@
+/**
+ * Secret resolution for execution (plan-and-report.md §3): `{"$secret": NAME}` objects in step
+ * arguments are replaced by the value of NAME in the environment given (the runner's own), and
+ * the size bounds are checked — all before any process is spawned. Values go only into the
+ * returned arguments, which only the child receives; nothing here reports a name or a value.
+ */
+import { MAX_ARGUMENTS_BYTES, MAX_SECRET_VALUE_BYTES } from '../plan/bounds.js';
+import type { Plan } from '../plan/types.js';
+import type { FailureClass } from './failure-class.js';
+
+const SECRET_KEY = '$secret';
+const SECRET_NAME = /^[A-Z_][A-Z0-9_]{0,63}$/;
+
+export type SecretFailureClass = Extract<FailureClass,
+  'missing_secret' | 'invalid_secret_reference' | 'secret_too_large' | 'resolved_arguments_too_large'>;
+
+/** Counts over the plan's distinct secret names (for the report's `secrets`). */
+export interface SecretCounts {
+  total: number;
+  present: number;
+  missing: number;
+}
+
+export type SecretResolution =
+  | { ok: true; counts: SecretCounts; stepArguments: Record<string, unknown>[] }
+  | { ok: false; counts: SecretCounts; failureClass: SecretFailureClass };
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+class InvalidReference extends Error {}
+class TooLarge extends Error {}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The NAME of a secret reference object, or null when `value` is not one. */
+function referenceName(value: Record<string, unknown>): string | null {
+  if (!Object.hasOwn(value, SECRET_KEY)) return null;
+  const name = value[SECRET_KEY];
+  if (Object.keys(value).length !== 1 || typeof name !== 'string' || !SECRET_NAME.test(name)) {
+    throw new InvalidReference();
+  }
+  return name;
+}
+
+/** A deep copy of `value` with each reference replaced by `replace(name, jsonPointer)`. */
+function mapReferences(value: unknown, replace: (name: string, pointer: string) => unknown, pointer = ''): unknown {
+  if (Array.isArray(value)) return value.map((item, i) => mapReferences(item, replace, `${pointer}/${i}`));
+  if (!isRecord(value)) return value;
+  const name = referenceName(value);
+  if (name !== null) return replace(name, pointer);
+  // fromEntries defines own properties, so a "__proto__" key stays data, never a prototype.
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [
+    key, mapReferences(item, replace, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`),
+  ]));
+}
+
+export function countSecrets(plan: Plan, env: Env): SecretCounts {
+  const present = plan.secretNames.filter((name) => env[name] !== undefined).length;
+  return { total: plan.secretNames.length, present, missing: plan.secretNames.length - present };
+}
+
+/**
+ * Resolves every step's arguments. Order of checks: a missing name anywhere (then every step is
+ * skipped `missing_secret` and nothing is spawned), a malformed reference, a value over
+ * MAX_SECRET_VALUE_BYTES, a resolved step over MAX_ARGUMENTS_BYTES of compact JSON.
+ */
+export function resolveStepSecrets(plan: Plan, env: Env): SecretResolution {
+  const counts = countSecrets(plan, env);
+  if (counts.missing > 0) return { ok: false, counts, failureClass: 'missing_secret' };
+  try {
+    const stepArguments = plan.steps.map((step) => {
+      const resolved = mapReferences(step.arguments, (name) => {
+        const secret = env[name];
+        if (secret === undefined) throw new InvalidReference();
+        if (Buffer.byteLength(secret, 'utf8') > MAX_SECRET_VALUE_BYTES) throw new TooLarge('secret');
+        return secret;
+      }) as Record<string, unknown>;
+      if (Buffer.byteLength(JSON.stringify(resolved), 'utf8') > MAX_ARGUMENTS_BYTES) throw new TooLarge('arguments');
+      return resolved;
+    });
+    return { ok: true, counts, stepArguments };
+  } catch (error) {
+    if (error instanceof InvalidReference) return { ok: false, counts, failureClass: 'invalid_secret_reference' };
+    if (error instanceof TooLarge) {
+      return { ok: false, counts, failureClass: error.message === 'secret' ? 'secret_too_large' : 'resolved_arguments_too_large' };
+    }
+    throw error;
+  }
+}
+
+/**
+ * For the side-effect-free schema check, which may run where the secrets do not exist (a PR
+ * check before any approval): each reference becomes an empty string, and its JSON Pointer is
+ * returned so that schema errors at or under it can be disregarded as unknowable.
+ */
+export function maskSecrets(args: Record<string, unknown>): { masked: Record<string, unknown>; secretPointers: string[] } {
+  const secretPointers: string[] = [];
+  const masked = mapReferences(args, (_name, pointer) => {
+    secretPointers.push(pointer);
+    return '';
+  }) as Record<string, unknown>;
+  return { masked, secretPointers };
+}
