@@ -1,4 +1,6 @@
 /** `npm run bench`: every benchmark of the project, each printing side-by-side figures. */
+import { benchBenchmarkSuite } from './benchmark-suite.js';
 import { benchPlanValidation } from './plan-validation.js';
 
 for (const line of benchPlanValidation()) console.log(line);
+for (const line of await benchBenchmarkSuite()) console.log(line);

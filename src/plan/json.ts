@@ -69,17 +69,24 @@ class SyntaxFailure extends Error {
 
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
 const PLAIN_RUN = /[^"\\\u0000-\u001f]*/y;
-/** A UTF-16 string of at most this many units cannot exceed MAX_STRING_BYTES in UTF-8 (≤ 3 bytes per unit). */
-const SAFE_STRING_UNITS = Math.floor(MAX_STRING_BYTES / 3);
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
-/** Parses plan bytes. Never throws for bad input: every failure is a located problem. */
-export function parseJsonDocument(bytes: Uint8Array): ParseResult {
-  if (bytes.length > MAX_PLAN_BYTES) {
+/** The document bounds; plans use the contract's, other strict documents (benchmark evidence) their own. */
+export interface DocumentBounds {
+  maxBytes: number;
+  maxDepth: number;
+  maxStringBytes: number;
+}
+
+export const PLAN_DOCUMENT_BOUNDS: DocumentBounds = { maxBytes: MAX_PLAN_BYTES, maxDepth: MAX_JSON_DEPTH, maxStringBytes: MAX_STRING_BYTES };
+
+/** Parses document bytes. Never throws for bad input: every failure is a located problem. */
+export function parseJsonDocument(bytes: Uint8Array, bounds: DocumentBounds = PLAN_DOCUMENT_BOUNDS): ParseResult {
+  if (bytes.length > bounds.maxBytes) {
     return {
       root: null,
       text: '',
-      problems: [{ offset: 0, rule: 'plan.json.size', message: `plan file is larger than ${MAX_PLAN_BYTES} bytes` }],
+      problems: [{ offset: 0, rule: 'plan.json.size', message: `file is larger than ${bounds.maxBytes} bytes` }],
     };
   }
   let text: string;
@@ -88,7 +95,7 @@ export function parseJsonDocument(bytes: Uint8Array): ParseResult {
   } catch {
     return { root: null, text: '', problems: [{ offset: 0, rule: 'plan.json.encoding', message: 'plan file is not valid UTF-8' }] };
   }
-  const parser = new Parser(text);
+  const parser = new Parser(text, bounds);
   try {
     const root = parser.parseDocument();
     return { root, text, problems: parser.problems };
@@ -104,8 +111,15 @@ class Parser {
   private pos = 0;
   private readonly lines: LineIndex;
 
-  constructor(private readonly text: string) {
+  private readonly safeStringUnits: number;
+
+  constructor(
+    private readonly text: string,
+    private readonly bounds: DocumentBounds,
+  ) {
     this.lines = new LineIndex(text);
+    // A UTF-16 string of at most this many units cannot exceed the bound in UTF-8 (≤ 3 bytes per unit).
+    this.safeStringUnits = Math.floor(bounds.maxStringBytes / 3);
   }
 
   parseDocument(): JsonNode {
@@ -120,8 +134,8 @@ class Parser {
   }
 
   private parseValue(depth: number): JsonNode {
-    if (depth > MAX_JSON_DEPTH) {
-      throw new SyntaxFailure(this.pos, 'plan.json.depth', `JSON nesting is deeper than ${MAX_JSON_DEPTH} levels`);
+    if (depth > this.bounds.maxDepth) {
+      throw new SyntaxFailure(this.pos, 'plan.json.depth', `JSON nesting is deeper than ${this.bounds.maxDepth} levels`);
     }
     const offset = this.pos;
     const c = this.text.charCodeAt(offset);
@@ -244,13 +258,13 @@ class Parser {
       this.pos = runEnd;
       out += this.parseEscape();
     }
-    if (out.length > SAFE_STRING_UNITS) {
+    if (out.length > this.safeStringUnits) {
       const bytes = Buffer.byteLength(out, 'utf8');
-      if (bytes > MAX_STRING_BYTES) {
+      if (bytes > this.bounds.maxStringBytes) {
         this.problems.push({
           offset: start,
           rule: 'plan.json.string-size',
-          message: `string is ${bytes} bytes in UTF-8; at most ${MAX_STRING_BYTES} are allowed`,
+          message: `string is ${bytes} bytes in UTF-8; at most ${this.bounds.maxStringBytes} are allowed`,
         });
       }
     }
