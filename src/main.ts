@@ -1,19 +1,24 @@
 /** The GitHub Action entry: read inputs, run the core, set outputs and the result. Nothing else. */
 import * as core from '@actions/core';
-import { annotate, validatePlans } from './github/validate-plans.js';
+import { readRunContext } from './github/event.js';
+import { parseInputs } from './github/inputs.js';
+import { runMode } from './github/run.js';
 
 async function run(): Promise<void> {
-  const mode = core.getInput('mode') || 'validate';
-  if (mode !== 'validate') throw new Error(`input "mode" must be "validate" in this version (got ${JSON.stringify(mode)})`);
-  const patterns = core.getMultilineInput('plans', { required: true });
-  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const outcome = await validatePlans(patterns, workspace);
-  annotate(outcome.checks);
-  await core.summary.addRaw(outcome.markdown, true).write();
-  core.setOutput('plans', outcome.checks.length);
-  core.setOutput('invalid-plans', outcome.invalid);
-  core.setOutput('conclusion', outcome.invalid > 0 ? 'failure' : outcome.checks.length === 0 ? 'neutral' : 'success');
-  if (outcome.invalid > 0) core.setFailed(`${outcome.invalid} of ${outcome.checks.length} plans are invalid`);
+  const inputs = parseInputs((name) => core.getInput(name));
+  if (inputs.githubToken !== '') core.setSecret(inputs.githubToken);
+  const ctx = await readRunContext(process.env);
+  const outcome = await runMode(inputs, ctx, {
+    info: (m) => core.info(m),
+    warning: (m) => core.warning(m),
+    annotate: (m, at) => core.error(m, { file: at.file, startLine: at.line, startColumn: at.column, title: at.title }),
+    writeJobSummary: async (markdown) => {
+      await core.summary.addRaw(markdown, true).write();
+    },
+    registerSecret: (value) => core.setSecret(value),
+  }, process.env);
+  for (const [name, value] of Object.entries(outcome.outputs)) core.setOutput(name, value);
+  if (outcome.failure !== null) core.setFailed(outcome.failure);
 }
 
 run().catch((error: unknown) => core.setFailed(error instanceof Error ? error.message : String(error)));

@@ -1,4 +1,6 @@
 /** The built action, dist/index.js, in `validate` mode, run as the Actions runner runs it. */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { runAction } from '../helpers/action-env.js';
 
 test('valid plans: success outputs, the Markdown in the job summary, exit 0', async () => {
@@ -8,6 +10,10 @@ test('valid plans: success outputs, the Markdown in the job summary, exit 0', as
   expect(run.summary).toContain('## Plasmate agent workflow plans');
   expect(run.summary).toContain('4 plans checked: 4 validated.');
   expect(run.stdout).not.toContain('::error');
+  // Without a pull request approvals are not evaluated: mutating steps show as not evaluated.
+  const gate = JSON.parse(await readFile(join(run.dir, 'reports', 'gate-summary.json'), 'utf8'));
+  expect(gate.pull_request).toBeNull();
+  expect(gate.plans.flatMap((p: { mutating_steps: { approval: string }[] }) => p.mutating_steps.map((s) => s.approval))).toEqual(expect.arrayContaining(['not_evaluated']));
 });
 
 test('invalid plans: an annotation at each file:line:col, failure outputs, exit 1', async () => {
@@ -24,5 +30,13 @@ test('invalid plans: an annotation at each file:line:col, failure outputs, exit 
 test('an unsupported mode is a clear error', async () => {
   const run = await runAction({ mode: 'deploy', plans: 'x' });
   expect(run.code).toBe(1);
-  expect(run.stdout).toContain('input "mode" must be "validate"');
+  expect(run.stdout).toContain('input "mode" must be one of "validate", "execute", "benchmark" (got "deploy")');
+});
+
+test('each input is validated with an error naming it', async () => {
+  const bad = await runAction({ plans: 'fixtures/plans/*.json', 'approver-permission': 'read' });
+  expect(bad.code).toBe(1);
+  expect(bad.stdout).toContain('input "approver-permission" must be one of "triage", "write", "maintain", "admin" (got "read")');
+  const flag = await runAction({ plans: 'fixtures/plans/*.json', 'allow-evaluate': 'yes' });
+  expect(flag.stdout).toContain('input "allow-evaluate" must be true or false (got "yes")');
 });

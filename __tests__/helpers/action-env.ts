@@ -7,6 +7,8 @@ import { runNode, type NodeRun } from './run-node.js';
 export interface ActionRun extends NodeRun {
   outputs: Record<string, string>;
   summary: string;
+  /** The run's temp directory (RUNNER_TEMP); the report directory defaults to `reports` inside it. */
+  dir: string;
 }
 
 /** Parses the GITHUB_OUTPUT file (`name<<DELIMITER … DELIMITER` blocks, as @actions/core writes). */
@@ -37,7 +39,8 @@ export async function runAction(inputs: Record<string, string>, extraEnv: Record
     RUNNER_TEMP: dir,
     ...extraEnv,
   };
-  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  // Reports go to the run's temp directory unless a test names one: never into the checkout.
+  for (const [name, value] of Object.entries({ 'report-dir': join(dir, 'reports'), ...inputs })) env[`INPUT_${name.toUpperCase()}`] = value;
   const run = await runNode([join(process.cwd(), 'dist/index.js')], { env });
-  return { ...run, outputs: parseOutputFile(await readFile(outputFile, 'utf8')), summary: await readFile(summaryFile, 'utf8') };
+  return { ...run, dir, outputs: parseOutputFile(await readFile(outputFile, 'utf8')), summary: await readFile(summaryFile, 'utf8') };
 }

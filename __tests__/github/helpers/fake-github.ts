@@ -1,0 +1,257 @@
+/**
+ * A local GitHub API (127.0.0.1, port 0) implementing the endpoints the action calls, with
+ * in-memory state the tests arrange and inspect. Every request is recorded and checked against
+ * GitHub's OpenAPI description (./openapi.ts); a violation is answered 422 and kept in
+ * `violations`, which every test asserts empty.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { checkRequest } from './openapi.js';
+
+export const WRITE_TOKEN = 'ghs_writeTokenForTests0001';
+export const READ_TOKEN = 'ghs_readOnlyTokenForTests01';
+
+export interface FakePull {
+  number: number;
+  author: string;
+  headSha: string;
+  headRef: string;
+  headOwner: string;
+  baseFullName: string;
+}
+
+export interface FakeFile {
+  filename: string;
+  status: 'added' | 'modified' | 'removed' | 'renamed';
+  previous_filename?: string;
+}
+
+export interface FakeEvent {
+  event: string;
+  actor: { login: string; type: string };
+  label?: { name: string };
+  created_at: string;
+}
+
+export interface FakeCheckRun {
+  id: number;
+  name: string;
+  head_sha: string;
+  status: string;
+  conclusion: string | null;
+  details_url: string | null;
+  output: { title: string | null; summary: string | null };
+  annotations: Record<string, unknown>[];
+}
+
+export interface RecordedRequest {
+  method: string;
+  route: string | null;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  token: string | null;
+}
+
+export class FakeGitHub {
+  owner = 'acme';
+  repo = 'flows';
+  pulls = new Map<number, FakePull>();
+  files = new Map<number, FakeFile[]>();
+  /** `${sha}:${path}` → bytes */
+  contents = new Map<string, Buffer>();
+  issueLabels = new Map<number, string[]>();
+  events = new Map<number, FakeEvent[]>();
+  /** login → the permission API's answer; absent = not a collaborator (404). */
+  roles = new Map<string, { permission: string; role_name: string }>();
+  repoLabels = new Map<string, { name: string; color: string; description: string | null }>();
+  checkRuns: FakeCheckRun[] = [];
+  requests: RecordedRequest[] = [];
+  violations: string[] = [];
+  /** Items per page at most, whatever per_page asks: small values exercise pagination. */
+  pageLimit = 100;
+  private server: Server | null = null;
+  private nextId = 1000;
+  url = '';
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => {
+      this.handle(req, res).catch((error: unknown) => {
+        this.violations.push(`server error: ${String(error)}`);
+        send(res, 500, { message: 'fake server error' });
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
+  }
+
+  fullName(): string {
+    return `${this.owner}/${this.repo}`;
+  }
+
+  /** A `labeled` event plus the live label, as GitHub records one application. */
+  applyLabel(pr: number, name: string, actor: { login: string; type?: string }, at = new Date().toISOString()): void {
+    const labels = this.issueLabels.get(pr) ?? [];
+    if (!labels.some((l) => l.toLowerCase() === name.toLowerCase())) labels.push(name);
+    this.issueLabels.set(pr, labels);
+    const events = this.events.get(pr) ?? [];
+    events.push({ event: 'labeled', actor: { login: actor.login, type: actor.type ?? 'User' }, label: { name }, created_at: at });
+    this.events.set(pr, events);
+  }
+
+  requestsTo(method: string, route: string): RecordedRequest[] {
+    return this.requests.filter((r) => r.method === method && r.route === route);
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', this.url);
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    let body: unknown;
+    if (raw !== '') {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        this.violations.push(`${req.method} ${url.pathname}: body is not JSON`);
+        return send(res, 400, { message: 'Problems parsing JSON' });
+      }
+    }
+    const auth = req.headers.authorization ?? '';
+    const token = auth.startsWith('Bearer ') ? auth.slice('Bearer '.length) : null;
+    const { matched, violations } = checkRequest(req.method ?? 'GET', url.pathname, url.searchParams, body);
+    this.requests.push({ method: req.method ?? 'GET', route: matched?.template ?? null, path: url.pathname, query: Object.fromEntries(url.searchParams), body, token });
+    if (violations.length > 0) {
+      this.violations.push(...violations);
+      return send(res, 422, { message: 'Validation Failed', errors: violations });
+    }
+    if (token !== WRITE_TOKEN && token !== READ_TOKEN) return send(res, 401, { message: 'Bad credentials' });
+    const p = matched!.params;
+    const key = `${req.method} ${matched!.template}`;
+    const writes = req.method !== 'GET';
+    if (writes && token === READ_TOKEN) return send(res, 403, { message: 'Resource not accessible by integration' });
+    if (p.owner !== this.owner || p.repo !== this.repo) return send(res, 404, { message: 'Not Found' });
+    const b = (body ?? {}) as Record<string, unknown>;
+    switch (key) {
+      case 'GET /repos/{owner}/{repo}/pulls/{pull_number}': {
+        const pr = this.pulls.get(Number(p.pull_number));
+        return pr === undefined ? send(res, 404, { message: 'Not Found' }) : send(res, 200, this.pullJson(pr));
+      }
+      case 'GET /repos/{owner}/{repo}/pulls': {
+        const head = url.searchParams.get('head');
+        const list = [...this.pulls.values()].filter((pr) => head === null || `${pr.headOwner}:${pr.headRef}` === head);
+        return this.page(url, res, list.map((pr) => this.pullJson(pr)));
+      }
+      case 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files':
+        return this.page(url, res, (this.files.get(Number(p.pull_number)) ?? []).map((f) => ({ sha: '0'.repeat(40), additions: 1, deletions: 0, changes: 1, ...f })));
+      case 'GET /repos/{owner}/{repo}/contents/{path}': {
+        const bytes = this.contents.get(`${url.searchParams.get('ref')}:${p.path}`);
+        if (bytes === undefined) return send(res, 404, { message: 'Not Found' });
+        if (!String(req.headers.accept).includes('raw')) this.violations.push('contents requested without the raw media type');
+        res.writeHead(200, { 'content-type': 'application/vnd.github.raw+json' });
+        return void res.end(bytes);
+      }
+      case 'GET /repos/{owner}/{repo}/issues/{issue_number}/labels':
+        return this.page(url, res, (this.issueLabels.get(Number(p.issue_number)) ?? []).map((name, i) => ({ id: i + 1, name, color: '5319e7', default: false })));
+      case 'GET /repos/{owner}/{repo}/issues/{issue_number}/events':
+        return this.page(url, res, (this.events.get(Number(p.issue_number)) ?? []).map((e, i) => ({ id: i + 1, ...e })));
+      case 'GET /repos/{owner}/{repo}/collaborators/{username}/permission': {
+        const role = this.roles.get(p.username!);
+        return role === undefined ? send(res, 404, { message: 'Not Found' }) : send(res, 200, { ...role, user: { login: p.username } });
+      }
+      case 'POST /repos/{owner}/{repo}/labels': {
+        const name = String(b.name);
+        if (this.repoLabels.has(name.toLowerCase())) return send(res, 422, { message: 'Validation Failed', errors: [{ code: 'already_exists' }] });
+        const label = { name, color: String(b.color ?? 'ededed'), description: (b.description as string | undefined) ?? null };
+        this.repoLabels.set(name.toLowerCase(), label);
+        return send(res, 201, label);
+      }
+      case 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs': {
+        const name = url.searchParams.get('check_name');
+        const runs = this.checkRuns.filter((r) => r.head_sha === p.ref && (name === null || r.name === name));
+        return send(res, 200, { total_count: runs.length, check_runs: runs.map((r) => this.runJson(r)) });
+      }
+      case 'POST /repos/{owner}/{repo}/check-runs': {
+        const run: FakeCheckRun = {
+          id: this.nextId++, name: String(b.name), head_sha: String(b.head_sha), status: String(b.status ?? 'queued'), conclusion: null,
+          details_url: (b.details_url as string | undefined) ?? null, output: { title: null, summary: null }, annotations: [],
+        };
+        this.checkRuns.push(run);
+        this.applyUpdate(run, b);
+        return send(res, 201, this.runJson(run));
+      }
+      case 'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}': {
+        const run = this.checkRuns.find((r) => r.id === Number(p.check_run_id));
+        if (run === undefined) return send(res, 404, { message: 'Not Found' });
+        this.applyUpdate(run, b);
+        return send(res, 200, this.runJson(run));
+      }
+      case 'GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations': {
+        const run = this.checkRuns.find((r) => r.id === Number(p.check_run_id));
+        return run === undefined ? send(res, 404, { message: 'Not Found' }) : this.page(url, res, run.annotations);
+      }
+      default:
+        this.violations.push(`the fake server does not implement ${key}`);
+        return send(res, 501, { message: 'not implemented by the fake' });
+    }
+  }
+
+  /** GitHub's semantics: a conclusion completes the run; `action_required` needs details_url; annotations append. */
+  private applyUpdate(run: FakeCheckRun, b: Record<string, unknown>): void {
+    if (typeof b.details_url === 'string') run.details_url = b.details_url;
+    if (typeof b.status === 'string') run.status = b.status;
+    if (typeof b.conclusion === 'string') {
+      run.conclusion = b.conclusion;
+      run.status = 'completed';
+      if (b.conclusion === 'action_required' && run.details_url === null) this.violations.push('action_required without details_url');
+    }
+    const output = b.output as { title?: string; summary: string; annotations?: Record<string, unknown>[] } | undefined;
+    if (output !== undefined) {
+      run.output = { title: output.title ?? null, summary: output.summary };
+      for (const a of output.annotations ?? []) {
+        if ((a.start_column !== undefined || a.end_column !== undefined) && a.start_line !== a.end_line) this.violations.push('annotation columns on a multi-line annotation');
+        run.annotations.push(a);
+      }
+    }
+  }
+
+  private runJson(run: FakeCheckRun): Record<string, unknown> {
+    return {
+      id: run.id, name: run.name, head_sha: run.head_sha, status: run.status, conclusion: run.conclusion, details_url: run.details_url,
+      html_url: `https://github.example/${this.fullName()}/runs/${run.id}`, output: { ...run.output, annotations_count: run.annotations.length },
+    };
+  }
+
+  private pullJson(pr: FakePull): Record<string, unknown> {
+    return {
+      number: pr.number, state: 'open', user: { login: pr.author, type: 'User' },
+      head: { sha: pr.headSha, ref: pr.headRef, repo: { full_name: `${pr.headOwner}/${this.repo}` } },
+      base: { sha: 'b'.repeat(40), ref: 'main', repo: { full_name: pr.baseFullName } },
+      labels: (this.issueLabels.get(pr.number) ?? []).map((name) => ({ name })),
+    };
+  }
+
+  private page(url: URL, res: ServerResponse, items: unknown[]): void {
+    const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), this.pageLimit);
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const slice = items.slice((page - 1) * perPage, page * perPage);
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (page * perPage < items.length) {
+      const next = new URL(url);
+      next.searchParams.set('page', String(page + 1));
+      headers.link = `<${next.toString()}>; rel="next"`;
+    }
+    res.writeHead(200, headers);
+    res.end(JSON.stringify(slice));
+  }
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}

@@ -1,0 +1,78 @@
+/**
+ * `<report-dir>/gate-summary.json`, the machine-readable result users script on. Its shape is
+ * documented in docs/action.md and versioned by `schema`; fields are only ever added.
+ */
+import type { GateResult, StepApproval } from './gate.js';
+import type { LabelState } from './labels.js';
+
+export const GATE_SUMMARY_SCHEMA = 'plasmate.action-gate-summary.v1';
+export const GATE_SUMMARY_FILE = 'gate-summary.json';
+export const SUMMARY_MARKDOWN_FILE = 'summary.md';
+
+export interface GateSummaryJson {
+  schema: typeof GATE_SUMMARY_SCHEMA;
+  mode: string;
+  conclusion: string;
+  event: string;
+  repository: string;
+  head_sha: string;
+  pull_request: { number: number; author: string } | null;
+  check_run: { id: number; url: string } | null;
+  counts: {
+    plans: number; valid: number; needs_approval: number; invalid: number; steps: number; mutating_steps: number;
+    approved_steps: number; steps_needing_approval: number; problems: number; label_problems: number;
+  };
+  plans: {
+    path: string;
+    name: string | null;
+    fingerprint: string | null;
+    status: string;
+    problems: { rule: string; message: string; line: number; column: number }[];
+    mutating_steps: { id: string; tool: string; line: number; column: number; approval: StepApproval; approval_label: string; approved_by: string | null }[];
+  }[];
+  labels: { name: string; state: LabelState; actor: string | null; approves: { path: string; step: string }[]; reason: string }[];
+  removed_plans: string[];
+}
+
+export interface SummaryContext {
+  mode: string;
+  event: string;
+  repository: string;
+  headSha: string;
+  pullRequest: { number: number; author: string } | null;
+  checkRun: { id: number; url: string } | null;
+  removed: readonly string[];
+}
+
+export function gateSummaryJson(result: GateResult, ctx: SummaryContext): GateSummaryJson {
+  const c = result.counts;
+  return {
+    schema: GATE_SUMMARY_SCHEMA,
+    mode: ctx.mode,
+    conclusion: result.conclusion,
+    event: ctx.event,
+    repository: ctx.repository,
+    head_sha: ctx.headSha,
+    pull_request: ctx.pullRequest,
+    check_run: ctx.checkRun,
+    counts: {
+      plans: c.plans, valid: c.valid, needs_approval: c.needsApproval, invalid: c.invalid, steps: c.steps,
+      mutating_steps: c.mutatingSteps, approved_steps: c.approvedSteps, steps_needing_approval: c.stepsNeedingApproval,
+      problems: c.problems, label_problems: c.labelProblems,
+    },
+    plans: result.plans.map((p) => ({
+      path: p.file,
+      name: p.check.plan?.name ?? null,
+      fingerprint: p.check.plan?.fingerprint ?? null,
+      status: p.status,
+      problems: p.check.problems.map((q) => ({ rule: q.rule, message: q.message, line: q.line, column: q.column })),
+      mutating_steps: p.mutatingSteps.map((s) => ({
+        id: s.id, tool: s.tool, line: s.line, column: s.column, approval: s.approval, approval_label: s.approvalLabel, approved_by: s.approvedBy,
+      })),
+    })),
+    labels: result.labelFindings.map((f) => ({
+      name: f.name, state: f.state, actor: f.actor, approves: f.targets.map((t) => ({ path: t.file, step: t.stepId })), reason: f.reason,
+    })),
+    removed_plans: [...ctx.removed],
+  };
+}

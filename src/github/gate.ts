@@ -1,0 +1,156 @@
+/**
+ * The gate's model: plan bytes and label facts in, per-plan checks, label findings and one
+ * conclusion out. Pure (no I/O), so the same result renders to a check run, a job summary and
+ * gate-summary.json, and so it can be benchmarked alone.
+ */
+import type { Problem } from '../plan/problem.js';
+import type { Approvals } from '../plan/types.js';
+import { validatePlan, type PlanCheck } from '../plan/validate.js';
+import type { WorkflowReport } from '../report/types.js';
+import { dryRun } from '../workflow/dry-run.js';
+import { approvalLabels, evaluateLabels, type LabelFinding, type LabelingFacts, type TrustPolicy } from './labels.js';
+import type { PlanSource } from './pull-request.js';
+
+export type Conclusion = 'success' | 'failure' | 'action_required' | 'neutral';
+export type PlanGateStatus = 'valid' | 'needs_approval' | 'invalid';
+export type StepApproval = 'approved' | 'untrusted' | 'missing' | 'not_evaluated';
+
+export const MISSING_APPROVAL_RULE = 'policy.approval.missing';
+export const UNTRUSTED_APPROVAL_RULE = 'policy.approval.untrusted';
+
+export interface MutatingStepGate {
+  id: string;
+  tool: string;
+  line: number;
+  column: number;
+  approval: StepApproval;
+  approvalLabel: string;
+  approvedBy: string | null;
+}
+
+export interface PlanGate {
+  file: string;
+  check: PlanCheck;
+  /** The approvals the plan was validated with; null when approvals were not evaluated (no PR). */
+  approvals: Approvals | null;
+  report: WorkflowReport | null;
+  labels: ReadonlyMap<string, string>;
+  status: PlanGateStatus;
+  mutatingSteps: MutatingStepGate[];
+}
+
+export interface GateResult {
+  plans: PlanGate[];
+  /** Every live approval label and whether it counts; empty without a pull request. */
+  labelFindings: LabelFinding[];
+  conclusion: Conclusion;
+  counts: GateCounts;
+}
+
+export interface GateCounts {
+  plans: number;
+  valid: number;
+  needsApproval: number;
+  invalid: number;
+  steps: number;
+  mutatingSteps: number;
+  approvedSteps: number;
+  stepsNeedingApproval: number;
+  problems: number;
+  labelProblems: number;
+}
+
+export interface GateInput {
+  sources: readonly PlanSource[];
+  /** Null when there is no pull request: approvals are not evaluated (push, release). */
+  labeling: LabelingFacts | null;
+  policy: TrustPolicy;
+  optIns: { allowEvaluate: boolean; allowCookieWrites: boolean };
+}
+
+function unreadable(source: PlanSource): PlanCheck {
+  const problem: Problem = { file: source.file, line: 1, column: 1, rule: 'plan.file.unreadable', message: `cannot read the plan file (${source.error ?? 'unknown error'})` };
+  return { file: source.file, plan: null, problems: [problem] };
+}
+
+export function evaluateGate(input: GateInput): GateResult {
+  // Pass 1: the plan itself (document, contract) — enough for its fingerprint and labels.
+  const first = input.sources.map((s) => ({ source: s, check: s.bytes === null ? unreadable(s) : validatePlan(s.bytes, s.file, null) }));
+  const planLabels = first.map(({ source, check }) => ({ file: source.file, labels: check.plan === null ? new Map<string, string>() : approvalLabels(check.plan) }));
+  const findings = input.labeling === null ? [] : evaluateLabels(planLabels, input.labeling, input.policy);
+  // Per plan file: step id → who approved it (trusted labels), and step id → the label that does not count.
+  const trusted = new Map<string, Map<string, string>>();
+  const untrusted = new Map<string, Map<string, LabelFinding>>();
+  for (const f of findings) {
+    for (const t of f.targets) {
+      if (f.state === 'trusted') {
+        const perFile = trusted.get(t.file) ?? new Map<string, string>();
+        perFile.set(t.stepId, f.actor ?? '');
+        trusted.set(t.file, perFile);
+      } else if (f.state === 'untrusted') {
+        const perFile = untrusted.get(t.file) ?? new Map<string, LabelFinding>();
+        perFile.set(t.stepId, f);
+        untrusted.set(t.file, perFile);
+      }
+    }
+  }
+
+  // Pass 2: with the trusted labels as the approvals, every policy rule applies.
+  const plans = first.map(({ source, check: firstCheck }, i): PlanGate => {
+    const labels = planLabels[i]!.labels;
+    if (input.labeling === null || source.bytes === null || firstCheck.plan === null) {
+      return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels }, new Map(), new Map());
+    }
+    const approvedBy = trusted.get(source.file) ?? new Map<string, string>();
+    const approvals: Approvals = { confirmSteps: [...approvedBy.keys()], ...input.optIns };
+    const { check, report } = dryRun(source.bytes, source.file, approvals);
+    const distrusted = untrusted.get(source.file) ?? new Map<string, LabelFinding>();
+    for (const [stepId, finding] of distrusted) {
+      const step = check.plan?.steps.find((s) => s.id === stepId);
+      check.problems.push({
+        file: source.file, line: step?.location.line ?? 1, column: step?.location.column ?? 1, rule: UNTRUSTED_APPROVAL_RULE,
+        message: `approval label ${finding.name} for step "${stepId}" does not count: ${finding.reason}`,
+      });
+    }
+    check.problems.sort((a, b) => a.line - b.line || a.column - b.column);
+    return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels }, approvedBy, distrusted);
+  });
+
+  const labelProblems = findings.filter((f) => f.state !== 'trusted' && f.state !== 'untrusted').length;
+  const counts: GateCounts = {
+    plans: plans.length,
+    valid: plans.filter((p) => p.status === 'valid').length,
+    needsApproval: plans.filter((p) => p.status === 'needs_approval').length,
+    invalid: plans.filter((p) => p.status === 'invalid').length,
+    steps: plans.reduce((n, p) => n + (p.check.plan?.steps.length ?? 0), 0),
+    mutatingSteps: plans.reduce((n, p) => n + p.mutatingSteps.length, 0),
+    approvedSteps: plans.reduce((n, p) => n + p.mutatingSteps.filter((s) => s.approval === 'approved').length, 0),
+    stepsNeedingApproval: plans.reduce((n, p) => n + p.mutatingSteps.filter((s) => s.approval === 'missing' || s.approval === 'untrusted').length, 0),
+    problems: plans.reduce((n, p) => n + p.check.problems.length, 0),
+    labelProblems,
+  };
+  const conclusion: Conclusion = counts.invalid > 0 || labelProblems > 0 ? 'failure'
+    : counts.needsApproval > 0 ? 'action_required'
+      : counts.plans === 0 ? 'neutral' : 'success';
+  return { plans, labelFindings: findings, conclusion, counts };
+}
+
+function finish(
+  base: Omit<PlanGate, 'status' | 'mutatingSteps'>,
+  approvedBy: ReadonlyMap<string, string>,
+  distrusted: ReadonlyMap<string, LabelFinding>,
+): PlanGate {
+  const problems = base.check.problems;
+  const status: PlanGateStatus = base.check.plan === null || problems.some((p) => p.rule !== MISSING_APPROVAL_RULE) ? 'invalid'
+    : problems.length > 0 ? 'needs_approval' : 'valid';
+  const mutatingSteps = (base.check.plan?.steps ?? []).filter((s) => s.mutates).map((s): MutatingStepGate => ({
+    id: s.id,
+    tool: s.tool,
+    line: s.location.line,
+    column: s.location.column,
+    approval: base.approvals === null ? 'not_evaluated' : approvedBy.has(s.id) ? 'approved' : distrusted.has(s.id) ? 'untrusted' : 'missing',
+    approvalLabel: base.labels.get(s.id)!,
+    approvedBy: approvedBy.get(s.id) ?? null,
+  }));
+  return { ...base, status, mutatingSteps };
+}

@@ -1,0 +1,87 @@
+/**
+ * The action's inputs (action.yml), each parsed and validated with a clear error naming the input.
+ * Pure: a reader of raw input strings in, a typed value out, so the rules are testable without a
+ * runner and `src/main.ts` stays a wiring file.
+ */
+import { APPROVER_ROLES, type Role } from './labels.js';
+
+export const MODES = ['validate', 'execute', 'benchmark'] as const;
+export type Mode = (typeof MODES)[number];
+export const ENGINES = ['auto', 'plasmate', 'reference'] as const;
+export type Engine = (typeof ENGINES)[number];
+
+export const DEFAULT_CHECK_NAME = 'plasmate plans';
+/** The release gate posts its own check, so a plan check and a benchmark never share a name on one SHA. */
+export const DEFAULT_BENCHMARK_CHECK_NAME = 'plasmate benchmark';
+export const DEFAULT_REPORT_DIR = 'plasmate-gate';
+/** A check name is matched by branch protection; keep it short enough to read in the merge box. */
+export const MAX_CHECK_NAME_LENGTH = 100;
+
+export interface ActionInputs {
+  mode: Mode;
+  /** Globs; empty means "the plan files the pull request changed". */
+  plans: string[];
+  checkName: string;
+  githubToken: string;
+  engine: Engine;
+  plasmatePath: string;
+  allowEvaluate: boolean;
+  allowCookieWrites: boolean;
+  allowPrivateNetwork: boolean;
+  approverPermission: Role;
+  allowSelfApproval: boolean;
+  reportDir: string;
+  createLabels: boolean;
+  /** Where a `workflow_run` job downloaded the PR workflow's artifact (a hint for the PR number only). */
+  artifactDir: string;
+}
+
+export class InputError extends Error {
+  override name = 'InputError';
+}
+
+/** `name` → raw value as the runner passes it (`core.getInput` semantics: trimmed, '' when unset). */
+export type InputReader = (name: string) => string;
+
+function oneOf<T extends string>(read: InputReader, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = read(name);
+  if (raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new InputError(`input "${name}" must be one of ${allowed.map((a) => `"${a}"`).join(', ')} (got ${JSON.stringify(raw)})`);
+  }
+  return raw as T;
+}
+
+/** YAML 1.2 core booleans, as `core.getBooleanInput` accepts them, with a default when unset. */
+function flag(read: InputReader, name: string, fallback: boolean): boolean {
+  const raw = read(name);
+  if (raw === '') return fallback;
+  if (['true', 'True', 'TRUE'].includes(raw)) return true;
+  if (['false', 'False', 'FALSE'].includes(raw)) return false;
+  throw new InputError(`input "${name}" must be true or false (got ${JSON.stringify(raw)})`);
+}
+
+export function parseInputs(read: InputReader): ActionInputs {
+  const mode = oneOf(read, 'mode', MODES, 'validate');
+  const checkName = read('check-name') || (mode === 'benchmark' ? DEFAULT_BENCHMARK_CHECK_NAME : DEFAULT_CHECK_NAME);
+  if (checkName.length > MAX_CHECK_NAME_LENGTH || /[\r\n]/.test(checkName)) {
+    throw new InputError(`input "check-name" must be one line of at most ${MAX_CHECK_NAME_LENGTH} characters`);
+  }
+  const plans = read('plans').split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  return {
+    mode,
+    plans,
+    checkName,
+    githubToken: read('github-token'),
+    engine: oneOf(read, 'engine', ENGINES, 'auto'),
+    plasmatePath: read('plasmate-path') || 'plasmate',
+    allowEvaluate: flag(read, 'allow-evaluate', false),
+    allowCookieWrites: flag(read, 'allow-cookie-writes', false),
+    allowPrivateNetwork: flag(read, 'allow-private-network', false),
+    approverPermission: oneOf(read, 'approver-permission', APPROVER_ROLES, 'write'),
+    allowSelfApproval: flag(read, 'allow-self-approval', false),
+    reportDir: read('report-dir') || DEFAULT_REPORT_DIR,
+    createLabels: flag(read, 'create-labels', true),
+    artifactDir: read('artifact-dir'),
+  };
+}

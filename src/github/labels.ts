@@ -1,0 +1,207 @@
+/**
+ * Step approvals as pull-request labels, bound to plan content.
+ *
+ * A label approves exactly one step of one plan at one content: its name is
+ * `plasmate:` + the first 40 base32 characters (200 bits) of
+ * SHA-256("plasmate-approval-label.v1\n" + plan fingerprint + "\n" + step id + "\n" + secret bindings).
+ * - Editing the plan changes the fingerprint, so every label for the old content stops matching.
+ * - The step id is inside the hash, so one approval never authorizes another step or plan.
+ * - The contract fingerprint deliberately ignores secret *names* (it must not be a dictionary
+ *   oracle in published reports); an approval must not survive swapping which secret a step sends,
+ *   so the label also hashes every secret reference's step, position and name. The label itself
+ *   is a one-way hash and reveals no name.
+ * - Why 200 bits: the PR author controls plan content, so the attack to price is a birthday
+ *   collision (a benign plan gets approved, a malicious plan with the same label is pushed):
+ *   2^100 SHA-256 evaluations, far beyond any attacker. Base32 (a–z, 2–7) because GitHub compares
+ *   label names case-insensitively; 9 + 40 = 49 characters, within GitHub's 50.
+ * A label counts only if its latest `labeled` event was by a trusted actor (`evaluateLabels`).
+ */
+import { createHash } from 'node:crypto';
+import type { Plan } from '../plan/types.js';
+
+export const LABEL_PREFIX = 'plasmate:';
+/** 40 base32 characters = 200 bits (see the module comment for why). */
+export const LABEL_HASH_CHARS = 40;
+/** GitHub's bound on label names; the scheme stays within it. */
+export const MAX_LABEL_LENGTH = 50;
+/** GitHub's bound on label descriptions. */
+export const MAX_LABEL_DESCRIPTION_LENGTH = 100;
+const LABEL_DOMAIN = 'plasmate-approval-label.v1';
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+const LABEL_PATTERN = new RegExp(`^${LABEL_PREFIX}[a-z2-7]{${LABEL_HASH_CHARS}}$`);
+/** Label colour for approval labels (GitHub wants 6 hex digits, no `#`). */
+export const LABEL_COLOR = '5319e7';
+
+function base32(bytes: Uint8Array): string {
+  let out = '';
+  let buffer = 0;
+  let bits = 0;
+  for (const byte of bytes) {
+    buffer = (buffer << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(buffer >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+    buffer &= (1 << bits) - 1;
+  }
+  return out;
+}
+
+/** Every `{"$secret": NAME}` reference of the plan as `stepIndex:pointer=NAME`, in document order. */
+export function secretBindings(plan: Plan): string[] {
+  const out: string[] = [];
+  const walk = (value: unknown, pointer: string, stepIndex: number): void => {
+    if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${pointer}/${i}`, stepIndex));
+    else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value);
+      if (entries.length === 1 && entries[0]![0] === '$secret' && typeof entries[0]![1] === 'string') {
+        out.push(`${stepIndex}:${pointer}=${entries[0]![1]}`);
+        return;
+      }
+      for (const [k, v] of entries) walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, stepIndex);
+    }
+  };
+  plan.steps.forEach((step, i) => walk(step.arguments, '', i));
+  return out;
+}
+
+/** The label that approves `stepId` of `plan` at exactly this content. */
+export function approvalLabel(plan: Plan, stepId: string, bindings: readonly string[] = secretBindings(plan)): string {
+  // Step ids and the fingerprint cannot contain a newline, and bindings are JSON-encoded, so the input is unambiguous.
+  const input = `${LABEL_DOMAIN}\n${plan.fingerprint}\n${stepId}\n${JSON.stringify(bindings)}`;
+  return LABEL_PREFIX + base32(createHash('sha256').update(input, 'utf8').digest()).slice(0, LABEL_HASH_CHARS);
+}
+
+/** Every approval label of the plan's mutating steps, by step id. */
+export function approvalLabels(plan: Plan): Map<string, string> {
+  const bindings = secretBindings(plan);
+  return new Map(plan.steps.filter((s) => s.mutates).map((s) => [s.id, approvalLabel(plan, s.id, bindings)]));
+}
+
+/** `plan / step`, shortened to GitHub's description bound. */
+export function labelDescription(planName: string, stepId: string): string {
+  const text = `${planName} / ${stepId}`;
+  return text.length <= MAX_LABEL_DESCRIPTION_LENGTH ? text : `${text.slice(0, MAX_LABEL_DESCRIPTION_LENGTH - 1)}…`;
+}
+
+export function isApprovalLabelName(name: string): boolean {
+  return name.toLowerCase().startsWith(LABEL_PREFIX);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Trust: who applied each live label, and whether that counts.
+
+/** Repository roles in rank order; GitHub's permission API reports triage as `read`, maintain as `write`. */
+export const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+/** The roles `approver-permission` may name: `read` would let anyone approve on a public repository. */
+export const APPROVER_ROLES: readonly Role[] = ['triage', 'write', 'maintain', 'admin'];
+
+export interface Actor {
+  login: string;
+  /** `User`, `Bot`, `Organization`, … as GitHub reports it. */
+  type: string;
+}
+
+export interface LabelingFacts {
+  /** The PR's live labels (names as GitHub returns them). */
+  liveLabels: readonly string[];
+  /** The actor of each label's latest `labeled` event, by lowercase name; absent when there is none. */
+  latestLabeler: ReadonlyMap<string, Actor>;
+  /** Repository role of each actor asked about, by login; `null` for no access. */
+  roles: ReadonlyMap<string, Role | null>;
+  pullRequestAuthor: string;
+}
+
+export interface TrustPolicy {
+  approverRole: Role;
+  allowSelfApproval: boolean;
+}
+
+export type LabelState = 'trusted' | 'untrusted' | 'stale' | 'unknown' | 'duplicate';
+
+export interface LabelFinding {
+  name: string;
+  state: LabelState;
+  /** Which step of which plan file the label approves (trusted and untrusted only). */
+  targets: { file: string; stepId: string }[];
+  actor: string | null;
+  /** Why the label does or does not count; plain text, no markup. */
+  reason: string;
+}
+
+export interface PlanLabels {
+  file: string;
+  /** Step id → its approval label, mutating steps only. */
+  labels: ReadonlyMap<string, string>;
+}
+
+export function isBot(actor: Actor): boolean {
+  return actor.type === 'Bot' || actor.login.toLowerCase().endsWith('[bot]');
+}
+
+/** Why an actor's label does not count, or null when it does. */
+export function distrust(actor: Actor | undefined, facts: LabelingFacts, policy: TrustPolicy): string | null {
+  if (actor === undefined) return 'no labeled event found for it';
+  if (isBot(actor)) return `applied by the bot ${actor.login}`;
+  if (actor.login.toLowerCase() === facts.pullRequestAuthor.toLowerCase() && !policy.allowSelfApproval) {
+    return `applied by the pull request's author ${actor.login} (allow-self-approval is off)`;
+  }
+  const role = facts.roles.get(actor.login) ?? null;
+  if (role === null) return `applied by ${actor.login}, who has no access to the repository`;
+  if (ROLES.indexOf(role) < ROLES.indexOf(policy.approverRole)) {
+    return `applied by ${actor.login}, whose role ${role} is below ${policy.approverRole}`;
+  }
+  return null;
+}
+
+/** The actors whose role must be looked up: those behind an approval label that could count. */
+export function actorsToCheck(liveLabels: readonly string[], latestLabeler: ReadonlyMap<string, Actor>): Actor[] {
+  const out = new Map<string, Actor>();
+  for (const name of liveLabels) {
+    if (!isApprovalLabelName(name)) continue;
+    const actor = latestLabeler.get(name.toLowerCase());
+    if (actor !== undefined && !isBot(actor)) out.set(actor.login, actor);
+  }
+  return [...out.values()];
+}
+
+/** Classifies every live approval label against the current plans. Pure. */
+export function evaluateLabels(plans: readonly PlanLabels[], facts: LabelingFacts, policy: TrustPolicy): LabelFinding[] {
+  const targets = new Map<string, { file: string; stepId: string }[]>();
+  for (const plan of plans) {
+    for (const [stepId, label] of plan.labels) {
+      const list = targets.get(label) ?? [];
+      list.push({ file: plan.file, stepId });
+      targets.set(label, list);
+    }
+  }
+  const seen = new Set<string>();
+  const findings: LabelFinding[] = [];
+  for (const name of facts.liveLabels) {
+    if (!isApprovalLabelName(name)) continue;
+    const key = name.toLowerCase();
+    const actor = facts.latestLabeler.get(key);
+    const base = { name, actor: actor?.login ?? null };
+    if (seen.has(key)) {
+      findings.push({ ...base, state: 'duplicate', targets: [], reason: 'the same approval label appears twice' });
+      continue;
+    }
+    seen.add(key);
+    if (!LABEL_PATTERN.test(key)) {
+      findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${LABEL_PREFIX} and ${LABEL_HASH_CHARS} base32 characters)` });
+      continue;
+    }
+    const approves = targets.get(key);
+    if (approves === undefined) {
+      findings.push({ ...base, state: 'stale', targets: [], reason: 'approves no step of the current content of any plan checked here (the plan changed after approval, or the label is for another plan or pull request); remove it' });
+      continue;
+    }
+    const why = distrust(actor, facts, policy);
+    findings.push(why === null
+      ? { ...base, state: 'trusted', targets: approves, reason: `applied by ${actor!.login}` }
+      : { ...base, state: 'untrusted', targets: approves, reason: why });
+  }
+  return findings;
+}

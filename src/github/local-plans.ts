@@ -1,0 +1,21 @@
+/**
+ * Plans from the workspace, for runs without a pull request (push, release, dispatch): the
+ * `plans` globs expanded against the checkout, each file read with the plan bound.
+ */
+import { resolve } from 'node:path';
+import { expandPlanArguments } from '../cli/run.js';
+import { readPlanFile } from '../plan/read.js';
+import type { PlanSource } from './pull-request.js';
+
+export async function localPlanSources(patterns: readonly string[], workspace: string): Promise<PlanSource[]> {
+  const { paths } = await expandPlanArguments(patterns, workspace);
+  const sources: PlanSource[] = [];
+  for (const file of paths) {
+    try {
+      sources.push({ file, bytes: await readPlanFile(resolve(workspace, file)) });
+    } catch (error) {
+      sources.push({ file, bytes: null, error: (error as { code?: string }).code ?? 'unknown error' });
+    }
+  }
+  return sources;
+}

@@ -1,0 +1,223 @@
+/**
+ * Reading a pull request through the API, never from a checkout and never from the replayed
+ * event payload where the live state matters: which PR and head SHA this run is about, which plan
+ * files it changed (renames followed, deletions skipped, non-plan JSON ignored by its `schema`),
+ * their bytes at the head SHA (untrusted data, read with the plan bound), the live labels, who
+ * applied each, and the appliers' repository roles.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { MAX_PLAN_BYTES } from '../plan/bounds.js';
+import { ApiError, GitHubApi, type Repository } from './api.js';
+import { field, PULL_REQUEST_EVENTS, type RunContext } from './event.js';
+import { GATE_SUMMARY_FILE } from './gate-summary.js';
+import { globToRegExp, matchesAny } from './glob.js';
+import { ROLES, type Actor, type Role } from './labels.js';
+
+/** A plan document is recognised by its `schema` value, wherever it sits and whatever its syntax. */
+const PLAN_SCHEMA_FIELD = /"schema"\s*:\s*"plasmate\.agent-workflow\.v[0-9]+"/;
+/** GitHub lists at most this many files of a pull request. */
+export const MAX_PR_FILES = 3_000;
+
+export interface PullRequestTarget {
+  number: number;
+  /** The commit the check attaches to and the plans are read at. */
+  headSha: string;
+  author: string;
+  /** Set when the live PR head is no longer `headSha` (a newer push will be checked by its own run). */
+  movedTo: string | null;
+}
+
+export interface PlanSource {
+  file: string;
+  bytes: Uint8Array | null;
+  /** Why the bytes could not be read (no content, no secrets). */
+  error?: string;
+}
+
+export interface ChangedPlans {
+  sources: PlanSource[];
+  removed: string[];
+  /** Changed `.json` files that are not plans (their `schema` is not a plan schema). */
+  ignored: number;
+}
+
+interface PullRequestJson {
+  number: number;
+  head: { sha: string };
+  base: { repo: { full_name: string } };
+  user: { login: string } | null;
+}
+
+interface PullRequestFileJson {
+  filename: string;
+  status: string;
+  previous_filename?: string;
+}
+
+export class TargetError extends Error {
+  override name = 'TargetError';
+}
+
+/**
+ * The pull request this run checks, or null when the event has none. For `workflow_run` (the fork
+ * pattern) the PR is found from the run's own list, then the artifact's hint, then by head branch;
+ * whatever the source, the live PR must belong to this repository and have the run's head SHA, so
+ * an artifact written by a fork can point the check at nothing but its own commit.
+ */
+export async function resolvePullRequest(api: GitHubApi, ctx: RunContext, artifactDir: string): Promise<PullRequestTarget | null> {
+  const { repository: repo, payload } = ctx;
+  let number: number | undefined;
+  let headSha: string | undefined;
+  if (PULL_REQUEST_EVENTS.has(ctx.eventName)) {
+    number = field<number>(payload, 'pull_request', 'number');
+    headSha = field<string>(payload, 'pull_request', 'head', 'sha');
+    if (typeof number !== 'number' || typeof headSha !== 'string') throw new TargetError(`the ${ctx.eventName} payload has no pull_request.number and head.sha`);
+  } else if (ctx.eventName === 'workflow_run') {
+    headSha = field<string>(payload, 'workflow_run', 'head_sha');
+    if (typeof headSha !== 'string') throw new TargetError('the workflow_run payload has no workflow_run.head_sha');
+    if (!['pull_request', 'pull_request_target'].includes(field<string>(payload, 'workflow_run', 'event') ?? '')) return null;
+    number = await findWorkflowRunPullRequest(api, ctx, headSha, artifactDir);
+    if (number === undefined) throw new TargetError(`no open pull request of ${repo.owner}/${repo.repo} has head ${headSha}`);
+  } else {
+    return null;
+  }
+  const live = await api.json<PullRequestJson>('GET', '/repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: number });
+  if (live.base.repo.full_name.toLowerCase() !== `${repo.owner}/${repo.repo}`.toLowerCase()) {
+    throw new TargetError(`pull request #${number} does not belong to ${repo.owner}/${repo.repo}`);
+  }
+  const moved = live.head.sha !== headSha;
+  if (moved && ctx.eventName === 'workflow_run') {
+    throw new TargetError(`pull request #${number} has head ${live.head.sha}, not the workflow run's ${headSha}; the run for the newer head reports it`);
+  }
+  return { number, headSha, author: live.user?.login ?? '', movedTo: moved ? live.head.sha : null };
+}
+
+async function findWorkflowRunPullRequest(api: GitHubApi, ctx: RunContext, headSha: string, artifactDir: string): Promise<number | undefined> {
+  const listed = field<{ number?: number; head?: { sha?: string } }[]>(ctx.payload, 'workflow_run', 'pull_requests') ?? [];
+  const same = listed.find((pr) => pr.head?.sha === headSha && typeof pr.number === 'number');
+  if (same !== undefined) return same.number;
+  if (artifactDir !== '') {
+    try {
+      const hint = JSON.parse(await readFile(join(artifactDir, GATE_SUMMARY_FILE), 'utf8')) as { pull_request?: { number?: unknown } };
+      const n = hint.pull_request?.number;
+      // Only a hint: resolvePullRequest verifies the live PR's head against the run's head SHA.
+      if (typeof n === 'number' && Number.isSafeInteger(n) && n > 0) return n;
+    } catch {
+      // No artifact (or not ours): fall back to the head branch.
+    }
+  }
+  const owner = field<string>(ctx.payload, 'workflow_run', 'head_repository', 'owner', 'login');
+  const branch = field<string>(ctx.payload, 'workflow_run', 'head_branch');
+  if (owner === undefined || branch === undefined) return undefined;
+  const pulls = await api.paginate<PullRequestJson>('/repos/{owner}/{repo}/pulls', ctx.repository, { state: 'open', head: `${owner}:${branch}` });
+  return pulls.find((pr) => pr.head.sha === headSha)?.number;
+}
+
+/** The plan files the PR changed, read at its head SHA. `globs` (the `plans` input) narrows them. */
+export async function changedPlans(api: GitHubApi, repo: Repository, target: PullRequestTarget, globs: readonly string[]): Promise<ChangedPlans> {
+  const files = await api.paginate<PullRequestFileJson>('/repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: target.number });
+  if (files.length >= MAX_PR_FILES) throw new TargetError(`pull request #${target.number} changes ${MAX_PR_FILES} or more files, more than GitHub lists; check its plans with the "plans" input on a checkout instead`);
+  const patterns = globs.map(globToRegExp);
+  const sources: PlanSource[] = [];
+  const removed: string[] = [];
+  let ignored = 0;
+  for (const f of files) {
+    // A rename's content lives at the new name; the old name no longer exists at the head.
+    if (!f.filename.toLowerCase().endsWith('.json')) continue;
+    if (patterns.length > 0 && !matchesAny(f.filename, patterns)) continue;
+    if (f.status === 'removed') {
+      removed.push(f.filename);
+      continue;
+    }
+    const source = await readAtSha(api, repo, f.filename, target.headSha);
+    if (source.bytes !== null && !PLAN_SCHEMA_FIELD.test(Buffer.from(source.bytes).toString('utf8'))) {
+      ignored++;
+      continue;
+    }
+    sources.push(source);
+  }
+  sources.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  return { sources, removed, ignored };
+}
+
+/** One file's bytes at a commit, through the contents API, never reading past the plan bound. */
+export async function readAtSha(api: GitHubApi, repo: Repository, path: string, sha: string): Promise<PlanSource> {
+  let response: Response;
+  try {
+    response = await api.request('GET', '/repos/{owner}/{repo}/contents/{path}', { ...repo, path }, { query: { ref: sha }, accept: 'application/vnd.github.raw+json' });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { file: path, bytes: null, error: 'not found at the head commit' };
+    throw error;
+  }
+  return { file: path, bytes: await readBounded(response, MAX_PLAN_BYTES + 1) };
+}
+
+/** At most `limit` bytes of a body; the validator reports a plan over the bound from the extra byte. */
+async function readBounded(response: Response, limit: number): Promise<Uint8Array> {
+  const reader = response.body?.getReader();
+  if (reader === undefined) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  while (length < limit) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    length += value.length;
+  }
+  await reader.cancel().catch(() => undefined);
+  return Buffer.concat(chunks).subarray(0, limit);
+}
+
+interface LabelJson {
+  name: string;
+}
+
+interface IssueEventJson {
+  id: number;
+  event: string;
+  created_at?: string;
+  actor: { login: string; type: string } | null;
+  label?: { name: string };
+}
+
+/** Live label names of the PR. */
+export async function liveLabels(api: GitHubApi, repo: Repository, number: number): Promise<string[]> {
+  const labels = await api.paginate<LabelJson>('/repos/{owner}/{repo}/issues/{issue_number}/labels', { ...repo, issue_number: number });
+  return labels.map((l) => l.name);
+}
+
+/** For each label name (lowercased), the actor of its latest `labeled` event. */
+export async function latestLabelers(api: GitHubApi, repo: Repository, number: number): Promise<Map<string, Actor>> {
+  const events = await api.paginate<IssueEventJson>('/repos/{owner}/{repo}/issues/{issue_number}/events', { ...repo, issue_number: number });
+  const latest = new Map<string, { at: number; id: number; actor: Actor }>();
+  for (const e of events) {
+    if (e.event !== 'labeled' || e.label === undefined || e.actor === null) continue;
+    const at = Date.parse(e.created_at ?? '') || 0;
+    const key = e.label.name.toLowerCase();
+    const prev = latest.get(key);
+    // Latest by time, then by event id (ids grow), so the page order does not matter.
+    if (prev === undefined || at > prev.at || (at === prev.at && e.id > prev.id)) latest.set(key, { at, id: e.id, actor: { login: e.actor.login, type: e.actor.type } });
+  }
+  return new Map([...latest].map(([k, v]) => [k, v.actor]));
+}
+
+interface PermissionJson {
+  permission: string;
+  role_name?: string;
+}
+
+/** An actor's exact repository role (role_name; triage and maintain are not in `permission`), or null. */
+export async function repositoryRole(api: GitHubApi, repo: Repository, login: string): Promise<Role | null> {
+  let body: PermissionJson;
+  try {
+    body = await api.json<PermissionJson>('GET', '/repos/{owner}/{repo}/collaborators/{username}/permission', { ...repo, username: login });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+  const roles = ROLES as readonly string[];
+  // A custom role's name is not one of ours: fall back to its base permission.
+  if (body.role_name !== undefined && roles.includes(body.role_name)) return body.role_name as Role;
+  return roles.includes(body.permission) ? (body.permission as Role) : null;
+}

@@ -1,0 +1,53 @@
+/**
+ * Redaction before anything leaves the runner through the API (check runs, labels) and before the
+ * job summary and gate-summary.json are written. The runner masks registered secrets in logs and
+ * job summaries but never in Checks API payloads, so the action does it itself: secret values
+ * (the token, and values of secrets plans reference when the job has them) and secret *names*
+ * (the contract keeps names out of every report).
+ */
+
+export const REDACTED = '***';
+/**
+ * Secret names are replaced only as whole words: a name is `[A-Z_][A-Z0-9_]*`, and replacing it
+ * inside a longer identifier would mangle unrelated text without hiding anything.
+ */
+const WORD_CHAR = '[A-Za-z0-9_]';
+
+export class Redactor {
+  private values: string[] = [];
+  private names = new Set<string>();
+  private pattern: RegExp | null = null;
+
+  /** A value that must never be sent (any length: a short secret is still a secret). */
+  addValue(value: string | undefined): void {
+    if (value === undefined || value === '') return;
+    this.values.push(value);
+    this.pattern = null;
+  }
+
+  addName(name: string): void {
+    this.names.add(name);
+    this.pattern = null;
+  }
+
+  redact(text: string): string {
+    let out = text;
+    // Longest first, so a value containing a shorter one is hidden whole.
+    for (const value of [...this.values].sort((a, b) => b.length - a.length)) out = out.split(value).join(REDACTED);
+    if (this.names.size > 0) {
+      this.pattern ??= new RegExp(`(?<!${WORD_CHAR})(?:${[...this.names].sort((a, b) => b.length - a.length).join('|')})(?!${WORD_CHAR})`, 'g');
+      out = out.replace(this.pattern, REDACTED);
+    }
+    return out;
+  }
+
+  /** Every string (keys included) of a JSON value. */
+  redactValue(value: unknown): unknown {
+    if (typeof value === 'string') return this.redact(value);
+    if (Array.isArray(value)) return value.map((v) => this.redactValue(v));
+    if (value !== null && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [this.redact(k), this.redactValue(v)]));
+    }
+    return value;
+  }
+}

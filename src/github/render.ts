@@ -1,0 +1,71 @@
+/**
+ * The gate result as Markdown and a check-run title. Pure; the Markdown is whole here and trimmed
+ * once, at the edge that has the limit (`trimToBytes`), for the check run and the job summary.
+ */
+import { code, escapeMarkdown, renderChecksMarkdown, type PlanSummary } from '../report/markdown.js';
+import type { GateResult } from './gate.js';
+import { APPROVER_ROLES, type Role } from './labels.js';
+
+export const GATE_HEADING = 'Plasmate agent workflow plans';
+
+export interface RenderContext {
+  /** Lines shown before everything else (the PR moved on, the check could not be posted, …). */
+  notes: readonly string[];
+  approverRole: Role;
+  allowSelfApproval: boolean;
+  removed: readonly string[];
+  ignored: number;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+export function checkTitle(result: GateResult): string {
+  const c = result.counts;
+  if (c.plans === 0 && c.labelProblems === 0) return 'No plans to check';
+  const parts = [`${plural(c.plans, 'plan')}: ${c.valid} valid, ${c.needsApproval} awaiting approval, ${c.invalid} invalid`];
+  if (c.stepsNeedingApproval > 0) parts.push(`${plural(c.stepsNeedingApproval, 'step')} to approve`);
+  if (c.problems > 0) parts.push(plural(c.problems, 'problem'));
+  if (c.labelProblems > 0) parts.push(`${plural(c.labelProblems, 'approval label')} not counted`);
+  return parts.join(' · ');
+}
+
+export function renderGateMarkdown(result: GateResult, ctx: RenderContext): string {
+  const out: string[] = [];
+  for (const note of ctx.notes) out.push(`> ${note}`, '');
+  const roles = APPROVER_ROLES.slice(APPROVER_ROLES.indexOf(ctx.approverRole)).join(', ');
+  const awaiting = result.plans.flatMap((p) => p.mutatingSteps.filter((s) => s.approval === 'missing' || s.approval === 'untrusted').map((s) => ({ plan: p, step: s })));
+  if (awaiting.length > 0) {
+    out.push('### Approvals needed', '');
+    out.push(`A person with the ${roles} role${ctx.allowSelfApproval ? '' : ' (not the pull request\'s author)'} approves a step by applying its label. A label approves exactly that step of exactly this plan content: any edit to the plan voids it.`, '');
+    out.push('| plan | step | label to apply |', '|---|---|---|');
+    for (const { plan, step } of awaiting) out.push(`| ${code(plan.file)} | ${code(step.id)} | ${code(step.approvalLabel)} |`);
+    out.push('');
+  }
+  const notCounted = result.labelFindings.filter((f) => f.state !== 'trusted');
+  if (notCounted.length > 0) {
+    out.push('### Approval labels that do not count', '');
+    for (const f of notCounted) out.push(`- ${code(f.name)} **${f.state}**: ${escapeMarkdown(f.reason)}`);
+    out.push('');
+  }
+  const summaries: PlanSummary[] = result.plans.map((p) => ({ check: p.check, approvals: p.approvals, report: p.report, approvalLabels: p.labels }));
+  out.push(renderChecksMarkdown(summaries, GATE_HEADING));
+  if (ctx.removed.length > 0) out.push(`Plans removed by this pull request (nothing to check): ${ctx.removed.map(code).join(', ')}`, '');
+  if (ctx.ignored > 0) out.push(`${plural(ctx.ignored, 'changed JSON file')} without a plan \`schema\` ignored.`, '');
+  return out.join('\n');
+}
+
+/**
+ * Trims Markdown to `maxBytes` UTF-8 bytes at a line boundary and says so visibly at the end.
+ * Bytes, not characters: GitHub's limits are stated in characters, and bytes never undercount.
+ */
+export function trimToBytes(markdown: string, maxBytes: number, fullReport: string): string {
+  if (Buffer.byteLength(markdown, 'utf8') <= maxBytes) return markdown;
+  const note = `\n\n---\n**Trimmed:** this summary was cut to GitHub's size limit. ${fullReport}\n`;
+  const budget = maxBytes - Buffer.byteLength(note, 'utf8');
+  const bytes = Buffer.from(markdown, 'utf8');
+  let cut = bytes.lastIndexOf(0x0a, budget);
+  if (cut <= 0) cut = 0;
+  return bytes.subarray(0, cut).toString('utf8') + note;
+}

@@ -1,0 +1,269 @@
+/**
+ * The action's core, one function per mode behind `runMode`: read the target, the plans and the
+ * labels through the API, evaluate the gate, and publish it — check run, job summary, report
+ * files, labels. Everything the runner provides comes in as data (`RunContext`, `ActionIo`), so
+ * `src/main.ts` only wires `@actions/core` to it.
+ */
+import { join, resolve } from 'node:path';
+import { writeFileAtomic } from '../report/write.js';
+import { ApiError, GitHubApi } from './api.js';
+import { annotationsOf, CheckRunPublisher, MAX_CHECK_SUMMARY_BYTES, type CheckRunHandle } from './check-run.js';
+import { field, PULL_REQUEST_EVENTS, type RunContext } from './event.js';
+import { evaluateGate, type Conclusion, type GateResult } from './gate.js';
+import { GATE_SUMMARY_FILE, gateSummaryJson, SUMMARY_MARKDOWN_FILE } from './gate-summary.js';
+import type { ActionInputs, Mode } from './inputs.js';
+import { actorsToCheck, LABEL_COLOR, labelDescription, type LabelingFacts, type Role } from './labels.js';
+import { localPlanSources } from './local-plans.js';
+import { changedPlans, latestLabelers, liveLabels, repositoryRole, resolvePullRequest, type PlanSource, type PullRequestTarget } from './pull-request.js';
+import { Redactor } from './redact.js';
+import { checkTitle, renderGateMarkdown, trimToBytes } from './render.js';
+import { benchmarkTitle, runReleaseBenchmark } from './benchmark-mode.js';
+import { executeApprovedPlans, type ExecutionSummary } from './execute-mode.js';
+
+/** GitHub's bound on one step's job summary. */
+export const MAX_JOB_SUMMARY_BYTES = 1024 * 1024;
+/**
+ * Approval labels created per run at most. The PR author decides how many mutating steps exist,
+ * and a write token must not let them flood the repository's label list.
+ */
+export const MAX_LABELS_CREATED = 50;
+
+/** What the action does to the runner, injected so the core runs the same under tests and on a runner. */
+export interface ActionIo {
+  info(message: string): void;
+  warning(message: string): void;
+  /** A workflow-command error annotation (used when no check run carries the annotations). */
+  annotate(message: string, at: { file: string; line: number; column: number; title: string }): void;
+  writeJobSummary(markdown: string): Promise<void>;
+  /** Registers a secret value with the runner, which then masks it in logs and job summaries. */
+  registerSecret(value: string): void;
+}
+
+export interface ActionOutcome {
+  conclusion: Conclusion;
+  outputs: Record<string, string | number>;
+  /** Set when the step must fail, with the message to fail it with. */
+  failure: string | null;
+}
+
+/** The mode switch: each mode is one function; execute and benchmark plug in here when their runners ship. */
+export async function runMode(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
+  const modes: Record<Mode, () => Promise<ActionOutcome>> = {
+    validate: () => runValidate(inputs, ctx, io, env),
+    execute: () => runValidate(inputs, ctx, io, env),
+    benchmark: () => runBenchmarkMode(inputs, ctx, io, env),
+  };
+  return modes[inputs.mode]();
+}
+
+async function runValidate(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
+  const redactor = new Redactor();
+  redactor.addValue(inputs.githubToken);
+  const api = inputs.githubToken === '' ? null : new GitHubApi(ctx.apiUrl, inputs.githubToken, redactor);
+  const notes: string[] = [];
+
+  const wantsPullRequest = PULL_REQUEST_EVENTS.has(ctx.eventName) || ctx.eventName === 'workflow_run';
+  if (wantsPullRequest && api === null) throw new Error(`input "github-token" is required on ${ctx.eventName} events: the changed plans and approval labels are read through the API`);
+  const target = api === null ? null : await resolvePullRequest(api, ctx, inputs.artifactDir);
+  if (inputs.mode === 'execute' && target === null) {
+    throw new Error('mode "execute" runs the approved plans of a pull request, and this event has none (approvals are labels on a pull request)');
+  }
+  const headSha = target?.headSha ?? (ctx.eventName === 'workflow_run' ? field<string>(ctx.payload, 'workflow_run', 'head_sha') ?? ctx.sha : ctx.sha);
+  if (target?.movedTo != null) notes.push(`The pull request's head is now ${target.movedTo.slice(0, 12)}; this run checks ${headSha.slice(0, 12)}, as its event said. The run for the newer head reports on that.`);
+
+  // The check exists (in progress) before any work, so a crash leaves a visible, stale-able run — never a green one.
+  const detailsUrl = ctx.runUrl ?? `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}/commit/${headSha}`;
+  const publisher = api === null || headSha === '' ? null : new CheckRunPublisher(api, ctx.repository, inputs.checkName, headSha, detailsUrl);
+  let handle: CheckRunHandle | null = null;
+  if (publisher !== null) {
+    const started = await publisher.start();
+    if (started.kind === 'created') handle = started.handle;
+    else {
+      io.warning(`cannot create the check run (${started.reason}); reporting through the job summary, annotations and the exit code instead`);
+      notes.push('The token could not create a check run (read-only, as for pull requests from forks): this job summary and the step result carry the gate. See the fork pattern in the action\'s documentation.');
+    }
+  }
+
+  let sources: PlanSource[];
+  let removed: string[] = [];
+  let ignored = 0;
+  if (target !== null) {
+    ({ sources, removed, ignored } = await changedPlans(api!, ctx.repository, target, inputs.plans));
+  } else if (inputs.plans.length > 0) {
+    sources = await localPlanSources(inputs.plans, ctx.workspace);
+  } else {
+    sources = [];
+    notes.push('No pull request in this event and no `plans` input: nothing to check.');
+  }
+  const labeling = target === null ? null : await labelingFacts(api!, ctx, target);
+
+  const result = evaluateGate({
+    sources,
+    labeling,
+    policy: { approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval },
+    optIns: { allowEvaluate: inputs.allowEvaluate, allowCookieWrites: inputs.allowCookieWrites },
+  });
+  // Secret names (and values, where this job has them) are known now; nothing plan-derived was sent before this point.
+  for (const plan of result.plans) {
+    for (const name of plan.check.plan?.secretNames ?? []) {
+      redactor.addName(name);
+      redactor.addValue(env[name]);
+    }
+  }
+
+  if (target !== null && inputs.createLabels && handle !== null) await createMissingLabels(api!, ctx, result, io);
+  const reportDir = resolve(ctx.workspace, inputs.reportDir);
+  const execution = inputs.mode === 'execute' ? await executeApprovedPlans(result, inputs, reportDir, ctx.workspace, env, (v) => io.registerSecret(v)) : null;
+  if (execution !== null) notes.push(`Executed ${execution.executed} fully approved plan${execution.executed === 1 ? '' : 's'}: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);
+
+  const markdown = redactor.redact(renderGateMarkdown(result, {
+    notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored,
+  }));
+  const summaryJsonPath = join(reportDir, GATE_SUMMARY_FILE);
+  const markdownPath = join(reportDir, SUMMARY_MARKDOWN_FILE);
+  const fullReport = `The full summary is ${SUMMARY_MARKDOWN_FILE} and the machine-readable result ${GATE_SUMMARY_FILE} in the report directory.`;
+  const title = checkTitle(result);
+
+  if (handle !== null) {
+    await publisher!.finish(handle, {
+      conclusion: result.conclusion,
+      title,
+      summary: trimToBytes(markdown, MAX_CHECK_SUMMARY_BYTES, fullReport),
+      annotations: annotationsOf(result.plans.flatMap((p) => p.check.problems)),
+    });
+  } else {
+    for (const p of result.plans.flatMap((plan) => plan.check.problems)) {
+      io.annotate(redactor.redact(p.message), { file: p.file, line: p.line, column: p.column, title: p.rule });
+    }
+  }
+
+  const summaryJson = gateSummaryJson(result, {
+    mode: inputs.mode,
+    event: ctx.eventName,
+    repository: `${ctx.repository.owner}/${ctx.repository.repo}`,
+    headSha,
+    pullRequest: target === null ? null : { number: target.number, author: target.author },
+    checkRun: handle === null ? null : { id: handle.id, url: handle.url },
+    removed,
+  });
+  await writeFileAtomic(summaryJsonPath, `${JSON.stringify(redactor.redactValue(summaryJson), null, 2)}\n`);
+  await writeFileAtomic(markdownPath, markdown);
+  await io.writeJobSummary(trimToBytes(markdown, MAX_JOB_SUMMARY_BYTES, fullReport));
+  io.info(`${title} → ${result.conclusion}`);
+
+  return {
+    conclusion: result.conclusion,
+    outputs: { ...outputsOf(result, { summaryJsonPath, markdownPath, handle }), ...executionOutputs(execution) },
+    failure: failureMessage(result, execution),
+  };
+}
+
+async function labelingFacts(api: GitHubApi, ctx: RunContext, target: PullRequestTarget): Promise<LabelingFacts> {
+  // Live, not from the payload: a re-run replays the original event and its labels.
+  const labels = await liveLabels(api, ctx.repository, target.number);
+  const labelers = await latestLabelers(api, ctx.repository, target.number);
+  const roles = new Map<string, Role | null>();
+  for (const actor of actorsToCheck(labels, labelers)) roles.set(actor.login, await repositoryRole(api, ctx.repository, actor.login));
+  return { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: target.author };
+}
+
+/** Creates the label of every step still awaiting approval, so a maintainer can pick it from the list. */
+async function createMissingLabels(api: GitHubApi, ctx: RunContext, result: GateResult, io: ActionIo): Promise<void> {
+  const wanted = new Map<string, string>();
+  for (const plan of result.plans) {
+    for (const step of plan.mutatingSteps) {
+      if (step.approval === 'missing') wanted.set(step.approvalLabel, labelDescription(plan.check.plan?.name ?? plan.file, step.id));
+    }
+  }
+  let created = 0;
+  for (const [name, description] of wanted) {
+    if (created === MAX_LABELS_CREATED) {
+      io.info(`created ${MAX_LABELS_CREATED} approval labels; the rest are named in the summary`);
+      return;
+    }
+    try {
+      await api.request('POST', '/repos/{owner}/{repo}/labels', ctx.repository, { body: { name, color: LABEL_COLOR, description } });
+      created++;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) continue; // it exists already
+      if (error instanceof ApiError && error.status === 403) return; // this token may not create labels
+      throw error;
+    }
+  }
+}
+
+function outputsOf(result: GateResult, paths: { summaryJsonPath: string; markdownPath: string; handle: CheckRunHandle | null }): Record<string, string | number> {
+  const c = result.counts;
+  return {
+    conclusion: result.conclusion,
+    plans: c.plans,
+    'invalid-plans': c.invalid,
+    'plans-awaiting-approval': c.needsApproval,
+    steps: c.steps,
+    'mutating-steps': c.mutatingSteps,
+    'approved-steps': c.approvedSteps,
+    'steps-needing-approval': c.stepsNeedingApproval,
+    'gate-summary': paths.summaryJsonPath,
+    'summary-markdown': paths.markdownPath,
+    'check-run-id': paths.handle?.id ?? '',
+    'check-run-url': paths.handle?.url ?? '',
+  };
+}
+
+function executionOutputs(execution: ExecutionSummary | null): Record<string, string | number> {
+  if (execution === null) return {};
+  return { 'executed-plans': execution.executed, 'failed-executions': execution.failed, reports: [...execution.reportPaths.values()].join('\n') };
+}
+
+function failureMessage(result: GateResult, execution: ExecutionSummary | null): string | null {
+  const c = result.counts;
+  if (result.conclusion === 'failure') {
+    const parts = [];
+    if (execution !== null && execution.failed > 0) parts.push(`${execution.failed} of ${execution.executed} executed plans failed`);
+    if (c.invalid > 0) parts.push(`${c.invalid} of ${c.plans} plans are invalid`);
+    if (c.labelProblems > 0) parts.push(`${c.labelProblems} approval labels do not count`);
+    return parts.join('; ');
+  }
+  if (result.conclusion === 'action_required') return `${c.stepsNeedingApproval} steps await approval by label`;
+  return null;
+}
+
+/** The release gate: the benchmark's evidence, its own check run, and a failed step when the gate fails. */
+async function runBenchmarkMode(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
+  const redactor = new Redactor();
+  redactor.addValue(inputs.githubToken);
+  const api = inputs.githubToken === '' ? null : new GitHubApi(ctx.apiUrl, inputs.githubToken, redactor);
+  const headSha = field<string>(ctx.payload, 'pull_request', 'head', 'sha') ?? ctx.sha;
+  const detailsUrl = ctx.runUrl ?? `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}/commit/${headSha}`;
+  const publisher = api === null || headSha === '' ? null : new CheckRunPublisher(api, ctx.repository, inputs.checkName, headSha, detailsUrl);
+  let handle: CheckRunHandle | null = null;
+  if (publisher !== null) {
+    const started = await publisher.start();
+    if (started.kind === 'created') handle = started.handle;
+    else io.warning(`cannot create the check run (${started.reason}); reporting through the job summary and the exit code instead`);
+  }
+  const run = await runReleaseBenchmark(inputs, resolve(ctx.workspace, inputs.reportDir), ctx.workspace, env);
+  const conclusion: Conclusion = run.report.gate.passed ? 'success' : 'failure';
+  const markdown = redactor.redact(run.markdown);
+  const title = benchmarkTitle(run.report);
+  if (handle !== null) {
+    await publisher!.finish(handle, { conclusion, title, summary: trimToBytes(markdown, MAX_CHECK_SUMMARY_BYTES, 'The full evidence is in the report directory.'), annotations: [] });
+  }
+  await io.writeJobSummary(trimToBytes(markdown, MAX_JOB_SUMMARY_BYTES, 'The full evidence is in the report directory.'));
+  io.info(`${title} → ${conclusion}`);
+  const s = run.report.summary;
+  return {
+    conclusion,
+    outputs: {
+      conclusion,
+      'gate-passed': String(run.report.gate.passed),
+      'task-contracts-passed': s.task_contracts_passed,
+      'tasks-total': s.tasks_total,
+      'benchmark-report': run.jsonPath,
+      'benchmark-markdown': run.markdownPath,
+      'check-run-id': handle?.id ?? '',
+      'check-run-url': handle?.url ?? '',
+    },
+    failure: run.report.gate.passed ? null : `the release benchmark gate failed: ${run.report.gate.violations.join('; ')}`,
+  };
+}
