@@ -1,6 +1,338 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 779:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
+function fmtDef(validate, compare) {
+    return { validate, compare };
+}
+exports.fullFormats = {
+    // date: http://tools.ietf.org/html/rfc3339#section-5.6
+    date: fmtDef(date, compareDate),
+    // date-time: http://tools.ietf.org/html/rfc3339#section-5.6
+    time: fmtDef(getTime(true), compareTime),
+    "date-time": fmtDef(getDateTime(true), compareDateTime),
+    "iso-time": fmtDef(getTime(), compareIsoTime),
+    "iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
+    // duration: https://tools.ietf.org/html/rfc3339#appendix-A
+    duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
+    uri,
+    "uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
+    // uri-template: https://tools.ietf.org/html/rfc6570
+    "uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
+    // For the source: https://gist.github.com/dperini/729294
+    // For test cases: https://mathiasbynens.be/demo/url-regex
+    url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
+    email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
+    hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
+    // optimized https://www.safaribooksonline.com/library/view/regular-expressions-cookbook/9780596802837/ch07s16.html
+    ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
+    ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
+    regex,
+    // uuid: http://tools.ietf.org/html/rfc4122
+    uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
+    // JSON-pointer: https://tools.ietf.org/html/rfc6901
+    // uri fragment: https://tools.ietf.org/html/rfc3986#appendix-A
+    "json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
+    "json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
+    // relative JSON-pointer: http://tools.ietf.org/html/draft-luff-relative-json-pointer-00
+    "relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
+    // the following formats are used by the openapi specification: https://spec.openapis.org/oas/v3.0.0#data-types
+    // byte: https://github.com/miguelmota/is-base64
+    byte,
+    // signed 32 bit integer
+    int32: { type: "number", validate: validateInt32 },
+    // signed 64 bit integer
+    int64: { type: "number", validate: validateInt64 },
+    // C-type float
+    float: { type: "number", validate: validateNumber },
+    // C-type double
+    double: { type: "number", validate: validateNumber },
+    // hint to the UI to hide input strings
+    password: true,
+    // unchecked string payload
+    binary: true,
+};
+exports.fastFormats = {
+    ...exports.fullFormats,
+    date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
+    time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
+    "date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
+    "iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
+    "iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
+    // uri: https://github.com/mafintosh/is-my-json-valid/blob/master/formats.js
+    uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
+    "uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
+    // email (sources from jsen validator):
+    // http://stackoverflow.com/questions/201323/using-a-regular-expression-to-validate-an-email-address#answer-8829363
+    // http://www.w3.org/TR/html5/forms.html#valid-e-mail-address (search for 'wilful violation')
+    email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i,
+};
+exports.formatNames = Object.keys(exports.fullFormats);
+function isLeapYear(year) {
+    // https://tools.ietf.org/html/rfc3339#appendix-C
+    return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+}
+const DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+function date(str) {
+    // full-date from http://tools.ietf.org/html/rfc3339#section-5.6
+    const matches = DATE.exec(str);
+    if (!matches)
+        return false;
+    const year = +matches[1];
+    const month = +matches[2];
+    const day = +matches[3];
+    return (month >= 1 &&
+        month <= 12 &&
+        day >= 1 &&
+        day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]));
+}
+function compareDate(d1, d2) {
+    if (!(d1 && d2))
+        return undefined;
+    if (d1 > d2)
+        return 1;
+    if (d1 < d2)
+        return -1;
+    return 0;
+}
+const TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
+function getTime(strictTimeZone) {
+    return function time(str) {
+        const matches = TIME.exec(str);
+        if (!matches)
+            return false;
+        const hr = +matches[1];
+        const min = +matches[2];
+        const sec = +matches[3];
+        const tz = matches[4];
+        const tzSign = matches[5] === "-" ? -1 : 1;
+        const tzH = +(matches[6] || 0);
+        const tzM = +(matches[7] || 0);
+        if (tzH > 23 || tzM > 59 || (strictTimeZone && !tz))
+            return false;
+        if (hr <= 23 && min <= 59 && sec < 60)
+            return true;
+        // leap second
+        const utcMin = min - tzM * tzSign;
+        const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
+        return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
+    };
+}
+function compareTime(s1, s2) {
+    if (!(s1 && s2))
+        return undefined;
+    const t1 = new Date("2020-01-01T" + s1).valueOf();
+    const t2 = new Date("2020-01-01T" + s2).valueOf();
+    if (!(t1 && t2))
+        return undefined;
+    return t1 - t2;
+}
+function compareIsoTime(t1, t2) {
+    if (!(t1 && t2))
+        return undefined;
+    const a1 = TIME.exec(t1);
+    const a2 = TIME.exec(t2);
+    if (!(a1 && a2))
+        return undefined;
+    t1 = a1[1] + a1[2] + a1[3];
+    t2 = a2[1] + a2[2] + a2[3];
+    if (t1 > t2)
+        return 1;
+    if (t1 < t2)
+        return -1;
+    return 0;
+}
+const DATE_TIME_SEPARATOR = /t|\s/i;
+function getDateTime(strictTimeZone) {
+    const time = getTime(strictTimeZone);
+    return function date_time(str) {
+        // http://tools.ietf.org/html/rfc3339#section-5.6
+        const dateTime = str.split(DATE_TIME_SEPARATOR);
+        return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1]);
+    };
+}
+function compareDateTime(dt1, dt2) {
+    if (!(dt1 && dt2))
+        return undefined;
+    const d1 = new Date(dt1).valueOf();
+    const d2 = new Date(dt2).valueOf();
+    if (!(d1 && d2))
+        return undefined;
+    return d1 - d2;
+}
+function compareIsoDateTime(dt1, dt2) {
+    if (!(dt1 && dt2))
+        return undefined;
+    const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
+    const [d2, t2] = dt2.split(DATE_TIME_SEPARATOR);
+    const res = compareDate(d1, d2);
+    if (res === undefined)
+        return undefined;
+    return res || compareTime(t1, t2);
+}
+const NOT_URI_FRAGMENT = /\/|:/;
+const URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+function uri(str) {
+    // http://jmrware.com/articles/2009/uri_regexp/URI_regex.html + optional protocol + required "."
+    return NOT_URI_FRAGMENT.test(str) && URI.test(str);
+}
+const BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
+function byte(str) {
+    BYTE.lastIndex = 0;
+    return BYTE.test(str);
+}
+const MIN_INT32 = -(2 ** 31);
+const MAX_INT32 = 2 ** 31 - 1;
+function validateInt32(value) {
+    return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
+}
+function validateInt64(value) {
+    // JSON and javascript max Int is 2**53, so any int that passes isInteger is valid for Int64
+    return Number.isInteger(value);
+}
+function validateNumber() {
+    return true;
+}
+const Z_ANCHOR = /[^\\]\\Z/;
+function regex(str) {
+    if (Z_ANCHOR.test(str))
+        return false;
+    try {
+        new RegExp(str);
+        return true;
+    }
+    catch (e) {
+        return false;
+    }
+}
+//# sourceMappingURL=formats.js.map
+
+/***/ }),
+
+/***/ 2815:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const formats_1 = __nccwpck_require__(779);
+const limit_1 = __nccwpck_require__(1284);
+const codegen_1 = __nccwpck_require__(1436);
+const fullName = new codegen_1.Name("fullFormats");
+const fastName = new codegen_1.Name("fastFormats");
+const formatsPlugin = (ajv, opts = { keywords: true }) => {
+    if (Array.isArray(opts)) {
+        addFormats(ajv, opts, formats_1.fullFormats, fullName);
+        return ajv;
+    }
+    const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
+    const list = opts.formats || formats_1.formatNames;
+    addFormats(ajv, list, formats, exportName);
+    if (opts.keywords)
+        (0, limit_1.default)(ajv);
+    return ajv;
+};
+formatsPlugin.get = (name, mode = "full") => {
+    const formats = mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats;
+    const f = formats[name];
+    if (!f)
+        throw new Error(`Unknown format "${name}"`);
+    return f;
+};
+function addFormats(ajv, list, fs, exportName) {
+    var _a;
+    var _b;
+    (_a = (_b = ajv.opts.code).formats) !== null && _a !== void 0 ? _a : (_b.formats = (0, codegen_1._) `require("ajv-formats/dist/formats").${exportName}`);
+    for (const f of list)
+        ajv.addFormat(f, fs[f]);
+}
+module.exports = exports = formatsPlugin;
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports["default"] = formatsPlugin;
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 1284:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.formatLimitDefinition = void 0;
+const ajv_1 = __nccwpck_require__(2463);
+const codegen_1 = __nccwpck_require__(1436);
+const ops = codegen_1.operators;
+const KWDs = {
+    formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
+    formatMinimum: { okStr: ">=", ok: ops.GTE, fail: ops.LT },
+    formatExclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
+    formatExclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE },
+};
+const error = {
+    message: ({ keyword, schemaCode }) => (0, codegen_1.str) `should be ${KWDs[keyword].okStr} ${schemaCode}`,
+    params: ({ keyword, schemaCode }) => (0, codegen_1._) `{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`,
+};
+exports.formatLimitDefinition = {
+    keyword: Object.keys(KWDs),
+    type: "string",
+    schemaType: "string",
+    $data: true,
+    error,
+    code(cxt) {
+        const { gen, data, schemaCode, keyword, it } = cxt;
+        const { opts, self } = it;
+        if (!opts.validateFormats)
+            return;
+        const fCxt = new ajv_1.KeywordCxt(it, self.RULES.all.format.definition, "format");
+        if (fCxt.$data)
+            validate$DataFormat();
+        else
+            validateFormat();
+        function validate$DataFormat() {
+            const fmts = gen.scopeValue("formats", {
+                ref: self.formats,
+                code: opts.code.formats,
+            });
+            const fmt = gen.const("fmt", (0, codegen_1._) `${fmts}[${fCxt.schemaCode}]`);
+            cxt.fail$data((0, codegen_1.or)((0, codegen_1._) `typeof ${fmt} != "object"`, (0, codegen_1._) `${fmt} instanceof RegExp`, (0, codegen_1._) `typeof ${fmt}.compare != "function"`, compareCode(fmt)));
+        }
+        function validateFormat() {
+            const format = fCxt.schema;
+            const fmtDef = self.formats[format];
+            if (!fmtDef || fmtDef === true)
+                return;
+            if (typeof fmtDef != "object" ||
+                fmtDef instanceof RegExp ||
+                typeof fmtDef.compare != "function") {
+                throw new Error(`"${keyword}": format "${format}" does not define "compare" function`);
+            }
+            const fmt = gen.scopeValue("formats", {
+                key: format,
+                ref: fmtDef,
+                code: opts.code.formats ? (0, codegen_1._) `${opts.code.formats}${(0, codegen_1.getProperty)(format)}` : undefined,
+            });
+            cxt.fail$data(compareCode(fmt));
+        }
+        function compareCode(fmt) {
+            return (0, codegen_1._) `${fmt}.compare(${data}, ${schemaCode}) ${KWDs[keyword].fail} 0`;
+        }
+    },
+    dependencies: ["format"],
+};
+const formatLimitPlugin = (ajv) => {
+    ajv.addKeyword(exports.formatLimitDefinition);
+    return ajv;
+};
+exports["default"] = formatLimitPlugin;
+//# sourceMappingURL=limit.js.map
+
+/***/ }),
+
 /***/ 2463:
 /***/ ((module, exports, __nccwpck_require__) => {
 
@@ -36676,6 +37008,19117 @@ module.exports = {
 
 /***/ }),
 
+/***/ 7801:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   childForBenchmark: () => (/* binding */ childForBenchmark),
+/* harmony export */   childForRun: () => (/* binding */ childForRun)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _workflow_execute_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6232);
+/* harmony import */ var _engine_location_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7529);
+/**
+ * Which child the benchmark runs: the Plasmate binary the operator names with `--plasmate`, or by
+ * default the reference engine bundled with this tool. Either is invoked as `<program> mcp
+ * --transport stdio` without a shell.
+ */
+
+
+
+
+function executableOnPath(name, pathVariable) {
+    for (const dir of (pathVariable ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter)) {
+        if (dir === '')
+            continue;
+        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(candidate, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+            return candidate;
+        }
+        catch {
+            // not here; keep looking
+        }
+    }
+    return null;
+}
+/** The child for `agent-run`: as for the benchmark, but `auto` prefers a Plasmate binary when one exists. */
+function childForRun(engine, plasmate, cwd, pathVariable = process.env.PATH) {
+    if (engine === 'reference')
+        return childForBenchmark(undefined, cwd, pathVariable);
+    if (engine === 'plasmate' || plasmate !== undefined || executableOnPath('plasmate', pathVariable) !== null) {
+        return childForBenchmark(plasmate ?? 'plasmate', cwd, pathVariable);
+    }
+    return childForBenchmark(undefined, cwd, pathVariable);
+}
+function childForBenchmark(plasmate, cwd, pathVariable = process.env.PATH) {
+    if (plasmate === undefined) {
+        const bundle = (0,_engine_location_js__WEBPACK_IMPORTED_MODULE_3__.referenceEngineBundle)();
+        const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, bundle);
+        return { command: (0,_engine_location_js__WEBPACK_IMPORTED_MODULE_3__/* .referenceEngineCommand */ .N)(bundle), identity: { engine: 'reference', executable: shown.startsWith('..') ? bundle : shown, path: bundle } };
+    }
+    const path = plasmate.includes('/') ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, plasmate) : executableOnPath(plasmate, pathVariable);
+    if (path === null)
+        throw new Error(`no executable named ${JSON.stringify(plasmate)} on PATH`);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+    const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(path) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path);
+    return { command: (0,_workflow_execute_js__WEBPACK_IMPORTED_MODULE_2__/* .plasmateCommand */ .xm)(absolute), identity: { engine: 'plasmate', executable: absolute, path: absolute } };
+}
+
+
+/***/ }),
+
+/***/ 4619:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TP: () => (/* binding */ suiteIdentity),
+/* harmony export */   g7: () => (/* binding */ DIGEST_CANONICALIZATION)
+/* harmony export */ });
+/* unused harmony exports MANIFEST_DIGEST_DOMAIN, FIXTURE_DIGEST_DOMAIN, MANIFEST_ENTRY_NAME, lengthFramedSha256, canonicalStringify */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1731);
+/* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4592);
+/**
+ * The suite identity digests (benchmark.md "Report"): length-framed SHA-256 over a domain string
+ * and named byte entries, so no two different inputs can frame to the same byte stream.
+ */
+
+
+
+const MANIFEST_DIGEST_DOMAIN = 'plasmate.agent-task-benchmark-manifest.v1';
+const FIXTURE_DIGEST_DOMAIN = 'plasmate.agent-task-benchmark-fixtures.v1';
+const MANIFEST_ENTRY_NAME = 'suite.json';
+const DIGEST_CANONICALIZATION = 'SHA-256 over u64be(len(domain)) || domain, then for each entry u64be(len(name)) || name || u64be(len(bytes)) || bytes; ' +
+    `manifest_sha256 uses domain "${MANIFEST_DIGEST_DOMAIN}" and the single entry ("${MANIFEST_ENTRY_NAME}", compact JSON of the manifest with keys sorted by UTF-8 bytes); ` +
+    `fixture_corpus_sha256 uses domain "${FIXTURE_DIGEST_DOMAIN}" and the entries ${MANIFEST_ENTRY_NAME} (the same canonical bytes) then each fixture file (repository-relative path, exact bytes) in fixture_files order.`;
+function u64be(n) {
+    const b = Buffer.alloc(8);
+    b.writeBigUInt64BE(BigInt(n));
+    return b;
+}
+function lengthFramedSha256(domain, entries) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    const domainBytes = Buffer.from(domain, 'utf8');
+    hash.update(u64be(domainBytes.length)).update(domainBytes);
+    for (const [name, bytes] of entries) {
+        const nameBytes = Buffer.from(name, 'utf8');
+        hash.update(u64be(nameBytes.length)).update(nameBytes).update(u64be(bytes.length)).update(bytes);
+    }
+    return hash.digest('hex');
+}
+/** Compact JSON with keys sorted by UTF-8 byte order (strings, booleans, arrays, objects, integers). */
+function canonicalStringify(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalStringify).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const keys = Object.keys(value).sort(_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP);
+        return `{${keys.map((k) => `${(0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonString */ .I)(k)}:${canonicalStringify(value[k])}`).join(',')}}`;
+    }
+    if (typeof value === 'string')
+        return (0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonString */ .I)(value);
+    if (typeof value === 'number' && !Number.isSafeInteger(value))
+        throw new Error('canonical manifest numbers must be safe integers');
+    return JSON.stringify(value);
+}
+function suiteIdentity() {
+    const manifest = Buffer.from(canonicalStringify(_suite_js__WEBPACK_IMPORTED_MODULE_2__/* .SUITE_MANIFEST */ .jz), 'utf8');
+    return {
+        manifest_sha256: lengthFramedSha256(MANIFEST_DIGEST_DOMAIN, [[MANIFEST_ENTRY_NAME, manifest]]),
+        fixture_corpus_sha256: lengthFramedSha256(FIXTURE_DIGEST_DOMAIN, [
+            [MANIFEST_ENTRY_NAME, manifest],
+            ..._suite_js__WEBPACK_IMPORTED_MODULE_2__/* .FIXTURE_FILES */ .cK.map((f) => [f.path, f.bytes]),
+        ]),
+    };
+}
+
+
+/***/ }),
+
+/***/ 7529:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ referenceEngineCommand),
+/* harmony export */   referenceEngineBundle: () => (/* binding */ referenceEngineBundle)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Where the reference engine's bundle is, seen from whichever bundle is running: the action
+ * (dist/index.js → dist/engine/), the CLI (dist/cli/index.js → dist/engine/) or the sources under
+ * test (src/benchmark/ → dist/engine/). The first that exists wins; nothing here is user input.
+ */
+
+
+const CANDIDATES = ['./engine/index.js', '../engine/index.js', '../../dist/engine/index.js'];
+function referenceEngineBundle() {
+    for (const candidate of CANDIDATES) {
+        const path = (0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(new URL(candidate, import.meta.url));
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
+            return path;
+    }
+    throw new Error('the reference engine bundle (dist/engine/index.js) is missing; run `npm run build`');
+}
+/** The reference engine runs under this same Node, invoked exactly as a Plasmate binary would be. */
+function referenceEngineCommand(bundle) {
+    return { program: process.execPath, args: [bundle, 'mcp', '--transport', 'stdio'] };
+}
+
+
+/***/ }),
+
+/***/ 2406:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   fileSha256: () => (/* binding */ fileSha256),
+/* harmony export */   m: () => (/* binding */ collectEnvironment)
+/* harmony export */ });
+/* unused harmony export runnerMetadata */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(311);
+/**
+ * Provenance for benchmark evidence: which tool, commit, toolchain, machine and child produced it,
+ * and the GitHub runner fields when under Actions. Git is asked directly (no shell); a missing git
+ * or a non-repository leaves the commit null, which the validator rejects as missing provenance.
+ */
+
+
+
+
+
+
+const run = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
+const GIT_TIMEOUT_MS = 5_000;
+async function git(args, cwd) {
+    try {
+        const { stdout } = await run('git', args, { cwd, timeout: GIT_TIMEOUT_MS, maxBuffer: 1024 * 1024 });
+        return stdout;
+    }
+    catch {
+        return null;
+    }
+}
+async function fileSha256(path) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(path)).digest('hex');
+}
+function runnerMetadata(env) {
+    const v = (name) => (env[name] === undefined || env[name] === '' ? null : env[name]);
+    return {
+        ci_provider: env.GITHUB_ACTIONS === 'true' ? 'github-actions' : null,
+        github_repository: v('GITHUB_REPOSITORY'),
+        github_run_id: v('GITHUB_RUN_ID'),
+        github_run_attempt: v('GITHUB_RUN_ATTEMPT'),
+        github_job: v('GITHUB_JOB'),
+        github_sha: v('GITHUB_SHA'),
+        runner_name: v('RUNNER_NAME'),
+    };
+}
+async function collectEnvironment(child, repoDir, env) {
+    const commit = (await git(['rev-parse', 'HEAD'], repoDir))?.trim() ?? null;
+    const status = commit === null ? null : await git(['status', '--porcelain', '--untracked-files=no'], repoDir);
+    return {
+        tool_name: _version_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_NAME */ .l,
+        tool_version: _version_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_VERSION */ .w,
+        git_commit: commit !== null && /^[0-9a-f]{40}$/.test(commit) ? commit : null,
+        git_dirty: status === null ? null : status.trim() !== '',
+        toolchain: `node ${process.version} (v8 ${process.versions.v8})`,
+        build_profile: import.meta.url.includes('/dist/') ? 'ncc bundle (dist/)' : 'TypeScript sources (tests)',
+        os: `${(0,node_os__WEBPACK_IMPORTED_MODULE_3__.platform)()} ${(0,node_os__WEBPACK_IMPORTED_MODULE_3__.release)()}`,
+        arch: (0,node_os__WEBPACK_IMPORTED_MODULE_3__.arch)(),
+        engine: child.engine,
+        child_executable: child.executable,
+        child_executable_sha256: await fileSha256(child.path),
+        runner: runnerMetadata(env),
+    };
+}
+
+
+/***/ }),
+
+/***/ 7866:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MAX_REPORT_BYTES: () => (/* binding */ MAX_REPORT_BYTES),
+/* harmony export */   Tb: () => (/* binding */ gateFor),
+/* harmony export */   XO: () => (/* binding */ assertionsFor),
+/* harmony export */   Xt: () => (/* binding */ BENCHMARK_SCHEMA_VERSION),
+/* harmony export */   eh: () => (/* binding */ summarize),
+/* harmony export */   jS: () => (/* binding */ stepRowsOf),
+/* harmony export */   oZ: () => (/* binding */ EXECUTION_POLICY),
+/* harmony export */   v: () => (/* binding */ observedOutcome)
+/* harmony export */ });
+/* unused harmony export ASSERTION_NAMES */
+/* harmony import */ var _report_types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2563);
+/* harmony import */ var _plan_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9898);
+
+
+const BENCHMARK_SCHEMA_VERSION = 'plasmate.agent-task-benchmark.v1';
+const MAX_REPORT_BYTES = 2 * 1024 * 1024;
+/** The four assertions of a task contract, in order. */
+const ASSERTION_NAMES = (/* unused pure expression or super */ null && (['workflow_outcome_matches_contract', 'step_statuses_match_contract', 'child_exited_cleanly', 'advertised_contracts_used']));
+const EXECUTION_POLICY = {
+    fixture_transport: 'ephemeral loopback HTTP server on 127.0.0.1, OS-assigned port, serving only the compiled fixture pages',
+    public_network_requests: false,
+    model_calls: false,
+    model_judgments: false,
+    child_process: 'a fresh supervised MCP stdio child per scenario, in its own process group, scrubbed environment plus the private-network opt-in',
+    latency_role: 'observational only: wall times are recorded, never gated',
+};
+/** benchmark.md: timeout beats everything, then succeeded, then crash (a signal), else failed. */
+function observedOutcome(status, processOutcome, stepFailureClasses) {
+    if (processOutcome === 'timed_out' || stepFailureClasses.some((c) => c === 'step_timeout' || c === 'workflow_timeout'))
+        return 'timeout';
+    if (status === 'succeeded')
+        return 'succeeded';
+    if (processOutcome.startsWith('signaled:'))
+        return 'crash';
+    return 'failed';
+}
+function stepRowsOf(report) {
+    return report.steps.map((s) => ({ id: s.id, tool: s.tool, status: s.status, approved: s.approved, failure_class: s.failure_class ?? null }));
+}
+const describeStep = (s) => `${s.id}:${s.tool}:${s.status}:${s.approved ? 'approved' : 'unapproved'}${s.failure_class === null ? '' : `:${s.failure_class}`}`;
+/** The four assertions, derived from what the task row says and what the scenario expects. */
+function assertionsFor(task, expectedSteps) {
+    const stepsMatch = task.steps.length === expectedSteps.length && task.steps.every((row, i) => describeStep(row) === describeStep(expectedSteps[i]));
+    const identities = [task.workflow_report_schema, task.plan_schema, task.protocol_version];
+    const advertised = [_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_SCHEMA */ .D, _plan_types_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_SCHEMA */ .G0, _report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .PROTOCOL_VERSION */ .W];
+    return [
+        {
+            name: 'workflow_outcome_matches_contract',
+            passed: task.observed_workflow_outcome === task.expected_workflow_outcome,
+            detail: `expected ${task.expected_workflow_outcome}, observed ${task.observed_workflow_outcome}`,
+        },
+        {
+            name: 'step_statuses_match_contract',
+            passed: stepsMatch,
+            detail: stepsMatch ? `all ${expectedSteps.length} declared steps as expected` : `expected [${expectedSteps.map(describeStep).join(', ')}], observed [${task.steps.map(describeStep).join(', ')}]`,
+        },
+        {
+            name: 'child_exited_cleanly',
+            passed: task.process_outcome === 'exited:0',
+            detail: `process outcome ${task.process_outcome === '' ? 'none (no child)' : task.process_outcome}`,
+        },
+        {
+            name: 'advertised_contracts_used',
+            passed: identities.every((v, i) => v === advertised[i]),
+            detail: `report ${task.workflow_report_schema}, plan ${task.plan_schema}, protocol ${task.protocol_version}`,
+        },
+    ];
+}
+function summarize(tasks) {
+    const outcome = (o) => tasks.filter((t) => t.observed_workflow_outcome === o).length;
+    const passed = tasks.filter((t) => t.task_contract_passed).length;
+    const steps = (k) => tasks.reduce((n, t) => n + t.workflow_summary[k], 0);
+    return {
+        tasks_total: tasks.length,
+        observed_succeeded: outcome('succeeded'),
+        observed_failed: outcome('failed'),
+        observed_crash: outcome('crash'),
+        observed_timeout: outcome('timeout'),
+        task_contracts_passed: passed,
+        task_contracts_failed: tasks.length - passed,
+        workflow_steps_total: steps('total'),
+        workflow_steps_succeeded: steps('succeeded'),
+        workflow_steps_failed: steps('failed'),
+        workflow_steps_skipped: steps('skipped'),
+    };
+}
+function gateFor(summary, expectedTasks) {
+    const violations = [];
+    if (summary.task_contracts_failed > 0 || summary.task_contracts_passed !== expectedTasks) {
+        violations.push(`${summary.task_contracts_failed} deterministic task contract(s) failed`);
+    }
+    if (summary.observed_crash > 0 || summary.observed_timeout > 0) {
+        violations.push(`observed ${summary.observed_crash} crash(es) and ${summary.observed_timeout} timeout(s)`);
+    }
+    return { passed: violations.length === 0, require_all_task_contracts: true, require_no_crash_or_timeout: true, violations };
+}
+
+
+/***/ }),
+
+/***/ 894:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   renderBenchmarkMarkdown: () => (/* binding */ renderBenchmarkMarkdown)
+/* harmony export */ });
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4285);
+/** The benchmark evidence as a release manager reads it: the gate, both partitions, one row per task. */
+
+function renderBenchmarkMarkdown(report, jsonPath) {
+    const s = report.summary;
+    const env = report.environment;
+    const lines = [
+        `## ${report.gate.passed ? '✅' : '❌'} Agent task benchmark: gate ${report.gate.passed ? 'passed' : 'failed'}`,
+        '',
+        `Suite ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.suite.name)} · manifest ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.suite.manifest_sha256.slice(0, 16))} · fixtures ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.suite.fixture_corpus_sha256.slice(0, 16))} · engine **${env.engine}** (${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(env.child_executable_sha256.slice(0, 16))})`,
+        '',
+        `- Task contracts: **${s.task_contracts_passed}/${s.tasks_total} passed**, ${s.task_contracts_failed} failed`,
+        `- Observed workflows: ${s.observed_succeeded} succeeded, ${s.observed_failed} failed, ${s.observed_crash} crashed, ${s.observed_timeout} timed out (a healthy run has exactly one deliberate failure)`,
+        `- Workflow steps: ${s.workflow_steps_total} total, ${s.workflow_steps_succeeded} succeeded, ${s.workflow_steps_failed} failed, ${s.workflow_steps_skipped} skipped`,
+    ];
+    for (const v of report.gate.violations)
+        lines.push(`- **Gate violation:** ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(v)}`);
+    lines.push('', '| task | category | expected | observed | contract | steps ✓/✗/skip | child | wall time |', '|---|---|---|---|---|---|---|---|');
+    for (const t of report.tasks) {
+        const w = t.workflow_summary;
+        lines.push(`| ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(t.id)} | ${t.category} | ${t.expected_workflow_outcome} | ${t.observed_workflow_outcome} | ${t.task_contract_passed ? '✅ passed' : '❌ failed'} | ${w.succeeded}/${w.failed}/${w.skipped} | ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(t.process_outcome || 'none')} | ${(t.observational_wall_time_us / 1000).toFixed(0)} ms |`);
+    }
+    const failed = report.tasks.flatMap((t) => t.assertions.filter((a) => !a.passed).map((a) => `- ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(t.id)} ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(a.name)}: ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(a.detail)}`));
+    if (failed.length > 0)
+        lines.push('', '**Failed assertions**', '', ...failed);
+    lines.push('', `Provenance: ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(env.tool_name)} ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(env.tool_version)} at ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(env.git_commit ?? 'unknown commit')}${env.git_dirty ? ' (dirty)' : ''}, ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(env.toolchain)}, ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(env.os)} ${env.arch}. Wall times are observational, never gated.`);
+    if (jsonPath !== undefined)
+        lines.push('', `Evidence: ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(jsonPath)} (validate with ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)('benchmark-validate --input FILE')}).`);
+    return `${lines.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 5199:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  runBenchmark: () => (/* binding */ runBenchmark)
+});
+
+// UNUSED EXPORTS: DEFAULT_CONCURRENCY
+
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __nccwpck_require__(643);
+// EXTERNAL MODULE: ./src/workflow/execute.ts + 61 modules
+var execute = __nccwpck_require__(6232);
+// EXTERNAL MODULE: ./src/benchmark/digest.ts
+var digest = __nccwpck_require__(4619);
+// EXTERNAL MODULE: ./src/benchmark/environment.ts
+var environment = __nccwpck_require__(2406);
+// EXTERNAL MODULE: ./src/benchmark/evidence.ts
+var evidence = __nccwpck_require__(7866);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+// EXTERNAL MODULE: ./src/benchmark/suite.ts + 1 modules
+var suite = __nccwpck_require__(4592);
+;// CONCATENATED MODULE: ./src/benchmark/fixture-server.ts
+/**
+ * The ephemeral loopback server for the benchmark: 127.0.0.1, an OS-chosen port, serving exactly
+ * the three compiled fixture pages (GET/HEAD) and 404 for everything else. It takes no URL, path
+ * or content from the caller.
+ */
+
+
+const LOOPBACK_HOST = '127.0.0.1';
+async function startFixtureServer() {
+    const pages = new Map();
+    for (const [route, path] of Object.entries(suite/* FIXTURE_ROUTES */.Dx)) {
+        const file = suite/* FIXTURE_FILES */.cK.find((f) => f.path === path);
+        if (file === undefined)
+            throw new Error(`fixture ${path} is not in the compiled corpus`);
+        pages.set(route, file.bytes);
+    }
+    const server = (0,external_node_http_.createServer)((req, res) => {
+        const page = req.method === 'GET' || req.method === 'HEAD' ? pages.get(new URL(req.url ?? '/', 'http://x').pathname) : undefined;
+        if (page === undefined) {
+            res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end('not found\n');
+            return;
+        }
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': page.length, 'cache-control': 'no-store' });
+        res.end(req.method === 'HEAD' ? undefined : page);
+    });
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, LOOPBACK_HOST, resolve);
+    });
+    const { port } = server.address();
+    return {
+        origin: `http://${LOOPBACK_HOST}:${port}`,
+        close: () => new Promise((resolve) => {
+            server.closeAllConnections();
+            server.close(() => resolve());
+        }),
+    };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/engine/som/element-id.ts
+// Element and region ids (engine.md §9.3): `e_` + the first 12 hex digits of
+// SHA-256(`origin|role|name|dom_path`), where name is lowercased, trimmed and cut to 100 chars;
+// repeated raw ids get `_2`, `_3`, ... in registration order.
+
+const ID_HEX_DIGITS = 12;
+const MAX_NAME_CHARS = 100;
+function elementId(origin, role, accessibleName, domPath) {
+    const name = [...accessibleName.toLowerCase().trim()].slice(0, MAX_NAME_CHARS).join('');
+    const digest = (0,external_node_crypto_.createHash)('sha256').update(`${origin}|${role}|${name}|${domPath}`, 'utf8').digest('hex');
+    return `e_${digest.slice(0, ID_HEX_DIGITS)}`;
+}
+function regionId(role, index) {
+    return index === 0 ? `r_${role}` : `r_${role}_${index}`;
+}
+/** Hands out unique ids: the n-th registration of the same raw id becomes `<id>_n`. */
+class ElementIdTracker {
+    seen = new Map();
+    register(raw) {
+        const count = (this.seen.get(raw) ?? 0) + 1;
+        this.seen.set(raw, count);
+        return count === 1 ? raw : `${raw}_${count}`;
+    }
+}
+/** The SOM origin: scheme://host[:port] with default ports omitted (`null` when opaque); the raw string when unparsable. */
+function somOrigin(pageUrl) {
+    try {
+        return new URL(pageUrl).origin;
+    }
+    catch {
+        return pageUrl;
+    }
+}
+
+// EXTERNAL MODULE: ./src/plan/validate.ts
+var validate = __nccwpck_require__(829);
+;// CONCATENATED MODULE: ./src/benchmark/scenarios.ts
+/**
+ * Builds each scenario's plan exactly as the contract's table says, from the fixture origin alone.
+ * Plans go through the same validator as any user's plan, with the scenario's approvals, so the
+ * benchmark exercises the real contract and yields real fingerprints.
+ */
+
+
+const BENCHMARK_LIMITS = {
+    step_timeout_ms: 15_000,
+    workflow_timeout_ms: 60_000,
+    response_bytes: 524_288,
+    stderr_bytes: 65_536,
+    memory_mb: 0,
+    fail_fast: true,
+};
+/**
+ * How the child's page model names the form's `#email` input. The id is upstream's published
+ * algorithm (engine.md §9.3): `e_` + 12 hex of SHA-256(origin|role|lowercased label|DOM path).
+ * Role, label and path are facts of our own fixtures/benchmark/form.html (body child 1 = <main>,
+ * its child 3 = <form>, its child 3 = <input>, counting whitespace text nodes), pinned by a test
+ * against the engine's live page model. Computing it here, rather than reading it from an
+ * earlier result, keeps plans free of copied values and costs no extra child.
+ */
+const EMAIL_ROLE = 'text_input';
+const EMAIL_LABEL = 'Email address';
+const EMAIL_DOM_PATH = '0/1/3/3';
+function emailElementId(origin) {
+    return elementId(origin, EMAIL_ROLE, EMAIL_LABEL, EMAIL_DOM_PATH);
+}
+function titled(title) {
+    return { json_pointer: '/title', equals: title };
+}
+function planSteps(id, url, email) {
+    const approvals = (confirmSteps, allowEvaluate = false) => ({ confirmSteps, allowEvaluate, allowCookieWrites: false });
+    switch (id) {
+        case 'navigate-between-pages':
+            return {
+                trace: false,
+                steps: [
+                    { id: 'open', tool: 'open_page', arguments: { url: url('/start') }, expect: titled('Workflow start') },
+                    { id: 'navigate', tool: 'navigate_to', arguments: { url: url('/destination') }, expect: titled('Workflow destination') },
+                ],
+                approvals: approvals(['navigate']),
+            };
+        case 'type-and-observe-value':
+            return {
+                trace: false,
+                steps: [
+                    { id: 'open', tool: 'open_page', arguments: { url: url('/form') }, expect: titled('Workflow form') },
+                    { id: 'type-email', tool: 'type_text', arguments: { element_id: email, text: 'agent@example.test' } },
+                    {
+                        id: 'verify-value',
+                        tool: 'evaluate',
+                        arguments: { expression: "document.getElementById('email').value" },
+                        expect: { json_pointer: '/result', equals: 'agent@example.test' },
+                    },
+                ],
+                approvals: approvals(['type-email', 'verify-value'], true),
+            };
+        case 'trace-action-export':
+            return {
+                trace: true,
+                steps: [
+                    { id: 'open', tool: 'open_page', arguments: { url: url('/form') } },
+                    { id: 'type-email', tool: 'type_text', arguments: { element_id: email, text: 'trace@example.test' } },
+                    { id: 'export-trace', tool: 'trace_export', arguments: {}, expect: { json_pointer: '/retained_events', equals: 2 } },
+                ],
+                approvals: approvals(['type-email']),
+            };
+        case 'replay-cross-session-refusal':
+            return {
+                trace: true,
+                steps: [
+                    { id: 'open', tool: 'open_page', arguments: { url: url('/start') } },
+                    {
+                        id: 'validate-replay',
+                        tool: 'replay_validate',
+                        arguments: { trace_id: 'not-the-live-trace', sequence: 1, confirmed: true },
+                        expect: { json_pointer: '/drift', equals: 'cross_session' },
+                    },
+                ],
+                approvals: approvals([]),
+            };
+        case 'expected-tool-error-continues':
+            return {
+                trace: false,
+                steps: [
+                    { id: 'open', tool: 'open_page', arguments: { url: url('/start') } },
+                    { id: 'missing-click', tool: 'click', arguments: { element_id: 'missing-element' }, expect: { is_error: true } },
+                    { id: 'trace-status', tool: 'trace_status', arguments: {}, expect: { json_pointer: '/enabled', equals: false } },
+                ],
+                approvals: approvals(['missing-click']),
+            };
+        case 'unexpected-tool-error-is-contained':
+            return {
+                trace: false,
+                steps: [
+                    { id: 'open', tool: 'open_page', arguments: { url: url('/start') } },
+                    { id: 'missing-click', tool: 'click', arguments: { element_id: 'missing-element' } },
+                    { id: 'must-skip', tool: 'trace_status', arguments: {} },
+                ],
+                approvals: approvals(['missing-click']),
+            };
+        default:
+            return null;
+    }
+}
+/** Builds and validates one scenario's plan against the fixture server at `origin`. */
+function buildScenario(id, origin) {
+    const shape = planSteps(id, (route) => `${origin}${route}`, emailElementId(origin));
+    const approvals = shape?.approvals ?? { confirmSteps: [], allowEvaluate: false, allowCookieWrites: false };
+    const document = { schema: 'plasmate.agent-workflow.v1', name: id, trace: shape?.trace ?? false, limits: BENCHMARK_LIMITS, steps: shape?.steps ?? [] };
+    const check = (0,validate/* validatePlan */.O)(Buffer.from(JSON.stringify(document, null, 2)), `benchmark:${id}`, approvals);
+    return { check, plan: check.problems.length === 0 ? check.plan : null, approvals };
+}
+
+;// CONCATENATED MODULE: ./src/benchmark/run.ts
+/**
+ * Runs the six-plan suite: one loopback fixture server, then each scenario's plan through the
+ * supervised runner with a fresh child, then the evidence with both summary partitions and the
+ * gate. Every scenario yields a row, whatever happens to it.
+ */
+
+
+
+
+
+
+
+
+/** Scenarios run this many at a time; each is its own child process and session, so they are independent. */
+const DEFAULT_CONCURRENCY = 2;
+async function runBenchmark(options) {
+    const server = await startFixtureServer();
+    let tasks;
+    try {
+        const scenarios = suite/* SUITE_MANIFEST */.jz.scenarios;
+        tasks = new Array(scenarios.length);
+        let next = 0;
+        const worker = async () => {
+            for (let i = next++; i < scenarios.length; i = next++)
+                tasks[i] = await runScenario(scenarios[i], server.origin, options);
+        };
+        await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY) }, worker));
+    }
+    finally {
+        await server.close();
+    }
+    const summary = (0,evidence/* summarize */.eh)(tasks);
+    return {
+        schema_version: evidence/* BENCHMARK_SCHEMA_VERSION */.Xt,
+        generated_at_unix_seconds: Math.floor(Date.now() / 1000),
+        suite: {
+            schema: suite/* SUITE_MANIFEST */.jz.schema,
+            name: suite/* SUITE_MANIFEST */.jz.suite,
+            ...(0,digest/* suiteIdentity */.TP)(),
+            digest_canonicalization: digest/* DIGEST_CANONICALIZATION */.g7,
+            fixture_files: suite/* FIXTURE_FILES */.cK.map((f) => f.path),
+            scenarios: suite/* SUITE_MANIFEST */.jz.scenarios.map((s) => ({ ...s })),
+        },
+        environment: await (0,environment/* collectEnvironment */.m)(options.identity, options.repoDir, options.env),
+        execution: { ...evidence/* EXECUTION_POLICY */.oZ },
+        summary,
+        tasks,
+        gate: (0,evidence/* gateFor */.Tb)(summary, suite/* SUITE_MANIFEST */.jz.scenarios.length),
+    };
+}
+async function runScenario(scenario, origin, options) {
+    const started = external_node_perf_hooks_.performance.now();
+    const expectedSteps = suite/* EXPECTED_STEPS */.lq[scenario.id] ?? [];
+    const built = buildScenario(scenario.id, origin);
+    if (built.plan === null) {
+        return internalFailure(scenario, `the scenario plan did not validate: ${built.check.problems.map((p) => p.rule).join(', ') || 'unknown scenario'}`, started);
+    }
+    let report;
+    try {
+        report = await (0,execute.executePlan)(built.plan, new Set(built.approvals.confirmSteps), {
+            child: options.child,
+            env: options.env,
+            allowPrivateNetwork: true,
+            ...(options.signal === undefined ? {} : { signal: options.signal }),
+        });
+    }
+    catch (error) {
+        return internalFailure(scenario, `the runner failed: ${error instanceof Error ? error.name : 'unknown error'}`, started);
+    }
+    const steps = (0,evidence/* stepRowsOf */.jS)(report);
+    const processOutcome = report.process_outcome ?? '';
+    const row = {
+        id: scenario.id,
+        category: scenario.category,
+        expected_workflow_outcome: scenario.expected_workflow_outcome,
+        observed_workflow_outcome: (0,evidence/* observedOutcome */.v)(report.status, processOutcome, steps.map((s) => s.failure_class)),
+        task_contract_passed: false,
+        observational_wall_time_us: Math.round((external_node_perf_hooks_.performance.now() - started) * 1000),
+        workflow_report_schema: report.schema,
+        plan_schema: report.plan_schema,
+        protocol_version: report.protocol_version,
+        plan_fingerprint: report.plan_fingerprint,
+        process_outcome: processOutcome,
+        workflow_summary: { ...report.summary },
+        steps,
+        assertions: [],
+    };
+    row.assertions = (0,evidence/* assertionsFor */.XO)(row, expectedSteps);
+    row.task_contract_passed = row.assertions.every((a) => a.passed);
+    return row;
+}
+/** A scenario that could not run still gets its row: observed failed, contract failed, and why. */
+function internalFailure(scenario, why, started) {
+    return {
+        id: scenario.id,
+        category: scenario.category,
+        expected_workflow_outcome: scenario.expected_workflow_outcome,
+        observed_workflow_outcome: 'failed',
+        task_contract_passed: false,
+        observational_wall_time_us: Math.round((external_node_perf_hooks_.performance.now() - started) * 1000),
+        workflow_report_schema: '',
+        plan_schema: '',
+        protocol_version: '',
+        plan_fingerprint: '',
+        process_outcome: '',
+        workflow_summary: { total: 0, succeeded: 0, failed: 0, skipped: 0 },
+        steps: [],
+        assertions: [{ name: 'scenario_built', passed: false, detail: why }],
+    };
+}
+
+
+/***/ }),
+
+/***/ 4592:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  lq: () => (/* binding */ EXPECTED_STEPS),
+  cK: () => (/* binding */ FIXTURE_FILES),
+  Dx: () => (/* binding */ FIXTURE_ROUTES),
+  jz: () => (/* binding */ SUITE_MANIFEST)
+});
+
+// UNUSED EXPORTS: SUITE_NAME, SUITE_SCHEMA
+
+;// CONCATENATED MODULE: ./src/benchmark/fixture-corpus.ts
+// Generated by scripts/build.mjs from fixtures/benchmark/: do not edit; edit the HTML and rebuild.
+// Repository-relative path → exact bytes (base64), in the suite's fixture_files order.
+const FIXTURE_CORPUS_BASE64 = [
+    ["fixtures/benchmark/start.html", "PCFET0NUWVBFIGh0bWw+CjxodG1sIGxhbmc9ImVuIj4KPGhlYWQ+CiAgPG1ldGEgY2hhcnNldD0idXRmLTgiPgogIDx0aXRsZT5Xb3JrZmxvdyBzdGFydDwvdGl0bGU+CjwvaGVhZD4KPGJvZHk+CiAgPG1haW4+CiAgICA8aDE+V29ya2Zsb3cgc3RhcnQ8L2gxPgogICAgPHA+VGhpcyBwYWdlIGJlZ2lucyB0aGUgZGV0ZXJtaW5pc3RpYyB3b3JrZmxvdyBjaGVja3MuPC9wPgogICAgPGEgaWQ9ImRlc3RpbmF0aW9uLWxpbmsiIGhyZWY9Ii9kZXN0aW5hdGlvbiI+T3BlbiBkZXN0aW5hdGlvbjwvYT4KICA8L21haW4+CjwvYm9keT4KPC9odG1sPgo="],
+    ["fixtures/benchmark/destination.html", "PCFET0NUWVBFIGh0bWw+CjxodG1sIGxhbmc9ImVuIj4KPGhlYWQ+CiAgPG1ldGEgY2hhcnNldD0idXRmLTgiPgogIDx0aXRsZT5Xb3JrZmxvdyBkZXN0aW5hdGlvbjwvdGl0bGU+CjwvaGVhZD4KPGJvZHk+CiAgPG1haW4+CiAgICA8aDE+V29ya2Zsb3cgZGVzdGluYXRpb248L2gxPgogICAgPHA+VGhlIG5hdmlnYXRpb24gc3RlcCBhcnJpdmVkIGhlcmUuPC9wPgogIDwvbWFpbj4KPC9ib2R5Pgo8L2h0bWw+Cg=="],
+    ["fixtures/benchmark/form.html", "PCFET0NUWVBFIGh0bWw+CjxodG1sIGxhbmc9ImVuIj4KPGhlYWQ+CiAgPG1ldGEgY2hhcnNldD0idXRmLTgiPgogIDx0aXRsZT5Xb3JrZmxvdyBmb3JtPC90aXRsZT4KPC9oZWFkPgo8Ym9keT4KICA8bWFpbj4KICAgIDxoMT5Db250YWN0IGRldGFpbHM8L2gxPgogICAgPGZvcm0gYWN0aW9uPSIvZm9ybSIgbWV0aG9kPSJwb3N0Ij4KICAgICAgPGxhYmVsIGZvcj0iZW1haWwiPkVtYWlsIGFkZHJlc3M8L2xhYmVsPgogICAgICA8aW5wdXQgaWQ9ImVtYWlsIiBuYW1lPSJlbWFpbCIgdHlwZT0iZW1haWwiIHZhbHVlPSIiPgogICAgPC9mb3JtPgogIDwvbWFpbj4KPC9ib2R5Pgo8L2h0bWw+Cg=="],
+];
+
+;// CONCATENATED MODULE: ./src/benchmark/suite.ts
+
+const SUITE_SCHEMA = 'plasmate.agent-task-benchmark-suite.v1';
+const SUITE_NAME = 'deterministic-agent-workflows';
+/** The manifest, in run and report order. Its canonical JSON is what the manifest digest covers. */
+const SUITE_MANIFEST = {
+    schema: SUITE_SCHEMA,
+    suite: SUITE_NAME,
+    scenarios: [
+        {
+            id: 'navigate-between-pages',
+            category: 'navigation',
+            fixture: '/start',
+            expected_workflow_outcome: 'succeeded',
+            contract: 'An approved navigation moves the live session from the start page to the destination page and both titles are observed.',
+        },
+        {
+            id: 'type-and-observe-value',
+            category: 'action',
+            fixture: '/form',
+            expected_workflow_outcome: 'succeeded',
+            contract: 'An approved type_text changes the live form field and an approved, opted-in evaluate observes the typed value.',
+        },
+        {
+            id: 'trace-action-export',
+            category: 'trace',
+            fixture: '/form',
+            expected_workflow_outcome: 'succeeded',
+            contract: 'With tracing requested, the page load and one approved action are retained and exported as exactly two events.',
+        },
+        {
+            id: 'replay-cross-session-refusal',
+            category: 'replay',
+            fixture: '/start',
+            expected_workflow_outcome: 'succeeded',
+            contract: 'Replay validation of a trace handle that is not the live session trace is refused as cross_session without executing anything.',
+        },
+        {
+            id: 'expected-tool-error-continues',
+            category: 'safe_failure',
+            fixture: '/start',
+            expected_workflow_outcome: 'succeeded',
+            contract: 'A tool error the plan expects is contained as a passing step and the workflow continues to the next step.',
+        },
+        {
+            id: 'unexpected-tool-error-is-contained',
+            category: 'safe_failure',
+            fixture: '/start',
+            expected_workflow_outcome: 'failed',
+            contract: 'An unexpected tool error fails its step, fail-fast skips the rest, the workflow fails and the child still exits cleanly.',
+        },
+    ],
+};
+const ok = (id, tool, approved) => ({ id, tool, status: 'succeeded', approved, failure_class: null });
+/** The exact step rows each scenario's workflow report must carry, in plan order. */
+const EXPECTED_STEPS = {
+    'navigate-between-pages': [ok('open', 'open_page', false), ok('navigate', 'navigate_to', true)],
+    'type-and-observe-value': [ok('open', 'open_page', false), ok('type-email', 'type_text', true), ok('verify-value', 'evaluate', true)],
+    'trace-action-export': [ok('open', 'open_page', false), ok('type-email', 'type_text', true), ok('export-trace', 'trace_export', false)],
+    'replay-cross-session-refusal': [ok('open', 'open_page', false), ok('validate-replay', 'replay_validate', false)],
+    'expected-tool-error-continues': [ok('open', 'open_page', false), ok('missing-click', 'click', true), ok('trace-status', 'trace_status', false)],
+    'unexpected-tool-error-is-contained': [
+        ok('open', 'open_page', false),
+        { id: 'missing-click', tool: 'click', status: 'failed', approved: true, failure_class: 'tool_error_expectation' },
+        { id: 'must-skip', tool: 'trace_status', status: 'skipped', approved: false, failure_class: 'fail_fast' },
+    ],
+};
+/** Repository-relative fixture paths with their exact bytes, in `fixture_files` order. */
+const FIXTURE_FILES = FIXTURE_CORPUS_BASE64.map(([path, base64]) => ({
+    path,
+    bytes: Buffer.from(base64, 'base64'),
+}));
+/** Which fixture file each served route returns. */
+const FIXTURE_ROUTES = {
+    '/start': 'fixtures/benchmark/start.html',
+    '/destination': 'fixtures/benchmark/destination.html',
+    '/form': 'fixtures/benchmark/form.html',
+};
+
+
+/***/ }),
+
+/***/ 3002:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $9: () => (/* binding */ WORKFLOW_TIMEOUT_MS),
+/* harmony export */   KU: () => (/* binding */ MEMORY_MB),
+/* harmony export */   KX: () => (/* binding */ MAX_JSON_DEPTH),
+/* harmony export */   Mm: () => (/* binding */ MAX_ARGUMENTS_BYTES),
+/* harmony export */   YS: () => (/* binding */ MAX_SESSION_ID_BYTES),
+/* harmony export */   Zp: () => (/* binding */ MAX_STRING_BYTES),
+/* harmony export */   aJ: () => (/* binding */ RESPONSE_BYTES),
+/* harmony export */   di: () => (/* binding */ MAX_PLAN_BYTES),
+/* harmony export */   h2: () => (/* binding */ MAX_SECRET_NAME_LENGTH),
+/* harmony export */   mo: () => (/* binding */ MAX_SECRET_VALUE_BYTES),
+/* harmony export */   nd: () => (/* binding */ STDERR_BYTES),
+/* harmony export */   oy: () => (/* binding */ FAIL_FAST_DEFAULT),
+/* harmony export */   ug: () => (/* binding */ STEP_TIMEOUT_MS)
+/* harmony export */ });
+/* unused harmony exports MIN_STEPS, MAX_STEPS, MIN_NAME_BYTES, MAX_NAME_BYTES, MIN_STEP_ID_BYTES, MAX_STEP_ID_BYTES */
+/**
+ * Every numeric bound of the plan contract v1 (shared/contract/plan-and-report.md §1, §3),
+ * one named constant each, so the validator, the JSON Schema and the tests cite the same numbers.
+ */
+/** Whole-document bounds, checked while tokenizing, before any structure is built. */
+const MAX_PLAN_BYTES = 262_144;
+const MAX_STRING_BYTES = 32_768;
+/** The root value is depth 0; each array/object level adds 1; a value deeper than this fails. */
+const MAX_JSON_DEPTH = 24;
+const MIN_STEPS = 1;
+const MAX_STEPS = 64;
+const MIN_NAME_BYTES = 1;
+const MAX_NAME_BYTES = 128;
+const MIN_STEP_ID_BYTES = 1;
+const MAX_STEP_ID_BYTES = 64;
+/** Compact serialization of one step's `arguments`, before and after secret resolution. */
+const MAX_ARGUMENTS_BYTES = 65_536;
+const MAX_SECRET_VALUE_BYTES = 32_768;
+const MAX_SECRET_NAME_LENGTH = 64;
+/** An open_page payload's `session_id` must be 1..64 bytes (§6 step 6). */
+const MAX_SESSION_ID_BYTES = 64;
+const STEP_TIMEOUT_MS = { default: 10_000, min: 10, max: 60_000 };
+/** Its minimum is the plan's own step_timeout_ms; `min` here is the absolute floor. */
+const WORKFLOW_TIMEOUT_MS = { default: 60_000, min: 10, max: 600_000 };
+const RESPONSE_BYTES = { default: 524_288, min: 1_024, max: 1_048_576 };
+const STDERR_BYTES = { default: 65_536, min: 0, max: 1_048_576 };
+const MEMORY_MB = { default: 0, min: 0, max: 16_384 };
+const FAIL_FAST_DEFAULT = true;
+
+
+/***/ }),
+
+/***/ 1731:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ jsonString),
+/* harmony export */   OP: () => (/* binding */ compareCodePoints),
+/* harmony export */   Ts: () => (/* binding */ serializeArguments),
+/* harmony export */   an: () => (/* binding */ planFingerprint),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   rB: () => (/* binding */ SECRET_KEY)
+/* harmony export */ });
+/* unused harmony exports SECRET_NAME_PLACEHOLDER, canonicalPlanJson */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The plan fingerprint, byte-identical to upstream's canonicalization (contract §4): the canonical
+ * plan value serialized compactly with object keys sorted by UTF-8 byte order, strings escaped as
+ * serde_json escapes them, number literals exactly as written, then SHA-256 in lowercase hex.
+ */
+
+/** What every secret name becomes before hashing, so the fingerprint is no dictionary oracle for names. */
+const SECRET_NAME_PLACEHOLDER = '<secret-reference>';
+const SECRET_KEY = '$secret';
+const ESCAPES = { '"': '\\"', '\\': '\\\\', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+const SURROGATE = /[\ud800-\udfff]/;
+const NEEDS_ESCAPE = /["\\\u0000-\u001f]/;
+const ESCAPE_ALL = /["\\\u0000-\u001f]/g;
+function planFingerprint(plan) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(canonicalPlanJson(plan), 'utf8').digest('hex');
+}
+/** The exact bytes that are hashed, exposed for anyone recomputing a fingerprint by hand. */
+function canonicalPlanJson(plan) {
+    // Fixed keys are written here already in byte order; `canonicalJson` sorts user data.
+    const limits = plan.limits;
+    const limitsJson = `{"fail_fast":${limits.fail_fast},"memory_mb":${limits.memory_mb},"response_bytes":${limits.response_bytes},` +
+        `"stderr_bytes":${limits.stderr_bytes},"step_timeout_ms":${limits.step_timeout_ms},"workflow_timeout_ms":${limits.workflow_timeout_ms}}`;
+    const steps = plan.steps.map((step) => {
+        const expect = `{"equals":${step.equalsJson ?? 'null'},"is_error":${step.isError},` +
+            `"json_pointer":${step.jsonPointer === null ? 'null' : jsonString(step.jsonPointer)}}`;
+        return `{"arguments":${step.argumentsJson},"expect":${expect},"id":${jsonString(step.id)},"tool":${jsonString(step.tool)}}`;
+    });
+    return `{"limits":${limitsJson},"name":${jsonString(plan.name)},"schema":${jsonString(plan.schema)},"steps":[${steps.join(',')}],"trace":${plan.trace}}`;
+}
+const PLACEHOLDER_JSON = jsonString(SECRET_NAME_PLACEHOLDER);
+function serializeArguments(node) {
+    const secretObjects = [];
+    const json = canonicalJson(node, secretObjects);
+    let bytes = Buffer.byteLength(json, 'utf8');
+    for (const ref of secretObjects) {
+        // A one-member reference was written with the placeholder; count the name as written instead.
+        if (ref.members.length === 1)
+            bytes += Buffer.byteLength(canonicalJson(ref.members[0].value), 'utf8') - PLACEHOLDER_JSON.length;
+    }
+    return { json, bytes, secretObjects };
+}
+/**
+ * Compact canonical JSON of a parsed node: keys sorted by code point (= UTF-8 byte) order, number
+ * literals as written. Given `secretObjects`, objects holding `$secret` are collected there, and
+ * those that are exactly {"$secret": …} are written as {"$secret":"<secret-reference>"}.
+ */
+function canonicalJson(node, secretObjects) {
+    switch (node.kind) {
+        case 'object': {
+            const members = node.members;
+            if (secretObjects !== undefined && members.some((m) => m.key === SECRET_KEY)) {
+                secretObjects.push(node);
+                if (members.length === 1)
+                    return `{"${SECRET_KEY}":${PLACEHOLDER_JSON}}`;
+            }
+            let sorted = members;
+            for (let i = 1; i < members.length; i++) {
+                if (compareCodePoints(members[i - 1].key, members[i].key) > 0) {
+                    sorted = [...members].sort((a, b) => compareCodePoints(a.key, b.key));
+                    break;
+                }
+            }
+            let out = '{';
+            for (let i = 0; i < sorted.length; i++) {
+                const m = sorted[i];
+                out += `${i === 0 ? '' : ','}${jsonString(m.key)}:${canonicalJson(m.value, secretObjects)}`;
+            }
+            return `${out}}`;
+        }
+        case 'array': {
+            let out = '[';
+            for (let i = 0; i < node.items.length; i++)
+                out += `${i === 0 ? '' : ','}${canonicalJson(node.items[i], secretObjects)}`;
+            return `${out}]`;
+        }
+        case 'string':
+            return jsonString(node.value);
+        case 'number':
+            return node.raw;
+        case 'boolean':
+            return node.value ? 'true' : 'false';
+        case 'null':
+            return 'null';
+    }
+}
+/** Code point order equals UTF-8 byte order (UTF-16 unit order does not, above U+D7FF). */
+function compareCodePoints(a, b) {
+    // Below the surrogate range UTF-16 unit order is code point order: let the engine compare.
+    if (!SURROGATE.test(a) && !SURROGATE.test(b))
+        return a < b ? -1 : a > b ? 1 : 0;
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const x = a.codePointAt(i);
+        const y = b.codePointAt(i);
+        if (x !== y)
+            return x - y;
+        if (x > 0xffff)
+            i++;
+    }
+    return a.length - b.length;
+}
+/** A JSON string as serde_json writes it: only `"`, `\` and C0 controls escaped; U+007F and above raw. */
+function jsonString(value) {
+    // Most strings need no escaping: test once before paying for a replace with a callback.
+    if (!NEEDS_ESCAPE.test(value))
+        return `"${value}"`;
+    return `"${value.replace(ESCAPE_ALL, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
+}
+
+
+/***/ }),
+
+/***/ 2877:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dc: () => (/* binding */ member),
+/* harmony export */   _z: () => (/* binding */ quoteKey),
+/* harmony export */   dH: () => (/* binding */ parseJsonDocument)
+/* harmony export */ });
+/* unused harmony export PLAN_DOCUMENT_BOUNDS */
+/* harmony import */ var _bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3002);
+/* harmony import */ var _problem_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6824);
+/**
+ * A strict (RFC 8259, as serde_json accepts it) JSON parser that keeps what JSON.parse throws away:
+ * the source offset of every value and key, number literals exactly as written, and duplicate keys.
+ *
+ * The document bounds are enforced here, while tokenizing, so hostile input is refused before any
+ * large structure exists: the byte size before decoding, the nesting depth before descending, and
+ * each string's UTF-8 length as it is read. Syntax errors end the parse (there is no sensible
+ * recovery); bounds on strings and duplicate keys are recorded and parsing continues, so one pass
+ * reports all of them.
+ */
+
+
+class SyntaxFailure extends Error {
+    offset;
+    rule;
+    constructor(offset, rule, message) {
+        super(message);
+        this.offset = offset;
+        this.rule = rule;
+    }
+}
+const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+const PLAIN_RUN = /[^"\\\u0000-\u001f]*/y;
+const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const PLAN_DOCUMENT_BOUNDS = { maxBytes: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_PLAN_BYTES */ .di, maxDepth: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_JSON_DEPTH */ .KX, maxStringBytes: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_STRING_BYTES */ .Zp };
+/** Parses document bytes. Never throws for bad input: every failure is a located problem. */
+function parseJsonDocument(bytes, bounds = PLAN_DOCUMENT_BOUNDS) {
+    if (bytes.length > bounds.maxBytes) {
+        return {
+            root: null,
+            text: '',
+            problems: [{ offset: 0, rule: 'plan.json.size', message: `file is larger than ${bounds.maxBytes} bytes` }],
+        };
+    }
+    let text;
+    try {
+        text = decoder.decode(bytes);
+    }
+    catch {
+        return { root: null, text: '', problems: [{ offset: 0, rule: 'plan.json.encoding', message: 'plan file is not valid UTF-8' }] };
+    }
+    const parser = new Parser(text, bounds);
+    try {
+        const root = parser.parseDocument();
+        return { root, text, problems: parser.problems };
+    }
+    catch (error) {
+        if (!(error instanceof SyntaxFailure))
+            throw error;
+        parser.problems.push({ offset: error.offset, rule: error.rule, message: error.message });
+        return { root: null, text, problems: parser.problems };
+    }
+}
+class Parser {
+    text;
+    bounds;
+    problems = [];
+    pos = 0;
+    lines;
+    safeStringUnits;
+    constructor(text, bounds) {
+        this.text = text;
+        this.bounds = bounds;
+        this.lines = new _problem_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .rr(text);
+        // A UTF-16 string of at most this many units cannot exceed the bound in UTF-8 (≤ 3 bytes per unit).
+        this.safeStringUnits = Math.floor(bounds.maxStringBytes / 3);
+    }
+    parseDocument() {
+        if (this.text.charCodeAt(0) === 0xfeff) {
+            throw new SyntaxFailure(0, 'plan.json.syntax', 'a byte order mark is not allowed before the JSON value');
+        }
+        this.skipWhitespace();
+        const root = this.parseValue(0);
+        this.skipWhitespace();
+        if (this.pos < this.text.length)
+            throw this.unexpected('end of document');
+        return root;
+    }
+    parseValue(depth) {
+        if (depth > this.bounds.maxDepth) {
+            throw new SyntaxFailure(this.pos, 'plan.json.depth', `JSON nesting is deeper than ${this.bounds.maxDepth} levels`);
+        }
+        const offset = this.pos;
+        const c = this.text.charCodeAt(offset);
+        switch (c) {
+            case 0x7b /* { */:
+                return this.parseObject(depth);
+            case 0x5b /* [ */:
+                return this.parseArray(depth);
+            case 0x22 /* " */:
+                return { kind: 'string', offset, value: this.parseString() };
+            case 0x74 /* t */:
+                this.expectWord('true');
+                return { kind: 'boolean', offset, value: true };
+            case 0x66 /* f */:
+                this.expectWord('false');
+                return { kind: 'boolean', offset, value: false };
+            case 0x6e /* n */:
+                this.expectWord('null');
+                return { kind: 'null', offset };
+            default:
+                if (c === 0x2d || (c >= 0x30 && c <= 0x39))
+                    return this.parseNumber();
+                throw this.unexpected('a JSON value');
+        }
+    }
+    parseObject(depth) {
+        const node = { kind: 'object', offset: this.pos, members: [] };
+        this.pos++;
+        this.skipWhitespace();
+        if (this.text.charCodeAt(this.pos) === 0x7d) {
+            this.pos++;
+            return node;
+        }
+        let seen = null;
+        for (;;) {
+            if (this.text.charCodeAt(this.pos) !== 0x22)
+                throw this.unexpected('a string key');
+            const keyOffset = this.pos;
+            const key = this.parseString();
+            // Small objects (the common case) are checked by a linear scan; larger ones get a map.
+            const members = node.members;
+            if (members.length >= 8) {
+                if (seen === null) {
+                    seen = new Map();
+                    for (const m of members)
+                        seen.set(m.key, m.keyOffset);
+                }
+                const first = seen.get(key);
+                if (first !== undefined)
+                    this.duplicate(key, first, keyOffset);
+                else
+                    seen.set(key, keyOffset);
+            }
+            else {
+                for (const m of members) {
+                    if (m.key === key) {
+                        this.duplicate(key, m.keyOffset, keyOffset);
+                        break;
+                    }
+                }
+            }
+            this.skipWhitespace();
+            if (this.text.charCodeAt(this.pos) !== 0x3a)
+                throw this.unexpected("':'");
+            this.pos++;
+            this.skipWhitespace();
+            const value = this.parseValue(depth + 1);
+            members.push({ key, keyOffset, value });
+            this.skipWhitespace();
+            const c = this.text.charCodeAt(this.pos);
+            if (c === 0x2c) {
+                this.pos++;
+                this.skipWhitespace();
+            }
+            else if (c === 0x7d) {
+                this.pos++;
+                return node;
+            }
+            else {
+                throw this.unexpected("',' or '}'");
+            }
+        }
+    }
+    parseArray(depth) {
+        const node = { kind: 'array', offset: this.pos, items: [] };
+        this.pos++;
+        this.skipWhitespace();
+        if (this.text.charCodeAt(this.pos) === 0x5d) {
+            this.pos++;
+            return node;
+        }
+        for (;;) {
+            node.items.push(this.parseValue(depth + 1));
+            this.skipWhitespace();
+            const c = this.text.charCodeAt(this.pos);
+            if (c === 0x2c) {
+                this.pos++;
+                this.skipWhitespace();
+            }
+            else if (c === 0x5d) {
+                this.pos++;
+                return node;
+            }
+            else {
+                throw this.unexpected("',' or ']'");
+            }
+        }
+    }
+    parseString() {
+        const start = this.pos;
+        this.pos++;
+        let out = '';
+        for (;;) {
+            PLAIN_RUN.lastIndex = this.pos;
+            PLAIN_RUN.test(this.text);
+            const runEnd = PLAIN_RUN.lastIndex;
+            const c = this.text.charCodeAt(runEnd);
+            if (c === 0x22) {
+                out += this.text.slice(this.pos, runEnd);
+                this.pos = runEnd + 1;
+                break;
+            }
+            if (Number.isNaN(c))
+                throw new SyntaxFailure(start, 'plan.json.syntax', 'unterminated string');
+            if (c < 0x20) {
+                throw new SyntaxFailure(runEnd, 'plan.json.syntax', 'control characters must be escaped inside strings');
+            }
+            out += this.text.slice(this.pos, runEnd);
+            this.pos = runEnd;
+            out += this.parseEscape();
+        }
+        if (out.length > this.safeStringUnits) {
+            const bytes = Buffer.byteLength(out, 'utf8');
+            if (bytes > this.bounds.maxStringBytes) {
+                this.problems.push({
+                    offset: start,
+                    rule: 'plan.json.string-size',
+                    message: `string is ${bytes} bytes in UTF-8; at most ${this.bounds.maxStringBytes} are allowed`,
+                });
+            }
+        }
+        return out;
+    }
+    parseEscape() {
+        const at = this.pos;
+        const c = this.text[at + 1];
+        this.pos = at + 2;
+        switch (c) {
+            case '"': return '"';
+            case '\\': return '\\';
+            case '/': return '/';
+            case 'b': return '\b';
+            case 'f': return '\f';
+            case 'n': return '\n';
+            case 'r': return '\r';
+            case 't': return '\t';
+            case 'u': {
+                const unit = this.hex4(at);
+                if (unit >= 0xd800 && unit <= 0xdbff) {
+                    // serde_json refuses unpaired surrogates; so do we, so both accept the same documents.
+                    if (this.text.charCodeAt(this.pos) !== 0x5c || this.text[this.pos + 1] !== 'u') {
+                        throw new SyntaxFailure(at, 'plan.json.syntax', 'lone leading surrogate in a \\u escape');
+                    }
+                    const lowAt = this.pos;
+                    this.pos += 2;
+                    const low = this.hex4(lowAt);
+                    if (low < 0xdc00 || low > 0xdfff)
+                        throw new SyntaxFailure(lowAt, 'plan.json.syntax', 'invalid low surrogate in a \\u escape');
+                    return String.fromCharCode(unit, low);
+                }
+                if (unit >= 0xdc00 && unit <= 0xdfff)
+                    throw new SyntaxFailure(at, 'plan.json.syntax', 'lone trailing surrogate in a \\u escape');
+                return String.fromCharCode(unit);
+            }
+            default:
+                throw new SyntaxFailure(at, 'plan.json.syntax', 'invalid escape in string');
+        }
+    }
+    hex4(escapeAt) {
+        const digits = this.text.slice(this.pos, this.pos + 4);
+        if (!/^[0-9a-fA-F]{4}$/.test(digits))
+            throw new SyntaxFailure(escapeAt, 'plan.json.syntax', 'a \\u escape needs four hex digits');
+        this.pos += 4;
+        return parseInt(digits, 16);
+    }
+    parseNumber() {
+        const offset = this.pos;
+        NUMBER.lastIndex = offset;
+        if (!NUMBER.test(this.text))
+            throw this.unexpected('a number');
+        const raw = this.text.slice(offset, NUMBER.lastIndex);
+        const next = this.text.charCodeAt(NUMBER.lastIndex);
+        // `01`, `1.`, `1e`: the regex stops early; a digit, '.', 'e' or 'E' right after is malformed.
+        if ((next >= 0x30 && next <= 0x39) || next === 0x2e || next === 0x65 || next === 0x45) {
+            throw new SyntaxFailure(offset, 'plan.json.syntax', 'malformed number');
+        }
+        if (!Number.isFinite(Number(raw)))
+            throw new SyntaxFailure(offset, 'plan.json.number-range', 'number is out of range');
+        this.pos = NUMBER.lastIndex;
+        return { kind: 'number', offset, raw };
+    }
+    expectWord(word) {
+        if (!this.text.startsWith(word, this.pos))
+            throw this.unexpected('a JSON value');
+        this.pos += word.length;
+    }
+    skipWhitespace() {
+        // A plain loop: indentation runs are short, and a regex call costs more than it saves here.
+        const text = this.text;
+        let p = this.pos;
+        for (;;) {
+            const c = text.charCodeAt(p);
+            if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)
+                p++;
+            else
+                break;
+        }
+        this.pos = p;
+    }
+    duplicate(key, firstOffset, offset) {
+        this.problems.push({
+            offset,
+            rule: 'plan.json.duplicate-key',
+            message: `duplicate key ${quoteKey(key)}; first defined at ${at(this.lines.locate(firstOffset))}`,
+        });
+    }
+    unexpected(expected) {
+        if (this.pos >= this.text.length)
+            return new SyntaxFailure(this.pos, 'plan.json.syntax', `unexpected end of document; expected ${expected}`);
+        return new SyntaxFailure(this.pos, 'plan.json.syntax', `unexpected character; expected ${expected}`);
+    }
+}
+function at(location) {
+    return `line ${location.line}, column ${location.column}`;
+}
+/** Keys appear in messages; keep them short and printable (a key is plan structure, never a secret value). */
+function quoteKey(key) {
+    const shown = key.length > 64 ? `${key.slice(0, 64)}…` : key;
+    return JSON.stringify(shown);
+}
+/** The member of an object node with this key (keys are unique once duplicates are refused). */
+function member(node, key) {
+    for (const m of node.members)
+        if (m.key === key)
+            return m;
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 6824:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   im: () => (/* binding */ compareProblems),
+/* harmony export */   rr: () => (/* binding */ LineIndex)
+/* harmony export */ });
+/* unused harmony export formatProblem */
+/** `file:line:col rule message`, the CLI's stderr form and what editors' problem matchers read. */
+function formatProblem(p) {
+    return `${p.file}:${p.line}:${p.column} ${p.rule} ${p.message}`;
+}
+function compareProblems(a, b) {
+    return a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1;
+}
+/**
+ * Turns offsets into 1-based line/column. Columns count Unicode code points, so an emoji is one
+ * column, as in GitHub's annotation view. The line table is built only when a problem exists.
+ */
+class LineIndex {
+    text;
+    starts = null;
+    constructor(text) {
+        this.text = text;
+    }
+    locate(offset) {
+        const starts = (this.starts ??= lineStarts(this.text));
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        const start = starts[lo];
+        let column = 1;
+        for (let i = start; i < offset && i < this.text.length; i++) {
+            const c = this.text.charCodeAt(i);
+            if (c < 0xdc00 || c > 0xdfff)
+                column++;
+        }
+        return { line: lo + 1, column };
+    }
+}
+function lineStarts(text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return starts;
+}
+
+
+/***/ }),
+
+/***/ 7684:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ PLAN_JSON_SCHEMA)
+/* harmony export */ });
+/**
+ * The plan JSON Schema (draft-07, for editors and ajv). schemas/plasmate.agent-workflow.v1.json is
+ * this object written out by `npm run build`, and a test keeps the two identical.
+ */
+const PLAN_JSON_SCHEMA = {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "title": "Plasmate agent workflow plan v1",
+    "description": "A bounded list of stateful MCP browser tool calls run by `plasmate agent-run`. This schema covers structure; the policy rules it cannot express (open_page first and once, unique step ids, session_id/trace injection, secret references, the workflow/step timeout relation, integer literals, argument size, approvals and opt-ins) are enforced by the validator and named in its problems.",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+        "schema",
+        "name",
+        "steps"
+    ],
+    "properties": {
+        "schema": {
+            "description": "The plan schema identifier.",
+            "const": "plasmate.agent-workflow.v1"
+        },
+        "name": {
+            "description": "1-128 bytes of ASCII letters, digits, space, '.', '_' and '-'.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9 ._-]{1,128}$"
+        },
+        "trace": {
+            "description": "Passed to open_page as `trace`.",
+            "type": "boolean",
+            "default": false
+        },
+        "limits": {
+            "description": "Deadlines and resource bounds; each missing field takes its default.",
+            "type": "object",
+            "additionalProperties": false,
+            "properties": {
+                "step_timeout_ms": {
+                    "type": "integer",
+                    "minimum": 10,
+                    "maximum": 60000,
+                    "default": 10000
+                },
+                "workflow_timeout_ms": {
+                    "description": "At least step_timeout_ms.",
+                    "type": "integer",
+                    "minimum": 10,
+                    "maximum": 600000,
+                    "default": 60000
+                },
+                "response_bytes": {
+                    "description": "Maximum bytes of one child stdout line.",
+                    "type": "integer",
+                    "minimum": 1024,
+                    "maximum": 1048576,
+                    "default": 524288
+                },
+                "stderr_bytes": {
+                    "description": "Child stderr kept in memory at most; never reported.",
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 1048576,
+                    "default": 65536
+                },
+                "memory_mb": {
+                    "description": "0 = no ceiling; else a Linux address-space ceiling for the child.",
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 16384,
+                    "default": 0
+                },
+                "fail_fast": {
+                    "type": "boolean",
+                    "default": true
+                }
+            }
+        },
+        "steps": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 64,
+            "items": {
+                "$ref": "#/definitions/step"
+            }
+        }
+    },
+    "definitions": {
+        "step": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+                "id",
+                "tool"
+            ],
+            "properties": {
+                "id": {
+                    "description": "1-64 bytes of ASCII letters, digits, space, '.', '_' and '-'; unique in the plan.",
+                    "type": "string",
+                    "pattern": "^[A-Za-z0-9 ._-]{1,64}$"
+                },
+                "tool": {
+                    "description": "A stateful browser tool. close_page is runner-owned and not allowed.",
+                    "enum": [
+                        "open_page",
+                        "navigate_to",
+                        "click",
+                        "type_text",
+                        "select_option",
+                        "scroll",
+                        "toggle",
+                        "clear",
+                        "evaluate",
+                        "get_cookies",
+                        "set_cookies",
+                        "clear_cookies",
+                        "trace_status",
+                        "trace_export",
+                        "trace_clear",
+                        "replay_validate"
+                    ]
+                },
+                "arguments": {
+                    "description": "Tool arguments. Never session_id (runner-owned), nor trace for open_page. Secrets only as {\"$secret\": \"NAME\"}.",
+                    "type": "object",
+                    "default": {}
+                },
+                "expect": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "default": {
+                        "is_error": false
+                    },
+                    "properties": {
+                        "is_error": {
+                            "type": "boolean",
+                            "default": false
+                        },
+                        "json_pointer": {
+                            "description": "Empty, or a JSON Pointer starting with '/', into the first text result.",
+                            "type": [
+                                "string",
+                                "null"
+                            ]
+                        },
+                        "equals": {
+                            "description": "JSON value the pointed value must equal; needs json_pointer. null means absent."
+                        }
+                    }
+                }
+            }
+        }
+    }
+};
+
+
+/***/ }),
+
+/***/ 9898:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G0: () => (/* binding */ PLAN_SCHEMA),
+/* harmony export */   Ou: () => (/* binding */ MUTATING_TOOLS),
+/* harmony export */   pq: () => (/* binding */ TOOL_OPT_IN),
+/* harmony export */   uW: () => (/* binding */ isPlanTool)
+/* harmony export */ });
+/* unused harmony export PLAN_TOOLS */
+/** The validated plan, as the rest of the pipeline sees it (shared/contract/plan-and-report.md §1). */
+const PLAN_SCHEMA = 'plasmate.agent-workflow.v1';
+/** The stateful browser tools a plan may call, in the contract's order. close_page is runner-owned. */
+const PLAN_TOOLS = [
+    'open_page', 'navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear',
+    'evaluate', 'get_cookies', 'set_cookies', 'clear_cookies', 'trace_status', 'trace_export',
+    'trace_clear', 'replay_validate',
+];
+/** Tools that change page or session state: each such step needs its own approval. */
+const MUTATING_TOOLS = new Set([
+    'navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear', 'evaluate',
+    'set_cookies', 'clear_cookies', 'trace_clear',
+]);
+const TOOL_OPT_IN = {
+    evaluate: 'evaluate',
+    set_cookies: 'cookie_writes',
+    clear_cookies: 'cookie_writes',
+};
+function isPlanTool(name) {
+    return PLAN_TOOLS.includes(name);
+}
+
+
+/***/ }),
+
+/***/ 829:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ validatePlan)
+/* harmony export */ });
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__nccwpck_require__.n(ajv__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3002);
+/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1731);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2877);
+/* harmony import */ var _problem_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6824);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7684);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9898);
+/**
+ * Plan validation, top to bottom in the contract's order: the document (bytes, encoding, syntax,
+ * bounds, duplicate keys), the structure (the published JSON Schema, through ajv), the contract
+ * rules the schema cannot express, and then the operator's approvals and opt-ins. Pure: bytes in,
+ * a plan and located problems out; no I/O, no environment.
+ */
+
+
+
+
+
+
+
+const SECRET_NAME = new RegExp(`^[A-Z_][A-Z0-9_]{0,${_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECRET_NAME_LENGTH */ .h2 - 1}}$`);
+const INTEGER_LITERAL = /^(?:0|[1-9][0-9]*)$/;
+const LIMIT_RANGES = {
+    step_timeout_ms: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .STEP_TIMEOUT_MS */ .ug,
+    workflow_timeout_ms: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .WORKFLOW_TIMEOUT_MS */ .$9,
+    response_bytes: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .RESPONSE_BYTES */ .aJ,
+    stderr_bytes: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .STDERR_BYTES */ .nd,
+    memory_mb: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MEMORY_MB */ .KU,
+};
+const RUNNER_OWNED_ARGUMENT = 'session_id';
+let compiled = null;
+function structureValidator() {
+    // Compiled once per process; strict mode so the published schema itself stays clean.
+    compiled ??= new ajv__WEBPACK_IMPORTED_MODULE_5__.Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_JSON_SCHEMA */ .d);
+    return compiled;
+}
+/**
+ * Validates plan bytes. With `approvals` null only what the plan itself decides is checked (the
+ * `check` command); with approvals, every policy rule applies (`agent-run`, the PR gate).
+ */
+function validatePlan(bytes, file, approvals) {
+    const parsed = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonDocument */ .dH)(bytes);
+    const pending = [...parsed.problems];
+    const lines = new _problem_js__WEBPACK_IMPORTED_MODULE_6__/* .LineIndex */ .rr(parsed.text);
+    let plan = null;
+    if (parsed.root !== null) {
+        const root = parsed.root;
+        const documentOk = pending.length === 0;
+        // The document parsed strictly, so the native parser yields the same plain values, faster.
+        const plain = JSON.parse(parsed.text);
+        checkStructure(root, plain, pending);
+        const argumentsJson = new Map();
+        checkContract(root, lines, argumentsJson, pending);
+        if (documentOk && pending.length === 0) {
+            plan = buildPlan(root, plain, lines, argumentsJson);
+            if (approvals !== null)
+                checkApprovals(plan, approvals, root, pending);
+        }
+    }
+    const problems = pending.map(({ offset, rule, message }) => ({ file, ...lines.locate(offset), rule, message }));
+    problems.sort(_problem_js__WEBPACK_IMPORTED_MODULE_6__/* .compareProblems */ .im);
+    return { file, plan, problems };
+}
+// ---------------------------------------------------------------------------------------------
+// Structure: ajv against the published schema, each error mapped to a rule id and a location.
+function checkStructure(root, plain, out) {
+    const validate = structureValidator();
+    if (validate(plain))
+        return;
+    for (const error of validate.errors ?? []) {
+        const mapped = mapSchemaError(root, error);
+        if (mapped !== null)
+            out.push(mapped);
+    }
+}
+function mapSchemaError(root, error) {
+    const segments = error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map(unescapePointer);
+    const node = nodeAt(root, segments);
+    const offset = node?.offset ?? 0;
+    const where = describePath(segments);
+    const last = segments[segments.length - 1];
+    const params = error.params;
+    switch (error.keyword) {
+        case 'additionalProperties': {
+            const key = String(params.additionalProperty);
+            const keyOffset = node?.kind === 'object' ? (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(node, key)?.keyOffset ?? offset : offset;
+            const hint = key === 'confirmed' || key === 'approved' ? ': a plan cannot approve itself; approvals come from outside the plan' : '';
+            return { offset: keyOffset, rule: 'plan.field.unknown', message: `unknown field ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteKey */ ._z)(key)} in ${where}${hint}` };
+        }
+        case 'required':
+            return { offset, rule: 'plan.field.required', message: `${where} is missing required field ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteKey */ ._z)(String(params.missingProperty))}` };
+        case 'const':
+            return { offset, rule: 'plan.schema.unsupported', message: `schema must be "${_types_js__WEBPACK_IMPORTED_MODULE_4__/* .PLAN_SCHEMA */ .G0}"` };
+        case 'pattern':
+            return last === 'name'
+                ? { offset, rule: 'plan.name.invalid', message: "name must be 1-128 bytes of ASCII letters, digits, space, '.', '_' or '-'" }
+                : { offset, rule: 'plan.step.id.invalid', message: `${where} must be 1-64 bytes of ASCII letters, digits, space, '.', '_' or '-'` };
+        case 'enum': {
+            const tool = node?.kind === 'string' ? node.value : null;
+            return tool === 'close_page'
+                ? { offset, rule: 'plan.step.tool.runner_owned', message: `${where}: close_page is owned by the runner and not allowed in a plan` }
+                : { offset, rule: 'plan.step.tool.unknown', message: `${where} must be one of the stateful browser tools (${_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_JSON_SCHEMA */ .d.definitions.step.properties.tool.enum.join(', ')})` };
+        }
+        case 'minItems':
+            return { offset, rule: 'plan.steps.min', message: 'a plan needs at least 1 step' };
+        case 'maxItems':
+            return { offset, rule: 'plan.steps.max', message: `a plan has at most ${String(params.limit)} steps; this one has ${node?.kind === 'array' ? node.items.length : '?'}` };
+        case 'minimum':
+        case 'maximum':
+            return { offset, rule: 'plan.limits.range', message: `${where} must be between ${rangeOf(last)}` };
+        case 'type': {
+            const expected = String(params.type).replace(',', ' or ');
+            if (segments[0] === 'limits' && expected === 'integer') {
+                return { offset, rule: 'plan.limits.integer', message: `${where} must be a non-negative integer` };
+            }
+            return { offset, rule: 'plan.type', message: `${where} must be ${expected === 'object' ? 'an object' : `a ${expected}`}` };
+        }
+        default:
+            return { offset, rule: `plan.schema.${error.keyword}`, message: `${where} ${error.message ?? 'is invalid'}` };
+    }
+}
+function rangeOf(field) {
+    const range = field !== undefined && field in LIMIT_RANGES ? LIMIT_RANGES[field] : null;
+    return range === null ? 'its bounds' : `${range.min} and ${range.max}`;
+}
+function unescapePointer(segment) {
+    return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+function nodeAt(root, segments) {
+    let node = root;
+    for (const segment of segments) {
+        if (node?.kind === 'object')
+            node = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(node, segment)?.value ?? null;
+        else if (node?.kind === 'array')
+            node = node.items[Number(segment)] ?? null;
+        else
+            return null;
+    }
+    return node;
+}
+/** `steps[2].expect.equals` — a reader's path, never a value. */
+function describePath(segments) {
+    if (segments.length === 0)
+        return 'the plan';
+    let out = '';
+    for (const s of segments)
+        out += /^[0-9]+$/.test(s) ? `[${s}]` : out === '' ? s : `.${s}`;
+    return out;
+}
+// ---------------------------------------------------------------------------------------------
+// Contract rules the schema cannot express. They read the tree defensively: the structure may be
+// wrong in other places, and every problem of the document is reported in this one pass.
+/** `argumentsJson` receives each arguments object's canonical serialization, reused by the fingerprint. */
+function checkContract(root, lines, argumentsJson, out) {
+    if (root.kind !== 'object')
+        return;
+    checkLimits(root, out);
+    const steps = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(root, 'steps')?.value;
+    if (steps?.kind !== 'array')
+        return;
+    const firstIdAt = new Map();
+    const openPages = [];
+    steps.items.forEach((step, index) => {
+        if (step.kind !== 'object')
+            return;
+        const id = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(step, 'id')?.value;
+        if (id?.kind === 'string') {
+            const first = firstIdAt.get(id.value);
+            if (first !== undefined) {
+                const { line, column } = lines.locate(first);
+                out.push({ offset: id.offset, rule: 'plan.step.id.duplicate', message: `step id ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteKey */ ._z)(id.value)} is already used at line ${line}, column ${column}` });
+            }
+            else {
+                firstIdAt.set(id.value, id.offset);
+            }
+        }
+        const tool = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(step, 'tool')?.value;
+        const toolName = tool?.kind === 'string' ? tool.value : null;
+        if (toolName === 'open_page')
+            openPages.push(step);
+        if (index === 0 && toolName !== null && toolName !== 'open_page') {
+            out.push({ offset: tool.offset, rule: 'plan.steps.open_page.first', message: `the first step must use open_page, not ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteKey */ ._z)(toolName)}` });
+        }
+        const args = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(step, 'arguments')?.value;
+        if (args?.kind === 'object')
+            checkArguments(args, toolName, `steps[${index}].arguments`, argumentsJson, out);
+        const expect = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(step, 'expect')?.value;
+        if (expect?.kind === 'object')
+            checkExpect(expect, `steps[${index}].expect`, out);
+    });
+    if (openPages.length === 0 && steps.items.length > 0) {
+        out.push({ offset: steps.offset, rule: 'plan.steps.open_page.count', message: 'a plan needs exactly one open_page step; it has none' });
+    }
+    for (const extra of openPages.slice(1)) {
+        out.push({ offset: extra.offset, rule: 'plan.steps.open_page.count', message: 'a plan needs exactly one open_page step; this is another one' });
+    }
+}
+function checkLimits(root, out) {
+    const limits = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(root, 'limits')?.value;
+    if (limits?.kind !== 'object')
+        return;
+    for (const m of limits.members) {
+        // ajv sees 1000.0 and 1e3 as the integer 1000; upstream's u64 fields refuse any such literal.
+        // Negative values are left to the range rule, so each literal gets one problem (-0 is no integer to serde).
+        const value = m.value.kind === 'number' ? Number(m.value.raw) : NaN;
+        if (m.value.kind === 'number' && m.key in LIMIT_RANGES && Number.isInteger(value) && value >= 0 && !INTEGER_LITERAL.test(m.value.raw)) {
+            out.push({ offset: m.value.offset, rule: 'plan.limits.integer', message: `limits.${m.key} must be written as an integer (got ${m.value.raw})` });
+        }
+    }
+    const step = integerLimit(limits, 'step_timeout_ms');
+    const workflow = integerLimit(limits, 'workflow_timeout_ms');
+    if (step !== null && workflow !== null && workflow.value < step.value) {
+        out.push({
+            offset: workflow.offset ?? limits.offset,
+            rule: 'plan.limits.workflow_timeout',
+            message: `limits.workflow_timeout_ms (${workflow.value}) must be at least limits.step_timeout_ms (${step.value})`,
+        });
+    }
+}
+/** The effective value of an integer limit (its default when absent), or null when it is invalid anyway. */
+function integerLimit(limits, key) {
+    const node = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(limits, key)?.value;
+    if (node === undefined)
+        return { value: LIMIT_RANGES[key].default, offset: null };
+    const range = LIMIT_RANGES[key];
+    if (node.kind !== 'number' || !INTEGER_LITERAL.test(node.raw))
+        return null;
+    const value = Number(node.raw);
+    // Out of range is already a problem of its own; comparing it again would only repeat it.
+    return value < range.min || value > range.max ? null : { value, offset: node.offset };
+}
+function checkArguments(args, tool, where, argumentsJson, out) {
+    const sessionId = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(args, RUNNER_OWNED_ARGUMENT);
+    if (sessionId !== undefined) {
+        out.push({ offset: sessionId.keyOffset, rule: 'plan.arguments.session_id', message: `${where} must not set session_id: the runner owns the session` });
+    }
+    const trace = tool === 'open_page' ? (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(args, 'trace') : undefined;
+    if (trace !== undefined) {
+        out.push({ offset: trace.keyOffset, rule: 'plan.arguments.trace', message: `${where} must not set trace: the runner passes the plan's trace to open_page` });
+    }
+    const serialized = (0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .serializeArguments */ .Ts)(args);
+    argumentsJson.set(args, serialized);
+    checkSecretReferences(serialized.secretObjects, out);
+    if (serialized.bytes > _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ARGUMENTS_BYTES */ .Mm) {
+        out.push({ offset: args.offset, rule: 'plan.arguments.size', message: `${where} is ${serialized.bytes} bytes serialized; at most ${_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ARGUMENTS_BYTES */ .Mm} are allowed` });
+    }
+}
+/** Every object holding `$secret`, at any depth, must be exactly {"$secret": NAME}. Names never appear in messages. */
+function checkSecretReferences(secretObjects, out) {
+    for (const node of secretObjects) {
+        const secret = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(node, _fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_KEY */ .rB);
+        if (node.members.length !== 1) {
+            out.push({ offset: node.offset, rule: 'plan.secret.invalid', message: 'a secret reference must be an object with exactly one key, "$secret"' });
+        }
+        else if (secret.value.kind !== 'string') {
+            out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: 'a secret reference name must be a string' });
+        }
+        else if (!SECRET_NAME.test(secret.value.value)) {
+            out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: `a secret reference name must match [A-Z_][A-Z0-9_]{0,${_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECRET_NAME_LENGTH */ .h2 - 1}}` });
+        }
+    }
+}
+function checkExpect(expect, where, out) {
+    const pointer = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(expect, 'json_pointer')?.value;
+    const equals = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(expect, 'equals')?.value;
+    if (pointer?.kind === 'string' && pointer.value !== '' && !pointer.value.startsWith('/')) {
+        out.push({ offset: pointer.offset, rule: 'plan.expect.json_pointer', message: `${where}.json_pointer must be empty or start with '/'` });
+    }
+    const hasPointer = pointer !== undefined && pointer.kind !== 'null';
+    if (equals !== undefined && equals.kind !== 'null' && !hasPointer) {
+        out.push({ offset: equals.offset, rule: 'plan.expect.equals_without_pointer', message: `${where}.equals needs json_pointer` });
+    }
+}
+/** Built from the tree (for literals and locations) and its plain twin (for values the runner sends). */
+function buildPlan(root, plain, lines, argumentsJson) {
+    const str = (o, k) => (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(o, k).value.value;
+    const bool = (o, k, fallback) => {
+        const v = o === undefined ? undefined : (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(o, k)?.value;
+        return v?.kind === 'boolean' ? v.value : fallback;
+    };
+    const limitsNode = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(root, 'limits')?.value;
+    const int = (k) => {
+        const v = limitsNode === undefined ? undefined : (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(limitsNode, k)?.value;
+        return v?.kind === 'number' ? Number(v.raw) : LIMIT_RANGES[k].default;
+    };
+    const limits = {
+        step_timeout_ms: int('step_timeout_ms'),
+        workflow_timeout_ms: int('workflow_timeout_ms'),
+        response_bytes: int('response_bytes'),
+        stderr_bytes: int('stderr_bytes'),
+        memory_mb: int('memory_mb'),
+        fail_fast: bool(limitsNode, 'fail_fast', _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .FAIL_FAST_DEFAULT */ .oy),
+    };
+    const secretNames = [];
+    let secretReferences = 0;
+    const canonicalSteps = [];
+    const stepNodes = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(root, 'steps').value.items;
+    const steps = stepNodes.map((node, index) => {
+        const id = str(node, 'id');
+        const tool = str(node, 'tool');
+        if (!(0,_types_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlanTool */ .uW)(tool))
+            throw new Error('unreachable: tool passed the schema');
+        const plainStep = plain.steps[index];
+        const argsNode = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(node, 'arguments')?.value ?? null;
+        const expectNode = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(node, 'expect')?.value;
+        const pointerNode = expectNode === undefined ? undefined : (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(expectNode, 'json_pointer')?.value;
+        const equalsNode = expectNode === undefined ? undefined : (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(expectNode, 'equals')?.value;
+        const hasEquals = equalsNode !== undefined && equalsNode.kind !== 'null';
+        const expect = {
+            is_error: bool(expectNode, 'is_error', false),
+            json_pointer: pointerNode?.kind === 'string' ? pointerNode.value : null,
+            equals: hasEquals ? plainStep.expect.equals : null,
+        };
+        const serialized = argsNode === null ? null : argumentsJson.get(argsNode);
+        for (const ref of serialized?.secretObjects ?? []) {
+            const name = ref.members[0].value.value;
+            if (!secretNames.includes(name))
+                secretNames.push(name);
+        }
+        secretReferences += serialized?.secretObjects.length ?? 0;
+        canonicalSteps.push({
+            id,
+            tool,
+            argumentsJson: serialized?.json ?? '{}',
+            isError: expect.is_error,
+            jsonPointer: expect.json_pointer,
+            equalsJson: hasEquals ? (0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(equalsNode) : null,
+        });
+        return {
+            id,
+            tool,
+            arguments: plainStep.arguments ?? {},
+            expect,
+            mutates: _types_js__WEBPACK_IMPORTED_MODULE_4__/* .MUTATING_TOOLS */ .Ou.has(tool),
+            optIn: _types_js__WEBPACK_IMPORTED_MODULE_4__/* .TOOL_OPT_IN */ .pq[tool] ?? null,
+            location: lines.locate(node.offset),
+        };
+    });
+    const base = { schema: _types_js__WEBPACK_IMPORTED_MODULE_4__/* .PLAN_SCHEMA */ .G0, name: str(root, 'name'), trace: bool(root, 'trace', false), limits };
+    return {
+        ...base,
+        steps,
+        secretNames,
+        secretReferences,
+        fingerprint: (0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .planFingerprint */ .an)({ ...base, steps: canonicalSteps }),
+    };
+}
+// ---------------------------------------------------------------------------------------------
+// Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
+function checkApprovals(plan, approvals, root, out) {
+    const stepNodes = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(root, 'steps').value.items;
+    const ids = new Set(plan.steps.map((s) => s.id));
+    const seen = new Set();
+    for (const id of approvals.confirmSteps) {
+        if (!ids.has(id)) {
+            out.push({ offset: root.offset, rule: 'policy.approval.unknown', message: `approval names step ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteKey */ ._z)(id)}, which this plan does not have` });
+        }
+        else if (seen.has(id)) {
+            out.push({ offset: root.offset, rule: 'policy.approval.duplicate', message: `step ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteKey */ ._z)(id)} is approved more than once` });
+        }
+        seen.add(id);
+    }
+    plan.steps.forEach((step, index) => {
+        const offset = stepNodes[index].offset;
+        if (step.mutates && !seen.has(step.id)) {
+            out.push({ offset, rule: 'policy.approval.missing', message: `step ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteKey */ ._z)(step.id)} (${step.tool}) changes the page and needs its own approval` });
+        }
+        if (step.optIn === 'evaluate' && !approvals.allowEvaluate) {
+            out.push({ offset, rule: 'policy.opt_in.evaluate', message: `step ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteKey */ ._z)(step.id)} uses evaluate, which needs the evaluate opt-in` });
+        }
+        if (step.optIn === 'cookie_writes' && !approvals.allowCookieWrites) {
+            out.push({ offset, rule: 'policy.opt_in.cookie_writes', message: `step ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteKey */ ._z)(step.id)} uses ${step.tool}, which needs the cookie-write opt-in` });
+        }
+    });
+}
+
+
+/***/ }),
+
+/***/ 5066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ buildReport),
+/* harmony export */   x: () => (/* binding */ serializeReport)
+/* harmony export */ });
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2563);
+
+/**
+ * Builds the report with the contract's field order. The status rule (§6.10) lives here, once:
+ * a dry-run is `validated`; otherwise `succeeded` iff every step succeeded and the child exited 0.
+ */
+function buildReport(input) {
+    const { plan, outcomes } = input;
+    if (outcomes.length !== plan.steps.length) {
+        throw new Error(`report needs ${plan.steps.length} step outcomes, got ${outcomes.length}`);
+    }
+    const steps = plan.steps.map((step, i) => {
+        const outcome = outcomes[i];
+        const row = {
+            id: step.id,
+            tool: step.tool,
+            status: outcome.status,
+            approved: input.approvedStepIds.has(step.id),
+        };
+        if (outcome.failureClass !== undefined)
+            row.failure_class = outcome.failureClass;
+        return row;
+    });
+    const count = (s) => steps.filter((row) => row.status === s).length;
+    const summary = { total: steps.length, succeeded: count('succeeded'), failed: count('failed'), skipped: count('skipped') };
+    const status = input.dryRun
+        ? 'validated'
+        : summary.succeeded === summary.total && input.processOutcome === 'exited:0' ? 'succeeded' : 'failed';
+    const secrets = { total: input.secrets.total };
+    if (!input.dryRun) {
+        if (input.secrets.present !== undefined)
+            secrets.present = input.secrets.present;
+        if (input.secrets.missing !== undefined)
+            secrets.missing = input.secrets.missing;
+    }
+    const report = {
+        schema: _types_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA */ .D,
+        plan_schema: 'plasmate.agent-workflow.v1',
+        protocol_version: _types_js__WEBPACK_IMPORTED_MODULE_0__/* .PROTOCOL_VERSION */ .W,
+        workflow: plan.name,
+        plan_fingerprint: plan.fingerprint,
+        dry_run: input.dryRun,
+        trace_requested: plan.trace,
+        status,
+        summary,
+        secrets,
+        steps,
+    };
+    if (input.processOutcome !== undefined)
+        report.process_outcome = input.processOutcome;
+    return report;
+}
+/** Pretty JSON (two spaces) plus a trailing newline, as upstream writes it. */
+function serializeReport(report) {
+    return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 4285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   pu: () => (/* binding */ renderChecksMarkdown)
+/* harmony export */ });
+/* unused harmony exports SHORT_FINGERPRINT_LENGTH, stepRows, planStatus, renderPlanMarkdown */
+const SHORT_FINGERPRINT_LENGTH = 12;
+/** The per-step approval view shared by every renderer (Markdown, gate summary, CLI lines). */
+function stepRows(check, approvals) {
+    const plan = check.plan;
+    if (plan === null)
+        return [];
+    const confirmed = new Set(approvals?.confirmSteps ?? []);
+    return plan.steps.map((step) => ({
+        id: step.id,
+        tool: step.tool,
+        mutates: step.mutates,
+        approval: !step.mutates ? 'not needed' : approvals === null ? 'needs approval' : confirmed.has(step.id) ? 'approved' : 'missing',
+        optIn: step.optIn,
+        optInGranted: step.optIn === null || approvals === null ? null : step.optIn === 'evaluate' ? approvals.allowEvaluate : approvals.allowCookieWrites,
+    }));
+}
+function planStatus(summary) {
+    if (summary.report !== null)
+        return summary.report.status;
+    if (summary.check.problems.length > 0) {
+        return summary.check.problems.every((p) => p.rule === 'policy.approval.missing') ? 'needs approval' : 'invalid';
+    }
+    return summary.check.plan !== null && summary.approvals === null ? 'validated' : 'invalid';
+}
+const STATUS_ICON = {
+    validated: '✅',
+    succeeded: '✅',
+    failed: '❌',
+    invalid: '❌',
+    'needs approval': '⏸️',
+};
+function renderPlanMarkdown(summary) {
+    const { check, report } = summary;
+    const plan = check.plan;
+    const status = planStatus(summary);
+    const lines = [];
+    const title = plan === null ? '' : ` — ${escapeMarkdown(plan.name)}`;
+    lines.push(`### ${STATUS_ICON[status]} ${code(check.file)}${title}`, '');
+    if (plan !== null) {
+        const facts = [
+            `fingerprint ${code(plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH))}`,
+            `status **${status}**`,
+            `${plan.steps.length} step${plan.steps.length === 1 ? '' : 's'}`,
+            `secrets referenced: ${plan.secretNames.length}`,
+            `trace ${plan.trace ? 'on' : 'off'}`,
+        ];
+        if (report?.secrets.missing !== undefined)
+            facts.push(`secrets missing: ${report.secrets.missing}`);
+        if (report?.process_outcome !== undefined)
+            facts.push(`process ${code(report.process_outcome)}`);
+        lines.push(facts.join(' · '), '');
+        lines.push(...stepTable(summary), '');
+    }
+    else {
+        lines.push(`status **${status}** — the plan could not be read as a valid plan, so no steps are shown.`, '');
+    }
+    if (check.problems.length > 0) {
+        lines.push(`**Problems (${check.problems.length})**`, '');
+        for (const p of check.problems) {
+            lines.push(`- ${code(`${p.file}:${p.line}:${p.column}`)} ${code(p.rule)} ${escapeMarkdown(p.message)}`);
+        }
+        lines.push('');
+    }
+    return lines.join('\n');
+}
+function stepTable(summary) {
+    const rows = stepRows(summary.check, summary.approvals);
+    const results = new Map(summary.report?.steps.map((s) => [s.id, s]) ?? []);
+    const withLabels = summary.approvalLabels !== undefined;
+    const header = ['#', 'step', 'tool', 'mutates', 'approval', 'opt-in', 'result'];
+    if (withLabels)
+        header.push('approval label');
+    const out = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`];
+    rows.forEach((row, i) => {
+        const result = results.get(row.id);
+        const optIn = row.optIn === null ? '—' : `${row.optIn === 'evaluate' ? 'evaluate' : 'cookie writes'}${row.optInGranted === null ? '' : row.optInGranted ? ' (granted)' : ' (**not granted**)'}`;
+        const cells = [
+            String(i + 1),
+            code(row.id),
+            code(row.tool),
+            row.mutates ? 'yes' : 'no',
+            row.approval === 'missing' ? '**missing**' : row.approval,
+            optIn,
+            result === undefined ? '—' : `${result.status}${result.failure_class === undefined ? '' : ` (${code(result.failure_class)})`}`,
+        ];
+        if (withLabels) {
+            const label = summary.approvalLabels?.get(row.id);
+            cells.push(label === undefined ? '—' : code(label));
+        }
+        out.push(`| ${cells.join(' | ')} |`);
+    });
+    return out;
+}
+/** Several plans in one document, with a count line a reviewer reads first. */
+function renderChecksMarkdown(summaries, heading) {
+    const counts = new Map();
+    for (const s of summaries)
+        counts.set(planStatus(s), (counts.get(planStatus(s)) ?? 0) + 1);
+    const tally = [...counts].map(([status, n]) => `${n} ${status}`).join(', ');
+    const head = `## ${escapeMarkdown(heading)}\n\n${summaries.length} plan${summaries.length === 1 ? '' : 's'} checked${tally === '' ? '' : `: ${tally}`}.\n`;
+    return [head, ...summaries.map(renderPlanMarkdown)].join('\n');
+}
+/** Inline code that cannot be broken out of: backticks inside become a lookalike, newlines spaces. */
+function code(text) {
+    return `\`${text.replace(/`/g, 'ˋ').replace(/[\r\n]+/g, ' ')}\``;
+}
+/** Escapes text for a Markdown paragraph or table cell; `@` is broken so no one is mentioned. */
+function escapeMarkdown(text) {
+    return text
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/[\\`*_{}[\]()#+!|<>~]/g, (c) => `\\${c}`)
+        .replace(/@/g, '@\u200b');
+}
+
+
+/***/ }),
+
+/***/ 2563:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ REPORT_SCHEMA),
+/* harmony export */   W: () => (/* binding */ PROTOCOL_VERSION)
+/* harmony export */ });
+const REPORT_SCHEMA = 'plasmate.agent-workflow-report.v1';
+const PROTOCOL_VERSION = '2025-11-25';
+
+
+/***/ }),
+
+/***/ 1693:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/**
+ * Writes `contents` to `path` atomically: a temp file in the same directory (so rename never
+ * crosses a filesystem), flushed to disk, then renamed over the target. A reader sees the old
+ * file or the new one, never a torn write; on failure the temp file is removed.
+ */
+async function writeFileAtomic(path, contents) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temp, 'wx', 0o644);
+        try {
+            await handle.writeFile(contents, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, path);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true });
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 1269:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  yI: () => (/* binding */ ProcessError),
+  eA: () => (/* binding */ SupervisedProcess),
+  XZ: () => (/* binding */ monotonicNow)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __nccwpck_require__(643);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/supervisor/address-space.ts
+/**
+ * The `memory_mb` ceiling, enforced by the runner itself rather than by asking the child:
+ * the child is started as `prlimit --as=BYTES -- <program> <args>`. prlimit sets RLIMIT_AS on
+ * itself and then execs the program in place (same pid, so the process group and the group kill
+ * are unchanged), and RLIMIT_AS is inherited by every descendant across fork and exec. Node has
+ * no setrlimit of its own, and a preexec hook is not available to spawn(), so this is the
+ * smallest mechanism that puts the limit in force before the child's first instruction.
+ *
+ * Fail closed: with memory_mb > 0 and no prlimit (or not Linux), the spawn fails rather than
+ * running the child without the ceiling the plan asked for.
+ */
+
+
+/** Where prlimit lives when the runner's PATH does not say (util-linux on Debian/Ubuntu). */
+const FALLBACK_PRLIMIT_PATHS = ['/usr/bin/prlimit', '/bin/prlimit'];
+class AddressSpaceLimitUnavailable extends Error {
+    constructor() {
+        super('memory_mb > 0 needs Linux and prlimit (util-linux) to enforce the address-space ceiling');
+    }
+}
+function isExecutable(path) {
+    try {
+        (0,external_node_fs_.accessSync)(path, external_node_fs_.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Looks prlimit up on the runner's own PATH (never the plan's), then in the usual places. */
+function findPrlimit(runnerPath) {
+    const dirs = (runnerPath ?? '').split(external_node_path_.delimiter).filter((dir) => (0,external_node_path_.isAbsolute)(dir));
+    for (const candidate of [...dirs.map((dir) => (0,external_node_path_.join)(dir, 'prlimit')), ...FALLBACK_PRLIMIT_PATHS]) {
+        if (isExecutable(candidate))
+            return candidate;
+    }
+    return null;
+}
+/** The argv that starts `program args` under the ceiling, or unchanged when there is none. */
+function withAddressSpaceLimit(program, args, limitBytes, runnerPath) {
+    if (limitBytes <= 0)
+        return { program, args: [...args] };
+    const prlimit = process.platform === 'linux' ? findPrlimit(runnerPath) : null;
+    if (prlimit === null)
+        throw new AddressSpaceLimitUnavailable();
+    return { program: prlimit, args: [`--as=${limitBytes}`, '--', program, ...args] };
+}
+
+;// CONCATENATED MODULE: ./src/supervisor/line-splitter.ts
+/**
+ * Splits a child's stdout into lines with a per-line byte bound (engine.md §12.4), parsing lazily:
+ * the owner feeds one chunk, takes events one at a time, and feeds the next chunk only when this
+ * splitter has nothing left. That is what lets the owner keep the pipe paused while a line waits,
+ * so a flooding child is held back by the OS pipe instead of by parent memory.
+ *
+ * Memory held: the unparsed rest of one chunk plus at most `maxLineBytes` of a partial line.
+ */
+const NEWLINE = 0x0a;
+class BoundedLineSplitter {
+    maxLineBytes;
+    pending = null;
+    parts = [];
+    partBytes = 0;
+    discarding = false;
+    terminal = null;
+    terminalTaken = false;
+    constructor(maxLineBytes) {
+        this.maxLineBytes = maxLineBytes;
+    }
+    /** True while bytes of the last chunk remain unparsed: feed nothing new until it is false. */
+    get hasPending() {
+        return this.pending !== null;
+    }
+    feed(chunk) {
+        if (this.pending !== null)
+            throw new Error('feed() while the previous chunk is still pending');
+        if (chunk.length > 0)
+            this.pending = chunk;
+    }
+    end() {
+        this.terminal ??= 'eof';
+    }
+    fail() {
+        this.terminal ??= 'read_error';
+    }
+    /** The next event the buffered bytes make complete, or null when more input is needed. */
+    next() {
+        while (this.pending !== null) {
+            const chunk = this.pending;
+            const newline = chunk.indexOf(NEWLINE);
+            if (newline < 0) {
+                this.pending = null;
+                if (this.discarding)
+                    continue;
+                this.parts.push(chunk);
+                this.partBytes += chunk.length;
+                if (this.partBytes > this.maxLineBytes)
+                    return this.cut();
+                continue;
+            }
+            const head = chunk.subarray(0, newline);
+            this.pending = newline + 1 < chunk.length ? chunk.subarray(newline + 1) : null;
+            if (this.discarding) {
+                this.discarding = false;
+                continue;
+            }
+            const total = this.partBytes + head.length;
+            if (total > this.maxLineBytes) {
+                this.resetPartial();
+                return { kind: 'oversized' };
+            }
+            const bytes = this.parts.length === 0 ? head : Buffer.concat([...this.parts, head], total);
+            this.resetPartial();
+            return { kind: 'line', bytes };
+        }
+        if (this.terminal === null || this.terminalTaken)
+            return this.terminal === null ? null : { kind: this.terminal };
+        // At EOF a partial last line is still a line (upstream emits it, then Eof).
+        if (this.partBytes > 0 && !this.discarding && this.terminal === 'eof') {
+            const bytes = Buffer.concat(this.parts, this.partBytes);
+            this.resetPartial();
+            return { kind: 'line', bytes };
+        }
+        this.terminalTaken = true;
+        return { kind: this.terminal };
+    }
+    cut() {
+        this.resetPartial();
+        this.discarding = true;
+        return { kind: 'oversized' };
+    }
+    resetPartial() {
+        this.parts = [];
+        this.partBytes = 0;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/supervisor/registry.ts
+/**
+ * Every live supervised process group, so that no exit path of the runner leaves one behind:
+ * normal exit, process.exit(), an uncaught exception (all three emit 'exit') and SIGINT/SIGTERM.
+ * The handlers are installed while at least one group is live and removed after the last one.
+ */
+const live = new Set();
+const TERMINATION_SIGNALS = ['SIGINT', 'SIGTERM'];
+/** SIGKILL to the whole group led by `pgid`; a group that is already gone is fine. */
+function killGroup(pgid) {
+    try {
+        process.kill(-pgid, 'SIGKILL');
+    }
+    catch (error) {
+        if (error.code !== 'ESRCH')
+            throw error;
+    }
+}
+function killAll() {
+    for (const pgid of live) {
+        try {
+            killGroup(pgid);
+        }
+        catch {
+            // Keep going: one failure must not spare the other groups.
+        }
+    }
+}
+function onSignal(signal) {
+    killAll();
+    live.clear();
+    uninstall();
+    // Our listener suppressed Node's default action. If nobody else handles the signal (the CLI
+    // may install its own to abort the run and still write the report), die of it as usual.
+    if (process.listenerCount(signal) === 0)
+        process.kill(process.pid, signal);
+}
+const signalHandlers = {
+    SIGINT: () => onSignal('SIGINT'),
+    SIGTERM: () => onSignal('SIGTERM'),
+};
+let installed = false;
+function install() {
+    if (installed)
+        return;
+    installed = true;
+    process.on('exit', killAll);
+    for (const signal of TERMINATION_SIGNALS)
+        process.on(signal, signalHandlers[signal]);
+}
+function uninstall() {
+    if (!installed)
+        return;
+    installed = false;
+    process.off('exit', killAll);
+    for (const signal of TERMINATION_SIGNALS)
+        process.off(signal, signalHandlers[signal]);
+}
+function trackGroup(pgid) {
+    live.add(pgid);
+    install();
+}
+function untrackGroup(pgid) {
+    live.delete(pgid);
+    if (live.size === 0)
+        uninstall();
+}
+
+;// CONCATENATED MODULE: ./src/supervisor/process.ts
+/**
+ * A bounded interactive child process (shared/contract/engine.md §12): no shell, its own process
+ * group, one stdin writer with a one-request queue, a stdout line reader that holds at most one
+ * line plus a terminal event, a bounded stderr drain, and a whole-group SIGKILL on every way out.
+ *
+ * Deadlines are absolute times on the monotonic clock of `monotonicNow()`.
+ */
+
+
+
+
+
+
+/**
+ * After our SIGKILL the kernel reaps the child at once; this only bounds the wait for Node's
+ * 'exit' event so that a child stuck in uninterruptible sleep cannot hold the runner forever.
+ */
+const EXIT_AFTER_KILL_BOUND_MS = 2_000;
+function monotonicNow() {
+    return external_node_perf_hooks_.performance.now();
+}
+class ProcessError extends Error {
+    kind;
+    constructor(kind) {
+        super(`supervised child: ${kind}`);
+        this.kind = kind;
+        this.name = 'ProcessError';
+    }
+}
+class SupervisedProcess {
+    child;
+    spec;
+    pid;
+    splitter;
+    event = null;
+    wakeReader = null;
+    reading = false;
+    writing = false;
+    stdinError = false;
+    stderrKept = [];
+    stderrKeptBytes = 0;
+    stderrTotalBytes = 0;
+    exitStatus = null;
+    exited;
+    killedByUs = false;
+    outcome = null;
+    constructor(child, spec) {
+        this.child = child;
+        this.spec = spec;
+        this.pid = child.pid;
+        this.splitter = new BoundedLineSplitter(spec.maxLineBytes);
+        this.exited = new Promise((resolve) => {
+            child.once('exit', (code, signal) => {
+                this.exitStatus = { code, signal };
+                resolve(this.exitStatus);
+            });
+        });
+        child.on('error', () => {
+            // After a successful spawn only kill() can fail here, and we never rely on its result.
+        });
+        this.attachStdout(child.stdout);
+        this.attachStderr(child.stderr);
+        child.stdin.on('error', () => {
+            this.stdinError = true;
+        });
+    }
+    /**
+     * Starts the child: never through a shell, in a new process group (detached → setsid), with
+     * exactly `spec.env`. Rejects with ProcessError `spawn` (not found, not executable, no ceiling
+     * mechanism) or `missing_pipe`.
+     */
+    static spawn(spec) {
+        let argv;
+        try {
+            argv = withAddressSpaceLimit(spec.program, spec.args, spec.memoryLimitBytes, spec.runnerPath);
+        }
+        catch {
+            return Promise.reject(new ProcessError('spawn'));
+        }
+        return new Promise((resolve, reject) => {
+            let child;
+            try {
+                child = (0,external_node_child_process_.spawn)(argv.program, argv.args, {
+                    env: { ...spec.env },
+                    stdio: ['pipe', 'pipe', 'pipe'],
+                    detached: true,
+                    shell: false,
+                    windowsHide: true,
+                });
+            }
+            catch {
+                reject(new ProcessError('spawn'));
+                return;
+            }
+            const started = child;
+            started.once('error', () => reject(new ProcessError('spawn')));
+            started.once('spawn', () => {
+                if (started.pid === undefined) {
+                    reject(new ProcessError('spawn'));
+                    return;
+                }
+                trackGroup(started.pid);
+                if (!started.stdin || !started.stdout || !started.stderr) {
+                    killGroup(started.pid);
+                    untrackGroup(started.pid);
+                    reject(new ProcessError('missing_pipe'));
+                    return;
+                }
+                resolve(new SupervisedProcess(started, spec));
+            });
+        });
+    }
+    /**
+     * Writes one line (a `\n` is appended) and waits for the OS to take it, at most until
+     * `deadline`. One write at a time: while an earlier write is still unacknowledged (a child that
+     * stopped reading), the queue of one is full and this fails at once with `timed_out`.
+     */
+    write(line, deadline) {
+        if (this.writing)
+            return Promise.reject(new ProcessError('timed_out'));
+        if (this.stdinError || this.child.stdin.destroyed || this.child.stdin.writableEnded) {
+            return Promise.reject(new ProcessError('write'));
+        }
+        this.writing = true;
+        return new Promise((resolve, reject) => {
+            let settled = false;
+            const timer = setTimeout(() => {
+                if (settled)
+                    return;
+                settled = true;
+                reject(new ProcessError('timed_out'));
+            }, Math.max(0, deadline - monotonicNow()));
+            this.child.stdin.write(`${line}\n`, (error) => {
+                this.writing = false;
+                clearTimeout(timer);
+                if (settled)
+                    return;
+                settled = true;
+                if (error)
+                    reject(new ProcessError('write'));
+                else
+                    resolve();
+            });
+        });
+    }
+    /**
+     * The next stdout line (without its `\n`), waiting at most until `deadline`. Rejects with
+     * `oversized`, `early_exit` (EOF), `read` or `timed_out`. There is no id correlation here.
+     */
+    async readLine(deadline) {
+        if (this.reading)
+            throw new Error('one reader at a time');
+        this.reading = true;
+        try {
+            const event = await this.nextEvent(deadline);
+            if (event === null)
+                throw new ProcessError('timed_out');
+            switch (event.kind) {
+                case 'line': return event.bytes;
+                case 'oversized': throw new ProcessError('oversized');
+                case 'eof': throw new ProcessError('early_exit');
+                case 'read_error': throw new ProcessError('read');
+            }
+        }
+        finally {
+            this.reading = false;
+        }
+    }
+    /** SIGKILL the whole group now (cancellation). The outcome then reads `timed_out`. */
+    kill() {
+        if (this.exitStatus === null)
+            this.killedByUs = true;
+        killGroup(this.pid);
+    }
+    /**
+     * Closes stdin (EOF) and waits up to `graceMs` for the child to exit by itself, then SIGKILLs
+     * the whole group in every case, so descendants die even after a clean exit. The outcome is
+     * the child's own exit status if it exited before our kill, else `timed_out`. Idempotent.
+     */
+    shutdown(graceMs) {
+        this.outcome ??= this.finish(graceMs);
+        return this.outcome;
+    }
+    /** How much stderr arrived and how much was kept (for tests; stderr is never reported). */
+    stderrStats() {
+        return { totalBytes: this.stderrTotalBytes, keptBytes: this.stderrKeptBytes };
+    }
+    async finish(graceMs) {
+        if (this.exitStatus === null) {
+            this.child.stdin.end();
+            if (graceMs > 0)
+                await this.waitExit(graceMs);
+        }
+        if (this.exitStatus === null)
+            this.killedByUs = true;
+        killGroup(this.pid);
+        const status = this.exitStatus ?? (await this.waitExit(EXIT_AFTER_KILL_BOUND_MS));
+        untrackGroup(this.pid);
+        this.releaseStreams();
+        if (status === null)
+            return 'timed_out';
+        // Exit status and our kill race only in one direction: a child that exited by itself first
+        // keeps its own status (a kill of a zombie changes nothing).
+        if (this.killedByUs && status.signal === 'SIGKILL')
+            return 'timed_out';
+        if (status.code !== null)
+            return `exited:${status.code}`;
+        const signal = status.signal === null ? 0 : external_node_os_.constants.signals[status.signal];
+        return `signaled:${signal}`;
+    }
+    waitExit(boundMs) {
+        if (this.exitStatus !== null)
+            return Promise.resolve(this.exitStatus);
+        return new Promise((resolve) => {
+            const timer = setTimeout(() => resolve(this.exitStatus), boundMs);
+            void this.exited.then((status) => {
+                clearTimeout(timer);
+                resolve(status);
+            });
+        });
+    }
+    releaseStreams() {
+        this.child.stdin.destroy();
+        this.child.stdout.destroy();
+        this.child.stderr.destroy();
+        this.stderrKept = [];
+        this.wakeReader?.();
+    }
+    attachStdout(stdout) {
+        // Paused mode: bytes are pulled with read() only while the event slot is empty, so whatever
+        // the child writes meanwhile waits in the OS pipe (then the child blocks), not in our memory.
+        // A 'data' listener would not do: Node resume()s a child's stdout when the child exits,
+        // which switches a 'data' stream to flowing; a stream with a 'readable' listener stays paused.
+        stdout.on('readable', () => this.pump());
+        stdout.on('end', () => {
+            this.splitter.end();
+            this.pump();
+        });
+        stdout.on('error', () => {
+            this.splitter.fail();
+            this.pump();
+        });
+    }
+    /** Fills the single event slot from buffered bytes, pulling one more chunk at a time. */
+    pump() {
+        while (this.event === null) {
+            this.event = this.splitter.next();
+            if (this.event !== null || this.child.stdout.destroyed)
+                break;
+            const chunk = this.child.stdout.read();
+            if (chunk === null)
+                break;
+            this.splitter.feed(chunk);
+        }
+        if (this.event !== null)
+            this.wakeReader?.();
+    }
+    nextEvent(deadline) {
+        const take = () => {
+            const event = this.event;
+            if (event === null)
+                return null;
+            // A terminal event stays: every later read sees the same EOF or error.
+            if (event.kind === 'line' || event.kind === 'oversized')
+                this.event = null;
+            this.pump();
+            return event;
+        };
+        const ready = take();
+        if (ready !== null)
+            return Promise.resolve(ready);
+        if (this.child.stdout.destroyed)
+            return Promise.resolve({ kind: 'eof' });
+        return new Promise((resolve) => {
+            const timer = setTimeout(() => {
+                this.wakeReader = null;
+                resolve(null);
+            }, Math.max(0, deadline - monotonicNow()));
+            const wake = () => {
+                // Unset while taking: take() pumps, and the pump must not re-enter this waker.
+                this.wakeReader = null;
+                const event = take() ?? (this.child.stdout.destroyed ? { kind: 'eof' } : null);
+                if (event === null) {
+                    this.wakeReader = wake;
+                    return;
+                }
+                clearTimeout(timer);
+                resolve(event);
+            };
+            this.wakeReader = wake;
+        });
+    }
+    attachStderr(stderr) {
+        stderr.on('data', (chunk) => {
+            this.stderrTotalBytes += chunk.length;
+            const room = this.spec.maxStderrBytes - this.stderrKeptBytes;
+            if (room <= 0)
+                return;
+            const kept = chunk.length <= room ? chunk : chunk.subarray(0, room);
+            this.stderrKept.push(Buffer.from(kept));
+            this.stderrKeptBytes += kept.length;
+        });
+        stderr.on('error', () => {
+            // A broken stderr pipe changes nothing for the protocol; stderr is never interpreted.
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ TOOL_NAME),
+/* harmony export */   w: () => (/* binding */ TOOL_VERSION)
+/* harmony export */ });
+/** The tool's name and version as evidence reports them; a test keeps the version equal to package.json's. */
+const TOOL_NAME = 'plasmate-agent-workflow-action';
+const TOOL_VERSION = '0.1.0';
+
+
+/***/ }),
+
+/***/ 6232:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  fJ: () => (/* binding */ SHUTDOWN_GRACE_MS),
+  executePlan: () => (/* binding */ executePlan),
+  Nl: () => (/* binding */ negotiate),
+  xm: () => (/* binding */ plasmateCommand),
+  A: () => (/* binding */ spawnChild)
+});
+
+// UNUSED EXPORTS: CLOSE_PAGE_BUDGET_MS, GATE_MATCH_BUDGET_MS, requestDeadline
+
+// EXTERNAL MODULE: ./src/plan/bounds.ts
+var bounds = __nccwpck_require__(3002);
+// EXTERNAL MODULE: ./src/report/build.ts
+var build = __nccwpck_require__(5066);
+// EXTERNAL MODULE: ./src/report/write.ts
+var write = __nccwpck_require__(1693);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
+
+// functions
+function assertEqual(val) {
+    return val;
+}
+function assertNotEqual(val) {
+    return val;
+}
+function toZod() {
+    return (schema) => schema;
+}
+function assertIs(_arg) { }
+function assertNever(_x) {
+    throw new Error("Unexpected value in exhaustive check");
+}
+function assert(_) { }
+function getEnumValues(entries) {
+    const numericValues = Object.values(entries).filter((v) => typeof v === "number");
+    const values = Object.entries(entries)
+        .filter(([k, _]) => numericValues.indexOf(+k) === -1)
+        .map(([_, v]) => v);
+    return values;
+}
+function joinValues(array, separator = "|") {
+    return array.map((val) => stringifyPrimitive(val)).join(separator);
+}
+function jsonStringifyReplacer(_, value) {
+    if (typeof value === "bigint")
+        return value.toString();
+    return value;
+}
+// the accessor lives on a shared prototype: an own accessor makes every box a dictionary-mode object (~360 B and a slow load per read against ~100 B and an inlined getter here)
+class Cached {
+    constructor(getter) {
+        this._getter = getter;
+        this._value = undefined;
+    }
+    get value() {
+        const getter = this._getter;
+        if (getter !== undefined) {
+            this._value = getter();
+            this._getter = undefined;
+        }
+        return this._value;
+    }
+}
+function cached(getter) {
+    return new Cached(getter);
+}
+function nullish(input) {
+    return input === null || input === undefined;
+}
+function cleanRegex(source) {
+    const start = source.startsWith("^") ? 1 : 0;
+    const end = source.endsWith("$") ? source.length - 1 : source.length;
+    return source.slice(start, end);
+}
+function floatSafeRemainder(val, step) {
+    const ratio = val / step;
+    const roundedRatio = Math.round(ratio);
+    // `val` and `step` each round to a double before the division rounds again, so a true decimal multiple's quotient can sit up to 1.5 of these scaled epsilons from the integer. A 1x tolerance therefore rejected 2.03 as a multiple of 0.07; 4x covers the worst case with margin.
+    const tolerance = 4 * Number.EPSILON * Math.max(Math.abs(ratio), 1);
+    if (Math.abs(ratio - roundedRatio) < tolerance)
+        return 0;
+    return ratio - roundedRatio;
+}
+const EVALUATING = /* @__PURE__*/ (/* unused pure expression or super */ null && (Symbol("evaluating")));
+function defineLazy(object, key, getter) {
+    let value = undefined;
+    Object.defineProperty(object, key, {
+        get() {
+            if (value === EVALUATING) {
+                // Circular reference detected, return undefined to break the cycle
+                return undefined;
+            }
+            if (value === undefined) {
+                value = EVALUATING;
+                value = getter();
+            }
+            return value;
+        },
+        set(v) {
+            Object.defineProperty(object, key, {
+                value: v,
+                // configurable: true,
+            });
+            // object[key] = v;
+        },
+        configurable: true,
+    });
+}
+function objectClone(obj) {
+    return Object.create(Object.getPrototypeOf(obj), Object.getOwnPropertyDescriptors(obj));
+}
+function util_assignProp(target, prop, value) {
+    Object.defineProperty(target, prop, {
+        value,
+        writable: true,
+        enumerable: true,
+        configurable: true,
+    });
+}
+/**
+ * Whichever object a def's `shape` currently answers from: the one the caller passed until the first read, the frozen copy after it.
+ *
+ * Its keys and descriptors read without invoking anything, which is what lets a discriminated union check its discriminator, and the cycle walk read a shape, without resolving a getter that references the schema being constructed. A def that answers `shape` from an accessor of its own has none.
+ */
+function rawShape(def) {
+    const desc = Object.getOwnPropertyDescriptor(def, "shape");
+    return desc?.get ? desc.get.raw : desc?.value;
+}
+// where a builder reads its source's keys and descriptors, resolving only a shape a def answers for itself. A shape resolves by object spread, so only its enumerable keys are ever part of it.
+function sourceShape(schema) {
+    return rawShape(schema._zod.def) ?? schema._zod.def.shape;
+}
+// a key whose value is not settled yet, self-caching so every read after the first gets the same one
+function deferProp(target, key, getter) {
+    Object.defineProperty(target, key, {
+        get() {
+            const value = getter();
+            util_assignProp(this, key, value);
+            return value;
+        },
+        enumerable: true,
+        configurable: true,
+    });
+}
+// Writes a settled key. A plain assignment is much cheaper than `defineProperty` and produces the same descriptor, but it runs whatever setter already answers to the key — an accessor this shape deferred, or an inherited one, which `__proto__` has on every object and prototype pollution can add for any name.
+function putProp(target, key, value) {
+    if (key in target)
+        util_assignProp(target, key, value);
+    else
+        target[key] = value;
+}
+/**
+ * Copies `keys` of `source`'s shape onto `target`, each value passed through `wrap`.
+ *
+ * A key the source has resolved is copied through now, so the derived shape states it outright and nothing has to resolve it to learn what it holds. A key the source still defers stays deferred, and reads back through the source's own `shape`, so it resolves once and both shapes get that one schema.
+ */
+function mirrorShape(target, source, keys, wrap) {
+    const raw = sourceShape(source);
+    for (const key of keys) {
+        const desc = Object.getOwnPropertyDescriptor(raw, key);
+        if (!desc.enumerable)
+            continue;
+        if (desc.get) {
+            deferProp(target, key, () => {
+                const value = source._zod.def.shape[key];
+                return wrap ? wrap(value, key) : value;
+            });
+        }
+        else
+            putProp(target, key, wrap ? wrap(desc.value, key) : desc.value);
+    }
+}
+// same, for a plain shape a caller passed rather than a schema's
+function mirrorProps(target, source) {
+    for (const key of Reflect.ownKeys(source)) {
+        const desc = Object.getOwnPropertyDescriptor(source, key);
+        if (!desc.enumerable)
+            continue;
+        if (desc.get)
+            deferProp(target, key, () => source[key]);
+        else
+            putProp(target, key, desc.value);
+    }
+}
+function mergeDefs(...defs) {
+    const mergedDescriptors = {};
+    for (const def of defs) {
+        const descriptors = Object.getOwnPropertyDescriptors(def);
+        Object.assign(mergedDescriptors, descriptors);
+    }
+    return Object.defineProperties({}, mergedDescriptors);
+}
+function cloneDef(schema) {
+    return mergeDefs(schema._zod.def);
+}
+function getElementAtPath(obj, path) {
+    if (!path)
+        return obj;
+    return path.reduce((acc, key) => acc?.[key], obj);
+}
+function promiseAllObject(promisesObj) {
+    const keys = Object.keys(promisesObj);
+    const promises = keys.map((key) => promisesObj[key]);
+    return Promise.all(promises).then((results) => {
+        const resolvedObj = {};
+        for (let i = 0; i < keys.length; i++) {
+            resolvedObj[keys[i]] = results[i];
+        }
+        return resolvedObj;
+    });
+}
+function randomString(length = 10) {
+    const chars = "abcdefghijklmnopqrstuvwxyz";
+    let str = "";
+    for (let i = 0; i < length; i++) {
+        str += chars[Math.floor(Math.random() * chars.length)];
+    }
+    return str;
+}
+function esc(str) {
+    return JSON.stringify(str);
+}
+function slugify(input) {
+    return input
+        .toLowerCase()
+        .trim()
+        .replace(/[^\w\s-]/g, "")
+        .replace(/[\s_-]+/g, "-")
+        .replace(/^-+|-+$/g, "");
+}
+const captureStackTrace = ("captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => { });
+function util_isObject(data) {
+    return typeof data === "object" && data !== null && !Array.isArray(data);
+}
+const util_allowsEval = /* @__PURE__*/ cached(() => {
+    // Skip the probe under `jitless`: strict CSPs report the caught `new Function` as a `securitypolicyviolation` even though the throw is swallowed.
+    if (globalConfig.jitless) {
+        return false;
+    }
+    // @ts-ignore
+    if (typeof navigator !== "undefined" && navigator?.userAgent?.includes("Cloudflare")) {
+        return false;
+    }
+    try {
+        const F = Function;
+        new F("");
+        return true;
+    }
+    catch (_) {
+        return false;
+    }
+});
+function isPlainObject(o) {
+    if (util_isObject(o) === false)
+        return false;
+    // modified constructor
+    const ctor = o.constructor;
+    if (ctor === undefined)
+        return true;
+    if (typeof ctor !== "function")
+        return true;
+    // modified prototype
+    const prot = ctor.prototype;
+    if (util_isObject(prot) === false)
+        return false;
+    // ctor doesn't have static `isPrototypeOf`
+    if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
+        return false;
+    }
+    return true;
+}
+function shallowClone(o) {
+    if (isPlainObject(o))
+        return { ...o };
+    if (Array.isArray(o))
+        return [...o];
+    if (o instanceof Map)
+        return new Map(o);
+    if (o instanceof Set)
+        return new Set(o);
+    return o;
+}
+function numKeys(data) {
+    let keyCount = 0;
+    for (const key in data) {
+        if (Object.prototype.hasOwnProperty.call(data, key)) {
+            keyCount++;
+        }
+    }
+    return keyCount;
+}
+const getParsedType = (data) => {
+    const t = typeof data;
+    switch (t) {
+        case "undefined":
+            return "undefined";
+        case "string":
+            return "string";
+        case "number":
+            return Number.isNaN(data) ? "nan" : "number";
+        case "boolean":
+            return "boolean";
+        case "function":
+            return "function";
+        case "bigint":
+            return "bigint";
+        case "symbol":
+            return "symbol";
+        case "object":
+            if (Array.isArray(data)) {
+                return "array";
+            }
+            if (data === null) {
+                return "null";
+            }
+            if (data.then && typeof data.then === "function" && data.catch && typeof data.catch === "function") {
+                return "promise";
+            }
+            if (typeof Map !== "undefined" && data instanceof Map) {
+                return "map";
+            }
+            if (typeof Set !== "undefined" && data instanceof Set) {
+                return "set";
+            }
+            if (typeof Date !== "undefined" && data instanceof Date) {
+                return "date";
+            }
+            // @ts-ignore
+            if (typeof File !== "undefined" && data instanceof File) {
+                return "file";
+            }
+            return "object";
+        default:
+            throw new Error(`Unknown data type: ${t}`);
+    }
+};
+const propertyKeyTypes = /* @__PURE__*/ new Set(["string", "number", "symbol"]);
+const primitiveTypes = /* @__PURE__*/ new Set([
+    "string",
+    "number",
+    "bigint",
+    "boolean",
+    "symbol",
+    "undefined",
+]);
+function escapeRegex(str) {
+    return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+// zod-specific utils
+function clone(inst, def, params) {
+    const cl = new inst._zod.constr(def ?? inst._zod.def);
+    if (!def || params?.parent)
+        cl._zod.parent = inst;
+    return cl;
+}
+function normalizeParams(_params) {
+    const params = _params;
+    if (!params)
+        return {};
+    if (typeof params === "string")
+        return { error: () => params };
+    if (params?.message !== undefined) {
+        if (params?.error !== undefined)
+            throw new Error("Cannot specify both `message` and `error` params");
+        params.error = params.message;
+    }
+    delete params.message;
+    if (typeof params.error === "string")
+        return { ...params, error: () => params.error };
+    return params;
+}
+function createTransparentProxy(getter) {
+    let target;
+    return new Proxy({}, {
+        get(_, prop, receiver) {
+            target ?? (target = getter());
+            return Reflect.get(target, prop, receiver);
+        },
+        set(_, prop, value, receiver) {
+            target ?? (target = getter());
+            return Reflect.set(target, prop, value, receiver);
+        },
+        has(_, prop) {
+            target ?? (target = getter());
+            return Reflect.has(target, prop);
+        },
+        deleteProperty(_, prop) {
+            target ?? (target = getter());
+            return Reflect.deleteProperty(target, prop);
+        },
+        ownKeys(_) {
+            target ?? (target = getter());
+            return Reflect.ownKeys(target);
+        },
+        getOwnPropertyDescriptor(_, prop) {
+            target ?? (target = getter());
+            return Reflect.getOwnPropertyDescriptor(target, prop);
+        },
+        defineProperty(_, prop, descriptor) {
+            target ?? (target = getter());
+            return Reflect.defineProperty(target, prop, descriptor);
+        },
+    });
+}
+function stringifyPrimitive(value) {
+    if (typeof value === "bigint")
+        return value.toString() + "n";
+    if (typeof value === "string")
+        return `"${value}"`;
+    return `${value}`;
+}
+function optionalKeys(shape) {
+    return Object.keys(shape).filter((k) => {
+        return shape[k]._zod.optin !== undefined && shape[k]._zod.optout === "optional";
+    });
+}
+// Wrapped in a `@__PURE__` IIFE: esbuild never tree-shakes a top-level initializer that contains a member access on `Number`, so the bare object literal survived into every bundle.
+const NUMBER_FORMAT_RANGES = /*@__PURE__*/ (() => ({
+    safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+    int32: [-2147483648, 2147483647],
+    uint32: [0, 4294967295],
+    float32: [-3.4028234663852886e38, 3.4028234663852886e38],
+    float64: [-Number.MAX_VALUE, Number.MAX_VALUE],
+}))();
+const BIGINT_FORMAT_RANGES = {
+    int64: [/* @__PURE__*/ BigInt("-9223372036854775808"), /* @__PURE__*/ BigInt("9223372036854775807")],
+    uint64: [/* @__PURE__*/ BigInt(0), /* @__PURE__*/ BigInt("18446744073709551615")],
+};
+function pick(schema, mask) {
+    const currDef = schema._zod.def;
+    const checks = currDef.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        throw new Error(".pick() cannot be used on object schemas containing refinements");
+    }
+    const newShape = {};
+    mirrorShape(newShape, schema, maskedKeys(schema, mask));
+    return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
+}
+// the mask keys that select something, checked against the source's shape without resolving it
+function maskedKeys(schema, mask) {
+    const raw = sourceShape(schema);
+    const keys = [];
+    // `for...in` skips symbols, so a symbol in the mask would select nothing
+    for (const key of Reflect.ownKeys(mask)) {
+        if (!Object.getOwnPropertyDescriptor(raw, key)?.enumerable) {
+            throw new Error(`Unrecognized key: "${String(key)}"`);
+        }
+        if (mask[key])
+            keys.push(key);
+    }
+    return keys;
+}
+function omit(schema, mask) {
+    const currDef = schema._zod.def;
+    const checks = currDef.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        throw new Error(".omit() cannot be used on object schemas containing refinements");
+    }
+    const omitted = new Set(maskedKeys(schema, mask));
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key) => !omitted.has(key)));
+    return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
+}
+function extend(schema, shape) {
+    if (!isPlainObject(shape)) {
+        throw new Error("Invalid input to extend: expected a plain object");
+    }
+    const checks = schema._zod.def.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        // Only throw if new shape overlaps with existing shape. Use getOwnPropertyDescriptor to check key existence without accessing values
+        const existingShape = sourceShape(schema);
+        for (const key of Reflect.ownKeys(shape)) {
+            if (Object.getOwnPropertyDescriptor(existingShape, key) !== undefined) {
+                throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
+            }
+        }
+    }
+    return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
+}
+// the source's keys, then the caller's overlaid on top
+function extended(schema, shape) {
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)));
+    mirrorProps(newShape, shape);
+    return newShape;
+}
+function safeExtend(schema, shape) {
+    if (!isPlainObject(shape)) {
+        throw new Error("Invalid input to safeExtend: expected a plain object");
+    }
+    return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
+}
+function merge(a, b) {
+    if (!b?._zod?.def) {
+        throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
+    }
+    if (a._zod.def.checks?.length) {
+        throw new Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
+    }
+    const newShape = {};
+    mirrorShape(newShape, a, Reflect.ownKeys(sourceShape(a)));
+    mirrorShape(newShape, b, Reflect.ownKeys(sourceShape(b)));
+    const def = mergeDefs(a._zod.def, {
+        shape: newShape,
+        get catchall() {
+            return b._zod.def.catchall;
+        },
+        checks: b._zod.def.checks ?? [],
+    });
+    return clone(a, def);
+}
+function partial(Class, schema, mask, name = "partial") {
+    const currDef = schema._zod.def;
+    const checks = currDef.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        throw new Error(`.${name}() cannot be used on object schemas containing refinements`);
+    }
+    const selected = mask ? new Set(maskedKeys(schema, mask)) : undefined;
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class &&
+        ((value, key) => (selected && !selected.has(key) ? value : new Class({ type: "optional", innerType: value }))));
+    return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
+}
+function required(Class, schema, mask) {
+    const selected = mask ? new Set(maskedKeys(schema, mask)) : undefined;
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => 
+    // overwrite with non-optional
+    selected && !selected.has(key) ? value : new Class({ type: "nonoptional", innerType: value }));
+    return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
+}
+// invalid_type | too_big | too_small | invalid_format | not_multiple_of | unrecognized_keys | invalid_union | invalid_key | invalid_element | invalid_value | custom
+function aborted(x, startIndex = 0) {
+    if (x.aborted === true)
+        return true;
+    for (let i = startIndex; i < x.issues.length; i++) {
+        if (x.issues[i]?.continue !== true) {
+            return true;
+        }
+    }
+    return false;
+}
+// Checks for explicit abort (continue === false), as opposed to implicit abort (continue === undefined). Used to respect `abort: true` in .refine() even for checks that have a `when` function.
+function explicitlyAborted(x, startIndex = 0) {
+    if (x.aborted === true)
+        return true;
+    for (let i = startIndex; i < x.issues.length; i++) {
+        if (x.issues[i]?.continue === false) {
+            return true;
+        }
+    }
+    return false;
+}
+function prefixIssues(path, issues) {
+    return issues.map((iss) => {
+        var _a;
+        (_a = iss).path ?? (_a.path = []);
+        iss.path.unshift(path);
+        return iss;
+    });
+}
+function unwrapMessage(message) {
+    return typeof message === "string" ? message : message?.message;
+}
+/* A check holds no link back to the schema it is attached to — the same check instance is shared by every clone of that schema — so the owner is stamped onto the issues a check just raised, at the only point where both are in scope. Runs on the failure path only; `start` is the issue count from before the check ran. */
+/** The leading size checks of `defChecks` that set an upper bound, each paired with it. */
+function sizeCaps(defChecks) {
+    const caps = [];
+    for (const ch of defChecks ?? []) {
+        const d = ch._zod.def;
+        // a later check may rewrite the value
+        if (!/_(length|size)$|_equals$/.test(d.check))
+            break;
+        const max = d.maximum ?? d.length ?? d.size;
+        if (max >= 0)
+            caps.push([max, ch]);
+    }
+    return caps;
+}
+function attachSchema(issues, start, inst) {
+    var _a;
+    for (let i = start; i < issues.length; i++) {
+        (_a = issues[i]).schema ?? (_a.schema = inst);
+    }
+}
+function finalizeIssue(iss, ctx, config) {
+    var _a;
+    // A schema that raised an issue itself owns it outright, and outranks any stamp an enclosing check left in `attachSchema`. String formats and z.custom() are schema and check at once, so when they act as a check they defer to that stamp instead.
+    const traits = iss.inst?._zod?.traits;
+    if (traits?.has("$ZodType")) {
+        if (traits.has("$ZodCheck"))
+            (_a = iss).schema ?? (_a.schema = iss.inst);
+        else
+            iss.schema = iss.inst;
+    }
+    // Decreasing specificity, first map to return a message wins. `inst` is whatever raised the issue, so a check's own map outranks the owning schema's.
+    const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : undefined;
+    const message = iss.message
+        ? iss.message
+        : (unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ??
+            unwrapMessage(schemaError?.(iss)) ??
+            unwrapMessage(ctx?.error?.(iss)) ??
+            unwrapMessage(config.customError?.(iss)) ??
+            unwrapMessage(config.localeError?.(iss)) ??
+            "Invalid input");
+    // an explicit own-key copy beats object rest with excluded keys, which v8 routes through a generic runtime call; Object.keys rather than for-in so an issue pushed with a prototype does not leak inherited keys, and an own __proto__ key is dropped rather than assigned through the setter
+    const full = {};
+    for (const k of Object.keys(iss)) {
+        if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
+            continue;
+        full[k] = iss[k];
+    }
+    full.path ?? (full.path = []);
+    full.message = message;
+    if (ctx?.reportInput) {
+        full.input = iss.input;
+    }
+    return full;
+}
+function getSizableOrigin(input) {
+    if (input instanceof Set)
+        return "set";
+    if (input instanceof Map)
+        return "map";
+    // @ts-ignore
+    if (input instanceof File)
+        return "file";
+    return "unknown";
+}
+const highSurrogate = /[\uD800-\uDBFF]/;
+// Code points in `str`: a surrogate pair counts once, a lone surrogate as itself. Hand-rolled because the string iterator allocates and runs ~250x slower on this path; the regex probe exits ~50x quicker for a string with no astral characters.
+function codePointLength(str) {
+    const units = str.length;
+    if (!highSurrogate.test(str))
+        return units;
+    let count = units;
+    for (let i = 0; i < units - 1; i++) {
+        if ((str.charCodeAt(i) & 0xfc00) === 0xd800 && (str.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+            count--;
+            i++;
+        }
+    }
+    return count;
+}
+function getLengthableOrigin(input) {
+    if (Array.isArray(input))
+        return "array";
+    if (typeof input === "string")
+        return "string";
+    return "unknown";
+}
+function parsedType(data) {
+    const t = typeof data;
+    switch (t) {
+        case "number": {
+            return Number.isNaN(data) ? "nan" : "number";
+        }
+        case "object": {
+            if (data === null) {
+                return "null";
+            }
+            if (Array.isArray(data)) {
+                return "array";
+            }
+            const obj = data;
+            if (obj && Object.getPrototypeOf(obj) !== Object.prototype && "constructor" in obj && obj.constructor) {
+                return obj.constructor.name;
+            }
+        }
+    }
+    return t;
+}
+function util_issue(...args) {
+    const [iss, input, inst] = args;
+    if (typeof iss === "string") {
+        return {
+            message: iss,
+            code: "custom",
+            input,
+            inst,
+        };
+    }
+    return { ...iss };
+}
+function cleanEnum(obj) {
+    return Object.entries(obj)
+        .filter(([k, _]) => {
+        // return true if NaN, meaning it's not a number, thus a string key
+        return Number.isNaN(Number.parseInt(k, 10));
+    })
+        .map((el) => el[1]);
+}
+// Codec utility functions
+function base64ToUint8Array(base64) {
+    const binaryString = atob(base64);
+    const bytes = new Uint8Array(binaryString.length);
+    for (let i = 0; i < binaryString.length; i++) {
+        bytes[i] = binaryString.charCodeAt(i);
+    }
+    return bytes;
+}
+function uint8ArrayToBase64(bytes) {
+    let binaryString = "";
+    for (let i = 0; i < bytes.length; i++) {
+        binaryString += String.fromCharCode(bytes[i]);
+    }
+    return btoa(binaryString);
+}
+function base64urlToUint8Array(base64url) {
+    const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
+    const padding = "=".repeat((4 - (base64.length % 4)) % 4);
+    return base64ToUint8Array(base64 + padding);
+}
+function uint8ArrayToBase64url(bytes) {
+    return uint8ArrayToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
+}
+function hexToUint8Array(hex) {
+    const cleanHex = hex.replace(/^0x/, "");
+    if (cleanHex.length % 2 !== 0) {
+        throw new Error("Invalid hex string length");
+    }
+    const bytes = new Uint8Array(cleanHex.length / 2);
+    for (let i = 0; i < cleanHex.length; i += 2) {
+        bytes[i / 2] = Number.parseInt(cleanHex.slice(i, i + 2), 16);
+    }
+    return bytes;
+}
+function uint8ArrayToHex(bytes) {
+    return Array.from(bytes)
+        .map((b) => b.toString(16).padStart(2, "0"))
+        .join("");
+}
+// instanceof
+class Class {
+    constructor(..._args) { }
+}
+//////////    PROTOTYPE INSTALLERS     //////////
+//
+// Members live on the prototype and materialize per instance on first read, which keeps own-property count under the step where V8 stops using inline slots. Changing anything here means re-measuring runtime, memory and bundle size together — see "The three axes" in AGENTS.md.
+/**
+ * Installs a trait's members on its prototype. Each value builds that member for the instance on first read; the built value shadows the accessor as an own property, so a detached `const { parse } = schema` keeps working.
+ *
+ * Call this from a `proto` initializer, which runs once per prototype — never per instance.
+ */
+function members(proto, table) {
+    for (const key in table) {
+        const desc = Object.getOwnPropertyDescriptor(table, key);
+        // a getter installs as written, so it stays live: `description` reads through to the registry on every access. not enumerable: an object literal's is, and a prototype member never was
+        if (desc.get)
+            Object.defineProperty(proto, key, { ...desc, enumerable: false });
+        // a method materializes bound on first read, which is what keeps a detached member working: `const opt = schema.optional; opt()`
+        else
+            defineBound(proto, key, desc.value);
+    }
+}
+/** Shadows a prototype member with an own value, so a getter that builds from the instance runs once. */
+function own(inst, key, value, enumerable = true) {
+    Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
+    return value;
+}
+/** Like {@link own}, for a member that was never an own data property and has to stay out of `Object.keys`. */
+function hide(inst, key, value) {
+    return own(inst, key, value, false);
+}
+/** Adds members a table derives from the instance: each builds on first read and shadows as own data, and assignment shadows the same way, as when these were own properties. */
+function derived(computes, table) {
+    for (const key in computes) {
+        const compute = computes[key];
+        // an object literal's accessor is configurable and enumerable, and `members` copies the descriptor as written
+        Object.defineProperty(table, key, {
+            configurable: true,
+            enumerable: true,
+            get() {
+                return own(this, key, compute(this));
+            },
+            set(value) {
+                own(this, key, value);
+            },
+        });
+    }
+    return table;
+}
+function defineBound(proto, key, fn) {
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        get() {
+            // vitest's spyOn calls a prototype getter bare to find the function it wraps, so a nullish receiver answers the raw method
+            return this == null ? fn : own(this, key, fn.bind(this));
+        },
+        set(value) {
+            own(this, key, value);
+        },
+    });
+}
+/** Returns the prototype to install on, or `undefined` if this group is already installed on it. */
+function claim(inst, sentinel) {
+    const proto = Object.getPrototypeOf(inst);
+    // Runs on every construction, so `in` rather than the costlier `hasOwnProperty.call`. Sentinels are keys the group itself defines.
+    return sentinel in proto ? undefined : proto;
+}
+// The internals whose init chain is installing. A second call for the same one is a derived constructor overriding its base, so it must not construct another schema in between or the override is dropped.
+let installing;
+// Set while a getter is running, so a value that resolved through a recursion break is not memoized. One shared descriptor shadows the key for the duration, which costs no per-key allocation.
+let broke = false;
+const breaker = {
+    configurable: true,
+    get() {
+        broke = true;
+        return undefined;
+    },
+};
+/**
+ * Installs a lazily-derived internal on the `_zod` prototype of `inst`'s
+ * constructor, computed from the internals object itself and cached there on
+ * first read. One accessor per constructor rather than one per instance.
+ */
+function defineLazyInternal(inst, key, compute) {
+    const proto = Object.getPrototypeOf(inst._zod);
+    if (key in proto && installing !== inst._zod) {
+        // A repeat construction: everything is installed already. Cleared here so the reference is not held past the first construction of every type.
+        installing = undefined;
+        return;
+    }
+    installing = inst._zod;
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        get() {
+            // Shadowed before computing so a re-entrant read from a recursive schema resolves to undefined instead of running the getter again.
+            Object.defineProperty(this, key, breaker);
+            const outer = broke;
+            broke = false;
+            try {
+                const value = compute(this);
+                // A result that resolved through a recursion break is recomputed once the graph is complete; everything else memoizes, undefined included.
+                if (broke)
+                    delete this[key];
+                else
+                    Object.defineProperty(this, key, { configurable: true, writable: true, value });
+                broke = broke || outer;
+                return value;
+            }
+            catch (err) {
+                // A compute that threw memoizes nothing, so a later read runs it again and fails the same way. The shadow goes with it, since leaving it installed would answer undefined for every later read.
+                delete this[key];
+                broke = broke || outer;
+                throw err;
+            }
+        },
+        set(value) {
+            Object.defineProperty(this, key, { configurable: true, writable: true, value });
+        },
+    });
+}
+/**
+ * Installs `key` on `inst`'s prototype, computed by `make` on first read and cached there as an own
+ * data property. One accessor per constructor rather than one per instance, because an own accessor
+ * puts every instance after the first into v8 dictionary mode. The key doubles as the sentinel.
+ */
+function installLazyProp(inst, key, make, enumerable) {
+    const proto = claim(inst, key);
+    if (!proto)
+        return;
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        get() {
+            // Shadowed before computing, so a re-entrant read from a self-referential shape resolves to undefined instead of running the getter again. A data property rather than an accessor: an own accessor is the dictionary-mode transition this exists to avoid.
+            const desc = { configurable: true, writable: true, enumerable, value: undefined };
+            Object.defineProperty(this, key, desc);
+            // a compute that throws leaves the shadow behind, so later reads answer undefined instead of re-throwing; `defineLazy` did the same, and `defineLazyInternal`'s delete-on-catch would cost bytes in every bundle for a case only a throwing user getter reaches
+            desc.value = make(this);
+            Object.defineProperty(this, key, desc);
+            return desc.value;
+        },
+        set(value) {
+            Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
+        },
+    });
+}
+/** Marks the thunk `_catch` synthesises for a constant catch value. `Function.length` cannot tell that thunk from a user callback — rest and defaulted parameters both report arity 0 — and a user callback reads `ctx.error`, whose issues only finalize correctly against the caller's per-parse error map. Provenance can say what arity cannot. A plain string key rather than `Symbol.for`, whose call at module scope no bundler can prove pure — the same shape that anchored `urlCanParse` into every build. */
+const CONSTANT_CATCH = "~constantCatch";
+/** Wraps a constant catch value in a thunk tagged with {@link CONSTANT_CATCH}. */
+function constantCatch(value) {
+    const fn = () => value;
+    fn[CONSTANT_CATCH] = true;
+    return fn;
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/core.js
+var _a;
+
+/** A special constant with type `never` */
+const NEVER = /*@__PURE__*/ Object.freeze({
+    status: "aborted",
+});
+/* Shared descriptor for installing `_zod`; defineProperty reads it
+ * synchronously, so reusing one object avoids a per-instance allocation. */
+const _zodDesc = { value: undefined, enumerable: false };
+// null where suppressing the capture would be unrecoverable: `parse()` puts the frames back with `captureStackTrace`, so without it the throw would lose its stack. also latched to null once `stackTraceLimit` proves unassignable, which a realm can do at any point by hardening Error
+let _E = "captureStackTrace" in Error ? Error : null;
+// v8 captures a stack trace inside the Error constructor, which dominates a failed parse; costs only the frames, and parse() restores those. the constructor must RUN: Object.create is cheaper and passes instanceof, but Error.isError and util.types.isNativeError check an internal slot
+function newError(Definition) {
+    const E = _E;
+    if (E) {
+        const saved = E.stackTraceLimit;
+        if (typeof saved === "number") {
+            try {
+                E.stackTraceLimit = 0;
+            }
+            catch {
+                _E = null;
+                return new Definition();
+            }
+            try {
+                return new Definition();
+            }
+            finally {
+                E.stackTraceLimit = saved;
+            }
+        }
+    }
+    return new Definition();
+}
+function $constructor(name, initializer, 
+/** This trait's members, installed once on every prototype that composes it. They cannot be declared in the initializer above: that runs per instance, and the prototype is shared. */
+proto, params) {
+    // Prototype for this constructor's `_zod` internals. Lazily-derived fields (`values`, `pattern`, `optin`, …) install here once rather than as an accessor on every instance.
+    const zodProto = {};
+    // Assigning the fields in the constructor body is what gives instances in-object slots; building the object literally and reparenting it costs a second allocation and a generic property copy.
+    function Internals(def) {
+        this.def = def;
+        this.constr = _;
+        this.traits = new Set();
+    }
+    Internals.prototype = zodProto;
+    const protoMembers = proto;
+    // One trait's members land on every prototype whose chain composes it, so the answer is per prototype rather than per trait.
+    const initialized = protoMembers && new WeakSet();
+    function init(inst, def) {
+        if (!inst._zod) {
+            _zodDesc.value = new Internals(def);
+            try {
+                Object.defineProperty(inst, "_zod", _zodDesc);
+            }
+            finally {
+                // Cleared even on throw, so the shared descriptor never leaks one instance's internals into the next.
+                _zodDesc.value = undefined;
+            }
+        }
+        else if (inst._zod.traits.has(name)) {
+            return;
+        }
+        inst._zod.traits.add(name);
+        initializer(inst, def);
+        if (initialized) {
+            // `super(def)` from a user subclass gives `this` a prototype the subclass owns, and installing there would overwrite whatever the subclass declared. `constr` built the instance, so its prototype is the one below the subclass's that should carry the members. A receiver whose chain never reaches that prototype installs on its own, which for a plain object handed straight to `init` means `Object.prototype` — unchanged from before.
+            const own = Object.getPrototypeOf(inst);
+            const ctorProto = inst._zod.constr.prototype;
+            let up = own;
+            while (up && up !== ctorProto)
+                up = Object.getPrototypeOf(up);
+            const target = up ?? own;
+            if (!initialized.has(target)) {
+                initialized.add(target);
+                members(target, protoMembers);
+            }
+        }
+        // support prototype modifications; for-in avoids the array allocation of Object.keys on the (usually empty) prototype
+        const proto = _.prototype;
+        for (const k in proto) {
+            if (!Object.prototype.hasOwnProperty.call(proto, k))
+                continue;
+            if (!(k in inst)) {
+                inst[k] = proto[k].bind(inst);
+            }
+        }
+    }
+    // doesn't work if Parent has a constructor with arguments
+    const Parent = params?.Parent ?? Object;
+    class Definition extends Parent {
+    }
+    Object.defineProperty(Definition, "name", { value: name });
+    function _(def) {
+        const inst = params?.Parent ? newError(Definition) : this;
+        init(inst, def);
+        const deferred = inst._zod.deferred;
+        if (deferred) {
+            for (const fn of deferred) {
+                fn();
+            }
+            // Released: initializers run once, and the list would otherwise be retained for the schema's lifetime.
+            inst._zod.deferred = undefined;
+        }
+        // Global post-processor hook. Internal: installed by `import "zod/compile"` to enable AOT compilation for every constructed schema. Runs last, once the instance is fully built, because it hands the instance to compile(). The post-processor is expected to be reentrancy-guarded by its own implementation.
+        const pp = globalThis.__zod_globalConfig?.postProcessor;
+        if (pp)
+            pp(inst);
+        return inst;
+    }
+    Object.defineProperty(_, "init", { value: init });
+    Object.defineProperty(_, Symbol.hasInstance, {
+        value: (inst) => {
+            if (params?.Parent && inst instanceof params.Parent)
+                return true;
+            return inst?._zod?.traits?.has(name);
+        },
+    });
+    Object.defineProperty(_, "name", { value: name });
+    return _;
+}
+//////////////////////////////   UTILITIES   ///////////////////////////////////////
+const $brand = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("zod_brand")));
+class $ZodAsyncError extends Error {
+    constructor() {
+        super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
+    }
+}
+class $ZodEncodeError extends Error {
+    constructor(name) {
+        super(`Encountered unidirectional transform during encode: ${name}`);
+        this.name = "ZodEncodeError";
+    }
+}
+(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
+const globalConfig = globalThis.__zod_globalConfig;
+function config(newConfig) {
+    if (newConfig)
+        Object.assign(globalConfig, newConfig);
+    return globalConfig;
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/errors.js
+
+
+/* Computing the message eagerly is expensive (pretty-printed JSON of all
+ * issues), so defer it until first read. The accessor functions and
+ * descriptors are shared across instances to keep error construction
+ * cheap; the computed message is cached on the internals object. The
+ * setter preserves plain assignment semantics for consumers that
+ * overwrite `message`. */
+function _getMessage() {
+    const internals = this._zod;
+    internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
+    return internals.message;
+}
+function _setMessage(value) {
+    this._zod.message = value;
+}
+const _messageDesc = {
+    get: _getMessage,
+    set: _setMessage,
+    enumerable: true,
+    configurable: true,
+};
+const _issuesDesc = { value: undefined, enumerable: false };
+/* Prototypes that already carry the lazy `toString`. Seeded with the
+ * intrinsics so that `init` on a foreign object — it accepts any object —
+ * can never install an accessor onto a prototype we do not own. */
+const _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+const initializer = (inst, def) => {
+    inst.name = "$ZodError";
+    // `_zod` is already non-enumerable: $constructor's init defined it with this same descriptor
+    _issuesDesc.value = def;
+    Object.defineProperty(inst, "issues", _issuesDesc);
+    // Clear the shared slot; a retained `value` pins the last error's issues.
+    _issuesDesc.value = undefined;
+    Object.defineProperty(inst, "message", _messageDesc);
+    /* `toString` lives as a non-enumerable lazy getter on the shared
+     * prototype; on first access it caches a per-instance closure so
+     * detached usage still works. */
+    const proto = Object.getPrototypeOf(inst);
+    if (!_installedToString.has(proto)) {
+        _installedToString.add(proto);
+        Object.defineProperty(proto, "toString", {
+            configurable: true,
+            enumerable: false,
+            get() {
+                const value = () => this.message;
+                Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+                return value;
+            },
+            set(value) {
+                Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+            },
+        });
+    }
+};
+const $ZodError = $constructor("$ZodError", initializer);
+const $ZodRealError = $constructor("$ZodError", initializer, undefined, {
+    Parent: Error,
+});
+/** Get-or-create `obj[key]` as an own data property. A path segment naming an inherited member
+ * ("toString", "constructor") would otherwise read through to the prototype, and assigning
+ * "__proto__" would hit the setter instead of creating a key. */
+function node(obj, key, make) {
+    if (!Object.prototype.hasOwnProperty.call(obj, key)) {
+        if (key === "__proto__") {
+            Object.defineProperty(obj, key, { value: make(), writable: true, enumerable: true, configurable: true });
+        }
+        else {
+            obj[key] = make();
+        }
+    }
+    return obj[key];
+}
+function flattenError(error, mapper = (issue) => issue.message) {
+    const fieldErrors = {};
+    const formErrors = [];
+    for (const sub of error.issues) {
+        if (sub.path.length > 0) {
+            node(fieldErrors, sub.path[0], () => []).push(mapper(sub));
+        }
+        else {
+            formErrors.push(mapper(sub));
+        }
+    }
+    return { formErrors, fieldErrors };
+}
+function formatError(error, mapper = (issue) => issue.message) {
+    const fieldErrors = { _errors: [] };
+    const processError = (error, path = []) => {
+        for (const issue of error.issues) {
+            if (issue.code === "invalid_union" && issue.errors.length) {
+                issue.errors.map((issues) => processError({ issues }, [...path, ...issue.path]));
+            }
+            else if (issue.code === "invalid_key") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else if (issue.code === "invalid_element") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else {
+                const fullpath = [...path, ...issue.path];
+                if (fullpath.length === 0) {
+                    fieldErrors._errors.push(mapper(issue));
+                }
+                else {
+                    let curr = fieldErrors;
+                    let i = 0;
+                    while (i < fullpath.length) {
+                        const el = fullpath[i];
+                        const terminal = i === fullpath.length - 1;
+                        // `_errors` is reserved by this legacy format, so merge a matching path segment into the current node instead of treating its array as a child.
+                        if (el === "_errors") {
+                            if (terminal)
+                                curr._errors.push(mapper(issue));
+                            i++;
+                            continue;
+                        }
+                        // A path element may collide with an inherited property name such as
+                        // "__proto__" or "constructor". Truthiness checks read the prototype
+                        // (so no node is created, then ._errors.push throws), and bracket
+                        // assignment of "__proto__" hits the setter instead of creating an
+                        // own key. Guard the read with hasOwnProperty and create the node
+                        // with defineProperty so any path element becomes a real own key.
+                        if (!Object.prototype.hasOwnProperty.call(curr, el)) {
+                            Object.defineProperty(curr, el, {
+                                value: { _errors: [] },
+                                enumerable: true,
+                                writable: true,
+                                configurable: true,
+                            });
+                        }
+                        const node = curr[el];
+                        if (terminal) {
+                            node._errors.push(mapper(issue));
+                        }
+                        curr = node;
+                        i++;
+                    }
+                }
+            }
+        }
+    };
+    processError(error);
+    return fieldErrors;
+}
+function treeifyError(error, mapper = (issue) => issue.message) {
+    const result = { errors: [] };
+    const processError = (error, path = []) => {
+        var _a;
+        for (const issue of error.issues) {
+            if (issue.code === "invalid_union" && issue.errors.length) {
+                // regular union error
+                issue.errors.map((issues) => processError({ issues }, [...path, ...issue.path]));
+            }
+            else if (issue.code === "invalid_key") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else if (issue.code === "invalid_element") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else {
+                const fullpath = [...path, ...issue.path];
+                if (fullpath.length === 0) {
+                    result.errors.push(mapper(issue));
+                    continue;
+                }
+                let curr = result;
+                let i = 0;
+                while (i < fullpath.length) {
+                    const el = fullpath[i];
+                    const terminal = i === fullpath.length - 1;
+                    if (typeof el === "string") {
+                        curr.properties ?? (curr.properties = {});
+                        // el may collide with an inherited property name ("__proto__",
+                        // "constructor", ...); ??= reads the prototype so the node is never
+                        // created and curr.errors.push throws. Guard with hasOwnProperty and
+                        // create the node with defineProperty so "__proto__" becomes a real
+                        // own key rather than invoking the prototype setter.
+                        if (!Object.prototype.hasOwnProperty.call(curr.properties, el)) {
+                            Object.defineProperty(curr.properties, el, {
+                                value: { errors: [] },
+                                enumerable: true,
+                                writable: true,
+                                configurable: true,
+                            });
+                        }
+                        curr = curr.properties[el];
+                    }
+                    else {
+                        curr.items ?? (curr.items = []);
+                        (_a = curr.items)[el] ?? (_a[el] = { errors: [] });
+                        curr = curr.items[el];
+                    }
+                    if (terminal) {
+                        curr.errors.push(mapper(issue));
+                    }
+                    i++;
+                }
+            }
+        }
+    };
+    processError(error);
+    return result;
+}
+/** Format a ZodError as a human-readable string in the following form.
+ *
+ * From
+ *
+ * ```ts
+ * ZodError {
+ *   issues: [
+ *     {
+ *       expected: 'string',
+ *       code: 'invalid_type',
+ *       path: [ 'username' ],
+ *       message: 'Invalid input: expected string'
+ *     },
+ *     {
+ *       expected: 'number',
+ *       code: 'invalid_type',
+ *       path: [ 'favoriteNumbers', 1 ],
+ *       message: 'Invalid input: expected number'
+ *     }
+ *   ];
+ * }
+ * ```
+ *
+ * to
+ *
+ * ```
+ * username
+ *   ✖ Expected number, received string at "username
+ * favoriteNumbers[0]
+ *   ✖ Invalid input: expected number
+ * ```
+ */
+function toDotPath(_path) {
+    const segs = [];
+    const path = _path.map((seg) => (typeof seg === "object" ? seg.key : seg));
+    for (const seg of path) {
+        if (typeof seg === "number")
+            segs.push(`[${seg}]`);
+        else if (typeof seg === "symbol")
+            segs.push(`[${JSON.stringify(String(seg))}]`);
+        else if (/[^\w$]/.test(seg))
+            segs.push(`[${JSON.stringify(seg)}]`);
+        else {
+            if (segs.length)
+                segs.push(".");
+            segs.push(seg);
+        }
+    }
+    return segs.join("");
+}
+function prettifyError(error) {
+    const lines = [];
+    // sort by path length
+    const issues = [...error.issues].sort((a, b) => (a.path ?? []).length - (b.path ?? []).length);
+    // Process each issue
+    for (const issue of issues) {
+        lines.push(`✖ ${issue.message}`);
+        if (issue.path?.length)
+            lines.push(`  → at ${toDotPath(issue.path)}`);
+    }
+    // Convert Map to formatted string
+    return lines.join("\n");
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
+
+
+
+// Always both keys, so the `_params` read site in `_parse` sees one object shape rather than two.
+function finalizeParams(callee, params) {
+    return { callee: params?.callee ?? callee, Err: params?.Err };
+}
+const _parse = (_Err) => {
+    const fn = (schema, value, _ctx, _params) => {
+        const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+        const result = schema._zod.run({ value, issues: [] }, ctx);
+        if (result instanceof Promise) {
+            throw new $ZodAsyncError();
+        }
+        if (result.issues.length) {
+            const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+            captureStackTrace(e, _params?.callee ?? fn);
+            throw e;
+        }
+        return result.value;
+    };
+    return fn;
+};
+const parse_parse = /* @__PURE__*/ _parse($ZodRealError);
+const _parseAsync = (_Err) => {
+    const fn = async (schema, value, _ctx, params) => {
+        const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+        let result = schema._zod.run({ value, issues: [] }, ctx);
+        if (result instanceof Promise)
+            result = await result;
+        if (result.issues.length) {
+            const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+            captureStackTrace(e, params?.callee ?? fn);
+            throw e;
+        }
+        return result.value;
+    };
+    return fn;
+};
+const parse_parseAsync = /* @__PURE__*/ _parseAsync($ZodRealError);
+const _safeParse = (_Err) => (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+    const result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise) {
+        throw new $ZodAsyncError();
+    }
+    return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+const safeParse = /* @__PURE__*/ _safeParse($ZodRealError);
+// the error is built on the first read of `error`: finalizing the issues and constructing the instance is most of a failing parse, and a caller that only branches on `success` never pays it. a getter in the literal keeps this small; the alternative, one shared accessor descriptor plus a hidden state slot, reads ~15% faster but costs ~75 B gzipped in every bundle
+function failure(Err, issues, ctx) {
+    let error;
+    return {
+        success: false,
+        get error() {
+            if (!error) {
+                error = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
+                // finalizeIssue drops `input`, so the built error holds nothing; keeping the raw issues past this point pins the parsed value for the life of the result
+                issues = undefined;
+                ctx = undefined;
+            }
+            return error;
+        },
+        set error(e) {
+            error = e;
+            // a replacement makes the getter's branch unreachable, so the captures have to go here too
+            issues = undefined;
+            ctx = undefined;
+        },
+    };
+}
+const _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+    let result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise)
+        result = await result;
+    return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+const safeParseAsync = /* @__PURE__*/ _safeParseAsync($ZodRealError);
+// registry mirrors of the compiler's sentinels, so this module never imports the compiler
+const COMPILE_INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
+const COMPILE_FALLBACK = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
+// Deliberately tiny, because v8 will not inline a body carrying the fallback's object literals and throw. Everything that is not the compiled happy path lives in validateFallback, and that split is worth ~35% on a compiled schema.
+const validate = ((schema, value, _ctx) => {
+    const validator = schema._zod.bag.validator;
+    if (validator !== undefined) {
+        if (validator(value) !== COMPILE_INVALID)
+            return true;
+        // a definite sentinel means the runtime would reject, so skip the re-parse; a ctx can still change the answer
+        if (validator.definite === true && _ctx === undefined)
+            return false;
+    }
+    return validateFallback(schema, value, _ctx);
+});
+function validateFallback(schema, value, _ctx) {
+    const ctx = _ctx
+        ? { ..._ctx, async: false, abortEarly: true }
+        : { async: false, abortEarly: true };
+    const fallbackRun = schema._zod.bag.fallbackRun;
+    let result;
+    if (fallbackRun) {
+        // skip nested fast paths on the fallback, so user callbacks keep the at-most-twice bound
+        ctx[COMPILE_FALLBACK] = true;
+        result = fallbackRun({ value, issues: [] }, ctx);
+    }
+    else {
+        result = schema._zod.run({ value, issues: [] }, ctx);
+    }
+    if (result instanceof Promise) {
+        throw new $ZodAsyncError();
+    }
+    return result.issues.length === 0;
+}
+// no fast path: the compiler keeps async parses on the runtime, because a promise-returning callback that is not declared async compiles to a throw
+const validateAsync = async (schema, value, _ctx) => {
+    const ctx = _ctx
+        ? { ..._ctx, async: true, abortEarly: true }
+        : { async: true, abortEarly: true };
+    let result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise)
+        result = await result;
+    return result.issues.length === 0;
+};
+const _encode = (_Err) => {
+    const parse = _parse(_Err);
+    const fn = (schema, value, _ctx, _params) => {
+        const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+        return parse(schema, value, ctx, finalizeParams(fn, _params));
+    };
+    return fn;
+};
+const encode = /* @__PURE__*/ _encode($ZodRealError);
+const _decode = (_Err) => {
+    const parse = _parse(_Err);
+    const fn = (schema, value, _ctx, _params) => {
+        return parse(schema, value, _ctx, finalizeParams(fn, _params));
+    };
+    return fn;
+};
+const decode = /* @__PURE__*/ _decode($ZodRealError);
+const _encodeAsync = (_Err) => {
+    const parseAsync = _parseAsync(_Err);
+    const fn = async (schema, value, _ctx, _params) => {
+        const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+        return (await parseAsync(schema, value, ctx, finalizeParams(fn, _params)));
+    };
+    return fn;
+};
+const encodeAsync = /* @__PURE__*/ _encodeAsync($ZodRealError);
+const _decodeAsync = (_Err) => {
+    const parseAsync = _parseAsync(_Err);
+    const fn = async (schema, value, _ctx, _params) => {
+        return await parseAsync(schema, value, _ctx, finalizeParams(fn, _params));
+    };
+    return fn;
+};
+const decodeAsync = /* @__PURE__*/ _decodeAsync($ZodRealError);
+const _safeEncode = (_Err) => (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+    return _safeParse(_Err)(schema, value, ctx);
+};
+const safeEncode = /* @__PURE__*/ _safeEncode($ZodRealError);
+const _safeDecode = (_Err) => (schema, value, _ctx) => {
+    return _safeParse(_Err)(schema, value, _ctx);
+};
+const safeDecode = /* @__PURE__*/ _safeDecode($ZodRealError);
+const _safeEncodeAsync = (_Err) => async (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+    return _safeParseAsync(_Err)(schema, value, ctx);
+};
+const safeEncodeAsync = /* @__PURE__*/ _safeEncodeAsync($ZodRealError);
+const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
+    return _safeParseAsync(_Err)(schema, value, _ctx);
+};
+const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
+
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
+// zod-compat.ts
+// ----------------------------------------------------
+// Unified types + helpers to accept Zod v3 and v4 (Mini)
+// ----------------------------------------------------
+
+
+// --- Runtime detection ---
+function zod_compat_isZ4Schema(s) {
+    // Present on Zod 4 (Classic & Mini) schemas; absent on Zod 3
+    const schema = s;
+    return !!schema._zod;
+}
+// --- Schema construction ---
+function objectFromShape(shape) {
+    const values = Object.values(shape);
+    if (values.length === 0)
+        return z4mini.object({}); // default to v4 Mini
+    const allV4 = values.every(zod_compat_isZ4Schema);
+    const allV3 = values.every(s => !zod_compat_isZ4Schema(s));
+    if (allV4)
+        return z4mini.object(shape);
+    if (allV3)
+        return z3rt.object(shape);
+    throw new Error('Mixed Zod versions detected in object shape.');
+}
+// --- Unified parsing ---
+function zod_compat_safeParse(schema, data) {
+    if (zod_compat_isZ4Schema(schema)) {
+        // Mini exposes top-level safeParse
+        const result = safeParse(schema, data);
+        return result;
+    }
+    const v3Schema = schema;
+    const result = v3Schema.safeParse(data);
+    return result;
+}
+async function zod_compat_safeParseAsync(schema, data) {
+    if (zod_compat_isZ4Schema(schema)) {
+        // Mini exposes top-level safeParseAsync
+        const result = await z4mini.safeParseAsync(schema, data);
+        return result;
+    }
+    const v3Schema = schema;
+    const result = await v3Schema.safeParseAsync(data);
+    return result;
+}
+// --- Shape extraction ---
+function getObjectShape(schema) {
+    if (!schema)
+        return undefined;
+    // Zod v3 exposes `.shape`; Zod v4 keeps the shape on `_zod.def.shape`
+    let rawShape;
+    if (zod_compat_isZ4Schema(schema)) {
+        const v4Schema = schema;
+        rawShape = v4Schema._zod?.def?.shape;
+    }
+    else {
+        const v3Schema = schema;
+        rawShape = v3Schema.shape;
+    }
+    if (!rawShape)
+        return undefined;
+    if (typeof rawShape === 'function') {
+        try {
+            return rawShape();
+        }
+        catch {
+            return undefined;
+        }
+    }
+    return rawShape;
+}
+// --- Schema normalization ---
+/**
+ * Normalizes a schema to an object schema. Handles both:
+ * - Already-constructed object schemas (v3 or v4)
+ * - Raw shapes that need to be wrapped into object schemas
+ */
+function normalizeObjectSchema(schema) {
+    if (!schema)
+        return undefined;
+    // First check if it's a raw shape (Record<string, AnySchema>)
+    // Raw shapes don't have _def or _zod properties and aren't schemas themselves
+    if (typeof schema === 'object') {
+        // Check if it's actually a ZodRawShapeCompat (not a schema instance)
+        // by checking if it lacks schema-like internal properties
+        const asV3 = schema;
+        const asV4 = schema;
+        // If it's not a schema instance (no _def or _zod), it might be a raw shape
+        if (!asV3._def && !asV4._zod) {
+            // Check if all values are schemas (heuristic to confirm it's a raw shape)
+            const values = Object.values(schema);
+            if (values.length > 0 &&
+                values.every(v => typeof v === 'object' &&
+                    v !== null &&
+                    (v._def !== undefined ||
+                        v._zod !== undefined ||
+                        typeof v.parse === 'function'))) {
+                return objectFromShape(schema);
+            }
+        }
+    }
+    // If we get here, it should be an AnySchema (not a raw shape)
+    // Check if it's already an object schema
+    if (zod_compat_isZ4Schema(schema)) {
+        // Check if it's a v4 object
+        const v4Schema = schema;
+        const def = v4Schema._zod?.def;
+        if (def && (def.type === 'object' || def.shape !== undefined)) {
+            return schema;
+        }
+    }
+    else {
+        // Check if it's a v3 object
+        const v3Schema = schema;
+        if (v3Schema.shape !== undefined) {
+            return schema;
+        }
+    }
+    return undefined;
+}
+function getDotPath(path) {
+    if (path.length === 0) {
+        return 'object root';
+    }
+    return path.reduce((acc, seg, index) => {
+        if (index === 0) {
+            return String(seg);
+        }
+        if (typeof seg === 'number') {
+            return `${acc}[${seg}]`;
+        }
+        return `${acc}.${seg}`;
+    }, '');
+}
+// --- Error message extraction ---
+/**
+ * Safely extracts an error message from a parse result error.
+ * Zod errors can have different structures, so we handle various cases.
+ */
+function getParseErrorMessage(error) {
+    if (error && typeof error === 'object') {
+        // When present, prioritize zod issues and format as a message and path
+        if ('issues' in error && Array.isArray(error.issues) && error.issues.length > 0) {
+            return error.issues
+                .map((i) => {
+                if (!i.path?.length) {
+                    return i.message;
+                }
+                return `${i.message} at ${getDotPath(i.path)}`;
+            })
+                .join('\n');
+        }
+        // Try common error structures
+        if ('message' in error && typeof error.message === 'string') {
+            return error.message;
+        }
+        // Fallback: try to stringify the error
+        try {
+            return JSON.stringify(error);
+        }
+        catch {
+            return String(error);
+        }
+    }
+    return String(error);
+}
+// --- Schema metadata access ---
+/**
+ * Gets the description from a schema, if available.
+ * Works with both Zod v3 and v4.
+ *
+ * Both versions expose a `.description` getter that returns the description
+ * from their respective internal storage (v3: _def, v4: globalRegistry).
+ */
+function getSchemaDescription(schema) {
+    return schema.description;
+}
+/**
+ * Checks if a schema is optional.
+ * Works with both Zod v3 and v4.
+ */
+function isSchemaOptional(schema) {
+    if (zod_compat_isZ4Schema(schema)) {
+        const v4Schema = schema;
+        return v4Schema._zod?.def?.type === 'optional';
+    }
+    const v3Schema = schema;
+    // v3 has isOptional() method
+    if (typeof schema.isOptional === 'function') {
+        return schema.isOptional();
+    }
+    return v3Schema._def?.typeName === 'ZodOptional';
+}
+/**
+ * Gets the literal value from a schema, if it's a literal schema.
+ * Works with both Zod v3 and v4.
+ * Returns undefined if the schema is not a literal or the value cannot be determined.
+ */
+function getLiteralValue(schema) {
+    if (zod_compat_isZ4Schema(schema)) {
+        const v4Schema = schema;
+        const def = v4Schema._zod?.def;
+        if (def) {
+            // Try various ways to get the literal value
+            if (def.value !== undefined)
+                return def.value;
+            if (Array.isArray(def.values) && def.values.length > 0) {
+                return def.values[0];
+            }
+        }
+    }
+    const v3Schema = schema;
+    const def = v3Schema._def;
+    if (def) {
+        if (def.value !== undefined)
+            return def.value;
+        if (Array.isArray(def.values) && def.values.length > 0) {
+            return def.values[0];
+        }
+    }
+    // Fallback: check for direct value property (some Zod versions)
+    const directValue = schema.value;
+    if (directValue !== undefined)
+        return directValue;
+    return undefined;
+}
+//# sourceMappingURL=zod-compat.js.map
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+
+class $ZodCyclicError extends Error {
+    constructor() {
+        super(`Cannot parse a reference cycle that closes through a transform`);
+        this.name = "ZodCyclicError";
+    }
+}
+/** Keyed off the context object every schema in one parse call already shares. */
+const STATE = "~memo";
+const NO_ISSUES = [];
+// a value a cycle can close through
+function isRef(value) {
+    return value !== null && typeof value === "object";
+}
+// Receivers prefix paths in place, so the cache and every hand-out need their own copies.
+function cloneIssues(issues) {
+    return issues.map((iss) => (iss.path ? { ...iss, path: iss.path.slice() } : { ...iss }));
+}
+const recursive = /*@__PURE__*/ new WeakMap();
+/** What the walk established, in order of certainty: ordered so the strongest answer among children wins. */
+const NONE = 0;
+const ASSUMED = 1;
+const PROVEN = 2;
+/** Whether this schema's subtree contains a cycle, so one parse can re-enter it. */
+function isRecursive(inst, stack, resolve) {
+    const cached = recursive.get(inst);
+    if (cached !== undefined)
+        return cached ? PROVEN : NONE;
+    // Relative to the walk in progress, so not cached.
+    if (stack.has(inst))
+        return PROVEN;
+    stack.add(inst);
+    let result = NONE;
+    const check = (child) => {
+        if (result !== PROVEN && child?._zod) {
+            const answer = isRecursive(child, stack, resolve);
+            if (answer > result)
+                result = answer;
+        }
+    };
+    // `Reflect.ownKeys` rather than `Object.keys`, so a cycle through a declared symbol key is still seen
+    const shape = (sh, spread) => {
+        let answer = NONE;
+        for (const key of Reflect.ownKeys(sh)) {
+            const desc = Object.getOwnPropertyDescriptor(sh, key);
+            // an object resolves its shape by spread, so a key it does not enumerate is never parsed; `z.properties` reads every own key and so keeps them all
+            if (spread && !desc.enumerable)
+                continue;
+            // resolving runs user code, and a factory mints a fresh subtree per read, so an edge the walk can't follow counts as a cycle
+            const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve) : NONE;
+            if (child > answer)
+                answer = child;
+        }
+        return answer;
+    };
+    const merge = (answer) => {
+        if (answer > result)
+            result = answer;
+    };
+    const def = inst._zod.def;
+    const kind = def.type;
+    switch (kind) {
+        case "object": {
+            const raw = rawShape(def);
+            // a def with no raw shape answers `shape` from an accessor of its own, and running that can mint a whole fresh subtree
+            merge(raw ? shape(raw, true) : ASSUMED);
+            check(def.catchall);
+            break;
+        }
+        case "array":
+            check(def.element);
+            break;
+        case "tuple":
+            for (const el of def.items)
+                check(el);
+            check(def.rest);
+            break;
+        case "record":
+        case "map":
+            check(def.keyType);
+            check(def.valueType);
+            break;
+        case "set":
+            check(def.valueType);
+            break;
+        case "union":
+            for (const el of def.options)
+                check(el);
+            break;
+        case "intersection":
+            check(def.left);
+            check(def.right);
+            break;
+        case "optional":
+        case "nullable":
+        case "default":
+        case "prefault":
+        case "catch":
+        case "readonly":
+        case "nonoptional":
+        case "promise":
+        case "success":
+            check(def.innerType);
+            break;
+        case "pipe":
+            check(def.in);
+            check(def.out);
+            break;
+        case "function":
+            check(def.input);
+            check(def.output);
+            break;
+        // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
+        case "lazy": {
+            const inner = def._cachedInner ?? (resolve ? inst._zod.innerType : undefined);
+            // walked with resolution off: one hop sees past the deferral, and a lazy that yields only another unresolved lazy is generative, so it stops there
+            merge(inner ? isRecursive(inner, stack, false) : ASSUMED);
+            break;
+        }
+        // a leaf by choice: `parts` are regex fragments, not data positions
+        case "template_literal":
+        // leaves
+        case "string":
+        case "number":
+        case "int":
+        case "boolean":
+        case "bigint":
+        case "symbol":
+        case "undefined":
+        case "null":
+        case "void":
+        case "never":
+        case "any":
+        case "unknown":
+        case "date":
+        case "nan":
+        case "enum":
+        case "literal":
+        case "file":
+        case "transform":
+        case "custom":
+            break;
+        default: {
+            // a new built-in kind becomes a compile error here
+            kind;
+            // a user-defined kind can still hold children, and only its author knows where, so fall back to scanning the def — skipping accessors, since reading one can run user code
+            for (const key in def) {
+                const desc = Object.getOwnPropertyDescriptor(def, key);
+                if (!desc || desc.get)
+                    continue;
+                const value = desc.value;
+                if (!value || typeof value !== "object")
+                    continue;
+                if (value._zod)
+                    check(value);
+                else if (Array.isArray(value))
+                    for (const el of value)
+                        check(el);
+            }
+        }
+    }
+    stack.delete(inst);
+    return settle(inst, result);
+}
+/** An assumed answer must not outlive the resolution that settles it, so only a certain one is cached. */
+function settle(inst, answer) {
+    if (answer !== ASSUMED)
+        recursive.set(inst, answer === PROVEN);
+    return answer;
+}
+/**
+ * Whether one parse can re-enter this schema, i.e. its subtree contains a cycle.
+ * Exported for `z.compile`, which refuses to compile such a schema: cycle
+ * breaking is driven from here off state keyed on the parse context, and a
+ * generated fast path has no context to key on.
+ */
+function isRecursiveSchema(inst) {
+    // z.compile never parses, so nothing would ever resolve a lazy for it; it runs once and already treats a throw here as recursive
+    return isRecursive(inst, new Set(), true) !== NONE;
+}
+function bucketFor(state, inst) {
+    let bucket = state.buckets.get(inst);
+    if (!bucket) {
+        bucket = new WeakMap();
+        state.buckets.set(inst, bucket);
+    }
+    return bucket;
+}
+// Set immediately before delegating to core and cleared immediately after, so `alloc` registers only for a visit this module is driving.
+let handoff;
+// Allocated but unfinished entries. `alloc` and the matching pop both happen in the synchronous part of a parse, so they nest even when children are async, and one stack serves every schema.
+const memoizer_open = [];
+const memo = {
+    alloc(_inst, payload, empty) {
+        const bucket = handoff;
+        if (!bucket)
+            return empty;
+        handoff = undefined;
+        const entry = { value: empty, issues: null };
+        bucket.set(payload.value, entry);
+        memoizer_open.push(entry);
+        return empty;
+    },
+    guard(inst) {
+        var _a;
+        (_a = inst._zod).deferred ?? (_a.deferred = []);
+        inst._zod.deferred.push(() => {
+            const base = inst._zod.parse;
+            const wrapped = (payload, ctx) => {
+                // The value is a placeholder a back-edge is still waiting on, so the cycle closes through this transform. Its output can't exist in time to bind.
+                if (ctx.direction !== "backward" && isBackEdge(ctx, payload.value))
+                    throw new $ZodCyclicError();
+                return base(payload, ctx);
+            };
+            inst._zod.parse = wrapped;
+            if (inst._zod.run === base)
+                inst._zod.run = wrapped;
+        });
+    },
+    attach(inst) {
+        var _a;
+        let isRecursiveInst;
+        let rechecked = false;
+        // a recursive schema is re-entered many times per parse and its bucket never changes
+        let lastCtx;
+        let lastBucket;
+        // Wraps `parse` in a deferred so it sees the container's final parse. Core's own deferred copies `parse` into `run` when there are no checks, and it ran first, so `run` is patched to match; with checks, `run` reads `parse` dynamically.
+        (_a = inst._zod).deferred ?? (_a.deferred = []);
+        inst._zod.deferred.push(() => {
+            const base = inst._zod.parse;
+            const wrapped = (payload, ctx) => {
+                if (isRecursiveInst === undefined) {
+                    const walked = isRecursive(inst, new Set(), false);
+                    if (walked === NONE) {
+                        // Nothing here can ever fire, so take it back out.
+                        inst._zod.parse = base;
+                        if (inst._zod.run === wrapped)
+                            inst._zod.run = base;
+                        return base(payload, ctx);
+                    }
+                    // this parse resolves the deferred edges on its own path, so ask once more before latching
+                    if (walked === PROVEN || rechecked)
+                        isRecursiveInst = true;
+                    else
+                        rechecked = true;
+                }
+                const input = payload.value;
+                if (!isRef(input))
+                    return base(payload, ctx);
+                let state = ctx[STATE];
+                if (!state) {
+                    state = { buckets: new WeakMap(), backEdges: undefined };
+                    ctx[STATE] = state;
+                }
+                let bucket;
+                if (lastCtx === ctx) {
+                    bucket = lastBucket;
+                }
+                else {
+                    bucket = bucketFor(state, inst);
+                    lastCtx = ctx;
+                    lastBucket = bucket;
+                }
+                const hit = bucket.get(input);
+                if (hit) {
+                    payload.value = hit.value;
+                    if (hit.issues) {
+                        if (hit.issues.length)
+                            payload.issues.push(...cloneIssues(hit.issues));
+                    }
+                    else {
+                        // Still being parsed: its own checks cover it, so skip them here.
+                        payload.memo = true;
+                        state.backEdges ?? (state.backEdges = new WeakSet());
+                        state.backEdges.add(hit.value);
+                    }
+                    return payload;
+                }
+                handoff = bucket;
+                const depth = memoizer_open.length;
+                const result = base(payload, ctx);
+                handoff = undefined;
+                // A container that rejected its input outright allocated nothing.
+                const entry = memoizer_open.length > depth ? memoizer_open.pop() : undefined;
+                // Both paths written out so the sync one allocates no closure. It runs once per node, and capturing here cost more than everything else combined.
+                if (result instanceof Promise) {
+                    return result.then((r) => {
+                        if (entry)
+                            entry.issues = r.issues.length ? cloneIssues(r.issues) : NO_ISSUES;
+                        return r;
+                    });
+                }
+                if (entry)
+                    entry.issues = result.issues.length ? cloneIssues(result.issues) : NO_ISSUES;
+                return result;
+            };
+            inst._zod.parse = wrapped;
+            if (inst._zod.run === base)
+                inst._zod.run = wrapped;
+        });
+    },
+};
+/** The memoizer that gives containers cycle support. `zod` installs it by default; `zod/mini` opts in with `config({ memoizer: memoizer() })`. */
+function memoizer() {
+    return memo;
+}
+/** Whether this value is a node a back-edge resolved to before it finished. */
+function isBackEdge(ctx, value) {
+    const backEdges = ctx[STATE]?.backEdges;
+    return backEdges !== undefined && isRef(value) && backEdges.has(value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
+
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link cuid2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+const cuid = /^[cC][0-9a-z]{6,}$/;
+const cuid2 = /^[0-9a-z]+$/;
+const ulid = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/;
+const xid = /^[0-9a-vA-V]{20}$/;
+const ksuid = /^[A-Za-z0-9]{27}$/;
+const nanoid = /^[a-zA-Z0-9_-]{21}$/;
+function nanoidOfLength(length) {
+    return new RegExp(`^[a-zA-Z0-9_-]{${length}}$`);
+}
+/** ISO 8601-1 duration regex. Does not support the 8601-2 extensions like negative durations or fractional/negative components. */
+const duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
+/** Implements ISO 8601-2 extensions like explicit +- prefixes, mixing weeks with other units, and fractional/negative components. */
+const extendedDuration = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/;
+/** A regex for any UUID-like identifier: 8-4-4-4-12 hex pattern */
+const guid = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
+/** Returns a regex for validating an RFC 9562/4122 UUID.
+ *
+ * @param version Optionally specify a version 1-8. If no version is specified, all versions are supported. */
+const uuid = (version) => {
+    if (!version)
+        return /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+    return new RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${version}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`);
+};
+const uuid4 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(4)));
+const uuid6 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(6)));
+const uuid7 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(7)));
+/** Practical email validation */
+const email = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+/** Equivalent to the HTML5 input[type=email] validation implemented by browsers. Source: https://developer.mozilla.org/en-US/docs/Web/HTML/Element/input/email */
+const html5Email = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+/** The classic emailregex.com regex for RFC 5322-compliant emails */
+const rfc5322Email = /^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
+/** A loose regex that allows Unicode characters, enforces length limits, and that's about it. */
+const unicodeEmail = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u;
+const idnEmail = (/* unused pure expression or super */ null && (unicodeEmail));
+const browserEmail = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+// from https://thekevinscott.com/emojis-in-javascript/#writing-a-regular-expression
+// Single character class, not an alternation: the two properties overlap (U+1F9B0-U+1F9B3), so `(A|B)+` backtracks exponentially on a failed match. The leading lookahead then demands one anchor — a pictograph, a regional indicator, or the enclosing keycap — because `\p{Emoji_Component}` on its own covers ASCII digits, `#`, `*`, ZWJ, variation selectors and skin tone modifiers, none of which is an emoji without a base.
+const _emoji = `^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$`;
+function emoji() {
+    return new RegExp(_emoji, "u");
+}
+const ipv4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/;
+const ipv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/;
+const mac = (delimiter) => {
+    const escapedDelim = util.escapeRegex(delimiter ?? ":");
+    return new RegExp(`^(?:[0-9A-F]{2}${escapedDelim}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${escapedDelim}){5}[0-9a-f]{2}$`);
+};
+const cidrv4 = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/;
+const cidrv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/;
+// https://stackoverflow.com/questions/7860392/determine-if-string-is-in-base64-using-javascript
+const base64 = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/;
+const base64url = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/;
+// based on https://stackoverflow.com/questions/106179/regular-expression-to-match-dns-hostname-or-ip-address
+// export const hostname: RegExp = /^([a-zA-Z0-9-]+\.)*[a-zA-Z0-9-]+$/;
+const hostname = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/;
+const domain = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
+const httpProtocol = /^https?$/;
+// https://blog.stevenlevithan.com/archives/validate-phone-number#r4-3 (regex sans spaces) E.164: leading digit must be 1-9; total digits (excluding '+') between 7-15
+const e164 = /^\+[1-9]\d{6,14}$/;
+// Credit card shape: 12–19 digits, optionally separated by single spaces or single hyphens. ISO/IEC 7812 caps the PAN at 19 digits; 12 is the shortest issued length (Maestro).
+const creditCard = /^\d(?:[ -]?\d){11,18}$/;
+// ISO 4217 alpha codes from the SIX list, regenerated by scripts/update-iso-4217.ts
+const currencyCode = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/;
+// iban electronic format: 2-letter country, check digits 02-98 (the only values `98 - remainder` can produce), 11-30 bban characters
+const iban = /^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/;
+const dateSource = `(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))`;
+/** Anchors a pattern source. The interpolation lives here rather than at the call site because
+ * esbuild will not drop a `@__PURE__` call whose own argument interpolates a variable, but it
+ * will drop `anchor(dateSource)`. Keeping it inline pinned `date` into every bundle. */
+function regexes_anchor(source) {
+    return new RegExp(`^${source}$`);
+}
+const date = /*@__PURE__*/ regexes_anchor(dateSource);
+function timeSource(args) {
+    const hhmm = `(?:[01]\\d|2[0-3]):[0-5]\\d`;
+    const regex = typeof args.precision === "number"
+        ? args.precision === -1
+            ? `${hhmm}`
+            : args.precision === 0
+                ? `${hhmm}:[0-5]\\d`
+                : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}`
+        : args.seconds
+            ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?`
+            : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
+    return regex;
+}
+function time(args) {
+    return new RegExp(`^${timeSource(args)}$`);
+}
+// Adapted from https://stackoverflow.com/a/3143231
+function datetime(args) {
+    const opts = ["Z"];
+    // if (args.offset) opts.push(`([+-]\\d{2}:\\d{2})`);
+    if (args.offset)
+        opts.push(`([+-](?:[01]\\d|2[0-3]):[0-5]\\d)`);
+    // RFC 3339 mandates seconds wherever the time carries a `Z` or an offset, so only the unqualified form `local` adds may omit them
+    const qualified = `${timeSource({ precision: args.precision, seconds: true })}(?:${opts.join("|")})`;
+    const timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
+    return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
+}
+// the unbounded form of `string()` as a literal, so every plain string shares one instance instead of building its own
+const anyString = /^[\s\S]{0,}$/;
+const string = (params) => {
+    const regex = params ? `[\\s\\S]{${params?.minimum ?? 0},${params?.maximum ?? ""}}` : `[\\s\\S]*`;
+    return new RegExp(`^${regex}$`);
+};
+const bigint = /^-?\d+n?$/;
+const integer = /^-?\d+$/;
+const number = /^-?\d+(?:\.\d+)?$/;
+const regexes_boolean = /^(?:true|false)$/i;
+const _null = /^null$/i;
+
+const _undefined = /^undefined$/i;
+
+// regex for string with no uppercase letters
+const lowercase = /^[^A-Z]*$/;
+// regex for string with no lowercase letters
+const uppercase = /^[^a-z]*$/;
+// regex for hexadecimal strings (any length)
+const hex = /^[0-9a-fA-F]*$/;
+// Hash regexes for different algorithms and encodings
+// Helper function to create base64 regex with exact length and padding
+function fixedBase64(bodyLength, padding) {
+    return new RegExp(`^[A-Za-z0-9+/]{${bodyLength}}${padding}$`);
+}
+// Helper function to create base64url regex with exact length (no padding)
+function fixedBase64url(length) {
+    return new RegExp(`^[A-Za-z0-9_-]{${length}}$`);
+}
+// MD5 (16 bytes): base64 = 24 chars total (22 + "==")
+const md5_hex = /^[0-9a-fA-F]{32}$/;
+const md5_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(22, "==")));
+const md5_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(22)));
+// SHA1 (20 bytes): base64 = 28 chars total (27 + "=")
+const sha1_hex = /^[0-9a-fA-F]{40}$/;
+const sha1_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(27, "=")));
+const sha1_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(27)));
+// SHA256 (32 bytes): base64 = 44 chars total (43 + "=")
+const sha256_hex = /^[0-9a-fA-F]{64}$/;
+const sha256_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(43, "=")));
+const sha256_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(43)));
+// SHA384 (48 bytes): base64 = 64 chars total (no padding)
+const sha384_hex = /^[0-9a-fA-F]{96}$/;
+const sha384_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(64, "")));
+const sha384_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(64)));
+// SHA512 (64 bytes): base64 = 88 chars total (86 + "==")
+const sha512_hex = /^[0-9a-fA-F]{128}$/;
+const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
+const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/checks.js
+// import { $ZodType } from "./schemas.js";
+
+
+
+const $ZodCheck = /*@__PURE__*/ $constructor("$ZodCheck", (inst, def) => {
+    var _a;
+    inst._zod ?? (inst._zod = {});
+    inst._zod.def = def;
+    (_a = inst._zod).onattach ?? (_a.onattach = []);
+});
+/** Default `when` for size-based checks: run only on non-nullish values with a `size`. */
+const _whenHasSize = (payload) => {
+    const val = payload.value;
+    return !util.nullish(val) && val.size !== undefined;
+};
+/** Default `when` for length-based checks: run only on non-nullish values with a `length`. */
+const _whenHasLength = (payload) => {
+    const val = payload.value;
+    return !nullish(val) && val.length !== undefined;
+};
+const numericOriginMap = {
+    number: "number",
+    bigint: "bigint",
+    object: "date",
+};
+const $ZodCheckLessThan = /*@__PURE__*/ $constructor("$ZodCheckLessThan", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const origin = numericOriginMap[typeof def.value];
+    inst._zod.check = (payload) => {
+        if (def.inclusive ? payload.value <= def.value : payload.value < def.value) {
+            return;
+        }
+        payload.issues.push({
+            origin: numericOriginMap[typeof payload.value] ?? origin,
+            code: "too_big",
+            maximum: typeof def.value === "object" ? def.value.getTime() : def.value,
+            input: payload.value,
+            inclusive: def.inclusive,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckGreaterThan = /*@__PURE__*/ $constructor("$ZodCheckGreaterThan", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const origin = numericOriginMap[typeof def.value];
+    inst._zod.check = (payload) => {
+        if (def.inclusive ? payload.value >= def.value : payload.value > def.value) {
+            return;
+        }
+        payload.issues.push({
+            origin: numericOriginMap[typeof payload.value] ?? origin,
+            code: "too_small",
+            minimum: typeof def.value === "object" ? def.value.getTime() : def.value,
+            input: payload.value,
+            inclusive: def.inclusive,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckMultipleOf = 
+/*@__PURE__*/ $constructor("$ZodCheckMultipleOf", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (typeof payload.value !== typeof def.value)
+            throw new Error("Cannot mix number and bigint in multiple_of check.");
+        const isMultiple = typeof payload.value === "bigint"
+            ? // `value % 0n` throws, and nothing is a multiple of zero — the number branch already fails this way via NaN
+                def.value !== BigInt(0) && payload.value % def.value === BigInt(0)
+            : floatSafeRemainder(payload.value, def.value) === 0;
+        if (isMultiple)
+            return;
+        payload.issues.push({
+            origin: typeof payload.value,
+            code: "not_multiple_of",
+            divisor: def.value,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckNumberFormat = /*@__PURE__*/ $constructor("$ZodCheckNumberFormat", (inst, def) => {
+    $ZodCheck.init(inst, def); // no format checks
+    def.format = def.format || "float64";
+    const isInt = def.format?.includes("int");
+    const origin = isInt ? "int" : "number";
+    const [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        if (isInt) {
+            if (!Number.isInteger(input)) {
+                // invalid_format issue
+                // payload.issues.push({
+                //   expected: def.format,
+                //   format: def.format,
+                //   code: "invalid_format",
+                //   input,
+                //   inst,
+                // });
+                // invalid_type issue
+                payload.issues.push({
+                    expected: origin,
+                    format: def.format,
+                    code: "invalid_type",
+                    continue: false,
+                    input,
+                    inst,
+                });
+                return;
+                // not_multiple_of issue
+                // payload.issues.push({
+                //   code: "not_multiple_of",
+                //   origin: "number",
+                //   input,
+                //   inst,
+                //   divisor: 1,
+                // });
+            }
+            if (!Number.isSafeInteger(input)) {
+                if (input > 0) {
+                    // too_big
+                    payload.issues.push({
+                        input,
+                        code: "too_big",
+                        maximum: Number.MAX_SAFE_INTEGER,
+                        note: "Integers must be within the safe integer range.",
+                        inst,
+                        origin,
+                        inclusive: true,
+                        continue: !def.abort,
+                    });
+                }
+                else {
+                    // too_small
+                    payload.issues.push({
+                        input,
+                        code: "too_small",
+                        minimum: Number.MIN_SAFE_INTEGER,
+                        note: "Integers must be within the safe integer range.",
+                        inst,
+                        origin,
+                        inclusive: true,
+                        continue: !def.abort,
+                    });
+                }
+                return;
+            }
+        }
+        if (input < minimum) {
+            payload.issues.push({
+                origin: "number",
+                input,
+                code: "too_small",
+                minimum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+        if (input > maximum) {
+            payload.issues.push({
+                origin: "number",
+                input,
+                code: "too_big",
+                maximum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+});
+const $ZodCheckBigIntFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckBigIntFormat", (inst, def) => {
+    $ZodCheck.init(inst, def); // no format checks
+    const [minimum, maximum] = util.BIGINT_FORMAT_RANGES[def.format];
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        if (input < minimum) {
+            payload.issues.push({
+                origin: "bigint",
+                input,
+                code: "too_small",
+                minimum: minimum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+        if (input > maximum) {
+            payload.issues.push({
+                origin: "bigint",
+                input,
+                code: "too_big",
+                maximum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+})));
+const $ZodCheckMaxSize = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMaxSize", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const size = input.size;
+        if (size <= def.maximum)
+            return;
+        payload.issues.push({
+            origin: util.getSizableOrigin(input),
+            code: "too_big",
+            maximum: def.maximum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckMinSize = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMinSize", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const size = input.size;
+        if (size >= def.minimum)
+            return;
+        payload.issues.push({
+            origin: util.getSizableOrigin(input),
+            code: "too_small",
+            minimum: def.minimum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckSizeEquals = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckSizeEquals", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const size = input.size;
+        if (size === def.size)
+            return;
+        const tooBig = size > def.size;
+        payload.issues.push({
+            origin: util.getSizableOrigin(input),
+            ...(tooBig ? { code: "too_big", maximum: def.size } : { code: "too_small", minimum: def.size }),
+            inclusive: true,
+            exact: true,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckMaxLength = /*@__PURE__*/ $constructor("$ZodCheckMaxLength", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const units = input.length;
+        // Strings are measured in Unicode code points, not UTF-16 units. A code point is at most two units, so a string that already fits in units fits in code points; only an overflow has to be counted.
+        const length = typeof input === "string" && units > def.maximum ? codePointLength(input) : units;
+        if (length <= def.maximum)
+            return;
+        const origin = getLengthableOrigin(input);
+        payload.issues.push({
+            origin,
+            code: "too_big",
+            maximum: def.maximum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckMinLength = /*@__PURE__*/ $constructor("$ZodCheckMinLength", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const units = input.length;
+        // A code point is one or two UTF-16 units, so fewer units than the floor can never reach it and twice the floor always clears it. Only in between is the exact count in doubt.
+        const length = typeof input === "string" && units >= def.minimum && units < def.minimum * 2
+            ? codePointLength(input)
+            : units;
+        if (length >= def.minimum)
+            return;
+        const origin = getLengthableOrigin(input);
+        payload.issues.push({
+            origin,
+            code: "too_small",
+            minimum: def.minimum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckLengthEquals = /*@__PURE__*/ $constructor("$ZodCheckLengthEquals", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const units = input.length;
+        // A code point is one or two UTF-16 units, so outside `[length, length * 2]` units the target is missed either way — and missed in the same direction in both measures.
+        const length = typeof input === "string" && units >= def.length && units <= def.length * 2
+            ? codePointLength(input)
+            : units;
+        if (length === def.length)
+            return;
+        const origin = getLengthableOrigin(input);
+        const tooBig = length > def.length;
+        payload.issues.push({
+            origin,
+            ...(tooBig ? { code: "too_big", maximum: def.length } : { code: "too_small", minimum: def.length }),
+            inclusive: true,
+            exact: true,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckStringFormat = /*@__PURE__*/ $constructor("$ZodCheckStringFormat", (inst, def) => {
+    var _a, _b;
+    $ZodCheck.init(inst, def);
+    if (def.pattern)
+        (_a = inst._zod).check ?? (_a.check = (payload) => {
+            def.pattern.lastIndex = 0;
+            if (def.pattern.test(payload.value))
+                return;
+            payload.issues.push({
+                origin: "string",
+                code: "invalid_format",
+                format: def.format,
+                input: payload.value,
+                ...(def.pattern ? { pattern: def.pattern.toString() } : {}),
+                inst,
+                continue: !def.abort,
+            });
+        });
+    else
+        (_b = inst._zod).check ?? (_b.check = () => { });
+});
+const $ZodCheckRegex = /*@__PURE__*/ $constructor("$ZodCheckRegex", (inst, def) => {
+    $ZodCheckStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        def.pattern.lastIndex = 0;
+        if (def.pattern.test(payload.value))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "regex",
+            input: payload.value,
+            pattern: def.pattern.toString(),
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckLowerCase = /*@__PURE__*/ $constructor("$ZodCheckLowerCase", (inst, def) => {
+    def.pattern ?? (def.pattern = lowercase);
+    $ZodCheckStringFormat.init(inst, def);
+});
+const $ZodCheckUpperCase = /*@__PURE__*/ $constructor("$ZodCheckUpperCase", (inst, def) => {
+    def.pattern ?? (def.pattern = uppercase);
+    $ZodCheckStringFormat.init(inst, def);
+});
+const $ZodCheckIncludes = /*@__PURE__*/ $constructor("$ZodCheckIncludes", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const escapedRegex = escapeRegex(def.includes);
+    // `String.prototype.includes(sub, position)` matches `sub` at `position`
+    // OR LATER, so the pattern must allow at least `position` leading chars
+    // (`{N,}`), not exactly `position` chars (`{N}`).
+    const pattern = new RegExp(typeof def.position === "number" ? `^.{${def.position},}${escapedRegex}` : escapedRegex);
+    def.pattern = pattern;
+    inst._zod.check = (payload) => {
+        if (payload.value.includes(def.includes, def.position))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "includes",
+            includes: def.includes,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckStartsWith = /*@__PURE__*/ $constructor("$ZodCheckStartsWith", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const pattern = new RegExp(`^${escapeRegex(def.prefix)}.*`);
+    def.pattern ?? (def.pattern = pattern);
+    inst._zod.check = (payload) => {
+        if (payload.value.startsWith(def.prefix))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "starts_with",
+            prefix: def.prefix,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckEndsWith = /*@__PURE__*/ $constructor("$ZodCheckEndsWith", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const pattern = new RegExp(`.*${escapeRegex(def.suffix)}$`);
+    def.pattern ?? (def.pattern = pattern);
+    inst._zod.check = (payload) => {
+        if (payload.value.endsWith(def.suffix))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "ends_with",
+            suffix: def.suffix,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+///////////////////////////////////
+/////    $ZodCheckProperty    /////
+///////////////////////////////////
+function handleCheckPropertyResult(result, payload, property) {
+    if (result.issues.length) {
+        payload.issues.push(...prefixIssues(property, result.issues));
+    }
+}
+const $ZodCheckProperty = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckProperty", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    inst._zod.check = (payload) => {
+        const result = def.schema._zod.run({
+            value: payload.value[def.property],
+            issues: [],
+        }, {});
+        if (result instanceof Promise) {
+            return result.then((result) => handleCheckPropertyResult(result, payload, def.property));
+        }
+        handleCheckPropertyResult(result, payload, def.property);
+        return;
+    };
+})));
+const $ZodCheckProperties = /*@__PURE__*/ $constructor("$ZodCheckProperties", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    hide(inst, Symbol.iterator, function* () {
+        yield inst;
+    });
+    // key and schema snapshotted together: reading one live and the other cached lets a later mutation of the caller's shape object pair a stale key with a missing schema
+    let entries;
+    inst._zod.check = (payload) => {
+        // the base schema already typed the value, so only a nullish one is rejected here: the properties read on a primitive too, matching z.property() on a string's length
+        if (payload.value == null) {
+            payload.issues.push({ expected: "object", code: "invalid_type", input: payload.value, inst });
+            return undefined;
+        }
+        entries ?? (entries = Reflect.ownKeys(def.shape).map((key) => [key, def.shape[key]]));
+        const input = payload.value;
+        let proms;
+        for (const [key, schema] of entries) {
+            const result = schema._zod.run({ value: input[key], issues: [] }, {});
+            if (result instanceof Promise) {
+                proms ?? (proms = []);
+                proms.push(result.then((result) => handleCheckPropertyResult(result, payload, key)));
+            }
+            else {
+                handleCheckPropertyResult(result, payload, key);
+            }
+        }
+        if (proms)
+            return Promise.all(proms).then(() => undefined);
+        return undefined;
+    };
+});
+const $ZodCheckMimeType = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMimeType", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const mimeSet = new Set(def.mime);
+    inst._zod.check = (payload) => {
+        if (mimeSet.has(payload.value.type))
+            return;
+        payload.issues.push({
+            code: "invalid_value",
+            values: def.mime,
+            input: payload.value.type,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckOverwrite = /*@__PURE__*/ $constructor("$ZodCheckOverwrite", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    inst._zod.check = (payload) => {
+        payload.value = def.tx(payload.value);
+    };
+});
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+class Doc {
+    constructor(args = [], closed = {}) {
+        this.content = [];
+        this.indent = 0;
+        this.args = args;
+        this.closed = closed;
+    }
+    // the compiler catches a child's throw and keeps writing into this doc, so the indent has to unwind with it
+    indented(fn) {
+        this.indent += 1;
+        try {
+            fn(this);
+        }
+        finally {
+            this.indent -= 1;
+        }
+    }
+    write(arg) {
+        if (typeof arg === "function") {
+            arg(this, { execution: "sync" });
+            arg(this, { execution: "async" });
+            return;
+        }
+        const content = arg;
+        const lines = content.split("\n").filter((x) => x);
+        const minIndent = Math.min(...lines.map((x) => x.length - x.trimStart().length));
+        const dedented = lines.map((x) => x.slice(minIndent)).map((x) => " ".repeat(this.indent * 2) + x);
+        for (const line of dedented) {
+            this.content.push(line);
+        }
+    }
+    compile() {
+        const F = Function;
+        const content = this?.content ?? [``];
+        const factory = new F(...Object.keys(this.closed), `return function (${this.args.join(", ")}) {\n${content.join("\n")}\n};`);
+        return factory(...Object.values(this.closed));
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+const version = {
+    major: 4,
+    minor: 6,
+    patch: 7,
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+
+
+
+
+
+
+
+const $ZodType = /*@__PURE__*/ $constructor("$ZodType", (inst, def) => {
+    var _a;
+    inst ?? (inst = {});
+    inst._zod.def = def; // set _def property
+    inst._zod.bag = inst._zod.bag || {}; // initialize _bag object
+    inst._zod.version = version;
+    const defChecks = inst._zod.def.checks;
+    // if inst is itself a checks.$ZodCheck, run it as a check
+    const checks = inst._zod.traits.has("$ZodCheck")
+        ? [inst, ...(defChecks ?? [])]
+        : defChecks?.length
+            ? [...defChecks]
+            : [];
+    for (const ch of checks) {
+        for (const fn of ch._zod.onattach) {
+            fn(inst);
+        }
+    }
+    if (checks.length === 0) {
+        // deferred initializer inst._zod.parse is not yet defined
+        (_a = inst._zod).deferred ?? (_a.deferred = []);
+        inst._zod.deferred?.push(() => {
+            inst._zod.run = inst._zod.parse;
+        });
+    }
+    else {
+        const runChecks = (payload, checks, ctx) => {
+            if (payload.memo)
+                return payload;
+            let isAborted = aborted(payload);
+            let asyncResult;
+            for (const ch of checks) {
+                if (ch._zod.def.when) {
+                    if (explicitlyAborted(payload))
+                        continue;
+                    const shouldRun = ch._zod.def.when(payload);
+                    if (!shouldRun)
+                        continue;
+                }
+                else if (isAborted) {
+                    continue;
+                }
+                const currLen = payload.issues.length;
+                const _ = ch._zod.check(payload);
+                if (_ instanceof Promise && ctx?.async === false) {
+                    throw new $ZodAsyncError();
+                }
+                if (asyncResult || _ instanceof Promise) {
+                    asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
+                        await _;
+                        const nextLen = payload.issues.length;
+                        if (nextLen === currLen)
+                            return;
+                        attachSchema(payload.issues, currLen, inst);
+                        if (!isAborted)
+                            isAborted = aborted(payload, currLen);
+                    });
+                }
+                else {
+                    const nextLen = payload.issues.length;
+                    if (nextLen === currLen)
+                        continue;
+                    attachSchema(payload.issues, currLen, inst);
+                    if (!isAborted)
+                        isAborted = aborted(payload, currLen);
+                }
+            }
+            if (asyncResult) {
+                return asyncResult.then(() => {
+                    return payload;
+                });
+            }
+            return payload;
+        };
+        const handleCanaryResult = (canary, payload, ctx) => {
+            // abort if the canary is aborted
+            if (aborted(canary)) {
+                canary.aborted = true;
+                return canary;
+            }
+            // run checks first, then
+            const checkResult = runChecks(payload, checks, ctx);
+            if (checkResult instanceof Promise) {
+                if (ctx.async === false)
+                    throw new $ZodAsyncError();
+                return checkResult.then((checkResult) => inst._zod.parse(checkResult, ctx));
+            }
+            return inst._zod.parse(checkResult, ctx);
+        };
+        inst._zod.run = (payload, ctx) => {
+            if (ctx.skipChecks) {
+                return inst._zod.parse(payload, ctx);
+            }
+            if (ctx.direction === "backward") {
+                // run canary initial pass (no checks)
+                const canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: true });
+                if (canary instanceof Promise) {
+                    return canary.then((canary) => {
+                        return handleCanaryResult(canary, payload, ctx);
+                    });
+                }
+                return handleCanaryResult(canary, payload, ctx);
+            }
+            // forward
+            const result = inst._zod.parse(payload, ctx);
+            if (result instanceof Promise) {
+                if (ctx.async === false)
+                    throw new $ZodAsyncError();
+                return result.then((result) => runChecks(result, checks, ctx));
+            }
+            return runChecks(result, checks, ctx);
+        };
+    }
+}, {
+    // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
+    get "~standard"() {
+        return hide(this, "~standard", standardProps(this));
+    },
+    set "~standard"(value) {
+        own(this, "~standard", value);
+    },
+});
+/** The Standard Schema surface for `inst`. Shared so wrappers can extend it without forcing it. */
+// a Standard Schema result only reports issues, so a failure finalizes them straight off the raw payload: no ZodError, and no lazy result to read through
+const toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
+async function schemas_validateAsync(inst, value) {
+    const ctx = { async: true };
+    return toStandardResult((await inst._zod.run({ value, issues: [] }, ctx)), ctx);
+}
+function standardProps(inst) {
+    return {
+        validate: (value) => {
+            const ctx = { async: false };
+            try {
+                const r = inst._zod.run({ value, issues: [] }, ctx);
+                if (!(r instanceof Promise))
+                    return toStandardResult(r, ctx);
+            }
+            catch (_) { }
+            // async function so a synchronously throwing check rejects instead of escaping validate
+            return schemas_validateAsync(inst, value);
+        },
+        vendor: "zod",
+        version: 1,
+    };
+}
+
+const $ZodString = /*@__PURE__*/ $constructor("$ZodString", (inst, def) => {
+    $ZodType.init(inst, def);
+    // a format's own pattern, else unbounded; a template literal derives the check-aware form itself
+    inst._zod.pattern = def.pattern ?? anyString;
+    inst._zod.parse = (payload, _) => {
+        if (def.coerce)
+            try {
+                payload.value = String(payload.value);
+            }
+            catch (_) { }
+        if (typeof payload.value === "string")
+            return payload;
+        payload.issues.push({
+            expected: "string",
+            code: "invalid_type",
+            input: payload.value,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodStringFormat = /*@__PURE__*/ $constructor("$ZodStringFormat", (inst, def) => {
+    // check initialization must come first
+    $ZodCheckStringFormat.init(inst, def);
+    $ZodString.init(inst, def);
+});
+const $ZodGUID = /*@__PURE__*/ $constructor("$ZodGUID", (inst, def) => {
+    def.pattern ?? (def.pattern = guid);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodUUID = /*@__PURE__*/ $constructor("$ZodUUID", (inst, def) => {
+    if (def.version) {
+        const versionMap = {
+            v1: 1,
+            v2: 2,
+            v3: 3,
+            v4: 4,
+            v5: 5,
+            v6: 6,
+            v7: 7,
+            v8: 8,
+        };
+        const v = versionMap[def.version];
+        if (v === undefined)
+            throw new Error(`Invalid UUID version: "${def.version}"`);
+        def.pattern ?? (def.pattern = uuid(v));
+    }
+    else
+        def.pattern ?? (def.pattern = uuid());
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodEmail = /*@__PURE__*/ $constructor("$ZodEmail", (inst, def) => {
+    def.pattern ?? (def.pattern = email);
+    $ZodStringFormat.init(inst, def);
+});
+/** The `://` guard rejected the input before the URL constructor saw it. */
+const URL_BAD_FORMAT = 1;
+/** The URL parser rejected the input. */
+const URL_UNPARSEABLE = 2;
+function canParseURL(input) {
+    try {
+        if (typeof URL !== "undefined" && typeof URL.canParse === "function")
+            return URL.canParse(input);
+        new URL(input);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function validateURL(trimmed, def) {
+    if (!("normalize" in def) && !("hostname" in def) && !("protocol" in def)) {
+        return canParseURL(trimmed) || URL_UNPARSEABLE;
+    }
+    return parseURLObject(trimmed, def);
+}
+/** Parses a URL while preserving the non-normalizing HTTP guard. */
+function parseURLObject(trimmed, def) {
+    // When normalize is off, require :// for http/https URLs. This prevents strings like "http:example.com" or "https:/path" from being silently accepted
+    if (!def.normalize && def.protocol?.source === httpProtocol.source && !/^https?:\/\//i.test(trimmed)) {
+        return URL_BAD_FORMAT;
+    }
+    try {
+        if (typeof URL !== "undefined") {
+            const URLStatic = URL;
+            if (typeof URLStatic.parse === "function")
+                return URLStatic.parse(trimmed) ?? URL_UNPARSEABLE;
+        }
+        // @ts-ignore
+        return new URL(trimmed);
+    }
+    catch {
+        return URL_UNPARSEABLE;
+    }
+}
+const asciiTabOrNewline = /[\t\n\r]/g;
+/** The URL parser deletes every ASCII tab, LF and CR from its input before it parses, so `new URL("https://exa\nmple.com")` reports on `example.com`. Applying the same deletion to the returned value closes the half of that divergence which can move the host; the parser's other rewrite, stripping C0 controls at the edges, cannot. */
+function stripTabAndNewline(value) {
+    return value.replace(asciiTabOrNewline, "");
+}
+function urlHostnameOk(url, hostname) {
+    hostname.lastIndex = 0;
+    return hostname.test(url.hostname);
+}
+function urlProtocolOk(url, protocol) {
+    protocol.lastIndex = 0;
+    return protocol.test(url.protocol.endsWith(":") ? url.protocol.slice(0, -1) : url.protocol);
+}
+const $ZodURL = /*@__PURE__*/ $constructor("$ZodURL", (inst, def) => {
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        try {
+            // Trim whitespace from input
+            const trimmed = payload.value.trim();
+            const url = validateURL(trimmed, def);
+            if (url === URL_BAD_FORMAT) {
+                payload.issues.push({
+                    code: "invalid_format",
+                    format: "url",
+                    note: "Invalid URL format",
+                    input: payload.value,
+                    inst,
+                    continue: !def.abort,
+                });
+                return;
+            }
+            if (url === URL_UNPARSEABLE) {
+                payload.issues.push({
+                    code: "invalid_format",
+                    format: "url",
+                    input: payload.value,
+                    inst,
+                    continue: !def.abort,
+                });
+                return;
+            }
+            if (url === true) {
+                payload.value = stripTabAndNewline(trimmed);
+                return;
+            }
+            if (def.hostname && !urlHostnameOk(url, def.hostname)) {
+                payload.issues.push({
+                    code: "invalid_format",
+                    format: "url",
+                    note: "Invalid hostname",
+                    pattern: def.hostname.source,
+                    input: payload.value,
+                    inst,
+                    continue: !def.abort,
+                });
+            }
+            if (def.protocol && !urlProtocolOk(url, def.protocol)) {
+                payload.issues.push({
+                    code: "invalid_format",
+                    format: "url",
+                    note: "Invalid protocol",
+                    pattern: def.protocol.source,
+                    input: payload.value,
+                    inst,
+                    continue: !def.abort,
+                });
+            }
+            // Set the output value based on normalize flag
+            payload.value = def.normalize ? url.href : stripTabAndNewline(trimmed);
+            return;
+        }
+        catch (_) {
+            payload.issues.push({
+                code: "invalid_format",
+                format: "url",
+                input: payload.value,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+});
+const $ZodEmoji = /*@__PURE__*/ $constructor("$ZodEmoji", (inst, def) => {
+    def.pattern ?? (def.pattern = emoji());
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodNanoID = /*@__PURE__*/ $constructor("$ZodNanoID", (inst, def) => {
+    if (def.length !== undefined && (!Number.isInteger(def.length) || def.length < 1))
+        throw new Error(`Invalid nanoid length: ${def.length}`);
+    def.pattern ?? (def.pattern = def.length === undefined ? nanoid : nanoidOfLength(def.length));
+    $ZodStringFormat.init(inst, def);
+});
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link $ZodCUID2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+const $ZodCUID = /*@__PURE__*/ $constructor("$ZodCUID", (inst, def) => {
+    def.pattern ?? (def.pattern = cuid);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodCUID2 = /*@__PURE__*/ $constructor("$ZodCUID2", (inst, def) => {
+    def.pattern ?? (def.pattern = cuid2);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodULID = /*@__PURE__*/ $constructor("$ZodULID", (inst, def) => {
+    def.pattern ?? (def.pattern = ulid);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodXID = /*@__PURE__*/ $constructor("$ZodXID", (inst, def) => {
+    def.pattern ?? (def.pattern = xid);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodKSUID = /*@__PURE__*/ $constructor("$ZodKSUID", (inst, def) => {
+    def.pattern ?? (def.pattern = ksuid);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodISODateTime = /*@__PURE__*/ $constructor("$ZodISODateTime", (inst, def) => {
+    def.pattern ?? (def.pattern = datetime(def));
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodISODate = /*@__PURE__*/ $constructor("$ZodISODate", (inst, def) => {
+    def.pattern ?? (def.pattern = date);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodISOTime = /*@__PURE__*/ $constructor("$ZodISOTime", (inst, def) => {
+    def.pattern ?? (def.pattern = time(def));
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodISODuration = /*@__PURE__*/ $constructor("$ZodISODuration", (inst, def) => {
+    def.pattern ?? (def.pattern = duration);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodIPv4 = /*@__PURE__*/ $constructor("$ZodIPv4", (inst, def) => {
+    def.pattern ?? (def.pattern = ipv4);
+    $ZodStringFormat.init(inst, def);
+});
+/** An IPv6 address is written with hex digits, colons and dots, and nothing else. The guard is what makes the check below an IPv6 check: `new URL("http://[...]")` parses an authority, not an address, so `@` and `\` re-delimit it and `"::@1\\"` validates against the host `0.0.0.1`. The URL parser also deletes ASCII tab, LF and CR rather than failing, which is how `"::1\n"` validated as `::1`. */
+const ipv6Alphabet = /^[0-9a-fA-F:.]+$/;
+function isValidIPv6(value) {
+    if (!ipv6Alphabet.test(value))
+        return false;
+    return canParseURL(`http://[${value}]`);
+}
+const $ZodIPv6 = /*@__PURE__*/ $constructor("$ZodIPv6", (inst, def) => {
+    def.pattern ?? (def.pattern = ipv6);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (!isValidIPv6(payload.value)) {
+            payload.issues.push({
+                code: "invalid_format",
+                format: "ipv6",
+                input: payload.value,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+});
+const $ZodMAC = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodMAC", (inst, def) => {
+    def.pattern ?? (def.pattern = regexes.mac(def.delimiter));
+    $ZodStringFormat.init(inst, def);
+})));
+const $ZodCIDRv4 = /*@__PURE__*/ $constructor("$ZodCIDRv4", (inst, def) => {
+    def.pattern ?? (def.pattern = cidrv4);
+    $ZodStringFormat.init(inst, def);
+});
+function isValidCIDRv6(value) {
+    const parts = value.split("/");
+    if (parts.length !== 2)
+        return false;
+    const [address, prefix] = parts;
+    if (!prefix)
+        return false;
+    const prefixNum = Number(prefix);
+    if (`${prefixNum}` !== prefix)
+        return false;
+    if (prefixNum < 0 || prefixNum > 128)
+        return false;
+    return isValidIPv6(address);
+}
+const $ZodCIDRv6 = /*@__PURE__*/ $constructor("$ZodCIDRv6", (inst, def) => {
+    def.pattern ?? (def.pattern = cidrv6); // not used for validation
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (!isValidCIDRv6(payload.value)) {
+            payload.issues.push({
+                code: "invalid_format",
+                format: "cidrv6",
+                input: payload.value,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+});
+//////////////////////////////   ZodBase64   //////////////////////////////
+function isValidBase64(data) {
+    if (data === "")
+        return true;
+    // atob ignores whitespace, so reject it up front.
+    if (/\s/.test(data))
+        return false;
+    if (data.length % 4 !== 0)
+        return false;
+    try {
+        // @ts-ignore
+        atob(data);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+// lax on purpose: the quantified regexes.base64 overflows the regex stack on multi-MB input and its leading ^$| alternation leaks through template-literal composition; isValidBase64 enforces length and padding
+const base64Charset = /^[0-9a-zA-Z+/]*={0,2}$/;
+const $ZodBase64 = /*@__PURE__*/ $constructor("$ZodBase64", (inst, def) => {
+    def.pattern ?? (def.pattern = base64Charset);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidBase64(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "base64",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+//////////////////////////////   ZodBase64URL   //////////////////////////////
+// lax on purpose: the quantified regexes.base64url overflows the regex stack on multi-MB input; isValidBase64 enforces length on the padded string
+const base64urlCharset = /^[A-Za-z0-9_-]*$/;
+function isValidBase64URL(data) {
+    if (!base64urlCharset.test(data))
+        return false;
+    const base64 = data.replace(/[-_]/g, (c) => (c === "-" ? "+" : "/"));
+    const padded = base64.padEnd(Math.ceil(base64.length / 4) * 4, "=");
+    return isValidBase64(padded);
+}
+const $ZodBase64URL = /*@__PURE__*/ $constructor("$ZodBase64URL", (inst, def) => {
+    def.pattern ?? (def.pattern = base64urlCharset);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidBase64URL(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "base64url",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodE164 = /*@__PURE__*/ $constructor("$ZodE164", (inst, def) => {
+    def.pattern ?? (def.pattern = e164);
+    $ZodStringFormat.init(inst, def);
+});
+//////////////////////////////   ZodCreditCard   //////////////////////////////
+const CC_SANITIZE = /[- ]/g;
+/** Luhn checksum on a digit-only string. Adapted from valibot (MIT). */
+function isLuhnAlgo(digits) {
+    let length = digits.length;
+    let bit = 1;
+    let sum = 0;
+    while (length) {
+        const value = digits.charCodeAt(--length) - 48;
+        bit ^= 1;
+        sum += bit ? [0, 2, 4, 6, 8, 1, 3, 5, 7, 9][value] : value;
+    }
+    return sum % 10 === 0;
+}
+function isValidCreditCard(input) {
+    if (!regexes.creditCard.test(input))
+        return false;
+    return isLuhnAlgo(input.replace(CC_SANITIZE, ""));
+}
+const $ZodCreditCard = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCreditCard", (inst, def) => {
+    // Shape only — the Luhn check below is not expressible as a pattern, so consumers of `pattern` (JSON Schema, template literals) get the length and separator rules alone.
+    def.pattern ?? (def.pattern = regexes.creditCard);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidCreditCard(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "credit_card",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+//////////////////////////////   ZodIBAN   //////////////////////////////
+// iso 7064 mod 97-10 checksum without BigInt
+function isIso7064Mod97(iban) {
+    let remainder = 0;
+    const len = iban.length;
+    for (let i = 4; i < len; i++) {
+        const code = iban.charCodeAt(i);
+        remainder = (code >= 65 ? remainder * 100 + (code - 55) : remainder * 10 + (code - 48)) % 97;
+    }
+    for (let i = 0; i < 4; i++) {
+        const code = iban.charCodeAt(i);
+        remainder = (code >= 65 ? remainder * 100 + (code - 55) : remainder * 10 + (code - 48)) % 97;
+    }
+    return remainder === 1;
+}
+function isValidIBAN(input) {
+    if (!regexes.iban.test(input))
+        return false;
+    return isIso7064Mod97(input);
+}
+const $ZodIBAN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodIBAN", (inst, def) => {
+    // shape only — checksum is not expressible as a pattern
+    def.pattern ?? (def.pattern = regexes.iban);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidIBAN(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "iban",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+//////////////////////////////   ZodJWT   //////////////////////////////
+function isValidJWT(token, algorithm = null) {
+    try {
+        const tokensParts = token.split(".");
+        if (tokensParts.length !== 3)
+            return false;
+        const [header] = tokensParts;
+        if (!header)
+            return false;
+        // @ts-ignore
+        const parsedHeader = JSON.parse(atob(header));
+        if ("typ" in parsedHeader && parsedHeader?.typ !== "JWT")
+            return false;
+        if (!parsedHeader.alg)
+            return false;
+        if (algorithm && (!("alg" in parsedHeader) || parsedHeader.alg !== algorithm))
+            return false;
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+const $ZodJWT = /*@__PURE__*/ $constructor("$ZodJWT", (inst, def) => {
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidJWT(payload.value, def.alg))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "jwt",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCustomStringFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCustomStringFormat", (inst, def) => {
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (def.fn(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: def.format,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodNumber = /*@__PURE__*/ $constructor("$ZodNumber", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = number;
+    inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce)
+            try {
+                payload.value = Number(payload.value);
+            }
+            catch (_) { }
+        const input = payload.value;
+        if (typeof input === "number" && !Number.isNaN(input) && Number.isFinite(input)) {
+            return payload;
+        }
+        const received = typeof input === "number"
+            ? Number.isNaN(input)
+                ? "NaN"
+                : !Number.isFinite(input)
+                    ? String(input)
+                    : undefined
+            : undefined;
+        payload.issues.push({
+            expected: "number",
+            code: "invalid_type",
+            input,
+            inst,
+            ...(received ? { received } : {}),
+        });
+        return payload;
+    };
+});
+const $ZodNumberFormat = /*@__PURE__*/ $constructor("$ZodNumberFormat", (inst, def) => {
+    $ZodCheckNumberFormat.init(inst, def);
+    $ZodNumber.init(inst, def); // no format checks
+});
+const $ZodBoolean = /*@__PURE__*/ $constructor("$ZodBoolean", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = regexes_boolean;
+    inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce)
+            try {
+                payload.value = Boolean(payload.value);
+            }
+            catch (_) { }
+        const input = payload.value;
+        if (typeof input === "boolean")
+            return payload;
+        payload.issues.push({
+            expected: "boolean",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodBigInt = /*@__PURE__*/ $constructor("$ZodBigInt", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = bigint;
+    inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce)
+            try {
+                payload.value = BigInt(payload.value);
+            }
+            catch (_) { }
+        if (typeof payload.value === "bigint")
+            return payload;
+        payload.issues.push({
+            expected: "bigint",
+            code: "invalid_type",
+            input: payload.value,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodBigIntFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodBigIntFormat", (inst, def) => {
+    checks.$ZodCheckBigIntFormat.init(inst, def);
+    $ZodBigInt.init(inst, def); // no format checks
+})));
+const $ZodSymbol = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodSymbol", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (typeof input === "symbol")
+            return payload;
+        payload.issues.push({
+            expected: "symbol",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodUndefined = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodUndefined", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = regexes.undefined;
+    inst._zod.values = new Set([undefined]);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (typeof input === "undefined")
+            return payload;
+        payload.issues.push({
+            expected: "undefined",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodNull = /*@__PURE__*/ $constructor("$ZodNull", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = _null;
+    inst._zod.values = new Set([null]);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (input === null)
+            return payload;
+        payload.issues.push({
+            expected: "null",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodAny", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload) => payload;
+})));
+const $ZodUnknown = /*@__PURE__*/ $constructor("$ZodUnknown", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload) => payload;
+});
+const $ZodNever = /*@__PURE__*/ $constructor("$ZodNever", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        payload.issues.push({
+            expected: "never",
+            code: "invalid_type",
+            input: payload.value,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodVoid = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodVoid", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (typeof input === "undefined")
+            return payload;
+        payload.issues.push({
+            expected: "void",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodDate = /*@__PURE__*/ $constructor("$ZodDate", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce) {
+            try {
+                payload.value = new Date(payload.value);
+            }
+            catch (_err) { }
+        }
+        const input = payload.value;
+        const isDate = input instanceof Date;
+        const isValidDate = isDate && !Number.isNaN(input.getTime());
+        if (isValidDate)
+            return payload;
+        payload.issues.push({
+            expected: "date",
+            code: "invalid_type",
+            input,
+            ...(isDate ? { received: "Invalid Date" } : {}),
+            inst,
+        });
+        return payload;
+    };
+});
+// an oversized container fails its leading size checks before any element is parsed
+function capSize(inst, size) {
+    const caps = sizeCaps(inst._zod.def.checks);
+    if (!caps.length)
+        return;
+    const cap = Math.min(...caps.map((c) => c[0]));
+    const parse = inst._zod.parse;
+    inst._zod.parse = (payload, ctx) => {
+        const n = size(payload.value);
+        if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
+            for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
+                if (n > max && ch._zod.def.when(payload)) {
+                    const start = payload.issues.length;
+                    ch._zod.check(payload);
+                    // the value is still the raw input, so no later check may read it
+                    payload.issues[start].continue = false;
+                    attachSchema(payload.issues, start, inst);
+                    return payload;
+                }
+            }
+        }
+        return parse(payload, ctx);
+    };
+}
+const arraySize = (input) => (Array.isArray(input) ? input.length : -1);
+const mapSize = (input) => (input instanceof Map ? input.size : -1);
+const setSize = (input) => (input instanceof Set ? input.size : -1);
+function handleArrayResult(result, final, index) {
+    if (result.issues.length) {
+        final.issues.push(...prefixIssues(index, result.issues));
+    }
+    final.value[index] = result.value;
+}
+const $ZodArray = /*@__PURE__*/ $constructor("$ZodArray", (inst, def) => {
+    $ZodType.init(inst, def);
+    const memo = globalConfig.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!Array.isArray(input)) {
+            payload.issues.push({
+                expected: "array",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
+        const proms = [];
+        const abortEarly = ctx?.abortEarly;
+        for (let i = 0; i < input.length; i++) {
+            const item = input[i];
+            const result = def.element._zod.run({
+                value: item,
+                issues: [],
+            }, ctx);
+            if (result instanceof Promise) {
+                proms.push(result.then((result) => handleArrayResult(result, payload, i)));
+            }
+            else {
+                handleArrayResult(result, payload, i);
+                // the element's payload is authoritative here, since handleArrayResult forwards every issue; an object's is not, because it drops a failed absent optional
+                if (abortEarly && result.issues.length !== 0 && aborted(result))
+                    break;
+            }
+        }
+        if (proms.length) {
+            return Promise.all(proms).then(() => payload);
+        }
+        return payload; //handleArrayResultsAsync(parseResults, final);
+    };
+    capSize(inst, arraySize);
+});
+function handlePropertyResult(result, final, key, input, optin, optout) {
+    const isPresent = key in input;
+    const isOptionalOut = optout === "optional";
+    // The middle rung means "absence permitted, nothing supplied in its place", so an absent key contributes nothing — whatever the schema made of `undefined` is invented, not substituted. Only `optional` reaches this with a value: `defaulted` substitutes, and a schema that isn't optional-out has to keep the key.
+    if (!isPresent && isOptionalOut && optin === "optional") {
+        return;
+    }
+    if (result.issues.length) {
+        // For optional-in/out schemas, ignore errors on absent keys.
+        if (optin !== undefined && isOptionalOut && !isPresent) {
+            return;
+        }
+        final.issues.push(...prefixIssues(key, result.issues));
+    }
+    if (!isPresent && optin === undefined) {
+        if (!result.issues.length) {
+            final.issues.push({
+                code: "invalid_type",
+                expected: "nonoptional",
+                input: undefined,
+                path: [key],
+            });
+        }
+        return;
+    }
+    if (result.value === undefined) {
+        if (isPresent || (optin === "defaulted" && !isOptionalOut)) {
+            final.value[key] = undefined;
+        }
+    }
+    else {
+        final.value[key] = result.value;
+    }
+}
+// one shared instance; a fresh [] per schema cost 56 bytes retained
+const NO_SYMBOL_KEYS = [];
+function normalizeDef(def) {
+    const keys = Object.keys(def.shape);
+    const ownSymbols = Object.getOwnPropertySymbols(def.shape);
+    const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
+    // aliases `keys` when there are no symbols, so a string-only shape keeps one array
+    const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
+    for (const k of allKeys) {
+        if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
+            throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
+        }
+    }
+    const okeys = optionalKeys(def.shape);
+    return {
+        ...def,
+        allKeys,
+        symbolKeys,
+        // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
+        keySet: new Set(keys),
+        numKeys: keys.length,
+        optionalKeys: new Set(okeys),
+    };
+}
+function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
+    const unrecognized = [];
+    const keySet = def.keySet;
+    const _catchall = def.catchall._zod;
+    const t = _catchall.def.type;
+    const optin = _catchall.optin;
+    const optout = _catchall.optout;
+    // starts at 0, not the current length: the shape phase already ran and may have aborted
+    let seen = 0;
+    for (const key in input) {
+        if (abortEarly && payload.issues.length !== seen) {
+            if (aborted(payload, seen))
+                break;
+            seen = payload.issues.length;
+        }
+        // Must precede the __proto__ branch: a declared key is not unrecognized, even though the shape loop deliberately strips __proto__ from the parsed output.
+        if (keySet.has(key))
+            continue;
+        // Don't copy an undeclared __proto__ into the result; assignment to a plain {} would replace the result prototype. But in strict mode it is still an unknown key, so report it before skipping.
+        if (key === "__proto__") {
+            if (t === "never")
+                unrecognized.push(key);
+            continue;
+        }
+        if (t === "never") {
+            unrecognized.push(key);
+            continue;
+        }
+        const r = _catchall.run({ value: input[key], issues: [] }, ctx);
+        if (r instanceof Promise) {
+            proms.push(r.then((r) => handlePropertyResult(r, payload, key, input, optin, optout)));
+        }
+        else {
+            handlePropertyResult(r, payload, key, input, optin, optout);
+        }
+    }
+    if (unrecognized.length) {
+        payload.issues.push({
+            code: "unrecognized_keys",
+            keys: unrecognized,
+            input,
+            inst,
+            // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
+            continue: true,
+        });
+    }
+    if (!proms.length)
+        return payload;
+    return Promise.all(proms).then(() => {
+        return payload;
+    });
+}
+const $ZodObject = /*@__PURE__*/ $constructor("$ZodObject", (inst, def) => {
+    // requires cast because technically $ZodObject doesn't extend
+    $ZodType.init(inst, def);
+    const desc = Object.getOwnPropertyDescriptor(def, "shape");
+    // a cloned def carries its source's accessor, which knows the shape it answers from; adopting that keeps the clone's keys readable without running it
+    const sh = desc?.get ? desc.get.raw : (def.shape ?? {});
+    if (sh) {
+        // Freezes the shape on first read, so its getters resolve once and every later read sees the same schemas.
+        const get = () => {
+            const newSh = { ...sh };
+            Object.defineProperty(def, "shape", { value: newSh });
+            get.raw = newSh;
+            return newSh;
+        };
+        get.raw = sh;
+        Object.defineProperty(def, "shape", { get });
+    }
+    const _normalized = cached(() => normalizeDef(def));
+    defineLazyInternal(inst, "propValues", (zod) => {
+        const shape = zod.def.shape;
+        const propValues = {};
+        for (const key in shape) {
+            const field = shape[key]._zod;
+            if (field.values) {
+                if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
+                    util_assignProp(propValues, key, new Set());
+                }
+                for (const v of field.values)
+                    propValues[key].add(v);
+                // An omittable slot reads back as undefined at a discriminator lookup, so it has to claim undefined: two options that can both omit the key are not discriminable on it.
+                if (field.optin !== undefined)
+                    propValues[key].add(undefined);
+            }
+        }
+        return propValues;
+    });
+    const isObject = util_isObject;
+    const catchall = def.catchall;
+    let value;
+    const memo = globalConfig.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        value ?? (value = _normalized.value);
+        const input = payload.value;
+        if (!isObject(input)) {
+            payload.issues.push({
+                expected: "object",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+        const proms = [];
+        const shape = value.shape;
+        const abortEarly = ctx?.abortEarly;
+        let seen = payload.issues.length;
+        for (const key of value.allKeys) {
+            if (abortEarly && payload.issues.length !== seen) {
+                if (aborted(payload, seen))
+                    break;
+                seen = payload.issues.length;
+            }
+            if (key === "__proto__")
+                continue;
+            const el = shape[key];
+            const optin = el._zod.optin;
+            const optout = el._zod.optout;
+            const r = el._zod.run({ value: input[key], issues: [] }, ctx);
+            if (r instanceof Promise) {
+                proms.push(r.then((r) => handlePropertyResult(r, payload, key, input, optin, optout)));
+            }
+            else {
+                handlePropertyResult(r, payload, key, input, optin, optout);
+            }
+        }
+        if (!catchall) {
+            return proms.length ? Promise.all(proms).then(() => payload) : payload;
+        }
+        return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
+    };
+});
+const $ZodObjectJIT = /*@__PURE__*/ $constructor("$ZodObjectJIT", (inst, def) => {
+    // requires cast because technically $ZodObject doesn't extend
+    $ZodObject.init(inst, def);
+    const superParse = inst._zod.parse;
+    const _normalized = cached(() => normalizeDef(def));
+    const memo = globalConfig.memoizer;
+    const generateFastpass = (shape) => {
+        const normalized = _normalized.value;
+        const syms = normalized.symbolKeys;
+        // a symbol has no source literal, so it is read as `syms[i]` off the closed-over scope
+        const doc = new Doc(["payload", "ctx"], { shape, inst, memo, syms });
+        const parseStr = (k) => `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
+        // prefixes in place, like util.prefixIssues. newResult must land before the early return: a catchall runs after this and would otherwise write onto the caller's input
+        const prefixStr = (id, k) => `
+          let ${id}_ab = false;
+          for (let i = 0; i < ${id}.issues.length; i++) {
+            const iss = ${id}.issues[i];
+            iss.path = iss.path ? [${k}, ...iss.path] : [${k}];
+            payload.issues.push(iss);
+            if (iss.continue !== true) ${id}_ab = true;
+          }
+          if (${id}_ab && ctx && ctx.abortEarly) {
+            payload.value = newResult;
+            return payload;
+          }`;
+        doc.write(`const input = payload.value;`);
+        const ids = Object.create(null);
+        let counter = 0;
+        for (const key of normalized.allKeys) {
+            ids[key] = `key_${counter++}`;
+        }
+        // A: preserve key order {
+        doc.write(memo ? `const newResult = memo.alloc(inst, payload, {}, ctx);` : `const newResult = {};`);
+        for (const key of normalized.allKeys) {
+            if (key === "__proto__")
+                continue;
+            const id = ids[key];
+            const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
+            const isPresent = `${k} in input`;
+            const schema = shape[key];
+            const optin = schema?._zod?.optin;
+            const isOptionalIn = optin !== undefined;
+            const isOptionalOut = schema?._zod?.optout === "optional";
+            doc.write(`const ${id} = ${parseStr(k)};`);
+            if (isOptionalIn && isOptionalOut) {
+                // For optional-in/out schemas, ignore errors on absent keys — and, like the interpreted path, drop the value produced alongside them. The middle rung goes further: it permits absence without supplying anything in its place, so an absent key contributes nothing at all.
+                const assign = optin === "optional" ? `${id}_present` : `${id}.value !== undefined || ${id}_present`;
+                doc.write(`
+        const ${id}_present = ${isPresent};
+        if (!${id}.issues.length || ${id}_present) {
+          if (${id}.issues.length) {${prefixStr(id, k)}
+          }
+
+          if (${assign}) {
+            newResult[${k}] = ${id}.value;
+          }
+        }
+
+      `);
+            }
+            else if (!isOptionalIn) {
+                doc.write(`
+        const ${id}_present = ${isPresent};
+        if (${id}.issues.length) {${prefixStr(id, k)}
+        }
+        if (!${id}_present && !${id}.issues.length) {
+          payload.issues.push({
+            code: "invalid_type",
+            expected: "nonoptional",
+            input: undefined,
+            path: [${k}]
+          });
+          if (ctx && ctx.abortEarly) {
+            payload.value = newResult;
+            return payload;
+          }
+        }
+
+        if (${id}_present) {
+          newResult[${k}] = ${id}.value;
+        }
+
+      `);
+            }
+            else {
+                doc.write(`
+        if (${id}.issues.length) {${prefixStr(id, k)}
+        }
+      `);
+                if (optin === "defaulted") {
+                    doc.write(`newResult[${k}] = ${id}.value;`);
+                }
+                else {
+                    doc.write(`
+        if (${id}.value !== undefined || ${isPresent}) {
+          newResult[${k}] = ${id}.value;
+        }
+      `);
+                }
+            }
+        }
+        doc.write(`payload.value = newResult;`);
+        doc.write(`return payload;`);
+        // closing `shape` in is what pays: turbofan specializes the parser against that one shape object, so every `shape[k]._zod.run` folds to a known callee. as a parameter it stays a generic load and measures 13% slower even with the forwarding frame gone
+        return doc.compile();
+    };
+    let fastpass;
+    const isObject = util_isObject;
+    const jit = !globalConfig.jitless;
+    const allowsEval = util_allowsEval;
+    const fastEnabled = jit && allowsEval.value; // && !def.catchall;
+    const catchall = def.catchall;
+    let value;
+    inst._zod.parse = (payload, ctx) => {
+        value ?? (value = _normalized.value);
+        const input = payload.value;
+        if (!isObject(input)) {
+            payload.issues.push({
+                expected: "object",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        if (jit && fastEnabled && ctx?.async === false && ctx.jitless !== true) {
+            // always synchronous
+            if (!fastpass)
+                fastpass = generateFastpass(def.shape);
+            payload = fastpass(payload, ctx);
+            if (!catchall)
+                return payload;
+            return handleCatchall([], input, payload, ctx, value, inst, ctx?.abortEarly === true);
+        }
+        return superParse(payload, ctx);
+    };
+});
+function handleUnionResults(results, final, inst, ctx) {
+    for (const result of results) {
+        if (result.issues.length === 0) {
+            final.value = result.value;
+            return final;
+        }
+    }
+    const nonaborted = results.filter((r) => !aborted(r));
+    if (nonaborted.length === 1) {
+        final.value = nonaborted[0].value;
+        return nonaborted[0];
+    }
+    final.issues.push({
+        code: "invalid_union",
+        input: final.value,
+        inst,
+        errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx, config()))),
+    });
+    return final;
+}
+const $ZodUnion = /*@__PURE__*/ $constructor("$ZodUnion", (inst, def) => {
+    $ZodType.init(inst, def);
+    defineLazyInternal(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted")
+        ? "defaulted"
+        : zod.def.options.some((o) => o._zod.optin !== undefined)
+            ? "optional"
+            : undefined);
+    defineLazyInternal(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : undefined);
+    defineLazyInternal(inst, "values", (zod) => {
+        if (zod.def.options.every((o) => o._zod.values)) {
+            return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
+        }
+        return undefined;
+    });
+    defineLazyInternal(inst, "pattern", (zod) => {
+        if (zod.def.options.every((o) => o._zod.pattern)) {
+            const patterns = zod.def.options.map((o) => o._zod.pattern);
+            return new RegExp(`^(${patterns.map((p) => cleanRegex(p.source)).join("|")})$`);
+        }
+        return undefined;
+    });
+    const first = def.options.length === 1 ? def.options[0]._zod.run : null;
+    inst._zod.parse = (payload, ctx) => {
+        if (first) {
+            return first(payload, ctx);
+        }
+        let async = false;
+        const results = [];
+        for (const option of def.options) {
+            const result = option._zod.run({
+                value: payload.value,
+                issues: [],
+            }, ctx);
+            if (result instanceof Promise) {
+                results.push(result);
+                async = true;
+            }
+            else {
+                if (result.issues.length === 0)
+                    return result;
+                results.push(result);
+            }
+        }
+        if (!async)
+            return handleUnionResults(results, payload, inst, ctx);
+        return Promise.all(results).then((results) => {
+            return handleUnionResults(results, payload, inst, ctx);
+        });
+    };
+});
+function handleExclusiveUnionResults(results, final, inst, ctx) {
+    const matches = [];
+    for (let i = 0; i < results.length; i++) {
+        if (results[i].issues.length === 0)
+            matches.push(i);
+    }
+    if (matches.length === 1) {
+        final.value = results[matches[0]].value;
+        return final;
+    }
+    if (matches.length === 0) {
+        // No matches - same as regular union
+        final.issues.push({
+            code: "invalid_union",
+            input: final.value,
+            inst,
+            errors: results.map((result) => result.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config()))),
+        });
+    }
+    else {
+        // Multiple matches - exclusive union failure
+        final.issues.push({
+            code: "invalid_union",
+            input: final.value,
+            inst,
+            errors: [],
+            inclusive: false,
+            matches,
+        });
+    }
+    return final;
+}
+const $ZodXor = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodXor", (inst, def) => {
+    $ZodUnion.init(inst, def);
+    def.inclusive = false;
+    const first = def.options.length === 1 ? def.options[0]._zod.run : null;
+    inst._zod.parse = (payload, ctx) => {
+        if (first) {
+            return first(payload, ctx);
+        }
+        let async = false;
+        const results = [];
+        for (const option of def.options) {
+            const result = option._zod.run({
+                value: payload.value,
+                issues: [],
+            }, ctx);
+            if (result instanceof Promise) {
+                results.push(result);
+                async = true;
+            }
+            else {
+                results.push(result);
+            }
+        }
+        if (!async)
+            return handleExclusiveUnionResults(results, payload, inst, ctx);
+        return Promise.all(results).then((results) => {
+            return handleExclusiveUnionResults(results, payload, inst, ctx);
+        });
+    };
+})));
+/** Returns the option whose discriminator claims `value`, or throws if ambiguous. */
+function getDiscriminatedOption(union, value) {
+    const internals = union._zod;
+    let map = internals.bag.optionsMap;
+    if (!map) {
+        map = discriminatorMap(internals.def);
+        internals.bag.optionsMap = map;
+    }
+    const option = map.get(value);
+    if (option === null)
+        throw new Error(`Ambiguous discriminator value "${String(value)}"`);
+    return option;
+}
+function discriminatorMap(def) {
+    const map = new Map();
+    for (const option of def.options) {
+        const values = option._zod.propValues?.[def.discriminator];
+        if (!values || values.size === 0)
+            throw new Error(`Invalid discriminated union option at index "${def.options.indexOf(option)}"`);
+        for (const value of values) {
+            if (map.has(value)) {
+                if (value !== undefined)
+                    throw new Error(`Duplicate discriminator value "${String(value)}"`);
+                // keep the collision marked so a later member cannot reclaim it
+                map.set(value, null);
+            }
+            else {
+                map.set(value, option);
+            }
+        }
+    }
+    return map;
+}
+const $ZodDiscriminatedUnion = 
+/*@__PURE__*/
+$constructor("$ZodDiscriminatedUnion", (inst, def) => {
+    def.inclusive = false;
+    $ZodUnion.init(inst, def);
+    const _super = inst._zod.parse;
+    defineLazyInternal(inst, "propValues", (zod) => {
+        const propValues = {};
+        let undefinedCount = 0;
+        for (const option of zod.def.options) {
+            const pv = option._zod.propValues;
+            if (!pv || Object.keys(pv).length === 0)
+                throw new Error(`Invalid discriminated union option at index "${zod.def.options.indexOf(option)}"`);
+            if (pv[zod.def.discriminator]?.has(undefined))
+                undefinedCount++;
+            for (const [k, v] of Object.entries(pv)) {
+                if (!Object.prototype.hasOwnProperty.call(propValues, k)) {
+                    util_assignProp(propValues, k, new Set());
+                }
+                for (const val of v) {
+                    propValues[k].add(val);
+                }
+            }
+        }
+        if (!zod.def.unionFallback && undefinedCount > 1)
+            propValues[zod.def.discriminator]?.delete(undefined);
+        return propValues;
+    });
+    // Checked now rather than in the lookup map below, so an option that lacks the discriminator fails at the `discriminatedUnion` call instead of on the first object parsed. Options whose shape cannot be enumerated without resolving it — pipes and lazies — are left to the map.
+    def.options.forEach((option, i) => {
+        const propShape = rawShape(option._zod.def);
+        if (propShape && !Object.prototype.hasOwnProperty.call(propShape, def.discriminator)) {
+            throw new Error(`Invalid discriminated union option at index "${i}"`);
+        }
+    });
+    const disc = cached(() => discriminatorMap(def));
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!util_isObject(input)) {
+            payload.issues.push({
+                code: "invalid_type",
+                expected: "object",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        const value = input?.[def.discriminator];
+        const opt = disc.value.get(value);
+        // forward metadata cannot choose an encoder for an absent tag
+        if (opt && (value !== undefined || ctx.direction !== "backward")) {
+            return opt._zod.run(payload, ctx);
+        }
+        // Fall back to union matching when the fast discriminator path fails:
+        // - explicitly enabled via unionFallback, or
+        // - during backward direction (encode), since codec-based discriminators have different values in forward vs backward directions
+        if (def.unionFallback || ctx.direction === "backward") {
+            return _super(payload, ctx);
+        }
+        // no matching discriminator
+        payload.issues.push({
+            code: "invalid_union",
+            errors: [],
+            note: "No matching discriminator",
+            discriminator: def.discriminator,
+            options: Array.from(disc.value.keys()).filter((value) => disc.value.get(value) !== null),
+            input,
+            path: [def.discriminator],
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodIntersection = /*@__PURE__*/ $constructor("$ZodIntersection", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        const left = def.left._zod.run({ value: input, issues: [] }, ctx);
+        const right = def.right._zod.run({ value: input, issues: [] }, ctx);
+        const async = left instanceof Promise || right instanceof Promise;
+        if (async) {
+            return Promise.all([left, right]).then(([left, right]) => {
+                return handleIntersectionResults(payload, left, right);
+            });
+        }
+        return handleIntersectionResults(payload, left, right);
+    };
+});
+function mergeValues(a, b) {
+    // const aType = parse.t(a);
+    // const bType = parse.t(b);
+    if (a === b) {
+        return { valid: true, data: a };
+    }
+    if (a instanceof Date && b instanceof Date && +a === +b) {
+        return { valid: true, data: a };
+    }
+    if (isPlainObject(a) && isPlainObject(b)) {
+        const bKeys = Object.keys(b);
+        const sharedKeys = Object.keys(a).filter((key) => bKeys.indexOf(key) !== -1);
+        const newObj = { ...a, ...b };
+        if (Object.prototype.hasOwnProperty.call(newObj, "__proto__"))
+            delete newObj.__proto__;
+        for (const key of sharedKeys) {
+            if (key === "__proto__")
+                continue;
+            const sharedValue = mergeValues(a[key], b[key]);
+            if (!sharedValue.valid) {
+                return {
+                    valid: false,
+                    mergeErrorPath: [key, ...sharedValue.mergeErrorPath],
+                };
+            }
+            newObj[key] = sharedValue.data;
+        }
+        return { valid: true, data: newObj };
+    }
+    if (Array.isArray(a) && Array.isArray(b)) {
+        if (a.length !== b.length) {
+            return { valid: false, mergeErrorPath: [] };
+        }
+        const newArray = [];
+        for (let index = 0; index < a.length; index++) {
+            const itemA = a[index];
+            const itemB = b[index];
+            const sharedValue = mergeValues(itemA, itemB);
+            if (!sharedValue.valid) {
+                return {
+                    valid: false,
+                    mergeErrorPath: [index, ...sharedValue.mergeErrorPath],
+                };
+            }
+            newArray.push(sharedValue.data);
+        }
+        return { valid: true, data: newArray };
+    }
+    return { valid: false, mergeErrorPath: [] };
+}
+function handleIntersectionResults(result, left, right) {
+    // Track which side(s) reject each key. A key rejection is reported only when BOTH sides reject it, so a key owned by one branch survives the other's key schema. strictObject reports these as unrecognized_keys; a record with an open key schema reports one invalid_key per key.
+    const unrecKeys = new Map();
+    let unrecIssue;
+    const keyIssues = new Map();
+    const collect = (iss, side) => {
+        let keys;
+        if (iss.code === "unrecognized_keys" && !iss.path?.length) {
+            unrecIssue ?? (unrecIssue = iss);
+            keys = iss.keys;
+        }
+        else if (iss.code === "invalid_key" && iss.origin === "record" && iss.path?.length === 1) {
+            const k = String(iss.path[0]);
+            if (!keyIssues.has(k))
+                keyIssues.set(k, iss);
+            keys = [k];
+        }
+        else {
+            return false;
+        }
+        for (const k of keys) {
+            if (!unrecKeys.has(k))
+                unrecKeys.set(k, {});
+            unrecKeys.get(k)[side] = true;
+        }
+        return true;
+    };
+    for (const iss of left.issues) {
+        if (!collect(iss, "l"))
+            result.issues.push(iss);
+    }
+    for (const iss of right.issues) {
+        if (!collect(iss, "r"))
+            result.issues.push(iss);
+    }
+    // Report only keys rejected by BOTH sides
+    const bothKeys = [...unrecKeys].filter(([, f]) => f.l && f.r).map(([k]) => k);
+    if (bothKeys.length) {
+        const aggregated = unrecIssue ? bothKeys.filter((k) => unrecIssue.keys.includes(k)) : [];
+        if (aggregated.length)
+            result.issues.push({ ...unrecIssue, keys: aggregated });
+        for (const k of bothKeys) {
+            if (!aggregated.includes(k) && keyIssues.has(k))
+                result.issues.push(keyIssues.get(k));
+        }
+    }
+    const merged = mergeValues(left.value, right.value);
+    if (!merged.valid) {
+        if (aborted(result))
+            return result;
+        throw new Error(`Unmergable intersection. Error path: ` + `${JSON.stringify(merged.mergeErrorPath)}`);
+    }
+    result.value = merged.data;
+    return result;
+}
+const $ZodTuple = /*@__PURE__*/ $constructor("$ZodTuple", (inst, def) => {
+    $ZodType.init(inst, def);
+    const items = def.items;
+    const memo = globalConfig.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!Array.isArray(input)) {
+            payload.issues.push({
+                input,
+                inst,
+                expected: "tuple",
+                code: "invalid_type",
+            });
+            return payload;
+        }
+        payload.value = memo ? memo.alloc(inst, payload, [], ctx) : [];
+        const proms = [];
+        const optinStart = getTupleOptStart(items, "optin");
+        const optoutStart = getTupleOptStart(items, "optout");
+        if (!def.rest) {
+            if (input.length < optinStart) {
+                payload.issues.push({
+                    code: "too_small",
+                    minimum: optinStart,
+                    inclusive: true,
+                    input,
+                    inst,
+                    origin: "array",
+                });
+                return payload;
+            }
+            if (input.length > items.length) {
+                payload.issues.push({
+                    code: "too_big",
+                    maximum: items.length,
+                    inclusive: true,
+                    input,
+                    inst,
+                    origin: "array",
+                });
+            }
+        }
+        // Run every item in parallel, collecting results into an indexed array. The post-processing in `handleTupleResults` walks them in order so it can decide whether an absent optional-output error can truncate the tail or must be reported to preserve required output.
+        const itemResults = new Array(items.length);
+        // only tracked when there is a rest loop to skip
+        const abortEarly = def.rest ? ctx?.abortEarly : undefined;
+        let itemAborted = false;
+        for (let i = 0; i < items.length; i++) {
+            const r = items[i]._zod.run({ value: input[i], issues: [] }, ctx);
+            if (r instanceof Promise) {
+                proms.push(r.then((rr) => {
+                    itemResults[i] = rr;
+                }));
+            }
+            else {
+                itemResults[i] = r;
+                if (abortEarly && !itemAborted && r.issues.length)
+                    itemAborted = aborted(r);
+            }
+        }
+        // sound because rest is non-empty exactly when every fixed index is present, the one case handleTupleResults cannot discard an item's issues
+        if (def.rest && !itemAborted) {
+            let i = items.length - 1;
+            const rest = input.slice(items.length);
+            let seen = payload.issues.length;
+            for (const el of rest) {
+                if (abortEarly && payload.issues.length !== seen) {
+                    if (aborted(payload, seen))
+                        break;
+                    seen = payload.issues.length;
+                }
+                i++;
+                const result = def.rest._zod.run({ value: el, issues: [] }, ctx);
+                if (result instanceof Promise) {
+                    proms.push(result.then((r) => handleTupleResult(r, payload, i)));
+                }
+                else {
+                    handleTupleResult(result, payload, i);
+                }
+            }
+        }
+        if (proms.length) {
+            return Promise.all(proms).then(() => handleTupleResults(itemResults, payload, items, input, optoutStart));
+        }
+        return handleTupleResults(itemResults, payload, items, input, optoutStart);
+    };
+});
+function getTupleOptStart(items, key) {
+    for (let i = items.length - 1; i >= 0; i--) {
+        // optin is a three-rung ladder so any rung above `undefined` permits an absent slot; optout stays two-valued.
+        const omittable = key === "optin" ? items[i]._zod.optin !== undefined : items[i]._zod.optout === "optional";
+        if (!omittable)
+            return i + 1;
+    }
+    return 0;
+}
+function handleTupleResult(result, final, index) {
+    if (result.issues.length) {
+        final.issues.push(...prefixIssues(index, result.issues));
+    }
+    final.value[index] = result.value;
+}
+function handleTupleResults(itemResults, final, items, input, optoutStart) {
+    // Walk results in order. Mirror $ZodObject's swallow-on-absent-optional rule, but only after `optoutStart`: the first index where the output tuple tail can be absent.
+    for (let i = 0; i < items.length; i++) {
+        const r = itemResults[i];
+        const isPresent = i < input.length;
+        // The array analog of `handlePropertyResult`'s absent-key early return: the middle rung permits absence without supplying anything in its place, so the tail truncates here instead of materializing whatever the item made of `undefined`.
+        if (!isPresent && i >= optoutStart && items[i]._zod.optin === "optional") {
+            final.value.length = i;
+            break;
+        }
+        if (r.issues.length) {
+            if (!isPresent && i >= optoutStart) {
+                final.value.length = i;
+                break;
+            }
+            final.issues.push(...prefixIssues(i, r.issues));
+        }
+        final.value[i] = r.value;
+    }
+    // Drop trailing slots that produced `undefined` for absent input
+    // (the array analog of an absent optional key on an object). The
+    // `i >= input.length` floor is critical: an explicit `undefined`
+    // *inside* the input must be preserved even when the schema is
+    // optional-out (e.g. `z.string().or(z.undefined())` accepting an
+    // explicit undefined value).
+    for (let i = final.value.length - 1; i >= input.length; i--) {
+        if (items[i]._zod.optout === "optional" && final.value[i] === undefined) {
+            final.value.length = i;
+        }
+        else {
+            break;
+        }
+    }
+    return final;
+}
+const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
+    $ZodType.init(inst, def);
+    const memo = globalConfig.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!isPlainObject(input)) {
+            payload.issues.push({
+                expected: "record",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        // no guard in either loop below: a record's invalid_key aborts but an enclosing intersection can reconcile it, so a stopped loop hides keys the sibling does not own and the intersection then rejects nothing
+        const proms = [];
+        const values = def.keyType._zod.values;
+        if (values && !def.partial) {
+            payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+            const recordKeys = new Set();
+            for (const key of values) {
+                if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
+                    recordKeys.add(typeof key === "number" ? key.toString() : key);
+                    // A declared __proto__ is stripped but is not an unrecognized key.
+                    if (key === "__proto__")
+                        continue;
+                    const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+                    if (keyResult instanceof Promise) {
+                        throw new Error("Async schemas not supported in object keys currently");
+                    }
+                    if (keyResult.issues.length) {
+                        payload.issues.push({
+                            code: "invalid_key",
+                            origin: "record",
+                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+                            input: key,
+                            path: [key],
+                            inst,
+                        });
+                        continue;
+                    }
+                    const outKey = keyResult.value;
+                    if (outKey === "__proto__")
+                        continue;
+                    const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+                    if (result instanceof Promise) {
+                        proms.push(result.then((result) => {
+                            if (result.issues.length) {
+                                payload.issues.push(...prefixIssues(key, result.issues));
+                            }
+                            payload.value[outKey] = result.value;
+                        }));
+                    }
+                    else {
+                        if (result.issues.length) {
+                            payload.issues.push(...prefixIssues(key, result.issues));
+                        }
+                        payload.value[outKey] = result.value;
+                    }
+                }
+            }
+            let unrecognized;
+            for (const key in input) {
+                if (!recordKeys.has(key)) {
+                    if (def.mode === "loose") {
+                        // skip __proto__ so it can't replace the result prototype via the assignment setter on the plain {} we build into
+                        if (key === "__proto__")
+                            continue;
+                        payload.value[key] = input[key];
+                    }
+                    else {
+                        unrecognized = unrecognized ?? [];
+                        unrecognized.push(key);
+                    }
+                }
+            }
+            if (unrecognized && unrecognized.length > 0) {
+                payload.issues.push({
+                    code: "unrecognized_keys",
+                    input,
+                    inst,
+                    keys: unrecognized,
+                    continue: true,
+                });
+            }
+        }
+        else {
+            payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+            // An enumerable key schema declares which keys the record owns, so a key outside the set is unrecognized. A non-enumerable one (regex, refine) is a constraint every key must satisfy, so a failing key is invalid. Only the former is reconcilable against the other side of an intersection.
+            let unrecognized;
+            // Reflect.ownKeys for Symbol-key support; filter non-enumerable to match z.object()
+            for (const key of Reflect.ownKeys(input)) {
+                if (key === "__proto__")
+                    continue;
+                if (!Object.prototype.propertyIsEnumerable.call(input, key))
+                    continue;
+                let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+                if (keyResult instanceof Promise) {
+                    throw new Error("Async schemas not supported in object keys currently");
+                }
+                // Numeric string fallback: if key is a numeric string and failed, retry with Number(key). This handles z.number(), z.literal([1, 2, 3]), and unions containing numeric literals
+                const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
+                if (checkNumericKey) {
+                    const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
+                    if (retryResult instanceof Promise) {
+                        throw new Error("Async schemas not supported in object keys currently");
+                    }
+                    if (retryResult.issues.length === 0) {
+                        keyResult = retryResult;
+                    }
+                }
+                if (keyResult.issues.length) {
+                    if (def.mode === "loose") {
+                        // Pass through unchanged
+                        payload.value[key] = input[key];
+                    }
+                    else if (values) {
+                        unrecognized = unrecognized ?? [];
+                        unrecognized.push(key);
+                    }
+                    else {
+                        // Default "strict" behavior: error on invalid key
+                        payload.issues.push({
+                            code: "invalid_key",
+                            origin: "record",
+                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+                            input: key,
+                            path: [key],
+                            inst,
+                        });
+                    }
+                    continue;
+                }
+                // the guard above tests the raw input key, but the key schema can normalize an ordinary key into __proto__; re-check the key we actually write under
+                const outKey = keyResult.value;
+                if (outKey === "__proto__")
+                    continue;
+                const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+                if (result instanceof Promise) {
+                    proms.push(result.then((result) => {
+                        if (result.issues.length) {
+                            payload.issues.push(...prefixIssues(key, result.issues));
+                        }
+                        payload.value[outKey] = result.value;
+                    }));
+                }
+                else {
+                    if (result.issues.length) {
+                        payload.issues.push(...prefixIssues(key, result.issues));
+                    }
+                    payload.value[outKey] = result.value;
+                }
+            }
+            if (unrecognized && unrecognized.length > 0) {
+                payload.issues.push({
+                    code: "unrecognized_keys",
+                    input,
+                    inst,
+                    keys: unrecognized,
+                    continue: true,
+                });
+            }
+        }
+        if (proms.length) {
+            return Promise.all(proms).then(() => payload);
+        }
+        return payload;
+    };
+});
+const $ZodMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodMap", (inst, def) => {
+    $ZodType.init(inst, def);
+    const memo = core.globalConfig.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!(input instanceof Map)) {
+            payload.issues.push({
+                expected: "map",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        const proms = [];
+        payload.value = memo ? memo.alloc(inst, payload, new Map(), ctx) : new Map();
+        const abortEarly = ctx?.abortEarly;
+        let seen = payload.issues.length;
+        for (const [key, value] of input) {
+            if (abortEarly && payload.issues.length !== seen) {
+                if (util.aborted(payload, seen))
+                    break;
+                seen = payload.issues.length;
+            }
+            const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+            const valueResult = def.valueType._zod.run({ value: value, issues: [] }, ctx);
+            if (keyResult instanceof Promise || valueResult instanceof Promise) {
+                proms.push(Promise.all([keyResult, valueResult]).then(([keyResult, valueResult]) => {
+                    handleMapResult(keyResult, valueResult, payload, key, input, inst, ctx);
+                }));
+            }
+            else {
+                handleMapResult(keyResult, valueResult, payload, key, input, inst, ctx);
+            }
+        }
+        if (proms.length)
+            return Promise.all(proms).then(() => payload);
+        return payload;
+    };
+    capSize(inst, mapSize);
+})));
+function handleMapResult(keyResult, valueResult, final, key, input, inst, ctx) {
+    if (keyResult.issues.length) {
+        if (util.propertyKeyTypes.has(typeof key)) {
+            final.issues.push(...util.prefixIssues(key, keyResult.issues));
+        }
+        else {
+            final.issues.push({
+                code: "invalid_key",
+                origin: "map",
+                input,
+                inst,
+                issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+            });
+        }
+    }
+    if (valueResult.issues.length) {
+        if (util.propertyKeyTypes.has(typeof key)) {
+            final.issues.push(...util.prefixIssues(key, valueResult.issues));
+        }
+        else {
+            final.issues.push({
+                origin: "map",
+                code: "invalid_element",
+                input,
+                inst,
+                key: key,
+                issues: valueResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+            });
+        }
+    }
+    final.value.set(keyResult.value, valueResult.value);
+}
+const $ZodSet = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodSet", (inst, def) => {
+    $ZodType.init(inst, def);
+    const memo = core.globalConfig.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!(input instanceof Set)) {
+            payload.issues.push({
+                input,
+                inst,
+                expected: "set",
+                code: "invalid_type",
+            });
+            return payload;
+        }
+        const proms = [];
+        payload.value = memo ? memo.alloc(inst, payload, new Set(), ctx) : new Set();
+        const abortEarly = ctx?.abortEarly;
+        let seen = payload.issues.length;
+        for (const item of input) {
+            if (abortEarly && payload.issues.length !== seen) {
+                if (util.aborted(payload, seen))
+                    break;
+                seen = payload.issues.length;
+            }
+            const result = def.valueType._zod.run({ value: item, issues: [] }, ctx);
+            if (result instanceof Promise) {
+                proms.push(result.then((result) => handleSetResult(result, payload)));
+            }
+            else
+                handleSetResult(result, payload);
+        }
+        if (proms.length)
+            return Promise.all(proms).then(() => payload);
+        return payload;
+    };
+    capSize(inst, setSize);
+})));
+function handleSetResult(result, final) {
+    if (result.issues.length) {
+        final.issues.push(...result.issues);
+    }
+    final.value.add(result.value);
+}
+const $ZodEnum = /*@__PURE__*/ $constructor("$ZodEnum", (inst, def) => {
+    $ZodType.init(inst, def);
+    const values = getEnumValues(def.entries);
+    const valuesSet = new Set(values);
+    inst._zod.values = valuesSet;
+    defineLazyInternal(inst, "pattern", (zod) => {
+        const patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
+        // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
+        return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
+    });
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (valuesSet.has(input)) {
+            return payload;
+        }
+        payload.issues.push({
+            code: "invalid_value",
+            values,
+            input,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodLiteral = /*@__PURE__*/ $constructor("$ZodLiteral", (inst, def) => {
+    $ZodType.init(inst, def);
+    const values = new Set(def.values);
+    inst._zod.values = values;
+    defineLazyInternal(inst, "pattern", (zod) => {
+        const vals = zod.def.values;
+        // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
+        return new RegExp(vals.length
+            ? `^(${vals
+                .map((o) => typeof o === "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o))
+                .join("|")})$`
+            : "^[^\\s\\S]$");
+    });
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (values.has(input)) {
+            return payload;
+        }
+        payload.issues.push({
+            code: "invalid_value",
+            values: def.values,
+            input,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodFile", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        // @ts-ignore
+        if (input instanceof File)
+            return payload;
+        payload.issues.push({
+            expected: "file",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodTransform = /*@__PURE__*/ $constructor("$ZodTransform", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.optin = "optional";
+    globalConfig.memoizer?.guard(inst);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            throw new $ZodEncodeError(inst.constructor.name);
+        }
+        const _out = def.transform(payload.value, payload);
+        if (ctx.async) {
+            const output = _out instanceof Promise ? _out : Promise.resolve(_out);
+            return output.then((output) => {
+                payload.value = output;
+                return payload;
+            });
+        }
+        if (_out instanceof Promise) {
+            throw new $ZodAsyncError();
+        }
+        payload.value = _out;
+        return payload;
+    };
+});
+function handleOptionalResult(payload, result) {
+    // A substituting schema that still failed has no usable answer; yield undefined. Its issues are simply dropped: it ran on a payload of its own, so there is no shared array to truncate and nothing of the caller's to lose with it.
+    payload.value = result.issues.length ? undefined : result.value;
+    return payload;
+}
+const $ZodOptional = /*@__PURE__*/ $constructor("$ZodOptional", (inst, def) => {
+    $ZodType.init(inst, def);
+    // .optional() propagates absence rather than substituting for it, so a defaulted inner keeps its rung.
+    defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+    inst._zod.optout = "optional";
+    defineLazyInternal(inst, "values", (zod) => {
+        const values = zod.def.innerType._zod.values;
+        return values ? new Set([...values, undefined]) : undefined;
+    });
+    defineLazyInternal(inst, "pattern", (zod) => {
+        const pattern = zod.def.innerType._zod.pattern;
+        return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : undefined;
+    });
+    inst._zod.parse = (payload, ctx) => {
+        if (payload.value === undefined) {
+            // Only the top rung substitutes a value for absence; everything else leaves it intact, which is what .optional() means.
+            if (def.innerType._zod.optin !== "defaulted")
+                return payload;
+            // Its own payload, for the same reason $ZodCatch gets one: a pipe forwards an unrecognized key through the caller's issues array, and this must not read that as the substituting schema failing and drop it.
+            const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
+            if (result instanceof Promise)
+                return result.then((result) => handleOptionalResult(payload, result));
+            return handleOptionalResult(payload, result);
+        }
+        return def.innerType._zod.run(payload, ctx);
+    };
+});
+const $ZodExactOptional = /*@__PURE__*/ $constructor("$ZodExactOptional", (inst, def) => {
+    // Call parent init - inherits optin/optout = "optional"
+    $ZodOptional.init(inst, def);
+    // Override values/pattern to NOT add undefined
+    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+    defineLazyInternal(inst, "pattern", (zod) => zod.def.innerType._zod.pattern);
+    // Override parse to just delegate (no undefined handling)
+    inst._zod.parse = (payload, ctx) => {
+        return def.innerType._zod.run(payload, ctx);
+    };
+});
+const $ZodNullable = /*@__PURE__*/ $constructor("$ZodNullable", (inst, def) => {
+    $ZodType.init(inst, def);
+    defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin);
+    defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
+    defineLazyInternal(inst, "pattern", (zod) => {
+        const pattern = zod.def.innerType._zod.pattern;
+        return pattern ? new RegExp(`^(${cleanRegex(pattern.source)}|null)$`) : undefined;
+    });
+    defineLazyInternal(inst, "values", (zod) => {
+        return zod.def.innerType._zod.values ? new Set([...zod.def.innerType._zod.values, null]) : undefined;
+    });
+    inst._zod.parse = (payload, ctx) => {
+        // Forward direction (decode): allow null to pass through
+        if (payload.value === null)
+            return payload;
+        return def.innerType._zod.run(payload, ctx);
+    };
+});
+const $ZodDefault = /*@__PURE__*/ $constructor("$ZodDefault", (inst, def) => {
+    $ZodType.init(inst, def);
+    // inst._zod.qin = "true";
+    inst._zod.optin = "defaulted";
+    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            return def.innerType._zod.run(payload, ctx);
+        }
+        // Forward direction (decode): apply defaults for undefined input
+        if (payload.value === undefined) {
+            payload.value = def.defaultValue;
+            /**
+             * $ZodDefault returns the default value immediately in forward direction.
+             * It doesn't pass the default value into the validator ("prefault"). There's no reason to pass the default value through validation. The validity of the default is enforced by TypeScript statically. Otherwise, it's the responsibility of the user to ensure the default is valid. In the case of pipes with divergent in/out types, you can specify the default on the `in` schema of your ZodPipe to set a "prefault" for the pipe.   */
+            return payload;
+        }
+        // Forward direction: continue with default handling
+        const result = def.innerType._zod.run(payload, ctx);
+        if (result instanceof Promise) {
+            return result.then((result) => handleDefaultResult(result, def));
+        }
+        return handleDefaultResult(result, def);
+    };
+});
+function handleDefaultResult(payload, def) {
+    if (payload.value === undefined) {
+        payload.value = def.defaultValue;
+    }
+    return payload;
+}
+const $ZodPrefault = /*@__PURE__*/ $constructor("$ZodPrefault", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.optin = "defaulted";
+    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            return def.innerType._zod.run(payload, ctx);
+        }
+        // Forward direction (decode): apply prefault for undefined input
+        if (payload.value === undefined) {
+            payload.value = def.defaultValue;
+        }
+        return def.innerType._zod.run(payload, ctx);
+    };
+});
+const $ZodNonOptional = /*@__PURE__*/ $constructor("$ZodNonOptional", (inst, def) => {
+    $ZodType.init(inst, def);
+    defineLazyInternal(inst, "values", (zod) => {
+        const v = zod.def.innerType._zod.values;
+        return v ? new Set([...v].filter((x) => x !== undefined)) : undefined;
+    });
+    inst._zod.parse = (payload, ctx) => {
+        const result = def.innerType._zod.run(payload, ctx);
+        if (result instanceof Promise) {
+            return result.then((result) => handleNonOptionalResult(result, inst));
+        }
+        return handleNonOptionalResult(result, inst);
+    };
+});
+function handleNonOptionalResult(payload, inst) {
+    if (!payload.issues.length && payload.value === undefined) {
+        payload.issues.push({
+            code: "invalid_type",
+            expected: "nonoptional",
+            input: payload.value,
+            inst,
+        });
+    }
+    return payload;
+}
+const $ZodSuccess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodSuccess", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            throw new core.$ZodEncodeError("ZodSuccess");
+        }
+        const result = def.innerType._zod.run(payload, ctx);
+        if (result instanceof Promise) {
+            return result.then((result) => {
+                payload.value = result.issues.length === 0;
+                return payload;
+            });
+        }
+        payload.value = result.issues.length === 0;
+        return payload;
+    };
+})));
+function handleCatchResult(payload, result, def, ctx) {
+    if (!result.issues.length) {
+        payload.value = result.value;
+        // The value carries up, so the flag describing it has to carry with it: a back-edge into a node still being parsed must not be frozen by an enclosing readonly, and its checks belong to the node itself. Guarded so the ordinary case adds no own property.
+        if (result.memo)
+            payload.memo = true;
+        return payload;
+    }
+    // Spread the inner's own payload, not ours: `value` has to stay the input the catch was handed, and the inner ran on a payload of its own so its issues are already private to this call.
+    payload.value = def.catchValue({
+        ...result,
+        value: payload.value,
+        error: {
+            issues: result.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+        },
+        input: payload.value,
+    });
+    return payload;
+}
+const $ZodCatch = /*@__PURE__*/ $constructor("$ZodCatch", (inst, def) => {
+    $ZodType.init(inst, def);
+    defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+    defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
+    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            return def.innerType._zod.run(payload, ctx);
+        }
+        // Forward direction (decode): apply catch logic
+        const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
+        if (result instanceof Promise) {
+            return result.then((result) => handleCatchResult(payload, result, def, ctx));
+        }
+        return handleCatchResult(payload, result, def, ctx);
+    };
+});
+const $ZodNaN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodNaN", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        if (typeof payload.value !== "number" || !Number.isNaN(payload.value)) {
+            payload.issues.push({
+                input: payload.value,
+                inst,
+                expected: "nan",
+                code: "invalid_type",
+            });
+            return payload;
+        }
+        return payload;
+    };
+})));
+const $ZodPipe = /*@__PURE__*/ $constructor("$ZodPipe", (inst, def) => {
+    $ZodType.init(inst, def);
+    defineLazyInternal(inst, "values", (zod) => zod.def.in._zod.values);
+    defineLazyInternal(inst, "optin", (zod) => zod.def.in._zod.optin);
+    defineLazyInternal(inst, "optout", (zod) => zod.def.out._zod.optout);
+    defineLazyInternal(inst, "propValues", (zod) => zod.def.in._zod.propValues);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            const right = def.out._zod.run(payload, ctx);
+            if (right instanceof Promise) {
+                return right.then((right) => handlePipeResult(right, def.in, ctx));
+            }
+            return handlePipeResult(right, def.in, ctx);
+        }
+        const left = def.in._zod.run(payload, ctx);
+        if (left instanceof Promise) {
+            return left.then((left) => handlePipeResult(left, def.out, ctx));
+        }
+        return handlePipeResult(left, def.out, ctx);
+    };
+});
+function handlePipeResult(left, next, ctx) {
+    // Any issue stops the pipe, so a failing refinement never feeds its transform. An unrecognized key is the exception: it describes the input's extra properties, not the value being piped, and an enclosing intersection may yet reconcile it.
+    if (left.issues.some((iss) => iss.code !== "unrecognized_keys")) {
+        // prevent further checks
+        left.aborted = true;
+        return left;
+    }
+    return next._zod.run({ value: left.value, issues: left.issues }, ctx);
+}
+const $ZodCodec = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCodec", (inst, def) => {
+    $ZodType.init(inst, def);
+    util.defineLazyInternal(inst, "values", (zod) => zod.def.in._zod.values);
+    util.defineLazyInternal(inst, "optin", (zod) => zod.def.in._zod.optin);
+    util.defineLazyInternal(inst, "optout", (zod) => zod.def.out._zod.optout);
+    util.defineLazyInternal(inst, "propValues", (zod) => zod.def.in._zod.propValues);
+    inst._zod.parse = (payload, ctx) => {
+        const direction = ctx.direction || "forward";
+        if (direction === "forward") {
+            const left = def.in._zod.run(payload, ctx);
+            if (left instanceof Promise) {
+                return left.then((left) => handleCodecAResult(left, def, ctx));
+            }
+            return handleCodecAResult(left, def, ctx);
+        }
+        else {
+            const right = def.out._zod.run(payload, ctx);
+            if (right instanceof Promise) {
+                return right.then((right) => handleCodecAResult(right, def, ctx));
+            }
+            return handleCodecAResult(right, def, ctx);
+        }
+    };
+})));
+function handleCodecAResult(result, def, ctx) {
+    if (result.issues.length) {
+        // prevent further checks
+        result.aborted = true;
+        return result;
+    }
+    const direction = ctx.direction || "forward";
+    if (direction === "forward") {
+        const transformed = def.transform(result.value, result);
+        if (transformed instanceof Promise) {
+            return transformed.then((value) => handleCodecTxResult(result, value, def.out, ctx));
+        }
+        return handleCodecTxResult(result, transformed, def.out, ctx);
+    }
+    else {
+        const transformed = def.reverseTransform(result.value, result);
+        if (transformed instanceof Promise) {
+            return transformed.then((value) => handleCodecTxResult(result, value, def.in, ctx));
+        }
+        return handleCodecTxResult(result, transformed, def.in, ctx);
+    }
+}
+function handleCodecTxResult(left, value, nextSchema, ctx) {
+    // Check if transform added any issues
+    if (left.issues.length) {
+        left.aborted = true;
+        return left;
+    }
+    return nextSchema._zod.run({ value, issues: left.issues }, ctx);
+}
+const $ZodPreprocess = /*@__PURE__*/ $constructor("$ZodPreprocess", (inst, def) => {
+    $ZodPipe.init(inst, def);
+});
+const $ZodReadonly = /*@__PURE__*/ $constructor("$ZodReadonly", (inst, def) => {
+    $ZodType.init(inst, def);
+    defineLazyInternal(inst, "propValues", (zod) => zod.def.innerType._zod.propValues);
+    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+    defineLazyInternal(inst, "optin", (zod) => zod.def.innerType?._zod?.optin);
+    defineLazyInternal(inst, "optout", (zod) => zod.def.innerType?._zod?.optout);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            return def.innerType._zod.run(payload, ctx);
+        }
+        const result = def.innerType._zod.run(payload, ctx);
+        if (result instanceof Promise) {
+            return result.then(handleReadonlyResult);
+        }
+        return handleReadonlyResult(result);
+    };
+});
+function handleReadonlyResult(payload) {
+    // A repeat visit hands back a node that is still being built; freezing it here would make the rest of its keys fail to assign.
+    if (!payload.memo)
+        payload.value = Object.freeze(payload.value);
+    return payload;
+}
+// a leaf's pattern source with its own checks folded in: the last pattern-carrying check wins, else length bounds narrow the catch-all, else an integer format narrows the number form. the fold lives here instead of on `_zod.pattern` so a bundle without template literals never pays for it
+function leafPattern(schema) {
+    const def = schema._zod.def;
+    let pattern = def.pattern;
+    let isInt = !!def.format?.includes("int");
+    let minimum;
+    let maximum;
+    for (const ch of def.checks ?? []) {
+        const d = ch._zod.def;
+        if (d.pattern)
+            pattern = d.pattern;
+        isInt || (isInt = !!d.format?.includes("int"));
+        const lo = d.minimum ?? d.length;
+        const hi = d.maximum ?? d.length;
+        if (lo !== undefined && (minimum === undefined || lo > minimum))
+            minimum = lo;
+        if (hi !== undefined && (maximum === undefined || hi < maximum))
+            maximum = hi;
+    }
+    if (pattern)
+        return pattern.source;
+    // an empty range matches nothing at runtime, and `{8,5}` is not a legal quantifier
+    if (minimum !== undefined && maximum !== undefined && minimum > maximum)
+        return "(?!)";
+    if (minimum !== undefined || maximum !== undefined)
+        return regexes.string({ minimum, maximum }).source;
+    const own = schema._zod.pattern;
+    return (isInt && own === regexes.number ? regexes.integer : own)?.source;
+}
+// a part's pattern source. a wrapper's pattern embeds its inner pattern's source verbatim, so the folded form is substituted in place without knowing the wrapper's own composition; a union's options are joined the way the union builds its own pattern
+function partPattern(schema) {
+    const def = schema._zod.def;
+    const own = schema._zod.pattern?.source;
+    // lazy resolves its inner on the internals, not the def
+    const inner = def.innerType ?? schema._zod.innerType;
+    if (inner) {
+        const before = inner._zod.pattern?.source;
+        const after = partPattern(inner);
+        if (own && before && after && after !== before) {
+            return own.replace(util.cleanRegex(before), () => util.cleanRegex(after));
+        }
+        return own;
+    }
+    if (def.options) {
+        const sources = def.options.map(partPattern);
+        if (sources.every(Boolean))
+            return `^(${sources.map((s) => util.cleanRegex(s)).join("|")})$`;
+    }
+    return leafPattern(schema);
+}
+const $ZodTemplateLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodTemplateLiteral", (inst, def) => {
+    $ZodType.init(inst, def);
+    const regexParts = [];
+    for (const part of def.parts) {
+        if (typeof part === "object" && part !== null) {
+            // is Zod schema
+            const source = partPattern(part);
+            if (!source) {
+                throw new Error(`Invalid template literal part, no pattern found: ${[...part._zod.traits].shift()}`);
+            }
+            regexParts.push(util.cleanRegex(source));
+        }
+        else if (part === null || util.primitiveTypes.has(typeof part)) {
+            regexParts.push(util.escapeRegex(`${part}`));
+        }
+        else {
+            throw new Error(`Invalid template literal part: ${part}`);
+        }
+    }
+    inst._zod.pattern = new RegExp(`^${regexParts.join("")}$`);
+    inst._zod.parse = (payload, _ctx) => {
+        if (typeof payload.value !== "string") {
+            payload.issues.push({
+                input: payload.value,
+                inst,
+                expected: "string",
+                code: "invalid_type",
+            });
+            return payload;
+        }
+        inst._zod.pattern.lastIndex = 0;
+        if (!inst._zod.pattern.test(payload.value)) {
+            payload.issues.push({
+                input: payload.value,
+                inst,
+                code: "invalid_format",
+                format: def.format ?? "template_literal",
+                pattern: inst._zod.pattern.source,
+            });
+            return payload;
+        }
+        return payload;
+    };
+})));
+const $ZodFunction = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodFunction", (inst, def) => {
+    $ZodType.init(inst, def);
+    // Defined, not assigned: the classic prototype exposes `_def` as a getter with no setter.
+    Object.defineProperty(inst, "_def", { value: def });
+    inst._zod.def = def;
+    inst.implement = (func) => {
+        if (typeof func !== "function") {
+            throw new Error("implement() must be called with a function");
+        }
+        // Defined inline so the closure stays anonymous: binding it to a `const` first names it, which costs 256 bytes per implemented function.
+        return Object.defineProperty(function (...args) {
+            const parsedArgs = inst._def.input ? parse(inst._def.input, args) : args;
+            const result = Reflect.apply(func, this, parsedArgs);
+            if (inst._def.output) {
+                return parse(inst._def.output, result);
+            }
+            return result;
+        }, "_zod", { value: inst._zod, enumerable: false });
+    };
+    inst.implementAsync = (func) => {
+        if (typeof func !== "function") {
+            throw new Error("implementAsync() must be called with a function");
+        }
+        return Object.defineProperty(async function (...args) {
+            const parsedArgs = inst._def.input ? await parseAsync(inst._def.input, args) : args;
+            const result = await Reflect.apply(func, this, parsedArgs);
+            if (inst._def.output) {
+                return await parseAsync(inst._def.output, result);
+            }
+            return result;
+        }, "_zod", { value: inst._zod, enumerable: false });
+    };
+    inst._zod.parse = (payload, _ctx) => {
+        if (typeof payload.value !== "function") {
+            payload.issues.push({
+                code: "invalid_type",
+                expected: "function",
+                input: payload.value,
+                inst,
+            });
+            return payload;
+        }
+        // Check if output is a promise type to determine if we should use async implementation
+        const hasPromiseOutput = inst._def.output && inst._def.output._zod.def.type === "promise";
+        if (hasPromiseOutput) {
+            payload.value = inst.implementAsync(payload.value);
+        }
+        else {
+            payload.value = inst.implement(payload.value);
+        }
+        return payload;
+    };
+    inst.input = (...args) => {
+        const F = inst.constructor;
+        if (Array.isArray(args[0])) {
+            return new F({
+                type: "function",
+                input: new $ZodTuple({
+                    type: "tuple",
+                    items: args[0],
+                    rest: args[1],
+                }),
+                output: inst._def.output,
+            });
+        }
+        return new F({
+            type: "function",
+            input: args[0],
+            output: inst._def.output,
+        });
+    };
+    inst.output = (output) => {
+        const F = inst.constructor;
+        return new F({
+            type: "function",
+            input: inst._def.input,
+            output,
+        });
+    };
+    return inst;
+})));
+const $ZodPromise = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodPromise", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, ctx) => {
+        return Promise.resolve(payload.value).then((inner) => def.innerType._zod.run({ value: inner, issues: [] }, ctx));
+    };
+})));
+const $ZodLazy = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodLazy", (inst, def) => {
+    $ZodType.init(inst, def);
+    // Cache the resolved inner type on the shared `def` so all clones of this lazy (e.g. via `.describe()`/`.meta()`) share the same inner instance, preserving identity for cycle detection on recursive schemas.
+    util.defineLazy(inst._zod, "innerType", () => {
+        const d = def;
+        if (!d._cachedInner)
+            d._cachedInner = def.getter();
+        return d._cachedInner;
+    });
+    util.defineLazyInternal(inst, "pattern", (zod) => zod.innerType?._zod?.pattern);
+    util.defineLazyInternal(inst, "propValues", (zod) => zod.innerType?._zod?.propValues);
+    util.defineLazyInternal(inst, "optin", (zod) => zod.innerType?._zod?.optin ?? undefined);
+    util.defineLazyInternal(inst, "optout", (zod) => zod.innerType?._zod?.optout ?? undefined);
+    inst._zod.parse = (payload, ctx) => {
+        const inner = inst._zod.innerType;
+        return inner._zod.run(payload, ctx);
+    };
+})));
+const $ZodCustom = /*@__PURE__*/ $constructor("$ZodCustom", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _) => {
+        return payload;
+    };
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const r = def.fn(input);
+        if (r instanceof Promise) {
+            return r.then((r) => handleRefineResult(r, payload, input, inst));
+        }
+        handleRefineResult(r, payload, input, inst);
+        return;
+    };
+});
+function handleRefineResult(result, payload, input, inst) {
+    if (!result) {
+        const _iss = {
+            code: "custom",
+            input,
+            inst, // incorporates params.error into issue reporting
+            path: [...(inst._zod.def.path ?? [])], // incorporates params.error into issue reporting
+            continue: !inst._zod.def.abort,
+            // params: inst._zod.def.params,
+        };
+        if (inst._zod.def.params)
+            _iss.params = inst._zod.def.params;
+        payload.issues.push(util_issue(_iss));
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
+var registries_a;
+const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
+const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
+class $ZodRegistry {
+    constructor() {
+        this._map = new WeakMap();
+        this._idmap = new Map();
+    }
+    add(schema, ..._meta) {
+        const meta = _meta[0];
+        this._map.set(schema, meta);
+        if (meta && typeof meta === "object" && "id" in meta) {
+            this._idmap.set(meta.id, schema);
+        }
+        return this;
+    }
+    clear() {
+        this._map = new WeakMap();
+        this._idmap = new Map();
+        return this;
+    }
+    remove(schema) {
+        const meta = this._map.get(schema);
+        if (meta && typeof meta === "object" && "id" in meta) {
+            this._idmap.delete(meta.id);
+        }
+        this._map.delete(schema);
+        return this;
+    }
+    get(schema) {
+        // return this._map.get(schema) as any;
+        // inherit metadata
+        const p = schema._zod.parent;
+        if (p) {
+            const pm = { ...(this.get(p) ?? {}) };
+            delete pm.id; // do not inherit id
+            const f = { ...pm, ...this._map.get(schema) };
+            return Object.keys(f).length ? f : undefined;
+        }
+        return this._map.get(schema);
+    }
+    has(schema) {
+        return this._map.has(schema);
+    }
+}
+// registries
+function registry() {
+    return new $ZodRegistry();
+}
+(registries_a = globalThis).__zod_globalRegistry ?? (registries_a.__zod_globalRegistry = registry());
+const globalRegistry = globalThis.__zod_globalRegistry;
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
+
+
+
+
+function snapshotChecks(def) {
+    if (def.checks)
+        def.checks = [...def.checks];
+    return def;
+}
+// @__NO_SIDE_EFFECTS__
+function _string(Class, params) {
+    return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedString(Class, params) {
+    return new Class(snapshotChecks({ type: "string", coerce: true, ...util.normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _email(Class, params) {
+    return new Class({
+        type: "string",
+        format: "email",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _guid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "guid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v4",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v6",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv7(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v7",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _url(Class, params) {
+    return new Class({
+        type: "string",
+        format: "url",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function api_emoji(Class, params) {
+    return new Class({
+        type: "string",
+        format: "emoji",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nanoid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "nanoid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link _cuid2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+// @__NO_SIDE_EFFECTS__
+function _cuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cuid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cuid2(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cuid2",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ulid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ulid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _xid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "xid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ksuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ksuid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ipv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ipv4",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ipv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ipv6",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _mac(Class, params) {
+    return new Class({
+        type: "string",
+        format: "mac",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cidrv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cidrv4",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cidrv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cidrv6",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _base64(Class, params) {
+    return new Class({
+        type: "string",
+        format: "base64",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _base64url(Class, params) {
+    return new Class({
+        type: "string",
+        format: "base64url",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _e164(Class, params) {
+    return new Class({
+        type: "string",
+        format: "e164",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _creditCard(Class, params) {
+    return new Class({
+        type: "string",
+        format: "credit_card",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _iban(Class, params) {
+    return new Class({
+        type: "string",
+        format: "iban",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _jwt(Class, params) {
+    return new Class({
+        type: "string",
+        format: "jwt",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+const TimePrecision = {
+    Any: null,
+    Minute: -1,
+    Second: 0,
+    Millisecond: 3,
+    Microsecond: 6,
+};
+// @__NO_SIDE_EFFECTS__
+function _isoDateTime(Class, params) {
+    return new Class({
+        type: "string",
+        format: "datetime",
+        check: "string_format",
+        offset: false,
+        local: false,
+        precision: null,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDate(Class, params) {
+    return new Class({
+        type: "string",
+        format: "date",
+        check: "string_format",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoTime(Class, params) {
+    return new Class({
+        type: "string",
+        format: "time",
+        check: "string_format",
+        precision: null,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDuration(Class, params) {
+    return new Class({
+        type: "string",
+        format: "duration",
+        check: "string_format",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _number(Class, params) {
+    return new Class(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedNumber(Class, params) {
+    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ...util.normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _int(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "safeint",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _float32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "float32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _float64(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "float64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _int32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "int32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uint32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "uint32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _boolean(Class, params) {
+    return new Class({
+        type: "boolean",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedBoolean(Class, params) {
+    return new Class({
+        type: "boolean",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _bigint(Class, params) {
+    return new Class({
+        type: "bigint",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedBigint(Class, params) {
+    return new Class({
+        type: "bigint",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _int64(Class, params) {
+    return new Class({
+        type: "bigint",
+        check: "bigint_format",
+        abort: false,
+        format: "int64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uint64(Class, params) {
+    return new Class({
+        type: "bigint",
+        check: "bigint_format",
+        abort: false,
+        format: "uint64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _symbol(Class, params) {
+    return new Class({
+        type: "symbol",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function api_undefined(Class, params) {
+    return new Class({
+        type: "undefined",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function api_null(Class, params) {
+    return new Class({
+        type: "null",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _any(Class) {
+    return new Class({
+        type: "any",
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _unknown(Class) {
+    return new Class({
+        type: "unknown",
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _never(Class, params) {
+    return new Class({
+        type: "never",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _void(Class, params) {
+    return new Class({
+        type: "void",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _date(Class, params) {
+    return new Class({
+        type: "date",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedDate(Class, params) {
+    return new Class({
+        type: "date",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nan(Class, params) {
+    return new Class({
+        type: "nan",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lt(value, params) {
+    return new $ZodCheckLessThan({
+        check: "less_than",
+        ...normalizeParams(params),
+        value,
+        inclusive: false,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lte(value, params) {
+    return new $ZodCheckLessThan({
+        check: "less_than",
+        ...normalizeParams(params),
+        value,
+        inclusive: true,
+    });
+}
+
+// @__NO_SIDE_EFFECTS__
+function _gt(value, params) {
+    return new $ZodCheckGreaterThan({
+        check: "greater_than",
+        ...normalizeParams(params),
+        value,
+        inclusive: false,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _gte(value, params) {
+    return new $ZodCheckGreaterThan({
+        check: "greater_than",
+        ...normalizeParams(params),
+        value,
+        inclusive: true,
+    });
+}
+
+// @__NO_SIDE_EFFECTS__
+function _positive(params) {
+    return _gt(0, params);
+}
+// negative
+// @__NO_SIDE_EFFECTS__
+function _negative(params) {
+    return _lt(0, params);
+}
+// nonpositive
+// @__NO_SIDE_EFFECTS__
+function _nonpositive(params) {
+    return _lte(0, params);
+}
+// nonnegative
+// @__NO_SIDE_EFFECTS__
+function _nonnegative(params) {
+    return _gte(0, params);
+}
+// @__NO_SIDE_EFFECTS__
+function _multipleOf(value, params) {
+    return new $ZodCheckMultipleOf({
+        check: "multiple_of",
+        ...normalizeParams(params),
+        value,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _maxSize(maximum, params) {
+    return new checks.$ZodCheckMaxSize({
+        check: "max_size",
+        ...util.normalizeParams(params),
+        maximum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _minSize(minimum, params) {
+    return new checks.$ZodCheckMinSize({
+        check: "min_size",
+        ...util.normalizeParams(params),
+        minimum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _size(size, params) {
+    return new checks.$ZodCheckSizeEquals({
+        check: "size_equals",
+        ...util.normalizeParams(params),
+        size,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _maxLength(maximum, params) {
+    const ch = new $ZodCheckMaxLength({
+        check: "max_length",
+        ...normalizeParams(params),
+        maximum,
+    });
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _minLength(minimum, params) {
+    return new $ZodCheckMinLength({
+        check: "min_length",
+        ...normalizeParams(params),
+        minimum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _length(length, params) {
+    return new $ZodCheckLengthEquals({
+        check: "length_equals",
+        ...normalizeParams(params),
+        length,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _regex(pattern, params) {
+    return new $ZodCheckRegex({
+        check: "string_format",
+        format: "regex",
+        ...normalizeParams(params),
+        pattern,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lowercase(params) {
+    return new $ZodCheckLowerCase({
+        check: "string_format",
+        format: "lowercase",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uppercase(params) {
+    return new $ZodCheckUpperCase({
+        check: "string_format",
+        format: "uppercase",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _includes(includes, params) {
+    return new $ZodCheckIncludes({
+        check: "string_format",
+        format: "includes",
+        ...normalizeParams(params),
+        includes,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _startsWith(prefix, params) {
+    return new $ZodCheckStartsWith({
+        check: "string_format",
+        format: "starts_with",
+        ...normalizeParams(params),
+        prefix,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _endsWith(suffix, params) {
+    return new $ZodCheckEndsWith({
+        check: "string_format",
+        format: "ends_with",
+        ...normalizeParams(params),
+        suffix,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _property(property, schema, params) {
+    return new checks.$ZodCheckProperty({
+        check: "property",
+        property,
+        schema,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _properties(shape, params) {
+    return new $ZodCheckProperties({
+        check: "properties",
+        shape,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _mime(types, params) {
+    return new checks.$ZodCheckMimeType({
+        check: "mime_type",
+        mime: types,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _overwrite(tx) {
+    return new $ZodCheckOverwrite({
+        check: "overwrite",
+        tx,
+    });
+}
+// normalize
+// @__NO_SIDE_EFFECTS__
+function _normalize(form) {
+    return _overwrite((input) => input.normalize(form));
+}
+// trim
+// @__NO_SIDE_EFFECTS__
+function _trim() {
+    return _overwrite((input) => input.trim());
+}
+// toLowerCase
+// @__NO_SIDE_EFFECTS__
+function _toLowerCase() {
+    return _overwrite((input) => input.toLowerCase());
+}
+// toUpperCase
+// @__NO_SIDE_EFFECTS__
+function _toUpperCase() {
+    return _overwrite((input) => input.toUpperCase());
+}
+// slugify
+// @__NO_SIDE_EFFECTS__
+function _slugify() {
+    return _overwrite((input) => slugify(input));
+}
+// @__NO_SIDE_EFFECTS__
+function _array(Class, element, params) {
+    return new Class({
+        type: "array",
+        element,
+        // get element() {
+        //   return element;
+        // },
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _union(Class, options, params) {
+    return new Class({
+        type: "union",
+        options,
+        ...util.normalizeParams(params),
+    });
+}
+function _xor(Class, options, params) {
+    return new Class({
+        type: "union",
+        options,
+        inclusive: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _discriminatedUnion(Class, discriminator, options, params) {
+    return new Class({
+        type: "union",
+        options: options,
+        discriminator,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _intersection(Class, left, right) {
+    return new Class({
+        type: "intersection",
+        left,
+        right,
+    });
+}
+// export function _tuple(
+//   Class: util.SchemaClass<schemas.$ZodTuple>,
+//   items: [],
+//   params?: string | $ZodTupleParams
+// ): schemas.$ZodTuple<[], null>;
+// @__NO_SIDE_EFFECTS__
+function _tuple(Class, items, _paramsOrRest, _params) {
+    const hasRest = _paramsOrRest instanceof schemas.$ZodType;
+    const params = hasRest ? _params : _paramsOrRest;
+    const rest = hasRest ? _paramsOrRest : null;
+    return new Class({
+        type: "tuple",
+        items,
+        rest,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _record(Class, keyType, valueType, params) {
+    return new Class({
+        type: "record",
+        keyType,
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _map(Class, keyType, valueType, params) {
+    return new Class({
+        type: "map",
+        keyType,
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _set(Class, valueType, params) {
+    return new Class({
+        type: "set",
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _enum(Class, values, params) {
+    const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+    // if (Array.isArray(values)) {
+    //   for (const value of values) {
+    //     entries[value] = value;
+    //   }
+    // } else {
+    //   Object.assign(entries, values);
+    // }
+    // const entries: util.EnumLike = {};
+    // for (const val of values) {
+    //   entries[val] = val;
+    // }
+    return new Class({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+/** @deprecated This API has been merged into `z.enum()`. Use `z.enum()` instead.
+ *
+ * ```ts
+ * enum Colors { red, green, blue }
+ * z.enum(Colors);
+ * ```
+ */
+function _nativeEnum(Class, entries, params) {
+    return new Class({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _literal(Class, value, params) {
+    return new Class({
+        type: "literal",
+        values: Array.isArray(value) ? value : [value],
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _file(Class, params) {
+    return new Class({
+        type: "file",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _transform(Class, fn) {
+    return new Class({
+        type: "transform",
+        transform: fn,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _optional(Class, innerType) {
+    return new Class({
+        type: "optional",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nullable(Class, innerType) {
+    return new Class({
+        type: "nullable",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _default(Class, innerType, defaultValue) {
+    return new Class({
+        type: "default",
+        innerType,
+        get defaultValue() {
+            return typeof defaultValue === "function" ? defaultValue() : util.shallowClone(defaultValue);
+        },
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nonoptional(Class, innerType, params) {
+    return new Class({
+        type: "nonoptional",
+        innerType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _success(Class, innerType) {
+    return new Class({
+        type: "success",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _catch(Class, innerType, catchValue) {
+    return new Class({
+        type: "catch",
+        innerType,
+        catchValue: (typeof catchValue === "function" ? catchValue : util.constantCatch(catchValue)),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _pipe(Class, in_, out) {
+    return new Class({
+        type: "pipe",
+        in: in_,
+        out,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _readonly(Class, innerType) {
+    return new Class({
+        type: "readonly",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _templateLiteral(Class, parts, params) {
+    return new Class({
+        type: "template_literal",
+        parts,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lazy(Class, getter) {
+    return new Class({
+        type: "lazy",
+        getter,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _promise(Class, innerType) {
+    return new Class({
+        type: "promise",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _custom(Class, fn, _params) {
+    const norm = normalizeParams(_params);
+    norm.abort ?? (norm.abort = true); // default to abort:false
+    const schema = new Class({
+        type: "custom",
+        check: "custom",
+        fn: fn,
+        ...norm,
+    });
+    return schema;
+}
+// same as _custom but defaults to abort:false
+// @__NO_SIDE_EFFECTS__
+function _refine(Class, fn, _params) {
+    const schema = new Class({
+        type: "custom",
+        check: "custom",
+        fn: fn,
+        ...normalizeParams(_params),
+    });
+    return schema;
+}
+// @__NO_SIDE_EFFECTS__
+function _superRefine(fn, params) {
+    const ch = _check((payload) => {
+        payload.addIssue = (issue) => {
+            if (typeof issue === "string") {
+                payload.issues.push(util_issue(issue, payload.value, ch._zod.def));
+            }
+            else {
+                // for Zod 3 backwards compatibility
+                const _issue = issue;
+                if (_issue.fatal)
+                    _issue.continue = false;
+                _issue.code ?? (_issue.code = "custom");
+                if (!("input" in _issue))
+                    _issue.input = payload.value;
+                _issue.inst ?? (_issue.inst = ch);
+                _issue.continue ?? (_issue.continue = !ch._zod.def.abort); // abort is always undefined, so this is always true...
+                payload.issues.push(util_issue(_issue));
+            }
+        };
+        return fn(payload.value, payload);
+    }, params);
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _check(fn, params) {
+    const ch = new $ZodCheck({
+        check: "custom",
+        ...normalizeParams(params),
+    });
+    ch._zod.check = fn;
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function describe(description) {
+    const ch = new $ZodCheck({ check: "describe" });
+    ch._zod.onattach = [
+        (inst) => {
+            const existing = globalRegistry.get(inst) ?? {};
+            globalRegistry.add(inst, { ...existing, description });
+        },
+    ];
+    ch._zod.check = () => { }; // no-op check
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function meta(metadata) {
+    const ch = new $ZodCheck({ check: "meta" });
+    ch._zod.onattach = [
+        (inst) => {
+            const existing = globalRegistry.get(inst) ?? {};
+            globalRegistry.add(inst, { ...existing, ...metadata });
+        },
+    ];
+    ch._zod.check = () => { }; // no-op check
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _stringbool(Classes, _params) {
+    const params = util.normalizeParams(_params);
+    let truthyArray = params.truthy ?? ["true", "1", "yes", "on", "y", "enabled"];
+    let falsyArray = params.falsy ?? ["false", "0", "no", "off", "n", "disabled"];
+    if (params.case !== "sensitive") {
+        truthyArray = truthyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
+        falsyArray = falsyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
+    }
+    const truthySet = new Set(truthyArray);
+    const falsySet = new Set(falsyArray);
+    const _Codec = Classes.Codec ?? schemas.$ZodCodec;
+    const _Boolean = Classes.Boolean ?? schemas.$ZodBoolean;
+    const _String = Classes.String ?? schemas.$ZodString;
+    const stringSchema = new _String({ type: "string", error: params.error });
+    const booleanSchema = new _Boolean({ type: "boolean", error: params.error });
+    const codec = new _Codec({
+        type: "pipe",
+        in: stringSchema,
+        out: booleanSchema,
+        transform: ((input, payload) => {
+            let data = input;
+            if (params.case !== "sensitive")
+                data = data.toLowerCase();
+            if (truthySet.has(data)) {
+                return true;
+            }
+            else if (falsySet.has(data)) {
+                return false;
+            }
+            else {
+                payload.issues.push({
+                    code: "invalid_value",
+                    expected: "stringbool",
+                    values: [...truthySet, ...falsySet],
+                    input: payload.value,
+                    inst: codec,
+                    continue: false,
+                });
+                return {};
+            }
+        }),
+        reverseTransform: ((input, _payload) => {
+            if (input === true) {
+                return truthyArray[0] || "true";
+            }
+            else {
+                return falsyArray[0] || "false";
+            }
+        }),
+        error: params.error,
+    });
+    codec._zod.bag.truthy = truthyArray;
+    codec._zod.bag.falsy = falsyArray;
+    codec._zod.bag.case = params.case ?? "insensitive";
+    return codec;
+}
+// @__NO_SIDE_EFFECTS__
+function _stringFormat(Class, format, fnOrRegex, _params = {}) {
+    const params = util.normalizeParams(_params);
+    const def = {
+        check: "string_format",
+        type: "string",
+        format,
+        fn: typeof fnOrRegex === "function" ? fnOrRegex : (val) => fnOrRegex.test(val),
+        ...params,
+    };
+    if (fnOrRegex instanceof RegExp) {
+        def.pattern = fnOrRegex;
+    }
+    const inst = new Class(def);
+    return inst;
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
+
+
+function assignProps(target, ...sources) {
+    for (const source of sources) {
+        for (const key of Reflect.ownKeys(source)) {
+            if (Object.prototype.propertyIsEnumerable.call(source, key)) {
+                util_assignProp(target, key, source[key]);
+            }
+        }
+    }
+    return target;
+}
+// function initializeContext<T extends schemas.$ZodType>(inputs: JSONSchemaGeneratorParams<T>): ToJSONSchemaContext<T> {
+//   return {
+//     processor: inputs.processor,
+//     metadataRegistry: inputs.metadata ?? globalRegistry,
+//     target: inputs.target ?? "draft-2020-12",
+//     unrepresentable: inputs.unrepresentable ?? "throw",
+//   };
+// }
+function to_json_schema_initializeContext(params) {
+    // Normalize target: convert old non-hyphenated versions to hyphenated versions
+    let target = params?.target ?? "draft-2020-12";
+    if (target === "draft-4")
+        target = "draft-04";
+    if (target === "draft-7")
+        target = "draft-07";
+    return {
+        processors: params.processors ?? {},
+        metadataRegistry: params?.metadata ?? globalRegistry,
+        target,
+        unrepresentable: params?.unrepresentable ?? "throw",
+        override: params?.override ?? (() => { }),
+        io: params?.io ?? "output",
+        counter: 0,
+        seen: new Map(),
+        sharedDefsExtractedFor: undefined,
+        sharedEmitDoneFor: undefined,
+        cycles: params?.cycles ?? "ref",
+        reused: params?.reused ?? "inline",
+        intersections: [],
+        deferred: [],
+        external: params?.external ?? undefined,
+    };
+}
+/**
+ * Applies the `unrepresentable` setting at a site that has no JSON Schema equivalent. Throws
+ * `message` unless the setting (or the handler's return value) says otherwise. Returns `true` if a
+ * custom JSON Schema was written into `json`, in which case the caller must not write its own.
+ */
+function handleUnrepresentable(schema, ctx, json, params, message) {
+    const result = typeof ctx.unrepresentable === "function"
+        ? ctx.unrepresentable({ zodSchema: schema, path: params.path, message })
+        : ctx.unrepresentable;
+    if (result === "any")
+        return false;
+    if (result === undefined || result === "throw")
+        throw new Error(message);
+    Object.assign(json, result);
+    return true;
+}
+// never rename this back to `process`: bundler polyfills inject a top-level `const process` that a lexical declaration of the same name collides with (#6397)
+function to_json_schema_processSchema(schema, ctx, _params = { path: [], schemaPath: [] }) {
+    var _a;
+    const def = schema._zod.def;
+    // check for schema in seens
+    const seen = ctx.seen.get(schema);
+    if (seen) {
+        seen.count++;
+        // check if cycle
+        const isCycle = _params.schemaPath.includes(schema);
+        if (isCycle) {
+            seen.cycle = _params.path;
+        }
+        return seen.schema;
+    }
+    // initialize
+    const result = { schema: {}, count: 1, cycle: undefined, path: _params.path };
+    ctx.seen.set(schema, result);
+    ctx.sharedDefsExtractedFor = undefined;
+    ctx.sharedEmitDoneFor = undefined;
+    // custom method overrides default behavior
+    const overrideSchema = schema._zod.toJSONSchema?.();
+    if (overrideSchema) {
+        result.schema = overrideSchema;
+    }
+    else {
+        const params = {
+            ..._params,
+            schemaPath: [..._params.schemaPath, schema],
+            path: _params.path,
+        };
+        if (schema._zod.processJSONSchema) {
+            schema._zod.processJSONSchema(ctx, result.schema, params);
+        }
+        else {
+            const _json = result.schema;
+            const processor = ctx.processors[def.type];
+            if (!processor) {
+                throw new Error(`[toJSONSchema]: Non-representable type encountered: ${def.type}`);
+            }
+            processor(schema, ctx, _json, params);
+        }
+        const parent = schema._zod.parent;
+        if (parent) {
+            // Also set ref if processor didn't (for inheritance)
+            if (!result.ref)
+                result.ref = parent;
+            to_json_schema_processSchema(parent, ctx, params);
+            ctx.seen.get(parent).isParent = true;
+        }
+    }
+    // metadata
+    const meta = ctx.metadataRegistry.get(schema);
+    if (meta)
+        assignProps(result.schema, meta);
+    if (ctx.io === "input" && isTransforming(schema)) {
+        // examples/defaults only apply to output type of pipe
+        delete result.schema.examples;
+        delete result.schema.default;
+    }
+    // set prefault as default
+    if (ctx.io === "input" && "_prefault" in result.schema)
+        (_a = result.schema).default ?? (_a.default = result.schema._prefault);
+    delete result.schema._prefault;
+    // pulling fresh from ctx.seen in case it was overwritten
+    const _result = ctx.seen.get(schema);
+    return _result.schema;
+}
+/** @deprecated Renamed to `processSchema`. An export alias declares no binding, so it is safe to keep. */
+
+// Escape a reference token for use in a JSON Pointer fragment (RFC 6901): `~` becomes `~0` and `/` becomes `~1`. The `~` replacement must run first.
+function encodeJSONPointerSegment(segment) {
+    return segment.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+function to_json_schema_extractDefs(ctx, schema
+// params: EmitParams
+) {
+    // iterate over seen map;
+    const root = ctx.seen.get(schema);
+    if (!root)
+        throw new Error("Unprocessed schema. This is a bug in Zod.");
+    // With `external` set, every registered schema resolves through the external branch of `makeURI`, so the root branch below produces the same ref the external branch would — this pass is identical whichever schema it is called with, and only needs to run once.
+    if (ctx.external && ctx.sharedDefsExtractedFor === ctx.external)
+        return;
+    // Track ids to detect duplicates across different schemas
+    const idToSchema = new Map();
+    for (const entry of ctx.seen.entries()) {
+        const id = ctx.metadataRegistry.get(entry[0])?.id;
+        if (id) {
+            const existing = idToSchema.get(id);
+            if (existing && existing !== entry[0]) {
+                throw new Error(`Duplicate schema id "${id}" detected during JSON Schema conversion. Two different schemas cannot share the same id when converted together.`);
+            }
+            idToSchema.set(id, entry[0]);
+        }
+    }
+    // returns a ref to the schema defId will be empty if the ref points to an external schema (or #)
+    const makeURI = (entry) => {
+        // comparing the seen objects because sometimes multiple schemas map to the same seen object. e.g. lazy
+        // external is configured
+        const defsSegment = ctx.target === "draft-2020-12" ? "$defs" : "definitions";
+        if (ctx.external) {
+            const externalId = ctx.external.registry.get(entry[0])?.id; // ?? "__shared";// `__schema${ctx.counter++}`;
+            // check if schema is in the external registry
+            const uriGenerator = ctx.external.uri ?? ((id) => id);
+            if (externalId) {
+                return { ref: uriGenerator(externalId) };
+            }
+            // otherwise, add to __shared
+            const id = entry[1].defId ?? entry[1].schema.id ?? `schema${ctx.counter++}`;
+            entry[1].defId = id; // set defId so it will be reused if needed
+            return { defId: id, ref: `${uriGenerator("__shared")}#/${defsSegment}/${encodeJSONPointerSegment(id)}` };
+        }
+        const uriPrefix = `#`;
+        const defUriPrefix = `${uriPrefix}/${defsSegment}/`;
+        // an id-less root has nowhere to be extracted to, so it stays inline and self-references as `#`
+        if (entry[1] === root && !entry[1].schema.id) {
+            return { ref: uriPrefix };
+        }
+        // self-contained schema
+        const defId = entry[1].schema.id ?? `__schema${ctx.counter++}`;
+        return { defId, ref: defUriPrefix + encodeJSONPointerSegment(defId) };
+    };
+    // stored cached version in `def` property remove all properties, set $ref
+    const extractToDef = (entry) => {
+        // if the schema is already a reference, do not extract it
+        if (entry[1].schema.$ref) {
+            return;
+        }
+        const seen = entry[1];
+        const { ref, defId } = makeURI(entry);
+        seen.def = { ...seen.schema };
+        // defId won't be set if the schema is a reference to an external schema or if the schema is the root schema
+        if (defId)
+            seen.defId = defId;
+        // wipe away all properties except $ref
+        const schema = seen.schema;
+        for (const key in schema) {
+            delete schema[key];
+        }
+        schema.$ref = ref;
+    };
+    // throw on cycles
+    // break cycles
+    if (ctx.cycles === "throw") {
+        for (const entry of ctx.seen.entries()) {
+            const seen = entry[1];
+            if (seen.cycle) {
+                throw new Error("Cycle detected: " +
+                    `#/${seen.cycle?.join("/")}/<root>` +
+                    '\n\nSet the `cycles` parameter to `"ref"` to resolve cyclical schemas with defs.');
+            }
+        }
+    }
+    // extract schemas into $defs
+    for (const entry of ctx.seen.entries()) {
+        const seen = entry[1];
+        // convert root schema to # $ref
+        if (schema === entry[0]) {
+            extractToDef(entry); // this has special handling for the root schema
+            continue;
+        }
+        // extract schemas that are in the external registry
+        if (ctx.external) {
+            const ext = ctx.external.registry.get(entry[0])?.id;
+            if (schema !== entry[0] && ext) {
+                extractToDef(entry);
+                continue;
+            }
+        }
+        // extract schemas with `id` meta
+        const id = ctx.metadataRegistry.get(entry[0])?.id;
+        if (id) {
+            extractToDef(entry);
+            continue;
+        }
+        // break cycles
+        if (seen.cycle) {
+            // any
+            extractToDef(entry);
+            continue;
+        }
+        // extract reused schemas
+        if (seen.count > 1) {
+            if (ctx.reused === "ref") {
+                extractToDef(entry);
+            }
+        }
+    }
+    if (ctx.external)
+        ctx.sharedDefsExtractedFor = ctx.external;
+}
+/** Rewrites `anyOf: [{type: "a"}, {type: "b"}]` to `type: ["a", "b"]`, which every JSON Schema draft treats as equivalent and most consumers render far better for the nullable case. Only branches that are a bare type assertion qualify — anything carrying a constraint, `$ref`, `const` or metadata is left alone. Runs after `flattenRef`, so a branch an override decorated or `$defs` extraction turned into a `$ref` is no longer bare and correctly stays in `anyOf`. `oneOf` is excluded: `integer` and `number` overlap, so "exactly one" and "at least one" are not the same there. OpenAPI 3.0 is excluded: its `type` must be a single string. */
+function compactTypeUnion(schema) {
+    const options = schema.anyOf;
+    if (!Array.isArray(options) || options.length === 0 || schema.type !== undefined)
+        return;
+    const types = [];
+    for (const option of options) {
+        if (!option || typeof option !== "object")
+            return;
+        // A branch that is itself a compactible union folds into this one — nested `anyOf` and a flat `type` array say the same thing. Compacting it first also makes the result independent of the order this pass walks the seen map in.
+        compactTypeUnion(option);
+        const keys = Object.keys(option);
+        if (keys.length !== 1 || keys[0] !== "type")
+            return;
+        const type = option.type;
+        for (const member of Array.isArray(type) ? type : [type]) {
+            if (typeof member !== "string")
+                return;
+            if (!types.includes(member))
+                types.push(member);
+        }
+    }
+    delete schema.anyOf;
+    // A `type` array must be non-empty and unique (metaschema); a single member is spelled as a bare string.
+    schema.type = types.length === 1 ? types[0] : types;
+}
+/** Keywords `foldIntersection` knows how to combine. Anything else — `$ref`, `patternProperties`,
+ * an annotation like `description` — makes a member unfoldable, so a constraint this does not
+ * understand leaves the `allOf` alone instead of being silently dropped or misattributed. */
+const FOLDABLE_KEYS = new Set(["type", "properties", "required", "additionalProperties"]);
+const UNION_KEYS = ["oneOf", "anyOf"];
+/** A member's constraint on a key it does not declare itself. A `catchall` states one; `false`, an absent `additionalProperties`, and the empty schema a loose object emits state nothing. */
+function undeclaredConstraint(member) {
+    const extra = member.additionalProperties;
+    if (extra === undefined || extra === false || typeof extra !== "object" || extra === null)
+        return null;
+    return Object.keys(extra).length ? extra : null;
+}
+/** Combines object members into the single object they describe together, or returns `null` if any of them carries a keyword outside {@link FOLDABLE_KEYS}. */
+function foldObjects(members) {
+    const objects = [];
+    for (const member of members) {
+        // A boolean subschema is legal JSON Schema and carries no keywords to fold.
+        if (typeof member !== "object" || member.type !== "object")
+            return null;
+        for (const key in member) {
+            if (!FOLDABLE_KEYS.has(key))
+                return null;
+        }
+        objects.push(member);
+    }
+    const properties = {};
+    const required = new Set();
+    for (const object of objects) {
+        for (const key in object.properties) {
+            // `in` would report a `__proto__` key as already present via the prototype chain and skip it.
+            if (Object.prototype.hasOwnProperty.call(properties, key))
+                continue;
+            // Every member constrains this key: the ones that declare it say how, and a `catchall` member constrains it too even though it does not name it. The key has to satisfy all of them, which is the same intersection one level down.
+            const parts = [];
+            for (const other of objects) {
+                const part = other.properties?.[key] ?? undeclaredConstraint(other);
+                if (part === null || part === undefined)
+                    continue;
+                if (!parts.some((seen) => JSON.stringify(seen) === JSON.stringify(part)))
+                    parts.push(part);
+            }
+            const merged = parts.length === 1
+                ? parts[0]
+                : (foldObjects(parts) ?? { allOf: parts });
+            util_assignProp(properties, key, merged);
+        }
+        for (const key of object.required ?? [])
+            required.add(key);
+    }
+    const folded = { type: "object", properties };
+    if (required.size)
+        folded.required = [...required];
+    // A key no member declares is rejected only when every member rejects it, so the fold is closed only when every member is. Otherwise it carries whatever the `catchall` members demand of such a key.
+    if (objects.every((object) => object.additionalProperties === false)) {
+        folded.additionalProperties = false;
+    }
+    else {
+        const constraints = [];
+        for (const object of objects) {
+            const constraint = undeclaredConstraint(object);
+            if (constraint && !constraints.some((seen) => JSON.stringify(seen) === JSON.stringify(constraint)))
+                constraints.push(constraint);
+        }
+        if (constraints.length === 1)
+            folded.additionalProperties = constraints[0];
+        else if (constraints.length > 1)
+            folded.additionalProperties = { allOf: constraints };
+    }
+    return folded;
+}
+/** `additionalProperties` in an `allOf` member sees only that member's own `properties`, so two
+ * closed object members reject each other's keys and the schema validates nothing. Zod's parser
+ * pools the key sets instead — `handleIntersectionResults` reports a key as unrecognized only when
+ * *every* side rejects it — so the emitted schema has to pool them too, and folding the members
+ * into one object is the encoding that says so on every target.
+ *
+ * This runs from `finalize`, after `extractDefs`, which is what keeps it clear of the `$ref`
+ * machinery: a member extracted into `$defs` is already a `$ref` by now and declines to fold, so it
+ * keeps its reference and its own closedness rather than being inlined as a stale copy. */
+function foldIntersection(json) {
+    const allOf = json.allOf;
+    if (!Array.isArray(allOf) || allOf.length < 2)
+        return;
+    // An `override` runs before this pass and may have written object keywords onto the intersection itself. Those are deliberate, so decline rather than overwrite them.
+    for (const key of FOLDABLE_KEYS)
+        if (key in json)
+            return;
+    // An intersection distributes over a union: `A & (X | Y)` is `(A & X) | (A & Y)`. Only the first union is distributed over; a second one stays among the members every branch folds against, where it fails the object check and declines the whole intersection rather than multiplying out.
+    const unions = allOf.filter((m) => UNION_KEYS.some((k) => Array.isArray(m[k])));
+    let folded = null;
+    if (!unions.length) {
+        folded = foldObjects(allOf);
+    }
+    else {
+        const union = unions[0];
+        const keyword = UNION_KEYS.find((k) => Array.isArray(union[k]));
+        if (Object.keys(union).length !== 1)
+            return;
+        const rest = allOf.filter((m) => m !== union);
+        const branches = union[keyword].map((branch) => foldObjects([...rest, branch]));
+        if (branches.some((b) => !b))
+            return;
+        folded = { [keyword]: branches };
+    }
+    if (!folded)
+        return;
+    delete json.allOf;
+    assignProps(json, folded);
+}
+function to_json_schema_finalize(ctx, schema) {
+    const root = ctx.seen.get(schema);
+    if (!root)
+        throw new Error("Unprocessed schema. This is a bug in Zod.");
+    // flatten refs - inherit properties from parent schemas
+    const flattenRef = (zodSchema) => {
+        const seen = ctx.seen.get(zodSchema);
+        // already processed
+        if (seen.ref === null)
+            return;
+        const schema = seen.def ?? seen.schema;
+        const _cached = { ...schema };
+        const ref = seen.ref;
+        seen.ref = null; // prevent infinite recursion
+        if (ref) {
+            flattenRef(ref);
+            const refSeen = ctx.seen.get(ref);
+            const refSchema = refSeen.schema;
+            // merge referenced schema into current
+            if (refSchema.$ref && (ctx.target === "draft-07" || ctx.target === "draft-04" || ctx.target === "openapi-3.0")) {
+                // older drafts can't combine $ref with other properties
+                schema.allOf = schema.allOf ?? [];
+                schema.allOf.push(refSchema);
+            }
+            else {
+                assignProps(schema, refSchema);
+            }
+            // restore child's own properties (child wins)
+            assignProps(schema, _cached);
+            const isParentRef = zodSchema._zod.parent === ref;
+            // For parent chain, child is a refinement - remove parent-only properties
+            if (isParentRef) {
+                for (const key in schema) {
+                    if (key === "$ref" || key === "allOf")
+                        continue;
+                    if (!(key in _cached)) {
+                        delete schema[key];
+                    }
+                }
+            }
+            // When ref was extracted to $defs, remove properties that match the definition
+            if (refSchema.$ref && refSeen.def) {
+                for (const key in schema) {
+                    if (key === "$ref" || key === "allOf")
+                        continue;
+                    if (key in refSeen.def && JSON.stringify(schema[key]) === JSON.stringify(refSeen.def[key])) {
+                        delete schema[key];
+                    }
+                }
+            }
+        }
+        // If parent was extracted (has $ref), propagate $ref to this schema. This handles cases like: readonly().meta({id}).describe() where processor sets ref to innerType but parent should be referenced
+        const parent = zodSchema._zod.parent;
+        if (parent && parent !== ref) {
+            // Ensure parent is processed first so its def has inherited properties
+            flattenRef(parent);
+            const parentSeen = ctx.seen.get(parent);
+            if (parentSeen?.schema.$ref) {
+                schema.$ref = parentSeen.schema.$ref;
+                // De-duplicate with parent's definition
+                if (parentSeen.def) {
+                    for (const key in schema) {
+                        if (key === "$ref" || key === "allOf")
+                            continue;
+                        if (key in parentSeen.def && JSON.stringify(schema[key]) === JSON.stringify(parentSeen.def[key])) {
+                            delete schema[key];
+                        }
+                    }
+                }
+            }
+        }
+        // execute overrides
+        ctx.override({
+            zodSchema: zodSchema,
+            jsonSchema: schema,
+            path: seen.path ?? [],
+        });
+    };
+    // Flattening walks the whole map and clears each `ref` as it goes, so a second call over the same map is a no-op scan. Skip it outright once it has run for a registry conversion.
+    if (!ctx.external || ctx.sharedEmitDoneFor !== ctx.external) {
+        for (const entry of [...ctx.seen.entries()].reverse()) {
+            flattenRef(entry[0]);
+        }
+        if (ctx.target !== "openapi-3.0") {
+            for (const entry of ctx.seen.entries()) {
+                compactTypeUnion(entry[1].def ?? entry[1].schema);
+            }
+        }
+        for (const rewrite of ctx.deferred)
+            rewrite();
+        // After flattening, every member that was extracted is a `$ref`, so the fold sees the final shape. A schema that inherits an intersection — through `z.lazy`, or any `ref` chain — holds the same `allOf` array, so fold by array identity to catch every copy.
+        if (ctx.intersections.length) {
+            const carriers = new Map();
+            for (const seen of ctx.seen.values()) {
+                for (const json of [seen.schema, seen.def]) {
+                    const allOf = json?.allOf;
+                    if (!Array.isArray(allOf))
+                        continue;
+                    const existing = carriers.get(allOf);
+                    if (existing)
+                        existing.push(json);
+                    else
+                        carriers.set(allOf, [json]);
+                }
+            }
+            for (const allOf of ctx.intersections) {
+                for (const json of carriers.get(allOf) ?? [])
+                    foldIntersection(json);
+            }
+        }
+    }
+    const result = {};
+    if (ctx.target === "draft-2020-12") {
+        result.$schema = "https://json-schema.org/draft/2020-12/schema";
+    }
+    else if (ctx.target === "draft-07") {
+        result.$schema = "http://json-schema.org/draft-07/schema#";
+    }
+    else if (ctx.target === "draft-04") {
+        result.$schema = "http://json-schema.org/draft-04/schema#";
+    }
+    else if (ctx.target === "openapi-3.0") {
+        // OpenAPI 3.0 schema objects should not include a $schema property
+    }
+    else {
+        // Arbitrary string values are allowed but won't have a $schema property set
+    }
+    if (ctx.external?.uri) {
+        const id = ctx.external.registry.get(schema)?.id;
+        if (!id)
+            throw new Error("Schema is missing an `id` property");
+        result.$id = ctx.external.uri(id);
+    }
+    // when the root was extracted into $defs, `root.schema` is the `$ref` wrapper and `root.def` is the body that now lives under $defs
+    assignProps(result, root.defId ? root.schema : (root.def ?? root.schema));
+    // The `id` in `.meta()` is a Zod-specific registration tag used to extract schemas into $defs — it is not user-facing JSON Schema metadata. Strip it from the output body where it would otherwise leak. The id is preserved implicitly via the $defs key (and via $ref paths).
+    const rootMetaId = ctx.metadataRegistry.get(schema)?.id;
+    if (rootMetaId !== undefined && result.id === rootMetaId)
+        delete result.id;
+    // build defs object. With `external`, `defs` is the shared object every schema writes into, so the same entries are reassigned on every call. Without it, `defs` is fresh per call and must be rebuilt.
+    const defs = ctx.external?.defs ?? {};
+    if (!ctx.external || ctx.sharedEmitDoneFor !== ctx.external) {
+        for (const entry of ctx.seen.entries()) {
+            const seen = entry[1];
+            if (seen.def && seen.defId) {
+                if (seen.def.id === seen.defId)
+                    delete seen.def.id;
+                util_assignProp(defs, seen.defId, seen.def);
+            }
+        }
+    }
+    if (ctx.external)
+        ctx.sharedEmitDoneFor = ctx.external;
+    // set definitions in result
+    if (ctx.external) {
+    }
+    else {
+        if (Object.keys(defs).length > 0) {
+            if (ctx.target === "draft-2020-12") {
+                result.$defs = defs;
+            }
+            else {
+                result.definitions = defs;
+            }
+        }
+    }
+    try {
+        // this "finalizes" this schema and ensures all cycles are removed each call to finalize() is functionally independent though the seen map is shared
+        const finalized = JSON.parse(JSON.stringify(result));
+        Object.defineProperty(finalized, "~standard", {
+            value: {
+                ...schema["~standard"],
+                jsonSchema: {
+                    input: createStandardJSONSchemaMethod(schema, "input", ctx.processors),
+                    output: createStandardJSONSchemaMethod(schema, "output", ctx.processors),
+                },
+            },
+            enumerable: false,
+            writable: false,
+        });
+        return finalized;
+    }
+    catch (_err) {
+        throw new Error("Error converting schema to JSON.");
+    }
+}
+function isTransforming(_schema, _ctx) {
+    const ctx = _ctx ?? { seen: new Set() };
+    if (ctx.seen.has(_schema))
+        return false;
+    ctx.seen.add(_schema);
+    const def = _schema._zod.def;
+    if (def.type === "transform")
+        return true;
+    if (def.type === "array")
+        return isTransforming(def.element, ctx);
+    if (def.type === "set")
+        return isTransforming(def.valueType, ctx);
+    if (def.type === "lazy")
+        return isTransforming(def.getter(), ctx);
+    if (def.type === "promise" ||
+        def.type === "optional" ||
+        def.type === "nonoptional" ||
+        def.type === "nullable" ||
+        def.type === "readonly" ||
+        def.type === "default" ||
+        def.type === "prefault" ||
+        def.type === "catch") {
+        return isTransforming(def.innerType, ctx);
+    }
+    if (def.type === "intersection") {
+        return isTransforming(def.left, ctx) || isTransforming(def.right, ctx);
+    }
+    if (def.type === "record" || def.type === "map") {
+        return isTransforming(def.keyType, ctx) || isTransforming(def.valueType, ctx);
+    }
+    if (def.type === "pipe") {
+        if (_schema._zod.traits.has("$ZodCodec"))
+            return true;
+        return isTransforming(def.in, ctx) || isTransforming(def.out, ctx);
+    }
+    if (def.type === "object") {
+        for (const key in def.shape) {
+            if (isTransforming(def.shape[key], ctx))
+                return true;
+        }
+        return false;
+    }
+    if (def.type === "union") {
+        for (const option of def.options) {
+            if (isTransforming(option, ctx))
+                return true;
+        }
+        return false;
+    }
+    if (def.type === "tuple") {
+        for (const item of def.items) {
+            if (isTransforming(item, ctx))
+                return true;
+        }
+        if (def.rest && isTransforming(def.rest, ctx))
+            return true;
+        return false;
+    }
+    return false;
+}
+/**
+ * Creates a toJSONSchema method for a schema instance.
+ * This encapsulates the logic of initializing context, processing, extracting defs, and finalizing.
+ */
+const createToJSONSchemaMethod = (schema, processors = {}) => (params) => {
+    const ctx = to_json_schema_initializeContext({ ...params, processors });
+    to_json_schema_processSchema(schema, ctx);
+    to_json_schema_extractDefs(ctx, schema);
+    return to_json_schema_finalize(ctx, schema);
+};
+const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params) => {
+    const { libraryOptions, target } = params ?? {};
+    const ctx = to_json_schema_initializeContext({ ...(libraryOptions ?? {}), target, io, processors });
+    to_json_schema_processSchema(schema, ctx);
+    to_json_schema_extractDefs(ctx, schema);
+    return to_json_schema_finalize(ctx, schema);
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+
+
+
+
+const narrowMin = (agg, key, value) => {
+    if (agg[key] === undefined || value > agg[key])
+        agg[key] = value;
+};
+const narrowMax = (agg, key, value) => {
+    if (agg[key] === undefined || value < agg[key])
+        agg[key] = value;
+};
+const narrowBoth = (agg, value) => {
+    narrowMin(agg, "minimum", value);
+    narrowMax(agg, "maximum", value);
+};
+const addDivisor = (agg, value) => {
+    agg.multipleOf ?? (agg.multipleOf = []);
+    if (!agg.multipleOf.includes(value))
+        agg.multipleOf.push(value);
+};
+const addPattern = (agg, pattern) => {
+    agg.patterns ?? (agg.patterns = new Set());
+    agg.patterns.add(pattern);
+};
+const intersectMime = (agg, mime) => {
+    agg.mime = agg.mime ? agg.mime.filter((m) => mime.includes(m)) : [...mime];
+};
+// last-wins, matching the bag's historical write order; the flag keeps an integer format from being lost to a later float one
+const setFormat = (agg, format) => {
+    agg.format = format;
+    if (format.includes("int"))
+        agg.isInt = true;
+};
+const minContributor = (agg, def) => narrowMin(agg, "minimum", def.minimum);
+const maxContributor = (agg, def) => narrowMax(agg, "maximum", def.maximum);
+const formatContributor = (ranges) => (agg, def) => {
+    setFormat(agg, def.format);
+    const [minimum, maximum] = ranges[def.format];
+    narrowMin(agg, "minimum", minimum);
+    narrowMax(agg, "maximum", maximum);
+};
+const contributors = {
+    greater_than: (agg, def) => narrowMin(agg, def.inclusive ? "minimum" : "exclusiveMinimum", def.value),
+    less_than: (agg, def) => narrowMax(agg, def.inclusive ? "maximum" : "exclusiveMaximum", def.value),
+    multiple_of: (agg, def) => addDivisor(agg, def.value),
+    number_format: formatContributor(NUMBER_FORMAT_RANGES),
+    bigint_format: formatContributor(BIGINT_FORMAT_RANGES),
+    min_length: minContributor,
+    max_length: maxContributor,
+    length_equals: (agg, def) => narrowBoth(agg, def.length),
+    min_size: minContributor,
+    max_size: maxContributor,
+    size_equals: (agg, def) => narrowBoth(agg, def.size),
+    string_format: (agg, def) => {
+        setFormat(agg, def.format);
+        if (def.pattern)
+            addPattern(agg, def.pattern);
+        if (def.format === "base64" || def.format === "base64url")
+            agg.contentEncoding = def.format;
+        if (def.local || def.precision === -1)
+            agg.laxFormat = true;
+    },
+    mime_type: (agg, def) => intersectMime(agg, def.mime),
+};
+function aggregateChecks(schema) {
+    const agg = {};
+    const def = schema._zod.def;
+    // a format schema is its own first check, same rule as $ZodType init
+    const list = schema._zod.traits.has("$ZodCheck")
+        ? [schema, ...(def.checks ?? [])]
+        : (def.checks ?? []);
+    for (const ch of list)
+        contributors[ch._zod.def.check]?.(agg, ch._zod.def);
+    // reconcile with the bag so third-party onattach contributions still land; first-party residue is never tighter than the fold, so merging it back is idempotent for one and additive for the other
+    const bag = schema._zod.bag;
+    if (bag.minimum !== undefined)
+        narrowMin(agg, "minimum", bag.minimum);
+    if (bag.exclusiveMinimum !== undefined)
+        narrowMin(agg, "exclusiveMinimum", bag.exclusiveMinimum);
+    if (bag.maximum !== undefined)
+        narrowMax(agg, "maximum", bag.maximum);
+    if (bag.exclusiveMaximum !== undefined)
+        narrowMax(agg, "exclusiveMaximum", bag.exclusiveMaximum);
+    if (bag.multipleOf !== undefined)
+        addDivisor(agg, bag.multipleOf);
+    if (bag.format !== undefined) {
+        agg.format ?? (agg.format = bag.format);
+        if (bag.format.includes("int"))
+            agg.isInt = true;
+    }
+    if (bag.mime)
+        intersectMime(agg, bag.mime);
+    for (const pattern of bag.patterns ?? [])
+        addPattern(agg, pattern);
+    return agg;
+}
+const formatMap = {
+    guid: "uuid",
+    url: "uri",
+    datetime: "date-time",
+    json_string: "json-string",
+    regex: "", // do not set
+};
+// ==================== SIMPLE TYPE PROCESSORS ====================
+// the runtime patterns are lax so parse paths never overflow the regex stack; the emitted schema swaps in the exact block forms, which zod itself never executes
+const exactPatterns = new Map([
+    [base64Charset, base64],
+    [base64urlCharset, base64url],
+]);
+const exactPattern = (p) => exactPatterns.get(p) ?? p;
+const stringProcessor = (schema, ctx, _json, _params) => {
+    const json = _json;
+    json.type = "string";
+    const { minimum, maximum, format, patterns, contentEncoding, laxFormat } = aggregateChecks(schema);
+    if (typeof minimum === "number")
+        json.minLength = minimum;
+    if (typeof maximum === "number")
+        json.maxLength = maximum;
+    // custom pattern overrides format
+    if (format) {
+        json.format = formatMap[format] ?? format;
+        if (json.format === "")
+            delete json.format; // empty format is not valid
+        // `z.iso.time()` is never full-time, and `laxFormat` carries the datetime shapes that also accept what their keyword forbids
+        if (format === "time" || laxFormat) {
+            delete json.format;
+        }
+    }
+    if (contentEncoding)
+        json.contentEncoding = contentEncoding;
+    if (patterns && patterns.size > 0) {
+        const patternList = [...patterns].map(exactPattern);
+        if (patternList.length === 1)
+            json.pattern = patternList[0].source;
+        else if (patternList.length > 1) {
+            json.allOf = [
+                ...patternList.map((regex) => ({
+                    ...(ctx.target === "draft-07" || ctx.target === "draft-04" || ctx.target === "openapi-3.0"
+                        ? { type: "string" }
+                        : {}),
+                    pattern: regex.source,
+                })),
+            ];
+        }
+    }
+};
+const numberProcessor = (schema, ctx, _json, params) => {
+    const json = _json;
+    const { minimum, maximum, multipleOf, exclusiveMaximum, exclusiveMinimum, isInt } = aggregateChecks(schema);
+    json.type = isInt ? "integer" : "number";
+    // when both minimum and exclusiveMinimum exist, pick the more restrictive one
+    const exMin = typeof exclusiveMinimum === "number" && exclusiveMinimum >= (minimum ?? Number.NEGATIVE_INFINITY);
+    const exMax = typeof exclusiveMaximum === "number" && exclusiveMaximum <= (maximum ?? Number.POSITIVE_INFINITY);
+    const legacy = ctx.target === "draft-04" || ctx.target === "openapi-3.0";
+    if (exMin) {
+        if (legacy) {
+            json.minimum = exclusiveMinimum;
+            json.exclusiveMinimum = true;
+        }
+        else {
+            json.exclusiveMinimum = exclusiveMinimum;
+        }
+    }
+    else if (typeof minimum === "number") {
+        json.minimum = minimum;
+    }
+    if (exMax) {
+        if (legacy) {
+            json.maximum = exclusiveMaximum;
+            json.exclusiveMaximum = true;
+        }
+        else {
+            json.exclusiveMaximum = exclusiveMaximum;
+        }
+    }
+    else if (typeof maximum === "number") {
+        json.maximum = maximum;
+    }
+    if (multipleOf) {
+        // JSON Schema requires a divisor strictly greater than zero, and a non-finite one does not survive JSON at all. A negative divisor accepts exactly what its absolute value accepts, so it still maps; zero, NaN and Infinity have no keyword form.
+        const divisors = new Set();
+        for (const divisor of multipleOf) {
+            if (Number.isFinite(divisor) && divisor !== 0)
+                divisors.add(Math.abs(divisor));
+            else
+                handleUnrepresentable(schema, ctx, json, params, `A multipleOf divisor of ${divisor} cannot be represented in JSON Schema`);
+        }
+        // chained divisors are a conjunction the keyword cannot carry alone, so extras ride an allOf, same as stacked patterns
+        const [first, ...rest] = divisors;
+        if (first !== undefined)
+            json.multipleOf = first;
+        if (rest.length)
+            json.allOf = [...(json.allOf ?? []), ...rest.map((m) => ({ multipleOf: m }))];
+    }
+};
+const booleanProcessor = (_schema, _ctx, json, _params) => {
+    json.type = "boolean";
+};
+const bigintProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "BigInt cannot be represented in JSON Schema");
+};
+const symbolProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Symbols cannot be represented in JSON Schema");
+};
+const nullProcessor = (_schema, ctx, json, _params) => {
+    if (ctx.target === "openapi-3.0") {
+        json.type = "string";
+        json.nullable = true;
+        json.enum = [null];
+    }
+    else {
+        json.type = "null";
+    }
+};
+const undefinedProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Undefined cannot be represented in JSON Schema");
+};
+const voidProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Void cannot be represented in JSON Schema");
+};
+const neverProcessor = (_schema, _ctx, json, _params) => {
+    json.not = {};
+};
+const anyProcessor = (_schema, _ctx, _json, _params) => {
+    // empty schema accepts anything
+};
+const unknownProcessor = (_schema, _ctx, _json, _params) => {
+    // empty schema accepts anything
+};
+const dateProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Date cannot be represented in JSON Schema");
+};
+const enumProcessor = (schema, _ctx, json, _params) => {
+    const def = schema._zod.def;
+    const values = getEnumValues(def.entries);
+    // an empty enum accepts nothing, same as z.never()
+    if (values.length === 0) {
+        json.not = {};
+        return;
+    }
+    // Number enums can have both string and number values
+    if (values.every((v) => typeof v === "number"))
+        json.type = "number";
+    if (values.every((v) => typeof v === "string"))
+        json.type = "string";
+    json.enum = values;
+};
+const literalProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    // a literal with no values accepts nothing, same as z.never()
+    if (def.values.length === 0) {
+        json.not = {};
+        return;
+    }
+    const vals = [];
+    for (const val of def.values) {
+        if (val === undefined) {
+            // a custom schema replaces the whole literal, so there is nothing left to accumulate
+            if (handleUnrepresentable(schema, ctx, json, params, "Literal `undefined` cannot be represented in JSON Schema"))
+                return;
+            // otherwise do not add to vals
+        }
+        else if (typeof val === "bigint") {
+            if (handleUnrepresentable(schema, ctx, json, params, "BigInt literals cannot be represented in JSON Schema"))
+                return;
+            vals.push(Number(val));
+        }
+        else {
+            vals.push(val);
+        }
+    }
+    if (vals.length === 0) {
+        // do nothing (an undefined literal was stripped)
+    }
+    else if (vals.length === 1) {
+        const val = vals[0];
+        json.type = val === null ? "null" : typeof val;
+        if (ctx.target === "draft-04" || ctx.target === "openapi-3.0") {
+            json.enum = [val];
+        }
+        else {
+            json.const = val;
+        }
+    }
+    else {
+        if (vals.every((v) => typeof v === "number"))
+            json.type = "number";
+        if (vals.every((v) => typeof v === "string"))
+            json.type = "string";
+        if (vals.every((v) => typeof v === "boolean"))
+            json.type = "boolean";
+        if (vals.every((v) => v === null))
+            json.type = "null";
+        json.enum = vals;
+    }
+};
+const nanProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "NaN cannot be represented in JSON Schema");
+};
+const templateLiteralProcessor = (schema, _ctx, json, _params) => {
+    const _json = json;
+    const pattern = schema._zod.pattern;
+    if (!pattern)
+        throw new Error("Pattern not found in template literal");
+    _json.type = "string";
+    _json.pattern = pattern.source;
+};
+const fileProcessor = (schema, _ctx, json, _params) => {
+    const _json = json;
+    _json.type = "string";
+    _json.format = "binary";
+    _json.contentEncoding = "binary";
+    const { minimum, maximum, mime } = aggregateChecks(schema);
+    if (minimum !== undefined)
+        _json.minLength = minimum;
+    if (maximum !== undefined)
+        _json.maxLength = maximum;
+    if (!mime)
+        return;
+    // an empty intersection means the mime checks share no value, so nothing passes at runtime; `anyOf` must be non-empty, so the false schema is `not: {}`
+    if (mime.length === 0)
+        _json.not = {};
+    else if (mime.length === 1)
+        _json.contentMediaType = mime[0];
+    // only contentMediaType differs, so the shared props stay at the root
+    else
+        _json.anyOf = mime.map((m) => ({ contentMediaType: m }));
+};
+const successProcessor = (_schema, _ctx, json, _params) => {
+    json.type = "boolean";
+};
+const customProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Custom types cannot be represented in JSON Schema");
+};
+const functionProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Function types cannot be represented in JSON Schema");
+};
+const transformProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Transforms cannot be represented in JSON Schema");
+};
+const mapProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Map cannot be represented in JSON Schema");
+};
+const setProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Set cannot be represented in JSON Schema");
+};
+// ==================== COMPOSITE TYPE PROCESSORS ====================
+const arrayProcessor = (schema, ctx, _json, params) => {
+    const json = _json;
+    const def = schema._zod.def;
+    const { minimum, maximum } = aggregateChecks(schema);
+    if (typeof minimum === "number")
+        json.minItems = minimum;
+    if (typeof maximum === "number")
+        json.maxItems = maximum;
+    json.type = "array";
+    json.items = to_json_schema_processSchema(def.element, ctx, {
+        ...params,
+        path: [...params.path, "items"],
+    });
+};
+// Transform and catch set `optin = "optional"` at runtime so the parser lets them observe an
+// absent key, but their declared input type stays required. An input JSON Schema describes the
+// declared type, so resolve past them to the schema that actually carries the optionality.
+// Used by both `objectProcessor` (for `required`) and `tupleProcessor` (for `minItems`); see
+// wiki/optionality.md, "The JSON Schema emitter reads the *static* value".
+function inputOptin(schema) {
+    const def = schema._zod.def;
+    if (def.type === "pipe" && def.in._zod.traits.has("$ZodTransform")) {
+        return inputOptin(def.out);
+    }
+    if (def.type === "catch") {
+        return inputOptin(def.innerType);
+    }
+    return schema._zod.optin;
+}
+const objectProcessor = (schema, ctx, _json, params) => {
+    const json = _json;
+    const def = schema._zod.def;
+    const shape = def.shape;
+    // dropping it while still emitting `additionalProperties: false` would emit a schema that rejects data this one requires
+    const symbolKeys = Object.getOwnPropertySymbols(shape);
+    if (symbolKeys.length &&
+        handleUnrepresentable(schema, ctx, json, params, "Symbol keys cannot be represented in JSON Schema")) {
+        return;
+    }
+    json.type = "object";
+    json.properties = {};
+    for (const key in shape) {
+        // assignProp so a __proto__ key becomes an own property instead of hitting the inherited setter on the plain {} we build into
+        util_assignProp(json.properties, key, to_json_schema_processSchema(shape[key], ctx, {
+            ...params,
+            path: [...params.path, "properties", key],
+        }));
+    }
+    // required keys
+    const requiredKeys = [];
+    for (const key of Object.keys(shape)) {
+        const field = def.shape[key];
+        if (ctx.io === "input" ? inputOptin(field) === undefined : field._zod.optout === undefined) {
+            requiredKeys.push(key);
+        }
+    }
+    if (requiredKeys.length > 0) {
+        json.required = requiredKeys;
+    }
+    // catchall
+    if (def.catchall?._zod.def.type === "never") {
+        // strict
+        json.additionalProperties = false;
+    }
+    else if (!def.catchall) {
+        // regular
+        if (ctx.io === "output")
+            json.additionalProperties = false;
+    }
+    else if (def.catchall) {
+        json.additionalProperties = to_json_schema_processSchema(def.catchall, ctx, {
+            ...params,
+            path: [...params.path, "additionalProperties"],
+        });
+    }
+};
+const unionProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    // Exclusive unions (inclusive === false) use oneOf (exactly one match) instead of anyOf (one or more matches). This includes both z.xor() and discriminated unions
+    const isExclusive = def.inclusive === false;
+    const options = def.options.map((x, i) => to_json_schema_processSchema(x, ctx, {
+        ...params,
+        path: [...params.path, isExclusive ? "oneOf" : "anyOf", i],
+    }));
+    if (isExclusive) {
+        json.oneOf = options;
+    }
+    else {
+        json.anyOf = options;
+    }
+};
+const intersectionProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    const a = to_json_schema_processSchema(def.left, ctx, {
+        ...params,
+        path: [...params.path, "allOf", 0],
+    });
+    const b = to_json_schema_processSchema(def.right, ctx, {
+        ...params,
+        path: [...params.path, "allOf", 1],
+    });
+    const isSimpleIntersection = (val) => "allOf" in val && Object.keys(val).length === 1;
+    const allOf = [
+        ...(isSimpleIntersection(a) ? a.allOf : [a]),
+        ...(isSimpleIntersection(b) ? b.allOf : [b]),
+    ];
+    json.allOf = allOf;
+    // Recorded innermost first, so a nested intersection has already folded by the time this one is considered. The array is the handle rather than the schema, because a wrapper that inherits this schema shares the same array; `finalize` folds every object holding it. See `foldIntersection`.
+    ctx.intersections.push(allOf);
+};
+const tupleProcessor = (schema, ctx, _json, params) => {
+    const json = _json;
+    const def = schema._zod.def;
+    json.type = "array";
+    const prefixPath = ctx.target === "draft-2020-12" ? "prefixItems" : "items";
+    const restPath = ctx.target === "draft-2020-12" ? "items" : ctx.target === "openapi-3.0" ? "items" : "additionalItems";
+    const prefixItems = def.items.map((x, i) => to_json_schema_processSchema(x, ctx, {
+        ...params,
+        path: [...params.path, prefixPath, i],
+    }));
+    const rest = def.rest
+        ? to_json_schema_processSchema(def.rest, ctx, {
+            ...params,
+            path: [...params.path, restPath, ...(ctx.target === "openapi-3.0" ? [def.items.length] : [])],
+        })
+        : null;
+    let minItems = def.items.length;
+    while (minItems > 0) {
+        const item = def.items[minItems - 1];
+        const optional = ctx.io === "input" ? inputOptin(item) !== undefined : item._zod.optout === "optional";
+        if (!optional)
+            break;
+        minItems--;
+    }
+    const maxItems = def.items.length;
+    const isClosed = !def.rest;
+    if (ctx.target === "draft-2020-12") {
+        json.prefixItems = prefixItems;
+        if (isClosed) {
+            json.items = false;
+        }
+        else if (rest) {
+            json.items = rest;
+        }
+        if (minItems > 0)
+            json.minItems = minItems;
+        if (isClosed)
+            json.maxItems = maxItems;
+    }
+    else if (ctx.target === "openapi-3.0") {
+        json.items = {
+            anyOf: prefixItems,
+        };
+        if (rest) {
+            json.items.anyOf.push(rest);
+        }
+        if (minItems > 0)
+            json.minItems = minItems;
+        if (isClosed)
+            json.maxItems = maxItems;
+    }
+    else {
+        json.items = prefixItems;
+        if (isClosed) {
+            json.additionalItems = false;
+        }
+        else if (rest) {
+            json.additionalItems = rest;
+        }
+        if (minItems > 0)
+            json.minItems = minItems;
+        if (isClosed)
+            json.maxItems = maxItems;
+    }
+    // explicit user-defined length checks take precedence
+    const { minimum, maximum } = aggregateChecks(schema);
+    if (typeof minimum === "number")
+        json.minItems = minimum;
+    if (typeof maximum === "number")
+        json.maxItems = maximum;
+};
+/** JSON object keys are always strings, so a numeric record key schema is re-expressed over the
+ * numeric-string form the record parser matches. Deferred to `finalize`, after the flatten: a key
+ * behind a wrapper only carries its own `type` before then, and a union key only has its branches.
+ *
+ * A numeric bound cannot apply to a property name, so `minimum` and its siblings are dropped rather
+ * than carried over: keeping them beside `type: "string"` reproduces the match-nothing schema this
+ * exists to fix. A key that carries one therefore emits wider than the record parses — `z.record(z.number().min(5), V)`
+ * accepts `"3"` — which is the deliberate trade, since throwing on it would reject an ordinary schema
+ * outright. */
+function stringifyKeyNames(bySchema, json, visited) {
+    // an extracted key that rewrites cannot go on sharing its definition — the string form a key position needs is not the number form every other reference wants — so it inlines. One that does not rewrite keeps the `$ref`.
+    if (json.$ref) {
+        // a recursive key holds its own reference inside its definition, so a node already on the path is left alone rather than resolved again
+        if (visited.has(json))
+            return json;
+        visited.add(json);
+        const def = bySchema.get(json)?.def;
+        if (!def)
+            return json;
+        const inlined = stringifyKeyNames(bySchema, def, visited);
+        return inlined === def ? json : inlined;
+    }
+    for (const keyword of ["anyOf", "oneOf"]) {
+        const branches = json[keyword];
+        if (!Array.isArray(branches))
+            continue;
+        const mapped = branches.map((branch) => stringifyKeyNames(bySchema, branch, visited));
+        // rebuilding regardless would detach a key that had nothing to re-express, dropping its `$ref` and leaking the internal `id`
+        if (mapped.some((branch, i) => branch !== branches[i]))
+            json = { ...json, [keyword]: mapped };
+    }
+    // a member that already admits a string leaves the key unconstrained, so the node's own type re-expresses only when every member is numeric
+    const types = Array.isArray(json.type) ? json.type : [json.type];
+    const numericType = !types.includes("string") && types.some((t) => t === "number" || t === "integer");
+    // a heterogeneous key carries no type at all, so its numeric members are caught here instead
+    const values = json.enum ?? (json.const !== undefined ? [json.const] : undefined);
+    if (!numericType && !values?.some((v) => typeof v === "number"))
+        return json;
+    const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, format, id, ...rest } = json;
+    if (rest.enum)
+        rest.enum = rest.enum.map((v) => (typeof v === "number" ? String(v) : v));
+    else if (typeof rest.const === "number")
+        rest.const = String(rest.const);
+    // a heterogeneous key keeps its absent type: the stringified members already say what a key may be
+    if (!numericType)
+        return rest;
+    rest.type = "string";
+    if (!values)
+        rest.pattern = (types.includes("number") ? number : integer).source;
+    return rest;
+}
+/** Every record of one conversion, so the carriers are found in a single pass rather than once per record. */
+const pendingRecords = new WeakMap();
+function rewriteKeyNames(ctx) {
+    // an extracted key is resolved by the object `extractToDef` left in its place, so the map is built once rather than searched per reference. `_zod.toJSONSchema` can hand the same object to two schemas, so the first entry carrying a body wins, as a search would have found it.
+    const bySchema = new Map();
+    for (const entry of ctx.seen.values()) {
+        if (entry.def && !bySchema.has(entry.schema))
+            bySchema.set(entry.schema, entry);
+    }
+    const rewrites = new Map();
+    for (const record of pendingRecords.get(ctx) ?? []) {
+        const seen = ctx.seen.get(record);
+        const names = (seen?.def ?? seen?.schema)?.propertyNames;
+        if (!names || names === true || rewrites.has(names))
+            continue;
+        const rewritten = stringifyKeyNames(bySchema, names, new Set());
+        if (rewritten !== names)
+            rewrites.set(names, rewritten);
+    }
+    if (!rewrites.size)
+        return;
+    // the flatten has already copied each record's own properties onto every wrapper by reference, and an extracted body is another such copy, so every carrier holding a rewritten key is updated together
+    for (const entry of ctx.seen.values()) {
+        for (const carrier of [entry.schema, entry.def]) {
+            const rewritten = carrier && rewrites.get(carrier.propertyNames);
+            if (rewritten)
+                carrier.propertyNames = rewritten;
+        }
+    }
+}
+const recordProcessor = (schema, ctx, _json, params) => {
+    const json = _json;
+    const def = schema._zod.def;
+    json.type = "object";
+    // For looseRecord with regex patterns, use patternProperties. This correctly represents "only validate keys matching the pattern" semantics and composes well with allOf (intersections)
+    const keyType = def.keyType;
+    const patterns = aggregateChecks(keyType).patterns;
+    if (def.mode === "loose" && patterns && patterns.size > 0) {
+        // Use patternProperties for looseRecord with regex patterns
+        const valueSchema = to_json_schema_processSchema(def.valueType, ctx, {
+            ...params,
+            path: [...params.path, "patternProperties", "*"],
+        });
+        json.patternProperties = {};
+        for (const pattern of patterns) {
+            util_assignProp(json.patternProperties, exactPattern(pattern).source, valueSchema);
+        }
+    }
+    else {
+        // Default behavior: use propertyNames + additionalProperties
+        if (ctx.target === "draft-07" || ctx.target === "draft-2020-12") {
+            json.propertyNames = to_json_schema_processSchema(def.keyType, ctx, {
+                ...params,
+                path: [...params.path, "propertyNames"],
+            });
+            let pending = pendingRecords.get(ctx);
+            if (!pending) {
+                pending = [];
+                pendingRecords.set(ctx, pending);
+                ctx.deferred.push(() => rewriteKeyNames(ctx));
+            }
+            pending.push(schema);
+        }
+        json.additionalProperties = to_json_schema_processSchema(def.valueType, ctx, {
+            ...params,
+            path: [...params.path, "additionalProperties"],
+        });
+    }
+    // Add required for keys with discrete values (enum, literal, etc.)
+    const keyValues = keyType._zod.values;
+    // Every key shares one value schema, so an optional-in value makes the whole key set omittable on input. Output keeps them: the exhaustive branch assigns every key, even one whose value came back undefined.
+    const omittableOnInput = ctx.io === "input" && inputOptin(def.valueType) !== undefined;
+    if (keyValues && !def.partial && !omittableOnInput) {
+        const validKeyValues = [...keyValues].filter((v) => typeof v === "string" || typeof v === "number");
+        if (validKeyValues.length > 0) {
+            json.required = validKeyValues.map(String);
+        }
+    }
+};
+const nullableProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    const inner = to_json_schema_processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    if (ctx.target === "openapi-3.0") {
+        seen.ref = def.innerType;
+        json.nullable = true;
+    }
+    else {
+        json.anyOf = [inner, { type: "null" }];
+    }
+};
+const nonoptionalProcessor = (schema, ctx, _json, params) => {
+    const def = schema._zod.def;
+    to_json_schema_processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+};
+/** Round-trips a default value through JSON so the emitted schema is guaranteed to be valid JSON.
+ * A BigInt has no reliable encoding, so it goes through `unrepresentable` like any other
+ * unrepresentable value. Returns a sentinel when the caller must not write a default of its own. */
+const UNREPRESENTABLE_DEFAULT = Symbol();
+function serializeDefaultValue(value, schema, ctx, json, params) {
+    let unrepresentable = false;
+    const serialized = JSON.stringify(value, (_, val) => {
+        if (typeof val !== "bigint")
+            return val;
+        unrepresentable = true;
+        return null;
+    });
+    if (!unrepresentable)
+        return JSON.parse(serialized);
+    handleUnrepresentable(schema, ctx, json, params, "BigInt defaults cannot be represented in JSON Schema");
+    return UNREPRESENTABLE_DEFAULT;
+}
+const defaultProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    to_json_schema_processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+    const value = serializeDefaultValue(def.defaultValue, schema, ctx, json, params);
+    if (value !== UNREPRESENTABLE_DEFAULT)
+        json.default = value;
+};
+const prefaultProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    to_json_schema_processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+    if (ctx.io !== "input")
+        return;
+    const value = serializeDefaultValue(def.defaultValue, schema, ctx, json, params);
+    if (value !== UNREPRESENTABLE_DEFAULT)
+        json._prefault = value;
+};
+const catchProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    to_json_schema_processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+    let catchValue;
+    try {
+        catchValue = def.catchValue(undefined);
+    }
+    catch {
+        handleUnrepresentable(schema, ctx, json, params, "Dynamic catch values are not supported in JSON Schema");
+        return;
+    }
+    json.default = catchValue;
+};
+const pipeProcessor = (schema, ctx, _json, params) => {
+    const def = schema._zod.def;
+    const inIsTransform = def.in._zod.traits.has("$ZodTransform");
+    const innerType = ctx.io === "input" ? (inIsTransform ? def.out : def.in) : def.out;
+    to_json_schema_processSchema(innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = innerType;
+};
+const readonlyProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    to_json_schema_processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+    json.readOnly = true;
+};
+const promiseProcessor = (schema, ctx, _json, params) => {
+    const def = schema._zod.def;
+    to_json_schema_processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+};
+const optionalProcessor = (schema, ctx, _json, params) => {
+    const def = schema._zod.def;
+    to_json_schema_processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+};
+const lazyProcessor = (schema, ctx, _json, params) => {
+    const innerType = schema._zod.innerType;
+    to_json_schema_processSchema(innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = innerType;
+};
+// ==================== ALL PROCESSORS ====================
+const allProcessors = {
+    string: stringProcessor,
+    number: numberProcessor,
+    boolean: booleanProcessor,
+    bigint: bigintProcessor,
+    symbol: symbolProcessor,
+    null: nullProcessor,
+    undefined: undefinedProcessor,
+    void: voidProcessor,
+    never: neverProcessor,
+    any: anyProcessor,
+    unknown: unknownProcessor,
+    date: dateProcessor,
+    enum: enumProcessor,
+    literal: literalProcessor,
+    nan: nanProcessor,
+    template_literal: templateLiteralProcessor,
+    file: fileProcessor,
+    success: successProcessor,
+    custom: customProcessor,
+    function: functionProcessor,
+    transform: transformProcessor,
+    map: mapProcessor,
+    set: setProcessor,
+    array: arrayProcessor,
+    object: objectProcessor,
+    union: unionProcessor,
+    intersection: intersectionProcessor,
+    tuple: tupleProcessor,
+    record: recordProcessor,
+    nullable: nullableProcessor,
+    nonoptional: nonoptionalProcessor,
+    default: defaultProcessor,
+    prefault: prefaultProcessor,
+    catch: catchProcessor,
+    pipe: pipeProcessor,
+    readonly: readonlyProcessor,
+    promise: promiseProcessor,
+    optional: optionalProcessor,
+    lazy: lazyProcessor,
+};
+function toJSONSchema(input, params) {
+    if ("_idmap" in input) {
+        // Registry case
+        const registry = input;
+        const ctx = initializeContext({ ...params, processors: allProcessors });
+        const defs = {};
+        // First pass: process all schemas to build the seen map
+        for (const entry of registry._idmap.entries()) {
+            const [_, schema] = entry;
+            processSchema(schema, ctx);
+        }
+        const schemas = {};
+        const external = {
+            registry,
+            uri: params?.uri,
+            defs,
+        };
+        // Update the context with external configuration
+        ctx.external = external;
+        // Second pass: emit each schema
+        for (const entry of registry._idmap.entries()) {
+            const [key, schema] = entry;
+            extractDefs(ctx, schema);
+            assignProp(schemas, key, finalize(ctx, schema));
+        }
+        if (Object.keys(defs).length > 0) {
+            const defsSegment = ctx.target === "draft-2020-12" ? "$defs" : "definitions";
+            schemas.__shared = {
+                [defsSegment]: defs,
+            };
+        }
+        return { schemas };
+    }
+    // Single schema case
+    const ctx = initializeContext({ ...params, processors: allProcessors });
+    processSchema(input, ctx);
+    extractDefs(ctx, input);
+    return finalize(ctx, input);
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+
+const error = () => {
+    const Sizable = {
+        string: { unit: "characters", verb: "to have" },
+        file: { unit: "bytes", verb: "to have" },
+        array: { unit: "items", verb: "to have" },
+        set: { unit: "items", verb: "to have" },
+        map: { unit: "entries", verb: "to have" },
+    };
+    function getSizing(origin) {
+        return Sizable[origin] ?? null;
+    }
+    const FormatDictionary = {
+        regex: "input",
+        email: "email address",
+        url: "URL",
+        emoji: "emoji",
+        uuid: "UUID",
+        uuidv4: "UUIDv4",
+        uuidv6: "UUIDv6",
+        nanoid: "nanoid",
+        guid: "GUID",
+        cuid: "cuid",
+        cuid2: "cuid2",
+        ulid: "ULID",
+        xid: "XID",
+        ksuid: "KSUID",
+        datetime: "ISO datetime",
+        date: "ISO date",
+        time: "ISO time",
+        duration: "ISO duration",
+        ipv4: "IPv4 address",
+        ipv6: "IPv6 address",
+        mac: "MAC address",
+        cidrv4: "IPv4 range",
+        cidrv6: "IPv6 range",
+        base64: "base64-encoded string",
+        base64url: "base64url-encoded string",
+        json_string: "JSON string",
+        e164: "E.164 number",
+        currency_code: "currency code",
+        credit_card: "credit card number",
+        iban: "IBAN",
+        jwt: "JWT",
+        template_literal: "input",
+    };
+    // type names: missing keys = do not translate (use raw value via ?? fallback)
+    const TypeDictionary = {
+        // Compatibility: "nan" -> "NaN" for display
+        nan: "NaN",
+        // All other type names omitted - they fall back to raw values via ?? operator
+    };
+    function getTypeName(type, input) {
+        if (type === "number" && typeof input === "number" && !Number.isFinite(input)) {
+            return String(input);
+        }
+        return TypeDictionary[type] ?? type;
+    }
+    return (issue) => {
+        switch (issue.code) {
+            case "invalid_type": {
+                const expected = getTypeName(issue.expected);
+                const receivedType = parsedType(issue.input);
+                const received = getTypeName(receivedType, issue.input);
+                return `Invalid input: expected ${expected}, received ${received}`;
+            }
+            case "invalid_value":
+                if (issue.values.length === 1)
+                    return `Invalid input: expected ${stringifyPrimitive(issue.values[0])}`;
+                return `Invalid option: expected one of ${joinValues(issue.values, "|")}`;
+            case "too_big": {
+                const adj = issue.exact ? "exactly " : issue.inclusive ? "<=" : "<";
+                const sizing = getSizing(issue.origin);
+                if (sizing)
+                    return `Too big: expected ${issue.origin ?? "value"} to have ${adj}${issue.maximum.toString()} ${sizing.unit ?? "elements"}`;
+                return `Too big: expected ${issue.origin ?? "value"} to be ${adj}${issue.maximum.toString()}`;
+            }
+            case "too_small": {
+                const adj = issue.exact ? "exactly " : issue.inclusive ? ">=" : ">";
+                const sizing = getSizing(issue.origin);
+                if (sizing) {
+                    return `Too small: expected ${issue.origin} to have ${adj}${issue.minimum.toString()} ${sizing.unit}`;
+                }
+                return `Too small: expected ${issue.origin} to be ${adj}${issue.minimum.toString()}`;
+            }
+            case "invalid_format": {
+                const _issue = issue;
+                if (_issue.format === "starts_with") {
+                    return `Invalid string: must start with "${_issue.prefix}"`;
+                }
+                if (_issue.format === "ends_with")
+                    return `Invalid string: must end with "${_issue.suffix}"`;
+                if (_issue.format === "includes")
+                    return `Invalid string: must include "${_issue.includes}"`;
+                if (_issue.format === "regex")
+                    return `Invalid string: must match pattern ${_issue.pattern}`;
+                return `Invalid ${FormatDictionary[_issue.format] ?? issue.format}`;
+            }
+            case "not_multiple_of":
+                return `Invalid number: must be a multiple of ${issue.divisor}`;
+            case "unrecognized_keys":
+                return `Unrecognized key${issue.keys.length > 1 ? "s" : ""}: ${joinValues(issue.keys, ", ")}`;
+            case "invalid_key":
+                return `Invalid key in ${issue.origin}`;
+            case "invalid_union":
+                if (issue.options && Array.isArray(issue.options) && issue.options.length > 0) {
+                    const opts = issue.options.map((o) => `'${o}'`).join(" | ");
+                    return `Invalid discriminator value. Expected ${opts}`;
+                }
+                if (issue.inclusive === false) {
+                    return "Invalid input: more than one option matched";
+                }
+                return "Invalid input";
+            case "invalid_element":
+                return `Invalid value in ${issue.origin}`;
+            default:
+                return `Invalid input`;
+        }
+    };
+};
+/* harmony default export */ function en() {
+    return {
+        localeError: error(),
+    };
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+
+
+
+/* Prototypes that already carry the lazy helper methods. Seeded with the
+ * intrinsics so that `init` on a foreign object — it accepts any object —
+ * can never install an accessor onto a prototype we do not own. */
+const _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+/* Helper methods live as non-enumerable lazy getters on the shared
+ * prototype instead of own properties on every instance. On first
+ * access the getter allocates the per-instance closure and caches it
+ * as a non-enumerable own property, so detached usage still works and
+ * the allocation only happens for methods actually touched. */
+function _lazyMethod(proto, key, make) {
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        enumerable: false,
+        get() {
+            const value = make(this);
+            Object.defineProperty(this, key, { value, configurable: true, writable: true });
+            return value;
+        },
+        set(value) {
+            Object.defineProperty(this, key, { value, configurable: true, writable: true });
+        },
+    });
+}
+const errors_initializer = (inst, issues) => {
+    $ZodError.init(inst, issues);
+    inst.name = "ZodError";
+    const proto = Object.getPrototypeOf(inst);
+    if (_installedErrorProtos.has(proto))
+        return;
+    _installedErrorProtos.add(proto);
+    _lazyMethod(proto, "format", (self) => (mapper) => formatError(self, mapper));
+    _lazyMethod(proto, "flatten", (self) => (mapper) => flattenError(self, mapper));
+    _lazyMethod(proto, "addIssue", (self) => (issue) => {
+        self.issues.push(issue);
+        self.message = JSON.stringify(self.issues, jsonStringifyReplacer, 2);
+    });
+    _lazyMethod(proto, "addIssues", (self) => (issues) => {
+        self.issues.push(...issues);
+        self.message = JSON.stringify(self.issues, jsonStringifyReplacer, 2);
+    });
+    Object.defineProperty(proto, "isEmpty", {
+        configurable: true,
+        enumerable: false,
+        get() {
+            return this.issues.length === 0;
+        },
+    });
+};
+const ZodError = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodError", errors_initializer)));
+const ZodRealError = /*@__PURE__*/ $constructor("ZodError", errors_initializer, undefined, {
+    Parent: Error,
+});
+// /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
+// export type ErrorMapCtx = core.$ZodErrorMapCtx;
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+
+
+const classic_parse_parse = /* @__PURE__ */ _parse(ZodRealError);
+const classic_parse_parseAsync = /* @__PURE__ */ _parseAsync(ZodRealError);
+const parse_safeParse = /* @__PURE__ */ _safeParse(ZodRealError);
+const parse_safeParseAsync = /* @__PURE__ */ _safeParseAsync(ZodRealError);
+
+// Codec functions
+const parse_encode = /* @__PURE__ */ _encode(ZodRealError);
+const parse_decode = /* @__PURE__ */ _decode(ZodRealError);
+const parse_encodeAsync = /* @__PURE__ */ _encodeAsync(ZodRealError);
+const parse_decodeAsync = /* @__PURE__ */ _decodeAsync(ZodRealError);
+const parse_safeEncode = /* @__PURE__ */ _safeEncode(ZodRealError);
+const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
+const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
+const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+
+
+
+
+
+
+
+
+// Register English as the default locale on first ZodType construction. Hooked into the `ZodType` `$constructor` (rather than a top-level `config(en())` in `external.ts`) so bundlers honoring `sideEffects: false` can't tree-shake it out — see #5953, #5725. An explicit `z.config(z.locales.xx())` call wins regardless of order, since this only sets the default when none is present.
+function _ensureDefaultLocale() {
+    if (!globalConfig.localeError)
+        config(en());
+}
+// the default memoizer is read by the core container init, which runs before `ZodType.init`, so each container calls this first
+function _ensureDefaultMemoizer() {
+    if (!globalConfig.memoizer)
+        config({ memoizer: memoizer() });
+}
+const ZodType = /*@__PURE__*/ $constructor("ZodType", (inst, def) => {
+    _ensureDefaultLocale();
+    $ZodType.init(inst, def);
+    inst.def = def;
+    inst.type = def.type;
+    return inst;
+}, {
+    check(...chks) {
+        const def = this.def;
+        return this.clone(mergeDefs(def, {
+            checks: [
+                ...(def.checks ?? []),
+                ...chks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch),
+            ],
+        }), { parent: true });
+    },
+    with(...chks) {
+        return this.check(...chks);
+    },
+    clone(def, params) {
+        return clone(this, def, params);
+    },
+    brand() {
+        return this;
+    },
+    register(reg, meta) {
+        reg.add(this, meta);
+        return this;
+    },
+    refine(check, params) {
+        return this.check(refine(check, params));
+    },
+    superRefine(refinement, params) {
+        return this.check(superRefine(refinement, params));
+    },
+    overwrite(fn) {
+        return this.check(_overwrite(fn));
+    },
+    optional() {
+        return optional(this);
+    },
+    exactOptional() {
+        return exactOptional(this);
+    },
+    nullable() {
+        return nullable(this);
+    },
+    nullish() {
+        return optional(nullable(this));
+    },
+    nonoptional(params) {
+        return nonoptional(this, params);
+    },
+    array() {
+        return array(this);
+    },
+    or(arg) {
+        return union([this, arg]);
+    },
+    and(arg) {
+        return intersection(this, arg);
+    },
+    transform(tx) {
+        return pipe(this, transform(tx));
+    },
+    default(d) {
+        return schemas_default(this, d);
+    },
+    prefault(d) {
+        return prefault(this, d);
+    },
+    catch(params) {
+        return schemas_catch(this, params);
+    },
+    pipe(target) {
+        return pipe(this, target);
+    },
+    readonly() {
+        return readonly(this);
+    },
+    describe(description) {
+        const cl = this.clone();
+        globalRegistry.add(cl, { description });
+        return cl;
+    },
+    meta(...args) {
+        // overloaded: meta() returns the registered metadata, meta(data) returns a clone with `data` registered. The mapped type picks up the second overload, so we accept variadic any-args and return `any` to satisfy both at runtime.
+        if (args.length === 0)
+            return globalRegistry.get(this);
+        const cl = this.clone();
+        globalRegistry.add(cl, args[0]);
+        return cl;
+    },
+    isOptional() {
+        return this.safeParse(undefined).success;
+    },
+    isNullable() {
+        return this.safeParse(null).success;
+    },
+    apply(fn, ...args) {
+        return args.length === 0 ? fn(this) : fn(this, ...args);
+    },
+    // Overrides core's `~standard` to add `jsonSchema`. Must stay a prototype entry: redefining it per instance demotes instances to dictionary mode.
+    get "~standard"() {
+        return hide(this, "~standard", {
+            ...standardProps(this),
+            jsonSchema: {
+                input: createStandardJSONSchemaMethod(this, "input"),
+                output: createStandardJSONSchemaMethod(this, "output"),
+            },
+        });
+    },
+    set "~standard"(value) {
+        own(this, "~standard", value);
+    },
+    parse: function _parse(data, params) {
+        return classic_parse_parse(this, data, params, { callee: _parse });
+    },
+    parseAsync: async function _parseAsync(data, params) {
+        return await classic_parse_parseAsync(this, data, params, { callee: _parseAsync });
+    },
+    safeParse(data, params) {
+        return parse_safeParse(this, data, params);
+    },
+    async safeParseAsync(data, params) {
+        return parse_safeParseAsync(this, data, params);
+    },
+    // `spa` is an alias: same function object as `safeParseAsync`, as before.
+    get spa() {
+        return this?.safeParseAsync;
+    },
+    set spa(value) {
+        own(this, "spa", value);
+    },
+    validate(data, params) {
+        return validate(this, data, params);
+    },
+    validateAsync(data, params) {
+        return validateAsync(this, data, params);
+    },
+    encode: function _encode(data, params) {
+        return parse_encode(this, data, params, { callee: _encode });
+    },
+    decode: function _decode(data, params) {
+        return parse_decode(this, data, params, { callee: _decode });
+    },
+    encodeAsync: async function _encodeAsync(data, params) {
+        return await parse_encodeAsync(this, data, params, { callee: _encodeAsync });
+    },
+    decodeAsync: async function _decodeAsync(data, params) {
+        return await parse_decodeAsync(this, data, params, { callee: _decodeAsync });
+    },
+    safeEncode(data, params) {
+        return parse_safeEncode(this, data, params);
+    },
+    safeDecode(data, params) {
+        return parse_safeDecode(this, data, params);
+    },
+    async safeEncodeAsync(data, params) {
+        return parse_safeEncodeAsync(this, data, params);
+    },
+    async safeDecodeAsync(data, params) {
+        return parse_safeDecodeAsync(this, data, params);
+    },
+    toJSONSchema(params) {
+        return createToJSONSchemaMethod(this, {})(params);
+    },
+    // Reads through to the registry on every access, so it must not cache.
+    get description() {
+        return globalRegistry.get(this)?.description;
+    },
+    // No setter: `schema._def = x` throws, as it did when `_def` was a non-writable own property.
+    get _def() {
+        return this._zod.def;
+    },
+});
+/** @internal */
+const _ZodString = /*@__PURE__*/ $constructor("_ZodString", (inst, def) => {
+    $ZodString.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => stringProcessor(inst, ctx, json, params);
+}, 
+/*@__PURE__*/ derived({
+    format: (inst) => aggregateChecks(inst).format ?? null,
+    minLength: (inst) => aggregateChecks(inst).minimum ?? null,
+    maxLength: (inst) => aggregateChecks(inst).maximum ?? null,
+}, {
+    regex(...args) {
+        return this.check(_regex(...args));
+    },
+    includes(...args) {
+        return this.check(_includes(...args));
+    },
+    startsWith(...args) {
+        return this.check(_startsWith(...args));
+    },
+    endsWith(...args) {
+        return this.check(_endsWith(...args));
+    },
+    min(...args) {
+        return this.check(_minLength(...args));
+    },
+    max(...args) {
+        return this.check(_maxLength(...args));
+    },
+    length(...args) {
+        return this.check(_length(...args));
+    },
+    nonempty(...args) {
+        return this.check(_minLength(1, ...args));
+    },
+    lowercase(params) {
+        return this.check(_lowercase(params));
+    },
+    uppercase(params) {
+        return this.check(_uppercase(params));
+    },
+    trim() {
+        return this.check(_trim());
+    },
+    normalize(...args) {
+        return this.check(_normalize(...args));
+    },
+    toLowerCase() {
+        return this.check(_toLowerCase());
+    },
+    toUpperCase() {
+        return this.check(_toUpperCase());
+    },
+    slugify() {
+        return this.check(_slugify());
+    },
+}));
+const ZodString = /*@__PURE__*/ $constructor("ZodString", (inst, def) => {
+    $ZodString.init(inst, def);
+    _ZodString.init(inst, def);
+}, {
+    email(params) {
+        return this.check(_email(ZodEmail, params));
+    },
+    url(params) {
+        return this.check(_url(ZodURL, params));
+    },
+    jwt(params) {
+        return this.check(_jwt(ZodJWT, params));
+    },
+    emoji(params) {
+        return this.check(api_emoji(ZodEmoji, params));
+    },
+    guid(params) {
+        return this.check(_guid(ZodGUID, params));
+    },
+    uuid(params) {
+        return this.check(_uuid(ZodUUID, params));
+    },
+    uuidv4(params) {
+        return this.check(_uuidv4(ZodUUID, params));
+    },
+    uuidv6(params) {
+        return this.check(_uuidv6(ZodUUID, params));
+    },
+    uuidv7(params) {
+        return this.check(_uuidv7(ZodUUID, params));
+    },
+    nanoid(params) {
+        return this.check(_nanoid(ZodNanoID, params));
+    },
+    cuid(params) {
+        return this.check(_cuid(ZodCUID, params));
+    },
+    cuid2(params) {
+        return this.check(_cuid2(ZodCUID2, params));
+    },
+    ulid(params) {
+        return this.check(_ulid(ZodULID, params));
+    },
+    base64(params) {
+        return this.check(_base64(ZodBase64, params));
+    },
+    base64url(params) {
+        return this.check(_base64url(ZodBase64URL, params));
+    },
+    xid(params) {
+        return this.check(_xid(ZodXID, params));
+    },
+    ksuid(params) {
+        return this.check(_ksuid(ZodKSUID, params));
+    },
+    ipv4(params) {
+        return this.check(_ipv4(ZodIPv4, params));
+    },
+    ipv6(params) {
+        return this.check(_ipv6(ZodIPv6, params));
+    },
+    cidrv4(params) {
+        return this.check(_cidrv4(ZodCIDRv4, params));
+    },
+    cidrv6(params) {
+        return this.check(_cidrv6(ZodCIDRv6, params));
+    },
+    e164(params) {
+        return this.check(_e164(ZodE164, params));
+    },
+    datetime(params) {
+        return this.check(_isoDateTime(ZodISODateTime, params));
+    },
+    date(params) {
+        return this.check(_isoDate(schemas_ZodISODate, params));
+    },
+    time(params) {
+        return this.check(_isoTime(schemas_ZodISOTime, params));
+    },
+    duration(params) {
+        return this.check(_isoDuration(schemas_ZodISODuration, params));
+    },
+});
+function schemas_string(params) {
+    return _string(ZodString, params);
+}
+const ZodStringFormat = /*@__PURE__*/ $constructor("ZodStringFormat", (inst, def) => {
+    $ZodStringFormat.init(inst, def);
+    _ZodString.init(inst, def);
+});
+const ZodISODateTime = /*@__PURE__*/ $constructor("ZodISODateTime", (inst, def) => {
+    $ZodISODateTime.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+const schemas_ZodISODate = /*@__PURE__*/ $constructor("ZodISODate", (inst, def) => {
+    $ZodISODate.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+const schemas_ZodISOTime = /*@__PURE__*/ $constructor("ZodISOTime", (inst, def) => {
+    $ZodISOTime.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+const schemas_ZodISODuration = /*@__PURE__*/ $constructor("ZodISODuration", (inst, def) => {
+    $ZodISODuration.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+const ZodEmail = /*@__PURE__*/ $constructor("ZodEmail", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodEmail.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_email(params) {
+    return core._email(ZodEmail, params);
+}
+const ZodGUID = /*@__PURE__*/ $constructor("ZodGUID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodGUID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_guid(params) {
+    return core._guid(ZodGUID, params);
+}
+const ZodUUID = /*@__PURE__*/ $constructor("ZodUUID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodUUID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_uuid(params) {
+    return core._uuid(ZodUUID, params);
+}
+function uuidv4(params) {
+    return core._uuidv4(ZodUUID, params);
+}
+// ZodUUIDv6
+function uuidv6(params) {
+    return core._uuidv6(ZodUUID, params);
+}
+// ZodUUIDv7
+function uuidv7(params) {
+    return core._uuidv7(ZodUUID, params);
+}
+const ZodURL = /*@__PURE__*/ $constructor("ZodURL", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodURL.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function url(params) {
+    return core._url(ZodURL, params);
+}
+function httpUrl(params) {
+    return core._url(ZodURL, {
+        protocol: regexes.httpProtocol,
+        hostname: regexes.domain,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodEmoji = /*@__PURE__*/ $constructor("ZodEmoji", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodEmoji.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_emoji(params) {
+    return core._emoji(ZodEmoji, params);
+}
+const ZodNanoID = /*@__PURE__*/ $constructor("ZodNanoID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodNanoID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_nanoid(params) {
+    return core._nanoid(ZodNanoID, params);
+}
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link ZodCUID2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+const ZodCUID = /*@__PURE__*/ $constructor("ZodCUID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodCUID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+/**
+ * Validates a CUID v1 string.
+ *
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link cuid2 | `z.cuid2()`} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+function schemas_cuid(params) {
+    return core._cuid(ZodCUID, params);
+}
+const ZodCUID2 = /*@__PURE__*/ $constructor("ZodCUID2", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodCUID2.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_cuid2(params) {
+    return core._cuid2(ZodCUID2, params);
+}
+const ZodULID = /*@__PURE__*/ $constructor("ZodULID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodULID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_ulid(params) {
+    return core._ulid(ZodULID, params);
+}
+const ZodXID = /*@__PURE__*/ $constructor("ZodXID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodXID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_xid(params) {
+    return core._xid(ZodXID, params);
+}
+const ZodKSUID = /*@__PURE__*/ $constructor("ZodKSUID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodKSUID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_ksuid(params) {
+    return core._ksuid(ZodKSUID, params);
+}
+const ZodIPv4 = /*@__PURE__*/ $constructor("ZodIPv4", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodIPv4.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_ipv4(params) {
+    return core._ipv4(ZodIPv4, params);
+}
+const ZodMAC = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMAC", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core.$ZodMAC.init(inst, def);
+    ZodStringFormat.init(inst, def);
+})));
+function schemas_mac(params) {
+    return core._mac(ZodMAC, params);
+}
+const ZodIPv6 = /*@__PURE__*/ $constructor("ZodIPv6", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodIPv6.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_ipv6(params) {
+    return core._ipv6(ZodIPv6, params);
+}
+const ZodCIDRv4 = /*@__PURE__*/ $constructor("ZodCIDRv4", (inst, def) => {
+    $ZodCIDRv4.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_cidrv4(params) {
+    return core._cidrv4(ZodCIDRv4, params);
+}
+const ZodCIDRv6 = /*@__PURE__*/ $constructor("ZodCIDRv6", (inst, def) => {
+    $ZodCIDRv6.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_cidrv6(params) {
+    return core._cidrv6(ZodCIDRv6, params);
+}
+const ZodBase64 = /*@__PURE__*/ $constructor("ZodBase64", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodBase64.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_base64(params) {
+    return core._base64(ZodBase64, params);
+}
+const ZodBase64URL = /*@__PURE__*/ $constructor("ZodBase64URL", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodBase64URL.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_base64url(params) {
+    return core._base64url(ZodBase64URL, params);
+}
+const ZodE164 = /*@__PURE__*/ $constructor("ZodE164", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodE164.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_e164(params) {
+    return core._e164(ZodE164, params);
+}
+const ZodCreditCard = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodCreditCard", (inst, def) => {
+    core.$ZodCreditCard.init(inst, def);
+    ZodStringFormat.init(inst, def);
+})));
+function schemas_creditCard(params) {
+    return core._creditCard(ZodCreditCard, params);
+}
+const ZodIBAN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodIBAN", (inst, def) => {
+    core.$ZodIBAN.init(inst, def);
+    ZodStringFormat.init(inst, def);
+})));
+function schemas_iban(params) {
+    return core._iban(ZodIBAN, params);
+}
+const ZodJWT = /*@__PURE__*/ $constructor("ZodJWT", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodJWT.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function jwt(params) {
+    return core._jwt(ZodJWT, params);
+}
+const ZodCustomStringFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodCustomStringFormat", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core.$ZodCustomStringFormat.init(inst, def);
+    ZodStringFormat.init(inst, def);
+})));
+function stringFormat(format, fnOrRegex, _params = {}) {
+    return core._stringFormat(ZodCustomStringFormat, format, fnOrRegex, _params);
+}
+function schemas_hostname(_params) {
+    return core._stringFormat(ZodCustomStringFormat, "hostname", regexes.hostname, _params);
+}
+function schemas_hex(_params) {
+    return core._stringFormat(ZodCustomStringFormat, "hex", regexes.hex, _params);
+}
+function schemas_currencyCode(_params) {
+    return core._stringFormat(ZodCustomStringFormat, "currency_code", regexes.currencyCode, _params);
+}
+function hash(alg, params) {
+    const enc = params?.enc ?? "hex";
+    const format = `${alg}_${enc}`;
+    const regex = core.regexes[format];
+    if (!regex)
+        throw new Error(`Unrecognized hash format: ${format}`);
+    return core._stringFormat(ZodCustomStringFormat, format, regex, params);
+}
+const ZodNumber = /*@__PURE__*/ $constructor("ZodNumber", (inst, def) => {
+    $ZodNumber.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => numberProcessor(inst, ctx, json, params);
+    inst.isFinite = true;
+}, 
+/*@__PURE__*/ derived({
+    minValue: (inst) => {
+        const { minimum, exclusiveMinimum } = aggregateChecks(inst);
+        return Math.max(minimum ?? Number.NEGATIVE_INFINITY, exclusiveMinimum ?? Number.NEGATIVE_INFINITY);
+    },
+    maxValue: (inst) => {
+        const { maximum, exclusiveMaximum } = aggregateChecks(inst);
+        return Math.min(maximum ?? Number.POSITIVE_INFINITY, exclusiveMaximum ?? Number.POSITIVE_INFINITY);
+    },
+    isInt: (inst) => {
+        const { isInt, multipleOf } = aggregateChecks(inst);
+        return !!isInt || !!multipleOf?.some(Number.isSafeInteger);
+    },
+    format: (inst) => aggregateChecks(inst).format ?? null,
+}, {
+    gt(value, params) {
+        return this.check(_gt(value, params));
+    },
+    gte(value, params) {
+        return this.check(_gte(value, params));
+    },
+    min(value, params) {
+        return this.check(_gte(value, params));
+    },
+    lt(value, params) {
+        return this.check(_lt(value, params));
+    },
+    lte(value, params) {
+        return this.check(_lte(value, params));
+    },
+    max(value, params) {
+        return this.check(_lte(value, params));
+    },
+    int(params) {
+        return this.check(schemas_int(params));
+    },
+    safe(params) {
+        return this.check(schemas_int(params));
+    },
+    positive(params) {
+        return this.check(_gt(0, params));
+    },
+    nonnegative(params) {
+        return this.check(_gte(0, params));
+    },
+    negative(params) {
+        return this.check(_lt(0, params));
+    },
+    nonpositive(params) {
+        return this.check(_lte(0, params));
+    },
+    multipleOf(value, params) {
+        return this.check(_multipleOf(value, params));
+    },
+    step(value, params) {
+        return this.check(_multipleOf(value, params));
+    },
+    finite() {
+        return this;
+    },
+}));
+function schemas_number(params) {
+    return _number(ZodNumber, params);
+}
+const ZodNumberFormat = /*@__PURE__*/ $constructor("ZodNumberFormat", (inst, def) => {
+    $ZodNumberFormat.init(inst, def);
+    ZodNumber.init(inst, def);
+});
+function schemas_int(params) {
+    return _int(ZodNumberFormat, params);
+}
+function float32(params) {
+    return core._float32(ZodNumberFormat, params);
+}
+function float64(params) {
+    return core._float64(ZodNumberFormat, params);
+}
+function int32(params) {
+    return core._int32(ZodNumberFormat, params);
+}
+function uint32(params) {
+    return core._uint32(ZodNumberFormat, params);
+}
+const ZodBoolean = /*@__PURE__*/ $constructor("ZodBoolean", (inst, def) => {
+    $ZodBoolean.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => booleanProcessor(inst, ctx, json, params);
+});
+function schemas_boolean(params) {
+    return _boolean(ZodBoolean, params);
+}
+const ZodBigInt = /*@__PURE__*/ $constructor("ZodBigInt", (inst, def) => {
+    $ZodBigInt.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => bigintProcessor(inst, ctx, json, params);
+}, 
+/*@__PURE__*/ derived({
+    minValue: (inst) => aggregateChecks(inst).minimum ?? null,
+    maxValue: (inst) => aggregateChecks(inst).maximum ?? null,
+    format: (inst) => aggregateChecks(inst).format ?? null,
+}, {
+    gte(value, params) {
+        return this.check(_gte(value, params));
+    },
+    min(value, params) {
+        return this.check(_gte(value, params));
+    },
+    gt(value, params) {
+        return this.check(_gt(value, params));
+    },
+    lt(value, params) {
+        return this.check(_lt(value, params));
+    },
+    lte(value, params) {
+        return this.check(_lte(value, params));
+    },
+    max(value, params) {
+        return this.check(_lte(value, params));
+    },
+    positive(params) {
+        return this.check(_gt(BigInt(0), params));
+    },
+    negative(params) {
+        return this.check(_lt(BigInt(0), params));
+    },
+    nonpositive(params) {
+        return this.check(_lte(BigInt(0), params));
+    },
+    nonnegative(params) {
+        return this.check(_gte(BigInt(0), params));
+    },
+    multipleOf(value, params) {
+        return this.check(_multipleOf(value, params));
+    },
+}));
+function schemas_bigint(params) {
+    return core._bigint(ZodBigInt, params);
+}
+const ZodBigIntFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodBigIntFormat", (inst, def) => {
+    core.$ZodBigIntFormat.init(inst, def);
+    ZodBigInt.init(inst, def);
+})));
+function int64(params) {
+    return core._int64(ZodBigIntFormat, params);
+}
+function uint64(params) {
+    return core._uint64(ZodBigIntFormat, params);
+}
+const ZodSymbol = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodSymbol", (inst, def) => {
+    core.$ZodSymbol.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.symbolProcessor(inst, ctx, json, params);
+})));
+function symbol(params) {
+    return core._symbol(ZodSymbol, params);
+}
+const ZodUndefined = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodUndefined", (inst, def) => {
+    core.$ZodUndefined.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.undefinedProcessor(inst, ctx, json, params);
+})));
+function schemas_undefined(params) {
+    return core._undefined(ZodUndefined, params);
+}
+
+const ZodNull = /*@__PURE__*/ $constructor("ZodNull", (inst, def) => {
+    $ZodNull.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => nullProcessor(inst, ctx, json, params);
+});
+function schemas_null(params) {
+    return api_null(ZodNull, params);
+}
+
+const ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodAny", (inst, def) => {
+    core.$ZodAny.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.anyProcessor(inst, ctx, json, params);
+})));
+function any() {
+    return core._any(ZodAny);
+}
+const ZodUnknown = /*@__PURE__*/ $constructor("ZodUnknown", (inst, def) => {
+    $ZodUnknown.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => unknownProcessor(inst, ctx, json, params);
+});
+function unknown() {
+    return _unknown(ZodUnknown);
+}
+const ZodNever = /*@__PURE__*/ $constructor("ZodNever", (inst, def) => {
+    $ZodNever.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => neverProcessor(inst, ctx, json, params);
+});
+function never(params) {
+    return _never(ZodNever, params);
+}
+const ZodVoid = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodVoid", (inst, def) => {
+    core.$ZodVoid.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.voidProcessor(inst, ctx, json, params);
+})));
+function schemas_void(params) {
+    return core._void(ZodVoid, params);
+}
+
+const ZodDate = /*@__PURE__*/ $constructor("ZodDate", (inst, def) => {
+    $ZodDate.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => dateProcessor(inst, ctx, json, params);
+    inst.min = (value, params) => inst.check(_gte(value, params));
+    inst.max = (value, params) => inst.check(_lte(value, params));
+}, 
+/*@__PURE__*/ derived({
+    minDate: (inst) => {
+        const { minimum } = aggregateChecks(inst);
+        return minimum ? new Date(minimum) : null;
+    },
+    maxDate: (inst) => {
+        const { maximum } = aggregateChecks(inst);
+        return maximum ? new Date(maximum) : null;
+    },
+}, {}));
+function schemas_date(params) {
+    return core._date(ZodDate, params);
+}
+const ZodArray = /*@__PURE__*/ $constructor("ZodArray", (inst, def) => {
+    _ensureDefaultMemoizer();
+    $ZodArray.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => arrayProcessor(inst, ctx, json, params);
+    inst.element = def.element;
+}, {
+    min(n, params) {
+        return this.check(_minLength(n, params));
+    },
+    nonempty(params) {
+        return this.check(_minLength(1, params));
+    },
+    max(n, params) {
+        return this.check(_maxLength(n, params));
+    },
+    length(n, params) {
+        return this.check(_length(n, params));
+    },
+    unwrap() {
+        return this.element;
+    },
+});
+function array(element, params) {
+    return _array(ZodArray, element, params);
+}
+// .keyof
+function keyof(schema) {
+    const shape = schema._zod.def.shape;
+    return schemas_enum(Object.keys(shape));
+}
+const ZodObject = /*@__PURE__*/ $constructor("ZodObject", (inst, def) => {
+    _ensureDefaultMemoizer();
+    $ZodObjectJIT.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => objectProcessor(inst, ctx, json, params);
+    installLazyProp(inst, "shape", (self) => self._zod.def.shape, false);
+}, {
+    keyof() {
+        return schemas_enum(Object.keys(this._zod.def.shape));
+    },
+    catchall(catchall) {
+        // `mergeDefs` rather than a spread: spreading reads `shape`, and resolving it can mint a whole fresh subtree
+        return this.clone(mergeDefs(this._zod.def, { catchall: catchall }));
+    },
+    passthrough() {
+        return this.clone(mergeDefs(this._zod.def, { catchall: unknown() }));
+    },
+    loose() {
+        return this.clone(mergeDefs(this._zod.def, { catchall: unknown() }));
+    },
+    strict() {
+        return this.clone(mergeDefs(this._zod.def, { catchall: never() }));
+    },
+    strip() {
+        return this.clone(mergeDefs(this._zod.def, { catchall: undefined }));
+    },
+    extend(incoming) {
+        return extend(this, incoming);
+    },
+    safeExtend(incoming) {
+        return safeExtend(this, incoming);
+    },
+    merge(other) {
+        return merge(this, other);
+    },
+    pick(mask) {
+        return pick(this, mask);
+    },
+    omit(mask) {
+        return omit(this, mask);
+    },
+    partial(...args) {
+        return partial(ZodOptional, this, args[0]);
+    },
+    exactPartial(...args) {
+        return partial(ZodExactOptional, this, args[0], "exactPartial");
+    },
+    required(...args) {
+        return required(ZodNonOptional, this, args[0]);
+    },
+});
+function object(shape, params) {
+    const def = {
+        type: "object",
+        shape: shape ?? {},
+        ...normalizeParams(params),
+    };
+    return new ZodObject(def);
+}
+// strictObject
+function strictObject(shape, params) {
+    return new ZodObject({
+        type: "object",
+        shape,
+        catchall: never(),
+        ...util.normalizeParams(params),
+    });
+}
+// looseObject
+function looseObject(shape, params) {
+    return new ZodObject({
+        type: "object",
+        shape,
+        catchall: unknown(),
+        ...normalizeParams(params),
+    });
+}
+const ZodUnion = /*@__PURE__*/ $constructor("ZodUnion", (inst, def) => {
+    $ZodUnion.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => unionProcessor(inst, ctx, json, params);
+    inst.options = def.options;
+});
+function union(options, params) {
+    return new ZodUnion({
+        type: "union",
+        options: options,
+        ...normalizeParams(params),
+    });
+}
+const ZodXor = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodXor", (inst, def) => {
+    ZodUnion.init(inst, def);
+    core.$ZodXor.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.unionProcessor(inst, ctx, json, params);
+    inst.options = def.options;
+})));
+/** Creates an exclusive union (XOR) where exactly one option must match.
+ * Unlike regular unions that succeed when any option matches, xor fails if
+ * zero or more than one option matches the input. */
+function xor(options, params) {
+    return new ZodXor({
+        type: "union",
+        options: options,
+        inclusive: false,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodDiscriminatedUnion = /*@__PURE__*/ $constructor("ZodDiscriminatedUnion", (inst, def) => {
+    ZodUnion.init(inst, def);
+    $ZodDiscriminatedUnion.init(inst, def);
+});
+function discriminatedUnion(discriminator, options, params) {
+    // const [options, params] = args;
+    return new ZodDiscriminatedUnion({
+        type: "union",
+        options: options,
+        discriminator,
+        ...normalizeParams(params),
+    });
+}
+const ZodIntersection = /*@__PURE__*/ $constructor("ZodIntersection", (inst, def) => {
+    $ZodIntersection.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => intersectionProcessor(inst, ctx, json, params);
+});
+function intersection(left, right) {
+    return new ZodIntersection({
+        type: "intersection",
+        left: left,
+        right: right,
+    });
+}
+const ZodTuple = /*@__PURE__*/ $constructor("ZodTuple", (inst, def) => {
+    _ensureDefaultMemoizer();
+    $ZodTuple.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => tupleProcessor(inst, ctx, json, params);
+}, {
+    rest(rest) {
+        return this.clone({
+            ...this._zod.def,
+            rest: rest,
+        });
+    },
+    partial() {
+        const def = this._zod.def;
+        // a refinement was authored against the full arity; partialing would run it on a shorter array
+        if (def.checks?.length)
+            throw new Error(".partial() cannot be used on tuple schemas containing refinements");
+        return this.clone({
+            ...def,
+            items: def.items.map((item) => new ZodOptional({ type: "optional", innerType: item })),
+        });
+    },
+});
+function tuple(items, _paramsOrRest, _params) {
+    const hasRest = _paramsOrRest instanceof core.$ZodType;
+    const params = hasRest ? _params : _paramsOrRest;
+    const rest = hasRest ? _paramsOrRest : null;
+    return new ZodTuple({
+        type: "tuple",
+        items: items,
+        rest,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodRecord = /*@__PURE__*/ $constructor("ZodRecord", (inst, def) => {
+    _ensureDefaultMemoizer();
+    $ZodRecord.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => recordProcessor(inst, ctx, json, params);
+    inst.keyType = def.keyType;
+    inst.valueType = def.valueType;
+});
+function record(keyType, valueType, params) {
+    // v3-compat: z.record(valueType, params?) — defaults keyType to z.string()
+    if (!valueType || !valueType._zod) {
+        return new ZodRecord({
+            type: "record",
+            keyType: schemas_string(),
+            valueType: keyType,
+            ...normalizeParams(valueType),
+        });
+    }
+    return new ZodRecord({
+        type: "record",
+        keyType,
+        valueType: valueType,
+        ...normalizeParams(params),
+    });
+}
+// type alksjf = core.output<core.$ZodRecordKey>;
+function partialRecord(keyType, valueType, params) {
+    return new ZodRecord({
+        type: "record",
+        keyType,
+        valueType: valueType,
+        ...util.normalizeParams(params),
+        partial: true,
+    });
+}
+function looseRecord(keyType, valueType, params) {
+    return new ZodRecord({
+        type: "record",
+        keyType,
+        valueType: valueType,
+        mode: "loose",
+        ...util.normalizeParams(params),
+    });
+}
+const ZodMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMap", (inst, def) => {
+    _ensureDefaultMemoizer();
+    core.$ZodMap.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.mapProcessor(inst, ctx, json, params);
+    inst.keyType = def.keyType;
+    inst.valueType = def.valueType;
+    inst.min = (...args) => inst.check(core._minSize(...args));
+    inst.nonempty = (params) => inst.check(core._minSize(1, params));
+    inst.max = (...args) => inst.check(core._maxSize(...args));
+    inst.size = (...args) => inst.check(core._size(...args));
+})));
+function map(keyType, valueType, params) {
+    return new ZodMap({
+        type: "map",
+        keyType: keyType,
+        valueType: valueType,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodSet = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodSet", (inst, def) => {
+    _ensureDefaultMemoizer();
+    core.$ZodSet.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.setProcessor(inst, ctx, json, params);
+    inst.min = (...args) => inst.check(core._minSize(...args));
+    inst.nonempty = (params) => inst.check(core._minSize(1, params));
+    inst.max = (...args) => inst.check(core._maxSize(...args));
+    inst.size = (...args) => inst.check(core._size(...args));
+})));
+function set(valueType, params) {
+    return new ZodSet({
+        type: "set",
+        valueType: valueType,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodEnum = /*@__PURE__*/ $constructor("ZodEnum", (inst, def) => {
+    $ZodEnum.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => enumProcessor(inst, ctx, json, params);
+    inst.enum = def.entries;
+    // reuse the parsed value set so a numeric TS enum's reverse-mapping keys stay out
+    inst.options = [...inst._zod.values];
+    const keys = new Set(Object.keys(def.entries));
+    inst.extract = (values, params) => {
+        const newEntries = {};
+        for (const value of values) {
+            if (keys.has(value)) {
+                newEntries[value] = def.entries[value];
+            }
+            else
+                throw new Error(`Key ${value} not found in enum`);
+        }
+        return new ZodEnum({
+            ...def,
+            checks: [],
+            ...normalizeParams(params),
+            entries: newEntries,
+        });
+    };
+    inst.exclude = (values, params) => {
+        const newEntries = { ...def.entries };
+        for (const value of values) {
+            if (keys.has(value)) {
+                delete newEntries[value];
+            }
+            else
+                throw new Error(`Key ${value} not found in enum`);
+        }
+        return new ZodEnum({
+            ...def,
+            checks: [],
+            ...normalizeParams(params),
+            entries: newEntries,
+        });
+    };
+});
+function schemas_enum(values, params) {
+    const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+    return new ZodEnum({
+        type: "enum",
+        entries,
+        ...normalizeParams(params),
+    });
+}
+
+/** @deprecated This API has been merged into `z.enum()`. Use `z.enum()` instead.
+ *
+ * ```ts
+ * enum Colors { red, green, blue }
+ * z.enum(Colors);
+ * ```
+ */
+function nativeEnum(entries, params) {
+    return new ZodEnum({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodLiteral = /*@__PURE__*/ $constructor("ZodLiteral", (inst, def) => {
+    $ZodLiteral.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => literalProcessor(inst, ctx, json, params);
+    inst.values = new Set(def.values);
+    Object.defineProperty(inst, "value", {
+        get() {
+            if (def.values.length > 1) {
+                throw new Error("This schema contains multiple valid literal values. Use `.values` instead.");
+            }
+            return def.values[0];
+        },
+    });
+});
+function literal(value, params) {
+    return new ZodLiteral({
+        type: "literal",
+        values: Array.isArray(value) ? value : [value],
+        ...normalizeParams(params),
+    });
+}
+const ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodFile", (inst, def) => {
+    core.$ZodFile.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.fileProcessor(inst, ctx, json, params);
+    inst.min = (size, params) => inst.check(core._minSize(size, params));
+    inst.max = (size, params) => inst.check(core._maxSize(size, params));
+    inst.mime = (types, params) => inst.check(core._mime(Array.isArray(types) ? types : [types], params));
+})));
+function file(params) {
+    return core._file(ZodFile, params);
+}
+const ZodTransform = /*@__PURE__*/ $constructor("ZodTransform", (inst, def) => {
+    _ensureDefaultMemoizer();
+    $ZodTransform.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => transformProcessor(inst, ctx, json, params);
+    inst._zod.parse = (payload, _ctx) => {
+        if (_ctx.direction === "backward") {
+            throw new $ZodEncodeError(inst.constructor.name);
+        }
+        payload.addIssue = (issue) => {
+            if (typeof issue === "string") {
+                payload.issues.push(util_issue(issue, payload.value, def));
+            }
+            else {
+                // for Zod 3 backwards compatibility
+                const _issue = issue;
+                if (_issue.fatal)
+                    _issue.continue = false;
+                _issue.code ?? (_issue.code = "custom");
+                if (!("input" in _issue))
+                    _issue.input = payload.value;
+                _issue.inst ?? (_issue.inst = inst);
+                // _issue.continue ??= true;
+                payload.issues.push(util_issue(_issue));
+            }
+        };
+        const output = def.transform(payload.value, payload);
+        if (output instanceof Promise) {
+            return output.then((output) => {
+                payload.value = output;
+                return payload;
+            });
+        }
+        payload.value = output;
+        return payload;
+    };
+});
+function transform(fn) {
+    return new ZodTransform({
+        type: "transform",
+        transform: fn,
+    });
+}
+const ZodOptional = /*@__PURE__*/ $constructor("ZodOptional", (inst, def) => {
+    $ZodOptional.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => optionalProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function optional(innerType) {
+    return new ZodOptional({
+        type: "optional",
+        innerType: innerType,
+    });
+}
+const ZodExactOptional = /*@__PURE__*/ $constructor("ZodExactOptional", (inst, def) => {
+    $ZodExactOptional.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => optionalProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function exactOptional(innerType) {
+    return new ZodExactOptional({
+        type: "optional",
+        innerType: innerType,
+    });
+}
+const ZodNullable = /*@__PURE__*/ $constructor("ZodNullable", (inst, def) => {
+    $ZodNullable.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => nullableProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function nullable(innerType) {
+    return new ZodNullable({
+        type: "nullable",
+        innerType: innerType,
+    });
+}
+// nullish
+function schemas_nullish(innerType) {
+    return optional(nullable(innerType));
+}
+const ZodDefault = /*@__PURE__*/ $constructor("ZodDefault", (inst, def) => {
+    $ZodDefault.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => defaultProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+    inst.removeDefault = inst.unwrap;
+});
+function schemas_default(innerType, defaultValue) {
+    return new ZodDefault({
+        type: "default",
+        innerType: innerType,
+        get defaultValue() {
+            return typeof defaultValue === "function" ? defaultValue() : shallowClone(defaultValue);
+        },
+    });
+}
+const ZodPrefault = /*@__PURE__*/ $constructor("ZodPrefault", (inst, def) => {
+    $ZodPrefault.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => prefaultProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function prefault(innerType, defaultValue) {
+    return new ZodPrefault({
+        type: "prefault",
+        innerType: innerType,
+        get defaultValue() {
+            return typeof defaultValue === "function" ? defaultValue() : shallowClone(defaultValue);
+        },
+    });
+}
+const ZodNonOptional = /*@__PURE__*/ $constructor("ZodNonOptional", (inst, def) => {
+    $ZodNonOptional.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => nonoptionalProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function nonoptional(innerType, params) {
+    return new ZodNonOptional({
+        type: "nonoptional",
+        innerType: innerType,
+        ...normalizeParams(params),
+    });
+}
+const ZodSuccess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodSuccess", (inst, def) => {
+    core.$ZodSuccess.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.successProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+})));
+function success(innerType) {
+    return new ZodSuccess({
+        type: "success",
+        innerType: innerType,
+    });
+}
+const ZodCatch = /*@__PURE__*/ $constructor("ZodCatch", (inst, def) => {
+    $ZodCatch.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => catchProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+    inst.removeCatch = inst.unwrap;
+});
+function schemas_catch(innerType, catchValue) {
+    return new ZodCatch({
+        type: "catch",
+        innerType: innerType,
+        catchValue: (typeof catchValue === "function" ? catchValue : constantCatch(catchValue)),
+    });
+}
+
+const ZodNaN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodNaN", (inst, def) => {
+    core.$ZodNaN.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.nanProcessor(inst, ctx, json, params);
+})));
+function nan(params) {
+    return core._nan(ZodNaN, params);
+}
+const ZodPipe = /*@__PURE__*/ $constructor("ZodPipe", (inst, def) => {
+    $ZodPipe.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => pipeProcessor(inst, ctx, json, params);
+    inst.in = def.in;
+    inst.out = def.out;
+});
+function pipe(in_, out) {
+    return new ZodPipe({
+        type: "pipe",
+        in: in_,
+        out: out,
+        // ...util.normalizeParams(params),
+    });
+}
+const ZodCodec = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodCodec", (inst, def) => {
+    ZodPipe.init(inst, def);
+    core.$ZodCodec.init(inst, def);
+})));
+function codec(in_, out, params) {
+    return new ZodCodec({
+        type: "pipe",
+        in: in_,
+        out: out,
+        transform: params.decode,
+        reverseTransform: params.encode,
+    });
+}
+function invertCodec(codec) {
+    const def = codec._zod.def;
+    return new ZodCodec({
+        type: "pipe",
+        in: def.out,
+        out: def.in,
+        transform: def.reverseTransform,
+        reverseTransform: def.transform,
+    });
+}
+const ZodPreprocess = /*@__PURE__*/ $constructor("ZodPreprocess", (inst, def) => {
+    ZodPipe.init(inst, def);
+    $ZodPreprocess.init(inst, def);
+});
+const ZodReadonly = /*@__PURE__*/ $constructor("ZodReadonly", (inst, def) => {
+    $ZodReadonly.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => readonlyProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function readonly(innerType) {
+    return new ZodReadonly({
+        type: "readonly",
+        innerType: innerType,
+    });
+}
+const ZodTemplateLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodTemplateLiteral", (inst, def) => {
+    core.$ZodTemplateLiteral.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.templateLiteralProcessor(inst, ctx, json, params);
+})));
+function templateLiteral(parts, params) {
+    return new ZodTemplateLiteral({
+        type: "template_literal",
+        parts,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodLazy = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodLazy", (inst, def) => {
+    core.$ZodLazy.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.lazyProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.getter();
+})));
+function lazy(getter) {
+    return new ZodLazy({
+        type: "lazy",
+        getter: getter,
+    });
+}
+const ZodPromise = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodPromise", (inst, def) => {
+    core.$ZodPromise.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.promiseProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+})));
+function promise(innerType) {
+    return new ZodPromise({
+        type: "promise",
+        innerType: innerType,
+    });
+}
+const ZodFunction = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodFunction", (inst, def) => {
+    core.$ZodFunction.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.functionProcessor(inst, ctx, json, params);
+})));
+function _function(params) {
+    return new ZodFunction({
+        type: "function",
+        input: Array.isArray(params?.input) ? tuple(params?.input) : (params?.input ?? array(unknown())),
+        output: params?.output ?? unknown(),
+    });
+}
+
+const ZodCustom = /*@__PURE__*/ $constructor("ZodCustom", (inst, def) => {
+    $ZodCustom.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => customProcessor(inst, ctx, json, params);
+});
+// custom checks
+function check(fn) {
+    const ch = new core.$ZodCheck({
+        check: "custom",
+        // ...util.normalizeParams(params),
+    });
+    ch._zod.check = fn;
+    return ch;
+}
+function custom(fn, _params) {
+    return _custom(ZodCustom, fn ?? (() => true), _params);
+}
+function refine(fn, _params = {}) {
+    return _refine(ZodCustom, fn, _params);
+}
+// superRefine
+function superRefine(fn, params) {
+    return _superRefine(fn, params);
+}
+// Re-export describe and meta from core
+const schemas_describe = describe;
+const schemas_meta = meta;
+const ZodInstanceOf = /*@__PURE__*/ $constructor("ZodInstanceOf", (inst, def) => {
+    ZodCustom.init(inst, def);
+}, {
+    properties(shape, params) {
+        // asserts in place, so the narrowed output type is truthful without a wrapper
+        return this.check(_properties(shape, params));
+    },
+});
+function _instanceof(cls, params = {}) {
+    const inst = new ZodInstanceOf({
+        type: "custom",
+        check: "custom",
+        fn: (data) => data instanceof cls,
+        abort: true,
+        ...util.normalizeParams(params),
+    });
+    inst._zod.bag.Class = cls;
+    // Override check to emit invalid_type instead of custom
+    inst._zod.check = (payload) => {
+        if (!(payload.value instanceof cls)) {
+            payload.issues.push({
+                code: "invalid_type",
+                expected: cls.name,
+                input: payload.value,
+                inst,
+                path: [...(inst._zod.def.path ?? [])],
+            });
+        }
+    };
+    return inst;
+}
+
+// stringbool
+const stringbool = (...args) => core._stringbool({
+    Codec: ZodCodec,
+    Boolean: ZodBoolean,
+    String: ZodString,
+}, ...args);
+function json(params) {
+    const jsonSchema = lazy(() => {
+        return union([schemas_string(params), schemas_number(), schemas_boolean(), schemas_null(), array(jsonSchema), record(schemas_string(), jsonSchema)]);
+    });
+    return jsonSchema;
+}
+// preprocess
+function preprocess(fn, schema) {
+    return new ZodPreprocess({
+        type: "pipe",
+        in: transform(fn),
+        out: schema,
+    });
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+
+
+
+function iso_datetime(params) {
+    return _isoDateTime(ZodISODateTime, params);
+}
+function iso_date(params) {
+    return core._isoDate(ZodISODate, params);
+}
+function iso_time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function iso_duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
+
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+
+const LATEST_PROTOCOL_VERSION = '2025-11-25';
+const DEFAULT_NEGOTIATED_PROTOCOL_VERSION = '2025-03-26';
+const SUPPORTED_PROTOCOL_VERSIONS = [LATEST_PROTOCOL_VERSION, '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'];
+const RELATED_TASK_META_KEY = 'io.modelcontextprotocol/related-task';
+/* JSON-RPC types */
+const JSONRPC_VERSION = '2.0';
+/**
+ * Assert 'object' type schema.
+ *
+ * @internal
+ */
+const AssertObjectSchema = custom((v) => v !== null && (typeof v === 'object' || typeof v === 'function'));
+/**
+ * A progress token, used to associate progress notifications with the original request.
+ */
+const ProgressTokenSchema = union([schemas_string(), schemas_number().int()]);
+/**
+ * An opaque token used to represent a cursor for pagination.
+ */
+const CursorSchema = schemas_string();
+/**
+ * Task creation parameters, used to ask that the server create a task to represent a request.
+ */
+const TaskCreationParamsSchema = looseObject({
+    /**
+     * Requested duration in milliseconds to retain task from creation.
+     */
+    ttl: schemas_number().optional(),
+    /**
+     * Time in milliseconds to wait between task status requests.
+     */
+    pollInterval: schemas_number().optional()
+});
+const TaskMetadataSchema = object({
+    ttl: schemas_number().optional()
+});
+/**
+ * Metadata for associating messages with a task.
+ * Include this in the `_meta` field under the key `io.modelcontextprotocol/related-task`.
+ */
+const RelatedTaskMetadataSchema = object({
+    taskId: schemas_string()
+});
+const RequestMetaSchema = looseObject({
+    /**
+     * If specified, the caller is requesting out-of-band progress notifications for this request (as represented by notifications/progress). The value of this parameter is an opaque token that will be attached to any subsequent notifications. The receiver is not obligated to provide these notifications.
+     */
+    progressToken: ProgressTokenSchema.optional(),
+    /**
+     * If specified, this request is related to the provided task.
+     */
+    [RELATED_TASK_META_KEY]: RelatedTaskMetadataSchema.optional()
+});
+/**
+ * Common params for any request.
+ */
+const BaseRequestParamsSchema = object({
+    /**
+     * See [General fields: `_meta`](/specification/draft/basic/index#meta) for notes on `_meta` usage.
+     */
+    _meta: RequestMetaSchema.optional()
+});
+/**
+ * Common params for any task-augmented request.
+ */
+const TaskAugmentedRequestParamsSchema = BaseRequestParamsSchema.extend({
+    /**
+     * If specified, the caller is requesting task-augmented execution for this request.
+     * The request will return a CreateTaskResult immediately, and the actual result can be
+     * retrieved later via tasks/result.
+     *
+     * Task augmentation is subject to capability negotiation - receivers MUST declare support
+     * for task augmentation of specific request types in their capabilities.
+     */
+    task: TaskMetadataSchema.optional()
+});
+/**
+ * Checks if a value is a valid TaskAugmentedRequestParams.
+ * @param value - The value to check.
+ *
+ * @returns True if the value is a valid TaskAugmentedRequestParams, false otherwise.
+ */
+const isTaskAugmentedRequestParams = (value) => TaskAugmentedRequestParamsSchema.safeParse(value).success;
+const RequestSchema = object({
+    method: schemas_string(),
+    params: BaseRequestParamsSchema.loose().optional()
+});
+const NotificationsParamsSchema = object({
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: RequestMetaSchema.optional()
+});
+const NotificationSchema = object({
+    method: schemas_string(),
+    params: NotificationsParamsSchema.loose().optional()
+});
+const ResultSchema = looseObject({
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: RequestMetaSchema.optional()
+});
+/**
+ * A uniquely identifying ID for a request in JSON-RPC.
+ */
+const RequestIdSchema = union([schemas_string(), schemas_number().int()]);
+/**
+ * A request that expects a response.
+ */
+const JSONRPCRequestSchema = object({
+    jsonrpc: literal(JSONRPC_VERSION),
+    id: RequestIdSchema,
+    ...RequestSchema.shape
+})
+    .strict();
+const isJSONRPCRequest = (value) => JSONRPCRequestSchema.safeParse(value).success;
+/**
+ * A notification which does not expect a response.
+ */
+const JSONRPCNotificationSchema = object({
+    jsonrpc: literal(JSONRPC_VERSION),
+    ...NotificationSchema.shape
+})
+    .strict();
+const isJSONRPCNotification = (value) => JSONRPCNotificationSchema.safeParse(value).success;
+/**
+ * A successful (non-error) response to a request.
+ */
+const JSONRPCResultResponseSchema = object({
+    jsonrpc: literal(JSONRPC_VERSION),
+    id: RequestIdSchema,
+    result: ResultSchema
+})
+    .strict();
+/**
+ * Checks if a value is a valid JSONRPCResultResponse.
+ * @param value - The value to check.
+ *
+ * @returns True if the value is a valid JSONRPCResultResponse, false otherwise.
+ */
+const isJSONRPCResultResponse = (value) => JSONRPCResultResponseSchema.safeParse(value).success;
+/**
+ * @deprecated Use {@link isJSONRPCResultResponse} instead.
+ *
+ * Please note that {@link JSONRPCResponse} is a union of {@link JSONRPCResultResponse} and {@link JSONRPCErrorResponse} as per the updated JSON-RPC specification. (was previously just {@link JSONRPCResultResponse})
+ */
+const isJSONRPCResponse = (/* unused pure expression or super */ null && (isJSONRPCResultResponse));
+/**
+ * Error codes defined by the JSON-RPC specification.
+ */
+var ErrorCode;
+(function (ErrorCode) {
+    // SDK error codes
+    ErrorCode[ErrorCode["ConnectionClosed"] = -32000] = "ConnectionClosed";
+    ErrorCode[ErrorCode["RequestTimeout"] = -32001] = "RequestTimeout";
+    // Standard JSON-RPC error codes
+    ErrorCode[ErrorCode["ParseError"] = -32700] = "ParseError";
+    ErrorCode[ErrorCode["InvalidRequest"] = -32600] = "InvalidRequest";
+    ErrorCode[ErrorCode["MethodNotFound"] = -32601] = "MethodNotFound";
+    ErrorCode[ErrorCode["InvalidParams"] = -32602] = "InvalidParams";
+    ErrorCode[ErrorCode["InternalError"] = -32603] = "InternalError";
+    // MCP-specific error codes
+    ErrorCode[ErrorCode["UrlElicitationRequired"] = -32042] = "UrlElicitationRequired";
+})(ErrorCode || (ErrorCode = {}));
+/**
+ * A response to a request that indicates an error occurred.
+ */
+const JSONRPCErrorResponseSchema = object({
+    jsonrpc: literal(JSONRPC_VERSION),
+    id: RequestIdSchema.optional(),
+    error: object({
+        /**
+         * The error type that occurred.
+         */
+        code: schemas_number().int(),
+        /**
+         * A short description of the error. The message SHOULD be limited to a concise single sentence.
+         */
+        message: schemas_string(),
+        /**
+         * Additional information about the error. The value of this member is defined by the sender (e.g. detailed error information, nested errors etc.).
+         */
+        data: unknown().optional()
+    })
+})
+    .strict();
+/**
+ * @deprecated Use {@link JSONRPCErrorResponseSchema} instead.
+ */
+const JSONRPCErrorSchema = (/* unused pure expression or super */ null && (JSONRPCErrorResponseSchema));
+/**
+ * Checks if a value is a valid JSONRPCErrorResponse.
+ * @param value - The value to check.
+ *
+ * @returns True if the value is a valid JSONRPCErrorResponse, false otherwise.
+ */
+const isJSONRPCErrorResponse = (value) => JSONRPCErrorResponseSchema.safeParse(value).success;
+/**
+ * @deprecated Use {@link isJSONRPCErrorResponse} instead.
+ */
+const isJSONRPCError = (/* unused pure expression or super */ null && (isJSONRPCErrorResponse));
+const JSONRPCMessageSchema = union([
+    JSONRPCRequestSchema,
+    JSONRPCNotificationSchema,
+    JSONRPCResultResponseSchema,
+    JSONRPCErrorResponseSchema
+]);
+const JSONRPCResponseSchema = union([JSONRPCResultResponseSchema, JSONRPCErrorResponseSchema]);
+/* Empty result */
+/**
+ * A response that indicates success but carries no data.
+ */
+const EmptyResultSchema = ResultSchema.strict();
+const CancelledNotificationParamsSchema = NotificationsParamsSchema.extend({
+    /**
+     * The ID of the request to cancel.
+     *
+     * This MUST correspond to the ID of a request previously issued in the same direction.
+     */
+    requestId: RequestIdSchema.optional(),
+    /**
+     * An optional string describing the reason for the cancellation. This MAY be logged or presented to the user.
+     */
+    reason: schemas_string().optional()
+});
+/* Cancellation */
+/**
+ * This notification can be sent by either side to indicate that it is cancelling a previously-issued request.
+ *
+ * The request SHOULD still be in-flight, but due to communication latency, it is always possible that this notification MAY arrive after the request has already finished.
+ *
+ * This notification indicates that the result will be unused, so any associated processing SHOULD cease.
+ *
+ * A client MUST NOT attempt to cancel its `initialize` request.
+ */
+const CancelledNotificationSchema = NotificationSchema.extend({
+    method: literal('notifications/cancelled'),
+    params: CancelledNotificationParamsSchema
+});
+/* Base Metadata */
+/**
+ * Icon schema for use in tools, prompts, resources, and implementations.
+ */
+const IconSchema = object({
+    /**
+     * URL or data URI for the icon.
+     */
+    src: schemas_string(),
+    /**
+     * Optional MIME type for the icon.
+     */
+    mimeType: schemas_string().optional(),
+    /**
+     * Optional array of strings that specify sizes at which the icon can be used.
+     * Each string should be in WxH format (e.g., `"48x48"`, `"96x96"`) or `"any"` for scalable formats like SVG.
+     *
+     * If not provided, the client should assume that the icon can be used at any size.
+     */
+    sizes: array(schemas_string()).optional(),
+    /**
+     * Optional specifier for the theme this icon is designed for. `light` indicates
+     * the icon is designed to be used with a light background, and `dark` indicates
+     * the icon is designed to be used with a dark background.
+     *
+     * If not provided, the client should assume the icon can be used with any theme.
+     */
+    theme: schemas_enum(['light', 'dark']).optional()
+});
+/**
+ * Base schema to add `icons` property.
+ *
+ */
+const IconsSchema = object({
+    /**
+     * Optional set of sized icons that the client can display in a user interface.
+     *
+     * Clients that support rendering icons MUST support at least the following MIME types:
+     * - `image/png` - PNG images (safe, universal compatibility)
+     * - `image/jpeg` (and `image/jpg`) - JPEG images (safe, universal compatibility)
+     *
+     * Clients that support rendering icons SHOULD also support:
+     * - `image/svg+xml` - SVG images (scalable but requires security precautions)
+     * - `image/webp` - WebP images (modern, efficient format)
+     */
+    icons: array(IconSchema).optional()
+});
+/**
+ * Base metadata interface for common properties across resources, tools, prompts, and implementations.
+ */
+const BaseMetadataSchema = object({
+    /** Intended for programmatic or logical use, but used as a display name in past specs or fallback */
+    name: schemas_string(),
+    /**
+     * Intended for UI and end-user contexts — optimized to be human-readable and easily understood,
+     * even by those unfamiliar with domain-specific terminology.
+     *
+     * If not provided, the name should be used for display (except for Tool,
+     * where `annotations.title` should be given precedence over using `name`,
+     * if present).
+     */
+    title: schemas_string().optional()
+});
+/* Initialization */
+/**
+ * Describes the name and version of an MCP implementation.
+ */
+const ImplementationSchema = BaseMetadataSchema.extend({
+    ...BaseMetadataSchema.shape,
+    ...IconsSchema.shape,
+    version: schemas_string(),
+    /**
+     * An optional URL of the website for this implementation.
+     */
+    websiteUrl: schemas_string().optional(),
+    /**
+     * An optional human-readable description of what this implementation does.
+     *
+     * This can be used by clients or servers to provide context about their purpose
+     * and capabilities. For example, a server might describe the types of resources
+     * or tools it provides, while a client might describe its intended use case.
+     */
+    description: schemas_string().optional()
+});
+const FormElicitationCapabilitySchema = intersection(object({
+    applyDefaults: schemas_boolean().optional()
+}), record(schemas_string(), unknown()));
+const ElicitationCapabilitySchema = preprocess(value => {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+        if (Object.keys(value).length === 0) {
+            return { form: {} };
+        }
+    }
+    return value;
+}, intersection(object({
+    form: FormElicitationCapabilitySchema.optional(),
+    url: AssertObjectSchema.optional()
+}), record(schemas_string(), unknown()).optional()));
+/**
+ * Task capabilities for clients, indicating which request types support task creation.
+ */
+const ClientTasksCapabilitySchema = looseObject({
+    /**
+     * Present if the client supports listing tasks.
+     */
+    list: AssertObjectSchema.optional(),
+    /**
+     * Present if the client supports cancelling tasks.
+     */
+    cancel: AssertObjectSchema.optional(),
+    /**
+     * Capabilities for task creation on specific request types.
+     */
+    requests: looseObject({
+        /**
+         * Task support for sampling requests.
+         */
+        sampling: looseObject({
+            createMessage: AssertObjectSchema.optional()
+        })
+            .optional(),
+        /**
+         * Task support for elicitation requests.
+         */
+        elicitation: looseObject({
+            create: AssertObjectSchema.optional()
+        })
+            .optional()
+    })
+        .optional()
+});
+/**
+ * Task capabilities for servers, indicating which request types support task creation.
+ */
+const ServerTasksCapabilitySchema = looseObject({
+    /**
+     * Present if the server supports listing tasks.
+     */
+    list: AssertObjectSchema.optional(),
+    /**
+     * Present if the server supports cancelling tasks.
+     */
+    cancel: AssertObjectSchema.optional(),
+    /**
+     * Capabilities for task creation on specific request types.
+     */
+    requests: looseObject({
+        /**
+         * Task support for tool requests.
+         */
+        tools: looseObject({
+            call: AssertObjectSchema.optional()
+        })
+            .optional()
+    })
+        .optional()
+});
+/**
+ * Capabilities a client may support. Known capabilities are defined here, in this schema, but this is not a closed set: any client can define its own, additional capabilities.
+ */
+const ClientCapabilitiesSchema = object({
+    /**
+     * Experimental, non-standard capabilities that the client supports.
+     */
+    experimental: record(schemas_string(), AssertObjectSchema).optional(),
+    /**
+     * Present if the client supports sampling from an LLM.
+     */
+    sampling: object({
+        /**
+         * Present if the client supports context inclusion via includeContext parameter.
+         * If not declared, servers SHOULD only use `includeContext: "none"` (or omit it).
+         */
+        context: AssertObjectSchema.optional(),
+        /**
+         * Present if the client supports tool use via tools and toolChoice parameters.
+         */
+        tools: AssertObjectSchema.optional()
+    })
+        .optional(),
+    /**
+     * Present if the client supports eliciting user input.
+     */
+    elicitation: ElicitationCapabilitySchema.optional(),
+    /**
+     * Present if the client supports listing roots.
+     */
+    roots: object({
+        /**
+         * Whether the client supports issuing notifications for changes to the roots list.
+         */
+        listChanged: schemas_boolean().optional()
+    })
+        .optional(),
+    /**
+     * Present if the client supports task creation.
+     */
+    tasks: ClientTasksCapabilitySchema.optional(),
+    /**
+     * Extensions that the client supports. Keys are extension identifiers (vendor-prefix/extension-name).
+     */
+    extensions: record(schemas_string(), AssertObjectSchema).optional()
+});
+const InitializeRequestParamsSchema = BaseRequestParamsSchema.extend({
+    /**
+     * The latest version of the Model Context Protocol that the client supports. The client MAY decide to support older versions as well.
+     */
+    protocolVersion: schemas_string(),
+    capabilities: ClientCapabilitiesSchema,
+    clientInfo: ImplementationSchema
+});
+/**
+ * This request is sent from the client to the server when it first connects, asking it to begin initialization.
+ */
+const InitializeRequestSchema = RequestSchema.extend({
+    method: literal('initialize'),
+    params: InitializeRequestParamsSchema
+});
+const isInitializeRequest = (value) => InitializeRequestSchema.safeParse(value).success;
+/**
+ * Capabilities that a server may support. Known capabilities are defined here, in this schema, but this is not a closed set: any server can define its own, additional capabilities.
+ */
+const ServerCapabilitiesSchema = object({
+    /**
+     * Experimental, non-standard capabilities that the server supports.
+     */
+    experimental: record(schemas_string(), AssertObjectSchema).optional(),
+    /**
+     * Present if the server supports sending log messages to the client.
+     */
+    logging: AssertObjectSchema.optional(),
+    /**
+     * Present if the server supports sending completions to the client.
+     */
+    completions: AssertObjectSchema.optional(),
+    /**
+     * Present if the server offers any prompt templates.
+     */
+    prompts: object({
+        /**
+         * Whether this server supports issuing notifications for changes to the prompt list.
+         */
+        listChanged: schemas_boolean().optional()
+    })
+        .optional(),
+    /**
+     * Present if the server offers any resources to read.
+     */
+    resources: object({
+        /**
+         * Whether this server supports clients subscribing to resource updates.
+         */
+        subscribe: schemas_boolean().optional(),
+        /**
+         * Whether this server supports issuing notifications for changes to the resource list.
+         */
+        listChanged: schemas_boolean().optional()
+    })
+        .optional(),
+    /**
+     * Present if the server offers any tools to call.
+     */
+    tools: object({
+        /**
+         * Whether this server supports issuing notifications for changes to the tool list.
+         */
+        listChanged: schemas_boolean().optional()
+    })
+        .optional(),
+    /**
+     * Present if the server supports task creation.
+     */
+    tasks: ServerTasksCapabilitySchema.optional(),
+    /**
+     * Extensions that the server supports. Keys are extension identifiers (vendor-prefix/extension-name).
+     */
+    extensions: record(schemas_string(), AssertObjectSchema).optional()
+});
+/**
+ * After receiving an initialize request from the client, the server sends this response.
+ */
+const InitializeResultSchema = ResultSchema.extend({
+    /**
+     * The version of the Model Context Protocol that the server wants to use. This may not match the version that the client requested. If the client cannot support this version, it MUST disconnect.
+     */
+    protocolVersion: schemas_string(),
+    capabilities: ServerCapabilitiesSchema,
+    serverInfo: ImplementationSchema,
+    /**
+     * Instructions describing how to use the server and its features.
+     *
+     * This can be used by clients to improve the LLM's understanding of available tools, resources, etc. It can be thought of like a "hint" to the model. For example, this information MAY be added to the system prompt.
+     */
+    instructions: schemas_string().optional()
+});
+/**
+ * This notification is sent from the client to the server after initialization has finished.
+ */
+const InitializedNotificationSchema = NotificationSchema.extend({
+    method: literal('notifications/initialized'),
+    params: NotificationsParamsSchema.optional()
+});
+const isInitializedNotification = (value) => InitializedNotificationSchema.safeParse(value).success;
+/* Ping */
+/**
+ * A ping, issued by either the server or the client, to check that the other party is still alive. The receiver must promptly respond, or else may be disconnected.
+ */
+const PingRequestSchema = RequestSchema.extend({
+    method: literal('ping'),
+    params: BaseRequestParamsSchema.optional()
+});
+/* Progress notifications */
+const ProgressSchema = object({
+    /**
+     * The progress thus far. This should increase every time progress is made, even if the total is unknown.
+     */
+    progress: schemas_number(),
+    /**
+     * Total number of items to process (or total progress required), if known.
+     */
+    total: optional(schemas_number()),
+    /**
+     * An optional message describing the current progress.
+     */
+    message: optional(schemas_string())
+});
+const ProgressNotificationParamsSchema = object({
+    ...NotificationsParamsSchema.shape,
+    ...ProgressSchema.shape,
+    /**
+     * The progress token which was given in the initial request, used to associate this notification with the request that is proceeding.
+     */
+    progressToken: ProgressTokenSchema
+});
+/**
+ * An out-of-band notification used to inform the receiver of a progress update for a long-running request.
+ *
+ * @category notifications/progress
+ */
+const ProgressNotificationSchema = NotificationSchema.extend({
+    method: literal('notifications/progress'),
+    params: ProgressNotificationParamsSchema
+});
+const PaginatedRequestParamsSchema = BaseRequestParamsSchema.extend({
+    /**
+     * An opaque token representing the current pagination position.
+     * If provided, the server should return results starting after this cursor.
+     */
+    cursor: CursorSchema.optional()
+});
+/* Pagination */
+const PaginatedRequestSchema = RequestSchema.extend({
+    params: PaginatedRequestParamsSchema.optional()
+});
+const PaginatedResultSchema = ResultSchema.extend({
+    /**
+     * An opaque token representing the pagination position after the last returned result.
+     * If present, there may be more results available.
+     */
+    nextCursor: CursorSchema.optional()
+});
+/**
+ * The status of a task.
+ * */
+const TaskStatusSchema = schemas_enum(['working', 'input_required', 'completed', 'failed', 'cancelled']);
+/* Tasks */
+/**
+ * A pollable state object associated with a request.
+ */
+const TaskSchema = object({
+    taskId: schemas_string(),
+    status: TaskStatusSchema,
+    /**
+     * Time in milliseconds to keep task results available after completion.
+     * If null, the task has unlimited lifetime until manually cleaned up.
+     */
+    ttl: union([schemas_number(), schemas_null()]),
+    /**
+     * ISO 8601 timestamp when the task was created.
+     */
+    createdAt: schemas_string(),
+    /**
+     * ISO 8601 timestamp when the task was last updated.
+     */
+    lastUpdatedAt: schemas_string(),
+    pollInterval: optional(schemas_number()),
+    /**
+     * Optional diagnostic message for failed tasks or other status information.
+     */
+    statusMessage: optional(schemas_string())
+});
+/**
+ * Result returned when a task is created, containing the task data wrapped in a task field.
+ */
+const CreateTaskResultSchema = ResultSchema.extend({
+    task: TaskSchema
+});
+/**
+ * Parameters for task status notification.
+ */
+const TaskStatusNotificationParamsSchema = NotificationsParamsSchema.merge(TaskSchema);
+/**
+ * A notification sent when a task's status changes.
+ */
+const TaskStatusNotificationSchema = NotificationSchema.extend({
+    method: literal('notifications/tasks/status'),
+    params: TaskStatusNotificationParamsSchema
+});
+/**
+ * A request to get the state of a specific task.
+ */
+const GetTaskRequestSchema = RequestSchema.extend({
+    method: literal('tasks/get'),
+    params: BaseRequestParamsSchema.extend({
+        taskId: schemas_string()
+    })
+});
+/**
+ * The response to a tasks/get request.
+ */
+const GetTaskResultSchema = ResultSchema.merge(TaskSchema);
+/**
+ * A request to get the result of a specific task.
+ */
+const GetTaskPayloadRequestSchema = RequestSchema.extend({
+    method: literal('tasks/result'),
+    params: BaseRequestParamsSchema.extend({
+        taskId: schemas_string()
+    })
+});
+/**
+ * The response to a tasks/result request.
+ * The structure matches the result type of the original request.
+ * For example, a tools/call task would return the CallToolResult structure.
+ *
+ */
+const GetTaskPayloadResultSchema = ResultSchema.loose();
+/**
+ * A request to list tasks.
+ */
+const ListTasksRequestSchema = PaginatedRequestSchema.extend({
+    method: literal('tasks/list')
+});
+/**
+ * The response to a tasks/list request.
+ */
+const ListTasksResultSchema = PaginatedResultSchema.extend({
+    tasks: array(TaskSchema)
+});
+/**
+ * A request to cancel a specific task.
+ */
+const CancelTaskRequestSchema = RequestSchema.extend({
+    method: literal('tasks/cancel'),
+    params: BaseRequestParamsSchema.extend({
+        taskId: schemas_string()
+    })
+});
+/**
+ * The response to a tasks/cancel request.
+ */
+const CancelTaskResultSchema = ResultSchema.merge(TaskSchema);
+/* Resources */
+/**
+ * The contents of a specific resource or sub-resource.
+ */
+const ResourceContentsSchema = object({
+    /**
+     * The URI of this resource.
+     */
+    uri: schemas_string(),
+    /**
+     * The MIME type of this resource, if known.
+     */
+    mimeType: optional(schemas_string()),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: record(schemas_string(), unknown()).optional()
+});
+const TextResourceContentsSchema = ResourceContentsSchema.extend({
+    /**
+     * The text of the item. This must only be set if the item can actually be represented as text (not binary data).
+     */
+    text: schemas_string()
+});
+/**
+ * A Zod schema for validating Base64 strings that is more performant and
+ * robust for very large inputs than the default regex-based check. It avoids
+ * stack overflows by using the native `atob` function for validation.
+ */
+const Base64Schema = schemas_string().refine(val => {
+    try {
+        // atob throws a DOMException if the string contains characters
+        // that are not part of the Base64 character set.
+        atob(val);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}, { message: 'Invalid Base64 string' });
+const BlobResourceContentsSchema = ResourceContentsSchema.extend({
+    /**
+     * A base64-encoded string representing the binary data of the item.
+     */
+    blob: Base64Schema
+});
+/**
+ * The sender or recipient of messages and data in a conversation.
+ */
+const RoleSchema = schemas_enum(['user', 'assistant']);
+/**
+ * Optional annotations providing clients additional context about a resource.
+ */
+const AnnotationsSchema = object({
+    /**
+     * Intended audience(s) for the resource.
+     */
+    audience: array(RoleSchema).optional(),
+    /**
+     * Importance hint for the resource, from 0 (least) to 1 (most).
+     */
+    priority: schemas_number().min(0).max(1).optional(),
+    /**
+     * ISO 8601 timestamp for the most recent modification.
+     */
+    lastModified: iso_datetime({ offset: true }).optional()
+});
+/**
+ * A known resource that the server is capable of reading.
+ */
+const ResourceSchema = object({
+    ...BaseMetadataSchema.shape,
+    ...IconsSchema.shape,
+    /**
+     * The URI of this resource.
+     */
+    uri: schemas_string(),
+    /**
+     * A description of what this resource represents.
+     *
+     * This can be used by clients to improve the LLM's understanding of available resources. It can be thought of like a "hint" to the model.
+     */
+    description: optional(schemas_string()),
+    /**
+     * The MIME type of this resource, if known.
+     */
+    mimeType: optional(schemas_string()),
+    /**
+     * The size of the raw resource content, in bytes (i.e., before base64 encoding or any tokenization), if known.
+     *
+     * This can be used by Hosts to display file sizes and estimate context window usage.
+     */
+    size: optional(schemas_number()),
+    /**
+     * Optional annotations for the client.
+     */
+    annotations: AnnotationsSchema.optional(),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: optional(looseObject({}))
+});
+/**
+ * A template description for resources available on the server.
+ */
+const ResourceTemplateSchema = object({
+    ...BaseMetadataSchema.shape,
+    ...IconsSchema.shape,
+    /**
+     * A URI template (according to RFC 6570) that can be used to construct resource URIs.
+     */
+    uriTemplate: schemas_string(),
+    /**
+     * A description of what this template is for.
+     *
+     * This can be used by clients to improve the LLM's understanding of available resources. It can be thought of like a "hint" to the model.
+     */
+    description: optional(schemas_string()),
+    /**
+     * The MIME type for all resources that match this template. This should only be included if all resources matching this template have the same type.
+     */
+    mimeType: optional(schemas_string()),
+    /**
+     * Optional annotations for the client.
+     */
+    annotations: AnnotationsSchema.optional(),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: optional(looseObject({}))
+});
+/**
+ * Sent from the client to request a list of resources the server has.
+ */
+const ListResourcesRequestSchema = PaginatedRequestSchema.extend({
+    method: literal('resources/list')
+});
+/**
+ * The server's response to a resources/list request from the client.
+ */
+const ListResourcesResultSchema = PaginatedResultSchema.extend({
+    resources: array(ResourceSchema)
+});
+/**
+ * Sent from the client to request a list of resource templates the server has.
+ */
+const ListResourceTemplatesRequestSchema = PaginatedRequestSchema.extend({
+    method: literal('resources/templates/list')
+});
+/**
+ * The server's response to a resources/templates/list request from the client.
+ */
+const ListResourceTemplatesResultSchema = PaginatedResultSchema.extend({
+    resourceTemplates: array(ResourceTemplateSchema)
+});
+const ResourceRequestParamsSchema = BaseRequestParamsSchema.extend({
+    /**
+     * The URI of the resource to read. The URI can use any protocol; it is up to the server how to interpret it.
+     *
+     * @format uri
+     */
+    uri: schemas_string()
+});
+/**
+ * Parameters for a `resources/read` request.
+ */
+const ReadResourceRequestParamsSchema = ResourceRequestParamsSchema;
+/**
+ * Sent from the client to the server, to read a specific resource URI.
+ */
+const ReadResourceRequestSchema = RequestSchema.extend({
+    method: literal('resources/read'),
+    params: ReadResourceRequestParamsSchema
+});
+/**
+ * The server's response to a resources/read request from the client.
+ */
+const ReadResourceResultSchema = ResultSchema.extend({
+    contents: array(union([TextResourceContentsSchema, BlobResourceContentsSchema]))
+});
+/**
+ * An optional notification from the server to the client, informing it that the list of resources it can read from has changed. This may be issued by servers without any previous subscription from the client.
+ */
+const ResourceListChangedNotificationSchema = NotificationSchema.extend({
+    method: literal('notifications/resources/list_changed'),
+    params: NotificationsParamsSchema.optional()
+});
+const SubscribeRequestParamsSchema = ResourceRequestParamsSchema;
+/**
+ * Sent from the client to request resources/updated notifications from the server whenever a particular resource changes.
+ */
+const SubscribeRequestSchema = RequestSchema.extend({
+    method: literal('resources/subscribe'),
+    params: SubscribeRequestParamsSchema
+});
+const UnsubscribeRequestParamsSchema = ResourceRequestParamsSchema;
+/**
+ * Sent from the client to request cancellation of resources/updated notifications from the server. This should follow a previous resources/subscribe request.
+ */
+const UnsubscribeRequestSchema = RequestSchema.extend({
+    method: literal('resources/unsubscribe'),
+    params: UnsubscribeRequestParamsSchema
+});
+/**
+ * Parameters for a `notifications/resources/updated` notification.
+ */
+const ResourceUpdatedNotificationParamsSchema = NotificationsParamsSchema.extend({
+    /**
+     * The URI of the resource that has been updated. This might be a sub-resource of the one that the client actually subscribed to.
+     */
+    uri: schemas_string()
+});
+/**
+ * A notification from the server to the client, informing it that a resource has changed and may need to be read again. This should only be sent if the client previously sent a resources/subscribe request.
+ */
+const ResourceUpdatedNotificationSchema = NotificationSchema.extend({
+    method: literal('notifications/resources/updated'),
+    params: ResourceUpdatedNotificationParamsSchema
+});
+/* Prompts */
+/**
+ * Describes an argument that a prompt can accept.
+ */
+const PromptArgumentSchema = object({
+    /**
+     * The name of the argument.
+     */
+    name: schemas_string(),
+    /**
+     * A human-readable description of the argument.
+     */
+    description: optional(schemas_string()),
+    /**
+     * Whether this argument must be provided.
+     */
+    required: optional(schemas_boolean())
+});
+/**
+ * A prompt or prompt template that the server offers.
+ */
+const PromptSchema = object({
+    ...BaseMetadataSchema.shape,
+    ...IconsSchema.shape,
+    /**
+     * An optional description of what this prompt provides
+     */
+    description: optional(schemas_string()),
+    /**
+     * A list of arguments to use for templating the prompt.
+     */
+    arguments: optional(array(PromptArgumentSchema)),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: optional(looseObject({}))
+});
+/**
+ * Sent from the client to request a list of prompts and prompt templates the server has.
+ */
+const ListPromptsRequestSchema = PaginatedRequestSchema.extend({
+    method: literal('prompts/list')
+});
+/**
+ * The server's response to a prompts/list request from the client.
+ */
+const ListPromptsResultSchema = PaginatedResultSchema.extend({
+    prompts: array(PromptSchema)
+});
+/**
+ * Parameters for a `prompts/get` request.
+ */
+const GetPromptRequestParamsSchema = BaseRequestParamsSchema.extend({
+    /**
+     * The name of the prompt or prompt template.
+     */
+    name: schemas_string(),
+    /**
+     * Arguments to use for templating the prompt.
+     */
+    arguments: record(schemas_string(), schemas_string()).optional()
+});
+/**
+ * Used by the client to get a prompt provided by the server.
+ */
+const GetPromptRequestSchema = RequestSchema.extend({
+    method: literal('prompts/get'),
+    params: GetPromptRequestParamsSchema
+});
+/**
+ * Text provided to or from an LLM.
+ */
+const TextContentSchema = object({
+    type: literal('text'),
+    /**
+     * The text content of the message.
+     */
+    text: schemas_string(),
+    /**
+     * Optional annotations for the client.
+     */
+    annotations: AnnotationsSchema.optional(),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: record(schemas_string(), unknown()).optional()
+});
+/**
+ * An image provided to or from an LLM.
+ */
+const ImageContentSchema = object({
+    type: literal('image'),
+    /**
+     * The base64-encoded image data.
+     */
+    data: Base64Schema,
+    /**
+     * The MIME type of the image. Different providers may support different image types.
+     */
+    mimeType: schemas_string(),
+    /**
+     * Optional annotations for the client.
+     */
+    annotations: AnnotationsSchema.optional(),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: record(schemas_string(), unknown()).optional()
+});
+/**
+ * An Audio provided to or from an LLM.
+ */
+const AudioContentSchema = object({
+    type: literal('audio'),
+    /**
+     * The base64-encoded audio data.
+     */
+    data: Base64Schema,
+    /**
+     * The MIME type of the audio. Different providers may support different audio types.
+     */
+    mimeType: schemas_string(),
+    /**
+     * Optional annotations for the client.
+     */
+    annotations: AnnotationsSchema.optional(),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: record(schemas_string(), unknown()).optional()
+});
+/**
+ * A tool call request from an assistant (LLM).
+ * Represents the assistant's request to use a tool.
+ */
+const ToolUseContentSchema = object({
+    type: literal('tool_use'),
+    /**
+     * The name of the tool to invoke.
+     * Must match a tool name from the request's tools array.
+     */
+    name: schemas_string(),
+    /**
+     * Unique identifier for this tool call.
+     * Used to correlate with ToolResultContent in subsequent messages.
+     */
+    id: schemas_string(),
+    /**
+     * Arguments to pass to the tool.
+     * Must conform to the tool's inputSchema.
+     */
+    input: record(schemas_string(), unknown()),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: record(schemas_string(), unknown()).optional()
+});
+/**
+ * The contents of a resource, embedded into a prompt or tool call result.
+ */
+const EmbeddedResourceSchema = object({
+    type: literal('resource'),
+    resource: union([TextResourceContentsSchema, BlobResourceContentsSchema]),
+    /**
+     * Optional annotations for the client.
+     */
+    annotations: AnnotationsSchema.optional(),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: record(schemas_string(), unknown()).optional()
+});
+/**
+ * A resource that the server is capable of reading, included in a prompt or tool call result.
+ *
+ * Note: resource links returned by tools are not guaranteed to appear in the results of `resources/list` requests.
+ */
+const ResourceLinkSchema = ResourceSchema.extend({
+    type: literal('resource_link')
+});
+/**
+ * A content block that can be used in prompts and tool results.
+ */
+const ContentBlockSchema = union([
+    TextContentSchema,
+    ImageContentSchema,
+    AudioContentSchema,
+    ResourceLinkSchema,
+    EmbeddedResourceSchema
+]);
+/**
+ * Describes a message returned as part of a prompt.
+ */
+const PromptMessageSchema = object({
+    role: RoleSchema,
+    content: ContentBlockSchema
+});
+/**
+ * The server's response to a prompts/get request from the client.
+ */
+const GetPromptResultSchema = ResultSchema.extend({
+    /**
+     * An optional description for the prompt.
+     */
+    description: schemas_string().optional(),
+    messages: array(PromptMessageSchema)
+});
+/**
+ * An optional notification from the server to the client, informing it that the list of prompts it offers has changed. This may be issued by servers without any previous subscription from the client.
+ */
+const PromptListChangedNotificationSchema = NotificationSchema.extend({
+    method: literal('notifications/prompts/list_changed'),
+    params: NotificationsParamsSchema.optional()
+});
+/* Tools */
+/**
+ * Additional properties describing a Tool to clients.
+ *
+ * NOTE: all properties in ToolAnnotations are **hints**.
+ * They are not guaranteed to provide a faithful description of
+ * tool behavior (including descriptive properties like `title`).
+ *
+ * Clients should never make tool use decisions based on ToolAnnotations
+ * received from untrusted servers.
+ */
+const ToolAnnotationsSchema = object({
+    /**
+     * A human-readable title for the tool.
+     */
+    title: schemas_string().optional(),
+    /**
+     * If true, the tool does not modify its environment.
+     *
+     * Default: false
+     */
+    readOnlyHint: schemas_boolean().optional(),
+    /**
+     * If true, the tool may perform destructive updates to its environment.
+     * If false, the tool performs only additive updates.
+     *
+     * (This property is meaningful only when `readOnlyHint == false`)
+     *
+     * Default: true
+     */
+    destructiveHint: schemas_boolean().optional(),
+    /**
+     * If true, calling the tool repeatedly with the same arguments
+     * will have no additional effect on the its environment.
+     *
+     * (This property is meaningful only when `readOnlyHint == false`)
+     *
+     * Default: false
+     */
+    idempotentHint: schemas_boolean().optional(),
+    /**
+     * If true, this tool may interact with an "open world" of external
+     * entities. If false, the tool's domain of interaction is closed.
+     * For example, the world of a web search tool is open, whereas that
+     * of a memory tool is not.
+     *
+     * Default: true
+     */
+    openWorldHint: schemas_boolean().optional()
+});
+/**
+ * Execution-related properties for a tool.
+ */
+const ToolExecutionSchema = object({
+    /**
+     * Indicates the tool's preference for task-augmented execution.
+     * - "required": Clients MUST invoke the tool as a task
+     * - "optional": Clients MAY invoke the tool as a task or normal request
+     * - "forbidden": Clients MUST NOT attempt to invoke the tool as a task
+     *
+     * If not present, defaults to "forbidden".
+     */
+    taskSupport: schemas_enum(['required', 'optional', 'forbidden']).optional()
+});
+/**
+ * Definition for a tool the client can call.
+ */
+const ToolSchema = object({
+    ...BaseMetadataSchema.shape,
+    ...IconsSchema.shape,
+    /**
+     * A human-readable description of the tool.
+     */
+    description: schemas_string().optional(),
+    /**
+     * A JSON Schema 2020-12 object defining the expected parameters for the tool.
+     * Must have type: 'object' at the root level per MCP spec.
+     */
+    inputSchema: object({
+        type: literal('object'),
+        properties: record(schemas_string(), AssertObjectSchema).optional(),
+        required: array(schemas_string()).optional()
+    })
+        .catchall(unknown()),
+    /**
+     * An optional JSON Schema 2020-12 object defining the structure of the tool's output
+     * returned in the structuredContent field of a CallToolResult.
+     * Must have type: 'object' at the root level per MCP spec.
+     */
+    outputSchema: object({
+        type: literal('object'),
+        properties: record(schemas_string(), AssertObjectSchema).optional(),
+        required: array(schemas_string()).optional()
+    })
+        .catchall(unknown())
+        .optional(),
+    /**
+     * Optional additional tool information.
+     */
+    annotations: ToolAnnotationsSchema.optional(),
+    /**
+     * Execution-related properties for this tool.
+     */
+    execution: ToolExecutionSchema.optional(),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: record(schemas_string(), unknown()).optional()
+});
+/**
+ * Sent from the client to request a list of tools the server has.
+ */
+const ListToolsRequestSchema = PaginatedRequestSchema.extend({
+    method: literal('tools/list')
+});
+/**
+ * The server's response to a tools/list request from the client.
+ */
+const ListToolsResultSchema = PaginatedResultSchema.extend({
+    tools: array(ToolSchema)
+});
+/**
+ * The server's response to a tool call.
+ */
+const CallToolResultSchema = ResultSchema.extend({
+    /**
+     * A list of content objects that represent the result of the tool call.
+     *
+     * If the Tool does not define an outputSchema, this field MUST be present in the result.
+     * For backwards compatibility, this field is always present, but it may be empty.
+     */
+    content: array(ContentBlockSchema).default([]),
+    /**
+     * An object containing structured tool output.
+     *
+     * If the Tool defines an outputSchema, this field MUST be present in the result, and contain a JSON object that matches the schema.
+     */
+    structuredContent: record(schemas_string(), unknown()).optional(),
+    /**
+     * Whether the tool call ended in an error.
+     *
+     * If not set, this is assumed to be false (the call was successful).
+     *
+     * Any errors that originate from the tool SHOULD be reported inside the result
+     * object, with `isError` set to true, _not_ as an MCP protocol-level error
+     * response. Otherwise, the LLM would not be able to see that an error occurred
+     * and self-correct.
+     *
+     * However, any errors in _finding_ the tool, an error indicating that the
+     * server does not support tool calls, or any other exceptional conditions,
+     * should be reported as an MCP error response.
+     */
+    isError: schemas_boolean().optional()
+});
+/**
+ * CallToolResultSchema extended with backwards compatibility to protocol version 2024-10-07.
+ */
+const CompatibilityCallToolResultSchema = CallToolResultSchema.or(ResultSchema.extend({
+    toolResult: unknown()
+}));
+/**
+ * Parameters for a `tools/call` request.
+ */
+const CallToolRequestParamsSchema = TaskAugmentedRequestParamsSchema.extend({
+    /**
+     * The name of the tool to call.
+     */
+    name: schemas_string(),
+    /**
+     * Arguments to pass to the tool.
+     */
+    arguments: record(schemas_string(), unknown()).optional()
+});
+/**
+ * Used by the client to invoke a tool provided by the server.
+ */
+const CallToolRequestSchema = RequestSchema.extend({
+    method: literal('tools/call'),
+    params: CallToolRequestParamsSchema
+});
+/**
+ * An optional notification from the server to the client, informing it that the list of tools it offers has changed. This may be issued by servers without any previous subscription from the client.
+ */
+const ToolListChangedNotificationSchema = NotificationSchema.extend({
+    method: literal('notifications/tools/list_changed'),
+    params: NotificationsParamsSchema.optional()
+});
+/**
+ * Base schema for list changed subscription options (without callback).
+ * Used internally for Zod validation of autoRefresh and debounceMs.
+ */
+const ListChangedOptionsBaseSchema = object({
+    /**
+     * If true, the list will be refreshed automatically when a list changed notification is received.
+     * The callback will be called with the updated list.
+     *
+     * If false, the callback will be called with null items, allowing manual refresh.
+     *
+     * @default true
+     */
+    autoRefresh: schemas_boolean().default(true),
+    /**
+     * Debounce time in milliseconds for list changed notification processing.
+     *
+     * Multiple notifications received within this timeframe will only trigger one refresh.
+     * Set to 0 to disable debouncing.
+     *
+     * @default 300
+     */
+    debounceMs: schemas_number().int().nonnegative().default(300)
+});
+/* Logging */
+/**
+ * The severity of a log message.
+ */
+const LoggingLevelSchema = schemas_enum(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency']);
+/**
+ * Parameters for a `logging/setLevel` request.
+ */
+const SetLevelRequestParamsSchema = BaseRequestParamsSchema.extend({
+    /**
+     * The level of logging that the client wants to receive from the server. The server should send all logs at this level and higher (i.e., more severe) to the client as notifications/logging/message.
+     */
+    level: LoggingLevelSchema
+});
+/**
+ * A request from the client to the server, to enable or adjust logging.
+ */
+const SetLevelRequestSchema = RequestSchema.extend({
+    method: literal('logging/setLevel'),
+    params: SetLevelRequestParamsSchema
+});
+/**
+ * Parameters for a `notifications/message` notification.
+ */
+const LoggingMessageNotificationParamsSchema = NotificationsParamsSchema.extend({
+    /**
+     * The severity of this log message.
+     */
+    level: LoggingLevelSchema,
+    /**
+     * An optional name of the logger issuing this message.
+     */
+    logger: schemas_string().optional(),
+    /**
+     * The data to be logged, such as a string message or an object. Any JSON serializable type is allowed here.
+     */
+    data: unknown()
+});
+/**
+ * Notification of a log message passed from server to client. If no logging/setLevel request has been sent from the client, the server MAY decide which messages to send automatically.
+ */
+const LoggingMessageNotificationSchema = NotificationSchema.extend({
+    method: literal('notifications/message'),
+    params: LoggingMessageNotificationParamsSchema
+});
+/* Sampling */
+/**
+ * Hints to use for model selection.
+ */
+const ModelHintSchema = object({
+    /**
+     * A hint for a model name.
+     */
+    name: schemas_string().optional()
+});
+/**
+ * The server's preferences for model selection, requested of the client during sampling.
+ */
+const ModelPreferencesSchema = object({
+    /**
+     * Optional hints to use for model selection.
+     */
+    hints: array(ModelHintSchema).optional(),
+    /**
+     * How much to prioritize cost when selecting a model.
+     */
+    costPriority: schemas_number().min(0).max(1).optional(),
+    /**
+     * How much to prioritize sampling speed (latency) when selecting a model.
+     */
+    speedPriority: schemas_number().min(0).max(1).optional(),
+    /**
+     * How much to prioritize intelligence and capabilities when selecting a model.
+     */
+    intelligencePriority: schemas_number().min(0).max(1).optional()
+});
+/**
+ * Controls tool usage behavior in sampling requests.
+ */
+const ToolChoiceSchema = object({
+    /**
+     * Controls when tools are used:
+     * - "auto": Model decides whether to use tools (default)
+     * - "required": Model MUST use at least one tool before completing
+     * - "none": Model MUST NOT use any tools
+     */
+    mode: schemas_enum(['auto', 'required', 'none']).optional()
+});
+/**
+ * The result of a tool execution, provided by the user (server).
+ * Represents the outcome of invoking a tool requested via ToolUseContent.
+ */
+const ToolResultContentSchema = object({
+    type: literal('tool_result'),
+    toolUseId: schemas_string().describe('The unique identifier for the corresponding tool call.'),
+    content: array(ContentBlockSchema).default([]),
+    structuredContent: object({}).loose().optional(),
+    isError: schemas_boolean().optional(),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: record(schemas_string(), unknown()).optional()
+});
+/**
+ * Basic content types for sampling responses (without tool use).
+ * Used for backwards-compatible CreateMessageResult when tools are not used.
+ */
+const SamplingContentSchema = discriminatedUnion('type', [TextContentSchema, ImageContentSchema, AudioContentSchema]);
+/**
+ * Content block types allowed in sampling messages.
+ * This includes text, image, audio, tool use requests, and tool results.
+ */
+const SamplingMessageContentBlockSchema = discriminatedUnion('type', [
+    TextContentSchema,
+    ImageContentSchema,
+    AudioContentSchema,
+    ToolUseContentSchema,
+    ToolResultContentSchema
+]);
+/**
+ * Describes a message issued to or received from an LLM API.
+ */
+const SamplingMessageSchema = object({
+    role: RoleSchema,
+    content: union([SamplingMessageContentBlockSchema, array(SamplingMessageContentBlockSchema)]),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: record(schemas_string(), unknown()).optional()
+});
+/**
+ * Parameters for a `sampling/createMessage` request.
+ */
+const CreateMessageRequestParamsSchema = TaskAugmentedRequestParamsSchema.extend({
+    messages: array(SamplingMessageSchema),
+    /**
+     * The server's preferences for which model to select. The client MAY modify or omit this request.
+     */
+    modelPreferences: ModelPreferencesSchema.optional(),
+    /**
+     * An optional system prompt the server wants to use for sampling. The client MAY modify or omit this prompt.
+     */
+    systemPrompt: schemas_string().optional(),
+    /**
+     * A request to include context from one or more MCP servers (including the caller), to be attached to the prompt.
+     * The client MAY ignore this request.
+     *
+     * Default is "none". Values "thisServer" and "allServers" are soft-deprecated. Servers SHOULD only use these values if the client
+     * declares ClientCapabilities.sampling.context. These values may be removed in future spec releases.
+     */
+    includeContext: schemas_enum(['none', 'thisServer', 'allServers']).optional(),
+    temperature: schemas_number().optional(),
+    /**
+     * The requested maximum number of tokens to sample (to prevent runaway completions).
+     *
+     * The client MAY choose to sample fewer tokens than the requested maximum.
+     */
+    maxTokens: schemas_number().int(),
+    stopSequences: array(schemas_string()).optional(),
+    /**
+     * Optional metadata to pass through to the LLM provider. The format of this metadata is provider-specific.
+     */
+    metadata: AssertObjectSchema.optional(),
+    /**
+     * Tools that the model may use during generation.
+     * The client MUST return an error if this field is provided but ClientCapabilities.sampling.tools is not declared.
+     */
+    tools: array(ToolSchema).optional(),
+    /**
+     * Controls how the model uses tools.
+     * The client MUST return an error if this field is provided but ClientCapabilities.sampling.tools is not declared.
+     * Default is `{ mode: "auto" }`.
+     */
+    toolChoice: ToolChoiceSchema.optional()
+});
+/**
+ * A request from the server to sample an LLM via the client. The client has full discretion over which model to select. The client should also inform the user before beginning sampling, to allow them to inspect the request (human in the loop) and decide whether to approve it.
+ */
+const CreateMessageRequestSchema = RequestSchema.extend({
+    method: literal('sampling/createMessage'),
+    params: CreateMessageRequestParamsSchema
+});
+/**
+ * The client's response to a sampling/create_message request from the server.
+ * This is the backwards-compatible version that returns single content (no arrays).
+ * Used when the request does not include tools.
+ */
+const CreateMessageResultSchema = ResultSchema.extend({
+    /**
+     * The name of the model that generated the message.
+     */
+    model: schemas_string(),
+    /**
+     * The reason why sampling stopped, if known.
+     *
+     * Standard values:
+     * - "endTurn": Natural end of the assistant's turn
+     * - "stopSequence": A stop sequence was encountered
+     * - "maxTokens": Maximum token limit was reached
+     *
+     * This field is an open string to allow for provider-specific stop reasons.
+     */
+    stopReason: optional(schemas_enum(['endTurn', 'stopSequence', 'maxTokens']).or(schemas_string())),
+    role: RoleSchema,
+    /**
+     * Response content. Single content block (text, image, or audio).
+     */
+    content: SamplingContentSchema
+});
+/**
+ * The client's response to a sampling/create_message request when tools were provided.
+ * This version supports array content for tool use flows.
+ */
+const CreateMessageResultWithToolsSchema = ResultSchema.extend({
+    /**
+     * The name of the model that generated the message.
+     */
+    model: schemas_string(),
+    /**
+     * The reason why sampling stopped, if known.
+     *
+     * Standard values:
+     * - "endTurn": Natural end of the assistant's turn
+     * - "stopSequence": A stop sequence was encountered
+     * - "maxTokens": Maximum token limit was reached
+     * - "toolUse": The model wants to use one or more tools
+     *
+     * This field is an open string to allow for provider-specific stop reasons.
+     */
+    stopReason: optional(schemas_enum(['endTurn', 'stopSequence', 'maxTokens', 'toolUse']).or(schemas_string())),
+    role: RoleSchema,
+    /**
+     * Response content. May be a single block or array. May include ToolUseContent if stopReason is "toolUse".
+     */
+    content: union([SamplingMessageContentBlockSchema, array(SamplingMessageContentBlockSchema)])
+});
+/* Elicitation */
+/**
+ * Primitive schema definition for boolean fields.
+ */
+const BooleanSchemaSchema = object({
+    type: literal('boolean'),
+    title: schemas_string().optional(),
+    description: schemas_string().optional(),
+    default: schemas_boolean().optional()
+});
+/**
+ * Primitive schema definition for string fields.
+ */
+const StringSchemaSchema = object({
+    type: literal('string'),
+    title: schemas_string().optional(),
+    description: schemas_string().optional(),
+    minLength: schemas_number().optional(),
+    maxLength: schemas_number().optional(),
+    format: schemas_enum(['email', 'uri', 'date', 'date-time']).optional(),
+    default: schemas_string().optional()
+});
+/**
+ * Primitive schema definition for number fields.
+ */
+const NumberSchemaSchema = object({
+    type: schemas_enum(['number', 'integer']),
+    title: schemas_string().optional(),
+    description: schemas_string().optional(),
+    minimum: schemas_number().optional(),
+    maximum: schemas_number().optional(),
+    default: schemas_number().optional()
+});
+/**
+ * Schema for single-selection enumeration without display titles for options.
+ */
+const UntitledSingleSelectEnumSchemaSchema = object({
+    type: literal('string'),
+    title: schemas_string().optional(),
+    description: schemas_string().optional(),
+    enum: array(schemas_string()),
+    default: schemas_string().optional()
+});
+/**
+ * Schema for single-selection enumeration with display titles for each option.
+ */
+const TitledSingleSelectEnumSchemaSchema = object({
+    type: literal('string'),
+    title: schemas_string().optional(),
+    description: schemas_string().optional(),
+    oneOf: array(object({
+        const: schemas_string(),
+        title: schemas_string()
+    })),
+    default: schemas_string().optional()
+});
+/**
+ * Use TitledSingleSelectEnumSchema instead.
+ * This interface will be removed in a future version.
+ */
+const LegacyTitledEnumSchemaSchema = object({
+    type: literal('string'),
+    title: schemas_string().optional(),
+    description: schemas_string().optional(),
+    enum: array(schemas_string()),
+    enumNames: array(schemas_string()).optional(),
+    default: schemas_string().optional()
+});
+// Combined single selection enumeration
+const SingleSelectEnumSchemaSchema = union([UntitledSingleSelectEnumSchemaSchema, TitledSingleSelectEnumSchemaSchema]);
+/**
+ * Schema for multiple-selection enumeration without display titles for options.
+ */
+const UntitledMultiSelectEnumSchemaSchema = object({
+    type: literal('array'),
+    title: schemas_string().optional(),
+    description: schemas_string().optional(),
+    minItems: schemas_number().optional(),
+    maxItems: schemas_number().optional(),
+    items: object({
+        type: literal('string'),
+        enum: array(schemas_string())
+    }),
+    default: array(schemas_string()).optional()
+});
+/**
+ * Schema for multiple-selection enumeration with display titles for each option.
+ */
+const TitledMultiSelectEnumSchemaSchema = object({
+    type: literal('array'),
+    title: schemas_string().optional(),
+    description: schemas_string().optional(),
+    minItems: schemas_number().optional(),
+    maxItems: schemas_number().optional(),
+    items: object({
+        anyOf: array(object({
+            const: schemas_string(),
+            title: schemas_string()
+        }))
+    }),
+    default: array(schemas_string()).optional()
+});
+/**
+ * Combined schema for multiple-selection enumeration
+ */
+const MultiSelectEnumSchemaSchema = union([UntitledMultiSelectEnumSchemaSchema, TitledMultiSelectEnumSchemaSchema]);
+/**
+ * Primitive schema definition for enum fields.
+ */
+const EnumSchemaSchema = union([LegacyTitledEnumSchemaSchema, SingleSelectEnumSchemaSchema, MultiSelectEnumSchemaSchema]);
+/**
+ * Union of all primitive schema definitions.
+ */
+const PrimitiveSchemaDefinitionSchema = union([EnumSchemaSchema, BooleanSchemaSchema, StringSchemaSchema, NumberSchemaSchema]);
+/**
+ * Parameters for an `elicitation/create` request for form-based elicitation.
+ */
+const ElicitRequestFormParamsSchema = TaskAugmentedRequestParamsSchema.extend({
+    /**
+     * The elicitation mode.
+     *
+     * Optional for backward compatibility. Clients MUST treat missing mode as "form".
+     */
+    mode: literal('form').optional(),
+    /**
+     * The message to present to the user describing what information is being requested.
+     */
+    message: schemas_string(),
+    /**
+     * A restricted subset of JSON Schema.
+     * Only top-level properties are allowed, without nesting.
+     */
+    requestedSchema: object({
+        type: literal('object'),
+        properties: record(schemas_string(), PrimitiveSchemaDefinitionSchema),
+        required: array(schemas_string()).optional()
+    })
+});
+/**
+ * Parameters for an `elicitation/create` request for URL-based elicitation.
+ */
+const ElicitRequestURLParamsSchema = TaskAugmentedRequestParamsSchema.extend({
+    /**
+     * The elicitation mode.
+     */
+    mode: literal('url'),
+    /**
+     * The message to present to the user explaining why the interaction is needed.
+     */
+    message: schemas_string(),
+    /**
+     * The ID of the elicitation, which must be unique within the context of the server.
+     * The client MUST treat this ID as an opaque value.
+     */
+    elicitationId: schemas_string(),
+    /**
+     * The URL that the user should navigate to.
+     */
+    url: schemas_string().url()
+});
+/**
+ * The parameters for a request to elicit additional information from the user via the client.
+ */
+const ElicitRequestParamsSchema = union([ElicitRequestFormParamsSchema, ElicitRequestURLParamsSchema]);
+/**
+ * A request from the server to elicit user input via the client.
+ * The client should present the message and form fields to the user (form mode)
+ * or navigate to a URL (URL mode).
+ */
+const ElicitRequestSchema = RequestSchema.extend({
+    method: literal('elicitation/create'),
+    params: ElicitRequestParamsSchema
+});
+/**
+ * Parameters for a `notifications/elicitation/complete` notification.
+ *
+ * @category notifications/elicitation/complete
+ */
+const ElicitationCompleteNotificationParamsSchema = NotificationsParamsSchema.extend({
+    /**
+     * The ID of the elicitation that completed.
+     */
+    elicitationId: schemas_string()
+});
+/**
+ * A notification from the server to the client, informing it of a completion of an out-of-band elicitation request.
+ *
+ * @category notifications/elicitation/complete
+ */
+const ElicitationCompleteNotificationSchema = NotificationSchema.extend({
+    method: literal('notifications/elicitation/complete'),
+    params: ElicitationCompleteNotificationParamsSchema
+});
+/**
+ * The client's response to an elicitation/create request from the server.
+ */
+const ElicitResultSchema = ResultSchema.extend({
+    /**
+     * The user action in response to the elicitation.
+     * - "accept": User submitted the form/confirmed the action
+     * - "decline": User explicitly decline the action
+     * - "cancel": User dismissed without making an explicit choice
+     */
+    action: schemas_enum(['accept', 'decline', 'cancel']),
+    /**
+     * The submitted form data, only present when action is "accept".
+     * Contains values matching the requested schema.
+     * Per MCP spec, content is "typically omitted" for decline/cancel actions.
+     * We normalize null to undefined for leniency while maintaining type compatibility.
+     */
+    content: preprocess(val => (val === null ? undefined : val), record(schemas_string(), union([schemas_string(), schemas_number(), schemas_boolean(), array(schemas_string())])).optional())
+});
+/* Autocomplete */
+/**
+ * A reference to a resource or resource template definition.
+ */
+const ResourceTemplateReferenceSchema = object({
+    type: literal('ref/resource'),
+    /**
+     * The URI or URI template of the resource.
+     */
+    uri: schemas_string()
+});
+/**
+ * @deprecated Use ResourceTemplateReferenceSchema instead
+ */
+const ResourceReferenceSchema = (/* unused pure expression or super */ null && (ResourceTemplateReferenceSchema));
+/**
+ * Identifies a prompt.
+ */
+const PromptReferenceSchema = object({
+    type: literal('ref/prompt'),
+    /**
+     * The name of the prompt or prompt template
+     */
+    name: schemas_string()
+});
+/**
+ * Parameters for a `completion/complete` request.
+ */
+const CompleteRequestParamsSchema = BaseRequestParamsSchema.extend({
+    ref: union([PromptReferenceSchema, ResourceTemplateReferenceSchema]),
+    /**
+     * The argument's information
+     */
+    argument: object({
+        /**
+         * The name of the argument
+         */
+        name: schemas_string(),
+        /**
+         * The value of the argument to use for completion matching.
+         */
+        value: schemas_string()
+    }),
+    context: object({
+        /**
+         * Previously-resolved variables in a URI template or prompt.
+         */
+        arguments: record(schemas_string(), schemas_string()).optional()
+    })
+        .optional()
+});
+/**
+ * A request from the client to the server, to ask for completion options.
+ */
+const CompleteRequestSchema = RequestSchema.extend({
+    method: literal('completion/complete'),
+    params: CompleteRequestParamsSchema
+});
+function assertCompleteRequestPrompt(request) {
+    if (request.params.ref.type !== 'ref/prompt') {
+        throw new TypeError(`Expected CompleteRequestPrompt, but got ${request.params.ref.type}`);
+    }
+    void request;
+}
+function assertCompleteRequestResourceTemplate(request) {
+    if (request.params.ref.type !== 'ref/resource') {
+        throw new TypeError(`Expected CompleteRequestResourceTemplate, but got ${request.params.ref.type}`);
+    }
+    void request;
+}
+/**
+ * The server's response to a completion/complete request
+ */
+const CompleteResultSchema = ResultSchema.extend({
+    completion: looseObject({
+        /**
+         * An array of completion values. Must not exceed 100 items.
+         */
+        values: array(schemas_string()).max(100),
+        /**
+         * The total number of completion options available. This can exceed the number of values actually sent in the response.
+         */
+        total: optional(schemas_number().int()),
+        /**
+         * Indicates whether there are additional completion options beyond those provided in the current response, even if the exact total is unknown.
+         */
+        hasMore: optional(schemas_boolean())
+    })
+});
+/* Roots */
+/**
+ * Represents a root directory or file that the server can operate on.
+ */
+const RootSchema = object({
+    /**
+     * The URI identifying the root. This *must* start with file:// for now.
+     */
+    uri: schemas_string().startsWith('file://'),
+    /**
+     * An optional name for the root.
+     */
+    name: schemas_string().optional(),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: record(schemas_string(), unknown()).optional()
+});
+/**
+ * Sent from the server to request a list of root URIs from the client.
+ */
+const ListRootsRequestSchema = RequestSchema.extend({
+    method: literal('roots/list'),
+    params: BaseRequestParamsSchema.optional()
+});
+/**
+ * The client's response to a roots/list request from the server.
+ */
+const ListRootsResultSchema = ResultSchema.extend({
+    roots: array(RootSchema)
+});
+/**
+ * A notification from the client to the server, informing it that the list of roots has changed.
+ */
+const RootsListChangedNotificationSchema = NotificationSchema.extend({
+    method: literal('notifications/roots/list_changed'),
+    params: NotificationsParamsSchema.optional()
+});
+/* Client messages */
+const ClientRequestSchema = union([
+    PingRequestSchema,
+    InitializeRequestSchema,
+    CompleteRequestSchema,
+    SetLevelRequestSchema,
+    GetPromptRequestSchema,
+    ListPromptsRequestSchema,
+    ListResourcesRequestSchema,
+    ListResourceTemplatesRequestSchema,
+    ReadResourceRequestSchema,
+    SubscribeRequestSchema,
+    UnsubscribeRequestSchema,
+    CallToolRequestSchema,
+    ListToolsRequestSchema,
+    GetTaskRequestSchema,
+    GetTaskPayloadRequestSchema,
+    ListTasksRequestSchema,
+    CancelTaskRequestSchema
+]);
+const ClientNotificationSchema = union([
+    CancelledNotificationSchema,
+    ProgressNotificationSchema,
+    InitializedNotificationSchema,
+    RootsListChangedNotificationSchema,
+    TaskStatusNotificationSchema
+]);
+const ClientResultSchema = union([
+    EmptyResultSchema,
+    CreateMessageResultSchema,
+    CreateMessageResultWithToolsSchema,
+    ElicitResultSchema,
+    ListRootsResultSchema,
+    GetTaskResultSchema,
+    ListTasksResultSchema,
+    CreateTaskResultSchema
+]);
+/* Server messages */
+const ServerRequestSchema = union([
+    PingRequestSchema,
+    CreateMessageRequestSchema,
+    ElicitRequestSchema,
+    ListRootsRequestSchema,
+    GetTaskRequestSchema,
+    GetTaskPayloadRequestSchema,
+    ListTasksRequestSchema,
+    CancelTaskRequestSchema
+]);
+const ServerNotificationSchema = union([
+    CancelledNotificationSchema,
+    ProgressNotificationSchema,
+    LoggingMessageNotificationSchema,
+    ResourceUpdatedNotificationSchema,
+    ResourceListChangedNotificationSchema,
+    ToolListChangedNotificationSchema,
+    PromptListChangedNotificationSchema,
+    TaskStatusNotificationSchema,
+    ElicitationCompleteNotificationSchema
+]);
+const ServerResultSchema = union([
+    EmptyResultSchema,
+    InitializeResultSchema,
+    CompleteResultSchema,
+    GetPromptResultSchema,
+    ListPromptsResultSchema,
+    ListResourcesResultSchema,
+    ListResourceTemplatesResultSchema,
+    ReadResourceResultSchema,
+    CallToolResultSchema,
+    ListToolsResultSchema,
+    GetTaskResultSchema,
+    ListTasksResultSchema,
+    CreateTaskResultSchema
+]);
+class McpError extends Error {
+    constructor(code, message, data) {
+        super(`MCP error ${code}: ${message}`);
+        this.code = code;
+        this.data = data;
+        this.name = 'McpError';
+    }
+    /**
+     * Factory method to create the appropriate error type based on the error code and data
+     */
+    static fromError(code, message, data) {
+        // Check for specific error types
+        if (code === ErrorCode.UrlElicitationRequired && data) {
+            const errorData = data;
+            if (errorData.elicitations) {
+                return new UrlElicitationRequiredError(errorData.elicitations, message);
+            }
+        }
+        // Default to generic McpError
+        return new McpError(code, message, data);
+    }
+}
+/**
+ * Specialized error type when a tool requires a URL mode elicitation.
+ * This makes it nicer for the client to handle since there is specific data to work with instead of just a code to check against.
+ */
+class UrlElicitationRequiredError extends McpError {
+    constructor(elicitations, message = `URL elicitation${elicitations.length > 1 ? 's' : ''} required`) {
+        super(ErrorCode.UrlElicitationRequired, message, {
+            elicitations: elicitations
+        });
+    }
+    get elicitations() {
+        return this.data?.elicitations ?? [];
+    }
+}
+//# sourceMappingURL=types.js.map
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
+/**
+ * Experimental task interfaces for MCP SDK.
+ * WARNING: These APIs are experimental and may change without notice.
+ */
+/**
+ * Checks if a task status represents a terminal state.
+ * Terminal states are those where the task has finished and will not change.
+ *
+ * @param status - The task status to check
+ * @returns True if the status is terminal (completed, failed, or cancelled)
+ * @experimental
+ */
+function isTerminal(status) {
+    return status === 'completed' || status === 'failed' || status === 'cancelled';
+}
+//# sourceMappingURL=interfaces.js.map
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/Options.js
+const Options_ignoreOverride = Symbol("Let zodToJsonSchema decide on which parser to use");
+const jsonDescription = (jsonSchema, def) => {
+    if (def.description) {
+        try {
+            return {
+                ...jsonSchema,
+                ...JSON.parse(def.description),
+            };
+        }
+        catch { }
+    }
+    return jsonSchema;
+};
+const defaultOptions = {
+    name: undefined,
+    $refStrategy: "root",
+    basePath: ["#"],
+    effectStrategy: "input",
+    pipeStrategy: "all",
+    dateStrategy: "format:date-time",
+    mapStrategy: "entries",
+    removeAdditionalStrategy: "passthrough",
+    allowedAdditionalProperties: true,
+    rejectedAdditionalProperties: false,
+    definitionPath: "definitions",
+    target: "jsonSchema7",
+    strictUnions: false,
+    definitions: {},
+    errorMessages: false,
+    markdownDescription: false,
+    patternStrategy: "escape",
+    applyRegexFlags: false,
+    emailStrategy: "format:email",
+    base64Strategy: "contentEncoding:base64",
+    nameStrategy: "ref",
+    openAiAnyTypeName: "OpenAiAnyType"
+};
+const Options_getDefaultOptions = (options) => (typeof options === "string"
+    ? {
+        ...defaultOptions,
+        name: options,
+    }
+    : {
+        ...defaultOptions,
+        ...options,
+    });
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/Refs.js
+
+const Refs_getRefs = (options) => {
+    const _options = getDefaultOptions(options);
+    const currentPath = _options.name !== undefined
+        ? [..._options.basePath, _options.definitionPath, _options.name]
+        : _options.basePath;
+    return {
+        ..._options,
+        flags: { hasReferencedOpenAiAnyType: false },
+        currentPath: currentPath,
+        propertyPath: undefined,
+        seen: new Map(Object.entries(_options.definitions).map(([name, def]) => [
+            def._def,
+            {
+                def: def._def,
+                path: [..._options.basePath, _options.definitionPath, name],
+                // Resolution of references will be forced even though seen, so it's ok that the schema is undefined here for now.
+                jsonSchema: undefined,
+            },
+        ])),
+    };
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/array.js
+
+
+
+function array_parseArrayDef(def, refs) {
+    const res = {
+        type: "array",
+    };
+    if (def.type?._def &&
+        def.type?._def?.typeName !== ZodFirstPartyTypeKind.ZodAny) {
+        res.items = parseDef(def.type._def, {
+            ...refs,
+            currentPath: [...refs.currentPath, "items"],
+        });
+    }
+    if (def.minLength) {
+        setResponseValueAndErrors(res, "minItems", def.minLength.value, def.minLength.message, refs);
+    }
+    if (def.maxLength) {
+        setResponseValueAndErrors(res, "maxItems", def.maxLength.value, def.maxLength.message, refs);
+    }
+    if (def.exactLength) {
+        setResponseValueAndErrors(res, "minItems", def.exactLength.value, def.exactLength.message, refs);
+        setResponseValueAndErrors(res, "maxItems", def.exactLength.value, def.exactLength.message, refs);
+    }
+    return res;
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/branded.js
+
+function branded_parseBrandedDef(_def, refs) {
+    return parseDef(_def.type._def, refs);
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/catch.js
+
+const catch_parseCatchDef = (def, refs) => {
+    return parseDef(def.innerType._def, refs);
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/default.js
+
+function default_parseDefaultDef(_def, refs) {
+    return {
+        ...parseDef(_def.innerType._def, refs),
+        default: _def.defaultValue(),
+    };
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/effects.js
+
+
+function effects_parseEffectsDef(_def, refs) {
+    return refs.effectStrategy === "input"
+        ? parseDef(_def.schema._def, refs)
+        : parseAnyDef(refs);
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/intersection.js
+
+const isJsonSchema7AllOfType = (type) => {
+    if ("type" in type && type.type === "string")
+        return false;
+    return "allOf" in type;
+};
+function intersection_parseIntersectionDef(def, refs) {
+    const allOf = [
+        parseDef(def.left._def, {
+            ...refs,
+            currentPath: [...refs.currentPath, "allOf", "0"],
+        }),
+        parseDef(def.right._def, {
+            ...refs,
+            currentPath: [...refs.currentPath, "allOf", "1"],
+        }),
+    ].filter((x) => !!x);
+    let unevaluatedProperties = refs.target === "jsonSchema2019-09"
+        ? { unevaluatedProperties: false }
+        : undefined;
+    const mergedAllOf = [];
+    // If either of the schemas is an allOf, merge them into a single allOf
+    allOf.forEach((schema) => {
+        if (isJsonSchema7AllOfType(schema)) {
+            mergedAllOf.push(...schema.allOf);
+            if (schema.unevaluatedProperties === undefined) {
+                // If one of the schemas has no unevaluatedProperties set,
+                // the merged schema should also have no unevaluatedProperties set
+                unevaluatedProperties = undefined;
+            }
+        }
+        else {
+            let nestedSchema = schema;
+            if ("additionalProperties" in schema &&
+                schema.additionalProperties === false) {
+                const { additionalProperties, ...rest } = schema;
+                nestedSchema = rest;
+            }
+            else {
+                // As soon as one of the schemas has additionalProperties set not to false, we allow unevaluatedProperties
+                unevaluatedProperties = undefined;
+            }
+            mergedAllOf.push(nestedSchema);
+        }
+    });
+    return mergedAllOf.length
+        ? {
+            allOf: mergedAllOf,
+            ...unevaluatedProperties,
+        }
+        : undefined;
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/string.js
+
+let emojiRegex = undefined;
+/**
+ * Generated from the regular expressions found here as of 2024-05-22:
+ * https://github.com/colinhacks/zod/blob/master/src/types.ts.
+ *
+ * Expressions with /i flag have been changed accordingly.
+ */
+const zodPatterns = {
+    /**
+     * `c` was changed to `[cC]` to replicate /i flag
+     */
+    cuid: /^[cC][^\s-]{8,}$/,
+    cuid2: /^[0-9a-z]+$/,
+    ulid: /^[0-9A-HJKMNP-TV-Z]{26}$/,
+    /**
+     * `a-z` was added to replicate /i flag
+     */
+    email: /^(?!\.)(?!.*\.\.)([a-zA-Z0-9_'+\-\.]*)[a-zA-Z0-9_+-]@([a-zA-Z0-9][a-zA-Z0-9\-]*\.)+[a-zA-Z]{2,}$/,
+    /**
+     * Constructed a valid Unicode RegExp
+     *
+     * Lazily instantiate since this type of regex isn't supported
+     * in all envs (e.g. React Native).
+     *
+     * See:
+     * https://github.com/colinhacks/zod/issues/2433
+     * Fix in Zod:
+     * https://github.com/colinhacks/zod/commit/9340fd51e48576a75adc919bff65dbc4a5d4c99b
+     */
+    emoji: () => {
+        if (emojiRegex === undefined) {
+            emojiRegex = RegExp("^(\\p{Extended_Pictographic}|\\p{Emoji_Component})+$", "u");
+        }
+        return emojiRegex;
+    },
+    /**
+     * Unused
+     */
+    uuid: /^[0-9a-fA-F]{8}\b-[0-9a-fA-F]{4}\b-[0-9a-fA-F]{4}\b-[0-9a-fA-F]{4}\b-[0-9a-fA-F]{12}$/,
+    /**
+     * Unused
+     */
+    ipv4: /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/,
+    ipv4Cidr: /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/(3[0-2]|[12]?[0-9])$/,
+    /**
+     * Unused
+     */
+    ipv6: /^(([a-f0-9]{1,4}:){7}|::([a-f0-9]{1,4}:){0,6}|([a-f0-9]{1,4}:){1}:([a-f0-9]{1,4}:){0,5}|([a-f0-9]{1,4}:){2}:([a-f0-9]{1,4}:){0,4}|([a-f0-9]{1,4}:){3}:([a-f0-9]{1,4}:){0,3}|([a-f0-9]{1,4}:){4}:([a-f0-9]{1,4}:){0,2}|([a-f0-9]{1,4}:){5}:([a-f0-9]{1,4}:){0,1})([a-f0-9]{1,4}|(((25[0-5])|(2[0-4][0-9])|(1[0-9]{2})|([0-9]{1,2}))\.){3}((25[0-5])|(2[0-4][0-9])|(1[0-9]{2})|([0-9]{1,2})))$/,
+    ipv6Cidr: /^(([0-9a-fA-F]{1,4}:){7,7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:)|fe80:(:[0-9a-fA-F]{0,4}){0,4}%[0-9a-zA-Z]{1,}|::(ffff(:0{1,4}){0,1}:){0,1}((25[0-5]|(2[0-4]|1{0,1}[0-9]){0,1}[0-9])\.){3,3}(25[0-5]|(2[0-4]|1{0,1}[0-9]){0,1}[0-9])|([0-9a-fA-F]{1,4}:){1,4}:((25[0-5]|(2[0-4]|1{0,1}[0-9]){0,1}[0-9])\.){3,3}(25[0-5]|(2[0-4]|1{0,1}[0-9]){0,1}[0-9]))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/,
+    base64: /^([0-9a-zA-Z+/]{4})*(([0-9a-zA-Z+/]{2}==)|([0-9a-zA-Z+/]{3}=))?$/,
+    base64url: /^([0-9a-zA-Z-_]{4})*(([0-9a-zA-Z-_]{2}(==)?)|([0-9a-zA-Z-_]{3}(=)?))?$/,
+    nanoid: /^[a-zA-Z0-9_-]{21}$/,
+    jwt: /^[A-Za-z0-9-_]+\.[A-Za-z0-9-_]+\.[A-Za-z0-9-_]*$/,
+};
+function string_parseStringDef(def, refs) {
+    const res = {
+        type: "string",
+    };
+    if (def.checks) {
+        for (const check of def.checks) {
+            switch (check.kind) {
+                case "min":
+                    setResponseValueAndErrors(res, "minLength", typeof res.minLength === "number"
+                        ? Math.max(res.minLength, check.value)
+                        : check.value, check.message, refs);
+                    break;
+                case "max":
+                    setResponseValueAndErrors(res, "maxLength", typeof res.maxLength === "number"
+                        ? Math.min(res.maxLength, check.value)
+                        : check.value, check.message, refs);
+                    break;
+                case "email":
+                    switch (refs.emailStrategy) {
+                        case "format:email":
+                            addFormat(res, "email", check.message, refs);
+                            break;
+                        case "format:idn-email":
+                            addFormat(res, "idn-email", check.message, refs);
+                            break;
+                        case "pattern:zod":
+                            string_addPattern(res, zodPatterns.email, check.message, refs);
+                            break;
+                    }
+                    break;
+                case "url":
+                    addFormat(res, "uri", check.message, refs);
+                    break;
+                case "uuid":
+                    addFormat(res, "uuid", check.message, refs);
+                    break;
+                case "regex":
+                    string_addPattern(res, check.regex, check.message, refs);
+                    break;
+                case "cuid":
+                    string_addPattern(res, zodPatterns.cuid, check.message, refs);
+                    break;
+                case "cuid2":
+                    string_addPattern(res, zodPatterns.cuid2, check.message, refs);
+                    break;
+                case "startsWith":
+                    string_addPattern(res, RegExp(`^${escapeLiteralCheckValue(check.value, refs)}`), check.message, refs);
+                    break;
+                case "endsWith":
+                    string_addPattern(res, RegExp(`${escapeLiteralCheckValue(check.value, refs)}$`), check.message, refs);
+                    break;
+                case "datetime":
+                    addFormat(res, "date-time", check.message, refs);
+                    break;
+                case "date":
+                    addFormat(res, "date", check.message, refs);
+                    break;
+                case "time":
+                    addFormat(res, "time", check.message, refs);
+                    break;
+                case "duration":
+                    addFormat(res, "duration", check.message, refs);
+                    break;
+                case "length":
+                    setResponseValueAndErrors(res, "minLength", typeof res.minLength === "number"
+                        ? Math.max(res.minLength, check.value)
+                        : check.value, check.message, refs);
+                    setResponseValueAndErrors(res, "maxLength", typeof res.maxLength === "number"
+                        ? Math.min(res.maxLength, check.value)
+                        : check.value, check.message, refs);
+                    break;
+                case "includes": {
+                    string_addPattern(res, RegExp(escapeLiteralCheckValue(check.value, refs)), check.message, refs);
+                    break;
+                }
+                case "ip": {
+                    if (check.version !== "v6") {
+                        addFormat(res, "ipv4", check.message, refs);
+                    }
+                    if (check.version !== "v4") {
+                        addFormat(res, "ipv6", check.message, refs);
+                    }
+                    break;
+                }
+                case "base64url":
+                    string_addPattern(res, zodPatterns.base64url, check.message, refs);
+                    break;
+                case "jwt":
+                    string_addPattern(res, zodPatterns.jwt, check.message, refs);
+                    break;
+                case "cidr": {
+                    if (check.version !== "v6") {
+                        string_addPattern(res, zodPatterns.ipv4Cidr, check.message, refs);
+                    }
+                    if (check.version !== "v4") {
+                        string_addPattern(res, zodPatterns.ipv6Cidr, check.message, refs);
+                    }
+                    break;
+                }
+                case "emoji":
+                    string_addPattern(res, zodPatterns.emoji(), check.message, refs);
+                    break;
+                case "ulid": {
+                    string_addPattern(res, zodPatterns.ulid, check.message, refs);
+                    break;
+                }
+                case "base64": {
+                    switch (refs.base64Strategy) {
+                        case "format:binary": {
+                            addFormat(res, "binary", check.message, refs);
+                            break;
+                        }
+                        case "contentEncoding:base64": {
+                            setResponseValueAndErrors(res, "contentEncoding", "base64", check.message, refs);
+                            break;
+                        }
+                        case "pattern:zod": {
+                            string_addPattern(res, zodPatterns.base64, check.message, refs);
+                            break;
+                        }
+                    }
+                    break;
+                }
+                case "nanoid": {
+                    string_addPattern(res, zodPatterns.nanoid, check.message, refs);
+                }
+                case "toLowerCase":
+                case "toUpperCase":
+                case "trim":
+                    break;
+                default:
+                    ((_) => { })(check);
+            }
+        }
+    }
+    return res;
+}
+function escapeLiteralCheckValue(literal, refs) {
+    return refs.patternStrategy === "escape"
+        ? escapeNonAlphaNumeric(literal)
+        : literal;
+}
+const ALPHA_NUMERIC = new Set("ABCDEFGHIJKLMNOPQRSTUVXYZabcdefghijklmnopqrstuvxyz0123456789");
+function escapeNonAlphaNumeric(source) {
+    let result = "";
+    for (let i = 0; i < source.length; i++) {
+        if (!ALPHA_NUMERIC.has(source[i])) {
+            result += "\\";
+        }
+        result += source[i];
+    }
+    return result;
+}
+// Adds a "format" keyword to the schema. If a format exists, both formats will be joined in an allOf-node, along with subsequent ones.
+function addFormat(schema, value, message, refs) {
+    if (schema.format || schema.anyOf?.some((x) => x.format)) {
+        if (!schema.anyOf) {
+            schema.anyOf = [];
+        }
+        if (schema.format) {
+            schema.anyOf.push({
+                format: schema.format,
+                ...(schema.errorMessage &&
+                    refs.errorMessages && {
+                    errorMessage: { format: schema.errorMessage.format },
+                }),
+            });
+            delete schema.format;
+            if (schema.errorMessage) {
+                delete schema.errorMessage.format;
+                if (Object.keys(schema.errorMessage).length === 0) {
+                    delete schema.errorMessage;
+                }
+            }
+        }
+        schema.anyOf.push({
+            format: value,
+            ...(message &&
+                refs.errorMessages && { errorMessage: { format: message } }),
+        });
+    }
+    else {
+        setResponseValueAndErrors(schema, "format", value, message, refs);
+    }
+}
+// Adds a "pattern" keyword to the schema. If a pattern exists, both patterns will be joined in an allOf-node, along with subsequent ones.
+function string_addPattern(schema, regex, message, refs) {
+    if (schema.pattern || schema.allOf?.some((x) => x.pattern)) {
+        if (!schema.allOf) {
+            schema.allOf = [];
+        }
+        if (schema.pattern) {
+            schema.allOf.push({
+                pattern: schema.pattern,
+                ...(schema.errorMessage &&
+                    refs.errorMessages && {
+                    errorMessage: { pattern: schema.errorMessage.pattern },
+                }),
+            });
+            delete schema.pattern;
+            if (schema.errorMessage) {
+                delete schema.errorMessage.pattern;
+                if (Object.keys(schema.errorMessage).length === 0) {
+                    delete schema.errorMessage;
+                }
+            }
+        }
+        schema.allOf.push({
+            pattern: stringifyRegExpWithFlags(regex, refs),
+            ...(message &&
+                refs.errorMessages && { errorMessage: { pattern: message } }),
+        });
+    }
+    else {
+        setResponseValueAndErrors(schema, "pattern", stringifyRegExpWithFlags(regex, refs), message, refs);
+    }
+}
+// Mutate z.string.regex() in a best attempt to accommodate for regex flags when applyRegexFlags is true
+function stringifyRegExpWithFlags(regex, refs) {
+    if (!refs.applyRegexFlags || !regex.flags) {
+        return regex.source;
+    }
+    // Currently handled flags
+    const flags = {
+        i: regex.flags.includes("i"),
+        m: regex.flags.includes("m"),
+        s: regex.flags.includes("s"), // `.` matches newlines
+    };
+    // The general principle here is to step through each character, one at a time, applying mutations as flags require. We keep track when the current character is escaped, and when it's inside a group /like [this]/ or (also) a range like /[a-z]/. The following is fairly brittle imperative code; edit at your peril!
+    const source = flags.i ? regex.source.toLowerCase() : regex.source;
+    let pattern = "";
+    let isEscaped = false;
+    let inCharGroup = false;
+    let inCharRange = false;
+    for (let i = 0; i < source.length; i++) {
+        if (isEscaped) {
+            pattern += source[i];
+            isEscaped = false;
+            continue;
+        }
+        if (flags.i) {
+            if (inCharGroup) {
+                if (source[i].match(/[a-z]/)) {
+                    if (inCharRange) {
+                        pattern += source[i];
+                        pattern += `${source[i - 2]}-${source[i]}`.toUpperCase();
+                        inCharRange = false;
+                    }
+                    else if (source[i + 1] === "-" && source[i + 2]?.match(/[a-z]/)) {
+                        pattern += source[i];
+                        inCharRange = true;
+                    }
+                    else {
+                        pattern += `${source[i]}${source[i].toUpperCase()}`;
+                    }
+                    continue;
+                }
+            }
+            else if (source[i].match(/[a-z]/)) {
+                pattern += `[${source[i]}${source[i].toUpperCase()}]`;
+                continue;
+            }
+        }
+        if (flags.m) {
+            if (source[i] === "^") {
+                pattern += `(^|(?<=[\r\n]))`;
+                continue;
+            }
+            else if (source[i] === "$") {
+                pattern += `($|(?=[\r\n]))`;
+                continue;
+            }
+        }
+        if (flags.s && source[i] === ".") {
+            pattern += inCharGroup ? `${source[i]}\r\n` : `[${source[i]}\r\n]`;
+            continue;
+        }
+        pattern += source[i];
+        if (source[i] === "\\") {
+            isEscaped = true;
+        }
+        else if (inCharGroup && source[i] === "]") {
+            inCharGroup = false;
+        }
+        else if (!inCharGroup && source[i] === "[") {
+            inCharGroup = true;
+        }
+    }
+    try {
+        new RegExp(pattern);
+    }
+    catch {
+        console.warn(`Could not convert regex pattern at ${refs.currentPath.join("/")} to a flag-independent form! Falling back to the flag-ignorant source`);
+        return regex.source;
+    }
+    return pattern;
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/record.js
+
+
+
+
+
+function record_parseRecordDef(def, refs) {
+    if (refs.target === "openAi") {
+        console.warn("Warning: OpenAI may not support records in schemas! Try an array of key-value pairs instead.");
+    }
+    if (refs.target === "openApi3" &&
+        def.keyType?._def.typeName === ZodFirstPartyTypeKind.ZodEnum) {
+        return {
+            type: "object",
+            required: def.keyType._def.values,
+            properties: def.keyType._def.values.reduce((acc, key) => ({
+                ...acc,
+                [key]: parseDef(def.valueType._def, {
+                    ...refs,
+                    currentPath: [...refs.currentPath, "properties", key],
+                }) ?? parseAnyDef(refs),
+            }), {}),
+            additionalProperties: refs.rejectedAdditionalProperties,
+        };
+    }
+    const schema = {
+        type: "object",
+        additionalProperties: parseDef(def.valueType._def, {
+            ...refs,
+            currentPath: [...refs.currentPath, "additionalProperties"],
+        }) ?? refs.allowedAdditionalProperties,
+    };
+    if (refs.target === "openApi3") {
+        return schema;
+    }
+    if (def.keyType?._def.typeName === ZodFirstPartyTypeKind.ZodString &&
+        def.keyType._def.checks?.length) {
+        const { type, ...keyType } = parseStringDef(def.keyType._def, refs);
+        return {
+            ...schema,
+            propertyNames: keyType,
+        };
+    }
+    else if (def.keyType?._def.typeName === ZodFirstPartyTypeKind.ZodEnum) {
+        return {
+            ...schema,
+            propertyNames: {
+                enum: def.keyType._def.values,
+            },
+        };
+    }
+    else if (def.keyType?._def.typeName === ZodFirstPartyTypeKind.ZodBranded &&
+        def.keyType._def.type._def.typeName === ZodFirstPartyTypeKind.ZodString &&
+        def.keyType._def.type._def.checks?.length) {
+        const { type, ...keyType } = parseBrandedDef(def.keyType._def, refs);
+        return {
+            ...schema,
+            propertyNames: keyType,
+        };
+    }
+    return schema;
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/map.js
+
+
+
+function map_parseMapDef(def, refs) {
+    if (refs.mapStrategy === "record") {
+        return parseRecordDef(def, refs);
+    }
+    const keys = parseDef(def.keyType._def, {
+        ...refs,
+        currentPath: [...refs.currentPath, "items", "items", "0"],
+    }) || parseAnyDef(refs);
+    const values = parseDef(def.valueType._def, {
+        ...refs,
+        currentPath: [...refs.currentPath, "items", "items", "1"],
+    }) || parseAnyDef(refs);
+    return {
+        type: "array",
+        maxItems: 125,
+        items: {
+            type: "array",
+            items: [keys, values],
+            minItems: 2,
+            maxItems: 2,
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/union.js
+
+const union_primitiveMappings = {
+    ZodString: "string",
+    ZodNumber: "number",
+    ZodBigInt: "integer",
+    ZodBoolean: "boolean",
+    ZodNull: "null",
+};
+function union_parseUnionDef(def, refs) {
+    if (refs.target === "openApi3")
+        return asAnyOf(def, refs);
+    const options = def.options instanceof Map ? Array.from(def.options.values()) : def.options;
+    // This blocks tries to look ahead a bit to produce nicer looking schemas with type array instead of anyOf.
+    if (options.every((x) => x._def.typeName in union_primitiveMappings &&
+        (!x._def.checks || !x._def.checks.length))) {
+        // all types in union are primitive and lack checks, so might as well squash into {type: [...]}
+        const types = options.reduce((types, x) => {
+            const type = union_primitiveMappings[x._def.typeName]; //Can be safely casted due to row 43
+            return type && !types.includes(type) ? [...types, type] : types;
+        }, []);
+        return {
+            type: types.length > 1 ? types : types[0],
+        };
+    }
+    else if (options.every((x) => x._def.typeName === "ZodLiteral" && !x.description)) {
+        // all options literals
+        const types = options.reduce((acc, x) => {
+            const type = typeof x._def.value;
+            switch (type) {
+                case "string":
+                case "number":
+                case "boolean":
+                    return [...acc, type];
+                case "bigint":
+                    return [...acc, "integer"];
+                case "object":
+                    if (x._def.value === null)
+                        return [...acc, "null"];
+                case "symbol":
+                case "undefined":
+                case "function":
+                default:
+                    return acc;
+            }
+        }, []);
+        if (types.length === options.length) {
+            // all the literals are primitive, as far as null can be considered primitive
+            const uniqueTypes = types.filter((x, i, a) => a.indexOf(x) === i);
+            return {
+                type: uniqueTypes.length > 1 ? uniqueTypes : uniqueTypes[0],
+                enum: options.reduce((acc, x) => {
+                    return acc.includes(x._def.value) ? acc : [...acc, x._def.value];
+                }, []),
+            };
+        }
+    }
+    else if (options.every((x) => x._def.typeName === "ZodEnum")) {
+        return {
+            type: "string",
+            enum: options.reduce((acc, x) => [
+                ...acc,
+                ...x._def.values.filter((x) => !acc.includes(x)),
+            ], []),
+        };
+    }
+    return asAnyOf(def, refs);
+}
+const asAnyOf = (def, refs) => {
+    const anyOf = (def.options instanceof Map
+        ? Array.from(def.options.values())
+        : def.options)
+        .map((x, i) => parseDef(x._def, {
+        ...refs,
+        currentPath: [...refs.currentPath, "anyOf", `${i}`],
+    }))
+        .filter((x) => !!x &&
+        (!refs.strictUnions ||
+            (typeof x === "object" && Object.keys(x).length > 0)));
+    return anyOf.length ? { anyOf } : undefined;
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/nullable.js
+
+
+function nullable_parseNullableDef(def, refs) {
+    if (["ZodString", "ZodNumber", "ZodBigInt", "ZodBoolean", "ZodNull"].includes(def.innerType._def.typeName) &&
+        (!def.innerType._def.checks || !def.innerType._def.checks.length)) {
+        if (refs.target === "openApi3") {
+            return {
+                type: primitiveMappings[def.innerType._def.typeName],
+                nullable: true,
+            };
+        }
+        return {
+            type: [
+                primitiveMappings[def.innerType._def.typeName],
+                "null",
+            ],
+        };
+    }
+    if (refs.target === "openApi3") {
+        const base = parseDef(def.innerType._def, {
+            ...refs,
+            currentPath: [...refs.currentPath],
+        });
+        if (base && "$ref" in base)
+            return { allOf: [base], nullable: true };
+        return base && { ...base, nullable: true };
+    }
+    const base = parseDef(def.innerType._def, {
+        ...refs,
+        currentPath: [...refs.currentPath, "anyOf", "0"],
+    });
+    return base && { anyOf: [base, { type: "null" }] };
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/object.js
+
+function object_parseObjectDef(def, refs) {
+    const forceOptionalIntoNullable = refs.target === "openAi";
+    const result = {
+        type: "object",
+        properties: {},
+    };
+    const required = [];
+    const shape = def.shape();
+    for (const propName in shape) {
+        let propDef = shape[propName];
+        if (propDef === undefined || propDef._def === undefined) {
+            continue;
+        }
+        let propOptional = safeIsOptional(propDef);
+        if (propOptional && forceOptionalIntoNullable) {
+            if (propDef._def.typeName === "ZodOptional") {
+                propDef = propDef._def.innerType;
+            }
+            if (!propDef.isNullable()) {
+                propDef = propDef.nullable();
+            }
+            propOptional = false;
+        }
+        const parsedDef = parseDef(propDef._def, {
+            ...refs,
+            currentPath: [...refs.currentPath, "properties", propName],
+            propertyPath: [...refs.currentPath, "properties", propName],
+        });
+        if (parsedDef === undefined) {
+            continue;
+        }
+        result.properties[propName] = parsedDef;
+        if (!propOptional) {
+            required.push(propName);
+        }
+    }
+    if (required.length) {
+        result.required = required;
+    }
+    const additionalProperties = decideAdditionalProperties(def, refs);
+    if (additionalProperties !== undefined) {
+        result.additionalProperties = additionalProperties;
+    }
+    return result;
+}
+function decideAdditionalProperties(def, refs) {
+    if (def.catchall._def.typeName !== "ZodNever") {
+        return parseDef(def.catchall._def, {
+            ...refs,
+            currentPath: [...refs.currentPath, "additionalProperties"],
+        });
+    }
+    switch (def.unknownKeys) {
+        case "passthrough":
+            return refs.allowedAdditionalProperties;
+        case "strict":
+            return refs.rejectedAdditionalProperties;
+        case "strip":
+            return refs.removeAdditionalStrategy === "strict"
+                ? refs.allowedAdditionalProperties
+                : refs.rejectedAdditionalProperties;
+    }
+}
+function safeIsOptional(schema) {
+    try {
+        return schema.isOptional();
+    }
+    catch {
+        return true;
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/optional.js
+
+
+const optional_parseOptionalDef = (def, refs) => {
+    if (refs.currentPath.toString() === refs.propertyPath?.toString()) {
+        return parseDef(def.innerType._def, refs);
+    }
+    const innerSchema = parseDef(def.innerType._def, {
+        ...refs,
+        currentPath: [...refs.currentPath, "anyOf", "1"],
+    });
+    return innerSchema
+        ? {
+            anyOf: [
+                {
+                    not: parseAnyDef(refs),
+                },
+                innerSchema,
+            ],
+        }
+        : parseAnyDef(refs);
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/pipeline.js
+
+const pipeline_parsePipelineDef = (def, refs) => {
+    if (refs.pipeStrategy === "input") {
+        return parseDef(def.in._def, refs);
+    }
+    else if (refs.pipeStrategy === "output") {
+        return parseDef(def.out._def, refs);
+    }
+    const a = parseDef(def.in._def, {
+        ...refs,
+        currentPath: [...refs.currentPath, "allOf", "0"],
+    });
+    const b = parseDef(def.out._def, {
+        ...refs,
+        currentPath: [...refs.currentPath, "allOf", a ? "1" : "0"],
+    });
+    return {
+        allOf: [a, b].filter((x) => x !== undefined),
+    };
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/promise.js
+
+function promise_parsePromiseDef(def, refs) {
+    return parseDef(def.type._def, refs);
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/set.js
+
+
+function set_parseSetDef(def, refs) {
+    const items = parseDef(def.valueType._def, {
+        ...refs,
+        currentPath: [...refs.currentPath, "items"],
+    });
+    const schema = {
+        type: "array",
+        uniqueItems: true,
+        items,
+    };
+    if (def.minSize) {
+        setResponseValueAndErrors(schema, "minItems", def.minSize.value, def.minSize.message, refs);
+    }
+    if (def.maxSize) {
+        setResponseValueAndErrors(schema, "maxItems", def.maxSize.value, def.maxSize.message, refs);
+    }
+    return schema;
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/tuple.js
+
+function tuple_parseTupleDef(def, refs) {
+    if (def.rest) {
+        return {
+            type: "array",
+            minItems: def.items.length,
+            items: def.items
+                .map((x, i) => parseDef(x._def, {
+                ...refs,
+                currentPath: [...refs.currentPath, "items", `${i}`],
+            }))
+                .reduce((acc, x) => (x === undefined ? acc : [...acc, x]), []),
+            additionalItems: parseDef(def.rest._def, {
+                ...refs,
+                currentPath: [...refs.currentPath, "additionalItems"],
+            }),
+        };
+    }
+    else {
+        return {
+            type: "array",
+            minItems: def.items.length,
+            maxItems: def.items.length,
+            items: def.items
+                .map((x, i) => parseDef(x._def, {
+                ...refs,
+                currentPath: [...refs.currentPath, "items", `${i}`],
+            }))
+                .reduce((acc, x) => (x === undefined ? acc : [...acc, x]), []),
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/readonly.js
+
+const readonly_parseReadonlyDef = (def, refs) => {
+    return parseDef(def.innerType._def, refs);
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/selectParser.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const selectParser_selectParser = (def, typeName, refs) => {
+    switch (typeName) {
+        case ZodFirstPartyTypeKind.ZodString:
+            return parseStringDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodNumber:
+            return parseNumberDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodObject:
+            return parseObjectDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodBigInt:
+            return parseBigintDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodBoolean:
+            return parseBooleanDef();
+        case ZodFirstPartyTypeKind.ZodDate:
+            return parseDateDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodUndefined:
+            return parseUndefinedDef(refs);
+        case ZodFirstPartyTypeKind.ZodNull:
+            return parseNullDef(refs);
+        case ZodFirstPartyTypeKind.ZodArray:
+            return parseArrayDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodUnion:
+        case ZodFirstPartyTypeKind.ZodDiscriminatedUnion:
+            return parseUnionDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodIntersection:
+            return parseIntersectionDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodTuple:
+            return parseTupleDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodRecord:
+            return parseRecordDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodLiteral:
+            return parseLiteralDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodEnum:
+            return parseEnumDef(def);
+        case ZodFirstPartyTypeKind.ZodNativeEnum:
+            return parseNativeEnumDef(def);
+        case ZodFirstPartyTypeKind.ZodNullable:
+            return parseNullableDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodOptional:
+            return parseOptionalDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodMap:
+            return parseMapDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodSet:
+            return parseSetDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodLazy:
+            return () => def.getter()._def;
+        case ZodFirstPartyTypeKind.ZodPromise:
+            return parsePromiseDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodNaN:
+        case ZodFirstPartyTypeKind.ZodNever:
+            return parseNeverDef(refs);
+        case ZodFirstPartyTypeKind.ZodEffects:
+            return parseEffectsDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodAny:
+            return parseAnyDef(refs);
+        case ZodFirstPartyTypeKind.ZodUnknown:
+            return parseUnknownDef(refs);
+        case ZodFirstPartyTypeKind.ZodDefault:
+            return parseDefaultDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodBranded:
+            return parseBrandedDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodReadonly:
+            return parseReadonlyDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodCatch:
+            return parseCatchDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodPipeline:
+            return parsePipelineDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodFunction:
+        case ZodFirstPartyTypeKind.ZodVoid:
+        case ZodFirstPartyTypeKind.ZodSymbol:
+            return undefined;
+        default:
+            return ((_) => undefined)(typeName);
+    }
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parseDef.js
+
+
+
+
+function parseDef_parseDef(def, refs, forceResolution = false) {
+    const seenItem = refs.seen.get(def);
+    if (refs.override) {
+        const overrideResult = refs.override?.(def, refs, seenItem, forceResolution);
+        if (overrideResult !== ignoreOverride) {
+            return overrideResult;
+        }
+    }
+    if (seenItem && !forceResolution) {
+        const seenSchema = get$ref(seenItem, refs);
+        if (seenSchema !== undefined) {
+            return seenSchema;
+        }
+    }
+    const newItem = { def, path: refs.currentPath, jsonSchema: undefined };
+    refs.seen.set(def, newItem);
+    const jsonSchemaOrGetter = selectParser(def, def.typeName, refs);
+    // If the return was a function, then the inner definition needs to be extracted before a call to parseDef (recursive)
+    const jsonSchema = typeof jsonSchemaOrGetter === "function"
+        ? parseDef_parseDef(jsonSchemaOrGetter(), refs)
+        : jsonSchemaOrGetter;
+    if (jsonSchema) {
+        addMeta(def, refs, jsonSchema);
+    }
+    if (refs.postProcess) {
+        const postProcessResult = refs.postProcess(jsonSchema, def, refs);
+        newItem.jsonSchema = jsonSchema;
+        return postProcessResult;
+    }
+    newItem.jsonSchema = jsonSchema;
+    return jsonSchema;
+}
+const get$ref = (item, refs) => {
+    switch (refs.$refStrategy) {
+        case "root":
+            return { $ref: item.path.join("/") };
+        case "relative":
+            return { $ref: getRelativePath(refs.currentPath, item.path) };
+        case "none":
+        case "seen": {
+            if (item.path.length < refs.currentPath.length &&
+                item.path.every((value, index) => refs.currentPath[index] === value)) {
+                console.warn(`Recursive reference detected at ${refs.currentPath.join("/")}! Defaulting to any`);
+                return parseAnyDef(refs);
+            }
+            return refs.$refStrategy === "seen" ? parseAnyDef(refs) : undefined;
+        }
+    }
+};
+const addMeta = (def, refs, jsonSchema) => {
+    if (def.description) {
+        jsonSchema.description = def.description;
+        if (refs.markdownDescription) {
+            jsonSchema.markdownDescription = def.description;
+        }
+    }
+    return jsonSchema;
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/zodToJsonSchema.js
+
+
+
+const zodToJsonSchema_zodToJsonSchema = (schema, options) => {
+    const refs = getRefs(options);
+    let definitions = typeof options === "object" && options.definitions
+        ? Object.entries(options.definitions).reduce((acc, [name, schema]) => ({
+            ...acc,
+            [name]: parseDef(schema._def, {
+                ...refs,
+                currentPath: [...refs.basePath, refs.definitionPath, name],
+            }, true) ?? parseAnyDef(refs),
+        }), {})
+        : undefined;
+    const name = typeof options === "string"
+        ? options
+        : options?.nameStrategy === "title"
+            ? undefined
+            : options?.name;
+    const main = parseDef(schema._def, name === undefined
+        ? refs
+        : {
+            ...refs,
+            currentPath: [...refs.basePath, refs.definitionPath, name],
+        }, false) ?? parseAnyDef(refs);
+    const title = typeof options === "object" &&
+        options.name !== undefined &&
+        options.nameStrategy === "title"
+        ? options.name
+        : undefined;
+    if (title !== undefined) {
+        main.title = title;
+    }
+    if (refs.flags.hasReferencedOpenAiAnyType) {
+        if (!definitions) {
+            definitions = {};
+        }
+        if (!definitions[refs.openAiAnyTypeName]) {
+            definitions[refs.openAiAnyTypeName] = {
+                // Skipping "object" as no properties can be defined and additionalProperties must be "false"
+                type: ["string", "number", "integer", "boolean", "array", "null"],
+                items: {
+                    $ref: refs.$refStrategy === "relative"
+                        ? "1"
+                        : [
+                            ...refs.basePath,
+                            refs.definitionPath,
+                            refs.openAiAnyTypeName,
+                        ].join("/"),
+                },
+            };
+        }
+    }
+    const combined = name === undefined
+        ? definitions
+            ? {
+                ...main,
+                [refs.definitionPath]: definitions,
+            }
+            : main
+        : {
+            $ref: [
+                ...(refs.$refStrategy === "relative" ? [] : refs.basePath),
+                refs.definitionPath,
+                name,
+            ].join("/"),
+            [refs.definitionPath]: {
+                ...definitions,
+                [name]: main,
+            },
+        };
+    if (refs.target === "jsonSchema7") {
+        combined.$schema = "http://json-schema.org/draft-07/schema#";
+    }
+    else if (refs.target === "jsonSchema2019-09" || refs.target === "openAi") {
+        combined.$schema = "https://json-schema.org/draft/2019-09/schema#";
+    }
+    if (refs.target === "openAi" &&
+        ("anyOf" in combined ||
+            "oneOf" in combined ||
+            "allOf" in combined ||
+            ("type" in combined && Array.isArray(combined.type)))) {
+        console.warn("Warning: OpenAI may not support schemas with unions as roots! Try wrapping it in an object property.");
+    }
+    return combined;
+};
+
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/index.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/* harmony default export */ const esm = ((/* unused pure expression or super */ null && (zodToJsonSchema)));
+
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
+// zod-json-schema-compat.ts
+// ----------------------------------------------------
+// JSON Schema conversion for both Zod v3 and Zod v4 (Mini)
+// v3 uses your vendored converter; v4 uses Mini's toJSONSchema
+// ----------------------------------------------------
+
+
+
+function mapMiniTarget(t) {
+    if (!t)
+        return 'draft-7';
+    if (t === 'jsonSchema7' || t === 'draft-7')
+        return 'draft-7';
+    if (t === 'jsonSchema2019-09' || t === 'draft-2020-12')
+        return 'draft-2020-12';
+    return 'draft-7'; // fallback
+}
+function toJsonSchemaCompat(schema, opts) {
+    if (isZ4Schema(schema)) {
+        // v4 branch — use Mini's built-in toJSONSchema
+        return z4mini.toJSONSchema(schema, {
+            target: mapMiniTarget(opts?.target),
+            io: opts?.pipeStrategy ?? 'input'
+        });
+    }
+    // v3 branch — use vendored converter
+    return zodToJsonSchema(schema, {
+        strictUnions: opts?.strictUnions ?? true,
+        pipeStrategy: opts?.pipeStrategy ?? 'input'
+    });
+}
+function getMethodLiteral(schema) {
+    const shape = getObjectShape(schema);
+    const methodSchema = shape?.method;
+    if (!methodSchema) {
+        throw new Error('Schema is missing a method literal');
+    }
+    const value = getLiteralValue(methodSchema);
+    if (typeof value !== 'string') {
+        throw new Error('Schema method literal must be a string');
+    }
+    return value;
+}
+function parseWithCompat(schema, data) {
+    const result = zod_compat_safeParse(schema, data);
+    if (!result.success) {
+        throw result.error;
+    }
+    return result.data;
+}
+//# sourceMappingURL=zod-json-schema-compat.js.map
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
+
+
+
+
+/**
+ * The default request timeout, in miliseconds.
+ */
+const DEFAULT_REQUEST_TIMEOUT_MSEC = 60000;
+/**
+ * Implements MCP protocol framing on top of a pluggable transport, including
+ * features like request/response linking, notifications, and progress.
+ */
+class Protocol {
+    constructor(_options) {
+        this._options = _options;
+        this._requestMessageId = 0;
+        this._requestHandlers = new Map();
+        this._requestHandlerAbortControllers = new Map();
+        this._notificationHandlers = new Map();
+        this._responseHandlers = new Map();
+        this._progressHandlers = new Map();
+        this._timeoutInfo = new Map();
+        this._pendingDebouncedNotifications = new Set();
+        // Maps task IDs to progress tokens to keep handlers alive after CreateTaskResult
+        this._taskProgressTokens = new Map();
+        this._requestResolvers = new Map();
+        this.setNotificationHandler(CancelledNotificationSchema, notification => {
+            this._oncancel(notification);
+        });
+        this.setNotificationHandler(ProgressNotificationSchema, notification => {
+            this._onprogress(notification);
+        });
+        this.setRequestHandler(PingRequestSchema, 
+        // Automatic pong by default.
+        _request => ({}));
+        // Install task handlers if TaskStore is provided
+        this._taskStore = _options?.taskStore;
+        this._taskMessageQueue = _options?.taskMessageQueue;
+        if (this._taskStore) {
+            this.setRequestHandler(GetTaskRequestSchema, async (request, extra) => {
+                const task = await this._taskStore.getTask(request.params.taskId, extra.sessionId);
+                if (!task) {
+                    throw new McpError(ErrorCode.InvalidParams, 'Failed to retrieve task: Task not found');
+                }
+                // Per spec: tasks/get responses SHALL NOT include related-task metadata
+                // as the taskId parameter is the source of truth
+                // @ts-expect-error SendResultT cannot contain GetTaskResult, but we include it in our derived types everywhere else
+                return {
+                    ...task
+                };
+            });
+            this.setRequestHandler(GetTaskPayloadRequestSchema, async (request, extra) => {
+                const handleTaskResult = async () => {
+                    const taskId = request.params.taskId;
+                    // Look the task up for this session first; queued messages are only delivered for a task it can see.
+                    if (!(await this._taskStore.getTask(taskId, extra.sessionId))) {
+                        throw new McpError(ErrorCode.InvalidParams, `Task not found: ${taskId}`);
+                    }
+                    // Deliver queued messages
+                    if (this._taskMessageQueue) {
+                        let queuedMessage;
+                        while ((queuedMessage = await this._taskMessageQueue.dequeue(taskId, extra.sessionId))) {
+                            // Handle response and error messages by routing them to the appropriate resolver
+                            if (queuedMessage.type === 'response' || queuedMessage.type === 'error') {
+                                const message = queuedMessage.message;
+                                const requestId = message.id;
+                                // Lookup resolver in _requestResolvers map
+                                const resolver = this._requestResolvers.get(requestId);
+                                if (resolver) {
+                                    // Remove resolver from map after invocation
+                                    this._requestResolvers.delete(requestId);
+                                    // Invoke resolver with response or error
+                                    if (queuedMessage.type === 'response') {
+                                        resolver(message);
+                                    }
+                                    else {
+                                        // Convert JSONRPCError to McpError
+                                        const errorMessage = message;
+                                        const error = new McpError(errorMessage.error.code, errorMessage.error.message, errorMessage.error.data);
+                                        resolver(error);
+                                    }
+                                }
+                                else {
+                                    // Handle missing resolver gracefully with error logging
+                                    const messageType = queuedMessage.type === 'response' ? 'Response' : 'Error';
+                                    this._onerror(new Error(`${messageType} handler missing for request ${requestId}`));
+                                }
+                                // Continue to next message
+                                continue;
+                            }
+                            // Send the message on the response stream by passing the relatedRequestId
+                            // This tells the transport to write the message to the tasks/result response stream
+                            await this._transport?.send(queuedMessage.message, { relatedRequestId: extra.requestId });
+                        }
+                    }
+                    // Now check task status
+                    const task = await this._taskStore.getTask(taskId, extra.sessionId);
+                    if (!task) {
+                        throw new McpError(ErrorCode.InvalidParams, `Task not found: ${taskId}`);
+                    }
+                    // Block if task is not terminal (we've already delivered all queued messages above)
+                    if (!isTerminal(task.status)) {
+                        // Wait for status change or new messages
+                        await this._waitForTaskUpdate(taskId, extra.signal, extra.sessionId);
+                        // After waking up, recursively call to deliver any new messages or result
+                        return await handleTaskResult();
+                    }
+                    // If task is terminal, return the result
+                    if (isTerminal(task.status)) {
+                        const result = await this._taskStore.getTaskResult(taskId, extra.sessionId);
+                        this._clearTaskQueue(taskId, extra.sessionId);
+                        return {
+                            ...result,
+                            _meta: {
+                                ...result._meta,
+                                [RELATED_TASK_META_KEY]: {
+                                    taskId: taskId
+                                }
+                            }
+                        };
+                    }
+                    return await handleTaskResult();
+                };
+                return await handleTaskResult();
+            });
+            this.setRequestHandler(ListTasksRequestSchema, async (request, extra) => {
+                try {
+                    const { tasks, nextCursor } = await this._taskStore.listTasks(request.params?.cursor, extra.sessionId);
+                    // @ts-expect-error SendResultT cannot contain ListTasksResult, but we include it in our derived types everywhere else
+                    return {
+                        tasks,
+                        nextCursor,
+                        _meta: {}
+                    };
+                }
+                catch (error) {
+                    throw new McpError(ErrorCode.InvalidParams, `Failed to list tasks: ${error instanceof Error ? error.message : String(error)}`);
+                }
+            });
+            this.setRequestHandler(CancelTaskRequestSchema, async (request, extra) => {
+                try {
+                    // Get the current task to check if it's in a terminal state, in case the implementation is not atomic
+                    const task = await this._taskStore.getTask(request.params.taskId, extra.sessionId);
+                    if (!task) {
+                        throw new McpError(ErrorCode.InvalidParams, `Task not found: ${request.params.taskId}`);
+                    }
+                    // Reject cancellation of terminal tasks
+                    if (isTerminal(task.status)) {
+                        throw new McpError(ErrorCode.InvalidParams, `Cannot cancel task in terminal status: ${task.status}`);
+                    }
+                    await this._taskStore.updateTaskStatus(request.params.taskId, 'cancelled', 'Client cancelled task execution.', extra.sessionId);
+                    this._clearTaskQueue(request.params.taskId, extra.sessionId);
+                    const cancelledTask = await this._taskStore.getTask(request.params.taskId, extra.sessionId);
+                    if (!cancelledTask) {
+                        // Task was deleted during cancellation (e.g., cleanup happened)
+                        throw new McpError(ErrorCode.InvalidParams, `Task not found after cancellation: ${request.params.taskId}`);
+                    }
+                    return {
+                        _meta: {},
+                        ...cancelledTask
+                    };
+                }
+                catch (error) {
+                    // Re-throw McpError as-is
+                    if (error instanceof McpError) {
+                        throw error;
+                    }
+                    throw new McpError(ErrorCode.InvalidRequest, `Failed to cancel task: ${error instanceof Error ? error.message : String(error)}`);
+                }
+            });
+        }
+    }
+    async _oncancel(notification) {
+        if (!notification.params.requestId) {
+            return;
+        }
+        // Handle request cancellation
+        const controller = this._requestHandlerAbortControllers.get(notification.params.requestId);
+        controller?.abort(notification.params.reason);
+    }
+    _setupTimeout(messageId, timeout, maxTotalTimeout, onTimeout, resetTimeoutOnProgress = false) {
+        this._timeoutInfo.set(messageId, {
+            timeoutId: setTimeout(onTimeout, timeout),
+            startTime: Date.now(),
+            timeout,
+            maxTotalTimeout,
+            resetTimeoutOnProgress,
+            onTimeout
+        });
+    }
+    _resetTimeout(messageId) {
+        const info = this._timeoutInfo.get(messageId);
+        if (!info)
+            return false;
+        const totalElapsed = Date.now() - info.startTime;
+        if (info.maxTotalTimeout && totalElapsed >= info.maxTotalTimeout) {
+            this._timeoutInfo.delete(messageId);
+            throw McpError.fromError(ErrorCode.RequestTimeout, 'Maximum total timeout exceeded', {
+                maxTotalTimeout: info.maxTotalTimeout,
+                totalElapsed
+            });
+        }
+        clearTimeout(info.timeoutId);
+        info.timeoutId = setTimeout(info.onTimeout, info.timeout);
+        return true;
+    }
+    _cleanupTimeout(messageId) {
+        const info = this._timeoutInfo.get(messageId);
+        if (info) {
+            clearTimeout(info.timeoutId);
+            this._timeoutInfo.delete(messageId);
+        }
+    }
+    /**
+     * Attaches to the given transport, starts it, and starts listening for messages.
+     *
+     * The Protocol object assumes ownership of the Transport, replacing any callbacks that have already been set, and expects that it is the only user of the Transport instance going forward.
+     */
+    async connect(transport) {
+        if (this._transport) {
+            throw new Error('Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.');
+        }
+        this._transport = transport;
+        const _onclose = this.transport?.onclose;
+        this._transport.onclose = () => {
+            _onclose?.();
+            this._onclose();
+        };
+        const _onerror = this.transport?.onerror;
+        this._transport.onerror = (error) => {
+            _onerror?.(error);
+            this._onerror(error);
+        };
+        const _onmessage = this._transport?.onmessage;
+        this._transport.onmessage = (message, extra) => {
+            _onmessage?.(message, extra);
+            if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) {
+                this._onresponse(message);
+            }
+            else if (isJSONRPCRequest(message)) {
+                this._onrequest(message, extra);
+            }
+            else if (isJSONRPCNotification(message)) {
+                this._onnotification(message);
+            }
+            else {
+                this._onerror(new Error(`Unknown message type: ${JSON.stringify(message)}`));
+            }
+        };
+        await this._transport.start();
+    }
+    _onclose() {
+        const responseHandlers = this._responseHandlers;
+        this._responseHandlers = new Map();
+        this._progressHandlers.clear();
+        this._taskProgressTokens.clear();
+        this._pendingDebouncedNotifications.clear();
+        for (const info of this._timeoutInfo.values()) {
+            clearTimeout(info.timeoutId);
+        }
+        this._timeoutInfo.clear();
+        // Abort all in-flight request handlers so they stop sending messages
+        for (const controller of this._requestHandlerAbortControllers.values()) {
+            controller.abort();
+        }
+        this._requestHandlerAbortControllers.clear();
+        const error = McpError.fromError(ErrorCode.ConnectionClosed, 'Connection closed');
+        this._transport = undefined;
+        this.onclose?.();
+        for (const handler of responseHandlers.values()) {
+            handler(error);
+        }
+    }
+    _onerror(error) {
+        this.onerror?.(error);
+    }
+    _onnotification(notification) {
+        const handler = this._notificationHandlers.get(notification.method) ?? this.fallbackNotificationHandler;
+        // Ignore notifications not being subscribed to.
+        if (handler === undefined) {
+            return;
+        }
+        // Starting with Promise.resolve() puts any synchronous errors into the monad as well.
+        Promise.resolve()
+            .then(() => handler(notification))
+            .catch(error => this._onerror(new Error(`Uncaught error in notification handler: ${error}`)));
+    }
+    _onrequest(request, extra) {
+        const handler = this._requestHandlers.get(request.method) ?? this.fallbackRequestHandler;
+        // Capture the current transport at request time to ensure responses go to the correct client
+        const capturedTransport = this._transport;
+        // Extract taskId from request metadata if present (needed early for method not found case)
+        const relatedTaskId = request.params?._meta?.[RELATED_TASK_META_KEY]?.taskId;
+        // With a session, the related task is looked up for that session first; replies are queued for it only if it is found.
+        const sessionId = capturedTransport?.sessionId;
+        const store = this._taskStore;
+        let relatedTaskFound = true;
+        let relatedTaskLookup;
+        if (relatedTaskId && store && this._taskMessageQueue && sessionId !== undefined) {
+            relatedTaskFound = false;
+            relatedTaskLookup = (async () => {
+                if (!(await store.getTask(relatedTaskId, sessionId))) {
+                    throw new McpError(ErrorCode.InvalidParams, `Task not found: ${relatedTaskId}`);
+                }
+                relatedTaskFound = true;
+            })();
+        }
+        if (handler === undefined) {
+            const errorResponse = {
+                jsonrpc: '2.0',
+                id: request.id,
+                error: {
+                    code: ErrorCode.MethodNotFound,
+                    message: 'Method not found'
+                }
+            };
+            // Queue or send the error response based on whether this is a task-related request
+            if (relatedTaskId && relatedTaskLookup) {
+                const queuedError = { type: 'error', message: errorResponse, timestamp: Date.now() };
+                relatedTaskLookup
+                    .then(() => this._enqueueTaskMessage(relatedTaskId, queuedError, sessionId), () => capturedTransport?.send(errorResponse))
+                    .catch(error => this._onerror(new Error(`Failed to send an error response: ${error}`)));
+            }
+            else if (relatedTaskId && this._taskMessageQueue) {
+                this._enqueueTaskMessage(relatedTaskId, {
+                    type: 'error',
+                    message: errorResponse,
+                    timestamp: Date.now()
+                }, capturedTransport?.sessionId).catch(error => this._onerror(new Error(`Failed to enqueue error response: ${error}`)));
+            }
+            else {
+                capturedTransport
+                    ?.send(errorResponse)
+                    .catch(error => this._onerror(new Error(`Failed to send an error response: ${error}`)));
+            }
+            return;
+        }
+        const abortController = new AbortController();
+        this._requestHandlerAbortControllers.set(request.id, abortController);
+        const taskCreationParams = isTaskAugmentedRequestParams(request.params) ? request.params.task : undefined;
+        const taskStore = this._taskStore ? this.requestTaskStore(request, capturedTransport?.sessionId) : undefined;
+        const fullExtra = {
+            signal: abortController.signal,
+            sessionId: capturedTransport?.sessionId,
+            _meta: request.params?._meta,
+            sendNotification: async (notification) => {
+                if (abortController.signal.aborted)
+                    return;
+                // Include related-task metadata if this request is part of a task
+                const notificationOptions = { relatedRequestId: request.id };
+                if (relatedTaskId) {
+                    notificationOptions.relatedTask = { taskId: relatedTaskId };
+                }
+                await this.notification(notification, notificationOptions);
+            },
+            sendRequest: async (r, resultSchema, options) => {
+                if (abortController.signal.aborted) {
+                    throw new McpError(ErrorCode.ConnectionClosed, 'Request was cancelled');
+                }
+                // Include related-task metadata if this request is part of a task
+                const requestOptions = { ...options, relatedRequestId: request.id };
+                if (relatedTaskId && !requestOptions.relatedTask) {
+                    requestOptions.relatedTask = { taskId: relatedTaskId };
+                }
+                // Set task status to input_required when sending a request within a task context
+                // Use the taskId from options (explicit) or fall back to relatedTaskId (inherited)
+                const effectiveTaskId = requestOptions.relatedTask?.taskId ?? relatedTaskId;
+                if (effectiveTaskId && taskStore) {
+                    await taskStore.updateTaskStatus(effectiveTaskId, 'input_required');
+                }
+                return await this.request(r, resultSchema, requestOptions);
+            },
+            authInfo: extra?.authInfo,
+            requestId: request.id,
+            requestInfo: extra?.requestInfo,
+            taskId: relatedTaskId,
+            taskStore: taskStore,
+            taskRequestedTtl: taskCreationParams?.ttl,
+            closeSSEStream: extra?.closeSSEStream,
+            closeStandaloneSSEStream: extra?.closeStandaloneSSEStream
+        };
+        // Starting with Promise.resolve() puts any synchronous errors into the monad as well.
+        (relatedTaskLookup ?? Promise.resolve())
+            .then(() => {
+            // A request cancelled while its related task was looked up does not start its handler; nothing is replied.
+            if (relatedTaskLookup && abortController.signal.aborted) {
+                throw new McpError(ErrorCode.ConnectionClosed, 'Request was cancelled');
+            }
+            // If this request asked for task creation, check capability first
+            if (taskCreationParams) {
+                // Check if the request method supports task creation
+                this.assertTaskHandlerCapability(request.method);
+            }
+        })
+            .then(() => handler(request, fullExtra))
+            .then(async (result) => {
+            if (abortController.signal.aborted) {
+                // Request was cancelled
+                return;
+            }
+            const response = {
+                result,
+                jsonrpc: '2.0',
+                id: request.id
+            };
+            // Queue or send the response based on whether this is a task-related request
+            if (relatedTaskId && this._taskMessageQueue) {
+                await this._enqueueTaskMessage(relatedTaskId, {
+                    type: 'response',
+                    message: response,
+                    timestamp: Date.now()
+                }, capturedTransport?.sessionId);
+            }
+            else {
+                await capturedTransport?.send(response);
+            }
+        }, async (error) => {
+            if (abortController.signal.aborted) {
+                // Request was cancelled
+                return;
+            }
+            const errorResponse = {
+                jsonrpc: '2.0',
+                id: request.id,
+                error: {
+                    code: Number.isSafeInteger(error['code']) ? error['code'] : ErrorCode.InternalError,
+                    message: error.message ?? 'Internal error',
+                    ...(error['data'] !== undefined && { data: error['data'] })
+                }
+            };
+            // Queue or send the error response based on whether this is a task-related request
+            if (relatedTaskId && this._taskMessageQueue && relatedTaskFound) {
+                await this._enqueueTaskMessage(relatedTaskId, {
+                    type: 'error',
+                    message: errorResponse,
+                    timestamp: Date.now()
+                }, capturedTransport?.sessionId);
+            }
+            else {
+                await capturedTransport?.send(errorResponse);
+            }
+        })
+            .catch(error => this._onerror(new Error(`Failed to send response: ${error}`)))
+            .finally(() => {
+            // Only delete if the stored controller is still ours; after close()+connect(),
+            // a new connection may have reused the same request ID with a different controller.
+            if (this._requestHandlerAbortControllers.get(request.id) === abortController) {
+                this._requestHandlerAbortControllers.delete(request.id);
+            }
+        });
+    }
+    _onprogress(notification) {
+        const { progressToken, ...params } = notification.params;
+        const messageId = Number(progressToken);
+        const handler = this._progressHandlers.get(messageId);
+        if (!handler) {
+            this._onerror(new Error(`Received a progress notification for an unknown token: ${JSON.stringify(notification)}`));
+            return;
+        }
+        const responseHandler = this._responseHandlers.get(messageId);
+        const timeoutInfo = this._timeoutInfo.get(messageId);
+        if (timeoutInfo && responseHandler && timeoutInfo.resetTimeoutOnProgress) {
+            try {
+                this._resetTimeout(messageId);
+            }
+            catch (error) {
+                // Clean up if maxTotalTimeout was exceeded
+                this._responseHandlers.delete(messageId);
+                this._progressHandlers.delete(messageId);
+                this._cleanupTimeout(messageId);
+                responseHandler(error);
+                return;
+            }
+        }
+        handler(params);
+    }
+    _onresponse(response) {
+        const messageId = Number(response.id);
+        // Check if this is a response to a queued request
+        const resolver = this._requestResolvers.get(messageId);
+        if (resolver) {
+            this._requestResolvers.delete(messageId);
+            if (isJSONRPCResultResponse(response)) {
+                resolver(response);
+            }
+            else {
+                const error = new McpError(response.error.code, response.error.message, response.error.data);
+                resolver(error);
+            }
+            return;
+        }
+        const handler = this._responseHandlers.get(messageId);
+        if (handler === undefined) {
+            this._onerror(new Error(`Received a response for an unknown message ID: ${JSON.stringify(response)}`));
+            return;
+        }
+        this._responseHandlers.delete(messageId);
+        this._cleanupTimeout(messageId);
+        // Keep progress handler alive for CreateTaskResult responses
+        let isTaskResponse = false;
+        if (isJSONRPCResultResponse(response) && response.result && typeof response.result === 'object') {
+            const result = response.result;
+            if (result.task && typeof result.task === 'object') {
+                const task = result.task;
+                if (typeof task.taskId === 'string') {
+                    isTaskResponse = true;
+                    this._taskProgressTokens.set(task.taskId, messageId);
+                }
+            }
+        }
+        if (!isTaskResponse) {
+            this._progressHandlers.delete(messageId);
+        }
+        if (isJSONRPCResultResponse(response)) {
+            handler(response);
+        }
+        else {
+            const error = McpError.fromError(response.error.code, response.error.message, response.error.data);
+            handler(error);
+        }
+    }
+    get transport() {
+        return this._transport;
+    }
+    /**
+     * Closes the connection.
+     */
+    async close() {
+        await this._transport?.close();
+    }
+    /**
+     * Sends a request and returns an AsyncGenerator that yields response messages.
+     * The generator is guaranteed to end with either a 'result' or 'error' message.
+     *
+     * @example
+     * ```typescript
+     * const stream = protocol.requestStream(request, resultSchema, options);
+     * for await (const message of stream) {
+     *   switch (message.type) {
+     *     case 'taskCreated':
+     *       console.log('Task created:', message.task.taskId);
+     *       break;
+     *     case 'taskStatus':
+     *       console.log('Task status:', message.task.status);
+     *       break;
+     *     case 'result':
+     *       console.log('Final result:', message.result);
+     *       break;
+     *     case 'error':
+     *       console.error('Error:', message.error);
+     *       break;
+     *   }
+     * }
+     * ```
+     *
+     * @experimental Use `client.experimental.tasks.requestStream()` to access this method.
+     */
+    async *requestStream(request, resultSchema, options) {
+        const { task } = options ?? {};
+        // For non-task requests, just yield the result
+        if (!task) {
+            try {
+                const result = await this.request(request, resultSchema, options);
+                yield { type: 'result', result };
+            }
+            catch (error) {
+                yield {
+                    type: 'error',
+                    error: error instanceof McpError ? error : new McpError(ErrorCode.InternalError, String(error))
+                };
+            }
+            return;
+        }
+        // For task-augmented requests, we need to poll for status
+        // First, make the request to create the task
+        let taskId;
+        try {
+            // Send the request and get the CreateTaskResult
+            const createResult = await this.request(request, CreateTaskResultSchema, options);
+            // Extract taskId from the result
+            if (createResult.task) {
+                taskId = createResult.task.taskId;
+                yield { type: 'taskCreated', task: createResult.task };
+            }
+            else {
+                throw new McpError(ErrorCode.InternalError, 'Task creation did not return a task');
+            }
+            // Poll for task completion
+            while (true) {
+                // Get current task status
+                const task = await this.getTask({ taskId }, options);
+                yield { type: 'taskStatus', task };
+                // Check if task is terminal
+                if (isTerminal(task.status)) {
+                    if (task.status === 'completed') {
+                        // Get the final result
+                        const result = await this.getTaskResult({ taskId }, resultSchema, options);
+                        yield { type: 'result', result };
+                    }
+                    else if (task.status === 'failed') {
+                        yield {
+                            type: 'error',
+                            error: new McpError(ErrorCode.InternalError, `Task ${taskId} failed`)
+                        };
+                    }
+                    else if (task.status === 'cancelled') {
+                        yield {
+                            type: 'error',
+                            error: new McpError(ErrorCode.InternalError, `Task ${taskId} was cancelled`)
+                        };
+                    }
+                    return;
+                }
+                // When input_required, call tasks/result to deliver queued messages
+                // (elicitation, sampling) via SSE and block until terminal
+                if (task.status === 'input_required') {
+                    const result = await this.getTaskResult({ taskId }, resultSchema, options);
+                    yield { type: 'result', result };
+                    return;
+                }
+                // Wait before polling again
+                const pollInterval = task.pollInterval ?? this._options?.defaultTaskPollInterval ?? 1000;
+                await new Promise(resolve => setTimeout(resolve, pollInterval));
+                // Check if cancelled
+                options?.signal?.throwIfAborted();
+            }
+        }
+        catch (error) {
+            yield {
+                type: 'error',
+                error: error instanceof McpError ? error : new McpError(ErrorCode.InternalError, String(error))
+            };
+        }
+    }
+    /**
+     * Sends a request and waits for a response.
+     *
+     * Do not use this method to emit notifications! Use notification() instead.
+     */
+    request(request, resultSchema, options) {
+        const { relatedRequestId, resumptionToken, onresumptiontoken, task, relatedTask } = options ?? {};
+        // Send the request
+        return new Promise((resolve, reject) => {
+            const earlyReject = (error) => {
+                reject(error);
+            };
+            if (!this._transport) {
+                earlyReject(new Error('Not connected'));
+                return;
+            }
+            if (this._options?.enforceStrictCapabilities === true) {
+                try {
+                    this.assertCapabilityForMethod(request.method);
+                    // If task creation is requested, also check task capabilities
+                    if (task) {
+                        this.assertTaskCapability(request.method);
+                    }
+                }
+                catch (e) {
+                    earlyReject(e);
+                    return;
+                }
+            }
+            options?.signal?.throwIfAborted();
+            const messageId = this._requestMessageId++;
+            const jsonrpcRequest = {
+                ...request,
+                jsonrpc: '2.0',
+                id: messageId
+            };
+            if (options?.onprogress) {
+                this._progressHandlers.set(messageId, options.onprogress);
+                jsonrpcRequest.params = {
+                    ...request.params,
+                    _meta: {
+                        ...(request.params?._meta || {}),
+                        progressToken: messageId
+                    }
+                };
+            }
+            // Augment with task creation parameters if provided
+            if (task) {
+                jsonrpcRequest.params = {
+                    ...jsonrpcRequest.params,
+                    task: task
+                };
+            }
+            // Augment with related task metadata if relatedTask is provided
+            if (relatedTask) {
+                jsonrpcRequest.params = {
+                    ...jsonrpcRequest.params,
+                    _meta: {
+                        ...(jsonrpcRequest.params?._meta || {}),
+                        [RELATED_TASK_META_KEY]: relatedTask
+                    }
+                };
+            }
+            const cancel = (reason) => {
+                this._responseHandlers.delete(messageId);
+                this._progressHandlers.delete(messageId);
+                this._cleanupTimeout(messageId);
+                this._transport
+                    ?.send({
+                    jsonrpc: '2.0',
+                    method: 'notifications/cancelled',
+                    params: {
+                        requestId: messageId,
+                        reason: String(reason)
+                    }
+                }, { relatedRequestId, resumptionToken, onresumptiontoken })
+                    .catch(error => this._onerror(new Error(`Failed to send cancellation: ${error}`)));
+                // Wrap the reason in an McpError if it isn't already
+                const error = reason instanceof McpError ? reason : new McpError(ErrorCode.RequestTimeout, String(reason));
+                reject(error);
+            };
+            this._responseHandlers.set(messageId, response => {
+                if (options?.signal?.aborted) {
+                    return;
+                }
+                if (response instanceof Error) {
+                    return reject(response);
+                }
+                try {
+                    const parseResult = zod_compat_safeParse(resultSchema, response.result);
+                    if (!parseResult.success) {
+                        // Type guard: if success is false, error is guaranteed to exist
+                        reject(parseResult.error);
+                    }
+                    else {
+                        resolve(parseResult.data);
+                    }
+                }
+                catch (error) {
+                    reject(error);
+                }
+            });
+            options?.signal?.addEventListener('abort', () => {
+                cancel(options?.signal?.reason);
+            });
+            const timeout = options?.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC;
+            const timeoutHandler = () => cancel(McpError.fromError(ErrorCode.RequestTimeout, 'Request timed out', { timeout }));
+            this._setupTimeout(messageId, timeout, options?.maxTotalTimeout, timeoutHandler, options?.resetTimeoutOnProgress ?? false);
+            // Queue request if related to a task
+            const relatedTaskId = relatedTask?.taskId;
+            if (relatedTaskId) {
+                // Store the response resolver for this request so responses can be routed back
+                const responseResolver = (response) => {
+                    const handler = this._responseHandlers.get(messageId);
+                    if (handler) {
+                        handler(response);
+                    }
+                    else {
+                        // Log error when resolver is missing, but don't fail
+                        this._onerror(new Error(`Response handler missing for side-channeled request ${messageId}`));
+                    }
+                };
+                this._requestResolvers.set(messageId, responseResolver);
+                this._enqueueTaskMessage(relatedTaskId, {
+                    type: 'request',
+                    message: jsonrpcRequest,
+                    timestamp: Date.now()
+                }).catch(error => {
+                    this._cleanupTimeout(messageId);
+                    reject(error);
+                });
+                // Don't send through transport - queued messages are delivered via tasks/result only
+                // This prevents duplicate delivery for bidirectional transports
+            }
+            else {
+                // No related task - send through transport normally
+                this._transport.send(jsonrpcRequest, { relatedRequestId, resumptionToken, onresumptiontoken }).catch(error => {
+                    this._cleanupTimeout(messageId);
+                    reject(error);
+                });
+            }
+        });
+    }
+    /**
+     * Gets the current status of a task.
+     *
+     * @experimental Use `client.experimental.tasks.getTask()` to access this method.
+     */
+    async getTask(params, options) {
+        // @ts-expect-error SendRequestT cannot directly contain GetTaskRequest, but we ensure all type instantiations contain it anyways
+        return this.request({ method: 'tasks/get', params }, GetTaskResultSchema, options);
+    }
+    /**
+     * Retrieves the result of a completed task.
+     *
+     * @experimental Use `client.experimental.tasks.getTaskResult()` to access this method.
+     */
+    async getTaskResult(params, resultSchema, options) {
+        // @ts-expect-error SendRequestT cannot directly contain GetTaskPayloadRequest, but we ensure all type instantiations contain it anyways
+        return this.request({ method: 'tasks/result', params }, resultSchema, options);
+    }
+    /**
+     * Lists tasks, optionally starting from a pagination cursor.
+     *
+     * @experimental Use `client.experimental.tasks.listTasks()` to access this method.
+     */
+    async listTasks(params, options) {
+        // @ts-expect-error SendRequestT cannot directly contain ListTasksRequest, but we ensure all type instantiations contain it anyways
+        return this.request({ method: 'tasks/list', params }, ListTasksResultSchema, options);
+    }
+    /**
+     * Cancels a specific task.
+     *
+     * @experimental Use `client.experimental.tasks.cancelTask()` to access this method.
+     */
+    async cancelTask(params, options) {
+        // @ts-expect-error SendRequestT cannot directly contain CancelTaskRequest, but we ensure all type instantiations contain it anyways
+        return this.request({ method: 'tasks/cancel', params }, CancelTaskResultSchema, options);
+    }
+    /**
+     * Emits a notification, which is a one-way message that does not expect a response.
+     */
+    async notification(notification, options) {
+        if (!this._transport) {
+            throw new Error('Not connected');
+        }
+        this.assertNotificationCapability(notification.method);
+        // Queue notification if related to a task
+        const relatedTaskId = options?.relatedTask?.taskId;
+        if (relatedTaskId) {
+            // Build the JSONRPC notification with metadata
+            const jsonrpcNotification = {
+                ...notification,
+                jsonrpc: '2.0',
+                params: {
+                    ...notification.params,
+                    _meta: {
+                        ...(notification.params?._meta || {}),
+                        [RELATED_TASK_META_KEY]: options.relatedTask
+                    }
+                }
+            };
+            await this._enqueueTaskMessage(relatedTaskId, {
+                type: 'notification',
+                message: jsonrpcNotification,
+                timestamp: Date.now()
+            });
+            // Don't send through transport - queued messages are delivered via tasks/result only
+            // This prevents duplicate delivery for bidirectional transports
+            return;
+        }
+        const debouncedMethods = this._options?.debouncedNotificationMethods ?? [];
+        // A notification can only be debounced if it's in the list AND it's "simple"
+        // (i.e., has no parameters and no related request ID or related task that could be lost).
+        const canDebounce = debouncedMethods.includes(notification.method) && !notification.params && !options?.relatedRequestId && !options?.relatedTask;
+        if (canDebounce) {
+            // If a notification of this type is already scheduled, do nothing.
+            if (this._pendingDebouncedNotifications.has(notification.method)) {
+                return;
+            }
+            // Mark this notification type as pending.
+            this._pendingDebouncedNotifications.add(notification.method);
+            // Schedule the actual send to happen in the next microtask.
+            // This allows all synchronous calls in the current event loop tick to be coalesced.
+            Promise.resolve().then(() => {
+                // Un-mark the notification so the next one can be scheduled.
+                this._pendingDebouncedNotifications.delete(notification.method);
+                // SAFETY CHECK: If the connection was closed while this was pending, abort.
+                if (!this._transport) {
+                    return;
+                }
+                let jsonrpcNotification = {
+                    ...notification,
+                    jsonrpc: '2.0'
+                };
+                // Augment with related task metadata if relatedTask is provided
+                if (options?.relatedTask) {
+                    jsonrpcNotification = {
+                        ...jsonrpcNotification,
+                        params: {
+                            ...jsonrpcNotification.params,
+                            _meta: {
+                                ...(jsonrpcNotification.params?._meta || {}),
+                                [RELATED_TASK_META_KEY]: options.relatedTask
+                            }
+                        }
+                    };
+                }
+                // Send the notification, but don't await it here to avoid blocking.
+                // Handle potential errors with a .catch().
+                this._transport?.send(jsonrpcNotification, options).catch(error => this._onerror(error));
+            });
+            // Return immediately.
+            return;
+        }
+        let jsonrpcNotification = {
+            ...notification,
+            jsonrpc: '2.0'
+        };
+        // Augment with related task metadata if relatedTask is provided
+        if (options?.relatedTask) {
+            jsonrpcNotification = {
+                ...jsonrpcNotification,
+                params: {
+                    ...jsonrpcNotification.params,
+                    _meta: {
+                        ...(jsonrpcNotification.params?._meta || {}),
+                        [RELATED_TASK_META_KEY]: options.relatedTask
+                    }
+                }
+            };
+        }
+        await this._transport.send(jsonrpcNotification, options);
+    }
+    /**
+     * Registers a handler to invoke when this protocol object receives a request with the given method.
+     *
+     * Note that this will replace any previous request handler for the same method.
+     */
+    setRequestHandler(requestSchema, handler) {
+        const method = getMethodLiteral(requestSchema);
+        this.assertRequestHandlerCapability(method);
+        this._requestHandlers.set(method, (request, extra) => {
+            const parsed = parseWithCompat(requestSchema, request);
+            return Promise.resolve(handler(parsed, extra));
+        });
+    }
+    /**
+     * Removes the request handler for the given method.
+     */
+    removeRequestHandler(method) {
+        this._requestHandlers.delete(method);
+    }
+    /**
+     * Asserts that a request handler has not already been set for the given method, in preparation for a new one being automatically installed.
+     */
+    assertCanSetRequestHandler(method) {
+        if (this._requestHandlers.has(method)) {
+            throw new Error(`A request handler for ${method} already exists, which would be overridden`);
+        }
+    }
+    /**
+     * Registers a handler to invoke when this protocol object receives a notification with the given method.
+     *
+     * Note that this will replace any previous notification handler for the same method.
+     */
+    setNotificationHandler(notificationSchema, handler) {
+        const method = getMethodLiteral(notificationSchema);
+        this._notificationHandlers.set(method, notification => {
+            const parsed = parseWithCompat(notificationSchema, notification);
+            return Promise.resolve(handler(parsed));
+        });
+    }
+    /**
+     * Removes the notification handler for the given method.
+     */
+    removeNotificationHandler(method) {
+        this._notificationHandlers.delete(method);
+    }
+    /**
+     * Cleans up the progress handler associated with a task.
+     * This should be called when a task reaches a terminal status.
+     */
+    _cleanupTaskProgressHandler(taskId) {
+        const progressToken = this._taskProgressTokens.get(taskId);
+        if (progressToken !== undefined) {
+            this._progressHandlers.delete(progressToken);
+            this._taskProgressTokens.delete(taskId);
+        }
+    }
+    /**
+     * Enqueues a task-related message for side-channel delivery via tasks/result.
+     * @param taskId The task ID to associate the message with
+     * @param message The message to enqueue
+     * @param sessionId Optional session ID for binding the operation to a specific session
+     * @throws Error if taskStore is not configured or if enqueue fails (e.g., queue overflow)
+     *
+     * Note: If enqueue fails, it's the TaskMessageQueue implementation's responsibility to handle
+     * the error appropriately (e.g., by failing the task, logging, etc.). The Protocol layer
+     * simply propagates the error.
+     */
+    async _enqueueTaskMessage(taskId, message, sessionId) {
+        // Task message queues are only used when taskStore is configured
+        if (!this._taskStore || !this._taskMessageQueue) {
+            throw new Error('Cannot enqueue task message: taskStore and taskMessageQueue are not configured');
+        }
+        const maxQueueSize = this._options?.maxTaskQueueSize;
+        // Messages queued by local code carry the session of the current connection, like the ones queued for a request.
+        await this._taskMessageQueue.enqueue(taskId, message, sessionId ?? this._transport?.sessionId, maxQueueSize);
+    }
+    /**
+     * Clears the message queue for a task and rejects any pending request resolvers.
+     * @param taskId The task ID whose queue should be cleared
+     * @param sessionId Optional session ID for binding the operation to a specific session
+     */
+    async _clearTaskQueue(taskId, sessionId) {
+        if (this._taskMessageQueue) {
+            // Reject any pending request resolvers
+            const messages = await this._taskMessageQueue.dequeueAll(taskId, sessionId);
+            for (const message of messages) {
+                if (message.type === 'request' && isJSONRPCRequest(message.message)) {
+                    // Extract request ID from the message
+                    const requestId = message.message.id;
+                    const resolver = this._requestResolvers.get(requestId);
+                    if (resolver) {
+                        resolver(new McpError(ErrorCode.InternalError, 'Task cancelled or completed'));
+                        this._requestResolvers.delete(requestId);
+                    }
+                    else {
+                        // Log error when resolver is missing during cleanup for better observability
+                        this._onerror(new Error(`Resolver missing for request ${requestId} during task ${taskId} cleanup`));
+                    }
+                }
+            }
+        }
+    }
+    /**
+     * Waits for a task update (new messages or status change) with abort signal support.
+     * Uses polling to check for updates at the task's configured poll interval.
+     * @param taskId The task ID to wait for
+     * @param signal Abort signal to cancel the wait
+     * @param sessionId Session of the request that waits, passed to the task store
+     * @returns Promise that resolves when an update occurs or rejects if aborted
+     */
+    async _waitForTaskUpdate(taskId, signal, sessionId) {
+        // Get the task's poll interval, falling back to default
+        let interval = this._options?.defaultTaskPollInterval ?? 1000;
+        try {
+            const task = await this._taskStore?.getTask(taskId, sessionId);
+            if (task?.pollInterval) {
+                interval = task.pollInterval;
+            }
+        }
+        catch {
+            // Use default interval if task lookup fails
+        }
+        return new Promise((resolve, reject) => {
+            if (signal.aborted) {
+                reject(new McpError(ErrorCode.InvalidRequest, 'Request cancelled'));
+                return;
+            }
+            // Wait for the poll interval, then resolve so caller can check for updates
+            const timeoutId = setTimeout(resolve, interval);
+            // Clean up timeout and reject if aborted
+            signal.addEventListener('abort', () => {
+                clearTimeout(timeoutId);
+                reject(new McpError(ErrorCode.InvalidRequest, 'Request cancelled'));
+            }, { once: true });
+        });
+    }
+    requestTaskStore(request, sessionId) {
+        const taskStore = this._taskStore;
+        if (!taskStore) {
+            throw new Error('No task store configured');
+        }
+        return {
+            createTask: async (taskParams) => {
+                if (!request) {
+                    throw new Error('No request provided');
+                }
+                return await taskStore.createTask(taskParams, request.id, {
+                    method: request.method,
+                    params: request.params
+                }, sessionId);
+            },
+            getTask: async (taskId) => {
+                const task = await taskStore.getTask(taskId, sessionId);
+                if (!task) {
+                    throw new McpError(ErrorCode.InvalidParams, 'Failed to retrieve task: Task not found');
+                }
+                return task;
+            },
+            storeTaskResult: async (taskId, status, result) => {
+                await taskStore.storeTaskResult(taskId, status, result, sessionId);
+                // Get updated task state and send notification
+                const task = await taskStore.getTask(taskId, sessionId);
+                if (task) {
+                    const notification = TaskStatusNotificationSchema.parse({
+                        method: 'notifications/tasks/status',
+                        params: task
+                    });
+                    await this.notification(notification);
+                    if (isTerminal(task.status)) {
+                        this._cleanupTaskProgressHandler(taskId);
+                        // Don't clear queue here - it will be cleared after delivery via tasks/result
+                    }
+                }
+            },
+            getTaskResult: taskId => {
+                return taskStore.getTaskResult(taskId, sessionId);
+            },
+            updateTaskStatus: async (taskId, status, statusMessage) => {
+                // Check if task exists
+                const task = await taskStore.getTask(taskId, sessionId);
+                if (!task) {
+                    throw new McpError(ErrorCode.InvalidParams, `Task "${taskId}" not found - it may have been cleaned up`);
+                }
+                // Don't allow transitions from terminal states
+                if (isTerminal(task.status)) {
+                    throw new McpError(ErrorCode.InvalidParams, `Cannot update task "${taskId}" from terminal status "${task.status}" to "${status}". Terminal states (completed, failed, cancelled) cannot transition to other states.`);
+                }
+                await taskStore.updateTaskStatus(taskId, status, statusMessage, sessionId);
+                // Get updated task state and send notification
+                const updatedTask = await taskStore.getTask(taskId, sessionId);
+                if (updatedTask) {
+                    const notification = TaskStatusNotificationSchema.parse({
+                        method: 'notifications/tasks/status',
+                        params: updatedTask
+                    });
+                    await this.notification(notification);
+                    if (isTerminal(updatedTask.status)) {
+                        this._cleanupTaskProgressHandler(taskId);
+                        // Don't clear queue here - it will be cleared after delivery via tasks/result
+                    }
+                }
+            },
+            listTasks: cursor => {
+                return taskStore.listTasks(cursor, sessionId);
+            }
+        };
+    }
+}
+function protocol_isPlainObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+function mergeCapabilities(base, additional) {
+    const result = { ...base };
+    for (const key in additional) {
+        const k = key;
+        const addValue = additional[k];
+        if (addValue === undefined)
+            continue;
+        const baseValue = result[k];
+        if (protocol_isPlainObject(baseValue) && protocol_isPlainObject(addValue)) {
+            result[k] = { ...baseValue, ...addValue };
+        }
+        else {
+            result[k] = addValue;
+        }
+    }
+    return result;
+}
+//# sourceMappingURL=protocol.js.map
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __nccwpck_require__(2463);
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
+var dist = __nccwpck_require__(2815);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
+/**
+ * AJV-based JSON Schema validator provider
+ */
+
+
+function createDefaultAjvInstance() {
+    const ajv = new dist_ajv({
+        strict: false,
+        validateFormats: true,
+        validateSchema: false,
+        allErrors: true
+    });
+    const addFormats = dist;
+    addFormats(ajv);
+    return ajv;
+}
+/**
+ * @example
+ * ```typescript
+ * // Use with default AJV instance (recommended)
+ * import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+ * const validator = new AjvJsonSchemaValidator();
+ *
+ * // Use with custom AJV instance
+ * import { Ajv } from 'ajv';
+ * const ajv = new Ajv({ strict: true, allErrors: true });
+ * const validator = new AjvJsonSchemaValidator(ajv);
+ * ```
+ */
+class AjvJsonSchemaValidator {
+    /**
+     * Create an AJV validator
+     *
+     * @param ajv - Optional pre-configured AJV instance. If not provided, a default instance will be created.
+     *
+     * @example
+     * ```typescript
+     * // Use default configuration (recommended for most cases)
+     * import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+     * const validator = new AjvJsonSchemaValidator();
+     *
+     * // Or provide custom AJV instance for advanced configuration
+     * import { Ajv } from 'ajv';
+     * import addFormats from 'ajv-formats';
+     *
+     * const ajv = new Ajv({ validateFormats: true });
+     * addFormats(ajv);
+     * const validator = new AjvJsonSchemaValidator(ajv);
+     * ```
+     */
+    constructor(ajv) {
+        this._ajv = ajv ?? createDefaultAjvInstance();
+    }
+    /**
+     * Create a validator for the given JSON Schema
+     *
+     * The validator is compiled once and can be reused multiple times.
+     * If the schema has an $id, it will be cached by AJV automatically.
+     *
+     * @param schema - Standard JSON Schema object
+     * @returns A validator function that validates input data
+     */
+    getValidator(schema) {
+        // Check if schema has $id and is already compiled/cached
+        const ajvValidator = '$id' in schema && typeof schema.$id === 'string'
+            ? (this._ajv.getSchema(schema.$id) ?? this._ajv.compile(schema))
+            : this._ajv.compile(schema);
+        return (input) => {
+            const valid = ajvValidator(input);
+            if (valid) {
+                return {
+                    valid: true,
+                    data: input,
+                    errorMessage: undefined
+                };
+            }
+            else {
+                return {
+                    valid: false,
+                    data: undefined,
+                    errorMessage: this._ajv.errorsText(ajvValidator.errors)
+                };
+            }
+        };
+    }
+}
+//# sourceMappingURL=ajv-provider.js.map
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js
+/**
+ * Experimental client task features for MCP SDK.
+ * WARNING: These APIs are experimental and may change without notice.
+ *
+ * @experimental
+ */
+
+/**
+ * Experimental task features for MCP clients.
+ *
+ * Access via `client.experimental.tasks`:
+ * ```typescript
+ * const stream = client.experimental.tasks.callToolStream({ name: 'tool', arguments: {} });
+ * const task = await client.experimental.tasks.getTask(taskId);
+ * ```
+ *
+ * @experimental
+ */
+class ExperimentalClientTasks {
+    constructor(_client) {
+        this._client = _client;
+    }
+    /**
+     * Calls a tool and returns an AsyncGenerator that yields response messages.
+     * The generator is guaranteed to end with either a 'result' or 'error' message.
+     *
+     * This method provides streaming access to tool execution, allowing you to
+     * observe intermediate task status updates for long-running tool calls.
+     * Automatically validates structured output if the tool has an outputSchema.
+     *
+     * @example
+     * ```typescript
+     * const stream = client.experimental.tasks.callToolStream({ name: 'myTool', arguments: {} });
+     * for await (const message of stream) {
+     *   switch (message.type) {
+     *     case 'taskCreated':
+     *       console.log('Tool execution started:', message.task.taskId);
+     *       break;
+     *     case 'taskStatus':
+     *       console.log('Tool status:', message.task.status);
+     *       break;
+     *     case 'result':
+     *       console.log('Tool result:', message.result);
+     *       break;
+     *     case 'error':
+     *       console.error('Tool error:', message.error);
+     *       break;
+     *   }
+     * }
+     * ```
+     *
+     * @param params - Tool call parameters (name and arguments)
+     * @param resultSchema - Zod schema for validating the result (defaults to CallToolResultSchema)
+     * @param options - Optional request options (timeout, signal, task creation params, etc.)
+     * @returns AsyncGenerator that yields ResponseMessage objects
+     *
+     * @experimental
+     */
+    async *callToolStream(params, resultSchema = CallToolResultSchema, options) {
+        // Access Client's internal methods
+        const clientInternal = this._client;
+        // Add task creation parameters if server supports it and not explicitly provided
+        const optionsWithTask = {
+            ...options,
+            // We check if the tool is known to be a task during auto-configuration, but assume
+            // the caller knows what they're doing if they pass this explicitly
+            task: options?.task ?? (clientInternal.isToolTask(params.name) ? {} : undefined)
+        };
+        const stream = clientInternal.requestStream({ method: 'tools/call', params }, resultSchema, optionsWithTask);
+        // Get the validator for this tool (if it has an output schema)
+        const validator = clientInternal.getToolOutputValidator(params.name);
+        // Iterate through the stream and validate the final result if needed
+        for await (const message of stream) {
+            // If this is a result message and the tool has an output schema, validate it
+            if (message.type === 'result' && validator) {
+                const result = message.result;
+                // If tool has outputSchema, it MUST return structuredContent (unless it's an error)
+                if (!result.structuredContent && !result.isError) {
+                    yield {
+                        type: 'error',
+                        error: new McpError(ErrorCode.InvalidRequest, `Tool ${params.name} has an output schema but did not return structured content`)
+                    };
+                    return;
+                }
+                // Only validate structured content if present (not when there's an error)
+                if (result.structuredContent) {
+                    try {
+                        // Validate the structured content against the schema
+                        const validationResult = validator(result.structuredContent);
+                        if (!validationResult.valid) {
+                            yield {
+                                type: 'error',
+                                error: new McpError(ErrorCode.InvalidParams, `Structured content does not match the tool's output schema: ${validationResult.errorMessage}`)
+                            };
+                            return;
+                        }
+                    }
+                    catch (error) {
+                        if (error instanceof McpError) {
+                            yield { type: 'error', error };
+                            return;
+                        }
+                        yield {
+                            type: 'error',
+                            error: new McpError(ErrorCode.InvalidParams, `Failed to validate structured content: ${error instanceof Error ? error.message : String(error)}`)
+                        };
+                        return;
+                    }
+                }
+            }
+            // Yield the message (either validated result or any other message type)
+            yield message;
+        }
+    }
+    /**
+     * Gets the current status of a task.
+     *
+     * @param taskId - The task identifier
+     * @param options - Optional request options
+     * @returns The task status
+     *
+     * @experimental
+     */
+    async getTask(taskId, options) {
+        return this._client.getTask({ taskId }, options);
+    }
+    /**
+     * Retrieves the result of a completed task.
+     *
+     * @param taskId - The task identifier
+     * @param resultSchema - Zod schema for validating the result
+     * @param options - Optional request options
+     * @returns The task result
+     *
+     * @experimental
+     */
+    async getTaskResult(taskId, resultSchema, options) {
+        // Delegate to the client's underlying Protocol method
+        return this._client.getTaskResult({ taskId }, resultSchema, options);
+    }
+    /**
+     * Lists tasks with optional pagination.
+     *
+     * @param cursor - Optional pagination cursor
+     * @param options - Optional request options
+     * @returns List of tasks with optional next cursor
+     *
+     * @experimental
+     */
+    async listTasks(cursor, options) {
+        // Delegate to the client's underlying Protocol method
+        return this._client.listTasks(cursor ? { cursor } : undefined, options);
+    }
+    /**
+     * Cancels a running task.
+     *
+     * @param taskId - The task identifier
+     * @param options - Optional request options
+     *
+     * @experimental
+     */
+    async cancelTask(taskId, options) {
+        // Delegate to the client's underlying Protocol method
+        return this._client.cancelTask({ taskId }, options);
+    }
+    /**
+     * Sends a request and returns an AsyncGenerator that yields response messages.
+     * The generator is guaranteed to end with either a 'result' or 'error' message.
+     *
+     * This method provides streaming access to request processing, allowing you to
+     * observe intermediate task status updates for task-augmented requests.
+     *
+     * @param request - The request to send
+     * @param resultSchema - Zod schema for validating the result
+     * @param options - Optional request options (timeout, signal, task creation params, etc.)
+     * @returns AsyncGenerator that yields ResponseMessage objects
+     *
+     * @experimental
+     */
+    requestStream(request, resultSchema, options) {
+        return this._client.requestStream(request, resultSchema, options);
+    }
+}
+//# sourceMappingURL=client.js.map
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
+/**
+ * Experimental task capability assertion helpers.
+ * WARNING: These APIs are experimental and may change without notice.
+ *
+ * @experimental
+ */
+/**
+ * Asserts that task creation is supported for tools/call.
+ * Used by Client.assertTaskCapability and Server.assertTaskHandlerCapability.
+ *
+ * @param requests - The task requests capability object
+ * @param method - The method being checked
+ * @param entityName - 'Server' or 'Client' for error messages
+ * @throws Error if the capability is not supported
+ *
+ * @experimental
+ */
+function assertToolsCallTaskCapability(requests, method, entityName) {
+    if (!requests) {
+        throw new Error(`${entityName} does not support task creation (required for ${method})`);
+    }
+    switch (method) {
+        case 'tools/call':
+            if (!requests.tools?.call) {
+                throw new Error(`${entityName} does not support task creation for tools/call (required for ${method})`);
+            }
+            break;
+        default:
+            // Method doesn't support tasks, which is fine - no error
+            break;
+    }
+}
+/**
+ * Asserts that task creation is supported for sampling/createMessage or elicitation/create.
+ * Used by Server.assertTaskCapability and Client.assertTaskHandlerCapability.
+ *
+ * @param requests - The task requests capability object
+ * @param method - The method being checked
+ * @param entityName - 'Server' or 'Client' for error messages
+ * @throws Error if the capability is not supported
+ *
+ * @experimental
+ */
+function assertClientRequestTaskCapability(requests, method, entityName) {
+    if (!requests) {
+        throw new Error(`${entityName} does not support task creation (required for ${method})`);
+    }
+    switch (method) {
+        case 'sampling/createMessage':
+            if (!requests.sampling?.createMessage) {
+                throw new Error(`${entityName} does not support task creation for sampling/createMessage (required for ${method})`);
+            }
+            break;
+        case 'elicitation/create':
+            if (!requests.elicitation?.create) {
+                throw new Error(`${entityName} does not support task creation for elicitation/create (required for ${method})`);
+            }
+            break;
+        default:
+            // Method doesn't support tasks, which is fine - no error
+            break;
+    }
+}
+//# sourceMappingURL=helpers.js.map
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js
+
+
+
+
+
+
+/**
+ * Elicitation default application helper. Applies defaults to the data based on the schema.
+ *
+ * @param schema - The schema to apply defaults to.
+ * @param data - The data to apply defaults to.
+ */
+function applyElicitationDefaults(schema, data) {
+    if (!schema || data === null || typeof data !== 'object')
+        return;
+    // Handle object properties
+    if (schema.type === 'object' && schema.properties && typeof schema.properties === 'object') {
+        const obj = data;
+        const props = schema.properties;
+        for (const key of Object.keys(props)) {
+            const propSchema = props[key];
+            // If missing or explicitly undefined, apply default if present
+            if (obj[key] === undefined && Object.prototype.hasOwnProperty.call(propSchema, 'default')) {
+                obj[key] = propSchema.default;
+            }
+            // Recurse into existing nested objects/arrays
+            if (obj[key] !== undefined) {
+                applyElicitationDefaults(propSchema, obj[key]);
+            }
+        }
+    }
+    if (Array.isArray(schema.anyOf)) {
+        for (const sub of schema.anyOf) {
+            // Skip boolean schemas (true/false are valid JSON Schemas but have no defaults)
+            if (typeof sub !== 'boolean') {
+                applyElicitationDefaults(sub, data);
+            }
+        }
+    }
+    // Combine schemas
+    if (Array.isArray(schema.oneOf)) {
+        for (const sub of schema.oneOf) {
+            // Skip boolean schemas (true/false are valid JSON Schemas but have no defaults)
+            if (typeof sub !== 'boolean') {
+                applyElicitationDefaults(sub, data);
+            }
+        }
+    }
+}
+/**
+ * Determines which elicitation modes are supported based on declared client capabilities.
+ *
+ * According to the spec:
+ * - An empty elicitation capability object defaults to form mode support (backwards compatibility)
+ * - URL mode is only supported if explicitly declared
+ *
+ * @param capabilities - The client's elicitation capabilities
+ * @returns An object indicating which modes are supported
+ */
+function getSupportedElicitationModes(capabilities) {
+    if (!capabilities) {
+        return { supportsFormMode: false, supportsUrlMode: false };
+    }
+    const hasFormCapability = capabilities.form !== undefined;
+    const hasUrlCapability = capabilities.url !== undefined;
+    // If neither form nor url are explicitly declared, form mode is supported (backwards compatibility)
+    const supportsFormMode = hasFormCapability || (!hasFormCapability && !hasUrlCapability);
+    const supportsUrlMode = hasUrlCapability;
+    return { supportsFormMode, supportsUrlMode };
+}
+/**
+ * An MCP client on top of a pluggable transport.
+ *
+ * The client will automatically begin the initialization flow with the server when connect() is called.
+ *
+ * To use with custom types, extend the base Request/Notification/Result types and pass them as type parameters:
+ *
+ * ```typescript
+ * // Custom schemas
+ * const CustomRequestSchema = RequestSchema.extend({...})
+ * const CustomNotificationSchema = NotificationSchema.extend({...})
+ * const CustomResultSchema = ResultSchema.extend({...})
+ *
+ * // Type aliases
+ * type CustomRequest = z.infer<typeof CustomRequestSchema>
+ * type CustomNotification = z.infer<typeof CustomNotificationSchema>
+ * type CustomResult = z.infer<typeof CustomResultSchema>
+ *
+ * // Create typed client
+ * const client = new Client<CustomRequest, CustomNotification, CustomResult>({
+ *   name: "CustomClient",
+ *   version: "1.0.0"
+ * })
+ * ```
+ */
+class Client extends Protocol {
+    /**
+     * Initializes this client with the given name and version information.
+     */
+    constructor(_clientInfo, options) {
+        super(options);
+        this._clientInfo = _clientInfo;
+        this._cachedToolOutputValidators = new Map();
+        this._cachedKnownTaskTools = new Set();
+        this._cachedRequiredTaskTools = new Set();
+        this._listChangedDebounceTimers = new Map();
+        this._capabilities = options?.capabilities ?? {};
+        this._jsonSchemaValidator = options?.jsonSchemaValidator ?? new AjvJsonSchemaValidator();
+        // Store list changed config for setup after connection (when we know server capabilities)
+        if (options?.listChanged) {
+            this._pendingListChangedConfig = options.listChanged;
+        }
+    }
+    /**
+     * Set up handlers for list changed notifications based on config and server capabilities.
+     * This should only be called after initialization when server capabilities are known.
+     * Handlers are silently skipped if the server doesn't advertise the corresponding listChanged capability.
+     * @internal
+     */
+    _setupListChangedHandlers(config) {
+        if (config.tools && this._serverCapabilities?.tools?.listChanged) {
+            this._setupListChangedHandler('tools', ToolListChangedNotificationSchema, config.tools, async () => {
+                const result = await this.listTools();
+                return result.tools;
+            });
+        }
+        if (config.prompts && this._serverCapabilities?.prompts?.listChanged) {
+            this._setupListChangedHandler('prompts', PromptListChangedNotificationSchema, config.prompts, async () => {
+                const result = await this.listPrompts();
+                return result.prompts;
+            });
+        }
+        if (config.resources && this._serverCapabilities?.resources?.listChanged) {
+            this._setupListChangedHandler('resources', ResourceListChangedNotificationSchema, config.resources, async () => {
+                const result = await this.listResources();
+                return result.resources;
+            });
+        }
+    }
+    /**
+     * Access experimental features.
+     *
+     * WARNING: These APIs are experimental and may change without notice.
+     *
+     * @experimental
+     */
+    get experimental() {
+        if (!this._experimental) {
+            this._experimental = {
+                tasks: new ExperimentalClientTasks(this)
+            };
+        }
+        return this._experimental;
+    }
+    /**
+     * Registers new capabilities. This can only be called before connecting to a transport.
+     *
+     * The new capabilities will be merged with any existing capabilities previously given (e.g., at initialization).
+     */
+    registerCapabilities(capabilities) {
+        if (this.transport) {
+            throw new Error('Cannot register capabilities after connecting to transport');
+        }
+        this._capabilities = mergeCapabilities(this._capabilities, capabilities);
+    }
+    /**
+     * Override request handler registration to enforce client-side validation for elicitation.
+     */
+    setRequestHandler(requestSchema, handler) {
+        const shape = getObjectShape(requestSchema);
+        const methodSchema = shape?.method;
+        if (!methodSchema) {
+            throw new Error('Schema is missing a method literal');
+        }
+        const methodValue = getLiteralValue(methodSchema);
+        if (typeof methodValue !== 'string') {
+            throw new Error('Schema method literal must be a string');
+        }
+        const method = methodValue;
+        if (method === 'elicitation/create') {
+            const wrappedHandler = async (request, extra) => {
+                const validatedRequest = zod_compat_safeParse(ElicitRequestSchema, request);
+                if (!validatedRequest.success) {
+                    // Type guard: if success is false, error is guaranteed to exist
+                    const errorMessage = validatedRequest.error instanceof Error ? validatedRequest.error.message : String(validatedRequest.error);
+                    throw new McpError(ErrorCode.InvalidParams, `Invalid elicitation request: ${errorMessage}`);
+                }
+                const { params } = validatedRequest.data;
+                params.mode = params.mode ?? 'form';
+                const { supportsFormMode, supportsUrlMode } = getSupportedElicitationModes(this._capabilities.elicitation);
+                if (params.mode === 'form' && !supportsFormMode) {
+                    throw new McpError(ErrorCode.InvalidParams, 'Client does not support form-mode elicitation requests');
+                }
+                if (params.mode === 'url' && !supportsUrlMode) {
+                    throw new McpError(ErrorCode.InvalidParams, 'Client does not support URL-mode elicitation requests');
+                }
+                const result = await Promise.resolve(handler(request, extra));
+                // When task creation is requested, validate and return CreateTaskResult
+                if (params.task) {
+                    const taskValidationResult = zod_compat_safeParse(CreateTaskResultSchema, result);
+                    if (!taskValidationResult.success) {
+                        const errorMessage = taskValidationResult.error instanceof Error
+                            ? taskValidationResult.error.message
+                            : String(taskValidationResult.error);
+                        throw new McpError(ErrorCode.InvalidParams, `Invalid task creation result: ${errorMessage}`);
+                    }
+                    return taskValidationResult.data;
+                }
+                // For non-task requests, validate against ElicitResultSchema
+                const validationResult = zod_compat_safeParse(ElicitResultSchema, result);
+                if (!validationResult.success) {
+                    // Type guard: if success is false, error is guaranteed to exist
+                    const errorMessage = validationResult.error instanceof Error ? validationResult.error.message : String(validationResult.error);
+                    throw new McpError(ErrorCode.InvalidParams, `Invalid elicitation result: ${errorMessage}`);
+                }
+                const validatedResult = validationResult.data;
+                const requestedSchema = params.mode === 'form' ? params.requestedSchema : undefined;
+                if (params.mode === 'form' && validatedResult.action === 'accept' && validatedResult.content && requestedSchema) {
+                    if (this._capabilities.elicitation?.form?.applyDefaults) {
+                        try {
+                            applyElicitationDefaults(requestedSchema, validatedResult.content);
+                        }
+                        catch {
+                            // gracefully ignore errors in default application
+                        }
+                    }
+                }
+                return validatedResult;
+            };
+            // Install the wrapped handler
+            return super.setRequestHandler(requestSchema, wrappedHandler);
+        }
+        if (method === 'sampling/createMessage') {
+            const wrappedHandler = async (request, extra) => {
+                const validatedRequest = zod_compat_safeParse(CreateMessageRequestSchema, request);
+                if (!validatedRequest.success) {
+                    const errorMessage = validatedRequest.error instanceof Error ? validatedRequest.error.message : String(validatedRequest.error);
+                    throw new McpError(ErrorCode.InvalidParams, `Invalid sampling request: ${errorMessage}`);
+                }
+                const { params } = validatedRequest.data;
+                const result = await Promise.resolve(handler(request, extra));
+                // When task creation is requested, validate and return CreateTaskResult
+                if (params.task) {
+                    const taskValidationResult = zod_compat_safeParse(CreateTaskResultSchema, result);
+                    if (!taskValidationResult.success) {
+                        const errorMessage = taskValidationResult.error instanceof Error
+                            ? taskValidationResult.error.message
+                            : String(taskValidationResult.error);
+                        throw new McpError(ErrorCode.InvalidParams, `Invalid task creation result: ${errorMessage}`);
+                    }
+                    return taskValidationResult.data;
+                }
+                // For non-task requests, validate against appropriate schema based on tools presence
+                const hasTools = params.tools || params.toolChoice;
+                const resultSchema = hasTools ? CreateMessageResultWithToolsSchema : CreateMessageResultSchema;
+                const validationResult = zod_compat_safeParse(resultSchema, result);
+                if (!validationResult.success) {
+                    const errorMessage = validationResult.error instanceof Error ? validationResult.error.message : String(validationResult.error);
+                    throw new McpError(ErrorCode.InvalidParams, `Invalid sampling result: ${errorMessage}`);
+                }
+                return validationResult.data;
+            };
+            // Install the wrapped handler
+            return super.setRequestHandler(requestSchema, wrappedHandler);
+        }
+        // Other handlers use default behavior
+        return super.setRequestHandler(requestSchema, handler);
+    }
+    assertCapability(capability, method) {
+        if (!this._serverCapabilities?.[capability]) {
+            throw new Error(`Server does not support ${capability} (required for ${method})`);
+        }
+    }
+    async connect(transport, options) {
+        await super.connect(transport);
+        // When transport sessionId is already set this means we are trying to reconnect.
+        // In this case we don't need to initialize again.
+        if (transport.sessionId !== undefined) {
+            return;
+        }
+        try {
+            const result = await this.request({
+                method: 'initialize',
+                params: {
+                    protocolVersion: LATEST_PROTOCOL_VERSION,
+                    capabilities: this._capabilities,
+                    clientInfo: this._clientInfo
+                }
+            }, InitializeResultSchema, options);
+            if (result === undefined) {
+                throw new Error(`Server sent invalid initialize result: ${result}`);
+            }
+            if (!SUPPORTED_PROTOCOL_VERSIONS.includes(result.protocolVersion)) {
+                throw new Error(`Server's protocol version is not supported: ${result.protocolVersion}`);
+            }
+            this._serverCapabilities = result.capabilities;
+            this._serverVersion = result.serverInfo;
+            // HTTP transports must set the protocol version in each header after initialization.
+            if (transport.setProtocolVersion) {
+                transport.setProtocolVersion(result.protocolVersion);
+            }
+            this._instructions = result.instructions;
+            await this.notification({
+                method: 'notifications/initialized'
+            });
+            // Set up list changed handlers now that we know server capabilities
+            if (this._pendingListChangedConfig) {
+                this._setupListChangedHandlers(this._pendingListChangedConfig);
+                this._pendingListChangedConfig = undefined;
+            }
+        }
+        catch (error) {
+            // Disconnect if initialization fails.
+            void this.close();
+            throw error;
+        }
+    }
+    /**
+     * After initialization has completed, this will be populated with the server's reported capabilities.
+     */
+    getServerCapabilities() {
+        return this._serverCapabilities;
+    }
+    /**
+     * After initialization has completed, this will be populated with information about the server's name and version.
+     */
+    getServerVersion() {
+        return this._serverVersion;
+    }
+    /**
+     * After initialization has completed, this may be populated with information about the server's instructions.
+     */
+    getInstructions() {
+        return this._instructions;
+    }
+    assertCapabilityForMethod(method) {
+        switch (method) {
+            case 'logging/setLevel':
+                if (!this._serverCapabilities?.logging) {
+                    throw new Error(`Server does not support logging (required for ${method})`);
+                }
+                break;
+            case 'prompts/get':
+            case 'prompts/list':
+                if (!this._serverCapabilities?.prompts) {
+                    throw new Error(`Server does not support prompts (required for ${method})`);
+                }
+                break;
+            case 'resources/list':
+            case 'resources/templates/list':
+            case 'resources/read':
+            case 'resources/subscribe':
+            case 'resources/unsubscribe':
+                if (!this._serverCapabilities?.resources) {
+                    throw new Error(`Server does not support resources (required for ${method})`);
+                }
+                if (method === 'resources/subscribe' && !this._serverCapabilities.resources.subscribe) {
+                    throw new Error(`Server does not support resource subscriptions (required for ${method})`);
+                }
+                break;
+            case 'tools/call':
+            case 'tools/list':
+                if (!this._serverCapabilities?.tools) {
+                    throw new Error(`Server does not support tools (required for ${method})`);
+                }
+                break;
+            case 'completion/complete':
+                if (!this._serverCapabilities?.completions) {
+                    throw new Error(`Server does not support completions (required for ${method})`);
+                }
+                break;
+            case 'initialize':
+                // No specific capability required for initialize
+                break;
+            case 'ping':
+                // No specific capability required for ping
+                break;
+        }
+    }
+    assertNotificationCapability(method) {
+        switch (method) {
+            case 'notifications/roots/list_changed':
+                if (!this._capabilities.roots?.listChanged) {
+                    throw new Error(`Client does not support roots list changed notifications (required for ${method})`);
+                }
+                break;
+            case 'notifications/initialized':
+                // No specific capability required for initialized
+                break;
+            case 'notifications/cancelled':
+                // Cancellation notifications are always allowed
+                break;
+            case 'notifications/progress':
+                // Progress notifications are always allowed
+                break;
+        }
+    }
+    assertRequestHandlerCapability(method) {
+        // Task handlers are registered in Protocol constructor before _capabilities is initialized
+        // Skip capability check for task methods during initialization
+        if (!this._capabilities) {
+            return;
+        }
+        switch (method) {
+            case 'sampling/createMessage':
+                if (!this._capabilities.sampling) {
+                    throw new Error(`Client does not support sampling capability (required for ${method})`);
+                }
+                break;
+            case 'elicitation/create':
+                if (!this._capabilities.elicitation) {
+                    throw new Error(`Client does not support elicitation capability (required for ${method})`);
+                }
+                break;
+            case 'roots/list':
+                if (!this._capabilities.roots) {
+                    throw new Error(`Client does not support roots capability (required for ${method})`);
+                }
+                break;
+            case 'tasks/get':
+            case 'tasks/list':
+            case 'tasks/result':
+            case 'tasks/cancel':
+                if (!this._capabilities.tasks) {
+                    throw new Error(`Client does not support tasks capability (required for ${method})`);
+                }
+                break;
+            case 'ping':
+                // No specific capability required for ping
+                break;
+        }
+    }
+    assertTaskCapability(method) {
+        assertToolsCallTaskCapability(this._serverCapabilities?.tasks?.requests, method, 'Server');
+    }
+    assertTaskHandlerCapability(method) {
+        // Task handlers are registered in Protocol constructor before _capabilities is initialized
+        // Skip capability check for task methods during initialization
+        if (!this._capabilities) {
+            return;
+        }
+        assertClientRequestTaskCapability(this._capabilities.tasks?.requests, method, 'Client');
+    }
+    async ping(options) {
+        return this.request({ method: 'ping' }, EmptyResultSchema, options);
+    }
+    async complete(params, options) {
+        return this.request({ method: 'completion/complete', params }, CompleteResultSchema, options);
+    }
+    async setLoggingLevel(level, options) {
+        return this.request({ method: 'logging/setLevel', params: { level } }, EmptyResultSchema, options);
+    }
+    async getPrompt(params, options) {
+        return this.request({ method: 'prompts/get', params }, GetPromptResultSchema, options);
+    }
+    async listPrompts(params, options) {
+        return this.request({ method: 'prompts/list', params }, ListPromptsResultSchema, options);
+    }
+    async listResources(params, options) {
+        return this.request({ method: 'resources/list', params }, ListResourcesResultSchema, options);
+    }
+    async listResourceTemplates(params, options) {
+        return this.request({ method: 'resources/templates/list', params }, ListResourceTemplatesResultSchema, options);
+    }
+    async readResource(params, options) {
+        return this.request({ method: 'resources/read', params }, ReadResourceResultSchema, options);
+    }
+    async subscribeResource(params, options) {
+        return this.request({ method: 'resources/subscribe', params }, EmptyResultSchema, options);
+    }
+    async unsubscribeResource(params, options) {
+        return this.request({ method: 'resources/unsubscribe', params }, EmptyResultSchema, options);
+    }
+    /**
+     * Calls a tool and waits for the result. Automatically validates structured output if the tool has an outputSchema.
+     *
+     * For task-based execution with streaming behavior, use client.experimental.tasks.callToolStream() instead.
+     */
+    async callTool(params, resultSchema = CallToolResultSchema, options) {
+        // Guard: required-task tools need experimental API
+        if (this.isToolTaskRequired(params.name)) {
+            throw new McpError(ErrorCode.InvalidRequest, `Tool "${params.name}" requires task-based execution. Use client.experimental.tasks.callToolStream() instead.`);
+        }
+        const result = await this.request({ method: 'tools/call', params }, resultSchema, options);
+        // Check if the tool has an outputSchema
+        const validator = this.getToolOutputValidator(params.name);
+        if (validator) {
+            // If tool has outputSchema, it MUST return structuredContent (unless it's an error)
+            if (!result.structuredContent && !result.isError) {
+                throw new McpError(ErrorCode.InvalidRequest, `Tool ${params.name} has an output schema but did not return structured content`);
+            }
+            // Only validate structured content if present (not when there's an error)
+            if (result.structuredContent) {
+                try {
+                    // Validate the structured content against the schema
+                    const validationResult = validator(result.structuredContent);
+                    if (!validationResult.valid) {
+                        throw new McpError(ErrorCode.InvalidParams, `Structured content does not match the tool's output schema: ${validationResult.errorMessage}`);
+                    }
+                }
+                catch (error) {
+                    if (error instanceof McpError) {
+                        throw error;
+                    }
+                    throw new McpError(ErrorCode.InvalidParams, `Failed to validate structured content: ${error instanceof Error ? error.message : String(error)}`);
+                }
+            }
+        }
+        return result;
+    }
+    isToolTask(toolName) {
+        if (!this._serverCapabilities?.tasks?.requests?.tools?.call) {
+            return false;
+        }
+        return this._cachedKnownTaskTools.has(toolName);
+    }
+    /**
+     * Check if a tool requires task-based execution.
+     * Unlike isToolTask which includes 'optional' tools, this only checks for 'required'.
+     */
+    isToolTaskRequired(toolName) {
+        return this._cachedRequiredTaskTools.has(toolName);
+    }
+    /**
+     * Cache validators for tool output schemas.
+     * Called after listTools() to pre-compile validators for better performance.
+     */
+    cacheToolMetadata(tools) {
+        this._cachedToolOutputValidators.clear();
+        this._cachedKnownTaskTools.clear();
+        this._cachedRequiredTaskTools.clear();
+        for (const tool of tools) {
+            // If the tool has an outputSchema, create and cache the validator
+            if (tool.outputSchema) {
+                const toolValidator = this._jsonSchemaValidator.getValidator(tool.outputSchema);
+                this._cachedToolOutputValidators.set(tool.name, toolValidator);
+            }
+            // If the tool supports task-based execution, cache that information
+            const taskSupport = tool.execution?.taskSupport;
+            if (taskSupport === 'required' || taskSupport === 'optional') {
+                this._cachedKnownTaskTools.add(tool.name);
+            }
+            if (taskSupport === 'required') {
+                this._cachedRequiredTaskTools.add(tool.name);
+            }
+        }
+    }
+    /**
+     * Get cached validator for a tool
+     */
+    getToolOutputValidator(toolName) {
+        return this._cachedToolOutputValidators.get(toolName);
+    }
+    async listTools(params, options) {
+        const result = await this.request({ method: 'tools/list', params }, ListToolsResultSchema, options);
+        // Cache the tools and their output schemas for future validation
+        this.cacheToolMetadata(result.tools);
+        return result;
+    }
+    /**
+     * Set up a single list changed handler.
+     * @internal
+     */
+    _setupListChangedHandler(listType, notificationSchema, options, fetcher) {
+        // Validate options using Zod schema (validates autoRefresh and debounceMs)
+        const parseResult = ListChangedOptionsBaseSchema.safeParse(options);
+        if (!parseResult.success) {
+            throw new Error(`Invalid ${listType} listChanged options: ${parseResult.error.message}`);
+        }
+        // Validate callback
+        if (typeof options.onChanged !== 'function') {
+            throw new Error(`Invalid ${listType} listChanged options: onChanged must be a function`);
+        }
+        const { autoRefresh, debounceMs } = parseResult.data;
+        const { onChanged } = options;
+        const refresh = async () => {
+            if (!autoRefresh) {
+                onChanged(null, null);
+                return;
+            }
+            try {
+                const items = await fetcher();
+                onChanged(null, items);
+            }
+            catch (e) {
+                const error = e instanceof Error ? e : new Error(String(e));
+                onChanged(error, null);
+            }
+        };
+        const handler = () => {
+            if (debounceMs) {
+                // Clear any pending debounce timer for this list type
+                const existingTimer = this._listChangedDebounceTimers.get(listType);
+                if (existingTimer) {
+                    clearTimeout(existingTimer);
+                }
+                // Set up debounced refresh
+                const timer = setTimeout(refresh, debounceMs);
+                this._listChangedDebounceTimers.set(listType, timer);
+            }
+            else {
+                // No debounce, refresh immediately
+                refresh();
+            }
+        };
+        // Register notification handler
+        this.setNotificationHandler(notificationSchema, handler);
+    }
+    async sendRootsListChanged() {
+        return this.notification({ method: 'notifications/roots/list_changed' });
+    }
+}
+//# sourceMappingURL=index.js.map
+// EXTERNAL MODULE: ./src/supervisor/process.ts + 3 modules
+var process = __nccwpck_require__(1269);
+;// CONCATENATED MODULE: ./src/mcp/transport.ts
+
+/**
+ * The SDK numbers requests from 0; upstream's runner (and its wire sequence) from 1. The
+ * transport adds this on the wire and removes it on the way back, so the child sees
+ * initialize = 1, tools/list = 2, tools/call = 3, 4, ...
+ */
+const WIRE_ID_OFFSET = 1;
+/** A failure of the request itself, with its stable class. Carries no child data. */
+class TransportFailure extends Error {
+    failureClass;
+    constructor(failureClass) {
+        super(`MCP transport: ${failureClass}`);
+        this.failureClass = failureClass;
+        this.name = 'TransportFailure';
+    }
+}
+const PROCESS_ERROR_CLASS = {
+    spawn: 'spawn_failed',
+    missing_pipe: 'missing_pipe',
+    write: 'write_failed',
+    read: 'read_failed',
+    oversized: 'oversized_response',
+    early_exit: 'early_exit',
+    timed_out: 'step_timeout',
+};
+function processFailure(error) {
+    if (error instanceof process/* ProcessError */.yI)
+        return new TransportFailure(PROCESS_ERROR_CLASS[error.kind]);
+    return new TransportFailure('read_failed');
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * The per-response checks of engine.md §11.2, in upstream's order: JSON, then `jsonrpc` and an
+ * unsigned integer `id` equal to the request's, then no `error`, then a `result`. The result
+ * must also be an object: MCP results are objects and the SDK rejects anything else.
+ */
+function checkResponse(line, wireId) {
+    let message;
+    try {
+        message = JSON.parse(line.toString('utf8'));
+    }
+    catch {
+        throw new TransportFailure('malformed_response');
+    }
+    if (!isRecord(message) || message.jsonrpc !== '2.0')
+        throw new TransportFailure('protocol_mismatch');
+    const { id } = message;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 0 || id !== wireId) {
+        throw new TransportFailure('protocol_mismatch');
+    }
+    if ('error' in message)
+        throw new TransportFailure('json_rpc_error');
+    if (!('result' in message) || !isRecord(message.result))
+        throw new TransportFailure('missing_result');
+    return message;
+}
+class SupervisedTransport {
+    child;
+    /** Called once, when the transport closes (by `close()`, or after a failed request). */
+    onclose;
+    /** Never called: every failure is the rejection of the request it belongs to. */
+    onerror;
+    /** Called with the one response that matches the request in flight, after the checks. */
+    onmessage;
+    deadline = 0;
+    inFlight = false;
+    closed = false;
+    failed = null;
+    constructor(child) {
+        this.child = child;
+    }
+    /** Sets the absolute monotonic deadline for the next `send` (write and read together). */
+    setDeadline(deadline) {
+        this.deadline = deadline;
+    }
+    /** The first failure of a request, if any: after it the transport is unhealthy for good. */
+    get failure() {
+        return this.failed;
+    }
+    /** Nothing to do: the child is already running; reading starts with the first request. */
+    async start() { }
+    /**
+     * Requests: write, read the next line, check it, deliver it. Notifications: write only, with
+     * no read (a notification has no response). Resolves once that is done.
+     */
+    async send(message) {
+        if (this.failed)
+            throw this.failed;
+        if (this.closed)
+            throw new TransportFailure('write_failed');
+        if (this.inFlight)
+            throw new Error('one request in flight: the runner never pipelines');
+        this.inFlight = true;
+        try {
+            if ('method' in message && 'id' in message) {
+                const wireId = Number(message.id) + WIRE_ID_OFFSET;
+                await this.write({ ...message, id: wireId });
+                let line;
+                try {
+                    line = await this.child.readLine(this.deadline);
+                }
+                catch (error) {
+                    throw processFailure(error);
+                }
+                const response = checkResponse(line, wireId);
+                this.onmessage?.({ ...response, id: message.id });
+            }
+            else if ('method' in message) {
+                await this.write(message);
+            }
+            else {
+                // A response from us would answer a server request, and none is ever delivered.
+                throw new TransportFailure('request_serialization');
+            }
+        }
+        catch (error) {
+            this.failed = error instanceof TransportFailure ? error : new TransportFailure('read_failed');
+            throw this.failed;
+        }
+        finally {
+            this.inFlight = false;
+        }
+    }
+    /** Marks the transport closed. The process itself is shut down by its owner, not here. */
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        this.onclose?.();
+    }
+    async write(message) {
+        let line;
+        try {
+            line = JSON.stringify(message);
+        }
+        catch {
+            throw new TransportFailure('request_serialization');
+        }
+        try {
+            await this.child.write(line, this.deadline);
+        }
+        catch (error) {
+            throw processFailure(error);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/mcp/connection.ts
+/**
+ * The SDK `Client` on a `SupervisedTransport`: initialize (protocol 2025-11-25, the SDK's latest
+ * in 1.32.2), notifications/initialized, tools/list, tools/call — one at a time, each bounded by
+ * the deadline the caller gives.
+ *
+ * Why nothing the SDK does with `outputSchema`/`structuredContent` can fail a valid upstream
+ * response: `Client.listTools()` compiles every advertised outputSchema with the SDK's default
+ * ajv, a draft-07 instance that ignores upstream's `"$schema": ".../draft/2020-12/schema"` and
+ * reads 2020-12 keywords the draft-07 way (e.g. `items: false` beside `prefixItems`), and one
+ * schema it cannot compile fails the whole listing; `Client.callTool()` then rejects a non-error
+ * result without structuredContent (-32600) or one that reading rejects (-32602). The runner
+ * ignores structuredContent (engine.md §11.4), so it sends tools/list and tools/call through
+ * `Client.request` with the SDK's loose `ResultSchema` and never fills the output-validator
+ * cache. As a second layer the client gets a validator that accepts everything, so even a future
+ * call path through that cache cannot reject a response.
+ */
+
+
+
+
+/** What upstream's runner says in initialize (engine.md §11.1), with this project's version. */
+const CLIENT_INFO = { name: 'plasmate-agent-workflow', version: '0.1.0' };
+/**
+ * The SDK has its own request timer (60 s by default). Ours must always fire first, so that a
+ * timeout is classified by the transport; the SDK's is set this far beyond our deadline.
+ */
+const SDK_TIMEOUT_MARGIN_MS = 1_000;
+/** Accepts every value: the runner does not rely on structuredContent (see the module comment). */
+class AcceptAllValidator {
+    getValidator() {
+        return (input) => ({ valid: true, data: input, errorMessage: undefined });
+    }
+}
+class McpConnection {
+    client;
+    transport;
+    broken = false;
+    constructor(client, transport) {
+        this.client = client;
+        this.transport = transport;
+    }
+    /**
+     * Connects and negotiates. Rejects with a TransportFailure: the request's own class, or
+     * `protocol_mismatch` when the SDK refuses the initialize result (for example a protocol
+     * version it does not support, or a result without capabilities/serverInfo).
+     */
+    static async initialize(child, deadline) {
+        const transport = new SupervisedTransport(child);
+        const client = new Client(CLIENT_INFO, { capabilities: {}, jsonSchemaValidator: new AcceptAllValidator() });
+        transport.setDeadline(deadline);
+        try {
+            await client.connect(transport, { timeout: sdkTimeout(deadline) });
+        }
+        catch (error) {
+            throw asFailure(error);
+        }
+        return new McpConnection(client, transport);
+    }
+    /** False after any failed request: then no further request (not even close_page) is sent. */
+    get healthy() {
+        return !this.broken && this.transport.failure === null;
+    }
+    /** The raw tools/list result (shape-checked by the schema gate, not here). */
+    listTools(deadline) {
+        return this.request('tools/list', {}, deadline);
+    }
+    /** The raw tools/call result; `isError` results resolve normally. */
+    callTool(name, args, deadline) {
+        return this.request('tools/call', { name, arguments: args }, deadline);
+    }
+    async close() {
+        await this.client.close();
+    }
+    async request(method, params, deadline) {
+        if (this.transport.failure)
+            throw this.transport.failure;
+        this.transport.setDeadline(deadline);
+        try {
+            return (await this.client.request({ method, params }, ResultSchema, { timeout: sdkTimeout(deadline) }));
+        }
+        catch (error) {
+            this.broken = true;
+            throw asFailure(error);
+        }
+    }
+}
+function sdkTimeout(deadline) {
+    return Math.max(0, deadline - (0,process/* monotonicNow */.XZ)()) + SDK_TIMEOUT_MARGIN_MS;
+}
+/** Our transport's classification wins; anything the SDK itself refused is a protocol mismatch. */
+function asFailure(error) {
+    return error instanceof TransportFailure ? error : new TransportFailure('protocol_mismatch');
+}
+
+;// CONCATENATED MODULE: ./src/supervisor/env.ts
+/**
+ * The child's environment (shared/contract/engine.md §1, §12.2): start empty, restore only the
+ * variables a browser child needs to find programs, temp space, CA certificates and ICU data, then
+ * add the two supervision variables upstream's child reads. Nothing else of the runner's
+ * environment (GITHUB_TOKEN, INPUT_*, ACTIONS_*, secrets) can reach the child this way.
+ */
+/** Restored from the runner's environment when set, in this order. */
+const INHERITED_ENV_NAMES = [
+    'PATH', 'TMPDIR', 'TMP', 'TEMP', 'SSL_CERT_FILE', 'SSL_CERT_DIR', 'PLASMATE_ICU_DATA',
+    'RUST_BACKTRACE', 'SYSTEMROOT', 'WINDIR',
+];
+function buildChildEnv(parentEnv, memoryLimitBytes, extra = {}) {
+    const env = {};
+    for (const name of INHERITED_ENV_NAMES) {
+        const value = parentEnv[name];
+        if (value !== undefined)
+            env[name] = value;
+    }
+    env.PLASMATE_SUPERVISED_WORKER = '1';
+    env.PLASMATE_WORKER_MEMORY_LIMIT_BYTES = String(memoryLimitBytes);
+    if (extra.PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK === '1')
+        env.PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK = '1';
+    return env;
+}
+
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_vm_namespaceObject);
+;// CONCATENATED MODULE: ./src/mcp/bounded-regexp.ts
+/**
+ * The mitigation for a child-advertised `pattern` (untrusted input, engine.md §11.3).
+ *
+ * Problem: ajv compiles `pattern` into a JavaScript RegExp and runs it on the plan's argument
+ * strings synchronously. A catastrophic pattern such as `^(a+)+$` against `aaaa…!` backtracks
+ * exponentially, and while it runs the event loop is blocked: no timer fires, so no step or
+ * workflow deadline could ever be enforced.
+ *
+ * Choice: ajv lets the caller supply the RegExp engine (`code.regExp`). Ours runs every match
+ * through `vm.Script#runInContext` with a `timeout`, which V8 enforces from a watchdog thread by
+ * terminating execution, and which interrupts a backtracking RegExp too. All matches of one gate
+ * run share one deadline, so the total time the child's patterns can cost is bounded no matter
+ * how many strings they are applied to. When the budget is spent the match throws
+ * `PatternBudgetExceeded` and the gate fails closed (`tool_schema_drift`).
+ *
+ * Rejected alternatives: RE2 (a native dependency, and its syntax differs from JSON Schema's
+ * ECMA-262 patterns), V8's experimental linear engine (a process-wide V8 flag, and it refuses
+ * many ordinary patterns), a static "star height" check (heuristic: overlapping alternations
+ * such as `(a|a)*` pass it), and a worker thread per gate (tens of ms per run for the same bound).
+ */
+
+
+class PatternBudgetExceeded extends Error {
+    constructor() {
+        super('an advertised pattern exceeded the matching budget');
+        this.name = 'PatternBudgetExceeded';
+    }
+}
+/** vm's timeout is whole milliseconds and must be positive. */
+const MIN_MATCH_TIMEOUT_MS = 1;
+const sandbox = external_node_vm_default().createContext(Object.create(null));
+const matchScript = new (external_node_vm_default()).Script('pattern.test(subject)');
+/** An ajv RegExp engine whose matches all stop at `deadline` (monotonic ms). */
+function boundedRegExpEngine(deadline) {
+    const engine = (source, flags) => {
+        const pattern = new RegExp(source, flags);
+        const bounded = {
+            test(subject) {
+                const remaining = Math.floor(deadline - (0,process/* monotonicNow */.XZ)());
+                if (remaining < MIN_MATCH_TIMEOUT_MS)
+                    throw new PatternBudgetExceeded();
+                const scope = sandbox;
+                scope.pattern = pattern;
+                scope.subject = subject;
+                try {
+                    return matchScript.runInContext(sandbox, { timeout: remaining }) === true;
+                }
+                catch (error) {
+                    if (error.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+                        throw new PatternBudgetExceeded();
+                    throw error;
+                }
+                finally {
+                    delete scope.pattern;
+                    delete scope.subject;
+                }
+            },
+            // ajv keys its cache of pattern objects by this string.
+            toString: () => pattern.toString(),
+        };
+        return bounded;
+    };
+    return Object.assign(engine, { code: 'boundedRegExp' });
+}
+
+;// CONCATENATED MODULE: ./src/mcp/schema-gate.ts
+/**
+ * The advertised-schema gate (plan-and-report.md §6.5, engine.md §11.3), the schema half:
+ * read the tools/list result, pre-check each used inputSchema against a closed keyword list
+ * (fail closed: anything not listed is drift), then validate arguments with ajv against a
+ * *closed* copy of the schema. Pure functions plus one small validator class; no I/O.
+ */
+
+
+/**
+ * Subschema nesting accepted (properties → items → properties …). Upstream replaces a schema
+ * deeper than 16 levels with a placeholder before advertising it, so a real schema never gets
+ * here deeper; the bound also keeps the recursive pre-check far from the stack limit.
+ */
+const MAX_SCHEMA_DEPTH = 16;
+const TYPES = ['object', 'array', 'string', 'number', 'integer', 'boolean', 'null'];
+/** Annotations: shape-checked, never enforced (format included: an annotation only). */
+const ANNOTATIONS = {
+    title: (v) => typeof v === 'string',
+    description: (v) => typeof v === 'string',
+    default: () => true,
+    examples: (v) => Array.isArray(v),
+    deprecated: (v) => typeof v === 'boolean',
+    readOnly: (v) => typeof v === 'boolean',
+    writeOnly: (v) => typeof v === 'boolean',
+};
+const isCount = (v) => Number.isSafeInteger(v) && v >= 0;
+const isFiniteNumber = (v) => typeof v === 'number' && Number.isFinite(v);
+const NUMERIC = {
+    minimum: isFiniteNumber,
+    maximum: isFiniteNumber,
+    exclusiveMinimum: isFiniteNumber,
+    exclusiveMaximum: isFiniteNumber,
+    multipleOf: (v) => isFiniteNumber(v) && v > 0,
+};
+/** Keywords that fit each type, besides `type`, `enum`, `const` and the annotations. */
+const TYPE_KEYWORDS = {
+    string: {
+        minLength: isCount,
+        maxLength: isCount,
+        pattern: isCompilablePattern,
+        format: (v) => typeof v === 'string',
+    },
+    number: NUMERIC,
+    integer: NUMERIC,
+    array: {
+        items: () => true, // checked recursively
+        minItems: isCount,
+        maxItems: isCount,
+        uniqueItems: (v) => typeof v === 'boolean',
+    },
+    object: {
+        properties: () => true, // checked recursively
+        required: (v) => Array.isArray(v) && v.every((n) => typeof n === 'string') && new Set(v).size === v.length,
+        additionalProperties: (v) => typeof v === 'boolean',
+        minProperties: isCount,
+        maxProperties: isCount,
+    },
+    boolean: {},
+    null: {},
+};
+/** Keywords kept in the closed copy that ajv enforces (annotations and format are dropped). */
+const ENFORCED = new Set([
+    'type', 'enum', 'const', 'minLength', 'maxLength', 'pattern', 'minimum', 'maximum',
+    'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems', 'uniqueItems',
+    'required', 'minProperties', 'maxProperties',
+]);
+function isCompilablePattern(value) {
+    if (typeof value !== 'string')
+        return false;
+    try {
+        new RegExp(value, 'u');
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function schema_gate_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * The tools/list result as the gate needs it: `tools` an array of `{name, inputSchema}` with
+ * unique string names. Returns the problem text instead when the listing is unusable.
+ */
+function readToolList(result) {
+    if (!schema_gate_isRecord(result) || !Array.isArray(result.tools))
+        return 'tools/list result has no tools array';
+    const tools = new Map();
+    for (const entry of result.tools) {
+        if (!schema_gate_isRecord(entry) || typeof entry.name !== 'string')
+            return 'a listed tool has no string name';
+        if (tools.has(entry.name))
+            return `tool ${JSON.stringify(entry.name)} is listed twice`;
+        if (!schema_gate_isRecord(entry.inputSchema))
+            return `tool ${JSON.stringify(entry.name)} has no inputSchema object`;
+        tools.set(entry.name, { name: entry.name, inputSchema: entry.inputSchema, annotations: entry.annotations });
+    }
+    return tools;
+}
+/**
+ * The fail-closed keyword pre-check. Returns null when the schema is acceptable, else the first
+ * problem as `<schema path>: <what>` (the path is within the schema, never argument data).
+ */
+function precheckSchema(schema, path = '', depth = 0) {
+    const at = path === '' ? '(root)' : path;
+    if (depth > MAX_SCHEMA_DEPTH)
+        return `${at}: nested deeper than ${MAX_SCHEMA_DEPTH} levels`;
+    if (!schema_gate_isRecord(schema))
+        return `${at}: a schema must be an object`;
+    const { type } = schema;
+    if (typeof type !== 'string' || !TYPES.includes(type)) {
+        return `${at}: "type" must be one of ${TYPES.join(', ')} (a single string)`;
+    }
+    const fitting = TYPE_KEYWORDS[type];
+    for (const [keyword, value] of Object.entries(schema)) {
+        if (keyword === 'type' || keyword === 'const')
+            continue;
+        if (keyword === 'enum') {
+            if (!Array.isArray(value) || value.length === 0)
+                return `${at}: "enum" must be a non-empty array`;
+            continue;
+        }
+        const annotation = ANNOTATIONS[keyword];
+        if (annotation) {
+            if (!annotation(value))
+                return `${at}: annotation "${keyword}" has the wrong shape`;
+            continue;
+        }
+        const check = Object.hasOwn(fitting, keyword) ? fitting[keyword] : undefined;
+        if (!check)
+            return `${at}: keyword "${keyword}" is not allowed for type ${type}`;
+        if (!check(value))
+            return `${at}: "${keyword}" has an invalid value`;
+    }
+    if (type === 'object') {
+        if (!schema_gate_isRecord(schema.properties))
+            return `${at}: an object schema must have "properties"`;
+        for (const [name, sub] of Object.entries(schema.properties)) {
+            const problem = precheckSchema(sub, `${path}/properties/${name}`, depth + 1);
+            if (problem)
+                return problem;
+        }
+    }
+    if (type === 'array' && 'items' in schema) {
+        const problem = precheckSchema(schema.items, `${path}/items`, depth + 1);
+        if (problem)
+            return problem;
+    }
+    return null;
+}
+/**
+ * A copy of a pre-checked schema for validating plan arguments: every object closed
+ * (`additionalProperties: false`, so an unknown key is `argument_schema_invalid` even where the
+ * server would ignore it), annotations and `format` dropped.
+ */
+function closedCopy(schema) {
+    const copy = {};
+    for (const [keyword, value] of Object.entries(schema)) {
+        if (ENFORCED.has(keyword))
+            copy[keyword] = value;
+    }
+    if (schema.type === 'object') {
+        const properties = schema.properties;
+        copy.properties = Object.fromEntries(Object.entries(properties).map(([name, sub]) => [name, closedCopy(sub)]));
+        copy.additionalProperties = false;
+    }
+    if (schema.type === 'array' && schema_gate_isRecord(schema.items))
+        copy.items = closedCopy(schema.items);
+    return copy;
+}
+/**
+ * Compiles closed copies with ajv (strict, every error collected) using the bounded RegExp
+ * engine, so that all pattern matching of one gate run ends by `deadline`. A match past the
+ * budget throws `PatternBudgetExceeded` out of `check`.
+ */
+class ArgumentValidator {
+    ajv;
+    constructor(deadline) {
+        this.ajv = new dist_ajv.Ajv({
+            strict: true,
+            // A required name that has no property schema is not ours to reject: upstream accepts it.
+            strictRequired: false,
+            allErrors: true,
+            validateFormats: false,
+            code: { regExp: boundedRegExpEngine(deadline) },
+        });
+    }
+    /** Throws (ajv's compile error) when even the pre-checked copy cannot be compiled. */
+    compile(inputSchema) {
+        const validate = this.ajv.compile(closedCopy(inputSchema));
+        return (args) => {
+            if (validate(args))
+                return { valid: true };
+            const errors = (validate.errors ?? []).map((error) => ({
+                instancePath: error.instancePath,
+                keyword: error.keyword,
+            }));
+            return { valid: false, errors };
+        };
+    }
+}
+
+
+// EXTERNAL MODULE: ./src/plan/types.ts
+var types = __nccwpck_require__(9898);
+;// CONCATENATED MODULE: ./src/mcp/tool-guard.ts
+/**
+ * The tool guard (seed 001, "beyond upstream"): after tools/list, a planned tool that the static
+ * policy lets run without approval must also be advertised as harmless by the child; otherwise
+ * the step is refused before any call (`tool_policy_drift`) unless the operator approved it.
+ *
+ * Read-only means exactly: `readOnlyHint === true` and `destructiveHint !== true`. Anything else
+ * (absent annotations, a missing or false readOnlyHint, a non-boolean value) is not read-only,
+ * since MCP's defaults for absent hints are the unsafe ones.
+ */
+
+function hints(annotations) {
+    if (typeof annotations !== 'object' || annotations === null)
+        return { readOnly: undefined, destructive: undefined };
+    const record = annotations;
+    return { readOnly: record.readOnlyHint, destructive: record.destructiveHint };
+}
+function isAdvertisedReadOnly(annotations) {
+    const { readOnly, destructive } = hints(annotations);
+    return readOnly === true && destructive !== true;
+}
+/**
+ * open_page is the one tool the static policy runs without approval that upstream itself
+ * advertises as not read-only (readOnlyHint false, destructiveHint false, engine.md §4.3): it
+ * creates the runner-owned session that the runner closes. Requiring readOnlyHint for it would
+ * refuse every plan against the real child (the benchmark approves only mutating steps), so for
+ * open_page the guard requires an explicit `destructiveHint: false` instead. This is a
+ * deliberate, documented exception; remove open_page here to apply the strict rule to it too.
+ */
+const SESSION_OPENERS = new Set(['open_page']);
+/** Whether the step must be refused: static policy says read-only, the child says otherwise. */
+function violatesToolPolicy(tool, annotations, approved) {
+    if (approved || types/* MUTATING_TOOLS */.Ou.has(tool))
+        return false;
+    if (SESSION_OPENERS.has(tool))
+        return hints(annotations).destructive !== false;
+    return !isAdvertisedReadOnly(annotations);
+}
+
+;// CONCATENATED MODULE: ./src/workflow/gates.ts
+
+
+/** What the runner injects for validation only (engine.md §11.3), in place of the real session. */
+const PLACEHOLDER_SESSION_ID = 'validated-session-placeholder';
+/** The runner-owned tool that must be advertised even though no plan names it. */
+const CLOSE_PAGE = 'close_page';
+const GATE_ORDER = ['tool_schema_drift', 'argument_schema_invalid', 'tool_policy_drift'];
+/** The arguments the child would receive, as the gate validates them. */
+function argumentsForValidation(plan, index, args) {
+    const step = plan.steps[index];
+    return step.tool === 'open_page' ? { ...args, trace: plan.trace } : { ...args, session_id: PLACEHOLDER_SESSION_ID };
+}
+function ignored(pointer, ignoredPointers) {
+    return ignoredPointers.some((p) => pointer === p || pointer.startsWith(`${p}/`));
+}
+function runGates(input) {
+    const { plan } = input;
+    const problems = [];
+    const listing = readToolList(input.toolsResult);
+    if (typeof listing === 'string') {
+        return { failureClass: 'tool_schema_drift', problems: [{ failureClass: 'tool_schema_drift', stepId: null, tool: null, detail: listing }] };
+    }
+    if (!listing.has(CLOSE_PAGE)) {
+        problems.push({ failureClass: 'tool_schema_drift', stepId: null, tool: CLOSE_PAGE, detail: 'close_page is not advertised' });
+    }
+    // Each used schema once: pre-check, then compile (a compile failure is drift too).
+    const validator = new ArgumentValidator(input.matchDeadline);
+    const compiled = new Map();
+    const usable = (tool, stepId) => {
+        if (!compiled.has(tool.name)) {
+            const problem = precheckSchema(tool.inputSchema);
+            if (problem !== null) {
+                problems.push({ failureClass: 'tool_schema_drift', stepId, tool: tool.name, detail: `inputSchema ${problem}` });
+                compiled.set(tool.name, null);
+            }
+            else {
+                try {
+                    compiled.set(tool.name, validator.compile(tool.inputSchema));
+                }
+                catch {
+                    problems.push({ failureClass: 'tool_schema_drift', stepId, tool: tool.name, detail: 'inputSchema does not compile' });
+                    compiled.set(tool.name, null);
+                }
+            }
+        }
+        return compiled.get(tool.name) !== null;
+    };
+    let budgetSpent = false;
+    plan.steps.forEach((step, i) => {
+        const tool = listing.get(step.tool);
+        if (!tool) {
+            problems.push({ failureClass: 'tool_schema_drift', stepId: step.id, tool: step.tool, detail: `${step.tool} is not advertised` });
+            return;
+        }
+        if (!usable(tool, step.id) || budgetSpent)
+            return;
+        const check = compiled.get(tool.name);
+        const args = argumentsForValidation(plan, i, input.stepArguments[i]);
+        let outcome;
+        try {
+            outcome = check(args);
+        }
+        catch (error) {
+            if (!(error instanceof PatternBudgetExceeded))
+                throw error;
+            budgetSpent = true;
+            problems.push({ failureClass: 'tool_schema_drift', stepId: step.id, tool: step.tool, detail: 'an advertised pattern exceeded the matching budget' });
+            return;
+        }
+        if (outcome.valid)
+            return;
+        const skip = input.ignoredPointers?.[i] ?? [];
+        for (const error of outcome.errors) {
+            if (ignored(error.instancePath, skip))
+                continue;
+            problems.push({
+                failureClass: 'argument_schema_invalid', stepId: step.id, tool: step.tool,
+                detail: `arguments${error.instancePath || ' (root)'}: fails "${error.keyword}"`,
+            });
+        }
+    });
+    plan.steps.forEach((step) => {
+        const tool = listing.get(step.tool);
+        if (tool && violatesToolPolicy(step.tool, tool.annotations, input.approvedStepIds.has(step.id))) {
+            problems.push({
+                failureClass: 'tool_policy_drift', stepId: step.id, tool: step.tool,
+                detail: `${step.tool} runs without approval but the child does not advertise it as read-only`,
+            });
+        }
+    });
+    const failureClass = GATE_ORDER.find((cls) => problems.some((p) => p.failureClass === cls)) ?? null;
+    return { failureClass, problems };
+}
+
+;// CONCATENATED MODULE: ./src/workflow/expectation.ts
+const ABSENT = Symbol('absent');
+function expectation_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The parsed first text item, or ABSENT when there is none or it is not JSON. */
+function resultPayload(result) {
+    const { content } = result;
+    if (!Array.isArray(content) || !expectation_isRecord(content[0]) || typeof content[0].text !== 'string')
+        return ABSENT;
+    try {
+        return JSON.parse(content[0].text);
+    }
+    catch {
+        return ABSENT;
+    }
+}
+/** RFC 6901: "" is the whole document; array indexes are canonical decimal numbers. */
+function resolvePointer(document, pointer) {
+    if (pointer === '')
+        return document;
+    if (!pointer.startsWith('/'))
+        return ABSENT;
+    let current = document;
+    for (const raw of pointer.slice(1).split('/')) {
+        const token = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+        if (Array.isArray(current)) {
+            if (!/^(0|[1-9][0-9]*)$/.test(token) || Number(token) >= current.length)
+                return ABSENT;
+            current = current[Number(token)];
+        }
+        else if (expectation_isRecord(current) && Object.hasOwn(current, token)) {
+            current = current[token];
+        }
+        else {
+            return ABSENT;
+        }
+    }
+    return current;
+}
+/** JSON equality: same type, arrays in order, objects by key set regardless of key order. */
+function jsonEqual(a, b) {
+    if (a === b)
+        return true;
+    if (Array.isArray(a)) {
+        return Array.isArray(b) && a.length === b.length && a.every((item, i) => jsonEqual(item, b[i]));
+    }
+    if (expectation_isRecord(a) && expectation_isRecord(b)) {
+        const keys = Object.keys(a);
+        return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && jsonEqual(a[key], b[key]));
+    }
+    return false;
+}
+/** Null when the result meets the expectation, else the failure class. */
+function evaluateExpectation(result, expect) {
+    const isError = result.isError === true;
+    if (isError !== expect.is_error)
+        return 'tool_error_expectation';
+    if (expect.json_pointer === null)
+        return null;
+    const payload = resultPayload(result);
+    const value = payload === ABSENT ? ABSENT : resolvePointer(payload, expect.json_pointer);
+    if (value === ABSENT)
+        return 'expectation_path_missing';
+    if (expect.equals !== null && expect.equals !== undefined && !jsonEqual(value, expect.equals)) {
+        return 'expectation_mismatch';
+    }
+    return null;
+}
+/** The open_page payload's `session_id`: a string of 1..maxBytes UTF-8 bytes, else null. */
+function sessionIdOf(result, maxBytes) {
+    const payload = resultPayload(result);
+    if (!expectation_isRecord(payload) || typeof payload.session_id !== 'string')
+        return null;
+    const bytes = Buffer.byteLength(payload.session_id, 'utf8');
+    return bytes >= 1 && bytes <= maxBytes ? payload.session_id : null;
+}
+
+
+// EXTERNAL MODULE: ./src/workflow/secrets.ts
+var workflow_secrets = __nccwpck_require__(2312);
+;// CONCATENATED MODULE: ./src/workflow/execute.ts
+/**
+ * Supervised execution of a validated plan (plan-and-report.md §6): secrets, spawn, initialize,
+ * tools/list, the gates, the steps, cleanup, and the report — written atomically on every path
+ * that reaches a report.
+ */
+
+
+
+
+
+
+
+
+
+
+/** close_page gets this long whatever is left of the workflow; its result is ignored (§6.9). */
+const CLOSE_PAGE_BUDGET_MS = 1_000;
+/** How long a healthy child may take to exit after stdin EOF before it counts as timed out. */
+const SHUTDOWN_GRACE_MS = 500;
+/**
+ * The whole budget for matching child-advertised patterns during the gate, so a catastrophic
+ * pattern costs at most this (see src/mcp/bounded-regexp.ts). Ordinary patterns on ≤ 64 KiB of
+ * arguments take microseconds.
+ */
+const GATE_MATCH_BUDGET_MS = 500;
+const MIB = 1024 * 1024;
+/** How the CLI starts the real child: `<plasmate path> mcp --transport stdio`, never a shell. */
+function plasmateCommand(plasmatePath) {
+    return { program: plasmatePath, args: ['mcp', '--transport', 'stdio'] };
+}
+/** Maps a failure before or during a request to its class, honouring the workflow deadline and cancellation. */
+function failureOf(error, requestDeadline, workflowDeadline, signal) {
+    if (signal?.aborted)
+        return 'workflow_timeout';
+    const cls = error instanceof TransportFailure ? error.failureClass : 'read_failed';
+    return cls === 'step_timeout' && requestDeadline >= workflowDeadline ? 'workflow_timeout' : cls;
+}
+function requestDeadline(stepTimeoutMs, workflowDeadline) {
+    return Math.min((0,process/* monotonicNow */.XZ)() + stepTimeoutMs, workflowDeadline);
+}
+/** Starts the child with the scrubbed environment and the plan's bounds. Rejects with ProcessError. */
+function spawnChild(plan, options) {
+    const memoryLimitBytes = plan.limits.memory_mb * MIB;
+    return process/* SupervisedProcess */.eA.spawn({
+        program: options.child.program,
+        args: options.child.args,
+        env: buildChildEnv(options.env, memoryLimitBytes, options.allowPrivateNetwork ? { PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK: '1' } : {}),
+        maxLineBytes: plan.limits.response_bytes,
+        maxStderrBytes: plan.limits.stderr_bytes,
+        memoryLimitBytes,
+        runnerPath: options.env.PATH,
+    });
+}
+/**
+ * Executes a validated plan and returns its report (also written to `reportPath` when given).
+ * Never throws for anything the child does; every child process group is gone when it returns.
+ */
+async function executePlan(plan, approvedStepIds, options) {
+    const { outcomes, counts, processOutcome } = await runPlan(plan, approvedStepIds, options);
+    const report = (0,build/* buildReport */.F)({
+        plan, approvedStepIds, dryRun: false, outcomes,
+        secrets: { total: counts.total, present: counts.present, missing: counts.missing },
+        ...(processOutcome === undefined ? {} : { processOutcome }),
+    });
+    if (options.reportPath !== undefined)
+        await (0,write/* writeFileAtomic */.Z)(options.reportPath, (0,build/* serializeReport */.x)(report));
+    return report;
+}
+const allSkipped = (plan, failureClass) => plan.steps.map(() => ({ status: 'skipped', failureClass }));
+async function runPlan(plan, approvedStepIds, options) {
+    const secrets = (0,workflow_secrets/* resolveStepSecrets */.Of)(plan, options.env);
+    const { counts } = secrets;
+    if (!secrets.ok)
+        return { outcomes: allSkipped(plan, secrets.failureClass), counts };
+    if (options.signal?.aborted)
+        return { outcomes: allSkipped(plan, 'workflow_timeout'), counts };
+    let child;
+    try {
+        child = await spawnChild(plan, options);
+    }
+    catch (error) {
+        const cls = error instanceof process/* ProcessError */.yI && error.kind === 'missing_pipe' ? 'missing_pipe' : 'spawn_failed';
+        return { outcomes: allSkipped(plan, cls), counts };
+    }
+    const workflowDeadline = (0,process/* monotonicNow */.XZ)() + plan.limits.workflow_timeout_ms;
+    const onAbort = () => child.kill();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    let healthy;
+    let outcomes;
+    try {
+        const started = await negotiate(child, plan, approvedStepIds, secrets.stepArguments, workflowDeadline, options.signal);
+        if ('failureClass' in started) {
+            outcomes = allSkipped(plan, started.failureClass);
+            healthy = started.healthy;
+        }
+        else {
+            const run = await runSteps({ process: child, connection: started.connection, workflowDeadline }, plan, secrets.stepArguments, options.signal);
+            outcomes = run.outcomes;
+            healthy = run.healthy;
+        }
+    }
+    catch (error) {
+        // Only a defect of ours gets here; the group still dies before the error goes on.
+        await child.shutdown(0);
+        throw error;
+    }
+    finally {
+        options.signal?.removeEventListener('abort', onAbort);
+    }
+    const processOutcome = await child.shutdown(healthy && !options.signal?.aborted ? SHUTDOWN_GRACE_MS : 0);
+    return { outcomes, counts, processOutcome };
+}
+/**
+ * initialize → notifications/initialized → tools/list → the gates. Shared with checkSchemas.
+ * A failed initialize keeps its transport class; any failure of tools/list is `tool_schema_drift`.
+ */
+async function negotiate(child, plan, approvedStepIds, stepArguments, workflowDeadline, signal, ignoredPointers) {
+    let deadline = requestDeadline(plan.limits.step_timeout_ms, workflowDeadline);
+    let connection;
+    try {
+        connection = await McpConnection.initialize(child, deadline);
+    }
+    catch (error) {
+        return { failureClass: failureOf(error, deadline, workflowDeadline, signal), healthy: false };
+    }
+    deadline = requestDeadline(plan.limits.step_timeout_ms, workflowDeadline);
+    let toolsResult;
+    try {
+        toolsResult = await connection.listTools(deadline);
+    }
+    catch (error) {
+        const cls = failureOf(error, deadline, workflowDeadline, signal);
+        return { failureClass: cls === 'workflow_timeout' ? cls : 'tool_schema_drift', healthy: false };
+    }
+    const gates = runGates({
+        plan, approvedStepIds, toolsResult, stepArguments,
+        ...(ignoredPointers ? { ignoredPointers } : {}),
+        matchDeadline: Math.min((0,process/* monotonicNow */.XZ)() + GATE_MATCH_BUDGET_MS, workflowDeadline),
+    });
+    if (gates.failureClass !== null)
+        return { failureClass: gates.failureClass, healthy: connection.healthy, gates };
+    return { connection, gates };
+}
+async function runSteps(session, plan, stepArguments, signal) {
+    const { connection, workflowDeadline } = session;
+    const outcomes = [];
+    let sessionId = null;
+    let stopped = false;
+    for (const [i, step] of plan.steps.entries()) {
+        if (stopped) {
+            outcomes.push({ status: 'skipped', failureClass: 'fail_fast' });
+            continue;
+        }
+        const fail = (failureClass, stop) => {
+            outcomes.push({ status: 'failed', failureClass });
+            stopped = stop;
+        };
+        if (signal?.aborted || (0,process/* monotonicNow */.XZ)() >= workflowDeadline) {
+            fail('workflow_timeout', true);
+            continue;
+        }
+        const isOpen = step.tool === 'open_page';
+        if (!isOpen && sessionId === null) {
+            fail('missing_session', plan.limits.fail_fast);
+            continue;
+        }
+        const args = isOpen ? { ...stepArguments[i], trace: plan.trace } : { ...stepArguments[i], session_id: sessionId };
+        const deadline = requestDeadline(plan.limits.step_timeout_ms, workflowDeadline);
+        let result;
+        try {
+            result = await connection.callTool(step.tool, args, deadline);
+        }
+        catch (error) {
+            // Transport-level: always stops the run, whatever fail_fast says.
+            fail(failureOf(error, deadline, workflowDeadline, signal), true);
+            continue;
+        }
+        const expectation = evaluateExpectation(result, step.expect);
+        if (expectation !== null) {
+            fail(expectation, plan.limits.fail_fast);
+            continue;
+        }
+        if (isOpen) {
+            sessionId = sessionIdOf(result, bounds/* MAX_SESSION_ID_BYTES */.YS);
+            if (sessionId === null) {
+                fail('invalid_session', plan.limits.fail_fast);
+                continue;
+            }
+        }
+        outcomes.push({ status: 'succeeded' });
+    }
+    if (sessionId !== null && connection.healthy && !signal?.aborted) {
+        try {
+            await connection.callTool('close_page', { session_id: sessionId }, (0,process/* monotonicNow */.XZ)() + CLOSE_PAGE_BUDGET_MS);
+        }
+        catch {
+            // Its result is ignored; a failure only means no grace at shutdown (healthy turns false).
+        }
+    }
+    return { outcomes, healthy: connection.healthy };
+}
+
+
+/***/ }),
+
+/***/ 2312:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Of: () => (/* binding */ resolveStepSecrets),
+/* harmony export */   QU: () => (/* binding */ maskSecrets)
+/* harmony export */ });
+/* unused harmony export countSecrets */
+/* harmony import */ var _plan_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3002);
+/**
+ * Secret resolution for execution (plan-and-report.md §3): `{"$secret": NAME}` objects in step
+ * arguments are replaced by the value of NAME in the environment given (the runner's own), and
+ * the size bounds are checked — all before any process is spawned. Values go only into the
+ * returned arguments, which only the child receives; nothing here reports a name or a value.
+ */
+
+const SECRET_KEY = '$secret';
+const SECRET_NAME = /^[A-Z_][A-Z0-9_]{0,63}$/;
+class InvalidReference extends Error {
+}
+class TooLarge extends Error {
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The NAME of a secret reference object, or null when `value` is not one. */
+function referenceName(value) {
+    if (!Object.hasOwn(value, SECRET_KEY))
+        return null;
+    const name = value[SECRET_KEY];
+    if (Object.keys(value).length !== 1 || typeof name !== 'string' || !SECRET_NAME.test(name)) {
+        throw new InvalidReference();
+    }
+    return name;
+}
+/** A deep copy of `value` with each reference replaced by `replace(name, jsonPointer)`. */
+function mapReferences(value, replace, pointer = '') {
+    if (Array.isArray(value))
+        return value.map((item, i) => mapReferences(item, replace, `${pointer}/${i}`));
+    if (!isRecord(value))
+        return value;
+    const name = referenceName(value);
+    if (name !== null)
+        return replace(name, pointer);
+    // fromEntries defines own properties, so a "__proto__" key stays data, never a prototype.
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [
+        key, mapReferences(item, replace, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`),
+    ]));
+}
+function countSecrets(plan, env) {
+    const present = plan.secretNames.filter((name) => env[name] !== undefined).length;
+    return { total: plan.secretNames.length, present, missing: plan.secretNames.length - present };
+}
+/**
+ * Resolves every step's arguments. Order of checks: a missing name anywhere (then every step is
+ * skipped `missing_secret` and nothing is spawned), a malformed reference, a value over
+ * MAX_SECRET_VALUE_BYTES, a resolved step over MAX_ARGUMENTS_BYTES of compact JSON.
+ */
+function resolveStepSecrets(plan, env) {
+    const counts = countSecrets(plan, env);
+    if (counts.missing > 0)
+        return { ok: false, counts, failureClass: 'missing_secret' };
+    try {
+        const stepArguments = plan.steps.map((step) => {
+            const resolved = mapReferences(step.arguments, (name) => {
+                const secret = env[name];
+                if (secret === undefined)
+                    throw new InvalidReference();
+                if (Buffer.byteLength(secret, 'utf8') > _plan_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECRET_VALUE_BYTES */ .mo)
+                    throw new TooLarge('secret');
+                return secret;
+            });
+            if (Buffer.byteLength(JSON.stringify(resolved), 'utf8') > _plan_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ARGUMENTS_BYTES */ .Mm)
+                throw new TooLarge('arguments');
+            return resolved;
+        });
+        return { ok: true, counts, stepArguments };
+    }
+    catch (error) {
+        if (error instanceof InvalidReference)
+            return { ok: false, counts, failureClass: 'invalid_secret_reference' };
+        if (error instanceof TooLarge) {
+            return { ok: false, counts, failureClass: error.message === 'secret' ? 'secret_too_large' : 'resolved_arguments_too_large' };
+        }
+        throw error;
+    }
+}
+/**
+ * For the side-effect-free schema check, which may run where the secrets do not exist (a PR
+ * check before any approval): each reference becomes an empty string, and its JSON Pointer is
+ * returned so that schema errors at or under it can be disregarded as unknowable.
+ */
+function maskSecrets(args) {
+    const secretPointers = [];
+    const masked = mapReferences(args, (_name, pointer) => {
+        secretPointers.push(pointer);
+        return '';
+    });
+    return { masked, secretPointers };
+}
+
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((module) => {
 
@@ -36732,6 +56175,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
 /***/ 7540:
 /***/ ((module) => {
 
@@ -36767,6 +56217,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -36785,6 +56249,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
@@ -38721,9 +58199,24 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ 	return module.exports;
 /******/ }
 /******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
 /******/ 
 /******/ /* webpack/runtime/create fake namespace object */
 /******/ (() => {
@@ -38767,6 +58260,28 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
@@ -38781,6 +58296,69 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ 		}
 /******/ 		Object.defineProperty(exports, '__esModule', { value: true });
 /******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/
@@ -40239,7 +59817,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir: io_util_mkdir, open: io_util_open, readdir, rename: io_util_rename, rm: io_util_rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -41492,7 +61070,7 @@ function exportVariable(name, val) {
  * ```
  */
 function core_setSecret(secret) {
-    issueCommand('add-mask', {}, secret);
+    command_issueCommand('add-mask', {}, secret);
 }
 /**
  * Prepends inputPath to the PATH (for this action and future actions)
@@ -41630,7 +61208,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -41645,7 +61223,7 @@ function notice(message, properties = {}) {
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + os.EOL);
+    process.stdout.write(message + external_os_namespaceObject.EOL);
 }
 /**
  * Begin an output group.
@@ -41732,8 +61310,652 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: ./src/github/event.ts
+/**
+ * What the runner tells the action about the run: the event and its payload file, the repository,
+ * the API and server URLs. Read once from the environment into plain data.
+ */
+
+async function readRunContext(env) {
+    const eventPath = env.GITHUB_EVENT_PATH;
+    let payload = {};
+    if (eventPath !== undefined && eventPath !== '') {
+        try {
+            payload = JSON.parse(await (0,promises_.readFile)(eventPath, 'utf8'));
+        }
+        catch (error) {
+            throw new Error(`cannot read the event payload at GITHUB_EVENT_PATH (${error.message})`, { cause: error });
+        }
+    }
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+    const runUrl = env.GITHUB_REPOSITORY !== undefined && env.GITHUB_RUN_ID !== undefined
+        ? `${serverUrl}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : null;
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        payload,
+        repository: { owner, repo },
+        sha: env.GITHUB_SHA ?? '',
+        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+        serverUrl,
+        runUrl,
+        workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+    };
+}
+/** Events whose payload carries `pull_request`. */
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+function field(value, ...path) {
+    let cur = value;
+    for (const key of path) {
+        if (cur === null || typeof cur !== 'object')
+            return undefined;
+        cur = cur[key];
+    }
+    return cur;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/github/labels.ts
+/**
+ * Step approvals as pull-request labels, bound to plan content.
+ *
+ * A label approves exactly one step of one plan at one content: its name is
+ * `plasmate:` + the first 40 base32 characters (200 bits) of
+ * SHA-256("plasmate-approval-label.v1\n" + plan fingerprint + "\n" + step id + "\n" + secret bindings).
+ * - Editing the plan changes the fingerprint, so every label for the old content stops matching.
+ * - The step id is inside the hash, so one approval never authorizes another step or plan.
+ * - The contract fingerprint deliberately ignores secret *names* (it must not be a dictionary
+ *   oracle in published reports); an approval must not survive swapping which secret a step sends,
+ *   so the label also hashes every secret reference's step, position and name. The label itself
+ *   is a one-way hash and reveals no name.
+ * - Why 200 bits: the PR author controls plan content, so the attack to price is a birthday
+ *   collision (a benign plan gets approved, a malicious plan with the same label is pushed):
+ *   2^100 SHA-256 evaluations, far beyond any attacker. Base32 (a–z, 2–7) because GitHub compares
+ *   label names case-insensitively; 9 + 40 = 49 characters, within GitHub's 50.
+ * A label counts only if its latest `labeled` event was by a trusted actor (`evaluateLabels`).
+ */
+
+const LABEL_PREFIX = 'plasmate:';
+/** 40 base32 characters = 200 bits (see the module comment for why). */
+const LABEL_HASH_CHARS = 40;
+/** GitHub's bound on label names; the scheme stays within it. */
+const MAX_LABEL_LENGTH = 50;
+/** GitHub's bound on label descriptions. */
+const MAX_LABEL_DESCRIPTION_LENGTH = 100;
+const LABEL_DOMAIN = 'plasmate-approval-label.v1';
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+const LABEL_PATTERN = new RegExp(`^${LABEL_PREFIX}[a-z2-7]{${LABEL_HASH_CHARS}}$`);
+/** Label colour for approval labels (GitHub wants 6 hex digits, no `#`). */
+const LABEL_COLOR = '5319e7';
+function base32(bytes) {
+    let out = '';
+    let buffer = 0;
+    let bits = 0;
+    for (const byte of bytes) {
+        buffer = (buffer << 8) | byte;
+        bits += 8;
+        while (bits >= 5) {
+            out += BASE32[(buffer >>> (bits - 5)) & 31];
+            bits -= 5;
+        }
+        buffer &= (1 << bits) - 1;
+    }
+    return out;
+}
+/** Every `{"$secret": NAME}` reference of the plan as `stepIndex:pointer=NAME`, in document order. */
+function secretBindings(plan) {
+    const out = [];
+    const walk = (value, pointer, stepIndex) => {
+        if (Array.isArray(value))
+            value.forEach((v, i) => walk(v, `${pointer}/${i}`, stepIndex));
+        else if (value !== null && typeof value === 'object') {
+            const entries = Object.entries(value);
+            if (entries.length === 1 && entries[0][0] === '$secret' && typeof entries[0][1] === 'string') {
+                out.push(`${stepIndex}:${pointer}=${entries[0][1]}`);
+                return;
+            }
+            for (const [k, v] of entries)
+                walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, stepIndex);
+        }
+    };
+    plan.steps.forEach((step, i) => walk(step.arguments, '', i));
+    return out;
+}
+/** The label that approves `stepId` of `plan` at exactly this content. */
+function approvalLabel(plan, stepId, bindings = secretBindings(plan)) {
+    // Step ids and the fingerprint cannot contain a newline, and bindings are JSON-encoded, so the input is unambiguous.
+    const input = `${LABEL_DOMAIN}\n${plan.fingerprint}\n${stepId}\n${JSON.stringify(bindings)}`;
+    return LABEL_PREFIX + base32((0,external_node_crypto_.createHash)('sha256').update(input, 'utf8').digest()).slice(0, LABEL_HASH_CHARS);
+}
+/** Every approval label of the plan's mutating steps, by step id. */
+function approvalLabels(plan) {
+    const bindings = secretBindings(plan);
+    return new Map(plan.steps.filter((s) => s.mutates).map((s) => [s.id, approvalLabel(plan, s.id, bindings)]));
+}
+/** `plan / step`, shortened to GitHub's description bound. */
+function labelDescription(planName, stepId) {
+    const text = `${planName} / ${stepId}`;
+    return text.length <= MAX_LABEL_DESCRIPTION_LENGTH ? text : `${text.slice(0, MAX_LABEL_DESCRIPTION_LENGTH - 1)}…`;
+}
+function isApprovalLabelName(name) {
+    return name.toLowerCase().startsWith(LABEL_PREFIX);
+}
+// ---------------------------------------------------------------------------------------------
+// Trust: who applied each live label, and whether that counts.
+/** Repository roles in rank order; GitHub's permission API reports triage as `read`, maintain as `write`. */
+const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'];
+/** The roles `approver-permission` may name: `read` would let anyone approve on a public repository. */
+const APPROVER_ROLES = ['triage', 'write', 'maintain', 'admin'];
+function isBot(actor) {
+    return actor.type === 'Bot' || actor.login.toLowerCase().endsWith('[bot]');
+}
+/** Why an actor's label does not count, or null when it does. */
+function distrust(actor, facts, policy) {
+    if (actor === undefined)
+        return 'no labeled event found for it';
+    if (isBot(actor))
+        return `applied by the bot ${actor.login}`;
+    if (actor.login.toLowerCase() === facts.pullRequestAuthor.toLowerCase() && !policy.allowSelfApproval) {
+        return `applied by the pull request's author ${actor.login} (allow-self-approval is off)`;
+    }
+    const role = facts.roles.get(actor.login) ?? null;
+    if (role === null)
+        return `applied by ${actor.login}, who has no access to the repository`;
+    if (ROLES.indexOf(role) < ROLES.indexOf(policy.approverRole)) {
+        return `applied by ${actor.login}, whose role ${role} is below ${policy.approverRole}`;
+    }
+    return null;
+}
+/** The actors whose role must be looked up: those behind an approval label that could count. */
+function actorsToCheck(liveLabels, latestLabeler) {
+    const out = new Map();
+    for (const name of liveLabels) {
+        if (!isApprovalLabelName(name))
+            continue;
+        const actor = latestLabeler.get(name.toLowerCase());
+        if (actor !== undefined && !isBot(actor))
+            out.set(actor.login, actor);
+    }
+    return [...out.values()];
+}
+/** Classifies every live approval label against the current plans. Pure. */
+function evaluateLabels(plans, facts, policy) {
+    const targets = new Map();
+    for (const plan of plans) {
+        for (const [stepId, label] of plan.labels) {
+            const list = targets.get(label) ?? [];
+            list.push({ file: plan.file, stepId });
+            targets.set(label, list);
+        }
+    }
+    const seen = new Set();
+    const findings = [];
+    for (const name of facts.liveLabels) {
+        if (!isApprovalLabelName(name))
+            continue;
+        const key = name.toLowerCase();
+        const actor = facts.latestLabeler.get(key);
+        const base = { name, actor: actor?.login ?? null };
+        if (seen.has(key)) {
+            findings.push({ ...base, state: 'duplicate', targets: [], reason: 'the same approval label appears twice' });
+            continue;
+        }
+        seen.add(key);
+        if (!LABEL_PATTERN.test(key)) {
+            findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${LABEL_PREFIX} and ${LABEL_HASH_CHARS} base32 characters)` });
+            continue;
+        }
+        const approves = targets.get(key);
+        if (approves === undefined) {
+            findings.push({ ...base, state: 'stale', targets: [], reason: 'approves no step of the current content of any plan checked here (the plan changed after approval, or the label is for another plan or pull request); remove it' });
+            continue;
+        }
+        const why = distrust(actor, facts, policy);
+        findings.push(why === null
+            ? { ...base, state: 'trusted', targets: approves, reason: `applied by ${actor.login}` }
+            : { ...base, state: 'untrusted', targets: approves, reason: why });
+    }
+    return findings;
+}
+
+;// CONCATENATED MODULE: ./src/github/inputs.ts
+/**
+ * The action's inputs (action.yml), each parsed and validated with a clear error naming the input.
+ * Pure: a reader of raw input strings in, a typed value out, so the rules are testable without a
+ * runner and `src/main.ts` stays a wiring file.
+ */
+
+const MODES = ['validate', 'execute', 'benchmark'];
+const ENGINES = ['auto', 'plasmate', 'reference'];
+const DEFAULT_CHECK_NAME = 'plasmate plans';
+/** The release gate posts its own check, so a plan check and a benchmark never share a name on one SHA. */
+const DEFAULT_BENCHMARK_CHECK_NAME = 'plasmate benchmark';
+const DEFAULT_REPORT_DIR = 'plasmate-gate';
+/** A check name is matched by branch protection; keep it short enough to read in the merge box. */
+const MAX_CHECK_NAME_LENGTH = 100;
+class InputError extends Error {
+    name = 'InputError';
+}
+function oneOf(read, name, allowed, fallback) {
+    const raw = read(name);
+    if (raw === '')
+        return fallback;
+    if (!allowed.includes(raw)) {
+        throw new InputError(`input "${name}" must be one of ${allowed.map((a) => `"${a}"`).join(', ')} (got ${JSON.stringify(raw)})`);
+    }
+    return raw;
+}
+/** YAML 1.2 core booleans, as `core.getBooleanInput` accepts them, with a default when unset. */
+function flag(read, name, fallback) {
+    const raw = read(name);
+    if (raw === '')
+        return fallback;
+    if (['true', 'True', 'TRUE'].includes(raw))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(raw))
+        return false;
+    throw new InputError(`input "${name}" must be true or false (got ${JSON.stringify(raw)})`);
+}
+function parseInputs(read) {
+    const mode = oneOf(read, 'mode', MODES, 'validate');
+    const checkName = read('check-name') || (mode === 'benchmark' ? DEFAULT_BENCHMARK_CHECK_NAME : DEFAULT_CHECK_NAME);
+    if (checkName.length > MAX_CHECK_NAME_LENGTH || /[\r\n]/.test(checkName)) {
+        throw new InputError(`input "check-name" must be one line of at most ${MAX_CHECK_NAME_LENGTH} characters`);
+    }
+    const plans = read('plans').split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    return {
+        mode,
+        plans,
+        checkName,
+        githubToken: read('github-token'),
+        engine: oneOf(read, 'engine', ENGINES, 'auto'),
+        plasmatePath: read('plasmate-path') || 'plasmate',
+        allowEvaluate: flag(read, 'allow-evaluate', false),
+        allowCookieWrites: flag(read, 'allow-cookie-writes', false),
+        allowPrivateNetwork: flag(read, 'allow-private-network', false),
+        approverPermission: oneOf(read, 'approver-permission', APPROVER_ROLES, 'write'),
+        allowSelfApproval: flag(read, 'allow-self-approval', false),
+        reportDir: read('report-dir') || DEFAULT_REPORT_DIR,
+        createLabels: flag(read, 'create-labels', true),
+        artifactDir: read('artifact-dir'),
+    };
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/report/write.ts
+var write = __nccwpck_require__(1693);
+;// CONCATENATED MODULE: ./src/github/api.ts
+/** GitHub's maximum page size: fewest round trips for PR files, labels and events. */
+const PAGE_SIZE = 100;
+/**
+ * Pages followed at most per listing. GitHub lists at most 3000 files of a PR (30 pages); issue
+ * events past 100 pages (10,000 events) mean something is wrong, and a bound keeps a hostile
+ * server from looping us forever.
+ */
+const MAX_PAGES = 100;
+/** Per-request deadline: a hung API must fail the step, not hold the runner until the job timeout. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Bytes of an error response body kept for the error message. */
+const ERROR_BODY_BYTES = 2_048;
+class ApiError extends Error {
+    status;
+    method;
+    route;
+    constructor(status, method, route, detail) {
+        super(`GitHub API ${method} ${route} answered ${status}${detail === '' ? '' : `: ${detail}`}`);
+        this.status = status;
+        this.method = method;
+        this.route = route;
+        this.name = 'ApiError';
+    }
+}
+class GitHubApi {
+    baseUrl;
+    token;
+    redactor;
+    constructor(baseUrl, token, redactor) {
+        this.baseUrl = baseUrl;
+        this.token = token;
+        this.redactor = redactor;
+    }
+    /** Expands `{owner}`/`{repo}` and other `{name}` parameters, each URL-encoded. */
+    static path(template, params) {
+        return template.replace(/\{(\w+)\}/g, (_m, name) => {
+            const value = params[name];
+            if (value === undefined)
+                throw new Error(`missing path parameter ${name} for ${template}`);
+            // `path` of the contents API keeps its slashes; every segment is still encoded.
+            return name === 'path' ? String(value).split('/').map(encodeURIComponent).join('/') : encodeURIComponent(String(value));
+        });
+    }
+    async request(method, route, params, options = {}) {
+        return this.send(method, route, this.url(GitHubApi.path(route, params), options.query), options);
+    }
+    async json(method, route, params, options = {}) {
+        const response = await this.request(method, route, params, options);
+        return (await response.json());
+    }
+    /** Every item of a paginated list, in the server's order. */
+    async paginate(route, params, query = {}) {
+        const items = [];
+        let url = this.url(GitHubApi.path(route, params), { ...query, per_page: PAGE_SIZE });
+        for (let page = 0; url !== null; page++) {
+            if (page === MAX_PAGES)
+                throw new Error(`GitHub API GET ${route} has more than ${MAX_PAGES} pages; refusing to continue`);
+            const response = await this.send('GET', route, url, {});
+            const body = (await response.json());
+            if (!Array.isArray(body))
+                throw new Error(`GitHub API GET ${route} did not answer with a list`);
+            items.push(...body);
+            url = nextLink(response.headers.get('link'), this.baseUrl);
+        }
+        return items;
+    }
+    url(path, query = {}) {
+        const url = new URL(this.baseUrl.replace(/\/+$/, '') + path);
+        for (const [key, value] of Object.entries(query))
+            if (value !== undefined)
+                url.searchParams.set(key, String(value));
+        return url.toString();
+    }
+    async send(method, route, url, options) {
+        const headers = {
+            accept: options.accept ?? 'application/vnd.github+json',
+            'x-github-api-version': '2022-11-28',
+            'user-agent': 'plasmate-agent-workflow-action',
+        };
+        if (this.token !== '')
+            headers.authorization = `Bearer ${this.token}`;
+        let body;
+        if (options.body !== undefined) {
+            // The one place a request body is made: nothing reaches GitHub without passing the redactor.
+            body = JSON.stringify(this.redactor.redactValue(options.body));
+            headers['content-type'] = 'application/json';
+        }
+        const response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+        if (!response.ok) {
+            const text = (await response.text()).slice(0, ERROR_BODY_BYTES);
+            let detail = text;
+            try {
+                detail = String(JSON.parse(text).message ?? text);
+            }
+            catch {
+                // A non-JSON error body is shown as text.
+            }
+            throw new ApiError(response.status, method, route, this.redactor.redact(detail.replace(/\s+/g, ' ').trim()));
+        }
+        return response;
+    }
+}
+/** The `rel="next"` URL, only when it stays on the API host (a Link header must not redirect the token). */
+function nextLink(header, baseUrl) {
+    if (header === null)
+        return null;
+    for (const part of header.split(',')) {
+        const m = /<([^>]+)>\s*;\s*rel="next"/.exec(part);
+        if (m === null)
+            continue;
+        const next = new URL(m[1]);
+        if (next.origin !== new URL(baseUrl).origin)
+            throw new Error(`GitHub API pagination pointed to another host (${next.origin})`);
+        return next.toString();
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/github/check-run.ts
+
+/** GitHub's bound on `output.summary` (and `output.text`). */
+const MAX_CHECK_SUMMARY_BYTES = 65_535;
+/** GitHub's bound on `output.annotations` per request; more are appended by further updates. */
+const ANNOTATIONS_PER_REQUEST = 50;
+/**
+ * Annotations posted per run at most (40 requests). Every problem is still in the summary and in
+ * gate-summary.json; past this many, the diff view would be noise anyway.
+ */
+const MAX_ANNOTATIONS = 2_000;
+/** GitHub's bound on an annotation title. */
+const MAX_ANNOTATION_TITLE = 255;
+function annotationsOf(problems) {
+    return problems.map((p) => ({
+        path: p.file,
+        start_line: p.line,
+        end_line: p.line,
+        // GitHub accepts columns only on single-line annotations, which these are.
+        start_column: p.column,
+        end_column: p.column,
+        annotation_level: 'failure',
+        message: p.message,
+        title: p.rule.slice(0, MAX_ANNOTATION_TITLE),
+    }));
+}
+function annotationKey(a) {
+    return JSON.stringify([a.path, a.start_line, a.start_column ?? null, a.title ?? '', a.message]);
+}
+function isReadOnly(error) {
+    return error instanceof ApiError && error.status === 403;
+}
+class CheckRunPublisher {
+    api;
+    repo;
+    name;
+    headSha;
+    detailsUrl;
+    constructor(api, repo, name, headSha, detailsUrl) {
+        this.api = api;
+        this.repo = repo;
+        this.name = name;
+        this.headSha = headSha;
+        this.detailsUrl = detailsUrl;
+    }
+    async start() {
+        try {
+            const found = await this.api.json('GET', '/repos/{owner}/{repo}/commits/{ref}/check-runs', { ...this.repo, ref: this.headSha }, {
+                query: { check_name: this.name, filter: 'latest' },
+            });
+            const existing = found.check_runs.filter((r) => r.name === this.name).sort((a, b) => b.id - a.id)[0];
+            if (existing !== undefined) {
+                const run = await this.api.json('PATCH', '/repos/{owner}/{repo}/check-runs/{check_run_id}', { ...this.repo, check_run_id: existing.id }, {
+                    body: { status: 'in_progress', details_url: this.detailsUrl },
+                });
+                return { kind: 'created', handle: { id: run.id, url: run.html_url ?? '', reused: true } };
+            }
+            const run = await this.api.json('POST', '/repos/{owner}/{repo}/check-runs', this.repo, {
+                body: { name: this.name, head_sha: this.headSha, status: 'in_progress', details_url: this.detailsUrl },
+            });
+            return { kind: 'created', handle: { id: run.id, url: run.html_url ?? '', reused: false } };
+        }
+        catch (error) {
+            if (isReadOnly(error))
+                return { kind: 'read-only', reason: error.message };
+            throw error;
+        }
+    }
+    /** Posts annotations (batches, while still in progress) and then the conclusion with the last batch. */
+    async finish(handle, result) {
+        let annotations = result.annotations;
+        if (handle.reused) {
+            // Annotations are appended, never replaced: a re-run posts only those not already there.
+            const existing = await this.api.paginate('/repos/{owner}/{repo}/check-runs/{check_run_id}/annotations', { ...this.repo, check_run_id: handle.id });
+            const seen = new Set(existing.map(annotationKey));
+            annotations = annotations.filter((a) => !seen.has(annotationKey(a)));
+        }
+        annotations = annotations.slice(0, MAX_ANNOTATIONS);
+        const output = { title: result.title, summary: result.summary };
+        const route = '/repos/{owner}/{repo}/check-runs/{check_run_id}';
+        const params = { ...this.repo, check_run_id: handle.id };
+        let sent = 0;
+        while (annotations.length - sent > ANNOTATIONS_PER_REQUEST) {
+            await this.api.request('PATCH', route, params, { body: { output: { ...output, annotations: annotations.slice(sent, sent + ANNOTATIONS_PER_REQUEST) } } });
+            sent += ANNOTATIONS_PER_REQUEST;
+        }
+        const last = annotations.slice(sent);
+        await this.api.request('PATCH', route, params, {
+            body: {
+                conclusion: result.conclusion,
+                completed_at: new Date().toISOString(),
+                details_url: this.detailsUrl,
+                output: last.length > 0 ? { ...output, annotations: last } : output,
+            },
+        });
+        return { posted: annotations.length };
+    }
+}
+
+// EXTERNAL MODULE: ./src/plan/validate.ts
+var validate = __nccwpck_require__(829);
+// EXTERNAL MODULE: ./src/report/build.ts
+var build = __nccwpck_require__(5066);
+;// CONCATENATED MODULE: ./src/workflow/dry-run.ts
+/**
+ * Dry-run (contract §5): full static and policy validation, then a `validated` report in which
+ * every step is skipped with no failure class. Nothing is spawned, no request is made and the
+ * environment is not inspected (so secrets report only their total).
+ */
+
+
+function dryRun(bytes, file, approvals) {
+    const check = (0,validate/* validatePlan */.O)(bytes, file, approvals);
+    const report = check.plan !== null && check.problems.length === 0 ? dry_run_dryRunReport(check.plan, approvals) : null;
+    return { check, report };
+}
+function dry_run_dryRunReport(plan, approvals) {
+    return (0,build/* buildReport */.F)({
+        plan,
+        approvedStepIds: new Set(approvals.confirmSteps),
+        dryRun: true,
+        outcomes: plan.steps.map(() => ({ status: 'skipped' })),
+        secrets: { total: plan.secretNames.length },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/github/gate.ts
+
+
+
+const MISSING_APPROVAL_RULE = 'policy.approval.missing';
+const UNTRUSTED_APPROVAL_RULE = 'policy.approval.untrusted';
+function unreadable(source) {
+    const problem = { file: source.file, line: 1, column: 1, rule: 'plan.file.unreadable', message: `cannot read the plan file (${source.error ?? 'unknown error'})` };
+    return { file: source.file, plan: null, problems: [problem] };
+}
+function evaluateGate(input) {
+    // Pass 1: the plan itself (document, contract) — enough for its fingerprint and labels.
+    const first = input.sources.map((s) => ({ source: s, check: s.bytes === null ? unreadable(s) : (0,validate/* validatePlan */.O)(s.bytes, s.file, null) }));
+    const planLabels = first.map(({ source, check }) => ({ file: source.file, labels: check.plan === null ? new Map() : approvalLabels(check.plan) }));
+    const findings = input.labeling === null ? [] : evaluateLabels(planLabels, input.labeling, input.policy);
+    // Per plan file: step id → who approved it (trusted labels), and step id → the label that does not count.
+    const trusted = new Map();
+    const untrusted = new Map();
+    for (const f of findings) {
+        for (const t of f.targets) {
+            if (f.state === 'trusted') {
+                const perFile = trusted.get(t.file) ?? new Map();
+                perFile.set(t.stepId, f.actor ?? '');
+                trusted.set(t.file, perFile);
+            }
+            else if (f.state === 'untrusted') {
+                const perFile = untrusted.get(t.file) ?? new Map();
+                perFile.set(t.stepId, f);
+                untrusted.set(t.file, perFile);
+            }
+        }
+    }
+    // Pass 2: with the trusted labels as the approvals, every policy rule applies.
+    const plans = first.map(({ source, check: firstCheck }, i) => {
+        const labels = planLabels[i].labels;
+        if (input.labeling === null || source.bytes === null || firstCheck.plan === null) {
+            return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels }, new Map(), new Map());
+        }
+        const approvedBy = trusted.get(source.file) ?? new Map();
+        const approvals = { confirmSteps: [...approvedBy.keys()], ...input.optIns };
+        const { check, report } = dryRun(source.bytes, source.file, approvals);
+        const distrusted = untrusted.get(source.file) ?? new Map();
+        for (const [stepId, finding] of distrusted) {
+            const step = check.plan?.steps.find((s) => s.id === stepId);
+            check.problems.push({
+                file: source.file, line: step?.location.line ?? 1, column: step?.location.column ?? 1, rule: UNTRUSTED_APPROVAL_RULE,
+                message: `approval label ${finding.name} for step "${stepId}" does not count: ${finding.reason}`,
+            });
+        }
+        check.problems.sort((a, b) => a.line - b.line || a.column - b.column);
+        return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels }, approvedBy, distrusted);
+    });
+    const labelProblems = findings.filter((f) => f.state !== 'trusted' && f.state !== 'untrusted').length;
+    const counts = {
+        plans: plans.length,
+        valid: plans.filter((p) => p.status === 'valid').length,
+        needsApproval: plans.filter((p) => p.status === 'needs_approval').length,
+        invalid: plans.filter((p) => p.status === 'invalid').length,
+        steps: plans.reduce((n, p) => n + (p.check.plan?.steps.length ?? 0), 0),
+        mutatingSteps: plans.reduce((n, p) => n + p.mutatingSteps.length, 0),
+        approvedSteps: plans.reduce((n, p) => n + p.mutatingSteps.filter((s) => s.approval === 'approved').length, 0),
+        stepsNeedingApproval: plans.reduce((n, p) => n + p.mutatingSteps.filter((s) => s.approval === 'missing' || s.approval === 'untrusted').length, 0),
+        problems: plans.reduce((n, p) => n + p.check.problems.length, 0),
+        labelProblems,
+    };
+    const conclusion = counts.invalid > 0 || labelProblems > 0 ? 'failure'
+        : counts.needsApproval > 0 ? 'action_required'
+            : counts.plans === 0 ? 'neutral' : 'success';
+    return { plans, labelFindings: findings, conclusion, counts };
+}
+function finish(base, approvedBy, distrusted) {
+    const problems = base.check.problems;
+    const status = base.check.plan === null || problems.some((p) => p.rule !== MISSING_APPROVAL_RULE) ? 'invalid'
+        : problems.length > 0 ? 'needs_approval' : 'valid';
+    const mutatingSteps = (base.check.plan?.steps ?? []).filter((s) => s.mutates).map((s) => ({
+        id: s.id,
+        tool: s.tool,
+        line: s.location.line,
+        column: s.location.column,
+        approval: base.approvals === null ? 'not_evaluated' : approvedBy.has(s.id) ? 'approved' : distrusted.has(s.id) ? 'untrusted' : 'missing',
+        approvalLabel: base.labels.get(s.id),
+        approvedBy: approvedBy.get(s.id) ?? null,
+    }));
+    return { ...base, status, mutatingSteps };
+}
+
+;// CONCATENATED MODULE: ./src/github/gate-summary.ts
+const GATE_SUMMARY_SCHEMA = 'plasmate.action-gate-summary.v1';
+const GATE_SUMMARY_FILE = 'gate-summary.json';
+const SUMMARY_MARKDOWN_FILE = 'summary.md';
+function gateSummaryJson(result, ctx) {
+    const c = result.counts;
+    return {
+        schema: GATE_SUMMARY_SCHEMA,
+        mode: ctx.mode,
+        conclusion: result.conclusion,
+        event: ctx.event,
+        repository: ctx.repository,
+        head_sha: ctx.headSha,
+        pull_request: ctx.pullRequest,
+        check_run: ctx.checkRun,
+        counts: {
+            plans: c.plans, valid: c.valid, needs_approval: c.needsApproval, invalid: c.invalid, steps: c.steps,
+            mutating_steps: c.mutatingSteps, approved_steps: c.approvedSteps, steps_needing_approval: c.stepsNeedingApproval,
+            problems: c.problems, label_problems: c.labelProblems,
+        },
+        plans: result.plans.map((p) => ({
+            path: p.file,
+            name: p.check.plan?.name ?? null,
+            fingerprint: p.check.plan?.fingerprint ?? null,
+            status: p.status,
+            problems: p.check.problems.map((q) => ({ rule: q.rule, message: q.message, line: q.line, column: q.column })),
+            mutating_steps: p.mutatingSteps.map((s) => ({
+                id: s.id, tool: s.tool, line: s.line, column: s.column, approval: s.approval, approval_label: s.approvalLabel, approved_by: s.approvedBy,
+            })),
+        })),
+        labels: result.labelFindings.map((f) => ({
+            name: f.name, state: f.state, actor: f.actor, approves: f.targets.map((t) => ({ path: t.file, step: t.stepId })), reason: f.reason,
+        })),
+        removed_plans: [...ctx.removed],
+    };
+}
+
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: external "url"
@@ -41990,7 +62212,7 @@ const walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => 
 	}
 	callback$1(entries, directoryPath, currentDepth);
 };
-function build(isSynchronous) {
+function dist_build(isSynchronous) {
 	return isSynchronous ? walkSync : walkAsync;
 }
 
@@ -42096,7 +62318,7 @@ var Walker = class {
 		this.getArray = build$4(options);
 		this.groupFiles = build$3(options);
 		this.resolveSymlink = build$2(options, this.isSynchronous);
-		this.walkDirectory = build(this.isSynchronous);
+		this.walkDirectory = dist_build(this.isSynchronous);
 	}
 	start() {
 		this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
@@ -42622,38 +62844,8 @@ function globSync(globInput, options) {
 //#endregion
 
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/plan/bounds.ts
-/**
- * Every numeric bound of the plan contract v1 (shared/contract/plan-and-report.md §1, §3),
- * one named constant each, so the validator, the JSON Schema and the tests cite the same numbers.
- */
-/** Whole-document bounds, checked while tokenizing, before any structure is built. */
-const MAX_PLAN_BYTES = 262_144;
-const MAX_STRING_BYTES = 32_768;
-/** The root value is depth 0; each array/object level adds 1; a value deeper than this fails. */
-const MAX_JSON_DEPTH = 24;
-const MIN_STEPS = 1;
-const MAX_STEPS = 64;
-const MIN_NAME_BYTES = 1;
-const MAX_NAME_BYTES = 128;
-const MIN_STEP_ID_BYTES = 1;
-const MAX_STEP_ID_BYTES = 64;
-/** Compact serialization of one step's `arguments`, before and after secret resolution. */
-const MAX_ARGUMENTS_BYTES = 65_536;
-const MAX_SECRET_VALUE_BYTES = 32_768;
-const MAX_SECRET_NAME_LENGTH = 64;
-/** An open_page payload's `session_id` must be 1..64 bytes (§6 step 6). */
-const MAX_SESSION_ID_BYTES = 64;
-const STEP_TIMEOUT_MS = { default: 10_000, min: 10, max: 60_000 };
-/** Its minimum is the plan's own step_timeout_ms; `min` here is the absolute floor. */
-const WORKFLOW_TIMEOUT_MS = { default: 60_000, min: 10, max: 600_000 };
-const RESPONSE_BYTES = { default: 524_288, min: 1_024, max: 1_048_576 };
-const STDERR_BYTES = { default: 65_536, min: 0, max: 1_048_576 };
-const MEMORY_MB = { default: 0, min: 0, max: 16_384 };
-const FAIL_FAST_DEFAULT = true;
-
+// EXTERNAL MODULE: ./src/plan/bounds.ts
+var bounds = __nccwpck_require__(3002);
 ;// CONCATENATED MODULE: ./src/plan/read.ts
 
 
@@ -42662,9 +62854,9 @@ const FAIL_FAST_DEFAULT = true;
  * 256 KiB of memory, and the validator still reports it as too large.
  */
 async function read_readPlanFile(path) {
-    const handle = await (0,promises_namespaceObject.open)(path, 'r');
+    const handle = await (0,promises_.open)(path, 'r');
     try {
-        const buffer = Buffer.alloc(MAX_PLAN_BYTES + 1);
+        const buffer = Buffer.alloc(bounds/* MAX_PLAN_BYTES */.di + 1);
         let length = 0;
         while (length < buffer.length) {
             const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
@@ -42679,1206 +62871,10 @@ async function read_readPlanFile(path) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/plan/schema.ts
-/**
- * The plan JSON Schema (draft-07, for editors and ajv). schemas/plasmate.agent-workflow.v1.json is
- * this object written out by `npm run build`, and a test keeps the two identical.
- */
-const schema_PLAN_JSON_SCHEMA = {
-    "$schema": "http://json-schema.org/draft-07/schema#",
-    "title": "Plasmate agent workflow plan v1",
-    "description": "A bounded list of stateful MCP browser tool calls run by `plasmate agent-run`. This schema covers structure; the policy rules it cannot express (open_page first and once, unique step ids, session_id/trace injection, secret references, the workflow/step timeout relation, integer literals, argument size, approvals and opt-ins) are enforced by the validator and named in its problems.",
-    "type": "object",
-    "additionalProperties": false,
-    "required": [
-        "schema",
-        "name",
-        "steps"
-    ],
-    "properties": {
-        "schema": {
-            "description": "The plan schema identifier.",
-            "const": "plasmate.agent-workflow.v1"
-        },
-        "name": {
-            "description": "1-128 bytes of ASCII letters, digits, space, '.', '_' and '-'.",
-            "type": "string",
-            "pattern": "^[A-Za-z0-9 ._-]{1,128}$"
-        },
-        "trace": {
-            "description": "Passed to open_page as `trace`.",
-            "type": "boolean",
-            "default": false
-        },
-        "limits": {
-            "description": "Deadlines and resource bounds; each missing field takes its default.",
-            "type": "object",
-            "additionalProperties": false,
-            "properties": {
-                "step_timeout_ms": {
-                    "type": "integer",
-                    "minimum": 10,
-                    "maximum": 60000,
-                    "default": 10000
-                },
-                "workflow_timeout_ms": {
-                    "description": "At least step_timeout_ms.",
-                    "type": "integer",
-                    "minimum": 10,
-                    "maximum": 600000,
-                    "default": 60000
-                },
-                "response_bytes": {
-                    "description": "Maximum bytes of one child stdout line.",
-                    "type": "integer",
-                    "minimum": 1024,
-                    "maximum": 1048576,
-                    "default": 524288
-                },
-                "stderr_bytes": {
-                    "description": "Child stderr kept in memory at most; never reported.",
-                    "type": "integer",
-                    "minimum": 0,
-                    "maximum": 1048576,
-                    "default": 65536
-                },
-                "memory_mb": {
-                    "description": "0 = no ceiling; else a Linux address-space ceiling for the child.",
-                    "type": "integer",
-                    "minimum": 0,
-                    "maximum": 16384,
-                    "default": 0
-                },
-                "fail_fast": {
-                    "type": "boolean",
-                    "default": true
-                }
-            }
-        },
-        "steps": {
-            "type": "array",
-            "minItems": 1,
-            "maxItems": 64,
-            "items": {
-                "$ref": "#/definitions/step"
-            }
-        }
-    },
-    "definitions": {
-        "step": {
-            "type": "object",
-            "additionalProperties": false,
-            "required": [
-                "id",
-                "tool"
-            ],
-            "properties": {
-                "id": {
-                    "description": "1-64 bytes of ASCII letters, digits, space, '.', '_' and '-'; unique in the plan.",
-                    "type": "string",
-                    "pattern": "^[A-Za-z0-9 ._-]{1,64}$"
-                },
-                "tool": {
-                    "description": "A stateful browser tool. close_page is runner-owned and not allowed.",
-                    "enum": [
-                        "open_page",
-                        "navigate_to",
-                        "click",
-                        "type_text",
-                        "select_option",
-                        "scroll",
-                        "toggle",
-                        "clear",
-                        "evaluate",
-                        "get_cookies",
-                        "set_cookies",
-                        "clear_cookies",
-                        "trace_status",
-                        "trace_export",
-                        "trace_clear",
-                        "replay_validate"
-                    ]
-                },
-                "arguments": {
-                    "description": "Tool arguments. Never session_id (runner-owned), nor trace for open_page. Secrets only as {\"$secret\": \"NAME\"}.",
-                    "type": "object",
-                    "default": {}
-                },
-                "expect": {
-                    "type": "object",
-                    "additionalProperties": false,
-                    "default": {
-                        "is_error": false
-                    },
-                    "properties": {
-                        "is_error": {
-                            "type": "boolean",
-                            "default": false
-                        },
-                        "json_pointer": {
-                            "description": "Empty, or a JSON Pointer starting with '/', into the first text result.",
-                            "type": [
-                                "string",
-                                "null"
-                            ]
-                        },
-                        "equals": {
-                            "description": "JSON value the pointed value must equal; needs json_pointer. null means absent."
-                        }
-                    }
-                }
-            }
-        }
-    }
-};
-
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __nccwpck_require__(2463);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/plan/fingerprint.ts
-/**
- * The plan fingerprint, byte-identical to upstream's canonicalization (contract §4): the canonical
- * plan value serialized compactly with object keys sorted by UTF-8 byte order, strings escaped as
- * serde_json escapes them, number literals exactly as written, then SHA-256 in lowercase hex.
- */
-
-/** What every secret name becomes before hashing, so the fingerprint is no dictionary oracle for names. */
-const SECRET_NAME_PLACEHOLDER = '<secret-reference>';
-const SECRET_KEY = '$secret';
-const ESCAPES = { '"': '\\"', '\\': '\\\\', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-const SURROGATE = /[\ud800-\udfff]/;
-const NEEDS_ESCAPE = /["\\\u0000-\u001f]/;
-const ESCAPE_ALL = /["\\\u0000-\u001f]/g;
-function planFingerprint(plan) {
-    return (0,external_node_crypto_.createHash)('sha256').update(canonicalPlanJson(plan), 'utf8').digest('hex');
-}
-/** The exact bytes that are hashed, exposed for anyone recomputing a fingerprint by hand. */
-function canonicalPlanJson(plan) {
-    // Fixed keys are written here already in byte order; `canonicalJson` sorts user data.
-    const limits = plan.limits;
-    const limitsJson = `{"fail_fast":${limits.fail_fast},"memory_mb":${limits.memory_mb},"response_bytes":${limits.response_bytes},` +
-        `"stderr_bytes":${limits.stderr_bytes},"step_timeout_ms":${limits.step_timeout_ms},"workflow_timeout_ms":${limits.workflow_timeout_ms}}`;
-    const steps = plan.steps.map((step) => {
-        const expect = `{"equals":${step.equalsJson ?? 'null'},"is_error":${step.isError},` +
-            `"json_pointer":${step.jsonPointer === null ? 'null' : jsonString(step.jsonPointer)}}`;
-        return `{"arguments":${step.argumentsJson},"expect":${expect},"id":${jsonString(step.id)},"tool":${jsonString(step.tool)}}`;
-    });
-    return `{"limits":${limitsJson},"name":${jsonString(plan.name)},"schema":${jsonString(plan.schema)},"steps":[${steps.join(',')}],"trace":${plan.trace}}`;
-}
-const PLACEHOLDER_JSON = jsonString(SECRET_NAME_PLACEHOLDER);
-function serializeArguments(node) {
-    const secretObjects = [];
-    const json = canonicalJson(node, secretObjects);
-    let bytes = Buffer.byteLength(json, 'utf8');
-    for (const ref of secretObjects) {
-        // A one-member reference was written with the placeholder; count the name as written instead.
-        if (ref.members.length === 1)
-            bytes += Buffer.byteLength(canonicalJson(ref.members[0].value), 'utf8') - PLACEHOLDER_JSON.length;
-    }
-    return { json, bytes, secretObjects };
-}
-/**
- * Compact canonical JSON of a parsed node: keys sorted by code point (= UTF-8 byte) order, number
- * literals as written. Given `secretObjects`, objects holding `$secret` are collected there, and
- * those that are exactly {"$secret": …} are written as {"$secret":"<secret-reference>"}.
- */
-function canonicalJson(node, secretObjects) {
-    switch (node.kind) {
-        case 'object': {
-            const members = node.members;
-            if (secretObjects !== undefined && members.some((m) => m.key === SECRET_KEY)) {
-                secretObjects.push(node);
-                if (members.length === 1)
-                    return `{"${SECRET_KEY}":${PLACEHOLDER_JSON}}`;
-            }
-            let sorted = members;
-            for (let i = 1; i < members.length; i++) {
-                if (compareCodePoints(members[i - 1].key, members[i].key) > 0) {
-                    sorted = [...members].sort((a, b) => compareCodePoints(a.key, b.key));
-                    break;
-                }
-            }
-            let out = '{';
-            for (let i = 0; i < sorted.length; i++) {
-                const m = sorted[i];
-                out += `${i === 0 ? '' : ','}${jsonString(m.key)}:${canonicalJson(m.value, secretObjects)}`;
-            }
-            return `${out}}`;
-        }
-        case 'array': {
-            let out = '[';
-            for (let i = 0; i < node.items.length; i++)
-                out += `${i === 0 ? '' : ','}${canonicalJson(node.items[i], secretObjects)}`;
-            return `${out}]`;
-        }
-        case 'string':
-            return jsonString(node.value);
-        case 'number':
-            return node.raw;
-        case 'boolean':
-            return node.value ? 'true' : 'false';
-        case 'null':
-            return 'null';
-    }
-}
-/** Code point order equals UTF-8 byte order (UTF-16 unit order does not, above U+D7FF). */
-function compareCodePoints(a, b) {
-    // Below the surrogate range UTF-16 unit order is code point order: let the engine compare.
-    if (!SURROGATE.test(a) && !SURROGATE.test(b))
-        return a < b ? -1 : a > b ? 1 : 0;
-    const n = Math.min(a.length, b.length);
-    for (let i = 0; i < n; i++) {
-        const x = a.codePointAt(i);
-        const y = b.codePointAt(i);
-        if (x !== y)
-            return x - y;
-        if (x > 0xffff)
-            i++;
-    }
-    return a.length - b.length;
-}
-/** A JSON string as serde_json writes it: only `"`, `\` and C0 controls escaped; U+007F and above raw. */
-function jsonString(value) {
-    // Most strings need no escaping: test once before paying for a replace with a callback.
-    if (!NEEDS_ESCAPE.test(value))
-        return `"${value}"`;
-    return `"${value.replace(ESCAPE_ALL, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
-}
-
-;// CONCATENATED MODULE: ./src/plan/problem.ts
-/** `file:line:col rule message`, the CLI's stderr form and what editors' problem matchers read. */
-function problem_formatProblem(p) {
-    return `${p.file}:${p.line}:${p.column} ${p.rule} ${p.message}`;
-}
-function compareProblems(a, b) {
-    return a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1;
-}
-/**
- * Turns offsets into 1-based line/column. Columns count Unicode code points, so an emoji is one
- * column, as in GitHub's annotation view. The line table is built only when a problem exists.
- */
-class LineIndex {
-    text;
-    starts = null;
-    constructor(text) {
-        this.text = text;
-    }
-    locate(offset) {
-        const starts = (this.starts ??= lineStarts(this.text));
-        let lo = 0;
-        let hi = starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (starts[mid] <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        const start = starts[lo];
-        let column = 1;
-        for (let i = start; i < offset && i < this.text.length; i++) {
-            const c = this.text.charCodeAt(i);
-            if (c < 0xdc00 || c > 0xdfff)
-                column++;
-        }
-        return { line: lo + 1, column };
-    }
-}
-function lineStarts(text) {
-    const starts = [0];
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-        starts.push(i + 1);
-    return starts;
-}
-
-;// CONCATENATED MODULE: ./src/plan/json.ts
-/**
- * A strict (RFC 8259, as serde_json accepts it) JSON parser that keeps what JSON.parse throws away:
- * the source offset of every value and key, number literals exactly as written, and duplicate keys.
- *
- * The document bounds are enforced here, while tokenizing, so hostile input is refused before any
- * large structure exists: the byte size before decoding, the nesting depth before descending, and
- * each string's UTF-8 length as it is read. Syntax errors end the parse (there is no sensible
- * recovery); bounds on strings and duplicate keys are recorded and parsing continues, so one pass
- * reports all of them.
- */
-
-
-class SyntaxFailure extends Error {
-    offset;
-    rule;
-    constructor(offset, rule, message) {
-        super(message);
-        this.offset = offset;
-        this.rule = rule;
-    }
-}
-const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
-const PLAIN_RUN = /[^"\\\u0000-\u001f]*/y;
-/** A UTF-16 string of at most this many units cannot exceed MAX_STRING_BYTES in UTF-8 (≤ 3 bytes per unit). */
-const SAFE_STRING_UNITS = Math.floor(MAX_STRING_BYTES / 3);
-const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-/** Parses plan bytes. Never throws for bad input: every failure is a located problem. */
-function parseJsonDocument(bytes) {
-    if (bytes.length > MAX_PLAN_BYTES) {
-        return {
-            root: null,
-            text: '',
-            problems: [{ offset: 0, rule: 'plan.json.size', message: `plan file is larger than ${MAX_PLAN_BYTES} bytes` }],
-        };
-    }
-    let text;
-    try {
-        text = decoder.decode(bytes);
-    }
-    catch {
-        return { root: null, text: '', problems: [{ offset: 0, rule: 'plan.json.encoding', message: 'plan file is not valid UTF-8' }] };
-    }
-    const parser = new Parser(text);
-    try {
-        const root = parser.parseDocument();
-        return { root, text, problems: parser.problems };
-    }
-    catch (error) {
-        if (!(error instanceof SyntaxFailure))
-            throw error;
-        parser.problems.push({ offset: error.offset, rule: error.rule, message: error.message });
-        return { root: null, text, problems: parser.problems };
-    }
-}
-class Parser {
-    text;
-    problems = [];
-    pos = 0;
-    lines;
-    constructor(text) {
-        this.text = text;
-        this.lines = new LineIndex(text);
-    }
-    parseDocument() {
-        if (this.text.charCodeAt(0) === 0xfeff) {
-            throw new SyntaxFailure(0, 'plan.json.syntax', 'a byte order mark is not allowed before the JSON value');
-        }
-        this.skipWhitespace();
-        const root = this.parseValue(0);
-        this.skipWhitespace();
-        if (this.pos < this.text.length)
-            throw this.unexpected('end of document');
-        return root;
-    }
-    parseValue(depth) {
-        if (depth > MAX_JSON_DEPTH) {
-            throw new SyntaxFailure(this.pos, 'plan.json.depth', `JSON nesting is deeper than ${MAX_JSON_DEPTH} levels`);
-        }
-        const offset = this.pos;
-        const c = this.text.charCodeAt(offset);
-        switch (c) {
-            case 0x7b /* { */:
-                return this.parseObject(depth);
-            case 0x5b /* [ */:
-                return this.parseArray(depth);
-            case 0x22 /* " */:
-                return { kind: 'string', offset, value: this.parseString() };
-            case 0x74 /* t */:
-                this.expectWord('true');
-                return { kind: 'boolean', offset, value: true };
-            case 0x66 /* f */:
-                this.expectWord('false');
-                return { kind: 'boolean', offset, value: false };
-            case 0x6e /* n */:
-                this.expectWord('null');
-                return { kind: 'null', offset };
-            default:
-                if (c === 0x2d || (c >= 0x30 && c <= 0x39))
-                    return this.parseNumber();
-                throw this.unexpected('a JSON value');
-        }
-    }
-    parseObject(depth) {
-        const node = { kind: 'object', offset: this.pos, members: [] };
-        this.pos++;
-        this.skipWhitespace();
-        if (this.text.charCodeAt(this.pos) === 0x7d) {
-            this.pos++;
-            return node;
-        }
-        let seen = null;
-        for (;;) {
-            if (this.text.charCodeAt(this.pos) !== 0x22)
-                throw this.unexpected('a string key');
-            const keyOffset = this.pos;
-            const key = this.parseString();
-            // Small objects (the common case) are checked by a linear scan; larger ones get a map.
-            const members = node.members;
-            if (members.length >= 8) {
-                if (seen === null) {
-                    seen = new Map();
-                    for (const m of members)
-                        seen.set(m.key, m.keyOffset);
-                }
-                const first = seen.get(key);
-                if (first !== undefined)
-                    this.duplicate(key, first, keyOffset);
-                else
-                    seen.set(key, keyOffset);
-            }
-            else {
-                for (const m of members) {
-                    if (m.key === key) {
-                        this.duplicate(key, m.keyOffset, keyOffset);
-                        break;
-                    }
-                }
-            }
-            this.skipWhitespace();
-            if (this.text.charCodeAt(this.pos) !== 0x3a)
-                throw this.unexpected("':'");
-            this.pos++;
-            this.skipWhitespace();
-            const value = this.parseValue(depth + 1);
-            members.push({ key, keyOffset, value });
-            this.skipWhitespace();
-            const c = this.text.charCodeAt(this.pos);
-            if (c === 0x2c) {
-                this.pos++;
-                this.skipWhitespace();
-            }
-            else if (c === 0x7d) {
-                this.pos++;
-                return node;
-            }
-            else {
-                throw this.unexpected("',' or '}'");
-            }
-        }
-    }
-    parseArray(depth) {
-        const node = { kind: 'array', offset: this.pos, items: [] };
-        this.pos++;
-        this.skipWhitespace();
-        if (this.text.charCodeAt(this.pos) === 0x5d) {
-            this.pos++;
-            return node;
-        }
-        for (;;) {
-            node.items.push(this.parseValue(depth + 1));
-            this.skipWhitespace();
-            const c = this.text.charCodeAt(this.pos);
-            if (c === 0x2c) {
-                this.pos++;
-                this.skipWhitespace();
-            }
-            else if (c === 0x5d) {
-                this.pos++;
-                return node;
-            }
-            else {
-                throw this.unexpected("',' or ']'");
-            }
-        }
-    }
-    parseString() {
-        const start = this.pos;
-        this.pos++;
-        let out = '';
-        for (;;) {
-            PLAIN_RUN.lastIndex = this.pos;
-            PLAIN_RUN.test(this.text);
-            const runEnd = PLAIN_RUN.lastIndex;
-            const c = this.text.charCodeAt(runEnd);
-            if (c === 0x22) {
-                out += this.text.slice(this.pos, runEnd);
-                this.pos = runEnd + 1;
-                break;
-            }
-            if (Number.isNaN(c))
-                throw new SyntaxFailure(start, 'plan.json.syntax', 'unterminated string');
-            if (c < 0x20) {
-                throw new SyntaxFailure(runEnd, 'plan.json.syntax', 'control characters must be escaped inside strings');
-            }
-            out += this.text.slice(this.pos, runEnd);
-            this.pos = runEnd;
-            out += this.parseEscape();
-        }
-        if (out.length > SAFE_STRING_UNITS) {
-            const bytes = Buffer.byteLength(out, 'utf8');
-            if (bytes > MAX_STRING_BYTES) {
-                this.problems.push({
-                    offset: start,
-                    rule: 'plan.json.string-size',
-                    message: `string is ${bytes} bytes in UTF-8; at most ${MAX_STRING_BYTES} are allowed`,
-                });
-            }
-        }
-        return out;
-    }
-    parseEscape() {
-        const at = this.pos;
-        const c = this.text[at + 1];
-        this.pos = at + 2;
-        switch (c) {
-            case '"': return '"';
-            case '\\': return '\\';
-            case '/': return '/';
-            case 'b': return '\b';
-            case 'f': return '\f';
-            case 'n': return '\n';
-            case 'r': return '\r';
-            case 't': return '\t';
-            case 'u': {
-                const unit = this.hex4(at);
-                if (unit >= 0xd800 && unit <= 0xdbff) {
-                    // serde_json refuses unpaired surrogates; so do we, so both accept the same documents.
-                    if (this.text.charCodeAt(this.pos) !== 0x5c || this.text[this.pos + 1] !== 'u') {
-                        throw new SyntaxFailure(at, 'plan.json.syntax', 'lone leading surrogate in a \\u escape');
-                    }
-                    const lowAt = this.pos;
-                    this.pos += 2;
-                    const low = this.hex4(lowAt);
-                    if (low < 0xdc00 || low > 0xdfff)
-                        throw new SyntaxFailure(lowAt, 'plan.json.syntax', 'invalid low surrogate in a \\u escape');
-                    return String.fromCharCode(unit, low);
-                }
-                if (unit >= 0xdc00 && unit <= 0xdfff)
-                    throw new SyntaxFailure(at, 'plan.json.syntax', 'lone trailing surrogate in a \\u escape');
-                return String.fromCharCode(unit);
-            }
-            default:
-                throw new SyntaxFailure(at, 'plan.json.syntax', 'invalid escape in string');
-        }
-    }
-    hex4(escapeAt) {
-        const digits = this.text.slice(this.pos, this.pos + 4);
-        if (!/^[0-9a-fA-F]{4}$/.test(digits))
-            throw new SyntaxFailure(escapeAt, 'plan.json.syntax', 'a \\u escape needs four hex digits');
-        this.pos += 4;
-        return parseInt(digits, 16);
-    }
-    parseNumber() {
-        const offset = this.pos;
-        NUMBER.lastIndex = offset;
-        if (!NUMBER.test(this.text))
-            throw this.unexpected('a number');
-        const raw = this.text.slice(offset, NUMBER.lastIndex);
-        const next = this.text.charCodeAt(NUMBER.lastIndex);
-        // `01`, `1.`, `1e`: the regex stops early; a digit, '.', 'e' or 'E' right after is malformed.
-        if ((next >= 0x30 && next <= 0x39) || next === 0x2e || next === 0x65 || next === 0x45) {
-            throw new SyntaxFailure(offset, 'plan.json.syntax', 'malformed number');
-        }
-        if (!Number.isFinite(Number(raw)))
-            throw new SyntaxFailure(offset, 'plan.json.number-range', 'number is out of range');
-        this.pos = NUMBER.lastIndex;
-        return { kind: 'number', offset, raw };
-    }
-    expectWord(word) {
-        if (!this.text.startsWith(word, this.pos))
-            throw this.unexpected('a JSON value');
-        this.pos += word.length;
-    }
-    skipWhitespace() {
-        // A plain loop: indentation runs are short, and a regex call costs more than it saves here.
-        const text = this.text;
-        let p = this.pos;
-        for (;;) {
-            const c = text.charCodeAt(p);
-            if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)
-                p++;
-            else
-                break;
-        }
-        this.pos = p;
-    }
-    duplicate(key, firstOffset, offset) {
-        this.problems.push({
-            offset,
-            rule: 'plan.json.duplicate-key',
-            message: `duplicate key ${quoteKey(key)}; first defined at ${at(this.lines.locate(firstOffset))}`,
-        });
-    }
-    unexpected(expected) {
-        if (this.pos >= this.text.length)
-            return new SyntaxFailure(this.pos, 'plan.json.syntax', `unexpected end of document; expected ${expected}`);
-        return new SyntaxFailure(this.pos, 'plan.json.syntax', `unexpected character; expected ${expected}`);
-    }
-}
-function at(location) {
-    return `line ${location.line}, column ${location.column}`;
-}
-/** Keys appear in messages; keep them short and printable (a key is plan structure, never a secret value). */
-function quoteKey(key) {
-    const shown = key.length > 64 ? `${key.slice(0, 64)}…` : key;
-    return JSON.stringify(shown);
-}
-/** The member of an object node with this key (keys are unique once duplicates are refused). */
-function member(node, key) {
-    for (const m of node.members)
-        if (m.key === key)
-            return m;
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/plan/types.ts
-/** The validated plan, as the rest of the pipeline sees it (shared/contract/plan-and-report.md §1). */
-const PLAN_SCHEMA = 'plasmate.agent-workflow.v1';
-/** The stateful browser tools a plan may call, in the contract's order. close_page is runner-owned. */
-const PLAN_TOOLS = [
-    'open_page', 'navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear',
-    'evaluate', 'get_cookies', 'set_cookies', 'clear_cookies', 'trace_status', 'trace_export',
-    'trace_clear', 'replay_validate',
-];
-/** Tools that change page or session state: each such step needs its own approval. */
-const MUTATING_TOOLS = new Set([
-    'navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear', 'evaluate',
-    'set_cookies', 'clear_cookies', 'trace_clear',
-]);
-const TOOL_OPT_IN = {
-    evaluate: 'evaluate',
-    set_cookies: 'cookie_writes',
-    clear_cookies: 'cookie_writes',
-};
-function isPlanTool(name) {
-    return PLAN_TOOLS.includes(name);
-}
-
-;// CONCATENATED MODULE: ./src/plan/validate.ts
-/**
- * Plan validation, top to bottom in the contract's order: the document (bytes, encoding, syntax,
- * bounds, duplicate keys), the structure (the published JSON Schema, through ajv), the contract
- * rules the schema cannot express, and then the operator's approvals and opt-ins. Pure: bytes in,
- * a plan and located problems out; no I/O, no environment.
- */
-
-
-
-
-
-
-
-const SECRET_NAME = new RegExp(`^[A-Z_][A-Z0-9_]{0,${MAX_SECRET_NAME_LENGTH - 1}}$`);
-const INTEGER_LITERAL = /^(?:0|[1-9][0-9]*)$/;
-const LIMIT_RANGES = {
-    step_timeout_ms: STEP_TIMEOUT_MS,
-    workflow_timeout_ms: WORKFLOW_TIMEOUT_MS,
-    response_bytes: RESPONSE_BYTES,
-    stderr_bytes: STDERR_BYTES,
-    memory_mb: MEMORY_MB,
-};
-const RUNNER_OWNED_ARGUMENT = 'session_id';
-let compiled = null;
-function structureValidator() {
-    // Compiled once per process; strict mode so the published schema itself stays clean.
-    compiled ??= new ajv.Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(schema_PLAN_JSON_SCHEMA);
-    return compiled;
-}
-/**
- * Validates plan bytes. With `approvals` null only what the plan itself decides is checked (the
- * `check` command); with approvals, every policy rule applies (`agent-run`, the PR gate).
- */
-function validate_validatePlan(bytes, file, approvals) {
-    const parsed = parseJsonDocument(bytes);
-    const pending = [...parsed.problems];
-    const lines = new LineIndex(parsed.text);
-    let plan = null;
-    if (parsed.root !== null) {
-        const root = parsed.root;
-        const documentOk = pending.length === 0;
-        // The document parsed strictly, so the native parser yields the same plain values, faster.
-        const plain = JSON.parse(parsed.text);
-        checkStructure(root, plain, pending);
-        const argumentsJson = new Map();
-        checkContract(root, lines, argumentsJson, pending);
-        if (documentOk && pending.length === 0) {
-            plan = buildPlan(root, plain, lines, argumentsJson);
-            if (approvals !== null)
-                checkApprovals(plan, approvals, root, pending);
-        }
-    }
-    const problems = pending.map(({ offset, rule, message }) => ({ file, ...lines.locate(offset), rule, message }));
-    problems.sort(compareProblems);
-    return { file, plan, problems };
-}
-// ---------------------------------------------------------------------------------------------
-// Structure: ajv against the published schema, each error mapped to a rule id and a location.
-function checkStructure(root, plain, out) {
-    const validate = structureValidator();
-    if (validate(plain))
-        return;
-    for (const error of validate.errors ?? []) {
-        const mapped = mapSchemaError(root, error);
-        if (mapped !== null)
-            out.push(mapped);
-    }
-}
-function mapSchemaError(root, error) {
-    const segments = error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map(unescapePointer);
-    const node = nodeAt(root, segments);
-    const offset = node?.offset ?? 0;
-    const where = describePath(segments);
-    const last = segments[segments.length - 1];
-    const params = error.params;
-    switch (error.keyword) {
-        case 'additionalProperties': {
-            const key = String(params.additionalProperty);
-            const keyOffset = node?.kind === 'object' ? member(node, key)?.keyOffset ?? offset : offset;
-            const hint = key === 'confirmed' || key === 'approved' ? ': a plan cannot approve itself; approvals come from outside the plan' : '';
-            return { offset: keyOffset, rule: 'plan.field.unknown', message: `unknown field ${quoteKey(key)} in ${where}${hint}` };
-        }
-        case 'required':
-            return { offset, rule: 'plan.field.required', message: `${where} is missing required field ${quoteKey(String(params.missingProperty))}` };
-        case 'const':
-            return { offset, rule: 'plan.schema.unsupported', message: `schema must be "${PLAN_SCHEMA}"` };
-        case 'pattern':
-            return last === 'name'
-                ? { offset, rule: 'plan.name.invalid', message: "name must be 1-128 bytes of ASCII letters, digits, space, '.', '_' or '-'" }
-                : { offset, rule: 'plan.step.id.invalid', message: `${where} must be 1-64 bytes of ASCII letters, digits, space, '.', '_' or '-'` };
-        case 'enum': {
-            const tool = node?.kind === 'string' ? node.value : null;
-            return tool === 'close_page'
-                ? { offset, rule: 'plan.step.tool.runner_owned', message: `${where}: close_page is owned by the runner and not allowed in a plan` }
-                : { offset, rule: 'plan.step.tool.unknown', message: `${where} must be one of the stateful browser tools (${schema_PLAN_JSON_SCHEMA.definitions.step.properties.tool.enum.join(', ')})` };
-        }
-        case 'minItems':
-            return { offset, rule: 'plan.steps.min', message: 'a plan needs at least 1 step' };
-        case 'maxItems':
-            return { offset, rule: 'plan.steps.max', message: `a plan has at most ${String(params.limit)} steps; this one has ${node?.kind === 'array' ? node.items.length : '?'}` };
-        case 'minimum':
-        case 'maximum':
-            return { offset, rule: 'plan.limits.range', message: `${where} must be between ${rangeOf(last)}` };
-        case 'type': {
-            const expected = String(params.type).replace(',', ' or ');
-            if (segments[0] === 'limits' && expected === 'integer') {
-                return { offset, rule: 'plan.limits.integer', message: `${where} must be a non-negative integer` };
-            }
-            return { offset, rule: 'plan.type', message: `${where} must be ${expected === 'object' ? 'an object' : `a ${expected}`}` };
-        }
-        default:
-            return { offset, rule: `plan.schema.${error.keyword}`, message: `${where} ${error.message ?? 'is invalid'}` };
-    }
-}
-function rangeOf(field) {
-    const range = field !== undefined && field in LIMIT_RANGES ? LIMIT_RANGES[field] : null;
-    return range === null ? 'its bounds' : `${range.min} and ${range.max}`;
-}
-function unescapePointer(segment) {
-    return segment.replace(/~1/g, '/').replace(/~0/g, '~');
-}
-function nodeAt(root, segments) {
-    let node = root;
-    for (const segment of segments) {
-        if (node?.kind === 'object')
-            node = member(node, segment)?.value ?? null;
-        else if (node?.kind === 'array')
-            node = node.items[Number(segment)] ?? null;
-        else
-            return null;
-    }
-    return node;
-}
-/** `steps[2].expect.equals` — a reader's path, never a value. */
-function describePath(segments) {
-    if (segments.length === 0)
-        return 'the plan';
-    let out = '';
-    for (const s of segments)
-        out += /^[0-9]+$/.test(s) ? `[${s}]` : out === '' ? s : `.${s}`;
-    return out;
-}
-// ---------------------------------------------------------------------------------------------
-// Contract rules the schema cannot express. They read the tree defensively: the structure may be
-// wrong in other places, and every problem of the document is reported in this one pass.
-/** `argumentsJson` receives each arguments object's canonical serialization, reused by the fingerprint. */
-function checkContract(root, lines, argumentsJson, out) {
-    if (root.kind !== 'object')
-        return;
-    checkLimits(root, out);
-    const steps = member(root, 'steps')?.value;
-    if (steps?.kind !== 'array')
-        return;
-    const firstIdAt = new Map();
-    const openPages = [];
-    steps.items.forEach((step, index) => {
-        if (step.kind !== 'object')
-            return;
-        const id = member(step, 'id')?.value;
-        if (id?.kind === 'string') {
-            const first = firstIdAt.get(id.value);
-            if (first !== undefined) {
-                const { line, column } = lines.locate(first);
-                out.push({ offset: id.offset, rule: 'plan.step.id.duplicate', message: `step id ${quoteKey(id.value)} is already used at line ${line}, column ${column}` });
-            }
-            else {
-                firstIdAt.set(id.value, id.offset);
-            }
-        }
-        const tool = member(step, 'tool')?.value;
-        const toolName = tool?.kind === 'string' ? tool.value : null;
-        if (toolName === 'open_page')
-            openPages.push(step);
-        if (index === 0 && toolName !== null && toolName !== 'open_page') {
-            out.push({ offset: tool.offset, rule: 'plan.steps.open_page.first', message: `the first step must use open_page, not ${quoteKey(toolName)}` });
-        }
-        const args = member(step, 'arguments')?.value;
-        if (args?.kind === 'object')
-            checkArguments(args, toolName, `steps[${index}].arguments`, argumentsJson, out);
-        const expect = member(step, 'expect')?.value;
-        if (expect?.kind === 'object')
-            checkExpect(expect, `steps[${index}].expect`, out);
-    });
-    if (openPages.length === 0 && steps.items.length > 0) {
-        out.push({ offset: steps.offset, rule: 'plan.steps.open_page.count', message: 'a plan needs exactly one open_page step; it has none' });
-    }
-    for (const extra of openPages.slice(1)) {
-        out.push({ offset: extra.offset, rule: 'plan.steps.open_page.count', message: 'a plan needs exactly one open_page step; this is another one' });
-    }
-}
-function checkLimits(root, out) {
-    const limits = member(root, 'limits')?.value;
-    if (limits?.kind !== 'object')
-        return;
-    for (const m of limits.members) {
-        // ajv sees 1000.0 and 1e3 as the integer 1000; upstream's u64 fields refuse any such literal.
-        // Negative values are left to the range rule, so each literal gets one problem (-0 is no integer to serde).
-        const value = m.value.kind === 'number' ? Number(m.value.raw) : NaN;
-        if (m.value.kind === 'number' && m.key in LIMIT_RANGES && Number.isInteger(value) && value >= 0 && !INTEGER_LITERAL.test(m.value.raw)) {
-            out.push({ offset: m.value.offset, rule: 'plan.limits.integer', message: `limits.${m.key} must be written as an integer (got ${m.value.raw})` });
-        }
-    }
-    const step = integerLimit(limits, 'step_timeout_ms');
-    const workflow = integerLimit(limits, 'workflow_timeout_ms');
-    if (step !== null && workflow !== null && workflow.value < step.value) {
-        out.push({
-            offset: workflow.offset ?? limits.offset,
-            rule: 'plan.limits.workflow_timeout',
-            message: `limits.workflow_timeout_ms (${workflow.value}) must be at least limits.step_timeout_ms (${step.value})`,
-        });
-    }
-}
-/** The effective value of an integer limit (its default when absent), or null when it is invalid anyway. */
-function integerLimit(limits, key) {
-    const node = member(limits, key)?.value;
-    if (node === undefined)
-        return { value: LIMIT_RANGES[key].default, offset: null };
-    const range = LIMIT_RANGES[key];
-    if (node.kind !== 'number' || !INTEGER_LITERAL.test(node.raw))
-        return null;
-    const value = Number(node.raw);
-    // Out of range is already a problem of its own; comparing it again would only repeat it.
-    return value < range.min || value > range.max ? null : { value, offset: node.offset };
-}
-function checkArguments(args, tool, where, argumentsJson, out) {
-    const sessionId = member(args, RUNNER_OWNED_ARGUMENT);
-    if (sessionId !== undefined) {
-        out.push({ offset: sessionId.keyOffset, rule: 'plan.arguments.session_id', message: `${where} must not set session_id: the runner owns the session` });
-    }
-    const trace = tool === 'open_page' ? member(args, 'trace') : undefined;
-    if (trace !== undefined) {
-        out.push({ offset: trace.keyOffset, rule: 'plan.arguments.trace', message: `${where} must not set trace: the runner passes the plan's trace to open_page` });
-    }
-    const serialized = serializeArguments(args);
-    argumentsJson.set(args, serialized);
-    checkSecretReferences(serialized.secretObjects, out);
-    if (serialized.bytes > MAX_ARGUMENTS_BYTES) {
-        out.push({ offset: args.offset, rule: 'plan.arguments.size', message: `${where} is ${serialized.bytes} bytes serialized; at most ${MAX_ARGUMENTS_BYTES} are allowed` });
-    }
-}
-/** Every object holding `$secret`, at any depth, must be exactly {"$secret": NAME}. Names never appear in messages. */
-function checkSecretReferences(secretObjects, out) {
-    for (const node of secretObjects) {
-        const secret = member(node, SECRET_KEY);
-        if (node.members.length !== 1) {
-            out.push({ offset: node.offset, rule: 'plan.secret.invalid', message: 'a secret reference must be an object with exactly one key, "$secret"' });
-        }
-        else if (secret.value.kind !== 'string') {
-            out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: 'a secret reference name must be a string' });
-        }
-        else if (!SECRET_NAME.test(secret.value.value)) {
-            out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: `a secret reference name must match [A-Z_][A-Z0-9_]{0,${MAX_SECRET_NAME_LENGTH - 1}}` });
-        }
-    }
-}
-function checkExpect(expect, where, out) {
-    const pointer = member(expect, 'json_pointer')?.value;
-    const equals = member(expect, 'equals')?.value;
-    if (pointer?.kind === 'string' && pointer.value !== '' && !pointer.value.startsWith('/')) {
-        out.push({ offset: pointer.offset, rule: 'plan.expect.json_pointer', message: `${where}.json_pointer must be empty or start with '/'` });
-    }
-    const hasPointer = pointer !== undefined && pointer.kind !== 'null';
-    if (equals !== undefined && equals.kind !== 'null' && !hasPointer) {
-        out.push({ offset: equals.offset, rule: 'plan.expect.equals_without_pointer', message: `${where}.equals needs json_pointer` });
-    }
-}
-/** Built from the tree (for literals and locations) and its plain twin (for values the runner sends). */
-function buildPlan(root, plain, lines, argumentsJson) {
-    const str = (o, k) => member(o, k).value.value;
-    const bool = (o, k, fallback) => {
-        const v = o === undefined ? undefined : member(o, k)?.value;
-        return v?.kind === 'boolean' ? v.value : fallback;
-    };
-    const limitsNode = member(root, 'limits')?.value;
-    const int = (k) => {
-        const v = limitsNode === undefined ? undefined : member(limitsNode, k)?.value;
-        return v?.kind === 'number' ? Number(v.raw) : LIMIT_RANGES[k].default;
-    };
-    const limits = {
-        step_timeout_ms: int('step_timeout_ms'),
-        workflow_timeout_ms: int('workflow_timeout_ms'),
-        response_bytes: int('response_bytes'),
-        stderr_bytes: int('stderr_bytes'),
-        memory_mb: int('memory_mb'),
-        fail_fast: bool(limitsNode, 'fail_fast', FAIL_FAST_DEFAULT),
-    };
-    const secretNames = [];
-    let secretReferences = 0;
-    const canonicalSteps = [];
-    const stepNodes = member(root, 'steps').value.items;
-    const steps = stepNodes.map((node, index) => {
-        const id = str(node, 'id');
-        const tool = str(node, 'tool');
-        if (!isPlanTool(tool))
-            throw new Error('unreachable: tool passed the schema');
-        const plainStep = plain.steps[index];
-        const argsNode = member(node, 'arguments')?.value ?? null;
-        const expectNode = member(node, 'expect')?.value;
-        const pointerNode = expectNode === undefined ? undefined : member(expectNode, 'json_pointer')?.value;
-        const equalsNode = expectNode === undefined ? undefined : member(expectNode, 'equals')?.value;
-        const hasEquals = equalsNode !== undefined && equalsNode.kind !== 'null';
-        const expect = {
-            is_error: bool(expectNode, 'is_error', false),
-            json_pointer: pointerNode?.kind === 'string' ? pointerNode.value : null,
-            equals: hasEquals ? plainStep.expect.equals : null,
-        };
-        const serialized = argsNode === null ? null : argumentsJson.get(argsNode);
-        for (const ref of serialized?.secretObjects ?? []) {
-            const name = ref.members[0].value.value;
-            if (!secretNames.includes(name))
-                secretNames.push(name);
-        }
-        secretReferences += serialized?.secretObjects.length ?? 0;
-        canonicalSteps.push({
-            id,
-            tool,
-            argumentsJson: serialized?.json ?? '{}',
-            isError: expect.is_error,
-            jsonPointer: expect.json_pointer,
-            equalsJson: hasEquals ? canonicalJson(equalsNode) : null,
-        });
-        return {
-            id,
-            tool,
-            arguments: plainStep.arguments ?? {},
-            expect,
-            mutates: MUTATING_TOOLS.has(tool),
-            optIn: TOOL_OPT_IN[tool] ?? null,
-            location: lines.locate(node.offset),
-        };
-    });
-    const base = { schema: PLAN_SCHEMA, name: str(root, 'name'), trace: bool(root, 'trace', false), limits };
-    return {
-        ...base,
-        steps,
-        secretNames,
-        secretReferences,
-        fingerprint: planFingerprint({ ...base, steps: canonicalSteps }),
-    };
-}
-// ---------------------------------------------------------------------------------------------
-// Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
-function checkApprovals(plan, approvals, root, out) {
-    const stepNodes = member(root, 'steps').value.items;
-    const ids = new Set(plan.steps.map((s) => s.id));
-    const seen = new Set();
-    for (const id of approvals.confirmSteps) {
-        if (!ids.has(id)) {
-            out.push({ offset: root.offset, rule: 'policy.approval.unknown', message: `approval names step ${quoteKey(id)}, which this plan does not have` });
-        }
-        else if (seen.has(id)) {
-            out.push({ offset: root.offset, rule: 'policy.approval.duplicate', message: `step ${quoteKey(id)} is approved more than once` });
-        }
-        seen.add(id);
-    }
-    plan.steps.forEach((step, index) => {
-        const offset = stepNodes[index].offset;
-        if (step.mutates && !seen.has(step.id)) {
-            out.push({ offset, rule: 'policy.approval.missing', message: `step ${quoteKey(step.id)} (${step.tool}) changes the page and needs its own approval` });
-        }
-        if (step.optIn === 'evaluate' && !approvals.allowEvaluate) {
-            out.push({ offset, rule: 'policy.opt_in.evaluate', message: `step ${quoteKey(step.id)} uses evaluate, which needs the evaluate opt-in` });
-        }
-        if (step.optIn === 'cookie_writes' && !approvals.allowCookieWrites) {
-            out.push({ offset, rule: 'policy.opt_in.cookie_writes', message: `step ${quoteKey(step.id)} uses ${step.tool}, which needs the cookie-write opt-in` });
-        }
-    });
-}
-
-;// CONCATENATED MODULE: ./src/report/markdown.ts
-const markdown_SHORT_FINGERPRINT_LENGTH = 12;
-/** The per-step approval view shared by every renderer (Markdown, gate summary, CLI lines). */
-function stepRows(check, approvals) {
-    const plan = check.plan;
-    if (plan === null)
-        return [];
-    const confirmed = new Set(approvals?.confirmSteps ?? []);
-    return plan.steps.map((step) => ({
-        id: step.id,
-        tool: step.tool,
-        mutates: step.mutates,
-        approval: !step.mutates ? 'not needed' : approvals === null ? 'needs approval' : confirmed.has(step.id) ? 'approved' : 'missing',
-        optIn: step.optIn,
-        optInGranted: step.optIn === null || approvals === null ? null : step.optIn === 'evaluate' ? approvals.allowEvaluate : approvals.allowCookieWrites,
-    }));
-}
-function planStatus(summary) {
-    if (summary.report !== null)
-        return summary.report.status;
-    if (summary.check.problems.length > 0) {
-        return summary.check.problems.every((p) => p.rule === 'policy.approval.missing') ? 'needs approval' : 'invalid';
-    }
-    return summary.check.plan !== null && summary.approvals === null ? 'validated' : 'invalid';
-}
-const STATUS_ICON = {
-    validated: '✅',
-    succeeded: '✅',
-    failed: '❌',
-    invalid: '❌',
-    'needs approval': '⏸️',
-};
-function renderPlanMarkdown(summary) {
-    const { check, report } = summary;
-    const plan = check.plan;
-    const status = planStatus(summary);
-    const lines = [];
-    const title = plan === null ? '' : ` — ${escapeMarkdown(plan.name)}`;
-    lines.push(`### ${STATUS_ICON[status]} ${code(check.file)}${title}`, '');
-    if (plan !== null) {
-        const facts = [
-            `fingerprint ${code(plan.fingerprint.slice(0, markdown_SHORT_FINGERPRINT_LENGTH))}`,
-            `status **${status}**`,
-            `${plan.steps.length} step${plan.steps.length === 1 ? '' : 's'}`,
-            `secrets referenced: ${plan.secretNames.length}`,
-            `trace ${plan.trace ? 'on' : 'off'}`,
-        ];
-        if (report?.secrets.missing !== undefined)
-            facts.push(`secrets missing: ${report.secrets.missing}`);
-        if (report?.process_outcome !== undefined)
-            facts.push(`process ${code(report.process_outcome)}`);
-        lines.push(facts.join(' · '), '');
-        lines.push(...stepTable(summary), '');
-    }
-    else {
-        lines.push(`status **${status}** — the plan could not be read as a valid plan, so no steps are shown.`, '');
-    }
-    if (check.problems.length > 0) {
-        lines.push(`**Problems (${check.problems.length})**`, '');
-        for (const p of check.problems) {
-            lines.push(`- ${code(`${p.file}:${p.line}:${p.column}`)} ${code(p.rule)} ${escapeMarkdown(p.message)}`);
-        }
-        lines.push('');
-    }
-    return lines.join('\n');
-}
-function stepTable(summary) {
-    const rows = stepRows(summary.check, summary.approvals);
-    const results = new Map(summary.report?.steps.map((s) => [s.id, s]) ?? []);
-    const withLabels = summary.approvalLabels !== undefined;
-    const header = ['#', 'step', 'tool', 'mutates', 'approval', 'opt-in', 'result'];
-    if (withLabels)
-        header.push('approval label');
-    const out = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`];
-    rows.forEach((row, i) => {
-        const result = results.get(row.id);
-        const optIn = row.optIn === null ? '—' : `${row.optIn === 'evaluate' ? 'evaluate' : 'cookie writes'}${row.optInGranted === null ? '' : row.optInGranted ? ' (granted)' : ' (**not granted**)'}`;
-        const cells = [
-            String(i + 1),
-            code(row.id),
-            code(row.tool),
-            row.mutates ? 'yes' : 'no',
-            row.approval === 'missing' ? '**missing**' : row.approval,
-            optIn,
-            result === undefined ? '—' : `${result.status}${result.failure_class === undefined ? '' : ` (${code(result.failure_class)})`}`,
-        ];
-        if (withLabels) {
-            const label = summary.approvalLabels?.get(row.id);
-            cells.push(label === undefined ? '—' : code(label));
-        }
-        out.push(`| ${cells.join(' | ')} |`);
-    });
-    return out;
-}
-/** Several plans in one document, with a count line a reviewer reads first. */
-function markdown_renderChecksMarkdown(summaries, heading) {
-    const counts = new Map();
-    for (const s of summaries)
-        counts.set(planStatus(s), (counts.get(planStatus(s)) ?? 0) + 1);
-    const tally = [...counts].map(([status, n]) => `${n} ${status}`).join(', ');
-    const head = `## ${escapeMarkdown(heading)}\n\n${summaries.length} plan${summaries.length === 1 ? '' : 's'} checked${tally === '' ? '' : `: ${tally}`}.\n`;
-    return [head, ...summaries.map(renderPlanMarkdown)].join('\n');
-}
-/** Inline code that cannot be broken out of: backticks inside become a lookalike, newlines spaces. */
-function code(text) {
-    return `\`${text.replace(/`/g, 'ˋ').replace(/[\r\n]+/g, ' ')}\``;
-}
-/** Escapes text for a Markdown paragraph or table cell; `@` is broken so no one is mentioned. */
-function escapeMarkdown(text) {
-    return text
-        .replace(/[\r\n]+/g, ' ')
-        .replace(/[\\`*_{}[\]()#+!|<>~]/g, (c) => `\\${c}`)
-        .replace(/@/g, '@\u200b');
-}
-
-;// CONCATENATED MODULE: ./src/report/write.ts
-
-
-
-/**
- * Writes `contents` to `path` atomically: a temp file in the same directory (so rename never
- * crosses a filesystem), flushed to disk, then renamed over the target. A reader sees the old
- * file or the new one, never a torn write; on failure the temp file is removed.
- */
-async function write_writeFileAtomic(path, contents) {
-    const dir = dirname(path);
-    await mkdir(dir, { recursive: true });
-    const temp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
-    try {
-        const handle = await open(temp, 'wx', 0o644);
-        try {
-            await handle.writeFile(contents, 'utf8');
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        await rename(temp, path);
-    }
-    catch (error) {
-        await rm(temp, { force: true });
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/workflow/dry-run.ts
-/**
- * Dry-run (contract §5): full static and policy validation, then a `validated` report in which
- * every step is skipped with no failure class. Nothing is spawned, no request is made and the
- * environment is not inspected (so secrets report only their total).
- */
-
-
-function dry_run_dryRun(bytes, file, approvals) {
-    const check = validatePlan(bytes, file, approvals);
-    const report = check.plan !== null && check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
-    return { check, report };
-}
-function dryRunReport(plan, approvals) {
-    return buildReport({
-        plan,
-        approvedStepIds: new Set(approvals.confirmSteps),
-        dryRun: true,
-        outcomes: plan.steps.map(() => ({ status: 'skipped' })),
-        secrets: { total: plan.secretNames.length },
-    });
-}
-
+// EXTERNAL MODULE: ./src/plan/schema.ts
+var schema = __nccwpck_require__(7684);
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __nccwpck_require__(4285);
 ;// CONCATENATED MODULE: ./src/cli/run.ts
 /**
  * The CLI's commands, written against an injected console so tests can run them in-process and
@@ -43898,10 +62894,16 @@ function dryRunReport(plan, approvals) {
 const EXIT_OK = 0;
 const EXIT_FAILED = 1;
 const EXIT_USAGE = 2;
+/** Upstream's benchmark exits 2 when the gate fails (and the evidence validator when it validates a failed gate). */
+const EXIT_GATE_FAILED = 2;
 const USAGE = (/* unused pure expression or super */ null && (`usage:
   plasmate-action agent-run --plan FILE --report FILE [--dry-run] [--confirm-step ID]...
                             [--allow-evaluate] [--allow-cookie-writes] [--markdown FILE]
+                            [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network]
+  plasmate-action agent-run --plan FILE --check-schemas [--engine ...] [--plasmate PATH] [--confirm-step ID]...
   plasmate-action check [--markdown FILE] FILE|GLOB...
+  plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH]
+  plasmate-action benchmark-validate --input FILE
   plasmate-action schema`));
 class UsageError extends (/* unused pure expression or super */ null && (Error)) {
 }
@@ -43913,6 +62915,10 @@ async function runCli(argv, io) {
                 return await agentRun(rest, io);
             case 'check':
                 return await checkCommand(rest, io);
+            case 'benchmark':
+                return await benchmarkCommand(rest, io);
+            case 'benchmark-validate':
+                return await benchmarkValidateCommand(rest, io);
             case 'schema':
                 io.out(JSON.stringify(PLAN_JSON_SCHEMA, null, 2));
                 return EXIT_OK;
@@ -43941,6 +62947,10 @@ async function agentRun(args, io) {
             report: { type: 'string' },
             markdown: { type: 'string' },
             'dry-run': { type: 'boolean', default: false },
+            'check-schemas': { type: 'boolean', default: false },
+            plasmate: { type: 'string' },
+            engine: { type: 'string', default: 'auto' },
+            'allow-private-network': { type: 'boolean', default: false },
             'allow-evaluate': { type: 'boolean', default: false },
             'allow-cookie-writes': { type: 'boolean', default: false },
             'confirm-step': { type: 'string', multiple: true, default: [] },
@@ -43950,12 +62960,11 @@ async function agentRun(args, io) {
     });
     if (values.plan === undefined)
         throw new UsageError('--plan is required');
-    if (values.report === undefined)
+    const checkOnly = values['check-schemas'];
+    if (checkOnly && values['dry-run'])
+        throw new UsageError('--check-schemas and --dry-run are different runs; choose one');
+    if (values.report === undefined && !checkOnly)
         throw new UsageError('--report is required');
-    if (!values['dry-run']) {
-        io.err('error: execution is not available in this build yet; use --dry-run to validate the plan');
-        return EXIT_USAGE;
-    }
     const approvals = {
         confirmSteps: values['confirm-step'],
         allowEvaluate: values['allow-evaluate'],
@@ -43965,19 +62974,87 @@ async function agentRun(args, io) {
     const bytes = await readPlanOrReport(file, io);
     if (bytes === null)
         return EXIT_FAILED;
-    const { check, report } = dryRun(bytes, file, approvals);
+    // --check-schemas runs before approvals exist (a PR check): only the plan's own contract applies.
+    const check = validatePlan(bytes, file, checkOnly ? null : approvals);
     for (const problem of check.problems)
         io.err(formatProblem(problem));
-    if (values.markdown !== undefined) {
-        await writeFileAtomic(resolve(io.cwd, values.markdown), renderChecksMarkdown([{ check, approvals, report }], 'Plasmate agent workflow dry-run'));
-    }
-    if (report === null) {
-        io.err(`${file}: plan is invalid (${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}); no report written`);
+    const plan = check.problems.length === 0 ? check.plan : null;
+    if (plan === null) {
+        if (values.markdown !== undefined)
+            await writeMarkdown(io, values.markdown, { check, approvals, report: null });
+        io.err(`${file}: plan is invalid (${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}); nothing was run and no report written`);
         return EXIT_FAILED;
     }
-    await writeFileAtomic(resolve(io.cwd, values.report), serializeReport(report));
-    io.out(`${file}: validated ${report.workflow} (${report.plan_fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH)}), ${report.summary.total} steps; report written to ${values.report}`);
-    return EXIT_OK;
+    const approved = new Set(approvals.confirmSteps);
+    const short = plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH);
+    if (values['dry-run']) {
+        const report = dryRunReport(plan, approvals);
+        await writeFileAtomic(resolve(io.cwd, values.report), serializeReport(report));
+        if (values.markdown !== undefined)
+            await writeMarkdown(io, values.markdown, { check, approvals, report });
+        io.out(`${file}: validated ${report.workflow} (${short}), ${report.summary.total} steps; report written to ${values.report}`);
+        return EXIT_OK;
+    }
+    // Loaded only here: the MCP client and supervisor are not needed to validate plans.
+    const { executePlan } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 6232));
+    const { checkSchemas } = await __nccwpck_require__.e(/* import() */ 236).then(__nccwpck_require__.bind(__nccwpck_require__, 8236));
+    const { childForRun } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 7801));
+    // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
+    const child = childForRun(parseEngine(values.engine), values.plasmate, io.cwd);
+    const options = {
+        child: child.command,
+        env: process.env,
+        allowPrivateNetwork: values['allow-private-network'],
+    };
+    return withCancellation(async (signal) => {
+        if (checkOnly) {
+            const result = await checkSchemas(plan, approved, { ...options, signal });
+            for (const p of result.problems)
+                io.err(`${file}: ${p.failureClass}${p.stepId === null ? '' : ` step ${JSON.stringify(p.stepId)}`} ${printable(p.detail)}`);
+            const secrets = result.secretsChecked ? '' : ' (secret values absent: checked without them)';
+            io.out(result.ok
+                ? `${file}: the child's advertised tools accept every step of ${plan.name} (${short})${secrets}; no tool was called`
+                : `${file}: schema check failed: ${result.failureClass ?? 'unknown'}${secrets}; no tool was called`);
+            return result.ok ? EXIT_OK : EXIT_FAILED;
+        }
+        const report = await executePlan(plan, approved, { ...options, signal, reportPath: resolve(io.cwd, values.report) });
+        if (values.markdown !== undefined)
+            await writeMarkdown(io, values.markdown, { check, approvals, report });
+        const s = report.summary;
+        io.out(`${file}: ${report.status} ${report.workflow} (${short}): ${s.succeeded} succeeded, ${s.failed} failed, ${s.skipped} skipped; child ${report.process_outcome ?? 'not started'}; report written to ${values.report}`);
+        return report.status === 'succeeded' ? EXIT_OK : EXIT_FAILED;
+    });
+}
+async function writeMarkdown(io, path, summary) {
+    await writeFileAtomic(resolve(io.cwd, path), renderChecksMarkdown([summary], 'Plasmate agent workflow run'));
+}
+function parseEngine(value) {
+    if (value === 'auto' || value === 'plasmate' || value === 'reference')
+        return value;
+    throw new UsageError(`--engine must be auto, plasmate or reference (got ${JSON.stringify(value)})`);
+}
+/** Child-derived text is shown only as one bounded printable line. */
+function printable(text) {
+    const clean = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+    return clean.length > 200 ? `${clean.slice(0, 200)}…` : clean;
+}
+/**
+ * SIGINT/SIGTERM cancel the run: the child's whole group is killed, the report is still written,
+ * and the command exits non-zero. A second signal is left to Node's default (exit at once).
+ */
+async function withCancellation(run) {
+    const controller = new AbortController();
+    const cancel = () => controller.abort();
+    process.once('SIGINT', cancel);
+    process.once('SIGTERM', cancel);
+    try {
+        const code = await run(controller.signal);
+        return controller.signal.aborted ? EXIT_FAILED : code;
+    }
+    finally {
+        process.removeListener('SIGINT', cancel);
+        process.removeListener('SIGTERM', cancel);
+    }
 }
 async function checkCommand(args, io) {
     const { values, positionals } = parseArgs({
@@ -44051,12 +63128,153 @@ async function readPlanOrReport(file, io) {
         return null;
     }
 }
+async function benchmarkCommand(args, io) {
+    const { values } = parseArgs({
+        args: [...args],
+        options: { output: { type: 'string' }, markdown: { type: 'string' }, plasmate: { type: 'string' } },
+        strict: true,
+        allowPositionals: false,
+    });
+    if (values.output === undefined)
+        throw new UsageError('--output is required');
+    const output = resolve(io.cwd, values.output);
+    const markdownShown = values.markdown ?? `${values.output.replace(/\.json$/, '')}.md`;
+    const markdownPath = resolve(io.cwd, markdownShown);
+    const { runBenchmark } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5199));
+    const { childForBenchmark } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 7801));
+    const child = childForBenchmark(values.plasmate, io.cwd);
+    const report = await runBenchmark({ child: child.command, identity: child.identity, repoDir: io.cwd, env: process.env });
+    const json = `${JSON.stringify(report, null, 2)}\n`;
+    const { MAX_REPORT_BYTES } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 7866));
+    if (Buffer.byteLength(json) > MAX_REPORT_BYTES) {
+        io.err(`error: the evidence is larger than ${MAX_REPORT_BYTES} bytes; nothing was written`);
+        return EXIT_FAILED;
+    }
+    const { renderBenchmarkMarkdown } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 894));
+    await writeFileAtomic(output, json);
+    await writeFileAtomic(markdownPath, renderBenchmarkMarkdown(report, values.output));
+    const s = report.summary;
+    io.out(`benchmark on the ${child.identity.engine === 'reference' ? 'reference engine' : `Plasmate binary ${child.identity.executable}`}: ` +
+        `gate ${report.gate.passed ? 'passed' : 'FAILED'}, ${s.task_contracts_passed}/${s.tasks_total} task contracts passed, ` +
+        `workflows ${s.observed_succeeded} succeeded / ${s.observed_failed} failed / ${s.observed_crash} crashed / ${s.observed_timeout} timed out; ` +
+        `evidence ${values.output}, summary ${markdownShown}`);
+    for (const v of report.gate.violations)
+        io.err(`gate violation: ${v}`);
+    return report.gate.passed ? EXIT_OK : EXIT_GATE_FAILED;
+}
+async function benchmarkValidateCommand(args, io) {
+    const { values } = parseArgs({ args: [...args], options: { input: { type: 'string' } }, strict: true, allowPositionals: false });
+    if (values.input === undefined)
+        throw new UsageError('--input is required');
+    const { readFile } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1455, 23));
+    const { validateEvidenceBytes } = await __nccwpck_require__.e(/* import() */ 703).then(__nccwpck_require__.bind(__nccwpck_require__, 3703));
+    let bytes;
+    try {
+        bytes = await readFile(resolve(io.cwd, values.input));
+    }
+    catch (error) {
+        io.err(`error: cannot read ${values.input} (${error.code ?? 'unknown error'})`);
+        return EXIT_FAILED;
+    }
+    const { referenceEngineBundle } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 7529));
+    const { fileSha256 } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2406));
+    const verdict = validateEvidenceBytes(bytes, { referenceEngineSha256: await fileSha256(referenceEngineBundle()) });
+    for (const reason of verdict.reasons)
+        io.err(`invalid evidence: ${reason}`);
+    if (verdict.reasons.length > 0) {
+        io.out(`${values.input}: rejected (${verdict.reasons.length} problem${verdict.reasons.length === 1 ? '' : 's'})`);
+        return EXIT_FAILED;
+    }
+    io.out(`${values.input}: valid evidence; gate ${verdict.gatePassed ? 'passed' : 'failed'}`);
+    return verdict.gatePassed ? EXIT_OK : EXIT_GATE_FAILED;
+}
 
-;// CONCATENATED MODULE: ./src/github/validate-plans.ts
+;// CONCATENATED MODULE: ./src/github/local-plans.ts
 /**
- * The action's `validate` job on the plan contract alone: check every plan that the `plans` globs
- * match, annotate each problem at its file:line:col, write the Markdown to the job summary, and
- * say whether the gate passes. Label approvals and check runs build on this (issue 6).
+ * Plans from the workspace, for runs without a pull request (push, release, dispatch): the
+ * `plans` globs expanded against the checkout, each file read with the plan bound.
+ */
+
+
+
+async function localPlanSources(patterns, workspace) {
+    const { paths } = await expandPlanArguments(patterns, workspace);
+    const sources = [];
+    for (const file of paths) {
+        try {
+            sources.push({ file, bytes: await read_readPlanFile((0,external_node_path_.resolve)(workspace, file)) });
+        }
+        catch (error) {
+            sources.push({ file, bytes: null, error: error.code ?? 'unknown error' });
+        }
+    }
+    return sources;
+}
+
+;// CONCATENATED MODULE: ./src/github/glob.ts
+/**
+ * Path globs for filtering a PR's changed files by the `plans` input, where there is no checkout
+ * to expand them against: `**` (any number of directories), `*` and `?` (within one segment),
+ * `{a,b}` alternatives, `[...]` classes. The same syntax tinyglobby expands for local files.
+ */
+function globToRegExp(pattern) {
+    const glob = pattern.replace(/^\.\//, '');
+    let out = '';
+    let braces = 0;
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '*') {
+            if (glob[i + 1] === '*') {
+                // `**/` matches zero or more directories; a trailing `**` matches the rest of the path.
+                if (glob[i + 2] === '/') {
+                    out += '(?:[^/]*/)*';
+                    i += 2;
+                }
+                else {
+                    out += '.*';
+                    i += 1;
+                }
+            }
+            else
+                out += '[^/]*';
+        }
+        else if (c === '?')
+            out += '[^/]';
+        else if (c === '{') {
+            braces++;
+            out += '(?:';
+        }
+        else if (c === '}' && braces > 0) {
+            braces--;
+            out += ')';
+        }
+        else if (c === ',' && braces > 0)
+            out += '|';
+        else if (c === '[') {
+            const end = glob.indexOf(']', i + 1);
+            if (end === -1)
+                out += '\\[';
+            else {
+                out += `[${glob.slice(i + 1, end).replace(/^!/, '^').replace(/\\/g, '\\\\')}]`;
+                i = end;
+            }
+        }
+        else
+            out += c.replace(/[.+^$()|\\\]]/g, '\\$&');
+    }
+    return new RegExp(`^${out}$`);
+}
+function matchesAny(path, globs) {
+    return globs.some((g) => g.test(path.replace(/^\.\//, '')));
+}
+
+;// CONCATENATED MODULE: ./src/github/pull-request.ts
+/**
+ * Reading a pull request through the API, never from a checkout and never from the replayed
+ * event payload where the live state matters: which PR and head SHA this run is about, which plan
+ * files it changed (renames followed, deletions skipped, non-plan JSON ignored by its `schema`),
+ * their bytes at the head SHA (untrusted data, read with the plan bound), the live labels, who
+ * applied each, and the appliers' repository roles.
  */
 
 
@@ -44064,52 +63282,664 @@ async function readPlanOrReport(file, io) {
 
 
 
-async function validatePlans(patterns, workspace) {
-    const { paths } = await expandPlanArguments(patterns, workspace);
-    const checks = [];
-    for (const file of paths) {
-        let bytes;
+
+
+/** A plan document is recognised by its `schema` value, wherever it sits and whatever its syntax. */
+const PLAN_SCHEMA_FIELD = /"schema"\s*:\s*"plasmate\.agent-workflow\.v[0-9]+"/;
+/** GitHub lists at most this many files of a pull request. */
+const MAX_PR_FILES = 3_000;
+class TargetError extends Error {
+    name = 'TargetError';
+}
+/**
+ * The pull request this run checks, or null when the event has none. For `workflow_run` (the fork
+ * pattern) the PR is found from the run's own list, then the artifact's hint, then by head branch;
+ * whatever the source, the live PR must belong to this repository and have the run's head SHA, so
+ * an artifact written by a fork can point the check at nothing but its own commit.
+ */
+async function resolvePullRequest(api, ctx, artifactDir) {
+    const { repository: repo, payload } = ctx;
+    let number;
+    let headSha;
+    if (PULL_REQUEST_EVENTS.has(ctx.eventName)) {
+        number = field(payload, 'pull_request', 'number');
+        headSha = field(payload, 'pull_request', 'head', 'sha');
+        if (typeof number !== 'number' || typeof headSha !== 'string')
+            throw new TargetError(`the ${ctx.eventName} payload has no pull_request.number and head.sha`);
+    }
+    else if (ctx.eventName === 'workflow_run') {
+        headSha = field(payload, 'workflow_run', 'head_sha');
+        if (typeof headSha !== 'string')
+            throw new TargetError('the workflow_run payload has no workflow_run.head_sha');
+        if (!['pull_request', 'pull_request_target'].includes(field(payload, 'workflow_run', 'event') ?? ''))
+            return null;
+        number = await findWorkflowRunPullRequest(api, ctx, headSha, artifactDir);
+        if (number === undefined)
+            throw new TargetError(`no open pull request of ${repo.owner}/${repo.repo} has head ${headSha}`);
+    }
+    else {
+        return null;
+    }
+    const live = await api.json('GET', '/repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: number });
+    if (live.base.repo.full_name.toLowerCase() !== `${repo.owner}/${repo.repo}`.toLowerCase()) {
+        throw new TargetError(`pull request #${number} does not belong to ${repo.owner}/${repo.repo}`);
+    }
+    const moved = live.head.sha !== headSha;
+    if (moved && ctx.eventName === 'workflow_run') {
+        throw new TargetError(`pull request #${number} has head ${live.head.sha}, not the workflow run's ${headSha}; the run for the newer head reports it`);
+    }
+    return { number, headSha, author: live.user?.login ?? '', movedTo: moved ? live.head.sha : null };
+}
+async function findWorkflowRunPullRequest(api, ctx, headSha, artifactDir) {
+    const listed = field(ctx.payload, 'workflow_run', 'pull_requests') ?? [];
+    const same = listed.find((pr) => pr.head?.sha === headSha && typeof pr.number === 'number');
+    if (same !== undefined)
+        return same.number;
+    if (artifactDir !== '') {
         try {
-            bytes = await read_readPlanFile((0,external_node_path_namespaceObject.resolve)(workspace, file));
+            const hint = JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(artifactDir, GATE_SUMMARY_FILE), 'utf8'));
+            const n = hint.pull_request?.number;
+            // Only a hint: resolvePullRequest verifies the live PR's head against the run's head SHA.
+            if (typeof n === 'number' && Number.isSafeInteger(n) && n > 0)
+                return n;
         }
-        catch (error) {
-            const code = error.code ?? 'unknown error';
-            checks.push({ file, plan: null, problems: [{ file, line: 1, column: 1, rule: 'plan.file.unreadable', message: `cannot read the plan file (${code})` }] });
+        catch {
+            // No artifact (or not ours): fall back to the head branch.
+        }
+    }
+    const owner = field(ctx.payload, 'workflow_run', 'head_repository', 'owner', 'login');
+    const branch = field(ctx.payload, 'workflow_run', 'head_branch');
+    if (owner === undefined || branch === undefined)
+        return undefined;
+    const pulls = await api.paginate('/repos/{owner}/{repo}/pulls', ctx.repository, { state: 'open', head: `${owner}:${branch}` });
+    return pulls.find((pr) => pr.head.sha === headSha)?.number;
+}
+/** The plan files the PR changed, read at its head SHA. `globs` (the `plans` input) narrows them. */
+async function changedPlans(api, repo, target, globs) {
+    const files = await api.paginate('/repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: target.number });
+    if (files.length >= MAX_PR_FILES)
+        throw new TargetError(`pull request #${target.number} changes ${MAX_PR_FILES} or more files, more than GitHub lists; check its plans with the "plans" input on a checkout instead`);
+    const patterns = globs.map(globToRegExp);
+    const sources = [];
+    const removed = [];
+    let ignored = 0;
+    for (const f of files) {
+        // A rename's content lives at the new name; the old name no longer exists at the head.
+        if (!f.filename.toLowerCase().endsWith('.json'))
+            continue;
+        if (patterns.length > 0 && !matchesAny(f.filename, patterns))
+            continue;
+        if (f.status === 'removed') {
+            removed.push(f.filename);
             continue;
         }
-        checks.push(validate_validatePlan(bytes, file, null));
+        const source = await readAtSha(api, repo, f.filename, target.headSha);
+        if (source.bytes !== null && !PLAN_SCHEMA_FIELD.test(Buffer.from(source.bytes).toString('utf8'))) {
+            ignored++;
+            continue;
+        }
+        sources.push(source);
     }
-    const invalid = checks.filter((c) => c.problems.length > 0).length;
-    const markdown = markdown_renderChecksMarkdown(checks.map((check) => ({ check, approvals: null, report: null })), 'Plasmate agent workflow plans');
-    return { checks, invalid, markdown };
+    sources.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    return { sources, removed, ignored };
 }
-/** Workflow-command annotations: GitHub shows them on the file and line in the PR diff. */
-function annotate(checks) {
-    for (const check of checks) {
-        for (const p of check.problems) {
-            error(p.message, { file: p.file, startLine: p.line, startColumn: p.column, title: p.rule });
+/** One file's bytes at a commit, through the contents API, never reading past the plan bound. */
+async function readAtSha(api, repo, path, sha) {
+    let response;
+    try {
+        response = await api.request('GET', '/repos/{owner}/{repo}/contents/{path}', { ...repo, path }, { query: { ref: sha }, accept: 'application/vnd.github.raw+json' });
+    }
+    catch (error) {
+        if (error instanceof ApiError && error.status === 404)
+            return { file: path, bytes: null, error: 'not found at the head commit' };
+        throw error;
+    }
+    return { file: path, bytes: await readBounded(response, bounds/* MAX_PLAN_BYTES */.di + 1) };
+}
+/** At most `limit` bytes of a body; the validator reports a plan over the bound from the extra byte. */
+async function readBounded(response, limit) {
+    const reader = response.body?.getReader();
+    if (reader === undefined)
+        return new Uint8Array();
+    const chunks = [];
+    let length = 0;
+    while (length < limit) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        chunks.push(value);
+        length += value.length;
+    }
+    await reader.cancel().catch(() => undefined);
+    return Buffer.concat(chunks).subarray(0, limit);
+}
+/** Live label names of the PR. */
+async function liveLabels(api, repo, number) {
+    const labels = await api.paginate('/repos/{owner}/{repo}/issues/{issue_number}/labels', { ...repo, issue_number: number });
+    return labels.map((l) => l.name);
+}
+/** For each label name (lowercased), the actor of its latest `labeled` event. */
+async function latestLabelers(api, repo, number) {
+    const events = await api.paginate('/repos/{owner}/{repo}/issues/{issue_number}/events', { ...repo, issue_number: number });
+    const latest = new Map();
+    for (const e of events) {
+        if (e.event !== 'labeled' || e.label === undefined || e.actor === null)
+            continue;
+        const at = Date.parse(e.created_at ?? '') || 0;
+        const key = e.label.name.toLowerCase();
+        const prev = latest.get(key);
+        // Latest by time, then by event id (ids grow), so the page order does not matter.
+        if (prev === undefined || at > prev.at || (at === prev.at && e.id > prev.id))
+            latest.set(key, { at, id: e.id, actor: { login: e.actor.login, type: e.actor.type } });
+    }
+    return new Map([...latest].map(([k, v]) => [k, v.actor]));
+}
+/** An actor's exact repository role (role_name; triage and maintain are not in `permission`), or null. */
+async function repositoryRole(api, repo, login) {
+    let body;
+    try {
+        body = await api.json('GET', '/repos/{owner}/{repo}/collaborators/{username}/permission', { ...repo, username: login });
+    }
+    catch (error) {
+        if (error instanceof ApiError && error.status === 404)
+            return null;
+        throw error;
+    }
+    const roles = ROLES;
+    // A custom role's name is not one of ours: fall back to its base permission.
+    if (body.role_name !== undefined && roles.includes(body.role_name))
+        return body.role_name;
+    return roles.includes(body.permission) ? body.permission : null;
+}
+
+;// CONCATENATED MODULE: ./src/github/redact.ts
+/**
+ * Redaction before anything leaves the runner through the API (check runs, labels) and before the
+ * job summary and gate-summary.json are written. The runner masks registered secrets in logs and
+ * job summaries but never in Checks API payloads, so the action does it itself: secret values
+ * (the token, and values of secrets plans reference when the job has them) and secret *names*
+ * (the contract keeps names out of every report).
+ */
+const REDACTED = '***';
+/**
+ * Secret names are replaced only as whole words: a name is `[A-Z_][A-Z0-9_]*`, and replacing it
+ * inside a longer identifier would mangle unrelated text without hiding anything.
+ */
+const WORD_CHAR = '[A-Za-z0-9_]';
+class Redactor {
+    values = [];
+    names = new Set();
+    pattern = null;
+    /** A value that must never be sent (any length: a short secret is still a secret). */
+    addValue(value) {
+        if (value === undefined || value === '')
+            return;
+        this.values.push(value);
+        this.pattern = null;
+    }
+    addName(name) {
+        this.names.add(name);
+        this.pattern = null;
+    }
+    redact(text) {
+        let out = text;
+        // Longest first, so a value containing a shorter one is hidden whole.
+        for (const value of [...this.values].sort((a, b) => b.length - a.length))
+            out = out.split(value).join(REDACTED);
+        if (this.names.size > 0) {
+            this.pattern ??= new RegExp(`(?<!${WORD_CHAR})(?:${[...this.names].sort((a, b) => b.length - a.length).join('|')})(?!${WORD_CHAR})`, 'g');
+            out = out.replace(this.pattern, REDACTED);
+        }
+        return out;
+    }
+    /** Every string (keys included) of a JSON value. */
+    redactValue(value) {
+        if (typeof value === 'string')
+            return this.redact(value);
+        if (Array.isArray(value))
+            return value.map((v) => this.redactValue(v));
+        if (value !== null && typeof value === 'object') {
+            return Object.fromEntries(Object.entries(value).map(([k, v]) => [this.redact(k), this.redactValue(v)]));
+        }
+        return value;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/render.ts
+/**
+ * The gate result as Markdown and a check-run title. Pure; the Markdown is whole here and trimmed
+ * once, at the edge that has the limit (`trimToBytes`), for the check run and the job summary.
+ */
+
+
+const GATE_HEADING = 'Plasmate agent workflow plans';
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+function checkTitle(result) {
+    const c = result.counts;
+    if (c.plans === 0 && c.labelProblems === 0)
+        return 'No plans to check';
+    const parts = [`${plural(c.plans, 'plan')}: ${c.valid} valid, ${c.needsApproval} awaiting approval, ${c.invalid} invalid`];
+    if (c.stepsNeedingApproval > 0)
+        parts.push(`${plural(c.stepsNeedingApproval, 'step')} to approve`);
+    if (c.problems > 0)
+        parts.push(plural(c.problems, 'problem'));
+    if (c.labelProblems > 0)
+        parts.push(`${plural(c.labelProblems, 'approval label')} not counted`);
+    return parts.join(' · ');
+}
+function renderGateMarkdown(result, ctx) {
+    const out = [];
+    for (const note of ctx.notes)
+        out.push(`> ${note}`, '');
+    const roles = APPROVER_ROLES.slice(APPROVER_ROLES.indexOf(ctx.approverRole)).join(', ');
+    const awaiting = result.plans.flatMap((p) => p.mutatingSteps.filter((s) => s.approval === 'missing' || s.approval === 'untrusted').map((s) => ({ plan: p, step: s })));
+    if (awaiting.length > 0) {
+        out.push('### Approvals needed', '');
+        out.push(`A person with the ${roles} role${ctx.allowSelfApproval ? '' : ' (not the pull request\'s author)'} approves a step by applying its label. A label approves exactly that step of exactly this plan content: any edit to the plan voids it.`, '');
+        out.push('| plan | step | label to apply |', '|---|---|---|');
+        for (const { plan, step } of awaiting)
+            out.push(`| ${(0,markdown/* code */.aY)(plan.file)} | ${(0,markdown/* code */.aY)(step.id)} | ${(0,markdown/* code */.aY)(step.approvalLabel)} |`);
+        out.push('');
+    }
+    const notCounted = result.labelFindings.filter((f) => f.state !== 'trusted');
+    if (notCounted.length > 0) {
+        out.push('### Approval labels that do not count', '');
+        for (const f of notCounted)
+            out.push(`- ${(0,markdown/* code */.aY)(f.name)} **${f.state}**: ${(0,markdown/* escapeMarkdown */.FV)(f.reason)}`);
+        out.push('');
+    }
+    const summaries = result.plans.map((p) => ({ check: p.check, approvals: p.approvals, report: p.report, approvalLabels: p.labels }));
+    out.push((0,markdown/* renderChecksMarkdown */.pu)(summaries, GATE_HEADING));
+    if (ctx.removed.length > 0)
+        out.push(`Plans removed by this pull request (nothing to check): ${ctx.removed.map(markdown/* code */.aY).join(', ')}`, '');
+    if (ctx.ignored > 0)
+        out.push(`${plural(ctx.ignored, 'changed JSON file')} without a plan \`schema\` ignored.`, '');
+    return out.join('\n');
+}
+/**
+ * Trims Markdown to `maxBytes` UTF-8 bytes at a line boundary and says so visibly at the end.
+ * Bytes, not characters: GitHub's limits are stated in characters, and bytes never undercount.
+ */
+function trimToBytes(markdown, maxBytes, fullReport) {
+    if (Buffer.byteLength(markdown, 'utf8') <= maxBytes)
+        return markdown;
+    const note = `\n\n---\n**Trimmed:** this summary was cut to GitHub's size limit. ${fullReport}\n`;
+    const budget = maxBytes - Buffer.byteLength(note, 'utf8');
+    const bytes = Buffer.from(markdown, 'utf8');
+    let cut = bytes.lastIndexOf(0x0a, budget);
+    if (cut <= 0)
+        cut = 0;
+    return bytes.subarray(0, cut).toString('utf8') + note;
+}
+
+// EXTERNAL MODULE: ./src/benchmark/child.ts
+var benchmark_child = __nccwpck_require__(7801);
+// EXTERNAL MODULE: ./src/benchmark/evidence.ts
+var evidence = __nccwpck_require__(7866);
+// EXTERNAL MODULE: ./src/benchmark/markdown.ts
+var benchmark_markdown = __nccwpck_require__(894);
+// EXTERNAL MODULE: ./src/benchmark/run.ts + 3 modules
+var run = __nccwpck_require__(5199);
+;// CONCATENATED MODULE: ./src/github/benchmark-mode.ts
+/**
+ * Benchmark mode, the release gate: the six-plan suite through a real supervised child (the
+ * configured engine), the evidence and its Markdown in the report directory, a check run of its
+ * own, and a failed step when the gate fails.
+ */
+
+
+
+
+
+
+const BENCHMARK_REPORT_FILE = 'agent-task-benchmark.json';
+const BENCHMARK_MARKDOWN_FILE = 'agent-task-benchmark.md';
+async function runReleaseBenchmark(inputs, reportDir, workspace, env) {
+    const child = (0,benchmark_child.childForRun)(inputs.engine, inputs.plasmatePath === 'plasmate' ? undefined : inputs.plasmatePath, workspace);
+    const report = await (0,run.runBenchmark)({ child: child.command, identity: child.identity, repoDir: workspace, env });
+    const json = `${JSON.stringify(report, null, 2)}\n`;
+    if (Buffer.byteLength(json) > evidence.MAX_REPORT_BYTES)
+        throw new Error(`the benchmark evidence is larger than ${evidence.MAX_REPORT_BYTES} bytes`);
+    const jsonPath = (0,external_node_path_.join)(reportDir, BENCHMARK_REPORT_FILE);
+    const markdownPath = (0,external_node_path_.join)(reportDir, BENCHMARK_MARKDOWN_FILE);
+    const markdown = (0,benchmark_markdown.renderBenchmarkMarkdown)(report, (0,external_node_path_.relative)(workspace, jsonPath));
+    await (0,write/* writeFileAtomic */.Z)(jsonPath, json);
+    await (0,write/* writeFileAtomic */.Z)(markdownPath, markdown);
+    return { report, markdown, jsonPath, markdownPath };
+}
+function benchmarkTitle(report) {
+    const s = report.summary;
+    return `Gate ${report.gate.passed ? 'passed' : 'failed'}: ${s.task_contracts_passed}/${s.tasks_total} task contracts · workflows ${s.observed_succeeded} succeeded, ${s.observed_failed} failed, ${s.observed_crash} crashed, ${s.observed_timeout} timed out`;
+}
+
+// EXTERNAL MODULE: ./src/workflow/execute.ts + 61 modules
+var execute = __nccwpck_require__(6232);
+;// CONCATENATED MODULE: ./src/github/execute-mode.ts
+/**
+ * Execute mode: after the gate, run every fully approved plan of the pull request through the
+ * supervised runner with the configured engine. Plans are the data read at the verified head SHA;
+ * nothing from the pull request is executed but those plans' tool calls, inside the child.
+ */
+
+
+
+/** A report file name from a plan path: readable, flat, and never escaping the report directory. */
+function reportFileName(index, planFile) {
+    return `${String(index + 1).padStart(2, '0')}-${planFile.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-80)}.report.json`;
+}
+/**
+ * Runs each plan whose gate status is `valid` (every mutating step approved by a trusted label,
+ * every opt-in granted) and replaces its dry-run report with the execution report. The gate's
+ * conclusion becomes `failure` when any execution does not succeed.
+ */
+async function executeApprovedPlans(result, inputs, reportDir, workspace, env, registerSecret) {
+    const child = (0,benchmark_child.childForRun)(inputs.engine, inputs.plasmatePath === 'plasmate' ? undefined : inputs.plasmatePath, workspace);
+    const summary = { executed: 0, failed: 0, reportPaths: new Map() };
+    for (const [index, gate] of result.plans.entries()) {
+        const plan = gate.check.plan;
+        if (gate.status !== 'valid' || plan === null || gate.approvals === null)
+            continue;
+        // The runner masks registered values in logs; the check-run payloads are redacted separately.
+        for (const name of plan.secretNames)
+            if (env[name] !== undefined && env[name] !== '')
+                registerSecret(env[name]);
+        const reportPath = (0,external_node_path_.join)(reportDir, reportFileName(index, gate.file));
+        gate.report = await (0,execute.executePlan)(plan, new Set(gate.approvals.confirmSteps), {
+            child: child.command,
+            env,
+            allowPrivateNetwork: inputs.allowPrivateNetwork,
+            reportPath,
+        });
+        summary.executed++;
+        summary.reportPaths.set(gate.file, reportPath);
+        if (gate.report.status !== 'succeeded')
+            summary.failed++;
+    }
+    if (summary.failed > 0)
+        result.conclusion = 'failure';
+    return summary;
+}
+
+;// CONCATENATED MODULE: ./src/github/run.ts
+/**
+ * The action's core, one function per mode behind `runMode`: read the target, the plans and the
+ * labels through the API, evaluate the gate, and publish it — check run, job summary, report
+ * files, labels. Everything the runner provides comes in as data (`RunContext`, `ActionIo`), so
+ * `src/main.ts` only wires `@actions/core` to it.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** GitHub's bound on one step's job summary. */
+const MAX_JOB_SUMMARY_BYTES = 1024 * 1024;
+/**
+ * Approval labels created per run at most. The PR author decides how many mutating steps exist,
+ * and a write token must not let them flood the repository's label list.
+ */
+const MAX_LABELS_CREATED = 50;
+/** The mode switch: each mode is one function; execute and benchmark plug in here when their runners ship. */
+async function runMode(inputs, ctx, io, env) {
+    const modes = {
+        validate: () => runValidate(inputs, ctx, io, env),
+        execute: () => runValidate(inputs, ctx, io, env),
+        benchmark: () => runBenchmarkMode(inputs, ctx, io, env),
+    };
+    return modes[inputs.mode]();
+}
+async function runValidate(inputs, ctx, io, env) {
+    const redactor = new Redactor();
+    redactor.addValue(inputs.githubToken);
+    const api = inputs.githubToken === '' ? null : new GitHubApi(ctx.apiUrl, inputs.githubToken, redactor);
+    const notes = [];
+    const wantsPullRequest = PULL_REQUEST_EVENTS.has(ctx.eventName) || ctx.eventName === 'workflow_run';
+    if (wantsPullRequest && api === null)
+        throw new Error(`input "github-token" is required on ${ctx.eventName} events: the changed plans and approval labels are read through the API`);
+    const target = api === null ? null : await resolvePullRequest(api, ctx, inputs.artifactDir);
+    if (inputs.mode === 'execute' && target === null) {
+        throw new Error('mode "execute" runs the approved plans of a pull request, and this event has none (approvals are labels on a pull request)');
+    }
+    const headSha = target?.headSha ?? (ctx.eventName === 'workflow_run' ? field(ctx.payload, 'workflow_run', 'head_sha') ?? ctx.sha : ctx.sha);
+    if (target?.movedTo != null)
+        notes.push(`The pull request's head is now ${target.movedTo.slice(0, 12)}; this run checks ${headSha.slice(0, 12)}, as its event said. The run for the newer head reports on that.`);
+    // The check exists (in progress) before any work, so a crash leaves a visible, stale-able run — never a green one.
+    const detailsUrl = ctx.runUrl ?? `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}/commit/${headSha}`;
+    const publisher = api === null || headSha === '' ? null : new CheckRunPublisher(api, ctx.repository, inputs.checkName, headSha, detailsUrl);
+    let handle = null;
+    if (publisher !== null) {
+        const started = await publisher.start();
+        if (started.kind === 'created')
+            handle = started.handle;
+        else {
+            io.warning(`cannot create the check run (${started.reason}); reporting through the job summary, annotations and the exit code instead`);
+            notes.push('The token could not create a check run (read-only, as for pull requests from forks): this job summary and the step result carry the gate. See the fork pattern in the action\'s documentation.');
         }
     }
+    let sources;
+    let removed = [];
+    let ignored = 0;
+    if (target !== null) {
+        ({ sources, removed, ignored } = await changedPlans(api, ctx.repository, target, inputs.plans));
+    }
+    else if (inputs.plans.length > 0) {
+        sources = await localPlanSources(inputs.plans, ctx.workspace);
+    }
+    else {
+        sources = [];
+        notes.push('No pull request in this event and no `plans` input: nothing to check.');
+    }
+    const labeling = target === null ? null : await labelingFacts(api, ctx, target);
+    const result = evaluateGate({
+        sources,
+        labeling,
+        policy: { approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval },
+        optIns: { allowEvaluate: inputs.allowEvaluate, allowCookieWrites: inputs.allowCookieWrites },
+    });
+    // Secret names (and values, where this job has them) are known now; nothing plan-derived was sent before this point.
+    for (const plan of result.plans) {
+        for (const name of plan.check.plan?.secretNames ?? []) {
+            redactor.addName(name);
+            redactor.addValue(env[name]);
+        }
+    }
+    if (target !== null && inputs.createLabels && handle !== null)
+        await createMissingLabels(api, ctx, result, io);
+    const reportDir = (0,external_node_path_.resolve)(ctx.workspace, inputs.reportDir);
+    const execution = inputs.mode === 'execute' ? await executeApprovedPlans(result, inputs, reportDir, ctx.workspace, env, (v) => io.registerSecret(v)) : null;
+    if (execution !== null)
+        notes.push(`Executed ${execution.executed} fully approved plan${execution.executed === 1 ? '' : 's'}: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);
+    const markdown = redactor.redact(renderGateMarkdown(result, {
+        notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored,
+    }));
+    const summaryJsonPath = (0,external_node_path_.join)(reportDir, GATE_SUMMARY_FILE);
+    const markdownPath = (0,external_node_path_.join)(reportDir, SUMMARY_MARKDOWN_FILE);
+    const fullReport = `The full summary is ${SUMMARY_MARKDOWN_FILE} and the machine-readable result ${GATE_SUMMARY_FILE} in the report directory.`;
+    const title = checkTitle(result);
+    if (handle !== null) {
+        await publisher.finish(handle, {
+            conclusion: result.conclusion,
+            title,
+            summary: trimToBytes(markdown, MAX_CHECK_SUMMARY_BYTES, fullReport),
+            annotations: annotationsOf(result.plans.flatMap((p) => p.check.problems)),
+        });
+    }
+    else {
+        for (const p of result.plans.flatMap((plan) => plan.check.problems)) {
+            io.annotate(redactor.redact(p.message), { file: p.file, line: p.line, column: p.column, title: p.rule });
+        }
+    }
+    const summaryJson = gateSummaryJson(result, {
+        mode: inputs.mode,
+        event: ctx.eventName,
+        repository: `${ctx.repository.owner}/${ctx.repository.repo}`,
+        headSha,
+        pullRequest: target === null ? null : { number: target.number, author: target.author },
+        checkRun: handle === null ? null : { id: handle.id, url: handle.url },
+        removed,
+    });
+    await (0,write/* writeFileAtomic */.Z)(summaryJsonPath, `${JSON.stringify(redactor.redactValue(summaryJson), null, 2)}\n`);
+    await (0,write/* writeFileAtomic */.Z)(markdownPath, markdown);
+    await io.writeJobSummary(trimToBytes(markdown, MAX_JOB_SUMMARY_BYTES, fullReport));
+    io.info(`${title} → ${result.conclusion}`);
+    return {
+        conclusion: result.conclusion,
+        outputs: { ...outputsOf(result, { summaryJsonPath, markdownPath, handle }), ...executionOutputs(execution) },
+        failure: failureMessage(result, execution),
+    };
+}
+async function labelingFacts(api, ctx, target) {
+    // Live, not from the payload: a re-run replays the original event and its labels.
+    const labels = await liveLabels(api, ctx.repository, target.number);
+    const labelers = await latestLabelers(api, ctx.repository, target.number);
+    const roles = new Map();
+    for (const actor of actorsToCheck(labels, labelers))
+        roles.set(actor.login, await repositoryRole(api, ctx.repository, actor.login));
+    return { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: target.author };
+}
+/** Creates the label of every step still awaiting approval, so a maintainer can pick it from the list. */
+async function createMissingLabels(api, ctx, result, io) {
+    const wanted = new Map();
+    for (const plan of result.plans) {
+        for (const step of plan.mutatingSteps) {
+            if (step.approval === 'missing')
+                wanted.set(step.approvalLabel, labelDescription(plan.check.plan?.name ?? plan.file, step.id));
+        }
+    }
+    let created = 0;
+    for (const [name, description] of wanted) {
+        if (created === MAX_LABELS_CREATED) {
+            io.info(`created ${MAX_LABELS_CREATED} approval labels; the rest are named in the summary`);
+            return;
+        }
+        try {
+            await api.request('POST', '/repos/{owner}/{repo}/labels', ctx.repository, { body: { name, color: LABEL_COLOR, description } });
+            created++;
+        }
+        catch (error) {
+            if (error instanceof ApiError && error.status === 422)
+                continue; // it exists already
+            if (error instanceof ApiError && error.status === 403)
+                return; // this token may not create labels
+            throw error;
+        }
+    }
+}
+function outputsOf(result, paths) {
+    const c = result.counts;
+    return {
+        conclusion: result.conclusion,
+        plans: c.plans,
+        'invalid-plans': c.invalid,
+        'plans-awaiting-approval': c.needsApproval,
+        steps: c.steps,
+        'mutating-steps': c.mutatingSteps,
+        'approved-steps': c.approvedSteps,
+        'steps-needing-approval': c.stepsNeedingApproval,
+        'gate-summary': paths.summaryJsonPath,
+        'summary-markdown': paths.markdownPath,
+        'check-run-id': paths.handle?.id ?? '',
+        'check-run-url': paths.handle?.url ?? '',
+    };
+}
+function executionOutputs(execution) {
+    if (execution === null)
+        return {};
+    return { 'executed-plans': execution.executed, 'failed-executions': execution.failed, reports: [...execution.reportPaths.values()].join('\n') };
+}
+function failureMessage(result, execution) {
+    const c = result.counts;
+    if (result.conclusion === 'failure') {
+        const parts = [];
+        if (execution !== null && execution.failed > 0)
+            parts.push(`${execution.failed} of ${execution.executed} executed plans failed`);
+        if (c.invalid > 0)
+            parts.push(`${c.invalid} of ${c.plans} plans are invalid`);
+        if (c.labelProblems > 0)
+            parts.push(`${c.labelProblems} approval labels do not count`);
+        return parts.join('; ');
+    }
+    if (result.conclusion === 'action_required')
+        return `${c.stepsNeedingApproval} steps await approval by label`;
+    return null;
+}
+/** The release gate: the benchmark's evidence, its own check run, and a failed step when the gate fails. */
+async function runBenchmarkMode(inputs, ctx, io, env) {
+    const redactor = new Redactor();
+    redactor.addValue(inputs.githubToken);
+    const api = inputs.githubToken === '' ? null : new GitHubApi(ctx.apiUrl, inputs.githubToken, redactor);
+    const headSha = field(ctx.payload, 'pull_request', 'head', 'sha') ?? ctx.sha;
+    const detailsUrl = ctx.runUrl ?? `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}/commit/${headSha}`;
+    const publisher = api === null || headSha === '' ? null : new CheckRunPublisher(api, ctx.repository, inputs.checkName, headSha, detailsUrl);
+    let handle = null;
+    if (publisher !== null) {
+        const started = await publisher.start();
+        if (started.kind === 'created')
+            handle = started.handle;
+        else
+            io.warning(`cannot create the check run (${started.reason}); reporting through the job summary and the exit code instead`);
+    }
+    const run = await runReleaseBenchmark(inputs, (0,external_node_path_.resolve)(ctx.workspace, inputs.reportDir), ctx.workspace, env);
+    const conclusion = run.report.gate.passed ? 'success' : 'failure';
+    const markdown = redactor.redact(run.markdown);
+    const title = benchmarkTitle(run.report);
+    if (handle !== null) {
+        await publisher.finish(handle, { conclusion, title, summary: trimToBytes(markdown, MAX_CHECK_SUMMARY_BYTES, 'The full evidence is in the report directory.'), annotations: [] });
+    }
+    await io.writeJobSummary(trimToBytes(markdown, MAX_JOB_SUMMARY_BYTES, 'The full evidence is in the report directory.'));
+    io.info(`${title} → ${conclusion}`);
+    const s = run.report.summary;
+    return {
+        conclusion,
+        outputs: {
+            conclusion,
+            'gate-passed': String(run.report.gate.passed),
+            'task-contracts-passed': s.task_contracts_passed,
+            'tasks-total': s.tasks_total,
+            'benchmark-report': run.jsonPath,
+            'benchmark-markdown': run.markdownPath,
+            'check-run-id': handle?.id ?? '',
+            'check-run-url': handle?.url ?? '',
+        },
+        failure: run.report.gate.passed ? null : `the release benchmark gate failed: ${run.report.gate.violations.join('; ')}`,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
 /** The GitHub Action entry: read inputs, run the core, set outputs and the result. Nothing else. */
 
 
-async function run() {
-    const mode = getInput('mode') || 'validate';
-    if (mode !== 'validate')
-        throw new Error(`input "mode" must be "validate" in this version (got ${JSON.stringify(mode)})`);
-    const patterns = getMultilineInput('plans', { required: true });
-    const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-    const outcome = await validatePlans(patterns, workspace);
-    annotate(outcome.checks);
-    await summary.addRaw(outcome.markdown, true).write();
-    setOutput('plans', outcome.checks.length);
-    setOutput('invalid-plans', outcome.invalid);
-    setOutput('conclusion', outcome.invalid > 0 ? 'failure' : outcome.checks.length === 0 ? 'neutral' : 'success');
-    if (outcome.invalid > 0)
-        setFailed(`${outcome.invalid} of ${outcome.checks.length} plans are invalid`);
+
+
+async function main_run() {
+    const inputs = parseInputs((name) => getInput(name));
+    if (inputs.githubToken !== '')
+        core_setSecret(inputs.githubToken);
+    const ctx = await readRunContext(process.env);
+    const outcome = await runMode(inputs, ctx, {
+        info: (m) => info(m),
+        warning: (m) => warning(m),
+        annotate: (m, at) => error(m, { file: at.file, startLine: at.line, startColumn: at.column, title: at.title }),
+        writeJobSummary: async (markdown) => {
+            await summary.addRaw(markdown, true).write();
+        },
+        registerSecret: (value) => core_setSecret(value),
+    }, process.env);
+    for (const [name, value] of Object.entries(outcome.outputs))
+        setOutput(name, value);
+    if (outcome.failure !== null)
+        setFailed(outcome.failure);
 }
-run().catch((error) => setFailed(error instanceof Error ? error.message : String(error)));
+main_run().catch((error) => setFailed(error instanceof Error ? error.message : String(error)));
 

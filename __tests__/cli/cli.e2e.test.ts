@@ -59,7 +59,7 @@ describe('check', () => {
     await writeFile(big, `[${' '.repeat(5 * 1024 * 1024)}]`);
     const run = await cli('check', big);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('plan.json.size plan file is larger than 262144 bytes');
+    expect(run.stderr).toContain('plan.json.size file is larger than 262144 bytes');
   });
 });
 

@@ -8308,6 +8308,1492 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
+/***/ 3002:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $9: () => (/* binding */ WORKFLOW_TIMEOUT_MS),
+/* harmony export */   KU: () => (/* binding */ MEMORY_MB),
+/* harmony export */   KX: () => (/* binding */ MAX_JSON_DEPTH),
+/* harmony export */   Mm: () => (/* binding */ MAX_ARGUMENTS_BYTES),
+/* harmony export */   YS: () => (/* binding */ MAX_SESSION_ID_BYTES),
+/* harmony export */   Zp: () => (/* binding */ MAX_STRING_BYTES),
+/* harmony export */   aJ: () => (/* binding */ RESPONSE_BYTES),
+/* harmony export */   di: () => (/* binding */ MAX_PLAN_BYTES),
+/* harmony export */   h2: () => (/* binding */ MAX_SECRET_NAME_LENGTH),
+/* harmony export */   mo: () => (/* binding */ MAX_SECRET_VALUE_BYTES),
+/* harmony export */   nd: () => (/* binding */ STDERR_BYTES),
+/* harmony export */   oy: () => (/* binding */ FAIL_FAST_DEFAULT),
+/* harmony export */   ug: () => (/* binding */ STEP_TIMEOUT_MS)
+/* harmony export */ });
+/* unused harmony exports MIN_STEPS, MAX_STEPS, MIN_NAME_BYTES, MAX_NAME_BYTES, MIN_STEP_ID_BYTES, MAX_STEP_ID_BYTES */
+/**
+ * Every numeric bound of the plan contract v1 (shared/contract/plan-and-report.md §1, §3),
+ * one named constant each, so the validator, the JSON Schema and the tests cite the same numbers.
+ */
+/** Whole-document bounds, checked while tokenizing, before any structure is built. */
+const MAX_PLAN_BYTES = 262_144;
+const MAX_STRING_BYTES = 32_768;
+/** The root value is depth 0; each array/object level adds 1; a value deeper than this fails. */
+const MAX_JSON_DEPTH = 24;
+const MIN_STEPS = 1;
+const MAX_STEPS = 64;
+const MIN_NAME_BYTES = 1;
+const MAX_NAME_BYTES = 128;
+const MIN_STEP_ID_BYTES = 1;
+const MAX_STEP_ID_BYTES = 64;
+/** Compact serialization of one step's `arguments`, before and after secret resolution. */
+const MAX_ARGUMENTS_BYTES = 65_536;
+const MAX_SECRET_VALUE_BYTES = 32_768;
+const MAX_SECRET_NAME_LENGTH = 64;
+/** An open_page payload's `session_id` must be 1..64 bytes (§6 step 6). */
+const MAX_SESSION_ID_BYTES = 64;
+const STEP_TIMEOUT_MS = { default: 10_000, min: 10, max: 60_000 };
+/** Its minimum is the plan's own step_timeout_ms; `min` here is the absolute floor. */
+const WORKFLOW_TIMEOUT_MS = { default: 60_000, min: 10, max: 600_000 };
+const RESPONSE_BYTES = { default: 524_288, min: 1_024, max: 1_048_576 };
+const STDERR_BYTES = { default: 65_536, min: 0, max: 1_048_576 };
+const MEMORY_MB = { default: 0, min: 0, max: 16_384 };
+const FAIL_FAST_DEFAULT = true;
+
+
+/***/ }),
+
+/***/ 1731:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ jsonString),
+/* harmony export */   OP: () => (/* binding */ compareCodePoints),
+/* harmony export */   Ts: () => (/* binding */ serializeArguments),
+/* harmony export */   an: () => (/* binding */ planFingerprint),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   rB: () => (/* binding */ SECRET_KEY)
+/* harmony export */ });
+/* unused harmony exports SECRET_NAME_PLACEHOLDER, canonicalPlanJson */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The plan fingerprint, byte-identical to upstream's canonicalization (contract §4): the canonical
+ * plan value serialized compactly with object keys sorted by UTF-8 byte order, strings escaped as
+ * serde_json escapes them, number literals exactly as written, then SHA-256 in lowercase hex.
+ */
+
+/** What every secret name becomes before hashing, so the fingerprint is no dictionary oracle for names. */
+const SECRET_NAME_PLACEHOLDER = '<secret-reference>';
+const SECRET_KEY = '$secret';
+const ESCAPES = { '"': '\\"', '\\': '\\\\', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+const SURROGATE = /[\ud800-\udfff]/;
+const NEEDS_ESCAPE = /["\\\u0000-\u001f]/;
+const ESCAPE_ALL = /["\\\u0000-\u001f]/g;
+function planFingerprint(plan) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(canonicalPlanJson(plan), 'utf8').digest('hex');
+}
+/** The exact bytes that are hashed, exposed for anyone recomputing a fingerprint by hand. */
+function canonicalPlanJson(plan) {
+    // Fixed keys are written here already in byte order; `canonicalJson` sorts user data.
+    const limits = plan.limits;
+    const limitsJson = `{"fail_fast":${limits.fail_fast},"memory_mb":${limits.memory_mb},"response_bytes":${limits.response_bytes},` +
+        `"stderr_bytes":${limits.stderr_bytes},"step_timeout_ms":${limits.step_timeout_ms},"workflow_timeout_ms":${limits.workflow_timeout_ms}}`;
+    const steps = plan.steps.map((step) => {
+        const expect = `{"equals":${step.equalsJson ?? 'null'},"is_error":${step.isError},` +
+            `"json_pointer":${step.jsonPointer === null ? 'null' : jsonString(step.jsonPointer)}}`;
+        return `{"arguments":${step.argumentsJson},"expect":${expect},"id":${jsonString(step.id)},"tool":${jsonString(step.tool)}}`;
+    });
+    return `{"limits":${limitsJson},"name":${jsonString(plan.name)},"schema":${jsonString(plan.schema)},"steps":[${steps.join(',')}],"trace":${plan.trace}}`;
+}
+const PLACEHOLDER_JSON = jsonString(SECRET_NAME_PLACEHOLDER);
+function serializeArguments(node) {
+    const secretObjects = [];
+    const json = canonicalJson(node, secretObjects);
+    let bytes = Buffer.byteLength(json, 'utf8');
+    for (const ref of secretObjects) {
+        // A one-member reference was written with the placeholder; count the name as written instead.
+        if (ref.members.length === 1)
+            bytes += Buffer.byteLength(canonicalJson(ref.members[0].value), 'utf8') - PLACEHOLDER_JSON.length;
+    }
+    return { json, bytes, secretObjects };
+}
+/**
+ * Compact canonical JSON of a parsed node: keys sorted by code point (= UTF-8 byte) order, number
+ * literals as written. Given `secretObjects`, objects holding `$secret` are collected there, and
+ * those that are exactly {"$secret": …} are written as {"$secret":"<secret-reference>"}.
+ */
+function canonicalJson(node, secretObjects) {
+    switch (node.kind) {
+        case 'object': {
+            const members = node.members;
+            if (secretObjects !== undefined && members.some((m) => m.key === SECRET_KEY)) {
+                secretObjects.push(node);
+                if (members.length === 1)
+                    return `{"${SECRET_KEY}":${PLACEHOLDER_JSON}}`;
+            }
+            let sorted = members;
+            for (let i = 1; i < members.length; i++) {
+                if (compareCodePoints(members[i - 1].key, members[i].key) > 0) {
+                    sorted = [...members].sort((a, b) => compareCodePoints(a.key, b.key));
+                    break;
+                }
+            }
+            let out = '{';
+            for (let i = 0; i < sorted.length; i++) {
+                const m = sorted[i];
+                out += `${i === 0 ? '' : ','}${jsonString(m.key)}:${canonicalJson(m.value, secretObjects)}`;
+            }
+            return `${out}}`;
+        }
+        case 'array': {
+            let out = '[';
+            for (let i = 0; i < node.items.length; i++)
+                out += `${i === 0 ? '' : ','}${canonicalJson(node.items[i], secretObjects)}`;
+            return `${out}]`;
+        }
+        case 'string':
+            return jsonString(node.value);
+        case 'number':
+            return node.raw;
+        case 'boolean':
+            return node.value ? 'true' : 'false';
+        case 'null':
+            return 'null';
+    }
+}
+/** Code point order equals UTF-8 byte order (UTF-16 unit order does not, above U+D7FF). */
+function compareCodePoints(a, b) {
+    // Below the surrogate range UTF-16 unit order is code point order: let the engine compare.
+    if (!SURROGATE.test(a) && !SURROGATE.test(b))
+        return a < b ? -1 : a > b ? 1 : 0;
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const x = a.codePointAt(i);
+        const y = b.codePointAt(i);
+        if (x !== y)
+            return x - y;
+        if (x > 0xffff)
+            i++;
+    }
+    return a.length - b.length;
+}
+/** A JSON string as serde_json writes it: only `"`, `\` and C0 controls escaped; U+007F and above raw. */
+function jsonString(value) {
+    // Most strings need no escaping: test once before paying for a replace with a callback.
+    if (!NEEDS_ESCAPE.test(value))
+        return `"${value}"`;
+    return `"${value.replace(ESCAPE_ALL, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
+}
+
+
+/***/ }),
+
+/***/ 2877:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dc: () => (/* binding */ member),
+/* harmony export */   _z: () => (/* binding */ quoteKey),
+/* harmony export */   dH: () => (/* binding */ parseJsonDocument)
+/* harmony export */ });
+/* unused harmony export PLAN_DOCUMENT_BOUNDS */
+/* harmony import */ var _bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3002);
+/* harmony import */ var _problem_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6824);
+/**
+ * A strict (RFC 8259, as serde_json accepts it) JSON parser that keeps what JSON.parse throws away:
+ * the source offset of every value and key, number literals exactly as written, and duplicate keys.
+ *
+ * The document bounds are enforced here, while tokenizing, so hostile input is refused before any
+ * large structure exists: the byte size before decoding, the nesting depth before descending, and
+ * each string's UTF-8 length as it is read. Syntax errors end the parse (there is no sensible
+ * recovery); bounds on strings and duplicate keys are recorded and parsing continues, so one pass
+ * reports all of them.
+ */
+
+
+class SyntaxFailure extends Error {
+    offset;
+    rule;
+    constructor(offset, rule, message) {
+        super(message);
+        this.offset = offset;
+        this.rule = rule;
+    }
+}
+const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+const PLAIN_RUN = /[^"\\\u0000-\u001f]*/y;
+const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const PLAN_DOCUMENT_BOUNDS = { maxBytes: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_PLAN_BYTES */ .di, maxDepth: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_JSON_DEPTH */ .KX, maxStringBytes: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_STRING_BYTES */ .Zp };
+/** Parses document bytes. Never throws for bad input: every failure is a located problem. */
+function parseJsonDocument(bytes, bounds = PLAN_DOCUMENT_BOUNDS) {
+    if (bytes.length > bounds.maxBytes) {
+        return {
+            root: null,
+            text: '',
+            problems: [{ offset: 0, rule: 'plan.json.size', message: `file is larger than ${bounds.maxBytes} bytes` }],
+        };
+    }
+    let text;
+    try {
+        text = decoder.decode(bytes);
+    }
+    catch {
+        return { root: null, text: '', problems: [{ offset: 0, rule: 'plan.json.encoding', message: 'plan file is not valid UTF-8' }] };
+    }
+    const parser = new Parser(text, bounds);
+    try {
+        const root = parser.parseDocument();
+        return { root, text, problems: parser.problems };
+    }
+    catch (error) {
+        if (!(error instanceof SyntaxFailure))
+            throw error;
+        parser.problems.push({ offset: error.offset, rule: error.rule, message: error.message });
+        return { root: null, text, problems: parser.problems };
+    }
+}
+class Parser {
+    text;
+    bounds;
+    problems = [];
+    pos = 0;
+    lines;
+    safeStringUnits;
+    constructor(text, bounds) {
+        this.text = text;
+        this.bounds = bounds;
+        this.lines = new _problem_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .rr(text);
+        // A UTF-16 string of at most this many units cannot exceed the bound in UTF-8 (≤ 3 bytes per unit).
+        this.safeStringUnits = Math.floor(bounds.maxStringBytes / 3);
+    }
+    parseDocument() {
+        if (this.text.charCodeAt(0) === 0xfeff) {
+            throw new SyntaxFailure(0, 'plan.json.syntax', 'a byte order mark is not allowed before the JSON value');
+        }
+        this.skipWhitespace();
+        const root = this.parseValue(0);
+        this.skipWhitespace();
+        if (this.pos < this.text.length)
+            throw this.unexpected('end of document');
+        return root;
+    }
+    parseValue(depth) {
+        if (depth > this.bounds.maxDepth) {
+            throw new SyntaxFailure(this.pos, 'plan.json.depth', `JSON nesting is deeper than ${this.bounds.maxDepth} levels`);
+        }
+        const offset = this.pos;
+        const c = this.text.charCodeAt(offset);
+        switch (c) {
+            case 0x7b /* { */:
+                return this.parseObject(depth);
+            case 0x5b /* [ */:
+                return this.parseArray(depth);
+            case 0x22 /* " */:
+                return { kind: 'string', offset, value: this.parseString() };
+            case 0x74 /* t */:
+                this.expectWord('true');
+                return { kind: 'boolean', offset, value: true };
+            case 0x66 /* f */:
+                this.expectWord('false');
+                return { kind: 'boolean', offset, value: false };
+            case 0x6e /* n */:
+                this.expectWord('null');
+                return { kind: 'null', offset };
+            default:
+                if (c === 0x2d || (c >= 0x30 && c <= 0x39))
+                    return this.parseNumber();
+                throw this.unexpected('a JSON value');
+        }
+    }
+    parseObject(depth) {
+        const node = { kind: 'object', offset: this.pos, members: [] };
+        this.pos++;
+        this.skipWhitespace();
+        if (this.text.charCodeAt(this.pos) === 0x7d) {
+            this.pos++;
+            return node;
+        }
+        let seen = null;
+        for (;;) {
+            if (this.text.charCodeAt(this.pos) !== 0x22)
+                throw this.unexpected('a string key');
+            const keyOffset = this.pos;
+            const key = this.parseString();
+            // Small objects (the common case) are checked by a linear scan; larger ones get a map.
+            const members = node.members;
+            if (members.length >= 8) {
+                if (seen === null) {
+                    seen = new Map();
+                    for (const m of members)
+                        seen.set(m.key, m.keyOffset);
+                }
+                const first = seen.get(key);
+                if (first !== undefined)
+                    this.duplicate(key, first, keyOffset);
+                else
+                    seen.set(key, keyOffset);
+            }
+            else {
+                for (const m of members) {
+                    if (m.key === key) {
+                        this.duplicate(key, m.keyOffset, keyOffset);
+                        break;
+                    }
+                }
+            }
+            this.skipWhitespace();
+            if (this.text.charCodeAt(this.pos) !== 0x3a)
+                throw this.unexpected("':'");
+            this.pos++;
+            this.skipWhitespace();
+            const value = this.parseValue(depth + 1);
+            members.push({ key, keyOffset, value });
+            this.skipWhitespace();
+            const c = this.text.charCodeAt(this.pos);
+            if (c === 0x2c) {
+                this.pos++;
+                this.skipWhitespace();
+            }
+            else if (c === 0x7d) {
+                this.pos++;
+                return node;
+            }
+            else {
+                throw this.unexpected("',' or '}'");
+            }
+        }
+    }
+    parseArray(depth) {
+        const node = { kind: 'array', offset: this.pos, items: [] };
+        this.pos++;
+        this.skipWhitespace();
+        if (this.text.charCodeAt(this.pos) === 0x5d) {
+            this.pos++;
+            return node;
+        }
+        for (;;) {
+            node.items.push(this.parseValue(depth + 1));
+            this.skipWhitespace();
+            const c = this.text.charCodeAt(this.pos);
+            if (c === 0x2c) {
+                this.pos++;
+                this.skipWhitespace();
+            }
+            else if (c === 0x5d) {
+                this.pos++;
+                return node;
+            }
+            else {
+                throw this.unexpected("',' or ']'");
+            }
+        }
+    }
+    parseString() {
+        const start = this.pos;
+        this.pos++;
+        let out = '';
+        for (;;) {
+            PLAIN_RUN.lastIndex = this.pos;
+            PLAIN_RUN.test(this.text);
+            const runEnd = PLAIN_RUN.lastIndex;
+            const c = this.text.charCodeAt(runEnd);
+            if (c === 0x22) {
+                out += this.text.slice(this.pos, runEnd);
+                this.pos = runEnd + 1;
+                break;
+            }
+            if (Number.isNaN(c))
+                throw new SyntaxFailure(start, 'plan.json.syntax', 'unterminated string');
+            if (c < 0x20) {
+                throw new SyntaxFailure(runEnd, 'plan.json.syntax', 'control characters must be escaped inside strings');
+            }
+            out += this.text.slice(this.pos, runEnd);
+            this.pos = runEnd;
+            out += this.parseEscape();
+        }
+        if (out.length > this.safeStringUnits) {
+            const bytes = Buffer.byteLength(out, 'utf8');
+            if (bytes > this.bounds.maxStringBytes) {
+                this.problems.push({
+                    offset: start,
+                    rule: 'plan.json.string-size',
+                    message: `string is ${bytes} bytes in UTF-8; at most ${this.bounds.maxStringBytes} are allowed`,
+                });
+            }
+        }
+        return out;
+    }
+    parseEscape() {
+        const at = this.pos;
+        const c = this.text[at + 1];
+        this.pos = at + 2;
+        switch (c) {
+            case '"': return '"';
+            case '\\': return '\\';
+            case '/': return '/';
+            case 'b': return '\b';
+            case 'f': return '\f';
+            case 'n': return '\n';
+            case 'r': return '\r';
+            case 't': return '\t';
+            case 'u': {
+                const unit = this.hex4(at);
+                if (unit >= 0xd800 && unit <= 0xdbff) {
+                    // serde_json refuses unpaired surrogates; so do we, so both accept the same documents.
+                    if (this.text.charCodeAt(this.pos) !== 0x5c || this.text[this.pos + 1] !== 'u') {
+                        throw new SyntaxFailure(at, 'plan.json.syntax', 'lone leading surrogate in a \\u escape');
+                    }
+                    const lowAt = this.pos;
+                    this.pos += 2;
+                    const low = this.hex4(lowAt);
+                    if (low < 0xdc00 || low > 0xdfff)
+                        throw new SyntaxFailure(lowAt, 'plan.json.syntax', 'invalid low surrogate in a \\u escape');
+                    return String.fromCharCode(unit, low);
+                }
+                if (unit >= 0xdc00 && unit <= 0xdfff)
+                    throw new SyntaxFailure(at, 'plan.json.syntax', 'lone trailing surrogate in a \\u escape');
+                return String.fromCharCode(unit);
+            }
+            default:
+                throw new SyntaxFailure(at, 'plan.json.syntax', 'invalid escape in string');
+        }
+    }
+    hex4(escapeAt) {
+        const digits = this.text.slice(this.pos, this.pos + 4);
+        if (!/^[0-9a-fA-F]{4}$/.test(digits))
+            throw new SyntaxFailure(escapeAt, 'plan.json.syntax', 'a \\u escape needs four hex digits');
+        this.pos += 4;
+        return parseInt(digits, 16);
+    }
+    parseNumber() {
+        const offset = this.pos;
+        NUMBER.lastIndex = offset;
+        if (!NUMBER.test(this.text))
+            throw this.unexpected('a number');
+        const raw = this.text.slice(offset, NUMBER.lastIndex);
+        const next = this.text.charCodeAt(NUMBER.lastIndex);
+        // `01`, `1.`, `1e`: the regex stops early; a digit, '.', 'e' or 'E' right after is malformed.
+        if ((next >= 0x30 && next <= 0x39) || next === 0x2e || next === 0x65 || next === 0x45) {
+            throw new SyntaxFailure(offset, 'plan.json.syntax', 'malformed number');
+        }
+        if (!Number.isFinite(Number(raw)))
+            throw new SyntaxFailure(offset, 'plan.json.number-range', 'number is out of range');
+        this.pos = NUMBER.lastIndex;
+        return { kind: 'number', offset, raw };
+    }
+    expectWord(word) {
+        if (!this.text.startsWith(word, this.pos))
+            throw this.unexpected('a JSON value');
+        this.pos += word.length;
+    }
+    skipWhitespace() {
+        // A plain loop: indentation runs are short, and a regex call costs more than it saves here.
+        const text = this.text;
+        let p = this.pos;
+        for (;;) {
+            const c = text.charCodeAt(p);
+            if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)
+                p++;
+            else
+                break;
+        }
+        this.pos = p;
+    }
+    duplicate(key, firstOffset, offset) {
+        this.problems.push({
+            offset,
+            rule: 'plan.json.duplicate-key',
+            message: `duplicate key ${quoteKey(key)}; first defined at ${at(this.lines.locate(firstOffset))}`,
+        });
+    }
+    unexpected(expected) {
+        if (this.pos >= this.text.length)
+            return new SyntaxFailure(this.pos, 'plan.json.syntax', `unexpected end of document; expected ${expected}`);
+        return new SyntaxFailure(this.pos, 'plan.json.syntax', `unexpected character; expected ${expected}`);
+    }
+}
+function at(location) {
+    return `line ${location.line}, column ${location.column}`;
+}
+/** Keys appear in messages; keep them short and printable (a key is plan structure, never a secret value). */
+function quoteKey(key) {
+    const shown = key.length > 64 ? `${key.slice(0, 64)}…` : key;
+    return JSON.stringify(shown);
+}
+/** The member of an object node with this key (keys are unique once duplicates are refused). */
+function member(node, key) {
+    for (const m of node.members)
+        if (m.key === key)
+            return m;
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 6824:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Vw: () => (/* binding */ formatProblem),
+/* harmony export */   im: () => (/* binding */ compareProblems),
+/* harmony export */   rr: () => (/* binding */ LineIndex)
+/* harmony export */ });
+/** `file:line:col rule message`, the CLI's stderr form and what editors' problem matchers read. */
+function formatProblem(p) {
+    return `${p.file}:${p.line}:${p.column} ${p.rule} ${p.message}`;
+}
+function compareProblems(a, b) {
+    return a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1;
+}
+/**
+ * Turns offsets into 1-based line/column. Columns count Unicode code points, so an emoji is one
+ * column, as in GitHub's annotation view. The line table is built only when a problem exists.
+ */
+class LineIndex {
+    text;
+    starts = null;
+    constructor(text) {
+        this.text = text;
+    }
+    locate(offset) {
+        const starts = (this.starts ??= lineStarts(this.text));
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        const start = starts[lo];
+        let column = 1;
+        for (let i = start; i < offset && i < this.text.length; i++) {
+            const c = this.text.charCodeAt(i);
+            if (c < 0xdc00 || c > 0xdfff)
+                column++;
+        }
+        return { line: lo + 1, column };
+    }
+}
+function lineStarts(text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return starts;
+}
+
+
+/***/ }),
+
+/***/ 7684:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ PLAN_JSON_SCHEMA)
+/* harmony export */ });
+/**
+ * The plan JSON Schema (draft-07, for editors and ajv). schemas/plasmate.agent-workflow.v1.json is
+ * this object written out by `npm run build`, and a test keeps the two identical.
+ */
+const PLAN_JSON_SCHEMA = {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "title": "Plasmate agent workflow plan v1",
+    "description": "A bounded list of stateful MCP browser tool calls run by `plasmate agent-run`. This schema covers structure; the policy rules it cannot express (open_page first and once, unique step ids, session_id/trace injection, secret references, the workflow/step timeout relation, integer literals, argument size, approvals and opt-ins) are enforced by the validator and named in its problems.",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+        "schema",
+        "name",
+        "steps"
+    ],
+    "properties": {
+        "schema": {
+            "description": "The plan schema identifier.",
+            "const": "plasmate.agent-workflow.v1"
+        },
+        "name": {
+            "description": "1-128 bytes of ASCII letters, digits, space, '.', '_' and '-'.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9 ._-]{1,128}$"
+        },
+        "trace": {
+            "description": "Passed to open_page as `trace`.",
+            "type": "boolean",
+            "default": false
+        },
+        "limits": {
+            "description": "Deadlines and resource bounds; each missing field takes its default.",
+            "type": "object",
+            "additionalProperties": false,
+            "properties": {
+                "step_timeout_ms": {
+                    "type": "integer",
+                    "minimum": 10,
+                    "maximum": 60000,
+                    "default": 10000
+                },
+                "workflow_timeout_ms": {
+                    "description": "At least step_timeout_ms.",
+                    "type": "integer",
+                    "minimum": 10,
+                    "maximum": 600000,
+                    "default": 60000
+                },
+                "response_bytes": {
+                    "description": "Maximum bytes of one child stdout line.",
+                    "type": "integer",
+                    "minimum": 1024,
+                    "maximum": 1048576,
+                    "default": 524288
+                },
+                "stderr_bytes": {
+                    "description": "Child stderr kept in memory at most; never reported.",
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 1048576,
+                    "default": 65536
+                },
+                "memory_mb": {
+                    "description": "0 = no ceiling; else a Linux address-space ceiling for the child.",
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 16384,
+                    "default": 0
+                },
+                "fail_fast": {
+                    "type": "boolean",
+                    "default": true
+                }
+            }
+        },
+        "steps": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 64,
+            "items": {
+                "$ref": "#/definitions/step"
+            }
+        }
+    },
+    "definitions": {
+        "step": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+                "id",
+                "tool"
+            ],
+            "properties": {
+                "id": {
+                    "description": "1-64 bytes of ASCII letters, digits, space, '.', '_' and '-'; unique in the plan.",
+                    "type": "string",
+                    "pattern": "^[A-Za-z0-9 ._-]{1,64}$"
+                },
+                "tool": {
+                    "description": "A stateful browser tool. close_page is runner-owned and not allowed.",
+                    "enum": [
+                        "open_page",
+                        "navigate_to",
+                        "click",
+                        "type_text",
+                        "select_option",
+                        "scroll",
+                        "toggle",
+                        "clear",
+                        "evaluate",
+                        "get_cookies",
+                        "set_cookies",
+                        "clear_cookies",
+                        "trace_status",
+                        "trace_export",
+                        "trace_clear",
+                        "replay_validate"
+                    ]
+                },
+                "arguments": {
+                    "description": "Tool arguments. Never session_id (runner-owned), nor trace for open_page. Secrets only as {\"$secret\": \"NAME\"}.",
+                    "type": "object",
+                    "default": {}
+                },
+                "expect": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "default": {
+                        "is_error": false
+                    },
+                    "properties": {
+                        "is_error": {
+                            "type": "boolean",
+                            "default": false
+                        },
+                        "json_pointer": {
+                            "description": "Empty, or a JSON Pointer starting with '/', into the first text result.",
+                            "type": [
+                                "string",
+                                "null"
+                            ]
+                        },
+                        "equals": {
+                            "description": "JSON value the pointed value must equal; needs json_pointer. null means absent."
+                        }
+                    }
+                }
+            }
+        }
+    }
+};
+
+
+/***/ }),
+
+/***/ 9898:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G0: () => (/* binding */ PLAN_SCHEMA),
+/* harmony export */   Ou: () => (/* binding */ MUTATING_TOOLS),
+/* harmony export */   pq: () => (/* binding */ TOOL_OPT_IN),
+/* harmony export */   uW: () => (/* binding */ isPlanTool)
+/* harmony export */ });
+/* unused harmony export PLAN_TOOLS */
+/** The validated plan, as the rest of the pipeline sees it (shared/contract/plan-and-report.md §1). */
+const PLAN_SCHEMA = 'plasmate.agent-workflow.v1';
+/** The stateful browser tools a plan may call, in the contract's order. close_page is runner-owned. */
+const PLAN_TOOLS = [
+    'open_page', 'navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear',
+    'evaluate', 'get_cookies', 'set_cookies', 'clear_cookies', 'trace_status', 'trace_export',
+    'trace_clear', 'replay_validate',
+];
+/** Tools that change page or session state: each such step needs its own approval. */
+const MUTATING_TOOLS = new Set([
+    'navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear', 'evaluate',
+    'set_cookies', 'clear_cookies', 'trace_clear',
+]);
+const TOOL_OPT_IN = {
+    evaluate: 'evaluate',
+    set_cookies: 'cookie_writes',
+    clear_cookies: 'cookie_writes',
+};
+function isPlanTool(name) {
+    return PLAN_TOOLS.includes(name);
+}
+
+
+/***/ }),
+
+/***/ 829:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ validatePlan)
+/* harmony export */ });
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__nccwpck_require__.n(ajv__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3002);
+/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1731);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2877);
+/* harmony import */ var _problem_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6824);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7684);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9898);
+/**
+ * Plan validation, top to bottom in the contract's order: the document (bytes, encoding, syntax,
+ * bounds, duplicate keys), the structure (the published JSON Schema, through ajv), the contract
+ * rules the schema cannot express, and then the operator's approvals and opt-ins. Pure: bytes in,
+ * a plan and located problems out; no I/O, no environment.
+ */
+
+
+
+
+
+
+
+const SECRET_NAME = new RegExp(`^[A-Z_][A-Z0-9_]{0,${_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECRET_NAME_LENGTH */ .h2 - 1}}$`);
+const INTEGER_LITERAL = /^(?:0|[1-9][0-9]*)$/;
+const LIMIT_RANGES = {
+    step_timeout_ms: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .STEP_TIMEOUT_MS */ .ug,
+    workflow_timeout_ms: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .WORKFLOW_TIMEOUT_MS */ .$9,
+    response_bytes: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .RESPONSE_BYTES */ .aJ,
+    stderr_bytes: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .STDERR_BYTES */ .nd,
+    memory_mb: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MEMORY_MB */ .KU,
+};
+const RUNNER_OWNED_ARGUMENT = 'session_id';
+let compiled = null;
+function structureValidator() {
+    // Compiled once per process; strict mode so the published schema itself stays clean.
+    compiled ??= new ajv__WEBPACK_IMPORTED_MODULE_5__.Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_JSON_SCHEMA */ .d);
+    return compiled;
+}
+/**
+ * Validates plan bytes. With `approvals` null only what the plan itself decides is checked (the
+ * `check` command); with approvals, every policy rule applies (`agent-run`, the PR gate).
+ */
+function validatePlan(bytes, file, approvals) {
+    const parsed = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonDocument */ .dH)(bytes);
+    const pending = [...parsed.problems];
+    const lines = new _problem_js__WEBPACK_IMPORTED_MODULE_6__/* .LineIndex */ .rr(parsed.text);
+    let plan = null;
+    if (parsed.root !== null) {
+        const root = parsed.root;
+        const documentOk = pending.length === 0;
+        // The document parsed strictly, so the native parser yields the same plain values, faster.
+        const plain = JSON.parse(parsed.text);
+        checkStructure(root, plain, pending);
+        const argumentsJson = new Map();
+        checkContract(root, lines, argumentsJson, pending);
+        if (documentOk && pending.length === 0) {
+            plan = buildPlan(root, plain, lines, argumentsJson);
+            if (approvals !== null)
+                checkApprovals(plan, approvals, root, pending);
+        }
+    }
+    const problems = pending.map(({ offset, rule, message }) => ({ file, ...lines.locate(offset), rule, message }));
+    problems.sort(_problem_js__WEBPACK_IMPORTED_MODULE_6__/* .compareProblems */ .im);
+    return { file, plan, problems };
+}
+// ---------------------------------------------------------------------------------------------
+// Structure: ajv against the published schema, each error mapped to a rule id and a location.
+function checkStructure(root, plain, out) {
+    const validate = structureValidator();
+    if (validate(plain))
+        return;
+    for (const error of validate.errors ?? []) {
+        const mapped = mapSchemaError(root, error);
+        if (mapped !== null)
+            out.push(mapped);
+    }
+}
+function mapSchemaError(root, error) {
+    const segments = error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map(unescapePointer);
+    const node = nodeAt(root, segments);
+    const offset = node?.offset ?? 0;
+    const where = describePath(segments);
+    const last = segments[segments.length - 1];
+    const params = error.params;
+    switch (error.keyword) {
+        case 'additionalProperties': {
+            const key = String(params.additionalProperty);
+            const keyOffset = node?.kind === 'object' ? (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(node, key)?.keyOffset ?? offset : offset;
+            const hint = key === 'confirmed' || key === 'approved' ? ': a plan cannot approve itself; approvals come from outside the plan' : '';
+            return { offset: keyOffset, rule: 'plan.field.unknown', message: `unknown field ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteKey */ ._z)(key)} in ${where}${hint}` };
+        }
+        case 'required':
+            return { offset, rule: 'plan.field.required', message: `${where} is missing required field ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteKey */ ._z)(String(params.missingProperty))}` };
+        case 'const':
+            return { offset, rule: 'plan.schema.unsupported', message: `schema must be "${_types_js__WEBPACK_IMPORTED_MODULE_4__/* .PLAN_SCHEMA */ .G0}"` };
+        case 'pattern':
+            return last === 'name'
+                ? { offset, rule: 'plan.name.invalid', message: "name must be 1-128 bytes of ASCII letters, digits, space, '.', '_' or '-'" }
+                : { offset, rule: 'plan.step.id.invalid', message: `${where} must be 1-64 bytes of ASCII letters, digits, space, '.', '_' or '-'` };
+        case 'enum': {
+            const tool = node?.kind === 'string' ? node.value : null;
+            return tool === 'close_page'
+                ? { offset, rule: 'plan.step.tool.runner_owned', message: `${where}: close_page is owned by the runner and not allowed in a plan` }
+                : { offset, rule: 'plan.step.tool.unknown', message: `${where} must be one of the stateful browser tools (${_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_JSON_SCHEMA */ .d.definitions.step.properties.tool.enum.join(', ')})` };
+        }
+        case 'minItems':
+            return { offset, rule: 'plan.steps.min', message: 'a plan needs at least 1 step' };
+        case 'maxItems':
+            return { offset, rule: 'plan.steps.max', message: `a plan has at most ${String(params.limit)} steps; this one has ${node?.kind === 'array' ? node.items.length : '?'}` };
+        case 'minimum':
+        case 'maximum':
+            return { offset, rule: 'plan.limits.range', message: `${where} must be between ${rangeOf(last)}` };
+        case 'type': {
+            const expected = String(params.type).replace(',', ' or ');
+            if (segments[0] === 'limits' && expected === 'integer') {
+                return { offset, rule: 'plan.limits.integer', message: `${where} must be a non-negative integer` };
+            }
+            return { offset, rule: 'plan.type', message: `${where} must be ${expected === 'object' ? 'an object' : `a ${expected}`}` };
+        }
+        default:
+            return { offset, rule: `plan.schema.${error.keyword}`, message: `${where} ${error.message ?? 'is invalid'}` };
+    }
+}
+function rangeOf(field) {
+    const range = field !== undefined && field in LIMIT_RANGES ? LIMIT_RANGES[field] : null;
+    return range === null ? 'its bounds' : `${range.min} and ${range.max}`;
+}
+function unescapePointer(segment) {
+    return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+function nodeAt(root, segments) {
+    let node = root;
+    for (const segment of segments) {
+        if (node?.kind === 'object')
+            node = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(node, segment)?.value ?? null;
+        else if (node?.kind === 'array')
+            node = node.items[Number(segment)] ?? null;
+        else
+            return null;
+    }
+    return node;
+}
+/** `steps[2].expect.equals` — a reader's path, never a value. */
+function describePath(segments) {
+    if (segments.length === 0)
+        return 'the plan';
+    let out = '';
+    for (const s of segments)
+        out += /^[0-9]+$/.test(s) ? `[${s}]` : out === '' ? s : `.${s}`;
+    return out;
+}
+// ---------------------------------------------------------------------------------------------
+// Contract rules the schema cannot express. They read the tree defensively: the structure may be
+// wrong in other places, and every problem of the document is reported in this one pass.
+/** `argumentsJson` receives each arguments object's canonical serialization, reused by the fingerprint. */
+function checkContract(root, lines, argumentsJson, out) {
+    if (root.kind !== 'object')
+        return;
+    checkLimits(root, out);
+    const steps = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(root, 'steps')?.value;
+    if (steps?.kind !== 'array')
+        return;
+    const firstIdAt = new Map();
+    const openPages = [];
+    steps.items.forEach((step, index) => {
+        if (step.kind !== 'object')
+            return;
+        const id = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(step, 'id')?.value;
+        if (id?.kind === 'string') {
+            const first = firstIdAt.get(id.value);
+            if (first !== undefined) {
+                const { line, column } = lines.locate(first);
+                out.push({ offset: id.offset, rule: 'plan.step.id.duplicate', message: `step id ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteKey */ ._z)(id.value)} is already used at line ${line}, column ${column}` });
+            }
+            else {
+                firstIdAt.set(id.value, id.offset);
+            }
+        }
+        const tool = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(step, 'tool')?.value;
+        const toolName = tool?.kind === 'string' ? tool.value : null;
+        if (toolName === 'open_page')
+            openPages.push(step);
+        if (index === 0 && toolName !== null && toolName !== 'open_page') {
+            out.push({ offset: tool.offset, rule: 'plan.steps.open_page.first', message: `the first step must use open_page, not ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteKey */ ._z)(toolName)}` });
+        }
+        const args = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(step, 'arguments')?.value;
+        if (args?.kind === 'object')
+            checkArguments(args, toolName, `steps[${index}].arguments`, argumentsJson, out);
+        const expect = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(step, 'expect')?.value;
+        if (expect?.kind === 'object')
+            checkExpect(expect, `steps[${index}].expect`, out);
+    });
+    if (openPages.length === 0 && steps.items.length > 0) {
+        out.push({ offset: steps.offset, rule: 'plan.steps.open_page.count', message: 'a plan needs exactly one open_page step; it has none' });
+    }
+    for (const extra of openPages.slice(1)) {
+        out.push({ offset: extra.offset, rule: 'plan.steps.open_page.count', message: 'a plan needs exactly one open_page step; this is another one' });
+    }
+}
+function checkLimits(root, out) {
+    const limits = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(root, 'limits')?.value;
+    if (limits?.kind !== 'object')
+        return;
+    for (const m of limits.members) {
+        // ajv sees 1000.0 and 1e3 as the integer 1000; upstream's u64 fields refuse any such literal.
+        // Negative values are left to the range rule, so each literal gets one problem (-0 is no integer to serde).
+        const value = m.value.kind === 'number' ? Number(m.value.raw) : NaN;
+        if (m.value.kind === 'number' && m.key in LIMIT_RANGES && Number.isInteger(value) && value >= 0 && !INTEGER_LITERAL.test(m.value.raw)) {
+            out.push({ offset: m.value.offset, rule: 'plan.limits.integer', message: `limits.${m.key} must be written as an integer (got ${m.value.raw})` });
+        }
+    }
+    const step = integerLimit(limits, 'step_timeout_ms');
+    const workflow = integerLimit(limits, 'workflow_timeout_ms');
+    if (step !== null && workflow !== null && workflow.value < step.value) {
+        out.push({
+            offset: workflow.offset ?? limits.offset,
+            rule: 'plan.limits.workflow_timeout',
+            message: `limits.workflow_timeout_ms (${workflow.value}) must be at least limits.step_timeout_ms (${step.value})`,
+        });
+    }
+}
+/** The effective value of an integer limit (its default when absent), or null when it is invalid anyway. */
+function integerLimit(limits, key) {
+    const node = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(limits, key)?.value;
+    if (node === undefined)
+        return { value: LIMIT_RANGES[key].default, offset: null };
+    const range = LIMIT_RANGES[key];
+    if (node.kind !== 'number' || !INTEGER_LITERAL.test(node.raw))
+        return null;
+    const value = Number(node.raw);
+    // Out of range is already a problem of its own; comparing it again would only repeat it.
+    return value < range.min || value > range.max ? null : { value, offset: node.offset };
+}
+function checkArguments(args, tool, where, argumentsJson, out) {
+    const sessionId = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(args, RUNNER_OWNED_ARGUMENT);
+    if (sessionId !== undefined) {
+        out.push({ offset: sessionId.keyOffset, rule: 'plan.arguments.session_id', message: `${where} must not set session_id: the runner owns the session` });
+    }
+    const trace = tool === 'open_page' ? (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(args, 'trace') : undefined;
+    if (trace !== undefined) {
+        out.push({ offset: trace.keyOffset, rule: 'plan.arguments.trace', message: `${where} must not set trace: the runner passes the plan's trace to open_page` });
+    }
+    const serialized = (0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .serializeArguments */ .Ts)(args);
+    argumentsJson.set(args, serialized);
+    checkSecretReferences(serialized.secretObjects, out);
+    if (serialized.bytes > _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ARGUMENTS_BYTES */ .Mm) {
+        out.push({ offset: args.offset, rule: 'plan.arguments.size', message: `${where} is ${serialized.bytes} bytes serialized; at most ${_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ARGUMENTS_BYTES */ .Mm} are allowed` });
+    }
+}
+/** Every object holding `$secret`, at any depth, must be exactly {"$secret": NAME}. Names never appear in messages. */
+function checkSecretReferences(secretObjects, out) {
+    for (const node of secretObjects) {
+        const secret = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(node, _fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_KEY */ .rB);
+        if (node.members.length !== 1) {
+            out.push({ offset: node.offset, rule: 'plan.secret.invalid', message: 'a secret reference must be an object with exactly one key, "$secret"' });
+        }
+        else if (secret.value.kind !== 'string') {
+            out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: 'a secret reference name must be a string' });
+        }
+        else if (!SECRET_NAME.test(secret.value.value)) {
+            out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: `a secret reference name must match [A-Z_][A-Z0-9_]{0,${_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECRET_NAME_LENGTH */ .h2 - 1}}` });
+        }
+    }
+}
+function checkExpect(expect, where, out) {
+    const pointer = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(expect, 'json_pointer')?.value;
+    const equals = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(expect, 'equals')?.value;
+    if (pointer?.kind === 'string' && pointer.value !== '' && !pointer.value.startsWith('/')) {
+        out.push({ offset: pointer.offset, rule: 'plan.expect.json_pointer', message: `${where}.json_pointer must be empty or start with '/'` });
+    }
+    const hasPointer = pointer !== undefined && pointer.kind !== 'null';
+    if (equals !== undefined && equals.kind !== 'null' && !hasPointer) {
+        out.push({ offset: equals.offset, rule: 'plan.expect.equals_without_pointer', message: `${where}.equals needs json_pointer` });
+    }
+}
+/** Built from the tree (for literals and locations) and its plain twin (for values the runner sends). */
+function buildPlan(root, plain, lines, argumentsJson) {
+    const str = (o, k) => (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(o, k).value.value;
+    const bool = (o, k, fallback) => {
+        const v = o === undefined ? undefined : (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(o, k)?.value;
+        return v?.kind === 'boolean' ? v.value : fallback;
+    };
+    const limitsNode = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(root, 'limits')?.value;
+    const int = (k) => {
+        const v = limitsNode === undefined ? undefined : (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(limitsNode, k)?.value;
+        return v?.kind === 'number' ? Number(v.raw) : LIMIT_RANGES[k].default;
+    };
+    const limits = {
+        step_timeout_ms: int('step_timeout_ms'),
+        workflow_timeout_ms: int('workflow_timeout_ms'),
+        response_bytes: int('response_bytes'),
+        stderr_bytes: int('stderr_bytes'),
+        memory_mb: int('memory_mb'),
+        fail_fast: bool(limitsNode, 'fail_fast', _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .FAIL_FAST_DEFAULT */ .oy),
+    };
+    const secretNames = [];
+    let secretReferences = 0;
+    const canonicalSteps = [];
+    const stepNodes = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(root, 'steps').value.items;
+    const steps = stepNodes.map((node, index) => {
+        const id = str(node, 'id');
+        const tool = str(node, 'tool');
+        if (!(0,_types_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlanTool */ .uW)(tool))
+            throw new Error('unreachable: tool passed the schema');
+        const plainStep = plain.steps[index];
+        const argsNode = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(node, 'arguments')?.value ?? null;
+        const expectNode = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(node, 'expect')?.value;
+        const pointerNode = expectNode === undefined ? undefined : (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(expectNode, 'json_pointer')?.value;
+        const equalsNode = expectNode === undefined ? undefined : (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(expectNode, 'equals')?.value;
+        const hasEquals = equalsNode !== undefined && equalsNode.kind !== 'null';
+        const expect = {
+            is_error: bool(expectNode, 'is_error', false),
+            json_pointer: pointerNode?.kind === 'string' ? pointerNode.value : null,
+            equals: hasEquals ? plainStep.expect.equals : null,
+        };
+        const serialized = argsNode === null ? null : argumentsJson.get(argsNode);
+        for (const ref of serialized?.secretObjects ?? []) {
+            const name = ref.members[0].value.value;
+            if (!secretNames.includes(name))
+                secretNames.push(name);
+        }
+        secretReferences += serialized?.secretObjects.length ?? 0;
+        canonicalSteps.push({
+            id,
+            tool,
+            argumentsJson: serialized?.json ?? '{}',
+            isError: expect.is_error,
+            jsonPointer: expect.json_pointer,
+            equalsJson: hasEquals ? (0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(equalsNode) : null,
+        });
+        return {
+            id,
+            tool,
+            arguments: plainStep.arguments ?? {},
+            expect,
+            mutates: _types_js__WEBPACK_IMPORTED_MODULE_4__/* .MUTATING_TOOLS */ .Ou.has(tool),
+            optIn: _types_js__WEBPACK_IMPORTED_MODULE_4__/* .TOOL_OPT_IN */ .pq[tool] ?? null,
+            location: lines.locate(node.offset),
+        };
+    });
+    const base = { schema: _types_js__WEBPACK_IMPORTED_MODULE_4__/* .PLAN_SCHEMA */ .G0, name: str(root, 'name'), trace: bool(root, 'trace', false), limits };
+    return {
+        ...base,
+        steps,
+        secretNames,
+        secretReferences,
+        fingerprint: (0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .planFingerprint */ .an)({ ...base, steps: canonicalSteps }),
+    };
+}
+// ---------------------------------------------------------------------------------------------
+// Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
+function checkApprovals(plan, approvals, root, out) {
+    const stepNodes = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(root, 'steps').value.items;
+    const ids = new Set(plan.steps.map((s) => s.id));
+    const seen = new Set();
+    for (const id of approvals.confirmSteps) {
+        if (!ids.has(id)) {
+            out.push({ offset: root.offset, rule: 'policy.approval.unknown', message: `approval names step ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteKey */ ._z)(id)}, which this plan does not have` });
+        }
+        else if (seen.has(id)) {
+            out.push({ offset: root.offset, rule: 'policy.approval.duplicate', message: `step ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteKey */ ._z)(id)} is approved more than once` });
+        }
+        seen.add(id);
+    }
+    plan.steps.forEach((step, index) => {
+        const offset = stepNodes[index].offset;
+        if (step.mutates && !seen.has(step.id)) {
+            out.push({ offset, rule: 'policy.approval.missing', message: `step ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteKey */ ._z)(step.id)} (${step.tool}) changes the page and needs its own approval` });
+        }
+        if (step.optIn === 'evaluate' && !approvals.allowEvaluate) {
+            out.push({ offset, rule: 'policy.opt_in.evaluate', message: `step ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteKey */ ._z)(step.id)} uses evaluate, which needs the evaluate opt-in` });
+        }
+        if (step.optIn === 'cookie_writes' && !approvals.allowCookieWrites) {
+            out.push({ offset, rule: 'policy.opt_in.cookie_writes', message: `step ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteKey */ ._z)(step.id)} uses ${step.tool}, which needs the cookie-write opt-in` });
+        }
+    });
+}
+
+
+/***/ }),
+
+/***/ 5066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ buildReport),
+/* harmony export */   x: () => (/* binding */ serializeReport)
+/* harmony export */ });
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2563);
+
+/**
+ * Builds the report with the contract's field order. The status rule (§6.10) lives here, once:
+ * a dry-run is `validated`; otherwise `succeeded` iff every step succeeded and the child exited 0.
+ */
+function buildReport(input) {
+    const { plan, outcomes } = input;
+    if (outcomes.length !== plan.steps.length) {
+        throw new Error(`report needs ${plan.steps.length} step outcomes, got ${outcomes.length}`);
+    }
+    const steps = plan.steps.map((step, i) => {
+        const outcome = outcomes[i];
+        const row = {
+            id: step.id,
+            tool: step.tool,
+            status: outcome.status,
+            approved: input.approvedStepIds.has(step.id),
+        };
+        if (outcome.failureClass !== undefined)
+            row.failure_class = outcome.failureClass;
+        return row;
+    });
+    const count = (s) => steps.filter((row) => row.status === s).length;
+    const summary = { total: steps.length, succeeded: count('succeeded'), failed: count('failed'), skipped: count('skipped') };
+    const status = input.dryRun
+        ? 'validated'
+        : summary.succeeded === summary.total && input.processOutcome === 'exited:0' ? 'succeeded' : 'failed';
+    const secrets = { total: input.secrets.total };
+    if (!input.dryRun) {
+        if (input.secrets.present !== undefined)
+            secrets.present = input.secrets.present;
+        if (input.secrets.missing !== undefined)
+            secrets.missing = input.secrets.missing;
+    }
+    const report = {
+        schema: _types_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA */ .D,
+        plan_schema: 'plasmate.agent-workflow.v1',
+        protocol_version: _types_js__WEBPACK_IMPORTED_MODULE_0__/* .PROTOCOL_VERSION */ .W,
+        workflow: plan.name,
+        plan_fingerprint: plan.fingerprint,
+        dry_run: input.dryRun,
+        trace_requested: plan.trace,
+        status,
+        summary,
+        secrets,
+        steps,
+    };
+    if (input.processOutcome !== undefined)
+        report.process_outcome = input.processOutcome;
+    return report;
+}
+/** Pretty JSON (two spaces) plus a trailing newline, as upstream writes it. */
+function serializeReport(report) {
+    return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 4285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   VR: () => (/* binding */ SHORT_FINGERPRINT_LENGTH),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   pu: () => (/* binding */ renderChecksMarkdown)
+/* harmony export */ });
+/* unused harmony exports stepRows, planStatus, renderPlanMarkdown */
+const SHORT_FINGERPRINT_LENGTH = 12;
+/** The per-step approval view shared by every renderer (Markdown, gate summary, CLI lines). */
+function stepRows(check, approvals) {
+    const plan = check.plan;
+    if (plan === null)
+        return [];
+    const confirmed = new Set(approvals?.confirmSteps ?? []);
+    return plan.steps.map((step) => ({
+        id: step.id,
+        tool: step.tool,
+        mutates: step.mutates,
+        approval: !step.mutates ? 'not needed' : approvals === null ? 'needs approval' : confirmed.has(step.id) ? 'approved' : 'missing',
+        optIn: step.optIn,
+        optInGranted: step.optIn === null || approvals === null ? null : step.optIn === 'evaluate' ? approvals.allowEvaluate : approvals.allowCookieWrites,
+    }));
+}
+function planStatus(summary) {
+    if (summary.report !== null)
+        return summary.report.status;
+    if (summary.check.problems.length > 0) {
+        return summary.check.problems.every((p) => p.rule === 'policy.approval.missing') ? 'needs approval' : 'invalid';
+    }
+    return summary.check.plan !== null && summary.approvals === null ? 'validated' : 'invalid';
+}
+const STATUS_ICON = {
+    validated: '✅',
+    succeeded: '✅',
+    failed: '❌',
+    invalid: '❌',
+    'needs approval': '⏸️',
+};
+function renderPlanMarkdown(summary) {
+    const { check, report } = summary;
+    const plan = check.plan;
+    const status = planStatus(summary);
+    const lines = [];
+    const title = plan === null ? '' : ` — ${escapeMarkdown(plan.name)}`;
+    lines.push(`### ${STATUS_ICON[status]} ${code(check.file)}${title}`, '');
+    if (plan !== null) {
+        const facts = [
+            `fingerprint ${code(plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH))}`,
+            `status **${status}**`,
+            `${plan.steps.length} step${plan.steps.length === 1 ? '' : 's'}`,
+            `secrets referenced: ${plan.secretNames.length}`,
+            `trace ${plan.trace ? 'on' : 'off'}`,
+        ];
+        if (report?.secrets.missing !== undefined)
+            facts.push(`secrets missing: ${report.secrets.missing}`);
+        if (report?.process_outcome !== undefined)
+            facts.push(`process ${code(report.process_outcome)}`);
+        lines.push(facts.join(' · '), '');
+        lines.push(...stepTable(summary), '');
+    }
+    else {
+        lines.push(`status **${status}** — the plan could not be read as a valid plan, so no steps are shown.`, '');
+    }
+    if (check.problems.length > 0) {
+        lines.push(`**Problems (${check.problems.length})**`, '');
+        for (const p of check.problems) {
+            lines.push(`- ${code(`${p.file}:${p.line}:${p.column}`)} ${code(p.rule)} ${escapeMarkdown(p.message)}`);
+        }
+        lines.push('');
+    }
+    return lines.join('\n');
+}
+function stepTable(summary) {
+    const rows = stepRows(summary.check, summary.approvals);
+    const results = new Map(summary.report?.steps.map((s) => [s.id, s]) ?? []);
+    const withLabels = summary.approvalLabels !== undefined;
+    const header = ['#', 'step', 'tool', 'mutates', 'approval', 'opt-in', 'result'];
+    if (withLabels)
+        header.push('approval label');
+    const out = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`];
+    rows.forEach((row, i) => {
+        const result = results.get(row.id);
+        const optIn = row.optIn === null ? '—' : `${row.optIn === 'evaluate' ? 'evaluate' : 'cookie writes'}${row.optInGranted === null ? '' : row.optInGranted ? ' (granted)' : ' (**not granted**)'}`;
+        const cells = [
+            String(i + 1),
+            code(row.id),
+            code(row.tool),
+            row.mutates ? 'yes' : 'no',
+            row.approval === 'missing' ? '**missing**' : row.approval,
+            optIn,
+            result === undefined ? '—' : `${result.status}${result.failure_class === undefined ? '' : ` (${code(result.failure_class)})`}`,
+        ];
+        if (withLabels) {
+            const label = summary.approvalLabels?.get(row.id);
+            cells.push(label === undefined ? '—' : code(label));
+        }
+        out.push(`| ${cells.join(' | ')} |`);
+    });
+    return out;
+}
+/** Several plans in one document, with a count line a reviewer reads first. */
+function renderChecksMarkdown(summaries, heading) {
+    const counts = new Map();
+    for (const s of summaries)
+        counts.set(planStatus(s), (counts.get(planStatus(s)) ?? 0) + 1);
+    const tally = [...counts].map(([status, n]) => `${n} ${status}`).join(', ');
+    const head = `## ${escapeMarkdown(heading)}\n\n${summaries.length} plan${summaries.length === 1 ? '' : 's'} checked${tally === '' ? '' : `: ${tally}`}.\n`;
+    return [head, ...summaries.map(renderPlanMarkdown)].join('\n');
+}
+/** Inline code that cannot be broken out of: backticks inside become a lookalike, newlines spaces. */
+function code(text) {
+    return `\`${text.replace(/`/g, 'ˋ').replace(/[\r\n]+/g, ' ')}\``;
+}
+/** Escapes text for a Markdown paragraph or table cell; `@` is broken so no one is mentioned. */
+function escapeMarkdown(text) {
+    return text
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/[\\`*_{}[\]()#+!|<>~]/g, (c) => `\\${c}`)
+        .replace(/@/g, '@\u200b');
+}
+
+
+/***/ }),
+
+/***/ 2563:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ REPORT_SCHEMA),
+/* harmony export */   W: () => (/* binding */ PROTOCOL_VERSION)
+/* harmony export */ });
+const REPORT_SCHEMA = 'plasmate.agent-workflow-report.v1';
+const PROTOCOL_VERSION = '2025-11-25';
+
+
+/***/ }),
+
+/***/ 1693:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/**
+ * Writes `contents` to `path` atomically: a temp file in the same directory (so rename never
+ * crosses a filesystem), flushed to disk, then renamed over the target. A reader sees the old
+ * file or the new one, never a torn write; on failure the temp file is removed.
+ */
+async function writeFileAtomic(path, contents) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temp, 'wx', 0o644);
+        try {
+            await handle.writeFile(contents, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, path);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true });
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 714:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+
+/***/ }),
+
 /***/ 4352:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -10157,9 +11643,24 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ 	return module.exports;
 /******/ }
 /******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
 /******/ 
 /******/ /* webpack/runtime/create fake namespace object */
 /******/ (() => {
@@ -10203,6 +11704,28 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
@@ -10219,13 +11742,76 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 var external_fs_namespaceObject_0 = /*#__PURE__*/__nccwpck_require__.t(external_fs_namespaceObject, 2);
@@ -11117,38 +12703,10 @@ function globSync(globInput, options) {
 //#endregion
 
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/plan/bounds.ts
-/**
- * Every numeric bound of the plan contract v1 (shared/contract/plan-and-report.md §1, §3),
- * one named constant each, so the validator, the JSON Schema and the tests cite the same numbers.
- */
-/** Whole-document bounds, checked while tokenizing, before any structure is built. */
-const MAX_PLAN_BYTES = 262_144;
-const MAX_STRING_BYTES = 32_768;
-/** The root value is depth 0; each array/object level adds 1; a value deeper than this fails. */
-const MAX_JSON_DEPTH = 24;
-const MIN_STEPS = 1;
-const MAX_STEPS = 64;
-const MIN_NAME_BYTES = 1;
-const MAX_NAME_BYTES = 128;
-const MIN_STEP_ID_BYTES = 1;
-const MAX_STEP_ID_BYTES = 64;
-/** Compact serialization of one step's `arguments`, before and after secret resolution. */
-const MAX_ARGUMENTS_BYTES = 65_536;
-const MAX_SECRET_VALUE_BYTES = 32_768;
-const MAX_SECRET_NAME_LENGTH = 64;
-/** An open_page payload's `session_id` must be 1..64 bytes (§6 step 6). */
-const MAX_SESSION_ID_BYTES = 64;
-const STEP_TIMEOUT_MS = { default: 10_000, min: 10, max: 60_000 };
-/** Its minimum is the plan's own step_timeout_ms; `min` here is the absolute floor. */
-const WORKFLOW_TIMEOUT_MS = { default: 60_000, min: 10, max: 600_000 };
-const RESPONSE_BYTES = { default: 524_288, min: 1_024, max: 1_048_576 };
-const STDERR_BYTES = { default: 65_536, min: 0, max: 1_048_576 };
-const MEMORY_MB = { default: 0, min: 0, max: 16_384 };
-const FAIL_FAST_DEFAULT = true;
-
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: ./src/plan/bounds.ts
+var bounds = __nccwpck_require__(3002);
 ;// CONCATENATED MODULE: ./src/plan/read.ts
 
 
@@ -11157,9 +12715,9 @@ const FAIL_FAST_DEFAULT = true;
  * 256 KiB of memory, and the validator still reports it as too large.
  */
 async function readPlanFile(path) {
-    const handle = await (0,promises_namespaceObject.open)(path, 'r');
+    const handle = await (0,promises_.open)(path, 'r');
     try {
-        const buffer = Buffer.alloc(MAX_PLAN_BYTES + 1);
+        const buffer = Buffer.alloc(bounds/* MAX_PLAN_BYTES */.di + 1);
         let length = 0;
         while (length < buffer.length) {
             const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
@@ -11174,1244 +12732,18 @@ async function readPlanFile(path) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/plan/problem.ts
-/** `file:line:col rule message`, the CLI's stderr form and what editors' problem matchers read. */
-function formatProblem(p) {
-    return `${p.file}:${p.line}:${p.column} ${p.rule} ${p.message}`;
-}
-function compareProblems(a, b) {
-    return a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1;
-}
-/**
- * Turns offsets into 1-based line/column. Columns count Unicode code points, so an emoji is one
- * column, as in GitHub's annotation view. The line table is built only when a problem exists.
- */
-class LineIndex {
-    text;
-    starts = null;
-    constructor(text) {
-        this.text = text;
-    }
-    locate(offset) {
-        const starts = (this.starts ??= lineStarts(this.text));
-        let lo = 0;
-        let hi = starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (starts[mid] <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        const start = starts[lo];
-        let column = 1;
-        for (let i = start; i < offset && i < this.text.length; i++) {
-            const c = this.text.charCodeAt(i);
-            if (c < 0xdc00 || c > 0xdfff)
-                column++;
-        }
-        return { line: lo + 1, column };
-    }
-}
-function lineStarts(text) {
-    const starts = [0];
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-        starts.push(i + 1);
-    return starts;
-}
-
-;// CONCATENATED MODULE: ./src/plan/schema.ts
-/**
- * The plan JSON Schema (draft-07, for editors and ajv). schemas/plasmate.agent-workflow.v1.json is
- * this object written out by `npm run build`, and a test keeps the two identical.
- */
-const PLAN_JSON_SCHEMA = {
-    "$schema": "http://json-schema.org/draft-07/schema#",
-    "title": "Plasmate agent workflow plan v1",
-    "description": "A bounded list of stateful MCP browser tool calls run by `plasmate agent-run`. This schema covers structure; the policy rules it cannot express (open_page first and once, unique step ids, session_id/trace injection, secret references, the workflow/step timeout relation, integer literals, argument size, approvals and opt-ins) are enforced by the validator and named in its problems.",
-    "type": "object",
-    "additionalProperties": false,
-    "required": [
-        "schema",
-        "name",
-        "steps"
-    ],
-    "properties": {
-        "schema": {
-            "description": "The plan schema identifier.",
-            "const": "plasmate.agent-workflow.v1"
-        },
-        "name": {
-            "description": "1-128 bytes of ASCII letters, digits, space, '.', '_' and '-'.",
-            "type": "string",
-            "pattern": "^[A-Za-z0-9 ._-]{1,128}$"
-        },
-        "trace": {
-            "description": "Passed to open_page as `trace`.",
-            "type": "boolean",
-            "default": false
-        },
-        "limits": {
-            "description": "Deadlines and resource bounds; each missing field takes its default.",
-            "type": "object",
-            "additionalProperties": false,
-            "properties": {
-                "step_timeout_ms": {
-                    "type": "integer",
-                    "minimum": 10,
-                    "maximum": 60000,
-                    "default": 10000
-                },
-                "workflow_timeout_ms": {
-                    "description": "At least step_timeout_ms.",
-                    "type": "integer",
-                    "minimum": 10,
-                    "maximum": 600000,
-                    "default": 60000
-                },
-                "response_bytes": {
-                    "description": "Maximum bytes of one child stdout line.",
-                    "type": "integer",
-                    "minimum": 1024,
-                    "maximum": 1048576,
-                    "default": 524288
-                },
-                "stderr_bytes": {
-                    "description": "Child stderr kept in memory at most; never reported.",
-                    "type": "integer",
-                    "minimum": 0,
-                    "maximum": 1048576,
-                    "default": 65536
-                },
-                "memory_mb": {
-                    "description": "0 = no ceiling; else a Linux address-space ceiling for the child.",
-                    "type": "integer",
-                    "minimum": 0,
-                    "maximum": 16384,
-                    "default": 0
-                },
-                "fail_fast": {
-                    "type": "boolean",
-                    "default": true
-                }
-            }
-        },
-        "steps": {
-            "type": "array",
-            "minItems": 1,
-            "maxItems": 64,
-            "items": {
-                "$ref": "#/definitions/step"
-            }
-        }
-    },
-    "definitions": {
-        "step": {
-            "type": "object",
-            "additionalProperties": false,
-            "required": [
-                "id",
-                "tool"
-            ],
-            "properties": {
-                "id": {
-                    "description": "1-64 bytes of ASCII letters, digits, space, '.', '_' and '-'; unique in the plan.",
-                    "type": "string",
-                    "pattern": "^[A-Za-z0-9 ._-]{1,64}$"
-                },
-                "tool": {
-                    "description": "A stateful browser tool. close_page is runner-owned and not allowed.",
-                    "enum": [
-                        "open_page",
-                        "navigate_to",
-                        "click",
-                        "type_text",
-                        "select_option",
-                        "scroll",
-                        "toggle",
-                        "clear",
-                        "evaluate",
-                        "get_cookies",
-                        "set_cookies",
-                        "clear_cookies",
-                        "trace_status",
-                        "trace_export",
-                        "trace_clear",
-                        "replay_validate"
-                    ]
-                },
-                "arguments": {
-                    "description": "Tool arguments. Never session_id (runner-owned), nor trace for open_page. Secrets only as {\"$secret\": \"NAME\"}.",
-                    "type": "object",
-                    "default": {}
-                },
-                "expect": {
-                    "type": "object",
-                    "additionalProperties": false,
-                    "default": {
-                        "is_error": false
-                    },
-                    "properties": {
-                        "is_error": {
-                            "type": "boolean",
-                            "default": false
-                        },
-                        "json_pointer": {
-                            "description": "Empty, or a JSON Pointer starting with '/', into the first text result.",
-                            "type": [
-                                "string",
-                                "null"
-                            ]
-                        },
-                        "equals": {
-                            "description": "JSON value the pointed value must equal; needs json_pointer. null means absent."
-                        }
-                    }
-                }
-            }
-        }
-    }
-};
-
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __nccwpck_require__(2463);
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./src/plan/fingerprint.ts
-/**
- * The plan fingerprint, byte-identical to upstream's canonicalization (contract §4): the canonical
- * plan value serialized compactly with object keys sorted by UTF-8 byte order, strings escaped as
- * serde_json escapes them, number literals exactly as written, then SHA-256 in lowercase hex.
- */
-
-/** What every secret name becomes before hashing, so the fingerprint is no dictionary oracle for names. */
-const SECRET_NAME_PLACEHOLDER = '<secret-reference>';
-const SECRET_KEY = '$secret';
-const ESCAPES = { '"': '\\"', '\\': '\\\\', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-const SURROGATE = /[\ud800-\udfff]/;
-const NEEDS_ESCAPE = /["\\\u0000-\u001f]/;
-const ESCAPE_ALL = /["\\\u0000-\u001f]/g;
-function planFingerprint(plan) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(canonicalPlanJson(plan), 'utf8').digest('hex');
-}
-/** The exact bytes that are hashed, exposed for anyone recomputing a fingerprint by hand. */
-function canonicalPlanJson(plan) {
-    // Fixed keys are written here already in byte order; `canonicalJson` sorts user data.
-    const limits = plan.limits;
-    const limitsJson = `{"fail_fast":${limits.fail_fast},"memory_mb":${limits.memory_mb},"response_bytes":${limits.response_bytes},` +
-        `"stderr_bytes":${limits.stderr_bytes},"step_timeout_ms":${limits.step_timeout_ms},"workflow_timeout_ms":${limits.workflow_timeout_ms}}`;
-    const steps = plan.steps.map((step) => {
-        const expect = `{"equals":${step.equalsJson ?? 'null'},"is_error":${step.isError},` +
-            `"json_pointer":${step.jsonPointer === null ? 'null' : jsonString(step.jsonPointer)}}`;
-        return `{"arguments":${step.argumentsJson},"expect":${expect},"id":${jsonString(step.id)},"tool":${jsonString(step.tool)}}`;
-    });
-    return `{"limits":${limitsJson},"name":${jsonString(plan.name)},"schema":${jsonString(plan.schema)},"steps":[${steps.join(',')}],"trace":${plan.trace}}`;
-}
-const PLACEHOLDER_JSON = jsonString(SECRET_NAME_PLACEHOLDER);
-function serializeArguments(node) {
-    const secretObjects = [];
-    const json = canonicalJson(node, secretObjects);
-    let bytes = Buffer.byteLength(json, 'utf8');
-    for (const ref of secretObjects) {
-        // A one-member reference was written with the placeholder; count the name as written instead.
-        if (ref.members.length === 1)
-            bytes += Buffer.byteLength(canonicalJson(ref.members[0].value), 'utf8') - PLACEHOLDER_JSON.length;
-    }
-    return { json, bytes, secretObjects };
-}
-/**
- * Compact canonical JSON of a parsed node: keys sorted by code point (= UTF-8 byte) order, number
- * literals as written. Given `secretObjects`, objects holding `$secret` are collected there, and
- * those that are exactly {"$secret": …} are written as {"$secret":"<secret-reference>"}.
- */
-function canonicalJson(node, secretObjects) {
-    switch (node.kind) {
-        case 'object': {
-            const members = node.members;
-            if (secretObjects !== undefined && members.some((m) => m.key === SECRET_KEY)) {
-                secretObjects.push(node);
-                if (members.length === 1)
-                    return `{"${SECRET_KEY}":${PLACEHOLDER_JSON}}`;
-            }
-            let sorted = members;
-            for (let i = 1; i < members.length; i++) {
-                if (compareCodePoints(members[i - 1].key, members[i].key) > 0) {
-                    sorted = [...members].sort((a, b) => compareCodePoints(a.key, b.key));
-                    break;
-                }
-            }
-            let out = '{';
-            for (let i = 0; i < sorted.length; i++) {
-                const m = sorted[i];
-                out += `${i === 0 ? '' : ','}${jsonString(m.key)}:${canonicalJson(m.value, secretObjects)}`;
-            }
-            return `${out}}`;
-        }
-        case 'array': {
-            let out = '[';
-            for (let i = 0; i < node.items.length; i++)
-                out += `${i === 0 ? '' : ','}${canonicalJson(node.items[i], secretObjects)}`;
-            return `${out}]`;
-        }
-        case 'string':
-            return jsonString(node.value);
-        case 'number':
-            return node.raw;
-        case 'boolean':
-            return node.value ? 'true' : 'false';
-        case 'null':
-            return 'null';
-    }
-}
-/** Code point order equals UTF-8 byte order (UTF-16 unit order does not, above U+D7FF). */
-function compareCodePoints(a, b) {
-    // Below the surrogate range UTF-16 unit order is code point order: let the engine compare.
-    if (!SURROGATE.test(a) && !SURROGATE.test(b))
-        return a < b ? -1 : a > b ? 1 : 0;
-    const n = Math.min(a.length, b.length);
-    for (let i = 0; i < n; i++) {
-        const x = a.codePointAt(i);
-        const y = b.codePointAt(i);
-        if (x !== y)
-            return x - y;
-        if (x > 0xffff)
-            i++;
-    }
-    return a.length - b.length;
-}
-/** A JSON string as serde_json writes it: only `"`, `\` and C0 controls escaped; U+007F and above raw. */
-function jsonString(value) {
-    // Most strings need no escaping: test once before paying for a replace with a callback.
-    if (!NEEDS_ESCAPE.test(value))
-        return `"${value}"`;
-    return `"${value.replace(ESCAPE_ALL, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
-}
-
-;// CONCATENATED MODULE: ./src/plan/json.ts
-/**
- * A strict (RFC 8259, as serde_json accepts it) JSON parser that keeps what JSON.parse throws away:
- * the source offset of every value and key, number literals exactly as written, and duplicate keys.
- *
- * The document bounds are enforced here, while tokenizing, so hostile input is refused before any
- * large structure exists: the byte size before decoding, the nesting depth before descending, and
- * each string's UTF-8 length as it is read. Syntax errors end the parse (there is no sensible
- * recovery); bounds on strings and duplicate keys are recorded and parsing continues, so one pass
- * reports all of them.
- */
-
-
-class SyntaxFailure extends Error {
-    offset;
-    rule;
-    constructor(offset, rule, message) {
-        super(message);
-        this.offset = offset;
-        this.rule = rule;
-    }
-}
-const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
-const PLAIN_RUN = /[^"\\\u0000-\u001f]*/y;
-/** A UTF-16 string of at most this many units cannot exceed MAX_STRING_BYTES in UTF-8 (≤ 3 bytes per unit). */
-const SAFE_STRING_UNITS = Math.floor(MAX_STRING_BYTES / 3);
-const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-/** Parses plan bytes. Never throws for bad input: every failure is a located problem. */
-function parseJsonDocument(bytes) {
-    if (bytes.length > MAX_PLAN_BYTES) {
-        return {
-            root: null,
-            text: '',
-            problems: [{ offset: 0, rule: 'plan.json.size', message: `plan file is larger than ${MAX_PLAN_BYTES} bytes` }],
-        };
-    }
-    let text;
-    try {
-        text = decoder.decode(bytes);
-    }
-    catch {
-        return { root: null, text: '', problems: [{ offset: 0, rule: 'plan.json.encoding', message: 'plan file is not valid UTF-8' }] };
-    }
-    const parser = new Parser(text);
-    try {
-        const root = parser.parseDocument();
-        return { root, text, problems: parser.problems };
-    }
-    catch (error) {
-        if (!(error instanceof SyntaxFailure))
-            throw error;
-        parser.problems.push({ offset: error.offset, rule: error.rule, message: error.message });
-        return { root: null, text, problems: parser.problems };
-    }
-}
-class Parser {
-    text;
-    problems = [];
-    pos = 0;
-    lines;
-    constructor(text) {
-        this.text = text;
-        this.lines = new LineIndex(text);
-    }
-    parseDocument() {
-        if (this.text.charCodeAt(0) === 0xfeff) {
-            throw new SyntaxFailure(0, 'plan.json.syntax', 'a byte order mark is not allowed before the JSON value');
-        }
-        this.skipWhitespace();
-        const root = this.parseValue(0);
-        this.skipWhitespace();
-        if (this.pos < this.text.length)
-            throw this.unexpected('end of document');
-        return root;
-    }
-    parseValue(depth) {
-        if (depth > MAX_JSON_DEPTH) {
-            throw new SyntaxFailure(this.pos, 'plan.json.depth', `JSON nesting is deeper than ${MAX_JSON_DEPTH} levels`);
-        }
-        const offset = this.pos;
-        const c = this.text.charCodeAt(offset);
-        switch (c) {
-            case 0x7b /* { */:
-                return this.parseObject(depth);
-            case 0x5b /* [ */:
-                return this.parseArray(depth);
-            case 0x22 /* " */:
-                return { kind: 'string', offset, value: this.parseString() };
-            case 0x74 /* t */:
-                this.expectWord('true');
-                return { kind: 'boolean', offset, value: true };
-            case 0x66 /* f */:
-                this.expectWord('false');
-                return { kind: 'boolean', offset, value: false };
-            case 0x6e /* n */:
-                this.expectWord('null');
-                return { kind: 'null', offset };
-            default:
-                if (c === 0x2d || (c >= 0x30 && c <= 0x39))
-                    return this.parseNumber();
-                throw this.unexpected('a JSON value');
-        }
-    }
-    parseObject(depth) {
-        const node = { kind: 'object', offset: this.pos, members: [] };
-        this.pos++;
-        this.skipWhitespace();
-        if (this.text.charCodeAt(this.pos) === 0x7d) {
-            this.pos++;
-            return node;
-        }
-        let seen = null;
-        for (;;) {
-            if (this.text.charCodeAt(this.pos) !== 0x22)
-                throw this.unexpected('a string key');
-            const keyOffset = this.pos;
-            const key = this.parseString();
-            // Small objects (the common case) are checked by a linear scan; larger ones get a map.
-            const members = node.members;
-            if (members.length >= 8) {
-                if (seen === null) {
-                    seen = new Map();
-                    for (const m of members)
-                        seen.set(m.key, m.keyOffset);
-                }
-                const first = seen.get(key);
-                if (first !== undefined)
-                    this.duplicate(key, first, keyOffset);
-                else
-                    seen.set(key, keyOffset);
-            }
-            else {
-                for (const m of members) {
-                    if (m.key === key) {
-                        this.duplicate(key, m.keyOffset, keyOffset);
-                        break;
-                    }
-                }
-            }
-            this.skipWhitespace();
-            if (this.text.charCodeAt(this.pos) !== 0x3a)
-                throw this.unexpected("':'");
-            this.pos++;
-            this.skipWhitespace();
-            const value = this.parseValue(depth + 1);
-            members.push({ key, keyOffset, value });
-            this.skipWhitespace();
-            const c = this.text.charCodeAt(this.pos);
-            if (c === 0x2c) {
-                this.pos++;
-                this.skipWhitespace();
-            }
-            else if (c === 0x7d) {
-                this.pos++;
-                return node;
-            }
-            else {
-                throw this.unexpected("',' or '}'");
-            }
-        }
-    }
-    parseArray(depth) {
-        const node = { kind: 'array', offset: this.pos, items: [] };
-        this.pos++;
-        this.skipWhitespace();
-        if (this.text.charCodeAt(this.pos) === 0x5d) {
-            this.pos++;
-            return node;
-        }
-        for (;;) {
-            node.items.push(this.parseValue(depth + 1));
-            this.skipWhitespace();
-            const c = this.text.charCodeAt(this.pos);
-            if (c === 0x2c) {
-                this.pos++;
-                this.skipWhitespace();
-            }
-            else if (c === 0x5d) {
-                this.pos++;
-                return node;
-            }
-            else {
-                throw this.unexpected("',' or ']'");
-            }
-        }
-    }
-    parseString() {
-        const start = this.pos;
-        this.pos++;
-        let out = '';
-        for (;;) {
-            PLAIN_RUN.lastIndex = this.pos;
-            PLAIN_RUN.test(this.text);
-            const runEnd = PLAIN_RUN.lastIndex;
-            const c = this.text.charCodeAt(runEnd);
-            if (c === 0x22) {
-                out += this.text.slice(this.pos, runEnd);
-                this.pos = runEnd + 1;
-                break;
-            }
-            if (Number.isNaN(c))
-                throw new SyntaxFailure(start, 'plan.json.syntax', 'unterminated string');
-            if (c < 0x20) {
-                throw new SyntaxFailure(runEnd, 'plan.json.syntax', 'control characters must be escaped inside strings');
-            }
-            out += this.text.slice(this.pos, runEnd);
-            this.pos = runEnd;
-            out += this.parseEscape();
-        }
-        if (out.length > SAFE_STRING_UNITS) {
-            const bytes = Buffer.byteLength(out, 'utf8');
-            if (bytes > MAX_STRING_BYTES) {
-                this.problems.push({
-                    offset: start,
-                    rule: 'plan.json.string-size',
-                    message: `string is ${bytes} bytes in UTF-8; at most ${MAX_STRING_BYTES} are allowed`,
-                });
-            }
-        }
-        return out;
-    }
-    parseEscape() {
-        const at = this.pos;
-        const c = this.text[at + 1];
-        this.pos = at + 2;
-        switch (c) {
-            case '"': return '"';
-            case '\\': return '\\';
-            case '/': return '/';
-            case 'b': return '\b';
-            case 'f': return '\f';
-            case 'n': return '\n';
-            case 'r': return '\r';
-            case 't': return '\t';
-            case 'u': {
-                const unit = this.hex4(at);
-                if (unit >= 0xd800 && unit <= 0xdbff) {
-                    // serde_json refuses unpaired surrogates; so do we, so both accept the same documents.
-                    if (this.text.charCodeAt(this.pos) !== 0x5c || this.text[this.pos + 1] !== 'u') {
-                        throw new SyntaxFailure(at, 'plan.json.syntax', 'lone leading surrogate in a \\u escape');
-                    }
-                    const lowAt = this.pos;
-                    this.pos += 2;
-                    const low = this.hex4(lowAt);
-                    if (low < 0xdc00 || low > 0xdfff)
-                        throw new SyntaxFailure(lowAt, 'plan.json.syntax', 'invalid low surrogate in a \\u escape');
-                    return String.fromCharCode(unit, low);
-                }
-                if (unit >= 0xdc00 && unit <= 0xdfff)
-                    throw new SyntaxFailure(at, 'plan.json.syntax', 'lone trailing surrogate in a \\u escape');
-                return String.fromCharCode(unit);
-            }
-            default:
-                throw new SyntaxFailure(at, 'plan.json.syntax', 'invalid escape in string');
-        }
-    }
-    hex4(escapeAt) {
-        const digits = this.text.slice(this.pos, this.pos + 4);
-        if (!/^[0-9a-fA-F]{4}$/.test(digits))
-            throw new SyntaxFailure(escapeAt, 'plan.json.syntax', 'a \\u escape needs four hex digits');
-        this.pos += 4;
-        return parseInt(digits, 16);
-    }
-    parseNumber() {
-        const offset = this.pos;
-        NUMBER.lastIndex = offset;
-        if (!NUMBER.test(this.text))
-            throw this.unexpected('a number');
-        const raw = this.text.slice(offset, NUMBER.lastIndex);
-        const next = this.text.charCodeAt(NUMBER.lastIndex);
-        // `01`, `1.`, `1e`: the regex stops early; a digit, '.', 'e' or 'E' right after is malformed.
-        if ((next >= 0x30 && next <= 0x39) || next === 0x2e || next === 0x65 || next === 0x45) {
-            throw new SyntaxFailure(offset, 'plan.json.syntax', 'malformed number');
-        }
-        if (!Number.isFinite(Number(raw)))
-            throw new SyntaxFailure(offset, 'plan.json.number-range', 'number is out of range');
-        this.pos = NUMBER.lastIndex;
-        return { kind: 'number', offset, raw };
-    }
-    expectWord(word) {
-        if (!this.text.startsWith(word, this.pos))
-            throw this.unexpected('a JSON value');
-        this.pos += word.length;
-    }
-    skipWhitespace() {
-        // A plain loop: indentation runs are short, and a regex call costs more than it saves here.
-        const text = this.text;
-        let p = this.pos;
-        for (;;) {
-            const c = text.charCodeAt(p);
-            if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)
-                p++;
-            else
-                break;
-        }
-        this.pos = p;
-    }
-    duplicate(key, firstOffset, offset) {
-        this.problems.push({
-            offset,
-            rule: 'plan.json.duplicate-key',
-            message: `duplicate key ${quoteKey(key)}; first defined at ${at(this.lines.locate(firstOffset))}`,
-        });
-    }
-    unexpected(expected) {
-        if (this.pos >= this.text.length)
-            return new SyntaxFailure(this.pos, 'plan.json.syntax', `unexpected end of document; expected ${expected}`);
-        return new SyntaxFailure(this.pos, 'plan.json.syntax', `unexpected character; expected ${expected}`);
-    }
-}
-function at(location) {
-    return `line ${location.line}, column ${location.column}`;
-}
-/** Keys appear in messages; keep them short and printable (a key is plan structure, never a secret value). */
-function quoteKey(key) {
-    const shown = key.length > 64 ? `${key.slice(0, 64)}…` : key;
-    return JSON.stringify(shown);
-}
-/** The member of an object node with this key (keys are unique once duplicates are refused). */
-function member(node, key) {
-    for (const m of node.members)
-        if (m.key === key)
-            return m;
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/plan/types.ts
-/** The validated plan, as the rest of the pipeline sees it (shared/contract/plan-and-report.md §1). */
-const PLAN_SCHEMA = 'plasmate.agent-workflow.v1';
-/** The stateful browser tools a plan may call, in the contract's order. close_page is runner-owned. */
-const PLAN_TOOLS = [
-    'open_page', 'navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear',
-    'evaluate', 'get_cookies', 'set_cookies', 'clear_cookies', 'trace_status', 'trace_export',
-    'trace_clear', 'replay_validate',
-];
-/** Tools that change page or session state: each such step needs its own approval. */
-const MUTATING_TOOLS = new Set([
-    'navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear', 'evaluate',
-    'set_cookies', 'clear_cookies', 'trace_clear',
-]);
-const TOOL_OPT_IN = {
-    evaluate: 'evaluate',
-    set_cookies: 'cookie_writes',
-    clear_cookies: 'cookie_writes',
-};
-function isPlanTool(name) {
-    return PLAN_TOOLS.includes(name);
-}
-
-;// CONCATENATED MODULE: ./src/plan/validate.ts
-/**
- * Plan validation, top to bottom in the contract's order: the document (bytes, encoding, syntax,
- * bounds, duplicate keys), the structure (the published JSON Schema, through ajv), the contract
- * rules the schema cannot express, and then the operator's approvals and opt-ins. Pure: bytes in,
- * a plan and located problems out; no I/O, no environment.
- */
-
-
-
-
-
-
-
-const SECRET_NAME = new RegExp(`^[A-Z_][A-Z0-9_]{0,${MAX_SECRET_NAME_LENGTH - 1}}$`);
-const INTEGER_LITERAL = /^(?:0|[1-9][0-9]*)$/;
-const LIMIT_RANGES = {
-    step_timeout_ms: STEP_TIMEOUT_MS,
-    workflow_timeout_ms: WORKFLOW_TIMEOUT_MS,
-    response_bytes: RESPONSE_BYTES,
-    stderr_bytes: STDERR_BYTES,
-    memory_mb: MEMORY_MB,
-};
-const RUNNER_OWNED_ARGUMENT = 'session_id';
-let compiled = null;
-function structureValidator() {
-    // Compiled once per process; strict mode so the published schema itself stays clean.
-    compiled ??= new ajv.Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(PLAN_JSON_SCHEMA);
-    return compiled;
-}
-/**
- * Validates plan bytes. With `approvals` null only what the plan itself decides is checked (the
- * `check` command); with approvals, every policy rule applies (`agent-run`, the PR gate).
- */
-function validatePlan(bytes, file, approvals) {
-    const parsed = parseJsonDocument(bytes);
-    const pending = [...parsed.problems];
-    const lines = new LineIndex(parsed.text);
-    let plan = null;
-    if (parsed.root !== null) {
-        const root = parsed.root;
-        const documentOk = pending.length === 0;
-        // The document parsed strictly, so the native parser yields the same plain values, faster.
-        const plain = JSON.parse(parsed.text);
-        checkStructure(root, plain, pending);
-        const argumentsJson = new Map();
-        checkContract(root, lines, argumentsJson, pending);
-        if (documentOk && pending.length === 0) {
-            plan = buildPlan(root, plain, lines, argumentsJson);
-            if (approvals !== null)
-                checkApprovals(plan, approvals, root, pending);
-        }
-    }
-    const problems = pending.map(({ offset, rule, message }) => ({ file, ...lines.locate(offset), rule, message }));
-    problems.sort(compareProblems);
-    return { file, plan, problems };
-}
-// ---------------------------------------------------------------------------------------------
-// Structure: ajv against the published schema, each error mapped to a rule id and a location.
-function checkStructure(root, plain, out) {
-    const validate = structureValidator();
-    if (validate(plain))
-        return;
-    for (const error of validate.errors ?? []) {
-        const mapped = mapSchemaError(root, error);
-        if (mapped !== null)
-            out.push(mapped);
-    }
-}
-function mapSchemaError(root, error) {
-    const segments = error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map(unescapePointer);
-    const node = nodeAt(root, segments);
-    const offset = node?.offset ?? 0;
-    const where = describePath(segments);
-    const last = segments[segments.length - 1];
-    const params = error.params;
-    switch (error.keyword) {
-        case 'additionalProperties': {
-            const key = String(params.additionalProperty);
-            const keyOffset = node?.kind === 'object' ? member(node, key)?.keyOffset ?? offset : offset;
-            const hint = key === 'confirmed' || key === 'approved' ? ': a plan cannot approve itself; approvals come from outside the plan' : '';
-            return { offset: keyOffset, rule: 'plan.field.unknown', message: `unknown field ${quoteKey(key)} in ${where}${hint}` };
-        }
-        case 'required':
-            return { offset, rule: 'plan.field.required', message: `${where} is missing required field ${quoteKey(String(params.missingProperty))}` };
-        case 'const':
-            return { offset, rule: 'plan.schema.unsupported', message: `schema must be "${PLAN_SCHEMA}"` };
-        case 'pattern':
-            return last === 'name'
-                ? { offset, rule: 'plan.name.invalid', message: "name must be 1-128 bytes of ASCII letters, digits, space, '.', '_' or '-'" }
-                : { offset, rule: 'plan.step.id.invalid', message: `${where} must be 1-64 bytes of ASCII letters, digits, space, '.', '_' or '-'` };
-        case 'enum': {
-            const tool = node?.kind === 'string' ? node.value : null;
-            return tool === 'close_page'
-                ? { offset, rule: 'plan.step.tool.runner_owned', message: `${where}: close_page is owned by the runner and not allowed in a plan` }
-                : { offset, rule: 'plan.step.tool.unknown', message: `${where} must be one of the stateful browser tools (${PLAN_JSON_SCHEMA.definitions.step.properties.tool.enum.join(', ')})` };
-        }
-        case 'minItems':
-            return { offset, rule: 'plan.steps.min', message: 'a plan needs at least 1 step' };
-        case 'maxItems':
-            return { offset, rule: 'plan.steps.max', message: `a plan has at most ${String(params.limit)} steps; this one has ${node?.kind === 'array' ? node.items.length : '?'}` };
-        case 'minimum':
-        case 'maximum':
-            return { offset, rule: 'plan.limits.range', message: `${where} must be between ${rangeOf(last)}` };
-        case 'type': {
-            const expected = String(params.type).replace(',', ' or ');
-            if (segments[0] === 'limits' && expected === 'integer') {
-                return { offset, rule: 'plan.limits.integer', message: `${where} must be a non-negative integer` };
-            }
-            return { offset, rule: 'plan.type', message: `${where} must be ${expected === 'object' ? 'an object' : `a ${expected}`}` };
-        }
-        default:
-            return { offset, rule: `plan.schema.${error.keyword}`, message: `${where} ${error.message ?? 'is invalid'}` };
-    }
-}
-function rangeOf(field) {
-    const range = field !== undefined && field in LIMIT_RANGES ? LIMIT_RANGES[field] : null;
-    return range === null ? 'its bounds' : `${range.min} and ${range.max}`;
-}
-function unescapePointer(segment) {
-    return segment.replace(/~1/g, '/').replace(/~0/g, '~');
-}
-function nodeAt(root, segments) {
-    let node = root;
-    for (const segment of segments) {
-        if (node?.kind === 'object')
-            node = member(node, segment)?.value ?? null;
-        else if (node?.kind === 'array')
-            node = node.items[Number(segment)] ?? null;
-        else
-            return null;
-    }
-    return node;
-}
-/** `steps[2].expect.equals` — a reader's path, never a value. */
-function describePath(segments) {
-    if (segments.length === 0)
-        return 'the plan';
-    let out = '';
-    for (const s of segments)
-        out += /^[0-9]+$/.test(s) ? `[${s}]` : out === '' ? s : `.${s}`;
-    return out;
-}
-// ---------------------------------------------------------------------------------------------
-// Contract rules the schema cannot express. They read the tree defensively: the structure may be
-// wrong in other places, and every problem of the document is reported in this one pass.
-/** `argumentsJson` receives each arguments object's canonical serialization, reused by the fingerprint. */
-function checkContract(root, lines, argumentsJson, out) {
-    if (root.kind !== 'object')
-        return;
-    checkLimits(root, out);
-    const steps = member(root, 'steps')?.value;
-    if (steps?.kind !== 'array')
-        return;
-    const firstIdAt = new Map();
-    const openPages = [];
-    steps.items.forEach((step, index) => {
-        if (step.kind !== 'object')
-            return;
-        const id = member(step, 'id')?.value;
-        if (id?.kind === 'string') {
-            const first = firstIdAt.get(id.value);
-            if (first !== undefined) {
-                const { line, column } = lines.locate(first);
-                out.push({ offset: id.offset, rule: 'plan.step.id.duplicate', message: `step id ${quoteKey(id.value)} is already used at line ${line}, column ${column}` });
-            }
-            else {
-                firstIdAt.set(id.value, id.offset);
-            }
-        }
-        const tool = member(step, 'tool')?.value;
-        const toolName = tool?.kind === 'string' ? tool.value : null;
-        if (toolName === 'open_page')
-            openPages.push(step);
-        if (index === 0 && toolName !== null && toolName !== 'open_page') {
-            out.push({ offset: tool.offset, rule: 'plan.steps.open_page.first', message: `the first step must use open_page, not ${quoteKey(toolName)}` });
-        }
-        const args = member(step, 'arguments')?.value;
-        if (args?.kind === 'object')
-            checkArguments(args, toolName, `steps[${index}].arguments`, argumentsJson, out);
-        const expect = member(step, 'expect')?.value;
-        if (expect?.kind === 'object')
-            checkExpect(expect, `steps[${index}].expect`, out);
-    });
-    if (openPages.length === 0 && steps.items.length > 0) {
-        out.push({ offset: steps.offset, rule: 'plan.steps.open_page.count', message: 'a plan needs exactly one open_page step; it has none' });
-    }
-    for (const extra of openPages.slice(1)) {
-        out.push({ offset: extra.offset, rule: 'plan.steps.open_page.count', message: 'a plan needs exactly one open_page step; this is another one' });
-    }
-}
-function checkLimits(root, out) {
-    const limits = member(root, 'limits')?.value;
-    if (limits?.kind !== 'object')
-        return;
-    for (const m of limits.members) {
-        // ajv sees 1000.0 and 1e3 as the integer 1000; upstream's u64 fields refuse any such literal.
-        // Negative values are left to the range rule, so each literal gets one problem (-0 is no integer to serde).
-        const value = m.value.kind === 'number' ? Number(m.value.raw) : NaN;
-        if (m.value.kind === 'number' && m.key in LIMIT_RANGES && Number.isInteger(value) && value >= 0 && !INTEGER_LITERAL.test(m.value.raw)) {
-            out.push({ offset: m.value.offset, rule: 'plan.limits.integer', message: `limits.${m.key} must be written as an integer (got ${m.value.raw})` });
-        }
-    }
-    const step = integerLimit(limits, 'step_timeout_ms');
-    const workflow = integerLimit(limits, 'workflow_timeout_ms');
-    if (step !== null && workflow !== null && workflow.value < step.value) {
-        out.push({
-            offset: workflow.offset ?? limits.offset,
-            rule: 'plan.limits.workflow_timeout',
-            message: `limits.workflow_timeout_ms (${workflow.value}) must be at least limits.step_timeout_ms (${step.value})`,
-        });
-    }
-}
-/** The effective value of an integer limit (its default when absent), or null when it is invalid anyway. */
-function integerLimit(limits, key) {
-    const node = member(limits, key)?.value;
-    if (node === undefined)
-        return { value: LIMIT_RANGES[key].default, offset: null };
-    const range = LIMIT_RANGES[key];
-    if (node.kind !== 'number' || !INTEGER_LITERAL.test(node.raw))
-        return null;
-    const value = Number(node.raw);
-    // Out of range is already a problem of its own; comparing it again would only repeat it.
-    return value < range.min || value > range.max ? null : { value, offset: node.offset };
-}
-function checkArguments(args, tool, where, argumentsJson, out) {
-    const sessionId = member(args, RUNNER_OWNED_ARGUMENT);
-    if (sessionId !== undefined) {
-        out.push({ offset: sessionId.keyOffset, rule: 'plan.arguments.session_id', message: `${where} must not set session_id: the runner owns the session` });
-    }
-    const trace = tool === 'open_page' ? member(args, 'trace') : undefined;
-    if (trace !== undefined) {
-        out.push({ offset: trace.keyOffset, rule: 'plan.arguments.trace', message: `${where} must not set trace: the runner passes the plan's trace to open_page` });
-    }
-    const serialized = serializeArguments(args);
-    argumentsJson.set(args, serialized);
-    checkSecretReferences(serialized.secretObjects, out);
-    if (serialized.bytes > MAX_ARGUMENTS_BYTES) {
-        out.push({ offset: args.offset, rule: 'plan.arguments.size', message: `${where} is ${serialized.bytes} bytes serialized; at most ${MAX_ARGUMENTS_BYTES} are allowed` });
-    }
-}
-/** Every object holding `$secret`, at any depth, must be exactly {"$secret": NAME}. Names never appear in messages. */
-function checkSecretReferences(secretObjects, out) {
-    for (const node of secretObjects) {
-        const secret = member(node, SECRET_KEY);
-        if (node.members.length !== 1) {
-            out.push({ offset: node.offset, rule: 'plan.secret.invalid', message: 'a secret reference must be an object with exactly one key, "$secret"' });
-        }
-        else if (secret.value.kind !== 'string') {
-            out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: 'a secret reference name must be a string' });
-        }
-        else if (!SECRET_NAME.test(secret.value.value)) {
-            out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: `a secret reference name must match [A-Z_][A-Z0-9_]{0,${MAX_SECRET_NAME_LENGTH - 1}}` });
-        }
-    }
-}
-function checkExpect(expect, where, out) {
-    const pointer = member(expect, 'json_pointer')?.value;
-    const equals = member(expect, 'equals')?.value;
-    if (pointer?.kind === 'string' && pointer.value !== '' && !pointer.value.startsWith('/')) {
-        out.push({ offset: pointer.offset, rule: 'plan.expect.json_pointer', message: `${where}.json_pointer must be empty or start with '/'` });
-    }
-    const hasPointer = pointer !== undefined && pointer.kind !== 'null';
-    if (equals !== undefined && equals.kind !== 'null' && !hasPointer) {
-        out.push({ offset: equals.offset, rule: 'plan.expect.equals_without_pointer', message: `${where}.equals needs json_pointer` });
-    }
-}
-/** Built from the tree (for literals and locations) and its plain twin (for values the runner sends). */
-function buildPlan(root, plain, lines, argumentsJson) {
-    const str = (o, k) => member(o, k).value.value;
-    const bool = (o, k, fallback) => {
-        const v = o === undefined ? undefined : member(o, k)?.value;
-        return v?.kind === 'boolean' ? v.value : fallback;
-    };
-    const limitsNode = member(root, 'limits')?.value;
-    const int = (k) => {
-        const v = limitsNode === undefined ? undefined : member(limitsNode, k)?.value;
-        return v?.kind === 'number' ? Number(v.raw) : LIMIT_RANGES[k].default;
-    };
-    const limits = {
-        step_timeout_ms: int('step_timeout_ms'),
-        workflow_timeout_ms: int('workflow_timeout_ms'),
-        response_bytes: int('response_bytes'),
-        stderr_bytes: int('stderr_bytes'),
-        memory_mb: int('memory_mb'),
-        fail_fast: bool(limitsNode, 'fail_fast', FAIL_FAST_DEFAULT),
-    };
-    const secretNames = [];
-    let secretReferences = 0;
-    const canonicalSteps = [];
-    const stepNodes = member(root, 'steps').value.items;
-    const steps = stepNodes.map((node, index) => {
-        const id = str(node, 'id');
-        const tool = str(node, 'tool');
-        if (!isPlanTool(tool))
-            throw new Error('unreachable: tool passed the schema');
-        const plainStep = plain.steps[index];
-        const argsNode = member(node, 'arguments')?.value ?? null;
-        const expectNode = member(node, 'expect')?.value;
-        const pointerNode = expectNode === undefined ? undefined : member(expectNode, 'json_pointer')?.value;
-        const equalsNode = expectNode === undefined ? undefined : member(expectNode, 'equals')?.value;
-        const hasEquals = equalsNode !== undefined && equalsNode.kind !== 'null';
-        const expect = {
-            is_error: bool(expectNode, 'is_error', false),
-            json_pointer: pointerNode?.kind === 'string' ? pointerNode.value : null,
-            equals: hasEquals ? plainStep.expect.equals : null,
-        };
-        const serialized = argsNode === null ? null : argumentsJson.get(argsNode);
-        for (const ref of serialized?.secretObjects ?? []) {
-            const name = ref.members[0].value.value;
-            if (!secretNames.includes(name))
-                secretNames.push(name);
-        }
-        secretReferences += serialized?.secretObjects.length ?? 0;
-        canonicalSteps.push({
-            id,
-            tool,
-            argumentsJson: serialized?.json ?? '{}',
-            isError: expect.is_error,
-            jsonPointer: expect.json_pointer,
-            equalsJson: hasEquals ? canonicalJson(equalsNode) : null,
-        });
-        return {
-            id,
-            tool,
-            arguments: plainStep.arguments ?? {},
-            expect,
-            mutates: MUTATING_TOOLS.has(tool),
-            optIn: TOOL_OPT_IN[tool] ?? null,
-            location: lines.locate(node.offset),
-        };
-    });
-    const base = { schema: PLAN_SCHEMA, name: str(root, 'name'), trace: bool(root, 'trace', false), limits };
-    return {
-        ...base,
-        steps,
-        secretNames,
-        secretReferences,
-        fingerprint: planFingerprint({ ...base, steps: canonicalSteps }),
-    };
-}
-// ---------------------------------------------------------------------------------------------
-// Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
-function checkApprovals(plan, approvals, root, out) {
-    const stepNodes = member(root, 'steps').value.items;
-    const ids = new Set(plan.steps.map((s) => s.id));
-    const seen = new Set();
-    for (const id of approvals.confirmSteps) {
-        if (!ids.has(id)) {
-            out.push({ offset: root.offset, rule: 'policy.approval.unknown', message: `approval names step ${quoteKey(id)}, which this plan does not have` });
-        }
-        else if (seen.has(id)) {
-            out.push({ offset: root.offset, rule: 'policy.approval.duplicate', message: `step ${quoteKey(id)} is approved more than once` });
-        }
-        seen.add(id);
-    }
-    plan.steps.forEach((step, index) => {
-        const offset = stepNodes[index].offset;
-        if (step.mutates && !seen.has(step.id)) {
-            out.push({ offset, rule: 'policy.approval.missing', message: `step ${quoteKey(step.id)} (${step.tool}) changes the page and needs its own approval` });
-        }
-        if (step.optIn === 'evaluate' && !approvals.allowEvaluate) {
-            out.push({ offset, rule: 'policy.opt_in.evaluate', message: `step ${quoteKey(step.id)} uses evaluate, which needs the evaluate opt-in` });
-        }
-        if (step.optIn === 'cookie_writes' && !approvals.allowCookieWrites) {
-            out.push({ offset, rule: 'policy.opt_in.cookie_writes', message: `step ${quoteKey(step.id)} uses ${step.tool}, which needs the cookie-write opt-in` });
-        }
-    });
-}
-
-;// CONCATENATED MODULE: ./src/report/types.ts
-const REPORT_SCHEMA = 'plasmate.agent-workflow-report.v1';
-const PROTOCOL_VERSION = '2025-11-25';
-
-;// CONCATENATED MODULE: ./src/report/build.ts
-
-/**
- * Builds the report with the contract's field order. The status rule (§6.10) lives here, once:
- * a dry-run is `validated`; otherwise `succeeded` iff every step succeeded and the child exited 0.
- */
-function buildReport(input) {
-    const { plan, outcomes } = input;
-    if (outcomes.length !== plan.steps.length) {
-        throw new Error(`report needs ${plan.steps.length} step outcomes, got ${outcomes.length}`);
-    }
-    const steps = plan.steps.map((step, i) => {
-        const outcome = outcomes[i];
-        const row = {
-            id: step.id,
-            tool: step.tool,
-            status: outcome.status,
-            approved: input.approvedStepIds.has(step.id),
-        };
-        if (outcome.failureClass !== undefined)
-            row.failure_class = outcome.failureClass;
-        return row;
-    });
-    const count = (s) => steps.filter((row) => row.status === s).length;
-    const summary = { total: steps.length, succeeded: count('succeeded'), failed: count('failed'), skipped: count('skipped') };
-    const status = input.dryRun
-        ? 'validated'
-        : summary.succeeded === summary.total && input.processOutcome === 'exited:0' ? 'succeeded' : 'failed';
-    const secrets = { total: input.secrets.total };
-    if (!input.dryRun) {
-        if (input.secrets.present !== undefined)
-            secrets.present = input.secrets.present;
-        if (input.secrets.missing !== undefined)
-            secrets.missing = input.secrets.missing;
-    }
-    const report = {
-        schema: REPORT_SCHEMA,
-        plan_schema: 'plasmate.agent-workflow.v1',
-        protocol_version: PROTOCOL_VERSION,
-        workflow: plan.name,
-        plan_fingerprint: plan.fingerprint,
-        dry_run: input.dryRun,
-        trace_requested: plan.trace,
-        status,
-        summary,
-        secrets,
-        steps,
-    };
-    if (input.processOutcome !== undefined)
-        report.process_outcome = input.processOutcome;
-    return report;
-}
-/** Pretty JSON (two spaces) plus a trailing newline, as upstream writes it. */
-function serializeReport(report) {
-    return `${JSON.stringify(report, null, 2)}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/report/markdown.ts
-const SHORT_FINGERPRINT_LENGTH = 12;
-/** The per-step approval view shared by every renderer (Markdown, gate summary, CLI lines). */
-function stepRows(check, approvals) {
-    const plan = check.plan;
-    if (plan === null)
-        return [];
-    const confirmed = new Set(approvals?.confirmSteps ?? []);
-    return plan.steps.map((step) => ({
-        id: step.id,
-        tool: step.tool,
-        mutates: step.mutates,
-        approval: !step.mutates ? 'not needed' : approvals === null ? 'needs approval' : confirmed.has(step.id) ? 'approved' : 'missing',
-        optIn: step.optIn,
-        optInGranted: step.optIn === null || approvals === null ? null : step.optIn === 'evaluate' ? approvals.allowEvaluate : approvals.allowCookieWrites,
-    }));
-}
-function planStatus(summary) {
-    if (summary.report !== null)
-        return summary.report.status;
-    if (summary.check.problems.length > 0) {
-        return summary.check.problems.every((p) => p.rule === 'policy.approval.missing') ? 'needs approval' : 'invalid';
-    }
-    return summary.check.plan !== null && summary.approvals === null ? 'validated' : 'invalid';
-}
-const STATUS_ICON = {
-    validated: '✅',
-    succeeded: '✅',
-    failed: '❌',
-    invalid: '❌',
-    'needs approval': '⏸️',
-};
-function renderPlanMarkdown(summary) {
-    const { check, report } = summary;
-    const plan = check.plan;
-    const status = planStatus(summary);
-    const lines = [];
-    const title = plan === null ? '' : ` — ${escapeMarkdown(plan.name)}`;
-    lines.push(`### ${STATUS_ICON[status]} ${code(check.file)}${title}`, '');
-    if (plan !== null) {
-        const facts = [
-            `fingerprint ${code(plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH))}`,
-            `status **${status}**`,
-            `${plan.steps.length} step${plan.steps.length === 1 ? '' : 's'}`,
-            `secrets referenced: ${plan.secretNames.length}`,
-            `trace ${plan.trace ? 'on' : 'off'}`,
-        ];
-        if (report?.secrets.missing !== undefined)
-            facts.push(`secrets missing: ${report.secrets.missing}`);
-        if (report?.process_outcome !== undefined)
-            facts.push(`process ${code(report.process_outcome)}`);
-        lines.push(facts.join(' · '), '');
-        lines.push(...stepTable(summary), '');
-    }
-    else {
-        lines.push(`status **${status}** — the plan could not be read as a valid plan, so no steps are shown.`, '');
-    }
-    if (check.problems.length > 0) {
-        lines.push(`**Problems (${check.problems.length})**`, '');
-        for (const p of check.problems) {
-            lines.push(`- ${code(`${p.file}:${p.line}:${p.column}`)} ${code(p.rule)} ${escapeMarkdown(p.message)}`);
-        }
-        lines.push('');
-    }
-    return lines.join('\n');
-}
-function stepTable(summary) {
-    const rows = stepRows(summary.check, summary.approvals);
-    const results = new Map(summary.report?.steps.map((s) => [s.id, s]) ?? []);
-    const withLabels = summary.approvalLabels !== undefined;
-    const header = ['#', 'step', 'tool', 'mutates', 'approval', 'opt-in', 'result'];
-    if (withLabels)
-        header.push('approval label');
-    const out = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`];
-    rows.forEach((row, i) => {
-        const result = results.get(row.id);
-        const optIn = row.optIn === null ? '—' : `${row.optIn === 'evaluate' ? 'evaluate' : 'cookie writes'}${row.optInGranted === null ? '' : row.optInGranted ? ' (granted)' : ' (**not granted**)'}`;
-        const cells = [
-            String(i + 1),
-            code(row.id),
-            code(row.tool),
-            row.mutates ? 'yes' : 'no',
-            row.approval === 'missing' ? '**missing**' : row.approval,
-            optIn,
-            result === undefined ? '—' : `${result.status}${result.failure_class === undefined ? '' : ` (${code(result.failure_class)})`}`,
-        ];
-        if (withLabels) {
-            const label = summary.approvalLabels?.get(row.id);
-            cells.push(label === undefined ? '—' : code(label));
-        }
-        out.push(`| ${cells.join(' | ')} |`);
-    });
-    return out;
-}
-/** Several plans in one document, with a count line a reviewer reads first. */
-function renderChecksMarkdown(summaries, heading) {
-    const counts = new Map();
-    for (const s of summaries)
-        counts.set(planStatus(s), (counts.get(planStatus(s)) ?? 0) + 1);
-    const tally = [...counts].map(([status, n]) => `${n} ${status}`).join(', ');
-    const head = `## ${escapeMarkdown(heading)}\n\n${summaries.length} plan${summaries.length === 1 ? '' : 's'} checked${tally === '' ? '' : `: ${tally}`}.\n`;
-    return [head, ...summaries.map(renderPlanMarkdown)].join('\n');
-}
-/** Inline code that cannot be broken out of: backticks inside become a lookalike, newlines spaces. */
-function code(text) {
-    return `\`${text.replace(/`/g, 'ˋ').replace(/[\r\n]+/g, ' ')}\``;
-}
-/** Escapes text for a Markdown paragraph or table cell; `@` is broken so no one is mentioned. */
-function escapeMarkdown(text) {
-    return text
-        .replace(/[\r\n]+/g, ' ')
-        .replace(/[\\`*_{}[\]()#+!|<>~]/g, (c) => `\\${c}`)
-        .replace(/@/g, '@\u200b');
-}
-
-;// CONCATENATED MODULE: ./src/report/write.ts
-
-
-
-/**
- * Writes `contents` to `path` atomically: a temp file in the same directory (so rename never
- * crosses a filesystem), flushed to disk, then renamed over the target. A reader sees the old
- * file or the new one, never a torn write; on failure the temp file is removed.
- */
-async function writeFileAtomic(path, contents) {
-    const dir = (0,external_node_path_namespaceObject.dirname)(path);
-    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
-    const temp = (0,external_node_path_namespaceObject.join)(dir, `.${(0,external_node_path_namespaceObject.basename)(path)}.${process.pid}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex')}.tmp`);
-    try {
-        const handle = await (0,promises_namespaceObject.open)(temp, 'wx', 0o644);
-        try {
-            await handle.writeFile(contents, 'utf8');
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        await (0,promises_namespaceObject.rename)(temp, path);
-    }
-    catch (error) {
-        await (0,promises_namespaceObject.rm)(temp, { force: true });
-        throw error;
-    }
-}
-
+// EXTERNAL MODULE: ./src/plan/problem.ts
+var plan_problem = __nccwpck_require__(6824);
+// EXTERNAL MODULE: ./src/plan/schema.ts
+var schema = __nccwpck_require__(7684);
+// EXTERNAL MODULE: ./src/plan/validate.ts
+var validate = __nccwpck_require__(829);
+// EXTERNAL MODULE: ./src/report/build.ts
+var report_build = __nccwpck_require__(5066);
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var report_markdown = __nccwpck_require__(4285);
+// EXTERNAL MODULE: ./src/report/write.ts
+var write = __nccwpck_require__(1693);
 ;// CONCATENATED MODULE: ./src/workflow/dry-run.ts
 /**
  * Dry-run (contract §5): full static and policy validation, then a `validated` report in which
@@ -12426,7 +12758,7 @@ function dryRun(bytes, file, approvals) {
     return { check, report };
 }
 function dryRunReport(plan, approvals) {
-    return buildReport({
+    return (0,report_build/* buildReport */.F)({
         plan,
         approvedStepIds: new Set(approvals.confirmSteps),
         dryRun: true,
@@ -12454,10 +12786,16 @@ function dryRunReport(plan, approvals) {
 const EXIT_OK = 0;
 const EXIT_FAILED = 1;
 const EXIT_USAGE = 2;
+/** Upstream's benchmark exits 2 when the gate fails (and the evidence validator when it validates a failed gate). */
+const EXIT_GATE_FAILED = 2;
 const USAGE = `usage:
   plasmate-action agent-run --plan FILE --report FILE [--dry-run] [--confirm-step ID]...
                             [--allow-evaluate] [--allow-cookie-writes] [--markdown FILE]
+                            [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network]
+  plasmate-action agent-run --plan FILE --check-schemas [--engine ...] [--plasmate PATH] [--confirm-step ID]...
   plasmate-action check [--markdown FILE] FILE|GLOB...
+  plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH]
+  plasmate-action benchmark-validate --input FILE
   plasmate-action schema`;
 class UsageError extends Error {
 }
@@ -12469,8 +12807,12 @@ async function runCli(argv, io) {
                 return await agentRun(rest, io);
             case 'check':
                 return await checkCommand(rest, io);
+            case 'benchmark':
+                return await benchmarkCommand(rest, io);
+            case 'benchmark-validate':
+                return await benchmarkValidateCommand(rest, io);
             case 'schema':
-                io.out(JSON.stringify(PLAN_JSON_SCHEMA, null, 2));
+                io.out(JSON.stringify(schema/* PLAN_JSON_SCHEMA */.d, null, 2));
                 return EXIT_OK;
             case 'help':
             case '--help':
@@ -12490,13 +12832,17 @@ async function runCli(argv, io) {
     }
 }
 async function agentRun(args, io) {
-    const { values } = (0,external_node_util_namespaceObject.parseArgs)({
+    const { values } = (0,external_node_util_.parseArgs)({
         args: [...args],
         options: {
             plan: { type: 'string' },
             report: { type: 'string' },
             markdown: { type: 'string' },
             'dry-run': { type: 'boolean', default: false },
+            'check-schemas': { type: 'boolean', default: false },
+            plasmate: { type: 'string' },
+            engine: { type: 'string', default: 'auto' },
+            'allow-private-network': { type: 'boolean', default: false },
             'allow-evaluate': { type: 'boolean', default: false },
             'allow-cookie-writes': { type: 'boolean', default: false },
             'confirm-step': { type: 'string', multiple: true, default: [] },
@@ -12506,12 +12852,11 @@ async function agentRun(args, io) {
     });
     if (values.plan === undefined)
         throw new UsageError('--plan is required');
-    if (values.report === undefined)
+    const checkOnly = values['check-schemas'];
+    if (checkOnly && values['dry-run'])
+        throw new UsageError('--check-schemas and --dry-run are different runs; choose one');
+    if (values.report === undefined && !checkOnly)
         throw new UsageError('--report is required');
-    if (!values['dry-run']) {
-        io.err('error: execution is not available in this build yet; use --dry-run to validate the plan');
-        return EXIT_USAGE;
-    }
     const approvals = {
         confirmSteps: values['confirm-step'],
         allowEvaluate: values['allow-evaluate'],
@@ -12521,22 +12866,90 @@ async function agentRun(args, io) {
     const bytes = await readPlanOrReport(file, io);
     if (bytes === null)
         return EXIT_FAILED;
-    const { check, report } = dryRun(bytes, file, approvals);
+    // --check-schemas runs before approvals exist (a PR check): only the plan's own contract applies.
+    const check = (0,validate/* validatePlan */.O)(bytes, file, checkOnly ? null : approvals);
     for (const problem of check.problems)
-        io.err(formatProblem(problem));
-    if (values.markdown !== undefined) {
-        await writeFileAtomic((0,external_node_path_namespaceObject.resolve)(io.cwd, values.markdown), renderChecksMarkdown([{ check, approvals, report }], 'Plasmate agent workflow dry-run'));
-    }
-    if (report === null) {
-        io.err(`${file}: plan is invalid (${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}); no report written`);
+        io.err((0,plan_problem/* formatProblem */.Vw)(problem));
+    const plan = check.problems.length === 0 ? check.plan : null;
+    if (plan === null) {
+        if (values.markdown !== undefined)
+            await writeMarkdown(io, values.markdown, { check, approvals, report: null });
+        io.err(`${file}: plan is invalid (${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}); nothing was run and no report written`);
         return EXIT_FAILED;
     }
-    await writeFileAtomic((0,external_node_path_namespaceObject.resolve)(io.cwd, values.report), serializeReport(report));
-    io.out(`${file}: validated ${report.workflow} (${report.plan_fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH)}), ${report.summary.total} steps; report written to ${values.report}`);
-    return EXIT_OK;
+    const approved = new Set(approvals.confirmSteps);
+    const short = plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR);
+    if (values['dry-run']) {
+        const report = dryRunReport(plan, approvals);
+        await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.resolve)(io.cwd, values.report), (0,report_build/* serializeReport */.x)(report));
+        if (values.markdown !== undefined)
+            await writeMarkdown(io, values.markdown, { check, approvals, report });
+        io.out(`${file}: validated ${report.workflow} (${short}), ${report.summary.total} steps; report written to ${values.report}`);
+        return EXIT_OK;
+    }
+    // Loaded only here: the MCP client and supervisor are not needed to validate plans.
+    const { executePlan } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4658));
+    const { checkSchemas } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8236));
+    const { childForRun } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658), __nccwpck_require__.e(801)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7801));
+    // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
+    const child = childForRun(parseEngine(values.engine), values.plasmate, io.cwd);
+    const options = {
+        child: child.command,
+        env: process.env,
+        allowPrivateNetwork: values['allow-private-network'],
+    };
+    return withCancellation(async (signal) => {
+        if (checkOnly) {
+            const result = await checkSchemas(plan, approved, { ...options, signal });
+            for (const p of result.problems)
+                io.err(`${file}: ${p.failureClass}${p.stepId === null ? '' : ` step ${JSON.stringify(p.stepId)}`} ${printable(p.detail)}`);
+            const secrets = result.secretsChecked ? '' : ' (secret values absent: checked without them)';
+            io.out(result.ok
+                ? `${file}: the child's advertised tools accept every step of ${plan.name} (${short})${secrets}; no tool was called`
+                : `${file}: schema check failed: ${result.failureClass ?? 'unknown'}${secrets}; no tool was called`);
+            return result.ok ? EXIT_OK : EXIT_FAILED;
+        }
+        const report = await executePlan(plan, approved, { ...options, signal, reportPath: (0,external_node_path_.resolve)(io.cwd, values.report) });
+        if (values.markdown !== undefined)
+            await writeMarkdown(io, values.markdown, { check, approvals, report });
+        const s = report.summary;
+        io.out(`${file}: ${report.status} ${report.workflow} (${short}): ${s.succeeded} succeeded, ${s.failed} failed, ${s.skipped} skipped; child ${report.process_outcome ?? 'not started'}; report written to ${values.report}`);
+        return report.status === 'succeeded' ? EXIT_OK : EXIT_FAILED;
+    });
+}
+async function writeMarkdown(io, path, summary) {
+    await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.resolve)(io.cwd, path), (0,report_markdown/* renderChecksMarkdown */.pu)([summary], 'Plasmate agent workflow run'));
+}
+function parseEngine(value) {
+    if (value === 'auto' || value === 'plasmate' || value === 'reference')
+        return value;
+    throw new UsageError(`--engine must be auto, plasmate or reference (got ${JSON.stringify(value)})`);
+}
+/** Child-derived text is shown only as one bounded printable line. */
+function printable(text) {
+    const clean = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+    return clean.length > 200 ? `${clean.slice(0, 200)}…` : clean;
+}
+/**
+ * SIGINT/SIGTERM cancel the run: the child's whole group is killed, the report is still written,
+ * and the command exits non-zero. A second signal is left to Node's default (exit at once).
+ */
+async function withCancellation(run) {
+    const controller = new AbortController();
+    const cancel = () => controller.abort();
+    process.once('SIGINT', cancel);
+    process.once('SIGTERM', cancel);
+    try {
+        const code = await run(controller.signal);
+        return controller.signal.aborted ? EXIT_FAILED : code;
+    }
+    finally {
+        process.removeListener('SIGINT', cancel);
+        process.removeListener('SIGTERM', cancel);
+    }
 }
 async function checkCommand(args, io) {
-    const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
+    const { values, positionals } = (0,external_node_util_.parseArgs)({
         args: [...args],
         options: { markdown: { type: 'string' } },
         strict: true,
@@ -12558,10 +12971,10 @@ async function checkCommand(args, io) {
             failed++;
             continue;
         }
-        const check = validatePlan(bytes, file, null);
+        const check = (0,validate/* validatePlan */.O)(bytes, file, null);
         summaries.push({ check, approvals: null, report: null });
         for (const problem of check.problems)
-            io.err(formatProblem(problem));
+            io.err((0,plan_problem/* formatProblem */.Vw)(problem));
         if (check.problems.length > 0 || check.plan === null) {
             failed++;
             io.out(`invalid  ${file}  ${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}`);
@@ -12569,14 +12982,14 @@ async function checkCommand(args, io) {
         else {
             const plan = check.plan;
             const needs = plan.steps.filter((s) => s.mutates).length;
-            io.out(`ok       ${file}  ${plan.name}  ${plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH)}  ${plan.steps.length} steps, ${needs} need${needs === 1 ? 's' : ''} approval`);
+            io.out(`ok       ${file}  ${plan.name}  ${plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR)}  ${plan.steps.length} steps, ${needs} need${needs === 1 ? 's' : ''} approval`);
         }
     }
-    const markdown = renderChecksMarkdown(summaries, 'Plasmate agent workflow plans');
+    const markdown = (0,report_markdown/* renderChecksMarkdown */.pu)(summaries, 'Plasmate agent workflow plans');
     if (values.markdown === '-')
         io.out(markdown);
     else if (values.markdown !== undefined)
-        await writeFileAtomic((0,external_node_path_namespaceObject.resolve)(io.cwd, values.markdown), markdown);
+        await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.resolve)(io.cwd, values.markdown), markdown);
     io.out(`${files.paths.length - failed} of ${files.paths.length} plans valid`);
     return failed === 0 ? EXIT_OK : EXIT_FAILED;
 }
@@ -12599,13 +13012,73 @@ async function expandPlanArguments(patterns, cwd) {
 }
 async function readPlanOrReport(file, io) {
     try {
-        return await readPlanFile((0,external_node_path_namespaceObject.resolve)(io.cwd, file));
+        return await readPlanFile((0,external_node_path_.resolve)(io.cwd, file));
     }
     catch (error) {
         const code = error.code ?? 'unknown error';
         io.err(`${file}:1:1 plan.file.unreadable cannot read the plan file (${code})`);
         return null;
     }
+}
+async function benchmarkCommand(args, io) {
+    const { values } = (0,external_node_util_.parseArgs)({
+        args: [...args],
+        options: { output: { type: 'string' }, markdown: { type: 'string' }, plasmate: { type: 'string' } },
+        strict: true,
+        allowPositionals: false,
+    });
+    if (values.output === undefined)
+        throw new UsageError('--output is required');
+    const output = (0,external_node_path_.resolve)(io.cwd, values.output);
+    const markdownShown = values.markdown ?? `${values.output.replace(/\.json$/, '')}.md`;
+    const markdownPath = (0,external_node_path_.resolve)(io.cwd, markdownShown);
+    const { runBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5199));
+    const { childForBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658), __nccwpck_require__.e(801)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7801));
+    const child = childForBenchmark(values.plasmate, io.cwd);
+    const report = await runBenchmark({ child: child.command, identity: child.identity, repoDir: io.cwd, env: process.env });
+    const json = `${JSON.stringify(report, null, 2)}\n`;
+    const { MAX_REPORT_BYTES } = await __nccwpck_require__.e(/* import() */ 866).then(__nccwpck_require__.bind(__nccwpck_require__, 7866));
+    if (Buffer.byteLength(json) > MAX_REPORT_BYTES) {
+        io.err(`error: the evidence is larger than ${MAX_REPORT_BYTES} bytes; nothing was written`);
+        return EXIT_FAILED;
+    }
+    const { renderBenchmarkMarkdown } = await __nccwpck_require__.e(/* import() */ 894).then(__nccwpck_require__.bind(__nccwpck_require__, 894));
+    await (0,write/* writeFileAtomic */.Z)(output, json);
+    await (0,write/* writeFileAtomic */.Z)(markdownPath, renderBenchmarkMarkdown(report, values.output));
+    const s = report.summary;
+    io.out(`benchmark on the ${child.identity.engine === 'reference' ? 'reference engine' : `Plasmate binary ${child.identity.executable}`}: ` +
+        `gate ${report.gate.passed ? 'passed' : 'FAILED'}, ${s.task_contracts_passed}/${s.tasks_total} task contracts passed, ` +
+        `workflows ${s.observed_succeeded} succeeded / ${s.observed_failed} failed / ${s.observed_crash} crashed / ${s.observed_timeout} timed out; ` +
+        `evidence ${values.output}, summary ${markdownShown}`);
+    for (const v of report.gate.violations)
+        io.err(`gate violation: ${v}`);
+    return report.gate.passed ? EXIT_OK : EXIT_GATE_FAILED;
+}
+async function benchmarkValidateCommand(args, io) {
+    const { values } = (0,external_node_util_.parseArgs)({ args: [...args], options: { input: { type: 'string' } }, strict: true, allowPositionals: false });
+    if (values.input === undefined)
+        throw new UsageError('--input is required');
+    const { readFile } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1455, 23));
+    const { validateEvidenceBytes } = await __nccwpck_require__.e(/* import() */ 703).then(__nccwpck_require__.bind(__nccwpck_require__, 3703));
+    let bytes;
+    try {
+        bytes = await readFile((0,external_node_path_.resolve)(io.cwd, values.input));
+    }
+    catch (error) {
+        io.err(`error: cannot read ${values.input} (${error.code ?? 'unknown error'})`);
+        return EXIT_FAILED;
+    }
+    const { referenceEngineBundle } = await __nccwpck_require__.e(/* import() */ 529).then(__nccwpck_require__.bind(__nccwpck_require__, 7529));
+    const { fileSha256 } = await __nccwpck_require__.e(/* import() */ 406).then(__nccwpck_require__.bind(__nccwpck_require__, 2406));
+    const verdict = validateEvidenceBytes(bytes, { referenceEngineSha256: await fileSha256(referenceEngineBundle()) });
+    for (const reason of verdict.reasons)
+        io.err(`invalid evidence: ${reason}`);
+    if (verdict.reasons.length > 0) {
+        io.out(`${values.input}: rejected (${verdict.reasons.length} problem${verdict.reasons.length === 1 ? '' : 's'})`);
+        return EXIT_FAILED;
+    }
+    io.out(`${values.input}: valid evidence; gate ${verdict.gatePassed ? 'passed' : 'failed'}`);
+    return verdict.gatePassed ? EXIT_OK : EXIT_GATE_FAILED;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts

@@ -13,7 +13,8 @@ import { validatePlan } from '../plan/validate.js';
 import { serializeReport } from '../report/build.js';
 import { renderChecksMarkdown, SHORT_FINGERPRINT_LENGTH, type PlanSummary } from '../report/markdown.js';
 import { writeFileAtomic } from '../report/write.js';
-import { dryRun } from '../workflow/dry-run.js';
+import type { EngineChoice } from '../benchmark/child.js';
+import { dryRunReport } from '../workflow/dry-run.js';
 
 export interface CliIo {
   out: (line: string) => void;
@@ -24,11 +25,17 @@ export interface CliIo {
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_USAGE = 2;
+/** Upstream's benchmark exits 2 when the gate fails (and the evidence validator when it validates a failed gate). */
+export const EXIT_GATE_FAILED = 2;
 
 const USAGE = `usage:
   plasmate-action agent-run --plan FILE --report FILE [--dry-run] [--confirm-step ID]...
                             [--allow-evaluate] [--allow-cookie-writes] [--markdown FILE]
+                            [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network]
+  plasmate-action agent-run --plan FILE --check-schemas [--engine ...] [--plasmate PATH] [--confirm-step ID]...
   plasmate-action check [--markdown FILE] FILE|GLOB...
+  plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH]
+  plasmate-action benchmark-validate --input FILE
   plasmate-action schema`;
 
 class UsageError extends Error {}
@@ -41,6 +48,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return await agentRun(rest, io);
       case 'check':
         return await checkCommand(rest, io);
+      case 'benchmark':
+        return await benchmarkCommand(rest, io);
+      case 'benchmark-validate':
+        return await benchmarkValidateCommand(rest, io);
       case 'schema':
         io.out(JSON.stringify(PLAN_JSON_SCHEMA, null, 2));
         return EXIT_OK;
@@ -69,6 +80,10 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
       report: { type: 'string' },
       markdown: { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
+      'check-schemas': { type: 'boolean', default: false },
+      plasmate: { type: 'string' },
+      engine: { type: 'string', default: 'auto' },
+      'allow-private-network': { type: 'boolean', default: false },
       'allow-evaluate': { type: 'boolean', default: false },
       'allow-cookie-writes': { type: 'boolean', default: false },
       'confirm-step': { type: 'string', multiple: true, default: [] },
@@ -77,11 +92,9 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
     allowPositionals: false,
   });
   if (values.plan === undefined) throw new UsageError('--plan is required');
-  if (values.report === undefined) throw new UsageError('--report is required');
-  if (!values['dry-run']) {
-    io.err('error: execution is not available in this build yet; use --dry-run to validate the plan');
-    return EXIT_USAGE;
-  }
+  const checkOnly = values['check-schemas'];
+  if (checkOnly && values['dry-run']) throw new UsageError('--check-schemas and --dry-run are different runs; choose one');
+  if (values.report === undefined && !checkOnly) throw new UsageError('--report is required');
   const approvals: Approvals = {
     confirmSteps: values['confirm-step'],
     allowEvaluate: values['allow-evaluate'],
@@ -90,18 +103,86 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
   const file = values.plan;
   const bytes = await readPlanOrReport(file, io);
   if (bytes === null) return EXIT_FAILED;
-  const { check, report } = dryRun(bytes, file, approvals);
+  // --check-schemas runs before approvals exist (a PR check): only the plan's own contract applies.
+  const check = validatePlan(bytes, file, checkOnly ? null : approvals);
   for (const problem of check.problems) io.err(formatProblem(problem));
-  if (values.markdown !== undefined) {
-    await writeFileAtomic(resolve(io.cwd, values.markdown), renderChecksMarkdown([{ check, approvals, report }], 'Plasmate agent workflow dry-run'));
-  }
-  if (report === null) {
-    io.err(`${file}: plan is invalid (${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}); no report written`);
+  const plan = check.problems.length === 0 ? check.plan : null;
+  if (plan === null) {
+    if (values.markdown !== undefined) await writeMarkdown(io, values.markdown, { check, approvals, report: null });
+    io.err(`${file}: plan is invalid (${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}); nothing was run and no report written`);
     return EXIT_FAILED;
   }
-  await writeFileAtomic(resolve(io.cwd, values.report), serializeReport(report));
-  io.out(`${file}: validated ${report.workflow} (${report.plan_fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH)}), ${report.summary.total} steps; report written to ${values.report}`);
-  return EXIT_OK;
+  const approved = new Set(approvals.confirmSteps);
+  const short = plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH);
+
+  if (values['dry-run']) {
+    const report = dryRunReport(plan, approvals);
+    await writeFileAtomic(resolve(io.cwd, values.report!), serializeReport(report));
+    if (values.markdown !== undefined) await writeMarkdown(io, values.markdown, { check, approvals, report });
+    io.out(`${file}: validated ${report.workflow} (${short}), ${report.summary.total} steps; report written to ${values.report}`);
+    return EXIT_OK;
+  }
+
+  // Loaded only here: the MCP client and supervisor are not needed to validate plans.
+  const { executePlan } = await import('../workflow/execute.js');
+  const { checkSchemas } = await import('../workflow/check-schemas.js');
+  const { childForRun } = await import('../benchmark/child.js');
+  // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
+  const child = childForRun(parseEngine(values.engine), values.plasmate, io.cwd);
+  const options = {
+    child: child.command,
+    env: process.env,
+    allowPrivateNetwork: values['allow-private-network'],
+  };
+  return withCancellation(async (signal) => {
+    if (checkOnly) {
+      const result = await checkSchemas(plan, approved, { ...options, signal });
+      for (const p of result.problems) io.err(`${file}: ${p.failureClass}${p.stepId === null ? '' : ` step ${JSON.stringify(p.stepId)}`} ${printable(p.detail)}`);
+      const secrets = result.secretsChecked ? '' : ' (secret values absent: checked without them)';
+      io.out(result.ok
+        ? `${file}: the child's advertised tools accept every step of ${plan.name} (${short})${secrets}; no tool was called`
+        : `${file}: schema check failed: ${result.failureClass ?? 'unknown'}${secrets}; no tool was called`);
+      return result.ok ? EXIT_OK : EXIT_FAILED;
+    }
+    const report = await executePlan(plan, approved, { ...options, signal, reportPath: resolve(io.cwd, values.report!) });
+    if (values.markdown !== undefined) await writeMarkdown(io, values.markdown, { check, approvals, report });
+    const s = report.summary;
+    io.out(`${file}: ${report.status} ${report.workflow} (${short}): ${s.succeeded} succeeded, ${s.failed} failed, ${s.skipped} skipped; child ${report.process_outcome ?? 'not started'}; report written to ${values.report}`);
+    return report.status === 'succeeded' ? EXIT_OK : EXIT_FAILED;
+  });
+}
+
+async function writeMarkdown(io: CliIo, path: string, summary: PlanSummary): Promise<void> {
+  await writeFileAtomic(resolve(io.cwd, path), renderChecksMarkdown([summary], 'Plasmate agent workflow run'));
+}
+
+function parseEngine(value: string | undefined): EngineChoice {
+  if (value === 'auto' || value === 'plasmate' || value === 'reference') return value;
+  throw new UsageError(`--engine must be auto, plasmate or reference (got ${JSON.stringify(value)})`);
+}
+
+/** Child-derived text is shown only as one bounded printable line. */
+function printable(text: string): string {
+  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+  return clean.length > 200 ? `${clean.slice(0, 200)}…` : clean;
+}
+
+/**
+ * SIGINT/SIGTERM cancel the run: the child's whole group is killed, the report is still written,
+ * and the command exits non-zero. A second signal is left to Node's default (exit at once).
+ */
+async function withCancellation(run: (signal: AbortSignal) => Promise<number>): Promise<number> {
+  const controller = new AbortController();
+  const cancel = () => controller.abort();
+  process.once('SIGINT', cancel);
+  process.once('SIGTERM', cancel);
+  try {
+    const code = await run(controller.signal);
+    return controller.signal.aborted ? EXIT_FAILED : code;
+  } finally {
+    process.removeListener('SIGINT', cancel);
+    process.removeListener('SIGTERM', cancel);
+  }
 }
 
 async function checkCommand(args: readonly string[], io: CliIo): Promise<number> {
@@ -168,4 +249,63 @@ async function readPlanOrReport(file: string, io: CliIo): Promise<Uint8Array | n
     io.err(`${file}:1:1 plan.file.unreadable cannot read the plan file (${code})`);
     return null;
   }
+}
+
+async function benchmarkCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({
+    args: [...args],
+    options: { output: { type: 'string' }, markdown: { type: 'string' }, plasmate: { type: 'string' } },
+    strict: true,
+    allowPositionals: false,
+  });
+  if (values.output === undefined) throw new UsageError('--output is required');
+  const output = resolve(io.cwd, values.output);
+  const markdownShown = values.markdown ?? `${values.output.replace(/\.json$/, '')}.md`;
+  const markdownPath = resolve(io.cwd, markdownShown);
+  const { runBenchmark } = await import('../benchmark/run.js');
+  const { childForBenchmark } = await import('../benchmark/child.js');
+  const child = childForBenchmark(values.plasmate, io.cwd);
+  const report = await runBenchmark({ child: child.command, identity: child.identity, repoDir: io.cwd, env: process.env });
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  const { MAX_REPORT_BYTES } = await import('../benchmark/evidence.js');
+  if (Buffer.byteLength(json) > MAX_REPORT_BYTES) {
+    io.err(`error: the evidence is larger than ${MAX_REPORT_BYTES} bytes; nothing was written`);
+    return EXIT_FAILED;
+  }
+  const { renderBenchmarkMarkdown } = await import('../benchmark/markdown.js');
+  await writeFileAtomic(output, json);
+  await writeFileAtomic(markdownPath, renderBenchmarkMarkdown(report, values.output));
+  const s = report.summary;
+  io.out(
+    `benchmark on the ${child.identity.engine === 'reference' ? 'reference engine' : `Plasmate binary ${child.identity.executable}`}: ` +
+      `gate ${report.gate.passed ? 'passed' : 'FAILED'}, ${s.task_contracts_passed}/${s.tasks_total} task contracts passed, ` +
+      `workflows ${s.observed_succeeded} succeeded / ${s.observed_failed} failed / ${s.observed_crash} crashed / ${s.observed_timeout} timed out; ` +
+      `evidence ${values.output}, summary ${markdownShown}`,
+  );
+  for (const v of report.gate.violations) io.err(`gate violation: ${v}`);
+  return report.gate.passed ? EXIT_OK : EXIT_GATE_FAILED;
+}
+
+async function benchmarkValidateCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({ args: [...args], options: { input: { type: 'string' } }, strict: true, allowPositionals: false });
+  if (values.input === undefined) throw new UsageError('--input is required');
+  const { readFile } = await import('node:fs/promises');
+  const { validateEvidenceBytes } = await import('../benchmark/validate-evidence.js');
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(resolve(io.cwd, values.input));
+  } catch (error) {
+    io.err(`error: cannot read ${values.input} (${(error as { code?: string }).code ?? 'unknown error'})`);
+    return EXIT_FAILED;
+  }
+  const { referenceEngineBundle } = await import('../benchmark/engine-location.js');
+  const { fileSha256 } = await import('../benchmark/environment.js');
+  const verdict = validateEvidenceBytes(bytes, { referenceEngineSha256: await fileSha256(referenceEngineBundle()) });
+  for (const reason of verdict.reasons) io.err(`invalid evidence: ${reason}`);
+  if (verdict.reasons.length > 0) {
+    io.out(`${values.input}: rejected (${verdict.reasons.length} problem${verdict.reasons.length === 1 ? '' : 's'})`);
+    return EXIT_FAILED;
+  }
+  io.out(`${values.input}: valid evidence; gate ${verdict.gatePassed ? 'passed' : 'failed'}`);
+  return verdict.gatePassed ? EXIT_OK : EXIT_GATE_FAILED;
 }
