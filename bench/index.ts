@@ -1,6 +1,8 @@
 /** `npm run bench`: every benchmark of the project, each printing side-by-side figures. */
+import { benchAction } from './action.js';
 import { benchBenchmarkSuite } from './benchmark-suite.js';
 import { benchPlanValidation } from './plan-validation.js';
 
 for (const line of benchPlanValidation()) console.log(line);
 for (const line of await benchBenchmarkSuite()) console.log(line);
+for (const line of benchAction()) console.log(line);

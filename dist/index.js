@@ -63040,20 +63040,30 @@ function printable(text) {
 }
 /**
  * SIGINT/SIGTERM cancel the run: the child's whole group is killed, the report is still written,
- * and the command exits non-zero. A second signal is left to Node's default (exit at once).
+ * and the command exits non-zero. A second signal while the report is being written exits at once.
+ * The listeners stay installed for the whole run: the supervisor re-raises a signal nobody else
+ * listens to, which would kill this process before the report is written.
  */
 async function withCancellation(run) {
     const controller = new AbortController();
-    const cancel = () => controller.abort();
-    process.once('SIGINT', cancel);
-    process.once('SIGTERM', cancel);
+    const onSignal = (signal) => {
+        if (!controller.signal.aborted) {
+            controller.abort();
+            return;
+        }
+        process.removeListener('SIGINT', onSignal);
+        process.removeListener('SIGTERM', onSignal);
+        process.kill(process.pid, signal);
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
     try {
         const code = await run(controller.signal);
         return controller.signal.aborted ? EXIT_FAILED : code;
     }
     finally {
-        process.removeListener('SIGINT', cancel);
-        process.removeListener('SIGTERM', cancel);
+        process.removeListener('SIGINT', onSignal);
+        process.removeListener('SIGTERM', onSignal);
     }
 }
 async function checkCommand(args, io) {
