@@ -1,6 +1,283 @@
 export const id = 703;
-export const ids = [703];
+export const ids = [703,866];
 export const modules = {
+
+/***/ 4619:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TP: () => (/* binding */ suiteIdentity),
+/* harmony export */   g7: () => (/* binding */ DIGEST_CANONICALIZATION)
+/* harmony export */ });
+/* unused harmony exports MANIFEST_DIGEST_DOMAIN, FIXTURE_DIGEST_DOMAIN, MANIFEST_ENTRY_NAME, lengthFramedSha256, canonicalStringify */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1731);
+/* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4592);
+/**
+ * The suite identity digests (benchmark.md "Report"): length-framed SHA-256 over a domain string
+ * and named byte entries, so no two different inputs can frame to the same byte stream.
+ */
+
+
+
+const MANIFEST_DIGEST_DOMAIN = 'plasmate.agent-task-benchmark-manifest.v1';
+const FIXTURE_DIGEST_DOMAIN = 'plasmate.agent-task-benchmark-fixtures.v1';
+const MANIFEST_ENTRY_NAME = 'suite.json';
+const DIGEST_CANONICALIZATION = 'SHA-256 over u64be(len(domain)) || domain, then for each entry u64be(len(name)) || name || u64be(len(bytes)) || bytes; ' +
+    `manifest_sha256 uses domain "${MANIFEST_DIGEST_DOMAIN}" and the single entry ("${MANIFEST_ENTRY_NAME}", compact JSON of the manifest with keys sorted by UTF-8 bytes); ` +
+    `fixture_corpus_sha256 uses domain "${FIXTURE_DIGEST_DOMAIN}" and the entries ${MANIFEST_ENTRY_NAME} (the same canonical bytes) then each fixture file (repository-relative path, exact bytes) in fixture_files order.`;
+function u64be(n) {
+    const b = Buffer.alloc(8);
+    b.writeBigUInt64BE(BigInt(n));
+    return b;
+}
+function lengthFramedSha256(domain, entries) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    const domainBytes = Buffer.from(domain, 'utf8');
+    hash.update(u64be(domainBytes.length)).update(domainBytes);
+    for (const [name, bytes] of entries) {
+        const nameBytes = Buffer.from(name, 'utf8');
+        hash.update(u64be(nameBytes.length)).update(nameBytes).update(u64be(bytes.length)).update(bytes);
+    }
+    return hash.digest('hex');
+}
+/** Compact JSON with keys sorted by UTF-8 byte order (strings, booleans, arrays, objects, integers). */
+function canonicalStringify(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalStringify).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const keys = Object.keys(value).sort(_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP);
+        return `{${keys.map((k) => `${(0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonString */ .I)(k)}:${canonicalStringify(value[k])}`).join(',')}}`;
+    }
+    if (typeof value === 'string')
+        return (0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonString */ .I)(value);
+    if (typeof value === 'number' && !Number.isSafeInteger(value))
+        throw new Error('canonical manifest numbers must be safe integers');
+    return JSON.stringify(value);
+}
+function suiteIdentity() {
+    const manifest = Buffer.from(canonicalStringify(_suite_js__WEBPACK_IMPORTED_MODULE_2__/* .SUITE_MANIFEST */ .jz), 'utf8');
+    return {
+        manifest_sha256: lengthFramedSha256(MANIFEST_DIGEST_DOMAIN, [[MANIFEST_ENTRY_NAME, manifest]]),
+        fixture_corpus_sha256: lengthFramedSha256(FIXTURE_DIGEST_DOMAIN, [
+            [MANIFEST_ENTRY_NAME, manifest],
+            ..._suite_js__WEBPACK_IMPORTED_MODULE_2__/* .FIXTURE_FILES */ .cK.map((f) => [f.path, f.bytes]),
+        ]),
+    };
+}
+
+
+/***/ }),
+
+/***/ 7866:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MAX_REPORT_BYTES: () => (/* binding */ MAX_REPORT_BYTES),
+/* harmony export */   Tb: () => (/* binding */ gateFor),
+/* harmony export */   XO: () => (/* binding */ assertionsFor),
+/* harmony export */   Xt: () => (/* binding */ BENCHMARK_SCHEMA_VERSION),
+/* harmony export */   eh: () => (/* binding */ summarize),
+/* harmony export */   jS: () => (/* binding */ stepRowsOf),
+/* harmony export */   oZ: () => (/* binding */ EXECUTION_POLICY),
+/* harmony export */   v: () => (/* binding */ observedOutcome)
+/* harmony export */ });
+/* unused harmony export ASSERTION_NAMES */
+/* harmony import */ var _report_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
+/* harmony import */ var _plan_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9898);
+
+
+const BENCHMARK_SCHEMA_VERSION = 'plasmate.agent-task-benchmark.v1';
+const MAX_REPORT_BYTES = 2 * 1024 * 1024;
+/** The four assertions of a task contract, in order. */
+const ASSERTION_NAMES = (/* unused pure expression or super */ null && (['workflow_outcome_matches_contract', 'step_statuses_match_contract', 'child_exited_cleanly', 'advertised_contracts_used']));
+const EXECUTION_POLICY = {
+    fixture_transport: 'ephemeral loopback HTTP server on 127.0.0.1, OS-assigned port, serving only the compiled fixture pages',
+    public_network_requests: false,
+    model_calls: false,
+    model_judgments: false,
+    child_process: 'a fresh supervised MCP stdio child per scenario, in its own process group, scrubbed environment plus the private-network opt-in',
+    latency_role: 'observational only: wall times are recorded, never gated',
+};
+/** benchmark.md: timeout beats everything, then succeeded, then crash (a signal), else failed. */
+function observedOutcome(status, processOutcome, stepFailureClasses) {
+    if (processOutcome === 'timed_out' || stepFailureClasses.some((c) => c === 'step_timeout' || c === 'workflow_timeout'))
+        return 'timeout';
+    if (status === 'succeeded')
+        return 'succeeded';
+    if (processOutcome.startsWith('signaled:'))
+        return 'crash';
+    return 'failed';
+}
+function stepRowsOf(report) {
+    return report.steps.map((s) => ({ id: s.id, tool: s.tool, status: s.status, approved: s.approved, failure_class: s.failure_class ?? null }));
+}
+const describeStep = (s) => `${s.id}:${s.tool}:${s.status}:${s.approved ? 'approved' : 'unapproved'}${s.failure_class === null ? '' : `:${s.failure_class}`}`;
+/** The four assertions, derived from what the task row says and what the scenario expects. */
+function assertionsFor(task, expectedSteps) {
+    const stepsMatch = task.steps.length === expectedSteps.length && task.steps.every((row, i) => describeStep(row) === describeStep(expectedSteps[i]));
+    const identities = [task.workflow_report_schema, task.plan_schema, task.protocol_version];
+    const advertised = [_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_SCHEMA */ .D, _plan_types_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_SCHEMA */ .G0, _report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .PROTOCOL_VERSION */ .W];
+    return [
+        {
+            name: 'workflow_outcome_matches_contract',
+            passed: task.observed_workflow_outcome === task.expected_workflow_outcome,
+            detail: `expected ${task.expected_workflow_outcome}, observed ${task.observed_workflow_outcome}`,
+        },
+        {
+            name: 'step_statuses_match_contract',
+            passed: stepsMatch,
+            detail: stepsMatch ? `all ${expectedSteps.length} declared steps as expected` : `expected [${expectedSteps.map(describeStep).join(', ')}], observed [${task.steps.map(describeStep).join(', ')}]`,
+        },
+        {
+            name: 'child_exited_cleanly',
+            passed: task.process_outcome === 'exited:0',
+            detail: `process outcome ${task.process_outcome === '' ? 'none (no child)' : task.process_outcome}`,
+        },
+        {
+            name: 'advertised_contracts_used',
+            passed: identities.every((v, i) => v === advertised[i]),
+            detail: `report ${task.workflow_report_schema}, plan ${task.plan_schema}, protocol ${task.protocol_version}`,
+        },
+    ];
+}
+function summarize(tasks) {
+    const outcome = (o) => tasks.filter((t) => t.observed_workflow_outcome === o).length;
+    const passed = tasks.filter((t) => t.task_contract_passed).length;
+    const steps = (k) => tasks.reduce((n, t) => n + t.workflow_summary[k], 0);
+    return {
+        tasks_total: tasks.length,
+        observed_succeeded: outcome('succeeded'),
+        observed_failed: outcome('failed'),
+        observed_crash: outcome('crash'),
+        observed_timeout: outcome('timeout'),
+        task_contracts_passed: passed,
+        task_contracts_failed: tasks.length - passed,
+        workflow_steps_total: steps('total'),
+        workflow_steps_succeeded: steps('succeeded'),
+        workflow_steps_failed: steps('failed'),
+        workflow_steps_skipped: steps('skipped'),
+    };
+}
+function gateFor(summary, expectedTasks) {
+    const violations = [];
+    if (summary.task_contracts_failed > 0 || summary.task_contracts_passed !== expectedTasks) {
+        violations.push(`${summary.task_contracts_failed} deterministic task contract(s) failed`);
+    }
+    if (summary.observed_crash > 0 || summary.observed_timeout > 0) {
+        violations.push(`observed ${summary.observed_crash} crash(es) and ${summary.observed_timeout} timeout(s)`);
+    }
+    return { passed: violations.length === 0, require_all_task_contracts: true, require_no_crash_or_timeout: true, violations };
+}
+
+
+/***/ }),
+
+/***/ 4592:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  lq: () => (/* binding */ EXPECTED_STEPS),
+  cK: () => (/* binding */ FIXTURE_FILES),
+  Dx: () => (/* binding */ FIXTURE_ROUTES),
+  jz: () => (/* binding */ SUITE_MANIFEST)
+});
+
+// UNUSED EXPORTS: SUITE_NAME, SUITE_SCHEMA
+
+;// CONCATENATED MODULE: ./src/benchmark/fixture-corpus.ts
+// Generated by scripts/build.mjs from fixtures/benchmark/: do not edit; edit the HTML and rebuild.
+// Repository-relative path → exact bytes (base64), in the suite's fixture_files order.
+const FIXTURE_CORPUS_BASE64 = [
+    ["fixtures/benchmark/start.html", "PCFET0NUWVBFIGh0bWw+CjxodG1sIGxhbmc9ImVuIj4KPGhlYWQ+CiAgPG1ldGEgY2hhcnNldD0idXRmLTgiPgogIDx0aXRsZT5Xb3JrZmxvdyBzdGFydDwvdGl0bGU+CjwvaGVhZD4KPGJvZHk+CiAgPG1haW4+CiAgICA8aDE+V29ya2Zsb3cgc3RhcnQ8L2gxPgogICAgPHA+VGhpcyBwYWdlIGJlZ2lucyB0aGUgZGV0ZXJtaW5pc3RpYyB3b3JrZmxvdyBjaGVja3MuPC9wPgogICAgPGEgaWQ9ImRlc3RpbmF0aW9uLWxpbmsiIGhyZWY9Ii9kZXN0aW5hdGlvbiI+T3BlbiBkZXN0aW5hdGlvbjwvYT4KICA8L21haW4+CjwvYm9keT4KPC9odG1sPgo="],
+    ["fixtures/benchmark/destination.html", "PCFET0NUWVBFIGh0bWw+CjxodG1sIGxhbmc9ImVuIj4KPGhlYWQ+CiAgPG1ldGEgY2hhcnNldD0idXRmLTgiPgogIDx0aXRsZT5Xb3JrZmxvdyBkZXN0aW5hdGlvbjwvdGl0bGU+CjwvaGVhZD4KPGJvZHk+CiAgPG1haW4+CiAgICA8aDE+V29ya2Zsb3cgZGVzdGluYXRpb248L2gxPgogICAgPHA+VGhlIG5hdmlnYXRpb24gc3RlcCBhcnJpdmVkIGhlcmUuPC9wPgogIDwvbWFpbj4KPC9ib2R5Pgo8L2h0bWw+Cg=="],
+    ["fixtures/benchmark/form.html", "PCFET0NUWVBFIGh0bWw+CjxodG1sIGxhbmc9ImVuIj4KPGhlYWQ+CiAgPG1ldGEgY2hhcnNldD0idXRmLTgiPgogIDx0aXRsZT5Xb3JrZmxvdyBmb3JtPC90aXRsZT4KPC9oZWFkPgo8Ym9keT4KICA8bWFpbj4KICAgIDxoMT5Db250YWN0IGRldGFpbHM8L2gxPgogICAgPGZvcm0gYWN0aW9uPSIvZm9ybSIgbWV0aG9kPSJwb3N0Ij4KICAgICAgPGxhYmVsIGZvcj0iZW1haWwiPkVtYWlsIGFkZHJlc3M8L2xhYmVsPgogICAgICA8aW5wdXQgaWQ9ImVtYWlsIiBuYW1lPSJlbWFpbCIgdHlwZT0iZW1haWwiIHZhbHVlPSIiPgogICAgPC9mb3JtPgogIDwvbWFpbj4KPC9ib2R5Pgo8L2h0bWw+Cg=="],
+];
+
+;// CONCATENATED MODULE: ./src/benchmark/suite.ts
+
+const SUITE_SCHEMA = 'plasmate.agent-task-benchmark-suite.v1';
+const SUITE_NAME = 'deterministic-agent-workflows';
+/** The manifest, in run and report order. Its canonical JSON is what the manifest digest covers. */
+const SUITE_MANIFEST = {
+    schema: SUITE_SCHEMA,
+    suite: SUITE_NAME,
+    scenarios: [
+        {
+            id: 'navigate-between-pages',
+            category: 'navigation',
+            fixture: '/start',
+            expected_workflow_outcome: 'succeeded',
+            contract: 'An approved navigation moves the live session from the start page to the destination page and both titles are observed.',
+        },
+        {
+            id: 'type-and-observe-value',
+            category: 'action',
+            fixture: '/form',
+            expected_workflow_outcome: 'succeeded',
+            contract: 'An approved type_text changes the live form field and an approved, opted-in evaluate observes the typed value.',
+        },
+        {
+            id: 'trace-action-export',
+            category: 'trace',
+            fixture: '/form',
+            expected_workflow_outcome: 'succeeded',
+            contract: 'With tracing requested, the page load and one approved action are retained and exported as exactly two events.',
+        },
+        {
+            id: 'replay-cross-session-refusal',
+            category: 'replay',
+            fixture: '/start',
+            expected_workflow_outcome: 'succeeded',
+            contract: 'Replay validation of a trace handle that is not the live session trace is refused as cross_session without executing anything.',
+        },
+        {
+            id: 'expected-tool-error-continues',
+            category: 'safe_failure',
+            fixture: '/start',
+            expected_workflow_outcome: 'succeeded',
+            contract: 'A tool error the plan expects is contained as a passing step and the workflow continues to the next step.',
+        },
+        {
+            id: 'unexpected-tool-error-is-contained',
+            category: 'safe_failure',
+            fixture: '/start',
+            expected_workflow_outcome: 'failed',
+            contract: 'An unexpected tool error fails its step, fail-fast skips the rest, the workflow fails and the child still exits cleanly.',
+        },
+    ],
+};
+const ok = (id, tool, approved) => ({ id, tool, status: 'succeeded', approved, failure_class: null });
+/** The exact step rows each scenario's workflow report must carry, in plan order. */
+const EXPECTED_STEPS = {
+    'navigate-between-pages': [ok('open', 'open_page', false), ok('navigate', 'navigate_to', true)],
+    'type-and-observe-value': [ok('open', 'open_page', false), ok('type-email', 'type_text', true), ok('verify-value', 'evaluate', true)],
+    'trace-action-export': [ok('open', 'open_page', false), ok('type-email', 'type_text', true), ok('export-trace', 'trace_export', false)],
+    'replay-cross-session-refusal': [ok('open', 'open_page', false), ok('validate-replay', 'replay_validate', false)],
+    'expected-tool-error-continues': [ok('open', 'open_page', false), ok('missing-click', 'click', true), ok('trace-status', 'trace_status', false)],
+    'unexpected-tool-error-is-contained': [
+        ok('open', 'open_page', false),
+        { id: 'missing-click', tool: 'click', status: 'failed', approved: true, failure_class: 'tool_error_expectation' },
+        { id: 'must-skip', tool: 'trace_status', status: 'skipped', approved: false, failure_class: 'fail_fast' },
+    ],
+};
+/** Repository-relative fixture paths with their exact bytes, in `fixture_files` order. */
+const FIXTURE_FILES = FIXTURE_CORPUS_BASE64.map(([path, base64]) => ({
+    path,
+    bytes: Buffer.from(base64, 'base64'),
+}));
+/** Which fixture file each served route returns. */
+const FIXTURE_ROUTES = {
+    '/start': 'fixtures/benchmark/start.html',
+    '/destination': 'fixtures/benchmark/destination.html',
+    '/form': 'fixtures/benchmark/form.html',
+};
+
+
+/***/ }),
 
 /***/ 3703:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -203,6 +480,20 @@ function checkTask(task, i, reasons) {
     if (task.task_contract_passed !== assertions.every((a) => a.passed))
         reasons.push(`${where}.task_contract_passed does not follow from its assertions`);
 }
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ TOOL_NAME),
+/* harmony export */   w: () => (/* binding */ TOOL_VERSION)
+/* harmony export */ });
+/** The tool's name and version as evidence reports them; a test keeps the version equal to package.json's. */
+const TOOL_NAME = 'plasmate-agent-workflow-action';
+const TOOL_VERSION = '0.1.0';
 
 
 /***/ })

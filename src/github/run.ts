@@ -17,8 +17,7 @@ import { localPlanSources } from './local-plans.js';
 import { changedPlans, latestLabelers, liveLabels, repositoryRole, resolvePullRequest, type PlanSource, type PullRequestTarget } from './pull-request.js';
 import { Redactor } from './redact.js';
 import { checkTitle, renderGateMarkdown, trimToBytes } from './render.js';
-import { benchmarkTitle, runReleaseBenchmark } from './benchmark-mode.js';
-import { executeApprovedPlans, type ExecutionSummary } from './execute-mode.js';
+import type { ExecutionSummary } from './execute-mode.js';
 
 /** GitHub's bound on one step's job summary. */
 export const MAX_JOB_SUMMARY_BYTES = 1024 * 1024;
@@ -113,7 +112,10 @@ async function runValidate(inputs: ActionInputs, ctx: RunContext, io: ActionIo, 
 
   if (target !== null && inputs.createLabels && handle !== null) await createMissingLabels(api!, ctx, result, io);
   const reportDir = resolve(ctx.workspace, inputs.reportDir);
-  const execution = inputs.mode === 'execute' ? await executeApprovedPlans(result, inputs, reportDir, ctx.workspace, env, (v) => io.registerSecret(v)) : null;
+  // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
+  const execution = inputs.mode === 'execute'
+    ? await (await import('./execute-mode.js')).executeApprovedPlans(result, inputs, reportDir, ctx.workspace, env, (v) => io.registerSecret(v))
+    : null;
   if (execution !== null) notes.push(`Executed ${execution.executed} fully approved plan${execution.executed === 1 ? '' : 's'}: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);
 
   const markdown = redactor.redact(renderGateMarkdown(result, {
@@ -242,6 +244,7 @@ async function runBenchmarkMode(inputs: ActionInputs, ctx: RunContext, io: Actio
     if (started.kind === 'created') handle = started.handle;
     else io.warning(`cannot create the check run (${started.reason}); reporting through the job summary and the exit code instead`);
   }
+  const { benchmarkTitle, runReleaseBenchmark } = await import('./benchmark-mode.js');
   const run = await runReleaseBenchmark(inputs, resolve(ctx.workspace, inputs.reportDir), ctx.workspace, env);
   const conclusion: Conclusion = run.report.gate.passed ? 'success' : 'failure';
   const markdown = redactor.redact(run.markdown);
