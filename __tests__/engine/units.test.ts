@@ -187,3 +187,28 @@ describe('argument parsing', () => {
     expect(parseArgs({ session_id: 's', sequence: 0, x: 1 }, 'R', fields, false)).toEqual({ session_id: 's', sequence: 0 });
   });
 });
+
+describe('conformance behaviours (upstream case 016)', () => {
+  it('a multi-token role uses its first known token for the region', () => {
+    const som = compile('<body><div role="unknown navigation" aria-label="Site"><a href="/a">A</a></div></body>', 'https://example.com/');
+    expect(som.regions.map((r) => r.role)).toEqual(['navigation']);
+  });
+
+  it('aria-hidden is case-insensitive and an inline opacity:0 hides', () => {
+    const som = compile('<body><main><p aria-hidden="TRUE">Hidden one</p><p style="opacity: 0">Hidden two</p><p>Shown</p></main></body>', 'https://example.com/');
+    const texts = all(som).map((e) => e.text);
+    expect(texts).toContain('Shown');
+    expect(texts).not.toContain('Hidden one');
+    expect(texts).not.toContain('Hidden two');
+  });
+});
+
+describe('input attributes (upstream case 016, newest revision)', () => {
+  it('spellcheck as a boolean, size as a number, an unknown type as text', () => {
+    const som = compile('<body><main><input aria-label="Reply" spellcheck="false" size="42"><input aria-label="Other" spellcheck=""><input type="not-a-real-type" aria-label="Fallback input"></main></body>', 'https://example.com/');
+    const [reply, other, fallback] = all(som);
+    expect(reply).toMatchObject({ role: 'text_input', label: 'Reply', attrs: { input_type: 'text', spellcheck: false, size: 42 } });
+    expect(other?.attrs).toMatchObject({ spellcheck: true });
+    expect(fallback).toMatchObject({ role: 'text_input', label: 'Fallback input', attrs: { input_type: 'text' } });
+  });
+});

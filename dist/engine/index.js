@@ -462,6 +462,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /************************************************************************/
 var __webpack_exports__ = {};
 
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+var external_node_module_default = /*#__PURE__*/__nccwpck_require__.n(external_node_module_namespaceObject);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: external "node:dns"
 var external_node_dns_ = __nccwpck_require__(40610);
 // EXTERNAL MODULE: external "node:http"
@@ -1908,12 +1915,12 @@ function shouldStrip(node) {
     }
     if (hasAttr(attrs, 'hidden'))
         return true;
-    if (attr(attrs, 'aria-hidden') === 'true')
+    if (attr(attrs, 'aria-hidden')?.trim().toLowerCase() === 'true')
         return true;
     const style = attr(attrs, 'style');
     if (style !== undefined) {
         const compact = style.replace(/\s+/g, '').toLowerCase();
-        if (compact.includes('display:none') || compact.includes('visibility:hidden'))
+        if (compact.includes('display:none') || compact.includes('visibility:hidden') || compact.includes('opacity:0'))
             return true;
     }
     const cls = (attr(attrs, 'class') ?? '').toLowerCase();
@@ -2075,7 +2082,7 @@ function resolveLabel(tag, attrs, text, labels) {
     if (placeholder)
         return normalizeText(placeholder);
     if (tag === 'input') {
-        const type = (attr(attrs, 'type') ?? 'text').toLowerCase();
+        const type = inputType(attrs);
         const source = type === 'image' ? attr(attrs, 'alt') : ['submit', 'button', 'reset'].includes(type) ? attr(attrs, 'value') : undefined;
         if (source !== undefined) {
             const normalized = normalizeText(source);
@@ -2140,7 +2147,7 @@ function tagToRole(tag, attrs) {
         case 'button':
             return 'button';
         case 'input': {
-            const type = (attr(attrs, 'type') ?? 'text').toLowerCase();
+            const type = inputType(attrs);
             if (['submit', 'button', 'reset', 'image'].includes(type))
                 return 'button';
             if (type === 'checkbox')
@@ -2200,7 +2207,11 @@ function landmarkRole(tag, attrs) {
             alertdialog: 'dialog',
             search: 'search',
         };
-        return aria[role];
+        // ARIA role values are token lists: the first token this compiler knows decides, as for elements.
+        for (const token of role.trim().toLowerCase().split(/\s+/))
+            if (aria[token] !== undefined)
+                return aria[token];
+        return undefined;
     }
     const html = { nav: 'navigation', main: 'main', aside: 'aside', header: 'header', footer: 'footer', dialog: 'dialog' };
     return html[tag];
@@ -2831,6 +2842,15 @@ const ARIA_STATES = [
     ['aria-labelledby', 'labelledby'],
     ['aria-describedby', 'describedby'],
 ];
+/** The input types HTML defines; anything else is a text input, as browsers treat it. */
+const INPUT_TYPES = new Set([
+    'button', 'checkbox', 'color', 'date', 'datetime-local', 'email', 'file', 'hidden', 'image', 'month', 'number', 'password',
+    'radio', 'range', 'reset', 'search', 'submit', 'tel', 'text', 'time', 'url', 'week',
+]);
+function inputType(attrs) {
+    const type = (attr(attrs, 'type') ?? 'text').toLowerCase();
+    return INPUT_TYPES.has(type) ? type : 'text';
+}
 const PASSTHROUGH_ATTRS = [
     'accept',
     'autocomplete',
@@ -2868,8 +2888,11 @@ function buildAttrs(tag, attrs, node, ctx, disabled, inert) {
                 map.download = attr(attrs, 'download') === '' ? true : attr(attrs, 'download');
             break;
         case 'input': {
-            const type = (attr(attrs, 'type') ?? 'text').toLowerCase();
+            const type = inputType(attrs);
             map.input_type = type;
+            const size = attr(attrs, 'size');
+            if (size !== undefined)
+                map.size = parseIntOr(size);
             if (['submit', 'button', 'reset', 'image'].includes(type))
                 map.button_type = type;
             copy('value');
@@ -2996,6 +3019,11 @@ function buildAttrs(tag, attrs, node, ctx, disabled, inert) {
     if (inert || hasAttr(attrs, 'inert'))
         map.inert = true;
     flag('autofocus');
+    const spellcheck = attr(attrs, 'spellcheck');
+    if (spellcheck !== undefined) {
+        const value = spellcheck.trim().toLowerCase();
+        map.spellcheck = value === '' || value === 'true' ? true : value === 'false' ? false : spellcheck;
+    }
     const tabindex = attr(attrs, 'tabindex');
     if (tabindex !== undefined)
         map.tabindex = parseIntOr(tabindex);
@@ -4185,6 +4213,9 @@ function findElement(page, id) {
 
 
 
+
+
+
 const USAGE = 'usage: index.js mcp [--transport stdio]';
 function parseTransport(argv) {
     if (argv[0] !== 'mcp')
@@ -4205,7 +4236,24 @@ function parseTransport(argv) {
         throw new Error(`unsupported MCP transport; expected stdio, http or streamable-http, got '${transport}'`);
     return transport;
 }
+/**
+ * Node ≥ 22.1 can keep compiled code on disk: every benchmark scenario starts a fresh engine, and
+ * without it each one recompiles jsdom (~0.5 s of CPU). Per user, so another account cannot plant
+ * cache entries; a no-op on Node 20, where the API does not exist.
+ */
+function enableCompileCache() {
+    const enable = (external_node_module_default()).enableCompileCache;
+    if (enable === undefined)
+        return;
+    try {
+        enable((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), `plasmate-engine-compile-cache-${(0,external_node_os_namespaceObject.userInfo)().uid}`));
+    }
+    catch {
+        // A cache is an optimisation only.
+    }
+}
 function main() {
+    enableCompileCache();
     try {
         prepareSupervisedProcess();
         parseTransport(process.argv.slice(2));

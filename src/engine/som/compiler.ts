@@ -139,11 +139,11 @@ function shouldStrip(node: DomNode): boolean {
     return !(attr(attrs, 'role') === 'img' && named);
   }
   if (hasAttr(attrs, 'hidden')) return true;
-  if (attr(attrs, 'aria-hidden') === 'true') return true;
+  if (attr(attrs, 'aria-hidden')?.trim().toLowerCase() === 'true') return true;
   const style = attr(attrs, 'style');
   if (style !== undefined) {
     const compact = style.replace(/\s+/g, '').toLowerCase();
-    if (compact.includes('display:none') || compact.includes('visibility:hidden')) return true;
+    if (compact.includes('display:none') || compact.includes('visibility:hidden') || compact.includes('opacity:0')) return true;
   }
   const cls = (attr(attrs, 'class') ?? '').toLowerCase();
   const id = (attr(attrs, 'id') ?? '').toLowerCase();
@@ -284,7 +284,7 @@ function resolveLabel(tag: string, attrs: Attrs, text: string | undefined, label
   const placeholder = attr(attrs, 'placeholder');
   if (placeholder) return normalizeText(placeholder);
   if (tag === 'input') {
-    const type = (attr(attrs, 'type') ?? 'text').toLowerCase();
+    const type = inputType(attrs);
     const source = type === 'image' ? attr(attrs, 'alt') : ['submit', 'button', 'reset'].includes(type) ? attr(attrs, 'value') : undefined;
     if (source !== undefined) {
       const normalized = normalizeText(source);
@@ -351,7 +351,7 @@ export function tagToRole(tag: string, attrs: Attrs): ElementRole | undefined {
     case 'button':
       return 'button';
     case 'input': {
-      const type = (attr(attrs, 'type') ?? 'text').toLowerCase();
+      const type = inputType(attrs);
       if (['submit', 'button', 'reset', 'image'].includes(type)) return 'button';
       if (type === 'checkbox') return 'checkbox';
       if (type === 'radio') return 'radio';
@@ -408,7 +408,9 @@ function landmarkRole(tag: string, attrs: Attrs): string | undefined {
       alertdialog: 'dialog',
       search: 'search',
     };
-    return aria[role];
+    // ARIA role values are token lists: the first token this compiler knows decides, as for elements.
+    for (const token of role.trim().toLowerCase().split(/\s+/)) if (aria[token] !== undefined) return aria[token];
+    return undefined;
   }
   const html: Record<string, string> = { nav: 'navigation', main: 'main', aside: 'aside', header: 'header', footer: 'footer', dialog: 'dialog' };
   return html[tag];
@@ -993,6 +995,17 @@ const ARIA_STATES: Array<[string, string]> = [
   ['aria-describedby', 'describedby'],
 ];
 
+/** The input types HTML defines; anything else is a text input, as browsers treat it. */
+const INPUT_TYPES = new Set([
+  'button', 'checkbox', 'color', 'date', 'datetime-local', 'email', 'file', 'hidden', 'image', 'month', 'number', 'password',
+  'radio', 'range', 'reset', 'search', 'submit', 'tel', 'text', 'time', 'url', 'week',
+]);
+
+function inputType(attrs: Attrs): string {
+  const type = (attr(attrs, 'type') ?? 'text').toLowerCase();
+  return INPUT_TYPES.has(type) ? type : 'text';
+}
+
 const PASSTHROUGH_ATTRS = [
   'accept',
   'autocomplete',
@@ -1027,8 +1040,10 @@ function buildAttrs(tag: string, attrs: Attrs, node: DomElement, ctx: Context, d
       if (hasAttr(attrs, 'download')) map.download = attr(attrs, 'download') === '' ? true : attr(attrs, 'download');
       break;
     case 'input': {
-      const type = (attr(attrs, 'type') ?? 'text').toLowerCase();
+      const type = inputType(attrs);
       map.input_type = type;
+      const size = attr(attrs, 'size');
+      if (size !== undefined) map.size = parseIntOr(size);
       if (['submit', 'button', 'reset', 'image'].includes(type)) map.button_type = type;
       copy('value');
       if (type === 'image') {
@@ -1137,6 +1152,11 @@ function buildAttrs(tag: string, attrs: Attrs, node: DomElement, ctx: Context, d
   }
   if (inert || hasAttr(attrs, 'inert')) map.inert = true;
   flag('autofocus');
+  const spellcheck = attr(attrs, 'spellcheck');
+  if (spellcheck !== undefined) {
+    const value = spellcheck.trim().toLowerCase();
+    map.spellcheck = value === '' || value === 'true' ? true : value === 'false' ? false : spellcheck;
+  }
   const tabindex = attr(attrs, 'tabindex');
   if (tabindex !== undefined) map.tabindex = parseIntOr(tabindex);
   copy('accesskey');
