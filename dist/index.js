@@ -45606,19 +45606,9 @@ async function runValidate(inputs, ctx, io, env) {
     const headSha = target?.headSha ?? (ctx.eventName === 'workflow_run' ? field(ctx.payload, 'workflow_run', 'head_sha') ?? ctx.sha : ctx.sha);
     if (target?.movedTo != null)
         notes.push(`The pull request's head is now ${target.movedTo.slice(0, 12)}; this run checks ${headSha.slice(0, 12)}, as its event said. The run for the newer head reports on that.`);
-    // The check exists (in progress) before any work, so a crash leaves a visible, stale-able run — never a green one.
-    const detailsUrl = ctx.runUrl ?? `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}/commit/${headSha}`;
-    const publisher = api === null || headSha === '' ? null : new CheckRunPublisher(api, ctx.repository, inputs.checkName, headSha, detailsUrl);
-    let handle = null;
-    if (publisher !== null) {
-        const started = await publisher.start();
-        if (started.kind === 'created')
-            handle = started.handle;
-        else {
-            io.warning(`cannot create the check run (${started.reason}); reporting through the job summary, annotations and the exit code instead`);
-            notes.push('The token could not create a check run (read-only, as for pull requests from forks): this job summary and the step result carry the gate. See the fork pattern in the action\'s documentation.');
-        }
-    }
+    const { publisher, handle, readOnly } = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
+    if (readOnly)
+        notes.push('The token could not create a check run (read-only, as for pull requests from forks): this job summary and the step result carry the gate. See the fork pattern in the action\'s documentation.');
     let sources;
     let removed = [];
     let ignored = 0;
@@ -45693,6 +45683,21 @@ async function runValidate(inputs, ctx, io, env) {
         outputs: { ...outputsOf(result, { summaryJsonPath, markdownPath, handle }), ...executionOutputs(execution) },
         failure: failureMessage(result, execution),
     };
+}
+/**
+ * Creates the check `in_progress` (or takes over this name's run on this SHA) before any work, so
+ * a crash leaves a visible, stale-able run — never a green one.
+ */
+async function openCheckRun(api, ctx, name, headSha, io) {
+    if (api === null || headSha === '')
+        return { publisher: null, handle: null, readOnly: false };
+    const detailsUrl = ctx.runUrl ?? `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}/commit/${headSha}`;
+    const publisher = new CheckRunPublisher(api, ctx.repository, name, headSha, detailsUrl);
+    const started = await publisher.start();
+    if (started.kind === 'created')
+        return { publisher, handle: started.handle, readOnly: false };
+    io.warning(`cannot create the check run (${started.reason}); reporting through the job summary, annotations and the exit code instead`);
+    return { publisher: null, handle: null, readOnly: true };
 }
 async function labelingFacts(api, ctx, target) {
     // Live, not from the payload: a re-run replays the original event and its labels.
@@ -45775,16 +45780,7 @@ async function runBenchmarkMode(inputs, ctx, io, env) {
     redactor.addValue(inputs.githubToken);
     const api = inputs.githubToken === '' ? null : new GitHubApi(ctx.apiUrl, inputs.githubToken, redactor);
     const headSha = field(ctx.payload, 'pull_request', 'head', 'sha') ?? ctx.sha;
-    const detailsUrl = ctx.runUrl ?? `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}/commit/${headSha}`;
-    const publisher = api === null || headSha === '' ? null : new CheckRunPublisher(api, ctx.repository, inputs.checkName, headSha, detailsUrl);
-    let handle = null;
-    if (publisher !== null) {
-        const started = await publisher.start();
-        if (started.kind === 'created')
-            handle = started.handle;
-        else
-            io.warning(`cannot create the check run (${started.reason}); reporting through the job summary and the exit code instead`);
-    }
+    const { publisher, handle } = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
     const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658), __nccwpck_require__.e(606)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9606));
     const run = await runReleaseBenchmark(inputs, (0,external_node_path_.resolve)(ctx.workspace, inputs.reportDir), ctx.workspace, env);
     const conclusion = run.report.gate.passed ? 'success' : 'failure';

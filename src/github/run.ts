@@ -70,18 +70,8 @@ async function runValidate(inputs: ActionInputs, ctx: RunContext, io: ActionIo, 
   const headSha = target?.headSha ?? (ctx.eventName === 'workflow_run' ? field<string>(ctx.payload, 'workflow_run', 'head_sha') ?? ctx.sha : ctx.sha);
   if (target?.movedTo != null) notes.push(`The pull request's head is now ${target.movedTo.slice(0, 12)}; this run checks ${headSha.slice(0, 12)}, as its event said. The run for the newer head reports on that.`);
 
-  // The check exists (in progress) before any work, so a crash leaves a visible, stale-able run — never a green one.
-  const detailsUrl = ctx.runUrl ?? `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}/commit/${headSha}`;
-  const publisher = api === null || headSha === '' ? null : new CheckRunPublisher(api, ctx.repository, inputs.checkName, headSha, detailsUrl);
-  let handle: CheckRunHandle | null = null;
-  if (publisher !== null) {
-    const started = await publisher.start();
-    if (started.kind === 'created') handle = started.handle;
-    else {
-      io.warning(`cannot create the check run (${started.reason}); reporting through the job summary, annotations and the exit code instead`);
-      notes.push('The token could not create a check run (read-only, as for pull requests from forks): this job summary and the step result carry the gate. See the fork pattern in the action\'s documentation.');
-    }
-  }
+  const { publisher, handle, readOnly } = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
+  if (readOnly) notes.push('The token could not create a check run (read-only, as for pull requests from forks): this job summary and the step result carry the gate. See the fork pattern in the action\'s documentation.');
 
   let sources: PlanSource[];
   let removed: string[] = [];
@@ -160,6 +150,27 @@ async function runValidate(inputs: ActionInputs, ctx: RunContext, io: ActionIo, 
   };
 }
 
+interface OpenedCheckRun {
+  publisher: CheckRunPublisher | null;
+  handle: CheckRunHandle | null;
+  /** The token may not create check runs: the job summary, annotations and exit code carry the result. */
+  readOnly: boolean;
+}
+
+/**
+ * Creates the check `in_progress` (or takes over this name's run on this SHA) before any work, so
+ * a crash leaves a visible, stale-able run — never a green one.
+ */
+async function openCheckRun(api: GitHubApi | null, ctx: RunContext, name: string, headSha: string, io: ActionIo): Promise<OpenedCheckRun> {
+  if (api === null || headSha === '') return { publisher: null, handle: null, readOnly: false };
+  const detailsUrl = ctx.runUrl ?? `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}/commit/${headSha}`;
+  const publisher = new CheckRunPublisher(api, ctx.repository, name, headSha, detailsUrl);
+  const started = await publisher.start();
+  if (started.kind === 'created') return { publisher, handle: started.handle, readOnly: false };
+  io.warning(`cannot create the check run (${started.reason}); reporting through the job summary, annotations and the exit code instead`);
+  return { publisher: null, handle: null, readOnly: true };
+}
+
 async function labelingFacts(api: GitHubApi, ctx: RunContext, target: PullRequestTarget): Promise<LabelingFacts> {
   // Live, not from the payload: a re-run replays the original event and its labels.
   const labels = await liveLabels(api, ctx.repository, target.number);
@@ -236,14 +247,7 @@ async function runBenchmarkMode(inputs: ActionInputs, ctx: RunContext, io: Actio
   redactor.addValue(inputs.githubToken);
   const api = inputs.githubToken === '' ? null : new GitHubApi(ctx.apiUrl, inputs.githubToken, redactor);
   const headSha = field<string>(ctx.payload, 'pull_request', 'head', 'sha') ?? ctx.sha;
-  const detailsUrl = ctx.runUrl ?? `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}/commit/${headSha}`;
-  const publisher = api === null || headSha === '' ? null : new CheckRunPublisher(api, ctx.repository, inputs.checkName, headSha, detailsUrl);
-  let handle: CheckRunHandle | null = null;
-  if (publisher !== null) {
-    const started = await publisher.start();
-    if (started.kind === 'created') handle = started.handle;
-    else io.warning(`cannot create the check run (${started.reason}); reporting through the job summary and the exit code instead`);
-  }
+  const { publisher, handle } = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
   const { benchmarkTitle, runReleaseBenchmark } = await import('./benchmark-mode.js');
   const run = await runReleaseBenchmark(inputs, resolve(ctx.workspace, inputs.reportDir), ctx.workspace, env);
   const conclusion: Conclusion = run.report.gate.passed ? 'success' : 'failure';
