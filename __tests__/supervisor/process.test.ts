@@ -42,13 +42,20 @@ describe('SupervisedProcess', () => {
 
   it('stops reading stdout while a line waits, so a flooding child is held by the pipe', async () => {
     const counter = join(scratch.dir, 'written');
+    // The child counts only bytes the kernel accepted: fs.writeSync on fd 1 (EAGAIN when the pipe
+    // is full is retried), because process.stdout.write may queue in the child's own memory. The
+    // count is published by rename, so a read never sees a half-written (empty) file.
     const script = `
       const fs = require('fs'); const chunk = Buffer.from('{"flood":true}\\n'.repeat(4096)); let total = 0;
-      for (;;) { process.stdout.write(chunk); total += chunk.length; fs.writeFileSync(${JSON.stringify(counter)}, String(total)); }`;
+      for (;;) {
+        try { total += fs.writeSync(1, chunk); } catch (e) { if (e.code !== 'EAGAIN') throw e; continue; }
+        fs.writeFileSync(${JSON.stringify(counter)} + '.tmp', String(total)); fs.renameSync(${JSON.stringify(counter)} + '.tmp', ${JSON.stringify(counter)});
+      }`;
     const child = await SupervisedProcess.spawn(spec(script));
     expect((await child.readLine(monotonicNow() + 5_000)).toString()).toBe('{"flood":true}');
     await new Promise((resolve) => setTimeout(resolve, 500));
     const written = Number(readFileSync(counter, 'utf8'));
+    expect(written).toBeGreaterThan(0);
     // Unthrottled, the child writes hundreds of MiB in that time; held back it gets past one
     // pipe buffer plus our one chunk and a few of its own 64 KiB writes.
     expect(written).toBeLessThan(2 * 1024 * 1024);
