@@ -1,5 +1,5 @@
 export const id = 606;
-export const ids = [606,801,199,866,894,529,406];
+export const ids = [606,801,199,866,894,529];
 export const modules = {
 
 /***/ 7801:
@@ -875,20 +875,6 @@ function benchmarkTitle(report) {
     const s = report.summary;
     return `Gate ${report.gate.passed ? 'passed' : 'failed'}: ${s.task_contracts_passed}/${s.tasks_total} task contracts · workflows ${s.observed_succeeded} succeeded, ${s.observed_failed} failed, ${s.observed_crash} crashed, ${s.observed_timeout} timed out`;
 }
-
-
-/***/ }),
-
-/***/ 311:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ TOOL_NAME),
-/* harmony export */   w: () => (/* binding */ TOOL_VERSION)
-/* harmony export */ });
-/** The tool's name and version as evidence reports them; a test keeps the version equal to package.json's. */
-const TOOL_NAME = 'plasmate-agent-workflow-action';
-const TOOL_VERSION = '0.1.0';
 
 
 /***/ })

@@ -67,6 +67,18 @@ describe('executePlan: happy path', () => {
     expect(r.survivors).toEqual([]);
   });
 
+  it('sends initialize and the initialized notification exactly as upstream, and does not inspect the initialize result', async () => {
+    const r = await run('bare-initialize', [OPEN, STATUS]);
+    expect(r.report.status).toBe('succeeded');
+    expect(r.calls).toEqual([...HANDSHAKE, 'tools/call:open_page', 'tools/call:trace_status', 'tools/call:close_page']);
+    const [init, initialized] = readLog(r.log).filter((e) => e.event === 'message').map((m) => m.message as Record<string, unknown>);
+    expect(init).toEqual({
+      jsonrpc: '2.0', id: 1, method: 'initialize',
+      params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'plasmate-agent-workflow', version: '0.1.0' } },
+    });
+    expect(initialized).toEqual({ jsonrpc: '2.0', method: 'notifications/initialized', params: {} });
+  });
+
   it('never lets the SDK validate structuredContent against the advertised 2020-12 outputSchema', async () => {
     // The happy child advertises upstream's outputSchema ("$schema" draft 2020-12) on every tool
     // and returns structuredContent; the SDK's listTools()/callTool() would reject the listing.

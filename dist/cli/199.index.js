@@ -1,5 +1,5 @@
 export const id = 199;
-export const ids = [199,866,406];
+export const ids = [199,866];
 export const modules = {
 
 /***/ 4619:
@@ -688,20 +688,6 @@ const FIXTURE_ROUTES = {
     '/destination': 'fixtures/benchmark/destination.html',
     '/form': 'fixtures/benchmark/form.html',
 };
-
-
-/***/ }),
-
-/***/ 311:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ TOOL_NAME),
-/* harmony export */   w: () => (/* binding */ TOOL_VERSION)
-/* harmony export */ });
-/** The tool's name and version as evidence reports them; a test keeps the version equal to package.json's. */
-const TOOL_NAME = 'plasmate-agent-workflow-action';
-const TOOL_VERSION = '0.1.0';
 
 
 /***/ })

@@ -541,6 +541,20 @@ class SupervisedProcess {
 
 /***/ }),
 
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ TOOL_NAME),
+/* harmony export */   w: () => (/* binding */ TOOL_VERSION)
+/* harmony export */ });
+/** The tool's name and version as evidence reports them; a test keeps the version equal to package.json's. */
+const TOOL_NAME = 'plasmate-agent-workflow-action';
+const TOOL_VERSION = '0.1.0';
+
+
+/***/ }),
+
 /***/ 4658:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -568,6 +582,10 @@ var esm_client = __webpack_require__(63);
 var types = __webpack_require__(1402);
 // EXTERNAL MODULE: ./src/supervisor/process.ts + 3 modules
 var process = __webpack_require__(1269);
+// EXTERNAL MODULE: ./src/report/types.ts
+var report_types = __webpack_require__(2563);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/mcp/transport.ts
 
 /**
@@ -635,6 +653,11 @@ class SupervisedTransport {
     onerror;
     /** Called with the one response that matches the request in flight, after the checks. */
     onmessage;
+    /**
+     * Set before `Client.connect`: the SDK then treats the transport as already initialized and
+     * leaves the lifecycle to McpConnection, which negotiates the way upstream's runner does.
+     */
+    sessionId;
     deadline = 0;
     inFlight = false;
     closed = false;
@@ -721,7 +744,7 @@ class SupervisedTransport {
 ;// CONCATENATED MODULE: ./src/mcp/connection.ts
 /**
  * The SDK `Client` on a `SupervisedTransport`: initialize (protocol 2025-11-25, the SDK's latest
- * in 1.32.2), notifications/initialized, tools/list, tools/call — one at a time, each bounded by
+ * in 1.32.2; the result is not inspected, as upstream does not), notifications/initialized, tools/list, tools/call — one at a time, each bounded by
  * the deadline the caller gives.
  *
  * Why nothing the SDK does with `outputSchema`/`structuredContent` can fail a valid upstream
@@ -739,8 +762,10 @@ class SupervisedTransport {
 
 
 
+
+
 /** What upstream's runner says in initialize (engine.md §11.1), with this project's version. */
-const CLIENT_INFO = { name: 'plasmate-agent-workflow', version: '0.1.0' };
+const CLIENT_INFO = { name: 'plasmate-agent-workflow', version: version/* TOOL_VERSION */.w };
 /**
  * The SDK has its own request timer (60 s by default). Ours must always fire first, so that a
  * timeout is classified by the transport; the SDK's is set this far beyond our deadline.
@@ -761,16 +786,24 @@ class McpConnection {
         this.transport = transport;
     }
     /**
-     * Connects and negotiates. Rejects with a TransportFailure: the request's own class, or
-     * `protocol_mismatch` when the SDK refuses the initialize result (for example a protocol
-     * version it does not support, or a result without capabilities/serverInfo).
+     * Connects and negotiates: initialize, then notifications/initialized (written, not read).
+     * Rejects with a TransportFailure: the request's own class (`protocol_mismatch` for a reply that
+     * is not the awaited response, `json_rpc_error`, `missing_result`, …).
      */
     static async initialize(child, deadline) {
         const transport = new SupervisedTransport(child);
         const client = new esm_client/* Client */.K(CLIENT_INFO, { capabilities: {}, jsonSchemaValidator: new AcceptAllValidator() });
+        // Upstream's runner does not inspect the initialize result (engine.md §11.2): a reply with the
+        // awaited id, no error and a result is enough. The SDK's own handshake would also demand
+        // capabilities, serverInfo and a protocol version it supports, refusing children upstream
+        // accepts; with a session id set, `connect` only wires the transport (the SDK's reconnect
+        // path), and the same two messages go out here.
+        transport.sessionId = 'supervised-stdio';
         transport.setDeadline(deadline);
         try {
-            await client.connect(transport, { timeout: sdkTimeout(deadline) });
+            await client.connect(transport);
+            await client.request({ method: 'initialize', params: { protocolVersion: report_types/* PROTOCOL_VERSION */.W, capabilities: {}, clientInfo: CLIENT_INFO } }, types/* ResultSchema */.Jh, { timeout: sdkTimeout(deadline) });
+            await client.notification({ method: 'notifications/initialized', params: {} });
         }
         catch (error) {
             throw asFailure(error);

@@ -1,6 +1,6 @@
 /**
  * The SDK `Client` on a `SupervisedTransport`: initialize (protocol 2025-11-25, the SDK's latest
- * in 1.32.2), notifications/initialized, tools/list, tools/call — one at a time, each bounded by
+ * in 1.32.2; the result is not inspected, as upstream does not), notifications/initialized, tools/list, tools/call — one at a time, each bounded by
  * the deadline the caller gives.
  *
  * Why nothing the SDK does with `outputSchema`/`structuredContent` can fail a valid upstream
@@ -18,10 +18,12 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { jsonSchemaValidator, JsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/index.js';
 import { monotonicNow, type SupervisedProcess } from '../supervisor/process.js';
+import { PROTOCOL_VERSION } from '../report/types.js';
+import { TOOL_VERSION } from '../version.js';
 import { SupervisedTransport, TransportFailure } from './transport.js';
 
 /** What upstream's runner says in initialize (engine.md §11.1), with this project's version. */
-export const CLIENT_INFO = { name: 'plasmate-agent-workflow', version: '0.1.0' } as const;
+export const CLIENT_INFO = { name: 'plasmate-agent-workflow', version: TOOL_VERSION } as const;
 
 /**
  * The SDK has its own request timer (60 s by default). Ours must always fire first, so that a
@@ -47,16 +49,28 @@ export class McpConnection {
   ) {}
 
   /**
-   * Connects and negotiates. Rejects with a TransportFailure: the request's own class, or
-   * `protocol_mismatch` when the SDK refuses the initialize result (for example a protocol
-   * version it does not support, or a result without capabilities/serverInfo).
+   * Connects and negotiates: initialize, then notifications/initialized (written, not read).
+   * Rejects with a TransportFailure: the request's own class (`protocol_mismatch` for a reply that
+   * is not the awaited response, `json_rpc_error`, `missing_result`, …).
    */
   static async initialize(child: SupervisedProcess, deadline: number): Promise<McpConnection> {
     const transport = new SupervisedTransport(child);
     const client = new Client(CLIENT_INFO, { capabilities: {}, jsonSchemaValidator: new AcceptAllValidator() });
+    // Upstream's runner does not inspect the initialize result (engine.md §11.2): a reply with the
+    // awaited id, no error and a result is enough. The SDK's own handshake would also demand
+    // capabilities, serverInfo and a protocol version it supports, refusing children upstream
+    // accepts; with a session id set, `connect` only wires the transport (the SDK's reconnect
+    // path), and the same two messages go out here.
+    transport.sessionId = 'supervised-stdio';
     transport.setDeadline(deadline);
     try {
-      await client.connect(transport, { timeout: sdkTimeout(deadline) });
+      await client.connect(transport);
+      await client.request(
+        { method: 'initialize', params: { protocolVersion: PROTOCOL_VERSION, capabilities: {}, clientInfo: CLIENT_INFO } },
+        ResultSchema,
+        { timeout: sdkTimeout(deadline) },
+      );
+      await client.notification({ method: 'notifications/initialized', params: {} });
     } catch (error) {
       throw asFailure(error);
     }

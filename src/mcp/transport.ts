@@ -76,6 +76,11 @@ export class SupervisedTransport implements Transport {
   onerror?: ((error: Error) => void) | undefined;
   /** Called with the one response that matches the request in flight, after the checks. */
   onmessage?: ((message: JSONRPCMessage) => void) | undefined;
+  /**
+   * Set before `Client.connect`: the SDK then treats the transport as already initialized and
+   * leaves the lifecycle to McpConnection, which negotiates the way upstream's runner does.
+   */
+  sessionId?: string | undefined;
 
   private deadline = 0;
   private inFlight = false;
