@@ -37932,7 +37932,8 @@ function planStatus(summary) {
     if (summary.check.problems.length > 0) {
         return summary.check.problems.every((p) => p.rule === 'policy.approval.missing') ? 'needs approval' : 'invalid';
     }
-    return summary.check.plan !== null && summary.approvals === null ? 'validated' : 'invalid';
+    // No problem at all: the plan passed everything it was checked against.
+    return summary.check.plan !== null ? 'validated' : 'invalid';
 }
 const STATUS_ICON = {
     validated: '✅',

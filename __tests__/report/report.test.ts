@@ -134,3 +134,9 @@ describe('Markdown rendering', () => {
     expect(md).toContain('`plan.json.syntax`');
   });
 });
+
+test('a plan with no problem is validated whether or not approvals were evaluated', () => {
+  const result = check(openThen({ id: 'c', tool: 'click' }), { confirmSteps: ['c'], allowEvaluate: false, allowCookieWrites: false });
+  expect(result.problems).toEqual([]);
+  expect(renderPlanMarkdown({ check: result, approvals: { confirmSteps: ['c'], allowEvaluate: false, allowCookieWrites: false }, report: null })).toContain('status **validated**');
+});

@@ -51,7 +51,8 @@ export function planStatus(summary: PlanSummary): 'validated' | 'succeeded' | 'f
   if (summary.check.problems.length > 0) {
     return summary.check.problems.every((p) => p.rule === 'policy.approval.missing') ? 'needs approval' : 'invalid';
   }
-  return summary.check.plan !== null && summary.approvals === null ? 'validated' : 'invalid';
+  // No problem at all: the plan passed everything it was checked against.
+  return summary.check.plan !== null ? 'validated' : 'invalid';
 }
 
 const STATUS_ICON: Record<ReturnType<typeof planStatus>, string> = {
