@@ -36886,7 +36886,6 @@ class SyntaxFailure extends Error {
     }
 }
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
-const PLAIN_RUN = /[^"\\\u0000-\u001f]*/y;
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const PLAN_DOCUMENT_BOUNDS = { maxBytes: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_PLAN_BYTES */ .di, maxDepth: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_JSON_DEPTH */ .KX, maxStringBytes: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_STRING_BYTES */ .Zp };
 /** Parses document bytes. Never throws for bad input: every failure is a located problem. */
@@ -37057,11 +37056,13 @@ class Parser {
         const start = this.pos;
         this.pos++;
         let out = '';
+        const text = this.text;
         for (;;) {
-            PLAIN_RUN.lastIndex = this.pos;
-            PLAIN_RUN.test(this.text);
-            const runEnd = PLAIN_RUN.lastIndex;
-            const c = this.text.charCodeAt(runEnd);
+            // A plain loop: plan strings are short, where a regex call costs more than the scan.
+            let runEnd = this.pos;
+            let c = text.charCodeAt(runEnd);
+            while (c !== 0x22 && c !== 0x5c && c >= 0x20)
+                c = text.charCodeAt(++runEnd);
             if (c === 0x22) {
                 out += this.text.slice(this.pos, runEnd);
                 this.pos = runEnd + 1;
