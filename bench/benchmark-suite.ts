@@ -48,7 +48,7 @@ export async function benchBenchmarkSuite(): Promise<string[]> {
   return [
     `benchmark suite: median of ${ROUNDS} interleaved rounds on the reference engine (gate ${gate ? 'passed every round' : 'FAILED'})`,
     `  6 x (spawn + initialize + close)  ${f.toFixed(0)} ms`,
-    `  six-plan suite (2 at a time)      ${s.toFixed(0)} ms`,
+    `  six-plan suite (one per core)     ${s.toFixed(0)} ms`,
     `  ratio suite / floor = ${(s / f).toFixed(2)}x  (goal <= 1.5x; suite goal <= 2000 ms)`,
   ];
 }

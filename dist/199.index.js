@@ -263,6 +263,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_CONCURRENCY
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: ./src/workflow/execute.ts + 8 modules
@@ -486,8 +488,13 @@ function buildScenario(id, origin) {
 
 
 
-/** Scenarios run this many at a time; each is its own child process and session, so they are independent. */
-const DEFAULT_CONCURRENCY = 2;
+
+/**
+ * Scenarios run one per core at a time: each is its own child process and session, so they are
+ * independent, and each child's cost is mostly CPU (loading jsdom), so more at once than cores
+ * only queues.
+ */
+const DEFAULT_CONCURRENCY = Math.max(1, Math.min(suite/* SUITE_MANIFEST */.jz.scenarios.length, (0,external_node_os_.availableParallelism)()));
 async function runBenchmark(options) {
     const server = await startFixtureServer();
     let tasks;

@@ -3,6 +3,7 @@
  * supervised runner with a fresh child, then the evidence with both summary partitions and the
  * gate. Every scenario yields a row, whatever happens to it.
  */
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { ChildCommand } from '../supervisor/process.js';
 import { executePlan } from '../workflow/execute.js';
@@ -16,8 +17,12 @@ import { startFixtureServer } from './fixture-server.js';
 import { buildScenario } from './scenarios.js';
 import { EXPECTED_STEPS, FIXTURE_FILES, SUITE_MANIFEST, type Scenario } from './suite.js';
 
-/** Scenarios run this many at a time; each is its own child process and session, so they are independent. */
-export const DEFAULT_CONCURRENCY = 2;
+/**
+ * Scenarios run one per core at a time: each is its own child process and session, so they are
+ * independent, and each child's cost is mostly CPU (loading jsdom), so more at once than cores
+ * only queues.
+ */
+export const DEFAULT_CONCURRENCY = Math.max(1, Math.min(SUITE_MANIFEST.scenarios.length, availableParallelism()));
 
 export interface BenchmarkOptions {
   /** The child to run each scenario against (the reference engine, a Plasmate binary, or a test's fault child). */
