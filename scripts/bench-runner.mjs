@@ -4,7 +4,7 @@
 //      both against the same fast echo child (fixtures/children/fault-child.mjs echo);
 //  (b) parent RSS growth while a child floods short lines, and bytes with no newline, for our
 //      transport and for the SDK's stock StdioClientTransport.
-// How it runs the TypeScript: src/{supervisor,mcp,workflow,report,plan} are transpiled as they
+// How it runs the TypeScript: the files of src/ are transpiled as they
 // are (typescript's transpileModule, no bundling, no type check) into build/bench-runner and
 // imported from there, so the figures are of the real modules. Observational only: no thresholds.
 //
@@ -34,7 +34,8 @@ const BYTE_FLOOD_BYTES = option('byte-flood-mib', 256) * MIB;
 
 function transpile() {
   rmSync(out, { recursive: true, force: true });
-  for (const dir of ['src/supervisor', 'src/mcp', 'src/workflow', 'src/report', 'src/plan']) {
+  // All of src/: whatever the runner imports (now or later) is there, transpiled as it is.
+  for (const dir of ['src']) {
     for (const name of readdirSync(join(root, dir), { recursive: true })) {
       if (!name.endsWith('.ts')) continue;
       const source = join(root, dir, name);
