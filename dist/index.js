@@ -5835,6 +5835,2134 @@ module.exports = picomatch;
 const WIN_SLASH = '\\\\/';
 const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
 
+/**
+ * Posix glob regex
+ */
+
+const DOT_LITERAL = '\\.';
+const PLUS_LITERAL = '\\+';
+const QMARK_LITERAL = '\\?';
+const SLASH_LITERAL = '\\/';
+const ONE_CHAR = '(?=.)';
+const QMARK = '[^/]';
+const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+const NO_DOT = `(?!${DOT_LITERAL})`;
+const NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+const NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+const NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+const QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+const STAR = `${QMARK}*?`;
+const SEP = '/';
+
+const POSIX_CHARS = {
+  DOT_LITERAL,
+  PLUS_LITERAL,
+  QMARK_LITERAL,
+  SLASH_LITERAL,
+  ONE_CHAR,
+  QMARK,
+  END_ANCHOR,
+  DOTS_SLASH,
+  NO_DOT,
+  NO_DOTS,
+  NO_DOT_SLASH,
+  NO_DOTS_SLASH,
+  QMARK_NO_DOT,
+  STAR,
+  START_ANCHOR,
+  SEP
+};
+
+/**
+ * Windows glob regex
+ */
+
+const WINDOWS_CHARS = {
+  ...POSIX_CHARS,
+
+  SLASH_LITERAL: `[${WIN_SLASH}]`,
+  QMARK: WIN_NO_SLASH,
+  STAR: `${WIN_NO_SLASH}*?`,
+  DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+  NO_DOT: `(?!${DOT_LITERAL})`,
+  NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+  NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+  START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+  END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+  SEP: '\\'
+};
+
+/**
+ * POSIX Bracket Regex
+ */
+
+const POSIX_REGEX_SOURCE = {
+  alnum: 'a-zA-Z0-9',
+  alpha: 'a-zA-Z',
+  ascii: '\\x00-\\x7F',
+  blank: ' \\t',
+  cntrl: '\\x00-\\x1F\\x7F',
+  digit: '0-9',
+  graph: '\\x21-\\x7E',
+  lower: 'a-z',
+  print: '\\x20-\\x7E ',
+  punct: '\\-!"#$%&\'()\\*+,./:;<=>?@[\\]^_`{|}~',
+  space: ' \\t\\r\\n\\v\\f',
+  upper: 'A-Z',
+  word: 'A-Za-z0-9_',
+  xdigit: 'A-Fa-f0-9'
+};
+
+module.exports = {
+  MAX_LENGTH: 1024 * 64,
+  POSIX_REGEX_SOURCE,
+
+  // regular expressions
+  REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+  REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+  REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+  REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+  REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+  REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+
+  // Replace globs with equivalent patterns to reduce parsing time.
+  REPLACEMENTS: {
+    __proto__: null,
+    '***': '*',
+    '**/**': '**',
+    '**/**/**': '**'
+  },
+
+  // Digits
+  CHAR_0: 48, /* 0 */
+  CHAR_9: 57, /* 9 */
+
+  // Alphabet chars.
+  CHAR_UPPERCASE_A: 65, /* A */
+  CHAR_LOWERCASE_A: 97, /* a */
+  CHAR_UPPERCASE_Z: 90, /* Z */
+  CHAR_LOWERCASE_Z: 122, /* z */
+
+  CHAR_LEFT_PARENTHESES: 40, /* ( */
+  CHAR_RIGHT_PARENTHESES: 41, /* ) */
+
+  CHAR_ASTERISK: 42, /* * */
+
+  // Non-alphabetic chars.
+  CHAR_AMPERSAND: 38, /* & */
+  CHAR_AT: 64, /* @ */
+  CHAR_BACKWARD_SLASH: 92, /* \ */
+  CHAR_CARRIAGE_RETURN: 13, /* \r */
+  CHAR_CIRCUMFLEX_ACCENT: 94, /* ^ */
+  CHAR_COLON: 58, /* : */
+  CHAR_COMMA: 44, /* , */
+  CHAR_DOT: 46, /* . */
+  CHAR_DOUBLE_QUOTE: 34, /* " */
+  CHAR_EQUAL: 61, /* = */
+  CHAR_EXCLAMATION_MARK: 33, /* ! */
+  CHAR_FORM_FEED: 12, /* \f */
+  CHAR_FORWARD_SLASH: 47, /* / */
+  CHAR_GRAVE_ACCENT: 96, /* ` */
+  CHAR_HASH: 35, /* # */
+  CHAR_HYPHEN_MINUS: 45, /* - */
+  CHAR_LEFT_ANGLE_BRACKET: 60, /* < */
+  CHAR_LEFT_CURLY_BRACE: 123, /* { */
+  CHAR_LEFT_SQUARE_BRACKET: 91, /* [ */
+  CHAR_LINE_FEED: 10, /* \n */
+  CHAR_NO_BREAK_SPACE: 160, /* \u00A0 */
+  CHAR_PERCENT: 37, /* % */
+  CHAR_PLUS: 43, /* + */
+  CHAR_QUESTION_MARK: 63, /* ? */
+  CHAR_RIGHT_ANGLE_BRACKET: 62, /* > */
+  CHAR_RIGHT_CURLY_BRACE: 125, /* } */
+  CHAR_RIGHT_SQUARE_BRACKET: 93, /* ] */
+  CHAR_SEMICOLON: 59, /* ; */
+  CHAR_SINGLE_QUOTE: 39, /* ' */
+  CHAR_SPACE: 32, /*   */
+  CHAR_TAB: 9, /* \t */
+  CHAR_UNDERSCORE: 95, /* _ */
+  CHAR_VERTICAL_LINE: 124, /* | */
+  CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279, /* \uFEFF */
+
+  /**
+   * Create EXTGLOB_CHARS
+   */
+
+  extglobChars(chars) {
+    return {
+      '!': { type: 'negate', open: '(?:(?!(?:', close: `))${chars.STAR})` },
+      '?': { type: 'qmark', open: '(?:', close: ')?' },
+      '+': { type: 'plus', open: '(?:', close: ')+' },
+      '*': { type: 'star', open: '(?:', close: ')*' },
+      '@': { type: 'at', open: '(?:', close: ')' }
+    };
+  },
+
+  /**
+   * Create GLOB_CHARS
+   */
+
+  globChars(win32) {
+    return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+  }
+};
+
+
+/***/ }),
+
+/***/ 8265:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(4059);
+
+/**
+ * Constants
+ */
+
+const {
+  MAX_LENGTH,
+  POSIX_REGEX_SOURCE,
+  REGEX_NON_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_BACKREF,
+  REPLACEMENTS
+} = constants;
+
+/**
+ * Helpers
+ */
+
+const expandRange = (args, options) => {
+  if (typeof options.expandRange === 'function') {
+    return options.expandRange(...args, options);
+  }
+
+  args.sort();
+  const value = `[${args.join('-')}]`;
+
+  try {
+    /* eslint-disable-next-line no-new */
+    new RegExp(value);
+  } catch (ex) {
+    return args.map(v => utils.escapeRegex(v)).join('..');
+  }
+
+  return value;
+};
+
+/**
+ * Create the message for a syntax error
+ */
+
+const syntaxError = (type, char) => {
+  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+};
+
+/**
+ * Parse the given input string.
+ * @param {String} input
+ * @param {Object} options
+ * @return {Object}
+ */
+
+const parse = (input, options) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected a string');
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+
+  let len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  const bos = { type: 'bos', value: '', output: opts.prepend || '' };
+  const tokens = [bos];
+
+  const capture = opts.capture ? '' : '?:';
+
+  // create constants based on platform, for windows or posix
+  const PLATFORM_CHARS = constants.globChars(opts.windows);
+  const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+
+  const {
+    DOT_LITERAL,
+    PLUS_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOT_SLASH,
+    NO_DOTS_SLASH,
+    QMARK,
+    QMARK_NO_DOT,
+    STAR,
+    START_ANCHOR
+  } = PLATFORM_CHARS;
+
+  const globstar = opts => {
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const nodot = opts.dot ? '' : NO_DOT;
+  const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+  let star = opts.bash === true ? globstar(opts) : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  // minimatch options support
+  if (typeof opts.noext === 'boolean') {
+    opts.noextglob = opts.noext;
+  }
+
+  const state = {
+    input,
+    index: -1,
+    start: 0,
+    dot: opts.dot === true,
+    consumed: '',
+    output: '',
+    prefix: '',
+    backtrack: false,
+    negated: false,
+    brackets: 0,
+    braces: 0,
+    parens: 0,
+    quotes: 0,
+    globstar: false,
+    tokens
+  };
+
+  input = utils.removePrefix(input, state);
+  len = input.length;
+
+  const extglobs = [];
+  const braces = [];
+  const stack = [];
+  let prev = bos;
+  let value;
+
+  /**
+   * Tokenizing helpers
+   */
+
+  const eos = () => state.index === len - 1;
+  const peek = state.peek = (n = 1) => input[state.index + n];
+  const advance = state.advance = () => input[++state.index] || '';
+  const remaining = () => input.slice(state.index + 1);
+  const consume = (value = '', num = 0) => {
+    state.consumed += value;
+    state.index += num;
+  };
+
+  const append = token => {
+    state.output += token.output != null ? token.output : token.value;
+    consume(token.value);
+  };
+
+  const negate = () => {
+    let count = 1;
+
+    while (peek() === '!' && (peek(2) !== '(' || peek(3) === '?')) {
+      advance();
+      state.start++;
+      count++;
+    }
+
+    if (count % 2 === 0) {
+      return false;
+    }
+
+    state.negated = true;
+    state.start++;
+    return true;
+  };
+
+  const increment = type => {
+    state[type]++;
+    stack.push(type);
+  };
+
+  const decrement = type => {
+    state[type]--;
+    stack.pop();
+  };
+
+  /**
+   * Push tokens onto the tokens array. This helper speeds up
+   * tokenizing by 1) helping us avoid backtracking as much as possible,
+   * and 2) helping us avoid creating extra tokens when consecutive
+   * characters are plain text. This improves performance and simplifies
+   * lookbehinds.
+   */
+
+  const push = tok => {
+    if (prev.type === 'globstar') {
+      const isBrace = state.braces > 0 && (tok.type === 'comma' || tok.type === 'brace');
+      const isExtglob = tok.extglob === true || (extglobs.length && (tok.type === 'pipe' || tok.type === 'paren'));
+
+      if (tok.type !== 'slash' && tok.type !== 'paren' && !isBrace && !isExtglob) {
+        state.output = state.output.slice(0, -prev.output.length);
+        prev.type = 'star';
+        prev.value = '*';
+        prev.output = star;
+        state.output += prev.output;
+      }
+    }
+
+    if (extglobs.length && tok.type !== 'paren') {
+      extglobs[extglobs.length - 1].inner += tok.value;
+    }
+
+    if (tok.value || tok.output) append(tok);
+    if (prev && prev.type === 'text' && tok.type === 'text') {
+      prev.output = (prev.output || prev.value) + tok.value;
+      prev.value += tok.value;
+      return;
+    }
+
+    tok.prev = prev;
+    tokens.push(tok);
+    prev = tok;
+  };
+
+  const extglobOpen = (type, value) => {
+    const token = { ...EXTGLOB_CHARS[value], conditions: 1, inner: '' };
+
+    token.prev = prev;
+    token.parens = state.parens;
+    token.output = state.output;
+    const output = (opts.capture ? '(' : '') + token.open;
+
+    increment('parens');
+    push({ type, value, output: state.output ? '' : ONE_CHAR });
+    push({ type: 'paren', extglob: true, value: advance(), output });
+    extglobs.push(token);
+  };
+
+  const extglobClose = token => {
+    let output = token.close + (opts.capture ? ')' : '');
+    let rest;
+
+    if (token.type === 'negate') {
+      let extglobStar = star;
+
+      if (token.inner && token.inner.length > 1 && token.inner.includes('/')) {
+        extglobStar = globstar(opts);
+      }
+
+      if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+        output = token.close = `)$))${extglobStar}`;
+      }
+
+      if (token.inner.includes('*') && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+        // Any non-magical string (`.ts`) or even nested expression (`.{ts,tsx}`) can follow after the closing parenthesis.
+        // In this case, we need to parse the string and use it in the output of the original pattern.
+        // Suitable patterns: `/!(*.d).ts`, `/!(*.d).{ts,tsx}`, `**/!(*-dbg).@(js)`.
+        //
+        // Disabling the `fastpaths` option due to a problem with parsing strings as `.ts` in the pattern like `**/!(*.d).ts`.
+        const expression = parse(rest, { ...options, fastpaths: false }).output;
+
+        output = token.close = `)${expression})${extglobStar})`;
+      }
+
+      if (token.prev.type === 'bos') {
+        state.negatedExtglob = true;
+      }
+    }
+
+    push({ type: 'paren', extglob: true, value, output });
+    decrement('parens');
+  };
+
+  /**
+   * Fast paths
+   */
+
+  if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+    let backslashes = false;
+
+    let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+      if (first === '\\') {
+        backslashes = true;
+        return m;
+      }
+
+      if (first === '?') {
+        if (esc) {
+          return esc + first + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        if (index === 0) {
+          return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        return QMARK.repeat(chars.length);
+      }
+
+      if (first === '.') {
+        return DOT_LITERAL.repeat(chars.length);
+      }
+
+      if (first === '*') {
+        if (esc) {
+          return esc + first + (rest ? star : '');
+        }
+        return star;
+      }
+      return esc ? m : `\\${m}`;
+    });
+
+    if (backslashes === true) {
+      if (opts.unescape === true) {
+        output = output.replace(/\\/g, '');
+      } else {
+        output = output.replace(/\\+/g, m => {
+          return m.length % 2 === 0 ? '\\\\' : (m ? '\\' : '');
+        });
+      }
+    }
+
+    if (output === input && opts.contains === true) {
+      state.output = input;
+      return state;
+    }
+
+    state.output = utils.wrapOutput(output, state, options);
+    return state;
+  }
+
+  /**
+   * Tokenize input until we reach end-of-string
+   */
+
+  while (!eos()) {
+    value = advance();
+
+    if (value === '\u0000') {
+      continue;
+    }
+
+    /**
+     * Escaped characters
+     */
+
+    if (value === '\\') {
+      const next = peek();
+
+      if (next === '/' && opts.bash !== true) {
+        continue;
+      }
+
+      if (next === '.' || next === ';') {
+        continue;
+      }
+
+      if (!next) {
+        value += '\\';
+        push({ type: 'text', value });
+        continue;
+      }
+
+      // collapse slashes to reduce potential for exploits
+      const match = /^\\+/.exec(remaining());
+      let slashes = 0;
+
+      if (match && match[0].length > 2) {
+        slashes = match[0].length;
+        state.index += slashes;
+        if (slashes % 2 !== 0) {
+          value += '\\';
+        }
+      }
+
+      if (opts.unescape === true) {
+        value = advance();
+      } else {
+        value += advance();
+      }
+
+      if (state.brackets === 0) {
+        push({ type: 'text', value });
+        continue;
+      }
+    }
+
+    /**
+     * If we're inside a regex character class, continue
+     * until we reach the closing bracket.
+     */
+
+    if (state.brackets > 0 && (value !== ']' || prev.value === '[' || prev.value === '[^')) {
+      if (opts.posix !== false && value === ':') {
+        const inner = prev.value.slice(1);
+        if (inner.includes('[')) {
+          prev.posix = true;
+
+          if (inner.includes(':')) {
+            const idx = prev.value.lastIndexOf('[');
+            const pre = prev.value.slice(0, idx);
+            const rest = prev.value.slice(idx + 2);
+            const posix = POSIX_REGEX_SOURCE[rest];
+            if (posix) {
+              prev.value = pre + posix;
+              state.backtrack = true;
+              advance();
+
+              if (!bos.output && tokens.indexOf(prev) === 1) {
+                bos.output = ONE_CHAR;
+              }
+              continue;
+            }
+          }
+        }
+      }
+
+      if ((value === '[' && peek() !== ':') || (value === '-' && peek() === ']')) {
+        value = `\\${value}`;
+      }
+
+      if (value === ']' && (prev.value === '[' || prev.value === '[^')) {
+        value = `\\${value}`;
+      }
+
+      if (opts.posix === true && value === '!' && prev.value === '[') {
+        value = '^';
+      }
+
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * If we're inside a quoted string, continue
+     * until we reach the closing double quote.
+     */
+
+    if (state.quotes === 1 && value !== '"') {
+      value = utils.escapeRegex(value);
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * Double quotes
+     */
+
+    if (value === '"') {
+      state.quotes = state.quotes === 1 ? 0 : 1;
+      if (opts.keepQuotes === true) {
+        push({ type: 'text', value });
+      }
+      continue;
+    }
+
+    /**
+     * Parentheses
+     */
+
+    if (value === '(') {
+      increment('parens');
+      push({ type: 'paren', value });
+      continue;
+    }
+
+    if (value === ')') {
+      if (state.parens === 0 && opts.strictBrackets === true) {
+        throw new SyntaxError(syntaxError('opening', '('));
+      }
+
+      const extglob = extglobs[extglobs.length - 1];
+      if (extglob && state.parens === extglob.parens + 1) {
+        extglobClose(extglobs.pop());
+        continue;
+      }
+
+      push({ type: 'paren', value, output: state.parens ? ')' : '\\)' });
+      decrement('parens');
+      continue;
+    }
+
+    /**
+     * Square brackets
+     */
+
+    if (value === '[') {
+      if (opts.nobracket === true || !remaining().includes(']')) {
+        if (opts.nobracket !== true && opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('closing', ']'));
+        }
+
+        value = `\\${value}`;
+      } else {
+        increment('brackets');
+      }
+
+      push({ type: 'bracket', value });
+      continue;
+    }
+
+    if (value === ']') {
+      if (opts.nobracket === true || (prev && prev.type === 'bracket' && prev.value.length === 1)) {
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      if (state.brackets === 0) {
+        if (opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('opening', '['));
+        }
+
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      decrement('brackets');
+
+      const prevValue = prev.value.slice(1);
+      if (prev.posix !== true && prevValue[0] === '^' && !prevValue.includes('/')) {
+        value = `/${value}`;
+      }
+
+      prev.value += value;
+      append({ value });
+
+      // when literal brackets are explicitly disabled
+      // assume we should match with a regex character class
+      if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+        continue;
+      }
+
+      const escaped = utils.escapeRegex(prev.value);
+      state.output = state.output.slice(0, -prev.value.length);
+
+      // when literal brackets are explicitly enabled
+      // assume we should escape the brackets to match literal characters
+      if (opts.literalBrackets === true) {
+        state.output += escaped;
+        prev.value = escaped;
+        continue;
+      }
+
+      // when the user specifies nothing, try to match both
+      prev.value = `(${capture}${escaped}|${prev.value})`;
+      state.output += prev.value;
+      continue;
+    }
+
+    /**
+     * Braces
+     */
+
+    if (value === '{' && opts.nobrace !== true) {
+      increment('braces');
+
+      const open = {
+        type: 'brace',
+        value,
+        output: '(',
+        outputIndex: state.output.length,
+        tokensIndex: state.tokens.length
+      };
+
+      braces.push(open);
+      push(open);
+      continue;
+    }
+
+    if (value === '}') {
+      const brace = braces[braces.length - 1];
+
+      if (opts.nobrace === true || !brace) {
+        push({ type: 'text', value, output: value });
+        continue;
+      }
+
+      let output = ')';
+
+      if (brace.dots === true) {
+        const arr = tokens.slice();
+        const range = [];
+
+        for (let i = arr.length - 1; i >= 0; i--) {
+          tokens.pop();
+          if (arr[i].type === 'brace') {
+            break;
+          }
+          if (arr[i].type !== 'dots') {
+            range.unshift(arr[i].value);
+          }
+        }
+
+        output = expandRange(range, opts);
+        state.backtrack = true;
+      }
+
+      if (brace.comma !== true && brace.dots !== true) {
+        const out = state.output.slice(0, brace.outputIndex);
+        const toks = state.tokens.slice(brace.tokensIndex);
+        brace.value = brace.output = '\\{';
+        value = output = '\\}';
+        state.output = out;
+        for (const t of toks) {
+          state.output += (t.output || t.value);
+        }
+      }
+
+      push({ type: 'brace', value, output });
+      decrement('braces');
+      braces.pop();
+      continue;
+    }
+
+    /**
+     * Pipes
+     */
+
+    if (value === '|') {
+      if (extglobs.length > 0) {
+        extglobs[extglobs.length - 1].conditions++;
+      }
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Commas
+     */
+
+    if (value === ',') {
+      let output = value;
+
+      const brace = braces[braces.length - 1];
+      if (brace && stack[stack.length - 1] === 'braces') {
+        brace.comma = true;
+        output = '|';
+      }
+
+      push({ type: 'comma', value, output });
+      continue;
+    }
+
+    /**
+     * Slashes
+     */
+
+    if (value === '/') {
+      // if the beginning of the glob is "./", advance the start
+      // to the current index, and don't add the "./" characters
+      // to the state. This greatly simplifies lookbehinds when
+      // checking for BOS characters like "!" and "." (not "./")
+      if (prev.type === 'dot' && state.index === state.start + 1) {
+        state.start = state.index + 1;
+        state.consumed = '';
+        state.output = '';
+        tokens.pop();
+        prev = bos; // reset "prev" to the first token
+        continue;
+      }
+
+      push({ type: 'slash', value, output: SLASH_LITERAL });
+      continue;
+    }
+
+    /**
+     * Dots
+     */
+
+    if (value === '.') {
+      if (state.braces > 0 && prev.type === 'dot') {
+        if (prev.value === '.') prev.output = DOT_LITERAL;
+        const brace = braces[braces.length - 1];
+        prev.type = 'dots';
+        prev.output += value;
+        prev.value += value;
+        brace.dots = true;
+        continue;
+      }
+
+      if ((state.braces + state.parens) === 0 && prev.type !== 'bos' && prev.type !== 'slash') {
+        push({ type: 'text', value, output: DOT_LITERAL });
+        continue;
+      }
+
+      push({ type: 'dot', value, output: DOT_LITERAL });
+      continue;
+    }
+
+    /**
+     * Question marks
+     */
+
+    if (value === '?') {
+      const isGroup = prev && prev.value === '(';
+      if (!isGroup && opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('qmark', value);
+        continue;
+      }
+
+      if (prev && prev.type === 'paren') {
+        const next = peek();
+        let output = value;
+
+        if ((prev.value === '(' && !/[!=<:]/.test(next)) || (next === '<' && !/<([!=]|\w+>)/.test(remaining()))) {
+          output = `\\${value}`;
+        }
+
+        push({ type: 'text', value, output });
+        continue;
+      }
+
+      if (opts.dot !== true && (prev.type === 'slash' || prev.type === 'bos')) {
+        push({ type: 'qmark', value, output: QMARK_NO_DOT });
+        continue;
+      }
+
+      push({ type: 'qmark', value, output: QMARK });
+      continue;
+    }
+
+    /**
+     * Exclamation
+     */
+
+    if (value === '!') {
+      if (opts.noextglob !== true && peek() === '(') {
+        if (peek(2) !== '?' || !/[!=<:]/.test(peek(3))) {
+          extglobOpen('negate', value);
+          continue;
+        }
+      }
+
+      if (opts.nonegate !== true && state.index === 0) {
+        negate();
+        continue;
+      }
+    }
+
+    /**
+     * Plus
+     */
+
+    if (value === '+') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('plus', value);
+        continue;
+      }
+
+      if ((prev && prev.value === '(') || opts.regex === false) {
+        push({ type: 'plus', value, output: PLUS_LITERAL });
+        continue;
+      }
+
+      if ((prev && (prev.type === 'bracket' || prev.type === 'paren' || prev.type === 'brace')) || state.parens > 0) {
+        push({ type: 'plus', value });
+        continue;
+      }
+
+      push({ type: 'plus', value: PLUS_LITERAL });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value === '@') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        push({ type: 'at', extglob: true, value, output: '' });
+        continue;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value !== '*') {
+      if (value === '$' || value === '^') {
+        value = `\\${value}`;
+      }
+
+      const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+      if (match) {
+        value += match[0];
+        state.index += match[0].length;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Stars
+     */
+
+    if (prev && (prev.type === 'globstar' || prev.star === true)) {
+      prev.type = 'star';
+      prev.star = true;
+      prev.value += value;
+      prev.output = star;
+      state.backtrack = true;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    let rest = remaining();
+    if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+      extglobOpen('star', value);
+      continue;
+    }
+
+    if (prev.type === 'star') {
+      if (opts.noglobstar === true) {
+        consume(value);
+        continue;
+      }
+
+      const prior = prev.prev;
+      const before = prior.prev;
+      const isStart = prior.type === 'slash' || prior.type === 'bos';
+      const afterStar = before && (before.type === 'star' || before.type === 'globstar');
+
+      if (opts.bash === true && (!isStart || (rest[0] && rest[0] !== '/'))) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      const isBrace = state.braces > 0 && (prior.type === 'comma' || prior.type === 'brace');
+      const isExtglob = extglobs.length && (prior.type === 'pipe' || prior.type === 'paren');
+      if (!isStart && prior.type !== 'paren' && !isBrace && !isExtglob) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      // strip consecutive `/**/`
+      while (rest.slice(0, 3) === '/**') {
+        const after = input[state.index + 4];
+        if (after && after !== '/') {
+          break;
+        }
+        rest = rest.slice(3);
+        consume('/**', 3);
+      }
+
+      if (prior.type === 'bos' && eos()) {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = globstar(opts);
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && !afterStar && eos()) {
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = globstar(opts) + (opts.strictSlashes ? ')' : '|$)');
+        prev.value += value;
+        state.globstar = true;
+        state.output += prior.output + prev.output;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && rest[0] === '/') {
+        const end = rest[1] !== void 0 ? '|$' : '';
+
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+        prev.value += value;
+
+        state.output += prior.output + prev.output;
+        state.globstar = true;
+
+        consume(value + advance());
+
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      if (prior.type === 'bos' && rest[0] === '/') {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value + advance());
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      // remove single star from output
+      state.output = state.output.slice(0, -prev.output.length);
+
+      // reset previous token to globstar
+      prev.type = 'globstar';
+      prev.output = globstar(opts);
+      prev.value += value;
+
+      // reset output with globstar
+      state.output += prev.output;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    const token = { type: 'star', value, output: star };
+
+    if (opts.bash === true) {
+      token.output = '.*?';
+      if (prev.type === 'bos' || prev.type === 'slash') {
+        token.output = nodot + token.output;
+      }
+      push(token);
+      continue;
+    }
+
+    if (prev && (prev.type === 'bracket' || prev.type === 'paren') && opts.regex === true) {
+      token.output = value;
+      push(token);
+      continue;
+    }
+
+    if (state.index === state.start || prev.type === 'slash' || prev.type === 'dot') {
+      if (prev.type === 'dot') {
+        state.output += NO_DOT_SLASH;
+        prev.output += NO_DOT_SLASH;
+
+      } else if (opts.dot === true) {
+        state.output += NO_DOTS_SLASH;
+        prev.output += NO_DOTS_SLASH;
+
+      } else {
+        state.output += nodot;
+        prev.output += nodot;
+      }
+
+      if (peek() !== '*') {
+        state.output += ONE_CHAR;
+        prev.output += ONE_CHAR;
+      }
+    }
+
+    push(token);
+  }
+
+  while (state.brackets > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ']'));
+    state.output = utils.escapeLast(state.output, '[');
+    decrement('brackets');
+  }
+
+  while (state.parens > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ')'));
+    state.output = utils.escapeLast(state.output, '(');
+    decrement('parens');
+  }
+
+  while (state.braces > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', '}'));
+    state.output = utils.escapeLast(state.output, '{');
+    decrement('braces');
+  }
+
+  if (opts.strictSlashes !== true && (prev.type === 'star' || prev.type === 'bracket')) {
+    push({ type: 'maybe_slash', value: '', output: `${SLASH_LITERAL}?` });
+  }
+
+  // rebuild the output if we had to backtrack at any point
+  if (state.backtrack === true) {
+    state.output = '';
+
+    for (const token of state.tokens) {
+      state.output += token.output != null ? token.output : token.value;
+
+      if (token.suffix) {
+        state.output += token.suffix;
+      }
+    }
+  }
+
+  return state;
+};
+
+/**
+ * Fast paths for creating regular expressions for common glob patterns.
+ * This can significantly speed up processing and has very little downside
+ * impact when none of the fast paths match.
+ */
+
+parse.fastpaths = (input, options) => {
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+  const len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  // create constants based on platform, for windows or posix
+  const {
+    DOT_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOTS,
+    NO_DOTS_SLASH,
+    STAR,
+    START_ANCHOR
+  } = constants.globChars(opts.windows);
+
+  const nodot = opts.dot ? NO_DOTS : NO_DOT;
+  const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+  const capture = opts.capture ? '' : '?:';
+  const state = { negated: false, prefix: '' };
+  let star = opts.bash === true ? '.*?' : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  const globstar = opts => {
+    if (opts.noglobstar === true) return star;
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const create = str => {
+    switch (str) {
+      case '*':
+        return `${nodot}${ONE_CHAR}${star}`;
+
+      case '.*':
+        return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*.*':
+        return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*/*':
+        return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+
+      case '**':
+        return nodot + globstar(opts);
+
+      case '**/*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+
+      case '**/*.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '**/.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      default: {
+        const match = /^(.*?)\.(\w+)$/.exec(str);
+        if (!match) return;
+
+        const source = create(match[1]);
+        if (!source) return;
+
+        return source + DOT_LITERAL + match[2];
+      }
+    }
+  };
+
+  const output = utils.removePrefix(input, state);
+  let source = create(output);
+
+  if (source && opts.strictSlashes !== true) {
+    source += `${SLASH_LITERAL}?`;
+  }
+
+  return source;
+};
+
+module.exports = parse;
+
+
+/***/ }),
+
+/***/ 8016:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const scan = __nccwpck_require__(1781);
+const parse = __nccwpck_require__(8265);
+const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(5595);
+const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
+
+/**
+ * Creates a matcher function from one or more glob patterns. The
+ * returned function takes a string to match as its first argument,
+ * and returns true if the string is a match. The returned matcher
+ * function also takes a boolean as the second argument that, when true,
+ * returns an object with additional information.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch(glob[, options]);
+ *
+ * const isMatch = picomatch('*.!(*a)');
+ * console.log(isMatch('a.a')); //=> false
+ * console.log(isMatch('a.b')); //=> true
+ * ```
+ * @name picomatch
+ * @param {String|Array} `globs` One or more glob patterns.
+ * @param {Object=} `options`
+ * @return {Function=} Returns a matcher function.
+ * @api public
+ */
+
+const picomatch = (glob, options, returnState = false) => {
+  if (Array.isArray(glob)) {
+    const fns = glob.map(input => picomatch(input, options, returnState));
+    const arrayMatcher = str => {
+      for (const isMatch of fns) {
+        const state = isMatch(str);
+        if (state) return state;
+      }
+      return false;
+    };
+    return arrayMatcher;
+  }
+
+  const isState = isObject(glob) && glob.tokens && glob.input;
+
+  if (glob === '' || (typeof glob !== 'string' && !isState)) {
+    throw new TypeError('Expected pattern to be a non-empty string');
+  }
+
+  const opts = options || {};
+  const posix = opts.windows;
+  const regex = isState
+    ? picomatch.compileRe(glob, options)
+    : picomatch.makeRe(glob, options, false, true);
+
+  const state = regex.state;
+  delete regex.state;
+
+  let isIgnored = () => false;
+  if (opts.ignore) {
+    const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+    isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
+  }
+
+  const matcher = (input, returnObject = false) => {
+    const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
+    const result = { glob, state, regex, posix, input, output, match, isMatch };
+
+    if (typeof opts.onResult === 'function') {
+      opts.onResult(result);
+    }
+
+    if (isMatch === false) {
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (isIgnored(input)) {
+      if (typeof opts.onIgnore === 'function') {
+        opts.onIgnore(result);
+      }
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (typeof opts.onMatch === 'function') {
+      opts.onMatch(result);
+    }
+    return returnObject ? result : true;
+  };
+
+  if (returnState) {
+    matcher.state = state;
+  }
+
+  return matcher;
+};
+
+/**
+ * Test `input` with the given `regex`. This is used by the main
+ * `picomatch()` function to test the input string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.test(input, regex[, options]);
+ *
+ * console.log(picomatch.test('foo/bar', /^(?:([^/]*?)\/([^/]*?))$/));
+ * // { isMatch: true, match: [ 'foo/', 'foo', 'bar' ], output: 'foo/bar' }
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp} `regex`
+ * @return {Object} Returns an object with matching info.
+ * @api public
+ */
+
+picomatch.test = (input, regex, options, { glob, posix } = {}) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected input to be a string');
+  }
+
+  if (input === '') {
+    return { isMatch: false, output: '' };
+  }
+
+  const opts = options || {};
+  const format = opts.format || (posix ? utils.toPosixSlashes : null);
+  let match = input === glob;
+  let output = (match && format) ? format(input) : input;
+
+  if (match === false) {
+    output = format ? format(input) : input;
+    match = output === glob;
+  }
+
+  if (match === false || opts.capture === true) {
+    if (opts.matchBase === true || opts.basename === true) {
+      match = picomatch.matchBase(input, regex, options, posix);
+    } else {
+      match = regex.exec(output);
+    }
+  }
+
+  return { isMatch: Boolean(match), match, output };
+};
+
+/**
+ * Match the basename of a filepath.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.matchBase(input, glob[, options]);
+ * console.log(picomatch.matchBase('foo/bar.js', '*.js'); // true
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp|String} `glob` Glob pattern or regex created by [.makeRe](#makeRe).
+ * @return {Boolean}
+ * @api public
+ */
+
+picomatch.matchBase = (input, glob, options) => {
+  const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
+  return regex.test(utils.basename(input));
+};
+
+/**
+ * Returns true if **any** of the given glob `patterns` match the specified `string`.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.isMatch(string, patterns[, options]);
+ *
+ * console.log(picomatch.isMatch('a.a', ['b.*', '*.a'])); //=> true
+ * console.log(picomatch.isMatch('a.a', 'b.*')); //=> false
+ * ```
+ * @param {String|Array} str The string to test.
+ * @param {String|Array} patterns One or more glob patterns to use for matching.
+ * @param {Object} [options] See available [options](#options).
+ * @return {Boolean} Returns true if any patterns match `str`
+ * @api public
+ */
+
+picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
+
+/**
+ * Parse a glob pattern to create the source string for a regular
+ * expression.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const result = picomatch.parse(pattern[, options]);
+ * ```
+ * @param {String} `pattern`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with useful properties and output to be used as a regex source string.
+ * @api public
+ */
+
+picomatch.parse = (pattern, options) => {
+  if (Array.isArray(pattern)) return pattern.map(p => picomatch.parse(p, options));
+  return parse(pattern, { ...options, fastpaths: false });
+};
+
+/**
+ * Scan a glob pattern to separate the pattern into segments.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.scan(input[, options]);
+ *
+ * const result = picomatch.scan('!./foo/*.js');
+ * console.log(result);
+ * { prefix: '!./',
+ *   input: '!./foo/*.js',
+ *   start: 3,
+ *   base: 'foo',
+ *   glob: '*.js',
+ *   isBrace: false,
+ *   isBracket: false,
+ *   isGlob: true,
+ *   isExtglob: false,
+ *   isGlobstar: false,
+ *   negated: true }
+ * ```
+ * @param {String} `input` Glob pattern to scan.
+ * @param {Object} `options`
+ * @return {Object} Returns an object with
+ * @api public
+ */
+
+picomatch.scan = (input, options) => scan(input, options);
+
+/**
+ * Compile a regular expression from the `state` object returned by the
+ * [parse()](#parse) method.
+ *
+ * @param {Object} `state`
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Intended for implementors, this argument allows you to return the raw output from the parser.
+ * @param {Boolean} `returnState` Adds the state to a `state` property on the returned regex. Useful for implementors and debugging.
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
+  if (returnOutput === true) {
+    return state.output;
+  }
+
+  const opts = options || {};
+  const prepend = opts.contains ? '' : '^';
+  const append = opts.contains ? '' : '$';
+
+  let source = `${prepend}(?:${state.output})${append}`;
+  if (state && state.negated === true) {
+    source = `^(?!${source}).*$`;
+  }
+
+  const regex = picomatch.toRegex(source, options);
+  if (returnState === true) {
+    regex.state = state;
+  }
+
+  return regex;
+};
+
+/**
+ * Create a regular expression from a parsed glob pattern.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const state = picomatch.parse('*.js');
+ * // picomatch.compileRe(state[, options]);
+ *
+ * console.log(picomatch.compileRe(state));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `state` The object returned from the `.parse` method.
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Implementors may use this argument to return the compiled output, instead of a regular expression. This is not exposed on the options to prevent end-users from mutating the result.
+ * @param {Boolean} `returnState` Implementors may use this argument to return the state from the parsed glob with the returned regular expression.
+ * @return {RegExp} Returns a regex created from the given pattern.
+ * @api public
+ */
+
+picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+  if (!input || typeof input !== 'string') {
+    throw new TypeError('Expected a non-empty string');
+  }
+
+  let parsed = { negated: false, fastpaths: true };
+
+  if (options.fastpaths !== false && (input[0] === '.' || input[0] === '*')) {
+    parsed.output = parse.fastpaths(input, options);
+  }
+
+  if (!parsed.output) {
+    parsed = parse(input, options);
+  }
+
+  return picomatch.compileRe(parsed, options, returnOutput, returnState);
+};
+
+/**
+ * Create a regular expression from the given regex source string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.toRegex(source[, options]);
+ *
+ * const { output } = picomatch.parse('*.js');
+ * console.log(picomatch.toRegex(output));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `source` Regular expression source string.
+ * @param {Object} `options`
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.toRegex = (source, options) => {
+  try {
+    const opts = options || {};
+    return new RegExp(source, opts.flags || (opts.nocase ? 'i' : ''));
+  } catch (err) {
+    if (options && options.debug === true) throw err;
+    return /$^/;
+  }
+};
+
+/**
+ * Picomatch constants.
+ * @return {Object}
+ */
+
+picomatch.constants = constants;
+
+/**
+ * Expose "picomatch"
+ */
+
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 1781:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const utils = __nccwpck_require__(4059);
+const {
+  CHAR_ASTERISK,             /* * */
+  CHAR_AT,                   /* @ */
+  CHAR_BACKWARD_SLASH,       /* \ */
+  CHAR_COMMA,                /* , */
+  CHAR_DOT,                  /* . */
+  CHAR_EXCLAMATION_MARK,     /* ! */
+  CHAR_FORWARD_SLASH,        /* / */
+  CHAR_LEFT_CURLY_BRACE,     /* { */
+  CHAR_LEFT_PARENTHESES,     /* ( */
+  CHAR_LEFT_SQUARE_BRACKET,  /* [ */
+  CHAR_PLUS,                 /* + */
+  CHAR_QUESTION_MARK,        /* ? */
+  CHAR_RIGHT_CURLY_BRACE,    /* } */
+  CHAR_RIGHT_PARENTHESES,    /* ) */
+  CHAR_RIGHT_SQUARE_BRACKET  /* ] */
+} = __nccwpck_require__(5595);
+
+const isPathSeparator = code => {
+  return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+};
+
+const depth = token => {
+  if (token.isPrefix !== true) {
+    token.depth = token.isGlobstar ? Infinity : 1;
+  }
+};
+
+/**
+ * Quickly scans a glob pattern and returns an object with a handful of
+ * useful properties, like `isGlob`, `path` (the leading non-glob, if it exists),
+ * `glob` (the actual pattern), `negated` (true if the path starts with `!` but not
+ * with `!(`) and `negatedExtglob` (true if the path starts with `!(`).
+ *
+ * ```js
+ * const pm = require('picomatch');
+ * console.log(pm.scan('foo/bar/*.js'));
+ * { isGlob: true, input: 'foo/bar/*.js', base: 'foo/bar', glob: '*.js' }
+ * ```
+ * @param {String} `str`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with tokens and regex source string.
+ * @api public
+ */
+
+const scan = (input, options) => {
+  const opts = options || {};
+
+  const length = input.length - 1;
+  const scanToEnd = opts.parts === true || opts.scanToEnd === true;
+  const slashes = [];
+  const tokens = [];
+  const parts = [];
+
+  let str = input;
+  let index = -1;
+  let start = 0;
+  let lastIndex = 0;
+  let isBrace = false;
+  let isBracket = false;
+  let isGlob = false;
+  let isExtglob = false;
+  let isGlobstar = false;
+  let braceEscaped = false;
+  let backslashes = false;
+  let negated = false;
+  let negatedExtglob = false;
+  let finished = false;
+  let braces = 0;
+  let prev;
+  let code;
+  let token = { value: '', depth: 0, isGlob: false };
+
+  const eos = () => index >= length;
+  const peek = () => str.charCodeAt(index + 1);
+  const advance = () => {
+    prev = code;
+    return str.charCodeAt(++index);
+  };
+
+  while (index < length) {
+    code = advance();
+    let next;
+
+    if (code === CHAR_BACKWARD_SLASH) {
+      backslashes = token.backslashes = true;
+      code = advance();
+
+      if (code === CHAR_LEFT_CURLY_BRACE) {
+        braceEscaped = true;
+      }
+      continue;
+    }
+
+    if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+      braces++;
+
+      while (eos() !== true && (code = advance())) {
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          continue;
+        }
+
+        if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (braceEscaped !== true && code === CHAR_COMMA) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (code === CHAR_RIGHT_CURLY_BRACE) {
+          braces--;
+
+          if (braces === 0) {
+            braceEscaped = false;
+            isBrace = token.isBrace = true;
+            finished = true;
+            break;
+          }
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (code === CHAR_FORWARD_SLASH) {
+      slashes.push(index);
+      tokens.push(token);
+      token = { value: '', depth: 0, isGlob: false };
+
+      if (finished === true) continue;
+      if (prev === CHAR_DOT && index === (start + 1)) {
+        start += 2;
+        continue;
+      }
+
+      lastIndex = index + 1;
+      continue;
+    }
+
+    if (opts.noext !== true) {
+      const isExtglobChar = code === CHAR_PLUS
+        || code === CHAR_AT
+        || code === CHAR_ASTERISK
+        || code === CHAR_QUESTION_MARK
+        || code === CHAR_EXCLAMATION_MARK;
+
+      if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+        isGlob = token.isGlob = true;
+        isExtglob = token.isExtglob = true;
+        finished = true;
+        if (code === CHAR_EXCLAMATION_MARK && index === start) {
+          negatedExtglob = true;
+        }
+
+        if (scanToEnd === true) {
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              code = advance();
+              continue;
+            }
+
+            if (code === CHAR_RIGHT_PARENTHESES) {
+              isGlob = token.isGlob = true;
+              finished = true;
+              break;
+            }
+          }
+          continue;
+        }
+        break;
+      }
+    }
+
+    if (code === CHAR_ASTERISK) {
+      if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_QUESTION_MARK) {
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_LEFT_SQUARE_BRACKET) {
+      while (eos() !== true && (next = advance())) {
+        if (next === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+          isBracket = token.isBracket = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          break;
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+      negated = token.negated = true;
+      start++;
+      continue;
+    }
+
+    if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+      isGlob = token.isGlob = true;
+
+      if (scanToEnd === true) {
+        while (eos() !== true && (code = advance())) {
+          if (code === CHAR_LEFT_PARENTHESES) {
+            backslashes = token.backslashes = true;
+            code = advance();
+            continue;
+          }
+
+          if (code === CHAR_RIGHT_PARENTHESES) {
+            finished = true;
+            break;
+          }
+        }
+        continue;
+      }
+      break;
+    }
+
+    if (isGlob === true) {
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+  }
+
+  if (opts.noext === true) {
+    isExtglob = false;
+    isGlob = false;
+  }
+
+  let base = str;
+  let prefix = '';
+  let glob = '';
+
+  if (start > 0) {
+    prefix = str.slice(0, start);
+    str = str.slice(start);
+    lastIndex -= start;
+  }
+
+  if (base && isGlob === true && lastIndex > 0) {
+    base = str.slice(0, lastIndex);
+    glob = str.slice(lastIndex);
+  } else if (isGlob === true) {
+    base = '';
+    glob = str;
+  } else {
+    base = str;
+  }
+
+  if (base && base !== '' && base !== '/' && base !== str) {
+    if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+      base = base.slice(0, -1);
+    }
+  }
+
+  if (opts.unescape === true) {
+    if (glob) glob = utils.removeBackslashes(glob);
+
+    if (base && backslashes === true) {
+      base = utils.removeBackslashes(base);
+    }
+  }
+
+  const state = {
+    prefix,
+    input,
+    start,
+    base,
+    glob,
+    isBrace,
+    isBracket,
+    isGlob,
+    isExtglob,
+    isGlobstar,
+    negated,
+    negatedExtglob
+  };
+
+  if (opts.tokens === true) {
+    state.maxDepth = 0;
+    if (!isPathSeparator(code)) {
+      tokens.push(token);
+    }
+    state.tokens = tokens;
+  }
+
+  if (opts.parts === true || opts.tokens === true) {
+    let prevIndex;
+
+    for (let idx = 0; idx < slashes.length; idx++) {
+      const n = prevIndex ? prevIndex + 1 : start;
+      const i = slashes[idx];
+      const value = input.slice(n, i);
+      if (opts.tokens) {
+        if (idx === 0 && start !== 0) {
+          tokens[idx].isPrefix = true;
+          tokens[idx].value = prefix;
+        } else {
+          tokens[idx].value = value;
+        }
+        depth(tokens[idx]);
+        state.maxDepth += tokens[idx].depth;
+      }
+      if (idx !== 0 || value !== '') {
+        parts.push(value);
+      }
+      prevIndex = i;
+    }
+
+    if (prevIndex && prevIndex + 1 < input.length) {
+      const value = input.slice(prevIndex + 1);
+      parts.push(value);
+
+      if (opts.tokens) {
+        tokens[tokens.length - 1].value = value;
+        depth(tokens[tokens.length - 1]);
+        state.maxDepth += tokens[tokens.length - 1].depth;
+      }
+    }
+
+    state.slashes = slashes;
+    state.parts = parts;
+  }
+
+  return state;
+};
+
+module.exports = scan;
+
+
+/***/ }),
+
+/***/ 4059:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+/*global navigator*/
+
+
+const {
+  REGEX_BACKSLASH,
+  REGEX_REMOVE_BACKSLASH,
+  REGEX_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_GLOBAL
+} = __nccwpck_require__(5595);
+
+exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
+exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
+exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);
+exports.escapeRegex = str => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, '\\$1');
+exports.toPosixSlashes = str => str.replace(REGEX_BACKSLASH, '/');
+
+exports.isWindows = () => {
+  if (typeof navigator !== 'undefined' && navigator.platform) {
+    const platform = navigator.platform.toLowerCase();
+    return platform === 'win32' || platform === 'windows';
+  }
+
+  if (typeof process !== 'undefined' && process.platform) {
+    return process.platform === 'win32';
+  }
+
+  return false;
+};
+
+exports.removeBackslashes = str => {
+  return str.replace(REGEX_REMOVE_BACKSLASH, match => {
+    return match === '\\' ? '' : match;
+  });
+};
+
+exports.escapeLast = (input, char, lastIdx) => {
+  const idx = input.lastIndexOf(char, lastIdx);
+  if (idx === -1) return input;
+  if (input[idx - 1] === '\\') return exports.escapeLast(input, char, idx - 1);
+  return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+};
+
+exports.removePrefix = (input, state = {}) => {
+  let output = input;
+  if (output.startsWith('./')) {
+    output = output.slice(2);
+    state.prefix = './';
+  }
+  return output;
+};
+
+exports.wrapOutput = (input, state = {}, options = {}) => {
+  const prepend = options.contains ? '' : '^';
+  const append = options.contains ? '' : '$';
+
+  let output = `${prepend}(?:${input})${append}`;
+  if (state.negated === true) {
+    output = `(?:^(?!${output}).*$)`;
+  }
+  return output;
+};
+
+exports.basename = (path, { windows } = {}) => {
+  const segs = path.split(windows ? /[\\/]/ : '/');
+  const last = segs[segs.length - 1];
+
+  if (last === '') {
+    return segs[segs.length - 2];
+  }
+
+  return last;
+};
+
+
+/***/ }),
+
+/***/ 6501:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const pico = __nccwpck_require__(1667);
+const utils = __nccwpck_require__(504);
+
+function picomatch(glob, options, returnState = false) {
+  // default to os.platform()
+  if (options && (options.windows === null || options.windows === undefined)) {
+    // don't mutate the original options object
+    options = { ...options, windows: utils.isWindows() };
+  }
+
+  return pico(glob, options, returnState);
+}
+
+Object.assign(picomatch, pico);
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 4564:
+/***/ ((module) => {
+
+
+
+const WIN_SLASH = '\\\\/';
+const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+
 const DEFAULT_MAX_EXTGLOB_RECURSION = 0;
 
 /**
@@ -6018,13 +8146,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8265:
+/***/ 1458:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(4564);
+const utils = __nccwpck_require__(504);
 
 /**
  * Constants
@@ -7450,15 +9578,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8016:
+/***/ 1667:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(1781);
-const parse = __nccwpck_require__(8265);
-const utils = __nccwpck_require__(4059);
-const constants = __nccwpck_require__(5595);
+const scan = __nccwpck_require__(5008);
+const parse = __nccwpck_require__(1458);
+const utils = __nccwpck_require__(504);
+const constants = __nccwpck_require__(4564);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -7818,12 +9946,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1781:
+/***/ 5008:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(4059);
+const utils = __nccwpck_require__(504);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -7840,7 +9968,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(4564);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -8228,7 +10356,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 4059:
+/***/ 504:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -8239,7 +10367,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(4564);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -36853,17 +38981,103 @@ function jsonString(value) {
 
 /***/ }),
 
-/***/ 2877:
+/***/ 9898:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Dc: () => (/* binding */ member),
-/* harmony export */   _z: () => (/* binding */ quoteKey),
-/* harmony export */   dH: () => (/* binding */ parseJsonDocument)
+/* harmony export */   G0: () => (/* binding */ PLAN_SCHEMA),
+/* harmony export */   Ou: () => (/* binding */ MUTATING_TOOLS),
+/* harmony export */   pq: () => (/* binding */ TOOL_OPT_IN),
+/* harmony export */   uW: () => (/* binding */ isPlanTool)
 /* harmony export */ });
-/* unused harmony export PLAN_DOCUMENT_BOUNDS */
-/* harmony import */ var _bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3002);
-/* harmony import */ var _problem_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6824);
+/* unused harmony export PLAN_TOOLS */
+/** The validated plan, as the rest of the pipeline sees it (shared/contract/plan-and-report.md §1). */
+const PLAN_SCHEMA = 'plasmate.agent-workflow.v1';
+/** The stateful browser tools a plan may call, in the contract's order. close_page is runner-owned. */
+const PLAN_TOOLS = [
+    'open_page', 'navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear',
+    'evaluate', 'get_cookies', 'set_cookies', 'clear_cookies', 'trace_status', 'trace_export',
+    'trace_clear', 'replay_validate',
+];
+/** Tools that change page or session state: each such step needs its own approval. */
+const MUTATING_TOOLS = new Set([
+    'navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear', 'evaluate',
+    'set_cookies', 'clear_cookies', 'trace_clear',
+]);
+const TOOL_OPT_IN = {
+    evaluate: 'evaluate',
+    set_cookies: 'cookie_writes',
+    clear_cookies: 'cookie_writes',
+};
+function isPlanTool(name) {
+    return PLAN_TOOLS.includes(name);
+}
+
+
+/***/ }),
+
+/***/ 7019:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  O: () => (/* binding */ validatePlan)
+});
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __nccwpck_require__(2463);
+// EXTERNAL MODULE: ./src/plan/bounds.ts
+var bounds = __nccwpck_require__(3002);
+// EXTERNAL MODULE: ./src/plan/fingerprint.ts
+var fingerprint = __nccwpck_require__(1731);
+;// CONCATENATED MODULE: ./src/plan/problem.ts
+/** `file:line:col rule message`, the CLI's stderr form and what editors' problem matchers read. */
+function formatProblem(p) {
+    return `${p.file}:${p.line}:${p.column} ${p.rule} ${p.message}`;
+}
+function compareProblems(a, b) {
+    return a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1;
+}
+/**
+ * Turns offsets into 1-based line/column. Columns count Unicode code points, so an emoji is one
+ * column, as in GitHub's annotation view. The line table is built only when a problem exists.
+ */
+class LineIndex {
+    text;
+    starts = null;
+    constructor(text) {
+        this.text = text;
+    }
+    locate(offset) {
+        const starts = (this.starts ??= lineStarts(this.text));
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        const start = starts[lo];
+        let column = 1;
+        for (let i = start; i < offset && i < this.text.length; i++) {
+            const c = this.text.charCodeAt(i);
+            if (c < 0xdc00 || c > 0xdfff)
+                column++;
+        }
+        return { line: lo + 1, column };
+    }
+}
+function lineStarts(text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return starts;
+}
+
+;// CONCATENATED MODULE: ./src/plan/json.ts
 /**
  * A strict (RFC 8259, as serde_json accepts it) JSON parser that keeps what JSON.parse throws away:
  * the source offset of every value and key, number literals exactly as written, and duplicate keys.
@@ -36887,7 +39101,7 @@ class SyntaxFailure extends Error {
 }
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-const PLAN_DOCUMENT_BOUNDS = { maxBytes: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_PLAN_BYTES */ .di, maxDepth: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_JSON_DEPTH */ .KX, maxStringBytes: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_STRING_BYTES */ .Zp };
+const PLAN_DOCUMENT_BOUNDS = { maxBytes: bounds/* MAX_PLAN_BYTES */.di, maxDepth: bounds/* MAX_JSON_DEPTH */.KX, maxStringBytes: bounds/* MAX_STRING_BYTES */.Zp };
 /** Parses document bytes. Never throws for bad input: every failure is a located problem. */
 function parseJsonDocument(bytes, bounds = PLAN_DOCUMENT_BOUNDS) {
     if (bytes.length > bounds.maxBytes) {
@@ -36926,7 +39140,7 @@ class Parser {
     constructor(text, bounds) {
         this.text = text;
         this.bounds = bounds;
-        this.lines = new _problem_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .rr(text);
+        this.lines = new LineIndex(text);
         // A UTF-16 string of at most this many units cannot exceed the bound in UTF-8 (≤ 3 bytes per unit).
         this.safeStringUnits = Math.floor(bounds.maxStringBytes / 3);
     }
@@ -37194,71 +39408,7 @@ function member(node, key) {
     return undefined;
 }
 
-
-/***/ }),
-
-/***/ 6824:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   im: () => (/* binding */ compareProblems),
-/* harmony export */   rr: () => (/* binding */ LineIndex)
-/* harmony export */ });
-/* unused harmony export formatProblem */
-/** `file:line:col rule message`, the CLI's stderr form and what editors' problem matchers read. */
-function formatProblem(p) {
-    return `${p.file}:${p.line}:${p.column} ${p.rule} ${p.message}`;
-}
-function compareProblems(a, b) {
-    return a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1;
-}
-/**
- * Turns offsets into 1-based line/column. Columns count Unicode code points, so an emoji is one
- * column, as in GitHub's annotation view. The line table is built only when a problem exists.
- */
-class LineIndex {
-    text;
-    starts = null;
-    constructor(text) {
-        this.text = text;
-    }
-    locate(offset) {
-        const starts = (this.starts ??= lineStarts(this.text));
-        let lo = 0;
-        let hi = starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (starts[mid] <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        const start = starts[lo];
-        let column = 1;
-        for (let i = start; i < offset && i < this.text.length; i++) {
-            const c = this.text.charCodeAt(i);
-            if (c < 0xdc00 || c > 0xdfff)
-                column++;
-        }
-        return { line: lo + 1, column };
-    }
-}
-function lineStarts(text) {
-    const starts = [0];
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-        starts.push(i + 1);
-    return starts;
-}
-
-
-/***/ }),
-
-/***/ 7684:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ PLAN_JSON_SCHEMA)
-/* harmony export */ });
+;// CONCATENATED MODULE: ./src/plan/schema.ts
 /**
  * The plan JSON Schema (draft-07, for editors and ajv). schemas/plasmate.agent-workflow.v1.json is
  * this object written out by `npm run build`, and a test keeps the two identical.
@@ -37411,58 +39561,9 @@ const PLAN_JSON_SCHEMA = {
     }
 };
 
-
-/***/ }),
-
-/***/ 9898:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G0: () => (/* binding */ PLAN_SCHEMA),
-/* harmony export */   Ou: () => (/* binding */ MUTATING_TOOLS),
-/* harmony export */   pq: () => (/* binding */ TOOL_OPT_IN),
-/* harmony export */   uW: () => (/* binding */ isPlanTool)
-/* harmony export */ });
-/* unused harmony export PLAN_TOOLS */
-/** The validated plan, as the rest of the pipeline sees it (shared/contract/plan-and-report.md §1). */
-const PLAN_SCHEMA = 'plasmate.agent-workflow.v1';
-/** The stateful browser tools a plan may call, in the contract's order. close_page is runner-owned. */
-const PLAN_TOOLS = [
-    'open_page', 'navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear',
-    'evaluate', 'get_cookies', 'set_cookies', 'clear_cookies', 'trace_status', 'trace_export',
-    'trace_clear', 'replay_validate',
-];
-/** Tools that change page or session state: each such step needs its own approval. */
-const MUTATING_TOOLS = new Set([
-    'navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear', 'evaluate',
-    'set_cookies', 'clear_cookies', 'trace_clear',
-]);
-const TOOL_OPT_IN = {
-    evaluate: 'evaluate',
-    set_cookies: 'cookie_writes',
-    clear_cookies: 'cookie_writes',
-};
-function isPlanTool(name) {
-    return PLAN_TOOLS.includes(name);
-}
-
-
-/***/ }),
-
-/***/ 829:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ validatePlan)
-/* harmony export */ });
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2463);
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__nccwpck_require__.n(ajv__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3002);
-/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1731);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2877);
-/* harmony import */ var _problem_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6824);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7684);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9898);
+// EXTERNAL MODULE: ./src/plan/types.ts
+var types = __nccwpck_require__(9898);
+;// CONCATENATED MODULE: ./src/plan/validate.ts
 /**
  * Plan validation, top to bottom in the contract's order: the document (bytes, encoding, syntax,
  * bounds, duplicate keys), the structure (the published JSON Schema, through ajv), the contract
@@ -37476,20 +39577,20 @@ function isPlanTool(name) {
 
 
 
-const SECRET_NAME = new RegExp(`^[A-Z_][A-Z0-9_]{0,${_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECRET_NAME_LENGTH */ .h2 - 1}}$`);
+const SECRET_NAME = new RegExp(`^[A-Z_][A-Z0-9_]{0,${bounds/* MAX_SECRET_NAME_LENGTH */.h2 - 1}}$`);
 const INTEGER_LITERAL = /^(?:0|[1-9][0-9]*)$/;
 const LIMIT_RANGES = {
-    step_timeout_ms: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .STEP_TIMEOUT_MS */ .ug,
-    workflow_timeout_ms: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .WORKFLOW_TIMEOUT_MS */ .$9,
-    response_bytes: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .RESPONSE_BYTES */ .aJ,
-    stderr_bytes: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .STDERR_BYTES */ .nd,
-    memory_mb: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MEMORY_MB */ .KU,
+    step_timeout_ms: bounds/* STEP_TIMEOUT_MS */.ug,
+    workflow_timeout_ms: bounds/* WORKFLOW_TIMEOUT_MS */.$9,
+    response_bytes: bounds/* RESPONSE_BYTES */.aJ,
+    stderr_bytes: bounds/* STDERR_BYTES */.nd,
+    memory_mb: bounds/* MEMORY_MB */.KU,
 };
 const RUNNER_OWNED_ARGUMENT = 'session_id';
 let compiled = null;
 function structureValidator() {
     // Compiled once per process; strict mode so the published schema itself stays clean.
-    compiled ??= new ajv__WEBPACK_IMPORTED_MODULE_5__.Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_JSON_SCHEMA */ .d);
+    compiled ??= new ajv.Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(PLAN_JSON_SCHEMA);
     return compiled;
 }
 /**
@@ -37497,9 +39598,9 @@ function structureValidator() {
  * `check` command); with approvals, every policy rule applies (`agent-run`, the PR gate).
  */
 function validatePlan(bytes, file, approvals) {
-    const parsed = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonDocument */ .dH)(bytes);
+    const parsed = parseJsonDocument(bytes);
     const pending = [...parsed.problems];
-    const lines = new _problem_js__WEBPACK_IMPORTED_MODULE_6__/* .LineIndex */ .rr(parsed.text);
+    const lines = new LineIndex(parsed.text);
     let plan = null;
     if (parsed.root !== null) {
         const root = parsed.root;
@@ -37516,7 +39617,7 @@ function validatePlan(bytes, file, approvals) {
         }
     }
     const problems = pending.map(({ offset, rule, message }) => ({ file, ...lines.locate(offset), rule, message }));
-    problems.sort(_problem_js__WEBPACK_IMPORTED_MODULE_6__/* .compareProblems */ .im);
+    problems.sort(compareProblems);
     return { file, plan, problems };
 }
 // ---------------------------------------------------------------------------------------------
@@ -37541,14 +39642,14 @@ function mapSchemaError(root, error) {
     switch (error.keyword) {
         case 'additionalProperties': {
             const key = String(params.additionalProperty);
-            const keyOffset = node?.kind === 'object' ? (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(node, key)?.keyOffset ?? offset : offset;
+            const keyOffset = node?.kind === 'object' ? member(node, key)?.keyOffset ?? offset : offset;
             const hint = key === 'confirmed' || key === 'approved' ? ': a plan cannot approve itself; approvals come from outside the plan' : '';
-            return { offset: keyOffset, rule: 'plan.field.unknown', message: `unknown field ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteKey */ ._z)(key)} in ${where}${hint}` };
+            return { offset: keyOffset, rule: 'plan.field.unknown', message: `unknown field ${quoteKey(key)} in ${where}${hint}` };
         }
         case 'required':
-            return { offset, rule: 'plan.field.required', message: `${where} is missing required field ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteKey */ ._z)(String(params.missingProperty))}` };
+            return { offset, rule: 'plan.field.required', message: `${where} is missing required field ${quoteKey(String(params.missingProperty))}` };
         case 'const':
-            return { offset, rule: 'plan.schema.unsupported', message: `schema must be "${_types_js__WEBPACK_IMPORTED_MODULE_4__/* .PLAN_SCHEMA */ .G0}"` };
+            return { offset, rule: 'plan.schema.unsupported', message: `schema must be "${types/* PLAN_SCHEMA */.G0}"` };
         case 'pattern':
             return last === 'name'
                 ? { offset, rule: 'plan.name.invalid', message: "name must be 1-128 bytes of ASCII letters, digits, space, '.', '_' or '-'" }
@@ -37557,7 +39658,7 @@ function mapSchemaError(root, error) {
             const tool = node?.kind === 'string' ? node.value : null;
             return tool === 'close_page'
                 ? { offset, rule: 'plan.step.tool.runner_owned', message: `${where}: close_page is owned by the runner and not allowed in a plan` }
-                : { offset, rule: 'plan.step.tool.unknown', message: `${where} must be one of the stateful browser tools (${_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_JSON_SCHEMA */ .d.definitions.step.properties.tool.enum.join(', ')})` };
+                : { offset, rule: 'plan.step.tool.unknown', message: `${where} must be one of the stateful browser tools (${PLAN_JSON_SCHEMA.definitions.step.properties.tool.enum.join(', ')})` };
         }
         case 'minItems':
             return { offset, rule: 'plan.steps.min', message: 'a plan needs at least 1 step' };
@@ -37588,7 +39689,7 @@ function nodeAt(root, segments) {
     let node = root;
     for (const segment of segments) {
         if (node?.kind === 'object')
-            node = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(node, segment)?.value ?? null;
+            node = member(node, segment)?.value ?? null;
         else if (node?.kind === 'array')
             node = node.items[Number(segment)] ?? null;
         else
@@ -37613,7 +39714,7 @@ function checkContract(root, lines, argumentsJson, out) {
     if (root.kind !== 'object')
         return;
     checkLimits(root, out);
-    const steps = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(root, 'steps')?.value;
+    const steps = member(root, 'steps')?.value;
     if (steps?.kind !== 'array')
         return;
     const firstIdAt = new Map();
@@ -37621,28 +39722,28 @@ function checkContract(root, lines, argumentsJson, out) {
     steps.items.forEach((step, index) => {
         if (step.kind !== 'object')
             return;
-        const id = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(step, 'id')?.value;
+        const id = member(step, 'id')?.value;
         if (id?.kind === 'string') {
             const first = firstIdAt.get(id.value);
             if (first !== undefined) {
                 const { line, column } = lines.locate(first);
-                out.push({ offset: id.offset, rule: 'plan.step.id.duplicate', message: `step id ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteKey */ ._z)(id.value)} is already used at line ${line}, column ${column}` });
+                out.push({ offset: id.offset, rule: 'plan.step.id.duplicate', message: `step id ${quoteKey(id.value)} is already used at line ${line}, column ${column}` });
             }
             else {
                 firstIdAt.set(id.value, id.offset);
             }
         }
-        const tool = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(step, 'tool')?.value;
+        const tool = member(step, 'tool')?.value;
         const toolName = tool?.kind === 'string' ? tool.value : null;
         if (toolName === 'open_page')
             openPages.push(step);
         if (index === 0 && toolName !== null && toolName !== 'open_page') {
-            out.push({ offset: tool.offset, rule: 'plan.steps.open_page.first', message: `the first step must use open_page, not ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteKey */ ._z)(toolName)}` });
+            out.push({ offset: tool.offset, rule: 'plan.steps.open_page.first', message: `the first step must use open_page, not ${quoteKey(toolName)}` });
         }
-        const args = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(step, 'arguments')?.value;
+        const args = member(step, 'arguments')?.value;
         if (args?.kind === 'object')
             checkArguments(args, toolName, `steps[${index}].arguments`, argumentsJson, out);
-        const expect = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(step, 'expect')?.value;
+        const expect = member(step, 'expect')?.value;
         if (expect?.kind === 'object')
             checkExpect(expect, `steps[${index}].expect`, out);
     });
@@ -37654,7 +39755,7 @@ function checkContract(root, lines, argumentsJson, out) {
     }
 }
 function checkLimits(root, out) {
-    const limits = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(root, 'limits')?.value;
+    const limits = member(root, 'limits')?.value;
     if (limits?.kind !== 'object')
         return;
     for (const m of limits.members) {
@@ -37677,7 +39778,7 @@ function checkLimits(root, out) {
 }
 /** The effective value of an integer limit (its default when absent), or null when it is invalid anyway. */
 function integerLimit(limits, key) {
-    const node = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(limits, key)?.value;
+    const node = member(limits, key)?.value;
     if (node === undefined)
         return { value: LIMIT_RANGES[key].default, offset: null };
     const range = LIMIT_RANGES[key];
@@ -37688,25 +39789,25 @@ function integerLimit(limits, key) {
     return value < range.min || value > range.max ? null : { value, offset: node.offset };
 }
 function checkArguments(args, tool, where, argumentsJson, out) {
-    const sessionId = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(args, RUNNER_OWNED_ARGUMENT);
+    const sessionId = member(args, RUNNER_OWNED_ARGUMENT);
     if (sessionId !== undefined) {
         out.push({ offset: sessionId.keyOffset, rule: 'plan.arguments.session_id', message: `${where} must not set session_id: the runner owns the session` });
     }
-    const trace = tool === 'open_page' ? (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(args, 'trace') : undefined;
+    const trace = tool === 'open_page' ? member(args, 'trace') : undefined;
     if (trace !== undefined) {
         out.push({ offset: trace.keyOffset, rule: 'plan.arguments.trace', message: `${where} must not set trace: the runner passes the plan's trace to open_page` });
     }
-    const serialized = (0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .serializeArguments */ .Ts)(args);
+    const serialized = (0,fingerprint/* serializeArguments */.Ts)(args);
     argumentsJson.set(args, serialized);
     checkSecretReferences(serialized.secretObjects, out);
-    if (serialized.bytes > _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ARGUMENTS_BYTES */ .Mm) {
-        out.push({ offset: args.offset, rule: 'plan.arguments.size', message: `${where} is ${serialized.bytes} bytes serialized; at most ${_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ARGUMENTS_BYTES */ .Mm} are allowed` });
+    if (serialized.bytes > bounds/* MAX_ARGUMENTS_BYTES */.Mm) {
+        out.push({ offset: args.offset, rule: 'plan.arguments.size', message: `${where} is ${serialized.bytes} bytes serialized; at most ${bounds/* MAX_ARGUMENTS_BYTES */.Mm} are allowed` });
     }
 }
 /** Every object holding `$secret`, at any depth, must be exactly {"$secret": NAME}. Names never appear in messages. */
 function checkSecretReferences(secretObjects, out) {
     for (const node of secretObjects) {
-        const secret = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(node, _fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_KEY */ .rB);
+        const secret = member(node, fingerprint/* SECRET_KEY */.rB);
         if (node.members.length !== 1) {
             out.push({ offset: node.offset, rule: 'plan.secret.invalid', message: 'a secret reference must be an object with exactly one key, "$secret"' });
         }
@@ -37714,13 +39815,13 @@ function checkSecretReferences(secretObjects, out) {
             out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: 'a secret reference name must be a string' });
         }
         else if (!SECRET_NAME.test(secret.value.value)) {
-            out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: `a secret reference name must match [A-Z_][A-Z0-9_]{0,${_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECRET_NAME_LENGTH */ .h2 - 1}}` });
+            out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: `a secret reference name must match [A-Z_][A-Z0-9_]{0,${bounds/* MAX_SECRET_NAME_LENGTH */.h2 - 1}}` });
         }
     }
 }
 function checkExpect(expect, where, out) {
-    const pointer = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(expect, 'json_pointer')?.value;
-    const equals = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(expect, 'equals')?.value;
+    const pointer = member(expect, 'json_pointer')?.value;
+    const equals = member(expect, 'equals')?.value;
     if (pointer?.kind === 'string' && pointer.value !== '' && !pointer.value.startsWith('/')) {
         out.push({ offset: pointer.offset, rule: 'plan.expect.json_pointer', message: `${where}.json_pointer must be empty or start with '/'` });
     }
@@ -37731,14 +39832,14 @@ function checkExpect(expect, where, out) {
 }
 /** Built from the tree (for literals and locations) and its plain twin (for values the runner sends). */
 function buildPlan(root, plain, lines, argumentsJson) {
-    const str = (o, k) => (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(o, k).value.value;
+    const str = (o, k) => member(o, k).value.value;
     const bool = (o, k, fallback) => {
-        const v = o === undefined ? undefined : (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(o, k)?.value;
+        const v = o === undefined ? undefined : member(o, k)?.value;
         return v?.kind === 'boolean' ? v.value : fallback;
     };
-    const limitsNode = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(root, 'limits')?.value;
+    const limitsNode = member(root, 'limits')?.value;
     const int = (k) => {
-        const v = limitsNode === undefined ? undefined : (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(limitsNode, k)?.value;
+        const v = limitsNode === undefined ? undefined : member(limitsNode, k)?.value;
         return v?.kind === 'number' ? Number(v.raw) : LIMIT_RANGES[k].default;
     };
     const limits = {
@@ -37747,22 +39848,22 @@ function buildPlan(root, plain, lines, argumentsJson) {
         response_bytes: int('response_bytes'),
         stderr_bytes: int('stderr_bytes'),
         memory_mb: int('memory_mb'),
-        fail_fast: bool(limitsNode, 'fail_fast', _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .FAIL_FAST_DEFAULT */ .oy),
+        fail_fast: bool(limitsNode, 'fail_fast', bounds/* FAIL_FAST_DEFAULT */.oy),
     };
     const secretNames = [];
     let secretReferences = 0;
     const canonicalSteps = [];
-    const stepNodes = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(root, 'steps').value.items;
+    const stepNodes = member(root, 'steps').value.items;
     const steps = stepNodes.map((node, index) => {
         const id = str(node, 'id');
         const tool = str(node, 'tool');
-        if (!(0,_types_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlanTool */ .uW)(tool))
+        if (!(0,types/* isPlanTool */.uW)(tool))
             throw new Error('unreachable: tool passed the schema');
         const plainStep = plain.steps[index];
-        const argsNode = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(node, 'arguments')?.value ?? null;
-        const expectNode = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(node, 'expect')?.value;
-        const pointerNode = expectNode === undefined ? undefined : (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(expectNode, 'json_pointer')?.value;
-        const equalsNode = expectNode === undefined ? undefined : (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(expectNode, 'equals')?.value;
+        const argsNode = member(node, 'arguments')?.value ?? null;
+        const expectNode = member(node, 'expect')?.value;
+        const pointerNode = expectNode === undefined ? undefined : member(expectNode, 'json_pointer')?.value;
+        const equalsNode = expectNode === undefined ? undefined : member(expectNode, 'equals')?.value;
         const hasEquals = equalsNode !== undefined && equalsNode.kind !== 'null';
         const expect = {
             is_error: bool(expectNode, 'is_error', false),
@@ -37782,52 +39883,52 @@ function buildPlan(root, plain, lines, argumentsJson) {
             argumentsJson: serialized?.json ?? '{}',
             isError: expect.is_error,
             jsonPointer: expect.json_pointer,
-            equalsJson: hasEquals ? (0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(equalsNode) : null,
+            equalsJson: hasEquals ? (0,fingerprint/* canonicalJson */.dj)(equalsNode) : null,
         });
         return {
             id,
             tool,
             arguments: plainStep.arguments ?? {},
             expect,
-            mutates: _types_js__WEBPACK_IMPORTED_MODULE_4__/* .MUTATING_TOOLS */ .Ou.has(tool),
-            optIn: _types_js__WEBPACK_IMPORTED_MODULE_4__/* .TOOL_OPT_IN */ .pq[tool] ?? null,
+            mutates: types/* MUTATING_TOOLS */.Ou.has(tool),
+            optIn: types/* TOOL_OPT_IN */.pq[tool] ?? null,
             location: lines.locate(node.offset),
         };
     });
-    const base = { schema: _types_js__WEBPACK_IMPORTED_MODULE_4__/* .PLAN_SCHEMA */ .G0, name: str(root, 'name'), trace: bool(root, 'trace', false), limits };
+    const base = { schema: types/* PLAN_SCHEMA */.G0, name: str(root, 'name'), trace: bool(root, 'trace', false), limits };
     return {
         ...base,
         steps,
         secretNames,
         secretReferences,
-        fingerprint: (0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .planFingerprint */ .an)({ ...base, steps: canonicalSteps }),
+        fingerprint: (0,fingerprint/* planFingerprint */.an)({ ...base, steps: canonicalSteps }),
     };
 }
 // ---------------------------------------------------------------------------------------------
 // Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
 function checkApprovals(plan, approvals, root, out) {
-    const stepNodes = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .member */ .Dc)(root, 'steps').value.items;
+    const stepNodes = member(root, 'steps').value.items;
     const ids = new Set(plan.steps.map((s) => s.id));
     const seen = new Set();
     for (const id of approvals.confirmSteps) {
         if (!ids.has(id)) {
-            out.push({ offset: root.offset, rule: 'policy.approval.unknown', message: `approval names step ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteKey */ ._z)(id)}, which this plan does not have` });
+            out.push({ offset: root.offset, rule: 'policy.approval.unknown', message: `approval names step ${quoteKey(id)}, which this plan does not have` });
         }
         else if (seen.has(id)) {
-            out.push({ offset: root.offset, rule: 'policy.approval.duplicate', message: `step ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteKey */ ._z)(id)} is approved more than once` });
+            out.push({ offset: root.offset, rule: 'policy.approval.duplicate', message: `step ${quoteKey(id)} is approved more than once` });
         }
         seen.add(id);
     }
     plan.steps.forEach((step, index) => {
         const offset = stepNodes[index].offset;
         if (step.mutates && !seen.has(step.id)) {
-            out.push({ offset, rule: 'policy.approval.missing', message: `step ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteKey */ ._z)(step.id)} (${step.tool}) changes the page and needs its own approval` });
+            out.push({ offset, rule: 'policy.approval.missing', message: `step ${quoteKey(step.id)} (${step.tool}) changes the page and needs its own approval` });
         }
         if (step.optIn === 'evaluate' && !approvals.allowEvaluate) {
-            out.push({ offset, rule: 'policy.opt_in.evaluate', message: `step ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteKey */ ._z)(step.id)} uses evaluate, which needs the evaluate opt-in` });
+            out.push({ offset, rule: 'policy.opt_in.evaluate', message: `step ${quoteKey(step.id)} uses evaluate, which needs the evaluate opt-in` });
         }
         if (step.optIn === 'cookie_writes' && !approvals.allowCookieWrites) {
-            out.push({ offset, rule: 'policy.opt_in.cookie_writes', message: `step ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteKey */ ._z)(step.id)} uses ${step.tool}, which needs the cookie-write opt-in` });
+            out.push({ offset, rule: 'policy.opt_in.cookie_writes', message: `step ${quoteKey(step.id)} uses ${step.tool}, which needs the cookie-write opt-in` });
         }
     });
 }
@@ -43780,8 +45881,8 @@ class CheckRunPublisher {
     }
 }
 
-// EXTERNAL MODULE: ./src/plan/validate.ts
-var validate = __nccwpck_require__(829);
+// EXTERNAL MODULE: ./src/plan/validate.ts + 3 modules
+var validate = __nccwpck_require__(7019);
 // EXTERNAL MODULE: ./src/report/build.ts
 var build = __nccwpck_require__(5066);
 ;// CONCATENATED MODULE: ./src/workflow/dry-run.ts
@@ -43794,10 +45895,10 @@ var build = __nccwpck_require__(5066);
 
 function dryRun(bytes, file, approvals) {
     const check = (0,validate/* validatePlan */.O)(bytes, file, approvals);
-    const report = check.plan !== null && check.problems.length === 0 ? dry_run_dryRunReport(check.plan, approvals) : null;
+    const report = check.plan !== null && check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
     return { check, report };
 }
-function dry_run_dryRunReport(plan, approvals) {
+function dryRunReport(plan, approvals) {
     return (0,build/* buildReport */.F)({
         plan,
         approvedStepIds: new Set(approvals.confirmSteps),
@@ -43930,8 +46031,6 @@ function gateSummaryJson(result, ctx) {
     };
 }
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: external "url"
 const external_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 ;// CONCATENATED MODULE: external "module"
@@ -44507,8 +46606,8 @@ var Builder = class {
 
 //#endregion
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
+// EXTERNAL MODULE: ./node_modules/tinyglobby/node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(6501);
 ;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
 
 
@@ -44823,11 +46922,12 @@ var bounds = __nccwpck_require__(3002);
 ;// CONCATENATED MODULE: ./src/plan/read.ts
 
 
+
 /**
  * Reads a plan file, but never more than one byte past the bound: a multi-gigabyte "plan" costs
  * 256 KiB of memory, and the validator still reports it as too large.
  */
-async function read_readPlanFile(path) {
+async function readPlanFile(path) {
     const handle = await (0,promises_.open)(path, 'r');
     try {
         const buffer = Buffer.alloc(bounds/* MAX_PLAN_BYTES */.di + 1);
@@ -44844,249 +46944,8 @@ async function read_readPlanFile(path) {
         await handle.close();
     }
 }
-
-// EXTERNAL MODULE: ./src/plan/schema.ts
-var schema = __nccwpck_require__(7684);
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __nccwpck_require__(4285);
-;// CONCATENATED MODULE: ./src/cli/run.ts
-/**
- * The CLI's commands, written against an injected console so tests can run them in-process and
- * through the bundle alike. Exit codes: 0 success, 1 a plan or run failed, 2 usage or setup error.
- */
-
-
-
-
-
-
-
-
-
-
-
-const EXIT_OK = 0;
-const EXIT_FAILED = 1;
-const EXIT_USAGE = 2;
-/** Upstream's benchmark exits 2 when the gate fails (and the evidence validator when it validates a failed gate). */
-const EXIT_GATE_FAILED = 2;
-const USAGE = (/* unused pure expression or super */ null && (`usage:
-  plasmate-action agent-run --plan FILE --report FILE [--dry-run] [--confirm-step ID]...
-                            [--allow-evaluate] [--allow-cookie-writes] [--markdown FILE]
-                            [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network]
-  plasmate-action agent-run --plan FILE --check-schemas [--engine ...] [--plasmate PATH] [--confirm-step ID]...
-  plasmate-action check [--markdown FILE] FILE|GLOB...
-  plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH]
-  plasmate-action benchmark-validate --input FILE
-  plasmate-action schema`));
-class UsageError extends (/* unused pure expression or super */ null && (Error)) {
-}
-async function runCli(argv, io) {
-    const [command, ...rest] = argv;
-    try {
-        switch (command) {
-            case 'agent-run':
-                return await agentRun(rest, io);
-            case 'check':
-                return await checkCommand(rest, io);
-            case 'benchmark':
-                return await benchmarkCommand(rest, io);
-            case 'benchmark-validate':
-                return await benchmarkValidateCommand(rest, io);
-            case 'schema':
-                io.out(JSON.stringify(PLAN_JSON_SCHEMA, null, 2));
-                return EXIT_OK;
-            case 'help':
-            case '--help':
-            case '-h':
-                io.out(USAGE);
-                return EXIT_OK;
-            default:
-                throw new UsageError(command === undefined ? 'no command given' : `unknown command ${JSON.stringify(command)}`);
-        }
-    }
-    catch (error) {
-        if (error instanceof UsageError || error.code?.startsWith('ERR_PARSE_ARGS')) {
-            io.err(`error: ${error.message}\n${USAGE}`);
-            return EXIT_USAGE;
-        }
-        throw error;
-    }
-}
-async function agentRun(args, io) {
-    const { values } = parseArgs({
-        args: [...args],
-        options: {
-            plan: { type: 'string' },
-            report: { type: 'string' },
-            markdown: { type: 'string' },
-            'dry-run': { type: 'boolean', default: false },
-            'check-schemas': { type: 'boolean', default: false },
-            plasmate: { type: 'string' },
-            engine: { type: 'string', default: 'auto' },
-            'allow-private-network': { type: 'boolean', default: false },
-            'allow-evaluate': { type: 'boolean', default: false },
-            'allow-cookie-writes': { type: 'boolean', default: false },
-            'confirm-step': { type: 'string', multiple: true, default: [] },
-        },
-        strict: true,
-        allowPositionals: false,
-    });
-    if (values.plan === undefined)
-        throw new UsageError('--plan is required');
-    const checkOnly = values['check-schemas'];
-    if (checkOnly && values['dry-run'])
-        throw new UsageError('--check-schemas and --dry-run are different runs; choose one');
-    if (values.report === undefined && !checkOnly)
-        throw new UsageError('--report is required');
-    const approvals = {
-        confirmSteps: values['confirm-step'],
-        allowEvaluate: values['allow-evaluate'],
-        allowCookieWrites: values['allow-cookie-writes'],
-    };
-    const file = values.plan;
-    const bytes = await readPlanOrReport(file, io);
-    if (bytes === null)
-        return EXIT_FAILED;
-    // --check-schemas runs before approvals exist (a PR check): only the plan's own contract applies.
-    const check = validatePlan(bytes, file, checkOnly ? null : approvals);
-    for (const problem of check.problems)
-        io.err(formatProblem(problem));
-    const plan = check.problems.length === 0 ? check.plan : null;
-    if (plan === null) {
-        if (values.markdown !== undefined)
-            await writeMarkdown(io, values.markdown, { check, approvals, report: null });
-        io.err(`${file}: plan is invalid (${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}); nothing was run and no report written`);
-        return EXIT_FAILED;
-    }
-    const approved = new Set(approvals.confirmSteps);
-    const short = plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH);
-    if (values['dry-run']) {
-        const report = dryRunReport(plan, approvals);
-        await writeFileAtomic(resolve(io.cwd, values.report), serializeReport(report));
-        if (values.markdown !== undefined)
-            await writeMarkdown(io, values.markdown, { check, approvals, report });
-        io.out(`${file}: validated ${report.workflow} (${short}), ${report.summary.total} steps; report written to ${values.report}`);
-        return EXIT_OK;
-    }
-    // Loaded only here: the MCP client and supervisor are not needed to validate plans.
-    const { executePlan } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4658));
-    const { checkSchemas } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8236));
-    const { childForRun } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658), __nccwpck_require__.e(801)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7801));
-    // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
-    const child = childForRun(parseEngine(values.engine), values.plasmate, io.cwd);
-    const options = {
-        child: child.command,
-        env: process.env,
-        allowPrivateNetwork: values['allow-private-network'],
-    };
-    return withCancellation(async (signal) => {
-        if (checkOnly) {
-            const result = await checkSchemas(plan, approved, { ...options, signal });
-            for (const p of result.problems)
-                io.err(`${file}: ${p.failureClass}${p.stepId === null ? '' : ` step ${JSON.stringify(p.stepId)}`} ${printable(p.detail)}`);
-            const secrets = result.secretsChecked ? '' : ' (secret values absent: checked without them)';
-            io.out(result.ok
-                ? `${file}: the child's advertised tools accept every step of ${plan.name} (${short})${secrets}; no tool was called`
-                : `${file}: schema check failed: ${result.failureClass ?? 'unknown'}${secrets}; no tool was called`);
-            return result.ok ? EXIT_OK : EXIT_FAILED;
-        }
-        const report = await executePlan(plan, approved, { ...options, signal, reportPath: resolve(io.cwd, values.report) });
-        if (values.markdown !== undefined)
-            await writeMarkdown(io, values.markdown, { check, approvals, report });
-        const s = report.summary;
-        io.out(`${file}: ${report.status} ${report.workflow} (${short}): ${s.succeeded} succeeded, ${s.failed} failed, ${s.skipped} skipped; child ${report.process_outcome ?? 'not started'}; report written to ${values.report}`);
-        return report.status === 'succeeded' ? EXIT_OK : EXIT_FAILED;
-    });
-}
-async function writeMarkdown(io, path, summary) {
-    await writeFileAtomic(resolve(io.cwd, path), renderChecksMarkdown([summary], 'Plasmate agent workflow run'));
-}
-function parseEngine(value) {
-    if (value === 'auto' || value === 'plasmate' || value === 'reference')
-        return value;
-    throw new UsageError(`--engine must be auto, plasmate or reference (got ${JSON.stringify(value)})`);
-}
-/** Child-derived text is shown only as one bounded printable line. */
-function printable(text) {
-    const clean = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
-    return clean.length > 200 ? `${clean.slice(0, 200)}…` : clean;
-}
-/**
- * SIGINT/SIGTERM cancel the run: the child's whole group is killed, the report is still written,
- * and the command exits non-zero. A second signal while the report is being written exits at once.
- * The listeners stay installed for the whole run: the supervisor re-raises a signal nobody else
- * listens to, which would kill this process before the report is written.
- */
-async function withCancellation(run) {
-    const controller = new AbortController();
-    const onSignal = (signal) => {
-        if (!controller.signal.aborted) {
-            controller.abort();
-            return;
-        }
-        process.removeListener('SIGINT', onSignal);
-        process.removeListener('SIGTERM', onSignal);
-        process.kill(process.pid, signal);
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    try {
-        const code = await run(controller.signal);
-        return controller.signal.aborted ? EXIT_FAILED : code;
-    }
-    finally {
-        process.removeListener('SIGINT', onSignal);
-        process.removeListener('SIGTERM', onSignal);
-    }
-}
-async function checkCommand(args, io) {
-    const { values, positionals } = parseArgs({
-        args: [...args],
-        options: { markdown: { type: 'string' } },
-        strict: true,
-        allowPositionals: true,
-    });
-    if (positionals.length === 0)
-        throw new UsageError('check needs at least one plan file or glob');
-    const files = await expandPlanArguments(positionals, io.cwd);
-    if (files.unmatched.length > 0) {
-        for (const pattern of files.unmatched)
-            io.err(`error: no file matches ${JSON.stringify(pattern)}`);
-        return EXIT_USAGE;
-    }
-    const summaries = [];
-    let failed = 0;
-    for (const file of files.paths) {
-        const bytes = await readPlanOrReport(file, io);
-        if (bytes === null) {
-            failed++;
-            continue;
-        }
-        const check = validatePlan(bytes, file, null);
-        summaries.push({ check, approvals: null, report: null });
-        for (const problem of check.problems)
-            io.err(formatProblem(problem));
-        if (check.problems.length > 0 || check.plan === null) {
-            failed++;
-            io.out(`invalid  ${file}  ${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}`);
-        }
-        else {
-            const plan = check.plan;
-            const needs = plan.steps.filter((s) => s.mutates).length;
-            io.out(`ok       ${file}  ${plan.name}  ${plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH)}  ${plan.steps.length} steps, ${needs} need${needs === 1 ? 's' : ''} approval`);
-        }
-    }
-    const markdown = renderChecksMarkdown(summaries, 'Plasmate agent workflow plans');
-    if (values.markdown === '-')
-        io.out(markdown);
-    else if (values.markdown !== undefined)
-        await writeFileAtomic(resolve(io.cwd, values.markdown), markdown);
-    io.out(`${files.paths.length - failed} of ${files.paths.length} plans valid`);
-    return failed === 0 ? EXIT_OK : EXIT_FAILED;
-}
 /** Literal paths stay as given (a missing one is reported when read); globs expand, sorted. */
-async function expandPlanArguments(patterns, cwd) {
+async function expandPlanPatterns(patterns, cwd) {
     const paths = new Set();
     const unmatched = [];
     for (const pattern of patterns) {
@@ -45102,76 +46961,6 @@ async function expandPlanArguments(patterns, cwd) {
     }
     return { paths: [...paths], unmatched };
 }
-async function readPlanOrReport(file, io) {
-    try {
-        return await readPlanFile(resolve(io.cwd, file));
-    }
-    catch (error) {
-        const code = error.code ?? 'unknown error';
-        io.err(`${file}:1:1 plan.file.unreadable cannot read the plan file (${code})`);
-        return null;
-    }
-}
-async function benchmarkCommand(args, io) {
-    const { values } = parseArgs({
-        args: [...args],
-        options: { output: { type: 'string' }, markdown: { type: 'string' }, plasmate: { type: 'string' } },
-        strict: true,
-        allowPositionals: false,
-    });
-    if (values.output === undefined)
-        throw new UsageError('--output is required');
-    const output = resolve(io.cwd, values.output);
-    const markdownShown = values.markdown ?? `${values.output.replace(/\.json$/, '')}.md`;
-    const markdownPath = resolve(io.cwd, markdownShown);
-    const { runBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5199));
-    const { childForBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658), __nccwpck_require__.e(801)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7801));
-    const child = childForBenchmark(values.plasmate, io.cwd);
-    const report = await runBenchmark({ child: child.command, identity: child.identity, repoDir: io.cwd, env: process.env });
-    const json = `${JSON.stringify(report, null, 2)}\n`;
-    const { MAX_REPORT_BYTES } = await __nccwpck_require__.e(/* import() */ 866).then(__nccwpck_require__.bind(__nccwpck_require__, 7866));
-    if (Buffer.byteLength(json) > MAX_REPORT_BYTES) {
-        io.err(`error: the evidence is larger than ${MAX_REPORT_BYTES} bytes; nothing was written`);
-        return EXIT_FAILED;
-    }
-    const { renderBenchmarkMarkdown } = await __nccwpck_require__.e(/* import() */ 894).then(__nccwpck_require__.bind(__nccwpck_require__, 894));
-    await writeFileAtomic(output, json);
-    await writeFileAtomic(markdownPath, renderBenchmarkMarkdown(report, values.output));
-    const s = report.summary;
-    io.out(`benchmark on the ${child.identity.engine === 'reference' ? 'reference engine' : `Plasmate binary ${child.identity.executable}`}: ` +
-        `gate ${report.gate.passed ? 'passed' : 'FAILED'}, ${s.task_contracts_passed}/${s.tasks_total} task contracts passed, ` +
-        `workflows ${s.observed_succeeded} succeeded / ${s.observed_failed} failed / ${s.observed_crash} crashed / ${s.observed_timeout} timed out; ` +
-        `evidence ${values.output}, summary ${markdownShown}`);
-    for (const v of report.gate.violations)
-        io.err(`gate violation: ${v}`);
-    return report.gate.passed ? EXIT_OK : EXIT_GATE_FAILED;
-}
-async function benchmarkValidateCommand(args, io) {
-    const { values } = parseArgs({ args: [...args], options: { input: { type: 'string' } }, strict: true, allowPositionals: false });
-    if (values.input === undefined)
-        throw new UsageError('--input is required');
-    const { readFile } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1455, 23));
-    const { validateEvidenceBytes } = await __nccwpck_require__.e(/* import() */ 703).then(__nccwpck_require__.bind(__nccwpck_require__, 3703));
-    let bytes;
-    try {
-        bytes = await readFile(resolve(io.cwd, values.input));
-    }
-    catch (error) {
-        io.err(`error: cannot read ${values.input} (${error.code ?? 'unknown error'})`);
-        return EXIT_FAILED;
-    }
-    const { referenceEngineBundle } = await __nccwpck_require__.e(/* import() */ 529).then(__nccwpck_require__.bind(__nccwpck_require__, 7529));
-    const { fileSha256 } = await __nccwpck_require__.e(/* import() */ 406).then(__nccwpck_require__.bind(__nccwpck_require__, 2406));
-    const verdict = validateEvidenceBytes(bytes, { referenceEngineSha256: await fileSha256(referenceEngineBundle()) });
-    for (const reason of verdict.reasons)
-        io.err(`invalid evidence: ${reason}`);
-    if (verdict.reasons.length > 0) {
-        io.out(`${values.input}: rejected (${verdict.reasons.length} problem${verdict.reasons.length === 1 ? '' : 's'})`);
-        return EXIT_FAILED;
-    }
-    io.out(`${values.input}: valid evidence; gate ${verdict.gatePassed ? 'passed' : 'failed'}`);
-    return verdict.gatePassed ? EXIT_OK : EXIT_GATE_FAILED;
-}
 
 ;// CONCATENATED MODULE: ./src/github/local-plans.ts
 /**
@@ -45180,13 +46969,12 @@ async function benchmarkValidateCommand(args, io) {
  */
 
 
-
 async function localPlanSources(patterns, workspace) {
-    const { paths } = await expandPlanArguments(patterns, workspace);
+    const { paths } = await expandPlanPatterns(patterns, workspace);
     const sources = [];
     for (const file of paths) {
         try {
-            sources.push({ file, bytes: await read_readPlanFile((0,external_node_path_.resolve)(workspace, file)) });
+            sources.push({ file, bytes: await readPlanFile((0,external_node_path_.resolve)(workspace, file)) });
         }
         catch (error) {
             sources.push({ file, bytes: null, error: error.code ?? 'unknown error' });
@@ -45195,61 +46983,25 @@ async function localPlanSources(patterns, workspace) {
     return sources;
 }
 
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var node_modules_picomatch = __nccwpck_require__(4006);
+var node_modules_picomatch_default = /*#__PURE__*/__nccwpck_require__.n(node_modules_picomatch);
 ;// CONCATENATED MODULE: ./src/github/glob.ts
 /**
- * Path globs for filtering a PR's changed files by the `plans` input, where there is no checkout
- * to expand them against: `**` (any number of directories), `*` and `?` (within one segment),
- * `{a,b}` alternatives, `[...]` classes. The same syntax tinyglobby expands for local files.
+ * The `plans` globs over a pull request's changed paths, where there is no checkout to expand them
+ * against. picomatch is the matcher tinyglobby uses for local files, so a glob means the same on a
+ * pull request and on a push.
  */
-function globToRegExp(pattern) {
-    const glob = pattern.replace(/^\.\//, '');
-    let out = '';
-    let braces = 0;
-    for (let i = 0; i < glob.length; i++) {
-        const c = glob[i];
-        if (c === '*') {
-            if (glob[i + 1] === '*') {
-                // `**/` matches zero or more directories; a trailing `**` matches the rest of the path.
-                if (glob[i + 2] === '/') {
-                    out += '(?:[^/]*/)*';
-                    i += 2;
-                }
-                else {
-                    out += '.*';
-                    i += 1;
-                }
-            }
-            else
-                out += '[^/]*';
-        }
-        else if (c === '?')
-            out += '[^/]';
-        else if (c === '{') {
-            braces++;
-            out += '(?:';
-        }
-        else if (c === '}' && braces > 0) {
-            braces--;
-            out += ')';
-        }
-        else if (c === ',' && braces > 0)
-            out += '|';
-        else if (c === '[') {
-            const end = glob.indexOf(']', i + 1);
-            if (end === -1)
-                out += '\\[';
-            else {
-                out += `[${glob.slice(i + 1, end).replace(/^!/, '^').replace(/\\/g, '\\\\')}]`;
-                i = end;
-            }
-        }
-        else
-            out += c.replace(/[.+^$()|\\\]]/g, '\\$&');
-    }
-    return new RegExp(`^${out}$`);
+
+/** Null when there are no globs (every changed plan counts). */
+function planPathMatcher(globs) {
+    if (globs.length === 0)
+        return null;
+    const isMatch = node_modules_picomatch_default()(globs.map(stripDotSlash));
+    return (path) => isMatch(stripDotSlash(path));
 }
-function matchesAny(path, globs) {
-    return globs.some((g) => g.test(path.replace(/^\.\//, '')));
+function stripDotSlash(path) {
+    return path.replace(/^\.\//, '');
 }
 
 ;// CONCATENATED MODULE: ./src/github/pull-request.ts
@@ -45343,7 +47095,7 @@ async function changedPlans(api, repo, target, globs) {
     const files = await api.paginate('/repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: target.number });
     if (files.length >= MAX_PR_FILES)
         throw new TargetError(`pull request #${target.number} changes ${MAX_PR_FILES} or more files, more than GitHub lists; check its plans with the "plans" input on a checkout instead`);
-    const patterns = globs.map(globToRegExp);
+    const selected = planPathMatcher(globs);
     const sources = [];
     const removed = [];
     let ignored = 0;
@@ -45351,7 +47103,7 @@ async function changedPlans(api, repo, target, globs) {
         // A rename's content lives at the new name; the old name no longer exists at the head.
         if (!f.filename.toLowerCase().endsWith('.json'))
             continue;
-        if (patterns.length > 0 && !matchesAny(f.filename, patterns))
+        if (selected !== null && !selected(f.filename))
             continue;
         if (f.status === 'removed') {
             removed.push(f.filename);
@@ -45489,6 +47241,8 @@ class Redactor {
     }
 }
 
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __nccwpck_require__(4285);
 ;// CONCATENATED MODULE: ./src/github/render.ts
 /**
  * The gate result as Markdown and a check-run title. Pure; the Markdown is whole here and trimmed
@@ -45643,7 +47397,7 @@ async function runValidate(inputs, ctx, io, env) {
     const reportDir = (0,external_node_path_.resolve)(ctx.workspace, inputs.reportDir);
     // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
     const execution = inputs.mode === 'execute'
-        ? await (await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9262))).executeApprovedPlans(result, inputs, reportDir, ctx.workspace, env, (v) => io.registerSecret(v))
+        ? await (await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(571), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9262))).executeApprovedPlans(result, inputs, reportDir, ctx.workspace, env, (v) => io.registerSecret(v))
         : null;
     if (execution !== null)
         notes.push(`Executed ${execution.executed} fully approved plan${execution.executed === 1 ? '' : 's'}: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);
@@ -45783,7 +47537,7 @@ async function runBenchmarkMode(inputs, ctx, io, env) {
     const api = inputs.githubToken === '' ? null : new GitHubApi(ctx.apiUrl, inputs.githubToken, redactor);
     const headSha = field(ctx.payload, 'pull_request', 'head', 'sha') ?? ctx.sha;
     const { publisher, handle } = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
-    const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658), __nccwpck_require__.e(606)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9606));
+    const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(571), __nccwpck_require__.e(396)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8396));
     const run = await runReleaseBenchmark(inputs, (0,external_node_path_.resolve)(ctx.workspace, inputs.reportDir), ctx.workspace, env);
     const conclusion = run.report.gate.passed ? 'success' : 'failure';
     const markdown = redactor.redact(run.markdown);

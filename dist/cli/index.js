@@ -5804,13 +5804,13 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 4006:
+/***/ 6501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(8016);
-const utils = __nccwpck_require__(4059);
+const pico = __nccwpck_require__(1667);
+const utils = __nccwpck_require__(504);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -5828,7 +5828,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5595:
+/***/ 4564:
 /***/ ((module) => {
 
 
@@ -6019,13 +6019,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8265:
+/***/ 1458:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(4564);
+const utils = __nccwpck_require__(504);
 
 /**
  * Constants
@@ -7451,15 +7451,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8016:
+/***/ 1667:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(1781);
-const parse = __nccwpck_require__(8265);
-const utils = __nccwpck_require__(4059);
-const constants = __nccwpck_require__(5595);
+const scan = __nccwpck_require__(5008);
+const parse = __nccwpck_require__(1458);
+const utils = __nccwpck_require__(504);
+const constants = __nccwpck_require__(4564);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -7819,12 +7819,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1781:
+/***/ 5008:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(4059);
+const utils = __nccwpck_require__(504);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -7841,7 +7841,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(4564);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -8229,7 +8229,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 4059:
+/***/ 504:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -8240,7 +8240,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(4564);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -11814,6 +11814,8 @@ var __webpack_exports__ = {};
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 var external_fs_namespaceObject_0 = /*#__PURE__*/__nccwpck_require__.t(external_fs_namespaceObject, 2);
@@ -12394,8 +12396,8 @@ var Builder = class {
 
 //#endregion
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
+// EXTERNAL MODULE: ./node_modules/tinyglobby/node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(6501);
 ;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
 
 
@@ -12705,11 +12707,10 @@ function globSync(globInput, options) {
 //#endregion
 
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./src/plan/bounds.ts
 var bounds = __nccwpck_require__(3002);
 ;// CONCATENATED MODULE: ./src/plan/read.ts
+
 
 
 /**
@@ -12732,6 +12733,23 @@ async function readPlanFile(path) {
     finally {
         await handle.close();
     }
+}
+/** Literal paths stay as given (a missing one is reported when read); globs expand, sorted. */
+async function expandPlanPatterns(patterns, cwd) {
+    const paths = new Set();
+    const unmatched = [];
+    for (const pattern of patterns) {
+        if (!isDynamicPattern(pattern)) {
+            paths.add(pattern);
+            continue;
+        }
+        const matches = await glob(pattern, { cwd, onlyFiles: true, dot: false, expandDirectories: false });
+        if (matches.length === 0)
+            unmatched.push(pattern);
+        for (const m of matches.sort())
+            paths.add(m);
+    }
+    return { paths: [...paths], unmatched };
 }
 
 // EXTERNAL MODULE: ./src/plan/problem.ts
@@ -12774,7 +12792,6 @@ function dryRunReport(plan, approvals) {
  * The CLI's commands, written against an injected console so tests can run them in-process and
  * through the bundle alike. Exit codes: 0 success, 1 a plan or run failed, 2 usage or setup error.
  */
-
 
 
 
@@ -12969,7 +12986,7 @@ async function checkCommand(args, io) {
     });
     if (positionals.length === 0)
         throw new UsageError('check needs at least one plan file or glob');
-    const files = await expandPlanArguments(positionals, io.cwd);
+    const files = await expandPlanPatterns(positionals, io.cwd);
     if (files.unmatched.length > 0) {
         for (const pattern of files.unmatched)
             io.err(`error: no file matches ${JSON.stringify(pattern)}`);
@@ -13004,23 +13021,6 @@ async function checkCommand(args, io) {
         await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.resolve)(io.cwd, values.markdown), markdown);
     io.out(`${files.paths.length - failed} of ${files.paths.length} plans valid`);
     return failed === 0 ? EXIT_OK : EXIT_FAILED;
-}
-/** Literal paths stay as given (a missing one is reported when read); globs expand, sorted. */
-async function expandPlanArguments(patterns, cwd) {
-    const paths = new Set();
-    const unmatched = [];
-    for (const pattern of patterns) {
-        if (!isDynamicPattern(pattern)) {
-            paths.add(pattern);
-            continue;
-        }
-        const matches = await glob(pattern, { cwd, onlyFiles: true, dot: false, expandDirectories: false });
-        if (matches.length === 0)
-            unmatched.push(pattern);
-        for (const m of matches.sort())
-            paths.add(m);
-    }
-    return { paths: [...paths], unmatched };
 }
 async function readPlanOrReport(file, io) {
     try {

@@ -4,8 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { glob, isDynamicPattern } from 'tinyglobby';
-import { readPlanFile } from '../plan/read.js';
+import { expandPlanPatterns, readPlanFile } from '../plan/read.js';
 import { formatProblem } from '../plan/problem.js';
 import { PLAN_JSON_SCHEMA } from '../plan/schema.js';
 import type { Approvals } from '../plan/types.js';
@@ -203,7 +202,7 @@ async function checkCommand(args: readonly string[], io: CliIo): Promise<number>
     allowPositionals: true,
   });
   if (positionals.length === 0) throw new UsageError('check needs at least one plan file or glob');
-  const files = await expandPlanArguments(positionals, io.cwd);
+  const files = await expandPlanPatterns(positionals, io.cwd);
   if (files.unmatched.length > 0) {
     for (const pattern of files.unmatched) io.err(`error: no file matches ${JSON.stringify(pattern)}`);
     return EXIT_USAGE;
@@ -233,22 +232,6 @@ async function checkCommand(args: readonly string[], io: CliIo): Promise<number>
   else if (values.markdown !== undefined) await writeFileAtomic(resolve(io.cwd, values.markdown), markdown);
   io.out(`${files.paths.length - failed} of ${files.paths.length} plans valid`);
   return failed === 0 ? EXIT_OK : EXIT_FAILED;
-}
-
-/** Literal paths stay as given (a missing one is reported when read); globs expand, sorted. */
-export async function expandPlanArguments(patterns: readonly string[], cwd: string): Promise<{ paths: string[]; unmatched: string[] }> {
-  const paths = new Set<string>();
-  const unmatched: string[] = [];
-  for (const pattern of patterns) {
-    if (!isDynamicPattern(pattern)) {
-      paths.add(pattern);
-      continue;
-    }
-    const matches = await glob(pattern, { cwd, onlyFiles: true, dot: false, expandDirectories: false });
-    if (matches.length === 0) unmatched.push(pattern);
-    for (const m of matches.sort()) paths.add(m);
-  }
-  return { paths: [...paths], unmatched };
 }
 
 async function readPlanOrReport(file: string, io: CliIo): Promise<Uint8Array | null> {

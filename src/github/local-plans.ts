@@ -3,12 +3,11 @@
  * `plans` globs expanded against the checkout, each file read with the plan bound.
  */
 import { resolve } from 'node:path';
-import { expandPlanArguments } from '../cli/run.js';
-import { readPlanFile } from '../plan/read.js';
+import { expandPlanPatterns, readPlanFile } from '../plan/read.js';
 import type { PlanSource } from './pull-request.js';
 
 export async function localPlanSources(patterns: readonly string[], workspace: string): Promise<PlanSource[]> {
-  const { paths } = await expandPlanArguments(patterns, workspace);
+  const { paths } = await expandPlanPatterns(patterns, workspace);
   const sources: PlanSource[] = [];
   for (const file of paths) {
     try {

@@ -11,7 +11,7 @@ import { MAX_PLAN_BYTES } from '../plan/bounds.js';
 import { ApiError, GitHubApi, type Repository } from './api.js';
 import { field, PULL_REQUEST_EVENTS, type RunContext } from './event.js';
 import { GATE_SUMMARY_FILE } from './gate-summary.js';
-import { globToRegExp, matchesAny } from './glob.js';
+import { planPathMatcher } from './glob.js';
 import { ROLES, type Actor, type Role } from './labels.js';
 
 /** A plan document is recognised by its `schema` value, wherever it sits and whatever its syntax. */
@@ -118,14 +118,14 @@ async function findWorkflowRunPullRequest(api: GitHubApi, ctx: RunContext, headS
 export async function changedPlans(api: GitHubApi, repo: Repository, target: PullRequestTarget, globs: readonly string[]): Promise<ChangedPlans> {
   const files = await api.paginate<PullRequestFileJson>('/repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: target.number });
   if (files.length >= MAX_PR_FILES) throw new TargetError(`pull request #${target.number} changes ${MAX_PR_FILES} or more files, more than GitHub lists; check its plans with the "plans" input on a checkout instead`);
-  const patterns = globs.map(globToRegExp);
+  const selected = planPathMatcher(globs);
   const sources: PlanSource[] = [];
   const removed: string[] = [];
   let ignored = 0;
   for (const f of files) {
     // A rename's content lives at the new name; the old name no longer exists at the head.
     if (!f.filename.toLowerCase().endsWith('.json')) continue;
-    if (patterns.length > 0 && !matchesAny(f.filename, patterns)) continue;
+    if (selected !== null && !selected(f.filename)) continue;
     if (f.status === 'removed') {
       removed.push(f.filename);
       continue;

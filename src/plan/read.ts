@@ -1,4 +1,5 @@
 import { open } from 'node:fs/promises';
+import { glob, isDynamicPattern } from 'tinyglobby';
 import { MAX_PLAN_BYTES } from './bounds.js';
 
 /**
@@ -19,4 +20,20 @@ export async function readPlanFile(path: string): Promise<Uint8Array> {
   } finally {
     await handle.close();
   }
+}
+
+/** Literal paths stay as given (a missing one is reported when read); globs expand, sorted. */
+export async function expandPlanPatterns(patterns: readonly string[], cwd: string): Promise<{ paths: string[]; unmatched: string[] }> {
+  const paths = new Set<string>();
+  const unmatched: string[] = [];
+  for (const pattern of patterns) {
+    if (!isDynamicPattern(pattern)) {
+      paths.add(pattern);
+      continue;
+    }
+    const matches = await glob(pattern, { cwd, onlyFiles: true, dot: false, expandDirectories: false });
+    if (matches.length === 0) unmatched.push(pattern);
+    for (const m of matches.sort()) paths.add(m);
+  }
+  return { paths: [...paths], unmatched };
 }

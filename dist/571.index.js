@@ -1,18 +1,135 @@
-export const id = 658;
-export const ids = [658];
+export const id = 571;
+export const ids = [571];
 export const modules = {
 
-/***/ 1269:
+/***/ 3571:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  yI: () => (/* binding */ ProcessError),
-  eA: () => (/* binding */ SupervisedProcess),
-  XZ: () => (/* binding */ monotonicNow)
+  t: () => (/* binding */ childForRun)
 });
 
+// UNUSED EXPORTS: childForBenchmark
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/workflow/execute.ts + 13 modules
+var execute = __webpack_require__(6187);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+;// CONCATENATED MODULE: ./src/benchmark/engine-location.ts
+/**
+ * Where the reference engine's bundle is, seen from whichever bundle is running: the action
+ * (dist/index.js → dist/engine/), the CLI (dist/cli/index.js → dist/engine/) or the sources under
+ * test (src/benchmark/ → dist/engine/). The first that exists wins; nothing here is user input.
+ */
+
+
+const CANDIDATES = ['./engine/index.js', '../engine/index.js', '../../dist/engine/index.js'];
+function referenceEngineBundle() {
+    for (const candidate of CANDIDATES) {
+        const path = (0,external_node_url_.fileURLToPath)(new URL(candidate, import.meta.url));
+        if ((0,external_node_fs_.existsSync)(path))
+            return path;
+    }
+    throw new Error('the reference engine bundle (dist/engine/index.js) is missing; run `npm run build`');
+}
+/** The reference engine runs under this same Node, invoked exactly as a Plasmate binary would be. */
+function referenceEngineCommand(bundle) {
+    return { program: process.execPath, args: [bundle, 'mcp', '--transport', 'stdio'] };
+}
+
+;// CONCATENATED MODULE: ./src/benchmark/child.ts
+/**
+ * Which child the benchmark runs: the Plasmate binary the operator names with `--plasmate`, or by
+ * default the reference engine bundled with this tool. Either is invoked as `<program> mcp
+ * --transport stdio` without a shell.
+ */
+
+
+
+
+function executableOnPath(name, pathVariable) {
+    for (const dir of (pathVariable ?? '').split(external_node_path_.delimiter)) {
+        if (dir === '')
+            continue;
+        const candidate = (0,external_node_path_.join)(dir, name);
+        try {
+            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
+            return candidate;
+        }
+        catch {
+            // not here; keep looking
+        }
+    }
+    return null;
+}
+/** The child for `agent-run`: as for the benchmark, but `auto` prefers a Plasmate binary when one exists. */
+function childForRun(engine, plasmate, cwd, pathVariable = process.env.PATH) {
+    if (engine === 'reference')
+        return childForBenchmark(undefined, cwd, pathVariable);
+    if (engine === 'plasmate' || plasmate !== undefined || executableOnPath('plasmate', pathVariable) !== null) {
+        return childForBenchmark(plasmate ?? 'plasmate', cwd, pathVariable);
+    }
+    return childForBenchmark(undefined, cwd, pathVariable);
+}
+function childForBenchmark(plasmate, cwd, pathVariable = process.env.PATH) {
+    if (plasmate === undefined) {
+        const bundle = referenceEngineBundle();
+        const shown = (0,external_node_path_.relative)(cwd, bundle);
+        return { command: referenceEngineCommand(bundle), identity: { engine: 'reference', executable: shown.startsWith('..') ? bundle : shown, path: bundle } };
+    }
+    const path = plasmate.includes('/') ? (0,external_node_path_.resolve)(cwd, plasmate) : executableOnPath(plasmate, pathVariable);
+    if (path === null)
+        throw new Error(`no executable named ${JSON.stringify(plasmate)} on PATH`);
+    (0,external_node_fs_.accessSync)(path, external_node_fs_.constants.X_OK);
+    const absolute = (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(cwd, path);
+    return { command: (0,execute/* plasmateCommand */.xm)(absolute), identity: { engine: 'plasmate', executable: absolute, path: absolute } };
+}
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ TOOL_NAME),
+/* harmony export */   w: () => (/* binding */ TOOL_VERSION)
+/* harmony export */ });
+/** The tool's name and version as evidence reports them; a test keeps the version equal to package.json's. */
+const TOOL_NAME = 'plasmate-agent-workflow-action';
+const TOOL_VERSION = '0.1.0';
+
+
+/***/ }),
+
+/***/ 6187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  vY: () => (/* binding */ executePlan),
+  xm: () => (/* binding */ plasmateCommand)
+});
+
+// UNUSED EXPORTS: CLOSE_PAGE_BUDGET_MS, GATE_MATCH_BUDGET_MS, SHUTDOWN_GRACE_MS, negotiate, requestDeadline, spawnChild
+
+// EXTERNAL MODULE: ./src/plan/bounds.ts
+var bounds = __webpack_require__(3002);
+// EXTERNAL MODULE: ./src/report/build.ts
+var build = __webpack_require__(5066);
+// EXTERNAL MODULE: ./src/report/write.ts
+var write = __webpack_require__(1693);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
+var esm_client = __webpack_require__(63);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 15 modules
+var types = __webpack_require__(1402);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:os"
@@ -538,50 +655,6 @@ class SupervisedProcess {
     }
 }
 
-
-/***/ }),
-
-/***/ 311:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ TOOL_NAME),
-/* harmony export */   w: () => (/* binding */ TOOL_VERSION)
-/* harmony export */ });
-/** The tool's name and version as evidence reports them; a test keeps the version equal to package.json's. */
-const TOOL_NAME = 'plasmate-agent-workflow-action';
-const TOOL_VERSION = '0.1.0';
-
-
-/***/ }),
-
-/***/ 4658:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  fJ: () => (/* binding */ SHUTDOWN_GRACE_MS),
-  executePlan: () => (/* binding */ executePlan),
-  Nl: () => (/* binding */ negotiate),
-  xm: () => (/* binding */ plasmateCommand),
-  A: () => (/* binding */ spawnChild)
-});
-
-// UNUSED EXPORTS: CLOSE_PAGE_BUDGET_MS, GATE_MATCH_BUDGET_MS, requestDeadline
-
-// EXTERNAL MODULE: ./src/plan/bounds.ts
-var bounds = __webpack_require__(3002);
-// EXTERNAL MODULE: ./src/report/build.ts
-var build = __webpack_require__(5066);
-// EXTERNAL MODULE: ./src/report/write.ts
-var write = __webpack_require__(1693);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
-var esm_client = __webpack_require__(63);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 15 modules
-var types = __webpack_require__(1402);
-// EXTERNAL MODULE: ./src/supervisor/process.ts + 3 modules
-var process = __webpack_require__(1269);
 // EXTERNAL MODULE: ./src/report/types.ts
 var report_types = __webpack_require__(2563);
 // EXTERNAL MODULE: ./src/version.ts
@@ -613,7 +686,7 @@ const PROCESS_ERROR_CLASS = {
     timed_out: 'step_timeout',
 };
 function processFailure(error) {
-    if (error instanceof process/* ProcessError */.yI)
+    if (error instanceof ProcessError)
         return new TransportFailure(PROCESS_ERROR_CLASS[error.kind]);
     return new TransportFailure('read_failed');
 }
@@ -839,7 +912,7 @@ class McpConnection {
     }
 }
 function sdkTimeout(deadline) {
-    return Math.max(0, deadline - (0,process/* monotonicNow */.XZ)()) + SDK_TIMEOUT_MARGIN_MS;
+    return Math.max(0, deadline - monotonicNow()) + SDK_TIMEOUT_MARGIN_MS;
 }
 /** Our transport's classification wins; anything the SDK itself refused is a protocol mismatch. */
 function asFailure(error) {
@@ -916,7 +989,7 @@ function boundedRegExpEngine(deadline) {
         const pattern = new RegExp(source, flags);
         const bounded = {
             test(subject) {
-                const remaining = Math.floor(deadline - (0,process/* monotonicNow */.XZ)());
+                const remaining = Math.floor(deadline - monotonicNow());
                 if (remaining < MIN_MATCH_TIMEOUT_MS)
                     throw new PatternBudgetExceeded();
                 const scope = sandbox;
@@ -1362,8 +1435,99 @@ function sessionIdOf(result, maxBytes) {
 }
 
 
-// EXTERNAL MODULE: ./src/workflow/secrets.ts
-var workflow_secrets = __webpack_require__(2312);
+;// CONCATENATED MODULE: ./src/workflow/secrets.ts
+/**
+ * Secret resolution for execution (plan-and-report.md §3): `{"$secret": NAME}` objects in step
+ * arguments are replaced by the value of NAME in the environment given (the runner's own), and
+ * the size bounds are checked — all before any process is spawned. Values go only into the
+ * returned arguments, which only the child receives; nothing here reports a name or a value.
+ */
+
+const SECRET_KEY = '$secret';
+const SECRET_NAME = /^[A-Z_][A-Z0-9_]{0,63}$/;
+class InvalidReference extends Error {
+}
+class TooLarge extends Error {
+}
+function secrets_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The NAME of a secret reference object, or null when `value` is not one. */
+function referenceName(value) {
+    if (!Object.hasOwn(value, SECRET_KEY))
+        return null;
+    const name = value[SECRET_KEY];
+    if (Object.keys(value).length !== 1 || typeof name !== 'string' || !SECRET_NAME.test(name)) {
+        throw new InvalidReference();
+    }
+    return name;
+}
+/** A deep copy of `value` with each reference replaced by `replace(name, jsonPointer)`. */
+function mapReferences(value, replace, pointer = '') {
+    if (Array.isArray(value))
+        return value.map((item, i) => mapReferences(item, replace, `${pointer}/${i}`));
+    if (!secrets_isRecord(value))
+        return value;
+    const name = referenceName(value);
+    if (name !== null)
+        return replace(name, pointer);
+    // fromEntries defines own properties, so a "__proto__" key stays data, never a prototype.
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [
+        key, mapReferences(item, replace, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`),
+    ]));
+}
+function countSecrets(plan, env) {
+    const present = plan.secretNames.filter((name) => env[name] !== undefined).length;
+    return { total: plan.secretNames.length, present, missing: plan.secretNames.length - present };
+}
+/**
+ * Resolves every step's arguments. Order of checks: a missing name anywhere (then every step is
+ * skipped `missing_secret` and nothing is spawned), a malformed reference, a value over
+ * MAX_SECRET_VALUE_BYTES, a resolved step over MAX_ARGUMENTS_BYTES of compact JSON.
+ */
+function resolveStepSecrets(plan, env) {
+    const counts = countSecrets(plan, env);
+    if (counts.missing > 0)
+        return { ok: false, counts, failureClass: 'missing_secret' };
+    try {
+        const stepArguments = plan.steps.map((step) => {
+            const resolved = mapReferences(step.arguments, (name) => {
+                const secret = env[name];
+                if (secret === undefined)
+                    throw new InvalidReference();
+                if (Buffer.byteLength(secret, 'utf8') > bounds/* MAX_SECRET_VALUE_BYTES */.mo)
+                    throw new TooLarge('secret');
+                return secret;
+            });
+            if (Buffer.byteLength(JSON.stringify(resolved), 'utf8') > bounds/* MAX_ARGUMENTS_BYTES */.Mm)
+                throw new TooLarge('arguments');
+            return resolved;
+        });
+        return { ok: true, counts, stepArguments };
+    }
+    catch (error) {
+        if (error instanceof InvalidReference)
+            return { ok: false, counts, failureClass: 'invalid_secret_reference' };
+        if (error instanceof TooLarge) {
+            return { ok: false, counts, failureClass: error.message === 'secret' ? 'secret_too_large' : 'resolved_arguments_too_large' };
+        }
+        throw error;
+    }
+}
+/**
+ * For the side-effect-free schema check, which may run where the secrets do not exist (a PR
+ * check before any approval): each reference becomes an empty string, and its JSON Pointer is
+ * returned so that schema errors at or under it can be disregarded as unknowable.
+ */
+function maskSecrets(args) {
+    const secretPointers = [];
+    const masked = mapReferences(args, (_name, pointer) => {
+        secretPointers.push(pointer);
+        return '';
+    });
+    return { masked, secretPointers };
+}
+
 ;// CONCATENATED MODULE: ./src/workflow/execute.ts
 /**
  * Supervised execution of a validated plan (plan-and-report.md §6): secrets, spawn, initialize,
@@ -1403,12 +1567,12 @@ function failureOf(error, requestDeadline, workflowDeadline, signal) {
     return cls === 'step_timeout' && requestDeadline >= workflowDeadline ? 'workflow_timeout' : cls;
 }
 function requestDeadline(stepTimeoutMs, workflowDeadline) {
-    return Math.min((0,process/* monotonicNow */.XZ)() + stepTimeoutMs, workflowDeadline);
+    return Math.min(monotonicNow() + stepTimeoutMs, workflowDeadline);
 }
 /** Starts the child with the scrubbed environment and the plan's bounds. Rejects with ProcessError. */
 function spawnChild(plan, options) {
     const memoryLimitBytes = plan.limits.memory_mb * MIB;
-    return process/* SupervisedProcess */.eA.spawn({
+    return SupervisedProcess.spawn({
         program: options.child.program,
         args: options.child.args,
         env: buildChildEnv(options.env, memoryLimitBytes, options.allowPrivateNetwork ? { PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK: '1' } : {}),
@@ -1435,7 +1599,7 @@ async function executePlan(plan, approvedStepIds, options) {
 }
 const allSkipped = (plan, failureClass) => plan.steps.map(() => ({ status: 'skipped', failureClass }));
 async function runPlan(plan, approvedStepIds, options) {
-    const secrets = (0,workflow_secrets/* resolveStepSecrets */.Of)(plan, options.env);
+    const secrets = resolveStepSecrets(plan, options.env);
     const { counts } = secrets;
     if (!secrets.ok)
         return { outcomes: allSkipped(plan, secrets.failureClass), counts };
@@ -1446,10 +1610,10 @@ async function runPlan(plan, approvedStepIds, options) {
         child = await spawnChild(plan, options);
     }
     catch (error) {
-        const cls = error instanceof process/* ProcessError */.yI && error.kind === 'missing_pipe' ? 'missing_pipe' : 'spawn_failed';
+        const cls = error instanceof ProcessError && error.kind === 'missing_pipe' ? 'missing_pipe' : 'spawn_failed';
         return { outcomes: allSkipped(plan, cls), counts };
     }
-    const workflowDeadline = (0,process/* monotonicNow */.XZ)() + plan.limits.workflow_timeout_ms;
+    const workflowDeadline = monotonicNow() + plan.limits.workflow_timeout_ms;
     const onAbort = () => child.kill();
     options.signal?.addEventListener('abort', onAbort, { once: true });
     let healthy;
@@ -1502,7 +1666,7 @@ async function negotiate(child, plan, approvedStepIds, stepArguments, workflowDe
     const gates = runGates({
         plan, approvedStepIds, toolsResult, stepArguments,
         ...(ignoredPointers ? { ignoredPointers } : {}),
-        matchDeadline: Math.min((0,process/* monotonicNow */.XZ)() + GATE_MATCH_BUDGET_MS, workflowDeadline),
+        matchDeadline: Math.min(monotonicNow() + GATE_MATCH_BUDGET_MS, workflowDeadline),
     });
     if (gates.failureClass !== null)
         return { failureClass: gates.failureClass, healthy: connection.healthy, gates };
@@ -1522,7 +1686,7 @@ async function runSteps(session, plan, stepArguments, signal) {
             outcomes.push({ status: 'failed', failureClass });
             stopped = stop;
         };
-        if (signal?.aborted || (0,process/* monotonicNow */.XZ)() >= workflowDeadline) {
+        if (signal?.aborted || monotonicNow() >= workflowDeadline) {
             fail('workflow_timeout', true);
             continue;
         }
@@ -1558,117 +1722,13 @@ async function runSteps(session, plan, stepArguments, signal) {
     }
     if (sessionId !== null && connection.healthy && !signal?.aborted) {
         try {
-            await connection.callTool('close_page', { session_id: sessionId }, (0,process/* monotonicNow */.XZ)() + CLOSE_PAGE_BUDGET_MS);
+            await connection.callTool('close_page', { session_id: sessionId }, monotonicNow() + CLOSE_PAGE_BUDGET_MS);
         }
         catch {
             // Its result is ignored; a failure only means no grace at shutdown (healthy turns false).
         }
     }
     return { outcomes, healthy: connection.healthy };
-}
-
-
-/***/ }),
-
-/***/ 2312:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Of: () => (/* binding */ resolveStepSecrets),
-/* harmony export */   QU: () => (/* binding */ maskSecrets)
-/* harmony export */ });
-/* unused harmony export countSecrets */
-/* harmony import */ var _plan_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3002);
-/**
- * Secret resolution for execution (plan-and-report.md §3): `{"$secret": NAME}` objects in step
- * arguments are replaced by the value of NAME in the environment given (the runner's own), and
- * the size bounds are checked — all before any process is spawned. Values go only into the
- * returned arguments, which only the child receives; nothing here reports a name or a value.
- */
-
-const SECRET_KEY = '$secret';
-const SECRET_NAME = /^[A-Z_][A-Z0-9_]{0,63}$/;
-class InvalidReference extends Error {
-}
-class TooLarge extends Error {
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** The NAME of a secret reference object, or null when `value` is not one. */
-function referenceName(value) {
-    if (!Object.hasOwn(value, SECRET_KEY))
-        return null;
-    const name = value[SECRET_KEY];
-    if (Object.keys(value).length !== 1 || typeof name !== 'string' || !SECRET_NAME.test(name)) {
-        throw new InvalidReference();
-    }
-    return name;
-}
-/** A deep copy of `value` with each reference replaced by `replace(name, jsonPointer)`. */
-function mapReferences(value, replace, pointer = '') {
-    if (Array.isArray(value))
-        return value.map((item, i) => mapReferences(item, replace, `${pointer}/${i}`));
-    if (!isRecord(value))
-        return value;
-    const name = referenceName(value);
-    if (name !== null)
-        return replace(name, pointer);
-    // fromEntries defines own properties, so a "__proto__" key stays data, never a prototype.
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [
-        key, mapReferences(item, replace, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`),
-    ]));
-}
-function countSecrets(plan, env) {
-    const present = plan.secretNames.filter((name) => env[name] !== undefined).length;
-    return { total: plan.secretNames.length, present, missing: plan.secretNames.length - present };
-}
-/**
- * Resolves every step's arguments. Order of checks: a missing name anywhere (then every step is
- * skipped `missing_secret` and nothing is spawned), a malformed reference, a value over
- * MAX_SECRET_VALUE_BYTES, a resolved step over MAX_ARGUMENTS_BYTES of compact JSON.
- */
-function resolveStepSecrets(plan, env) {
-    const counts = countSecrets(plan, env);
-    if (counts.missing > 0)
-        return { ok: false, counts, failureClass: 'missing_secret' };
-    try {
-        const stepArguments = plan.steps.map((step) => {
-            const resolved = mapReferences(step.arguments, (name) => {
-                const secret = env[name];
-                if (secret === undefined)
-                    throw new InvalidReference();
-                if (Buffer.byteLength(secret, 'utf8') > _plan_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECRET_VALUE_BYTES */ .mo)
-                    throw new TooLarge('secret');
-                return secret;
-            });
-            if (Buffer.byteLength(JSON.stringify(resolved), 'utf8') > _plan_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ARGUMENTS_BYTES */ .Mm)
-                throw new TooLarge('arguments');
-            return resolved;
-        });
-        return { ok: true, counts, stepArguments };
-    }
-    catch (error) {
-        if (error instanceof InvalidReference)
-            return { ok: false, counts, failureClass: 'invalid_secret_reference' };
-        if (error instanceof TooLarge) {
-            return { ok: false, counts, failureClass: error.message === 'secret' ? 'secret_too_large' : 'resolved_arguments_too_large' };
-        }
-        throw error;
-    }
-}
-/**
- * For the side-effect-free schema check, which may run where the secrets do not exist (a PR
- * check before any approval): each reference becomes an empty string, and its JSON Pointer is
- * returned so that schema errors at or under it can be disregarded as unknowable.
- */
-function maskSecrets(args) {
-    const secretPointers = [];
-    const masked = mapReferences(args, (_name, pointer) => {
-        secretPointers.push(pointer);
-        return '';
-    });
-    return { masked, secretPointers };
 }
 
 

@@ -1,0 +1,710 @@
+export const id = 396;
+export const ids = [396];
+export const modules = {
+
+/***/ 8396:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  benchmarkTitle: () => (/* binding */ benchmarkTitle),
+  runReleaseBenchmark: () => (/* binding */ runReleaseBenchmark)
+});
+
+// UNUSED EXPORTS: BENCHMARK_MARKDOWN_FILE, BENCHMARK_REPORT_FILE
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/benchmark/child.ts + 1 modules
+var benchmark_child = __webpack_require__(3571);
+// EXTERNAL MODULE: ./src/report/types.ts
+var types = __webpack_require__(2563);
+// EXTERNAL MODULE: ./src/plan/types.ts
+var plan_types = __webpack_require__(9898);
+;// CONCATENATED MODULE: ./src/benchmark/evidence.ts
+
+
+const BENCHMARK_SCHEMA_VERSION = 'plasmate.agent-task-benchmark.v1';
+const MAX_REPORT_BYTES = 2 * 1024 * 1024;
+/** The four assertions of a task contract, in order. */
+const ASSERTION_NAMES = (/* unused pure expression or super */ null && (['workflow_outcome_matches_contract', 'step_statuses_match_contract', 'child_exited_cleanly', 'advertised_contracts_used']));
+const EXECUTION_POLICY = {
+    fixture_transport: 'ephemeral loopback HTTP server on 127.0.0.1, OS-assigned port, serving only the compiled fixture pages',
+    public_network_requests: false,
+    model_calls: false,
+    model_judgments: false,
+    child_process: 'a fresh supervised MCP stdio child per scenario, in its own process group, scrubbed environment plus the private-network opt-in',
+    latency_role: 'observational only: wall times are recorded, never gated',
+};
+/** benchmark.md: timeout beats everything, then succeeded, then crash (a signal), else failed. */
+function observedOutcome(status, processOutcome, stepFailureClasses) {
+    if (processOutcome === 'timed_out' || stepFailureClasses.some((c) => c === 'step_timeout' || c === 'workflow_timeout'))
+        return 'timeout';
+    if (status === 'succeeded')
+        return 'succeeded';
+    if (processOutcome.startsWith('signaled:'))
+        return 'crash';
+    return 'failed';
+}
+function stepRowsOf(report) {
+    return report.steps.map((s) => ({ id: s.id, tool: s.tool, status: s.status, approved: s.approved, failure_class: s.failure_class ?? null }));
+}
+const describeStep = (s) => `${s.id}:${s.tool}:${s.status}:${s.approved ? 'approved' : 'unapproved'}${s.failure_class === null ? '' : `:${s.failure_class}`}`;
+/** The four assertions, derived from what the task row says and what the scenario expects. */
+function assertionsFor(task, expectedSteps) {
+    const stepsMatch = task.steps.length === expectedSteps.length && task.steps.every((row, i) => describeStep(row) === describeStep(expectedSteps[i]));
+    const identities = [task.workflow_report_schema, task.plan_schema, task.protocol_version];
+    const advertised = [types/* REPORT_SCHEMA */.D, plan_types/* PLAN_SCHEMA */.G0, types/* PROTOCOL_VERSION */.W];
+    return [
+        {
+            name: 'workflow_outcome_matches_contract',
+            passed: task.observed_workflow_outcome === task.expected_workflow_outcome,
+            detail: `expected ${task.expected_workflow_outcome}, observed ${task.observed_workflow_outcome}`,
+        },
+        {
+            name: 'step_statuses_match_contract',
+            passed: stepsMatch,
+            detail: stepsMatch ? `all ${expectedSteps.length} declared steps as expected` : `expected [${expectedSteps.map(describeStep).join(', ')}], observed [${task.steps.map(describeStep).join(', ')}]`,
+        },
+        {
+            name: 'child_exited_cleanly',
+            passed: task.process_outcome === 'exited:0',
+            detail: `process outcome ${task.process_outcome === '' ? 'none (no child)' : task.process_outcome}`,
+        },
+        {
+            name: 'advertised_contracts_used',
+            passed: identities.every((v, i) => v === advertised[i]),
+            detail: `report ${task.workflow_report_schema}, plan ${task.plan_schema}, protocol ${task.protocol_version}`,
+        },
+    ];
+}
+function summarize(tasks) {
+    const outcome = (o) => tasks.filter((t) => t.observed_workflow_outcome === o).length;
+    const passed = tasks.filter((t) => t.task_contract_passed).length;
+    const steps = (k) => tasks.reduce((n, t) => n + t.workflow_summary[k], 0);
+    return {
+        tasks_total: tasks.length,
+        observed_succeeded: outcome('succeeded'),
+        observed_failed: outcome('failed'),
+        observed_crash: outcome('crash'),
+        observed_timeout: outcome('timeout'),
+        task_contracts_passed: passed,
+        task_contracts_failed: tasks.length - passed,
+        workflow_steps_total: steps('total'),
+        workflow_steps_succeeded: steps('succeeded'),
+        workflow_steps_failed: steps('failed'),
+        workflow_steps_skipped: steps('skipped'),
+    };
+}
+function gateFor(summary, expectedTasks) {
+    const violations = [];
+    if (summary.task_contracts_failed > 0 || summary.task_contracts_passed !== expectedTasks) {
+        violations.push(`${summary.task_contracts_failed} deterministic task contract(s) failed`);
+    }
+    if (summary.observed_crash > 0 || summary.observed_timeout > 0) {
+        violations.push(`observed ${summary.observed_crash} crash(es) and ${summary.observed_timeout} timeout(s)`);
+    }
+    return { passed: violations.length === 0, require_all_task_contracts: true, require_no_crash_or_timeout: true, violations };
+}
+
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __webpack_require__(4285);
+;// CONCATENATED MODULE: ./src/benchmark/markdown.ts
+/** The benchmark evidence as a release manager reads it: the gate, both partitions, one row per task. */
+
+function renderBenchmarkMarkdown(report, jsonPath) {
+    const s = report.summary;
+    const env = report.environment;
+    const lines = [
+        `## ${report.gate.passed ? '✅' : '❌'} Agent task benchmark: gate ${report.gate.passed ? 'passed' : 'failed'}`,
+        '',
+        `Suite ${(0,markdown/* code */.aY)(report.suite.name)} · manifest ${(0,markdown/* code */.aY)(report.suite.manifest_sha256.slice(0, 16))} · fixtures ${(0,markdown/* code */.aY)(report.suite.fixture_corpus_sha256.slice(0, 16))} · engine **${env.engine}** (${(0,markdown/* code */.aY)(env.child_executable_sha256.slice(0, 16))})`,
+        '',
+        `- Task contracts: **${s.task_contracts_passed}/${s.tasks_total} passed**, ${s.task_contracts_failed} failed`,
+        `- Observed workflows: ${s.observed_succeeded} succeeded, ${s.observed_failed} failed, ${s.observed_crash} crashed, ${s.observed_timeout} timed out (a healthy run has exactly one deliberate failure)`,
+        `- Workflow steps: ${s.workflow_steps_total} total, ${s.workflow_steps_succeeded} succeeded, ${s.workflow_steps_failed} failed, ${s.workflow_steps_skipped} skipped`,
+    ];
+    for (const v of report.gate.violations)
+        lines.push(`- **Gate violation:** ${(0,markdown/* escapeMarkdown */.FV)(v)}`);
+    lines.push('', '| task | category | expected | observed | contract | steps ✓/✗/skip | child | wall time |', '|---|---|---|---|---|---|---|---|');
+    for (const t of report.tasks) {
+        const w = t.workflow_summary;
+        lines.push(`| ${(0,markdown/* code */.aY)(t.id)} | ${t.category} | ${t.expected_workflow_outcome} | ${t.observed_workflow_outcome} | ${t.task_contract_passed ? '✅ passed' : '❌ failed'} | ${w.succeeded}/${w.failed}/${w.skipped} | ${(0,markdown/* code */.aY)(t.process_outcome || 'none')} | ${(t.observational_wall_time_us / 1000).toFixed(0)} ms |`);
+    }
+    const failed = report.tasks.flatMap((t) => t.assertions.filter((a) => !a.passed).map((a) => `- ${(0,markdown/* code */.aY)(t.id)} ${(0,markdown/* code */.aY)(a.name)}: ${(0,markdown/* escapeMarkdown */.FV)(a.detail)}`));
+    if (failed.length > 0)
+        lines.push('', '**Failed assertions**', '', ...failed);
+    lines.push('', `Provenance: ${(0,markdown/* code */.aY)(env.tool_name)} ${(0,markdown/* escapeMarkdown */.FV)(env.tool_version)} at ${(0,markdown/* code */.aY)(env.git_commit ?? 'unknown commit')}${env.git_dirty ? ' (dirty)' : ''}, ${(0,markdown/* escapeMarkdown */.FV)(env.toolchain)}, ${(0,markdown/* escapeMarkdown */.FV)(env.os)} ${env.arch}. Wall times are observational, never gated.`);
+    if (jsonPath !== undefined)
+        lines.push('', `Evidence: ${(0,markdown/* code */.aY)(jsonPath)} (validate with ${(0,markdown/* code */.aY)('benchmark-validate --input FILE')}).`);
+    return `${lines.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: ./src/workflow/execute.ts + 13 modules
+var execute = __webpack_require__(6187);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/plan/fingerprint.ts
+var fingerprint = __webpack_require__(1731);
+;// CONCATENATED MODULE: ./src/benchmark/fixture-corpus.ts
+// Generated by scripts/build.mjs from fixtures/benchmark/: do not edit; edit the HTML and rebuild.
+// Repository-relative path → exact bytes (base64), in the suite's fixture_files order.
+const FIXTURE_CORPUS_BASE64 = [
+    ["fixtures/benchmark/start.html", "PCFET0NUWVBFIGh0bWw+CjxodG1sIGxhbmc9ImVuIj4KPGhlYWQ+CiAgPG1ldGEgY2hhcnNldD0idXRmLTgiPgogIDx0aXRsZT5Xb3JrZmxvdyBzdGFydDwvdGl0bGU+CjwvaGVhZD4KPGJvZHk+CiAgPG1haW4+CiAgICA8aDE+V29ya2Zsb3cgc3RhcnQ8L2gxPgogICAgPHA+VGhpcyBwYWdlIGJlZ2lucyB0aGUgZGV0ZXJtaW5pc3RpYyB3b3JrZmxvdyBjaGVja3MuPC9wPgogICAgPGEgaWQ9ImRlc3RpbmF0aW9uLWxpbmsiIGhyZWY9Ii9kZXN0aW5hdGlvbiI+T3BlbiBkZXN0aW5hdGlvbjwvYT4KICA8L21haW4+CjwvYm9keT4KPC9odG1sPgo="],
+    ["fixtures/benchmark/destination.html", "PCFET0NUWVBFIGh0bWw+CjxodG1sIGxhbmc9ImVuIj4KPGhlYWQ+CiAgPG1ldGEgY2hhcnNldD0idXRmLTgiPgogIDx0aXRsZT5Xb3JrZmxvdyBkZXN0aW5hdGlvbjwvdGl0bGU+CjwvaGVhZD4KPGJvZHk+CiAgPG1haW4+CiAgICA8aDE+V29ya2Zsb3cgZGVzdGluYXRpb248L2gxPgogICAgPHA+VGhlIG5hdmlnYXRpb24gc3RlcCBhcnJpdmVkIGhlcmUuPC9wPgogIDwvbWFpbj4KPC9ib2R5Pgo8L2h0bWw+Cg=="],
+    ["fixtures/benchmark/form.html", "PCFET0NUWVBFIGh0bWw+CjxodG1sIGxhbmc9ImVuIj4KPGhlYWQ+CiAgPG1ldGEgY2hhcnNldD0idXRmLTgiPgogIDx0aXRsZT5Xb3JrZmxvdyBmb3JtPC90aXRsZT4KPC9oZWFkPgo8Ym9keT4KICA8bWFpbj4KICAgIDxoMT5Db250YWN0IGRldGFpbHM8L2gxPgogICAgPGZvcm0gYWN0aW9uPSIvZm9ybSIgbWV0aG9kPSJwb3N0Ij4KICAgICAgPGxhYmVsIGZvcj0iZW1haWwiPkVtYWlsIGFkZHJlc3M8L2xhYmVsPgogICAgICA8aW5wdXQgaWQ9ImVtYWlsIiBuYW1lPSJlbWFpbCIgdHlwZT0iZW1haWwiIHZhbHVlPSIiPgogICAgPC9mb3JtPgogIDwvbWFpbj4KPC9ib2R5Pgo8L2h0bWw+Cg=="],
+];
+
+;// CONCATENATED MODULE: ./src/benchmark/suite.ts
+
+const SUITE_SCHEMA = 'plasmate.agent-task-benchmark-suite.v1';
+const SUITE_NAME = 'deterministic-agent-workflows';
+/** The manifest, in run and report order. Its canonical JSON is what the manifest digest covers. */
+const SUITE_MANIFEST = {
+    schema: SUITE_SCHEMA,
+    suite: SUITE_NAME,
+    scenarios: [
+        {
+            id: 'navigate-between-pages',
+            category: 'navigation',
+            fixture: '/start',
+            expected_workflow_outcome: 'succeeded',
+            contract: 'An approved navigation moves the live session from the start page to the destination page and both titles are observed.',
+        },
+        {
+            id: 'type-and-observe-value',
+            category: 'action',
+            fixture: '/form',
+            expected_workflow_outcome: 'succeeded',
+            contract: 'An approved type_text changes the live form field and an approved, opted-in evaluate observes the typed value.',
+        },
+        {
+            id: 'trace-action-export',
+            category: 'trace',
+            fixture: '/form',
+            expected_workflow_outcome: 'succeeded',
+            contract: 'With tracing requested, the page load and one approved action are retained and exported as exactly two events.',
+        },
+        {
+            id: 'replay-cross-session-refusal',
+            category: 'replay',
+            fixture: '/start',
+            expected_workflow_outcome: 'succeeded',
+            contract: 'Replay validation of a trace handle that is not the live session trace is refused as cross_session without executing anything.',
+        },
+        {
+            id: 'expected-tool-error-continues',
+            category: 'safe_failure',
+            fixture: '/start',
+            expected_workflow_outcome: 'succeeded',
+            contract: 'A tool error the plan expects is contained as a passing step and the workflow continues to the next step.',
+        },
+        {
+            id: 'unexpected-tool-error-is-contained',
+            category: 'safe_failure',
+            fixture: '/start',
+            expected_workflow_outcome: 'failed',
+            contract: 'An unexpected tool error fails its step, fail-fast skips the rest, the workflow fails and the child still exits cleanly.',
+        },
+    ],
+};
+const ok = (id, tool, approved) => ({ id, tool, status: 'succeeded', approved, failure_class: null });
+/** The exact step rows each scenario's workflow report must carry, in plan order. */
+const EXPECTED_STEPS = {
+    'navigate-between-pages': [ok('open', 'open_page', false), ok('navigate', 'navigate_to', true)],
+    'type-and-observe-value': [ok('open', 'open_page', false), ok('type-email', 'type_text', true), ok('verify-value', 'evaluate', true)],
+    'trace-action-export': [ok('open', 'open_page', false), ok('type-email', 'type_text', true), ok('export-trace', 'trace_export', false)],
+    'replay-cross-session-refusal': [ok('open', 'open_page', false), ok('validate-replay', 'replay_validate', false)],
+    'expected-tool-error-continues': [ok('open', 'open_page', false), ok('missing-click', 'click', true), ok('trace-status', 'trace_status', false)],
+    'unexpected-tool-error-is-contained': [
+        ok('open', 'open_page', false),
+        { id: 'missing-click', tool: 'click', status: 'failed', approved: true, failure_class: 'tool_error_expectation' },
+        { id: 'must-skip', tool: 'trace_status', status: 'skipped', approved: false, failure_class: 'fail_fast' },
+    ],
+};
+/** Repository-relative fixture paths with their exact bytes, in `fixture_files` order. */
+const FIXTURE_FILES = FIXTURE_CORPUS_BASE64.map(([path, base64]) => ({
+    path,
+    bytes: Buffer.from(base64, 'base64'),
+}));
+/** Which fixture file each served route returns. */
+const FIXTURE_ROUTES = {
+    '/start': 'fixtures/benchmark/start.html',
+    '/destination': 'fixtures/benchmark/destination.html',
+    '/form': 'fixtures/benchmark/form.html',
+};
+
+;// CONCATENATED MODULE: ./src/benchmark/digest.ts
+/**
+ * The suite identity digests (benchmark.md "Report"): length-framed SHA-256 over a domain string
+ * and named byte entries, so no two different inputs can frame to the same byte stream.
+ */
+
+
+
+const MANIFEST_DIGEST_DOMAIN = 'plasmate.agent-task-benchmark-manifest.v1';
+const FIXTURE_DIGEST_DOMAIN = 'plasmate.agent-task-benchmark-fixtures.v1';
+const MANIFEST_ENTRY_NAME = 'suite.json';
+const DIGEST_CANONICALIZATION = 'SHA-256 over u64be(len(domain)) || domain, then for each entry u64be(len(name)) || name || u64be(len(bytes)) || bytes; ' +
+    `manifest_sha256 uses domain "${MANIFEST_DIGEST_DOMAIN}" and the single entry ("${MANIFEST_ENTRY_NAME}", compact JSON of the manifest with keys sorted by UTF-8 bytes); ` +
+    `fixture_corpus_sha256 uses domain "${FIXTURE_DIGEST_DOMAIN}" and the entries ${MANIFEST_ENTRY_NAME} (the same canonical bytes) then each fixture file (repository-relative path, exact bytes) in fixture_files order.`;
+function u64be(n) {
+    const b = Buffer.alloc(8);
+    b.writeBigUInt64BE(BigInt(n));
+    return b;
+}
+function lengthFramedSha256(domain, entries) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    const domainBytes = Buffer.from(domain, 'utf8');
+    hash.update(u64be(domainBytes.length)).update(domainBytes);
+    for (const [name, bytes] of entries) {
+        const nameBytes = Buffer.from(name, 'utf8');
+        hash.update(u64be(nameBytes.length)).update(nameBytes).update(u64be(bytes.length)).update(bytes);
+    }
+    return hash.digest('hex');
+}
+/** Compact JSON with keys sorted by UTF-8 byte order (strings, booleans, arrays, objects, integers). */
+function canonicalStringify(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalStringify).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const keys = Object.keys(value).sort(fingerprint/* compareCodePoints */.OP);
+        return `{${keys.map((k) => `${(0,fingerprint/* jsonString */.I)(k)}:${canonicalStringify(value[k])}`).join(',')}}`;
+    }
+    if (typeof value === 'string')
+        return (0,fingerprint/* jsonString */.I)(value);
+    if (typeof value === 'number' && !Number.isSafeInteger(value))
+        throw new Error('canonical manifest numbers must be safe integers');
+    return JSON.stringify(value);
+}
+function suiteIdentity() {
+    const manifest = Buffer.from(canonicalStringify(SUITE_MANIFEST), 'utf8');
+    return {
+        manifest_sha256: lengthFramedSha256(MANIFEST_DIGEST_DOMAIN, [[MANIFEST_ENTRY_NAME, manifest]]),
+        fixture_corpus_sha256: lengthFramedSha256(FIXTURE_DIGEST_DOMAIN, [
+            [MANIFEST_ENTRY_NAME, manifest],
+            ...FIXTURE_FILES.map((f) => [f.path, f.bytes]),
+        ]),
+    };
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/benchmark/environment.ts
+/**
+ * Provenance for benchmark evidence: which tool, commit, toolchain, machine and child produced it,
+ * and the GitHub runner fields when under Actions. Git is asked directly (no shell); a missing git
+ * or a non-repository leaves the commit null, which the validator rejects as missing provenance.
+ */
+
+
+
+
+
+
+const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+const GIT_TIMEOUT_MS = 5_000;
+async function git(args, cwd) {
+    try {
+        const { stdout } = await run('git', args, { cwd, timeout: GIT_TIMEOUT_MS, maxBuffer: 1024 * 1024 });
+        return stdout;
+    }
+    catch {
+        return null;
+    }
+}
+async function fileSha256(path) {
+    return (0,external_node_crypto_.createHash)('sha256').update(await (0,promises_.readFile)(path)).digest('hex');
+}
+function runnerMetadata(env) {
+    const v = (name) => (env[name] === undefined || env[name] === '' ? null : env[name]);
+    return {
+        ci_provider: env.GITHUB_ACTIONS === 'true' ? 'github-actions' : null,
+        github_repository: v('GITHUB_REPOSITORY'),
+        github_run_id: v('GITHUB_RUN_ID'),
+        github_run_attempt: v('GITHUB_RUN_ATTEMPT'),
+        github_job: v('GITHUB_JOB'),
+        github_sha: v('GITHUB_SHA'),
+        runner_name: v('RUNNER_NAME'),
+    };
+}
+async function collectEnvironment(child, repoDir, env) {
+    const commit = (await git(['rev-parse', 'HEAD'], repoDir))?.trim() ?? null;
+    const status = commit === null ? null : await git(['status', '--porcelain', '--untracked-files=no'], repoDir);
+    return {
+        tool_name: version/* TOOL_NAME */.l,
+        tool_version: version/* TOOL_VERSION */.w,
+        git_commit: commit !== null && /^[0-9a-f]{40}$/.test(commit) ? commit : null,
+        git_dirty: status === null ? null : status.trim() !== '',
+        toolchain: `node ${process.version} (v8 ${process.versions.v8})`,
+        build_profile: import.meta.url.includes('/dist/') ? 'ncc bundle (dist/)' : 'TypeScript sources (tests)',
+        os: `${(0,external_node_os_.platform)()} ${(0,external_node_os_.release)()}`,
+        arch: (0,external_node_os_.arch)(),
+        engine: child.engine,
+        child_executable: child.executable,
+        child_executable_sha256: await fileSha256(child.path),
+        runner: runnerMetadata(env),
+    };
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+;// CONCATENATED MODULE: ./src/benchmark/fixture-server.ts
+/**
+ * The ephemeral loopback server for the benchmark: 127.0.0.1, an OS-chosen port, serving exactly
+ * the three compiled fixture pages (GET/HEAD) and 404 for everything else. It takes no URL, path
+ * or content from the caller.
+ */
+
+
+const LOOPBACK_HOST = '127.0.0.1';
+async function startFixtureServer() {
+    const pages = new Map();
+    for (const [route, path] of Object.entries(FIXTURE_ROUTES)) {
+        const file = FIXTURE_FILES.find((f) => f.path === path);
+        if (file === undefined)
+            throw new Error(`fixture ${path} is not in the compiled corpus`);
+        pages.set(route, file.bytes);
+    }
+    const server = (0,external_node_http_.createServer)((req, res) => {
+        const page = req.method === 'GET' || req.method === 'HEAD' ? pages.get(new URL(req.url ?? '/', 'http://x').pathname) : undefined;
+        if (page === undefined) {
+            res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end('not found\n');
+            return;
+        }
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': page.length, 'cache-control': 'no-store' });
+        res.end(req.method === 'HEAD' ? undefined : page);
+    });
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, LOOPBACK_HOST, resolve);
+    });
+    const { port } = server.address();
+    return {
+        origin: `http://${LOOPBACK_HOST}:${port}`,
+        close: () => new Promise((resolve) => {
+            server.closeAllConnections();
+            server.close(() => resolve());
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/som/element-id.ts
+// Element and region ids (engine.md §9.3): `e_` + the first 12 hex digits of
+// SHA-256(`origin|role|name|dom_path`), where name is lowercased, trimmed and cut to 100 chars;
+// repeated raw ids get `_2`, `_3`, ... in registration order.
+
+const ID_HEX_DIGITS = 12;
+const MAX_NAME_CHARS = 100;
+function elementId(origin, role, accessibleName, domPath) {
+    const name = [...accessibleName.toLowerCase().trim()].slice(0, MAX_NAME_CHARS).join('');
+    const digest = (0,external_node_crypto_.createHash)('sha256').update(`${origin}|${role}|${name}|${domPath}`, 'utf8').digest('hex');
+    return `e_${digest.slice(0, ID_HEX_DIGITS)}`;
+}
+function regionId(role, index) {
+    return index === 0 ? `r_${role}` : `r_${role}_${index}`;
+}
+/** Hands out unique ids: the n-th registration of the same raw id becomes `<id>_n`. */
+class ElementIdTracker {
+    seen = new Map();
+    register(raw) {
+        const count = (this.seen.get(raw) ?? 0) + 1;
+        this.seen.set(raw, count);
+        return count === 1 ? raw : `${raw}_${count}`;
+    }
+}
+/** The SOM origin: scheme://host[:port] with default ports omitted (`null` when opaque); the raw string when unparsable. */
+function somOrigin(pageUrl) {
+    try {
+        return new URL(pageUrl).origin;
+    }
+    catch {
+        return pageUrl;
+    }
+}
+
+// EXTERNAL MODULE: ./src/plan/validate.ts + 3 modules
+var validate = __webpack_require__(7019);
+;// CONCATENATED MODULE: ./src/benchmark/scenarios.ts
+/**
+ * Builds each scenario's plan exactly as the contract's table says, from the fixture origin alone.
+ * Plans go through the same validator as any user's plan, with the scenario's approvals, so the
+ * benchmark exercises the real contract and yields real fingerprints.
+ */
+
+
+const BENCHMARK_LIMITS = {
+    step_timeout_ms: 15_000,
+    workflow_timeout_ms: 60_000,
+    response_bytes: 524_288,
+    stderr_bytes: 65_536,
+    memory_mb: 0,
+    fail_fast: true,
+};
+/**
+ * How the child's page model names the form's `#email` input. The id is upstream's published
+ * algorithm (engine.md §9.3): `e_` + 12 hex of SHA-256(origin|role|lowercased label|DOM path).
+ * Role, label and path are facts of our own fixtures/benchmark/form.html (body child 1 = <main>,
+ * its child 3 = <form>, its child 3 = <input>, counting whitespace text nodes), pinned by a test
+ * against the engine's live page model. Computing it here, rather than reading it from an
+ * earlier result, keeps plans free of copied values and costs no extra child.
+ */
+const EMAIL_ROLE = 'text_input';
+const EMAIL_LABEL = 'Email address';
+const EMAIL_DOM_PATH = '0/1/3/3';
+function emailElementId(origin) {
+    return elementId(origin, EMAIL_ROLE, EMAIL_LABEL, EMAIL_DOM_PATH);
+}
+function titled(title) {
+    return { json_pointer: '/title', equals: title };
+}
+function planSteps(id, url, email) {
+    const approvals = (confirmSteps, allowEvaluate = false) => ({ confirmSteps, allowEvaluate, allowCookieWrites: false });
+    switch (id) {
+        case 'navigate-between-pages':
+            return {
+                trace: false,
+                steps: [
+                    { id: 'open', tool: 'open_page', arguments: { url: url('/start') }, expect: titled('Workflow start') },
+                    { id: 'navigate', tool: 'navigate_to', arguments: { url: url('/destination') }, expect: titled('Workflow destination') },
+                ],
+                approvals: approvals(['navigate']),
+            };
+        case 'type-and-observe-value':
+            return {
+                trace: false,
+                steps: [
+                    { id: 'open', tool: 'open_page', arguments: { url: url('/form') }, expect: titled('Workflow form') },
+                    { id: 'type-email', tool: 'type_text', arguments: { element_id: email, text: 'agent@example.test' } },
+                    {
+                        id: 'verify-value',
+                        tool: 'evaluate',
+                        arguments: { expression: "document.getElementById('email').value" },
+                        expect: { json_pointer: '/result', equals: 'agent@example.test' },
+                    },
+                ],
+                approvals: approvals(['type-email', 'verify-value'], true),
+            };
+        case 'trace-action-export':
+            return {
+                trace: true,
+                steps: [
+                    { id: 'open', tool: 'open_page', arguments: { url: url('/form') } },
+                    { id: 'type-email', tool: 'type_text', arguments: { element_id: email, text: 'trace@example.test' } },
+                    { id: 'export-trace', tool: 'trace_export', arguments: {}, expect: { json_pointer: '/retained_events', equals: 2 } },
+                ],
+                approvals: approvals(['type-email']),
+            };
+        case 'replay-cross-session-refusal':
+            return {
+                trace: true,
+                steps: [
+                    { id: 'open', tool: 'open_page', arguments: { url: url('/start') } },
+                    {
+                        id: 'validate-replay',
+                        tool: 'replay_validate',
+                        arguments: { trace_id: 'not-the-live-trace', sequence: 1, confirmed: true },
+                        expect: { json_pointer: '/drift', equals: 'cross_session' },
+                    },
+                ],
+                approvals: approvals([]),
+            };
+        case 'expected-tool-error-continues':
+            return {
+                trace: false,
+                steps: [
+                    { id: 'open', tool: 'open_page', arguments: { url: url('/start') } },
+                    { id: 'missing-click', tool: 'click', arguments: { element_id: 'missing-element' }, expect: { is_error: true } },
+                    { id: 'trace-status', tool: 'trace_status', arguments: {}, expect: { json_pointer: '/enabled', equals: false } },
+                ],
+                approvals: approvals(['missing-click']),
+            };
+        case 'unexpected-tool-error-is-contained':
+            return {
+                trace: false,
+                steps: [
+                    { id: 'open', tool: 'open_page', arguments: { url: url('/start') } },
+                    { id: 'missing-click', tool: 'click', arguments: { element_id: 'missing-element' } },
+                    { id: 'must-skip', tool: 'trace_status', arguments: {} },
+                ],
+                approvals: approvals(['missing-click']),
+            };
+        default:
+            return null;
+    }
+}
+/** Builds and validates one scenario's plan against the fixture server at `origin`. */
+function buildScenario(id, origin) {
+    const shape = planSteps(id, (route) => `${origin}${route}`, emailElementId(origin));
+    const approvals = shape?.approvals ?? { confirmSteps: [], allowEvaluate: false, allowCookieWrites: false };
+    const document = { schema: 'plasmate.agent-workflow.v1', name: id, trace: shape?.trace ?? false, limits: BENCHMARK_LIMITS, steps: shape?.steps ?? [] };
+    const check = (0,validate/* validatePlan */.O)(Buffer.from(JSON.stringify(document, null, 2)), `benchmark:${id}`, approvals);
+    return { check, plan: check.problems.length === 0 ? check.plan : null, approvals };
+}
+
+;// CONCATENATED MODULE: ./src/benchmark/run.ts
+/**
+ * Runs the six-plan suite: one loopback fixture server, then each scenario's plan through the
+ * supervised runner with a fresh child, then the evidence with both summary partitions and the
+ * gate. Every scenario yields a row, whatever happens to it.
+ */
+
+
+
+
+
+
+
+
+
+/**
+ * Scenarios run one per core at a time: each is its own child process and session, so they are
+ * independent, and each child's cost is mostly CPU (loading jsdom), so more at once than cores
+ * only queues.
+ */
+const DEFAULT_CONCURRENCY = Math.max(1, Math.min(SUITE_MANIFEST.scenarios.length, (0,external_node_os_.availableParallelism)()));
+async function runBenchmark(options) {
+    const server = await startFixtureServer();
+    let tasks;
+    try {
+        const scenarios = SUITE_MANIFEST.scenarios;
+        tasks = new Array(scenarios.length);
+        let next = 0;
+        const worker = async () => {
+            for (let i = next++; i < scenarios.length; i = next++)
+                tasks[i] = await runScenario(scenarios[i], server.origin, options);
+        };
+        await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY) }, worker));
+    }
+    finally {
+        await server.close();
+    }
+    const summary = summarize(tasks);
+    return {
+        schema_version: BENCHMARK_SCHEMA_VERSION,
+        generated_at_unix_seconds: Math.floor(Date.now() / 1000),
+        suite: {
+            schema: SUITE_MANIFEST.schema,
+            name: SUITE_MANIFEST.suite,
+            ...suiteIdentity(),
+            digest_canonicalization: DIGEST_CANONICALIZATION,
+            fixture_files: FIXTURE_FILES.map((f) => f.path),
+            scenarios: SUITE_MANIFEST.scenarios.map((s) => ({ ...s })),
+        },
+        environment: await collectEnvironment(options.identity, options.repoDir, options.env),
+        execution: { ...EXECUTION_POLICY },
+        summary,
+        tasks,
+        gate: gateFor(summary, SUITE_MANIFEST.scenarios.length),
+    };
+}
+async function runScenario(scenario, origin, options) {
+    const started = external_node_perf_hooks_.performance.now();
+    const expectedSteps = EXPECTED_STEPS[scenario.id] ?? [];
+    const built = buildScenario(scenario.id, origin);
+    if (built.plan === null) {
+        return internalFailure(scenario, `the scenario plan did not validate: ${built.check.problems.map((p) => p.rule).join(', ') || 'unknown scenario'}`, started);
+    }
+    let report;
+    try {
+        report = await (0,execute/* executePlan */.vY)(built.plan, new Set(built.approvals.confirmSteps), {
+            child: options.child,
+            env: options.env,
+            allowPrivateNetwork: true,
+            ...(options.signal === undefined ? {} : { signal: options.signal }),
+        });
+    }
+    catch (error) {
+        return internalFailure(scenario, `the runner failed: ${error instanceof Error ? error.name : 'unknown error'}`, started);
+    }
+    const steps = stepRowsOf(report);
+    const processOutcome = report.process_outcome ?? '';
+    const row = {
+        id: scenario.id,
+        category: scenario.category,
+        expected_workflow_outcome: scenario.expected_workflow_outcome,
+        observed_workflow_outcome: observedOutcome(report.status, processOutcome, steps.map((s) => s.failure_class)),
+        task_contract_passed: false,
+        observational_wall_time_us: Math.round((external_node_perf_hooks_.performance.now() - started) * 1000),
+        workflow_report_schema: report.schema,
+        plan_schema: report.plan_schema,
+        protocol_version: report.protocol_version,
+        plan_fingerprint: report.plan_fingerprint,
+        process_outcome: processOutcome,
+        workflow_summary: { ...report.summary },
+        steps,
+        assertions: [],
+    };
+    row.assertions = assertionsFor(row, expectedSteps);
+    row.task_contract_passed = row.assertions.every((a) => a.passed);
+    return row;
+}
+/** A scenario that could not run still gets its row: observed failed, contract failed, and why. */
+function internalFailure(scenario, why, started) {
+    return {
+        id: scenario.id,
+        category: scenario.category,
+        expected_workflow_outcome: scenario.expected_workflow_outcome,
+        observed_workflow_outcome: 'failed',
+        task_contract_passed: false,
+        observational_wall_time_us: Math.round((external_node_perf_hooks_.performance.now() - started) * 1000),
+        workflow_report_schema: '',
+        plan_schema: '',
+        protocol_version: '',
+        plan_fingerprint: '',
+        process_outcome: '',
+        workflow_summary: { total: 0, succeeded: 0, failed: 0, skipped: 0 },
+        steps: [],
+        assertions: [{ name: 'scenario_built', passed: false, detail: why }],
+    };
+}
+
+// EXTERNAL MODULE: ./src/report/write.ts
+var write = __webpack_require__(1693);
+;// CONCATENATED MODULE: ./src/github/benchmark-mode.ts
+/**
+ * Benchmark mode, the release gate: the six-plan suite through a real supervised child (the
+ * configured engine), the evidence and its Markdown in the report directory, a check run of its
+ * own, and a failed step when the gate fails.
+ */
+
+
+
+
+
+
+const BENCHMARK_REPORT_FILE = 'agent-task-benchmark.json';
+const BENCHMARK_MARKDOWN_FILE = 'agent-task-benchmark.md';
+async function runReleaseBenchmark(inputs, reportDir, workspace, env) {
+    const child = (0,benchmark_child/* childForRun */.t)(inputs.engine, inputs.plasmatePath === 'plasmate' ? undefined : inputs.plasmatePath, workspace);
+    const report = await runBenchmark({ child: child.command, identity: child.identity, repoDir: workspace, env });
+    const json = `${JSON.stringify(report, null, 2)}\n`;
+    if (Buffer.byteLength(json) > MAX_REPORT_BYTES)
+        throw new Error(`the benchmark evidence is larger than ${MAX_REPORT_BYTES} bytes`);
+    const jsonPath = (0,external_node_path_.join)(reportDir, BENCHMARK_REPORT_FILE);
+    const markdownPath = (0,external_node_path_.join)(reportDir, BENCHMARK_MARKDOWN_FILE);
+    const markdown = renderBenchmarkMarkdown(report, (0,external_node_path_.relative)(workspace, jsonPath));
+    await (0,write/* writeFileAtomic */.Z)(jsonPath, json);
+    await (0,write/* writeFileAtomic */.Z)(markdownPath, markdown);
+    return { report, markdown, jsonPath, markdownPath };
+}
+function benchmarkTitle(report) {
+    const s = report.summary;
+    return `Gate ${report.gate.passed ? 'passed' : 'failed'}: ${s.task_contracts_passed}/${s.tasks_total} task contracts · workflows ${s.observed_succeeded} succeeded, ${s.observed_failed} failed, ${s.observed_crash} crashed, ${s.observed_timeout} timed out`;
+}
+
+
+/***/ })
+
+};
