@@ -434,8 +434,8 @@ function somOrigin(pageUrl) {
     }
 }
 
-// EXTERNAL MODULE: ./src/plan/validate.ts + 3 modules
-var validate = __webpack_require__(7019);
+// EXTERNAL MODULE: ./src/plan/validate.ts + 4 modules
+var validate = __webpack_require__(4843);
 ;// CONCATENATED MODULE: ./src/benchmark/scenarios.ts
 /**
  * Builds each scenario's plan exactly as the contract's table says, from the fixture origin alone.

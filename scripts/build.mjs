@@ -55,8 +55,20 @@ function writeFixtureCorpus() {
   );
 }
 
+// The plan's structure validator is ajv's standalone code for the published schema, generated here
+// so neither the action nor the CLI compiles a schema (or loads ajv's compiler) when it starts.
+async function writeStructureValidator() {
+  const ts = (await import('typescript')).default;
+  const source = readFileSync(join(root, 'src/plan/schema.ts'), 'utf8');
+  const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const { PLAN_JSON_SCHEMA } = await import(`data:text/javascript,${encodeURIComponent(js)}`);
+  const { structureValidatorModule } = await import('./structure-validator.mjs');
+  writeFileSync(join(root, 'src/plan/structure-validator.generated.ts'), structureValidatorModule(PLAN_JSON_SCHEMA));
+}
+
 patchCssTree();
 writeFixtureCorpus();
+await writeStructureValidator();
 const ncc = join(dirname(require.resolve('@vercel/ncc/package.json')), 'dist', 'ncc', 'cli.js');
 for (const { entry, out } of bundles) {
   if (!existsSync(join(root, entry))) continue;

@@ -15,3 +15,8 @@ test('the schema is a valid draft-07 schema that compiles in strict mode and acc
     expect(validate(JSON.parse(await readFile(`fixtures/plans/${name}.json`, 'utf8')))).toBe(true);
   }
 });
+
+test('the generated structure validator is ajv standalone code for exactly this schema', async () => {
+  const { structureValidatorModule } = await import('../../scripts/structure-validator.mjs');
+  expect(await readFile('src/plan/structure-validator.generated.ts', 'utf8')).toBe(structureValidatorModule(PLAN_JSON_SCHEMA));
+});

@@ -355,8 +355,8 @@ function somOrigin(pageUrl) {
     }
 }
 
-// EXTERNAL MODULE: ./src/plan/validate.ts
-var validate = __webpack_require__(829);
+// EXTERNAL MODULE: ./src/plan/validate.ts + 1 modules
+var validate = __webpack_require__(5418);
 ;// CONCATENATED MODULE: ./src/benchmark/scenarios.ts
 /**
  * Builds each scenario's plan exactly as the contract's table says, from the fixture origin alone.

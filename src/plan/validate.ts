@@ -4,12 +4,13 @@
  * rules the schema cannot express, and then the operator's approvals and opt-ins. Pure: bytes in,
  * a plan and located problems out; no I/O, no environment.
  */
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { MAX_ARGUMENTS_BYTES, MAX_SECRET_NAME_LENGTH, STDERR_BYTES, MEMORY_MB, RESPONSE_BYTES, STEP_TIMEOUT_MS, WORKFLOW_TIMEOUT_MS, FAIL_FAST_DEFAULT } from './bounds.js';
 import { canonicalJson, planFingerprint, SECRET_KEY, serializeArguments, type CanonicalStep, type SerializedArguments } from './fingerprint.js';
 import { member, parseJsonDocument, quoteKey, type JsonNode, type JsonObject } from './json.js';
 import { compareProblems, LineIndex, type PendingProblem, type Problem } from './problem.js';
 import { PLAN_JSON_SCHEMA } from './schema.js';
+import { validate as generatedValidator } from './structure-validator.generated.js';
 import {
   isPlanTool, MUTATING_TOOLS, PLAN_SCHEMA, TOOL_OPT_IN, type Approvals, type Expectation, type Limits, type Plan,
   type Step,
@@ -37,12 +38,8 @@ const LIMIT_RANGES = {
 } as const;
 const RUNNER_OWNED_ARGUMENT = 'session_id';
 
-let compiled: ValidateFunction | null = null;
-function structureValidator(): ValidateFunction {
-  // Compiled once per process; strict mode so the published schema itself stays clean.
-  compiled ??= new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(PLAN_JSON_SCHEMA);
-  return compiled;
-}
+/** ajv's standalone code for the schema, generated at build time (no schema compile at start-up). */
+const validateStructure = generatedValidator as unknown as ValidateFunction;
 
 /**
  * Validates plan bytes. With `approvals` null only what the plan itself decides is checked (the
@@ -75,9 +72,8 @@ export function validatePlan(bytes: Uint8Array, file: string, approvals: Approva
 // Structure: ajv against the published schema, each error mapped to a rule id and a location.
 
 function checkStructure(root: JsonNode, plain: unknown, out: PendingProblem[]): void {
-  const validate = structureValidator();
-  if (validate(plain)) return;
-  for (const error of validate.errors ?? []) {
+  if (validateStructure(plain)) return;
+  for (const error of validateStructure.errors ?? []) {
     const mapped = mapSchemaError(root, error);
     if (mapped !== null) out.push(mapped);
   }

@@ -1,0 +1,2 @@
+/** See structure-validator.mjs. */
+export function structureValidatorModule(schema: unknown): string;
