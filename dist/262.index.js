@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   executeApprovedPlans: () => (/* binding */ executeApprovedPlans),
 /* harmony export */   reportFileName: () => (/* binding */ reportFileName)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4379);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _benchmark_child_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3571);
 /* harmony import */ var _workflow_execute_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6187);

@@ -15,7 +15,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: BENCHMARK_MARKDOWN_FILE, BENCHMARK_REPORT_FILE
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(4379);
 // EXTERNAL MODULE: ./src/benchmark/child.ts + 1 modules
 var benchmark_child = __webpack_require__(3571);
 // EXTERNAL MODULE: ./src/report/types.ts

@@ -16,7 +16,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(4379);
 // EXTERNAL MODULE: ./src/workflow/execute.ts + 13 modules
 var execute = __webpack_require__(6187);
 // EXTERNAL MODULE: external "node:url"
@@ -139,7 +139,7 @@ var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(4379);
 ;// CONCATENATED MODULE: ./src/supervisor/address-space.ts
 /**
  * The `memory_mb` ceiling, enforced by the runner itself rather than by asking the child:

@@ -1,4 +1,4 @@
-// Builds the three committed bundles with @vercel/ncc:
+// Builds the three committed bundles with @vercel/ncc (two idempotent dependency rewrites first):
 //   dist/index.js         the GitHub Action (src/main.ts)
 //   dist/cli/index.js     the CLI, also the package's bin (src/cli/main.ts)
 //   dist/engine/index.js  the reference engine (src/engine/main.ts), once it exists
@@ -42,6 +42,24 @@ const bundles = [
   { entry: 'src/engine/main.ts', out: 'dist/engine' },
 ];
 
+// @actions/core imports its OIDC client (and through it @actions/http-client and undici, ~1 MB of
+// bundle) at the top, for getIDToken alone, which this action never calls. Loading it on first use
+// keeps it out of the action's start-up; the rewrite is idempotent and changes nothing else.
+function patchActionsCore() {
+  const path = join(root, 'node_modules', '@actions', 'core', 'lib', 'core.js');
+  if (!existsSync(path)) return;
+  const source = readFileSync(path, 'utf8');
+  const eager = "import { OidcClient } from './oidc-utils.js';\n";
+  const call = '        return yield OidcClient.getIDToken(aud);';
+  if (!source.includes(eager) || !source.includes(call)) return;
+  writeFileSync(
+    path,
+    source
+      .replace(eager, '')
+      .replace(call, "        const { OidcClient } = yield import('./oidc-utils.js');\n        return yield OidcClient.getIDToken(aud);"),
+  );
+}
+
 // The benchmark's fixture pages are compiled into the bundles as bytes, so the evidence identity
 // (the fixture corpus digest) can never drift from what is served.
 function writeFixtureCorpus() {
@@ -67,6 +85,7 @@ async function writeStructureValidator() {
 }
 
 patchCssTree();
+patchActionsCore();
 writeFixtureCorpus();
 await writeStructureValidator();
 const ncc = join(dirname(require.resolve('@vercel/ncc/package.json')), 'dist', 'ncc', 'cli.js');
