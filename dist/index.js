@@ -9486,156 +9486,6 @@ class CheckRunPublisher {
     }
 }
 
-// EXTERNAL MODULE: ./src/plan/validate.ts + 4 modules
-var validate = __nccwpck_require__(4843);
-// EXTERNAL MODULE: ./src/report/build.ts
-var build = __nccwpck_require__(5066);
-;// CONCATENATED MODULE: ./src/workflow/dry-run.ts
-/**
- * Dry-run (contract §5): full static and policy validation, then a `validated` report in which
- * every step is skipped with no failure class. Nothing is spawned, no request is made and the
- * environment is not inspected (so secrets report only their total).
- */
-
-
-function dryRun(bytes, file, approvals) {
-    const check = (0,validate/* validatePlan */.O)(bytes, file, approvals);
-    const report = check.plan !== null && check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
-    return { check, report };
-}
-function dryRunReport(plan, approvals) {
-    return (0,build/* buildReport */.F)({
-        plan,
-        approvedStepIds: new Set(approvals.confirmSteps),
-        dryRun: true,
-        outcomes: plan.steps.map(() => ({ status: 'skipped' })),
-        secrets: { total: plan.secretNames.length },
-    });
-}
-
-;// CONCATENATED MODULE: ./src/github/gate.ts
-
-
-
-const MISSING_APPROVAL_RULE = 'policy.approval.missing';
-const UNTRUSTED_APPROVAL_RULE = 'policy.approval.untrusted';
-function unreadable(source) {
-    const problem = { file: source.file, line: 1, column: 1, rule: 'plan.file.unreadable', message: `cannot read the plan file (${source.error ?? 'unknown error'})` };
-    return { file: source.file, plan: null, problems: [problem] };
-}
-function evaluateGate(input) {
-    // Pass 1: the plan itself (document, contract) — enough for its fingerprint and labels.
-    const first = input.sources.map((s) => ({ source: s, check: s.bytes === null ? unreadable(s) : (0,validate/* validatePlan */.O)(s.bytes, s.file, null) }));
-    const planLabels = first.map(({ source, check }) => ({ file: source.file, labels: check.plan === null ? new Map() : approvalLabels(check.plan) }));
-    const findings = input.labeling === null ? [] : evaluateLabels(planLabels, input.labeling, input.policy);
-    // Per plan file: step id → who approved it (trusted labels), and step id → the label that does not count.
-    const trusted = new Map();
-    const untrusted = new Map();
-    for (const f of findings) {
-        for (const t of f.targets) {
-            if (f.state === 'trusted') {
-                const perFile = trusted.get(t.file) ?? new Map();
-                perFile.set(t.stepId, f.actor ?? '');
-                trusted.set(t.file, perFile);
-            }
-            else if (f.state === 'untrusted') {
-                const perFile = untrusted.get(t.file) ?? new Map();
-                perFile.set(t.stepId, f);
-                untrusted.set(t.file, perFile);
-            }
-        }
-    }
-    // Pass 2: with the trusted labels as the approvals, every policy rule applies.
-    const plans = first.map(({ source, check: firstCheck }, i) => {
-        const labels = planLabels[i].labels;
-        if (input.labeling === null || source.bytes === null || firstCheck.plan === null) {
-            return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels }, new Map(), new Map());
-        }
-        const approvedBy = trusted.get(source.file) ?? new Map();
-        const approvals = { confirmSteps: [...approvedBy.keys()], ...input.optIns };
-        const { check, report } = dryRun(source.bytes, source.file, approvals);
-        const distrusted = untrusted.get(source.file) ?? new Map();
-        for (const [stepId, finding] of distrusted) {
-            const step = check.plan?.steps.find((s) => s.id === stepId);
-            check.problems.push({
-                file: source.file, line: step?.location.line ?? 1, column: step?.location.column ?? 1, rule: UNTRUSTED_APPROVAL_RULE,
-                message: `approval label ${finding.name} for step "${stepId}" does not count: ${finding.reason}`,
-            });
-        }
-        check.problems.sort((a, b) => a.line - b.line || a.column - b.column);
-        return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels }, approvedBy, distrusted);
-    });
-    const labelProblems = findings.filter((f) => f.state !== 'trusted' && f.state !== 'untrusted').length;
-    const counts = {
-        plans: plans.length,
-        valid: plans.filter((p) => p.status === 'valid').length,
-        needsApproval: plans.filter((p) => p.status === 'needs_approval').length,
-        invalid: plans.filter((p) => p.status === 'invalid').length,
-        steps: plans.reduce((n, p) => n + (p.check.plan?.steps.length ?? 0), 0),
-        mutatingSteps: plans.reduce((n, p) => n + p.mutatingSteps.length, 0),
-        approvedSteps: plans.reduce((n, p) => n + p.mutatingSteps.filter((s) => s.approval === 'approved').length, 0),
-        stepsNeedingApproval: plans.reduce((n, p) => n + p.mutatingSteps.filter((s) => s.approval === 'missing' || s.approval === 'untrusted').length, 0),
-        problems: plans.reduce((n, p) => n + p.check.problems.length, 0),
-        labelProblems,
-    };
-    const conclusion = counts.invalid > 0 || labelProblems > 0 ? 'failure'
-        : counts.needsApproval > 0 ? 'action_required'
-            : counts.plans === 0 ? 'neutral' : 'success';
-    return { plans, labelFindings: findings, conclusion, counts };
-}
-function finish(base, approvedBy, distrusted) {
-    const problems = base.check.problems;
-    const status = base.check.plan === null || problems.some((p) => p.rule !== MISSING_APPROVAL_RULE) ? 'invalid'
-        : problems.length > 0 ? 'needs_approval' : 'valid';
-    const mutatingSteps = (base.check.plan?.steps ?? []).filter((s) => s.mutates).map((s) => ({
-        id: s.id,
-        tool: s.tool,
-        line: s.location.line,
-        column: s.location.column,
-        approval: base.approvals === null ? 'not_evaluated' : approvedBy.has(s.id) ? 'approved' : distrusted.has(s.id) ? 'untrusted' : 'missing',
-        approvalLabel: base.labels.get(s.id),
-        approvedBy: approvedBy.get(s.id) ?? null,
-    }));
-    return { ...base, status, mutatingSteps };
-}
-
-;// CONCATENATED MODULE: ./src/github/gate-summary.ts
-const GATE_SUMMARY_SCHEMA = 'plasmate.action-gate-summary.v1';
-const GATE_SUMMARY_FILE = 'gate-summary.json';
-const SUMMARY_MARKDOWN_FILE = 'summary.md';
-function gateSummaryJson(result, ctx) {
-    const c = result.counts;
-    return {
-        schema: GATE_SUMMARY_SCHEMA,
-        mode: ctx.mode,
-        conclusion: result.conclusion,
-        event: ctx.event,
-        repository: ctx.repository,
-        head_sha: ctx.headSha,
-        pull_request: ctx.pullRequest,
-        check_run: ctx.checkRun,
-        counts: {
-            plans: c.plans, valid: c.valid, needs_approval: c.needsApproval, invalid: c.invalid, steps: c.steps,
-            mutating_steps: c.mutatingSteps, approved_steps: c.approvedSteps, steps_needing_approval: c.stepsNeedingApproval,
-            problems: c.problems, label_problems: c.labelProblems,
-        },
-        plans: result.plans.map((p) => ({
-            path: p.file,
-            name: p.check.plan?.name ?? null,
-            fingerprint: p.check.plan?.fingerprint ?? null,
-            status: p.status,
-            problems: p.check.problems.map((q) => ({ rule: q.rule, message: q.message, line: q.line, column: q.column })),
-            mutating_steps: p.mutatingSteps.map((s) => ({
-                id: s.id, tool: s.tool, line: s.line, column: s.column, approval: s.approval, approval_label: s.approvalLabel, approved_by: s.approvedBy,
-            })),
-        })),
-        labels: result.labelFindings.map((f) => ({
-            name: f.name, state: f.state, actor: f.actor, approves: f.targets.map((t) => ({ path: t.file, step: t.stepId })), reason: f.reason,
-        })),
-        removed_plans: [...ctx.removed],
-    };
-}
-
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 var external_fs_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_fs_, 2);
@@ -9895,7 +9745,7 @@ const walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => 
 	}
 	callback$1(entries, directoryPath, currentDepth);
 };
-function dist_build(isSynchronous) {
+function build(isSynchronous) {
 	return isSynchronous ? walkSync : walkAsync;
 }
 
@@ -10001,7 +9851,7 @@ var Walker = class {
 		this.getArray = build$4(options);
 		this.groupFiles = build$3(options);
 		this.resolveSymlink = build$2(options, this.isSynchronous);
-		this.walkDirectory = dist_build(this.isSynchronous);
+		this.walkDirectory = build(this.isSynchronous);
 	}
 	start() {
 		this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
@@ -10571,6 +10421,161 @@ async function expandPlanPatterns(patterns, cwd) {
     }
     return { paths: [...paths], unmatched };
 }
+/** Why a plan file could not be read: the errno code only, never a path or content. */
+function readFailureReason(error) {
+    return error.code ?? 'unknown error';
+}
+/** The check of a plan that could not be read: one problem at 1:1, no plan. */
+function unreadablePlanCheck(file, reason) {
+    return { file, plan: null, problems: [{ file, line: 1, column: 1, rule: 'plan.file.unreadable', message: `cannot read the plan file (${reason})` }] };
+}
+
+// EXTERNAL MODULE: ./src/plan/validate.ts + 4 modules
+var validate = __nccwpck_require__(4843);
+// EXTERNAL MODULE: ./src/report/build.ts
+var report_build = __nccwpck_require__(5066);
+;// CONCATENATED MODULE: ./src/workflow/dry-run.ts
+/**
+ * Dry-run (contract §5): full static and policy validation, then a `validated` report in which
+ * every step is skipped with no failure class. Nothing is spawned, no request is made and the
+ * environment is not inspected (so secrets report only their total).
+ */
+
+
+function dryRun(bytes, file, approvals) {
+    const check = (0,validate/* validatePlan */.O)(bytes, file, approvals);
+    const report = check.plan !== null && check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
+    return { check, report };
+}
+function dryRunReport(plan, approvals) {
+    return (0,report_build/* buildReport */.F)({
+        plan,
+        approvedStepIds: new Set(approvals.confirmSteps),
+        dryRun: true,
+        outcomes: plan.steps.map(() => ({ status: 'skipped' })),
+        secrets: { total: plan.secretNames.length },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/github/gate.ts
+
+
+
+
+const MISSING_APPROVAL_RULE = 'policy.approval.missing';
+const UNTRUSTED_APPROVAL_RULE = 'policy.approval.untrusted';
+function evaluateGate(input) {
+    // Pass 1: the plan itself (document, contract) — enough for its fingerprint and labels.
+    const first = input.sources.map((s) => ({ source: s, check: s.bytes === null ? unreadablePlanCheck(s.file, s.error ?? 'unknown error') : (0,validate/* validatePlan */.O)(s.bytes, s.file, null) }));
+    const planLabels = first.map(({ source, check }) => ({ file: source.file, labels: check.plan === null ? new Map() : approvalLabels(check.plan) }));
+    const findings = input.labeling === null ? [] : evaluateLabels(planLabels, input.labeling, input.policy);
+    // Per plan file: step id → who approved it (trusted labels), and step id → the label that does not count.
+    const trusted = new Map();
+    const untrusted = new Map();
+    for (const f of findings) {
+        for (const t of f.targets) {
+            if (f.state === 'trusted') {
+                const perFile = trusted.get(t.file) ?? new Map();
+                perFile.set(t.stepId, f.actor ?? '');
+                trusted.set(t.file, perFile);
+            }
+            else if (f.state === 'untrusted') {
+                const perFile = untrusted.get(t.file) ?? new Map();
+                perFile.set(t.stepId, f);
+                untrusted.set(t.file, perFile);
+            }
+        }
+    }
+    // Pass 2: with the trusted labels as the approvals, every policy rule applies.
+    const plans = first.map(({ source, check: firstCheck }, i) => {
+        const labels = planLabels[i].labels;
+        if (input.labeling === null || source.bytes === null || firstCheck.plan === null) {
+            return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels }, new Map(), new Map());
+        }
+        const approvedBy = trusted.get(source.file) ?? new Map();
+        const approvals = { confirmSteps: [...approvedBy.keys()], ...input.optIns };
+        const { check, report } = dryRun(source.bytes, source.file, approvals);
+        const distrusted = untrusted.get(source.file) ?? new Map();
+        for (const [stepId, finding] of distrusted) {
+            const step = check.plan?.steps.find((s) => s.id === stepId);
+            check.problems.push({
+                file: source.file, line: step?.location.line ?? 1, column: step?.location.column ?? 1, rule: UNTRUSTED_APPROVAL_RULE,
+                message: `approval label ${finding.name} for step "${stepId}" does not count: ${finding.reason}`,
+            });
+        }
+        check.problems.sort((a, b) => a.line - b.line || a.column - b.column);
+        return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels }, approvedBy, distrusted);
+    });
+    const labelProblems = findings.filter((f) => f.state !== 'trusted' && f.state !== 'untrusted').length;
+    const counts = {
+        plans: plans.length,
+        valid: plans.filter((p) => p.status === 'valid').length,
+        needsApproval: plans.filter((p) => p.status === 'needs_approval').length,
+        invalid: plans.filter((p) => p.status === 'invalid').length,
+        steps: plans.reduce((n, p) => n + (p.check.plan?.steps.length ?? 0), 0),
+        mutatingSteps: plans.reduce((n, p) => n + p.mutatingSteps.length, 0),
+        approvedSteps: plans.reduce((n, p) => n + p.mutatingSteps.filter((s) => s.approval === 'approved').length, 0),
+        stepsNeedingApproval: plans.reduce((n, p) => n + p.mutatingSteps.filter((s) => s.approval === 'missing' || s.approval === 'untrusted').length, 0),
+        problems: plans.reduce((n, p) => n + p.check.problems.length, 0),
+        labelProblems,
+    };
+    const conclusion = counts.invalid > 0 || labelProblems > 0 ? 'failure'
+        : counts.needsApproval > 0 ? 'action_required'
+            : counts.plans === 0 ? 'neutral' : 'success';
+    return { plans, labelFindings: findings, conclusion, counts };
+}
+function finish(base, approvedBy, distrusted) {
+    const problems = base.check.problems;
+    const status = base.check.plan === null || problems.some((p) => p.rule !== MISSING_APPROVAL_RULE) ? 'invalid'
+        : problems.length > 0 ? 'needs_approval' : 'valid';
+    const mutatingSteps = (base.check.plan?.steps ?? []).filter((s) => s.mutates).map((s) => ({
+        id: s.id,
+        tool: s.tool,
+        line: s.location.line,
+        column: s.location.column,
+        approval: base.approvals === null ? 'not_evaluated' : approvedBy.has(s.id) ? 'approved' : distrusted.has(s.id) ? 'untrusted' : 'missing',
+        approvalLabel: base.labels.get(s.id),
+        approvedBy: approvedBy.get(s.id) ?? null,
+    }));
+    return { ...base, status, mutatingSteps };
+}
+
+;// CONCATENATED MODULE: ./src/github/gate-summary.ts
+const GATE_SUMMARY_SCHEMA = 'plasmate.action-gate-summary.v1';
+const GATE_SUMMARY_FILE = 'gate-summary.json';
+const SUMMARY_MARKDOWN_FILE = 'summary.md';
+function gateSummaryJson(result, ctx) {
+    const c = result.counts;
+    return {
+        schema: GATE_SUMMARY_SCHEMA,
+        mode: ctx.mode,
+        conclusion: result.conclusion,
+        event: ctx.event,
+        repository: ctx.repository,
+        head_sha: ctx.headSha,
+        pull_request: ctx.pullRequest,
+        check_run: ctx.checkRun,
+        counts: {
+            plans: c.plans, valid: c.valid, needs_approval: c.needsApproval, invalid: c.invalid, steps: c.steps,
+            mutating_steps: c.mutatingSteps, approved_steps: c.approvedSteps, steps_needing_approval: c.stepsNeedingApproval,
+            problems: c.problems, label_problems: c.labelProblems,
+        },
+        plans: result.plans.map((p) => ({
+            path: p.file,
+            name: p.check.plan?.name ?? null,
+            fingerprint: p.check.plan?.fingerprint ?? null,
+            status: p.status,
+            problems: p.check.problems.map((q) => ({ rule: q.rule, message: q.message, line: q.line, column: q.column })),
+            mutating_steps: p.mutatingSteps.map((s) => ({
+                id: s.id, tool: s.tool, line: s.line, column: s.column, approval: s.approval, approval_label: s.approvalLabel, approved_by: s.approvedBy,
+            })),
+        })),
+        labels: result.labelFindings.map((f) => ({
+            name: f.name, state: f.state, actor: f.actor, approves: f.targets.map((t) => ({ path: t.file, step: t.stepId })), reason: f.reason,
+        })),
+        removed_plans: [...ctx.removed],
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/github/local-plans.ts
 /**
@@ -10587,7 +10592,7 @@ async function localPlanSources(patterns, workspace) {
             sources.push({ file, bytes: await readPlanFile((0,external_node_path_.resolve)(workspace, file)) });
         }
         catch (error) {
-            sources.push({ file, bytes: null, error: error.code ?? 'unknown error' });
+            sources.push({ file, bytes: null, error: readFailureReason(error) });
         }
     }
     return sources;

@@ -5644,6 +5644,14 @@ async function expandPlanPatterns(patterns, cwd) {
     }
     return { paths: [...paths], unmatched };
 }
+/** Why a plan file could not be read: the errno code only, never a path or content. */
+function readFailureReason(error) {
+    return error.code ?? 'unknown error';
+}
+/** The check of a plan that could not be read: one problem at 1:1, no plan. */
+function unreadablePlanCheck(file, reason) {
+    return { file, plan: null, problems: [{ file, line: 1, column: 1, rule: 'plan.file.unreadable', message: `cannot read the plan file (${reason})` }] };
+}
 
 // EXTERNAL MODULE: ./src/plan/problem.ts
 var plan_problem = __nccwpck_require__(6824);
@@ -5920,8 +5928,8 @@ async function readPlanOrReport(file, io) {
         return await readPlanFile((0,external_node_path_.resolve)(io.cwd, file));
     }
     catch (error) {
-        const code = error.code ?? 'unknown error';
-        io.err(`${file}:1:1 plan.file.unreadable cannot read the plan file (${code})`);
+        for (const problem of unreadablePlanCheck(file, readFailureReason(error)).problems)
+            io.err((0,plan_problem/* formatProblem */.Vw)(problem));
         return null;
     }
 }

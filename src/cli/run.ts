@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { expandPlanPatterns, readPlanFile } from '../plan/read.js';
+import { expandPlanPatterns, readFailureReason, readPlanFile, unreadablePlanCheck } from '../plan/read.js';
 import { formatProblem } from '../plan/problem.js';
 import { PLAN_JSON_SCHEMA } from '../plan/schema.js';
 import type { Approvals } from '../plan/types.js';
@@ -238,8 +238,7 @@ async function readPlanOrReport(file: string, io: CliIo): Promise<Uint8Array | n
   try {
     return await readPlanFile(resolve(io.cwd, file));
   } catch (error) {
-    const code = (error as { code?: string }).code ?? 'unknown error';
-    io.err(`${file}:1:1 plan.file.unreadable cannot read the plan file (${code})`);
+    for (const problem of unreadablePlanCheck(file, readFailureReason(error)).problems) io.err(formatProblem(problem));
     return null;
   }
 }

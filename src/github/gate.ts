@@ -3,8 +3,8 @@
  * conclusion out. Pure (no I/O), so the same result renders to a check run, a job summary and
  * gate-summary.json, and so it can be benchmarked alone.
  */
-import type { Problem } from '../plan/problem.js';
 import type { Approvals } from '../plan/types.js';
+import { unreadablePlanCheck } from '../plan/read.js';
 import { validatePlan, type PlanCheck } from '../plan/validate.js';
 import type { WorkflowReport } from '../report/types.js';
 import { dryRun } from '../workflow/dry-run.js';
@@ -68,14 +68,9 @@ export interface GateInput {
   optIns: { allowEvaluate: boolean; allowCookieWrites: boolean };
 }
 
-function unreadable(source: PlanSource): PlanCheck {
-  const problem: Problem = { file: source.file, line: 1, column: 1, rule: 'plan.file.unreadable', message: `cannot read the plan file (${source.error ?? 'unknown error'})` };
-  return { file: source.file, plan: null, problems: [problem] };
-}
-
 export function evaluateGate(input: GateInput): GateResult {
   // Pass 1: the plan itself (document, contract) — enough for its fingerprint and labels.
-  const first = input.sources.map((s) => ({ source: s, check: s.bytes === null ? unreadable(s) : validatePlan(s.bytes, s.file, null) }));
+  const first = input.sources.map((s) => ({ source: s, check: s.bytes === null ? unreadablePlanCheck(s.file, s.error ?? 'unknown error') : validatePlan(s.bytes, s.file, null) }));
   const planLabels = first.map(({ source, check }) => ({ file: source.file, labels: check.plan === null ? new Map<string, string>() : approvalLabels(check.plan) }));
   const findings = input.labeling === null ? [] : evaluateLabels(planLabels, input.labeling, input.policy);
   // Per plan file: step id → who approved it (trusted labels), and step id → the label that does not count.

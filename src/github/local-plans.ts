@@ -3,7 +3,7 @@
  * `plans` globs expanded against the checkout, each file read with the plan bound.
  */
 import { resolve } from 'node:path';
-import { expandPlanPatterns, readPlanFile } from '../plan/read.js';
+import { expandPlanPatterns, readFailureReason, readPlanFile } from '../plan/read.js';
 import type { PlanSource } from './pull-request.js';
 
 export async function localPlanSources(patterns: readonly string[], workspace: string): Promise<PlanSource[]> {
@@ -13,7 +13,7 @@ export async function localPlanSources(patterns: readonly string[], workspace: s
     try {
       sources.push({ file, bytes: await readPlanFile(resolve(workspace, file)) });
     } catch (error) {
-      sources.push({ file, bytes: null, error: (error as { code?: string }).code ?? 'unknown error' });
+      sources.push({ file, bytes: null, error: readFailureReason(error) });
     }
   }
   return sources;

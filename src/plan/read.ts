@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import { glob, isDynamicPattern } from 'tinyglobby';
 import { MAX_PLAN_BYTES } from './bounds.js';
+import type { PlanCheck } from './validate.js';
 
 /**
  * Reads a plan file, but never more than one byte past the bound: a multi-gigabyte "plan" costs
@@ -36,4 +37,14 @@ export async function expandPlanPatterns(patterns: readonly string[], cwd: strin
     for (const m of matches.sort()) paths.add(m);
   }
   return { paths: [...paths], unmatched };
+}
+
+/** Why a plan file could not be read: the errno code only, never a path or content. */
+export function readFailureReason(error: unknown): string {
+  return (error as { code?: string }).code ?? 'unknown error';
+}
+
+/** The check of a plan that could not be read: one problem at 1:1, no plan. */
+export function unreadablePlanCheck(file: string, reason: string): PlanCheck {
+  return { file, plan: null, problems: [{ file, line: 1, column: 1, rule: 'plan.file.unreadable', message: `cannot read the plan file (${reason})` }] };
 }
