@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
-import { referenceEngineBundle, referenceEngineCommand } from '../src/benchmark/engine-location.js';
+import { referenceEngineBundle, referenceEngineCommand } from '../src/workflow/child.js';
 import { runBenchmark } from '../src/benchmark/run.js';
 import { median } from './measure.js';
 

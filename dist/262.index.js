@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4379);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _benchmark_child_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3571);
+/* harmony import */ var _workflow_child_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2651);
 /* harmony import */ var _workflow_execute_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6187);
 /**
  * Execute mode: after the gate, run every fully approved plan of the pull request through the
@@ -32,7 +32,7 @@ function reportFileName(index, planFile) {
  * conclusion becomes `failure` when any execution does not succeed.
  */
 async function executeApprovedPlans(result, inputs, reportDir, workspace, env, registerSecret) {
-    const child = (0,_benchmark_child_js__WEBPACK_IMPORTED_MODULE_1__/* .childForRun */ .t)(inputs.engine, inputs.plasmatePath === 'plasmate' ? undefined : inputs.plasmatePath, workspace);
+    const child = (0,_workflow_child_js__WEBPACK_IMPORTED_MODULE_1__/* .chooseChild */ .Wd)(inputs.engine, inputs.plasmatePath ?? undefined, workspace);
     const summary = { executed: 0, failed: 0, reportPaths: new Map() };
     for (const [index, gate] of result.plans.entries()) {
         const plan = gate.check.plan;

@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(4379);
-// EXTERNAL MODULE: ./src/benchmark/child.ts + 1 modules
-var benchmark_child = __webpack_require__(3571);
+// EXTERNAL MODULE: ./src/workflow/child.ts
+var workflow_child = __webpack_require__(2651);
 // EXTERNAL MODULE: ./src/report/types.ts
 var types = __webpack_require__(2563);
 // EXTERNAL MODULE: ./src/plan/types.ts
@@ -687,7 +687,7 @@ var write = __webpack_require__(1693);
 const BENCHMARK_REPORT_FILE = 'agent-task-benchmark.json';
 const BENCHMARK_MARKDOWN_FILE = 'agent-task-benchmark.md';
 async function runReleaseBenchmark(inputs, reportDir, workspace, env) {
-    const child = (0,benchmark_child/* childForRun */.t)(inputs.engine, inputs.plasmatePath === 'plasmate' ? undefined : inputs.plasmatePath, workspace);
+    const child = (0,workflow_child/* chooseChild */.Wd)(inputs.engine, inputs.plasmatePath ?? undefined, workspace);
     const report = await runBenchmark({ child: child.command, identity: child.identity, repoDir: workspace, env });
     const json = `${JSON.stringify(report, null, 2)}\n`;
     if (Buffer.byteLength(json) > MAX_REPORT_BYTES)

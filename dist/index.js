@@ -9252,7 +9252,7 @@ function parseInputs(read) {
         checkName,
         githubToken: read('github-token'),
         engine: oneOf(read, 'engine', ENGINES, 'auto'),
-        plasmatePath: read('plasmate-path') || 'plasmate',
+        plasmatePath: read('plasmate-path') || null,
         allowEvaluate: flag(read, 'allow-evaluate', false),
         allowCookieWrites: flag(read, 'allow-cookie-writes', false),
         allowPrivateNetwork: flag(read, 'allow-private-network', false),
@@ -11012,7 +11012,7 @@ async function runValidate(inputs, ctx, io, env) {
     const reportDir = (0,external_node_path_.resolve)(ctx.workspace, inputs.reportDir);
     // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
     const execution = inputs.mode === 'execute'
-        ? await (await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(571), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9262))).executeApprovedPlans(result, inputs, reportDir, ctx.workspace, env, (v) => io.registerSecret(v))
+        ? await (await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(651), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9262))).executeApprovedPlans(result, inputs, reportDir, ctx.workspace, env, (v) => io.registerSecret(v))
         : null;
     if (execution !== null)
         notes.push(`Executed ${execution.executed} fully approved plan${execution.executed === 1 ? '' : 's'}: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);
@@ -11152,7 +11152,7 @@ async function runBenchmarkMode(inputs, ctx, io, env) {
     const api = inputs.githubToken === '' ? null : new GitHubApi(ctx.apiUrl, inputs.githubToken, redactor);
     const headSha = field(ctx.payload, 'pull_request', 'head', 'sha') ?? ctx.sha;
     const { publisher, handle } = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
-    const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(571), __nccwpck_require__.e(396)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8396));
+    const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(651), __nccwpck_require__.e(396)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8396));
     const run = await runReleaseBenchmark(inputs, (0,external_node_path_.resolve)(ctx.workspace, inputs.reportDir), ctx.workspace, env);
     const conclusion = run.report.gate.passed ? 'success' : 'failure';
     const markdown = redactor.redact(run.markdown);

@@ -1,7 +1,7 @@
 /** Runs the suite in-process against a chosen child: the built reference engine or a fault child. */
 import { join } from 'node:path';
 import { fileSha256 } from '../../src/benchmark/environment.js';
-import { referenceEngineBundle, referenceEngineCommand } from '../../src/benchmark/engine-location.js';
+import { referenceEngineBundle, referenceEngineCommand } from '../../src/workflow/child.js';
 import type { BenchmarkReport } from '../../src/benchmark/evidence.js';
 import { runBenchmark } from '../../src/benchmark/run.js';
 

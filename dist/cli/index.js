@@ -5810,9 +5810,9 @@ async function agentRun(args, io) {
     // Loaded only here: the MCP client and supervisor are not needed to validate plans.
     const { executePlan } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4658));
     const { checkSchemas } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8236));
-    const { childForRun } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658), __nccwpck_require__.e(801)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7801));
+    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658), __nccwpck_require__.e(651)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2651));
     // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
-    const child = childForRun(parseEngine(values.engine), values.plasmate, io.cwd);
+    const child = chooseChild(parseEngine(values.engine), values.plasmate, io.cwd);
     const options = {
         child: child.command,
         env: process.env,
@@ -5946,8 +5946,8 @@ async function benchmarkCommand(args, io) {
     const markdownShown = values.markdown ?? `${values.output.replace(/\.json$/, '')}.md`;
     const markdownPath = (0,external_node_path_.resolve)(io.cwd, markdownShown);
     const { runBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5199));
-    const { childForBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658), __nccwpck_require__.e(801)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7801));
-    const child = childForBenchmark(values.plasmate, io.cwd);
+    const { plasmateOrReference } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658), __nccwpck_require__.e(651)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2651));
+    const child = plasmateOrReference(values.plasmate, io.cwd);
     const report = await runBenchmark({ child: child.command, identity: child.identity, repoDir: io.cwd, env: process.env });
     const json = `${JSON.stringify(report, null, 2)}\n`;
     const { MAX_REPORT_BYTES } = await __nccwpck_require__.e(/* import() */ 866).then(__nccwpck_require__.bind(__nccwpck_require__, 7866));
@@ -5981,7 +5981,7 @@ async function benchmarkValidateCommand(args, io) {
         io.err(`error: cannot read ${values.input} (${error.code ?? 'unknown error'})`);
         return EXIT_FAILED;
     }
-    const { referenceEngineBundle } = await __nccwpck_require__.e(/* import() */ 529).then(__nccwpck_require__.bind(__nccwpck_require__, 7529));
+    const { referenceEngineBundle } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658), __nccwpck_require__.e(651)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2651));
     const { fileSha256 } = await __nccwpck_require__.e(/* import() */ 406).then(__nccwpck_require__.bind(__nccwpck_require__, 2406));
     const verdict = validateEvidenceBytes(bytes, { referenceEngineSha256: await fileSha256(referenceEngineBundle()) });
     for (const reason of verdict.reasons)

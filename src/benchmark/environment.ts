@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { arch, platform, release } from 'node:os';
 import { promisify } from 'node:util';
 import { TOOL_NAME, TOOL_VERSION } from '../version.js';
+import type { ChildIdentity } from '../workflow/child.js';
 import type { Environment, RunnerMetadata } from './evidence.js';
 
 const run = promisify(execFile);
@@ -38,14 +39,6 @@ export function runnerMetadata(env: Readonly<Record<string, string | undefined>>
     github_sha: v('GITHUB_SHA'),
     runner_name: v('RUNNER_NAME'),
   };
-}
-
-export interface ChildIdentity {
-  engine: 'reference' | 'plasmate';
-  /** What was executed, as reported: the engine bundle (repository-relative) or the Plasmate binary. */
-  executable: string;
-  /** The same file, absolute, for hashing. */
-  path: string;
 }
 
 export async function collectEnvironment(child: ChildIdentity, repoDir: string, env: Readonly<Record<string, string | undefined>>): Promise<Environment> {

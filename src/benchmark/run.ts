@@ -8,7 +8,8 @@ import { performance } from 'node:perf_hooks';
 import type { ChildCommand } from '../supervisor/process.js';
 import { executePlan } from '../workflow/execute.js';
 import { DIGEST_CANONICALIZATION, suiteIdentity } from './digest.js';
-import { collectEnvironment, type ChildIdentity } from './environment.js';
+import type { ChildIdentity } from '../workflow/child.js';
+import { collectEnvironment } from './environment.js';
 import {
   assertionsFor, BENCHMARK_SCHEMA_VERSION, EXECUTION_POLICY, gateFor, observedOutcome, stepRowsOf, summarize,
   type BenchmarkReport, type TaskResult,

@@ -12,7 +12,7 @@ import { validatePlan } from '../plan/validate.js';
 import { serializeReport } from '../report/build.js';
 import { renderChecksMarkdown, SHORT_FINGERPRINT_LENGTH, type PlanSummary } from '../report/markdown.js';
 import { writeFileAtomic } from '../report/write.js';
-import type { EngineChoice } from '../benchmark/child.js';
+import type { EngineChoice } from '../workflow/child.js';
 import { dryRunReport } from '../workflow/dry-run.js';
 
 export interface CliIo {
@@ -125,9 +125,9 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
   // Loaded only here: the MCP client and supervisor are not needed to validate plans.
   const { executePlan } = await import('../workflow/execute.js');
   const { checkSchemas } = await import('../workflow/check-schemas.js');
-  const { childForRun } = await import('../benchmark/child.js');
+  const { chooseChild } = await import('../workflow/child.js');
   // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
-  const child = childForRun(parseEngine(values.engine), values.plasmate, io.cwd);
+  const child = chooseChild(parseEngine(values.engine), values.plasmate, io.cwd);
   const options = {
     child: child.command,
     env: process.env,
@@ -255,8 +255,8 @@ async function benchmarkCommand(args: readonly string[], io: CliIo): Promise<num
   const markdownShown = values.markdown ?? `${values.output.replace(/\.json$/, '')}.md`;
   const markdownPath = resolve(io.cwd, markdownShown);
   const { runBenchmark } = await import('../benchmark/run.js');
-  const { childForBenchmark } = await import('../benchmark/child.js');
-  const child = childForBenchmark(values.plasmate, io.cwd);
+  const { plasmateOrReference } = await import('../workflow/child.js');
+  const child = plasmateOrReference(values.plasmate, io.cwd);
   const report = await runBenchmark({ child: child.command, identity: child.identity, repoDir: io.cwd, env: process.env });
   const json = `${JSON.stringify(report, null, 2)}\n`;
   const { MAX_REPORT_BYTES } = await import('../benchmark/evidence.js');
@@ -290,7 +290,7 @@ async function benchmarkValidateCommand(args: readonly string[], io: CliIo): Pro
     io.err(`error: cannot read ${values.input} (${(error as { code?: string }).code ?? 'unknown error'})`);
     return EXIT_FAILED;
   }
-  const { referenceEngineBundle } = await import('../benchmark/engine-location.js');
+  const { referenceEngineBundle } = await import('../workflow/child.js');
   const { fileSha256 } = await import('../benchmark/environment.js');
   const verdict = validateEvidenceBytes(bytes, { referenceEngineSha256: await fileSha256(referenceEngineBundle()) });
   for (const reason of verdict.reasons) io.err(`invalid evidence: ${reason}`);

@@ -4,7 +4,7 @@
  * own, and a failed step when the gate fails.
  */
 import { join, relative } from 'node:path';
-import { childForRun } from '../benchmark/child.js';
+import { chooseChild } from '../workflow/child.js';
 import { MAX_REPORT_BYTES, type BenchmarkReport } from '../benchmark/evidence.js';
 import { renderBenchmarkMarkdown } from '../benchmark/markdown.js';
 import { runBenchmark } from '../benchmark/run.js';
@@ -22,7 +22,7 @@ export interface BenchmarkRun {
 }
 
 export async function runReleaseBenchmark(inputs: ActionInputs, reportDir: string, workspace: string, env: NodeJS.ProcessEnv): Promise<BenchmarkRun> {
-  const child = childForRun(inputs.engine, inputs.plasmatePath === 'plasmate' ? undefined : inputs.plasmatePath, workspace);
+  const child = chooseChild(inputs.engine, inputs.plasmatePath ?? undefined, workspace);
   const report = await runBenchmark({ child: child.command, identity: child.identity, repoDir: workspace, env });
   const json = `${JSON.stringify(report, null, 2)}\n`;
   if (Buffer.byteLength(json) > MAX_REPORT_BYTES) throw new Error(`the benchmark evidence is larger than ${MAX_REPORT_BYTES} bytes`);

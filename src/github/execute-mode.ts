@@ -4,7 +4,7 @@
  * nothing from the pull request is executed but those plans' tool calls, inside the child.
  */
 import { join } from 'node:path';
-import { childForRun } from '../benchmark/child.js';
+import { chooseChild } from '../workflow/child.js';
 import { executePlan } from '../workflow/execute.js';
 import type { Conclusion, GateResult } from './gate.js';
 import type { ActionInputs } from './inputs.js';
@@ -34,7 +34,7 @@ export async function executeApprovedPlans(
   env: NodeJS.ProcessEnv,
   registerSecret: (value: string) => void,
 ): Promise<ExecutionSummary> {
-  const child = childForRun(inputs.engine, inputs.plasmatePath === 'plasmate' ? undefined : inputs.plasmatePath, workspace);
+  const child = chooseChild(inputs.engine, inputs.plasmatePath ?? undefined, workspace);
   const summary: ExecutionSummary = { executed: 0, failed: 0, reportPaths: new Map() };
   for (const [index, gate] of result.plans.entries()) {
     const plan = gate.check.plan;

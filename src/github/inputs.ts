@@ -24,7 +24,8 @@ export interface ActionInputs {
   checkName: string;
   githubToken: string;
   engine: Engine;
-  plasmatePath: string;
+  /** The Plasmate binary to run, when the workflow names one; else `plasmate` on PATH or the reference engine. */
+  plasmatePath: string | null;
   allowEvaluate: boolean;
   allowCookieWrites: boolean;
   allowPrivateNetwork: boolean;
@@ -74,7 +75,7 @@ export function parseInputs(read: InputReader): ActionInputs {
     checkName,
     githubToken: read('github-token'),
     engine: oneOf(read, 'engine', ENGINES, 'auto'),
-    plasmatePath: read('plasmate-path') || 'plasmate',
+    plasmatePath: read('plasmate-path') || null,
     allowEvaluate: flag(read, 'allow-evaluate', false),
     allowCookieWrites: flag(read, 'allow-cookie-writes', false),
     allowPrivateNetwork: flag(read, 'allow-private-network', false),

@@ -1,98 +1,6 @@
-export const id = 571;
-export const ids = [571];
+export const id = 651;
+export const ids = [651];
 export const modules = {
-
-/***/ 3571:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  t: () => (/* binding */ childForRun)
-});
-
-// UNUSED EXPORTS: childForBenchmark
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(4379);
-// EXTERNAL MODULE: ./src/workflow/execute.ts + 13 modules
-var execute = __webpack_require__(6187);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
-;// CONCATENATED MODULE: ./src/benchmark/engine-location.ts
-/**
- * Where the reference engine's bundle is, seen from whichever bundle is running: the action
- * (dist/index.js → dist/engine/), the CLI (dist/cli/index.js → dist/engine/) or the sources under
- * test (src/benchmark/ → dist/engine/). The first that exists wins; nothing here is user input.
- */
-
-
-const CANDIDATES = ['./engine/index.js', '../engine/index.js', '../../dist/engine/index.js'];
-function referenceEngineBundle() {
-    for (const candidate of CANDIDATES) {
-        const path = (0,external_node_url_.fileURLToPath)(new URL(candidate, import.meta.url));
-        if ((0,external_node_fs_.existsSync)(path))
-            return path;
-    }
-    throw new Error('the reference engine bundle (dist/engine/index.js) is missing; run `npm run build`');
-}
-/** The reference engine runs under this same Node, invoked exactly as a Plasmate binary would be. */
-function referenceEngineCommand(bundle) {
-    return { program: process.execPath, args: [bundle, 'mcp', '--transport', 'stdio'] };
-}
-
-;// CONCATENATED MODULE: ./src/benchmark/child.ts
-/**
- * Which child the benchmark runs: the Plasmate binary the operator names with `--plasmate`, or by
- * default the reference engine bundled with this tool. Either is invoked as `<program> mcp
- * --transport stdio` without a shell.
- */
-
-
-
-
-function executableOnPath(name, pathVariable) {
-    for (const dir of (pathVariable ?? '').split(external_node_path_.delimiter)) {
-        if (dir === '')
-            continue;
-        const candidate = (0,external_node_path_.join)(dir, name);
-        try {
-            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
-            return candidate;
-        }
-        catch {
-            // not here; keep looking
-        }
-    }
-    return null;
-}
-/** The child for `agent-run`: as for the benchmark, but `auto` prefers a Plasmate binary when one exists. */
-function childForRun(engine, plasmate, cwd, pathVariable = process.env.PATH) {
-    if (engine === 'reference')
-        return childForBenchmark(undefined, cwd, pathVariable);
-    if (engine === 'plasmate' || plasmate !== undefined || executableOnPath('plasmate', pathVariable) !== null) {
-        return childForBenchmark(plasmate ?? 'plasmate', cwd, pathVariable);
-    }
-    return childForBenchmark(undefined, cwd, pathVariable);
-}
-function childForBenchmark(plasmate, cwd, pathVariable = process.env.PATH) {
-    if (plasmate === undefined) {
-        const bundle = referenceEngineBundle();
-        const shown = (0,external_node_path_.relative)(cwd, bundle);
-        return { command: referenceEngineCommand(bundle), identity: { engine: 'reference', executable: shown.startsWith('..') ? bundle : shown, path: bundle } };
-    }
-    const path = plasmate.includes('/') ? (0,external_node_path_.resolve)(cwd, plasmate) : executableOnPath(plasmate, pathVariable);
-    if (path === null)
-        throw new Error(`no executable named ${JSON.stringify(plasmate)} on PATH`);
-    (0,external_node_fs_.accessSync)(path, external_node_fs_.constants.X_OK);
-    const absolute = (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(cwd, path);
-    return { command: (0,execute/* plasmateCommand */.xm)(absolute), identity: { engine: 'plasmate', executable: absolute, path: absolute } };
-}
-
-
-/***/ }),
 
 /***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -104,6 +12,89 @@ function childForBenchmark(plasmate, cwd, pathVariable = process.env.PATH) {
 /** The tool's name and version as evidence reports them; a test keeps the version equal to package.json's. */
 const TOOL_NAME = 'plasmate-agent-workflow-action';
 const TOOL_VERSION = '0.1.0';
+
+
+/***/ }),
+
+/***/ 2651:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wd: () => (/* binding */ chooseChild)
+/* harmony export */ });
+/* unused harmony exports referenceEngineBundle, referenceEngineCommand, plasmateOrReference */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4379);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _execute_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6187);
+/**
+ * Which child a run supervises: a Plasmate binary, or the reference engine bundled with this tool
+ * (run by this same Node). Either is invoked as `<program> mcp --transport stdio`, never through a
+ * shell. Nothing here comes from a plan; the program comes only from the operator's flag or input.
+ */
+
+
+
+
+/**
+ * Where the reference engine's bundle is, seen from whichever bundle is running: the action
+ * (dist/index.js → dist/engine/), the CLI (dist/cli/index.js → dist/engine/) or the sources and
+ * benchmarks (src/workflow/, build/bench/ → dist/engine/). The first that exists wins.
+ */
+const ENGINE_BUNDLE_CANDIDATES = ['./engine/index.js', '../engine/index.js', '../../dist/engine/index.js'];
+function referenceEngineBundle() {
+    for (const candidate of ENGINE_BUNDLE_CANDIDATES) {
+        const path = (0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(new URL(candidate, import.meta.url));
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
+            return path;
+    }
+    throw new Error('the reference engine bundle (dist/engine/index.js) is missing; run `npm run build`');
+}
+/** The reference engine runs under this same Node, invoked exactly as a Plasmate binary would be. */
+function referenceEngineCommand(bundle) {
+    return { program: process.execPath, args: [bundle, 'mcp', '--transport', 'stdio'] };
+}
+function executableOnPath(name, pathVariable) {
+    for (const dir of (pathVariable ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter)) {
+        if (dir === '')
+            continue;
+        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(candidate, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+            return candidate;
+        }
+        catch {
+            // not here; keep looking
+        }
+    }
+    return null;
+}
+/** `agent-run` and the action: `auto` prefers a Plasmate binary when one is named or on PATH. */
+function chooseChild(engine, plasmate, cwd, pathVariable = process.env.PATH) {
+    if (engine === 'reference')
+        return plasmateOrReference(undefined, cwd, pathVariable);
+    if (engine === 'plasmate' || plasmate !== undefined || executableOnPath('plasmate', pathVariable) !== null) {
+        return plasmateOrReference(plasmate ?? 'plasmate', cwd, pathVariable);
+    }
+    return plasmateOrReference(undefined, cwd, pathVariable);
+}
+/** The named Plasmate binary (a path, or a name on PATH), or the reference engine when none is named. */
+function plasmateOrReference(plasmate, cwd, pathVariable = process.env.PATH) {
+    if (plasmate === undefined) {
+        const bundle = referenceEngineBundle();
+        const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, bundle);
+        return { command: referenceEngineCommand(bundle), identity: { engine: 'reference', executable: shown.startsWith('..') ? bundle : shown, path: bundle } };
+    }
+    const path = plasmate.includes('/') ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, plasmate) : executableOnPath(plasmate, pathVariable);
+    if (path === null)
+        throw new Error(`no executable named ${JSON.stringify(plasmate)} on PATH`);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+    const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(path) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path);
+    return { command: (0,_execute_js__WEBPACK_IMPORTED_MODULE_3__/* .plasmateCommand */ .xm)(absolute), identity: { engine: 'plasmate', executable: absolute, path: absolute } };
+}
 
 
 /***/ }),
