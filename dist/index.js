@@ -6342,9 +6342,9 @@ function serializeReport(report) {
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   pu: () => (/* binding */ renderChecksMarkdown)
 /* harmony export */ });
-/* unused harmony exports SHORT_FINGERPRINT_LENGTH, stepRows, planStatus, renderPlanMarkdown */
+/* unused harmony exports SHORT_FINGERPRINT_LENGTH, planStatus, renderPlanMarkdown */
 const SHORT_FINGERPRINT_LENGTH = 12;
-/** The per-step approval view shared by every renderer (Markdown, gate summary, CLI lines). */
+/** The per-step approval view of the step table. */
 function stepRows(check, approvals) {
     const plan = check.plan;
     if (plan === null)
@@ -10963,9 +10963,7 @@ async function runMode(inputs, ctx, io, env) {
     return modes[inputs.mode]();
 }
 async function runValidate(inputs, ctx, io, env) {
-    const redactor = new Redactor();
-    redactor.addValue(inputs.githubToken);
-    const api = inputs.githubToken === '' ? null : new GitHubApi(ctx.apiUrl, inputs.githubToken, redactor);
+    const { redactor, api } = connect(inputs, ctx);
     const notes = [];
     const wantsPullRequest = PULL_REQUEST_EVENTS.has(ctx.eventName) || ctx.eventName === 'workflow_run';
     if (wantsPullRequest && api === null)
@@ -11054,6 +11052,12 @@ async function runValidate(inputs, ctx, io, env) {
         outputs: { ...outputsOf(result, { summaryJsonPath, markdownPath, handle }), ...executionOutputs(execution) },
         failure: failureMessage(result, execution),
     };
+}
+/** The API client (none without a token) and the redactor every call goes through; the token is its first secret. */
+function connect(inputs, ctx) {
+    const redactor = new Redactor();
+    redactor.addValue(inputs.githubToken);
+    return { redactor, api: inputs.githubToken === '' ? null : new GitHubApi(ctx.apiUrl, inputs.githubToken, redactor) };
 }
 /**
  * Creates the check `in_progress` (or takes over this name's run on this SHA) before any work, so
@@ -11147,9 +11151,7 @@ function failureMessage(result, execution) {
 }
 /** The release gate: the benchmark's evidence, its own check run, and a failed step when the gate fails. */
 async function runBenchmarkMode(inputs, ctx, io, env) {
-    const redactor = new Redactor();
-    redactor.addValue(inputs.githubToken);
-    const api = inputs.githubToken === '' ? null : new GitHubApi(ctx.apiUrl, inputs.githubToken, redactor);
+    const { redactor, api } = connect(inputs, ctx);
     const headSha = field(ctx.payload, 'pull_request', 'head', 'sha') ?? ctx.sha;
     const { publisher, handle } = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
     const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(651), __nccwpck_require__.e(396)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8396));

@@ -4253,9 +4253,9 @@ function serializeReport(report) {
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   pu: () => (/* binding */ renderChecksMarkdown)
 /* harmony export */ });
-/* unused harmony exports stepRows, planStatus, renderPlanMarkdown */
+/* unused harmony exports planStatus, renderPlanMarkdown */
 const SHORT_FINGERPRINT_LENGTH = 12;
-/** The per-step approval view shared by every renderer (Markdown, gate summary, CLI lines). */
+/** The per-step approval view of the step table. */
 function stepRows(check, approvals) {
     const plan = check.plan;
     if (plan === null)

@@ -56,9 +56,7 @@ export async function runMode(inputs: ActionInputs, ctx: RunContext, io: ActionI
 }
 
 async function runValidate(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
-  const redactor = new Redactor();
-  redactor.addValue(inputs.githubToken);
-  const api = inputs.githubToken === '' ? null : new GitHubApi(ctx.apiUrl, inputs.githubToken, redactor);
+  const { redactor, api } = connect(inputs, ctx);
   const notes: string[] = [];
 
   const wantsPullRequest = PULL_REQUEST_EVENTS.has(ctx.eventName) || ctx.eventName === 'workflow_run';
@@ -148,6 +146,13 @@ async function runValidate(inputs: ActionInputs, ctx: RunContext, io: ActionIo, 
     outputs: { ...outputsOf(result, { summaryJsonPath, markdownPath, handle }), ...executionOutputs(execution) },
     failure: failureMessage(result, execution),
   };
+}
+
+/** The API client (none without a token) and the redactor every call goes through; the token is its first secret. */
+function connect(inputs: ActionInputs, ctx: RunContext): { redactor: Redactor; api: GitHubApi | null } {
+  const redactor = new Redactor();
+  redactor.addValue(inputs.githubToken);
+  return { redactor, api: inputs.githubToken === '' ? null : new GitHubApi(ctx.apiUrl, inputs.githubToken, redactor) };
 }
 
 interface OpenedCheckRun {
@@ -243,9 +248,7 @@ function failureMessage(result: GateResult, execution: ExecutionSummary | null):
 
 /** The release gate: the benchmark's evidence, its own check run, and a failed step when the gate fails. */
 async function runBenchmarkMode(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
-  const redactor = new Redactor();
-  redactor.addValue(inputs.githubToken);
-  const api = inputs.githubToken === '' ? null : new GitHubApi(ctx.apiUrl, inputs.githubToken, redactor);
+  const { redactor, api } = connect(inputs, ctx);
   const headSha = field<string>(ctx.payload, 'pull_request', 'head', 'sha') ?? ctx.sha;
   const { publisher, handle } = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
   const { benchmarkTitle, runReleaseBenchmark } = await import('./benchmark-mode.js');

@@ -20,9 +20,9 @@ export interface PlanSummary {
   approvalLabels?: ReadonlyMap<string, string>;
 }
 
-export type ApprovalState = 'not needed' | 'approved' | 'missing' | 'needs approval';
+type ApprovalState = 'not needed' | 'approved' | 'missing' | 'needs approval';
 
-export interface StepRow {
+interface StepRow {
   id: string;
   tool: string;
   mutates: boolean;
@@ -31,8 +31,8 @@ export interface StepRow {
   optInGranted: boolean | null;
 }
 
-/** The per-step approval view shared by every renderer (Markdown, gate summary, CLI lines). */
-export function stepRows(check: PlanCheck, approvals: Approvals | null): StepRow[] {
+/** The per-step approval view of the step table. */
+function stepRows(check: PlanCheck, approvals: Approvals | null): StepRow[] {
   const plan = check.plan;
   if (plan === null) return [];
   const confirmed = new Set(approvals?.confirmSteps ?? []);
