@@ -11154,7 +11154,7 @@ async function runBenchmarkMode(inputs, ctx, io, env) {
     const { redactor, api } = connect(inputs, ctx);
     const headSha = field(ctx.payload, 'pull_request', 'head', 'sha') ?? ctx.sha;
     const { publisher, handle } = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
-    const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(651), __nccwpck_require__.e(396)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8396));
+    const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(651), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8621));
     const run = await runReleaseBenchmark(inputs, (0,external_node_path_.resolve)(ctx.workspace, inputs.reportDir), ctx.workspace, env);
     const conclusion = run.report.gate.passed ? 'success' : 'failure';
     const markdown = redactor.redact(run.markdown);

@@ -1,5 +1,5 @@
 export const id = 199;
-export const ids = [199,866];
+export const ids = [199];
 export const modules = {
 
 /***/ 4619:
@@ -152,8 +152,8 @@ async function collectEnvironment(child, repoDir, env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MAX_REPORT_BYTES: () => (/* binding */ MAX_REPORT_BYTES),
 /* harmony export */   Tb: () => (/* binding */ gateFor),
+/* harmony export */   WA: () => (/* binding */ MAX_REPORT_BYTES),
 /* harmony export */   XO: () => (/* binding */ assertionsFor),
 /* harmony export */   Xt: () => (/* binding */ BENCHMARK_SCHEMA_VERSION),
 /* harmony export */   eh: () => (/* binding */ summarize),

@@ -1,5 +1,5 @@
 export const id = 703;
-export const ids = [703,866];
+export const ids = [703];
 export const modules = {
 
 /***/ 4619:
@@ -74,8 +74,8 @@ function suiteIdentity() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MAX_REPORT_BYTES: () => (/* binding */ MAX_REPORT_BYTES),
 /* harmony export */   Tb: () => (/* binding */ gateFor),
+/* harmony export */   WA: () => (/* binding */ MAX_REPORT_BYTES),
 /* harmony export */   XO: () => (/* binding */ assertionsFor),
 /* harmony export */   Xt: () => (/* binding */ BENCHMARK_SCHEMA_VERSION),
 /* harmony export */   eh: () => (/* binding */ summarize),
@@ -308,7 +308,7 @@ const FIXTURE_ROUTES = {
 
 
 /** Evidence nests a few levels only; strings are ids, digests and short details. */
-const EVIDENCE_BOUNDS = { maxBytes: _evidence_js__WEBPACK_IMPORTED_MODULE_3__.MAX_REPORT_BYTES, maxDepth: 8, maxStringBytes: 4096 };
+const EVIDENCE_BOUNDS = { maxBytes: _evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REPORT_BYTES */ .WA, maxDepth: 8, maxStringBytes: 4096 };
 const HEX40 = /^[0-9a-f]{40}$/;
 const HEX64 = /^[0-9a-f]{64}$/;
 const TOP_KEYS = ['schema_version', 'generated_at_unix_seconds', 'suite', 'environment', 'execution', 'summary', 'tasks', 'gate'];

@@ -5949,15 +5949,16 @@ async function benchmarkCommand(args, io) {
     const { plasmateOrReference } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658), __nccwpck_require__.e(651)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2651));
     const child = plasmateOrReference(values.plasmate, io.cwd);
     const report = await runBenchmark({ child: child.command, identity: child.identity, repoDir: io.cwd, env: process.env });
-    const json = `${JSON.stringify(report, null, 2)}\n`;
-    const { MAX_REPORT_BYTES } = await __nccwpck_require__.e(/* import() */ 866).then(__nccwpck_require__.bind(__nccwpck_require__, 7866));
-    if (Buffer.byteLength(json) > MAX_REPORT_BYTES) {
-        io.err(`error: the evidence is larger than ${MAX_REPORT_BYTES} bytes; nothing was written`);
+    const { EvidenceTooLarge, writeEvidence } = await __nccwpck_require__.e(/* import() */ 650).then(__nccwpck_require__.bind(__nccwpck_require__, 2650));
+    try {
+        await writeEvidence(report, output, markdownPath, values.output);
+    }
+    catch (error) {
+        if (!(error instanceof EvidenceTooLarge))
+            throw error;
+        io.err(`error: ${error.message}`);
         return EXIT_FAILED;
     }
-    const { renderBenchmarkMarkdown } = await __nccwpck_require__.e(/* import() */ 894).then(__nccwpck_require__.bind(__nccwpck_require__, 894));
-    await (0,write/* writeFileAtomic */.Z)(output, json);
-    await (0,write/* writeFileAtomic */.Z)(markdownPath, renderBenchmarkMarkdown(report, values.output));
     const s = report.summary;
     io.out(`benchmark on the ${child.identity.engine === 'reference' ? 'reference engine' : `Plasmate binary ${child.identity.executable}`}: ` +
         `gate ${report.gate.passed ? 'passed' : 'FAILED'}, ${s.task_contracts_passed}/${s.tasks_total} task contracts passed, ` +

@@ -258,15 +258,14 @@ async function benchmarkCommand(args: readonly string[], io: CliIo): Promise<num
   const { plasmateOrReference } = await import('../workflow/child.js');
   const child = plasmateOrReference(values.plasmate, io.cwd);
   const report = await runBenchmark({ child: child.command, identity: child.identity, repoDir: io.cwd, env: process.env });
-  const json = `${JSON.stringify(report, null, 2)}\n`;
-  const { MAX_REPORT_BYTES } = await import('../benchmark/evidence.js');
-  if (Buffer.byteLength(json) > MAX_REPORT_BYTES) {
-    io.err(`error: the evidence is larger than ${MAX_REPORT_BYTES} bytes; nothing was written`);
+  const { EvidenceTooLarge, writeEvidence } = await import('../benchmark/write-evidence.js');
+  try {
+    await writeEvidence(report, output, markdownPath, values.output);
+  } catch (error) {
+    if (!(error instanceof EvidenceTooLarge)) throw error;
+    io.err(`error: ${error.message}`);
     return EXIT_FAILED;
   }
-  const { renderBenchmarkMarkdown } = await import('../benchmark/markdown.js');
-  await writeFileAtomic(output, json);
-  await writeFileAtomic(markdownPath, renderBenchmarkMarkdown(report, values.output));
   const s = report.summary;
   io.out(
     `benchmark on the ${child.identity.engine === 'reference' ? 'reference engine' : `Plasmate binary ${child.identity.executable}`}: ` +

@@ -5,10 +5,9 @@
  */
 import { join, relative } from 'node:path';
 import { chooseChild } from '../workflow/child.js';
-import { MAX_REPORT_BYTES, type BenchmarkReport } from '../benchmark/evidence.js';
-import { renderBenchmarkMarkdown } from '../benchmark/markdown.js';
+import type { BenchmarkReport } from '../benchmark/evidence.js';
 import { runBenchmark } from '../benchmark/run.js';
-import { writeFileAtomic } from '../report/write.js';
+import { writeEvidence } from '../benchmark/write-evidence.js';
 import type { ActionInputs } from './inputs.js';
 
 export const BENCHMARK_REPORT_FILE = 'agent-task-benchmark.json';
@@ -24,13 +23,9 @@ export interface BenchmarkRun {
 export async function runReleaseBenchmark(inputs: ActionInputs, reportDir: string, workspace: string, env: NodeJS.ProcessEnv): Promise<BenchmarkRun> {
   const child = chooseChild(inputs.engine, inputs.plasmatePath ?? undefined, workspace);
   const report = await runBenchmark({ child: child.command, identity: child.identity, repoDir: workspace, env });
-  const json = `${JSON.stringify(report, null, 2)}\n`;
-  if (Buffer.byteLength(json) > MAX_REPORT_BYTES) throw new Error(`the benchmark evidence is larger than ${MAX_REPORT_BYTES} bytes`);
   const jsonPath = join(reportDir, BENCHMARK_REPORT_FILE);
   const markdownPath = join(reportDir, BENCHMARK_MARKDOWN_FILE);
-  const markdown = renderBenchmarkMarkdown(report, relative(workspace, jsonPath));
-  await writeFileAtomic(jsonPath, json);
-  await writeFileAtomic(markdownPath, markdown);
+  const markdown = await writeEvidence(report, jsonPath, markdownPath, relative(workspace, jsonPath));
   return { report, markdown, jsonPath, markdownPath };
 }
 

@@ -1,13 +1,13 @@
-export const id = 866;
-export const ids = [866];
+export const id = 650;
+export const ids = [650];
 export const modules = {
 
 /***/ 7866:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MAX_REPORT_BYTES: () => (/* binding */ MAX_REPORT_BYTES),
 /* harmony export */   Tb: () => (/* binding */ gateFor),
+/* harmony export */   WA: () => (/* binding */ MAX_REPORT_BYTES),
 /* harmony export */   XO: () => (/* binding */ assertionsFor),
 /* harmony export */   Xt: () => (/* binding */ BENCHMARK_SCHEMA_VERSION),
 /* harmony export */   eh: () => (/* binding */ summarize),
@@ -101,6 +101,81 @@ function gateFor(summary, expectedTasks) {
         violations.push(`observed ${summary.observed_crash} crash(es) and ${summary.observed_timeout} timeout(s)`);
     }
     return { passed: violations.length === 0, require_all_task_contracts: true, require_no_crash_or_timeout: true, violations };
+}
+
+
+/***/ }),
+
+/***/ 2650:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  EvidenceTooLarge: () => (/* binding */ EvidenceTooLarge),
+  writeEvidence: () => (/* binding */ writeEvidence)
+});
+
+// EXTERNAL MODULE: ./src/report/write.ts
+var write = __webpack_require__(1693);
+// EXTERNAL MODULE: ./src/benchmark/evidence.ts
+var evidence = __webpack_require__(7866);
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __webpack_require__(4285);
+;// CONCATENATED MODULE: ./src/benchmark/markdown.ts
+/** The benchmark evidence as a release manager reads it: the gate, both partitions, one row per task. */
+
+function renderBenchmarkMarkdown(report, jsonPath) {
+    const s = report.summary;
+    const env = report.environment;
+    const lines = [
+        `## ${report.gate.passed ? '✅' : '❌'} Agent task benchmark: gate ${report.gate.passed ? 'passed' : 'failed'}`,
+        '',
+        `Suite ${(0,markdown/* code */.aY)(report.suite.name)} · manifest ${(0,markdown/* code */.aY)(report.suite.manifest_sha256.slice(0, 16))} · fixtures ${(0,markdown/* code */.aY)(report.suite.fixture_corpus_sha256.slice(0, 16))} · engine **${env.engine}** (${(0,markdown/* code */.aY)(env.child_executable_sha256.slice(0, 16))})`,
+        '',
+        `- Task contracts: **${s.task_contracts_passed}/${s.tasks_total} passed**, ${s.task_contracts_failed} failed`,
+        `- Observed workflows: ${s.observed_succeeded} succeeded, ${s.observed_failed} failed, ${s.observed_crash} crashed, ${s.observed_timeout} timed out (a healthy run has exactly one deliberate failure)`,
+        `- Workflow steps: ${s.workflow_steps_total} total, ${s.workflow_steps_succeeded} succeeded, ${s.workflow_steps_failed} failed, ${s.workflow_steps_skipped} skipped`,
+    ];
+    for (const v of report.gate.violations)
+        lines.push(`- **Gate violation:** ${(0,markdown/* escapeMarkdown */.FV)(v)}`);
+    lines.push('', '| task | category | expected | observed | contract | steps ✓/✗/skip | child | wall time |', '|---|---|---|---|---|---|---|---|');
+    for (const t of report.tasks) {
+        const w = t.workflow_summary;
+        lines.push(`| ${(0,markdown/* code */.aY)(t.id)} | ${t.category} | ${t.expected_workflow_outcome} | ${t.observed_workflow_outcome} | ${t.task_contract_passed ? '✅ passed' : '❌ failed'} | ${w.succeeded}/${w.failed}/${w.skipped} | ${(0,markdown/* code */.aY)(t.process_outcome || 'none')} | ${(t.observational_wall_time_us / 1000).toFixed(0)} ms |`);
+    }
+    const failed = report.tasks.flatMap((t) => t.assertions.filter((a) => !a.passed).map((a) => `- ${(0,markdown/* code */.aY)(t.id)} ${(0,markdown/* code */.aY)(a.name)}: ${(0,markdown/* escapeMarkdown */.FV)(a.detail)}`));
+    if (failed.length > 0)
+        lines.push('', '**Failed assertions**', '', ...failed);
+    lines.push('', `Provenance: ${(0,markdown/* code */.aY)(env.tool_name)} ${(0,markdown/* escapeMarkdown */.FV)(env.tool_version)} at ${(0,markdown/* code */.aY)(env.git_commit ?? 'unknown commit')}${env.git_dirty ? ' (dirty)' : ''}, ${(0,markdown/* escapeMarkdown */.FV)(env.toolchain)}, ${(0,markdown/* escapeMarkdown */.FV)(env.os)} ${env.arch}. Wall times are observational, never gated.`);
+    if (jsonPath !== undefined)
+        lines.push('', `Evidence: ${(0,markdown/* code */.aY)(jsonPath)} (validate with ${(0,markdown/* code */.aY)('benchmark-validate --input FILE')}).`);
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/benchmark/write-evidence.ts
+/** The evidence on disk: pretty JSON (at most 2 MiB, written atomically) and its Markdown beside it. */
+
+
+
+class EvidenceTooLarge extends Error {
+    constructor() {
+        super(`the benchmark evidence is larger than ${evidence/* MAX_REPORT_BYTES */.WA} bytes; nothing was written`);
+        this.name = 'EvidenceTooLarge';
+    }
+}
+/**
+ * Writes both files, or neither when the evidence is over the bound (EvidenceTooLarge). Returns the
+ * Markdown, which names the evidence as `shownJsonPath` (the path a reader of the summary knows).
+ */
+async function writeEvidence(report, jsonPath, markdownPath, shownJsonPath) {
+    const json = `${JSON.stringify(report, null, 2)}\n`;
+    if (Buffer.byteLength(json) > evidence/* MAX_REPORT_BYTES */.WA)
+        throw new EvidenceTooLarge();
+    const markdown = renderBenchmarkMarkdown(report, shownJsonPath);
+    await (0,write/* writeFileAtomic */.Z)(jsonPath, json);
+    await (0,write/* writeFileAtomic */.Z)(markdownPath, markdown);
+    return markdown;
 }
 
 
