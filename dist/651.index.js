@@ -1426,6 +1426,8 @@ function sessionIdOf(result, maxBytes) {
 }
 
 
+// EXTERNAL MODULE: ./src/plan/secret-reference.ts
+var secret_reference = __webpack_require__(4859);
 ;// CONCATENATED MODULE: ./src/workflow/secrets.ts
 /**
  * Secret resolution for execution (plan-and-report.md §3): `{"$secret": NAME}` objects in step
@@ -1434,38 +1436,8 @@ function sessionIdOf(result, maxBytes) {
  * returned arguments, which only the child receives; nothing here reports a name or a value.
  */
 
-const SECRET_KEY = '$secret';
-const SECRET_NAME = /^[A-Z_][A-Z0-9_]{0,63}$/;
-class InvalidReference extends Error {
-}
+
 class TooLarge extends Error {
-}
-function secrets_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** The NAME of a secret reference object, or null when `value` is not one. */
-function referenceName(value) {
-    if (!Object.hasOwn(value, SECRET_KEY))
-        return null;
-    const name = value[SECRET_KEY];
-    if (Object.keys(value).length !== 1 || typeof name !== 'string' || !SECRET_NAME.test(name)) {
-        throw new InvalidReference();
-    }
-    return name;
-}
-/** A deep copy of `value` with each reference replaced by `replace(name, jsonPointer)`. */
-function mapReferences(value, replace, pointer = '') {
-    if (Array.isArray(value))
-        return value.map((item, i) => mapReferences(item, replace, `${pointer}/${i}`));
-    if (!secrets_isRecord(value))
-        return value;
-    const name = referenceName(value);
-    if (name !== null)
-        return replace(name, pointer);
-    // fromEntries defines own properties, so a "__proto__" key stays data, never a prototype.
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [
-        key, mapReferences(item, replace, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`),
-    ]));
 }
 function countSecrets(plan, env) {
     const present = plan.secretNames.filter((name) => env[name] !== undefined).length;
@@ -1482,10 +1454,10 @@ function resolveStepSecrets(plan, env) {
         return { ok: false, counts, failureClass: 'missing_secret' };
     try {
         const stepArguments = plan.steps.map((step) => {
-            const resolved = mapReferences(step.arguments, (name) => {
+            const resolved = (0,secret_reference/* mapSecretReferences */.lP)(step.arguments, (name) => {
                 const secret = env[name];
                 if (secret === undefined)
-                    throw new InvalidReference();
+                    throw new secret_reference/* InvalidSecretReference */.Bu();
                 if (Buffer.byteLength(secret, 'utf8') > bounds/* MAX_SECRET_VALUE_BYTES */.mo)
                     throw new TooLarge('secret');
                 return secret;
@@ -1497,7 +1469,7 @@ function resolveStepSecrets(plan, env) {
         return { ok: true, counts, stepArguments };
     }
     catch (error) {
-        if (error instanceof InvalidReference)
+        if (error instanceof secret_reference/* InvalidSecretReference */.Bu)
             return { ok: false, counts, failureClass: 'invalid_secret_reference' };
         if (error instanceof TooLarge) {
             return { ok: false, counts, failureClass: error.message === 'secret' ? 'secret_too_large' : 'resolved_arguments_too_large' };
@@ -1512,7 +1484,7 @@ function resolveStepSecrets(plan, env) {
  */
 function maskSecrets(args) {
     const secretPointers = [];
-    const masked = mapReferences(args, (_name, pointer) => {
+    const masked = mapSecretReferences(args, (_name, pointer) => {
         secretPointers.push(pointer);
         return '';
     });

@@ -4692,21 +4692,21 @@ const FAIL_FAST_DEFAULT = true;
 /* harmony export */   OP: () => (/* binding */ compareCodePoints),
 /* harmony export */   Ts: () => (/* binding */ serializeArguments),
 /* harmony export */   an: () => (/* binding */ planFingerprint),
-/* harmony export */   dj: () => (/* binding */ canonicalJson),
-/* harmony export */   rB: () => (/* binding */ SECRET_KEY)
+/* harmony export */   dj: () => (/* binding */ canonicalJson)
 /* harmony export */ });
 /* unused harmony exports SECRET_NAME_PLACEHOLDER, canonicalPlanJson */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4859);
 /**
  * The plan fingerprint, byte-identical to upstream's canonicalization (contract §4): the canonical
  * plan value serialized compactly with object keys sorted by UTF-8 byte order, strings escaped as
  * serde_json escapes them, number literals exactly as written, then SHA-256 in lowercase hex.
  */
 
+
 /** What every secret name becomes before hashing, so the fingerprint is no dictionary oracle for names. */
 const SECRET_NAME_PLACEHOLDER = '<secret-reference>';
-const SECRET_KEY = '$secret';
 const ESCAPES = { '"': '\\"', '\\': '\\\\', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 const SURROGATE = /[\ud800-\udfff]/;
 const NEEDS_ESCAPE = /["\\\u0000-\u001f]/;
@@ -4748,10 +4748,10 @@ function canonicalJson(node, secretObjects) {
     switch (node.kind) {
         case 'object': {
             const members = node.members;
-            if (secretObjects !== undefined && members.some((m) => m.key === SECRET_KEY)) {
+            if (secretObjects !== undefined && members.some((m) => m.key === _secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_KEY */ .rB)) {
                 secretObjects.push(node);
                 if (members.length === 1)
-                    return `{"${SECRET_KEY}":${PLACEHOLDER_JSON}}`;
+                    return `{"${_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_KEY */ .rB}":${PLACEHOLDER_JSON}}`;
             }
             let sorted = members;
             for (let i = 1; i < members.length; i++) {
@@ -4805,6 +4805,64 @@ function jsonString(value) {
     if (!NEEDS_ESCAPE.test(value))
         return `"${value}"`;
     return `"${value.replace(ESCAPE_ALL, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
+}
+
+
+/***/ }),
+
+/***/ 4859:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bu: () => (/* binding */ InvalidSecretReference),
+/* harmony export */   J4: () => (/* binding */ SECRET_NAME),
+/* harmony export */   lP: () => (/* binding */ mapSecretReferences),
+/* harmony export */   rB: () => (/* binding */ SECRET_KEY)
+/* harmony export */ });
+/* harmony import */ var _bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3002);
+/**
+ * The secret reference grammar (plan-and-report.md §3), once: `{"$secret": "NAME"}`, exactly one
+ * key, NAME matching `[A-Z_][A-Z0-9_]{0,63}`. The validator reports violations with locations;
+ * execution, the schema check and approval labels walk the references of validated arguments.
+ */
+
+const SECRET_KEY = '$secret';
+const SECRET_NAME = new RegExp(`^[A-Z_][A-Z0-9_]{0,${_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECRET_NAME_LENGTH */ .h2 - 1}}$`);
+/** Thrown by `mapSecretReferences` for an object holding `$secret` that is not a valid reference. */
+class InvalidSecretReference extends Error {
+    constructor() {
+        super('invalid secret reference');
+        this.name = 'InvalidSecretReference';
+    }
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The NAME of a secret reference object, or null when `value` is not one. */
+function referenceName(value) {
+    if (!Object.hasOwn(value, SECRET_KEY))
+        return null;
+    const name = value[SECRET_KEY];
+    if (Object.keys(value).length !== 1 || typeof name !== 'string' || !SECRET_NAME.test(name))
+        throw new InvalidSecretReference();
+    return name;
+}
+/**
+ * A deep copy of plain JSON `value` with each reference replaced by `replace(name, jsonPointer)`,
+ * visiting references in document order. Throws InvalidSecretReference for a malformed one.
+ */
+function mapSecretReferences(value, replace, pointer = '') {
+    if (Array.isArray(value))
+        return value.map((item, i) => mapSecretReferences(item, replace, `${pointer}/${i}`));
+    if (!isRecord(value))
+        return value;
+    const name = referenceName(value);
+    if (name !== null)
+        return replace(name, pointer);
+    // fromEntries defines own properties, so a "__proto__" key stays data, never a prototype.
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [
+        key, mapSecretReferences(item, replace, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`),
+    ]));
 }
 
 
@@ -5388,6 +5446,8 @@ const PLAN_JSON_SCHEMA = {
     }
 };
 
+// EXTERNAL MODULE: ./src/plan/secret-reference.ts
+var secret_reference = __nccwpck_require__(4859);
 ;// CONCATENATED MODULE: ./src/plan/structure-validator.generated.ts
 /* eslint-disable */
 // @ts-nocheck
@@ -5913,7 +5973,7 @@ var types = __nccwpck_require__(9898);
 
 
 
-const SECRET_NAME = new RegExp(`^[A-Z_][A-Z0-9_]{0,${bounds/* MAX_SECRET_NAME_LENGTH */.h2 - 1}}$`);
+
 const INTEGER_LITERAL = /^(?:0|[1-9][0-9]*)$/;
 const LIMIT_RANGES = {
     step_timeout_ms: bounds/* STEP_TIMEOUT_MS */.ug,
@@ -6138,14 +6198,14 @@ function checkArguments(args, tool, where, argumentsJson, out) {
 /** Every object holding `$secret`, at any depth, must be exactly {"$secret": NAME}. Names never appear in messages. */
 function checkSecretReferences(secretObjects, out) {
     for (const node of secretObjects) {
-        const secret = member(node, fingerprint/* SECRET_KEY */.rB);
+        const secret = member(node, secret_reference/* SECRET_KEY */.rB);
         if (node.members.length !== 1) {
             out.push({ offset: node.offset, rule: 'plan.secret.invalid', message: 'a secret reference must be an object with exactly one key, "$secret"' });
         }
         else if (secret.value.kind !== 'string') {
             out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: 'a secret reference name must be a string' });
         }
-        else if (!SECRET_NAME.test(secret.value.value)) {
+        else if (!secret_reference/* SECRET_NAME */.J4.test(secret.value.value)) {
             out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: `a secret reference name must match [A-Z_][A-Z0-9_]{0,${bounds/* MAX_SECRET_NAME_LENGTH */.h2 - 1}}` });
         }
     }
@@ -9038,6 +9098,8 @@ function field(value, ...path) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./src/plan/secret-reference.ts
+var secret_reference = __nccwpck_require__(4859);
 ;// CONCATENATED MODULE: ./src/github/labels.ts
 /**
  * Step approvals as pull-request labels, bound to plan content.
@@ -9057,6 +9119,7 @@ var external_node_crypto_ = __nccwpck_require__(7598);
  *   label names case-insensitively; 9 + 40 = 49 characters, within GitHub's 50.
  * A label counts only if its latest `labeled` event was by a trusted actor (`evaluateLabels`).
  */
+
 
 const LABEL_PREFIX = 'plasmate:';
 /** 40 base32 characters = 200 bits (see the module comment for why). */
@@ -9088,20 +9151,7 @@ function base32(bytes) {
 /** Every `{"$secret": NAME}` reference of the plan as `stepIndex:pointer=NAME`, in document order. */
 function secretBindings(plan) {
     const out = [];
-    const walk = (value, pointer, stepIndex) => {
-        if (Array.isArray(value))
-            value.forEach((v, i) => walk(v, `${pointer}/${i}`, stepIndex));
-        else if (value !== null && typeof value === 'object') {
-            const entries = Object.entries(value);
-            if (entries.length === 1 && entries[0][0] === '$secret' && typeof entries[0][1] === 'string') {
-                out.push(`${stepIndex}:${pointer}=${entries[0][1]}`);
-                return;
-            }
-            for (const [k, v] of entries)
-                walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, stepIndex);
-        }
-    };
-    plan.steps.forEach((step, i) => walk(step.arguments, '', i));
+    plan.steps.forEach((step, i) => (0,secret_reference/* mapSecretReferences */.lP)(step.arguments, (name, pointer) => out.push(`${i}:${pointer}=${name}`)));
     return out;
 }
 /** The label that approves `stepId` of `plan` at exactly this content. */

@@ -1579,6 +1579,7 @@ async function runSteps(session, plan, stepArguments, signal) {
 /* harmony export */ });
 /* unused harmony export countSecrets */
 /* harmony import */ var _plan_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3002);
+/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
 /**
  * Secret resolution for execution (plan-and-report.md §3): `{"$secret": NAME}` objects in step
  * arguments are replaced by the value of NAME in the environment given (the runner's own), and
@@ -1586,38 +1587,8 @@ async function runSteps(session, plan, stepArguments, signal) {
  * returned arguments, which only the child receives; nothing here reports a name or a value.
  */
 
-const SECRET_KEY = '$secret';
-const SECRET_NAME = /^[A-Z_][A-Z0-9_]{0,63}$/;
-class InvalidReference extends Error {
-}
+
 class TooLarge extends Error {
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** The NAME of a secret reference object, or null when `value` is not one. */
-function referenceName(value) {
-    if (!Object.hasOwn(value, SECRET_KEY))
-        return null;
-    const name = value[SECRET_KEY];
-    if (Object.keys(value).length !== 1 || typeof name !== 'string' || !SECRET_NAME.test(name)) {
-        throw new InvalidReference();
-    }
-    return name;
-}
-/** A deep copy of `value` with each reference replaced by `replace(name, jsonPointer)`. */
-function mapReferences(value, replace, pointer = '') {
-    if (Array.isArray(value))
-        return value.map((item, i) => mapReferences(item, replace, `${pointer}/${i}`));
-    if (!isRecord(value))
-        return value;
-    const name = referenceName(value);
-    if (name !== null)
-        return replace(name, pointer);
-    // fromEntries defines own properties, so a "__proto__" key stays data, never a prototype.
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [
-        key, mapReferences(item, replace, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`),
-    ]));
 }
 function countSecrets(plan, env) {
     const present = plan.secretNames.filter((name) => env[name] !== undefined).length;
@@ -1634,10 +1605,10 @@ function resolveStepSecrets(plan, env) {
         return { ok: false, counts, failureClass: 'missing_secret' };
     try {
         const stepArguments = plan.steps.map((step) => {
-            const resolved = mapReferences(step.arguments, (name) => {
+            const resolved = (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .mapSecretReferences */ .lP)(step.arguments, (name) => {
                 const secret = env[name];
                 if (secret === undefined)
-                    throw new InvalidReference();
+                    throw new _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidSecretReference */ .Bu();
                 if (Buffer.byteLength(secret, 'utf8') > _plan_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECRET_VALUE_BYTES */ .mo)
                     throw new TooLarge('secret');
                 return secret;
@@ -1649,7 +1620,7 @@ function resolveStepSecrets(plan, env) {
         return { ok: true, counts, stepArguments };
     }
     catch (error) {
-        if (error instanceof InvalidReference)
+        if (error instanceof _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidSecretReference */ .Bu)
             return { ok: false, counts, failureClass: 'invalid_secret_reference' };
         if (error instanceof TooLarge) {
             return { ok: false, counts, failureClass: error.message === 'secret' ? 'secret_too_large' : 'resolved_arguments_too_large' };
@@ -1664,7 +1635,7 @@ function resolveStepSecrets(plan, env) {
  */
 function maskSecrets(args) {
     const secretPointers = [];
-    const masked = mapReferences(args, (_name, pointer) => {
+    const masked = (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .mapSecretReferences */ .lP)(args, (_name, pointer) => {
         secretPointers.push(pointer);
         return '';
     });

@@ -2565,21 +2565,21 @@ const FAIL_FAST_DEFAULT = true;
 /* harmony export */   OP: () => (/* binding */ compareCodePoints),
 /* harmony export */   Ts: () => (/* binding */ serializeArguments),
 /* harmony export */   an: () => (/* binding */ planFingerprint),
-/* harmony export */   dj: () => (/* binding */ canonicalJson),
-/* harmony export */   rB: () => (/* binding */ SECRET_KEY)
+/* harmony export */   dj: () => (/* binding */ canonicalJson)
 /* harmony export */ });
 /* unused harmony exports SECRET_NAME_PLACEHOLDER, canonicalPlanJson */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4859);
 /**
  * The plan fingerprint, byte-identical to upstream's canonicalization (contract §4): the canonical
  * plan value serialized compactly with object keys sorted by UTF-8 byte order, strings escaped as
  * serde_json escapes them, number literals exactly as written, then SHA-256 in lowercase hex.
  */
 
+
 /** What every secret name becomes before hashing, so the fingerprint is no dictionary oracle for names. */
 const SECRET_NAME_PLACEHOLDER = '<secret-reference>';
-const SECRET_KEY = '$secret';
 const ESCAPES = { '"': '\\"', '\\': '\\\\', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 const SURROGATE = /[\ud800-\udfff]/;
 const NEEDS_ESCAPE = /["\\\u0000-\u001f]/;
@@ -2621,10 +2621,10 @@ function canonicalJson(node, secretObjects) {
     switch (node.kind) {
         case 'object': {
             const members = node.members;
-            if (secretObjects !== undefined && members.some((m) => m.key === SECRET_KEY)) {
+            if (secretObjects !== undefined && members.some((m) => m.key === _secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_KEY */ .rB)) {
                 secretObjects.push(node);
                 if (members.length === 1)
-                    return `{"${SECRET_KEY}":${PLACEHOLDER_JSON}}`;
+                    return `{"${_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_KEY */ .rB}":${PLACEHOLDER_JSON}}`;
             }
             let sorted = members;
             for (let i = 1; i < members.length; i++) {
@@ -3244,6 +3244,64 @@ const PLAN_JSON_SCHEMA = {
 
 /***/ }),
 
+/***/ 4859:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bu: () => (/* binding */ InvalidSecretReference),
+/* harmony export */   J4: () => (/* binding */ SECRET_NAME),
+/* harmony export */   lP: () => (/* binding */ mapSecretReferences),
+/* harmony export */   rB: () => (/* binding */ SECRET_KEY)
+/* harmony export */ });
+/* harmony import */ var _bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3002);
+/**
+ * The secret reference grammar (plan-and-report.md §3), once: `{"$secret": "NAME"}`, exactly one
+ * key, NAME matching `[A-Z_][A-Z0-9_]{0,63}`. The validator reports violations with locations;
+ * execution, the schema check and approval labels walk the references of validated arguments.
+ */
+
+const SECRET_KEY = '$secret';
+const SECRET_NAME = new RegExp(`^[A-Z_][A-Z0-9_]{0,${_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECRET_NAME_LENGTH */ .h2 - 1}}$`);
+/** Thrown by `mapSecretReferences` for an object holding `$secret` that is not a valid reference. */
+class InvalidSecretReference extends Error {
+    constructor() {
+        super('invalid secret reference');
+        this.name = 'InvalidSecretReference';
+    }
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The NAME of a secret reference object, or null when `value` is not one. */
+function referenceName(value) {
+    if (!Object.hasOwn(value, SECRET_KEY))
+        return null;
+    const name = value[SECRET_KEY];
+    if (Object.keys(value).length !== 1 || typeof name !== 'string' || !SECRET_NAME.test(name))
+        throw new InvalidSecretReference();
+    return name;
+}
+/**
+ * A deep copy of plain JSON `value` with each reference replaced by `replace(name, jsonPointer)`,
+ * visiting references in document order. Throws InvalidSecretReference for a malformed one.
+ */
+function mapSecretReferences(value, replace, pointer = '') {
+    if (Array.isArray(value))
+        return value.map((item, i) => mapSecretReferences(item, replace, `${pointer}/${i}`));
+    if (!isRecord(value))
+        return value;
+    const name = referenceName(value);
+    if (name !== null)
+        return replace(name, pointer);
+    // fromEntries defines own properties, so a "__proto__" key stays data, never a prototype.
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [
+        key, mapSecretReferences(item, replace, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`),
+    ]));
+}
+
+
+/***/ }),
+
 /***/ 9898:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3298,6 +3356,8 @@ var json = __nccwpck_require__(2877);
 var problem = __nccwpck_require__(6824);
 // EXTERNAL MODULE: ./src/plan/schema.ts
 var schema = __nccwpck_require__(7684);
+// EXTERNAL MODULE: ./src/plan/secret-reference.ts
+var secret_reference = __nccwpck_require__(4859);
 ;// CONCATENATED MODULE: ./src/plan/structure-validator.generated.ts
 /* eslint-disable */
 // @ts-nocheck
@@ -3823,7 +3883,7 @@ var types = __nccwpck_require__(9898);
 
 
 
-const SECRET_NAME = new RegExp(`^[A-Z_][A-Z0-9_]{0,${bounds/* MAX_SECRET_NAME_LENGTH */.h2 - 1}}$`);
+
 const INTEGER_LITERAL = /^(?:0|[1-9][0-9]*)$/;
 const LIMIT_RANGES = {
     step_timeout_ms: bounds/* STEP_TIMEOUT_MS */.ug,
@@ -4048,14 +4108,14 @@ function checkArguments(args, tool, where, argumentsJson, out) {
 /** Every object holding `$secret`, at any depth, must be exactly {"$secret": NAME}. Names never appear in messages. */
 function checkSecretReferences(secretObjects, out) {
     for (const node of secretObjects) {
-        const secret = (0,json/* member */.Dc)(node, fingerprint/* SECRET_KEY */.rB);
+        const secret = (0,json/* member */.Dc)(node, secret_reference/* SECRET_KEY */.rB);
         if (node.members.length !== 1) {
             out.push({ offset: node.offset, rule: 'plan.secret.invalid', message: 'a secret reference must be an object with exactly one key, "$secret"' });
         }
         else if (secret.value.kind !== 'string') {
             out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: 'a secret reference name must be a string' });
         }
-        else if (!SECRET_NAME.test(secret.value.value)) {
+        else if (!secret_reference/* SECRET_NAME */.J4.test(secret.value.value)) {
             out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: `a secret reference name must match [A-Z_][A-Z0-9_]{0,${bounds/* MAX_SECRET_NAME_LENGTH */.h2 - 1}}` });
         }
     }

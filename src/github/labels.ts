@@ -17,6 +17,7 @@
  * A label counts only if its latest `labeled` event was by a trusted actor (`evaluateLabels`).
  */
 import { createHash } from 'node:crypto';
+import { mapSecretReferences } from '../plan/secret-reference.js';
 import type { Plan } from '../plan/types.js';
 
 export const LABEL_PREFIX = 'plasmate:';
@@ -51,18 +52,7 @@ function base32(bytes: Uint8Array): string {
 /** Every `{"$secret": NAME}` reference of the plan as `stepIndex:pointer=NAME`, in document order. */
 export function secretBindings(plan: Plan): string[] {
   const out: string[] = [];
-  const walk = (value: unknown, pointer: string, stepIndex: number): void => {
-    if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${pointer}/${i}`, stepIndex));
-    else if (value !== null && typeof value === 'object') {
-      const entries = Object.entries(value);
-      if (entries.length === 1 && entries[0]![0] === '$secret' && typeof entries[0]![1] === 'string') {
-        out.push(`${stepIndex}:${pointer}=${entries[0]![1]}`);
-        return;
-      }
-      for (const [k, v] of entries) walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, stepIndex);
-    }
-  };
-  plan.steps.forEach((step, i) => walk(step.arguments, '', i));
+  plan.steps.forEach((step, i) => mapSecretReferences(step.arguments, (name, pointer) => out.push(`${i}:${pointer}=${name}`)));
   return out;
 }
 

@@ -5,11 +5,11 @@
  */
 import { createHash } from 'node:crypto';
 import type { JsonNode, JsonObject } from './json.js';
+import { SECRET_KEY } from './secret-reference.js';
 import type { Limits } from './types.js';
 
 /** What every secret name becomes before hashing, so the fingerprint is no dictionary oracle for names. */
 export const SECRET_NAME_PLACEHOLDER = '<secret-reference>';
-export const SECRET_KEY = '$secret';
 const ESCAPES: Record<string, string> = { '"': '\\"', '\\': '\\\\', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 const SURROGATE = /[\ud800-\udfff]/;
 const NEEDS_ESCAPE = /["\\\u0000-\u001f]/;

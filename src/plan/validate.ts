@@ -6,10 +6,11 @@
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { MAX_ARGUMENTS_BYTES, MAX_SECRET_NAME_LENGTH, STDERR_BYTES, MEMORY_MB, RESPONSE_BYTES, STEP_TIMEOUT_MS, WORKFLOW_TIMEOUT_MS, FAIL_FAST_DEFAULT } from './bounds.js';
-import { canonicalJson, planFingerprint, SECRET_KEY, serializeArguments, type CanonicalStep, type SerializedArguments } from './fingerprint.js';
+import { canonicalJson, planFingerprint, serializeArguments, type CanonicalStep, type SerializedArguments } from './fingerprint.js';
 import { member, parseJsonDocument, quoteKey, type JsonNode, type JsonObject } from './json.js';
 import { compareProblems, LineIndex, type PendingProblem, type Problem } from './problem.js';
 import { PLAN_JSON_SCHEMA } from './schema.js';
+import { SECRET_KEY, SECRET_NAME } from './secret-reference.js';
 import { validate as generatedValidator } from './structure-validator.generated.js';
 import {
   isPlanTool, MUTATING_TOOLS, PLAN_SCHEMA, TOOL_OPT_IN, type Approvals, type Expectation, type Limits, type Plan,
@@ -27,7 +28,6 @@ export interface PlanCheck {
   problems: Problem[];
 }
 
-const SECRET_NAME = new RegExp(`^[A-Z_][A-Z0-9_]{0,${MAX_SECRET_NAME_LENGTH - 1}}$`);
 const INTEGER_LITERAL = /^(?:0|[1-9][0-9]*)$/;
 const LIMIT_RANGES = {
   step_timeout_ms: STEP_TIMEOUT_MS,

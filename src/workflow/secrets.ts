@@ -5,11 +5,9 @@
  * returned arguments, which only the child receives; nothing here reports a name or a value.
  */
 import { MAX_ARGUMENTS_BYTES, MAX_SECRET_VALUE_BYTES } from '../plan/bounds.js';
+import { InvalidSecretReference, mapSecretReferences } from '../plan/secret-reference.js';
 import type { Plan } from '../plan/types.js';
 import type { FailureClass } from './failure-class.js';
-
-const SECRET_KEY = '$secret';
-const SECRET_NAME = /^[A-Z_][A-Z0-9_]{0,63}$/;
 
 export type SecretFailureClass = Extract<FailureClass,
   'missing_secret' | 'invalid_secret_reference' | 'secret_too_large' | 'resolved_arguments_too_large'>;
@@ -27,34 +25,7 @@ export type SecretResolution =
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-class InvalidReference extends Error {}
 class TooLarge extends Error {}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The NAME of a secret reference object, or null when `value` is not one. */
-function referenceName(value: Record<string, unknown>): string | null {
-  if (!Object.hasOwn(value, SECRET_KEY)) return null;
-  const name = value[SECRET_KEY];
-  if (Object.keys(value).length !== 1 || typeof name !== 'string' || !SECRET_NAME.test(name)) {
-    throw new InvalidReference();
-  }
-  return name;
-}
-
-/** A deep copy of `value` with each reference replaced by `replace(name, jsonPointer)`. */
-function mapReferences(value: unknown, replace: (name: string, pointer: string) => unknown, pointer = ''): unknown {
-  if (Array.isArray(value)) return value.map((item, i) => mapReferences(item, replace, `${pointer}/${i}`));
-  if (!isRecord(value)) return value;
-  const name = referenceName(value);
-  if (name !== null) return replace(name, pointer);
-  // fromEntries defines own properties, so a "__proto__" key stays data, never a prototype.
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [
-    key, mapReferences(item, replace, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`),
-  ]));
-}
 
 export function countSecrets(plan: Plan, env: Env): SecretCounts {
   const present = plan.secretNames.filter((name) => env[name] !== undefined).length;
@@ -71,9 +42,9 @@ export function resolveStepSecrets(plan: Plan, env: Env): SecretResolution {
   if (counts.missing > 0) return { ok: false, counts, failureClass: 'missing_secret' };
   try {
     const stepArguments = plan.steps.map((step) => {
-      const resolved = mapReferences(step.arguments, (name) => {
+      const resolved = mapSecretReferences(step.arguments, (name) => {
         const secret = env[name];
-        if (secret === undefined) throw new InvalidReference();
+        if (secret === undefined) throw new InvalidSecretReference();
         if (Buffer.byteLength(secret, 'utf8') > MAX_SECRET_VALUE_BYTES) throw new TooLarge('secret');
         return secret;
       }) as Record<string, unknown>;
@@ -82,7 +53,7 @@ export function resolveStepSecrets(plan: Plan, env: Env): SecretResolution {
     });
     return { ok: true, counts, stepArguments };
   } catch (error) {
-    if (error instanceof InvalidReference) return { ok: false, counts, failureClass: 'invalid_secret_reference' };
+    if (error instanceof InvalidSecretReference) return { ok: false, counts, failureClass: 'invalid_secret_reference' };
     if (error instanceof TooLarge) {
       return { ok: false, counts, failureClass: error.message === 'secret' ? 'secret_too_large' : 'resolved_arguments_too_large' };
     }
@@ -97,7 +68,7 @@ export function resolveStepSecrets(plan: Plan, env: Env): SecretResolution {
  */
 export function maskSecrets(args: Record<string, unknown>): { masked: Record<string, unknown>; secretPointers: string[] } {
   const secretPointers: string[] = [];
-  const masked = mapReferences(args, (_name, pointer) => {
+  const masked = mapSecretReferences(args, (_name, pointer) => {
     secretPointers.push(pointer);
     return '';
   }) as Record<string, unknown>;
