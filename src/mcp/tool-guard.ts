@@ -36,3 +36,27 @@ export function violatesToolPolicy(tool: PlanTool, annotations: unknown, approve
   if (SESSION_OPENERS.has(tool)) return hints(annotations).destructive !== false;
   return !isAdvertisedReadOnly(annotations);
 }
+
+/**
+ * Why a step is stubbed in test mode (seed 001): never sent to the child, recorded instead.
+ * - `mutating`: the static policy says the tool changes page or session state.
+ * - `evaluate`: JavaScript cannot be classified as read-only, whatever the policy or hints say.
+ * - `not_read_only`: the policy would run it, but the child does not advertise it as read-only
+ *   (`readOnlyHint: true`, no `destructiveHint: true`; open_page: `destructiveHint: false`).
+ * - `secret`: its arguments reference a secret, and a test run never resolves one.
+ */
+export const STUB_REASONS = ['mutating', 'evaluate', 'not_read_only', 'secret'] as const;
+export type StubReason = (typeof STUB_REASONS)[number];
+
+/**
+ * The test-mode half of the guard: whether a step runs for real or is stubbed. A call is real
+ * only when both the static policy and the child's own annotations call it read-only; approvals
+ * do not change this (a test run exists to be run before anyone approves).
+ */
+export function testModeDispatch(tool: PlanTool, annotations: unknown, referencesSecret: boolean): 'real' | StubReason {
+  if (referencesSecret) return 'secret';
+  if (tool === 'evaluate') return 'evaluate';
+  if (MUTATING_TOOLS.has(tool)) return 'mutating';
+  if (SESSION_OPENERS.has(tool)) return hints(annotations).destructive === false ? 'real' : 'not_read_only';
+  return isAdvertisedReadOnly(annotations) ? 'real' : 'not_read_only';
+}

@@ -8,7 +8,7 @@ import type { Plan } from '../plan/types.js';
 import { buildReport, serializeReport, type StepOutcome } from '../report/build.js';
 import type { WorkflowReport } from '../report/types.js';
 import { writeFileAtomic } from '../report/write.js';
-import { McpConnection } from '../mcp/connection.js';
+import { McpConnection, type ToolResult } from '../mcp/connection.js';
 import { TransportFailure } from '../mcp/transport.js';
 import { buildChildEnv } from '../supervisor/env.js';
 import {
@@ -116,8 +116,14 @@ interface RunResult {
   processOutcome?: ProcessOutcome;
 }
 
-const allSkipped = (plan: Plan, failureClass: FailureClass): StepOutcome[] =>
+export const allSkipped = (plan: Plan, failureClass: FailureClass): StepOutcome[] =>
   plan.steps.map(() => ({ status: 'skipped', failureClass }));
+
+/** An execution sends every step, so a stub here is a defect of ours, never a report row. */
+function executedOutcome(outcome: DispatchedOutcome): StepOutcome {
+  if (outcome.status === 'stubbed') throw new Error('a step was stubbed during execution');
+  return outcome;
+}
 
 async function runPlan(plan: Plan, approvedStepIds: ReadonlySet<string>, options: RunOptions): Promise<RunResult> {
   const secrets = resolveStepSecrets(plan, options.env);
@@ -143,8 +149,8 @@ async function runPlan(plan: Plan, approvedStepIds: ReadonlySet<string>, options
       outcomes = allSkipped(plan, started.failureClass);
       healthy = started.healthy;
     } else {
-      const run = await runSteps({ process: child, connection: started.connection, workflowDeadline }, plan, secrets.stepArguments, options.signal);
-      outcomes = run.outcomes;
+      const run = await runSteps({ process: child, connection: started.connection, workflowDeadline }, plan, secrets.stepArguments, options.signal, SEND_EVERY_STEP);
+      outcomes = run.outcomes.map(executedOutcome);
       healthy = run.healthy;
     }
   } catch (error) {
@@ -197,14 +203,39 @@ export async function negotiate(
   return { connection, gates };
 }
 
-async function runSteps(
+/** A step that test mode kept from the child; what it would have done is recorded by the dispatcher. */
+export interface StubbedOutcome {
+  status: 'stubbed';
+}
+export type DispatchedOutcome = StepOutcome | StubbedOutcome;
+
+/**
+ * The single pre-call check of the runner: asked for every step at the moment it would be sent,
+ * after the session and deadline checks. `send: false` means the call never reaches the child.
+ * `observe` sees each real result (test mode keeps the latest page model from it).
+ */
+export interface StepDispatcher {
+  send(index: number): boolean;
+  observe?(index: number, result: ToolResult): void;
+}
+
+/** Execution: every step that reaches the dispatch point is sent (the gates already ran). */
+const SEND_EVERY_STEP: StepDispatcher = { send: () => true };
+
+/**
+ * Runs the steps in order through one dispatch point. Returns one outcome per step and whether
+ * the connection is still healthy; close_page is sent for an opened session on every path that
+ * leaves the connection usable.
+ */
+export async function runSteps(
   session: Session,
   plan: Plan,
   stepArguments: readonly Record<string, unknown>[],
-  signal?: AbortSignal,
-): Promise<{ outcomes: StepOutcome[]; healthy: boolean }> {
+  signal: AbortSignal | undefined,
+  dispatcher: StepDispatcher,
+): Promise<{ outcomes: DispatchedOutcome[]; healthy: boolean }> {
   const { connection, workflowDeadline } = session;
-  const outcomes: StepOutcome[] = [];
+  const outcomes: DispatchedOutcome[] = [];
   let sessionId: string | null = null;
   let stopped = false;
   for (const [i, step] of plan.steps.entries()) {
@@ -220,6 +251,11 @@ async function runSteps(
       fail('workflow_timeout', true);
       continue;
     }
+    // The pre-call check comes before the session check: a stub is never sent, so it needs none.
+    if (!dispatcher.send(i)) {
+      outcomes.push({ status: 'stubbed' });
+      continue;
+    }
     const isOpen = step.tool === 'open_page';
     if (!isOpen && sessionId === null) {
       fail('missing_session', plan.limits.fail_fast);
@@ -227,7 +263,7 @@ async function runSteps(
     }
     const args = isOpen ? { ...stepArguments[i], trace: plan.trace } : { ...stepArguments[i], session_id: sessionId };
     const deadline = requestDeadline(plan.limits.step_timeout_ms, workflowDeadline);
-    let result;
+    let result: ToolResult;
     try {
       result = await connection.callTool(step.tool, args, deadline);
     } catch (error) {
@@ -235,6 +271,7 @@ async function runSteps(
       fail(failureOf(error, deadline, workflowDeadline, signal), true);
       continue;
     }
+    dispatcher.observe?.(i, result);
     const expectation = evaluateExpectation(result, step.expect);
     if (expectation !== null) {
       fail(expectation, plan.limits.fail_fast);

@@ -45,6 +45,8 @@ export interface GateResult {
   /** The class the run fails with, or null when every gate passed. */
   failureClass: GateClass | null;
   problems: GateProblem[];
+  /** The advertised tools by name (null when the listing itself was unusable): test mode reads annotations here. */
+  tools: ReadonlyMap<string, AdvertisedTool> | null;
 }
 
 const GATE_ORDER: readonly GateClass[] = ['tool_schema_drift', 'argument_schema_invalid', 'tool_policy_drift'];
@@ -64,7 +66,7 @@ export function runGates(input: GateInput): GateResult {
   const problems: GateProblem[] = [];
   const listing = readToolList(input.toolsResult);
   if (typeof listing === 'string') {
-    return { failureClass: 'tool_schema_drift', problems: [{ failureClass: 'tool_schema_drift', stepId: null, tool: null, detail: listing }] };
+    return { failureClass: 'tool_schema_drift', problems: [{ failureClass: 'tool_schema_drift', stepId: null, tool: null, detail: listing }], tools: null };
   }
   if (!listing.has(CLOSE_PAGE)) {
     problems.push({ failureClass: 'tool_schema_drift', stepId: null, tool: CLOSE_PAGE, detail: 'close_page is not advertised' });
@@ -131,5 +133,5 @@ export function runGates(input: GateInput): GateResult {
   });
 
   const failureClass = GATE_ORDER.find((cls) => problems.some((p) => p.failureClass === cls)) ?? null;
-  return { failureClass, problems };
+  return { failureClass, problems, tools: listing };
 }

@@ -1,0 +1,265 @@
+/**
+ * Step test mode (seed 001): run a validated plan with its reads real and every effect stubbed.
+ * The child, supervisor, deadlines and bounds are those of an execution; the difference is one
+ * decision at the runner's single dispatch point (`runSteps`): a step is sent only when both the
+ * static policy and the child's advertised annotations call its tool read-only and its arguments
+ * reference no secret (`testModeDispatch`). Every other step is recorded with what it would have
+ * targeted and never reaches the child. No secret is ever resolved: the child gets none.
+ */
+import { testModeDispatch, type StubReason } from '../mcp/tool-guard.js';
+import type { ToolResult } from '../mcp/connection.js';
+import { mapSecretReferences } from '../plan/secret-reference.js';
+import type { Plan, PlanTool } from '../plan/types.js';
+import {
+  buildTestRunReport, serializeTestRun, stubbedActionsJsonl, type ElementEvidence, type StubbedAction, type TestRunReport, type TestRunStep,
+} from '../report/test-run.js';
+import { writeFileAtomic } from '../report/write.js';
+import { monotonicNow, ProcessError, type SupervisedProcess } from '../supervisor/process.js';
+import { resultPayload } from './expectation.js';
+import {
+  negotiate, runSteps, SHUTDOWN_GRACE_MS, spawnChild, type DispatchedOutcome, type RunOptions, type StepDispatcher,
+} from './execute.js';
+import type { FailureClass } from './failure-class.js';
+import { maskSecrets } from './secrets.js';
+
+/** How a secret reference appears in a stubbed action: neither its name nor a value. */
+export const SECRET_PLACEHOLDER = Object.freeze({ $secret: '…' });
+
+/** Tools whose `element_id` argument names a SOM element of the session's page. */
+const ELEMENT_TOOLS: ReadonlySet<PlanTool> = new Set<PlanTool>(['click', 'type_text', 'select_option', 'toggle', 'clear', 'scroll']);
+/**
+ * Stubbed steps after which the loaded page is not the one the real run would be on: open_page
+ * (stubbed when its URL needs a secret) and navigate_to always, a click when it targets a link.
+ */
+const NAVIGATING_TOOLS: ReadonlySet<PlanTool> = new Set<PlanTool>(['open_page', 'navigate_to']);
+
+/**
+ * Upper bound on SOM nodes visited per lookup: a child's page model is untrusted data, and a
+ * lookup must cost the same whatever it sends (the line itself is bounded by `response_bytes`).
+ */
+export const MAX_ELEMENTS_VISITED = 100_000;
+
+export interface TestRunOptions extends RunOptions {
+  /** When set, the test-run record is written here atomically. */
+  reportPath?: string;
+  /** When set, the stubbed actions are written here as JSON Lines. */
+  actionsPath?: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Depth-first over regions → elements, `children` and `shadow.elements`, as the child itself
+ * finds an element by id; iterative and bounded, so a hostile model cannot exhaust the stack.
+ */
+export function findElement(pageModel: unknown, elementId: string): { role: string; name: string } | null {
+  if (!isRecord(pageModel) || !Array.isArray(pageModel.regions)) return null;
+  const stack: unknown[] = [];
+  for (let i = pageModel.regions.length - 1; i >= 0; i--) {
+    const region: unknown = pageModel.regions[i];
+    if (isRecord(region) && Array.isArray(region.elements)) pushReversed(stack, region.elements);
+  }
+  let visited = 0;
+  while (stack.length > 0 && visited < MAX_ELEMENTS_VISITED) {
+    const node = stack.pop();
+    visited++;
+    if (!isRecord(node)) continue;
+    if (node.id === elementId) {
+      const name = typeof node.label === 'string' && node.label !== '' ? node.label : typeof node.text === 'string' ? node.text : '';
+      return { role: typeof node.role === 'string' ? node.role : '', name };
+    }
+    const shadow = isRecord(node.shadow) && Array.isArray(node.shadow.elements) ? node.shadow.elements : [];
+    pushReversed(stack, shadow);
+    if (Array.isArray(node.children)) pushReversed(stack, node.children);
+  }
+  return null;
+}
+
+function pushReversed(stack: unknown[], items: readonly unknown[]): void {
+  for (let i = items.length - 1; i >= 0; i--) stack.push(items[i]);
+}
+
+function referencesSecret(args: Record<string, unknown>): boolean {
+  let found = false;
+  mapSecretReferences(args, () => {
+    found = true;
+    return null;
+  });
+  return found;
+}
+
+function shownArguments(args: Record<string, unknown>): Record<string, unknown> {
+  return mapSecretReferences(args, () => ({ ...SECRET_PLACEHOLDER })) as Record<string, unknown>;
+}
+
+/**
+ * What each step would do, decided once the child's annotations are known, and the evidence of
+ * every stub. Owned by one test run; `send` is the pre-call check runSteps asks at dispatch.
+ */
+class TestModeDispatcher implements StepDispatcher {
+  readonly stubs = new Map<number, { reason: StubReason; element?: ElementEvidence }>();
+  private pageModel: unknown = null;
+  private navigatedAway = false;
+
+  constructor(
+    private readonly plan: Plan,
+    private readonly decisions: readonly ('real' | StubReason)[],
+  ) {}
+
+  send(index: number): boolean {
+    const decision = this.decisions[index]!;
+    if (decision === 'real') return true;
+    const step = this.plan.steps[index]!;
+    const stub: { reason: StubReason; element?: ElementEvidence } = { reason: decision };
+    const elementId = step.arguments.element_id;
+    if (ELEMENT_TOOLS.has(step.tool) && typeof elementId === 'string') {
+      const found = findElement(this.pageModel, elementId);
+      stub.element = found !== null
+        ? { found: true, role: found.role, name: found.name }
+        : this.navigatedAway ? { found: false, after_stubbed_navigation: true } : { found: false };
+      if (step.tool === 'click' && found?.role === 'link') this.navigatedAway = true;
+    }
+    if (NAVIGATING_TOOLS.has(step.tool)) this.navigatedAway = true;
+    this.stubs.set(index, stub);
+    return false;
+  }
+
+  observe(_index: number, result: ToolResult): void {
+    const payload = resultPayload(result);
+    // The most recent page model the session returned (open_page, or any real read that returns one).
+    if (result.isError !== true && isRecord(payload) && Array.isArray(payload.regions)) {
+      this.pageModel = payload;
+      this.navigatedAway = false;
+    }
+  }
+}
+
+/**
+ * Runs `plan` in test mode and returns its record (also written when paths are given). Never
+ * throws for anything the child does; the child's whole process group is gone when it returns.
+ */
+export async function testRunPlan(plan: Plan, options: TestRunOptions): Promise<TestRunReport> {
+  const { outcomes, decisions, stubs, processOutcome } = await run(plan, options);
+  const steps: TestRunStep[] = plan.steps.map((step, i) => {
+    const outcome = outcomes[i]!;
+    const decision = decisions?.[i] ?? null;
+    const stub = stubs.get(i);
+    const row: TestRunStep = {
+      id: step.id,
+      tool: step.tool,
+      mode: decision === 'real' || decision === null ? 'real' : 'stubbed',
+      status: outcome.status,
+      expect: 'not_evaluated',
+    };
+    if (outcome.status === 'stubbed') {
+      if (stub?.element?.found === false && stub.element.after_stubbed_navigation === undefined) {
+        row.status = 'failed';
+        row.failure_class = 'element_not_found';
+      }
+    } else {
+      if (outcome.failureClass !== undefined) row.failure_class = outcome.failureClass;
+      if (outcome.status === 'succeeded') row.expect = 'passed';
+      else if (isExpectationClass(outcome.failureClass)) row.expect = 'failed';
+    }
+    if (stub !== undefined) {
+      row.stub_reason = stub.reason;
+      if (stub.element !== undefined) row.element = stub.element;
+    }
+    return row;
+  });
+  const stubbedActions: StubbedAction[] = [];
+  for (const [i, stub] of [...stubs].sort(([a], [b]) => a - b)) {
+    const step = plan.steps[i]!;
+    const action: StubbedAction = {
+      step_id: step.id,
+      tool: step.tool,
+      reason: stub.reason,
+      arguments: shownArguments(step.arguments),
+      needs_secret: stub.reason === 'secret',
+    };
+    if (stub.element !== undefined) action.element = stub.element;
+    stubbedActions.push(action);
+  }
+  const report = buildTestRunReport({
+    plan: { name: plan.name, fingerprint: plan.fingerprint },
+    steps,
+    stubbedActions,
+    ...(processOutcome === undefined ? {} : { processOutcome }),
+  });
+  if (options.reportPath !== undefined) await writeFileAtomic(options.reportPath, serializeTestRun(report));
+  if (options.actionsPath !== undefined) await writeFileAtomic(options.actionsPath, stubbedActionsJsonl(report));
+  return report;
+}
+
+const EXPECTATION_CLASSES: ReadonlySet<FailureClass> = new Set<FailureClass>([
+  'tool_error_expectation', 'expectation_path_missing', 'expectation_mismatch',
+]);
+
+function isExpectationClass(cls: FailureClass | undefined): boolean {
+  return cls !== undefined && EXPECTATION_CLASSES.has(cls);
+}
+
+interface RunResult {
+  outcomes: DispatchedOutcome[];
+  /** Null when the run ended before the child's tools were known. */
+  decisions: ('real' | StubReason)[] | null;
+  stubs: Map<number, { reason: StubReason; element?: ElementEvidence }>;
+  processOutcome?: string;
+}
+
+async function run(plan: Plan, options: TestRunOptions): Promise<RunResult> {
+  const skipped = (failureClass: FailureClass): DispatchedOutcome[] => plan.steps.map(() => ({ status: 'skipped', failureClass }));
+  const none = new Map<number, { reason: StubReason; element?: ElementEvidence }>();
+  // Secrets are never resolved: the schema gate sees masked values and disregards errors under them.
+  let masked;
+  try {
+    masked = plan.steps.map((step) => maskSecrets(step.arguments));
+  } catch {
+    return { outcomes: skipped('invalid_secret_reference'), decisions: null, stubs: none };
+  }
+  if (options.signal?.aborted) return { outcomes: skipped('workflow_timeout'), decisions: null, stubs: none };
+
+  let child: SupervisedProcess;
+  try {
+    child = await spawnChild(plan, options);
+  } catch (error) {
+    return { outcomes: skipped(error instanceof ProcessError && error.kind === 'missing_pipe' ? 'missing_pipe' : 'spawn_failed'), decisions: null, stubs: none };
+  }
+  const workflowDeadline = monotonicNow() + plan.limits.workflow_timeout_ms;
+  const onAbort = () => child.kill();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  let result: RunResult;
+  let healthy: boolean;
+  try {
+    // Approvals play no part in a test run: the guard's approval exemption is moot, because the
+    // dispatcher below applies the stricter rule to every step.
+    const everyStep = new Set(plan.steps.map((s) => s.id));
+    const negotiated = await negotiate(
+      child, plan, everyStep, masked.map((m) => m.masked), workflowDeadline, options.signal, masked.map((m) => m.secretPointers),
+    );
+    if ('failureClass' in negotiated) {
+      result = { outcomes: skipped(negotiated.failureClass), decisions: null, stubs: none };
+      healthy = negotiated.healthy;
+    } else {
+      const tools = negotiated.gates.tools!;
+      const decisions = plan.steps.map((step) =>
+        testModeDispatch(step.tool, tools.get(step.tool)?.annotations, referencesSecret(step.arguments)));
+      const dispatcher = new TestModeDispatcher(plan, decisions);
+      const ran = await runSteps(
+        { process: child, connection: negotiated.connection, workflowDeadline },
+        plan, masked.map((m) => m.masked), options.signal, dispatcher,
+      );
+      result = { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs };
+      healthy = ran.healthy;
+    }
+  } catch (error) {
+    await child.shutdown(0);
+    throw error;
+  } finally {
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+  result.processOutcome = await child.shutdown(healthy && !options.signal?.aborted ? SHUTDOWN_GRACE_MS : 0);
+  return result;
+}
