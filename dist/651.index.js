@@ -109,7 +109,7 @@ __webpack_require__.d(__webpack_exports__, {
   xm: () => (/* binding */ plasmateCommand)
 });
 
-// UNUSED EXPORTS: CLOSE_PAGE_BUDGET_MS, GATE_MATCH_BUDGET_MS, SHUTDOWN_GRACE_MS, negotiate, requestDeadline, spawnChild
+// UNUSED EXPORTS: CLOSE_PAGE_BUDGET_MS, GATE_MATCH_BUDGET_MS, SHUTDOWN_GRACE_MS, allSkipped, negotiate, requestDeadline, runSteps, spawnChild
 
 // EXTERNAL MODULE: ./src/plan/bounds.ts
 var bounds = __webpack_require__(3002);
@@ -1251,6 +1251,31 @@ function violatesToolPolicy(tool, annotations, approved) {
         return hints(annotations).destructive !== false;
     return !isAdvertisedReadOnly(annotations);
 }
+/**
+ * Why a step is stubbed in test mode (seed 001): never sent to the child, recorded instead.
+ * - `mutating`: the static policy says the tool changes page or session state.
+ * - `evaluate`: JavaScript cannot be classified as read-only, whatever the policy or hints say.
+ * - `not_read_only`: the policy would run it, but the child does not advertise it as read-only
+ *   (`readOnlyHint: true`, no `destructiveHint: true`; open_page: `destructiveHint: false`).
+ * - `secret`: its arguments reference a secret, and a test run never resolves one.
+ */
+const STUB_REASONS = (/* unused pure expression or super */ null && (['mutating', 'evaluate', 'not_read_only', 'secret']));
+/**
+ * The test-mode half of the guard: whether a step runs for real or is stubbed. A call is real
+ * only when both the static policy and the child's own annotations call it read-only; approvals
+ * do not change this (a test run exists to be run before anyone approves).
+ */
+function testModeDispatch(tool, annotations, referencesSecret) {
+    if (referencesSecret)
+        return 'secret';
+    if (tool === 'evaluate')
+        return 'evaluate';
+    if (MUTATING_TOOLS.has(tool))
+        return 'mutating';
+    if (SESSION_OPENERS.has(tool))
+        return hints(annotations).destructive === false ? 'real' : 'not_read_only';
+    return isAdvertisedReadOnly(annotations) ? 'real' : 'not_read_only';
+}
 
 ;// CONCATENATED MODULE: ./src/workflow/gates.ts
 
@@ -1273,7 +1298,7 @@ function runGates(input) {
     const problems = [];
     const listing = readToolList(input.toolsResult);
     if (typeof listing === 'string') {
-        return { failureClass: 'tool_schema_drift', problems: [{ failureClass: 'tool_schema_drift', stepId: null, tool: null, detail: listing }] };
+        return { failureClass: 'tool_schema_drift', problems: [{ failureClass: 'tool_schema_drift', stepId: null, tool: null, detail: listing }], tools: null };
     }
     if (!listing.has(CLOSE_PAGE)) {
         problems.push({ failureClass: 'tool_schema_drift', stepId: null, tool: CLOSE_PAGE, detail: 'close_page is not advertised' });
@@ -1344,7 +1369,7 @@ function runGates(input) {
         }
     });
     const failureClass = GATE_ORDER.find((cls) => problems.some((p) => p.failureClass === cls)) ?? null;
-    return { failureClass, problems };
+    return { failureClass, problems, tools: listing };
 }
 
 ;// CONCATENATED MODULE: ./src/workflow/expectation.ts
@@ -1561,6 +1586,12 @@ async function executePlan(plan, approvedStepIds, options) {
     return report;
 }
 const allSkipped = (plan, failureClass) => plan.steps.map(() => ({ status: 'skipped', failureClass }));
+/** An execution sends every step, so a stub here is a defect of ours, never a report row. */
+function executedOutcome(outcome) {
+    if (outcome.status === 'stubbed')
+        throw new Error('a step was stubbed during execution');
+    return outcome;
+}
 async function runPlan(plan, approvedStepIds, options) {
     const secrets = resolveStepSecrets(plan, options.env);
     const { counts } = secrets;
@@ -1588,8 +1619,8 @@ async function runPlan(plan, approvedStepIds, options) {
             healthy = started.healthy;
         }
         else {
-            const run = await runSteps({ process: child, connection: started.connection, workflowDeadline }, plan, secrets.stepArguments, options.signal);
-            outcomes = run.outcomes;
+            const run = await runSteps({ process: child, connection: started.connection, workflowDeadline }, plan, secrets.stepArguments, options.signal, SEND_EVERY_STEP);
+            outcomes = run.outcomes.map(executedOutcome);
             healthy = run.healthy;
         }
     }
@@ -1635,7 +1666,14 @@ async function negotiate(child, plan, approvedStepIds, stepArguments, workflowDe
         return { failureClass: gates.failureClass, healthy: connection.healthy, gates };
     return { connection, gates };
 }
-async function runSteps(session, plan, stepArguments, signal) {
+/** Execution: every step that reaches the dispatch point is sent (the gates already ran). */
+const SEND_EVERY_STEP = { send: () => true };
+/**
+ * Runs the steps in order through one dispatch point. Returns one outcome per step and whether
+ * the connection is still healthy; close_page is sent for an opened session on every path that
+ * leaves the connection usable.
+ */
+async function runSteps(session, plan, stepArguments, signal, dispatcher) {
     const { connection, workflowDeadline } = session;
     const outcomes = [];
     let sessionId = null;
@@ -1651,6 +1689,11 @@ async function runSteps(session, plan, stepArguments, signal) {
         };
         if (signal?.aborted || monotonicNow() >= workflowDeadline) {
             fail('workflow_timeout', true);
+            continue;
+        }
+        // The pre-call check comes before the session check: a stub is never sent, so it needs none.
+        if (!dispatcher.send(i)) {
+            outcomes.push({ status: 'stubbed' });
             continue;
         }
         const isOpen = step.tool === 'open_page';
@@ -1669,6 +1712,7 @@ async function runSteps(session, plan, stepArguments, signal) {
             fail(failureOf(error, deadline, workflowDeadline, signal), true);
             continue;
         }
+        dispatcher.observe?.(i, result);
         const expectation = evaluateExpectation(result, step.expect);
         if (expectation !== null) {
             fail(expectation, plan.limits.fail_fast);

@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   checkSchemas: () => (/* binding */ checkSchemas)
 /* harmony export */ });
 /* harmony import */ var _supervisor_process_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1269);
-/* harmony import */ var _execute_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4658);
+/* harmony import */ var _execute_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7145);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2312);
 
 

@@ -17,7 +17,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _execute_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4658);
+/* harmony import */ var _execute_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7145);
 /**
  * Which child a run supervises: a Plasmate binary, or the reference engine bundled with this tool
  * (run by this same Node). Either is invoked as `<program> mcp --transport stdio`, never through a

@@ -5773,6 +5773,8 @@ const USAGE = `usage:
                             [--allow-evaluate] [--allow-cookie-writes] [--markdown FILE]
                             [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network]
   plasmate-action agent-run --plan FILE --check-schemas [--engine ...] [--plasmate PATH] [--confirm-step ID]...
+  plasmate-action agent-run --plan FILE --test-mode --report FILE [--actions FILE] [--markdown FILE]
+                            [--engine ...] [--plasmate PATH] [--allow-private-network]
   plasmate-action check [--markdown FILE] FILE|GLOB...
   plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH]
   plasmate-action benchmark-validate --input FILE
@@ -5820,6 +5822,8 @@ async function agentRun(args, io) {
             markdown: { type: 'string' },
             'dry-run': { type: 'boolean', default: false },
             'check-schemas': { type: 'boolean', default: false },
+            'test-mode': { type: 'boolean', default: false },
+            actions: { type: 'string' },
             plasmate: { type: 'string' },
             engine: { type: 'string', default: 'auto' },
             'allow-private-network': { type: 'boolean', default: false },
@@ -5833,8 +5837,15 @@ async function agentRun(args, io) {
     if (values.plan === undefined)
         throw new UsageError('--plan is required');
     const checkOnly = values['check-schemas'];
-    if (checkOnly && values['dry-run'])
-        throw new UsageError('--check-schemas and --dry-run are different runs; choose one');
+    const testMode = values['test-mode'];
+    if ([checkOnly, values['dry-run'], testMode].filter(Boolean).length > 1) {
+        throw new UsageError('--dry-run, --check-schemas and --test-mode are different runs; choose one');
+    }
+    if (testMode && (values['confirm-step'].length > 0 || values['allow-evaluate'] || values['allow-cookie-writes'])) {
+        throw new UsageError('--test-mode takes no approvals or opt-ins: it never sends a step that would need one');
+    }
+    if (values.actions !== undefined && !testMode)
+        throw new UsageError('--actions records the stubbed actions of a --test-mode run');
     if (values.report === undefined && !checkOnly)
         throw new UsageError('--report is required');
     const approvals = {
@@ -5846,8 +5857,8 @@ async function agentRun(args, io) {
     const bytes = await readPlanOrReport(file, io);
     if (bytes === null)
         return EXIT_FAILED;
-    // --check-schemas runs before approvals exist (a PR check): only the plan's own contract applies.
-    const check = (0,validate/* validatePlan */.O)(bytes, file, checkOnly ? null : approvals);
+    // --check-schemas and --test-mode run before approvals exist (a PR check): only the plan's own contract applies.
+    const check = (0,validate/* validatePlan */.O)(bytes, file, checkOnly || testMode ? null : approvals);
     for (const problem of check.problems)
         io.err((0,plan_problem/* formatProblem */.Vw)(problem));
     const plan = check.problems.length === 0 ? check.plan : null;
@@ -5868,9 +5879,9 @@ async function agentRun(args, io) {
         return EXIT_OK;
     }
     // Loaded only here: the MCP client and supervisor are not needed to validate plans.
-    const { executePlan } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4658));
-    const { checkSchemas } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8236));
-    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658), __nccwpck_require__.e(651)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2651));
+    const { executePlan } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(145)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7145));
+    const { checkSchemas } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(145), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8236));
+    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(145), __nccwpck_require__.e(651)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2651));
     // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
     const child = chooseChild(parseEngine(values.engine), values.plasmate, io.cwd);
     const options = {
@@ -5879,6 +5890,8 @@ async function agentRun(args, io) {
         allowPrivateNetwork: values['allow-private-network'],
     };
     return withCancellation(async (signal) => {
+        if (testMode)
+            return testModeRun(plan, file, { ...options, signal }, values.report, values.actions, values.markdown, io);
         if (checkOnly) {
             const result = await checkSchemas(plan, approved, { ...options, signal });
             for (const p of result.problems)
@@ -5896,6 +5909,27 @@ async function agentRun(args, io) {
         io.out(`${file}: ${report.status} ${report.workflow} (${short}): ${s.succeeded} succeeded, ${s.failed} failed, ${s.skipped} skipped; child ${report.process_outcome ?? 'not started'}; report written to ${values.report}`);
         return report.status === 'succeeded' ? EXIT_OK : EXIT_FAILED;
     });
+}
+/** `--test-mode`: reads real, effects stubbed; writes the test-run record, never the v1 report. */
+async function testModeRun(plan, file, options, report, actions, markdown, io) {
+    const { testRunPlan } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(145), __nccwpck_require__.e(241)]).then(__nccwpck_require__.bind(__nccwpck_require__, 241));
+    const { renderTestRunMarkdown } = await __nccwpck_require__.e(/* import() */ 828).then(__nccwpck_require__.bind(__nccwpck_require__, 5828));
+    const record = await testRunPlan(plan, {
+        ...options,
+        reportPath: (0,external_node_path_.resolve)(io.cwd, report),
+        ...(actions === undefined ? {} : { actionsPath: (0,external_node_path_.resolve)(io.cwd, actions) }),
+    });
+    if (markdown !== undefined)
+        await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.resolve)(io.cwd, markdown), renderTestRunMarkdown(record, file));
+    for (const step of record.steps) {
+        if (step.status === 'failed' || step.status === 'skipped')
+            io.err(`${file}: step ${JSON.stringify(step.id)} ${step.mode} ${step.status} (${step.failure_class ?? 'unknown'})`);
+    }
+    const s = record.summary;
+    io.out(`${file}: test run ${record.status} ${plan.name} (${plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR)}): ` +
+        `${s.real} real, ${s.stubbed} stubbed, ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing; ` +
+        `child ${record.process_outcome ?? 'not started'}; record written to ${report}`);
+    return record.status === 'passed' ? EXIT_OK : EXIT_FAILED;
 }
 async function writeMarkdown(io, path, summary) {
     await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.resolve)(io.cwd, path), (0,report_markdown/* renderChecksMarkdown */.pu)([summary], 'Plasmate agent workflow run'));
@@ -6005,8 +6039,8 @@ async function benchmarkCommand(args, io) {
     const output = (0,external_node_path_.resolve)(io.cwd, values.output);
     const markdownShown = values.markdown ?? `${values.output.replace(/\.json$/, '')}.md`;
     const markdownPath = (0,external_node_path_.resolve)(io.cwd, markdownShown);
-    const { runBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5199));
-    const { plasmateOrReference } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658), __nccwpck_require__.e(651)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2651));
+    const { runBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(145), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5199));
+    const { plasmateOrReference } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(145), __nccwpck_require__.e(651)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2651));
     const child = plasmateOrReference(values.plasmate, io.cwd);
     const report = await runBenchmark({ child: child.command, identity: child.identity, repoDir: io.cwd, env: process.env });
     const { EvidenceTooLarge, writeEvidence } = await __nccwpck_require__.e(/* import() */ 650).then(__nccwpck_require__.bind(__nccwpck_require__, 2650));
@@ -6042,7 +6076,7 @@ async function benchmarkValidateCommand(args, io) {
         io.err(`error: cannot read ${values.input} (${error.code ?? 'unknown error'})`);
         return EXIT_FAILED;
     }
-    const { referenceEngineBundle } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(658), __nccwpck_require__.e(651)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2651));
+    const { referenceEngineBundle } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(145), __nccwpck_require__.e(651)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2651));
     const { fileSha256 } = await __nccwpck_require__.e(/* import() */ 406).then(__nccwpck_require__.bind(__nccwpck_require__, 2406));
     const verdict = validateEvidenceBytes(bytes, { referenceEngineSha256: await fileSha256(referenceEngineBundle()) });
     for (const reason of verdict.reasons)

@@ -7,12 +7,13 @@ import { parseArgs } from 'node:util';
 import { expandPlanPatterns, readFailureReason, readPlanFile, unreadablePlanCheck } from '../plan/read.js';
 import { formatProblem } from '../plan/problem.js';
 import { PLAN_JSON_SCHEMA } from '../plan/schema.js';
-import type { Approvals } from '../plan/types.js';
+import type { Approvals, Plan } from '../plan/types.js';
 import { validatePlan } from '../plan/validate.js';
 import { serializeReport } from '../report/build.js';
 import { renderChecksMarkdown, SHORT_FINGERPRINT_LENGTH, type PlanSummary } from '../report/markdown.js';
 import { writeFileAtomic } from '../report/write.js';
 import type { EngineChoice } from '../workflow/child.js';
+import type { RunOptions } from '../workflow/execute.js';
 import { dryRunReport } from '../workflow/dry-run.js';
 
 export interface CliIo {
@@ -32,6 +33,8 @@ const USAGE = `usage:
                             [--allow-evaluate] [--allow-cookie-writes] [--markdown FILE]
                             [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network]
   plasmate-action agent-run --plan FILE --check-schemas [--engine ...] [--plasmate PATH] [--confirm-step ID]...
+  plasmate-action agent-run --plan FILE --test-mode --report FILE [--actions FILE] [--markdown FILE]
+                            [--engine ...] [--plasmate PATH] [--allow-private-network]
   plasmate-action check [--markdown FILE] FILE|GLOB...
   plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH]
   plasmate-action benchmark-validate --input FILE
@@ -80,6 +83,8 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
       markdown: { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
       'check-schemas': { type: 'boolean', default: false },
+      'test-mode': { type: 'boolean', default: false },
+      actions: { type: 'string' },
       plasmate: { type: 'string' },
       engine: { type: 'string', default: 'auto' },
       'allow-private-network': { type: 'boolean', default: false },
@@ -92,7 +97,14 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
   });
   if (values.plan === undefined) throw new UsageError('--plan is required');
   const checkOnly = values['check-schemas'];
-  if (checkOnly && values['dry-run']) throw new UsageError('--check-schemas and --dry-run are different runs; choose one');
+  const testMode = values['test-mode'];
+  if ([checkOnly, values['dry-run'], testMode].filter(Boolean).length > 1) {
+    throw new UsageError('--dry-run, --check-schemas and --test-mode are different runs; choose one');
+  }
+  if (testMode && (values['confirm-step'].length > 0 || values['allow-evaluate'] || values['allow-cookie-writes'])) {
+    throw new UsageError('--test-mode takes no approvals or opt-ins: it never sends a step that would need one');
+  }
+  if (values.actions !== undefined && !testMode) throw new UsageError('--actions records the stubbed actions of a --test-mode run');
   if (values.report === undefined && !checkOnly) throw new UsageError('--report is required');
   const approvals: Approvals = {
     confirmSteps: values['confirm-step'],
@@ -102,8 +114,8 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
   const file = values.plan;
   const bytes = await readPlanOrReport(file, io);
   if (bytes === null) return EXIT_FAILED;
-  // --check-schemas runs before approvals exist (a PR check): only the plan's own contract applies.
-  const check = validatePlan(bytes, file, checkOnly ? null : approvals);
+  // --check-schemas and --test-mode run before approvals exist (a PR check): only the plan's own contract applies.
+  const check = validatePlan(bytes, file, checkOnly || testMode ? null : approvals);
   for (const problem of check.problems) io.err(formatProblem(problem));
   const plan = check.problems.length === 0 ? check.plan : null;
   if (plan === null) {
@@ -134,6 +146,7 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
     allowPrivateNetwork: values['allow-private-network'],
   };
   return withCancellation(async (signal) => {
+    if (testMode) return testModeRun(plan, file, { ...options, signal }, values.report!, values.actions, values.markdown, io);
     if (checkOnly) {
       const result = await checkSchemas(plan, approved, { ...options, signal });
       for (const p of result.problems) io.err(`${file}: ${p.failureClass}${p.stepId === null ? '' : ` step ${JSON.stringify(p.stepId)}`} ${printable(p.detail)}`);
@@ -149,6 +162,28 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
     io.out(`${file}: ${report.status} ${report.workflow} (${short}): ${s.succeeded} succeeded, ${s.failed} failed, ${s.skipped} skipped; child ${report.process_outcome ?? 'not started'}; report written to ${values.report}`);
     return report.status === 'succeeded' ? EXIT_OK : EXIT_FAILED;
   });
+}
+
+/** `--test-mode`: reads real, effects stubbed; writes the test-run record, never the v1 report. */
+async function testModeRun(
+  plan: Plan, file: string, options: RunOptions, report: string, actions: string | undefined, markdown: string | undefined, io: CliIo,
+): Promise<number> {
+  const { testRunPlan } = await import('../workflow/test-run.js');
+  const { renderTestRunMarkdown } = await import('../report/test-run.js');
+  const record = await testRunPlan(plan, {
+    ...options,
+    reportPath: resolve(io.cwd, report),
+    ...(actions === undefined ? {} : { actionsPath: resolve(io.cwd, actions) }),
+  });
+  if (markdown !== undefined) await writeFileAtomic(resolve(io.cwd, markdown), renderTestRunMarkdown(record, file));
+  for (const step of record.steps) {
+    if (step.status === 'failed' || step.status === 'skipped') io.err(`${file}: step ${JSON.stringify(step.id)} ${step.mode} ${step.status} (${step.failure_class ?? 'unknown'})`);
+  }
+  const s = record.summary;
+  io.out(`${file}: test run ${record.status} ${plan.name} (${plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH)}): ` +
+    `${s.real} real, ${s.stubbed} stubbed, ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing; ` +
+    `child ${record.process_outcome ?? 'not started'}; record written to ${report}`);
+  return record.status === 'passed' ? EXIT_OK : EXIT_FAILED;
 }
 
 async function writeMarkdown(io: CliIo, path: string, summary: PlanSummary): Promise<void> {

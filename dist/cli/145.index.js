@@ -1,6 +1,81 @@
-export const id = 658;
-export const ids = [658];
+export const id = 145;
+export const ids = [145];
 export const modules = {
+
+/***/ 3132:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SK: () => (/* binding */ testModeDispatch),
+/* harmony export */   ou: () => (/* binding */ violatesToolPolicy)
+/* harmony export */ });
+/* unused harmony exports isAdvertisedReadOnly, STUB_REASONS */
+/* harmony import */ var _plan_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9898);
+/**
+ * The tool guard (seed 001, "beyond upstream"): after tools/list, a planned tool that the static
+ * policy lets run without approval must also be advertised as harmless by the child; otherwise
+ * the step is refused before any call (`tool_policy_drift`) unless the operator approved it.
+ *
+ * Read-only means exactly: `readOnlyHint === true` and `destructiveHint !== true`. Anything else
+ * (absent annotations, a missing or false readOnlyHint, a non-boolean value) is not read-only,
+ * since MCP's defaults for absent hints are the unsafe ones.
+ */
+
+function hints(annotations) {
+    if (typeof annotations !== 'object' || annotations === null)
+        return { readOnly: undefined, destructive: undefined };
+    const record = annotations;
+    return { readOnly: record.readOnlyHint, destructive: record.destructiveHint };
+}
+function isAdvertisedReadOnly(annotations) {
+    const { readOnly, destructive } = hints(annotations);
+    return readOnly === true && destructive !== true;
+}
+/**
+ * open_page is the one tool the static policy runs without approval that upstream itself
+ * advertises as not read-only (readOnlyHint false, destructiveHint false, engine.md §4.3): it
+ * creates the runner-owned session that the runner closes. Requiring readOnlyHint for it would
+ * refuse every plan against the real child (the benchmark approves only mutating steps), so for
+ * open_page the guard requires an explicit `destructiveHint: false` instead. This is a
+ * deliberate, documented exception; remove open_page here to apply the strict rule to it too.
+ */
+const SESSION_OPENERS = new Set(['open_page']);
+/** Whether the step must be refused: static policy says read-only, the child says otherwise. */
+function violatesToolPolicy(tool, annotations, approved) {
+    if (approved || _plan_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MUTATING_TOOLS */ .Ou.has(tool))
+        return false;
+    if (SESSION_OPENERS.has(tool))
+        return hints(annotations).destructive !== false;
+    return !isAdvertisedReadOnly(annotations);
+}
+/**
+ * Why a step is stubbed in test mode (seed 001): never sent to the child, recorded instead.
+ * - `mutating`: the static policy says the tool changes page or session state.
+ * - `evaluate`: JavaScript cannot be classified as read-only, whatever the policy or hints say.
+ * - `not_read_only`: the policy would run it, but the child does not advertise it as read-only
+ *   (`readOnlyHint: true`, no `destructiveHint: true`; open_page: `destructiveHint: false`).
+ * - `secret`: its arguments reference a secret, and a test run never resolves one.
+ */
+const STUB_REASONS = (/* unused pure expression or super */ null && (['mutating', 'evaluate', 'not_read_only', 'secret']));
+/**
+ * The test-mode half of the guard: whether a step runs for real or is stubbed. A call is real
+ * only when both the static policy and the child's own annotations call it read-only; approvals
+ * do not change this (a test run exists to be run before anyone approves).
+ */
+function testModeDispatch(tool, annotations, referencesSecret) {
+    if (referencesSecret)
+        return 'secret';
+    if (tool === 'evaluate')
+        return 'evaluate';
+    if (_plan_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MUTATING_TOOLS */ .Ou.has(tool))
+        return 'mutating';
+    if (SESSION_OPENERS.has(tool))
+        return hints(annotations).destructive === false ? 'real' : 'not_read_only';
+    return isAdvertisedReadOnly(annotations) ? 'real' : 'not_read_only';
+}
+
+
+/***/ }),
 
 /***/ 1269:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -555,7 +630,7 @@ const TOOL_VERSION = '0.1.0';
 
 /***/ }),
 
-/***/ 4658:
+/***/ 7145:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -565,10 +640,11 @@ __webpack_require__.d(__webpack_exports__, {
   executePlan: () => (/* binding */ executePlan),
   Nl: () => (/* binding */ negotiate),
   xm: () => (/* binding */ plasmateCommand),
+  rl: () => (/* binding */ runSteps),
   A: () => (/* binding */ spawnChild)
 });
 
-// UNUSED EXPORTS: CLOSE_PAGE_BUDGET_MS, GATE_MATCH_BUDGET_MS, requestDeadline
+// UNUSED EXPORTS: CLOSE_PAGE_BUDGET_MS, GATE_MATCH_BUDGET_MS, allSkipped, requestDeadline
 
 // EXTERNAL MODULE: ./src/plan/bounds.ts
 var bounds = __webpack_require__(3002);
@@ -1147,47 +1223,8 @@ class ArgumentValidator {
 }
 
 
-// EXTERNAL MODULE: ./src/plan/types.ts
-var plan_types = __webpack_require__(9898);
-;// CONCATENATED MODULE: ./src/mcp/tool-guard.ts
-/**
- * The tool guard (seed 001, "beyond upstream"): after tools/list, a planned tool that the static
- * policy lets run without approval must also be advertised as harmless by the child; otherwise
- * the step is refused before any call (`tool_policy_drift`) unless the operator approved it.
- *
- * Read-only means exactly: `readOnlyHint === true` and `destructiveHint !== true`. Anything else
- * (absent annotations, a missing or false readOnlyHint, a non-boolean value) is not read-only,
- * since MCP's defaults for absent hints are the unsafe ones.
- */
-
-function hints(annotations) {
-    if (typeof annotations !== 'object' || annotations === null)
-        return { readOnly: undefined, destructive: undefined };
-    const record = annotations;
-    return { readOnly: record.readOnlyHint, destructive: record.destructiveHint };
-}
-function isAdvertisedReadOnly(annotations) {
-    const { readOnly, destructive } = hints(annotations);
-    return readOnly === true && destructive !== true;
-}
-/**
- * open_page is the one tool the static policy runs without approval that upstream itself
- * advertises as not read-only (readOnlyHint false, destructiveHint false, engine.md §4.3): it
- * creates the runner-owned session that the runner closes. Requiring readOnlyHint for it would
- * refuse every plan against the real child (the benchmark approves only mutating steps), so for
- * open_page the guard requires an explicit `destructiveHint: false` instead. This is a
- * deliberate, documented exception; remove open_page here to apply the strict rule to it too.
- */
-const SESSION_OPENERS = new Set(['open_page']);
-/** Whether the step must be refused: static policy says read-only, the child says otherwise. */
-function violatesToolPolicy(tool, annotations, approved) {
-    if (approved || plan_types/* MUTATING_TOOLS */.Ou.has(tool))
-        return false;
-    if (SESSION_OPENERS.has(tool))
-        return hints(annotations).destructive !== false;
-    return !isAdvertisedReadOnly(annotations);
-}
-
+// EXTERNAL MODULE: ./src/mcp/tool-guard.ts
+var tool_guard = __webpack_require__(3132);
 ;// CONCATENATED MODULE: ./src/workflow/gates.ts
 
 
@@ -1209,7 +1246,7 @@ function runGates(input) {
     const problems = [];
     const listing = readToolList(input.toolsResult);
     if (typeof listing === 'string') {
-        return { failureClass: 'tool_schema_drift', problems: [{ failureClass: 'tool_schema_drift', stepId: null, tool: null, detail: listing }] };
+        return { failureClass: 'tool_schema_drift', problems: [{ failureClass: 'tool_schema_drift', stepId: null, tool: null, detail: listing }], tools: null };
     }
     if (!listing.has(CLOSE_PAGE)) {
         problems.push({ failureClass: 'tool_schema_drift', stepId: null, tool: CLOSE_PAGE, detail: 'close_page is not advertised' });
@@ -1272,7 +1309,7 @@ function runGates(input) {
     });
     plan.steps.forEach((step) => {
         const tool = listing.get(step.tool);
-        if (tool && violatesToolPolicy(step.tool, tool.annotations, input.approvedStepIds.has(step.id))) {
+        if (tool && (0,tool_guard/* violatesToolPolicy */.ou)(step.tool, tool.annotations, input.approvedStepIds.has(step.id))) {
             problems.push({
                 failureClass: 'tool_policy_drift', stepId: step.id, tool: step.tool,
                 detail: `${step.tool} runs without approval but the child does not advertise it as read-only`,
@@ -1280,88 +1317,11 @@ function runGates(input) {
         }
     });
     const failureClass = GATE_ORDER.find((cls) => problems.some((p) => p.failureClass === cls)) ?? null;
-    return { failureClass, problems };
+    return { failureClass, problems, tools: listing };
 }
 
-;// CONCATENATED MODULE: ./src/workflow/expectation.ts
-const ABSENT = Symbol('absent');
-function expectation_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** The parsed first text item, or ABSENT when there is none or it is not JSON. */
-function resultPayload(result) {
-    const { content } = result;
-    if (!Array.isArray(content) || !expectation_isRecord(content[0]) || typeof content[0].text !== 'string')
-        return ABSENT;
-    try {
-        return JSON.parse(content[0].text);
-    }
-    catch {
-        return ABSENT;
-    }
-}
-/** RFC 6901: "" is the whole document; array indexes are canonical decimal numbers. */
-function resolvePointer(document, pointer) {
-    if (pointer === '')
-        return document;
-    if (!pointer.startsWith('/'))
-        return ABSENT;
-    let current = document;
-    for (const raw of pointer.slice(1).split('/')) {
-        const token = raw.replaceAll('~1', '/').replaceAll('~0', '~');
-        if (Array.isArray(current)) {
-            if (!/^(0|[1-9][0-9]*)$/.test(token) || Number(token) >= current.length)
-                return ABSENT;
-            current = current[Number(token)];
-        }
-        else if (expectation_isRecord(current) && Object.hasOwn(current, token)) {
-            current = current[token];
-        }
-        else {
-            return ABSENT;
-        }
-    }
-    return current;
-}
-/** JSON equality: same type, arrays in order, objects by key set regardless of key order. */
-function jsonEqual(a, b) {
-    if (a === b)
-        return true;
-    if (Array.isArray(a)) {
-        return Array.isArray(b) && a.length === b.length && a.every((item, i) => jsonEqual(item, b[i]));
-    }
-    if (expectation_isRecord(a) && expectation_isRecord(b)) {
-        const keys = Object.keys(a);
-        return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && jsonEqual(a[key], b[key]));
-    }
-    return false;
-}
-/** Null when the result meets the expectation, else the failure class. */
-function evaluateExpectation(result, expect) {
-    const isError = result.isError === true;
-    if (isError !== expect.is_error)
-        return 'tool_error_expectation';
-    if (expect.json_pointer === null)
-        return null;
-    const payload = resultPayload(result);
-    const value = payload === ABSENT ? ABSENT : resolvePointer(payload, expect.json_pointer);
-    if (value === ABSENT)
-        return 'expectation_path_missing';
-    if (expect.equals !== null && expect.equals !== undefined && !jsonEqual(value, expect.equals)) {
-        return 'expectation_mismatch';
-    }
-    return null;
-}
-/** The open_page payload's `session_id`: a string of 1..maxBytes UTF-8 bytes, else null. */
-function sessionIdOf(result, maxBytes) {
-    const payload = resultPayload(result);
-    if (!expectation_isRecord(payload) || typeof payload.session_id !== 'string')
-        return null;
-    const bytes = Buffer.byteLength(payload.session_id, 'utf8');
-    return bytes >= 1 && bytes <= maxBytes ? payload.session_id : null;
-}
-
-
+// EXTERNAL MODULE: ./src/workflow/expectation.ts
+var workflow_expectation = __webpack_require__(3303);
 // EXTERNAL MODULE: ./src/workflow/secrets.ts
 var workflow_secrets = __webpack_require__(2312);
 ;// CONCATENATED MODULE: ./src/workflow/execute.ts
@@ -1434,6 +1394,12 @@ async function executePlan(plan, approvedStepIds, options) {
     return report;
 }
 const allSkipped = (plan, failureClass) => plan.steps.map(() => ({ status: 'skipped', failureClass }));
+/** An execution sends every step, so a stub here is a defect of ours, never a report row. */
+function executedOutcome(outcome) {
+    if (outcome.status === 'stubbed')
+        throw new Error('a step was stubbed during execution');
+    return outcome;
+}
 async function runPlan(plan, approvedStepIds, options) {
     const secrets = (0,workflow_secrets/* resolveStepSecrets */.Of)(plan, options.env);
     const { counts } = secrets;
@@ -1461,8 +1427,8 @@ async function runPlan(plan, approvedStepIds, options) {
             healthy = started.healthy;
         }
         else {
-            const run = await runSteps({ process: child, connection: started.connection, workflowDeadline }, plan, secrets.stepArguments, options.signal);
-            outcomes = run.outcomes;
+            const run = await runSteps({ process: child, connection: started.connection, workflowDeadline }, plan, secrets.stepArguments, options.signal, SEND_EVERY_STEP);
+            outcomes = run.outcomes.map(executedOutcome);
             healthy = run.healthy;
         }
     }
@@ -1508,7 +1474,14 @@ async function negotiate(child, plan, approvedStepIds, stepArguments, workflowDe
         return { failureClass: gates.failureClass, healthy: connection.healthy, gates };
     return { connection, gates };
 }
-async function runSteps(session, plan, stepArguments, signal) {
+/** Execution: every step that reaches the dispatch point is sent (the gates already ran). */
+const SEND_EVERY_STEP = { send: () => true };
+/**
+ * Runs the steps in order through one dispatch point. Returns one outcome per step and whether
+ * the connection is still healthy; close_page is sent for an opened session on every path that
+ * leaves the connection usable.
+ */
+async function runSteps(session, plan, stepArguments, signal, dispatcher) {
     const { connection, workflowDeadline } = session;
     const outcomes = [];
     let sessionId = null;
@@ -1524,6 +1497,11 @@ async function runSteps(session, plan, stepArguments, signal) {
         };
         if (signal?.aborted || (0,process/* monotonicNow */.XZ)() >= workflowDeadline) {
             fail('workflow_timeout', true);
+            continue;
+        }
+        // The pre-call check comes before the session check: a stub is never sent, so it needs none.
+        if (!dispatcher.send(i)) {
+            outcomes.push({ status: 'stubbed' });
             continue;
         }
         const isOpen = step.tool === 'open_page';
@@ -1542,13 +1520,14 @@ async function runSteps(session, plan, stepArguments, signal) {
             fail(failureOf(error, deadline, workflowDeadline, signal), true);
             continue;
         }
-        const expectation = evaluateExpectation(result, step.expect);
+        dispatcher.observe?.(i, result);
+        const expectation = (0,workflow_expectation/* evaluateExpectation */.Q7)(result, step.expect);
         if (expectation !== null) {
             fail(expectation, plan.limits.fail_fast);
             continue;
         }
         if (isOpen) {
-            sessionId = sessionIdOf(result, bounds/* MAX_SESSION_ID_BYTES */.YS);
+            sessionId = (0,workflow_expectation/* sessionIdOf */.P0)(result, bounds/* MAX_SESSION_ID_BYTES */.YS);
             if (sessionId === null) {
                 fail('invalid_session', plan.limits.fail_fast);
                 continue;
@@ -1566,6 +1545,96 @@ async function runSteps(session, plan, stepArguments, signal) {
     }
     return { outcomes, healthy: connection.healthy };
 }
+
+
+/***/ }),
+
+/***/ 3303:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P0: () => (/* binding */ sessionIdOf),
+/* harmony export */   Q7: () => (/* binding */ evaluateExpectation),
+/* harmony export */   wO: () => (/* binding */ resultPayload)
+/* harmony export */ });
+/* unused harmony exports resolvePointer, jsonEqual, ABSENT */
+const ABSENT = Symbol('absent');
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The parsed first text item, or ABSENT when there is none or it is not JSON. */
+function resultPayload(result) {
+    const { content } = result;
+    if (!Array.isArray(content) || !isRecord(content[0]) || typeof content[0].text !== 'string')
+        return ABSENT;
+    try {
+        return JSON.parse(content[0].text);
+    }
+    catch {
+        return ABSENT;
+    }
+}
+/** RFC 6901: "" is the whole document; array indexes are canonical decimal numbers. */
+function resolvePointer(document, pointer) {
+    if (pointer === '')
+        return document;
+    if (!pointer.startsWith('/'))
+        return ABSENT;
+    let current = document;
+    for (const raw of pointer.slice(1).split('/')) {
+        const token = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+        if (Array.isArray(current)) {
+            if (!/^(0|[1-9][0-9]*)$/.test(token) || Number(token) >= current.length)
+                return ABSENT;
+            current = current[Number(token)];
+        }
+        else if (isRecord(current) && Object.hasOwn(current, token)) {
+            current = current[token];
+        }
+        else {
+            return ABSENT;
+        }
+    }
+    return current;
+}
+/** JSON equality: same type, arrays in order, objects by key set regardless of key order. */
+function jsonEqual(a, b) {
+    if (a === b)
+        return true;
+    if (Array.isArray(a)) {
+        return Array.isArray(b) && a.length === b.length && a.every((item, i) => jsonEqual(item, b[i]));
+    }
+    if (isRecord(a) && isRecord(b)) {
+        const keys = Object.keys(a);
+        return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && jsonEqual(a[key], b[key]));
+    }
+    return false;
+}
+/** Null when the result meets the expectation, else the failure class. */
+function evaluateExpectation(result, expect) {
+    const isError = result.isError === true;
+    if (isError !== expect.is_error)
+        return 'tool_error_expectation';
+    if (expect.json_pointer === null)
+        return null;
+    const payload = resultPayload(result);
+    const value = payload === ABSENT ? ABSENT : resolvePointer(payload, expect.json_pointer);
+    if (value === ABSENT)
+        return 'expectation_path_missing';
+    if (expect.equals !== null && expect.equals !== undefined && !jsonEqual(value, expect.equals)) {
+        return 'expectation_mismatch';
+    }
+    return null;
+}
+/** The open_page payload's `session_id`: a string of 1..maxBytes UTF-8 bytes, else null. */
+function sessionIdOf(result, maxBytes) {
+    const payload = resultPayload(result);
+    if (!isRecord(payload) || typeof payload.session_id !== 'string')
+        return null;
+    const bytes = Buffer.byteLength(payload.session_id, 'utf8');
+    return bytes >= 1 && bytes <= maxBytes ? payload.session_id : null;
+}
+
 
 
 /***/ }),

@@ -1,0 +1,368 @@
+export const id = 241;
+export const ids = [241,828];
+export const modules = {
+
+/***/ 5828:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Br: () => (/* binding */ stubbedActionsJsonl),
+/* harmony export */   gQ: () => (/* binding */ serializeTestRun),
+/* harmony export */   kw: () => (/* binding */ buildTestRunReport),
+/* harmony export */   renderTestRunMarkdown: () => (/* binding */ renderTestRunMarkdown)
+/* harmony export */ });
+/* unused harmony exports TEST_RUN_SCHEMA, MAX_SHOWN_ARGUMENTS_CHARS */
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4285);
+
+const TEST_RUN_SCHEMA = 'plasmate.agent-workflow-test-run.v1';
+function buildTestRunReport(input) {
+    const { steps } = input;
+    const count = (predicate) => steps.filter(predicate).length;
+    const summary = {
+        total: steps.length,
+        real: count((s) => s.mode === 'real'),
+        stubbed: count((s) => s.mode === 'stubbed'),
+        succeeded: count((s) => s.status === 'succeeded'),
+        failed: count((s) => s.status === 'failed'),
+        skipped: count((s) => s.status === 'skipped'),
+        elements_missing: count((s) => s.failure_class === 'element_not_found'),
+    };
+    const passed = summary.failed === 0 && summary.skipped === 0 && input.processOutcome === 'exited:0';
+    const report = {
+        schema: TEST_RUN_SCHEMA,
+        plan: { name: input.plan.name, fingerprint: input.plan.fingerprint },
+        status: passed ? 'passed' : 'failed',
+        summary,
+        steps,
+        stubbed_actions: input.stubbedActions,
+    };
+    if (input.processOutcome !== undefined)
+        report.process_outcome = input.processOutcome;
+    return report;
+}
+function serializeTestRun(report) {
+    return `${JSON.stringify(report, null, 2)}\n`;
+}
+/** The stubbed actions as JSON Lines, one object per line in step order (empty when none). */
+function stubbedActionsJsonl(report) {
+    return report.stubbed_actions.map((a) => `${JSON.stringify(a)}\n`).join('');
+}
+/** Arguments as shown in Markdown: compact JSON, one line, bounded. */
+const MAX_SHOWN_ARGUMENTS_CHARS = 160;
+function shownArguments(args) {
+    const text = JSON.stringify(args);
+    return text.length <= MAX_SHOWN_ARGUMENTS_CHARS ? text : `${text.slice(0, MAX_SHOWN_ARGUMENTS_CHARS - 1)}…`;
+}
+function target(element) {
+    if (element === undefined)
+        return '—';
+    if (!element.found)
+        return element.after_stubbed_navigation ? 'not on the loaded page (after a stubbed navigation)' : '**element not found**';
+    return `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(element.role ?? '')} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(element.name ?? '')}`;
+}
+const REASON_TEXT = {
+    mutating: 'changes the page',
+    evaluate: 'JavaScript',
+    not_read_only: 'not advertised read-only',
+    secret: 'needs a secret',
+};
+/** The seed's order: the stubbed-action summary first, then what ran for real. */
+function renderTestRunMarkdown(report, file) {
+    const s = report.summary;
+    const icon = report.status === 'passed' ? '✅' : '❌';
+    const lines = [
+        `### ${icon} Test run: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(file)} — ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(report.plan.name)}`,
+        '',
+        `fingerprint ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.plan.fingerprint.slice(0, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SHORT_FINGERPRINT_LENGTH */ .VR))} · status **${report.status}** · ` +
+            `${s.stubbed} stubbed · ${s.real} real · ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing` +
+            (report.process_outcome === undefined ? '' : ` · process ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.process_outcome)}`),
+        '',
+        `**Stubbed actions (${report.stubbed_actions.length})** — recorded, never sent to the browser:`,
+        '',
+    ];
+    if (report.stubbed_actions.length === 0) {
+        lines.push('None.', '');
+    }
+    else {
+        lines.push('| step | tool | why stubbed | target | arguments |', '|---|---|---|---|---|');
+        for (const a of report.stubbed_actions) {
+            lines.push(`| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(a.step_id)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(a.tool)} | ${REASON_TEXT[a.reason]} | ${target(a.element)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(shownArguments(a.arguments))} |`);
+        }
+        lines.push('');
+    }
+    lines.push('**Steps**', '', '| # | step | tool | mode | result | expect |', '|---|---|---|---|---|---|');
+    report.steps.forEach((step, i) => {
+        const result = `${step.status}${step.failure_class === undefined ? '' : ` (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(step.failure_class)})`}`;
+        lines.push(`| ${i + 1} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(step.id)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(step.tool)} | ${step.mode} | ${result} | ${step.expect.replace('_', ' ')} |`);
+    });
+    lines.push('');
+    return lines.join('\n');
+}
+
+
+/***/ }),
+
+/***/ 241:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   testRunPlan: () => (/* binding */ testRunPlan)
+/* harmony export */ });
+/* unused harmony exports SECRET_PLACEHOLDER, MAX_ELEMENTS_VISITED, findElement */
+/* harmony import */ var _mcp_tool_guard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3132);
+/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
+/* harmony import */ var _report_test_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5828);
+/* harmony import */ var _report_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1693);
+/* harmony import */ var _supervisor_process_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1269);
+/* harmony import */ var _expectation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3303);
+/* harmony import */ var _execute_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7145);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2312);
+/**
+ * Step test mode (seed 001): run a validated plan with its reads real and every effect stubbed.
+ * The child, supervisor, deadlines and bounds are those of an execution; the difference is one
+ * decision at the runner's single dispatch point (`runSteps`): a step is sent only when both the
+ * static policy and the child's advertised annotations call its tool read-only and its arguments
+ * reference no secret (`testModeDispatch`). Every other step is recorded with what it would have
+ * targeted and never reaches the child. No secret is ever resolved: the child gets none.
+ */
+
+
+
+
+
+
+
+
+/** How a secret reference appears in a stubbed action: neither its name nor a value. */
+const SECRET_PLACEHOLDER = Object.freeze({ $secret: '…' });
+/** Tools whose `element_id` argument names a SOM element of the session's page. */
+const ELEMENT_TOOLS = new Set(['click', 'type_text', 'select_option', 'toggle', 'clear', 'scroll']);
+/**
+ * Stubbed steps after which the loaded page is not the one the real run would be on: open_page
+ * (stubbed when its URL needs a secret) and navigate_to always, a click when it targets a link.
+ */
+const NAVIGATING_TOOLS = new Set(['open_page', 'navigate_to']);
+/**
+ * Upper bound on SOM nodes visited per lookup: a child's page model is untrusted data, and a
+ * lookup must cost the same whatever it sends (the line itself is bounded by `response_bytes`).
+ */
+const MAX_ELEMENTS_VISITED = 100_000;
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * Depth-first over regions → elements, `children` and `shadow.elements`, as the child itself
+ * finds an element by id; iterative and bounded, so a hostile model cannot exhaust the stack.
+ */
+function findElement(pageModel, elementId) {
+    if (!isRecord(pageModel) || !Array.isArray(pageModel.regions))
+        return null;
+    const stack = [];
+    for (let i = pageModel.regions.length - 1; i >= 0; i--) {
+        const region = pageModel.regions[i];
+        if (isRecord(region) && Array.isArray(region.elements))
+            pushReversed(stack, region.elements);
+    }
+    let visited = 0;
+    while (stack.length > 0 && visited < MAX_ELEMENTS_VISITED) {
+        const node = stack.pop();
+        visited++;
+        if (!isRecord(node))
+            continue;
+        if (node.id === elementId) {
+            const name = typeof node.label === 'string' && node.label !== '' ? node.label : typeof node.text === 'string' ? node.text : '';
+            return { role: typeof node.role === 'string' ? node.role : '', name };
+        }
+        const shadow = isRecord(node.shadow) && Array.isArray(node.shadow.elements) ? node.shadow.elements : [];
+        pushReversed(stack, shadow);
+        if (Array.isArray(node.children))
+            pushReversed(stack, node.children);
+    }
+    return null;
+}
+function pushReversed(stack, items) {
+    for (let i = items.length - 1; i >= 0; i--)
+        stack.push(items[i]);
+}
+function referencesSecret(args) {
+    let found = false;
+    (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .mapSecretReferences */ .lP)(args, () => {
+        found = true;
+        return null;
+    });
+    return found;
+}
+function shownArguments(args) {
+    return (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .mapSecretReferences */ .lP)(args, () => ({ ...SECRET_PLACEHOLDER }));
+}
+/**
+ * What each step would do, decided once the child's annotations are known, and the evidence of
+ * every stub. Owned by one test run; `send` is the pre-call check runSteps asks at dispatch.
+ */
+class TestModeDispatcher {
+    plan;
+    decisions;
+    stubs = new Map();
+    pageModel = null;
+    navigatedAway = false;
+    constructor(plan, decisions) {
+        this.plan = plan;
+        this.decisions = decisions;
+    }
+    send(index) {
+        const decision = this.decisions[index];
+        if (decision === 'real')
+            return true;
+        const step = this.plan.steps[index];
+        const stub = { reason: decision };
+        const elementId = step.arguments.element_id;
+        if (ELEMENT_TOOLS.has(step.tool) && typeof elementId === 'string') {
+            const found = findElement(this.pageModel, elementId);
+            stub.element = found !== null
+                ? { found: true, role: found.role, name: found.name }
+                : this.navigatedAway ? { found: false, after_stubbed_navigation: true } : { found: false };
+            if (step.tool === 'click' && found?.role === 'link')
+                this.navigatedAway = true;
+        }
+        if (NAVIGATING_TOOLS.has(step.tool))
+            this.navigatedAway = true;
+        this.stubs.set(index, stub);
+        return false;
+    }
+    observe(_index, result) {
+        const payload = (0,_expectation_js__WEBPACK_IMPORTED_MODULE_5__/* .resultPayload */ .wO)(result);
+        // The most recent page model the session returned (open_page, or any real read that returns one).
+        if (result.isError !== true && isRecord(payload) && Array.isArray(payload.regions)) {
+            this.pageModel = payload;
+            this.navigatedAway = false;
+        }
+    }
+}
+/**
+ * Runs `plan` in test mode and returns its record (also written when paths are given). Never
+ * throws for anything the child does; the child's whole process group is gone when it returns.
+ */
+async function testRunPlan(plan, options) {
+    const { outcomes, decisions, stubs, processOutcome } = await run(plan, options);
+    const steps = plan.steps.map((step, i) => {
+        const outcome = outcomes[i];
+        const decision = decisions?.[i] ?? null;
+        const stub = stubs.get(i);
+        const row = {
+            id: step.id,
+            tool: step.tool,
+            mode: decision === 'real' || decision === null ? 'real' : 'stubbed',
+            status: outcome.status,
+            expect: 'not_evaluated',
+        };
+        if (outcome.status === 'stubbed') {
+            if (stub?.element?.found === false && stub.element.after_stubbed_navigation === undefined) {
+                row.status = 'failed';
+                row.failure_class = 'element_not_found';
+            }
+        }
+        else {
+            if (outcome.failureClass !== undefined)
+                row.failure_class = outcome.failureClass;
+            if (outcome.status === 'succeeded')
+                row.expect = 'passed';
+            else if (isExpectationClass(outcome.failureClass))
+                row.expect = 'failed';
+        }
+        if (stub !== undefined) {
+            row.stub_reason = stub.reason;
+            if (stub.element !== undefined)
+                row.element = stub.element;
+        }
+        return row;
+    });
+    const stubbedActions = [];
+    for (const [i, stub] of [...stubs].sort(([a], [b]) => a - b)) {
+        const step = plan.steps[i];
+        const action = {
+            step_id: step.id,
+            tool: step.tool,
+            reason: stub.reason,
+            arguments: shownArguments(step.arguments),
+            needs_secret: stub.reason === 'secret',
+        };
+        if (stub.element !== undefined)
+            action.element = stub.element;
+        stubbedActions.push(action);
+    }
+    const report = (0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_2__/* .buildTestRunReport */ .kw)({
+        plan: { name: plan.name, fingerprint: plan.fingerprint },
+        steps,
+        stubbedActions,
+        ...(processOutcome === undefined ? {} : { processOutcome }),
+    });
+    if (options.reportPath !== undefined)
+        await (0,_report_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(options.reportPath, (0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_2__/* .serializeTestRun */ .gQ)(report));
+    if (options.actionsPath !== undefined)
+        await (0,_report_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(options.actionsPath, (0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_2__/* .stubbedActionsJsonl */ .Br)(report));
+    return report;
+}
+const EXPECTATION_CLASSES = new Set([
+    'tool_error_expectation', 'expectation_path_missing', 'expectation_mismatch',
+]);
+function isExpectationClass(cls) {
+    return cls !== undefined && EXPECTATION_CLASSES.has(cls);
+}
+async function run(plan, options) {
+    const skipped = (failureClass) => plan.steps.map(() => ({ status: 'skipped', failureClass }));
+    const none = new Map();
+    // Secrets are never resolved: the schema gate sees masked values and disregards errors under them.
+    let masked;
+    try {
+        masked = plan.steps.map((step) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_7__/* .maskSecrets */ .QU)(step.arguments));
+    }
+    catch {
+        return { outcomes: skipped('invalid_secret_reference'), decisions: null, stubs: none };
+    }
+    if (options.signal?.aborted)
+        return { outcomes: skipped('workflow_timeout'), decisions: null, stubs: none };
+    let child;
+    try {
+        child = await (0,_execute_js__WEBPACK_IMPORTED_MODULE_6__/* .spawnChild */ .A)(plan, options);
+    }
+    catch (error) {
+        return { outcomes: skipped(error instanceof _supervisor_process_js__WEBPACK_IMPORTED_MODULE_4__/* .ProcessError */ .yI && error.kind === 'missing_pipe' ? 'missing_pipe' : 'spawn_failed'), decisions: null, stubs: none };
+    }
+    const workflowDeadline = (0,_supervisor_process_js__WEBPACK_IMPORTED_MODULE_4__/* .monotonicNow */ .XZ)() + plan.limits.workflow_timeout_ms;
+    const onAbort = () => child.kill();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    let result;
+    let healthy;
+    try {
+        // Approvals play no part in a test run: the guard's approval exemption is moot, because the
+        // dispatcher below applies the stricter rule to every step.
+        const everyStep = new Set(plan.steps.map((s) => s.id));
+        const negotiated = await (0,_execute_js__WEBPACK_IMPORTED_MODULE_6__/* .negotiate */ .Nl)(child, plan, everyStep, masked.map((m) => m.masked), workflowDeadline, options.signal, masked.map((m) => m.secretPointers));
+        if ('failureClass' in negotiated) {
+            result = { outcomes: skipped(negotiated.failureClass), decisions: null, stubs: none };
+            healthy = negotiated.healthy;
+        }
+        else {
+            const tools = negotiated.gates.tools;
+            const decisions = plan.steps.map((step) => (0,_mcp_tool_guard_js__WEBPACK_IMPORTED_MODULE_0__/* .testModeDispatch */ .SK)(step.tool, tools.get(step.tool)?.annotations, referencesSecret(step.arguments)));
+            const dispatcher = new TestModeDispatcher(plan, decisions);
+            const ran = await (0,_execute_js__WEBPACK_IMPORTED_MODULE_6__/* .runSteps */ .rl)({ process: child, connection: negotiated.connection, workflowDeadline }, plan, masked.map((m) => m.masked), options.signal, dispatcher);
+            result = { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs };
+            healthy = ran.healthy;
+        }
+    }
+    catch (error) {
+        await child.shutdown(0);
+        throw error;
+    }
+    finally {
+        options.signal?.removeEventListener('abort', onAbort);
+    }
+    result.processOutcome = await child.shutdown(healthy && !options.signal?.aborted ? _execute_js__WEBPACK_IMPORTED_MODULE_6__/* .SHUTDOWN_GRACE_MS */ .fJ : 0);
+    return result;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,105 @@
+export const id = 828;
+export const ids = [828];
+export const modules = {
+
+/***/ 5828:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Br: () => (/* binding */ stubbedActionsJsonl),
+/* harmony export */   gQ: () => (/* binding */ serializeTestRun),
+/* harmony export */   kw: () => (/* binding */ buildTestRunReport),
+/* harmony export */   renderTestRunMarkdown: () => (/* binding */ renderTestRunMarkdown)
+/* harmony export */ });
+/* unused harmony exports TEST_RUN_SCHEMA, MAX_SHOWN_ARGUMENTS_CHARS */
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4285);
+
+const TEST_RUN_SCHEMA = 'plasmate.agent-workflow-test-run.v1';
+function buildTestRunReport(input) {
+    const { steps } = input;
+    const count = (predicate) => steps.filter(predicate).length;
+    const summary = {
+        total: steps.length,
+        real: count((s) => s.mode === 'real'),
+        stubbed: count((s) => s.mode === 'stubbed'),
+        succeeded: count((s) => s.status === 'succeeded'),
+        failed: count((s) => s.status === 'failed'),
+        skipped: count((s) => s.status === 'skipped'),
+        elements_missing: count((s) => s.failure_class === 'element_not_found'),
+    };
+    const passed = summary.failed === 0 && summary.skipped === 0 && input.processOutcome === 'exited:0';
+    const report = {
+        schema: TEST_RUN_SCHEMA,
+        plan: { name: input.plan.name, fingerprint: input.plan.fingerprint },
+        status: passed ? 'passed' : 'failed',
+        summary,
+        steps,
+        stubbed_actions: input.stubbedActions,
+    };
+    if (input.processOutcome !== undefined)
+        report.process_outcome = input.processOutcome;
+    return report;
+}
+function serializeTestRun(report) {
+    return `${JSON.stringify(report, null, 2)}\n`;
+}
+/** The stubbed actions as JSON Lines, one object per line in step order (empty when none). */
+function stubbedActionsJsonl(report) {
+    return report.stubbed_actions.map((a) => `${JSON.stringify(a)}\n`).join('');
+}
+/** Arguments as shown in Markdown: compact JSON, one line, bounded. */
+const MAX_SHOWN_ARGUMENTS_CHARS = 160;
+function shownArguments(args) {
+    const text = JSON.stringify(args);
+    return text.length <= MAX_SHOWN_ARGUMENTS_CHARS ? text : `${text.slice(0, MAX_SHOWN_ARGUMENTS_CHARS - 1)}…`;
+}
+function target(element) {
+    if (element === undefined)
+        return '—';
+    if (!element.found)
+        return element.after_stubbed_navigation ? 'not on the loaded page (after a stubbed navigation)' : '**element not found**';
+    return `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(element.role ?? '')} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(element.name ?? '')}`;
+}
+const REASON_TEXT = {
+    mutating: 'changes the page',
+    evaluate: 'JavaScript',
+    not_read_only: 'not advertised read-only',
+    secret: 'needs a secret',
+};
+/** The seed's order: the stubbed-action summary first, then what ran for real. */
+function renderTestRunMarkdown(report, file) {
+    const s = report.summary;
+    const icon = report.status === 'passed' ? '✅' : '❌';
+    const lines = [
+        `### ${icon} Test run: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(file)} — ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(report.plan.name)}`,
+        '',
+        `fingerprint ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.plan.fingerprint.slice(0, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SHORT_FINGERPRINT_LENGTH */ .VR))} · status **${report.status}** · ` +
+            `${s.stubbed} stubbed · ${s.real} real · ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing` +
+            (report.process_outcome === undefined ? '' : ` · process ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.process_outcome)}`),
+        '',
+        `**Stubbed actions (${report.stubbed_actions.length})** — recorded, never sent to the browser:`,
+        '',
+    ];
+    if (report.stubbed_actions.length === 0) {
+        lines.push('None.', '');
+    }
+    else {
+        lines.push('| step | tool | why stubbed | target | arguments |', '|---|---|---|---|---|');
+        for (const a of report.stubbed_actions) {
+            lines.push(`| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(a.step_id)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(a.tool)} | ${REASON_TEXT[a.reason]} | ${target(a.element)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(shownArguments(a.arguments))} |`);
+        }
+        lines.push('');
+    }
+    lines.push('**Steps**', '', '| # | step | tool | mode | result | expect |', '|---|---|---|---|---|---|');
+    report.steps.forEach((step, i) => {
+        const result = `${step.status}${step.failure_class === undefined ? '' : ` (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(step.failure_class)})`}`;
+        lines.push(`| ${i + 1} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(step.id)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(step.tool)} | ${step.mode} | ${result} | ${step.expect.replace('_', ' ')} |`);
+    });
+    lines.push('');
+    return lines.join('\n');
+}
+
+
+/***/ })
+
+};
