@@ -1,19 +1,38 @@
 /**
- * Execute mode: after the gate, run every fully approved plan of the pull request through the
- * supervised runner with the configured engine. Plans are the data read at the verified head SHA;
- * nothing from the pull request is executed but those plans' tool calls, inside the child.
+ * Execute mode: after the gate, run every plan of the pull request that a trusted maintainer
+ * approved — its plan label and every mutating step's label, for its current content — through
+ * the supervised runner, once per content per PR. Plans are the data read at the verified head
+ * SHA; nothing from the pull request runs but those plans' tool calls, inside the child.
+ *
+ * Immediately before each plan runs, the head SHA, labels, their appliers and roles are read
+ * again (`ExecutionGuard.recheck`): a head that moved or an approval withdrawn since the gate was
+ * evaluated means the plan does not run, and any API error stops everything (it propagates).
  */
 import { join } from 'node:path';
 import { chooseChild } from '../workflow/child.js';
 import { executePlan } from '../workflow/execute.js';
-import type { Conclusion, GateResult } from './gate.js';
+import { readRecord, recordLabel, runnable, type PlanExecution } from './execution-record.js';
+import type { GateResult } from './gate.js';
 import type { ActionInputs } from './inputs.js';
+import type { LabelingFacts } from './labels.js';
 
 export interface ExecutionSummary {
   executed: number;
   failed: number;
   /** Report file of each executed plan, by plan file. */
   reportPaths: Map<string, string>;
+  /** Plans that ran in this job, by plan file. */
+  ran: Map<string, PlanExecution>;
+  /** Set when the head moved before a plan could run. */
+  movedTo: string | null;
+}
+
+/** Live state re-read through the API; implementations throw on any API error. */
+export interface ExecutionGuard {
+  /** The PR's live head, and the gate re-evaluated on live labels (same plan bytes). */
+  recheck(): Promise<{ headSha: string; result: GateResult; labeling: LabelingFacts }>;
+  /** Adds an execution record label to the PR. */
+  record(label: string): Promise<void>;
 }
 
 /** A report file name from a plan path: readable, flat, and never escaping the report directory. */
@@ -21,37 +40,49 @@ export function reportFileName(index: number, planFile: string): string {
   return `${String(index + 1).padStart(2, '0')}-${planFile.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-80)}.report.json`;
 }
 
-/**
- * Runs each plan whose gate status is `valid` (every mutating step approved by a trusted label,
- * every opt-in granted) and replaces its dry-run report with the execution report. The gate's
- * conclusion becomes `failure` when any execution does not succeed.
- */
 export async function executeApprovedPlans(
   result: GateResult,
   inputs: ActionInputs,
   reportDir: string,
   workspace: string,
+  headSha: string,
   env: NodeJS.ProcessEnv,
   registerSecret: (value: string) => void,
+  guard: ExecutionGuard,
 ): Promise<ExecutionSummary> {
+  const summary: ExecutionSummary = { executed: 0, failed: 0, reportPaths: new Map(), ran: new Map(), movedTo: null };
+  const candidates = result.plans.filter(runnable);
+  if (candidates.length === 0) return summary;
   const child = chooseChild(inputs.engine, inputs.plasmatePath ?? undefined, workspace);
-  const summary: ExecutionSummary = { executed: 0, failed: 0, reportPaths: new Map() };
-  for (const [index, gate] of result.plans.entries()) {
-    const plan = gate.check.plan;
-    if (gate.status !== 'valid' || plan === null || gate.approvals === null) continue;
-    // The runner masks registered values in logs; the check-run payloads are redacted separately.
+  for (const gate of candidates) {
+    const live = await guard.recheck();
+    if (live.headSha !== headSha) {
+      summary.movedTo = live.headSha;
+      break;
+    }
+    const now = live.result.plans.find((p) => p.file === gate.file);
+    if (now === undefined || !runnable(now) || now.planApproval!.label !== gate.planApproval!.label) continue;
+    if (readRecord(now.planApproval!.label, live.labeling) !== null) continue;
+    const plan = now.check.plan!;
+    const planLabel = now.planApproval!.label;
+    // At most once: the record exists before the child starts.
+    await guard.record(recordLabel(planLabel, 'started'));
+    // Secrets are read only here, for a plan a maintainer approved to run with them.
     for (const name of plan.secretNames) if (env[name] !== undefined && env[name] !== '') registerSecret(env[name]!);
-    const reportPath = join(reportDir, reportFileName(index, gate.file));
-    gate.report = await executePlan(plan, new Set(gate.approvals.confirmSteps), {
+    const reportPath = join(reportDir, reportFileName(result.plans.indexOf(gate), gate.file));
+    const report = await executePlan(plan, new Set(now.approvals!.confirmSteps), {
       child: child.command,
       env,
       allowPrivateNetwork: inputs.allowPrivateNetwork,
       reportPath,
     });
+    gate.report = report;
+    const outcome = report.status === 'succeeded' ? 'succeeded' : 'failed';
+    await guard.record(recordLabel(planLabel, outcome));
     summary.executed++;
     summary.reportPaths.set(gate.file, reportPath);
-    if (gate.report.status !== 'succeeded') summary.failed++;
+    summary.ran.set(gate.file, { state: 'executed', outcome, trusted: true, reason: `ran in this job (${outcome})` });
+    if (outcome !== 'succeeded') summary.failed++;
   }
-  if (summary.failed > 0) result.conclusion = 'failure' satisfies Conclusion;
   return summary;
 }
