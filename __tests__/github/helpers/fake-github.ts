@@ -74,6 +74,8 @@ export class FakeGitHub {
   tokenActor = { login: 'github-actions[bot]', type: 'Bot' };
   /** Called with every request once it is recorded and valid, before it is answered: tests change state mid-run here. */
   onRequest: (request: RecordedRequest) => void = () => undefined;
+  /** Requests answered 502 (an API outage), after `onRequest`; not a violation. */
+  failWhen: (request: RecordedRequest) => boolean = () => false;
   /** Items per page at most, whatever per_page asks: small values exercise pagination. */
   pageLimit = 100;
   private server: Server | null = null;
@@ -150,7 +152,9 @@ export class FakeGitHub {
     const writes = req.method !== 'GET';
     if (writes && token === READ_TOKEN) return send(res, 403, { message: 'Resource not accessible by integration' });
     if (p.owner !== this.owner || p.repo !== this.repo) return send(res, 404, { message: 'Not Found' });
-    this.onRequest(this.requests[this.requests.length - 1]!);
+    const recorded = this.requests[this.requests.length - 1]!;
+    this.onRequest(recorded);
+    if (this.failWhen(recorded)) return send(res, 502, { message: 'Server Error' });
     const b = (body ?? {}) as Record<string, unknown>;
     switch (key) {
       case 'GET /repos/{owner}/{repo}/pulls/{pull_number}': {
