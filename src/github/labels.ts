@@ -15,11 +15,12 @@
  *   2^100 SHA-256 evaluations, far beyond any attacker. Base32 (a–z, 2–7) because GitHub compares
  *   label names case-insensitively; 9 + 40 = 49 characters, within GitHub's 50.
  *
- * A second kind approves *running* a whole plan (execute mode): `plasmate-run:` + 36 base32
- * characters (180 bits) of SHA-256("plasmate-plan-approval-label.v1\n" + fingerprint + "\n" +
+ * A second kind approves *running* a whole plan (execute mode): `plasmate-run:` + 37 base32
+ * characters (185 bits) of SHA-256("plasmate-plan-approval-label.v1\n" + fingerprint + "\n" +
  * secret bindings) — its own prefix so a maintainer sees which kind they apply, and its own hash
- * domain so no step label can ever equal a plan label. 14 + 36 = 50 characters, GitHub's maximum;
- * the birthday bound is 2^90 SHA-256 evaluations of an input the attacker cannot shorten.
+ * domain so no step label can ever equal a plan label. 13 + 37 = 50 characters, GitHub's maximum;
+ * a birthday collision (benign plan approved, malicious one pushed) costs about 2^92 SHA-256
+ * evaluations.
  *
  * A label counts only if its latest `labeled` event was by a trusted actor (`evaluateLabels`):
  * not a bot, not the PR's author, not an author or committer of any of the PR's commits (the
@@ -41,8 +42,8 @@ const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 const LABEL_PATTERN = new RegExp(`^${LABEL_PREFIX}[a-z2-7]{${LABEL_HASH_CHARS}}$`);
 /** The plan-approval kind (see the module comment). */
 export const PLAN_LABEL_PREFIX = 'plasmate-run:';
-/** 36 base32 characters = 180 bits: what is left of GitHub's 50 after the prefix. */
-export const PLAN_LABEL_HASH_CHARS = 36;
+/** 37 base32 characters = 185 bits: what is left of GitHub's 50 after the prefix. */
+export const PLAN_LABEL_HASH_CHARS = 37;
 const PLAN_LABEL_DOMAIN = 'plasmate-plan-approval-label.v1';
 const PLAN_LABEL_PATTERN = new RegExp(`^${PLAN_LABEL_PREFIX}[a-z2-7]{${PLAN_LABEL_HASH_CHARS}}$`);
 /** Label colour for approval labels (GitHub wants 6 hex digits, no `#`). */
