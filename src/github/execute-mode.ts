@@ -11,7 +11,7 @@
 import { join } from 'node:path';
 import { chooseChild } from '../workflow/child.js';
 import { executePlan } from '../workflow/execute.js';
-import { readRecord, recordLabel, runnable, type PlanExecution } from './execution-record.js';
+import { executeConclusion, executionStates, readRecord, recordLabel, runnable, type PlanExecution } from './execution-record.js';
 import type { GateResult } from './gate.js';
 import type { ActionInputs } from './inputs.js';
 import type { LabelingFacts } from './labels.js';
@@ -40,6 +40,37 @@ export function reportFileName(index: number, planFile: string): string {
   return `${String(index + 1).padStart(2, '0')}-${planFile.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-80)}.report.json`;
 }
 
+/**
+ * Execute mode after the gate: run what may run, then read the live state once more before the
+ * check is completed, so an approval withdrawn while a plan ran cannot end as success. Returns
+ * the gate re-evaluated on that state (carrying the reports of plans run here), every plan's
+ * execution state, and the execute-mode conclusion in `result.conclusion`.
+ */
+export async function runApprovedPlans(
+  gated: GateResult,
+  inputs: ActionInputs,
+  reportDir: string,
+  workspace: string,
+  headSha: string,
+  env: NodeJS.ProcessEnv,
+  registerSecret: (value: string) => void,
+  guard: ExecutionGuard,
+): Promise<{ result: GateResult; states: Map<string, PlanExecution>; execution: ExecutionSummary }> {
+  const execution = await executeApprovedPlans(gated, inputs, reportDir, workspace, headSha, env, registerSecret, guard);
+  const live = await guard.recheck();
+  if (live.headSha !== headSha) execution.movedTo ??= live.headSha;
+  const result = live.result;
+  for (const plan of result.plans) {
+    const ran = gated.plans.find((p) => p.file === plan.file);
+    if (execution.ran.has(plan.file) && ran !== undefined) plan.report = ran.report;
+  }
+  const states = executionStates(result, live.labeling);
+  for (const [file, ran] of execution.ran) states.set(file, ran);
+  result.conclusion = executeConclusion(result, states);
+  return { result, states, execution };
+}
+
+/** Runs each plan `runnable` in `result`, re-checking the live state before each one. */
 export async function executeApprovedPlans(
   result: GateResult,
   inputs: ActionInputs,

@@ -118,7 +118,7 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
     optIns: { allowEvaluate: inputs.allowEvaluate, allowCookieWrites: inputs.allowCookieWrites },
     requirePlanApproval: execute,
   });
-  let labeling = target === null ? null : await labelingFacts(api!, ctx.repository, target.number, target.author);
+  const labeling = target === null ? null : await labelingFacts(api!, ctx.repository, target.number, target.author);
   let result = evaluate(sources, labeling);
   // Secret names are known now; nothing plan-derived was sent before this point. Secret *values*
   // are never matched against plan-derived text: that would be a guessing oracle (a step id
@@ -137,24 +137,12 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
       return { headSha: live, result: evaluate(sources, facts), labeling: facts };
     };
     // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
-    const { executeApprovedPlans } = await import('./execute-mode.js');
-    execution = await executeApprovedPlans(result, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
+    const { runApprovedPlans } = await import('./execute-mode.js');
+    ({ result, states, execution } = await runApprovedPlans(result, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
       recheck,
       record: (label) => addLabel(api!, ctx.repository, target!.number, label),
-    });
+    }));
     if (execution.movedTo !== null) notes.push(`The pull request's head moved to ${execution.movedTo.slice(0, 12)} during this run: plans not yet run were not run. The run for the newer head reports on that.`);
-    // Before completing the check: labels, their appliers and the head once more, so an approval
-    // withdrawn while plans ran cannot end as success.
-    const live = await recheck();
-    for (const plan of live.result.plans) {
-      const ran = result.plans.find((p) => p.file === plan.file);
-      if (execution.ran.has(plan.file) && ran !== undefined) plan.report = ran.report;
-    }
-    result = live.result;
-    labeling = live.labeling;
-    states = executionStates(result, labeling);
-    for (const [file, ran] of execution.ran) states.set(file, ran);
-    result.conclusion = executeConclusion(result, states);
     notes.push(`Executed ${execution.executed} approved plan${execution.executed === 1 ? '' : 's'} in this job: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);
   }
 
@@ -327,7 +315,7 @@ function renderPlanApprovals(result: GateResult, states: ReadonlyMap<string, Pla
     const cells = [cell(p.file), cell(a.label), approval];
     if (execute) {
       const s = states?.get(p.file);
-      cells.push(s === undefined ? '—' : escapeMarkdown(s.state === 'pending' ? 'not run: approved, not yet run' : `${s.state}${s.outcome === null ? '' : ` (${s.outcome})`}: ${s.reason}`));
+      cells.push(s === undefined ? '—' : escapeMarkdown(s.reason));
     }
     out.push(`| ${cells.join(' | ')} |`);
   }
