@@ -5,6 +5,7 @@
  * before completing the check. The built action against the fake GitHub API; a loopback page
  * server counts visits, so "not executed" means no request from the engine at all.
  */
+import { readFile } from 'node:fs/promises';
 import { recordLabel } from '../../src/github/execution-record.js';
 import { MAX_LABEL_LENGTH, PLAN_LABEL_PREFIX } from '../../src/github/labels.js';
 import { FakeGitHub } from './helpers/fake-github.js';
@@ -202,3 +203,25 @@ test('validate mode names the plan label and creates it, and never runs anything
   expect(gh.repoLabels.has(planLabelFor(plan))).toBe(true);
   expect(pages.visits).toEqual([]);
 });
+
+test('even an approved plan cannot send the runner\'s own tokens: they resolve as missing and nothing runs', async () => {
+  const canary = 'oidc-request-token-canary-77';
+  const plan = Buffer.from(JSON.stringify({
+    schema: 'plasmate.agent-workflow.v1',
+    name: 'send the runner token',
+    steps: [
+      { id: 'open', tool: 'open_page', arguments: { url: `${pages.origin}/form` } },
+      { id: 'type', tool: 'type_text', arguments: { element_id: 'e_5d1f0c9a2b7e', text: { $secret: 'ACTIONS_ID_TOKEN_REQUEST_TOKEN' } } },
+    ],
+  }, null, 2));
+  openPullRequest(gh, { 'plans/oidc.json': plan });
+  gh.applyLabel(PR, labelFor(plan, 'type'), { login: 'maint' });
+  gh.applyLabel(PR, planLabelFor(plan), { login: 'maint' });
+  const run = await runGate(gh, { inputs: EXECUTE, env: { ACTIONS_ID_TOKEN_REQUEST_TOKEN: canary } });
+  expect(run.outputs).toMatchObject({ conclusion: 'failure', 'executed-plans': '1', 'failed-executions': '1' });
+  const report = JSON.parse(await readFile(run.outputs.reports!, 'utf8'));
+  expect(report).toMatchObject({ status: 'failed', secrets: { total: 1, present: 0, missing: 1 } });
+  expect(report.steps.map((s: { failure_class?: string }) => s.failure_class)).toEqual(['missing_secret', 'missing_secret']);
+  expect(pages.visits).toEqual([]);
+  expect(run.stdout).not.toContain(canary);
+}, 60_000);

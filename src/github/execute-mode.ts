@@ -9,6 +9,8 @@
  * evaluated means the plan does not run, and any API error stops everything (it propagates).
  */
 import { join } from 'node:path';
+import type { Plan } from '../plan/types.js';
+import { INHERITED_ENV_NAMES } from '../supervisor/env.js';
 import { chooseChild } from '../workflow/child.js';
 import { executePlan } from '../workflow/execute.js';
 import { executeConclusion, executionStates, readRecord, recordLabel, runnable, type PlanExecution } from './execution-record.js';
@@ -33,6 +35,22 @@ export interface ExecutionGuard {
   recheck(): Promise<{ headSha: string; result: GateResult; labeling: LabelingFacts }>;
   /** Adds an execution record label to the PR. */
   record(label: string): Promise<void>;
+}
+
+/**
+ * Variables the runner and the action set for themselves — the Actions runtime and OIDC request
+ * tokens (`ACTIONS_*`), `GITHUB_*` (a workflow token exported there included), `RUNNER_*`, and
+ * the action's own inputs (`INPUT_*`, the token among them). A plan's `$secret` never resolves to
+ * one: a plan may type only what the workflow author passed to this step on purpose.
+ */
+export const RUNNER_VARIABLE = /^(ACTIONS|GITHUB|RUNNER|INPUT)_/;
+
+/** The environment one plan's execution sees: the supervisor's few inherited variables and that plan's own secrets. */
+export function executionEnvironment(plan: Plan, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = {};
+  for (const name of INHERITED_ENV_NAMES) if (env[name] !== undefined) out[name] = env[name];
+  for (const name of plan.secretNames) if (!RUNNER_VARIABLE.test(name) && env[name] !== undefined) out[name] = env[name];
+  return out;
 }
 
 /** A report file name from a plan path: readable, flat, and never escaping the report directory. */
@@ -99,11 +117,12 @@ export async function executeApprovedPlans(
     // At most once: the record exists before the child starts.
     await guard.record(recordLabel(planLabel, 'started'));
     // Secrets are read only here, for a plan a maintainer approved to run with them.
-    for (const name of plan.secretNames) if (env[name] !== undefined && env[name] !== '') registerSecret(env[name]!);
+    const planEnv = executionEnvironment(plan, env);
+    for (const name of plan.secretNames) if (planEnv[name] !== undefined && planEnv[name] !== '') registerSecret(planEnv[name]!);
     const reportPath = join(reportDir, reportFileName(result.plans.indexOf(gate), gate.file));
     const report = await executePlan(plan, new Set(now.approvals!.confirmSteps), {
       child: child.command,
-      env,
+      env: planEnv,
       allowPrivateNetwork: inputs.allowPrivateNetwork,
       reportPath,
     });

@@ -119,7 +119,7 @@ export function evaluateGate(input: GateInput): GateResult {
     const { labels, planLabel } = planLabels[i]!;
     const plan = (approval: StepApproval): PlanApprovalGate | null => (planLabel === null ? null : { label: planLabel, approval, approvedBy: trustedPlan.get(source.file) ?? null });
     if (input.labeling === null || source.bytes === null || firstCheck.plan === null) {
-      return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels }, new Map(), new Map(), plan('not_evaluated'), false);
+      return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels }, new Map(), new Map(), plan('not_evaluated'), input.requirePlanApproval);
     }
     const approvedBy = trusted.get(source.file) ?? new Map<string, string>();
     const approvals: Approvals = { confirmSteps: [...approvedBy.keys()], ...input.optIns };
