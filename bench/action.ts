@@ -49,11 +49,11 @@ export function benchAction(root: string = process.cwd()): string[] {
     for (const label of approvalLabels(plan).values()) if (random() < 0.5) liveLabels.push(label);
   }
   const maint = { login: 'maint', type: 'User' };
-  const labeling = { liveLabels, latestLabeler: new Map(liveLabels.map((l) => [l, maint])), roles: new Map([['maint', 'maintain' as const]]), pullRequestAuthor: 'alice' };
+  const labeling = { liveLabels, latestLabeler: new Map(liveLabels.map((l) => [l, maint])), roles: new Map([['maint', 'maintain' as const]]), pullRequestAuthor: 'alice', commitLogins: new Set(['alice']), commitsComplete: true };
   let summaryBytes = 0;
   let annotations = 0;
   const once = (): void => {
-    const result = evaluateGate({ sources, labeling, policy: { approverRole: 'write', allowSelfApproval: false }, optIns: { allowEvaluate: false, allowCookieWrites: false } });
+    const result = evaluateGate({ sources, labeling, policy: { approverRole: 'write', allowSelfApproval: false }, optIns: { allowEvaluate: false, allowCookieWrites: false }, requirePlanApproval: false });
     const markdown = renderGateMarkdown(result, { notes: [], approverRole: 'write', allowSelfApproval: false, removed: [], ignored: 0 });
     checkTitle(result);
     summaryBytes = Buffer.byteLength(trimToBytes(markdown, MAX_CHECK_SUMMARY_BYTES, 'See the report.'));

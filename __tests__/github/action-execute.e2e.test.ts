@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { startFixtureServer, type FixtureServer } from '../../src/benchmark/fixture-server.js';
 import { emailElementId } from '../../src/benchmark/scenarios.js';
 import { FakeGitHub, WRITE_TOKEN } from './helpers/fake-github.js';
-import { eventFile, HEAD, labelFor, openPullRequest, PR, runGate, startGitHub } from './helpers/scenario.js';
+import { eventFile, HEAD, labelFor, openPullRequest, planLabelFor, PR, runGate, startGitHub } from './helpers/scenario.js';
 import { runAction } from '../helpers/action-env.js';
 
 let gh: FakeGitHub;
@@ -53,6 +53,7 @@ test('approved plans run on the reference engine: success, the execution report 
   const plan = navigatePlan('Workflow destination');
   openPullRequest(gh, { 'plans/nav.json': plan });
   gh.applyLabel(PR, labelFor(plan, 'go'), { login: 'maint' });
+  gh.applyLabel(PR, planLabelFor(plan), { login: 'maint' });
   const run = await runGate(gh, { inputs: EXECUTE });
   expect(run.code).toBe(0);
   expect(run.outputs).toMatchObject({ conclusion: 'success', 'executed-plans': '1', 'failed-executions': '0' });
@@ -61,7 +62,7 @@ test('approved plans run on the reference engine: success, the execution report 
   expect(report.steps.map((s: { approved: boolean }) => s.approved)).toEqual([false, true]);
   const check = gh.checkRuns[0]!;
   expect(check).toMatchObject({ conclusion: 'success', head_sha: HEAD });
-  expect(run.summary).toContain('Executed 1 fully approved plan: 1 succeeded, 0 failed.');
+  expect(run.summary).toContain('Executed 1 approved plan in this job: 1 succeeded, 0 failed.');
   expect(run.summary).toContain('| 2 | `go` | `navigate_to` | yes | approved | — | succeeded |');
 }, 60_000);
 
@@ -69,6 +70,7 @@ test('a failing execution fails the check and the step', async () => {
   const plan = navigatePlan('Not the destination');
   openPullRequest(gh, { 'plans/nav.json': plan });
   gh.applyLabel(PR, labelFor(plan, 'go'), { login: 'maint' });
+  gh.applyLabel(PR, planLabelFor(plan), { login: 'maint' });
   const run = await runGate(gh, { inputs: EXECUTE });
   expect(run.code).toBe(1);
   expect(run.outputs).toMatchObject({ conclusion: 'failure', 'executed-plans': '1', 'failed-executions': '1' });
@@ -89,6 +91,7 @@ test('a secret value reaches only the child: masked for the runner, absent from 
   const plan = typeSecretPlan();
   openPullRequest(gh, { 'plans/secret.json': plan });
   gh.applyLabel(PR, labelFor(plan, 'type'), { login: 'maint' });
+  gh.applyLabel(PR, planLabelFor(plan), { login: 'maint' });
   const run = await runGate(gh, { inputs: EXECUTE, env: { FORM_TOKEN: CANARY } });
   expect(run.outputs).toMatchObject({ conclusion: 'success', 'executed-plans': '1' });
   // The only place the value may appear is the runner's mask command.

@@ -38,11 +38,13 @@ describe('approval labels', () => {
     const labels = approvalLabels(plan(SIGN_IN));
     const submit = labels.get('submit')!;
     const typePassword = labels.get('type-password')!;
-    const findings = evaluateLabels([{ file: 'p.json', labels }], {
+    const findings = evaluateLabels([{ file: 'p.json', labels, planLabel: null }], {
       liveLabels: [submit, typePassword, `${LABEL_PREFIX}${'a'.repeat(40)}`, 'plasmate:x', submit.toUpperCase(), 'bug'],
       latestLabeler: new Map([[submit, { login: 'maint', type: 'User' }], [typePassword, { login: 'reader', type: 'User' }]]),
       roles: new Map([['maint', 'maintain'], ['reader', 'read']]),
       pullRequestAuthor: 'alice',
+      commitLogins: new Set(['alice']),
+      commitsComplete: true,
     }, { approverRole: 'write', allowSelfApproval: false });
     expect(findings.map((f) => f.state)).toEqual(['trusted', 'untrusted', 'stale', 'unknown', 'duplicate']);
     expect(findings[1]!.reason).toBe('applied by reader, whose role read is below write');

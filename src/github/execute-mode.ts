@@ -1,19 +1,56 @@
 /**
- * Execute mode: after the gate, run every fully approved plan of the pull request through the
- * supervised runner with the configured engine. Plans are the data read at the verified head SHA;
- * nothing from the pull request is executed but those plans' tool calls, inside the child.
+ * Execute mode: after the gate, run every plan of the pull request that a trusted maintainer
+ * approved — its plan label and every mutating step's label, for its current content — through
+ * the supervised runner, once per content per PR. Plans are the data read at the verified head
+ * SHA; nothing from the pull request runs but those plans' tool calls, inside the child.
+ *
+ * Immediately before each plan runs, the head SHA, labels, their appliers and roles are read
+ * again (`ExecutionGuard.recheck`): a head that moved or an approval withdrawn since the gate was
+ * evaluated means the plan does not run, and any API error stops everything (it propagates).
  */
 import { join } from 'node:path';
+import type { Plan } from '../plan/types.js';
+import { INHERITED_ENV_NAMES } from '../supervisor/env.js';
 import { chooseChild } from '../workflow/child.js';
 import { executePlan } from '../workflow/execute.js';
-import type { Conclusion, GateResult } from './gate.js';
+import { executeConclusion, executionStates, readRecord, recordLabel, runnable, type PlanExecution } from './execution-record.js';
+import type { GateResult } from './gate.js';
 import type { ActionInputs } from './inputs.js';
+import type { LabelingFacts } from './labels.js';
 
 export interface ExecutionSummary {
   executed: number;
   failed: number;
   /** Report file of each executed plan, by plan file. */
   reportPaths: Map<string, string>;
+  /** Plans that ran in this job, by plan file. */
+  ran: Map<string, PlanExecution>;
+  /** Set when the head moved before a plan could run. */
+  movedTo: string | null;
+}
+
+/** Live state re-read through the API; implementations throw on any API error. */
+export interface ExecutionGuard {
+  /** The PR's live head, and the gate re-evaluated on live labels (same plan bytes). */
+  recheck(): Promise<{ headSha: string; result: GateResult; labeling: LabelingFacts }>;
+  /** Adds an execution record label to the PR. */
+  record(label: string): Promise<void>;
+}
+
+/**
+ * Variables the runner and the action set for themselves — the Actions runtime and OIDC request
+ * tokens (`ACTIONS_*`), `GITHUB_*` (a workflow token exported there included), `RUNNER_*`, and
+ * the action's own inputs (`INPUT_*`, the token among them). A plan's `$secret` never resolves to
+ * one: a plan may type only what the workflow author passed to this step on purpose.
+ */
+export const RUNNER_VARIABLE = /^(ACTIONS|GITHUB|RUNNER|INPUT)_/;
+
+/** The environment one plan's execution sees: the supervisor's few inherited variables and that plan's own secrets. */
+export function executionEnvironment(plan: Plan, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = {};
+  for (const name of INHERITED_ENV_NAMES) if (env[name] !== undefined) out[name] = env[name];
+  for (const name of plan.secretNames) if (!RUNNER_VARIABLE.test(name) && env[name] !== undefined) out[name] = env[name];
+  return out;
 }
 
 /** A report file name from a plan path: readable, flat, and never escaping the report directory. */
@@ -22,36 +59,80 @@ export function reportFileName(index: number, planFile: string): string {
 }
 
 /**
- * Runs each plan whose gate status is `valid` (every mutating step approved by a trusted label,
- * every opt-in granted) and replaces its dry-run report with the execution report. The gate's
- * conclusion becomes `failure` when any execution does not succeed.
+ * Execute mode after the gate: run what may run, then read the live state once more before the
+ * check is completed, so an approval withdrawn while a plan ran cannot end as success. Returns
+ * the gate re-evaluated on that state (carrying the reports of plans run here), every plan's
+ * execution state, and the execute-mode conclusion in `result.conclusion`.
  */
+export async function runApprovedPlans(
+  gated: GateResult,
+  inputs: ActionInputs,
+  reportDir: string,
+  workspace: string,
+  headSha: string,
+  env: NodeJS.ProcessEnv,
+  registerSecret: (value: string) => void,
+  guard: ExecutionGuard,
+): Promise<{ result: GateResult; states: Map<string, PlanExecution>; execution: ExecutionSummary }> {
+  const execution = await executeApprovedPlans(gated, inputs, reportDir, workspace, headSha, env, registerSecret, guard);
+  const live = await guard.recheck();
+  if (live.headSha !== headSha) execution.movedTo ??= live.headSha;
+  const result = live.result;
+  for (const plan of result.plans) {
+    const ran = gated.plans.find((p) => p.file === plan.file);
+    if (execution.ran.has(plan.file) && ran !== undefined) plan.report = ran.report;
+  }
+  const states = executionStates(result, live.labeling);
+  for (const [file, ran] of execution.ran) states.set(file, ran);
+  result.conclusion = executeConclusion(result, states);
+  return { result, states, execution };
+}
+
+/** Runs each plan `runnable` in `result`, re-checking the live state before each one. */
 export async function executeApprovedPlans(
   result: GateResult,
   inputs: ActionInputs,
   reportDir: string,
   workspace: string,
+  headSha: string,
   env: NodeJS.ProcessEnv,
   registerSecret: (value: string) => void,
+  guard: ExecutionGuard,
 ): Promise<ExecutionSummary> {
+  const summary: ExecutionSummary = { executed: 0, failed: 0, reportPaths: new Map(), ran: new Map(), movedTo: null };
+  const candidates = result.plans.filter(runnable);
+  if (candidates.length === 0) return summary;
   const child = chooseChild(inputs.engine, inputs.plasmatePath ?? undefined, workspace);
-  const summary: ExecutionSummary = { executed: 0, failed: 0, reportPaths: new Map() };
-  for (const [index, gate] of result.plans.entries()) {
-    const plan = gate.check.plan;
-    if (gate.status !== 'valid' || plan === null || gate.approvals === null) continue;
-    // The runner masks registered values in logs; the check-run payloads are redacted separately.
-    for (const name of plan.secretNames) if (env[name] !== undefined && env[name] !== '') registerSecret(env[name]!);
-    const reportPath = join(reportDir, reportFileName(index, gate.file));
-    gate.report = await executePlan(plan, new Set(gate.approvals.confirmSteps), {
+  for (const gate of candidates) {
+    const live = await guard.recheck();
+    if (live.headSha !== headSha) {
+      summary.movedTo = live.headSha;
+      break;
+    }
+    const now = live.result.plans.find((p) => p.file === gate.file);
+    if (now === undefined || !runnable(now) || now.planApproval!.label !== gate.planApproval!.label) continue;
+    if (readRecord(now.planApproval!.label, live.labeling) !== null) continue;
+    const plan = now.check.plan!;
+    const planLabel = now.planApproval!.label;
+    // At most once: the record exists before the child starts.
+    await guard.record(recordLabel(planLabel, 'started'));
+    // Secrets are read only here, for a plan a maintainer approved to run with them.
+    const planEnv = executionEnvironment(plan, env);
+    for (const name of plan.secretNames) if (planEnv[name] !== undefined && planEnv[name] !== '') registerSecret(planEnv[name]!);
+    const reportPath = join(reportDir, reportFileName(result.plans.indexOf(gate), gate.file));
+    const report = await executePlan(plan, new Set(now.approvals!.confirmSteps), {
       child: child.command,
-      env,
+      env: planEnv,
       allowPrivateNetwork: inputs.allowPrivateNetwork,
       reportPath,
     });
+    gate.report = report;
+    const outcome = report.status === 'succeeded' ? 'succeeded' : 'failed';
+    await guard.record(recordLabel(planLabel, outcome));
     summary.executed++;
     summary.reportPaths.set(gate.file, reportPath);
-    if (gate.report.status !== 'succeeded') summary.failed++;
+    summary.ran.set(gate.file, { state: 'executed', outcome, trusted: true, reason: `ran in this job (${outcome})` });
+    if (outcome !== 'succeeded') summary.failed++;
   }
-  if (summary.failed > 0) result.conclusion = 'failure' satisfies Conclusion;
   return summary;
 }

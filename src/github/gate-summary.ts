@@ -29,8 +29,15 @@ export interface GateSummaryJson {
     status: string;
     problems: { rule: string; message: string; line: number; column: number }[];
     mutating_steps: { id: string; tool: string; line: number; column: number; approval: StepApproval; approval_label: string; approved_by: string | null }[];
+    /** The label approving running the whole plan (required in execute mode), or null for an unreadable plan. */
+    plan_approval: { label: string; approval: StepApproval; approved_by: string | null } | null;
+    /** Execute mode: whether the plan ran in this job, earlier, or why not; null in validate mode. */
+    execution: PlanExecutionJson | null;
   }[];
-  labels: { name: string; state: LabelState; actor: string | null; approves: { path: string; step: string }[]; reason: string }[];
+  /** `step` is null for a plan-approval label. */
+  labels: { name: string; state: LabelState; actor: string | null; approves: { path: string; step: string | null }[]; reason: string }[];
+  /** Other open pull requests whose head is this SHA, evaluated too: the check carries the worst conclusion. */
+  same_head_pull_requests: { number: number; conclusion: string }[];
   removed_plans: string[];
 }
 
@@ -42,6 +49,17 @@ export interface SummaryContext {
   pullRequest: { number: number; author: string } | null;
   checkRun: { id: number; url: string } | null;
   removed: readonly string[];
+  /** Per plan file, execute mode only. */
+  executions?: ReadonlyMap<string, PlanExecutionJson>;
+  sameHead?: readonly { number: number; conclusion: string }[];
+}
+
+export interface PlanExecutionJson {
+  /** `executed` in this job; `recorded` ran earlier for this content on this PR; `not_run` otherwise. */
+  state: 'executed' | 'recorded' | 'not_run';
+  /** `succeeded`, `failed`, `interrupted` (started, no outcome recorded), or null when not run. */
+  outcome: string | null;
+  reason: string;
 }
 
 export function gateSummaryJson(result: GateResult, ctx: SummaryContext): GateSummaryJson {
@@ -69,10 +87,13 @@ export function gateSummaryJson(result: GateResult, ctx: SummaryContext): GateSu
       mutating_steps: p.mutatingSteps.map((s) => ({
         id: s.id, tool: s.tool, line: s.line, column: s.column, approval: s.approval, approval_label: s.approvalLabel, approved_by: s.approvedBy,
       })),
+      plan_approval: p.planApproval === null ? null : { label: p.planApproval.label, approval: p.planApproval.approval, approved_by: p.planApproval.approvedBy },
+      execution: ctx.executions?.get(p.file) ?? null,
     })),
     labels: result.labelFindings.map((f) => ({
       name: f.name, state: f.state, actor: f.actor, approves: f.targets.map((t) => ({ path: t.file, step: t.stepId })), reason: f.reason,
     })),
     removed_plans: [...ctx.removed],
+    same_head_pull_requests: [...(ctx.sameHead ?? [])],
   };
 }

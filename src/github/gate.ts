@@ -8,7 +8,7 @@ import { unreadablePlanCheck } from '../plan/read.js';
 import { validatePlan, type PlanCheck } from '../plan/validate.js';
 import type { WorkflowReport } from '../report/types.js';
 import { dryRun } from '../workflow/dry-run.js';
-import { approvalLabels, evaluateLabels, type LabelFinding, type LabelingFacts, type TrustPolicy } from './labels.js';
+import { approvalLabels, evaluateLabels, planApprovalLabel, secretBindings, type LabelFinding, type LabelingFacts, type TrustPolicy } from './labels.js';
 import type { PlanSource } from './pull-request.js';
 
 export type Conclusion = 'success' | 'failure' | 'action_required' | 'neutral';
@@ -28,6 +28,13 @@ export interface MutatingStepGate {
   approvedBy: string | null;
 }
 
+/** The plan-approval label of a plan and whether a trusted maintainer applied it. */
+export interface PlanApprovalGate {
+  label: string;
+  approval: StepApproval;
+  approvedBy: string | null;
+}
+
 export interface PlanGate {
   file: string;
   check: PlanCheck;
@@ -37,6 +44,8 @@ export interface PlanGate {
   labels: ReadonlyMap<string, string>;
   status: PlanGateStatus;
   mutatingSteps: MutatingStepGate[];
+  /** Null when the plan could not be read as a plan. */
+  planApproval: PlanApprovalGate | null;
 }
 
 export interface GateResult {
@@ -66,19 +75,34 @@ export interface GateInput {
   labeling: LabelingFacts | null;
   policy: TrustPolicy;
   optIns: { allowEvaluate: boolean; allowCookieWrites: boolean };
+  /**
+   * Execute mode: a plan is `valid` (may run) only with a trusted plan label as well. Validate mode
+   * shows the plan label without requiring it (validating runs nothing).
+   */
+  requirePlanApproval: boolean;
 }
 
 export function evaluateGate(input: GateInput): GateResult {
   // Pass 1: the plan itself (document, contract) — enough for its fingerprint and labels.
   const first = input.sources.map((s) => ({ source: s, check: s.bytes === null ? unreadablePlanCheck(s.file, s.error ?? 'unknown error') : validatePlan(s.bytes, s.file, null) }));
-  const planLabels = first.map(({ source, check }) => ({ file: source.file, labels: check.plan === null ? new Map<string, string>() : approvalLabels(check.plan) }));
+  const planLabels = first.map(({ source, check }) => ({
+    file: source.file,
+    labels: check.plan === null ? new Map<string, string>() : approvalLabels(check.plan),
+    planLabel: check.plan === null ? null : planApprovalLabel(check.plan, secretBindings(check.plan)),
+  }));
   const findings = input.labeling === null ? [] : evaluateLabels(planLabels, input.labeling, input.policy);
   // Per plan file: step id → who approved it (trusted labels), and step id → the label that does not count.
   const trusted = new Map<string, Map<string, string>>();
   const untrusted = new Map<string, Map<string, LabelFinding>>();
+  // Per plan file: who approved running it, or the plan label that does not count.
+  const trustedPlan = new Map<string, string>();
+  const untrustedPlan = new Map<string, LabelFinding>();
   for (const f of findings) {
     for (const t of f.targets) {
-      if (f.state === 'trusted') {
+      if (t.stepId === null) {
+        if (f.state === 'trusted') trustedPlan.set(t.file, f.actor ?? '');
+        else if (f.state === 'untrusted') untrustedPlan.set(t.file, f);
+      } else if (f.state === 'trusted') {
         const perFile = trusted.get(t.file) ?? new Map<string, string>();
         perFile.set(t.stepId, f.actor ?? '');
         trusted.set(t.file, perFile);
@@ -92,9 +116,10 @@ export function evaluateGate(input: GateInput): GateResult {
 
   // Pass 2: with the trusted labels as the approvals, every policy rule applies.
   const plans = first.map(({ source, check: firstCheck }, i): PlanGate => {
-    const labels = planLabels[i]!.labels;
+    const { labels, planLabel } = planLabels[i]!;
+    const plan = (approval: StepApproval): PlanApprovalGate | null => (planLabel === null ? null : { label: planLabel, approval, approvedBy: trustedPlan.get(source.file) ?? null });
     if (input.labeling === null || source.bytes === null || firstCheck.plan === null) {
-      return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels }, new Map(), new Map());
+      return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels }, new Map(), new Map(), plan('not_evaluated'), input.requirePlanApproval);
     }
     const approvedBy = trusted.get(source.file) ?? new Map<string, string>();
     const approvals: Approvals = { confirmSteps: [...approvedBy.keys()], ...input.optIns };
@@ -107,8 +132,16 @@ export function evaluateGate(input: GateInput): GateResult {
         message: `approval label ${finding.name} for step "${stepId}" does not count: ${finding.reason}`,
       });
     }
+    const planFinding = untrustedPlan.get(source.file);
+    if (planFinding !== undefined) {
+      check.problems.push({
+        file: source.file, line: 1, column: 1, rule: UNTRUSTED_APPROVAL_RULE,
+        message: `plan approval label ${planFinding.name} does not count: ${planFinding.reason}`,
+      });
+    }
     check.problems.sort((a, b) => a.line - b.line || a.column - b.column);
-    return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels }, approvedBy, distrusted);
+    const planApproval = plan(trustedPlan.has(source.file) ? 'approved' : planFinding !== undefined ? 'untrusted' : 'missing');
+    return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels }, approvedBy, distrusted, planApproval, input.requirePlanApproval);
   });
 
   const labelProblems = findings.filter((f) => f.state !== 'trusted' && f.state !== 'untrusted').length;
@@ -131,13 +164,17 @@ export function evaluateGate(input: GateInput): GateResult {
 }
 
 function finish(
-  base: Omit<PlanGate, 'status' | 'mutatingSteps'>,
+  base: Omit<PlanGate, 'status' | 'mutatingSteps' | 'planApproval'>,
   approvedBy: ReadonlyMap<string, string>,
   distrusted: ReadonlyMap<string, LabelFinding>,
+  planApproval: PlanApprovalGate | null,
+  requirePlanApproval: boolean,
 ): PlanGate {
   const problems = base.check.problems;
-  const status: PlanGateStatus = base.check.plan === null || problems.some((p) => p.rule !== MISSING_APPROVAL_RULE) ? 'invalid'
+  let status: PlanGateStatus = base.check.plan === null || problems.some((p) => p.rule !== MISSING_APPROVAL_RULE) ? 'invalid'
     : problems.length > 0 ? 'needs_approval' : 'valid';
+  // Running needs the plan itself approved, whatever its steps: a plan with no mutating step still opens URLs.
+  if (requirePlanApproval && status === 'valid' && planApproval?.approval !== 'approved') status = 'needs_approval';
   const mutatingSteps = (base.check.plan?.steps ?? []).filter((s) => s.mutates).map((s): MutatingStepGate => ({
     id: s.id,
     tool: s.tool,
@@ -147,5 +184,5 @@ function finish(
     approvalLabel: base.labels.get(s.id)!,
     approvedBy: approvedBy.get(s.id) ?? null,
   }));
-  return { ...base, status, mutatingSteps };
+  return { ...base, status, mutatingSteps, planApproval };
 }

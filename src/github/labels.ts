@@ -14,7 +14,17 @@
  *   collision (a benign plan gets approved, a malicious plan with the same label is pushed):
  *   2^100 SHA-256 evaluations, far beyond any attacker. Base32 (a–z, 2–7) because GitHub compares
  *   label names case-insensitively; 9 + 40 = 49 characters, within GitHub's 50.
- * A label counts only if its latest `labeled` event was by a trusted actor (`evaluateLabels`).
+ *
+ * A second kind approves *running* a whole plan (execute mode): `plasmate-run:` + 37 base32
+ * characters (185 bits) of SHA-256("plasmate-plan-approval-label.v1\n" + fingerprint + "\n" +
+ * secret bindings) — its own prefix so a maintainer sees which kind they apply, and its own hash
+ * domain so no step label can ever equal a plan label. 13 + 37 = 50 characters, GitHub's maximum;
+ * a birthday collision (benign plan approved, malicious one pushed) costs about 2^92 SHA-256
+ * evaluations.
+ *
+ * A label counts only if its latest `labeled` event was by a trusted actor (`evaluateLabels`):
+ * not a bot, not the PR's author, not an author or committer of any of the PR's commits (the
+ * two-person rule, unless `allow-self-approval`), and at least `approver-permission`.
  */
 import { createHash } from 'node:crypto';
 import { mapSecretReferences } from '../plan/secret-reference.js';
@@ -30,6 +40,12 @@ export const MAX_LABEL_DESCRIPTION_LENGTH = 100;
 const LABEL_DOMAIN = 'plasmate-approval-label.v1';
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 const LABEL_PATTERN = new RegExp(`^${LABEL_PREFIX}[a-z2-7]{${LABEL_HASH_CHARS}}$`);
+/** The plan-approval kind (see the module comment). */
+export const PLAN_LABEL_PREFIX = 'plasmate-run:';
+/** 37 base32 characters = 185 bits: what is left of GitHub's 50 after the prefix. */
+export const PLAN_LABEL_HASH_CHARS = 37;
+const PLAN_LABEL_DOMAIN = 'plasmate-plan-approval-label.v1';
+const PLAN_LABEL_PATTERN = new RegExp(`^${PLAN_LABEL_PREFIX}[a-z2-7]{${PLAN_LABEL_HASH_CHARS}}$`);
 /** Label colour for approval labels (GitHub wants 6 hex digits, no `#`). */
 export const LABEL_COLOR = '5319e7';
 
@@ -49,6 +65,11 @@ function base32(bytes: Uint8Array): string {
   return out;
 }
 
+/** The first `chars` base32 characters of SHA-256(`input`): the hash part of every label kind. */
+export function labelHash(input: string, chars: number): string {
+  return base32(createHash('sha256').update(input, 'utf8').digest()).slice(0, chars);
+}
+
 /** Every `{"$secret": NAME}` reference of the plan as `stepIndex:pointer=NAME`, in document order. */
 export function secretBindings(plan: Plan): string[] {
   const out: string[] = [];
@@ -63,20 +84,31 @@ export function approvalLabel(plan: Plan, stepId: string, bindings: readonly str
   return LABEL_PREFIX + base32(createHash('sha256').update(input, 'utf8').digest()).slice(0, LABEL_HASH_CHARS);
 }
 
+/** The label that approves running `plan` (every step of it) at exactly this content. */
+export function planApprovalLabel(plan: Plan, bindings: readonly string[] = secretBindings(plan)): string {
+  const input = `${PLAN_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`;
+  return PLAN_LABEL_PREFIX + labelHash(input, PLAN_LABEL_HASH_CHARS);
+}
+
 /** Every approval label of the plan's mutating steps, by step id. */
 export function approvalLabels(plan: Plan): Map<string, string> {
   const bindings = secretBindings(plan);
   return new Map(plan.steps.filter((s) => s.mutates).map((s) => [s.id, approvalLabel(plan, s.id, bindings)]));
 }
 
-/** `plan / step`, shortened to GitHub's description bound. */
-export function labelDescription(planName: string, stepId: string): string {
-  const text = `${planName} / ${stepId}`;
+/** `plan / step` (or `run plan` for a plan label), shortened to GitHub's description bound. */
+export function labelDescription(planName: string, stepId: string | null): string {
+  const text = stepId === null ? `run ${planName}` : `${planName} / ${stepId}`;
   return text.length <= MAX_LABEL_DESCRIPTION_LENGTH ? text : `${text.slice(0, MAX_LABEL_DESCRIPTION_LENGTH - 1)}…`;
 }
 
 export function isApprovalLabelName(name: string): boolean {
-  return name.toLowerCase().startsWith(LABEL_PREFIX);
+  const key = name.toLowerCase();
+  return key.startsWith(LABEL_PREFIX) || key.startsWith(PLAN_LABEL_PREFIX);
+}
+
+function isWellFormed(key: string): boolean {
+  return key.startsWith(PLAN_LABEL_PREFIX) ? PLAN_LABEL_PATTERN.test(key) : LABEL_PATTERN.test(key);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -102,6 +134,10 @@ export interface LabelingFacts {
   /** Repository role of each actor asked about, by login; `null` for no access. */
   roles: ReadonlyMap<string, Role | null>;
   pullRequestAuthor: string;
+  /** Lowercase logins of every author and committer of the PR's commits (GitHub accounts only). */
+  commitLogins: ReadonlySet<string>;
+  /** False when GitHub did not list every commit: the two-person rule cannot be checked, so no label counts. */
+  commitsComplete: boolean;
 }
 
 export interface TrustPolicy {
@@ -114,17 +150,25 @@ export type LabelState = 'trusted' | 'untrusted' | 'stale' | 'unknown' | 'duplic
 export interface LabelFinding {
   name: string;
   state: LabelState;
-  /** Which step of which plan file the label approves (trusted and untrusted only). */
-  targets: { file: string; stepId: string }[];
+  /** Which step of which plan file the label approves (trusted and untrusted only); `stepId` null: the whole plan. */
+  targets: LabelTarget[];
   actor: string | null;
   /** Why the label does or does not count; plain text, no markup. */
   reason: string;
+}
+
+export interface LabelTarget {
+  file: string;
+  /** The step approved, or null for a plan label (running the whole plan). */
+  stepId: string | null;
 }
 
 export interface PlanLabels {
   file: string;
   /** Step id → its approval label, mutating steps only. */
   labels: ReadonlyMap<string, string>;
+  /** The plan-approval label; null when the plan could not be read. */
+  planLabel: string | null;
 }
 
 export function isBot(actor: Actor): boolean {
@@ -137,6 +181,11 @@ export function distrust(actor: Actor | undefined, facts: LabelingFacts, policy:
   if (isBot(actor)) return `applied by the bot ${actor.login}`;
   if (actor.login.toLowerCase() === facts.pullRequestAuthor.toLowerCase() && !policy.allowSelfApproval) {
     return `applied by the pull request's author ${actor.login} (allow-self-approval is off)`;
+  }
+  if (!policy.allowSelfApproval) {
+    // Two-person rule on everyone who wrote the change, not only on who opened the PR.
+    if (!facts.commitsComplete) return `the pull request has more commits than GitHub lists, so its authors cannot all be checked (allow-self-approval is off)`;
+    if (facts.commitLogins.has(actor.login.toLowerCase())) return `applied by ${actor.login}, who authored or committed a commit of this pull request (allow-self-approval is off)`;
   }
   const role = facts.roles.get(actor.login) ?? null;
   if (role === null) return `applied by ${actor.login}, who has no access to the repository`;
@@ -159,13 +208,11 @@ export function actorsToCheck(liveLabels: readonly string[], latestLabeler: Read
 
 /** Classifies every live approval label against the current plans. Pure. */
 export function evaluateLabels(plans: readonly PlanLabels[], facts: LabelingFacts, policy: TrustPolicy): LabelFinding[] {
-  const targets = new Map<string, { file: string; stepId: string }[]>();
+  const targets = new Map<string, LabelTarget[]>();
+  const add = (label: string, target: LabelTarget) => targets.set(label, [...(targets.get(label) ?? []), target]);
   for (const plan of plans) {
-    for (const [stepId, label] of plan.labels) {
-      const list = targets.get(label) ?? [];
-      list.push({ file: plan.file, stepId });
-      targets.set(label, list);
-    }
+    for (const [stepId, label] of plan.labels) add(label, { file: plan.file, stepId });
+    if (plan.planLabel !== null) add(plan.planLabel, { file: plan.file, stepId: null });
   }
   const seen = new Set<string>();
   const findings: LabelFinding[] = [];
@@ -179,13 +226,13 @@ export function evaluateLabels(plans: readonly PlanLabels[], facts: LabelingFact
       continue;
     }
     seen.add(key);
-    if (!LABEL_PATTERN.test(key)) {
-      findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${LABEL_PREFIX} and ${LABEL_HASH_CHARS} base32 characters)` });
+    if (!isWellFormed(key)) {
+      findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${LABEL_PREFIX} and ${LABEL_HASH_CHARS}, or ${PLAN_LABEL_PREFIX} and ${PLAN_LABEL_HASH_CHARS}, base32 characters)` });
       continue;
     }
     const approves = targets.get(key);
     if (approves === undefined) {
-      findings.push({ ...base, state: 'stale', targets: [], reason: 'approves no step of the current content of any plan checked here (the plan changed after approval, or the label is for another plan or pull request); remove it' });
+      findings.push({ ...base, state: 'stale', targets: [], reason: 'approves no step or plan of the current content of any plan checked here (the plan changed after approval, or the label is for another plan or pull request); remove it' });
       continue;
     }
     const why = distrust(actor, facts, policy);

@@ -1,9 +1,15 @@
 /**
  * Redaction before anything leaves the runner through the API (check runs, labels) and before the
  * job summary and gate-summary.json are written. The runner masks registered secrets in logs and
- * job summaries but never in Checks API payloads, so the action does it itself: secret values
- * (the token, and values of secrets plans reference when the job has them) and secret *names*
- * (the contract keeps names out of every report).
+ * job summaries but never in Checks API payloads, so the action does it itself: the token's value
+ * and secret *names* (the contract keeps names out of every report).
+ *
+ * Values of the secrets plans reference are deliberately *not* added: the text redacted here is
+ * mostly written by the pull request (plan names, step ids, paths), and replacing a value inside
+ * it would answer "is this your secret?" (`try-hunter2` shown as `try-***`). No such value can
+ * reach that text another way: validate mode never reads one, and execute mode hands them only to
+ * the child, whose reports carry statuses and failure classes, never tool output. The token is
+ * kept: it is unguessable, so matching it confirms nothing, and it may surface in API errors.
  */
 
 export const REDACTED = '***';

@@ -6,16 +6,19 @@
  */
 import { join, resolve } from 'node:path';
 import { writeFileAtomic } from '../report/write.js';
-import { ApiError, GitHubApi } from './api.js';
+import { ApiError, GitHubApi, type Repository } from './api.js';
 import { annotationsOf, CheckRunPublisher, MAX_CHECK_SUMMARY_BYTES, type CheckRunHandle } from './check-run.js';
 import { field, PULL_REQUEST_EVENTS, type RunContext } from './event.js';
 import { evaluateGate, type Conclusion, type GateResult } from './gate.js';
 import { GATE_SUMMARY_FILE, gateSummaryJson, SUMMARY_MARKDOWN_FILE } from './gate-summary.js';
 import type { ActionInputs, Mode } from './inputs.js';
+import { executeConclusion, executionStates, worst, type PlanExecution } from './execution-record.js';
 import { actorsToCheck, LABEL_COLOR, labelDescription, type LabelingFacts, type Role } from './labels.js';
 import { localPlanSources } from './local-plans.js';
 import { changedPlans, latestLabelers, liveLabels, repositoryRole, resolvePullRequest, type PlanSource, type PullRequestTarget } from './pull-request.js';
+import { addLabel, commitIdentities, liveHead, openPullRequestsAt } from './pull-request-state.js';
 import { Redactor } from './redact.js';
+import { code, escapeMarkdown } from '../report/markdown.js';
 import { checkTitle, renderGateMarkdown, trimToBytes } from './render.js';
 import type { ExecutionSummary } from './execute-mode.js';
 
@@ -58,11 +61,12 @@ export async function runMode(inputs: ActionInputs, ctx: RunContext, io: ActionI
 async function runValidate(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
   const { redactor, api } = connect(inputs, ctx);
   const notes: string[] = [];
+  const execute = inputs.mode === 'execute';
 
   const wantsPullRequest = PULL_REQUEST_EVENTS.has(ctx.eventName) || ctx.eventName === 'workflow_run';
   if (wantsPullRequest && api === null) throw new Error(`input "github-token" is required on ${ctx.eventName} events: the changed plans and approval labels are read through the API`);
   const target = api === null ? null : await resolvePullRequest(api, ctx, inputs.artifactDir);
-  if (inputs.mode === 'execute' && target === null) {
+  if (execute && target === null) {
     throw new Error('mode "execute" runs the approved plans of a pull request, and this event has none (approvals are labels on a pull request)');
   }
   const headSha = target?.headSha ?? (ctx.eventName === 'workflow_run' ? field<string>(ctx.payload, 'workflow_run', 'head_sha') ?? ctx.sha : ctx.sha);
@@ -71,6 +75,31 @@ async function runValidate(inputs: ActionInputs, ctx: RunContext, io: ActionIo, 
   const { publisher, handle, readOnly } = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
   if (readOnly) notes.push('The token could not create a check run (read-only, as for pull requests from forks): this job summary and the step result carry the gate. See the fork pattern in the action\'s documentation.');
 
+  try {
+    return await gateAndPublish(inputs, ctx, io, env, { redactor, api, notes, target, headSha, publisher, handle });
+  } catch (error) {
+    // Fail closed and visibly: the check must not stay in progress (or keep an older green result) when the run dies.
+    if (handle !== null) {
+      const message = redactor.redact(error instanceof Error ? error.message : String(error));
+      await publisher!.finish(handle, { conclusion: 'failure', title: 'The gate could not complete', summary: `The action stopped with an error: ${message}`, annotations: [] }).catch(() => undefined);
+    }
+    throw error;
+  }
+}
+
+interface Prepared {
+  redactor: Redactor;
+  api: GitHubApi | null;
+  notes: string[];
+  target: PullRequestTarget | null;
+  headSha: string;
+  publisher: CheckRunPublisher | null;
+  handle: CheckRunHandle | null;
+}
+
+async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv, prepared: Prepared): Promise<ActionOutcome> {
+  const { redactor, api, notes, target, headSha, publisher, handle } = prepared;
+  const execute = inputs.mode === 'execute';
   let sources: PlanSource[];
   let removed: string[] = [];
   let ignored = 0;
@@ -82,31 +111,52 @@ async function runValidate(inputs: ActionInputs, ctx: RunContext, io: ActionIo, 
     sources = [];
     notes.push('No pull request in this event and no `plans` input: nothing to check.');
   }
-  const labeling = target === null ? null : await labelingFacts(api!, ctx, target);
-
-  const result = evaluateGate({
-    sources,
+  const evaluate = (planSources: readonly PlanSource[], labeling: LabelingFacts | null): GateResult => evaluateGate({
+    sources: planSources,
     labeling,
     policy: { approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval },
     optIns: { allowEvaluate: inputs.allowEvaluate, allowCookieWrites: inputs.allowCookieWrites },
+    requirePlanApproval: execute,
   });
-  // Secret names (and values, where this job has them) are known now; nothing plan-derived was sent before this point.
-  for (const plan of result.plans) {
-    for (const name of plan.check.plan?.secretNames ?? []) {
-      redactor.addName(name);
-      redactor.addValue(env[name]);
-    }
-  }
+  const labeling = target === null ? null : await labelingFacts(api!, ctx.repository, target.number, target.author);
+  let result = evaluate(sources, labeling);
+  // Secret names are known now; nothing plan-derived was sent before this point. Secret *values*
+  // are never matched against plan-derived text: that would be a guessing oracle (a step id
+  // `try-hunter2` shown as `try-***`). Values are read only to run an approved plan (execute-mode.ts).
+  for (const plan of result.plans) for (const name of plan.check.plan?.secretNames ?? []) redactor.addName(name);
 
   if (target !== null && inputs.createLabels && handle !== null) await createMissingLabels(api!, ctx, result, io);
   const reportDir = resolve(ctx.workspace, inputs.reportDir);
-  // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
-  const execution = inputs.mode === 'execute'
-    ? await (await import('./execute-mode.js')).executeApprovedPlans(result, inputs, reportDir, ctx.workspace, env, (v) => io.registerSecret(v))
-    : null;
-  if (execution !== null) notes.push(`Executed ${execution.executed} fully approved plan${execution.executed === 1 ? '' : 's'}: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);
 
-  const markdown = redactor.redact(renderGateMarkdown(result, {
+  let execution: ExecutionSummary | null = null;
+  let states: Map<string, PlanExecution> | null = null;
+  if (execute) {
+    const recheck = async (): Promise<{ headSha: string; result: GateResult; labeling: LabelingFacts }> => {
+      const live = await liveHead(api!, ctx.repository, target!.number);
+      const facts = await labelingFacts(api!, ctx.repository, target!.number, target!.author);
+      return { headSha: live, result: evaluate(sources, facts), labeling: facts };
+    };
+    // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
+    const { runApprovedPlans } = await import('./execute-mode.js');
+    ({ result, states, execution } = await runApprovedPlans(result, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
+      recheck,
+      record: (label) => addLabel(api!, ctx.repository, target!.number, label),
+    }));
+    if (execution.movedTo !== null) notes.push(`The pull request's head moved to ${execution.movedTo.slice(0, 12)} during this run: plans not yet run were not run. The run for the newer head reports on that.`);
+    notes.push(`Executed ${execution.executed} approved plan${execution.executed === 1 ? '' : 's'} in this job: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);
+  }
+
+  // A check run belongs to the SHA, not the PR: every open PR with this head is evaluated and the worst result posted.
+  const sameHead = target === null || api === null ? [] : await sameHeadConclusions(api, ctx, inputs, target, (bytes, facts) => {
+    const other = evaluate(bytes, facts);
+    return execute ? executeConclusion(other, executionStates(other, facts)) : other.conclusion;
+  });
+  for (const other of sameHead) {
+    notes.push(`Pull request #${other.number} has the same head commit; its plans conclude \`${other.conclusion}\`. This check carries the worse of the results.`);
+    result.conclusion = worst(result.conclusion, other.conclusion);
+  }
+
+  const markdown = redactor.redact(renderPlanApprovals(result, states, execute) + renderGateMarkdown(result, {
     notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored,
   }));
   const summaryJsonPath = join(reportDir, GATE_SUMMARY_FILE);
@@ -135,6 +185,8 @@ async function runValidate(inputs: ActionInputs, ctx: RunContext, io: ActionIo, 
     pullRequest: target === null ? null : { number: target.number, author: target.author },
     checkRun: handle === null ? null : { id: handle.id, url: handle.url },
     removed,
+    executions: states === null ? undefined : new Map([...states].map(([file, s]) => [file, { state: s.state === 'pending' ? 'not_run' : s.state, outcome: s.outcome, reason: s.reason }])),
+    sameHead,
   });
   await writeFileAtomic(summaryJsonPath, `${JSON.stringify(redactor.redactValue(summaryJson), null, 2)}\n`);
   await writeFileAtomic(markdownPath, markdown);
@@ -144,8 +196,26 @@ async function runValidate(inputs: ActionInputs, ctx: RunContext, io: ActionIo, 
   return {
     conclusion: result.conclusion,
     outputs: { ...outputsOf(result, { summaryJsonPath, markdownPath, handle }), ...executionOutputs(execution) },
-    failure: failureMessage(result, execution),
+    failure: failureMessage(result, execution, states, sameHead),
   };
+}
+
+/** The conclusion for every other open PR whose head is this SHA. */
+async function sameHeadConclusions(
+  api: GitHubApi,
+  ctx: RunContext,
+  inputs: ActionInputs,
+  target: PullRequestTarget,
+  conclude: (sources: readonly PlanSource[], labeling: LabelingFacts) => Conclusion,
+): Promise<{ number: number; conclusion: Conclusion }[]> {
+  const out: { number: number; conclusion: Conclusion }[] = [];
+  for (const pull of await openPullRequestsAt(api, ctx.repository, target.headSha)) {
+    if (pull.number === target.number) continue;
+    const other: PullRequestTarget = { number: pull.number, headSha: target.headSha, author: pull.author, movedTo: null };
+    const { sources } = await changedPlans(api, ctx.repository, other, inputs.plans);
+    out.push({ number: pull.number, conclusion: conclude(sources, await labelingFacts(api, ctx.repository, pull.number, pull.author)) });
+  }
+  return out;
 }
 
 /** The API client (none without a token) and the redactor every call goes through; the token is its first secret. */
@@ -176,19 +246,21 @@ async function openCheckRun(api: GitHubApi | null, ctx: RunContext, name: string
   return { publisher: null, handle: null, readOnly: true };
 }
 
-async function labelingFacts(api: GitHubApi, ctx: RunContext, target: PullRequestTarget): Promise<LabelingFacts> {
+async function labelingFacts(api: GitHubApi, repo: Repository, number: number, author: string): Promise<LabelingFacts> {
   // Live, not from the payload: a re-run replays the original event and its labels.
-  const labels = await liveLabels(api, ctx.repository, target.number);
-  const labelers = await latestLabelers(api, ctx.repository, target.number);
+  const labels = await liveLabels(api, repo, number);
+  const labelers = await latestLabelers(api, repo, number);
   const roles = new Map<string, Role | null>();
-  for (const actor of actorsToCheck(labels, labelers)) roles.set(actor.login, await repositoryRole(api, ctx.repository, actor.login));
-  return { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: target.author };
+  for (const actor of actorsToCheck(labels, labelers)) roles.set(actor.login, await repositoryRole(api, repo, actor.login));
+  const commits = await commitIdentities(api, repo, number);
+  return { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: author, commitLogins: commits.logins, commitsComplete: commits.complete };
 }
 
 /** Creates the label of every step still awaiting approval, so a maintainer can pick it from the list. */
 async function createMissingLabels(api: GitHubApi, ctx: RunContext, result: GateResult, io: ActionIo): Promise<void> {
   const wanted = new Map<string, string>();
   for (const plan of result.plans) {
+    if (plan.status !== 'invalid' && plan.planApproval?.approval === 'missing') wanted.set(plan.planApproval.label, labelDescription(plan.check.plan?.name ?? plan.file, null));
     for (const step of plan.mutatingSteps) {
       if (step.approval === 'missing') wanted.set(step.approvalLabel, labelDescription(plan.check.plan?.name ?? plan.file, step.id));
     }
@@ -228,21 +300,63 @@ function outputsOf(result: GateResult, paths: { summaryJsonPath: string; markdow
   };
 }
 
+/** The plan-approval labels (execute mode needs them to run a plan) and, in execute mode, what ran. */
+function renderPlanApprovals(result: GateResult, states: ReadonlyMap<string, PlanExecution> | null, execute: boolean): string {
+  const rows = result.plans.filter((p) => p.planApproval !== null && p.planApproval.approval !== 'not_evaluated');
+  if (rows.length === 0) return '';
+  const out = ['### Plan approvals', ''];
+  out.push(execute
+    ? 'A plan runs only when a maintainer applied its plan label as well as every mutating step\'s label; each approved content runs once per pull request.'
+    : 'To run a plan in execute mode, a maintainer also applies its plan label (it approves running exactly this plan content).', '');
+  out.push(execute ? '| plan | plan label | approval | execution |' : '| plan | plan label | approval |', execute ? '|---|---|---|---|' : '|---|---|---|');
+  for (const p of rows) {
+    const a = p.planApproval!;
+    const approval = a.approval === 'approved' ? `approved by ${escapeMarkdown(a.approvedBy ?? '')}` : a.approval;
+    const cells = [cell(p.file), cell(a.label), approval];
+    if (execute) {
+      const s = states?.get(p.file);
+      cells.push(s === undefined ? '—' : escapeMarkdown(s.reason));
+    }
+    out.push(`| ${cells.join(' | ')} |`);
+  }
+  out.push('', '');
+  return out.join('\n');
+}
+
+/** Inline code for a table cell: GitHub ends a cell at an unescaped `|`, even inside backticks. */
+function cell(text: string): string {
+  return code(text).replace(/\|/g, '\\|');
+}
+
 function executionOutputs(execution: ExecutionSummary | null): Record<string, string | number> {
   if (execution === null) return {};
   return { 'executed-plans': execution.executed, 'failed-executions': execution.failed, reports: [...execution.reportPaths.values()].join('\n') };
 }
 
-function failureMessage(result: GateResult, execution: ExecutionSummary | null): string | null {
+function failureMessage(
+  result: GateResult,
+  execution: ExecutionSummary | null,
+  states: ReadonlyMap<string, PlanExecution> | null,
+  sameHead: readonly { number: number; conclusion: Conclusion }[],
+): string | null {
   const c = result.counts;
+  const others = sameHead.filter((o) => o.conclusion === result.conclusion).map((o) => `pull request #${o.number} with the same head concludes ${o.conclusion}`);
   if (result.conclusion === 'failure') {
     const parts = [];
     if (execution !== null && execution.failed > 0) parts.push(`${execution.failed} of ${execution.executed} executed plans failed`);
+    const earlier = [...(states?.values() ?? [])].filter((s) => s.state === 'recorded' && (s.outcome !== 'succeeded' || !s.trusted)).length;
+    if (earlier > 0) parts.push(`${earlier} plans have a failed, interrupted or untrusted execution record`);
     if (c.invalid > 0) parts.push(`${c.invalid} of ${c.plans} plans are invalid`);
     if (c.labelProblems > 0) parts.push(`${c.labelProblems} approval labels do not count`);
-    return parts.join('; ');
+    return [...parts, ...others].join('; ') || 'the gate failed';
   }
-  if (result.conclusion === 'action_required') return `${c.stepsNeedingApproval} steps await approval by label`;
+  if (result.conclusion === 'action_required') {
+    const parts = [];
+    if (c.needsApproval > 0) parts.push(`${c.needsApproval} plans await approval by label (${c.stepsNeedingApproval} steps)`);
+    const pending = [...(states?.values() ?? [])].filter((s) => s.state === 'pending').length;
+    if (pending > 0) parts.push(`${pending} approved plans have not run`);
+    return [...parts, ...others].join('; ') || 'approval required';
+  }
   return null;
 }
 

@@ -68,6 +68,14 @@ export class FakeGitHub {
   checkRuns: FakeCheckRun[] = [];
   requests: RecordedRequest[] = [];
   violations: string[] = [];
+  /** Commits of each PR (GitHub logins, null for an unlinked identity); absent: one commit by the PR's author. */
+  commits = new Map<number, { author: string | null; committer: string | null }[]>();
+  /** The login the write token acts as when it labels (GitHub's workflow token). */
+  tokenActor = { login: 'github-actions[bot]', type: 'Bot' };
+  /** Called with every request once it is recorded and valid, before it is answered: tests change state mid-run here. */
+  onRequest: (request: RecordedRequest) => void = () => undefined;
+  /** Requests answered 502 (an API outage), after `onRequest`; not a violation. */
+  failWhen: (request: RecordedRequest) => boolean = () => false;
   /** Items per page at most, whatever per_page asks: small values exercise pagination. */
   pageLimit = 100;
   private server: Server | null = null;
@@ -104,6 +112,14 @@ export class FakeGitHub {
     this.events.set(pr, events);
   }
 
+  /** An `unlabeled` event and the live label gone, as when someone removes a label. */
+  removeLabel(pr: number, name: string, actor: { login: string; type?: string }): void {
+    this.issueLabels.set(pr, (this.issueLabels.get(pr) ?? []).filter((l) => l.toLowerCase() !== name.toLowerCase()));
+    const events = this.events.get(pr) ?? [];
+    events.push({ event: 'unlabeled', actor: { login: actor.login, type: actor.type ?? 'User' }, label: { name }, created_at: new Date().toISOString() });
+    this.events.set(pr, events);
+  }
+
   requestsTo(method: string, route: string): RecordedRequest[] {
     return this.requests.filter((r) => r.method === method && r.route === route);
   }
@@ -136,6 +152,9 @@ export class FakeGitHub {
     const writes = req.method !== 'GET';
     if (writes && token === READ_TOKEN) return send(res, 403, { message: 'Resource not accessible by integration' });
     if (p.owner !== this.owner || p.repo !== this.repo) return send(res, 404, { message: 'Not Found' });
+    const recorded = this.requests[this.requests.length - 1]!;
+    this.onRequest(recorded);
+    if (this.failWhen(recorded)) return send(res, 502, { message: 'Server Error' });
     const b = (body ?? {}) as Record<string, unknown>;
     switch (key) {
       case 'GET /repos/{owner}/{repo}/pulls/{pull_number}': {
@@ -146,6 +165,27 @@ export class FakeGitHub {
         const head = url.searchParams.get('head');
         const list = [...this.pulls.values()].filter((pr) => head === null || `${pr.headOwner}:${pr.headRef}` === head);
         return this.page(url, res, list.map((pr) => this.pullJson(pr)));
+      }
+      case 'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits': {
+        const pr = this.pulls.get(Number(p.pull_number));
+        if (pr === undefined) return send(res, 404, { message: 'Not Found' });
+        const commits = this.commits.get(pr.number) ?? [{ author: pr.author, committer: pr.author }];
+        const user = (login: string | null) => (login === null ? null : { login, id: 1, type: 'User' });
+        // GitHub lists at most 250 commits of a pull request.
+        return this.page(url, res, commits.slice(0, 250).map((c, i) => ({
+          sha: String(i).padStart(40, 'c'), author: user(c.author), committer: user(c.committer),
+          commit: { message: `commit ${i}`, author: { name: c.author ?? 'someone', email: 'x@example.test', date: '2026-01-01T00:00:00Z' }, committer: { name: c.committer ?? 'someone', email: 'x@example.test', date: '2026-01-01T00:00:00Z' } },
+        })));
+      }
+      case 'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls':
+        return this.page(url, res, [...this.pulls.values()].filter((pr) => pr.headSha === p.commit_sha).map((pr) => this.pullJson(pr)));
+      case 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels': {
+        const names = ((b.labels ?? []) as unknown[]).map((l) => (typeof l === 'string' ? l : String((l as { name: string }).name)));
+        for (const name of names) {
+          if (!this.repoLabels.has(name.toLowerCase())) this.repoLabels.set(name.toLowerCase(), { name, color: 'ededed', description: null });
+          this.applyLabel(Number(p.issue_number), name, this.tokenActor);
+        }
+        return send(res, 200, (this.issueLabels.get(Number(p.issue_number)) ?? []).map((name, i) => ({ id: i + 1, name, color: 'ededed', default: false })));
       }
       case 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files':
         return this.page(url, res, (this.files.get(Number(p.pull_number)) ?? []).map((f) => ({ sha: '0'.repeat(40), additions: 1, deletions: 0, changes: 1, ...f })));

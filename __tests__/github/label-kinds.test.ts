@@ -1,0 +1,82 @@
+/** The plan-approval label kind and the execution record: format, content binding, domain separation, trust. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { executeConclusion, executionStates, readRecord, RECORD_LABEL_PREFIX, recordLabel, worst } from '../../src/github/execution-record.js';
+import { evaluateGate } from '../../src/github/gate.js';
+import { approvalLabels, evaluateLabels, LABEL_PREFIX, MAX_LABEL_LENGTH, PLAN_LABEL_PREFIX, planApprovalLabel, type LabelingFacts } from '../../src/github/labels.js';
+import { validatePlan } from '../../src/plan/validate.js';
+
+const SIGN_IN = readFileSync(join(process.cwd(), 'fixtures/plans/sign-in-with-secret.json'), 'utf8');
+const plan = (text: string) => validatePlan(Buffer.from(text), 'p.json', null).plan!;
+
+function facts(labels: [string, string, string?][], extra: Partial<LabelingFacts> = {}): LabelingFacts {
+  return {
+    liveLabels: labels.map(([name]) => name),
+    latestLabeler: new Map(labels.map(([name, login, type]) => [name.toLowerCase(), { login, type: type ?? 'User' }])),
+    roles: new Map([['maint', 'maintain'], ['trish', 'triage']]),
+    pullRequestAuthor: 'alice',
+    commitLogins: new Set(['alice']),
+    commitsComplete: true,
+    ...extra,
+  };
+}
+
+test('a plan label: its own prefix, exactly 50 characters of lowercase base32, never equal to a step label', () => {
+  const p = plan(SIGN_IN);
+  const label = planApprovalLabel(p);
+  expect(label).toMatch(new RegExp(`^${PLAN_LABEL_PREFIX}[a-z2-7]{37}$`));
+  expect(label.length).toBe(MAX_LABEL_LENGTH);
+  expect(label.startsWith(LABEL_PREFIX)).toBe(false);
+  for (const step of approvalLabels(p).values()) expect(step.slice(LABEL_PREFIX.length, LABEL_PREFIX.length + 37)).not.toBe(label.slice(PLAN_LABEL_PREFIX.length));
+});
+
+test('a plan label is bound to the content and to which secret each step sends', () => {
+  const p = plan(SIGN_IN);
+  expect(planApprovalLabel(plan(SIGN_IN.replace('APP_PASSWORD', 'PROD_PASSWORD')))).not.toBe(planApprovalLabel(p));
+  expect(planApprovalLabel(plan(SIGN_IN.replace('/login', '/logout')))).not.toBe(planApprovalLabel(p));
+  expect(planApprovalLabel(plan(JSON.stringify(JSON.parse(SIGN_IN))))).toBe(planApprovalLabel(p));
+});
+
+test('plan labels are classified like step labels: case-insensitive, stale for other content, unknown when malformed', () => {
+  const p = plan(SIGN_IN);
+  const label = planApprovalLabel(p);
+  const other = planApprovalLabel(plan(SIGN_IN.replace('/login', '/logout')));
+  const findings = evaluateLabels([{ file: 'p.json', labels: new Map(), planLabel: label }],
+    facts([[label.toUpperCase(), 'maint'], [other, 'maint'], [`${PLAN_LABEL_PREFIX}short`, 'maint']]), { approverRole: 'write', allowSelfApproval: false });
+  expect(findings.map((f) => [f.state, f.targets])).toEqual([['trusted', [{ file: 'p.json', stepId: null }]], ['stale', []], ['unknown', []]]);
+});
+
+test('execute mode: a valid plan needs its plan label to be runnable; validate mode only shows it', () => {
+  const source = { file: 'p.json', bytes: Buffer.from(JSON.stringify({ schema: 'plasmate.agent-workflow.v1', name: 'look', steps: [{ id: 'open', tool: 'open_page', arguments: { url: 'https://example.test/' } }] })) };
+  const input = (labeling: LabelingFacts, requirePlanApproval: boolean) => evaluateGate({ sources: [source], labeling, policy: { approverRole: 'write', allowSelfApproval: false }, optIns: { allowEvaluate: false, allowCookieWrites: false }, requirePlanApproval });
+  expect(input(facts([]), false).conclusion).toBe('success');
+  expect(input(facts([]), true)).toMatchObject({ conclusion: 'action_required', plans: [{ status: 'needs_approval', planApproval: { approval: 'missing' } }] });
+  const label = planApprovalLabel(validatePlan(source.bytes, 'p.json', null).plan!);
+  const approved = input(facts([[label, 'maint']]), true);
+  expect(approved).toMatchObject({ conclusion: 'success', plans: [{ status: 'valid', planApproval: { approval: 'approved', approvedBy: 'maint' } }] });
+  // Approved but never run is not done.
+  expect(executeConclusion(approved, executionStates(approved, facts([[label, 'maint']])))).toBe('action_required');
+  // A commit by the approver voids their approval.
+  expect(input(facts([[label, 'maint']], { commitLogins: new Set(['alice', 'maint']) }), true).conclusion).toBe('failure');
+});
+
+test('execution records: per plan label and outcome, trusted only from a bot, failure wins, started alone is interrupted', () => {
+  const planLabel = planApprovalLabel(plan(SIGN_IN));
+  const started = recordLabel(planLabel, 'started');
+  const ok = recordLabel(planLabel, 'succeeded');
+  const failed = recordLabel(planLabel, 'failed');
+  for (const l of [started, ok, failed]) {
+    expect(l.startsWith(RECORD_LABEL_PREFIX)).toBe(true);
+    expect(l.length).toBeLessThanOrEqual(MAX_LABEL_LENGTH);
+  }
+  expect(new Set([started, ok, failed, recordLabel(planLabel.toUpperCase(), 'started')]).size).toBe(3);
+  const bot = 'github-actions[bot]';
+  expect(readRecord(planLabel, facts([]))).toBeNull();
+  expect(readRecord(planLabel, facts([[started, bot, 'Bot']]))).toMatchObject({ outcome: 'interrupted', trusted: true });
+  expect(readRecord(planLabel, facts([[started, bot, 'Bot'], [ok, bot, 'Bot']]))).toMatchObject({ outcome: 'succeeded', trusted: true });
+  expect(readRecord(planLabel, facts([[ok, bot, 'Bot'], [failed, bot, 'Bot']]))).toMatchObject({ outcome: 'failed' });
+  expect(readRecord(planLabel, facts([[ok, 'maint']]))).toMatchObject({ trusted: false, outcome: null });
+  expect(worst('neutral', 'success')).toBe('success');
+  expect(worst('success', 'action_required', 'neutral')).toBe('action_required');
+  expect(worst('failure', 'action_required')).toBe('failure');
+});
