@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { expandPlanPatterns, readFailureReason, readPlanFile, unreadablePlanCheck } from '../plan/read.js';
+import { expandPlanPatterns, readContainedPlanFile, readFailureReason, readPlanFile, unreadablePlanCheck } from '../plan/read.js';
 import { formatProblem } from '../plan/problem.js';
 import { PLAN_JSON_SCHEMA } from '../plan/schema.js';
 import type { Approvals } from '../plan/types.js';
@@ -210,7 +210,7 @@ async function checkCommand(args: readonly string[], io: CliIo): Promise<number>
   const summaries: PlanSummary[] = [];
   let failed = 0;
   for (const file of files.paths) {
-    const bytes = await readPlanOrReport(file, io);
+    const bytes = await readPlanOrReport(file, io, true);
     if (bytes === null) {
       failed++;
       continue;
@@ -234,9 +234,10 @@ async function checkCommand(args: readonly string[], io: CliIo): Promise<number>
   return failed === 0 ? EXIT_OK : EXIT_FAILED;
 }
 
-async function readPlanOrReport(file: string, io: CliIo): Promise<Uint8Array | null> {
+/** `contained`: the file must resolve inside the working directory (`check`'s globs never leave it). */
+async function readPlanOrReport(file: string, io: CliIo, contained = false): Promise<Uint8Array | null> {
   try {
-    return await readPlanFile(resolve(io.cwd, file));
+    return contained ? await readContainedPlanFile(io.cwd, file) : await readPlanFile(resolve(io.cwd, file));
   } catch (error) {
     for (const problem of unreadablePlanCheck(file, readFailureReason(error)).problems) io.err(formatProblem(problem));
     return null;

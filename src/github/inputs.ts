@@ -3,6 +3,9 @@
  * Pure: a reader of raw input strings in, a typed value out, so the rules are testable without a
  * runner and `src/main.ts` stays a wiring file.
  */
+import { realpath } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { isInside } from '../plan/read.js';
 import { APPROVER_ROLES, type Role } from './labels.js';
 
 export const MODES = ['validate', 'execute', 'benchmark'] as const;
@@ -85,4 +88,36 @@ export function parseInputs(read: InputReader): ActionInputs {
     createLabels: flag(read, 'create-labels', true),
     artifactDir: read('artifact-dir'),
   };
+}
+
+/**
+ * The report directory, which must lie inside the workspace or the runner's temp directory
+ * (RUNNER_TEMP): the action writes files there, and a `report-dir` of `/etc` or `../..` would
+ * have it write anywhere the job's user may. Checked on the path as written and on the real path
+ * of its nearest existing ancestor, so a symlink in the checkout does not lead out either.
+ */
+export async function resolveReportDir(reportDir: string, workspace: string, runnerTemp: string | undefined): Promise<string> {
+  const path = resolve(workspace, reportDir);
+  const roots = [workspace, ...(runnerTemp === undefined || runnerTemp === '' ? [] : [runnerTemp])].map((r) => resolve(r));
+  const real = await realNearestAncestor(path);
+  const realRoots = await Promise.all(roots.map(realNearestAncestor));
+  const inside = roots.some((root, i) => isInside(root, path) && isInside(realRoots[i]!, real));
+  if (!inside) throw new InputError('input "report-dir" must be a directory inside the workspace or the runner\'s temp directory (RUNNER_TEMP)');
+  return path;
+}
+
+/** `path` with its longest existing prefix replaced by that prefix's real path. */
+async function realNearestAncestor(path: string): Promise<string> {
+  let rest = '';
+  let current = path;
+  for (;;) {
+    try {
+      return join(await realpath(current), rest);
+    } catch {
+      const parent = dirname(current);
+      if (parent === current) return path;
+      rest = join(basename(current), rest);
+      current = parent;
+    }
+  }
 }

@@ -4,14 +4,14 @@
  * files, labels. Everything the runner provides comes in as data (`RunContext`, `ActionIo`), so
  * `src/main.ts` only wires `@actions/core` to it.
  */
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { writeFileAtomic } from '../report/write.js';
 import { ApiError, GitHubApi } from './api.js';
 import { annotationsOf, CheckRunPublisher, MAX_CHECK_SUMMARY_BYTES, type CheckRunHandle } from './check-run.js';
 import { field, PULL_REQUEST_EVENTS, type RunContext } from './event.js';
 import { evaluateGate, type Conclusion, type GateResult } from './gate.js';
 import { GATE_SUMMARY_FILE, gateSummaryJson, SUMMARY_MARKDOWN_FILE } from './gate-summary.js';
-import type { ActionInputs, Mode } from './inputs.js';
+import { resolveReportDir, type ActionInputs, type Mode } from './inputs.js';
 import { actorsToCheck, LABEL_COLOR, labelDescription, type LabelingFacts, type Role } from './labels.js';
 import { localPlanSources } from './local-plans.js';
 import { changedPlans, latestLabelers, liveLabels, repositoryRole, resolvePullRequest, type PlanSource, type PullRequestTarget } from './pull-request.js';
@@ -56,6 +56,7 @@ export async function runMode(inputs: ActionInputs, ctx: RunContext, io: ActionI
 }
 
 async function runValidate(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
+  const reportDir = await resolveReportDir(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
   const { redactor, api } = connect(inputs, ctx);
   const notes: string[] = [];
 
@@ -99,7 +100,6 @@ async function runValidate(inputs: ActionInputs, ctx: RunContext, io: ActionIo, 
   }
 
   if (target !== null && inputs.createLabels && handle !== null) await createMissingLabels(api!, ctx, result, io);
-  const reportDir = resolve(ctx.workspace, inputs.reportDir);
   // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
   const execution = inputs.mode === 'execute'
     ? await (await import('./execute-mode.js')).executeApprovedPlans(result, inputs, reportDir, ctx.workspace, env, (v) => io.registerSecret(v))
@@ -248,11 +248,12 @@ function failureMessage(result: GateResult, execution: ExecutionSummary | null):
 
 /** The release gate: the benchmark's evidence, its own check run, and a failed step when the gate fails. */
 async function runBenchmarkMode(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
+  const reportDir = await resolveReportDir(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
   const { redactor, api } = connect(inputs, ctx);
   const headSha = field<string>(ctx.payload, 'pull_request', 'head', 'sha') ?? ctx.sha;
   const { publisher, handle } = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
   const { benchmarkTitle, runReleaseBenchmark } = await import('./benchmark-mode.js');
-  const run = await runReleaseBenchmark(inputs, resolve(ctx.workspace, inputs.reportDir), ctx.workspace, env);
+  const run = await runReleaseBenchmark(inputs, reportDir, ctx.workspace, env);
   const conclusion: Conclusion = run.report.gate.passed ? 'success' : 'failure';
   const markdown = redactor.redact(run.markdown);
   const title = benchmarkTitle(run.report);
