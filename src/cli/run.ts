@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { expandPlanPatterns, readContainedPlanFile, readFailureReason, readPlanFile, unreadablePlanCheck } from '../plan/read.js';
 import { formatProblem } from '../plan/problem.js';
 import { PLAN_JSON_SCHEMA } from '../plan/schema.js';
+import { secretAllowList, SecretAllowListError, splitSecretNames, type SecretAllowList } from '../plan/secret-reference.js';
 import type { Approvals } from '../plan/types.js';
 import { validatePlan } from '../plan/validate.js';
 import { serializeReport } from '../report/build.js';
@@ -27,17 +28,39 @@ export const EXIT_USAGE = 2;
 /** Upstream's benchmark exits 2 when the gate fails (and the evidence validator when it validates a failed gate). */
 export const EXIT_GATE_FAILED = 2;
 
+/** The environment variable with the CLI's secret allow-list (names separated by commas, spaces or newlines). */
+export const SECRETS_VARIABLE = 'PLASMATE_SECRETS';
+
 const USAGE = `usage:
   plasmate-action agent-run --plan FILE --report FILE [--dry-run] [--confirm-step ID]...
-                            [--allow-evaluate] [--allow-cookie-writes] [--markdown FILE]
+                            [--secret NAME]... [--allow-evaluate] [--allow-cookie-writes] [--markdown FILE]
                             [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network]
-  plasmate-action agent-run --plan FILE --check-schemas [--engine ...] [--plasmate PATH] [--confirm-step ID]...
-  plasmate-action check [--markdown FILE] FILE|GLOB...
+  plasmate-action agent-run --plan FILE --check-schemas [--engine ...] [--plasmate PATH] [--confirm-step ID]... [--secret NAME]...
+  plasmate-action check [--markdown FILE] [--secret NAME]... FILE|GLOB...
+
+  --secret NAME (repeatable) and ${SECRETS_VARIABLE}=NAME,NAME together are the secret names a plan
+  may reference; agent-run refuses any other (check only when a list is given).
   plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH]
   plasmate-action benchmark-validate --input FILE
   plasmate-action schema`;
 
 class UsageError extends Error {}
+
+
+/**
+ * The allow-list from `--secret` and PLASMATE_SECRETS together, or null when neither names any.
+ * A reserved or malformed name is a usage error (its position is named, never the name).
+ */
+function cliSecretAllowList(flags: readonly string[]): SecretAllowList | null {
+  const fromEnv = splitSecretNames(process.env[SECRETS_VARIABLE] ?? '');
+  try {
+    const names = new Set([...secretAllowList(flags, '--secret'), ...secretAllowList(fromEnv, SECRETS_VARIABLE)]);
+    return flags.length === 0 && fromEnv.length === 0 ? null : names;
+  } catch (error) {
+    if (error instanceof SecretAllowListError) throw new UsageError(error.message);
+    throw error;
+  }
+}
 
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
@@ -86,11 +109,13 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
       'allow-evaluate': { type: 'boolean', default: false },
       'allow-cookie-writes': { type: 'boolean', default: false },
       'confirm-step': { type: 'string', multiple: true, default: [] },
+      secret: { type: 'string', multiple: true, default: [] },
     },
     strict: true,
     allowPositionals: false,
   });
   if (values.plan === undefined) throw new UsageError('--plan is required');
+  const secrets = cliSecretAllowList(values.secret) ?? new Set<string>();
   const checkOnly = values['check-schemas'];
   if (checkOnly && values['dry-run']) throw new UsageError('--check-schemas and --dry-run are different runs; choose one');
   if (values.report === undefined && !checkOnly) throw new UsageError('--report is required');
@@ -103,7 +128,7 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
   const bytes = await readPlanOrReport(file, io);
   if (bytes === null) return EXIT_FAILED;
   // --check-schemas runs before approvals exist (a PR check): only the plan's own contract applies.
-  const check = validatePlan(bytes, file, checkOnly ? null : approvals);
+  const check = validatePlan(bytes, file, checkOnly ? null : approvals, secrets);
   for (const problem of check.problems) io.err(formatProblem(problem));
   const plan = check.problems.length === 0 ? check.plan : null;
   if (plan === null) {
@@ -131,6 +156,7 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
   const options = {
     child: child.command,
     env: process.env,
+    secrets,
     allowPrivateNetwork: values['allow-private-network'],
   };
   return withCancellation(async (signal) => {
@@ -197,11 +223,13 @@ async function withCancellation(run: (signal: AbortSignal) => Promise<number>): 
 async function checkCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...args],
-    options: { markdown: { type: 'string' } },
+    options: { markdown: { type: 'string' }, secret: { type: 'string', multiple: true, default: [] } },
     strict: true,
     allowPositionals: true,
   });
   if (positionals.length === 0) throw new UsageError('check needs at least one plan file or glob');
+  // Without a list, check cannot know the operator's; reserved runner names are refused either way.
+  const secrets = cliSecretAllowList(values.secret);
   const files = await expandPlanPatterns(positionals, io.cwd);
   if (files.unmatched.length > 0) {
     for (const pattern of files.unmatched) io.err(`error: no file matches ${JSON.stringify(pattern)}`);
@@ -215,7 +243,7 @@ async function checkCommand(args: readonly string[], io: CliIo): Promise<number>
       failed++;
       continue;
     }
-    const check = validatePlan(bytes, file, null);
+    const check = validatePlan(bytes, file, null, secrets ?? undefined);
     summaries.push({ check, approvals: null, report: null });
     for (const problem of check.problems) io.err(formatProblem(problem));
     if (check.problems.length > 0 || check.plan === null) {

@@ -40,11 +40,12 @@ export async function executeApprovedPlans(
     const plan = gate.check.plan;
     if (gate.status !== 'valid' || plan === null || gate.approvals === null) continue;
     // The runner masks registered values in logs; the check-run payloads are redacted separately.
-    for (const name of plan.secretNames) if (env[name] !== undefined && env[name] !== '') registerSecret(env[name]!);
+    for (const name of plan.secretNames) if (inputs.secrets.has(name) && env[name] !== undefined && env[name] !== '') registerSecret(env[name]!);
     const reportPath = join(reportDir, reportFileName(index, gate.file));
     gate.report = await executePlan(plan, new Set(gate.approvals.confirmSteps), {
       child: child.command,
       env,
+      secrets: inputs.secrets,
       allowPrivateNetwork: inputs.allowPrivateNetwork,
       reportPath,
     });

@@ -6,6 +6,7 @@
 import { realpath } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { isInside } from '../plan/read.js';
+import { secretAllowList, SecretAllowListError, splitSecretNames, type SecretAllowList } from '../plan/secret-reference.js';
 import { APPROVER_ROLES, type Role } from './labels.js';
 
 export const MODES = ['validate', 'execute', 'benchmark'] as const;
@@ -38,6 +39,8 @@ export interface ActionInputs {
   createLabels: boolean;
   /** Where a `workflow_run` job downloaded the PR workflow's artifact (a hint for the PR number only). */
   artifactDir: string;
+  /** The secret names plans may reference (empty: none). */
+  secrets: SecretAllowList;
 }
 
 export class InputError extends Error {
@@ -65,6 +68,16 @@ function flag(read: InputReader, name: string, fallback: boolean): boolean {
   throw new InputError(`input "${name}" must be true or false (got ${JSON.stringify(raw)})`);
 }
 
+/** The `secrets` input: names separated by newlines, commas or spaces; a reserved or malformed name fails the step. */
+function secretsInput(raw: string): SecretAllowList {
+  try {
+    return secretAllowList(splitSecretNames(raw), 'input "secrets"');
+  } catch (error) {
+    if (error instanceof SecretAllowListError) throw new InputError(error.message);
+    throw error;
+  }
+}
+
 export function parseInputs(read: InputReader): ActionInputs {
   const mode = oneOf(read, 'mode', MODES, 'validate');
   const checkName = read('check-name') || (mode === 'benchmark' ? DEFAULT_BENCHMARK_CHECK_NAME : DEFAULT_CHECK_NAME);
@@ -87,6 +100,7 @@ export function parseInputs(read: InputReader): ActionInputs {
     reportDir: read('report-dir') || DEFAULT_REPORT_DIR,
     createLabels: flag(read, 'create-labels', true),
     artifactDir: read('artifact-dir'),
+    secrets: secretsInput(read('secrets')),
   };
 }
 

@@ -168,7 +168,6 @@ export async function changedPlans(api: GitHubApi, repo: Repository, target: Pul
  */
 export function unsafeRepositoryPath(path: string): string | null {
   if (path === '') return 'empty';
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(path)) return 'a control character';
   if (path.includes('\\')) return 'a backslash';
   if (path.startsWith('/') || /^[A-Za-z]:/.test(path)) return 'an absolute path';

@@ -90,6 +90,7 @@ async function runValidate(inputs: ActionInputs, ctx: RunContext, io: ActionIo, 
     labeling,
     policy: { approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval },
     optIns: { allowEvaluate: inputs.allowEvaluate, allowCookieWrites: inputs.allowCookieWrites },
+    secrets: inputs.secrets,
   });
   // Secret names (and values, where this job has them) are known now; nothing plan-derived was sent before this point.
   for (const plan of result.plans) {
