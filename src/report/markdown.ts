@@ -146,10 +146,12 @@ const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/g;
  */
 export function code(text: string): string {
   const flat = text.replace(/[\r\n]+/g, ' ');
+  // A code span needs content; an empty text shows as one space.
+  if (flat === '') return '` `';
   const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longestRun + 1);
   // CommonMark strips one space from each end when both ends have one, and a backtick at either end would touch the fence.
-  const pad = flat === '' || /^[` ]|[` ]$/.test(flat) ? ' ' : '';
+  const pad = /^[` ]|[` ]$/.test(flat) ? ' ' : '';
   return `${fence}${pad}${flat}${pad}${fence}`;
 }
 
