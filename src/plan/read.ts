@@ -59,8 +59,8 @@ export async function expandPlanPatterns(patterns: readonly string[], cwd: strin
       paths.add(pattern);
       continue;
     }
-    // Symlinked directories are not descended into; a symlinked file is listed and refused when read if it leads outside.
-    const matches = await glob(pattern, { cwd, onlyFiles: true, dot: false, expandDirectories: false, followSymbolicLinks: false });
+    // Symlinks are listed (not skipped unseen): each match is refused when read if its real path leads outside.
+    const matches = await glob(pattern, { cwd, onlyFiles: true, dot: false, expandDirectories: false, followSymbolicLinks: true });
     if (matches.length === 0) unmatched.push(pattern);
     for (const m of matches.sort()) paths.add(m);
   }
