@@ -117,7 +117,7 @@ describe('through the built bundles', () => {
     openPullRequest(gh, { [file]: PLAN });
     const run = await runGate(gh);
     expect(run.outputs.conclusion).toBe('action_required');
-    const doc = render(gh.checkRuns[0]!.output.summary);
+    const doc = render(gh.checkRuns[0]!.output.summary ?? '');
     expectInert(doc);
     const rows = tableRows(doc, ['plan', 'step', 'label to apply']);
     expect(rows.map((r) => r.slice(0, 2))).toEqual([[file, 'press']]);
