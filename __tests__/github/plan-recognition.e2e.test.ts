@@ -5,6 +5,7 @@
  * every matching file is a plan whatever its content.
  */
 import { couldBePlan, MAX_RECOGNITION_BYTES } from '../../src/github/plan-recognition.js';
+import { MAX_RECOGNITION_TOTAL_BYTES } from '../../src/github/pull-request.js';
 import { MAX_PLAN_BYTES } from '../../src/plan/bounds.js';
 import { FakeGitHub } from './helpers/fake-github.js';
 import { HEAD, openPullRequest, runGate, startGitHub } from './helpers/scenario.js';
@@ -82,6 +83,21 @@ test('with plans globs, every matching file is a plan whatever it holds; files o
   expect(rules['plans/broken.json']).toEqual(['plan.json.syntax']);
   expect(gh.requestsTo('GET', '/repos/{owner}/{repo}/contents/{path}').map((r) => r.path)).not.toContain('/repos/acme/flows/contents/elsewhere/hidden.json');
 });
+
+test('past the per-run recognition budget, a changed JSON file over the plan bound is checked as a plan instead of being read on', async () => {
+  const big = (n: number) => {
+    const text = `{"n": ${n}, "pad": "`;
+    return Buffer.concat([bytes(text), Buffer.alloc(MAX_RECOGNITION_BYTES - text.length - 2, 0x78), bytes('"}')]);
+  };
+  const files: Record<string, Buffer> = {};
+  for (let n = 0; n * MAX_RECOGNITION_BYTES < MAX_RECOGNITION_TOTAL_BYTES; n++) files[`data/${n}.json`] = big(n);
+  files['data/late.json'] = bytes(`{"pad": "${'x'.repeat(MAX_PLAN_BYTES)}"}`);
+  openPullRequest(gh, files);
+  const run = await runGate(gh);
+  expect(run.outputs).toMatchObject({ conclusion: 'failure', plans: '1', 'invalid-plans': '1' });
+  expect(run.gate.plans.map((p) => [p.path, p.problems.map((x) => x.rule)])).toEqual([['data/late.json', ['plan.json.size']]]);
+  expect(run.summary).toContain(`${Object.keys(files).length - 1} changed JSON files without a plan \`schema\` ignored.`);
+}, 60_000);
 
 describe('couldBePlan (the recognition rule itself)', () => {
   const plan = planText('"schema": "plasmate.agent-workflow.v1"');

@@ -15,6 +15,12 @@ import { planPathMatcher } from './glob.js';
 import { couldBePlan, MAX_RECOGNITION_BYTES } from './plan-recognition.js';
 import { ROLES, type Actor, type Role } from './labels.js';
 
+/**
+ * Bytes read in all, per run, to recognise changed JSON files past the plan bound (each up to
+ * MAX_RECOGNITION_BYTES): without it, a pull request of 3,000 large JSON files would have the
+ * runner download gigabytes. Files within the plan bound are always read whole.
+ */
+export const MAX_RECOGNITION_TOTAL_BYTES = 64 * 1024 * 1024;
 /** GitHub lists at most this many files of a pull request. */
 export const MAX_PR_FILES = 3_000;
 
@@ -132,6 +138,7 @@ export async function changedPlans(api: GitHubApi, repo: Repository, target: Pul
   const sources: PlanSource[] = [];
   const removed: string[] = [];
   let ignored = 0;
+  let recognitionBudget = MAX_RECOGNITION_TOTAL_BYTES;
   for (const f of files) {
     // A rename's content lives at the new name; the old name no longer exists at the head.
     if (!f.filename.toLowerCase().endsWith('.json')) continue;
@@ -149,8 +156,11 @@ export async function changedPlans(api: GitHubApi, repo: Repository, target: Pul
       sources.push(await readAtSha(api, repo, f.filename, target.headSha));
       continue;
     }
-    const whole = await readAtSha(api, repo, f.filename, target.headSha, MAX_RECOGNITION_BYTES + 1);
-    if (whole.bytes !== null && !couldBePlan(whole.bytes, whole.bytes.length <= MAX_RECOGNITION_BYTES)) {
+    // Past the budget, a file is read only to the plan bound: a longer one is then checked as a plan (and fails as too large).
+    const limit = Math.max(MAX_PLAN_BYTES, Math.min(MAX_RECOGNITION_BYTES, recognitionBudget)) + 1;
+    const whole = await readAtSha(api, repo, f.filename, target.headSha, limit);
+    recognitionBudget -= whole.bytes?.length ?? 0;
+    if (whole.bytes !== null && !couldBePlan(whole.bytes, whole.bytes.length < limit)) {
       ignored++;
       continue;
     }
