@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { InputError, resolveReportDir } from '../../src/github/inputs.js';
 import { unsafeRepositoryPath } from '../../src/github/pull-request.js';
 import { runNode } from '../helpers/run-node.js';
 import { FakeGitHub } from './helpers/fake-github.js';
@@ -118,6 +119,17 @@ describe('report-dir', () => {
     expect(run.stdout).toContain('::error::input "report-dir" must be a directory inside the workspace or the runner\'s temp directory (RUNNER_TEMP)');
     expect(gh.checkRuns).toEqual([]);
     expect(existsSync(written(root))).toBe(false);
+  });
+
+  test('resolveReportDir: the workspace, RUNNER_TEMP and their subdirectories, existing or not', async () => {
+    const { root, ws } = await workspaceWithEscapes();
+    const temp = join(root, 'temp');
+    await mkdir(temp);
+    for (const [dir, expected] of [['.', ws], ['a/b', join(ws, 'a/b')], [temp, temp], [join(temp, 'r'), join(temp, 'r')]]) {
+      expect(await resolveReportDir(dir!, ws, temp)).toBe(expected);
+    }
+    await expect(resolveReportDir(join(root, 'temp'), ws, undefined)).rejects.toThrow(InputError);
+    await expect(resolveReportDir('plans/../..', ws, temp)).rejects.toThrow(InputError);
   });
 
   test('inside the workspace it is used', async () => {

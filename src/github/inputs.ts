@@ -115,7 +115,8 @@ export async function resolveReportDir(reportDir: string, workspace: string, run
   const roots = [workspace, ...(runnerTemp === undefined || runnerTemp === '' ? [] : [runnerTemp])].map((r) => resolve(r));
   const real = await realNearestAncestor(path);
   const realRoots = await Promise.all(roots.map(realNearestAncestor));
-  const inside = roots.some((root, i) => isInside(root, path) && isInside(realRoots[i]!, real));
+  const within = (root: string, p: string) => p === root || isInside(root, p);
+  const inside = roots.some((root, i) => within(root, path) && within(realRoots[i]!, real));
   if (!inside) throw new InputError('input "report-dir" must be a directory inside the workspace or the runner\'s temp directory (RUNNER_TEMP)');
   return path;
 }
