@@ -37,25 +37,24 @@ const USAGE = `usage:
                             [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network]
   plasmate-action agent-run --plan FILE --check-schemas [--engine ...] [--plasmate PATH] [--confirm-step ID]... [--secret NAME]...
   plasmate-action check [--markdown FILE] [--secret NAME]... FILE|GLOB...
-
-  --secret NAME (repeatable) and ${SECRETS_VARIABLE}=NAME,NAME together are the secret names a plan
-  may reference; agent-run refuses any other (check only when a list is given).
   plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH]
   plasmate-action benchmark-validate --input FILE
-  plasmate-action schema`;
+  plasmate-action schema
+
+  --secret NAME (repeatable) and ${SECRETS_VARIABLE}=NAME,NAME together are the secret names a plan
+  may reference; agent-run refuses any other (check only when a list is given).`;
 
 class UsageError extends Error {}
 
-
 /**
- * The allow-list from `--secret` and PLASMATE_SECRETS together, or null when neither names any.
+ * The allow-list from `--secret` and PLASMATE_SECRETS together, or undefined when neither names any.
  * A reserved or malformed name is a usage error (its position is named, never the name).
  */
-function cliSecretAllowList(flags: readonly string[]): SecretAllowList | null {
+function cliSecretAllowList(flags: readonly string[]): SecretAllowList | undefined {
   const fromEnv = splitSecretNames(process.env[SECRETS_VARIABLE] ?? '');
   try {
     const names = new Set([...secretAllowList(flags, '--secret'), ...secretAllowList(fromEnv, SECRETS_VARIABLE)]);
-    return flags.length === 0 && fromEnv.length === 0 ? null : names;
+    return flags.length === 0 && fromEnv.length === 0 ? undefined : names;
   } catch (error) {
     if (error instanceof SecretAllowListError) throw new UsageError(error.message);
     throw error;
@@ -243,7 +242,7 @@ async function checkCommand(args: readonly string[], io: CliIo): Promise<number>
       failed++;
       continue;
     }
-    const check = validatePlan(bytes, file, null, secrets ?? undefined);
+    const check = validatePlan(bytes, file, null, secrets);
     summaries.push({ check, approvals: null, report: null });
     for (const problem of check.problems) io.err(formatProblem(problem));
     if (check.problems.length > 0 || check.plan === null) {
