@@ -63,7 +63,7 @@ const PLAN = Buffer.from(JSON.stringify({
 const INVALID_PLAN = Buffer.from(`{"schema": "plasmate.agent-workflow.v1", "name": "n", "steps": [{"id": "o", "tool": "open_page"}], ${JSON.stringify(HOSTILE)}: 1}`);
 
 describe('the escaping helpers, on rendered HTML', () => {
-  test.each([HOSTILE, '`', ' a ', '``x``', 'a\\', '\\|', '|', '', 'line\nbreak'])('code and codeCell show %j as it is, in one code element', (text) => {
+  test.each([HOSTILE, '`', ' a ', '  ', ' `', '``x``', 'a\\', '\\|', '|', '', 'line\nbreak'])('code and codeCell show %j as it is, in one code element', (text) => {
     const flat = text.replace(/\n/g, ' ');
     const inline = render(`before ${code(text)} after`);
     expect(inline.querySelectorAll('code')).toHaveLength(1);

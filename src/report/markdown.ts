@@ -150,8 +150,8 @@ export function code(text: string): string {
   if (flat === '') return '` `';
   const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longestRun + 1);
-  // CommonMark strips one space from each end when both ends have one, and a backtick at either end would touch the fence.
-  const pad = /^[` ]|[` ]$/.test(flat) ? ' ' : '';
+  // CommonMark strips one space from each end when both ends have one (unless all are spaces), and a backtick at either end would touch the fence.
+  const pad = /[^ ]/.test(flat) && /^[` ]|[` ]$/.test(flat) ? ' ' : '';
   return `${fence}${pad}${flat}${pad}${fence}`;
 }
 
