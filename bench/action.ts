@@ -53,7 +53,7 @@ export function benchAction(root: string = process.cwd()): string[] {
   let summaryBytes = 0;
   let annotations = 0;
   const once = (): void => {
-    const result = evaluateGate({ sources, labeling, policy: { approverRole: 'write', allowSelfApproval: false }, optIns: { allowEvaluate: false, allowCookieWrites: false }, requirePlanApproval: false });
+    const result = evaluateGate({ sources, labeling, policy: { approverRole: 'write', allowSelfApproval: false }, optIns: { allowEvaluate: false, allowCookieWrites: false }, requirePlanApproval: false, secrets: new Set() });
     const markdown = renderGateMarkdown(result, { notes: [], approverRole: 'write', allowSelfApproval: false, removed: [], ignored: 0 });
     checkTitle(result);
     summaryBytes = Buffer.byteLength(trimToBytes(markdown, MAX_CHECK_SUMMARY_BYTES, 'See the report.'));

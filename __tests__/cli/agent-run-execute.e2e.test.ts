@@ -83,7 +83,7 @@ test('a secret value goes only to the child: not in stdout, stderr, the report o
   const report = join(dir, 'secret.report.json');
   const markdown = join(dir, 'secret.md');
   const run = await runNode(
-    [CLI, 'agent-run', '--plan', plan, '--report', report, '--markdown', markdown, '--engine', 'reference', '--confirm-step', 'type', '--confirm-step', 'read', '--allow-evaluate', '--allow-private-network'],
+    [CLI, 'agent-run', '--plan', plan, '--report', report, '--markdown', markdown, '--engine', 'reference', '--confirm-step', 'type', '--confirm-step', 'read', '--secret', 'FORM_TOKEN', '--allow-evaluate', '--allow-private-network'],
     { env: { PATH: process.env.PATH, FORM_TOKEN: CANARY }, timeoutMs: 60_000 },
   );
   // The typed value really reached the page (the evaluate step compared it), yet nothing shows it.
@@ -100,7 +100,7 @@ test('a missing secret: nothing is spawned, every step skipped missing_secret', 
     { id: 'open', tool: 'open_page', arguments: { url: `${pages.origin}/form`, note: { $secret: 'ABSENT_SECRET' } } },
   ]);
   const report = join(dir, 'missing.report.json');
-  const run = await runNode([CLI, 'agent-run', '--plan', plan, '--report', report, '--engine', 'reference'], { env: { PATH: process.env.PATH } });
+  const run = await runNode([CLI, 'agent-run', '--plan', plan, '--report', report, '--engine', 'reference', '--secret', 'ABSENT_SECRET'], { env: { PATH: process.env.PATH } });
   expect(run.code).toBe(1);
   const written = JSON.parse(await readFile(report, 'utf8'));
   expect(written.steps[0]).toMatchObject({ status: 'skipped', failure_class: 'missing_secret' });

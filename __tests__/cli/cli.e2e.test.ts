@@ -57,7 +57,8 @@ describe('check', () => {
   test('a file larger than the bound is refused without being read whole', async () => {
     const big = join(dir, 'big.json');
     await writeFile(big, `[${' '.repeat(5 * 1024 * 1024)}]`);
-    const run = await cli('check', big);
+    // check reads only inside its working directory (see __tests__/github/paths.test.ts).
+    const run = await runNode([CLI, 'check', 'big.json'], { cwd: dir });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('plan.json.size file is larger than 262144 bytes');
   });

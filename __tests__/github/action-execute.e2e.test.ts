@@ -92,7 +92,7 @@ test('a secret value reaches only the child: masked for the runner, absent from 
   openPullRequest(gh, { 'plans/secret.json': plan });
   gh.applyLabel(PR, labelFor(plan, 'type'), { login: 'maint' });
   gh.applyLabel(PR, planLabelFor(plan), { login: 'maint' });
-  const run = await runGate(gh, { inputs: EXECUTE, env: { FORM_TOKEN: CANARY } });
+  const run = await runGate(gh, { inputs: { ...EXECUTE, secrets: 'FORM_TOKEN' }, env: { FORM_TOKEN: CANARY } });
   expect(run.outputs).toMatchObject({ conclusion: 'success', 'executed-plans': '1' });
   // The only place the value may appear is the runner's mask command.
   expect(run.stdout.split('\n').filter((l) => l.includes(CANARY))).toEqual([`::add-mask::${CANARY}`]);

@@ -48,7 +48,7 @@ test('plan labels are classified like step labels: case-insensitive, stale for o
 
 test('execute mode: a valid plan needs its plan label to be runnable; validate mode only shows it', () => {
   const source = { file: 'p.json', bytes: Buffer.from(JSON.stringify({ schema: 'plasmate.agent-workflow.v1', name: 'look', steps: [{ id: 'open', tool: 'open_page', arguments: { url: 'https://example.test/' } }] })) };
-  const input = (labeling: LabelingFacts, requirePlanApproval: boolean) => evaluateGate({ sources: [source], labeling, policy: { approverRole: 'write', allowSelfApproval: false }, optIns: { allowEvaluate: false, allowCookieWrites: false }, requirePlanApproval });
+  const input = (labeling: LabelingFacts, requirePlanApproval: boolean) => evaluateGate({ sources: [source], labeling, policy: { approverRole: 'write', allowSelfApproval: false }, optIns: { allowEvaluate: false, allowCookieWrites: false }, requirePlanApproval, secrets: new Set() });
   expect(input(facts([]), false).conclusion).toBe('success');
   expect(input(facts([]), true)).toMatchObject({ conclusion: 'action_required', plans: [{ status: 'needs_approval', planApproval: { approval: 'missing' } }] });
   const label = planApprovalLabel(validatePlan(source.bytes, 'p.json', null).plan!);

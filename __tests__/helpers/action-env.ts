@@ -39,8 +39,9 @@ export async function runAction(inputs: Record<string, string>, extraEnv: Record
     RUNNER_TEMP: dir,
     ...extraEnv,
   };
-  // Reports go to the run's temp directory unless a test names one: never into the checkout.
-  for (const [name, value] of Object.entries({ 'report-dir': join(dir, 'reports'), ...inputs })) env[`INPUT_${name.toUpperCase()}`] = value;
+  // Reports go to the run's temp directory unless a test names one: never into the checkout. The
+  // example plan sign-in-with-secret references APP_PASSWORD, which a workflow allow-lists.
+  for (const [name, value] of Object.entries({ 'report-dir': join(dir, 'reports'), secrets: 'APP_PASSWORD', ...inputs })) env[`INPUT_${name.toUpperCase()}`] = value;
   const run = await runNode([join(process.cwd(), 'dist/index.js')], { env });
   return { ...run, dir, outputs: parseOutputFile(await readFile(outputFile, 'utf8')), summary: await readFile(summaryFile, 'utf8') };
 }

@@ -102,7 +102,7 @@ describe('Markdown rendering', () => {
     expect(md).toContain('| 2 | `type-password` | `type_text` | yes | **missing** | — | — |');
     expect(md).toContain('| 3 | `submit` | `click` | yes | approved | — | — |');
     expect(md).toContain('| 1 | `open-login` | `open_page` | no | not needed | — | — |');
-    expect(md).toMatch(/- `fixtures\/plans\/sign-in-with-secret.json:8:5` `policy.approval.missing` step "type-password"/);
+    expect(md).toContain('- `fixtures/plans/sign-in-with-secret.json:8:5` `policy.approval.missing` step \\"type\\-password\\"');
     expect(md).not.toContain('APP_PASSWORD');
   });
 
@@ -117,13 +117,11 @@ describe('Markdown rendering', () => {
   test('hostile paths and keys cannot inject markup or mentions', () => {
     const result = check('{"schema":"plasmate.agent-workflow.v1","name":"n","steps":[{"id":"o","tool":"open_page"}],"<img src=x> @admin [x](http://e)|":1}', null);
     const md = renderChecksMarkdown([{ check: { ...result, file: 'plans/`rm -rf`|<b>.json' }, approvals: null, report: null }], 'Plans @everyone');
-    // Inside a code span GitHub renders text literally; outside one, nothing may stay live.
-    const outsideCode = md.replace(/`[^`\n]*`/g, '');
-    expect(outsideCode).not.toMatch(/(^|[^\\])(<img|<b>|\]\(http)|@admin|@everyone/);
-    expect(outsideCode).toContain('\\<img src=x\\> @\u200badmin \\[x\\]\\(http://e\\)\\|');
-    expect(md).toContain('`plans/ˋrm -rfˋ|<b>.json`');
-    expect(md).toContain('## Plans @\u200beveryone');
-    expect(code('a`b\nc')).toBe('`aˋb c`');
+    // What GitHub makes of it is asserted on rendered HTML in gfm.test.ts; here, the source text.
+    expect(md).toContain('\\<img src\\=x\\> \\@\u200badmin \\[x\\]\\(http\\:\\/\\/e\\)\\|');
+    expect(md).toContain('``plans/`rm -rf`|<b>.json``');
+    expect(md).toContain('## Plans \\@\u200beveryone');
+    expect(code('a`b\nc')).toBe('``a`b c``');
     expect(escapeMarkdown('a|b*c')).toBe('a\\|b\\*c');
   });
 

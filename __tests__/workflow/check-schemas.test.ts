@@ -15,7 +15,7 @@ let runs = 0;
 async function check(mode: string, steps: StepSpec[], env: Record<string, string> = {}, approved: string[] = []) {
   runs += 1;
   const log = join(scratch.dir, `calls-${runs}.jsonl`);
-  const result = await checkSchemas(makePlan(steps), new Set(approved), { child: faultChild(mode, log), env: { PATH: process.env.PATH ?? '', ...env } });
+  const result = await checkSchemas(makePlan(steps), new Set(approved), { child: faultChild(mode, log), env: { PATH: process.env.PATH ?? '', ...env }, secrets: new Set(Object.keys(env)) });
   const pids = loggedPids(log);
   expect(await survivors(pids, pids[0]!)).toEqual([]);
   // Whatever the outcome: no tool was called.

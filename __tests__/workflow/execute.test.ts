@@ -38,6 +38,7 @@ async function run(mode: string, steps: StepSpec[], opts: {
   const report = await executePlan(plan, new Set(opts.approved ?? []), {
     child: faultChild(mode, log, opts.faultStep),
     env: { PATH: process.env.PATH ?? '', ...opts.env },
+    secrets: new Set(plan.secretNames),
     reportPath: join(scratch.dir, 'report.json'),
   });
   const ms = Date.now() - started;
@@ -142,7 +143,7 @@ describe('executePlan: step outcomes', () => {
 
   it('a program that does not exist is spawn_failed', async () => {
     const report = await executePlan(makePlan([OPEN]), new Set(), {
-      child: { program: join(scratch.dir, 'no-such-program'), args: [] }, env: { PATH: process.env.PATH ?? '' },
+      child: { program: join(scratch.dir, 'no-such-program'), args: [] }, env: { PATH: process.env.PATH ?? '' }, secrets: new Set(),
     });
     expect(statuses(report)).toEqual([['open', 'skipped', 'spawn_failed']]);
     expect(report.process_outcome).toBeUndefined();

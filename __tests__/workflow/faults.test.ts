@@ -36,9 +36,11 @@ async function run(mode: string, steps: StepSpec[], opts: Options = {}) {
   const log = join(scratch.dir, 'calls.jsonl');
   const reportPath = join(scratch.dir, 'report.json');
   const started = Date.now();
-  const report = await executePlan(makePlan(steps, opts.limits), new Set(opts.approved ?? []), {
+  const plan = makePlan(steps, opts.limits);
+  const report = await executePlan(plan, new Set(opts.approved ?? []), {
     child: faultChild(mode, log, opts.faultStep),
     env: { PATH: process.env.PATH ?? '', ...opts.env },
+    secrets: new Set(plan.secretNames),
     reportPath,
     ...(opts.signal ? { signal: opts.signal } : {}),
     ...(opts.allowPrivateNetwork ? { allowPrivateNetwork: true } : {}),

@@ -285,7 +285,7 @@ describe('the loopback proof on the reference engine', () => {
       const plan = shopPlan(shop.origin);
       // Without the element that does not exist, so the run reaches the link and the navigation.
       const real: Plan = { ...plan, steps: plan.steps.filter((s) => s.id !== 'missing') };
-      const report = await executePlan(real, new Set(real.steps.map((s) => s.id)), { child: engine, env: { PATH: process.env.PATH }, allowPrivateNetwork: true });
+      const report = await executePlan(real, new Set(real.steps.map((s) => s.id)), { child: engine, env: { PATH: process.env.PATH }, secrets: new Set(), allowPrivateNetwork: true });
       expect(report.status).toBe('succeeded');
       expect(shop.requests).toEqual(['GET /shop', 'GET /next', 'GET /elsewhere']);
     } finally {

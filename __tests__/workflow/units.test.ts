@@ -42,25 +42,26 @@ describe('expectations', () => {
 });
 
 describe('secret resolution', () => {
+  const ALLOWED = new Set(['A', 'B']);
   const plan = (args: Record<string, unknown>) => makePlan([{ id: 'open', tool: 'open_page', arguments: args }]);
 
   it('resolves nested references and counts distinct names', () => {
-    const resolution = resolveStepSecrets(plan({ url: { $secret: 'A' }, list: [{ $secret: 'A' }, { x: { $secret: 'B' } }] }), { A: 'a', B: 'b' });
+    const resolution = resolveStepSecrets(plan({ url: { $secret: 'A' }, list: [{ $secret: 'A' }, { x: { $secret: 'B' } }] }), { A: 'a', B: 'b' }, ALLOWED);
     expect(resolution).toEqual({ ok: true, counts: { total: 2, present: 2, missing: 0 }, stepArguments: [{ url: 'a', list: ['a', { x: 'b' }] }] });
   });
 
   it('keeps a "__proto__" key as data', () => {
     const args = JSON.parse('{"__proto__": {"$secret": "A"}}') as Record<string, unknown>;
-    const resolution = resolveStepSecrets(plan(args), { A: 'a' });
+    const resolution = resolveStepSecrets(plan(args), { A: 'a' }, ALLOWED);
     expect(resolution.ok && JSON.stringify(resolution.stepArguments[0])).toBe('{"__proto__":"a"}');
   });
 
   it('fails before spawning: missing, too large a value, too large resolved arguments, malformed', () => {
-    expect(resolveStepSecrets(plan({ u: { $secret: 'A' } }), {})).toMatchObject({ ok: false, failureClass: 'missing_secret', counts: { total: 1, present: 0, missing: 1 } });
-    expect(resolveStepSecrets(plan({ u: { $secret: 'A' } }), { A: 'x'.repeat(32_769) })).toMatchObject({ failureClass: 'secret_too_large' });
-    expect(resolveStepSecrets(plan({ u: { $secret: 'A' } }), { A: 'x'.repeat(32_768) })).toMatchObject({ ok: true });
-    expect(resolveStepSecrets(plan({ u: { $secret: 'A' }, v: { $secret: 'A' } }), { A: 'x'.repeat(32_768) })).toMatchObject({ failureClass: 'resolved_arguments_too_large' });
-    expect(resolveStepSecrets(plan({ u: { $secret: 'A', other: 1 } }), { A: 'a' })).toMatchObject({ failureClass: 'invalid_secret_reference' });
+    expect(resolveStepSecrets(plan({ u: { $secret: 'A' } }), {}, ALLOWED)).toMatchObject({ ok: false, failureClass: 'missing_secret', counts: { total: 1, present: 0, missing: 1 } });
+    expect(resolveStepSecrets(plan({ u: { $secret: 'A' } }), { A: 'x'.repeat(32_769) }, ALLOWED)).toMatchObject({ failureClass: 'secret_too_large' });
+    expect(resolveStepSecrets(plan({ u: { $secret: 'A' } }), { A: 'x'.repeat(32_768) }, ALLOWED)).toMatchObject({ ok: true });
+    expect(resolveStepSecrets(plan({ u: { $secret: 'A' }, v: { $secret: 'A' } }), { A: 'x'.repeat(32_768) }, ALLOWED)).toMatchObject({ failureClass: 'resolved_arguments_too_large' });
+    expect(resolveStepSecrets(plan({ u: { $secret: 'A', other: 1 } }), { A: 'a' }, ALLOWED)).toMatchObject({ failureClass: 'invalid_secret_reference' });
   });
 
   it('masks references for the schema check and returns their pointers', () => {

@@ -83,6 +83,8 @@ async function runScenario(scenario: Scenario, origin: string, options: Benchmar
     report = await executePlan(built.plan, new Set(built.approvals.confirmSteps), {
       child: options.child,
       env: options.env,
+      // The scenarios reference no secret.
+      secrets: new Set(),
       allowPrivateNetwork: true,
       ...(options.signal === undefined ? {} : { signal: options.signal }),
     });

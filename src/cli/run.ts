@@ -4,9 +4,10 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { expandPlanPatterns, readFailureReason, readPlanFile, unreadablePlanCheck } from '../plan/read.js';
+import { expandPlanPatterns, readContainedPlanFile, readFailureReason, readPlanFile, unreadablePlanCheck } from '../plan/read.js';
 import { formatProblem } from '../plan/problem.js';
 import { PLAN_JSON_SCHEMA } from '../plan/schema.js';
+import { secretAllowList, SecretAllowListError, splitSecretNames, type SecretAllowList } from '../plan/secret-reference.js';
 import type { Approvals, Plan } from '../plan/types.js';
 import { validatePlan } from '../plan/validate.js';
 import { serializeReport } from '../report/build.js';
@@ -28,19 +29,40 @@ export const EXIT_USAGE = 2;
 /** Upstream's benchmark exits 2 when the gate fails (and the evidence validator when it validates a failed gate). */
 export const EXIT_GATE_FAILED = 2;
 
+/** The environment variable with the CLI's secret allow-list (names separated by commas, spaces or newlines). */
+export const SECRETS_VARIABLE = 'PLASMATE_SECRETS';
+
 const USAGE = `usage:
   plasmate-action agent-run --plan FILE --report FILE [--dry-run] [--confirm-step ID]...
-                            [--allow-evaluate] [--allow-cookie-writes] [--markdown FILE]
+                            [--secret NAME]... [--allow-evaluate] [--allow-cookie-writes] [--markdown FILE]
                             [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network]
-  plasmate-action agent-run --plan FILE --check-schemas [--engine ...] [--plasmate PATH] [--confirm-step ID]...
+  plasmate-action agent-run --plan FILE --check-schemas [--engine ...] [--plasmate PATH] [--confirm-step ID]... [--secret NAME]...
   plasmate-action agent-run --plan FILE --test-mode --report FILE [--actions FILE] [--markdown FILE]
                             [--engine ...] [--plasmate PATH] [--allow-private-network]
-  plasmate-action check [--markdown FILE] FILE|GLOB...
+  plasmate-action check [--markdown FILE] [--secret NAME]... FILE|GLOB...
   plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH]
   plasmate-action benchmark-validate --input FILE
-  plasmate-action schema`;
+  plasmate-action schema
+
+  --secret NAME (repeatable) and ${SECRETS_VARIABLE}=NAME,NAME together are the secret names a plan
+  may reference; agent-run refuses any other (check only when a list is given).`;
 
 class UsageError extends Error {}
+
+/**
+ * The allow-list from `--secret` and PLASMATE_SECRETS together, or undefined when neither names any.
+ * A reserved or malformed name is a usage error (its position is named, never the name).
+ */
+function cliSecretAllowList(flags: readonly string[]): SecretAllowList | undefined {
+  const fromEnv = splitSecretNames(process.env[SECRETS_VARIABLE] ?? '');
+  try {
+    const names = new Set([...secretAllowList(flags, '--secret'), ...secretAllowList(fromEnv, SECRETS_VARIABLE)]);
+    return flags.length === 0 && fromEnv.length === 0 ? undefined : names;
+  } catch (error) {
+    if (error instanceof SecretAllowListError) throw new UsageError(error.message);
+    throw error;
+  }
+}
 
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
@@ -91,11 +113,13 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
       'allow-evaluate': { type: 'boolean', default: false },
       'allow-cookie-writes': { type: 'boolean', default: false },
       'confirm-step': { type: 'string', multiple: true, default: [] },
+      secret: { type: 'string', multiple: true, default: [] },
     },
     strict: true,
     allowPositionals: false,
   });
   if (values.plan === undefined) throw new UsageError('--plan is required');
+  const secrets = cliSecretAllowList(values.secret) ?? new Set<string>();
   const checkOnly = values['check-schemas'];
   const testMode = values['test-mode'];
   if ([checkOnly, values['dry-run'], testMode].filter(Boolean).length > 1) {
@@ -115,7 +139,7 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
   const bytes = await readPlanOrReport(file, io);
   if (bytes === null) return EXIT_FAILED;
   // --check-schemas and --test-mode run before approvals exist (a PR check): only the plan's own contract applies.
-  const check = validatePlan(bytes, file, checkOnly || testMode ? null : approvals);
+  const check = validatePlan(bytes, file, checkOnly || testMode ? null : approvals, secrets);
   for (const problem of check.problems) io.err(formatProblem(problem));
   const plan = check.problems.length === 0 ? check.plan : null;
   if (plan === null) {
@@ -143,6 +167,7 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
   const options = {
     child: child.command,
     env: process.env,
+    secrets,
     allowPrivateNetwork: values['allow-private-network'],
   };
   return withCancellation(async (signal) => {
@@ -232,11 +257,13 @@ async function withCancellation(run: (signal: AbortSignal) => Promise<number>): 
 async function checkCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...args],
-    options: { markdown: { type: 'string' } },
+    options: { markdown: { type: 'string' }, secret: { type: 'string', multiple: true, default: [] } },
     strict: true,
     allowPositionals: true,
   });
   if (positionals.length === 0) throw new UsageError('check needs at least one plan file or glob');
+  // Without a list, check cannot know the operator's; reserved runner names are refused either way.
+  const secrets = cliSecretAllowList(values.secret);
   const files = await expandPlanPatterns(positionals, io.cwd);
   if (files.unmatched.length > 0) {
     for (const pattern of files.unmatched) io.err(`error: no file matches ${JSON.stringify(pattern)}`);
@@ -245,12 +272,12 @@ async function checkCommand(args: readonly string[], io: CliIo): Promise<number>
   const summaries: PlanSummary[] = [];
   let failed = 0;
   for (const file of files.paths) {
-    const bytes = await readPlanOrReport(file, io);
+    const bytes = await readPlanOrReport(file, io, true);
     if (bytes === null) {
       failed++;
       continue;
     }
-    const check = validatePlan(bytes, file, null);
+    const check = validatePlan(bytes, file, null, secrets);
     summaries.push({ check, approvals: null, report: null });
     for (const problem of check.problems) io.err(formatProblem(problem));
     if (check.problems.length > 0 || check.plan === null) {
@@ -269,9 +296,10 @@ async function checkCommand(args: readonly string[], io: CliIo): Promise<number>
   return failed === 0 ? EXIT_OK : EXIT_FAILED;
 }
 
-async function readPlanOrReport(file: string, io: CliIo): Promise<Uint8Array | null> {
+/** `contained`: the file must resolve inside the working directory (`check`'s globs never leave it). */
+async function readPlanOrReport(file: string, io: CliIo, contained = false): Promise<Uint8Array | null> {
   try {
-    return await readPlanFile(resolve(io.cwd, file));
+    return contained ? await readContainedPlanFile(io.cwd, file) : await readPlanFile(resolve(io.cwd, file));
   } catch (error) {
     for (const problem of unreadablePlanCheck(file, readFailureReason(error)).problems) io.err(formatProblem(problem));
     return null;

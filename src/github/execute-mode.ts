@@ -9,6 +9,7 @@
  * evaluated means the plan does not run, and any API error stops everything (it propagates).
  */
 import { join } from 'node:path';
+import { isReservedSecretName, type SecretAllowList } from '../plan/secret-reference.js';
 import type { Plan } from '../plan/types.js';
 import { INHERITED_ENV_NAMES } from '../supervisor/env.js';
 import { chooseChild } from '../workflow/child.js';
@@ -38,18 +39,14 @@ export interface ExecutionGuard {
 }
 
 /**
- * Variables the runner and the action set for themselves — the Actions runtime and OIDC request
- * tokens (`ACTIONS_*`), `GITHUB_*` (a workflow token exported there included), `RUNNER_*`, and
- * the action's own inputs (`INPUT_*`, the token among them). A plan's `$secret` never resolves to
- * one: a plan may type only what the workflow author passed to this step on purpose.
+ * The environment one plan's execution sees: the supervisor's few inherited variables and that
+ * plan's own allow-listed secrets (the allow-list never holds a runner variable: see
+ * secretAllowList), so nothing else of the job's environment is even readable by the runner.
  */
-export const RUNNER_VARIABLE = /^(ACTIONS|GITHUB|RUNNER|INPUT)_/;
-
-/** The environment one plan's execution sees: the supervisor's few inherited variables and that plan's own secrets. */
-export function executionEnvironment(plan: Plan, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+export function executionEnvironment(plan: Plan, env: NodeJS.ProcessEnv, allowed: SecretAllowList): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = {};
   for (const name of INHERITED_ENV_NAMES) if (env[name] !== undefined) out[name] = env[name];
-  for (const name of plan.secretNames) if (!RUNNER_VARIABLE.test(name) && env[name] !== undefined) out[name] = env[name];
+  for (const name of plan.secretNames) if (allowed.has(name) && !isReservedSecretName(name) && env[name] !== undefined) out[name] = env[name];
   return out;
 }
 
@@ -117,12 +114,13 @@ export async function executeApprovedPlans(
     // At most once: the record exists before the child starts.
     await guard.record(recordLabel(planLabel, 'started'));
     // Secrets are read only here, for a plan a maintainer approved to run with them.
-    const planEnv = executionEnvironment(plan, env);
+    const planEnv = executionEnvironment(plan, env, inputs.secrets);
     for (const name of plan.secretNames) if (planEnv[name] !== undefined && planEnv[name] !== '') registerSecret(planEnv[name]!);
     const reportPath = join(reportDir, reportFileName(result.plans.indexOf(gate), gate.file));
     const report = await executePlan(plan, new Set(now.approvals!.confirmSteps), {
       child: child.command,
       env: planEnv,
+      secrets: inputs.secrets,
       allowPrivateNetwork: inputs.allowPrivateNetwork,
       reportPath,
     });

@@ -5,6 +5,7 @@
  */
 import type { Approvals } from '../plan/types.js';
 import { unreadablePlanCheck } from '../plan/read.js';
+import type { SecretAllowList } from '../plan/secret-reference.js';
 import { validatePlan, type PlanCheck } from '../plan/validate.js';
 import type { WorkflowReport } from '../report/types.js';
 import { dryRun } from '../workflow/dry-run.js';
@@ -80,11 +81,13 @@ export interface GateInput {
    * shows the plan label without requiring it (validating runs nothing).
    */
   requirePlanApproval: boolean;
+  /** The secret names plans may reference (the `secrets` input); any other is a plan problem. */
+  secrets: SecretAllowList;
 }
 
 export function evaluateGate(input: GateInput): GateResult {
   // Pass 1: the plan itself (document, contract) — enough for its fingerprint and labels.
-  const first = input.sources.map((s) => ({ source: s, check: s.bytes === null ? unreadablePlanCheck(s.file, s.error ?? 'unknown error') : validatePlan(s.bytes, s.file, null) }));
+  const first = input.sources.map((s) => ({ source: s, check: s.bytes === null ? unreadablePlanCheck(s.file, s.error ?? 'unknown error') : validatePlan(s.bytes, s.file, null, input.secrets) }));
   const planLabels = first.map(({ source, check }) => ({
     file: source.file,
     labels: check.plan === null ? new Map<string, string>() : approvalLabels(check.plan),
@@ -123,7 +126,7 @@ export function evaluateGate(input: GateInput): GateResult {
     }
     const approvedBy = trusted.get(source.file) ?? new Map<string, string>();
     const approvals: Approvals = { confirmSteps: [...approvedBy.keys()], ...input.optIns };
-    const { check, report } = dryRun(source.bytes, source.file, approvals);
+    const { check, report } = dryRun(source.bytes, source.file, approvals, input.secrets);
     const distrusted = untrusted.get(source.file) ?? new Map<string, LabelFinding>();
     for (const [stepId, finding] of distrusted) {
       const step = check.plan?.steps.find((s) => s.id === stepId);

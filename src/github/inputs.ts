@@ -3,6 +3,10 @@
  * Pure: a reader of raw input strings in, a typed value out, so the rules are testable without a
  * runner and `src/main.ts` stays a wiring file.
  */
+import { realpath } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { isInside } from '../plan/read.js';
+import { secretAllowList, SecretAllowListError, splitSecretNames, type SecretAllowList } from '../plan/secret-reference.js';
 import { APPROVER_ROLES, type Role } from './labels.js';
 
 export const MODES = ['validate', 'execute', 'benchmark'] as const;
@@ -35,6 +39,8 @@ export interface ActionInputs {
   createLabels: boolean;
   /** Where a `workflow_run` job downloaded the PR workflow's artifact (a hint for the PR number only). */
   artifactDir: string;
+  /** The secret names plans may reference (empty: none). */
+  secrets: SecretAllowList;
 }
 
 export class InputError extends Error {
@@ -62,6 +68,16 @@ function flag(read: InputReader, name: string, fallback: boolean): boolean {
   throw new InputError(`input "${name}" must be true or false (got ${JSON.stringify(raw)})`);
 }
 
+/** The `secrets` input: names separated by newlines, commas or spaces; a reserved or malformed name fails the step. */
+function secretsInput(raw: string): SecretAllowList {
+  try {
+    return secretAllowList(splitSecretNames(raw), 'input "secrets"');
+  } catch (error) {
+    if (error instanceof SecretAllowListError) throw new InputError(error.message);
+    throw error;
+  }
+}
+
 export function parseInputs(read: InputReader): ActionInputs {
   const mode = oneOf(read, 'mode', MODES, 'validate');
   const checkName = read('check-name') || (mode === 'benchmark' ? DEFAULT_BENCHMARK_CHECK_NAME : DEFAULT_CHECK_NAME);
@@ -84,5 +100,39 @@ export function parseInputs(read: InputReader): ActionInputs {
     reportDir: read('report-dir') || DEFAULT_REPORT_DIR,
     createLabels: flag(read, 'create-labels', true),
     artifactDir: read('artifact-dir'),
+    secrets: secretsInput(read('secrets')),
   };
+}
+
+/**
+ * The report directory, which must lie inside the workspace or the runner's temp directory
+ * (RUNNER_TEMP): the action writes files there, and a `report-dir` of `/etc` or `../..` would
+ * have it write anywhere the job's user may. Checked on the path as written and on the real path
+ * of its nearest existing ancestor, so a symlink in the checkout does not lead out either.
+ */
+export async function resolveReportDir(reportDir: string, workspace: string, runnerTemp: string | undefined): Promise<string> {
+  const path = resolve(workspace, reportDir);
+  const roots = [workspace, ...(runnerTemp === undefined || runnerTemp === '' ? [] : [runnerTemp])].map((r) => resolve(r));
+  const real = await realNearestAncestor(path);
+  const realRoots = await Promise.all(roots.map(realNearestAncestor));
+  const within = (root: string, p: string) => p === root || isInside(root, p);
+  const inside = roots.some((root, i) => within(root, path) && within(realRoots[i]!, real));
+  if (!inside) throw new InputError('input "report-dir" must be a directory inside the workspace or the runner\'s temp directory (RUNNER_TEMP)');
+  return path;
+}
+
+/** `path` with its longest existing prefix replaced by that prefix's real path. */
+async function realNearestAncestor(path: string): Promise<string> {
+  let rest = '';
+  let current = path;
+  for (;;) {
+    try {
+      return join(await realpath(current), rest);
+    } catch {
+      const parent = dirname(current);
+      if (parent === current) return path;
+      rest = join(basename(current), rest);
+      current = parent;
+    }
+  }
 }

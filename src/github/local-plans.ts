@@ -1,9 +1,9 @@
 /**
  * Plans from the workspace, for runs without a pull request (push, release, dispatch): the
- * `plans` globs expanded against the checkout, each file read with the plan bound.
+ * `plans` globs expanded against the checkout, each file read with the plan bound, and only when
+ * it resolves inside the workspace (a `..` path or a symlink out of it is an unreadable plan).
  */
-import { resolve } from 'node:path';
-import { expandPlanPatterns, readFailureReason, readPlanFile } from '../plan/read.js';
+import { expandPlanPatterns, readContainedPlanFile, readFailureReason } from '../plan/read.js';
 import type { PlanSource } from './pull-request.js';
 
 export async function localPlanSources(patterns: readonly string[], workspace: string): Promise<PlanSource[]> {
@@ -11,7 +11,7 @@ export async function localPlanSources(patterns: readonly string[], workspace: s
   const sources: PlanSource[] = [];
   for (const file of paths) {
     try {
-      sources.push({ file, bytes: await readPlanFile(resolve(workspace, file)) });
+      sources.push({ file, bytes: await readContainedPlanFile(workspace, file) });
     } catch (error) {
       sources.push({ file, bytes: null, error: readFailureReason(error) });
     }

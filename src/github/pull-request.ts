@@ -1,7 +1,7 @@
 /**
  * Reading a pull request through the API, never from a checkout and never from the replayed
  * event payload where the live state matters: which PR and head SHA this run is about, which plan
- * files it changed (renames followed, deletions skipped, non-plan JSON ignored by its `schema`),
+ * files it changed (renames followed, deletions skipped, JSON that provably is no plan ignored),
  * their bytes at the head SHA (untrusted data, read with the plan bound), the live labels, who
  * applied each, and the appliers' repository roles.
  */
@@ -12,10 +12,15 @@ import { ApiError, GitHubApi, type Repository } from './api.js';
 import { field, PULL_REQUEST_EVENTS, type RunContext } from './event.js';
 import { GATE_SUMMARY_FILE } from './gate-summary.js';
 import { planPathMatcher } from './glob.js';
+import { couldBePlan, MAX_RECOGNITION_BYTES } from './plan-recognition.js';
 import { ROLES, type Actor, type Role } from './labels.js';
 
-/** A plan document is recognised by its `schema` value, wherever it sits and whatever its syntax. */
-const PLAN_SCHEMA_FIELD = /"schema"\s*:\s*"plasmate\.agent-workflow\.v[0-9]+"/;
+/**
+ * Bytes read in all, per run, to recognise changed JSON files past the plan bound (each up to
+ * MAX_RECOGNITION_BYTES): without it, a pull request of 3,000 large JSON files would have the
+ * runner download gigabytes. Files within the plan bound are always read whole.
+ */
+export const MAX_RECOGNITION_TOTAL_BYTES = 64 * 1024 * 1024;
 /** GitHub lists at most this many files of a pull request. */
 export const MAX_PR_FILES = 3_000;
 
@@ -38,7 +43,7 @@ export interface PlanSource {
 export interface ChangedPlans {
   sources: PlanSource[];
   removed: string[];
-  /** Changed `.json` files that are not plans (their `schema` is not a plan schema). */
+  /** Changed `.json` files outside the globs that provably are not plans (see plan-recognition.ts). */
   ignored: number;
 }
 
@@ -76,7 +81,11 @@ export async function resolvePullRequest(api: GitHubApi, ctx: RunContext, artifa
   } else if (ctx.eventName === 'workflow_run') {
     headSha = field<string>(payload, 'workflow_run', 'head_sha');
     if (typeof headSha !== 'string') throw new TargetError('the workflow_run payload has no workflow_run.head_sha');
-    if (!['pull_request', 'pull_request_target'].includes(field<string>(payload, 'workflow_run', 'event') ?? '')) return null;
+    const cause = field<string>(payload, 'workflow_run', 'event');
+    if (cause === undefined || !PULL_REQUEST_EVENTS.has(cause)) {
+      // A check posted for a push or a schedule would gate nothing, on a commit no pull request asked about.
+      throw new TargetError(`the workflow run that triggered this one was caused by ${JSON.stringify(cause ?? 'nothing')}, not by a pull request: the workflow_run pattern reports only pull request runs (add \`if: github.event.workflow_run.event == 'pull_request'\` to the job)`);
+    }
     number = await findWorkflowRunPullRequest(api, ctx, headSha, artifactDir);
     if (number === undefined) throw new TargetError(`no open pull request of ${repo.owner}/${repo.repo} has head ${headSha}`);
   } else {
@@ -114,7 +123,14 @@ async function findWorkflowRunPullRequest(api: GitHubApi, ctx: RunContext, headS
   return pulls.find((pr) => pr.head.sha === headSha)?.number;
 }
 
-/** The plan files the PR changed, read at its head SHA. `globs` (the `plans` input) narrows them. */
+/**
+ * The plan files the PR changed, read at its head SHA. With `globs` (the `plans` input), every
+ * changed `.json` file they match is a plan, whatever its content: one that does not parse or has
+ * another schema is an invalid plan. Without globs, each changed `.json` file is read (up to
+ * MAX_RECOGNITION_BYTES) and checked as a plan unless it provably is not one (`couldBePlan`).
+ * A file name that could address another path (`..`, absolute, backslash, control characters)
+ * is refused before any request.
+ */
 export async function changedPlans(api: GitHubApi, repo: Repository, target: PullRequestTarget, globs: readonly string[]): Promise<ChangedPlans> {
   const files = await api.paginate<PullRequestFileJson>('/repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: target.number });
   if (files.length >= MAX_PR_FILES) throw new TargetError(`pull request #${target.number} changes ${MAX_PR_FILES} or more files, more than GitHub lists; check its plans with the "plans" input on a checkout instead`);
@@ -122,27 +138,57 @@ export async function changedPlans(api: GitHubApi, repo: Repository, target: Pul
   const sources: PlanSource[] = [];
   const removed: string[] = [];
   let ignored = 0;
+  let recognitionBudget = MAX_RECOGNITION_TOTAL_BYTES;
   for (const f of files) {
     // A rename's content lives at the new name; the old name no longer exists at the head.
     if (!f.filename.toLowerCase().endsWith('.json')) continue;
+    const unsafe = unsafeRepositoryPath(f.filename);
+    if (unsafe !== null) {
+      sources.push({ file: f.filename, bytes: null, error: `refused file name: ${unsafe}` });
+      continue;
+    }
     if (selected !== null && !selected(f.filename)) continue;
     if (f.status === 'removed') {
       removed.push(f.filename);
       continue;
     }
-    const source = await readAtSha(api, repo, f.filename, target.headSha);
-    if (source.bytes !== null && !PLAN_SCHEMA_FIELD.test(Buffer.from(source.bytes).toString('utf8'))) {
+    if (selected !== null) {
+      sources.push(await readAtSha(api, repo, f.filename, target.headSha));
+      continue;
+    }
+    // Past the budget, a file is read only to the plan bound: a longer one is then checked as a plan (and fails as too large).
+    const limit = Math.max(MAX_PLAN_BYTES, Math.min(MAX_RECOGNITION_BYTES, recognitionBudget)) + 1;
+    const whole = await readAtSha(api, repo, f.filename, target.headSha, limit);
+    recognitionBudget -= whole.bytes?.length ?? 0;
+    if (whole.bytes !== null && !couldBePlan(whole.bytes, whole.bytes.length < limit)) {
       ignored++;
       continue;
     }
-    sources.push(source);
+    // The validator sees what it would have read of a plan: one byte past the bound tells it the file is too large.
+    sources.push(whole.bytes === null ? whole : { file: whole.file, bytes: whole.bytes.subarray(0, MAX_PLAN_BYTES + 1) });
   }
   sources.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   return { sources, removed, ignored };
 }
 
-/** One file's bytes at a commit, through the contents API, never reading past the plan bound. */
-export async function readAtSha(api: GitHubApi, repo: Repository, path: string, sha: string): Promise<PlanSource> {
+/**
+ * Why a changed file's name from the API must not be used as a repository path, or null. Git
+ * stores no such names; an API (or a proxy) that returns them would have the contents request
+ * normalised into another path (`plans/../../x` is `x`), so they are refused, never requested.
+ */
+export function unsafeRepositoryPath(path: string): string | null {
+  if (path === '') return 'empty';
+  if (/[\u0000-\u001f\u007f]/.test(path)) return 'a control character';
+  if (path.includes('\\')) return 'a backslash';
+  if (path.startsWith('/') || /^[A-Za-z]:/.test(path)) return 'an absolute path';
+  if (path.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) return "an empty, '.' or '..' segment";
+  return null;
+}
+
+/** One file's bytes at a commit, through the contents API, never reading past `limit` (the plan bound and one byte). */
+export async function readAtSha(api: GitHubApi, repo: Repository, path: string, sha: string, limit = MAX_PLAN_BYTES + 1): Promise<PlanSource> {
+  const unsafe = unsafeRepositoryPath(path);
+  if (unsafe !== null) return { file: path, bytes: null, error: `refused file name: ${unsafe}` };
   let response: Response;
   try {
     response = await api.request('GET', '/repos/{owner}/{repo}/contents/{path}', { ...repo, path }, { query: { ref: sha }, accept: 'application/vnd.github.raw+json' });
@@ -150,7 +196,7 @@ export async function readAtSha(api: GitHubApi, repo: Repository, path: string, 
     if (error instanceof ApiError && error.status === 404) return { file: path, bytes: null, error: 'not found at the head commit' };
     throw error;
   }
-  return { file: path, bytes: await readBounded(response, MAX_PLAN_BYTES + 1) };
+  return { file: path, bytes: await readBounded(response, limit) };
 }
 
 /** At most `limit` bytes of a body; the validator reports a plan over the bound from the extra byte. */

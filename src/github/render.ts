@@ -2,7 +2,7 @@
  * The gate result as Markdown and a check-run title. Pure; the Markdown is whole here and trimmed
  * once, at the edge that has the limit (`trimToBytes`), for the check run and the job summary.
  */
-import { code, escapeMarkdown, renderChecksMarkdown, type PlanSummary } from '../report/markdown.js';
+import { code, codeCell, escapeMarkdown, renderChecksMarkdown, type PlanSummary } from '../report/markdown.js';
 import type { GateResult } from './gate.js';
 import { APPROVER_ROLES, type Role } from './labels.js';
 
@@ -40,7 +40,7 @@ export function renderGateMarkdown(result: GateResult, ctx: RenderContext): stri
     out.push('### Approvals needed', '');
     out.push(`A person with the ${roles} role${ctx.allowSelfApproval ? '' : ' (not the pull request\'s author)'} approves a step by applying its label. A label approves exactly that step of exactly this plan content: any edit to the plan voids it.`, '');
     out.push('| plan | step | label to apply |', '|---|---|---|');
-    for (const { plan, step } of awaiting) out.push(`| ${code(plan.file)} | ${code(step.id)} | ${code(step.approvalLabel)} |`);
+    for (const { plan, step } of awaiting) out.push(`| ${codeCell(plan.file)} | ${codeCell(step.id)} | ${codeCell(step.approvalLabel)} |`);
     out.push('');
   }
   const notCounted = result.labelFindings.filter((f) => f.state !== 'trusted');

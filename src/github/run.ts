@@ -4,14 +4,14 @@
  * files, labels. Everything the runner provides comes in as data (`RunContext`, `ActionIo`), so
  * `src/main.ts` only wires `@actions/core` to it.
  */
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { writeFileAtomic } from '../report/write.js';
 import { ApiError, GitHubApi, type Repository } from './api.js';
 import { annotationsOf, CheckRunPublisher, MAX_CHECK_SUMMARY_BYTES, type CheckRunHandle } from './check-run.js';
 import { field, PULL_REQUEST_EVENTS, type RunContext } from './event.js';
 import { evaluateGate, type Conclusion, type GateResult } from './gate.js';
 import { GATE_SUMMARY_FILE, gateSummaryJson, SUMMARY_MARKDOWN_FILE } from './gate-summary.js';
-import type { ActionInputs, Mode } from './inputs.js';
+import { resolveReportDir, type ActionInputs, type Mode } from './inputs.js';
 import { executeConclusion, executionStates, worst, type PlanExecution } from './execution-record.js';
 import { actorsToCheck, LABEL_COLOR, labelDescription, type LabelingFacts, type Role } from './labels.js';
 import { localPlanSources } from './local-plans.js';
@@ -59,6 +59,7 @@ export async function runMode(inputs: ActionInputs, ctx: RunContext, io: ActionI
 }
 
 async function runValidate(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
+  const reportDir = await resolveReportDir(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
   const { redactor, api } = connect(inputs, ctx);
   const notes: string[] = [];
   const execute = inputs.mode === 'execute';
@@ -76,7 +77,7 @@ async function runValidate(inputs: ActionInputs, ctx: RunContext, io: ActionIo, 
   if (readOnly) notes.push('The token could not create a check run (read-only, as for pull requests from forks): this job summary and the step result carry the gate. See the fork pattern in the action\'s documentation.');
 
   try {
-    return await gateAndPublish(inputs, ctx, io, env, { redactor, api, notes, target, headSha, publisher, handle });
+    return await gateAndPublish(inputs, ctx, io, env, { redactor, api, notes, target, headSha, publisher, handle, reportDir });
   } catch (error) {
     // Fail closed and visibly: the check must not stay in progress (or keep an older green result) when the run dies.
     if (handle !== null) {
@@ -95,10 +96,12 @@ interface Prepared {
   headSha: string;
   publisher: CheckRunPublisher | null;
   handle: CheckRunHandle | null;
+  /** `report-dir`, resolved and checked to be inside the workspace or RUNNER_TEMP. */
+  reportDir: string;
 }
 
 async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv, prepared: Prepared): Promise<ActionOutcome> {
-  const { redactor, api, notes, target, headSha, publisher, handle } = prepared;
+  const { redactor, api, notes, target, headSha, publisher, handle, reportDir } = prepared;
   const execute = inputs.mode === 'execute';
   let sources: PlanSource[];
   let removed: string[] = [];
@@ -117,6 +120,7 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
     policy: { approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval },
     optIns: { allowEvaluate: inputs.allowEvaluate, allowCookieWrites: inputs.allowCookieWrites },
     requirePlanApproval: execute,
+    secrets: inputs.secrets,
   });
   const labeling = target === null ? null : await labelingFacts(api!, ctx.repository, target.number, target.author);
   let result = evaluate(sources, labeling);
@@ -126,7 +130,6 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
   for (const plan of result.plans) for (const name of plan.check.plan?.secretNames ?? []) redactor.addName(name);
 
   if (target !== null && inputs.createLabels && handle !== null) await createMissingLabels(api!, ctx, result, io);
-  const reportDir = resolve(ctx.workspace, inputs.reportDir);
 
   let execution: ExecutionSummary | null = null;
   let states: Map<string, PlanExecution> | null = null;
@@ -362,11 +365,12 @@ function failureMessage(
 
 /** The release gate: the benchmark's evidence, its own check run, and a failed step when the gate fails. */
 async function runBenchmarkMode(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
+  const reportDir = await resolveReportDir(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
   const { redactor, api } = connect(inputs, ctx);
   const headSha = field<string>(ctx.payload, 'pull_request', 'head', 'sha') ?? ctx.sha;
   const { publisher, handle } = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
   const { benchmarkTitle, runReleaseBenchmark } = await import('./benchmark-mode.js');
-  const run = await runReleaseBenchmark(inputs, resolve(ctx.workspace, inputs.reportDir), ctx.workspace, env);
+  const run = await runReleaseBenchmark(inputs, reportDir, ctx.workspace, env);
   const conclusion: Conclusion = run.report.gate.passed ? 'success' : 'failure';
   const markdown = redactor.redact(run.markdown);
   const title = benchmarkTitle(run.report);

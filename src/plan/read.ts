@@ -1,4 +1,5 @@
-import { open } from 'node:fs/promises';
+import { open, realpath } from 'node:fs/promises';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
 import { MAX_PLAN_BYTES } from './bounds.js';
 import type { PlanCheck } from './validate.js';
@@ -23,6 +24,32 @@ export async function readPlanFile(path: string): Promise<Uint8Array> {
   }
 }
 
+/** Thrown for a plan path that resolves (through `..` or a symlink) outside the directory plans are read from. */
+export class OutsideWorkspace extends Error {
+  override name = 'OutsideWorkspace';
+  constructor() {
+    super('it resolves outside the workspace (through ".." or a symbolic link) and is not read');
+  }
+}
+
+/** Whether `path` lies strictly inside `root` (both absolute and already resolved). */
+export function isInside(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+}
+
+/**
+ * Reads the plan `file` (relative to `root`, or absolute) only when its real path — every
+ * symlink resolved — lies inside the real `root`; else throws OutsideWorkspace without opening it.
+ * The real path is what is opened, so a link is never followed past the check.
+ */
+export async function readContainedPlanFile(root: string, file: string): Promise<Uint8Array> {
+  const realRoot = await realpath(root);
+  const real = await realpath(resolve(root, file));
+  if (!isInside(realRoot, real)) throw new OutsideWorkspace();
+  return readPlanFile(real);
+}
+
 /** Literal paths stay as given (a missing one is reported when read); globs expand, sorted. */
 export async function expandPlanPatterns(patterns: readonly string[], cwd: string): Promise<{ paths: string[]; unmatched: string[] }> {
   const paths = new Set<string>();
@@ -32,15 +59,17 @@ export async function expandPlanPatterns(patterns: readonly string[], cwd: strin
       paths.add(pattern);
       continue;
     }
-    const matches = await glob(pattern, { cwd, onlyFiles: true, dot: false, expandDirectories: false });
+    // Symlinks are listed (not skipped unseen): each match is refused when read if its real path leads outside.
+    const matches = await glob(pattern, { cwd, onlyFiles: true, dot: false, expandDirectories: false, followSymbolicLinks: true });
     if (matches.length === 0) unmatched.push(pattern);
     for (const m of matches.sort()) paths.add(m);
   }
   return { paths: [...paths], unmatched };
 }
 
-/** Why a plan file could not be read: the errno code only, never a path or content. */
+/** Why a plan file could not be read: the errno code only (or the containment refusal), never a path or content. */
 export function readFailureReason(error: unknown): string {
+  if (error instanceof OutsideWorkspace) return error.message;
   return (error as { code?: string }).code ?? 'unknown error';
 }
 

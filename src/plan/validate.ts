@@ -10,7 +10,7 @@ import { canonicalJson, planFingerprint, serializeArguments, type CanonicalStep,
 import { member, parseJsonDocument, quoteKey, type JsonNode, type JsonObject } from './json.js';
 import { compareProblems, LineIndex, type PendingProblem, type Problem } from './problem.js';
 import { PLAN_JSON_SCHEMA } from './schema.js';
-import { SECRET_KEY, SECRET_NAME } from './secret-reference.js';
+import { isReservedSecretName, RESERVED_SECRET_PREFIXES, SECRET_KEY, SECRET_NAME, type SecretAllowList } from './secret-reference.js';
 import { validate as generatedValidator } from './structure-validator.generated.js';
 import {
   isPlanTool, MUTATING_TOOLS, PLAN_SCHEMA, TOOL_OPT_IN, type Approvals, type Expectation, type Limits, type Plan,
@@ -43,9 +43,11 @@ const validateStructure = generatedValidator as unknown as ValidateFunction;
 
 /**
  * Validates plan bytes. With `approvals` null only what the plan itself decides is checked (the
- * `check` command); with approvals, every policy rule applies (`agent-run`, the PR gate).
+ * `check` command); with approvals, every policy rule applies (`agent-run`, the PR gate). A
+ * secret reference to a reserved runner name is always a problem; with `secrets` (the operator's
+ * allow-list), so is a reference to any name not on it.
  */
-export function validatePlan(bytes: Uint8Array, file: string, approvals: Approvals | null): PlanCheck {
+export function validatePlan(bytes: Uint8Array, file: string, approvals: Approvals | null, secrets?: SecretAllowList): PlanCheck {
   const parsed = parseJsonDocument(bytes);
   const pending: PendingProblem[] = [...parsed.problems];
   const lines = new LineIndex(parsed.text);
@@ -58,7 +60,10 @@ export function validatePlan(bytes: Uint8Array, file: string, approvals: Approva
     checkStructure(root, plain, pending);
     const argumentsJson = new Map<JsonObject, SerializedArguments>();
     checkContract(root, lines, argumentsJson, pending);
-    if (documentOk && pending.length === 0) {
+    // After the contract, so that a refused secret name still leaves the plan (and its steps) to show.
+    const contractOk = documentOk && pending.length === 0;
+    checkSecretPolicy(argumentsJson, secrets, pending);
+    if (contractOk) {
       plan = buildPlan(root as JsonObject, plain as PlainPlan, lines, argumentsJson);
       if (approvals !== null) checkApprovals(plan, approvals, root as JsonObject, pending);
     }
@@ -257,6 +262,25 @@ function checkSecretReferences(secretObjects: readonly JsonObject[], out: Pendin
       out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: 'a secret reference name must be a string' });
     } else if (!SECRET_NAME.test(secret.value.value)) {
       out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: `a secret reference name must match [A-Z_][A-Z0-9_]{0,${MAX_SECRET_NAME_LENGTH - 1}}` });
+    }
+  }
+}
+
+/**
+ * The operator's secret policy, at each well-formed reference's name: a reserved runner name
+ * (RESERVED_SECRET_PREFIXES) always, a name off the allow-list when there is one. The messages
+ * never contain the name (the location points at it).
+ */
+function checkSecretPolicy(argumentsJson: ReadonlyMap<JsonObject, SerializedArguments>, allowed: SecretAllowList | undefined, out: PendingProblem[]): void {
+  for (const { secretObjects } of argumentsJson.values()) {
+    for (const node of secretObjects) {
+      const name = node.members.length === 1 ? member(node, SECRET_KEY)?.value : undefined;
+      if (name?.kind !== 'string' || !SECRET_NAME.test(name.value)) continue;
+      if (isReservedSecretName(name.value)) {
+        out.push({ offset: name.offset, rule: 'policy.secret.reserved', message: `this secret reference names a variable of the runner (${RESERVED_SECRET_PREFIXES.map((p) => `${p}*`).join(', ')}), which is never given to a plan` });
+      } else if (allowed !== undefined && !allowed.has(name.value)) {
+        out.push({ offset: name.offset, rule: 'policy.secret.not_allowed', message: 'this secret reference names a secret that is not on the allow-list (the action\'s "secrets" input; the CLI\'s --secret or PLASMATE_SECRETS)' });
+      }
     }
   }
 }

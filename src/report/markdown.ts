@@ -107,16 +107,16 @@ function stepTable(summary: PlanSummary): string[] {
     const optIn = row.optIn === null ? '—' : `${row.optIn === 'evaluate' ? 'evaluate' : 'cookie writes'}${row.optInGranted === null ? '' : row.optInGranted ? ' (granted)' : ' (**not granted**)'}`;
     const cells = [
       String(i + 1),
-      code(row.id),
-      code(row.tool),
+      codeCell(row.id),
+      codeCell(row.tool),
       row.mutates ? 'yes' : 'no',
       row.approval === 'missing' ? '**missing**' : row.approval,
       optIn,
-      result === undefined ? '—' : `${result.status}${result.failure_class === undefined ? '' : ` (${code(result.failure_class)})`}`,
+      result === undefined ? '—' : `${result.status}${result.failure_class === undefined ? '' : ` (${codeCell(result.failure_class)})`}`,
     ];
     if (withLabels) {
       const label = summary.approvalLabels?.get(row.id);
-      cells.push(label === undefined ? '—' : code(label));
+      cells.push(label === undefined ? '—' : codeCell(label));
     }
     out.push(`| ${cells.join(' | ')} |`);
   });
@@ -132,15 +132,48 @@ export function renderChecksMarkdown(summaries: readonly PlanSummary[], heading:
   return [head, ...summaries.map(renderPlanMarkdown)].join('\n');
 }
 
-/** Inline code that cannot be broken out of: backticks inside become a lookalike, newlines spaces. */
+/** Makes GitHub's mention and reference filters (`@user`, `#123`) skip the character before it, invisibly. */
+const ZERO_WIDTH_SPACE = '\u200b';
+/** Every ASCII punctuation character: CommonMark lets each be backslash-escaped, and GFM gives most of them meaning. */
+const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/g;
+
+/**
+ * Inline code for untrusted text outside table cells (headings, list items, paragraphs). The
+ * fence is one backtick longer than any run inside, so the text cannot close it and is shown as
+ * it is; line breaks become spaces, so it cannot end the line it is on. Inside `<code>`, GitHub
+ * links no URL, mention or reference. In a table cell use `codeCell`: a `|` there ends the cell
+ * even inside backticks.
+ */
 export function code(text: string): string {
-  return `\`${text.replace(/`/g, 'ˋ').replace(/[\r\n]+/g, ' ')}\``;
+  const flat = text.replace(/[\r\n]+/g, ' ');
+  // A code span needs content; an empty text shows as one space.
+  if (flat === '') return '` `';
+  const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longestRun + 1);
+  // CommonMark strips one space from each end when both ends have one (unless all are spaces), and a backtick at either end would touch the fence.
+  const pad = /[^ ]/.test(flat) && /^[` ]|[` ]$/.test(flat) ? ' ' : '';
+  return `${fence}${pad}${flat}${pad}${fence}`;
 }
 
-/** Escapes text for a Markdown paragraph or table cell; `@` is broken so no one is mentioned. */
+/**
+ * `code` for a GFM table cell. The table is split into cells before inline parsing, on every
+ * `|` not escaped by a backslash (a `\\` pair is an escaped backslash, so the `|` after it still
+ * splits): each `|` becomes `\|` (shown as `|`), and a backslash just before it gets a zero-width
+ * space after it, so it cannot pair with the escape.
+ */
+export function codeCell(text: string): string {
+  return code(text).replace(/\\(?=\|)/g, `\\${ZERO_WIDTH_SPACE}`).replace(/\|/g, '\\|');
+}
+
+/**
+ * Untrusted text for a paragraph, a heading, a list item or a table cell: one line, every ASCII
+ * punctuation character backslash-escaped (no emphasis, link, image, HTML, entity, autolink such
+ * as `https://…` or `www.…`, and no `|` that ends a cell), and `@` and `#` followed by a
+ * zero-width space, because GitHub turns `@user` and `#123` into mentions and references after
+ * rendering, where a backslash escape is already gone.
+ */
 export function escapeMarkdown(text: string): string {
   return text
     .replace(/[\r\n]+/g, ' ')
-    .replace(/[\\`*_{}[\]()#+!|<>~]/g, (c) => `\\${c}`)
-    .replace(/@/g, '@\u200b');
+    .replace(ASCII_PUNCTUATION, (c) => `\\${c}${c === '@' || c === '#' ? ZERO_WIDTH_SPACE : ''}`);
 }

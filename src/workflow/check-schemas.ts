@@ -34,7 +34,7 @@ export async function checkSchemas(
   const fail = (failureClass: FailureClass, secretsChecked: boolean): SchemaCheckResult =>
     ({ ok: false, failureClass, problems: [], secretsChecked, processOutcome: null });
 
-  const resolved = resolveStepSecrets(plan, options.env);
+  const resolved = resolveStepSecrets(plan, options.env, options.secrets);
   let stepArguments: Record<string, unknown>[];
   let ignoredPointers: string[][] | undefined;
   if (resolved.ok) {

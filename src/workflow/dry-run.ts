@@ -5,6 +5,7 @@
  */
 import { buildReport } from '../report/build.js';
 import type { WorkflowReport } from '../report/types.js';
+import type { SecretAllowList } from '../plan/secret-reference.js';
 import type { Approvals, Plan } from '../plan/types.js';
 import { validatePlan, type PlanCheck } from '../plan/validate.js';
 
@@ -14,8 +15,8 @@ export interface DryRunResult {
   report: WorkflowReport | null;
 }
 
-export function dryRun(bytes: Uint8Array, file: string, approvals: Approvals): DryRunResult {
-  const check = validatePlan(bytes, file, approvals);
+export function dryRun(bytes: Uint8Array, file: string, approvals: Approvals, secrets?: SecretAllowList): DryRunResult {
+  const check = validatePlan(bytes, file, approvals, secrets);
   const report = check.plan !== null && check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
   return { check, report };
 }

@@ -18,6 +18,7 @@ import type { FailureClass } from './failure-class.js';
 import { runGates, type GateResult } from './gates.js';
 import { evaluateExpectation, sessionIdOf } from './expectation.js';
 import { resolveStepSecrets, type SecretCounts } from './secrets.js';
+import type { SecretAllowList } from '../plan/secret-reference.js';
 
 export type { ChildCommand };
 
@@ -47,6 +48,8 @@ export interface RunOptions {
   child: ChildCommand;
   /** The runner's environment: where secrets are read, and the source of the few variables the child inherits. */
   env: Readonly<Record<string, string | undefined>>;
+  /** The operator's secret allow-list: no other name is read from `env` for a `$secret` reference. */
+  secrets: SecretAllowList;
   /** Cancellation: kills the child's whole group at once; the run ends as at the workflow deadline. */
   signal?: AbortSignal;
   /** Operator opt-in (`--allow-private-network`): PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK=1 for the child. */
@@ -77,7 +80,7 @@ export function requestDeadline(stepTimeoutMs: number, workflowDeadline: number)
 }
 
 /** Starts the child with the scrubbed environment and the plan's bounds. Rejects with ProcessError. */
-export function spawnChild(plan: Plan, options: RunOptions): Promise<SupervisedProcess> {
+export function spawnChild(plan: Plan, options: Omit<RunOptions, 'secrets'>): Promise<SupervisedProcess> {
   const memoryLimitBytes = plan.limits.memory_mb * MIB;
   return SupervisedProcess.spawn({
     program: options.child.program,
@@ -126,7 +129,7 @@ function executedOutcome(outcome: DispatchedOutcome): StepOutcome {
 }
 
 async function runPlan(plan: Plan, approvedStepIds: ReadonlySet<string>, options: RunOptions): Promise<RunResult> {
-  const secrets = resolveStepSecrets(plan, options.env);
+  const secrets = resolveStepSecrets(plan, options.env, options.secrets);
   const { counts } = secrets;
   if (!secrets.ok) return { outcomes: allSkipped(plan, secrets.failureClass), counts };
   if (options.signal?.aborted) return { outcomes: allSkipped(plan, 'workflow_timeout'), counts };

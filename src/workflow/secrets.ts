@@ -1,11 +1,13 @@
 /**
  * Secret resolution for execution (plan-and-report.md §3): `{"$secret": NAME}` objects in step
  * arguments are replaced by the value of NAME in the environment given (the runner's own), and
- * the size bounds are checked — all before any process is spawned. Values go only into the
+ * the size bounds are checked — all before any process is spawned. Only names on the operator's
+ * allow-list, and never a reserved runner name, are looked up: validation refuses a plan that
+ * references any other, and here such a name is absent whatever the environment holds. Values go only into the
  * returned arguments, which only the child receives; nothing here reports a name or a value.
  */
 import { MAX_ARGUMENTS_BYTES, MAX_SECRET_VALUE_BYTES } from '../plan/bounds.js';
-import { InvalidSecretReference, mapSecretReferences } from '../plan/secret-reference.js';
+import { InvalidSecretReference, isReservedSecretName, mapSecretReferences, type SecretAllowList } from '../plan/secret-reference.js';
 import type { Plan } from '../plan/types.js';
 import type { FailureClass } from './failure-class.js';
 
@@ -27,17 +29,26 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 class TooLarge extends Error {}
 
-export function countSecrets(plan: Plan, env: Env): SecretCounts {
+/** The part of `env` a plan's secrets may come from: allow-listed, non-reserved names only. */
+function secretEnvironment(env: Env, allowed: SecretAllowList): Env {
+  const visible: Record<string, string | undefined> = Object.create(null) as Record<string, string | undefined>;
+  for (const name of allowed) if (!isReservedSecretName(name) && Object.hasOwn(env, name)) visible[name] = env[name];
+  return visible;
+}
+
+function countSecrets(plan: Plan, env: Env): SecretCounts {
   const present = plan.secretNames.filter((name) => env[name] !== undefined).length;
   return { total: plan.secretNames.length, present, missing: plan.secretNames.length - present };
 }
 
 /**
- * Resolves every step's arguments. Order of checks: a missing name anywhere (then every step is
- * skipped `missing_secret` and nothing is spawned), a malformed reference, a value over
+ * Resolves every step's arguments from the allow-listed part of `env` (a name off `allowed`
+ * counts as missing). Order of checks: a missing name anywhere (then every step is skipped
+ * `missing_secret` and nothing is spawned), a malformed reference, a value over
  * MAX_SECRET_VALUE_BYTES, a resolved step over MAX_ARGUMENTS_BYTES of compact JSON.
  */
-export function resolveStepSecrets(plan: Plan, env: Env): SecretResolution {
+export function resolveStepSecrets(plan: Plan, runnerEnv: Env, allowed: SecretAllowList): SecretResolution {
+  const env = secretEnvironment(runnerEnv, allowed);
   const counts = countSecrets(plan, env);
   if (counts.missing > 0) return { ok: false, counts, failureClass: 'missing_secret' };
   try {

@@ -39,7 +39,8 @@ const NAVIGATING_TOOLS: ReadonlySet<PlanTool> = new Set<PlanTool>(['open_page', 
  */
 export const MAX_ELEMENTS_VISITED = 100_000;
 
-export interface TestRunOptions extends RunOptions {
+/** A test run resolves no secret, so it takes no allow-list. */
+export interface TestRunOptions extends Omit<RunOptions, 'secrets'> {
   /** When set, the test-run record is written here atomically. */
   reportPath?: string;
   /** When set, the stubbed actions are written here as JSON Lines. */
