@@ -77,7 +77,7 @@ test('on a named Plasmate binary only the reads reach the child, and so the serv
 
     server.requests.length = 0;
     const real = await runNode([CLI, 'agent-run', '--plan', plan, '--report', join(dir, 'relay.report.json'), '--plasmate', RELAY_PLASMATE,
-      '--allow-private-network', '--confirm-step', 'type-password', '--confirm-step', 'buy', '--confirm-step', 'leave'], { env: env(), timeoutMs: 30_000 });
+      '--allow-private-network', '--secret', 'SHOP_PASSWORD', '--confirm-step', 'type-password', '--confirm-step', 'buy', '--confirm-step', 'leave'], { env: env(), timeoutMs: 30_000 });
     expect(real.code).toBe(0);
     expect(server.requests).toEqual(['GET /shop', 'POST /tool/type_text', 'POST /tool/click', 'POST /tool/get_cookies', 'GET /elsewhere']);
   } finally {
@@ -116,4 +116,22 @@ test('usage: test mode takes no approvals, excludes the other runs, and needs --
     expect(run.code).toBe(2);
   }
   await expect(stat(join(dir, 'x.json'))).rejects.toThrow();
+});
+
+test('a test run needs no allow-list (it resolves no secret), but a reserved runner name is still refused', async () => {
+  const path = join(dir, 'reserved.json');
+  await writeFile(path, JSON.stringify({
+    schema: 'plasmate.agent-workflow.v1',
+    name: 'reserved',
+    steps: [
+      { id: 'open', tool: 'open_page', arguments: { url: 'http://127.0.0.1:9/' } },
+      { id: 'type', tool: 'type_text', arguments: { element_id: 'e_1', text: { $secret: 'GITHUB_TOKEN' } } },
+    ],
+  }, null, 2));
+  const report = join(dir, 'reserved.test-run.json');
+  const run = await runNode([CLI, 'agent-run', '--test-mode', '--plan', path, '--report', report, '--engine', 'reference']);
+  expect(run.code).toBe(1);
+  expect(run.stderr).toMatch(/reserved\.json:\d+:\d+ policy\.secret\.reserved /);
+  expect(run.stderr).not.toContain('GITHUB_TOKEN');
+  await expect(stat(report)).rejects.toThrow();
 });

@@ -204,7 +204,7 @@ test('validate mode names the plan label and creates it, and never runs anything
   expect(pages.visits).toEqual([]);
 });
 
-test('even an approved plan cannot send the runner\'s own tokens: they resolve as missing and nothing runs', async () => {
+test('even an approved plan cannot send the runner\'s own tokens: the plan is invalid and nothing runs', async () => {
   const canary = 'oidc-request-token-canary-77';
   const plan = Buffer.from(JSON.stringify({
     schema: 'plasmate.agent-workflow.v1',
@@ -218,10 +218,10 @@ test('even an approved plan cannot send the runner\'s own tokens: they resolve a
   gh.applyLabel(PR, labelFor(plan, 'type'), { login: 'maint' });
   gh.applyLabel(PR, planLabelFor(plan), { login: 'maint' });
   const run = await runGate(gh, { inputs: EXECUTE, env: { ACTIONS_ID_TOKEN_REQUEST_TOKEN: canary } });
-  expect(run.outputs).toMatchObject({ conclusion: 'failure', 'executed-plans': '1', 'failed-executions': '1' });
-  const report = JSON.parse(await readFile(run.outputs.reports!, 'utf8'));
-  expect(report).toMatchObject({ status: 'failed', secrets: { total: 1, present: 0, missing: 1 } });
-  expect(report.steps.map((s: { failure_class?: string }) => s.failure_class)).toEqual(['missing_secret', 'missing_secret']);
+  expect(run.outputs).toMatchObject({ conclusion: 'failure', 'executed-plans': '0', 'invalid-plans': '1' });
+  const summary = JSON.parse(await readFile(run.outputs['gate-summary']!, 'utf8'));
+  expect(summary.plans[0].problems.map((p: { rule: string; line: number }) => [p.rule, p.line])).toEqual([['policy.secret.reserved', 18]]);
   expect(pages.visits).toEqual([]);
   expect(run.stdout).not.toContain(canary);
+  expect(JSON.stringify(summary)).not.toContain('ACTIONS_ID_TOKEN_REQUEST_TOKEN');
 }, 60_000);

@@ -138,8 +138,9 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
   const file = values.plan;
   const bytes = await readPlanOrReport(file, io);
   if (bytes === null) return EXIT_FAILED;
-  // --check-schemas and --test-mode run before approvals exist (a PR check): only the plan's own contract applies.
-  const check = validatePlan(bytes, file, checkOnly || testMode ? null : approvals, secrets);
+  // --check-schemas and --test-mode run before approvals exist (a PR check): only the plan's own
+  // contract applies. A test run resolves no secret, so only reserved names are refused there.
+  const check = validatePlan(bytes, file, checkOnly || testMode ? null : approvals, testMode ? undefined : secrets);
   for (const problem of check.problems) io.err(formatProblem(problem));
   const plan = check.problems.length === 0 ? check.plan : null;
   if (plan === null) {
