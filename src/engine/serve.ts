@@ -34,6 +34,12 @@ export function serveEngine(argv: string[]): void {
   }
   // Everything the engine needs from its environment has been read.
   dropProcessPowers();
+  // Page realms share this process's promise machinery: a page's unhandled rejection (even an
+  // `import()` jsdom refuses) would otherwise end the engine under Node's default mode. Tool
+  // handlers await their own promises, so what arrives here is page behaviour, reported on stderr.
+  process.on('unhandledRejection', (reason) => {
+    process.stderr.write(`page error: unhandled rejection: ${reason instanceof Error ? reason.message : String(reason)}\n`);
+  });
   const tools = new EngineTools(policy);
   const server = new McpServer(tools, (line) => process.stdout.write(`${line}\n`));
   process.stderr.write('plasmate reference engine: MCP server listening on stdio\n');
