@@ -83,20 +83,29 @@ function buttonId(openPageText: string): string {
 /** Give asynchronous attack steps (imports, workers, POSTs) time to land before looking. */
 const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 300));
 
-/** Runs attack `index` three ways; returns every text the engine answered with. */
+/**
+ * Runs attack `index` three ways; returns every text the engine answered with. Each way must show
+ * that the attack ran (its loot report), so a page that never ran its script cannot pass.
+ */
 async function runAttack(callTool: Caller, index: number): Promise<string[]> {
   const texts: string[] = [];
+  const ran = (text: string): string => {
+    expect(text).toContain(`LOOT {\\"attack\\":\\"${ATTACKS[index]!.name}`);
+    return text;
+  };
   const opened = await callTool('open_page', { url: `${base}/script?attack=${index}` });
   texts.push(opened.text);
   const session = (JSON.parse(opened.text) as { session_id: string }).session_id;
   await settle();
-  texts.push((await callTool('evaluate', { session_id: session, expression: 'document.title' })).text);
+  texts.push(ran((await callTool('evaluate', { session_id: session, expression: 'document.title' })).text));
   const clickOpened = await callTool('navigate_to', { session_id: session, url: `${base}/click?attack=${index}` });
   texts.push(clickOpened.text);
   texts.push((await callTool('click', { session_id: session, element_id: buttonId(clickOpened.text) })).text);
   await settle();
-  texts.push((await callTool('evaluate', { session_id: session, expression: 'document.title' })).text);
-  texts.push((await callTool('evaluate', { session_id: session, expression: evaluateExpression(ATTACKS[index]!, targets) })).text);
+  texts.push(ran((await callTool('evaluate', { session_id: session, expression: 'document.title' })).text));
+  const evaluated = (await callTool('evaluate', { session_id: session, expression: evaluateExpression(ATTACKS[index]!, targets) })).text;
+  expect(evaluated).toContain(`"attack":"${ATTACKS[index]!.name}`);
+  texts.push(evaluated);
   await settle();
   texts.push((await callTool('close_page', { session_id: session })).text);
   return texts;
@@ -153,8 +162,6 @@ describe.each([
     resetTargets();
     const texts = await runAttack((name, args) => call(client, name, args), index);
     expect(leaked(texts)).toEqual([]);
-    // Attacks ran (the loot report replaced the title) and the engine still answers.
-    expect(texts.join('\n')).toContain('LOOT ');
     expect((await client.listTools()).tools.length).toBeGreaterThan(0);
   }, 30_000);
 });

@@ -1,0 +1,117 @@
+// How the engine gets confined (src/engine/confinement.ts): the flags the runner passes, the
+// relaunch of a plain start (exit status and signals passed through, reduced environment), the
+// refusal when a relaunch is still unconfined, and that pages keep their own eval, new Function
+// and inline handlers under --disallow-code-generation-from-strings.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname } from 'node:path';
+import { engineNodeFlags, permissionFlag, relaunchEnv, RELAUNCHED_ENV } from '../../src/engine/confinement.js';
+import { referenceEngineCommand } from '../../src/workflow/child.js';
+import { call, connectClient, ENGINE, ENGINE_ENV, RawEngine, requireBuiltEngine } from './helpers/engine-process.js';
+
+describe('flags', () => {
+  it('uses --permission where Node has it, the experimental spelling otherwise', () => {
+    expect(permissionFlag(new Set(['--permission']))).toBe('--permission');
+    expect(permissionFlag(new Set(['--experimental-permission']))).toBe('--experimental-permission');
+  });
+  it('the runner starts the engine with the confining flags, reading only the bundle directory', () => {
+    const command = referenceEngineCommand(ENGINE);
+    expect(command.program).toBe(process.execPath);
+    expect(command.args).toEqual([...engineNodeFlags(dirname(ENGINE)), ENGINE, 'mcp', '--transport', 'stdio']);
+    expect(command.args).toEqual(expect.arrayContaining([`--allow-fs-read=${dirname(ENGINE)}/`, '--no-addons', '--disallow-code-generation-from-strings']));
+    expect(command.args.some((arg) => arg.startsWith('--allow-fs-write') || arg.startsWith('--allow-child') || arg.startsWith('--allow-worker'))).toBe(false);
+  });
+  it('refuses a bundle directory Node 20 would split at a comma', () => {
+    expect(() => engineNodeFlags('/a,b/engine')).toThrow('cannot contain a comma');
+  });
+  it('a relaunched engine keeps only its own variables and the locale', () => {
+    expect(relaunchEnv({ PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK: '1', TZ: 'UTC', GITHUB_TOKEN: 'x', PATH: '/bin', NODE_OPTIONS: '--allow-fs-read=*' })).toEqual({
+      PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK: '1',
+      TZ: 'UTC',
+      [RELAUNCHED_ENV]: '1',
+    });
+  });
+});
+
+describe('a plain start relaunches itself confined', () => {
+  it('passes the exit status through', async () => {
+    requireBuiltEngine();
+    const child = spawn(process.execPath, [ENGINE, 'serve'], { env: ENGINE_ENV, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect(code).toBe(1);
+    expect(stderr).toContain('usage: index.js mcp');
+  });
+
+  it('forwards SIGTERM to the confined engine and dies of it', async () => {
+    const engine = new RawEngine();
+    await engine.initialize();
+    const pid = engine.child.pid as number;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).map(Number);
+    expect(children).toHaveLength(1);
+    const confined = children[0] as number;
+    expect(readFileSync(`/proc/${confined}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['--disallow-code-generation-from-strings', '--no-addons']));
+    const exited = once(engine.child, 'exit');
+    engine.child.kill('SIGTERM');
+    const [code, signal] = (await exited) as [number | null, string | null];
+    expect([code, signal]).toEqual([null, 'SIGTERM']);
+    expect(() => process.kill(confined, 0)).toThrow();
+  });
+
+  it('refuses to serve when the relaunched process is still unconfined', async () => {
+    requireBuiltEngine();
+    const child = spawn(process.execPath, [ENGINE, 'mcp'], { env: { ...ENGINE_ENV, [RELAUNCHED_ENV]: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect(code).toBe(1);
+    expect(stderr).toContain('refusing to serve pages unconfined (permission model off, code generation from strings');
+  });
+});
+
+describe('pages keep their own code generation', () => {
+  let server: http.Server;
+  let base: string;
+  beforeAll(async () => {
+    server = http.createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end(
+        `<title>t</title><main><p id="out">none</p><button onclick="document.getElementById('out').textContent = 'handler ' + eval('2*3') + ' ' + new Function('return 7')()">Go</button></main>` +
+          `<script>document.title = 'script ' + eval('1+1') + ' ' + new Function('return 3')();</script>`,
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it.each([
+    ['the runner command', true],
+    ['a plain start', false],
+  ])('%s: page eval, new Function and an inline onclick work', async (_label, runner) => {
+    const client = runner ? await connectRunnerCommand() : await connectClient();
+    try {
+      const opened = await call(client, 'open_page', { url: `${base}/` });
+      expect(opened.json).toMatchObject({ title: 'script 2 3' });
+      const session = (opened.json as { session_id: string }).session_id;
+      const button = /"id":"(e_[0-9a-f]+)"[^{}]*"role":"button"|"role":"button"[^{}]*"id":"(e_[0-9a-f]+)"/.exec(opened.text);
+      await call(client, 'click', { session_id: session, element_id: button?.[1] ?? button?.[2] });
+      expect((await call(client, 'evaluate', { session_id: session, expression: "document.getElementById('out').textContent + ' ' + eval('4')" })).json).toEqual({ result: 'handler 6 7 4' });
+    } finally {
+      await client.close();
+    }
+  }, 30_000);
+});
+
+async function connectRunnerCommand() {
+  const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
+  const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js');
+  const command = referenceEngineCommand(ENGINE);
+  const client = new Client({ name: 'confinement', version: '1.0.0' });
+  await client.connect(new StdioClientTransport({ command: command.program, args: command.args, env: ENGINE_ENV, stderr: 'ignore' }));
+  return client;
+}
