@@ -107,11 +107,58 @@ describe('pages keep their own code generation', () => {
   }, 30_000);
 });
 
+describe("the engine realm's shared prototypes are frozen before any page runs", () => {
+  // Without a single string compiled: the engine's Object.prototype is two prototype hops from any
+  // DOM method. A `then` getter planted there was handed the next LivePage whenever the engine
+  // resolved a promise with it, and the page read what was typed into another session's page.
+  const EVIL = `<title>evil</title><main><p>x</p></main><script>
+    var outer = Object.getPrototypeOf(Object.getPrototypeOf(document.createElement));
+    var seen = [];
+    var planted = 'not planted';
+    try {
+      Object.defineProperty(outer, 'then', { configurable: true, get: function () { if (this && this.dom) seen.push(this); return undefined; } });
+      planted = 'planted';
+    } catch (e) { planted = 'refused ' + e.name; }
+    document.title = (outer === Object.prototype ? 'same realm ' : 'engine realm ') + planted;
+    setInterval(function () { seen.forEach(function (page) { try { var v = page.dom.window.document.getElementById('pw').value; if (v) document.title = 'stolen ' + v; } catch (e) {} }); }, 10);
+  </script>`;
+  const VICTIM = '<title>victim</title><main><form><label for="pw">Password</label><input id="pw" type="password"></form></main>';
+  let server: http.Server;
+  let base: string;
+  beforeAll(async () => {
+    server = http.createServer((request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end(request.url === '/victim' ? VICTIM : EVIL);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('a page cannot plant a getter on them and read another session', async () => {
+    const client = await connectRunnerCommand();
+    try {
+      const evil = await call(client, 'open_page', { url: `${base}/evil` });
+      expect(evil.json).toMatchObject({ title: 'engine realm refused TypeError' });
+      const victim = await call(client, 'open_page', { url: `${base}/victim` });
+      const field = /"input_type":"password"[^]*?"id":"(e_[0-9a-f]+)"/.exec(victim.text);
+      const typed = await call(client, 'type_text', { session_id: (victim.json as { session_id: string }).session_id, element_id: field?.[1], text: 'typed-secret-value' });
+      expect(typed.isError).toBe(false);
+      expect(typed.text).toContain('typed-secret-value');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const title = await call(client, 'evaluate', { session_id: (evil.json as { session_id: string }).session_id, expression: 'document.title' });
+      expect(title.json).toEqual({ result: 'engine realm refused TypeError' });
+    } finally {
+      await client.close();
+    }
+  }, 30_000);
+});
+
 async function connectRunnerCommand() {
   const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
   const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js');
   const command = referenceEngineCommand(ENGINE);
   const client = new Client({ name: 'confinement', version: '1.0.0' });
-  await client.connect(new StdioClientTransport({ command: command.program, args: command.args, env: ENGINE_ENV, stderr: 'ignore' }));
+  await client.connect(new StdioClientTransport({ command: command.program, args: [...command.args], env: ENGINE_ENV, stderr: 'ignore' }));
   return client;
 }

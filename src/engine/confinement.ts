@@ -136,3 +136,45 @@ export function dropProcessPowers(env: NodeJS.ProcessEnv = process.env): void {
     Object.defineProperty(process, name, { value: refuse, writable: false, configurable: false });
   }
 }
+
+/**
+ * Freeze the engine realm's shared prototypes. A page reaches them without any code generation
+ * (`Object.getPrototypeOf(Object.getPrototypeOf(document.createElement))` is the engine's
+ * `Object.prototype`); a getter planted there (`then`, read whenever the engine resolves a promise
+ * with an object) was handed the next `LivePage` and read what was typed into another session's
+ * page. Called once jsdom is loaded and before any page runs, so library set-up is finished.
+ */
+export function freezeEngineIntrinsics(): void {
+  const constructors: Array<{ prototype: unknown } | undefined> = [
+    Object, Function, Array, String, Number, Boolean, Symbol, BigInt, Date, RegExp, Promise,
+    Map, Set, WeakMap, WeakSet, WeakRef, ArrayBuffer, SharedArrayBuffer, DataView,
+    Error, EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError, AggregateError,
+    Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array,
+    Float32Array, Float64Array, BigInt64Array, BigUint64Array,
+  ];
+  const prototypes = new Set<object>();
+  for (const ctor of constructors) if (ctor?.prototype) prototypes.add(ctor.prototype as object);
+  // Intrinsics without a global name: the typed-array base, iterators, and the function kinds.
+  const typedArray = Object.getPrototypeOf(Int8Array.prototype) as object;
+  const iterator = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())) as object;
+  const generator = Object.getPrototypeOf(function* () {}) as { prototype: object };
+  const asyncGenerator = Object.getPrototypeOf(async function* () {}) as { prototype: object };
+  for (const extra of [
+    typedArray,
+    iterator,
+    Object.getPrototypeOf([][Symbol.iterator]()) as object,
+    Object.getPrototypeOf(new Map()[Symbol.iterator]()) as object,
+    Object.getPrototypeOf(new Set()[Symbol.iterator]()) as object,
+    Object.getPrototypeOf(''[Symbol.iterator]()) as object,
+    Object.getPrototypeOf(/x/[Symbol.matchAll]('')) as object,
+    Object.getPrototypeOf(async function () {}) as object,
+    generator,
+    generator.prototype,
+    asyncGenerator,
+    asyncGenerator.prototype,
+    Object.getPrototypeOf(asyncGenerator.prototype) as object,
+  ]) {
+    prototypes.add(extra);
+  }
+  for (const prototype of prototypes) Object.freeze(prototype);
+}
