@@ -2,9 +2,11 @@
 // relaunch of a plain start (exit status and signals passed through, reduced environment), the
 // refusal when a relaunch is still unconfined, and that pages keep their own eval, new Function
 // and inline handlers under --disallow-code-generation-from-strings.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
@@ -33,6 +35,63 @@ describe('flags', () => {
       TZ: 'UTC',
       [RELAUNCHED_ENV]: '1',
     });
+  });
+});
+
+describe('each capability the flags take away (a probe script in place of the bundle)', () => {
+  // The escape corpus never gets as far as the permission layer (code generation stops it first),
+  // so this checks that layer on its own: the same flags, this Node, a script in the "bundle"
+  // directory trying each capability. Without the flags the same script gets every one (control).
+  const dir = mkdtempSync(join(tmpdir(), 'engine-flags-'));
+  const bundle = join(dir, 'bundle');
+  const outside = join(dir, 'outside.txt');
+  const written = join(dir, 'written.txt');
+  const spawned = join(dir, 'spawned.txt');
+  const PROBE = `
+    const fs = process.getBuiltinModule('fs');
+    const out = {};
+    const attempt = async (name, fn) => { try { await fn(); out[name] = 'allowed'; } catch (e) { out[name] = e.code ?? e.name; } };
+    await attempt('read outside the bundle', () => fs.readFileSync(${JSON.stringify(outside)}));
+    await attempt('read /proc/self/environ', () => fs.readFileSync('/proc/self/environ'));
+    await attempt('read /proc/<ppid>/environ', () => fs.readFileSync('/proc/' + process.ppid + '/environ'));
+    await attempt('open /proc/self/mem', () => fs.closeSync(fs.openSync('/proc/self/mem', 'r')));
+    await attempt('write a file', () => fs.writeFileSync(${JSON.stringify(written)}, 'x'));
+    await attempt('spawn a process', () => process.getBuiltinModule('child_process').execFileSync('/bin/sh', ['-c', ': > ${spawned}']));
+    await attempt('start a worker', () => new (process.getBuiltinModule('worker_threads').Worker)('0', { eval: true }).terminate());
+    await attempt('WASI', () => new (process.getBuiltinModule('wasi').WASI)({ version: 'preview1' }));
+    await attempt('inspector', () => { const i = process.getBuiltinModule('inspector'); i.open(0, '127.0.0.1'); i.close(); });
+    await attempt('native addon', () => process.dlopen({ exports: {} }, ${JSON.stringify(join(dir, 'bundle', 'none.node'))}));
+    await attempt('process.binding', () => process.binding('fs'));
+    await attempt('code from strings', () => new Function('return 1')());
+    process.stdout.write(JSON.stringify(out));
+  `;
+  beforeAll(() => {
+    execFileSync('mkdir', ['-p', bundle]);
+    writeFileSync(join(bundle, 'probe.mjs'), PROBE);
+    writeFileSync(outside, 'outside');
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const probe = (flags: string[]): Record<string, string> => {
+    for (const path of [written, spawned]) rmSync(path, { force: true });
+    const out = execFileSync(process.execPath, [...flags, join(bundle, 'probe.mjs')], { env: { PATH: process.env.PATH ?? '' }, stdio: ['ignore', 'pipe', 'ignore'] });
+    return JSON.parse(out.toString()) as Record<string, string>;
+  };
+
+  it('the confining flags deny every one', () => {
+    const result = probe(engineNodeFlags(bundle));
+    expect(Object.entries(result).filter(([, outcome]) => outcome === 'allowed')).toEqual([]);
+    expect(existsSync(written) || existsSync(spawned)).toBe(false);
+    expect(result['native addon']).toBe('ERR_DLOPEN_DISABLED');
+    expect(result['code from strings']).toBe('EvalError');
+  });
+
+  it('control: without them the same probe gets them', () => {
+    const result = probe([]);
+    for (const name of ['read outside the bundle', 'read /proc/self/environ', 'read /proc/<ppid>/environ', 'open /proc/self/mem', 'write a file', 'spawn a process', 'start a worker', 'WASI', 'inspector', 'process.binding', 'code from strings']) {
+      expect([name, result[name]]).toEqual([name, 'allowed']);
+    }
+    expect(existsSync(written) && existsSync(spawned)).toBe(true);
   });
 });
 
