@@ -102,6 +102,22 @@ for (const { entry, out } of bundles) {
   });
 }
 
+// The engine runs with --disallow-code-generation-from-strings (src/engine/confinement.ts), under
+// which jsdom's syntax check of inline event handlers (`Function(body)`, the engine realm's
+// Function) throws EvalError and every `onclick="…"` handler is dropped. The check is moved to the
+// page's own Function, the one jsdom compiles the handler with two lines later. Applied to the
+// bundle, not node_modules; the build fails if jsdom's line is not there exactly once.
+function patchEngineHandlerSyntaxCheck() {
+  const dir = join(root, 'dist/engine');
+  const line = 'Function(body); // properly error out on syntax errors';
+  const hits = readdirSync(dir).filter((f) => f.endsWith('.js')).filter((f) => readFileSync(join(dir, f), 'utf8').includes(line));
+  const total = hits.reduce((n, f) => n + readFileSync(join(dir, f), 'utf8').split(line).length - 1, 0);
+  if (hits.length !== 1 || total !== 1) throw new Error(`jsdom's event-handler syntax check was found ${total} times in dist/engine; review patchEngineHandlerSyntaxCheck`);
+  const path = join(dir, hits[0]);
+  writeFileSync(path, readFileSync(path, 'utf8').replace(line, 'document.defaultView.Function(body); // syntax check in the page realm (see scripts/build.mjs)'));
+}
+if (existsSync(join(root, 'dist/engine/index.js'))) patchEngineHandlerSyntaxCheck();
+
 // The published JSON Schema is generated from the one the validator compiles (src/plan/schema.ts).
 const schema = execFileSync(process.execPath, [join(root, 'dist/cli/index.js'), 'schema'], { cwd: root, encoding: 'utf8' });
 writeFileSync(join(root, 'schemas', 'plasmate.agent-workflow.v1.json'), schema.endsWith('\n') ? schema : `${schema}\n`);

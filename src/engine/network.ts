@@ -1,11 +1,15 @@
 // Outbound fetch policy and the page fetcher (engine.md §1, §6): http(s) only, no credentials in
 // URLs, loopback/private/special addresses refused unless PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK is
-// set, a 30 s deadline, a redirect limit and a body-size bound. The address check runs inside the
-// socket's DNS lookup, so the address that is checked is the address that is connected to.
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+// set (which never opens link-local or cloud metadata targets), a 30 s deadline, a redirect limit
+// and a body-size bound. Each hop resolves its host first, checks every address (addressRefusal,
+// a pure function) and connects to the checked address itself, so what is checked is what is
+// connected to; resolution and connecting go through an injectable NetworkAccess.
+import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import net, { isIP } from 'node:net';
+import type { Duplex } from 'node:stream';
+import tls from 'node:tls';
 import zlib from 'node:zlib';
 
 export const UNSAFE_PRIVATE_NETWORK_ENV = 'PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK';
@@ -25,60 +29,187 @@ export function allowPrivateNetworkFromEnv(env: NodeJS.ProcessEnv = process.env)
 /** A fetch failure; `message` is upstream's FetchError display text. */
 export class FetchError extends Error {}
 
-const METADATA_HOSTS = new Set(['metadata.google.internal', 'metadata.azure.internal']);
+/**
+ * Names of cloud instance-metadata services (compared lowercased, without trailing dots). Refused
+ * even with the private-network opt-in: on a cloud runner they hand out the machine's credentials.
+ */
+export const METADATA_HOSTS: ReadonlySet<string> = new Set([
+  'metadata', // GCE's short name (search domain)
+  'metadata.google.internal',
+  'metadata.goog',
+  'metadata.azure.internal',
+  'instance-data', // AWS EC2
+  'instance-data.ec2.internal',
+  'metadata.tencentyun.com',
+  'metadata.platformequinix.com',
+]);
 
-function v4Octets(address: string): number[] {
-  return address.split('.').map(Number);
+/**
+ * Metadata and host-agent addresses: the common link-local ones (all of link-local is refused
+ * anyway), and those outside it: AWS IMDS and its DNS over IPv6, GCE's IPv6 metadata server, Alibaba Cloud, Oracle Cloud's legacy address, and
+ * Azure's WireServer (a public-looking address only the host answers).
+ */
+export const METADATA_ADDRESSES: ReadonlySet<string> = new Set([
+  '169.254.169.254', // link-local anyway; named so the refusal says what it is
+  '169.254.170.2', // AWS ECS task metadata and credentials
+  'fd00:ec2::254',
+  'fd00:ec2::253',
+  'fd20:ce::254',
+  '100.100.100.200',
+  '192.0.0.192',
+  '168.63.129.16',
+]);
+
+/** What kind of address this is, for the outbound decision. */
+export type AddressKind = 'global' | 'loopback' | 'private' | 'link-local' | 'metadata' | 'other';
+
+/** An IP address as numbers: four octets, or eight 16-bit groups. */
+type Parsed = { family: 4; octets: number[] } | { family: 6; groups: number[] };
+
+function parseV4(text: string): number[] | undefined {
+  const parts = text.split('.');
+  if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255)) return undefined;
+  return parts.map(Number);
 }
 
-/** Is this IPv4 address globally routable (not loopback, private, link-local, shared, reserved, documentation, multicast)? */
-export function isGlobalV4(address: string): boolean {
-  const [a = 0, b = 0, c = 0] = v4Octets(address);
-  if (a === 0 || a === 10 || a === 127 || a >= 224) return false;
-  if (a === 169 && b === 254) return false;
-  if (a === 172 && b >= 16 && b <= 31) return false;
-  if (a === 192 && b === 168) return false;
-  if (a === 100 && b >= 64 && b <= 127) return false;
-  if (a === 192 && b === 0 && (c === 0 || c === 2)) return false;
-  if (a === 198 && (b === 18 || b === 19)) return false;
-  if (a === 198 && b === 51 && c === 100) return false;
-  if (a === 203 && b === 0 && c === 113) return false;
-  return true;
-}
-
-function expandV6(address: string): number[] {
-  let text = address.toLowerCase();
-  const tailV4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (tailV4?.[1]) {
-    const [a = 0, b = 0, c = 0, d = 0] = v4Octets(tailV4[1]);
-    text = text.slice(0, -tailV4[1].length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+function parseV6(text: string): number[] | undefined {
+  let body = text.toLowerCase();
+  const tail = /(?:^|:)(\d+\.\d+\.\d+\.\d+)$/.exec(body);
+  if (tail?.[1]) {
+    const v4 = parseV4(tail[1]);
+    if (v4 === undefined) return undefined;
+    body = `${body.slice(0, -tail[1].length)}${((v4[0]! << 8) | v4[1]!).toString(16)}:${((v4[2]! << 8) | v4[3]!).toString(16)}`;
   }
-  const [head = '', tail] = text.split('::');
-  const headParts = head === '' ? [] : head.split(':');
-  const tailParts = tail === undefined || tail === '' ? [] : tail.split(':');
-  const fill = tail === undefined ? [] : new Array(8 - headParts.length - tailParts.length).fill('0');
-  return [...headParts, ...fill, ...tailParts].map((part) => parseInt(part, 16));
+  const halves = body.split('::');
+  if (halves.length > 2) return undefined;
+  const split = (half: string | undefined): string[] => (half === undefined || half === '' ? [] : half.split(':'));
+  const head = split(halves[0]);
+  const rest = split(halves[1]);
+  const missing = 8 - head.length - rest.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return undefined;
+  const groups = [...head, ...new Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...rest];
+  if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return undefined;
+  return groups.map((g) => parseInt(g, 16));
 }
 
-/** Is this IPv6 address global unicast (2000::/3 minus documentation), or a mapped global IPv4? */
-export function isGlobalV6(address: string): boolean {
-  const s = expandV6(address);
-  if (s.slice(0, 5).every((x) => x === 0) && s[5] === 0xffff) {
-    const hi = s[6] ?? 0;
-    const lo = s[7] ?? 0;
-    return isGlobalV4(`${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`);
+function parseAddress(address: string): Parsed | undefined {
+  // A zone (`fe80::1%eth0`) names an interface, not a different address.
+  const text = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  if (isIP(text) === 4) {
+    const octets = parseV4(text);
+    return octets && { family: 4, octets };
   }
-  const first = s[0] ?? 0;
-  if ((first & 0xe000) !== 0x2000) return false;
-  return !(first === 0x2001 && s[1] === 0x0db8);
+  if (isIP(text) === 6) {
+    const groups = parseV6(text);
+    return groups && { family: 6, groups };
+  }
+  return undefined;
 }
 
+/** The IPv4 address an IPv6 address carries to an IPv4 host: mapped, compatible, or NAT64 (64:ff9b::/96). */
+function embeddedV4(groups: number[]): number[] | undefined {
+  const zeros = (n: number): boolean => groups.slice(0, n).every((g) => g === 0);
+  const mapped = zeros(5) && groups[5] === 0xffff;
+  const compatible = zeros(6) && (groups[6] !== 0 || (groups[7] ?? 0) > 1);
+  const nat64 = groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((g) => g === 0);
+  if (!mapped && !compatible && !nat64) return undefined;
+  const hi = groups[6] ?? 0;
+  const lo = groups[7] ?? 0;
+  return [hi >> 8, hi & 0xff, lo >> 8, lo & 0xff];
+}
+
+function v4Kind(octets: number[]): AddressKind {
+  const [a = 0, b = 0, c = 0] = octets;
+  if (METADATA_ADDRESSES.has(octets.join('.'))) return 'metadata';
+  if (a === 169 && b === 254) return 'link-local';
+  if (a === 127) return 'loopback';
+  if (a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)) return 'private';
+  if (a === 100 && b >= 64 && b <= 127) return 'private'; // shared (CGNAT) space, as private networks use it
+  if (a === 0 || a >= 224) return 'other';
+  if (a === 192 && b === 0 && (c === 0 || c === 2)) return 'other';
+  if (a === 198 && (b === 18 || b === 19)) return 'other';
+  if ((a === 198 && b === 51 && c === 100) || (a === 203 && b === 0 && c === 113)) return 'other';
+  return 'global';
+}
+
+function v6Kind(groups: number[]): AddressKind {
+  const v4 = embeddedV4(groups);
+  if (v4 !== undefined) return v4Kind(v4);
+  const canonical = groups.map((g) => g.toString(16)).join(':');
+  for (const known of METADATA_ADDRESSES) {
+    const parsed = isIP(known) === 6 ? parseV6(known) : undefined;
+    if (parsed && parsed.map((g) => g.toString(16)).join(':') === canonical) return 'metadata';
+  }
+  const first = groups[0] ?? 0;
+  if (groups.slice(0, 7).every((g) => g === 0) && groups[7] === 1) return 'loopback';
+  if ((first & 0xffc0) === 0xfe80) return 'link-local';
+  if ((first & 0xfe00) === 0xfc00) return 'private'; // unique local
+  if ((first & 0xe000) === 0x2000 && !(first === 0x2001 && groups[1] === 0x0db8)) return 'global';
+  return 'other';
+}
+
+/** Classify an IP address (v4, v6, bracketed, with a zone); anything unparsable is `other`. */
+export function addressKind(address: string): AddressKind {
+  const parsed = parseAddress(address);
+  if (parsed === undefined) return 'other';
+  return parsed.family === 4 ? v4Kind(parsed.octets) : v6Kind(parsed.groups);
+}
+
+/** Is this address globally routable (and not a metadata service)? */
 export function isGlobalIp(address: string): boolean {
-  return isIP(address) === 6 ? isGlobalV6(address) : isGlobalV4(address);
+  return addressKind(address) === 'global';
 }
+
+/**
+ * The outbound decision for an address about to be connected to: undefined to allow, else the
+ * reason (upstream's `address <a> is not globally routable` where upstream refuses too). The
+ * private-network opt-in opens loopback and private ranges only: link-local and metadata
+ * addresses stay refused.
+ */
+export function addressRefusal(address: string, allowPrivateNetwork: boolean): string | undefined {
+  const kind = addressKind(address);
+  if (kind === 'global') return undefined;
+  if (kind === 'metadata') return `address ${address} is a cloud metadata target`;
+  if (allowPrivateNetwork && (kind === 'loopback' || kind === 'private')) return undefined;
+  if (allowPrivateNetwork && kind === 'link-local') return `address ${address} is link-local, which the private-network opt-in does not open`;
+  return `address ${address} is not globally routable`;
+}
+
+/** Is this host name a metadata service's name (any case, trailing dots ignored)? */
+export function isMetadataHost(host: string): boolean {
+  return METADATA_HOSTS.has(host.replace(/\.+$/, '').toLowerCase());
+}
+
+/** The socket a fetch uses: what the fetcher asks for once the address has been allowed. */
+export interface ConnectRequest {
+  /** The resolved, allowed IP address. */
+  address: string;
+  port: number;
+  tls: boolean;
+  /** The URL's host name, for TLS server name indication and certificate checks. */
+  servername: string;
+}
+
+/**
+ * How the fetcher reaches the network: name resolution and connecting. The engine uses the
+ * system's; tests inject ones that record and never leave loopback.
+ */
+export interface NetworkAccess {
+  resolve(hostname: string): Promise<string[]>;
+  connect(request: ConnectRequest): Duplex;
+}
+
+export const SYSTEM_NETWORK: NetworkAccess = {
+  resolve: async (hostname) => (await dnsLookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address),
+  connect: ({ address, port, tls: secure, servername }) =>
+    secure ? tls.connect({ host: address, port, ...(isIP(servername) === 0 ? { servername } : {}) }) : net.connect({ host: address, port }),
+};
 
 export class OutboundPolicy {
-  constructor(readonly allowPrivateNetwork: boolean) {}
+  constructor(
+    readonly allowPrivateNetwork: boolean,
+    readonly network: NetworkAccess = SYSTEM_NETWORK,
+  ) {}
 
   /** Syntax checks; returns the parsed URL or throws `Outbound URL blocked: <reason>`. */
   validateUrl(value: string): URL {
@@ -95,33 +226,37 @@ export class OutboundPolicy {
     if (url.username !== '' || url.password !== '') throw blocked('outbound URLs containing credentials are not allowed');
     const host = hostOf(url);
     if (host === '') throw blocked('outbound URL must contain a host');
-    if (!this.allowPrivateNetwork && METADATA_HOSTS.has(host.replace(/\.$/, '').toLowerCase())) {
-      throw blocked(`outbound URL host '${host}' is a cloud metadata target`);
-    }
+    if (isMetadataHost(host)) throw blocked(`outbound URL host '${host}' is a cloud metadata target`);
     if (isIP(host) !== 0) this.validateIp(host);
     return url;
   }
 
   validateIp(address: string): void {
-    if (!this.allowPrivateNetwork && !isGlobalIp(address)) throw blocked(`address ${address} is not globally routable`);
+    const refusal = addressRefusal(address, this.allowPrivateNetwork);
+    if (refusal !== undefined) throw blocked(refusal);
   }
 
-  /** A socket lookup that refuses hosts resolving to any blocked address. */
-  lookup(): LookupFunction {
-    return (hostname, options, callback) => {
-      dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-        if (error) return callback(error, '', 0);
-        if (addresses.length === 0) return callback(new Error(`DNS resolution returned no addresses for '${hostname}'`), '', 0);
-        for (const { address } of addresses) {
-          if (!this.allowPrivateNetwork && !isGlobalIp(address)) {
-            return callback(blocked(`outbound host '${hostname}' resolved to blocked address ${address}: address ${address} is not globally routable`), '', 0);
-          }
-        }
-        if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-        const first = addresses[0] as LookupAddress;
-        return callback(null, first.address, first.family);
-      });
-    };
+  /**
+   * The address to connect to for `host`: a literal is checked as is; a name is resolved and
+   * refused if any of its addresses is refused. The fetcher then connects to exactly this address.
+   */
+  async resolveAllowed(host: string): Promise<string> {
+    if (isIP(host) !== 0) {
+      this.validateIp(host);
+      return host;
+    }
+    let addresses: string[];
+    try {
+      addresses = await this.network.resolve(host);
+    } catch (error) {
+      throw new FetchError(`Navigation failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (addresses.length === 0) throw new FetchError(`Navigation failed: DNS resolution returned no addresses for '${host}'`);
+    for (const address of addresses) {
+      const refusal = addressRefusal(address, this.allowPrivateNetwork);
+      if (refusal !== undefined) throw blocked(`outbound host '${host}' resolved to blocked address ${address}: ${refusal}`);
+    }
+    return addresses[0] as string;
   }
 }
 
@@ -180,7 +315,8 @@ interface RawResponse {
   body: Buffer;
 }
 
-function requestOnce(policy: OutboundPolicy, url: URL, deadline: number, options: FetchOptions): Promise<RawResponse> {
+async function requestOnce(policy: OutboundPolicy, url: URL, deadline: number, options: FetchOptions): Promise<RawResponse> {
+  const address = await withDeadline(policy.resolveAllowed(hostOf(url)), deadline);
   return new Promise((resolve, reject) => {
     const remaining = deadline - Date.now();
     if (remaining <= 0) {
@@ -195,7 +331,10 @@ function requestOnce(policy: OutboundPolicy, url: URL, deadline: number, options
     const cookie = options.cookies?.cookieHeader(url);
     if (cookie) headers.cookie = cookie;
     const transport = url.protocol === 'https:' ? https : http;
-    const request = transport.request(url, { method: 'GET', headers, lookup: policy.lookup(), agent: false }, (response) => {
+    const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+    const createConnection = (): Duplex => policy.network.connect({ address, port, tls: url.protocol === 'https:', servername: hostOf(url) });
+    // No agent: Node uses `createConnection` only when none is given (agent:false builds a fresh one).
+    const request = transport.request(url, { method: 'GET', headers, createConnection: createConnection as unknown as http.RequestOptions['createConnection'] }, (response) => {
       const setCookie = response.headers['set-cookie'];
       if (setCookie && options.cookies) options.cookies.storeSetCookie(url, setCookie);
       const status = response.statusCode ?? 0;
@@ -235,6 +374,15 @@ function requestOnce(policy: OutboundPolicy, url: URL, deadline: number, options
     request.on('error', fail);
     request.end();
   });
+}
+
+/** Name resolution counts against the fetch's deadline too. */
+function withDeadline<T>(work: Promise<T>, deadline: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new FetchError(`Timeout after ${FETCH_TIMEOUT_MS}ms`)), Math.max(0, deadline - Date.now()));
+  });
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
 }
 
 function decodeBody(body: Buffer, contentType: string): string {

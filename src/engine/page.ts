@@ -14,8 +14,21 @@ export const SCRIPT_DEADLINE_MS = 15_000;
 type JsdomModule = typeof import('jsdom');
 let jsdomModule: Promise<JsdomModule> | undefined;
 
+let beforeFirstPage: () => void = () => {};
+
+/**
+ * Run `hook` once jsdom is loaded and before the first page exists (the engine freezes its realm's
+ * intrinsics there: see freezeEngineIntrinsics). Set by serve.ts, never by a page.
+ */
+export function setBeforeFirstPage(hook: () => void): void {
+  beforeFirstPage = hook;
+}
+
 function loadJsdom(): Promise<JsdomModule> {
-  jsdomModule ??= import('jsdom');
+  jsdomModule ??= import('jsdom').then((module) => {
+    beforeFirstPage();
+    return module;
+  });
   return jsdomModule;
 }
 

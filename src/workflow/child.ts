@@ -3,9 +3,10 @@
  * (run by this same Node). Either is invoked as `<program> mcp --transport stdio`, never through a
  * shell. Nothing here comes from a plan; the program comes only from the operator's flag or input.
  */
-import { accessSync, constants, existsSync } from 'node:fs';
-import { delimiter, isAbsolute, join, relative, resolve } from 'node:path';
+import { accessSync, constants, existsSync, realpathSync } from 'node:fs';
+import { delimiter, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { engineNodeFlags } from '../engine/confinement.js';
 import type { ChildCommand } from '../supervisor/process.js';
 import { plasmateCommand } from './execute.js';
 
@@ -41,9 +42,15 @@ export function referenceEngineBundle(): string {
   throw new Error('the reference engine bundle (dist/engine/index.js) is missing; run `npm run build`');
 }
 
-/** The reference engine runs under this same Node, invoked exactly as a Plasmate binary would be. */
+/**
+ * The reference engine runs under this same Node with the flags that confine it (page scripts run
+ * in its process: see src/engine/confinement.ts), then the argv a Plasmate binary gets. Passing
+ * the flags here means one process start; the engine would otherwise start itself again confined.
+ * The directory is resolved because Node checks the read permission against real paths.
+ */
 export function referenceEngineCommand(bundle: string): ChildCommand {
-  return { program: process.execPath, args: [bundle, 'mcp', '--transport', 'stdio'] };
+  const real = realpathSync(bundle);
+  return { program: process.execPath, args: [...engineNodeFlags(dirname(real)), real, 'mcp', '--transport', 'stdio'] };
 }
 
 function executableOnPath(name: string, pathVariable: string | undefined): string | null {

@@ -1,0 +1,213 @@
+// Page JavaScript cannot reach the host (docs/engine.md, "Confinement"). Every attack of the escape
+// corpus (fixtures/engine/escape-corpus.ts) runs as a page <script>, as an inline onclick fired by
+// the click tool and as an evaluate expression against the built engine, started both the way the
+// runner starts it (flags on the command line) and plainly (it relaunches itself confined). The
+// canary secret lives in a file outside the bundle directory and in the environment of the
+// engine's parent; nothing of it may reach the page, no file may be written, no process spawned,
+// and the engine keeps answering. The control runs the same corpus through the same engine code
+// unconfined (in this test process) and shows it does escape, so these tests can fail.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { ATTACKS, clickPage, evaluateExpression, scriptPage, type Targets } from '../../fixtures/engine/escape-corpus.js';
+import { referenceEngineCommand } from '../../src/workflow/child.js';
+import { OutboundPolicy } from '../../src/engine/network.js';
+import { EngineTools } from '../../src/engine/tools.js';
+import { call, ENGINE, requireBuiltEngine } from './helpers/engine-process.js';
+
+const CANARY_ENV = 'PLASMATE_ESCAPE_CANARY';
+const secretEnv = `env-${randomBytes(12).toString('hex')}`;
+const secretFile = `file-${randomBytes(12).toString('hex')}`;
+const dir = mkdtempSync(join(tmpdir(), 'engine-escape-'));
+const targets: Targets = {
+  canaryFile: join(dir, 'canary.txt'),
+  canaryEnvName: CANARY_ENV,
+  writeTarget: join(dir, 'written.txt'),
+  spawnTarget: join(dir, 'spawned.txt'),
+  workerTarget: join(dir, 'worker.txt'),
+  recorderPort: 0,
+};
+writeFileSync(targets.canaryFile, secretFile);
+
+const posted: string[] = [];
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  const recorder = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      posted.push(body);
+      response.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => recorder.listen(0, '127.0.0.1', resolve));
+  targets.recorderPort = (recorder.address() as AddressInfo).port;
+  server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const attack = ATTACKS[Number(url.searchParams.get('attack'))];
+    if (attack === undefined) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(url.pathname === '/click' ? clickPage(attack, targets) : scriptPage(attack, targets));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  afterAllClose.push(() => new Promise<void>((resolve) => recorder.close(() => resolve())));
+});
+
+const afterAllClose: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  for (const close of afterAllClose) await close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+type Caller = (name: string, args: Record<string, unknown>) => Promise<{ isError: boolean; text: string }>;
+
+function buttonId(openPageText: string): string {
+  const match = /"id":"(e_[0-9a-f]+)"[^{}]*"role":"button"|"role":"button"[^{}]*"id":"(e_[0-9a-f]+)"/.exec(openPageText);
+  const id = match?.[1] ?? match?.[2];
+  if (id === undefined) throw new Error(`no button in ${openPageText.slice(0, 300)}`);
+  return id;
+}
+
+/** Give asynchronous attack steps (imports, workers, POSTs) time to land before looking. */
+const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 300));
+
+/**
+ * Runs attack `index` three ways; returns every text the engine answered with. Each way must show
+ * that the attack ran (its loot report), so a page that never ran its script cannot pass.
+ */
+async function runAttack(callTool: Caller, index: number): Promise<string[]> {
+  const texts: string[] = [];
+  const ran = (text: string): string => {
+    expect(text).toContain(`LOOT {\\"attack\\":\\"${ATTACKS[index]!.name}`);
+    return text;
+  };
+  const opened = await callTool('open_page', { url: `${base}/script?attack=${index}` });
+  texts.push(opened.text);
+  const session = (JSON.parse(opened.text) as { session_id: string }).session_id;
+  await settle();
+  texts.push(ran((await callTool('evaluate', { session_id: session, expression: 'document.title' })).text));
+  const clickOpened = await callTool('navigate_to', { session_id: session, url: `${base}/click?attack=${index}` });
+  texts.push(clickOpened.text);
+  texts.push((await callTool('click', { session_id: session, element_id: buttonId(clickOpened.text) })).text);
+  await settle();
+  texts.push(ran((await callTool('evaluate', { session_id: session, expression: 'document.title' })).text));
+  const evaluated = (await callTool('evaluate', { session_id: session, expression: evaluateExpression(ATTACKS[index]!, targets) })).text;
+  expect(evaluated).toContain(`"attack":"${ATTACKS[index]!.name}`);
+  texts.push(evaluated);
+  await settle();
+  texts.push((await callTool('close_page', { session_id: session })).text);
+  return texts;
+}
+
+function leaked(texts: string[]): string[] {
+  const all = [...texts, ...posted].join('\n');
+  const found: string[] = [];
+  if (all.includes(secretFile)) found.push('canary file');
+  if (all.includes(secretEnv)) found.push('canary env');
+  if (existsSync(targets.writeTarget)) found.push('file written');
+  if (existsSync(targets.spawnTarget)) found.push('process spawned');
+  if (existsSync(targets.workerTarget)) found.push('worker started');
+  return found;
+}
+
+function resetTargets(): void {
+  posted.length = 0;
+  for (const path of [targets.writeTarget, targets.spawnTarget, targets.workerTarget]) rmSync(path, { force: true });
+}
+
+/**
+ * The engine as a child of a shell that holds the canary in its environment (the engine's parent,
+ * as the runner is). `plain`: `node index.js mcp`, which relaunches itself; otherwise the runner's
+ * command, with the canary removed from the engine's own environment as the runner's scrubbing does.
+ */
+async function connectEngine(plain: boolean): Promise<Client> {
+  requireBuiltEngine();
+  const command = plain ? { program: process.execPath, args: [ENGINE, 'mcp', '--transport', 'stdio'] } : referenceEngineCommand(ENGINE);
+  // `; :` keeps the shell alive as the parent instead of exec'ing into the engine.
+  const script = plain ? '"$0" "$@"; :' : `env -u ${CANARY_ENV} "$0" "$@"; :`;
+  const transport = new StdioClientTransport({
+    command: '/bin/sh',
+    args: ['-c', script, command.program, ...command.args],
+    env: { PATH: process.env.PATH ?? '', PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK: '1', [CANARY_ENV]: secretEnv },
+    stderr: 'ignore',
+  });
+  const client = new Client({ name: 'escape-corpus', version: '1.0.0' });
+  await client.connect(transport);
+  return client;
+}
+
+describe.each([
+  ['the runner command (flags given)', false],
+  ['a plain start (relaunches itself confined)', true],
+])('confined engine: %s', (_label, plain) => {
+  let client: Client;
+  beforeAll(async () => {
+    client = await connectEngine(plain);
+  }, 30_000);
+  afterAll(() => client.close());
+
+  it.each(ATTACKS.map((attack, index) => [attack.name, index] as const))('%s: no secret, no write, no spawn, still answering', async (_name, index) => {
+    resetTargets();
+    const texts = await runAttack((name, args) => call(client, name, args), index);
+    expect(leaked(texts)).toEqual([]);
+    expect((await client.listTools()).tools.length).toBeGreaterThan(0);
+  }, 30_000);
+});
+
+describe('control: the same corpus through the same engine code, unconfined (this process)', () => {
+  const tools = new EngineTools(new OutboundPolicy(true));
+  const callTool: Caller = async (name, args) => tools.call(name, args);
+  const before = process.env[CANARY_ENV];
+  beforeAll(() => {
+    process.env[CANARY_ENV] = secretEnv;
+  });
+  afterAll(() => {
+    if (before === undefined) delete process.env[CANARY_ENV];
+    else process.env[CANARY_ENV] = before;
+    tools.closeAll();
+  });
+
+  const EVERYTHING = ['canary file', 'canary env', 'file written', 'process spawned', 'worker started'];
+  /**
+   * What each attack gets from an unconfined engine (observed); attacks not listed get nothing even
+   * there. The binding attack reaches only `process.env` (raw bindings are not modules).
+   */
+  const UNCONFINED_LEAKS: Record<string, string[]> = {
+    'window constructor chain': EVERYTHING,
+    'document constructor chain': EVERYTHING,
+    'DOM method constructor': EVERYTHING,
+    'accessor constructor': EVERYTHING,
+    'timer constructor': EVERYTHING,
+    'event constructor chain': EVERYTHING,
+    'DOMException constructor': EVERYTHING,
+    'Error.prepareStackTrace callsites': EVERYTHING,
+    'process.binding / mainModule.require via an outer process': ['canary env'],
+  };
+
+  /**
+   * Not comparable in this process: Jest resolves `import()` inside vm contexts itself (the built
+   * engine rejects it with ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING, confined or not) and fails a test
+   * on any unhandled rejection. The confined runs above cover them against the built engine.
+   */
+  const JEST_ONLY_BEHAVIOUR = new Set(['dynamic import of a built-in', 'dynamic import of a data: module', 'unhandled rejection from the page realm']);
+  const comparable = ATTACKS.map((attack, index) => [attack.name, index] as const).filter(([name]) => !JEST_ONLY_BEHAVIOUR.has(name));
+
+  it.each(comparable)('%s', async (name, index) => {
+    resetTargets();
+    const texts = await runAttack(callTool, index);
+    const found = leaked(texts);
+    expect(found).toEqual(UNCONFINED_LEAKS[name] ?? []);
+  }, 30_000);
+});
