@@ -5,57 +5,119 @@ export const modules = {
 /***/ 9262:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   executeApprovedPlans: () => (/* binding */ executeApprovedPlans),
-/* harmony export */   reportFileName: () => (/* binding */ reportFileName)
+/* harmony export */   runApprovedPlans: () => (/* binding */ runApprovedPlans)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4379);
+/* unused harmony exports executionEnvironment, reportFileName, executeApprovedPlans */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _workflow_child_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2651);
-/* harmony import */ var _workflow_execute_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6187);
+/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
+/* harmony import */ var _supervisor_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7809);
+/* harmony import */ var _workflow_child_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6859);
+/* harmony import */ var _workflow_execute_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7722);
+/* harmony import */ var _execution_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3239);
 /**
- * Execute mode: after the gate, run every fully approved plan of the pull request through the
- * supervised runner with the configured engine. Plans are the data read at the verified head SHA;
- * nothing from the pull request is executed but those plans' tool calls, inside the child.
+ * Execute mode: after the gate, run every plan of the pull request that a trusted maintainer
+ * approved — its plan label and every mutating step's label, for its current content — through
+ * the supervised runner, once per content per PR. Plans are the data read at the verified head
+ * SHA; nothing from the pull request runs but those plans' tool calls, inside the child.
+ *
+ * Immediately before each plan runs, the head SHA, labels, their appliers and roles are read
+ * again (`ExecutionGuard.recheck`): a head that moved or an approval withdrawn since the gate was
+ * evaluated means the plan does not run, and any API error stops everything (it propagates).
  */
 
 
 
+
+
+
+/**
+ * The environment one plan's execution sees: the supervisor's few inherited variables and that
+ * plan's own allow-listed secrets (the allow-list never holds a runner variable: see
+ * secretAllowList), so nothing else of the job's environment is even readable by the runner.
+ */
+function executionEnvironment(plan, env, allowed) {
+    const out = {};
+    for (const name of _supervisor_env_js__WEBPACK_IMPORTED_MODULE_5__/* .INHERITED_ENV_NAMES */ .o)
+        if (env[name] !== undefined)
+            out[name] = env[name];
+    for (const name of plan.secretNames)
+        if (allowed.has(name) && !(0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .isReservedSecretName */ .qr)(name) && env[name] !== undefined)
+            out[name] = env[name];
+    return out;
+}
 /** A report file name from a plan path: readable, flat, and never escaping the report directory. */
 function reportFileName(index, planFile) {
     return `${String(index + 1).padStart(2, '0')}-${planFile.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-80)}.report.json`;
 }
 /**
- * Runs each plan whose gate status is `valid` (every mutating step approved by a trusted label,
- * every opt-in granted) and replaces its dry-run report with the execution report. The gate's
- * conclusion becomes `failure` when any execution does not succeed.
+ * Execute mode after the gate: run what may run, then read the live state once more before the
+ * check is completed, so an approval withdrawn while a plan ran cannot end as success. Returns
+ * the gate re-evaluated on that state (carrying the reports of plans run here), every plan's
+ * execution state, and the execute-mode conclusion in `result.conclusion`.
  */
-async function executeApprovedPlans(result, inputs, reportDir, workspace, env, registerSecret) {
-    const child = (0,_workflow_child_js__WEBPACK_IMPORTED_MODULE_1__/* .chooseChild */ .Wd)(inputs.engine, inputs.plasmatePath ?? undefined, workspace);
-    const summary = { executed: 0, failed: 0, reportPaths: new Map() };
-    for (const [index, gate] of result.plans.entries()) {
-        const plan = gate.check.plan;
-        if (gate.status !== 'valid' || plan === null || gate.approvals === null)
+async function runApprovedPlans(gated, inputs, reportDir, workspace, headSha, env, registerSecret, guard) {
+    const execution = await executeApprovedPlans(gated, inputs, reportDir, workspace, headSha, env, registerSecret, guard);
+    const live = await guard.recheck();
+    if (live.headSha !== headSha)
+        execution.movedTo ??= live.headSha;
+    const result = live.result;
+    for (const plan of result.plans) {
+        const ran = gated.plans.find((p) => p.file === plan.file);
+        if (execution.ran.has(plan.file) && ran !== undefined)
+            plan.report = ran.report;
+    }
+    const states = (0,_execution_record_js__WEBPACK_IMPORTED_MODULE_4__/* .executionStates */ .pD)(result, live.labeling);
+    for (const [file, ran] of execution.ran)
+        states.set(file, ran);
+    result.conclusion = (0,_execution_record_js__WEBPACK_IMPORTED_MODULE_4__/* .executeConclusion */ .XU)(result, states);
+    return { result, states, execution };
+}
+/** Runs each plan `runnable` in `result`, re-checking the live state before each one. */
+async function executeApprovedPlans(result, inputs, reportDir, workspace, headSha, env, registerSecret, guard) {
+    const summary = { executed: 0, failed: 0, reportPaths: new Map(), ran: new Map(), movedTo: null };
+    const candidates = result.plans.filter(_execution_record_js__WEBPACK_IMPORTED_MODULE_4__/* .runnable */ .as);
+    if (candidates.length === 0)
+        return summary;
+    const child = (0,_workflow_child_js__WEBPACK_IMPORTED_MODULE_2__/* .chooseChild */ .Wd)(inputs.engine, inputs.plasmatePath ?? undefined, workspace);
+    for (const gate of candidates) {
+        const live = await guard.recheck();
+        if (live.headSha !== headSha) {
+            summary.movedTo = live.headSha;
+            break;
+        }
+        const now = live.result.plans.find((p) => p.file === gate.file);
+        if (now === undefined || !(0,_execution_record_js__WEBPACK_IMPORTED_MODULE_4__/* .runnable */ .as)(now) || now.planApproval.label !== gate.planApproval.label)
             continue;
-        // The runner masks registered values in logs; the check-run payloads are redacted separately.
+        if ((0,_execution_record_js__WEBPACK_IMPORTED_MODULE_4__/* .readRecord */ .aE)(now.planApproval.label, live.labeling) !== null)
+            continue;
+        const plan = now.check.plan;
+        const planLabel = now.planApproval.label;
+        // At most once: the record exists before the child starts.
+        await guard.record((0,_execution_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordLabel */ .Gn)(planLabel, 'started'));
+        // Secrets are read only here, for a plan a maintainer approved to run with them.
+        const planEnv = executionEnvironment(plan, env, inputs.secrets);
         for (const name of plan.secretNames)
-            if (env[name] !== undefined && env[name] !== '')
-                registerSecret(env[name]);
-        const reportPath = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(reportDir, reportFileName(index, gate.file));
-        gate.report = await (0,_workflow_execute_js__WEBPACK_IMPORTED_MODULE_2__/* .executePlan */ .vY)(plan, new Set(gate.approvals.confirmSteps), {
+            if (planEnv[name] !== undefined && planEnv[name] !== '')
+                registerSecret(planEnv[name]);
+        const reportPath = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(reportDir, reportFileName(result.plans.indexOf(gate), gate.file));
+        const report = await (0,_workflow_execute_js__WEBPACK_IMPORTED_MODULE_3__/* .executePlan */ .vY)(plan, new Set(now.approvals.confirmSteps), {
             child: child.command,
-            env,
+            env: planEnv,
+            secrets: inputs.secrets,
             allowPrivateNetwork: inputs.allowPrivateNetwork,
             reportPath,
         });
+        gate.report = report;
+        const outcome = report.status === 'succeeded' ? 'succeeded' : 'failed';
+        await guard.record((0,_execution_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordLabel */ .Gn)(planLabel, outcome));
         summary.executed++;
         summary.reportPaths.set(gate.file, reportPath);
-        if (gate.report.status !== 'succeeded')
+        summary.ran.set(gate.file, { state: 'executed', outcome, trusted: true, reason: `ran in this job (${outcome})` });
+        if (outcome !== 'succeeded')
             summary.failed++;
     }
-    if (summary.failed > 0)
-        result.conclusion = 'failure';
     return summary;
 }
 

@@ -15,15 +15,15 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: BENCHMARK_MARKDOWN_FILE, BENCHMARK_REPORT_FILE
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(4379);
-// EXTERNAL MODULE: ./src/workflow/child.ts
-var workflow_child = __webpack_require__(2651);
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/workflow/child.ts + 1 modules
+var workflow_child = __webpack_require__(6859);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
-// EXTERNAL MODULE: ./src/workflow/execute.ts + 13 modules
-var execute = __webpack_require__(6187);
+// EXTERNAL MODULE: ./src/workflow/execute.ts + 12 modules
+var execute = __webpack_require__(7722);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/plan/fingerprint.ts
@@ -401,8 +401,8 @@ function somOrigin(pageUrl) {
     }
 }
 
-// EXTERNAL MODULE: ./src/plan/validate.ts + 4 modules
-var validate = __webpack_require__(4843);
+// EXTERNAL MODULE: ./src/plan/validate.ts + 2 modules
+var validate = __webpack_require__(3015);
 ;// CONCATENATED MODULE: ./src/benchmark/scenarios.ts
 /**
  * Builds each scenario's plan exactly as the contract's table says, from the fixture origin alone.
@@ -588,6 +588,8 @@ async function runScenario(scenario, origin, options) {
         report = await (0,execute/* executePlan */.vY)(built.plan, new Set(built.approvals.confirmSteps), {
             child: options.child,
             env: options.env,
+            // The scenarios reference no secret.
+            secrets: new Set(),
             allowPrivateNetwork: true,
             ...(options.signal === undefined ? {} : { signal: options.signal }),
         });

@@ -4633,6 +4633,298 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
+/***/ 3239:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gn: () => (/* binding */ recordLabel),
+/* harmony export */   QZ: () => (/* binding */ worst),
+/* harmony export */   XU: () => (/* binding */ executeConclusion),
+/* harmony export */   aE: () => (/* binding */ readRecord),
+/* harmony export */   as: () => (/* binding */ runnable),
+/* harmony export */   pD: () => (/* binding */ executionStates)
+/* harmony export */ });
+/* unused harmony exports RECORD_LABEL_PREFIX, RECORD_LABEL_HASH_CHARS */
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7448);
+
+const RECORD_LABEL_PREFIX = 'plasmate-done:';
+/** 36 base32 characters: GitHub's 50 minus the prefix; the record only needs to be unambiguous per plan label. */
+const RECORD_LABEL_HASH_CHARS = 36;
+const RECORD_DOMAIN = 'plasmate-execution-record.v1';
+function recordLabel(planLabel, outcome) {
+    return RECORD_LABEL_PREFIX + (0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .labelHash */ .RO)(`${RECORD_DOMAIN}\n${planLabel.toLowerCase()}\n${outcome}`, RECORD_LABEL_HASH_CHARS);
+}
+/** What the record labels among `labeling`'s live labels say about one plan, or null when it never ran here. */
+function readRecord(planLabel, labeling) {
+    const live = new Set(labeling.liveLabels.map((l) => l.toLowerCase()));
+    const present = ['succeeded', 'failed', 'started'].filter((o) => live.has(recordLabel(planLabel, o)));
+    if (present.length === 0)
+        return null;
+    const strangers = present
+        .map((o) => labeling.latestLabeler.get(recordLabel(planLabel, o)))
+        .filter((actor) => actor === undefined || !(0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isBot */ .w2)(actor))
+        .map((actor) => actor?.login ?? 'an unknown actor');
+    if (strangers.length > 0) {
+        return { state: 'recorded', outcome: null, trusted: false, reason: `an execution record label was applied by ${strangers.join(', ')}, not by the action; remove it (records are written only by the action)` };
+    }
+    // A failure wins over a success (both present only if someone interfered); started alone means it died midway.
+    const outcome = present.includes('failed') ? 'failed' : present.includes('succeeded') ? 'succeeded' : 'interrupted';
+    return { state: 'recorded', outcome, trusted: true, reason: `already ran for this content on this pull request (${outcome}); remove its ${RECORD_LABEL_PREFIX} labels to run it again` };
+}
+/** Per plan file: ran earlier, may run now, or why it may not. */
+function executionStates(result, labeling) {
+    const out = new Map();
+    for (const gate of result.plans)
+        out.set(gate.file, stateOf(gate, labeling));
+    return out;
+}
+function stateOf(gate, labeling) {
+    const notRun = (reason) => ({ state: 'not_run', outcome: null, trusted: true, reason });
+    if (gate.status === 'invalid' || gate.planApproval === null)
+        return notRun('the plan is invalid or an approval label does not count');
+    const record = readRecord(gate.planApproval.label, labeling);
+    if (gate.status !== 'valid' || !runnable(gate)) {
+        // An earlier run is still reported, so the check never forgets that something ran.
+        return record ?? notRun(gate.planApproval.approval === 'approved' ? 'a mutating step awaits approval' : 'awaits its plan approval label');
+    }
+    return record ?? { state: 'pending', outcome: null, trusted: true, reason: 'approved; not yet run' };
+}
+/** A plan may run only when it is valid, its plan label trusted, and its steps' approvals were evaluated. */
+function runnable(gate) {
+    return gate.status === 'valid' && gate.check.plan !== null && gate.approvals !== null && gate.planApproval?.approval === 'approved';
+}
+const RANK = { neutral: 0, success: 1, action_required: 2, failure: 3 };
+function worst(...conclusions) {
+    return conclusions.reduce((a, b) => (RANK[b] > RANK[a] ? b : a), 'neutral');
+}
+/**
+ * Execute mode's conclusion: the gate's, made worse by every plan that ran and failed (now or
+ * earlier), every untrusted record, and every approved plan that has not run (`action_required`:
+ * it is not done, whatever its approvals say).
+ */
+function executeConclusion(result, states) {
+    let conclusion = result.conclusion;
+    for (const s of states.values()) {
+        if (!s.trusted || s.outcome === 'failed' || s.outcome === 'interrupted')
+            conclusion = worst(conclusion, 'failure');
+        else if (s.state === 'pending')
+            conclusion = worst(conclusion, 'action_required');
+    }
+    return conclusion;
+}
+
+
+/***/ }),
+
+/***/ 7448:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RO: () => (/* binding */ labelHash),
+/* harmony export */   T9: () => (/* binding */ evaluateLabels),
+/* harmony export */   Vw: () => (/* binding */ labelDescription),
+/* harmony export */   gg: () => (/* binding */ ROLES),
+/* harmony export */   kG: () => (/* binding */ APPROVER_ROLES),
+/* harmony export */   ni: () => (/* binding */ secretBindings),
+/* harmony export */   rX: () => (/* binding */ approvalLabels),
+/* harmony export */   s4: () => (/* binding */ actorsToCheck),
+/* harmony export */   vz: () => (/* binding */ LABEL_COLOR),
+/* harmony export */   w2: () => (/* binding */ isBot),
+/* harmony export */   xo: () => (/* binding */ planApprovalLabel)
+/* harmony export */ });
+/* unused harmony exports LABEL_PREFIX, LABEL_HASH_CHARS, MAX_LABEL_LENGTH, MAX_LABEL_DESCRIPTION_LENGTH, PLAN_LABEL_PREFIX, PLAN_LABEL_HASH_CHARS, approvalLabel, isApprovalLabelName, distrust */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4859);
+/**
+ * Step approvals as pull-request labels, bound to plan content.
+ *
+ * A label approves exactly one step of one plan at one content: its name is
+ * `plasmate:` + the first 40 base32 characters (200 bits) of
+ * SHA-256("plasmate-approval-label.v1\n" + plan fingerprint + "\n" + step id + "\n" + secret bindings).
+ * - Editing the plan changes the fingerprint, so every label for the old content stops matching.
+ * - The step id is inside the hash, so one approval never authorizes another step or plan.
+ * - The contract fingerprint deliberately ignores secret *names* (it must not be a dictionary
+ *   oracle in published reports); an approval must not survive swapping which secret a step sends,
+ *   so the label also hashes every secret reference's step, position and name. The label itself
+ *   is a one-way hash and reveals no name.
+ * - Why 200 bits: the PR author controls plan content, so the attack to price is a birthday
+ *   collision (a benign plan gets approved, a malicious plan with the same label is pushed):
+ *   2^100 SHA-256 evaluations, far beyond any attacker. Base32 (a–z, 2–7) because GitHub compares
+ *   label names case-insensitively; 9 + 40 = 49 characters, within GitHub's 50.
+ *
+ * A second kind approves *running* a whole plan (execute mode): `plasmate-run:` + 37 base32
+ * characters (185 bits) of SHA-256("plasmate-plan-approval-label.v1\n" + fingerprint + "\n" +
+ * secret bindings) — its own prefix so a maintainer sees which kind they apply, and its own hash
+ * domain so no step label can ever equal a plan label. 13 + 37 = 50 characters, GitHub's maximum;
+ * a birthday collision (benign plan approved, malicious one pushed) costs about 2^92 SHA-256
+ * evaluations.
+ *
+ * A label counts only if its latest `labeled` event was by a trusted actor (`evaluateLabels`):
+ * not a bot, not the PR's author, not an author or committer of any of the PR's commits (the
+ * two-person rule, unless `allow-self-approval`), and at least `approver-permission`.
+ */
+
+
+const LABEL_PREFIX = 'plasmate:';
+/** 40 base32 characters = 200 bits (see the module comment for why). */
+const LABEL_HASH_CHARS = 40;
+/** GitHub's bound on label names; the scheme stays within it. */
+const MAX_LABEL_LENGTH = 50;
+/** GitHub's bound on label descriptions. */
+const MAX_LABEL_DESCRIPTION_LENGTH = 100;
+const LABEL_DOMAIN = 'plasmate-approval-label.v1';
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+const LABEL_PATTERN = new RegExp(`^${LABEL_PREFIX}[a-z2-7]{${LABEL_HASH_CHARS}}$`);
+/** The plan-approval kind (see the module comment). */
+const PLAN_LABEL_PREFIX = 'plasmate-run:';
+/** 37 base32 characters = 185 bits: what is left of GitHub's 50 after the prefix. */
+const PLAN_LABEL_HASH_CHARS = 37;
+const PLAN_LABEL_DOMAIN = 'plasmate-plan-approval-label.v1';
+const PLAN_LABEL_PATTERN = new RegExp(`^${PLAN_LABEL_PREFIX}[a-z2-7]{${PLAN_LABEL_HASH_CHARS}}$`);
+/** Label colour for approval labels (GitHub wants 6 hex digits, no `#`). */
+const LABEL_COLOR = '5319e7';
+function base32(bytes) {
+    let out = '';
+    let buffer = 0;
+    let bits = 0;
+    for (const byte of bytes) {
+        buffer = (buffer << 8) | byte;
+        bits += 8;
+        while (bits >= 5) {
+            out += BASE32[(buffer >>> (bits - 5)) & 31];
+            bits -= 5;
+        }
+        buffer &= (1 << bits) - 1;
+    }
+    return out;
+}
+/** The first `chars` base32 characters of SHA-256(`input`): the hash part of every label kind. */
+function labelHash(input, chars) {
+    return base32((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(input, 'utf8').digest()).slice(0, chars);
+}
+/** Every `{"$secret": NAME}` reference of the plan as `stepIndex:pointer=NAME`, in document order. */
+function secretBindings(plan) {
+    const out = [];
+    plan.steps.forEach((step, i) => (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .mapSecretReferences */ .lP)(step.arguments, (name, pointer) => out.push(`${i}:${pointer}=${name}`)));
+    return out;
+}
+/** The label that approves `stepId` of `plan` at exactly this content. */
+function approvalLabel(plan, stepId, bindings = secretBindings(plan)) {
+    // Step ids and the fingerprint cannot contain a newline, and bindings are JSON-encoded, so the input is unambiguous.
+    const input = `${LABEL_DOMAIN}\n${plan.fingerprint}\n${stepId}\n${JSON.stringify(bindings)}`;
+    return LABEL_PREFIX + base32((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(input, 'utf8').digest()).slice(0, LABEL_HASH_CHARS);
+}
+/** The label that approves running `plan` (every step of it) at exactly this content. */
+function planApprovalLabel(plan, bindings = secretBindings(plan)) {
+    const input = `${PLAN_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`;
+    return PLAN_LABEL_PREFIX + labelHash(input, PLAN_LABEL_HASH_CHARS);
+}
+/** Every approval label of the plan's mutating steps, by step id. */
+function approvalLabels(plan) {
+    const bindings = secretBindings(plan);
+    return new Map(plan.steps.filter((s) => s.mutates).map((s) => [s.id, approvalLabel(plan, s.id, bindings)]));
+}
+/** `plan / step` (or `run plan` for a plan label), shortened to GitHub's description bound. */
+function labelDescription(planName, stepId) {
+    const text = stepId === null ? `run ${planName}` : `${planName} / ${stepId}`;
+    return text.length <= MAX_LABEL_DESCRIPTION_LENGTH ? text : `${text.slice(0, MAX_LABEL_DESCRIPTION_LENGTH - 1)}…`;
+}
+function isApprovalLabelName(name) {
+    const key = name.toLowerCase();
+    return key.startsWith(LABEL_PREFIX) || key.startsWith(PLAN_LABEL_PREFIX);
+}
+function isWellFormed(key) {
+    return key.startsWith(PLAN_LABEL_PREFIX) ? PLAN_LABEL_PATTERN.test(key) : LABEL_PATTERN.test(key);
+}
+// ---------------------------------------------------------------------------------------------
+// Trust: who applied each live label, and whether that counts.
+/** Repository roles in rank order; GitHub's permission API reports triage as `read`, maintain as `write`. */
+const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'];
+/** The roles `approver-permission` may name: `read` would let anyone approve on a public repository. */
+const APPROVER_ROLES = ['triage', 'write', 'maintain', 'admin'];
+function isBot(actor) {
+    return actor.type === 'Bot' || actor.login.toLowerCase().endsWith('[bot]');
+}
+/** Why an actor's label does not count, or null when it does. */
+function distrust(actor, facts, policy) {
+    if (actor === undefined)
+        return 'no labeled event found for it';
+    if (isBot(actor))
+        return `applied by the bot ${actor.login}`;
+    if (actor.login.toLowerCase() === facts.pullRequestAuthor.toLowerCase() && !policy.allowSelfApproval) {
+        return `applied by the pull request's author ${actor.login} (allow-self-approval is off)`;
+    }
+    if (!policy.allowSelfApproval) {
+        // Two-person rule on everyone who wrote the change, not only on who opened the PR.
+        if (!facts.commitsComplete)
+            return `the pull request has more commits than GitHub lists, so its authors cannot all be checked (allow-self-approval is off)`;
+        if (facts.commitLogins.has(actor.login.toLowerCase()))
+            return `applied by ${actor.login}, who authored or committed a commit of this pull request (allow-self-approval is off)`;
+    }
+    const role = facts.roles.get(actor.login) ?? null;
+    if (role === null)
+        return `applied by ${actor.login}, who has no access to the repository`;
+    if (ROLES.indexOf(role) < ROLES.indexOf(policy.approverRole)) {
+        return `applied by ${actor.login}, whose role ${role} is below ${policy.approverRole}`;
+    }
+    return null;
+}
+/** The actors whose role must be looked up: those behind an approval label that could count. */
+function actorsToCheck(liveLabels, latestLabeler) {
+    const out = new Map();
+    for (const name of liveLabels) {
+        if (!isApprovalLabelName(name))
+            continue;
+        const actor = latestLabeler.get(name.toLowerCase());
+        if (actor !== undefined && !isBot(actor))
+            out.set(actor.login, actor);
+    }
+    return [...out.values()];
+}
+/** Classifies every live approval label against the current plans. Pure. */
+function evaluateLabels(plans, facts, policy) {
+    const targets = new Map();
+    const add = (label, target) => targets.set(label, [...(targets.get(label) ?? []), target]);
+    for (const plan of plans) {
+        for (const [stepId, label] of plan.labels)
+            add(label, { file: plan.file, stepId });
+        if (plan.planLabel !== null)
+            add(plan.planLabel, { file: plan.file, stepId: null });
+    }
+    const seen = new Set();
+    const findings = [];
+    for (const name of facts.liveLabels) {
+        if (!isApprovalLabelName(name))
+            continue;
+        const key = name.toLowerCase();
+        const actor = facts.latestLabeler.get(key);
+        const base = { name, actor: actor?.login ?? null };
+        if (seen.has(key)) {
+            findings.push({ ...base, state: 'duplicate', targets: [], reason: 'the same approval label appears twice' });
+            continue;
+        }
+        seen.add(key);
+        if (!isWellFormed(key)) {
+            findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${LABEL_PREFIX} and ${LABEL_HASH_CHARS}, or ${PLAN_LABEL_PREFIX} and ${PLAN_LABEL_HASH_CHARS}, base32 characters)` });
+            continue;
+        }
+        const approves = targets.get(key);
+        if (approves === undefined) {
+            findings.push({ ...base, state: 'stale', targets: [], reason: 'approves no step or plan of the current content of any plan checked here (the plan changed after approval, or the label is for another plan or pull request); remove it' });
+            continue;
+        }
+        const why = distrust(actor, facts, policy);
+        findings.push(why === null
+            ? { ...base, state: 'trusted', targets: approves, reason: `applied by ${actor.login}` }
+            : { ...base, state: 'untrusted', targets: approves, reason: why });
+    }
+    return findings;
+}
+
+
+/***/ }),
+
 /***/ 3002:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4810,159 +5102,17 @@ function jsonString(value) {
 
 /***/ }),
 
-/***/ 4859:
+/***/ 2877:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bu: () => (/* binding */ InvalidSecretReference),
-/* harmony export */   J4: () => (/* binding */ SECRET_NAME),
-/* harmony export */   lP: () => (/* binding */ mapSecretReferences),
-/* harmony export */   rB: () => (/* binding */ SECRET_KEY)
+/* harmony export */   Dc: () => (/* binding */ member),
+/* harmony export */   _z: () => (/* binding */ quoteKey),
+/* harmony export */   dH: () => (/* binding */ parseJsonDocument)
 /* harmony export */ });
+/* unused harmony export PLAN_DOCUMENT_BOUNDS */
 /* harmony import */ var _bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3002);
-/**
- * The secret reference grammar (plan-and-report.md §3), once: `{"$secret": "NAME"}`, exactly one
- * key, NAME matching `[A-Z_][A-Z0-9_]{0,63}`. The validator reports violations with locations;
- * execution, the schema check and approval labels walk the references of validated arguments.
- */
-
-const SECRET_KEY = '$secret';
-const SECRET_NAME = new RegExp(`^[A-Z_][A-Z0-9_]{0,${_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECRET_NAME_LENGTH */ .h2 - 1}}$`);
-/** Thrown by `mapSecretReferences` for an object holding `$secret` that is not a valid reference. */
-class InvalidSecretReference extends Error {
-    constructor() {
-        super('invalid secret reference');
-        this.name = 'InvalidSecretReference';
-    }
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** The NAME of a secret reference object, or null when `value` is not one. */
-function referenceName(value) {
-    if (!Object.hasOwn(value, SECRET_KEY))
-        return null;
-    const name = value[SECRET_KEY];
-    if (Object.keys(value).length !== 1 || typeof name !== 'string' || !SECRET_NAME.test(name))
-        throw new InvalidSecretReference();
-    return name;
-}
-/**
- * A deep copy of plain JSON `value` with each reference replaced by `replace(name, jsonPointer)`,
- * visiting references in document order. Throws InvalidSecretReference for a malformed one.
- */
-function mapSecretReferences(value, replace, pointer = '') {
-    if (Array.isArray(value))
-        return value.map((item, i) => mapSecretReferences(item, replace, `${pointer}/${i}`));
-    if (!isRecord(value))
-        return value;
-    const name = referenceName(value);
-    if (name !== null)
-        return replace(name, pointer);
-    // fromEntries defines own properties, so a "__proto__" key stays data, never a prototype.
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [
-        key, mapSecretReferences(item, replace, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`),
-    ]));
-}
-
-
-/***/ }),
-
-/***/ 9898:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G0: () => (/* binding */ PLAN_SCHEMA),
-/* harmony export */   Ou: () => (/* binding */ MUTATING_TOOLS),
-/* harmony export */   pq: () => (/* binding */ TOOL_OPT_IN),
-/* harmony export */   uW: () => (/* binding */ isPlanTool)
-/* harmony export */ });
-/* unused harmony export PLAN_TOOLS */
-/** The validated plan, as the rest of the pipeline sees it (shared/contract/plan-and-report.md §1). */
-const PLAN_SCHEMA = 'plasmate.agent-workflow.v1';
-/** The stateful browser tools a plan may call, in the contract's order. close_page is runner-owned. */
-const PLAN_TOOLS = [
-    'open_page', 'navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear',
-    'evaluate', 'get_cookies', 'set_cookies', 'clear_cookies', 'trace_status', 'trace_export',
-    'trace_clear', 'replay_validate',
-];
-/** Tools that change page or session state: each such step needs its own approval. */
-const MUTATING_TOOLS = new Set([
-    'navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear', 'evaluate',
-    'set_cookies', 'clear_cookies', 'trace_clear',
-]);
-const TOOL_OPT_IN = {
-    evaluate: 'evaluate',
-    set_cookies: 'cookie_writes',
-    clear_cookies: 'cookie_writes',
-};
-function isPlanTool(name) {
-    return PLAN_TOOLS.includes(name);
-}
-
-
-/***/ }),
-
-/***/ 4843:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  O: () => (/* binding */ validatePlan)
-});
-
-// EXTERNAL MODULE: ./src/plan/bounds.ts
-var bounds = __nccwpck_require__(3002);
-// EXTERNAL MODULE: ./src/plan/fingerprint.ts
-var fingerprint = __nccwpck_require__(1731);
-;// CONCATENATED MODULE: ./src/plan/problem.ts
-/** `file:line:col rule message`, the CLI's stderr form and what editors' problem matchers read. */
-function formatProblem(p) {
-    return `${p.file}:${p.line}:${p.column} ${p.rule} ${p.message}`;
-}
-function compareProblems(a, b) {
-    return a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1;
-}
-/**
- * Turns offsets into 1-based line/column. Columns count Unicode code points, so an emoji is one
- * column, as in GitHub's annotation view. The line table is built only when a problem exists.
- */
-class LineIndex {
-    text;
-    starts = null;
-    constructor(text) {
-        this.text = text;
-    }
-    locate(offset) {
-        const starts = (this.starts ??= lineStarts(this.text));
-        let lo = 0;
-        let hi = starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (starts[mid] <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        const start = starts[lo];
-        let column = 1;
-        for (let i = start; i < offset && i < this.text.length; i++) {
-            const c = this.text.charCodeAt(i);
-            if (c < 0xdc00 || c > 0xdfff)
-                column++;
-        }
-        return { line: lo + 1, column };
-    }
-}
-function lineStarts(text) {
-    const starts = [0];
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-        starts.push(i + 1);
-    return starts;
-}
-
-;// CONCATENATED MODULE: ./src/plan/json.ts
+/* harmony import */ var _problem_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6824);
 /**
  * A strict (RFC 8259, as serde_json accepts it) JSON parser that keeps what JSON.parse throws away:
  * the source offset of every value and key, number literals exactly as written, and duplicate keys.
@@ -4986,7 +5136,7 @@ class SyntaxFailure extends Error {
 }
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-const PLAN_DOCUMENT_BOUNDS = { maxBytes: bounds/* MAX_PLAN_BYTES */.di, maxDepth: bounds/* MAX_JSON_DEPTH */.KX, maxStringBytes: bounds/* MAX_STRING_BYTES */.Zp };
+const PLAN_DOCUMENT_BOUNDS = { maxBytes: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_PLAN_BYTES */ .di, maxDepth: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_JSON_DEPTH */ .KX, maxStringBytes: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_STRING_BYTES */ .Zp };
 /** Parses document bytes. Never throws for bad input: every failure is a located problem. */
 function parseJsonDocument(bytes, bounds = PLAN_DOCUMENT_BOUNDS) {
     if (bytes.length > bounds.maxBytes) {
@@ -5025,7 +5175,7 @@ class Parser {
     constructor(text, bounds) {
         this.text = text;
         this.bounds = bounds;
-        this.lines = new LineIndex(text);
+        this.lines = new _problem_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .rr(text);
         // A UTF-16 string of at most this many units cannot exceed the bound in UTF-8 (≤ 3 bytes per unit).
         this.safeStringUnits = Math.floor(bounds.maxStringBytes / 3);
     }
@@ -5293,6 +5443,211 @@ function member(node, key) {
     return undefined;
 }
 
+
+/***/ }),
+
+/***/ 6824:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   im: () => (/* binding */ compareProblems),
+/* harmony export */   rr: () => (/* binding */ LineIndex)
+/* harmony export */ });
+/* unused harmony export formatProblem */
+/** `file:line:col rule message`, the CLI's stderr form and what editors' problem matchers read. */
+function formatProblem(p) {
+    return `${p.file}:${p.line}:${p.column} ${p.rule} ${p.message}`;
+}
+function compareProblems(a, b) {
+    return a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1;
+}
+/**
+ * Turns offsets into 1-based line/column. Columns count Unicode code points, so an emoji is one
+ * column, as in GitHub's annotation view. The line table is built only when a problem exists.
+ */
+class LineIndex {
+    text;
+    starts = null;
+    constructor(text) {
+        this.text = text;
+    }
+    locate(offset) {
+        const starts = (this.starts ??= lineStarts(this.text));
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        const start = starts[lo];
+        let column = 1;
+        for (let i = start; i < offset && i < this.text.length; i++) {
+            const c = this.text.charCodeAt(i);
+            if (c < 0xdc00 || c > 0xdfff)
+                column++;
+        }
+        return { line: lo + 1, column };
+    }
+}
+function lineStarts(text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return starts;
+}
+
+
+/***/ }),
+
+/***/ 4859:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bu: () => (/* binding */ InvalidSecretReference),
+/* harmony export */   DO: () => (/* binding */ RESERVED_SECRET_PREFIXES),
+/* harmony export */   J4: () => (/* binding */ SECRET_NAME),
+/* harmony export */   KY: () => (/* binding */ splitSecretNames),
+/* harmony export */   Ov: () => (/* binding */ secretAllowList),
+/* harmony export */   YF: () => (/* binding */ SecretAllowListError),
+/* harmony export */   lP: () => (/* binding */ mapSecretReferences),
+/* harmony export */   qr: () => (/* binding */ isReservedSecretName),
+/* harmony export */   rB: () => (/* binding */ SECRET_KEY)
+/* harmony export */ });
+/* harmony import */ var _bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3002);
+/**
+ * The secret reference grammar (plan-and-report.md §3), once: `{"$secret": "NAME"}`, exactly one
+ * key, NAME matching `[A-Z_][A-Z0-9_]{0,63}`. The validator reports violations with locations;
+ * execution, the schema check and approval labels walk the references of validated arguments.
+ */
+
+const SECRET_KEY = '$secret';
+const SECRET_NAME = new RegExp(`^[A-Z_][A-Z0-9_]{0,${_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECRET_NAME_LENGTH */ .h2 - 1}}$`);
+/** Thrown by `mapSecretReferences` for an object holding `$secret` that is not a valid reference. */
+class InvalidSecretReference extends Error {
+    constructor() {
+        super('invalid secret reference');
+        this.name = 'InvalidSecretReference';
+    }
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The NAME of a secret reference object, or null when `value` is not one. */
+function referenceName(value) {
+    if (!Object.hasOwn(value, SECRET_KEY))
+        return null;
+    const name = value[SECRET_KEY];
+    if (Object.keys(value).length !== 1 || typeof name !== 'string' || !SECRET_NAME.test(name))
+        throw new InvalidSecretReference();
+    return name;
+}
+/**
+ * A deep copy of plain JSON `value` with each reference replaced by `replace(name, jsonPointer)`,
+ * visiting references in document order. Throws InvalidSecretReference for a malformed one.
+ */
+function mapSecretReferences(value, replace, pointer = '') {
+    if (Array.isArray(value))
+        return value.map((item, i) => mapSecretReferences(item, replace, `${pointer}/${i}`));
+    if (!isRecord(value))
+        return value;
+    const name = referenceName(value);
+    if (name !== null)
+        return replace(name, pointer);
+    // fromEntries defines own properties, so a "__proto__" key stays data, never a prototype.
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [
+        key, mapSecretReferences(item, replace, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`),
+    ]));
+}
+/**
+ * Prefixes of the variables the Actions runner and toolkit own — the job's token, the runtime's
+ * token and URLs, the step's inputs: never a plan's secret, whatever an allow-list says.
+ */
+const RESERVED_SECRET_PREFIXES = ['ACTIONS_', 'GITHUB_', 'RUNNER_', 'INPUT_'];
+function isReservedSecretName(name) {
+    return RESERVED_SECRET_PREFIXES.some((prefix) => name.startsWith(prefix));
+}
+/** An allow-list entry that is no valid secret name, or a reserved one. The message names its position, never the entry. */
+class SecretAllowListError extends Error {
+    name = 'SecretAllowListError';
+}
+/** Splits an allow-list written as names separated by commas, whitespace or newlines. */
+function splitSecretNames(text) {
+    return text.split(/[\s,]+/).filter((name) => name !== '');
+}
+/**
+ * The allow-list of `names` (from `source`, e.g. `input "secrets"`), refusing the whole list when
+ * an entry is not a secret name or is reserved (RESERVED_SECRET_PREFIXES): an operator who lists
+ * GITHUB_TOKEN is told so at once instead of having it silently left out.
+ */
+function secretAllowList(names, source) {
+    names.forEach((name, i) => {
+        if (!SECRET_NAME.test(name))
+            throw new SecretAllowListError(`${source}: entry ${i + 1} is not a secret name (${SECRET_NAME.source})`);
+        if (isReservedSecretName(name)) {
+            throw new SecretAllowListError(`${source}: entry ${i + 1} is reserved: names starting with ${RESERVED_SECRET_PREFIXES.join(', ')} belong to the runner and are never given to a plan`);
+        }
+    });
+    return new Set(names);
+}
+
+
+/***/ }),
+
+/***/ 9898:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G0: () => (/* binding */ PLAN_SCHEMA),
+/* harmony export */   Ou: () => (/* binding */ MUTATING_TOOLS),
+/* harmony export */   pq: () => (/* binding */ TOOL_OPT_IN),
+/* harmony export */   uW: () => (/* binding */ isPlanTool)
+/* harmony export */ });
+/* unused harmony export PLAN_TOOLS */
+/** The validated plan, as the rest of the pipeline sees it (shared/contract/plan-and-report.md §1). */
+const PLAN_SCHEMA = 'plasmate.agent-workflow.v1';
+/** The stateful browser tools a plan may call, in the contract's order. close_page is runner-owned. */
+const PLAN_TOOLS = [
+    'open_page', 'navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear',
+    'evaluate', 'get_cookies', 'set_cookies', 'clear_cookies', 'trace_status', 'trace_export',
+    'trace_clear', 'replay_validate',
+];
+/** Tools that change page or session state: each such step needs its own approval. */
+const MUTATING_TOOLS = new Set([
+    'navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear', 'evaluate',
+    'set_cookies', 'clear_cookies', 'trace_clear',
+]);
+const TOOL_OPT_IN = {
+    evaluate: 'evaluate',
+    set_cookies: 'cookie_writes',
+    clear_cookies: 'cookie_writes',
+};
+function isPlanTool(name) {
+    return PLAN_TOOLS.includes(name);
+}
+
+
+/***/ }),
+
+/***/ 3015:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  O: () => (/* binding */ validatePlan)
+});
+
+// EXTERNAL MODULE: ./src/plan/bounds.ts
+var bounds = __nccwpck_require__(3002);
+// EXTERNAL MODULE: ./src/plan/fingerprint.ts
+var fingerprint = __nccwpck_require__(1731);
+// EXTERNAL MODULE: ./src/plan/json.ts
+var json = __nccwpck_require__(2877);
+// EXTERNAL MODULE: ./src/plan/problem.ts
+var problem = __nccwpck_require__(6824);
 ;// CONCATENATED MODULE: ./src/plan/schema.ts
 /**
  * The plan JSON Schema (draft-07, for editors and ajv). schemas/plasmate.agent-workflow.v1.json is
@@ -5987,12 +6342,14 @@ const RUNNER_OWNED_ARGUMENT = 'session_id';
 const validateStructure = validate;
 /**
  * Validates plan bytes. With `approvals` null only what the plan itself decides is checked (the
- * `check` command); with approvals, every policy rule applies (`agent-run`, the PR gate).
+ * `check` command); with approvals, every policy rule applies (`agent-run`, the PR gate). A
+ * secret reference to a reserved runner name is always a problem; with `secrets` (the operator's
+ * allow-list), so is a reference to any name not on it.
  */
-function validatePlan(bytes, file, approvals) {
-    const parsed = parseJsonDocument(bytes);
+function validatePlan(bytes, file, approvals, secrets) {
+    const parsed = (0,json/* parseJsonDocument */.dH)(bytes);
     const pending = [...parsed.problems];
-    const lines = new LineIndex(parsed.text);
+    const lines = new problem/* LineIndex */.rr(parsed.text);
     let plan = null;
     if (parsed.root !== null) {
         const root = parsed.root;
@@ -6002,14 +6359,17 @@ function validatePlan(bytes, file, approvals) {
         checkStructure(root, plain, pending);
         const argumentsJson = new Map();
         checkContract(root, lines, argumentsJson, pending);
-        if (documentOk && pending.length === 0) {
+        // After the contract, so that a refused secret name still leaves the plan (and its steps) to show.
+        const contractOk = documentOk && pending.length === 0;
+        checkSecretPolicy(argumentsJson, secrets, pending);
+        if (contractOk) {
             plan = buildPlan(root, plain, lines, argumentsJson);
             if (approvals !== null)
                 checkApprovals(plan, approvals, root, pending);
         }
     }
     const problems = pending.map(({ offset, rule, message }) => ({ file, ...lines.locate(offset), rule, message }));
-    problems.sort(compareProblems);
+    problems.sort(problem/* compareProblems */.im);
     return { file, plan, problems };
 }
 // ---------------------------------------------------------------------------------------------
@@ -6033,12 +6393,12 @@ function mapSchemaError(root, error) {
     switch (error.keyword) {
         case 'additionalProperties': {
             const key = String(params.additionalProperty);
-            const keyOffset = node?.kind === 'object' ? member(node, key)?.keyOffset ?? offset : offset;
+            const keyOffset = node?.kind === 'object' ? (0,json/* member */.Dc)(node, key)?.keyOffset ?? offset : offset;
             const hint = key === 'confirmed' || key === 'approved' ? ': a plan cannot approve itself; approvals come from outside the plan' : '';
-            return { offset: keyOffset, rule: 'plan.field.unknown', message: `unknown field ${quoteKey(key)} in ${where}${hint}` };
+            return { offset: keyOffset, rule: 'plan.field.unknown', message: `unknown field ${(0,json/* quoteKey */._z)(key)} in ${where}${hint}` };
         }
         case 'required':
-            return { offset, rule: 'plan.field.required', message: `${where} is missing required field ${quoteKey(String(params.missingProperty))}` };
+            return { offset, rule: 'plan.field.required', message: `${where} is missing required field ${(0,json/* quoteKey */._z)(String(params.missingProperty))}` };
         case 'const':
             return { offset, rule: 'plan.schema.unsupported', message: `schema must be "${types/* PLAN_SCHEMA */.G0}"` };
         case 'pattern':
@@ -6080,7 +6440,7 @@ function nodeAt(root, segments) {
     let node = root;
     for (const segment of segments) {
         if (node?.kind === 'object')
-            node = member(node, segment)?.value ?? null;
+            node = (0,json/* member */.Dc)(node, segment)?.value ?? null;
         else if (node?.kind === 'array')
             node = node.items[Number(segment)] ?? null;
         else
@@ -6105,7 +6465,7 @@ function checkContract(root, lines, argumentsJson, out) {
     if (root.kind !== 'object')
         return;
     checkLimits(root, out);
-    const steps = member(root, 'steps')?.value;
+    const steps = (0,json/* member */.Dc)(root, 'steps')?.value;
     if (steps?.kind !== 'array')
         return;
     const firstIdAt = new Map();
@@ -6113,28 +6473,28 @@ function checkContract(root, lines, argumentsJson, out) {
     steps.items.forEach((step, index) => {
         if (step.kind !== 'object')
             return;
-        const id = member(step, 'id')?.value;
+        const id = (0,json/* member */.Dc)(step, 'id')?.value;
         if (id?.kind === 'string') {
             const first = firstIdAt.get(id.value);
             if (first !== undefined) {
                 const { line, column } = lines.locate(first);
-                out.push({ offset: id.offset, rule: 'plan.step.id.duplicate', message: `step id ${quoteKey(id.value)} is already used at line ${line}, column ${column}` });
+                out.push({ offset: id.offset, rule: 'plan.step.id.duplicate', message: `step id ${(0,json/* quoteKey */._z)(id.value)} is already used at line ${line}, column ${column}` });
             }
             else {
                 firstIdAt.set(id.value, id.offset);
             }
         }
-        const tool = member(step, 'tool')?.value;
+        const tool = (0,json/* member */.Dc)(step, 'tool')?.value;
         const toolName = tool?.kind === 'string' ? tool.value : null;
         if (toolName === 'open_page')
             openPages.push(step);
         if (index === 0 && toolName !== null && toolName !== 'open_page') {
-            out.push({ offset: tool.offset, rule: 'plan.steps.open_page.first', message: `the first step must use open_page, not ${quoteKey(toolName)}` });
+            out.push({ offset: tool.offset, rule: 'plan.steps.open_page.first', message: `the first step must use open_page, not ${(0,json/* quoteKey */._z)(toolName)}` });
         }
-        const args = member(step, 'arguments')?.value;
+        const args = (0,json/* member */.Dc)(step, 'arguments')?.value;
         if (args?.kind === 'object')
             checkArguments(args, toolName, `steps[${index}].arguments`, argumentsJson, out);
-        const expect = member(step, 'expect')?.value;
+        const expect = (0,json/* member */.Dc)(step, 'expect')?.value;
         if (expect?.kind === 'object')
             checkExpect(expect, `steps[${index}].expect`, out);
     });
@@ -6146,7 +6506,7 @@ function checkContract(root, lines, argumentsJson, out) {
     }
 }
 function checkLimits(root, out) {
-    const limits = member(root, 'limits')?.value;
+    const limits = (0,json/* member */.Dc)(root, 'limits')?.value;
     if (limits?.kind !== 'object')
         return;
     for (const m of limits.members) {
@@ -6169,7 +6529,7 @@ function checkLimits(root, out) {
 }
 /** The effective value of an integer limit (its default when absent), or null when it is invalid anyway. */
 function integerLimit(limits, key) {
-    const node = member(limits, key)?.value;
+    const node = (0,json/* member */.Dc)(limits, key)?.value;
     if (node === undefined)
         return { value: LIMIT_RANGES[key].default, offset: null };
     const range = LIMIT_RANGES[key];
@@ -6180,11 +6540,11 @@ function integerLimit(limits, key) {
     return value < range.min || value > range.max ? null : { value, offset: node.offset };
 }
 function checkArguments(args, tool, where, argumentsJson, out) {
-    const sessionId = member(args, RUNNER_OWNED_ARGUMENT);
+    const sessionId = (0,json/* member */.Dc)(args, RUNNER_OWNED_ARGUMENT);
     if (sessionId !== undefined) {
         out.push({ offset: sessionId.keyOffset, rule: 'plan.arguments.session_id', message: `${where} must not set session_id: the runner owns the session` });
     }
-    const trace = tool === 'open_page' ? member(args, 'trace') : undefined;
+    const trace = tool === 'open_page' ? (0,json/* member */.Dc)(args, 'trace') : undefined;
     if (trace !== undefined) {
         out.push({ offset: trace.keyOffset, rule: 'plan.arguments.trace', message: `${where} must not set trace: the runner passes the plan's trace to open_page` });
     }
@@ -6198,7 +6558,7 @@ function checkArguments(args, tool, where, argumentsJson, out) {
 /** Every object holding `$secret`, at any depth, must be exactly {"$secret": NAME}. Names never appear in messages. */
 function checkSecretReferences(secretObjects, out) {
     for (const node of secretObjects) {
-        const secret = member(node, secret_reference/* SECRET_KEY */.rB);
+        const secret = (0,json/* member */.Dc)(node, secret_reference/* SECRET_KEY */.rB);
         if (node.members.length !== 1) {
             out.push({ offset: node.offset, rule: 'plan.secret.invalid', message: 'a secret reference must be an object with exactly one key, "$secret"' });
         }
@@ -6210,9 +6570,29 @@ function checkSecretReferences(secretObjects, out) {
         }
     }
 }
+/**
+ * The operator's secret policy, at each well-formed reference's name: a reserved runner name
+ * (RESERVED_SECRET_PREFIXES) always, a name off the allow-list when there is one. The messages
+ * never contain the name (the location points at it).
+ */
+function checkSecretPolicy(argumentsJson, allowed, out) {
+    for (const { secretObjects } of argumentsJson.values()) {
+        for (const node of secretObjects) {
+            const name = node.members.length === 1 ? (0,json/* member */.Dc)(node, secret_reference/* SECRET_KEY */.rB)?.value : undefined;
+            if (name?.kind !== 'string' || !secret_reference/* SECRET_NAME */.J4.test(name.value))
+                continue;
+            if ((0,secret_reference/* isReservedSecretName */.qr)(name.value)) {
+                out.push({ offset: name.offset, rule: 'policy.secret.reserved', message: `this secret reference names a variable of the runner (${secret_reference/* RESERVED_SECRET_PREFIXES */.DO.map((p) => `${p}*`).join(', ')}), which is never given to a plan` });
+            }
+            else if (allowed !== undefined && !allowed.has(name.value)) {
+                out.push({ offset: name.offset, rule: 'policy.secret.not_allowed', message: 'this secret reference names a secret that is not on the allow-list (the action\'s "secrets" input; the CLI\'s --secret or PLASMATE_SECRETS)' });
+            }
+        }
+    }
+}
 function checkExpect(expect, where, out) {
-    const pointer = member(expect, 'json_pointer')?.value;
-    const equals = member(expect, 'equals')?.value;
+    const pointer = (0,json/* member */.Dc)(expect, 'json_pointer')?.value;
+    const equals = (0,json/* member */.Dc)(expect, 'equals')?.value;
     if (pointer?.kind === 'string' && pointer.value !== '' && !pointer.value.startsWith('/')) {
         out.push({ offset: pointer.offset, rule: 'plan.expect.json_pointer', message: `${where}.json_pointer must be empty or start with '/'` });
     }
@@ -6223,14 +6603,14 @@ function checkExpect(expect, where, out) {
 }
 /** Built from the tree (for literals and locations) and its plain twin (for values the runner sends). */
 function buildPlan(root, plain, lines, argumentsJson) {
-    const str = (o, k) => member(o, k).value.value;
+    const str = (o, k) => (0,json/* member */.Dc)(o, k).value.value;
     const bool = (o, k, fallback) => {
-        const v = o === undefined ? undefined : member(o, k)?.value;
+        const v = o === undefined ? undefined : (0,json/* member */.Dc)(o, k)?.value;
         return v?.kind === 'boolean' ? v.value : fallback;
     };
-    const limitsNode = member(root, 'limits')?.value;
+    const limitsNode = (0,json/* member */.Dc)(root, 'limits')?.value;
     const int = (k) => {
-        const v = limitsNode === undefined ? undefined : member(limitsNode, k)?.value;
+        const v = limitsNode === undefined ? undefined : (0,json/* member */.Dc)(limitsNode, k)?.value;
         return v?.kind === 'number' ? Number(v.raw) : LIMIT_RANGES[k].default;
     };
     const limits = {
@@ -6244,17 +6624,17 @@ function buildPlan(root, plain, lines, argumentsJson) {
     const secretNames = [];
     let secretReferences = 0;
     const canonicalSteps = [];
-    const stepNodes = member(root, 'steps').value.items;
+    const stepNodes = (0,json/* member */.Dc)(root, 'steps').value.items;
     const steps = stepNodes.map((node, index) => {
         const id = str(node, 'id');
         const tool = str(node, 'tool');
         if (!(0,types/* isPlanTool */.uW)(tool))
             throw new Error('unreachable: tool passed the schema');
         const plainStep = plain.steps[index];
-        const argsNode = member(node, 'arguments')?.value ?? null;
-        const expectNode = member(node, 'expect')?.value;
-        const pointerNode = expectNode === undefined ? undefined : member(expectNode, 'json_pointer')?.value;
-        const equalsNode = expectNode === undefined ? undefined : member(expectNode, 'equals')?.value;
+        const argsNode = (0,json/* member */.Dc)(node, 'arguments')?.value ?? null;
+        const expectNode = (0,json/* member */.Dc)(node, 'expect')?.value;
+        const pointerNode = expectNode === undefined ? undefined : (0,json/* member */.Dc)(expectNode, 'json_pointer')?.value;
+        const equalsNode = expectNode === undefined ? undefined : (0,json/* member */.Dc)(expectNode, 'equals')?.value;
         const hasEquals = equalsNode !== undefined && equalsNode.kind !== 'null';
         const expect = {
             is_error: bool(expectNode, 'is_error', false),
@@ -6298,28 +6678,28 @@ function buildPlan(root, plain, lines, argumentsJson) {
 // ---------------------------------------------------------------------------------------------
 // Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
 function checkApprovals(plan, approvals, root, out) {
-    const stepNodes = member(root, 'steps').value.items;
+    const stepNodes = (0,json/* member */.Dc)(root, 'steps').value.items;
     const ids = new Set(plan.steps.map((s) => s.id));
     const seen = new Set();
     for (const id of approvals.confirmSteps) {
         if (!ids.has(id)) {
-            out.push({ offset: root.offset, rule: 'policy.approval.unknown', message: `approval names step ${quoteKey(id)}, which this plan does not have` });
+            out.push({ offset: root.offset, rule: 'policy.approval.unknown', message: `approval names step ${(0,json/* quoteKey */._z)(id)}, which this plan does not have` });
         }
         else if (seen.has(id)) {
-            out.push({ offset: root.offset, rule: 'policy.approval.duplicate', message: `step ${quoteKey(id)} is approved more than once` });
+            out.push({ offset: root.offset, rule: 'policy.approval.duplicate', message: `step ${(0,json/* quoteKey */._z)(id)} is approved more than once` });
         }
         seen.add(id);
     }
     plan.steps.forEach((step, index) => {
         const offset = stepNodes[index].offset;
         if (step.mutates && !seen.has(step.id)) {
-            out.push({ offset, rule: 'policy.approval.missing', message: `step ${quoteKey(step.id)} (${step.tool}) changes the page and needs its own approval` });
+            out.push({ offset, rule: 'policy.approval.missing', message: `step ${(0,json/* quoteKey */._z)(step.id)} (${step.tool}) changes the page and needs its own approval` });
         }
         if (step.optIn === 'evaluate' && !approvals.allowEvaluate) {
-            out.push({ offset, rule: 'policy.opt_in.evaluate', message: `step ${quoteKey(step.id)} uses evaluate, which needs the evaluate opt-in` });
+            out.push({ offset, rule: 'policy.opt_in.evaluate', message: `step ${(0,json/* quoteKey */._z)(step.id)} uses evaluate, which needs the evaluate opt-in` });
         }
         if (step.optIn === 'cookie_writes' && !approvals.allowCookieWrites) {
-            out.push({ offset, rule: 'policy.opt_in.cookie_writes', message: `step ${quoteKey(step.id)} uses ${step.tool}, which needs the cookie-write opt-in` });
+            out.push({ offset, rule: 'policy.opt_in.cookie_writes', message: `step ${(0,json/* quoteKey */._z)(step.id)} uses ${step.tool}, which needs the cookie-write opt-in` });
         }
     });
 }
@@ -6399,6 +6779,7 @@ function serializeReport(report) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   MZ: () => (/* binding */ codeCell),
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   pu: () => (/* binding */ renderChecksMarkdown)
 /* harmony export */ });
@@ -6482,16 +6863,16 @@ function stepTable(summary) {
         const optIn = row.optIn === null ? '—' : `${row.optIn === 'evaluate' ? 'evaluate' : 'cookie writes'}${row.optInGranted === null ? '' : row.optInGranted ? ' (granted)' : ' (**not granted**)'}`;
         const cells = [
             String(i + 1),
-            code(row.id),
-            code(row.tool),
+            codeCell(row.id),
+            codeCell(row.tool),
             row.mutates ? 'yes' : 'no',
             row.approval === 'missing' ? '**missing**' : row.approval,
             optIn,
-            result === undefined ? '—' : `${result.status}${result.failure_class === undefined ? '' : ` (${code(result.failure_class)})`}`,
+            result === undefined ? '—' : `${result.status}${result.failure_class === undefined ? '' : ` (${codeCell(result.failure_class)})`}`,
         ];
         if (withLabels) {
             const label = summary.approvalLabels?.get(row.id);
-            cells.push(label === undefined ? '—' : code(label));
+            cells.push(label === undefined ? '—' : codeCell(label));
         }
         out.push(`| ${cells.join(' | ')} |`);
     });
@@ -6506,16 +6887,48 @@ function renderChecksMarkdown(summaries, heading) {
     const head = `## ${escapeMarkdown(heading)}\n\n${summaries.length} plan${summaries.length === 1 ? '' : 's'} checked${tally === '' ? '' : `: ${tally}`}.\n`;
     return [head, ...summaries.map(renderPlanMarkdown)].join('\n');
 }
-/** Inline code that cannot be broken out of: backticks inside become a lookalike, newlines spaces. */
+/** Makes GitHub's mention and reference filters (`@user`, `#123`) skip the character before it, invisibly. */
+const ZERO_WIDTH_SPACE = '\u200b';
+/** Every ASCII punctuation character: CommonMark lets each be backslash-escaped, and GFM gives most of them meaning. */
+const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/g;
+/**
+ * Inline code for untrusted text outside table cells (headings, list items, paragraphs). The
+ * fence is one backtick longer than any run inside, so the text cannot close it and is shown as
+ * it is; line breaks become spaces, so it cannot end the line it is on. Inside `<code>`, GitHub
+ * links no URL, mention or reference. In a table cell use `codeCell`: a `|` there ends the cell
+ * even inside backticks.
+ */
 function code(text) {
-    return `\`${text.replace(/`/g, 'ˋ').replace(/[\r\n]+/g, ' ')}\``;
+    const flat = text.replace(/[\r\n]+/g, ' ');
+    // A code span needs content; an empty text shows as one space.
+    if (flat === '')
+        return '` `';
+    const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longestRun + 1);
+    // CommonMark strips one space from each end when both ends have one (unless all are spaces), and a backtick at either end would touch the fence.
+    const pad = /[^ ]/.test(flat) && /^[` ]|[` ]$/.test(flat) ? ' ' : '';
+    return `${fence}${pad}${flat}${pad}${fence}`;
 }
-/** Escapes text for a Markdown paragraph or table cell; `@` is broken so no one is mentioned. */
+/**
+ * `code` for a GFM table cell. The table is split into cells before inline parsing, on every
+ * `|` not escaped by a backslash (a `\\` pair is an escaped backslash, so the `|` after it still
+ * splits): each `|` becomes `\|` (shown as `|`), and a backslash just before it gets a zero-width
+ * space after it, so it cannot pair with the escape.
+ */
+function codeCell(text) {
+    return code(text).replace(/\\(?=\|)/g, `\\${ZERO_WIDTH_SPACE}`).replace(/\|/g, '\\|');
+}
+/**
+ * Untrusted text for a paragraph, a heading, a list item or a table cell: one line, every ASCII
+ * punctuation character backslash-escaped (no emphasis, link, image, HTML, entity, autolink such
+ * as `https://…` or `www.…`, and no `|` that ends a cell), and `@` and `#` followed by a
+ * zero-width space, because GitHub turns `@user` and `#123` into mentions and references after
+ * rendering, where a backslash escape is already gone.
+ */
 function escapeMarkdown(text) {
     return text
         .replace(/[\r\n]+/g, ' ')
-        .replace(/[\\`*_{}[\]()#+!|<>~]/g, (c) => `\\${c}`)
-        .replace(/@/g, '@\u200b');
+        .replace(ASCII_PUNCTUATION, (c) => `\\${c}${c === '@' || c === '#' ? ZERO_WIDTH_SPACE : ''}`);
 }
 
 
@@ -6544,7 +6957,7 @@ const PROTOCOL_VERSION = '2025-11-25';
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4379);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 
 
@@ -6725,7 +7138,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
-/***/ 4379:
+/***/ 6760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
@@ -9096,446 +9509,8 @@ function field(value, ...path) {
     return cur;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: ./src/plan/secret-reference.ts
-var secret_reference = __nccwpck_require__(4859);
-;// CONCATENATED MODULE: ./src/github/labels.ts
-/**
- * Step approvals as pull-request labels, bound to plan content.
- *
- * A label approves exactly one step of one plan at one content: its name is
- * `plasmate:` + the first 40 base32 characters (200 bits) of
- * SHA-256("plasmate-approval-label.v1\n" + plan fingerprint + "\n" + step id + "\n" + secret bindings).
- * - Editing the plan changes the fingerprint, so every label for the old content stops matching.
- * - The step id is inside the hash, so one approval never authorizes another step or plan.
- * - The contract fingerprint deliberately ignores secret *names* (it must not be a dictionary
- *   oracle in published reports); an approval must not survive swapping which secret a step sends,
- *   so the label also hashes every secret reference's step, position and name. The label itself
- *   is a one-way hash and reveals no name.
- * - Why 200 bits: the PR author controls plan content, so the attack to price is a birthday
- *   collision (a benign plan gets approved, a malicious plan with the same label is pushed):
- *   2^100 SHA-256 evaluations, far beyond any attacker. Base32 (a–z, 2–7) because GitHub compares
- *   label names case-insensitively; 9 + 40 = 49 characters, within GitHub's 50.
- * A label counts only if its latest `labeled` event was by a trusted actor (`evaluateLabels`).
- */
-
-
-const LABEL_PREFIX = 'plasmate:';
-/** 40 base32 characters = 200 bits (see the module comment for why). */
-const LABEL_HASH_CHARS = 40;
-/** GitHub's bound on label names; the scheme stays within it. */
-const MAX_LABEL_LENGTH = 50;
-/** GitHub's bound on label descriptions. */
-const MAX_LABEL_DESCRIPTION_LENGTH = 100;
-const LABEL_DOMAIN = 'plasmate-approval-label.v1';
-const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
-const LABEL_PATTERN = new RegExp(`^${LABEL_PREFIX}[a-z2-7]{${LABEL_HASH_CHARS}}$`);
-/** Label colour for approval labels (GitHub wants 6 hex digits, no `#`). */
-const LABEL_COLOR = '5319e7';
-function base32(bytes) {
-    let out = '';
-    let buffer = 0;
-    let bits = 0;
-    for (const byte of bytes) {
-        buffer = (buffer << 8) | byte;
-        bits += 8;
-        while (bits >= 5) {
-            out += BASE32[(buffer >>> (bits - 5)) & 31];
-            bits -= 5;
-        }
-        buffer &= (1 << bits) - 1;
-    }
-    return out;
-}
-/** Every `{"$secret": NAME}` reference of the plan as `stepIndex:pointer=NAME`, in document order. */
-function secretBindings(plan) {
-    const out = [];
-    plan.steps.forEach((step, i) => (0,secret_reference/* mapSecretReferences */.lP)(step.arguments, (name, pointer) => out.push(`${i}:${pointer}=${name}`)));
-    return out;
-}
-/** The label that approves `stepId` of `plan` at exactly this content. */
-function approvalLabel(plan, stepId, bindings = secretBindings(plan)) {
-    // Step ids and the fingerprint cannot contain a newline, and bindings are JSON-encoded, so the input is unambiguous.
-    const input = `${LABEL_DOMAIN}\n${plan.fingerprint}\n${stepId}\n${JSON.stringify(bindings)}`;
-    return LABEL_PREFIX + base32((0,external_node_crypto_.createHash)('sha256').update(input, 'utf8').digest()).slice(0, LABEL_HASH_CHARS);
-}
-/** Every approval label of the plan's mutating steps, by step id. */
-function approvalLabels(plan) {
-    const bindings = secretBindings(plan);
-    return new Map(plan.steps.filter((s) => s.mutates).map((s) => [s.id, approvalLabel(plan, s.id, bindings)]));
-}
-/** `plan / step`, shortened to GitHub's description bound. */
-function labelDescription(planName, stepId) {
-    const text = `${planName} / ${stepId}`;
-    return text.length <= MAX_LABEL_DESCRIPTION_LENGTH ? text : `${text.slice(0, MAX_LABEL_DESCRIPTION_LENGTH - 1)}…`;
-}
-function isApprovalLabelName(name) {
-    return name.toLowerCase().startsWith(LABEL_PREFIX);
-}
-// ---------------------------------------------------------------------------------------------
-// Trust: who applied each live label, and whether that counts.
-/** Repository roles in rank order; GitHub's permission API reports triage as `read`, maintain as `write`. */
-const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'];
-/** The roles `approver-permission` may name: `read` would let anyone approve on a public repository. */
-const APPROVER_ROLES = ['triage', 'write', 'maintain', 'admin'];
-function isBot(actor) {
-    return actor.type === 'Bot' || actor.login.toLowerCase().endsWith('[bot]');
-}
-/** Why an actor's label does not count, or null when it does. */
-function distrust(actor, facts, policy) {
-    if (actor === undefined)
-        return 'no labeled event found for it';
-    if (isBot(actor))
-        return `applied by the bot ${actor.login}`;
-    if (actor.login.toLowerCase() === facts.pullRequestAuthor.toLowerCase() && !policy.allowSelfApproval) {
-        return `applied by the pull request's author ${actor.login} (allow-self-approval is off)`;
-    }
-    const role = facts.roles.get(actor.login) ?? null;
-    if (role === null)
-        return `applied by ${actor.login}, who has no access to the repository`;
-    if (ROLES.indexOf(role) < ROLES.indexOf(policy.approverRole)) {
-        return `applied by ${actor.login}, whose role ${role} is below ${policy.approverRole}`;
-    }
-    return null;
-}
-/** The actors whose role must be looked up: those behind an approval label that could count. */
-function actorsToCheck(liveLabels, latestLabeler) {
-    const out = new Map();
-    for (const name of liveLabels) {
-        if (!isApprovalLabelName(name))
-            continue;
-        const actor = latestLabeler.get(name.toLowerCase());
-        if (actor !== undefined && !isBot(actor))
-            out.set(actor.login, actor);
-    }
-    return [...out.values()];
-}
-/** Classifies every live approval label against the current plans. Pure. */
-function evaluateLabels(plans, facts, policy) {
-    const targets = new Map();
-    for (const plan of plans) {
-        for (const [stepId, label] of plan.labels) {
-            const list = targets.get(label) ?? [];
-            list.push({ file: plan.file, stepId });
-            targets.set(label, list);
-        }
-    }
-    const seen = new Set();
-    const findings = [];
-    for (const name of facts.liveLabels) {
-        if (!isApprovalLabelName(name))
-            continue;
-        const key = name.toLowerCase();
-        const actor = facts.latestLabeler.get(key);
-        const base = { name, actor: actor?.login ?? null };
-        if (seen.has(key)) {
-            findings.push({ ...base, state: 'duplicate', targets: [], reason: 'the same approval label appears twice' });
-            continue;
-        }
-        seen.add(key);
-        if (!LABEL_PATTERN.test(key)) {
-            findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${LABEL_PREFIX} and ${LABEL_HASH_CHARS} base32 characters)` });
-            continue;
-        }
-        const approves = targets.get(key);
-        if (approves === undefined) {
-            findings.push({ ...base, state: 'stale', targets: [], reason: 'approves no step of the current content of any plan checked here (the plan changed after approval, or the label is for another plan or pull request); remove it' });
-            continue;
-        }
-        const why = distrust(actor, facts, policy);
-        findings.push(why === null
-            ? { ...base, state: 'trusted', targets: approves, reason: `applied by ${actor.login}` }
-            : { ...base, state: 'untrusted', targets: approves, reason: why });
-    }
-    return findings;
-}
-
-;// CONCATENATED MODULE: ./src/github/inputs.ts
-/**
- * The action's inputs (action.yml), each parsed and validated with a clear error naming the input.
- * Pure: a reader of raw input strings in, a typed value out, so the rules are testable without a
- * runner and `src/main.ts` stays a wiring file.
- */
-
-const MODES = ['validate', 'execute', 'benchmark'];
-const ENGINES = ['auto', 'plasmate', 'reference'];
-const DEFAULT_CHECK_NAME = 'plasmate plans';
-/** The release gate posts its own check, so a plan check and a benchmark never share a name on one SHA. */
-const DEFAULT_BENCHMARK_CHECK_NAME = 'plasmate benchmark';
-const DEFAULT_REPORT_DIR = 'plasmate-gate';
-/** A check name is matched by branch protection; keep it short enough to read in the merge box. */
-const MAX_CHECK_NAME_LENGTH = 100;
-class InputError extends Error {
-    name = 'InputError';
-}
-function oneOf(read, name, allowed, fallback) {
-    const raw = read(name);
-    if (raw === '')
-        return fallback;
-    if (!allowed.includes(raw)) {
-        throw new InputError(`input "${name}" must be one of ${allowed.map((a) => `"${a}"`).join(', ')} (got ${JSON.stringify(raw)})`);
-    }
-    return raw;
-}
-/** YAML 1.2 core booleans, as `core.getBooleanInput` accepts them, with a default when unset. */
-function flag(read, name, fallback) {
-    const raw = read(name);
-    if (raw === '')
-        return fallback;
-    if (['true', 'True', 'TRUE'].includes(raw))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(raw))
-        return false;
-    throw new InputError(`input "${name}" must be true or false (got ${JSON.stringify(raw)})`);
-}
-function parseInputs(read) {
-    const mode = oneOf(read, 'mode', MODES, 'validate');
-    const checkName = read('check-name') || (mode === 'benchmark' ? DEFAULT_BENCHMARK_CHECK_NAME : DEFAULT_CHECK_NAME);
-    if (checkName.length > MAX_CHECK_NAME_LENGTH || /[\r\n]/.test(checkName)) {
-        throw new InputError(`input "check-name" must be one line of at most ${MAX_CHECK_NAME_LENGTH} characters`);
-    }
-    const plans = read('plans').split('\n').map((l) => l.trim()).filter((l) => l !== '');
-    return {
-        mode,
-        plans,
-        checkName,
-        githubToken: read('github-token'),
-        engine: oneOf(read, 'engine', ENGINES, 'auto'),
-        plasmatePath: read('plasmate-path') || null,
-        allowEvaluate: flag(read, 'allow-evaluate', false),
-        allowCookieWrites: flag(read, 'allow-cookie-writes', false),
-        allowPrivateNetwork: flag(read, 'allow-private-network', false),
-        approverPermission: oneOf(read, 'approver-permission', APPROVER_ROLES, 'write'),
-        allowSelfApproval: flag(read, 'allow-self-approval', false),
-        reportDir: read('report-dir') || DEFAULT_REPORT_DIR,
-        createLabels: flag(read, 'create-labels', true),
-        artifactDir: read('artifact-dir'),
-    };
-}
-
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(4379);
-// EXTERNAL MODULE: ./src/report/write.ts
-var write = __nccwpck_require__(1693);
-;// CONCATENATED MODULE: ./src/github/api.ts
-/** GitHub's maximum page size: fewest round trips for PR files, labels and events. */
-const PAGE_SIZE = 100;
-/**
- * Pages followed at most per listing. GitHub lists at most 3000 files of a PR (30 pages); issue
- * events past 100 pages (10,000 events) mean something is wrong, and a bound keeps a hostile
- * server from looping us forever.
- */
-const MAX_PAGES = 100;
-/** Per-request deadline: a hung API must fail the step, not hold the runner until the job timeout. */
-const REQUEST_TIMEOUT_MS = 30_000;
-/** Bytes of an error response body kept for the error message. */
-const ERROR_BODY_BYTES = 2_048;
-class ApiError extends Error {
-    status;
-    method;
-    route;
-    constructor(status, method, route, detail) {
-        super(`GitHub API ${method} ${route} answered ${status}${detail === '' ? '' : `: ${detail}`}`);
-        this.status = status;
-        this.method = method;
-        this.route = route;
-        this.name = 'ApiError';
-    }
-}
-class GitHubApi {
-    baseUrl;
-    token;
-    redactor;
-    constructor(baseUrl, token, redactor) {
-        this.baseUrl = baseUrl;
-        this.token = token;
-        this.redactor = redactor;
-    }
-    /** Expands `{owner}`/`{repo}` and other `{name}` parameters, each URL-encoded. */
-    static path(template, params) {
-        return template.replace(/\{(\w+)\}/g, (_m, name) => {
-            const value = params[name];
-            if (value === undefined)
-                throw new Error(`missing path parameter ${name} for ${template}`);
-            // `path` of the contents API keeps its slashes; every segment is still encoded.
-            return name === 'path' ? String(value).split('/').map(encodeURIComponent).join('/') : encodeURIComponent(String(value));
-        });
-    }
-    async request(method, route, params, options = {}) {
-        return this.send(method, route, this.url(GitHubApi.path(route, params), options.query), options);
-    }
-    async json(method, route, params, options = {}) {
-        const response = await this.request(method, route, params, options);
-        return (await response.json());
-    }
-    /** Every item of a paginated list, in the server's order. */
-    async paginate(route, params, query = {}) {
-        const items = [];
-        let url = this.url(GitHubApi.path(route, params), { ...query, per_page: PAGE_SIZE });
-        for (let page = 0; url !== null; page++) {
-            if (page === MAX_PAGES)
-                throw new Error(`GitHub API GET ${route} has more than ${MAX_PAGES} pages; refusing to continue`);
-            const response = await this.send('GET', route, url, {});
-            const body = (await response.json());
-            if (!Array.isArray(body))
-                throw new Error(`GitHub API GET ${route} did not answer with a list`);
-            items.push(...body);
-            url = nextLink(response.headers.get('link'), this.baseUrl);
-        }
-        return items;
-    }
-    url(path, query = {}) {
-        const url = new URL(this.baseUrl.replace(/\/+$/, '') + path);
-        for (const [key, value] of Object.entries(query))
-            if (value !== undefined)
-                url.searchParams.set(key, String(value));
-        return url.toString();
-    }
-    async send(method, route, url, options) {
-        const headers = {
-            accept: options.accept ?? 'application/vnd.github+json',
-            'x-github-api-version': '2022-11-28',
-            'user-agent': 'plasmate-agent-workflow-action',
-        };
-        if (this.token !== '')
-            headers.authorization = `Bearer ${this.token}`;
-        let body;
-        if (options.body !== undefined) {
-            // The one place a request body is made: nothing reaches GitHub without passing the redactor.
-            body = JSON.stringify(this.redactor.redactValue(options.body));
-            headers['content-type'] = 'application/json';
-        }
-        const response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-        if (!response.ok) {
-            const text = (await response.text()).slice(0, ERROR_BODY_BYTES);
-            let detail = text;
-            try {
-                detail = String(JSON.parse(text).message ?? text);
-            }
-            catch {
-                // A non-JSON error body is shown as text.
-            }
-            throw new ApiError(response.status, method, route, this.redactor.redact(detail.replace(/\s+/g, ' ').trim()));
-        }
-        return response;
-    }
-}
-/** The `rel="next"` URL, only when it stays on the API host (a Link header must not redirect the token). */
-function nextLink(header, baseUrl) {
-    if (header === null)
-        return null;
-    for (const part of header.split(',')) {
-        const m = /<([^>]+)>\s*;\s*rel="next"/.exec(part);
-        if (m === null)
-            continue;
-        const next = new URL(m[1]);
-        if (next.origin !== new URL(baseUrl).origin)
-            throw new Error(`GitHub API pagination pointed to another host (${next.origin})`);
-        return next.toString();
-    }
-    return null;
-}
-
-;// CONCATENATED MODULE: ./src/github/check-run.ts
-
-/** GitHub's bound on `output.summary` (and `output.text`). */
-const MAX_CHECK_SUMMARY_BYTES = 65_535;
-/** GitHub's bound on `output.annotations` per request; more are appended by further updates. */
-const ANNOTATIONS_PER_REQUEST = 50;
-/**
- * Annotations posted per run at most (40 requests). Every problem is still in the summary and in
- * gate-summary.json; past this many, the diff view would be noise anyway.
- */
-const MAX_ANNOTATIONS = 2_000;
-/** GitHub's bound on an annotation title. */
-const MAX_ANNOTATION_TITLE = 255;
-function annotationsOf(problems) {
-    return problems.map((p) => ({
-        path: p.file,
-        start_line: p.line,
-        end_line: p.line,
-        // GitHub accepts columns only on single-line annotations, which these are.
-        start_column: p.column,
-        end_column: p.column,
-        annotation_level: 'failure',
-        message: p.message,
-        title: p.rule.slice(0, MAX_ANNOTATION_TITLE),
-    }));
-}
-function annotationKey(a) {
-    return JSON.stringify([a.path, a.start_line, a.start_column ?? null, a.title ?? '', a.message]);
-}
-function isReadOnly(error) {
-    return error instanceof ApiError && error.status === 403;
-}
-class CheckRunPublisher {
-    api;
-    repo;
-    name;
-    headSha;
-    detailsUrl;
-    constructor(api, repo, name, headSha, detailsUrl) {
-        this.api = api;
-        this.repo = repo;
-        this.name = name;
-        this.headSha = headSha;
-        this.detailsUrl = detailsUrl;
-    }
-    async start() {
-        try {
-            const found = await this.api.json('GET', '/repos/{owner}/{repo}/commits/{ref}/check-runs', { ...this.repo, ref: this.headSha }, {
-                query: { check_name: this.name, filter: 'latest' },
-            });
-            const existing = found.check_runs.filter((r) => r.name === this.name).sort((a, b) => b.id - a.id)[0];
-            if (existing !== undefined) {
-                const run = await this.api.json('PATCH', '/repos/{owner}/{repo}/check-runs/{check_run_id}', { ...this.repo, check_run_id: existing.id }, {
-                    body: { status: 'in_progress', details_url: this.detailsUrl },
-                });
-                return { kind: 'created', handle: { id: run.id, url: run.html_url ?? '', reused: true } };
-            }
-            const run = await this.api.json('POST', '/repos/{owner}/{repo}/check-runs', this.repo, {
-                body: { name: this.name, head_sha: this.headSha, status: 'in_progress', details_url: this.detailsUrl },
-            });
-            return { kind: 'created', handle: { id: run.id, url: run.html_url ?? '', reused: false } };
-        }
-        catch (error) {
-            if (isReadOnly(error))
-                return { kind: 'read-only', reason: error.message };
-            throw error;
-        }
-    }
-    /** Posts annotations (batches, while still in progress) and then the conclusion with the last batch. */
-    async finish(handle, result) {
-        let annotations = result.annotations;
-        if (handle.reused) {
-            // Annotations are appended, never replaced: a re-run posts only those not already there.
-            const existing = await this.api.paginate('/repos/{owner}/{repo}/check-runs/{check_run_id}/annotations', { ...this.repo, check_run_id: handle.id });
-            const seen = new Set(existing.map(annotationKey));
-            annotations = annotations.filter((a) => !seen.has(annotationKey(a)));
-        }
-        annotations = annotations.slice(0, MAX_ANNOTATIONS);
-        const output = { title: result.title, summary: result.summary };
-        const route = '/repos/{owner}/{repo}/check-runs/{check_run_id}';
-        const params = { ...this.repo, check_run_id: handle.id };
-        let sent = 0;
-        while (annotations.length - sent > ANNOTATIONS_PER_REQUEST) {
-            await this.api.request('PATCH', route, params, { body: { output: { ...output, annotations: annotations.slice(sent, sent + ANNOTATIONS_PER_REQUEST) } } });
-            sent += ANNOTATIONS_PER_REQUEST;
-        }
-        const last = annotations.slice(sent);
-        await this.api.request('PATCH', route, params, {
-            body: {
-                conclusion: result.conclusion,
-                completed_at: new Date().toISOString(),
-                details_url: this.detailsUrl,
-                output: last.length > 0 ? { ...output, annotations: last } : output,
-            },
-        });
-        return { posted: annotations.length };
-    }
-}
-
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 var external_fs_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_fs_, 2);
@@ -10433,6 +10408,7 @@ var bounds = __nccwpck_require__(3002);
 
 
 
+
 /**
  * Reads a plan file, but never more than one byte past the bound: a multi-gigabyte "plan" costs
  * 256 KiB of memory, and the validator still reports it as too large.
@@ -10454,6 +10430,30 @@ async function readPlanFile(path) {
         await handle.close();
     }
 }
+/** Thrown for a plan path that resolves (through `..` or a symlink) outside the directory plans are read from. */
+class OutsideWorkspace extends Error {
+    name = 'OutsideWorkspace';
+    constructor() {
+        super('it resolves outside the workspace (through ".." or a symbolic link) and is not read');
+    }
+}
+/** Whether `path` lies strictly inside `root` (both absolute and already resolved). */
+function isInside(root, path) {
+    const rel = (0,external_node_path_.relative)(root, path);
+    return rel !== '' && rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel);
+}
+/**
+ * Reads the plan `file` (relative to `root`, or absolute) only when its real path — every
+ * symlink resolved — lies inside the real `root`; else throws OutsideWorkspace without opening it.
+ * The real path is what is opened, so a link is never followed past the check.
+ */
+async function readContainedPlanFile(root, file) {
+    const realRoot = await (0,promises_.realpath)(root);
+    const real = await (0,promises_.realpath)((0,external_node_path_.resolve)(root, file));
+    if (!isInside(realRoot, real))
+        throw new OutsideWorkspace();
+    return readPlanFile(real);
+}
 /** Literal paths stay as given (a missing one is reported when read); globs expand, sorted. */
 async function expandPlanPatterns(patterns, cwd) {
     const paths = new Set();
@@ -10463,7 +10463,8 @@ async function expandPlanPatterns(patterns, cwd) {
             paths.add(pattern);
             continue;
         }
-        const matches = await glob(pattern, { cwd, onlyFiles: true, dot: false, expandDirectories: false });
+        // Symlinks are listed (not skipped unseen): each match is refused when read if its real path leads outside.
+        const matches = await glob(pattern, { cwd, onlyFiles: true, dot: false, expandDirectories: false, followSymbolicLinks: true });
         if (matches.length === 0)
             unmatched.push(pattern);
         for (const m of matches.sort())
@@ -10471,8 +10472,10 @@ async function expandPlanPatterns(patterns, cwd) {
     }
     return { paths: [...paths], unmatched };
 }
-/** Why a plan file could not be read: the errno code only, never a path or content. */
+/** Why a plan file could not be read: the errno code only (or the containment refusal), never a path or content. */
 function readFailureReason(error) {
+    if (error instanceof OutsideWorkspace)
+        return error.message;
     return error.code ?? 'unknown error';
 }
 /** The check of a plan that could not be read: one problem at 1:1, no plan. */
@@ -10480,8 +10483,345 @@ function unreadablePlanCheck(file, reason) {
     return { file, plan: null, problems: [{ file, line: 1, column: 1, rule: 'plan.file.unreadable', message: `cannot read the plan file (${reason})` }] };
 }
 
-// EXTERNAL MODULE: ./src/plan/validate.ts + 4 modules
-var validate = __nccwpck_require__(4843);
+// EXTERNAL MODULE: ./src/plan/secret-reference.ts
+var secret_reference = __nccwpck_require__(4859);
+// EXTERNAL MODULE: ./src/github/labels.ts
+var github_labels = __nccwpck_require__(7448);
+;// CONCATENATED MODULE: ./src/github/inputs.ts
+/**
+ * The action's inputs (action.yml), each parsed and validated with a clear error naming the input.
+ * Pure: a reader of raw input strings in, a typed value out, so the rules are testable without a
+ * runner and `src/main.ts` stays a wiring file.
+ */
+
+
+
+
+
+const MODES = ['validate', 'execute', 'benchmark'];
+const ENGINES = ['auto', 'plasmate', 'reference'];
+const DEFAULT_CHECK_NAME = 'plasmate plans';
+/** The release gate posts its own check, so a plan check and a benchmark never share a name on one SHA. */
+const DEFAULT_BENCHMARK_CHECK_NAME = 'plasmate benchmark';
+const DEFAULT_REPORT_DIR = 'plasmate-gate';
+/** A check name is matched by branch protection; keep it short enough to read in the merge box. */
+const MAX_CHECK_NAME_LENGTH = 100;
+class InputError extends Error {
+    name = 'InputError';
+}
+function oneOf(read, name, allowed, fallback) {
+    const raw = read(name);
+    if (raw === '')
+        return fallback;
+    if (!allowed.includes(raw)) {
+        throw new InputError(`input "${name}" must be one of ${allowed.map((a) => `"${a}"`).join(', ')} (got ${JSON.stringify(raw)})`);
+    }
+    return raw;
+}
+/** YAML 1.2 core booleans, as `core.getBooleanInput` accepts them, with a default when unset. */
+function flag(read, name, fallback) {
+    const raw = read(name);
+    if (raw === '')
+        return fallback;
+    if (['true', 'True', 'TRUE'].includes(raw))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(raw))
+        return false;
+    throw new InputError(`input "${name}" must be true or false (got ${JSON.stringify(raw)})`);
+}
+/** The `secrets` input: names separated by newlines, commas or spaces; a reserved or malformed name fails the step. */
+function secretsInput(raw) {
+    try {
+        return (0,secret_reference/* secretAllowList */.Ov)((0,secret_reference/* splitSecretNames */.KY)(raw), 'input "secrets"');
+    }
+    catch (error) {
+        if (error instanceof secret_reference/* SecretAllowListError */.YF)
+            throw new InputError(error.message);
+        throw error;
+    }
+}
+function parseInputs(read) {
+    const mode = oneOf(read, 'mode', MODES, 'validate');
+    const checkName = read('check-name') || (mode === 'benchmark' ? DEFAULT_BENCHMARK_CHECK_NAME : DEFAULT_CHECK_NAME);
+    if (checkName.length > MAX_CHECK_NAME_LENGTH || /[\r\n]/.test(checkName)) {
+        throw new InputError(`input "check-name" must be one line of at most ${MAX_CHECK_NAME_LENGTH} characters`);
+    }
+    const plans = read('plans').split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    return {
+        mode,
+        plans,
+        checkName,
+        githubToken: read('github-token'),
+        engine: oneOf(read, 'engine', ENGINES, 'auto'),
+        plasmatePath: read('plasmate-path') || null,
+        allowEvaluate: flag(read, 'allow-evaluate', false),
+        allowCookieWrites: flag(read, 'allow-cookie-writes', false),
+        allowPrivateNetwork: flag(read, 'allow-private-network', false),
+        approverPermission: oneOf(read, 'approver-permission', github_labels/* APPROVER_ROLES */.kG, 'write'),
+        allowSelfApproval: flag(read, 'allow-self-approval', false),
+        reportDir: read('report-dir') || DEFAULT_REPORT_DIR,
+        createLabels: flag(read, 'create-labels', true),
+        artifactDir: read('artifact-dir'),
+        secrets: secretsInput(read('secrets')),
+    };
+}
+/**
+ * The report directory, which must lie inside the workspace or the runner's temp directory
+ * (RUNNER_TEMP): the action writes files there, and a `report-dir` of `/etc` or `../..` would
+ * have it write anywhere the job's user may. Checked on the path as written and on the real path
+ * of its nearest existing ancestor, so a symlink in the checkout does not lead out either.
+ */
+async function resolveReportDir(reportDir, workspace, runnerTemp) {
+    const path = (0,external_node_path_.resolve)(workspace, reportDir);
+    const roots = [workspace, ...(runnerTemp === undefined || runnerTemp === '' ? [] : [runnerTemp])].map((r) => (0,external_node_path_.resolve)(r));
+    const real = await realNearestAncestor(path);
+    const realRoots = await Promise.all(roots.map(realNearestAncestor));
+    const within = (root, p) => p === root || isInside(root, p);
+    const inside = roots.some((root, i) => within(root, path) && within(realRoots[i], real));
+    if (!inside)
+        throw new InputError('input "report-dir" must be a directory inside the workspace or the runner\'s temp directory (RUNNER_TEMP)');
+    return path;
+}
+/** `path` with its longest existing prefix replaced by that prefix's real path. */
+async function realNearestAncestor(path) {
+    let rest = '';
+    let current = path;
+    for (;;) {
+        try {
+            return (0,external_node_path_.join)(await (0,promises_.realpath)(current), rest);
+        }
+        catch {
+            const parent = (0,external_node_path_.dirname)(current);
+            if (parent === current)
+                return path;
+            rest = (0,external_node_path_.join)((0,external_node_path_.basename)(current), rest);
+            current = parent;
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/report/write.ts
+var write = __nccwpck_require__(1693);
+;// CONCATENATED MODULE: ./src/github/api.ts
+/** GitHub's maximum page size: fewest round trips for PR files, labels and events. */
+const PAGE_SIZE = 100;
+/**
+ * Pages followed at most per listing. GitHub lists at most 3000 files of a PR (30 pages); issue
+ * events past 100 pages (10,000 events) mean something is wrong, and a bound keeps a hostile
+ * server from looping us forever.
+ */
+const MAX_PAGES = 100;
+/** Per-request deadline: a hung API must fail the step, not hold the runner until the job timeout. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Bytes of an error response body kept for the error message. */
+const ERROR_BODY_BYTES = 2_048;
+class ApiError extends Error {
+    status;
+    method;
+    route;
+    constructor(status, method, route, detail) {
+        super(`GitHub API ${method} ${route} answered ${status}${detail === '' ? '' : `: ${detail}`}`);
+        this.status = status;
+        this.method = method;
+        this.route = route;
+        this.name = 'ApiError';
+    }
+}
+class GitHubApi {
+    baseUrl;
+    token;
+    redactor;
+    constructor(baseUrl, token, redactor) {
+        this.baseUrl = baseUrl;
+        this.token = token;
+        this.redactor = redactor;
+    }
+    /** Expands `{owner}`/`{repo}` and other `{name}` parameters, each URL-encoded. */
+    static path(template, params) {
+        return template.replace(/\{(\w+)\}/g, (_m, name) => {
+            const value = params[name];
+            if (value === undefined)
+                throw new Error(`missing path parameter ${name} for ${template}`);
+            // `path` of the contents API keeps its slashes; every segment is still encoded.
+            return name === 'path' ? String(value).split('/').map(encodeURIComponent).join('/') : encodeURIComponent(String(value));
+        });
+    }
+    async request(method, route, params, options = {}) {
+        return this.send(method, route, this.url(GitHubApi.path(route, params), options.query), options);
+    }
+    async json(method, route, params, options = {}) {
+        const response = await this.request(method, route, params, options);
+        return (await response.json());
+    }
+    /** Every item of a paginated list, in the server's order. */
+    async paginate(route, params, query = {}) {
+        const items = [];
+        let url = this.url(GitHubApi.path(route, params), { ...query, per_page: PAGE_SIZE });
+        for (let page = 0; url !== null; page++) {
+            if (page === MAX_PAGES)
+                throw new Error(`GitHub API GET ${route} has more than ${MAX_PAGES} pages; refusing to continue`);
+            const response = await this.send('GET', route, url, {});
+            const body = (await response.json());
+            if (!Array.isArray(body))
+                throw new Error(`GitHub API GET ${route} did not answer with a list`);
+            items.push(...body);
+            url = nextLink(response.headers.get('link'), this.baseUrl);
+        }
+        return items;
+    }
+    url(path, query = {}) {
+        const url = new URL(this.baseUrl.replace(/\/+$/, '') + path);
+        for (const [key, value] of Object.entries(query))
+            if (value !== undefined)
+                url.searchParams.set(key, String(value));
+        return url.toString();
+    }
+    async send(method, route, url, options) {
+        const headers = {
+            accept: options.accept ?? 'application/vnd.github+json',
+            'x-github-api-version': '2022-11-28',
+            'user-agent': 'plasmate-agent-workflow-action',
+        };
+        if (this.token !== '')
+            headers.authorization = `Bearer ${this.token}`;
+        let body;
+        if (options.body !== undefined) {
+            // The one place a request body is made: nothing reaches GitHub without passing the redactor.
+            body = JSON.stringify(this.redactor.redactValue(options.body));
+            headers['content-type'] = 'application/json';
+        }
+        const response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+        if (!response.ok) {
+            const text = (await response.text()).slice(0, ERROR_BODY_BYTES);
+            let detail = text;
+            try {
+                detail = String(JSON.parse(text).message ?? text);
+            }
+            catch {
+                // A non-JSON error body is shown as text.
+            }
+            throw new ApiError(response.status, method, route, this.redactor.redact(detail.replace(/\s+/g, ' ').trim()));
+        }
+        return response;
+    }
+}
+/** The `rel="next"` URL, only when it stays on the API host (a Link header must not redirect the token). */
+function nextLink(header, baseUrl) {
+    if (header === null)
+        return null;
+    for (const part of header.split(',')) {
+        const m = /<([^>]+)>\s*;\s*rel="next"/.exec(part);
+        if (m === null)
+            continue;
+        const next = new URL(m[1]);
+        if (next.origin !== new URL(baseUrl).origin)
+            throw new Error(`GitHub API pagination pointed to another host (${next.origin})`);
+        return next.toString();
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/github/check-run.ts
+
+/** GitHub's bound on `output.summary` (and `output.text`). */
+const MAX_CHECK_SUMMARY_BYTES = 65_535;
+/** GitHub's bound on `output.annotations` per request; more are appended by further updates. */
+const ANNOTATIONS_PER_REQUEST = 50;
+/**
+ * Annotations posted per run at most (40 requests). Every problem is still in the summary and in
+ * gate-summary.json; past this many, the diff view would be noise anyway.
+ */
+const MAX_ANNOTATIONS = 2_000;
+/** GitHub's bound on an annotation title. */
+const MAX_ANNOTATION_TITLE = 255;
+function annotationsOf(problems) {
+    return problems.map((p) => ({
+        path: p.file,
+        start_line: p.line,
+        end_line: p.line,
+        // GitHub accepts columns only on single-line annotations, which these are.
+        start_column: p.column,
+        end_column: p.column,
+        annotation_level: 'failure',
+        message: p.message,
+        title: p.rule.slice(0, MAX_ANNOTATION_TITLE),
+    }));
+}
+function annotationKey(a) {
+    return JSON.stringify([a.path, a.start_line, a.start_column ?? null, a.title ?? '', a.message]);
+}
+function isReadOnly(error) {
+    return error instanceof ApiError && error.status === 403;
+}
+class CheckRunPublisher {
+    api;
+    repo;
+    name;
+    headSha;
+    detailsUrl;
+    constructor(api, repo, name, headSha, detailsUrl) {
+        this.api = api;
+        this.repo = repo;
+        this.name = name;
+        this.headSha = headSha;
+        this.detailsUrl = detailsUrl;
+    }
+    async start() {
+        try {
+            const found = await this.api.json('GET', '/repos/{owner}/{repo}/commits/{ref}/check-runs', { ...this.repo, ref: this.headSha }, {
+                query: { check_name: this.name, filter: 'latest' },
+            });
+            const existing = found.check_runs.filter((r) => r.name === this.name).sort((a, b) => b.id - a.id)[0];
+            if (existing !== undefined) {
+                const run = await this.api.json('PATCH', '/repos/{owner}/{repo}/check-runs/{check_run_id}', { ...this.repo, check_run_id: existing.id }, {
+                    body: { status: 'in_progress', details_url: this.detailsUrl },
+                });
+                return { kind: 'created', handle: { id: run.id, url: run.html_url ?? '', reused: true } };
+            }
+            const run = await this.api.json('POST', '/repos/{owner}/{repo}/check-runs', this.repo, {
+                body: { name: this.name, head_sha: this.headSha, status: 'in_progress', details_url: this.detailsUrl },
+            });
+            return { kind: 'created', handle: { id: run.id, url: run.html_url ?? '', reused: false } };
+        }
+        catch (error) {
+            if (isReadOnly(error))
+                return { kind: 'read-only', reason: error.message };
+            throw error;
+        }
+    }
+    /** Posts annotations (batches, while still in progress) and then the conclusion with the last batch. */
+    async finish(handle, result) {
+        let annotations = result.annotations;
+        if (handle.reused) {
+            // Annotations are appended, never replaced: a re-run posts only those not already there.
+            const existing = await this.api.paginate('/repos/{owner}/{repo}/check-runs/{check_run_id}/annotations', { ...this.repo, check_run_id: handle.id });
+            const seen = new Set(existing.map(annotationKey));
+            annotations = annotations.filter((a) => !seen.has(annotationKey(a)));
+        }
+        annotations = annotations.slice(0, MAX_ANNOTATIONS);
+        const output = { title: result.title, summary: result.summary };
+        const route = '/repos/{owner}/{repo}/check-runs/{check_run_id}';
+        const params = { ...this.repo, check_run_id: handle.id };
+        let sent = 0;
+        while (annotations.length - sent > ANNOTATIONS_PER_REQUEST) {
+            await this.api.request('PATCH', route, params, { body: { output: { ...output, annotations: annotations.slice(sent, sent + ANNOTATIONS_PER_REQUEST) } } });
+            sent += ANNOTATIONS_PER_REQUEST;
+        }
+        const last = annotations.slice(sent);
+        await this.api.request('PATCH', route, params, {
+            body: {
+                conclusion: result.conclusion,
+                completed_at: new Date().toISOString(),
+                details_url: this.detailsUrl,
+                output: last.length > 0 ? { ...output, annotations: last } : output,
+            },
+        });
+        return { posted: annotations.length };
+    }
+}
+
+// EXTERNAL MODULE: ./src/plan/validate.ts + 2 modules
+var validate = __nccwpck_require__(3015);
 // EXTERNAL MODULE: ./src/report/build.ts
 var report_build = __nccwpck_require__(5066);
 ;// CONCATENATED MODULE: ./src/workflow/dry-run.ts
@@ -10492,8 +10832,8 @@ var report_build = __nccwpck_require__(5066);
  */
 
 
-function dryRun(bytes, file, approvals) {
-    const check = (0,validate/* validatePlan */.O)(bytes, file, approvals);
+function dryRun(bytes, file, approvals, secrets) {
+    const check = (0,validate/* validatePlan */.O)(bytes, file, approvals, secrets);
     const report = check.plan !== null && check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
     return { check, report };
 }
@@ -10516,15 +10856,28 @@ const MISSING_APPROVAL_RULE = 'policy.approval.missing';
 const UNTRUSTED_APPROVAL_RULE = 'policy.approval.untrusted';
 function evaluateGate(input) {
     // Pass 1: the plan itself (document, contract) — enough for its fingerprint and labels.
-    const first = input.sources.map((s) => ({ source: s, check: s.bytes === null ? unreadablePlanCheck(s.file, s.error ?? 'unknown error') : (0,validate/* validatePlan */.O)(s.bytes, s.file, null) }));
-    const planLabels = first.map(({ source, check }) => ({ file: source.file, labels: check.plan === null ? new Map() : approvalLabels(check.plan) }));
-    const findings = input.labeling === null ? [] : evaluateLabels(planLabels, input.labeling, input.policy);
+    const first = input.sources.map((s) => ({ source: s, check: s.bytes === null ? unreadablePlanCheck(s.file, s.error ?? 'unknown error') : (0,validate/* validatePlan */.O)(s.bytes, s.file, null, input.secrets) }));
+    const planLabels = first.map(({ source, check }) => ({
+        file: source.file,
+        labels: check.plan === null ? new Map() : (0,github_labels/* approvalLabels */.rX)(check.plan),
+        planLabel: check.plan === null ? null : (0,github_labels/* planApprovalLabel */.xo)(check.plan, (0,github_labels/* secretBindings */.ni)(check.plan)),
+    }));
+    const findings = input.labeling === null ? [] : (0,github_labels/* evaluateLabels */.T9)(planLabels, input.labeling, input.policy);
     // Per plan file: step id → who approved it (trusted labels), and step id → the label that does not count.
     const trusted = new Map();
     const untrusted = new Map();
+    // Per plan file: who approved running it, or the plan label that does not count.
+    const trustedPlan = new Map();
+    const untrustedPlan = new Map();
     for (const f of findings) {
         for (const t of f.targets) {
-            if (f.state === 'trusted') {
+            if (t.stepId === null) {
+                if (f.state === 'trusted')
+                    trustedPlan.set(t.file, f.actor ?? '');
+                else if (f.state === 'untrusted')
+                    untrustedPlan.set(t.file, f);
+            }
+            else if (f.state === 'trusted') {
                 const perFile = trusted.get(t.file) ?? new Map();
                 perFile.set(t.stepId, f.actor ?? '');
                 trusted.set(t.file, perFile);
@@ -10538,13 +10891,14 @@ function evaluateGate(input) {
     }
     // Pass 2: with the trusted labels as the approvals, every policy rule applies.
     const plans = first.map(({ source, check: firstCheck }, i) => {
-        const labels = planLabels[i].labels;
+        const { labels, planLabel } = planLabels[i];
+        const plan = (approval) => (planLabel === null ? null : { label: planLabel, approval, approvedBy: trustedPlan.get(source.file) ?? null });
         if (input.labeling === null || source.bytes === null || firstCheck.plan === null) {
-            return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels }, new Map(), new Map());
+            return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels }, new Map(), new Map(), plan('not_evaluated'), input.requirePlanApproval);
         }
         const approvedBy = trusted.get(source.file) ?? new Map();
         const approvals = { confirmSteps: [...approvedBy.keys()], ...input.optIns };
-        const { check, report } = dryRun(source.bytes, source.file, approvals);
+        const { check, report } = dryRun(source.bytes, source.file, approvals, input.secrets);
         const distrusted = untrusted.get(source.file) ?? new Map();
         for (const [stepId, finding] of distrusted) {
             const step = check.plan?.steps.find((s) => s.id === stepId);
@@ -10553,8 +10907,16 @@ function evaluateGate(input) {
                 message: `approval label ${finding.name} for step "${stepId}" does not count: ${finding.reason}`,
             });
         }
+        const planFinding = untrustedPlan.get(source.file);
+        if (planFinding !== undefined) {
+            check.problems.push({
+                file: source.file, line: 1, column: 1, rule: UNTRUSTED_APPROVAL_RULE,
+                message: `plan approval label ${planFinding.name} does not count: ${planFinding.reason}`,
+            });
+        }
         check.problems.sort((a, b) => a.line - b.line || a.column - b.column);
-        return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels }, approvedBy, distrusted);
+        const planApproval = plan(trustedPlan.has(source.file) ? 'approved' : planFinding !== undefined ? 'untrusted' : 'missing');
+        return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels }, approvedBy, distrusted, planApproval, input.requirePlanApproval);
     });
     const labelProblems = findings.filter((f) => f.state !== 'trusted' && f.state !== 'untrusted').length;
     const counts = {
@@ -10574,10 +10936,13 @@ function evaluateGate(input) {
             : counts.plans === 0 ? 'neutral' : 'success';
     return { plans, labelFindings: findings, conclusion, counts };
 }
-function finish(base, approvedBy, distrusted) {
+function finish(base, approvedBy, distrusted, planApproval, requirePlanApproval) {
     const problems = base.check.problems;
-    const status = base.check.plan === null || problems.some((p) => p.rule !== MISSING_APPROVAL_RULE) ? 'invalid'
+    let status = base.check.plan === null || problems.some((p) => p.rule !== MISSING_APPROVAL_RULE) ? 'invalid'
         : problems.length > 0 ? 'needs_approval' : 'valid';
+    // Running needs the plan itself approved, whatever its steps: a plan with no mutating step still opens URLs.
+    if (requirePlanApproval && status === 'valid' && planApproval?.approval !== 'approved')
+        status = 'needs_approval';
     const mutatingSteps = (base.check.plan?.steps ?? []).filter((s) => s.mutates).map((s) => ({
         id: s.id,
         tool: s.tool,
@@ -10587,7 +10952,7 @@ function finish(base, approvedBy, distrusted) {
         approvalLabel: base.labels.get(s.id),
         approvedBy: approvedBy.get(s.id) ?? null,
     }));
-    return { ...base, status, mutatingSteps };
+    return { ...base, status, mutatingSteps, planApproval };
 }
 
 ;// CONCATENATED MODULE: ./src/github/gate-summary.ts
@@ -10619,27 +10984,32 @@ function gateSummaryJson(result, ctx) {
             mutating_steps: p.mutatingSteps.map((s) => ({
                 id: s.id, tool: s.tool, line: s.line, column: s.column, approval: s.approval, approval_label: s.approvalLabel, approved_by: s.approvedBy,
             })),
+            plan_approval: p.planApproval === null ? null : { label: p.planApproval.label, approval: p.planApproval.approval, approved_by: p.planApproval.approvedBy },
+            execution: ctx.executions?.get(p.file) ?? null,
         })),
         labels: result.labelFindings.map((f) => ({
             name: f.name, state: f.state, actor: f.actor, approves: f.targets.map((t) => ({ path: t.file, step: t.stepId })), reason: f.reason,
         })),
         removed_plans: [...ctx.removed],
+        same_head_pull_requests: [...(ctx.sameHead ?? [])],
     };
 }
 
+// EXTERNAL MODULE: ./src/github/execution-record.ts
+var execution_record = __nccwpck_require__(3239);
 ;// CONCATENATED MODULE: ./src/github/local-plans.ts
 /**
  * Plans from the workspace, for runs without a pull request (push, release, dispatch): the
- * `plans` globs expanded against the checkout, each file read with the plan bound.
+ * `plans` globs expanded against the checkout, each file read with the plan bound, and only when
+ * it resolves inside the workspace (a `..` path or a symlink out of it is an unreadable plan).
  */
-
 
 async function localPlanSources(patterns, workspace) {
     const { paths } = await expandPlanPatterns(patterns, workspace);
     const sources = [];
     for (const file of paths) {
         try {
-            sources.push({ file, bytes: await readPlanFile((0,external_node_path_.resolve)(workspace, file)) });
+            sources.push({ file, bytes: await readContainedPlanFile(workspace, file) });
         }
         catch (error) {
             sources.push({ file, bytes: null, error: readFailureReason(error) });
@@ -10669,11 +11039,76 @@ function stripDotSlash(path) {
     return path.replace(/^\.\//, '');
 }
 
+// EXTERNAL MODULE: ./src/plan/json.ts
+var json = __nccwpck_require__(2877);
+;// CONCATENATED MODULE: ./src/github/plan-recognition.ts
+/**
+ * Which changed JSON files of a pull request are plans, when the workflow names no `plans` globs
+ * (or the file is outside them): a pull request's author picks the bytes, so recognition fails
+ * closed. A file is left out only when it provably is not a plan: it parses strictly and no
+ * top-level `schema` member holds a plan schema. Everything else that could name the plan schema
+ * — to a lenient parser, a first-wins or last-wins one, after escapes, a BOM or another encoding —
+ * is checked as a plan, and the validator says what is wrong with it. Pure: bytes in, a verdict out.
+ */
+
+
+/** Every version of the plan schema, current and future: a future version is checked (and refused), never ignored. */
+const PLAN_SCHEMA_VALUE = /^plasmate\.agent-workflow\.v[0-9]+$/;
+/** What a plan schema contains in any spelling a parser could decode to it; compared case-insensitively. */
+const PLAN_SCHEMA_MARK = 'agent-workflow';
+/**
+ * How much of a changed JSON file outside the plan globs is read to decide whether it is a plan.
+ * A plan is at most MAX_PLAN_BYTES, but its `schema` may sit anywhere in a larger file; a file
+ * larger than this is checked as a plan (and fails as too large), since its end cannot be seen.
+ * Lockfiles and generated JSON of ordinary repositories stay well below it.
+ */
+const MAX_RECOGNITION_BYTES = 8 * 1024 * 1024;
+/** The strict parser with room for ordinary large JSON files (recognition only; plans keep their own bounds). */
+const RECOGNITION_BOUNDS = { maxBytes: MAX_RECOGNITION_BYTES, maxDepth: bounds/* MAX_JSON_DEPTH */.KX, maxStringBytes: MAX_RECOGNITION_BYTES };
+/**
+ * Whether `bytes` (the file's first bytes; `complete` false when it is longer) must be checked as a plan.
+ */
+function couldBePlan(bytes, complete) {
+    if (!complete)
+        return true;
+    const parsed = (0,json/* parseJsonDocument */.dH)(bytes, RECOGNITION_BOUNDS);
+    const root = parsed.root;
+    // Every top-level `schema` member counts, not only the first or the last: parsers disagree on duplicates.
+    if (root?.kind === 'object' && root.members.some((m) => m.key === 'schema' && m.value.kind === 'string' && PLAN_SCHEMA_VALUE.test(m.value.value)))
+        return true;
+    if (root !== null && parsed.problems.length === 0)
+        return false;
+    return textCouldNamePlanSchema(bytes);
+}
+/**
+ * For a file the strict parser refuses (syntax, BOM, invalid UTF-8, depth, duplicate keys): does
+ * any plausible reading of its text contain the plan schema? Read as UTF-8 (invalid bytes
+ * replaced) and, when it has NUL bytes, as UTF-16 of either order; escapes that JSON, JSON5 or a
+ * JavaScript parser would decode are decoded first.
+ */
+function textCouldNamePlanSchema(bytes) {
+    const readings = [new TextDecoder('utf-8').decode(bytes)];
+    if (bytes.includes(0))
+        readings.push(new TextDecoder('utf-16le').decode(bytes), new TextDecoder('utf-16be').decode(bytes));
+    return readings.some((text) => decodeEscapes(text).toLowerCase().includes(PLAN_SCHEMA_MARK));
+}
+function decodeEscapes(text) {
+    return text
+        .replace(/\\\r?\n/g, '')
+        .replace(/\\u\{([0-9a-fA-F]{1,6})\}|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\(.)/g, (_m, braced, u4, x2, other) => {
+        const hex = braced ?? u4 ?? x2;
+        if (hex === undefined)
+            return other ?? '';
+        const point = Number.parseInt(hex, 16);
+        return point <= 0x10ffff ? String.fromCodePoint(point) : '';
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/github/pull-request.ts
 /**
  * Reading a pull request through the API, never from a checkout and never from the replayed
  * event payload where the live state matters: which PR and head SHA this run is about, which plan
- * files it changed (renames followed, deletions skipped, non-plan JSON ignored by its `schema`),
+ * files it changed (renames followed, deletions skipped, JSON that provably is no plan ignored),
  * their bytes at the head SHA (untrusted data, read with the plan bound), the live labels, who
  * applied each, and the appliers' repository roles.
  */
@@ -10685,8 +11120,13 @@ function stripDotSlash(path) {
 
 
 
-/** A plan document is recognised by its `schema` value, wherever it sits and whatever its syntax. */
-const PLAN_SCHEMA_FIELD = /"schema"\s*:\s*"plasmate\.agent-workflow\.v[0-9]+"/;
+
+/**
+ * Bytes read in all, per run, to recognise changed JSON files past the plan bound (each up to
+ * MAX_RECOGNITION_BYTES): without it, a pull request of 3,000 large JSON files would have the
+ * runner download gigabytes. Files within the plan bound are always read whole.
+ */
+const MAX_RECOGNITION_TOTAL_BYTES = 64 * 1024 * 1024;
 /** GitHub lists at most this many files of a pull request. */
 const MAX_PR_FILES = 3_000;
 class TargetError extends Error {
@@ -10712,8 +11152,11 @@ async function resolvePullRequest(api, ctx, artifactDir) {
         headSha = field(payload, 'workflow_run', 'head_sha');
         if (typeof headSha !== 'string')
             throw new TargetError('the workflow_run payload has no workflow_run.head_sha');
-        if (!['pull_request', 'pull_request_target'].includes(field(payload, 'workflow_run', 'event') ?? ''))
-            return null;
+        const cause = field(payload, 'workflow_run', 'event');
+        if (cause === undefined || !PULL_REQUEST_EVENTS.has(cause)) {
+            // A check posted for a push or a schedule would gate nothing, on a commit no pull request asked about.
+            throw new TargetError(`the workflow run that triggered this one was caused by ${JSON.stringify(cause ?? 'nothing')}, not by a pull request: the workflow_run pattern reports only pull request runs (add \`if: github.event.workflow_run.event == 'pull_request'\` to the job)`);
+        }
         number = await findWorkflowRunPullRequest(api, ctx, headSha, artifactDir);
         if (number === undefined)
             throw new TargetError(`no open pull request of ${repo.owner}/${repo.repo} has head ${headSha}`);
@@ -10755,7 +11198,14 @@ async function findWorkflowRunPullRequest(api, ctx, headSha, artifactDir) {
     const pulls = await api.paginate('/repos/{owner}/{repo}/pulls', ctx.repository, { state: 'open', head: `${owner}:${branch}` });
     return pulls.find((pr) => pr.head.sha === headSha)?.number;
 }
-/** The plan files the PR changed, read at its head SHA. `globs` (the `plans` input) narrows them. */
+/**
+ * The plan files the PR changed, read at its head SHA. With `globs` (the `plans` input), every
+ * changed `.json` file they match is a plan, whatever its content: one that does not parse or has
+ * another schema is an invalid plan. Without globs, each changed `.json` file is read (up to
+ * MAX_RECOGNITION_BYTES) and checked as a plan unless it provably is not one (`couldBePlan`).
+ * A file name that could address another path (`..`, absolute, backslash, control characters)
+ * is refused before any request.
+ */
 async function changedPlans(api, repo, target, globs) {
     const files = await api.paginate('/repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: target.number });
     if (files.length >= MAX_PR_FILES)
@@ -10764,28 +11214,63 @@ async function changedPlans(api, repo, target, globs) {
     const sources = [];
     const removed = [];
     let ignored = 0;
+    let recognitionBudget = MAX_RECOGNITION_TOTAL_BYTES;
     for (const f of files) {
         // A rename's content lives at the new name; the old name no longer exists at the head.
         if (!f.filename.toLowerCase().endsWith('.json'))
             continue;
+        const unsafe = unsafeRepositoryPath(f.filename);
+        if (unsafe !== null) {
+            sources.push({ file: f.filename, bytes: null, error: `refused file name: ${unsafe}` });
+            continue;
+        }
         if (selected !== null && !selected(f.filename))
             continue;
         if (f.status === 'removed') {
             removed.push(f.filename);
             continue;
         }
-        const source = await readAtSha(api, repo, f.filename, target.headSha);
-        if (source.bytes !== null && !PLAN_SCHEMA_FIELD.test(Buffer.from(source.bytes).toString('utf8'))) {
+        if (selected !== null) {
+            sources.push(await readAtSha(api, repo, f.filename, target.headSha));
+            continue;
+        }
+        // Past the budget, a file is read only to the plan bound: a longer one is then checked as a plan (and fails as too large).
+        const limit = Math.max(bounds/* MAX_PLAN_BYTES */.di, Math.min(MAX_RECOGNITION_BYTES, recognitionBudget)) + 1;
+        const whole = await readAtSha(api, repo, f.filename, target.headSha, limit);
+        recognitionBudget -= whole.bytes?.length ?? 0;
+        if (whole.bytes !== null && !couldBePlan(whole.bytes, whole.bytes.length < limit)) {
             ignored++;
             continue;
         }
-        sources.push(source);
+        // The validator sees what it would have read of a plan: one byte past the bound tells it the file is too large.
+        sources.push(whole.bytes === null ? whole : { file: whole.file, bytes: whole.bytes.subarray(0, bounds/* MAX_PLAN_BYTES */.di + 1) });
     }
     sources.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
     return { sources, removed, ignored };
 }
-/** One file's bytes at a commit, through the contents API, never reading past the plan bound. */
-async function readAtSha(api, repo, path, sha) {
+/**
+ * Why a changed file's name from the API must not be used as a repository path, or null. Git
+ * stores no such names; an API (or a proxy) that returns them would have the contents request
+ * normalised into another path (`plans/../../x` is `x`), so they are refused, never requested.
+ */
+function unsafeRepositoryPath(path) {
+    if (path === '')
+        return 'empty';
+    if (/[\u0000-\u001f\u007f]/.test(path))
+        return 'a control character';
+    if (path.includes('\\'))
+        return 'a backslash';
+    if (path.startsWith('/') || /^[A-Za-z]:/.test(path))
+        return 'an absolute path';
+    if (path.split('/').some((segment) => segment === '' || segment === '.' || segment === '..'))
+        return "an empty, '.' or '..' segment";
+    return null;
+}
+/** One file's bytes at a commit, through the contents API, never reading past `limit` (the plan bound and one byte). */
+async function readAtSha(api, repo, path, sha, limit = bounds/* MAX_PLAN_BYTES */.di + 1) {
+    const unsafe = unsafeRepositoryPath(path);
+    if (unsafe !== null)
+        return { file: path, bytes: null, error: `refused file name: ${unsafe}` };
     let response;
     try {
         response = await api.request('GET', '/repos/{owner}/{repo}/contents/{path}', { ...repo, path }, { query: { ref: sha }, accept: 'application/vnd.github.raw+json' });
@@ -10795,7 +11280,7 @@ async function readAtSha(api, repo, path, sha) {
             return { file: path, bytes: null, error: 'not found at the head commit' };
         throw error;
     }
-    return { file: path, bytes: await readBounded(response, bounds/* MAX_PLAN_BYTES */.di + 1) };
+    return { file: path, bytes: await readBounded(response, limit) };
 }
 /** At most `limit` bytes of a body; the validator reports a plan over the bound from the extra byte. */
 async function readBounded(response, limit) {
@@ -10846,20 +11331,70 @@ async function repositoryRole(api, repo, login) {
             return null;
         throw error;
     }
-    const roles = ROLES;
+    const roles = github_labels/* ROLES */.gg;
     // A custom role's name is not one of ours: fall back to its base permission.
     if (body.role_name !== undefined && roles.includes(body.role_name))
         return body.role_name;
     return roles.includes(body.permission) ? body.permission : null;
 }
 
+;// CONCATENATED MODULE: ./src/github/pull-request-state.ts
+/**
+ * GitHub lists at most 250 commits of a pull request. A list that long may be cut short, so
+ * the commit authors cannot all be known: the caller then counts no label (fail closed).
+ */
+const MAX_PR_COMMITS = 250;
+/**
+ * Open PRs sharing one head SHA evaluated at most. Each costs several API reads; a SHA shared by
+ * more is pathological, and the check then fails rather than reporting on a subset.
+ */
+const MAX_SAME_HEAD_PULLS = 20;
+async function commitIdentities(api, repo, number) {
+    const commits = await api.paginate('/repos/{owner}/{repo}/pulls/{pull_number}/commits', { ...repo, pull_number: number });
+    const logins = new Set();
+    for (const c of commits) {
+        if (c.author !== null)
+            logins.add(c.author.login.toLowerCase());
+        if (c.committer !== null)
+            logins.add(c.committer.login.toLowerCase());
+    }
+    return { logins, complete: commits.length < MAX_PR_COMMITS };
+}
+/** Open pull requests of this repository whose head is `sha`, in number order. */
+async function openPullRequestsAt(api, repo, sha) {
+    const pulls = await api.paginate('/repos/{owner}/{repo}/commits/{commit_sha}/pulls', { ...repo, commit_sha: sha });
+    const own = `${repo.owner}/${repo.repo}`.toLowerCase();
+    const found = pulls
+        .filter((p) => p.state === 'open' && p.head.sha === sha && p.base.repo.full_name.toLowerCase() === own)
+        .map((p) => ({ number: p.number, author: p.user?.login ?? '' }))
+        .sort((a, b) => a.number - b.number);
+    if (found.length > MAX_SAME_HEAD_PULLS)
+        throw new Error(`${found.length} open pull requests have head ${sha}, more than the ${MAX_SAME_HEAD_PULLS} this check evaluates`);
+    return found;
+}
+/** The PR's live head SHA. */
+async function liveHead(api, repo, number) {
+    const pr = await api.json('GET', '/repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: number });
+    return pr.head.sha;
+}
+/** Adds one label to the PR (GitHub creates the repository label when it does not exist). */
+async function addLabel(api, repo, number, name) {
+    await api.request('POST', '/repos/{owner}/{repo}/issues/{issue_number}/labels', { ...repo, issue_number: number }, { body: { labels: [name] } });
+}
+
 ;// CONCATENATED MODULE: ./src/github/redact.ts
 /**
  * Redaction before anything leaves the runner through the API (check runs, labels) and before the
  * job summary and gate-summary.json are written. The runner masks registered secrets in logs and
- * job summaries but never in Checks API payloads, so the action does it itself: secret values
- * (the token, and values of secrets plans reference when the job has them) and secret *names*
- * (the contract keeps names out of every report).
+ * job summaries but never in Checks API payloads, so the action does it itself: the token's value
+ * and secret *names* (the contract keeps names out of every report).
+ *
+ * Values of the secrets plans reference are deliberately *not* added: the text redacted here is
+ * mostly written by the pull request (plan names, step ids, paths), and replacing a value inside
+ * it would answer "is this your secret?" (`try-hunter2` shown as `try-***`). No such value can
+ * reach that text another way: validate mode never reads one, and execute mode hands them only to
+ * the child, whose reports carry statuses and failure classes, never tool output. The token is
+ * kept: it is unguessable, so matching it confirms nothing, and it may surface in API errors.
  */
 const REDACTED = '***';
 /**
@@ -10936,14 +11471,14 @@ function renderGateMarkdown(result, ctx) {
     const out = [];
     for (const note of ctx.notes)
         out.push(`> ${note}`, '');
-    const roles = APPROVER_ROLES.slice(APPROVER_ROLES.indexOf(ctx.approverRole)).join(', ');
+    const roles = github_labels/* APPROVER_ROLES */.kG.slice(github_labels/* APPROVER_ROLES */.kG.indexOf(ctx.approverRole)).join(', ');
     const awaiting = result.plans.flatMap((p) => p.mutatingSteps.filter((s) => s.approval === 'missing' || s.approval === 'untrusted').map((s) => ({ plan: p, step: s })));
     if (awaiting.length > 0) {
         out.push('### Approvals needed', '');
         out.push(`A person with the ${roles} role${ctx.allowSelfApproval ? '' : ' (not the pull request\'s author)'} approves a step by applying its label. A label approves exactly that step of exactly this plan content: any edit to the plan voids it.`, '');
         out.push('| plan | step | label to apply |', '|---|---|---|');
         for (const { plan, step } of awaiting)
-            out.push(`| ${(0,markdown/* code */.aY)(plan.file)} | ${(0,markdown/* code */.aY)(step.id)} | ${(0,markdown/* code */.aY)(step.approvalLabel)} |`);
+            out.push(`| ${(0,markdown/* codeCell */.MZ)(plan.file)} | ${(0,markdown/* codeCell */.MZ)(step.id)} | ${(0,markdown/* codeCell */.MZ)(step.approvalLabel)} |`);
         out.push('');
     }
     const notCounted = result.labelFindings.filter((f) => f.state !== 'trusted');
@@ -10996,6 +11531,10 @@ function trimToBytes(markdown, maxBytes, fullReport) {
 
 
 
+
+
+
+
 /** GitHub's bound on one step's job summary. */
 const MAX_JOB_SUMMARY_BYTES = 1024 * 1024;
 /**
@@ -11013,13 +11552,15 @@ async function runMode(inputs, ctx, io, env) {
     return modes[inputs.mode]();
 }
 async function runValidate(inputs, ctx, io, env) {
+    const reportDir = await resolveReportDir(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
     const { redactor, api } = connect(inputs, ctx);
     const notes = [];
+    const execute = inputs.mode === 'execute';
     const wantsPullRequest = PULL_REQUEST_EVENTS.has(ctx.eventName) || ctx.eventName === 'workflow_run';
     if (wantsPullRequest && api === null)
         throw new Error(`input "github-token" is required on ${ctx.eventName} events: the changed plans and approval labels are read through the API`);
     const target = api === null ? null : await resolvePullRequest(api, ctx, inputs.artifactDir);
-    if (inputs.mode === 'execute' && target === null) {
+    if (execute && target === null) {
         throw new Error('mode "execute" runs the approved plans of a pull request, and this event has none (approvals are labels on a pull request)');
     }
     const headSha = target?.headSha ?? (ctx.eventName === 'workflow_run' ? field(ctx.payload, 'workflow_run', 'head_sha') ?? ctx.sha : ctx.sha);
@@ -11028,6 +11569,21 @@ async function runValidate(inputs, ctx, io, env) {
     const { publisher, handle, readOnly } = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
     if (readOnly)
         notes.push('The token could not create a check run (read-only, as for pull requests from forks): this job summary and the step result carry the gate. See the fork pattern in the action\'s documentation.');
+    try {
+        return await gateAndPublish(inputs, ctx, io, env, { redactor, api, notes, target, headSha, publisher, handle, reportDir });
+    }
+    catch (error) {
+        // Fail closed and visibly: the check must not stay in progress (or keep an older green result) when the run dies.
+        if (handle !== null) {
+            const message = redactor.redact(error instanceof Error ? error.message : String(error));
+            await publisher.finish(handle, { conclusion: 'failure', title: 'The gate could not complete', summary: `The action stopped with an error: ${message}`, annotations: [] }).catch(() => undefined);
+        }
+        throw error;
+    }
+}
+async function gateAndPublish(inputs, ctx, io, env, prepared) {
+    const { redactor, api, notes, target, headSha, publisher, handle, reportDir } = prepared;
+    const execute = inputs.mode === 'execute';
     let sources;
     let removed = [];
     let ignored = 0;
@@ -11041,30 +11597,52 @@ async function runValidate(inputs, ctx, io, env) {
         sources = [];
         notes.push('No pull request in this event and no `plans` input: nothing to check.');
     }
-    const labeling = target === null ? null : await labelingFacts(api, ctx, target);
-    const result = evaluateGate({
-        sources,
+    const evaluate = (planSources, labeling) => evaluateGate({
+        sources: planSources,
         labeling,
         policy: { approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval },
         optIns: { allowEvaluate: inputs.allowEvaluate, allowCookieWrites: inputs.allowCookieWrites },
+        requirePlanApproval: execute,
+        secrets: inputs.secrets,
     });
-    // Secret names (and values, where this job has them) are known now; nothing plan-derived was sent before this point.
-    for (const plan of result.plans) {
-        for (const name of plan.check.plan?.secretNames ?? []) {
+    const labeling = target === null ? null : await labelingFacts(api, ctx.repository, target.number, target.author);
+    let result = evaluate(sources, labeling);
+    // Secret names are known now; nothing plan-derived was sent before this point. Secret *values*
+    // are never matched against plan-derived text: that would be a guessing oracle (a step id
+    // `try-hunter2` shown as `try-***`). Values are read only to run an approved plan (execute-mode.ts).
+    for (const plan of result.plans)
+        for (const name of plan.check.plan?.secretNames ?? [])
             redactor.addName(name);
-            redactor.addValue(env[name]);
-        }
-    }
     if (target !== null && inputs.createLabels && handle !== null)
         await createMissingLabels(api, ctx, result, io);
-    const reportDir = (0,external_node_path_.resolve)(ctx.workspace, inputs.reportDir);
-    // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
-    const execution = inputs.mode === 'execute'
-        ? await (await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(651), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9262))).executeApprovedPlans(result, inputs, reportDir, ctx.workspace, env, (v) => io.registerSecret(v))
-        : null;
-    if (execution !== null)
-        notes.push(`Executed ${execution.executed} fully approved plan${execution.executed === 1 ? '' : 's'}: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);
-    const markdown = redactor.redact(renderGateMarkdown(result, {
+    let execution = null;
+    let states = null;
+    if (execute) {
+        const recheck = async () => {
+            const live = await liveHead(api, ctx.repository, target.number);
+            const facts = await labelingFacts(api, ctx.repository, target.number, target.author);
+            return { headSha: live, result: evaluate(sources, facts), labeling: facts };
+        };
+        // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
+        const { runApprovedPlans } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(859), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9262));
+        ({ result, states, execution } = await runApprovedPlans(result, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
+            recheck,
+            record: (label) => addLabel(api, ctx.repository, target.number, label),
+        }));
+        if (execution.movedTo !== null)
+            notes.push(`The pull request's head moved to ${execution.movedTo.slice(0, 12)} during this run: plans not yet run were not run. The run for the newer head reports on that.`);
+        notes.push(`Executed ${execution.executed} approved plan${execution.executed === 1 ? '' : 's'} in this job: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);
+    }
+    // A check run belongs to the SHA, not the PR: every open PR with this head is evaluated and the worst result posted.
+    const sameHead = target === null || api === null ? [] : await sameHeadConclusions(api, ctx, inputs, target, (bytes, facts) => {
+        const other = evaluate(bytes, facts);
+        return execute ? (0,execution_record/* executeConclusion */.XU)(other, (0,execution_record/* executionStates */.pD)(other, facts)) : other.conclusion;
+    });
+    for (const other of sameHead) {
+        notes.push(`Pull request #${other.number} has the same head commit; its plans conclude \`${other.conclusion}\`. This check carries the worse of the results.`);
+        result.conclusion = (0,execution_record/* worst */.QZ)(result.conclusion, other.conclusion);
+    }
+    const markdown = redactor.redact(renderPlanApprovals(result, states, execute) + renderGateMarkdown(result, {
         notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored,
     }));
     const summaryJsonPath = (0,external_node_path_.join)(reportDir, GATE_SUMMARY_FILE);
@@ -11092,6 +11670,8 @@ async function runValidate(inputs, ctx, io, env) {
         pullRequest: target === null ? null : { number: target.number, author: target.author },
         checkRun: handle === null ? null : { id: handle.id, url: handle.url },
         removed,
+        executions: states === null ? undefined : new Map([...states].map(([file, s]) => [file, { state: s.state === 'pending' ? 'not_run' : s.state, outcome: s.outcome, reason: s.reason }])),
+        sameHead,
     });
     await (0,write/* writeFileAtomic */.Z)(summaryJsonPath, `${JSON.stringify(redactor.redactValue(summaryJson), null, 2)}\n`);
     await (0,write/* writeFileAtomic */.Z)(markdownPath, markdown);
@@ -11100,8 +11680,20 @@ async function runValidate(inputs, ctx, io, env) {
     return {
         conclusion: result.conclusion,
         outputs: { ...outputsOf(result, { summaryJsonPath, markdownPath, handle }), ...executionOutputs(execution) },
-        failure: failureMessage(result, execution),
+        failure: failureMessage(result, execution, states, sameHead),
     };
+}
+/** The conclusion for every other open PR whose head is this SHA. */
+async function sameHeadConclusions(api, ctx, inputs, target, conclude) {
+    const out = [];
+    for (const pull of await openPullRequestsAt(api, ctx.repository, target.headSha)) {
+        if (pull.number === target.number)
+            continue;
+        const other = { number: pull.number, headSha: target.headSha, author: pull.author, movedTo: null };
+        const { sources } = await changedPlans(api, ctx.repository, other, inputs.plans);
+        out.push({ number: pull.number, conclusion: conclude(sources, await labelingFacts(api, ctx.repository, pull.number, pull.author)) });
+    }
+    return out;
 }
 /** The API client (none without a token) and the redactor every call goes through; the token is its first secret. */
 function connect(inputs, ctx) {
@@ -11124,22 +11716,25 @@ async function openCheckRun(api, ctx, name, headSha, io) {
     io.warning(`cannot create the check run (${started.reason}); reporting through the job summary, annotations and the exit code instead`);
     return { publisher: null, handle: null, readOnly: true };
 }
-async function labelingFacts(api, ctx, target) {
+async function labelingFacts(api, repo, number, author) {
     // Live, not from the payload: a re-run replays the original event and its labels.
-    const labels = await liveLabels(api, ctx.repository, target.number);
-    const labelers = await latestLabelers(api, ctx.repository, target.number);
+    const labels = await liveLabels(api, repo, number);
+    const labelers = await latestLabelers(api, repo, number);
     const roles = new Map();
-    for (const actor of actorsToCheck(labels, labelers))
-        roles.set(actor.login, await repositoryRole(api, ctx.repository, actor.login));
-    return { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: target.author };
+    for (const actor of (0,github_labels/* actorsToCheck */.s4)(labels, labelers))
+        roles.set(actor.login, await repositoryRole(api, repo, actor.login));
+    const commits = await commitIdentities(api, repo, number);
+    return { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: author, commitLogins: commits.logins, commitsComplete: commits.complete };
 }
 /** Creates the label of every step still awaiting approval, so a maintainer can pick it from the list. */
 async function createMissingLabels(api, ctx, result, io) {
     const wanted = new Map();
     for (const plan of result.plans) {
+        if (plan.status !== 'invalid' && plan.planApproval?.approval === 'missing')
+            wanted.set(plan.planApproval.label, (0,github_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null));
         for (const step of plan.mutatingSteps) {
             if (step.approval === 'missing')
-                wanted.set(step.approvalLabel, labelDescription(plan.check.plan?.name ?? plan.file, step.id));
+                wanted.set(step.approvalLabel, (0,github_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, step.id));
         }
     }
     let created = 0;
@@ -11149,7 +11744,7 @@ async function createMissingLabels(api, ctx, result, io) {
             return;
         }
         try {
-            await api.request('POST', '/repos/{owner}/{repo}/labels', ctx.repository, { body: { name, color: LABEL_COLOR, description } });
+            await api.request('POST', '/repos/{owner}/{repo}/labels', ctx.repository, { body: { name, color: github_labels/* LABEL_COLOR */.vz, description } });
             created++;
         }
         catch (error) {
@@ -11178,34 +11773,73 @@ function outputsOf(result, paths) {
         'check-run-url': paths.handle?.url ?? '',
     };
 }
+/** The plan-approval labels (execute mode needs them to run a plan) and, in execute mode, what ran. */
+function renderPlanApprovals(result, states, execute) {
+    const rows = result.plans.filter((p) => p.planApproval !== null && p.planApproval.approval !== 'not_evaluated');
+    if (rows.length === 0)
+        return '';
+    const out = ['### Plan approvals', ''];
+    out.push(execute
+        ? 'A plan runs only when a maintainer applied its plan label as well as every mutating step\'s label; each approved content runs once per pull request.'
+        : 'To run a plan in execute mode, a maintainer also applies its plan label (it approves running exactly this plan content).', '');
+    out.push(execute ? '| plan | plan label | approval | execution |' : '| plan | plan label | approval |', execute ? '|---|---|---|---|' : '|---|---|---|');
+    for (const p of rows) {
+        const a = p.planApproval;
+        const approval = a.approval === 'approved' ? `approved by ${(0,markdown/* escapeMarkdown */.FV)(a.approvedBy ?? '')}` : a.approval;
+        const cells = [cell(p.file), cell(a.label), approval];
+        if (execute) {
+            const s = states?.get(p.file);
+            cells.push(s === undefined ? '—' : (0,markdown/* escapeMarkdown */.FV)(s.reason));
+        }
+        out.push(`| ${cells.join(' | ')} |`);
+    }
+    out.push('', '');
+    return out.join('\n');
+}
+/** Inline code for a table cell: GitHub ends a cell at an unescaped `|`, even inside backticks. */
+function cell(text) {
+    return (0,markdown/* code */.aY)(text).replace(/\|/g, '\\|');
+}
 function executionOutputs(execution) {
     if (execution === null)
         return {};
     return { 'executed-plans': execution.executed, 'failed-executions': execution.failed, reports: [...execution.reportPaths.values()].join('\n') };
 }
-function failureMessage(result, execution) {
+function failureMessage(result, execution, states, sameHead) {
     const c = result.counts;
+    const others = sameHead.filter((o) => o.conclusion === result.conclusion).map((o) => `pull request #${o.number} with the same head concludes ${o.conclusion}`);
     if (result.conclusion === 'failure') {
         const parts = [];
         if (execution !== null && execution.failed > 0)
             parts.push(`${execution.failed} of ${execution.executed} executed plans failed`);
+        const earlier = [...(states?.values() ?? [])].filter((s) => s.state === 'recorded' && (s.outcome !== 'succeeded' || !s.trusted)).length;
+        if (earlier > 0)
+            parts.push(`${earlier} plans have a failed, interrupted or untrusted execution record`);
         if (c.invalid > 0)
             parts.push(`${c.invalid} of ${c.plans} plans are invalid`);
         if (c.labelProblems > 0)
             parts.push(`${c.labelProblems} approval labels do not count`);
-        return parts.join('; ');
+        return [...parts, ...others].join('; ') || 'the gate failed';
     }
-    if (result.conclusion === 'action_required')
-        return `${c.stepsNeedingApproval} steps await approval by label`;
+    if (result.conclusion === 'action_required') {
+        const parts = [];
+        if (c.needsApproval > 0)
+            parts.push(`${c.needsApproval} plans await approval by label (${c.stepsNeedingApproval} steps)`);
+        const pending = [...(states?.values() ?? [])].filter((s) => s.state === 'pending').length;
+        if (pending > 0)
+            parts.push(`${pending} approved plans have not run`);
+        return [...parts, ...others].join('; ') || 'approval required';
+    }
     return null;
 }
 /** The release gate: the benchmark's evidence, its own check run, and a failed step when the gate fails. */
 async function runBenchmarkMode(inputs, ctx, io, env) {
+    const reportDir = await resolveReportDir(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
     const { redactor, api } = connect(inputs, ctx);
     const headSha = field(ctx.payload, 'pull_request', 'head', 'sha') ?? ctx.sha;
     const { publisher, handle } = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
-    const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(651), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8621));
-    const run = await runReleaseBenchmark(inputs, (0,external_node_path_.resolve)(ctx.workspace, inputs.reportDir), ctx.workspace, env);
+    const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(859), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8621));
+    const run = await runReleaseBenchmark(inputs, reportDir, ctx.workspace, env);
     const conclusion = run.report.gate.passed ? 'success' : 'failure';
     const markdown = redactor.redact(run.markdown);
     const title = benchmarkTitle(run.report);

@@ -1401,7 +1401,7 @@ function executedOutcome(outcome) {
     return outcome;
 }
 async function runPlan(plan, approvedStepIds, options) {
-    const secrets = (0,workflow_secrets/* resolveStepSecrets */.Of)(plan, options.env);
+    const secrets = (0,workflow_secrets/* resolveStepSecrets */.O)(plan, options.env, options.secrets);
     const { counts } = secrets;
     if (!secrets.ok)
         return { outcomes: allSkipped(plan, secrets.failureClass), counts };
@@ -1643,32 +1643,43 @@ function sessionIdOf(result, maxBytes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Of: () => (/* binding */ resolveStepSecrets),
-/* harmony export */   QU: () => (/* binding */ maskSecrets)
+/* harmony export */   O: () => (/* binding */ resolveStepSecrets),
+/* harmony export */   Q: () => (/* binding */ maskSecrets)
 /* harmony export */ });
-/* unused harmony export countSecrets */
 /* harmony import */ var _plan_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3002);
 /* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
 /**
  * Secret resolution for execution (plan-and-report.md §3): `{"$secret": NAME}` objects in step
  * arguments are replaced by the value of NAME in the environment given (the runner's own), and
- * the size bounds are checked — all before any process is spawned. Values go only into the
+ * the size bounds are checked — all before any process is spawned. Only names on the operator's
+ * allow-list, and never a reserved runner name, are looked up: validation refuses a plan that
+ * references any other, and here such a name is absent whatever the environment holds. Values go only into the
  * returned arguments, which only the child receives; nothing here reports a name or a value.
  */
 
 
 class TooLarge extends Error {
 }
+/** The part of `env` a plan's secrets may come from: allow-listed, non-reserved names only. */
+function secretEnvironment(env, allowed) {
+    const visible = Object.create(null);
+    for (const name of allowed)
+        if (!(0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .isReservedSecretName */ .qr)(name) && Object.hasOwn(env, name))
+            visible[name] = env[name];
+    return visible;
+}
 function countSecrets(plan, env) {
     const present = plan.secretNames.filter((name) => env[name] !== undefined).length;
     return { total: plan.secretNames.length, present, missing: plan.secretNames.length - present };
 }
 /**
- * Resolves every step's arguments. Order of checks: a missing name anywhere (then every step is
- * skipped `missing_secret` and nothing is spawned), a malformed reference, a value over
+ * Resolves every step's arguments from the allow-listed part of `env` (a name off `allowed`
+ * counts as missing). Order of checks: a missing name anywhere (then every step is skipped
+ * `missing_secret` and nothing is spawned), a malformed reference, a value over
  * MAX_SECRET_VALUE_BYTES, a resolved step over MAX_ARGUMENTS_BYTES of compact JSON.
  */
-function resolveStepSecrets(plan, env) {
+function resolveStepSecrets(plan, runnerEnv, allowed) {
+    const env = secretEnvironment(runnerEnv, allowed);
     const counts = countSecrets(plan, env);
     if (counts.missing > 0)
         return { ok: false, counts, failureClass: 'missing_secret' };

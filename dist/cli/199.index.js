@@ -542,6 +542,8 @@ async function runScenario(scenario, origin, options) {
         report = await (0,execute.executePlan)(built.plan, new Set(built.approvals.confirmSteps), {
             child: options.child,
             env: options.env,
+            // The scenarios reference no secret.
+            secrets: new Set(),
             allowPrivateNetwork: true,
             ...(options.signal === undefined ? {} : { signal: options.signal }),
         });

@@ -17,7 +17,7 @@ export const modules = {
 /** Same seam and options as executePlan (see RunOptions.child); no report is written. */
 async function checkSchemas(plan, approvedStepIds, options) {
     const fail = (failureClass, secretsChecked) => ({ ok: false, failureClass, problems: [], secretsChecked, processOutcome: null });
-    const resolved = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveStepSecrets */ .Of)(plan, options.env);
+    const resolved = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveStepSecrets */ .O)(plan, options.env, options.secrets);
     let stepArguments;
     let ignoredPointers;
     if (resolved.ok) {
@@ -26,7 +26,7 @@ async function checkSchemas(plan, approvedStepIds, options) {
     else if (resolved.failureClass === 'missing_secret') {
         let masked;
         try {
-            masked = plan.steps.map((step) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .maskSecrets */ .QU)(step.arguments));
+            masked = plan.steps.map((step) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .maskSecrets */ .Q)(step.arguments));
         }
         catch {
             return fail('invalid_secret_reference', false);

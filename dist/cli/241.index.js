@@ -314,7 +314,7 @@ async function run(plan, options) {
     // Secrets are never resolved: the schema gate sees masked values and disregards errors under them.
     let masked;
     try {
-        masked = plan.steps.map((step) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_7__/* .maskSecrets */ .QU)(step.arguments));
+        masked = plan.steps.map((step) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_7__/* .maskSecrets */ .Q)(step.arguments));
     }
     catch {
         return { outcomes: skipped('invalid_secret_reference'), decisions: null, stubs: none };

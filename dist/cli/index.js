@@ -3249,8 +3249,13 @@ const PLAN_JSON_SCHEMA = {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Bu: () => (/* binding */ InvalidSecretReference),
+/* harmony export */   DO: () => (/* binding */ RESERVED_SECRET_PREFIXES),
 /* harmony export */   J4: () => (/* binding */ SECRET_NAME),
+/* harmony export */   KY: () => (/* binding */ splitSecretNames),
+/* harmony export */   Ov: () => (/* binding */ secretAllowList),
+/* harmony export */   YF: () => (/* binding */ SecretAllowListError),
 /* harmony export */   lP: () => (/* binding */ mapSecretReferences),
+/* harmony export */   qr: () => (/* binding */ isReservedSecretName),
 /* harmony export */   rB: () => (/* binding */ SECRET_KEY)
 /* harmony export */ });
 /* harmony import */ var _bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3002);
@@ -3297,6 +3302,37 @@ function mapSecretReferences(value, replace, pointer = '') {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [
         key, mapSecretReferences(item, replace, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`),
     ]));
+}
+/**
+ * Prefixes of the variables the Actions runner and toolkit own — the job's token, the runtime's
+ * token and URLs, the step's inputs: never a plan's secret, whatever an allow-list says.
+ */
+const RESERVED_SECRET_PREFIXES = ['ACTIONS_', 'GITHUB_', 'RUNNER_', 'INPUT_'];
+function isReservedSecretName(name) {
+    return RESERVED_SECRET_PREFIXES.some((prefix) => name.startsWith(prefix));
+}
+/** An allow-list entry that is no valid secret name, or a reserved one. The message names its position, never the entry. */
+class SecretAllowListError extends Error {
+    name = 'SecretAllowListError';
+}
+/** Splits an allow-list written as names separated by commas, whitespace or newlines. */
+function splitSecretNames(text) {
+    return text.split(/[\s,]+/).filter((name) => name !== '');
+}
+/**
+ * The allow-list of `names` (from `source`, e.g. `input "secrets"`), refusing the whole list when
+ * an entry is not a secret name or is reserved (RESERVED_SECRET_PREFIXES): an operator who lists
+ * GITHUB_TOKEN is told so at once instead of having it silently left out.
+ */
+function secretAllowList(names, source) {
+    names.forEach((name, i) => {
+        if (!SECRET_NAME.test(name))
+            throw new SecretAllowListError(`${source}: entry ${i + 1} is not a secret name (${SECRET_NAME.source})`);
+        if (isReservedSecretName(name)) {
+            throw new SecretAllowListError(`${source}: entry ${i + 1} is reserved: names starting with ${RESERVED_SECRET_PREFIXES.join(', ')} belong to the runner and are never given to a plan`);
+        }
+    });
+    return new Set(names);
 }
 
 
@@ -3897,9 +3933,11 @@ const RUNNER_OWNED_ARGUMENT = 'session_id';
 const validateStructure = validate;
 /**
  * Validates plan bytes. With `approvals` null only what the plan itself decides is checked (the
- * `check` command); with approvals, every policy rule applies (`agent-run`, the PR gate).
+ * `check` command); with approvals, every policy rule applies (`agent-run`, the PR gate). A
+ * secret reference to a reserved runner name is always a problem; with `secrets` (the operator's
+ * allow-list), so is a reference to any name not on it.
  */
-function validatePlan(bytes, file, approvals) {
+function validatePlan(bytes, file, approvals, secrets) {
     const parsed = (0,json/* parseJsonDocument */.dH)(bytes);
     const pending = [...parsed.problems];
     const lines = new problem/* LineIndex */.rr(parsed.text);
@@ -3912,7 +3950,10 @@ function validatePlan(bytes, file, approvals) {
         checkStructure(root, plain, pending);
         const argumentsJson = new Map();
         checkContract(root, lines, argumentsJson, pending);
-        if (documentOk && pending.length === 0) {
+        // After the contract, so that a refused secret name still leaves the plan (and its steps) to show.
+        const contractOk = documentOk && pending.length === 0;
+        checkSecretPolicy(argumentsJson, secrets, pending);
+        if (contractOk) {
             plan = buildPlan(root, plain, lines, argumentsJson);
             if (approvals !== null)
                 checkApprovals(plan, approvals, root, pending);
@@ -4120,6 +4161,26 @@ function checkSecretReferences(secretObjects, out) {
         }
     }
 }
+/**
+ * The operator's secret policy, at each well-formed reference's name: a reserved runner name
+ * (RESERVED_SECRET_PREFIXES) always, a name off the allow-list when there is one. The messages
+ * never contain the name (the location points at it).
+ */
+function checkSecretPolicy(argumentsJson, allowed, out) {
+    for (const { secretObjects } of argumentsJson.values()) {
+        for (const node of secretObjects) {
+            const name = node.members.length === 1 ? (0,json/* member */.Dc)(node, secret_reference/* SECRET_KEY */.rB)?.value : undefined;
+            if (name?.kind !== 'string' || !secret_reference/* SECRET_NAME */.J4.test(name.value))
+                continue;
+            if ((0,secret_reference/* isReservedSecretName */.qr)(name.value)) {
+                out.push({ offset: name.offset, rule: 'policy.secret.reserved', message: `this secret reference names a variable of the runner (${secret_reference/* RESERVED_SECRET_PREFIXES */.DO.map((p) => `${p}*`).join(', ')}), which is never given to a plan` });
+            }
+            else if (allowed !== undefined && !allowed.has(name.value)) {
+                out.push({ offset: name.offset, rule: 'policy.secret.not_allowed', message: 'this secret reference names a secret that is not on the allow-list (the action\'s "secrets" input; the CLI\'s --secret or PLASMATE_SECRETS)' });
+            }
+        }
+    }
+}
 function checkExpect(expect, where, out) {
     const pointer = (0,json/* member */.Dc)(expect, 'json_pointer')?.value;
     const equals = (0,json/* member */.Dc)(expect, 'equals')?.value;
@@ -4313,7 +4374,7 @@ function serializeReport(report) {
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   pu: () => (/* binding */ renderChecksMarkdown)
 /* harmony export */ });
-/* unused harmony exports planStatus, renderPlanMarkdown */
+/* unused harmony exports planStatus, renderPlanMarkdown, codeCell */
 const SHORT_FINGERPRINT_LENGTH = 12;
 /** The per-step approval view of the step table. */
 function stepRows(check, approvals) {
@@ -4393,16 +4454,16 @@ function stepTable(summary) {
         const optIn = row.optIn === null ? '—' : `${row.optIn === 'evaluate' ? 'evaluate' : 'cookie writes'}${row.optInGranted === null ? '' : row.optInGranted ? ' (granted)' : ' (**not granted**)'}`;
         const cells = [
             String(i + 1),
-            code(row.id),
-            code(row.tool),
+            codeCell(row.id),
+            codeCell(row.tool),
             row.mutates ? 'yes' : 'no',
             row.approval === 'missing' ? '**missing**' : row.approval,
             optIn,
-            result === undefined ? '—' : `${result.status}${result.failure_class === undefined ? '' : ` (${code(result.failure_class)})`}`,
+            result === undefined ? '—' : `${result.status}${result.failure_class === undefined ? '' : ` (${codeCell(result.failure_class)})`}`,
         ];
         if (withLabels) {
             const label = summary.approvalLabels?.get(row.id);
-            cells.push(label === undefined ? '—' : code(label));
+            cells.push(label === undefined ? '—' : codeCell(label));
         }
         out.push(`| ${cells.join(' | ')} |`);
     });
@@ -4417,16 +4478,48 @@ function renderChecksMarkdown(summaries, heading) {
     const head = `## ${escapeMarkdown(heading)}\n\n${summaries.length} plan${summaries.length === 1 ? '' : 's'} checked${tally === '' ? '' : `: ${tally}`}.\n`;
     return [head, ...summaries.map(renderPlanMarkdown)].join('\n');
 }
-/** Inline code that cannot be broken out of: backticks inside become a lookalike, newlines spaces. */
+/** Makes GitHub's mention and reference filters (`@user`, `#123`) skip the character before it, invisibly. */
+const ZERO_WIDTH_SPACE = '\u200b';
+/** Every ASCII punctuation character: CommonMark lets each be backslash-escaped, and GFM gives most of them meaning. */
+const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/g;
+/**
+ * Inline code for untrusted text outside table cells (headings, list items, paragraphs). The
+ * fence is one backtick longer than any run inside, so the text cannot close it and is shown as
+ * it is; line breaks become spaces, so it cannot end the line it is on. Inside `<code>`, GitHub
+ * links no URL, mention or reference. In a table cell use `codeCell`: a `|` there ends the cell
+ * even inside backticks.
+ */
 function code(text) {
-    return `\`${text.replace(/`/g, 'ˋ').replace(/[\r\n]+/g, ' ')}\``;
+    const flat = text.replace(/[\r\n]+/g, ' ');
+    // A code span needs content; an empty text shows as one space.
+    if (flat === '')
+        return '` `';
+    const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longestRun + 1);
+    // CommonMark strips one space from each end when both ends have one (unless all are spaces), and a backtick at either end would touch the fence.
+    const pad = /[^ ]/.test(flat) && /^[` ]|[` ]$/.test(flat) ? ' ' : '';
+    return `${fence}${pad}${flat}${pad}${fence}`;
 }
-/** Escapes text for a Markdown paragraph or table cell; `@` is broken so no one is mentioned. */
+/**
+ * `code` for a GFM table cell. The table is split into cells before inline parsing, on every
+ * `|` not escaped by a backslash (a `\\` pair is an escaped backslash, so the `|` after it still
+ * splits): each `|` becomes `\|` (shown as `|`), and a backslash just before it gets a zero-width
+ * space after it, so it cannot pair with the escape.
+ */
+function codeCell(text) {
+    return code(text).replace(/\\(?=\|)/g, `\\${ZERO_WIDTH_SPACE}`).replace(/\|/g, '\\|');
+}
+/**
+ * Untrusted text for a paragraph, a heading, a list item or a table cell: one line, every ASCII
+ * punctuation character backslash-escaped (no emphasis, link, image, HTML, entity, autolink such
+ * as `https://…` or `www.…`, and no `|` that ends a cell), and `@` and `#` followed by a
+ * zero-width space, because GitHub turns `@user` and `#123` into mentions and references after
+ * rendering, where a backslash escape is already gone.
+ */
 function escapeMarkdown(text) {
     return text
         .replace(/[\r\n]+/g, ' ')
-        .replace(/[\\`*_{}[\]()#+!|<>~]/g, (c) => `\\${c}`)
-        .replace(/@/g, '@\u200b');
+        .replace(ASCII_PUNCTUATION, (c) => `\\${c}${c === '@' || c === '#' ? ZERO_WIDTH_SPACE : ''}`);
 }
 
 
@@ -5666,6 +5759,7 @@ var bounds = __nccwpck_require__(3002);
 
 
 
+
 /**
  * Reads a plan file, but never more than one byte past the bound: a multi-gigabyte "plan" costs
  * 256 KiB of memory, and the validator still reports it as too large.
@@ -5687,6 +5781,30 @@ async function readPlanFile(path) {
         await handle.close();
     }
 }
+/** Thrown for a plan path that resolves (through `..` or a symlink) outside the directory plans are read from. */
+class OutsideWorkspace extends Error {
+    name = 'OutsideWorkspace';
+    constructor() {
+        super('it resolves outside the workspace (through ".." or a symbolic link) and is not read');
+    }
+}
+/** Whether `path` lies strictly inside `root` (both absolute and already resolved). */
+function isInside(root, path) {
+    const rel = (0,external_node_path_.relative)(root, path);
+    return rel !== '' && rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel);
+}
+/**
+ * Reads the plan `file` (relative to `root`, or absolute) only when its real path — every
+ * symlink resolved — lies inside the real `root`; else throws OutsideWorkspace without opening it.
+ * The real path is what is opened, so a link is never followed past the check.
+ */
+async function readContainedPlanFile(root, file) {
+    const realRoot = await (0,promises_.realpath)(root);
+    const real = await (0,promises_.realpath)((0,external_node_path_.resolve)(root, file));
+    if (!isInside(realRoot, real))
+        throw new OutsideWorkspace();
+    return readPlanFile(real);
+}
 /** Literal paths stay as given (a missing one is reported when read); globs expand, sorted. */
 async function expandPlanPatterns(patterns, cwd) {
     const paths = new Set();
@@ -5696,7 +5814,8 @@ async function expandPlanPatterns(patterns, cwd) {
             paths.add(pattern);
             continue;
         }
-        const matches = await glob(pattern, { cwd, onlyFiles: true, dot: false, expandDirectories: false });
+        // Symlinks are listed (not skipped unseen): each match is refused when read if its real path leads outside.
+        const matches = await glob(pattern, { cwd, onlyFiles: true, dot: false, expandDirectories: false, followSymbolicLinks: true });
         if (matches.length === 0)
             unmatched.push(pattern);
         for (const m of matches.sort())
@@ -5704,8 +5823,10 @@ async function expandPlanPatterns(patterns, cwd) {
     }
     return { paths: [...paths], unmatched };
 }
-/** Why a plan file could not be read: the errno code only, never a path or content. */
+/** Why a plan file could not be read: the errno code only (or the containment refusal), never a path or content. */
 function readFailureReason(error) {
+    if (error instanceof OutsideWorkspace)
+        return error.message;
     return error.code ?? 'unknown error';
 }
 /** The check of a plan that could not be read: one problem at 1:1, no plan. */
@@ -5717,6 +5838,8 @@ function unreadablePlanCheck(file, reason) {
 var plan_problem = __nccwpck_require__(6824);
 // EXTERNAL MODULE: ./src/plan/schema.ts
 var schema = __nccwpck_require__(7684);
+// EXTERNAL MODULE: ./src/plan/secret-reference.ts
+var secret_reference = __nccwpck_require__(4859);
 // EXTERNAL MODULE: ./src/plan/validate.ts + 1 modules
 var validate = __nccwpck_require__(5418);
 // EXTERNAL MODULE: ./src/report/build.ts
@@ -5733,8 +5856,8 @@ var write = __nccwpck_require__(1693);
  */
 
 
-function dryRun(bytes, file, approvals) {
-    const check = validatePlan(bytes, file, approvals);
+function dryRun(bytes, file, approvals, secrets) {
+    const check = validatePlan(bytes, file, approvals, secrets);
     const report = check.plan !== null && check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
     return { check, report };
 }
@@ -5763,23 +5886,45 @@ function dryRunReport(plan, approvals) {
 
 
 
+
 const EXIT_OK = 0;
 const EXIT_FAILED = 1;
 const EXIT_USAGE = 2;
 /** Upstream's benchmark exits 2 when the gate fails (and the evidence validator when it validates a failed gate). */
 const EXIT_GATE_FAILED = 2;
+/** The environment variable with the CLI's secret allow-list (names separated by commas, spaces or newlines). */
+const SECRETS_VARIABLE = 'PLASMATE_SECRETS';
 const USAGE = `usage:
   plasmate-action agent-run --plan FILE --report FILE [--dry-run] [--confirm-step ID]...
-                            [--allow-evaluate] [--allow-cookie-writes] [--markdown FILE]
+                            [--secret NAME]... [--allow-evaluate] [--allow-cookie-writes] [--markdown FILE]
                             [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network]
-  plasmate-action agent-run --plan FILE --check-schemas [--engine ...] [--plasmate PATH] [--confirm-step ID]...
+  plasmate-action agent-run --plan FILE --check-schemas [--engine ...] [--plasmate PATH] [--confirm-step ID]... [--secret NAME]...
   plasmate-action agent-run --plan FILE --test-mode --report FILE [--actions FILE] [--markdown FILE]
                             [--engine ...] [--plasmate PATH] [--allow-private-network]
-  plasmate-action check [--markdown FILE] FILE|GLOB...
+  plasmate-action check [--markdown FILE] [--secret NAME]... FILE|GLOB...
   plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH]
   plasmate-action benchmark-validate --input FILE
-  plasmate-action schema`;
+  plasmate-action schema
+
+  --secret NAME (repeatable) and ${SECRETS_VARIABLE}=NAME,NAME together are the secret names a plan
+  may reference; agent-run refuses any other (check only when a list is given).`;
 class UsageError extends Error {
+}
+/**
+ * The allow-list from `--secret` and PLASMATE_SECRETS together, or undefined when neither names any.
+ * A reserved or malformed name is a usage error (its position is named, never the name).
+ */
+function cliSecretAllowList(flags) {
+    const fromEnv = (0,secret_reference/* splitSecretNames */.KY)(process.env[SECRETS_VARIABLE] ?? '');
+    try {
+        const names = new Set([...(0,secret_reference/* secretAllowList */.Ov)(flags, '--secret'), ...(0,secret_reference/* secretAllowList */.Ov)(fromEnv, SECRETS_VARIABLE)]);
+        return flags.length === 0 && fromEnv.length === 0 ? undefined : names;
+    }
+    catch (error) {
+        if (error instanceof secret_reference/* SecretAllowListError */.YF)
+            throw new UsageError(error.message);
+        throw error;
+    }
 }
 async function runCli(argv, io) {
     const [command, ...rest] = argv;
@@ -5830,12 +5975,14 @@ async function agentRun(args, io) {
             'allow-evaluate': { type: 'boolean', default: false },
             'allow-cookie-writes': { type: 'boolean', default: false },
             'confirm-step': { type: 'string', multiple: true, default: [] },
+            secret: { type: 'string', multiple: true, default: [] },
         },
         strict: true,
         allowPositionals: false,
     });
     if (values.plan === undefined)
         throw new UsageError('--plan is required');
+    const secrets = cliSecretAllowList(values.secret) ?? new Set();
     const checkOnly = values['check-schemas'];
     const testMode = values['test-mode'];
     if ([checkOnly, values['dry-run'], testMode].filter(Boolean).length > 1) {
@@ -5857,8 +6004,9 @@ async function agentRun(args, io) {
     const bytes = await readPlanOrReport(file, io);
     if (bytes === null)
         return EXIT_FAILED;
-    // --check-schemas and --test-mode run before approvals exist (a PR check): only the plan's own contract applies.
-    const check = (0,validate/* validatePlan */.O)(bytes, file, checkOnly || testMode ? null : approvals);
+    // --check-schemas and --test-mode run before approvals exist (a PR check): only the plan's own
+    // contract applies. A test run resolves no secret, so only reserved names are refused there.
+    const check = (0,validate/* validatePlan */.O)(bytes, file, checkOnly || testMode ? null : approvals, testMode ? undefined : secrets);
     for (const problem of check.problems)
         io.err((0,plan_problem/* formatProblem */.Vw)(problem));
     const plan = check.problems.length === 0 ? check.plan : null;
@@ -5881,12 +6029,13 @@ async function agentRun(args, io) {
     // Loaded only here: the MCP client and supervisor are not needed to validate plans.
     const { executePlan } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(145)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7145));
     const { checkSchemas } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(145), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8236));
-    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(145), __nccwpck_require__.e(651)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2651));
+    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(145), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
     // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
     const child = chooseChild(parseEngine(values.engine), values.plasmate, io.cwd);
     const options = {
         child: child.command,
         env: process.env,
+        secrets,
         allowPrivateNetwork: values['allow-private-network'],
     };
     return withCancellation(async (signal) => {
@@ -5975,12 +6124,14 @@ async function withCancellation(run) {
 async function checkCommand(args, io) {
     const { values, positionals } = (0,external_node_util_.parseArgs)({
         args: [...args],
-        options: { markdown: { type: 'string' } },
+        options: { markdown: { type: 'string' }, secret: { type: 'string', multiple: true, default: [] } },
         strict: true,
         allowPositionals: true,
     });
     if (positionals.length === 0)
         throw new UsageError('check needs at least one plan file or glob');
+    // Without a list, check cannot know the operator's; reserved runner names are refused either way.
+    const secrets = cliSecretAllowList(values.secret);
     const files = await expandPlanPatterns(positionals, io.cwd);
     if (files.unmatched.length > 0) {
         for (const pattern of files.unmatched)
@@ -5990,12 +6141,12 @@ async function checkCommand(args, io) {
     const summaries = [];
     let failed = 0;
     for (const file of files.paths) {
-        const bytes = await readPlanOrReport(file, io);
+        const bytes = await readPlanOrReport(file, io, true);
         if (bytes === null) {
             failed++;
             continue;
         }
-        const check = (0,validate/* validatePlan */.O)(bytes, file, null);
+        const check = (0,validate/* validatePlan */.O)(bytes, file, null, secrets);
         summaries.push({ check, approvals: null, report: null });
         for (const problem of check.problems)
             io.err((0,plan_problem/* formatProblem */.Vw)(problem));
@@ -6017,9 +6168,10 @@ async function checkCommand(args, io) {
     io.out(`${files.paths.length - failed} of ${files.paths.length} plans valid`);
     return failed === 0 ? EXIT_OK : EXIT_FAILED;
 }
-async function readPlanOrReport(file, io) {
+/** `contained`: the file must resolve inside the working directory (`check`'s globs never leave it). */
+async function readPlanOrReport(file, io, contained = false) {
     try {
-        return await readPlanFile((0,external_node_path_.resolve)(io.cwd, file));
+        return contained ? await readContainedPlanFile(io.cwd, file) : await readPlanFile((0,external_node_path_.resolve)(io.cwd, file));
     }
     catch (error) {
         for (const problem of unreadablePlanCheck(file, readFailureReason(error)).problems)
@@ -6040,7 +6192,7 @@ async function benchmarkCommand(args, io) {
     const markdownShown = values.markdown ?? `${values.output.replace(/\.json$/, '')}.md`;
     const markdownPath = (0,external_node_path_.resolve)(io.cwd, markdownShown);
     const { runBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(145), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5199));
-    const { plasmateOrReference } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(145), __nccwpck_require__.e(651)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2651));
+    const { plasmateOrReference } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(145), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
     const child = plasmateOrReference(values.plasmate, io.cwd);
     const report = await runBenchmark({ child: child.command, identity: child.identity, repoDir: io.cwd, env: process.env });
     const { EvidenceTooLarge, writeEvidence } = await __nccwpck_require__.e(/* import() */ 650).then(__nccwpck_require__.bind(__nccwpck_require__, 2650));
@@ -6076,7 +6228,7 @@ async function benchmarkValidateCommand(args, io) {
         io.err(`error: cannot read ${values.input} (${error.code ?? 'unknown error'})`);
         return EXIT_FAILED;
     }
-    const { referenceEngineBundle } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(145), __nccwpck_require__.e(651)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2651));
+    const { referenceEngineBundle } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(145), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
     const { fileSha256 } = await __nccwpck_require__.e(/* import() */ 406).then(__nccwpck_require__.bind(__nccwpck_require__, 2406));
     const verdict = validateEvidenceBytes(bytes, { referenceEngineSha256: await fileSha256(referenceEngineBundle()) });
     for (const reason of verdict.reasons)

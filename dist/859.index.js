@@ -1,6 +1,41 @@
-export const id = 651;
-export const ids = [651];
+export const id = 859;
+export const ids = [859];
 export const modules = {
+
+/***/ 7809:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ INHERITED_ENV_NAMES),
+/* harmony export */   y: () => (/* binding */ buildChildEnv)
+/* harmony export */ });
+/**
+ * The child's environment (shared/contract/engine.md §1, §12.2): start empty, restore only the
+ * variables a browser child needs to find programs, temp space, CA certificates and ICU data, then
+ * add the two supervision variables upstream's child reads. Nothing else of the runner's
+ * environment (GITHUB_TOKEN, INPUT_*, ACTIONS_*, secrets) can reach the child this way.
+ */
+/** Restored from the runner's environment when set, in this order. */
+const INHERITED_ENV_NAMES = [
+    'PATH', 'TMPDIR', 'TMP', 'TEMP', 'SSL_CERT_FILE', 'SSL_CERT_DIR', 'PLASMATE_ICU_DATA',
+    'RUST_BACKTRACE', 'SYSTEMROOT', 'WINDIR',
+];
+function buildChildEnv(parentEnv, memoryLimitBytes, extra = {}) {
+    const env = {};
+    for (const name of INHERITED_ENV_NAMES) {
+        const value = parentEnv[name];
+        if (value !== undefined)
+            env[name] = value;
+    }
+    env.PLASMATE_SUPERVISED_WORKER = '1';
+    env.PLASMATE_WORKER_MEMORY_LIMIT_BYTES = String(memoryLimitBytes);
+    if (extra.PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK === '1')
+        env.PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK = '1';
+    return env;
+}
+
+
+/***/ }),
 
 /***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -16,25 +51,219 @@ const TOOL_VERSION = '0.1.0';
 
 /***/ }),
 
-/***/ 2651:
+/***/ 6859:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Wd: () => (/* binding */ chooseChild)
-/* harmony export */ });
-/* unused harmony exports referenceEngineBundle, referenceEngineCommand, plasmateOrReference */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4379);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _execute_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6187);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Wd: () => (/* binding */ chooseChild)
+});
+
+// UNUSED EXPORTS: plasmateOrReference, referenceEngineBundle, referenceEngineCommand
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/engine/confinement.ts
+// Confinement of the engine process (docs/engine.md, "Confinement"). jsdom runs page scripts in the
+// engine's own Node process and is not a sandbox: a page that reaches the outer realm's `Function`
+// gets `process`. Two independent layers stop what follows:
+//   1. `--disallow-code-generation-from-strings`: the engine's realm cannot compile strings, so the
+//      usual escape (`window.constructor.constructor('return process')`) throws EvalError. Page
+//      realms keep their own eval/new Function, and jsdom/vm compile scripts through vm.Script,
+//      which the flag does not affect.
+//   2. Node's permission model: file reads only inside the engine's bundle directory, no file
+//      writes, no child processes, no workers, no WASI, no inspector, and no native addons
+//      (`--no-addons` on top, for Node versions whose permission model predates addon control).
+// The runner passes these flags itself (engineNodeFlags); a plain `node index.js mcp` finds itself
+// unconfined by testing behaviour (confinementGaps) and starts itself again with them.
+
+
+/** Set by the relauncher on the confined process, so a relaunch that is still unconfined refuses instead of looping. */
+const RELAUNCHED_ENV = 'PLASMATE_ENGINE_RELAUNCHED';
+/**
+ * What of the caller's environment a relaunched engine keeps: the engine's own three variables and
+ * the locale/time zone pages observe. Nothing else (tokens, secrets) enters the confined process.
+ */
+const ENGINE_ENV_NAMES = (/* unused pure expression or super */ null && ([
+    'PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK',
+    'PLASMATE_SUPERVISED_WORKER',
+    'PLASMATE_WORKER_MEMORY_LIMIT_BYTES',
+    'TZ',
+    'LANG',
+    'LC_ALL',
+]));
+/** Signals a relauncher passes on to the confined engine (SIGKILL/SIGSTOP cannot be caught). */
+const FORWARDED_SIGNALS = (/* unused pure expression or super */ null && (['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGUSR1', 'SIGUSR2']));
+/** Node's flag for the permission model: `--permission` where it exists (≥ 22.13, 23.5), else the experimental spelling (20, early 22). */
+function permissionFlag(allowed = process.allowedNodeEnvironmentFlags) {
+    return allowed.has('--permission') ? '--permission' : '--experimental-permission';
+}
+/**
+ * The Node flags that confine an engine whose bundle lives in `bundleDir` (an absolute, resolved
+ * path). Node 20 splits `--allow-fs-read` on commas, so a directory containing one cannot be named.
+ */
+function engineNodeFlags(bundleDir, allowed = process.allowedNodeEnvironmentFlags) {
+    if (bundleDir.includes(','))
+        throw new Error(`the engine bundle directory cannot contain a comma: ${bundleDir}`);
+    const dir = bundleDir.endsWith(external_node_path_.sep) ? bundleDir : `${bundleDir}${external_node_path_.sep}`;
+    return [permissionFlag(allowed), `--allow-fs-read=${dir}`, '--no-addons', '--disallow-code-generation-from-strings'];
+}
+/**
+ * What is missing from this process's confinement, tested by behaviour, not by reading argv: an
+ * empty list means confined. `bundleDir` is the directory the engine may read.
+ */
+function confinementGaps(bundleDir) {
+    const gaps = [];
+    const permission = process.permission;
+    if (permission === undefined) {
+        gaps.push('permission model off');
+    }
+    else {
+        const outside = dirname(bundleDir);
+        if (permission.has('fs.read', join(outside, 'outside-the-bundle')))
+            gaps.push('reads outside the bundle');
+        if (permission.has('fs.read', '/proc/self/environ'))
+            gaps.push('reads /proc');
+        if (permission.has('fs.write'))
+            gaps.push('file writes');
+        if (permission.has('child'))
+            gaps.push('child processes');
+        if (permission.has('worker'))
+            gaps.push('workers');
+    }
+    try {
+        // Constructed only to see whether it throws; never called.
+        new Function('');
+        gaps.push('code generation from strings');
+    }
+    catch {
+        // EvalError: code generation is disallowed, as required.
+    }
+    try {
+        process.dlopen({ exports: {} }, join(bundleDir, 'no-such-addon.node'));
+        gaps.push('native addons');
+    }
+    catch (error) {
+        if (error.code !== 'ERR_DLOPEN_DISABLED')
+            gaps.push('native addons');
+    }
+    return gaps;
+}
+/** The relaunched engine's environment: ENGINE_ENV_NAMES from `env`, plus the relaunch mark. */
+function relaunchEnv(env) {
+    const next = {};
+    for (const name of ENGINE_ENV_NAMES) {
+        const value = env[name];
+        if (value !== undefined)
+            next[name] = value;
+    }
+    next[RELAUNCHED_ENV] = '1';
+    return next;
+}
+/**
+ * Start this engine again under engineNodeFlags with the same arguments, stdio inherited and a
+ * reduced environment; signals are forwarded and the child's exit status becomes this process's.
+ */
+function relaunchConfined(entry, bundleDir, argv) {
+    const child = spawn(process.execPath, [...engineNodeFlags(bundleDir), entry, ...argv], { stdio: 'inherit', env: relaunchEnv(process.env) });
+    const forward = (signal) => {
+        child.kill(signal);
+    };
+    for (const signal of FORWARDED_SIGNALS)
+        process.on(signal, forward);
+    child.on('error', (error) => {
+        process.stderr.write(`Error: cannot start the confined engine: ${error.message}\n`);
+        process.exit(1);
+    });
+    child.on('exit', (code, signal) => {
+        for (const name of FORWARDED_SIGNALS)
+            process.off(name, forward);
+        if (signal !== null) {
+            // Die of the same signal, so the caller sees what the engine saw.
+            process.kill(process.pid, signal);
+            return;
+        }
+        process.exit(code ?? 1);
+    });
+}
+/**
+ * Take away what the engine itself never uses, so a page that still escaped finds less: signals
+ * to other processes (the runner is the parent) and the environment beyond ENGINE_ENV_NAMES.
+ * Called after the engine read its configuration.
+ */
+function dropProcessPowers(env = process.env) {
+    for (const name of Object.keys(env)) {
+        if (!ENGINE_ENV_NAMES.includes(name))
+            delete env[name];
+    }
+    const refuse = () => {
+        throw new Error('the reference engine does not signal processes');
+    };
+    for (const name of ['kill', '_kill']) {
+        Object.defineProperty(process, name, { value: refuse, writable: false, configurable: false });
+    }
+}
+/**
+ * Freeze the engine realm's shared prototypes. A page reaches them without any code generation
+ * (`Object.getPrototypeOf(Object.getPrototypeOf(document.createElement))` is the engine's
+ * `Object.prototype`); a getter planted there (`then`, read whenever the engine resolves a promise
+ * with an object) was handed the next `LivePage` and read what was typed into another session's
+ * page. Called once jsdom is loaded and before any page runs, so library set-up is finished.
+ */
+function freezeEngineIntrinsics() {
+    const constructors = [
+        Object, Function, Array, String, Number, Boolean, Symbol, BigInt, Date, RegExp, Promise,
+        Map, Set, WeakMap, WeakSet, WeakRef, ArrayBuffer, SharedArrayBuffer, DataView,
+        Error, EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError, AggregateError,
+        Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array,
+        Float32Array, Float64Array, BigInt64Array, BigUint64Array,
+    ];
+    const prototypes = new Set();
+    for (const ctor of constructors)
+        if (ctor?.prototype)
+            prototypes.add(ctor.prototype);
+    // Intrinsics without a global name: the typed-array base, iterators, and the function kinds.
+    const typedArray = Object.getPrototypeOf(Int8Array.prototype);
+    const iterator = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
+    const generator = Object.getPrototypeOf(function* () { });
+    const asyncGenerator = Object.getPrototypeOf(async function* () { });
+    for (const extra of [
+        typedArray,
+        iterator,
+        Object.getPrototypeOf([][Symbol.iterator]()),
+        Object.getPrototypeOf(new Map()[Symbol.iterator]()),
+        Object.getPrototypeOf(new Set()[Symbol.iterator]()),
+        Object.getPrototypeOf(''[Symbol.iterator]()),
+        Object.getPrototypeOf(/x/[Symbol.matchAll]('')),
+        Object.getPrototypeOf(async function () { }),
+        generator,
+        generator.prototype,
+        asyncGenerator,
+        asyncGenerator.prototype,
+        Object.getPrototypeOf(asyncGenerator.prototype),
+    ]) {
+        prototypes.add(extra);
+    }
+    for (const prototype of prototypes)
+        Object.freeze(prototype);
+}
+
+// EXTERNAL MODULE: ./src/workflow/execute.ts + 12 modules
+var execute = __webpack_require__(7722);
+;// CONCATENATED MODULE: ./src/workflow/child.ts
 /**
  * Which child a run supervises: a Plasmate binary, or the reference engine bundled with this tool
  * (run by this same Node). Either is invoked as `<program> mcp --transport stdio`, never through a
  * shell. Nothing here comes from a plan; the program comes only from the operator's flag or input.
  */
+
 
 
 
@@ -47,23 +276,29 @@ const TOOL_VERSION = '0.1.0';
 const ENGINE_BUNDLE_CANDIDATES = ['./engine/index.js', '../engine/index.js', '../../dist/engine/index.js'];
 function referenceEngineBundle() {
     for (const candidate of ENGINE_BUNDLE_CANDIDATES) {
-        const path = (0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(new URL(candidate, import.meta.url));
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
+        const path = (0,external_node_url_.fileURLToPath)(new URL(candidate, import.meta.url));
+        if ((0,external_node_fs_.existsSync)(path))
             return path;
     }
     throw new Error('the reference engine bundle (dist/engine/index.js) is missing; run `npm run build`');
 }
-/** The reference engine runs under this same Node, invoked exactly as a Plasmate binary would be. */
+/**
+ * The reference engine runs under this same Node with the flags that confine it (page scripts run
+ * in its process: see src/engine/confinement.ts), then the argv a Plasmate binary gets. Passing
+ * the flags here means one process start; the engine would otherwise start itself again confined.
+ * The directory is resolved because Node checks the read permission against real paths.
+ */
 function referenceEngineCommand(bundle) {
-    return { program: process.execPath, args: [bundle, 'mcp', '--transport', 'stdio'] };
+    const real = (0,external_node_fs_.realpathSync)(bundle);
+    return { program: process.execPath, args: [...engineNodeFlags((0,external_node_path_.dirname)(real)), real, 'mcp', '--transport', 'stdio'] };
 }
 function executableOnPath(name, pathVariable) {
-    for (const dir of (pathVariable ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter)) {
+    for (const dir of (pathVariable ?? '').split(external_node_path_.delimiter)) {
         if (dir === '')
             continue;
-        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name);
+        const candidate = (0,external_node_path_.join)(dir, name);
         try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(candidate, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
             return candidate;
         }
         catch {
@@ -85,21 +320,21 @@ function chooseChild(engine, plasmate, cwd, pathVariable = process.env.PATH) {
 function plasmateOrReference(plasmate, cwd, pathVariable = process.env.PATH) {
     if (plasmate === undefined) {
         const bundle = referenceEngineBundle();
-        const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, bundle);
+        const shown = (0,external_node_path_.relative)(cwd, bundle);
         return { command: referenceEngineCommand(bundle), identity: { engine: 'reference', executable: shown.startsWith('..') ? bundle : shown, path: bundle } };
     }
-    const path = plasmate.includes('/') ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, plasmate) : executableOnPath(plasmate, pathVariable);
+    const path = plasmate.includes('/') ? (0,external_node_path_.resolve)(cwd, plasmate) : executableOnPath(plasmate, pathVariable);
     if (path === null)
         throw new Error(`no executable named ${JSON.stringify(plasmate)} on PATH`);
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
-    const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(path) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path);
-    return { command: (0,_execute_js__WEBPACK_IMPORTED_MODULE_3__/* .plasmateCommand */ .xm)(absolute), identity: { engine: 'plasmate', executable: absolute, path: absolute } };
+    (0,external_node_fs_.accessSync)(path, external_node_fs_.constants.X_OK);
+    const absolute = (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(cwd, path);
+    return { command: (0,execute/* plasmateCommand */.xm)(absolute), identity: { engine: 'plasmate', executable: absolute, path: absolute } };
 }
 
 
 /***/ }),
 
-/***/ 6187:
+/***/ 7722:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -130,7 +365,7 @@ var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(4379);
+var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/supervisor/address-space.ts
 /**
  * The `memory_mb` ceiling, enforced by the runner itself rather than by asking the child:
@@ -910,32 +1145,8 @@ function asFailure(error) {
     return error instanceof TransportFailure ? error : new TransportFailure('protocol_mismatch');
 }
 
-;// CONCATENATED MODULE: ./src/supervisor/env.ts
-/**
- * The child's environment (shared/contract/engine.md §1, §12.2): start empty, restore only the
- * variables a browser child needs to find programs, temp space, CA certificates and ICU data, then
- * add the two supervision variables upstream's child reads. Nothing else of the runner's
- * environment (GITHUB_TOKEN, INPUT_*, ACTIONS_*, secrets) can reach the child this way.
- */
-/** Restored from the runner's environment when set, in this order. */
-const INHERITED_ENV_NAMES = [
-    'PATH', 'TMPDIR', 'TMP', 'TEMP', 'SSL_CERT_FILE', 'SSL_CERT_DIR', 'PLASMATE_ICU_DATA',
-    'RUST_BACKTRACE', 'SYSTEMROOT', 'WINDIR',
-];
-function buildChildEnv(parentEnv, memoryLimitBytes, extra = {}) {
-    const env = {};
-    for (const name of INHERITED_ENV_NAMES) {
-        const value = parentEnv[name];
-        if (value !== undefined)
-            env[name] = value;
-    }
-    env.PLASMATE_SUPERVISED_WORKER = '1';
-    env.PLASMATE_WORKER_MEMORY_LIMIT_BYTES = String(memoryLimitBytes);
-    if (extra.PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK === '1')
-        env.PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK = '1';
-    return env;
-}
-
+// EXTERNAL MODULE: ./src/supervisor/env.ts
+var env = __webpack_require__(7809);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var ajv = __webpack_require__(2463);
 // EXTERNAL MODULE: external "node:vm"
@@ -1457,23 +1668,35 @@ var secret_reference = __webpack_require__(4859);
 /**
  * Secret resolution for execution (plan-and-report.md §3): `{"$secret": NAME}` objects in step
  * arguments are replaced by the value of NAME in the environment given (the runner's own), and
- * the size bounds are checked — all before any process is spawned. Values go only into the
+ * the size bounds are checked — all before any process is spawned. Only names on the operator's
+ * allow-list, and never a reserved runner name, are looked up: validation refuses a plan that
+ * references any other, and here such a name is absent whatever the environment holds. Values go only into the
  * returned arguments, which only the child receives; nothing here reports a name or a value.
  */
 
 
 class TooLarge extends Error {
 }
+/** The part of `env` a plan's secrets may come from: allow-listed, non-reserved names only. */
+function secretEnvironment(env, allowed) {
+    const visible = Object.create(null);
+    for (const name of allowed)
+        if (!(0,secret_reference/* isReservedSecretName */.qr)(name) && Object.hasOwn(env, name))
+            visible[name] = env[name];
+    return visible;
+}
 function countSecrets(plan, env) {
     const present = plan.secretNames.filter((name) => env[name] !== undefined).length;
     return { total: plan.secretNames.length, present, missing: plan.secretNames.length - present };
 }
 /**
- * Resolves every step's arguments. Order of checks: a missing name anywhere (then every step is
- * skipped `missing_secret` and nothing is spawned), a malformed reference, a value over
+ * Resolves every step's arguments from the allow-listed part of `env` (a name off `allowed`
+ * counts as missing). Order of checks: a missing name anywhere (then every step is skipped
+ * `missing_secret` and nothing is spawned), a malformed reference, a value over
  * MAX_SECRET_VALUE_BYTES, a resolved step over MAX_ARGUMENTS_BYTES of compact JSON.
  */
-function resolveStepSecrets(plan, env) {
+function resolveStepSecrets(plan, runnerEnv, allowed) {
+    const env = secretEnvironment(runnerEnv, allowed);
     const counts = countSecrets(plan, env);
     if (counts.missing > 0)
         return { ok: false, counts, failureClass: 'missing_secret' };
@@ -1563,7 +1786,7 @@ function spawnChild(plan, options) {
     return SupervisedProcess.spawn({
         program: options.child.program,
         args: options.child.args,
-        env: buildChildEnv(options.env, memoryLimitBytes, options.allowPrivateNetwork ? { PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK: '1' } : {}),
+        env: (0,env/* buildChildEnv */.y)(options.env, memoryLimitBytes, options.allowPrivateNetwork ? { PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK: '1' } : {}),
         maxLineBytes: plan.limits.response_bytes,
         maxStderrBytes: plan.limits.stderr_bytes,
         memoryLimitBytes,
@@ -1593,7 +1816,7 @@ function executedOutcome(outcome) {
     return outcome;
 }
 async function runPlan(plan, approvedStepIds, options) {
-    const secrets = resolveStepSecrets(plan, options.env);
+    const secrets = resolveStepSecrets(plan, options.env, options.secrets);
     const { counts } = secrets;
     if (!secrets.ok)
         return { outcomes: allSkipped(plan, secrets.failureClass), counts };
