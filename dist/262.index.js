@@ -6,15 +6,16 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cq: () => (/* binding */ reportFileName),
 /* harmony export */   runApprovedPlans: () => (/* binding */ runApprovedPlans)
 /* harmony export */ });
-/* unused harmony exports executionEnvironment, reportFileName, executeApprovedPlans */
+/* unused harmony exports executionEnvironment, executeApprovedPlans */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
 /* harmony import */ var _supervisor_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7809);
 /* harmony import */ var _workflow_child_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6859);
-/* harmony import */ var _workflow_execute_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7722);
+/* harmony import */ var _workflow_execute_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1072);
 /* harmony import */ var _execution_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3239);
 /**
  * Execute mode: after the gate, run every plan of the pull request that a trusted maintainer
@@ -48,8 +49,8 @@ function executionEnvironment(plan, env, allowed) {
     return out;
 }
 /** A report file name from a plan path: readable, flat, and never escaping the report directory. */
-function reportFileName(index, planFile) {
-    return `${String(index + 1).padStart(2, '0')}-${planFile.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-80)}.report.json`;
+function reportFileName(index, planFile, suffix = '.report.json') {
+    return `${String(index + 1).padStart(2, '0')}-${planFile.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-80)}${suffix}`;
 }
 /**
  * Execute mode after the gate: run what may run, then read the live state once more before the

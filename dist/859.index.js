@@ -2,6 +2,81 @@ export const id = 859;
 export const ids = [859];
 export const modules = {
 
+/***/ 3132:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SK: () => (/* binding */ testModeDispatch),
+/* harmony export */   ou: () => (/* binding */ violatesToolPolicy)
+/* harmony export */ });
+/* unused harmony exports isAdvertisedReadOnly, STUB_REASONS */
+/* harmony import */ var _plan_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9898);
+/**
+ * The tool guard (seed 001, "beyond upstream"): after tools/list, a planned tool that the static
+ * policy lets run without approval must also be advertised as harmless by the child; otherwise
+ * the step is refused before any call (`tool_policy_drift`) unless the operator approved it.
+ *
+ * Read-only means exactly: `readOnlyHint === true` and `destructiveHint !== true`. Anything else
+ * (absent annotations, a missing or false readOnlyHint, a non-boolean value) is not read-only,
+ * since MCP's defaults for absent hints are the unsafe ones.
+ */
+
+function hints(annotations) {
+    if (typeof annotations !== 'object' || annotations === null)
+        return { readOnly: undefined, destructive: undefined };
+    const record = annotations;
+    return { readOnly: record.readOnlyHint, destructive: record.destructiveHint };
+}
+function isAdvertisedReadOnly(annotations) {
+    const { readOnly, destructive } = hints(annotations);
+    return readOnly === true && destructive !== true;
+}
+/**
+ * open_page is the one tool the static policy runs without approval that upstream itself
+ * advertises as not read-only (readOnlyHint false, destructiveHint false, engine.md §4.3): it
+ * creates the runner-owned session that the runner closes. Requiring readOnlyHint for it would
+ * refuse every plan against the real child (the benchmark approves only mutating steps), so for
+ * open_page the guard requires an explicit `destructiveHint: false` instead. This is a
+ * deliberate, documented exception; remove open_page here to apply the strict rule to it too.
+ */
+const SESSION_OPENERS = new Set(['open_page']);
+/** Whether the step must be refused: static policy says read-only, the child says otherwise. */
+function violatesToolPolicy(tool, annotations, approved) {
+    if (approved || _plan_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MUTATING_TOOLS */ .Ou.has(tool))
+        return false;
+    if (SESSION_OPENERS.has(tool))
+        return hints(annotations).destructive !== false;
+    return !isAdvertisedReadOnly(annotations);
+}
+/**
+ * Why a step is stubbed in test mode (seed 001): never sent to the child, recorded instead.
+ * - `mutating`: the static policy says the tool changes page or session state.
+ * - `evaluate`: JavaScript cannot be classified as read-only, whatever the policy or hints say.
+ * - `not_read_only`: the policy would run it, but the child does not advertise it as read-only
+ *   (`readOnlyHint: true`, no `destructiveHint: true`; open_page: `destructiveHint: false`).
+ * - `secret`: its arguments reference a secret, and a test run never resolves one.
+ */
+const STUB_REASONS = (/* unused pure expression or super */ null && (['mutating', 'evaluate', 'not_read_only', 'secret']));
+/**
+ * The test-mode half of the guard: whether a step runs for real or is stubbed. A call is real
+ * only when both the static policy and the child's own annotations call it read-only; approvals
+ * do not change this (a test run exists to be run before anyone approves).
+ */
+function testModeDispatch(tool, annotations, referencesSecret) {
+    if (referencesSecret)
+        return 'secret';
+    if (tool === 'evaluate')
+        return 'evaluate';
+    if (_plan_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MUTATING_TOOLS */ .Ou.has(tool))
+        return 'mutating';
+    if (SESSION_OPENERS.has(tool))
+        return hints(annotations).destructive === false ? 'real' : 'not_read_only';
+    return isAdvertisedReadOnly(annotations) ? 'real' : 'not_read_only';
+}
+
+
+/***/ }),
+
 /***/ 7809:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -37,325 +112,17 @@ function buildChildEnv(parentEnv, memoryLimitBytes, extra = {}) {
 
 /***/ }),
 
-/***/ 311:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ TOOL_NAME),
-/* harmony export */   w: () => (/* binding */ TOOL_VERSION)
-/* harmony export */ });
-/** The tool's name and version as evidence reports them; a test keeps the version equal to package.json's. */
-const TOOL_NAME = 'plasmate-agent-workflow-action';
-const TOOL_VERSION = '0.1.0';
-
-
-/***/ }),
-
-/***/ 6859:
+/***/ 1269:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Wd: () => (/* binding */ chooseChild)
+  yI: () => (/* binding */ ProcessError),
+  eA: () => (/* binding */ SupervisedProcess),
+  XZ: () => (/* binding */ monotonicNow)
 });
 
-// UNUSED EXPORTS: plasmateOrReference, referenceEngineBundle, referenceEngineCommand
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-;// CONCATENATED MODULE: ./src/engine/confinement.ts
-// Confinement of the engine process (docs/engine.md, "Confinement"). jsdom runs page scripts in the
-// engine's own Node process and is not a sandbox: a page that reaches the outer realm's `Function`
-// gets `process`. Two independent layers stop what follows:
-//   1. `--disallow-code-generation-from-strings`: the engine's realm cannot compile strings, so the
-//      usual escape (`window.constructor.constructor('return process')`) throws EvalError. Page
-//      realms keep their own eval/new Function, and jsdom/vm compile scripts through vm.Script,
-//      which the flag does not affect.
-//   2. Node's permission model: file reads only inside the engine's bundle directory, no file
-//      writes, no child processes, no workers, no WASI, no inspector, and no native addons
-//      (`--no-addons` on top, for Node versions whose permission model predates addon control).
-// The runner passes these flags itself (engineNodeFlags); a plain `node index.js mcp` finds itself
-// unconfined by testing behaviour (confinementGaps) and starts itself again with them.
-
-
-/** Set by the relauncher on the confined process, so a relaunch that is still unconfined refuses instead of looping. */
-const RELAUNCHED_ENV = 'PLASMATE_ENGINE_RELAUNCHED';
-/**
- * What of the caller's environment a relaunched engine keeps: the engine's own three variables and
- * the locale/time zone pages observe. Nothing else (tokens, secrets) enters the confined process.
- */
-const ENGINE_ENV_NAMES = (/* unused pure expression or super */ null && ([
-    'PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK',
-    'PLASMATE_SUPERVISED_WORKER',
-    'PLASMATE_WORKER_MEMORY_LIMIT_BYTES',
-    'TZ',
-    'LANG',
-    'LC_ALL',
-]));
-/** Signals a relauncher passes on to the confined engine (SIGKILL/SIGSTOP cannot be caught). */
-const FORWARDED_SIGNALS = (/* unused pure expression or super */ null && (['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGUSR1', 'SIGUSR2']));
-/** Node's flag for the permission model: `--permission` where it exists (≥ 22.13, 23.5), else the experimental spelling (20, early 22). */
-function permissionFlag(allowed = process.allowedNodeEnvironmentFlags) {
-    return allowed.has('--permission') ? '--permission' : '--experimental-permission';
-}
-/**
- * The Node flags that confine an engine whose bundle lives in `bundleDir` (an absolute, resolved
- * path). Node 20 splits `--allow-fs-read` on commas, so a directory containing one cannot be named.
- */
-function engineNodeFlags(bundleDir, allowed = process.allowedNodeEnvironmentFlags) {
-    if (bundleDir.includes(','))
-        throw new Error(`the engine bundle directory cannot contain a comma: ${bundleDir}`);
-    const dir = bundleDir.endsWith(external_node_path_.sep) ? bundleDir : `${bundleDir}${external_node_path_.sep}`;
-    return [permissionFlag(allowed), `--allow-fs-read=${dir}`, '--no-addons', '--disallow-code-generation-from-strings'];
-}
-/**
- * What is missing from this process's confinement, tested by behaviour, not by reading argv: an
- * empty list means confined. `bundleDir` is the directory the engine may read.
- */
-function confinementGaps(bundleDir) {
-    const gaps = [];
-    const permission = process.permission;
-    if (permission === undefined) {
-        gaps.push('permission model off');
-    }
-    else {
-        const outside = dirname(bundleDir);
-        if (permission.has('fs.read', join(outside, 'outside-the-bundle')))
-            gaps.push('reads outside the bundle');
-        if (permission.has('fs.read', '/proc/self/environ'))
-            gaps.push('reads /proc');
-        if (permission.has('fs.write'))
-            gaps.push('file writes');
-        if (permission.has('child'))
-            gaps.push('child processes');
-        if (permission.has('worker'))
-            gaps.push('workers');
-    }
-    try {
-        // Constructed only to see whether it throws; never called.
-        new Function('');
-        gaps.push('code generation from strings');
-    }
-    catch {
-        // EvalError: code generation is disallowed, as required.
-    }
-    try {
-        process.dlopen({ exports: {} }, join(bundleDir, 'no-such-addon.node'));
-        gaps.push('native addons');
-    }
-    catch (error) {
-        if (error.code !== 'ERR_DLOPEN_DISABLED')
-            gaps.push('native addons');
-    }
-    return gaps;
-}
-/** The relaunched engine's environment: ENGINE_ENV_NAMES from `env`, plus the relaunch mark. */
-function relaunchEnv(env) {
-    const next = {};
-    for (const name of ENGINE_ENV_NAMES) {
-        const value = env[name];
-        if (value !== undefined)
-            next[name] = value;
-    }
-    next[RELAUNCHED_ENV] = '1';
-    return next;
-}
-/**
- * Start this engine again under engineNodeFlags with the same arguments, stdio inherited and a
- * reduced environment; signals are forwarded and the child's exit status becomes this process's.
- */
-function relaunchConfined(entry, bundleDir, argv) {
-    const child = spawn(process.execPath, [...engineNodeFlags(bundleDir), entry, ...argv], { stdio: 'inherit', env: relaunchEnv(process.env) });
-    const forward = (signal) => {
-        child.kill(signal);
-    };
-    for (const signal of FORWARDED_SIGNALS)
-        process.on(signal, forward);
-    child.on('error', (error) => {
-        process.stderr.write(`Error: cannot start the confined engine: ${error.message}\n`);
-        process.exit(1);
-    });
-    child.on('exit', (code, signal) => {
-        for (const name of FORWARDED_SIGNALS)
-            process.off(name, forward);
-        if (signal !== null) {
-            // Die of the same signal, so the caller sees what the engine saw.
-            process.kill(process.pid, signal);
-            return;
-        }
-        process.exit(code ?? 1);
-    });
-}
-/**
- * Take away what the engine itself never uses, so a page that still escaped finds less: signals
- * to other processes (the runner is the parent) and the environment beyond ENGINE_ENV_NAMES.
- * Called after the engine read its configuration.
- */
-function dropProcessPowers(env = process.env) {
-    for (const name of Object.keys(env)) {
-        if (!ENGINE_ENV_NAMES.includes(name))
-            delete env[name];
-    }
-    const refuse = () => {
-        throw new Error('the reference engine does not signal processes');
-    };
-    for (const name of ['kill', '_kill']) {
-        Object.defineProperty(process, name, { value: refuse, writable: false, configurable: false });
-    }
-}
-/**
- * Freeze the engine realm's shared prototypes. A page reaches them without any code generation
- * (`Object.getPrototypeOf(Object.getPrototypeOf(document.createElement))` is the engine's
- * `Object.prototype`); a getter planted there (`then`, read whenever the engine resolves a promise
- * with an object) was handed the next `LivePage` and read what was typed into another session's
- * page. Called once jsdom is loaded and before any page runs, so library set-up is finished.
- */
-function freezeEngineIntrinsics() {
-    const constructors = [
-        Object, Function, Array, String, Number, Boolean, Symbol, BigInt, Date, RegExp, Promise,
-        Map, Set, WeakMap, WeakSet, WeakRef, ArrayBuffer, SharedArrayBuffer, DataView,
-        Error, EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError, AggregateError,
-        Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array,
-        Float32Array, Float64Array, BigInt64Array, BigUint64Array,
-    ];
-    const prototypes = new Set();
-    for (const ctor of constructors)
-        if (ctor?.prototype)
-            prototypes.add(ctor.prototype);
-    // Intrinsics without a global name: the typed-array base, iterators, and the function kinds.
-    const typedArray = Object.getPrototypeOf(Int8Array.prototype);
-    const iterator = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
-    const generator = Object.getPrototypeOf(function* () { });
-    const asyncGenerator = Object.getPrototypeOf(async function* () { });
-    for (const extra of [
-        typedArray,
-        iterator,
-        Object.getPrototypeOf([][Symbol.iterator]()),
-        Object.getPrototypeOf(new Map()[Symbol.iterator]()),
-        Object.getPrototypeOf(new Set()[Symbol.iterator]()),
-        Object.getPrototypeOf(''[Symbol.iterator]()),
-        Object.getPrototypeOf(/x/[Symbol.matchAll]('')),
-        Object.getPrototypeOf(async function () { }),
-        generator,
-        generator.prototype,
-        asyncGenerator,
-        asyncGenerator.prototype,
-        Object.getPrototypeOf(asyncGenerator.prototype),
-    ]) {
-        prototypes.add(extra);
-    }
-    for (const prototype of prototypes)
-        Object.freeze(prototype);
-}
-
-// EXTERNAL MODULE: ./src/workflow/execute.ts + 12 modules
-var execute = __webpack_require__(7722);
-;// CONCATENATED MODULE: ./src/workflow/child.ts
-/**
- * Which child a run supervises: a Plasmate binary, or the reference engine bundled with this tool
- * (run by this same Node). Either is invoked as `<program> mcp --transport stdio`, never through a
- * shell. Nothing here comes from a plan; the program comes only from the operator's flag or input.
- */
-
-
-
-
-
-/**
- * Where the reference engine's bundle is, seen from whichever bundle is running: the action
- * (dist/index.js → dist/engine/), the CLI (dist/cli/index.js → dist/engine/) or the sources and
- * benchmarks (src/workflow/, build/bench/ → dist/engine/). The first that exists wins.
- */
-const ENGINE_BUNDLE_CANDIDATES = ['./engine/index.js', '../engine/index.js', '../../dist/engine/index.js'];
-function referenceEngineBundle() {
-    for (const candidate of ENGINE_BUNDLE_CANDIDATES) {
-        const path = (0,external_node_url_.fileURLToPath)(new URL(candidate, import.meta.url));
-        if ((0,external_node_fs_.existsSync)(path))
-            return path;
-    }
-    throw new Error('the reference engine bundle (dist/engine/index.js) is missing; run `npm run build`');
-}
-/**
- * The reference engine runs under this same Node with the flags that confine it (page scripts run
- * in its process: see src/engine/confinement.ts), then the argv a Plasmate binary gets. Passing
- * the flags here means one process start; the engine would otherwise start itself again confined.
- * The directory is resolved because Node checks the read permission against real paths.
- */
-function referenceEngineCommand(bundle) {
-    const real = (0,external_node_fs_.realpathSync)(bundle);
-    return { program: process.execPath, args: [...engineNodeFlags((0,external_node_path_.dirname)(real)), real, 'mcp', '--transport', 'stdio'] };
-}
-function executableOnPath(name, pathVariable) {
-    for (const dir of (pathVariable ?? '').split(external_node_path_.delimiter)) {
-        if (dir === '')
-            continue;
-        const candidate = (0,external_node_path_.join)(dir, name);
-        try {
-            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
-            return candidate;
-        }
-        catch {
-            // not here; keep looking
-        }
-    }
-    return null;
-}
-/** `agent-run` and the action: `auto` prefers a Plasmate binary when one is named or on PATH. */
-function chooseChild(engine, plasmate, cwd, pathVariable = process.env.PATH) {
-    if (engine === 'reference')
-        return plasmateOrReference(undefined, cwd, pathVariable);
-    if (engine === 'plasmate' || plasmate !== undefined || executableOnPath('plasmate', pathVariable) !== null) {
-        return plasmateOrReference(plasmate ?? 'plasmate', cwd, pathVariable);
-    }
-    return plasmateOrReference(undefined, cwd, pathVariable);
-}
-/** The named Plasmate binary (a path, or a name on PATH), or the reference engine when none is named. */
-function plasmateOrReference(plasmate, cwd, pathVariable = process.env.PATH) {
-    if (plasmate === undefined) {
-        const bundle = referenceEngineBundle();
-        const shown = (0,external_node_path_.relative)(cwd, bundle);
-        return { command: referenceEngineCommand(bundle), identity: { engine: 'reference', executable: shown.startsWith('..') ? bundle : shown, path: bundle } };
-    }
-    const path = plasmate.includes('/') ? (0,external_node_path_.resolve)(cwd, plasmate) : executableOnPath(plasmate, pathVariable);
-    if (path === null)
-        throw new Error(`no executable named ${JSON.stringify(plasmate)} on PATH`);
-    (0,external_node_fs_.accessSync)(path, external_node_fs_.constants.X_OK);
-    const absolute = (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(cwd, path);
-    return { command: (0,execute/* plasmateCommand */.xm)(absolute), identity: { engine: 'plasmate', executable: absolute, path: absolute } };
-}
-
-
-/***/ }),
-
-/***/ 7722:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  vY: () => (/* binding */ executePlan),
-  xm: () => (/* binding */ plasmateCommand)
-});
-
-// UNUSED EXPORTS: CLOSE_PAGE_BUDGET_MS, GATE_MATCH_BUDGET_MS, SHUTDOWN_GRACE_MS, allSkipped, negotiate, requestDeadline, runSteps, spawnChild
-
-// EXTERNAL MODULE: ./src/plan/bounds.ts
-var bounds = __webpack_require__(3002);
-// EXTERNAL MODULE: ./src/report/build.ts
-var build = __webpack_require__(5066);
-// EXTERNAL MODULE: ./src/report/write.ts
-var write = __webpack_require__(1693);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
-var esm_client = __webpack_require__(63);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 15 modules
-var types = __webpack_require__(1402);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:os"
@@ -881,6 +648,334 @@ class SupervisedProcess {
     }
 }
 
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ TOOL_NAME),
+/* harmony export */   w: () => (/* binding */ TOOL_VERSION)
+/* harmony export */ });
+/** The tool's name and version as evidence reports them; a test keeps the version equal to package.json's. */
+const TOOL_NAME = 'plasmate-agent-workflow-action';
+const TOOL_VERSION = '0.1.0';
+
+
+/***/ }),
+
+/***/ 6859:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Wd: () => (/* binding */ chooseChild)
+});
+
+// UNUSED EXPORTS: plasmateOrReference, referenceEngineBundle, referenceEngineCommand
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/engine/confinement.ts
+// Confinement of the engine process (docs/engine.md, "Confinement"). jsdom runs page scripts in the
+// engine's own Node process and is not a sandbox: a page that reaches the outer realm's `Function`
+// gets `process`. Two independent layers stop what follows:
+//   1. `--disallow-code-generation-from-strings`: the engine's realm cannot compile strings, so the
+//      usual escape (`window.constructor.constructor('return process')`) throws EvalError. Page
+//      realms keep their own eval/new Function, and jsdom/vm compile scripts through vm.Script,
+//      which the flag does not affect.
+//   2. Node's permission model: file reads only inside the engine's bundle directory, no file
+//      writes, no child processes, no workers, no WASI, no inspector, and no native addons
+//      (`--no-addons` on top, for Node versions whose permission model predates addon control).
+// The runner passes these flags itself (engineNodeFlags); a plain `node index.js mcp` finds itself
+// unconfined by testing behaviour (confinementGaps) and starts itself again with them.
+
+
+/** Set by the relauncher on the confined process, so a relaunch that is still unconfined refuses instead of looping. */
+const RELAUNCHED_ENV = 'PLASMATE_ENGINE_RELAUNCHED';
+/**
+ * What of the caller's environment a relaunched engine keeps: the engine's own three variables and
+ * the locale/time zone pages observe. Nothing else (tokens, secrets) enters the confined process.
+ */
+const ENGINE_ENV_NAMES = (/* unused pure expression or super */ null && ([
+    'PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK',
+    'PLASMATE_SUPERVISED_WORKER',
+    'PLASMATE_WORKER_MEMORY_LIMIT_BYTES',
+    'TZ',
+    'LANG',
+    'LC_ALL',
+]));
+/** Signals a relauncher passes on to the confined engine (SIGKILL/SIGSTOP cannot be caught). */
+const FORWARDED_SIGNALS = (/* unused pure expression or super */ null && (['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGUSR1', 'SIGUSR2']));
+/** Node's flag for the permission model: `--permission` where it exists (≥ 22.13, 23.5), else the experimental spelling (20, early 22). */
+function permissionFlag(allowed = process.allowedNodeEnvironmentFlags) {
+    return allowed.has('--permission') ? '--permission' : '--experimental-permission';
+}
+/**
+ * The Node flags that confine an engine whose bundle lives in `bundleDir` (an absolute, resolved
+ * path). Node 20 splits `--allow-fs-read` on commas, so a directory containing one cannot be named.
+ */
+function engineNodeFlags(bundleDir, allowed = process.allowedNodeEnvironmentFlags) {
+    if (bundleDir.includes(','))
+        throw new Error(`the engine bundle directory cannot contain a comma: ${bundleDir}`);
+    const dir = bundleDir.endsWith(external_node_path_.sep) ? bundleDir : `${bundleDir}${external_node_path_.sep}`;
+    return [permissionFlag(allowed), `--allow-fs-read=${dir}`, '--no-addons', '--disallow-code-generation-from-strings'];
+}
+/**
+ * What is missing from this process's confinement, tested by behaviour, not by reading argv: an
+ * empty list means confined. `bundleDir` is the directory the engine may read.
+ */
+function confinementGaps(bundleDir) {
+    const gaps = [];
+    const permission = process.permission;
+    if (permission === undefined) {
+        gaps.push('permission model off');
+    }
+    else {
+        const outside = dirname(bundleDir);
+        if (permission.has('fs.read', join(outside, 'outside-the-bundle')))
+            gaps.push('reads outside the bundle');
+        if (permission.has('fs.read', '/proc/self/environ'))
+            gaps.push('reads /proc');
+        if (permission.has('fs.write'))
+            gaps.push('file writes');
+        if (permission.has('child'))
+            gaps.push('child processes');
+        if (permission.has('worker'))
+            gaps.push('workers');
+    }
+    try {
+        // Constructed only to see whether it throws; never called.
+        new Function('');
+        gaps.push('code generation from strings');
+    }
+    catch {
+        // EvalError: code generation is disallowed, as required.
+    }
+    try {
+        process.dlopen({ exports: {} }, join(bundleDir, 'no-such-addon.node'));
+        gaps.push('native addons');
+    }
+    catch (error) {
+        if (error.code !== 'ERR_DLOPEN_DISABLED')
+            gaps.push('native addons');
+    }
+    return gaps;
+}
+/** The relaunched engine's environment: ENGINE_ENV_NAMES from `env`, plus the relaunch mark. */
+function relaunchEnv(env) {
+    const next = {};
+    for (const name of ENGINE_ENV_NAMES) {
+        const value = env[name];
+        if (value !== undefined)
+            next[name] = value;
+    }
+    next[RELAUNCHED_ENV] = '1';
+    return next;
+}
+/**
+ * Start this engine again under engineNodeFlags with the same arguments, stdio inherited and a
+ * reduced environment; signals are forwarded and the child's exit status becomes this process's.
+ */
+function relaunchConfined(entry, bundleDir, argv) {
+    const child = spawn(process.execPath, [...engineNodeFlags(bundleDir), entry, ...argv], { stdio: 'inherit', env: relaunchEnv(process.env) });
+    const forward = (signal) => {
+        child.kill(signal);
+    };
+    for (const signal of FORWARDED_SIGNALS)
+        process.on(signal, forward);
+    child.on('error', (error) => {
+        process.stderr.write(`Error: cannot start the confined engine: ${error.message}\n`);
+        process.exit(1);
+    });
+    child.on('exit', (code, signal) => {
+        for (const name of FORWARDED_SIGNALS)
+            process.off(name, forward);
+        if (signal !== null) {
+            // Die of the same signal, so the caller sees what the engine saw.
+            process.kill(process.pid, signal);
+            return;
+        }
+        process.exit(code ?? 1);
+    });
+}
+/**
+ * Take away what the engine itself never uses, so a page that still escaped finds less: signals
+ * to other processes (the runner is the parent) and the environment beyond ENGINE_ENV_NAMES.
+ * Called after the engine read its configuration.
+ */
+function dropProcessPowers(env = process.env) {
+    for (const name of Object.keys(env)) {
+        if (!ENGINE_ENV_NAMES.includes(name))
+            delete env[name];
+    }
+    const refuse = () => {
+        throw new Error('the reference engine does not signal processes');
+    };
+    for (const name of ['kill', '_kill']) {
+        Object.defineProperty(process, name, { value: refuse, writable: false, configurable: false });
+    }
+}
+/**
+ * Freeze the engine realm's shared prototypes. A page reaches them without any code generation
+ * (`Object.getPrototypeOf(Object.getPrototypeOf(document.createElement))` is the engine's
+ * `Object.prototype`); a getter planted there (`then`, read whenever the engine resolves a promise
+ * with an object) was handed the next `LivePage` and read what was typed into another session's
+ * page. Called once jsdom is loaded and before any page runs, so library set-up is finished.
+ */
+function freezeEngineIntrinsics() {
+    const constructors = [
+        Object, Function, Array, String, Number, Boolean, Symbol, BigInt, Date, RegExp, Promise,
+        Map, Set, WeakMap, WeakSet, WeakRef, ArrayBuffer, SharedArrayBuffer, DataView,
+        Error, EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError, AggregateError,
+        Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array,
+        Float32Array, Float64Array, BigInt64Array, BigUint64Array,
+    ];
+    const prototypes = new Set();
+    for (const ctor of constructors)
+        if (ctor?.prototype)
+            prototypes.add(ctor.prototype);
+    // Intrinsics without a global name: the typed-array base, iterators, and the function kinds.
+    const typedArray = Object.getPrototypeOf(Int8Array.prototype);
+    const iterator = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
+    const generator = Object.getPrototypeOf(function* () { });
+    const asyncGenerator = Object.getPrototypeOf(async function* () { });
+    for (const extra of [
+        typedArray,
+        iterator,
+        Object.getPrototypeOf([][Symbol.iterator]()),
+        Object.getPrototypeOf(new Map()[Symbol.iterator]()),
+        Object.getPrototypeOf(new Set()[Symbol.iterator]()),
+        Object.getPrototypeOf(''[Symbol.iterator]()),
+        Object.getPrototypeOf(/x/[Symbol.matchAll]('')),
+        Object.getPrototypeOf(async function () { }),
+        generator,
+        generator.prototype,
+        asyncGenerator,
+        asyncGenerator.prototype,
+        Object.getPrototypeOf(asyncGenerator.prototype),
+    ]) {
+        prototypes.add(extra);
+    }
+    for (const prototype of prototypes)
+        Object.freeze(prototype);
+}
+
+// EXTERNAL MODULE: ./src/workflow/execute.ts + 5 modules
+var execute = __webpack_require__(1072);
+;// CONCATENATED MODULE: ./src/workflow/child.ts
+/**
+ * Which child a run supervises: a Plasmate binary, or the reference engine bundled with this tool
+ * (run by this same Node). Either is invoked as `<program> mcp --transport stdio`, never through a
+ * shell. Nothing here comes from a plan; the program comes only from the operator's flag or input.
+ */
+
+
+
+
+
+/**
+ * Where the reference engine's bundle is, seen from whichever bundle is running: the action
+ * (dist/index.js → dist/engine/), the CLI (dist/cli/index.js → dist/engine/) or the sources and
+ * benchmarks (src/workflow/, build/bench/ → dist/engine/). The first that exists wins.
+ */
+const ENGINE_BUNDLE_CANDIDATES = ['./engine/index.js', '../engine/index.js', '../../dist/engine/index.js'];
+function referenceEngineBundle() {
+    for (const candidate of ENGINE_BUNDLE_CANDIDATES) {
+        const path = (0,external_node_url_.fileURLToPath)(new URL(candidate, import.meta.url));
+        if ((0,external_node_fs_.existsSync)(path))
+            return path;
+    }
+    throw new Error('the reference engine bundle (dist/engine/index.js) is missing; run `npm run build`');
+}
+/**
+ * The reference engine runs under this same Node with the flags that confine it (page scripts run
+ * in its process: see src/engine/confinement.ts), then the argv a Plasmate binary gets. Passing
+ * the flags here means one process start; the engine would otherwise start itself again confined.
+ * The directory is resolved because Node checks the read permission against real paths.
+ */
+function referenceEngineCommand(bundle) {
+    const real = (0,external_node_fs_.realpathSync)(bundle);
+    return { program: process.execPath, args: [...engineNodeFlags((0,external_node_path_.dirname)(real)), real, 'mcp', '--transport', 'stdio'] };
+}
+function executableOnPath(name, pathVariable) {
+    for (const dir of (pathVariable ?? '').split(external_node_path_.delimiter)) {
+        if (dir === '')
+            continue;
+        const candidate = (0,external_node_path_.join)(dir, name);
+        try {
+            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
+            return candidate;
+        }
+        catch {
+            // not here; keep looking
+        }
+    }
+    return null;
+}
+/** `agent-run` and the action: `auto` prefers a Plasmate binary when one is named or on PATH. */
+function chooseChild(engine, plasmate, cwd, pathVariable = process.env.PATH) {
+    if (engine === 'reference')
+        return plasmateOrReference(undefined, cwd, pathVariable);
+    if (engine === 'plasmate' || plasmate !== undefined || executableOnPath('plasmate', pathVariable) !== null) {
+        return plasmateOrReference(plasmate ?? 'plasmate', cwd, pathVariable);
+    }
+    return plasmateOrReference(undefined, cwd, pathVariable);
+}
+/** The named Plasmate binary (a path, or a name on PATH), or the reference engine when none is named. */
+function plasmateOrReference(plasmate, cwd, pathVariable = process.env.PATH) {
+    if (plasmate === undefined) {
+        const bundle = referenceEngineBundle();
+        const shown = (0,external_node_path_.relative)(cwd, bundle);
+        return { command: referenceEngineCommand(bundle), identity: { engine: 'reference', executable: shown.startsWith('..') ? bundle : shown, path: bundle } };
+    }
+    const path = plasmate.includes('/') ? (0,external_node_path_.resolve)(cwd, plasmate) : executableOnPath(plasmate, pathVariable);
+    if (path === null)
+        throw new Error(`no executable named ${JSON.stringify(plasmate)} on PATH`);
+    (0,external_node_fs_.accessSync)(path, external_node_fs_.constants.X_OK);
+    const absolute = (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(cwd, path);
+    return { command: (0,execute/* plasmateCommand */.xm)(absolute), identity: { engine: 'plasmate', executable: absolute, path: absolute } };
+}
+
+
+/***/ }),
+
+/***/ 1072:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fJ: () => (/* binding */ SHUTDOWN_GRACE_MS),
+  vY: () => (/* binding */ executePlan),
+  Nl: () => (/* binding */ negotiate),
+  xm: () => (/* binding */ plasmateCommand),
+  rl: () => (/* binding */ runSteps),
+  A: () => (/* binding */ spawnChild)
+});
+
+// UNUSED EXPORTS: CLOSE_PAGE_BUDGET_MS, GATE_MATCH_BUDGET_MS, allSkipped, requestDeadline
+
+// EXTERNAL MODULE: ./src/plan/bounds.ts
+var bounds = __webpack_require__(3002);
+// EXTERNAL MODULE: ./src/report/build.ts
+var build = __webpack_require__(5066);
+// EXTERNAL MODULE: ./src/report/write.ts
+var write = __webpack_require__(1693);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
+var esm_client = __webpack_require__(63);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 15 modules
+var types = __webpack_require__(1402);
+// EXTERNAL MODULE: ./src/supervisor/process.ts + 3 modules
+var process = __webpack_require__(1269);
 // EXTERNAL MODULE: ./src/report/types.ts
 var report_types = __webpack_require__(2563);
 // EXTERNAL MODULE: ./src/version.ts
@@ -912,7 +1007,7 @@ const PROCESS_ERROR_CLASS = {
     timed_out: 'step_timeout',
 };
 function processFailure(error) {
-    if (error instanceof ProcessError)
+    if (error instanceof process/* ProcessError */.yI)
         return new TransportFailure(PROCESS_ERROR_CLASS[error.kind]);
     return new TransportFailure('read_failed');
 }
@@ -1138,7 +1233,7 @@ class McpConnection {
     }
 }
 function sdkTimeout(deadline) {
-    return Math.max(0, deadline - monotonicNow()) + SDK_TIMEOUT_MARGIN_MS;
+    return Math.max(0, deadline - (0,process/* monotonicNow */.XZ)()) + SDK_TIMEOUT_MARGIN_MS;
 }
 /** Our transport's classification wins; anything the SDK itself refused is a protocol mismatch. */
 function asFailure(error) {
@@ -1191,7 +1286,7 @@ function boundedRegExpEngine(deadline) {
         const pattern = new RegExp(source, flags);
         const bounded = {
             test(subject) {
-                const remaining = Math.floor(deadline - monotonicNow());
+                const remaining = Math.floor(deadline - (0,process/* monotonicNow */.XZ)());
                 if (remaining < MIN_MATCH_TIMEOUT_MS)
                     throw new PatternBudgetExceeded();
                 const scope = sandbox;
@@ -1422,72 +1517,8 @@ class ArgumentValidator {
 }
 
 
-// EXTERNAL MODULE: ./src/plan/types.ts
-var plan_types = __webpack_require__(9898);
-;// CONCATENATED MODULE: ./src/mcp/tool-guard.ts
-/**
- * The tool guard (seed 001, "beyond upstream"): after tools/list, a planned tool that the static
- * policy lets run without approval must also be advertised as harmless by the child; otherwise
- * the step is refused before any call (`tool_policy_drift`) unless the operator approved it.
- *
- * Read-only means exactly: `readOnlyHint === true` and `destructiveHint !== true`. Anything else
- * (absent annotations, a missing or false readOnlyHint, a non-boolean value) is not read-only,
- * since MCP's defaults for absent hints are the unsafe ones.
- */
-
-function hints(annotations) {
-    if (typeof annotations !== 'object' || annotations === null)
-        return { readOnly: undefined, destructive: undefined };
-    const record = annotations;
-    return { readOnly: record.readOnlyHint, destructive: record.destructiveHint };
-}
-function isAdvertisedReadOnly(annotations) {
-    const { readOnly, destructive } = hints(annotations);
-    return readOnly === true && destructive !== true;
-}
-/**
- * open_page is the one tool the static policy runs without approval that upstream itself
- * advertises as not read-only (readOnlyHint false, destructiveHint false, engine.md §4.3): it
- * creates the runner-owned session that the runner closes. Requiring readOnlyHint for it would
- * refuse every plan against the real child (the benchmark approves only mutating steps), so for
- * open_page the guard requires an explicit `destructiveHint: false` instead. This is a
- * deliberate, documented exception; remove open_page here to apply the strict rule to it too.
- */
-const SESSION_OPENERS = new Set(['open_page']);
-/** Whether the step must be refused: static policy says read-only, the child says otherwise. */
-function violatesToolPolicy(tool, annotations, approved) {
-    if (approved || plan_types/* MUTATING_TOOLS */.Ou.has(tool))
-        return false;
-    if (SESSION_OPENERS.has(tool))
-        return hints(annotations).destructive !== false;
-    return !isAdvertisedReadOnly(annotations);
-}
-/**
- * Why a step is stubbed in test mode (seed 001): never sent to the child, recorded instead.
- * - `mutating`: the static policy says the tool changes page or session state.
- * - `evaluate`: JavaScript cannot be classified as read-only, whatever the policy or hints say.
- * - `not_read_only`: the policy would run it, but the child does not advertise it as read-only
- *   (`readOnlyHint: true`, no `destructiveHint: true`; open_page: `destructiveHint: false`).
- * - `secret`: its arguments reference a secret, and a test run never resolves one.
- */
-const STUB_REASONS = (/* unused pure expression or super */ null && (['mutating', 'evaluate', 'not_read_only', 'secret']));
-/**
- * The test-mode half of the guard: whether a step runs for real or is stubbed. A call is real
- * only when both the static policy and the child's own annotations call it read-only; approvals
- * do not change this (a test run exists to be run before anyone approves).
- */
-function testModeDispatch(tool, annotations, referencesSecret) {
-    if (referencesSecret)
-        return 'secret';
-    if (tool === 'evaluate')
-        return 'evaluate';
-    if (MUTATING_TOOLS.has(tool))
-        return 'mutating';
-    if (SESSION_OPENERS.has(tool))
-        return hints(annotations).destructive === false ? 'real' : 'not_read_only';
-    return isAdvertisedReadOnly(annotations) ? 'real' : 'not_read_only';
-}
-
+// EXTERNAL MODULE: ./src/mcp/tool-guard.ts
+var tool_guard = __webpack_require__(3132);
 ;// CONCATENATED MODULE: ./src/workflow/gates.ts
 
 
@@ -1572,7 +1603,7 @@ function runGates(input) {
     });
     plan.steps.forEach((step) => {
         const tool = listing.get(step.tool);
-        if (tool && violatesToolPolicy(step.tool, tool.annotations, input.approvedStepIds.has(step.id))) {
+        if (tool && (0,tool_guard/* violatesToolPolicy */.ou)(step.tool, tool.annotations, input.approvedStepIds.has(step.id))) {
             problems.push({
                 failureClass: 'tool_policy_drift', stepId: step.id, tool: step.tool,
                 detail: `${step.tool} runs without approval but the child does not advertise it as read-only`,
@@ -1583,162 +1614,10 @@ function runGates(input) {
     return { failureClass, problems, tools: listing };
 }
 
-;// CONCATENATED MODULE: ./src/workflow/expectation.ts
-const ABSENT = Symbol('absent');
-function expectation_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** The parsed first text item, or ABSENT when there is none or it is not JSON. */
-function resultPayload(result) {
-    const { content } = result;
-    if (!Array.isArray(content) || !expectation_isRecord(content[0]) || typeof content[0].text !== 'string')
-        return ABSENT;
-    try {
-        return JSON.parse(content[0].text);
-    }
-    catch {
-        return ABSENT;
-    }
-}
-/** RFC 6901: "" is the whole document; array indexes are canonical decimal numbers. */
-function resolvePointer(document, pointer) {
-    if (pointer === '')
-        return document;
-    if (!pointer.startsWith('/'))
-        return ABSENT;
-    let current = document;
-    for (const raw of pointer.slice(1).split('/')) {
-        const token = raw.replaceAll('~1', '/').replaceAll('~0', '~');
-        if (Array.isArray(current)) {
-            if (!/^(0|[1-9][0-9]*)$/.test(token) || Number(token) >= current.length)
-                return ABSENT;
-            current = current[Number(token)];
-        }
-        else if (expectation_isRecord(current) && Object.hasOwn(current, token)) {
-            current = current[token];
-        }
-        else {
-            return ABSENT;
-        }
-    }
-    return current;
-}
-/** JSON equality: same type, arrays in order, objects by key set regardless of key order. */
-function jsonEqual(a, b) {
-    if (a === b)
-        return true;
-    if (Array.isArray(a)) {
-        return Array.isArray(b) && a.length === b.length && a.every((item, i) => jsonEqual(item, b[i]));
-    }
-    if (expectation_isRecord(a) && expectation_isRecord(b)) {
-        const keys = Object.keys(a);
-        return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && jsonEqual(a[key], b[key]));
-    }
-    return false;
-}
-/** Null when the result meets the expectation, else the failure class. */
-function evaluateExpectation(result, expect) {
-    const isError = result.isError === true;
-    if (isError !== expect.is_error)
-        return 'tool_error_expectation';
-    if (expect.json_pointer === null)
-        return null;
-    const payload = resultPayload(result);
-    const value = payload === ABSENT ? ABSENT : resolvePointer(payload, expect.json_pointer);
-    if (value === ABSENT)
-        return 'expectation_path_missing';
-    if (expect.equals !== null && expect.equals !== undefined && !jsonEqual(value, expect.equals)) {
-        return 'expectation_mismatch';
-    }
-    return null;
-}
-/** The open_page payload's `session_id`: a string of 1..maxBytes UTF-8 bytes, else null. */
-function sessionIdOf(result, maxBytes) {
-    const payload = resultPayload(result);
-    if (!expectation_isRecord(payload) || typeof payload.session_id !== 'string')
-        return null;
-    const bytes = Buffer.byteLength(payload.session_id, 'utf8');
-    return bytes >= 1 && bytes <= maxBytes ? payload.session_id : null;
-}
-
-
-// EXTERNAL MODULE: ./src/plan/secret-reference.ts
-var secret_reference = __webpack_require__(4859);
-;// CONCATENATED MODULE: ./src/workflow/secrets.ts
-/**
- * Secret resolution for execution (plan-and-report.md §3): `{"$secret": NAME}` objects in step
- * arguments are replaced by the value of NAME in the environment given (the runner's own), and
- * the size bounds are checked — all before any process is spawned. Only names on the operator's
- * allow-list, and never a reserved runner name, are looked up: validation refuses a plan that
- * references any other, and here such a name is absent whatever the environment holds. Values go only into the
- * returned arguments, which only the child receives; nothing here reports a name or a value.
- */
-
-
-class TooLarge extends Error {
-}
-/** The part of `env` a plan's secrets may come from: allow-listed, non-reserved names only. */
-function secretEnvironment(env, allowed) {
-    const visible = Object.create(null);
-    for (const name of allowed)
-        if (!(0,secret_reference/* isReservedSecretName */.qr)(name) && Object.hasOwn(env, name))
-            visible[name] = env[name];
-    return visible;
-}
-function countSecrets(plan, env) {
-    const present = plan.secretNames.filter((name) => env[name] !== undefined).length;
-    return { total: plan.secretNames.length, present, missing: plan.secretNames.length - present };
-}
-/**
- * Resolves every step's arguments from the allow-listed part of `env` (a name off `allowed`
- * counts as missing). Order of checks: a missing name anywhere (then every step is skipped
- * `missing_secret` and nothing is spawned), a malformed reference, a value over
- * MAX_SECRET_VALUE_BYTES, a resolved step over MAX_ARGUMENTS_BYTES of compact JSON.
- */
-function resolveStepSecrets(plan, runnerEnv, allowed) {
-    const env = secretEnvironment(runnerEnv, allowed);
-    const counts = countSecrets(plan, env);
-    if (counts.missing > 0)
-        return { ok: false, counts, failureClass: 'missing_secret' };
-    try {
-        const stepArguments = plan.steps.map((step) => {
-            const resolved = (0,secret_reference/* mapSecretReferences */.lP)(step.arguments, (name) => {
-                const secret = env[name];
-                if (secret === undefined)
-                    throw new secret_reference/* InvalidSecretReference */.Bu();
-                if (Buffer.byteLength(secret, 'utf8') > bounds/* MAX_SECRET_VALUE_BYTES */.mo)
-                    throw new TooLarge('secret');
-                return secret;
-            });
-            if (Buffer.byteLength(JSON.stringify(resolved), 'utf8') > bounds/* MAX_ARGUMENTS_BYTES */.Mm)
-                throw new TooLarge('arguments');
-            return resolved;
-        });
-        return { ok: true, counts, stepArguments };
-    }
-    catch (error) {
-        if (error instanceof secret_reference/* InvalidSecretReference */.Bu)
-            return { ok: false, counts, failureClass: 'invalid_secret_reference' };
-        if (error instanceof TooLarge) {
-            return { ok: false, counts, failureClass: error.message === 'secret' ? 'secret_too_large' : 'resolved_arguments_too_large' };
-        }
-        throw error;
-    }
-}
-/**
- * For the side-effect-free schema check, which may run where the secrets do not exist (a PR
- * check before any approval): each reference becomes an empty string, and its JSON Pointer is
- * returned so that schema errors at or under it can be disregarded as unknowable.
- */
-function maskSecrets(args) {
-    const secretPointers = [];
-    const masked = mapSecretReferences(args, (_name, pointer) => {
-        secretPointers.push(pointer);
-        return '';
-    });
-    return { masked, secretPointers };
-}
-
+// EXTERNAL MODULE: ./src/workflow/expectation.ts
+var workflow_expectation = __webpack_require__(3303);
+// EXTERNAL MODULE: ./src/workflow/secrets.ts
+var workflow_secrets = __webpack_require__(2312);
 ;// CONCATENATED MODULE: ./src/workflow/execute.ts
 /**
  * Supervised execution of a validated plan (plan-and-report.md §6): secrets, spawn, initialize,
@@ -1778,12 +1657,12 @@ function failureOf(error, requestDeadline, workflowDeadline, signal) {
     return cls === 'step_timeout' && requestDeadline >= workflowDeadline ? 'workflow_timeout' : cls;
 }
 function requestDeadline(stepTimeoutMs, workflowDeadline) {
-    return Math.min(monotonicNow() + stepTimeoutMs, workflowDeadline);
+    return Math.min((0,process/* monotonicNow */.XZ)() + stepTimeoutMs, workflowDeadline);
 }
 /** Starts the child with the scrubbed environment and the plan's bounds. Rejects with ProcessError. */
 function spawnChild(plan, options) {
     const memoryLimitBytes = plan.limits.memory_mb * MIB;
-    return SupervisedProcess.spawn({
+    return process/* SupervisedProcess */.eA.spawn({
         program: options.child.program,
         args: options.child.args,
         env: (0,env/* buildChildEnv */.y)(options.env, memoryLimitBytes, options.allowPrivateNetwork ? { PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK: '1' } : {}),
@@ -1816,7 +1695,7 @@ function executedOutcome(outcome) {
     return outcome;
 }
 async function runPlan(plan, approvedStepIds, options) {
-    const secrets = resolveStepSecrets(plan, options.env, options.secrets);
+    const secrets = (0,workflow_secrets/* resolveStepSecrets */.O)(plan, options.env, options.secrets);
     const { counts } = secrets;
     if (!secrets.ok)
         return { outcomes: allSkipped(plan, secrets.failureClass), counts };
@@ -1827,10 +1706,10 @@ async function runPlan(plan, approvedStepIds, options) {
         child = await spawnChild(plan, options);
     }
     catch (error) {
-        const cls = error instanceof ProcessError && error.kind === 'missing_pipe' ? 'missing_pipe' : 'spawn_failed';
+        const cls = error instanceof process/* ProcessError */.yI && error.kind === 'missing_pipe' ? 'missing_pipe' : 'spawn_failed';
         return { outcomes: allSkipped(plan, cls), counts };
     }
-    const workflowDeadline = monotonicNow() + plan.limits.workflow_timeout_ms;
+    const workflowDeadline = (0,process/* monotonicNow */.XZ)() + plan.limits.workflow_timeout_ms;
     const onAbort = () => child.kill();
     options.signal?.addEventListener('abort', onAbort, { once: true });
     let healthy;
@@ -1883,7 +1762,7 @@ async function negotiate(child, plan, approvedStepIds, stepArguments, workflowDe
     const gates = runGates({
         plan, approvedStepIds, toolsResult, stepArguments,
         ...(ignoredPointers ? { ignoredPointers } : {}),
-        matchDeadline: Math.min(monotonicNow() + GATE_MATCH_BUDGET_MS, workflowDeadline),
+        matchDeadline: Math.min((0,process/* monotonicNow */.XZ)() + GATE_MATCH_BUDGET_MS, workflowDeadline),
     });
     if (gates.failureClass !== null)
         return { failureClass: gates.failureClass, healthy: connection.healthy, gates };
@@ -1910,7 +1789,7 @@ async function runSteps(session, plan, stepArguments, signal, dispatcher) {
             outcomes.push({ status: 'failed', failureClass });
             stopped = stop;
         };
-        if (signal?.aborted || monotonicNow() >= workflowDeadline) {
+        if (signal?.aborted || (0,process/* monotonicNow */.XZ)() >= workflowDeadline) {
             fail('workflow_timeout', true);
             continue;
         }
@@ -1936,13 +1815,13 @@ async function runSteps(session, plan, stepArguments, signal, dispatcher) {
             continue;
         }
         dispatcher.observe?.(i, result);
-        const expectation = evaluateExpectation(result, step.expect);
+        const expectation = (0,workflow_expectation/* evaluateExpectation */.Q7)(result, step.expect);
         if (expectation !== null) {
             fail(expectation, plan.limits.fail_fast);
             continue;
         }
         if (isOpen) {
-            sessionId = sessionIdOf(result, bounds/* MAX_SESSION_ID_BYTES */.YS);
+            sessionId = (0,workflow_expectation/* sessionIdOf */.P0)(result, bounds/* MAX_SESSION_ID_BYTES */.YS);
             if (sessionId === null) {
                 fail('invalid_session', plan.limits.fail_fast);
                 continue;
@@ -1952,13 +1831,189 @@ async function runSteps(session, plan, stepArguments, signal, dispatcher) {
     }
     if (sessionId !== null && connection.healthy && !signal?.aborted) {
         try {
-            await connection.callTool('close_page', { session_id: sessionId }, monotonicNow() + CLOSE_PAGE_BUDGET_MS);
+            await connection.callTool('close_page', { session_id: sessionId }, (0,process/* monotonicNow */.XZ)() + CLOSE_PAGE_BUDGET_MS);
         }
         catch {
             // Its result is ignored; a failure only means no grace at shutdown (healthy turns false).
         }
     }
     return { outcomes, healthy: connection.healthy };
+}
+
+
+/***/ }),
+
+/***/ 3303:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P0: () => (/* binding */ sessionIdOf),
+/* harmony export */   Q7: () => (/* binding */ evaluateExpectation),
+/* harmony export */   wO: () => (/* binding */ resultPayload)
+/* harmony export */ });
+/* unused harmony exports resolvePointer, jsonEqual, ABSENT */
+const ABSENT = Symbol('absent');
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The parsed first text item, or ABSENT when there is none or it is not JSON. */
+function resultPayload(result) {
+    const { content } = result;
+    if (!Array.isArray(content) || !isRecord(content[0]) || typeof content[0].text !== 'string')
+        return ABSENT;
+    try {
+        return JSON.parse(content[0].text);
+    }
+    catch {
+        return ABSENT;
+    }
+}
+/** RFC 6901: "" is the whole document; array indexes are canonical decimal numbers. */
+function resolvePointer(document, pointer) {
+    if (pointer === '')
+        return document;
+    if (!pointer.startsWith('/'))
+        return ABSENT;
+    let current = document;
+    for (const raw of pointer.slice(1).split('/')) {
+        const token = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+        if (Array.isArray(current)) {
+            if (!/^(0|[1-9][0-9]*)$/.test(token) || Number(token) >= current.length)
+                return ABSENT;
+            current = current[Number(token)];
+        }
+        else if (isRecord(current) && Object.hasOwn(current, token)) {
+            current = current[token];
+        }
+        else {
+            return ABSENT;
+        }
+    }
+    return current;
+}
+/** JSON equality: same type, arrays in order, objects by key set regardless of key order. */
+function jsonEqual(a, b) {
+    if (a === b)
+        return true;
+    if (Array.isArray(a)) {
+        return Array.isArray(b) && a.length === b.length && a.every((item, i) => jsonEqual(item, b[i]));
+    }
+    if (isRecord(a) && isRecord(b)) {
+        const keys = Object.keys(a);
+        return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && jsonEqual(a[key], b[key]));
+    }
+    return false;
+}
+/** Null when the result meets the expectation, else the failure class. */
+function evaluateExpectation(result, expect) {
+    const isError = result.isError === true;
+    if (isError !== expect.is_error)
+        return 'tool_error_expectation';
+    if (expect.json_pointer === null)
+        return null;
+    const payload = resultPayload(result);
+    const value = payload === ABSENT ? ABSENT : resolvePointer(payload, expect.json_pointer);
+    if (value === ABSENT)
+        return 'expectation_path_missing';
+    if (expect.equals !== null && expect.equals !== undefined && !jsonEqual(value, expect.equals)) {
+        return 'expectation_mismatch';
+    }
+    return null;
+}
+/** The open_page payload's `session_id`: a string of 1..maxBytes UTF-8 bytes, else null. */
+function sessionIdOf(result, maxBytes) {
+    const payload = resultPayload(result);
+    if (!isRecord(payload) || typeof payload.session_id !== 'string')
+        return null;
+    const bytes = Buffer.byteLength(payload.session_id, 'utf8');
+    return bytes >= 1 && bytes <= maxBytes ? payload.session_id : null;
+}
+
+
+
+/***/ }),
+
+/***/ 2312:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ resolveStepSecrets),
+/* harmony export */   Q: () => (/* binding */ maskSecrets)
+/* harmony export */ });
+/* harmony import */ var _plan_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3002);
+/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
+/**
+ * Secret resolution for execution (plan-and-report.md §3): `{"$secret": NAME}` objects in step
+ * arguments are replaced by the value of NAME in the environment given (the runner's own), and
+ * the size bounds are checked — all before any process is spawned. Only names on the operator's
+ * allow-list, and never a reserved runner name, are looked up: validation refuses a plan that
+ * references any other, and here such a name is absent whatever the environment holds. Values go only into the
+ * returned arguments, which only the child receives; nothing here reports a name or a value.
+ */
+
+
+class TooLarge extends Error {
+}
+/** The part of `env` a plan's secrets may come from: allow-listed, non-reserved names only. */
+function secretEnvironment(env, allowed) {
+    const visible = Object.create(null);
+    for (const name of allowed)
+        if (!(0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .isReservedSecretName */ .qr)(name) && Object.hasOwn(env, name))
+            visible[name] = env[name];
+    return visible;
+}
+function countSecrets(plan, env) {
+    const present = plan.secretNames.filter((name) => env[name] !== undefined).length;
+    return { total: plan.secretNames.length, present, missing: plan.secretNames.length - present };
+}
+/**
+ * Resolves every step's arguments from the allow-listed part of `env` (a name off `allowed`
+ * counts as missing). Order of checks: a missing name anywhere (then every step is skipped
+ * `missing_secret` and nothing is spawned), a malformed reference, a value over
+ * MAX_SECRET_VALUE_BYTES, a resolved step over MAX_ARGUMENTS_BYTES of compact JSON.
+ */
+function resolveStepSecrets(plan, runnerEnv, allowed) {
+    const env = secretEnvironment(runnerEnv, allowed);
+    const counts = countSecrets(plan, env);
+    if (counts.missing > 0)
+        return { ok: false, counts, failureClass: 'missing_secret' };
+    try {
+        const stepArguments = plan.steps.map((step) => {
+            const resolved = (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .mapSecretReferences */ .lP)(step.arguments, (name) => {
+                const secret = env[name];
+                if (secret === undefined)
+                    throw new _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidSecretReference */ .Bu();
+                if (Buffer.byteLength(secret, 'utf8') > _plan_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECRET_VALUE_BYTES */ .mo)
+                    throw new TooLarge('secret');
+                return secret;
+            });
+            if (Buffer.byteLength(JSON.stringify(resolved), 'utf8') > _plan_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ARGUMENTS_BYTES */ .Mm)
+                throw new TooLarge('arguments');
+            return resolved;
+        });
+        return { ok: true, counts, stepArguments };
+    }
+    catch (error) {
+        if (error instanceof _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidSecretReference */ .Bu)
+            return { ok: false, counts, failureClass: 'invalid_secret_reference' };
+        if (error instanceof TooLarge) {
+            return { ok: false, counts, failureClass: error.message === 'secret' ? 'secret_too_large' : 'resolved_arguments_too_large' };
+        }
+        throw error;
+    }
+}
+/**
+ * For the side-effect-free schema check, which may run where the secrets do not exist (a PR
+ * check before any approval): each reference becomes an empty string, and its JSON Pointer is
+ * returned so that schema errors at or under it can be disregarded as unknowable.
+ */
+function maskSecrets(args) {
+    const secretPointers = [];
+    const masked = (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .mapSecretReferences */ .lP)(args, (_name, pointer) => {
+        secretPointers.push(pointer);
+        return '';
+    });
+    return { masked, secretPointers };
 }
 
 

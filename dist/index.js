@@ -4720,10 +4720,12 @@ function executeConclusion(result, states) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K6: () => (/* binding */ testRunLabel),
 /* harmony export */   RO: () => (/* binding */ labelHash),
 /* harmony export */   T9: () => (/* binding */ evaluateLabels),
 /* harmony export */   Vw: () => (/* binding */ labelDescription),
 /* harmony export */   gg: () => (/* binding */ ROLES),
+/* harmony export */   hf: () => (/* binding */ hasRole),
 /* harmony export */   kG: () => (/* binding */ APPROVER_ROLES),
 /* harmony export */   ni: () => (/* binding */ secretBindings),
 /* harmony export */   rX: () => (/* binding */ approvalLabels),
@@ -4732,7 +4734,7 @@ function executeConclusion(result, states) {
 /* harmony export */   w2: () => (/* binding */ isBot),
 /* harmony export */   xo: () => (/* binding */ planApprovalLabel)
 /* harmony export */ });
-/* unused harmony exports LABEL_PREFIX, LABEL_HASH_CHARS, MAX_LABEL_LENGTH, MAX_LABEL_DESCRIPTION_LENGTH, PLAN_LABEL_PREFIX, PLAN_LABEL_HASH_CHARS, approvalLabel, isApprovalLabelName, distrust */
+/* unused harmony exports LABEL_PREFIX, LABEL_HASH_CHARS, MAX_LABEL_LENGTH, MAX_LABEL_DESCRIPTION_LENGTH, PLAN_LABEL_PREFIX, PLAN_LABEL_HASH_CHARS, TEST_LABEL_PREFIX, TEST_LABEL_HASH_CHARS, approvalLabel, isApprovalLabelName, distrust */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4859);
@@ -4760,6 +4762,12 @@ function executeConclusion(result, states) {
  * a birthday collision (benign plan approved, malicious one pushed) costs about 2^92 SHA-256
  * evaluations.
  *
+ * A third kind asks for a *test run* of a plan (step test mode, docs/test-mode.md): reads real,
+ * every effect stubbed. `plasmate-test:` + 36 base32 characters (180 bits) of
+ * SHA-256("plasmate-test-run-label.v1\n" + fingerprint + "\n" + secret bindings), 14 + 36 = 50.
+ * It grants nothing a test run could misuse (no effect is ever sent, no secret resolved), but it
+ * still starts the engine on the plan's URL, so it takes the same trust and content binding.
+ *
  * A label counts only if its latest `labeled` event was by a trusted actor (`evaluateLabels`):
  * not a bot, not the PR's author, not an author or committer of any of the PR's commits (the
  * two-person rule, unless `allow-self-approval`), and at least `approver-permission`.
@@ -4782,6 +4790,12 @@ const PLAN_LABEL_PREFIX = 'plasmate-run:';
 const PLAN_LABEL_HASH_CHARS = 37;
 const PLAN_LABEL_DOMAIN = 'plasmate-plan-approval-label.v1';
 const PLAN_LABEL_PATTERN = new RegExp(`^${PLAN_LABEL_PREFIX}[a-z2-7]{${PLAN_LABEL_HASH_CHARS}}$`);
+/** The test-run kind (see the module comment). */
+const TEST_LABEL_PREFIX = 'plasmate-test:';
+/** 36 base32 characters = 180 bits: what is left of GitHub's 50 after the prefix. */
+const TEST_LABEL_HASH_CHARS = 36;
+const TEST_LABEL_DOMAIN = 'plasmate-test-run-label.v1';
+const TEST_LABEL_PATTERN = new RegExp(`^${TEST_LABEL_PREFIX}[a-z2-7]{${TEST_LABEL_HASH_CHARS}}$`);
 /** Label colour for approval labels (GitHub wants 6 hex digits, no `#`). */
 const LABEL_COLOR = '5319e7';
 function base32(bytes) {
@@ -4820,22 +4834,31 @@ function planApprovalLabel(plan, bindings = secretBindings(plan)) {
     const input = `${PLAN_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`;
     return PLAN_LABEL_PREFIX + labelHash(input, PLAN_LABEL_HASH_CHARS);
 }
+/** The label that asks for a test run of `plan` at exactly this content. */
+function testRunLabel(plan, bindings = secretBindings(plan)) {
+    const input = `${TEST_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`;
+    return TEST_LABEL_PREFIX + labelHash(input, TEST_LABEL_HASH_CHARS);
+}
 /** Every approval label of the plan's mutating steps, by step id. */
 function approvalLabels(plan) {
     const bindings = secretBindings(plan);
     return new Map(plan.steps.filter((s) => s.mutates).map((s) => [s.id, approvalLabel(plan, s.id, bindings)]));
 }
-/** `plan / step` (or `run plan` for a plan label), shortened to GitHub's description bound. */
-function labelDescription(planName, stepId) {
-    const text = stepId === null ? `run ${planName}` : `${planName} / ${stepId}`;
+/** `plan / step`, `run plan` for a plan label or `test plan` for a test label, shortened to GitHub's description bound. */
+function labelDescription(planName, stepId, kind = 'plan') {
+    const text = stepId !== null ? `${planName} / ${stepId}` : `${kind === 'test' ? 'test' : 'run'} ${planName}`;
     return text.length <= MAX_LABEL_DESCRIPTION_LENGTH ? text : `${text.slice(0, MAX_LABEL_DESCRIPTION_LENGTH - 1)}…`;
 }
 function isApprovalLabelName(name) {
     const key = name.toLowerCase();
-    return key.startsWith(LABEL_PREFIX) || key.startsWith(PLAN_LABEL_PREFIX);
+    return key.startsWith(LABEL_PREFIX) || key.startsWith(PLAN_LABEL_PREFIX) || key.startsWith(TEST_LABEL_PREFIX);
 }
 function isWellFormed(key) {
-    return key.startsWith(PLAN_LABEL_PREFIX) ? PLAN_LABEL_PATTERN.test(key) : LABEL_PATTERN.test(key);
+    if (key.startsWith(PLAN_LABEL_PREFIX))
+        return PLAN_LABEL_PATTERN.test(key);
+    if (key.startsWith(TEST_LABEL_PREFIX))
+        return TEST_LABEL_PATTERN.test(key);
+    return LABEL_PATTERN.test(key);
 }
 // ---------------------------------------------------------------------------------------------
 // Trust: who applied each live label, and whether that counts.
@@ -4843,6 +4866,10 @@ function isWellFormed(key) {
 const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'];
 /** The roles `approver-permission` may name: `read` would let anyone approve on a public repository. */
 const APPROVER_ROLES = ['triage', 'write', 'maintain', 'admin'];
+/** Whether `role` is at least `required` (null: no access). */
+function hasRole(role, required) {
+    return role !== null && ROLES.indexOf(role) >= ROLES.indexOf(required);
+}
 function isBot(actor) {
     return actor.type === 'Bot' || actor.login.toLowerCase().endsWith('[bot]');
 }
@@ -4865,7 +4892,7 @@ function distrust(actor, facts, policy) {
     const role = facts.roles.get(actor.login) ?? null;
     if (role === null)
         return `applied by ${actor.login}, who has no access to the repository`;
-    if (ROLES.indexOf(role) < ROLES.indexOf(policy.approverRole)) {
+    if (!hasRole(role, policy.approverRole)) {
         return `applied by ${actor.login}, whose role ${role} is below ${policy.approverRole}`;
     }
     return null;
@@ -4888,9 +4915,11 @@ function evaluateLabels(plans, facts, policy) {
     const add = (label, target) => targets.set(label, [...(targets.get(label) ?? []), target]);
     for (const plan of plans) {
         for (const [stepId, label] of plan.labels)
-            add(label, { file: plan.file, stepId });
+            add(label, { file: plan.file, kind: 'step', stepId });
         if (plan.planLabel !== null)
-            add(plan.planLabel, { file: plan.file, stepId: null });
+            add(plan.planLabel, { file: plan.file, kind: 'plan', stepId: null });
+        if (plan.testLabel !== null)
+            add(plan.testLabel, { file: plan.file, kind: 'test', stepId: null });
     }
     const seen = new Set();
     const findings = [];
@@ -4906,7 +4935,7 @@ function evaluateLabels(plans, facts, policy) {
         }
         seen.add(key);
         if (!isWellFormed(key)) {
-            findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${LABEL_PREFIX} and ${LABEL_HASH_CHARS}, or ${PLAN_LABEL_PREFIX} and ${PLAN_LABEL_HASH_CHARS}, base32 characters)` });
+            findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${LABEL_PREFIX} and ${LABEL_HASH_CHARS}, ${PLAN_LABEL_PREFIX} and ${PLAN_LABEL_HASH_CHARS}, or ${TEST_LABEL_PREFIX} and ${TEST_LABEL_HASH_CHARS}, base32 characters)` });
             continue;
         }
         const approves = targets.get(key);
@@ -4920,6 +4949,78 @@ function evaluateLabels(plans, facts, policy) {
             : { ...base, state: 'untrusted', targets: approves, reason: why });
     }
     return findings;
+}
+
+
+/***/ }),
+
+/***/ 8962:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D5: () => (/* binding */ applyTestRuns),
+/* harmony export */   Ij: () => (/* binding */ testRunCandidates),
+/* harmony export */   nd: () => (/* binding */ isTestable)
+/* harmony export */ });
+/* unused harmony exports TEST_ELEMENT_RULE, TEST_STEP_RULE */
+/** Rule ids of the annotations a test run adds. */
+const TEST_ELEMENT_RULE = 'test.element_not_found';
+const TEST_STEP_RULE = 'test.step_failed';
+/**
+ * Problems that keep a plan from a test run: anything but missing or untrusted approvals and
+ * opt-ins, which a test run never needs (it sends no step that would need one).
+ */
+function isTestable(gate) {
+    return gate.check.plan !== null && gate.check.problems.every((p) => p.rule.startsWith('policy.approval.') || p.rule.startsWith('policy.opt_in.'));
+}
+/**
+ * The plans to test-run and who asked: a trusted test label for the current content, or the
+ * author when `test-mode: auto` and `trustedAuthor` (the author holds `approver-permission`).
+ */
+function testRunCandidates(result, mode, trustedAuthor) {
+    if (mode === 'off')
+        return [];
+    const out = [];
+    for (const gate of result.plans) {
+        if (!isTestable(gate))
+            continue;
+        if (gate.testRequest?.approval === 'approved')
+            out.push({ gate, trigger: 'label', requestedBy: gate.testRequest.approvedBy ?? '' });
+        else if (mode === 'auto' && trustedAuthor !== null)
+            out.push({ gate, trigger: 'auto', requestedBy: trustedAuthor });
+    }
+    return out;
+}
+/**
+ * A failed test run makes the check `failure`, with an annotation at each failed step; a passed
+ * one leaves the conclusion as the gate decided. Messages name the step, never an argument.
+ */
+function applyTestRuns(result) {
+    for (const gate of result.plans) {
+        const run = gate.testRun;
+        const plan = gate.check.plan;
+        if (run === undefined || plan === null)
+            continue;
+        run.report.steps.forEach((row, i) => {
+            if (row.status !== 'failed')
+                return;
+            const step = plan.steps[i];
+            const problem = row.failure_class === 'element_not_found'
+                ? { file: gate.file, line: step.location.line, column: step.location.column, rule: TEST_ELEMENT_RULE,
+                    message: `test run: the element step "${step.id}" (${step.tool}) targets is not on the page the session loaded` }
+                : { file: gate.file, line: step.location.line, column: step.location.column, rule: TEST_STEP_RULE,
+                    message: `test run: step "${step.id}" (${step.tool}) ran for real and failed (${row.failure_class ?? 'unknown'})` };
+            gate.check.problems.push(problem);
+        });
+        if (run.report.status === 'failed') {
+            if (!gate.check.problems.some((p) => p.rule === TEST_ELEMENT_RULE || p.rule === TEST_STEP_RULE)) {
+                gate.check.problems.push({ file: gate.file, line: 1, column: 1, rule: TEST_STEP_RULE, message: `test run failed (child ${run.report.process_outcome ?? 'not started'})` });
+            }
+            result.conclusion = 'failure';
+        }
+        gate.check.problems.sort((a, b) => a.line - b.line || a.column - b.column);
+    }
+    result.counts.problems = result.plans.reduce((n, p) => n + p.check.problems.length, 0);
 }
 
 
@@ -6780,10 +6881,11 @@ function serializeReport(report) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
 /* harmony export */   MZ: () => (/* binding */ codeCell),
+/* harmony export */   VR: () => (/* binding */ SHORT_FINGERPRINT_LENGTH),
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   pu: () => (/* binding */ renderChecksMarkdown)
 /* harmony export */ });
-/* unused harmony exports SHORT_FINGERPRINT_LENGTH, planStatus, renderPlanMarkdown */
+/* unused harmony exports planStatus, renderPlanMarkdown */
 const SHORT_FINGERPRINT_LENGTH = 12;
 /** The per-step approval view of the step table. */
 function stepRows(check, approvals) {
@@ -6848,6 +6950,8 @@ function renderPlanMarkdown(summary) {
         }
         lines.push('');
     }
+    if (summary.testRunMarkdown !== undefined)
+        lines.push(summary.testRunMarkdown);
     return lines.join('\n');
 }
 function stepTable(summary) {
@@ -6929,6 +7033,109 @@ function escapeMarkdown(text) {
     return text
         .replace(/[\r\n]+/g, ' ')
         .replace(ASCII_PUNCTUATION, (c) => `\\${c}${c === '@' || c === '#' ? ZERO_WIDTH_SPACE : ''}`);
+}
+
+
+/***/ }),
+
+/***/ 5828:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Br: () => (/* binding */ stubbedActionsJsonl),
+/* harmony export */   fO: () => (/* binding */ renderTestRunMarkdown),
+/* harmony export */   gQ: () => (/* binding */ serializeTestRun),
+/* harmony export */   kw: () => (/* binding */ buildTestRunReport)
+/* harmony export */ });
+/* unused harmony exports TEST_RUN_SCHEMA, MAX_SHOWN_ARGUMENTS_CHARS */
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4285);
+
+const TEST_RUN_SCHEMA = 'plasmate.agent-workflow-test-run.v1';
+function buildTestRunReport(input) {
+    const { steps } = input;
+    const count = (predicate) => steps.filter(predicate).length;
+    const summary = {
+        total: steps.length,
+        real: count((s) => s.mode === 'real'),
+        stubbed: count((s) => s.mode === 'stubbed'),
+        succeeded: count((s) => s.status === 'succeeded'),
+        failed: count((s) => s.status === 'failed'),
+        skipped: count((s) => s.status === 'skipped'),
+        elements_missing: count((s) => s.failure_class === 'element_not_found'),
+    };
+    const passed = summary.failed === 0 && summary.skipped === 0 && input.processOutcome === 'exited:0';
+    const report = {
+        schema: TEST_RUN_SCHEMA,
+        plan: { name: input.plan.name, fingerprint: input.plan.fingerprint },
+        status: passed ? 'passed' : 'failed',
+        summary,
+        steps,
+        stubbed_actions: input.stubbedActions,
+    };
+    if (input.processOutcome !== undefined)
+        report.process_outcome = input.processOutcome;
+    return report;
+}
+function serializeTestRun(report) {
+    return `${JSON.stringify(report, null, 2)}\n`;
+}
+/** The stubbed actions as JSON Lines, one object per line in step order (empty when none). */
+function stubbedActionsJsonl(report) {
+    return report.stubbed_actions.map((a) => `${JSON.stringify(a)}\n`).join('');
+}
+/** Arguments as shown in Markdown: compact JSON, one line, bounded. */
+const MAX_SHOWN_ARGUMENTS_CHARS = 160;
+function shownArguments(args) {
+    const text = JSON.stringify(args);
+    return text.length <= MAX_SHOWN_ARGUMENTS_CHARS ? text : `${text.slice(0, MAX_SHOWN_ARGUMENTS_CHARS - 1)}…`;
+}
+function target(element) {
+    if (element === undefined)
+        return '—';
+    if (!element.found)
+        return element.after_stubbed_navigation ? 'not on the loaded page (after a stubbed navigation)' : '**element not found**';
+    return `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(element.role ?? '')} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(element.name ?? '')}`;
+}
+const REASON_TEXT = {
+    mutating: 'changes the page',
+    evaluate: 'JavaScript',
+    not_read_only: 'not advertised read-only',
+    secret: 'needs a secret',
+};
+/**
+ * The seed's order: the stubbed-action summary first, then what ran for real. `headingLevel` 3
+ * stands alone (the CLI); 4 nests it in a plan's section of the check summary.
+ */
+function renderTestRunMarkdown(report, file, headingLevel = 3) {
+    const s = report.summary;
+    const icon = report.status === 'passed' ? '✅' : '❌';
+    const lines = [
+        `${'#'.repeat(headingLevel)} ${icon} Test run: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(file)} — ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(report.plan.name)}`,
+        '',
+        `fingerprint ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.plan.fingerprint.slice(0, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SHORT_FINGERPRINT_LENGTH */ .VR))} · status **${report.status}** · ` +
+            `${s.stubbed} stubbed · ${s.real} real · ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing` +
+            (report.process_outcome === undefined ? '' : ` · process ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.process_outcome)}`),
+        '',
+        `**Stubbed actions (${report.stubbed_actions.length})** — recorded, never sent to the browser:`,
+        '',
+    ];
+    if (report.stubbed_actions.length === 0) {
+        lines.push('None.', '');
+    }
+    else {
+        lines.push('| step | tool | why stubbed | target | arguments |', '|---|---|---|---|---|');
+        for (const a of report.stubbed_actions) {
+            lines.push(`| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(a.step_id)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(a.tool)} | ${REASON_TEXT[a.reason]} | ${target(a.element)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(shownArguments(a.arguments))} |`);
+        }
+        lines.push('');
+    }
+    lines.push('**Steps**', '', '| # | step | tool | mode | result | expect |', '|---|---|---|---|---|---|');
+    report.steps.forEach((step, i) => {
+        const result = `${step.status}${step.failure_class === undefined ? '' : ` (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(step.failure_class)})`}`;
+        lines.push(`| ${i + 1} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(step.id)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(step.tool)} | ${step.mode} | ${result} | ${step.expect.replace('_', ' ')} |`);
+    });
+    lines.push('');
+    return lines.join('\n');
 }
 
 
@@ -10500,6 +10707,8 @@ var github_labels = __nccwpck_require__(7448);
 
 const MODES = ['validate', 'execute', 'benchmark'];
 const ENGINES = ['auto', 'plasmate', 'reference'];
+/** `label`: a trusted test label starts a test run; `auto`: so does a trusted author; `off`: never. */
+const TEST_MODES = ['label', 'auto', 'off'];
 const DEFAULT_CHECK_NAME = 'plasmate plans';
 /** The release gate posts its own check, so a plan check and a benchmark never share a name on one SHA. */
 const DEFAULT_BENCHMARK_CHECK_NAME = 'plasmate benchmark';
@@ -10563,6 +10772,7 @@ function parseInputs(read) {
         createLabels: flag(read, 'create-labels', true),
         artifactDir: read('artifact-dir'),
         secrets: secretsInput(read('secrets')),
+        testMode: oneOf(read, 'test-mode', TEST_MODES, 'label'),
     };
 }
 /**
@@ -10861,6 +11071,7 @@ function evaluateGate(input) {
         file: source.file,
         labels: check.plan === null ? new Map() : (0,github_labels/* approvalLabels */.rX)(check.plan),
         planLabel: check.plan === null ? null : (0,github_labels/* planApprovalLabel */.xo)(check.plan, (0,github_labels/* secretBindings */.ni)(check.plan)),
+        testLabel: check.plan === null ? null : (0,github_labels/* testRunLabel */.K6)(check.plan, (0,github_labels/* secretBindings */.ni)(check.plan)),
     }));
     const findings = input.labeling === null ? [] : (0,github_labels/* evaluateLabels */.T9)(planLabels, input.labeling, input.policy);
     // Per plan file: step id → who approved it (trusted labels), and step id → the label that does not count.
@@ -10869,9 +11080,18 @@ function evaluateGate(input) {
     // Per plan file: who approved running it, or the plan label that does not count.
     const trustedPlan = new Map();
     const untrustedPlan = new Map();
+    // Per plan file: who asked for a test run, or that an untrusted actor did.
+    const trustedTest = new Map();
+    const untrustedTest = new Set();
     for (const f of findings) {
         for (const t of f.targets) {
-            if (t.stepId === null) {
+            if (t.kind === 'test') {
+                if (f.state === 'trusted')
+                    trustedTest.set(t.file, f.actor ?? '');
+                else if (f.state === 'untrusted')
+                    untrustedTest.add(t.file);
+            }
+            else if (t.kind === 'plan') {
                 if (f.state === 'trusted')
                     trustedPlan.set(t.file, f.actor ?? '');
                 else if (f.state === 'untrusted')
@@ -10891,10 +11111,15 @@ function evaluateGate(input) {
     }
     // Pass 2: with the trusted labels as the approvals, every policy rule applies.
     const plans = first.map(({ source, check: firstCheck }, i) => {
-        const { labels, planLabel } = planLabels[i];
+        const { labels, planLabel, testLabel } = planLabels[i];
         const plan = (approval) => (planLabel === null ? null : { label: planLabel, approval, approvedBy: trustedPlan.get(source.file) ?? null });
+        const testRequest = testLabel === null ? null : {
+            label: testLabel,
+            approval: input.labeling === null ? 'not_evaluated' : trustedTest.has(source.file) ? 'approved' : untrustedTest.has(source.file) ? 'untrusted' : 'missing',
+            approvedBy: trustedTest.get(source.file) ?? null,
+        };
         if (input.labeling === null || source.bytes === null || firstCheck.plan === null) {
-            return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels }, new Map(), new Map(), plan('not_evaluated'), input.requirePlanApproval);
+            return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels, testRequest }, new Map(), new Map(), plan('not_evaluated'), input.requirePlanApproval);
         }
         const approvedBy = trusted.get(source.file) ?? new Map();
         const approvals = { confirmSteps: [...approvedBy.keys()], ...input.optIns };
@@ -10916,7 +11141,7 @@ function evaluateGate(input) {
         }
         check.problems.sort((a, b) => a.line - b.line || a.column - b.column);
         const planApproval = plan(trustedPlan.has(source.file) ? 'approved' : planFinding !== undefined ? 'untrusted' : 'missing');
-        return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels }, approvedBy, distrusted, planApproval, input.requirePlanApproval);
+        return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels, testRequest }, approvedBy, distrusted, planApproval, input.requirePlanApproval);
     });
     const labelProblems = findings.filter((f) => f.state !== 'trusted' && f.state !== 'untrusted').length;
     const counts = {
@@ -10986,9 +11211,14 @@ function gateSummaryJson(result, ctx) {
             })),
             plan_approval: p.planApproval === null ? null : { label: p.planApproval.label, approval: p.planApproval.approval, approved_by: p.planApproval.approvedBy },
             execution: ctx.executions?.get(p.file) ?? null,
+            test_request: p.testRequest === null ? null : { label: p.testRequest.label, approval: p.testRequest.approval, requested_by: p.testRequest.approvedBy },
+            test_run: p.testRun === undefined ? null : {
+                trigger: p.testRun.trigger, requested_by: p.testRun.requestedBy, status: p.testRun.report.status,
+                summary: p.testRun.report.summary, record: p.testRun.recordPath, actions: p.testRun.actionsPath,
+            },
         })),
         labels: result.labelFindings.map((f) => ({
-            name: f.name, state: f.state, actor: f.actor, approves: f.targets.map((t) => ({ path: t.file, step: t.stepId })), reason: f.reason,
+            name: f.name, state: f.state, actor: f.actor, approves: f.targets.map((t) => ({ path: t.file, kind: t.kind, step: t.stepId })), reason: f.reason,
         })),
         removed_plans: [...ctx.removed],
         same_head_pull_requests: [...(ctx.sameHead ?? [])],
@@ -10997,6 +11227,8 @@ function gateSummaryJson(result, ctx) {
 
 // EXTERNAL MODULE: ./src/github/execution-record.ts
 var execution_record = __nccwpck_require__(3239);
+// EXTERNAL MODULE: ./src/github/test-requests.ts
+var test_requests = __nccwpck_require__(8962);
 ;// CONCATENATED MODULE: ./src/github/local-plans.ts
 /**
  * Plans from the workspace, for runs without a pull request (push, release, dispatch): the
@@ -11443,11 +11675,15 @@ class Redactor {
 
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var markdown = __nccwpck_require__(4285);
+// EXTERNAL MODULE: ./src/report/test-run.ts
+var test_run = __nccwpck_require__(5828);
 ;// CONCATENATED MODULE: ./src/github/render.ts
 /**
  * The gate result as Markdown and a check-run title. Pure; the Markdown is whole here and trimmed
  * once, at the edge that has the limit (`trimToBytes`), for the check run and the job summary.
  */
+
+
 
 
 const GATE_HEADING = 'Plasmate agent workflow plans';
@@ -11488,13 +11724,21 @@ function renderGateMarkdown(result, ctx) {
             out.push(`- ${(0,markdown/* code */.aY)(f.name)} **${f.state}**: ${(0,markdown/* escapeMarkdown */.FV)(f.reason)}`);
         out.push('');
     }
-    const summaries = result.plans.map((p) => ({ check: p.check, approvals: p.approvals, report: p.report, approvalLabels: p.labels }));
+    const summaries = result.plans.map((p) => ({
+        check: p.check, approvals: p.approvals, report: p.report, approvalLabels: p.labels,
+        ...(p.testRun === undefined ? {} : { testRunMarkdown: renderTestRunSection(p.file, p.testRun) }),
+    }));
     out.push((0,markdown/* renderChecksMarkdown */.pu)(summaries, GATE_HEADING));
     if (ctx.removed.length > 0)
         out.push(`Plans removed by this pull request (nothing to check): ${ctx.removed.map(markdown/* code */.aY).join(', ')}`, '');
     if (ctx.ignored > 0)
         out.push(`${plural(ctx.ignored, 'changed JSON file')} without a plan \`schema\` ignored.`, '');
     return out.join('\n');
+}
+/** A plan's test run inside its section: who asked for it, then the run (stubbed actions first). */
+function renderTestRunSection(file, run) {
+    const who = run.trigger === 'label' ? `a test label applied by ${(0,markdown/* escapeMarkdown */.FV)(run.requestedBy)}` : `test-mode auto, for the author ${(0,markdown/* escapeMarkdown */.FV)(run.requestedBy)}`;
+    return `${(0,test_run/* renderTestRunMarkdown */.fO)(run.report, file, 4)}Requested by ${who}; the record is ${(0,markdown/* code */.aY)((0,external_node_path_.basename)(run.recordPath))} in the report directory.\n`;
 }
 /**
  * Trims Markdown to `maxBytes` UTF-8 bytes at a line boundary and says so visibly at the end.
@@ -11519,6 +11763,7 @@ function trimToBytes(markdown, maxBytes, fullReport) {
  * files, labels. Everything the runner provides comes in as data (`RunContext`, `ActionIo`), so
  * `src/main.ts` only wires `@actions/core` to it.
  */
+
 
 
 
@@ -11614,7 +11859,7 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
         for (const name of plan.check.plan?.secretNames ?? [])
             redactor.addName(name);
     if (target !== null && inputs.createLabels && handle !== null)
-        await createMissingLabels(api, ctx, result, io);
+        await createMissingLabels(api, ctx, result, inputs.testMode !== 'off', io);
     let execution = null;
     let states = null;
     if (execute) {
@@ -11633,6 +11878,15 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
             notes.push(`The pull request's head moved to ${execution.movedTo.slice(0, 12)} during this run: plans not yet run were not run. The run for the newer head reports on that.`);
         notes.push(`Executed ${execution.executed} approved plan${execution.executed === 1 ? '' : 's'} in this job: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);
     }
+    // Test runs (docs/test-mode.md): only a trusted trigger starts one; it sends no effect and reads no secret.
+    const trustedAuthor = target !== null && inputs.testMode === 'auto' && await authorMayTest(api, ctx.repository, target.author, inputs.approverPermission) ? target.author : null;
+    const testRequests = target === null ? [] : (0,test_requests/* testRunCandidates */.Ij)(result, inputs.testMode, trustedAuthor);
+    if (testRequests.length > 0) {
+        const { runTestRuns } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(859), __nccwpck_require__.e(549)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4549));
+        await runTestRuns(testRequests, result, inputs, reportDir, ctx.workspace, env);
+        const failed = testRequests.filter((r) => r.gate.testRun?.report.status === 'failed').length;
+        notes.push(`Test-ran ${testRequests.length} plan${testRequests.length === 1 ? '' : 's'} (reads real, every effect stubbed): ${testRequests.length - failed} passed, ${failed} failed.`);
+    }
     // A check run belongs to the SHA, not the PR: every open PR with this head is evaluated and the worst result posted.
     const sameHead = target === null || api === null ? [] : await sameHeadConclusions(api, ctx, inputs, target, (bytes, facts) => {
         const other = evaluate(bytes, facts);
@@ -11642,7 +11896,7 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
         notes.push(`Pull request #${other.number} has the same head commit; its plans conclude \`${other.conclusion}\`. This check carries the worse of the results.`);
         result.conclusion = (0,execution_record/* worst */.QZ)(result.conclusion, other.conclusion);
     }
-    const markdown = redactor.redact(renderPlanApprovals(result, states, execute) + renderGateMarkdown(result, {
+    const markdown = redactor.redact(renderPlanApprovals(result, states, execute, inputs.testMode !== 'off') + renderGateMarkdown(result, {
         notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored,
     }));
     const summaryJsonPath = (0,external_node_path_.join)(reportDir, GATE_SUMMARY_FILE);
@@ -11679,7 +11933,7 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
     io.info(`${title} → ${result.conclusion}`);
     return {
         conclusion: result.conclusion,
-        outputs: { ...outputsOf(result, { summaryJsonPath, markdownPath, handle }), ...executionOutputs(execution) },
+        outputs: { ...outputsOf(result, { summaryJsonPath, markdownPath, handle }), ...testRunOutputs(result), ...executionOutputs(execution) },
         failure: failureMessage(result, execution, states, sameHead),
     };
 }
@@ -11726,10 +11980,12 @@ async function labelingFacts(api, repo, number, author) {
     const commits = await commitIdentities(api, repo, number);
     return { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: author, commitLogins: commits.logins, commitsComplete: commits.complete };
 }
-/** Creates the label of every step still awaiting approval, so a maintainer can pick it from the list. */
-async function createMissingLabels(api, ctx, result, io) {
+/** Creates the label of every step and plan still awaiting approval (and the test labels), so a maintainer can pick it from the list. */
+async function createMissingLabels(api, ctx, result, withTestLabels, io) {
     const wanted = new Map();
     for (const plan of result.plans) {
+        if (withTestLabels && (0,test_requests/* isTestable */.nd)(plan) && plan.testRequest?.approval === 'missing')
+            wanted.set(plan.testRequest.label, (0,github_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'test'));
         if (plan.status !== 'invalid' && plan.planApproval?.approval === 'missing')
             wanted.set(plan.planApproval.label, (0,github_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null));
         for (const step of plan.mutatingSteps) {
@@ -11773,8 +12029,11 @@ function outputsOf(result, paths) {
         'check-run-url': paths.handle?.url ?? '',
     };
 }
-/** The plan-approval labels (execute mode needs them to run a plan) and, in execute mode, what ran. */
-function renderPlanApprovals(result, states, execute) {
+/**
+ * The plan-approval labels (execute mode needs them to run a plan), the test labels when test
+ * runs may be asked for, and, in execute mode, what ran.
+ */
+function renderPlanApprovals(result, states, execute, withTests) {
     const rows = result.plans.filter((p) => p.planApproval !== null && p.planApproval.approval !== 'not_evaluated');
     if (rows.length === 0)
         return '';
@@ -11782,11 +12041,16 @@ function renderPlanApprovals(result, states, execute) {
     out.push(execute
         ? 'A plan runs only when a maintainer applied its plan label as well as every mutating step\'s label; each approved content runs once per pull request.'
         : 'To run a plan in execute mode, a maintainer also applies its plan label (it approves running exactly this plan content).', '');
-    out.push(execute ? '| plan | plan label | approval | execution |' : '| plan | plan label | approval |', execute ? '|---|---|---|---|' : '|---|---|---|');
+    if (withTests)
+        out.push('A maintainer\'s test label starts a test run of exactly this content: its reads run for real, every effect is stubbed and recorded with its target, and no secret is read.', '');
+    const header = ['plan', 'plan label', 'approval', ...(withTests ? ['test label'] : []), ...(execute ? ['execution'] : [])];
+    out.push(`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`);
     for (const p of rows) {
         const a = p.planApproval;
         const approval = a.approval === 'approved' ? `approved by ${(0,markdown/* escapeMarkdown */.FV)(a.approvedBy ?? '')}` : a.approval;
-        const cells = [cell(p.file), cell(a.label), approval];
+        const cells = [(0,markdown/* codeCell */.MZ)(p.file), (0,markdown/* codeCell */.MZ)(a.label), approval];
+        if (withTests)
+            cells.push(p.testRequest === null || !(0,test_requests/* isTestable */.nd)(p) ? '—' : `${(0,markdown/* codeCell */.MZ)(p.testRequest.label)}${p.testRequest.approval === 'approved' ? ` (applied by ${(0,markdown/* escapeMarkdown */.FV)(p.testRequest.approvedBy ?? '')})` : ''}`);
         if (execute) {
             const s = states?.get(p.file);
             cells.push(s === undefined ? '—' : (0,markdown/* escapeMarkdown */.FV)(s.reason));
@@ -11796,9 +12060,15 @@ function renderPlanApprovals(result, states, execute) {
     out.push('', '');
     return out.join('\n');
 }
-/** Inline code for a table cell: GitHub ends a cell at an unescaped `|`, even inside backticks. */
-function cell(text) {
-    return (0,markdown/* code */.aY)(text).replace(/\|/g, '\\|');
+function testRunOutputs(result) {
+    const runs = result.plans.flatMap((p) => (p.testRun === undefined ? [] : [p.testRun]));
+    return { 'test-runs': runs.length, 'failed-test-runs': runs.filter((r) => r.report.status === 'failed').length };
+}
+/** `test-mode: auto`: the author may start test runs with at least `approver-permission` (bots never). */
+async function authorMayTest(api, repo, author, required) {
+    if (author.toLowerCase().endsWith('[bot]'))
+        return false;
+    return (0,github_labels/* hasRole */.hf)(await repositoryRole(api, repo, author), required);
 }
 function executionOutputs(execution) {
     if (execution === null)

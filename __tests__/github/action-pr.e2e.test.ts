@@ -101,7 +101,7 @@ test('a triage user\'s label does not count (triage reports as read), unless app
   const run = await runGate(gh);
   expect(run.outputs.conclusion).toBe('failure');
   expect(stateOf(run, 'plans/sign-in.json', 'submit')).toMatchObject({ approval: 'untrusted', approved_by: null });
-  expect(run.gate.labels).toEqual([{ name: labels.submit, state: 'untrusted', actor: 'trish', approves: [{ path: 'plans/sign-in.json', step: 'submit' }], reason: 'applied by trish, whose role triage is below write' }]);
+  expect(run.gate.labels).toEqual([{ name: labels.submit, state: 'untrusted', actor: 'trish', approves: [{ path: 'plans/sign-in.json', kind: 'step', step: 'submit' }], reason: 'applied by trish, whose role triage is below write' }]);
   expect(run.gate.plans[1]!.problems).toContainEqual(expect.objectContaining({ rule: 'policy.approval.untrusted', line: 9, column: 5 }));
   expect(gh.checkRuns[0]!.output.summary).toContain('whose role triage is below write');
 

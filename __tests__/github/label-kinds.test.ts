@@ -41,9 +41,9 @@ test('plan labels are classified like step labels: case-insensitive, stale for o
   const p = plan(SIGN_IN);
   const label = planApprovalLabel(p);
   const other = planApprovalLabel(plan(SIGN_IN.replace('/login', '/logout')));
-  const findings = evaluateLabels([{ file: 'p.json', labels: new Map(), planLabel: label }],
+  const findings = evaluateLabels([{ file: 'p.json', labels: new Map(), planLabel: label, testLabel: null }],
     facts([[label.toUpperCase(), 'maint'], [other, 'maint'], [`${PLAN_LABEL_PREFIX}short`, 'maint']]), { approverRole: 'write', allowSelfApproval: false });
-  expect(findings.map((f) => [f.state, f.targets])).toEqual([['trusted', [{ file: 'p.json', stepId: null }]], ['stale', []], ['unknown', []]]);
+  expect(findings.map((f) => [f.state, f.targets])).toEqual([['trusted', [{ file: 'p.json', kind: 'plan', stepId: null }]], ['stale', []], ['unknown', []]]);
 });
 
 test('execute mode: a valid plan needs its plan label to be runnable; validate mode only shows it', () => {

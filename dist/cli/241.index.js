@@ -66,12 +66,15 @@ const REASON_TEXT = {
     not_read_only: 'not advertised read-only',
     secret: 'needs a secret',
 };
-/** The seed's order: the stubbed-action summary first, then what ran for real. */
-function renderTestRunMarkdown(report, file) {
+/**
+ * The seed's order: the stubbed-action summary first, then what ran for real. `headingLevel` 3
+ * stands alone (the CLI); 4 nests it in a plan's section of the check summary.
+ */
+function renderTestRunMarkdown(report, file, headingLevel = 3) {
     const s = report.summary;
     const icon = report.status === 'passed' ? '✅' : '❌';
     const lines = [
-        `### ${icon} Test run: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(file)} — ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(report.plan.name)}`,
+        `${'#'.repeat(headingLevel)} ${icon} Test run: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(file)} — ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(report.plan.name)}`,
         '',
         `fingerprint ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.plan.fingerprint.slice(0, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SHORT_FINGERPRINT_LENGTH */ .VR))} · status **${report.status}** · ` +
             `${s.stubbed} stubbed · ${s.real} real · ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing` +

@@ -4439,6 +4439,8 @@ function renderPlanMarkdown(summary) {
         }
         lines.push('');
     }
+    if (summary.testRunMarkdown !== undefined)
+        lines.push(summary.testRunMarkdown);
     return lines.join('\n');
 }
 function stepTable(summary) {

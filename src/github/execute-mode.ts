@@ -51,8 +51,8 @@ export function executionEnvironment(plan: Plan, env: NodeJS.ProcessEnv, allowed
 }
 
 /** A report file name from a plan path: readable, flat, and never escaping the report directory. */
-export function reportFileName(index: number, planFile: string): string {
-  return `${String(index + 1).padStart(2, '0')}-${planFile.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-80)}.report.json`;
+export function reportFileName(index: number, planFile: string, suffix = '.report.json'): string {
+  return `${String(index + 1).padStart(2, '0')}-${planFile.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-80)}${suffix}`;
 }
 
 /**

@@ -3,7 +3,8 @@
  * documented in docs/action.md and versioned by `schema`; fields are only ever added.
  */
 import type { GateResult, StepApproval } from './gate.js';
-import type { LabelState } from './labels.js';
+import type { TestRunReport } from '../report/test-run.js';
+import type { LabelState, LabelTarget } from './labels.js';
 
 export const GATE_SUMMARY_SCHEMA = 'plasmate.action-gate-summary.v1';
 export const GATE_SUMMARY_FILE = 'gate-summary.json';
@@ -33,9 +34,13 @@ export interface GateSummaryJson {
     plan_approval: { label: string; approval: StepApproval; approved_by: string | null } | null;
     /** Execute mode: whether the plan ran in this job, earlier, or why not; null in validate mode. */
     execution: PlanExecutionJson | null;
+    /** The label asking for a test run of this content, or null for an unreadable plan. */
+    test_request: { label: string; approval: StepApproval; requested_by: string | null } | null;
+    /** The test run of this job (docs/test-mode.md), or null when none ran. */
+    test_run: TestRunJson | null;
   }[];
-  /** `step` is null for a plan-approval label. */
-  labels: { name: string; state: LabelState; actor: string | null; approves: { path: string; step: string | null }[]; reason: string }[];
+  /** `kind` is `step`, `plan` or `test`; `step` is null for the plan and test kinds. */
+  labels: { name: string; state: LabelState; actor: string | null; approves: { path: string; kind: LabelTarget['kind']; step: string | null }[]; reason: string }[];
   /** Other open pull requests whose head is this SHA, evaluated too: the check carries the worst conclusion. */
   same_head_pull_requests: { number: number; conclusion: string }[];
   removed_plans: string[];
@@ -52,6 +57,16 @@ export interface SummaryContext {
   /** Per plan file, execute mode only. */
   executions?: ReadonlyMap<string, PlanExecutionJson>;
   sameHead?: readonly { number: number; conclusion: string }[];
+}
+
+export interface TestRunJson {
+  trigger: 'label' | 'auto';
+  requested_by: string;
+  status: 'passed' | 'failed';
+  summary: TestRunReport['summary'];
+  /** Paths of the `plasmate.agent-workflow-test-run.v1` record and the stubbed actions (JSON Lines). */
+  record: string;
+  actions: string;
 }
 
 export interface PlanExecutionJson {
@@ -89,9 +104,14 @@ export function gateSummaryJson(result: GateResult, ctx: SummaryContext): GateSu
       })),
       plan_approval: p.planApproval === null ? null : { label: p.planApproval.label, approval: p.planApproval.approval, approved_by: p.planApproval.approvedBy },
       execution: ctx.executions?.get(p.file) ?? null,
+      test_request: p.testRequest === null ? null : { label: p.testRequest.label, approval: p.testRequest.approval, requested_by: p.testRequest.approvedBy },
+      test_run: p.testRun === undefined ? null : {
+        trigger: p.testRun.trigger, requested_by: p.testRun.requestedBy, status: p.testRun.report.status,
+        summary: p.testRun.report.summary, record: p.testRun.recordPath, actions: p.testRun.actionsPath,
+      },
     })),
     labels: result.labelFindings.map((f) => ({
-      name: f.name, state: f.state, actor: f.actor, approves: f.targets.map((t) => ({ path: t.file, step: t.stepId })), reason: f.reason,
+      name: f.name, state: f.state, actor: f.actor, approves: f.targets.map((t) => ({ path: t.file, kind: t.kind, step: t.stepId })), reason: f.reason,
     })),
     removed_plans: [...ctx.removed],
     same_head_pull_requests: [...(ctx.sameHead ?? [])],

@@ -9,8 +9,9 @@ import type { SecretAllowList } from '../plan/secret-reference.js';
 import { validatePlan, type PlanCheck } from '../plan/validate.js';
 import type { WorkflowReport } from '../report/types.js';
 import { dryRun } from '../workflow/dry-run.js';
-import { approvalLabels, evaluateLabels, planApprovalLabel, secretBindings, type LabelFinding, type LabelingFacts, type TrustPolicy } from './labels.js';
+import { approvalLabels, evaluateLabels, planApprovalLabel, secretBindings, testRunLabel, type LabelFinding, type LabelingFacts, type TrustPolicy } from './labels.js';
 import type { PlanSource } from './pull-request.js';
+import type { PlanTestRun } from './test-requests.js';
 
 export type Conclusion = 'success' | 'failure' | 'action_required' | 'neutral';
 export type PlanGateStatus = 'valid' | 'needs_approval' | 'invalid';
@@ -47,6 +48,14 @@ export interface PlanGate {
   mutatingSteps: MutatingStepGate[];
   /** Null when the plan could not be read as a plan. */
   planApproval: PlanApprovalGate | null;
+  /**
+   * The test-run label and whether a trusted maintainer applied it (a request for a test run:
+   * docs/test-mode.md). An untrusted one starts nothing and adds no problem; it is listed among
+   * the labels that do not count. Null when the plan could not be read as a plan.
+   */
+  testRequest: PlanApprovalGate | null;
+  /** Set after the gate when this plan was test-run in this job (github/test-runs.ts). */
+  testRun?: PlanTestRun;
 }
 
 export interface GateResult {
@@ -92,6 +101,7 @@ export function evaluateGate(input: GateInput): GateResult {
     file: source.file,
     labels: check.plan === null ? new Map<string, string>() : approvalLabels(check.plan),
     planLabel: check.plan === null ? null : planApprovalLabel(check.plan, secretBindings(check.plan)),
+    testLabel: check.plan === null ? null : testRunLabel(check.plan, secretBindings(check.plan)),
   }));
   const findings = input.labeling === null ? [] : evaluateLabels(planLabels, input.labeling, input.policy);
   // Per plan file: step id → who approved it (trusted labels), and step id → the label that does not count.
@@ -100,9 +110,15 @@ export function evaluateGate(input: GateInput): GateResult {
   // Per plan file: who approved running it, or the plan label that does not count.
   const trustedPlan = new Map<string, string>();
   const untrustedPlan = new Map<string, LabelFinding>();
+  // Per plan file: who asked for a test run, or that an untrusted actor did.
+  const trustedTest = new Map<string, string>();
+  const untrustedTest = new Set<string>();
   for (const f of findings) {
     for (const t of f.targets) {
-      if (t.stepId === null) {
+      if (t.kind === 'test') {
+        if (f.state === 'trusted') trustedTest.set(t.file, f.actor ?? '');
+        else if (f.state === 'untrusted') untrustedTest.add(t.file);
+      } else if (t.kind === 'plan') {
         if (f.state === 'trusted') trustedPlan.set(t.file, f.actor ?? '');
         else if (f.state === 'untrusted') untrustedPlan.set(t.file, f);
       } else if (f.state === 'trusted') {
@@ -119,10 +135,15 @@ export function evaluateGate(input: GateInput): GateResult {
 
   // Pass 2: with the trusted labels as the approvals, every policy rule applies.
   const plans = first.map(({ source, check: firstCheck }, i): PlanGate => {
-    const { labels, planLabel } = planLabels[i]!;
+    const { labels, planLabel, testLabel } = planLabels[i]!;
     const plan = (approval: StepApproval): PlanApprovalGate | null => (planLabel === null ? null : { label: planLabel, approval, approvedBy: trustedPlan.get(source.file) ?? null });
+    const testRequest: PlanApprovalGate | null = testLabel === null ? null : {
+      label: testLabel,
+      approval: input.labeling === null ? 'not_evaluated' : trustedTest.has(source.file) ? 'approved' : untrustedTest.has(source.file) ? 'untrusted' : 'missing',
+      approvedBy: trustedTest.get(source.file) ?? null,
+    };
     if (input.labeling === null || source.bytes === null || firstCheck.plan === null) {
-      return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels }, new Map(), new Map(), plan('not_evaluated'), input.requirePlanApproval);
+      return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels, testRequest }, new Map(), new Map(), plan('not_evaluated'), input.requirePlanApproval);
     }
     const approvedBy = trusted.get(source.file) ?? new Map<string, string>();
     const approvals: Approvals = { confirmSteps: [...approvedBy.keys()], ...input.optIns };
@@ -144,7 +165,7 @@ export function evaluateGate(input: GateInput): GateResult {
     }
     check.problems.sort((a, b) => a.line - b.line || a.column - b.column);
     const planApproval = plan(trustedPlan.has(source.file) ? 'approved' : planFinding !== undefined ? 'untrusted' : 'missing');
-    return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels }, approvedBy, distrusted, planApproval, input.requirePlanApproval);
+    return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels, testRequest }, approvedBy, distrusted, planApproval, input.requirePlanApproval);
   });
 
   const labelProblems = findings.filter((f) => f.state !== 'trusted' && f.state !== 'untrusted').length;

@@ -12,6 +12,9 @@ import { APPROVER_ROLES, type Role } from './labels.js';
 export const MODES = ['validate', 'execute', 'benchmark'] as const;
 export type Mode = (typeof MODES)[number];
 export const ENGINES = ['auto', 'plasmate', 'reference'] as const;
+/** `label`: a trusted test label starts a test run; `auto`: so does a trusted author; `off`: never. */
+export const TEST_MODES = ['label', 'auto', 'off'] as const;
+export type TestMode = (typeof TEST_MODES)[number];
 export type Engine = (typeof ENGINES)[number];
 
 export const DEFAULT_CHECK_NAME = 'plasmate plans';
@@ -41,6 +44,8 @@ export interface ActionInputs {
   artifactDir: string;
   /** The secret names plans may reference (empty: none). */
   secrets: SecretAllowList;
+  /** Who may start a test run of a plan (docs/test-mode.md). */
+  testMode: TestMode;
 }
 
 export class InputError extends Error {
@@ -101,6 +106,7 @@ export function parseInputs(read: InputReader): ActionInputs {
     createLabels: flag(read, 'create-labels', true),
     artifactDir: read('artifact-dir'),
     secrets: secretsInput(read('secrets')),
+    testMode: oneOf(read, 'test-mode', TEST_MODES, 'label'),
   };
 }
 

@@ -22,6 +22,12 @@
  * a birthday collision (benign plan approved, malicious one pushed) costs about 2^92 SHA-256
  * evaluations.
  *
+ * A third kind asks for a *test run* of a plan (step test mode, docs/test-mode.md): reads real,
+ * every effect stubbed. `plasmate-test:` + 36 base32 characters (180 bits) of
+ * SHA-256("plasmate-test-run-label.v1\n" + fingerprint + "\n" + secret bindings), 14 + 36 = 50.
+ * It grants nothing a test run could misuse (no effect is ever sent, no secret resolved), but it
+ * still starts the engine on the plan's URL, so it takes the same trust and content binding.
+ *
  * A label counts only if its latest `labeled` event was by a trusted actor (`evaluateLabels`):
  * not a bot, not the PR's author, not an author or committer of any of the PR's commits (the
  * two-person rule, unless `allow-self-approval`), and at least `approver-permission`.
@@ -46,6 +52,12 @@ export const PLAN_LABEL_PREFIX = 'plasmate-run:';
 export const PLAN_LABEL_HASH_CHARS = 37;
 const PLAN_LABEL_DOMAIN = 'plasmate-plan-approval-label.v1';
 const PLAN_LABEL_PATTERN = new RegExp(`^${PLAN_LABEL_PREFIX}[a-z2-7]{${PLAN_LABEL_HASH_CHARS}}$`);
+/** The test-run kind (see the module comment). */
+export const TEST_LABEL_PREFIX = 'plasmate-test:';
+/** 36 base32 characters = 180 bits: what is left of GitHub's 50 after the prefix. */
+export const TEST_LABEL_HASH_CHARS = 36;
+const TEST_LABEL_DOMAIN = 'plasmate-test-run-label.v1';
+const TEST_LABEL_PATTERN = new RegExp(`^${TEST_LABEL_PREFIX}[a-z2-7]{${TEST_LABEL_HASH_CHARS}}$`);
 /** Label colour for approval labels (GitHub wants 6 hex digits, no `#`). */
 export const LABEL_COLOR = '5319e7';
 
@@ -90,25 +102,33 @@ export function planApprovalLabel(plan: Plan, bindings: readonly string[] = secr
   return PLAN_LABEL_PREFIX + labelHash(input, PLAN_LABEL_HASH_CHARS);
 }
 
+/** The label that asks for a test run of `plan` at exactly this content. */
+export function testRunLabel(plan: Plan, bindings: readonly string[] = secretBindings(plan)): string {
+  const input = `${TEST_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`;
+  return TEST_LABEL_PREFIX + labelHash(input, TEST_LABEL_HASH_CHARS);
+}
+
 /** Every approval label of the plan's mutating steps, by step id. */
 export function approvalLabels(plan: Plan): Map<string, string> {
   const bindings = secretBindings(plan);
   return new Map(plan.steps.filter((s) => s.mutates).map((s) => [s.id, approvalLabel(plan, s.id, bindings)]));
 }
 
-/** `plan / step` (or `run plan` for a plan label), shortened to GitHub's description bound. */
-export function labelDescription(planName: string, stepId: string | null): string {
-  const text = stepId === null ? `run ${planName}` : `${planName} / ${stepId}`;
+/** `plan / step`, `run plan` for a plan label or `test plan` for a test label, shortened to GitHub's description bound. */
+export function labelDescription(planName: string, stepId: string | null, kind: 'plan' | 'test' = 'plan'): string {
+  const text = stepId !== null ? `${planName} / ${stepId}` : `${kind === 'test' ? 'test' : 'run'} ${planName}`;
   return text.length <= MAX_LABEL_DESCRIPTION_LENGTH ? text : `${text.slice(0, MAX_LABEL_DESCRIPTION_LENGTH - 1)}…`;
 }
 
 export function isApprovalLabelName(name: string): boolean {
   const key = name.toLowerCase();
-  return key.startsWith(LABEL_PREFIX) || key.startsWith(PLAN_LABEL_PREFIX);
+  return key.startsWith(LABEL_PREFIX) || key.startsWith(PLAN_LABEL_PREFIX) || key.startsWith(TEST_LABEL_PREFIX);
 }
 
 function isWellFormed(key: string): boolean {
-  return key.startsWith(PLAN_LABEL_PREFIX) ? PLAN_LABEL_PATTERN.test(key) : LABEL_PATTERN.test(key);
+  if (key.startsWith(PLAN_LABEL_PREFIX)) return PLAN_LABEL_PATTERN.test(key);
+  if (key.startsWith(TEST_LABEL_PREFIX)) return TEST_LABEL_PATTERN.test(key);
+  return LABEL_PATTERN.test(key);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -157,11 +177,11 @@ export interface LabelFinding {
   reason: string;
 }
 
-export interface LabelTarget {
-  file: string;
-  /** The step approved, or null for a plan label (running the whole plan). */
-  stepId: string | null;
-}
+/** `step`: one step's approval; `plan`: running the whole plan; `test`: a test run of it. */
+export type LabelTarget =
+  | { file: string; kind: 'step'; stepId: string }
+  | { file: string; kind: 'plan'; stepId: null }
+  | { file: string; kind: 'test'; stepId: null };
 
 export interface PlanLabels {
   file: string;
@@ -169,6 +189,13 @@ export interface PlanLabels {
   labels: ReadonlyMap<string, string>;
   /** The plan-approval label; null when the plan could not be read. */
   planLabel: string | null;
+  /** The test-run label; null when the plan could not be read. */
+  testLabel: string | null;
+}
+
+/** Whether `role` is at least `required` (null: no access). */
+export function hasRole(role: Role | null, required: Role): boolean {
+  return role !== null && ROLES.indexOf(role) >= ROLES.indexOf(required);
 }
 
 export function isBot(actor: Actor): boolean {
@@ -189,7 +216,7 @@ export function distrust(actor: Actor | undefined, facts: LabelingFacts, policy:
   }
   const role = facts.roles.get(actor.login) ?? null;
   if (role === null) return `applied by ${actor.login}, who has no access to the repository`;
-  if (ROLES.indexOf(role) < ROLES.indexOf(policy.approverRole)) {
+  if (!hasRole(role, policy.approverRole)) {
     return `applied by ${actor.login}, whose role ${role} is below ${policy.approverRole}`;
   }
   return null;
@@ -211,8 +238,9 @@ export function evaluateLabels(plans: readonly PlanLabels[], facts: LabelingFact
   const targets = new Map<string, LabelTarget[]>();
   const add = (label: string, target: LabelTarget) => targets.set(label, [...(targets.get(label) ?? []), target]);
   for (const plan of plans) {
-    for (const [stepId, label] of plan.labels) add(label, { file: plan.file, stepId });
-    if (plan.planLabel !== null) add(plan.planLabel, { file: plan.file, stepId: null });
+    for (const [stepId, label] of plan.labels) add(label, { file: plan.file, kind: 'step', stepId });
+    if (plan.planLabel !== null) add(plan.planLabel, { file: plan.file, kind: 'plan', stepId: null });
+    if (plan.testLabel !== null) add(plan.testLabel, { file: plan.file, kind: 'test', stepId: null });
   }
   const seen = new Set<string>();
   const findings: LabelFinding[] = [];
@@ -227,7 +255,7 @@ export function evaluateLabels(plans: readonly PlanLabels[], facts: LabelingFact
     }
     seen.add(key);
     if (!isWellFormed(key)) {
-      findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${LABEL_PREFIX} and ${LABEL_HASH_CHARS}, or ${PLAN_LABEL_PREFIX} and ${PLAN_LABEL_HASH_CHARS}, base32 characters)` });
+      findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${LABEL_PREFIX} and ${LABEL_HASH_CHARS}, ${PLAN_LABEL_PREFIX} and ${PLAN_LABEL_HASH_CHARS}, or ${TEST_LABEL_PREFIX} and ${TEST_LABEL_HASH_CHARS}, base32 characters)` });
       continue;
     }
     const approves = targets.get(key);

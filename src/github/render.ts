@@ -3,7 +3,10 @@
  * once, at the edge that has the limit (`trimToBytes`), for the check run and the job summary.
  */
 import { code, codeCell, escapeMarkdown, renderChecksMarkdown, type PlanSummary } from '../report/markdown.js';
+import { basename } from 'node:path';
+import { renderTestRunMarkdown } from '../report/test-run.js';
 import type { GateResult } from './gate.js';
+import type { PlanTestRun } from './test-requests.js';
 import { APPROVER_ROLES, type Role } from './labels.js';
 
 export const GATE_HEADING = 'Plasmate agent workflow plans';
@@ -49,11 +52,20 @@ export function renderGateMarkdown(result: GateResult, ctx: RenderContext): stri
     for (const f of notCounted) out.push(`- ${code(f.name)} **${f.state}**: ${escapeMarkdown(f.reason)}`);
     out.push('');
   }
-  const summaries: PlanSummary[] = result.plans.map((p) => ({ check: p.check, approvals: p.approvals, report: p.report, approvalLabels: p.labels }));
+  const summaries: PlanSummary[] = result.plans.map((p) => ({
+    check: p.check, approvals: p.approvals, report: p.report, approvalLabels: p.labels,
+    ...(p.testRun === undefined ? {} : { testRunMarkdown: renderTestRunSection(p.file, p.testRun) }),
+  }));
   out.push(renderChecksMarkdown(summaries, GATE_HEADING));
   if (ctx.removed.length > 0) out.push(`Plans removed by this pull request (nothing to check): ${ctx.removed.map(code).join(', ')}`, '');
   if (ctx.ignored > 0) out.push(`${plural(ctx.ignored, 'changed JSON file')} without a plan \`schema\` ignored.`, '');
   return out.join('\n');
+}
+
+/** A plan's test run inside its section: who asked for it, then the run (stubbed actions first). */
+function renderTestRunSection(file: string, run: PlanTestRun): string {
+  const who = run.trigger === 'label' ? `a test label applied by ${escapeMarkdown(run.requestedBy)}` : `test-mode auto, for the author ${escapeMarkdown(run.requestedBy)}`;
+  return `${renderTestRunMarkdown(run.report, file, 4)}Requested by ${who}; the record is ${code(basename(run.recordPath))} in the report directory.\n`;
 }
 
 /**

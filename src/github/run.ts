@@ -13,12 +13,13 @@ import { evaluateGate, type Conclusion, type GateResult } from './gate.js';
 import { GATE_SUMMARY_FILE, gateSummaryJson, SUMMARY_MARKDOWN_FILE } from './gate-summary.js';
 import { resolveReportDir, type ActionInputs, type Mode } from './inputs.js';
 import { executeConclusion, executionStates, worst, type PlanExecution } from './execution-record.js';
-import { actorsToCheck, LABEL_COLOR, labelDescription, type LabelingFacts, type Role } from './labels.js';
+import { actorsToCheck, hasRole, LABEL_COLOR, labelDescription, type LabelingFacts, type Role } from './labels.js';
+import { isTestable, testRunCandidates } from './test-requests.js';
 import { localPlanSources } from './local-plans.js';
 import { changedPlans, latestLabelers, liveLabels, repositoryRole, resolvePullRequest, type PlanSource, type PullRequestTarget } from './pull-request.js';
 import { addLabel, commitIdentities, liveHead, openPullRequestsAt } from './pull-request-state.js';
 import { Redactor } from './redact.js';
-import { code, escapeMarkdown } from '../report/markdown.js';
+import { codeCell, escapeMarkdown } from '../report/markdown.js';
 import { checkTitle, renderGateMarkdown, trimToBytes } from './render.js';
 import type { ExecutionSummary } from './execute-mode.js';
 
@@ -129,7 +130,7 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
   // `try-hunter2` shown as `try-***`). Values are read only to run an approved plan (execute-mode.ts).
   for (const plan of result.plans) for (const name of plan.check.plan?.secretNames ?? []) redactor.addName(name);
 
-  if (target !== null && inputs.createLabels && handle !== null) await createMissingLabels(api!, ctx, result, io);
+  if (target !== null && inputs.createLabels && handle !== null) await createMissingLabels(api!, ctx, result, inputs.testMode !== 'off', io);
 
   let execution: ExecutionSummary | null = null;
   let states: Map<string, PlanExecution> | null = null;
@@ -149,6 +150,16 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
     notes.push(`Executed ${execution.executed} approved plan${execution.executed === 1 ? '' : 's'} in this job: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);
   }
 
+  // Test runs (docs/test-mode.md): only a trusted trigger starts one; it sends no effect and reads no secret.
+  const trustedAuthor = target !== null && inputs.testMode === 'auto' && await authorMayTest(api!, ctx.repository, target.author, inputs.approverPermission) ? target.author : null;
+  const testRequests = target === null ? [] : testRunCandidates(result, inputs.testMode, trustedAuthor);
+  if (testRequests.length > 0) {
+    const { runTestRuns } = await import('./test-runs.js');
+    await runTestRuns(testRequests, result, inputs, reportDir, ctx.workspace, env);
+    const failed = testRequests.filter((r) => r.gate.testRun?.report.status === 'failed').length;
+    notes.push(`Test-ran ${testRequests.length} plan${testRequests.length === 1 ? '' : 's'} (reads real, every effect stubbed): ${testRequests.length - failed} passed, ${failed} failed.`);
+  }
+
   // A check run belongs to the SHA, not the PR: every open PR with this head is evaluated and the worst result posted.
   const sameHead = target === null || api === null ? [] : await sameHeadConclusions(api, ctx, inputs, target, (bytes, facts) => {
     const other = evaluate(bytes, facts);
@@ -159,7 +170,7 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
     result.conclusion = worst(result.conclusion, other.conclusion);
   }
 
-  const markdown = redactor.redact(renderPlanApprovals(result, states, execute) + renderGateMarkdown(result, {
+  const markdown = redactor.redact(renderPlanApprovals(result, states, execute, inputs.testMode !== 'off') + renderGateMarkdown(result, {
     notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored,
   }));
   const summaryJsonPath = join(reportDir, GATE_SUMMARY_FILE);
@@ -198,7 +209,7 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
 
   return {
     conclusion: result.conclusion,
-    outputs: { ...outputsOf(result, { summaryJsonPath, markdownPath, handle }), ...executionOutputs(execution) },
+    outputs: { ...outputsOf(result, { summaryJsonPath, markdownPath, handle }), ...testRunOutputs(result), ...executionOutputs(execution) },
     failure: failureMessage(result, execution, states, sameHead),
   };
 }
@@ -259,10 +270,11 @@ async function labelingFacts(api: GitHubApi, repo: Repository, number: number, a
   return { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: author, commitLogins: commits.logins, commitsComplete: commits.complete };
 }
 
-/** Creates the label of every step still awaiting approval, so a maintainer can pick it from the list. */
-async function createMissingLabels(api: GitHubApi, ctx: RunContext, result: GateResult, io: ActionIo): Promise<void> {
+/** Creates the label of every step and plan still awaiting approval (and the test labels), so a maintainer can pick it from the list. */
+async function createMissingLabels(api: GitHubApi, ctx: RunContext, result: GateResult, withTestLabels: boolean, io: ActionIo): Promise<void> {
   const wanted = new Map<string, string>();
   for (const plan of result.plans) {
+    if (withTestLabels && isTestable(plan) && plan.testRequest?.approval === 'missing') wanted.set(plan.testRequest.label, labelDescription(plan.check.plan?.name ?? plan.file, null, 'test'));
     if (plan.status !== 'invalid' && plan.planApproval?.approval === 'missing') wanted.set(plan.planApproval.label, labelDescription(plan.check.plan?.name ?? plan.file, null));
     for (const step of plan.mutatingSteps) {
       if (step.approval === 'missing') wanted.set(step.approvalLabel, labelDescription(plan.check.plan?.name ?? plan.file, step.id));
@@ -303,19 +315,25 @@ function outputsOf(result: GateResult, paths: { summaryJsonPath: string; markdow
   };
 }
 
-/** The plan-approval labels (execute mode needs them to run a plan) and, in execute mode, what ran. */
-function renderPlanApprovals(result: GateResult, states: ReadonlyMap<string, PlanExecution> | null, execute: boolean): string {
+/**
+ * The plan-approval labels (execute mode needs them to run a plan), the test labels when test
+ * runs may be asked for, and, in execute mode, what ran.
+ */
+function renderPlanApprovals(result: GateResult, states: ReadonlyMap<string, PlanExecution> | null, execute: boolean, withTests: boolean): string {
   const rows = result.plans.filter((p) => p.planApproval !== null && p.planApproval.approval !== 'not_evaluated');
   if (rows.length === 0) return '';
   const out = ['### Plan approvals', ''];
   out.push(execute
     ? 'A plan runs only when a maintainer applied its plan label as well as every mutating step\'s label; each approved content runs once per pull request.'
     : 'To run a plan in execute mode, a maintainer also applies its plan label (it approves running exactly this plan content).', '');
-  out.push(execute ? '| plan | plan label | approval | execution |' : '| plan | plan label | approval |', execute ? '|---|---|---|---|' : '|---|---|---|');
+  if (withTests) out.push('A maintainer\'s test label starts a test run of exactly this content: its reads run for real, every effect is stubbed and recorded with its target, and no secret is read.', '');
+  const header = ['plan', 'plan label', 'approval', ...(withTests ? ['test label'] : []), ...(execute ? ['execution'] : [])];
+  out.push(`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`);
   for (const p of rows) {
     const a = p.planApproval!;
     const approval = a.approval === 'approved' ? `approved by ${escapeMarkdown(a.approvedBy ?? '')}` : a.approval;
-    const cells = [cell(p.file), cell(a.label), approval];
+    const cells = [codeCell(p.file), codeCell(a.label), approval];
+    if (withTests) cells.push(p.testRequest === null || !isTestable(p) ? '—' : `${codeCell(p.testRequest.label)}${p.testRequest.approval === 'approved' ? ` (applied by ${escapeMarkdown(p.testRequest.approvedBy ?? '')})` : ''}`);
     if (execute) {
       const s = states?.get(p.file);
       cells.push(s === undefined ? '—' : escapeMarkdown(s.reason));
@@ -326,9 +344,15 @@ function renderPlanApprovals(result: GateResult, states: ReadonlyMap<string, Pla
   return out.join('\n');
 }
 
-/** Inline code for a table cell: GitHub ends a cell at an unescaped `|`, even inside backticks. */
-function cell(text: string): string {
-  return code(text).replace(/\|/g, '\\|');
+function testRunOutputs(result: GateResult): Record<string, number> {
+  const runs = result.plans.flatMap((p) => (p.testRun === undefined ? [] : [p.testRun]));
+  return { 'test-runs': runs.length, 'failed-test-runs': runs.filter((r) => r.report.status === 'failed').length };
+}
+
+/** `test-mode: auto`: the author may start test runs with at least `approver-permission` (bots never). */
+async function authorMayTest(api: GitHubApi, repo: Repository, author: string, required: Role): Promise<boolean> {
+  if (author.toLowerCase().endsWith('[bot]')) return false;
+  return hasRole(await repositoryRole(api, repo, author), required);
 }
 
 function executionOutputs(execution: ExecutionSummary | null): Record<string, string | number> {

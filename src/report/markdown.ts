@@ -18,6 +18,8 @@ export interface PlanSummary {
   report: WorkflowReport | null;
   /** The label that would approve each mutating step, when approvals come from labels. */
   approvalLabels?: ReadonlyMap<string, string>;
+  /** A test run of this plan, rendered (report/test-run.ts), shown at the end of its section. */
+  testRunMarkdown?: string;
 }
 
 type ApprovalState = 'not needed' | 'approved' | 'missing' | 'needs approval';
@@ -92,6 +94,7 @@ export function renderPlanMarkdown(summary: PlanSummary): string {
     }
     lines.push('');
   }
+  if (summary.testRunMarkdown !== undefined) lines.push(summary.testRunMarkdown);
   return lines.join('\n');
 }
 

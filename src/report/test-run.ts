@@ -136,12 +136,15 @@ const REASON_TEXT: Record<StubReason, string> = {
   secret: 'needs a secret',
 };
 
-/** The seed's order: the stubbed-action summary first, then what ran for real. */
-export function renderTestRunMarkdown(report: TestRunReport, file: string): string {
+/**
+ * The seed's order: the stubbed-action summary first, then what ran for real. `headingLevel` 3
+ * stands alone (the CLI); 4 nests it in a plan's section of the check summary.
+ */
+export function renderTestRunMarkdown(report: TestRunReport, file: string, headingLevel: 3 | 4 = 3): string {
   const s = report.summary;
   const icon = report.status === 'passed' ? '✅' : '❌';
   const lines = [
-    `### ${icon} Test run: ${code(file)} — ${escapeMarkdown(report.plan.name)}`,
+    `${'#'.repeat(headingLevel)} ${icon} Test run: ${code(file)} — ${escapeMarkdown(report.plan.name)}`,
     '',
     `fingerprint ${code(report.plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH))} · status **${report.status}** · ` +
       `${s.stubbed} stubbed · ${s.real} real · ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing` +

@@ -4,7 +4,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GateSummaryJson } from '../../../src/github/gate-summary.js';
-import { approvalLabels, planApprovalLabel } from '../../../src/github/labels.js';
+import { approvalLabels, planApprovalLabel, testRunLabel } from '../../../src/github/labels.js';
 import { validatePlan } from '../../../src/plan/validate.js';
 import { runAction, type ActionRun } from '../../helpers/action-env.js';
 import { FakeGitHub, WRITE_TOKEN, type FakeFile } from './fake-github.js';
@@ -31,6 +31,13 @@ export function planLabelFor(bytes: Buffer): string {
   const plan = validatePlan(bytes, 'x.json', null).plan;
   if (plan === null) throw new Error('fixture plan does not validate');
   return planApprovalLabel(plan);
+}
+
+/** The label asking for a test run of these plan bytes, computed as the action does. */
+export function testLabelFor(bytes: Buffer): string {
+  const plan = validatePlan(bytes, 'x.json', null).plan;
+  if (plan === null) throw new Error('fixture plan does not validate');
+  return testRunLabel(plan);
 }
 
 /** The fake with repository roles: maint (maintain), wendy (write), trish (triage), alice the author (write). */
