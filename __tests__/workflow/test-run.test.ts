@@ -179,16 +179,25 @@ describe('test runs against a logging fault child', () => {
     expect(report.steps[1]!.element).toEqual({ found: false, after_stubbed_navigation: true });
   });
 
+  // Every transport fault of the execution suite (faults.test.ts), now under test mode.
   test.each([
     ['timeout', 'step_timeout', 'timed_out'],
-    ['early-exit', 'early_exit', /^exited:/],
+    ['descendant', 'step_timeout', 'timed_out'],
     ['malformed', 'malformed_response', 'timed_out'],
+    ['oversized', 'oversized_response', 'timed_out'],
+    ['early-exit', 'early_exit', 'exited:3'],
+    ['signal', 'early_exit', 'signaled:15'],
+    ['line-flood', 'protocol_mismatch', 'timed_out'],
+    ['byte-flood', 'oversized_response', 'timed_out'],
+    ['stop-reading', 'step_timeout', 'timed_out'],
+    ['wrong-id', 'protocol_mismatch', 'timed_out'],
+    ['rpc-error', 'json_rpc_error', 'timed_out'],
   ])('containment holds in test mode: a %s child fails the read, the group is gone', async (mode, failureClass, outcome) => {
     const file = log();
     const report = await testRunPlan(makePlan([
       { id: 'open', tool: 'open_page', arguments: { url: 'http://127.0.0.1:9/' } },
       { id: 'buy', tool: 'click', arguments: { element_id: 'e_buy' } },
-    ], { step_timeout_ms: 1_000 }), { child: faultChild(mode, file), env });
+    ], { step_timeout_ms: 1_000, response_bytes: 65_536 }), { child: faultChild(mode, file), env });
     expect(report.steps[0]).toMatchObject({ mode: 'real', status: 'failed', failure_class: failureClass });
     expect(report.steps[1]).toMatchObject({ status: 'skipped', failure_class: 'fail_fast' });
     expect(report.process_outcome).toMatch(outcome);
