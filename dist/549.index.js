@@ -15,7 +15,7 @@ export const modules = {
 /* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
 /* harmony import */ var _supervisor_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7809);
 /* harmony import */ var _workflow_child_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6859);
-/* harmony import */ var _workflow_execute_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1072);
+/* harmony import */ var _workflow_execute_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9516);
 /* harmony import */ var _execution_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3239);
 /**
  * Execute mode: after the gate, run every plan of the pull request that a trusted maintainer
@@ -146,12 +146,10 @@ var secret_reference = __webpack_require__(4859);
 var test_run = __webpack_require__(5828);
 // EXTERNAL MODULE: ./src/report/write.ts
 var write = __webpack_require__(1693);
-// EXTERNAL MODULE: ./src/supervisor/process.ts + 3 modules
-var process = __webpack_require__(1269);
 // EXTERNAL MODULE: ./src/workflow/expectation.ts
 var expectation = __webpack_require__(3303);
-// EXTERNAL MODULE: ./src/workflow/execute.ts + 5 modules
-var execute = __webpack_require__(1072);
+// EXTERNAL MODULE: ./src/workflow/execute.ts + 9 modules
+var execute = __webpack_require__(9516);
 // EXTERNAL MODULE: ./src/workflow/secrets.ts
 var secrets = __webpack_require__(2312);
 ;// CONCATENATED MODULE: ./src/workflow/test-run.ts
@@ -163,7 +161,6 @@ var secrets = __webpack_require__(2312);
  * reference no secret (`testModeDispatch`). Every other step is recorded with what it would have
  * targeted and never reaches the child. No secret is ever resolved: the child gets none.
  */
-
 
 
 
@@ -347,7 +344,7 @@ function isExpectationClass(cls) {
     return cls !== undefined && EXPECTATION_CLASSES.has(cls);
 }
 async function run(plan, options) {
-    const skipped = (failureClass) => plan.steps.map(() => ({ status: 'skipped', failureClass }));
+    const skipped = (failureClass) => (0,execute/* allSkipped */.cP)(plan, failureClass);
     const none = new Map();
     // Secrets are never resolved: the schema gate sees masked values and disregards errors under them.
     let masked;
@@ -359,45 +356,23 @@ async function run(plan, options) {
     }
     if (options.signal?.aborted)
         return { outcomes: skipped('workflow_timeout'), decisions: null, stubs: none };
-    let child;
-    try {
-        child = await (0,execute/* spawnChild */.A)(plan, options);
-    }
-    catch (error) {
-        return { outcomes: skipped(error instanceof process/* ProcessError */.yI && error.kind === 'missing_pipe' ? 'missing_pipe' : 'spawn_failed'), decisions: null, stubs: none };
-    }
-    const workflowDeadline = (0,process/* monotonicNow */.XZ)() + plan.limits.workflow_timeout_ms;
-    const onAbort = () => child.kill();
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    let result;
-    let healthy;
-    try {
-        // Approvals play no part in a test run: the guard's approval exemption is moot, because the
-        // dispatcher below applies the stricter rule to every step.
-        const everyStep = new Set(plan.steps.map((s) => s.id));
+    // Approvals play no part in a test run: the guard's approval exemption is moot, because the
+    // dispatcher below applies the stricter rule to every step.
+    const everyStep = new Set(plan.steps.map((s) => s.id));
+    const run = await (0,execute/* superviseChild */.RU)(plan, options, async (child, workflowDeadline) => {
         const negotiated = await (0,execute/* negotiate */.Nl)(child, plan, everyStep, masked.map((m) => m.masked), workflowDeadline, options.signal, masked.map((m) => m.secretPointers));
-        if ('failureClass' in negotiated) {
-            result = { outcomes: skipped(negotiated.failureClass), decisions: null, stubs: none };
-            healthy = negotiated.healthy;
-        }
-        else {
-            const tools = negotiated.gates.tools;
-            const decisions = plan.steps.map((step) => (0,tool_guard/* testModeDispatch */.SK)(step.tool, tools.get(step.tool)?.annotations, referencesSecret(step.arguments)));
-            const dispatcher = new TestModeDispatcher(plan, decisions);
-            const ran = await (0,execute/* runSteps */.rl)({ process: child, connection: negotiated.connection, workflowDeadline }, plan, masked.map((m) => m.masked), options.signal, dispatcher);
-            result = { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs };
-            healthy = ran.healthy;
-        }
-    }
-    catch (error) {
-        await child.shutdown(0);
-        throw error;
-    }
-    finally {
-        options.signal?.removeEventListener('abort', onAbort);
-    }
-    result.processOutcome = await child.shutdown(healthy && !options.signal?.aborted ? execute/* SHUTDOWN_GRACE_MS */.fJ : 0);
-    return result;
+        if ('failureClass' in negotiated)
+            return { outcomes: skipped(negotiated.failureClass), decisions: null, stubs: none, healthy: negotiated.healthy };
+        const tools = negotiated.gates.tools;
+        const decisions = plan.steps.map((step) => (0,tool_guard/* testModeDispatch */.SK)(step.tool, tools.get(step.tool)?.annotations, referencesSecret(step.arguments)));
+        const dispatcher = new TestModeDispatcher(plan, decisions);
+        const ran = await (0,execute/* runSteps */.rl)({ process: child, connection: negotiated.connection, workflowDeadline }, plan, masked.map((m) => m.masked), options.signal, dispatcher);
+        return { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs, healthy: ran.healthy };
+    });
+    if (!run.spawned)
+        return { outcomes: skipped(run.failureClass), decisions: null, stubs: none };
+    const { outcomes, decisions, stubs } = run.value;
+    return { outcomes, decisions, stubs, processOutcome: run.processOutcome };
 }
 
 // EXTERNAL MODULE: ./src/github/execute-mode.ts

@@ -5,11 +5,10 @@
  * of its reads, the same plan executed for real produces the effects too.
  */
 import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runNode } from '../helpers/run-node.js';
+import { startShop } from '../helpers/shop.js';
 
 const CLI = join(process.cwd(), 'dist/cli/index.js');
 const RELAY_PLASMATE = join(process.cwd(), 'fixtures/children/relay-plasmate.mjs');
@@ -19,19 +18,6 @@ let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'test-mode-'));
 });
-
-async function recordingServer(): Promise<{ origin: string; requests: string[]; close(): Promise<void> }> {
-  const requests: string[] = [];
-  const page = await readFile('fixtures/test-mode/shop.html', 'utf8');
-  const server = http.createServer((request, response) => {
-    requests.push(`${request.method} ${new URL(request.url ?? '/', 'http://127.0.0.1').pathname}`);
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(page);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 async function planFile(name: string, origin: string): Promise<string> {
   const path = join(dir, `${name}.json`);
@@ -52,7 +38,7 @@ async function planFile(name: string, origin: string): Promise<string> {
 const env = () => ({ ...process.env, SHOP_PASSWORD: CANARY });
 
 test('on a named Plasmate binary only the reads reach the child, and so the server; the real run sends the effects', async () => {
-  const server = await recordingServer();
+  const server = await startShop();
   try {
     const plan = await planFile('relay', server.origin);
     const report = join(dir, 'relay.test-run.json');
@@ -86,7 +72,7 @@ test('on a named Plasmate binary only the reads reach the child, and so the serv
 });
 
 test('on the reference engine a test run loads the page once and never writes the v1 report', async () => {
-  const server = await recordingServer();
+  const server = await startShop();
   try {
     const plan = await planFile('reference', server.origin);
     const report = join(dir, 'reference.test-run.json');

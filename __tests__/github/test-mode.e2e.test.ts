@@ -4,36 +4,18 @@
  * stubbed — and the result goes into the plan's section of the check; an untrusted label starts
  * nothing. The built action against the fake GitHub API and a recording loopback shop.
  */
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { JSDOM } from 'jsdom';
-import { compileDocument } from '../../src/engine/som/compiler.js';
-import type { DomDocument } from '../../src/engine/som/dom.js';
 import { MAX_LABEL_LENGTH, TEST_LABEL_PREFIX } from '../../src/github/labels.js';
+import { shopElementId, startShop, type Shop } from '../helpers/shop.js';
 import type { FakeGitHub } from './helpers/fake-github.js';
 import { AUTHOR, labelFor, openPullRequest, PR, runGate, startGitHub, testLabelFor } from './helpers/scenario.js';
 
-const SHOP = readFileSync('fixtures/test-mode/shop.html', 'utf8');
 let gh: FakeGitHub;
-let shop: { origin: string; requests: string[]; close(): Promise<void> };
-
-async function recordingShop(): Promise<typeof shop> {
-  const requests: string[] = [];
-  const server = http.createServer((request, response) => {
-    requests.push(`${request.method} ${new URL(request.url ?? '/', 'http://127.0.0.1').pathname}`);
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(SHOP);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
+let shop: Shop;
 
 beforeEach(async () => {
   gh = await startGitHub();
-  shop = await recordingShop();
+  shop = await startShop();
 });
 afterEach(async () => {
   await gh.stop();
@@ -41,12 +23,7 @@ afterEach(async () => {
   expect(gh.violations).toEqual([]);
 });
 
-/** The element id of the shop's `html_id` as the engine computes it at this origin. */
-function elementId(htmlId: string): string {
-  const url = `${shop.origin}/shop`;
-  const { som } = compileDocument(new JSDOM(SHOP, { url }).window.document as unknown as DomDocument, url);
-  return som.regions.flatMap((r) => r.elements).find((e) => e.html_id === htmlId)!.id;
-}
+const elementId = (htmlId: 'email' | 'buy' | 'next') => shopElementId(shop.origin, htmlId);
 
 /** Buys with a secret password; `target` is the buy button's id (a missing one fails the test run). */
 function buyPlan(target = elementId('buy')): Buffer {

@@ -5,20 +5,16 @@
  * effects of the same plan executed for real.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { JSDOM } from 'jsdom';
 import { STUB_REASONS, testModeDispatch } from '../../src/mcp/tool-guard.js';
-import { compileDocument } from '../../src/engine/som/compiler.js';
-import type { DomDocument } from '../../src/engine/som/dom.js';
 import { validatePlan } from '../../src/plan/validate.js';
 import { PLAN_TOOLS, type Plan } from '../../src/plan/types.js';
 import { renderTestRunMarkdown, stubbedActionsJsonl, TEST_RUN_SCHEMA } from '../../src/report/test-run.js';
 import { executePlan } from '../../src/workflow/execute.js';
 import { referenceEngineBundle, referenceEngineCommand } from '../../src/workflow/child.js';
 import { findElement, MAX_ELEMENTS_VISITED, testRunPlan } from '../../src/workflow/test-run.js';
+import { shopElementId, startShop } from '../helpers/shop.js';
 import { faultChild, loggedCalls, loggedPids, makePlan, survivors } from './helpers.js';
 
 const toolCalls = (file: string) => loggedCalls(file).filter((c) => c.startsWith('tools/call'));
@@ -216,40 +212,11 @@ describe('test runs against a logging fault child', () => {
   });
 });
 
-/** A loopback page server that records the method and path of every request it receives. */
-async function recordingShop(): Promise<{ origin: string; requests: string[]; close(): Promise<void> }> {
-  const requests: string[] = [];
-  const pages: Record<string, string> = {
-    '/shop': readFileSync('fixtures/test-mode/shop.html', 'utf8'),
-    '/next': readFileSync('fixtures/test-mode/next.html', 'utf8'),
-    '/elsewhere': readFileSync('fixtures/test-mode/next.html', 'utf8'),
-  };
-  const server = http.createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
-    requests.push(`${request.method} ${path}`);
-    const body = pages[path];
-    response.writeHead(body === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(body ?? 'not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-/** Element ids as the engine computes them for the shop page at this origin. */
-function shopElementIds(origin: string): Record<'email' | 'buy' | 'next', string> {
-  const dom = new JSDOM(readFileSync('fixtures/test-mode/shop.html', 'utf8'), { url: `${origin}/shop` });
-  const { som } = compileDocument(dom.window.document as unknown as DomDocument, `${origin}/shop`);
-  const all = som.regions.flatMap((r) => r.elements);
-  const byHtmlId = (id: string) => all.find((e) => e.html_id === id)!.id;
-  return { email: byHtmlId('email'), buy: byHtmlId('buy'), next: byHtmlId('next') };
-}
-
 describe('the loopback proof on the reference engine', () => {
   const engine = referenceEngineCommand(referenceEngineBundle());
 
   function shopPlan(origin: string): Plan {
-    const ids = shopElementIds(origin);
+    const ids = { email: shopElementId(origin, 'email'), buy: shopElementId(origin, 'buy'), next: shopElementId(origin, 'next') };
     const document = {
       schema: 'plasmate.agent-workflow.v1',
       name: 'buy something',
@@ -268,7 +235,7 @@ describe('the loopback proof on the reference engine', () => {
   }
 
   test('a test run sends only the GET of its read; the targets are found by role and name', async () => {
-    const shop = await recordingShop();
+    const shop = await startShop();
     try {
       const report = await testRunPlan(shopPlan(shop.origin), { child: engine, env: { PATH: process.env.PATH }, allowPrivateNetwork: true });
       expect(shop.requests).toEqual(['GET /shop']);
@@ -289,7 +256,7 @@ describe('the loopback proof on the reference engine', () => {
   });
 
   test('the same plan executed for real produces the effect requests', async () => {
-    const shop = await recordingShop();
+    const shop = await startShop();
     try {
       const plan = shopPlan(shop.origin);
       // Without the element that does not exist, so the run reaches the link and the navigation.

@@ -267,8 +267,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
-// EXTERNAL MODULE: ./src/workflow/execute.ts + 6 modules
-var execute = __webpack_require__(7145);
+// EXTERNAL MODULE: ./src/workflow/execute.ts + 10 modules
+var execute = __webpack_require__(410);
 // EXTERNAL MODULE: ./src/benchmark/digest.ts
 var digest = __webpack_require__(4619);
 // EXTERNAL MODULE: ./src/benchmark/environment.ts

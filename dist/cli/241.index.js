@@ -116,10 +116,9 @@ function renderTestRunMarkdown(report, file, headingLevel = 3) {
 /* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
 /* harmony import */ var _report_test_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5828);
 /* harmony import */ var _report_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1693);
-/* harmony import */ var _supervisor_process_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1269);
-/* harmony import */ var _expectation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3303);
-/* harmony import */ var _execute_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7145);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2312);
+/* harmony import */ var _expectation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3303);
+/* harmony import */ var _execute_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(410);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2312);
 /**
  * Step test mode (seed 001): run a validated plan with its reads real and every effect stubbed.
  * The child, supervisor, deadlines and bounds are those of an execution; the difference is one
@@ -128,7 +127,6 @@ function renderTestRunMarkdown(report, file, headingLevel = 3) {
  * reference no secret (`testModeDispatch`). Every other step is recorded with what it would have
  * targeted and never reaches the child. No secret is ever resolved: the child gets none.
  */
-
 
 
 
@@ -233,7 +231,7 @@ class TestModeDispatcher {
         return false;
     }
     observe(_index, result) {
-        const payload = (0,_expectation_js__WEBPACK_IMPORTED_MODULE_5__/* .resultPayload */ .wO)(result);
+        const payload = (0,_expectation_js__WEBPACK_IMPORTED_MODULE_4__/* .resultPayload */ .wO)(result);
         // The most recent page model the session returned (open_page, or any real read that returns one).
         if (result.isError !== true && isRecord(payload) && Array.isArray(payload.regions)) {
             this.pageModel = payload;
@@ -312,57 +310,35 @@ function isExpectationClass(cls) {
     return cls !== undefined && EXPECTATION_CLASSES.has(cls);
 }
 async function run(plan, options) {
-    const skipped = (failureClass) => plan.steps.map(() => ({ status: 'skipped', failureClass }));
+    const skipped = (failureClass) => (0,_execute_js__WEBPACK_IMPORTED_MODULE_5__/* .allSkipped */ .cP)(plan, failureClass);
     const none = new Map();
     // Secrets are never resolved: the schema gate sees masked values and disregards errors under them.
     let masked;
     try {
-        masked = plan.steps.map((step) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_7__/* .maskSecrets */ .Q)(step.arguments));
+        masked = plan.steps.map((step) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .maskSecrets */ .Q)(step.arguments));
     }
     catch {
         return { outcomes: skipped('invalid_secret_reference'), decisions: null, stubs: none };
     }
     if (options.signal?.aborted)
         return { outcomes: skipped('workflow_timeout'), decisions: null, stubs: none };
-    let child;
-    try {
-        child = await (0,_execute_js__WEBPACK_IMPORTED_MODULE_6__/* .spawnChild */ .A)(plan, options);
-    }
-    catch (error) {
-        return { outcomes: skipped(error instanceof _supervisor_process_js__WEBPACK_IMPORTED_MODULE_4__/* .ProcessError */ .yI && error.kind === 'missing_pipe' ? 'missing_pipe' : 'spawn_failed'), decisions: null, stubs: none };
-    }
-    const workflowDeadline = (0,_supervisor_process_js__WEBPACK_IMPORTED_MODULE_4__/* .monotonicNow */ .XZ)() + plan.limits.workflow_timeout_ms;
-    const onAbort = () => child.kill();
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    let result;
-    let healthy;
-    try {
-        // Approvals play no part in a test run: the guard's approval exemption is moot, because the
-        // dispatcher below applies the stricter rule to every step.
-        const everyStep = new Set(plan.steps.map((s) => s.id));
-        const negotiated = await (0,_execute_js__WEBPACK_IMPORTED_MODULE_6__/* .negotiate */ .Nl)(child, plan, everyStep, masked.map((m) => m.masked), workflowDeadline, options.signal, masked.map((m) => m.secretPointers));
-        if ('failureClass' in negotiated) {
-            result = { outcomes: skipped(negotiated.failureClass), decisions: null, stubs: none };
-            healthy = negotiated.healthy;
-        }
-        else {
-            const tools = negotiated.gates.tools;
-            const decisions = plan.steps.map((step) => (0,_mcp_tool_guard_js__WEBPACK_IMPORTED_MODULE_0__/* .testModeDispatch */ .SK)(step.tool, tools.get(step.tool)?.annotations, referencesSecret(step.arguments)));
-            const dispatcher = new TestModeDispatcher(plan, decisions);
-            const ran = await (0,_execute_js__WEBPACK_IMPORTED_MODULE_6__/* .runSteps */ .rl)({ process: child, connection: negotiated.connection, workflowDeadline }, plan, masked.map((m) => m.masked), options.signal, dispatcher);
-            result = { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs };
-            healthy = ran.healthy;
-        }
-    }
-    catch (error) {
-        await child.shutdown(0);
-        throw error;
-    }
-    finally {
-        options.signal?.removeEventListener('abort', onAbort);
-    }
-    result.processOutcome = await child.shutdown(healthy && !options.signal?.aborted ? _execute_js__WEBPACK_IMPORTED_MODULE_6__/* .SHUTDOWN_GRACE_MS */ .fJ : 0);
-    return result;
+    // Approvals play no part in a test run: the guard's approval exemption is moot, because the
+    // dispatcher below applies the stricter rule to every step.
+    const everyStep = new Set(plan.steps.map((s) => s.id));
+    const run = await (0,_execute_js__WEBPACK_IMPORTED_MODULE_5__/* .superviseChild */ .RU)(plan, options, async (child, workflowDeadline) => {
+        const negotiated = await (0,_execute_js__WEBPACK_IMPORTED_MODULE_5__/* .negotiate */ .Nl)(child, plan, everyStep, masked.map((m) => m.masked), workflowDeadline, options.signal, masked.map((m) => m.secretPointers));
+        if ('failureClass' in negotiated)
+            return { outcomes: skipped(negotiated.failureClass), decisions: null, stubs: none, healthy: negotiated.healthy };
+        const tools = negotiated.gates.tools;
+        const decisions = plan.steps.map((step) => (0,_mcp_tool_guard_js__WEBPACK_IMPORTED_MODULE_0__/* .testModeDispatch */ .SK)(step.tool, tools.get(step.tool)?.annotations, referencesSecret(step.arguments)));
+        const dispatcher = new TestModeDispatcher(plan, decisions);
+        const ran = await (0,_execute_js__WEBPACK_IMPORTED_MODULE_5__/* .runSteps */ .rl)({ process: child, connection: negotiated.connection, workflowDeadline }, plan, masked.map((m) => m.masked), options.signal, dispatcher);
+        return { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs, healthy: ran.healthy };
+    });
+    if (!run.spawned)
+        return { outcomes: skipped(run.failureClass), decisions: null, stubs: none };
+    const { outcomes, decisions, stubs } = run.value;
+    return { outcomes, decisions, stubs, processOutcome: run.processOutcome };
 }
 
 

@@ -208,8 +208,8 @@ function freezeEngineIntrinsics() {
         Object.freeze(prototype);
 }
 
-// EXTERNAL MODULE: ./src/workflow/execute.ts + 6 modules
-var execute = __webpack_require__(7145);
+// EXTERNAL MODULE: ./src/workflow/execute.ts + 10 modules
+var execute = __webpack_require__(410);
 ;// CONCATENATED MODULE: ./src/workflow/child.ts
 /**
  * Which child a run supervises: a Plasmate binary, or the reference engine bundled with this tool

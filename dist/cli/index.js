@@ -6029,9 +6029,9 @@ async function agentRun(args, io) {
         return EXIT_OK;
     }
     // Loaded only here: the MCP client and supervisor are not needed to validate plans.
-    const { executePlan } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(145)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7145));
-    const { checkSchemas } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(145), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8236));
-    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(145), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
+    const { executePlan } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410)]).then(__nccwpck_require__.bind(__nccwpck_require__, 410));
+    const { checkSchemas } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8236));
+    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
     // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
     const child = chooseChild(parseEngine(values.engine), values.plasmate, io.cwd);
     const options = {
@@ -6063,7 +6063,7 @@ async function agentRun(args, io) {
 }
 /** `--test-mode`: reads real, effects stubbed; writes the test-run record, never the v1 report. */
 async function testModeRun(plan, file, options, report, actions, markdown, io) {
-    const { testRunPlan } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(145), __nccwpck_require__.e(241)]).then(__nccwpck_require__.bind(__nccwpck_require__, 241));
+    const { testRunPlan } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(241)]).then(__nccwpck_require__.bind(__nccwpck_require__, 241));
     const { renderTestRunMarkdown } = await __nccwpck_require__.e(/* import() */ 828).then(__nccwpck_require__.bind(__nccwpck_require__, 5828));
     const record = await testRunPlan(plan, {
         ...options,
@@ -6193,8 +6193,8 @@ async function benchmarkCommand(args, io) {
     const output = (0,external_node_path_.resolve)(io.cwd, values.output);
     const markdownShown = values.markdown ?? `${values.output.replace(/\.json$/, '')}.md`;
     const markdownPath = (0,external_node_path_.resolve)(io.cwd, markdownShown);
-    const { runBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(145), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5199));
-    const { plasmateOrReference } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(145), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
+    const { runBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5199));
+    const { plasmateOrReference } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
     const child = plasmateOrReference(values.plasmate, io.cwd);
     const report = await runBenchmark({ child: child.command, identity: child.identity, repoDir: io.cwd, env: process.env });
     const { EvidenceTooLarge, writeEvidence } = await __nccwpck_require__.e(/* import() */ 650).then(__nccwpck_require__.bind(__nccwpck_require__, 2650));
@@ -6230,7 +6230,7 @@ async function benchmarkValidateCommand(args, io) {
         io.err(`error: cannot read ${values.input} (${error.code ?? 'unknown error'})`);
         return EXIT_FAILED;
     }
-    const { referenceEngineBundle } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(145), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
+    const { referenceEngineBundle } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
     const { fileSha256 } = await __nccwpck_require__.e(/* import() */ 406).then(__nccwpck_require__.bind(__nccwpck_require__, 2406));
     const verdict = validateEvidenceBytes(bytes, { referenceEngineSha256: await fileSha256(referenceEngineBundle()) });
     for (const reason of verdict.reasons)

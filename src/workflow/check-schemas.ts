@@ -6,8 +6,8 @@
  * values is checked (`secretsChecked: false`).
  */
 import type { Plan } from '../plan/types.js';
-import { monotonicNow, ProcessError, type ProcessOutcome } from '../supervisor/process.js';
-import { negotiate, SHUTDOWN_GRACE_MS, spawnChild, type RunOptions } from './execute.js';
+import type { ProcessOutcome } from '../supervisor/process.js';
+import { negotiate, superviseChild, type RunOptions } from './execute.js';
 import type { FailureClass } from './failure-class.js';
 import type { GateProblem } from './gates.js';
 import { maskSecrets, resolveStepSecrets } from './secrets.js';
@@ -53,26 +53,13 @@ export async function checkSchemas(
   }
   const secretsChecked = ignoredPointers === undefined;
 
-  let child;
-  try {
-    child = await spawnChild(plan, options);
-  } catch (error) {
-    return fail(error instanceof ProcessError && error.kind === 'missing_pipe' ? 'missing_pipe' : 'spawn_failed', secretsChecked);
-  }
-  const onAbort = () => child.kill();
-  options.signal?.addEventListener('abort', onAbort, { once: true });
-  let negotiated;
-  try {
-    const workflowDeadline = monotonicNow() + plan.limits.workflow_timeout_ms;
-    negotiated = await negotiate(child, plan, approvedStepIds, stepArguments, workflowDeadline, options.signal, ignoredPointers);
-  } catch (error) {
-    await child.shutdown(0);
-    throw error;
-  } finally {
-    options.signal?.removeEventListener('abort', onAbort);
-  }
-  const healthy = 'connection' in negotiated ? negotiated.connection.healthy : negotiated.healthy;
-  const processOutcome = await child.shutdown(healthy && !options.signal?.aborted ? SHUTDOWN_GRACE_MS : 0);
+  const run = await superviseChild(plan, options, async (child, workflowDeadline) => {
+    const negotiated = await negotiate(child, plan, approvedStepIds, stepArguments, workflowDeadline, options.signal, ignoredPointers);
+    return { negotiated, healthy: 'connection' in negotiated ? negotiated.connection.healthy : negotiated.healthy };
+  });
+  if (!run.spawned) return fail(run.failureClass, secretsChecked);
+  const { negotiated } = run.value;
+  const processOutcome = run.processOutcome;
   const problems = negotiated.gates?.problems ?? [];
   if ('connection' in negotiated) return { ok: true, failureClass: null, problems, secretsChecked, processOutcome };
   return { ok: false, failureClass: negotiated.failureClass, problems, secretsChecked, processOutcome };

@@ -128,43 +128,54 @@ function executedOutcome(outcome: DispatchedOutcome): StepOutcome {
   return outcome;
 }
 
+/**
+ * One supervised child for one run: spawns it, lets cancellation kill its whole group, runs
+ * `body` under the workflow deadline (which starts once the child exists), and shuts it down —
+ * with the exit grace only when `body` left the connection healthy and nothing was cancelled.
+ * A defect of ours thrown by `body` still kills the group before it goes on. Execution, the
+ * schema check and test runs all supervise their child through this one function.
+ */
+export async function superviseChild<T extends { healthy: boolean }>(
+  plan: Plan,
+  options: Omit<RunOptions, 'secrets'>,
+  body: (child: SupervisedProcess, workflowDeadline: number) => Promise<T>,
+): Promise<{ spawned: true; value: T; processOutcome: ProcessOutcome } | { spawned: false; failureClass: 'missing_pipe' | 'spawn_failed' }> {
+  let child: SupervisedProcess;
+  try {
+    child = await spawnChild(plan, options);
+  } catch (error) {
+    return { spawned: false, failureClass: error instanceof ProcessError && error.kind === 'missing_pipe' ? 'missing_pipe' : 'spawn_failed' };
+  }
+  const workflowDeadline = monotonicNow() + plan.limits.workflow_timeout_ms;
+  const onAbort = () => child.kill();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  let value: T;
+  try {
+    value = await body(child, workflowDeadline);
+  } catch (error) {
+    await child.shutdown(0);
+    throw error;
+  } finally {
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+  const processOutcome = await child.shutdown(value.healthy && !options.signal?.aborted ? SHUTDOWN_GRACE_MS : 0);
+  return { spawned: true, value, processOutcome };
+}
+
 async function runPlan(plan: Plan, approvedStepIds: ReadonlySet<string>, options: RunOptions): Promise<RunResult> {
   const secrets = resolveStepSecrets(plan, options.env, options.secrets);
   const { counts } = secrets;
   if (!secrets.ok) return { outcomes: allSkipped(plan, secrets.failureClass), counts };
   if (options.signal?.aborted) return { outcomes: allSkipped(plan, 'workflow_timeout'), counts };
 
-  let child: SupervisedProcess;
-  try {
-    child = await spawnChild(plan, options);
-  } catch (error) {
-    const cls = error instanceof ProcessError && error.kind === 'missing_pipe' ? 'missing_pipe' : 'spawn_failed';
-    return { outcomes: allSkipped(plan, cls), counts };
-  }
-  const workflowDeadline = monotonicNow() + plan.limits.workflow_timeout_ms;
-  const onAbort = () => child.kill();
-  options.signal?.addEventListener('abort', onAbort, { once: true });
-  let healthy: boolean;
-  let outcomes: StepOutcome[];
-  try {
+  const run = await superviseChild(plan, options, async (child, workflowDeadline) => {
     const started = await negotiate(child, plan, approvedStepIds, secrets.stepArguments, workflowDeadline, options.signal);
-    if ('failureClass' in started) {
-      outcomes = allSkipped(plan, started.failureClass);
-      healthy = started.healthy;
-    } else {
-      const run = await runSteps({ process: child, connection: started.connection, workflowDeadline }, plan, secrets.stepArguments, options.signal, SEND_EVERY_STEP);
-      outcomes = run.outcomes.map(executedOutcome);
-      healthy = run.healthy;
-    }
-  } catch (error) {
-    // Only a defect of ours gets here; the group still dies before the error goes on.
-    await child.shutdown(0);
-    throw error;
-  } finally {
-    options.signal?.removeEventListener('abort', onAbort);
-  }
-  const processOutcome = await child.shutdown(healthy && !options.signal?.aborted ? SHUTDOWN_GRACE_MS : 0);
-  return { outcomes, counts, processOutcome };
+    if ('failureClass' in started) return { outcomes: allSkipped(plan, started.failureClass), healthy: started.healthy };
+    const ran = await runSteps({ process: child, connection: started.connection, workflowDeadline }, plan, secrets.stepArguments, options.signal, SEND_EVERY_STEP);
+    return { outcomes: ran.outcomes.map(executedOutcome), healthy: ran.healthy };
+  });
+  if (!run.spawned) return { outcomes: allSkipped(plan, run.failureClass), counts };
+  return { outcomes: run.value.outcomes, counts, processOutcome: run.processOutcome };
 }
 
 type Negotiated = { connection: McpConnection; gates: GateResult } | { failureClass: FailureClass; healthy: boolean; gates?: GateResult };

@@ -14,10 +14,9 @@ import {
   buildTestRunReport, serializeTestRun, stubbedActionsJsonl, type ElementEvidence, type StubbedAction, type TestRunReport, type TestRunStep,
 } from '../report/test-run.js';
 import { writeFileAtomic } from '../report/write.js';
-import { monotonicNow, ProcessError, type SupervisedProcess } from '../supervisor/process.js';
 import { resultPayload } from './expectation.js';
 import {
-  negotiate, runSteps, SHUTDOWN_GRACE_MS, spawnChild, type DispatchedOutcome, type RunOptions, type StepDispatcher,
+  allSkipped, negotiate, runSteps, superviseChild, type DispatchedOutcome, type RunOptions, type StepDispatcher,
 } from './execute.js';
 import type { FailureClass } from './failure-class.js';
 import { maskSecrets } from './secrets.js';
@@ -211,7 +210,7 @@ interface RunResult {
 }
 
 async function run(plan: Plan, options: TestRunOptions): Promise<RunResult> {
-  const skipped = (failureClass: FailureClass): DispatchedOutcome[] => plan.steps.map(() => ({ status: 'skipped', failureClass }));
+  const skipped = (failureClass: FailureClass) => allSkipped(plan, failureClass);
   const none = new Map<number, { reason: StubReason; element?: ElementEvidence }>();
   // Secrets are never resolved: the schema gate sees masked values and disregards errors under them.
   let masked;
@@ -222,45 +221,25 @@ async function run(plan: Plan, options: TestRunOptions): Promise<RunResult> {
   }
   if (options.signal?.aborted) return { outcomes: skipped('workflow_timeout'), decisions: null, stubs: none };
 
-  let child: SupervisedProcess;
-  try {
-    child = await spawnChild(plan, options);
-  } catch (error) {
-    return { outcomes: skipped(error instanceof ProcessError && error.kind === 'missing_pipe' ? 'missing_pipe' : 'spawn_failed'), decisions: null, stubs: none };
-  }
-  const workflowDeadline = monotonicNow() + plan.limits.workflow_timeout_ms;
-  const onAbort = () => child.kill();
-  options.signal?.addEventListener('abort', onAbort, { once: true });
-  let result: RunResult;
-  let healthy: boolean;
-  try {
-    // Approvals play no part in a test run: the guard's approval exemption is moot, because the
-    // dispatcher below applies the stricter rule to every step.
-    const everyStep = new Set(plan.steps.map((s) => s.id));
+  // Approvals play no part in a test run: the guard's approval exemption is moot, because the
+  // dispatcher below applies the stricter rule to every step.
+  const everyStep = new Set(plan.steps.map((s) => s.id));
+  const run = await superviseChild(plan, options, async (child, workflowDeadline): Promise<Omit<RunResult, 'processOutcome'> & { healthy: boolean }> => {
     const negotiated = await negotiate(
       child, plan, everyStep, masked.map((m) => m.masked), workflowDeadline, options.signal, masked.map((m) => m.secretPointers),
     );
-    if ('failureClass' in negotiated) {
-      result = { outcomes: skipped(negotiated.failureClass), decisions: null, stubs: none };
-      healthy = negotiated.healthy;
-    } else {
-      const tools = negotiated.gates.tools!;
-      const decisions = plan.steps.map((step) =>
-        testModeDispatch(step.tool, tools.get(step.tool)?.annotations, referencesSecret(step.arguments)));
-      const dispatcher = new TestModeDispatcher(plan, decisions);
-      const ran = await runSteps(
-        { process: child, connection: negotiated.connection, workflowDeadline },
-        plan, masked.map((m) => m.masked), options.signal, dispatcher,
-      );
-      result = { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs };
-      healthy = ran.healthy;
-    }
-  } catch (error) {
-    await child.shutdown(0);
-    throw error;
-  } finally {
-    options.signal?.removeEventListener('abort', onAbort);
-  }
-  result.processOutcome = await child.shutdown(healthy && !options.signal?.aborted ? SHUTDOWN_GRACE_MS : 0);
-  return result;
+    if ('failureClass' in negotiated) return { outcomes: skipped(negotiated.failureClass), decisions: null, stubs: none, healthy: negotiated.healthy };
+    const tools = negotiated.gates.tools!;
+    const decisions = plan.steps.map((step) =>
+      testModeDispatch(step.tool, tools.get(step.tool)?.annotations, referencesSecret(step.arguments)));
+    const dispatcher = new TestModeDispatcher(plan, decisions);
+    const ran = await runSteps(
+      { process: child, connection: negotiated.connection, workflowDeadline },
+      plan, masked.map((m) => m.masked), options.signal, dispatcher,
+    );
+    return { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs, healthy: ran.healthy };
+  });
+  if (!run.spawned) return { outcomes: skipped(run.failureClass), decisions: null, stubs: none };
+  const { outcomes, decisions, stubs } = run.value;
+  return { outcomes, decisions, stubs, processOutcome: run.processOutcome };
 }

@@ -1,5 +1,5 @@
-export const id = 145;
-export const ids = [145];
+export const id = 410;
+export const ids = [410];
 export const modules = {
 
 /***/ 3132:
@@ -77,17 +77,46 @@ function testModeDispatch(tool, annotations, referencesSecret) {
 
 /***/ }),
 
-/***/ 1269:
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ TOOL_NAME),
+/* harmony export */   w: () => (/* binding */ TOOL_VERSION)
+/* harmony export */ });
+/** The tool's name and version as evidence reports them; a test keeps the version equal to package.json's. */
+const TOOL_NAME = 'plasmate-agent-workflow-action';
+const TOOL_VERSION = '0.1.0';
+
+
+/***/ }),
+
+/***/ 410:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  yI: () => (/* binding */ ProcessError),
-  eA: () => (/* binding */ SupervisedProcess),
-  XZ: () => (/* binding */ monotonicNow)
+  cP: () => (/* binding */ allSkipped),
+  executePlan: () => (/* binding */ executePlan),
+  Nl: () => (/* binding */ negotiate),
+  xm: () => (/* binding */ plasmateCommand),
+  rl: () => (/* binding */ runSteps),
+  RU: () => (/* binding */ superviseChild)
 });
 
+// UNUSED EXPORTS: CLOSE_PAGE_BUDGET_MS, GATE_MATCH_BUDGET_MS, SHUTDOWN_GRACE_MS, requestDeadline, spawnChild
+
+// EXTERNAL MODULE: ./src/plan/bounds.ts
+var bounds = __webpack_require__(3002);
+// EXTERNAL MODULE: ./src/report/build.ts
+var build = __webpack_require__(5066);
+// EXTERNAL MODULE: ./src/report/write.ts
+var write = __webpack_require__(1693);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
+var esm_client = __webpack_require__(63);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 15 modules
+var types = __webpack_require__(1402);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:os"
@@ -613,51 +642,6 @@ class SupervisedProcess {
     }
 }
 
-
-/***/ }),
-
-/***/ 311:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ TOOL_NAME),
-/* harmony export */   w: () => (/* binding */ TOOL_VERSION)
-/* harmony export */ });
-/** The tool's name and version as evidence reports them; a test keeps the version equal to package.json's. */
-const TOOL_NAME = 'plasmate-agent-workflow-action';
-const TOOL_VERSION = '0.1.0';
-
-
-/***/ }),
-
-/***/ 7145:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  fJ: () => (/* binding */ SHUTDOWN_GRACE_MS),
-  executePlan: () => (/* binding */ executePlan),
-  Nl: () => (/* binding */ negotiate),
-  xm: () => (/* binding */ plasmateCommand),
-  rl: () => (/* binding */ runSteps),
-  A: () => (/* binding */ spawnChild)
-});
-
-// UNUSED EXPORTS: CLOSE_PAGE_BUDGET_MS, GATE_MATCH_BUDGET_MS, allSkipped, requestDeadline
-
-// EXTERNAL MODULE: ./src/plan/bounds.ts
-var bounds = __webpack_require__(3002);
-// EXTERNAL MODULE: ./src/report/build.ts
-var build = __webpack_require__(5066);
-// EXTERNAL MODULE: ./src/report/write.ts
-var write = __webpack_require__(1693);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
-var esm_client = __webpack_require__(63);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 15 modules
-var types = __webpack_require__(1402);
-// EXTERNAL MODULE: ./src/supervisor/process.ts + 3 modules
-var process = __webpack_require__(1269);
 // EXTERNAL MODULE: ./src/report/types.ts
 var report_types = __webpack_require__(2563);
 // EXTERNAL MODULE: ./src/version.ts
@@ -689,7 +673,7 @@ const PROCESS_ERROR_CLASS = {
     timed_out: 'step_timeout',
 };
 function processFailure(error) {
-    if (error instanceof process/* ProcessError */.yI)
+    if (error instanceof ProcessError)
         return new TransportFailure(PROCESS_ERROR_CLASS[error.kind]);
     return new TransportFailure('read_failed');
 }
@@ -915,7 +899,7 @@ class McpConnection {
     }
 }
 function sdkTimeout(deadline) {
-    return Math.max(0, deadline - (0,process/* monotonicNow */.XZ)()) + SDK_TIMEOUT_MARGIN_MS;
+    return Math.max(0, deadline - monotonicNow()) + SDK_TIMEOUT_MARGIN_MS;
 }
 /** Our transport's classification wins; anything the SDK itself refused is a protocol mismatch. */
 function asFailure(error) {
@@ -992,7 +976,7 @@ function boundedRegExpEngine(deadline) {
         const pattern = new RegExp(source, flags);
         const bounded = {
             test(subject) {
-                const remaining = Math.floor(deadline - (0,process/* monotonicNow */.XZ)());
+                const remaining = Math.floor(deadline - monotonicNow());
                 if (remaining < MIN_MATCH_TIMEOUT_MS)
                     throw new PatternBudgetExceeded();
                 const scope = sandbox;
@@ -1363,12 +1347,12 @@ function failureOf(error, requestDeadline, workflowDeadline, signal) {
     return cls === 'step_timeout' && requestDeadline >= workflowDeadline ? 'workflow_timeout' : cls;
 }
 function requestDeadline(stepTimeoutMs, workflowDeadline) {
-    return Math.min((0,process/* monotonicNow */.XZ)() + stepTimeoutMs, workflowDeadline);
+    return Math.min(monotonicNow() + stepTimeoutMs, workflowDeadline);
 }
 /** Starts the child with the scrubbed environment and the plan's bounds. Rejects with ProcessError. */
 function spawnChild(plan, options) {
     const memoryLimitBytes = plan.limits.memory_mb * MIB;
-    return process/* SupervisedProcess */.eA.spawn({
+    return SupervisedProcess.spawn({
         program: options.child.program,
         args: options.child.args,
         env: buildChildEnv(options.env, memoryLimitBytes, options.allowPrivateNetwork ? { PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK: '1' } : {}),
@@ -1400,6 +1384,38 @@ function executedOutcome(outcome) {
         throw new Error('a step was stubbed during execution');
     return outcome;
 }
+/**
+ * One supervised child for one run: spawns it, lets cancellation kill its whole group, runs
+ * `body` under the workflow deadline (which starts once the child exists), and shuts it down —
+ * with the exit grace only when `body` left the connection healthy and nothing was cancelled.
+ * A defect of ours thrown by `body` still kills the group before it goes on. Execution, the
+ * schema check and test runs all supervise their child through this one function.
+ */
+async function superviseChild(plan, options, body) {
+    let child;
+    try {
+        child = await spawnChild(plan, options);
+    }
+    catch (error) {
+        return { spawned: false, failureClass: error instanceof ProcessError && error.kind === 'missing_pipe' ? 'missing_pipe' : 'spawn_failed' };
+    }
+    const workflowDeadline = monotonicNow() + plan.limits.workflow_timeout_ms;
+    const onAbort = () => child.kill();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    let value;
+    try {
+        value = await body(child, workflowDeadline);
+    }
+    catch (error) {
+        await child.shutdown(0);
+        throw error;
+    }
+    finally {
+        options.signal?.removeEventListener('abort', onAbort);
+    }
+    const processOutcome = await child.shutdown(value.healthy && !options.signal?.aborted ? SHUTDOWN_GRACE_MS : 0);
+    return { spawned: true, value, processOutcome };
+}
 async function runPlan(plan, approvedStepIds, options) {
     const secrets = (0,workflow_secrets/* resolveStepSecrets */.O)(plan, options.env, options.secrets);
     const { counts } = secrets;
@@ -1407,41 +1423,16 @@ async function runPlan(plan, approvedStepIds, options) {
         return { outcomes: allSkipped(plan, secrets.failureClass), counts };
     if (options.signal?.aborted)
         return { outcomes: allSkipped(plan, 'workflow_timeout'), counts };
-    let child;
-    try {
-        child = await spawnChild(plan, options);
-    }
-    catch (error) {
-        const cls = error instanceof process/* ProcessError */.yI && error.kind === 'missing_pipe' ? 'missing_pipe' : 'spawn_failed';
-        return { outcomes: allSkipped(plan, cls), counts };
-    }
-    const workflowDeadline = (0,process/* monotonicNow */.XZ)() + plan.limits.workflow_timeout_ms;
-    const onAbort = () => child.kill();
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    let healthy;
-    let outcomes;
-    try {
+    const run = await superviseChild(plan, options, async (child, workflowDeadline) => {
         const started = await negotiate(child, plan, approvedStepIds, secrets.stepArguments, workflowDeadline, options.signal);
-        if ('failureClass' in started) {
-            outcomes = allSkipped(plan, started.failureClass);
-            healthy = started.healthy;
-        }
-        else {
-            const run = await runSteps({ process: child, connection: started.connection, workflowDeadline }, plan, secrets.stepArguments, options.signal, SEND_EVERY_STEP);
-            outcomes = run.outcomes.map(executedOutcome);
-            healthy = run.healthy;
-        }
-    }
-    catch (error) {
-        // Only a defect of ours gets here; the group still dies before the error goes on.
-        await child.shutdown(0);
-        throw error;
-    }
-    finally {
-        options.signal?.removeEventListener('abort', onAbort);
-    }
-    const processOutcome = await child.shutdown(healthy && !options.signal?.aborted ? SHUTDOWN_GRACE_MS : 0);
-    return { outcomes, counts, processOutcome };
+        if ('failureClass' in started)
+            return { outcomes: allSkipped(plan, started.failureClass), healthy: started.healthy };
+        const ran = await runSteps({ process: child, connection: started.connection, workflowDeadline }, plan, secrets.stepArguments, options.signal, SEND_EVERY_STEP);
+        return { outcomes: ran.outcomes.map(executedOutcome), healthy: ran.healthy };
+    });
+    if (!run.spawned)
+        return { outcomes: allSkipped(plan, run.failureClass), counts };
+    return { outcomes: run.value.outcomes, counts, processOutcome: run.processOutcome };
 }
 /**
  * initialize → notifications/initialized → tools/list → the gates. Shared with checkSchemas.
@@ -1468,7 +1459,7 @@ async function negotiate(child, plan, approvedStepIds, stepArguments, workflowDe
     const gates = runGates({
         plan, approvedStepIds, toolsResult, stepArguments,
         ...(ignoredPointers ? { ignoredPointers } : {}),
-        matchDeadline: Math.min((0,process/* monotonicNow */.XZ)() + GATE_MATCH_BUDGET_MS, workflowDeadline),
+        matchDeadline: Math.min(monotonicNow() + GATE_MATCH_BUDGET_MS, workflowDeadline),
     });
     if (gates.failureClass !== null)
         return { failureClass: gates.failureClass, healthy: connection.healthy, gates };
@@ -1495,7 +1486,7 @@ async function runSteps(session, plan, stepArguments, signal, dispatcher) {
             outcomes.push({ status: 'failed', failureClass });
             stopped = stop;
         };
-        if (signal?.aborted || (0,process/* monotonicNow */.XZ)() >= workflowDeadline) {
+        if (signal?.aborted || monotonicNow() >= workflowDeadline) {
             fail('workflow_timeout', true);
             continue;
         }
@@ -1537,7 +1528,7 @@ async function runSteps(session, plan, stepArguments, signal, dispatcher) {
     }
     if (sessionId !== null && connection.healthy && !signal?.aborted) {
         try {
-            await connection.callTool('close_page', { session_id: sessionId }, (0,process/* monotonicNow */.XZ)() + CLOSE_PAGE_BUDGET_MS);
+            await connection.callTool('close_page', { session_id: sessionId }, monotonicNow() + CLOSE_PAGE_BUDGET_MS);
         }
         catch {
             // Its result is ignored; a failure only means no grace at shutdown (healthy turns false).
