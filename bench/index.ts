@@ -2,7 +2,9 @@
 import { benchAction } from './action.js';
 import { benchBenchmarkSuite } from './benchmark-suite.js';
 import { benchPlanValidation } from './plan-validation.js';
+import { benchTestMode } from './test-mode.js';
 
 for (const line of benchPlanValidation()) console.log(line);
 for (const line of await benchBenchmarkSuite()) console.log(line);
 for (const line of benchAction()) console.log(line);
+for (const line of await benchTestMode()) console.log(line);

@@ -11406,6 +11406,31 @@ async function resolvePullRequest(api, ctx, artifactDir) {
     }
     return { number, headSha, author: live.user?.login ?? '', movedTo: moved ? live.head.sha : null };
 }
+/**
+ * The fork's artifact is written by code the fork controls: read at most this much of it (a
+ * gate summary of thousands of plans stays far below), so a huge file cannot exhaust memory.
+ */
+const MAX_ARTIFACT_HINT_BYTES = 8 * 1024 * 1024;
+/** The artifact's gate-summary.json as text; throws when it is missing or over the bound. */
+async function readArtifactHint(path) {
+    const handle = await (0,promises_.open)(path, 'r');
+    try {
+        const buffer = Buffer.alloc(MAX_ARTIFACT_HINT_BYTES + 1);
+        let length = 0;
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
+            if (bytesRead === 0)
+                break;
+            length += bytesRead;
+            if (length > MAX_ARTIFACT_HINT_BYTES)
+                throw new Error('the artifact\'s gate summary is over the bound');
+        }
+        return buffer.subarray(0, length).toString('utf8');
+    }
+    finally {
+        await handle.close();
+    }
+}
 async function findWorkflowRunPullRequest(api, ctx, headSha, artifactDir) {
     const listed = field(ctx.payload, 'workflow_run', 'pull_requests') ?? [];
     const same = listed.find((pr) => pr.head?.sha === headSha && typeof pr.number === 'number');
@@ -11413,7 +11438,7 @@ async function findWorkflowRunPullRequest(api, ctx, headSha, artifactDir) {
         return same.number;
     if (artifactDir !== '') {
         try {
-            const hint = JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(artifactDir, GATE_SUMMARY_FILE), 'utf8'));
+            const hint = JSON.parse(await readArtifactHint((0,external_node_path_.join)(artifactDir, GATE_SUMMARY_FILE)));
             const n = hint.pull_request?.number;
             // Only a hint: resolvePullRequest verifies the live PR's head against the run's head SHA.
             if (typeof n === 'number' && Number.isSafeInteger(n) && n > 0)

@@ -5,6 +5,7 @@
  * controls, so it is only a hint for the PR number: the workflow_run job re-reads plans and
  * labels through the API and verifies the PR's head against the run's head SHA.
  */
+import { MAX_ARTIFACT_HINT_BYTES } from '../../src/github/pull-request.js';
 import { FakeGitHub, READ_TOKEN, WRITE_TOKEN } from './helpers/fake-github.js';
 import { eventFile, fixturePlan, labelFor, runGate, startGitHub } from './helpers/scenario.js';
 import { writeFile, mkdtemp } from 'node:fs/promises';
@@ -72,6 +73,17 @@ test('a forged artifact cannot make the check pass: its verdict is ignored and i
 
 test('without an artifact the PR is found by the fork\'s head branch', async () => {
   const run = await runGate(gh, { eventName: 'workflow_run', event: await eventFile('workflow_run.fork') });
+  expect(run.outputs.conclusion).toBe('action_required');
+  expect(gh.requestsTo('GET', '/repos/{owner}/{repo}/pulls')[0]!.query).toMatchObject({ state: 'open', head: 'mallory:patch-1' });
+  expect(run.gate.pull_request).toEqual({ number: 12, author: 'mallory' });
+});
+
+test('an artifact over the bound is not read whole: the hint is dropped and the PR is found by its head branch', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'artifact-'));
+  // Valid JSON naming the right PR, padded past the bound: today's whole-file read would take the hint.
+  const hint = JSON.stringify({ pull_request: { number: 12 } });
+  await writeFile(join(dir, 'gate-summary.json'), `${' '.repeat(MAX_ARTIFACT_HINT_BYTES)}${hint}`);
+  const run = await runGate(gh, { eventName: 'workflow_run', event: await eventFile('workflow_run.fork'), inputs: { 'artifact-dir': dir } });
   expect(run.outputs.conclusion).toBe('action_required');
   expect(gh.requestsTo('GET', '/repos/{owner}/{repo}/pulls')[0]!.query).toMatchObject({ state: 'open', head: 'mallory:patch-1' });
   expect(run.gate.pull_request).toEqual({ number: 12, author: 'mallory' });

@@ -5,7 +5,7 @@
  * their bytes at the head SHA (untrusted data, read with the plan bound), the live labels, who
  * applied each, and the appliers' repository roles.
  */
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MAX_PLAN_BYTES } from '../plan/bounds.js';
 import { ApiError, GitHubApi, type Repository } from './api.js';
@@ -102,13 +102,37 @@ export async function resolvePullRequest(api: GitHubApi, ctx: RunContext, artifa
   return { number, headSha, author: live.user?.login ?? '', movedTo: moved ? live.head.sha : null };
 }
 
+/**
+ * The fork's artifact is written by code the fork controls: read at most this much of it (a
+ * gate summary of thousands of plans stays far below), so a huge file cannot exhaust memory.
+ */
+export const MAX_ARTIFACT_HINT_BYTES = 8 * 1024 * 1024;
+
+/** The artifact's gate-summary.json as text; throws when it is missing or over the bound. */
+async function readArtifactHint(path: string): Promise<string> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(MAX_ARTIFACT_HINT_BYTES + 1);
+    let length = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
+      if (bytesRead === 0) break;
+      length += bytesRead;
+      if (length > MAX_ARTIFACT_HINT_BYTES) throw new Error('the artifact\'s gate summary is over the bound');
+    }
+    return buffer.subarray(0, length).toString('utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
 async function findWorkflowRunPullRequest(api: GitHubApi, ctx: RunContext, headSha: string, artifactDir: string): Promise<number | undefined> {
   const listed = field<{ number?: number; head?: { sha?: string } }[]>(ctx.payload, 'workflow_run', 'pull_requests') ?? [];
   const same = listed.find((pr) => pr.head?.sha === headSha && typeof pr.number === 'number');
   if (same !== undefined) return same.number;
   if (artifactDir !== '') {
     try {
-      const hint = JSON.parse(await readFile(join(artifactDir, GATE_SUMMARY_FILE), 'utf8')) as { pull_request?: { number?: unknown } };
+      const hint = JSON.parse(await readArtifactHint(join(artifactDir, GATE_SUMMARY_FILE))) as { pull_request?: { number?: unknown } };
       const n = hint.pull_request?.number;
       // Only a hint: resolvePullRequest verifies the live PR's head against the run's head SHA.
       if (typeof n === 'number' && Number.isSafeInteger(n) && n > 0) return n;
