@@ -69,7 +69,7 @@ async function runnerPerStep(executePlan) {
   const child = { program: process.execPath, args: [CHILD, 'echo', '-'] };
   const time = async (steps) => {
     const started = performance.now();
-    const report = await executePlan(plan(steps), new Set(), { child, env: { PATH: process.env.PATH } });
+    const report = await executePlan(plan(steps), new Set(), { child, env: { PATH: process.env.PATH }, secrets: new Set() });
     if (report.status !== 'succeeded') throw new Error(`bench run failed: ${JSON.stringify(report.steps.find((s) => s.status !== 'succeeded'))}`);
     return performance.now() - started;
   };
