@@ -118,7 +118,7 @@ export function stubbedActionsJsonl(report: TestRunReport): string {
 /** Arguments as shown in Markdown: compact JSON, one line, bounded. */
 export const MAX_SHOWN_ARGUMENTS_CHARS = 160;
 
-function shownArguments(args: Record<string, unknown>): string {
+function argumentsLine(args: Record<string, unknown>): string {
   const text = JSON.stringify(args);
   return text.length <= MAX_SHOWN_ARGUMENTS_CHARS ? text : `${text.slice(0, MAX_SHOWN_ARGUMENTS_CHARS - 1)}…`;
 }
@@ -158,7 +158,7 @@ export function renderTestRunMarkdown(report: TestRunReport, file: string, headi
   } else {
     lines.push('| step | tool | why stubbed | target | arguments |', '|---|---|---|---|---|');
     for (const a of report.stubbed_actions) {
-      lines.push(`| ${code(a.step_id)} | ${code(a.tool)} | ${REASON_TEXT[a.reason]} | ${target(a.element)} | ${code(shownArguments(a.arguments))} |`);
+      lines.push(`| ${code(a.step_id)} | ${code(a.tool)} | ${REASON_TEXT[a.reason]} | ${target(a.element)} | ${code(argumentsLine(a.arguments))} |`);
     }
     lines.push('');
   }
