@@ -49,7 +49,7 @@ function stubbedActionsJsonl(report) {
 }
 /** Arguments as shown in Markdown: compact JSON, one line, bounded. */
 const MAX_SHOWN_ARGUMENTS_CHARS = 160;
-function shownArguments(args) {
+function argumentsLine(args) {
     const text = JSON.stringify(args);
     return text.length <= MAX_SHOWN_ARGUMENTS_CHARS ? text : `${text.slice(0, MAX_SHOWN_ARGUMENTS_CHARS - 1)}…`;
 }
@@ -89,7 +89,7 @@ function renderTestRunMarkdown(report, file, headingLevel = 3) {
     else {
         lines.push('| step | tool | why stubbed | target | arguments |', '|---|---|---|---|---|');
         for (const a of report.stubbed_actions) {
-            lines.push(`| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(a.step_id)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(a.tool)} | ${REASON_TEXT[a.reason]} | ${target(a.element)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(shownArguments(a.arguments))} |`);
+            lines.push(`| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(a.step_id)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(a.tool)} | ${REASON_TEXT[a.reason]} | ${target(a.element)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(argumentsLine(a.arguments))} |`);
         }
         lines.push('');
     }
