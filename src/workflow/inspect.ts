@@ -77,8 +77,10 @@ const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202
 const LINE_BREAKING_SPACE = /[\t\n\v\f\r\u0085\u2028\u2029\s]+/gu;
 
 function bounded(text: string, maxChars: number): string {
-  // Slice in UTF-16 units first (cheap on a long string), then by code points so a pair is never split.
-  const points = Array.from(text.length > maxChars * 2 ? text.slice(0, maxChars * 2) : text);
+  // Slice in UTF-16 units first (cheap on a long string; 2 units per code point at most, plus one
+  // more point to know it was cut), then by code points so a pair is never split.
+  const units = maxChars * 2 + 2;
+  const points = Array.from(text.length > units ? text.slice(0, units) : text);
   return points.length > maxChars ? `${points.slice(0, maxChars - 1).join('')}…` : points.join('');
 }
 
