@@ -232,13 +232,29 @@ test('--plasmate PATH: that binary is the child, invoked as `<path> mcp --transp
   await expectNoSurvivor(run);
 }, 30_000);
 
-test('SIGTERM while the child hangs in open_page: exit 1 at once, the child and its descendant gone', async () => {
-  // A Plasmate stand-in (run as `<path> mcp --transport stdio`) that starts a descendant on its
-  // first tool call and never answers; it logs both pids.
-  const log = join(dir, 'hang.log');
-  const stand = join(dir, 'hanging-with-descendant.mjs');
-  await writeFile(stand, `#!/usr/bin/env node\nprocess.argv = [process.argv[0], process.argv[1], 'descendant', ${JSON.stringify(log)}];\nawait import(${JSON.stringify(FAULT_CHILD)});\n`);
+/** A Plasmate stand-in (run as `<path> mcp --transport stdio`): the fault child in `mode`, logging to `log`. */
+async function standIn(mode: string, log: string): Promise<string> {
+  const stand = join(dir, `${mode}-plasmate.mjs`);
+  await writeFile(stand, `#!/usr/bin/env node\nprocess.argv = [process.argv[0], process.argv[1], ${JSON.stringify(mode)}, ${JSON.stringify(log)}];\nawait import(${JSON.stringify(FAULT_CHILD)});\n`);
   await chmod(stand, 0o755);
+  return stand;
+}
+
+test('a page model over the default response bound: exit 1, the class and what a plan would need; the group gone', async () => {
+  const log = join(dir, 'oversized.log');
+  const run = await runCli(['inspect', 'http://127.0.0.1:1/', '--plasmate', await standIn('oversized', log)]);
+  expect(run.code).toBe(1);
+  expect(run.stdout).toBe('');
+  expect(run.stderr).toMatch(/^error: the page could not be opened: oversized_response \(child [a-z_:0-9]+\)\n/);
+  expect(run.stderr).toContain("hint: the page model is larger than a plan's default limits.response_bytes (524288 bytes)");
+  const pids = loggedPids(log);
+  expect(await survivors(pids, pids[0]!)).toEqual([]);
+}, 30_000);
+
+test('SIGTERM while the child hangs in open_page: exit 1 at once, the child and its descendant gone', async () => {
+  // The stand-in starts a descendant on its first tool call and never answers; it logs both pids.
+  const log = join(dir, 'hang.log');
+  const stand = await standIn('descendant', log);
   let cliPid = 0;
   const running = runCli(['inspect', 'http://127.0.0.1:1/', '--plasmate', stand], { onStart: (pid) => (cliPid = pid) });
   for (let i = 0; i < 200 && !readLog(log).some((e) => e.event === 'descendant'); i++) await new Promise((r) => setTimeout(r, 25));

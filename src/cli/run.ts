@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { expandPlanPatterns, readContainedPlanFile, readFailureReason, readPlanFile, unreadablePlanCheck } from '../plan/read.js';
+import { RESPONSE_BYTES } from '../plan/bounds.js';
 import { formatProblem } from '../plan/problem.js';
 import { PLAN_JSON_SCHEMA } from '../plan/schema.js';
 import { secretAllowList, SecretAllowListError, splitSecretNames, type SecretAllowList } from '../plan/secret-reference.js';
@@ -293,6 +294,9 @@ async function inspectCommand(args: readonly string[], io: CliIo): Promise<numbe
     io.err(signal.aborted ? `error: cancelled; the page was not inspected (${ended})`
       : outcome.error !== null ? `error: open_page failed (${ended}): ${outcome.error}`
         : `error: the page could not be opened: ${outcome.failureClass} (${ended})`);
+    if (outcome.failureClass === 'oversized_response') {
+      io.err(`hint: the page model is larger than a plan's default limits.response_bytes (${RESPONSE_BYTES.default} bytes); a plan for this page needs a larger limits.response_bytes (at most ${RESPONSE_BYTES.max})`);
+    }
     if (outcome.privateNetworkHint) {
       io.err('hint: the child refuses loopback and private addresses unless the operator opts in; for a page on this machine or your network, add --allow-private-network (link-local and cloud metadata addresses stay refused)');
     }
