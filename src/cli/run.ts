@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { expandPlanPatterns, readContainedPlanFile, readFailureReason, readPlanFile, unreadablePlanCheck } from '../plan/read.js';
+import { RESPONSE_BYTES } from '../plan/bounds.js';
 import { formatProblem } from '../plan/problem.js';
 import { PLAN_JSON_SCHEMA } from '../plan/schema.js';
 import { secretAllowList, SecretAllowListError, splitSecretNames, type SecretAllowList } from '../plan/secret-reference.js';
@@ -39,6 +40,7 @@ const USAGE = `usage:
   plasmate-action agent-run --plan FILE --check-schemas [--engine ...] [--plasmate PATH] [--confirm-step ID]... [--secret NAME]...
   plasmate-action agent-run --plan FILE --test-mode --report FILE [--actions FILE] [--markdown FILE]
                             [--engine ...] [--plasmate PATH] [--allow-private-network]
+  plasmate-action inspect URL [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network] [--json]
   plasmate-action check [--markdown FILE] [--secret NAME]... FILE|GLOB...
   plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH]
   plasmate-action benchmark-validate --input FILE
@@ -70,6 +72,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     switch (command) {
       case 'agent-run':
         return await agentRun(rest, io);
+      case 'inspect':
+        return await inspectCommand(rest, io);
       case 'check':
         return await checkCommand(rest, io);
       case 'benchmark':
@@ -253,6 +257,51 @@ async function withCancellation(run: (signal: AbortSignal) => Promise<number>): 
     process.removeListener('SIGINT', onSignal);
     process.removeListener('SIGTERM', onSignal);
   }
+}
+
+/**
+ * `inspect URL`: opens the page as a plan's open_page would (same child, supervisor, bounds and
+ * network policy) and prints every region and element with its id. Exit 1 when the page could
+ * not be opened; SIGINT/SIGTERM cancel as they cancel agent-run.
+ */
+async function inspectCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    options: {
+      plasmate: { type: 'string' },
+      engine: { type: 'string', default: 'auto' },
+      'allow-private-network': { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+    },
+    strict: true,
+    allowPositionals: true,
+  });
+  if (positionals.length !== 1) throw new UsageError(`inspect takes exactly one URL (got ${positionals.length})`);
+  const engine = parseEngine(values.engine);
+  const inspect = await import('../workflow/inspect.js');
+  const built = inspect.inspectionPlan(positionals[0]!);
+  if ('problems' in built) throw new UsageError(`the URL is not one a plan's open_page accepts: ${built.problems.join('; ')}`);
+  const { chooseChild } = await import('../workflow/child.js');
+  const child = chooseChild(engine, values.plasmate, io.cwd);
+  const allowPrivateNetwork = values['allow-private-network'];
+  return withCancellation(async (signal) => {
+    const outcome = await inspect.inspectPage(built.plan, { child: child.command, env: process.env, allowPrivateNetwork, signal });
+    if (outcome.ok) {
+      io.out(values.json ? inspect.renderInspectJson(outcome.page) : inspect.renderInspectTable(outcome.page));
+      return EXIT_OK;
+    }
+    const ended = `child ${outcome.processOutcome ?? 'not started'}`;
+    io.err(signal.aborted ? `error: cancelled; the page was not inspected (${ended})`
+      : outcome.error !== null ? `error: open_page failed (${ended}): ${outcome.error}`
+        : `error: the page could not be opened: ${outcome.failureClass} (${ended})`);
+    if (outcome.failureClass === 'oversized_response') {
+      io.err(`hint: the page model is larger than a plan's default limits.response_bytes (${RESPONSE_BYTES.default} bytes); a plan for this page needs a larger limits.response_bytes (at most ${RESPONSE_BYTES.max})`);
+    }
+    if (outcome.privateNetworkHint) {
+      io.err('hint: the child refuses loopback and private addresses unless the operator opts in; for a page on this machine or your network, add --allow-private-network (link-local and cloud metadata addresses stay refused)');
+    }
+    return EXIT_FAILED;
+  });
 }
 
 async function checkCommand(args: readonly string[], io: CliIo): Promise<number> {
