@@ -78,6 +78,16 @@ line two</textarea>
     `<form action="/result" method="post"><label for="user">User</label><input id="user" name="user" required>
       <button id="go">Sign in</button></form>`,
   ),
+  '/no-validate': page(
+    'Draft',
+    `<form action="/result" method="post"><label for="user">User</label><input id="user" name="user" required>
+      <button id="go" name="save" value="draft" formnovalidate>Save draft</button></form>`,
+  ),
+  '/timer': page(
+    'Timer',
+    `<form action="/result" method="get" id="f"><input type="hidden" name="t" value="1"></form><p id="p">Waiting.</p>
+     <script>setTimeout(() => document.getElementById('f').submit(), 50);</script>`,
+  ),
   '/blocked': page(
     'Blocked',
     `<form action="http://169.254.169.254/latest/meta-data/" method="post"><label for="user">User</label><input id="user" name="user" value="ada">
@@ -86,6 +96,11 @@ line two</textarea>
   '/see-other-form': page(
     'Redirecting',
     `<form action="/see-other" method="post"><label for="user">User</label><input id="user" name="user" value="ada">
+      <button id="go">Send</button></form>`,
+  ),
+  '/temporary-form': page(
+    'Temporary',
+    `<form action="/temporary" method="post"><label for="user">User</label><input id="user" name="user" value="ada">
       <button id="go">Send</button></form>`,
   ),
   '/large': page(
@@ -107,8 +122,8 @@ beforeAll(async () => {
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       recorded.push({ method: request.method ?? '', path: request.url ?? '', contentType: request.headers['content-type'] ?? '', cookie: request.headers.cookie ?? '', body: Buffer.concat(chunks) });
-      if (url.pathname === '/see-other') {
-        response.writeHead(303, { location: '/landing' });
+      if (url.pathname === '/see-other' || url.pathname === '/temporary') {
+        response.writeHead(url.pathname === '/see-other' ? 303 : 307, { location: '/landing' });
         response.end();
         return;
       }
@@ -246,6 +261,24 @@ test('a form that fails constraint validation (required, empty) is not submitted
   await call(client, 'close_page', { session_id: sessionId });
 });
 
+test('a formnovalidate submitter skips constraint validation', async () => {
+  const { sessionId, opened, since } = await open('/no-validate');
+  const clicked = await call(client, 'click', { session_id: sessionId, element_id: idOf(opened, 'go') });
+  expect(clicked.isError).toBe(false);
+  expect(since().map((r) => [r.method, r.path, r.body.toString()])).toEqual([['POST', '/result', 'user=&save=draft']]);
+  await call(client, 'close_page', { session_id: sessionId });
+});
+
+test('a submission a page timer made between tool calls does not ride along with the next action', async () => {
+  const { sessionId, since } = await open('/timer');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const scrolled = await call(client, 'scroll', { session_id: sessionId });
+  expect(scrolled.isError).toBe(false);
+  expect(payload(scrolled).url).toBe(`${base}/timer`);
+  expect(since()).toEqual([]);
+  await call(client, 'close_page', { session_id: sessionId });
+});
+
 test('an action at a metadata address is refused by the outbound policy before any connection; the page stays', async () => {
   const { sessionId, opened, since } = await open('/blocked');
   const clicked = await call(client, 'click', { session_id: sessionId, element_id: idOf(opened, 'go') });
@@ -265,6 +298,18 @@ test('POST answered by 303 is followed with a GET without the body', async () =>
     ['GET', '/landing', '', ''],
   ]);
   expect(payload(clicked)).toMatchObject({ url: `${base}/landing`, title: 'Result GET /landing' });
+  await call(client, 'close_page', { session_id: sessionId });
+});
+
+test('POST answered by 307 is repeated, body and all, to the next hop', async () => {
+  const { sessionId, opened, since } = await open('/temporary-form');
+  const clicked = await call(client, 'click', { session_id: sessionId, element_id: idOf(opened, 'go') });
+  expect(clicked.isError).toBe(false);
+  expect(since().map((r) => [r.method, r.path, r.body.toString()])).toEqual([
+    ['POST', '/temporary', 'user=ada'],
+    ['POST', '/landing', 'user=ada'],
+  ]);
+  expect(payload(clicked)).toMatchObject({ url: `${base}/landing`, title: 'Result POST /landing' });
   await call(client, 'close_page', { session_id: sessionId });
 });
 

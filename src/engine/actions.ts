@@ -64,6 +64,8 @@ export async function performAction(page: LivePage, action: ActionName, elementI
     node.dispatchEvent(new window.Event(type, { bubbles: true }));
   };
   const result: ActionResult = {};
+  // A submission planned before this action (a page timer between tool calls) is not this action's.
+  await page.takeSubmission().catch(() => undefined);
   const node = resolveNode(page, elementId);
   switch (action) {
     case 'click': {
