@@ -124,7 +124,8 @@ function record(loaded: JsdomInternals, form: FormImpl, submitter: ElementImpl |
     const entries = new loaded.formDataClass(form._globalObject, [form, submitter])._entries;
     request = formRequest(form, submitter, entries);
   } catch (error) {
-    request = error instanceof FormSubmissionError ? error : new FormSubmissionError(`Form submission failed: ${error instanceof Error ? error.message : String(error)}`);
+    // A page that broke its own controls gets a fixed text: its error (page-controlled text of any size) is not repeated.
+    request = error instanceof FormSubmissionError ? error : new FormSubmissionError('Form submission failed: the form data could not be built');
   }
   // undefined: a submission that navigates nowhere here (method=dialog, a non-http(s) action).
   if (request !== undefined) pending.set(form._ownerDocument, request);
