@@ -263,7 +263,8 @@ describe('the loopback proof on the reference engine', () => {
       const real: Plan = { ...plan, steps: plan.steps.filter((s) => s.id !== 'missing') };
       const report = await executePlan(real, new Set(real.steps.map((s) => s.id)), { child: engine, env: { PATH: process.env.PATH }, secrets: new Set(), allowPrivateNetwork: true });
       expect(report.status).toBe('succeeded');
-      expect(shop.requests).toEqual(['GET /shop', 'GET /next', 'GET /elsewhere']);
+      // The buy button submits the shop's form (POST /buy) as a browser would; test mode stubbed exactly that.
+      expect(shop.requests).toEqual(['GET /shop', 'POST /buy', 'GET /next', 'GET /elsewhere']);
     } finally {
       await shop.close();
     }

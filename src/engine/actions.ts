@@ -3,6 +3,7 @@
 // `data-plasmate-id` attribute ordinary pages never carry, and lets click succeed when the node is
 // missing; here the SOM id resolves to its node, the attribute is still honoured as a fallback,
 // and a click on a missing node is an error.
+import { FormSubmissionError, type FormRequest } from './forms.js';
 import type { LivePage } from './page.js';
 
 export type ActionName = 'click' | 'type_text' | 'select_option' | 'toggle' | 'clear' | 'scroll';
@@ -20,6 +21,12 @@ export interface ActionInput {
 export interface ActionResult {
   /** Absolute URL a clicked link navigates to. */
   navigateTo?: string;
+  /**
+   * The form submission the action caused (a click on a submit button, or a page handler calling
+   * form.requestSubmit() or form.submit()); it takes the place of a link navigation, as the later
+   * navigation does in a browser.
+   */
+  submission?: FormRequest;
   scrollPosition?: number;
 }
 
@@ -57,6 +64,8 @@ export async function performAction(page: LivePage, action: ActionName, elementI
     node.dispatchEvent(new window.Event(type, { bubbles: true }));
   };
   const result: ActionResult = {};
+  // A submission planned before this action (a page timer between tool calls) is not this action's.
+  await page.takeSubmission().catch(() => undefined);
   const node = resolveNode(page, elementId);
   switch (action) {
     case 'click': {
@@ -130,6 +139,16 @@ export async function performAction(page: LivePage, action: ActionName, elementI
   // Let handlers' microtasks (promise callbacks) settle before the SOM is recompiled.
   await new Promise<void>((resolve) => setImmediate(resolve));
   page.recompile();
+  try {
+    const submission = await page.takeSubmission();
+    if (submission !== undefined) {
+      result.submission = submission;
+      delete result.navigateTo;
+    }
+  } catch (error) {
+    if (error instanceof FormSubmissionError) throw new ActionError(error.message);
+    throw error;
+  }
   return result;
 }
 

@@ -281,18 +281,32 @@ export interface CookieHooks {
   storeSetCookie(url: URL, headers: string[]): void;
 }
 
+/** A request with a body (a form's POST); without one a fetch is a GET. */
+export interface PageRequest {
+  method: 'POST';
+  body: Buffer;
+  contentType: string;
+}
+
 export interface FetchOptions {
   cookies?: CookieHooks;
   accept?: string;
+  request?: PageRequest;
 }
 
-/** GET `target`, following redirects under the policy; errors carry upstream's FetchError text. */
+/**
+ * GET `target` (or send `options.request`), following redirects under the policy; errors carry
+ * upstream's FetchError text. As in browsers, a 303, or a 301/302 answering a POST, is followed
+ * with a GET without the body; 307 and 308 repeat the POST to the next hop.
+ */
 export async function fetchPage(policy: OutboundPolicy, target: string, options: FetchOptions = {}): Promise<FetchedPage> {
   const deadline = Date.now() + FETCH_TIMEOUT_MS;
   let current = policy.validateUrl(target);
+  let request = options.request;
   for (let redirects = 0; ; redirects += 1) {
-    const response = await requestOnce(policy, current, deadline, options);
+    const response = await requestOnce(policy, current, deadline, options, request);
     if (response.location !== undefined && response.status >= 300 && response.status < 400) {
+      if (response.status === 301 || response.status === 302 || response.status === 303) request = undefined;
       if (redirects >= MAX_REDIRECTS) throw new FetchError(`Too many redirects (maximum ${MAX_REDIRECTS})`);
       let next: string;
       try {
@@ -315,7 +329,7 @@ interface RawResponse {
   body: Buffer;
 }
 
-async function requestOnce(policy: OutboundPolicy, url: URL, deadline: number, options: FetchOptions): Promise<RawResponse> {
+async function requestOnce(policy: OutboundPolicy, url: URL, deadline: number, options: FetchOptions, body: PageRequest | undefined): Promise<RawResponse> {
   const address = await withDeadline(policy.resolveAllowed(hostOf(url)), deadline);
   return new Promise((resolve, reject) => {
     const remaining = deadline - Date.now();
@@ -330,11 +344,15 @@ async function requestOnce(policy: OutboundPolicy, url: URL, deadline: number, o
     };
     const cookie = options.cookies?.cookieHeader(url);
     if (cookie) headers.cookie = cookie;
+    if (body) {
+      headers['content-type'] = body.contentType;
+      headers['content-length'] = String(body.body.length);
+    }
     const transport = url.protocol === 'https:' ? https : http;
     const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
     const createConnection = (): Duplex => policy.network.connect({ address, port, tls: url.protocol === 'https:', servername: hostOf(url) });
     // No agent: Node uses `createConnection` only when none is given (agent:false builds a fresh one).
-    const request = transport.request(url, { method: 'GET', headers, createConnection: createConnection as unknown as http.RequestOptions['createConnection'] }, (response) => {
+    const request = transport.request(url, { method: body ? body.method : 'GET', headers, createConnection: createConnection as unknown as http.RequestOptions['createConnection'] }, (response) => {
       const setCookie = response.headers['set-cookie'];
       if (setCookie && options.cookies) options.cookies.storeSetCookie(url, setCookie);
       const status = response.statusCode ?? 0;
@@ -372,7 +390,7 @@ async function requestOnce(policy: OutboundPolicy, url: URL, deadline: number, o
     };
     const timer = setTimeout(() => request.destroy(new FetchError(`Timeout after ${FETCH_TIMEOUT_MS}ms`)), remaining);
     request.on('error', fail);
-    request.end();
+    request.end(body?.body);
   });
 }
 

@@ -6,7 +6,8 @@ import type { DOMWindow, JSDOM as JSDOMType } from 'jsdom';
 import { compileDocument } from './som/compiler.js';
 import type { DomDocument, DomElement } from './som/dom.js';
 import type { Som } from './som/types.js';
-import { FetchError, fetchPage, type CookieHooks, type OutboundPolicy } from './network.js';
+import { FetchError, fetchPage, type CookieHooks, type OutboundPolicy, type PageRequest } from './network.js';
+import { installFormSubmission, takeSubmission, type FormRequest } from './forms.js';
 
 /** Upstream's JS worker wall deadline, used here for page load, evaluate and scripts. */
 export const SCRIPT_DEADLINE_MS = 15_000;
@@ -25,7 +26,8 @@ export function setBeforeFirstPage(hook: () => void): void {
 }
 
 function loadJsdom(): Promise<JsdomModule> {
-  jsdomModule ??= import('jsdom').then((module) => {
+  jsdomModule ??= import('jsdom').then(async (module) => {
+    await installFormSubmission();
     beforeFirstPage();
     return module;
   });
@@ -85,6 +87,11 @@ export class LivePage {
     return doctype + clone.outerHTML;
   }
 
+  /** The form submission the page asked for since the last call (see forms.ts), if any. */
+  takeSubmission(): Promise<FormRequest | undefined> {
+    return takeSubmission(this.dom.window.document);
+  }
+
   /** Copy cookies page scripts set through document.cookie into the session jar. */
   syncCookiesInto(put: (cookie: { name: string; value: string; domain: string; path: string; expires: number | null; httpOnly: boolean; secure: boolean; sameSite: 'Strict' | 'Lax' | 'None' }) => void): void {
     for (const cookie of this.dom.cookieJar.getCookiesSync(this.url)) {
@@ -120,9 +127,12 @@ export interface LoadOptions {
   cookies: CookieHooks;
 }
 
-/** Fetch `url` and open it as a live page with its scripts run; errors carry upstream's fetch texts. */
-export async function openUrl(url: string, options: LoadOptions): Promise<LivePage> {
-  const fetched = await fetchPage(options.policy, url, { cookies: options.cookies });
+/**
+ * Fetch `url` (a GET, or the form submission `request`) and open it as a live page with its scripts
+ * run; errors carry upstream's fetch texts.
+ */
+export async function openUrl(url: string, options: LoadOptions, request?: PageRequest): Promise<LivePage> {
+  const fetched = await fetchPage(options.policy, url, { cookies: options.cookies, ...(request ? { request } : {}) });
   return buildPage(fetched.body, fetched.url, options);
 }
 
@@ -169,6 +179,8 @@ export async function buildPage(html: string, url: string, options: LoadOptions)
     },
   });
   await waitForLoad(dom.window);
+  // A form a page submits while it loads does not navigate: only actions' submissions do.
+  await takeSubmission(dom.window.document).catch(() => undefined);
   const scripts = Array.from(dom.window.document.querySelectorAll('script')).filter((script) => CLASSIC_SCRIPT_TYPES.has((script.getAttribute('type') ?? '').trim().toLowerCase()));
   const report = scripts.length > 0 || scriptErrors > 0 ? { scripts_total: scripts.length, scripts_ok: Math.max(0, scripts.length - scriptErrors), scripts_err: Math.min(scriptErrors, scripts.length) } : undefined;
   return new LivePage(dom, url, report);

@@ -11,7 +11,7 @@ import type { ToolDispatcher } from './server.js';
 import { SessionLimitError, SessionManager, type Session } from './sessions.js';
 import { walkElements, type SomElement } from './som/types.js';
 import { finalTrace, TRACEABLE_ACTIONS, validateReplay, type StateSnapshot, type TraceTarget } from './trace.js';
-import { performAction, ActionError, type ActionName } from './actions.js';
+import { performAction, ActionError, type ActionName, type ActionResult } from './actions.js';
 
 /** Upstream's page-state cache bounds: entries and age. */
 const PAGE_CACHE_MAX_ENTRIES = 1000;
@@ -285,18 +285,28 @@ export class EngineTools implements ToolDispatcher {
     const elementId = a.element_id as string;
     if (!findElement(page, elementId)) throw new ToolError(`Element not found: ${elementId}`);
     const result = await performAction(page, 'click', elementId, {});
-    if (result.navigateTo !== undefined) {
-      let next: LivePage;
-      try {
-        next = await openUrl(result.navigateTo, { policy: this.policy, cookies: session.cookies });
-      } catch (error) {
-        if (error instanceof FetchError) throw new ToolError(`Navigation failed: ${error.message}`);
-        throw error;
-      }
-      session.setPage(next);
-    }
+    await this.follow(session, result);
     session.syncPageCookies();
     return ok(sortedJson(this.pagePayload(this.page(session))));
+  }
+
+  /**
+   * The navigation an action asked for — a link's target or a form submission — loaded as the
+   * session's new page through the outbound policy, with the session's cookies.
+   */
+  private async follow(session: Session, result: ActionResult): Promise<void> {
+    const submission = result.submission;
+    const target = submission?.url ?? result.navigateTo;
+    if (target === undefined) return;
+    const request = submission?.method === 'POST' && submission.body && submission.contentType ? { method: 'POST' as const, body: submission.body, contentType: submission.contentType } : undefined;
+    let next: LivePage;
+    try {
+      next = await openUrl(target, { policy: this.policy, cookies: session.cookies }, request);
+    } catch (error) {
+      if (error instanceof FetchError) throw new ToolError(`Navigation failed: ${error.message}`);
+      throw error;
+    }
+    session.setPage(next);
   }
 
   private async act(name: ActionName, args: unknown): Promise<ToolOutcome> {
@@ -323,21 +333,23 @@ export class EngineTools implements ToolDispatcher {
       direction: (a.direction as string | undefined) ?? 'down',
       pixels: (a.pixels as number | undefined) ?? DEFAULT_SCROLL_PIXELS,
     });
+    await this.follow(session, result);
     session.syncPageCookies();
+    const current = this.page(session);
     if (name === 'scroll') {
       // scroll_position is a float upstream (serde f64), so it is written with a decimal point.
       const position = result.scrollPosition ?? 0;
       const positionText = Number.isInteger(position) ? position.toFixed(1) : String(position);
       const parts = [
-        `"regions":${sortedJson(page.som.regions)}`,
+        `"regions":${sortedJson(current.som.regions)}`,
         `"scroll_position":${positionText}`,
-        `"title":${JSON.stringify(page.som.title)}`,
-        `"url":${JSON.stringify(page.url)}`,
+        `"title":${JSON.stringify(current.som.title)}`,
+        `"url":${JSON.stringify(current.url)}`,
         `"webmcp":${sortedJson(WEBMCP)}`,
       ];
       return ok(`{${parts.join(',')}}`);
     }
-    return ok(sortedJson(this.pagePayload(page)));
+    return ok(sortedJson(this.pagePayload(current)));
   }
 
   private async evaluate(args: unknown): Promise<ToolOutcome> {
