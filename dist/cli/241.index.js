@@ -109,9 +109,10 @@ function renderTestRunMarkdown(report, file, headingLevel = 3) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   testRunPlan: () => (/* binding */ testRunPlan)
+/* harmony export */   testRunPlan: () => (/* binding */ testRunPlan),
+/* harmony export */   wo: () => (/* binding */ MAX_ELEMENTS_VISITED)
 /* harmony export */ });
-/* unused harmony exports SECRET_PLACEHOLDER, MAX_ELEMENTS_VISITED, findElement */
+/* unused harmony exports SECRET_PLACEHOLDER, findElement */
 /* harmony import */ var _mcp_tool_guard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3132);
 /* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
 /* harmony import */ var _report_test_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5828);

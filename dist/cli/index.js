@@ -4598,6 +4598,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto"
 
 /***/ }),
 
+/***/ 1553:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
+
+/***/ }),
+
 /***/ 3024:
 /***/ ((module) => {
 
@@ -4616,6 +4623,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/prom
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 4708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
@@ -4640,6 +4661,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_ho
 
 /***/ }),
 
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
 /***/ 3136:
 /***/ ((module) => {
 
@@ -4658,6 +4686,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ })
 
@@ -5889,6 +5924,7 @@ function dryRunReport(plan, approvals) {
 
 
 
+
 const EXIT_OK = 0;
 const EXIT_FAILED = 1;
 const EXIT_USAGE = 2;
@@ -5903,6 +5939,7 @@ const USAGE = `usage:
   plasmate-action agent-run --plan FILE --check-schemas [--engine ...] [--plasmate PATH] [--confirm-step ID]... [--secret NAME]...
   plasmate-action agent-run --plan FILE --test-mode --report FILE [--actions FILE] [--markdown FILE]
                             [--engine ...] [--plasmate PATH] [--allow-private-network]
+  plasmate-action inspect URL [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network] [--json]
   plasmate-action check [--markdown FILE] [--secret NAME]... FILE|GLOB...
   plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH]
   plasmate-action benchmark-validate --input FILE
@@ -5934,6 +5971,8 @@ async function runCli(argv, io) {
         switch (command) {
             case 'agent-run':
                 return await agentRun(rest, io);
+            case 'inspect':
+                return await inspectCommand(rest, io);
             case 'check':
                 return await checkCommand(rest, io);
             case 'benchmark':
@@ -6122,6 +6161,52 @@ async function withCancellation(run) {
         process.removeListener('SIGINT', onSignal);
         process.removeListener('SIGTERM', onSignal);
     }
+}
+/**
+ * `inspect URL`: opens the page as a plan's open_page would (same child, supervisor, bounds and
+ * network policy) and prints every region and element with its id. Exit 1 when the page could
+ * not be opened; SIGINT/SIGTERM cancel as they cancel agent-run.
+ */
+async function inspectCommand(args, io) {
+    const { values, positionals } = (0,external_node_util_.parseArgs)({
+        args: [...args],
+        options: {
+            plasmate: { type: 'string' },
+            engine: { type: 'string', default: 'auto' },
+            'allow-private-network': { type: 'boolean', default: false },
+            json: { type: 'boolean', default: false },
+        },
+        strict: true,
+        allowPositionals: true,
+    });
+    if (positionals.length !== 1)
+        throw new UsageError(`inspect takes exactly one URL (got ${positionals.length})`);
+    const engine = parseEngine(values.engine);
+    const inspect = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(51)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4051));
+    const built = inspect.inspectionPlan(positionals[0]);
+    if ('problems' in built)
+        throw new UsageError(`the URL is not one a plan's open_page accepts: ${built.problems.join('; ')}`);
+    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
+    const child = chooseChild(engine, values.plasmate, io.cwd);
+    const allowPrivateNetwork = values['allow-private-network'];
+    return withCancellation(async (signal) => {
+        const outcome = await inspect.inspectPage(built.plan, { child: child.command, env: process.env, allowPrivateNetwork, signal });
+        if (outcome.ok) {
+            io.out(values.json ? inspect.renderInspectJson(outcome.page) : inspect.renderInspectTable(outcome.page));
+            return EXIT_OK;
+        }
+        const ended = `child ${outcome.processOutcome ?? 'not started'}`;
+        io.err(signal.aborted ? `error: cancelled; the page was not inspected (${ended})`
+            : outcome.error !== null ? `error: open_page failed (${ended}): ${outcome.error}`
+                : `error: the page could not be opened: ${outcome.failureClass} (${ended})`);
+        if (outcome.failureClass === 'oversized_response') {
+            io.err(`hint: the page model is larger than a plan's default limits.response_bytes (${bounds/* RESPONSE_BYTES */.aJ.default} bytes); a plan for this page needs a larger limits.response_bytes (at most ${bounds/* RESPONSE_BYTES */.aJ.max})`);
+        }
+        if (outcome.privateNetworkHint) {
+            io.err('hint: the child refuses loopback and private addresses unless the operator opts in; for a page on this machine or your network, add --allow-private-network (link-local and cloud metadata addresses stay refused)');
+        }
+        return EXIT_FAILED;
+    });
 }
 async function checkCommand(args, io) {
     const { values, positionals } = (0,external_node_util_.parseArgs)({

@@ -929,13 +929,20 @@ function blocked(reason) {
 function hostOf(url) {
     return url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
 }
-/** GET `target`, following redirects under the policy; errors carry upstream's FetchError text. */
+/**
+ * GET `target` (or send `options.request`), following redirects under the policy; errors carry
+ * upstream's FetchError text. As in browsers, a 303, or a 301/302 answering a POST, is followed
+ * with a GET without the body; 307 and 308 repeat the POST to the next hop.
+ */
 async function fetchPage(policy, target, options = {}) {
     const deadline = Date.now() + FETCH_TIMEOUT_MS;
     let current = policy.validateUrl(target);
+    let request = options.request;
     for (let redirects = 0;; redirects += 1) {
-        const response = await requestOnce(policy, current, deadline, options);
+        const response = await requestOnce(policy, current, deadline, options, request);
         if (response.location !== undefined && response.status >= 300 && response.status < 400) {
+            if (response.status === 301 || response.status === 302 || response.status === 303)
+                request = undefined;
             if (redirects >= MAX_REDIRECTS)
                 throw new FetchError(`Too many redirects (maximum ${MAX_REDIRECTS})`);
             let next;
@@ -953,7 +960,7 @@ async function fetchPage(policy, target, options = {}) {
         return { url: current.href, status: response.status, contentType: response.contentType, body: decodeBody(response.body, response.contentType) };
     }
 }
-async function requestOnce(policy, url, deadline, options) {
+async function requestOnce(policy, url, deadline, options, body) {
     const address = await withDeadline(policy.resolveAllowed(hostOf(url)), deadline);
     return new Promise((resolve, reject) => {
         const remaining = deadline - Date.now();
@@ -969,11 +976,15 @@ async function requestOnce(policy, url, deadline, options) {
         const cookie = options.cookies?.cookieHeader(url);
         if (cookie)
             headers.cookie = cookie;
+        if (body) {
+            headers['content-type'] = body.contentType;
+            headers['content-length'] = String(body.body.length);
+        }
         const transport = url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default());
         const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
         const createConnection = () => policy.network.connect({ address, port, tls: url.protocol === 'https:', servername: hostOf(url) });
         // No agent: Node uses `createConnection` only when none is given (agent:false builds a fresh one).
-        const request = transport.request(url, { method: 'GET', headers, createConnection: createConnection }, (response) => {
+        const request = transport.request(url, { method: body ? body.method : 'GET', headers, createConnection: createConnection }, (response) => {
             const setCookie = response.headers['set-cookie'];
             if (setCookie && options.cookies)
                 options.cookies.storeSetCookie(url, setCookie);
@@ -1013,7 +1024,7 @@ async function requestOnce(policy, url, deadline, options) {
         };
         const timer = setTimeout(() => request.destroy(new FetchError(`Timeout after ${FETCH_TIMEOUT_MS}ms`)), remaining);
         request.on('error', fail);
-        request.end();
+        request.end(body?.body);
     });
 }
 /** Name resolution counts against the fetch's deadline too. */
@@ -2564,10 +2575,189 @@ function classHints(attrs) {
     return hints.length > 0 ? hints : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/engine/forms.ts
+// Form submission (docs/engine.md, "Intentional differences": forms submit). jsdom runs a form's
+// submission steps (submitter checks, constraint validation, the cancelable `submit` event) and then
+// only reports "not implemented". The engine replaces the ends of `requestSubmit()` and `submit()` on
+// jsdom's HTMLFormElement implementation class — an engine-realm object, not a page global a script
+// could swap — so that a submission that was not cancelled is recorded, as plain data (method, URL,
+// encoded body), on its document. The tool that caused it (a click on a submit button, a handler
+// calling form.requestSubmit() or form.submit()) then navigates with it through the same loader a
+// link click uses, under the same outbound policy. Every path jsdom has to a submission (button and
+// input activation, requestSubmit, submit) ends in these two methods.
+
+/** Largest encoded form data (a POST body, or a GET query) the engine sends; a larger submission is refused. */
+const MAX_FORM_DATA_BYTES = 1024 * 1024;
+class FormSubmissionError extends Error {
+}
+/** The last submission each document asked for (keyed by jsdom's document implementation). */
+const pending = new WeakMap();
+let internals;
+async function loadInternals() {
+    // Deep imports of the pinned jsdom (29.1.1): the implementation classes jsdom itself requires.
+    const [form, utils, controls, events, submitEvent, domException, formData] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(757), __nccwpck_require__.e(66), __nccwpck_require__.e(997), __nccwpck_require__.e(103)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 63054, 23)),
+        __nccwpck_require__.e(/* import() */ 641).then(__nccwpck_require__.t.bind(__nccwpck_require__, 77641, 23)),
+        __nccwpck_require__.e(/* import() */ 757).then(__nccwpck_require__.t.bind(__nccwpck_require__, 73757, 19)),
+        Promise.all(/* import() */[__nccwpck_require__.e(997), __nccwpck_require__.e(837)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 60997, 23)),
+        Promise.all(/* import() */[__nccwpck_require__.e(757), __nccwpck_require__.e(66), __nccwpck_require__.e(997), __nccwpck_require__.e(103)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7524, 19)),
+        __nccwpck_require__.e(/* import() */ 803).then(__nccwpck_require__.t.bind(__nccwpck_require__, 89803, 19)),
+        Promise.all(/* import() */[__nccwpck_require__.e(757), __nccwpck_require__.e(66)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 29066, 19)),
+    ]);
+    const cjs = (module) => (module.default ?? module);
+    return {
+        formClass: cjs(form).implementation,
+        implForWrapper: cjs(utils).implForWrapper,
+        isSubmitButton: cjs(controls).isSubmitButton,
+        fireAnEvent: cjs(events).fireAnEvent,
+        submitEvent: cjs(submitEvent),
+        domException: cjs(domException),
+        formDataClass: cjs(formData).implementation,
+    };
+}
+/** Install the submission hooks on jsdom's form implementation (once, before the first page). */
+function installFormSubmission() {
+    internals ??= loadInternals().then((loaded) => {
+        const proto = loaded.formClass.prototype;
+        proto.requestSubmit = function requestSubmit(submitter = null) {
+            if (submitter !== null) {
+                if (!loaded.isSubmitButton(submitter))
+                    throw new TypeError('The specified element is not a submit button');
+                if (submitter.form !== this)
+                    throw loaded.domException.create(this._globalObject, ['The specified element is not owned by this form element', 'NotFoundError']);
+            }
+            if (!this.isConnected)
+                return;
+            // Constraint validation as browsers do it: skipped for a novalidate form or a formnovalidate submitter.
+            const noValidate = this.hasAttributeNS(null, 'novalidate') || (submitter !== null && submitter.hasAttributeNS(null, 'formnovalidate'));
+            if (!noValidate && !this.reportValidity())
+                return;
+            if (!loaded.fireAnEvent('submit', this, loaded.submitEvent, { bubbles: true, cancelable: true, submitter }))
+                return;
+            record(loaded, this, submitter);
+        };
+        // form.submit() skips validation and the submit event, as in browsers.
+        proto.submit = function submit() {
+            if (!this.isConnected)
+                return;
+            record(loaded, this, null);
+        };
+        return loaded;
+    });
+    return internals;
+}
+function record(loaded, form, submitter) {
+    let request;
+    try {
+        const entries = new loaded.formDataClass(form._globalObject, [form, submitter])._entries;
+        request = formRequest(form, submitter, entries);
+    }
+    catch (error) {
+        // A page that broke its own controls gets a fixed text: its error (page-controlled text of any size) is not repeated.
+        request = error instanceof FormSubmissionError ? error : new FormSubmissionError('Form submission failed: the form data could not be built');
+    }
+    // undefined: a submission that navigates nowhere here (method=dialog, a non-http(s) action).
+    if (request !== undefined)
+        pending.set(form._ownerDocument, request);
+}
+/**
+ * The submission the page's document asked for since the last call, if any, and forget it. A
+ * submission refused while it was built (too large) is thrown here, as the action's error.
+ */
+async function takeSubmission(documentWrapper) {
+    const loaded = await installFormSubmission();
+    const document = loaded.implForWrapper(documentWrapper);
+    if (!document)
+        return undefined;
+    const request = pending.get(document);
+    pending.delete(document);
+    if (request instanceof FormSubmissionError)
+        throw request;
+    return request;
+}
+const attribute = (element, name) => (element && element.hasAttributeNS(null, name) ? element.getAttributeNS(null, name) : null);
+/** Method, action and enctype (the submitter's form* attributes first), then the encoded data. */
+function formRequest(form, submitter, entries) {
+    const method = (attribute(submitter, 'formmethod') ?? form.getAttributeNS(null, 'method') ?? '').trim().toLowerCase();
+    if (method === 'dialog')
+        return undefined;
+    const rawEnctype = (attribute(submitter, 'formenctype') ?? form.getAttributeNS(null, 'enctype') ?? '').trim().toLowerCase();
+    const enctype = rawEnctype === 'multipart/form-data' || rawEnctype === 'text/plain' ? rawEnctype : 'application/x-www-form-urlencoded';
+    const actionText = attribute(submitter, 'formaction') ?? form.getAttributeNS(null, 'action') ?? '';
+    const document = form._ownerDocument;
+    let action;
+    try {
+        action = actionText === '' ? new URL(document.URL) : new URL(actionText, document.baseURI);
+    }
+    catch {
+        return undefined;
+    }
+    if (action.protocol !== 'http:' && action.protocol !== 'https:')
+        return undefined;
+    if (method !== 'post') {
+        // GET replaces the action's query with the form data (files are sent by name).
+        const query = urlencoded(entries);
+        assertBound(Buffer.byteLength(query));
+        action.search = query;
+        return { url: action.href, method: 'GET' };
+    }
+    if (enctype === 'multipart/form-data') {
+        const boundary = `----PlasmateFormBoundary${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
+        return { url: action.href, method: 'POST', body: multipart(entries, boundary), contentType: `multipart/form-data; boundary=${boundary}` };
+    }
+    if (enctype === 'text/plain') {
+        const body = Buffer.from(entries.map((entry) => `${crlf(entry.name)}=${crlf(textOf(entry.value))}\r\n`).join(''));
+        assertBound(body.length);
+        return { url: action.href, method: 'POST', body, contentType: 'text/plain' };
+    }
+    const body = Buffer.from(urlencoded(entries));
+    assertBound(body.length);
+    return { url: action.href, method: 'POST', body, contentType: 'application/x-www-form-urlencoded' };
+}
+function assertBound(bytes) {
+    if (bytes > MAX_FORM_DATA_BYTES)
+        throw new FormSubmissionError(`Form submission refused: the form data exceeds ${MAX_FORM_DATA_BYTES} bytes`);
+}
+/** Line breaks become CRLF in submitted names and values, as browsers send them. */
+const crlf = (text) => text.replace(/\r\n|\r|\n/g, '\r\n');
+const textOf = (value) => (typeof value === 'string' ? value : value.name);
+function urlencoded(entries) {
+    const params = new URLSearchParams();
+    for (const entry of entries)
+        params.append(crlf(entry.name), crlf(textOf(entry.value)));
+    return params.toString();
+}
+/** multipart/form-data: names and file names escape `"`, CR and LF as browsers do. */
+function multipart(entries, boundary) {
+    const quote = (text) => text.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+    const parts = [];
+    let size = 0;
+    const push = (part) => {
+        size += part.length;
+        assertBound(size);
+        parts.push(part);
+    };
+    for (const entry of entries) {
+        const name = quote(crlf(entry.name));
+        if (typeof entry.value === 'string') {
+            push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${crlf(entry.value)}\r\n`));
+        }
+        else {
+            const type = entry.value.type || 'application/octet-stream';
+            push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${quote(entry.value.name)}"\r\nContent-Type: ${type}\r\n\r\n`));
+            push(Buffer.from(entry.value._bytes));
+            push(Buffer.from('\r\n'));
+        }
+    }
+    push(Buffer.from(`--${boundary}--\r\n`));
+    return Buffer.concat(parts);
+}
+
 ;// CONCATENATED MODULE: ./src/engine/page.ts
 // Live pages on jsdom: load HTML with its scripts running, compile the SOM from the live DOM,
 // serialize the effective HTML (form state included) and evaluate expressions on a throwaway copy.
 // jsdom is imported lazily, so initialize and tools/list never pay for it.
+
 
 
 
@@ -2583,7 +2773,8 @@ function setBeforeFirstPage(hook) {
     beforeFirstPage = hook;
 }
 function loadJsdom() {
-    jsdomModule ??= __nccwpck_require__.e(/* import() */ 726).then(__nccwpck_require__.t.bind(__nccwpck_require__, 14726, 19)).then((module) => {
+    jsdomModule ??= Promise.all(/* import() */[__nccwpck_require__.e(757), __nccwpck_require__.e(66), __nccwpck_require__.e(997), __nccwpck_require__.e(103), __nccwpck_require__.e(726)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 14726, 19)).then(async (module) => {
+        await installFormSubmission();
         beforeFirstPage();
         return module;
     });
@@ -2638,6 +2829,10 @@ class LivePage {
         const doctype = document.doctype ? `<!DOCTYPE ${document.doctype.name}>` : '';
         return doctype + clone.outerHTML;
     }
+    /** The form submission the page asked for since the last call (see forms.ts), if any. */
+    takeSubmission() {
+        return takeSubmission(this.dom.window.document);
+    }
     /** Copy cookies page scripts set through document.cookie into the session jar. */
     syncCookiesInto(put) {
         for (const cookie of this.dom.cookieJar.getCookiesSync(this.url)) {
@@ -2666,9 +2861,12 @@ function toggleAttr(element, name, on) {
         element.removeAttribute(name);
 }
 const CLASSIC_SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript']);
-/** Fetch `url` and open it as a live page with its scripts run; errors carry upstream's fetch texts. */
-async function openUrl(url, options) {
-    const fetched = await fetchPage(options.policy, url, { cookies: options.cookies });
+/**
+ * Fetch `url` (a GET, or the form submission `request`) and open it as a live page with its scripts
+ * run; errors carry upstream's fetch texts.
+ */
+async function openUrl(url, options, request) {
+    const fetched = await fetchPage(options.policy, url, { cookies: options.cookies, ...(request ? { request } : {}) });
     return buildPage(fetched.body, fetched.url, options);
 }
 async function buildPage(html, url, options) {
@@ -2718,6 +2916,8 @@ async function buildPage(html, url, options) {
         },
     });
     await waitForLoad(dom.window);
+    // A form a page submits while it loads does not navigate: only actions' submissions do.
+    await takeSubmission(dom.window.document).catch(() => undefined);
     const scripts = Array.from(dom.window.document.querySelectorAll('script')).filter((script) => CLASSIC_SCRIPT_TYPES.has((script.getAttribute('type') ?? '').trim().toLowerCase()));
     const report = scripts.length > 0 || scriptErrors > 0 ? { scripts_total: scripts.length, scripts_ok: Math.max(0, scripts.length - scriptErrors), scripts_err: Math.min(scriptErrors, scripts.length) } : undefined;
     return new LivePage(dom, url, report);
@@ -4037,6 +4237,12 @@ class SessionManager {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/actions.ts
+// Element actions on the live DOM (engine.md §7.3-7.5). Every action resolves the DOM node the SOM
+// element was compiled from. Upstream [derived] finds select/toggle/clear/scroll targets only via a
+// `data-plasmate-id` attribute ordinary pages never carry, and lets click succeed when the node is
+// missing; here the SOM id resolves to its node, the attribute is still honoured as a fallback,
+// and a click on a missing node is an error.
+
 class ActionError extends Error {
 }
 function resolveNode(page, elementId) {
@@ -4056,6 +4262,8 @@ async function performAction(page, action, elementId, input) {
         node.dispatchEvent(new window.Event(type, { bubbles: true }));
     };
     const result = {};
+    // A submission planned before this action (a page timer between tool calls) is not this action's.
+    await page.takeSubmission().catch(() => undefined);
     const node = resolveNode(page, elementId);
     switch (action) {
         case 'click': {
@@ -4145,6 +4353,18 @@ async function performAction(page, action, elementId, input) {
     // Let handlers' microtasks (promise callbacks) settle before the SOM is recompiled.
     await new Promise((resolve) => setImmediate(resolve));
     page.recompile();
+    try {
+        const submission = await page.takeSubmission();
+        if (submission !== undefined) {
+            result.submission = submission;
+            delete result.navigateTo;
+        }
+    }
+    catch (error) {
+        if (error instanceof FormSubmissionError)
+            throw new ActionError(error.message);
+        throw error;
+    }
     return result;
 }
 /** Where clicking a link with this href goes; undefined for same-document fragments and non-http(s) schemes. */
@@ -4444,20 +4664,30 @@ class EngineTools {
         if (!findElement(page, elementId))
             throw new ToolError(`Element not found: ${elementId}`);
         const result = await performAction(page, 'click', elementId, {});
-        if (result.navigateTo !== undefined) {
-            let next;
-            try {
-                next = await openUrl(result.navigateTo, { policy: this.policy, cookies: session.cookies });
-            }
-            catch (error) {
-                if (error instanceof FetchError)
-                    throw new ToolError(`Navigation failed: ${error.message}`);
-                throw error;
-            }
-            session.setPage(next);
-        }
+        await this.follow(session, result);
         session.syncPageCookies();
         return ok(sortedJson(this.pagePayload(this.page(session))));
+    }
+    /**
+     * The navigation an action asked for — a link's target or a form submission — loaded as the
+     * session's new page through the outbound policy, with the session's cookies.
+     */
+    async follow(session, result) {
+        const submission = result.submission;
+        const target = submission?.url ?? result.navigateTo;
+        if (target === undefined)
+            return;
+        const request = submission?.method === 'POST' && submission.body && submission.contentType ? { method: 'POST', body: submission.body, contentType: submission.contentType } : undefined;
+        let next;
+        try {
+            next = await openUrl(target, { policy: this.policy, cookies: session.cookies }, request);
+        }
+        catch (error) {
+            if (error instanceof FetchError)
+                throw new ToolError(`Navigation failed: ${error.message}`);
+            throw error;
+        }
+        session.setPage(next);
     }
     async act(name, args) {
         const specs = {
@@ -4485,21 +4715,23 @@ class EngineTools {
             direction: a.direction ?? 'down',
             pixels: a.pixels ?? DEFAULT_SCROLL_PIXELS,
         });
+        await this.follow(session, result);
         session.syncPageCookies();
+        const current = this.page(session);
         if (name === 'scroll') {
             // scroll_position is a float upstream (serde f64), so it is written with a decimal point.
             const position = result.scrollPosition ?? 0;
             const positionText = Number.isInteger(position) ? position.toFixed(1) : String(position);
             const parts = [
-                `"regions":${sortedJson(page.som.regions)}`,
+                `"regions":${sortedJson(current.som.regions)}`,
                 `"scroll_position":${positionText}`,
-                `"title":${JSON.stringify(page.som.title)}`,
-                `"url":${JSON.stringify(page.url)}`,
+                `"title":${JSON.stringify(current.som.title)}`,
+                `"url":${JSON.stringify(current.url)}`,
                 `"webmcp":${sortedJson(WEBMCP)}`,
             ];
             return ok(`{${parts.join(',')}}`);
         }
-        return ok(sortedJson(this.pagePayload(page)));
+        return ok(sortedJson(this.pagePayload(current)));
     }
     async evaluate(args) {
         const a = parseArgs(args, 'EvaluateParams', [SESSION_FIELD, field('expression', 'string', true)], false);
