@@ -15,6 +15,7 @@ import { serializeReport } from '../report/build.js';
 import { renderChecksMarkdown, SHORT_FINGERPRINT_LENGTH, type PlanSummary } from '../report/markdown.js';
 import { writeFileAtomic } from '../report/write.js';
 import type { EngineChoice } from '../workflow/child.js';
+import type { ChildEnd } from '../workflow/child-end.js';
 import type { RunOptions } from '../workflow/execute.js';
 import { dryRunReport } from '../workflow/dry-run.js';
 
@@ -169,13 +170,17 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
   const { chooseChild } = await import('../workflow/child.js');
   // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
   const child = chooseChild(parseEngine(values.engine), values.plasmate, io.cwd);
+  const { memoryDiagnostic } = await import('../workflow/child-end.js');
+  let childEnded: ChildEnd | undefined;
   const options = {
     child: child.command,
     env: process.env,
     secrets,
     allowPrivateNetwork: values['allow-private-network'],
+    onChildEnd: (end: ChildEnd) => { childEnded = end; },
   };
-  return withCancellation(async (signal) => {
+  const memoryLine = () => memoryDiagnostic(childEnded, plan.limits.memory_mb);
+  const runChosen = async (signal: AbortSignal): Promise<number> => {
     if (testMode) return testModeRun(plan, file, { ...options, signal }, values.report!, values.actions, values.markdown, io);
     if (checkOnly) {
       const result = await checkSchemas(plan, approved, { ...options, signal });
@@ -187,10 +192,19 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
       return result.ok ? EXIT_OK : EXIT_FAILED;
     }
     const report = await executePlan(plan, approved, { ...options, signal, reportPath: resolve(io.cwd, values.report!) });
-    if (values.markdown !== undefined) await writeMarkdown(io, values.markdown, { check, approvals, report });
+    if (values.markdown !== undefined) await writeMarkdown(io, values.markdown, { check, approvals, report }, memoryLine());
     const s = report.summary;
     io.out(`${file}: ${report.status} ${report.workflow} (${short}): ${s.succeeded} succeeded, ${s.failed} failed, ${s.skipped} skipped; child ${report.process_outcome ?? 'not started'}; report written to ${values.report}`);
     return report.status === 'succeeded' ? EXIT_OK : EXIT_FAILED;
+  };
+  return withCancellation(async (signal) => {
+    try {
+      return await runChosen(signal);
+    } finally {
+      // A bounded line of ours, never child text: the v1 report has no field for it.
+      const line = memoryLine();
+      if (line !== null) io.err(`${file}: ${line}`);
+    }
   });
 }
 
@@ -216,8 +230,10 @@ async function testModeRun(
   return record.status === 'passed' ? EXIT_OK : EXIT_FAILED;
 }
 
-async function writeMarkdown(io: CliIo, path: string, summary: PlanSummary): Promise<void> {
-  await writeFileAtomic(resolve(io.cwd, path), renderChecksMarkdown([summary], 'Plasmate agent workflow run'));
+/** `note`: one line of ours (never child text) appended below the report, e.g. the memory diagnostic. */
+async function writeMarkdown(io: CliIo, path: string, summary: PlanSummary, note: string | null = null): Promise<void> {
+  const markdown = renderChecksMarkdown([summary], 'Plasmate agent workflow run');
+  await writeFileAtomic(resolve(io.cwd, path), note === null ? markdown : `${markdown.trimEnd()}\n\n**Note:** ${note}\n`);
 }
 
 function parseEngine(value: string | undefined): EngineChoice {

@@ -9,7 +9,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { constants as osConstants } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
-import { withAddressSpaceLimit } from './address-space.js';
+import { withMemoryCeiling, type MemoryCeiling } from './address-space.js';
 import { BoundedLineSplitter, type LineEvent } from './line-splitter.js';
 import { killGroup, trackGroup, untrackGroup } from './registry.js';
 
@@ -27,6 +27,12 @@ export function monotonicNow(): number {
 export interface ChildCommand {
   readonly program: string;
   readonly args: readonly string[];
+  /**
+   * How `memory_mb` is enforced on this child (src/supervisor/address-space.ts): `node-heap` only
+   * for a Node program whose args start with Node flags (the reference engine); otherwise, and when
+   * absent, the address-space ceiling. Set by the operator's choice of child, never by a plan.
+   */
+  readonly memoryCeiling?: MemoryCeiling;
 }
 
 export interface ProcessSpec extends ChildCommand {
@@ -36,7 +42,7 @@ export interface ProcessSpec extends ChildCommand {
   readonly maxLineBytes: number;
   /** stderr bytes kept in memory; the rest is read and dropped (the plan's `stderr_bytes`). */
   readonly maxStderrBytes: number;
-  /** RLIMIT_AS of the child and its descendants; 0 = none (the plan's `memory_mb` in bytes). */
+  /** The ceiling of the child and its descendants; 0 = none (the plan's `memory_mb` in bytes). */
   readonly memoryLimitBytes: number;
   /** The runner's own PATH, used only to find prlimit. */
   readonly runnerPath?: string | undefined;
@@ -52,6 +58,18 @@ export class ProcessError extends Error {
     this.name = 'ProcessError';
   }
 }
+
+/**
+ * What V8 (under Node) writes to stderr when an allocation fails past its heap limit or the
+ * process's memory limit, right before it aborts (Node's OOM handler: "FATAL ERROR: <where>
+ * Allocation failed - JavaScript heap out of memory", or "... - process out of memory"). Only
+ * whether one appeared is kept; stderr text is never reported.
+ */
+const OUT_OF_MEMORY_MARKERS = [
+  Buffer.from('Allocation failed - JavaScript heap out of memory'),
+  Buffer.from('Allocation failed - process out of memory'),
+];
+const LONGEST_MARKER_BYTES = Math.max(...OUT_OF_MEMORY_MARKERS.map((m) => m.length));
 
 /** `exited:N`, `signaled:N` or `timed_out` (the report's `process_outcome`). */
 export type ProcessOutcome = `exited:${number}` | `signaled:${number}` | 'timed_out';
@@ -72,6 +90,9 @@ export class SupervisedProcess {
   private stderrKept: Buffer[] = [];
   private stderrKeptBytes = 0;
   private stderrTotalBytes = 0;
+  /** The last bytes of stderr seen, so a marker split across two chunks is still found. */
+  private stderrTail: Buffer = Buffer.alloc(0);
+  private outOfMemoryMarkerSeen = false;
   private exitStatus: ExitStatus | null = null;
   private readonly exited: Promise<ExitStatus>;
   private killedByUs = false;
@@ -107,7 +128,7 @@ export class SupervisedProcess {
   static spawn(spec: ProcessSpec): Promise<SupervisedProcess> {
     let argv: { program: string; args: string[] };
     try {
-      argv = withAddressSpaceLimit(spec.program, spec.args, spec.memoryLimitBytes, spec.runnerPath);
+      argv = withMemoryCeiling(spec.program, spec.args, spec.memoryLimitBytes, spec.runnerPath, spec.memoryCeiling);
     } catch {
       return Promise.reject(new ProcessError('spawn'));
     }
@@ -215,6 +236,16 @@ export class SupervisedProcess {
     return { totalBytes: this.stderrTotalBytes, keptBytes: this.stderrKeptBytes };
   }
 
+  /**
+   * Whether the child's stderr carried V8's out-of-memory message. Scanned over every stderr byte
+   * (not only the kept ones), so a child that filled its stderr bound first is still recognised.
+   * A page can print text of its choosing to the engine's stderr, so callers pair this with the
+   * abort the message precedes (see src/workflow/child-end.ts).
+   */
+  reportedOutOfMemory(): boolean {
+    return this.outOfMemoryMarkerSeen;
+  }
+
   private async finish(graceMs: number): Promise<ProcessOutcome> {
     if (this.exitStatus === null) {
       this.child.stdin.end();
@@ -316,6 +347,7 @@ export class SupervisedProcess {
   private attachStderr(stderr: Readable): void {
     stderr.on('data', (chunk: Buffer) => {
       this.stderrTotalBytes += chunk.length;
+      this.scanForOutOfMemory(chunk);
       const room = this.spec.maxStderrBytes - this.stderrKeptBytes;
       if (room <= 0) return;
       const kept = chunk.length <= room ? chunk : chunk.subarray(0, room);
@@ -323,7 +355,18 @@ export class SupervisedProcess {
       this.stderrKeptBytes += kept.length;
     });
     stderr.on('error', () => {
-      // A broken stderr pipe changes nothing for the protocol; stderr is never interpreted.
+      // A broken stderr pipe changes nothing for the protocol; stderr is never reported.
     });
+  }
+
+  private scanForOutOfMemory(chunk: Buffer): void {
+    if (this.outOfMemoryMarkerSeen) return;
+    const window = Buffer.concat([this.stderrTail, chunk]);
+    if (OUT_OF_MEMORY_MARKERS.some((marker) => window.includes(marker))) {
+      this.outOfMemoryMarkerSeen = true;
+      this.stderrTail = Buffer.alloc(0);
+      return;
+    }
+    this.stderrTail = Buffer.from(window.subarray(Math.max(0, window.length - (LONGEST_MARKER_BYTES - 1))));
   }
 }

@@ -50,7 +50,13 @@ export function referenceEngineBundle(): string {
  */
 export function referenceEngineCommand(bundle: string): ChildCommand {
   const real = realpathSync(bundle);
-  return { program: process.execPath, args: [...engineNodeFlags(dirname(real)), real, 'mcp', '--transport', 'stdio'] };
+  // A Node child: memory_mb becomes V8 heap limits under a data-segment limit, not an address-space
+  // ceiling, which V8's reservations exceed (src/supervisor/address-space.ts).
+  return {
+    program: process.execPath,
+    args: [...engineNodeFlags(dirname(real)), real, 'mcp', '--transport', 'stdio'],
+    memoryCeiling: 'node-heap',
+  };
 }
 
 function executableOnPath(name: string, pathVariable: string | undefined): string | null {

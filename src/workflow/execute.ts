@@ -18,6 +18,7 @@ import type { FailureClass } from './failure-class.js';
 import { runGates, type GateResult } from './gates.js';
 import { evaluateExpectation, sessionIdOf } from './expectation.js';
 import { resolveStepSecrets, type SecretCounts } from './secrets.js';
+import { childEnd, type ChildEnd } from './child-end.js';
 import type { SecretAllowList } from '../plan/secret-reference.js';
 
 export type { ChildCommand };
@@ -54,6 +55,8 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Operator opt-in (`--allow-private-network`): PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK=1 for the child. */
   allowPrivateNetwork?: boolean;
+  /** Told once how the child ended (e.g. out of memory), for output the v1 report has no field for. */
+  onChildEnd?: (end: ChildEnd) => void;
 }
 
 export interface ExecuteOptions extends RunOptions {
@@ -90,6 +93,7 @@ export function spawnChild(plan: Plan, options: Omit<RunOptions, 'secrets'>): Pr
     maxLineBytes: plan.limits.response_bytes,
     maxStderrBytes: plan.limits.stderr_bytes,
     memoryLimitBytes,
+    ...(options.child.memoryCeiling === undefined ? {} : { memoryCeiling: options.child.memoryCeiling }),
     runnerPath: options.env.PATH,
   });
 }
@@ -159,6 +163,7 @@ export async function superviseChild<T extends { healthy: boolean }>(
     options.signal?.removeEventListener('abort', onAbort);
   }
   const processOutcome = await child.shutdown(value.healthy && !options.signal?.aborted ? SHUTDOWN_GRACE_MS : 0);
+  options.onChildEnd?.(childEnd(processOutcome, child.reportedOutOfMemory()));
   return { spawned: true, value, processOutcome };
 }
 
