@@ -15,7 +15,7 @@ export const modules = {
 /* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
 /* harmony import */ var _supervisor_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7809);
 /* harmony import */ var _workflow_child_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6859);
-/* harmony import */ var _workflow_execute_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9516);
+/* harmony import */ var _workflow_execute_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9910);
 /* harmony import */ var _execution_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3239);
 /**
  * Execute mode: after the gate, run every plan of the pull request that a trusted maintainer

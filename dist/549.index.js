@@ -15,7 +15,7 @@ export const modules = {
 /* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
 /* harmony import */ var _supervisor_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7809);
 /* harmony import */ var _workflow_child_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6859);
-/* harmony import */ var _workflow_execute_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9516);
+/* harmony import */ var _workflow_execute_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9910);
 /* harmony import */ var _execution_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3239);
 /**
  * Execute mode: after the gate, run every plan of the pull request that a trusted maintainer
@@ -148,8 +148,8 @@ var test_run = __webpack_require__(5828);
 var write = __webpack_require__(1693);
 // EXTERNAL MODULE: ./src/workflow/expectation.ts
 var expectation = __webpack_require__(3303);
-// EXTERNAL MODULE: ./src/workflow/execute.ts + 9 modules
-var execute = __webpack_require__(9516);
+// EXTERNAL MODULE: ./src/workflow/execute.ts + 10 modules
+var execute = __webpack_require__(9910);
 // EXTERNAL MODULE: ./src/workflow/secrets.ts
 var secrets = __webpack_require__(2312);
 ;// CONCATENATED MODULE: ./src/workflow/test-run.ts

@@ -22,8 +22,8 @@ var workflow_child = __webpack_require__(6859);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
-// EXTERNAL MODULE: ./src/workflow/execute.ts + 9 modules
-var execute = __webpack_require__(9516);
+// EXTERNAL MODULE: ./src/workflow/execute.ts + 10 modules
+var execute = __webpack_require__(9910);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/plan/fingerprint.ts

@@ -1,5 +1,5 @@
 export const id = 410;
-export const ids = [410];
+export const ids = [410,115];
 export const modules = {
 
 /***/ 3132:
@@ -91,6 +91,34 @@ const TOOL_VERSION = '0.1.0';
 
 /***/ }),
 
+/***/ 9115:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   memoryDiagnostic: () => (/* binding */ memoryDiagnostic),
+/* harmony export */   u: () => (/* binding */ childEnd)
+/* harmony export */ });
+/** SIGABRT: what Node's out-of-memory handler ends the process with. */
+const ABORT_OUTCOME = 'signaled:6';
+/**
+ * Out of memory needs both the abort and V8's message on stderr: the message alone can be
+ * printed by a page (the engine logs page errors to stderr), the abort alone has other causes.
+ */
+function childEnd(processOutcome, reportedOutOfMemory) {
+    return { processOutcome, outOfMemory: reportedOutOfMemory && processOutcome === ABORT_OUTCOME };
+}
+/** The one line the CLI prints for a child that ran out of memory, or null. No child text in it. */
+function memoryDiagnostic(end, memoryMb) {
+    if (end === undefined || !end.outOfMemory)
+        return null;
+    return memoryMb > 0
+        ? `the child exceeded its memory limit (memory_mb ${memoryMb}) and was aborted (${end.processOutcome})`
+        : `the child ran out of memory (no memory_mb set: the engine's own heap limit) and was aborted (${end.processOutcome})`;
+}
+
+
+/***/ }),
+
 /***/ 410:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -129,11 +157,25 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/supervisor/address-space.ts
 /**
- * The `memory_mb` ceiling, enforced by the runner itself rather than by asking the child:
- * the child is started as `prlimit --as=BYTES -- <program> <args>`. prlimit sets RLIMIT_AS on
- * itself and then execs the program in place (same pid, so the process group and the group kill
- * are unchanged), and RLIMIT_AS is inherited by every descendant across fork and exec. Node has
- * no setrlimit of its own, and a preexec hook is not available to spawn(), so this is the
+ * The `memory_mb` ceiling, enforced by the runner itself rather than by asking the child. How it
+ * is enforced depends on the child, chosen by the operator's command (never by a plan):
+ *
+ * - `address-space` (a Plasmate binary, and any child we know nothing about): the child is started
+ *   as `prlimit --as=BYTES -- <program> <args>`, as upstream applies RLIMIT_AS to itself.
+ * - `node-heap` (the reference engine, a Node child): RLIMIT_AS does not fit V8, which reserves
+ *   large virtual ranges it never touches (Node needs ~736 MiB of address space just to start on
+ *   Node 20, ~1152 MiB on Node 24, and every WebAssembly memory reserves 8+ GiB), so a 2 GiB
+ *   ceiling killed the engine at its second step. Instead the child gets V8 heap limits
+ *   (`--max-old-space-size`, `--max-semi-space-size`: half of memory_mb for the old generation)
+ *   under `prlimit --data=BYTES`: RLIMIT_DATA counts only private writable memory (Linux ≥ 4.7),
+ *   not PROT_NONE reservations, so it bounds what the engine commits (the heap, ArrayBuffers,
+ *   malloc) — plus a fixed allowance for the code range Node 24 maps writable up front. A page's
+ *   heap past the V8 limit aborts the engine (SIGABRT, "JavaScript heap out of memory"); an
+ *   ArrayBuffer past the data limit fails in the page with a RangeError.
+ *
+ * prlimit sets the limit on itself and then execs the program in place (same pid, so the process
+ * group and the group kill are unchanged), and the limit is inherited across fork and exec. Node
+ * has no setrlimit of its own, and a preexec hook is not available to spawn(), so this is the
  * smallest mechanism that puts the limit in force before the child's first instruction.
  *
  * Fail closed: with memory_mb > 0 and no prlimit (or not Linux), the spawn fails rather than
@@ -143,9 +185,29 @@ var external_node_path_ = __webpack_require__(6760);
 
 /** Where prlimit lives when the runner's PATH does not say (util-linux on Debian/Ubuntu). */
 const FALLBACK_PRLIMIT_PATHS = ['/usr/bin/prlimit', '/bin/prlimit'];
+const MIB = 1024 * 1024;
+/**
+ * The V8 old generation gets this share of `memory_mb`: the rest of the data limit is left for
+ * what V8's heap limit does not count — the young generation, code, jsdom's and Node's native
+ * allocations, ArrayBuffers. Measured (bench/memory-limit.ts): the engine's peak RSS for an
+ * open/type/evaluate plan is ~120-160 MiB, of which the V8 heap is well under half.
+ */
+const NODE_OLD_SPACE_SHARE = 0.5;
+/** One V8 semi-space: memory_mb / this, in MiB, within the two bounds below (V8's own default is 16 MiB on 64-bit). */
+const NODE_SEMI_SPACE_DIVISOR = 64;
+const NODE_SEMI_SPACE_MIN_MB = 1;
+const NODE_SEMI_SPACE_MAX_MB = 16;
+/**
+ * Added to `memory_mb` for a Node child's RLIMIT_DATA. Node 24 (V8 13) maps its 512 MiB code range
+ * read-write-execute up front (measured: VmData 573 MiB for `node -e 0` on Node 24.22, 48 MiB on
+ * Node 20.20; no flag short of --jitless shrinks it), and RLIMIT_DATA counts that reservation, so a
+ * data limit of memory_mb alone kills Node 24 at start below ~600 MiB. The V8 heap flags stay the
+ * bound on what a page's scripts can grow; the data limit is the backstop for off-heap memory.
+ */
+const NODE_DATA_RESERVATION_BYTES = 1024 * MIB;
 class AddressSpaceLimitUnavailable extends Error {
     constructor() {
-        super('memory_mb > 0 needs Linux and prlimit (util-linux) to enforce the address-space ceiling');
+        super('memory_mb > 0 needs Linux and prlimit (util-linux) to enforce the memory ceiling');
     }
 }
 function isExecutable(path) {
@@ -166,14 +228,32 @@ function findPrlimit(runnerPath) {
     }
     return null;
 }
-/** The argv that starts `program args` under the ceiling, or unchanged when there is none. */
-function withAddressSpaceLimit(program, args, limitBytes, runnerPath) {
+/** The V8 flags that bound a Node child's heap within `limitBytes` (whole MiB, at least 1). */
+function nodeHeapFlags(limitBytes) {
+    const mb = Math.max(1, Math.floor(limitBytes / MIB));
+    const oldSpace = Math.max(1, Math.floor(mb * NODE_OLD_SPACE_SHARE));
+    const semiSpace = Math.min(NODE_SEMI_SPACE_MAX_MB, Math.max(NODE_SEMI_SPACE_MIN_MB, Math.floor(mb / NODE_SEMI_SPACE_DIVISOR)));
+    return [`--max-old-space-size=${oldSpace}`, `--max-semi-space-size=${semiSpace}`];
+}
+/**
+ * The argv that starts `program args` under the ceiling, or unchanged when there is none. For
+ * `node-heap`, `program` must be Node and `args` start with its own flags (the heap flags go first,
+ * so the engine's confinement flags and script follow unchanged).
+ */
+function withMemoryCeiling(program, args, limitBytes, runnerPath, ceiling = 'address-space') {
     if (limitBytes <= 0)
         return { program, args: [...args] };
     const prlimit = process.platform === 'linux' ? findPrlimit(runnerPath) : null;
     if (prlimit === null)
         throw new AddressSpaceLimitUnavailable();
+    if (ceiling === 'node-heap') {
+        return { program: prlimit, args: [`--data=${limitBytes + NODE_DATA_RESERVATION_BYTES}`, '--', program, ...nodeHeapFlags(limitBytes), ...args] };
+    }
     return { program: prlimit, args: [`--as=${limitBytes}`, '--', program, ...args] };
+}
+/** The address-space form alone (kept for callers that name it). */
+function withAddressSpaceLimit(program, args, limitBytes, runnerPath) {
+    return withMemoryCeiling(program, args, limitBytes, runnerPath, 'address-space');
 }
 
 ;// CONCATENATED MODULE: ./src/supervisor/line-splitter.ts
@@ -363,6 +443,17 @@ class ProcessError extends Error {
         this.name = 'ProcessError';
     }
 }
+/**
+ * What V8 (under Node) writes to stderr when an allocation fails past its heap limit or the
+ * process's memory limit, right before it aborts (Node's OOM handler: "FATAL ERROR: <where>
+ * Allocation failed - JavaScript heap out of memory", or "... - process out of memory"). Only
+ * whether one appeared is kept; stderr text is never reported.
+ */
+const OUT_OF_MEMORY_MARKERS = [
+    Buffer.from('Allocation failed - JavaScript heap out of memory'),
+    Buffer.from('Allocation failed - process out of memory'),
+];
+const LONGEST_MARKER_BYTES = Math.max(...OUT_OF_MEMORY_MARKERS.map((m) => m.length));
 class SupervisedProcess {
     child;
     spec;
@@ -376,6 +467,9 @@ class SupervisedProcess {
     stderrKept = [];
     stderrKeptBytes = 0;
     stderrTotalBytes = 0;
+    /** The last bytes of stderr seen, so a marker split across two chunks is still found. */
+    stderrTail = Buffer.alloc(0);
+    outOfMemoryMarkerSeen = false;
     exitStatus = null;
     exited;
     killedByUs = false;
@@ -408,7 +502,7 @@ class SupervisedProcess {
     static spawn(spec) {
         let argv;
         try {
-            argv = withAddressSpaceLimit(spec.program, spec.args, spec.memoryLimitBytes, spec.runnerPath);
+            argv = withMemoryCeiling(spec.program, spec.args, spec.memoryLimitBytes, spec.runnerPath, spec.memoryCeiling);
         }
         catch {
             return Promise.reject(new ProcessError('spawn'));
@@ -521,6 +615,15 @@ class SupervisedProcess {
     stderrStats() {
         return { totalBytes: this.stderrTotalBytes, keptBytes: this.stderrKeptBytes };
     }
+    /**
+     * Whether the child's stderr carried V8's out-of-memory message. Scanned over every stderr byte
+     * (not only the kept ones), so a child that filled its stderr bound first is still recognised.
+     * A page can print text of its choosing to the engine's stderr, so callers pair this with the
+     * abort the message precedes (see src/workflow/child-end.ts).
+     */
+    reportedOutOfMemory() {
+        return this.outOfMemoryMarkerSeen;
+    }
     async finish(graceMs) {
         if (this.exitStatus === null) {
             this.child.stdin.end();
@@ -629,6 +732,7 @@ class SupervisedProcess {
     attachStderr(stderr) {
         stderr.on('data', (chunk) => {
             this.stderrTotalBytes += chunk.length;
+            this.scanForOutOfMemory(chunk);
             const room = this.spec.maxStderrBytes - this.stderrKeptBytes;
             if (room <= 0)
                 return;
@@ -637,8 +741,19 @@ class SupervisedProcess {
             this.stderrKeptBytes += kept.length;
         });
         stderr.on('error', () => {
-            // A broken stderr pipe changes nothing for the protocol; stderr is never interpreted.
+            // A broken stderr pipe changes nothing for the protocol; stderr is never reported.
         });
+    }
+    scanForOutOfMemory(chunk) {
+        if (this.outOfMemoryMarkerSeen)
+            return;
+        const window = Buffer.concat([this.stderrTail, chunk]);
+        if (OUT_OF_MEMORY_MARKERS.some((marker) => window.includes(marker))) {
+            this.outOfMemoryMarkerSeen = true;
+            this.stderrTail = Buffer.alloc(0);
+            return;
+        }
+        this.stderrTail = Buffer.from(window.subarray(Math.max(0, window.length - (LONGEST_MARKER_BYTES - 1))));
     }
 }
 
@@ -1308,12 +1423,15 @@ function runGates(input) {
 var workflow_expectation = __webpack_require__(3303);
 // EXTERNAL MODULE: ./src/workflow/secrets.ts
 var workflow_secrets = __webpack_require__(2312);
+// EXTERNAL MODULE: ./src/workflow/child-end.ts
+var child_end = __webpack_require__(9115);
 ;// CONCATENATED MODULE: ./src/workflow/execute.ts
 /**
  * Supervised execution of a validated plan (plan-and-report.md §6): secrets, spawn, initialize,
  * tools/list, the gates, the steps, cleanup, and the report — written atomically on every path
  * that reaches a report.
  */
+
 
 
 
@@ -1334,7 +1452,7 @@ const SHUTDOWN_GRACE_MS = 500;
  * arguments take microseconds.
  */
 const GATE_MATCH_BUDGET_MS = 500;
-const MIB = 1024 * 1024;
+const execute_MIB = 1024 * 1024;
 /** How the CLI starts the real child: `<plasmate path> mcp --transport stdio`, never a shell. */
 function plasmateCommand(plasmatePath) {
     return { program: plasmatePath, args: ['mcp', '--transport', 'stdio'] };
@@ -1351,7 +1469,7 @@ function requestDeadline(stepTimeoutMs, workflowDeadline) {
 }
 /** Starts the child with the scrubbed environment and the plan's bounds. Rejects with ProcessError. */
 function spawnChild(plan, options) {
-    const memoryLimitBytes = plan.limits.memory_mb * MIB;
+    const memoryLimitBytes = plan.limits.memory_mb * execute_MIB;
     return SupervisedProcess.spawn({
         program: options.child.program,
         args: options.child.args,
@@ -1359,6 +1477,7 @@ function spawnChild(plan, options) {
         maxLineBytes: plan.limits.response_bytes,
         maxStderrBytes: plan.limits.stderr_bytes,
         memoryLimitBytes,
+        ...(options.child.memoryCeiling === undefined ? {} : { memoryCeiling: options.child.memoryCeiling }),
         runnerPath: options.env.PATH,
     });
 }
@@ -1414,6 +1533,7 @@ async function superviseChild(plan, options, body) {
         options.signal?.removeEventListener('abort', onAbort);
     }
     const processOutcome = await child.shutdown(value.healthy && !options.signal?.aborted ? SHUTDOWN_GRACE_MS : 0);
+    options.onChildEnd?.((0,child_end/* childEnd */.u)(processOutcome, child.reportedOutOfMemory()));
     return { spawned: true, value, processOutcome };
 }
 async function runPlan(plan, approvedStepIds, options) {

@@ -6073,13 +6073,17 @@ async function agentRun(args, io) {
     const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
     // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
     const child = chooseChild(parseEngine(values.engine), values.plasmate, io.cwd);
+    const { memoryDiagnostic } = await __nccwpck_require__.e(/* import() */ 115).then(__nccwpck_require__.bind(__nccwpck_require__, 9115));
+    let childEnded;
     const options = {
         child: child.command,
         env: process.env,
         secrets,
         allowPrivateNetwork: values['allow-private-network'],
+        onChildEnd: (end) => { childEnded = end; },
     };
-    return withCancellation(async (signal) => {
+    const memoryLine = () => memoryDiagnostic(childEnded, plan.limits.memory_mb);
+    const runChosen = async (signal) => {
         if (testMode)
             return testModeRun(plan, file, { ...options, signal }, values.report, values.actions, values.markdown, io);
         if (checkOnly) {
@@ -6094,10 +6098,21 @@ async function agentRun(args, io) {
         }
         const report = await executePlan(plan, approved, { ...options, signal, reportPath: (0,external_node_path_.resolve)(io.cwd, values.report) });
         if (values.markdown !== undefined)
-            await writeMarkdown(io, values.markdown, { check, approvals, report });
+            await writeMarkdown(io, values.markdown, { check, approvals, report }, memoryLine());
         const s = report.summary;
         io.out(`${file}: ${report.status} ${report.workflow} (${short}): ${s.succeeded} succeeded, ${s.failed} failed, ${s.skipped} skipped; child ${report.process_outcome ?? 'not started'}; report written to ${values.report}`);
         return report.status === 'succeeded' ? EXIT_OK : EXIT_FAILED;
+    };
+    return withCancellation(async (signal) => {
+        try {
+            return await runChosen(signal);
+        }
+        finally {
+            // A bounded line of ours, never child text: the v1 report has no field for it.
+            const line = memoryLine();
+            if (line !== null)
+                io.err(`${file}: ${line}`);
+        }
     });
 }
 /** `--test-mode`: reads real, effects stubbed; writes the test-run record, never the v1 report. */
@@ -6121,8 +6136,10 @@ async function testModeRun(plan, file, options, report, actions, markdown, io) {
         `child ${record.process_outcome ?? 'not started'}; record written to ${report}`);
     return record.status === 'passed' ? EXIT_OK : EXIT_FAILED;
 }
-async function writeMarkdown(io, path, summary) {
-    await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.resolve)(io.cwd, path), (0,report_markdown/* renderChecksMarkdown */.pu)([summary], 'Plasmate agent workflow run'));
+/** `note`: one line of ours (never child text) appended below the report, e.g. the memory diagnostic. */
+async function writeMarkdown(io, path, summary, note = null) {
+    const markdown = (0,report_markdown/* renderChecksMarkdown */.pu)([summary], 'Plasmate agent workflow run');
+    await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.resolve)(io.cwd, path), note === null ? markdown : `${markdown.trimEnd()}\n\n**Note:** ${note}\n`);
 }
 function parseEngine(value) {
     if (value === 'auto' || value === 'plasmate' || value === 'reference')
