@@ -129,9 +129,9 @@ test('SIGTERM cancels the run: the report is still written and no process of the
   const report = join(dir, 'hang.report.json');
   const cli = spawn(process.execPath, [CLI, 'agent-run', '--plan', plan, '--report', report, '--plasmate', 'fixtures/children/hanging-plasmate.mjs', '--confirm-step', 'go'], { stdio: 'ignore' });
   const exited = new Promise<number | null>((resolve) => cli.on('exit', (code) => resolve(code)));
-  // Wait until the child is up and stuck in its first tool call.
-  for (let i = 0; i < 100 && (await processesMatching('hanging-plasmate.mjs')).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
-  await new Promise((r) => setTimeout(r, 500));
+  // Wait until the child is stuck in its first tool call (it says so in its process title).
+  for (let i = 0; i < 400 && (await processesMatching('hanging-plasmate.mjs in-tool-call')).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+  expect(await processesMatching('hanging-plasmate.mjs in-tool-call')).toHaveLength(1);
   const started = Date.now();
   cli.kill('SIGTERM');
   expect(await exited).toBe(1);
