@@ -95,3 +95,14 @@ test(`at most ${MAX_STALE_LABELS_REMOVED} stale labels are removed per run`, asy
   expect(gh.requestsTo('DELETE', DELETE_ROUTE)).toHaveLength(MAX_STALE_LABELS_REMOVED);
   expect(gh.issueLabels.get(PR)).toEqual(piled.slice(MAX_STALE_LABELS_REMOVED));
 });
+
+test('nothing is removed when the head moved after the plans were read: a "stale" label might approve the new content', async () => {
+  arrangeEditAfterApproval();
+  gh.onRequest = (request) => {
+    // Once the labels are read (after the plans), the author pushes again.
+    if (request.method === 'GET' && request.route === '/repos/{owner}/{repo}/issues/{issue_number}/labels') gh.pulls.get(PR)!.headSha = '2'.repeat(40);
+  };
+  await runGate(gh, { inputs: { 'remove-stale-labels': 'true' } });
+  expect(gh.requestsTo('DELETE', DELETE_ROUTE)).toEqual([]);
+  expect(gh.issueLabels.get(PR)).toHaveLength(5);
+});
