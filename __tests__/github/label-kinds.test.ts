@@ -60,6 +60,26 @@ test('execute mode: a valid plan needs its plan label to be runnable; validate m
   expect(input(facts([[label, 'maint']], { commitLogins: new Set(['alice', 'maint']) }), true).conclusion).toBe('failure');
 });
 
+test('a stale label is listed but never fails the gate; a malformed or duplicate one under the prefix still does', () => {
+  const p = plan(SIGN_IN);
+  const source = { file: 'p.json', bytes: Buffer.from(SIGN_IN) };
+  const gate = (labeling: LabelingFacts) => evaluateGate({ sources: [source], labeling, policy: { approverRole: 'write', allowSelfApproval: false }, optIns: { allowEvaluate: false, allowCookieWrites: false }, requirePlanApproval: false, secrets: new Set(['APP_PASSWORD']) });
+  const edited = plan(SIGN_IN.replace('/login', '/logout'));
+  const staleStep = [...approvalLabels(edited).values()][0]!;
+  const stalePlan = planApprovalLabel(edited);
+  // Every current label approved: success even with old-content labels still on the PR.
+  const current: [string, string][] = [...approvalLabels(p).values()].map((l) => [l, 'maint']);
+  const withStale = gate(facts([...current, [staleStep, 'maint'], [stalePlan, 'maint']]));
+  expect(withStale.labelFindings.filter((f) => f.state === 'stale').map((f) => f.name)).toEqual([staleStep, stalePlan]);
+  expect(withStale.counts.labelProblems).toBe(0);
+  expect(withStale.conclusion).toBe(gate(facts(current)).conclusion);
+  // Only stale approvals (the edit-after-approval case): awaiting approval, not failing.
+  expect(gate(facts([[staleStep, 'maint']])).conclusion).toBe('action_required');
+  // A look-alike under the prefix, or the same label twice, still fails.
+  expect(gate(facts([[staleStep, 'maint'], [`${LABEL_PREFIX}approve-all`, 'maint']]))).toMatchObject({ conclusion: 'failure', counts: { labelProblems: 1 } });
+  expect(gate(facts([[staleStep, 'maint'], [staleStep.toUpperCase(), 'maint']]))).toMatchObject({ conclusion: 'failure', counts: { labelProblems: 1 } });
+});
+
 test('execution records: per plan label and outcome, trusted only from a bot, failure wins, started alone is interrupted', () => {
   const planLabel = planApprovalLabel(plan(SIGN_IN));
   const started = recordLabel(planLabel, 'started');

@@ -43,6 +43,7 @@ const USAGE = `usage:
                             [--engine ...] [--plasmate PATH] [--allow-private-network]
   plasmate-action inspect URL [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network] [--json]
   plasmate-action check [--markdown FILE] [--secret NAME]... FILE|GLOB...
+  plasmate-action labels [--json] FILE|GLOB...
   plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH]
   plasmate-action benchmark-validate --input FILE
   plasmate-action schema
@@ -77,6 +78,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return await inspectCommand(rest, io);
       case 'check':
         return await checkCommand(rest, io);
+      case 'labels': return await (await import('./labels.js')).labelsCommand(rest, io);
       case 'benchmark':
         return await benchmarkCommand(rest, io);
       case 'benchmark-validate':

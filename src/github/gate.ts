@@ -94,6 +94,9 @@ export interface GateInput {
   secrets: SecretAllowList;
 }
 
+/** The label states that fail the check: `stale` is listed only (see evaluateGate). */
+export const LABEL_PROBLEM_STATES: ReadonlySet<LabelFinding['state']> = new Set(['unknown', 'duplicate']);
+
 export function evaluateGate(input: GateInput): GateResult {
   // Pass 1: the plan itself (document, contract) — enough for its fingerprint and labels.
   const first = input.sources.map((s) => ({ source: s, check: s.bytes === null ? unreadablePlanCheck(s.file, s.error ?? 'unknown error') : validatePlan(s.bytes, s.file, null, input.secrets) }));
@@ -168,7 +171,11 @@ export function evaluateGate(input: GateInput): GateResult {
     return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels, testRequest }, approvedBy, distrusted, planApproval, input.requirePlanApproval);
   });
 
-  const labelProblems = findings.filter((f) => f.state !== 'trusted' && f.state !== 'untrusted').length;
+  // A stale label approves nothing current: listed, never counted (an edit after approval must not fail
+  // the check; the plan's new labels await approval as `action_required`). A malformed (`unknown`) or
+  // `duplicate` label under our prefixes still fails: it may be a look-alike meant to mislead a
+  // maintainer reading the PR, and the action never produces one.
+  const labelProblems = findings.filter((f) => LABEL_PROBLEM_STATES.has(f.state)).length;
   const counts: GateCounts = {
     plans: plans.length,
     valid: plans.filter((p) => p.status === 'valid').length,

@@ -40,6 +40,8 @@ export interface ActionInputs {
   allowSelfApproval: boolean;
   reportDir: string;
   createLabels: boolean;
+  /** Delete approval labels stale against every plan of the PR (never execution records); ignored when the token may not. */
+  removeStaleLabels: boolean;
   /** Where a `workflow_run` job downloaded the PR workflow's artifact (a hint for the PR number only). */
   artifactDir: string;
   /** The secret names plans may reference (empty: none). */
@@ -104,6 +106,7 @@ export function parseInputs(read: InputReader): ActionInputs {
     allowSelfApproval: flag(read, 'allow-self-approval', false),
     reportDir: read('report-dir') || DEFAULT_REPORT_DIR,
     createLabels: flag(read, 'create-labels', true),
+    removeStaleLabels: flag(read, 'remove-stale-labels', false),
     artifactDir: read('artifact-dir'),
     secrets: secretsInput(read('secrets')),
     testMode: oneOf(read, 'test-mode', TEST_MODES, 'label'),

@@ -260,7 +260,7 @@ export function evaluateLabels(plans: readonly PlanLabels[], facts: LabelingFact
     }
     const approves = targets.get(key);
     if (approves === undefined) {
-      findings.push({ ...base, state: 'stale', targets: [], reason: 'approves no step or plan of the current content of any plan checked here (the plan changed after approval, or the label is for another plan or pull request); remove it' });
+      findings.push({ ...base, state: 'stale', targets: [], reason: 'approves no step or plan of the current content of any plan checked here (the plan changed after approval, or the label is for another plan or pull request); it does not fail the check: remove it, or set remove-stale-labels' });
       continue;
     }
     const why = distrust(actor, facts, policy);

@@ -13,7 +13,7 @@ import { evaluateGate, type Conclusion, type GateResult } from './gate.js';
 import { GATE_SUMMARY_FILE, gateSummaryJson, SUMMARY_MARKDOWN_FILE } from './gate-summary.js';
 import { resolveReportDir, type ActionInputs, type Mode } from './inputs.js';
 import { executeConclusion, executionStates, worst, type PlanExecution } from './execution-record.js';
-import { actorsToCheck, hasRole, LABEL_COLOR, labelDescription, type LabelingFacts, type Role } from './labels.js';
+import { actorsToCheck, hasRole, isApprovalLabelName, LABEL_COLOR, labelDescription, type LabelingFacts, type Role } from './labels.js';
 import { isTestable, testRunCandidates } from './test-requests.js';
 import { localPlanSources } from './local-plans.js';
 import { changedPlans, latestLabelers, liveLabels, repositoryRole, resolvePullRequest, type PlanSource, type PullRequestTarget } from './pull-request.js';
@@ -30,6 +30,11 @@ export const MAX_JOB_SUMMARY_BYTES = 1024 * 1024;
  * and a write token must not let them flood the repository's label list.
  */
 export const MAX_LABELS_CREATED = 50;
+/**
+ * Stale approval labels removed per run at most (`remove-stale-labels`). Anyone with triage can
+ * pile labels on a PR; one run must not turn that into an unbounded burst of API calls.
+ */
+export const MAX_STALE_LABELS_REMOVED = 20;
 
 /** What the action does to the runner, injected so the core runs the same under tests and on a runner. */
 export interface ActionIo {
@@ -131,6 +136,10 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
   for (const plan of result.plans) for (const name of plan.check.plan?.secretNames ?? []) redactor.addName(name);
 
   if (target !== null && inputs.createLabels && handle !== null) await createMissingLabels(api!, ctx, result, inputs.testMode !== 'off', io);
+  if (target !== null && inputs.removeStaleLabels && api !== null) {
+    const gone = await removeStaleLabels(api, ctx, target, result, io);
+    if (gone > 0) notes.push(`Removed ${gone} stale approval label${gone === 1 ? '' : 's'} from the pull request (\`remove-stale-labels\`); they are listed below as they were when the gate ran.`);
+  }
 
   let execution: ExecutionSummary | null = null;
   let states: Map<string, PlanExecution> | null = null;
@@ -295,6 +304,37 @@ async function createMissingLabels(api: GitHubApi, ctx: RunContext, result: Gate
       throw error;
     }
   }
+}
+
+/**
+ * `remove-stale-labels`: deletes from the PR the step, plan and test approval labels that are stale
+ * against every plan of this PR (evaluateLabels matched each live label against all of them).
+ * Execution records (`plasmate-done:`) are never approval labels, so they are never touched, nor is
+ * any label of another scheme. Nothing is removed when a plan could not be read (its labels are
+ * unknown, so a label might be its current approval) or when the head moved since the gate read
+ * the plans (the label might approve the new content). 403: the token may not, stop quietly; 404:
+ * already gone. Returns how many were removed.
+ */
+async function removeStaleLabels(api: GitHubApi, ctx: RunContext, target: PullRequestTarget, result: GateResult, io: ActionIo): Promise<number> {
+  const stale = result.labelFindings.filter((f) => f.state === 'stale' && isApprovalLabelName(f.name)).map((f) => f.name);
+  if (stale.length === 0 || result.plans.some((p) => p.check.plan === null)) return 0;
+  if (await liveHead(api, ctx.repository, target.number) !== target.headSha) return 0;
+  let removed = 0;
+  for (const name of stale) {
+    if (removed === MAX_STALE_LABELS_REMOVED) {
+      io.info(`removed ${MAX_STALE_LABELS_REMOVED} stale approval labels; the rest stay listed in the summary`);
+      break;
+    }
+    try {
+      await api.request('DELETE', '/repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', { ...ctx.repository, issue_number: target.number, name });
+      removed++;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) continue; // removed meanwhile
+      if (error instanceof ApiError && error.status === 403) break; // this token may not remove labels
+      throw error;
+    }
+  }
+  return removed;
 }
 
 function outputsOf(result: GateResult, paths: { summaryJsonPath: string; markdownPath: string; handle: CheckRunHandle | null }): Record<string, string | number> {

@@ -76,6 +76,8 @@ export class FakeGitHub {
   onRequest: (request: RecordedRequest) => void = () => undefined;
   /** Requests answered 502 (an API outage), after `onRequest`; not a violation. */
   failWhen: (request: RecordedRequest) => boolean = () => false;
+  /** Answer 403 to removing a label from an issue (a token or policy that may add but not remove labels). */
+  forbidLabelRemoval = false;
   /** Items per page at most, whatever per_page asks: small values exercise pagination. */
   pageLimit = 100;
   private server: Server | null = null;
@@ -195,6 +197,14 @@ export class FakeGitHub {
         if (!String(req.headers.accept).includes('raw')) this.violations.push('contents requested without the raw media type');
         res.writeHead(200, { 'content-type': 'application/vnd.github.raw+json' });
         return void res.end(bytes);
+      }
+      case 'DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}': {
+        if (this.forbidLabelRemoval) return send(res, 403, { message: 'Resource not accessible by integration' });
+        const issue = Number(p.issue_number);
+        const present = (this.issueLabels.get(issue) ?? []).some((l) => l.toLowerCase() === p.name!.toLowerCase());
+        if (!present) return send(res, 404, { message: 'Label does not exist' });
+        this.removeLabel(issue, p.name!, this.tokenActor);
+        return send(res, 200, (this.issueLabels.get(issue) ?? []).map((name, i) => ({ id: i + 1, node_id: `L${i}`, url: '', name, description: null, color: 'ededed', default: false })));
       }
       case 'GET /repos/{owner}/{repo}/issues/{issue_number}/labels':
         return this.page(url, res, (this.issueLabels.get(Number(p.issue_number)) ?? []).map((name, i) => ({ id: i + 1, name, color: '5319e7', default: false })));

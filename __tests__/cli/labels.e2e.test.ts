@@ -1,0 +1,67 @@
+/**
+ * `plasmate-action labels PLAN…` through the built CLI: the labels printed are exactly those the
+ * action computes (github/labels.ts), text and `--json`; an invalid or unreadable plan prints its
+ * located problems and exits 1.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { approvalLabels, labelDescription, planApprovalLabel, testRunLabel } from '../../src/github/labels.js';
+import { validatePlan } from '../../src/plan/validate.js';
+
+const CLI = join(process.cwd(), 'dist/cli/index.js');
+const FIXTURES = join(process.cwd(), 'fixtures/plans');
+const run = (args: string[], cwd = FIXTURES) => spawnSync(process.execPath, [CLI, 'labels', ...args], { cwd, encoding: 'utf8', env: { PATH: process.env.PATH } });
+
+async function expected(file: string): Promise<string[]> {
+  const plan = validatePlan(await readFile(join(FIXTURES, file)), file, null).plan!;
+  return [
+    ...[...approvalLabels(plan)].map(([step, label]) => [file, 'step', step, label, labelDescription(plan.name, step)].join('\t')),
+    [file, 'plan', '-', planApprovalLabel(plan), labelDescription(plan.name, null)].join('\t'),
+    [file, 'test', '-', testRunLabel(plan), labelDescription(plan.name, null, 'test')].join('\t'),
+  ];
+}
+
+test('prints every step, plan and test label as the action computes them, one per line', async () => {
+  const result = run(['sign-in-with-secret.json', 'navigate.json']);
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  expect(result.stdout.trimEnd().split('\n')).toEqual([...await expected('sign-in-with-secret.json'), ...await expected('navigate.json')]);
+  // The sign-in plan has two mutating steps: two step labels, then the plan and the test label.
+  expect((await expected('sign-in-with-secret.json')).filter((l) => l.includes('\tstep\t'))).toHaveLength(2);
+});
+
+test('--json: the same labels with their descriptions', async () => {
+  const result = run(['--json', 'sign-in-with-secret.json']);
+  expect(result.status).toBe(0);
+  const plan = validatePlan(await readFile(join(FIXTURES, 'sign-in-with-secret.json')), 'x', null).plan!;
+  const json = JSON.parse(result.stdout) as { plans: { file: string; fingerprint: string; labels: { kind: string; step: string | null; label: string; description: string }[] }[]; invalid: unknown[] };
+  expect(json.invalid).toEqual([]);
+  expect(json.plans[0]!.fingerprint).toBe(plan.fingerprint);
+  expect(json.plans[0]!.labels).toEqual([
+    ...[...approvalLabels(plan)].map(([step, label]) => ({ kind: 'step', step, label, description: labelDescription(plan.name, step) })),
+    { kind: 'plan', step: null, label: planApprovalLabel(plan), description: labelDescription(plan.name, null) },
+    { kind: 'test', step: null, label: testRunLabel(plan), description: labelDescription(plan.name, null, 'test') },
+  ]);
+});
+
+test('an invalid plan: its located problems on stderr, no labels for it, exit 1', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'labels-'));
+  await writeFile(join(dir, 'bad.json'), '{\n  "schema": "plasmate.agent-workflow.v1",\n  "name": "bad",\n  "steps": [{"id": "x", "tool": "no_such_tool", "arguments": {}}]\n}\n');
+  await writeFile(join(dir, 'good.json'), await readFile(join(FIXTURES, 'navigate.json')));
+  const result = run(['bad.json', 'good.json'], dir);
+  expect(result.status).toBe(1);
+  expect(result.stderr).toMatch(/^bad\.json:\d+:\d+ /m);
+  expect(result.stdout).not.toContain('bad.json\tstep');
+  expect(result.stdout).toContain('invalid\tbad.json');
+  expect(result.stdout).toContain('good.json\tplan\t-\tplasmate-run:');
+  // Not JSON, or missing, is invalid too (located); no plan at all is a usage error.
+  await writeFile(join(dir, 'junk.json'), '{not json');
+  for (const file of ['junk.json', 'missing.json']) {
+    const bad = run([file], dir);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(new RegExp(`^${file.replace('.', '\\.')}:\\d+:\\d+ `, 'm'));
+  }
+  expect(run([], dir).status).toBe(2);
+});

@@ -1,0 +1,63 @@
+/**
+ * `plasmate-action labels PLAN…`: every label the action would compute for each plan, so an author
+ * can see (and a maintainer can create) them before the action runs. The labels come from the same
+ * functions the gate uses (github/labels.ts), so they cannot drift from what the action expects.
+ */
+import { parseArgs } from 'node:util';
+import { expandPlanPatterns, readContainedPlanFile, readFailureReason, unreadablePlanCheck } from '../plan/read.js';
+import { formatProblem } from '../plan/problem.js';
+import { validatePlan } from '../plan/validate.js';
+import { approvalLabels, labelDescription, planApprovalLabel, secretBindings, testRunLabel } from '../github/labels.js';
+import type { PlanCheck } from '../plan/validate.js';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './run.js';
+
+interface LabelLine {
+  kind: 'step' | 'plan' | 'test';
+  /** The step the label approves; null for the plan and test labels. */
+  step: string | null;
+  label: string;
+  description: string;
+}
+
+/** Prints each plan's labels (tab-separated, or `--json`); an unreadable or invalid plan's problems go to stderr and exit 1. */
+export async function labelsCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({ args: [...args], options: { json: { type: 'boolean', default: false } }, strict: true, allowPositionals: true });
+  if (positionals.length === 0) {
+    io.err('error: labels needs at least one plan file or glob');
+    return EXIT_USAGE;
+  }
+  const files = await expandPlanPatterns(positionals, io.cwd);
+  if (files.unmatched.length > 0) {
+    for (const pattern of files.unmatched) io.err(`error: no file matches ${JSON.stringify(pattern)}`);
+    return EXIT_USAGE;
+  }
+  const plans: { file: string; name: string; fingerprint: string; labels: LabelLine[] }[] = [];
+  const invalid: { file: string; problems: string[] }[] = [];
+  for (const file of files.paths) {
+    let check: PlanCheck;
+    try {
+      check = validatePlan(await readContainedPlanFile(io.cwd, file), file, null);
+    } catch (error) {
+      check = unreadablePlanCheck(file, readFailureReason(error));
+    }
+    if (check.plan === null || check.problems.length > 0) {
+      const problems = check.problems.map(formatProblem);
+      for (const p of problems) io.err(p);
+      invalid.push({ file, problems });
+      continue;
+    }
+    const plan = check.plan;
+    const bindings = secretBindings(plan);
+    const labels: LabelLine[] = [...approvalLabels(plan)].map(([step, label]) => ({ kind: 'step', step, label, description: labelDescription(plan.name, step) }));
+    labels.push({ kind: 'plan', step: null, label: planApprovalLabel(plan, bindings), description: labelDescription(plan.name, null) });
+    labels.push({ kind: 'test', step: null, label: testRunLabel(plan, bindings), description: labelDescription(plan.name, null, 'test') });
+    plans.push({ file, name: plan.name, fingerprint: plan.fingerprint, labels });
+  }
+  if (values.json) {
+    io.out(JSON.stringify({ plans, invalid }, null, 2));
+  } else {
+    for (const p of plans) for (const l of p.labels) io.out([p.file, l.kind, l.step ?? '-', l.label, l.description].join('\t'));
+    for (const p of invalid) io.out(`invalid\t${p.file}\t${p.problems.length} problem${p.problems.length === 1 ? '' : 's'}`);
+  }
+  return invalid.length === 0 ? EXIT_OK : EXIT_FAILED;
+}
