@@ -4728,13 +4728,14 @@ function executeConclusion(result, states) {
 /* harmony export */   hf: () => (/* binding */ hasRole),
 /* harmony export */   kG: () => (/* binding */ APPROVER_ROLES),
 /* harmony export */   ni: () => (/* binding */ secretBindings),
+/* harmony export */   pb: () => (/* binding */ isApprovalLabelName),
 /* harmony export */   rX: () => (/* binding */ approvalLabels),
 /* harmony export */   s4: () => (/* binding */ actorsToCheck),
 /* harmony export */   vz: () => (/* binding */ LABEL_COLOR),
 /* harmony export */   w2: () => (/* binding */ isBot),
 /* harmony export */   xo: () => (/* binding */ planApprovalLabel)
 /* harmony export */ });
-/* unused harmony exports LABEL_PREFIX, LABEL_HASH_CHARS, MAX_LABEL_LENGTH, MAX_LABEL_DESCRIPTION_LENGTH, PLAN_LABEL_PREFIX, PLAN_LABEL_HASH_CHARS, TEST_LABEL_PREFIX, TEST_LABEL_HASH_CHARS, approvalLabel, isApprovalLabelName, distrust */
+/* unused harmony exports LABEL_PREFIX, LABEL_HASH_CHARS, MAX_LABEL_LENGTH, MAX_LABEL_DESCRIPTION_LENGTH, PLAN_LABEL_PREFIX, PLAN_LABEL_HASH_CHARS, TEST_LABEL_PREFIX, TEST_LABEL_HASH_CHARS, approvalLabel, distrust */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4859);
@@ -4940,7 +4941,7 @@ function evaluateLabels(plans, facts, policy) {
         }
         const approves = targets.get(key);
         if (approves === undefined) {
-            findings.push({ ...base, state: 'stale', targets: [], reason: 'approves no step or plan of the current content of any plan checked here (the plan changed after approval, or the label is for another plan or pull request); remove it' });
+            findings.push({ ...base, state: 'stale', targets: [], reason: 'approves no step or plan of the current content of any plan checked here (the plan changed after approval, or the label is for another plan or pull request); it does not fail the check: remove it, or set remove-stale-labels' });
             continue;
         }
         const why = distrust(actor, facts, policy);
@@ -10770,6 +10771,7 @@ function parseInputs(read) {
         allowSelfApproval: flag(read, 'allow-self-approval', false),
         reportDir: read('report-dir') || DEFAULT_REPORT_DIR,
         createLabels: flag(read, 'create-labels', true),
+        removeStaleLabels: flag(read, 'remove-stale-labels', false),
         artifactDir: read('artifact-dir'),
         secrets: secretsInput(read('secrets')),
         testMode: oneOf(read, 'test-mode', TEST_MODES, 'label'),
@@ -11064,6 +11066,8 @@ function dryRunReport(plan, approvals) {
 
 const MISSING_APPROVAL_RULE = 'policy.approval.missing';
 const UNTRUSTED_APPROVAL_RULE = 'policy.approval.untrusted';
+/** The label states that fail the check: `stale` is listed only (see evaluateGate). */
+const LABEL_PROBLEM_STATES = new Set(['unknown', 'duplicate']);
 function evaluateGate(input) {
     // Pass 1: the plan itself (document, contract) — enough for its fingerprint and labels.
     const first = input.sources.map((s) => ({ source: s, check: s.bytes === null ? unreadablePlanCheck(s.file, s.error ?? 'unknown error') : (0,validate/* validatePlan */.O)(s.bytes, s.file, null, input.secrets) }));
@@ -11143,7 +11147,11 @@ function evaluateGate(input) {
         const planApproval = plan(trustedPlan.has(source.file) ? 'approved' : planFinding !== undefined ? 'untrusted' : 'missing');
         return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels, testRequest }, approvedBy, distrusted, planApproval, input.requirePlanApproval);
     });
-    const labelProblems = findings.filter((f) => f.state !== 'trusted' && f.state !== 'untrusted').length;
+    // A stale label approves nothing current: listed, never counted (an edit after approval must not fail
+    // the check; the plan's new labels await approval as `action_required`). A malformed (`unknown`) or
+    // `duplicate` label under our prefixes still fails: it may be a look-alike meant to mislead a
+    // maintainer reading the PR, and the action never produces one.
+    const labelProblems = findings.filter((f) => LABEL_PROBLEM_STATES.has(f.state)).length;
     const counts = {
         plans: plans.length,
         valid: plans.filter((p) => p.status === 'valid').length,
@@ -11812,6 +11820,11 @@ const MAX_JOB_SUMMARY_BYTES = 1024 * 1024;
  * and a write token must not let them flood the repository's label list.
  */
 const MAX_LABELS_CREATED = 50;
+/**
+ * Stale approval labels removed per run at most (`remove-stale-labels`). Anyone with triage can
+ * pile labels on a PR; one run must not turn that into an unbounded burst of API calls.
+ */
+const MAX_STALE_LABELS_REMOVED = 20;
 /** The mode switch: each mode is one function; execute and benchmark plug in here when their runners ship. */
 async function runMode(inputs, ctx, io, env) {
     const modes = {
@@ -11885,6 +11898,11 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
             redactor.addName(name);
     if (target !== null && inputs.createLabels && handle !== null)
         await createMissingLabels(api, ctx, result, inputs.testMode !== 'off', io);
+    if (target !== null && inputs.removeStaleLabels && api !== null) {
+        const gone = await removeStaleLabels(api, ctx, target, result, io);
+        if (gone > 0)
+            notes.push(`Removed ${gone} stale approval label${gone === 1 ? '' : 's'} from the pull request (\`remove-stale-labels\`); they are listed below as they were when the gate ran.`);
+    }
     let execution = null;
     let states = null;
     if (execute) {
@@ -12036,6 +12054,41 @@ async function createMissingLabels(api, ctx, result, withTestLabels, io) {
             throw error;
         }
     }
+}
+/**
+ * `remove-stale-labels`: deletes from the PR the step, plan and test approval labels that are stale
+ * against every plan of this PR (evaluateLabels matched each live label against all of them).
+ * Execution records (`plasmate-done:`) are never approval labels, so they are never touched, nor is
+ * any label of another scheme. Nothing is removed when a plan could not be read (its labels are
+ * unknown, so a label might be its current approval) or when the head moved since the gate read
+ * the plans (the label might approve the new content). 403: the token may not, stop quietly; 404:
+ * already gone. Returns how many were removed.
+ */
+async function removeStaleLabels(api, ctx, target, result, io) {
+    const stale = result.labelFindings.filter((f) => f.state === 'stale' && (0,github_labels/* isApprovalLabelName */.pb)(f.name)).map((f) => f.name);
+    if (stale.length === 0 || result.plans.some((p) => p.check.plan === null))
+        return 0;
+    if (await liveHead(api, ctx.repository, target.number) !== target.headSha)
+        return 0;
+    let removed = 0;
+    for (const name of stale) {
+        if (removed === MAX_STALE_LABELS_REMOVED) {
+            io.info(`removed ${MAX_STALE_LABELS_REMOVED} stale approval labels; the rest stay listed in the summary`);
+            break;
+        }
+        try {
+            await api.request('DELETE', '/repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', { ...ctx.repository, issue_number: target.number, name });
+            removed++;
+        }
+        catch (error) {
+            if (error instanceof ApiError && error.status === 404)
+                continue; // removed meanwhile
+            if (error instanceof ApiError && error.status === 403)
+                break; // this token may not remove labels
+            throw error;
+        }
+    }
+    return removed;
 }
 function outputsOf(result, paths) {
     const c = result.counts;

@@ -2506,6 +2506,507 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
+/***/ 782:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  hj: () => (/* binding */ EXIT_FAILED),
+  Ij: () => (/* binding */ EXIT_OK),
+  Ri: () => (/* binding */ EXIT_USAGE),
+  ak: () => (/* binding */ runCli)
+});
+
+// UNUSED EXPORTS: EXIT_GATE_FAILED, SECRETS_VARIABLE
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+// EXTERNAL MODULE: ./src/plan/read.ts + 6 modules
+var read = __nccwpck_require__(2591);
+// EXTERNAL MODULE: ./src/plan/bounds.ts
+var bounds = __nccwpck_require__(3002);
+// EXTERNAL MODULE: ./src/plan/problem.ts
+var plan_problem = __nccwpck_require__(6824);
+// EXTERNAL MODULE: ./src/plan/schema.ts
+var schema = __nccwpck_require__(7684);
+// EXTERNAL MODULE: ./src/plan/secret-reference.ts
+var secret_reference = __nccwpck_require__(4859);
+// EXTERNAL MODULE: ./src/plan/validate.ts + 1 modules
+var validate = __nccwpck_require__(5418);
+// EXTERNAL MODULE: ./src/report/build.ts
+var build = __nccwpck_require__(5066);
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var report_markdown = __nccwpck_require__(4285);
+// EXTERNAL MODULE: ./src/report/write.ts
+var write = __nccwpck_require__(1693);
+;// CONCATENATED MODULE: ./src/workflow/dry-run.ts
+/**
+ * Dry-run (contract §5): full static and policy validation, then a `validated` report in which
+ * every step is skipped with no failure class. Nothing is spawned, no request is made and the
+ * environment is not inspected (so secrets report only their total).
+ */
+
+
+function dryRun(bytes, file, approvals, secrets) {
+    const check = validatePlan(bytes, file, approvals, secrets);
+    const report = check.plan !== null && check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
+    return { check, report };
+}
+function dryRunReport(plan, approvals) {
+    return (0,build/* buildReport */.F)({
+        plan,
+        approvedStepIds: new Set(approvals.confirmSteps),
+        dryRun: true,
+        outcomes: plan.steps.map(() => ({ status: 'skipped' })),
+        secrets: { total: plan.secretNames.length },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/cli/run.ts
+/**
+ * The CLI's commands, written against an injected console so tests can run them in-process and
+ * through the bundle alike. Exit codes: 0 success, 1 a plan or run failed, 2 usage or setup error.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+const EXIT_OK = 0;
+const EXIT_FAILED = 1;
+const EXIT_USAGE = 2;
+/** Upstream's benchmark exits 2 when the gate fails (and the evidence validator when it validates a failed gate). */
+const EXIT_GATE_FAILED = 2;
+/** The environment variable with the CLI's secret allow-list (names separated by commas, spaces or newlines). */
+const SECRETS_VARIABLE = 'PLASMATE_SECRETS';
+const USAGE = `usage:
+  plasmate-action agent-run --plan FILE --report FILE [--dry-run] [--confirm-step ID]...
+                            [--secret NAME]... [--allow-evaluate] [--allow-cookie-writes] [--markdown FILE]
+                            [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network]
+  plasmate-action agent-run --plan FILE --check-schemas [--engine ...] [--plasmate PATH] [--confirm-step ID]... [--secret NAME]...
+  plasmate-action agent-run --plan FILE --test-mode --report FILE [--actions FILE] [--markdown FILE]
+                            [--engine ...] [--plasmate PATH] [--allow-private-network]
+  plasmate-action inspect URL [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network] [--json]
+  plasmate-action check [--markdown FILE] [--secret NAME]... FILE|GLOB...
+  plasmate-action labels [--json] FILE|GLOB...
+  plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH]
+  plasmate-action benchmark-validate --input FILE
+  plasmate-action schema
+
+  --secret NAME (repeatable) and ${SECRETS_VARIABLE}=NAME,NAME together are the secret names a plan
+  may reference; agent-run refuses any other (check only when a list is given).`;
+class UsageError extends Error {
+}
+/**
+ * The allow-list from `--secret` and PLASMATE_SECRETS together, or undefined when neither names any.
+ * A reserved or malformed name is a usage error (its position is named, never the name).
+ */
+function cliSecretAllowList(flags) {
+    const fromEnv = (0,secret_reference/* splitSecretNames */.KY)(process.env[SECRETS_VARIABLE] ?? '');
+    try {
+        const names = new Set([...(0,secret_reference/* secretAllowList */.Ov)(flags, '--secret'), ...(0,secret_reference/* secretAllowList */.Ov)(fromEnv, SECRETS_VARIABLE)]);
+        return flags.length === 0 && fromEnv.length === 0 ? undefined : names;
+    }
+    catch (error) {
+        if (error instanceof secret_reference/* SecretAllowListError */.YF)
+            throw new UsageError(error.message);
+        throw error;
+    }
+}
+async function runCli(argv, io) {
+    const [command, ...rest] = argv;
+    try {
+        switch (command) {
+            case 'agent-run':
+                return await agentRun(rest, io);
+            case 'inspect':
+                return await inspectCommand(rest, io);
+            case 'check':
+                return await checkCommand(rest, io);
+            case 'labels': return await (await __nccwpck_require__.e(/* import() */ 860).then(__nccwpck_require__.bind(__nccwpck_require__, 5860))).labelsCommand(rest, io);
+            case 'benchmark':
+                return await benchmarkCommand(rest, io);
+            case 'benchmark-validate':
+                return await benchmarkValidateCommand(rest, io);
+            case 'schema':
+                io.out(JSON.stringify(schema/* PLAN_JSON_SCHEMA */.d, null, 2));
+                return EXIT_OK;
+            case 'help':
+            case '--help':
+            case '-h':
+                io.out(USAGE);
+                return EXIT_OK;
+            default:
+                throw new UsageError(command === undefined ? 'no command given' : `unknown command ${JSON.stringify(command)}`);
+        }
+    }
+    catch (error) {
+        if (error instanceof UsageError || error.code?.startsWith('ERR_PARSE_ARGS')) {
+            io.err(`error: ${error.message}\n${USAGE}`);
+            return EXIT_USAGE;
+        }
+        throw error;
+    }
+}
+async function agentRun(args, io) {
+    const { values } = (0,external_node_util_.parseArgs)({
+        args: [...args],
+        options: {
+            plan: { type: 'string' },
+            report: { type: 'string' },
+            markdown: { type: 'string' },
+            'dry-run': { type: 'boolean', default: false },
+            'check-schemas': { type: 'boolean', default: false },
+            'test-mode': { type: 'boolean', default: false },
+            actions: { type: 'string' },
+            plasmate: { type: 'string' },
+            engine: { type: 'string', default: 'auto' },
+            'allow-private-network': { type: 'boolean', default: false },
+            'allow-evaluate': { type: 'boolean', default: false },
+            'allow-cookie-writes': { type: 'boolean', default: false },
+            'confirm-step': { type: 'string', multiple: true, default: [] },
+            secret: { type: 'string', multiple: true, default: [] },
+        },
+        strict: true,
+        allowPositionals: false,
+    });
+    if (values.plan === undefined)
+        throw new UsageError('--plan is required');
+    const secrets = cliSecretAllowList(values.secret) ?? new Set();
+    const checkOnly = values['check-schemas'];
+    const testMode = values['test-mode'];
+    if ([checkOnly, values['dry-run'], testMode].filter(Boolean).length > 1) {
+        throw new UsageError('--dry-run, --check-schemas and --test-mode are different runs; choose one');
+    }
+    if (testMode && (values['confirm-step'].length > 0 || values['allow-evaluate'] || values['allow-cookie-writes'])) {
+        throw new UsageError('--test-mode takes no approvals or opt-ins: it never sends a step that would need one');
+    }
+    if (values.actions !== undefined && !testMode)
+        throw new UsageError('--actions records the stubbed actions of a --test-mode run');
+    if (values.report === undefined && !checkOnly)
+        throw new UsageError('--report is required');
+    const approvals = {
+        confirmSteps: values['confirm-step'],
+        allowEvaluate: values['allow-evaluate'],
+        allowCookieWrites: values['allow-cookie-writes'],
+    };
+    const file = values.plan;
+    const bytes = await readPlanOrReport(file, io);
+    if (bytes === null)
+        return EXIT_FAILED;
+    // --check-schemas and --test-mode run before approvals exist (a PR check): only the plan's own
+    // contract applies. A test run resolves no secret, so only reserved names are refused there.
+    const check = (0,validate/* validatePlan */.O)(bytes, file, checkOnly || testMode ? null : approvals, testMode ? undefined : secrets);
+    for (const problem of check.problems)
+        io.err((0,plan_problem/* formatProblem */.Vw)(problem));
+    const plan = check.problems.length === 0 ? check.plan : null;
+    if (plan === null) {
+        if (values.markdown !== undefined)
+            await writeMarkdown(io, values.markdown, { check, approvals, report: null });
+        io.err(`${file}: plan is invalid (${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}); nothing was run and no report written`);
+        return EXIT_FAILED;
+    }
+    const approved = new Set(approvals.confirmSteps);
+    const short = plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR);
+    if (values['dry-run']) {
+        const report = dryRunReport(plan, approvals);
+        await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.resolve)(io.cwd, values.report), (0,build/* serializeReport */.x)(report));
+        if (values.markdown !== undefined)
+            await writeMarkdown(io, values.markdown, { check, approvals, report });
+        io.out(`${file}: validated ${report.workflow} (${short}), ${report.summary.total} steps; report written to ${values.report}`);
+        return EXIT_OK;
+    }
+    // Loaded only here: the MCP client and supervisor are not needed to validate plans.
+    const { executePlan } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410)]).then(__nccwpck_require__.bind(__nccwpck_require__, 410));
+    const { checkSchemas } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8236));
+    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
+    // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
+    const child = chooseChild(parseEngine(values.engine), values.plasmate, io.cwd);
+    const { memoryDiagnostic } = await __nccwpck_require__.e(/* import() */ 115).then(__nccwpck_require__.bind(__nccwpck_require__, 9115));
+    let childEnded;
+    const options = {
+        child: child.command,
+        env: process.env,
+        secrets,
+        allowPrivateNetwork: values['allow-private-network'],
+        onChildEnd: (end) => { childEnded = end; },
+    };
+    const memoryLine = () => memoryDiagnostic(childEnded, plan.limits.memory_mb);
+    const runChosen = async (signal) => {
+        if (testMode)
+            return testModeRun(plan, file, { ...options, signal }, values.report, values.actions, values.markdown, io);
+        if (checkOnly) {
+            const result = await checkSchemas(plan, approved, { ...options, signal });
+            for (const p of result.problems)
+                io.err(`${file}: ${p.failureClass}${p.stepId === null ? '' : ` step ${JSON.stringify(p.stepId)}`} ${printable(p.detail)}`);
+            const secrets = result.secretsChecked ? '' : ' (secret values absent: checked without them)';
+            io.out(result.ok
+                ? `${file}: the child's advertised tools accept every step of ${plan.name} (${short})${secrets}; no tool was called`
+                : `${file}: schema check failed: ${result.failureClass ?? 'unknown'}${secrets}; no tool was called`);
+            return result.ok ? EXIT_OK : EXIT_FAILED;
+        }
+        const report = await executePlan(plan, approved, { ...options, signal, reportPath: (0,external_node_path_.resolve)(io.cwd, values.report) });
+        if (values.markdown !== undefined)
+            await writeMarkdown(io, values.markdown, { check, approvals, report }, memoryLine());
+        const s = report.summary;
+        io.out(`${file}: ${report.status} ${report.workflow} (${short}): ${s.succeeded} succeeded, ${s.failed} failed, ${s.skipped} skipped; child ${report.process_outcome ?? 'not started'}; report written to ${values.report}`);
+        return report.status === 'succeeded' ? EXIT_OK : EXIT_FAILED;
+    };
+    return withCancellation(async (signal) => {
+        try {
+            return await runChosen(signal);
+        }
+        finally {
+            // A bounded line of ours, never child text: the v1 report has no field for it.
+            const line = memoryLine();
+            if (line !== null)
+                io.err(`${file}: ${line}`);
+        }
+    });
+}
+/** `--test-mode`: reads real, effects stubbed; writes the test-run record, never the v1 report. */
+async function testModeRun(plan, file, options, report, actions, markdown, io) {
+    const { testRunPlan } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(241)]).then(__nccwpck_require__.bind(__nccwpck_require__, 241));
+    const { renderTestRunMarkdown } = await __nccwpck_require__.e(/* import() */ 828).then(__nccwpck_require__.bind(__nccwpck_require__, 5828));
+    const record = await testRunPlan(plan, {
+        ...options,
+        reportPath: (0,external_node_path_.resolve)(io.cwd, report),
+        ...(actions === undefined ? {} : { actionsPath: (0,external_node_path_.resolve)(io.cwd, actions) }),
+    });
+    if (markdown !== undefined)
+        await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.resolve)(io.cwd, markdown), renderTestRunMarkdown(record, file));
+    for (const step of record.steps) {
+        if (step.status === 'failed' || step.status === 'skipped')
+            io.err(`${file}: step ${JSON.stringify(step.id)} ${step.mode} ${step.status} (${step.failure_class ?? 'unknown'})`);
+    }
+    const s = record.summary;
+    io.out(`${file}: test run ${record.status} ${plan.name} (${plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR)}): ` +
+        `${s.real} real, ${s.stubbed} stubbed, ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing; ` +
+        `child ${record.process_outcome ?? 'not started'}; record written to ${report}`);
+    return record.status === 'passed' ? EXIT_OK : EXIT_FAILED;
+}
+/** `note`: one line of ours (never child text) appended below the report, e.g. the memory diagnostic. */
+async function writeMarkdown(io, path, summary, note = null) {
+    const markdown = (0,report_markdown/* renderChecksMarkdown */.pu)([summary], 'Plasmate agent workflow run');
+    await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.resolve)(io.cwd, path), note === null ? markdown : `${markdown.trimEnd()}\n\n**Note:** ${note}\n`);
+}
+function parseEngine(value) {
+    if (value === 'auto' || value === 'plasmate' || value === 'reference')
+        return value;
+    throw new UsageError(`--engine must be auto, plasmate or reference (got ${JSON.stringify(value)})`);
+}
+/** Child-derived text is shown only as one bounded printable line. */
+function printable(text) {
+    const clean = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+    return clean.length > 200 ? `${clean.slice(0, 200)}…` : clean;
+}
+/**
+ * SIGINT/SIGTERM cancel the run: the child's whole group is killed, the report is still written,
+ * and the command exits non-zero. A second signal while the report is being written exits at once.
+ * The listeners stay installed for the whole run: the supervisor re-raises a signal nobody else
+ * listens to, which would kill this process before the report is written.
+ */
+async function withCancellation(run) {
+    const controller = new AbortController();
+    const onSignal = (signal) => {
+        if (!controller.signal.aborted) {
+            controller.abort();
+            return;
+        }
+        process.removeListener('SIGINT', onSignal);
+        process.removeListener('SIGTERM', onSignal);
+        process.kill(process.pid, signal);
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    try {
+        const code = await run(controller.signal);
+        return controller.signal.aborted ? EXIT_FAILED : code;
+    }
+    finally {
+        process.removeListener('SIGINT', onSignal);
+        process.removeListener('SIGTERM', onSignal);
+    }
+}
+/**
+ * `inspect URL`: opens the page as a plan's open_page would (same child, supervisor, bounds and
+ * network policy) and prints every region and element with its id. Exit 1 when the page could
+ * not be opened; SIGINT/SIGTERM cancel as they cancel agent-run.
+ */
+async function inspectCommand(args, io) {
+    const { values, positionals } = (0,external_node_util_.parseArgs)({
+        args: [...args],
+        options: {
+            plasmate: { type: 'string' },
+            engine: { type: 'string', default: 'auto' },
+            'allow-private-network': { type: 'boolean', default: false },
+            json: { type: 'boolean', default: false },
+        },
+        strict: true,
+        allowPositionals: true,
+    });
+    if (positionals.length !== 1)
+        throw new UsageError(`inspect takes exactly one URL (got ${positionals.length})`);
+    const engine = parseEngine(values.engine);
+    const inspect = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(51)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4051));
+    const built = inspect.inspectionPlan(positionals[0]);
+    if ('problems' in built)
+        throw new UsageError(`the URL is not one a plan's open_page accepts: ${built.problems.join('; ')}`);
+    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
+    const child = chooseChild(engine, values.plasmate, io.cwd);
+    const allowPrivateNetwork = values['allow-private-network'];
+    return withCancellation(async (signal) => {
+        const outcome = await inspect.inspectPage(built.plan, { child: child.command, env: process.env, allowPrivateNetwork, signal });
+        if (outcome.ok) {
+            io.out(values.json ? inspect.renderInspectJson(outcome.page) : inspect.renderInspectTable(outcome.page));
+            return EXIT_OK;
+        }
+        const ended = `child ${outcome.processOutcome ?? 'not started'}`;
+        io.err(signal.aborted ? `error: cancelled; the page was not inspected (${ended})`
+            : outcome.error !== null ? `error: open_page failed (${ended}): ${outcome.error}`
+                : `error: the page could not be opened: ${outcome.failureClass} (${ended})`);
+        if (outcome.failureClass === 'oversized_response') {
+            io.err(`hint: the page model is larger than a plan's default limits.response_bytes (${bounds/* RESPONSE_BYTES */.aJ.default} bytes); a plan for this page needs a larger limits.response_bytes (at most ${bounds/* RESPONSE_BYTES */.aJ.max})`);
+        }
+        if (outcome.privateNetworkHint) {
+            io.err('hint: the child refuses loopback and private addresses unless the operator opts in; for a page on this machine or your network, add --allow-private-network (link-local and cloud metadata addresses stay refused)');
+        }
+        return EXIT_FAILED;
+    });
+}
+async function checkCommand(args, io) {
+    const { values, positionals } = (0,external_node_util_.parseArgs)({
+        args: [...args],
+        options: { markdown: { type: 'string' }, secret: { type: 'string', multiple: true, default: [] } },
+        strict: true,
+        allowPositionals: true,
+    });
+    if (positionals.length === 0)
+        throw new UsageError('check needs at least one plan file or glob');
+    // Without a list, check cannot know the operator's; reserved runner names are refused either way.
+    const secrets = cliSecretAllowList(values.secret);
+    const files = await (0,read/* expandPlanPatterns */.BQ)(positionals, io.cwd);
+    if (files.unmatched.length > 0) {
+        for (const pattern of files.unmatched)
+            io.err(`error: no file matches ${JSON.stringify(pattern)}`);
+        return EXIT_USAGE;
+    }
+    const summaries = [];
+    let failed = 0;
+    for (const file of files.paths) {
+        const bytes = await readPlanOrReport(file, io, true);
+        if (bytes === null) {
+            failed++;
+            continue;
+        }
+        const check = (0,validate/* validatePlan */.O)(bytes, file, null, secrets);
+        summaries.push({ check, approvals: null, report: null });
+        for (const problem of check.problems)
+            io.err((0,plan_problem/* formatProblem */.Vw)(problem));
+        if (check.problems.length > 0 || check.plan === null) {
+            failed++;
+            io.out(`invalid  ${file}  ${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}`);
+        }
+        else {
+            const plan = check.plan;
+            const needs = plan.steps.filter((s) => s.mutates).length;
+            io.out(`ok       ${file}  ${plan.name}  ${plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR)}  ${plan.steps.length} steps, ${needs} need${needs === 1 ? 's' : ''} approval`);
+        }
+    }
+    const markdown = (0,report_markdown/* renderChecksMarkdown */.pu)(summaries, 'Plasmate agent workflow plans');
+    if (values.markdown === '-')
+        io.out(markdown);
+    else if (values.markdown !== undefined)
+        await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.resolve)(io.cwd, values.markdown), markdown);
+    io.out(`${files.paths.length - failed} of ${files.paths.length} plans valid`);
+    return failed === 0 ? EXIT_OK : EXIT_FAILED;
+}
+/** `contained`: the file must resolve inside the working directory (`check`'s globs never leave it). */
+async function readPlanOrReport(file, io, contained = false) {
+    try {
+        return contained ? await (0,read/* readContainedPlanFile */.H_)(io.cwd, file) : await (0,read/* readPlanFile */.wr)((0,external_node_path_.resolve)(io.cwd, file));
+    }
+    catch (error) {
+        for (const problem of (0,read/* unreadablePlanCheck */.bs)(file, (0,read/* readFailureReason */.tM)(error)).problems)
+            io.err((0,plan_problem/* formatProblem */.Vw)(problem));
+        return null;
+    }
+}
+async function benchmarkCommand(args, io) {
+    const { values } = (0,external_node_util_.parseArgs)({
+        args: [...args],
+        options: { output: { type: 'string' }, markdown: { type: 'string' }, plasmate: { type: 'string' } },
+        strict: true,
+        allowPositionals: false,
+    });
+    if (values.output === undefined)
+        throw new UsageError('--output is required');
+    const output = (0,external_node_path_.resolve)(io.cwd, values.output);
+    const markdownShown = values.markdown ?? `${values.output.replace(/\.json$/, '')}.md`;
+    const markdownPath = (0,external_node_path_.resolve)(io.cwd, markdownShown);
+    const { runBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5199));
+    const { plasmateOrReference } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
+    const child = plasmateOrReference(values.plasmate, io.cwd);
+    const report = await runBenchmark({ child: child.command, identity: child.identity, repoDir: io.cwd, env: process.env });
+    const { EvidenceTooLarge, writeEvidence } = await __nccwpck_require__.e(/* import() */ 650).then(__nccwpck_require__.bind(__nccwpck_require__, 2650));
+    try {
+        await writeEvidence(report, output, markdownPath, values.output);
+    }
+    catch (error) {
+        if (!(error instanceof EvidenceTooLarge))
+            throw error;
+        io.err(`error: ${error.message}`);
+        return EXIT_FAILED;
+    }
+    const s = report.summary;
+    io.out(`benchmark on the ${child.identity.engine === 'reference' ? 'reference engine' : `Plasmate binary ${child.identity.executable}`}: ` +
+        `gate ${report.gate.passed ? 'passed' : 'FAILED'}, ${s.task_contracts_passed}/${s.tasks_total} task contracts passed, ` +
+        `workflows ${s.observed_succeeded} succeeded / ${s.observed_failed} failed / ${s.observed_crash} crashed / ${s.observed_timeout} timed out; ` +
+        `evidence ${values.output}, summary ${markdownShown}`);
+    for (const v of report.gate.violations)
+        io.err(`gate violation: ${v}`);
+    return report.gate.passed ? EXIT_OK : EXIT_GATE_FAILED;
+}
+async function benchmarkValidateCommand(args, io) {
+    const { values } = (0,external_node_util_.parseArgs)({ args: [...args], options: { input: { type: 'string' } }, strict: true, allowPositionals: false });
+    if (values.input === undefined)
+        throw new UsageError('--input is required');
+    const { readFile } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1455, 23));
+    const { validateEvidenceBytes } = await __nccwpck_require__.e(/* import() */ 703).then(__nccwpck_require__.bind(__nccwpck_require__, 3703));
+    let bytes;
+    try {
+        bytes = await readFile((0,external_node_path_.resolve)(io.cwd, values.input));
+    }
+    catch (error) {
+        io.err(`error: cannot read ${values.input} (${error.code ?? 'unknown error'})`);
+        return EXIT_FAILED;
+    }
+    const { referenceEngineBundle } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
+    const { fileSha256 } = await __nccwpck_require__.e(/* import() */ 406).then(__nccwpck_require__.bind(__nccwpck_require__, 2406));
+    const verdict = validateEvidenceBytes(bytes, { referenceEngineSha256: await fileSha256(referenceEngineBundle()) });
+    for (const reason of verdict.reasons)
+        io.err(`invalid evidence: ${reason}`);
+    if (verdict.reasons.length > 0) {
+        io.out(`${values.input}: rejected (${verdict.reasons.length} problem${verdict.reasons.length === 1 ? '' : 's'})`);
+        return EXIT_FAILED;
+    }
+    io.out(`${values.input}: valid evidence; gate ${verdict.gatePassed ? 'passed' : 'failed'}`);
+    return verdict.gatePassed ? EXIT_OK : EXIT_GATE_FAILED;
+}
+
+
+/***/ }),
+
 /***/ 3002:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3078,6 +3579,1000 @@ function lineStarts(text) {
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
         starts.push(i + 1);
     return starts;
+}
+
+
+/***/ }),
+
+/***/ 2591:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  BQ: () => (/* binding */ expandPlanPatterns),
+  H_: () => (/* binding */ readContainedPlanFile),
+  tM: () => (/* binding */ readFailureReason),
+  wr: () => (/* binding */ readPlanFile),
+  bs: () => (/* binding */ unreadablePlanCheck)
+});
+
+// UNUSED EXPORTS: OutsideWorkspace, isInside
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: external "fs"
+const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+var external_fs_namespaceObject_0 = /*#__PURE__*/__nccwpck_require__.t(external_fs_namespaceObject, 2);
+;// CONCATENATED MODULE: external "path"
+const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+;// CONCATENATED MODULE: external "url"
+const external_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+;// CONCATENATED MODULE: external "module"
+const external_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
+;// CONCATENATED MODULE: ./node_modules/fdir/dist/index.mjs
+
+
+
+
+//#region rolldown:runtime
+var __require = /* @__PURE__ */ (0,external_module_namespaceObject.createRequire)(import.meta.url);
+
+//#endregion
+//#region src/utils.ts
+function cleanPath(path) {
+	let normalized = (0,external_path_namespaceObject.normalize)(path);
+	if (normalized.length > 1 && normalized[normalized.length - 1] === external_path_namespaceObject.sep) normalized = normalized.substring(0, normalized.length - 1);
+	return normalized;
+}
+const SLASHES_REGEX = /[\\/]/g;
+function convertSlashes(path, separator) {
+	return path.replace(SLASHES_REGEX, separator);
+}
+const WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
+function isRootDirectory(path) {
+	return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
+}
+function normalizePath(path, options) {
+	const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
+	const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
+	if (resolvePaths) path = (0,external_path_namespaceObject.resolve)(path);
+	if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
+	if (path === ".") return "";
+	const needsSeperator = path[path.length - 1] !== pathSeparator;
+	return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
+}
+
+//#endregion
+//#region src/api/functions/join-path.ts
+function joinPathWithBasePath(filename, directoryPath) {
+	return directoryPath + filename;
+}
+function joinPathWithRelativePath(root, options) {
+	return function(filename, directoryPath) {
+		const sameRoot = directoryPath.startsWith(root);
+		if (sameRoot) return directoryPath.slice(root.length) + filename;
+		else return convertSlashes((0,external_path_namespaceObject.relative)(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+	};
+}
+function joinPath(filename) {
+	return filename;
+}
+function joinDirectoryPath(filename, directoryPath, separator) {
+	return directoryPath + filename + separator;
+}
+function build$7(root, options) {
+	const { relativePaths, includeBasePath } = options;
+	return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
+}
+
+//#endregion
+//#region src/api/functions/push-directory.ts
+function pushDirectoryWithRelativePath(root) {
+	return function(directoryPath, paths) {
+		paths.push(directoryPath.substring(root.length) || ".");
+	};
+}
+function pushDirectoryFilterWithRelativePath(root) {
+	return function(directoryPath, paths, filters) {
+		const relativePath = directoryPath.substring(root.length) || ".";
+		if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
+	};
+}
+const pushDirectory = (directoryPath, paths) => {
+	paths.push(directoryPath || ".");
+};
+const pushDirectoryFilter = (directoryPath, paths, filters) => {
+	const path = directoryPath || ".";
+	if (filters.every((filter) => filter(path, true))) paths.push(path);
+};
+const empty$2 = () => {};
+function build$6(root, options) {
+	const { includeDirs, filters, relativePaths } = options;
+	if (!includeDirs) return empty$2;
+	if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
+	return filters && filters.length ? pushDirectoryFilter : pushDirectory;
+}
+
+//#endregion
+//#region src/api/functions/push-file.ts
+const pushFileFilterAndCount = (filename, _paths, counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) counts.files++;
+};
+const pushFileFilter = (filename, paths, _counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) paths.push(filename);
+};
+const pushFileCount = (_filename, _paths, counts, _filters) => {
+	counts.files++;
+};
+const pushFile = (filename, paths) => {
+	paths.push(filename);
+};
+const empty$1 = () => {};
+function build$5(options) {
+	const { excludeFiles, filters, onlyCounts } = options;
+	if (excludeFiles) return empty$1;
+	if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
+	else if (onlyCounts) return pushFileCount;
+	else return pushFile;
+}
+
+//#endregion
+//#region src/api/functions/get-array.ts
+const getArray = (paths) => {
+	return paths;
+};
+const getArrayGroup = () => {
+	return [""].slice(0, 0);
+};
+function build$4(options) {
+	return options.group ? getArrayGroup : getArray;
+}
+
+//#endregion
+//#region src/api/functions/group-files.ts
+const groupFiles = (groups, directory, files) => {
+	groups.push({
+		directory,
+		files,
+		dir: directory
+	});
+};
+const empty = () => {};
+function build$3(options) {
+	return options.group ? groupFiles : empty;
+}
+
+//#endregion
+//#region src/api/functions/resolve-symlink.ts
+const resolveSymlinksAsync = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	fs.realpath(path, (error, resolvedPath) => {
+		if (error) return queue.dequeue(suppressErrors ? null : error, state);
+		fs.stat(resolvedPath, (error$1, stat) => {
+			if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
+			if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+			callback$1(stat, resolvedPath);
+			queue.dequeue(null, state);
+		});
+	});
+};
+const resolveSymlinks = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	try {
+		const resolvedPath = fs.realpathSync(path);
+		const stat = fs.statSync(resolvedPath);
+		if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+		callback$1(stat, resolvedPath);
+	} catch (e) {
+		if (!suppressErrors) throw e;
+	}
+};
+function build$2(options, isSynchronous) {
+	if (!options.resolveSymlinks || options.excludeSymlinks) return null;
+	return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
+}
+function isRecursive(path, resolved, state) {
+	if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
+	let parent = (0,external_path_namespaceObject.dirname)(path);
+	let depth = 1;
+	while (parent !== state.root && depth < 2) {
+		const resolvedPath = state.symlinks.get(parent);
+		const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
+		if (isSameRoot) depth++;
+		else parent = (0,external_path_namespaceObject.dirname)(parent);
+	}
+	state.symlinks.set(path, resolved);
+	return depth > 1;
+}
+function isRecursiveUsingRealPaths(resolved, state) {
+	return state.visited.includes(resolved + state.options.pathSeparator);
+}
+
+//#endregion
+//#region src/api/functions/invoke-callback.ts
+const onlyCountsSync = (state) => {
+	return state.counts;
+};
+const groupsSync = (state) => {
+	return state.groups;
+};
+const defaultSync = (state) => {
+	return state.paths;
+};
+const limitFilesSync = (state) => {
+	return state.paths.slice(0, state.options.maxFiles);
+};
+const onlyCountsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.counts, state.options.suppressErrors);
+	return null;
+};
+const defaultAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths, state.options.suppressErrors);
+	return null;
+};
+const limitFilesAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
+	return null;
+};
+const groupsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.groups, state.options.suppressErrors);
+	return null;
+};
+function report(error, callback$1, output, suppressErrors) {
+	if (error && !suppressErrors) callback$1(error, output);
+	else callback$1(null, output);
+}
+function build$1(options, isSynchronous) {
+	const { onlyCounts, group, maxFiles } = options;
+	if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
+	else if (group) return isSynchronous ? groupsSync : groupsAsync;
+	else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
+	else return isSynchronous ? defaultSync : defaultAsync;
+}
+
+//#endregion
+//#region src/api/functions/walk-directory.ts
+const readdirOpts = { withFileTypes: true };
+const walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	state.queue.enqueue();
+	if (currentDepth < 0) return state.queue.dequeue(null, state);
+	const { fs } = state;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
+		callback$1(entries, directoryPath, currentDepth);
+		state.queue.dequeue(state.options.suppressErrors ? null : error, state);
+	});
+};
+const walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	const { fs } = state;
+	if (currentDepth < 0) return;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	let entries = [];
+	try {
+		entries = fs.readdirSync(crawlPath || ".", readdirOpts);
+	} catch (e) {
+		if (!state.options.suppressErrors) throw e;
+	}
+	callback$1(entries, directoryPath, currentDepth);
+};
+function build(isSynchronous) {
+	return isSynchronous ? walkSync : walkAsync;
+}
+
+//#endregion
+//#region src/api/queue.ts
+/**
+* This is a custom stateless queue to track concurrent async fs calls.
+* It increments a counter whenever a call is queued and decrements it
+* as soon as it completes. When the counter hits 0, it calls onQueueEmpty.
+*/
+var Queue = class {
+	count = 0;
+	constructor(onQueueEmpty) {
+		this.onQueueEmpty = onQueueEmpty;
+	}
+	enqueue() {
+		this.count++;
+		return this.count;
+	}
+	dequeue(error, output) {
+		if (this.onQueueEmpty && (--this.count <= 0 || error)) {
+			this.onQueueEmpty(error, output);
+			if (error) {
+				output.controller.abort();
+				this.onQueueEmpty = void 0;
+			}
+		}
+	}
+};
+
+//#endregion
+//#region src/api/counter.ts
+var Counter = class {
+	_files = 0;
+	_directories = 0;
+	set files(num) {
+		this._files = num;
+	}
+	get files() {
+		return this._files;
+	}
+	set directories(num) {
+		this._directories = num;
+	}
+	get directories() {
+		return this._directories;
+	}
+	/**
+	* @deprecated use `directories` instead
+	*/
+	/* c8 ignore next 3 */
+	get dirs() {
+		return this._directories;
+	}
+};
+
+//#endregion
+//#region src/api/aborter.ts
+/**
+* AbortController is not supported on Node 14 so we use this until we can drop
+* support for Node 14.
+*/
+var Aborter = class {
+	aborted = false;
+	abort() {
+		this.aborted = true;
+	}
+};
+
+//#endregion
+//#region src/api/walker.ts
+var Walker = class {
+	root;
+	isSynchronous;
+	state;
+	joinPath;
+	pushDirectory;
+	pushFile;
+	getArray;
+	groupFiles;
+	resolveSymlink;
+	walkDirectory;
+	callbackInvoker;
+	constructor(root, options, callback$1) {
+		this.isSynchronous = !callback$1;
+		this.callbackInvoker = build$1(options, this.isSynchronous);
+		this.root = normalizePath(root, options);
+		this.state = {
+			root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
+			paths: [""].slice(0, 0),
+			groups: [],
+			counts: new Counter(),
+			options,
+			queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
+			symlinks: /* @__PURE__ */ new Map(),
+			visited: [""].slice(0, 0),
+			controller: new Aborter(),
+			fs: options.fs || external_fs_namespaceObject_0
+		};
+		this.joinPath = build$7(this.root, options);
+		this.pushDirectory = build$6(this.root, options);
+		this.pushFile = build$5(options);
+		this.getArray = build$4(options);
+		this.groupFiles = build$3(options);
+		this.resolveSymlink = build$2(options, this.isSynchronous);
+		this.walkDirectory = build(this.isSynchronous);
+	}
+	start() {
+		this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
+		this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
+		return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
+	}
+	walk = (entries, directoryPath, depth) => {
+		const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
+		if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
+		const files = this.getArray(this.state.paths);
+		for (let i = 0; i < entries.length; ++i) {
+			const entry = entries[i];
+			if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
+				const filename = this.joinPath(entry.name, directoryPath);
+				this.pushFile(filename, files, this.state.counts, filters);
+			} else if (entry.isDirectory()) {
+				let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+				if (exclude && exclude(entry.name, path)) continue;
+				this.pushDirectory(path, paths, filters);
+				this.walkDirectory(this.state, path, path, depth - 1, this.walk);
+			} else if (this.resolveSymlink && entry.isSymbolicLink()) {
+				let path = joinPathWithBasePath(entry.name, directoryPath);
+				this.resolveSymlink(path, this.state, (stat, resolvedPath) => {
+					if (stat.isDirectory()) {
+						resolvedPath = normalizePath(resolvedPath, this.state.options);
+						if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
+						this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
+					} else {
+						resolvedPath = useRealPaths ? resolvedPath : path;
+						const filename = (0,external_path_namespaceObject.basename)(resolvedPath);
+						const directoryPath$1 = normalizePath((0,external_path_namespaceObject.dirname)(resolvedPath), this.state.options);
+						resolvedPath = this.joinPath(filename, directoryPath$1);
+						this.pushFile(resolvedPath, files, this.state.counts, filters);
+					}
+				});
+			}
+		}
+		this.groupFiles(this.state.groups, directoryPath, files);
+	};
+};
+
+//#endregion
+//#region src/api/async.ts
+function promise(root, options) {
+	return new Promise((resolve$1, reject) => {
+		callback(root, options, (err, output) => {
+			if (err) return reject(err);
+			resolve$1(output);
+		});
+	});
+}
+function callback(root, options, callback$1) {
+	let walker = new Walker(root, options, callback$1);
+	walker.start();
+}
+
+//#endregion
+//#region src/api/sync.ts
+function sync(root, options) {
+	const walker = new Walker(root, options);
+	return walker.start();
+}
+
+//#endregion
+//#region src/builder/api-builder.ts
+var APIBuilder = class {
+	constructor(root, options) {
+		this.root = root;
+		this.options = options;
+	}
+	withPromise() {
+		return promise(this.root, this.options);
+	}
+	withCallback(cb) {
+		callback(this.root, this.options, cb);
+	}
+	sync() {
+		return sync(this.root, this.options);
+	}
+};
+
+//#endregion
+//#region src/builder/index.ts
+let pm = null;
+/* c8 ignore next 6 */
+try {
+	__require.resolve("picomatch");
+	pm = __require("picomatch");
+} catch {}
+var Builder = class {
+	globCache = {};
+	options = {
+		maxDepth: Infinity,
+		suppressErrors: true,
+		pathSeparator: external_path_namespaceObject.sep,
+		filters: []
+	};
+	globFunction;
+	constructor(options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		this.globFunction = this.options.globFunction;
+	}
+	group() {
+		this.options.group = true;
+		return this;
+	}
+	withPathSeparator(separator) {
+		this.options.pathSeparator = separator;
+		return this;
+	}
+	withBasePath() {
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withRelativePaths() {
+		this.options.relativePaths = true;
+		return this;
+	}
+	withDirs() {
+		this.options.includeDirs = true;
+		return this;
+	}
+	withMaxDepth(depth) {
+		this.options.maxDepth = depth;
+		return this;
+	}
+	withMaxFiles(limit) {
+		this.options.maxFiles = limit;
+		return this;
+	}
+	withFullPaths() {
+		this.options.resolvePaths = true;
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withErrors() {
+		this.options.suppressErrors = false;
+		return this;
+	}
+	withSymlinks({ resolvePaths = true } = {}) {
+		this.options.resolveSymlinks = true;
+		this.options.useRealPaths = resolvePaths;
+		return this.withFullPaths();
+	}
+	withAbortSignal(signal) {
+		this.options.signal = signal;
+		return this;
+	}
+	normalize() {
+		this.options.normalizePath = true;
+		return this;
+	}
+	filter(predicate) {
+		this.options.filters.push(predicate);
+		return this;
+	}
+	onlyDirs() {
+		this.options.excludeFiles = true;
+		this.options.includeDirs = true;
+		return this;
+	}
+	exclude(predicate) {
+		this.options.exclude = predicate;
+		return this;
+	}
+	onlyCounts() {
+		this.options.onlyCounts = true;
+		return this;
+	}
+	crawl(root) {
+		return new APIBuilder(root || ".", this.options);
+	}
+	withGlobFunction(fn) {
+		this.globFunction = fn;
+		return this;
+	}
+	/**
+	* @deprecated Pass options using the constructor instead:
+	* ```ts
+	* new fdir(options).crawl("/path/to/root");
+	* ```
+	* This method will be removed in v7.0
+	*/
+	/* c8 ignore next 4 */
+	crawlWithOptions(root, options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		return new APIBuilder(root || ".", this.options);
+	}
+	glob(...patterns) {
+		if (this.globFunction) return this.globWithOptions(patterns);
+		return this.globWithOptions(patterns, ...[{ dot: true }]);
+	}
+	globWithOptions(patterns, ...options) {
+		const globFn = this.globFunction || pm;
+		/* c8 ignore next 5 */
+		if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
+		var isMatch = this.globCache[patterns.join("\0")];
+		if (!isMatch) {
+			isMatch = globFn(patterns, ...options);
+			this.globCache[patterns.join("\0")] = isMatch;
+		}
+		this.options.filters.push((path) => isMatch(path));
+		return this;
+	}
+};
+
+//#endregion
+
+// EXTERNAL MODULE: ./node_modules/tinyglobby/node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(6501);
+;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
+
+
+
+
+
+//#region src/utils.ts
+const isReadonlyArray = Array.isArray;
+const BACKSLASHES = /\\/g;
+const DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
+const isWin = process.platform === "win32";
+const ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
+function getPartialMatcher(patterns, options = {}) {
+	const patternsCount = patterns.length;
+	const patternsParts = Array(patternsCount);
+	const matchers = Array(patternsCount);
+	let i, j;
+	for (i = 0; i < patternsCount; i++) {
+		const parts = splitPattern(patterns[i]);
+		patternsParts[i] = parts;
+		const partsCount = parts.length;
+		const partMatchers = Array(partsCount);
+		for (j = 0; j < partsCount; j++) partMatchers[j] = picomatch(parts[j], options);
+		matchers[i] = partMatchers;
+	}
+	return (input) => {
+		const inputParts = input.split("/");
+		if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
+		for (i = 0; i < patternsCount; i++) {
+			const patternParts = patternsParts[i];
+			const matcher = matchers[i];
+			const inputPatternCount = inputParts.length;
+			const minParts = Math.min(inputPatternCount, patternParts.length);
+			j = 0;
+			while (j < minParts) {
+				const part = patternParts[j];
+				if (part.includes("/")) return true;
+				if (!matcher[j](inputParts[j])) break;
+				if (!options.noglobstar && part === "**") return true;
+				j++;
+			}
+			if (j === inputPatternCount) return true;
+		}
+		return false;
+	};
+}
+/* node:coverage ignore next 2 */
+const WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
+const isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
+function buildFormat(cwd, root, absolute) {
+	if (cwd === root || root.startsWith(`${cwd}/`)) {
+		if (absolute) {
+			const start = cwd.length + +!isRoot(cwd);
+			return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
+		}
+		const prefix = root.slice(cwd.length + 1);
+		if (prefix) return (p, isDir) => {
+			if (p === ".") return prefix;
+			const result = `${prefix}/${p}`;
+			return isDir ? result.slice(0, -1) : result;
+		};
+		return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
+	}
+	if (absolute) return (p) => external_path_namespaceObject.posix.relative(cwd, p) || ".";
+	return (p) => external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`) || ".";
+}
+function buildRelative(cwd, root) {
+	if (root.startsWith(`${cwd}/`)) {
+		const prefix = root.slice(cwd.length + 1);
+		return (p) => `${prefix}/${p}`;
+	}
+	return (p) => {
+		const result = external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`);
+		return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
+	};
+}
+function ensureNonDriveRelativePath(path) {
+	return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+}
+const splitPatternOptions = { parts: true };
+function splitPattern(path) {
+	var _result$parts;
+	const result = picomatch.scan(path, splitPatternOptions);
+	return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
+}
+const ESCAPED_WIN32_BACKSLASHES = /\\(?![()[\]{}!+@])/g;
+function convertPosixPathToPattern(path) {
+	return escapePosixPath(path);
+}
+function convertWin32PathToPattern(path) {
+	return escapeWin32Path(path).replace(ESCAPED_WIN32_BACKSLASHES, "/");
+}
+/**
+* Converts a path to a pattern depending on the platform.
+* Identical to {@link escapePath} on POSIX systems.
+* @see {@link https://superchupu.dev/tinyglobby/documentation#convertPathToPattern}
+*/
+/* node:coverage ignore next 3 */
+const convertPathToPattern = (/* unused pure expression or super */ null && (isWin ? convertWin32PathToPattern : convertPosixPathToPattern));
+const POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
+const WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
+const escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+const escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+/**
+* Escapes a path's special characters depending on the platform.
+* @see {@link https://superchupu.dev/tinyglobby/documentation#escapePath}
+*/
+/* node:coverage ignore next */
+const escapePath = isWin ? escapeWin32Path : escapePosixPath;
+/**
+* Checks if a pattern has dynamic parts.
+*
+* Has a few minor differences with [`fast-glob`](https://github.com/mrmlnc/fast-glob) for better accuracy:
+*
+* - Doesn't necessarily return `false` on patterns that include `\`.
+* - Returns `true` if the pattern includes parentheses, regardless of them representing one single pattern or not.
+* - Returns `true` for unfinished glob extensions i.e. `(h`, `+(h`.
+* - Returns `true` for unfinished brace expansions as long as they include `,` or `..`.
+*
+* @see {@link https://superchupu.dev/tinyglobby/documentation#isDynamicPattern}
+*/
+function isDynamicPattern(pattern, options) {
+	if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
+	const scan = picomatch.scan(pattern);
+	return scan.isGlob || scan.negated;
+}
+function log(...tasks) {
+	console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
+}
+function ensureStringArray(value) {
+	return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
+}
+//#endregion
+//#region src/patterns.ts
+const PARENT_DIRECTORY = /^(\/?\.\.)+/;
+const ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
+function normalizePattern(pattern, opts, props, isIgnore) {
+	var _PARENT_DIRECTORY$exe;
+	const cwd = opts.cwd;
+	let result = pattern;
+	if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
+	if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
+	const escapedCwd = escapePath(cwd);
+	result = (0,external_path_namespaceObject.isAbsolute)(result.replace(ESCAPING_BACKSLASHES, "")) ? external_path_namespaceObject.posix.relative(escapedCwd, result) : external_path_namespaceObject.posix.normalize(result);
+	const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
+	const parts = splitPattern(result);
+	if (parentDir) {
+		const n = (parentDir.length + 1) / 3;
+		let i = 0;
+		const cwdParts = escapedCwd.split("/");
+		while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
+			result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
+			i++;
+		}
+		const potentialRoot = external_path_namespaceObject.posix.join(cwd, parentDir.slice(i * 3));
+		if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
+			props.root = ensureNonDriveRelativePath(potentialRoot);
+			props.depthOffset = -n + i;
+		}
+	}
+	if (!isIgnore && props.depthOffset >= 0) {
+		var _props$commonPath;
+		(_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
+		const newCommonPath = [];
+		const length = Math.min(props.commonPath.length, parts.length);
+		for (let i = 0; i < length; i++) {
+			const part = parts[i];
+			if (part === "**" && !parts[i + 1]) {
+				newCommonPath.pop();
+				break;
+			}
+			if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
+			newCommonPath.push(part);
+		}
+		props.depthOffset = newCommonPath.length;
+		props.commonPath = newCommonPath;
+		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? external_path_namespaceObject.posix.join(cwd, ...newCommonPath) : cwd);
+	}
+	return result;
+}
+function processPatterns(options, patterns, props) {
+	const matchPatterns = [];
+	const ignorePatterns = [];
+	for (const pattern of options.ignore) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
+	}
+	for (const pattern of patterns) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
+		else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
+	}
+	return {
+		match: matchPatterns,
+		ignore: ignorePatterns
+	};
+}
+//#endregion
+//#region src/crawler.ts
+function buildCrawler(options, patterns) {
+	const cwd = options.cwd;
+	const props = {
+		root: cwd,
+		depthOffset: 0
+	};
+	const processed = processPatterns(options, patterns, props);
+	if (options.debug) log("internal processing patterns:", processed);
+	const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
+	const root = props.root.replace(BACKSLASHES, "");
+	const matchOptions = {
+		dot,
+		nobrace: options.braceExpansion === false,
+		nocase: !caseSensitiveMatch,
+		noextglob: options.extglob === false,
+		noglobstar: options.globstar === false,
+		posix: true
+	};
+	const matcher = picomatch(processed.match, matchOptions);
+	const ignore = picomatch(processed.ignore, matchOptions);
+	const partialMatcher = getPartialMatcher(processed.match, matchOptions);
+	const format = buildFormat(cwd, root, absolute);
+	const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
+	const excludePredicate = (_, p) => {
+		const relativePath = excludeFormatter(p, true);
+		return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
+	};
+	let maxDepth;
+	if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
+	const crawler = new Builder({
+		filters: [debug ? (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			const matches = matcher(path) && !ignore(path);
+			if (matches) log(`matched ${path}`);
+			return matches;
+		} : (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			return matcher(path) && !ignore(path);
+		}],
+		exclude: debug ? (_, p) => {
+			const skipped = excludePredicate(_, p);
+			log(`${skipped ? "skipped" : "crawling"} ${p}`);
+			return skipped;
+		} : excludePredicate,
+		fs: options.fs,
+		pathSeparator: "/",
+		relativePaths: !absolute,
+		resolvePaths: absolute,
+		includeBasePath: absolute,
+		resolveSymlinks: followSymbolicLinks,
+		excludeSymlinks: !followSymbolicLinks,
+		excludeFiles: onlyDirectories,
+		includeDirs: onlyDirectories || !options.onlyFiles,
+		maxDepth,
+		signal: options.signal
+	}).crawl(root);
+	if (options.debug) log("internal properties:", {
+		...props,
+		root
+	});
+	return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
+}
+//#endregion
+//#region src/index.ts
+function formatPaths(paths, mapper) {
+	if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
+	return paths;
+}
+const defaultOptions = {
+	caseSensitiveMatch: true,
+	debug: !!process.env.TINYGLOBBY_DEBUG,
+	expandDirectories: true,
+	followSymbolicLinks: true,
+	onlyFiles: true
+};
+function getOptions(options) {
+	const opts = Object.assign({}, options);
+	for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
+	opts.cwd = (opts.cwd instanceof URL ? (0,external_url_namespaceObject.fileURLToPath)(opts.cwd) : (0,external_path_namespaceObject.resolve)(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+	opts.ignore = ensureStringArray(opts.ignore);
+	opts.fs && (opts.fs = {
+		readdir: opts.fs.readdir || external_fs_namespaceObject.readdir,
+		readdirSync: opts.fs.readdirSync || external_fs_namespaceObject.readdirSync,
+		realpath: opts.fs.realpath || external_fs_namespaceObject.realpath,
+		realpathSync: opts.fs.realpathSync || external_fs_namespaceObject.realpathSync,
+		stat: opts.fs.stat || external_fs_namespaceObject.stat,
+		statSync: opts.fs.statSync || external_fs_namespaceObject.statSync
+	});
+	if (opts.debug) log("globbing with options:", opts);
+	return opts;
+}
+function getCrawler(globInput, inputOptions = {}) {
+	var _ref;
+	if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
+	const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
+	const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
+	const options = getOptions(isModern ? inputOptions : globInput);
+	return patterns.length > 0 ? buildCrawler(options, patterns) : [];
+}
+async function glob(globInput, options) {
+	const [crawler, relative] = getCrawler(globInput, options);
+	return crawler ? formatPaths(await crawler.withPromise(), relative) : [];
+}
+function globSync(globInput, options) {
+	const [crawler, relative] = getCrawler(globInput, options);
+	return crawler ? formatPaths(crawler.sync(), relative) : [];
+}
+//#endregion
+
+
+// EXTERNAL MODULE: ./src/plan/bounds.ts
+var bounds = __nccwpck_require__(3002);
+;// CONCATENATED MODULE: ./src/plan/read.ts
+
+
+
+
+/**
+ * Reads a plan file, but never more than one byte past the bound: a multi-gigabyte "plan" costs
+ * 256 KiB of memory, and the validator still reports it as too large.
+ */
+async function readPlanFile(path) {
+    const handle = await (0,promises_.open)(path, 'r');
+    try {
+        const buffer = Buffer.alloc(bounds/* MAX_PLAN_BYTES */.di + 1);
+        let length = 0;
+        while (length < buffer.length) {
+            const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+            if (bytesRead === 0)
+                break;
+            length += bytesRead;
+        }
+        return buffer.subarray(0, length);
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Thrown for a plan path that resolves (through `..` or a symlink) outside the directory plans are read from. */
+class OutsideWorkspace extends Error {
+    name = 'OutsideWorkspace';
+    constructor() {
+        super('it resolves outside the workspace (through ".." or a symbolic link) and is not read');
+    }
+}
+/** Whether `path` lies strictly inside `root` (both absolute and already resolved). */
+function isInside(root, path) {
+    const rel = (0,external_node_path_.relative)(root, path);
+    return rel !== '' && rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel);
+}
+/**
+ * Reads the plan `file` (relative to `root`, or absolute) only when its real path — every
+ * symlink resolved — lies inside the real `root`; else throws OutsideWorkspace without opening it.
+ * The real path is what is opened, so a link is never followed past the check.
+ */
+async function readContainedPlanFile(root, file) {
+    const realRoot = await (0,promises_.realpath)(root);
+    const real = await (0,promises_.realpath)((0,external_node_path_.resolve)(root, file));
+    if (!isInside(realRoot, real))
+        throw new OutsideWorkspace();
+    return readPlanFile(real);
+}
+/** Literal paths stay as given (a missing one is reported when read); globs expand, sorted. */
+async function expandPlanPatterns(patterns, cwd) {
+    const paths = new Set();
+    const unmatched = [];
+    for (const pattern of patterns) {
+        if (!isDynamicPattern(pattern)) {
+            paths.add(pattern);
+            continue;
+        }
+        // Symlinks are listed (not skipped unseen): each match is refused when read if its real path leads outside.
+        const matches = await glob(pattern, { cwd, onlyFiles: true, dot: false, expandDirectories: false, followSymbolicLinks: true });
+        if (matches.length === 0)
+            unmatched.push(pattern);
+        for (const m of matches.sort())
+            paths.add(m);
+    }
+    return { paths: [...paths], unmatched };
+}
+/** Why a plan file could not be read: the errno code only (or the containment refusal), never a path or content. */
+function readFailureReason(error) {
+    if (error instanceof OutsideWorkspace)
+        return error.message;
+    return error.code ?? 'unknown error';
+}
+/** The check of a plan that could not be read: one problem at 1:1, no plan. */
+function unreadablePlanCheck(file, reason) {
+    return { file, plan: null, problems: [{ file, line: 1, column: 1, rule: 'plan.file.unreadable', message: `cannot read the plan file (${reason})` }] };
 }
 
 
@@ -4892,1463 +6387,10 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-var external_fs_namespaceObject_0 = /*#__PURE__*/__nccwpck_require__.t(external_fs_namespaceObject, 2);
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-;// CONCATENATED MODULE: external "url"
-const external_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
-;// CONCATENATED MODULE: external "module"
-const external_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
-;// CONCATENATED MODULE: ./node_modules/fdir/dist/index.mjs
-
-
-
-
-//#region rolldown:runtime
-var __require = /* @__PURE__ */ (0,external_module_namespaceObject.createRequire)(import.meta.url);
-
-//#endregion
-//#region src/utils.ts
-function cleanPath(path) {
-	let normalized = (0,external_path_namespaceObject.normalize)(path);
-	if (normalized.length > 1 && normalized[normalized.length - 1] === external_path_namespaceObject.sep) normalized = normalized.substring(0, normalized.length - 1);
-	return normalized;
-}
-const SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path, separator) {
-	return path.replace(SLASHES_REGEX, separator);
-}
-const WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path) {
-	return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
-}
-function normalizePath(path, options) {
-	const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-	const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-	if (resolvePaths) path = (0,external_path_namespaceObject.resolve)(path);
-	if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
-	if (path === ".") return "";
-	const needsSeperator = path[path.length - 1] !== pathSeparator;
-	return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
-}
-
-//#endregion
-//#region src/api/functions/join-path.ts
-function joinPathWithBasePath(filename, directoryPath) {
-	return directoryPath + filename;
-}
-function joinPathWithRelativePath(root, options) {
-	return function(filename, directoryPath) {
-		const sameRoot = directoryPath.startsWith(root);
-		if (sameRoot) return directoryPath.slice(root.length) + filename;
-		else return convertSlashes((0,external_path_namespaceObject.relative)(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
-	};
-}
-function joinPath(filename) {
-	return filename;
-}
-function joinDirectoryPath(filename, directoryPath, separator) {
-	return directoryPath + filename + separator;
-}
-function build$7(root, options) {
-	const { relativePaths, includeBasePath } = options;
-	return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
-}
-
-//#endregion
-//#region src/api/functions/push-directory.ts
-function pushDirectoryWithRelativePath(root) {
-	return function(directoryPath, paths) {
-		paths.push(directoryPath.substring(root.length) || ".");
-	};
-}
-function pushDirectoryFilterWithRelativePath(root) {
-	return function(directoryPath, paths, filters) {
-		const relativePath = directoryPath.substring(root.length) || ".";
-		if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
-	};
-}
-const pushDirectory = (directoryPath, paths) => {
-	paths.push(directoryPath || ".");
-};
-const pushDirectoryFilter = (directoryPath, paths, filters) => {
-	const path = directoryPath || ".";
-	if (filters.every((filter) => filter(path, true))) paths.push(path);
-};
-const empty$2 = () => {};
-function build$6(root, options) {
-	const { includeDirs, filters, relativePaths } = options;
-	if (!includeDirs) return empty$2;
-	if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
-	return filters && filters.length ? pushDirectoryFilter : pushDirectory;
-}
-
-//#endregion
-//#region src/api/functions/push-file.ts
-const pushFileFilterAndCount = (filename, _paths, counts, filters) => {
-	if (filters.every((filter) => filter(filename, false))) counts.files++;
-};
-const pushFileFilter = (filename, paths, _counts, filters) => {
-	if (filters.every((filter) => filter(filename, false))) paths.push(filename);
-};
-const pushFileCount = (_filename, _paths, counts, _filters) => {
-	counts.files++;
-};
-const pushFile = (filename, paths) => {
-	paths.push(filename);
-};
-const empty$1 = () => {};
-function build$5(options) {
-	const { excludeFiles, filters, onlyCounts } = options;
-	if (excludeFiles) return empty$1;
-	if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
-	else if (onlyCounts) return pushFileCount;
-	else return pushFile;
-}
-
-//#endregion
-//#region src/api/functions/get-array.ts
-const getArray = (paths) => {
-	return paths;
-};
-const getArrayGroup = () => {
-	return [""].slice(0, 0);
-};
-function build$4(options) {
-	return options.group ? getArrayGroup : getArray;
-}
-
-//#endregion
-//#region src/api/functions/group-files.ts
-const groupFiles = (groups, directory, files) => {
-	groups.push({
-		directory,
-		files,
-		dir: directory
-	});
-};
-const empty = () => {};
-function build$3(options) {
-	return options.group ? groupFiles : empty;
-}
-
-//#endregion
-//#region src/api/functions/resolve-symlink.ts
-const resolveSymlinksAsync = function(path, state, callback$1) {
-	const { queue, fs, options: { suppressErrors } } = state;
-	queue.enqueue();
-	fs.realpath(path, (error, resolvedPath) => {
-		if (error) return queue.dequeue(suppressErrors ? null : error, state);
-		fs.stat(resolvedPath, (error$1, stat) => {
-			if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-			if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
-			callback$1(stat, resolvedPath);
-			queue.dequeue(null, state);
-		});
-	});
-};
-const resolveSymlinks = function(path, state, callback$1) {
-	const { queue, fs, options: { suppressErrors } } = state;
-	queue.enqueue();
-	try {
-		const resolvedPath = fs.realpathSync(path);
-		const stat = fs.statSync(resolvedPath);
-		if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return;
-		callback$1(stat, resolvedPath);
-	} catch (e) {
-		if (!suppressErrors) throw e;
-	}
-};
-function build$2(options, isSynchronous) {
-	if (!options.resolveSymlinks || options.excludeSymlinks) return null;
-	return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
-}
-function isRecursive(path, resolved, state) {
-	if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-	let parent = (0,external_path_namespaceObject.dirname)(path);
-	let depth = 1;
-	while (parent !== state.root && depth < 2) {
-		const resolvedPath = state.symlinks.get(parent);
-		const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
-		if (isSameRoot) depth++;
-		else parent = (0,external_path_namespaceObject.dirname)(parent);
-	}
-	state.symlinks.set(path, resolved);
-	return depth > 1;
-}
-function isRecursiveUsingRealPaths(resolved, state) {
-	return state.visited.includes(resolved + state.options.pathSeparator);
-}
-
-//#endregion
-//#region src/api/functions/invoke-callback.ts
-const onlyCountsSync = (state) => {
-	return state.counts;
-};
-const groupsSync = (state) => {
-	return state.groups;
-};
-const defaultSync = (state) => {
-	return state.paths;
-};
-const limitFilesSync = (state) => {
-	return state.paths.slice(0, state.options.maxFiles);
-};
-const onlyCountsAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.counts, state.options.suppressErrors);
-	return null;
-};
-const defaultAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.paths, state.options.suppressErrors);
-	return null;
-};
-const limitFilesAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
-	return null;
-};
-const groupsAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.groups, state.options.suppressErrors);
-	return null;
-};
-function report(error, callback$1, output, suppressErrors) {
-	if (error && !suppressErrors) callback$1(error, output);
-	else callback$1(null, output);
-}
-function build$1(options, isSynchronous) {
-	const { onlyCounts, group, maxFiles } = options;
-	if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
-	else if (group) return isSynchronous ? groupsSync : groupsAsync;
-	else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
-	else return isSynchronous ? defaultSync : defaultAsync;
-}
-
-//#endregion
-//#region src/api/functions/walk-directory.ts
-const readdirOpts = { withFileTypes: true };
-const walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-	state.queue.enqueue();
-	if (currentDepth < 0) return state.queue.dequeue(null, state);
-	const { fs } = state;
-	state.visited.push(crawlPath);
-	state.counts.directories++;
-	fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
-		callback$1(entries, directoryPath, currentDepth);
-		state.queue.dequeue(state.options.suppressErrors ? null : error, state);
-	});
-};
-const walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-	const { fs } = state;
-	if (currentDepth < 0) return;
-	state.visited.push(crawlPath);
-	state.counts.directories++;
-	let entries = [];
-	try {
-		entries = fs.readdirSync(crawlPath || ".", readdirOpts);
-	} catch (e) {
-		if (!state.options.suppressErrors) throw e;
-	}
-	callback$1(entries, directoryPath, currentDepth);
-};
-function build(isSynchronous) {
-	return isSynchronous ? walkSync : walkAsync;
-}
-
-//#endregion
-//#region src/api/queue.ts
-/**
-* This is a custom stateless queue to track concurrent async fs calls.
-* It increments a counter whenever a call is queued and decrements it
-* as soon as it completes. When the counter hits 0, it calls onQueueEmpty.
-*/
-var Queue = class {
-	count = 0;
-	constructor(onQueueEmpty) {
-		this.onQueueEmpty = onQueueEmpty;
-	}
-	enqueue() {
-		this.count++;
-		return this.count;
-	}
-	dequeue(error, output) {
-		if (this.onQueueEmpty && (--this.count <= 0 || error)) {
-			this.onQueueEmpty(error, output);
-			if (error) {
-				output.controller.abort();
-				this.onQueueEmpty = void 0;
-			}
-		}
-	}
-};
-
-//#endregion
-//#region src/api/counter.ts
-var Counter = class {
-	_files = 0;
-	_directories = 0;
-	set files(num) {
-		this._files = num;
-	}
-	get files() {
-		return this._files;
-	}
-	set directories(num) {
-		this._directories = num;
-	}
-	get directories() {
-		return this._directories;
-	}
-	/**
-	* @deprecated use `directories` instead
-	*/
-	/* c8 ignore next 3 */
-	get dirs() {
-		return this._directories;
-	}
-};
-
-//#endregion
-//#region src/api/aborter.ts
-/**
-* AbortController is not supported on Node 14 so we use this until we can drop
-* support for Node 14.
-*/
-var Aborter = class {
-	aborted = false;
-	abort() {
-		this.aborted = true;
-	}
-};
-
-//#endregion
-//#region src/api/walker.ts
-var Walker = class {
-	root;
-	isSynchronous;
-	state;
-	joinPath;
-	pushDirectory;
-	pushFile;
-	getArray;
-	groupFiles;
-	resolveSymlink;
-	walkDirectory;
-	callbackInvoker;
-	constructor(root, options, callback$1) {
-		this.isSynchronous = !callback$1;
-		this.callbackInvoker = build$1(options, this.isSynchronous);
-		this.root = normalizePath(root, options);
-		this.state = {
-			root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
-			paths: [""].slice(0, 0),
-			groups: [],
-			counts: new Counter(),
-			options,
-			queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
-			symlinks: /* @__PURE__ */ new Map(),
-			visited: [""].slice(0, 0),
-			controller: new Aborter(),
-			fs: options.fs || external_fs_namespaceObject_0
-		};
-		this.joinPath = build$7(this.root, options);
-		this.pushDirectory = build$6(this.root, options);
-		this.pushFile = build$5(options);
-		this.getArray = build$4(options);
-		this.groupFiles = build$3(options);
-		this.resolveSymlink = build$2(options, this.isSynchronous);
-		this.walkDirectory = build(this.isSynchronous);
-	}
-	start() {
-		this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
-		this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
-		return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
-	}
-	walk = (entries, directoryPath, depth) => {
-		const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
-		if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
-		const files = this.getArray(this.state.paths);
-		for (let i = 0; i < entries.length; ++i) {
-			const entry = entries[i];
-			if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
-				const filename = this.joinPath(entry.name, directoryPath);
-				this.pushFile(filename, files, this.state.counts, filters);
-			} else if (entry.isDirectory()) {
-				let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-				if (exclude && exclude(entry.name, path)) continue;
-				this.pushDirectory(path, paths, filters);
-				this.walkDirectory(this.state, path, path, depth - 1, this.walk);
-			} else if (this.resolveSymlink && entry.isSymbolicLink()) {
-				let path = joinPathWithBasePath(entry.name, directoryPath);
-				this.resolveSymlink(path, this.state, (stat, resolvedPath) => {
-					if (stat.isDirectory()) {
-						resolvedPath = normalizePath(resolvedPath, this.state.options);
-						if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
-						this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
-					} else {
-						resolvedPath = useRealPaths ? resolvedPath : path;
-						const filename = (0,external_path_namespaceObject.basename)(resolvedPath);
-						const directoryPath$1 = normalizePath((0,external_path_namespaceObject.dirname)(resolvedPath), this.state.options);
-						resolvedPath = this.joinPath(filename, directoryPath$1);
-						this.pushFile(resolvedPath, files, this.state.counts, filters);
-					}
-				});
-			}
-		}
-		this.groupFiles(this.state.groups, directoryPath, files);
-	};
-};
-
-//#endregion
-//#region src/api/async.ts
-function promise(root, options) {
-	return new Promise((resolve$1, reject) => {
-		callback(root, options, (err, output) => {
-			if (err) return reject(err);
-			resolve$1(output);
-		});
-	});
-}
-function callback(root, options, callback$1) {
-	let walker = new Walker(root, options, callback$1);
-	walker.start();
-}
-
-//#endregion
-//#region src/api/sync.ts
-function sync(root, options) {
-	const walker = new Walker(root, options);
-	return walker.start();
-}
-
-//#endregion
-//#region src/builder/api-builder.ts
-var APIBuilder = class {
-	constructor(root, options) {
-		this.root = root;
-		this.options = options;
-	}
-	withPromise() {
-		return promise(this.root, this.options);
-	}
-	withCallback(cb) {
-		callback(this.root, this.options, cb);
-	}
-	sync() {
-		return sync(this.root, this.options);
-	}
-};
-
-//#endregion
-//#region src/builder/index.ts
-let pm = null;
-/* c8 ignore next 6 */
-try {
-	__require.resolve("picomatch");
-	pm = __require("picomatch");
-} catch {}
-var Builder = class {
-	globCache = {};
-	options = {
-		maxDepth: Infinity,
-		suppressErrors: true,
-		pathSeparator: external_path_namespaceObject.sep,
-		filters: []
-	};
-	globFunction;
-	constructor(options) {
-		this.options = {
-			...this.options,
-			...options
-		};
-		this.globFunction = this.options.globFunction;
-	}
-	group() {
-		this.options.group = true;
-		return this;
-	}
-	withPathSeparator(separator) {
-		this.options.pathSeparator = separator;
-		return this;
-	}
-	withBasePath() {
-		this.options.includeBasePath = true;
-		return this;
-	}
-	withRelativePaths() {
-		this.options.relativePaths = true;
-		return this;
-	}
-	withDirs() {
-		this.options.includeDirs = true;
-		return this;
-	}
-	withMaxDepth(depth) {
-		this.options.maxDepth = depth;
-		return this;
-	}
-	withMaxFiles(limit) {
-		this.options.maxFiles = limit;
-		return this;
-	}
-	withFullPaths() {
-		this.options.resolvePaths = true;
-		this.options.includeBasePath = true;
-		return this;
-	}
-	withErrors() {
-		this.options.suppressErrors = false;
-		return this;
-	}
-	withSymlinks({ resolvePaths = true } = {}) {
-		this.options.resolveSymlinks = true;
-		this.options.useRealPaths = resolvePaths;
-		return this.withFullPaths();
-	}
-	withAbortSignal(signal) {
-		this.options.signal = signal;
-		return this;
-	}
-	normalize() {
-		this.options.normalizePath = true;
-		return this;
-	}
-	filter(predicate) {
-		this.options.filters.push(predicate);
-		return this;
-	}
-	onlyDirs() {
-		this.options.excludeFiles = true;
-		this.options.includeDirs = true;
-		return this;
-	}
-	exclude(predicate) {
-		this.options.exclude = predicate;
-		return this;
-	}
-	onlyCounts() {
-		this.options.onlyCounts = true;
-		return this;
-	}
-	crawl(root) {
-		return new APIBuilder(root || ".", this.options);
-	}
-	withGlobFunction(fn) {
-		this.globFunction = fn;
-		return this;
-	}
-	/**
-	* @deprecated Pass options using the constructor instead:
-	* ```ts
-	* new fdir(options).crawl("/path/to/root");
-	* ```
-	* This method will be removed in v7.0
-	*/
-	/* c8 ignore next 4 */
-	crawlWithOptions(root, options) {
-		this.options = {
-			...this.options,
-			...options
-		};
-		return new APIBuilder(root || ".", this.options);
-	}
-	glob(...patterns) {
-		if (this.globFunction) return this.globWithOptions(patterns);
-		return this.globWithOptions(patterns, ...[{ dot: true }]);
-	}
-	globWithOptions(patterns, ...options) {
-		const globFn = this.globFunction || pm;
-		/* c8 ignore next 5 */
-		if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
-		var isMatch = this.globCache[patterns.join("\0")];
-		if (!isMatch) {
-			isMatch = globFn(patterns, ...options);
-			this.globCache[patterns.join("\0")] = isMatch;
-		}
-		this.options.filters.push((path) => isMatch(path));
-		return this;
-	}
-};
-
-//#endregion
-
-// EXTERNAL MODULE: ./node_modules/tinyglobby/node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(6501);
-;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
-
-
-
-
-
-//#region src/utils.ts
-const isReadonlyArray = Array.isArray;
-const BACKSLASHES = /\\/g;
-const DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
-const isWin = process.platform === "win32";
-const ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
-function getPartialMatcher(patterns, options = {}) {
-	const patternsCount = patterns.length;
-	const patternsParts = Array(patternsCount);
-	const matchers = Array(patternsCount);
-	let i, j;
-	for (i = 0; i < patternsCount; i++) {
-		const parts = splitPattern(patterns[i]);
-		patternsParts[i] = parts;
-		const partsCount = parts.length;
-		const partMatchers = Array(partsCount);
-		for (j = 0; j < partsCount; j++) partMatchers[j] = picomatch(parts[j], options);
-		matchers[i] = partMatchers;
-	}
-	return (input) => {
-		const inputParts = input.split("/");
-		if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
-		for (i = 0; i < patternsCount; i++) {
-			const patternParts = patternsParts[i];
-			const matcher = matchers[i];
-			const inputPatternCount = inputParts.length;
-			const minParts = Math.min(inputPatternCount, patternParts.length);
-			j = 0;
-			while (j < minParts) {
-				const part = patternParts[j];
-				if (part.includes("/")) return true;
-				if (!matcher[j](inputParts[j])) break;
-				if (!options.noglobstar && part === "**") return true;
-				j++;
-			}
-			if (j === inputPatternCount) return true;
-		}
-		return false;
-	};
-}
-/* node:coverage ignore next 2 */
-const WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
-const isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
-function buildFormat(cwd, root, absolute) {
-	if (cwd === root || root.startsWith(`${cwd}/`)) {
-		if (absolute) {
-			const start = cwd.length + +!isRoot(cwd);
-			return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
-		}
-		const prefix = root.slice(cwd.length + 1);
-		if (prefix) return (p, isDir) => {
-			if (p === ".") return prefix;
-			const result = `${prefix}/${p}`;
-			return isDir ? result.slice(0, -1) : result;
-		};
-		return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
-	}
-	if (absolute) return (p) => external_path_namespaceObject.posix.relative(cwd, p) || ".";
-	return (p) => external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`) || ".";
-}
-function buildRelative(cwd, root) {
-	if (root.startsWith(`${cwd}/`)) {
-		const prefix = root.slice(cwd.length + 1);
-		return (p) => `${prefix}/${p}`;
-	}
-	return (p) => {
-		const result = external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`);
-		return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
-	};
-}
-function ensureNonDriveRelativePath(path) {
-	return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
-}
-const splitPatternOptions = { parts: true };
-function splitPattern(path) {
-	var _result$parts;
-	const result = picomatch.scan(path, splitPatternOptions);
-	return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
-}
-const ESCAPED_WIN32_BACKSLASHES = /\\(?![()[\]{}!+@])/g;
-function convertPosixPathToPattern(path) {
-	return escapePosixPath(path);
-}
-function convertWin32PathToPattern(path) {
-	return escapeWin32Path(path).replace(ESCAPED_WIN32_BACKSLASHES, "/");
-}
-/**
-* Converts a path to a pattern depending on the platform.
-* Identical to {@link escapePath} on POSIX systems.
-* @see {@link https://superchupu.dev/tinyglobby/documentation#convertPathToPattern}
-*/
-/* node:coverage ignore next 3 */
-const convertPathToPattern = (/* unused pure expression or super */ null && (isWin ? convertWin32PathToPattern : convertPosixPathToPattern));
-const POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
-const WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-const escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-const escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-/**
-* Escapes a path's special characters depending on the platform.
-* @see {@link https://superchupu.dev/tinyglobby/documentation#escapePath}
-*/
-/* node:coverage ignore next */
-const escapePath = isWin ? escapeWin32Path : escapePosixPath;
-/**
-* Checks if a pattern has dynamic parts.
-*
-* Has a few minor differences with [`fast-glob`](https://github.com/mrmlnc/fast-glob) for better accuracy:
-*
-* - Doesn't necessarily return `false` on patterns that include `\`.
-* - Returns `true` if the pattern includes parentheses, regardless of them representing one single pattern or not.
-* - Returns `true` for unfinished glob extensions i.e. `(h`, `+(h`.
-* - Returns `true` for unfinished brace expansions as long as they include `,` or `..`.
-*
-* @see {@link https://superchupu.dev/tinyglobby/documentation#isDynamicPattern}
-*/
-function isDynamicPattern(pattern, options) {
-	if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
-	const scan = picomatch.scan(pattern);
-	return scan.isGlob || scan.negated;
-}
-function log(...tasks) {
-	console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
-}
-function ensureStringArray(value) {
-	return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
-}
-//#endregion
-//#region src/patterns.ts
-const PARENT_DIRECTORY = /^(\/?\.\.)+/;
-const ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
-function normalizePattern(pattern, opts, props, isIgnore) {
-	var _PARENT_DIRECTORY$exe;
-	const cwd = opts.cwd;
-	let result = pattern;
-	if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
-	if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
-	const escapedCwd = escapePath(cwd);
-	result = (0,external_path_namespaceObject.isAbsolute)(result.replace(ESCAPING_BACKSLASHES, "")) ? external_path_namespaceObject.posix.relative(escapedCwd, result) : external_path_namespaceObject.posix.normalize(result);
-	const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
-	const parts = splitPattern(result);
-	if (parentDir) {
-		const n = (parentDir.length + 1) / 3;
-		let i = 0;
-		const cwdParts = escapedCwd.split("/");
-		while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
-			result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
-			i++;
-		}
-		const potentialRoot = external_path_namespaceObject.posix.join(cwd, parentDir.slice(i * 3));
-		if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
-			props.root = ensureNonDriveRelativePath(potentialRoot);
-			props.depthOffset = -n + i;
-		}
-	}
-	if (!isIgnore && props.depthOffset >= 0) {
-		var _props$commonPath;
-		(_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
-		const newCommonPath = [];
-		const length = Math.min(props.commonPath.length, parts.length);
-		for (let i = 0; i < length; i++) {
-			const part = parts[i];
-			if (part === "**" && !parts[i + 1]) {
-				newCommonPath.pop();
-				break;
-			}
-			if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
-			newCommonPath.push(part);
-		}
-		props.depthOffset = newCommonPath.length;
-		props.commonPath = newCommonPath;
-		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? external_path_namespaceObject.posix.join(cwd, ...newCommonPath) : cwd);
-	}
-	return result;
-}
-function processPatterns(options, patterns, props) {
-	const matchPatterns = [];
-	const ignorePatterns = [];
-	for (const pattern of options.ignore) {
-		if (!pattern) continue;
-		if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
-	}
-	for (const pattern of patterns) {
-		if (!pattern) continue;
-		if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
-		else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
-	}
-	return {
-		match: matchPatterns,
-		ignore: ignorePatterns
-	};
-}
-//#endregion
-//#region src/crawler.ts
-function buildCrawler(options, patterns) {
-	const cwd = options.cwd;
-	const props = {
-		root: cwd,
-		depthOffset: 0
-	};
-	const processed = processPatterns(options, patterns, props);
-	if (options.debug) log("internal processing patterns:", processed);
-	const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
-	const root = props.root.replace(BACKSLASHES, "");
-	const matchOptions = {
-		dot,
-		nobrace: options.braceExpansion === false,
-		nocase: !caseSensitiveMatch,
-		noextglob: options.extglob === false,
-		noglobstar: options.globstar === false,
-		posix: true
-	};
-	const matcher = picomatch(processed.match, matchOptions);
-	const ignore = picomatch(processed.ignore, matchOptions);
-	const partialMatcher = getPartialMatcher(processed.match, matchOptions);
-	const format = buildFormat(cwd, root, absolute);
-	const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
-	const excludePredicate = (_, p) => {
-		const relativePath = excludeFormatter(p, true);
-		return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
-	};
-	let maxDepth;
-	if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
-	const crawler = new Builder({
-		filters: [debug ? (p, isDirectory) => {
-			const path = format(p, isDirectory);
-			const matches = matcher(path) && !ignore(path);
-			if (matches) log(`matched ${path}`);
-			return matches;
-		} : (p, isDirectory) => {
-			const path = format(p, isDirectory);
-			return matcher(path) && !ignore(path);
-		}],
-		exclude: debug ? (_, p) => {
-			const skipped = excludePredicate(_, p);
-			log(`${skipped ? "skipped" : "crawling"} ${p}`);
-			return skipped;
-		} : excludePredicate,
-		fs: options.fs,
-		pathSeparator: "/",
-		relativePaths: !absolute,
-		resolvePaths: absolute,
-		includeBasePath: absolute,
-		resolveSymlinks: followSymbolicLinks,
-		excludeSymlinks: !followSymbolicLinks,
-		excludeFiles: onlyDirectories,
-		includeDirs: onlyDirectories || !options.onlyFiles,
-		maxDepth,
-		signal: options.signal
-	}).crawl(root);
-	if (options.debug) log("internal properties:", {
-		...props,
-		root
-	});
-	return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
-}
-//#endregion
-//#region src/index.ts
-function formatPaths(paths, mapper) {
-	if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
-	return paths;
-}
-const defaultOptions = {
-	caseSensitiveMatch: true,
-	debug: !!process.env.TINYGLOBBY_DEBUG,
-	expandDirectories: true,
-	followSymbolicLinks: true,
-	onlyFiles: true
-};
-function getOptions(options) {
-	const opts = Object.assign({}, options);
-	for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
-	opts.cwd = (opts.cwd instanceof URL ? (0,external_url_namespaceObject.fileURLToPath)(opts.cwd) : (0,external_path_namespaceObject.resolve)(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
-	opts.ignore = ensureStringArray(opts.ignore);
-	opts.fs && (opts.fs = {
-		readdir: opts.fs.readdir || external_fs_namespaceObject.readdir,
-		readdirSync: opts.fs.readdirSync || external_fs_namespaceObject.readdirSync,
-		realpath: opts.fs.realpath || external_fs_namespaceObject.realpath,
-		realpathSync: opts.fs.realpathSync || external_fs_namespaceObject.realpathSync,
-		stat: opts.fs.stat || external_fs_namespaceObject.stat,
-		statSync: opts.fs.statSync || external_fs_namespaceObject.statSync
-	});
-	if (opts.debug) log("globbing with options:", opts);
-	return opts;
-}
-function getCrawler(globInput, inputOptions = {}) {
-	var _ref;
-	if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
-	const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
-	const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
-	const options = getOptions(isModern ? inputOptions : globInput);
-	return patterns.length > 0 ? buildCrawler(options, patterns) : [];
-}
-async function glob(globInput, options) {
-	const [crawler, relative] = getCrawler(globInput, options);
-	return crawler ? formatPaths(await crawler.withPromise(), relative) : [];
-}
-function globSync(globInput, options) {
-	const [crawler, relative] = getCrawler(globInput, options);
-	return crawler ? formatPaths(crawler.sync(), relative) : [];
-}
-//#endregion
-
-
-// EXTERNAL MODULE: ./src/plan/bounds.ts
-var bounds = __nccwpck_require__(3002);
-;// CONCATENATED MODULE: ./src/plan/read.ts
-
-
-
-
-/**
- * Reads a plan file, but never more than one byte past the bound: a multi-gigabyte "plan" costs
- * 256 KiB of memory, and the validator still reports it as too large.
- */
-async function readPlanFile(path) {
-    const handle = await (0,promises_.open)(path, 'r');
-    try {
-        const buffer = Buffer.alloc(bounds/* MAX_PLAN_BYTES */.di + 1);
-        let length = 0;
-        while (length < buffer.length) {
-            const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
-            if (bytesRead === 0)
-                break;
-            length += bytesRead;
-        }
-        return buffer.subarray(0, length);
-    }
-    finally {
-        await handle.close();
-    }
-}
-/** Thrown for a plan path that resolves (through `..` or a symlink) outside the directory plans are read from. */
-class OutsideWorkspace extends Error {
-    name = 'OutsideWorkspace';
-    constructor() {
-        super('it resolves outside the workspace (through ".." or a symbolic link) and is not read');
-    }
-}
-/** Whether `path` lies strictly inside `root` (both absolute and already resolved). */
-function isInside(root, path) {
-    const rel = (0,external_node_path_.relative)(root, path);
-    return rel !== '' && rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel);
-}
-/**
- * Reads the plan `file` (relative to `root`, or absolute) only when its real path — every
- * symlink resolved — lies inside the real `root`; else throws OutsideWorkspace without opening it.
- * The real path is what is opened, so a link is never followed past the check.
- */
-async function readContainedPlanFile(root, file) {
-    const realRoot = await (0,promises_.realpath)(root);
-    const real = await (0,promises_.realpath)((0,external_node_path_.resolve)(root, file));
-    if (!isInside(realRoot, real))
-        throw new OutsideWorkspace();
-    return readPlanFile(real);
-}
-/** Literal paths stay as given (a missing one is reported when read); globs expand, sorted. */
-async function expandPlanPatterns(patterns, cwd) {
-    const paths = new Set();
-    const unmatched = [];
-    for (const pattern of patterns) {
-        if (!isDynamicPattern(pattern)) {
-            paths.add(pattern);
-            continue;
-        }
-        // Symlinks are listed (not skipped unseen): each match is refused when read if its real path leads outside.
-        const matches = await glob(pattern, { cwd, onlyFiles: true, dot: false, expandDirectories: false, followSymbolicLinks: true });
-        if (matches.length === 0)
-            unmatched.push(pattern);
-        for (const m of matches.sort())
-            paths.add(m);
-    }
-    return { paths: [...paths], unmatched };
-}
-/** Why a plan file could not be read: the errno code only (or the containment refusal), never a path or content. */
-function readFailureReason(error) {
-    if (error instanceof OutsideWorkspace)
-        return error.message;
-    return error.code ?? 'unknown error';
-}
-/** The check of a plan that could not be read: one problem at 1:1, no plan. */
-function unreadablePlanCheck(file, reason) {
-    return { file, plan: null, problems: [{ file, line: 1, column: 1, rule: 'plan.file.unreadable', message: `cannot read the plan file (${reason})` }] };
-}
-
-// EXTERNAL MODULE: ./src/plan/problem.ts
-var plan_problem = __nccwpck_require__(6824);
-// EXTERNAL MODULE: ./src/plan/schema.ts
-var schema = __nccwpck_require__(7684);
-// EXTERNAL MODULE: ./src/plan/secret-reference.ts
-var secret_reference = __nccwpck_require__(4859);
-// EXTERNAL MODULE: ./src/plan/validate.ts + 1 modules
-var validate = __nccwpck_require__(5418);
-// EXTERNAL MODULE: ./src/report/build.ts
-var report_build = __nccwpck_require__(5066);
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var report_markdown = __nccwpck_require__(4285);
-// EXTERNAL MODULE: ./src/report/write.ts
-var write = __nccwpck_require__(1693);
-;// CONCATENATED MODULE: ./src/workflow/dry-run.ts
-/**
- * Dry-run (contract §5): full static and policy validation, then a `validated` report in which
- * every step is skipped with no failure class. Nothing is spawned, no request is made and the
- * environment is not inspected (so secrets report only their total).
- */
-
-
-function dryRun(bytes, file, approvals, secrets) {
-    const check = validatePlan(bytes, file, approvals, secrets);
-    const report = check.plan !== null && check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
-    return { check, report };
-}
-function dryRunReport(plan, approvals) {
-    return (0,report_build/* buildReport */.F)({
-        plan,
-        approvedStepIds: new Set(approvals.confirmSteps),
-        dryRun: true,
-        outcomes: plan.steps.map(() => ({ status: 'skipped' })),
-        secrets: { total: plan.secretNames.length },
-    });
-}
-
-;// CONCATENATED MODULE: ./src/cli/run.ts
-/**
- * The CLI's commands, written against an injected console so tests can run them in-process and
- * through the bundle alike. Exit codes: 0 success, 1 a plan or run failed, 2 usage or setup error.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-const EXIT_OK = 0;
-const EXIT_FAILED = 1;
-const EXIT_USAGE = 2;
-/** Upstream's benchmark exits 2 when the gate fails (and the evidence validator when it validates a failed gate). */
-const EXIT_GATE_FAILED = 2;
-/** The environment variable with the CLI's secret allow-list (names separated by commas, spaces or newlines). */
-const SECRETS_VARIABLE = 'PLASMATE_SECRETS';
-const USAGE = `usage:
-  plasmate-action agent-run --plan FILE --report FILE [--dry-run] [--confirm-step ID]...
-                            [--secret NAME]... [--allow-evaluate] [--allow-cookie-writes] [--markdown FILE]
-                            [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network]
-  plasmate-action agent-run --plan FILE --check-schemas [--engine ...] [--plasmate PATH] [--confirm-step ID]... [--secret NAME]...
-  plasmate-action agent-run --plan FILE --test-mode --report FILE [--actions FILE] [--markdown FILE]
-                            [--engine ...] [--plasmate PATH] [--allow-private-network]
-  plasmate-action inspect URL [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network] [--json]
-  plasmate-action check [--markdown FILE] [--secret NAME]... FILE|GLOB...
-  plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH]
-  plasmate-action benchmark-validate --input FILE
-  plasmate-action schema
-
-  --secret NAME (repeatable) and ${SECRETS_VARIABLE}=NAME,NAME together are the secret names a plan
-  may reference; agent-run refuses any other (check only when a list is given).`;
-class UsageError extends Error {
-}
-/**
- * The allow-list from `--secret` and PLASMATE_SECRETS together, or undefined when neither names any.
- * A reserved or malformed name is a usage error (its position is named, never the name).
- */
-function cliSecretAllowList(flags) {
-    const fromEnv = (0,secret_reference/* splitSecretNames */.KY)(process.env[SECRETS_VARIABLE] ?? '');
-    try {
-        const names = new Set([...(0,secret_reference/* secretAllowList */.Ov)(flags, '--secret'), ...(0,secret_reference/* secretAllowList */.Ov)(fromEnv, SECRETS_VARIABLE)]);
-        return flags.length === 0 && fromEnv.length === 0 ? undefined : names;
-    }
-    catch (error) {
-        if (error instanceof secret_reference/* SecretAllowListError */.YF)
-            throw new UsageError(error.message);
-        throw error;
-    }
-}
-async function runCli(argv, io) {
-    const [command, ...rest] = argv;
-    try {
-        switch (command) {
-            case 'agent-run':
-                return await agentRun(rest, io);
-            case 'inspect':
-                return await inspectCommand(rest, io);
-            case 'check':
-                return await checkCommand(rest, io);
-            case 'benchmark':
-                return await benchmarkCommand(rest, io);
-            case 'benchmark-validate':
-                return await benchmarkValidateCommand(rest, io);
-            case 'schema':
-                io.out(JSON.stringify(schema/* PLAN_JSON_SCHEMA */.d, null, 2));
-                return EXIT_OK;
-            case 'help':
-            case '--help':
-            case '-h':
-                io.out(USAGE);
-                return EXIT_OK;
-            default:
-                throw new UsageError(command === undefined ? 'no command given' : `unknown command ${JSON.stringify(command)}`);
-        }
-    }
-    catch (error) {
-        if (error instanceof UsageError || error.code?.startsWith('ERR_PARSE_ARGS')) {
-            io.err(`error: ${error.message}\n${USAGE}`);
-            return EXIT_USAGE;
-        }
-        throw error;
-    }
-}
-async function agentRun(args, io) {
-    const { values } = (0,external_node_util_.parseArgs)({
-        args: [...args],
-        options: {
-            plan: { type: 'string' },
-            report: { type: 'string' },
-            markdown: { type: 'string' },
-            'dry-run': { type: 'boolean', default: false },
-            'check-schemas': { type: 'boolean', default: false },
-            'test-mode': { type: 'boolean', default: false },
-            actions: { type: 'string' },
-            plasmate: { type: 'string' },
-            engine: { type: 'string', default: 'auto' },
-            'allow-private-network': { type: 'boolean', default: false },
-            'allow-evaluate': { type: 'boolean', default: false },
-            'allow-cookie-writes': { type: 'boolean', default: false },
-            'confirm-step': { type: 'string', multiple: true, default: [] },
-            secret: { type: 'string', multiple: true, default: [] },
-        },
-        strict: true,
-        allowPositionals: false,
-    });
-    if (values.plan === undefined)
-        throw new UsageError('--plan is required');
-    const secrets = cliSecretAllowList(values.secret) ?? new Set();
-    const checkOnly = values['check-schemas'];
-    const testMode = values['test-mode'];
-    if ([checkOnly, values['dry-run'], testMode].filter(Boolean).length > 1) {
-        throw new UsageError('--dry-run, --check-schemas and --test-mode are different runs; choose one');
-    }
-    if (testMode && (values['confirm-step'].length > 0 || values['allow-evaluate'] || values['allow-cookie-writes'])) {
-        throw new UsageError('--test-mode takes no approvals or opt-ins: it never sends a step that would need one');
-    }
-    if (values.actions !== undefined && !testMode)
-        throw new UsageError('--actions records the stubbed actions of a --test-mode run');
-    if (values.report === undefined && !checkOnly)
-        throw new UsageError('--report is required');
-    const approvals = {
-        confirmSteps: values['confirm-step'],
-        allowEvaluate: values['allow-evaluate'],
-        allowCookieWrites: values['allow-cookie-writes'],
-    };
-    const file = values.plan;
-    const bytes = await readPlanOrReport(file, io);
-    if (bytes === null)
-        return EXIT_FAILED;
-    // --check-schemas and --test-mode run before approvals exist (a PR check): only the plan's own
-    // contract applies. A test run resolves no secret, so only reserved names are refused there.
-    const check = (0,validate/* validatePlan */.O)(bytes, file, checkOnly || testMode ? null : approvals, testMode ? undefined : secrets);
-    for (const problem of check.problems)
-        io.err((0,plan_problem/* formatProblem */.Vw)(problem));
-    const plan = check.problems.length === 0 ? check.plan : null;
-    if (plan === null) {
-        if (values.markdown !== undefined)
-            await writeMarkdown(io, values.markdown, { check, approvals, report: null });
-        io.err(`${file}: plan is invalid (${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}); nothing was run and no report written`);
-        return EXIT_FAILED;
-    }
-    const approved = new Set(approvals.confirmSteps);
-    const short = plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR);
-    if (values['dry-run']) {
-        const report = dryRunReport(plan, approvals);
-        await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.resolve)(io.cwd, values.report), (0,report_build/* serializeReport */.x)(report));
-        if (values.markdown !== undefined)
-            await writeMarkdown(io, values.markdown, { check, approvals, report });
-        io.out(`${file}: validated ${report.workflow} (${short}), ${report.summary.total} steps; report written to ${values.report}`);
-        return EXIT_OK;
-    }
-    // Loaded only here: the MCP client and supervisor are not needed to validate plans.
-    const { executePlan } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410)]).then(__nccwpck_require__.bind(__nccwpck_require__, 410));
-    const { checkSchemas } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8236));
-    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
-    // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
-    const child = chooseChild(parseEngine(values.engine), values.plasmate, io.cwd);
-    const { memoryDiagnostic } = await __nccwpck_require__.e(/* import() */ 115).then(__nccwpck_require__.bind(__nccwpck_require__, 9115));
-    let childEnded;
-    const options = {
-        child: child.command,
-        env: process.env,
-        secrets,
-        allowPrivateNetwork: values['allow-private-network'],
-        onChildEnd: (end) => { childEnded = end; },
-    };
-    const memoryLine = () => memoryDiagnostic(childEnded, plan.limits.memory_mb);
-    const runChosen = async (signal) => {
-        if (testMode)
-            return testModeRun(plan, file, { ...options, signal }, values.report, values.actions, values.markdown, io);
-        if (checkOnly) {
-            const result = await checkSchemas(plan, approved, { ...options, signal });
-            for (const p of result.problems)
-                io.err(`${file}: ${p.failureClass}${p.stepId === null ? '' : ` step ${JSON.stringify(p.stepId)}`} ${printable(p.detail)}`);
-            const secrets = result.secretsChecked ? '' : ' (secret values absent: checked without them)';
-            io.out(result.ok
-                ? `${file}: the child's advertised tools accept every step of ${plan.name} (${short})${secrets}; no tool was called`
-                : `${file}: schema check failed: ${result.failureClass ?? 'unknown'}${secrets}; no tool was called`);
-            return result.ok ? EXIT_OK : EXIT_FAILED;
-        }
-        const report = await executePlan(plan, approved, { ...options, signal, reportPath: (0,external_node_path_.resolve)(io.cwd, values.report) });
-        if (values.markdown !== undefined)
-            await writeMarkdown(io, values.markdown, { check, approvals, report }, memoryLine());
-        const s = report.summary;
-        io.out(`${file}: ${report.status} ${report.workflow} (${short}): ${s.succeeded} succeeded, ${s.failed} failed, ${s.skipped} skipped; child ${report.process_outcome ?? 'not started'}; report written to ${values.report}`);
-        return report.status === 'succeeded' ? EXIT_OK : EXIT_FAILED;
-    };
-    return withCancellation(async (signal) => {
-        try {
-            return await runChosen(signal);
-        }
-        finally {
-            // A bounded line of ours, never child text: the v1 report has no field for it.
-            const line = memoryLine();
-            if (line !== null)
-                io.err(`${file}: ${line}`);
-        }
-    });
-}
-/** `--test-mode`: reads real, effects stubbed; writes the test-run record, never the v1 report. */
-async function testModeRun(plan, file, options, report, actions, markdown, io) {
-    const { testRunPlan } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(241)]).then(__nccwpck_require__.bind(__nccwpck_require__, 241));
-    const { renderTestRunMarkdown } = await __nccwpck_require__.e(/* import() */ 828).then(__nccwpck_require__.bind(__nccwpck_require__, 5828));
-    const record = await testRunPlan(plan, {
-        ...options,
-        reportPath: (0,external_node_path_.resolve)(io.cwd, report),
-        ...(actions === undefined ? {} : { actionsPath: (0,external_node_path_.resolve)(io.cwd, actions) }),
-    });
-    if (markdown !== undefined)
-        await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.resolve)(io.cwd, markdown), renderTestRunMarkdown(record, file));
-    for (const step of record.steps) {
-        if (step.status === 'failed' || step.status === 'skipped')
-            io.err(`${file}: step ${JSON.stringify(step.id)} ${step.mode} ${step.status} (${step.failure_class ?? 'unknown'})`);
-    }
-    const s = record.summary;
-    io.out(`${file}: test run ${record.status} ${plan.name} (${plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR)}): ` +
-        `${s.real} real, ${s.stubbed} stubbed, ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing; ` +
-        `child ${record.process_outcome ?? 'not started'}; record written to ${report}`);
-    return record.status === 'passed' ? EXIT_OK : EXIT_FAILED;
-}
-/** `note`: one line of ours (never child text) appended below the report, e.g. the memory diagnostic. */
-async function writeMarkdown(io, path, summary, note = null) {
-    const markdown = (0,report_markdown/* renderChecksMarkdown */.pu)([summary], 'Plasmate agent workflow run');
-    await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.resolve)(io.cwd, path), note === null ? markdown : `${markdown.trimEnd()}\n\n**Note:** ${note}\n`);
-}
-function parseEngine(value) {
-    if (value === 'auto' || value === 'plasmate' || value === 'reference')
-        return value;
-    throw new UsageError(`--engine must be auto, plasmate or reference (got ${JSON.stringify(value)})`);
-}
-/** Child-derived text is shown only as one bounded printable line. */
-function printable(text) {
-    const clean = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
-    return clean.length > 200 ? `${clean.slice(0, 200)}…` : clean;
-}
-/**
- * SIGINT/SIGTERM cancel the run: the child's whole group is killed, the report is still written,
- * and the command exits non-zero. A second signal while the report is being written exits at once.
- * The listeners stay installed for the whole run: the supervisor re-raises a signal nobody else
- * listens to, which would kill this process before the report is written.
- */
-async function withCancellation(run) {
-    const controller = new AbortController();
-    const onSignal = (signal) => {
-        if (!controller.signal.aborted) {
-            controller.abort();
-            return;
-        }
-        process.removeListener('SIGINT', onSignal);
-        process.removeListener('SIGTERM', onSignal);
-        process.kill(process.pid, signal);
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    try {
-        const code = await run(controller.signal);
-        return controller.signal.aborted ? EXIT_FAILED : code;
-    }
-    finally {
-        process.removeListener('SIGINT', onSignal);
-        process.removeListener('SIGTERM', onSignal);
-    }
-}
-/**
- * `inspect URL`: opens the page as a plan's open_page would (same child, supervisor, bounds and
- * network policy) and prints every region and element with its id. Exit 1 when the page could
- * not be opened; SIGINT/SIGTERM cancel as they cancel agent-run.
- */
-async function inspectCommand(args, io) {
-    const { values, positionals } = (0,external_node_util_.parseArgs)({
-        args: [...args],
-        options: {
-            plasmate: { type: 'string' },
-            engine: { type: 'string', default: 'auto' },
-            'allow-private-network': { type: 'boolean', default: false },
-            json: { type: 'boolean', default: false },
-        },
-        strict: true,
-        allowPositionals: true,
-    });
-    if (positionals.length !== 1)
-        throw new UsageError(`inspect takes exactly one URL (got ${positionals.length})`);
-    const engine = parseEngine(values.engine);
-    const inspect = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(51)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4051));
-    const built = inspect.inspectionPlan(positionals[0]);
-    if ('problems' in built)
-        throw new UsageError(`the URL is not one a plan's open_page accepts: ${built.problems.join('; ')}`);
-    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
-    const child = chooseChild(engine, values.plasmate, io.cwd);
-    const allowPrivateNetwork = values['allow-private-network'];
-    return withCancellation(async (signal) => {
-        const outcome = await inspect.inspectPage(built.plan, { child: child.command, env: process.env, allowPrivateNetwork, signal });
-        if (outcome.ok) {
-            io.out(values.json ? inspect.renderInspectJson(outcome.page) : inspect.renderInspectTable(outcome.page));
-            return EXIT_OK;
-        }
-        const ended = `child ${outcome.processOutcome ?? 'not started'}`;
-        io.err(signal.aborted ? `error: cancelled; the page was not inspected (${ended})`
-            : outcome.error !== null ? `error: open_page failed (${ended}): ${outcome.error}`
-                : `error: the page could not be opened: ${outcome.failureClass} (${ended})`);
-        if (outcome.failureClass === 'oversized_response') {
-            io.err(`hint: the page model is larger than a plan's default limits.response_bytes (${bounds/* RESPONSE_BYTES */.aJ.default} bytes); a plan for this page needs a larger limits.response_bytes (at most ${bounds/* RESPONSE_BYTES */.aJ.max})`);
-        }
-        if (outcome.privateNetworkHint) {
-            io.err('hint: the child refuses loopback and private addresses unless the operator opts in; for a page on this machine or your network, add --allow-private-network (link-local and cloud metadata addresses stay refused)');
-        }
-        return EXIT_FAILED;
-    });
-}
-async function checkCommand(args, io) {
-    const { values, positionals } = (0,external_node_util_.parseArgs)({
-        args: [...args],
-        options: { markdown: { type: 'string' }, secret: { type: 'string', multiple: true, default: [] } },
-        strict: true,
-        allowPositionals: true,
-    });
-    if (positionals.length === 0)
-        throw new UsageError('check needs at least one plan file or glob');
-    // Without a list, check cannot know the operator's; reserved runner names are refused either way.
-    const secrets = cliSecretAllowList(values.secret);
-    const files = await expandPlanPatterns(positionals, io.cwd);
-    if (files.unmatched.length > 0) {
-        for (const pattern of files.unmatched)
-            io.err(`error: no file matches ${JSON.stringify(pattern)}`);
-        return EXIT_USAGE;
-    }
-    const summaries = [];
-    let failed = 0;
-    for (const file of files.paths) {
-        const bytes = await readPlanOrReport(file, io, true);
-        if (bytes === null) {
-            failed++;
-            continue;
-        }
-        const check = (0,validate/* validatePlan */.O)(bytes, file, null, secrets);
-        summaries.push({ check, approvals: null, report: null });
-        for (const problem of check.problems)
-            io.err((0,plan_problem/* formatProblem */.Vw)(problem));
-        if (check.problems.length > 0 || check.plan === null) {
-            failed++;
-            io.out(`invalid  ${file}  ${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}`);
-        }
-        else {
-            const plan = check.plan;
-            const needs = plan.steps.filter((s) => s.mutates).length;
-            io.out(`ok       ${file}  ${plan.name}  ${plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR)}  ${plan.steps.length} steps, ${needs} need${needs === 1 ? 's' : ''} approval`);
-        }
-    }
-    const markdown = (0,report_markdown/* renderChecksMarkdown */.pu)(summaries, 'Plasmate agent workflow plans');
-    if (values.markdown === '-')
-        io.out(markdown);
-    else if (values.markdown !== undefined)
-        await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.resolve)(io.cwd, values.markdown), markdown);
-    io.out(`${files.paths.length - failed} of ${files.paths.length} plans valid`);
-    return failed === 0 ? EXIT_OK : EXIT_FAILED;
-}
-/** `contained`: the file must resolve inside the working directory (`check`'s globs never leave it). */
-async function readPlanOrReport(file, io, contained = false) {
-    try {
-        return contained ? await readContainedPlanFile(io.cwd, file) : await readPlanFile((0,external_node_path_.resolve)(io.cwd, file));
-    }
-    catch (error) {
-        for (const problem of unreadablePlanCheck(file, readFailureReason(error)).problems)
-            io.err((0,plan_problem/* formatProblem */.Vw)(problem));
-        return null;
-    }
-}
-async function benchmarkCommand(args, io) {
-    const { values } = (0,external_node_util_.parseArgs)({
-        args: [...args],
-        options: { output: { type: 'string' }, markdown: { type: 'string' }, plasmate: { type: 'string' } },
-        strict: true,
-        allowPositionals: false,
-    });
-    if (values.output === undefined)
-        throw new UsageError('--output is required');
-    const output = (0,external_node_path_.resolve)(io.cwd, values.output);
-    const markdownShown = values.markdown ?? `${values.output.replace(/\.json$/, '')}.md`;
-    const markdownPath = (0,external_node_path_.resolve)(io.cwd, markdownShown);
-    const { runBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5199));
-    const { plasmateOrReference } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
-    const child = plasmateOrReference(values.plasmate, io.cwd);
-    const report = await runBenchmark({ child: child.command, identity: child.identity, repoDir: io.cwd, env: process.env });
-    const { EvidenceTooLarge, writeEvidence } = await __nccwpck_require__.e(/* import() */ 650).then(__nccwpck_require__.bind(__nccwpck_require__, 2650));
-    try {
-        await writeEvidence(report, output, markdownPath, values.output);
-    }
-    catch (error) {
-        if (!(error instanceof EvidenceTooLarge))
-            throw error;
-        io.err(`error: ${error.message}`);
-        return EXIT_FAILED;
-    }
-    const s = report.summary;
-    io.out(`benchmark on the ${child.identity.engine === 'reference' ? 'reference engine' : `Plasmate binary ${child.identity.executable}`}: ` +
-        `gate ${report.gate.passed ? 'passed' : 'FAILED'}, ${s.task_contracts_passed}/${s.tasks_total} task contracts passed, ` +
-        `workflows ${s.observed_succeeded} succeeded / ${s.observed_failed} failed / ${s.observed_crash} crashed / ${s.observed_timeout} timed out; ` +
-        `evidence ${values.output}, summary ${markdownShown}`);
-    for (const v of report.gate.violations)
-        io.err(`gate violation: ${v}`);
-    return report.gate.passed ? EXIT_OK : EXIT_GATE_FAILED;
-}
-async function benchmarkValidateCommand(args, io) {
-    const { values } = (0,external_node_util_.parseArgs)({ args: [...args], options: { input: { type: 'string' } }, strict: true, allowPositionals: false });
-    if (values.input === undefined)
-        throw new UsageError('--input is required');
-    const { readFile } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1455, 23));
-    const { validateEvidenceBytes } = await __nccwpck_require__.e(/* import() */ 703).then(__nccwpck_require__.bind(__nccwpck_require__, 3703));
-    let bytes;
-    try {
-        bytes = await readFile((0,external_node_path_.resolve)(io.cwd, values.input));
-    }
-    catch (error) {
-        io.err(`error: cannot read ${values.input} (${error.code ?? 'unknown error'})`);
-        return EXIT_FAILED;
-    }
-    const { referenceEngineBundle } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
-    const { fileSha256 } = await __nccwpck_require__.e(/* import() */ 406).then(__nccwpck_require__.bind(__nccwpck_require__, 2406));
-    const verdict = validateEvidenceBytes(bytes, { referenceEngineSha256: await fileSha256(referenceEngineBundle()) });
-    for (const reason of verdict.reasons)
-        io.err(`invalid evidence: ${reason}`);
-    if (verdict.reasons.length > 0) {
-        io.out(`${values.input}: rejected (${verdict.reasons.length} problem${verdict.reasons.length === 1 ? '' : 's'})`);
-        return EXIT_FAILED;
-    }
-    io.out(`${values.input}: valid evidence; gate ${verdict.gatePassed ? 'passed' : 'failed'}`);
-    return verdict.gatePassed ? EXIT_OK : EXIT_GATE_FAILED;
-}
-
-;// CONCATENATED MODULE: ./src/cli/main.ts
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(782);
 /** The CLI entry: wires process I/O to the commands in run.ts and nothing else. */
 
-runCli(process.argv.slice(2), {
+(0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .ak)(process.argv.slice(2), {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),
     cwd: process.cwd(),
