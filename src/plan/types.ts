@@ -67,7 +67,12 @@ export interface Step {
    * ajv's `instancePath`). Set by validatePlan when the step has `arguments`; not part of the
    * fingerprint or any report. Lets a schema problem point at the offending value.
    */
-  argumentLocations?: ReadonlyMap<string, SourceLocation>;
+  argumentLocations?: ArgumentLocations;
+}
+
+/** A read-only pointer → location lookup (a `ReadonlyMap<string, SourceLocation>` is one). */
+export interface ArgumentLocations {
+  get(pointer: string): SourceLocation | undefined;
 }
 
 export interface Plan {

@@ -14,7 +14,7 @@ import { isReservedSecretName, RESERVED_SECRET_PREFIXES, SECRET_KEY, SECRET_NAME
 import { validate as generatedValidator } from './structure-validator.generated.js';
 import {
   isPlanTool, MUTATING_TOOLS, PLAN_SCHEMA, TOOL_OPT_IN, type Approvals, type Expectation, type Limits, type Plan,
-  type SourceLocation, type Step,
+  type ArgumentLocations, type SourceLocation, type Step,
 } from './types.js';
 
 export interface PlanCheck {
@@ -64,7 +64,7 @@ export function validatePlan(bytes: Uint8Array, file: string, approvals: Approva
     const contractOk = documentOk && pending.length === 0;
     checkSecretPolicy(argumentsJson, secrets, pending);
     if (contractOk) {
-      plan = buildPlan(root as JsonObject, plain as PlainPlan, lines, argumentsJson, new ForwardLocator(parsed.text));
+      plan = buildPlan(root as JsonObject, plain as PlainPlan, lines, argumentsJson, new LazyArgumentLocations(parsed.text));
       if (approvals !== null) checkApprovals(plan, approvals, root as JsonObject, pending);
     }
   }
@@ -310,7 +310,7 @@ interface PlainPlan {
 
 /** Built from the tree (for literals and locations) and its plain twin (for values the runner sends). */
 function buildPlan(
-  root: JsonObject, plain: PlainPlan, lines: LineIndex, argumentsJson: ReadonlyMap<JsonObject, SerializedArguments>, forward: ForwardLocator,
+  root: JsonObject, plain: PlainPlan, lines: LineIndex, argumentsJson: ReadonlyMap<JsonObject, SerializedArguments>, locations: LazyArgumentLocations,
 ): Plan {
   const str = (o: JsonObject, k: string) => (member(o, k)!.value as { value: string }).value;
   const bool = (o: JsonObject | undefined, k: string, fallback: boolean) => {
@@ -371,7 +371,7 @@ function buildPlan(
       mutates: MUTATING_TOOLS.has(tool),
       optIn: TOOL_OPT_IN[tool] ?? null,
       location: lines.locate(node.offset),
-      ...(argsNode === null ? {} : { argumentLocations: argumentLocations(argsNode, forward) }),
+      ...(argsNode === null ? {} : { argumentLocations: locations.ofStep(index) }),
     };
   });
   const base = { schema: PLAN_SCHEMA as typeof PLAN_SCHEMA, name: str(root, 'name'), trace: bool(root, 'trace', false), limits };
@@ -382,6 +382,39 @@ function buildPlan(
     secretReferences,
     fingerprint: planFingerprint({ ...base, steps: canonicalSteps }),
   };
+}
+
+/**
+ * The steps' argument locations, computed only when one is first asked for (a schema problem):
+ * validation itself pays nothing, and a plan kept for its fingerprint (the PR gate keeps every
+ * plan of a pull request) keeps only its text. The first lookup parses the validated text again
+ * and maps every argument value of every step in one forward pass; the text is then dropped.
+ */
+class LazyArgumentLocations {
+  private text: string | null;
+  private steps: (Map<string, SourceLocation> | undefined)[] | null = null;
+
+  constructor(text: string) {
+    this.text = text;
+  }
+
+  ofStep(index: number): ArgumentLocations {
+    return { get: (pointer) => this.compute()[index]?.get(pointer) };
+  }
+
+  private compute(): (Map<string, SourceLocation> | undefined)[] {
+    if (this.steps !== null) return this.steps;
+    const text = this.text!;
+    this.text = null;
+    // The same text validated before: the same tree, the same offsets.
+    const root = parseJsonDocument(new TextEncoder().encode(text)).root as JsonObject;
+    const forward = new ForwardLocator(text);
+    this.steps = (member(root, 'steps')!.value as { items: JsonObject[] }).items.map((step) => {
+      const args = member(step, 'arguments')?.value;
+      return args?.kind === 'object' ? argumentLocations(args, forward) : undefined;
+    });
+    return this.steps;
+  }
 }
 
 /**
