@@ -35,7 +35,12 @@ describe('checkSchemas', () => {
     expect(result.secretsChecked).toBe(false);
     const strict = await check('secret-schema', [OPEN, { ...TYPE, arguments: { ...TYPE.arguments, bogus: true } }], {}, ['type']);
     expect(strict.failureClass).toBe('argument_schema_invalid');
-    expect(strict.problems).toEqual([{ failureClass: 'argument_schema_invalid', stepId: 'type', tool: 'type_text', detail: 'arguments (root): fails "additionalProperties"' }]);
+    expect(strict.problems).toEqual([{
+      failureClass: 'argument_schema_invalid', stepId: 'type', tool: 'type_text',
+      detail: 'arguments.bogus is not accepted; the tool accepts only session_id, element_id, text, append (additionalProperties)',
+      // makePlan builds no argument locations: the step's own.
+      location: { line: 2, column: 1 },
+    }]);
   });
 
   it('with the secret, checks it exactly and never names its value', async () => {

@@ -186,7 +186,8 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
     if (testMode) return testModeRun(plan, file, { ...options, signal }, values.report!, values.actions, values.markdown, io);
     if (checkOnly) {
       const result = await checkSchemas(plan, approved, { ...options, signal });
-      for (const p of result.problems) io.err(`${file}: ${p.failureClass}${p.stepId === null ? '' : ` step ${JSON.stringify(p.stepId)}`} ${printable(p.detail)}`);
+      // formatProblem's `file:line:col class message` form, so editors' problem matchers read it.
+      for (const p of result.problems) io.err(`${file}:${p.location.line}:${p.location.column} ${p.failureClass} ${p.stepId === null ? '' : `step ${JSON.stringify(p.stepId)}: `}${printable(p.detail)}`);
       const secrets = result.secretsChecked ? '' : ' (secret values absent: checked without them)';
       io.out(result.ok
         ? `${file}: the child's advertised tools accept every step of ${plan.name} (${short})${secrets}; no tool was called`

@@ -172,13 +172,155 @@ export function closedCopy(schema: Record<string, unknown>): Record<string, unkn
   return copy;
 }
 
-/** One argument problem: where in the arguments and which keyword, never the value itself. */
+/**
+ * One argument problem: where in the arguments, which keyword, and what the child's schema
+ * allows there — never the value itself. `property` and `allowed` come from ajv's `params` and
+ * the schema (child-advertised, so already cleaned and bounded by `advertisedText`), except for
+ * `additionalProperties`, whose `property` is the plan's own key (structure, never a value).
+ */
 export interface ArgumentError {
   instancePath: string;
   keyword: string;
+  /** `required`: the missing property; `additionalProperties`: the key the schema does not accept. */
+  property?: string;
+  /** What the schema allows, as a reader's phrase: `must be one of "a", "b"`, `must be at most 8 characters long`. */
+  allowed?: string;
 }
 
 export type ArgumentCheck = { valid: true } | { valid: false; errors: ArgumentError[] };
+
+/** Characters kept of one advertised string (a property name, an enum value, a pattern) in a message. */
+export const MAX_ADVERTISED_TEXT_CHARS = 48;
+/** Characters of enum values or accepted property names listed in one message; the rest are counted. */
+export const MAX_LISTED_CHARS = 100;
+
+/**
+ * C0/C1 controls, and the format characters that reorder or break a terminal line (bidi
+ * overrides and isolates, marks, line/paragraph separators): an advertised text could otherwise
+ * rewrite what the reader sees on the line.
+ */
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/** Untrusted text made safe for one message line: controls replaced, cut to `max` characters (code points). */
+export function advertisedText(text: string, max = MAX_ADVERTISED_TEXT_CHARS): string {
+  const clean = text.replace(UNPRINTABLE, '?');
+  const points = Array.from(clean);
+  return points.length > max ? `${points.slice(0, max).join('')}…` : clean;
+}
+
+/** A JSON value of the schema (an enum member, a const), shown as JSON, cleaned and cut. */
+function advertisedValue(value: unknown): string {
+  let json: string;
+  try {
+    json = JSON.stringify(value) ?? 'null';
+  } catch {
+    json = '?';
+  }
+  return advertisedText(json);
+}
+
+/** `a, b, c` while it fits MAX_LISTED_CHARS (the first item always), then `(and N more)`. */
+function listed(items: readonly string[]): string {
+  let shown = items[0] ?? '';
+  let count = items.length === 0 ? 0 : 1;
+  while (count < items.length && shown.length + 2 + items[count]!.length <= MAX_LISTED_CHARS) shown += `, ${items[count++]!}`;
+  return count < items.length ? `${shown} (and ${items.length - count} more)` : shown;
+}
+
+const A_TYPE: Record<string, string> = {
+  object: 'an object', array: 'an array', string: 'a string', number: 'a number', integer: 'an integer', boolean: 'a boolean', null: 'null',
+};
+
+/** A finite number of the schema (pre-checked), or `?` for anything else ajv might hand over. */
+function bound(value: unknown): string {
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : '?';
+}
+
+function plural(value: unknown, one: string, many: string): string {
+  return `${bound(value)} ${value === 1 ? one : many}`;
+}
+
+/** The schema node an error's `schemaPath` (`#/properties/a/items/required`) names, minus the keyword. */
+function schemaAt(root: Record<string, unknown>, schemaPath: string): Record<string, unknown> | null {
+  const segments = schemaPath.replace(/^#\/?/, '').split('/').slice(0, -1);
+  let node: unknown = root;
+  for (const raw of segments) {
+    if (raw === '') continue;
+    const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    node = isRecord(node) && Object.hasOwn(node, segment) ? node[segment] : undefined;
+  }
+  return isRecord(node) ? node : null;
+}
+
+/** ajv's error as an ArgumentError: only `params` and the closed schema are read, never `data`. */
+function describeError(error: ErrorObject, schema: Record<string, unknown>): ArgumentError {
+  const { instancePath, keyword } = error;
+  const params = error.params as Record<string, unknown>;
+  const out: ArgumentError = { instancePath, keyword };
+  switch (keyword) {
+    case 'required':
+      out.property = advertisedText(String(params.missingProperty));
+      break;
+    case 'additionalProperties': {
+      out.property = String(params.additionalProperty);
+      const properties = schemaAt(schema, error.schemaPath)?.properties;
+      const names = isRecord(properties) ? Object.keys(properties).map((name) => advertisedText(name)) : [];
+      out.allowed = names.length === 0 ? 'accepts no properties' : `accepts only ${listed(names)}`;
+      break;
+    }
+    case 'enum': {
+      const values = Array.isArray(params.allowedValues) ? params.allowedValues.map(advertisedValue) : [];
+      out.allowed = `must be one of ${listed(values)}`;
+      break;
+    }
+    case 'const':
+      out.allowed = `must be exactly ${advertisedValue(params.allowedValue)}`;
+      break;
+    case 'type':
+      out.allowed = `must be ${A_TYPE[String(params.type)] ?? advertisedText(String(params.type))}`;
+      break;
+    case 'maxLength':
+      out.allowed = `must be at most ${plural(params.limit, 'character', 'characters')} long`;
+      break;
+    case 'minLength':
+      out.allowed = `must be at least ${plural(params.limit, 'character', 'characters')} long`;
+      break;
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum': {
+      const comparison = ['<', '<=', '>', '>='].includes(String(params.comparison)) ? String(params.comparison) : '?';
+      out.allowed = `must be ${comparison} ${bound(params.limit)}`;
+      break;
+    }
+    case 'multipleOf':
+      out.allowed = `must be a multiple of ${bound(params.multipleOf)}`;
+      break;
+    case 'pattern':
+      out.allowed = `must match the pattern /${advertisedText(String(params.pattern))}/`;
+      break;
+    case 'minItems':
+      out.allowed = `must have at least ${plural(params.limit, 'item', 'items')}`;
+      break;
+    case 'maxItems':
+      out.allowed = `must have at most ${plural(params.limit, 'item', 'items')}`;
+      break;
+    case 'uniqueItems':
+      // ajv names the equal items' indices; which items equal each other is a fact about the
+      // values (one may be a secret), so only the rule is shown.
+      out.allowed = 'must not contain equal items';
+      break;
+    case 'minProperties':
+      out.allowed = `must have at least ${plural(params.limit, 'property', 'properties')}`;
+      break;
+    case 'maxProperties':
+      out.allowed = `must have at most ${plural(params.limit, 'property', 'properties')}`;
+      break;
+    default:
+      break;
+  }
+  return out;
+}
 
 /**
  * Compiles closed copies with ajv (strict, every error collected) using the bounded RegExp
@@ -201,13 +343,11 @@ export class ArgumentValidator {
 
   /** Throws (ajv's compile error) when even the pre-checked copy cannot be compiled. */
   compile(inputSchema: Record<string, unknown>): (args: unknown) => ArgumentCheck {
-    const validate: ValidateFunction = this.ajv.compile(closedCopy(inputSchema));
+    const closed = closedCopy(inputSchema);
+    const validate: ValidateFunction = this.ajv.compile(closed);
     return (args) => {
       if (validate(args)) return { valid: true };
-      const errors = (validate.errors ?? []).map((error: ErrorObject) => ({
-        instancePath: error.instancePath,
-        keyword: error.keyword,
-      }));
+      const errors = (validate.errors ?? []).map((error: ErrorObject) => describeError(error, closed));
       return { valid: false, errors };
     };
   }

@@ -61,6 +61,18 @@ export interface Step {
   optIn: OptIn | null;
   /** Where the step object starts, for annotations. */
   location: SourceLocation;
+  /**
+   * Where each value inside `arguments` starts, by JSON Pointer relative to `arguments` (`""`
+   * is the arguments object itself, `/cookies/0/name` a nested value; the same escaping as
+   * ajv's `instancePath`). Set by validatePlan when the step has `arguments`; not part of the
+   * fingerprint or any report. Lets a schema problem point at the offending value.
+   */
+  argumentLocations?: ArgumentLocations;
+}
+
+/** A read-only pointer → location lookup (a `ReadonlyMap<string, SourceLocation>` is one). */
+export interface ArgumentLocations {
+  get(pointer: string): SourceLocation | undefined;
 }
 
 export interface Plan {

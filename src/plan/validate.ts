@@ -14,7 +14,7 @@ import { isReservedSecretName, RESERVED_SECRET_PREFIXES, SECRET_KEY, SECRET_NAME
 import { validate as generatedValidator } from './structure-validator.generated.js';
 import {
   isPlanTool, MUTATING_TOOLS, PLAN_SCHEMA, TOOL_OPT_IN, type Approvals, type Expectation, type Limits, type Plan,
-  type Step,
+  type ArgumentLocations, type SourceLocation, type Step,
 } from './types.js';
 
 export interface PlanCheck {
@@ -64,7 +64,7 @@ export function validatePlan(bytes: Uint8Array, file: string, approvals: Approva
     const contractOk = documentOk && pending.length === 0;
     checkSecretPolicy(argumentsJson, secrets, pending);
     if (contractOk) {
-      plan = buildPlan(root as JsonObject, plain as PlainPlan, lines, argumentsJson);
+      plan = buildPlan(root as JsonObject, plain as PlainPlan, lines, argumentsJson, new LazyArgumentLocations(parsed.text));
       if (approvals !== null) checkApprovals(plan, approvals, root as JsonObject, pending);
     }
   }
@@ -309,7 +309,9 @@ interface PlainPlan {
 }
 
 /** Built from the tree (for literals and locations) and its plain twin (for values the runner sends). */
-function buildPlan(root: JsonObject, plain: PlainPlan, lines: LineIndex, argumentsJson: ReadonlyMap<JsonObject, SerializedArguments>): Plan {
+function buildPlan(
+  root: JsonObject, plain: PlainPlan, lines: LineIndex, argumentsJson: ReadonlyMap<JsonObject, SerializedArguments>, locations: LazyArgumentLocations,
+): Plan {
   const str = (o: JsonObject, k: string) => (member(o, k)!.value as { value: string }).value;
   const bool = (o: JsonObject | undefined, k: string, fallback: boolean) => {
     const v = o === undefined ? undefined : member(o, k)?.value;
@@ -369,6 +371,7 @@ function buildPlan(root: JsonObject, plain: PlainPlan, lines: LineIndex, argumen
       mutates: MUTATING_TOOLS.has(tool),
       optIn: TOOL_OPT_IN[tool] ?? null,
       location: lines.locate(node.offset),
+      ...(argsNode === null ? {} : { argumentLocations: locations.ofStep(index) }),
     };
   });
   const base = { schema: PLAN_SCHEMA as typeof PLAN_SCHEMA, name: str(root, 'name'), trace: bool(root, 'trace', false), limits };
@@ -379,6 +382,90 @@ function buildPlan(root: JsonObject, plain: PlainPlan, lines: LineIndex, argumen
     secretReferences,
     fingerprint: planFingerprint({ ...base, steps: canonicalSteps }),
   };
+}
+
+/**
+ * The steps' argument locations, computed only when one is first asked for (a schema problem):
+ * validation itself pays nothing, and a plan kept for its fingerprint (the PR gate keeps every
+ * plan of a pull request) keeps only its text. The first lookup parses the validated text again
+ * and maps every argument value of every step in one forward pass; the text is then dropped.
+ */
+class LazyArgumentLocations {
+  private text: string | null;
+  private steps: (Map<string, SourceLocation> | undefined)[] | null = null;
+
+  constructor(text: string) {
+    this.text = text;
+  }
+
+  ofStep(index: number): ArgumentLocations {
+    return { get: (pointer) => this.compute()[index]?.get(pointer) };
+  }
+
+  private compute(): (Map<string, SourceLocation> | undefined)[] {
+    if (this.steps !== null) return this.steps;
+    const text = this.text!;
+    this.text = null;
+    // The same text validated before: the same tree, the same offsets.
+    const root = parseJsonDocument(new TextEncoder().encode(text)).root as JsonObject;
+    const forward = new ForwardLocator(text);
+    this.steps = (member(root, 'steps')!.value as { items: JsonObject[] }).items.map((step) => {
+      const args = member(step, 'arguments')?.value;
+      return args?.kind === 'object' ? argumentLocations(args, forward) : undefined;
+    });
+    return this.steps;
+  }
+}
+
+/**
+ * Every value under `arguments` by JSON Pointer (escaped as ajv's `instancePath`), walked in
+ * document order so that the forward locator sees non-decreasing offsets.
+ */
+function argumentLocations(args: JsonObject, forward: ForwardLocator): Map<string, SourceLocation> {
+  const out = new Map<string, SourceLocation>();
+  const walk = (node: JsonNode, pointer: string): void => {
+    out.set(pointer, forward.locate(node.offset));
+    if (node.kind === 'object') {
+      for (const m of node.members) walk(m.value, `${pointer}/${m.key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    } else if (node.kind === 'array') {
+      node.items.forEach((item, i) => walk(item, `${pointer}/${i}`));
+    }
+  };
+  walk(args, '');
+  return out;
+}
+
+/**
+ * LineIndex's line/column (lines split at `\n`, columns in code points), for offsets asked in
+ * non-decreasing order: one pass over the text for the whole plan, where LineIndex would count
+ * each column from its line's start (quadratic on a long single-line plan). An offset before
+ * the last one restarts from the beginning, so the answer is right in any order.
+ */
+class ForwardLocator {
+  private offset = 0;
+  private line = 1;
+  private column = 1;
+
+  constructor(private readonly text: string) {}
+
+  locate(offset: number): SourceLocation {
+    if (offset < this.offset) {
+      this.offset = 0;
+      this.line = 1;
+      this.column = 1;
+    }
+    const end = Math.min(offset, this.text.length);
+    for (; this.offset < end; this.offset++) {
+      const c = this.text.charCodeAt(this.offset);
+      if (c === 0x0a) {
+        this.line++;
+        this.column = 1;
+      } else if (c < 0xdc00 || c > 0xdfff) {
+        this.column++;
+      }
+    }
+    return { line: this.line, column: this.column };
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,11 +5,13 @@
  * (`argument_schema_invalid`; a child pattern that exhausts the matching budget is
  * `tool_schema_drift`), then the advertised annotations against the static policy
  * (`tool_policy_drift`). Every problem is collected for `--check-schemas`; the run fails with
- * the class of the first gate that found one. Problem texts never contain argument values.
+ * the class of the first gate that found one. Problem texts never contain argument values: an
+ * argument problem names the argument's path, the keyword and what the child's schema allows,
+ * and is located at the offending value in the plan file.
  */
-import type { Plan } from '../plan/types.js';
+import type { Plan, SourceLocation, Step } from '../plan/types.js';
 import {
-  ArgumentValidator, PatternBudgetExceeded, precheckSchema, readToolList, type AdvertisedTool,
+  advertisedText, ArgumentValidator, PatternBudgetExceeded, precheckSchema, readToolList, type AdvertisedTool, type ArgumentError,
 } from '../mcp/schema-gate.js';
 import { violatesToolPolicy } from '../mcp/tool-guard.js';
 import type { FailureClass } from './failure-class.js';
@@ -26,8 +28,25 @@ export interface GateProblem {
   /** The step concerned, or null for a problem of the listing itself. */
   stepId: string | null;
   tool: string | null;
+  /** One line: for an argument, `arguments.cookies[0].name must be a string (type)`. Never a value. */
   detail: string;
+  /**
+   * Where in the plan file: the offending argument value (or, when it is absent, the nearest
+   * enclosing value, the `arguments` object or the step); the step for other step problems;
+   * 1:1 (the plan as a whole) for a problem of the listing itself.
+   */
+  location: SourceLocation;
 }
+
+/** The location of a problem that concerns the whole listing, not a step (validation's plan-wide form). */
+export const PLAN_LOCATION: SourceLocation = { line: 1, column: 1 };
+/** Characters of a readable argument path kept in a message; a longer one keeps its end. */
+export const MAX_ARGUMENT_PATH_CHARS = 64;
+/**
+ * Characters of an argument problem's detail: the path, what the schema allows (cut to fit) and
+ * the keyword. The CLI's printable() cuts at 200 too; staying within it keeps the keyword shown.
+ */
+export const MAX_ARGUMENT_DETAIL_CHARS = 200;
 
 export interface GateInput {
   plan: Plan;
@@ -61,30 +80,96 @@ function ignored(pointer: string, ignoredPointers: readonly string[]): boolean {
   return ignoredPointers.some((p) => pointer === p || pointer.startsWith(`${p}/`));
 }
 
+function unescapeSegment(segment: string): string {
+  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+function pointerSegments(pointer: string): string[] {
+  return pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeSegment);
+}
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/**
+ * `arguments.cookies[0].name`: a reader's path through the arguments as validated. Array indices
+ * are told from numeric keys by the arguments' shape (structure, not values); other keys are
+ * cleaned and cut like any untrusted text. A path longer than MAX_ARGUMENT_PATH_CHARS keeps its end.
+ */
+export function readablePath(args: unknown, segments: readonly string[]): string {
+  let out = 'arguments';
+  let node: unknown = args;
+  for (const segment of segments) {
+    if (Array.isArray(node) && /^(?:0|[1-9][0-9]*)$/.test(segment)) {
+      out += `[${segment}]`;
+      node = node[Number(segment)];
+      continue;
+    }
+    out += IDENTIFIER.test(segment) && segment.length <= 64 ? `.${segment}` : `[${JSON.stringify(advertisedText(segment))}]`;
+    node = typeof node === 'object' && node !== null && !Array.isArray(node) && Object.hasOwn(node, segment)
+      ? (node as Record<string, unknown>)[segment]
+      : undefined;
+  }
+  const points = Array.from(out);
+  return points.length > MAX_ARGUMENT_PATH_CHARS ? `…${points.slice(-(MAX_ARGUMENT_PATH_CHARS - 1)).join('')}` : out;
+}
+
+/** The plan location of the value at `pointer`, else of its nearest enclosing value that the plan wrote, else the step. */
+function locate(step: Step, pointer: string): SourceLocation {
+  const locations = step.argumentLocations;
+  if (locations !== undefined) {
+    for (let p = pointer; ; p = p.slice(0, p.lastIndexOf('/'))) {
+      const found = locations.get(p);
+      if (found !== undefined) return found;
+      if (p === '') break;
+    }
+  }
+  return step.location;
+}
+
+/** The message and location of one argument error; the path names the offending value (a missing one for `required`). */
+export function argumentProblem(step: Step, args: unknown, error: ArgumentError): { detail: string; location: SourceLocation } {
+  const segments = pointerSegments(error.instancePath);
+  const named = error.property !== undefined && (error.keyword === 'required' || error.keyword === 'additionalProperties');
+  const path = readablePath(args, named ? [...segments, error.property!] : segments);
+  const keyword = advertisedText(error.keyword);
+  let what: string;
+  if (error.keyword === 'required') what = 'is missing';
+  else if (error.keyword === 'additionalProperties') what = `is not accepted; the tool ${error.allowed ?? 'accepts other properties'}`;
+  else what = error.allowed ?? `fails "${keyword}"`;
+  // An unknown key is located at its value; a missing property at the object that lacks it.
+  const at = error.keyword === 'additionalProperties' && error.property !== undefined
+    ? `${error.instancePath}/${error.property.replace(/~/g, '~0').replace(/\//g, '~1')}`
+    : error.instancePath;
+  const suffix = ` (${keyword})`;
+  const room = MAX_ARGUMENT_DETAIL_CHARS - Array.from(path).length - 1 - Array.from(suffix).length;
+  return { detail: `${path} ${advertisedText(what, Math.max(room - 1, 1))}${suffix}`, location: locate(step, at) };
+}
+
 export function runGates(input: GateInput): GateResult {
   const { plan } = input;
   const problems: GateProblem[] = [];
   const listing = readToolList(input.toolsResult);
   if (typeof listing === 'string') {
-    return { failureClass: 'tool_schema_drift', problems: [{ failureClass: 'tool_schema_drift', stepId: null, tool: null, detail: listing }], tools: null };
+    return { failureClass: 'tool_schema_drift', problems: [{ failureClass: 'tool_schema_drift', stepId: null, tool: null, detail: listing, location: PLAN_LOCATION }], tools: null };
   }
   if (!listing.has(CLOSE_PAGE)) {
-    problems.push({ failureClass: 'tool_schema_drift', stepId: null, tool: CLOSE_PAGE, detail: 'close_page is not advertised' });
+    problems.push({ failureClass: 'tool_schema_drift', stepId: null, tool: CLOSE_PAGE, detail: 'close_page is not advertised', location: PLAN_LOCATION });
   }
   // Each used schema once: pre-check, then compile (a compile failure is drift too).
   const validator = new ArgumentValidator(input.matchDeadline);
   const compiled = new Map<string, ((args: unknown) => ReturnType<ReturnType<ArgumentValidator['compile']>>) | null>();
-  const usable = (tool: AdvertisedTool, stepId: string): boolean => {
+  const usable = (tool: AdvertisedTool, step: Step): boolean => {
+    const { id: stepId, location } = step;
     if (!compiled.has(tool.name)) {
       const problem = precheckSchema(tool.inputSchema);
       if (problem !== null) {
-        problems.push({ failureClass: 'tool_schema_drift', stepId, tool: tool.name, detail: `inputSchema ${problem}` });
+        problems.push({ failureClass: 'tool_schema_drift', stepId, tool: tool.name, detail: `inputSchema ${problem}`, location });
         compiled.set(tool.name, null);
       } else {
         try {
           compiled.set(tool.name, validator.compile(tool.inputSchema));
         } catch {
-          problems.push({ failureClass: 'tool_schema_drift', stepId, tool: tool.name, detail: 'inputSchema does not compile' });
+          problems.push({ failureClass: 'tool_schema_drift', stepId, tool: tool.name, detail: 'inputSchema does not compile', location });
           compiled.set(tool.name, null);
         }
       }
@@ -96,10 +181,10 @@ export function runGates(input: GateInput): GateResult {
   plan.steps.forEach((step, i) => {
     const tool = listing.get(step.tool);
     if (!tool) {
-      problems.push({ failureClass: 'tool_schema_drift', stepId: step.id, tool: step.tool, detail: `${step.tool} is not advertised` });
+      problems.push({ failureClass: 'tool_schema_drift', stepId: step.id, tool: step.tool, detail: `${step.tool} is not advertised`, location: step.location });
       return;
     }
-    if (!usable(tool, step.id) || budgetSpent) return;
+    if (!usable(tool, step) || budgetSpent) return;
     const check = compiled.get(tool.name)!;
     const args = argumentsForValidation(plan, i, input.stepArguments[i]!);
     let outcome;
@@ -108,17 +193,14 @@ export function runGates(input: GateInput): GateResult {
     } catch (error) {
       if (!(error instanceof PatternBudgetExceeded)) throw error;
       budgetSpent = true;
-      problems.push({ failureClass: 'tool_schema_drift', stepId: step.id, tool: step.tool, detail: 'an advertised pattern exceeded the matching budget' });
+      problems.push({ failureClass: 'tool_schema_drift', stepId: step.id, tool: step.tool, detail: 'an advertised pattern exceeded the matching budget', location: step.location });
       return;
     }
     if (outcome.valid) return;
     const skip = input.ignoredPointers?.[i] ?? [];
     for (const error of outcome.errors) {
       if (ignored(error.instancePath, skip)) continue;
-      problems.push({
-        failureClass: 'argument_schema_invalid', stepId: step.id, tool: step.tool,
-        detail: `arguments${error.instancePath || ' (root)'}: fails "${error.keyword}"`,
-      });
+      problems.push({ failureClass: 'argument_schema_invalid', stepId: step.id, tool: step.tool, ...argumentProblem(step, args, error) });
     }
   });
 
@@ -128,6 +210,7 @@ export function runGates(input: GateInput): GateResult {
       problems.push({
         failureClass: 'tool_policy_drift', stepId: step.id, tool: step.tool,
         detail: `${step.tool} runs without approval but the child does not advertise it as read-only`,
+        location: step.location,
       });
     }
   });
