@@ -1289,6 +1289,132 @@ function closedCopy(schema) {
         copy.items = closedCopy(schema.items);
     return copy;
 }
+/** Characters kept of one advertised string (a property name, an enum value, a pattern) in a message. */
+const MAX_ADVERTISED_TEXT_CHARS = 48;
+/** Characters of enum values or accepted property names listed in one message; the rest are counted. */
+const MAX_LISTED_CHARS = 100;
+/**
+ * C0/C1 controls, and the format characters that reorder or break a terminal line (bidi
+ * overrides and isolates, marks, line/paragraph separators): an advertised text could otherwise
+ * rewrite what the reader sees on the line.
+ */
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** Untrusted text made safe for one message line: controls replaced, cut to `max` characters (code points). */
+function advertisedText(text, max = MAX_ADVERTISED_TEXT_CHARS) {
+    const clean = text.replace(UNPRINTABLE, '?');
+    const points = Array.from(clean);
+    return points.length > max ? `${points.slice(0, max).join('')}…` : clean;
+}
+/** A JSON value of the schema (an enum member, a const), shown as JSON, cleaned and cut. */
+function advertisedValue(value) {
+    let json;
+    try {
+        json = JSON.stringify(value) ?? 'null';
+    }
+    catch {
+        json = '?';
+    }
+    return advertisedText(json);
+}
+/** `a, b, c` while it fits MAX_LISTED_CHARS (the first item always), then `(and N more)`. */
+function listed(items) {
+    let shown = items[0] ?? '';
+    let count = items.length === 0 ? 0 : 1;
+    while (count < items.length && shown.length + 2 + items[count].length <= MAX_LISTED_CHARS)
+        shown += `, ${items[count++]}`;
+    return count < items.length ? `${shown} (and ${items.length - count} more)` : shown;
+}
+const A_TYPE = {
+    object: 'an object', array: 'an array', string: 'a string', number: 'a number', integer: 'an integer', boolean: 'a boolean', null: 'null',
+};
+/** A finite number of the schema (pre-checked), or `?` for anything else ajv might hand over. */
+function bound(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? String(value) : '?';
+}
+function plural(value, one, many) {
+    return `${bound(value)} ${value === 1 ? one : many}`;
+}
+/** The schema node an error's `schemaPath` (`#/properties/a/items/required`) names, minus the keyword. */
+function schemaAt(root, schemaPath) {
+    const segments = schemaPath.replace(/^#\/?/, '').split('/').slice(0, -1);
+    let node = root;
+    for (const raw of segments) {
+        if (raw === '')
+            continue;
+        const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+        node = schema_gate_isRecord(node) && Object.hasOwn(node, segment) ? node[segment] : undefined;
+    }
+    return schema_gate_isRecord(node) ? node : null;
+}
+/** ajv's error as an ArgumentError: only `params` and the closed schema are read, never `data`. */
+function describeError(error, schema) {
+    const { instancePath, keyword } = error;
+    const params = error.params;
+    const out = { instancePath, keyword };
+    switch (keyword) {
+        case 'required':
+            out.property = advertisedText(String(params.missingProperty));
+            break;
+        case 'additionalProperties': {
+            out.property = String(params.additionalProperty);
+            const properties = schemaAt(schema, error.schemaPath)?.properties;
+            const names = schema_gate_isRecord(properties) ? Object.keys(properties).map((name) => advertisedText(name)) : [];
+            out.allowed = names.length === 0 ? 'accepts no properties' : `accepts only ${listed(names)}`;
+            break;
+        }
+        case 'enum': {
+            const values = Array.isArray(params.allowedValues) ? params.allowedValues.map(advertisedValue) : [];
+            out.allowed = `must be one of ${listed(values)}`;
+            break;
+        }
+        case 'const':
+            out.allowed = `must be exactly ${advertisedValue(params.allowedValue)}`;
+            break;
+        case 'type':
+            out.allowed = `must be ${A_TYPE[String(params.type)] ?? advertisedText(String(params.type))}`;
+            break;
+        case 'maxLength':
+            out.allowed = `must be at most ${plural(params.limit, 'character', 'characters')} long`;
+            break;
+        case 'minLength':
+            out.allowed = `must be at least ${plural(params.limit, 'character', 'characters')} long`;
+            break;
+        case 'minimum':
+        case 'maximum':
+        case 'exclusiveMinimum':
+        case 'exclusiveMaximum': {
+            const comparison = ['<', '<=', '>', '>='].includes(String(params.comparison)) ? String(params.comparison) : '?';
+            out.allowed = `must be ${comparison} ${bound(params.limit)}`;
+            break;
+        }
+        case 'multipleOf':
+            out.allowed = `must be a multiple of ${bound(params.multipleOf)}`;
+            break;
+        case 'pattern':
+            out.allowed = `must match the pattern /${advertisedText(String(params.pattern))}/`;
+            break;
+        case 'minItems':
+            out.allowed = `must have at least ${plural(params.limit, 'item', 'items')}`;
+            break;
+        case 'maxItems':
+            out.allowed = `must have at most ${plural(params.limit, 'item', 'items')}`;
+            break;
+        case 'uniqueItems':
+            // ajv names the equal items' indices; which items equal each other is a fact about the
+            // values (one may be a secret), so only the rule is shown.
+            out.allowed = 'must not contain equal items';
+            break;
+        case 'minProperties':
+            out.allowed = `must have at least ${plural(params.limit, 'property', 'properties')}`;
+            break;
+        case 'maxProperties':
+            out.allowed = `must have at most ${plural(params.limit, 'property', 'properties')}`;
+            break;
+        default:
+            break;
+    }
+    return out;
+}
 /**
  * Compiles closed copies with ajv (strict, every error collected) using the bounded RegExp
  * engine, so that all pattern matching of one gate run ends by `deadline`. A match past the
@@ -1308,14 +1434,12 @@ class ArgumentValidator {
     }
     /** Throws (ajv's compile error) when even the pre-checked copy cannot be compiled. */
     compile(inputSchema) {
-        const validate = this.ajv.compile(closedCopy(inputSchema));
+        const closed = closedCopy(inputSchema);
+        const validate = this.ajv.compile(closed);
         return (args) => {
             if (validate(args))
                 return { valid: true };
-            const errors = (validate.errors ?? []).map((error) => ({
-                instancePath: error.instancePath,
-                keyword: error.keyword,
-            }));
+            const errors = (validate.errors ?? []).map((error) => describeError(error, closed));
             return { valid: false, errors };
         };
     }
@@ -1331,6 +1455,15 @@ var tool_guard = __webpack_require__(3132);
 const PLACEHOLDER_SESSION_ID = 'validated-session-placeholder';
 /** The runner-owned tool that must be advertised even though no plan names it. */
 const CLOSE_PAGE = 'close_page';
+/** The location of a problem that concerns the whole listing, not a step (validation's plan-wide form). */
+const PLAN_LOCATION = { line: 1, column: 1 };
+/** Characters of a readable argument path kept in a message; a longer one keeps its end. */
+const MAX_ARGUMENT_PATH_CHARS = 64;
+/**
+ * Characters of an argument problem's detail: the path, what the schema allows (cut to fit) and
+ * the keyword. The CLI's printable() cuts at 200 too; staying within it keeps the keyword shown.
+ */
+const MAX_ARGUMENT_DETAIL_CHARS = 200;
 const GATE_ORDER = ['tool_schema_drift', 'argument_schema_invalid', 'tool_policy_drift'];
 /** The arguments the child would receive, as the gate validates them. */
 function argumentsForValidation(plan, index, args) {
@@ -1340,24 +1473,89 @@ function argumentsForValidation(plan, index, args) {
 function ignored(pointer, ignoredPointers) {
     return ignoredPointers.some((p) => pointer === p || pointer.startsWith(`${p}/`));
 }
+function unescapeSegment(segment) {
+    return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+function pointerSegments(pointer) {
+    return pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeSegment);
+}
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+/**
+ * `arguments.cookies[0].name`: a reader's path through the arguments as validated. Array indices
+ * are told from numeric keys by the arguments' shape (structure, not values); other keys are
+ * cleaned and cut like any untrusted text. A path longer than MAX_ARGUMENT_PATH_CHARS keeps its end.
+ */
+function readablePath(args, segments) {
+    let out = 'arguments';
+    let node = args;
+    for (const segment of segments) {
+        if (Array.isArray(node) && /^(?:0|[1-9][0-9]*)$/.test(segment)) {
+            out += `[${segment}]`;
+            node = node[Number(segment)];
+            continue;
+        }
+        out += IDENTIFIER.test(segment) && segment.length <= 64 ? `.${segment}` : `[${JSON.stringify(advertisedText(segment))}]`;
+        node = typeof node === 'object' && node !== null && !Array.isArray(node) && Object.hasOwn(node, segment)
+            ? node[segment]
+            : undefined;
+    }
+    const points = Array.from(out);
+    return points.length > MAX_ARGUMENT_PATH_CHARS ? `…${points.slice(-(MAX_ARGUMENT_PATH_CHARS - 1)).join('')}` : out;
+}
+/** The plan location of the value at `pointer`, else of its nearest enclosing value that the plan wrote, else the step. */
+function locate(step, pointer) {
+    const locations = step.argumentLocations;
+    if (locations !== undefined) {
+        for (let p = pointer;; p = p.slice(0, p.lastIndexOf('/'))) {
+            const found = locations.get(p);
+            if (found !== undefined)
+                return found;
+            if (p === '')
+                break;
+        }
+    }
+    return step.location;
+}
+/** The message and location of one argument error; the path names the offending value (a missing one for `required`). */
+function argumentProblem(step, args, error) {
+    const segments = pointerSegments(error.instancePath);
+    const named = error.property !== undefined && (error.keyword === 'required' || error.keyword === 'additionalProperties');
+    const path = readablePath(args, named ? [...segments, error.property] : segments);
+    const keyword = advertisedText(error.keyword);
+    let what;
+    if (error.keyword === 'required')
+        what = 'is missing';
+    else if (error.keyword === 'additionalProperties')
+        what = `is not accepted; the tool ${error.allowed ?? 'accepts other properties'}`;
+    else
+        what = error.allowed ?? `fails "${keyword}"`;
+    // An unknown key is located at its value; a missing property at the object that lacks it.
+    const at = error.keyword === 'additionalProperties' && error.property !== undefined
+        ? `${error.instancePath}/${error.property.replace(/~/g, '~0').replace(/\//g, '~1')}`
+        : error.instancePath;
+    const suffix = ` (${keyword})`;
+    const room = MAX_ARGUMENT_DETAIL_CHARS - Array.from(path).length - 1 - Array.from(suffix).length;
+    return { detail: `${path} ${advertisedText(what, Math.max(room - 1, 1))}${suffix}`, location: locate(step, at) };
+}
 function runGates(input) {
     const { plan } = input;
     const problems = [];
     const listing = readToolList(input.toolsResult);
     if (typeof listing === 'string') {
-        return { failureClass: 'tool_schema_drift', problems: [{ failureClass: 'tool_schema_drift', stepId: null, tool: null, detail: listing }], tools: null };
+        return { failureClass: 'tool_schema_drift', problems: [{ failureClass: 'tool_schema_drift', stepId: null, tool: null, detail: listing, location: PLAN_LOCATION }], tools: null };
     }
     if (!listing.has(CLOSE_PAGE)) {
-        problems.push({ failureClass: 'tool_schema_drift', stepId: null, tool: CLOSE_PAGE, detail: 'close_page is not advertised' });
+        problems.push({ failureClass: 'tool_schema_drift', stepId: null, tool: CLOSE_PAGE, detail: 'close_page is not advertised', location: PLAN_LOCATION });
     }
     // Each used schema once: pre-check, then compile (a compile failure is drift too).
     const validator = new ArgumentValidator(input.matchDeadline);
     const compiled = new Map();
-    const usable = (tool, stepId) => {
+    const usable = (tool, step) => {
+        const { id: stepId, location } = step;
         if (!compiled.has(tool.name)) {
             const problem = precheckSchema(tool.inputSchema);
             if (problem !== null) {
-                problems.push({ failureClass: 'tool_schema_drift', stepId, tool: tool.name, detail: `inputSchema ${problem}` });
+                problems.push({ failureClass: 'tool_schema_drift', stepId, tool: tool.name, detail: `inputSchema ${problem}`, location });
                 compiled.set(tool.name, null);
             }
             else {
@@ -1365,7 +1563,7 @@ function runGates(input) {
                     compiled.set(tool.name, validator.compile(tool.inputSchema));
                 }
                 catch {
-                    problems.push({ failureClass: 'tool_schema_drift', stepId, tool: tool.name, detail: 'inputSchema does not compile' });
+                    problems.push({ failureClass: 'tool_schema_drift', stepId, tool: tool.name, detail: 'inputSchema does not compile', location });
                     compiled.set(tool.name, null);
                 }
             }
@@ -1376,10 +1574,10 @@ function runGates(input) {
     plan.steps.forEach((step, i) => {
         const tool = listing.get(step.tool);
         if (!tool) {
-            problems.push({ failureClass: 'tool_schema_drift', stepId: step.id, tool: step.tool, detail: `${step.tool} is not advertised` });
+            problems.push({ failureClass: 'tool_schema_drift', stepId: step.id, tool: step.tool, detail: `${step.tool} is not advertised`, location: step.location });
             return;
         }
-        if (!usable(tool, step.id) || budgetSpent)
+        if (!usable(tool, step) || budgetSpent)
             return;
         const check = compiled.get(tool.name);
         const args = argumentsForValidation(plan, i, input.stepArguments[i]);
@@ -1391,7 +1589,7 @@ function runGates(input) {
             if (!(error instanceof PatternBudgetExceeded))
                 throw error;
             budgetSpent = true;
-            problems.push({ failureClass: 'tool_schema_drift', stepId: step.id, tool: step.tool, detail: 'an advertised pattern exceeded the matching budget' });
+            problems.push({ failureClass: 'tool_schema_drift', stepId: step.id, tool: step.tool, detail: 'an advertised pattern exceeded the matching budget', location: step.location });
             return;
         }
         if (outcome.valid)
@@ -1400,10 +1598,7 @@ function runGates(input) {
         for (const error of outcome.errors) {
             if (ignored(error.instancePath, skip))
                 continue;
-            problems.push({
-                failureClass: 'argument_schema_invalid', stepId: step.id, tool: step.tool,
-                detail: `arguments${error.instancePath || ' (root)'}: fails "${error.keyword}"`,
-            });
+            problems.push({ failureClass: 'argument_schema_invalid', stepId: step.id, tool: step.tool, ...argumentProblem(step, args, error) });
         }
     });
     plan.steps.forEach((step) => {
@@ -1412,6 +1607,7 @@ function runGates(input) {
             problems.push({
                 failureClass: 'tool_policy_drift', stepId: step.id, tool: step.tool,
                 detail: `${step.tool} runs without approval but the child does not advertise it as read-only`,
+                location: step.location,
             });
         }
     });

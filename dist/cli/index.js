@@ -2747,8 +2747,9 @@ async function agentRun(args, io) {
             return testModeRun(plan, file, { ...options, signal }, values.report, values.actions, values.markdown, io);
         if (checkOnly) {
             const result = await checkSchemas(plan, approved, { ...options, signal });
+            // formatProblem's `file:line:col class message` form, so editors' problem matchers read it.
             for (const p of result.problems)
-                io.err(`${file}: ${p.failureClass}${p.stepId === null ? '' : ` step ${JSON.stringify(p.stepId)}`} ${printable(p.detail)}`);
+                io.err(`${file}:${p.location.line}:${p.location.column} ${p.failureClass} ${p.stepId === null ? '' : `step ${JSON.stringify(p.stepId)}: `}${printable(p.detail)}`);
             const secrets = result.secretsChecked ? '' : ' (secret values absent: checked without them)';
             io.out(result.ok
                 ? `${file}: the child's advertised tools accept every step of ${plan.name} (${short})${secrets}; no tool was called`
@@ -5449,7 +5450,7 @@ function validatePlan(bytes, file, approvals, secrets) {
         const contractOk = documentOk && pending.length === 0;
         checkSecretPolicy(argumentsJson, secrets, pending);
         if (contractOk) {
-            plan = buildPlan(root, plain, lines, argumentsJson);
+            plan = buildPlan(root, plain, lines, argumentsJson, new LazyArgumentLocations(parsed.text));
             if (approvals !== null)
                 checkApprovals(plan, approvals, root, pending);
         }
@@ -5688,7 +5689,7 @@ function checkExpect(expect, where, out) {
     }
 }
 /** Built from the tree (for literals and locations) and its plain twin (for values the runner sends). */
-function buildPlan(root, plain, lines, argumentsJson) {
+function buildPlan(root, plain, lines, argumentsJson, locations) {
     const str = (o, k) => (0,json/* member */.Dc)(o, k).value.value;
     const bool = (o, k, fallback) => {
         const v = o === undefined ? undefined : (0,json/* member */.Dc)(o, k)?.value;
@@ -5750,6 +5751,7 @@ function buildPlan(root, plain, lines, argumentsJson) {
             mutates: types/* MUTATING_TOOLS */.Ou.has(tool),
             optIn: types/* TOOL_OPT_IN */.pq[tool] ?? null,
             location: lines.locate(node.offset),
+            ...(argsNode === null ? {} : { argumentLocations: locations.ofStep(index) }),
         };
     });
     const base = { schema: types/* PLAN_SCHEMA */.G0, name: str(root, 'name'), trace: bool(root, 'trace', false), limits };
@@ -5760,6 +5762,89 @@ function buildPlan(root, plain, lines, argumentsJson) {
         secretReferences,
         fingerprint: (0,fingerprint/* planFingerprint */.an)({ ...base, steps: canonicalSteps }),
     };
+}
+/**
+ * The steps' argument locations, computed only when one is first asked for (a schema problem):
+ * validation itself pays nothing, and a plan kept for its fingerprint (the PR gate keeps every
+ * plan of a pull request) keeps only its text. The first lookup parses the validated text again
+ * and maps every argument value of every step in one forward pass; the text is then dropped.
+ */
+class LazyArgumentLocations {
+    text;
+    steps = null;
+    constructor(text) {
+        this.text = text;
+    }
+    ofStep(index) {
+        return { get: (pointer) => this.compute()[index]?.get(pointer) };
+    }
+    compute() {
+        if (this.steps !== null)
+            return this.steps;
+        const text = this.text;
+        this.text = null;
+        // The same text validated before: the same tree, the same offsets.
+        const root = (0,json/* parseJsonDocument */.dH)(new TextEncoder().encode(text)).root;
+        const forward = new ForwardLocator(text);
+        this.steps = (0,json/* member */.Dc)(root, 'steps').value.items.map((step) => {
+            const args = (0,json/* member */.Dc)(step, 'arguments')?.value;
+            return args?.kind === 'object' ? argumentLocations(args, forward) : undefined;
+        });
+        return this.steps;
+    }
+}
+/**
+ * Every value under `arguments` by JSON Pointer (escaped as ajv's `instancePath`), walked in
+ * document order so that the forward locator sees non-decreasing offsets.
+ */
+function argumentLocations(args, forward) {
+    const out = new Map();
+    const walk = (node, pointer) => {
+        out.set(pointer, forward.locate(node.offset));
+        if (node.kind === 'object') {
+            for (const m of node.members)
+                walk(m.value, `${pointer}/${m.key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+        }
+        else if (node.kind === 'array') {
+            node.items.forEach((item, i) => walk(item, `${pointer}/${i}`));
+        }
+    };
+    walk(args, '');
+    return out;
+}
+/**
+ * LineIndex's line/column (lines split at `\n`, columns in code points), for offsets asked in
+ * non-decreasing order: one pass over the text for the whole plan, where LineIndex would count
+ * each column from its line's start (quadratic on a long single-line plan). An offset before
+ * the last one restarts from the beginning, so the answer is right in any order.
+ */
+class ForwardLocator {
+    text;
+    offset = 0;
+    line = 1;
+    column = 1;
+    constructor(text) {
+        this.text = text;
+    }
+    locate(offset) {
+        if (offset < this.offset) {
+            this.offset = 0;
+            this.line = 1;
+            this.column = 1;
+        }
+        const end = Math.min(offset, this.text.length);
+        for (; this.offset < end; this.offset++) {
+            const c = this.text.charCodeAt(this.offset);
+            if (c === 0x0a) {
+                this.line++;
+                this.column = 1;
+            }
+            else if (c < 0xdc00 || c > 0xdfff) {
+                this.column++;
+            }
+        }
+        return { line: this.line, column: this.column };
+    }
 }
 // ---------------------------------------------------------------------------------------------
 // Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
