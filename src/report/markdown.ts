@@ -53,8 +53,13 @@ export function planStatus(summary: PlanSummary): 'validated' | 'succeeded' | 'f
   if (summary.check.problems.length > 0) {
     return summary.check.problems.every((p) => p.rule === 'policy.approval.missing') ? 'needs approval' : 'invalid';
   }
+  const plan = summary.check.plan;
+  if (plan === null) return 'invalid';
+  // Approvals not evaluated (the `check` command): a plan with a step that changes something is
+  // not ready to run until someone approves it, so it never shows as plainly validated.
+  if (summary.approvals === null && plan.steps.some((s) => s.mutates || s.optIn !== null)) return 'needs approval';
   // No problem at all: the plan passed everything it was checked against.
-  return summary.check.plan !== null ? 'validated' : 'invalid';
+  return 'validated';
 }
 
 const STATUS_ICON: Record<ReturnType<typeof planStatus>, string> = {
