@@ -56,8 +56,8 @@ const USAGE = `usage:
 export const STDOUT_PATH = '-';
 
 const ENGINE_FLAGS = [
-  ['--engine auto|plasmate|reference', 'the MCP child: auto uses a Plasmate binary when one is found, else the bundled reference engine'],
-  ['--plasmate PATH', 'the Plasmate binary to run as the child (implies --engine plasmate unless --engine says otherwise)'],
+  ['--engine auto|plasmate|reference', 'the MCP child; auto (default) runs --plasmate or a plasmate on PATH when there is one, else the bundled reference engine'],
+  ['--plasmate PATH', 'the Plasmate binary to run as the child (a path, or a name on PATH); ignored with --engine reference'],
   ['--allow-private-network', 'let the child open loopback and private addresses (link-local and cloud metadata stay refused)'],
 ] as const;
 
