@@ -209,8 +209,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      const help = command === undefined ? undefined : commandHelp(command);
-      io.err(`error: ${(error as Error).message}\n${help ?? USAGE}`);
+      const more = command !== undefined && COMMAND_HELP[command] !== undefined ? `\n\n"plasmate-action ${command} --help" explains every flag.` : '';
+      io.err(`error: ${(error as Error).message}\n${USAGE}${more}`);
       return EXIT_USAGE;
     }
     if (error instanceof OutputWriteError) {
