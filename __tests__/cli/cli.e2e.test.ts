@@ -41,7 +41,8 @@ describe('check', () => {
     const run = await cli('check', '--markdown', out, 'fixtures/plans/type-and-observe.json');
     expect(run.code).toBe(0);
     const md = await readFile(out, 'utf8');
-    expect(md).toContain('### ✅ `fixtures/plans/type-and-observe.json` — type and observe value');
+    // Its steps change the page and check evaluates no approvals: waiting, never ✅.
+    expect(md).toContain('### ⏸️ `fixtures/plans/type-and-observe.json` — type and observe value');
     expect(md).toContain('| 3 | `read-email` | `evaluate` | yes | needs approval | evaluate | — |');
   });
 

@@ -102,7 +102,8 @@ describe('Markdown rendering', () => {
     expect(md).toContain('| 2 | `type-password` | `type_text` | yes | **missing** | — | — |');
     expect(md).toContain('| 3 | `submit` | `click` | yes | approved | — | — |');
     expect(md).toContain('| 1 | `open-login` | `open_page` | no | not needed | — | — |');
-    expect(md).toContain('- `fixtures/plans/sign-in-with-secret.json:8:5` `policy.approval.missing` step \\"type\\-password\\"');
+    // Only what GFM reads as markup is escaped: the message reads as written.
+    expect(md).toContain('- `fixtures/plans/sign-in-with-secret.json:8:5` `policy.approval.missing` step "type-password" (type_text) changes the page and needs its own approval');
     expect(md).not.toContain('APP_PASSWORD');
   });
 
@@ -118,9 +119,9 @@ describe('Markdown rendering', () => {
     const result = check('{"schema":"plasmate.agent-workflow.v1","name":"n","steps":[{"id":"o","tool":"open_page"}],"<img src=x> @admin [x](http://e)|":1}', null);
     const md = renderChecksMarkdown([{ check: { ...result, file: 'plans/`rm -rf`|<b>.json' }, approvals: null, report: null }], 'Plans @everyone');
     // What GitHub makes of it is asserted on rendered HTML in gfm.test.ts; here, the source text.
-    expect(md).toContain('\\<img src\\=x\\> \\@\u200badmin \\[x\\]\\(http\\:\\/\\/e\\)\\|');
+    expect(md).toContain('\\<img src=x\\> @\u200badmin \\[x\\](http\\://e)\\|');
     expect(md).toContain('``plans/`rm -rf`|<b>.json``');
-    expect(md).toContain('## Plans \\@\u200beveryone');
+    expect(md).toContain('## Plans @\u200beveryone');
     expect(code('a`b\nc')).toBe('``a`b c``');
     expect(escapeMarkdown('a|b*c')).toBe('a\\|b\\*c');
   });

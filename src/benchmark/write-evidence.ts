@@ -11,14 +11,14 @@ export class EvidenceTooLarge extends Error {
 }
 
 /**
- * Writes both files, or neither when the evidence is over the bound (EvidenceTooLarge). Returns the
+ * Writes both files (only the JSON when `markdownPath` is null: the caller prints the Markdown), or neither when the evidence is over the bound (EvidenceTooLarge). Returns the
  * Markdown, which names the evidence as `shownJsonPath` (the path a reader of the summary knows).
  */
-export async function writeEvidence(report: BenchmarkReport, jsonPath: string, markdownPath: string, shownJsonPath: string): Promise<string> {
+export async function writeEvidence(report: BenchmarkReport, jsonPath: string, markdownPath: string | null, shownJsonPath: string): Promise<string> {
   const json = `${JSON.stringify(report, null, 2)}\n`;
   if (Buffer.byteLength(json) > MAX_REPORT_BYTES) throw new EvidenceTooLarge();
   const markdown = renderBenchmarkMarkdown(report, shownJsonPath);
   await writeFileAtomic(jsonPath, json);
-  await writeFileAtomic(markdownPath, markdown);
+  if (markdownPath !== null) await writeFileAtomic(markdownPath, markdown);
   return markdown;
 }

@@ -4,16 +4,16 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { expandPlanPatterns, readContainedPlanFile, readFailureReason, readPlanFile, unreadablePlanCheck } from '../plan/read.js';
+import { expandPlanPatterns, openRegularFile, readContainedPlanFile, readFailureReason, readPlanFile, unreadablePlanCheck } from '../plan/read.js';
 import { RESPONSE_BYTES } from '../plan/bounds.js';
 import { formatProblem } from '../plan/problem.js';
 import { PLAN_JSON_SCHEMA } from '../plan/schema.js';
 import { secretAllowList, SecretAllowListError, splitSecretNames, type SecretAllowList } from '../plan/secret-reference.js';
 import type { Approvals, Plan } from '../plan/types.js';
-import { validatePlan } from '../plan/validate.js';
+import { validatePlan, type PlanCheck } from '../plan/validate.js';
 import { serializeReport } from '../report/build.js';
 import { renderChecksMarkdown, SHORT_FINGERPRINT_LENGTH, type PlanSummary } from '../report/markdown.js';
-import { writeFileAtomic } from '../report/write.js';
+import { OutputWriteError, writeFileAtomic } from '../report/write.js';
 import type { EngineChoice } from '../workflow/child.js';
 import type { ChildEnd } from '../workflow/child-end.js';
 import type { RunOptions } from '../workflow/execute.js';
@@ -49,9 +49,111 @@ const USAGE = `usage:
   plasmate-action schema
 
   --secret NAME (repeatable) and ${SECRETS_VARIABLE}=NAME,NAME together are the secret names a plan
-  may reference; agent-run refuses any other (check only when a list is given).`;
+  may reference; agent-run refuses any other (check only when a list is given).
+
+  plasmate-action COMMAND --help (or: plasmate-action help COMMAND) explains every flag of COMMAND.`;
+
+/** The value `--markdown` takes to print the Markdown on stdout (the plain status lines then go to stderr). */
+export const STDOUT_PATH = '-';
+
+const ENGINE_FLAGS = [
+  ['--engine auto|plasmate|reference', 'the MCP child; auto (default) runs --plasmate or a plasmate on PATH when there is one, else the bundled reference engine'],
+  ['--plasmate PATH', 'the Plasmate binary to run as the child (a path, or a name on PATH); ignored with --engine reference'],
+  ['--allow-private-network', 'let the child open loopback and private addresses (link-local and cloud metadata stay refused)'],
+] as const;
+
+/** One entry per command: what it does, its usage lines, and one line per flag. */
+const COMMAND_HELP: Record<string, { summary: string; usage: string[]; flags: ReadonlyArray<readonly [string, string]> }> = {
+  'agent-run': {
+    summary: 'validate a plan, then run it against the MCP child (or dry-run, check schemas, or test-run it) and write its report',
+    usage: [
+      'plasmate-action agent-run --plan FILE --report FILE [options]',
+      'plasmate-action agent-run --plan FILE --check-schemas [options]',
+      'plasmate-action agent-run --plan FILE --test-mode --report FILE [--actions FILE] [options]',
+    ],
+    flags: [
+      ['--plan FILE', 'the plan to run (required; a regular file)'],
+      ['--report FILE', 'where to write the JSON report (required unless --check-schemas; with --test-mode, the test-run record)'],
+      ['--markdown FILE', `also write the Markdown summary to FILE; "${STDOUT_PATH}" prints it on stdout and the status line on stderr`],
+      ['--dry-run', 'validate and write a report without starting the child'],
+      ['--check-schemas', "start the child and check every step against its advertised tools; no tool is called"],
+      ['--test-mode', 'run reads for real and stub every effect; takes no approvals (see docs/test-mode.md)'],
+      ['--actions FILE', 'with --test-mode: write the stubbed actions as JSON lines'],
+      ['--confirm-step ID', 'approve the mutating step ID (repeatable)'],
+      ['--allow-evaluate', 'grant the evaluate opt-in to steps that need it'],
+      ['--allow-cookie-writes', 'grant the cookie-writes opt-in to steps that need it'],
+      ['--secret NAME', `allow the plan to reference the secret NAME (repeatable; also ${SECRETS_VARIABLE})`],
+      ...ENGINE_FLAGS,
+    ],
+  },
+  check: {
+    summary: 'validate plans without running them; exit 1 when any is invalid or unreadable',
+    usage: ['plasmate-action check [--markdown FILE] [--secret NAME]... FILE|GLOB...'],
+    flags: [
+      ['FILE|GLOB...', 'the plans to check (regular files inside the working directory; globs expand, sorted)'],
+      ['--markdown FILE', `also write a Markdown summary to FILE; "${STDOUT_PATH}" prints it on stdout and the plain lines on stderr`],
+      ['--secret NAME', `the secret names plans may reference (repeatable; also ${SECRETS_VARIABLE}); without a list only reserved names are refused`],
+    ],
+  },
+  inspect: {
+    summary: 'open a page as a plan would and list its regions and elements with their ids',
+    usage: ['plasmate-action inspect URL [options]'],
+    flags: [
+      ['URL', 'the page to open (an http or https URL a plan\'s open_page accepts)'],
+      ['--json', 'print the page model as JSON instead of a table'],
+      ...ENGINE_FLAGS,
+    ],
+  },
+  benchmark: {
+    summary: 'run the benchmark tasks and write the evidence (JSON) and its Markdown summary; exit 2 when the gate fails',
+    usage: ['plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH]'],
+    flags: [
+      ['--output FILE', 'where to write the JSON evidence (required)'],
+      ['--markdown FILE', `where to write the Markdown summary (default: the output path with .md); "${STDOUT_PATH}" prints it on stdout`],
+      ['--plasmate PATH', 'the Plasmate binary to benchmark (default: the bundled reference engine)'],
+    ],
+  },
+  'benchmark-validate': {
+    summary: 'check benchmark evidence written by `benchmark`; exit 1 when rejected, 2 when it records a failed gate',
+    usage: ['plasmate-action benchmark-validate --input FILE'],
+    flags: [['--input FILE', 'the evidence to validate (required; a regular file)']],
+  },
+  schema: {
+    summary: 'print the JSON Schema of a plan',
+    usage: ['plasmate-action schema'],
+    flags: [],
+  },
+};
+
+/** The help of one command: its purpose, usage, and one line per flag. */
+export function commandHelp(command: string): string | undefined {
+  const help = COMMAND_HELP[command];
+  if (help === undefined) return undefined;
+  const width = Math.max(0, ...help.flags.map(([flag]) => flag.length));
+  const flags = help.flags.map(([flag, text]) => `  ${flag.padEnd(width)}  ${text}`);
+  return [`${command}: ${help.summary}`, '', 'usage:', ...help.usage.map((u) => `  ${u}`), ...(flags.length === 0 ? [] : ['', 'flags:', ...flags, '  --help, -h'.padEnd(width + 2) + '  print this help'])].join('\n');
+}
+
+const HELP_FLAGS = new Set(['--help', '-h']);
 
 class UsageError extends Error {}
+
+/** Per console, each output path as written to disk → as the user gave it, so a write error names the latter. */
+const givenOutputPaths = new WeakMap<CliIo, Map<string, string>>();
+
+/** Resolves an output path the user gave and remembers how they wrote it. */
+function outputPath(io: CliIo, given: string): string {
+  const path = resolve(io.cwd, given);
+  const known = givenOutputPaths.get(io) ?? new Map<string, string>();
+  known.set(path, given);
+  givenOutputPaths.set(io, known);
+  return path;
+}
+
+/** An output path as the user gave it (a path written without outputPath shows as it is). */
+function shownPath(io: CliIo, path: string): string {
+  return givenOutputPaths.get(io)?.get(path) ?? path;
+}
 
 /**
  * The allow-list from `--secret` and PLASMATE_SECRETS together, or undefined when neither names any.
@@ -70,6 +172,11 @@ function cliSecretAllowList(flags: readonly string[]): SecretAllowList | undefin
 
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
+  // `COMMAND --help` before its own parsing, so the help never depends on the other flags being valid.
+  if (command !== undefined && COMMAND_HELP[command] !== undefined && rest.some((a) => HELP_FLAGS.has(a))) {
+    io.out(commandHelp(command)!);
+    return EXIT_OK;
+  }
   try {
     switch (command) {
       case 'agent-run':
@@ -88,16 +195,29 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return EXIT_OK;
       case 'help':
       case '--help':
-      case '-h':
-        io.out(USAGE);
+      case '-h': {
+        const topic = rest[0];
+        if (topic === undefined) {
+          io.out(USAGE);
+          return EXIT_OK;
+        }
+        const help = commandHelp(topic);
+        if (help === undefined) throw new UsageError(`no help for unknown command ${JSON.stringify(topic)}`);
+        io.out(help);
         return EXIT_OK;
+      }
       default:
         throw new UsageError(command === undefined ? 'no command given' : `unknown command ${JSON.stringify(command)}`);
     }
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.err(`error: ${(error as Error).message}\n${USAGE}`);
+      const more = command !== undefined && COMMAND_HELP[command] !== undefined ? `\n\n"plasmate-action ${command} --help" explains every flag.` : '';
+      io.err(`error: ${(error as Error).message}\n${USAGE}${more}`);
       return EXIT_USAGE;
+    }
+    if (error instanceof OutputWriteError) {
+      io.err(`error: cannot write ${shownPath(io, error.path)} (${error.code}); check that its directory exists and is writable and that it is not a directory`);
+      return EXIT_FAILED;
     }
     throw error;
   }
@@ -143,8 +263,14 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
     allowCookieWrites: values['allow-cookie-writes'],
   };
   const file = values.plan;
-  const bytes = await readPlanOrReport(file, io);
-  if (bytes === null) return EXIT_FAILED;
+  // With the Markdown on stdout, stdout carries nothing else: the plain status lines go to stderr.
+  const plain = values.markdown === STDOUT_PATH ? io.err : io.out;
+  const read = await readPlanOrReport(file, io);
+  if ('unreadable' in read) {
+    if (values.markdown !== undefined) await writeMarkdown(io, values.markdown, { check: read.unreadable, approvals, report: null });
+    return EXIT_FAILED;
+  }
+  const bytes = read.bytes;
   // --check-schemas and --test-mode run before approvals exist (a PR check): only the plan's own
   // contract applies. A test run resolves no secret, so only reserved names are refused there.
   const check = validatePlan(bytes, file, checkOnly || testMode ? null : approvals, testMode ? undefined : secrets);
@@ -160,9 +286,9 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
 
   if (values['dry-run']) {
     const report = dryRunReport(plan, approvals);
-    await writeFileAtomic(resolve(io.cwd, values.report!), serializeReport(report));
+    await writeFileAtomic(outputPath(io, values.report!), serializeReport(report));
     if (values.markdown !== undefined) await writeMarkdown(io, values.markdown, { check, approvals, report });
-    io.out(`${file}: validated ${report.workflow} (${short}), ${report.summary.total} steps; report written to ${values.report}`);
+    plain(`${file}: validated ${report.workflow} (${short}), ${report.summary.total} steps; report written to ${values.report}`);
     return EXIT_OK;
   }
 
@@ -183,21 +309,21 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
   };
   const memoryLine = () => memoryDiagnostic(childEnded, plan.limits.memory_mb);
   const runChosen = async (signal: AbortSignal): Promise<number> => {
-    if (testMode) return testModeRun(plan, file, { ...options, signal }, values.report!, values.actions, values.markdown, io);
+    if (testMode) return testModeRun(plan, file, { ...options, signal }, values.report!, values.actions, values.markdown, io, plain);
     if (checkOnly) {
       const result = await checkSchemas(plan, approved, { ...options, signal });
       // formatProblem's `file:line:col class message` form, so editors' problem matchers read it.
       for (const p of result.problems) io.err(`${file}:${p.location.line}:${p.location.column} ${p.failureClass} ${p.stepId === null ? '' : `step ${JSON.stringify(p.stepId)}: `}${printable(p.detail)}`);
       const secrets = result.secretsChecked ? '' : ' (secret values absent: checked without them)';
-      io.out(result.ok
+      plain(result.ok
         ? `${file}: the child's advertised tools accept every step of ${plan.name} (${short})${secrets}; no tool was called`
         : `${file}: schema check failed: ${result.failureClass ?? 'unknown'}${secrets}; no tool was called`);
       return result.ok ? EXIT_OK : EXIT_FAILED;
     }
-    const report = await executePlan(plan, approved, { ...options, signal, reportPath: resolve(io.cwd, values.report!) });
+    const report = await executePlan(plan, approved, { ...options, signal, reportPath: outputPath(io, values.report!) });
     if (values.markdown !== undefined) await writeMarkdown(io, values.markdown, { check, approvals, report }, memoryLine());
     const s = report.summary;
-    io.out(`${file}: ${report.status} ${report.workflow} (${short}): ${s.succeeded} succeeded, ${s.failed} failed, ${s.skipped} skipped; child ${report.process_outcome ?? 'not started'}; report written to ${values.report}`);
+    plain(`${file}: ${report.status} ${report.workflow} (${short}): ${s.succeeded} succeeded, ${s.failed} failed, ${s.skipped} skipped; child ${report.process_outcome ?? 'not started'}; report written to ${values.report}`);
     return report.status === 'succeeded' ? EXIT_OK : EXIT_FAILED;
   };
   return withCancellation(async (signal) => {
@@ -213,21 +339,22 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
 
 /** `--test-mode`: reads real, effects stubbed; writes the test-run record, never the v1 report. */
 async function testModeRun(
-  plan: Plan, file: string, options: RunOptions, report: string, actions: string | undefined, markdown: string | undefined, io: CliIo,
+  plan: Plan, file: string, options: RunOptions, report: string, actions: string | undefined, markdown: string | undefined, io: CliIo, plain: (line: string) => void,
 ): Promise<number> {
   const { testRunPlan } = await import('../workflow/test-run.js');
   const { renderTestRunMarkdown } = await import('../report/test-run.js');
   const record = await testRunPlan(plan, {
     ...options,
-    reportPath: resolve(io.cwd, report),
-    ...(actions === undefined ? {} : { actionsPath: resolve(io.cwd, actions) }),
+    reportPath: outputPath(io, report),
+    ...(actions === undefined ? {} : { actionsPath: outputPath(io, actions) }),
   });
-  if (markdown !== undefined) await writeFileAtomic(resolve(io.cwd, markdown), renderTestRunMarkdown(record, file));
+  if (markdown === STDOUT_PATH) io.out(renderTestRunMarkdown(record, file));
+  else if (markdown !== undefined) await writeFileAtomic(outputPath(io, markdown), renderTestRunMarkdown(record, file));
   for (const step of record.steps) {
     if (step.status === 'failed' || step.status === 'skipped') io.err(`${file}: step ${JSON.stringify(step.id)} ${step.mode} ${step.status} (${step.failure_class ?? 'unknown'})`);
   }
   const s = record.summary;
-  io.out(`${file}: test run ${record.status} ${plan.name} (${plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH)}): ` +
+  plain(`${file}: test run ${record.status} ${plan.name} (${plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH)}): ` +
     `${s.real} real, ${s.stubbed} stubbed, ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing; ` +
     `child ${record.process_outcome ?? 'not started'}; record written to ${report}`);
   return record.status === 'passed' ? EXIT_OK : EXIT_FAILED;
@@ -235,8 +362,10 @@ async function testModeRun(
 
 /** `note`: one line of ours (never child text) appended below the report, e.g. the memory diagnostic. */
 async function writeMarkdown(io: CliIo, path: string, summary: PlanSummary, note: string | null = null): Promise<void> {
-  const markdown = renderChecksMarkdown([summary], 'Plasmate agent workflow run');
-  await writeFileAtomic(resolve(io.cwd, path), note === null ? markdown : `${markdown.trimEnd()}\n\n**Note:** ${note}\n`);
+  const rendered = renderChecksMarkdown([summary], 'Plasmate agent workflow run');
+  const markdown = note === null ? rendered : `${rendered.trimEnd()}\n\n**Note:** ${note}\n`;
+  if (path === STDOUT_PATH) io.out(markdown);
+  else await writeFileAtomic(outputPath(io, path), markdown);
 }
 
 function parseEngine(value: string | undefined): EngineChoice {
@@ -338,40 +467,45 @@ async function checkCommand(args: readonly string[], io: CliIo): Promise<number>
     for (const pattern of files.unmatched) io.err(`error: no file matches ${JSON.stringify(pattern)}`);
     return EXIT_USAGE;
   }
+  const plain = values.markdown === STDOUT_PATH ? io.err : io.out;
   const summaries: PlanSummary[] = [];
   let failed = 0;
   for (const file of files.paths) {
-    const bytes = await readPlanOrReport(file, io, true);
-    if (bytes === null) {
+    const read = await readPlanOrReport(file, io, true);
+    if ('unreadable' in read) {
+      // Counted in the Markdown too: a plan nobody could read is an invalid plan, with its problem.
+      summaries.push({ check: read.unreadable, approvals: null, report: null });
       failed++;
+      plain(`invalid  ${file}  unreadable`);
       continue;
     }
-    const check = validatePlan(bytes, file, null, secrets);
+    const check = validatePlan(read.bytes, file, null, secrets);
     summaries.push({ check, approvals: null, report: null });
     for (const problem of check.problems) io.err(formatProblem(problem));
     if (check.problems.length > 0 || check.plan === null) {
       failed++;
-      io.out(`invalid  ${file}  ${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}`);
+      plain(`invalid  ${file}  ${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}`);
     } else {
       const plan = check.plan;
       const needs = plan.steps.filter((s) => s.mutates).length;
-      io.out(`ok       ${file}  ${plan.name}  ${plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH)}  ${plan.steps.length} steps, ${needs} need${needs === 1 ? 's' : ''} approval`);
+      plain(`ok       ${file}  ${plan.name}  ${plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH)}  ${plan.steps.length} steps, ${needs} need${needs === 1 ? 's' : ''} approval`);
     }
   }
   const markdown = renderChecksMarkdown(summaries, 'Plasmate agent workflow plans');
-  if (values.markdown === '-') io.out(markdown);
-  else if (values.markdown !== undefined) await writeFileAtomic(resolve(io.cwd, values.markdown), markdown);
-  io.out(`${files.paths.length - failed} of ${files.paths.length} plans valid`);
+  if (values.markdown === STDOUT_PATH) io.out(markdown);
+  else if (values.markdown !== undefined) await writeFileAtomic(outputPath(io, values.markdown), markdown);
+  plain(`${files.paths.length - failed} of ${files.paths.length} plans valid`);
   return failed === 0 ? EXIT_OK : EXIT_FAILED;
 }
 
 /** `contained`: the file must resolve inside the working directory (`check`'s globs never leave it). */
-async function readPlanOrReport(file: string, io: CliIo, contained = false): Promise<Uint8Array | null> {
+async function readPlanOrReport(file: string, io: CliIo, contained = false): Promise<{ bytes: Uint8Array } | { unreadable: PlanCheck }> {
   try {
-    return contained ? await readContainedPlanFile(io.cwd, file) : await readPlanFile(resolve(io.cwd, file));
+    return { bytes: contained ? await readContainedPlanFile(io.cwd, file) : await readPlanFile(resolve(io.cwd, file)) };
   } catch (error) {
-    for (const problem of unreadablePlanCheck(file, readFailureReason(error)).problems) io.err(formatProblem(problem));
-    return null;
+    const unreadable = unreadablePlanCheck(file, readFailureReason(error));
+    for (const problem of unreadable.problems) io.err(formatProblem(problem));
+    return { unreadable };
   }
 }
 
@@ -383,23 +517,26 @@ async function benchmarkCommand(args: readonly string[], io: CliIo): Promise<num
     allowPositionals: false,
   });
   if (values.output === undefined) throw new UsageError('--output is required');
-  const output = resolve(io.cwd, values.output);
-  const markdownShown = values.markdown ?? `${values.output.replace(/\.json$/, '')}.md`;
-  const markdownPath = resolve(io.cwd, markdownShown);
+  const output = outputPath(io, values.output);
+  const toStdout = values.markdown === STDOUT_PATH;
+  const plain = toStdout ? io.err : io.out;
+  const markdownShown = toStdout ? 'on stdout' : values.markdown ?? `${values.output.replace(/\.json$/, '')}.md`;
+  const markdownPath = toStdout ? null : outputPath(io, markdownShown);
   const { runBenchmark } = await import('../benchmark/run.js');
   const { plasmateOrReference } = await import('../workflow/child.js');
   const child = plasmateOrReference(values.plasmate, io.cwd);
   const report = await runBenchmark({ child: child.command, identity: child.identity, repoDir: io.cwd, env: process.env });
   const { EvidenceTooLarge, writeEvidence } = await import('../benchmark/write-evidence.js');
   try {
-    await writeEvidence(report, output, markdownPath, values.output);
+    const markdown = await writeEvidence(report, output, markdownPath, values.output);
+    if (toStdout) io.out(markdown);
   } catch (error) {
     if (!(error instanceof EvidenceTooLarge)) throw error;
     io.err(`error: ${error.message}`);
     return EXIT_FAILED;
   }
   const s = report.summary;
-  io.out(
+  plain(
     `benchmark on the ${child.identity.engine === 'reference' ? 'reference engine' : `Plasmate binary ${child.identity.executable}`}: ` +
       `gate ${report.gate.passed ? 'passed' : 'FAILED'}, ${s.task_contracts_passed}/${s.tasks_total} task contracts passed, ` +
       `workflows ${s.observed_succeeded} succeeded / ${s.observed_failed} failed / ${s.observed_crash} crashed / ${s.observed_timeout} timed out; ` +
@@ -412,13 +549,18 @@ async function benchmarkCommand(args: readonly string[], io: CliIo): Promise<num
 async function benchmarkValidateCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values } = parseArgs({ args: [...args], options: { input: { type: 'string' } }, strict: true, allowPositionals: false });
   if (values.input === undefined) throw new UsageError('--input is required');
-  const { readFile } = await import('node:fs/promises');
   const { validateEvidenceBytes } = await import('../benchmark/validate-evidence.js');
   let bytes: Buffer;
   try {
-    bytes = await readFile(resolve(io.cwd, values.input));
+    // Only a regular file, opened without blocking: a FIFO or device given as evidence fails at once.
+    const handle = await openRegularFile(resolve(io.cwd, values.input));
+    try {
+      bytes = await handle.readFile();
+    } finally {
+      await handle.close();
+    }
   } catch (error) {
-    io.err(`error: cannot read ${values.input} (${(error as { code?: string }).code ?? 'unknown error'})`);
+    io.err(`error: cannot read ${values.input} (${readFailureReason(error)})`);
     return EXIT_FAILED;
   }
   const { referenceEngineBundle } = await import('../workflow/child.js');

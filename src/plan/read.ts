@@ -1,4 +1,5 @@
-import { open, realpath } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open, realpath, type FileHandle } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
 import { MAX_PLAN_BYTES } from './bounds.js';
@@ -9,7 +10,7 @@ import type { PlanCheck } from './validate.js';
  * 256 KiB of memory, and the validator still reports it as too large.
  */
 export async function readPlanFile(path: string): Promise<Uint8Array> {
-  const handle = await open(path, 'r');
+  const handle = await openRegularFile(path);
   try {
     const buffer = Buffer.alloc(MAX_PLAN_BYTES + 1);
     let length = 0;
@@ -22,6 +23,30 @@ export async function readPlanFile(path: string): Promise<Uint8Array> {
   } finally {
     await handle.close();
   }
+}
+
+/** Thrown for a path that names a FIFO, a device, a socket or a directory: only regular files are read. */
+export class NotRegularFile extends Error {
+  override name = 'NotRegularFile';
+  constructor() {
+    super('it is not a regular file (a directory, FIFO, device or socket) and is not read');
+  }
+}
+
+/**
+ * Opens `path` for reading only when it is a regular file. The open is non-blocking (a FIFO with no
+ * writer would otherwise block the open forever) and the type is checked on the opened handle, so
+ * the file checked is the file read; anything else is closed at once and NotRegularFile thrown.
+ */
+export async function openRegularFile(path: string): Promise<FileHandle> {
+  const handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    if (!(await handle.stat()).isFile()) throw new NotRegularFile();
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
 }
 
 /** Thrown for a plan path that resolves (through `..` or a symlink) outside the directory plans are read from. */
@@ -69,7 +94,8 @@ export async function expandPlanPatterns(patterns: readonly string[], cwd: strin
 
 /** Why a plan file could not be read: the errno code only (or the containment refusal), never a path or content. */
 export function readFailureReason(error: unknown): string {
-  if (error instanceof OutsideWorkspace) return error.message;
+  if (error instanceof OutsideWorkspace || error instanceof NotRegularFile) return error.message;
+  if ((error as { code?: string }).code === 'EISDIR') return new NotRegularFile().message;
   return (error as { code?: string }).code ?? 'unknown error';
 }
 

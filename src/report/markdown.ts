@@ -53,8 +53,13 @@ export function planStatus(summary: PlanSummary): 'validated' | 'succeeded' | 'f
   if (summary.check.problems.length > 0) {
     return summary.check.problems.every((p) => p.rule === 'policy.approval.missing') ? 'needs approval' : 'invalid';
   }
+  const plan = summary.check.plan;
+  if (plan === null) return 'invalid';
+  // Approvals not evaluated (the `check` command): a plan with a step that changes something is
+  // not ready to run until someone approves it, so it never shows as plainly validated.
+  if (summary.approvals === null && plan.steps.some((s) => s.mutates || s.optIn !== null)) return 'needs approval';
   // No problem at all: the plan passed everything it was checked against.
-  return summary.check.plan !== null ? 'validated' : 'invalid';
+  return 'validated';
 }
 
 const STATUS_ICON: Record<ReturnType<typeof planStatus>, string> = {
@@ -137,8 +142,18 @@ export function renderChecksMarkdown(summaries: readonly PlanSummary[], heading:
 
 /** Makes GitHub's mention and reference filters (`@user`, `#123`) skip the character before it, invisibly. */
 const ZERO_WIDTH_SPACE = '\u200b';
-/** Every ASCII punctuation character: CommonMark lets each be backslash-escaped, and GFM gives most of them meaning. */
-const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/g;
+/**
+ * The characters GFM gives meaning anywhere inside a line: escape, code, emphasis and strikethrough
+ * (`\\ \` * ~`), links, images and footnotes (`[ ]`), HTML and autolinks (`< >`), entities (`&`),
+ * table cells (`|`) and GitHub's math (`$`). `_` only counts next to a non-alphanumeric character
+ * (GFM never opens emphasis inside a word); `:` only before `/` (`https://`); `.` only after `www`
+ * (GFM's `www.` autolink). The rest — `. - ( ) / , ! ' " = + ? ; % { } ^` — means nothing mid-line.
+ */
+const INLINE_SPECIAL = /[\\`*~[\]<>&|$]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])|:(?=\/)|(?<=www)\./gi;
+/** Any ASCII punctuation that could start a block (heading, list, quote, rule, table, fence) when it opens the text. */
+const LEADING_PUNCTUATION = /^[!-/:-@[-`{-~]/;
+/** `1.` or `1)` opening the text would start an ordered list. */
+const LEADING_ORDINAL = /^(\d+)([.)])/;
 
 /**
  * Inline code for untrusted text outside table cells (headings, list items, paragraphs). The
@@ -169,14 +184,18 @@ export function codeCell(text: string): string {
 }
 
 /**
- * Untrusted text for a paragraph, a heading, a list item or a table cell: one line, every ASCII
- * punctuation character backslash-escaped (no emphasis, link, image, HTML, entity, autolink such
- * as `https://…` or `www.…`, and no `|` that ends a cell), and `@` and `#` followed by a
- * zero-width space, because GitHub turns `@user` and `#123` into mentions and references after
- * rendering, where a backslash escape is already gone.
+ * Untrusted text for a paragraph, a heading, a list item or a table cell: one line, with a
+ * backslash before each character GFM would read as markup there (INLINE_SPECIAL: no emphasis,
+ * link, image, HTML, entity, autolink such as `https://…` or `www.…`, and no `|` that ends a
+ * cell) and before a first character that could open a block, and a zero-width space after each
+ * `@` and `#`, because GitHub turns `@user` and `#123` into mentions and references after
+ * rendering. Everything else stays as written, so the raw Markdown reads as the text.
  */
 export function escapeMarkdown(text: string): string {
-  return text
+  const escaped = text
     .replace(/[\r\n]+/g, ' ')
-    .replace(ASCII_PUNCTUATION, (c) => `\\${c}${c === '@' || c === '#' ? ZERO_WIDTH_SPACE : ''}`);
+    .replace(INLINE_SPECIAL, (c) => `\\${c}`)
+    .replace(/[@#]/g, (c) => `${c}${ZERO_WIDTH_SPACE}`);
+  if (LEADING_ORDINAL.test(escaped)) return escaped.replace(LEADING_ORDINAL, '$1\\$2');
+  return LEADING_PUNCTUATION.test(escaped) && !escaped.startsWith('\\') ? `\\${escaped}` : escaped;
 }
