@@ -686,7 +686,7 @@ class EvidenceTooLarge extends Error {
     }
 }
 /**
- * Writes both files, or neither when the evidence is over the bound (EvidenceTooLarge). Returns the
+ * Writes both files (only the JSON when `markdownPath` is null: the caller prints the Markdown), or neither when the evidence is over the bound (EvidenceTooLarge). Returns the
  * Markdown, which names the evidence as `shownJsonPath` (the path a reader of the summary knows).
  */
 async function writeEvidence(report, jsonPath, markdownPath, shownJsonPath) {
@@ -695,7 +695,8 @@ async function writeEvidence(report, jsonPath, markdownPath, shownJsonPath) {
         throw new EvidenceTooLarge();
     const markdown = renderBenchmarkMarkdown(report, shownJsonPath);
     await (0,write/* writeFileAtomic */.Z)(jsonPath, json);
-    await (0,write/* writeFileAtomic */.Z)(markdownPath, markdown);
+    if (markdownPath !== null)
+        await (0,write/* writeFileAtomic */.Z)(markdownPath, markdown);
     return markdown;
 }
 

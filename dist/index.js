@@ -6993,8 +6993,15 @@ function planStatus(summary) {
     if (summary.check.problems.length > 0) {
         return summary.check.problems.every((p) => p.rule === 'policy.approval.missing') ? 'needs approval' : 'invalid';
     }
+    const plan = summary.check.plan;
+    if (plan === null)
+        return 'invalid';
+    // Approvals not evaluated (the `check` command): a plan with a step that changes something is
+    // not ready to run until someone approves it, so it never shows as plainly validated.
+    if (summary.approvals === null && plan.steps.some((s) => s.mutates || s.optIn !== null))
+        return 'needs approval';
     // No problem at all: the plan passed everything it was checked against.
-    return summary.check.plan !== null ? 'validated' : 'invalid';
+    return 'validated';
 }
 const STATUS_ICON = {
     validated: '✅',
@@ -7078,8 +7085,18 @@ function renderChecksMarkdown(summaries, heading) {
 }
 /** Makes GitHub's mention and reference filters (`@user`, `#123`) skip the character before it, invisibly. */
 const ZERO_WIDTH_SPACE = '\u200b';
-/** Every ASCII punctuation character: CommonMark lets each be backslash-escaped, and GFM gives most of them meaning. */
-const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/g;
+/**
+ * The characters GFM gives meaning anywhere inside a line: escape, code, emphasis and strikethrough
+ * (`\\ \` * ~`), links, images and footnotes (`[ ]`), HTML and autolinks (`< >`), entities (`&`),
+ * table cells (`|`) and GitHub's math (`$`). `_` only counts next to a non-alphanumeric character
+ * (GFM never opens emphasis inside a word); `:` only before `/` (`https://`); `.` only after `www`
+ * (GFM's `www.` autolink). The rest — `. - ( ) / , ! ' " = + ? ; % { } ^` — means nothing mid-line.
+ */
+const INLINE_SPECIAL = /[\\`*~[\]<>&|$]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])|:(?=\/)|(?<=www)\./gi;
+/** Any ASCII punctuation that could start a block (heading, list, quote, rule, table, fence) when it opens the text. */
+const LEADING_PUNCTUATION = /^[!-/:-@[-`{-~]/;
+/** `1.` or `1)` opening the text would start an ordered list. */
+const LEADING_ORDINAL = /^(\d+)([.)])/;
 /**
  * Inline code for untrusted text outside table cells (headings, list items, paragraphs). The
  * fence is one backtick longer than any run inside, so the text cannot close it and is shown as
@@ -7108,16 +7125,21 @@ function codeCell(text) {
     return code(text).replace(/\\(?=\|)/g, `\\${ZERO_WIDTH_SPACE}`).replace(/\|/g, '\\|');
 }
 /**
- * Untrusted text for a paragraph, a heading, a list item or a table cell: one line, every ASCII
- * punctuation character backslash-escaped (no emphasis, link, image, HTML, entity, autolink such
- * as `https://…` or `www.…`, and no `|` that ends a cell), and `@` and `#` followed by a
- * zero-width space, because GitHub turns `@user` and `#123` into mentions and references after
- * rendering, where a backslash escape is already gone.
+ * Untrusted text for a paragraph, a heading, a list item or a table cell: one line, with a
+ * backslash before each character GFM would read as markup there (INLINE_SPECIAL: no emphasis,
+ * link, image, HTML, entity, autolink such as `https://…` or `www.…`, and no `|` that ends a
+ * cell) and before a first character that could open a block, and a zero-width space after each
+ * `@` and `#`, because GitHub turns `@user` and `#123` into mentions and references after
+ * rendering. Everything else stays as written, so the raw Markdown reads as the text.
  */
 function escapeMarkdown(text) {
-    return text
+    const escaped = text
         .replace(/[\r\n]+/g, ' ')
-        .replace(ASCII_PUNCTUATION, (c) => `\\${c}${c === '@' || c === '#' ? ZERO_WIDTH_SPACE : ''}`);
+        .replace(INLINE_SPECIAL, (c) => `\\${c}`)
+        .replace(/[@#]/g, (c) => `${c}${ZERO_WIDTH_SPACE}`);
+    if (LEADING_ORDINAL.test(escaped))
+        return escaped.replace(LEADING_ORDINAL, '$1\\$2');
+    return LEADING_PUNCTUATION.test(escaped) && !escaped.startsWith('\\') ? `\\${escaped}` : escaped;
 }
 
 
@@ -7245,6 +7267,7 @@ const PROTOCOL_VERSION = '2025-11-25';
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Z: () => (/* binding */ writeFileAtomic)
 /* harmony export */ });
+/* unused harmony export OutputWriteError */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
@@ -7255,15 +7278,31 @@ const PROTOCOL_VERSION = '2025-11-25';
 
 
 /**
+ * A file could not be written. Names only the target the caller asked for and the errno code —
+ * never the temp file (a name the user never gave) and never the underlying message, which
+ * embeds that temp path.
+ */
+class OutputWriteError extends Error {
+    path;
+    code;
+    name = 'OutputWriteError';
+    constructor(path, code) {
+        super(`cannot write ${path} (${code})`);
+        this.path = path;
+        this.code = code;
+    }
+}
+/**
  * Writes `contents` to `path` atomically: a temp file in the same directory (so rename never
  * crosses a filesystem), flushed to disk, then renamed over the target. A reader sees the old
- * file or the new one, never a torn write; on failure the temp file is removed.
+ * file or the new one, never a torn write; on failure the temp file is removed and an
+ * OutputWriteError naming `path` is thrown.
  */
 async function writeFileAtomic(path, contents) {
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
     const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
     try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
         const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temp, 'wx', 0o644);
         try {
             await handle.writeFile(contents, 'utf8');
@@ -7275,8 +7314,8 @@ async function writeFileAtomic(path, contents) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, path);
     }
     catch (error) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true });
-        throw error;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true }).catch(() => undefined);
+        throw new OutputWriteError(path, error.code ?? 'unknown error');
     }
 }
 
@@ -9803,6 +9842,8 @@ function field(value, ...path) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 var external_fs_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_fs_, 2);
@@ -10701,12 +10742,13 @@ var bounds = __nccwpck_require__(3002);
 
 
 
+
 /**
  * Reads a plan file, but never more than one byte past the bound: a multi-gigabyte "plan" costs
  * 256 KiB of memory, and the validator still reports it as too large.
  */
 async function readPlanFile(path) {
-    const handle = await (0,promises_.open)(path, 'r');
+    const handle = await openRegularFile(path);
     try {
         const buffer = Buffer.alloc(bounds/* MAX_PLAN_BYTES */.di + 1);
         let length = 0;
@@ -10721,6 +10763,30 @@ async function readPlanFile(path) {
     finally {
         await handle.close();
     }
+}
+/** Thrown for a path that names a FIFO, a device, a socket or a directory: only regular files are read. */
+class NotRegularFile extends Error {
+    name = 'NotRegularFile';
+    constructor() {
+        super('it is not a regular file (a directory, FIFO, device or socket) and is not read');
+    }
+}
+/**
+ * Opens `path` for reading only when it is a regular file. The open is non-blocking (a FIFO with no
+ * writer would otherwise block the open forever) and the type is checked on the opened handle, so
+ * the file checked is the file read; anything else is closed at once and NotRegularFile thrown.
+ */
+async function openRegularFile(path) {
+    const handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+    try {
+        if (!(await handle.stat()).isFile())
+            throw new NotRegularFile();
+    }
+    catch (error) {
+        await handle.close();
+        throw error;
+    }
+    return handle;
 }
 /** Thrown for a plan path that resolves (through `..` or a symlink) outside the directory plans are read from. */
 class OutsideWorkspace extends Error {
@@ -10766,8 +10832,10 @@ async function expandPlanPatterns(patterns, cwd) {
 }
 /** Why a plan file could not be read: the errno code only (or the containment refusal), never a path or content. */
 function readFailureReason(error) {
-    if (error instanceof OutsideWorkspace)
+    if (error instanceof OutsideWorkspace || error instanceof NotRegularFile)
         return error.message;
+    if (error.code === 'EISDIR')
+        return new NotRegularFile().message;
     return error.code ?? 'unknown error';
 }
 /** The check of a plan that could not be read: one problem at 1:1, no plan. */

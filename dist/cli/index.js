@@ -2518,7 +2518,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   ak: () => (/* binding */ runCli)
 });
 
-// UNUSED EXPORTS: EXIT_GATE_FAILED, SECRETS_VARIABLE
+// UNUSED EXPORTS: EXIT_GATE_FAILED, SECRETS_VARIABLE, STDOUT_PATH, commandHelp
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
@@ -2604,8 +2604,111 @@ const USAGE = `usage:
   plasmate-action schema
 
   --secret NAME (repeatable) and ${SECRETS_VARIABLE}=NAME,NAME together are the secret names a plan
-  may reference; agent-run refuses any other (check only when a list is given).`;
+  may reference; agent-run refuses any other (check only when a list is given).
+
+  plasmate-action COMMAND --help (or: plasmate-action help COMMAND) explains every flag of COMMAND.`;
+/** The value `--markdown` takes to print the Markdown on stdout (the plain status lines then go to stderr). */
+const STDOUT_PATH = '-';
+const ENGINE_FLAGS = [
+    ['--engine auto|plasmate|reference', 'the MCP child; auto (default) runs --plasmate or a plasmate on PATH when there is one, else the bundled reference engine'],
+    ['--plasmate PATH', 'the Plasmate binary to run as the child (a path, or a name on PATH); ignored with --engine reference'],
+    ['--allow-private-network', 'let the child open loopback and private addresses (link-local and cloud metadata stay refused)'],
+];
+/** One entry per command: what it does, its usage lines, and one line per flag. */
+const COMMAND_HELP = {
+    'agent-run': {
+        summary: 'validate a plan, then run it against the MCP child (or dry-run, check schemas, or test-run it) and write its report',
+        usage: [
+            'plasmate-action agent-run --plan FILE --report FILE [options]',
+            'plasmate-action agent-run --plan FILE --check-schemas [options]',
+            'plasmate-action agent-run --plan FILE --test-mode --report FILE [--actions FILE] [options]',
+        ],
+        flags: [
+            ['--plan FILE', 'the plan to run (required; a regular file)'],
+            ['--report FILE', 'where to write the JSON report (required unless --check-schemas; with --test-mode, the test-run record)'],
+            ['--markdown FILE', `also write the Markdown summary to FILE; "${STDOUT_PATH}" prints it on stdout and the status line on stderr`],
+            ['--dry-run', 'validate and write a report without starting the child'],
+            ['--check-schemas', "start the child and check every step against its advertised tools; no tool is called"],
+            ['--test-mode', 'run reads for real and stub every effect; takes no approvals (see docs/test-mode.md)'],
+            ['--actions FILE', 'with --test-mode: write the stubbed actions as JSON lines'],
+            ['--confirm-step ID', 'approve the mutating step ID (repeatable)'],
+            ['--allow-evaluate', 'grant the evaluate opt-in to steps that need it'],
+            ['--allow-cookie-writes', 'grant the cookie-writes opt-in to steps that need it'],
+            ['--secret NAME', `allow the plan to reference the secret NAME (repeatable; also ${SECRETS_VARIABLE})`],
+            ...ENGINE_FLAGS,
+        ],
+    },
+    check: {
+        summary: 'validate plans without running them; exit 1 when any is invalid or unreadable',
+        usage: ['plasmate-action check [--markdown FILE] [--secret NAME]... FILE|GLOB...'],
+        flags: [
+            ['FILE|GLOB...', 'the plans to check (regular files inside the working directory; globs expand, sorted)'],
+            ['--markdown FILE', `also write a Markdown summary to FILE; "${STDOUT_PATH}" prints it on stdout and the plain lines on stderr`],
+            ['--secret NAME', `the secret names plans may reference (repeatable; also ${SECRETS_VARIABLE}); without a list only reserved names are refused`],
+        ],
+    },
+    inspect: {
+        summary: 'open a page as a plan would and list its regions and elements with their ids',
+        usage: ['plasmate-action inspect URL [options]'],
+        flags: [
+            ['URL', 'the page to open (an http or https URL a plan\'s open_page accepts)'],
+            ['--json', 'print the page model as JSON instead of a table'],
+            ...ENGINE_FLAGS,
+        ],
+    },
+    labels: {
+        summary: 'print the approval, plan and test labels of each plan exactly as the action computes them; exit 1 when a plan is invalid',
+        usage: ['plasmate-action labels [--json] FILE|GLOB...'],
+        flags: [
+            ['FILE|GLOB...', 'the plans whose labels to print'],
+            ['--json', 'print the labels as JSON instead of tab-separated lines (file, kind, step, label, description)'],
+        ],
+    },
+    benchmark: {
+        summary: 'run the benchmark tasks and write the evidence (JSON) and its Markdown summary; exit 2 when the gate fails',
+        usage: ['plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH]'],
+        flags: [
+            ['--output FILE', 'where to write the JSON evidence (required)'],
+            ['--markdown FILE', `where to write the Markdown summary (default: the output path with .md); "${STDOUT_PATH}" prints it on stdout`],
+            ['--plasmate PATH', 'the Plasmate binary to benchmark (default: the bundled reference engine)'],
+        ],
+    },
+    'benchmark-validate': {
+        summary: 'check benchmark evidence written by `benchmark`; exit 1 when rejected, 2 when it records a failed gate',
+        usage: ['plasmate-action benchmark-validate --input FILE'],
+        flags: [['--input FILE', 'the evidence to validate (required; a regular file)']],
+    },
+    schema: {
+        summary: 'print the JSON Schema of a plan',
+        usage: ['plasmate-action schema'],
+        flags: [],
+    },
+};
+/** The help of one command: its purpose, usage, and one line per flag. */
+function commandHelp(command) {
+    const help = COMMAND_HELP[command];
+    if (help === undefined)
+        return undefined;
+    const width = Math.max(0, ...help.flags.map(([flag]) => flag.length));
+    const flags = help.flags.map(([flag, text]) => `  ${flag.padEnd(width)}  ${text}`);
+    return [`${command}: ${help.summary}`, '', 'usage:', ...help.usage.map((u) => `  ${u}`), ...(flags.length === 0 ? [] : ['', 'flags:', ...flags, '  --help, -h'.padEnd(width + 2) + '  print this help'])].join('\n');
+}
+const HELP_FLAGS = new Set(['--help', '-h']);
 class UsageError extends Error {
+}
+/** Per console, each output path as written to disk → as the user gave it, so a write error names the latter. */
+const givenOutputPaths = new WeakMap();
+/** Resolves an output path the user gave and remembers how they wrote it. */
+function outputPath(io, given) {
+    const path = (0,external_node_path_.resolve)(io.cwd, given);
+    const known = givenOutputPaths.get(io) ?? new Map();
+    known.set(path, given);
+    givenOutputPaths.set(io, known);
+    return path;
+}
+/** An output path as the user gave it (a path written without outputPath shows as it is). */
+function shownPath(io, path) {
+    return givenOutputPaths.get(io)?.get(path) ?? path;
 }
 /**
  * The allow-list from `--secret` and PLASMATE_SECRETS together, or undefined when neither names any.
@@ -2625,6 +2728,11 @@ function cliSecretAllowList(flags) {
 }
 async function runCli(argv, io) {
     const [command, ...rest] = argv;
+    // `COMMAND --help` before its own parsing, so the help never depends on the other flags being valid.
+    if (command !== undefined && COMMAND_HELP[command] !== undefined && rest.some((a) => HELP_FLAGS.has(a))) {
+        io.out(commandHelp(command));
+        return EXIT_OK;
+    }
     try {
         switch (command) {
             case 'agent-run':
@@ -2643,17 +2751,31 @@ async function runCli(argv, io) {
                 return EXIT_OK;
             case 'help':
             case '--help':
-            case '-h':
-                io.out(USAGE);
+            case '-h': {
+                const topic = rest[0];
+                if (topic === undefined) {
+                    io.out(USAGE);
+                    return EXIT_OK;
+                }
+                const help = commandHelp(topic);
+                if (help === undefined)
+                    throw new UsageError(`no help for unknown command ${JSON.stringify(topic)}`);
+                io.out(help);
                 return EXIT_OK;
+            }
             default:
                 throw new UsageError(command === undefined ? 'no command given' : `unknown command ${JSON.stringify(command)}`);
         }
     }
     catch (error) {
         if (error instanceof UsageError || error.code?.startsWith('ERR_PARSE_ARGS')) {
-            io.err(`error: ${error.message}\n${USAGE}`);
+            const more = command !== undefined && COMMAND_HELP[command] !== undefined ? `\n\n"plasmate-action ${command} --help" explains every flag.` : '';
+            io.err(`error: ${error.message}\n${USAGE}${more}`);
             return EXIT_USAGE;
+        }
+        if (error instanceof write/* OutputWriteError */.J) {
+            io.err(`error: cannot write ${shownPath(io, error.path)} (${error.code}); check that its directory exists and is writable and that it is not a directory`);
+            return EXIT_FAILED;
         }
         throw error;
     }
@@ -2701,9 +2823,15 @@ async function agentRun(args, io) {
         allowCookieWrites: values['allow-cookie-writes'],
     };
     const file = values.plan;
-    const bytes = await readPlanOrReport(file, io);
-    if (bytes === null)
+    // With the Markdown on stdout, stdout carries nothing else: the plain status lines go to stderr.
+    const plain = values.markdown === STDOUT_PATH ? io.err : io.out;
+    const read = await readPlanOrReport(file, io);
+    if ('unreadable' in read) {
+        if (values.markdown !== undefined)
+            await writeMarkdown(io, values.markdown, { check: read.unreadable, approvals, report: null });
         return EXIT_FAILED;
+    }
+    const bytes = read.bytes;
     // --check-schemas and --test-mode run before approvals exist (a PR check): only the plan's own
     // contract applies. A test run resolves no secret, so only reserved names are refused there.
     const check = (0,validate/* validatePlan */.O)(bytes, file, checkOnly || testMode ? null : approvals, testMode ? undefined : secrets);
@@ -2720,10 +2848,10 @@ async function agentRun(args, io) {
     const short = plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR);
     if (values['dry-run']) {
         const report = dryRunReport(plan, approvals);
-        await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.resolve)(io.cwd, values.report), (0,build/* serializeReport */.x)(report));
+        await (0,write/* writeFileAtomic */.Z)(outputPath(io, values.report), (0,build/* serializeReport */.x)(report));
         if (values.markdown !== undefined)
             await writeMarkdown(io, values.markdown, { check, approvals, report });
-        io.out(`${file}: validated ${report.workflow} (${short}), ${report.summary.total} steps; report written to ${values.report}`);
+        plain(`${file}: validated ${report.workflow} (${short}), ${report.summary.total} steps; report written to ${values.report}`);
         return EXIT_OK;
     }
     // Loaded only here: the MCP client and supervisor are not needed to validate plans.
@@ -2744,23 +2872,23 @@ async function agentRun(args, io) {
     const memoryLine = () => memoryDiagnostic(childEnded, plan.limits.memory_mb);
     const runChosen = async (signal) => {
         if (testMode)
-            return testModeRun(plan, file, { ...options, signal }, values.report, values.actions, values.markdown, io);
+            return testModeRun(plan, file, { ...options, signal }, values.report, values.actions, values.markdown, io, plain);
         if (checkOnly) {
             const result = await checkSchemas(plan, approved, { ...options, signal });
             // formatProblem's `file:line:col class message` form, so editors' problem matchers read it.
             for (const p of result.problems)
                 io.err(`${file}:${p.location.line}:${p.location.column} ${p.failureClass} ${p.stepId === null ? '' : `step ${JSON.stringify(p.stepId)}: `}${printable(p.detail)}`);
             const secrets = result.secretsChecked ? '' : ' (secret values absent: checked without them)';
-            io.out(result.ok
+            plain(result.ok
                 ? `${file}: the child's advertised tools accept every step of ${plan.name} (${short})${secrets}; no tool was called`
                 : `${file}: schema check failed: ${result.failureClass ?? 'unknown'}${secrets}; no tool was called`);
             return result.ok ? EXIT_OK : EXIT_FAILED;
         }
-        const report = await executePlan(plan, approved, { ...options, signal, reportPath: (0,external_node_path_.resolve)(io.cwd, values.report) });
+        const report = await executePlan(plan, approved, { ...options, signal, reportPath: outputPath(io, values.report) });
         if (values.markdown !== undefined)
             await writeMarkdown(io, values.markdown, { check, approvals, report }, memoryLine());
         const s = report.summary;
-        io.out(`${file}: ${report.status} ${report.workflow} (${short}): ${s.succeeded} succeeded, ${s.failed} failed, ${s.skipped} skipped; child ${report.process_outcome ?? 'not started'}; report written to ${values.report}`);
+        plain(`${file}: ${report.status} ${report.workflow} (${short}): ${s.succeeded} succeeded, ${s.failed} failed, ${s.skipped} skipped; child ${report.process_outcome ?? 'not started'}; report written to ${values.report}`);
         return report.status === 'succeeded' ? EXIT_OK : EXIT_FAILED;
     };
     return withCancellation(async (signal) => {
@@ -2776,30 +2904,36 @@ async function agentRun(args, io) {
     });
 }
 /** `--test-mode`: reads real, effects stubbed; writes the test-run record, never the v1 report. */
-async function testModeRun(plan, file, options, report, actions, markdown, io) {
+async function testModeRun(plan, file, options, report, actions, markdown, io, plain) {
     const { testRunPlan } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(241)]).then(__nccwpck_require__.bind(__nccwpck_require__, 241));
     const { renderTestRunMarkdown } = await __nccwpck_require__.e(/* import() */ 828).then(__nccwpck_require__.bind(__nccwpck_require__, 5828));
     const record = await testRunPlan(plan, {
         ...options,
-        reportPath: (0,external_node_path_.resolve)(io.cwd, report),
-        ...(actions === undefined ? {} : { actionsPath: (0,external_node_path_.resolve)(io.cwd, actions) }),
+        reportPath: outputPath(io, report),
+        ...(actions === undefined ? {} : { actionsPath: outputPath(io, actions) }),
     });
-    if (markdown !== undefined)
-        await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.resolve)(io.cwd, markdown), renderTestRunMarkdown(record, file));
+    if (markdown === STDOUT_PATH)
+        io.out(renderTestRunMarkdown(record, file));
+    else if (markdown !== undefined)
+        await (0,write/* writeFileAtomic */.Z)(outputPath(io, markdown), renderTestRunMarkdown(record, file));
     for (const step of record.steps) {
         if (step.status === 'failed' || step.status === 'skipped')
             io.err(`${file}: step ${JSON.stringify(step.id)} ${step.mode} ${step.status} (${step.failure_class ?? 'unknown'})`);
     }
     const s = record.summary;
-    io.out(`${file}: test run ${record.status} ${plan.name} (${plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR)}): ` +
+    plain(`${file}: test run ${record.status} ${plan.name} (${plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR)}): ` +
         `${s.real} real, ${s.stubbed} stubbed, ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing; ` +
         `child ${record.process_outcome ?? 'not started'}; record written to ${report}`);
     return record.status === 'passed' ? EXIT_OK : EXIT_FAILED;
 }
 /** `note`: one line of ours (never child text) appended below the report, e.g. the memory diagnostic. */
 async function writeMarkdown(io, path, summary, note = null) {
-    const markdown = (0,report_markdown/* renderChecksMarkdown */.pu)([summary], 'Plasmate agent workflow run');
-    await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.resolve)(io.cwd, path), note === null ? markdown : `${markdown.trimEnd()}\n\n**Note:** ${note}\n`);
+    const rendered = (0,report_markdown/* renderChecksMarkdown */.pu)([summary], 'Plasmate agent workflow run');
+    const markdown = note === null ? rendered : `${rendered.trimEnd()}\n\n**Note:** ${note}\n`;
+    if (path === STDOUT_PATH)
+        io.out(markdown);
+    else
+        await (0,write/* writeFileAtomic */.Z)(outputPath(io, path), markdown);
 }
 function parseEngine(value) {
     if (value === 'auto' || value === 'plasmate' || value === 'reference')
@@ -2902,45 +3036,50 @@ async function checkCommand(args, io) {
             io.err(`error: no file matches ${JSON.stringify(pattern)}`);
         return EXIT_USAGE;
     }
+    const plain = values.markdown === STDOUT_PATH ? io.err : io.out;
     const summaries = [];
     let failed = 0;
     for (const file of files.paths) {
-        const bytes = await readPlanOrReport(file, io, true);
-        if (bytes === null) {
+        const read = await readPlanOrReport(file, io, true);
+        if ('unreadable' in read) {
+            // Counted in the Markdown too: a plan nobody could read is an invalid plan, with its problem.
+            summaries.push({ check: read.unreadable, approvals: null, report: null });
             failed++;
+            plain(`invalid  ${file}  unreadable`);
             continue;
         }
-        const check = (0,validate/* validatePlan */.O)(bytes, file, null, secrets);
+        const check = (0,validate/* validatePlan */.O)(read.bytes, file, null, secrets);
         summaries.push({ check, approvals: null, report: null });
         for (const problem of check.problems)
             io.err((0,plan_problem/* formatProblem */.Vw)(problem));
         if (check.problems.length > 0 || check.plan === null) {
             failed++;
-            io.out(`invalid  ${file}  ${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}`);
+            plain(`invalid  ${file}  ${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}`);
         }
         else {
             const plan = check.plan;
             const needs = plan.steps.filter((s) => s.mutates).length;
-            io.out(`ok       ${file}  ${plan.name}  ${plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR)}  ${plan.steps.length} steps, ${needs} need${needs === 1 ? 's' : ''} approval`);
+            plain(`ok       ${file}  ${plan.name}  ${plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR)}  ${plan.steps.length} steps, ${needs} need${needs === 1 ? 's' : ''} approval`);
         }
     }
     const markdown = (0,report_markdown/* renderChecksMarkdown */.pu)(summaries, 'Plasmate agent workflow plans');
-    if (values.markdown === '-')
+    if (values.markdown === STDOUT_PATH)
         io.out(markdown);
     else if (values.markdown !== undefined)
-        await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.resolve)(io.cwd, values.markdown), markdown);
-    io.out(`${files.paths.length - failed} of ${files.paths.length} plans valid`);
+        await (0,write/* writeFileAtomic */.Z)(outputPath(io, values.markdown), markdown);
+    plain(`${files.paths.length - failed} of ${files.paths.length} plans valid`);
     return failed === 0 ? EXIT_OK : EXIT_FAILED;
 }
 /** `contained`: the file must resolve inside the working directory (`check`'s globs never leave it). */
 async function readPlanOrReport(file, io, contained = false) {
     try {
-        return contained ? await (0,read/* readContainedPlanFile */.H_)(io.cwd, file) : await (0,read/* readPlanFile */.wr)((0,external_node_path_.resolve)(io.cwd, file));
+        return { bytes: contained ? await (0,read/* readContainedPlanFile */.H_)(io.cwd, file) : await (0,read/* readPlanFile */.wr)((0,external_node_path_.resolve)(io.cwd, file)) };
     }
     catch (error) {
-        for (const problem of (0,read/* unreadablePlanCheck */.bs)(file, (0,read/* readFailureReason */.tM)(error)).problems)
+        const unreadable = (0,read/* unreadablePlanCheck */.bs)(file, (0,read/* readFailureReason */.tM)(error));
+        for (const problem of unreadable.problems)
             io.err((0,plan_problem/* formatProblem */.Vw)(problem));
-        return null;
+        return { unreadable };
     }
 }
 async function benchmarkCommand(args, io) {
@@ -2952,16 +3091,20 @@ async function benchmarkCommand(args, io) {
     });
     if (values.output === undefined)
         throw new UsageError('--output is required');
-    const output = (0,external_node_path_.resolve)(io.cwd, values.output);
-    const markdownShown = values.markdown ?? `${values.output.replace(/\.json$/, '')}.md`;
-    const markdownPath = (0,external_node_path_.resolve)(io.cwd, markdownShown);
+    const output = outputPath(io, values.output);
+    const toStdout = values.markdown === STDOUT_PATH;
+    const plain = toStdout ? io.err : io.out;
+    const markdownShown = toStdout ? 'on stdout' : values.markdown ?? `${values.output.replace(/\.json$/, '')}.md`;
+    const markdownPath = toStdout ? null : outputPath(io, markdownShown);
     const { runBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5199));
     const { plasmateOrReference } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
     const child = plasmateOrReference(values.plasmate, io.cwd);
     const report = await runBenchmark({ child: child.command, identity: child.identity, repoDir: io.cwd, env: process.env });
     const { EvidenceTooLarge, writeEvidence } = await __nccwpck_require__.e(/* import() */ 650).then(__nccwpck_require__.bind(__nccwpck_require__, 2650));
     try {
-        await writeEvidence(report, output, markdownPath, values.output);
+        const markdown = await writeEvidence(report, output, markdownPath, values.output);
+        if (toStdout)
+            io.out(markdown);
     }
     catch (error) {
         if (!(error instanceof EvidenceTooLarge))
@@ -2970,7 +3113,7 @@ async function benchmarkCommand(args, io) {
         return EXIT_FAILED;
     }
     const s = report.summary;
-    io.out(`benchmark on the ${child.identity.engine === 'reference' ? 'reference engine' : `Plasmate binary ${child.identity.executable}`}: ` +
+    plain(`benchmark on the ${child.identity.engine === 'reference' ? 'reference engine' : `Plasmate binary ${child.identity.executable}`}: ` +
         `gate ${report.gate.passed ? 'passed' : 'FAILED'}, ${s.task_contracts_passed}/${s.tasks_total} task contracts passed, ` +
         `workflows ${s.observed_succeeded} succeeded / ${s.observed_failed} failed / ${s.observed_crash} crashed / ${s.observed_timeout} timed out; ` +
         `evidence ${values.output}, summary ${markdownShown}`);
@@ -2982,14 +3125,20 @@ async function benchmarkValidateCommand(args, io) {
     const { values } = (0,external_node_util_.parseArgs)({ args: [...args], options: { input: { type: 'string' } }, strict: true, allowPositionals: false });
     if (values.input === undefined)
         throw new UsageError('--input is required');
-    const { readFile } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1455, 23));
     const { validateEvidenceBytes } = await __nccwpck_require__.e(/* import() */ 703).then(__nccwpck_require__.bind(__nccwpck_require__, 3703));
     let bytes;
     try {
-        bytes = await readFile((0,external_node_path_.resolve)(io.cwd, values.input));
+        // Only a regular file, opened without blocking: a FIFO or device given as evidence fails at once.
+        const handle = await (0,read/* openRegularFile */.ZU)((0,external_node_path_.resolve)(io.cwd, values.input));
+        try {
+            bytes = await handle.readFile();
+        }
+        finally {
+            await handle.close();
+        }
     }
     catch (error) {
-        io.err(`error: cannot read ${values.input} (${error.code ?? 'unknown error'})`);
+        io.err(`error: cannot read ${values.input} (${(0,read/* readFailureReason */.tM)(error)})`);
         return EXIT_FAILED;
     }
     const { referenceEngineBundle } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
@@ -3592,14 +3741,17 @@ function lineStarts(text) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   BQ: () => (/* binding */ expandPlanPatterns),
+  ZU: () => (/* binding */ openRegularFile),
   H_: () => (/* binding */ readContainedPlanFile),
   tM: () => (/* binding */ readFailureReason),
   wr: () => (/* binding */ readPlanFile),
   bs: () => (/* binding */ unreadablePlanCheck)
 });
 
-// UNUSED EXPORTS: OutsideWorkspace, isInside
+// UNUSED EXPORTS: NotRegularFile, OutsideWorkspace, isInside
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -4502,12 +4654,13 @@ var bounds = __nccwpck_require__(3002);
 
 
 
+
 /**
  * Reads a plan file, but never more than one byte past the bound: a multi-gigabyte "plan" costs
  * 256 KiB of memory, and the validator still reports it as too large.
  */
 async function readPlanFile(path) {
-    const handle = await (0,promises_.open)(path, 'r');
+    const handle = await openRegularFile(path);
     try {
         const buffer = Buffer.alloc(bounds/* MAX_PLAN_BYTES */.di + 1);
         let length = 0;
@@ -4522,6 +4675,30 @@ async function readPlanFile(path) {
     finally {
         await handle.close();
     }
+}
+/** Thrown for a path that names a FIFO, a device, a socket or a directory: only regular files are read. */
+class NotRegularFile extends Error {
+    name = 'NotRegularFile';
+    constructor() {
+        super('it is not a regular file (a directory, FIFO, device or socket) and is not read');
+    }
+}
+/**
+ * Opens `path` for reading only when it is a regular file. The open is non-blocking (a FIFO with no
+ * writer would otherwise block the open forever) and the type is checked on the opened handle, so
+ * the file checked is the file read; anything else is closed at once and NotRegularFile thrown.
+ */
+async function openRegularFile(path) {
+    const handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+    try {
+        if (!(await handle.stat()).isFile())
+            throw new NotRegularFile();
+    }
+    catch (error) {
+        await handle.close();
+        throw error;
+    }
+    return handle;
 }
 /** Thrown for a plan path that resolves (through `..` or a symlink) outside the directory plans are read from. */
 class OutsideWorkspace extends Error {
@@ -4567,8 +4744,10 @@ async function expandPlanPatterns(patterns, cwd) {
 }
 /** Why a plan file could not be read: the errno code only (or the containment refusal), never a path or content. */
 function readFailureReason(error) {
-    if (error instanceof OutsideWorkspace)
+    if (error instanceof OutsideWorkspace || error instanceof NotRegularFile)
         return error.message;
+    if (error.code === 'EISDIR')
+        return new NotRegularFile().message;
     return error.code ?? 'unknown error';
 }
 /** The check of a plan that could not be read: one problem at 1:1, no plan. */
@@ -5977,8 +6156,15 @@ function planStatus(summary) {
     if (summary.check.problems.length > 0) {
         return summary.check.problems.every((p) => p.rule === 'policy.approval.missing') ? 'needs approval' : 'invalid';
     }
+    const plan = summary.check.plan;
+    if (plan === null)
+        return 'invalid';
+    // Approvals not evaluated (the `check` command): a plan with a step that changes something is
+    // not ready to run until someone approves it, so it never shows as plainly validated.
+    if (summary.approvals === null && plan.steps.some((s) => s.mutates || s.optIn !== null))
+        return 'needs approval';
     // No problem at all: the plan passed everything it was checked against.
-    return summary.check.plan !== null ? 'validated' : 'invalid';
+    return 'validated';
 }
 const STATUS_ICON = {
     validated: '✅',
@@ -6062,8 +6248,18 @@ function renderChecksMarkdown(summaries, heading) {
 }
 /** Makes GitHub's mention and reference filters (`@user`, `#123`) skip the character before it, invisibly. */
 const ZERO_WIDTH_SPACE = '\u200b';
-/** Every ASCII punctuation character: CommonMark lets each be backslash-escaped, and GFM gives most of them meaning. */
-const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/g;
+/**
+ * The characters GFM gives meaning anywhere inside a line: escape, code, emphasis and strikethrough
+ * (`\\ \` * ~`), links, images and footnotes (`[ ]`), HTML and autolinks (`< >`), entities (`&`),
+ * table cells (`|`) and GitHub's math (`$`). `_` only counts next to a non-alphanumeric character
+ * (GFM never opens emphasis inside a word); `:` only before `/` (`https://`); `.` only after `www`
+ * (GFM's `www.` autolink). The rest — `. - ( ) / , ! ' " = + ? ; % { } ^` — means nothing mid-line.
+ */
+const INLINE_SPECIAL = /[\\`*~[\]<>&|$]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])|:(?=\/)|(?<=www)\./gi;
+/** Any ASCII punctuation that could start a block (heading, list, quote, rule, table, fence) when it opens the text. */
+const LEADING_PUNCTUATION = /^[!-/:-@[-`{-~]/;
+/** `1.` or `1)` opening the text would start an ordered list. */
+const LEADING_ORDINAL = /^(\d+)([.)])/;
 /**
  * Inline code for untrusted text outside table cells (headings, list items, paragraphs). The
  * fence is one backtick longer than any run inside, so the text cannot close it and is shown as
@@ -6092,16 +6288,21 @@ function codeCell(text) {
     return code(text).replace(/\\(?=\|)/g, `\\${ZERO_WIDTH_SPACE}`).replace(/\|/g, '\\|');
 }
 /**
- * Untrusted text for a paragraph, a heading, a list item or a table cell: one line, every ASCII
- * punctuation character backslash-escaped (no emphasis, link, image, HTML, entity, autolink such
- * as `https://…` or `www.…`, and no `|` that ends a cell), and `@` and `#` followed by a
- * zero-width space, because GitHub turns `@user` and `#123` into mentions and references after
- * rendering, where a backslash escape is already gone.
+ * Untrusted text for a paragraph, a heading, a list item or a table cell: one line, with a
+ * backslash before each character GFM would read as markup there (INLINE_SPECIAL: no emphasis,
+ * link, image, HTML, entity, autolink such as `https://…` or `www.…`, and no `|` that ends a
+ * cell) and before a first character that could open a block, and a zero-width space after each
+ * `@` and `#`, because GitHub turns `@user` and `#123` into mentions and references after
+ * rendering. Everything else stays as written, so the raw Markdown reads as the text.
  */
 function escapeMarkdown(text) {
-    return text
+    const escaped = text
         .replace(/[\r\n]+/g, ' ')
-        .replace(ASCII_PUNCTUATION, (c) => `\\${c}${c === '@' || c === '#' ? ZERO_WIDTH_SPACE : ''}`);
+        .replace(INLINE_SPECIAL, (c) => `\\${c}`)
+        .replace(/[@#]/g, (c) => `${c}${ZERO_WIDTH_SPACE}`);
+    if (LEADING_ORDINAL.test(escaped))
+        return escaped.replace(LEADING_ORDINAL, '$1\\$2');
+    return LEADING_PUNCTUATION.test(escaped) && !escaped.startsWith('\\') ? `\\${escaped}` : escaped;
 }
 
 
@@ -6124,6 +6325,7 @@ const PROTOCOL_VERSION = '2025-11-25';
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ OutputWriteError),
 /* harmony export */   Z: () => (/* binding */ writeFileAtomic)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
@@ -6136,15 +6338,31 @@ const PROTOCOL_VERSION = '2025-11-25';
 
 
 /**
+ * A file could not be written. Names only the target the caller asked for and the errno code —
+ * never the temp file (a name the user never gave) and never the underlying message, which
+ * embeds that temp path.
+ */
+class OutputWriteError extends Error {
+    path;
+    code;
+    name = 'OutputWriteError';
+    constructor(path, code) {
+        super(`cannot write ${path} (${code})`);
+        this.path = path;
+        this.code = code;
+    }
+}
+/**
  * Writes `contents` to `path` atomically: a temp file in the same directory (so rename never
  * crosses a filesystem), flushed to disk, then renamed over the target. A reader sees the old
- * file or the new one, never a torn write; on failure the temp file is removed.
+ * file or the new one, never a torn write; on failure the temp file is removed and an
+ * OutputWriteError naming `path` is thrown.
  */
 async function writeFileAtomic(path, contents) {
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
     const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
     try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
         const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temp, 'wx', 0o644);
         try {
             await handle.writeFile(contents, 'utf8');
@@ -6156,8 +6374,8 @@ async function writeFileAtomic(path, contents) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, path);
     }
     catch (error) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true });
-        throw error;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true }).catch(() => undefined);
+        throw new OutputWriteError(path, error.code ?? 'unknown error');
     }
 }
 

@@ -104,6 +104,14 @@ const COMMAND_HELP: Record<string, { summary: string; usage: string[]; flags: Re
       ...ENGINE_FLAGS,
     ],
   },
+  labels: {
+    summary: 'print the approval, plan and test labels of each plan exactly as the action computes them; exit 1 when a plan is invalid',
+    usage: ['plasmate-action labels [--json] FILE|GLOB...'],
+    flags: [
+      ['FILE|GLOB...', 'the plans whose labels to print'],
+      ['--json', 'print the labels as JSON instead of tab-separated lines (file, kind, step, label, description)'],
+    ],
+  },
   benchmark: {
     summary: 'run the benchmark tasks and write the evidence (JSON) and its Markdown summary; exit 2 when the gate fails',
     usage: ['plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH]'],
