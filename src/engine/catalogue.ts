@@ -1,6 +1,13 @@
 // The tool catalogue: upstream's 26 tools in upstream's order, their input schemas (identical for
 // every protocol version), titles, annotations and trust labels (engine.md §4). Descriptions are
 // this project's own words; names, schemas, titles, hints and trust labels match upstream.
+import {
+  MAX_INSPECT_SELECTOR_BYTES,
+  MAX_INSPECT_URL_BYTES,
+  SCREENSHOT_TIMEOUT_MS,
+  VIEWPORT_HEIGHT,
+  VIEWPORT_WIDTH,
+} from './stateless/inspect-page.js';
 
 export type Trust = 'untrusted-web' | 'sensitive-session' | 'local' | 'tool-error';
 
@@ -28,6 +35,12 @@ export const MAX_TRACE_HANDLE_BYTES = 64;
 
 const str = (description: string, extra: Record<string, unknown> = {}): JsonSchema => ({ type: 'string', description, ...extra });
 const bool = (description: string): JsonSchema => ({ type: 'boolean', description });
+const int = (description: string): JsonSchema => ({ type: 'integer', description });
+const PAGE_URL = 'Absolute http(s) URL of the page.';
+const SELECTOR =
+  'Narrow the SOM to a region (main, nav/navigation, header, footer, aside, content/article, form, dialog), an element role (button, link, text_input, select, ...), h1-h6, interactive, an action (action:click, action:type, action:select, ...) or #id.';
+/** Upstream's no-argument tools advertise an empty property map and nothing else. */
+const NO_ARGUMENTS: JsonSchema = { type: 'object', properties: {} };
 const SESSION = str('Browser session id returned by open_page.');
 const TRACE_SESSION = str('Browser session id returned by open_page.', { maxLength: MAX_TRACE_HANDLE_BYTES });
 
@@ -55,14 +68,51 @@ const COOKIE_ITEM: JsonSchema = {
 };
 
 export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
-  { name: 'fetch_page', description: 'Fetch a page once and return its Semantic Object Model without keeping a session.', inputSchema: urlOnly('fetch') },
-  { name: 'extract_text', description: 'Fetch a page once and return its readable text.', inputSchema: urlOnly('read') },
-  { name: 'extract_links', description: 'Fetch a page once and return the links it contains.', inputSchema: urlOnly('scan for links') },
+  {
+    name: 'fetch_page',
+    description: 'Fetch a page once, without a session, and return its whole Semantic Object Model: regions, elements with ids, counters and structured data.',
+    inputSchema: objectSchema(
+      {
+        url: str(PAGE_URL),
+        budget: int('Token budget for the returned SOM (about four characters per token); larger SOMs are cut down to fit. No limit by default.'),
+        javascript: bool('Run the page scripts before compiling the SOM (default true).'),
+        selector: str(SELECTOR),
+      },
+      ['url'],
+    ),
+  },
+  {
+    name: 'extract_text',
+    description: 'Fetch a page once and return its readable text only: title, meta description, text, list items, table cells and image alt text.',
+    inputSchema: objectSchema({ url: str(PAGE_URL), max_chars: int('Cut the text to at most this many characters, a trailing "..." included. No limit by default.'), selector: str(SELECTOR) }, ['url']),
+  },
+  {
+    name: 'extract_links',
+    description: 'Fetch a page once and return its outbound URLs, one per line, resolved and deduplicated: links, frames, document <link>s and URLs named by its structured data.',
+    inputSchema: objectSchema({ url: str(PAGE_URL), selector: str(SELECTOR) }, ['url']),
+  },
   { name: 'ard_discover', description: 'Look for static agent-readable catalogs published by a site.', inputSchema: urlOnly('inspect') },
   { name: 'crawl_policy', description: 'Report what the site crawl policy says about a URL.', inputSchema: urlOnly('check') },
-  { name: 'inspect_page', description: 'Fetch a page once and return its structured data and metadata.', inputSchema: urlOnly('inspect') },
-  { name: 'cache_status', description: 'Report the state of the in-memory page cache.', inputSchema: objectSchema({}, []) },
-  { name: 'session_status', description: 'Report the open browser sessions and the session capacity.', inputSchema: objectSchema({}, []) },
+  {
+    name: 'inspect_page',
+    description:
+      'Inspect a page through a bounded compact SOM and report whether its structure looks insufficient. Scripts are off unless javascript=true. The reference engine has no renderer: no screenshot is ever captured, and the result says so.',
+    inputSchema: objectSchema(
+      {
+        url: { type: 'string', format: 'uri', maxLength: MAX_INSPECT_URL_BYTES },
+        javascript: { type: 'boolean', default: false, description: 'Run the page scripts before inspecting (off by default).' },
+        selector: { type: 'string', maxLength: MAX_INSPECT_SELECTOR_BYTES, description: 'Optional SOM selector applied to the compact structure.' },
+        visual_mode: { type: 'string', enum: ['never', 'auto', 'always'], default: 'auto' },
+        width: { type: 'integer', minimum: VIEWPORT_WIDTH.min, maximum: VIEWPORT_WIDTH.max, default: VIEWPORT_WIDTH.default },
+        height: { type: 'integer', minimum: VIEWPORT_HEIGHT.min, maximum: VIEWPORT_HEIGHT.max, default: VIEWPORT_HEIGHT.default },
+        screenshot_timeout_ms: { type: 'integer', minimum: SCREENSHOT_TIMEOUT_MS.min, maximum: SCREENSHOT_TIMEOUT_MS.max, default: SCREENSHOT_TIMEOUT_MS.default },
+      },
+      ['url'],
+      true,
+    ),
+  },
+  { name: 'cache_status', description: 'Report the counters, bounds and inventory of the stateless tools\' SOM cache.', inputSchema: NO_ARGUMENTS },
+  { name: 'session_status', description: 'Report the browser-session capacity, age and idle times, and what each open session holds.', inputSchema: NO_ARGUMENTS },
   {
     name: 'trace_status',
     description: 'Report the bounded, redacted action trace counters of a browser session.',
@@ -92,7 +142,19 @@ export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
       true,
     ),
   },
-  { name: 'screenshot_page', description: 'Render a page to an image.', inputSchema: urlOnly('capture') },
+  {
+    name: 'screenshot_page',
+    description: 'Render a page to an image. The reference engine has no renderer, so this always returns a tool error; use fetch_page or inspect_page instead.',
+    inputSchema: objectSchema(
+      {
+        url: str('Absolute http(s) URL of the page to capture.'),
+        width: int('Viewport width in pixels (default 1280).'),
+        height: int('Viewport height in pixels (default 720).'),
+        format: str('Image format: png, jpeg or webp (default png).'),
+      },
+      ['url'],
+    ),
+  },
   {
     name: 'open_page',
     description: 'Open a new browser session on a URL, run its scripts and return the Semantic Object Model with element ids.',

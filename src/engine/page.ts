@@ -125,6 +125,8 @@ const CLASSIC_SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javasc
 export interface LoadOptions {
   policy: OutboundPolicy;
   cookies: CookieHooks;
+  /** false: parse only, page scripts never run (the stateless tools' javascript=false). Default true. */
+  runScripts?: boolean;
 }
 
 /**
@@ -158,7 +160,7 @@ export async function buildPage(html: string, url: string, options: LoadOptions)
   }
   const dom = new JSDOM(html, {
     url,
-    runScripts: 'dangerously',
+    ...(options.runScripts === false ? {} : { runScripts: 'dangerously' as const }),
     pretendToBeVisual: false,
     virtualConsole,
     cookieJar: jar,

@@ -72,6 +72,11 @@ export class SessionManager {
     return this.sessions.size;
   }
 
+  /** The open sessions, oldest first, without touching their idle clocks (session_status). */
+  list(): Session[] {
+    return [...this.sessions.values()];
+  }
+
   closeAll(): void {
     for (const id of [...this.sessions.keys()]) this.remove(id);
   }

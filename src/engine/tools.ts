@@ -12,6 +12,7 @@ import { SessionLimitError, SessionManager, type Session } from './sessions.js';
 import { walkElements, type SomElement } from './som/types.js';
 import { finalTrace, TRACEABLE_ACTIONS, validateReplay, type StateSnapshot, type TraceTarget } from './trace.js';
 import { performAction, ActionError, type ActionName, type ActionResult } from './actions.js';
+import { StatelessToolError, StatelessTools } from './stateless/tools.js';
 
 /** Upstream's page-state cache bounds: entries and age. */
 const PAGE_CACHE_MAX_ENTRIES = 1000;
@@ -51,8 +52,11 @@ interface PendingTrace {
 export class EngineTools implements ToolDispatcher {
   private readonly sessions = new SessionManager();
   private readonly pageCache = new Map<string, number>();
+  private readonly stateless: StatelessTools;
 
-  constructor(private readonly policy: OutboundPolicy) {}
+  constructor(private readonly policy: OutboundPolicy) {
+    this.stateless = new StatelessTools(policy);
+  }
 
   async call(name: string, args: unknown): Promise<ToolOutcome> {
     const pending = this.beginTrace(name, args);
@@ -62,7 +66,7 @@ export class EngineTools implements ToolDispatcher {
       outcome = await this.dispatch(name, args);
     } catch (error) {
       if (error instanceof ArgumentError) outcome = fail(`Invalid arguments: ${error.message}`);
-      else if (error instanceof ToolError || error instanceof ActionError) outcome = fail(error.message);
+      else if (error instanceof ToolError || error instanceof ActionError || error instanceof StatelessToolError) outcome = fail(error.message);
       else outcome = fail(`Pipeline error: ${error instanceof Error ? error.message : String(error)}`);
     }
     this.finishTrace(name, args, pending, outcome, startedAt);
@@ -194,6 +198,20 @@ export class EngineTools implements ToolDispatcher {
         const session = this.session(id);
         return ok(sortedJson(validateReplay(session.trace, session.id, session.view(), traceId, a.sequence as number, a.confirmed === true)));
       }
+      case 'fetch_page':
+        return ok(await this.stateless.fetchPage(args));
+      case 'extract_text':
+        return ok(await this.stateless.extractText(args));
+      case 'extract_links':
+        return ok(await this.stateless.extractLinks(args));
+      case 'inspect_page':
+        return ok(await this.stateless.inspectPage(args));
+      case 'cache_status':
+        return ok(this.stateless.cacheStatus());
+      case 'session_status':
+        return ok(this.stateless.sessionStatus(this.sessions.list()));
+      case 'screenshot_page':
+        return this.stateless.screenshotPage(args);
       default:
         return fail(`${name} is not available in the reference engine; open a session with open_page and use the session tools`);
     }
