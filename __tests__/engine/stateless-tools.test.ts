@@ -28,6 +28,9 @@ async function startServer(): Promise<Server> {
       '/canvas': fixture('canvas.html'),
       '/changing': changing,
       '/start': fixture('../benchmark/start.html'),
+      // Page script that reaches for the host process through the Function constructor.
+      '/escape':
+        "<html><head><title>pending</title></head><body><main><p>escape</p></main><script>var r; try { r = typeof window.constructor.constructor('return process')(); } catch (e) { r = 'denied ' + e.name; } document.title = 'escape ' + r;</script></body></html>",
     };
     const body = bodies[path];
     response.writeHead(body === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
@@ -161,6 +164,13 @@ test('fetch_page returns the whole SOM: version, lang, counters, structured data
   expect((result.raw.structuredContent as Record<string, unknown>).trust).toBe('untrusted-web');
 });
 
+test('fetch_page runs page scripts inside the confined engine: the Function-constructor escape is denied', async () => {
+  const page = som(await call(client, 'fetch_page', { url: `${server.base}/escape` }));
+  expect(page.title).toBe('escape denied EvalError');
+  const text = await call(client, 'extract_text', { url: `${server.base}/escape` });
+  expect(text.text.split('\n')[0]).toBe('escape denied EvalError');
+});
+
 test('fetch_page javascript=false parses without running page scripts', async () => {
   const page = som(await call(client, 'fetch_page', { url: `${server.base}/article`, javascript: false }));
   expect(allTexts(page)).not.toContain('Added by a script.');
@@ -257,7 +267,7 @@ test('inspect_page: compact structure, no scripts by default, and no pixels — 
   expect((result.raw.content as unknown[]).length).toBe(1);
 
   const always = await call(client, 'inspect_page', { url: `${server.base}/article`, visual_mode: 'always', javascript: true });
-  const visual = (always.json as Record<string, Record<string, unknown>>).visual;
+  const visual = (always.json as { visual: Record<string, unknown> }).visual;
   expect(visual).toMatchObject({ mode: 'always', screenshot_recommended: true, screenshot_attempted: true, screenshot_included: false, trigger_reasons: ['explicit_always_mode'] });
   expect(visual.failure).toMatchObject({ code: 'chrome_unavailable', retryable: false });
   expect(String((visual.failure as Record<string, unknown>).message)).toContain('visual capture was not performed');
@@ -267,7 +277,7 @@ test('inspect_page: compact structure, no scripts by default, and no pixels — 
   const canvas = (await call(client, 'inspect_page', { url: `${server.base}/canvas` })).json as Record<string, Record<string, unknown>>;
   expect(canvas.insufficiency).toEqual({ meaningful_elements: 0, canvas_elements: 1, image_map_or_image_controls: 0, insufficient: true, reasons: ['meaningful_structure_empty', 'canvas_heavy_structure'] });
   expect(canvas.visual).toMatchObject({ screenshot_recommended: true, screenshot_attempted: true, screenshot_included: false });
-  const never = (await call(client, 'inspect_page', { url: `${server.base}/canvas`, visual_mode: 'never' })).json as Record<string, Record<string, unknown>>;
+  const never = (await call(client, 'inspect_page', { url: `${server.base}/canvas`, visual_mode: 'never' })).json as { visual: Record<string, unknown> };
   expect(never.visual).toMatchObject({ screenshot_recommended: true, screenshot_attempted: false });
   expect(never.visual.failure).toBeUndefined();
 });
