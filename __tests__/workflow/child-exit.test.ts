@@ -63,6 +63,15 @@ describe('a child that dies by itself mid-step keeps its own exit status', () =>
     expect(r.survivors).toEqual([]);
   });
 
+  it('a SIGKILL right after an answer: the next request meets a broken pipe or EOF, yet signaled:9', async () => {
+    const r = await run('sigkill-after-answer', SHORT, 1);
+    // Which comes first is the kernel's timing: the write's EPIPE, or the read's EOF.
+    expect(['write_failed', 'early_exit']).toContain(r.report.steps[1]!.failure_class);
+    expect(rows(r)[0]).toEqual(['open', 'succeeded', null]);
+    expect(r.report.process_outcome).toBe('signaled:9');
+    expect(r.survivors).toEqual([]);
+  });
+
   it('a SIGKILL of its own while a helper holds stdout open: step_timeout, yet signaled:9, and the helper dies', async () => {
     const r = await run('sigkill-behind-descendant');
     expect(rows(r)).toEqual([['open', 'succeeded', null], ['status-0', 'failed', 'step_timeout'], ['status-1', 'skipped', 'fail_fast']]);
