@@ -25,10 +25,11 @@ const EXIT_AFTER_KILL_BOUND_MS = 2_000;
  * that may already have died by itself before it kills the group. Upstream's `try_wait` reads a
  * zombie's status synchronously; Node learns it only when the event loop handles SIGCHLD and
  * fires 'exit', which can come after the stdout EOF or pipe error that ended the step. Measured
- * on a loaded 2-core machine (load 3.5, 200 children dying by SIGKILL/SIGSEGV): 'exit' followed
- * EOF by 0.16 ms median, 13 ms p99, 35 ms max — so 200 ms leaves a wide margin, and a child that
- * is still alive (a hang, a malformed answer) costs the failure only this much more. stdin stays
- * open meanwhile: this is not a grace for a clean exit, only time to hear of a death.
+ * on a shared 2-core machine (200 children dying by SIGKILL/SIGSEGV, twice): 'exit' followed EOF
+ * by 0.16 ms median, 13 / 17 ms p99, 35 / 45 ms max at load 3.5 / 16 — so 200 ms leaves a wide
+ * margin, and a child that is still alive (a hang, a malformed answer) costs the failure only
+ * this much more. stdin stays open meanwhile: this is not a grace for a clean exit, only time to
+ * hear of a death.
  */
 export const EXIT_STATUS_SETTLE_MS = 200;
 
