@@ -135,9 +135,12 @@ function executedOutcome(outcome: DispatchedOutcome): StepOutcome {
 /**
  * One supervised child for one run: spawns it, lets cancellation kill its whole group, runs
  * `body` under the workflow deadline (which starts once the child exists), and shuts it down —
- * with the exit grace only when `body` left the connection healthy and nothing was cancelled.
+ * with the exit grace only when `body` left the connection healthy and nothing was cancelled
+ * (without it, `shutdown` still waits a moment for the status of a child that died by itself, so
+ * `process_outcome` is its own `exited:N` / `signaled:N`, and `timed_out` only when we killed it).
  * A defect of ours thrown by `body` still kills the group before it goes on. Execution, the
- * schema check and test runs all supervise their child through this one function.
+ * schema check, test runs, inspect and the benchmark all supervise their child through this one
+ * function.
  */
 export async function superviseChild<T extends { healthy: boolean }>(
   plan: Plan,

@@ -1,0 +1,69 @@
+/**
+ * The child's own death in `process_outcome`, through the built CLI bundle as a user runs it:
+ * a Plasmate stand-in that SIGKILLs itself mid-run (as the kernel's OOM killer ends a process)
+ * is reported `signaled:9` by `agent-run`, and lands in the benchmark's crash bucket, not its
+ * timeout bucket. Before the fix both read `timed_out`.
+ */
+import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runNode } from '../helpers/run-node.js';
+
+const CLI = join(process.cwd(), 'dist/cli/index.js');
+const STAND_IN = 'fixtures/children/sigkill-plasmate.mjs';
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'child-exit-'));
+});
+
+/** Live processes whose command line names the stand-in (the group kill must leave none). */
+async function standIns(): Promise<number[]> {
+  const found: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8');
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
+      if (cmdline.includes('sigkill-plasmate') && !/\) Z /.test(stat)) found.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}
+
+test('agent-run: a child that SIGKILLs itself mid-run is signaled:9 in the report and the summary line', async () => {
+  const plan = join(dir, 'plan.json');
+  await writeFile(plan, JSON.stringify({
+    schema: 'plasmate.agent-workflow.v1', name: 'crash',
+    steps: [
+      { id: 'open', tool: 'open_page', arguments: { url: 'http://127.0.0.1:9/start' } },
+      { id: 'status', tool: 'trace_status' },
+      { id: 'again', tool: 'trace_status' },
+    ],
+  }));
+  const report = join(dir, 'report.json');
+  const run = await runNode([CLI, 'agent-run', '--plan', plan, '--report', report, '--plasmate', STAND_IN], { timeoutMs: 30_000 });
+  expect(run.code).toBe(1);
+  expect(run.stdout).toMatch(/: failed crash \([0-9a-f]{12}\): 1 succeeded, 1 failed, 1 skipped; child signaled:9;/);
+  const written = JSON.parse(await readFile(report, 'utf8'));
+  expect(written.steps.map((s: { status: string; failure_class?: string }) => [s.status, s.failure_class ?? null]))
+    .toEqual([['succeeded', null], ['failed', 'early_exit'], ['skipped', 'fail_fast']]);
+  expect(written.process_outcome).toBe('signaled:9');
+  expect(await standIns()).toEqual([]);
+}, 60_000);
+
+test('benchmark: children that SIGKILL themselves are crashes, not timeouts', async () => {
+  const output = join(dir, 'evidence.json');
+  const run = await runNode([CLI, 'benchmark', '--output', output, '--plasmate', STAND_IN], { timeoutMs: 90_000 });
+  expect(run.code).toBe(2);
+  const evidence = JSON.parse(await readFile(output, 'utf8'));
+  type Task = { id: string; process_outcome: string; observed_workflow_outcome: string; steps: { failure_class: string | null }[] };
+  // The stand-in's titles are wrong, so the two scenarios that check open_page's title stop
+  // there (fail_fast) and never send the second call; the other four die on it.
+  const died = (evidence.tasks as Task[]).filter((t) => t.steps.some((s) => s.failure_class === 'early_exit'));
+  expect(died.map((t) => t.id)).toEqual(['trace-action-export', 'replay-cross-session-refusal', 'expected-tool-error-continues', 'unexpected-tool-error-is-contained']);
+  expect(died.map((t) => [t.process_outcome, t.observed_workflow_outcome])).toEqual(Array(4).fill(['signaled:9', 'crash']));
+  expect(evidence.summary).toMatchObject({ observed_crash: 4, observed_timeout: 0 });
+  expect(await standIns()).toEqual([]);
+}, 120_000);
