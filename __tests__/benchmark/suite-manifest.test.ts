@@ -12,11 +12,7 @@ import { EXPECTED_STEPS, SUITE_MANIFEST, SUITE_MANIFEST_JSON } from '../../src/b
 
 const MANIFEST = 'fixtures/benchmark/suite.json';
 
-interface SuiteManifestModule {
-  readSuiteManifest(root: string): string;
-  fixtureCorpusModule(root: string): string;
-}
-const load = async (): Promise<SuiteManifestModule> => (await import('../../scripts/suite-manifest.mjs')) as SuiteManifestModule;
+const load = () => import('../../scripts/suite-manifest.mjs');
 
 /** A checkout holding only the benchmark fixtures, with suite.json replaced by `text`. */
 function checkoutWith(text: string | Buffer): string {
