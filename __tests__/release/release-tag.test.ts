@@ -230,3 +230,30 @@ test('usage errors exit 2', () => {
     expect([args, run.status]).toEqual([args, 2]);
   }
 });
+
+test('the push carries a lease: if the remote v0 moves between the checks and the push, the move fails instead of overwriting it', () => {
+  const repo = newRepo();
+  const first = commitRelease(repo, '0.1.0');
+  expect(releaseTag(repo.work, 'move', 'v0.1.0', '--remote', 'origin').status).toBe(0);
+  const second = commitRelease(repo, '0.2.0');
+  // A rival release lands on the remote at the moment the local v0 is updated (after the fetch and
+  // every check, before the push): git's reference-transaction hook runs exactly then.
+  const rival = commitRelease(repo, '0.3.0');
+  git(repo.work, 'checkout', '--quiet', 'v0.2.0');
+  const hooks = join(repo.work, '.git/hooks');
+  writeFileSync(
+    join(hooks, 'reference-transaction'),
+    '#!/bin/sh\n[ "$1" = committed ] || exit 0\nwhile read old new ref; do\n' +
+      '  if [ "$ref" = refs/tags/v0 ] && [ "$new" = "$TARGET" ] && [ ! -e "$MARK" ]; then\n' +
+      '    touch "$MARK"; env -u GIT_DIR -u GIT_INDEX_FILE git --git-dir="$ORIGIN" update-ref refs/tags/v0 "$RIVAL"\n' +
+      '  fi\ndone\n',
+    { mode: 0o755 },
+  );
+  const hookEnv = { TARGET: second, RIVAL: rival, MARK: join(repo.work, '.git/rival-moved'), ORIGIN: repo.origin };
+  const run = spawnSync(process.execPath, [SCRIPT, 'move', 'v0.2.0', '--remote', 'origin'], { cwd: repo.work, env: { ...env, ...hookEnv }, encoding: 'utf8' });
+  expect(readFileSync(hookEnv.MARK, 'utf8')).toBe('');
+  expect(run.status).toBe(1);
+  expect(run.stderr).toMatch(/stale info/);
+  expect(remoteTag(repo.origin, 'v0')).toBe(rival);
+  expect(first).not.toBe(rival);
+});

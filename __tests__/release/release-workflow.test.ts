@@ -143,3 +143,10 @@ test('CHANGELOG.md follows its scheme: "## Unreleased" first, then "## vX.Y.Z â€
   const key = (v: number[]) => v[0]! * 1e12 + v[1]! * 1e6 + v[2]!;
   expect(versions.map(key)).toEqual([...versions.map(key)].sort((a, b) => b - a));
 });
+
+test('release-tag.mjs checks the same generated paths as .ci/run\'s "dist is current" step', () => {
+  const ciLine = readFileSync('.ci/run', 'utf8').split('\n').find((l) => l.startsWith('step "dist is current"'))!;
+  const ciPaths = ciLine.replace(/^.*git diff --exit-code --stat -- /, '').split(' ').map((p) => p.replace(/\/$/, ''));
+  const constant = /^const GENERATED_PATHS = \[(.*)\];$/m.exec(readFileSync('scripts/release-tag.mjs', 'utf8'))![1]!;
+  expect(constant.split(', ').map((p) => p.replace(/'/g, ''))).toEqual(ciPaths);
+});
