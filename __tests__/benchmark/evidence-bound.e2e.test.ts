@@ -39,13 +39,10 @@ test('an oversized evidence file is read only up to the bound', async () => {
 
 test('through the built CLI: a 3 GiB evidence file is refused as too large at once, located, exit 1', async () => {
   const huge = sparse('huge.json', 3 * GIB);
-  const started = Date.now();
   const run = await runNode([CLI, 'benchmark-validate', '--input', huge]);
   expect(run.code).toBe(1);
   expect(run.stderr).toBe(`invalid evidence: evidence is not strict JSON at 1:1: file is larger than ${MAX_REPORT_BYTES} bytes\n`);
   expect(run.stdout).toBe(`${huge}: rejected (1 problem)\n`);
-  // Reading 2 MiB and stopping is immediate even on a loaded machine; reading 3 GiB is not.
-  expect(Date.now() - started).toBeLessThan(15_000);
 });
 
 test('a directory given as evidence is still refused as not a regular file', async () => {
