@@ -56,10 +56,11 @@ test('triggers: a pushed vX.Y.Z tag, or a manual run naming an existing tag', ()
   expect(workflow.env.RELEASE_TAG).toBe('${{ inputs.version || github.ref_name }}');
 });
 
-test('least privilege: nothing by default, contents read to verify, contents write only to release', () => {
+test('least privilege: nothing by default, contents read to verify, writes only to release', () => {
   expect(workflow.permissions).toEqual({});
   expect(verify!.permissions).toEqual({ contents: 'read' });
-  expect(release!.permissions).toEqual({ contents: 'write' });
+  // workflows: write lets the tag push name a commit whose workflow files changed since v0's.
+  expect(release!.permissions).toEqual({ contents: 'write', workflows: 'write' });
   // The read-only job keeps no credentials in .git/config for the project's code to find.
   const checkout = verify!.steps.find((s) => s.uses?.startsWith('actions/checkout@'));
   expect(checkout?.with?.['persist-credentials']).toBe(false);
