@@ -15,7 +15,7 @@ const FLAGS: Record<string, string[]> = {
     '--allow-evaluate', '--allow-cookie-writes', '--secret', '--engine', '--plasmate', '--allow-private-network'],
   check: ['--markdown', '--secret'],
   inspect: ['--json', '--engine', '--plasmate', '--allow-private-network'],
-  labels: ['--json'],
+  labels: ['--json', '--secret'],
   benchmark: ['--output', '--markdown', '--plasmate'],
   'benchmark-validate': ['--input'],
   schema: [],

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { compareCodePoints, jsonString } from '../plan/fingerprint.js';
-import { FIXTURE_FILES, SUITE_MANIFEST } from './suite.js';
+import { FIXTURE_FILES, SUITE_MANIFEST_JSON } from './suite.js';
 
 export const MANIFEST_DIGEST_DOMAIN = 'plasmate.agent-task-benchmark-manifest.v1';
 export const FIXTURE_DIGEST_DOMAIN = 'plasmate.agent-task-benchmark-fixtures.v1';
@@ -50,7 +50,8 @@ export interface SuiteIdentity {
 }
 
 export function suiteIdentity(): SuiteIdentity {
-  const manifest = Buffer.from(canonicalStringify(SUITE_MANIFEST), 'utf8');
+  // The manifest file's exact bytes: the build refuses a suite.json that is not already canonical.
+  const manifest = Buffer.from(SUITE_MANIFEST_JSON, 'utf8');
   return {
     manifest_sha256: lengthFramedSha256(MANIFEST_DIGEST_DOMAIN, [[MANIFEST_ENTRY_NAME, manifest]]),
     fixture_corpus_sha256: lengthFramedSha256(FIXTURE_DIGEST_DOMAIN, [

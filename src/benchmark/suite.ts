@@ -1,12 +1,15 @@
 /**
- * The six-plan agent task benchmark suite (shared/contract/benchmark.md): the manifest, the three
- * fixture pages it serves, and what each scenario's workflow must look like. Everything here is
- * compiled into the bundle, so the suite identity in the evidence is the suite that ran.
+ * The six-plan agent task benchmark suite (shared/contract/benchmark.md): the manifest
+ * (fixtures/benchmark/suite.json), the three fixture pages it serves, and what each scenario's
+ * workflow must look like. Everything here is compiled into the bundle, so the suite identity in
+ * the evidence is the suite that ran.
  */
 import type { FailureClass } from '../workflow/failure-class.js';
 import type { PlanTool } from '../plan/types.js';
 import type { StepStatus } from '../report/types.js';
-import { FIXTURE_CORPUS_BASE64 } from './fixture-corpus.js';
+import { FIXTURE_CORPUS_BASE64, SUITE_MANIFEST_JSON } from './fixture-corpus.js';
+
+export { SUITE_MANIFEST_JSON };
 
 export const SUITE_SCHEMA = 'plasmate.agent-task-benchmark-suite.v1';
 export const SUITE_NAME = 'deterministic-agent-workflows';
@@ -32,55 +35,18 @@ export interface ExpectedStep {
   failure_class: FailureClass | null;
 }
 
-/** The manifest, in run and report order. Its canonical JSON is what the manifest digest covers. */
-export const SUITE_MANIFEST: { schema: string; suite: string; scenarios: readonly Scenario[] } = {
-  schema: SUITE_SCHEMA,
-  suite: SUITE_NAME,
-  scenarios: [
-    {
-      id: 'navigate-between-pages',
-      category: 'navigation',
-      fixture: '/start',
-      expected_workflow_outcome: 'succeeded',
-      contract: 'An approved navigation moves the live session from the start page to the destination page and both titles are observed.',
-    },
-    {
-      id: 'type-and-observe-value',
-      category: 'action',
-      fixture: '/form',
-      expected_workflow_outcome: 'succeeded',
-      contract: 'An approved type_text changes the live form field and an approved, opted-in evaluate observes the typed value.',
-    },
-    {
-      id: 'trace-action-export',
-      category: 'trace',
-      fixture: '/form',
-      expected_workflow_outcome: 'succeeded',
-      contract: 'With tracing requested, the page load and one approved action are retained and exported as exactly two events.',
-    },
-    {
-      id: 'replay-cross-session-refusal',
-      category: 'replay',
-      fixture: '/start',
-      expected_workflow_outcome: 'succeeded',
-      contract: 'Replay validation of a trace handle that is not the live session trace is refused as cross_session without executing anything.',
-    },
-    {
-      id: 'expected-tool-error-continues',
-      category: 'safe_failure',
-      fixture: '/start',
-      expected_workflow_outcome: 'succeeded',
-      contract: 'A tool error the plan expects is contained as a passing step and the workflow continues to the next step.',
-    },
-    {
-      id: 'unexpected-tool-error-is-contained',
-      category: 'safe_failure',
-      fixture: '/start',
-      expected_workflow_outcome: 'failed',
-      contract: 'An unexpected tool error fails its step, fail-fast skips the rest, the workflow fails and the child still exits cleanly.',
-    },
-  ],
-};
+export interface SuiteManifest {
+  schema: string;
+  suite: string;
+  scenarios: readonly Scenario[];
+}
+
+/**
+ * The manifest, in run and report order: fixtures/benchmark/suite.json, compiled in by
+ * scripts/build.mjs (which checks its shape, its values and that it is canonical JSON), so
+ * SUITE_MANIFEST_JSON is exactly the bytes the manifest digest covers.
+ */
+export const SUITE_MANIFEST: SuiteManifest = JSON.parse(SUITE_MANIFEST_JSON) as SuiteManifest;
 
 const ok = (id: string, tool: PlanTool, approved: boolean): ExpectedStep => ({ id, tool, status: 'succeeded', approved, failure_class: null });
 

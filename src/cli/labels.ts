@@ -2,6 +2,9 @@
  * `plasmate-action labels PLAN…`: every label the action would compute for each plan, so an author
  * can see (and a maintainer can create) them before the action runs. The labels come from the same
  * functions the gate uses (github/labels.ts), so they cannot drift from what the action expects.
+ * Plans are validated against the same secret allow-list the action applies (its `secrets` input,
+ * here `--secret NAME` and PLASMATE_SECRETS; neither given = the input's empty default): a plan the
+ * action would refuse for a secret it may not use gets its problem here too, not labels.
  */
 import { parseArgs } from 'node:util';
 import { expandPlanPatterns, readContainedPlanFile, readFailureReason, unreadablePlanCheck } from '../plan/read.js';
@@ -9,7 +12,7 @@ import { formatProblem } from '../plan/problem.js';
 import { validatePlan } from '../plan/validate.js';
 import { approvalLabels, labelDescription, planApprovalLabel, secretBindings, testRunLabel } from '../github/labels.js';
 import type { PlanCheck } from '../plan/validate.js';
-import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './run.js';
+import { cliSecretAllowList, EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './run.js';
 
 interface LabelLine {
   kind: 'step' | 'plan' | 'test';
@@ -21,11 +24,19 @@ interface LabelLine {
 
 /** Prints each plan's labels (tab-separated, or `--json`); an unreadable or invalid plan's problems go to stderr and exit 1. */
 export async function labelsCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseArgs({ args: [...args], options: { json: { type: 'boolean', default: false } }, strict: true, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    options: { json: { type: 'boolean', default: false }, secret: { type: 'string', multiple: true, default: [] } },
+    strict: true,
+    allowPositionals: true,
+  });
   if (positionals.length === 0) {
     io.err('error: labels needs at least one plan file or glob');
     return EXIT_USAGE;
   }
+  // The action always validates against its list (empty unless its `secrets` input names some), so
+  // no list here means the empty one, not "any secret": the labels printed are those it computes.
+  const secrets = cliSecretAllowList(values.secret) ?? new Set<string>();
   const files = await expandPlanPatterns(positionals, io.cwd);
   if (files.unmatched.length > 0) {
     for (const pattern of files.unmatched) io.err(`error: no file matches ${JSON.stringify(pattern)}`);
@@ -36,7 +47,7 @@ export async function labelsCommand(args: readonly string[], io: CliIo): Promise
   for (const file of files.paths) {
     let check: PlanCheck;
     try {
-      check = validatePlan(await readContainedPlanFile(io.cwd, file), file, null);
+      check = validatePlan(await readContainedPlanFile(io.cwd, file), file, null, secrets);
     } catch (error) {
       check = unreadablePlanCheck(file, readFailureReason(error));
     }

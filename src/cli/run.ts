@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { expandPlanPatterns, openRegularFile, readContainedPlanFile, readFailureReason, readPlanFile, unreadablePlanCheck } from '../plan/read.js';
+import { expandPlanPatterns, readContainedPlanFile, readFailureReason, readPlanFile, unreadablePlanCheck } from '../plan/read.js';
 import { RESPONSE_BYTES } from '../plan/bounds.js';
 import { formatProblem } from '../plan/problem.js';
 import { PLAN_JSON_SCHEMA } from '../plan/schema.js';
@@ -43,7 +43,7 @@ const USAGE = `usage:
                             [--engine ...] [--plasmate PATH] [--allow-private-network]
   plasmate-action inspect URL [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network] [--json]
   plasmate-action check [--markdown FILE] [--secret NAME]... FILE|GLOB...
-  plasmate-action labels [--json] FILE|GLOB...
+  plasmate-action labels [--json] [--secret NAME]... FILE|GLOB...
   plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH]
   plasmate-action benchmark-validate --input FILE
   plasmate-action schema
@@ -106,10 +106,11 @@ const COMMAND_HELP: Record<string, { summary: string; usage: string[]; flags: Re
   },
   labels: {
     summary: 'print the approval, plan and test labels of each plan exactly as the action computes them; exit 1 when a plan is invalid',
-    usage: ['plasmate-action labels [--json] FILE|GLOB...'],
+    usage: ['plasmate-action labels [--json] [--secret NAME]... FILE|GLOB...'],
     flags: [
       ['FILE|GLOB...', 'the plans whose labels to print'],
       ['--json', 'print the labels as JSON instead of tab-separated lines (file, kind, step, label, description)'],
+      ['--secret NAME', `a secret name the action's "secrets" input allows (repeatable; also ${SECRETS_VARIABLE}); without any, as with that input empty, a plan that references a secret is invalid`],
     ],
   },
   benchmark: {
@@ -167,7 +168,7 @@ function shownPath(io: CliIo, path: string): string {
  * The allow-list from `--secret` and PLASMATE_SECRETS together, or undefined when neither names any.
  * A reserved or malformed name is a usage error (its position is named, never the name).
  */
-function cliSecretAllowList(flags: readonly string[]): SecretAllowList | undefined {
+export function cliSecretAllowList(flags: readonly string[]): SecretAllowList | undefined {
   const fromEnv = splitSecretNames(process.env[SECRETS_VARIABLE] ?? '');
   try {
     const names = new Set([...secretAllowList(flags, '--secret'), ...secretAllowList(fromEnv, SECRETS_VARIABLE)]);
@@ -557,16 +558,11 @@ async function benchmarkCommand(args: readonly string[], io: CliIo): Promise<num
 async function benchmarkValidateCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values } = parseArgs({ args: [...args], options: { input: { type: 'string' } }, strict: true, allowPositionals: false });
   if (values.input === undefined) throw new UsageError('--input is required');
-  const { validateEvidenceBytes } = await import('../benchmark/validate-evidence.js');
+  const { readEvidenceFile, validateEvidenceBytes } = await import('../benchmark/validate-evidence.js');
   let bytes: Buffer;
   try {
-    // Only a regular file, opened without blocking: a FIFO or device given as evidence fails at once.
-    const handle = await openRegularFile(resolve(io.cwd, values.input));
-    try {
-      bytes = await handle.readFile();
-    } finally {
-      await handle.close();
-    }
+    // Read as plans are: a regular file opened without blocking, and no more than the evidence bound (+1 to see an oversized file).
+    bytes = await readEvidenceFile(resolve(io.cwd, values.input));
   } catch (error) {
     io.err(`error: cannot read ${values.input} (${readFailureReason(error)})`);
     return EXIT_FAILED;

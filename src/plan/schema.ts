@@ -61,7 +61,7 @@ export const PLAN_JSON_SCHEMA = {
           "default": 65536
         },
         "memory_mb": {
-          "description": "0 = no ceiling; else a Linux address-space ceiling for the child.",
+          "description": "0 = no ceiling; else the child's memory ceiling in MiB, set by the runner per child (Linux, prlimit): V8 heap limits under a data-segment limit for the Node reference engine, an address-space limit for a Plasmate binary.",
           "type": "integer",
           "minimum": 0,
           "maximum": 16384,

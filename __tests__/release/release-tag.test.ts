@@ -1,0 +1,259 @@
+/**
+ * scripts/release-tag.mjs (issue 11.11) against real temporary git repositories: a bare "origin"
+ * and a clone with a package.json, a CHANGELOG.md, a source file and the dist/ file its build
+ * generates. Each refusal the release workflow relies on is an attack here: a non-semver tag, a tag
+ * off main, a stale dist/, a version that is not package.json's, moving v0 backwards. No network:
+ * the remote is a directory.
+ */
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const SCRIPT = join(process.cwd(), 'scripts/release-tag.mjs');
+// The build of the fixture repository: dist/app.txt is generated from src/app.txt.
+const BUILD = "import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';\nmkdirSync('dist', { recursive: true });\nwriteFileSync('dist/app.txt', `built: ${readFileSync('src/app.txt', 'utf8')}`);\n";
+
+let base: string;
+let env: NodeJS.ProcessEnv;
+
+function sh(cwd: string, cmd: string, args: string[]): string {
+  const run = spawnSync(cmd, args, { cwd, env, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`${cmd} ${args.join(' ')}: ${run.stderr}`);
+  return run.stdout.trim();
+}
+const git = (cwd: string, ...args: string[]) => sh(cwd, 'git', args);
+const releaseTag = (cwd: string, ...args: string[]): SpawnSyncReturns<string> => spawnSync(process.execPath, [SCRIPT, ...args], { cwd, env, encoding: 'utf8' });
+const remoteTag = (origin: string, tag: string) => git(origin, 'rev-parse', '--verify', '--quiet', `refs/tags/${tag}^{commit}`);
+
+interface Repo {
+  origin: string;
+  work: string;
+}
+
+/** A fresh origin and clone with nothing released yet. */
+function newRepo(): Repo {
+  const dir = mkdtempSync(join(base, 'repo-'));
+  const origin = join(dir, 'origin.git');
+  const work = join(dir, 'work');
+  git(dir, 'init', '--quiet', '--bare', '--initial-branch=main', origin);
+  git(dir, 'clone', '--quiet', origin, work);
+  mkdirSync(join(work, 'scripts'));
+  mkdirSync(join(work, 'src'));
+  writeFileSync(join(work, 'scripts/build.mjs'), BUILD);
+  writeFileSync(join(work, '.gitignore'), 'notes.md\n');
+  return { origin, work };
+}
+
+/**
+ * Commits version `version` (package.json, a CHANGELOG section, a source change and — unless
+ * `staleDist` — the dist/ its build makes), tags it v<version> and pushes main and the tag.
+ */
+function commitRelease(repo: Repo, version: string, options: { staleDist?: boolean; packageVersion?: string; changelog?: boolean; branch?: string } = {}): string {
+  const { work } = repo;
+  if (options.branch !== undefined) git(work, 'checkout', '--quiet', '-B', options.branch);
+  writeFileSync(join(work, 'package.json'), `${JSON.stringify({ name: 'fixture', version: options.packageVersion ?? version }, null, 2)}\n`);
+  let changelog = '';
+  try {
+    changelog = readFileSync(join(work, 'CHANGELOG.md'), 'utf8').replace(/^# Changelog\n\n/, '');
+  } catch {
+    // the first release writes the file
+  }
+  if (options.changelog !== false) changelog = `## v${version} — 2026-11-30\n\n- Release ${version}.\n\n${changelog}`;
+  writeFileSync(join(work, 'CHANGELOG.md'), `# Changelog\n\n${changelog}`);
+  writeFileSync(join(work, 'src/app.txt'), `app ${version}\n`);
+  if (options.staleDist !== true) sh(work, process.execPath, ['scripts/build.mjs']);
+  git(work, 'add', '--all');
+  git(work, 'commit', '--quiet', '-m', `release ${version}`);
+  git(work, 'tag', `v${version}`);
+  git(work, 'push', '--quiet', 'origin', 'HEAD', `refs/tags/v${version}`);
+  const commit = git(work, 'rev-parse', 'HEAD');
+  if (options.branch !== undefined) git(work, 'checkout', '--quiet', 'main');
+  return commit;
+}
+
+beforeAll(() => {
+  base = mkdtempSync(join(tmpdir(), 'release-tag-'));
+  env = {
+    PATH: process.env.PATH,
+    HOME: base,
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_AUTHOR_NAME: 'Release Test',
+    GIT_AUTHOR_EMAIL: 'release@example.test',
+    GIT_COMMITTER_NAME: 'Release Test',
+    GIT_COMMITTER_EMAIL: 'release@example.test',
+  };
+});
+
+test('first release, then the next: check passes, move points v0 at the release on the remote, notes come from the CHANGELOG', () => {
+  const repo = newRepo();
+  const first = commitRelease(repo, '0.1.0');
+  const check = releaseTag(repo.work, 'check', 'v0.1.0', '--remote', 'origin', '--notes', 'notes.md');
+  expect(check.stderr).toBe('');
+  expect(check.status).toBe(0);
+  expect(check.stdout).toBe(`v0.1.0 (${first}) can be released: v0 would move to it (first release)\n`);
+  expect(readFileSync(join(repo.work, 'notes.md'), 'utf8')).toBe('- Release 0.1.0.\n');
+  const move = releaseTag(repo.work, 'move', 'v0.1.0', '--remote', 'origin');
+  expect(move.status).toBe(0);
+  expect(move.stdout).toBe(`v0 now points at v0.1.0 (${first}), pushed to origin\n`);
+  expect(remoteTag(repo.origin, 'v0')).toBe(first);
+
+  const second = commitRelease(repo, '0.2.0');
+  const moved = releaseTag(repo.work, 'move', 'v0.2.0', '--remote', 'origin', '--notes', 'notes.md');
+  expect(moved.status).toBe(0);
+  expect(remoteTag(repo.origin, 'v0')).toBe(second);
+  expect(readFileSync(join(repo.work, 'notes.md'), 'utf8')).toBe('- Release 0.2.0.\n');
+  // Running the move again (a re-run of the workflow) changes nothing.
+  const again = releaseTag(repo.work, 'move', 'v0.2.0', '--remote', 'origin');
+  expect(again.status).toBe(0);
+  expect(again.stdout).toBe(`v0 already points at v0.2.0 (${second}); nothing to move\n`);
+});
+
+test.each([['v0.2'], ['0.2.0'], ['v0.2.0-rc.1'], ['v0.2.0+build.5'], ['v00.2.0'], ['v0.02.0'], ['v0.2.0\n'], ['v0.2.0;touch pwned'], ['V0.2.0'], ['v1234567890.0.0']])(
+  'a non-semver release tag %j is refused before anything else',
+  (tag) => {
+    const repo = newRepo();
+    commitRelease(repo, '0.1.0');
+    const run = releaseTag(repo.work, 'move', tag, '--main-ref', 'main');
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe(`release-tag: refused: ${JSON.stringify(tag)} is not a release tag (vMAJOR.MINOR.PATCH, e.g. v0.3.1; no pre-release or build part)\n`);
+    expect(spawnSync('git', ['rev-parse', '--verify', '--quiet', 'refs/tags/v0'], { cwd: repo.work, env }).status).not.toBe(0);
+  },
+);
+
+test('a tag that is not on main\'s history is refused, and v0 stays', () => {
+  const repo = newRepo();
+  const first = commitRelease(repo, '0.1.0');
+  expect(releaseTag(repo.work, 'move', 'v0.1.0', '--remote', 'origin').status).toBe(0);
+  const side = commitRelease(repo, '0.2.0', { branch: 'side' });
+  git(repo.work, 'checkout', '--quiet', 'v0.2.0');
+  const run = releaseTag(repo.work, 'move', 'v0.2.0', '--remote', 'origin');
+  expect(run.status).toBe(1);
+  expect(run.stderr).toBe(`release-tag: refused: v0.2.0 (${side}) is not on the history of refs/remotes/origin/main (${first}); releases are cut from main\n`);
+  expect(remoteTag(repo.origin, 'v0')).toBe(first);
+});
+
+test('a dist/ that is not what the build makes is refused by check and by move; --dist-verified must name this very commit', () => {
+  const repo = newRepo();
+  commitRelease(repo, '0.1.0');
+  const stale = commitRelease(repo, '0.2.0', { staleDist: true });
+  for (const mode of ['check', 'move']) {
+    const run = releaseTag(repo.work, mode, 'v0.2.0', '--remote', 'origin');
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^release-tag: refused: dist\/ is not current at v0\.2\.0: the build changes dist\/app\.txt \(run npm run build and commit\)\n$/m);
+    git(repo.work, 'checkout', '--quiet', '--', 'dist');
+  }
+  expect(spawnSync('git', ['rev-parse', '--verify', '--quiet', 'refs/tags/v0'], { cwd: repo.origin, env }).status).not.toBe(0);
+  const other = git(repo.work, 'rev-parse', 'v0.1.0');
+  const wrong = releaseTag(repo.work, 'move', 'v0.2.0', '--remote', 'origin', '--dist-verified', other);
+  expect(wrong.status).toBe(1);
+  expect(wrong.stderr).toBe(`release-tag: refused: dist/ was verified for ${other}, not for v0.2.0 (${stale})\n`);
+  expect(releaseTag(repo.work, 'move', 'v0.2.0', '--dist-verified', 'HEAD').status).toBe(2);
+  expect(releaseTag(repo.work, 'check', 'v0.2.0', '--dist-verified', stale).status).toBe(2);
+});
+
+test('a version that differs from package.json\'s is refused', () => {
+  const repo = newRepo();
+  commitRelease(repo, '0.1.0');
+  commitRelease(repo, '0.2.0', { packageVersion: '0.1.0' });
+  const run = releaseTag(repo.work, 'check', 'v0.2.0', '--remote', 'origin');
+  expect(run.status).toBe(1);
+  expect(run.stderr).toBe('release-tag: refused: package.json at v0.2.0 has version "0.1.0"; the tag needs "0.2.0"\n');
+});
+
+test('moving v0 backwards, to an older release than it names, is refused', () => {
+  const repo = newRepo();
+  const first = commitRelease(repo, '0.1.0');
+  const second = commitRelease(repo, '0.2.0');
+  expect(releaseTag(repo.work, 'move', 'v0.2.0', '--remote', 'origin').status).toBe(0);
+  git(repo.work, 'checkout', '--quiet', 'v0.1.0');
+  const run = releaseTag(repo.work, 'move', 'v0.1.0', '--remote', 'origin');
+  expect(run.status).toBe(1);
+  expect(run.stderr).toBe('release-tag: refused: v0 points at v0.2.0; moving it to v0.1.0 would move it backwards\n');
+  expect(remoteTag(repo.origin, 'v0')).toBe(second);
+  expect(first).not.toBe(second);
+});
+
+test('v0 on a commit no release tag names, or off the new release\'s history, is refused', () => {
+  const repo = newRepo();
+  const first = commitRelease(repo, '0.1.0');
+  // Someone moved v0 by hand to an untagged commit of main.
+  writeFileSync(join(repo.work, 'README'), 'x\n');
+  git(repo.work, 'add', 'README');
+  git(repo.work, 'commit', '--quiet', '-m', 'untagged');
+  const untagged = git(repo.work, 'rev-parse', 'HEAD');
+  git(repo.work, 'tag', 'v0', untagged);
+  git(repo.work, 'push', '--quiet', 'origin', 'HEAD', 'refs/tags/v0');
+  commitRelease(repo, '0.2.0');
+  const run = releaseTag(repo.work, 'move', 'v0.2.0', '--remote', 'origin');
+  // The untagged commit is an ancestor but names no release: refused rather than guessed.
+  expect(run.status).toBe(1);
+  expect(run.stderr).toBe(`release-tag: refused: v0 points at ${untagged}, which no v0.x.y release tag names; move it by hand after checking why\n`);
+
+  // v0 at a release on a branch that v0.3.0 does not contain (e.g. a hotfix branch): refused too.
+  const repo2 = newRepo();
+  commitRelease(repo2, '0.1.0');
+  const hotfix = commitRelease(repo2, '0.2.0', { branch: 'hotfix' });
+  git(repo2.work, 'tag', 'v0', hotfix);
+  git(repo2.work, 'push', '--quiet', 'origin', 'refs/tags/v0');
+  commitRelease(repo2, '0.3.0');
+  const off = releaseTag(repo2.work, 'move', 'v0.3.0', '--remote', 'origin');
+  expect(off.status).toBe(1);
+  expect(off.stderr).toBe(`release-tag: refused: v0 points at v0.2.0 (${hotfix}), which is not on v0.3.0's history; moving it would drop that release\n`);
+  expect(remoteTag(repo2.origin, 'v0')).toBe(hotfix);
+  expect(first).toMatch(/^[0-9a-f]{40}$/);
+});
+
+test('the checked-out tree must be the tag, unmodified, with a CHANGELOG section', () => {
+  const repo = newRepo();
+  const first = commitRelease(repo, '0.1.0');
+  const second = commitRelease(repo, '0.2.0', { changelog: false });
+  const noNotes = releaseTag(repo.work, 'check', 'v0.2.0', '--remote', 'origin');
+  expect(noNotes.status).toBe(1);
+  expect(noNotes.stderr).toBe('release-tag: refused: CHANGELOG.md at v0.2.0 has no "## v0.2.0" section with the release notes\n');
+  const elsewhere = releaseTag(repo.work, 'check', 'v0.1.0', '--remote', 'origin');
+  expect(elsewhere.status).toBe(1);
+  expect(elsewhere.stderr).toBe(`release-tag: refused: the checked-out commit ${second} is not v0.1.0 (${first}); check out the tag\n`);
+  git(repo.work, 'checkout', '--quiet', 'v0.1.0');
+  writeFileSync(join(repo.work, 'src/app.txt'), 'edited\n');
+  const dirty = releaseTag(repo.work, 'check', 'v0.1.0', '--remote', 'origin');
+  expect(dirty.status).toBe(1);
+  expect(dirty.stderr).toBe('release-tag: refused: tracked files differ from v0.1.0: src/app.txt\n');
+  expect(releaseTag(repo.work, 'check', 'v9.9.9', '--remote', 'origin').stderr).toBe('release-tag: refused: there is no tag v9.9.9 (push the release tag first)\n');
+});
+
+test('usage errors exit 2', () => {
+  const repo = newRepo();
+  for (const args of [[], ['check'], ['tag', 'v0.1.0'], ['check', 'v0.1.0', 'extra'], ['check', 'v0.1.0', '--bogus']]) {
+    const run = releaseTag(repo.work, ...args);
+    expect([args, run.status]).toEqual([args, 2]);
+  }
+});
+
+test('the push carries a lease: if the remote v0 moves between the checks and the push, the move fails instead of overwriting it', () => {
+  const repo = newRepo();
+  const first = commitRelease(repo, '0.1.0');
+  expect(releaseTag(repo.work, 'move', 'v0.1.0', '--remote', 'origin').status).toBe(0);
+  const second = commitRelease(repo, '0.2.0');
+  // A rival release lands on the remote at the moment the local v0 is updated (after the fetch and
+  // every check, before the push): git's reference-transaction hook runs exactly then.
+  const rival = commitRelease(repo, '0.3.0');
+  git(repo.work, 'checkout', '--quiet', 'v0.2.0');
+  const hooks = join(repo.work, '.git/hooks');
+  writeFileSync(
+    join(hooks, 'reference-transaction'),
+    '#!/bin/sh\n[ "$1" = committed ] || exit 0\nwhile read old new ref; do\n' +
+      '  if [ "$ref" = refs/tags/v0 ] && [ "$new" = "$TARGET" ] && [ ! -e "$MARK" ]; then\n' +
+      '    touch "$MARK"; env -u GIT_DIR -u GIT_INDEX_FILE git --git-dir="$ORIGIN" update-ref refs/tags/v0 "$RIVAL"\n' +
+      '  fi\ndone\n',
+    { mode: 0o755 },
+  );
+  const hookEnv = { TARGET: second, RIVAL: rival, MARK: join(repo.work, '.git/rival-moved'), ORIGIN: repo.origin };
+  const run = spawnSync(process.execPath, [SCRIPT, 'move', 'v0.2.0', '--remote', 'origin'], { cwd: repo.work, env: { ...env, ...hookEnv }, encoding: 'utf8' });
+  expect(readFileSync(hookEnv.MARK, 'utf8')).toBe('');
+  expect(run.status).toBe(1);
+  expect(run.stderr).toMatch(/stale info/);
+  expect(remoteTag(repo.origin, 'v0')).toBe(rival);
+  expect(first).not.toBe(rival);
+});
