@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
-// js-yaml is already in node_modules (through jest's coverage tooling); no dependency is added for this test.
+// js-yaml is a pinned devDependency (3.15.2, the version jest's tooling already brought in).
 const yaml = createRequire(join(process.cwd(), 'package.json'))('js-yaml') as { safeLoad(text: string): unknown };
 
 interface Step {
