@@ -27,7 +27,8 @@ function runMs(args: string[], env: NodeJS.ProcessEnv): Promise<{ ms: number; co
   });
 }
 
-export async function benchActionColdStart(root: string = process.cwd()): Promise<string[]> {
+/** `action`: the bundle to time (another build, e.g. the base branch's, for a before/after figure). */
+export async function benchActionColdStart(root: string = process.cwd(), action: string = join(root, 'dist/index.js')): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-cold-start-'));
   const base = { PATH: process.env.PATH, GITHUB_WORKSPACE: root, GITHUB_STEP_SUMMARY: '/dev/null', GITHUB_OUTPUT: '/dev/null', RUNNER_TEMP: dir };
   const pushEvent = join(dir, 'push.json');
@@ -50,7 +51,6 @@ export async function benchActionColdStart(root: string = process.cwd()): Promis
     GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: prEvent, GITHUB_REPOSITORY: gh.fullName(), GITHUB_SHA: 'f'.repeat(40),
     GITHUB_API_URL: gh.url, GITHUB_SERVER_URL: 'https://github.example', GITHUB_RUN_ID: '42',
   };
-  const action = join(root, 'dist/index.js');
   const floor: number[] = [];
   const quiet: number[] = [];
   const api: number[] = [];
