@@ -161,3 +161,19 @@ test('file contents stream: at most the bound is read, from the raw media type',
     await gh.stop();
   }
 });
+
+test('a redirect to another host does not carry the token there', async () => {
+  const other = await started((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"number": 1}');
+  });
+  const { url } = await started((_req, res) => {
+    res.writeHead(302, { location: `${other.url}/repos/acme/flows/pulls/1` });
+    res.end();
+  });
+  const api = new GitHubApi(url, WRITE_TOKEN, redactor(WRITE_TOKEN));
+  await api.json('GET', '/repos/{owner}/{repo}/pulls/{pull_number}', { ...REPO, pull_number: 1 });
+  expect(other.seen).toHaveLength(1);
+  expect(other.seen[0]!.headers.authorization).toBeUndefined();
+  expect(JSON.stringify(other.seen[0]!.headers)).not.toContain(WRITE_TOKEN);
+});
