@@ -1,5 +1,6 @@
 /** `npm run bench`: every benchmark of the project, each printing side-by-side figures. */
 import { benchAction } from './action.js';
+import { benchActionColdStart } from './action-cold-start.js';
 import { benchBenchmarkSuite } from './benchmark-suite.js';
 import { benchPlanValidation } from './plan-validation.js';
 import { benchTestMode } from './test-mode.js';
@@ -7,4 +8,5 @@ import { benchTestMode } from './test-mode.js';
 for (const line of benchPlanValidation()) console.log(line);
 for (const line of await benchBenchmarkSuite()) console.log(line);
 for (const line of benchAction()) console.log(line);
+for (const line of await benchActionColdStart()) console.log(line);
 for (const line of await benchTestMode()) console.log(line);

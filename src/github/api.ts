@@ -1,8 +1,13 @@
 /**
- * The smallest GitHub REST client the action needs: one `request` for every call, so redaction
- * happens at exactly one place before anything leaves the runner, and `paginate` following the
- * `Link: rel="next"` header. Built on the runtime's fetch (no Octokit on the cold-start path).
+ * The action's one GitHub REST client: `@actions/github`'s Octokit underneath (so the runner's
+ * proxy settings — HTTPS_PROXY/HTTP_PROXY/NO_PROXY, through @actions/http-client — and GHES base
+ * URLs apply as users expect), behind a single wrapper so that every request passes one choke
+ * point: its body through the redactor, a per-request deadline, failures as `ApiError` with a
+ * redacted message, and our own bounded pagination that never follows a `Link` to another host.
+ * Octokit (with undici, ~1 MB of bundle) is imported on the first request, not at start-up: a run
+ * that needs no API never loads it.
  */
+import type { getOctokit } from '@actions/github';
 import type { Redactor } from './redact.js';
 
 /** GitHub's maximum page size: fewest round trips for PR files, labels and events. */
@@ -43,12 +48,37 @@ export type Repository = {
   repo: string;
 };
 
+type Octokit = ReturnType<typeof getOctokit>;
+
+/** The REST API version every request pins (GitHub's header), so answers keep the shape we parse. */
+const API_VERSION = '2022-11-28';
+const USER_AGENT = 'plasmate-agent-workflow-action';
+const noop = (): void => undefined;
+/**
+ * Octokit's logger, silenced: its only messages are deprecation warnings quoting server-sent text
+ * and URLs, which would reach the job log without passing the redactor.
+ */
+const QUIET_LOG = { debug: noop, info: noop, warn: noop, error: noop };
+
+/** What one request answered: status, lower-cased headers and the body (parsed, or a stream). */
+interface Answer {
+  status: number;
+  headers: Record<string, string | number | undefined>;
+  data: unknown;
+}
+
 export class GitHubApi {
+  private client: Promise<Octokit> | null = null;
+
   constructor(
     private readonly baseUrl: string,
     private readonly token: string,
     private readonly redactor: Redactor,
-  ) {}
+    /** REQUEST_TIMEOUT_MS unless a test needs a deadline it can wait for. */
+    private readonly timeoutMs: number = REQUEST_TIMEOUT_MS,
+  ) {
+    if (token === '') throw new Error('GitHubApi needs a token');
+  }
 
   /** Expands `{owner}`/`{repo}` and other `{name}` parameters, each URL-encoded. */
   static path(template: string, params: Record<string, string | number>): string {
@@ -60,26 +90,38 @@ export class GitHubApi {
     });
   }
 
-  async request(method: string, route: string, params: Record<string, string | number>, options: RequestOptions = {}): Promise<Response> {
-    return this.send(method, route, this.url(GitHubApi.path(route, params), options.query), options);
+  /** A call whose answer body is not needed (it is read and dropped). */
+  async request(method: string, route: string, params: Record<string, string | number>, options: RequestOptions = {}): Promise<void> {
+    await this.send(method, route, this.url(GitHubApi.path(route, params), options.query), options, true);
   }
 
   async json<T>(method: string, route: string, params: Record<string, string | number>, options: RequestOptions = {}): Promise<T> {
-    const response = await this.request(method, route, params, options);
-    return (await response.json()) as T;
+    const answer = await this.send(method, route, this.url(GitHubApi.path(route, params), options.query), options, true);
+    return jsonOf(answer.data) as T;
   }
 
-  /** Every item of a paginated list, in the server's order. */
+  /** The answer body unread, as a stream, so the caller bounds how much of it is read. */
+  async stream(method: string, route: string, params: Record<string, string | number>, options: RequestOptions = {}): Promise<ReadableStream<Uint8Array> | null> {
+    const answer = await this.send(method, route, this.url(GitHubApi.path(route, params), options.query), options, false);
+    return answer.data instanceof ReadableStream ? (answer.data as ReadableStream<Uint8Array>) : null;
+  }
+
+  /**
+   * Every item of a paginated list, in the server's order. Our loop, not Octokit's paginate: that
+   * one has no page bound and parses `Link` with its own expression, and a second parser that
+   * disagrees with the host check below is how a token leaks to another host.
+   */
   async paginate<T>(route: string, params: Record<string, string | number>, query: RequestOptions['query'] = {}): Promise<T[]> {
     const items: T[] = [];
     let url: string | null = this.url(GitHubApi.path(route, params), { ...query, per_page: PAGE_SIZE });
     for (let page = 0; url !== null; page++) {
       if (page === MAX_PAGES) throw new Error(`GitHub API GET ${route} has more than ${MAX_PAGES} pages; refusing to continue`);
-      const response = await this.send('GET', route, url, {});
-      const body = (await response.json()) as unknown;
+      const answer = await this.send('GET', route, url, {}, true);
+      const body = jsonOf(answer.data);
       if (!Array.isArray(body)) throw new Error(`GitHub API GET ${route} did not answer with a list`);
       items.push(...(body as T[]));
-      url = nextLink(response.headers.get('link'), this.baseUrl);
+      const link = answer.headers.link;
+      url = nextLink(typeof link === 'string' ? link : null, this.baseUrl);
     }
     return items;
   }
@@ -90,32 +132,56 @@ export class GitHubApi {
     return url.toString();
   }
 
-  private async send(method: string, route: string, url: string, options: RequestOptions): Promise<Response> {
-    const headers: Record<string, string> = {
-      accept: options.accept ?? 'application/vnd.github+json',
-      'x-github-api-version': '2022-11-28',
-      'user-agent': 'plasmate-agent-workflow-action',
-    };
-    if (this.token !== '') headers.authorization = `Bearer ${this.token}`;
-    let body: string | undefined;
+  /**
+   * `@actions/github` on first use. Its proxy-aware fetch is chosen when the module loads, for
+   * GITHUB_API_URL (the same variable our base URL comes from), so the first request decides.
+   */
+  private octokit(): Promise<Octokit> {
+    this.client ??= import('@actions/github').then(({ getOctokit }) => getOctokit(this.token, { baseUrl: this.baseUrl, userAgent: USER_AGENT, log: QUIET_LOG }));
+    return this.client;
+  }
+
+  /** The one place a request leaves: `url` is absolute (built above or a checked `Link`). */
+  private async send(method: string, route: string, url: string, options: RequestOptions, parse: boolean): Promise<Answer> {
+    const octokit = await this.octokit();
+    const headers: Record<string, string> = { accept: options.accept ?? 'application/vnd.github+json', 'x-github-api-version': API_VERSION };
+    const signal = AbortSignal.timeout(this.timeoutMs);
+    const endpoint: Record<string, unknown> = { method, url, headers, request: { signal, parseSuccessResponseBody: parse, log: QUIET_LOG } };
     if (options.body !== undefined) {
       // The one place a request body is made: nothing reaches GitHub without passing the redactor.
-      body = JSON.stringify(this.redactor.redactValue(options.body));
-      headers['content-type'] = 'application/json';
+      endpoint.data = JSON.stringify(this.redactor.redactValue(options.body));
+      headers['content-type'] = 'application/json; charset=utf-8';
     }
-    const response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-    if (!response.ok) {
-      const text = (await response.text()).slice(0, ERROR_BODY_BYTES);
-      let detail = text;
-      try {
-        detail = String((JSON.parse(text) as { message?: unknown }).message ?? text);
-      } catch {
-        // A non-JSON error body is shown as text.
-      }
-      throw new ApiError(response.status, method, route, this.redactor.redact(detail.replace(/\s+/g, ' ').trim()));
+    try {
+      // Octokit's request takes a route string or, as here, endpoint options with an absolute `url`.
+      const request = octokit.request as unknown as (options: Record<string, unknown>) => Promise<Answer>;
+      return await request(endpoint);
+    } catch (error) {
+      throw this.failure(error, method, route, signal);
     }
-    return response;
   }
+
+  /** An HTTP error answer as `ApiError`; a timeout or a transport failure as a plain error. Both redacted. */
+  private failure(error: unknown, method: string, route: string, signal: AbortSignal): Error {
+    const response = (error as { response?: { status?: unknown; data?: unknown } } | null)?.response;
+    if (response !== undefined && typeof response.status === 'number') {
+      const data = response.data;
+      let detail = '';
+      if (typeof data === 'string') detail = data.slice(0, ERROR_BODY_BYTES);
+      else if (data !== null && typeof data === 'object' && 'message' in data) detail = String((data as { message: unknown }).message).slice(0, ERROR_BODY_BYTES);
+      return new ApiError(response.status, method, route, this.redactor.redact(detail.replace(/\s+/g, ' ').trim()));
+    }
+    if (signal.aborted) return new Error(`GitHub API ${method} ${route} did not answer within ${this.timeoutMs} ms`);
+    const message = error instanceof Error ? error.message : String(error);
+    return new Error(`GitHub API ${method} ${route} failed: ${this.redactor.redact(message.slice(0, ERROR_BODY_BYTES).replace(/\s+/g, ' ').trim())}`);
+  }
+}
+
+/** A body Octokit left as text or bytes (no JSON content type) parsed as JSON; parsed bodies pass through. */
+function jsonOf(data: unknown): unknown {
+  if (typeof data === 'string') return JSON.parse(data) as unknown;
+  if (data instanceof ArrayBuffer) return JSON.parse(new TextDecoder().decode(data)) as unknown;
+  return data;
 }
 
 /** The `rel="next"` URL, only when it stays on the API host (a Link header must not redirect the token). */

@@ -213,19 +213,19 @@ export function unsafeRepositoryPath(path: string): string | null {
 export async function readAtSha(api: GitHubApi, repo: Repository, path: string, sha: string, limit = MAX_PLAN_BYTES + 1): Promise<PlanSource> {
   const unsafe = unsafeRepositoryPath(path);
   if (unsafe !== null) return { file: path, bytes: null, error: `refused file name: ${unsafe}` };
-  let response: Response;
+  let body: ReadableStream<Uint8Array> | null;
   try {
-    response = await api.request('GET', '/repos/{owner}/{repo}/contents/{path}', { ...repo, path }, { query: { ref: sha }, accept: 'application/vnd.github.raw+json' });
+    body = await api.stream('GET', '/repos/{owner}/{repo}/contents/{path}', { ...repo, path }, { query: { ref: sha }, accept: 'application/vnd.github.raw+json' });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { file: path, bytes: null, error: 'not found at the head commit' };
     throw error;
   }
-  return { file: path, bytes: await readBounded(response, limit) };
+  return { file: path, bytes: await readBounded(body, limit) };
 }
 
 /** At most `limit` bytes of a body; the validator reports a plan over the bound from the extra byte. */
-async function readBounded(response: Response, limit: number): Promise<Uint8Array> {
-  const reader = response.body?.getReader();
+async function readBounded(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array> {
+  const reader = body?.getReader();
   if (reader === undefined) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let length = 0;

@@ -51,6 +51,8 @@ export interface RecordedRequest {
   query: Record<string, string>;
   body: unknown;
   token: string | null;
+  /** The client end's port of the connection the request came on (a proxy's, when one relays it). */
+  remotePort: number | undefined;
 }
 
 export class FakeGitHub {
@@ -84,7 +86,12 @@ export class FakeGitHub {
   private nextId = 1000;
   url = '';
 
-  async start(): Promise<this> {
+  /**
+   * `prefix` serves the API under a path, as GitHub Enterprise Server does (`/api/v3`); a request
+   * outside it is a violation. `url` is origin plus prefix; a test may point it at another name of
+   * the same loopback socket (Link headers are built from it).
+   */
+  async start(prefix = ''): Promise<this> {
     this.server = createServer((req, res) => {
       this.handle(req, res).catch((error: unknown) => {
         this.violations.push(`server error: ${String(error)}`);
@@ -92,7 +99,7 @@ export class FakeGitHub {
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
+    this.url = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}${prefix}`;
     return this;
   }
 
@@ -128,6 +135,12 @@ export class FakeGitHub {
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', this.url);
+    const prefix = new URL(this.url).pathname.replace(/\/+$/, '');
+    if (!url.pathname.startsWith(`${prefix}/`)) {
+      this.violations.push(`${req.method} ${url.pathname}: outside the API prefix ${prefix}`);
+      return send(res, 404, { message: 'Not Found' });
+    }
+    const pathname = url.pathname.slice(prefix.length);
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
@@ -141,9 +154,11 @@ export class FakeGitHub {
       }
     }
     const auth = req.headers.authorization ?? '';
-    const token = auth.startsWith('Bearer ') ? auth.slice('Bearer '.length) : null;
-    const { matched, violations } = checkRequest(req.method ?? 'GET', url.pathname, url.searchParams, body);
-    this.requests.push({ method: req.method ?? 'GET', route: matched?.template ?? null, path: url.pathname, query: Object.fromEntries(url.searchParams), body, token });
+    // GitHub takes a token as `Bearer X` or `token X` (Octokit sends the latter).
+    const scheme = /^(?:Bearer|token) (.+)$/.exec(auth);
+    const token = scheme === null ? null : scheme[1]!;
+    const { matched, violations } = checkRequest(req.method ?? 'GET', pathname, url.searchParams, body);
+    this.requests.push({ method: req.method ?? 'GET', route: matched?.template ?? null, path: pathname, query: Object.fromEntries(url.searchParams), body, token, remotePort: req.socket.remotePort });
     if (violations.length > 0) {
       this.violations.push(...violations);
       return send(res, 422, { message: 'Validation Failed', errors: violations });
