@@ -212,3 +212,27 @@ test('the arguments size rule counts numbers as serde_json writes them, as upstr
   expect(serialized.json).toBe('{"m":-0.0,"n":100.0,"url":"u"}');
   expect(serialized.bytes).toBe(serialized.json.length);
 });
+
+test('the fast path for plain decimals and short integers agrees with the full parse and format', () => {
+  // A seeded sample of the literals the fast paths keep as written (and their near misses: trailing
+  // zeros, five leading zeros, 16 digits), each compared with parse-then-format.
+  let seed = 20261130;
+  const next = (n: number) => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return seed % n;
+  };
+  const digits = (n: number) => Array.from({ length: n }, () => String(next(10))).join('');
+  let kept = 0;
+  for (let i = 0; i < 5000; i++) {
+    const integer = next(3) === 0 ? '0' : String(1 + next(9)) + digits(next(16));
+    const fraction = next(8) === 0 ? '0' : '0'.repeat(next(7)) + digits(next(16)) + String(1 + next(9)) + (next(8) === 0 ? '0' : '');
+    for (const literal of [`${integer}.${fraction}`, `-${integer}.${fraction}`, integer, `-${integer}`]) {
+      const parsed = parseLikeSerde(literal);
+      const full = parsed.kind === 'f64' ? formatF64(parsed.value) : parsed.kind === 'out-of-range' ? null : parsed.digits;
+      expect(canonicalNumber(literal)).toBe(full);
+      if (full === literal) kept++;
+    }
+  }
+  // Most of the sample is canonical already, so the fast paths were exercised.
+  expect(kept).toBeGreaterThan(10000);
+});

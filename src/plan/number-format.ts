@@ -6,15 +6,20 @@
  * Two halves, both reproduced step for step rather than approximated with `Number(raw)`:
  * - Parsing. Without `float_roundtrip` serde_json is not correctly rounded: it keeps the leading
  *   digits that fit a u64 (dropping the rest, not rounding them), converts that integer to f64
- *   and then multiplies or divides once by a power of ten from a table of f64 constants. A few
- *   literals therefore land one ulp away from what `JSON.parse` gives (`parseLikeSerde`).
+ *   and then multiplies or divides once by a power of ten from a table of f64 constants. Literals
+ *   with long significands or large exponents therefore often land an ulp away from what
+ *   `JSON.parse` gives (`3.54262512351376269`, `0.7e-59`): see `parseLikeSerde`.
  * - Writing. u64/i64 values are their decimal digits; f64 values use ryu's shortest round-trip
  *   digits, which are the digits ECMAScript's `toExponential()` produces, placed by ryu's own
  *   notation rules (`formatF64`), which differ from `Number.prototype.toString` (1e16 vs 1e21,
  *   1e-6 vs 1e-7, and the `.0` of integral floats).
  *
  * Checked against serde_json 1.0.87 with ryu 1.0.2 (the crates Debian packages) on the vectors
- * in `__tests__/plan/number-format.test.ts`.
+ * in `__tests__/plan/number-format.test.ts` and on about a million generated literals and f64 bit
+ * patterns. Upstream locks a later serde_json (1.0.149, which formats through zmij; zmij writes
+ * ryu's strings). Where the two versions differ this follows the later one: 1.0.87 refuses a
+ * fraction after an integer part that overflowed u64 when the fraction's first digit still fits
+ * (`18446744073709551616.5`); later versions parse it.
  */
 
 /** u64::MAX: a non-negative integer literal up to here stays an integer. */
@@ -28,7 +33,10 @@ const I64_MIN_MAGNITUDE = '9223372036854775808';
  * are canonical as written: the fast path that keeps `check` as fast as before for usual plans.
  */
 const ALWAYS_FITS_DIGITS = 18;
-/** i32::MAX: serde_json accumulates the exponent in an i32 and gives up past it. */
+/**
+ * i32 bounds: serde_json accumulates the exponent in an i32, gives up past i32::MAX while reading
+ * it, and saturates when adding the count of shifted digits.
+ */
 const I32_MAX = 2147483647;
 const I32_MIN = -2147483648;
 /** ryu writes digits in place while the decimal point position is at most this. */
@@ -41,8 +49,13 @@ const POW10: readonly number[] = Array.from({ length: POW10_LAST + 1 }, (_, i) =
 /** Digits of the largest double's integer part (1.79…e308): shorter plain literals are in range. */
 const DOUBLE_MAX_INTEGER_DIGITS = 309;
 const EXPONENT = /[eE]/;
+/** Decimal digits any double round-trips (DBL_DIG); 10^15 < 2^53, and 10^k is exact up to 10^22. */
+const EXACT_DECIMAL_DIGITS = 15;
+/** A plain decimal without an exponent whose fraction is `0` or ends in a non-zero digit. */
+const PLAIN_DECIMAL = /^-?(0|[1-9][0-9]*)\.(0|[0-9]*[1-9])$/;
+const NON_ZERO_DIGIT = /[1-9]/;
 /** Exactly the literals the fast path keeps: integer digits only, no exponent, no fraction. */
-const SHORT_INTEGER = /^-?(?:0|[1-9][0-9]{0,17})$/;
+const SHORT_INTEGER = new RegExp(`^-?(?:0|[1-9][0-9]{0,${ALWAYS_FITS_DIGITS - 1}})$`);
 
 /** What serde_json parses a literal into (`ParserNumber`), or that it refuses the literal. */
 export type SerdeNumber =
@@ -58,6 +71,7 @@ export type SerdeNumber =
 export function canonicalNumber(raw: string): string | null {
   // `-0` matches SHORT_INTEGER but is an f64 (-0.0) in serde_json.
   if (SHORT_INTEGER.test(raw) && raw !== '-0') return raw;
+  if (isCanonicalDecimal(raw)) return raw;
   const parsed = parseLikeSerde(raw);
   switch (parsed.kind) {
     case 'u64':
@@ -68,6 +82,25 @@ export function canonicalNumber(raw: string): string | null {
     case 'out-of-range':
       return null;
   }
+}
+
+/**
+ * The fast path for fractions: a plain decimal (`12.5`, `0.001`, `3.0`) with at most
+ * EXACT_DECIMAL_DIGITS significant digits, no trailing zero after the point (other than a lone
+ * `.0`) and no more leading zeros than ryu writes is already what serde_json writes. Its
+ * significand and power of ten are exact doubles, so serde_json's one division rounds correctly;
+ * decimals this short round-trip through a double, so ryu's shortest digits are the literal's; and
+ * the point position keeps ryu in plain notation.
+ */
+function isCanonicalDecimal(raw: string): boolean {
+  const m = PLAIN_DECIMAL.exec(raw);
+  if (m === null) return false;
+  const integer = m[1]!;
+  const fraction = m[2]!;
+  if (integer !== '0') return integer.length + fraction.length <= EXACT_DECIMAL_DIGITS;
+  if (fraction === '0') return true;
+  const zeros = fraction.search(NON_ZERO_DIGIT);
+  return zeros < -RYU_MIN_PLAIN_POINT && fraction.length - zeros <= EXACT_DECIMAL_DIGITS;
 }
 
 /**
