@@ -8,7 +8,11 @@
  * with serde_json 1.0.87 and ryu 1.0.2 (Debian's crates, default features). Every vector below
  * passed that check; "refused" means serde_json returned a number-out-of-range error.
  */
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { canonicalJson, serializeArguments } from '../../src/plan/fingerprint.js';
 import { parseJsonDocument, type JsonObject } from '../../src/plan/json.js';
 import { canonicalNumber, formatF64, isOutOfRange, parseLikeSerde } from '../../src/plan/number-format.js';
@@ -235,4 +239,30 @@ test('the fast path for plain decimals and short integers agrees with the full p
   }
   // Most of the sample is canonical already, so the fast paths were exercised.
   expect(kept).toBeGreaterThan(10000);
+});
+
+describe('through the built CLI', () => {
+  const CLI = join(process.cwd(), 'dist/cli/index.js');
+  const labels = (dir: string, ...files: string[]) =>
+    spawnSync(process.execPath, [CLI, 'labels', '--json', ...files], { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH } });
+
+  test('`labels --json` reports upstream\'s fingerprint for the §4 vector, and one fingerprint for 1e3 and 1000.0', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'numbers-'));
+    await writeFile(join(dir, 'vector.json'), planWithEquals('[1.0, 2.5, 1e3, 12345678901234567890, -0, 0.00001, 1e16, 1e-6, 1.50, 99999999999999999999, -9223372036854775809, 1E2, 0.1e1]'));
+    await writeFile(join(dir, 'exponent.json'), planWithEquals('1e3'));
+    await writeFile(join(dir, 'plain.json'), planWithEquals('1000.0'));
+    await writeFile(join(dir, 'refused.json'), planWithEquals('1.7976931348623158e308'));
+    const ok = labels(dir, 'vector.json', 'exponent.json', 'plain.json');
+    expect(ok.stderr).toBe('');
+    expect(ok.status).toBe(0);
+    const json = JSON.parse(ok.stdout) as { plans: { file: string; fingerprint: string; labels: { label: string }[] }[] };
+    const [vector, exponent, plain] = json.plans;
+    expect(vector!.fingerprint).toBe('76335be10ad856a0870e819703626f364e85eafdfbea7b3eab5b5523821386ab');
+    // Same parsed value, same fingerprint, so the same approval labels.
+    expect(exponent!.fingerprint).toBe(plain!.fingerprint);
+    expect(exponent!.labels).toEqual(plain!.labels);
+    const refused = labels(dir, 'refused.json');
+    expect(refused.status).toBe(1);
+    expect(refused.stdout + refused.stderr).toContain('plan.json.number-range');
+  });
 });
