@@ -51,11 +51,9 @@ const DOUBLE_MAX_INTEGER_DIGITS = 309;
 const EXPONENT = /[eE]/;
 /** Decimal digits any double round-trips (DBL_DIG); 10^15 < 2^53, and 10^k is exact up to 10^22. */
 const EXACT_DECIMAL_DIGITS = 15;
-/** A plain decimal without an exponent whose fraction is `0` or ends in a non-zero digit. */
-const PLAIN_DECIMAL = /^-?(0|[1-9][0-9]*)\.(0|[0-9]*[1-9])$/;
-const NON_ZERO_DIGIT = /[1-9]/;
-/** Exactly the literals the fast path keeps: integer digits only, no exponent, no fraction. */
-const SHORT_INTEGER = new RegExp(`^-?(?:0|[1-9][0-9]{0,${ALWAYS_FITS_DIGITS - 1}})$`);
+const MINUS = 0x2d;
+const POINT = 0x2e;
+const ZERO = 0x30;
 
 /** What serde_json parses a literal into (`ParserNumber`), or that it refuses the literal. */
 export type SerdeNumber =
@@ -69,9 +67,7 @@ export type SerdeNumber =
  * a well-formed JSON number.
  */
 export function canonicalNumber(raw: string): string | null {
-  // `-0` matches SHORT_INTEGER but is an f64 (-0.0) in serde_json.
-  if (SHORT_INTEGER.test(raw) && raw !== '-0') return raw;
-  if (isCanonicalDecimal(raw)) return raw;
+  if (isAlreadyCanonical(raw)) return raw;
   const parsed = parseLikeSerde(raw);
   switch (parsed.kind) {
     case 'u64':
@@ -85,22 +81,35 @@ export function canonicalNumber(raw: string): string | null {
 }
 
 /**
- * The fast path for fractions: a plain decimal (`12.5`, `0.001`, `3.0`) with at most
- * EXACT_DECIMAL_DIGITS significant digits, no trailing zero after the point (other than a lone
- * `.0`) and no more leading zeros than ryu writes is already what serde_json writes. Its
- * significand and power of ten are exact doubles, so serde_json's one division rounds correctly;
- * decimals this short round-trip through a double, so ryu's shortest digits are the literal's; and
- * the point position keeps ryu in plain notation.
+ * The fast path, one scan and no allocation, for the literals plans usually hold:
+ * - an integer of at most ALWAYS_FITS_DIGITS digits other than `-0` (u64/i64 digits as written);
+ * - a plain decimal (`12.5`, `0.001`, `3.0`) with at most EXACT_DECIMAL_DIGITS significant
+ *   digits, no trailing zero after the point other than a lone `.0`, and no more leading zeros
+ *   than ryu writes. Its significand and power of ten are exact doubles, so serde_json's single
+ *   division rounds correctly; decimals this short round-trip through a double, so ryu's shortest
+ *   digits are the literal's; and the point position keeps ryu in plain notation.
+ * `raw` is a well-formed JSON number, so an integer part starting with `0` is exactly `0`.
  */
-function isCanonicalDecimal(raw: string): boolean {
-  const m = PLAIN_DECIMAL.exec(raw);
-  if (m === null) return false;
-  const integer = m[1]!;
-  const fraction = m[2]!;
-  if (integer !== '0') return integer.length + fraction.length <= EXACT_DECIMAL_DIGITS;
-  if (fraction === '0') return true;
-  const zeros = fraction.search(NON_ZERO_DIGIT);
-  return zeros < -RYU_MIN_PLAIN_POINT && fraction.length - zeros <= EXACT_DECIMAL_DIGITS;
+function isAlreadyCanonical(raw: string): boolean {
+  const length = raw.length;
+  const start = raw.charCodeAt(0) === MINUS ? 1 : 0;
+  let i = start;
+  while (i < length && isDigit(raw.charCodeAt(i))) i++;
+  const integerDigits = i - start;
+  const zeroInteger = raw.charCodeAt(start) === ZERO;
+  if (i === length) return integerDigits <= ALWAYS_FITS_DIGITS && !(start === 1 && zeroInteger);
+  if (raw.charCodeAt(i) !== POINT) return false;
+  const fractionStart = ++i;
+  while (i < length && isDigit(raw.charCodeAt(i))) i++;
+  if (i !== length) return false;
+  const fractionDigits = length - fractionStart;
+  const loneZero = fractionDigits === 1 && raw.charCodeAt(fractionStart) === ZERO;
+  if (raw.charCodeAt(length - 1) === ZERO && !loneZero) return false;
+  if (!zeroInteger) return integerDigits + fractionDigits <= EXACT_DECIMAL_DIGITS;
+  if (loneZero) return true;
+  let zeros = 0;
+  while (raw.charCodeAt(fractionStart + zeros) === ZERO) zeros++;
+  return zeros < -RYU_MIN_PLAIN_POINT && fractionDigits - zeros <= EXACT_DECIMAL_DIGITS;
 }
 
 /**
@@ -121,7 +130,7 @@ export function isOutOfRange(raw: string): boolean {
  * decimal exponent. `raw` must be a well-formed JSON number.
  */
 export function parseLikeSerde(raw: string): SerdeNumber {
-  const negative = raw.charCodeAt(0) === 0x2d;
+  const negative = raw.charCodeAt(0) === MINUS;
   let i = negative ? 1 : 0;
   // The significand as decimal digits without leading zeros ('' is zero): at most 20 digits,
   // kept as text because u64 exceeds what a double holds exactly.
@@ -162,7 +171,7 @@ export function parseLikeSerde(raw: string): SerdeNumber {
     if (sign === '-' || sign === '+') i++;
     let exp = 0;
     for (; i < raw.length; i++) {
-      const digit = raw.charCodeAt(i) - 0x30;
+      const digit = raw.charCodeAt(i) - ZERO;
       if (exp > (I32_MAX - digit) / 10) {
         // parse_exponent_overflow: out of range upward, zero downward or for a zero significand.
         if (significand !== '' && positiveExponent) return { kind: 'out-of-range' };
