@@ -153,8 +153,8 @@ describe('parsing as serde_json does (not correctly rounded), not as JSON.parse 
     ['12345678901234567890123456789e-10', '1.2345678901234568e18'],
     ['179769313486231570000000000000000000000000000000000000000000000000000000000000000000.5', '1.7976931348623158e83'],
     // After the integer part overflowed u64, a first fraction digit that still fits joins the
-    // significand. Derived from the serde_json source upstream locks (1.0.149: parse_decimal counts
-    // the fraction's digits on their own); the older 1.0.87 refused this literal.
+    // significand. Derived from recent serde_json source (upstream locks 1.0.149), whose
+    // parse_decimal counts the fraction's digits on their own; the older 1.0.87 refused this literal.
     ['18446744073709551616.5', '1.8446744073709552e19'],
     // Underflow and exponents beyond i32 give a signed zero.
     ['-1e-400', '-0.0'],
