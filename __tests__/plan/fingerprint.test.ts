@@ -35,7 +35,7 @@ test('secret names are normalized: plans differing only in a name share a finger
   expect(planFrom(make('OTHER_NAME')).fingerprint).toBe(sha(expected));
 });
 
-test('number literals are kept exactly as written; limits are integers', () => {
+test('numbers are written as serde_json writes the parsed value (contract §4); limits are integers', () => {
   const text =
     '{"schema":"plasmate.agent-workflow.v1","name":"n","trace":true,"limits":{"memory_mb":512,"fail_fast":false},' +
     '"steps":[{"id":"open","tool":"open_page","arguments":{"a":1.0,"b":12345678901234567890,"c":-0,"d":1E5,"e":0.10},' +
@@ -43,8 +43,8 @@ test('number literals are kept exactly as written; limits are integers', () => {
   const limits = '{"fail_fast":false,"memory_mb":512,"response_bytes":524288,"stderr_bytes":65536,"step_timeout_ms":10000,"workflow_timeout_ms":60000}';
   const expected =
     `{"limits":${limits},"name":"n","schema":"plasmate.agent-workflow.v1",` +
-    '"steps":[{"arguments":{"a":1.0,"b":12345678901234567890,"c":-0,"d":1E5,"e":0.10},' +
-    '"expect":{"equals":2.50,"is_error":false,"json_pointer":"/n"},"id":"open","tool":"open_page"}],"trace":true}';
+    '"steps":[{"arguments":{"a":1.0,"b":12345678901234567890,"c":-0.0,"d":100000.0,"e":0.1},' +
+    '"expect":{"equals":2.5,"is_error":false,"json_pointer":"/n"},"id":"open","tool":"open_page"}],"trace":true}';
   expect(planFrom(text).fingerprint).toBe(sha(expected));
 });
 

@@ -1,10 +1,12 @@
 /**
  * The plan fingerprint, byte-identical to upstream's canonicalization (contract §4): the canonical
  * plan value serialized compactly with object keys sorted by UTF-8 byte order, strings escaped as
- * serde_json escapes them, number literals exactly as written, then SHA-256 in lowercase hex.
+ * serde_json escapes them, numbers as serde_json writes the value it parses (`number-format.ts`),
+ * then SHA-256 in lowercase hex.
  */
 import { createHash } from 'node:crypto';
 import type { JsonNode, JsonObject } from './json.js';
+import { canonicalNumber } from './number-format.js';
 import { SECRET_KEY } from './secret-reference.js';
 import type { Limits } from './types.js';
 
@@ -62,7 +64,10 @@ export function canonicalPlanJson(plan: CanonicalPlan): string {
 export interface SerializedArguments {
   /** Canonical JSON with secret names normalized: what the fingerprint hashes. */
   json: string;
-  /** UTF-8 bytes of the same serialization with the names as written: what the size rule bounds. */
+  /**
+   * UTF-8 bytes of the same serialization with the names as written: what the size rule bounds.
+   * Numbers count as serde_json writes them, as upstream's serialized size does.
+   */
   bytes: number;
   /** Every object holding a `$secret` member, valid or not, in document order. */
   secretObjects: JsonObject[];
@@ -82,9 +87,10 @@ export function serializeArguments(node: JsonObject): SerializedArguments {
 }
 
 /**
- * Compact canonical JSON of a parsed node: keys sorted by code point (= UTF-8 byte) order, number
- * literals as written. Given `secretObjects`, objects holding `$secret` are collected there, and
- * those that are exactly {"$secret": …} are written as {"$secret":"<secret-reference>"}.
+ * Compact canonical JSON of a parsed node: keys sorted by code point (= UTF-8 byte) order, numbers
+ * as serde_json writes them (`1e3` → `1000.0`). Given `secretObjects`, objects holding `$secret`
+ * are collected there, and those that are exactly {"$secret": …} are written as
+ * {"$secret":"<secret-reference>"}.
  */
 export function canonicalJson(node: JsonNode, secretObjects?: JsonObject[]): string {
   switch (node.kind) {
@@ -116,7 +122,8 @@ export function canonicalJson(node: JsonNode, secretObjects?: JsonObject[]): str
     case 'string':
       return jsonString(node.value);
     case 'number':
-      return node.raw;
+      // The parser refused every literal serde_json finds out of range, so this is never null.
+      return canonicalNumber(node.raw) ?? node.raw;
     case 'boolean':
       return node.value ? 'true' : 'false';
     case 'null':

@@ -9,6 +9,7 @@
  * reports all of them.
  */
 import { MAX_JSON_DEPTH, MAX_PLAN_BYTES, MAX_STRING_BYTES } from './bounds.js';
+import { isOutOfRange } from './number-format.js';
 import { LineIndex, type PendingProblem } from './problem.js';
 
 export type JsonNode = JsonObject | JsonArray | JsonString | JsonNumber | JsonBoolean | JsonNull;
@@ -322,7 +323,9 @@ class Parser {
     if ((next >= 0x30 && next <= 0x39) || next === 0x2e || next === 0x65 || next === 0x45) {
       throw new SyntaxFailure(offset, 'plan.json.syntax', 'malformed number');
     }
-    if (!Number.isFinite(Number(raw))) throw new SyntaxFailure(offset, 'plan.json.number-range', 'number is out of range');
+    // Out of range for either parser: serde_json's (what upstream accepts; it refuses some literals
+    // that JSON.parse rounds down to the largest double) or ours (what the values here are).
+    if (isOutOfRange(raw)) throw new SyntaxFailure(offset, 'plan.json.number-range', 'number is out of range');
     this.pos = NUMBER.lastIndex;
     return { kind: 'number', offset, raw };
   }
