@@ -157,14 +157,21 @@ async function requestOnce(policy: OutboundPolicy, url: URL, options: BoundedFet
       }
       const tooLarge = (): BoundedFetchError => new BoundedFetchError(`Response body exceeds the configured ${options.maxBodyBytes} byte limit`, 'too_large');
       const declared = Number(response.headers['content-length']);
+      // Settle first, then tear the connection down: once a response has started, destroying the
+      // request does not reliably surface as an 'error' event.
+      const abort = (): void => {
+        fail(tooLarge());
+        response.destroy();
+        request.destroy();
+      };
       if (Number.isFinite(declared) && declared > options.maxBodyBytes) {
-        request.destroy(tooLarge());
+        abort();
         return;
       }
       let wire = 0;
       response.on('data', (chunk: Buffer) => {
         wire += chunk.length;
-        if (wire > options.maxBodyBytes) request.destroy(tooLarge());
+        if (wire > options.maxBodyBytes) abort();
       });
       const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase();
       const stream =
@@ -174,15 +181,15 @@ async function requestOnce(policy: OutboundPolicy, url: URL, options: BoundedFet
       stream.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (size > options.maxBodyBytes) {
-          request.destroy(tooLarge());
           if (stream !== response) stream.destroy();
+          abort();
           return;
         }
         chunks.push(chunk);
       });
       stream.on('end', () => {
         clearTimeout(deadlineTimer);
-        if (size <= options.maxBodyBytes) resolve({ status, location: undefined, contentType, body: Buffer.concat(chunks) });
+        if (size <= options.maxBodyBytes && wire <= options.maxBodyBytes) resolve({ status, location: undefined, contentType, body: Buffer.concat(chunks) });
       });
       stream.on('error', (error) => fail(error));
     });
@@ -190,7 +197,10 @@ async function requestOnce(policy: OutboundPolicy, url: URL, options: BoundedFet
       clearTimeout(deadlineTimer);
       reject(error instanceof BoundedFetchError ? error : classify(error, options));
     };
-    const deadlineTimer = setTimeout(() => request.destroy(timeout()), remaining);
+    const deadlineTimer = setTimeout(() => {
+      fail(timeout());
+      request.destroy();
+    }, remaining);
     request.on('error', fail);
     request.end();
   });
