@@ -12,7 +12,7 @@ interface Report {
   product_token: string;
   source: { requested_url: string; final_url?: string; http_status?: number; classification: string; error?: string; content_bytes: number };
   decision: { allowed: boolean; reason: string; matched_rule?: { directive: string; pattern: string; line_number: number; pattern_bytes: number; pattern_truncated: boolean } };
-  parsing: { lines_seen: number; invalid_utf8_replacements: number; match_work: number };
+  parsing: { lines_seen: number; invalid_utf8_replacements: number; match_work: number; rule_fanout: number };
   advisories: Array<{ name: string; value: string; normative_for_permission: boolean }>;
   trust: { classification: string };
 }
@@ -177,6 +177,21 @@ describe('hostile content stays bounded', () => {
     expect(Date.now() - started).toBeLessThan(3000);
     expect(report.parsing.match_work).toBeGreaterThan(250_000_000);
     expect(report.decision).toEqual({ allowed: false, reason: 'robots_match_budget_exceeded' });
+  });
+
+  it('a rule-per-agent fan-out over the bound is refused before the library is asked', async () => {
+    // 5000 agent lines then 5000 rules: robots-parser would store 25 million rule copies.
+    server.routes.set('/robots.txt', { body: `${'User-agent: a\n'.repeat(5000)}${'Disallow: /x\n'.repeat(5000)}` });
+    const started = Date.now();
+    const report = await policy('/x', { product_token: 'a' });
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(report.parsing.rule_fanout).toBe(25_000_000);
+    expect(report.decision).toEqual({ allowed: false, reason: 'robots_group_fanout_exceeded' });
+    // An ordinary shared group is evaluated normally.
+    server.routes.set('/robots.txt', { body: 'User-agent: a\nUser-agent: Plasmate\nUser-agent: b\nDisallow: /x\n\nUser-agent: c\nAllow: /\n' });
+    const shared = await policy('/x');
+    expect(shared.parsing.rule_fanout).toBe(4);
+    expect(shared.decision).toMatchObject({ allowed: false, reason: 'disallow_rule', matched_rule: { line_number: 4 } });
   });
 
   it('binary bytes and a huge rule line are parsed without harm; reported patterns are bounded', async () => {

@@ -8,11 +8,12 @@ import * as robotsParserModule from 'robots-parser';
 import { parseArgs } from './args.js';
 import { boundedFetch, BoundedFetchError, type BoundedResponse } from './bounded-fetch.js';
 import type { OutboundPolicy } from './network.js';
+import { toolCallResult } from './protocol.js';
 
 export const CRAWL_POLICY_SCHEMA_VERSION = 'plasmate.crawl-policy.v1';
 /** Upstream's robots.txt body bound (RFC 9309 asks crawlers to parse at least 500 KiB). */
 export const MAX_ROBOTS_BYTES = 500 * 1024;
-/** Upstream's bound on the serialized report. */
+/** Upstream's bound on the complete MCP result carrying the report. */
 export const MAX_CRAWL_POLICY_OUTPUT_BYTES = 128 * 1024;
 /** Upstream's bound on the target URL (also the schema's maxLength). */
 export const MAX_TARGET_URL_BYTES = 4096;
@@ -39,6 +40,13 @@ const MAX_CONTENT_TYPE_BYTES = 256;
  * Over it the decision is conservatively "disallowed" (reason robots_match_budget_exceeded).
  */
 export const MAX_MATCH_WORK = 250_000_000;
+/**
+ * Upper bound on (rule line x user agent of its group) pairs. robots-parser stores every rule once
+ * per user agent of its group, so a file of N User-agent lines followed by N rules costs N^2 time
+ * and memory (measured: 5000 + 5000 lines, 135 KB, took 31 s and 2.5 GB). Over the bound the
+ * decision is conservatively "disallowed" (reason robots_group_fanout_exceeded).
+ */
+export const MAX_RULE_FANOUT = 200_000;
 
 interface Robots {
   isAllowed(url: string, ua?: string): boolean | undefined;
@@ -51,7 +59,6 @@ type RobotsParser = (url: string, contents: string) => Robots;
 // Node's ESM loader and the ncc bundle both expose module.exports as the namespace's default.
 const robotsParser = ((robotsParserModule as unknown as { default?: RobotsParser }).default ?? (robotsParserModule as unknown as RobotsParser)) as RobotsParser;
 
-const PATTERN_LINE = /^\s*(allow|disallow)\s*:/i;
 
 function bound(text: string, maxBytes: number): string {
   if (Buffer.byteLength(text) <= maxBytes) return text;
@@ -92,7 +99,7 @@ export interface CrawlPolicyReport {
     checks_failed: number;
   };
   decision: Decision;
-  parsing: { lines_seen: number; rule_lines_seen: number; invalid_utf8_replacements: number; match_work: number };
+  parsing: { lines_seen: number; rule_lines_seen: number; invalid_utf8_replacements: number; match_work: number; rule_fanout: number };
   advisories: Advisory[];
   trust: { classification: string; verification: string; data_handling: string };
   limitations: string[];
@@ -127,26 +134,59 @@ export function validateTimeout(timeoutMs: number, max: number): number {
   return timeoutMs;
 }
 
+/** The record key of a line as robots-parser reads it (comment removed, split at the first colon). */
+function recordKey(line: string): string | undefined {
+  const hash = line.indexOf('#');
+  const text = hash < 0 ? line : line.slice(0, hash);
+  const colon = text.indexOf(':');
+  if (colon < 0) return undefined;
+  const key = text.slice(0, colon).trim().toLowerCase();
+  return key === '' ? undefined : key;
+}
+
+/** The length robots-parser matches a pattern at (it percent-encodes with encodeURI first). */
+function encodedLength(pattern: string): number {
+  try {
+    return encodeURI(pattern).length;
+  } catch {
+    return pattern.length;
+  }
+}
+
 /**
- * Decide for `target` from a robots.txt body with robots-parser. Runs of `*` in allow/disallow
- * lines are collapsed first (`**` matches exactly what `*` does) so a wall of wildcards costs
- * nothing; the remaining matching work is bounded by MAX_MATCH_WORK.
+ * Decide for `target` from a robots.txt body with robots-parser. A first pass over the lines, read
+ * as the library reads them, bounds its cost: runs of `*` in allow/disallow lines are collapsed
+ * (`**` matches exactly what `*` does) so a wall of wildcards costs nothing, the remaining
+ * matching work is bounded by MAX_MATCH_WORK and the rule-per-agent fan-out by MAX_RULE_FANOUT.
  */
 export function decide(target: URL, robotsUrl: URL, token: string, body: string): { decision: Decision; advisories: Advisory[]; parsing: CrawlPolicyReport['parsing'] } {
   const lines = body.split(/\r\n|\r|\n/);
-  const pathBytes = Buffer.byteLength(target.pathname + target.search) + 1;
+  const pathLength = (target.pathname + target.search).length + 1;
   let ruleLines = 0;
   let work = 0;
+  let fanout = 0;
+  let agents = 0;
+  let afterAgentLine = false;
   const prepared = lines.map((line) => {
-    if (!PATTERN_LINE.test(line)) return line;
+    const key = recordKey(line);
+    if (key === undefined) return line;
+    if (key === 'user-agent') {
+      if (!afterAgentLine) agents = 0;
+      agents += 1;
+    } else if (key === 'allow' || key === 'disallow' || key === 'crawl-delay') {
+      fanout += agents;
+    }
+    afterAgentLine = key === 'user-agent';
+    if (key !== 'allow' && key !== 'disallow') return line;
     ruleLines += 1;
     const collapsed = line.replace(/\*+/g, '*');
-    work += Buffer.byteLength(collapsed) * pathBytes;
+    work += encodedLength(collapsed) * pathLength;
     return collapsed;
   });
-  const parsing = { lines_seen: lines.length, rule_lines_seen: ruleLines, invalid_utf8_replacements: (body.match(/\uFFFD/g) ?? []).length, match_work: work };
+  const parsing = { lines_seen: lines.length, rule_lines_seen: ruleLines, invalid_utf8_replacements: (body.match(/\uFFFD/g) ?? []).length, match_work: work, rule_fanout: fanout };
   if (target.pathname === '/robots.txt') return { decision: { allowed: true, reason: 'robots_txt_implicitly_allowed' }, advisories: [], parsing };
   if (work > MAX_MATCH_WORK) return { decision: { allowed: false, reason: 'robots_match_budget_exceeded' }, advisories: [], parsing };
+  if (fanout > MAX_RULE_FANOUT) return { decision: { allowed: false, reason: 'robots_group_fanout_exceeded' }, advisories: [], parsing };
 
   const robots = robotsParser(robotsUrl.href, prepared.join('\n'));
   const allowed = robots.isAllowed(target.href, token) === true;
@@ -190,7 +230,7 @@ function report(target: URL, token: string, source: CrawlPolicyReport['source'],
     product_token: token,
     source,
     decision: found?.decision ?? failed,
-    parsing: found?.parsing ?? { lines_seen: 0, rule_lines_seen: 0, invalid_utf8_replacements: 0, match_work: 0 },
+    parsing: found?.parsing ?? { lines_seen: 0, rule_lines_seen: 0, invalid_utf8_replacements: 0, match_work: 0, rule_fanout: 0 },
     advisories: found?.advisories ?? [],
     trust: {
       classification: 'untrusted_advisory_metadata',
@@ -201,9 +241,21 @@ function report(target: URL, token: string, source: CrawlPolicyReport['source'],
   };
 }
 
-/** Drop advisories until the serialized report fits (upstream drops optional detail the same way). */
+/**
+ * Bytes of the complete tools/call result carrying `report`, in the larger of the 2024 and 2026
+ * shapes (the text block plus, in 2026, its structured copy and metadata), as upstream measures it.
+ */
+function envelopeBytes(report: CrawlPolicyReport): number {
+  const outcome = { text: JSON.stringify(report), isError: false };
+  return Math.max(
+    Buffer.byteLength(JSON.stringify(toolCallResult('legacy2024', 'crawl_policy', outcome))),
+    Buffer.byteLength(JSON.stringify(toolCallResult('modern2026', 'crawl_policy', outcome))),
+  );
+}
+
+/** Drop advisories until the result fits (upstream drops optional detail the same way). */
 function fitOutput(result: CrawlPolicyReport): CrawlPolicyReport {
-  while (Buffer.byteLength(JSON.stringify(result)) > MAX_CRAWL_POLICY_OUTPUT_BYTES && result.advisories.length > 0) result.advisories.pop();
+  while (envelopeBytes(result) > MAX_CRAWL_POLICY_OUTPUT_BYTES && result.advisories.length > 0) result.advisories.pop();
   return result;
 }
 
