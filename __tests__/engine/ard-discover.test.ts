@@ -165,6 +165,26 @@ describe('malformed catalogs are rejected with a bounded reason', () => {
   });
 });
 
+it('sheds optional values first to keep the complete result within 512 KiB', async () => {
+  const links = Array.from({ length: 7 }, (_v, i) => `<link rel="ai-catalog" href="/c${i}.json">`).join('');
+  server.routes.set('/', { headers: { 'content-type': 'text/html' }, body: `<head>${links}</head>` });
+  const big = (n: number): string =>
+    catalog(Array.from({ length: 7 }, (_v, i) => ({ ...SEARCH, identifier: `urn:air:127.0.0.1:c${n}:e${i}`, data: { a: 'x'.repeat(8000), b: 'y'.repeat(8000), c: 'z'.repeat(8000) } })));
+  server.routes.set('/.well-known/ai-catalog.json', { headers: JSON_TYPE, body: big(99) });
+  for (let i = 0; i < 7; i += 1) server.routes.set(`/c${i}.json`, { headers: JSON_TYPE, body: big(i) });
+  const result = await call(client, 'ard_discover', { url: `${server.base}/` });
+  expect(result.isError).toBe(false);
+  expect(Buffer.byteLength(result.text)).toBeLessThanOrEqual(512 * 1024);
+  const report = result.json as Report;
+  expect(report.catalogs).toHaveLength(8);
+  expect(report.summary).toMatchObject({ catalogs_accepted: 8, entries_accepted: 56, output_truncated: true, entries_omitted_from_output: 0 });
+  const shed = report.summary.optional_values_omitted_from_output as number;
+  expect(shed).toBeGreaterThan(0);
+  // Later catalogs lose their data first; every entry is still listed.
+  expect(report.catalogs.flatMap((c) => c.entries).filter((e) => e.data === undefined)).toHaveLength(shed);
+  expect(report.catalogs[0]?.entries.every((e) => e.data !== undefined)).toBe(true);
+});
+
 describe('network policy, redirects and the deadline', () => {
   it('a catalog redirect to the metadata address is refused before connecting', async () => {
     server.routes.set('/.well-known/ai-catalog.json', { status: 302, headers: { location: 'http://169.254.169.254/latest/meta-data/' } });

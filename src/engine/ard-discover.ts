@@ -9,6 +9,7 @@ import { parseArgs } from './args.js';
 import { boundedFetch, BoundedFetchError, sameOrigin, type BoundedResponse } from './bounded-fetch.js';
 import type { OutboundPolicy } from './network.js';
 import { loadJsdom } from './page.js';
+import { toolCallResult } from './protocol.js';
 
 export const ARD_SCHEMA_VERSION = 'plasmate.ard.discovery.v1';
 /** Upstream's bounds (src/ard.rs), one constant per bound. */
@@ -16,6 +17,7 @@ export const MAX_ARD_TIMEOUT_MS = 30_000;
 export const DEFAULT_ARD_TIMEOUT_MS = 10_000;
 export const MAX_CATALOG_BYTES = 256 * 1024;
 export const MAX_DISCOVERY_DOCUMENT_BYTES = 512 * 1024;
+/** Upstream's bound on the report, and again on the complete 2026 MCP result carrying it. */
 export const MAX_ARD_OUTPUT_BYTES = 512 * 1024;
 export const MAX_CATALOGS = 8;
 export const MAX_REFERENCES_PER_SOURCE = 8;
@@ -593,8 +595,8 @@ function summarize(sources: SourceReport[], catalogs: CatalogReport[]): Summary 
 }
 
 /** Shed optional detail, in upstream's order, until the serialized report fits its bound. */
-export function fitArdOutput(report: ArdReport, maxBytes = MAX_ARD_OUTPUT_BYTES): ArdReport {
-  const tooLarge = (): boolean => bytes(JSON.stringify(report)) > maxBytes;
+export function fitArdOutput(report: ArdReport, measure: (report: ArdReport) => number = (r) => bytes(JSON.stringify(r))): ArdReport {
+  const tooLarge = (): boolean => measure(report) > MAX_ARD_OUTPUT_BYTES;
   const shed = (take: () => boolean, count: keyof Summary): void => {
     while (tooLarge() && take()) {
       (report.summary[count] as number) += 1;
@@ -691,6 +693,8 @@ export async function handleArdDiscover(policy: OutboundPolicy, args: unknown): 
   );
   try {
     const report = await discoverArd(policy, a.url as string, (a.timeout_ms as number | undefined) ?? DEFAULT_ARD_TIMEOUT_MS);
+    // As upstream: the bound applies to the complete 2026 tools/call result, not only the report.
+    fitArdOutput(report, (r) => bytes(JSON.stringify(toolCallResult('modern2026', 'ard_discover', { text: JSON.stringify(r), isError: false }))));
     return { text: JSON.stringify(report), isError: false };
   } catch (error) {
     if (error instanceof ArdInputError) return { text: `ARD discovery failed: ${error.message}`, isError: true };
