@@ -142,17 +142,13 @@ async function requestOnce(policy: OutboundPolicy, url: URL, options: BoundedFet
       const status = response.statusCode ?? 0;
       const location = typeof response.headers.location === 'string' ? response.headers.location : undefined;
       const contentType = typeof response.headers['content-type'] === 'string' ? response.headers['content-type'] : '';
-      if (location !== undefined && status >= 300 && status < 400) {
-        response.resume();
+      // A redirect or an error status needs no body: the connection is closed rather than drained,
+      // so an endless body behind a 3xx/4xx/5xx costs nothing.
+      if ((location !== undefined && status >= 300 && status < 400) || status >= 400) {
         clearTimeout(deadlineTimer);
-        resolve({ status, location, contentType, body: Buffer.alloc(0) });
-        return;
-      }
-      // An error status needs no body: classify on the status alone.
-      if (status >= 400) {
-        response.resume();
-        clearTimeout(deadlineTimer);
-        resolve({ status, location: undefined, contentType, body: Buffer.alloc(0) });
+        resolve({ status, location: status < 400 ? location : undefined, contentType, body: Buffer.alloc(0) });
+        response.destroy();
+        request.destroy();
         return;
       }
       const tooLarge = (): BoundedFetchError => new BoundedFetchError(`Response body exceeds the configured ${options.maxBodyBytes} byte limit`, 'too_large');
