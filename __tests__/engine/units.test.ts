@@ -183,7 +183,10 @@ describe('argument parsing', () => {
   it('reports serde-style messages', () => {
     expect(() => parseArgs({ session_id: 's', sequence: -1 }, 'R', fields, true)).toThrow('invalid value: integer `-1`, expected u64');
     expect(() => parseArgs({ session_id: 's', sequence: 1.5 }, 'R', fields, true)).toThrow('invalid type: floating point `1.5`, expected u64');
-    expect(() => parseArgs({ session_id: 's', sequence: 1, x: 1 }, 'R', fields, true)).toThrow('unknown field `x`, expected one of `session_id`, `sequence`');
+    // serde's OneOf: two names read "`a` or `b`", three or more "one of `a`, `b`, `c`".
+    expect(() => parseArgs({ session_id: 's', sequence: 1, x: 1 }, 'R', fields, true)).toThrow('unknown field `x`, expected `session_id` or `sequence`');
+    const three = [...fields, { name: 'confirmed', kind: 'bool' as const, required: false }];
+    expect(() => parseArgs({ session_id: 's', sequence: 1, x: 1 }, 'R', three, true)).toThrow('unknown field `x`, expected one of `session_id`, `sequence`, `confirmed`');
     expect(parseArgs({ session_id: 's', sequence: 0, x: 1 }, 'R', fields, false)).toEqual({ session_id: 's', sequence: 0 });
   });
 });

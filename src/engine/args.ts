@@ -60,7 +60,7 @@ export function parseArgs(args: unknown, structName: string, fields: readonly Fi
     if (!field) {
       if (!strict) continue;
       const names = fields.map((candidate) => `\`${candidate.name}\``);
-      const expected = names.length === 1 ? names[0] : `one of ${names.join(', ')}`;
+      const expected = names.length === 1 ? names[0] : names.length === 2 ? `${names[0]} or ${names[1]}` : `one of ${names.join(', ')}`;
       throw new ArgumentError(`unknown field \`${key}\`, expected ${expected}`);
     }
     if (value === null && !field.required) continue;

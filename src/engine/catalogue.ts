@@ -91,8 +91,35 @@ export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
     description: 'Fetch a page once and return its outbound URLs, one per line, resolved and deduplicated: links, frames, document <link>s and URLs named by its structured data.',
     inputSchema: objectSchema({ url: str(PAGE_URL), selector: str(SELECTOR) }, ['url']),
   },
-  { name: 'ard_discover', description: 'Look for static agent-readable catalogs published by a site.', inputSchema: urlOnly('inspect') },
-  { name: 'crawl_policy', description: 'Report what the site crawl policy says about a URL.', inputSchema: urlOnly('check') },
+  {
+    name: 'ard_discover',
+    description:
+      'Look for static Agentic Resource Discovery (ARD v0.9 draft) catalogs that an https page or origin advertises (well-known URI, <link rel="ai-catalog">, robots.txt Agentmap). Returns bounded, validated catalog metadata as untrusted data; entries are never invoked, nested catalogs and registries never followed, trust claims never verified.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        url: { type: 'string', format: 'uri', description: 'Operator-supplied https page or origin to look at.' },
+        timeout_ms: { type: 'integer', minimum: 1, maximum: 30000, default: 10000, description: 'Deadline for the whole discovery, shared by every probe and catalog fetch.' },
+      },
+      required: ['url'],
+      additionalProperties: false,
+    },
+  },
+  {
+    name: 'crawl_policy',
+    description:
+      "Evaluate the target origin's robots.txt (RFC 9309) for one URL and one crawler product token, and return an advisory plasmate.crawl-policy.v1 decision with the matched rule and whether robots.txt was available, unavailable or unreachable. It grants no authorization and does not change how pages are fetched.",
+    inputSchema: {
+      type: 'object',
+      properties: {
+        url: { type: 'string', format: 'uri', maxLength: 4096, description: 'Public http(s) URL whose origin /robots.txt is evaluated.' },
+        product_token: { type: 'string', pattern: '^[A-Za-z_-]{1,64}$', default: 'Plasmate', description: 'Crawler product token: selects the User-agent group and is sent as the robots.txt request user agent.' },
+        timeout_ms: { type: 'integer', minimum: 1, maximum: 30000, default: 10000 },
+      },
+      required: ['url'],
+      additionalProperties: false,
+    },
+  },
   {
     name: 'inspect_page',
     description:

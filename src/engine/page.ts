@@ -25,7 +25,7 @@ export function setBeforeFirstPage(hook: () => void): void {
   beforeFirstPage = hook;
 }
 
-function loadJsdom(): Promise<JsdomModule> {
+export function loadJsdom(): Promise<JsdomModule> {
   jsdomModule ??= import('jsdom').then(async (module) => {
     await installFormSubmission();
     beforeFirstPage();

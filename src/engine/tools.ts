@@ -12,6 +12,8 @@ import { SessionLimitError, SessionManager, type Session } from './sessions.js';
 import { walkElements, type SomElement } from './som/types.js';
 import { finalTrace, TRACEABLE_ACTIONS, validateReplay, type StateSnapshot, type TraceTarget } from './trace.js';
 import { performAction, ActionError, type ActionName, type ActionResult } from './actions.js';
+import { handleArdDiscover } from './ard-discover.js';
+import { handleCrawlPolicy } from './crawl-policy.js';
 import { StatelessToolError, StatelessTools } from './stateless/tools.js';
 
 /** Upstream's page-state cache bounds: entries and age. */
@@ -129,6 +131,10 @@ export class EngineTools implements ToolDispatcher {
 
   private async dispatch(name: string, args: unknown): Promise<ToolOutcome> {
     switch (name) {
+      case 'crawl_policy':
+        return handleCrawlPolicy(this.policy, args);
+      case 'ard_discover':
+        return handleArdDiscover(this.policy, args);
       case 'open_page':
         return this.openPage(args);
       case 'navigate_to':
