@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_REASON_CHARS } from '../../src/workflow/diagnostics.js';
 import { FakeGitHub } from './helpers/fake-github.js';
-import { labelFor, openPullRequest, planLabelFor, PR, runGate, startGitHub } from './helpers/scenario.js';
+import { labelFor, openPullRequest, planLabelFor, PR, runGate, startGitHub, testLabelFor } from './helpers/scenario.js';
 
 const FAULT_CHILD = join(process.cwd(), 'fixtures/children/fault-child.mjs');
 const SECRET_NAME = 'DIAG_ACTION_TOKEN';
@@ -117,3 +117,23 @@ test('a child that exceeds memory_mb: the action prints the out-of-memory line t
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }, 90_000);
+
+test('a test run whose real step was refused: the reason names the allow-private-network input, in the log and the check run', async () => {
+  const server = http.createServer((_request, response) => response.end('<title>never served</title>'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const plan = planBytes('refused', [{ id: 'open', tool: 'open_page', arguments: { url: `${origin}/` } }]);
+    openPullRequest(gh, { 'plans/refused.json': plan });
+    gh.applyLabel(PR, testLabelFor(plan), { login: 'maint' });
+    const run = await runGate(gh, { inputs: { engine: 'reference' } });
+    expect(run.outputs).toMatchObject({ 'test-runs': '1', 'failed-test-runs': '1' });
+    const hint = 'address blocked: set the action input allow-private-network: true for servers the job started itself';
+    const logged = run.stdout.split('\n').filter((l) => l.startsWith('why: '));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]!.startsWith(`why: plans/refused.json:6:5 tool_error_expectation step "open": ${hint} (the tool said: `)).toBe(true);
+    expect(gh.checkRuns[0]!.output.summary).toContain(`\`tool_error_expectation\`: \`${hint} (the tool said: `);
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}, 60_000);
