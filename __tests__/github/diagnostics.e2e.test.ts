@@ -71,6 +71,8 @@ test('a hostile tool error echoing a secret: the reason in the log, the check ru
   const item = `- \`13:5\` step \`type\` \`tool_error_expectation\`: \`\`${reason}\`\``;
   expect(run.summary).toContain(item);
   expect(gh.checkRuns[0]!.output.summary).toContain(item);
+  // gate-summary.json carries the same reason beside the plan (never in the v1 report).
+  expect(run.gate.plans[0]!.why).toEqual({ run: null, steps: [{ id: 'type', line: 13, column: 5, failure_class: 'tool_error_expectation', reason }], notes: [] });
   const shown = await everythingShown(run);
   // The value appears only in the runner's mask command; the name nowhere.
   expect(shown.split('\n').filter((l) => l.includes(SECRET_VALUE))).toEqual([`::add-mask::${SECRET_VALUE}`]);
@@ -92,6 +94,7 @@ test('a run skipped for missing secrets: how many and where they come from, in t
   expect(run.stdout.split('\n')).toContain(`why: plans/missing.json:1:1 missing_secret: ${reason}`);
   expect(run.summary).toContain(`- \`missing_secret\`: \`${reason}\``);
   expect(gh.checkRuns[0]!.output.summary).toContain(`- \`missing_secret\`: \`${reason}\``);
+  expect(run.gate.plans[0]!.why).toEqual({ run: { failure_class: 'missing_secret', reason }, steps: [], notes: [] });
   expect(await everythingShown(run)).not.toContain('DIAG_GONE');
 }, 60_000);
 
@@ -133,6 +136,8 @@ test('a test run whose real step was refused: the reason names the allow-private
     expect(logged).toHaveLength(1);
     expect(logged[0]!.startsWith(`why: plans/refused.json:6:5 tool_error_expectation step "open": ${hint} (the tool said: `)).toBe(true);
     expect(gh.checkRuns[0]!.output.summary).toContain(`\`tool_error_expectation\`: \`${hint} (the tool said: `);
+    expect(run.gate.plans[0]!.why).toBeNull();
+    expect(run.gate.plans[0]!.test_run!.why!.steps.map((d) => [d.id, d.failure_class, d.reason.slice(0, hint.length)])).toEqual([['open', 'tool_error_expectation', hint]]);
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
