@@ -174,3 +174,17 @@ test('an opt-in problem names the flag (and the action input) that grants it', a
   expect(run.code).toBe(1);
   expect(run.stderr).toContain('policy.opt_in.evaluate step "read-email" uses evaluate, which needs the evaluate opt-in: grant it with --allow-evaluate (CLI) or the action input allow-evaluate: true');
 });
+
+test('a child that dies at initialize: one run-level line with the class and its sentence, in execution and in test mode', async () => {
+  const plan = await planFile('dies', [{ id: 'open', tool: 'open_page', arguments: { url: 'https://example.test/' } }]);
+  const dies = join(dir, 'dies-plasmate.mjs');
+  // Reads the initialize request, then exits without answering.
+  await writeFile(dies, '#!/usr/bin/env node\nprocess.stdin.once(\'data\', () => process.exit(3));\n');
+  await chmod(dies, 0o755);
+  const line = `${plan}:1:1 early_exit: nothing was run: the child exited before it answered`;
+  for (const mode of [[], ['--test-mode']]) {
+    const run = await runNode([CLI, 'agent-run', '--plan', plan, '--report', join(dir, `dies${mode.length}.json`), '--plasmate', dies, ...mode], { timeoutMs: 30_000 });
+    expect(run.code).toBe(1);
+    expect(run.stderr.split('\n')).toContain(line);
+  }
+}, 60_000);

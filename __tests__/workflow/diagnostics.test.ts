@@ -108,3 +108,15 @@ test('the README table of failure classes lists exactly FAILURE_CLASSES, each wi
     expect(row[2]!.replace(/\|$/, '').trim().length).toBeGreaterThan(10);
   }
 });
+
+test('a run-level reason only when every step was skipped with one run-level class (a test-run record too)', () => {
+  const p = plan([{ id: 'open', tool: 'open_page', arguments: { url: 'https://example.test/' } }, { id: 'two', tool: 'scroll', arguments: {} }]);
+  const diagnostics = new Diagnostics(p, { surface: 'cli', allowPrivateNetwork: false, secretValues: [] });
+  const skipped = (cls: string) => ({ steps: [{ status: 'skipped', failure_class: cls }, { status: 'skipped', failure_class: cls }] });
+  expect(diagnostics.runReason(skipped('tool_schema_drift'))).toEqual({
+    failureClass: 'tool_schema_drift', reason: "nothing was run: the child's tools/list did not advertise a tool or schema the plan needs",
+  });
+  expect(diagnostics.runReason(skipped('fail_fast'))).toBeNull();
+  expect(diagnostics.runReason(skipped('element_not_found'))).toBeNull();
+  expect(diagnostics.runReason({ steps: [{ status: 'failed', failure_class: 'step_timeout' }, { status: 'skipped', failure_class: 'fail_fast' }] })).toBeNull();
+});

@@ -16,7 +16,7 @@ import { renderChecksMarkdown, SHORT_FINGERPRINT_LENGTH, type PlanSummary } from
 import { OutputWriteError, writeFileAtomic } from '../report/write.js';
 import type { EngineChoice } from '../workflow/child.js';
 import type { ChildEnd } from '../workflow/child-end.js';
-import type { RunDiagnostics } from '../workflow/diagnostics.js';
+import type { RunDiagnostics, RunSteps } from '../workflow/diagnostics.js';
 import type { RunOptions } from '../workflow/execute.js';
 import { dryRunReport } from '../workflow/dry-run.js';
 
@@ -327,7 +327,8 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
   const memoryLine = () => memoryDiagnostic(childEnded, plan.limits.memory_mb);
   const runChosen = async (signal: AbortSignal): Promise<number> => {
     if (testMode) {
-      return testModeRun(plan, file, { ...options, signal }, values.report!, values.actions, values.markdown, io, plain, () => ({ steps: diagnostics.steps, run: null, notes: [] }));
+      return testModeRun(plan, file, { ...options, signal }, values.report!, values.actions, values.markdown, io, plain,
+        (record) => ({ steps: diagnostics.steps, run: diagnostics.runReason(record), notes: [] }));
     }
     if (checkOnly) {
       const result = await checkSchemas(plan, approved, { ...options, signal });
@@ -361,7 +362,7 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
 /** `--test-mode`: reads real, effects stubbed; writes the test-run record, never the v1 report. */
 async function testModeRun(
   plan: Plan, file: string, options: RunOptions, report: string, actions: string | undefined, markdown: string | undefined, io: CliIo, plain: (line: string) => void,
-  why: () => RunDiagnostics,
+  why: (record: RunSteps) => RunDiagnostics,
 ): Promise<number> {
   const { testRunPlan } = await import('../workflow/test-run.js');
   const { renderTestRunMarkdown } = await import('../report/test-run.js');
@@ -372,7 +373,7 @@ async function testModeRun(
   });
   const { diagnosticLines } = await import('../workflow/diagnostics.js');
   const { diagnosticsMarkdown } = await import('../report/markdown.js');
-  const reasons = why();
+  const reasons = why(record);
   const rendered = `${renderTestRunMarkdown(record, file)}${diagnosticsMarkdown(reasons).map((line) => `${line}\n`).join('')}`;
   if (markdown === STDOUT_PATH) io.out(rendered);
   else if (markdown !== undefined) await writeFileAtomic(outputPath(io, markdown), rendered);

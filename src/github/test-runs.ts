@@ -38,7 +38,7 @@ export async function runTestRuns(
       child: child.command, env, allowPrivateNetwork: inputs.allowPrivateNetwork, reportPath: recordPath, actionsPath, onStepFailure: diagnostics.onStepFailure,
     });
     gate.testRun = { report, trigger, requestedBy, recordPath, actionsPath };
-    reasons.set(gate.file, { steps: diagnostics.steps, run: null, notes: [] });
+    reasons.set(gate.file, { steps: diagnostics.steps, run: diagnostics.runReason(report), notes: [] });
   }
   applyTestRuns(result);
   return reasons;

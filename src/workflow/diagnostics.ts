@@ -14,7 +14,7 @@ import type { Plan } from '../plan/types.js';
 import type { WorkflowReport } from '../report/types.js';
 import { ABSENT, resolvePointer, resultPayload } from './expectation.js';
 import type { StepFailure } from './execute.js';
-import type { FailureClass } from './failure-class.js';
+import { FAILURE_CLASSES, type FailureClass } from './failure-class.js';
 import { oneLine, privateNetworkRefusal } from './inspect.js';
 
 /** A reason is at most this many characters (code points), whatever the child sent. */
@@ -84,6 +84,16 @@ function json(value: unknown): string {
   }
 }
 
+/** What `runReason` reads of a v1 report or a test-run record. */
+export interface RunSteps {
+  steps: readonly { status: string; failure_class?: string }[];
+  secrets?: WorkflowReport['secrets'];
+}
+
+function isFailureClass(value: string | undefined): value is FailureClass {
+  return value !== undefined && (FAILURE_CLASSES as readonly string[]).includes(value);
+}
+
 /** Collects the reasons of one run. Hand `onStepFailure` to the runner's options. */
 export class Diagnostics {
   readonly steps: StepDiagnostic[] = [];
@@ -130,21 +140,23 @@ export class Diagnostics {
 
   /**
    * The reason for a run none of whose steps ran (every step skipped with one class), or null.
-   * `fail_fast` skips follow a failed step, which has its own reason.
+   * `fail_fast` skips follow a failed step, which has its own reason. Takes the v1 report or a
+   * test-run record (whose own classes, such as `element_not_found`, are not run-level).
    */
-  runReason(report: WorkflowReport): { failureClass: FailureClass; reason: string } | null {
+  runReason(report: RunSteps): { failureClass: FailureClass; reason: string } | null {
     if (report.steps.length === 0 || report.steps.some((s) => s.status !== 'skipped')) return null;
     const cls = report.steps[0]!.failure_class;
-    if (cls === undefined || cls === 'fail_fast' || report.steps.some((s) => s.failure_class !== cls)) return null;
-    return { failureClass: cls, reason: this.planText(this.skipReason(cls, report)) };
+    if (!isFailureClass(cls) || cls === 'fail_fast' || report.steps.some((s) => s.failure_class !== cls)) return null;
+    return { failureClass: cls, reason: this.planText(this.skipReason(cls, report.secrets)) };
   }
 
-  private skipReason(cls: FailureClass, report: WorkflowReport): string {
+  private skipReason(cls: FailureClass, secrets: RunSteps['secrets']): string {
     const { surface } = this.options;
     switch (cls) {
       case 'missing_secret': {
-        const missing = report.secrets.missing ?? 0;
-        return `nothing was run: ${missing} of ${report.secrets.total} secret${report.secrets.total === 1 ? '' : 's'} the plan references ${missing === 1 ? 'is' : 'are'} missing; secrets come from ${secretSources(surface)}`;
+        const missing = secrets?.missing ?? 0;
+        const total = secrets?.total ?? missing;
+        return `nothing was run: ${missing} of ${total} secret${total === 1 ? '' : 's'} the plan references ${missing === 1 ? 'is' : 'are'} missing; secrets come from ${secretSources(surface)}`;
       }
       case 'invalid_secret_reference':
         return 'nothing was run: a secret reference could not be resolved (a name not allowed, or a malformed {"$secret": NAME} object)';
