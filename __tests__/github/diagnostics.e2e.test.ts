@@ -142,3 +142,16 @@ test('a test run whose real step was refused: the reason names the allow-private
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }, 60_000);
+
+test('an opt-in problem in the action names the input that grants it', async () => {
+  const plan = planBytes('evaluates', [
+    { id: 'open', tool: 'open_page', arguments: { url: 'https://example.test/' } },
+    { id: 'read', tool: 'evaluate', arguments: { expression: 'document.title' } },
+  ]);
+  openPullRequest(gh, { 'plans/evaluates.json': plan });
+  approve(plan, ['read']);
+  const run = await runGate(gh, {});
+  const message = 'step "read" uses evaluate, which needs the evaluate opt-in: grant it with --allow-evaluate (CLI) or the action input allow-evaluate: true';
+  expect(run.gate.plans[0]!.problems).toContainEqual(expect.objectContaining({ rule: 'policy.opt_in.evaluate', message }));
+  expect(gh.checkRuns[0]!.output.summary).toContain('allow-evaluate: true');
+}, 60_000);
