@@ -2,9 +2,10 @@
  * Diagnostics that say why: one bounded, redacted, inert reason per failed step (and one for a
  * run that never reached its steps), carried beside the report — never inside the v1 report,
  * which stays upstream-identical. The evidence comes from the runner's `onStepFailure` seam
- * (execute.ts) and is untrusted child or page text: every reason is redacted (the values of the
- * plan's secrets and their names, anywhere in the text), then made one line with control and bidi
- * characters replaced (`oneLine`), then cut to MAX_REASON_CHARS.
+ * (execute.ts) and is untrusted child or page text: the child's part of a reason has the values
+ * of the plan's secrets and their names replaced, the whole reason has every secret name
+ * replaced (plan text is never matched against a value: see `planText`), and each is made one
+ * line with control and bidi characters replaced (`oneLine`) and cut to MAX_REASON_CHARS.
  *
  * Where a grant lifts the failure, the reason names it as the surface spells it: a CLI flag
  * (`--allow-private-network`) or the action's input (`allow-private-network: true`).
