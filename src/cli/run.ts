@@ -16,6 +16,7 @@ import { renderChecksMarkdown, SHORT_FINGERPRINT_LENGTH, type PlanSummary } from
 import { OutputWriteError, writeFileAtomic } from '../report/write.js';
 import type { EngineChoice } from '../workflow/child.js';
 import type { ChildEnd } from '../workflow/child-end.js';
+import type { RunDiagnostics, RunSteps } from '../workflow/diagnostics.js';
 import type { RunOptions } from '../workflow/execute.js';
 import { dryRunReport } from '../workflow/dry-run.js';
 
@@ -308,17 +309,28 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
   // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
   const child = chooseChild(parseEngine(values.engine), values.plasmate, io.cwd);
   const { memoryDiagnostic } = await import('../workflow/child-end.js');
+  const { Diagnostics, diagnosticLines } = await import('../workflow/diagnostics.js');
   let childEnded: ChildEnd | undefined;
+  // Why each step failed, beside the report: redacted of the values the run may resolve and of every secret name.
+  const diagnostics = new Diagnostics(plan, {
+    surface: 'cli',
+    allowPrivateNetwork: values['allow-private-network'],
+    secretValues: plan.secretNames.filter((name) => secrets.has(name)).map((name) => process.env[name] ?? ''),
+  });
   const options = {
     child: child.command,
     env: process.env,
     secrets,
     allowPrivateNetwork: values['allow-private-network'],
     onChildEnd: (end: ChildEnd) => { childEnded = end; },
+    onStepFailure: diagnostics.onStepFailure,
   };
   const memoryLine = () => memoryDiagnostic(childEnded, plan.limits.memory_mb);
   const runChosen = async (signal: AbortSignal): Promise<number> => {
-    if (testMode) return testModeRun(plan, file, { ...options, signal }, values.report!, values.actions, values.markdown, io, plain);
+    if (testMode) {
+      return testModeRun(plan, file, { ...options, signal }, values.report!, values.actions, values.markdown, io, plain,
+        (record) => ({ steps: diagnostics.steps, run: diagnostics.runReason(record), notes: [] }));
+    }
     if (checkOnly) {
       const result = await checkSchemas(plan, approved, { ...options, signal });
       // formatProblem's `file:line:col class message` form, so editors' problem matchers read it.
@@ -330,7 +342,9 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
       return result.ok ? EXIT_OK : EXIT_FAILED;
     }
     const report = await executePlan(plan, approved, { ...options, signal, reportPath: outputPath(io, values.report!) });
-    if (values.markdown !== undefined) await writeMarkdown(io, values.markdown, { check, approvals, report }, memoryLine());
+    const why = { steps: diagnostics.steps, run: diagnostics.runReason(report), notes: [] };
+    for (const line of diagnosticLines(file, why)) io.err(line);
+    if (values.markdown !== undefined) await writeMarkdown(io, values.markdown, { check, approvals, report, diagnostics: why }, memoryLine());
     const s = report.summary;
     plain(`${file}: ${report.status} ${report.workflow} (${short}): ${s.succeeded} succeeded, ${s.failed} failed, ${s.skipped} skipped; child ${report.process_outcome ?? 'not started'}; report written to ${values.report}`);
     return report.status === 'succeeded' ? EXIT_OK : EXIT_FAILED;
@@ -349,6 +363,7 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
 /** `--test-mode`: reads real, effects stubbed; writes the test-run record, never the v1 report. */
 async function testModeRun(
   plan: Plan, file: string, options: RunOptions, report: string, actions: string | undefined, markdown: string | undefined, io: CliIo, plain: (line: string) => void,
+  why: (record: RunSteps) => RunDiagnostics,
 ): Promise<number> {
   const { testRunPlan } = await import('../workflow/test-run.js');
   const { renderTestRunMarkdown } = await import('../report/test-run.js');
@@ -357,11 +372,16 @@ async function testModeRun(
     reportPath: outputPath(io, report),
     ...(actions === undefined ? {} : { actionsPath: outputPath(io, actions) }),
   });
-  if (markdown === STDOUT_PATH) io.out(renderTestRunMarkdown(record, file));
-  else if (markdown !== undefined) await writeFileAtomic(outputPath(io, markdown), renderTestRunMarkdown(record, file));
+  const { diagnosticLines } = await import('../workflow/diagnostics.js');
+  const { diagnosticsMarkdown } = await import('../report/markdown.js');
+  const reasons = why(record);
+  const rendered = `${renderTestRunMarkdown(record, file)}${diagnosticsMarkdown(reasons).map((line) => `${line}\n`).join('')}`;
+  if (markdown === STDOUT_PATH) io.out(rendered);
+  else if (markdown !== undefined) await writeFileAtomic(outputPath(io, markdown), rendered);
   for (const step of record.steps) {
     if (step.status === 'failed' || step.status === 'skipped') io.err(`${file}: step ${JSON.stringify(step.id)} ${step.mode} ${step.status} (${step.failure_class ?? 'unknown'})`);
   }
+  for (const line of diagnosticLines(file, reasons)) io.err(line);
   const s = record.summary;
   plain(`${file}: test run ${record.status} ${plan.name} (${plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH)}): ` +
     `${s.real} real, ${s.stubbed} stubbed, ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing; ` +

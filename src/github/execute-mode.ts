@@ -14,6 +14,8 @@ import type { Plan } from '../plan/types.js';
 import { INHERITED_ENV_NAMES } from '../supervisor/env.js';
 import { chooseChild } from '../workflow/child.js';
 import { executePlan } from '../workflow/execute.js';
+import { memoryDiagnostic, type ChildEnd } from '../workflow/child-end.js';
+import { Diagnostics, type RunDiagnostics } from '../workflow/diagnostics.js';
 import { executeConclusion, executionStates, readRecord, recordLabel, runnable, type PlanExecution } from './execution-record.js';
 import type { GateResult } from './gate.js';
 import type { ActionInputs } from './inputs.js';
@@ -28,6 +30,8 @@ export interface ExecutionSummary {
   ran: Map<string, PlanExecution>;
   /** Set when the head moved before a plan could run. */
   movedTo: string | null;
+  /** Why steps of each executed plan failed (and the out-of-memory note), by plan file: for the log and the summary. */
+  diagnostics: Map<string, RunDiagnostics>;
 }
 
 /** Live state re-read through the API; implementations throw on any API error. */
@@ -96,7 +100,7 @@ export async function executeApprovedPlans(
   registerSecret: (value: string) => void,
   guard: ExecutionGuard,
 ): Promise<ExecutionSummary> {
-  const summary: ExecutionSummary = { executed: 0, failed: 0, reportPaths: new Map(), ran: new Map(), movedTo: null };
+  const summary: ExecutionSummary = { executed: 0, failed: 0, reportPaths: new Map(), ran: new Map(), movedTo: null, diagnostics: new Map() };
   const candidates = result.plans.filter(runnable);
   if (candidates.length === 0) return summary;
   const child = chooseChild(inputs.engine, inputs.plasmatePath ?? undefined, workspace);
@@ -117,14 +121,22 @@ export async function executeApprovedPlans(
     const planEnv = executionEnvironment(plan, env, inputs.secrets);
     for (const name of plan.secretNames) if (planEnv[name] !== undefined && planEnv[name] !== '') registerSecret(planEnv[name]!);
     const reportPath = join(reportDir, reportFileName(result.plans.indexOf(gate), gate.file));
+    const diagnostics = new Diagnostics(plan, {
+      surface: 'action', allowPrivateNetwork: inputs.allowPrivateNetwork, secretValues: plan.secretNames.map((name) => planEnv[name] ?? ''),
+    });
+    let childEnded: ChildEnd | undefined;
     const report = await executePlan(plan, new Set(now.approvals!.confirmSteps), {
       child: child.command,
       env: planEnv,
       secrets: inputs.secrets,
       allowPrivateNetwork: inputs.allowPrivateNetwork,
       reportPath,
+      onChildEnd: (end) => { childEnded = end; },
+      onStepFailure: diagnostics.onStepFailure,
     });
     gate.report = report;
+    const memory = memoryDiagnostic(childEnded, plan.limits.memory_mb);
+    summary.diagnostics.set(gate.file, { steps: diagnostics.steps, run: diagnostics.runReason(report), notes: memory === null ? [] : [memory] });
     const outcome = report.status === 'succeeded' ? 'succeeded' : 'failed';
     await guard.record(recordLabel(planLabel, outcome));
     summary.executed++;

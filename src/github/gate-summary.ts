@@ -5,6 +5,7 @@
 import type { GateResult, StepApproval } from './gate.js';
 import type { TestRunReport } from '../report/test-run.js';
 import type { LabelState, LabelTarget } from './labels.js';
+import type { RunDiagnostics } from '../workflow/diagnostics.js';
 
 export const GATE_SUMMARY_SCHEMA = 'plasmate.action-gate-summary.v1';
 export const GATE_SUMMARY_FILE = 'gate-summary.json';
@@ -38,6 +39,8 @@ export interface GateSummaryJson {
     test_request: { label: string; approval: StepApproval; requested_by: string | null } | null;
     /** The test run of this job (docs/test-mode.md), or null when none ran. */
     test_run: TestRunJson | null;
+    /** Why steps of the plan executed in this job failed (workflow/diagnostics.ts), or null when it did not run here. */
+    why: WhyJson | null;
   }[];
   /** `kind` is `step`, `plan` or `test`; `step` is null for the plan and test kinds. */
   labels: { name: string; state: LabelState; actor: string | null; approves: { path: string; kind: LabelTarget['kind']; step: string | null }[]; reason: string }[];
@@ -57,6 +60,9 @@ export interface SummaryContext {
   /** Per plan file, execute mode only. */
   executions?: ReadonlyMap<string, PlanExecutionJson>;
   sameHead?: readonly { number: number; conclusion: string }[];
+  /** Why steps failed, by plan file: of plans executed and of plans test-run in this job. */
+  diagnostics?: ReadonlyMap<string, RunDiagnostics>;
+  testDiagnostics?: ReadonlyMap<string, RunDiagnostics>;
 }
 
 export interface TestRunJson {
@@ -67,6 +73,24 @@ export interface TestRunJson {
   /** Paths of the `plasmate.agent-workflow-test-run.v1` record and the stubbed actions (JSON Lines). */
   record: string;
   actions: string;
+  /** Why its real steps failed. */
+  why: WhyJson | null;
+}
+
+/** The diagnostics of one run: bounded, inert reasons, never in the v1 report. */
+export interface WhyJson {
+  run: { failure_class: string; reason: string } | null;
+  steps: { id: string; line: number; column: number; failure_class: string; reason: string }[];
+  notes: string[];
+}
+
+export function whyJson(why: RunDiagnostics | undefined): WhyJson | null {
+  if (why === undefined) return null;
+  return {
+    run: why.run === null ? null : { failure_class: why.run.failureClass, reason: why.run.reason },
+    steps: why.steps.map((d) => ({ id: d.stepId, line: d.line, column: d.column, failure_class: d.failureClass, reason: d.reason })),
+    notes: [...why.notes],
+  };
 }
 
 export interface PlanExecutionJson {
@@ -108,7 +132,9 @@ export function gateSummaryJson(result: GateResult, ctx: SummaryContext): GateSu
       test_run: p.testRun === undefined ? null : {
         trigger: p.testRun.trigger, requested_by: p.testRun.requestedBy, status: p.testRun.report.status,
         summary: p.testRun.report.summary, record: p.testRun.recordPath, actions: p.testRun.actionsPath,
+        why: whyJson(ctx.testDiagnostics?.get(p.file)),
       },
+      why: p.report === null ? null : whyJson(ctx.diagnostics?.get(p.file)),
     })),
     labels: result.labelFindings.map((f) => ({
       name: f.name, state: f.state, actor: f.actor, approves: f.targets.map((t) => ({ path: t.file, kind: t.kind, step: t.stepId })), reason: f.reason,

@@ -2,7 +2,8 @@
  * The gate result as Markdown and a check-run title. Pure; the Markdown is whole here and trimmed
  * once, at the edge that has the limit (`trimToBytes`), for the check run and the job summary.
  */
-import { code, codeCell, escapeMarkdown, renderChecksMarkdown, type PlanSummary } from '../report/markdown.js';
+import { code, codeCell, diagnosticsMarkdown, escapeMarkdown, renderChecksMarkdown, type PlanSummary } from '../report/markdown.js';
+import type { RunDiagnostics } from '../workflow/diagnostics.js';
 import { basename } from 'node:path';
 import { renderTestRunMarkdown } from '../report/test-run.js';
 import type { GateResult } from './gate.js';
@@ -18,6 +19,10 @@ export interface RenderContext {
   allowSelfApproval: boolean;
   removed: readonly string[];
   ignored: number;
+  /** Why steps of plans executed in this job failed, by plan file (workflow/diagnostics.ts). */
+  diagnostics?: ReadonlyMap<string, RunDiagnostics>;
+  /** Why steps of plans test-run in this job failed, by plan file. */
+  testDiagnostics?: ReadonlyMap<string, RunDiagnostics>;
 }
 
 function plural(n: number, word: string): string {
@@ -52,10 +57,15 @@ export function renderGateMarkdown(result: GateResult, ctx: RenderContext): stri
     for (const f of notCounted) out.push(`- ${code(f.name)} **${f.state}**: ${escapeMarkdown(f.reason)}`);
     out.push('');
   }
-  const summaries: PlanSummary[] = result.plans.map((p) => ({
-    check: p.check, approvals: p.approvals, report: p.report, approvalLabels: p.labels,
-    ...(p.testRun === undefined ? {} : { testRunMarkdown: renderTestRunSection(p.file, p.testRun) }),
-  }));
+  const summaries: PlanSummary[] = result.plans.map((p) => {
+    const why = ctx.diagnostics?.get(p.file);
+    const testWhy = ctx.testDiagnostics?.get(p.file);
+    return {
+      check: p.check, approvals: p.approvals, report: p.report, approvalLabels: p.labels,
+      ...(why === undefined || p.report === null ? {} : { diagnostics: why }),
+      ...(p.testRun === undefined ? {} : { testRunMarkdown: renderTestRunSection(p.file, p.testRun, testWhy) }),
+    };
+  });
   out.push(renderChecksMarkdown(summaries, GATE_HEADING));
   if (ctx.removed.length > 0) out.push(`Plans removed by this pull request (nothing to check): ${ctx.removed.map(code).join(', ')}`, '');
   if (ctx.ignored > 0) out.push(`${plural(ctx.ignored, 'changed JSON file')} without a plan \`schema\` ignored.`, '');
@@ -63,9 +73,10 @@ export function renderGateMarkdown(result: GateResult, ctx: RenderContext): stri
 }
 
 /** A plan's test run inside its section: who asked for it, then the run (stubbed actions first). */
-function renderTestRunSection(file: string, run: PlanTestRun): string {
+function renderTestRunSection(file: string, run: PlanTestRun, why: RunDiagnostics | undefined): string {
   const who = run.trigger === 'label' ? `a test label applied by ${escapeMarkdown(run.requestedBy)}` : `test-mode auto, for the author ${escapeMarkdown(run.requestedBy)}`;
-  return `${renderTestRunMarkdown(run.report, file, 4)}Requested by ${who}; the record is ${code(basename(run.recordPath))} in the report directory.\n`;
+  const reasons = why === undefined ? '' : diagnosticsMarkdown(why).map((line) => `${line}\n`).join('');
+  return `${renderTestRunMarkdown(run.report, file, 4)}${reasons}Requested by ${who}; the record is ${code(basename(run.recordPath))} in the report directory.\n`;
 }
 
 /**

@@ -21,6 +21,7 @@ import { addLabel, commitIdentities, liveHead, openPullRequestsAt } from './pull
 import { Redactor } from './redact.js';
 import { codeCell, escapeMarkdown } from '../report/markdown.js';
 import { checkTitle, renderGateMarkdown, trimToBytes } from './render.js';
+import type { RunDiagnostics } from '../workflow/diagnostics.js';
 import type { ExecutionSummary } from './execute-mode.js';
 
 /** GitHub's bound on one step's job summary. */
@@ -160,11 +161,12 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
   }
 
   // Test runs (docs/test-mode.md): only a trusted trigger starts one; it sends no effect and reads no secret.
+  let testDiagnostics: Map<string, RunDiagnostics> | undefined;
   const trustedAuthor = target !== null && inputs.testMode === 'auto' && await authorMayTest(api!, ctx.repository, target.author, inputs.approverPermission) ? target.author : null;
   const testRequests = target === null ? [] : testRunCandidates(result, inputs.testMode, trustedAuthor);
   if (testRequests.length > 0) {
     const { runTestRuns } = await import('./test-runs.js');
-    await runTestRuns(testRequests, result, inputs, reportDir, ctx.workspace, env);
+    testDiagnostics = await runTestRuns(testRequests, result, inputs, reportDir, ctx.workspace, env);
     const failed = testRequests.filter((r) => r.gate.testRun?.report.status === 'failed').length;
     notes.push(`Test-ran ${testRequests.length} plan${testRequests.length === 1 ? '' : 's'} (reads real, every effect stubbed): ${testRequests.length - failed} passed, ${failed} failed.`);
   }
@@ -181,7 +183,16 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
 
   const markdown = redactor.redact(renderPlanApprovals(result, states, execute, inputs.testMode !== 'off') + renderGateMarkdown(result, {
     notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored,
+    ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
   }));
+  // Why steps failed, in the log too (redacted like everything the action prints; no secret name or value).
+  // Prefixed, so a line never starts with a PR-chosen path (a line starting `::` is a workflow command).
+  const reasons = [...(execution?.diagnostics ?? []), ...(testDiagnostics ?? [])];
+  if (reasons.length > 0) {
+    // Loaded only here: only a run that executed or test-ran a plan has reasons (the runner is loaded then anyway).
+    const { diagnosticLines } = await import('../workflow/diagnostics.js');
+    for (const [file, why] of reasons) for (const line of diagnosticLines(file, why)) io.info(redactor.redact(`why: ${line}`));
+  }
   const summaryJsonPath = join(reportDir, GATE_SUMMARY_FILE);
   const markdownPath = join(reportDir, SUMMARY_MARKDOWN_FILE);
   const fullReport = `The full summary is ${SUMMARY_MARKDOWN_FILE} and the machine-readable result ${GATE_SUMMARY_FILE} in the report directory.`;
@@ -210,6 +221,7 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
     removed,
     executions: states === null ? undefined : new Map([...states].map(([file, s]) => [file, { state: s.state === 'pending' ? 'not_run' : s.state, outcome: s.outcome, reason: s.reason }])),
     sameHead,
+    ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
   });
   await writeFileAtomic(summaryJsonPath, `${JSON.stringify(redactor.redactValue(summaryJson), null, 2)}\n`);
   await writeFileAtomic(markdownPath, markdown);

@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { chooseChild } from '../workflow/child.js';
 import { testRunPlan } from '../workflow/test-run.js';
+import { Diagnostics, type RunDiagnostics } from '../workflow/diagnostics.js';
 import { reportFileName } from './execute-mode.js';
 import type { GateResult } from './gate.js';
 import type { ActionInputs } from './inputs.js';
@@ -14,7 +15,7 @@ import { applyTestRuns, type TestRunRequest } from './test-requests.js';
 /**
  * Test-runs each candidate, one fresh supervised child each, writes the records to `reportDir`,
  * and attaches each run to its plan (`gate.testRun`). `env` is the runner's: the child inherits
- * only the scrubbed few variables, and no secret is read from it.
+ * only the scrubbed few variables, and no secret is read from it. Returns why steps failed, by plan file.
  */
 export async function runTestRuns(
   candidates: readonly TestRunRequest[],
@@ -23,15 +24,22 @@ export async function runTestRuns(
   reportDir: string,
   workspace: string,
   env: NodeJS.ProcessEnv,
-): Promise<void> {
+): Promise<Map<string, RunDiagnostics>> {
+  const reasons = new Map<string, RunDiagnostics>();
   const child = chooseChild(inputs.engine, inputs.plasmatePath ?? undefined, workspace);
   for (const { gate, trigger, requestedBy } of candidates) {
     const index = result.plans.indexOf(gate);
     // Beside the execution reports: flat, readable names that never leave `reportDir`.
     const recordPath = join(reportDir, reportFileName(index, gate.file, '.test-run.json'));
     const actionsPath = join(reportDir, reportFileName(index, gate.file, '.test-actions.jsonl'));
-    const report = await testRunPlan(gate.check.plan!, { child: child.command, env, allowPrivateNetwork: inputs.allowPrivateNetwork, reportPath: recordPath, actionsPath });
+    // A test run resolves no secret: there is no value to redact, and every name is redacted.
+    const diagnostics = new Diagnostics(gate.check.plan!, { surface: 'action', allowPrivateNetwork: inputs.allowPrivateNetwork, secretValues: [] });
+    const report = await testRunPlan(gate.check.plan!, {
+      child: child.command, env, allowPrivateNetwork: inputs.allowPrivateNetwork, reportPath: recordPath, actionsPath, onStepFailure: diagnostics.onStepFailure,
+    });
     gate.testRun = { report, trigger, requestedBy, recordPath, actionsPath };
+    reasons.set(gate.file, { steps: diagnostics.steps, run: diagnostics.runReason(report), notes: [] });
   }
   applyTestRuns(result);
+  return reasons;
 }

@@ -20,9 +20,13 @@ import { ProcessError, type ProcessErrorKind, type SupervisedProcess } from '../
  */
 const WIRE_ID_OFFSET = 1;
 
-/** A failure of the request itself, with its stable class. Carries no child data. */
+/**
+ * A failure of the request itself, with its stable class. Carries no child data, except the
+ * `error` member of a JSON-RPC error response (`rpcError`), kept raw for the diagnostics, which
+ * clean, redact and bound it (src/workflow/diagnostics.ts); the v1 report never sees it.
+ */
 export class TransportFailure extends Error {
-  constructor(readonly failureClass: FailureClass) {
+  constructor(readonly failureClass: FailureClass, readonly rpcError: { code: unknown; message: unknown } | null = null) {
     super(`MCP transport: ${failureClass}`);
     this.name = 'TransportFailure';
   }
@@ -64,7 +68,10 @@ export function checkResponse(line: Buffer, wireId: number): Record<string, unkn
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 0 || id !== wireId) {
     throw new TransportFailure('protocol_mismatch');
   }
-  if ('error' in message) throw new TransportFailure('json_rpc_error');
+  if ('error' in message) {
+    const { error } = message;
+    throw new TransportFailure('json_rpc_error', isRecord(error) ? { code: error.code, message: error.message } : { code: undefined, message: undefined });
+  }
   if (!('result' in message) || !isRecord(message.result)) throw new TransportFailure('missing_result');
   return message;
 }

@@ -471,6 +471,15 @@ class ForwardLocator {
 // ---------------------------------------------------------------------------------------------
 // Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
 
+/**
+ * How an operator grants each opt-in, named in the problem: validation is shared by the CLI and
+ * the action, so the message names both the flag and the action input.
+ */
+export const OPT_IN_GRANTS = {
+  evaluate: 'grant it with --allow-evaluate (CLI) or the action input allow-evaluate: true',
+  cookie_writes: 'grant it with --allow-cookie-writes (CLI) or the action input allow-cookie-writes: true',
+} as const;
+
 function checkApprovals(plan: Plan, approvals: Approvals, root: JsonObject, out: PendingProblem[]): void {
   const stepNodes = (member(root, 'steps')!.value as { items: JsonObject[] }).items;
   const ids = new Set(plan.steps.map((s) => s.id));
@@ -489,10 +498,10 @@ function checkApprovals(plan: Plan, approvals: Approvals, root: JsonObject, out:
       out.push({ offset, rule: 'policy.approval.missing', message: `step ${quoteKey(step.id)} (${step.tool}) changes the page and needs its own approval` });
     }
     if (step.optIn === 'evaluate' && !approvals.allowEvaluate) {
-      out.push({ offset, rule: 'policy.opt_in.evaluate', message: `step ${quoteKey(step.id)} uses evaluate, which needs the evaluate opt-in` });
+      out.push({ offset, rule: 'policy.opt_in.evaluate', message: `step ${quoteKey(step.id)} uses evaluate, which needs the evaluate opt-in: ${OPT_IN_GRANTS.evaluate}` });
     }
     if (step.optIn === 'cookie_writes' && !approvals.allowCookieWrites) {
-      out.push({ offset, rule: 'policy.opt_in.cookie_writes', message: `step ${quoteKey(step.id)} uses ${step.tool}, which needs the cookie-write opt-in` });
+      out.push({ offset, rule: 'policy.opt_in.cookie_writes', message: `step ${quoteKey(step.id)} uses ${step.tool}, which needs the cookie-write opt-in: ${OPT_IN_GRANTS.cookie_writes}` });
     }
   });
 }

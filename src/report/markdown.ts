@@ -6,6 +6,7 @@
  */
 import type { Approvals, OptIn } from '../plan/types.js';
 import type { PlanCheck } from '../plan/validate.js';
+import type { RunDiagnostics } from '../workflow/diagnostics.js';
 import type { WorkflowReport } from './types.js';
 
 export const SHORT_FINGERPRINT_LENGTH = 12;
@@ -20,6 +21,8 @@ export interface PlanSummary {
   approvalLabels?: ReadonlyMap<string, string>;
   /** A test run of this plan, rendered (report/test-run.ts), shown at the end of its section. */
   testRunMarkdown?: string;
+  /** Why steps failed (workflow/diagnostics.ts): shown below the step table, never in the report. */
+  diagnostics?: RunDiagnostics;
 }
 
 type ApprovalState = 'not needed' | 'approved' | 'missing' | 'needs approval';
@@ -89,6 +92,7 @@ export function renderPlanMarkdown(summary: PlanSummary): string {
     if (report?.process_outcome !== undefined) facts.push(`process ${code(report.process_outcome)}`);
     lines.push(facts.join(' · '), '');
     lines.push(...stepTable(summary), '');
+    if (summary.diagnostics !== undefined) lines.push(...diagnosticsMarkdown(summary.diagnostics));
   } else {
     lines.push(`status **${status}** — the plan could not be read as a valid plan, so no steps are shown.`, '');
   }
@@ -101,6 +105,18 @@ export function renderPlanMarkdown(summary: PlanSummary): string {
   }
   if (summary.testRunMarkdown !== undefined) lines.push(summary.testRunMarkdown);
   return lines.join('\n');
+}
+
+/**
+ * The reasons as a list: location, class and step in code spans, the reason (untrusted, already
+ * one bounded inert line) in a code span too, so no Markdown or HTML in it is read as such.
+ */
+export function diagnosticsMarkdown(diagnostics: RunDiagnostics): string[] {
+  const items: string[] = [];
+  if (diagnostics.run !== null) items.push(`- ${code(diagnostics.run.failureClass)}: ${code(diagnostics.run.reason)}`);
+  for (const d of diagnostics.steps) items.push(`- ${code(`${d.line}:${d.column}`)} step ${code(d.stepId)} ${code(d.failureClass)}: ${code(d.reason)}`);
+  for (const note of diagnostics.notes) items.push(`- ${escapeMarkdown(note)}`);
+  return items.length === 0 ? [] : ['**Why**', '', ...items, ''];
 }
 
 function stepTable(summary: PlanSummary): string[] {

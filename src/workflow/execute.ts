@@ -57,6 +57,19 @@ export interface RunOptions {
   allowPrivateNetwork?: boolean;
   /** Told once how the child ended (e.g. out of memory), for output the v1 report has no field for. */
   onChildEnd?: (end: ChildEnd) => void;
+  /**
+   * Told of each step that failed, with the raw evidence (the child's result or the request's
+   * error), for the diagnostics beside the report (diagnostics.ts). Raw child data: never log it as is.
+   */
+  onStepFailure?: (failure: StepFailure) => void;
+}
+
+/** A failed step and what it failed on: `result` for an expectation or session failure, `error` for a request that failed. */
+export interface StepFailure {
+  index: number;
+  failureClass: FailureClass;
+  result?: ToolResult;
+  error?: unknown;
 }
 
 export interface ExecuteOptions extends RunOptions {
@@ -179,7 +192,7 @@ async function runPlan(plan: Plan, approvedStepIds: ReadonlySet<string>, options
   const run = await superviseChild(plan, options, async (child, workflowDeadline) => {
     const started = await negotiate(child, plan, approvedStepIds, secrets.stepArguments, workflowDeadline, options.signal);
     if ('failureClass' in started) return { outcomes: allSkipped(plan, started.failureClass), healthy: started.healthy };
-    const ran = await runSteps({ process: child, connection: started.connection, workflowDeadline }, plan, secrets.stepArguments, options.signal, SEND_EVERY_STEP);
+    const ran = await runSteps({ process: child, connection: started.connection, workflowDeadline }, plan, secrets.stepArguments, options.signal, SEND_EVERY_STEP, options.onStepFailure);
     return { outcomes: ran.outcomes.map(executedOutcome), healthy: ran.healthy };
   });
   if (!run.spawned) return { outcomes: allSkipped(plan, run.failureClass), counts };
@@ -255,6 +268,7 @@ export async function runSteps(
   stepArguments: readonly Record<string, unknown>[],
   signal: AbortSignal | undefined,
   dispatcher: StepDispatcher,
+  onStepFailure?: (failure: StepFailure) => void,
 ): Promise<{ outcomes: DispatchedOutcome[]; healthy: boolean }> {
   const { connection, workflowDeadline } = session;
   const outcomes: DispatchedOutcome[] = [];
@@ -265,9 +279,10 @@ export async function runSteps(
       outcomes.push({ status: 'skipped', failureClass: 'fail_fast' });
       continue;
     }
-    const fail = (failureClass: FailureClass, stop: boolean) => {
+    const fail = (failureClass: FailureClass, stop: boolean, evidence: { result?: ToolResult; error?: unknown } = {}) => {
       outcomes.push({ status: 'failed', failureClass });
       stopped = stop;
+      onStepFailure?.({ index: i, failureClass, ...evidence });
     };
     if (signal?.aborted || monotonicNow() >= workflowDeadline) {
       fail('workflow_timeout', true);
@@ -290,19 +305,19 @@ export async function runSteps(
       result = await connection.callTool(step.tool, args, deadline);
     } catch (error) {
       // Transport-level: always stops the run, whatever fail_fast says.
-      fail(failureOf(error, deadline, workflowDeadline, signal), true);
+      fail(failureOf(error, deadline, workflowDeadline, signal), true, { error });
       continue;
     }
     dispatcher.observe?.(i, result);
     const expectation = evaluateExpectation(result, step.expect);
     if (expectation !== null) {
-      fail(expectation, plan.limits.fail_fast);
+      fail(expectation, plan.limits.fail_fast, { result });
       continue;
     }
     if (isOpen) {
       sessionId = sessionIdOf(result, MAX_SESSION_ID_BYTES);
       if (sessionId === null) {
-        fail('invalid_session', plan.limits.fail_fast);
+        fail('invalid_session', plan.limits.fail_fast, { result });
         continue;
       }
     }

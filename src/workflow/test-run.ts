@@ -235,7 +235,7 @@ async function run(plan: Plan, options: TestRunOptions): Promise<RunResult> {
     const dispatcher = new TestModeDispatcher(plan, decisions);
     const ran = await runSteps(
       { process: child, connection: negotiated.connection, workflowDeadline },
-      plan, masked.map((m) => m.masked), options.signal, dispatcher,
+      plan, masked.map((m) => m.masked), options.signal, dispatcher, options.onStepFailure,
     );
     return { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs, healthy: ran.healthy };
   });

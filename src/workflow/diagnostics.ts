@@ -1,0 +1,287 @@
+/**
+ * Diagnostics that say why: one bounded, redacted, inert reason per failed step (and one for a
+ * run that never reached its steps), carried beside the report — never inside the v1 report,
+ * which stays upstream-identical. The evidence comes from the runner's `onStepFailure` seam
+ * (execute.ts) and is untrusted child or page text: the child's part of a reason has the values
+ * of the plan's secrets and their names replaced, the whole reason has every secret name
+ * replaced (plan text is never matched against a value: see `planText`), and each is made one
+ * line with control and bidi characters replaced (`oneLine`) and cut to MAX_REASON_CHARS.
+ *
+ * Where a grant lifts the failure, the reason names it as the surface spells it: a CLI flag
+ * (`--allow-private-network`) or the action's input (`allow-private-network: true`).
+ */
+import { TransportFailure } from '../mcp/transport.js';
+import type { Plan } from '../plan/types.js';
+import type { WorkflowReport } from '../report/types.js';
+import { ABSENT, resolvePointer, resultPayload } from './expectation.js';
+import type { StepFailure } from './execute.js';
+import { FAILURE_CLASSES, type FailureClass } from './failure-class.js';
+import { oneLine, privateNetworkRefusal } from './inspect.js';
+
+/** A reason is at most this many characters (code points), whatever the child sent. */
+export const MAX_REASON_CHARS = 300;
+/** An expected or actual JSON value inside a reason is cut to this many characters, so both fit. */
+export const MAX_VALUE_CHARS = 100;
+/** What a secret value or name in a reason is replaced with. */
+export const REDACTED_TEXT = '***';
+
+/** Who reads the reason: it names the grant as that surface spells it. */
+export type Surface = 'cli' | 'action';
+
+export interface StepDiagnostic {
+  index: number;
+  stepId: string;
+  line: number;
+  column: number;
+  failureClass: FailureClass;
+  reason: string;
+}
+
+export interface DiagnosticsOptions {
+  surface: Surface;
+  allowPrivateNetwork: boolean;
+  /** Values that must never appear (the plan's resolved secrets); empty strings are ignored. */
+  secretValues: readonly string[];
+}
+
+/** The private-network refusal, with the grant as the surface names it. */
+export function privateNetworkReason(surface: Surface): string {
+  return surface === 'cli'
+    ? 'address blocked: use --allow-private-network for servers the job started itself'
+    : 'address blocked: set the action input allow-private-network: true for servers the job started itself';
+}
+
+/** Where a plan's secrets come from, as the surface names it (no name of a secret). */
+export function secretSources(surface: Surface): string {
+  return surface === 'cli'
+    ? 'the runner environment, for names allowed by --secret NAME or PLASMATE_SECRETS'
+    : "the job's environment (env: from secrets), for names allowed by the action input secrets";
+}
+
+/** Replaces every occurrence of each needle, longest first, so one containing a shorter one is hidden whole. */
+function redactAll(text: string, needles: readonly string[]): string {
+  let out = text;
+  for (const needle of needles) out = out.split(needle).join(REDACTED_TEXT);
+  return out;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The first text item of a result, raw (the diagnostics clean it). */
+function firstText(result: Record<string, unknown> | undefined): string | null {
+  if (result === undefined || !Array.isArray(result.content)) return null;
+  const first: unknown = result.content[0];
+  return isRecord(first) && typeof first.text === 'string' ? first.text : null;
+}
+
+/** A JSON value as compact JSON, or a placeholder when it has none. Cut later, after redaction. */
+function json(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? 'undefined';
+  } catch {
+    return '(not JSON)';
+  }
+}
+
+/** What `runReason` reads of a v1 report or a test-run record. */
+export interface RunSteps {
+  steps: readonly { status: string; failure_class?: string }[];
+  secrets?: WorkflowReport['secrets'];
+}
+
+function isFailureClass(value: string | undefined): value is FailureClass {
+  return value !== undefined && (FAILURE_CLASSES as readonly string[]).includes(value);
+}
+
+/** Collects the reasons of one run. Hand `onStepFailure` to the runner's options. */
+export class Diagnostics {
+  readonly steps: StepDiagnostic[] = [];
+  /** Secret values and names, longest first: redacted in child text. */
+  private readonly secrets: string[];
+  /** Secret names only, longest first: redacted everywhere. */
+  private readonly names: string[];
+
+  constructor(private readonly plan: Plan, private readonly options: DiagnosticsOptions) {
+    const longestFirst = (items: Iterable<string>) => [...new Set(items)].filter((v) => v !== '').sort((a, b) => b.length - a.length);
+    this.secrets = longestFirst([...options.secretValues, ...plan.secretNames]);
+    this.names = longestFirst(plan.secretNames);
+  }
+
+  /**
+   * Child or page text → one redacted, inert line of at most `max` characters. Redacted before
+   * cleaning (a value with a line break matches only then) and after (cleaning never forms a new
+   * match, but the second pass costs nothing), and always before the cut, so a cut value never shows half.
+   */
+  childText(text: string, max = MAX_REASON_CHARS): string {
+    return oneLine(redactAll(oneLine(redactAll(text, this.secrets), Number.MAX_SAFE_INTEGER), this.secrets), max);
+  }
+
+  /**
+   * Plan text (the expected value, a pointer): names redacted, values deliberately not — matching
+   * a value inside text the plan's author wrote would answer "is this your secret?" (redact.ts).
+   */
+  planText(text: string, max = MAX_REASON_CHARS): string {
+    return oneLine(redactAll(text, this.names), max);
+  }
+
+  readonly onStepFailure = (failure: StepFailure): void => {
+    const step = this.plan.steps[failure.index];
+    if (step === undefined) return;
+    this.steps.push({
+      index: failure.index,
+      stepId: step.id,
+      line: step.location.line,
+      column: step.location.column,
+      failureClass: failure.failureClass,
+      reason: this.planText(this.reasonOf(failure)),
+    });
+  };
+
+  /**
+   * The reason for a run none of whose steps ran (every step skipped with one class), or null.
+   * `fail_fast` skips follow a failed step, which has its own reason. Takes the v1 report or a
+   * test-run record (whose own classes, such as `element_not_found`, are not run-level).
+   */
+  runReason(report: RunSteps): { failureClass: FailureClass; reason: string } | null {
+    if (report.steps.length === 0 || report.steps.some((s) => s.status !== 'skipped')) return null;
+    const cls = report.steps[0]!.failure_class;
+    if (!isFailureClass(cls) || cls === 'fail_fast' || report.steps.some((s) => s.failure_class !== cls)) return null;
+    return { failureClass: cls, reason: this.planText(this.skipReason(cls, report.secrets)) };
+  }
+
+  private skipReason(cls: FailureClass, secrets: RunSteps['secrets']): string {
+    const { surface } = this.options;
+    switch (cls) {
+      case 'missing_secret': {
+        const missing = secrets?.missing ?? 0;
+        const total = secrets?.total ?? missing;
+        return `nothing was run: ${missing} of ${total} secret${total === 1 ? '' : 's'} the plan references ${missing === 1 ? 'is' : 'are'} missing; secrets come from ${secretSources(surface)}`;
+      }
+      case 'invalid_secret_reference':
+        return 'nothing was run: a secret reference could not be resolved (a name not allowed, or a malformed {"$secret": NAME} object)';
+      case 'secret_too_large':
+        return 'nothing was run: a secret value is larger than the runner accepts for one secret';
+      case 'resolved_arguments_too_large':
+        return "nothing was run: a step's arguments with its secrets filled in exceed the argument size bound";
+      case 'spawn_failed':
+        return surface === 'cli' ? 'the child could not be started: check --plasmate PATH or --engine' : 'the child could not be started: check the action inputs engine and plasmate-path';
+      case 'missing_pipe':
+        return 'the child was started without its stdio pipes';
+      case 'tool_schema_drift':
+        return "nothing was run: the child's tools/list did not advertise a tool or schema the plan needs";
+      case 'argument_schema_invalid':
+        return "nothing was run: a step's arguments do not match the child's advertised input schema (agent-run --check-schemas names the step and property)";
+      case 'tool_policy_drift':
+        return "nothing was run: the child's tool annotations contradict the static tool policy";
+      case 'workflow_timeout':
+        return `nothing was run: cancelled, or limits.workflow_timeout_ms (${this.plan.limits.workflow_timeout_ms} ms) ran out before the first step`;
+      default:
+        return `nothing was run: ${this.transportReason(cls)}`;
+    }
+  }
+
+  private reasonOf(failure: StepFailure): string {
+    const step = this.plan.steps[failure.index]!;
+    const { result } = failure;
+    switch (failure.failureClass) {
+      case 'tool_error_expectation': {
+        if (result?.isError !== true) return 'the tool succeeded, but the step expects an error (expect.is_error true)';
+        const text = firstText(result) ?? '(no error text)';
+        if (!this.options.allowPrivateNetwork && privateNetworkRefusal(text, this.openPageUrl())) {
+          return `${privateNetworkReason(this.options.surface)} (the tool said: ${this.childText(text)})`;
+        }
+        return `the tool returned an error: ${this.childText(text)}`;
+      }
+      case 'expectation_path_missing': {
+        const pointer = step.expect.json_pointer ?? '';
+        const payload = result === undefined ? ABSENT : resultPayload(result);
+        return payload === ABSENT
+          ? `the result's first text item is not JSON, so expect.json_pointer ${this.planText(json(pointer), MAX_VALUE_CHARS)} cannot be read`
+          : `the result has no value at expect.json_pointer ${this.planText(json(pointer), MAX_VALUE_CHARS)}`;
+      }
+      case 'expectation_mismatch': {
+        const pointer = step.expect.json_pointer ?? '';
+        const payload = result === undefined ? ABSENT : resultPayload(result);
+        const actual = payload === ABSENT ? ABSENT : resolvePointer(payload, pointer);
+        const shownActual = actual === ABSENT ? '(absent)' : this.childText(json(actual), MAX_VALUE_CHARS);
+        return `at ${this.planText(json(pointer), MAX_VALUE_CHARS)} expected ${this.planText(json(step.expect.equals), MAX_VALUE_CHARS)} but got ${shownActual}`;
+      }
+      case 'json_rpc_error': {
+        const rpc = failure.error instanceof TransportFailure ? failure.error.rpcError : null;
+        const code = typeof rpc?.code === 'number' ? String(rpc.code) : '(no code)';
+        const message = typeof rpc?.message === 'string' ? rpc.message : '(no message)';
+        return `the child answered with JSON-RPC error ${code}: ${this.childText(message)}`;
+      }
+      case 'missing_session':
+        return 'no open_page has succeeded before this step, so there is no session to use';
+      case 'invalid_session':
+        return "open_page's result has no usable session_id (a non-empty string within the runner's bound)";
+      default:
+        return this.transportReason(failure.failureClass);
+    }
+  }
+
+  /** A fixed sentence per transport class, with the bound that was hit. No child text. */
+  private transportReason(cls: FailureClass): string {
+    const { limits } = this.plan;
+    switch (cls) {
+      case 'step_timeout':
+        return `no response within the step's deadline (limits.step_timeout_ms ${limits.step_timeout_ms} ms)`;
+      case 'workflow_timeout':
+        return `cancelled, or the workflow deadline ran out (limits.workflow_timeout_ms ${limits.workflow_timeout_ms} ms)`;
+      case 'oversized_response':
+        return `the child's response line exceeded limits.response_bytes (${limits.response_bytes} bytes)`;
+      case 'early_exit':
+        return 'the child exited before it answered';
+      case 'malformed_response':
+        return "the child's response line was not JSON";
+      case 'protocol_mismatch':
+        return "the child's response was not a JSON-RPC 2.0 response to this request (wrong or missing jsonrpc or id)";
+      case 'missing_result':
+        return "the child's response had no result object";
+      case 'read_failed':
+        return "reading the child's response failed";
+      case 'write_failed':
+        return 'writing the request to the child failed (its stdin was closed)';
+      case 'request_serialization':
+        return 'the request could not be serialized';
+      default:
+        return `failed: ${cls}`;
+    }
+  }
+
+  /** The plan's open_page URL when it is a literal (a secret URL is never looked at). */
+  private openPageUrl(): string {
+    const url = this.plan.steps.find((s) => s.tool === 'open_page')?.arguments.url;
+    return typeof url === 'string' ? url : '';
+  }
+}
+
+/** `file:line:col class step "id": reason` — the shape editors' problem matchers read. */
+export function diagnosticLine(file: string, d: StepDiagnostic): string {
+  return `${file}:${d.line}:${d.column} ${d.failureClass} step ${JSON.stringify(d.stepId)}: ${d.reason}`;
+}
+
+/** The run-level line: `file:1:1 class: reason`. */
+export function runDiagnosticLine(file: string, run: { failureClass: FailureClass; reason: string }): string {
+  return `${file}:1:1 ${run.failureClass}: ${run.reason}`;
+}
+
+/** What one run's diagnostics add beside its report: per-step reasons, a run-level reason, and notes of ours (e.g. out of memory). */
+export interface RunDiagnostics {
+  steps: readonly StepDiagnostic[];
+  run: { failureClass: FailureClass; reason: string } | null;
+  /** Bounded lines of ours, never child text. */
+  notes: readonly string[];
+}
+
+/** Every line of a run's diagnostics in the CLI's stderr form, run-level first. */
+export function diagnosticLines(file: string, diagnostics: RunDiagnostics): string[] {
+  return [
+    ...(diagnostics.run === null ? [] : [runDiagnosticLine(file, diagnostics.run)]),
+    ...diagnostics.steps.map((d) => diagnosticLine(file, d)),
+    ...diagnostics.notes.map((note) => `${file}: ${note}`),
+  ];
+}
