@@ -5082,21 +5082,22 @@ const FAIL_FAST_DEFAULT = true;
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ jsonString),
-/* harmony export */   OP: () => (/* binding */ compareCodePoints),
 /* harmony export */   Ts: () => (/* binding */ serializeArguments),
 /* harmony export */   an: () => (/* binding */ planFingerprint),
 /* harmony export */   dj: () => (/* binding */ canonicalJson)
 /* harmony export */ });
-/* unused harmony exports SECRET_NAME_PLACEHOLDER, canonicalPlanJson */
+/* unused harmony exports SECRET_NAME_PLACEHOLDER, canonicalPlanJson, compareCodePoints, jsonString */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4859);
+/* harmony import */ var _number_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3868);
+/* harmony import */ var _secret_reference_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4859);
 /**
  * The plan fingerprint, byte-identical to upstream's canonicalization (contract §4): the canonical
  * plan value serialized compactly with object keys sorted by UTF-8 byte order, strings escaped as
- * serde_json escapes them, number literals exactly as written, then SHA-256 in lowercase hex.
+ * serde_json escapes them, numbers as serde_json writes the value it parses (`number-format.ts`),
+ * then SHA-256 in lowercase hex.
  */
+
 
 
 /** What every secret name becomes before hashing, so the fingerprint is no dictionary oracle for names. */
@@ -5134,18 +5135,19 @@ function serializeArguments(node) {
     return { json, bytes, secretObjects };
 }
 /**
- * Compact canonical JSON of a parsed node: keys sorted by code point (= UTF-8 byte) order, number
- * literals as written. Given `secretObjects`, objects holding `$secret` are collected there, and
- * those that are exactly {"$secret": …} are written as {"$secret":"<secret-reference>"}.
+ * Compact canonical JSON of a parsed node: keys sorted by code point (= UTF-8 byte) order, numbers
+ * as serde_json writes them (`1e3` → `1000.0`). Given `secretObjects`, objects holding `$secret`
+ * are collected there, and those that are exactly {"$secret": …} are written as
+ * {"$secret":"<secret-reference>"}.
  */
 function canonicalJson(node, secretObjects) {
     switch (node.kind) {
         case 'object': {
             const members = node.members;
-            if (secretObjects !== undefined && members.some((m) => m.key === _secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_KEY */ .rB)) {
+            if (secretObjects !== undefined && members.some((m) => m.key === _secret_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_KEY */ .rB)) {
                 secretObjects.push(node);
                 if (members.length === 1)
-                    return `{"${_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_KEY */ .rB}":${PLACEHOLDER_JSON}}`;
+                    return `{"${_secret_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_KEY */ .rB}":${PLACEHOLDER_JSON}}`;
             }
             let sorted = members;
             for (let i = 1; i < members.length; i++) {
@@ -5170,7 +5172,8 @@ function canonicalJson(node, secretObjects) {
         case 'string':
             return jsonString(node.value);
         case 'number':
-            return node.raw;
+            // The parser refused every literal serde_json finds out of range, so this is never null.
+            return (0,_number_format_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalNumber */ .uA)(node.raw) ?? node.raw;
         case 'boolean':
             return node.value ? 'true' : 'false';
         case 'null':
@@ -5214,7 +5217,8 @@ function jsonString(value) {
 /* harmony export */ });
 /* unused harmony export PLAN_DOCUMENT_BOUNDS */
 /* harmony import */ var _bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3002);
-/* harmony import */ var _problem_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6824);
+/* harmony import */ var _number_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3868);
+/* harmony import */ var _problem_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6824);
 /**
  * A strict (RFC 8259, as serde_json accepts it) JSON parser that keeps what JSON.parse throws away:
  * the source offset of every value and key, number literals exactly as written, and duplicate keys.
@@ -5225,6 +5229,7 @@ function jsonString(value) {
  * recovery); bounds on strings and duplicate keys are recorded and parsing continues, so one pass
  * reports all of them.
  */
+
 
 
 class SyntaxFailure extends Error {
@@ -5277,7 +5282,7 @@ class Parser {
     constructor(text, bounds) {
         this.text = text;
         this.bounds = bounds;
-        this.lines = new _problem_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .rr(text);
+        this.lines = new _problem_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .rr(text);
         // A UTF-16 string of at most this many units cannot exceed the bound in UTF-8 (≤ 3 bytes per unit).
         this.safeStringUnits = Math.floor(bounds.maxStringBytes / 3);
     }
@@ -5493,7 +5498,9 @@ class Parser {
         if ((next >= 0x30 && next <= 0x39) || next === 0x2e || next === 0x65 || next === 0x45) {
             throw new SyntaxFailure(offset, 'plan.json.syntax', 'malformed number');
         }
-        if (!Number.isFinite(Number(raw)))
+        // Out of range for either parser: serde_json's (what upstream accepts; it refuses some literals
+        // that JSON.parse rounds down to the largest double) or ours (what the values here are).
+        if ((0,_number_format_js__WEBPACK_IMPORTED_MODULE_1__/* .isOutOfRange */ .hb)(raw))
             throw new SyntaxFailure(offset, 'plan.json.number-range', 'number is out of range');
         this.pos = NUMBER.lastIndex;
         return { kind: 'number', offset, raw };
@@ -5543,6 +5550,282 @@ function member(node, key) {
         if (m.key === key)
             return m;
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 3868:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   hb: () => (/* binding */ isOutOfRange),
+/* harmony export */   uA: () => (/* binding */ canonicalNumber)
+/* harmony export */ });
+/* unused harmony exports parseLikeSerde, formatF64 */
+/**
+ * JSON numbers as upstream's fingerprint writes them (contract §4): the value serde_json parsed
+ * from the literal (default features: neither `arbitrary_precision` nor `float_roundtrip`),
+ * written back the way serde_json writes that value.
+ *
+ * Two halves, both reproduced step for step rather than approximated with `Number(raw)`:
+ * - Parsing. Without `float_roundtrip` serde_json is not correctly rounded: it keeps the leading
+ *   digits that fit a u64 (dropping the rest, not rounding them), converts that integer to f64
+ *   and then multiplies or divides once by a power of ten from a table of f64 constants. Literals
+ *   with long significands or large exponents therefore often land an ulp away from what
+ *   `JSON.parse` gives (`3.54262512351376269`, `0.7e-59`): see `parseLikeSerde`.
+ * - Writing. u64/i64 values are their decimal digits; f64 values use ryu's shortest round-trip
+ *   digits, which are the digits ECMAScript's `toExponential()` produces, placed by ryu's own
+ *   notation rules (`formatF64`), which differ from `Number.prototype.toString` (1e16 vs 1e21,
+ *   1e-6 vs 1e-7, and the `.0` of integral floats).
+ *
+ * Checked against serde_json 1.0.87 with ryu 1.0.2 (the crates Debian packages) on the vectors
+ * in `__tests__/plan/number-format.test.ts` and on about a million generated literals and f64 bit
+ * patterns. Upstream locks a later serde_json (1.0.149, which formats through zmij; zmij writes
+ * ryu's strings). Where the two versions differ this follows the later one: 1.0.87 refuses a
+ * fraction after an integer part that overflowed u64 when the fraction's first digit still fits
+ * (`18446744073709551616.5`); later versions parse it.
+ */
+/** u64::MAX: a non-negative integer literal up to here stays an integer. */
+const U64_MAX = '18446744073709551615';
+/** Digits of u64::MAX: shorter digit strings always fit; longer ones never do. */
+const U64_MAX_DIGITS = U64_MAX.length;
+/** |i64::MIN|: a negative integer literal down to here stays an integer. */
+const I64_MIN_MAGNITUDE = '9223372036854775808';
+/**
+ * Integer literals of at most this many digits fit both u64 and i64 (10^18 − 1 < 2^63), so they
+ * are canonical as written: the fast path that keeps `check` as fast as before for usual plans.
+ */
+const ALWAYS_FITS_DIGITS = 18;
+/**
+ * i32 bounds: serde_json accumulates the exponent in an i32, gives up past i32::MAX while reading
+ * it, and saturates when adding the count of shifted digits.
+ */
+const I32_MAX = 2147483647;
+const I32_MIN = -2147483648;
+/** ryu writes digits in place while the decimal point position is at most this. */
+const RYU_MAX_PLAIN_POINT = 16;
+/** ...and as `0.000ddd` while the point position is above this (at most four zeros). */
+const RYU_MIN_PLAIN_POINT = -5;
+/** serde_json's `POW10` table: the f64 nearest 10^i for i in 0..=308. */
+const POW10_LAST = 308;
+const POW10 = Array.from({ length: POW10_LAST + 1 }, (_, i) => Number(`1e${i}`));
+/** Digits of the largest double's integer part (1.79…e308): shorter plain literals are in range. */
+const DOUBLE_MAX_INTEGER_DIGITS = 309;
+const EXPONENT = /[eE]/;
+/** Decimal digits any double round-trips (DBL_DIG); 10^15 < 2^53, and 10^k is exact up to 10^22. */
+const EXACT_DECIMAL_DIGITS = 15;
+const MINUS = 0x2d;
+const POINT = 0x2e;
+const ZERO = 0x30;
+/**
+ * The literal written as serde_json writes the value it parses it into, or null when serde_json
+ * refuses it as out of range (the plan parser rejects such literals first). `raw` must already be
+ * a well-formed JSON number.
+ */
+function canonicalNumber(raw) {
+    if (isAlreadyCanonical(raw))
+        return raw;
+    const parsed = parseLikeSerde(raw);
+    switch (parsed.kind) {
+        case 'u64':
+        case 'i64':
+            return parsed.digits;
+        case 'f64':
+            return formatF64(parsed.value);
+        case 'out-of-range':
+            return null;
+    }
+}
+/**
+ * The fast path, one scan and no allocation, for the literals plans usually hold:
+ * - an integer of at most ALWAYS_FITS_DIGITS digits other than `-0` (u64/i64 digits as written);
+ * - a plain decimal (`12.5`, `0.001`, `3.0`) with at most EXACT_DECIMAL_DIGITS significant
+ *   digits, no trailing zero after the point other than a lone `.0`, and no more leading zeros
+ *   than ryu writes. Its significand and power of ten are exact doubles, so serde_json's single
+ *   division rounds correctly; decimals this short round-trip through a double, so ryu's shortest
+ *   digits are the literal's; and the point position keeps ryu in plain notation.
+ * `raw` is a well-formed JSON number, so an integer part starting with `0` is exactly `0`.
+ */
+function isAlreadyCanonical(raw) {
+    const length = raw.length;
+    const start = raw.charCodeAt(0) === MINUS ? 1 : 0;
+    let i = start;
+    while (i < length && isDigit(raw.charCodeAt(i)))
+        i++;
+    const integerDigits = i - start;
+    const zeroInteger = raw.charCodeAt(start) === ZERO;
+    if (i === length)
+        return integerDigits <= ALWAYS_FITS_DIGITS && !(start === 1 && zeroInteger);
+    if (raw.charCodeAt(i) !== POINT)
+        return false;
+    const fractionStart = ++i;
+    while (i < length && isDigit(raw.charCodeAt(i)))
+        i++;
+    if (i !== length)
+        return false;
+    const fractionDigits = length - fractionStart;
+    const loneZero = fractionDigits === 1 && raw.charCodeAt(fractionStart) === ZERO;
+    if (raw.charCodeAt(length - 1) === ZERO && !loneZero)
+        return false;
+    if (!zeroInteger)
+        return integerDigits + fractionDigits <= EXACT_DECIMAL_DIGITS;
+    if (loneZero)
+        return true;
+    let zeros = 0;
+    while (raw.charCodeAt(fractionStart + zeros) === ZERO)
+        zeros++;
+    return zeros < -RYU_MIN_PLAIN_POINT && fractionDigits - zeros <= EXACT_DECIMAL_DIGITS;
+}
+/**
+ * Whether either serde_json (upstream refuses the plan) or `Number` (this port's values) finds the
+ * literal out of f64 range. serde_json refuses some literals that `Number` rounds down to the
+ * largest double, such as `1.7976931348623158e308`.
+ */
+function isOutOfRange(raw) {
+    // Without an exponent, fewer characters than the largest double has integer digits stay below
+    // 1e308 for both parsers: the cheap answer for every usual literal.
+    if (raw.length < DOUBLE_MAX_INTEGER_DIGITS && !EXPONENT.test(raw))
+        return false;
+    return !Number.isFinite(Number(raw)) || parseLikeSerde(raw).kind === 'out-of-range';
+}
+/**
+ * serde_json's number parser without `float_roundtrip`, state for state: the significand is the
+ * longest run of digits (integer part, then fraction) that fits a u64, the rest only move the
+ * decimal exponent. `raw` must be a well-formed JSON number.
+ */
+function parseLikeSerde(raw) {
+    const negative = raw.charCodeAt(0) === MINUS;
+    let i = negative ? 1 : 0;
+    // The significand as decimal digits without leading zeros ('' is zero): at most 20 digits,
+    // kept as text because u64 exceeds what a double holds exactly.
+    let significand = '';
+    let exponent = 0;
+    let overflowed = false;
+    for (; i < raw.length && isDigit(raw.charCodeAt(i)); i++) {
+        // Once a digit would overflow, every further integer digit only scales (parse_long_integer).
+        if (overflowed || wouldOverflow(significand, raw[i])) {
+            overflowed = true;
+            exponent++;
+        }
+        else if (significand !== '' || raw[i] !== '0') {
+            significand += raw[i];
+        }
+    }
+    const hasFraction = raw[i] === '.';
+    if (!hasFraction && i === raw.length && !overflowed)
+        return integerValue(negative, significand);
+    if (hasFraction) {
+        i++;
+        // parse_decimal starts afresh even after the integer part overflowed: a small first fraction
+        // digit can still join the significand. After its first overflow every digit is dropped.
+        let dropping = false;
+        for (; i < raw.length && isDigit(raw.charCodeAt(i)); i++) {
+            if (dropping)
+                continue;
+            if (wouldOverflow(significand, raw[i])) {
+                dropping = true;
+                continue;
+            }
+            if (significand !== '' || raw[i] !== '0')
+                significand += raw[i];
+            exponent--;
+        }
+    }
+    if (i < raw.length) {
+        // An exponent: `e`/`E`, an optional sign, digits accumulated in an i32.
+        i++;
+        const sign = raw[i];
+        const positiveExponent = sign !== '-';
+        if (sign === '-' || sign === '+')
+            i++;
+        let exp = 0;
+        for (; i < raw.length; i++) {
+            const digit = raw.charCodeAt(i) - ZERO;
+            if (exp > (I32_MAX - digit) / 10) {
+                // parse_exponent_overflow: out of range upward, zero downward or for a zero significand.
+                if (significand !== '' && positiveExponent)
+                    return { kind: 'out-of-range' };
+                return { kind: 'f64', value: negative ? -0 : 0 };
+            }
+            exp = exp * 10 + digit;
+        }
+        exponent = Math.min(I32_MAX, Math.max(I32_MIN, positiveExponent ? exponent + exp : exponent - exp));
+    }
+    return f64FromParts(negative, significand, exponent);
+}
+/** An integer literal that did not overflow u64: u64, i64, or (`-0`, below i64::MIN) an f64. */
+function integerValue(negative, digits) {
+    if (!negative)
+        return { kind: 'u64', digits: digits === '' ? '0' : digits };
+    if (digits !== '' && compareMagnitude(digits, I64_MIN_MAGNITUDE) <= 0)
+        return { kind: 'i64', digits: `-${digits}` };
+    // `-(significand as f64)`: a u64 converted to f64 rounds to nearest, ties to even, exactly as
+    // `Number` of its decimal digits does.
+    return { kind: 'f64', value: -Number(digits === '' ? '0' : digits) };
+}
+/** serde_json's `f64_from_parts` without `float_roundtrip`: one multiply or divide by 10^|exp|. */
+function f64FromParts(negative, significand, exponent) {
+    let f = significand === '' ? 0 : Number(significand);
+    for (;;) {
+        const pow = POW10[Math.abs(exponent)];
+        if (pow !== undefined) {
+            if (exponent >= 0) {
+                f *= pow;
+                if (f === Infinity)
+                    return { kind: 'out-of-range' };
+            }
+            else {
+                f /= pow;
+            }
+            break;
+        }
+        if (f === 0)
+            break;
+        if (exponent >= 0)
+            return { kind: 'out-of-range' };
+        f /= POW10[POW10_LAST];
+        exponent += POW10_LAST;
+    }
+    return { kind: 'f64', value: negative ? -f : f };
+}
+/**
+ * A finite f64 as serde_json writes it (ryu's `format64`): with the shortest round-trip digits d
+ * (n of them) and the decimal point after kk of them (value = 0.d × 10^kk).
+ */
+function formatF64(value) {
+    if (value === 0)
+        return Object.is(value, -0) ? '-0.0' : '0.0';
+    const sign = value < 0 ? '-' : '';
+    // toExponential() without an argument gives the shortest digits that round-trip: "d.ddde±x".
+    const exponential = Math.abs(value).toExponential();
+    const e = exponential.indexOf('e');
+    const digits = exponential[1] === '.' ? exponential[0] + exponential.slice(2, e) : exponential.slice(0, e);
+    const n = digits.length;
+    const kk = Number(exponential.slice(e + 1)) + 1;
+    if (kk >= n && kk <= RYU_MAX_PLAIN_POINT)
+        return `${sign}${digits}${'0'.repeat(kk - n)}.0`;
+    if (kk > 0 && kk <= RYU_MAX_PLAIN_POINT)
+        return `${sign}${digits.slice(0, kk)}.${digits.slice(kk)}`;
+    if (kk > RYU_MIN_PLAIN_POINT && kk <= 0)
+        return `${sign}0.${'0'.repeat(-kk)}${digits}`;
+    return `${sign}${digits[0]}${n > 1 ? `.${digits.slice(1)}` : ''}e${kk - 1}`;
+}
+function isDigit(code) {
+    return code >= 0x30 && code <= 0x39;
+}
+/** Whether significand × 10 + digit exceeds u64::MAX (serde_json's `overflow!`). */
+function wouldOverflow(significand, digit) {
+    const length = significand === '' ? 1 : significand.length + 1;
+    if (length !== U64_MAX_DIGITS)
+        return length > U64_MAX_DIGITS;
+    return significand + digit > U64_MAX;
+}
+/** Compares two digit strings without leading zeros by value. */
+function compareMagnitude(a, b) {
+    if (a.length !== b.length)
+        return a.length - b.length;
+    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 
@@ -5742,6 +6025,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   O: () => (/* binding */ validatePlan)
 });
 
+// UNUSED EXPORTS: OPT_IN_GRANTS
+
 // EXTERNAL MODULE: ./src/plan/bounds.ts
 var bounds = __nccwpck_require__(3002);
 // EXTERNAL MODULE: ./src/plan/fingerprint.ts
@@ -5814,7 +6099,7 @@ const PLAN_JSON_SCHEMA = {
                     "default": 65536
                 },
                 "memory_mb": {
-                    "description": "0 = no ceiling; else a Linux address-space ceiling for the child.",
+                    "description": "0 = no ceiling; else the child's memory ceiling in MiB, set by the runner per child (Linux, prlimit): V8 heap limits under a data-segment limit for the Node reference engine, an address-space limit for a Plasmate binary.",
                     "type": "integer",
                     "minimum": 0,
                     "maximum": 16384,
@@ -5912,7 +6197,7 @@ var secret_reference = __nccwpck_require__(4859);
 
 const validate = validate10;
 /* harmony default export */ const structure_validator_generated = ((/* unused pure expression or super */ null && (validate10)));
-const schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "Plasmate agent workflow plan v1", "description": "A bounded list of stateful MCP browser tool calls run by `plasmate agent-run`. This schema covers structure; the policy rules it cannot express (open_page first and once, unique step ids, session_id/trace injection, secret references, the workflow/step timeout relation, integer literals, argument size, approvals and opt-ins) are enforced by the validator and named in its problems.", "type": "object", "additionalProperties": false, "required": ["schema", "name", "steps"], "properties": { "schema": { "description": "The plan schema identifier.", "const": "plasmate.agent-workflow.v1" }, "name": { "description": "1-128 bytes of ASCII letters, digits, space, '.', '_' and '-'.", "type": "string", "pattern": "^[A-Za-z0-9 ._-]{1,128}$" }, "trace": { "description": "Passed to open_page as `trace`.", "type": "boolean", "default": false }, "limits": { "description": "Deadlines and resource bounds; each missing field takes its default.", "type": "object", "additionalProperties": false, "properties": { "step_timeout_ms": { "type": "integer", "minimum": 10, "maximum": 60000, "default": 10000 }, "workflow_timeout_ms": { "description": "At least step_timeout_ms.", "type": "integer", "minimum": 10, "maximum": 600000, "default": 60000 }, "response_bytes": { "description": "Maximum bytes of one child stdout line.", "type": "integer", "minimum": 1024, "maximum": 1048576, "default": 524288 }, "stderr_bytes": { "description": "Child stderr kept in memory at most; never reported.", "type": "integer", "minimum": 0, "maximum": 1048576, "default": 65536 }, "memory_mb": { "description": "0 = no ceiling; else a Linux address-space ceiling for the child.", "type": "integer", "minimum": 0, "maximum": 16384, "default": 0 }, "fail_fast": { "type": "boolean", "default": true } } }, "steps": { "type": "array", "minItems": 1, "maxItems": 64, "items": { "$ref": "#/definitions/step" } } }, "definitions": { "step": { "type": "object", "additionalProperties": false, "required": ["id", "tool"], "properties": { "id": { "description": "1-64 bytes of ASCII letters, digits, space, '.', '_' and '-'; unique in the plan.", "type": "string", "pattern": "^[A-Za-z0-9 ._-]{1,64}$" }, "tool": { "description": "A stateful browser tool. close_page is runner-owned and not allowed.", "enum": ["open_page", "navigate_to", "click", "type_text", "select_option", "scroll", "toggle", "clear", "evaluate", "get_cookies", "set_cookies", "clear_cookies", "trace_status", "trace_export", "trace_clear", "replay_validate"] }, "arguments": { "description": "Tool arguments. Never session_id (runner-owned), nor trace for open_page. Secrets only as {\"$secret\": \"NAME\"}.", "type": "object", "default": {} }, "expect": { "type": "object", "additionalProperties": false, "default": { "is_error": false }, "properties": { "is_error": { "type": "boolean", "default": false }, "json_pointer": { "description": "Empty, or a JSON Pointer starting with '/', into the first text result.", "type": ["string", "null"] }, "equals": { "description": "JSON value the pointed value must equal; needs json_pointer. null means absent." } } } } } } };
+const schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "Plasmate agent workflow plan v1", "description": "A bounded list of stateful MCP browser tool calls run by `plasmate agent-run`. This schema covers structure; the policy rules it cannot express (open_page first and once, unique step ids, session_id/trace injection, secret references, the workflow/step timeout relation, integer literals, argument size, approvals and opt-ins) are enforced by the validator and named in its problems.", "type": "object", "additionalProperties": false, "required": ["schema", "name", "steps"], "properties": { "schema": { "description": "The plan schema identifier.", "const": "plasmate.agent-workflow.v1" }, "name": { "description": "1-128 bytes of ASCII letters, digits, space, '.', '_' and '-'.", "type": "string", "pattern": "^[A-Za-z0-9 ._-]{1,128}$" }, "trace": { "description": "Passed to open_page as `trace`.", "type": "boolean", "default": false }, "limits": { "description": "Deadlines and resource bounds; each missing field takes its default.", "type": "object", "additionalProperties": false, "properties": { "step_timeout_ms": { "type": "integer", "minimum": 10, "maximum": 60000, "default": 10000 }, "workflow_timeout_ms": { "description": "At least step_timeout_ms.", "type": "integer", "minimum": 10, "maximum": 600000, "default": 60000 }, "response_bytes": { "description": "Maximum bytes of one child stdout line.", "type": "integer", "minimum": 1024, "maximum": 1048576, "default": 524288 }, "stderr_bytes": { "description": "Child stderr kept in memory at most; never reported.", "type": "integer", "minimum": 0, "maximum": 1048576, "default": 65536 }, "memory_mb": { "description": "0 = no ceiling; else the child's memory ceiling in MiB, set by the runner per child (Linux, prlimit): V8 heap limits under a data-segment limit for the Node reference engine, an address-space limit for a Plasmate binary.", "type": "integer", "minimum": 0, "maximum": 16384, "default": 0 }, "fail_fast": { "type": "boolean", "default": true } } }, "steps": { "type": "array", "minItems": 1, "maxItems": 64, "items": { "$ref": "#/definitions/step" } } }, "definitions": { "step": { "type": "object", "additionalProperties": false, "required": ["id", "tool"], "properties": { "id": { "description": "1-64 bytes of ASCII letters, digits, space, '.', '_' and '-'; unique in the plan.", "type": "string", "pattern": "^[A-Za-z0-9 ._-]{1,64}$" }, "tool": { "description": "A stateful browser tool. close_page is runner-owned and not allowed.", "enum": ["open_page", "navigate_to", "click", "type_text", "select_option", "scroll", "toggle", "clear", "evaluate", "get_cookies", "set_cookies", "clear_cookies", "trace_status", "trace_export", "trace_clear", "replay_validate"] }, "arguments": { "description": "Tool arguments. Never session_id (runner-owned), nor trace for open_page. Secrets only as {\"$secret\": \"NAME\"}.", "type": "object", "default": {} }, "expect": { "type": "object", "additionalProperties": false, "default": { "is_error": false }, "properties": { "is_error": { "type": "boolean", "default": false }, "json_pointer": { "description": "Empty, or a JSON Pointer starting with '/', into the first text result.", "type": ["string", "null"] }, "equals": { "description": "JSON value the pointed value must equal; needs json_pointer. null means absent." } } } } } } };
 const schema12 = { "type": "object", "additionalProperties": false, "required": ["id", "tool"], "properties": { "id": { "description": "1-64 bytes of ASCII letters, digits, space, '.', '_' and '-'; unique in the plan.", "type": "string", "pattern": "^[A-Za-z0-9 ._-]{1,64}$" }, "tool": { "description": "A stateful browser tool. close_page is runner-owned and not allowed.", "enum": ["open_page", "navigate_to", "click", "type_text", "select_option", "scroll", "toggle", "clear", "evaluate", "get_cookies", "set_cookies", "clear_cookies", "trace_status", "trace_export", "trace_clear", "replay_validate"] }, "arguments": { "description": "Tool arguments. Never session_id (runner-owned), nor trace for open_page. Secrets only as {\"$secret\": \"NAME\"}.", "type": "object", "default": {} }, "expect": { "type": "object", "additionalProperties": false, "default": { "is_error": false }, "properties": { "is_error": { "type": "boolean", "default": false }, "json_pointer": { "description": "Empty, or a JSON Pointer starting with '/', into the first text result.", "type": ["string", "null"] }, "equals": { "description": "JSON value the pointed value must equal; needs json_pointer. null means absent." } } } } };
 const pattern0 = new RegExp("^[A-Za-z0-9 ._-]{1,128}$", "u");
 const pattern1 = new RegExp("^[A-Za-z0-9 ._-]{1,64}$", "u");
@@ -6863,6 +7148,14 @@ class ForwardLocator {
 }
 // ---------------------------------------------------------------------------------------------
 // Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
+/**
+ * How an operator grants each opt-in, named in the problem: validation is shared by the CLI and
+ * the action, so the message names both the flag and the action input.
+ */
+const OPT_IN_GRANTS = {
+    evaluate: 'grant it with --allow-evaluate (CLI) or the action input allow-evaluate: true',
+    cookie_writes: 'grant it with --allow-cookie-writes (CLI) or the action input allow-cookie-writes: true',
+};
 function checkApprovals(plan, approvals, root, out) {
     const stepNodes = (0,json/* member */.Dc)(root, 'steps').value.items;
     const ids = new Set(plan.steps.map((s) => s.id));
@@ -6882,10 +7175,10 @@ function checkApprovals(plan, approvals, root, out) {
             out.push({ offset, rule: 'policy.approval.missing', message: `step ${(0,json/* quoteKey */._z)(step.id)} (${step.tool}) changes the page and needs its own approval` });
         }
         if (step.optIn === 'evaluate' && !approvals.allowEvaluate) {
-            out.push({ offset, rule: 'policy.opt_in.evaluate', message: `step ${(0,json/* quoteKey */._z)(step.id)} uses evaluate, which needs the evaluate opt-in` });
+            out.push({ offset, rule: 'policy.opt_in.evaluate', message: `step ${(0,json/* quoteKey */._z)(step.id)} uses evaluate, which needs the evaluate opt-in: ${OPT_IN_GRANTS.evaluate}` });
         }
         if (step.optIn === 'cookie_writes' && !approvals.allowCookieWrites) {
-            out.push({ offset, rule: 'policy.opt_in.cookie_writes', message: `step ${(0,json/* quoteKey */._z)(step.id)} uses ${step.tool}, which needs the cookie-write opt-in` });
+            out.push({ offset, rule: 'policy.opt_in.cookie_writes', message: `step ${(0,json/* quoteKey */._z)(step.id)} uses ${step.tool}, which needs the cookie-write opt-in: ${OPT_IN_GRANTS.cookie_writes}` });
         }
     });
 }
@@ -6968,7 +7261,8 @@ function serializeReport(report) {
 /* harmony export */   MZ: () => (/* binding */ codeCell),
 /* harmony export */   VR: () => (/* binding */ SHORT_FINGERPRINT_LENGTH),
 /* harmony export */   aY: () => (/* binding */ code),
-/* harmony export */   pu: () => (/* binding */ renderChecksMarkdown)
+/* harmony export */   pu: () => (/* binding */ renderChecksMarkdown),
+/* harmony export */   uF: () => (/* binding */ diagnosticsMarkdown)
 /* harmony export */ });
 /* unused harmony exports planStatus, renderPlanMarkdown */
 const SHORT_FINGERPRINT_LENGTH = 12;
@@ -7031,6 +7325,8 @@ function renderPlanMarkdown(summary) {
             facts.push(`process ${code(report.process_outcome)}`);
         lines.push(facts.join(' · '), '');
         lines.push(...stepTable(summary), '');
+        if (summary.diagnostics !== undefined)
+            lines.push(...diagnosticsMarkdown(summary.diagnostics));
     }
     else {
         lines.push(`status **${status}** — the plan could not be read as a valid plan, so no steps are shown.`, '');
@@ -7045,6 +7341,20 @@ function renderPlanMarkdown(summary) {
     if (summary.testRunMarkdown !== undefined)
         lines.push(summary.testRunMarkdown);
     return lines.join('\n');
+}
+/**
+ * The reasons as a list: location, class and step in code spans, the reason (untrusted, already
+ * one bounded inert line) in a code span too, so no Markdown or HTML in it is read as such.
+ */
+function diagnosticsMarkdown(diagnostics) {
+    const items = [];
+    if (diagnostics.run !== null)
+        items.push(`- ${code(diagnostics.run.failureClass)}: ${code(diagnostics.run.reason)}`);
+    for (const d of diagnostics.steps)
+        items.push(`- ${code(`${d.line}:${d.column}`)} step ${code(d.stepId)} ${code(d.failureClass)}: ${code(d.reason)}`);
+    for (const note of diagnostics.notes)
+        items.push(`- ${escapeMarkdown(note)}`);
+    return items.length === 0 ? [] : ['**Why**', '', ...items, ''];
 }
 function stepTable(summary) {
     const rows = stepRows(summary.check, summary.approvals);
@@ -7420,6 +7730,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
+/***/ 1553:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
+
+/***/ }),
+
 /***/ 8474:
 /***/ ((module) => {
 
@@ -7452,6 +7769,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 4708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 
 /***/ }),
 
@@ -7546,6 +7870,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
 /***/ 6928:
 /***/ ((module) => {
 
@@ -7574,7 +7905,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 303:
+/***/ 4183:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7593,8 +7924,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -7669,7 +8000,7 @@ function utils_toCommandProperties(annotationProperties) {
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -7743,7 +8074,7 @@ function file_command_issueFileCommand(command, message) {
     if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
@@ -7759,7 +8090,7 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
@@ -7895,7 +8226,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
+        return this.addRaw(external_os_.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -8619,13 +8950,13 @@ class ToolRunner extends external_events_.EventEmitter {
     _processLineBuffer(data, strBuffer, onLine) {
         try {
             let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_namespaceObject.EOL);
+            let n = s.indexOf(external_os_.EOL);
             while (n > -1) {
                 const line = s.substring(0, n);
                 onLine(line);
                 // the rest of the string ...
-                s = s.substring(n + external_os_namespaceObject.EOL.length);
-                n = s.indexOf(external_os_namespaceObject.EOL);
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
             }
             return s;
         }
@@ -8916,7 +9247,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 }
                 const optionsNonNull = this._cloneExecOptions(this.options);
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
                 }
                 const state = new ExecState(optionsNonNull, this.toolPath);
                 state.on('debug', (message) => {
@@ -9255,8 +9586,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
+const platform = external_os_.platform();
+const arch = external_os_.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -9436,7 +9767,7 @@ function setOutput(name, value) {
     if (filePath) {
         return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(external_os_namespaceObject.EOL);
+    process.stdout.write(external_os_.EOL);
     command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
@@ -9504,7 +9835,7 @@ function notice(message, properties = {}) {
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + external_os_namespaceObject.EOL);
+    process.stdout.write(message + external_os_.EOL);
 }
 /**
  * Begin an output group.
@@ -9571,7 +9902,7 @@ function getState(name) {
 }
 function getIDToken(aud) {
     return core_awaiter(this, void 0, void 0, function* () {
-        const { OidcClient } = yield __nccwpck_require__.e(/* import() */ 936).then(__nccwpck_require__.bind(__nccwpck_require__, 3936));
+        const { OidcClient } = yield Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(936)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3936));
         return yield OidcClient.getIDToken(aud);
     });
 }
@@ -9617,7 +9948,7 @@ function getIDToken(aud) {
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -9792,8 +10123,8 @@ function getIDToken(aud) {
 /************************************************************************/
 var __webpack_exports__ = {};
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __nccwpck_require__(303);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
+var core = __nccwpck_require__(4183);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: ./src/github/event.ts
@@ -10991,14 +11322,30 @@ class ApiError extends Error {
         this.name = 'ApiError';
     }
 }
+/** The REST API version every request pins (GitHub's header), so answers keep the shape we parse. */
+const API_VERSION = '2022-11-28';
+const USER_AGENT = 'plasmate-agent-workflow-action';
+const noop = () => undefined;
+/**
+ * Octokit's logger, silenced: its only messages are deprecation warnings quoting server-sent text
+ * and URLs, which would reach the job log without passing the redactor.
+ */
+const QUIET_LOG = { debug: noop, info: noop, warn: noop, error: noop };
 class GitHubApi {
     baseUrl;
     token;
     redactor;
-    constructor(baseUrl, token, redactor) {
+    timeoutMs;
+    client = null;
+    constructor(baseUrl, token, redactor, 
+    /** REQUEST_TIMEOUT_MS unless a test needs a deadline it can wait for. */
+    timeoutMs = REQUEST_TIMEOUT_MS) {
         this.baseUrl = baseUrl;
         this.token = token;
         this.redactor = redactor;
+        this.timeoutMs = timeoutMs;
+        if (token === '')
+            throw new Error('GitHubApi needs a token');
     }
     /** Expands `{owner}`/`{repo}` and other `{name}` parameters, each URL-encoded. */
     static path(template, params) {
@@ -11010,26 +11357,37 @@ class GitHubApi {
             return name === 'path' ? String(value).split('/').map(encodeURIComponent).join('/') : encodeURIComponent(String(value));
         });
     }
+    /** A call whose answer body is not needed (it is read and dropped). */
     async request(method, route, params, options = {}) {
-        return this.send(method, route, this.url(GitHubApi.path(route, params), options.query), options);
+        await this.send(method, route, this.url(GitHubApi.path(route, params), options.query), options, true);
     }
     async json(method, route, params, options = {}) {
-        const response = await this.request(method, route, params, options);
-        return (await response.json());
+        const answer = await this.send(method, route, this.url(GitHubApi.path(route, params), options.query), options, true);
+        return jsonOf(answer.data);
     }
-    /** Every item of a paginated list, in the server's order. */
+    /** The answer body unread, as a stream, so the caller bounds how much of it is read. */
+    async stream(method, route, params, options = {}) {
+        const answer = await this.send(method, route, this.url(GitHubApi.path(route, params), options.query), options, false);
+        return answer.data instanceof ReadableStream ? answer.data : null;
+    }
+    /**
+     * Every item of a paginated list, in the server's order. Our loop, not Octokit's paginate: that
+     * one has no page bound and parses `Link` with its own expression, and a second parser that
+     * disagrees with the host check below is how a token leaks to another host.
+     */
     async paginate(route, params, query = {}) {
         const items = [];
         let url = this.url(GitHubApi.path(route, params), { ...query, per_page: PAGE_SIZE });
         for (let page = 0; url !== null; page++) {
             if (page === MAX_PAGES)
                 throw new Error(`GitHub API GET ${route} has more than ${MAX_PAGES} pages; refusing to continue`);
-            const response = await this.send('GET', route, url, {});
-            const body = (await response.json());
+            const answer = await this.send('GET', route, url, {}, true);
+            const body = jsonOf(answer.data);
             if (!Array.isArray(body))
                 throw new Error(`GitHub API GET ${route} did not answer with a list`);
             items.push(...body);
-            url = nextLink(response.headers.get('link'), this.baseUrl);
+            const link = answer.headers.link;
+            url = nextLink(typeof link === 'string' ? link : null, this.baseUrl);
         }
         return items;
     }
@@ -11040,34 +11398,59 @@ class GitHubApi {
                 url.searchParams.set(key, String(value));
         return url.toString();
     }
-    async send(method, route, url, options) {
-        const headers = {
-            accept: options.accept ?? 'application/vnd.github+json',
-            'x-github-api-version': '2022-11-28',
-            'user-agent': 'plasmate-agent-workflow-action',
-        };
-        if (this.token !== '')
-            headers.authorization = `Bearer ${this.token}`;
-        let body;
+    /**
+     * `@actions/github` on first use. Its proxy-aware fetch is chosen when the module loads, for
+     * GITHUB_API_URL (the same variable our base URL comes from), so the first request decides.
+     */
+    octokit() {
+        this.client ??= Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(785)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2785)).then(({ getOctokit }) => getOctokit(this.token, { baseUrl: this.baseUrl, userAgent: USER_AGENT, log: QUIET_LOG }));
+        return this.client;
+    }
+    /** The one place a request leaves: `url` is absolute (built above or a checked `Link`). */
+    async send(method, route, url, options, parse) {
+        const octokit = await this.octokit();
+        const headers = { accept: options.accept ?? 'application/vnd.github+json', 'x-github-api-version': API_VERSION };
+        const signal = AbortSignal.timeout(this.timeoutMs);
+        const endpoint = { method, url, headers, request: { signal, parseSuccessResponseBody: parse, log: QUIET_LOG } };
         if (options.body !== undefined) {
             // The one place a request body is made: nothing reaches GitHub without passing the redactor.
-            body = JSON.stringify(this.redactor.redactValue(options.body));
-            headers['content-type'] = 'application/json';
+            endpoint.data = JSON.stringify(this.redactor.redactValue(options.body));
+            headers['content-type'] = 'application/json; charset=utf-8';
         }
-        const response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-        if (!response.ok) {
-            const text = (await response.text()).slice(0, ERROR_BODY_BYTES);
-            let detail = text;
-            try {
-                detail = String(JSON.parse(text).message ?? text);
-            }
-            catch {
-                // A non-JSON error body is shown as text.
-            }
-            throw new ApiError(response.status, method, route, this.redactor.redact(detail.replace(/\s+/g, ' ').trim()));
+        try {
+            // Octokit's request takes a route string or, as here, endpoint options with an absolute `url`.
+            const request = octokit.request;
+            return await request(endpoint);
         }
-        return response;
+        catch (error) {
+            throw this.failure(error, method, route, signal);
+        }
     }
+    /** An HTTP error answer as `ApiError`; a timeout or a transport failure as a plain error. Both redacted. */
+    failure(error, method, route, signal) {
+        const response = error?.response;
+        if (response !== undefined && typeof response.status === 'number') {
+            const data = response.data;
+            let detail = '';
+            if (typeof data === 'string')
+                detail = data.slice(0, ERROR_BODY_BYTES);
+            else if (data !== null && typeof data === 'object' && 'message' in data)
+                detail = String(data.message).slice(0, ERROR_BODY_BYTES);
+            return new ApiError(response.status, method, route, this.redactor.redact(detail.replace(/\s+/g, ' ').trim()));
+        }
+        if (signal.aborted)
+            return new Error(`GitHub API ${method} ${route} did not answer within ${this.timeoutMs} ms`);
+        const message = error instanceof Error ? error.message : String(error);
+        return new Error(`GitHub API ${method} ${route} failed: ${this.redactor.redact(message.slice(0, ERROR_BODY_BYTES).replace(/\s+/g, ' ').trim())}`);
+    }
+}
+/** A body Octokit left as text or bytes (no JSON content type) parsed as JSON; parsed bodies pass through. */
+function jsonOf(data) {
+    if (typeof data === 'string')
+        return JSON.parse(data);
+    if (data instanceof ArrayBuffer)
+        return JSON.parse(new TextDecoder().decode(data));
+    return data;
 }
 /** The `rel="next"` URL, only when it stays on the API host (a Link header must not redirect the token). */
 function nextLink(header, baseUrl) {
@@ -11344,6 +11727,15 @@ function finish(base, approvedBy, distrusted, planApproval, requirePlanApproval)
 const GATE_SUMMARY_SCHEMA = 'plasmate.action-gate-summary.v1';
 const GATE_SUMMARY_FILE = 'gate-summary.json';
 const SUMMARY_MARKDOWN_FILE = 'summary.md';
+function whyJson(why) {
+    if (why === undefined)
+        return null;
+    return {
+        run: why.run === null ? null : { failure_class: why.run.failureClass, reason: why.run.reason },
+        steps: why.steps.map((d) => ({ id: d.stepId, line: d.line, column: d.column, failure_class: d.failureClass, reason: d.reason })),
+        notes: [...why.notes],
+    };
+}
 function gateSummaryJson(result, ctx) {
     const c = result.counts;
     return {
@@ -11375,7 +11767,9 @@ function gateSummaryJson(result, ctx) {
             test_run: p.testRun === undefined ? null : {
                 trigger: p.testRun.trigger, requested_by: p.testRun.requestedBy, status: p.testRun.report.status,
                 summary: p.testRun.report.summary, record: p.testRun.recordPath, actions: p.testRun.actionsPath,
+                why: whyJson(ctx.testDiagnostics?.get(p.file)),
             },
+            why: p.report === null ? null : whyJson(ctx.diagnostics?.get(p.file)),
         })),
         labels: result.labelFindings.map((f) => ({
             name: f.name, state: f.state, actor: f.actor, approves: f.targets.map((t) => ({ path: t.file, kind: t.kind, step: t.stepId })), reason: f.reason,
@@ -11688,20 +12082,20 @@ async function readAtSha(api, repo, path, sha, limit = bounds/* MAX_PLAN_BYTES *
     const unsafe = unsafeRepositoryPath(path);
     if (unsafe !== null)
         return { file: path, bytes: null, error: `refused file name: ${unsafe}` };
-    let response;
+    let body;
     try {
-        response = await api.request('GET', '/repos/{owner}/{repo}/contents/{path}', { ...repo, path }, { query: { ref: sha }, accept: 'application/vnd.github.raw+json' });
+        body = await api.stream('GET', '/repos/{owner}/{repo}/contents/{path}', { ...repo, path }, { query: { ref: sha }, accept: 'application/vnd.github.raw+json' });
     }
     catch (error) {
         if (error instanceof ApiError && error.status === 404)
             return { file: path, bytes: null, error: 'not found at the head commit' };
         throw error;
     }
-    return { file: path, bytes: await readBounded(response, limit) };
+    return { file: path, bytes: await readBounded(body, limit) };
 }
 /** At most `limit` bytes of a body; the validator reports a plan over the bound from the extra byte. */
-async function readBounded(response, limit) {
-    const reader = response.body?.getReader();
+async function readBounded(body, limit) {
+    const reader = body?.getReader();
     if (reader === undefined)
         return new Uint8Array();
     const chunks = [];
@@ -11909,10 +12303,15 @@ function renderGateMarkdown(result, ctx) {
             out.push(`- ${(0,markdown/* code */.aY)(f.name)} **${f.state}**: ${(0,markdown/* escapeMarkdown */.FV)(f.reason)}`);
         out.push('');
     }
-    const summaries = result.plans.map((p) => ({
-        check: p.check, approvals: p.approvals, report: p.report, approvalLabels: p.labels,
-        ...(p.testRun === undefined ? {} : { testRunMarkdown: renderTestRunSection(p.file, p.testRun) }),
-    }));
+    const summaries = result.plans.map((p) => {
+        const why = ctx.diagnostics?.get(p.file);
+        const testWhy = ctx.testDiagnostics?.get(p.file);
+        return {
+            check: p.check, approvals: p.approvals, report: p.report, approvalLabels: p.labels,
+            ...(why === undefined || p.report === null ? {} : { diagnostics: why }),
+            ...(p.testRun === undefined ? {} : { testRunMarkdown: renderTestRunSection(p.file, p.testRun, testWhy) }),
+        };
+    });
     out.push((0,markdown/* renderChecksMarkdown */.pu)(summaries, GATE_HEADING));
     if (ctx.removed.length > 0)
         out.push(`Plans removed by this pull request (nothing to check): ${ctx.removed.map(markdown/* code */.aY).join(', ')}`, '');
@@ -11921,9 +12320,10 @@ function renderGateMarkdown(result, ctx) {
     return out.join('\n');
 }
 /** A plan's test run inside its section: who asked for it, then the run (stubbed actions first). */
-function renderTestRunSection(file, run) {
+function renderTestRunSection(file, run, why) {
     const who = run.trigger === 'label' ? `a test label applied by ${(0,markdown/* escapeMarkdown */.FV)(run.requestedBy)}` : `test-mode auto, for the author ${(0,markdown/* escapeMarkdown */.FV)(run.requestedBy)}`;
-    return `${(0,test_run/* renderTestRunMarkdown */.fO)(run.report, file, 4)}Requested by ${who}; the record is ${(0,markdown/* code */.aY)((0,external_node_path_.basename)(run.recordPath))} in the report directory.\n`;
+    const reasons = why === undefined ? '' : (0,markdown/* diagnosticsMarkdown */.uF)(why).map((line) => `${line}\n`).join('');
+    return `${(0,test_run/* renderTestRunMarkdown */.fO)(run.report, file, 4)}${reasons}Requested by ${who}; the record is ${(0,markdown/* code */.aY)((0,external_node_path_.basename)(run.recordPath))} in the report directory.\n`;
 }
 /**
  * Trims Markdown to `maxBytes` UTF-8 bytes at a line boundary and says so visibly at the end.
@@ -12064,7 +12464,7 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
             return { headSha: live, result: evaluate(sources, facts), labeling: facts };
         };
         // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
-        const { runApprovedPlans } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(859), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9262));
+        const { runApprovedPlans } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(437), __nccwpck_require__.e(390), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9262));
         ({ result, states, execution } = await runApprovedPlans(result, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
             recheck,
             record: (label) => addLabel(api, ctx.repository, target.number, label),
@@ -12074,11 +12474,12 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
         notes.push(`Executed ${execution.executed} approved plan${execution.executed === 1 ? '' : 's'} in this job: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);
     }
     // Test runs (docs/test-mode.md): only a trusted trigger starts one; it sends no effect and reads no secret.
+    let testDiagnostics;
     const trustedAuthor = target !== null && inputs.testMode === 'auto' && await authorMayTest(api, ctx.repository, target.author, inputs.approverPermission) ? target.author : null;
     const testRequests = target === null ? [] : (0,test_requests/* testRunCandidates */.Ij)(result, inputs.testMode, trustedAuthor);
     if (testRequests.length > 0) {
-        const { runTestRuns } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(859), __nccwpck_require__.e(549)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4549));
-        await runTestRuns(testRequests, result, inputs, reportDir, ctx.workspace, env);
+        const { runTestRuns } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(437), __nccwpck_require__.e(390), __nccwpck_require__.e(530)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3530));
+        testDiagnostics = await runTestRuns(testRequests, result, inputs, reportDir, ctx.workspace, env);
         const failed = testRequests.filter((r) => r.gate.testRun?.report.status === 'failed').length;
         notes.push(`Test-ran ${testRequests.length} plan${testRequests.length === 1 ? '' : 's'} (reads real, every effect stubbed): ${testRequests.length - failed} passed, ${failed} failed.`);
     }
@@ -12093,7 +12494,18 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
     }
     const markdown = redactor.redact(renderPlanApprovals(result, states, execute, inputs.testMode !== 'off') + renderGateMarkdown(result, {
         notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored,
+        ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
     }));
+    // Why steps failed, in the log too (redacted like everything the action prints; no secret name or value).
+    // Prefixed, so a line never starts with a PR-chosen path (a line starting `::` is a workflow command).
+    const reasons = [...(execution?.diagnostics ?? []), ...(testDiagnostics ?? [])];
+    if (reasons.length > 0) {
+        // Loaded only here: only a run that executed or test-ran a plan has reasons (the runner is loaded then anyway).
+        const { diagnosticLines } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(437), __nccwpck_require__.e(390)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8390));
+        for (const [file, why] of reasons)
+            for (const line of diagnosticLines(file, why))
+                io.info(redactor.redact(`why: ${line}`));
+    }
     const summaryJsonPath = (0,external_node_path_.join)(reportDir, GATE_SUMMARY_FILE);
     const markdownPath = (0,external_node_path_.join)(reportDir, SUMMARY_MARKDOWN_FILE);
     const fullReport = `The full summary is ${SUMMARY_MARKDOWN_FILE} and the machine-readable result ${GATE_SUMMARY_FILE} in the report directory.`;
@@ -12121,6 +12533,7 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
         removed,
         executions: states === null ? undefined : new Map([...states].map(([file, s]) => [file, { state: s.state === 'pending' ? 'not_run' : s.state, outcome: s.outcome, reason: s.reason }])),
         sameHead,
+        ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
     });
     await (0,write/* writeFileAtomic */.Z)(summaryJsonPath, `${JSON.stringify(redactor.redactValue(summaryJson), null, 2)}\n`);
     await (0,write/* writeFileAtomic */.Z)(markdownPath, markdown);
@@ -12338,7 +12751,7 @@ async function runBenchmarkMode(inputs, ctx, io, env) {
     const { redactor, api } = connect(inputs, ctx);
     const headSha = field(ctx.payload, 'pull_request', 'head', 'sha') ?? ctx.sha;
     const { publisher, handle } = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
-    const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(859), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8621));
+    const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(437), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8621));
     const run = await runReleaseBenchmark(inputs, reportDir, ctx.workspace, env);
     const conclusion = run.report.gate.passed ? 'success' : 'failure';
     const markdown = redactor.redact(run.markdown);

@@ -246,6 +246,9 @@ var run = __webpack_require__(782);
  * `plasmate-action labels PLAN…`: every label the action would compute for each plan, so an author
  * can see (and a maintainer can create) them before the action runs. The labels come from the same
  * functions the gate uses (github/labels.ts), so they cannot drift from what the action expects.
+ * Plans are validated against the same secret allow-list the action applies (its `secrets` input,
+ * here `--secret NAME` and PLASMATE_SECRETS; neither given = the input's empty default): a plan the
+ * action would refuse for a secret it may not use gets its problem here too, not labels.
  */
 
 
@@ -255,11 +258,19 @@ var run = __webpack_require__(782);
 
 /** Prints each plan's labels (tab-separated, or `--json`); an unreadable or invalid plan's problems go to stderr and exit 1. */
 async function labelsCommand(args, io) {
-    const { values, positionals } = (0,external_node_util_.parseArgs)({ args: [...args], options: { json: { type: 'boolean', default: false } }, strict: true, allowPositionals: true });
+    const { values, positionals } = (0,external_node_util_.parseArgs)({
+        args: [...args],
+        options: { json: { type: 'boolean', default: false }, secret: { type: 'string', multiple: true, default: [] } },
+        strict: true,
+        allowPositionals: true,
+    });
     if (positionals.length === 0) {
         io.err('error: labels needs at least one plan file or glob');
         return run/* EXIT_USAGE */.Ri;
     }
+    // The action always validates against its list (empty unless its `secrets` input names some), so
+    // no list here means the empty one, not "any secret": the labels printed are those it computes.
+    const secrets = (0,run/* cliSecretAllowList */.aR)(values.secret) ?? new Set();
     const files = await (0,read/* expandPlanPatterns */.BQ)(positionals, io.cwd);
     if (files.unmatched.length > 0) {
         for (const pattern of files.unmatched)
@@ -271,7 +282,7 @@ async function labelsCommand(args, io) {
     for (const file of files.paths) {
         let check;
         try {
-            check = (0,validate/* validatePlan */.O)(await (0,read/* readContainedPlanFile */.H_)(io.cwd, file), file, null);
+            check = (0,validate/* validatePlan */.O)(await (0,read/* readContainedPlanFile */.H_)(io.cwd, file), file, null, secrets);
         }
         catch (error) {
             check = (0,read/* unreadablePlanCheck */.bs)(file, (0,read/* readFailureReason */.tM)(error));

@@ -2515,6 +2515,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   hj: () => (/* binding */ EXIT_FAILED),
   Ij: () => (/* binding */ EXIT_OK),
   Ri: () => (/* binding */ EXIT_USAGE),
+  aR: () => (/* binding */ cliSecretAllowList),
   ak: () => (/* binding */ runCli)
 });
 
@@ -2598,7 +2599,7 @@ const USAGE = `usage:
                             [--engine ...] [--plasmate PATH] [--allow-private-network]
   plasmate-action inspect URL [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network] [--json]
   plasmate-action check [--markdown FILE] [--secret NAME]... FILE|GLOB...
-  plasmate-action labels [--json] FILE|GLOB...
+  plasmate-action labels [--json] [--secret NAME]... FILE|GLOB...
   plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH]
   plasmate-action benchmark-validate --input FILE
   plasmate-action schema
@@ -2658,10 +2659,11 @@ const COMMAND_HELP = {
     },
     labels: {
         summary: 'print the approval, plan and test labels of each plan exactly as the action computes them; exit 1 when a plan is invalid',
-        usage: ['plasmate-action labels [--json] FILE|GLOB...'],
+        usage: ['plasmate-action labels [--json] [--secret NAME]... FILE|GLOB...'],
         flags: [
             ['FILE|GLOB...', 'the plans whose labels to print'],
             ['--json', 'print the labels as JSON instead of tab-separated lines (file, kind, step, label, description)'],
+            ['--secret NAME', `a secret name the action's "secrets" input allows (repeatable; also ${SECRETS_VARIABLE}); without any, as with that input empty, a plan that references a secret is invalid`],
         ],
     },
     benchmark: {
@@ -2855,24 +2857,33 @@ async function agentRun(args, io) {
         return EXIT_OK;
     }
     // Loaded only here: the MCP client and supervisor are not needed to validate plans.
-    const { executePlan } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410)]).then(__nccwpck_require__.bind(__nccwpck_require__, 410));
-    const { checkSchemas } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8236));
-    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
+    const { executePlan } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(996)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5996));
+    const { checkSchemas } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(996), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8236));
+    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(996), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
     // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
     const child = chooseChild(parseEngine(values.engine), values.plasmate, io.cwd);
     const { memoryDiagnostic } = await __nccwpck_require__.e(/* import() */ 115).then(__nccwpck_require__.bind(__nccwpck_require__, 9115));
+    const { Diagnostics, diagnosticLines } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(996), __nccwpck_require__.e(579)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2579));
     let childEnded;
+    // Why each step failed, beside the report: redacted of the values the run may resolve and of every secret name.
+    const diagnostics = new Diagnostics(plan, {
+        surface: 'cli',
+        allowPrivateNetwork: values['allow-private-network'],
+        secretValues: plan.secretNames.filter((name) => secrets.has(name)).map((name) => process.env[name] ?? ''),
+    });
     const options = {
         child: child.command,
         env: process.env,
         secrets,
         allowPrivateNetwork: values['allow-private-network'],
         onChildEnd: (end) => { childEnded = end; },
+        onStepFailure: diagnostics.onStepFailure,
     };
     const memoryLine = () => memoryDiagnostic(childEnded, plan.limits.memory_mb);
     const runChosen = async (signal) => {
-        if (testMode)
-            return testModeRun(plan, file, { ...options, signal }, values.report, values.actions, values.markdown, io, plain);
+        if (testMode) {
+            return testModeRun(plan, file, { ...options, signal }, values.report, values.actions, values.markdown, io, plain, (record) => ({ steps: diagnostics.steps, run: diagnostics.runReason(record), notes: [] }));
+        }
         if (checkOnly) {
             const result = await checkSchemas(plan, approved, { ...options, signal });
             // formatProblem's `file:line:col class message` form, so editors' problem matchers read it.
@@ -2885,8 +2896,11 @@ async function agentRun(args, io) {
             return result.ok ? EXIT_OK : EXIT_FAILED;
         }
         const report = await executePlan(plan, approved, { ...options, signal, reportPath: outputPath(io, values.report) });
+        const why = { steps: diagnostics.steps, run: diagnostics.runReason(report), notes: [] };
+        for (const line of diagnosticLines(file, why))
+            io.err(line);
         if (values.markdown !== undefined)
-            await writeMarkdown(io, values.markdown, { check, approvals, report }, memoryLine());
+            await writeMarkdown(io, values.markdown, { check, approvals, report, diagnostics: why }, memoryLine());
         const s = report.summary;
         plain(`${file}: ${report.status} ${report.workflow} (${short}): ${s.succeeded} succeeded, ${s.failed} failed, ${s.skipped} skipped; child ${report.process_outcome ?? 'not started'}; report written to ${values.report}`);
         return report.status === 'succeeded' ? EXIT_OK : EXIT_FAILED;
@@ -2904,22 +2918,28 @@ async function agentRun(args, io) {
     });
 }
 /** `--test-mode`: reads real, effects stubbed; writes the test-run record, never the v1 report. */
-async function testModeRun(plan, file, options, report, actions, markdown, io, plain) {
-    const { testRunPlan } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(241)]).then(__nccwpck_require__.bind(__nccwpck_require__, 241));
+async function testModeRun(plan, file, options, report, actions, markdown, io, plain, why) {
+    const { testRunPlan } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(996), __nccwpck_require__.e(241)]).then(__nccwpck_require__.bind(__nccwpck_require__, 241));
     const { renderTestRunMarkdown } = await __nccwpck_require__.e(/* import() */ 828).then(__nccwpck_require__.bind(__nccwpck_require__, 5828));
     const record = await testRunPlan(plan, {
         ...options,
         reportPath: outputPath(io, report),
         ...(actions === undefined ? {} : { actionsPath: outputPath(io, actions) }),
     });
+    const { diagnosticLines } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(996), __nccwpck_require__.e(579)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2579));
+    const { diagnosticsMarkdown } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4285));
+    const reasons = why(record);
+    const rendered = `${renderTestRunMarkdown(record, file)}${diagnosticsMarkdown(reasons).map((line) => `${line}\n`).join('')}`;
     if (markdown === STDOUT_PATH)
-        io.out(renderTestRunMarkdown(record, file));
+        io.out(rendered);
     else if (markdown !== undefined)
-        await (0,write/* writeFileAtomic */.Z)(outputPath(io, markdown), renderTestRunMarkdown(record, file));
+        await (0,write/* writeFileAtomic */.Z)(outputPath(io, markdown), rendered);
     for (const step of record.steps) {
         if (step.status === 'failed' || step.status === 'skipped')
             io.err(`${file}: step ${JSON.stringify(step.id)} ${step.mode} ${step.status} (${step.failure_class ?? 'unknown'})`);
     }
+    for (const line of diagnosticLines(file, reasons))
+        io.err(line);
     const s = record.summary;
     plain(`${file}: test run ${record.status} ${plan.name} (${plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR)}): ` +
         `${s.real} real, ${s.stubbed} stubbed, ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing; ` +
@@ -2993,11 +3013,11 @@ async function inspectCommand(args, io) {
     if (positionals.length !== 1)
         throw new UsageError(`inspect takes exactly one URL (got ${positionals.length})`);
     const engine = parseEngine(values.engine);
-    const inspect = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(51)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4051));
+    const inspect = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(996), __nccwpck_require__.e(51)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4051));
     const built = inspect.inspectionPlan(positionals[0]);
     if ('problems' in built)
         throw new UsageError(`the URL is not one a plan's open_page accepts: ${built.problems.join('; ')}`);
-    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
+    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(996), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
     const child = chooseChild(engine, values.plasmate, io.cwd);
     const allowPrivateNetwork = values['allow-private-network'];
     return withCancellation(async (signal) => {
@@ -3096,8 +3116,8 @@ async function benchmarkCommand(args, io) {
     const plain = toStdout ? io.err : io.out;
     const markdownShown = toStdout ? 'on stdout' : values.markdown ?? `${values.output.replace(/\.json$/, '')}.md`;
     const markdownPath = toStdout ? null : outputPath(io, markdownShown);
-    const { runBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5199));
-    const { plasmateOrReference } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
+    const { runBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(996), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5199));
+    const { plasmateOrReference } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(996), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
     const child = plasmateOrReference(values.plasmate, io.cwd);
     const report = await runBenchmark({ child: child.command, identity: child.identity, repoDir: io.cwd, env: process.env });
     const { EvidenceTooLarge, writeEvidence } = await __nccwpck_require__.e(/* import() */ 650).then(__nccwpck_require__.bind(__nccwpck_require__, 2650));
@@ -3125,23 +3145,17 @@ async function benchmarkValidateCommand(args, io) {
     const { values } = (0,external_node_util_.parseArgs)({ args: [...args], options: { input: { type: 'string' } }, strict: true, allowPositionals: false });
     if (values.input === undefined)
         throw new UsageError('--input is required');
-    const { validateEvidenceBytes } = await __nccwpck_require__.e(/* import() */ 703).then(__nccwpck_require__.bind(__nccwpck_require__, 3703));
+    const { readEvidenceFile, validateEvidenceBytes } = await __nccwpck_require__.e(/* import() */ 703).then(__nccwpck_require__.bind(__nccwpck_require__, 3703));
     let bytes;
     try {
-        // Only a regular file, opened without blocking: a FIFO or device given as evidence fails at once.
-        const handle = await (0,read/* openRegularFile */.ZU)((0,external_node_path_.resolve)(io.cwd, values.input));
-        try {
-            bytes = await handle.readFile();
-        }
-        finally {
-            await handle.close();
-        }
+        // Read as plans are: a regular file opened without blocking, and no more than the evidence bound (+1 to see an oversized file).
+        bytes = await readEvidenceFile((0,external_node_path_.resolve)(io.cwd, values.input));
     }
     catch (error) {
         io.err(`error: cannot read ${values.input} (${(0,read/* readFailureReason */.tM)(error)})`);
         return EXIT_FAILED;
     }
-    const { referenceEngineBundle } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(410), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
+    const { referenceEngineBundle } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(996), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
     const { fileSha256 } = await __nccwpck_require__.e(/* import() */ 406).then(__nccwpck_require__.bind(__nccwpck_require__, 2406));
     const verdict = validateEvidenceBytes(bytes, { referenceEngineSha256: await fileSha256(referenceEngineBundle()) });
     for (const reason of verdict.reasons)
@@ -3212,21 +3226,22 @@ const FAIL_FAST_DEFAULT = true;
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ jsonString),
-/* harmony export */   OP: () => (/* binding */ compareCodePoints),
 /* harmony export */   Ts: () => (/* binding */ serializeArguments),
 /* harmony export */   an: () => (/* binding */ planFingerprint),
 /* harmony export */   dj: () => (/* binding */ canonicalJson)
 /* harmony export */ });
-/* unused harmony exports SECRET_NAME_PLACEHOLDER, canonicalPlanJson */
+/* unused harmony exports SECRET_NAME_PLACEHOLDER, canonicalPlanJson, compareCodePoints, jsonString */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4859);
+/* harmony import */ var _number_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3868);
+/* harmony import */ var _secret_reference_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4859);
 /**
  * The plan fingerprint, byte-identical to upstream's canonicalization (contract §4): the canonical
  * plan value serialized compactly with object keys sorted by UTF-8 byte order, strings escaped as
- * serde_json escapes them, number literals exactly as written, then SHA-256 in lowercase hex.
+ * serde_json escapes them, numbers as serde_json writes the value it parses (`number-format.ts`),
+ * then SHA-256 in lowercase hex.
  */
+
 
 
 /** What every secret name becomes before hashing, so the fingerprint is no dictionary oracle for names. */
@@ -3264,18 +3279,19 @@ function serializeArguments(node) {
     return { json, bytes, secretObjects };
 }
 /**
- * Compact canonical JSON of a parsed node: keys sorted by code point (= UTF-8 byte) order, number
- * literals as written. Given `secretObjects`, objects holding `$secret` are collected there, and
- * those that are exactly {"$secret": …} are written as {"$secret":"<secret-reference>"}.
+ * Compact canonical JSON of a parsed node: keys sorted by code point (= UTF-8 byte) order, numbers
+ * as serde_json writes them (`1e3` → `1000.0`). Given `secretObjects`, objects holding `$secret`
+ * are collected there, and those that are exactly {"$secret": …} are written as
+ * {"$secret":"<secret-reference>"}.
  */
 function canonicalJson(node, secretObjects) {
     switch (node.kind) {
         case 'object': {
             const members = node.members;
-            if (secretObjects !== undefined && members.some((m) => m.key === _secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_KEY */ .rB)) {
+            if (secretObjects !== undefined && members.some((m) => m.key === _secret_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_KEY */ .rB)) {
                 secretObjects.push(node);
                 if (members.length === 1)
-                    return `{"${_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_KEY */ .rB}":${PLACEHOLDER_JSON}}`;
+                    return `{"${_secret_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_KEY */ .rB}":${PLACEHOLDER_JSON}}`;
             }
             let sorted = members;
             for (let i = 1; i < members.length; i++) {
@@ -3300,7 +3316,8 @@ function canonicalJson(node, secretObjects) {
         case 'string':
             return jsonString(node.value);
         case 'number':
-            return node.raw;
+            // The parser refused every literal serde_json finds out of range, so this is never null.
+            return (0,_number_format_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalNumber */ .uA)(node.raw) ?? node.raw;
         case 'boolean':
             return node.value ? 'true' : 'false';
         case 'null':
@@ -3344,7 +3361,8 @@ function jsonString(value) {
 /* harmony export */ });
 /* unused harmony export PLAN_DOCUMENT_BOUNDS */
 /* harmony import */ var _bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3002);
-/* harmony import */ var _problem_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6824);
+/* harmony import */ var _number_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3868);
+/* harmony import */ var _problem_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6824);
 /**
  * A strict (RFC 8259, as serde_json accepts it) JSON parser that keeps what JSON.parse throws away:
  * the source offset of every value and key, number literals exactly as written, and duplicate keys.
@@ -3355,6 +3373,7 @@ function jsonString(value) {
  * recovery); bounds on strings and duplicate keys are recorded and parsing continues, so one pass
  * reports all of them.
  */
+
 
 
 class SyntaxFailure extends Error {
@@ -3407,7 +3426,7 @@ class Parser {
     constructor(text, bounds) {
         this.text = text;
         this.bounds = bounds;
-        this.lines = new _problem_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .rr(text);
+        this.lines = new _problem_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .rr(text);
         // A UTF-16 string of at most this many units cannot exceed the bound in UTF-8 (≤ 3 bytes per unit).
         this.safeStringUnits = Math.floor(bounds.maxStringBytes / 3);
     }
@@ -3623,7 +3642,9 @@ class Parser {
         if ((next >= 0x30 && next <= 0x39) || next === 0x2e || next === 0x65 || next === 0x45) {
             throw new SyntaxFailure(offset, 'plan.json.syntax', 'malformed number');
         }
-        if (!Number.isFinite(Number(raw)))
+        // Out of range for either parser: serde_json's (what upstream accepts; it refuses some literals
+        // that JSON.parse rounds down to the largest double) or ours (what the values here are).
+        if ((0,_number_format_js__WEBPACK_IMPORTED_MODULE_1__/* .isOutOfRange */ .hb)(raw))
             throw new SyntaxFailure(offset, 'plan.json.number-range', 'number is out of range');
         this.pos = NUMBER.lastIndex;
         return { kind: 'number', offset, raw };
@@ -3673,6 +3694,282 @@ function member(node, key) {
         if (m.key === key)
             return m;
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 3868:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   hb: () => (/* binding */ isOutOfRange),
+/* harmony export */   uA: () => (/* binding */ canonicalNumber)
+/* harmony export */ });
+/* unused harmony exports parseLikeSerde, formatF64 */
+/**
+ * JSON numbers as upstream's fingerprint writes them (contract §4): the value serde_json parsed
+ * from the literal (default features: neither `arbitrary_precision` nor `float_roundtrip`),
+ * written back the way serde_json writes that value.
+ *
+ * Two halves, both reproduced step for step rather than approximated with `Number(raw)`:
+ * - Parsing. Without `float_roundtrip` serde_json is not correctly rounded: it keeps the leading
+ *   digits that fit a u64 (dropping the rest, not rounding them), converts that integer to f64
+ *   and then multiplies or divides once by a power of ten from a table of f64 constants. Literals
+ *   with long significands or large exponents therefore often land an ulp away from what
+ *   `JSON.parse` gives (`3.54262512351376269`, `0.7e-59`): see `parseLikeSerde`.
+ * - Writing. u64/i64 values are their decimal digits; f64 values use ryu's shortest round-trip
+ *   digits, which are the digits ECMAScript's `toExponential()` produces, placed by ryu's own
+ *   notation rules (`formatF64`), which differ from `Number.prototype.toString` (1e16 vs 1e21,
+ *   1e-6 vs 1e-7, and the `.0` of integral floats).
+ *
+ * Checked against serde_json 1.0.87 with ryu 1.0.2 (the crates Debian packages) on the vectors
+ * in `__tests__/plan/number-format.test.ts` and on about a million generated literals and f64 bit
+ * patterns. Upstream locks a later serde_json (1.0.149, which formats through zmij; zmij writes
+ * ryu's strings). Where the two versions differ this follows the later one: 1.0.87 refuses a
+ * fraction after an integer part that overflowed u64 when the fraction's first digit still fits
+ * (`18446744073709551616.5`); later versions parse it.
+ */
+/** u64::MAX: a non-negative integer literal up to here stays an integer. */
+const U64_MAX = '18446744073709551615';
+/** Digits of u64::MAX: shorter digit strings always fit; longer ones never do. */
+const U64_MAX_DIGITS = U64_MAX.length;
+/** |i64::MIN|: a negative integer literal down to here stays an integer. */
+const I64_MIN_MAGNITUDE = '9223372036854775808';
+/**
+ * Integer literals of at most this many digits fit both u64 and i64 (10^18 − 1 < 2^63), so they
+ * are canonical as written: the fast path that keeps `check` as fast as before for usual plans.
+ */
+const ALWAYS_FITS_DIGITS = 18;
+/**
+ * i32 bounds: serde_json accumulates the exponent in an i32, gives up past i32::MAX while reading
+ * it, and saturates when adding the count of shifted digits.
+ */
+const I32_MAX = 2147483647;
+const I32_MIN = -2147483648;
+/** ryu writes digits in place while the decimal point position is at most this. */
+const RYU_MAX_PLAIN_POINT = 16;
+/** ...and as `0.000ddd` while the point position is above this (at most four zeros). */
+const RYU_MIN_PLAIN_POINT = -5;
+/** serde_json's `POW10` table: the f64 nearest 10^i for i in 0..=308. */
+const POW10_LAST = 308;
+const POW10 = Array.from({ length: POW10_LAST + 1 }, (_, i) => Number(`1e${i}`));
+/** Digits of the largest double's integer part (1.79…e308): shorter plain literals are in range. */
+const DOUBLE_MAX_INTEGER_DIGITS = 309;
+const EXPONENT = /[eE]/;
+/** Decimal digits any double round-trips (DBL_DIG); 10^15 < 2^53, and 10^k is exact up to 10^22. */
+const EXACT_DECIMAL_DIGITS = 15;
+const MINUS = 0x2d;
+const POINT = 0x2e;
+const ZERO = 0x30;
+/**
+ * The literal written as serde_json writes the value it parses it into, or null when serde_json
+ * refuses it as out of range (the plan parser rejects such literals first). `raw` must already be
+ * a well-formed JSON number.
+ */
+function canonicalNumber(raw) {
+    if (isAlreadyCanonical(raw))
+        return raw;
+    const parsed = parseLikeSerde(raw);
+    switch (parsed.kind) {
+        case 'u64':
+        case 'i64':
+            return parsed.digits;
+        case 'f64':
+            return formatF64(parsed.value);
+        case 'out-of-range':
+            return null;
+    }
+}
+/**
+ * The fast path, one scan and no allocation, for the literals plans usually hold:
+ * - an integer of at most ALWAYS_FITS_DIGITS digits other than `-0` (u64/i64 digits as written);
+ * - a plain decimal (`12.5`, `0.001`, `3.0`) with at most EXACT_DECIMAL_DIGITS significant
+ *   digits, no trailing zero after the point other than a lone `.0`, and no more leading zeros
+ *   than ryu writes. Its significand and power of ten are exact doubles, so serde_json's single
+ *   division rounds correctly; decimals this short round-trip through a double, so ryu's shortest
+ *   digits are the literal's; and the point position keeps ryu in plain notation.
+ * `raw` is a well-formed JSON number, so an integer part starting with `0` is exactly `0`.
+ */
+function isAlreadyCanonical(raw) {
+    const length = raw.length;
+    const start = raw.charCodeAt(0) === MINUS ? 1 : 0;
+    let i = start;
+    while (i < length && isDigit(raw.charCodeAt(i)))
+        i++;
+    const integerDigits = i - start;
+    const zeroInteger = raw.charCodeAt(start) === ZERO;
+    if (i === length)
+        return integerDigits <= ALWAYS_FITS_DIGITS && !(start === 1 && zeroInteger);
+    if (raw.charCodeAt(i) !== POINT)
+        return false;
+    const fractionStart = ++i;
+    while (i < length && isDigit(raw.charCodeAt(i)))
+        i++;
+    if (i !== length)
+        return false;
+    const fractionDigits = length - fractionStart;
+    const loneZero = fractionDigits === 1 && raw.charCodeAt(fractionStart) === ZERO;
+    if (raw.charCodeAt(length - 1) === ZERO && !loneZero)
+        return false;
+    if (!zeroInteger)
+        return integerDigits + fractionDigits <= EXACT_DECIMAL_DIGITS;
+    if (loneZero)
+        return true;
+    let zeros = 0;
+    while (raw.charCodeAt(fractionStart + zeros) === ZERO)
+        zeros++;
+    return zeros < -RYU_MIN_PLAIN_POINT && fractionDigits - zeros <= EXACT_DECIMAL_DIGITS;
+}
+/**
+ * Whether either serde_json (upstream refuses the plan) or `Number` (this port's values) finds the
+ * literal out of f64 range. serde_json refuses some literals that `Number` rounds down to the
+ * largest double, such as `1.7976931348623158e308`.
+ */
+function isOutOfRange(raw) {
+    // Without an exponent, fewer characters than the largest double has integer digits stay below
+    // 1e308 for both parsers: the cheap answer for every usual literal.
+    if (raw.length < DOUBLE_MAX_INTEGER_DIGITS && !EXPONENT.test(raw))
+        return false;
+    return !Number.isFinite(Number(raw)) || parseLikeSerde(raw).kind === 'out-of-range';
+}
+/**
+ * serde_json's number parser without `float_roundtrip`, state for state: the significand is the
+ * longest run of digits (integer part, then fraction) that fits a u64, the rest only move the
+ * decimal exponent. `raw` must be a well-formed JSON number.
+ */
+function parseLikeSerde(raw) {
+    const negative = raw.charCodeAt(0) === MINUS;
+    let i = negative ? 1 : 0;
+    // The significand as decimal digits without leading zeros ('' is zero): at most 20 digits,
+    // kept as text because u64 exceeds what a double holds exactly.
+    let significand = '';
+    let exponent = 0;
+    let overflowed = false;
+    for (; i < raw.length && isDigit(raw.charCodeAt(i)); i++) {
+        // Once a digit would overflow, every further integer digit only scales (parse_long_integer).
+        if (overflowed || wouldOverflow(significand, raw[i])) {
+            overflowed = true;
+            exponent++;
+        }
+        else if (significand !== '' || raw[i] !== '0') {
+            significand += raw[i];
+        }
+    }
+    const hasFraction = raw[i] === '.';
+    if (!hasFraction && i === raw.length && !overflowed)
+        return integerValue(negative, significand);
+    if (hasFraction) {
+        i++;
+        // parse_decimal starts afresh even after the integer part overflowed: a small first fraction
+        // digit can still join the significand. After its first overflow every digit is dropped.
+        let dropping = false;
+        for (; i < raw.length && isDigit(raw.charCodeAt(i)); i++) {
+            if (dropping)
+                continue;
+            if (wouldOverflow(significand, raw[i])) {
+                dropping = true;
+                continue;
+            }
+            if (significand !== '' || raw[i] !== '0')
+                significand += raw[i];
+            exponent--;
+        }
+    }
+    if (i < raw.length) {
+        // An exponent: `e`/`E`, an optional sign, digits accumulated in an i32.
+        i++;
+        const sign = raw[i];
+        const positiveExponent = sign !== '-';
+        if (sign === '-' || sign === '+')
+            i++;
+        let exp = 0;
+        for (; i < raw.length; i++) {
+            const digit = raw.charCodeAt(i) - ZERO;
+            if (exp > (I32_MAX - digit) / 10) {
+                // parse_exponent_overflow: out of range upward, zero downward or for a zero significand.
+                if (significand !== '' && positiveExponent)
+                    return { kind: 'out-of-range' };
+                return { kind: 'f64', value: negative ? -0 : 0 };
+            }
+            exp = exp * 10 + digit;
+        }
+        exponent = Math.min(I32_MAX, Math.max(I32_MIN, positiveExponent ? exponent + exp : exponent - exp));
+    }
+    return f64FromParts(negative, significand, exponent);
+}
+/** An integer literal that did not overflow u64: u64, i64, or (`-0`, below i64::MIN) an f64. */
+function integerValue(negative, digits) {
+    if (!negative)
+        return { kind: 'u64', digits: digits === '' ? '0' : digits };
+    if (digits !== '' && compareMagnitude(digits, I64_MIN_MAGNITUDE) <= 0)
+        return { kind: 'i64', digits: `-${digits}` };
+    // `-(significand as f64)`: a u64 converted to f64 rounds to nearest, ties to even, exactly as
+    // `Number` of its decimal digits does.
+    return { kind: 'f64', value: -Number(digits === '' ? '0' : digits) };
+}
+/** serde_json's `f64_from_parts` without `float_roundtrip`: one multiply or divide by 10^|exp|. */
+function f64FromParts(negative, significand, exponent) {
+    let f = significand === '' ? 0 : Number(significand);
+    for (;;) {
+        const pow = POW10[Math.abs(exponent)];
+        if (pow !== undefined) {
+            if (exponent >= 0) {
+                f *= pow;
+                if (f === Infinity)
+                    return { kind: 'out-of-range' };
+            }
+            else {
+                f /= pow;
+            }
+            break;
+        }
+        if (f === 0)
+            break;
+        if (exponent >= 0)
+            return { kind: 'out-of-range' };
+        f /= POW10[POW10_LAST];
+        exponent += POW10_LAST;
+    }
+    return { kind: 'f64', value: negative ? -f : f };
+}
+/**
+ * A finite f64 as serde_json writes it (ryu's `format64`): with the shortest round-trip digits d
+ * (n of them) and the decimal point after kk of them (value = 0.d × 10^kk).
+ */
+function formatF64(value) {
+    if (value === 0)
+        return Object.is(value, -0) ? '-0.0' : '0.0';
+    const sign = value < 0 ? '-' : '';
+    // toExponential() without an argument gives the shortest digits that round-trip: "d.ddde±x".
+    const exponential = Math.abs(value).toExponential();
+    const e = exponential.indexOf('e');
+    const digits = exponential[1] === '.' ? exponential[0] + exponential.slice(2, e) : exponential.slice(0, e);
+    const n = digits.length;
+    const kk = Number(exponential.slice(e + 1)) + 1;
+    if (kk >= n && kk <= RYU_MAX_PLAIN_POINT)
+        return `${sign}${digits}${'0'.repeat(kk - n)}.0`;
+    if (kk > 0 && kk <= RYU_MAX_PLAIN_POINT)
+        return `${sign}${digits.slice(0, kk)}.${digits.slice(kk)}`;
+    if (kk > RYU_MIN_PLAIN_POINT && kk <= 0)
+        return `${sign}0.${'0'.repeat(-kk)}${digits}`;
+    return `${sign}${digits[0]}${n > 1 ? `.${digits.slice(1)}` : ''}e${kk - 1}`;
+}
+function isDigit(code) {
+    return code >= 0x30 && code <= 0x39;
+}
+/** Whether significand × 10 + digit exceeds u64::MAX (serde_json's `overflow!`). */
+function wouldOverflow(significand, digit) {
+    const length = significand === '' ? 1 : significand.length + 1;
+    if (length !== U64_MAX_DIGITS)
+        return length > U64_MAX_DIGITS;
+    return significand + digit > U64_MAX;
+}
+/** Compares two digit strings without leading zeros by value. */
+function compareMagnitude(a, b) {
+    if (a.length !== b.length)
+        return a.length - b.length;
+    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 
@@ -4827,7 +5124,7 @@ const PLAN_JSON_SCHEMA = {
                     "default": 65536
                 },
                 "memory_mb": {
-                    "description": "0 = no ceiling; else a Linux address-space ceiling for the child.",
+                    "description": "0 = no ceiling; else the child's memory ceiling in MiB, set by the runner per child (Linux, prlimit): V8 heap limits under a data-segment limit for the Node reference engine, an address-space limit for a Plasmate binary.",
                     "type": "integer",
                     "minimum": 0,
                     "maximum": 16384,
@@ -5057,6 +5354,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   O: () => (/* binding */ validatePlan)
 });
 
+// UNUSED EXPORTS: OPT_IN_GRANTS
+
 // EXTERNAL MODULE: ./src/plan/bounds.ts
 var bounds = __nccwpck_require__(3002);
 // EXTERNAL MODULE: ./src/plan/fingerprint.ts
@@ -5076,7 +5375,7 @@ var secret_reference = __nccwpck_require__(4859);
 
 const validate = validate10;
 /* harmony default export */ const structure_validator_generated = ((/* unused pure expression or super */ null && (validate10)));
-const schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "Plasmate agent workflow plan v1", "description": "A bounded list of stateful MCP browser tool calls run by `plasmate agent-run`. This schema covers structure; the policy rules it cannot express (open_page first and once, unique step ids, session_id/trace injection, secret references, the workflow/step timeout relation, integer literals, argument size, approvals and opt-ins) are enforced by the validator and named in its problems.", "type": "object", "additionalProperties": false, "required": ["schema", "name", "steps"], "properties": { "schema": { "description": "The plan schema identifier.", "const": "plasmate.agent-workflow.v1" }, "name": { "description": "1-128 bytes of ASCII letters, digits, space, '.', '_' and '-'.", "type": "string", "pattern": "^[A-Za-z0-9 ._-]{1,128}$" }, "trace": { "description": "Passed to open_page as `trace`.", "type": "boolean", "default": false }, "limits": { "description": "Deadlines and resource bounds; each missing field takes its default.", "type": "object", "additionalProperties": false, "properties": { "step_timeout_ms": { "type": "integer", "minimum": 10, "maximum": 60000, "default": 10000 }, "workflow_timeout_ms": { "description": "At least step_timeout_ms.", "type": "integer", "minimum": 10, "maximum": 600000, "default": 60000 }, "response_bytes": { "description": "Maximum bytes of one child stdout line.", "type": "integer", "minimum": 1024, "maximum": 1048576, "default": 524288 }, "stderr_bytes": { "description": "Child stderr kept in memory at most; never reported.", "type": "integer", "minimum": 0, "maximum": 1048576, "default": 65536 }, "memory_mb": { "description": "0 = no ceiling; else a Linux address-space ceiling for the child.", "type": "integer", "minimum": 0, "maximum": 16384, "default": 0 }, "fail_fast": { "type": "boolean", "default": true } } }, "steps": { "type": "array", "minItems": 1, "maxItems": 64, "items": { "$ref": "#/definitions/step" } } }, "definitions": { "step": { "type": "object", "additionalProperties": false, "required": ["id", "tool"], "properties": { "id": { "description": "1-64 bytes of ASCII letters, digits, space, '.', '_' and '-'; unique in the plan.", "type": "string", "pattern": "^[A-Za-z0-9 ._-]{1,64}$" }, "tool": { "description": "A stateful browser tool. close_page is runner-owned and not allowed.", "enum": ["open_page", "navigate_to", "click", "type_text", "select_option", "scroll", "toggle", "clear", "evaluate", "get_cookies", "set_cookies", "clear_cookies", "trace_status", "trace_export", "trace_clear", "replay_validate"] }, "arguments": { "description": "Tool arguments. Never session_id (runner-owned), nor trace for open_page. Secrets only as {\"$secret\": \"NAME\"}.", "type": "object", "default": {} }, "expect": { "type": "object", "additionalProperties": false, "default": { "is_error": false }, "properties": { "is_error": { "type": "boolean", "default": false }, "json_pointer": { "description": "Empty, or a JSON Pointer starting with '/', into the first text result.", "type": ["string", "null"] }, "equals": { "description": "JSON value the pointed value must equal; needs json_pointer. null means absent." } } } } } } };
+const schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "Plasmate agent workflow plan v1", "description": "A bounded list of stateful MCP browser tool calls run by `plasmate agent-run`. This schema covers structure; the policy rules it cannot express (open_page first and once, unique step ids, session_id/trace injection, secret references, the workflow/step timeout relation, integer literals, argument size, approvals and opt-ins) are enforced by the validator and named in its problems.", "type": "object", "additionalProperties": false, "required": ["schema", "name", "steps"], "properties": { "schema": { "description": "The plan schema identifier.", "const": "plasmate.agent-workflow.v1" }, "name": { "description": "1-128 bytes of ASCII letters, digits, space, '.', '_' and '-'.", "type": "string", "pattern": "^[A-Za-z0-9 ._-]{1,128}$" }, "trace": { "description": "Passed to open_page as `trace`.", "type": "boolean", "default": false }, "limits": { "description": "Deadlines and resource bounds; each missing field takes its default.", "type": "object", "additionalProperties": false, "properties": { "step_timeout_ms": { "type": "integer", "minimum": 10, "maximum": 60000, "default": 10000 }, "workflow_timeout_ms": { "description": "At least step_timeout_ms.", "type": "integer", "minimum": 10, "maximum": 600000, "default": 60000 }, "response_bytes": { "description": "Maximum bytes of one child stdout line.", "type": "integer", "minimum": 1024, "maximum": 1048576, "default": 524288 }, "stderr_bytes": { "description": "Child stderr kept in memory at most; never reported.", "type": "integer", "minimum": 0, "maximum": 1048576, "default": 65536 }, "memory_mb": { "description": "0 = no ceiling; else the child's memory ceiling in MiB, set by the runner per child (Linux, prlimit): V8 heap limits under a data-segment limit for the Node reference engine, an address-space limit for a Plasmate binary.", "type": "integer", "minimum": 0, "maximum": 16384, "default": 0 }, "fail_fast": { "type": "boolean", "default": true } } }, "steps": { "type": "array", "minItems": 1, "maxItems": 64, "items": { "$ref": "#/definitions/step" } } }, "definitions": { "step": { "type": "object", "additionalProperties": false, "required": ["id", "tool"], "properties": { "id": { "description": "1-64 bytes of ASCII letters, digits, space, '.', '_' and '-'; unique in the plan.", "type": "string", "pattern": "^[A-Za-z0-9 ._-]{1,64}$" }, "tool": { "description": "A stateful browser tool. close_page is runner-owned and not allowed.", "enum": ["open_page", "navigate_to", "click", "type_text", "select_option", "scroll", "toggle", "clear", "evaluate", "get_cookies", "set_cookies", "clear_cookies", "trace_status", "trace_export", "trace_clear", "replay_validate"] }, "arguments": { "description": "Tool arguments. Never session_id (runner-owned), nor trace for open_page. Secrets only as {\"$secret\": \"NAME\"}.", "type": "object", "default": {} }, "expect": { "type": "object", "additionalProperties": false, "default": { "is_error": false }, "properties": { "is_error": { "type": "boolean", "default": false }, "json_pointer": { "description": "Empty, or a JSON Pointer starting with '/', into the first text result.", "type": ["string", "null"] }, "equals": { "description": "JSON value the pointed value must equal; needs json_pointer. null means absent." } } } } } } };
 const schema12 = { "type": "object", "additionalProperties": false, "required": ["id", "tool"], "properties": { "id": { "description": "1-64 bytes of ASCII letters, digits, space, '.', '_' and '-'; unique in the plan.", "type": "string", "pattern": "^[A-Za-z0-9 ._-]{1,64}$" }, "tool": { "description": "A stateful browser tool. close_page is runner-owned and not allowed.", "enum": ["open_page", "navigate_to", "click", "type_text", "select_option", "scroll", "toggle", "clear", "evaluate", "get_cookies", "set_cookies", "clear_cookies", "trace_status", "trace_export", "trace_clear", "replay_validate"] }, "arguments": { "description": "Tool arguments. Never session_id (runner-owned), nor trace for open_page. Secrets only as {\"$secret\": \"NAME\"}.", "type": "object", "default": {} }, "expect": { "type": "object", "additionalProperties": false, "default": { "is_error": false }, "properties": { "is_error": { "type": "boolean", "default": false }, "json_pointer": { "description": "Empty, or a JSON Pointer starting with '/', into the first text result.", "type": ["string", "null"] }, "equals": { "description": "JSON value the pointed value must equal; needs json_pointer. null means absent." } } } } };
 const pattern0 = new RegExp("^[A-Za-z0-9 ._-]{1,128}$", "u");
 const pattern1 = new RegExp("^[A-Za-z0-9 ._-]{1,64}$", "u");
@@ -6027,6 +6326,14 @@ class ForwardLocator {
 }
 // ---------------------------------------------------------------------------------------------
 // Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
+/**
+ * How an operator grants each opt-in, named in the problem: validation is shared by the CLI and
+ * the action, so the message names both the flag and the action input.
+ */
+const OPT_IN_GRANTS = {
+    evaluate: 'grant it with --allow-evaluate (CLI) or the action input allow-evaluate: true',
+    cookie_writes: 'grant it with --allow-cookie-writes (CLI) or the action input allow-cookie-writes: true',
+};
 function checkApprovals(plan, approvals, root, out) {
     const stepNodes = (0,json/* member */.Dc)(root, 'steps').value.items;
     const ids = new Set(plan.steps.map((s) => s.id));
@@ -6046,10 +6353,10 @@ function checkApprovals(plan, approvals, root, out) {
             out.push({ offset, rule: 'policy.approval.missing', message: `step ${(0,json/* quoteKey */._z)(step.id)} (${step.tool}) changes the page and needs its own approval` });
         }
         if (step.optIn === 'evaluate' && !approvals.allowEvaluate) {
-            out.push({ offset, rule: 'policy.opt_in.evaluate', message: `step ${(0,json/* quoteKey */._z)(step.id)} uses evaluate, which needs the evaluate opt-in` });
+            out.push({ offset, rule: 'policy.opt_in.evaluate', message: `step ${(0,json/* quoteKey */._z)(step.id)} uses evaluate, which needs the evaluate opt-in: ${OPT_IN_GRANTS.evaluate}` });
         }
         if (step.optIn === 'cookie_writes' && !approvals.allowCookieWrites) {
-            out.push({ offset, rule: 'policy.opt_in.cookie_writes', message: `step ${(0,json/* quoteKey */._z)(step.id)} uses ${step.tool}, which needs the cookie-write opt-in` });
+            out.push({ offset, rule: 'policy.opt_in.cookie_writes', message: `step ${(0,json/* quoteKey */._z)(step.id)} uses ${step.tool}, which needs the cookie-write opt-in: ${OPT_IN_GRANTS.cookie_writes}` });
         }
     });
 }
@@ -6131,6 +6438,7 @@ function serializeReport(report) {
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
 /* harmony export */   VR: () => (/* binding */ SHORT_FINGERPRINT_LENGTH),
 /* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   diagnosticsMarkdown: () => (/* binding */ diagnosticsMarkdown),
 /* harmony export */   pu: () => (/* binding */ renderChecksMarkdown)
 /* harmony export */ });
 /* unused harmony exports planStatus, renderPlanMarkdown, codeCell */
@@ -6194,6 +6502,8 @@ function renderPlanMarkdown(summary) {
             facts.push(`process ${code(report.process_outcome)}`);
         lines.push(facts.join(' · '), '');
         lines.push(...stepTable(summary), '');
+        if (summary.diagnostics !== undefined)
+            lines.push(...diagnosticsMarkdown(summary.diagnostics));
     }
     else {
         lines.push(`status **${status}** — the plan could not be read as a valid plan, so no steps are shown.`, '');
@@ -6208,6 +6518,20 @@ function renderPlanMarkdown(summary) {
     if (summary.testRunMarkdown !== undefined)
         lines.push(summary.testRunMarkdown);
     return lines.join('\n');
+}
+/**
+ * The reasons as a list: location, class and step in code spans, the reason (untrusted, already
+ * one bounded inert line) in a code span too, so no Markdown or HTML in it is read as such.
+ */
+function diagnosticsMarkdown(diagnostics) {
+    const items = [];
+    if (diagnostics.run !== null)
+        items.push(`- ${code(diagnostics.run.failureClass)}: ${code(diagnostics.run.reason)}`);
+    for (const d of diagnostics.steps)
+        items.push(`- ${code(`${d.line}:${d.column}`)} step ${code(d.stepId)} ${code(d.failureClass)}: ${code(d.reason)}`);
+    for (const note of diagnostics.notes)
+        items.push(`- ${escapeMarkdown(note)}`);
+    return items.length === 0 ? [] : ['**Why**', '', ...items, ''];
 }
 function stepTable(summary) {
     const rows = stepRows(summary.check, summary.approvals);

@@ -50,8 +50,6 @@ function objectSchema(properties: Record<string, JsonSchema>, required: string[]
   return schema;
 }
 
-const urlOnly = (what: string): JsonSchema => objectSchema({ url: str(`Absolute http(s) URL of the page to ${what}.`) }, ['url']);
-
 const COOKIE_ITEM: JsonSchema = {
   type: 'object',
   properties: {

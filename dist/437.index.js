@@ -1,5 +1,5 @@
-export const id = 859;
-export const ids = [859];
+export const id = 437;
+export const ids = [437];
 export const modules = {
 
 /***/ 3132:
@@ -77,6 +77,180 @@ function testModeDispatch(tool, annotations, referencesSecret) {
 
 /***/ }),
 
+/***/ 745:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Az: () => (/* binding */ TransportFailure),
+/* harmony export */   iC: () => (/* binding */ SupervisedTransport)
+/* harmony export */ });
+/* unused harmony export checkResponse */
+/* harmony import */ var _supervisor_process_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1269);
+
+/**
+ * The SDK numbers requests from 0; upstream's runner (and its wire sequence) from 1. The
+ * transport adds this on the wire and removes it on the way back, so the child sees
+ * initialize = 1, tools/list = 2, tools/call = 3, 4, ...
+ */
+const WIRE_ID_OFFSET = 1;
+/**
+ * A failure of the request itself, with its stable class. Carries no child data, except the
+ * `error` member of a JSON-RPC error response (`rpcError`), kept raw for the diagnostics, which
+ * clean, redact and bound it (src/workflow/diagnostics.ts); the v1 report never sees it.
+ */
+class TransportFailure extends Error {
+    failureClass;
+    rpcError;
+    constructor(failureClass, rpcError = null) {
+        super(`MCP transport: ${failureClass}`);
+        this.failureClass = failureClass;
+        this.rpcError = rpcError;
+        this.name = 'TransportFailure';
+    }
+}
+const PROCESS_ERROR_CLASS = {
+    spawn: 'spawn_failed',
+    missing_pipe: 'missing_pipe',
+    write: 'write_failed',
+    read: 'read_failed',
+    oversized: 'oversized_response',
+    early_exit: 'early_exit',
+    timed_out: 'step_timeout',
+};
+function processFailure(error) {
+    if (error instanceof _supervisor_process_js__WEBPACK_IMPORTED_MODULE_0__/* .ProcessError */ .yI)
+        return new TransportFailure(PROCESS_ERROR_CLASS[error.kind]);
+    return new TransportFailure('read_failed');
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * The per-response checks of engine.md §11.2, in upstream's order: JSON, then `jsonrpc` and an
+ * unsigned integer `id` equal to the request's, then no `error`, then a `result`. The result
+ * must also be an object: MCP results are objects and the SDK rejects anything else.
+ */
+function checkResponse(line, wireId) {
+    let message;
+    try {
+        message = JSON.parse(line.toString('utf8'));
+    }
+    catch {
+        throw new TransportFailure('malformed_response');
+    }
+    if (!isRecord(message) || message.jsonrpc !== '2.0')
+        throw new TransportFailure('protocol_mismatch');
+    const { id } = message;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 0 || id !== wireId) {
+        throw new TransportFailure('protocol_mismatch');
+    }
+    if ('error' in message) {
+        const { error } = message;
+        throw new TransportFailure('json_rpc_error', isRecord(error) ? { code: error.code, message: error.message } : { code: undefined, message: undefined });
+    }
+    if (!('result' in message) || !isRecord(message.result))
+        throw new TransportFailure('missing_result');
+    return message;
+}
+class SupervisedTransport {
+    child;
+    /** Called once, when the transport closes (by `close()`, or after a failed request). */
+    onclose;
+    /** Never called: every failure is the rejection of the request it belongs to. */
+    onerror;
+    /** Called with the one response that matches the request in flight, after the checks. */
+    onmessage;
+    /**
+     * Set before `Client.connect`: the SDK then treats the transport as already initialized and
+     * leaves the lifecycle to McpConnection, which negotiates the way upstream's runner does.
+     */
+    sessionId;
+    deadline = 0;
+    inFlight = false;
+    closed = false;
+    failed = null;
+    constructor(child) {
+        this.child = child;
+    }
+    /** Sets the absolute monotonic deadline for the next `send` (write and read together). */
+    setDeadline(deadline) {
+        this.deadline = deadline;
+    }
+    /** The first failure of a request, if any: after it the transport is unhealthy for good. */
+    get failure() {
+        return this.failed;
+    }
+    /** Nothing to do: the child is already running; reading starts with the first request. */
+    async start() { }
+    /**
+     * Requests: write, read the next line, check it, deliver it. Notifications: write only, with
+     * no read (a notification has no response). Resolves once that is done.
+     */
+    async send(message) {
+        if (this.failed)
+            throw this.failed;
+        if (this.closed)
+            throw new TransportFailure('write_failed');
+        if (this.inFlight)
+            throw new Error('one request in flight: the runner never pipelines');
+        this.inFlight = true;
+        try {
+            if ('method' in message && 'id' in message) {
+                const wireId = Number(message.id) + WIRE_ID_OFFSET;
+                await this.write({ ...message, id: wireId });
+                let line;
+                try {
+                    line = await this.child.readLine(this.deadline);
+                }
+                catch (error) {
+                    throw processFailure(error);
+                }
+                const response = checkResponse(line, wireId);
+                this.onmessage?.({ ...response, id: message.id });
+            }
+            else if ('method' in message) {
+                await this.write(message);
+            }
+            else {
+                // A response from us would answer a server request, and none is ever delivered.
+                throw new TransportFailure('request_serialization');
+            }
+        }
+        catch (error) {
+            this.failed = error instanceof TransportFailure ? error : new TransportFailure('read_failed');
+            throw this.failed;
+        }
+        finally {
+            this.inFlight = false;
+        }
+    }
+    /** Marks the transport closed. The process itself is shut down by its owner, not here. */
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        this.onclose?.();
+    }
+    async write(message) {
+        let line;
+        try {
+            line = JSON.stringify(message);
+        }
+        catch {
+            throw new TransportFailure('request_serialization');
+        }
+        try {
+            await this.child.write(line, this.deadline);
+        }
+        catch (error) {
+            throw processFailure(error);
+        }
+    }
+}
+
+
+/***/ }),
+
 /***/ 7809:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -112,343 +286,27 @@ function buildChildEnv(parentEnv, memoryLimitBytes, extra = {}) {
 
 /***/ }),
 
-/***/ 311:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ TOOL_NAME),
-/* harmony export */   w: () => (/* binding */ TOOL_VERSION)
-/* harmony export */ });
-/** The tool's name and version as evidence reports them; a test keeps the version equal to package.json's. */
-const TOOL_NAME = 'plasmate-agent-workflow-action';
-const TOOL_VERSION = '0.1.0';
-
-
-/***/ }),
-
-/***/ 6859:
+/***/ 1269:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Wd: () => (/* binding */ chooseChild)
+  yI: () => (/* binding */ ProcessError),
+  eA: () => (/* binding */ SupervisedProcess),
+  XZ: () => (/* binding */ monotonicNow)
 });
 
-// UNUSED EXPORTS: plasmateOrReference, referenceEngineBundle, referenceEngineCommand
+// UNUSED EXPORTS: EXIT_STATUS_SETTLE_MS
 
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-;// CONCATENATED MODULE: ./src/engine/confinement.ts
-// Confinement of the engine process (docs/engine.md, "Confinement"). jsdom runs page scripts in the
-// engine's own Node process and is not a sandbox: a page that reaches the outer realm's `Function`
-// gets `process`. Two independent layers stop what follows:
-//   1. `--disallow-code-generation-from-strings`: the engine's realm cannot compile strings, so the
-//      usual escape (`window.constructor.constructor('return process')`) throws EvalError. Page
-//      realms keep their own eval/new Function, and jsdom/vm compile scripts through vm.Script,
-//      which the flag does not affect.
-//   2. Node's permission model: file reads only inside the engine's bundle directory, no file
-//      writes, no child processes, no workers, no WASI, no inspector, and no native addons
-//      (`--no-addons` on top, for Node versions whose permission model predates addon control).
-// The runner passes these flags itself (engineNodeFlags); a plain `node index.js mcp` finds itself
-// unconfined by testing behaviour (confinementGaps) and starts itself again with them.
-
-
-/** Set by the relauncher on the confined process, so a relaunch that is still unconfined refuses instead of looping. */
-const RELAUNCHED_ENV = 'PLASMATE_ENGINE_RELAUNCHED';
-/**
- * What of the caller's environment a relaunched engine keeps: the engine's own three variables and
- * the locale/time zone pages observe. Nothing else (tokens, secrets) enters the confined process.
- */
-const ENGINE_ENV_NAMES = (/* unused pure expression or super */ null && ([
-    'PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK',
-    'PLASMATE_SUPERVISED_WORKER',
-    'PLASMATE_WORKER_MEMORY_LIMIT_BYTES',
-    'TZ',
-    'LANG',
-    'LC_ALL',
-]));
-/** Signals a relauncher passes on to the confined engine (SIGKILL/SIGSTOP cannot be caught). */
-const FORWARDED_SIGNALS = (/* unused pure expression or super */ null && (['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGUSR1', 'SIGUSR2']));
-/** Node's flag for the permission model: `--permission` where it exists (≥ 22.13, 23.5), else the experimental spelling (20, early 22). */
-function permissionFlag(allowed = process.allowedNodeEnvironmentFlags) {
-    return allowed.has('--permission') ? '--permission' : '--experimental-permission';
-}
-/**
- * The Node flags that confine an engine whose bundle lives in `bundleDir` (an absolute, resolved
- * path). Node 20 splits `--allow-fs-read` on commas, so a directory containing one cannot be named.
- */
-function engineNodeFlags(bundleDir, allowed = process.allowedNodeEnvironmentFlags) {
-    if (bundleDir.includes(','))
-        throw new Error(`the engine bundle directory cannot contain a comma: ${bundleDir}`);
-    const dir = bundleDir.endsWith(external_node_path_.sep) ? bundleDir : `${bundleDir}${external_node_path_.sep}`;
-    return [permissionFlag(allowed), `--allow-fs-read=${dir}`, '--no-addons', '--disallow-code-generation-from-strings'];
-}
-/**
- * What is missing from this process's confinement, tested by behaviour, not by reading argv: an
- * empty list means confined. `bundleDir` is the directory the engine may read.
- */
-function confinementGaps(bundleDir) {
-    const gaps = [];
-    const permission = process.permission;
-    if (permission === undefined) {
-        gaps.push('permission model off');
-    }
-    else {
-        const outside = dirname(bundleDir);
-        if (permission.has('fs.read', join(outside, 'outside-the-bundle')))
-            gaps.push('reads outside the bundle');
-        if (permission.has('fs.read', '/proc/self/environ'))
-            gaps.push('reads /proc');
-        if (permission.has('fs.write'))
-            gaps.push('file writes');
-        if (permission.has('child'))
-            gaps.push('child processes');
-        if (permission.has('worker'))
-            gaps.push('workers');
-    }
-    try {
-        // Constructed only to see whether it throws; never called.
-        new Function('');
-        gaps.push('code generation from strings');
-    }
-    catch {
-        // EvalError: code generation is disallowed, as required.
-    }
-    try {
-        process.dlopen({ exports: {} }, join(bundleDir, 'no-such-addon.node'));
-        gaps.push('native addons');
-    }
-    catch (error) {
-        if (error.code !== 'ERR_DLOPEN_DISABLED')
-            gaps.push('native addons');
-    }
-    return gaps;
-}
-/** The relaunched engine's environment: ENGINE_ENV_NAMES from `env`, plus the relaunch mark. */
-function relaunchEnv(env) {
-    const next = {};
-    for (const name of ENGINE_ENV_NAMES) {
-        const value = env[name];
-        if (value !== undefined)
-            next[name] = value;
-    }
-    next[RELAUNCHED_ENV] = '1';
-    return next;
-}
-/**
- * Start this engine again under engineNodeFlags with the same arguments, stdio inherited and a
- * reduced environment; signals are forwarded and the child's exit status becomes this process's.
- */
-function relaunchConfined(entry, bundleDir, argv) {
-    const child = spawn(process.execPath, [...engineNodeFlags(bundleDir), entry, ...argv], { stdio: 'inherit', env: relaunchEnv(process.env) });
-    const forward = (signal) => {
-        child.kill(signal);
-    };
-    for (const signal of FORWARDED_SIGNALS)
-        process.on(signal, forward);
-    child.on('error', (error) => {
-        process.stderr.write(`Error: cannot start the confined engine: ${error.message}\n`);
-        process.exit(1);
-    });
-    child.on('exit', (code, signal) => {
-        for (const name of FORWARDED_SIGNALS)
-            process.off(name, forward);
-        if (signal !== null) {
-            // Die of the same signal, so the caller sees what the engine saw.
-            process.kill(process.pid, signal);
-            return;
-        }
-        process.exit(code ?? 1);
-    });
-}
-/**
- * Take away what the engine itself never uses, so a page that still escaped finds less: signals
- * to other processes (the runner is the parent) and the environment beyond ENGINE_ENV_NAMES.
- * Called after the engine read its configuration.
- */
-function dropProcessPowers(env = process.env) {
-    for (const name of Object.keys(env)) {
-        if (!ENGINE_ENV_NAMES.includes(name))
-            delete env[name];
-    }
-    const refuse = () => {
-        throw new Error('the reference engine does not signal processes');
-    };
-    for (const name of ['kill', '_kill']) {
-        Object.defineProperty(process, name, { value: refuse, writable: false, configurable: false });
-    }
-}
-/**
- * Freeze the engine realm's shared prototypes. A page reaches them without any code generation
- * (`Object.getPrototypeOf(Object.getPrototypeOf(document.createElement))` is the engine's
- * `Object.prototype`); a getter planted there (`then`, read whenever the engine resolves a promise
- * with an object) was handed the next `LivePage` and read what was typed into another session's
- * page. Called once jsdom is loaded and before any page runs, so library set-up is finished.
- */
-function freezeEngineIntrinsics() {
-    const constructors = [
-        Object, Function, Array, String, Number, Boolean, Symbol, BigInt, Date, RegExp, Promise,
-        Map, Set, WeakMap, WeakSet, WeakRef, ArrayBuffer, SharedArrayBuffer, DataView,
-        Error, EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError, AggregateError,
-        Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array,
-        Float32Array, Float64Array, BigInt64Array, BigUint64Array,
-    ];
-    const prototypes = new Set();
-    for (const ctor of constructors)
-        if (ctor?.prototype)
-            prototypes.add(ctor.prototype);
-    // Intrinsics without a global name: the typed-array base, iterators, and the function kinds.
-    const typedArray = Object.getPrototypeOf(Int8Array.prototype);
-    const iterator = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
-    const generator = Object.getPrototypeOf(function* () { });
-    const asyncGenerator = Object.getPrototypeOf(async function* () { });
-    for (const extra of [
-        typedArray,
-        iterator,
-        Object.getPrototypeOf([][Symbol.iterator]()),
-        Object.getPrototypeOf(new Map()[Symbol.iterator]()),
-        Object.getPrototypeOf(new Set()[Symbol.iterator]()),
-        Object.getPrototypeOf(''[Symbol.iterator]()),
-        Object.getPrototypeOf(/x/[Symbol.matchAll]('')),
-        Object.getPrototypeOf(async function () { }),
-        generator,
-        generator.prototype,
-        asyncGenerator,
-        asyncGenerator.prototype,
-        Object.getPrototypeOf(asyncGenerator.prototype),
-    ]) {
-        prototypes.add(extra);
-    }
-    for (const prototype of prototypes)
-        Object.freeze(prototype);
-}
-
-// EXTERNAL MODULE: ./src/workflow/execute.ts + 10 modules
-var execute = __webpack_require__(9910);
-;// CONCATENATED MODULE: ./src/workflow/child.ts
-/**
- * Which child a run supervises: a Plasmate binary, or the reference engine bundled with this tool
- * (run by this same Node). Either is invoked as `<program> mcp --transport stdio`, never through a
- * shell. Nothing here comes from a plan; the program comes only from the operator's flag or input.
- */
-
-
-
-
-
-/**
- * Where the reference engine's bundle is, seen from whichever bundle is running: the action
- * (dist/index.js → dist/engine/), the CLI (dist/cli/index.js → dist/engine/) or the sources and
- * benchmarks (src/workflow/, build/bench/ → dist/engine/). The first that exists wins.
- */
-const ENGINE_BUNDLE_CANDIDATES = ['./engine/index.js', '../engine/index.js', '../../dist/engine/index.js'];
-function referenceEngineBundle() {
-    for (const candidate of ENGINE_BUNDLE_CANDIDATES) {
-        const path = (0,external_node_url_.fileURLToPath)(new URL(candidate, import.meta.url));
-        if ((0,external_node_fs_.existsSync)(path))
-            return path;
-    }
-    throw new Error('the reference engine bundle (dist/engine/index.js) is missing; run `npm run build`');
-}
-/**
- * The reference engine runs under this same Node with the flags that confine it (page scripts run
- * in its process: see src/engine/confinement.ts), then the argv a Plasmate binary gets. Passing
- * the flags here means one process start; the engine would otherwise start itself again confined.
- * The directory is resolved because Node checks the read permission against real paths.
- */
-function referenceEngineCommand(bundle) {
-    const real = (0,external_node_fs_.realpathSync)(bundle);
-    // A Node child: memory_mb becomes V8 heap limits under a data-segment limit, not an address-space
-    // ceiling, which V8's reservations exceed (src/supervisor/address-space.ts).
-    return {
-        program: process.execPath,
-        args: [...engineNodeFlags((0,external_node_path_.dirname)(real)), real, 'mcp', '--transport', 'stdio'],
-        memoryCeiling: 'node-heap',
-    };
-}
-function executableOnPath(name, pathVariable) {
-    for (const dir of (pathVariable ?? '').split(external_node_path_.delimiter)) {
-        if (dir === '')
-            continue;
-        const candidate = (0,external_node_path_.join)(dir, name);
-        try {
-            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
-            return candidate;
-        }
-        catch {
-            // not here; keep looking
-        }
-    }
-    return null;
-}
-/** `agent-run` and the action: `auto` prefers a Plasmate binary when one is named or on PATH. */
-function chooseChild(engine, plasmate, cwd, pathVariable = process.env.PATH) {
-    if (engine === 'reference')
-        return plasmateOrReference(undefined, cwd, pathVariable);
-    if (engine === 'plasmate' || plasmate !== undefined || executableOnPath('plasmate', pathVariable) !== null) {
-        return plasmateOrReference(plasmate ?? 'plasmate', cwd, pathVariable);
-    }
-    return plasmateOrReference(undefined, cwd, pathVariable);
-}
-/** The named Plasmate binary (a path, or a name on PATH), or the reference engine when none is named. */
-function plasmateOrReference(plasmate, cwd, pathVariable = process.env.PATH) {
-    if (plasmate === undefined) {
-        const bundle = referenceEngineBundle();
-        const shown = (0,external_node_path_.relative)(cwd, bundle);
-        return { command: referenceEngineCommand(bundle), identity: { engine: 'reference', executable: shown.startsWith('..') ? bundle : shown, path: bundle } };
-    }
-    const path = plasmate.includes('/') ? (0,external_node_path_.resolve)(cwd, plasmate) : executableOnPath(plasmate, pathVariable);
-    if (path === null)
-        throw new Error(`no executable named ${JSON.stringify(plasmate)} on PATH`);
-    (0,external_node_fs_.accessSync)(path, external_node_fs_.constants.X_OK);
-    const absolute = (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(cwd, path);
-    return { command: (0,execute/* plasmateCommand */.xm)(absolute), identity: { engine: 'plasmate', executable: absolute, path: absolute } };
-}
-
-
-/***/ }),
-
-/***/ 9910:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  cP: () => (/* binding */ allSkipped),
-  vY: () => (/* binding */ executePlan),
-  Nl: () => (/* binding */ negotiate),
-  xm: () => (/* binding */ plasmateCommand),
-  rl: () => (/* binding */ runSteps),
-  RU: () => (/* binding */ superviseChild)
-});
-
-// UNUSED EXPORTS: CLOSE_PAGE_BUDGET_MS, GATE_MATCH_BUDGET_MS, SHUTDOWN_GRACE_MS, requestDeadline, spawnChild
-
-// EXTERNAL MODULE: ./src/plan/bounds.ts
-var bounds = __webpack_require__(3002);
-// EXTERNAL MODULE: ./src/report/build.ts
-var build = __webpack_require__(5066);
-// EXTERNAL MODULE: ./src/report/write.ts
-var write = __webpack_require__(1693);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
-var esm_client = __webpack_require__(63);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 15 modules
-var types = __webpack_require__(1402);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/supervisor/address-space.ts
@@ -723,11 +581,24 @@ function untrackGroup(pgid) {
 
 
 
+
 /**
  * After our SIGKILL the kernel reaps the child at once; this only bounds the wait for Node's
  * 'exit' event so that a child stuck in uninterruptible sleep cannot hold the runner forever.
  */
 const EXIT_AFTER_KILL_BOUND_MS = 2_000;
+/**
+ * After a transport failure (no grace), how long the runner waits for the exit status of a child
+ * that may already have died by itself before it kills the group. Upstream's `try_wait` reads a
+ * zombie's status synchronously; Node learns it only when the event loop handles SIGCHLD and
+ * fires 'exit', which can come after the stdout EOF or pipe error that ended the step. Measured
+ * on a shared 2-core machine (200 children dying by SIGKILL/SIGSEGV, twice): 'exit' followed EOF
+ * by 0.16 ms median, 13 / 17 ms p99, 35 / 45 ms max at load 3.5 / 16 — so 200 ms leaves a wide
+ * margin, and a child that is still alive (a hang, a malformed answer) costs the failure only
+ * this much more. stdin stays open meanwhile: this is not a grace for a clean exit, only time to
+ * hear of a death.
+ */
+const EXIT_STATUS_SETTLE_MS = 200;
 function monotonicNow() {
     return external_node_perf_hooks_.performance.now();
 }
@@ -750,6 +621,22 @@ const OUT_OF_MEMORY_MARKERS = [
     Buffer.from('Allocation failed - process out of memory'),
 ];
 const LONGEST_MARKER_BYTES = Math.max(...OUT_OF_MEMORY_MARKERS.map((m) => m.length));
+/**
+ * Whether `pid` (our own child, not yet reaped: Node reaps it only when it fires 'exit', so the
+ * pid cannot have been reused) is a zombie, i.e. already dead with its status waiting. Linux
+ * only (/proc); elsewhere, or on any read error, false, and the settle wait alone decides.
+ */
+function isZombie(pid) {
+    try {
+        const stat = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'latin1');
+        // The state is the first field after the parenthesised command (which may contain spaces).
+        const state = stat[stat.lastIndexOf(')') + 2];
+        return state === 'Z' || state === 'X';
+    }
+    catch {
+        return false;
+    }
+}
 class SupervisedProcess {
     child;
     spec;
@@ -892,16 +779,22 @@ class SupervisedProcess {
             this.reading = false;
         }
     }
-    /** SIGKILL the whole group now (cancellation). The outcome then reads `timed_out`. */
+    /**
+     * SIGKILL the whole group now (cancellation). The outcome then reads `timed_out`, unless the
+     * child had already died by itself (Node has its status, or the kernel holds it as a zombie).
+     */
     kill() {
-        if (this.exitStatus === null)
+        if (this.exitStatus === null && !isZombie(this.pid))
             this.killedByUs = true;
         killGroup(this.pid);
     }
     /**
-     * Closes stdin (EOF) and waits up to `graceMs` for the child to exit by itself, then SIGKILLs
-     * the whole group in every case, so descendants die even after a clean exit. The outcome is
-     * the child's own exit status if it exited before our kill, else `timed_out`. Idempotent.
+     * With `graceMs` > 0, closes stdin (EOF) and waits up to that long for the child to exit by
+     * itself; with 0 (after a transport failure), waits only `EXIT_STATUS_SETTLE_MS` for the status
+     * of a child that already died, stdin left open. Then SIGKILLs the whole group in every case,
+     * so descendants die even after a clean exit. The outcome is the child's own exit status
+     * (`exited:N`, `signaled:N`) if it exited or was signalled before our kill, else `timed_out`.
+     * Idempotent.
      */
     shutdown(graceMs) {
         this.outcome ??= this.finish(graceMs);
@@ -922,11 +815,20 @@ class SupervisedProcess {
     }
     async finish(graceMs) {
         if (this.exitStatus === null) {
-            this.child.stdin.end();
-            if (graceMs > 0)
+            if (graceMs > 0) {
+                this.child.stdin.end();
                 await this.waitExit(graceMs);
+            }
+            else {
+                // After a transport failure the child may already be dead (its stdout EOF or a broken
+                // pipe ended the step): wait briefly for that status instead of killing over it.
+                await this.waitExit(EXIT_STATUS_SETTLE_MS);
+                this.child.stdin.end();
+            }
         }
-        if (this.exitStatus === null)
+        // Ours is the kill only if the child was still running: not if Node has its status, nor if
+        // the kernel already holds it as a zombie whose 'exit' event has not been delivered yet.
+        if (this.exitStatus === null && !isZombie(this.pid))
             this.killedByUs = true;
         killGroup(this.pid);
         const status = this.exitStatus ?? (await this.waitExit(EXIT_AFTER_KILL_BOUND_MS));
@@ -1053,165 +955,85 @@ class SupervisedProcess {
     }
 }
 
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ TOOL_NAME),
+/* harmony export */   w: () => (/* binding */ TOOL_VERSION)
+/* harmony export */ });
+/** The tool's name and version as evidence reports them; a test keeps the version equal to package.json's. */
+const TOOL_NAME = 'plasmate-agent-workflow-action';
+const TOOL_VERSION = '0.1.0';
+
+
+/***/ }),
+
+/***/ 9115:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ memoryDiagnostic),
+/* harmony export */   u: () => (/* binding */ childEnd)
+/* harmony export */ });
+/** SIGABRT: what Node's out-of-memory handler ends the process with. */
+const ABORT_OUTCOME = 'signaled:6';
+/**
+ * Out of memory needs both the abort and V8's message on stderr: the message alone can be
+ * printed by a page (the engine logs page errors to stderr), the abort alone has other causes.
+ */
+function childEnd(processOutcome, reportedOutOfMemory) {
+    return { processOutcome, outOfMemory: reportedOutOfMemory && processOutcome === ABORT_OUTCOME };
+}
+/** The one line the CLI prints for a child that ran out of memory, or null. No child text in it. */
+function memoryDiagnostic(end, memoryMb) {
+    if (end === undefined || !end.outOfMemory)
+        return null;
+    return memoryMb > 0
+        ? `the child exceeded its memory limit (memory_mb ${memoryMb}) and was aborted (${end.processOutcome})`
+        : `the child ran out of memory (no memory_mb set: the engine's own heap limit) and was aborted (${end.processOutcome})`;
+}
+
+
+/***/ }),
+
+/***/ 1437:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  cP: () => (/* binding */ allSkipped),
+  vY: () => (/* binding */ executePlan),
+  Nl: () => (/* binding */ negotiate),
+  xm: () => (/* binding */ plasmateCommand),
+  rl: () => (/* binding */ runSteps),
+  RU: () => (/* binding */ superviseChild)
+});
+
+// UNUSED EXPORTS: CLOSE_PAGE_BUDGET_MS, GATE_MATCH_BUDGET_MS, SHUTDOWN_GRACE_MS, requestDeadline, spawnChild
+
+// EXTERNAL MODULE: ./src/plan/bounds.ts
+var bounds = __webpack_require__(3002);
+// EXTERNAL MODULE: ./src/report/build.ts
+var build = __webpack_require__(5066);
+// EXTERNAL MODULE: ./src/report/write.ts
+var write = __webpack_require__(1693);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
+var esm_client = __webpack_require__(63);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 15 modules
+var types = __webpack_require__(1402);
+// EXTERNAL MODULE: ./src/supervisor/process.ts + 3 modules
+var process = __webpack_require__(1269);
 // EXTERNAL MODULE: ./src/report/types.ts
 var report_types = __webpack_require__(2563);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-;// CONCATENATED MODULE: ./src/mcp/transport.ts
-
-/**
- * The SDK numbers requests from 0; upstream's runner (and its wire sequence) from 1. The
- * transport adds this on the wire and removes it on the way back, so the child sees
- * initialize = 1, tools/list = 2, tools/call = 3, 4, ...
- */
-const WIRE_ID_OFFSET = 1;
-/** A failure of the request itself, with its stable class. Carries no child data. */
-class TransportFailure extends Error {
-    failureClass;
-    constructor(failureClass) {
-        super(`MCP transport: ${failureClass}`);
-        this.failureClass = failureClass;
-        this.name = 'TransportFailure';
-    }
-}
-const PROCESS_ERROR_CLASS = {
-    spawn: 'spawn_failed',
-    missing_pipe: 'missing_pipe',
-    write: 'write_failed',
-    read: 'read_failed',
-    oversized: 'oversized_response',
-    early_exit: 'early_exit',
-    timed_out: 'step_timeout',
-};
-function processFailure(error) {
-    if (error instanceof ProcessError)
-        return new TransportFailure(PROCESS_ERROR_CLASS[error.kind]);
-    return new TransportFailure('read_failed');
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/**
- * The per-response checks of engine.md §11.2, in upstream's order: JSON, then `jsonrpc` and an
- * unsigned integer `id` equal to the request's, then no `error`, then a `result`. The result
- * must also be an object: MCP results are objects and the SDK rejects anything else.
- */
-function checkResponse(line, wireId) {
-    let message;
-    try {
-        message = JSON.parse(line.toString('utf8'));
-    }
-    catch {
-        throw new TransportFailure('malformed_response');
-    }
-    if (!isRecord(message) || message.jsonrpc !== '2.0')
-        throw new TransportFailure('protocol_mismatch');
-    const { id } = message;
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 0 || id !== wireId) {
-        throw new TransportFailure('protocol_mismatch');
-    }
-    if ('error' in message)
-        throw new TransportFailure('json_rpc_error');
-    if (!('result' in message) || !isRecord(message.result))
-        throw new TransportFailure('missing_result');
-    return message;
-}
-class SupervisedTransport {
-    child;
-    /** Called once, when the transport closes (by `close()`, or after a failed request). */
-    onclose;
-    /** Never called: every failure is the rejection of the request it belongs to. */
-    onerror;
-    /** Called with the one response that matches the request in flight, after the checks. */
-    onmessage;
-    /**
-     * Set before `Client.connect`: the SDK then treats the transport as already initialized and
-     * leaves the lifecycle to McpConnection, which negotiates the way upstream's runner does.
-     */
-    sessionId;
-    deadline = 0;
-    inFlight = false;
-    closed = false;
-    failed = null;
-    constructor(child) {
-        this.child = child;
-    }
-    /** Sets the absolute monotonic deadline for the next `send` (write and read together). */
-    setDeadline(deadline) {
-        this.deadline = deadline;
-    }
-    /** The first failure of a request, if any: after it the transport is unhealthy for good. */
-    get failure() {
-        return this.failed;
-    }
-    /** Nothing to do: the child is already running; reading starts with the first request. */
-    async start() { }
-    /**
-     * Requests: write, read the next line, check it, deliver it. Notifications: write only, with
-     * no read (a notification has no response). Resolves once that is done.
-     */
-    async send(message) {
-        if (this.failed)
-            throw this.failed;
-        if (this.closed)
-            throw new TransportFailure('write_failed');
-        if (this.inFlight)
-            throw new Error('one request in flight: the runner never pipelines');
-        this.inFlight = true;
-        try {
-            if ('method' in message && 'id' in message) {
-                const wireId = Number(message.id) + WIRE_ID_OFFSET;
-                await this.write({ ...message, id: wireId });
-                let line;
-                try {
-                    line = await this.child.readLine(this.deadline);
-                }
-                catch (error) {
-                    throw processFailure(error);
-                }
-                const response = checkResponse(line, wireId);
-                this.onmessage?.({ ...response, id: message.id });
-            }
-            else if ('method' in message) {
-                await this.write(message);
-            }
-            else {
-                // A response from us would answer a server request, and none is ever delivered.
-                throw new TransportFailure('request_serialization');
-            }
-        }
-        catch (error) {
-            this.failed = error instanceof TransportFailure ? error : new TransportFailure('read_failed');
-            throw this.failed;
-        }
-        finally {
-            this.inFlight = false;
-        }
-    }
-    /** Marks the transport closed. The process itself is shut down by its owner, not here. */
-    async close() {
-        if (this.closed)
-            return;
-        this.closed = true;
-        this.onclose?.();
-    }
-    async write(message) {
-        let line;
-        try {
-            line = JSON.stringify(message);
-        }
-        catch {
-            throw new TransportFailure('request_serialization');
-        }
-        try {
-            await this.child.write(line, this.deadline);
-        }
-        catch (error) {
-            throw processFailure(error);
-        }
-    }
-}
-
+// EXTERNAL MODULE: ./src/mcp/transport.ts
+var mcp_transport = __webpack_require__(745);
 ;// CONCATENATED MODULE: ./src/mcp/connection.ts
 /**
  * The SDK `Client` on a `SupervisedTransport`: initialize (protocol 2025-11-25, the SDK's latest
@@ -1262,7 +1084,7 @@ class McpConnection {
      * is not the awaited response, `json_rpc_error`, `missing_result`, …).
      */
     static async initialize(child, deadline) {
-        const transport = new SupervisedTransport(child);
+        const transport = new mcp_transport/* SupervisedTransport */.iC(child);
         const client = new esm_client/* Client */.K(CLIENT_INFO, { capabilities: {}, jsonSchemaValidator: new AcceptAllValidator() });
         // Upstream's runner does not inspect the initialize result (engine.md §11.2): a reply with the
         // awaited id, no error and a result is enough. The SDK's own handshake would also demand
@@ -1310,11 +1132,11 @@ class McpConnection {
     }
 }
 function sdkTimeout(deadline) {
-    return Math.max(0, deadline - monotonicNow()) + SDK_TIMEOUT_MARGIN_MS;
+    return Math.max(0, deadline - (0,process/* monotonicNow */.XZ)()) + SDK_TIMEOUT_MARGIN_MS;
 }
 /** Our transport's classification wins; anything the SDK itself refused is a protocol mismatch. */
 function asFailure(error) {
-    return error instanceof TransportFailure ? error : new TransportFailure('protocol_mismatch');
+    return error instanceof mcp_transport/* TransportFailure */.Az ? error : new mcp_transport/* TransportFailure */.Az('protocol_mismatch');
 }
 
 // EXTERNAL MODULE: ./src/supervisor/env.ts
@@ -1363,7 +1185,7 @@ function boundedRegExpEngine(deadline) {
         const pattern = new RegExp(source, flags);
         const bounded = {
             test(subject) {
-                const remaining = Math.floor(deadline - monotonicNow());
+                const remaining = Math.floor(deadline - (0,process/* monotonicNow */.XZ)());
                 if (remaining < MIN_MATCH_TIMEOUT_MS)
                     throw new PatternBudgetExceeded();
                 const scope = sandbox;
@@ -1468,7 +1290,7 @@ function isCompilablePattern(value) {
         return false;
     }
 }
-function schema_gate_isRecord(value) {
+function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 /**
@@ -1476,15 +1298,15 @@ function schema_gate_isRecord(value) {
  * unique string names. Returns the problem text instead when the listing is unusable.
  */
 function readToolList(result) {
-    if (!schema_gate_isRecord(result) || !Array.isArray(result.tools))
+    if (!isRecord(result) || !Array.isArray(result.tools))
         return 'tools/list result has no tools array';
     const tools = new Map();
     for (const entry of result.tools) {
-        if (!schema_gate_isRecord(entry) || typeof entry.name !== 'string')
+        if (!isRecord(entry) || typeof entry.name !== 'string')
             return 'a listed tool has no string name';
         if (tools.has(entry.name))
             return `tool ${JSON.stringify(entry.name)} is listed twice`;
-        if (!schema_gate_isRecord(entry.inputSchema))
+        if (!isRecord(entry.inputSchema))
             return `tool ${JSON.stringify(entry.name)} has no inputSchema object`;
         tools.set(entry.name, { name: entry.name, inputSchema: entry.inputSchema, annotations: entry.annotations });
     }
@@ -1498,7 +1320,7 @@ function precheckSchema(schema, path = '', depth = 0) {
     const at = path === '' ? '(root)' : path;
     if (depth > MAX_SCHEMA_DEPTH)
         return `${at}: nested deeper than ${MAX_SCHEMA_DEPTH} levels`;
-    if (!schema_gate_isRecord(schema))
+    if (!isRecord(schema))
         return `${at}: a schema must be an object`;
     const { type } = schema;
     if (typeof type !== 'string' || !TYPES.includes(type)) {
@@ -1526,7 +1348,7 @@ function precheckSchema(schema, path = '', depth = 0) {
             return `${at}: "${keyword}" has an invalid value`;
     }
     if (type === 'object') {
-        if (!schema_gate_isRecord(schema.properties))
+        if (!isRecord(schema.properties))
             return `${at}: an object schema must have "properties"`;
         for (const [name, sub] of Object.entries(schema.properties)) {
             const problem = precheckSchema(sub, `${path}/properties/${name}`, depth + 1);
@@ -1557,7 +1379,7 @@ function closedCopy(schema) {
         copy.properties = Object.fromEntries(Object.entries(properties).map(([name, sub]) => [name, closedCopy(sub)]));
         copy.additionalProperties = false;
     }
-    if (schema.type === 'array' && schema_gate_isRecord(schema.items))
+    if (schema.type === 'array' && isRecord(schema.items))
         copy.items = closedCopy(schema.items);
     return copy;
 }
@@ -1614,9 +1436,9 @@ function schemaAt(root, schemaPath) {
         if (raw === '')
             continue;
         const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-        node = schema_gate_isRecord(node) && Object.hasOwn(node, segment) ? node[segment] : undefined;
+        node = isRecord(node) && Object.hasOwn(node, segment) ? node[segment] : undefined;
     }
-    return schema_gate_isRecord(node) ? node : null;
+    return isRecord(node) ? node : null;
 }
 /** ajv's error as an ArgumentError: only `params` and the closed schema are read, never `data`. */
 function describeError(error, schema) {
@@ -1630,7 +1452,7 @@ function describeError(error, schema) {
         case 'additionalProperties': {
             out.property = String(params.additionalProperty);
             const properties = schemaAt(schema, error.schemaPath)?.properties;
-            const names = schema_gate_isRecord(properties) ? Object.keys(properties).map((name) => advertisedText(name)) : [];
+            const names = isRecord(properties) ? Object.keys(properties).map((name) => advertisedText(name)) : [];
             out.allowed = names.length === 0 ? 'accepts no properties' : `accepts only ${listed(names)}`;
             break;
         }
@@ -1891,25 +1713,8 @@ function runGates(input) {
 var workflow_expectation = __webpack_require__(3303);
 // EXTERNAL MODULE: ./src/workflow/secrets.ts
 var workflow_secrets = __webpack_require__(2312);
-;// CONCATENATED MODULE: ./src/workflow/child-end.ts
-/** SIGABRT: what Node's out-of-memory handler ends the process with. */
-const ABORT_OUTCOME = 'signaled:6';
-/**
- * Out of memory needs both the abort and V8's message on stderr: the message alone can be
- * printed by a page (the engine logs page errors to stderr), the abort alone has other causes.
- */
-function childEnd(processOutcome, reportedOutOfMemory) {
-    return { processOutcome, outOfMemory: reportedOutOfMemory && processOutcome === ABORT_OUTCOME };
-}
-/** The one line the CLI prints for a child that ran out of memory, or null. No child text in it. */
-function memoryDiagnostic(end, memoryMb) {
-    if (end === undefined || !end.outOfMemory)
-        return null;
-    return memoryMb > 0
-        ? `the child exceeded its memory limit (memory_mb ${memoryMb}) and was aborted (${end.processOutcome})`
-        : `the child ran out of memory (no memory_mb set: the engine's own heap limit) and was aborted (${end.processOutcome})`;
-}
-
+// EXTERNAL MODULE: ./src/workflow/child-end.ts
+var child_end = __webpack_require__(9115);
 ;// CONCATENATED MODULE: ./src/workflow/execute.ts
 /**
  * Supervised execution of a validated plan (plan-and-report.md §6): secrets, spawn, initialize,
@@ -1937,7 +1742,7 @@ const SHUTDOWN_GRACE_MS = 500;
  * arguments take microseconds.
  */
 const GATE_MATCH_BUDGET_MS = 500;
-const execute_MIB = 1024 * 1024;
+const MIB = 1024 * 1024;
 /** How the CLI starts the real child: `<plasmate path> mcp --transport stdio`, never a shell. */
 function plasmateCommand(plasmatePath) {
     return { program: plasmatePath, args: ['mcp', '--transport', 'stdio'] };
@@ -1946,16 +1751,16 @@ function plasmateCommand(plasmatePath) {
 function failureOf(error, requestDeadline, workflowDeadline, signal) {
     if (signal?.aborted)
         return 'workflow_timeout';
-    const cls = error instanceof TransportFailure ? error.failureClass : 'read_failed';
+    const cls = error instanceof mcp_transport/* TransportFailure */.Az ? error.failureClass : 'read_failed';
     return cls === 'step_timeout' && requestDeadline >= workflowDeadline ? 'workflow_timeout' : cls;
 }
 function requestDeadline(stepTimeoutMs, workflowDeadline) {
-    return Math.min(monotonicNow() + stepTimeoutMs, workflowDeadline);
+    return Math.min((0,process/* monotonicNow */.XZ)() + stepTimeoutMs, workflowDeadline);
 }
 /** Starts the child with the scrubbed environment and the plan's bounds. Rejects with ProcessError. */
 function spawnChild(plan, options) {
-    const memoryLimitBytes = plan.limits.memory_mb * execute_MIB;
-    return SupervisedProcess.spawn({
+    const memoryLimitBytes = plan.limits.memory_mb * MIB;
+    return process/* SupervisedProcess */.eA.spawn({
         program: options.child.program,
         args: options.child.args,
         env: (0,env/* buildChildEnv */.y)(options.env, memoryLimitBytes, options.allowPrivateNetwork ? { PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK: '1' } : {}),
@@ -1991,9 +1796,12 @@ function executedOutcome(outcome) {
 /**
  * One supervised child for one run: spawns it, lets cancellation kill its whole group, runs
  * `body` under the workflow deadline (which starts once the child exists), and shuts it down —
- * with the exit grace only when `body` left the connection healthy and nothing was cancelled.
+ * with the exit grace only when `body` left the connection healthy and nothing was cancelled
+ * (without it, `shutdown` still waits a moment for the status of a child that died by itself, so
+ * `process_outcome` is its own `exited:N` / `signaled:N`, and `timed_out` only when we killed it).
  * A defect of ours thrown by `body` still kills the group before it goes on. Execution, the
- * schema check and test runs all supervise their child through this one function.
+ * schema check, test runs, inspect and the benchmark all supervise their child through this one
+ * function.
  */
 async function superviseChild(plan, options, body) {
     let child;
@@ -2001,9 +1809,9 @@ async function superviseChild(plan, options, body) {
         child = await spawnChild(plan, options);
     }
     catch (error) {
-        return { spawned: false, failureClass: error instanceof ProcessError && error.kind === 'missing_pipe' ? 'missing_pipe' : 'spawn_failed' };
+        return { spawned: false, failureClass: error instanceof process/* ProcessError */.yI && error.kind === 'missing_pipe' ? 'missing_pipe' : 'spawn_failed' };
     }
-    const workflowDeadline = monotonicNow() + plan.limits.workflow_timeout_ms;
+    const workflowDeadline = (0,process/* monotonicNow */.XZ)() + plan.limits.workflow_timeout_ms;
     const onAbort = () => child.kill();
     options.signal?.addEventListener('abort', onAbort, { once: true });
     let value;
@@ -2018,7 +1826,7 @@ async function superviseChild(plan, options, body) {
         options.signal?.removeEventListener('abort', onAbort);
     }
     const processOutcome = await child.shutdown(value.healthy && !options.signal?.aborted ? SHUTDOWN_GRACE_MS : 0);
-    options.onChildEnd?.(childEnd(processOutcome, child.reportedOutOfMemory()));
+    options.onChildEnd?.((0,child_end/* childEnd */.u)(processOutcome, child.reportedOutOfMemory()));
     return { spawned: true, value, processOutcome };
 }
 async function runPlan(plan, approvedStepIds, options) {
@@ -2032,7 +1840,7 @@ async function runPlan(plan, approvedStepIds, options) {
         const started = await negotiate(child, plan, approvedStepIds, secrets.stepArguments, workflowDeadline, options.signal);
         if ('failureClass' in started)
             return { outcomes: allSkipped(plan, started.failureClass), healthy: started.healthy };
-        const ran = await runSteps({ process: child, connection: started.connection, workflowDeadline }, plan, secrets.stepArguments, options.signal, SEND_EVERY_STEP);
+        const ran = await runSteps({ process: child, connection: started.connection, workflowDeadline }, plan, secrets.stepArguments, options.signal, SEND_EVERY_STEP, options.onStepFailure);
         return { outcomes: ran.outcomes.map(executedOutcome), healthy: ran.healthy };
     });
     if (!run.spawned)
@@ -2064,7 +1872,7 @@ async function negotiate(child, plan, approvedStepIds, stepArguments, workflowDe
     const gates = runGates({
         plan, approvedStepIds, toolsResult, stepArguments,
         ...(ignoredPointers ? { ignoredPointers } : {}),
-        matchDeadline: Math.min(monotonicNow() + GATE_MATCH_BUDGET_MS, workflowDeadline),
+        matchDeadline: Math.min((0,process/* monotonicNow */.XZ)() + GATE_MATCH_BUDGET_MS, workflowDeadline),
     });
     if (gates.failureClass !== null)
         return { failureClass: gates.failureClass, healthy: connection.healthy, gates };
@@ -2077,7 +1885,7 @@ const SEND_EVERY_STEP = { send: () => true };
  * the connection is still healthy; close_page is sent for an opened session on every path that
  * leaves the connection usable.
  */
-async function runSteps(session, plan, stepArguments, signal, dispatcher) {
+async function runSteps(session, plan, stepArguments, signal, dispatcher, onStepFailure) {
     const { connection, workflowDeadline } = session;
     const outcomes = [];
     let sessionId = null;
@@ -2087,11 +1895,12 @@ async function runSteps(session, plan, stepArguments, signal, dispatcher) {
             outcomes.push({ status: 'skipped', failureClass: 'fail_fast' });
             continue;
         }
-        const fail = (failureClass, stop) => {
+        const fail = (failureClass, stop, evidence = {}) => {
             outcomes.push({ status: 'failed', failureClass });
             stopped = stop;
+            onStepFailure?.({ index: i, failureClass, ...evidence });
         };
-        if (signal?.aborted || monotonicNow() >= workflowDeadline) {
+        if (signal?.aborted || (0,process/* monotonicNow */.XZ)() >= workflowDeadline) {
             fail('workflow_timeout', true);
             continue;
         }
@@ -2113,19 +1922,19 @@ async function runSteps(session, plan, stepArguments, signal, dispatcher) {
         }
         catch (error) {
             // Transport-level: always stops the run, whatever fail_fast says.
-            fail(failureOf(error, deadline, workflowDeadline, signal), true);
+            fail(failureOf(error, deadline, workflowDeadline, signal), true, { error });
             continue;
         }
         dispatcher.observe?.(i, result);
         const expectation = (0,workflow_expectation/* evaluateExpectation */.Q7)(result, step.expect);
         if (expectation !== null) {
-            fail(expectation, plan.limits.fail_fast);
+            fail(expectation, plan.limits.fail_fast, { result });
             continue;
         }
         if (isOpen) {
             sessionId = (0,workflow_expectation/* sessionIdOf */.P0)(result, bounds/* MAX_SESSION_ID_BYTES */.YS);
             if (sessionId === null) {
-                fail('invalid_session', plan.limits.fail_fast);
+                fail('invalid_session', plan.limits.fail_fast, { result });
                 continue;
             }
         }
@@ -2133,7 +1942,7 @@ async function runSteps(session, plan, stepArguments, signal, dispatcher) {
     }
     if (sessionId !== null && connection.healthy && !signal?.aborted) {
         try {
-            await connection.callTool('close_page', { session_id: sessionId }, monotonicNow() + CLOSE_PAGE_BUDGET_MS);
+            await connection.callTool('close_page', { session_id: sessionId }, (0,process/* monotonicNow */.XZ)() + CLOSE_PAGE_BUDGET_MS);
         }
         catch {
             // Its result is ignored; a failure only means no grace at shutdown (healthy turns false).
@@ -2151,9 +1960,11 @@ async function runSteps(session, plan, stepArguments, signal, dispatcher) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   P0: () => (/* binding */ sessionIdOf),
 /* harmony export */   Q7: () => (/* binding */ evaluateExpectation),
+/* harmony export */   cj: () => (/* binding */ resolvePointer),
+/* harmony export */   sj: () => (/* binding */ ABSENT),
 /* harmony export */   wO: () => (/* binding */ resultPayload)
 /* harmony export */ });
-/* unused harmony exports resolvePointer, jsonEqual, ABSENT */
+/* unused harmony export jsonEqual */
 const ABSENT = Symbol('absent');
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,0 +1,1200 @@
+export const id = 390;
+export const ids = [390];
+export const modules = {
+
+/***/ 8390:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  rE: () => (/* binding */ Diagnostics),
+  diagnosticLines: () => (/* binding */ diagnosticLines)
+});
+
+// UNUSED EXPORTS: MAX_REASON_CHARS, MAX_VALUE_CHARS, REDACTED_TEXT, diagnosticLine, privateNetworkReason, runDiagnosticLine, secretSources
+
+// EXTERNAL MODULE: ./src/mcp/transport.ts
+var transport = __webpack_require__(745);
+// EXTERNAL MODULE: ./src/workflow/expectation.ts
+var expectation = __webpack_require__(3303);
+;// CONCATENATED MODULE: ./src/workflow/failure-class.ts
+/**
+ * The stable failure classes a report may carry (shared/contract/plan-and-report.md §6), as one
+ * closed union so that a typo is a compile error rather than a new class. `tool_policy_drift` is
+ * this project's addition (the tool guard: an advertised annotation contradicts the static policy).
+ */
+const FAILURE_CLASSES = [
+    'missing_secret', 'invalid_secret_reference', 'secret_too_large', 'resolved_arguments_too_large',
+    'spawn_failed', 'missing_pipe', 'write_failed', 'read_failed', 'step_timeout', 'workflow_timeout',
+    'oversized_response', 'malformed_response', 'early_exit', 'protocol_mismatch', 'json_rpc_error',
+    'missing_result', 'request_serialization', 'tool_schema_drift', 'argument_schema_invalid',
+    'missing_session', 'invalid_session', 'tool_error_expectation', 'expectation_path_missing',
+    'expectation_mismatch', 'fail_fast', 'tool_policy_drift',
+];
+/**
+ * Failures of the request itself: they stop the run whatever `fail_fast` says, and after one of
+ * them the runner neither calls close_page nor waits for a clean exit.
+ */
+const TRANSPORT_FAILURES = new Set([
+    'missing_pipe', 'write_failed', 'read_failed', 'step_timeout', 'oversized_response',
+    'malformed_response', 'early_exit', 'protocol_mismatch', 'json_rpc_error', 'missing_result',
+    'request_serialization',
+]);
+
+// EXTERNAL MODULE: external "node:dns/promises"
+var promises_ = __webpack_require__(1553);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __webpack_require__(4708);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node_net_);
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __webpack_require__(1692);
+var external_node_tls_default = /*#__PURE__*/__webpack_require__.n(external_node_tls_);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+;// CONCATENATED MODULE: ./src/engine/network.ts
+// Outbound fetch policy and the page fetcher (engine.md §1, §6): http(s) only, no credentials in
+// URLs, loopback/private/special addresses refused unless PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK is
+// set (which never opens link-local or cloud metadata targets), a 30 s deadline, a redirect limit
+// and a body-size bound. Each hop resolves its host first, checks every address (addressRefusal,
+// a pure function) and connects to the checked address itself, so what is checked is what is
+// connected to; resolution and connecting go through an injectable NetworkAccess.
+
+
+
+
+
+
+const UNSAFE_PRIVATE_NETWORK_ENV = 'PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK';
+/** Upstream's MCP fetch deadline. */
+const FETCH_TIMEOUT_MS = 30_000;
+/** Upstream's reqwest redirect policy. */
+const MAX_REDIRECTS = 10;
+/** Largest accepted (decoded) response body. */
+const MAX_BODY_BYTES = (/* unused pure expression or super */ null && (16 * 1024 * 1024));
+const USER_AGENT = 'Mozilla/5.0 (compatible; PlasmateReferenceEngine/0.6.0)';
+function allowPrivateNetworkFromEnv(env = process.env) {
+    const value = env[UNSAFE_PRIVATE_NETWORK_ENV];
+    return value === '1' || value === 'true' || value === 'TRUE';
+}
+/** A fetch failure; `message` is upstream's FetchError display text. */
+class FetchError extends (/* unused pure expression or super */ null && (Error)) {
+}
+/**
+ * Names of cloud instance-metadata services (compared lowercased, without trailing dots). Refused
+ * even with the private-network opt-in: on a cloud runner they hand out the machine's credentials.
+ */
+const METADATA_HOSTS = new Set([
+    'metadata', // GCE's short name (search domain)
+    'metadata.google.internal',
+    'metadata.goog',
+    'metadata.azure.internal',
+    'instance-data', // AWS EC2
+    'instance-data.ec2.internal',
+    'metadata.tencentyun.com',
+    'metadata.platformequinix.com',
+]);
+/**
+ * Metadata and host-agent addresses: the common link-local ones (all of link-local is refused
+ * anyway), and those outside it: AWS IMDS and its DNS over IPv6, GCE's IPv6 metadata server, Alibaba Cloud, Oracle Cloud's legacy address, and
+ * Azure's WireServer (a public-looking address only the host answers).
+ */
+const METADATA_ADDRESSES = new Set([
+    '169.254.169.254', // link-local anyway; named so the refusal says what it is
+    '169.254.170.2', // AWS ECS task metadata and credentials
+    'fd00:ec2::254',
+    'fd00:ec2::253',
+    'fd20:ce::254',
+    '100.100.100.200',
+    '192.0.0.192',
+    '168.63.129.16',
+]);
+function parseV4(text) {
+    const parts = text.split('.');
+    if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255))
+        return undefined;
+    return parts.map(Number);
+}
+function parseV6(text) {
+    let body = text.toLowerCase();
+    const tail = /(?:^|:)(\d+\.\d+\.\d+\.\d+)$/.exec(body);
+    if (tail?.[1]) {
+        const v4 = parseV4(tail[1]);
+        if (v4 === undefined)
+            return undefined;
+        body = `${body.slice(0, -tail[1].length)}${((v4[0] << 8) | v4[1]).toString(16)}:${((v4[2] << 8) | v4[3]).toString(16)}`;
+    }
+    const halves = body.split('::');
+    if (halves.length > 2)
+        return undefined;
+    const split = (half) => (half === undefined || half === '' ? [] : half.split(':'));
+    const head = split(halves[0]);
+    const rest = split(halves[1]);
+    const missing = 8 - head.length - rest.length;
+    if (halves.length === 1 ? missing !== 0 : missing < 1)
+        return undefined;
+    const groups = [...head, ...new Array(halves.length === 2 ? missing : 0).fill('0'), ...rest];
+    if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g)))
+        return undefined;
+    return groups.map((g) => parseInt(g, 16));
+}
+function parseAddress(address) {
+    // A zone (`fe80::1%eth0`) names an interface, not a different address.
+    const text = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+    if ((0,external_node_net_.isIP)(text) === 4) {
+        const octets = parseV4(text);
+        return octets && { family: 4, octets };
+    }
+    if ((0,external_node_net_.isIP)(text) === 6) {
+        const groups = parseV6(text);
+        return groups && { family: 6, groups };
+    }
+    return undefined;
+}
+/** The IPv4 address an IPv6 address carries to an IPv4 host: mapped, compatible, or NAT64 (64:ff9b::/96). */
+function embeddedV4(groups) {
+    const zeros = (n) => groups.slice(0, n).every((g) => g === 0);
+    const mapped = zeros(5) && groups[5] === 0xffff;
+    const compatible = zeros(6) && (groups[6] !== 0 || (groups[7] ?? 0) > 1);
+    const nat64 = groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((g) => g === 0);
+    if (!mapped && !compatible && !nat64)
+        return undefined;
+    const hi = groups[6] ?? 0;
+    const lo = groups[7] ?? 0;
+    return [hi >> 8, hi & 0xff, lo >> 8, lo & 0xff];
+}
+function v4Kind(octets) {
+    const [a = 0, b = 0, c = 0] = octets;
+    if (METADATA_ADDRESSES.has(octets.join('.')))
+        return 'metadata';
+    if (a === 169 && b === 254)
+        return 'link-local';
+    if (a === 127)
+        return 'loopback';
+    if (a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168))
+        return 'private';
+    if (a === 100 && b >= 64 && b <= 127)
+        return 'private'; // shared (CGNAT) space, as private networks use it
+    if (a === 0 || a >= 224)
+        return 'other';
+    if (a === 192 && b === 0 && (c === 0 || c === 2))
+        return 'other';
+    if (a === 198 && (b === 18 || b === 19))
+        return 'other';
+    if ((a === 198 && b === 51 && c === 100) || (a === 203 && b === 0 && c === 113))
+        return 'other';
+    return 'global';
+}
+function v6Kind(groups) {
+    const v4 = embeddedV4(groups);
+    if (v4 !== undefined)
+        return v4Kind(v4);
+    const canonical = groups.map((g) => g.toString(16)).join(':');
+    for (const known of METADATA_ADDRESSES) {
+        const parsed = (0,external_node_net_.isIP)(known) === 6 ? parseV6(known) : undefined;
+        if (parsed && parsed.map((g) => g.toString(16)).join(':') === canonical)
+            return 'metadata';
+    }
+    const first = groups[0] ?? 0;
+    if (groups.slice(0, 7).every((g) => g === 0) && groups[7] === 1)
+        return 'loopback';
+    if ((first & 0xffc0) === 0xfe80)
+        return 'link-local';
+    if ((first & 0xfe00) === 0xfc00)
+        return 'private'; // unique local
+    if ((first & 0xe000) === 0x2000 && !(first === 0x2001 && groups[1] === 0x0db8))
+        return 'global';
+    return 'other';
+}
+/** Classify an IP address (v4, v6, bracketed, with a zone); anything unparsable is `other`. */
+function addressKind(address) {
+    const parsed = parseAddress(address);
+    if (parsed === undefined)
+        return 'other';
+    return parsed.family === 4 ? v4Kind(parsed.octets) : v6Kind(parsed.groups);
+}
+/** Is this address globally routable (and not a metadata service)? */
+function isGlobalIp(address) {
+    return addressKind(address) === 'global';
+}
+/**
+ * The outbound decision for an address about to be connected to: undefined to allow, else the
+ * reason (upstream's `address <a> is not globally routable` where upstream refuses too). The
+ * private-network opt-in opens loopback and private ranges only: link-local and metadata
+ * addresses stay refused.
+ */
+function addressRefusal(address, allowPrivateNetwork) {
+    const kind = addressKind(address);
+    if (kind === 'global')
+        return undefined;
+    if (kind === 'metadata')
+        return `address ${address} is a cloud metadata target`;
+    if (allowPrivateNetwork && (kind === 'loopback' || kind === 'private'))
+        return undefined;
+    if (allowPrivateNetwork && kind === 'link-local')
+        return `address ${address} is link-local, which the private-network opt-in does not open`;
+    return `address ${address} is not globally routable`;
+}
+/** Is this host name a metadata service's name (any case, trailing dots ignored)? */
+function isMetadataHost(host) {
+    return METADATA_HOSTS.has(host.replace(/\.+$/, '').toLowerCase());
+}
+const SYSTEM_NETWORK = {
+    resolve: async (hostname) => (await (0,promises_.lookup)(hostname, { all: true, verbatim: true })).map((entry) => entry.address),
+    connect: ({ address, port, tls: secure, servername }) => secure ? external_node_tls_default().connect({ host: address, port, ...((0,external_node_net_.isIP)(servername) === 0 ? { servername } : {}) }) : external_node_net_default().connect({ host: address, port }),
+};
+class OutboundPolicy {
+    allowPrivateNetwork;
+    network;
+    constructor(allowPrivateNetwork, network = SYSTEM_NETWORK) {
+        this.allowPrivateNetwork = allowPrivateNetwork;
+        this.network = network;
+    }
+    /** Syntax checks; returns the parsed URL or throws `Outbound URL blocked: <reason>`. */
+    validateUrl(value) {
+        let url;
+        try {
+            url = new URL(value);
+        }
+        catch {
+            throw blocked(`invalid URL: ${/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(value) ? 'invalid format' : 'relative URL without a base'}`);
+        }
+        const scheme = url.protocol.slice(0, -1);
+        if (scheme !== 'http' && scheme !== 'https') {
+            throw blocked(`outbound URL scheme '${scheme}' is not allowed; only http and https are permitted`);
+        }
+        if (url.username !== '' || url.password !== '')
+            throw blocked('outbound URLs containing credentials are not allowed');
+        const host = hostOf(url);
+        if (host === '')
+            throw blocked('outbound URL must contain a host');
+        if (isMetadataHost(host))
+            throw blocked(`outbound URL host '${host}' is a cloud metadata target`);
+        if (isIP(host) !== 0)
+            this.validateIp(host);
+        return url;
+    }
+    validateIp(address) {
+        const refusal = addressRefusal(address, this.allowPrivateNetwork);
+        if (refusal !== undefined)
+            throw blocked(refusal);
+    }
+    /**
+     * The address to connect to for `host`: a literal is checked as is; a name is resolved and
+     * refused if any of its addresses is refused. The fetcher then connects to exactly this address.
+     */
+    async resolveAllowed(host) {
+        if (isIP(host) !== 0) {
+            this.validateIp(host);
+            return host;
+        }
+        let addresses;
+        try {
+            addresses = await this.network.resolve(host);
+        }
+        catch (error) {
+            throw new FetchError(`Navigation failed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+        if (addresses.length === 0)
+            throw new FetchError(`Navigation failed: DNS resolution returned no addresses for '${host}'`);
+        for (const address of addresses) {
+            const refusal = addressRefusal(address, this.allowPrivateNetwork);
+            if (refusal !== undefined)
+                throw blocked(`outbound host '${host}' resolved to blocked address ${address}: ${refusal}`);
+        }
+        return addresses[0];
+    }
+}
+function blocked(reason) {
+    return new FetchError(`Outbound URL blocked: ${reason}`);
+}
+function hostOf(url) {
+    return url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+}
+/**
+ * GET `target` (or send `options.request`), following redirects under the policy; errors carry
+ * upstream's FetchError text. As in browsers, a 303, or a 301/302 answering a POST, is followed
+ * with a GET without the body; 307 and 308 repeat the POST to the next hop.
+ */
+async function fetchPage(policy, target, options = {}) {
+    const deadline = Date.now() + FETCH_TIMEOUT_MS;
+    let current = policy.validateUrl(target);
+    let request = options.request;
+    for (let redirects = 0;; redirects += 1) {
+        const response = await requestOnce(policy, current, deadline, options, request);
+        if (response.location !== undefined && response.status >= 300 && response.status < 400) {
+            if (response.status === 301 || response.status === 302 || response.status === 303)
+                request = undefined;
+            if (redirects >= MAX_REDIRECTS)
+                throw new FetchError(`Too many redirects (maximum ${MAX_REDIRECTS})`);
+            let next;
+            try {
+                next = new URL(response.location, current).href;
+            }
+            catch {
+                throw new FetchError(`Navigation failed: invalid redirect location ${response.location}`);
+            }
+            current = policy.validateUrl(next);
+            continue;
+        }
+        if (response.status >= 400)
+            throw new FetchError(`HTTP error ${response.status}: ${current.href}`);
+        return { url: current.href, status: response.status, contentType: response.contentType, body: decodeBody(response.body, response.contentType) };
+    }
+}
+async function requestOnce(policy, url, deadline, options, body) {
+    const address = await withDeadline(policy.resolveAllowed(hostOf(url)), deadline);
+    return new Promise((resolve, reject) => {
+        const remaining = deadline - Date.now();
+        if (remaining <= 0) {
+            reject(new FetchError(`Timeout after ${FETCH_TIMEOUT_MS}ms`));
+            return;
+        }
+        const headers = {
+            'user-agent': USER_AGENT,
+            accept: options.accept ?? 'text/html,application/xhtml+xml',
+            'accept-encoding': 'gzip, deflate, br',
+        };
+        const cookie = options.cookies?.cookieHeader(url);
+        if (cookie)
+            headers.cookie = cookie;
+        if (body) {
+            headers['content-type'] = body.contentType;
+            headers['content-length'] = String(body.body.length);
+        }
+        const transport = url.protocol === 'https:' ? https : http;
+        const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+        const createConnection = () => policy.network.connect({ address, port, tls: url.protocol === 'https:', servername: hostOf(url) });
+        // No agent: Node uses `createConnection` only when none is given (agent:false builds a fresh one).
+        const request = transport.request(url, { method: body ? body.method : 'GET', headers, createConnection: createConnection }, (response) => {
+            const setCookie = response.headers['set-cookie'];
+            if (setCookie && options.cookies)
+                options.cookies.storeSetCookie(url, setCookie);
+            const status = response.statusCode ?? 0;
+            const location = typeof response.headers.location === 'string' ? response.headers.location : undefined;
+            const contentType = typeof response.headers['content-type'] === 'string' ? response.headers['content-type'] : 'text/html';
+            if (location !== undefined && status >= 300 && status < 400) {
+                response.resume();
+                clearTimeout(timer);
+                resolve({ status, location, contentType, body: Buffer.alloc(0) });
+                return;
+            }
+            const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase();
+            const stream = encoding === 'gzip' ? response.pipe(zlib.createGunzip()) : encoding === 'deflate' ? response.pipe(zlib.createInflate()) : encoding === 'br' ? response.pipe(zlib.createBrotliDecompress()) : response;
+            const chunks = [];
+            let size = 0;
+            stream.on('data', (chunk) => {
+                size += chunk.length;
+                if (size > MAX_BODY_BYTES) {
+                    request.destroy(new FetchError(`Response body exceeds the configured ${MAX_BODY_BYTES} byte limit`));
+                    return;
+                }
+                chunks.push(chunk);
+            });
+            stream.on('end', () => {
+                clearTimeout(timer);
+                resolve({ status, location, contentType, body: Buffer.concat(chunks) });
+            });
+            stream.on('error', (error) => fail(error));
+        });
+        const fail = (error) => {
+            clearTimeout(timer);
+            if (error instanceof FetchError)
+                reject(error);
+            else
+                reject(new FetchError(`Navigation failed: ${error instanceof Error ? error.message : String(error)}`));
+        };
+        const timer = setTimeout(() => request.destroy(new FetchError(`Timeout after ${FETCH_TIMEOUT_MS}ms`)), remaining);
+        request.on('error', fail);
+        request.end(body?.body);
+    });
+}
+/** Name resolution counts against the fetch's deadline too. */
+function withDeadline(work, deadline) {
+    let timer;
+    const expired = new Promise((_resolve, reject) => {
+        timer = setTimeout(() => reject(new FetchError(`Timeout after ${FETCH_TIMEOUT_MS}ms`)), Math.max(0, deadline - Date.now()));
+    });
+    return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+}
+function decodeBody(body, contentType) {
+    const charset = /charset=([^;\s]+)/i.exec(contentType)?.[1]?.replace(/["']/g, '');
+    try {
+        return new TextDecoder(charset ?? 'utf-8').decode(body);
+    }
+    catch {
+        return new TextDecoder('utf-8').decode(body);
+    }
+}
+
+// EXTERNAL MODULE: ./src/plan/validate.ts + 2 modules
+var validate = __webpack_require__(3015);
+// EXTERNAL MODULE: ./src/workflow/execute.ts + 4 modules
+var execute = __webpack_require__(1437);
+// EXTERNAL MODULE: ./src/workflow/test-run.ts
+var test_run = __webpack_require__(241);
+;// CONCATENATED MODULE: ./src/workflow/inspect.ts
+/**
+ * `plasmate-action inspect URL`: the page model a plan's `open_page` would see, as rows a plan
+ * author can copy `element_id`s from. The page is opened exactly as a plan opens it — a one-step
+ * plan `{open_page url}` that passes the plan contract, run by the same runner (`superviseChild`,
+ * `negotiate`, `runSteps`) on the same child with the same bounds, deadlines and network policy —
+ * so the ids are the ones a plan for that origin must use. Element ids hash the page's origin
+ * (scheme, host, port): the same page served elsewhere has other ids (engine.md §9.3).
+ *
+ * Two halves: pure functions from the child's payload to rows and text (`pageRows`,
+ * `renderInspectTable`, …), and one I/O function (`inspectPage`). Everything in the payload is
+ * untrusted page or child text: every string shown is one bounded line with control characters
+ * replaced, so it cannot move the cursor, recolour or clear the terminal, or forge a row.
+ */
+
+
+
+
+
+
+/** An accessible name is shown up to this many characters: enough to tell elements apart. */
+const MAX_NAME_CHARS = 80;
+/**
+ * Ids, roles, `html_id`s and action names are shown up to this many characters. Real ids are
+ * 14 characters (`e_` + 12 hex) plus a collision suffix; anything longer is a child's invention.
+ */
+const MAX_TOKEN_CHARS = 64;
+/** At most this many actions per element (upstream has five kinds). */
+const MAX_ACTIONS = 8;
+/** Nested elements are indented by depth, at most this many levels, so nesting cannot push the table away. */
+const MAX_INDENT_DEPTH = 8;
+/** The child's error text (page-influenced) and the page URL and title are shown up to this many characters. */
+const MAX_MESSAGE_CHARS = 300;
+/** The plan file name problems are reported under: the URL is the only part that comes from the user. */
+const PLAN_FILE = 'inspect';
+const STEP_ID = 'open';
+// ------------------------------------------------------------------ pure: cleaning
+/**
+ * Characters a terminal or a reader would act on rather than show: C0, DEL and C1 controls
+ * (ESC and CSI start escape sequences), the bidirectional embeddings, overrides and isolates
+ * and the directional marks (they reorder what is displayed).
+ */
+const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+/** Whitespace that breaks or moves a line: collapsed to one space in names. */
+const LINE_BREAKING_SPACE = /[\t\n\v\f\r\u0085\u2028\u2029\s]+/gu;
+function bounded(text, maxChars) {
+    // Slice in UTF-16 units first (cheap on a long string; 2 units per code point at most, plus one
+    // more point to know it was cut), then by code points so a pair is never split.
+    const units = maxChars * 2 + 2;
+    const points = Array.from(text.length > units ? text.slice(0, units) : text);
+    return points.length > maxChars ? `${points.slice(0, maxChars - 1).join('')}…` : points.join('');
+}
+/** Untrusted text as one bounded line: whitespace runs become one space, controls become `?`. */
+function oneLine(text, maxChars) {
+    return bounded(text.replace(CONTROL, '?').replace(LINE_BREAKING_SPACE, ' ').trim(), maxChars);
+}
+/** Untrusted text as one bounded token without spaces (ids, roles, html ids, action names). */
+function oneToken(text, maxChars = MAX_TOKEN_CHARS) {
+    return bounded(text.replace(CONTROL, '?').replace(LINE_BREAKING_SPACE, '?'), maxChars);
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+const str = (value) => (typeof value === 'string' ? value : '');
+/**
+ * Every region and element of an open_page/navigate_to payload, depth-first through `children`
+ * and `shadow.elements` (the order the child finds elements in, as `findElement` walks it).
+ * Iterative and bounded by MAX_ELEMENTS_VISITED: the model is the child's, and a hostile one
+ * must cost the same as any other.
+ */
+function pageRows(pageModel) {
+    const rows = [];
+    if (!isRecord(pageModel) || !Array.isArray(pageModel.regions))
+        return { rows, truncated: false };
+    let visited = 0;
+    for (const rawRegion of pageModel.regions) {
+        if (visited >= MAX_ELEMENTS_VISITED)
+            return { rows, truncated: true };
+        visited++;
+        if (!isRecord(rawRegion))
+            continue;
+        const region = { id: oneToken(str(rawRegion.id)), role: oneToken(str(rawRegion.role)) };
+        const elements = Array.isArray(rawRegion.elements) ? rawRegion.elements : [];
+        if (elements.length === 0) {
+            rows.push({ region_id: region.id, region_role: region.role, element_id: null, role: '', name: oneLine(str(rawRegion.label), MAX_NAME_CHARS), html_id: null, actions: [], depth: 0 });
+            continue;
+        }
+        const stack = [];
+        pushReversed(stack, elements, 0, region);
+        while (stack.length > 0) {
+            if (visited >= MAX_ELEMENTS_VISITED)
+                return { rows, truncated: true };
+            visited++;
+            const { node, depth } = stack.pop();
+            if (!isRecord(node))
+                continue;
+            rows.push(elementRow(node, depth, region));
+            // Pushed so that children come out before shadow elements, as the child's own walk visits them.
+            if (isRecord(node.shadow) && Array.isArray(node.shadow.elements))
+                pushReversed(stack, node.shadow.elements, depth + 1, region);
+            if (Array.isArray(node.children))
+                pushReversed(stack, node.children, depth + 1, region);
+        }
+    }
+    return { rows, truncated: false };
+}
+function pushReversed(stack, items, depth, region) {
+    for (let i = items.length - 1; i >= 0; i--)
+        stack.push({ node: items[i], depth, region });
+}
+function elementRow(node, depth, region) {
+    const label = str(node.label);
+    const actions = Array.isArray(node.actions) ? node.actions.slice(0, MAX_ACTIONS).filter((a) => typeof a === 'string') : [];
+    return {
+        region_id: region.id,
+        region_role: region.role,
+        element_id: oneToken(str(node.id)),
+        role: oneToken(str(node.role)),
+        name: oneLine(label !== '' ? label : str(node.text), MAX_NAME_CHARS),
+        html_id: typeof node.html_id === 'string' ? oneToken(node.html_id) : null,
+        actions: actions.map((a) => oneToken(a)),
+        depth,
+    };
+}
+/** The page's URL, title, origin and rows, from the open_page payload. */
+function inspectedPage(pageModel) {
+    const model = isRecord(pageModel) ? pageModel : {};
+    const rawUrl = str(model.url);
+    let origin = null;
+    try {
+        origin = new URL(rawUrl).origin;
+    }
+    catch {
+        // The child's URL does not parse: there is no origin to name.
+    }
+    return {
+        url: oneLine(rawUrl, MAX_MESSAGE_CHARS),
+        title: oneLine(str(model.title), MAX_MESSAGE_CHARS),
+        origin: origin === null ? null : oneLine(origin, MAX_MESSAGE_CHARS),
+        ...pageRows(pageModel),
+    };
+}
+// ------------------------------------------------------------------ pure: rendering
+const COLUMNS = (/* unused pure expression or super */ null && (['ELEMENT', 'ROLE', 'HTML_ID', 'ACTIONS', 'REGION', 'NAME']));
+/**
+ * The page as a plain table: one row per element, the id first (what a plan author copies),
+ * nested elements indented. The first four cells never contain a space, so `awk '$3 == "buy"'`
+ * finds an element by its HTML id; the accessible name is last, so no page text can shift another
+ * column. Columns are separated by at least two spaces; an empty cell is `-`.
+ */
+function renderInspectTable(page) {
+    const cells = page.rows.map((row) => [
+        row.element_id === null ? '-' : `${'  '.repeat(Math.min(row.depth, MAX_INDENT_DEPTH))}${row.element_id}`,
+        row.role === '' ? '-' : row.role,
+        row.html_id === null || row.html_id === '' ? '-' : row.html_id,
+        row.actions.length === 0 ? '-' : row.actions.join(','),
+        `${row.region_id} (${row.region_role})`,
+        JSON.stringify(row.name),
+    ]);
+    const widths = COLUMNS.map((title, i) => Math.max(title.length, ...cells.map((c) => Array.from(c[i]).length)));
+    const line = (row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell + ' '.repeat(widths[i] - Array.from(cell).length))).join('  ').trimEnd();
+    const lines = [
+        `page   ${page.url}  ${JSON.stringify(page.title)}`,
+        page.origin === null
+            ? 'origin unknown (the child reported no parsable URL)'
+            : `origin ${page.origin} — element ids are bound to it: the same page on another scheme, host or port has other ids`,
+        '',
+        line(COLUMNS),
+        ...cells.map(line),
+    ];
+    if (page.rows.length === 0)
+        lines.push('(the page model has no regions)');
+    if (page.truncated)
+        lines.push(`(stopped after ${MAX_ELEMENTS_VISITED} nodes: the rest of the page model is not shown)`);
+    return lines.join('\n');
+}
+/** `--json`: the same cleaned rows, with the page they belong to. */
+function renderInspectJson(page) {
+    return JSON.stringify({ url: page.url, title: page.title, origin: page.origin, truncated: page.truncated, rows: page.rows }, null, 2);
+}
+// ------------------------------------------------------------------ pure: the plan and the failure
+/**
+ * The one-step plan `{open_page url}`, validated by the plan contract with no approval and no
+ * secret, as `agent-run` would validate it. Problems are returned formatted (they name only the
+ * URL's step); the URL itself is echoed only bounded and cleaned.
+ */
+function inspectionPlan(url) {
+    const bytes = new TextEncoder().encode(JSON.stringify({
+        schema: 'plasmate.agent-workflow.v1',
+        name: 'inspect',
+        steps: [{ id: STEP_ID, tool: 'open_page', arguments: { url } }],
+    }));
+    const check = validatePlan(bytes, PLAN_FILE, { confirmSteps: [], allowEvaluate: false, allowCookieWrites: false }, new Set());
+    if (check.problems.length > 0 || check.plan === null)
+        return { problems: check.problems.map((p) => oneLine(formatProblem(p), MAX_MESSAGE_CHARS)) };
+    return { plan: check.plan };
+}
+/** The child's error text of an `isError` result (first text item), cleaned and bounded; null when there is none. */
+function toolErrorText(result) {
+    if (result === null || result.isError !== true || !Array.isArray(result.content))
+        return null;
+    const first = result.content[0];
+    return isRecord(first) && typeof first.text === 'string' ? oneLine(first.text, MAX_MESSAGE_CHARS) : null;
+}
+/** An address in the child's refusal text (`… address 127.0.0.1 is not globally routable`). */
+const REFUSED_ADDRESS = /\baddress \[?([0-9A-Fa-f.:]+?)\]?(?=[\s:,]|$)/g;
+/**
+ * Whether a refusal is the one `--allow-private-network` lifts: the child blocked the URL
+ * (`Outbound URL blocked`) and the address it names, or the URL's own host, is loopback or
+ * private (`localhost` counts). Link-local and metadata targets stay refused with the opt-in,
+ * so they get no hint.
+ */
+function privateNetworkRefusal(errorText, url) {
+    if (!errorText.includes('Outbound URL blocked'))
+        return false;
+    const candidates = [...errorText.matchAll(REFUSED_ADDRESS)].map((m) => m[1]);
+    try {
+        const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+        if (host === 'localhost' || host.endsWith('.localhost'))
+            return true;
+        candidates.push(host);
+    }
+    catch {
+        // No host to look at; the message's addresses decide.
+    }
+    return candidates.some((address) => {
+        const kind = addressKind(address);
+        return kind === 'loopback' || kind === 'private';
+    });
+}
+/** Keeps the open_page result; every step (there is one) is sent. */
+class OpenPageObserver {
+    result = null;
+    send() {
+        return true;
+    }
+    observe(_index, result) {
+        this.result = result;
+    }
+}
+/**
+ * Opens `plan` (from `inspectionPlan`) on the supervised child, keeps its page model, closes the
+ * session with close_page and shuts the child down. Never throws for anything the child does;
+ * the child's whole process group is gone when it returns, also after cancellation.
+ */
+async function inspectPage(plan, options) {
+    const url = str(plan.steps[0].arguments.url);
+    const stepArguments = plan.steps.map((s) => s.arguments);
+    const failed = (failureClass, processOutcome, result = null) => {
+        const error = toolErrorText(result);
+        return { ok: false, failureClass, error, processOutcome, privateNetworkHint: !options.allowPrivateNetwork && error !== null && privateNetworkRefusal(error, url) };
+    };
+    if (options.signal?.aborted)
+        return failed('workflow_timeout', null);
+    const run = await superviseChild(plan, options, async (child, workflowDeadline) => {
+        const negotiated = await negotiate(child, plan, new Set(), stepArguments, workflowDeadline, options.signal);
+        if ('failureClass' in negotiated) {
+            const outcome = { status: 'failed', failureClass: negotiated.failureClass };
+            return { outcome, result: null, healthy: negotiated.healthy };
+        }
+        const observer = new OpenPageObserver();
+        const ran = await runSteps({ process: child, connection: negotiated.connection, workflowDeadline }, plan, stepArguments, options.signal, observer);
+        return { outcome: ran.outcomes[0], result: observer.result, healthy: ran.healthy };
+    });
+    if (!run.spawned)
+        return failed(run.failureClass, null);
+    const { outcome, result } = run.value;
+    if (outcome.status !== 'succeeded' || result === null) {
+        const failureClass = outcome.status !== 'stubbed' && outcome.failureClass !== undefined ? outcome.failureClass : 'missing_result';
+        return failed(failureClass, run.processOutcome, result);
+    }
+    const payload = resultPayload(result);
+    return { ok: true, page: inspectedPage(typeof payload === 'symbol' ? null : payload), processOutcome: run.processOutcome };
+}
+
+;// CONCATENATED MODULE: ./src/workflow/diagnostics.ts
+/**
+ * Diagnostics that say why: one bounded, redacted, inert reason per failed step (and one for a
+ * run that never reached its steps), carried beside the report — never inside the v1 report,
+ * which stays upstream-identical. The evidence comes from the runner's `onStepFailure` seam
+ * (execute.ts) and is untrusted child or page text: the child's part of a reason has the values
+ * of the plan's secrets and their names replaced, the whole reason has every secret name
+ * replaced (plan text is never matched against a value: see `planText`), and each is made one
+ * line with control and bidi characters replaced (`oneLine`) and cut to MAX_REASON_CHARS.
+ *
+ * Where a grant lifts the failure, the reason names it as the surface spells it: a CLI flag
+ * (`--allow-private-network`) or the action's input (`allow-private-network: true`).
+ */
+
+
+
+
+/** A reason is at most this many characters (code points), whatever the child sent. */
+const MAX_REASON_CHARS = 300;
+/** An expected or actual JSON value inside a reason is cut to this many characters, so both fit. */
+const MAX_VALUE_CHARS = 100;
+/** What a secret value or name in a reason is replaced with. */
+const REDACTED_TEXT = '***';
+/** The private-network refusal, with the grant as the surface names it. */
+function privateNetworkReason(surface) {
+    return surface === 'cli'
+        ? 'address blocked: use --allow-private-network for servers the job started itself'
+        : 'address blocked: set the action input allow-private-network: true for servers the job started itself';
+}
+/** Where a plan's secrets come from, as the surface names it (no name of a secret). */
+function secretSources(surface) {
+    return surface === 'cli'
+        ? 'the runner environment, for names allowed by --secret NAME or PLASMATE_SECRETS'
+        : "the job's environment (env: from secrets), for names allowed by the action input secrets";
+}
+/** Replaces every occurrence of each needle, longest first, so one containing a shorter one is hidden whole. */
+function redactAll(text, needles) {
+    let out = text;
+    for (const needle of needles)
+        out = out.split(needle).join(REDACTED_TEXT);
+    return out;
+}
+function diagnostics_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The first text item of a result, raw (the diagnostics clean it). */
+function firstText(result) {
+    if (result === undefined || !Array.isArray(result.content))
+        return null;
+    const first = result.content[0];
+    return diagnostics_isRecord(first) && typeof first.text === 'string' ? first.text : null;
+}
+/** A JSON value as compact JSON, or a placeholder when it has none. Cut later, after redaction. */
+function json(value) {
+    try {
+        return JSON.stringify(value) ?? 'undefined';
+    }
+    catch {
+        return '(not JSON)';
+    }
+}
+function isFailureClass(value) {
+    return value !== undefined && FAILURE_CLASSES.includes(value);
+}
+/** Collects the reasons of one run. Hand `onStepFailure` to the runner's options. */
+class Diagnostics {
+    plan;
+    options;
+    steps = [];
+    /** Secret values and names, longest first: redacted in child text. */
+    secrets;
+    /** Secret names only, longest first: redacted everywhere. */
+    names;
+    constructor(plan, options) {
+        this.plan = plan;
+        this.options = options;
+        const longestFirst = (items) => [...new Set(items)].filter((v) => v !== '').sort((a, b) => b.length - a.length);
+        this.secrets = longestFirst([...options.secretValues, ...plan.secretNames]);
+        this.names = longestFirst(plan.secretNames);
+    }
+    /**
+     * Child or page text → one redacted, inert line of at most `max` characters. Redacted before
+     * cleaning (a value with a line break matches only then) and after (cleaning never forms a new
+     * match, but the second pass costs nothing), and always before the cut, so a cut value never shows half.
+     */
+    childText(text, max = MAX_REASON_CHARS) {
+        return oneLine(redactAll(oneLine(redactAll(text, this.secrets), Number.MAX_SAFE_INTEGER), this.secrets), max);
+    }
+    /**
+     * Plan text (the expected value, a pointer): names redacted, values deliberately not — matching
+     * a value inside text the plan's author wrote would answer "is this your secret?" (redact.ts).
+     */
+    planText(text, max = MAX_REASON_CHARS) {
+        return oneLine(redactAll(text, this.names), max);
+    }
+    onStepFailure = (failure) => {
+        const step = this.plan.steps[failure.index];
+        if (step === undefined)
+            return;
+        this.steps.push({
+            index: failure.index,
+            stepId: step.id,
+            line: step.location.line,
+            column: step.location.column,
+            failureClass: failure.failureClass,
+            reason: this.planText(this.reasonOf(failure)),
+        });
+    };
+    /**
+     * The reason for a run none of whose steps ran (every step skipped with one class), or null.
+     * `fail_fast` skips follow a failed step, which has its own reason. Takes the v1 report or a
+     * test-run record (whose own classes, such as `element_not_found`, are not run-level).
+     */
+    runReason(report) {
+        if (report.steps.length === 0 || report.steps.some((s) => s.status !== 'skipped'))
+            return null;
+        const cls = report.steps[0].failure_class;
+        if (!isFailureClass(cls) || cls === 'fail_fast' || report.steps.some((s) => s.failure_class !== cls))
+            return null;
+        return { failureClass: cls, reason: this.planText(this.skipReason(cls, report.secrets)) };
+    }
+    skipReason(cls, secrets) {
+        const { surface } = this.options;
+        switch (cls) {
+            case 'missing_secret': {
+                const missing = secrets?.missing ?? 0;
+                const total = secrets?.total ?? missing;
+                return `nothing was run: ${missing} of ${total} secret${total === 1 ? '' : 's'} the plan references ${missing === 1 ? 'is' : 'are'} missing; secrets come from ${secretSources(surface)}`;
+            }
+            case 'invalid_secret_reference':
+                return 'nothing was run: a secret reference could not be resolved (a name not allowed, or a malformed {"$secret": NAME} object)';
+            case 'secret_too_large':
+                return 'nothing was run: a secret value is larger than the runner accepts for one secret';
+            case 'resolved_arguments_too_large':
+                return "nothing was run: a step's arguments with its secrets filled in exceed the argument size bound";
+            case 'spawn_failed':
+                return surface === 'cli' ? 'the child could not be started: check --plasmate PATH or --engine' : 'the child could not be started: check the action inputs engine and plasmate-path';
+            case 'missing_pipe':
+                return 'the child was started without its stdio pipes';
+            case 'tool_schema_drift':
+                return "nothing was run: the child's tools/list did not advertise a tool or schema the plan needs";
+            case 'argument_schema_invalid':
+                return "nothing was run: a step's arguments do not match the child's advertised input schema (agent-run --check-schemas names the step and property)";
+            case 'tool_policy_drift':
+                return "nothing was run: the child's tool annotations contradict the static tool policy";
+            case 'workflow_timeout':
+                return `nothing was run: cancelled, or limits.workflow_timeout_ms (${this.plan.limits.workflow_timeout_ms} ms) ran out before the first step`;
+            default:
+                return `nothing was run: ${this.transportReason(cls)}`;
+        }
+    }
+    reasonOf(failure) {
+        const step = this.plan.steps[failure.index];
+        const { result } = failure;
+        switch (failure.failureClass) {
+            case 'tool_error_expectation': {
+                if (result?.isError !== true)
+                    return 'the tool succeeded, but the step expects an error (expect.is_error true)';
+                const text = firstText(result) ?? '(no error text)';
+                if (!this.options.allowPrivateNetwork && privateNetworkRefusal(text, this.openPageUrl())) {
+                    return `${privateNetworkReason(this.options.surface)} (the tool said: ${this.childText(text)})`;
+                }
+                return `the tool returned an error: ${this.childText(text)}`;
+            }
+            case 'expectation_path_missing': {
+                const pointer = step.expect.json_pointer ?? '';
+                const payload = result === undefined ? expectation/* ABSENT */.sj : (0,expectation/* resultPayload */.wO)(result);
+                return payload === expectation/* ABSENT */.sj
+                    ? `the result's first text item is not JSON, so expect.json_pointer ${this.planText(json(pointer), MAX_VALUE_CHARS)} cannot be read`
+                    : `the result has no value at expect.json_pointer ${this.planText(json(pointer), MAX_VALUE_CHARS)}`;
+            }
+            case 'expectation_mismatch': {
+                const pointer = step.expect.json_pointer ?? '';
+                const payload = result === undefined ? expectation/* ABSENT */.sj : (0,expectation/* resultPayload */.wO)(result);
+                const actual = payload === expectation/* ABSENT */.sj ? expectation/* ABSENT */.sj : (0,expectation/* resolvePointer */.cj)(payload, pointer);
+                const shownActual = actual === expectation/* ABSENT */.sj ? '(absent)' : this.childText(json(actual), MAX_VALUE_CHARS);
+                return `at ${this.planText(json(pointer), MAX_VALUE_CHARS)} expected ${this.planText(json(step.expect.equals), MAX_VALUE_CHARS)} but got ${shownActual}`;
+            }
+            case 'json_rpc_error': {
+                const rpc = failure.error instanceof transport/* TransportFailure */.Az ? failure.error.rpcError : null;
+                const code = typeof rpc?.code === 'number' ? String(rpc.code) : '(no code)';
+                const message = typeof rpc?.message === 'string' ? rpc.message : '(no message)';
+                return `the child answered with JSON-RPC error ${code}: ${this.childText(message)}`;
+            }
+            case 'missing_session':
+                return 'no open_page has succeeded before this step, so there is no session to use';
+            case 'invalid_session':
+                return "open_page's result has no usable session_id (a non-empty string within the runner's bound)";
+            default:
+                return this.transportReason(failure.failureClass);
+        }
+    }
+    /** A fixed sentence per transport class, with the bound that was hit. No child text. */
+    transportReason(cls) {
+        const { limits } = this.plan;
+        switch (cls) {
+            case 'step_timeout':
+                return `no response within the step's deadline (limits.step_timeout_ms ${limits.step_timeout_ms} ms)`;
+            case 'workflow_timeout':
+                return `cancelled, or the workflow deadline ran out (limits.workflow_timeout_ms ${limits.workflow_timeout_ms} ms)`;
+            case 'oversized_response':
+                return `the child's response line exceeded limits.response_bytes (${limits.response_bytes} bytes)`;
+            case 'early_exit':
+                return 'the child exited before it answered';
+            case 'malformed_response':
+                return "the child's response line was not JSON";
+            case 'protocol_mismatch':
+                return "the child's response was not a JSON-RPC 2.0 response to this request (wrong or missing jsonrpc or id)";
+            case 'missing_result':
+                return "the child's response had no result object";
+            case 'read_failed':
+                return "reading the child's response failed";
+            case 'write_failed':
+                return 'writing the request to the child failed (its stdin was closed)';
+            case 'request_serialization':
+                return 'the request could not be serialized';
+            default:
+                return `failed: ${cls}`;
+        }
+    }
+    /** The plan's open_page URL when it is a literal (a secret URL is never looked at). */
+    openPageUrl() {
+        const url = this.plan.steps.find((s) => s.tool === 'open_page')?.arguments.url;
+        return typeof url === 'string' ? url : '';
+    }
+}
+/** `file:line:col class step "id": reason` — the shape editors' problem matchers read. */
+function diagnosticLine(file, d) {
+    return `${file}:${d.line}:${d.column} ${d.failureClass} step ${JSON.stringify(d.stepId)}: ${d.reason}`;
+}
+/** The run-level line: `file:1:1 class: reason`. */
+function runDiagnosticLine(file, run) {
+    return `${file}:1:1 ${run.failureClass}: ${run.reason}`;
+}
+/** Every line of a run's diagnostics in the CLI's stderr form, run-level first. */
+function diagnosticLines(file, diagnostics) {
+    return [
+        ...(diagnostics.run === null ? [] : [runDiagnosticLine(file, diagnostics.run)]),
+        ...diagnostics.steps.map((d) => diagnosticLine(file, d)),
+        ...diagnostics.notes.map((note) => `${file}: ${note}`),
+    ];
+}
+
+
+/***/ }),
+
+/***/ 241:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PV: () => (/* binding */ testRunPlan)
+/* harmony export */ });
+/* unused harmony exports SECRET_PLACEHOLDER, MAX_ELEMENTS_VISITED, findElement */
+/* harmony import */ var _mcp_tool_guard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3132);
+/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
+/* harmony import */ var _report_test_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5828);
+/* harmony import */ var _report_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1693);
+/* harmony import */ var _expectation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3303);
+/* harmony import */ var _execute_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1437);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2312);
+/**
+ * Step test mode (seed 001): run a validated plan with its reads real and every effect stubbed.
+ * The child, supervisor, deadlines and bounds are those of an execution; the difference is one
+ * decision at the runner's single dispatch point (`runSteps`): a step is sent only when both the
+ * static policy and the child's advertised annotations call its tool read-only and its arguments
+ * reference no secret (`testModeDispatch`). Every other step is recorded with what it would have
+ * targeted and never reaches the child. No secret is ever resolved: the child gets none.
+ */
+
+
+
+
+
+
+
+/** How a secret reference appears in a stubbed action: neither its name nor a value. */
+const SECRET_PLACEHOLDER = Object.freeze({ $secret: '…' });
+/** Tools whose `element_id` argument names a SOM element of the session's page. */
+const ELEMENT_TOOLS = new Set(['click', 'type_text', 'select_option', 'toggle', 'clear', 'scroll']);
+/**
+ * Stubbed steps after which the loaded page is not the one the real run would be on: open_page
+ * (stubbed when its URL needs a secret) and navigate_to always, a click when it targets a link.
+ */
+const NAVIGATING_TOOLS = new Set(['open_page', 'navigate_to']);
+/**
+ * Upper bound on SOM nodes visited per lookup: a child's page model is untrusted data, and a
+ * lookup must cost the same whatever it sends (the line itself is bounded by `response_bytes`).
+ */
+const MAX_ELEMENTS_VISITED = 100_000;
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * Depth-first over regions → elements, `children` and `shadow.elements`, as the child itself
+ * finds an element by id; iterative and bounded, so a hostile model cannot exhaust the stack.
+ */
+function findElement(pageModel, elementId) {
+    if (!isRecord(pageModel) || !Array.isArray(pageModel.regions))
+        return null;
+    const stack = [];
+    for (let i = pageModel.regions.length - 1; i >= 0; i--) {
+        const region = pageModel.regions[i];
+        if (isRecord(region) && Array.isArray(region.elements))
+            pushReversed(stack, region.elements);
+    }
+    let visited = 0;
+    while (stack.length > 0 && visited < MAX_ELEMENTS_VISITED) {
+        const node = stack.pop();
+        visited++;
+        if (!isRecord(node))
+            continue;
+        if (node.id === elementId) {
+            const name = typeof node.label === 'string' && node.label !== '' ? node.label : typeof node.text === 'string' ? node.text : '';
+            return { role: typeof node.role === 'string' ? node.role : '', name };
+        }
+        const shadow = isRecord(node.shadow) && Array.isArray(node.shadow.elements) ? node.shadow.elements : [];
+        pushReversed(stack, shadow);
+        if (Array.isArray(node.children))
+            pushReversed(stack, node.children);
+    }
+    return null;
+}
+function pushReversed(stack, items) {
+    for (let i = items.length - 1; i >= 0; i--)
+        stack.push(items[i]);
+}
+function referencesSecret(args) {
+    let found = false;
+    (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .mapSecretReferences */ .lP)(args, () => {
+        found = true;
+        return null;
+    });
+    return found;
+}
+function shownArguments(args) {
+    return (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .mapSecretReferences */ .lP)(args, () => ({ ...SECRET_PLACEHOLDER }));
+}
+/**
+ * What each step would do, decided once the child's annotations are known, and the evidence of
+ * every stub. Owned by one test run; `send` is the pre-call check runSteps asks at dispatch.
+ */
+class TestModeDispatcher {
+    plan;
+    decisions;
+    stubs = new Map();
+    pageModel = null;
+    navigatedAway = false;
+    constructor(plan, decisions) {
+        this.plan = plan;
+        this.decisions = decisions;
+    }
+    send(index) {
+        const decision = this.decisions[index];
+        if (decision === 'real')
+            return true;
+        const step = this.plan.steps[index];
+        const stub = { reason: decision };
+        const elementId = step.arguments.element_id;
+        if (ELEMENT_TOOLS.has(step.tool) && typeof elementId === 'string') {
+            const found = findElement(this.pageModel, elementId);
+            stub.element = found !== null
+                ? { found: true, role: found.role, name: found.name }
+                : this.navigatedAway ? { found: false, after_stubbed_navigation: true } : { found: false };
+            if (step.tool === 'click' && found?.role === 'link')
+                this.navigatedAway = true;
+        }
+        if (NAVIGATING_TOOLS.has(step.tool))
+            this.navigatedAway = true;
+        this.stubs.set(index, stub);
+        return false;
+    }
+    observe(_index, result) {
+        const payload = (0,_expectation_js__WEBPACK_IMPORTED_MODULE_4__/* .resultPayload */ .wO)(result);
+        // The most recent page model the session returned (open_page, or any real read that returns one).
+        if (result.isError !== true && isRecord(payload) && Array.isArray(payload.regions)) {
+            this.pageModel = payload;
+            this.navigatedAway = false;
+        }
+    }
+}
+/**
+ * Runs `plan` in test mode and returns its record (also written when paths are given). Never
+ * throws for anything the child does; the child's whole process group is gone when it returns.
+ */
+async function testRunPlan(plan, options) {
+    const { outcomes, decisions, stubs, processOutcome } = await run(plan, options);
+    const steps = plan.steps.map((step, i) => {
+        const outcome = outcomes[i];
+        const decision = decisions?.[i] ?? null;
+        const stub = stubs.get(i);
+        const row = {
+            id: step.id,
+            tool: step.tool,
+            mode: decision === 'real' || decision === null ? 'real' : 'stubbed',
+            status: outcome.status,
+            expect: 'not_evaluated',
+        };
+        if (outcome.status === 'stubbed') {
+            if (stub?.element?.found === false && stub.element.after_stubbed_navigation === undefined) {
+                row.status = 'failed';
+                row.failure_class = 'element_not_found';
+            }
+        }
+        else {
+            if (outcome.failureClass !== undefined)
+                row.failure_class = outcome.failureClass;
+            if (outcome.status === 'succeeded')
+                row.expect = 'passed';
+            else if (isExpectationClass(outcome.failureClass))
+                row.expect = 'failed';
+        }
+        if (stub !== undefined) {
+            row.stub_reason = stub.reason;
+            if (stub.element !== undefined)
+                row.element = stub.element;
+        }
+        return row;
+    });
+    const stubbedActions = [];
+    for (const [i, stub] of [...stubs].sort(([a], [b]) => a - b)) {
+        const step = plan.steps[i];
+        const action = {
+            step_id: step.id,
+            tool: step.tool,
+            reason: stub.reason,
+            arguments: shownArguments(step.arguments),
+            needs_secret: stub.reason === 'secret',
+        };
+        if (stub.element !== undefined)
+            action.element = stub.element;
+        stubbedActions.push(action);
+    }
+    const report = (0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_2__/* .buildTestRunReport */ .kw)({
+        plan: { name: plan.name, fingerprint: plan.fingerprint },
+        steps,
+        stubbedActions,
+        ...(processOutcome === undefined ? {} : { processOutcome }),
+    });
+    if (options.reportPath !== undefined)
+        await (0,_report_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(options.reportPath, (0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_2__/* .serializeTestRun */ .gQ)(report));
+    if (options.actionsPath !== undefined)
+        await (0,_report_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(options.actionsPath, (0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_2__/* .stubbedActionsJsonl */ .Br)(report));
+    return report;
+}
+const EXPECTATION_CLASSES = new Set([
+    'tool_error_expectation', 'expectation_path_missing', 'expectation_mismatch',
+]);
+function isExpectationClass(cls) {
+    return cls !== undefined && EXPECTATION_CLASSES.has(cls);
+}
+async function run(plan, options) {
+    const skipped = (failureClass) => (0,_execute_js__WEBPACK_IMPORTED_MODULE_5__/* .allSkipped */ .cP)(plan, failureClass);
+    const none = new Map();
+    // Secrets are never resolved: the schema gate sees masked values and disregards errors under them.
+    let masked;
+    try {
+        masked = plan.steps.map((step) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .maskSecrets */ .Q)(step.arguments));
+    }
+    catch {
+        return { outcomes: skipped('invalid_secret_reference'), decisions: null, stubs: none };
+    }
+    if (options.signal?.aborted)
+        return { outcomes: skipped('workflow_timeout'), decisions: null, stubs: none };
+    // Approvals play no part in a test run: the guard's approval exemption is moot, because the
+    // dispatcher below applies the stricter rule to every step.
+    const everyStep = new Set(plan.steps.map((s) => s.id));
+    const run = await (0,_execute_js__WEBPACK_IMPORTED_MODULE_5__/* .superviseChild */ .RU)(plan, options, async (child, workflowDeadline) => {
+        const negotiated = await (0,_execute_js__WEBPACK_IMPORTED_MODULE_5__/* .negotiate */ .Nl)(child, plan, everyStep, masked.map((m) => m.masked), workflowDeadline, options.signal, masked.map((m) => m.secretPointers));
+        if ('failureClass' in negotiated)
+            return { outcomes: skipped(negotiated.failureClass), decisions: null, stubs: none, healthy: negotiated.healthy };
+        const tools = negotiated.gates.tools;
+        const decisions = plan.steps.map((step) => (0,_mcp_tool_guard_js__WEBPACK_IMPORTED_MODULE_0__/* .testModeDispatch */ .SK)(step.tool, tools.get(step.tool)?.annotations, referencesSecret(step.arguments)));
+        const dispatcher = new TestModeDispatcher(plan, decisions);
+        const ran = await (0,_execute_js__WEBPACK_IMPORTED_MODULE_5__/* .runSteps */ .rl)({ process: child, connection: negotiated.connection, workflowDeadline }, plan, masked.map((m) => m.masked), options.signal, dispatcher, options.onStepFailure);
+        return { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs, healthy: ran.healthy };
+    });
+    if (!run.spawned)
+        return { outcomes: skipped(run.failureClass), decisions: null, stubs: none };
+    const { outcomes, decisions, stubs } = run.value;
+    return { outcomes, decisions, stubs, processOutcome: run.processOutcome };
+}
+
+
+/***/ })
+
+};
