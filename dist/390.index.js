@@ -383,8 +383,7 @@ async function requestOnce(policy, url, deadline, options, body) {
                 resolve({ status, location, contentType, body: Buffer.alloc(0) });
                 return;
             }
-            const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase();
-            const stream = encoding === 'gzip' ? response.pipe(zlib.createGunzip()) : encoding === 'deflate' ? response.pipe(zlib.createInflate()) : encoding === 'br' ? response.pipe(zlib.createBrotliDecompress()) : response;
+            const stream = decodedBody(response);
             const chunks = [];
             let size = 0;
             stream.on('data', (chunk) => {
@@ -429,6 +428,20 @@ function decodeBody(body, contentType) {
     catch {
         return new TextDecoder('utf-8').decode(body);
     }
+}
+/**
+ * The response body as the page sees it: decompressed per `content-encoding` (gzip, deflate, br),
+ * or the response itself. Callers bound the decoded bytes, so a compression bomb stops at their limit.
+ */
+function decodedBody(response) {
+    const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase();
+    if (encoding === 'gzip')
+        return response.pipe(zlib.createGunzip());
+    if (encoding === 'deflate')
+        return response.pipe(zlib.createInflate());
+    if (encoding === 'br')
+        return response.pipe(zlib.createBrotliDecompress());
+    return response;
 }
 
 // EXTERNAL MODULE: ./src/plan/validate.ts + 2 modules

@@ -1482,8 +1482,7 @@ async function requestOnce(policy, url, deadline, options, body) {
                 resolve({ status, location, contentType, body: Buffer.alloc(0) });
                 return;
             }
-            const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase();
-            const stream = encoding === 'gzip' ? response.pipe(external_node_zlib_default().createGunzip()) : encoding === 'deflate' ? response.pipe(external_node_zlib_default().createInflate()) : encoding === 'br' ? response.pipe(external_node_zlib_default().createBrotliDecompress()) : response;
+            const stream = decodedBody(response);
             const chunks = [];
             let size = 0;
             stream.on('data', (chunk) => {
@@ -1528,6 +1527,20 @@ function decodeBody(body, contentType) {
     catch {
         return new TextDecoder('utf-8').decode(body);
     }
+}
+/**
+ * The response body as the page sees it: decompressed per `content-encoding` (gzip, deflate, br),
+ * or the response itself. Callers bound the decoded bytes, so a compression bomb stops at their limit.
+ */
+function decodedBody(response) {
+    const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase();
+    if (encoding === 'gzip')
+        return response.pipe(external_node_zlib_default().createGunzip());
+    if (encoding === 'deflate')
+        return response.pipe(external_node_zlib_default().createInflate());
+    if (encoding === 'br')
+        return response.pipe(external_node_zlib_default().createBrotliDecompress());
+    return response;
 }
 
 // EXTERNAL MODULE: external "node:vm"
@@ -5159,7 +5172,6 @@ function linkTarget(currentUrl, href) {
 
 
 
-
 class BoundedFetchError extends FetchError {
     kind;
     status;
@@ -5292,8 +5304,7 @@ async function bounded_fetch_requestOnce(policy, url, options) {
                 if (wire > options.maxBodyBytes)
                     abort();
             });
-            const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase();
-            const stream = encoding === 'gzip' ? response.pipe(external_node_zlib_default().createGunzip()) : encoding === 'deflate' ? response.pipe(external_node_zlib_default().createInflate()) : encoding === 'br' ? response.pipe(external_node_zlib_default().createBrotliDecompress()) : response;
+            const stream = decodedBody(response);
             const chunks = [];
             let size = 0;
             stream.on('data', (chunk) => {

@@ -6,8 +6,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Duplex } from 'node:stream';
-import zlib from 'node:zlib';
-import { FetchError, type OutboundPolicy } from './network.js';
+import { decodedBody, FetchError, type OutboundPolicy } from './network.js';
 
 /** Why a bounded fetch failed; lets callers classify as upstream does without parsing messages. */
 export type BoundedFailure = 'http' | 'too_large' | 'blocked' | 'timeout' | 'redirects' | 'failed';
@@ -169,9 +168,7 @@ async function requestOnce(policy: OutboundPolicy, url: URL, options: BoundedFet
         wire += chunk.length;
         if (wire > options.maxBodyBytes) abort();
       });
-      const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase();
-      const stream =
-        encoding === 'gzip' ? response.pipe(zlib.createGunzip()) : encoding === 'deflate' ? response.pipe(zlib.createInflate()) : encoding === 'br' ? response.pipe(zlib.createBrotliDecompress()) : response;
+      const stream = decodedBody(response);
       const chunks: Buffer[] = [];
       let size = 0;
       stream.on('data', (chunk: Buffer) => {

@@ -8,7 +8,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import net, { isIP } from 'node:net';
-import type { Duplex } from 'node:stream';
+import type { Duplex, Readable } from 'node:stream';
 import tls from 'node:tls';
 import zlib from 'node:zlib';
 
@@ -364,9 +364,7 @@ async function requestOnce(policy: OutboundPolicy, url: URL, deadline: number, o
         resolve({ status, location, contentType, body: Buffer.alloc(0) });
         return;
       }
-      const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase();
-      const stream =
-        encoding === 'gzip' ? response.pipe(zlib.createGunzip()) : encoding === 'deflate' ? response.pipe(zlib.createInflate()) : encoding === 'br' ? response.pipe(zlib.createBrotliDecompress()) : response;
+      const stream = decodedBody(response);
       const chunks: Buffer[] = [];
       let size = 0;
       stream.on('data', (chunk: Buffer) => {
@@ -410,4 +408,16 @@ function decodeBody(body: Buffer, contentType: string): string {
   } catch {
     return new TextDecoder('utf-8').decode(body);
   }
+}
+
+/**
+ * The response body as the page sees it: decompressed per `content-encoding` (gzip, deflate, br),
+ * or the response itself. Callers bound the decoded bytes, so a compression bomb stops at their limit.
+ */
+export function decodedBody(response: http.IncomingMessage): Readable {
+  const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase();
+  if (encoding === 'gzip') return response.pipe(zlib.createGunzip());
+  if (encoding === 'deflate') return response.pipe(zlib.createInflate());
+  if (encoding === 'br') return response.pipe(zlib.createBrotliDecompress());
+  return response;
 }
