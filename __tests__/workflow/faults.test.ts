@@ -2,7 +2,7 @@
  * One test per fault of fixtures/children/fault-child.mjs: the exact classes, exactly the calls
  * the child logged, a generous wall-time bound, and no surviving process of the child's group.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { executePlan } from '../../src/workflow/execute.js';
 import type { WorkflowReport } from '../../src/report/types.js';
@@ -122,8 +122,17 @@ describe('deadlines and cancellation', () => {
 
   it('an AbortSignal kills the group at once and ends the run like the workflow deadline', async () => {
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 300);
-    const r = await run('descendant', [OPEN, STATUS], { limits: { step_timeout_ms: 30_000, workflow_timeout_ms: 60_000 }, signal: controller.signal });
+    // Cancel once the child holds the open_page call (a fixed delay raced a slow start under load).
+    const log = join(scratch.dir, 'calls.jsonl');
+    const poll = setInterval(() => {
+      try {
+        if (existsSync(log) && loggedCalls(log).includes('tools/call:open_page')) controller.abort();
+      } catch {
+        // A log line still being written: read again on the next tick.
+      }
+    }, 20);
+    const r = await run('descendant', [OPEN, STATUS], { limits: { step_timeout_ms: 30_000, workflow_timeout_ms: 60_000 }, signal: controller.signal })
+      .finally(() => clearInterval(poll));
     expect(statuses(r.report)).toEqual([['open', 'failed', 'workflow_timeout'], ['status', 'skipped', 'fail_fast']]);
     expect(r.report.process_outcome).toBe('timed_out');
     expect(r.ms).toBeLessThan(WALL_BOUND_MS);
