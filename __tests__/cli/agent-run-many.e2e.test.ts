@@ -65,7 +65,7 @@ test('six plans with --jobs 2 on the reference engine: the same reports and line
     '04-plans_d.json.report.json', '05-plans_e.json.report.json', '06-plans_f.json.report.json']);
   expect(unprefixed(many.stderr, files)).toEqual([]);
   const manyLines = many.stdout.split('\n').filter((l) => l !== '');
-  expect(manyLines.at(-1)).toBe('5 of 7 plans succeeded (jobs 2); reports in out');
+  expect(manyLines.at(-1)).toBe(`5 of 7 plans succeeded (jobs ${Math.min(2, availableParallelism())}); reports in out`);
 
   await mkdir(join(dir, 'single'));
   for (const [index, file] of files.entries()) {
@@ -102,9 +102,12 @@ test('--test-mode over many plans writes the same test-run records and stubbed a
   const failing = { ...steps[0]!, expect: { json_pointer: '/title', equals: 'Not this title' } };
   const dir = await workspace({ one: plan('one', steps), two: plan('two', steps), three: plan('three', [failing, steps[1]!]) });
   const common = ['--test-mode', '--plasmate', FAKE_PLASMATE];
-  const many = await runNode([CLI, 'agent-run', '--report-dir', 'out', '--jobs', '2', ...common, 'plans/one.json', 'plans/t*.json'], { cwd: dir, timeoutMs: 60_000 });
-  expect(many.stdout.split('\n').filter((l) => l !== '').at(-1)).toBe('2 of 3 plans passed (jobs 2); reports in out');
+  const many = await runNode([CLI, 'agent-run', '--report-dir', 'out', '--jobs', '2', '--markdown', '-', ...common, 'plans/one.json', 'plans/t*.json'], { cwd: dir, timeoutMs: 60_000 });
   expect(many.code).toBe(1);
+  // With the Markdown on stdout, stdout carries the one document alone; the status lines go to stderr.
+  expect(many.stdout).toMatch(/^# Plasmate agent workflow runs\n\n2 of 3 plans passed\.\n/);
+  expect(many.stdout.match(/Test run: `plans\/(one|three|two)\.json`/g)).toEqual(['Test run: `plans/one.json`', 'Test run: `plans/three.json`', 'Test run: `plans/two.json`']);
+  expect(many.stderr.split('\n').filter((l) => l !== '').at(-1)).toBe(`2 of 3 plans passed (jobs ${Math.min(2, availableParallelism())}); reports in out`);
   const order = ['plans/one.json', 'plans/three.json', 'plans/two.json'];
   for (const [index, file] of order.entries()) {
     const one = await runNode([CLI, 'agent-run', '--plan', file, '--report', `${index}.json`, '--actions', `${index}.jsonl`, ...common], { cwd: dir, timeoutMs: 60_000 });
