@@ -118,6 +118,16 @@ test('--test-mode over many plans writes the same test-run records and stubbed a
   }
 }, 120_000);
 
+test('--check-schemas over many plans needs no --report-dir and writes nothing', async () => {
+  const dir = await workspace({ a: navigate('a'), b: navigate('b') });
+  const run = await runNode([CLI, 'agent-run', '--check-schemas', '--plasmate', FAKE_PLASMATE, 'plans/*.json'], { cwd: dir, timeoutMs: 60_000 });
+  expect(run.code).toBe(0);
+  const lines = run.stdout.trim().split('\n');
+  expect(lines.filter((l) => /^plans\/[ab]\.json: the child's advertised tools accept every step of [ab] /.test(l))).toHaveLength(2);
+  expect(lines.at(-1)).toBe('2 of 2 plans succeeded (jobs 1)');
+  expect((await readdir(dir)).sort()).toEqual(['plans']);
+});
+
 test('a glob that matches nothing is a clear usage error and nothing is written', async () => {
   const dir = await workspace({ a: reader('a') });
   const run = await runNode([CLI, 'agent-run', '--report-dir', 'out', '--dry-run', 'plans/*.json', 'nothing/*.json'], { cwd: dir });
