@@ -207,7 +207,11 @@ test.each(['SIGTERM', 'SIGINT'] as const)('%s cancels every running plan: no chi
   cli.kill(signal);
   expect(await exited).toBe(1);
   expect(Date.now() - started).toBeLessThan(10_000);
-  for (const pid of pids) expect(await gone(pid)).toBe(true);
+  // SIGKILL is delivered at once, but a loaded machine may take a moment to tear a process down; a survivor stays.
+  for (const pid of pids) {
+    for (let i = 0; i < 40 && !(await gone(pid)); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await gone(pid)).toBe(true);
+  }
   // The started plans' reports say they were cancelled; the others never started.
   const reports = (await readdir(join(dir, 'out'))).sort();
   expect(reports).toHaveLength(jobs);
