@@ -88,6 +88,9 @@ test('six plans with --jobs 2 on the reference engine: the same reports and line
   // One Markdown document: one top heading, every plan's section in plan order.
   const markdown = await readFile(join(dir, 'all.md'), 'utf8');
   expect(markdown.match(/^# /gm)).toHaveLength(1);
+  // Each plan is a section under the one heading, not a document of its own.
+  expect(markdown.match(/^## /gm)).toBeNull();
+  expect(markdown.match(/^### /gm)).toHaveLength(files.length);
   expect(markdown).toMatch(/^# Plasmate agent workflow runs\n\n5 of 7 plans succeeded\.\n/);
   const at = files.map((f) => markdown.indexOf(`\`${f}\``));
   expect(at.every((i) => i > 0)).toBe(true);

@@ -12,7 +12,7 @@ import { secretAllowList, SecretAllowListError, splitSecretNames, type SecretAll
 import type { Approvals, Plan } from '../plan/types.js';
 import { validatePlan, type PlanCheck } from '../plan/validate.js';
 import { serializeReport } from '../report/build.js';
-import { renderChecksMarkdown, SHORT_FINGERPRINT_LENGTH, type PlanSummary } from '../report/markdown.js';
+import { renderChecksMarkdown, renderPlanMarkdown, SHORT_FINGERPRINT_LENGTH, type PlanSummary } from '../report/markdown.js';
 import { OutputWriteError, writeFileAtomic } from '../report/write.js';
 import type { EngineChoice } from '../workflow/child.js';
 import type { ChildEnd } from '../workflow/child-end.js';
@@ -260,6 +260,9 @@ const AGENT_RUN_OPTIONS = {
 
 type AgentRunValues = ReturnType<typeof parseArgs<{ options: typeof AGENT_RUN_OPTIONS; allowPositionals: true; strict: true }>>['values'];
 
+/** The consoles of plans run as one of many: their Markdown is a section of the combined document. */
+const markdownSectionOnly = new WeakSet<CliIo>();
+
 /** What a plan's run gets when it is one of many: the shared cancellation, and `check`'s contained reading. */
 interface ManyPlanContext {
   signal: AbortSignal;
@@ -329,6 +332,7 @@ async function agentRunMany(values: AgentRunValues, patterns: readonly string[],
     return await withCancellation(async (signal) => {
       const ends = await many.runPool(files.paths, jobs, signal, async (file, index) => {
         const planIo: CliIo = { ...many.prefixedSink(file, sink), cwd: io.cwd };
+        markdownSectionOnly.add(planIo);
         const named = (suffix: string) => (reportDir === undefined ? undefined : join(reportDir, reportFileName(index, file, suffix)));
         const planValues: AgentRunValues = {
           ...values,
@@ -493,7 +497,8 @@ async function testModeRun(
 
 /** `note`: one line of ours (never child text) appended below the report, e.g. the memory diagnostic. */
 async function writeMarkdown(io: CliIo, path: string, summary: PlanSummary, note: string | null = null): Promise<void> {
-  const rendered = renderChecksMarkdown([summary], 'Plasmate agent workflow run');
+  // One plan of many writes only its own section: the many-plan run writes the heading and count once.
+  const rendered = markdownSectionOnly.has(io) ? renderPlanMarkdown(summary) : renderChecksMarkdown([summary], 'Plasmate agent workflow run');
   const markdown = note === null ? rendered : `${rendered.trimEnd()}\n\n**Note:** ${note}\n`;
   if (path === STDOUT_PATH) io.out(markdown);
   else await writeFileAtomic(outputPath(io, path), markdown);
