@@ -1,6 +1,7 @@
 /** `npm run bench`: every benchmark of the project, each printing side-by-side figures. */
 import { benchAction } from './action.js';
 import { benchActionColdStart } from './action-cold-start.js';
+import { benchAgentRunJobs } from './agent-run-jobs.js';
 import { benchBenchmarkSuite } from './benchmark-suite.js';
 import { benchPlanValidation } from './plan-validation.js';
 import { benchTestMode } from './test-mode.js';
@@ -10,3 +11,4 @@ for (const line of await benchBenchmarkSuite()) console.log(line);
 for (const line of benchAction()) console.log(line);
 for (const line of await benchActionColdStart()) console.log(line);
 for (const line of await benchTestMode()) console.log(line);
+for (const line of await benchAgentRunJobs()) console.log(line);

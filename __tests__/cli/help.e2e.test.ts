@@ -11,7 +11,7 @@ const cli = (...args: string[]) => runNode([CLI, ...args]);
 
 /** Every flag each command's parser accepts (src/cli/run.ts). */
 const FLAGS: Record<string, string[]> = {
-  'agent-run': ['--plan', '--report', '--markdown', '--dry-run', '--check-schemas', '--test-mode', '--actions', '--confirm-step',
+  'agent-run': ['--plan', '--report', '--report-dir', '--jobs', '--markdown', '--dry-run', '--check-schemas', '--test-mode', '--actions', '--confirm-step',
     '--allow-evaluate', '--allow-cookie-writes', '--secret', '--engine', '--plasmate', '--allow-private-network'],
   check: ['--markdown', '--secret'],
   inspect: ['--json', '--engine', '--plasmate', '--allow-private-network'],

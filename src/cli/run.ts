@@ -12,7 +12,7 @@ import { secretAllowList, SecretAllowListError, splitSecretNames, type SecretAll
 import type { Approvals, Plan } from '../plan/types.js';
 import { validatePlan, type PlanCheck } from '../plan/validate.js';
 import { serializeReport } from '../report/build.js';
-import { renderChecksMarkdown, SHORT_FINGERPRINT_LENGTH, type PlanSummary } from '../report/markdown.js';
+import { renderChecksMarkdown, renderPlanMarkdown, SHORT_FINGERPRINT_LENGTH, type PlanSummary } from '../report/markdown.js';
 import { OutputWriteError, writeFileAtomic } from '../report/write.js';
 import type { EngineChoice } from '../workflow/child.js';
 import type { ChildEnd } from '../workflow/child-end.js';
@@ -42,6 +42,7 @@ const USAGE = `usage:
   plasmate-action agent-run --plan FILE --check-schemas [--engine ...] [--plasmate PATH] [--confirm-step ID]... [--secret NAME]...
   plasmate-action agent-run --plan FILE --test-mode --report FILE [--actions FILE] [--markdown FILE]
                             [--engine ...] [--plasmate PATH] [--allow-private-network]
+  plasmate-action agent-run --report-dir DIR [--jobs N] [--dry-run|--test-mode] [options] FILE|GLOB...
   plasmate-action inspect URL [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network] [--json]
   plasmate-action check [--markdown FILE] [--secret NAME]... FILE|GLOB...
   plasmate-action labels [--json] [--secret NAME]... FILE|GLOB...
@@ -71,9 +72,13 @@ const COMMAND_HELP: Record<string, { summary: string; usage: string[]; flags: Re
       'plasmate-action agent-run --plan FILE --report FILE [options]',
       'plasmate-action agent-run --plan FILE --check-schemas [options]',
       'plasmate-action agent-run --plan FILE --test-mode --report FILE [--actions FILE] [options]',
+      'plasmate-action agent-run --report-dir DIR [--jobs N] [--dry-run|--check-schemas|--test-mode] [options] FILE|GLOB...',
     ],
     flags: [
-      ['--plan FILE', 'the plan to run (required; a regular file)'],
+      ['--plan FILE', 'the plan to run (a regular file; required unless the plans are given as FILE|GLOB...)'],
+      ['FILE|GLOB...', 'several plans, read and globbed as check does; each runs as --plan would, its report in --report-dir'],
+      ['--report-dir DIR', 'with FILE|GLOB...: the directory of the per-plan reports, named as the action names them (required unless --check-schemas)'],
+      ['--jobs N', 'with FILE|GLOB...: run up to N plans at once (default 1; more than the cores available is lowered to them, with a note)'],
       ['--report FILE', 'where to write the JSON report (required unless --check-schemas; with --test-mode, the test-run record)'],
       ['--markdown FILE', `also write the Markdown summary to FILE; "${STDOUT_PATH}" prints it on stdout and the status line on stderr`],
       ['--dry-run', 'validate and write a report without starting the child'],
@@ -233,49 +238,150 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
 }
 
+/** agent-run's flags (the many-plan flags `--report-dir` and `--jobs` included). */
+const AGENT_RUN_OPTIONS = {
+  plan: { type: 'string' },
+  report: { type: 'string' },
+  'report-dir': { type: 'string' },
+  jobs: { type: 'string' },
+  markdown: { type: 'string' },
+  'dry-run': { type: 'boolean', default: false },
+  'check-schemas': { type: 'boolean', default: false },
+  'test-mode': { type: 'boolean', default: false },
+  actions: { type: 'string' },
+  plasmate: { type: 'string' },
+  engine: { type: 'string', default: 'auto' },
+  'allow-private-network': { type: 'boolean', default: false },
+  'allow-evaluate': { type: 'boolean', default: false },
+  'allow-cookie-writes': { type: 'boolean', default: false },
+  'confirm-step': { type: 'string', multiple: true, default: [] as string[] },
+  secret: { type: 'string', multiple: true, default: [] as string[] },
+} as const;
+
+type AgentRunValues = ReturnType<typeof parseArgs<{ options: typeof AGENT_RUN_OPTIONS; allowPositionals: true; strict: true }>>['values'];
+
+/** The consoles of plans run as one of many: their Markdown is a section of the combined document. */
+const markdownSectionOnly = new WeakSet<CliIo>();
+
+/** What a plan's run gets when it is one of many: the shared cancellation, and `check`'s contained reading. */
+interface ManyPlanContext {
+  signal: AbortSignal;
+}
+
 async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
-  const { values } = parseArgs({
-    args: [...args],
-    options: {
-      plan: { type: 'string' },
-      report: { type: 'string' },
-      markdown: { type: 'string' },
-      'dry-run': { type: 'boolean', default: false },
-      'check-schemas': { type: 'boolean', default: false },
-      'test-mode': { type: 'boolean', default: false },
-      actions: { type: 'string' },
-      plasmate: { type: 'string' },
-      engine: { type: 'string', default: 'auto' },
-      'allow-private-network': { type: 'boolean', default: false },
-      'allow-evaluate': { type: 'boolean', default: false },
-      'allow-cookie-writes': { type: 'boolean', default: false },
-      'confirm-step': { type: 'string', multiple: true, default: [] },
-      secret: { type: 'string', multiple: true, default: [] },
-    },
-    strict: true,
-    allowPositionals: false,
-  });
+  const { values, positionals } = parseArgs({ args: [...args], options: AGENT_RUN_OPTIONS, strict: true, allowPositionals: true });
+  // Plans as operands (files or globs, as `check` takes them) make a many-plan run; --plan FILE stays the single-plan run.
+  if (positionals.length > 0) return agentRunMany(values, positionals, io);
+  if (values['report-dir'] !== undefined || values.jobs !== undefined) throw new UsageError('--report-dir and --jobs run many plans: give the plans as FILE|GLOB... operands');
   if (values.plan === undefined) throw new UsageError('--plan is required');
   const secrets = cliSecretAllowList(values.secret) ?? new Set<string>();
-  const checkOnly = values['check-schemas'];
+  agentRunChecks(values);
+  if (values.report === undefined && !values['check-schemas']) throw new UsageError('--report is required');
+  return agentRunPlan(values, values.plan, secrets, io);
+}
+
+/** The flag combinations no run accepts, one plan or many. */
+function agentRunChecks(values: AgentRunValues): void {
   const testMode = values['test-mode'];
-  if ([checkOnly, values['dry-run'], testMode].filter(Boolean).length > 1) {
+  if ([values['check-schemas'], values['dry-run'], testMode].filter(Boolean).length > 1) {
     throw new UsageError('--dry-run, --check-schemas and --test-mode are different runs; choose one');
   }
   if (testMode && (values['confirm-step'].length > 0 || values['allow-evaluate'] || values['allow-cookie-writes'])) {
     throw new UsageError('--test-mode takes no approvals or opt-ins: it never sends a step that would need one');
   }
   if (values.actions !== undefined && !testMode) throw new UsageError('--actions records the stubbed actions of a --test-mode run');
-  if (values.report === undefined && !checkOnly) throw new UsageError('--report is required');
+}
+
+/**
+ * `agent-run [flags] FILE|GLOB...`: every plan through the same single-plan run, up to --jobs at a
+ * time, each writing its report into --report-dir under the name the action gives it; stderr lines
+ * carry the plan path; one summary line; exit 1 when any plan failed or was not run.
+ */
+async function agentRunMany(values: AgentRunValues, patterns: readonly string[], io: CliIo): Promise<number> {
+  if (values.plan !== undefined) throw new UsageError('give the plans either as --plan FILE or as FILE|GLOB... operands, not both');
+  if (values.report !== undefined) throw new UsageError('--report names one report: with several plans give --report-dir DIR');
+  if (values.actions !== undefined) throw new UsageError("--actions names one file: with several plans each plan's stubbed actions go into --report-dir");
+  const secrets = cliSecretAllowList(values.secret) ?? new Set<string>();
+  agentRunChecks(values);
+  const checkOnly = values['check-schemas'];
+  const reportDir = values['report-dir'];
+  if (reportDir === undefined && !checkOnly) throw new UsageError('--report-dir is required with several plans');
+  const many = await import('../workflow/multi-run.js');
+  const asked = values.jobs === undefined ? many.DEFAULT_JOBS : many.parseJobs(values.jobs);
+  if (asked === null) throw new UsageError(`--jobs must be a positive whole number (got ${JSON.stringify(values.jobs)})`);
+  const files = await expandPlanPatterns(patterns, io.cwd);
+  if (files.unmatched.length > 0) {
+    for (const pattern of files.unmatched) io.err(`error: no file matches ${JSON.stringify(pattern)}`);
+    return EXIT_USAGE;
+  }
+  const bound = many.jobsBound();
+  if (asked > bound) io.err(`note: --jobs ${asked} is more than the ${bound} core${bound === 1 ? '' : 's'} available; running ${bound} at a time`);
+  const jobs = Math.min(asked, bound);
+  const testMode = values['test-mode'];
+  // As with one plan: with the Markdown on stdout, stdout carries nothing else.
+  const sink = { out: values.markdown === STDOUT_PATH ? io.err : io.out, err: io.err };
+  const { mkdir, mkdtemp, readFile, rm } = await import('node:fs/promises');
+  const { join } = await import('node:path');
+  const { tmpdir } = await import('node:os');
+  // The action's own naming, so a local run and the action's shards write the same files.
+  const { reportFileName } = await import('../github/execute-mode.js');
+  if (reportDir !== undefined) await mkdir(outputPath(io, reportDir), { recursive: true });
+  // Each plan's Markdown goes to a private file first; the combined document is written once, in plan order.
+  const markdownDir = values.markdown === undefined ? null : await mkdtemp(join(tmpdir(), 'plasmate-agent-run-'));
+  try {
+    return await withCancellation(async (signal) => {
+      const ends = await many.runPool(files.paths, jobs, signal, async (file, index) => {
+        const planIo: CliIo = { ...many.prefixedSink(file, sink), cwd: io.cwd };
+        markdownSectionOnly.add(planIo);
+        const named = (suffix: string) => (reportDir === undefined ? undefined : join(reportDir, reportFileName(index, file, suffix)));
+        const planValues: AgentRunValues = {
+          ...values,
+          plan: file,
+          report: named(testMode ? '.test-run.json' : '.report.json'),
+          actions: testMode ? named('.test-actions.jsonl') : undefined,
+          markdown: markdownDir === null ? undefined : join(markdownDir, `${index}.md`),
+        };
+        try {
+          return await agentRunPlan(planValues, file, secrets, planIo, { signal });
+        } catch (error) {
+          if (!(error instanceof OutputWriteError)) throw error;
+          planIo.err(`error: cannot write ${shownPath(planIo, error.path)} (${error.code}); check that its directory exists and is writable and that it is not a directory`);
+          return EXIT_FAILED;
+        }
+      });
+      const passed = ends.filter((end) => 'code' in end && end.code === EXIT_OK).length;
+      const cancelled = ends.filter((end) => 'cancelled' in end);
+      for (const end of cancelled) sink.err(`${end.file}: not run: cancelled`);
+      if (markdownDir !== null) {
+        const parts: string[] = [];
+        for (const end of ends) {
+          const own = await readFile(join(markdownDir, `${end.index}.md`), 'utf8').catch(() => null);
+          if (own !== null) parts.push(own.trimEnd());
+        }
+        const combined = `# Plasmate agent workflow runs\n\n${many.runTally(ends.length, passed, cancelled.length, testMode ? 'passed' : 'succeeded')}.\n\n${parts.join('\n\n')}\n`;
+        if (values.markdown === STDOUT_PATH) io.out(combined);
+        else await writeFileAtomic(outputPath(io, values.markdown!), combined);
+      }
+      sink.out(`${many.runTally(ends.length, passed, cancelled.length, testMode ? 'passed' : 'succeeded')} (jobs ${jobs})${reportDir === undefined ? '' : `; reports in ${reportDir}`}`);
+      return passed === ends.length ? EXIT_OK : EXIT_FAILED;
+    });
+  } finally {
+    if (markdownDir !== null) await rm(markdownDir, { recursive: true, force: true });
+  }
+}
+
+/** One plan's run, alone (`--plan FILE`) or as one of many (`many` given: operands read as `check` reads them). */
+async function agentRunPlan(values: AgentRunValues, file: string, secrets: SecretAllowList, io: CliIo, many?: ManyPlanContext): Promise<number> {
+  const checkOnly = values['check-schemas'];
+  const testMode = values['test-mode'];
   const approvals: Approvals = {
     confirmSteps: values['confirm-step'],
     allowEvaluate: values['allow-evaluate'],
     allowCookieWrites: values['allow-cookie-writes'],
   };
-  const file = values.plan;
   // With the Markdown on stdout, stdout carries nothing else: the plain status lines go to stderr.
   const plain = values.markdown === STDOUT_PATH ? io.err : io.out;
-  const read = await readPlanOrReport(file, io);
+  const read = await readPlanOrReport(file, io, many !== undefined);
   if ('unreadable' in read) {
     if (values.markdown !== undefined) await writeMarkdown(io, values.markdown, { check: read.unreadable, approvals, report: null });
     return EXIT_FAILED;
@@ -357,7 +463,7 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
       const line = memoryLine();
       if (line !== null) io.err(`${file}: ${line}`);
     }
-  });
+  }, many?.signal);
 }
 
 /** `--test-mode`: reads real, effects stubbed; writes the test-run record, never the v1 report. */
@@ -391,7 +497,8 @@ async function testModeRun(
 
 /** `note`: one line of ours (never child text) appended below the report, e.g. the memory diagnostic. */
 async function writeMarkdown(io: CliIo, path: string, summary: PlanSummary, note: string | null = null): Promise<void> {
-  const rendered = renderChecksMarkdown([summary], 'Plasmate agent workflow run');
+  // One plan of many writes only its own section: the many-plan run writes the heading and count once.
+  const rendered = markdownSectionOnly.has(io) ? renderPlanMarkdown(summary) : renderChecksMarkdown([summary], 'Plasmate agent workflow run');
   const markdown = note === null ? rendered : `${rendered.trimEnd()}\n\n**Note:** ${note}\n`;
   if (path === STDOUT_PATH) io.out(markdown);
   else await writeFileAtomic(outputPath(io, path), markdown);
@@ -414,7 +521,12 @@ function printable(text: string): string {
  * The listeners stay installed for the whole run: the supervisor re-raises a signal nobody else
  * listens to, which would kill this process before the report is written.
  */
-async function withCancellation(run: (signal: AbortSignal) => Promise<number>): Promise<number> {
+async function withCancellation(run: (signal: AbortSignal) => Promise<number>, outer?: AbortSignal): Promise<number> {
+  // One plan of many: the many-plan run already listens, and its signal cancels every plan at once.
+  if (outer !== undefined) {
+    const code = await run(outer);
+    return outer.aborted ? EXIT_FAILED : code;
+  }
   const controller = new AbortController();
   const onSignal = (signal: NodeJS.Signals) => {
     if (!controller.signal.aborted) {
