@@ -214,22 +214,54 @@ async function rawPerStep(command, contained = false) {
   return median(samples);
 }
 
+/**
+ * Per-step µs of the supervisor alone: SupervisedProcess.write + readLine of the same request
+ * lines (bounded line reads, a deadline timer on each), no JSON-RPC checks, no executor. What
+ * separates it from the contained raw loop is the supervisor's; from it to the runner, ours.
+ */
+async function supervisorPerStep(modules, command) {
+  const { SupervisedProcess, monotonicNow } = modules;
+  const samples = [];
+  for (let run = 0; run <= RUNS; run += 1) {
+    const child = await SupervisedProcess.spawn({ program: command.program, args: command.args, env: { PATH: process.env.PATH },
+      maxLineBytes: 524_288, maxStderrBytes: 65_536, memoryLimitBytes: 0 });
+    const request = async (id, method, params) => {
+      await child.write(JSON.stringify({ jsonrpc: '2.0', id, method, params }), monotonicNow() + 10_000);
+      return child.readLine(monotonicNow() + 10_000);
+    };
+    await request(1, 'initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '0' } });
+    await child.write('{"jsonrpc":"2.0","method":"notifications/initialized","params":{}}', monotonicNow() + 10_000);
+    await request(2, 'tools/list', {});
+    const started = performance.now();
+    for (let i = 0; i < STEPS; i += 1) {
+      JSON.parse((await request(3 + i, 'tools/call', { name: i === 0 ? 'open_page' : 'trace_status', arguments: i === 0 ? { url: 'http://bench.test/' } : { session_id: 'session-1' } })).toString('utf8'));
+    }
+    const perStep = (performance.now() - started) / STEPS * 1000;
+    await child.shutdown(500);
+    if (run > 0) samples.push(perStep);
+  }
+  return median(samples);
+}
+
 /** Raw loop and runner on one child, alternated ROUNDS times; the median of each side's medians. */
 const PER_STEP_ROUNDS = 5;
-async function perStep(execute, echo) {
+async function perStep(execute, modules, echo) {
   const raw = [];
   const contained = [];
+  const supervisor = [];
   const runner = [];
   for (let round = 0; round < PER_STEP_ROUNDS; round += 1) {
     raw.push(await rawPerStep(echo.command));
     contained.push(await rawPerStep(echo.command, true));
+    supervisor.push(await supervisorPerStep(modules, echo.command));
     runner.push(await runnerPerStep(execute, echo.command));
   }
   const r = median(raw);
   const c = median(contained);
+  const sup = median(supervisor);
   const ours = median(runner);
   return {
-    child: echo.name, raw_loop_us: +r.toFixed(1), raw_contained_us: +c.toFixed(1), runner_us: +ours.toFixed(1),
+    child: echo.name, raw_loop_us: +r.toFixed(1), raw_contained_us: +c.toFixed(1), supervisor_us: +sup.toFixed(1), runner_us: +ours.toFixed(1),
     ratio_to_raw: +(ours / r).toFixed(2), ratio_to_contained: +(ours / c).toFixed(2),
   };
 }
@@ -313,7 +345,7 @@ async function main() {
     per_step_us: [],
     flood: null,
   };
-  for (const echo of children) figures.per_step_us.push({ ...(await perStep(execute, echo)), goal_ratio: 1.25 });
+  for (const echo of children) figures.per_step_us.push({ ...(await perStep(execute, modules, echo)), goal_ratio: 1.25 });
   if (!process.argv.includes('--no-flood')) {
     figures.flood = {
       line_flood_mib: LINE_FLOOD_BYTES / MIB,
@@ -331,7 +363,7 @@ async function main() {
   const st = figures.startup;
   console.log(`runner start-up, one-step agent-run against the ${st.child}, whole process (median of ${STARTUP_RUNS}, interleaved): ${st.agent_run_ms} ms; node -e 0 ${st.node_e_0_ms} ms; ratio ${st.ratio}x (goal ${st.goal_ratio}x)`);
   for (const p of figures.per_step_us) {
-    console.log(`runner per step, 64-step plan against the ${p.child} (median of ${PER_STEP_ROUNDS} × ${RUNS}, alternated): ${p.runner_us} µs; raw Node JSON-RPC loop ${p.raw_loop_us} µs, ratio ${p.ratio_to_raw}x (goal ${p.goal_ratio}x); the same loop contained as the supervisor must (own process group, paused reads) ${p.raw_contained_us} µs, ratio ${p.ratio_to_contained}x`);
+    console.log(`runner per step, 64-step plan against the ${p.child} (median of ${PER_STEP_ROUNDS} × ${RUNS}, alternated): ${p.runner_us} µs; raw Node JSON-RPC loop ${p.raw_loop_us} µs, ratio ${p.ratio_to_raw}x (goal ${p.goal_ratio}x); the same loop contained as the supervisor must (own process group, paused reads) ${p.raw_contained_us} µs, ratio ${p.ratio_to_contained}x; the supervisor alone (write + readLine) ${p.supervisor_us} µs`);
   }
   const f = figures.flood;
   if (f === null) return;
