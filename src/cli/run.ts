@@ -410,7 +410,6 @@ async function agentRunPlan(values: AgentRunValues, file: string, secrets: Secre
 
   // Loaded only here: the MCP client and supervisor are not needed to validate plans.
   const { executePlan } = await import('../workflow/execute.js');
-  const { checkSchemas } = await import('../workflow/check-schemas.js');
   const { chooseChild } = await import('../workflow/child.js');
   // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
   const child = chooseChild(parseEngine(values.engine), values.plasmate, io.cwd);
@@ -438,6 +437,8 @@ async function agentRunPlan(values: AgentRunValues, file: string, secrets: Secre
         (record) => ({ steps: diagnostics.steps, run: diagnostics.runReason(record), notes: [] }));
     }
     if (checkOnly) {
+      // Loaded only here: a run that executes never needs it.
+      const { checkSchemas } = await import('../workflow/check-schemas.js');
       const result = await checkSchemas(plan, approved, { ...options, signal });
       // formatProblem's `file:line:col class message` form, so editors' problem matchers read it.
       for (const p of result.problems) io.err(`${file}:${p.location.line}:${p.location.column} ${p.failureClass} ${p.stepId === null ? '' : `step ${JSON.stringify(p.stepId)}: `}${printable(p.detail)}`);

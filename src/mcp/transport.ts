@@ -1,24 +1,24 @@
 /**
- * The MCP SDK `Transport` over a supervised child (shared/contract/engine.md §11.1–§11.2).
+ * The runner's MCP client transport over a supervised child (shared/contract/engine.md §11.1–§11.2).
  *
- * Strictly request/response, one request in flight: `send` of a request writes one line, reads
- * exactly the next stdout line within the current deadline, checks it, and only then hands it to
- * the SDK. Anything that is not the awaited response never reaches the SDK; `send` rejects with a
- * `TransportFailure` carrying the contract's failure class instead, and the SDK rejects the
- * pending request with that same error. The stock StdioClientTransport is not used because it is
- * not bounded per line, reads ahead without limit, and kills only the direct child.
+ * Strictly request/response, one request in flight: `request` writes one line, reads exactly the
+ * next stdout line within the current deadline, checks it, and only then returns its result.
+ * Anything that is not the awaited response rejects with a `TransportFailure` carrying the
+ * contract's failure class. The stock StdioClientTransport is not used because it is not bounded
+ * per line, reads ahead without limit, and kills only the direct child; the SDK's `Client` is not
+ * used on this path either (see src/mcp/connection.ts): evaluating it (zod) dominated the CLI's
+ * start-up and its request path the per-step cost. What the SDK's Client accepted as a response
+ * is kept, checked here by `checkSdkEnvelope`.
  */
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCNotification, JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { FailureClass } from '../workflow/failure-class.js';
 import { ProcessError, type ProcessErrorKind, type SupervisedProcess } from '../supervisor/process.js';
 
 /**
- * The SDK numbers requests from 0; upstream's runner (and its wire sequence) from 1. The
- * transport adds this on the wire and removes it on the way back, so the child sees
+ * Upstream's runner (and its wire sequence) numbers requests from 1: the child sees
  * initialize = 1, tools/list = 2, tools/call = 3, 4, ...
  */
-const WIRE_ID_OFFSET = 1;
+const FIRST_WIRE_ID = 1;
 
 /**
  * A failure of the request itself, with its stable class. Carries no child data, except the
@@ -76,27 +76,48 @@ export function checkResponse(line: Buffer, wireId: number): Record<string, unkn
   return message;
 }
 
-export class SupervisedTransport implements Transport {
-  /** Called once, when the transport closes (by `close()`, or after a failed request). */
-  onclose?: (() => void) | undefined;
-  /** Never called: every failure is the rejection of the request it belongs to. */
-  onerror?: ((error: Error) => void) | undefined;
-  /** Called with the one response that matches the request in flight, after the checks. */
-  onmessage?: ((message: JSONRPCMessage) => void) | undefined;
-  /**
-   * Set before `Client.connect`: the SDK then treats the transport as already initialized and
-   * leaves the lifecycle to McpConnection, which negotiates the way upstream's runner does.
-   */
-  sessionId?: string | undefined;
+/** The members a JSON-RPC result response has; the SDK's Client refused any other (its schema is strict). */
+const RESPONSE_MEMBERS = new Set(['jsonrpc', 'id', 'result']);
+/** The one `_meta` member whose shape the SDK's `ResultSchema` checked, besides `progressToken`. */
+const RELATED_TASK_META_KEY = 'io.modelcontextprotocol/related-task';
 
+/**
+ * What the SDK's Client accepted as the response to a request, after `checkResponse`: its strict
+ * `JSONRPCResultResponseSchema` (no member besides jsonrpc, id and result) and its loose
+ * `ResultSchema` (`_meta`, when present, an object whose `progressToken` is a string or a safe
+ * integer and whose related-task entry is an object with a string `taskId`). The Client left a
+ * response it refused pending until its own timer fired, a second after the step's deadline, and
+ * the step then failed as `protocol_mismatch`; the same class now comes at once.
+ * __tests__/mcp/sdk-envelope.test.ts holds this to the SDK's own schemas.
+ */
+export function checkSdkEnvelope(message: Record<string, unknown>): void {
+  for (const key of Object.keys(message)) {
+    if (!RESPONSE_MEMBERS.has(key)) throw new TransportFailure('protocol_mismatch');
+  }
+  const result = message.result as Record<string, unknown>;
+  if (!Object.hasOwn(result, '_meta')) return;
+  const meta = result._meta;
+  if (!isRecord(meta)) throw new TransportFailure('protocol_mismatch');
+  if (Object.hasOwn(meta, 'progressToken')) {
+    const token = meta.progressToken;
+    if (typeof token !== 'string' && !Number.isSafeInteger(token)) throw new TransportFailure('protocol_mismatch');
+  }
+  if (Object.hasOwn(meta, RELATED_TASK_META_KEY)) {
+    const task = meta[RELATED_TASK_META_KEY];
+    if (!isRecord(task) || typeof task.taskId !== 'string') throw new TransportFailure('protocol_mismatch');
+  }
+}
+
+export class SupervisedTransport {
   private deadline = 0;
+  private nextId = FIRST_WIRE_ID;
   private inFlight = false;
   private closed = false;
   private failed: TransportFailure | null = null;
 
   constructor(private readonly child: SupervisedProcess) {}
 
-  /** Sets the absolute monotonic deadline for the next `send` (write and read together). */
+  /** Sets the absolute monotonic deadline for the next request or notification (write and read together). */
   setDeadline(deadline: number): void {
     this.deadline = deadline;
   }
@@ -106,52 +127,65 @@ export class SupervisedTransport implements Transport {
     return this.failed;
   }
 
-  /** Nothing to do: the child is already running; reading starts with the first request. */
-  async start(): Promise<void> {}
-
   /**
-   * Requests: write, read the next line, check it, deliver it. Notifications: write only, with
-   * no read (a notification has no response). Resolves once that is done.
+   * Sends one request with the next wire id, reads the next line, checks it (`checkResponse`,
+   * then `checkSdkEnvelope`) and resolves with its `result`. Any failure rejects with a
+   * TransportFailure and leaves the transport failed for good.
    */
-  async send(message: JSONRPCMessage): Promise<void> {
-    if (this.failed) throw this.failed;
-    if (this.closed) throw new TransportFailure('write_failed');
-    if (this.inFlight) throw new Error('one request in flight: the runner never pipelines');
-    this.inFlight = true;
+  async request(method: string, params: Record<string, unknown>): Promise<Record<string, unknown>> {
+    this.begin();
     try {
-      if ('method' in message && 'id' in message) {
-        const wireId = Number(message.id) + WIRE_ID_OFFSET;
-        await this.write({ ...message, id: wireId });
-        let line: Buffer;
-        try {
-          line = await this.child.readLine(this.deadline);
-        } catch (error) {
-          throw processFailure(error);
-        }
-        const response = checkResponse(line, wireId);
-        this.onmessage?.({ ...response, id: message.id } as JSONRPCMessage);
-      } else if ('method' in message) {
-        await this.write(message);
-      } else {
-        // A response from us would answer a server request, and none is ever delivered.
-        throw new TransportFailure('request_serialization');
+      const id = this.nextId;
+      this.nextId += 1;
+      const message: JSONRPCRequest = { jsonrpc: '2.0', id, method, params };
+      await this.write(message);
+      let line: Buffer;
+      try {
+        line = await this.child.readLine(this.deadline);
+      } catch (error) {
+        throw processFailure(error);
       }
+      const response = checkResponse(line, id);
+      checkSdkEnvelope(response);
+      return response.result as Record<string, unknown>;
     } catch (error) {
-      this.failed = error instanceof TransportFailure ? error : new TransportFailure('read_failed');
-      throw this.failed;
+      throw this.fail(error);
+    } finally {
+      this.inFlight = false;
+    }
+  }
+
+  /** Writes one notification; nothing is read (a notification has no response). */
+  async notify(method: string, params: Record<string, unknown>): Promise<void> {
+    this.begin();
+    try {
+      const message: JSONRPCNotification = { jsonrpc: '2.0', method, params };
+      await this.write(message);
+    } catch (error) {
+      throw this.fail(error);
     } finally {
       this.inFlight = false;
     }
   }
 
   /** Marks the transport closed. The process itself is shut down by its owner, not here. */
-  async close(): Promise<void> {
-    if (this.closed) return;
+  close(): void {
     this.closed = true;
-    this.onclose?.();
   }
 
-  private async write(message: unknown): Promise<void> {
+  private begin(): void {
+    if (this.failed) throw this.failed;
+    if (this.closed) throw new TransportFailure('write_failed');
+    if (this.inFlight) throw new Error('one request in flight: the runner never pipelines');
+    this.inFlight = true;
+  }
+
+  private fail(error: unknown): TransportFailure {
+    this.failed = error instanceof TransportFailure ? error : new TransportFailure('read_failed');
+    return this.failed;
+  }
+
+  private async write(message: JSONRPCRequest | JSONRPCNotification): Promise<void> {
     let line: string;
     try {
       line = JSON.stringify(message);

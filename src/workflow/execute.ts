@@ -15,7 +15,7 @@ import {
   monotonicNow, ProcessError, SupervisedProcess, type ChildCommand, type ProcessOutcome,
 } from '../supervisor/process.js';
 import type { FailureClass } from './failure-class.js';
-import { runGates, type GateResult } from './gates.js';
+import type { GateResult } from './gates.js';
 import { evaluateExpectation, sessionIdOf } from './expectation.js';
 import { resolveStepSecrets, type SecretCounts } from './secrets.js';
 import { childEnd, type ChildEnd } from './child-end.js';
@@ -214,6 +214,10 @@ export async function negotiate(
   signal?: AbortSignal,
   ignoredPointers?: readonly (readonly string[])[],
 ): Promise<Negotiated> {
+  // The gates (and ajv, most of what a run loads) are needed only once tools/list is in: loaded
+  // while the child starts and answers initialize, not before it is spawned (issue 13 item 2).
+  const gatesModule = import('./gates.js');
+  gatesModule.catch(() => {}); // awaited below; a rejection is handled there, not left unhandled
   let deadline = requestDeadline(plan.limits.step_timeout_ms, workflowDeadline);
   let connection: McpConnection;
   try {
@@ -229,6 +233,7 @@ export async function negotiate(
     const cls = failureOf(error, deadline, workflowDeadline, signal);
     return { failureClass: cls === 'workflow_timeout' ? cls : 'tool_schema_drift', healthy: false };
   }
+  const { runGates } = await gatesModule;
   const gates = runGates({
     plan, approvedStepIds, toolsResult, stepArguments,
     ...(ignoredPointers ? { ignoredPointers } : {}),
