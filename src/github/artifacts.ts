@@ -6,7 +6,7 @@
  * that claims more bytes than allowed is refused whole: it was not made by upload-artifact from
  * our report directory.
  */
-import { unzipSync } from 'fflate';
+import { Unzip, UnzipInflate } from 'fflate';
 import type { GitHubApi, Repository } from './api.js';
 
 /** Artifacts per page (GitHub's maximum) and pages at most: 1,000 artifacts is 4× the largest matrix. */
@@ -70,13 +70,7 @@ export async function downloadArtifactZip(api: GitHubApi, repo: Repository, arti
     }
     chunks.push(value);
   }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
+  return concat(chunks, size);
 }
 
 /** A relative name of safe segments: no `..`, `.`, empty or `__proto__` segment, no backslash, colon or leading slash. */
@@ -86,31 +80,65 @@ export function isSafeEntryName(name: string): boolean {
   return segments.every((s) => /^[A-Za-z0-9._-]+$/.test(s) && s !== '.' && s !== '..' && s !== '__proto__');
 }
 
-/** The zip's files (directories dropped) by name, or ArtifactError naming the first bound broken. */
+/**
+ * Compressed bytes fed to the inflater at a time. Deflate expands at most ~1,032×, so one feed
+ * yields at most ~4 MiB before the counters below can stop it: a zip whose headers lie about
+ * sizes costs at most the bounds plus one feed, in memory and in CPU.
+ */
+const FEED_BYTES = 4 * 1024;
+
+/**
+ * The zip's files (directories dropped) by name, or ArtifactError naming the first bound broken.
+ * Streams the entries (fflate's Unzip: local headers, deflate or stored) and counts the bytes
+ * actually inflated, not the sizes the headers claim.
+ */
 export function unzipBounded(zip: Uint8Array): Map<string, Uint8Array> {
   let entries = 0;
   let total = 0;
+  const out = new Map<string, Uint8Array>();
   const names = new Set<string>();
-  let files: Record<string, Uint8Array>;
+  let failure: Error | null = null;
+  const unzip = new Unzip((file) => {
+    if (++entries > MAX_ZIP_ENTRIES) throw new ArtifactError(`has more than ${MAX_ZIP_ENTRIES} entries`);
+    if (!isSafeEntryName(file.name)) throw new ArtifactError(`has an entry with an unsafe name (${JSON.stringify(file.name.slice(0, 80))})`);
+    if (names.has(file.name)) throw new ArtifactError(`has two entries named ${JSON.stringify(file.name)}`);
+    names.add(file.name);
+    if (file.originalSize !== undefined && file.originalSize > MAX_ZIP_ENTRY_BYTES) throw new ArtifactError(`has an entry of ${file.originalSize} bytes, more than ${MAX_ZIP_ENTRY_BYTES}`);
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    file.ondata = (error, chunk, final) => {
+      if (error !== null) {
+        failure ??= error;
+        return;
+      }
+      size += chunk.byteLength;
+      total += chunk.byteLength;
+      if (size > MAX_ZIP_ENTRY_BYTES) throw new ArtifactError(`has an entry of more than ${MAX_ZIP_ENTRY_BYTES} bytes`);
+      if (total > MAX_UNZIPPED_BYTES) throw new ArtifactError(`unpacks to more than ${MAX_UNZIPPED_BYTES} bytes`);
+      chunks.push(chunk);
+      if (final && !file.name.endsWith('/')) out.set(file.name, concat(chunks, size));
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
   try {
-    files = unzipSync(zip, {
-      filter: (file) => {
-        if (++entries > MAX_ZIP_ENTRIES) throw new ArtifactError(`has more than ${MAX_ZIP_ENTRIES} entries`);
-        if (!isSafeEntryName(file.name)) throw new ArtifactError(`has an entry with an unsafe name (${JSON.stringify(file.name.slice(0, 80))})`);
-        if (names.has(file.name)) throw new ArtifactError(`has two entries named ${JSON.stringify(file.name)}`);
-        names.add(file.name);
-        if (file.name.endsWith('/')) return false;
-        if (file.originalSize > MAX_ZIP_ENTRY_BYTES) throw new ArtifactError(`has an entry of ${file.originalSize} bytes, more than ${MAX_ZIP_ENTRY_BYTES}`);
-        total += file.originalSize;
-        if (total > MAX_UNZIPPED_BYTES) throw new ArtifactError(`unpacks to more than ${MAX_UNZIPPED_BYTES} bytes`);
-        return true;
-      },
-    });
+    for (let at = 0; at < zip.byteLength; at += FEED_BYTES) unzip.push(zip.subarray(at, at + FEED_BYTES), at + FEED_BYTES >= zip.byteLength);
   } catch (error) {
     if (error instanceof ArtifactError) throw error;
     throw new ArtifactError(`is not a readable zip (${error instanceof Error ? error.message : String(error)})`);
   }
-  const out = new Map<string, Uint8Array>();
-  for (const name of names) if (Object.hasOwn(files, name)) out.set(name, files[name]!);
+  if (failure !== null) throw new ArtifactError(`is not a readable zip (${(failure as Error).message})`);
+  if (entries === 0) throw new ArtifactError('is not a zip with entries');
+  if ([...names].some((n) => !n.endsWith('/') && !out.has(n))) throw new ArtifactError('has an entry that ends early');
+  return out;
+}
+
+function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
   return out;
 }

@@ -225,11 +225,13 @@ export async function runAggregateMode(inputs: ActionInputs, ctx: RunContext, io
     const extra = artifacts.filter((a: RunArtifact) => a.name.startsWith(SHARD_ARTIFACT_PREFIX) && !shards.some((s) => shardArtifactName(s.shard) === a.name));
     if (extra.length > 0) notes.push(`${extra.length} shard artifact${extra.length === 1 ? '' : 's'} of this run belong${extra.length === 1 ? 's' : ''} to no planned shard (the planned set changed since the plan job, or an artifact was added): the check fails.`);
     for (const p of live.planned) if (!verdicts.has(p.path)) verdicts.set(p.path, { ok: false, reason: 'no verified report: its shard\'s artifact is missing or was rejected' });
-    if (inputs.shardsResult !== '' && inputs.shardsResult !== 'success') notes.push(`The shard jobs ended \`${escapeMarkdown(inputs.shardsResult)}\` (input \`shards-result\`): the check fails.`);
+    // A skipped shard job is expected only when nothing was planned.
+    const shardsFailed = inputs.shardsResult !== '' && inputs.shardsResult !== 'success' && !(shards.length === 0 && inputs.shardsResult === 'skipped');
+    if (shardsFailed) notes.push(`The shard jobs ended \`${escapeMarkdown(inputs.shardsResult)}\` (input \`shards-result\`): the check fails.`);
 
     const failedPlans = [...verdicts].filter(([, v]) => !v.ok);
     let conclusion = executeConclusion(live.result, states);
-    const broken = failedPlans.length > 0 || rows.some((r) => r.problem !== null) || extra.length > 0 || (inputs.shardsResult !== '' && inputs.shardsResult !== 'success');
+    const broken = failedPlans.length > 0 || rows.some((r) => r.problem !== null) || extra.length > 0 || shardsFailed;
     if (broken) conclusion = worst(conclusion, 'failure');
     live.result.conclusion = conclusion;
     for (const [file, v] of verdicts) {
