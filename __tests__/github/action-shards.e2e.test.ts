@@ -12,8 +12,9 @@ import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { startFixtureServer, type FixtureServer } from '../../src/benchmark/fixture-server.js';
 import type { Shard } from '../../src/github/shard-plan.js';
-import { FakeGitHub } from './helpers/fake-github.js';
-import { HEAD, openPullRequest, planLabelFor, PR, runGate, startGitHub, type GateRun } from './helpers/scenario.js';
+import { FakeGitHub, WRITE_TOKEN } from './helpers/fake-github.js';
+import { runAction, type ActionRun } from '../helpers/action-env.js';
+import { eventFile, HEAD, openPullRequest, planLabelFor, PR, runGate, startGitHub, type GateRun } from './helpers/scenario.js';
 
 let gh: FakeGitHub;
 let pages: FixtureServer;
@@ -30,6 +31,8 @@ afterEach(async () => {
 });
 
 const BASE = { engine: 'reference', 'allow-private-network': 'true' };
+/** A shard job of ~17 plans runs ~17 children one after another; the machine is shared. */
+const SHARD_JOB_TIMEOUT_MS = 300_000;
 
 /** An approved-able read-only plan: open_page (title checked) plus `reads` get_cookies steps. */
 function readPlan(i: number, reads: number, title = 'Workflow start'): Buffer {
@@ -57,12 +60,21 @@ async function planJob(maxShards: number): Promise<Shard[]> {
   return matrix.shard;
 }
 
-async function shardJob(shard: Shard, inputs: Record<string, string> = {}): Promise<GateRun> {
-  return runGate(gh, { inputs: { ...BASE, mode: 'execute', shard: JSON.stringify(shard), ...inputs } });
+/** A shard job: runGate's runner environment, with room for a child per plan on a busy machine. */
+async function shardJob(shard: Shard): Promise<ActionRun> {
+  return runAction({ ...BASE, mode: 'execute', 'github-token': WRITE_TOKEN, shard: JSON.stringify(shard) }, {
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: await eventFile('pull_request.synchronize'),
+    GITHUB_REPOSITORY: gh.fullName(),
+    GITHUB_SHA: 'f'.repeat(40),
+    GITHUB_API_URL: gh.url,
+    GITHUB_SERVER_URL: 'https://github.example',
+    GITHUB_RUN_ID: '42',
+  }, SHARD_JOB_TIMEOUT_MS);
 }
 
 /** The shard's report directory as upload-artifact zips it (files at the root). */
-async function zipReports(run: GateRun): Promise<Record<string, Uint8Array>> {
+async function zipReports(run: ActionRun): Promise<Record<string, Uint8Array>> {
   const dir = join(run.dir, 'reports');
   const files: Record<string, Uint8Array> = {};
   for (const name of await readdir(dir)) files[name] = await readFile(join(dir, name));
@@ -199,14 +211,18 @@ describe('with every shard run and uploaded', () => {
     expect(gh.checkRuns[0]!.output.summary).toContain('artifact rejected: it has an entry with an unsafe name');
   }, 300_000);
 
-  test('a shard never runs a matrix entry whose fingerprint is not the live content', async () => {
-    arrange(plans());
+  test('a shard never runs a matrix entry whose fingerprint is not the live content, nor one whose approval is gone', async () => {
+    const bytes = plans();
+    arrange(bytes);
     const [first] = await planJob(1);
+    const withdrawn = first!.plans[1]!.path;
+    gh.removeLabel(PR, planLabelFor(bytes[withdrawn]!), { login: 'maint' });
     const forged: Shard = { ...first!, plans: first!.plans.map((p, i) => (i === 0 ? { ...p, fingerprint: 'a'.repeat(64) } : p)) };
     const run = await shardJob(forged);
     expect(run.code).toBe(1);
-    expect(Number(run.outputs['executed-plans'])).toBe(3);
+    expect(Number(run.outputs['executed-plans'])).toBe(2);
     const manifest = JSON.parse(await readFile(join(run.dir, 'reports', 'shard.json'), 'utf8'));
     expect(manifest.plans[0]).toMatchObject({ state: 'not_run', reason: 'its content is not the one planned (fingerprint differs)' });
+    expect(manifest.plans[1]).toMatchObject({ path: withdrawn, state: 'not_run', reason: 'not approved to run now (invalid, or an approval is missing or does not count)' });
   }, 300_000);
 });
