@@ -293,6 +293,7 @@ function verifyShard(
   if (manifest.head_sha !== headSha) return ['it ran on another head commit'];
   const mine = new Set(shard.plans.map((p) => p.path));
   const seen = new Set<string>();
+  const reports = new Set<string>();
   for (const raw of manifest.plans as unknown[]) {
     const e = raw as Partial<ShardManifestEntry> | null;
     const path = typeof e?.path === 'string' ? e.path : null;
@@ -306,6 +307,13 @@ function verifyShard(
       continue;
     }
     seen.add(path);
+    // One report witnesses one plan: a second entry pointing at the same file proves nothing.
+    if (typeof e!.report === 'string' && reports.has(e!.report)) {
+      problems.push('it names one report for two plans');
+      verdicts.set(path, { ok: false, reason: 'its report is another plan\'s' });
+      continue;
+    }
+    if (typeof e!.report === 'string') reports.add(e!.report);
     verdicts.set(path, verifyEntry(e!, planned.get(path)!, files, states.get(path)));
   }
   return problems;
