@@ -2,7 +2,7 @@
 import { strToU8, Zip, ZipDeflate, zipSync } from 'fflate';
 import { ArtifactError, isSafeEntryName, MAX_ZIP_ENTRIES, MAX_ZIP_ENTRY_BYTES, unzipBounded } from '../../src/github/artifacts.js';
 import { InputError, parseInputs } from '../../src/github/inputs.js';
-import { balanceShards, MAX_SHARDS, parseShardInput, ShardInputError } from '../../src/github/shard-plan.js';
+import { balanceShards, MAX_SHARD_ENTRY_BYTES, MAX_SHARD_INPUT_BYTES, MAX_SHARDS, oversizedShard, parseShardInput, ShardInputError } from '../../src/github/shard-plan.js';
 
 const plan = (path: string, steps: number) => ({ path, fingerprint: `fp-${path}`, steps });
 
@@ -92,4 +92,15 @@ test('unzipBounded reads streamed zips (data descriptors, as upload-artifact wri
     at += p.byteLength;
   }
   expect(new TextDecoder().decode(unzipBounded(bytes).get('shard.json'))).toBe('{"schema":"x"}');
+});
+
+test('an entry too large to reach its shard job as an input (one environment variable) is refused by plan mode', () => {
+  const many = Array.from({ length: 1_000 }, (_, i) => ({ path: `plans/team-${i}/a-rather-long-directory-name/flow-${i}.json`, fingerprint: 'f'.repeat(64), steps: 1 }));
+  expect(oversizedShard(balanceShards(many, 1))).toMatch(/^shard 0 \(1000 plans\) is \d+ bytes of JSON, more than 65536: .* raise "max-shards"/);
+  const split = balanceShards(many, 16);
+  expect(oversizedShard(split)).toBeNull();
+  // What the runner receives is toJSON's pretty-printed form: it still fits one variable.
+  for (const s of split) expect(Buffer.byteLength(JSON.stringify(s, null, 2))).toBeLessThan(MAX_SHARD_INPUT_BYTES);
+  expect(MAX_SHARD_ENTRY_BYTES).toBeLessThan(MAX_SHARD_INPUT_BYTES);
+  expect(() => parseShardInput(' '.repeat(MAX_SHARD_INPUT_BYTES + 1))).toThrow(`larger than ${MAX_SHARD_INPUT_BYTES} bytes`);
 });

@@ -29,7 +29,7 @@ import type { Redactor } from './redact.js';
 import { checkTitle, renderGateMarkdown, trimToBytes } from './render.js';
 import { connect, labelingFacts, MAX_JOB_SUMMARY_BYTES, openCheckRun, renderPlanApprovals, type ActionIo, type ActionOutcome } from './run.js';
 import {
-  balanceShards, matrixJson, shardArtifactName, SHARD_ARTIFACT_PREFIX, SHARD_MANIFEST_FILE, SHARD_MANIFEST_SCHEMA, type Shard, type ShardPlan,
+  balanceShards, matrixJson, oversizedShard, shardArtifactName, SHARD_ARTIFACT_PREFIX, SHARD_MANIFEST_FILE, SHARD_MANIFEST_SCHEMA, type Shard, type ShardPlan,
 } from './shard-plan.js';
 import { ArtifactError, downloadArtifactZip, isSafeEntryName, listRunArtifacts, unzipBounded, type RunArtifact } from './artifacts.js';
 
@@ -73,6 +73,8 @@ export async function runPlanMode(inputs: ActionInputs, ctx: RunContext, io: Act
   const reportDir = await resolveReportDir(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
   const live = await liveState(inputs, ctx);
   const shards = balanceShards(live.planned, inputs.maxShards);
+  const oversized = oversizedShard(shards);
+  if (oversized !== null) throw new Error(oversized);
   const held = live.result.plans.filter((p) => !runnable(p));
   const lines = [
     `## Plasmate plans: ${live.planned.length} approved plan${live.planned.length === 1 ? '' : 's'} in ${shards.length} shard${shards.length === 1 ? '' : 's'}`, '',

@@ -17,10 +17,16 @@ export const SHARD_ARTIFACT_PREFIX = 'plasmate-shard-';
 export const SHARD_MANIFEST_FILE = 'shard.json';
 export const SHARD_MANIFEST_SCHEMA = 'plasmate.shard-result.v1';
 /**
- * Bytes of the `shard` input at most. A shard of 1,000 plans with 200-character paths is ~300 KB;
- * GitHub caps a job's outputs at 1 MB in all, so a larger value is not a matrix entry.
+ * Bytes of the `shard` input at most. The runner passes an input as one environment variable, and
+ * Linux refuses a single one over 128 KiB (MAX_ARG_STRLEN) when it starts the action.
  */
-export const MAX_SHARD_INPUT_BYTES = 1024 * 1024;
+export const MAX_SHARD_INPUT_BYTES = 128 * 1024;
+/**
+ * Compact JSON bytes of one matrix entry at most, checked by plan mode: `toJSON(matrix.shard)`
+ * pretty-prints (indentation and newlines add up to ~60% for short paths), and that must still
+ * fit MAX_SHARD_INPUT_BYTES.
+ */
+export const MAX_SHARD_ENTRY_BYTES = 64 * 1024;
 /** Plans in one shard entry at most (the plan-mode bound on plans per run is far below). */
 export const MAX_PLANS_PER_SHARD = 5_000;
 
@@ -90,4 +96,15 @@ export function parseShardInput(raw: string): Shard {
   });
   const steps = Number.isSafeInteger(v.steps) ? (v.steps as number) : 0;
   return { shard: v.shard as number, plans, steps };
+}
+
+/** Plan mode's check that each entry will reach its shard job as an input; null when all fit. */
+export function oversizedShard(shards: readonly Shard[]): string | null {
+  for (const s of shards) {
+    const bytes = Buffer.byteLength(JSON.stringify(s));
+    if (bytes > MAX_SHARD_ENTRY_BYTES) {
+      return `shard ${s.shard} (${s.plans.length} plans) is ${bytes} bytes of JSON, more than ${MAX_SHARD_ENTRY_BYTES}: a runner cannot pass it as one input; raise "max-shards" (at most ${MAX_SHARDS})`;
+    }
+  }
+  return null;
 }
