@@ -173,6 +173,17 @@ describe('with every shard run and uploaded', () => {
     expect(gh.checkRuns[0]).toMatchObject({ conclusion: 'success' });
   }, 300_000);
 
+  test('a shard that never uploaded fails the check, whatever the workflow passes as the shards\' result', async () => {
+    await runAll();
+    const [missing] = shards;
+    uploads.delete(missing!.shard);
+    upload();
+    const agg = await aggregateJob(3, { 'shards-result': 'success' });
+    expect(agg.code).toBe(1);
+    expect(agg.outputs).toMatchObject({ conclusion: 'failure', 'missing-shards': '1', 'verified-plans': String(4 - missing!.plans.length) });
+    expect(gh.checkRuns[0]).toMatchObject({ conclusion: 'failure' });
+  }, 300_000);
+
   test('a report for a plan not in the planned set fails the check', async () => {
     await runAll();
     upload(0, (files) => {
