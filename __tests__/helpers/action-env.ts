@@ -25,7 +25,8 @@ export function parseOutputFile(text: string): Record<string, string> {
   return outputs;
 }
 
-export async function runAction(inputs: Record<string, string>, extraEnv: Record<string, string> = {}): Promise<ActionRun> {
+/** `timeoutMs`: the run is killed after it (runNode's default unless given; a shard of many plans needs more). */
+export async function runAction(inputs: Record<string, string>, extraEnv: Record<string, string> = {}, timeoutMs?: number): Promise<ActionRun> {
   const dir = await mkdtemp(join(tmpdir(), 'action-'));
   const outputFile = join(dir, 'output');
   const summaryFile = join(dir, 'summary');
@@ -42,6 +43,6 @@ export async function runAction(inputs: Record<string, string>, extraEnv: Record
   // Reports go to the run's temp directory unless a test names one: never into the checkout. The
   // example plan sign-in-with-secret references APP_PASSWORD, which a workflow allow-lists.
   for (const [name, value] of Object.entries({ 'report-dir': join(dir, 'reports'), secrets: 'APP_PASSWORD', ...inputs })) env[`INPUT_${name.toUpperCase()}`] = value;
-  const run = await runNode([join(process.cwd(), 'dist/index.js')], { env });
+  const run = await runNode([join(process.cwd(), 'dist/index.js')], { env, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
   return { ...run, dir, outputs: parseOutputFile(await readFile(outputFile, 'utf8')), summary: await readFile(summaryFile, 'utf8') };
 }

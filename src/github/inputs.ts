@@ -8,8 +8,9 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { isInside } from '../plan/read.js';
 import { secretAllowList, SecretAllowListError, splitSecretNames, type SecretAllowList } from '../plan/secret-reference.js';
 import { APPROVER_ROLES, type Role } from './labels.js';
+import { DEFAULT_MAX_SHARDS, MAX_SHARDS, parseShardInput, ShardInputError, type Shard } from './shard-plan.js';
 
-export const MODES = ['validate', 'execute', 'benchmark'] as const;
+export const MODES = ['validate', 'execute', 'benchmark', 'plan', 'aggregate'] as const;
 export type Mode = (typeof MODES)[number];
 export const ENGINES = ['auto', 'plasmate', 'reference'] as const;
 /** `label`: a trusted test label starts a test run; `auto`: so does a trusted author; `off`: never. */
@@ -48,6 +49,12 @@ export interface ActionInputs {
   secrets: SecretAllowList;
   /** Who may start a test run of a plan (docs/test-mode.md). */
   testMode: TestMode;
+  /** `plan` and `aggregate` modes: shards at most (both jobs must use the same value). */
+  maxShards: number;
+  /** `execute` in a shard job: the matrix entry; null runs every approved plan (one job). */
+  shard: Shard | null;
+  /** `aggregate`: `needs.<shard job>.result`, or '' when the workflow does not pass it. */
+  shardsResult: string;
 }
 
 export class InputError extends Error {
@@ -110,7 +117,28 @@ export function parseInputs(read: InputReader): ActionInputs {
     artifactDir: read('artifact-dir'),
     secrets: secretsInput(read('secrets')),
     testMode: oneOf(read, 'test-mode', TEST_MODES, 'label'),
+    maxShards: maxShardsInput(read('max-shards')),
+    shard: shardInput(read('shard'), mode),
+    shardsResult: read('shards-result'),
   };
+}
+
+function maxShardsInput(raw: string): number {
+  if (raw === '') return DEFAULT_MAX_SHARDS;
+  const n = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
+  if (!(n >= 1 && n <= MAX_SHARDS)) throw new InputError(`input "max-shards" must be an integer from 1 to ${MAX_SHARDS} (got ${JSON.stringify(raw)})`);
+  return n;
+}
+
+function shardInput(raw: string, mode: Mode): Shard | null {
+  if (raw === '') return null;
+  if (mode !== 'execute') throw new InputError('input "shard" is for mode "execute" in a shard job');
+  try {
+    return parseShardInput(raw);
+  } catch (error) {
+    if (error instanceof ShardInputError) throw new InputError(error.message);
+    throw error;
+  }
 }
 
 /**

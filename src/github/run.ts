@@ -61,7 +61,11 @@ export async function runMode(inputs: ActionInputs, ctx: RunContext, io: ActionI
     validate: () => runValidate(inputs, ctx, io, env),
     execute: () => runValidate(inputs, ctx, io, env),
     benchmark: () => runBenchmarkMode(inputs, ctx, io, env),
+    // Fan-out and fan-in (docs/action.md "Scaling out"), loaded only in those jobs.
+    plan: async () => (await import('./shard-modes.js')).runPlanMode(inputs, ctx, io, env),
+    aggregate: async () => (await import('./shard-modes.js')).runAggregateMode(inputs, ctx, io, env),
   };
+  if (inputs.mode === 'execute' && inputs.shard !== null) return (await import('./shard-modes.js')).runShardMode(inputs, inputs.shard, ctx, io, env);
   return modes[inputs.mode]();
 }
 
@@ -254,7 +258,7 @@ async function sameHeadConclusions(
 }
 
 /** The API client (none without a token) and the redactor every call goes through; the token is its first secret. */
-function connect(inputs: ActionInputs, ctx: RunContext): { redactor: Redactor; api: GitHubApi | null } {
+export function connect(inputs: ActionInputs, ctx: RunContext): { redactor: Redactor; api: GitHubApi | null } {
   const redactor = new Redactor();
   redactor.addValue(inputs.githubToken);
   return { redactor, api: inputs.githubToken === '' ? null : new GitHubApi(ctx.apiUrl, inputs.githubToken, redactor) };
@@ -271,7 +275,7 @@ interface OpenedCheckRun {
  * Creates the check `in_progress` (or takes over this name's run on this SHA) before any work, so
  * a crash leaves a visible, stale-able run — never a green one.
  */
-async function openCheckRun(api: GitHubApi | null, ctx: RunContext, name: string, headSha: string, io: ActionIo): Promise<OpenedCheckRun> {
+export async function openCheckRun(api: GitHubApi | null, ctx: RunContext, name: string, headSha: string, io: ActionIo): Promise<OpenedCheckRun> {
   if (api === null || headSha === '') return { publisher: null, handle: null, readOnly: false };
   const detailsUrl = ctx.runUrl ?? `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}/commit/${headSha}`;
   const publisher = new CheckRunPublisher(api, ctx.repository, name, headSha, detailsUrl);
@@ -281,7 +285,7 @@ async function openCheckRun(api: GitHubApi | null, ctx: RunContext, name: string
   return { publisher: null, handle: null, readOnly: true };
 }
 
-async function labelingFacts(api: GitHubApi, repo: Repository, number: number, author: string): Promise<LabelingFacts> {
+export async function labelingFacts(api: GitHubApi, repo: Repository, number: number, author: string): Promise<LabelingFacts> {
   // Live, not from the payload: a re-run replays the original event and its labels.
   const labels = await liveLabels(api, repo, number);
   const labelers = await latestLabelers(api, repo, number);
@@ -371,7 +375,7 @@ function outputsOf(result: GateResult, paths: { summaryJsonPath: string; markdow
  * The plan-approval labels (execute mode needs them to run a plan), the test labels when test
  * runs may be asked for, and, in execute mode, what ran.
  */
-function renderPlanApprovals(result: GateResult, states: ReadonlyMap<string, PlanExecution> | null, execute: boolean, withTests: boolean): string {
+export function renderPlanApprovals(result: GateResult, states: ReadonlyMap<string, PlanExecution> | null, execute: boolean, withTests: boolean): string {
   const rows = result.plans.filter((p) => p.planApproval !== null && p.planApproval.approval !== 'not_evaluated');
   if (rows.length === 0) return '';
   const out = ['### Plan approvals', ''];

@@ -82,7 +82,13 @@ export class FakeGitHub {
   forbidLabelRemoval = false;
   /** Items per page at most, whatever per_page asks: small values exercise pagination. */
   pageLimit = 100;
+  /** The workflow run's artifacts (whatever run id is asked for); `zip` is what a download serves. */
+  artifacts: { id: number; name: string; zip: Uint8Array; expired?: boolean }[] = [];
+  /** Requests to the artifact blob host (another loopback origin, as GitHub redirects downloads to storage). */
+  blobRequests: { path: string; authorization: string | undefined }[] = [];
   private server: Server | null = null;
+  private blobServer: Server | null = null;
+  private blobUrl = '';
   private nextId = 1000;
   url = '';
 
@@ -100,11 +106,26 @@ export class FakeGitHub {
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}${prefix}`;
+    this.blobServer = createServer((req, res) => {
+      this.blobRequests.push({ path: req.url ?? '', authorization: req.headers.authorization });
+      const artifact = this.artifacts.find((a) => `/blob/${a.id}.zip` === req.url);
+      if (artifact === undefined) return send(res, 404, { message: 'no such blob' });
+      res.writeHead(200, { 'content-type': 'application/zip', 'content-length': artifact.zip.byteLength });
+      res.end(artifact.zip);
+    });
+    await new Promise<void>((resolve) => this.blobServer!.listen(0, '127.0.0.1', resolve));
+    this.blobUrl = `http://127.0.0.1:${(this.blobServer!.address() as AddressInfo).port}`;
     return this;
   }
 
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
+    await new Promise<void>((resolve) => this.blobServer?.close(() => resolve()) ?? resolve());
+  }
+
+  /** An artifact of the run, as upload-artifact leaves it. */
+  addArtifact(name: string, zip: Uint8Array): void {
+    this.artifacts.push({ id: this.nextId++, name, zip });
   }
 
   fullName(): string {
@@ -259,6 +280,29 @@ export class FakeGitHub {
       case 'GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations': {
         const run = this.checkRuns.find((r) => r.id === Number(p.check_run_id));
         return run === undefined ? send(res, 404, { message: 'Not Found' }) : this.page(url, res, run.annotations);
+      }
+      case 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts': {
+        const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), this.pageLimit);
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const name = url.searchParams.get('name');
+        const all = this.artifacts.filter((a) => name === null || a.name === name);
+        return send(res, 200, {
+          total_count: all.length,
+          artifacts: all.slice((page - 1) * perPage, page * perPage).map((a) => ({
+            id: a.id, node_id: `A${a.id}`, name: a.name, size_in_bytes: a.zip.byteLength, url: `${this.url}/repos/${this.fullName()}/actions/artifacts/${a.id}`,
+            archive_download_url: `${this.url}/repos/${this.fullName()}/actions/artifacts/${a.id}/zip`, expired: a.expired === true,
+            created_at: '2026-01-01T00:00:00Z', expires_at: '2026-04-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
+            workflow_run: { id: Number(p.run_id), head_sha: 'f'.repeat(40) },
+          })),
+        });
+      }
+      case 'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}': {
+        const artifact = this.artifacts.find((a) => a.id === Number(p.artifact_id));
+        if (artifact === undefined || p.archive_format !== 'zip') return send(res, 404, { message: 'Not Found' });
+        if (artifact.expired === true) return send(res, 410, { message: 'Artifact has expired' });
+        // GitHub answers with a redirect to short-lived storage on another host.
+        res.writeHead(302, { location: `${this.blobUrl}/blob/${artifact.id}.zip` });
+        return void res.end();
       }
       default:
         this.violations.push(`the fake server does not implement ${key}`);

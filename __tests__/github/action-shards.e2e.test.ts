@@ -1,0 +1,239 @@
+/**
+ * Scaling out (docs/action.md "Scaling out"): the three modes through the built action against
+ * the fake GitHub, artifact endpoints included — `plan` outputs the matrix, each shard job runs
+ * `execute` with its matrix entry on the reference engine (a real child per plan) and its report
+ * directory is zipped as upload-artifact would, and `aggregate` downloads every shard's artifact
+ * through the API and posts the one gating check. Attacks: a failing shard, a shard that never
+ * uploads, and tampered artifacts (a plan not planned, a changed fingerprint, `../` entry names);
+ * a forged matrix entry in a shard job.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { strToU8, zipSync } from 'fflate';
+import { startFixtureServer, type FixtureServer } from '../../src/benchmark/fixture-server.js';
+import type { Shard } from '../../src/github/shard-plan.js';
+import { FakeGitHub, WRITE_TOKEN } from './helpers/fake-github.js';
+import { runAction, type ActionRun } from '../helpers/action-env.js';
+import { eventFile, HEAD, openPullRequest, planLabelFor, PR, runGate, startGitHub, type GateRun } from './helpers/scenario.js';
+
+let gh: FakeGitHub;
+let pages: FixtureServer;
+beforeEach(async () => {
+  gh = await startGitHub();
+  pages = await startFixtureServer();
+});
+afterEach(async () => {
+  await gh.stop();
+  await pages.close();
+  expect(gh.violations).toEqual([]);
+  // The download redirect goes to another host: the token must never follow it there.
+  expect(gh.blobRequests.filter((r) => r.authorization !== undefined)).toEqual([]);
+});
+
+const BASE = { engine: 'reference', 'allow-private-network': 'true' };
+/** A shard job of ~17 plans runs ~17 children one after another; the machine is shared. */
+const SHARD_JOB_TIMEOUT_MS = 300_000;
+
+/** An approved-able read-only plan: open_page (title checked) plus `reads` get_cookies steps. */
+function readPlan(i: number, reads: number, title = 'Workflow start'): Buffer {
+  return Buffer.from(JSON.stringify({
+    schema: 'plasmate.agent-workflow.v1',
+    name: `shard plan ${i}`,
+    steps: [
+      { id: 'open', tool: 'open_page', arguments: { url: `${pages.origin}/start` }, expect: { json_pointer: '/title', equals: title } },
+      ...Array.from({ length: reads }, (_, k) => ({ id: `cookies-${k}`, tool: 'get_cookies' })),
+    ],
+  }, null, 2));
+}
+
+/** PR #7 with `plans` (all approved to run by maint) and extra unapproved or invalid ones. */
+function arrange(plans: Record<string, Buffer>, unapproved: Record<string, Buffer> = {}): void {
+  openPullRequest(gh, { ...plans, ...unapproved });
+  for (const bytes of Object.values(plans)) gh.applyLabel(PR, planLabelFor(bytes), { login: 'maint' });
+}
+
+async function planJob(maxShards: number): Promise<Shard[]> {
+  const run = await runGate(gh, { inputs: { mode: 'plan', 'max-shards': String(maxShards) } });
+  expect(run.code).toBe(0);
+  const matrix = JSON.parse(run.outputs.matrix!) as { shard: Shard[] };
+  expect(Number(run.outputs['shard-count'])).toBe(matrix.shard.length);
+  return matrix.shard;
+}
+
+/** A shard job: runGate's runner environment, with room for a child per plan on a busy machine. */
+async function shardJob(shard: Shard): Promise<ActionRun> {
+  return runAction({ ...BASE, mode: 'execute', 'github-token': WRITE_TOKEN, shard: JSON.stringify(shard) }, {
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: await eventFile('pull_request.synchronize'),
+    GITHUB_REPOSITORY: gh.fullName(),
+    GITHUB_SHA: 'f'.repeat(40),
+    GITHUB_API_URL: gh.url,
+    GITHUB_SERVER_URL: 'https://github.example',
+    GITHUB_RUN_ID: '42',
+  }, SHARD_JOB_TIMEOUT_MS);
+}
+
+/** The shard's report directory as upload-artifact zips it (files at the root). */
+async function zipReports(run: ActionRun): Promise<Record<string, Uint8Array>> {
+  const dir = join(run.dir, 'reports');
+  const files: Record<string, Uint8Array> = {};
+  for (const name of await readdir(dir)) files[name] = await readFile(join(dir, name));
+  return files;
+}
+
+async function aggregateJob(maxShards: number, inputs: Record<string, string> = {}): Promise<GateRun> {
+  return runGate(gh, { inputs: { mode: 'aggregate', 'max-shards': String(maxShards), ...inputs } });
+}
+
+test('50 plans in 3 shards: a failing shard and a shard that never uploads fail the one check; the shard jobs post none', async () => {
+  const plans: Record<string, Buffer> = {};
+  for (let i = 0; i < 50; i++) plans[`plans/p${String(i).padStart(2, '0')}.json`] = readPlan(i, i % 4, i === 17 ? 'Not the start page' : 'Workflow start');
+  const invalid = { 'plans/broken.json': Buffer.from('{"schema": "plasmate.agent-workflow.v1", "name": "x"}') };
+  const unapproved = { 'plans/waiting.json': readPlan(99, 1) };
+  arrange(plans, { ...invalid, ...unapproved });
+
+  const shards = await planJob(3);
+  expect(shards).toHaveLength(3);
+  expect(shards.map((s) => s.shard)).toEqual([0, 1, 2]);
+  const sharded = shards.flatMap((s) => s.plans.map((p) => p.path)).sort();
+  expect(sharded).toEqual(Object.keys(plans).sort()); // invalid and unapproved plans are not sharded
+  // Balanced by step count: 50 plans of 1-4 steps (123 in all) split within one plan's weight.
+  const steps = shards.map((s) => s.steps);
+  expect(steps.reduce((a, b) => a + b)).toBe(123);
+  expect(Math.max(...steps) - Math.min(...steps)).toBeLessThanOrEqual(4);
+  expect(gh.checkRuns).toEqual([]);
+
+  const failing = shards.find((s) => s.plans.some((p) => p.path === 'plans/p17.json'))!;
+  const silent = shards.find((s) => s !== failing)!; // never uploads: cancelled before its upload step
+  for (const shard of shards.filter((s) => s !== silent)) {
+    const run = await shardJob(shard);
+    expect(run.outputs['artifact-name']).toBe(`plasmate-shard-${shard.shard}`);
+    expect(Number(run.outputs['executed-plans'])).toBe(shard.plans.length);
+    if (shard === failing) {
+      expect(run.code).toBe(1);
+      expect(run.outputs).toMatchObject({ conclusion: 'failure', 'failed-executions': '1' });
+    } else {
+      expect(run.code).toBe(0);
+      expect(run.outputs).toMatchObject({ conclusion: 'success', 'failed-executions': '0' });
+    }
+    gh.addArtifact(run.outputs['artifact-name']!, zipSync(await zipReports(run)));
+  }
+  expect(gh.checkRuns).toEqual([]); // shard jobs post no check run
+
+  const agg = await aggregateJob(3, { 'shards-result': 'failure' });
+  expect(agg.code).toBe(1);
+  expect(agg.outputs).toMatchObject({ conclusion: 'failure', 'planned-plans': '50', 'missing-shards': '1' });
+  expect(Number(agg.outputs['verified-plans'])).toBe(50 - silent.plans.length - 1);
+  expect(gh.checkRuns).toHaveLength(1);
+  const check = gh.checkRuns[0]!;
+  expect(check).toMatchObject({ name: 'plasmate plans', head_sha: HEAD, conclusion: 'failure' });
+  expect(check.output.summary).toContain(`| ${silent.shard} | ${silent.plans.length} | \`plasmate-shard-${silent.shard}\` | ❌ no artifact`);
+  expect(check.output.summary).toContain('not verified: ran in a shard and failed');
+  expect(check.output.summary).toContain('plans/broken.json');
+  expect(check.output.summary).toContain('plans/waiting.json');
+  // The invalid plan's problems are annotations of the one check.
+  expect(check.annotations.some((a) => a.path === 'plans/broken.json')).toBe(true);
+  expect(gh.requestsTo('GET', '/repos/{owner}/{repo}/actions/runs/{run_id}/artifacts').length).toBeGreaterThan(0);
+  expect(gh.requestsTo('GET', '/repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}')).toHaveLength(2);
+}, 600_000);
+
+describe('with every shard run and uploaded', () => {
+  const plans = (): Record<string, Buffer> => Object.fromEntries(Array.from({ length: 4 }, (_, i) => [`plans/q${i}.json`, readPlan(i, i)]));
+  let uploads: Map<number, Record<string, Uint8Array>>;
+  let shards: Shard[];
+
+  async function runAll(): Promise<void> {
+    arrange(plans());
+    shards = await planJob(3);
+    uploads = new Map();
+    for (const shard of shards) {
+      const run = await shardJob(shard);
+      expect(run.code).toBe(0);
+      uploads.set(shard.shard, await zipReports(run));
+    }
+  }
+
+  function upload(except: number | null = null, patch?: (files: Record<string, Uint8Array>) => Uint8Array): void {
+    for (const [index, files] of uploads) {
+      gh.addArtifact(`plasmate-shard-${index}`, index === except && patch !== undefined ? patch({ ...files }) : zipSync(files));
+    }
+  }
+
+  function manifestOf(files: Record<string, Uint8Array>): { plans: { path: string; fingerprint: string; report: string | null }[] } {
+    return JSON.parse(new TextDecoder().decode(files['shard.json']!));
+  }
+
+  test('the aggregate concludes success only when every planned plan is verified', async () => {
+    await runAll();
+    upload();
+    const agg = await aggregateJob(3, { 'shards-result': 'success' });
+    expect(agg.code).toBe(0);
+    expect(agg.outputs).toMatchObject({ conclusion: 'success', 'planned-plans': '4', 'verified-plans': '4', 'missing-shards': '0' });
+    expect(gh.checkRuns).toHaveLength(1);
+    expect(gh.checkRuns[0]).toMatchObject({ conclusion: 'success' });
+  }, 300_000);
+
+  test('a shard that never uploaded fails the check, whatever the workflow passes as the shards\' result', async () => {
+    await runAll();
+    const [missing] = shards;
+    uploads.delete(missing!.shard);
+    upload();
+    const agg = await aggregateJob(3, { 'shards-result': 'success' });
+    expect(agg.code).toBe(1);
+    expect(agg.outputs).toMatchObject({ conclusion: 'failure', 'missing-shards': '1', 'verified-plans': String(4 - missing!.plans.length) });
+    expect(gh.checkRuns[0]).toMatchObject({ conclusion: 'failure' });
+  }, 300_000);
+
+  test('a report for a plan not in the planned set fails the check', async () => {
+    await runAll();
+    upload(0, (files) => {
+      const m = manifestOf(files);
+      m.plans.push({ ...m.plans[0]!, path: 'plans/not-planned.json' });
+      return zipSync({ ...files, 'shard.json': strToU8(JSON.stringify(m)) });
+    });
+    const agg = await aggregateJob(3);
+    expect(agg.code).toBe(1);
+    expect(gh.checkRuns[0]).toMatchObject({ conclusion: 'failure' });
+    expect(gh.checkRuns[0]!.output.summary).toContain('it reports a plan not planned for this shard');
+    expect(gh.checkRuns[0]!.output.summary).not.toContain('not-planned.json'); // artifact text stays out of the check
+  }, 300_000);
+
+  test('a report with a changed fingerprint fails the check', async () => {
+    await runAll();
+    upload(1, (files) => {
+      const m = manifestOf(files);
+      const name = m.plans[0]!.report!;
+      const report = JSON.parse(new TextDecoder().decode(files[name]!));
+      report.plan_fingerprint = 'f'.repeat(64);
+      return zipSync({ ...files, [name]: strToU8(JSON.stringify(report)) });
+    });
+    const agg = await aggregateJob(3);
+    expect(agg.code).toBe(1);
+    expect(agg.outputs).toMatchObject({ conclusion: 'failure', 'verified-plans': '3' });
+    expect(gh.checkRuns[0]!.output.summary).toContain('not verified: its report is for another content (fingerprint differs)');
+  }, 300_000);
+
+  test('a zip with ../ entry names is refused whole', async () => {
+    await runAll();
+    upload(2, (files) => zipSync({ ...files, '../../escape.json': strToU8('{}') }));
+    const agg = await aggregateJob(3);
+    expect(agg.code).toBe(1);
+    expect(agg.outputs).toMatchObject({ conclusion: 'failure', 'missing-shards': '1' });
+    expect(gh.checkRuns[0]!.output.summary).toContain('artifact rejected: it has an entry with an unsafe name');
+  }, 300_000);
+
+  test('a shard never runs a matrix entry whose fingerprint is not the live content, nor one whose approval is gone', async () => {
+    const bytes = plans();
+    arrange(bytes);
+    const [first] = await planJob(1);
+    const withdrawn = first!.plans[1]!.path;
+    gh.removeLabel(PR, planLabelFor(bytes[withdrawn]!), { login: 'maint' });
+    const forged: Shard = { ...first!, plans: first!.plans.map((p, i) => (i === 0 ? { ...p, fingerprint: 'a'.repeat(64) } : p)) };
+    const run = await shardJob(forged);
+    expect(run.code).toBe(1);
+    expect(Number(run.outputs['executed-plans'])).toBe(2);
+    const manifest = JSON.parse(await readFile(join(run.dir, 'reports', 'shard.json'), 'utf8'));
+    expect(manifest.plans[0]).toMatchObject({ state: 'not_run', reason: 'its content is not the one planned (fingerprint differs)' });
+    expect(manifest.plans[1]).toMatchObject({ path: withdrawn, state: 'not_run', reason: 'not approved to run now (invalid, or an approval is missing or does not count)' });
+  }, 300_000);
+});
