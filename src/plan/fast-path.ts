@@ -18,7 +18,7 @@ import { LazyArgumentLocations } from './argument-locations.js';
 import { compareCodePoints, jsonString, planFingerprint, SECRET_NAME_PLACEHOLDER, type CanonicalStep } from './fingerprint.js';
 import { formatF64 } from './number-format.js';
 import { isReservedSecretName, SECRET_KEY, SECRET_NAME, type SecretAllowList } from './secret-reference.js';
-import { isPlanTool, MUTATING_TOOLS, PLAN_SCHEMA, TOOL_OPT_IN, type Approvals, type Expectation, type Limits, type Plan, type SourceLocation, type Step } from './types.js';
+import { MUTATING_TOOLS, PLAN_TOOLS, PLAN_SCHEMA, TOOL_OPT_IN, type Approvals, type Expectation, type Limits, type OptIn, type Plan, type PlanTool, type SourceLocation, type Step } from './types.js';
 
 /**
  * Integer literals of at most this many digits are exact doubles (10^15 < 2^53), so the native
@@ -45,6 +45,13 @@ const LIMIT_DEFAULTS = {
   memory_mb: MEMORY_MB.default,
 } as const;
 const hasOwn = Object.prototype.hasOwnProperty;
+const PLAN_TOOL_SET: ReadonlySet<string> = new Set(PLAN_TOOLS);
+const OPT_IN_OF: ReadonlyMap<string, OptIn> = new Map(Object.entries(TOOL_OPT_IN));
+
+/** isPlanTool by a set lookup (it runs once per step). */
+function isKnownTool(name: string): name is PlanTool {
+  return PLAN_TOOL_SET.has(name);
+}
 
 interface Scan {
   /** Object members in the text; more than the parsed objects hold means a duplicate key. */
@@ -298,7 +305,7 @@ function checkAndBuild(root: PlainObject, text: string, stepLocations: SourceLoc
     ids.add(id);
     if (tool === 'open_page') openPages++;
     if (index === 0 && tool !== 'open_page') return null;
-    if (!isPlanTool(tool)) return null;
+    if (!isKnownTool(tool)) return null;
     const args = node.arguments;
     let argumentsJson = '{}';
     if (args !== undefined) {
@@ -346,7 +353,7 @@ function checkAndBuild(root: PlainObject, text: string, stepLocations: SourceLoc
       arguments: args ?? {},
       expect,
       mutates: MUTATING_TOOLS.has(tool),
-      optIn: TOOL_OPT_IN[tool] ?? null,
+      optIn: OPT_IN_OF.get(tool) ?? null,
       location: stepLocations[index]!,
     };
     if (args !== undefined) step.argumentLocations = locations.ofStep(index);

@@ -16,7 +16,7 @@ import { isReservedSecretName, RESERVED_SECRET_PREFIXES, SECRET_KEY, SECRET_NAME
 import { validate as generatedValidator } from './structure-validator.generated.js';
 import {
   isPlanTool, MUTATING_TOOLS, PLAN_SCHEMA, TOOL_OPT_IN, type Approvals, type Expectation, type Limits, type Plan,
-  type ArgumentLocations, type SourceLocation, type Step,
+  type Step,
 } from './types.js';
 
 export interface PlanCheck {
