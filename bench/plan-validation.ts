@@ -14,7 +14,7 @@ const ROUNDS = 9;
 const READ_TOOLS = ['get_cookies', 'trace_status', 'trace_export'];
 const MUTATING = ['navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear'];
 
-function realisticPlan(random: () => number, index: number): { bytes: Buffer; approvals: Approvals } {
+export function realisticPlan(random: () => number, index: number): { bytes: Buffer; approvals: Approvals } {
   const stepCount = 1 + Math.floor(random() * 64);
   const hex = () => Math.floor(random() * 0xffffffffffff).toString(16).padStart(12, '0');
   const steps: Record<string, unknown>[] = [

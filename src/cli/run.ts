@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { expandPlanPatterns, readContainedPlanFile, readFailureReason, readPlanFile, unreadablePlanCheck } from '../plan/read.js';
+import { ContainedPlanReader, expandPlanPatterns, readContainedPlanFile, readFailureReason, readPlanFile, unreadablePlanCheck } from '../plan/read.js';
 import { RESPONSE_BYTES } from '../plan/bounds.js';
 import { formatProblem } from '../plan/problem.js';
 import { PLAN_JSON_SCHEMA } from '../plan/schema.js';
@@ -610,19 +610,22 @@ async function checkCommand(args: readonly string[], io: CliIo): Promise<number>
     return EXIT_USAGE;
   }
   const plain = values.markdown === STDOUT_PATH ? io.err : io.out;
-  const summaries: PlanSummary[] = [];
+  // The Markdown is rendered only when asked for, so only then are the checks kept for it.
+  const summaries: PlanSummary[] | null = values.markdown === undefined ? null : [];
+  // One synchronous pass over the files (issue 13): no promise round trips per open, stat, read, close.
+  const reader = new ContainedPlanReader(io.cwd);
   let failed = 0;
   for (const file of files.paths) {
-    const read = await readPlanOrReport(file, io, true);
+    const read = readCheckedPlan(reader, file, io);
     if ('unreadable' in read) {
       // Counted in the Markdown too: a plan nobody could read is an invalid plan, with its problem.
-      summaries.push({ check: read.unreadable, approvals: null, report: null });
+      summaries?.push({ check: read.unreadable, approvals: null, report: null });
       failed++;
       plain(`invalid  ${file}  unreadable`);
       continue;
     }
     const check = validatePlan(read.bytes, file, null, secrets);
-    summaries.push({ check, approvals: null, report: null });
+    summaries?.push({ check, approvals: null, report: null });
     for (const problem of check.problems) io.err(formatProblem(problem));
     if (check.problems.length > 0 || check.plan === null) {
       failed++;
@@ -633,11 +636,24 @@ async function checkCommand(args: readonly string[], io: CliIo): Promise<number>
       plain(`ok       ${file}  ${plan.name}  ${plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH)}  ${plan.steps.length} steps, ${needs} need${needs === 1 ? 's' : ''} approval`);
     }
   }
-  const markdown = renderChecksMarkdown(summaries, 'Plasmate agent workflow plans');
-  if (values.markdown === STDOUT_PATH) io.out(markdown);
-  else if (values.markdown !== undefined) await writeFileAtomic(outputPath(io, values.markdown), markdown);
+  if (summaries !== null) {
+    const markdown = renderChecksMarkdown(summaries, 'Plasmate agent workflow plans');
+    if (values.markdown === STDOUT_PATH) io.out(markdown);
+    else if (values.markdown !== undefined) await writeFileAtomic(outputPath(io, values.markdown), markdown);
+  }
   plain(`${files.paths.length - failed} of ${files.paths.length} plans valid`);
   return failed === 0 ? EXIT_OK : EXIT_FAILED;
+}
+
+/** readPlanOrReport's contained read, synchronous: `check` reads its plans in one pass. */
+function readCheckedPlan(reader: ContainedPlanReader, file: string, io: CliIo): { bytes: Uint8Array } | { unreadable: PlanCheck } {
+  try {
+    return { bytes: reader.read(file) };
+  } catch (error) {
+    const unreadable = unreadablePlanCheck(file, readFailureReason(error));
+    for (const problem of unreadable.problems) io.err(formatProblem(problem));
+    return { unreadable };
+  }
 }
 
 /** `contained`: the file must resolve inside the working directory (`check`'s globs never leave it). */

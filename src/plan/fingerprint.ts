@@ -4,7 +4,7 @@
  * serde_json escapes them, numbers as serde_json writes the value it parses (`number-format.ts`),
  * then SHA-256 in lowercase hex.
  */
-import { createHash } from 'node:crypto';
+import * as crypto from 'node:crypto';
 import type { JsonNode, JsonObject } from './json.js';
 import { canonicalNumber } from './number-format.js';
 import { SECRET_KEY } from './secret-reference.js';
@@ -13,7 +13,10 @@ import type { Limits } from './types.js';
 /** What every secret name becomes before hashing, so the fingerprint is no dictionary oracle for names. */
 export const SECRET_NAME_PLACEHOLDER = '<secret-reference>';
 const ESCAPES: Record<string, string> = { '"': '\\"', '\\': '\\\\', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-const SURROGATE = /[\ud800-\udfff]/;
+/** The first UTF-16 surrogate unit: below it, a unit is its own code point. */
+const SURROGATE_START = 0xd800;
+/** Strings up to this long are checked for escapes by a loop; a regex call costs more on short ones. */
+const SHORT_STRING = 32;
 const NEEDS_ESCAPE = /["\\\u0000-\u001f]/;
 const ESCAPE_ALL = /["\\\u0000-\u001f]/g;
 
@@ -40,8 +43,15 @@ export interface CanonicalPlan {
   steps: CanonicalStep[];
 }
 
+/**
+ * Node's one-shot `crypto.hash` (Node ≥ 20.12; not declared by @types/node 20): no Hash object
+ * per plan. The string is hashed as UTF-8 either way.
+ */
+const oneShotHash = (crypto as unknown as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
+
 export function planFingerprint(plan: CanonicalPlan): string {
-  return createHash('sha256').update(canonicalPlanJson(plan), 'utf8').digest('hex');
+  const json = canonicalPlanJson(plan);
+  return oneShotHash !== undefined ? oneShotHash('sha256', json, 'hex') : crypto.createHash('sha256').update(json, 'utf8').digest('hex');
 }
 
 /** The exact bytes that are hashed, exposed for anyone recomputing a fingerprint by hand. */
@@ -51,13 +61,15 @@ export function canonicalPlanJson(plan: CanonicalPlan): string {
   const limitsJson =
     `{"fail_fast":${limits.fail_fast},"memory_mb":${limits.memory_mb},"response_bytes":${limits.response_bytes},` +
     `"stderr_bytes":${limits.stderr_bytes},"step_timeout_ms":${limits.step_timeout_ms},"workflow_timeout_ms":${limits.workflow_timeout_ms}}`;
-  const steps = plan.steps.map((step) => {
+  let steps = '';
+  for (let i = 0; i < plan.steps.length; i++) {
+    const step = plan.steps[i]!;
     const expect =
       `{"equals":${step.equalsJson ?? 'null'},"is_error":${step.isError},` +
       `"json_pointer":${step.jsonPointer === null ? 'null' : jsonString(step.jsonPointer)}}`;
-    return `{"arguments":${step.argumentsJson},"expect":${expect},"id":${jsonString(step.id)},"tool":${jsonString(step.tool)}}`;
-  });
-  return `{"limits":${limitsJson},"name":${jsonString(plan.name)},"schema":${jsonString(plan.schema)},"steps":[${steps.join(',')}],"trace":${plan.trace}}`;
+    steps += `${i === 0 ? '' : ','}{"arguments":${step.argumentsJson},"expect":${expect},"id":${jsonString(step.id)},"tool":${jsonString(step.tool)}}`;
+  }
+  return `{"limits":${limitsJson},"name":${jsonString(plan.name)},"schema":${jsonString(plan.schema)},"steps":[${steps}],"trace":${plan.trace}}`;
 }
 
 /** A step's arguments serialized once for both the size rule and the fingerprint. */
@@ -133,8 +145,13 @@ export function canonicalJson(node: JsonNode, secretObjects?: JsonObject[]): str
 
 /** Code point order equals UTF-8 byte order (UTF-16 unit order does not, above U+D7FF). */
 export function compareCodePoints(a: string, b: string): number {
-  // Below the surrogate range UTF-16 unit order is code point order: let the engine compare.
-  if (!SURROGATE.test(a) && !SURROGATE.test(b)) return a < b ? -1 : a > b ? 1 : 0;
+  // Below the surrogate range UTF-16 unit order is code point order: where the first differing
+  // units are both below it, they decide (no regex over both strings, as keys are compared often).
+  const shorter = Math.min(a.length, b.length);
+  let at = 0;
+  while (at < shorter && a.charCodeAt(at) === b.charCodeAt(at)) at++;
+  if (at === shorter) return a.length - b.length;
+  if (a.charCodeAt(at) < SURROGATE_START && b.charCodeAt(at) < SURROGATE_START) return a.charCodeAt(at) - b.charCodeAt(at);
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
     const x = a.codePointAt(i)!;
@@ -149,6 +166,15 @@ export function compareCodePoints(a: string, b: string): number {
 /** A JSON string as serde_json writes it: only `"`, `\` and C0 controls escaped; U+007F and above raw. */
 export function jsonString(value: string): string {
   // Most strings need no escaping: test once before paying for a replace with a callback.
-  if (!NEEDS_ESCAPE.test(value)) return `"${value}"`;
+  if (value.length <= SHORT_STRING ? !hasEscapable(value) : !NEEDS_ESCAPE.test(value)) return `"${value}"`;
   return `"${value.replace(ESCAPE_ALL, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
+}
+
+/** NEEDS_ESCAPE.test(value), as a loop: `"`, `\` or a C0 control. */
+function hasEscapable(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c) return true;
+  }
+  return false;
 }

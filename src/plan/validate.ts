@@ -5,16 +5,18 @@
  * a plan and located problems out; no I/O, no environment.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { MAX_ARGUMENTS_BYTES, MAX_SECRET_NAME_LENGTH, STDERR_BYTES, MEMORY_MB, RESPONSE_BYTES, STEP_TIMEOUT_MS, WORKFLOW_TIMEOUT_MS, FAIL_FAST_DEFAULT } from './bounds.js';
+import { MAX_PLAN_BYTES, MAX_ARGUMENTS_BYTES, MAX_SECRET_NAME_LENGTH, STDERR_BYTES, MEMORY_MB, RESPONSE_BYTES, STEP_TIMEOUT_MS, WORKFLOW_TIMEOUT_MS, FAIL_FAST_DEFAULT } from './bounds.js';
 import { canonicalJson, planFingerprint, serializeArguments, type CanonicalStep, type SerializedArguments } from './fingerprint.js';
 import { member, parseJsonDocument, quoteKey, type JsonNode, type JsonObject } from './json.js';
 import { compareProblems, LineIndex, type PendingProblem, type Problem } from './problem.js';
+import { LazyArgumentLocations } from './argument-locations.js';
+import { fastValidPlan } from './fast-path.js';
 import { PLAN_JSON_SCHEMA } from './schema.js';
 import { isReservedSecretName, RESERVED_SECRET_PREFIXES, SECRET_KEY, SECRET_NAME, type SecretAllowList } from './secret-reference.js';
 import { validate as generatedValidator } from './structure-validator.generated.js';
 import {
   isPlanTool, MUTATING_TOOLS, PLAN_SCHEMA, TOOL_OPT_IN, type Approvals, type Expectation, type Limits, type Plan,
-  type ArgumentLocations, type SourceLocation, type Step,
+  type Step,
 } from './types.js';
 
 export interface PlanCheck {
@@ -48,6 +50,28 @@ const validateStructure = generatedValidator as unknown as ValidateFunction;
  * allow-list), so is a reference to any name not on it.
  */
 export function validatePlan(bytes: Uint8Array, file: string, approvals: Approvals | null, secrets?: SecretAllowList): PlanCheck {
+  // A plan with no problem at all is proven so on native values (fast-path.ts); anything else —
+  // every problem, with its location — is the located validator's below.
+  if (bytes.length <= MAX_PLAN_BYTES) {
+    const text = decodeOrNull(bytes);
+    const plan = text === null ? null : fastValidPlan(text, validateStructure, approvals, secrets);
+    if (plan !== null) return { file, plan, problems: [] };
+  }
+  return validatePlanLocated(bytes, file, approvals, secrets);
+}
+
+const fastDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+function decodeOrNull(bytes: Uint8Array): string | null {
+  try {
+    return fastDecoder.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** validatePlan without the fast path: the located validator alone (exported for the tests that hold the two together). */
+export function validatePlanLocated(bytes: Uint8Array, file: string, approvals: Approvals | null, secrets?: SecretAllowList): PlanCheck {
   const parsed = parseJsonDocument(bytes);
   const pending: PendingProblem[] = [...parsed.problems];
   const lines = new LineIndex(parsed.text);
@@ -382,90 +406,6 @@ function buildPlan(
     secretReferences,
     fingerprint: planFingerprint({ ...base, steps: canonicalSteps }),
   };
-}
-
-/**
- * The steps' argument locations, computed only when one is first asked for (a schema problem):
- * validation itself pays nothing, and a plan kept for its fingerprint (the PR gate keeps every
- * plan of a pull request) keeps only its text. The first lookup parses the validated text again
- * and maps every argument value of every step in one forward pass; the text is then dropped.
- */
-class LazyArgumentLocations {
-  private text: string | null;
-  private steps: (Map<string, SourceLocation> | undefined)[] | null = null;
-
-  constructor(text: string) {
-    this.text = text;
-  }
-
-  ofStep(index: number): ArgumentLocations {
-    return { get: (pointer) => this.compute()[index]?.get(pointer) };
-  }
-
-  private compute(): (Map<string, SourceLocation> | undefined)[] {
-    if (this.steps !== null) return this.steps;
-    const text = this.text!;
-    this.text = null;
-    // The same text validated before: the same tree, the same offsets.
-    const root = parseJsonDocument(new TextEncoder().encode(text)).root as JsonObject;
-    const forward = new ForwardLocator(text);
-    this.steps = (member(root, 'steps')!.value as { items: JsonObject[] }).items.map((step) => {
-      const args = member(step, 'arguments')?.value;
-      return args?.kind === 'object' ? argumentLocations(args, forward) : undefined;
-    });
-    return this.steps;
-  }
-}
-
-/**
- * Every value under `arguments` by JSON Pointer (escaped as ajv's `instancePath`), walked in
- * document order so that the forward locator sees non-decreasing offsets.
- */
-function argumentLocations(args: JsonObject, forward: ForwardLocator): Map<string, SourceLocation> {
-  const out = new Map<string, SourceLocation>();
-  const walk = (node: JsonNode, pointer: string): void => {
-    out.set(pointer, forward.locate(node.offset));
-    if (node.kind === 'object') {
-      for (const m of node.members) walk(m.value, `${pointer}/${m.key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-    } else if (node.kind === 'array') {
-      node.items.forEach((item, i) => walk(item, `${pointer}/${i}`));
-    }
-  };
-  walk(args, '');
-  return out;
-}
-
-/**
- * LineIndex's line/column (lines split at `\n`, columns in code points), for offsets asked in
- * non-decreasing order: one pass over the text for the whole plan, where LineIndex would count
- * each column from its line's start (quadratic on a long single-line plan). An offset before
- * the last one restarts from the beginning, so the answer is right in any order.
- */
-class ForwardLocator {
-  private offset = 0;
-  private line = 1;
-  private column = 1;
-
-  constructor(private readonly text: string) {}
-
-  locate(offset: number): SourceLocation {
-    if (offset < this.offset) {
-      this.offset = 0;
-      this.line = 1;
-      this.column = 1;
-    }
-    const end = Math.min(offset, this.text.length);
-    for (; this.offset < end; this.offset++) {
-      const c = this.text.charCodeAt(this.offset);
-      if (c === 0x0a) {
-        this.line++;
-        this.column = 1;
-      } else if (c < 0xdc00 || c > 0xdfff) {
-        this.column++;
-      }
-    }
-    return { line: this.line, column: this.column };
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
