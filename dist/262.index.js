@@ -6,18 +6,19 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   cq: () => (/* binding */ reportFileName),
+/* harmony export */   c: () => (/* binding */ reportFileName),
+/* harmony export */   executeApprovedPlans: () => (/* binding */ executeApprovedPlans),
 /* harmony export */   runApprovedPlans: () => (/* binding */ runApprovedPlans)
 /* harmony export */ });
-/* unused harmony exports executionEnvironment, executeApprovedPlans */
+/* unused harmony export executionEnvironment */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
 /* harmony import */ var _supervisor_env_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7809);
 /* harmony import */ var _workflow_child_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6859);
-/* harmony import */ var _workflow_execute_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1437);
+/* harmony import */ var _workflow_execute_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2975);
 /* harmony import */ var _workflow_child_end_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9115);
-/* harmony import */ var _workflow_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8390);
+/* harmony import */ var _workflow_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(354);
 /* harmony import */ var _execution_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3239);
 /**
  * Execute mode: after the gate, run every plan of the pull request that a trusted maintainer
@@ -341,8 +342,8 @@ function freezeEngineIntrinsics() {
         Object.freeze(prototype);
 }
 
-// EXTERNAL MODULE: ./src/workflow/execute.ts + 4 modules
-var execute = __webpack_require__(1437);
+// EXTERNAL MODULE: ./src/workflow/execute.ts + 1 modules
+var execute = __webpack_require__(2975);
 ;// CONCATENATED MODULE: ./src/workflow/child.ts
 /**
  * Which child a run supervises: a Plasmate binary, or the reference engine bundled with this tool

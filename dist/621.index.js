@@ -22,8 +22,8 @@ var workflow_child = __webpack_require__(6859);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
-// EXTERNAL MODULE: ./src/workflow/execute.ts + 4 modules
-var execute = __webpack_require__(1437);
+// EXTERNAL MODULE: ./src/workflow/execute.ts + 1 modules
+var execute = __webpack_require__(2975);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/plan/fingerprint.ts
@@ -362,8 +362,8 @@ function somOrigin(pageUrl) {
     }
 }
 
-// EXTERNAL MODULE: ./src/plan/validate.ts + 2 modules
-var validate = __webpack_require__(3015);
+// EXTERNAL MODULE: ./src/plan/validate.ts + 4 modules
+var validate = __webpack_require__(1904);
 ;// CONCATENATED MODULE: ./src/benchmark/scenarios.ts
 /**
  * Builds each scenario's plan exactly as the contract's table says, from the fixture origin alone.
@@ -477,7 +477,7 @@ function buildScenario(id, origin) {
     const shape = planSteps(id, (route) => `${origin}${route}`, emailElementId(origin));
     const approvals = shape?.approvals ?? { confirmSteps: [], allowEvaluate: false, allowCookieWrites: false };
     const document = { schema: 'plasmate.agent-workflow.v1', name: id, trace: shape?.trace ?? false, limits: BENCHMARK_LIMITS, steps: shape?.steps ?? [] };
-    const check = (0,validate/* validatePlan */.O)(Buffer.from(JSON.stringify(document, null, 2)), `benchmark:${id}`, approvals);
+    const check = (0,validate/* validatePlan */.Oo)(Buffer.from(JSON.stringify(document, null, 2)), `benchmark:${id}`, approvals);
     return { check, plan: check.problems.length === 0 ? check.plan : null, approvals };
 }
 
@@ -893,8 +893,8 @@ function freezeEngineIntrinsics() {
         Object.freeze(prototype);
 }
 
-// EXTERNAL MODULE: ./src/workflow/execute.ts + 4 modules
-var execute = __webpack_require__(1437);
+// EXTERNAL MODULE: ./src/workflow/execute.ts + 1 modules
+var execute = __webpack_require__(2975);
 ;// CONCATENATED MODULE: ./src/workflow/child.ts
 /**
  * Which child a run supervises: a Plasmate binary, or the reference engine bundled with this tool

@@ -4633,6 +4633,354 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
+/***/ 8943:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   yN: () => (/* binding */ GitHubApi)
+/* harmony export */ });
+/* unused harmony exports PAGE_SIZE, MAX_PAGES, REQUEST_TIMEOUT_MS */
+/** GitHub's maximum page size: fewest round trips for PR files, labels and events. */
+const PAGE_SIZE = 100;
+/**
+ * Pages followed at most per listing. GitHub lists at most 3000 files of a PR (30 pages); issue
+ * events past 100 pages (10,000 events) mean something is wrong, and a bound keeps a hostile
+ * server from looping us forever.
+ */
+const MAX_PAGES = 100;
+/** Per-request deadline: a hung API must fail the step, not hold the runner until the job timeout. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Bytes of an error response body kept for the error message. */
+const ERROR_BODY_BYTES = 2_048;
+class ApiError extends Error {
+    status;
+    method;
+    route;
+    constructor(status, method, route, detail) {
+        super(`GitHub API ${method} ${route} answered ${status}${detail === '' ? '' : `: ${detail}`}`);
+        this.status = status;
+        this.method = method;
+        this.route = route;
+        this.name = 'ApiError';
+    }
+}
+/** The REST API version every request pins (GitHub's header), so answers keep the shape we parse. */
+const API_VERSION = '2022-11-28';
+const USER_AGENT = 'plasmate-agent-workflow-action';
+const noop = () => undefined;
+/**
+ * Octokit's logger, silenced: its only messages are deprecation warnings quoting server-sent text
+ * and URLs, which would reach the job log without passing the redactor.
+ */
+const QUIET_LOG = { debug: noop, info: noop, warn: noop, error: noop };
+class GitHubApi {
+    baseUrl;
+    token;
+    redactor;
+    timeoutMs;
+    client = null;
+    constructor(baseUrl, token, redactor, 
+    /** REQUEST_TIMEOUT_MS unless a test needs a deadline it can wait for. */
+    timeoutMs = REQUEST_TIMEOUT_MS) {
+        this.baseUrl = baseUrl;
+        this.token = token;
+        this.redactor = redactor;
+        this.timeoutMs = timeoutMs;
+        if (token === '')
+            throw new Error('GitHubApi needs a token');
+    }
+    /** Expands `{owner}`/`{repo}` and other `{name}` parameters, each URL-encoded. */
+    static path(template, params) {
+        return template.replace(/\{(\w+)\}/g, (_m, name) => {
+            const value = params[name];
+            if (value === undefined)
+                throw new Error(`missing path parameter ${name} for ${template}`);
+            // `path` of the contents API keeps its slashes; every segment is still encoded.
+            return name === 'path' ? String(value).split('/').map(encodeURIComponent).join('/') : encodeURIComponent(String(value));
+        });
+    }
+    /** A call whose answer body is not needed (it is read and dropped). */
+    async request(method, route, params, options = {}) {
+        await this.send(method, route, this.url(GitHubApi.path(route, params), options.query), options, true);
+    }
+    async json(method, route, params, options = {}) {
+        const answer = await this.send(method, route, this.url(GitHubApi.path(route, params), options.query), options, true);
+        return jsonOf(answer.data);
+    }
+    /** The answer body unread, as a stream, so the caller bounds how much of it is read. */
+    async stream(method, route, params, options = {}) {
+        const answer = await this.send(method, route, this.url(GitHubApi.path(route, params), options.query), options, false);
+        return answer.data instanceof ReadableStream ? answer.data : null;
+    }
+    /**
+     * Every item of a paginated list, in the server's order. Our loop, not Octokit's paginate: that
+     * one has no page bound and parses `Link` with its own expression, and a second parser that
+     * disagrees with the host check below is how a token leaks to another host.
+     */
+    async paginate(route, params, query = {}) {
+        const items = [];
+        let url = this.url(GitHubApi.path(route, params), { ...query, per_page: PAGE_SIZE });
+        for (let page = 0; url !== null; page++) {
+            if (page === MAX_PAGES)
+                throw new Error(`GitHub API GET ${route} has more than ${MAX_PAGES} pages; refusing to continue`);
+            const answer = await this.send('GET', route, url, {}, true);
+            const body = jsonOf(answer.data);
+            if (!Array.isArray(body))
+                throw new Error(`GitHub API GET ${route} did not answer with a list`);
+            items.push(...body);
+            const link = answer.headers.link;
+            url = nextLink(typeof link === 'string' ? link : null, this.baseUrl);
+        }
+        return items;
+    }
+    url(path, query = {}) {
+        const url = new URL(this.baseUrl.replace(/\/+$/, '') + path);
+        for (const [key, value] of Object.entries(query))
+            if (value !== undefined)
+                url.searchParams.set(key, String(value));
+        return url.toString();
+    }
+    /**
+     * `@actions/github` on first use. Its proxy-aware fetch is chosen when the module loads, for
+     * GITHUB_API_URL (the same variable our base URL comes from), so the first request decides.
+     */
+    octokit() {
+        this.client ??= Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(785)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2785)).then(({ getOctokit }) => getOctokit(this.token, { baseUrl: this.baseUrl, userAgent: USER_AGENT, log: QUIET_LOG }));
+        return this.client;
+    }
+    /** The one place a request leaves: `url` is absolute (built above or a checked `Link`). */
+    async send(method, route, url, options, parse) {
+        const octokit = await this.octokit();
+        const headers = { accept: options.accept ?? 'application/vnd.github+json', 'x-github-api-version': API_VERSION };
+        const signal = AbortSignal.timeout(this.timeoutMs);
+        const endpoint = { method, url, headers, request: { signal, parseSuccessResponseBody: parse, log: QUIET_LOG } };
+        if (options.body !== undefined) {
+            // The one place a request body is made: nothing reaches GitHub without passing the redactor.
+            endpoint.data = JSON.stringify(this.redactor.redactValue(options.body));
+            headers['content-type'] = 'application/json; charset=utf-8';
+        }
+        try {
+            // Octokit's request takes a route string or, as here, endpoint options with an absolute `url`.
+            const request = octokit.request;
+            return await request(endpoint);
+        }
+        catch (error) {
+            throw this.failure(error, method, route, signal);
+        }
+    }
+    /** An HTTP error answer as `ApiError`; a timeout or a transport failure as a plain error. Both redacted. */
+    failure(error, method, route, signal) {
+        const response = error?.response;
+        if (response !== undefined && typeof response.status === 'number') {
+            const data = response.data;
+            let detail = '';
+            if (typeof data === 'string')
+                detail = data.slice(0, ERROR_BODY_BYTES);
+            else if (data !== null && typeof data === 'object' && 'message' in data)
+                detail = String(data.message).slice(0, ERROR_BODY_BYTES);
+            return new ApiError(response.status, method, route, this.redactor.redact(detail.replace(/\s+/g, ' ').trim()));
+        }
+        if (signal.aborted)
+            return new Error(`GitHub API ${method} ${route} did not answer within ${this.timeoutMs} ms`);
+        const message = error instanceof Error ? error.message : String(error);
+        return new Error(`GitHub API ${method} ${route} failed: ${this.redactor.redact(message.slice(0, ERROR_BODY_BYTES).replace(/\s+/g, ' ').trim())}`);
+    }
+}
+/** A body Octokit left as text or bytes (no JSON content type) parsed as JSON; parsed bodies pass through. */
+function jsonOf(data) {
+    if (typeof data === 'string')
+        return JSON.parse(data);
+    if (data instanceof ArrayBuffer)
+        return JSON.parse(new TextDecoder().decode(data));
+    return data;
+}
+/** The `rel="next"` URL, only when it stays on the API host (a Link header must not redirect the token). */
+function nextLink(header, baseUrl) {
+    if (header === null)
+        return null;
+    for (const part of header.split(',')) {
+        const m = /<([^>]+)>\s*;\s*rel="next"/.exec(part);
+        if (m === null)
+            continue;
+        const next = new URL(m[1]);
+        if (next.origin !== new URL(baseUrl).origin)
+            throw new Error(`GitHub API pagination pointed to another host (${next.origin})`);
+        return next.toString();
+    }
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 5867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BW: () => (/* binding */ MAX_CHECK_SUMMARY_BYTES),
+/* harmony export */   Ih: () => (/* binding */ annotationsOf),
+/* harmony export */   yi: () => (/* binding */ CheckRunPublisher)
+/* harmony export */ });
+/* unused harmony exports ANNOTATIONS_PER_REQUEST, MAX_ANNOTATIONS */
+/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8943);
+
+/** GitHub's bound on `output.summary` (and `output.text`). */
+const MAX_CHECK_SUMMARY_BYTES = 65_535;
+/** GitHub's bound on `output.annotations` per request; more are appended by further updates. */
+const ANNOTATIONS_PER_REQUEST = 50;
+/**
+ * Annotations posted per run at most (40 requests). Every problem is still in the summary and in
+ * gate-summary.json; past this many, the diff view would be noise anyway.
+ */
+const MAX_ANNOTATIONS = 2_000;
+/** GitHub's bound on an annotation title. */
+const MAX_ANNOTATION_TITLE = 255;
+function annotationsOf(problems) {
+    return problems.map((p) => ({
+        path: p.file,
+        start_line: p.line,
+        end_line: p.line,
+        // GitHub accepts columns only on single-line annotations, which these are.
+        start_column: p.column,
+        end_column: p.column,
+        annotation_level: 'failure',
+        message: p.message,
+        title: p.rule.slice(0, MAX_ANNOTATION_TITLE),
+    }));
+}
+function annotationKey(a) {
+    return JSON.stringify([a.path, a.start_line, a.start_column ?? null, a.title ?? '', a.message]);
+}
+function isReadOnly(error) {
+    return error instanceof _api_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 403;
+}
+class CheckRunPublisher {
+    api;
+    repo;
+    name;
+    headSha;
+    detailsUrl;
+    constructor(api, repo, name, headSha, detailsUrl) {
+        this.api = api;
+        this.repo = repo;
+        this.name = name;
+        this.headSha = headSha;
+        this.detailsUrl = detailsUrl;
+    }
+    async start() {
+        try {
+            const found = await this.api.json('GET', '/repos/{owner}/{repo}/commits/{ref}/check-runs', { ...this.repo, ref: this.headSha }, {
+                query: { check_name: this.name, filter: 'latest' },
+            });
+            const existing = found.check_runs.filter((r) => r.name === this.name).sort((a, b) => b.id - a.id)[0];
+            if (existing !== undefined) {
+                const run = await this.api.json('PATCH', '/repos/{owner}/{repo}/check-runs/{check_run_id}', { ...this.repo, check_run_id: existing.id }, {
+                    body: { status: 'in_progress', details_url: this.detailsUrl },
+                });
+                return { kind: 'created', handle: { id: run.id, url: run.html_url ?? '', reused: true } };
+            }
+            const run = await this.api.json('POST', '/repos/{owner}/{repo}/check-runs', this.repo, {
+                body: { name: this.name, head_sha: this.headSha, status: 'in_progress', details_url: this.detailsUrl },
+            });
+            return { kind: 'created', handle: { id: run.id, url: run.html_url ?? '', reused: false } };
+        }
+        catch (error) {
+            if (isReadOnly(error))
+                return { kind: 'read-only', reason: error.message };
+            throw error;
+        }
+    }
+    /** Posts annotations (batches, while still in progress) and then the conclusion with the last batch. */
+    async finish(handle, result) {
+        let annotations = result.annotations;
+        if (handle.reused) {
+            // Annotations are appended, never replaced: a re-run posts only those not already there.
+            const existing = await this.api.paginate('/repos/{owner}/{repo}/check-runs/{check_run_id}/annotations', { ...this.repo, check_run_id: handle.id });
+            const seen = new Set(existing.map(annotationKey));
+            annotations = annotations.filter((a) => !seen.has(annotationKey(a)));
+        }
+        annotations = annotations.slice(0, MAX_ANNOTATIONS);
+        const output = { title: result.title, summary: result.summary };
+        const route = '/repos/{owner}/{repo}/check-runs/{check_run_id}';
+        const params = { ...this.repo, check_run_id: handle.id };
+        let sent = 0;
+        while (annotations.length - sent > ANNOTATIONS_PER_REQUEST) {
+            await this.api.request('PATCH', route, params, { body: { output: { ...output, annotations: annotations.slice(sent, sent + ANNOTATIONS_PER_REQUEST) } } });
+            sent += ANNOTATIONS_PER_REQUEST;
+        }
+        const last = annotations.slice(sent);
+        await this.api.request('PATCH', route, params, {
+            body: {
+                conclusion: result.conclusion,
+                completed_at: new Date().toISOString(),
+                details_url: this.detailsUrl,
+                output: last.length > 0 ? { ...output, annotations: last } : output,
+            },
+        });
+        return { posted: annotations.length };
+    }
+}
+
+
+/***/ }),
+
+/***/ 5015:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $p: () => (/* binding */ readRunContext),
+/* harmony export */   ZZ: () => (/* binding */ field),
+/* harmony export */   m_: () => (/* binding */ PULL_REQUEST_EVENTS)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * What the runner tells the action about the run: the event and its payload file, the repository,
+ * the API and server URLs. Read once from the environment into plain data.
+ */
+
+async function readRunContext(env) {
+    const eventPath = env.GITHUB_EVENT_PATH;
+    let payload = {};
+    if (eventPath !== undefined && eventPath !== '') {
+        try {
+            payload = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(eventPath, 'utf8'));
+        }
+        catch (error) {
+            throw new Error(`cannot read the event payload at GITHUB_EVENT_PATH (${error.message})`, { cause: error });
+        }
+    }
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+    const runUrl = env.GITHUB_REPOSITORY !== undefined && env.GITHUB_RUN_ID !== undefined
+        ? `${serverUrl}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : null;
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        payload,
+        repository: { owner, repo },
+        sha: env.GITHUB_SHA ?? '',
+        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+        serverUrl,
+        runUrl,
+        workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+    };
+}
+/** Events whose payload carries `pull_request`. */
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+function field(value, ...path) {
+    let cur = value;
+    for (const key of path) {
+        if (cur === null || typeof cur !== 'object')
+            return undefined;
+        cur = cur[key];
+    }
+    return cur;
+}
+
+
+/***/ }),
+
 /***/ 3239:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4711,6 +5059,408 @@ function executeConclusion(result, states) {
             conclusion = worst(conclusion, 'action_required');
     }
     return conclusion;
+}
+
+
+/***/ }),
+
+/***/ 2265:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Uj: () => (/* binding */ GATE_SUMMARY_FILE),
+/* harmony export */   e2: () => (/* binding */ gateSummaryJson),
+/* harmony export */   iu: () => (/* binding */ SUMMARY_MARKDOWN_FILE)
+/* harmony export */ });
+/* unused harmony exports GATE_SUMMARY_SCHEMA, whyJson */
+const GATE_SUMMARY_SCHEMA = 'plasmate.action-gate-summary.v1';
+const GATE_SUMMARY_FILE = 'gate-summary.json';
+const SUMMARY_MARKDOWN_FILE = 'summary.md';
+function whyJson(why) {
+    if (why === undefined)
+        return null;
+    return {
+        run: why.run === null ? null : { failure_class: why.run.failureClass, reason: why.run.reason },
+        steps: why.steps.map((d) => ({ id: d.stepId, line: d.line, column: d.column, failure_class: d.failureClass, reason: d.reason })),
+        notes: [...why.notes],
+    };
+}
+function gateSummaryJson(result, ctx) {
+    const c = result.counts;
+    return {
+        schema: GATE_SUMMARY_SCHEMA,
+        mode: ctx.mode,
+        conclusion: result.conclusion,
+        event: ctx.event,
+        repository: ctx.repository,
+        head_sha: ctx.headSha,
+        pull_request: ctx.pullRequest,
+        check_run: ctx.checkRun,
+        counts: {
+            plans: c.plans, valid: c.valid, needs_approval: c.needsApproval, invalid: c.invalid, steps: c.steps,
+            mutating_steps: c.mutatingSteps, approved_steps: c.approvedSteps, steps_needing_approval: c.stepsNeedingApproval,
+            problems: c.problems, label_problems: c.labelProblems,
+        },
+        plans: result.plans.map((p) => ({
+            path: p.file,
+            name: p.check.plan?.name ?? null,
+            fingerprint: p.check.plan?.fingerprint ?? null,
+            status: p.status,
+            problems: p.check.problems.map((q) => ({ rule: q.rule, message: q.message, line: q.line, column: q.column })),
+            mutating_steps: p.mutatingSteps.map((s) => ({
+                id: s.id, tool: s.tool, line: s.line, column: s.column, approval: s.approval, approval_label: s.approvalLabel, approved_by: s.approvedBy,
+            })),
+            plan_approval: p.planApproval === null ? null : { label: p.planApproval.label, approval: p.planApproval.approval, approved_by: p.planApproval.approvedBy },
+            execution: ctx.executions?.get(p.file) ?? null,
+            test_request: p.testRequest === null ? null : { label: p.testRequest.label, approval: p.testRequest.approval, requested_by: p.testRequest.approvedBy },
+            test_run: p.testRun === undefined ? null : {
+                trigger: p.testRun.trigger, requested_by: p.testRun.requestedBy, status: p.testRun.report.status,
+                summary: p.testRun.report.summary, record: p.testRun.recordPath, actions: p.testRun.actionsPath,
+                why: whyJson(ctx.testDiagnostics?.get(p.file)),
+            },
+            why: p.report === null ? null : whyJson(ctx.diagnostics?.get(p.file)),
+        })),
+        labels: result.labelFindings.map((f) => ({
+            name: f.name, state: f.state, actor: f.actor, approves: f.targets.map((t) => ({ path: t.file, kind: t.kind, step: t.stepId })), reason: f.reason,
+        })),
+        removed_plans: [...ctx.removed],
+        same_head_pull_requests: [...(ctx.sameHead ?? [])],
+    };
+}
+
+
+/***/ }),
+
+/***/ 9934:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  DR: () => (/* binding */ evaluateGate)
+});
+
+// UNUSED EXPORTS: LABEL_PROBLEM_STATES, MISSING_APPROVAL_RULE, UNTRUSTED_APPROVAL_RULE
+
+// EXTERNAL MODULE: ./src/plan/read.ts + 3 modules
+var read = __nccwpck_require__(3298);
+// EXTERNAL MODULE: ./src/plan/validate.ts + 4 modules
+var validate = __nccwpck_require__(1904);
+// EXTERNAL MODULE: ./src/report/build.ts
+var build = __nccwpck_require__(5066);
+;// CONCATENATED MODULE: ./src/workflow/dry-run.ts
+/**
+ * Dry-run (contract §5): full static and policy validation, then a `validated` report in which
+ * every step is skipped with no failure class. Nothing is spawned, no request is made and the
+ * environment is not inspected (so secrets report only their total).
+ */
+
+
+function dryRun(bytes, file, approvals, secrets) {
+    const check = (0,validate/* validatePlan */.Oo)(bytes, file, approvals, secrets);
+    const report = check.plan !== null && check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
+    return { check, report };
+}
+function dryRunReport(plan, approvals) {
+    return (0,build/* buildReport */.F)({
+        plan,
+        approvedStepIds: new Set(approvals.confirmSteps),
+        dryRun: true,
+        outcomes: plan.steps.map(() => ({ status: 'skipped' })),
+        secrets: { total: plan.secretNames.length },
+    });
+}
+
+// EXTERNAL MODULE: ./src/github/labels.ts
+var labels = __nccwpck_require__(7448);
+;// CONCATENATED MODULE: ./src/github/gate.ts
+
+
+
+
+const MISSING_APPROVAL_RULE = 'policy.approval.missing';
+const UNTRUSTED_APPROVAL_RULE = 'policy.approval.untrusted';
+/** The label states that fail the check: `stale` is listed only (see evaluateGate). */
+const LABEL_PROBLEM_STATES = new Set(['unknown', 'duplicate']);
+function evaluateGate(input) {
+    // Pass 1: the plan itself (document, contract) — enough for its fingerprint and labels.
+    const first = input.sources.map((s) => ({ source: s, check: s.bytes === null ? (0,read/* unreadablePlanCheck */.bs)(s.file, s.error ?? 'unknown error') : (0,validate/* validatePlan */.Oo)(s.bytes, s.file, null, input.secrets) }));
+    const planLabels = first.map(({ source, check }) => ({
+        file: source.file,
+        labels: check.plan === null ? new Map() : (0,labels/* approvalLabels */.rX)(check.plan),
+        planLabel: check.plan === null ? null : (0,labels/* planApprovalLabel */.xo)(check.plan, (0,labels/* secretBindings */.ni)(check.plan)),
+        testLabel: check.plan === null ? null : (0,labels/* testRunLabel */.K6)(check.plan, (0,labels/* secretBindings */.ni)(check.plan)),
+    }));
+    const findings = input.labeling === null ? [] : (0,labels/* evaluateLabels */.T9)(planLabels, input.labeling, input.policy);
+    // Per plan file: step id → who approved it (trusted labels), and step id → the label that does not count.
+    const trusted = new Map();
+    const untrusted = new Map();
+    // Per plan file: who approved running it, or the plan label that does not count.
+    const trustedPlan = new Map();
+    const untrustedPlan = new Map();
+    // Per plan file: who asked for a test run, or that an untrusted actor did.
+    const trustedTest = new Map();
+    const untrustedTest = new Set();
+    for (const f of findings) {
+        for (const t of f.targets) {
+            if (t.kind === 'test') {
+                if (f.state === 'trusted')
+                    trustedTest.set(t.file, f.actor ?? '');
+                else if (f.state === 'untrusted')
+                    untrustedTest.add(t.file);
+            }
+            else if (t.kind === 'plan') {
+                if (f.state === 'trusted')
+                    trustedPlan.set(t.file, f.actor ?? '');
+                else if (f.state === 'untrusted')
+                    untrustedPlan.set(t.file, f);
+            }
+            else if (f.state === 'trusted') {
+                const perFile = trusted.get(t.file) ?? new Map();
+                perFile.set(t.stepId, f.actor ?? '');
+                trusted.set(t.file, perFile);
+            }
+            else if (f.state === 'untrusted') {
+                const perFile = untrusted.get(t.file) ?? new Map();
+                perFile.set(t.stepId, f);
+                untrusted.set(t.file, perFile);
+            }
+        }
+    }
+    // Pass 2: with the trusted labels as the approvals, every policy rule applies.
+    const plans = first.map(({ source, check: firstCheck }, i) => {
+        const { labels, planLabel, testLabel } = planLabels[i];
+        const plan = (approval) => (planLabel === null ? null : { label: planLabel, approval, approvedBy: trustedPlan.get(source.file) ?? null });
+        const testRequest = testLabel === null ? null : {
+            label: testLabel,
+            approval: input.labeling === null ? 'not_evaluated' : trustedTest.has(source.file) ? 'approved' : untrustedTest.has(source.file) ? 'untrusted' : 'missing',
+            approvedBy: trustedTest.get(source.file) ?? null,
+        };
+        if (input.labeling === null || source.bytes === null || firstCheck.plan === null) {
+            return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels, testRequest }, new Map(), new Map(), plan('not_evaluated'), input.requirePlanApproval);
+        }
+        const approvedBy = trusted.get(source.file) ?? new Map();
+        const approvals = { confirmSteps: [...approvedBy.keys()], ...input.optIns };
+        const { check, report } = dryRun(source.bytes, source.file, approvals, input.secrets);
+        const distrusted = untrusted.get(source.file) ?? new Map();
+        for (const [stepId, finding] of distrusted) {
+            const step = check.plan?.steps.find((s) => s.id === stepId);
+            check.problems.push({
+                file: source.file, line: step?.location.line ?? 1, column: step?.location.column ?? 1, rule: UNTRUSTED_APPROVAL_RULE,
+                message: `approval label ${finding.name} for step "${stepId}" does not count: ${finding.reason}`,
+            });
+        }
+        const planFinding = untrustedPlan.get(source.file);
+        if (planFinding !== undefined) {
+            check.problems.push({
+                file: source.file, line: 1, column: 1, rule: UNTRUSTED_APPROVAL_RULE,
+                message: `plan approval label ${planFinding.name} does not count: ${planFinding.reason}`,
+            });
+        }
+        check.problems.sort((a, b) => a.line - b.line || a.column - b.column);
+        const planApproval = plan(trustedPlan.has(source.file) ? 'approved' : planFinding !== undefined ? 'untrusted' : 'missing');
+        return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels, testRequest }, approvedBy, distrusted, planApproval, input.requirePlanApproval);
+    });
+    // A stale label approves nothing current: listed, never counted (an edit after approval must not fail
+    // the check; the plan's new labels await approval as `action_required`). A malformed (`unknown`) or
+    // `duplicate` label under our prefixes still fails: it may be a look-alike meant to mislead a
+    // maintainer reading the PR, and the action never produces one.
+    const labelProblems = findings.filter((f) => LABEL_PROBLEM_STATES.has(f.state)).length;
+    const counts = {
+        plans: plans.length,
+        valid: plans.filter((p) => p.status === 'valid').length,
+        needsApproval: plans.filter((p) => p.status === 'needs_approval').length,
+        invalid: plans.filter((p) => p.status === 'invalid').length,
+        steps: plans.reduce((n, p) => n + (p.check.plan?.steps.length ?? 0), 0),
+        mutatingSteps: plans.reduce((n, p) => n + p.mutatingSteps.length, 0),
+        approvedSteps: plans.reduce((n, p) => n + p.mutatingSteps.filter((s) => s.approval === 'approved').length, 0),
+        stepsNeedingApproval: plans.reduce((n, p) => n + p.mutatingSteps.filter((s) => s.approval === 'missing' || s.approval === 'untrusted').length, 0),
+        problems: plans.reduce((n, p) => n + p.check.problems.length, 0),
+        labelProblems,
+    };
+    const conclusion = counts.invalid > 0 || labelProblems > 0 ? 'failure'
+        : counts.needsApproval > 0 ? 'action_required'
+            : counts.plans === 0 ? 'neutral' : 'success';
+    return { plans, labelFindings: findings, conclusion, counts };
+}
+function finish(base, approvedBy, distrusted, planApproval, requirePlanApproval) {
+    const problems = base.check.problems;
+    let status = base.check.plan === null || problems.some((p) => p.rule !== MISSING_APPROVAL_RULE) ? 'invalid'
+        : problems.length > 0 ? 'needs_approval' : 'valid';
+    // Running needs the plan itself approved, whatever its steps: a plan with no mutating step still opens URLs.
+    if (requirePlanApproval && status === 'valid' && planApproval?.approval !== 'approved')
+        status = 'needs_approval';
+    const mutatingSteps = (base.check.plan?.steps ?? []).filter((s) => s.mutates).map((s) => ({
+        id: s.id,
+        tool: s.tool,
+        line: s.location.line,
+        column: s.location.column,
+        approval: base.approvals === null ? 'not_evaluated' : approvedBy.has(s.id) ? 'approved' : distrusted.has(s.id) ? 'untrusted' : 'missing',
+        approvalLabel: base.labels.get(s.id),
+        approvedBy: approvedBy.get(s.id) ?? null,
+    }));
+    return { ...base, status, mutatingSteps, planApproval };
+}
+
+
+/***/ }),
+
+/***/ 5446:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TL: () => (/* binding */ parseInputs),
+/* harmony export */   wT: () => (/* binding */ resolveReportDir)
+/* harmony export */ });
+/* unused harmony exports MODES, ENGINES, TEST_MODES, DEFAULT_CHECK_NAME, DEFAULT_BENCHMARK_CHECK_NAME, DEFAULT_REPORT_DIR, MAX_CHECK_NAME_LENGTH, InputError */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _plan_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3298);
+/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4859);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7448);
+/* harmony import */ var _shard_plan_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7591);
+/**
+ * The action's inputs (action.yml), each parsed and validated with a clear error naming the input.
+ * Pure: a reader of raw input strings in, a typed value out, so the rules are testable without a
+ * runner and `src/main.ts` stays a wiring file.
+ */
+
+
+
+
+
+
+const MODES = ['validate', 'execute', 'benchmark', 'plan', 'aggregate'];
+const ENGINES = ['auto', 'plasmate', 'reference'];
+/** `label`: a trusted test label starts a test run; `auto`: so does a trusted author; `off`: never. */
+const TEST_MODES = ['label', 'auto', 'off'];
+const DEFAULT_CHECK_NAME = 'plasmate plans';
+/** The release gate posts its own check, so a plan check and a benchmark never share a name on one SHA. */
+const DEFAULT_BENCHMARK_CHECK_NAME = 'plasmate benchmark';
+const DEFAULT_REPORT_DIR = 'plasmate-gate';
+/** A check name is matched by branch protection; keep it short enough to read in the merge box. */
+const MAX_CHECK_NAME_LENGTH = 100;
+class InputError extends Error {
+    name = 'InputError';
+}
+function oneOf(read, name, allowed, fallback) {
+    const raw = read(name);
+    if (raw === '')
+        return fallback;
+    if (!allowed.includes(raw)) {
+        throw new InputError(`input "${name}" must be one of ${allowed.map((a) => `"${a}"`).join(', ')} (got ${JSON.stringify(raw)})`);
+    }
+    return raw;
+}
+/** YAML 1.2 core booleans, as `core.getBooleanInput` accepts them, with a default when unset. */
+function flag(read, name, fallback) {
+    const raw = read(name);
+    if (raw === '')
+        return fallback;
+    if (['true', 'True', 'TRUE'].includes(raw))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(raw))
+        return false;
+    throw new InputError(`input "${name}" must be true or false (got ${JSON.stringify(raw)})`);
+}
+/** The `secrets` input: names separated by newlines, commas or spaces; a reserved or malformed name fails the step. */
+function secretsInput(raw) {
+    try {
+        return (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_3__/* .secretAllowList */ .Ov)((0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_3__/* .splitSecretNames */ .KY)(raw), 'input "secrets"');
+    }
+    catch (error) {
+        if (error instanceof _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_3__/* .SecretAllowListError */ .YF)
+            throw new InputError(error.message);
+        throw error;
+    }
+}
+function parseInputs(read) {
+    const mode = oneOf(read, 'mode', MODES, 'validate');
+    const checkName = read('check-name') || (mode === 'benchmark' ? DEFAULT_BENCHMARK_CHECK_NAME : DEFAULT_CHECK_NAME);
+    if (checkName.length > MAX_CHECK_NAME_LENGTH || /[\r\n]/.test(checkName)) {
+        throw new InputError(`input "check-name" must be one line of at most ${MAX_CHECK_NAME_LENGTH} characters`);
+    }
+    const plans = read('plans').split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    return {
+        mode,
+        plans,
+        checkName,
+        githubToken: read('github-token'),
+        engine: oneOf(read, 'engine', ENGINES, 'auto'),
+        plasmatePath: read('plasmate-path') || null,
+        allowEvaluate: flag(read, 'allow-evaluate', false),
+        allowCookieWrites: flag(read, 'allow-cookie-writes', false),
+        allowPrivateNetwork: flag(read, 'allow-private-network', false),
+        approverPermission: oneOf(read, 'approver-permission', _labels_js__WEBPACK_IMPORTED_MODULE_4__/* .APPROVER_ROLES */ .kG, 'write'),
+        allowSelfApproval: flag(read, 'allow-self-approval', false),
+        reportDir: read('report-dir') || DEFAULT_REPORT_DIR,
+        createLabels: flag(read, 'create-labels', true),
+        removeStaleLabels: flag(read, 'remove-stale-labels', false),
+        artifactDir: read('artifact-dir'),
+        secrets: secretsInput(read('secrets')),
+        testMode: oneOf(read, 'test-mode', TEST_MODES, 'label'),
+        maxShards: maxShardsInput(read('max-shards')),
+        shard: shardInput(read('shard'), mode),
+        shardsResult: read('shards-result'),
+    };
+}
+function maxShardsInput(raw) {
+    if (raw === '')
+        return _shard_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_MAX_SHARDS */ .j5;
+    const n = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
+    if (!(n >= 1 && n <= _shard_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SHARDS */ .hH))
+        throw new InputError(`input "max-shards" must be an integer from 1 to ${_shard_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SHARDS */ .hH} (got ${JSON.stringify(raw)})`);
+    return n;
+}
+function shardInput(raw, mode) {
+    if (raw === '')
+        return null;
+    if (mode !== 'execute')
+        throw new InputError('input "shard" is for mode "execute" in a shard job');
+    try {
+        return (0,_shard_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShardInput */ .sz)(raw);
+    }
+    catch (error) {
+        if (error instanceof _shard_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .ShardInputError */ .Dx)
+            throw new InputError(error.message);
+        throw error;
+    }
+}
+/**
+ * The report directory, which must lie inside the workspace or the runner's temp directory
+ * (RUNNER_TEMP): the action writes files there, and a `report-dir` of `/etc` or `../..` would
+ * have it write anywhere the job's user may. Checked on the path as written and on the real path
+ * of its nearest existing ancestor, so a symlink in the checkout does not lead out either.
+ */
+async function resolveReportDir(reportDir, workspace, runnerTemp) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, reportDir);
+    const roots = [workspace, ...(runnerTemp === undefined || runnerTemp === '' ? [] : [runnerTemp])].map((r) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(r));
+    const real = await realNearestAncestor(path);
+    const realRoots = await Promise.all(roots.map(realNearestAncestor));
+    const within = (root, p) => p === root || (0,_plan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(root, p);
+    const inside = roots.some((root, i) => within(root, path) && within(realRoots[i], real));
+    if (!inside)
+        throw new InputError('input "report-dir" must be a directory inside the workspace or the runner\'s temp directory (RUNNER_TEMP)');
+    return path;
+}
+/** `path` with its longest existing prefix replaced by that prefix's real path. */
+async function realNearestAncestor(path) {
+    let rest = '';
+    let current = path;
+    for (;;) {
+        try {
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(current), rest);
+        }
+        catch {
+            const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current);
+            if (parent === current)
+                return path;
+            rest = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(current), rest);
+            current = parent;
+        }
+    }
 }
 
 
@@ -4955,6 +5705,1233 @@ function evaluateLabels(plans, facts, policy) {
 
 /***/ }),
 
+/***/ 2212:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Pb: () => (/* binding */ liveHead),
+/* harmony export */   Pt: () => (/* binding */ openPullRequestsAt),
+/* harmony export */   Y_: () => (/* binding */ addLabel),
+/* harmony export */   iJ: () => (/* binding */ commitIdentities)
+/* harmony export */ });
+/* unused harmony exports MAX_PR_COMMITS, MAX_SAME_HEAD_PULLS */
+/**
+ * GitHub lists at most 250 commits of a pull request. A list that long may be cut short, so
+ * the commit authors cannot all be known: the caller then counts no label (fail closed).
+ */
+const MAX_PR_COMMITS = 250;
+/**
+ * Open PRs sharing one head SHA evaluated at most. Each costs several API reads; a SHA shared by
+ * more is pathological, and the check then fails rather than reporting on a subset.
+ */
+const MAX_SAME_HEAD_PULLS = 20;
+async function commitIdentities(api, repo, number) {
+    const commits = await api.paginate('/repos/{owner}/{repo}/pulls/{pull_number}/commits', { ...repo, pull_number: number });
+    const logins = new Set();
+    for (const c of commits) {
+        if (c.author !== null)
+            logins.add(c.author.login.toLowerCase());
+        if (c.committer !== null)
+            logins.add(c.committer.login.toLowerCase());
+    }
+    return { logins, complete: commits.length < MAX_PR_COMMITS };
+}
+/** Open pull requests of this repository whose head is `sha`, in number order. */
+async function openPullRequestsAt(api, repo, sha) {
+    const pulls = await api.paginate('/repos/{owner}/{repo}/commits/{commit_sha}/pulls', { ...repo, commit_sha: sha });
+    const own = `${repo.owner}/${repo.repo}`.toLowerCase();
+    const found = pulls
+        .filter((p) => p.state === 'open' && p.head.sha === sha && p.base.repo.full_name.toLowerCase() === own)
+        .map((p) => ({ number: p.number, author: p.user?.login ?? '' }))
+        .sort((a, b) => a.number - b.number);
+    if (found.length > MAX_SAME_HEAD_PULLS)
+        throw new Error(`${found.length} open pull requests have head ${sha}, more than the ${MAX_SAME_HEAD_PULLS} this check evaluates`);
+    return found;
+}
+/** The PR's live head SHA. */
+async function liveHead(api, repo, number) {
+    const pr = await api.json('GET', '/repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: number });
+    return pr.head.sha;
+}
+/** Adds one label to the PR (GitHub creates the repository label when it does not exist). */
+async function addLabel(api, repo, number, name) {
+    await api.request('POST', '/repos/{owner}/{repo}/issues/{issue_number}/labels', { ...repo, issue_number: number }, { body: { labels: [name] } });
+}
+
+
+/***/ }),
+
+/***/ 3504:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  F4: () => (/* binding */ changedPlans),
+  e_: () => (/* binding */ latestLabelers),
+  Yd: () => (/* binding */ liveLabels),
+  RO: () => (/* binding */ repositoryRole),
+  DJ: () => (/* binding */ resolvePullRequest)
+});
+
+// UNUSED EXPORTS: MAX_ARTIFACT_HINT_BYTES, MAX_PR_FILES, MAX_RECOGNITION_TOTAL_BYTES, TargetError, readAtSha, unsafeRepositoryPath
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/plan/bounds.ts
+var bounds = __nccwpck_require__(3002);
+// EXTERNAL MODULE: ./src/github/api.ts
+var github_api = __nccwpck_require__(8943);
+// EXTERNAL MODULE: ./src/github/event.ts
+var github_event = __nccwpck_require__(5015);
+// EXTERNAL MODULE: ./src/github/gate-summary.ts
+var gate_summary = __nccwpck_require__(2265);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/github/glob.ts
+/**
+ * The `plans` globs over a pull request's changed paths, where there is no checkout to expand them
+ * against. picomatch is the matcher tinyglobby uses for local files, so a glob means the same on a
+ * pull request and on a push.
+ */
+
+/** Null when there are no globs (every changed plan counts). */
+function planPathMatcher(globs) {
+    if (globs.length === 0)
+        return null;
+    const isMatch = picomatch_default()(globs.map(stripDotSlash));
+    return (path) => isMatch(stripDotSlash(path));
+}
+function stripDotSlash(path) {
+    return path.replace(/^\.\//, '');
+}
+
+// EXTERNAL MODULE: ./src/plan/json.ts
+var json = __nccwpck_require__(2877);
+;// CONCATENATED MODULE: ./src/github/plan-recognition.ts
+/**
+ * Which changed JSON files of a pull request are plans, when the workflow names no `plans` globs
+ * (or the file is outside them): a pull request's author picks the bytes, so recognition fails
+ * closed. A file is left out only when it provably is not a plan: it parses strictly and no
+ * top-level `schema` member holds a plan schema. Everything else that could name the plan schema
+ * — to a lenient parser, a first-wins or last-wins one, after escapes, a BOM or another encoding —
+ * is checked as a plan, and the validator says what is wrong with it. Pure: bytes in, a verdict out.
+ */
+
+
+/** Every version of the plan schema, current and future: a future version is checked (and refused), never ignored. */
+const PLAN_SCHEMA_VALUE = /^plasmate\.agent-workflow\.v[0-9]+$/;
+/** What a plan schema contains in any spelling a parser could decode to it; compared case-insensitively. */
+const PLAN_SCHEMA_MARK = 'agent-workflow';
+/**
+ * How much of a changed JSON file outside the plan globs is read to decide whether it is a plan.
+ * A plan is at most MAX_PLAN_BYTES, but its `schema` may sit anywhere in a larger file; a file
+ * larger than this is checked as a plan (and fails as too large), since its end cannot be seen.
+ * Lockfiles and generated JSON of ordinary repositories stay well below it.
+ */
+const MAX_RECOGNITION_BYTES = 8 * 1024 * 1024;
+/** The strict parser with room for ordinary large JSON files (recognition only; plans keep their own bounds). */
+const RECOGNITION_BOUNDS = { maxBytes: MAX_RECOGNITION_BYTES, maxDepth: bounds/* MAX_JSON_DEPTH */.KX, maxStringBytes: MAX_RECOGNITION_BYTES };
+/**
+ * Whether `bytes` (the file's first bytes; `complete` false when it is longer) must be checked as a plan.
+ */
+function couldBePlan(bytes, complete) {
+    if (!complete)
+        return true;
+    const parsed = (0,json/* parseJsonDocument */.dH)(bytes, RECOGNITION_BOUNDS);
+    const root = parsed.root;
+    // Every top-level `schema` member counts, not only the first or the last: parsers disagree on duplicates.
+    if (root?.kind === 'object' && root.members.some((m) => m.key === 'schema' && m.value.kind === 'string' && PLAN_SCHEMA_VALUE.test(m.value.value)))
+        return true;
+    if (root !== null && parsed.problems.length === 0)
+        return false;
+    return textCouldNamePlanSchema(bytes);
+}
+/**
+ * For a file the strict parser refuses (syntax, BOM, invalid UTF-8, depth, duplicate keys): does
+ * any plausible reading of its text contain the plan schema? Read as UTF-8 (invalid bytes
+ * replaced) and, when it has NUL bytes, as UTF-16 of either order; escapes that JSON, JSON5 or a
+ * JavaScript parser would decode are decoded first.
+ */
+function textCouldNamePlanSchema(bytes) {
+    const readings = [new TextDecoder('utf-8').decode(bytes)];
+    if (bytes.includes(0))
+        readings.push(new TextDecoder('utf-16le').decode(bytes), new TextDecoder('utf-16be').decode(bytes));
+    return readings.some((text) => decodeEscapes(text).toLowerCase().includes(PLAN_SCHEMA_MARK));
+}
+function decodeEscapes(text) {
+    return text
+        .replace(/\\\r?\n/g, '')
+        .replace(/\\u\{([0-9a-fA-F]{1,6})\}|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\(.)/g, (_m, braced, u4, x2, other) => {
+        const hex = braced ?? u4 ?? x2;
+        if (hex === undefined)
+            return other ?? '';
+        const point = Number.parseInt(hex, 16);
+        return point <= 0x10ffff ? String.fromCodePoint(point) : '';
+    });
+}
+
+// EXTERNAL MODULE: ./src/github/labels.ts
+var labels = __nccwpck_require__(7448);
+;// CONCATENATED MODULE: ./src/github/pull-request.ts
+/**
+ * Reading a pull request through the API, never from a checkout and never from the replayed
+ * event payload where the live state matters: which PR and head SHA this run is about, which plan
+ * files it changed (renames followed, deletions skipped, JSON that provably is no plan ignored),
+ * their bytes at the head SHA (untrusted data, read with the plan bound), the live labels, who
+ * applied each, and the appliers' repository roles.
+ */
+
+
+
+
+
+
+
+
+
+/**
+ * Bytes read in all, per run, to recognise changed JSON files past the plan bound (each up to
+ * MAX_RECOGNITION_BYTES): without it, a pull request of 3,000 large JSON files would have the
+ * runner download gigabytes. Files within the plan bound are always read whole.
+ */
+const MAX_RECOGNITION_TOTAL_BYTES = 64 * 1024 * 1024;
+/** GitHub lists at most this many files of a pull request. */
+const MAX_PR_FILES = 3_000;
+class TargetError extends Error {
+    name = 'TargetError';
+}
+/**
+ * The pull request this run checks, or null when the event has none. For `workflow_run` (the fork
+ * pattern) the PR is found from the run's own list, then the artifact's hint, then by head branch;
+ * whatever the source, the live PR must belong to this repository and have the run's head SHA, so
+ * an artifact written by a fork can point the check at nothing but its own commit.
+ */
+async function resolvePullRequest(api, ctx, artifactDir) {
+    const { repository: repo, payload } = ctx;
+    let number;
+    let headSha;
+    if (github_event/* PULL_REQUEST_EVENTS */.m_.has(ctx.eventName)) {
+        number = (0,github_event/* field */.ZZ)(payload, 'pull_request', 'number');
+        headSha = (0,github_event/* field */.ZZ)(payload, 'pull_request', 'head', 'sha');
+        if (typeof number !== 'number' || typeof headSha !== 'string')
+            throw new TargetError(`the ${ctx.eventName} payload has no pull_request.number and head.sha`);
+    }
+    else if (ctx.eventName === 'workflow_run') {
+        headSha = (0,github_event/* field */.ZZ)(payload, 'workflow_run', 'head_sha');
+        if (typeof headSha !== 'string')
+            throw new TargetError('the workflow_run payload has no workflow_run.head_sha');
+        const cause = (0,github_event/* field */.ZZ)(payload, 'workflow_run', 'event');
+        if (cause === undefined || !github_event/* PULL_REQUEST_EVENTS */.m_.has(cause)) {
+            // A check posted for a push or a schedule would gate nothing, on a commit no pull request asked about.
+            throw new TargetError(`the workflow run that triggered this one was caused by ${JSON.stringify(cause ?? 'nothing')}, not by a pull request: the workflow_run pattern reports only pull request runs (add \`if: github.event.workflow_run.event == 'pull_request'\` to the job)`);
+        }
+        number = await findWorkflowRunPullRequest(api, ctx, headSha, artifactDir);
+        if (number === undefined)
+            throw new TargetError(`no open pull request of ${repo.owner}/${repo.repo} has head ${headSha}`);
+    }
+    else {
+        return null;
+    }
+    const live = await api.json('GET', '/repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: number });
+    if (live.base.repo.full_name.toLowerCase() !== `${repo.owner}/${repo.repo}`.toLowerCase()) {
+        throw new TargetError(`pull request #${number} does not belong to ${repo.owner}/${repo.repo}`);
+    }
+    const moved = live.head.sha !== headSha;
+    if (moved && ctx.eventName === 'workflow_run') {
+        throw new TargetError(`pull request #${number} has head ${live.head.sha}, not the workflow run's ${headSha}; the run for the newer head reports it`);
+    }
+    return { number, headSha, author: live.user?.login ?? '', movedTo: moved ? live.head.sha : null };
+}
+/**
+ * The fork's artifact is written by code the fork controls: read at most this much of it (a
+ * gate summary of thousands of plans stays far below), so a huge file cannot exhaust memory.
+ */
+const MAX_ARTIFACT_HINT_BYTES = 8 * 1024 * 1024;
+/** The artifact's gate-summary.json as text; throws when it is missing or over the bound. */
+async function readArtifactHint(path) {
+    const handle = await (0,promises_.open)(path, 'r');
+    try {
+        const buffer = Buffer.alloc(MAX_ARTIFACT_HINT_BYTES + 1);
+        let length = 0;
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
+            if (bytesRead === 0)
+                break;
+            length += bytesRead;
+            if (length > MAX_ARTIFACT_HINT_BYTES)
+                throw new Error('the artifact\'s gate summary is over the bound');
+        }
+        return buffer.subarray(0, length).toString('utf8');
+    }
+    finally {
+        await handle.close();
+    }
+}
+async function findWorkflowRunPullRequest(api, ctx, headSha, artifactDir) {
+    const listed = (0,github_event/* field */.ZZ)(ctx.payload, 'workflow_run', 'pull_requests') ?? [];
+    const same = listed.find((pr) => pr.head?.sha === headSha && typeof pr.number === 'number');
+    if (same !== undefined)
+        return same.number;
+    if (artifactDir !== '') {
+        try {
+            const hint = JSON.parse(await readArtifactHint((0,external_node_path_.join)(artifactDir, gate_summary/* GATE_SUMMARY_FILE */.Uj)));
+            const n = hint.pull_request?.number;
+            // Only a hint: resolvePullRequest verifies the live PR's head against the run's head SHA.
+            if (typeof n === 'number' && Number.isSafeInteger(n) && n > 0)
+                return n;
+        }
+        catch {
+            // No artifact (or not ours): fall back to the head branch.
+        }
+    }
+    const owner = (0,github_event/* field */.ZZ)(ctx.payload, 'workflow_run', 'head_repository', 'owner', 'login');
+    const branch = (0,github_event/* field */.ZZ)(ctx.payload, 'workflow_run', 'head_branch');
+    if (owner === undefined || branch === undefined)
+        return undefined;
+    const pulls = await api.paginate('/repos/{owner}/{repo}/pulls', ctx.repository, { state: 'open', head: `${owner}:${branch}` });
+    return pulls.find((pr) => pr.head.sha === headSha)?.number;
+}
+/**
+ * The plan files the PR changed, read at its head SHA. With `globs` (the `plans` input), every
+ * changed `.json` file they match is a plan, whatever its content: one that does not parse or has
+ * another schema is an invalid plan. Without globs, each changed `.json` file is read (up to
+ * MAX_RECOGNITION_BYTES) and checked as a plan unless it provably is not one (`couldBePlan`).
+ * A file name that could address another path (`..`, absolute, backslash, control characters)
+ * is refused before any request.
+ */
+async function changedPlans(api, repo, target, globs) {
+    const files = await api.paginate('/repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: target.number });
+    if (files.length >= MAX_PR_FILES)
+        throw new TargetError(`pull request #${target.number} changes ${MAX_PR_FILES} or more files, more than GitHub lists; check its plans with the "plans" input on a checkout instead`);
+    const selected = planPathMatcher(globs);
+    const sources = [];
+    const removed = [];
+    let ignored = 0;
+    let recognitionBudget = MAX_RECOGNITION_TOTAL_BYTES;
+    for (const f of files) {
+        // A rename's content lives at the new name; the old name no longer exists at the head.
+        if (!f.filename.toLowerCase().endsWith('.json'))
+            continue;
+        const unsafe = unsafeRepositoryPath(f.filename);
+        if (unsafe !== null) {
+            sources.push({ file: f.filename, bytes: null, error: `refused file name: ${unsafe}` });
+            continue;
+        }
+        if (selected !== null && !selected(f.filename))
+            continue;
+        if (f.status === 'removed') {
+            removed.push(f.filename);
+            continue;
+        }
+        if (selected !== null) {
+            sources.push(await readAtSha(api, repo, f.filename, target.headSha));
+            continue;
+        }
+        // Past the budget, a file is read only to the plan bound: a longer one is then checked as a plan (and fails as too large).
+        const limit = Math.max(bounds/* MAX_PLAN_BYTES */.di, Math.min(MAX_RECOGNITION_BYTES, recognitionBudget)) + 1;
+        const whole = await readAtSha(api, repo, f.filename, target.headSha, limit);
+        recognitionBudget -= whole.bytes?.length ?? 0;
+        if (whole.bytes !== null && !couldBePlan(whole.bytes, whole.bytes.length < limit)) {
+            ignored++;
+            continue;
+        }
+        // The validator sees what it would have read of a plan: one byte past the bound tells it the file is too large.
+        sources.push(whole.bytes === null ? whole : { file: whole.file, bytes: whole.bytes.subarray(0, bounds/* MAX_PLAN_BYTES */.di + 1) });
+    }
+    sources.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    return { sources, removed, ignored };
+}
+/**
+ * Why a changed file's name from the API must not be used as a repository path, or null. Git
+ * stores no such names; an API (or a proxy) that returns them would have the contents request
+ * normalised into another path (`plans/../../x` is `x`), so they are refused, never requested.
+ */
+function unsafeRepositoryPath(path) {
+    if (path === '')
+        return 'empty';
+    if (/[\u0000-\u001f\u007f]/.test(path))
+        return 'a control character';
+    if (path.includes('\\'))
+        return 'a backslash';
+    if (path.startsWith('/') || /^[A-Za-z]:/.test(path))
+        return 'an absolute path';
+    if (path.split('/').some((segment) => segment === '' || segment === '.' || segment === '..'))
+        return "an empty, '.' or '..' segment";
+    return null;
+}
+/** One file's bytes at a commit, through the contents API, never reading past `limit` (the plan bound and one byte). */
+async function readAtSha(api, repo, path, sha, limit = bounds/* MAX_PLAN_BYTES */.di + 1) {
+    const unsafe = unsafeRepositoryPath(path);
+    if (unsafe !== null)
+        return { file: path, bytes: null, error: `refused file name: ${unsafe}` };
+    let body;
+    try {
+        body = await api.stream('GET', '/repos/{owner}/{repo}/contents/{path}', { ...repo, path }, { query: { ref: sha }, accept: 'application/vnd.github.raw+json' });
+    }
+    catch (error) {
+        if (error instanceof github_api/* ApiError */.hD && error.status === 404)
+            return { file: path, bytes: null, error: 'not found at the head commit' };
+        throw error;
+    }
+    return { file: path, bytes: await readBounded(body, limit) };
+}
+/** At most `limit` bytes of a body; the validator reports a plan over the bound from the extra byte. */
+async function readBounded(body, limit) {
+    const reader = body?.getReader();
+    if (reader === undefined)
+        return new Uint8Array();
+    const chunks = [];
+    let length = 0;
+    while (length < limit) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        chunks.push(value);
+        length += value.length;
+    }
+    await reader.cancel().catch(() => undefined);
+    return Buffer.concat(chunks).subarray(0, limit);
+}
+/** Live label names of the PR. */
+async function liveLabels(api, repo, number) {
+    const labels = await api.paginate('/repos/{owner}/{repo}/issues/{issue_number}/labels', { ...repo, issue_number: number });
+    return labels.map((l) => l.name);
+}
+/** For each label name (lowercased), the actor of its latest `labeled` event. */
+async function latestLabelers(api, repo, number) {
+    const events = await api.paginate('/repos/{owner}/{repo}/issues/{issue_number}/events', { ...repo, issue_number: number });
+    const latest = new Map();
+    for (const e of events) {
+        if (e.event !== 'labeled' || e.label === undefined || e.actor === null)
+            continue;
+        const at = Date.parse(e.created_at ?? '') || 0;
+        const key = e.label.name.toLowerCase();
+        const prev = latest.get(key);
+        // Latest by time, then by event id (ids grow), so the page order does not matter.
+        if (prev === undefined || at > prev.at || (at === prev.at && e.id > prev.id))
+            latest.set(key, { at, id: e.id, actor: { login: e.actor.login, type: e.actor.type } });
+    }
+    return new Map([...latest].map(([k, v]) => [k, v.actor]));
+}
+/** An actor's exact repository role (role_name; triage and maintain are not in `permission`), or null. */
+async function repositoryRole(api, repo, login) {
+    let body;
+    try {
+        body = await api.json('GET', '/repos/{owner}/{repo}/collaborators/{username}/permission', { ...repo, username: login });
+    }
+    catch (error) {
+        if (error instanceof github_api/* ApiError */.hD && error.status === 404)
+            return null;
+        throw error;
+    }
+    const roles = labels/* ROLES */.gg;
+    // A custom role's name is not one of ours: fall back to its base permission.
+    if (body.role_name !== undefined && roles.includes(body.role_name))
+        return body.role_name;
+    return roles.includes(body.permission) ? body.permission : null;
+}
+
+
+/***/ }),
+
+/***/ 9983:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N5: () => (/* binding */ renderGateMarkdown),
+/* harmony export */   Tq: () => (/* binding */ checkTitle),
+/* harmony export */   xR: () => (/* binding */ trimToBytes)
+/* harmony export */ });
+/* unused harmony export GATE_HEADING */
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4285);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _report_test_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5828);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7448);
+/**
+ * The gate result as Markdown and a check-run title. Pure; the Markdown is whole here and trimmed
+ * once, at the edge that has the limit (`trimToBytes`), for the check run and the job summary.
+ */
+
+
+
+
+const GATE_HEADING = 'Plasmate agent workflow plans';
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+function checkTitle(result) {
+    const c = result.counts;
+    if (c.plans === 0 && c.labelProblems === 0)
+        return 'No plans to check';
+    const parts = [`${plural(c.plans, 'plan')}: ${c.valid} valid, ${c.needsApproval} awaiting approval, ${c.invalid} invalid`];
+    if (c.stepsNeedingApproval > 0)
+        parts.push(`${plural(c.stepsNeedingApproval, 'step')} to approve`);
+    if (c.problems > 0)
+        parts.push(plural(c.problems, 'problem'));
+    if (c.labelProblems > 0)
+        parts.push(`${plural(c.labelProblems, 'approval label')} not counted`);
+    return parts.join(' · ');
+}
+function renderGateMarkdown(result, ctx) {
+    const out = [];
+    for (const note of ctx.notes)
+        out.push(`> ${note}`, '');
+    const roles = _labels_js__WEBPACK_IMPORTED_MODULE_3__/* .APPROVER_ROLES */ .kG.slice(_labels_js__WEBPACK_IMPORTED_MODULE_3__/* .APPROVER_ROLES */ .kG.indexOf(ctx.approverRole)).join(', ');
+    const awaiting = result.plans.flatMap((p) => p.mutatingSteps.filter((s) => s.approval === 'missing' || s.approval === 'untrusted').map((s) => ({ plan: p, step: s })));
+    if (awaiting.length > 0) {
+        out.push('### Approvals needed', '');
+        out.push(`A person with the ${roles} role${ctx.allowSelfApproval ? '' : ' (not the pull request\'s author)'} approves a step by applying its label. A label approves exactly that step of exactly this plan content: any edit to the plan voids it.`, '');
+        out.push('| plan | step | label to apply |', '|---|---|---|');
+        for (const { plan, step } of awaiting)
+            out.push(`| ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeCell */ .MZ)(plan.file)} | ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeCell */ .MZ)(step.id)} | ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeCell */ .MZ)(step.approvalLabel)} |`);
+        out.push('');
+    }
+    const notCounted = result.labelFindings.filter((f) => f.state !== 'trusted');
+    if (notCounted.length > 0) {
+        out.push('### Approval labels that do not count', '');
+        for (const f of notCounted)
+            out.push(`- ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(f.name)} **${f.state}**: ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(f.reason)}`);
+        out.push('');
+    }
+    const summaries = result.plans.map((p) => {
+        const why = ctx.diagnostics?.get(p.file);
+        const testWhy = ctx.testDiagnostics?.get(p.file);
+        return {
+            check: p.check, approvals: p.approvals, report: p.report, approvalLabels: p.labels,
+            ...(why === undefined || p.report === null ? {} : { diagnostics: why }),
+            ...(p.testRun === undefined ? {} : { testRunMarkdown: renderTestRunSection(p.file, p.testRun, testWhy) }),
+        };
+    });
+    out.push((0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .renderChecksMarkdown */ .pu)(summaries, GATE_HEADING));
+    if (ctx.removed.length > 0)
+        out.push(`Plans removed by this pull request (nothing to check): ${ctx.removed.map(_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY).join(', ')}`, '');
+    if (ctx.ignored > 0)
+        out.push(`${plural(ctx.ignored, 'changed JSON file')} without a plan \`schema\` ignored.`, '');
+    return out.join('\n');
+}
+/** A plan's test run inside its section: who asked for it, then the run (stubbed actions first). */
+function renderTestRunSection(file, run, why) {
+    const who = run.trigger === 'label' ? `a test label applied by ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(run.requestedBy)}` : `test-mode auto, for the author ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(run.requestedBy)}`;
+    const reasons = why === undefined ? '' : (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .diagnosticsMarkdown */ .uF)(why).map((line) => `${line}\n`).join('');
+    return `${(0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_2__/* .renderTestRunMarkdown */ .fO)(run.report, file, 4)}${reasons}Requested by ${who}; the record is ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(run.recordPath))} in the report directory.\n`;
+}
+/**
+ * Trims Markdown to `maxBytes` UTF-8 bytes at a line boundary and says so visibly at the end.
+ * Bytes, not characters: GitHub's limits are stated in characters, and bytes never undercount.
+ */
+function trimToBytes(markdown, maxBytes, fullReport) {
+    if (Buffer.byteLength(markdown, 'utf8') <= maxBytes)
+        return markdown;
+    const note = `\n\n---\n**Trimmed:** this summary was cut to GitHub's size limit. ${fullReport}\n`;
+    const budget = maxBytes - Buffer.byteLength(note, 'utf8');
+    const bytes = Buffer.from(markdown, 'utf8');
+    let cut = bytes.lastIndexOf(0x0a, budget);
+    if (cut <= 0)
+        cut = 0;
+    return bytes.subarray(0, cut).toString('utf8') + note;
+}
+
+
+/***/ }),
+
+/***/ 5625:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  mB: () => (/* binding */ MAX_JOB_SUMMARY_BYTES),
+  Ng: () => (/* binding */ connect),
+  cY: () => (/* binding */ labelingFacts),
+  G2: () => (/* binding */ openCheckRun),
+  su: () => (/* binding */ renderPlanApprovals),
+  rt: () => (/* binding */ runMode)
+});
+
+// UNUSED EXPORTS: MAX_LABELS_CREATED, MAX_STALE_LABELS_REMOVED
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/report/write.ts
+var write = __nccwpck_require__(1693);
+// EXTERNAL MODULE: ./src/github/api.ts
+var github_api = __nccwpck_require__(8943);
+// EXTERNAL MODULE: ./src/github/check-run.ts
+var check_run = __nccwpck_require__(5867);
+// EXTERNAL MODULE: ./src/github/event.ts
+var github_event = __nccwpck_require__(5015);
+// EXTERNAL MODULE: ./src/github/gate.ts + 1 modules
+var gate = __nccwpck_require__(9934);
+// EXTERNAL MODULE: ./src/github/gate-summary.ts
+var gate_summary = __nccwpck_require__(2265);
+// EXTERNAL MODULE: ./src/github/inputs.ts
+var github_inputs = __nccwpck_require__(5446);
+// EXTERNAL MODULE: ./src/github/execution-record.ts
+var execution_record = __nccwpck_require__(3239);
+// EXTERNAL MODULE: ./src/github/labels.ts
+var github_labels = __nccwpck_require__(7448);
+// EXTERNAL MODULE: ./src/github/test-requests.ts
+var test_requests = __nccwpck_require__(8962);
+// EXTERNAL MODULE: ./src/plan/read.ts + 3 modules
+var read = __nccwpck_require__(3298);
+;// CONCATENATED MODULE: ./src/github/local-plans.ts
+/**
+ * Plans from the workspace, for runs without a pull request (push, release, dispatch): the
+ * `plans` globs expanded against the checkout, each file read with the plan bound, and only when
+ * it resolves inside the workspace (a `..` path or a symlink out of it is an unreadable plan).
+ */
+
+async function localPlanSources(patterns, workspace) {
+    const { paths } = await (0,read/* expandPlanPatterns */.BQ)(patterns, workspace);
+    const sources = [];
+    for (const file of paths) {
+        try {
+            sources.push({ file, bytes: await (0,read/* readContainedPlanFile */.H_)(workspace, file) });
+        }
+        catch (error) {
+            sources.push({ file, bytes: null, error: (0,read/* readFailureReason */.tM)(error) });
+        }
+    }
+    return sources;
+}
+
+// EXTERNAL MODULE: ./src/github/pull-request.ts + 2 modules
+var pull_request = __nccwpck_require__(3504);
+// EXTERNAL MODULE: ./src/github/pull-request-state.ts
+var pull_request_state = __nccwpck_require__(2212);
+;// CONCATENATED MODULE: ./src/github/redact.ts
+/**
+ * Redaction before anything leaves the runner through the API (check runs, labels) and before the
+ * job summary and gate-summary.json are written. The runner masks registered secrets in logs and
+ * job summaries but never in Checks API payloads, so the action does it itself: the token's value
+ * and secret *names* (the contract keeps names out of every report).
+ *
+ * Values of the secrets plans reference are deliberately *not* added: the text redacted here is
+ * mostly written by the pull request (plan names, step ids, paths), and replacing a value inside
+ * it would answer "is this your secret?" (`try-hunter2` shown as `try-***`). No such value can
+ * reach that text another way: validate mode never reads one, and execute mode hands them only to
+ * the child, whose reports carry statuses and failure classes, never tool output. The token is
+ * kept: it is unguessable, so matching it confirms nothing, and it may surface in API errors.
+ */
+const REDACTED = '***';
+/**
+ * Secret names are replaced only as whole words: a name is `[A-Z_][A-Z0-9_]*`, and replacing it
+ * inside a longer identifier would mangle unrelated text without hiding anything.
+ */
+const WORD_CHAR = '[A-Za-z0-9_]';
+class Redactor {
+    values = [];
+    names = new Set();
+    pattern = null;
+    /** A value that must never be sent (any length: a short secret is still a secret). */
+    addValue(value) {
+        if (value === undefined || value === '')
+            return;
+        this.values.push(value);
+        this.pattern = null;
+    }
+    addName(name) {
+        this.names.add(name);
+        this.pattern = null;
+    }
+    redact(text) {
+        let out = text;
+        // Longest first, so a value containing a shorter one is hidden whole.
+        for (const value of [...this.values].sort((a, b) => b.length - a.length))
+            out = out.split(value).join(REDACTED);
+        if (this.names.size > 0) {
+            this.pattern ??= new RegExp(`(?<!${WORD_CHAR})(?:${[...this.names].sort((a, b) => b.length - a.length).join('|')})(?!${WORD_CHAR})`, 'g');
+            out = out.replace(this.pattern, REDACTED);
+        }
+        return out;
+    }
+    /** Every string (keys included) of a JSON value. */
+    redactValue(value) {
+        if (typeof value === 'string')
+            return this.redact(value);
+        if (Array.isArray(value))
+            return value.map((v) => this.redactValue(v));
+        if (value !== null && typeof value === 'object') {
+            return Object.fromEntries(Object.entries(value).map(([k, v]) => [this.redact(k), this.redactValue(v)]));
+        }
+        return value;
+    }
+}
+
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __nccwpck_require__(4285);
+// EXTERNAL MODULE: ./src/github/render.ts
+var render = __nccwpck_require__(9983);
+;// CONCATENATED MODULE: ./src/github/run.ts
+/**
+ * The action's core, one function per mode behind `runMode`: read the target, the plans and the
+ * labels through the API, evaluate the gate, and publish it — check run, job summary, report
+ * files, labels. Everything the runner provides comes in as data (`RunContext`, `ActionIo`), so
+ * `src/main.ts` only wires `@actions/core` to it.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** GitHub's bound on one step's job summary. */
+const MAX_JOB_SUMMARY_BYTES = 1024 * 1024;
+/**
+ * Approval labels created per run at most. The PR author decides how many mutating steps exist,
+ * and a write token must not let them flood the repository's label list.
+ */
+const MAX_LABELS_CREATED = 50;
+/**
+ * Stale approval labels removed per run at most (`remove-stale-labels`). Anyone with triage can
+ * pile labels on a PR; one run must not turn that into an unbounded burst of API calls.
+ */
+const MAX_STALE_LABELS_REMOVED = 20;
+/** The mode switch: each mode is one function; execute and benchmark plug in here when their runners ship. */
+async function runMode(inputs, ctx, io, env) {
+    const modes = {
+        validate: () => runValidate(inputs, ctx, io, env),
+        execute: () => runValidate(inputs, ctx, io, env),
+        benchmark: () => runBenchmarkMode(inputs, ctx, io, env),
+        // Fan-out and fan-in (docs/action.md "Scaling out"), loaded only in those jobs.
+        plan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(72)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2072))).runPlanMode(inputs, ctx, io, env),
+        aggregate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(72)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2072))).runAggregateMode(inputs, ctx, io, env),
+    };
+    if (inputs.mode === 'execute' && inputs.shard !== null)
+        return (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(72)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2072))).runShardMode(inputs, inputs.shard, ctx, io, env);
+    return modes[inputs.mode]();
+}
+async function runValidate(inputs, ctx, io, env) {
+    const reportDir = await (0,github_inputs/* resolveReportDir */.wT)(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
+    const { redactor, api } = connect(inputs, ctx);
+    const notes = [];
+    const execute = inputs.mode === 'execute';
+    const wantsPullRequest = github_event/* PULL_REQUEST_EVENTS */.m_.has(ctx.eventName) || ctx.eventName === 'workflow_run';
+    if (wantsPullRequest && api === null)
+        throw new Error(`input "github-token" is required on ${ctx.eventName} events: the changed plans and approval labels are read through the API`);
+    const target = api === null ? null : await (0,pull_request/* resolvePullRequest */.DJ)(api, ctx, inputs.artifactDir);
+    if (execute && target === null) {
+        throw new Error('mode "execute" runs the approved plans of a pull request, and this event has none (approvals are labels on a pull request)');
+    }
+    const headSha = target?.headSha ?? (ctx.eventName === 'workflow_run' ? (0,github_event/* field */.ZZ)(ctx.payload, 'workflow_run', 'head_sha') ?? ctx.sha : ctx.sha);
+    if (target?.movedTo != null)
+        notes.push(`The pull request's head is now ${target.movedTo.slice(0, 12)}; this run checks ${headSha.slice(0, 12)}, as its event said. The run for the newer head reports on that.`);
+    const { publisher, handle, readOnly } = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
+    if (readOnly)
+        notes.push('The token could not create a check run (read-only, as for pull requests from forks): this job summary and the step result carry the gate. See the fork pattern in the action\'s documentation.');
+    try {
+        return await gateAndPublish(inputs, ctx, io, env, { redactor, api, notes, target, headSha, publisher, handle, reportDir });
+    }
+    catch (error) {
+        // Fail closed and visibly: the check must not stay in progress (or keep an older green result) when the run dies.
+        if (handle !== null) {
+            const message = redactor.redact(error instanceof Error ? error.message : String(error));
+            await publisher.finish(handle, { conclusion: 'failure', title: 'The gate could not complete', summary: `The action stopped with an error: ${message}`, annotations: [] }).catch(() => undefined);
+        }
+        throw error;
+    }
+}
+async function gateAndPublish(inputs, ctx, io, env, prepared) {
+    const { redactor, api, notes, target, headSha, publisher, handle, reportDir } = prepared;
+    const execute = inputs.mode === 'execute';
+    let sources;
+    let removed = [];
+    let ignored = 0;
+    if (target !== null) {
+        ({ sources, removed, ignored } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, target, inputs.plans));
+    }
+    else if (inputs.plans.length > 0) {
+        sources = await localPlanSources(inputs.plans, ctx.workspace);
+    }
+    else {
+        sources = [];
+        notes.push('No pull request in this event and no `plans` input: nothing to check.');
+    }
+    const evaluate = (planSources, labeling) => (0,gate/* evaluateGate */.DR)({
+        sources: planSources,
+        labeling,
+        policy: { approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval },
+        optIns: { allowEvaluate: inputs.allowEvaluate, allowCookieWrites: inputs.allowCookieWrites },
+        requirePlanApproval: execute,
+        secrets: inputs.secrets,
+    });
+    const labeling = target === null ? null : await labelingFacts(api, ctx.repository, target.number, target.author);
+    let result = evaluate(sources, labeling);
+    // Secret names are known now; nothing plan-derived was sent before this point. Secret *values*
+    // are never matched against plan-derived text: that would be a guessing oracle (a step id
+    // `try-hunter2` shown as `try-***`). Values are read only to run an approved plan (execute-mode.ts).
+    for (const plan of result.plans)
+        for (const name of plan.check.plan?.secretNames ?? [])
+            redactor.addName(name);
+    if (target !== null && inputs.createLabels && handle !== null)
+        await createMissingLabels(api, ctx, result, inputs.testMode !== 'off', io);
+    if (target !== null && inputs.removeStaleLabels && api !== null) {
+        const gone = await removeStaleLabels(api, ctx, target, result, io);
+        if (gone > 0)
+            notes.push(`Removed ${gone} stale approval label${gone === 1 ? '' : 's'} from the pull request (\`remove-stale-labels\`); they are listed below as they were when the gate ran.`);
+    }
+    let execution = null;
+    let states = null;
+    if (execute) {
+        const recheck = async () => {
+            const live = await (0,pull_request_state/* liveHead */.Pb)(api, ctx.repository, target.number);
+            const facts = await labelingFacts(api, ctx.repository, target.number, target.author);
+            return { headSha: live, result: evaluate(sources, facts), labeling: facts };
+        };
+        // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
+        const { runApprovedPlans } = await Promise.all(/* import() */[__nccwpck_require__.e(975), __nccwpck_require__.e(354), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9262));
+        ({ result, states, execution } = await runApprovedPlans(result, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
+            recheck,
+            record: (label) => (0,pull_request_state/* addLabel */.Y_)(api, ctx.repository, target.number, label),
+        }));
+        if (execution.movedTo !== null)
+            notes.push(`The pull request's head moved to ${execution.movedTo.slice(0, 12)} during this run: plans not yet run were not run. The run for the newer head reports on that.`);
+        notes.push(`Executed ${execution.executed} approved plan${execution.executed === 1 ? '' : 's'} in this job: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);
+    }
+    // Test runs (docs/test-mode.md): only a trusted trigger starts one; it sends no effect and reads no secret.
+    let testDiagnostics;
+    const trustedAuthor = target !== null && inputs.testMode === 'auto' && await authorMayTest(api, ctx.repository, target.author, inputs.approverPermission) ? target.author : null;
+    const testRequests = target === null ? [] : (0,test_requests/* testRunCandidates */.Ij)(result, inputs.testMode, trustedAuthor);
+    if (testRequests.length > 0) {
+        const { runTestRuns } = await Promise.all(/* import() */[__nccwpck_require__.e(975), __nccwpck_require__.e(354), __nccwpck_require__.e(530)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3530));
+        testDiagnostics = await runTestRuns(testRequests, result, inputs, reportDir, ctx.workspace, env);
+        const failed = testRequests.filter((r) => r.gate.testRun?.report.status === 'failed').length;
+        notes.push(`Test-ran ${testRequests.length} plan${testRequests.length === 1 ? '' : 's'} (reads real, every effect stubbed): ${testRequests.length - failed} passed, ${failed} failed.`);
+    }
+    // A check run belongs to the SHA, not the PR: every open PR with this head is evaluated and the worst result posted.
+    const sameHead = target === null || api === null ? [] : await sameHeadConclusions(api, ctx, inputs, target, (bytes, facts) => {
+        const other = evaluate(bytes, facts);
+        return execute ? (0,execution_record/* executeConclusion */.XU)(other, (0,execution_record/* executionStates */.pD)(other, facts)) : other.conclusion;
+    });
+    for (const other of sameHead) {
+        notes.push(`Pull request #${other.number} has the same head commit; its plans conclude \`${other.conclusion}\`. This check carries the worse of the results.`);
+        result.conclusion = (0,execution_record/* worst */.QZ)(result.conclusion, other.conclusion);
+    }
+    const markdown = redactor.redact(renderPlanApprovals(result, states, execute, inputs.testMode !== 'off') + (0,render/* renderGateMarkdown */.N5)(result, {
+        notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored,
+        ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
+    }));
+    // Why steps failed, in the log too (redacted like everything the action prints; no secret name or value).
+    // Prefixed, so a line never starts with a PR-chosen path (a line starting `::` is a workflow command).
+    const reasons = [...(execution?.diagnostics ?? []), ...(testDiagnostics ?? [])];
+    if (reasons.length > 0) {
+        // Loaded only here: only a run that executed or test-ran a plan has reasons (the runner is loaded then anyway).
+        const { diagnosticLines } = await Promise.all(/* import() */[__nccwpck_require__.e(975), __nccwpck_require__.e(354)]).then(__nccwpck_require__.bind(__nccwpck_require__, 354));
+        for (const [file, why] of reasons)
+            for (const line of diagnosticLines(file, why))
+                io.info(redactor.redact(`why: ${line}`));
+    }
+    const summaryJsonPath = (0,external_node_path_.join)(reportDir, gate_summary/* GATE_SUMMARY_FILE */.Uj);
+    const markdownPath = (0,external_node_path_.join)(reportDir, gate_summary/* SUMMARY_MARKDOWN_FILE */.iu);
+    const fullReport = `The full summary is ${gate_summary/* SUMMARY_MARKDOWN_FILE */.iu} and the machine-readable result ${gate_summary/* GATE_SUMMARY_FILE */.Uj} in the report directory.`;
+    const title = (0,render/* checkTitle */.Tq)(result);
+    if (handle !== null) {
+        await publisher.finish(handle, {
+            conclusion: result.conclusion,
+            title,
+            summary: (0,render/* trimToBytes */.xR)(markdown, check_run/* MAX_CHECK_SUMMARY_BYTES */.BW, fullReport),
+            annotations: (0,check_run/* annotationsOf */.Ih)(result.plans.flatMap((p) => p.check.problems)),
+        });
+    }
+    else {
+        for (const p of result.plans.flatMap((plan) => plan.check.problems)) {
+            io.annotate(redactor.redact(p.message), { file: p.file, line: p.line, column: p.column, title: p.rule });
+        }
+    }
+    const summaryJson = (0,gate_summary/* gateSummaryJson */.e2)(result, {
+        mode: inputs.mode,
+        event: ctx.eventName,
+        repository: `${ctx.repository.owner}/${ctx.repository.repo}`,
+        headSha,
+        pullRequest: target === null ? null : { number: target.number, author: target.author },
+        checkRun: handle === null ? null : { id: handle.id, url: handle.url },
+        removed,
+        executions: states === null ? undefined : new Map([...states].map(([file, s]) => [file, { state: s.state === 'pending' ? 'not_run' : s.state, outcome: s.outcome, reason: s.reason }])),
+        sameHead,
+        ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
+    });
+    await (0,write/* writeFileAtomic */.Z)(summaryJsonPath, `${JSON.stringify(redactor.redactValue(summaryJson), null, 2)}\n`);
+    await (0,write/* writeFileAtomic */.Z)(markdownPath, markdown);
+    await io.writeJobSummary((0,render/* trimToBytes */.xR)(markdown, MAX_JOB_SUMMARY_BYTES, fullReport));
+    io.info(`${title} → ${result.conclusion}`);
+    return {
+        conclusion: result.conclusion,
+        outputs: { ...outputsOf(result, { summaryJsonPath, markdownPath, handle }), ...testRunOutputs(result), ...executionOutputs(execution) },
+        failure: failureMessage(result, execution, states, sameHead),
+    };
+}
+/** The conclusion for every other open PR whose head is this SHA. */
+async function sameHeadConclusions(api, ctx, inputs, target, conclude) {
+    const out = [];
+    for (const pull of await (0,pull_request_state/* openPullRequestsAt */.Pt)(api, ctx.repository, target.headSha)) {
+        if (pull.number === target.number)
+            continue;
+        const other = { number: pull.number, headSha: target.headSha, author: pull.author, movedTo: null };
+        const { sources } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, other, inputs.plans);
+        out.push({ number: pull.number, conclusion: conclude(sources, await labelingFacts(api, ctx.repository, pull.number, pull.author)) });
+    }
+    return out;
+}
+/** The API client (none without a token) and the redactor every call goes through; the token is its first secret. */
+function connect(inputs, ctx) {
+    const redactor = new Redactor();
+    redactor.addValue(inputs.githubToken);
+    return { redactor, api: inputs.githubToken === '' ? null : new github_api/* GitHubApi */.yN(ctx.apiUrl, inputs.githubToken, redactor) };
+}
+/**
+ * Creates the check `in_progress` (or takes over this name's run on this SHA) before any work, so
+ * a crash leaves a visible, stale-able run — never a green one.
+ */
+async function openCheckRun(api, ctx, name, headSha, io) {
+    if (api === null || headSha === '')
+        return { publisher: null, handle: null, readOnly: false };
+    const detailsUrl = ctx.runUrl ?? `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}/commit/${headSha}`;
+    const publisher = new check_run/* CheckRunPublisher */.yi(api, ctx.repository, name, headSha, detailsUrl);
+    const started = await publisher.start();
+    if (started.kind === 'created')
+        return { publisher, handle: started.handle, readOnly: false };
+    io.warning(`cannot create the check run (${started.reason}); reporting through the job summary, annotations and the exit code instead`);
+    return { publisher: null, handle: null, readOnly: true };
+}
+async function labelingFacts(api, repo, number, author) {
+    // Live, not from the payload: a re-run replays the original event and its labels.
+    const labels = await (0,pull_request/* liveLabels */.Yd)(api, repo, number);
+    const labelers = await (0,pull_request/* latestLabelers */.e_)(api, repo, number);
+    const roles = new Map();
+    for (const actor of (0,github_labels/* actorsToCheck */.s4)(labels, labelers))
+        roles.set(actor.login, await (0,pull_request/* repositoryRole */.RO)(api, repo, actor.login));
+    const commits = await (0,pull_request_state/* commitIdentities */.iJ)(api, repo, number);
+    return { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: author, commitLogins: commits.logins, commitsComplete: commits.complete };
+}
+/** Creates the label of every step and plan still awaiting approval (and the test labels), so a maintainer can pick it from the list. */
+async function createMissingLabels(api, ctx, result, withTestLabels, io) {
+    const wanted = new Map();
+    for (const plan of result.plans) {
+        if (withTestLabels && (0,test_requests/* isTestable */.nd)(plan) && plan.testRequest?.approval === 'missing')
+            wanted.set(plan.testRequest.label, (0,github_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'test'));
+        if (plan.status !== 'invalid' && plan.planApproval?.approval === 'missing')
+            wanted.set(plan.planApproval.label, (0,github_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null));
+        for (const step of plan.mutatingSteps) {
+            if (step.approval === 'missing')
+                wanted.set(step.approvalLabel, (0,github_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, step.id));
+        }
+    }
+    let created = 0;
+    for (const [name, description] of wanted) {
+        if (created === MAX_LABELS_CREATED) {
+            io.info(`created ${MAX_LABELS_CREATED} approval labels; the rest are named in the summary`);
+            return;
+        }
+        try {
+            await api.request('POST', '/repos/{owner}/{repo}/labels', ctx.repository, { body: { name, color: github_labels/* LABEL_COLOR */.vz, description } });
+            created++;
+        }
+        catch (error) {
+            if (error instanceof github_api/* ApiError */.hD && error.status === 422)
+                continue; // it exists already
+            if (error instanceof github_api/* ApiError */.hD && error.status === 403)
+                return; // this token may not create labels
+            throw error;
+        }
+    }
+}
+/**
+ * `remove-stale-labels`: deletes from the PR the step, plan and test approval labels that are stale
+ * against every plan of this PR (evaluateLabels matched each live label against all of them).
+ * Execution records (`plasmate-done:`) are never approval labels, so they are never touched, nor is
+ * any label of another scheme. Nothing is removed when a plan could not be read (its labels are
+ * unknown, so a label might be its current approval) or when the head moved since the gate read
+ * the plans (the label might approve the new content). 403: the token may not, stop quietly; 404:
+ * already gone. Returns how many were removed.
+ */
+async function removeStaleLabels(api, ctx, target, result, io) {
+    const stale = result.labelFindings.filter((f) => f.state === 'stale' && (0,github_labels/* isApprovalLabelName */.pb)(f.name)).map((f) => f.name);
+    if (stale.length === 0 || result.plans.some((p) => p.check.plan === null))
+        return 0;
+    if (await (0,pull_request_state/* liveHead */.Pb)(api, ctx.repository, target.number) !== target.headSha)
+        return 0;
+    let removed = 0;
+    for (const name of stale) {
+        if (removed === MAX_STALE_LABELS_REMOVED) {
+            io.info(`removed ${MAX_STALE_LABELS_REMOVED} stale approval labels; the rest stay listed in the summary`);
+            break;
+        }
+        try {
+            await api.request('DELETE', '/repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', { ...ctx.repository, issue_number: target.number, name });
+            removed++;
+        }
+        catch (error) {
+            if (error instanceof github_api/* ApiError */.hD && error.status === 404)
+                continue; // removed meanwhile
+            if (error instanceof github_api/* ApiError */.hD && error.status === 403)
+                break; // this token may not remove labels
+            throw error;
+        }
+    }
+    return removed;
+}
+function outputsOf(result, paths) {
+    const c = result.counts;
+    return {
+        conclusion: result.conclusion,
+        plans: c.plans,
+        'invalid-plans': c.invalid,
+        'plans-awaiting-approval': c.needsApproval,
+        steps: c.steps,
+        'mutating-steps': c.mutatingSteps,
+        'approved-steps': c.approvedSteps,
+        'steps-needing-approval': c.stepsNeedingApproval,
+        'gate-summary': paths.summaryJsonPath,
+        'summary-markdown': paths.markdownPath,
+        'check-run-id': paths.handle?.id ?? '',
+        'check-run-url': paths.handle?.url ?? '',
+    };
+}
+/**
+ * The plan-approval labels (execute mode needs them to run a plan), the test labels when test
+ * runs may be asked for, and, in execute mode, what ran.
+ */
+function renderPlanApprovals(result, states, execute, withTests) {
+    const rows = result.plans.filter((p) => p.planApproval !== null && p.planApproval.approval !== 'not_evaluated');
+    if (rows.length === 0)
+        return '';
+    const out = ['### Plan approvals', ''];
+    out.push(execute
+        ? 'A plan runs only when a maintainer applied its plan label as well as every mutating step\'s label; each approved content runs once per pull request.'
+        : 'To run a plan in execute mode, a maintainer also applies its plan label (it approves running exactly this plan content).', '');
+    if (withTests)
+        out.push('A maintainer\'s test label starts a test run of exactly this content: its reads run for real, every effect is stubbed and recorded with its target, and no secret is read.', '');
+    const header = ['plan', 'plan label', 'approval', ...(withTests ? ['test label'] : []), ...(execute ? ['execution'] : [])];
+    out.push(`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`);
+    for (const p of rows) {
+        const a = p.planApproval;
+        const approval = a.approval === 'approved' ? `approved by ${(0,markdown/* escapeMarkdown */.FV)(a.approvedBy ?? '')}` : a.approval;
+        const cells = [(0,markdown/* codeCell */.MZ)(p.file), (0,markdown/* codeCell */.MZ)(a.label), approval];
+        if (withTests)
+            cells.push(p.testRequest === null || !(0,test_requests/* isTestable */.nd)(p) ? '—' : `${(0,markdown/* codeCell */.MZ)(p.testRequest.label)}${p.testRequest.approval === 'approved' ? ` (applied by ${(0,markdown/* escapeMarkdown */.FV)(p.testRequest.approvedBy ?? '')})` : ''}`);
+        if (execute) {
+            const s = states?.get(p.file);
+            cells.push(s === undefined ? '—' : (0,markdown/* escapeMarkdown */.FV)(s.reason));
+        }
+        out.push(`| ${cells.join(' | ')} |`);
+    }
+    out.push('', '');
+    return out.join('\n');
+}
+function testRunOutputs(result) {
+    const runs = result.plans.flatMap((p) => (p.testRun === undefined ? [] : [p.testRun]));
+    return { 'test-runs': runs.length, 'failed-test-runs': runs.filter((r) => r.report.status === 'failed').length };
+}
+/** `test-mode: auto`: the author may start test runs with at least `approver-permission` (bots never). */
+async function authorMayTest(api, repo, author, required) {
+    if (author.toLowerCase().endsWith('[bot]'))
+        return false;
+    return (0,github_labels/* hasRole */.hf)(await (0,pull_request/* repositoryRole */.RO)(api, repo, author), required);
+}
+function executionOutputs(execution) {
+    if (execution === null)
+        return {};
+    return { 'executed-plans': execution.executed, 'failed-executions': execution.failed, reports: [...execution.reportPaths.values()].join('\n') };
+}
+function failureMessage(result, execution, states, sameHead) {
+    const c = result.counts;
+    const others = sameHead.filter((o) => o.conclusion === result.conclusion).map((o) => `pull request #${o.number} with the same head concludes ${o.conclusion}`);
+    if (result.conclusion === 'failure') {
+        const parts = [];
+        if (execution !== null && execution.failed > 0)
+            parts.push(`${execution.failed} of ${execution.executed} executed plans failed`);
+        const earlier = [...(states?.values() ?? [])].filter((s) => s.state === 'recorded' && (s.outcome !== 'succeeded' || !s.trusted)).length;
+        if (earlier > 0)
+            parts.push(`${earlier} plans have a failed, interrupted or untrusted execution record`);
+        if (c.invalid > 0)
+            parts.push(`${c.invalid} of ${c.plans} plans are invalid`);
+        if (c.labelProblems > 0)
+            parts.push(`${c.labelProblems} approval labels do not count`);
+        return [...parts, ...others].join('; ') || 'the gate failed';
+    }
+    if (result.conclusion === 'action_required') {
+        const parts = [];
+        if (c.needsApproval > 0)
+            parts.push(`${c.needsApproval} plans await approval by label (${c.stepsNeedingApproval} steps)`);
+        const pending = [...(states?.values() ?? [])].filter((s) => s.state === 'pending').length;
+        if (pending > 0)
+            parts.push(`${pending} approved plans have not run`);
+        return [...parts, ...others].join('; ') || 'approval required';
+    }
+    return null;
+}
+/** The release gate: the benchmark's evidence, its own check run, and a failed step when the gate fails. */
+async function runBenchmarkMode(inputs, ctx, io, env) {
+    const reportDir = await (0,github_inputs/* resolveReportDir */.wT)(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
+    const { redactor, api } = connect(inputs, ctx);
+    const headSha = (0,github_event/* field */.ZZ)(ctx.payload, 'pull_request', 'head', 'sha') ?? ctx.sha;
+    const { publisher, handle } = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
+    const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(975), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8621));
+    const run = await runReleaseBenchmark(inputs, reportDir, ctx.workspace, env);
+    const conclusion = run.report.gate.passed ? 'success' : 'failure';
+    const markdown = redactor.redact(run.markdown);
+    const title = benchmarkTitle(run.report);
+    if (handle !== null) {
+        await publisher.finish(handle, { conclusion, title, summary: (0,render/* trimToBytes */.xR)(markdown, check_run/* MAX_CHECK_SUMMARY_BYTES */.BW, 'The full evidence is in the report directory.'), annotations: [] });
+    }
+    await io.writeJobSummary((0,render/* trimToBytes */.xR)(markdown, MAX_JOB_SUMMARY_BYTES, 'The full evidence is in the report directory.'));
+    io.info(`${title} → ${conclusion}`);
+    const s = run.report.summary;
+    return {
+        conclusion,
+        outputs: {
+            conclusion,
+            'gate-passed': String(run.report.gate.passed),
+            'task-contracts-passed': s.task_contracts_passed,
+            'tasks-total': s.tasks_total,
+            'benchmark-report': run.jsonPath,
+            'benchmark-markdown': run.markdownPath,
+            'check-run-id': handle?.id ?? '',
+            'check-run-url': handle?.url ?? '',
+        },
+        failure: run.report.gate.passed ? null : `the release benchmark gate failed: ${run.report.gate.violations.join('; ')}`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 7591:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $8: () => (/* binding */ SHARD_ARTIFACT_PREFIX),
+/* harmony export */   Dx: () => (/* binding */ ShardInputError),
+/* harmony export */   O_: () => (/* binding */ SHARD_MANIFEST_FILE),
+/* harmony export */   Wf: () => (/* binding */ oversizedShard),
+/* harmony export */   Xb: () => (/* binding */ SHARD_MANIFEST_SCHEMA),
+/* harmony export */   hH: () => (/* binding */ MAX_SHARDS),
+/* harmony export */   j5: () => (/* binding */ DEFAULT_MAX_SHARDS),
+/* harmony export */   sz: () => (/* binding */ parseShardInput),
+/* harmony export */   u5: () => (/* binding */ matrixJson),
+/* harmony export */   u9: () => (/* binding */ shardArtifactName),
+/* harmony export */   y1: () => (/* binding */ balanceShards)
+/* harmony export */ });
+/* unused harmony exports MAX_SHARD_INPUT_BYTES, MAX_SHARD_ENTRY_BYTES, MAX_PLANS_PER_SHARD */
+/**
+ * Fan-out for GitHub Actions (docs/action.md "Scaling out"): the plans that may run, split into at
+ * most `max-shards` shards balanced by step count, as the `matrix` output of `mode: plan`; the
+ * `shard` input a shard job passes back; and the name of the artifact each shard uploads. Pure.
+ *
+ * The split is deterministic (longest-processing-time first, ties by path, each plan to the
+ * lightest shard, ties by index), so the aggregate job recomputes exactly the shards the plan job
+ * output from the same live state and trusts neither the matrix nor anything a shard uploads for
+ * what should have run.
+ */
+const DEFAULT_MAX_SHARDS = 8;
+/** GitHub runs at most 256 jobs from one matrix. */
+const MAX_SHARDS = 256;
+/** Artifact name of shard `index`; the aggregate downloads exactly these names. */
+const SHARD_ARTIFACT_PREFIX = 'plasmate-shard-';
+/** The manifest a shard writes next to its reports (the artifact's root). */
+const SHARD_MANIFEST_FILE = 'shard.json';
+const SHARD_MANIFEST_SCHEMA = 'plasmate.shard-result.v1';
+/**
+ * Bytes of the `shard` input at most. The runner passes an input as one environment variable, and
+ * Linux refuses a single one over 128 KiB (MAX_ARG_STRLEN) when it starts the action.
+ */
+const MAX_SHARD_INPUT_BYTES = 128 * 1024;
+/**
+ * Compact JSON bytes of one matrix entry at most, checked by plan mode: `toJSON(matrix.shard)`
+ * pretty-prints (indentation and newlines add up to ~60% for short paths), and that must still
+ * fit MAX_SHARD_INPUT_BYTES.
+ */
+const MAX_SHARD_ENTRY_BYTES = 64 * 1024;
+/** Plans in one shard entry at most (the plan-mode bound on plans per run is far below). */
+const MAX_PLANS_PER_SHARD = 5_000;
+function shardArtifactName(index) {
+    return `${SHARD_ARTIFACT_PREFIX}${index}`;
+}
+/** Greedy LPT: heaviest plan first onto the lightest shard; never an empty shard. */
+function balanceShards(plans, maxShards) {
+    const count = Math.min(maxShards, plans.length);
+    const shards = Array.from({ length: count }, (_, shard) => ({ shard, plans: [], steps: 0 }));
+    const order = [...plans].sort((a, b) => b.steps - a.steps || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    for (const plan of order) {
+        let lightest = shards[0];
+        for (const s of shards)
+            if (s.steps < lightest.steps)
+                lightest = s;
+        lightest.plans.push({ path: plan.path, fingerprint: plan.fingerprint });
+        lightest.steps += plan.steps;
+    }
+    return shards;
+}
+/** The `matrix` output: `strategy.matrix: ${{ fromJSON(needs.plan.outputs.matrix) }}` gives `matrix.shard`. */
+function matrixJson(shards) {
+    return JSON.stringify({ shard: shards });
+}
+class ShardInputError extends Error {
+    name = 'ShardInputError';
+}
+/** The `shard` input (`${{ toJSON(matrix.shard) }}`), checked for shape only: the shard re-verifies every plan live. */
+function parseShardInput(raw) {
+    if (Buffer.byteLength(raw) > MAX_SHARD_INPUT_BYTES)
+        throw new ShardInputError(`input "shard" is larger than ${MAX_SHARD_INPUT_BYTES} bytes`);
+    let value;
+    try {
+        value = JSON.parse(raw);
+    }
+    catch {
+        throw new ShardInputError('input "shard" is not JSON (pass `${{ toJSON(matrix.shard) }}`)');
+    }
+    const v = value;
+    const bad = (why) => new ShardInputError(`input "shard" ${why}`);
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        throw bad('must be an object {shard, plans, steps}');
+    if (!Number.isSafeInteger(v.shard) || v.shard < 0 || v.shard >= MAX_SHARDS)
+        throw bad(`needs "shard", an integer from 0 to ${MAX_SHARDS - 1}`);
+    if (!Array.isArray(v.plans) || v.plans.length > MAX_PLANS_PER_SHARD)
+        throw bad(`needs "plans", a list of at most ${MAX_PLANS_PER_SHARD}`);
+    const seen = new Set();
+    const plans = v.plans.map((p) => {
+        const e = p;
+        if (e === null || typeof e !== 'object' || typeof e.path !== 'string' || typeof e.fingerprint !== 'string' || e.path === '' || e.fingerprint === '') {
+            throw bad('has a plan entry that is not {path, fingerprint}');
+        }
+        if (seen.has(e.path))
+            throw bad('lists a plan twice');
+        seen.add(e.path);
+        return { path: e.path, fingerprint: e.fingerprint };
+    });
+    const steps = Number.isSafeInteger(v.steps) ? v.steps : 0;
+    return { shard: v.shard, plans, steps };
+}
+/** Plan mode's check that each entry will reach its shard job as an input; null when all fit. */
+function oversizedShard(shards) {
+    for (const s of shards) {
+        const bytes = Buffer.byteLength(JSON.stringify(s));
+        if (bytes > MAX_SHARD_ENTRY_BYTES) {
+            return `shard ${s.shard} (${s.plans.length} plans) is ${bytes} bytes of JSON, more than ${MAX_SHARD_ENTRY_BYTES}: a runner cannot pass it as one input; raise "max-shards" (at most ${MAX_SHARDS})`;
+        }
+    }
+    return null;
+}
+
+
+/***/ }),
+
 /***/ 8962:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5082,11 +7059,14 @@ const FAIL_FAST_DEFAULT = true;
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ jsonString),
+/* harmony export */   OP: () => (/* binding */ compareCodePoints),
 /* harmony export */   Ts: () => (/* binding */ serializeArguments),
+/* harmony export */   Xc: () => (/* binding */ SECRET_NAME_PLACEHOLDER),
 /* harmony export */   an: () => (/* binding */ planFingerprint),
 /* harmony export */   dj: () => (/* binding */ canonicalJson)
 /* harmony export */ });
-/* unused harmony exports SECRET_NAME_PLACEHOLDER, canonicalPlanJson, compareCodePoints, jsonString */
+/* unused harmony export canonicalPlanJson */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _number_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3868);
@@ -5103,11 +7083,20 @@ const FAIL_FAST_DEFAULT = true;
 /** What every secret name becomes before hashing, so the fingerprint is no dictionary oracle for names. */
 const SECRET_NAME_PLACEHOLDER = '<secret-reference>';
 const ESCAPES = { '"': '\\"', '\\': '\\\\', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-const SURROGATE = /[\ud800-\udfff]/;
+/** The first UTF-16 surrogate unit: below it, a unit is its own code point. */
+const SURROGATE_START = 0xd800;
+/** Strings up to this long are checked for escapes by a loop; a regex call costs more on short ones. */
+const SHORT_STRING = 32;
 const NEEDS_ESCAPE = /["\\\u0000-\u001f]/;
 const ESCAPE_ALL = /["\\\u0000-\u001f]/g;
+/**
+ * Node's one-shot `crypto.hash` (Node ≥ 20.12; not declared by @types/node 20): no Hash object
+ * per plan. The string is hashed as UTF-8 either way.
+ */
+const oneShotHash = node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash;
 function planFingerprint(plan) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(canonicalPlanJson(plan), 'utf8').digest('hex');
+    const json = canonicalPlanJson(plan);
+    return oneShotHash !== undefined ? oneShotHash('sha256', json, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash('sha256').update(json, 'utf8').digest('hex');
 }
 /** The exact bytes that are hashed, exposed for anyone recomputing a fingerprint by hand. */
 function canonicalPlanJson(plan) {
@@ -5115,12 +7104,14 @@ function canonicalPlanJson(plan) {
     const limits = plan.limits;
     const limitsJson = `{"fail_fast":${limits.fail_fast},"memory_mb":${limits.memory_mb},"response_bytes":${limits.response_bytes},` +
         `"stderr_bytes":${limits.stderr_bytes},"step_timeout_ms":${limits.step_timeout_ms},"workflow_timeout_ms":${limits.workflow_timeout_ms}}`;
-    const steps = plan.steps.map((step) => {
+    let steps = '';
+    for (let i = 0; i < plan.steps.length; i++) {
+        const step = plan.steps[i];
         const expect = `{"equals":${step.equalsJson ?? 'null'},"is_error":${step.isError},` +
             `"json_pointer":${step.jsonPointer === null ? 'null' : jsonString(step.jsonPointer)}}`;
-        return `{"arguments":${step.argumentsJson},"expect":${expect},"id":${jsonString(step.id)},"tool":${jsonString(step.tool)}}`;
-    });
-    return `{"limits":${limitsJson},"name":${jsonString(plan.name)},"schema":${jsonString(plan.schema)},"steps":[${steps.join(',')}],"trace":${plan.trace}}`;
+        steps += `${i === 0 ? '' : ','}{"arguments":${step.argumentsJson},"expect":${expect},"id":${jsonString(step.id)},"tool":${jsonString(step.tool)}}`;
+    }
+    return `{"limits":${limitsJson},"name":${jsonString(plan.name)},"schema":${jsonString(plan.schema)},"steps":[${steps}],"trace":${plan.trace}}`;
 }
 const PLACEHOLDER_JSON = jsonString(SECRET_NAME_PLACEHOLDER);
 function serializeArguments(node) {
@@ -5182,9 +7173,16 @@ function canonicalJson(node, secretObjects) {
 }
 /** Code point order equals UTF-8 byte order (UTF-16 unit order does not, above U+D7FF). */
 function compareCodePoints(a, b) {
-    // Below the surrogate range UTF-16 unit order is code point order: let the engine compare.
-    if (!SURROGATE.test(a) && !SURROGATE.test(b))
-        return a < b ? -1 : a > b ? 1 : 0;
+    // Below the surrogate range UTF-16 unit order is code point order: where the first differing
+    // units are both below it, they decide (no regex over both strings, as keys are compared often).
+    const shorter = Math.min(a.length, b.length);
+    let at = 0;
+    while (at < shorter && a.charCodeAt(at) === b.charCodeAt(at))
+        at++;
+    if (at === shorter)
+        return a.length - b.length;
+    if (a.charCodeAt(at) < SURROGATE_START && b.charCodeAt(at) < SURROGATE_START)
+        return a.charCodeAt(at) - b.charCodeAt(at);
     const n = Math.min(a.length, b.length);
     for (let i = 0; i < n; i++) {
         const x = a.codePointAt(i);
@@ -5199,9 +7197,18 @@ function compareCodePoints(a, b) {
 /** A JSON string as serde_json writes it: only `"`, `\` and C0 controls escaped; U+007F and above raw. */
 function jsonString(value) {
     // Most strings need no escaping: test once before paying for a replace with a callback.
-    if (!NEEDS_ESCAPE.test(value))
+    if (value.length <= SHORT_STRING ? !hasEscapable(value) : !NEEDS_ESCAPE.test(value))
         return `"${value}"`;
     return `"${value.replace(ESCAPE_ALL, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
+}
+/** NEEDS_ESCAPE.test(value), as a loop: `"`, `\` or a C0 control. */
+function hasEscapable(value) {
+    for (let i = 0; i < value.length; i++) {
+        const c = value.charCodeAt(i);
+        if (c < 0x20 || c === 0x22 || c === 0x5c)
+            return true;
+    }
+    return false;
 }
 
 
@@ -5559,10 +7566,11 @@ function member(node, key) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C1: () => (/* binding */ formatF64),
 /* harmony export */   hb: () => (/* binding */ isOutOfRange),
 /* harmony export */   uA: () => (/* binding */ canonicalNumber)
 /* harmony export */ });
-/* unused harmony exports parseLikeSerde, formatF64 */
+/* unused harmony export parseLikeSerde */
 /**
  * JSON numbers as upstream's fingerprint writes them (contract §4): the value serde_json parsed
  * from the literal (default features: neither `arbitrary_precision` nor `float_roundtrip`),
@@ -5887,6 +7895,1085 @@ function lineStarts(text) {
 
 /***/ }),
 
+/***/ 3298:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  BQ: () => (/* binding */ expandPlanPatterns),
+  FK: () => (/* binding */ isInside),
+  H_: () => (/* binding */ readContainedPlanFile),
+  tM: () => (/* binding */ readFailureReason),
+  bs: () => (/* binding */ unreadablePlanCheck)
+});
+
+// UNUSED EXPORTS: ContainedPlanReader, NotRegularFile, OutsideWorkspace, openRegularFile, readPlanFile
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
+var external_fs_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_fs_, 2);
+// EXTERNAL MODULE: external "path"
+var external_path_ = __nccwpck_require__(6928);
+;// CONCATENATED MODULE: external "url"
+const external_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+// EXTERNAL MODULE: external "module"
+var external_module_ = __nccwpck_require__(3339);
+;// CONCATENATED MODULE: ./node_modules/fdir/dist/index.mjs
+
+
+
+
+//#region rolldown:runtime
+var __require = /* @__PURE__ */ (0,external_module_.createRequire)(import.meta.url);
+
+//#endregion
+//#region src/utils.ts
+function cleanPath(path) {
+	let normalized = (0,external_path_.normalize)(path);
+	if (normalized.length > 1 && normalized[normalized.length - 1] === external_path_.sep) normalized = normalized.substring(0, normalized.length - 1);
+	return normalized;
+}
+const SLASHES_REGEX = /[\\/]/g;
+function convertSlashes(path, separator) {
+	return path.replace(SLASHES_REGEX, separator);
+}
+const WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
+function isRootDirectory(path) {
+	return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
+}
+function normalizePath(path, options) {
+	const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
+	const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
+	if (resolvePaths) path = (0,external_path_.resolve)(path);
+	if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
+	if (path === ".") return "";
+	const needsSeperator = path[path.length - 1] !== pathSeparator;
+	return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
+}
+
+//#endregion
+//#region src/api/functions/join-path.ts
+function joinPathWithBasePath(filename, directoryPath) {
+	return directoryPath + filename;
+}
+function joinPathWithRelativePath(root, options) {
+	return function(filename, directoryPath) {
+		const sameRoot = directoryPath.startsWith(root);
+		if (sameRoot) return directoryPath.slice(root.length) + filename;
+		else return convertSlashes((0,external_path_.relative)(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+	};
+}
+function joinPath(filename) {
+	return filename;
+}
+function joinDirectoryPath(filename, directoryPath, separator) {
+	return directoryPath + filename + separator;
+}
+function build$7(root, options) {
+	const { relativePaths, includeBasePath } = options;
+	return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
+}
+
+//#endregion
+//#region src/api/functions/push-directory.ts
+function pushDirectoryWithRelativePath(root) {
+	return function(directoryPath, paths) {
+		paths.push(directoryPath.substring(root.length) || ".");
+	};
+}
+function pushDirectoryFilterWithRelativePath(root) {
+	return function(directoryPath, paths, filters) {
+		const relativePath = directoryPath.substring(root.length) || ".";
+		if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
+	};
+}
+const pushDirectory = (directoryPath, paths) => {
+	paths.push(directoryPath || ".");
+};
+const pushDirectoryFilter = (directoryPath, paths, filters) => {
+	const path = directoryPath || ".";
+	if (filters.every((filter) => filter(path, true))) paths.push(path);
+};
+const empty$2 = () => {};
+function build$6(root, options) {
+	const { includeDirs, filters, relativePaths } = options;
+	if (!includeDirs) return empty$2;
+	if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
+	return filters && filters.length ? pushDirectoryFilter : pushDirectory;
+}
+
+//#endregion
+//#region src/api/functions/push-file.ts
+const pushFileFilterAndCount = (filename, _paths, counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) counts.files++;
+};
+const pushFileFilter = (filename, paths, _counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) paths.push(filename);
+};
+const pushFileCount = (_filename, _paths, counts, _filters) => {
+	counts.files++;
+};
+const pushFile = (filename, paths) => {
+	paths.push(filename);
+};
+const empty$1 = () => {};
+function build$5(options) {
+	const { excludeFiles, filters, onlyCounts } = options;
+	if (excludeFiles) return empty$1;
+	if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
+	else if (onlyCounts) return pushFileCount;
+	else return pushFile;
+}
+
+//#endregion
+//#region src/api/functions/get-array.ts
+const getArray = (paths) => {
+	return paths;
+};
+const getArrayGroup = () => {
+	return [""].slice(0, 0);
+};
+function build$4(options) {
+	return options.group ? getArrayGroup : getArray;
+}
+
+//#endregion
+//#region src/api/functions/group-files.ts
+const groupFiles = (groups, directory, files) => {
+	groups.push({
+		directory,
+		files,
+		dir: directory
+	});
+};
+const empty = () => {};
+function build$3(options) {
+	return options.group ? groupFiles : empty;
+}
+
+//#endregion
+//#region src/api/functions/resolve-symlink.ts
+const resolveSymlinksAsync = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	fs.realpath(path, (error, resolvedPath) => {
+		if (error) return queue.dequeue(suppressErrors ? null : error, state);
+		fs.stat(resolvedPath, (error$1, stat) => {
+			if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
+			if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+			callback$1(stat, resolvedPath);
+			queue.dequeue(null, state);
+		});
+	});
+};
+const resolveSymlinks = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	try {
+		const resolvedPath = fs.realpathSync(path);
+		const stat = fs.statSync(resolvedPath);
+		if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+		callback$1(stat, resolvedPath);
+	} catch (e) {
+		if (!suppressErrors) throw e;
+	}
+};
+function build$2(options, isSynchronous) {
+	if (!options.resolveSymlinks || options.excludeSymlinks) return null;
+	return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
+}
+function isRecursive(path, resolved, state) {
+	if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
+	let parent = (0,external_path_.dirname)(path);
+	let depth = 1;
+	while (parent !== state.root && depth < 2) {
+		const resolvedPath = state.symlinks.get(parent);
+		const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
+		if (isSameRoot) depth++;
+		else parent = (0,external_path_.dirname)(parent);
+	}
+	state.symlinks.set(path, resolved);
+	return depth > 1;
+}
+function isRecursiveUsingRealPaths(resolved, state) {
+	return state.visited.includes(resolved + state.options.pathSeparator);
+}
+
+//#endregion
+//#region src/api/functions/invoke-callback.ts
+const onlyCountsSync = (state) => {
+	return state.counts;
+};
+const groupsSync = (state) => {
+	return state.groups;
+};
+const defaultSync = (state) => {
+	return state.paths;
+};
+const limitFilesSync = (state) => {
+	return state.paths.slice(0, state.options.maxFiles);
+};
+const onlyCountsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.counts, state.options.suppressErrors);
+	return null;
+};
+const defaultAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths, state.options.suppressErrors);
+	return null;
+};
+const limitFilesAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
+	return null;
+};
+const groupsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.groups, state.options.suppressErrors);
+	return null;
+};
+function report(error, callback$1, output, suppressErrors) {
+	if (error && !suppressErrors) callback$1(error, output);
+	else callback$1(null, output);
+}
+function build$1(options, isSynchronous) {
+	const { onlyCounts, group, maxFiles } = options;
+	if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
+	else if (group) return isSynchronous ? groupsSync : groupsAsync;
+	else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
+	else return isSynchronous ? defaultSync : defaultAsync;
+}
+
+//#endregion
+//#region src/api/functions/walk-directory.ts
+const readdirOpts = { withFileTypes: true };
+const walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	state.queue.enqueue();
+	if (currentDepth < 0) return state.queue.dequeue(null, state);
+	const { fs } = state;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
+		callback$1(entries, directoryPath, currentDepth);
+		state.queue.dequeue(state.options.suppressErrors ? null : error, state);
+	});
+};
+const walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	const { fs } = state;
+	if (currentDepth < 0) return;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	let entries = [];
+	try {
+		entries = fs.readdirSync(crawlPath || ".", readdirOpts);
+	} catch (e) {
+		if (!state.options.suppressErrors) throw e;
+	}
+	callback$1(entries, directoryPath, currentDepth);
+};
+function build(isSynchronous) {
+	return isSynchronous ? walkSync : walkAsync;
+}
+
+//#endregion
+//#region src/api/queue.ts
+/**
+* This is a custom stateless queue to track concurrent async fs calls.
+* It increments a counter whenever a call is queued and decrements it
+* as soon as it completes. When the counter hits 0, it calls onQueueEmpty.
+*/
+var Queue = class {
+	count = 0;
+	constructor(onQueueEmpty) {
+		this.onQueueEmpty = onQueueEmpty;
+	}
+	enqueue() {
+		this.count++;
+		return this.count;
+	}
+	dequeue(error, output) {
+		if (this.onQueueEmpty && (--this.count <= 0 || error)) {
+			this.onQueueEmpty(error, output);
+			if (error) {
+				output.controller.abort();
+				this.onQueueEmpty = void 0;
+			}
+		}
+	}
+};
+
+//#endregion
+//#region src/api/counter.ts
+var Counter = class {
+	_files = 0;
+	_directories = 0;
+	set files(num) {
+		this._files = num;
+	}
+	get files() {
+		return this._files;
+	}
+	set directories(num) {
+		this._directories = num;
+	}
+	get directories() {
+		return this._directories;
+	}
+	/**
+	* @deprecated use `directories` instead
+	*/
+	/* c8 ignore next 3 */
+	get dirs() {
+		return this._directories;
+	}
+};
+
+//#endregion
+//#region src/api/aborter.ts
+/**
+* AbortController is not supported on Node 14 so we use this until we can drop
+* support for Node 14.
+*/
+var Aborter = class {
+	aborted = false;
+	abort() {
+		this.aborted = true;
+	}
+};
+
+//#endregion
+//#region src/api/walker.ts
+var Walker = class {
+	root;
+	isSynchronous;
+	state;
+	joinPath;
+	pushDirectory;
+	pushFile;
+	getArray;
+	groupFiles;
+	resolveSymlink;
+	walkDirectory;
+	callbackInvoker;
+	constructor(root, options, callback$1) {
+		this.isSynchronous = !callback$1;
+		this.callbackInvoker = build$1(options, this.isSynchronous);
+		this.root = normalizePath(root, options);
+		this.state = {
+			root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
+			paths: [""].slice(0, 0),
+			groups: [],
+			counts: new Counter(),
+			options,
+			queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
+			symlinks: /* @__PURE__ */ new Map(),
+			visited: [""].slice(0, 0),
+			controller: new Aborter(),
+			fs: options.fs || external_fs_namespaceObject
+		};
+		this.joinPath = build$7(this.root, options);
+		this.pushDirectory = build$6(this.root, options);
+		this.pushFile = build$5(options);
+		this.getArray = build$4(options);
+		this.groupFiles = build$3(options);
+		this.resolveSymlink = build$2(options, this.isSynchronous);
+		this.walkDirectory = build(this.isSynchronous);
+	}
+	start() {
+		this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
+		this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
+		return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
+	}
+	walk = (entries, directoryPath, depth) => {
+		const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
+		if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
+		const files = this.getArray(this.state.paths);
+		for (let i = 0; i < entries.length; ++i) {
+			const entry = entries[i];
+			if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
+				const filename = this.joinPath(entry.name, directoryPath);
+				this.pushFile(filename, files, this.state.counts, filters);
+			} else if (entry.isDirectory()) {
+				let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+				if (exclude && exclude(entry.name, path)) continue;
+				this.pushDirectory(path, paths, filters);
+				this.walkDirectory(this.state, path, path, depth - 1, this.walk);
+			} else if (this.resolveSymlink && entry.isSymbolicLink()) {
+				let path = joinPathWithBasePath(entry.name, directoryPath);
+				this.resolveSymlink(path, this.state, (stat, resolvedPath) => {
+					if (stat.isDirectory()) {
+						resolvedPath = normalizePath(resolvedPath, this.state.options);
+						if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
+						this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
+					} else {
+						resolvedPath = useRealPaths ? resolvedPath : path;
+						const filename = (0,external_path_.basename)(resolvedPath);
+						const directoryPath$1 = normalizePath((0,external_path_.dirname)(resolvedPath), this.state.options);
+						resolvedPath = this.joinPath(filename, directoryPath$1);
+						this.pushFile(resolvedPath, files, this.state.counts, filters);
+					}
+				});
+			}
+		}
+		this.groupFiles(this.state.groups, directoryPath, files);
+	};
+};
+
+//#endregion
+//#region src/api/async.ts
+function promise(root, options) {
+	return new Promise((resolve$1, reject) => {
+		callback(root, options, (err, output) => {
+			if (err) return reject(err);
+			resolve$1(output);
+		});
+	});
+}
+function callback(root, options, callback$1) {
+	let walker = new Walker(root, options, callback$1);
+	walker.start();
+}
+
+//#endregion
+//#region src/api/sync.ts
+function sync(root, options) {
+	const walker = new Walker(root, options);
+	return walker.start();
+}
+
+//#endregion
+//#region src/builder/api-builder.ts
+var APIBuilder = class {
+	constructor(root, options) {
+		this.root = root;
+		this.options = options;
+	}
+	withPromise() {
+		return promise(this.root, this.options);
+	}
+	withCallback(cb) {
+		callback(this.root, this.options, cb);
+	}
+	sync() {
+		return sync(this.root, this.options);
+	}
+};
+
+//#endregion
+//#region src/builder/index.ts
+let pm = null;
+/* c8 ignore next 6 */
+try {
+	__require.resolve("picomatch");
+	pm = __require("picomatch");
+} catch {}
+var Builder = class {
+	globCache = {};
+	options = {
+		maxDepth: Infinity,
+		suppressErrors: true,
+		pathSeparator: external_path_.sep,
+		filters: []
+	};
+	globFunction;
+	constructor(options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		this.globFunction = this.options.globFunction;
+	}
+	group() {
+		this.options.group = true;
+		return this;
+	}
+	withPathSeparator(separator) {
+		this.options.pathSeparator = separator;
+		return this;
+	}
+	withBasePath() {
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withRelativePaths() {
+		this.options.relativePaths = true;
+		return this;
+	}
+	withDirs() {
+		this.options.includeDirs = true;
+		return this;
+	}
+	withMaxDepth(depth) {
+		this.options.maxDepth = depth;
+		return this;
+	}
+	withMaxFiles(limit) {
+		this.options.maxFiles = limit;
+		return this;
+	}
+	withFullPaths() {
+		this.options.resolvePaths = true;
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withErrors() {
+		this.options.suppressErrors = false;
+		return this;
+	}
+	withSymlinks({ resolvePaths = true } = {}) {
+		this.options.resolveSymlinks = true;
+		this.options.useRealPaths = resolvePaths;
+		return this.withFullPaths();
+	}
+	withAbortSignal(signal) {
+		this.options.signal = signal;
+		return this;
+	}
+	normalize() {
+		this.options.normalizePath = true;
+		return this;
+	}
+	filter(predicate) {
+		this.options.filters.push(predicate);
+		return this;
+	}
+	onlyDirs() {
+		this.options.excludeFiles = true;
+		this.options.includeDirs = true;
+		return this;
+	}
+	exclude(predicate) {
+		this.options.exclude = predicate;
+		return this;
+	}
+	onlyCounts() {
+		this.options.onlyCounts = true;
+		return this;
+	}
+	crawl(root) {
+		return new APIBuilder(root || ".", this.options);
+	}
+	withGlobFunction(fn) {
+		this.globFunction = fn;
+		return this;
+	}
+	/**
+	* @deprecated Pass options using the constructor instead:
+	* ```ts
+	* new fdir(options).crawl("/path/to/root");
+	* ```
+	* This method will be removed in v7.0
+	*/
+	/* c8 ignore next 4 */
+	crawlWithOptions(root, options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		return new APIBuilder(root || ".", this.options);
+	}
+	glob(...patterns) {
+		if (this.globFunction) return this.globWithOptions(patterns);
+		return this.globWithOptions(patterns, ...[{ dot: true }]);
+	}
+	globWithOptions(patterns, ...options) {
+		const globFn = this.globFunction || pm;
+		/* c8 ignore next 5 */
+		if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
+		var isMatch = this.globCache[patterns.join("\0")];
+		if (!isMatch) {
+			isMatch = globFn(patterns, ...options);
+			this.globCache[patterns.join("\0")] = isMatch;
+		}
+		this.options.filters.push((path) => isMatch(path));
+		return this;
+	}
+};
+
+//#endregion
+
+// EXTERNAL MODULE: ./node_modules/tinyglobby/node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(6501);
+;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
+
+
+
+
+
+//#region src/utils.ts
+const isReadonlyArray = Array.isArray;
+const BACKSLASHES = /\\/g;
+const DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
+const isWin = process.platform === "win32";
+const ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
+function getPartialMatcher(patterns, options = {}) {
+	const patternsCount = patterns.length;
+	const patternsParts = Array(patternsCount);
+	const matchers = Array(patternsCount);
+	let i, j;
+	for (i = 0; i < patternsCount; i++) {
+		const parts = splitPattern(patterns[i]);
+		patternsParts[i] = parts;
+		const partsCount = parts.length;
+		const partMatchers = Array(partsCount);
+		for (j = 0; j < partsCount; j++) partMatchers[j] = picomatch(parts[j], options);
+		matchers[i] = partMatchers;
+	}
+	return (input) => {
+		const inputParts = input.split("/");
+		if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
+		for (i = 0; i < patternsCount; i++) {
+			const patternParts = patternsParts[i];
+			const matcher = matchers[i];
+			const inputPatternCount = inputParts.length;
+			const minParts = Math.min(inputPatternCount, patternParts.length);
+			j = 0;
+			while (j < minParts) {
+				const part = patternParts[j];
+				if (part.includes("/")) return true;
+				if (!matcher[j](inputParts[j])) break;
+				if (!options.noglobstar && part === "**") return true;
+				j++;
+			}
+			if (j === inputPatternCount) return true;
+		}
+		return false;
+	};
+}
+/* node:coverage ignore next 2 */
+const WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
+const isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
+function buildFormat(cwd, root, absolute) {
+	if (cwd === root || root.startsWith(`${cwd}/`)) {
+		if (absolute) {
+			const start = cwd.length + +!isRoot(cwd);
+			return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
+		}
+		const prefix = root.slice(cwd.length + 1);
+		if (prefix) return (p, isDir) => {
+			if (p === ".") return prefix;
+			const result = `${prefix}/${p}`;
+			return isDir ? result.slice(0, -1) : result;
+		};
+		return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
+	}
+	if (absolute) return (p) => external_path_.posix.relative(cwd, p) || ".";
+	return (p) => external_path_.posix.relative(cwd, `${root}/${p}`) || ".";
+}
+function buildRelative(cwd, root) {
+	if (root.startsWith(`${cwd}/`)) {
+		const prefix = root.slice(cwd.length + 1);
+		return (p) => `${prefix}/${p}`;
+	}
+	return (p) => {
+		const result = external_path_.posix.relative(cwd, `${root}/${p}`);
+		return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
+	};
+}
+function ensureNonDriveRelativePath(path) {
+	return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+}
+const splitPatternOptions = { parts: true };
+function splitPattern(path) {
+	var _result$parts;
+	const result = picomatch.scan(path, splitPatternOptions);
+	return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
+}
+const ESCAPED_WIN32_BACKSLASHES = /\\(?![()[\]{}!+@])/g;
+function convertPosixPathToPattern(path) {
+	return escapePosixPath(path);
+}
+function convertWin32PathToPattern(path) {
+	return escapeWin32Path(path).replace(ESCAPED_WIN32_BACKSLASHES, "/");
+}
+/**
+* Converts a path to a pattern depending on the platform.
+* Identical to {@link escapePath} on POSIX systems.
+* @see {@link https://superchupu.dev/tinyglobby/documentation#convertPathToPattern}
+*/
+/* node:coverage ignore next 3 */
+const convertPathToPattern = (/* unused pure expression or super */ null && (isWin ? convertWin32PathToPattern : convertPosixPathToPattern));
+const POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
+const WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
+const escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+const escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+/**
+* Escapes a path's special characters depending on the platform.
+* @see {@link https://superchupu.dev/tinyglobby/documentation#escapePath}
+*/
+/* node:coverage ignore next */
+const escapePath = isWin ? escapeWin32Path : escapePosixPath;
+/**
+* Checks if a pattern has dynamic parts.
+*
+* Has a few minor differences with [`fast-glob`](https://github.com/mrmlnc/fast-glob) for better accuracy:
+*
+* - Doesn't necessarily return `false` on patterns that include `\`.
+* - Returns `true` if the pattern includes parentheses, regardless of them representing one single pattern or not.
+* - Returns `true` for unfinished glob extensions i.e. `(h`, `+(h`.
+* - Returns `true` for unfinished brace expansions as long as they include `,` or `..`.
+*
+* @see {@link https://superchupu.dev/tinyglobby/documentation#isDynamicPattern}
+*/
+function isDynamicPattern(pattern, options) {
+	if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
+	const scan = picomatch.scan(pattern);
+	return scan.isGlob || scan.negated;
+}
+function log(...tasks) {
+	console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
+}
+function ensureStringArray(value) {
+	return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
+}
+//#endregion
+//#region src/patterns.ts
+const PARENT_DIRECTORY = /^(\/?\.\.)+/;
+const ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
+function normalizePattern(pattern, opts, props, isIgnore) {
+	var _PARENT_DIRECTORY$exe;
+	const cwd = opts.cwd;
+	let result = pattern;
+	if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
+	if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
+	const escapedCwd = escapePath(cwd);
+	result = (0,external_path_.isAbsolute)(result.replace(ESCAPING_BACKSLASHES, "")) ? external_path_.posix.relative(escapedCwd, result) : external_path_.posix.normalize(result);
+	const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
+	const parts = splitPattern(result);
+	if (parentDir) {
+		const n = (parentDir.length + 1) / 3;
+		let i = 0;
+		const cwdParts = escapedCwd.split("/");
+		while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
+			result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
+			i++;
+		}
+		const potentialRoot = external_path_.posix.join(cwd, parentDir.slice(i * 3));
+		if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
+			props.root = ensureNonDriveRelativePath(potentialRoot);
+			props.depthOffset = -n + i;
+		}
+	}
+	if (!isIgnore && props.depthOffset >= 0) {
+		var _props$commonPath;
+		(_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
+		const newCommonPath = [];
+		const length = Math.min(props.commonPath.length, parts.length);
+		for (let i = 0; i < length; i++) {
+			const part = parts[i];
+			if (part === "**" && !parts[i + 1]) {
+				newCommonPath.pop();
+				break;
+			}
+			if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
+			newCommonPath.push(part);
+		}
+		props.depthOffset = newCommonPath.length;
+		props.commonPath = newCommonPath;
+		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? external_path_.posix.join(cwd, ...newCommonPath) : cwd);
+	}
+	return result;
+}
+function processPatterns(options, patterns, props) {
+	const matchPatterns = [];
+	const ignorePatterns = [];
+	for (const pattern of options.ignore) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
+	}
+	for (const pattern of patterns) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
+		else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
+	}
+	return {
+		match: matchPatterns,
+		ignore: ignorePatterns
+	};
+}
+//#endregion
+//#region src/crawler.ts
+function buildCrawler(options, patterns) {
+	const cwd = options.cwd;
+	const props = {
+		root: cwd,
+		depthOffset: 0
+	};
+	const processed = processPatterns(options, patterns, props);
+	if (options.debug) log("internal processing patterns:", processed);
+	const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
+	const root = props.root.replace(BACKSLASHES, "");
+	const matchOptions = {
+		dot,
+		nobrace: options.braceExpansion === false,
+		nocase: !caseSensitiveMatch,
+		noextglob: options.extglob === false,
+		noglobstar: options.globstar === false,
+		posix: true
+	};
+	const matcher = picomatch(processed.match, matchOptions);
+	const ignore = picomatch(processed.ignore, matchOptions);
+	const partialMatcher = getPartialMatcher(processed.match, matchOptions);
+	const format = buildFormat(cwd, root, absolute);
+	const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
+	const excludePredicate = (_, p) => {
+		const relativePath = excludeFormatter(p, true);
+		return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
+	};
+	let maxDepth;
+	if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
+	const crawler = new Builder({
+		filters: [debug ? (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			const matches = matcher(path) && !ignore(path);
+			if (matches) log(`matched ${path}`);
+			return matches;
+		} : (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			return matcher(path) && !ignore(path);
+		}],
+		exclude: debug ? (_, p) => {
+			const skipped = excludePredicate(_, p);
+			log(`${skipped ? "skipped" : "crawling"} ${p}`);
+			return skipped;
+		} : excludePredicate,
+		fs: options.fs,
+		pathSeparator: "/",
+		relativePaths: !absolute,
+		resolvePaths: absolute,
+		includeBasePath: absolute,
+		resolveSymlinks: followSymbolicLinks,
+		excludeSymlinks: !followSymbolicLinks,
+		excludeFiles: onlyDirectories,
+		includeDirs: onlyDirectories || !options.onlyFiles,
+		maxDepth,
+		signal: options.signal
+	}).crawl(root);
+	if (options.debug) log("internal properties:", {
+		...props,
+		root
+	});
+	return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
+}
+//#endregion
+//#region src/index.ts
+function formatPaths(paths, mapper) {
+	if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
+	return paths;
+}
+const defaultOptions = {
+	caseSensitiveMatch: true,
+	debug: !!process.env.TINYGLOBBY_DEBUG,
+	expandDirectories: true,
+	followSymbolicLinks: true,
+	onlyFiles: true
+};
+function getOptions(options) {
+	const opts = Object.assign({}, options);
+	for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
+	opts.cwd = (opts.cwd instanceof URL ? (0,external_url_namespaceObject.fileURLToPath)(opts.cwd) : (0,external_path_.resolve)(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+	opts.ignore = ensureStringArray(opts.ignore);
+	opts.fs && (opts.fs = {
+		readdir: opts.fs.readdir || external_fs_.readdir,
+		readdirSync: opts.fs.readdirSync || external_fs_.readdirSync,
+		realpath: opts.fs.realpath || external_fs_.realpath,
+		realpathSync: opts.fs.realpathSync || external_fs_.realpathSync,
+		stat: opts.fs.stat || external_fs_.stat,
+		statSync: opts.fs.statSync || external_fs_.statSync
+	});
+	if (opts.debug) log("globbing with options:", opts);
+	return opts;
+}
+function getCrawler(globInput, inputOptions = {}) {
+	var _ref;
+	if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
+	const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
+	const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
+	const options = getOptions(isModern ? inputOptions : globInput);
+	return patterns.length > 0 ? buildCrawler(options, patterns) : [];
+}
+async function glob(globInput, options) {
+	const [crawler, relative] = getCrawler(globInput, options);
+	return crawler ? formatPaths(await crawler.withPromise(), relative) : [];
+}
+function globSync(globInput, options) {
+	const [crawler, relative] = getCrawler(globInput, options);
+	return crawler ? formatPaths(crawler.sync(), relative) : [];
+}
+//#endregion
+
+
+// EXTERNAL MODULE: ./src/plan/bounds.ts
+var bounds = __nccwpck_require__(3002);
+;// CONCATENATED MODULE: ./src/plan/read.ts
+
+
+
+
+
+/**
+ * Reads a plan file, but never more than one byte past the bound: a multi-gigabyte "plan" costs
+ * 256 KiB of memory, and the validator still reports it as too large.
+ */
+async function readPlanFile(path) {
+    const handle = await openRegularFile(path);
+    try {
+        const buffer = Buffer.alloc(bounds/* MAX_PLAN_BYTES */.di + 1);
+        let length = 0;
+        while (length < buffer.length) {
+            const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+            if (bytesRead === 0)
+                break;
+            length += bytesRead;
+        }
+        return buffer.subarray(0, length);
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Thrown for a path that names a FIFO, a device, a socket or a directory: only regular files are read. */
+class NotRegularFile extends Error {
+    name = 'NotRegularFile';
+    constructor() {
+        super('it is not a regular file (a directory, FIFO, device or socket) and is not read');
+    }
+}
+/**
+ * Opens `path` for reading only when it is a regular file. The open is non-blocking (a FIFO with no
+ * writer would otherwise block the open forever) and the type is checked on the opened handle, so
+ * the file checked is the file read; anything else is closed at once and NotRegularFile thrown.
+ */
+async function openRegularFile(path) {
+    const handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+    try {
+        if (!(await handle.stat()).isFile())
+            throw new NotRegularFile();
+    }
+    catch (error) {
+        await handle.close();
+        throw error;
+    }
+    return handle;
+}
+/** Thrown for a plan path that resolves (through `..` or a symlink) outside the directory plans are read from. */
+class OutsideWorkspace extends Error {
+    name = 'OutsideWorkspace';
+    constructor() {
+        super('it resolves outside the workspace (through ".." or a symbolic link) and is not read');
+    }
+}
+/** Whether `path` lies strictly inside `root` (both absolute and already resolved). */
+function isInside(root, path) {
+    const rel = (0,external_node_path_.relative)(root, path);
+    return rel !== '' && rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel);
+}
+/**
+ * Reads the plan `file` (relative to `root`, or absolute) only when its real path — every
+ * symlink resolved — lies inside the real `root`; else throws OutsideWorkspace without opening it.
+ * The real path is what is opened, so a link is never followed past the check.
+ */
+async function readContainedPlanFile(root, file) {
+    const realRoot = await (0,promises_.realpath)(root);
+    const real = await (0,promises_.realpath)((0,external_node_path_.resolve)(root, file));
+    if (!isInside(realRoot, real))
+        throw new OutsideWorkspace();
+    return readPlanFile(real);
+}
+/**
+ * Reads many plan files, one after another and synchronously, with the guarantees of
+ * `readContainedPlanFile` (the real path inside the real root, a regular file opened without
+ * blocking, fstat on the handle, at most one byte past the bound): for `check`, where a promise
+ * round trip per open, stat, read and close cost more than the reads themselves. One scratch
+ * buffer of the bound serves every file; each plan gets a copy of just its own bytes.
+ */
+class ContainedPlanReader {
+    root;
+    realRoot = null;
+    rootError = null;
+    scratch = Buffer.allocUnsafe(MAX_PLAN_BYTES + 1);
+    constructor(root) {
+        this.root = root;
+    }
+    /** The plan's bytes; throws as readContainedPlanFile does (OutsideWorkspace, NotRegularFile, errno errors). */
+    read(file) {
+        const realRoot = this.resolveRoot();
+        // The same realpath(3) as fs/promises' realpath: the same answers and the same errno codes.
+        const real = realpathSync.native(resolve(this.root, file));
+        if (!isInside(realRoot, real))
+            throw new OutsideWorkspace();
+        const fd = openSync(real, constants.O_RDONLY | constants.O_NONBLOCK);
+        try {
+            if (!fstatSync(fd).isFile())
+                throw new NotRegularFile();
+            const buffer = this.scratch;
+            let length = 0;
+            while (length < buffer.length) {
+                const bytesRead = readSync(fd, buffer, length, buffer.length - length, length);
+                if (bytesRead === 0)
+                    break;
+                length += bytesRead;
+            }
+            return Buffer.from(buffer.subarray(0, length));
+        }
+        finally {
+            closeSync(fd);
+        }
+    }
+    resolveRoot() {
+        if (this.realRoot !== null)
+            return this.realRoot;
+        // A root that cannot be resolved fails every file alike, as the per-file realpath did.
+        if (this.rootError !== null)
+            throw this.rootError;
+        try {
+            this.realRoot = realpathSync.native(this.root);
+        }
+        catch (error) {
+            this.rootError = error;
+            throw error;
+        }
+        return this.realRoot;
+    }
+}
+/** Literal paths stay as given (a missing one is reported when read); globs expand, sorted. */
+async function expandPlanPatterns(patterns, cwd) {
+    const paths = new Set();
+    const unmatched = [];
+    for (const pattern of patterns) {
+        if (!isDynamicPattern(pattern)) {
+            paths.add(pattern);
+            continue;
+        }
+        // Symlinks are listed (not skipped unseen): each match is refused when read if its real path leads outside.
+        const matches = await glob(pattern, { cwd, onlyFiles: true, dot: false, expandDirectories: false, followSymbolicLinks: true });
+        if (matches.length === 0)
+            unmatched.push(pattern);
+        for (const m of matches.sort())
+            paths.add(m);
+    }
+    return { paths: [...paths], unmatched };
+}
+/** Why a plan file could not be read: the errno code only (or the containment refusal), never a path or content. */
+function readFailureReason(error) {
+    if (error instanceof OutsideWorkspace || error instanceof NotRegularFile)
+        return error.message;
+    if (error.code === 'EISDIR')
+        return new NotRegularFile().message;
+    return error.code ?? 'unknown error';
+}
+/** The check of a plan that could not be read: one problem at 1:1, no plan. */
+function unreadablePlanCheck(file, reason) {
+    return { file, plan: null, problems: [{ file, line: 1, column: 1, rule: 'plan.file.unreadable', message: `cannot read the plan file (${reason})` }] };
+}
+
+
+/***/ }),
+
 /***/ 4859:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5985,12 +9072,12 @@ function secretAllowList(names, source) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CH: () => (/* binding */ PLAN_TOOLS),
 /* harmony export */   G0: () => (/* binding */ PLAN_SCHEMA),
 /* harmony export */   Ou: () => (/* binding */ MUTATING_TOOLS),
 /* harmony export */   pq: () => (/* binding */ TOOL_OPT_IN),
 /* harmony export */   uW: () => (/* binding */ isPlanTool)
 /* harmony export */ });
-/* unused harmony export PLAN_TOOLS */
 /** The validated plan, as the rest of the pipeline sees it (shared/contract/plan-and-report.md §1). */
 const PLAN_SCHEMA = 'plasmate.agent-workflow.v1';
 /** The stateful browser tools a plan may call, in the contract's order. close_page is runner-owned. */
@@ -6016,16 +9103,16 @@ function isPlanTool(name) {
 
 /***/ }),
 
-/***/ 3015:
+/***/ 1904:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  O: () => (/* binding */ validatePlan)
+  Oo: () => (/* binding */ validatePlan)
 });
 
-// UNUSED EXPORTS: OPT_IN_GRANTS
+// UNUSED EXPORTS: OPT_IN_GRANTS, validatePlanLocated
 
 // EXTERNAL MODULE: ./src/plan/bounds.ts
 var bounds = __nccwpck_require__(3002);
@@ -6035,6 +9122,522 @@ var fingerprint = __nccwpck_require__(1731);
 var json = __nccwpck_require__(2877);
 // EXTERNAL MODULE: ./src/plan/problem.ts
 var problem = __nccwpck_require__(6824);
+;// CONCATENATED MODULE: ./src/plan/argument-locations.ts
+/**
+ * Where each value under a step's `arguments` starts, computed only when first asked for (moved
+ * here from validate.ts unchanged, so that both validation paths can share it).
+ */
+
+/**
+ * The steps' argument locations, computed only when one is first asked for (a schema problem):
+ * validation itself pays nothing, and a plan kept for its fingerprint (the PR gate keeps every
+ * plan of a pull request) keeps only its text. The first lookup parses the validated text again
+ * and maps every argument value of every step in one forward pass; the text is then dropped.
+ */
+class LazyArgumentLocations {
+    text;
+    steps = null;
+    constructor(text) {
+        this.text = text;
+    }
+    ofStep(index) {
+        return { get: (pointer) => this.compute()[index]?.get(pointer) };
+    }
+    compute() {
+        if (this.steps !== null)
+            return this.steps;
+        const text = this.text;
+        this.text = null;
+        // The same text validated before: the same tree, the same offsets.
+        const root = (0,json/* parseJsonDocument */.dH)(new TextEncoder().encode(text)).root;
+        const forward = new ForwardLocator(text);
+        this.steps = (0,json/* member */.Dc)(root, 'steps').value.items.map((step) => {
+            const args = (0,json/* member */.Dc)(step, 'arguments')?.value;
+            return args?.kind === 'object' ? argumentLocations(args, forward) : undefined;
+        });
+        return this.steps;
+    }
+}
+/**
+ * Every value under `arguments` by JSON Pointer (escaped as ajv's `instancePath`), walked in
+ * document order so that the forward locator sees non-decreasing offsets.
+ */
+function argumentLocations(args, forward) {
+    const out = new Map();
+    const walk = (node, pointer) => {
+        out.set(pointer, forward.locate(node.offset));
+        if (node.kind === 'object') {
+            for (const m of node.members)
+                walk(m.value, `${pointer}/${m.key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+        }
+        else if (node.kind === 'array') {
+            node.items.forEach((item, i) => walk(item, `${pointer}/${i}`));
+        }
+    };
+    walk(args, '');
+    return out;
+}
+/**
+ * LineIndex's line/column (lines split at `\n`, columns in code points), for offsets asked in
+ * non-decreasing order: one pass over the text for the whole plan, where LineIndex would count
+ * each column from its line's start (quadratic on a long single-line plan). An offset before
+ * the last one restarts from the beginning, so the answer is right in any order.
+ */
+class ForwardLocator {
+    text;
+    offset = 0;
+    line = 1;
+    column = 1;
+    constructor(text) {
+        this.text = text;
+    }
+    locate(offset) {
+        if (offset < this.offset) {
+            this.offset = 0;
+            this.line = 1;
+            this.column = 1;
+        }
+        const end = Math.min(offset, this.text.length);
+        for (; this.offset < end; this.offset++) {
+            const c = this.text.charCodeAt(this.offset);
+            if (c === 0x0a) {
+                this.line++;
+                this.column = 1;
+            }
+            else if (c < 0xdc00 || c > 0xdfff) {
+                this.column++;
+            }
+        }
+        return { line: this.line, column: this.column };
+    }
+}
+
+// EXTERNAL MODULE: ./src/plan/number-format.ts
+var number_format = __nccwpck_require__(3868);
+// EXTERNAL MODULE: ./src/plan/secret-reference.ts
+var secret_reference = __nccwpck_require__(4859);
+// EXTERNAL MODULE: ./src/plan/types.ts
+var types = __nccwpck_require__(9898);
+;// CONCATENATED MODULE: ./src/plan/fast-path.ts
+
+
+
+
+
+
+/**
+ * Integer literals of at most this many digits are exact doubles (10^15 < 2^53), so the native
+ * value written back by `String` is the literal serde_json writes; longer ones take the located path.
+ */
+const EXACT_INTEGER_DIGITS = 15;
+/**
+ * A decimal literal of at most EXACT_INTEGER_DIGITS digits whose decimal exponent (after moving
+ * the point) is within ±22 is one exact integer times or divided by one exact power of ten: one
+ * correctly rounded operation for serde_json and for `JSON.parse` alike, so both hold the same
+ * double and `formatF64` of the native value is serde_json's text. Others take the located path.
+ */
+const EXACT_POWER_OF_TEN = 22;
+/** Exponent digits read; a longer exponent is beyond EXACT_POWER_OF_TEN anyway. */
+const MAX_EXPONENT_DIGITS = 3;
+/** A string whose source span is at most this many UTF-16 units cannot exceed MAX_STRING_BYTES in UTF-8. */
+const SAFE_STRING_UNITS = Math.floor(bounds/* MAX_STRING_BYTES */.Zp / 3);
+const PLACEHOLDER_JSON = (0,fingerprint/* jsonString */.I)(fingerprint/* SECRET_NAME_PLACEHOLDER */.Xc);
+const LIMIT_DEFAULTS = {
+    step_timeout_ms: bounds/* STEP_TIMEOUT_MS */.ug.default,
+    workflow_timeout_ms: bounds/* WORKFLOW_TIMEOUT_MS */.$9.default,
+    response_bytes: bounds/* RESPONSE_BYTES */.aJ.default,
+    stderr_bytes: bounds/* STDERR_BYTES */.nd.default,
+    memory_mb: bounds/* MEMORY_MB */.KU.default,
+};
+const hasOwn = Object.prototype.hasOwnProperty;
+const PLAN_TOOL_SET = new Set(types/* PLAN_TOOLS */.CH);
+const OPT_IN_OF = new Map(Object.entries(types/* TOOL_OPT_IN */.pq));
+/** isPlanTool by a set lookup (it runs once per step). */
+function isKnownTool(name) {
+    return PLAN_TOOL_SET.has(name);
+}
+/**
+ * The plan when `text` (already decoded, within the byte bound) is a plan with no problem under
+ * these approvals and secrets; null when the located validator must decide.
+ */
+function fastValidPlan(text, validateStructure, approvals, secrets) {
+    const scan = scanDocument(text);
+    if (scan === null)
+        return null;
+    let plain;
+    try {
+        plain = JSON.parse(text);
+    }
+    catch {
+        return null;
+    }
+    if (countMembers(plain) !== scan.members)
+        return null;
+    if (!validateStructure(plain))
+        return null;
+    return checkAndBuild(plain, text, scan.stepLocations, approvals, secrets);
+}
+// ---------------------------------------------------------------------------------------------
+// The scan. It is trusted only for text JSON.parse accepts, so it need not diagnose bad syntax:
+// on anything unexpected it gives up (null).
+/** What each open container of the scan is (a byte per nesting level). */
+const OBJECT = 1;
+const ARRAY = 2;
+/** The root object's `steps` array, whose object items are the steps. */
+const STEPS = 3;
+function scanDocument(text) {
+    if (text.charCodeAt(0) === 0xfeff)
+        return null;
+    const stack = new Uint8Array(bounds/* MAX_JSON_DEPTH */.KX + 1);
+    const stepLocations = [];
+    let line = 1;
+    let lineStart = 0;
+    // The column is counted forward from the last located offset on the same line: linear even
+    // for a plan written on one line.
+    let columnFrom = 0;
+    let column = 1;
+    let depth = 0;
+    let members = 0;
+    let expectKey = false;
+    let rootKeyIsSteps = false;
+    let nextBackslash = text.indexOf('\\');
+    const length = text.length;
+    let i = 0;
+    while (i < length) {
+        const c = text.charCodeAt(i);
+        switch (c) {
+            case 0x0a:
+                line++;
+                lineStart = ++i;
+                // Indentation: the usual run after a line break.
+                while (text.charCodeAt(i) === 0x20)
+                    i++;
+                break;
+            case 0x20:
+            case 0x0d:
+            case 0x09:
+            case 0x3a /* : */:
+                i++;
+                break;
+            case 0x7b /* { */:
+            case 0x5b /* [ */: {
+                // Conservative: the located parser refuses a value nested deeper than MAX_JSON_DEPTH.
+                if (depth + 1 >= bounds/* MAX_JSON_DEPTH */.KX)
+                    return null;
+                if (c === 0x7b && stack[depth] === STEPS) {
+                    if (columnFrom < lineStart) {
+                        columnFrom = lineStart;
+                        column = 1;
+                    }
+                    for (; columnFrom < i; columnFrom++) {
+                        const unit = text.charCodeAt(columnFrom);
+                        if (unit < 0xdc00 || unit > 0xdfff)
+                            column++;
+                    }
+                    stepLocations.push({ line, column });
+                }
+                depth++;
+                stack[depth] = c === 0x7b ? OBJECT : depth === 2 && rootKeyIsSteps ? STEPS : ARRAY;
+                expectKey = c === 0x7b;
+                i++;
+                break;
+            }
+            case 0x7d /* } */:
+            case 0x5d /* ] */:
+                if (depth === 0)
+                    return null;
+                depth--;
+                expectKey = false;
+                i++;
+                break;
+            case 0x2c /* , */:
+                expectKey = stack[depth] === OBJECT;
+                i++;
+                break;
+            case 0x22 /* " */: {
+                const start = i + 1;
+                let end = text.indexOf('"', start);
+                // Skip escaped quotes; give up on \u escapes (surrogates are the located parser's to judge).
+                while (nextBackslash !== -1 && nextBackslash < end) {
+                    if (nextBackslash < start) {
+                        nextBackslash = text.indexOf('\\', start);
+                        continue;
+                    }
+                    if (text.charCodeAt(nextBackslash + 1) === 0x75 /* u */)
+                        return null;
+                    const after = nextBackslash + 2;
+                    if (after > end)
+                        end = text.indexOf('"', after);
+                    nextBackslash = text.indexOf('\\', after);
+                }
+                if (end === -1 || end - start > SAFE_STRING_UNITS)
+                    return null;
+                if (expectKey) {
+                    members++;
+                    if (depth === 1)
+                        rootKeyIsSteps = end - start === 5 && text.startsWith('steps', start);
+                    expectKey = false;
+                }
+                i = end + 1;
+                break;
+            }
+            case 0x74 /* t */:
+            case 0x6e /* n */:
+                i += 4;
+                break;
+            case 0x66 /* f */:
+                i += 5;
+                break;
+            default: {
+                const end = exactNumberEnd(text, i);
+                if (end === -1)
+                    return null;
+                i = end;
+            }
+        }
+    }
+    return { members, stepLocations };
+}
+/**
+ * The end of the number literal at `start` when its native value is exactly serde_json's and
+ * written back as serde_json writes it (see EXACT_INTEGER_DIGITS, EXACT_POWER_OF_TEN); else -1.
+ */
+function exactNumberEnd(text, start) {
+    let i = start;
+    if (text.charCodeAt(i) === 0x2d)
+        i++;
+    let digits = 0;
+    let fraction = 0;
+    let integral = true;
+    let c = text.charCodeAt(i);
+    while (c >= 0x30 && c <= 0x39) {
+        digits++;
+        c = text.charCodeAt(++i);
+    }
+    if (digits === 0)
+        return -1;
+    if (c === 0x2e) {
+        integral = false;
+        c = text.charCodeAt(++i);
+        while (c >= 0x30 && c <= 0x39) {
+            fraction++;
+            c = text.charCodeAt(++i);
+        }
+    }
+    let exponent = 0;
+    if (c === 0x65 || c === 0x45) {
+        integral = false;
+        c = text.charCodeAt(++i);
+        let sign = 1;
+        if (c === 0x2d || c === 0x2b) {
+            if (c === 0x2d)
+                sign = -1;
+            c = text.charCodeAt(++i);
+        }
+        let exponentDigits = 0;
+        while (c >= 0x30 && c <= 0x39) {
+            if (++exponentDigits > MAX_EXPONENT_DIGITS)
+                return -1;
+            exponent = exponent * 10 + (c - 0x30);
+            c = text.charCodeAt(++i);
+        }
+        exponent *= sign;
+    }
+    if (digits + fraction > EXACT_INTEGER_DIGITS)
+        return -1;
+    if (integral) {
+        // `-0` is the integer 0 to serde_json but -0 natively: the located path writes it.
+        return text.charCodeAt(start) === 0x2d && digits === 1 && text.charCodeAt(start + 1) === 0x30 ? -1 : i;
+    }
+    if (Math.abs(exponent - fraction) > EXACT_POWER_OF_TEN)
+        return -1;
+    // An integral value written as a float (`1.0`, `1e3`) is the f64 `1.0` to serde_json and the
+    // integer 1 natively; the located path keeps the literal.
+    return Number.isInteger(Number(text.slice(start, i))) ? -1 : i;
+}
+function countMembers(value) {
+    if (value === null || typeof value !== 'object')
+        return 0;
+    let n = 0;
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++)
+            n += countMembers(value[i]);
+        return n;
+    }
+    for (const key in value)
+        n += 1 + countMembers(value[key]);
+    return n;
+}
+function checkAndBuild(root, text, stepLocations, approvals, secrets) {
+    const limitsNode = root.limits;
+    const int = (k) => {
+        const v = limitsNode === undefined ? undefined : limitsNode[k];
+        return typeof v === 'number' ? v : LIMIT_DEFAULTS[k];
+    };
+    const failFast = limitsNode === undefined ? undefined : limitsNode.fail_fast;
+    const limits = {
+        step_timeout_ms: int('step_timeout_ms'),
+        workflow_timeout_ms: int('workflow_timeout_ms'),
+        response_bytes: int('response_bytes'),
+        stderr_bytes: int('stderr_bytes'),
+        memory_mb: int('memory_mb'),
+        fail_fast: typeof failFast === 'boolean' ? failFast : bounds/* FAIL_FAST_DEFAULT */.oy,
+    };
+    if (limits.workflow_timeout_ms < limits.step_timeout_ms)
+        return null;
+    const stepNodes = root.steps;
+    if (stepLocations.length !== stepNodes.length)
+        return null;
+    const ids = new Set();
+    let openPages = 0;
+    const secretNames = [];
+    let secretReferences = 0;
+    const canonicalSteps = [];
+    const locations = new LazyArgumentLocations(text);
+    const steps = [];
+    for (let index = 0; index < stepNodes.length; index++) {
+        const node = stepNodes[index];
+        const id = node.id;
+        const tool = node.tool;
+        if (ids.has(id))
+            return null;
+        ids.add(id);
+        if (tool === 'open_page')
+            openPages++;
+        if (index === 0 && tool !== 'open_page')
+            return null;
+        if (!isKnownTool(tool))
+            return null;
+        const args = node.arguments;
+        let argumentsJson = '{}';
+        if (args !== undefined) {
+            if (hasOwn.call(args, 'session_id') || (tool === 'open_page' && hasOwn.call(args, 'trace')))
+                return null;
+            const refs = [];
+            argumentsJson = canonicalPlainJson(args, refs);
+            // UTF-8 takes at most 3 bytes per UTF-16 unit (names are ASCII): count exactly only near the bound.
+            let bound = argumentsJson.length * 3;
+            let bytes = 0;
+            for (const ref of refs) {
+                const name = ref[secret_reference/* SECRET_KEY */.rB];
+                if (Object.keys(ref).length !== 1 || typeof name !== 'string' || !secret_reference/* SECRET_NAME */.J4.test(name))
+                    return null;
+                if ((0,secret_reference/* isReservedSecretName */.qr)(name) || (secrets !== undefined && !secrets.has(name)))
+                    return null;
+                const nameBytes = Buffer.byteLength((0,fingerprint/* jsonString */.I)(name), 'utf8') - PLACEHOLDER_JSON.length;
+                bytes += nameBytes;
+                bound += Math.max(nameBytes, 0);
+                if (!secretNames.includes(name))
+                    secretNames.push(name);
+            }
+            if (bound > bounds/* MAX_ARGUMENTS_BYTES */.Mm && bytes + Buffer.byteLength(argumentsJson, 'utf8') > bounds/* MAX_ARGUMENTS_BYTES */.Mm)
+                return null;
+            secretReferences += refs.length;
+        }
+        const expectNode = node.expect;
+        const pointer = expectNode === undefined ? undefined : expectNode.json_pointer;
+        const equals = expectNode === undefined ? undefined : expectNode.equals;
+        if (typeof pointer === 'string' && pointer !== '' && !pointer.startsWith('/'))
+            return null;
+        const hasEquals = equals !== undefined && equals !== null;
+        if (hasEquals && (pointer === undefined || pointer === null))
+            return null;
+        const isError = expectNode === undefined ? undefined : expectNode.is_error;
+        const expect = {
+            is_error: typeof isError === 'boolean' ? isError : false,
+            json_pointer: typeof pointer === 'string' ? pointer : null,
+            equals: hasEquals ? equals : null,
+        };
+        canonicalSteps.push({
+            id,
+            tool,
+            argumentsJson,
+            isError: expect.is_error,
+            jsonPointer: expect.json_pointer,
+            equalsJson: hasEquals ? canonicalPlainJson(equals) : null,
+        });
+        const step = {
+            id,
+            tool,
+            arguments: args ?? {},
+            expect,
+            mutates: types/* MUTATING_TOOLS */.Ou.has(tool),
+            optIn: OPT_IN_OF.get(tool) ?? null,
+            location: stepLocations[index],
+        };
+        if (args !== undefined)
+            step.argumentLocations = locations.ofStep(index);
+        steps.push(step);
+    }
+    if (openPages !== 1)
+        return null;
+    if (approvals !== null && !approvalsHold(steps, approvals))
+        return null;
+    const trace = root.trace;
+    const base = { schema: types/* PLAN_SCHEMA */.G0, name: root.name, trace: typeof trace === 'boolean' ? trace : false, limits };
+    return { ...base, steps, secretNames, secretReferences, fingerprint: (0,fingerprint/* planFingerprint */.an)({ ...base, steps: canonicalSteps }) };
+}
+/** Whether checkApprovals would find nothing: every approval names a step once, every gate granted. */
+function approvalsHold(steps, approvals) {
+    const ids = new Set(steps.map((s) => s.id));
+    const seen = new Set();
+    for (const id of approvals.confirmSteps) {
+        if (!ids.has(id) || seen.has(id))
+            return false;
+        seen.add(id);
+    }
+    for (const step of steps) {
+        if (step.mutates && !seen.has(step.id))
+            return false;
+        if (step.optIn === 'evaluate' && !approvals.allowEvaluate)
+            return false;
+        if (step.optIn === 'cookie_writes' && !approvals.allowCookieWrites)
+            return false;
+    }
+    return true;
+}
+/**
+ * fingerprint.ts's canonicalJson on a native value: keys in code point order, numbers as
+ * serde_json writes them (the scan let through only literals whose native value says so), and
+ * with `refs`, objects holding `$secret` collected and the one-member ones written with the
+ * placeholder.
+ */
+function canonicalPlainJson(value, refs) {
+    if (value === null)
+        return 'null';
+    switch (typeof value) {
+        case 'string':
+            return (0,fingerprint/* jsonString */.I)(value);
+        case 'number':
+            return Number.isInteger(value) ? String(value) : (0,number_format/* formatF64 */.C1)(value);
+        case 'boolean':
+            return value ? 'true' : 'false';
+    }
+    if (Array.isArray(value)) {
+        let out = '[';
+        for (let i = 0; i < value.length; i++)
+            out += `${i === 0 ? '' : ','}${canonicalPlainJson(value[i], refs)}`;
+        return `${out}]`;
+    }
+    const object = value;
+    const keys = Object.keys(object);
+    if (refs !== undefined && hasOwn.call(object, secret_reference/* SECRET_KEY */.rB)) {
+        refs.push(object);
+        if (keys.length === 1)
+            return `{"${secret_reference/* SECRET_KEY */.rB}":${PLACEHOLDER_JSON}}`;
+    }
+    for (let i = 1; i < keys.length; i++) {
+        if ((0,fingerprint/* compareCodePoints */.OP)(keys[i - 1], keys[i]) > 0) {
+            keys.sort(fingerprint/* compareCodePoints */.OP);
+            break;
+        }
+    }
+    let out = '{';
+    for (let i = 0; i < keys.length; i++)
+        out += `${i === 0 ? '' : ','}${(0,fingerprint/* jsonString */.I)(keys[i])}:${canonicalPlainJson(object[keys[i]], refs)}`;
+    return `${out}}`;
+}
+
 ;// CONCATENATED MODULE: ./src/plan/schema.ts
 /**
  * The plan JSON Schema (draft-07, for editors and ajv). schemas/plasmate.agent-workflow.v1.json is
@@ -6188,8 +9791,6 @@ const PLAN_JSON_SCHEMA = {
     }
 };
 
-// EXTERNAL MODULE: ./src/plan/secret-reference.ts
-var secret_reference = __nccwpck_require__(4859);
 ;// CONCATENATED MODULE: ./src/plan/structure-validator.generated.ts
 /* eslint-disable */
 // @ts-nocheck
@@ -6705,9 +10306,9 @@ else {
     errors++;
 } validate10.errors = vErrors; return errors === 0; }
 
-// EXTERNAL MODULE: ./src/plan/types.ts
-var types = __nccwpck_require__(9898);
 ;// CONCATENATED MODULE: ./src/plan/validate.ts
+
+
 
 
 
@@ -6734,6 +10335,27 @@ const validateStructure = validate;
  * allow-list), so is a reference to any name not on it.
  */
 function validatePlan(bytes, file, approvals, secrets) {
+    // A plan with no problem at all is proven so on native values (fast-path.ts); anything else —
+    // every problem, with its location — is the located validator's below.
+    if (bytes.length <= bounds/* MAX_PLAN_BYTES */.di) {
+        const text = decodeOrNull(bytes);
+        const plan = text === null ? null : fastValidPlan(text, validateStructure, approvals, secrets);
+        if (plan !== null)
+            return { file, plan, problems: [] };
+    }
+    return validatePlanLocated(bytes, file, approvals, secrets);
+}
+const fastDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+function decodeOrNull(bytes) {
+    try {
+        return fastDecoder.decode(bytes);
+    }
+    catch {
+        return null;
+    }
+}
+/** validatePlan without the fast path: the located validator alone (exported for the tests that hold the two together). */
+function validatePlanLocated(bytes, file, approvals, secrets) {
     const parsed = (0,json/* parseJsonDocument */.dH)(bytes);
     const pending = [...parsed.problems];
     const lines = new problem/* LineIndex */.rr(parsed.text);
@@ -7062,89 +10684,6 @@ function buildPlan(root, plain, lines, argumentsJson, locations) {
         secretReferences,
         fingerprint: (0,fingerprint/* planFingerprint */.an)({ ...base, steps: canonicalSteps }),
     };
-}
-/**
- * The steps' argument locations, computed only when one is first asked for (a schema problem):
- * validation itself pays nothing, and a plan kept for its fingerprint (the PR gate keeps every
- * plan of a pull request) keeps only its text. The first lookup parses the validated text again
- * and maps every argument value of every step in one forward pass; the text is then dropped.
- */
-class LazyArgumentLocations {
-    text;
-    steps = null;
-    constructor(text) {
-        this.text = text;
-    }
-    ofStep(index) {
-        return { get: (pointer) => this.compute()[index]?.get(pointer) };
-    }
-    compute() {
-        if (this.steps !== null)
-            return this.steps;
-        const text = this.text;
-        this.text = null;
-        // The same text validated before: the same tree, the same offsets.
-        const root = (0,json/* parseJsonDocument */.dH)(new TextEncoder().encode(text)).root;
-        const forward = new ForwardLocator(text);
-        this.steps = (0,json/* member */.Dc)(root, 'steps').value.items.map((step) => {
-            const args = (0,json/* member */.Dc)(step, 'arguments')?.value;
-            return args?.kind === 'object' ? argumentLocations(args, forward) : undefined;
-        });
-        return this.steps;
-    }
-}
-/**
- * Every value under `arguments` by JSON Pointer (escaped as ajv's `instancePath`), walked in
- * document order so that the forward locator sees non-decreasing offsets.
- */
-function argumentLocations(args, forward) {
-    const out = new Map();
-    const walk = (node, pointer) => {
-        out.set(pointer, forward.locate(node.offset));
-        if (node.kind === 'object') {
-            for (const m of node.members)
-                walk(m.value, `${pointer}/${m.key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-        }
-        else if (node.kind === 'array') {
-            node.items.forEach((item, i) => walk(item, `${pointer}/${i}`));
-        }
-    };
-    walk(args, '');
-    return out;
-}
-/**
- * LineIndex's line/column (lines split at `\n`, columns in code points), for offsets asked in
- * non-decreasing order: one pass over the text for the whole plan, where LineIndex would count
- * each column from its line's start (quadratic on a long single-line plan). An offset before
- * the last one restarts from the beginning, so the answer is right in any order.
- */
-class ForwardLocator {
-    text;
-    offset = 0;
-    line = 1;
-    column = 1;
-    constructor(text) {
-        this.text = text;
-    }
-    locate(offset) {
-        if (offset < this.offset) {
-            this.offset = 0;
-            this.line = 1;
-            this.column = 1;
-        }
-        const end = Math.min(offset, this.text.length);
-        for (; this.offset < end; this.offset++) {
-            const c = this.text.charCodeAt(this.offset);
-            if (c === 0x0a) {
-                this.line++;
-                this.column = 1;
-            }
-            else if (c < 0xdc00 || c > 0xdfff) {
-                this.column++;
-            }
-        }
-        return { line: this.line, column: this.column };
-    }
 }
 // ---------------------------------------------------------------------------------------------
 // Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
@@ -7667,6 +11206,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 
 /***/ }),
 
+/***/ 3339:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
+
+/***/ }),
+
 /***/ 9278:
 /***/ ((module) => {
 
@@ -7730,13 +11276,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
-/***/ 1553:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
-
-/***/ }),
-
 /***/ 8474:
 /***/ ((module) => {
 
@@ -7769,13 +11308,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
-
-/***/ }),
-
-/***/ 4708:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 
 /***/ }),
 
@@ -10122,2686 +13654,33 @@ function getIDToken(aud) {
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __nccwpck_require__(4183);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: ./src/github/event.ts
-/**
- * What the runner tells the action about the run: the event and its payload file, the repository,
- * the API and server URLs. Read once from the environment into plain data.
- */
-
-async function readRunContext(env) {
-    const eventPath = env.GITHUB_EVENT_PATH;
-    let payload = {};
-    if (eventPath !== undefined && eventPath !== '') {
-        try {
-            payload = JSON.parse(await (0,promises_.readFile)(eventPath, 'utf8'));
-        }
-        catch (error) {
-            throw new Error(`cannot read the event payload at GITHUB_EVENT_PATH (${error.message})`, { cause: error });
-        }
-    }
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
-    const runUrl = env.GITHUB_REPOSITORY !== undefined && env.GITHUB_RUN_ID !== undefined
-        ? `${serverUrl}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : null;
-    return {
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        payload,
-        repository: { owner, repo },
-        sha: env.GITHUB_SHA ?? '',
-        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
-        serverUrl,
-        runUrl,
-        workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
-    };
-}
-/** Events whose payload carries `pull_request`. */
-const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
-function field(value, ...path) {
-    let cur = value;
-    for (const key of path) {
-        if (cur === null || typeof cur !== 'object')
-            return undefined;
-        cur = cur[key];
-    }
-    return cur;
-}
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(9896);
-var external_fs_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_fs_, 2);
-// EXTERNAL MODULE: external "path"
-var external_path_ = __nccwpck_require__(6928);
-;// CONCATENATED MODULE: external "url"
-const external_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
-;// CONCATENATED MODULE: external "module"
-const external_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
-;// CONCATENATED MODULE: ./node_modules/fdir/dist/index.mjs
-
-
-
-
-//#region rolldown:runtime
-var __require = /* @__PURE__ */ (0,external_module_namespaceObject.createRequire)(import.meta.url);
-
-//#endregion
-//#region src/utils.ts
-function cleanPath(path) {
-	let normalized = (0,external_path_.normalize)(path);
-	if (normalized.length > 1 && normalized[normalized.length - 1] === external_path_.sep) normalized = normalized.substring(0, normalized.length - 1);
-	return normalized;
-}
-const SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path, separator) {
-	return path.replace(SLASHES_REGEX, separator);
-}
-const WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path) {
-	return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
-}
-function normalizePath(path, options) {
-	const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-	const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-	if (resolvePaths) path = (0,external_path_.resolve)(path);
-	if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
-	if (path === ".") return "";
-	const needsSeperator = path[path.length - 1] !== pathSeparator;
-	return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
-}
-
-//#endregion
-//#region src/api/functions/join-path.ts
-function joinPathWithBasePath(filename, directoryPath) {
-	return directoryPath + filename;
-}
-function joinPathWithRelativePath(root, options) {
-	return function(filename, directoryPath) {
-		const sameRoot = directoryPath.startsWith(root);
-		if (sameRoot) return directoryPath.slice(root.length) + filename;
-		else return convertSlashes((0,external_path_.relative)(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
-	};
-}
-function joinPath(filename) {
-	return filename;
-}
-function joinDirectoryPath(filename, directoryPath, separator) {
-	return directoryPath + filename + separator;
-}
-function build$7(root, options) {
-	const { relativePaths, includeBasePath } = options;
-	return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
-}
-
-//#endregion
-//#region src/api/functions/push-directory.ts
-function pushDirectoryWithRelativePath(root) {
-	return function(directoryPath, paths) {
-		paths.push(directoryPath.substring(root.length) || ".");
-	};
-}
-function pushDirectoryFilterWithRelativePath(root) {
-	return function(directoryPath, paths, filters) {
-		const relativePath = directoryPath.substring(root.length) || ".";
-		if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
-	};
-}
-const pushDirectory = (directoryPath, paths) => {
-	paths.push(directoryPath || ".");
-};
-const pushDirectoryFilter = (directoryPath, paths, filters) => {
-	const path = directoryPath || ".";
-	if (filters.every((filter) => filter(path, true))) paths.push(path);
-};
-const empty$2 = () => {};
-function build$6(root, options) {
-	const { includeDirs, filters, relativePaths } = options;
-	if (!includeDirs) return empty$2;
-	if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
-	return filters && filters.length ? pushDirectoryFilter : pushDirectory;
-}
-
-//#endregion
-//#region src/api/functions/push-file.ts
-const pushFileFilterAndCount = (filename, _paths, counts, filters) => {
-	if (filters.every((filter) => filter(filename, false))) counts.files++;
-};
-const pushFileFilter = (filename, paths, _counts, filters) => {
-	if (filters.every((filter) => filter(filename, false))) paths.push(filename);
-};
-const pushFileCount = (_filename, _paths, counts, _filters) => {
-	counts.files++;
-};
-const pushFile = (filename, paths) => {
-	paths.push(filename);
-};
-const empty$1 = () => {};
-function build$5(options) {
-	const { excludeFiles, filters, onlyCounts } = options;
-	if (excludeFiles) return empty$1;
-	if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
-	else if (onlyCounts) return pushFileCount;
-	else return pushFile;
-}
-
-//#endregion
-//#region src/api/functions/get-array.ts
-const getArray = (paths) => {
-	return paths;
-};
-const getArrayGroup = () => {
-	return [""].slice(0, 0);
-};
-function build$4(options) {
-	return options.group ? getArrayGroup : getArray;
-}
-
-//#endregion
-//#region src/api/functions/group-files.ts
-const groupFiles = (groups, directory, files) => {
-	groups.push({
-		directory,
-		files,
-		dir: directory
-	});
-};
-const empty = () => {};
-function build$3(options) {
-	return options.group ? groupFiles : empty;
-}
-
-//#endregion
-//#region src/api/functions/resolve-symlink.ts
-const resolveSymlinksAsync = function(path, state, callback$1) {
-	const { queue, fs, options: { suppressErrors } } = state;
-	queue.enqueue();
-	fs.realpath(path, (error, resolvedPath) => {
-		if (error) return queue.dequeue(suppressErrors ? null : error, state);
-		fs.stat(resolvedPath, (error$1, stat) => {
-			if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-			if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
-			callback$1(stat, resolvedPath);
-			queue.dequeue(null, state);
-		});
-	});
-};
-const resolveSymlinks = function(path, state, callback$1) {
-	const { queue, fs, options: { suppressErrors } } = state;
-	queue.enqueue();
-	try {
-		const resolvedPath = fs.realpathSync(path);
-		const stat = fs.statSync(resolvedPath);
-		if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return;
-		callback$1(stat, resolvedPath);
-	} catch (e) {
-		if (!suppressErrors) throw e;
-	}
-};
-function build$2(options, isSynchronous) {
-	if (!options.resolveSymlinks || options.excludeSymlinks) return null;
-	return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
-}
-function isRecursive(path, resolved, state) {
-	if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-	let parent = (0,external_path_.dirname)(path);
-	let depth = 1;
-	while (parent !== state.root && depth < 2) {
-		const resolvedPath = state.symlinks.get(parent);
-		const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
-		if (isSameRoot) depth++;
-		else parent = (0,external_path_.dirname)(parent);
-	}
-	state.symlinks.set(path, resolved);
-	return depth > 1;
-}
-function isRecursiveUsingRealPaths(resolved, state) {
-	return state.visited.includes(resolved + state.options.pathSeparator);
-}
-
-//#endregion
-//#region src/api/functions/invoke-callback.ts
-const onlyCountsSync = (state) => {
-	return state.counts;
-};
-const groupsSync = (state) => {
-	return state.groups;
-};
-const defaultSync = (state) => {
-	return state.paths;
-};
-const limitFilesSync = (state) => {
-	return state.paths.slice(0, state.options.maxFiles);
-};
-const onlyCountsAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.counts, state.options.suppressErrors);
-	return null;
-};
-const defaultAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.paths, state.options.suppressErrors);
-	return null;
-};
-const limitFilesAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
-	return null;
-};
-const groupsAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.groups, state.options.suppressErrors);
-	return null;
-};
-function report(error, callback$1, output, suppressErrors) {
-	if (error && !suppressErrors) callback$1(error, output);
-	else callback$1(null, output);
-}
-function build$1(options, isSynchronous) {
-	const { onlyCounts, group, maxFiles } = options;
-	if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
-	else if (group) return isSynchronous ? groupsSync : groupsAsync;
-	else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
-	else return isSynchronous ? defaultSync : defaultAsync;
-}
-
-//#endregion
-//#region src/api/functions/walk-directory.ts
-const readdirOpts = { withFileTypes: true };
-const walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-	state.queue.enqueue();
-	if (currentDepth < 0) return state.queue.dequeue(null, state);
-	const { fs } = state;
-	state.visited.push(crawlPath);
-	state.counts.directories++;
-	fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
-		callback$1(entries, directoryPath, currentDepth);
-		state.queue.dequeue(state.options.suppressErrors ? null : error, state);
-	});
-};
-const walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-	const { fs } = state;
-	if (currentDepth < 0) return;
-	state.visited.push(crawlPath);
-	state.counts.directories++;
-	let entries = [];
-	try {
-		entries = fs.readdirSync(crawlPath || ".", readdirOpts);
-	} catch (e) {
-		if (!state.options.suppressErrors) throw e;
-	}
-	callback$1(entries, directoryPath, currentDepth);
-};
-function build(isSynchronous) {
-	return isSynchronous ? walkSync : walkAsync;
-}
-
-//#endregion
-//#region src/api/queue.ts
-/**
-* This is a custom stateless queue to track concurrent async fs calls.
-* It increments a counter whenever a call is queued and decrements it
-* as soon as it completes. When the counter hits 0, it calls onQueueEmpty.
-*/
-var Queue = class {
-	count = 0;
-	constructor(onQueueEmpty) {
-		this.onQueueEmpty = onQueueEmpty;
-	}
-	enqueue() {
-		this.count++;
-		return this.count;
-	}
-	dequeue(error, output) {
-		if (this.onQueueEmpty && (--this.count <= 0 || error)) {
-			this.onQueueEmpty(error, output);
-			if (error) {
-				output.controller.abort();
-				this.onQueueEmpty = void 0;
-			}
-		}
-	}
-};
-
-//#endregion
-//#region src/api/counter.ts
-var Counter = class {
-	_files = 0;
-	_directories = 0;
-	set files(num) {
-		this._files = num;
-	}
-	get files() {
-		return this._files;
-	}
-	set directories(num) {
-		this._directories = num;
-	}
-	get directories() {
-		return this._directories;
-	}
-	/**
-	* @deprecated use `directories` instead
-	*/
-	/* c8 ignore next 3 */
-	get dirs() {
-		return this._directories;
-	}
-};
-
-//#endregion
-//#region src/api/aborter.ts
-/**
-* AbortController is not supported on Node 14 so we use this until we can drop
-* support for Node 14.
-*/
-var Aborter = class {
-	aborted = false;
-	abort() {
-		this.aborted = true;
-	}
-};
-
-//#endregion
-//#region src/api/walker.ts
-var Walker = class {
-	root;
-	isSynchronous;
-	state;
-	joinPath;
-	pushDirectory;
-	pushFile;
-	getArray;
-	groupFiles;
-	resolveSymlink;
-	walkDirectory;
-	callbackInvoker;
-	constructor(root, options, callback$1) {
-		this.isSynchronous = !callback$1;
-		this.callbackInvoker = build$1(options, this.isSynchronous);
-		this.root = normalizePath(root, options);
-		this.state = {
-			root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
-			paths: [""].slice(0, 0),
-			groups: [],
-			counts: new Counter(),
-			options,
-			queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
-			symlinks: /* @__PURE__ */ new Map(),
-			visited: [""].slice(0, 0),
-			controller: new Aborter(),
-			fs: options.fs || external_fs_namespaceObject
-		};
-		this.joinPath = build$7(this.root, options);
-		this.pushDirectory = build$6(this.root, options);
-		this.pushFile = build$5(options);
-		this.getArray = build$4(options);
-		this.groupFiles = build$3(options);
-		this.resolveSymlink = build$2(options, this.isSynchronous);
-		this.walkDirectory = build(this.isSynchronous);
-	}
-	start() {
-		this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
-		this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
-		return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
-	}
-	walk = (entries, directoryPath, depth) => {
-		const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
-		if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
-		const files = this.getArray(this.state.paths);
-		for (let i = 0; i < entries.length; ++i) {
-			const entry = entries[i];
-			if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
-				const filename = this.joinPath(entry.name, directoryPath);
-				this.pushFile(filename, files, this.state.counts, filters);
-			} else if (entry.isDirectory()) {
-				let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-				if (exclude && exclude(entry.name, path)) continue;
-				this.pushDirectory(path, paths, filters);
-				this.walkDirectory(this.state, path, path, depth - 1, this.walk);
-			} else if (this.resolveSymlink && entry.isSymbolicLink()) {
-				let path = joinPathWithBasePath(entry.name, directoryPath);
-				this.resolveSymlink(path, this.state, (stat, resolvedPath) => {
-					if (stat.isDirectory()) {
-						resolvedPath = normalizePath(resolvedPath, this.state.options);
-						if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
-						this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
-					} else {
-						resolvedPath = useRealPaths ? resolvedPath : path;
-						const filename = (0,external_path_.basename)(resolvedPath);
-						const directoryPath$1 = normalizePath((0,external_path_.dirname)(resolvedPath), this.state.options);
-						resolvedPath = this.joinPath(filename, directoryPath$1);
-						this.pushFile(resolvedPath, files, this.state.counts, filters);
-					}
-				});
-			}
-		}
-		this.groupFiles(this.state.groups, directoryPath, files);
-	};
-};
-
-//#endregion
-//#region src/api/async.ts
-function promise(root, options) {
-	return new Promise((resolve$1, reject) => {
-		callback(root, options, (err, output) => {
-			if (err) return reject(err);
-			resolve$1(output);
-		});
-	});
-}
-function callback(root, options, callback$1) {
-	let walker = new Walker(root, options, callback$1);
-	walker.start();
-}
-
-//#endregion
-//#region src/api/sync.ts
-function sync(root, options) {
-	const walker = new Walker(root, options);
-	return walker.start();
-}
-
-//#endregion
-//#region src/builder/api-builder.ts
-var APIBuilder = class {
-	constructor(root, options) {
-		this.root = root;
-		this.options = options;
-	}
-	withPromise() {
-		return promise(this.root, this.options);
-	}
-	withCallback(cb) {
-		callback(this.root, this.options, cb);
-	}
-	sync() {
-		return sync(this.root, this.options);
-	}
-};
-
-//#endregion
-//#region src/builder/index.ts
-let pm = null;
-/* c8 ignore next 6 */
-try {
-	__require.resolve("picomatch");
-	pm = __require("picomatch");
-} catch {}
-var Builder = class {
-	globCache = {};
-	options = {
-		maxDepth: Infinity,
-		suppressErrors: true,
-		pathSeparator: external_path_.sep,
-		filters: []
-	};
-	globFunction;
-	constructor(options) {
-		this.options = {
-			...this.options,
-			...options
-		};
-		this.globFunction = this.options.globFunction;
-	}
-	group() {
-		this.options.group = true;
-		return this;
-	}
-	withPathSeparator(separator) {
-		this.options.pathSeparator = separator;
-		return this;
-	}
-	withBasePath() {
-		this.options.includeBasePath = true;
-		return this;
-	}
-	withRelativePaths() {
-		this.options.relativePaths = true;
-		return this;
-	}
-	withDirs() {
-		this.options.includeDirs = true;
-		return this;
-	}
-	withMaxDepth(depth) {
-		this.options.maxDepth = depth;
-		return this;
-	}
-	withMaxFiles(limit) {
-		this.options.maxFiles = limit;
-		return this;
-	}
-	withFullPaths() {
-		this.options.resolvePaths = true;
-		this.options.includeBasePath = true;
-		return this;
-	}
-	withErrors() {
-		this.options.suppressErrors = false;
-		return this;
-	}
-	withSymlinks({ resolvePaths = true } = {}) {
-		this.options.resolveSymlinks = true;
-		this.options.useRealPaths = resolvePaths;
-		return this.withFullPaths();
-	}
-	withAbortSignal(signal) {
-		this.options.signal = signal;
-		return this;
-	}
-	normalize() {
-		this.options.normalizePath = true;
-		return this;
-	}
-	filter(predicate) {
-		this.options.filters.push(predicate);
-		return this;
-	}
-	onlyDirs() {
-		this.options.excludeFiles = true;
-		this.options.includeDirs = true;
-		return this;
-	}
-	exclude(predicate) {
-		this.options.exclude = predicate;
-		return this;
-	}
-	onlyCounts() {
-		this.options.onlyCounts = true;
-		return this;
-	}
-	crawl(root) {
-		return new APIBuilder(root || ".", this.options);
-	}
-	withGlobFunction(fn) {
-		this.globFunction = fn;
-		return this;
-	}
-	/**
-	* @deprecated Pass options using the constructor instead:
-	* ```ts
-	* new fdir(options).crawl("/path/to/root");
-	* ```
-	* This method will be removed in v7.0
-	*/
-	/* c8 ignore next 4 */
-	crawlWithOptions(root, options) {
-		this.options = {
-			...this.options,
-			...options
-		};
-		return new APIBuilder(root || ".", this.options);
-	}
-	glob(...patterns) {
-		if (this.globFunction) return this.globWithOptions(patterns);
-		return this.globWithOptions(patterns, ...[{ dot: true }]);
-	}
-	globWithOptions(patterns, ...options) {
-		const globFn = this.globFunction || pm;
-		/* c8 ignore next 5 */
-		if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
-		var isMatch = this.globCache[patterns.join("\0")];
-		if (!isMatch) {
-			isMatch = globFn(patterns, ...options);
-			this.globCache[patterns.join("\0")] = isMatch;
-		}
-		this.options.filters.push((path) => isMatch(path));
-		return this;
-	}
-};
-
-//#endregion
-
-// EXTERNAL MODULE: ./node_modules/tinyglobby/node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(6501);
-;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
-
-
-
-
-
-//#region src/utils.ts
-const isReadonlyArray = Array.isArray;
-const BACKSLASHES = /\\/g;
-const DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
-const isWin = process.platform === "win32";
-const ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
-function getPartialMatcher(patterns, options = {}) {
-	const patternsCount = patterns.length;
-	const patternsParts = Array(patternsCount);
-	const matchers = Array(patternsCount);
-	let i, j;
-	for (i = 0; i < patternsCount; i++) {
-		const parts = splitPattern(patterns[i]);
-		patternsParts[i] = parts;
-		const partsCount = parts.length;
-		const partMatchers = Array(partsCount);
-		for (j = 0; j < partsCount; j++) partMatchers[j] = picomatch(parts[j], options);
-		matchers[i] = partMatchers;
-	}
-	return (input) => {
-		const inputParts = input.split("/");
-		if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
-		for (i = 0; i < patternsCount; i++) {
-			const patternParts = patternsParts[i];
-			const matcher = matchers[i];
-			const inputPatternCount = inputParts.length;
-			const minParts = Math.min(inputPatternCount, patternParts.length);
-			j = 0;
-			while (j < minParts) {
-				const part = patternParts[j];
-				if (part.includes("/")) return true;
-				if (!matcher[j](inputParts[j])) break;
-				if (!options.noglobstar && part === "**") return true;
-				j++;
-			}
-			if (j === inputPatternCount) return true;
-		}
-		return false;
-	};
-}
-/* node:coverage ignore next 2 */
-const WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
-const isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
-function buildFormat(cwd, root, absolute) {
-	if (cwd === root || root.startsWith(`${cwd}/`)) {
-		if (absolute) {
-			const start = cwd.length + +!isRoot(cwd);
-			return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
-		}
-		const prefix = root.slice(cwd.length + 1);
-		if (prefix) return (p, isDir) => {
-			if (p === ".") return prefix;
-			const result = `${prefix}/${p}`;
-			return isDir ? result.slice(0, -1) : result;
-		};
-		return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
-	}
-	if (absolute) return (p) => external_path_.posix.relative(cwd, p) || ".";
-	return (p) => external_path_.posix.relative(cwd, `${root}/${p}`) || ".";
-}
-function buildRelative(cwd, root) {
-	if (root.startsWith(`${cwd}/`)) {
-		const prefix = root.slice(cwd.length + 1);
-		return (p) => `${prefix}/${p}`;
-	}
-	return (p) => {
-		const result = external_path_.posix.relative(cwd, `${root}/${p}`);
-		return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
-	};
-}
-function ensureNonDriveRelativePath(path) {
-	return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
-}
-const splitPatternOptions = { parts: true };
-function splitPattern(path) {
-	var _result$parts;
-	const result = picomatch.scan(path, splitPatternOptions);
-	return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
-}
-const ESCAPED_WIN32_BACKSLASHES = /\\(?![()[\]{}!+@])/g;
-function convertPosixPathToPattern(path) {
-	return escapePosixPath(path);
-}
-function convertWin32PathToPattern(path) {
-	return escapeWin32Path(path).replace(ESCAPED_WIN32_BACKSLASHES, "/");
-}
-/**
-* Converts a path to a pattern depending on the platform.
-* Identical to {@link escapePath} on POSIX systems.
-* @see {@link https://superchupu.dev/tinyglobby/documentation#convertPathToPattern}
-*/
-/* node:coverage ignore next 3 */
-const convertPathToPattern = (/* unused pure expression or super */ null && (isWin ? convertWin32PathToPattern : convertPosixPathToPattern));
-const POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
-const WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-const escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-const escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-/**
-* Escapes a path's special characters depending on the platform.
-* @see {@link https://superchupu.dev/tinyglobby/documentation#escapePath}
-*/
-/* node:coverage ignore next */
-const escapePath = isWin ? escapeWin32Path : escapePosixPath;
-/**
-* Checks if a pattern has dynamic parts.
-*
-* Has a few minor differences with [`fast-glob`](https://github.com/mrmlnc/fast-glob) for better accuracy:
-*
-* - Doesn't necessarily return `false` on patterns that include `\`.
-* - Returns `true` if the pattern includes parentheses, regardless of them representing one single pattern or not.
-* - Returns `true` for unfinished glob extensions i.e. `(h`, `+(h`.
-* - Returns `true` for unfinished brace expansions as long as they include `,` or `..`.
-*
-* @see {@link https://superchupu.dev/tinyglobby/documentation#isDynamicPattern}
-*/
-function isDynamicPattern(pattern, options) {
-	if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
-	const scan = picomatch.scan(pattern);
-	return scan.isGlob || scan.negated;
-}
-function log(...tasks) {
-	console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
-}
-function ensureStringArray(value) {
-	return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
-}
-//#endregion
-//#region src/patterns.ts
-const PARENT_DIRECTORY = /^(\/?\.\.)+/;
-const ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
-function normalizePattern(pattern, opts, props, isIgnore) {
-	var _PARENT_DIRECTORY$exe;
-	const cwd = opts.cwd;
-	let result = pattern;
-	if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
-	if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
-	const escapedCwd = escapePath(cwd);
-	result = (0,external_path_.isAbsolute)(result.replace(ESCAPING_BACKSLASHES, "")) ? external_path_.posix.relative(escapedCwd, result) : external_path_.posix.normalize(result);
-	const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
-	const parts = splitPattern(result);
-	if (parentDir) {
-		const n = (parentDir.length + 1) / 3;
-		let i = 0;
-		const cwdParts = escapedCwd.split("/");
-		while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
-			result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
-			i++;
-		}
-		const potentialRoot = external_path_.posix.join(cwd, parentDir.slice(i * 3));
-		if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
-			props.root = ensureNonDriveRelativePath(potentialRoot);
-			props.depthOffset = -n + i;
-		}
-	}
-	if (!isIgnore && props.depthOffset >= 0) {
-		var _props$commonPath;
-		(_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
-		const newCommonPath = [];
-		const length = Math.min(props.commonPath.length, parts.length);
-		for (let i = 0; i < length; i++) {
-			const part = parts[i];
-			if (part === "**" && !parts[i + 1]) {
-				newCommonPath.pop();
-				break;
-			}
-			if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
-			newCommonPath.push(part);
-		}
-		props.depthOffset = newCommonPath.length;
-		props.commonPath = newCommonPath;
-		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? external_path_.posix.join(cwd, ...newCommonPath) : cwd);
-	}
-	return result;
-}
-function processPatterns(options, patterns, props) {
-	const matchPatterns = [];
-	const ignorePatterns = [];
-	for (const pattern of options.ignore) {
-		if (!pattern) continue;
-		if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
-	}
-	for (const pattern of patterns) {
-		if (!pattern) continue;
-		if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
-		else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
-	}
-	return {
-		match: matchPatterns,
-		ignore: ignorePatterns
-	};
-}
-//#endregion
-//#region src/crawler.ts
-function buildCrawler(options, patterns) {
-	const cwd = options.cwd;
-	const props = {
-		root: cwd,
-		depthOffset: 0
-	};
-	const processed = processPatterns(options, patterns, props);
-	if (options.debug) log("internal processing patterns:", processed);
-	const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
-	const root = props.root.replace(BACKSLASHES, "");
-	const matchOptions = {
-		dot,
-		nobrace: options.braceExpansion === false,
-		nocase: !caseSensitiveMatch,
-		noextglob: options.extglob === false,
-		noglobstar: options.globstar === false,
-		posix: true
-	};
-	const matcher = picomatch(processed.match, matchOptions);
-	const ignore = picomatch(processed.ignore, matchOptions);
-	const partialMatcher = getPartialMatcher(processed.match, matchOptions);
-	const format = buildFormat(cwd, root, absolute);
-	const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
-	const excludePredicate = (_, p) => {
-		const relativePath = excludeFormatter(p, true);
-		return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
-	};
-	let maxDepth;
-	if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
-	const crawler = new Builder({
-		filters: [debug ? (p, isDirectory) => {
-			const path = format(p, isDirectory);
-			const matches = matcher(path) && !ignore(path);
-			if (matches) log(`matched ${path}`);
-			return matches;
-		} : (p, isDirectory) => {
-			const path = format(p, isDirectory);
-			return matcher(path) && !ignore(path);
-		}],
-		exclude: debug ? (_, p) => {
-			const skipped = excludePredicate(_, p);
-			log(`${skipped ? "skipped" : "crawling"} ${p}`);
-			return skipped;
-		} : excludePredicate,
-		fs: options.fs,
-		pathSeparator: "/",
-		relativePaths: !absolute,
-		resolvePaths: absolute,
-		includeBasePath: absolute,
-		resolveSymlinks: followSymbolicLinks,
-		excludeSymlinks: !followSymbolicLinks,
-		excludeFiles: onlyDirectories,
-		includeDirs: onlyDirectories || !options.onlyFiles,
-		maxDepth,
-		signal: options.signal
-	}).crawl(root);
-	if (options.debug) log("internal properties:", {
-		...props,
-		root
-	});
-	return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
-}
-//#endregion
-//#region src/index.ts
-function formatPaths(paths, mapper) {
-	if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
-	return paths;
-}
-const defaultOptions = {
-	caseSensitiveMatch: true,
-	debug: !!process.env.TINYGLOBBY_DEBUG,
-	expandDirectories: true,
-	followSymbolicLinks: true,
-	onlyFiles: true
-};
-function getOptions(options) {
-	const opts = Object.assign({}, options);
-	for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
-	opts.cwd = (opts.cwd instanceof URL ? (0,external_url_namespaceObject.fileURLToPath)(opts.cwd) : (0,external_path_.resolve)(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
-	opts.ignore = ensureStringArray(opts.ignore);
-	opts.fs && (opts.fs = {
-		readdir: opts.fs.readdir || external_fs_.readdir,
-		readdirSync: opts.fs.readdirSync || external_fs_.readdirSync,
-		realpath: opts.fs.realpath || external_fs_.realpath,
-		realpathSync: opts.fs.realpathSync || external_fs_.realpathSync,
-		stat: opts.fs.stat || external_fs_.stat,
-		statSync: opts.fs.statSync || external_fs_.statSync
-	});
-	if (opts.debug) log("globbing with options:", opts);
-	return opts;
-}
-function getCrawler(globInput, inputOptions = {}) {
-	var _ref;
-	if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
-	const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
-	const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
-	const options = getOptions(isModern ? inputOptions : globInput);
-	return patterns.length > 0 ? buildCrawler(options, patterns) : [];
-}
-async function glob(globInput, options) {
-	const [crawler, relative] = getCrawler(globInput, options);
-	return crawler ? formatPaths(await crawler.withPromise(), relative) : [];
-}
-function globSync(globInput, options) {
-	const [crawler, relative] = getCrawler(globInput, options);
-	return crawler ? formatPaths(crawler.sync(), relative) : [];
-}
-//#endregion
-
-
-// EXTERNAL MODULE: ./src/plan/bounds.ts
-var bounds = __nccwpck_require__(3002);
-;// CONCATENATED MODULE: ./src/plan/read.ts
-
-
-
-
-
-/**
- * Reads a plan file, but never more than one byte past the bound: a multi-gigabyte "plan" costs
- * 256 KiB of memory, and the validator still reports it as too large.
- */
-async function readPlanFile(path) {
-    const handle = await openRegularFile(path);
-    try {
-        const buffer = Buffer.alloc(bounds/* MAX_PLAN_BYTES */.di + 1);
-        let length = 0;
-        while (length < buffer.length) {
-            const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
-            if (bytesRead === 0)
-                break;
-            length += bytesRead;
-        }
-        return buffer.subarray(0, length);
-    }
-    finally {
-        await handle.close();
-    }
-}
-/** Thrown for a path that names a FIFO, a device, a socket or a directory: only regular files are read. */
-class NotRegularFile extends Error {
-    name = 'NotRegularFile';
-    constructor() {
-        super('it is not a regular file (a directory, FIFO, device or socket) and is not read');
-    }
-}
-/**
- * Opens `path` for reading only when it is a regular file. The open is non-blocking (a FIFO with no
- * writer would otherwise block the open forever) and the type is checked on the opened handle, so
- * the file checked is the file read; anything else is closed at once and NotRegularFile thrown.
- */
-async function openRegularFile(path) {
-    const handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
-    try {
-        if (!(await handle.stat()).isFile())
-            throw new NotRegularFile();
-    }
-    catch (error) {
-        await handle.close();
-        throw error;
-    }
-    return handle;
-}
-/** Thrown for a plan path that resolves (through `..` or a symlink) outside the directory plans are read from. */
-class OutsideWorkspace extends Error {
-    name = 'OutsideWorkspace';
-    constructor() {
-        super('it resolves outside the workspace (through ".." or a symbolic link) and is not read');
-    }
-}
-/** Whether `path` lies strictly inside `root` (both absolute and already resolved). */
-function isInside(root, path) {
-    const rel = (0,external_node_path_.relative)(root, path);
-    return rel !== '' && rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel);
-}
-/**
- * Reads the plan `file` (relative to `root`, or absolute) only when its real path — every
- * symlink resolved — lies inside the real `root`; else throws OutsideWorkspace without opening it.
- * The real path is what is opened, so a link is never followed past the check.
- */
-async function readContainedPlanFile(root, file) {
-    const realRoot = await (0,promises_.realpath)(root);
-    const real = await (0,promises_.realpath)((0,external_node_path_.resolve)(root, file));
-    if (!isInside(realRoot, real))
-        throw new OutsideWorkspace();
-    return readPlanFile(real);
-}
-/** Literal paths stay as given (a missing one is reported when read); globs expand, sorted. */
-async function expandPlanPatterns(patterns, cwd) {
-    const paths = new Set();
-    const unmatched = [];
-    for (const pattern of patterns) {
-        if (!isDynamicPattern(pattern)) {
-            paths.add(pattern);
-            continue;
-        }
-        // Symlinks are listed (not skipped unseen): each match is refused when read if its real path leads outside.
-        const matches = await glob(pattern, { cwd, onlyFiles: true, dot: false, expandDirectories: false, followSymbolicLinks: true });
-        if (matches.length === 0)
-            unmatched.push(pattern);
-        for (const m of matches.sort())
-            paths.add(m);
-    }
-    return { paths: [...paths], unmatched };
-}
-/** Why a plan file could not be read: the errno code only (or the containment refusal), never a path or content. */
-function readFailureReason(error) {
-    if (error instanceof OutsideWorkspace || error instanceof NotRegularFile)
-        return error.message;
-    if (error.code === 'EISDIR')
-        return new NotRegularFile().message;
-    return error.code ?? 'unknown error';
-}
-/** The check of a plan that could not be read: one problem at 1:1, no plan. */
-function unreadablePlanCheck(file, reason) {
-    return { file, plan: null, problems: [{ file, line: 1, column: 1, rule: 'plan.file.unreadable', message: `cannot read the plan file (${reason})` }] };
-}
-
-// EXTERNAL MODULE: ./src/plan/secret-reference.ts
-var secret_reference = __nccwpck_require__(4859);
-// EXTERNAL MODULE: ./src/github/labels.ts
-var github_labels = __nccwpck_require__(7448);
-;// CONCATENATED MODULE: ./src/github/inputs.ts
-/**
- * The action's inputs (action.yml), each parsed and validated with a clear error naming the input.
- * Pure: a reader of raw input strings in, a typed value out, so the rules are testable without a
- * runner and `src/main.ts` stays a wiring file.
- */
-
-
-
-
-
-const MODES = ['validate', 'execute', 'benchmark'];
-const ENGINES = ['auto', 'plasmate', 'reference'];
-/** `label`: a trusted test label starts a test run; `auto`: so does a trusted author; `off`: never. */
-const TEST_MODES = ['label', 'auto', 'off'];
-const DEFAULT_CHECK_NAME = 'plasmate plans';
-/** The release gate posts its own check, so a plan check and a benchmark never share a name on one SHA. */
-const DEFAULT_BENCHMARK_CHECK_NAME = 'plasmate benchmark';
-const DEFAULT_REPORT_DIR = 'plasmate-gate';
-/** A check name is matched by branch protection; keep it short enough to read in the merge box. */
-const MAX_CHECK_NAME_LENGTH = 100;
-class InputError extends Error {
-    name = 'InputError';
-}
-function oneOf(read, name, allowed, fallback) {
-    const raw = read(name);
-    if (raw === '')
-        return fallback;
-    if (!allowed.includes(raw)) {
-        throw new InputError(`input "${name}" must be one of ${allowed.map((a) => `"${a}"`).join(', ')} (got ${JSON.stringify(raw)})`);
-    }
-    return raw;
-}
-/** YAML 1.2 core booleans, as `core.getBooleanInput` accepts them, with a default when unset. */
-function flag(read, name, fallback) {
-    const raw = read(name);
-    if (raw === '')
-        return fallback;
-    if (['true', 'True', 'TRUE'].includes(raw))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(raw))
-        return false;
-    throw new InputError(`input "${name}" must be true or false (got ${JSON.stringify(raw)})`);
-}
-/** The `secrets` input: names separated by newlines, commas or spaces; a reserved or malformed name fails the step. */
-function secretsInput(raw) {
-    try {
-        return (0,secret_reference/* secretAllowList */.Ov)((0,secret_reference/* splitSecretNames */.KY)(raw), 'input "secrets"');
-    }
-    catch (error) {
-        if (error instanceof secret_reference/* SecretAllowListError */.YF)
-            throw new InputError(error.message);
-        throw error;
-    }
-}
-function parseInputs(read) {
-    const mode = oneOf(read, 'mode', MODES, 'validate');
-    const checkName = read('check-name') || (mode === 'benchmark' ? DEFAULT_BENCHMARK_CHECK_NAME : DEFAULT_CHECK_NAME);
-    if (checkName.length > MAX_CHECK_NAME_LENGTH || /[\r\n]/.test(checkName)) {
-        throw new InputError(`input "check-name" must be one line of at most ${MAX_CHECK_NAME_LENGTH} characters`);
-    }
-    const plans = read('plans').split('\n').map((l) => l.trim()).filter((l) => l !== '');
-    return {
-        mode,
-        plans,
-        checkName,
-        githubToken: read('github-token'),
-        engine: oneOf(read, 'engine', ENGINES, 'auto'),
-        plasmatePath: read('plasmate-path') || null,
-        allowEvaluate: flag(read, 'allow-evaluate', false),
-        allowCookieWrites: flag(read, 'allow-cookie-writes', false),
-        allowPrivateNetwork: flag(read, 'allow-private-network', false),
-        approverPermission: oneOf(read, 'approver-permission', github_labels/* APPROVER_ROLES */.kG, 'write'),
-        allowSelfApproval: flag(read, 'allow-self-approval', false),
-        reportDir: read('report-dir') || DEFAULT_REPORT_DIR,
-        createLabels: flag(read, 'create-labels', true),
-        removeStaleLabels: flag(read, 'remove-stale-labels', false),
-        artifactDir: read('artifact-dir'),
-        secrets: secretsInput(read('secrets')),
-        testMode: oneOf(read, 'test-mode', TEST_MODES, 'label'),
-    };
-}
-/**
- * The report directory, which must lie inside the workspace or the runner's temp directory
- * (RUNNER_TEMP): the action writes files there, and a `report-dir` of `/etc` or `../..` would
- * have it write anywhere the job's user may. Checked on the path as written and on the real path
- * of its nearest existing ancestor, so a symlink in the checkout does not lead out either.
- */
-async function resolveReportDir(reportDir, workspace, runnerTemp) {
-    const path = (0,external_node_path_.resolve)(workspace, reportDir);
-    const roots = [workspace, ...(runnerTemp === undefined || runnerTemp === '' ? [] : [runnerTemp])].map((r) => (0,external_node_path_.resolve)(r));
-    const real = await realNearestAncestor(path);
-    const realRoots = await Promise.all(roots.map(realNearestAncestor));
-    const within = (root, p) => p === root || isInside(root, p);
-    const inside = roots.some((root, i) => within(root, path) && within(realRoots[i], real));
-    if (!inside)
-        throw new InputError('input "report-dir" must be a directory inside the workspace or the runner\'s temp directory (RUNNER_TEMP)');
-    return path;
-}
-/** `path` with its longest existing prefix replaced by that prefix's real path. */
-async function realNearestAncestor(path) {
-    let rest = '';
-    let current = path;
-    for (;;) {
-        try {
-            return (0,external_node_path_.join)(await (0,promises_.realpath)(current), rest);
-        }
-        catch {
-            const parent = (0,external_node_path_.dirname)(current);
-            if (parent === current)
-                return path;
-            rest = (0,external_node_path_.join)((0,external_node_path_.basename)(current), rest);
-            current = parent;
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./src/report/write.ts
-var write = __nccwpck_require__(1693);
-;// CONCATENATED MODULE: ./src/github/api.ts
-/** GitHub's maximum page size: fewest round trips for PR files, labels and events. */
-const PAGE_SIZE = 100;
-/**
- * Pages followed at most per listing. GitHub lists at most 3000 files of a PR (30 pages); issue
- * events past 100 pages (10,000 events) mean something is wrong, and a bound keeps a hostile
- * server from looping us forever.
- */
-const MAX_PAGES = 100;
-/** Per-request deadline: a hung API must fail the step, not hold the runner until the job timeout. */
-const REQUEST_TIMEOUT_MS = 30_000;
-/** Bytes of an error response body kept for the error message. */
-const ERROR_BODY_BYTES = 2_048;
-class ApiError extends Error {
-    status;
-    method;
-    route;
-    constructor(status, method, route, detail) {
-        super(`GitHub API ${method} ${route} answered ${status}${detail === '' ? '' : `: ${detail}`}`);
-        this.status = status;
-        this.method = method;
-        this.route = route;
-        this.name = 'ApiError';
-    }
-}
-/** The REST API version every request pins (GitHub's header), so answers keep the shape we parse. */
-const API_VERSION = '2022-11-28';
-const USER_AGENT = 'plasmate-agent-workflow-action';
-const noop = () => undefined;
-/**
- * Octokit's logger, silenced: its only messages are deprecation warnings quoting server-sent text
- * and URLs, which would reach the job log without passing the redactor.
- */
-const QUIET_LOG = { debug: noop, info: noop, warn: noop, error: noop };
-class GitHubApi {
-    baseUrl;
-    token;
-    redactor;
-    timeoutMs;
-    client = null;
-    constructor(baseUrl, token, redactor, 
-    /** REQUEST_TIMEOUT_MS unless a test needs a deadline it can wait for. */
-    timeoutMs = REQUEST_TIMEOUT_MS) {
-        this.baseUrl = baseUrl;
-        this.token = token;
-        this.redactor = redactor;
-        this.timeoutMs = timeoutMs;
-        if (token === '')
-            throw new Error('GitHubApi needs a token');
-    }
-    /** Expands `{owner}`/`{repo}` and other `{name}` parameters, each URL-encoded. */
-    static path(template, params) {
-        return template.replace(/\{(\w+)\}/g, (_m, name) => {
-            const value = params[name];
-            if (value === undefined)
-                throw new Error(`missing path parameter ${name} for ${template}`);
-            // `path` of the contents API keeps its slashes; every segment is still encoded.
-            return name === 'path' ? String(value).split('/').map(encodeURIComponent).join('/') : encodeURIComponent(String(value));
-        });
-    }
-    /** A call whose answer body is not needed (it is read and dropped). */
-    async request(method, route, params, options = {}) {
-        await this.send(method, route, this.url(GitHubApi.path(route, params), options.query), options, true);
-    }
-    async json(method, route, params, options = {}) {
-        const answer = await this.send(method, route, this.url(GitHubApi.path(route, params), options.query), options, true);
-        return jsonOf(answer.data);
-    }
-    /** The answer body unread, as a stream, so the caller bounds how much of it is read. */
-    async stream(method, route, params, options = {}) {
-        const answer = await this.send(method, route, this.url(GitHubApi.path(route, params), options.query), options, false);
-        return answer.data instanceof ReadableStream ? answer.data : null;
-    }
-    /**
-     * Every item of a paginated list, in the server's order. Our loop, not Octokit's paginate: that
-     * one has no page bound and parses `Link` with its own expression, and a second parser that
-     * disagrees with the host check below is how a token leaks to another host.
-     */
-    async paginate(route, params, query = {}) {
-        const items = [];
-        let url = this.url(GitHubApi.path(route, params), { ...query, per_page: PAGE_SIZE });
-        for (let page = 0; url !== null; page++) {
-            if (page === MAX_PAGES)
-                throw new Error(`GitHub API GET ${route} has more than ${MAX_PAGES} pages; refusing to continue`);
-            const answer = await this.send('GET', route, url, {}, true);
-            const body = jsonOf(answer.data);
-            if (!Array.isArray(body))
-                throw new Error(`GitHub API GET ${route} did not answer with a list`);
-            items.push(...body);
-            const link = answer.headers.link;
-            url = nextLink(typeof link === 'string' ? link : null, this.baseUrl);
-        }
-        return items;
-    }
-    url(path, query = {}) {
-        const url = new URL(this.baseUrl.replace(/\/+$/, '') + path);
-        for (const [key, value] of Object.entries(query))
-            if (value !== undefined)
-                url.searchParams.set(key, String(value));
-        return url.toString();
-    }
-    /**
-     * `@actions/github` on first use. Its proxy-aware fetch is chosen when the module loads, for
-     * GITHUB_API_URL (the same variable our base URL comes from), so the first request decides.
-     */
-    octokit() {
-        this.client ??= Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(785)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2785)).then(({ getOctokit }) => getOctokit(this.token, { baseUrl: this.baseUrl, userAgent: USER_AGENT, log: QUIET_LOG }));
-        return this.client;
-    }
-    /** The one place a request leaves: `url` is absolute (built above or a checked `Link`). */
-    async send(method, route, url, options, parse) {
-        const octokit = await this.octokit();
-        const headers = { accept: options.accept ?? 'application/vnd.github+json', 'x-github-api-version': API_VERSION };
-        const signal = AbortSignal.timeout(this.timeoutMs);
-        const endpoint = { method, url, headers, request: { signal, parseSuccessResponseBody: parse, log: QUIET_LOG } };
-        if (options.body !== undefined) {
-            // The one place a request body is made: nothing reaches GitHub without passing the redactor.
-            endpoint.data = JSON.stringify(this.redactor.redactValue(options.body));
-            headers['content-type'] = 'application/json; charset=utf-8';
-        }
-        try {
-            // Octokit's request takes a route string or, as here, endpoint options with an absolute `url`.
-            const request = octokit.request;
-            return await request(endpoint);
-        }
-        catch (error) {
-            throw this.failure(error, method, route, signal);
-        }
-    }
-    /** An HTTP error answer as `ApiError`; a timeout or a transport failure as a plain error. Both redacted. */
-    failure(error, method, route, signal) {
-        const response = error?.response;
-        if (response !== undefined && typeof response.status === 'number') {
-            const data = response.data;
-            let detail = '';
-            if (typeof data === 'string')
-                detail = data.slice(0, ERROR_BODY_BYTES);
-            else if (data !== null && typeof data === 'object' && 'message' in data)
-                detail = String(data.message).slice(0, ERROR_BODY_BYTES);
-            return new ApiError(response.status, method, route, this.redactor.redact(detail.replace(/\s+/g, ' ').trim()));
-        }
-        if (signal.aborted)
-            return new Error(`GitHub API ${method} ${route} did not answer within ${this.timeoutMs} ms`);
-        const message = error instanceof Error ? error.message : String(error);
-        return new Error(`GitHub API ${method} ${route} failed: ${this.redactor.redact(message.slice(0, ERROR_BODY_BYTES).replace(/\s+/g, ' ').trim())}`);
-    }
-}
-/** A body Octokit left as text or bytes (no JSON content type) parsed as JSON; parsed bodies pass through. */
-function jsonOf(data) {
-    if (typeof data === 'string')
-        return JSON.parse(data);
-    if (data instanceof ArrayBuffer)
-        return JSON.parse(new TextDecoder().decode(data));
-    return data;
-}
-/** The `rel="next"` URL, only when it stays on the API host (a Link header must not redirect the token). */
-function nextLink(header, baseUrl) {
-    if (header === null)
-        return null;
-    for (const part of header.split(',')) {
-        const m = /<([^>]+)>\s*;\s*rel="next"/.exec(part);
-        if (m === null)
-            continue;
-        const next = new URL(m[1]);
-        if (next.origin !== new URL(baseUrl).origin)
-            throw new Error(`GitHub API pagination pointed to another host (${next.origin})`);
-        return next.toString();
-    }
-    return null;
-}
-
-;// CONCATENATED MODULE: ./src/github/check-run.ts
-
-/** GitHub's bound on `output.summary` (and `output.text`). */
-const MAX_CHECK_SUMMARY_BYTES = 65_535;
-/** GitHub's bound on `output.annotations` per request; more are appended by further updates. */
-const ANNOTATIONS_PER_REQUEST = 50;
-/**
- * Annotations posted per run at most (40 requests). Every problem is still in the summary and in
- * gate-summary.json; past this many, the diff view would be noise anyway.
- */
-const MAX_ANNOTATIONS = 2_000;
-/** GitHub's bound on an annotation title. */
-const MAX_ANNOTATION_TITLE = 255;
-function annotationsOf(problems) {
-    return problems.map((p) => ({
-        path: p.file,
-        start_line: p.line,
-        end_line: p.line,
-        // GitHub accepts columns only on single-line annotations, which these are.
-        start_column: p.column,
-        end_column: p.column,
-        annotation_level: 'failure',
-        message: p.message,
-        title: p.rule.slice(0, MAX_ANNOTATION_TITLE),
-    }));
-}
-function annotationKey(a) {
-    return JSON.stringify([a.path, a.start_line, a.start_column ?? null, a.title ?? '', a.message]);
-}
-function isReadOnly(error) {
-    return error instanceof ApiError && error.status === 403;
-}
-class CheckRunPublisher {
-    api;
-    repo;
-    name;
-    headSha;
-    detailsUrl;
-    constructor(api, repo, name, headSha, detailsUrl) {
-        this.api = api;
-        this.repo = repo;
-        this.name = name;
-        this.headSha = headSha;
-        this.detailsUrl = detailsUrl;
-    }
-    async start() {
-        try {
-            const found = await this.api.json('GET', '/repos/{owner}/{repo}/commits/{ref}/check-runs', { ...this.repo, ref: this.headSha }, {
-                query: { check_name: this.name, filter: 'latest' },
-            });
-            const existing = found.check_runs.filter((r) => r.name === this.name).sort((a, b) => b.id - a.id)[0];
-            if (existing !== undefined) {
-                const run = await this.api.json('PATCH', '/repos/{owner}/{repo}/check-runs/{check_run_id}', { ...this.repo, check_run_id: existing.id }, {
-                    body: { status: 'in_progress', details_url: this.detailsUrl },
-                });
-                return { kind: 'created', handle: { id: run.id, url: run.html_url ?? '', reused: true } };
-            }
-            const run = await this.api.json('POST', '/repos/{owner}/{repo}/check-runs', this.repo, {
-                body: { name: this.name, head_sha: this.headSha, status: 'in_progress', details_url: this.detailsUrl },
-            });
-            return { kind: 'created', handle: { id: run.id, url: run.html_url ?? '', reused: false } };
-        }
-        catch (error) {
-            if (isReadOnly(error))
-                return { kind: 'read-only', reason: error.message };
-            throw error;
-        }
-    }
-    /** Posts annotations (batches, while still in progress) and then the conclusion with the last batch. */
-    async finish(handle, result) {
-        let annotations = result.annotations;
-        if (handle.reused) {
-            // Annotations are appended, never replaced: a re-run posts only those not already there.
-            const existing = await this.api.paginate('/repos/{owner}/{repo}/check-runs/{check_run_id}/annotations', { ...this.repo, check_run_id: handle.id });
-            const seen = new Set(existing.map(annotationKey));
-            annotations = annotations.filter((a) => !seen.has(annotationKey(a)));
-        }
-        annotations = annotations.slice(0, MAX_ANNOTATIONS);
-        const output = { title: result.title, summary: result.summary };
-        const route = '/repos/{owner}/{repo}/check-runs/{check_run_id}';
-        const params = { ...this.repo, check_run_id: handle.id };
-        let sent = 0;
-        while (annotations.length - sent > ANNOTATIONS_PER_REQUEST) {
-            await this.api.request('PATCH', route, params, { body: { output: { ...output, annotations: annotations.slice(sent, sent + ANNOTATIONS_PER_REQUEST) } } });
-            sent += ANNOTATIONS_PER_REQUEST;
-        }
-        const last = annotations.slice(sent);
-        await this.api.request('PATCH', route, params, {
-            body: {
-                conclusion: result.conclusion,
-                completed_at: new Date().toISOString(),
-                details_url: this.detailsUrl,
-                output: last.length > 0 ? { ...output, annotations: last } : output,
-            },
-        });
-        return { posted: annotations.length };
-    }
-}
-
-// EXTERNAL MODULE: ./src/plan/validate.ts + 2 modules
-var validate = __nccwpck_require__(3015);
-// EXTERNAL MODULE: ./src/report/build.ts
-var report_build = __nccwpck_require__(5066);
-;// CONCATENATED MODULE: ./src/workflow/dry-run.ts
-/**
- * Dry-run (contract §5): full static and policy validation, then a `validated` report in which
- * every step is skipped with no failure class. Nothing is spawned, no request is made and the
- * environment is not inspected (so secrets report only their total).
- */
-
-
-function dryRun(bytes, file, approvals, secrets) {
-    const check = (0,validate/* validatePlan */.O)(bytes, file, approvals, secrets);
-    const report = check.plan !== null && check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
-    return { check, report };
-}
-function dryRunReport(plan, approvals) {
-    return (0,report_build/* buildReport */.F)({
-        plan,
-        approvedStepIds: new Set(approvals.confirmSteps),
-        dryRun: true,
-        outcomes: plan.steps.map(() => ({ status: 'skipped' })),
-        secrets: { total: plan.secretNames.length },
-    });
-}
-
-;// CONCATENATED MODULE: ./src/github/gate.ts
-
-
-
-
-const MISSING_APPROVAL_RULE = 'policy.approval.missing';
-const UNTRUSTED_APPROVAL_RULE = 'policy.approval.untrusted';
-/** The label states that fail the check: `stale` is listed only (see evaluateGate). */
-const LABEL_PROBLEM_STATES = new Set(['unknown', 'duplicate']);
-function evaluateGate(input) {
-    // Pass 1: the plan itself (document, contract) — enough for its fingerprint and labels.
-    const first = input.sources.map((s) => ({ source: s, check: s.bytes === null ? unreadablePlanCheck(s.file, s.error ?? 'unknown error') : (0,validate/* validatePlan */.O)(s.bytes, s.file, null, input.secrets) }));
-    const planLabels = first.map(({ source, check }) => ({
-        file: source.file,
-        labels: check.plan === null ? new Map() : (0,github_labels/* approvalLabels */.rX)(check.plan),
-        planLabel: check.plan === null ? null : (0,github_labels/* planApprovalLabel */.xo)(check.plan, (0,github_labels/* secretBindings */.ni)(check.plan)),
-        testLabel: check.plan === null ? null : (0,github_labels/* testRunLabel */.K6)(check.plan, (0,github_labels/* secretBindings */.ni)(check.plan)),
-    }));
-    const findings = input.labeling === null ? [] : (0,github_labels/* evaluateLabels */.T9)(planLabels, input.labeling, input.policy);
-    // Per plan file: step id → who approved it (trusted labels), and step id → the label that does not count.
-    const trusted = new Map();
-    const untrusted = new Map();
-    // Per plan file: who approved running it, or the plan label that does not count.
-    const trustedPlan = new Map();
-    const untrustedPlan = new Map();
-    // Per plan file: who asked for a test run, or that an untrusted actor did.
-    const trustedTest = new Map();
-    const untrustedTest = new Set();
-    for (const f of findings) {
-        for (const t of f.targets) {
-            if (t.kind === 'test') {
-                if (f.state === 'trusted')
-                    trustedTest.set(t.file, f.actor ?? '');
-                else if (f.state === 'untrusted')
-                    untrustedTest.add(t.file);
-            }
-            else if (t.kind === 'plan') {
-                if (f.state === 'trusted')
-                    trustedPlan.set(t.file, f.actor ?? '');
-                else if (f.state === 'untrusted')
-                    untrustedPlan.set(t.file, f);
-            }
-            else if (f.state === 'trusted') {
-                const perFile = trusted.get(t.file) ?? new Map();
-                perFile.set(t.stepId, f.actor ?? '');
-                trusted.set(t.file, perFile);
-            }
-            else if (f.state === 'untrusted') {
-                const perFile = untrusted.get(t.file) ?? new Map();
-                perFile.set(t.stepId, f);
-                untrusted.set(t.file, perFile);
-            }
-        }
-    }
-    // Pass 2: with the trusted labels as the approvals, every policy rule applies.
-    const plans = first.map(({ source, check: firstCheck }, i) => {
-        const { labels, planLabel, testLabel } = planLabels[i];
-        const plan = (approval) => (planLabel === null ? null : { label: planLabel, approval, approvedBy: trustedPlan.get(source.file) ?? null });
-        const testRequest = testLabel === null ? null : {
-            label: testLabel,
-            approval: input.labeling === null ? 'not_evaluated' : trustedTest.has(source.file) ? 'approved' : untrustedTest.has(source.file) ? 'untrusted' : 'missing',
-            approvedBy: trustedTest.get(source.file) ?? null,
-        };
-        if (input.labeling === null || source.bytes === null || firstCheck.plan === null) {
-            return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels, testRequest }, new Map(), new Map(), plan('not_evaluated'), input.requirePlanApproval);
-        }
-        const approvedBy = trusted.get(source.file) ?? new Map();
-        const approvals = { confirmSteps: [...approvedBy.keys()], ...input.optIns };
-        const { check, report } = dryRun(source.bytes, source.file, approvals, input.secrets);
-        const distrusted = untrusted.get(source.file) ?? new Map();
-        for (const [stepId, finding] of distrusted) {
-            const step = check.plan?.steps.find((s) => s.id === stepId);
-            check.problems.push({
-                file: source.file, line: step?.location.line ?? 1, column: step?.location.column ?? 1, rule: UNTRUSTED_APPROVAL_RULE,
-                message: `approval label ${finding.name} for step "${stepId}" does not count: ${finding.reason}`,
-            });
-        }
-        const planFinding = untrustedPlan.get(source.file);
-        if (planFinding !== undefined) {
-            check.problems.push({
-                file: source.file, line: 1, column: 1, rule: UNTRUSTED_APPROVAL_RULE,
-                message: `plan approval label ${planFinding.name} does not count: ${planFinding.reason}`,
-            });
-        }
-        check.problems.sort((a, b) => a.line - b.line || a.column - b.column);
-        const planApproval = plan(trustedPlan.has(source.file) ? 'approved' : planFinding !== undefined ? 'untrusted' : 'missing');
-        return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels, testRequest }, approvedBy, distrusted, planApproval, input.requirePlanApproval);
-    });
-    // A stale label approves nothing current: listed, never counted (an edit after approval must not fail
-    // the check; the plan's new labels await approval as `action_required`). A malformed (`unknown`) or
-    // `duplicate` label under our prefixes still fails: it may be a look-alike meant to mislead a
-    // maintainer reading the PR, and the action never produces one.
-    const labelProblems = findings.filter((f) => LABEL_PROBLEM_STATES.has(f.state)).length;
-    const counts = {
-        plans: plans.length,
-        valid: plans.filter((p) => p.status === 'valid').length,
-        needsApproval: plans.filter((p) => p.status === 'needs_approval').length,
-        invalid: plans.filter((p) => p.status === 'invalid').length,
-        steps: plans.reduce((n, p) => n + (p.check.plan?.steps.length ?? 0), 0),
-        mutatingSteps: plans.reduce((n, p) => n + p.mutatingSteps.length, 0),
-        approvedSteps: plans.reduce((n, p) => n + p.mutatingSteps.filter((s) => s.approval === 'approved').length, 0),
-        stepsNeedingApproval: plans.reduce((n, p) => n + p.mutatingSteps.filter((s) => s.approval === 'missing' || s.approval === 'untrusted').length, 0),
-        problems: plans.reduce((n, p) => n + p.check.problems.length, 0),
-        labelProblems,
-    };
-    const conclusion = counts.invalid > 0 || labelProblems > 0 ? 'failure'
-        : counts.needsApproval > 0 ? 'action_required'
-            : counts.plans === 0 ? 'neutral' : 'success';
-    return { plans, labelFindings: findings, conclusion, counts };
-}
-function finish(base, approvedBy, distrusted, planApproval, requirePlanApproval) {
-    const problems = base.check.problems;
-    let status = base.check.plan === null || problems.some((p) => p.rule !== MISSING_APPROVAL_RULE) ? 'invalid'
-        : problems.length > 0 ? 'needs_approval' : 'valid';
-    // Running needs the plan itself approved, whatever its steps: a plan with no mutating step still opens URLs.
-    if (requirePlanApproval && status === 'valid' && planApproval?.approval !== 'approved')
-        status = 'needs_approval';
-    const mutatingSteps = (base.check.plan?.steps ?? []).filter((s) => s.mutates).map((s) => ({
-        id: s.id,
-        tool: s.tool,
-        line: s.location.line,
-        column: s.location.column,
-        approval: base.approvals === null ? 'not_evaluated' : approvedBy.has(s.id) ? 'approved' : distrusted.has(s.id) ? 'untrusted' : 'missing',
-        approvalLabel: base.labels.get(s.id),
-        approvedBy: approvedBy.get(s.id) ?? null,
-    }));
-    return { ...base, status, mutatingSteps, planApproval };
-}
-
-;// CONCATENATED MODULE: ./src/github/gate-summary.ts
-const GATE_SUMMARY_SCHEMA = 'plasmate.action-gate-summary.v1';
-const GATE_SUMMARY_FILE = 'gate-summary.json';
-const SUMMARY_MARKDOWN_FILE = 'summary.md';
-function whyJson(why) {
-    if (why === undefined)
-        return null;
-    return {
-        run: why.run === null ? null : { failure_class: why.run.failureClass, reason: why.run.reason },
-        steps: why.steps.map((d) => ({ id: d.stepId, line: d.line, column: d.column, failure_class: d.failureClass, reason: d.reason })),
-        notes: [...why.notes],
-    };
-}
-function gateSummaryJson(result, ctx) {
-    const c = result.counts;
-    return {
-        schema: GATE_SUMMARY_SCHEMA,
-        mode: ctx.mode,
-        conclusion: result.conclusion,
-        event: ctx.event,
-        repository: ctx.repository,
-        head_sha: ctx.headSha,
-        pull_request: ctx.pullRequest,
-        check_run: ctx.checkRun,
-        counts: {
-            plans: c.plans, valid: c.valid, needs_approval: c.needsApproval, invalid: c.invalid, steps: c.steps,
-            mutating_steps: c.mutatingSteps, approved_steps: c.approvedSteps, steps_needing_approval: c.stepsNeedingApproval,
-            problems: c.problems, label_problems: c.labelProblems,
-        },
-        plans: result.plans.map((p) => ({
-            path: p.file,
-            name: p.check.plan?.name ?? null,
-            fingerprint: p.check.plan?.fingerprint ?? null,
-            status: p.status,
-            problems: p.check.problems.map((q) => ({ rule: q.rule, message: q.message, line: q.line, column: q.column })),
-            mutating_steps: p.mutatingSteps.map((s) => ({
-                id: s.id, tool: s.tool, line: s.line, column: s.column, approval: s.approval, approval_label: s.approvalLabel, approved_by: s.approvedBy,
-            })),
-            plan_approval: p.planApproval === null ? null : { label: p.planApproval.label, approval: p.planApproval.approval, approved_by: p.planApproval.approvedBy },
-            execution: ctx.executions?.get(p.file) ?? null,
-            test_request: p.testRequest === null ? null : { label: p.testRequest.label, approval: p.testRequest.approval, requested_by: p.testRequest.approvedBy },
-            test_run: p.testRun === undefined ? null : {
-                trigger: p.testRun.trigger, requested_by: p.testRun.requestedBy, status: p.testRun.report.status,
-                summary: p.testRun.report.summary, record: p.testRun.recordPath, actions: p.testRun.actionsPath,
-                why: whyJson(ctx.testDiagnostics?.get(p.file)),
-            },
-            why: p.report === null ? null : whyJson(ctx.diagnostics?.get(p.file)),
-        })),
-        labels: result.labelFindings.map((f) => ({
-            name: f.name, state: f.state, actor: f.actor, approves: f.targets.map((t) => ({ path: t.file, kind: t.kind, step: t.stepId })), reason: f.reason,
-        })),
-        removed_plans: [...ctx.removed],
-        same_head_pull_requests: [...(ctx.sameHead ?? [])],
-    };
-}
-
-// EXTERNAL MODULE: ./src/github/execution-record.ts
-var execution_record = __nccwpck_require__(3239);
-// EXTERNAL MODULE: ./src/github/test-requests.ts
-var test_requests = __nccwpck_require__(8962);
-;// CONCATENATED MODULE: ./src/github/local-plans.ts
-/**
- * Plans from the workspace, for runs without a pull request (push, release, dispatch): the
- * `plans` globs expanded against the checkout, each file read with the plan bound, and only when
- * it resolves inside the workspace (a `..` path or a symlink out of it is an unreadable plan).
- */
-
-async function localPlanSources(patterns, workspace) {
-    const { paths } = await expandPlanPatterns(patterns, workspace);
-    const sources = [];
-    for (const file of paths) {
-        try {
-            sources.push({ file, bytes: await readContainedPlanFile(workspace, file) });
-        }
-        catch (error) {
-            sources.push({ file, bytes: null, error: readFailureReason(error) });
-        }
-    }
-    return sources;
-}
-
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var node_modules_picomatch = __nccwpck_require__(4006);
-var node_modules_picomatch_default = /*#__PURE__*/__nccwpck_require__.n(node_modules_picomatch);
-;// CONCATENATED MODULE: ./src/github/glob.ts
-/**
- * The `plans` globs over a pull request's changed paths, where there is no checkout to expand them
- * against. picomatch is the matcher tinyglobby uses for local files, so a glob means the same on a
- * pull request and on a push.
- */
-
-/** Null when there are no globs (every changed plan counts). */
-function planPathMatcher(globs) {
-    if (globs.length === 0)
-        return null;
-    const isMatch = node_modules_picomatch_default()(globs.map(stripDotSlash));
-    return (path) => isMatch(stripDotSlash(path));
-}
-function stripDotSlash(path) {
-    return path.replace(/^\.\//, '');
-}
-
-// EXTERNAL MODULE: ./src/plan/json.ts
-var json = __nccwpck_require__(2877);
-;// CONCATENATED MODULE: ./src/github/plan-recognition.ts
-/**
- * Which changed JSON files of a pull request are plans, when the workflow names no `plans` globs
- * (or the file is outside them): a pull request's author picks the bytes, so recognition fails
- * closed. A file is left out only when it provably is not a plan: it parses strictly and no
- * top-level `schema` member holds a plan schema. Everything else that could name the plan schema
- * — to a lenient parser, a first-wins or last-wins one, after escapes, a BOM or another encoding —
- * is checked as a plan, and the validator says what is wrong with it. Pure: bytes in, a verdict out.
- */
-
-
-/** Every version of the plan schema, current and future: a future version is checked (and refused), never ignored. */
-const PLAN_SCHEMA_VALUE = /^plasmate\.agent-workflow\.v[0-9]+$/;
-/** What a plan schema contains in any spelling a parser could decode to it; compared case-insensitively. */
-const PLAN_SCHEMA_MARK = 'agent-workflow';
-/**
- * How much of a changed JSON file outside the plan globs is read to decide whether it is a plan.
- * A plan is at most MAX_PLAN_BYTES, but its `schema` may sit anywhere in a larger file; a file
- * larger than this is checked as a plan (and fails as too large), since its end cannot be seen.
- * Lockfiles and generated JSON of ordinary repositories stay well below it.
- */
-const MAX_RECOGNITION_BYTES = 8 * 1024 * 1024;
-/** The strict parser with room for ordinary large JSON files (recognition only; plans keep their own bounds). */
-const RECOGNITION_BOUNDS = { maxBytes: MAX_RECOGNITION_BYTES, maxDepth: bounds/* MAX_JSON_DEPTH */.KX, maxStringBytes: MAX_RECOGNITION_BYTES };
-/**
- * Whether `bytes` (the file's first bytes; `complete` false when it is longer) must be checked as a plan.
- */
-function couldBePlan(bytes, complete) {
-    if (!complete)
-        return true;
-    const parsed = (0,json/* parseJsonDocument */.dH)(bytes, RECOGNITION_BOUNDS);
-    const root = parsed.root;
-    // Every top-level `schema` member counts, not only the first or the last: parsers disagree on duplicates.
-    if (root?.kind === 'object' && root.members.some((m) => m.key === 'schema' && m.value.kind === 'string' && PLAN_SCHEMA_VALUE.test(m.value.value)))
-        return true;
-    if (root !== null && parsed.problems.length === 0)
-        return false;
-    return textCouldNamePlanSchema(bytes);
-}
-/**
- * For a file the strict parser refuses (syntax, BOM, invalid UTF-8, depth, duplicate keys): does
- * any plausible reading of its text contain the plan schema? Read as UTF-8 (invalid bytes
- * replaced) and, when it has NUL bytes, as UTF-16 of either order; escapes that JSON, JSON5 or a
- * JavaScript parser would decode are decoded first.
- */
-function textCouldNamePlanSchema(bytes) {
-    const readings = [new TextDecoder('utf-8').decode(bytes)];
-    if (bytes.includes(0))
-        readings.push(new TextDecoder('utf-16le').decode(bytes), new TextDecoder('utf-16be').decode(bytes));
-    return readings.some((text) => decodeEscapes(text).toLowerCase().includes(PLAN_SCHEMA_MARK));
-}
-function decodeEscapes(text) {
-    return text
-        .replace(/\\\r?\n/g, '')
-        .replace(/\\u\{([0-9a-fA-F]{1,6})\}|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\(.)/g, (_m, braced, u4, x2, other) => {
-        const hex = braced ?? u4 ?? x2;
-        if (hex === undefined)
-            return other ?? '';
-        const point = Number.parseInt(hex, 16);
-        return point <= 0x10ffff ? String.fromCodePoint(point) : '';
-    });
-}
-
-;// CONCATENATED MODULE: ./src/github/pull-request.ts
-/**
- * Reading a pull request through the API, never from a checkout and never from the replayed
- * event payload where the live state matters: which PR and head SHA this run is about, which plan
- * files it changed (renames followed, deletions skipped, JSON that provably is no plan ignored),
- * their bytes at the head SHA (untrusted data, read with the plan bound), the live labels, who
- * applied each, and the appliers' repository roles.
- */
-
-
-
-
-
-
-
-
-
-/**
- * Bytes read in all, per run, to recognise changed JSON files past the plan bound (each up to
- * MAX_RECOGNITION_BYTES): without it, a pull request of 3,000 large JSON files would have the
- * runner download gigabytes. Files within the plan bound are always read whole.
- */
-const MAX_RECOGNITION_TOTAL_BYTES = 64 * 1024 * 1024;
-/** GitHub lists at most this many files of a pull request. */
-const MAX_PR_FILES = 3_000;
-class TargetError extends Error {
-    name = 'TargetError';
-}
-/**
- * The pull request this run checks, or null when the event has none. For `workflow_run` (the fork
- * pattern) the PR is found from the run's own list, then the artifact's hint, then by head branch;
- * whatever the source, the live PR must belong to this repository and have the run's head SHA, so
- * an artifact written by a fork can point the check at nothing but its own commit.
- */
-async function resolvePullRequest(api, ctx, artifactDir) {
-    const { repository: repo, payload } = ctx;
-    let number;
-    let headSha;
-    if (PULL_REQUEST_EVENTS.has(ctx.eventName)) {
-        number = field(payload, 'pull_request', 'number');
-        headSha = field(payload, 'pull_request', 'head', 'sha');
-        if (typeof number !== 'number' || typeof headSha !== 'string')
-            throw new TargetError(`the ${ctx.eventName} payload has no pull_request.number and head.sha`);
-    }
-    else if (ctx.eventName === 'workflow_run') {
-        headSha = field(payload, 'workflow_run', 'head_sha');
-        if (typeof headSha !== 'string')
-            throw new TargetError('the workflow_run payload has no workflow_run.head_sha');
-        const cause = field(payload, 'workflow_run', 'event');
-        if (cause === undefined || !PULL_REQUEST_EVENTS.has(cause)) {
-            // A check posted for a push or a schedule would gate nothing, on a commit no pull request asked about.
-            throw new TargetError(`the workflow run that triggered this one was caused by ${JSON.stringify(cause ?? 'nothing')}, not by a pull request: the workflow_run pattern reports only pull request runs (add \`if: github.event.workflow_run.event == 'pull_request'\` to the job)`);
-        }
-        number = await findWorkflowRunPullRequest(api, ctx, headSha, artifactDir);
-        if (number === undefined)
-            throw new TargetError(`no open pull request of ${repo.owner}/${repo.repo} has head ${headSha}`);
-    }
-    else {
-        return null;
-    }
-    const live = await api.json('GET', '/repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: number });
-    if (live.base.repo.full_name.toLowerCase() !== `${repo.owner}/${repo.repo}`.toLowerCase()) {
-        throw new TargetError(`pull request #${number} does not belong to ${repo.owner}/${repo.repo}`);
-    }
-    const moved = live.head.sha !== headSha;
-    if (moved && ctx.eventName === 'workflow_run') {
-        throw new TargetError(`pull request #${number} has head ${live.head.sha}, not the workflow run's ${headSha}; the run for the newer head reports it`);
-    }
-    return { number, headSha, author: live.user?.login ?? '', movedTo: moved ? live.head.sha : null };
-}
-/**
- * The fork's artifact is written by code the fork controls: read at most this much of it (a
- * gate summary of thousands of plans stays far below), so a huge file cannot exhaust memory.
- */
-const MAX_ARTIFACT_HINT_BYTES = 8 * 1024 * 1024;
-/** The artifact's gate-summary.json as text; throws when it is missing or over the bound. */
-async function readArtifactHint(path) {
-    const handle = await (0,promises_.open)(path, 'r');
-    try {
-        const buffer = Buffer.alloc(MAX_ARTIFACT_HINT_BYTES + 1);
-        let length = 0;
-        for (;;) {
-            const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
-            if (bytesRead === 0)
-                break;
-            length += bytesRead;
-            if (length > MAX_ARTIFACT_HINT_BYTES)
-                throw new Error('the artifact\'s gate summary is over the bound');
-        }
-        return buffer.subarray(0, length).toString('utf8');
-    }
-    finally {
-        await handle.close();
-    }
-}
-async function findWorkflowRunPullRequest(api, ctx, headSha, artifactDir) {
-    const listed = field(ctx.payload, 'workflow_run', 'pull_requests') ?? [];
-    const same = listed.find((pr) => pr.head?.sha === headSha && typeof pr.number === 'number');
-    if (same !== undefined)
-        return same.number;
-    if (artifactDir !== '') {
-        try {
-            const hint = JSON.parse(await readArtifactHint((0,external_node_path_.join)(artifactDir, GATE_SUMMARY_FILE)));
-            const n = hint.pull_request?.number;
-            // Only a hint: resolvePullRequest verifies the live PR's head against the run's head SHA.
-            if (typeof n === 'number' && Number.isSafeInteger(n) && n > 0)
-                return n;
-        }
-        catch {
-            // No artifact (or not ours): fall back to the head branch.
-        }
-    }
-    const owner = field(ctx.payload, 'workflow_run', 'head_repository', 'owner', 'login');
-    const branch = field(ctx.payload, 'workflow_run', 'head_branch');
-    if (owner === undefined || branch === undefined)
-        return undefined;
-    const pulls = await api.paginate('/repos/{owner}/{repo}/pulls', ctx.repository, { state: 'open', head: `${owner}:${branch}` });
-    return pulls.find((pr) => pr.head.sha === headSha)?.number;
-}
-/**
- * The plan files the PR changed, read at its head SHA. With `globs` (the `plans` input), every
- * changed `.json` file they match is a plan, whatever its content: one that does not parse or has
- * another schema is an invalid plan. Without globs, each changed `.json` file is read (up to
- * MAX_RECOGNITION_BYTES) and checked as a plan unless it provably is not one (`couldBePlan`).
- * A file name that could address another path (`..`, absolute, backslash, control characters)
- * is refused before any request.
- */
-async function changedPlans(api, repo, target, globs) {
-    const files = await api.paginate('/repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: target.number });
-    if (files.length >= MAX_PR_FILES)
-        throw new TargetError(`pull request #${target.number} changes ${MAX_PR_FILES} or more files, more than GitHub lists; check its plans with the "plans" input on a checkout instead`);
-    const selected = planPathMatcher(globs);
-    const sources = [];
-    const removed = [];
-    let ignored = 0;
-    let recognitionBudget = MAX_RECOGNITION_TOTAL_BYTES;
-    for (const f of files) {
-        // A rename's content lives at the new name; the old name no longer exists at the head.
-        if (!f.filename.toLowerCase().endsWith('.json'))
-            continue;
-        const unsafe = unsafeRepositoryPath(f.filename);
-        if (unsafe !== null) {
-            sources.push({ file: f.filename, bytes: null, error: `refused file name: ${unsafe}` });
-            continue;
-        }
-        if (selected !== null && !selected(f.filename))
-            continue;
-        if (f.status === 'removed') {
-            removed.push(f.filename);
-            continue;
-        }
-        if (selected !== null) {
-            sources.push(await readAtSha(api, repo, f.filename, target.headSha));
-            continue;
-        }
-        // Past the budget, a file is read only to the plan bound: a longer one is then checked as a plan (and fails as too large).
-        const limit = Math.max(bounds/* MAX_PLAN_BYTES */.di, Math.min(MAX_RECOGNITION_BYTES, recognitionBudget)) + 1;
-        const whole = await readAtSha(api, repo, f.filename, target.headSha, limit);
-        recognitionBudget -= whole.bytes?.length ?? 0;
-        if (whole.bytes !== null && !couldBePlan(whole.bytes, whole.bytes.length < limit)) {
-            ignored++;
-            continue;
-        }
-        // The validator sees what it would have read of a plan: one byte past the bound tells it the file is too large.
-        sources.push(whole.bytes === null ? whole : { file: whole.file, bytes: whole.bytes.subarray(0, bounds/* MAX_PLAN_BYTES */.di + 1) });
-    }
-    sources.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-    return { sources, removed, ignored };
-}
-/**
- * Why a changed file's name from the API must not be used as a repository path, or null. Git
- * stores no such names; an API (or a proxy) that returns them would have the contents request
- * normalised into another path (`plans/../../x` is `x`), so they are refused, never requested.
- */
-function unsafeRepositoryPath(path) {
-    if (path === '')
-        return 'empty';
-    if (/[\u0000-\u001f\u007f]/.test(path))
-        return 'a control character';
-    if (path.includes('\\'))
-        return 'a backslash';
-    if (path.startsWith('/') || /^[A-Za-z]:/.test(path))
-        return 'an absolute path';
-    if (path.split('/').some((segment) => segment === '' || segment === '.' || segment === '..'))
-        return "an empty, '.' or '..' segment";
-    return null;
-}
-/** One file's bytes at a commit, through the contents API, never reading past `limit` (the plan bound and one byte). */
-async function readAtSha(api, repo, path, sha, limit = bounds/* MAX_PLAN_BYTES */.di + 1) {
-    const unsafe = unsafeRepositoryPath(path);
-    if (unsafe !== null)
-        return { file: path, bytes: null, error: `refused file name: ${unsafe}` };
-    let body;
-    try {
-        body = await api.stream('GET', '/repos/{owner}/{repo}/contents/{path}', { ...repo, path }, { query: { ref: sha }, accept: 'application/vnd.github.raw+json' });
-    }
-    catch (error) {
-        if (error instanceof ApiError && error.status === 404)
-            return { file: path, bytes: null, error: 'not found at the head commit' };
-        throw error;
-    }
-    return { file: path, bytes: await readBounded(body, limit) };
-}
-/** At most `limit` bytes of a body; the validator reports a plan over the bound from the extra byte. */
-async function readBounded(body, limit) {
-    const reader = body?.getReader();
-    if (reader === undefined)
-        return new Uint8Array();
-    const chunks = [];
-    let length = 0;
-    while (length < limit) {
-        const { done, value } = await reader.read();
-        if (done)
-            break;
-        chunks.push(value);
-        length += value.length;
-    }
-    await reader.cancel().catch(() => undefined);
-    return Buffer.concat(chunks).subarray(0, limit);
-}
-/** Live label names of the PR. */
-async function liveLabels(api, repo, number) {
-    const labels = await api.paginate('/repos/{owner}/{repo}/issues/{issue_number}/labels', { ...repo, issue_number: number });
-    return labels.map((l) => l.name);
-}
-/** For each label name (lowercased), the actor of its latest `labeled` event. */
-async function latestLabelers(api, repo, number) {
-    const events = await api.paginate('/repos/{owner}/{repo}/issues/{issue_number}/events', { ...repo, issue_number: number });
-    const latest = new Map();
-    for (const e of events) {
-        if (e.event !== 'labeled' || e.label === undefined || e.actor === null)
-            continue;
-        const at = Date.parse(e.created_at ?? '') || 0;
-        const key = e.label.name.toLowerCase();
-        const prev = latest.get(key);
-        // Latest by time, then by event id (ids grow), so the page order does not matter.
-        if (prev === undefined || at > prev.at || (at === prev.at && e.id > prev.id))
-            latest.set(key, { at, id: e.id, actor: { login: e.actor.login, type: e.actor.type } });
-    }
-    return new Map([...latest].map(([k, v]) => [k, v.actor]));
-}
-/** An actor's exact repository role (role_name; triage and maintain are not in `permission`), or null. */
-async function repositoryRole(api, repo, login) {
-    let body;
-    try {
-        body = await api.json('GET', '/repos/{owner}/{repo}/collaborators/{username}/permission', { ...repo, username: login });
-    }
-    catch (error) {
-        if (error instanceof ApiError && error.status === 404)
-            return null;
-        throw error;
-    }
-    const roles = github_labels/* ROLES */.gg;
-    // A custom role's name is not one of ours: fall back to its base permission.
-    if (body.role_name !== undefined && roles.includes(body.role_name))
-        return body.role_name;
-    return roles.includes(body.permission) ? body.permission : null;
-}
-
-;// CONCATENATED MODULE: ./src/github/pull-request-state.ts
-/**
- * GitHub lists at most 250 commits of a pull request. A list that long may be cut short, so
- * the commit authors cannot all be known: the caller then counts no label (fail closed).
- */
-const MAX_PR_COMMITS = 250;
-/**
- * Open PRs sharing one head SHA evaluated at most. Each costs several API reads; a SHA shared by
- * more is pathological, and the check then fails rather than reporting on a subset.
- */
-const MAX_SAME_HEAD_PULLS = 20;
-async function commitIdentities(api, repo, number) {
-    const commits = await api.paginate('/repos/{owner}/{repo}/pulls/{pull_number}/commits', { ...repo, pull_number: number });
-    const logins = new Set();
-    for (const c of commits) {
-        if (c.author !== null)
-            logins.add(c.author.login.toLowerCase());
-        if (c.committer !== null)
-            logins.add(c.committer.login.toLowerCase());
-    }
-    return { logins, complete: commits.length < MAX_PR_COMMITS };
-}
-/** Open pull requests of this repository whose head is `sha`, in number order. */
-async function openPullRequestsAt(api, repo, sha) {
-    const pulls = await api.paginate('/repos/{owner}/{repo}/commits/{commit_sha}/pulls', { ...repo, commit_sha: sha });
-    const own = `${repo.owner}/${repo.repo}`.toLowerCase();
-    const found = pulls
-        .filter((p) => p.state === 'open' && p.head.sha === sha && p.base.repo.full_name.toLowerCase() === own)
-        .map((p) => ({ number: p.number, author: p.user?.login ?? '' }))
-        .sort((a, b) => a.number - b.number);
-    if (found.length > MAX_SAME_HEAD_PULLS)
-        throw new Error(`${found.length} open pull requests have head ${sha}, more than the ${MAX_SAME_HEAD_PULLS} this check evaluates`);
-    return found;
-}
-/** The PR's live head SHA. */
-async function liveHead(api, repo, number) {
-    const pr = await api.json('GET', '/repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: number });
-    return pr.head.sha;
-}
-/** Adds one label to the PR (GitHub creates the repository label when it does not exist). */
-async function addLabel(api, repo, number, name) {
-    await api.request('POST', '/repos/{owner}/{repo}/issues/{issue_number}/labels', { ...repo, issue_number: number }, { body: { labels: [name] } });
-}
-
-;// CONCATENATED MODULE: ./src/github/redact.ts
-/**
- * Redaction before anything leaves the runner through the API (check runs, labels) and before the
- * job summary and gate-summary.json are written. The runner masks registered secrets in logs and
- * job summaries but never in Checks API payloads, so the action does it itself: the token's value
- * and secret *names* (the contract keeps names out of every report).
- *
- * Values of the secrets plans reference are deliberately *not* added: the text redacted here is
- * mostly written by the pull request (plan names, step ids, paths), and replacing a value inside
- * it would answer "is this your secret?" (`try-hunter2` shown as `try-***`). No such value can
- * reach that text another way: validate mode never reads one, and execute mode hands them only to
- * the child, whose reports carry statuses and failure classes, never tool output. The token is
- * kept: it is unguessable, so matching it confirms nothing, and it may surface in API errors.
- */
-const REDACTED = '***';
-/**
- * Secret names are replaced only as whole words: a name is `[A-Z_][A-Z0-9_]*`, and replacing it
- * inside a longer identifier would mangle unrelated text without hiding anything.
- */
-const WORD_CHAR = '[A-Za-z0-9_]';
-class Redactor {
-    values = [];
-    names = new Set();
-    pattern = null;
-    /** A value that must never be sent (any length: a short secret is still a secret). */
-    addValue(value) {
-        if (value === undefined || value === '')
-            return;
-        this.values.push(value);
-        this.pattern = null;
-    }
-    addName(name) {
-        this.names.add(name);
-        this.pattern = null;
-    }
-    redact(text) {
-        let out = text;
-        // Longest first, so a value containing a shorter one is hidden whole.
-        for (const value of [...this.values].sort((a, b) => b.length - a.length))
-            out = out.split(value).join(REDACTED);
-        if (this.names.size > 0) {
-            this.pattern ??= new RegExp(`(?<!${WORD_CHAR})(?:${[...this.names].sort((a, b) => b.length - a.length).join('|')})(?!${WORD_CHAR})`, 'g');
-            out = out.replace(this.pattern, REDACTED);
-        }
-        return out;
-    }
-    /** Every string (keys included) of a JSON value. */
-    redactValue(value) {
-        if (typeof value === 'string')
-            return this.redact(value);
-        if (Array.isArray(value))
-            return value.map((v) => this.redactValue(v));
-        if (value !== null && typeof value === 'object') {
-            return Object.fromEntries(Object.entries(value).map(([k, v]) => [this.redact(k), this.redactValue(v)]));
-        }
-        return value;
-    }
-}
-
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __nccwpck_require__(4285);
-// EXTERNAL MODULE: ./src/report/test-run.ts
-var test_run = __nccwpck_require__(5828);
-;// CONCATENATED MODULE: ./src/github/render.ts
-/**
- * The gate result as Markdown and a check-run title. Pure; the Markdown is whole here and trimmed
- * once, at the edge that has the limit (`trimToBytes`), for the check run and the job summary.
- */
-
-
-
-
-const GATE_HEADING = 'Plasmate agent workflow plans';
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-function checkTitle(result) {
-    const c = result.counts;
-    if (c.plans === 0 && c.labelProblems === 0)
-        return 'No plans to check';
-    const parts = [`${plural(c.plans, 'plan')}: ${c.valid} valid, ${c.needsApproval} awaiting approval, ${c.invalid} invalid`];
-    if (c.stepsNeedingApproval > 0)
-        parts.push(`${plural(c.stepsNeedingApproval, 'step')} to approve`);
-    if (c.problems > 0)
-        parts.push(plural(c.problems, 'problem'));
-    if (c.labelProblems > 0)
-        parts.push(`${plural(c.labelProblems, 'approval label')} not counted`);
-    return parts.join(' · ');
-}
-function renderGateMarkdown(result, ctx) {
-    const out = [];
-    for (const note of ctx.notes)
-        out.push(`> ${note}`, '');
-    const roles = github_labels/* APPROVER_ROLES */.kG.slice(github_labels/* APPROVER_ROLES */.kG.indexOf(ctx.approverRole)).join(', ');
-    const awaiting = result.plans.flatMap((p) => p.mutatingSteps.filter((s) => s.approval === 'missing' || s.approval === 'untrusted').map((s) => ({ plan: p, step: s })));
-    if (awaiting.length > 0) {
-        out.push('### Approvals needed', '');
-        out.push(`A person with the ${roles} role${ctx.allowSelfApproval ? '' : ' (not the pull request\'s author)'} approves a step by applying its label. A label approves exactly that step of exactly this plan content: any edit to the plan voids it.`, '');
-        out.push('| plan | step | label to apply |', '|---|---|---|');
-        for (const { plan, step } of awaiting)
-            out.push(`| ${(0,markdown/* codeCell */.MZ)(plan.file)} | ${(0,markdown/* codeCell */.MZ)(step.id)} | ${(0,markdown/* codeCell */.MZ)(step.approvalLabel)} |`);
-        out.push('');
-    }
-    const notCounted = result.labelFindings.filter((f) => f.state !== 'trusted');
-    if (notCounted.length > 0) {
-        out.push('### Approval labels that do not count', '');
-        for (const f of notCounted)
-            out.push(`- ${(0,markdown/* code */.aY)(f.name)} **${f.state}**: ${(0,markdown/* escapeMarkdown */.FV)(f.reason)}`);
-        out.push('');
-    }
-    const summaries = result.plans.map((p) => {
-        const why = ctx.diagnostics?.get(p.file);
-        const testWhy = ctx.testDiagnostics?.get(p.file);
-        return {
-            check: p.check, approvals: p.approvals, report: p.report, approvalLabels: p.labels,
-            ...(why === undefined || p.report === null ? {} : { diagnostics: why }),
-            ...(p.testRun === undefined ? {} : { testRunMarkdown: renderTestRunSection(p.file, p.testRun, testWhy) }),
-        };
-    });
-    out.push((0,markdown/* renderChecksMarkdown */.pu)(summaries, GATE_HEADING));
-    if (ctx.removed.length > 0)
-        out.push(`Plans removed by this pull request (nothing to check): ${ctx.removed.map(markdown/* code */.aY).join(', ')}`, '');
-    if (ctx.ignored > 0)
-        out.push(`${plural(ctx.ignored, 'changed JSON file')} without a plan \`schema\` ignored.`, '');
-    return out.join('\n');
-}
-/** A plan's test run inside its section: who asked for it, then the run (stubbed actions first). */
-function renderTestRunSection(file, run, why) {
-    const who = run.trigger === 'label' ? `a test label applied by ${(0,markdown/* escapeMarkdown */.FV)(run.requestedBy)}` : `test-mode auto, for the author ${(0,markdown/* escapeMarkdown */.FV)(run.requestedBy)}`;
-    const reasons = why === undefined ? '' : (0,markdown/* diagnosticsMarkdown */.uF)(why).map((line) => `${line}\n`).join('');
-    return `${(0,test_run/* renderTestRunMarkdown */.fO)(run.report, file, 4)}${reasons}Requested by ${who}; the record is ${(0,markdown/* code */.aY)((0,external_node_path_.basename)(run.recordPath))} in the report directory.\n`;
-}
-/**
- * Trims Markdown to `maxBytes` UTF-8 bytes at a line boundary and says so visibly at the end.
- * Bytes, not characters: GitHub's limits are stated in characters, and bytes never undercount.
- */
-function trimToBytes(markdown, maxBytes, fullReport) {
-    if (Buffer.byteLength(markdown, 'utf8') <= maxBytes)
-        return markdown;
-    const note = `\n\n---\n**Trimmed:** this summary was cut to GitHub's size limit. ${fullReport}\n`;
-    const budget = maxBytes - Buffer.byteLength(note, 'utf8');
-    const bytes = Buffer.from(markdown, 'utf8');
-    let cut = bytes.lastIndexOf(0x0a, budget);
-    if (cut <= 0)
-        cut = 0;
-    return bytes.subarray(0, cut).toString('utf8') + note;
-}
-
-;// CONCATENATED MODULE: ./src/github/run.ts
-/**
- * The action's core, one function per mode behind `runMode`: read the target, the plans and the
- * labels through the API, evaluate the gate, and publish it — check run, job summary, report
- * files, labels. Everything the runner provides comes in as data (`RunContext`, `ActionIo`), so
- * `src/main.ts` only wires `@actions/core` to it.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** GitHub's bound on one step's job summary. */
-const MAX_JOB_SUMMARY_BYTES = 1024 * 1024;
-/**
- * Approval labels created per run at most. The PR author decides how many mutating steps exist,
- * and a write token must not let them flood the repository's label list.
- */
-const MAX_LABELS_CREATED = 50;
-/**
- * Stale approval labels removed per run at most (`remove-stale-labels`). Anyone with triage can
- * pile labels on a PR; one run must not turn that into an unbounded burst of API calls.
- */
-const MAX_STALE_LABELS_REMOVED = 20;
-/** The mode switch: each mode is one function; execute and benchmark plug in here when their runners ship. */
-async function runMode(inputs, ctx, io, env) {
-    const modes = {
-        validate: () => runValidate(inputs, ctx, io, env),
-        execute: () => runValidate(inputs, ctx, io, env),
-        benchmark: () => runBenchmarkMode(inputs, ctx, io, env),
-    };
-    return modes[inputs.mode]();
-}
-async function runValidate(inputs, ctx, io, env) {
-    const reportDir = await resolveReportDir(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
-    const { redactor, api } = connect(inputs, ctx);
-    const notes = [];
-    const execute = inputs.mode === 'execute';
-    const wantsPullRequest = PULL_REQUEST_EVENTS.has(ctx.eventName) || ctx.eventName === 'workflow_run';
-    if (wantsPullRequest && api === null)
-        throw new Error(`input "github-token" is required on ${ctx.eventName} events: the changed plans and approval labels are read through the API`);
-    const target = api === null ? null : await resolvePullRequest(api, ctx, inputs.artifactDir);
-    if (execute && target === null) {
-        throw new Error('mode "execute" runs the approved plans of a pull request, and this event has none (approvals are labels on a pull request)');
-    }
-    const headSha = target?.headSha ?? (ctx.eventName === 'workflow_run' ? field(ctx.payload, 'workflow_run', 'head_sha') ?? ctx.sha : ctx.sha);
-    if (target?.movedTo != null)
-        notes.push(`The pull request's head is now ${target.movedTo.slice(0, 12)}; this run checks ${headSha.slice(0, 12)}, as its event said. The run for the newer head reports on that.`);
-    const { publisher, handle, readOnly } = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
-    if (readOnly)
-        notes.push('The token could not create a check run (read-only, as for pull requests from forks): this job summary and the step result carry the gate. See the fork pattern in the action\'s documentation.');
-    try {
-        return await gateAndPublish(inputs, ctx, io, env, { redactor, api, notes, target, headSha, publisher, handle, reportDir });
-    }
-    catch (error) {
-        // Fail closed and visibly: the check must not stay in progress (or keep an older green result) when the run dies.
-        if (handle !== null) {
-            const message = redactor.redact(error instanceof Error ? error.message : String(error));
-            await publisher.finish(handle, { conclusion: 'failure', title: 'The gate could not complete', summary: `The action stopped with an error: ${message}`, annotations: [] }).catch(() => undefined);
-        }
-        throw error;
-    }
-}
-async function gateAndPublish(inputs, ctx, io, env, prepared) {
-    const { redactor, api, notes, target, headSha, publisher, handle, reportDir } = prepared;
-    const execute = inputs.mode === 'execute';
-    let sources;
-    let removed = [];
-    let ignored = 0;
-    if (target !== null) {
-        ({ sources, removed, ignored } = await changedPlans(api, ctx.repository, target, inputs.plans));
-    }
-    else if (inputs.plans.length > 0) {
-        sources = await localPlanSources(inputs.plans, ctx.workspace);
-    }
-    else {
-        sources = [];
-        notes.push('No pull request in this event and no `plans` input: nothing to check.');
-    }
-    const evaluate = (planSources, labeling) => evaluateGate({
-        sources: planSources,
-        labeling,
-        policy: { approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval },
-        optIns: { allowEvaluate: inputs.allowEvaluate, allowCookieWrites: inputs.allowCookieWrites },
-        requirePlanApproval: execute,
-        secrets: inputs.secrets,
-    });
-    const labeling = target === null ? null : await labelingFacts(api, ctx.repository, target.number, target.author);
-    let result = evaluate(sources, labeling);
-    // Secret names are known now; nothing plan-derived was sent before this point. Secret *values*
-    // are never matched against plan-derived text: that would be a guessing oracle (a step id
-    // `try-hunter2` shown as `try-***`). Values are read only to run an approved plan (execute-mode.ts).
-    for (const plan of result.plans)
-        for (const name of plan.check.plan?.secretNames ?? [])
-            redactor.addName(name);
-    if (target !== null && inputs.createLabels && handle !== null)
-        await createMissingLabels(api, ctx, result, inputs.testMode !== 'off', io);
-    if (target !== null && inputs.removeStaleLabels && api !== null) {
-        const gone = await removeStaleLabels(api, ctx, target, result, io);
-        if (gone > 0)
-            notes.push(`Removed ${gone} stale approval label${gone === 1 ? '' : 's'} from the pull request (\`remove-stale-labels\`); they are listed below as they were when the gate ran.`);
-    }
-    let execution = null;
-    let states = null;
-    if (execute) {
-        const recheck = async () => {
-            const live = await liveHead(api, ctx.repository, target.number);
-            const facts = await labelingFacts(api, ctx.repository, target.number, target.author);
-            return { headSha: live, result: evaluate(sources, facts), labeling: facts };
-        };
-        // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
-        const { runApprovedPlans } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(437), __nccwpck_require__.e(390), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9262));
-        ({ result, states, execution } = await runApprovedPlans(result, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
-            recheck,
-            record: (label) => addLabel(api, ctx.repository, target.number, label),
-        }));
-        if (execution.movedTo !== null)
-            notes.push(`The pull request's head moved to ${execution.movedTo.slice(0, 12)} during this run: plans not yet run were not run. The run for the newer head reports on that.`);
-        notes.push(`Executed ${execution.executed} approved plan${execution.executed === 1 ? '' : 's'} in this job: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);
-    }
-    // Test runs (docs/test-mode.md): only a trusted trigger starts one; it sends no effect and reads no secret.
-    let testDiagnostics;
-    const trustedAuthor = target !== null && inputs.testMode === 'auto' && await authorMayTest(api, ctx.repository, target.author, inputs.approverPermission) ? target.author : null;
-    const testRequests = target === null ? [] : (0,test_requests/* testRunCandidates */.Ij)(result, inputs.testMode, trustedAuthor);
-    if (testRequests.length > 0) {
-        const { runTestRuns } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(437), __nccwpck_require__.e(390), __nccwpck_require__.e(530)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3530));
-        testDiagnostics = await runTestRuns(testRequests, result, inputs, reportDir, ctx.workspace, env);
-        const failed = testRequests.filter((r) => r.gate.testRun?.report.status === 'failed').length;
-        notes.push(`Test-ran ${testRequests.length} plan${testRequests.length === 1 ? '' : 's'} (reads real, every effect stubbed): ${testRequests.length - failed} passed, ${failed} failed.`);
-    }
-    // A check run belongs to the SHA, not the PR: every open PR with this head is evaluated and the worst result posted.
-    const sameHead = target === null || api === null ? [] : await sameHeadConclusions(api, ctx, inputs, target, (bytes, facts) => {
-        const other = evaluate(bytes, facts);
-        return execute ? (0,execution_record/* executeConclusion */.XU)(other, (0,execution_record/* executionStates */.pD)(other, facts)) : other.conclusion;
-    });
-    for (const other of sameHead) {
-        notes.push(`Pull request #${other.number} has the same head commit; its plans conclude \`${other.conclusion}\`. This check carries the worse of the results.`);
-        result.conclusion = (0,execution_record/* worst */.QZ)(result.conclusion, other.conclusion);
-    }
-    const markdown = redactor.redact(renderPlanApprovals(result, states, execute, inputs.testMode !== 'off') + renderGateMarkdown(result, {
-        notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored,
-        ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
-    }));
-    // Why steps failed, in the log too (redacted like everything the action prints; no secret name or value).
-    // Prefixed, so a line never starts with a PR-chosen path (a line starting `::` is a workflow command).
-    const reasons = [...(execution?.diagnostics ?? []), ...(testDiagnostics ?? [])];
-    if (reasons.length > 0) {
-        // Loaded only here: only a run that executed or test-ran a plan has reasons (the runner is loaded then anyway).
-        const { diagnosticLines } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(437), __nccwpck_require__.e(390)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8390));
-        for (const [file, why] of reasons)
-            for (const line of diagnosticLines(file, why))
-                io.info(redactor.redact(`why: ${line}`));
-    }
-    const summaryJsonPath = (0,external_node_path_.join)(reportDir, GATE_SUMMARY_FILE);
-    const markdownPath = (0,external_node_path_.join)(reportDir, SUMMARY_MARKDOWN_FILE);
-    const fullReport = `The full summary is ${SUMMARY_MARKDOWN_FILE} and the machine-readable result ${GATE_SUMMARY_FILE} in the report directory.`;
-    const title = checkTitle(result);
-    if (handle !== null) {
-        await publisher.finish(handle, {
-            conclusion: result.conclusion,
-            title,
-            summary: trimToBytes(markdown, MAX_CHECK_SUMMARY_BYTES, fullReport),
-            annotations: annotationsOf(result.plans.flatMap((p) => p.check.problems)),
-        });
-    }
-    else {
-        for (const p of result.plans.flatMap((plan) => plan.check.problems)) {
-            io.annotate(redactor.redact(p.message), { file: p.file, line: p.line, column: p.column, title: p.rule });
-        }
-    }
-    const summaryJson = gateSummaryJson(result, {
-        mode: inputs.mode,
-        event: ctx.eventName,
-        repository: `${ctx.repository.owner}/${ctx.repository.repo}`,
-        headSha,
-        pullRequest: target === null ? null : { number: target.number, author: target.author },
-        checkRun: handle === null ? null : { id: handle.id, url: handle.url },
-        removed,
-        executions: states === null ? undefined : new Map([...states].map(([file, s]) => [file, { state: s.state === 'pending' ? 'not_run' : s.state, outcome: s.outcome, reason: s.reason }])),
-        sameHead,
-        ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
-    });
-    await (0,write/* writeFileAtomic */.Z)(summaryJsonPath, `${JSON.stringify(redactor.redactValue(summaryJson), null, 2)}\n`);
-    await (0,write/* writeFileAtomic */.Z)(markdownPath, markdown);
-    await io.writeJobSummary(trimToBytes(markdown, MAX_JOB_SUMMARY_BYTES, fullReport));
-    io.info(`${title} → ${result.conclusion}`);
-    return {
-        conclusion: result.conclusion,
-        outputs: { ...outputsOf(result, { summaryJsonPath, markdownPath, handle }), ...testRunOutputs(result), ...executionOutputs(execution) },
-        failure: failureMessage(result, execution, states, sameHead),
-    };
-}
-/** The conclusion for every other open PR whose head is this SHA. */
-async function sameHeadConclusions(api, ctx, inputs, target, conclude) {
-    const out = [];
-    for (const pull of await openPullRequestsAt(api, ctx.repository, target.headSha)) {
-        if (pull.number === target.number)
-            continue;
-        const other = { number: pull.number, headSha: target.headSha, author: pull.author, movedTo: null };
-        const { sources } = await changedPlans(api, ctx.repository, other, inputs.plans);
-        out.push({ number: pull.number, conclusion: conclude(sources, await labelingFacts(api, ctx.repository, pull.number, pull.author)) });
-    }
-    return out;
-}
-/** The API client (none without a token) and the redactor every call goes through; the token is its first secret. */
-function connect(inputs, ctx) {
-    const redactor = new Redactor();
-    redactor.addValue(inputs.githubToken);
-    return { redactor, api: inputs.githubToken === '' ? null : new GitHubApi(ctx.apiUrl, inputs.githubToken, redactor) };
-}
-/**
- * Creates the check `in_progress` (or takes over this name's run on this SHA) before any work, so
- * a crash leaves a visible, stale-able run — never a green one.
- */
-async function openCheckRun(api, ctx, name, headSha, io) {
-    if (api === null || headSha === '')
-        return { publisher: null, handle: null, readOnly: false };
-    const detailsUrl = ctx.runUrl ?? `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}/commit/${headSha}`;
-    const publisher = new CheckRunPublisher(api, ctx.repository, name, headSha, detailsUrl);
-    const started = await publisher.start();
-    if (started.kind === 'created')
-        return { publisher, handle: started.handle, readOnly: false };
-    io.warning(`cannot create the check run (${started.reason}); reporting through the job summary, annotations and the exit code instead`);
-    return { publisher: null, handle: null, readOnly: true };
-}
-async function labelingFacts(api, repo, number, author) {
-    // Live, not from the payload: a re-run replays the original event and its labels.
-    const labels = await liveLabels(api, repo, number);
-    const labelers = await latestLabelers(api, repo, number);
-    const roles = new Map();
-    for (const actor of (0,github_labels/* actorsToCheck */.s4)(labels, labelers))
-        roles.set(actor.login, await repositoryRole(api, repo, actor.login));
-    const commits = await commitIdentities(api, repo, number);
-    return { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: author, commitLogins: commits.logins, commitsComplete: commits.complete };
-}
-/** Creates the label of every step and plan still awaiting approval (and the test labels), so a maintainer can pick it from the list. */
-async function createMissingLabels(api, ctx, result, withTestLabels, io) {
-    const wanted = new Map();
-    for (const plan of result.plans) {
-        if (withTestLabels && (0,test_requests/* isTestable */.nd)(plan) && plan.testRequest?.approval === 'missing')
-            wanted.set(plan.testRequest.label, (0,github_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'test'));
-        if (plan.status !== 'invalid' && plan.planApproval?.approval === 'missing')
-            wanted.set(plan.planApproval.label, (0,github_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null));
-        for (const step of plan.mutatingSteps) {
-            if (step.approval === 'missing')
-                wanted.set(step.approvalLabel, (0,github_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, step.id));
-        }
-    }
-    let created = 0;
-    for (const [name, description] of wanted) {
-        if (created === MAX_LABELS_CREATED) {
-            io.info(`created ${MAX_LABELS_CREATED} approval labels; the rest are named in the summary`);
-            return;
-        }
-        try {
-            await api.request('POST', '/repos/{owner}/{repo}/labels', ctx.repository, { body: { name, color: github_labels/* LABEL_COLOR */.vz, description } });
-            created++;
-        }
-        catch (error) {
-            if (error instanceof ApiError && error.status === 422)
-                continue; // it exists already
-            if (error instanceof ApiError && error.status === 403)
-                return; // this token may not create labels
-            throw error;
-        }
-    }
-}
-/**
- * `remove-stale-labels`: deletes from the PR the step, plan and test approval labels that are stale
- * against every plan of this PR (evaluateLabels matched each live label against all of them).
- * Execution records (`plasmate-done:`) are never approval labels, so they are never touched, nor is
- * any label of another scheme. Nothing is removed when a plan could not be read (its labels are
- * unknown, so a label might be its current approval) or when the head moved since the gate read
- * the plans (the label might approve the new content). 403: the token may not, stop quietly; 404:
- * already gone. Returns how many were removed.
- */
-async function removeStaleLabels(api, ctx, target, result, io) {
-    const stale = result.labelFindings.filter((f) => f.state === 'stale' && (0,github_labels/* isApprovalLabelName */.pb)(f.name)).map((f) => f.name);
-    if (stale.length === 0 || result.plans.some((p) => p.check.plan === null))
-        return 0;
-    if (await liveHead(api, ctx.repository, target.number) !== target.headSha)
-        return 0;
-    let removed = 0;
-    for (const name of stale) {
-        if (removed === MAX_STALE_LABELS_REMOVED) {
-            io.info(`removed ${MAX_STALE_LABELS_REMOVED} stale approval labels; the rest stay listed in the summary`);
-            break;
-        }
-        try {
-            await api.request('DELETE', '/repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', { ...ctx.repository, issue_number: target.number, name });
-            removed++;
-        }
-        catch (error) {
-            if (error instanceof ApiError && error.status === 404)
-                continue; // removed meanwhile
-            if (error instanceof ApiError && error.status === 403)
-                break; // this token may not remove labels
-            throw error;
-        }
-    }
-    return removed;
-}
-function outputsOf(result, paths) {
-    const c = result.counts;
-    return {
-        conclusion: result.conclusion,
-        plans: c.plans,
-        'invalid-plans': c.invalid,
-        'plans-awaiting-approval': c.needsApproval,
-        steps: c.steps,
-        'mutating-steps': c.mutatingSteps,
-        'approved-steps': c.approvedSteps,
-        'steps-needing-approval': c.stepsNeedingApproval,
-        'gate-summary': paths.summaryJsonPath,
-        'summary-markdown': paths.markdownPath,
-        'check-run-id': paths.handle?.id ?? '',
-        'check-run-url': paths.handle?.url ?? '',
-    };
-}
-/**
- * The plan-approval labels (execute mode needs them to run a plan), the test labels when test
- * runs may be asked for, and, in execute mode, what ran.
- */
-function renderPlanApprovals(result, states, execute, withTests) {
-    const rows = result.plans.filter((p) => p.planApproval !== null && p.planApproval.approval !== 'not_evaluated');
-    if (rows.length === 0)
-        return '';
-    const out = ['### Plan approvals', ''];
-    out.push(execute
-        ? 'A plan runs only when a maintainer applied its plan label as well as every mutating step\'s label; each approved content runs once per pull request.'
-        : 'To run a plan in execute mode, a maintainer also applies its plan label (it approves running exactly this plan content).', '');
-    if (withTests)
-        out.push('A maintainer\'s test label starts a test run of exactly this content: its reads run for real, every effect is stubbed and recorded with its target, and no secret is read.', '');
-    const header = ['plan', 'plan label', 'approval', ...(withTests ? ['test label'] : []), ...(execute ? ['execution'] : [])];
-    out.push(`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`);
-    for (const p of rows) {
-        const a = p.planApproval;
-        const approval = a.approval === 'approved' ? `approved by ${(0,markdown/* escapeMarkdown */.FV)(a.approvedBy ?? '')}` : a.approval;
-        const cells = [(0,markdown/* codeCell */.MZ)(p.file), (0,markdown/* codeCell */.MZ)(a.label), approval];
-        if (withTests)
-            cells.push(p.testRequest === null || !(0,test_requests/* isTestable */.nd)(p) ? '—' : `${(0,markdown/* codeCell */.MZ)(p.testRequest.label)}${p.testRequest.approval === 'approved' ? ` (applied by ${(0,markdown/* escapeMarkdown */.FV)(p.testRequest.approvedBy ?? '')})` : ''}`);
-        if (execute) {
-            const s = states?.get(p.file);
-            cells.push(s === undefined ? '—' : (0,markdown/* escapeMarkdown */.FV)(s.reason));
-        }
-        out.push(`| ${cells.join(' | ')} |`);
-    }
-    out.push('', '');
-    return out.join('\n');
-}
-function testRunOutputs(result) {
-    const runs = result.plans.flatMap((p) => (p.testRun === undefined ? [] : [p.testRun]));
-    return { 'test-runs': runs.length, 'failed-test-runs': runs.filter((r) => r.report.status === 'failed').length };
-}
-/** `test-mode: auto`: the author may start test runs with at least `approver-permission` (bots never). */
-async function authorMayTest(api, repo, author, required) {
-    if (author.toLowerCase().endsWith('[bot]'))
-        return false;
-    return (0,github_labels/* hasRole */.hf)(await repositoryRole(api, repo, author), required);
-}
-function executionOutputs(execution) {
-    if (execution === null)
-        return {};
-    return { 'executed-plans': execution.executed, 'failed-executions': execution.failed, reports: [...execution.reportPaths.values()].join('\n') };
-}
-function failureMessage(result, execution, states, sameHead) {
-    const c = result.counts;
-    const others = sameHead.filter((o) => o.conclusion === result.conclusion).map((o) => `pull request #${o.number} with the same head concludes ${o.conclusion}`);
-    if (result.conclusion === 'failure') {
-        const parts = [];
-        if (execution !== null && execution.failed > 0)
-            parts.push(`${execution.failed} of ${execution.executed} executed plans failed`);
-        const earlier = [...(states?.values() ?? [])].filter((s) => s.state === 'recorded' && (s.outcome !== 'succeeded' || !s.trusted)).length;
-        if (earlier > 0)
-            parts.push(`${earlier} plans have a failed, interrupted or untrusted execution record`);
-        if (c.invalid > 0)
-            parts.push(`${c.invalid} of ${c.plans} plans are invalid`);
-        if (c.labelProblems > 0)
-            parts.push(`${c.labelProblems} approval labels do not count`);
-        return [...parts, ...others].join('; ') || 'the gate failed';
-    }
-    if (result.conclusion === 'action_required') {
-        const parts = [];
-        if (c.needsApproval > 0)
-            parts.push(`${c.needsApproval} plans await approval by label (${c.stepsNeedingApproval} steps)`);
-        const pending = [...(states?.values() ?? [])].filter((s) => s.state === 'pending').length;
-        if (pending > 0)
-            parts.push(`${pending} approved plans have not run`);
-        return [...parts, ...others].join('; ') || 'approval required';
-    }
-    return null;
-}
-/** The release gate: the benchmark's evidence, its own check run, and a failed step when the gate fails. */
-async function runBenchmarkMode(inputs, ctx, io, env) {
-    const reportDir = await resolveReportDir(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
-    const { redactor, api } = connect(inputs, ctx);
-    const headSha = field(ctx.payload, 'pull_request', 'head', 'sha') ?? ctx.sha;
-    const { publisher, handle } = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
-    const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(437), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8621));
-    const run = await runReleaseBenchmark(inputs, reportDir, ctx.workspace, env);
-    const conclusion = run.report.gate.passed ? 'success' : 'failure';
-    const markdown = redactor.redact(run.markdown);
-    const title = benchmarkTitle(run.report);
-    if (handle !== null) {
-        await publisher.finish(handle, { conclusion, title, summary: trimToBytes(markdown, MAX_CHECK_SUMMARY_BYTES, 'The full evidence is in the report directory.'), annotations: [] });
-    }
-    await io.writeJobSummary(trimToBytes(markdown, MAX_JOB_SUMMARY_BYTES, 'The full evidence is in the report directory.'));
-    io.info(`${title} → ${conclusion}`);
-    const s = run.report.summary;
-    return {
-        conclusion,
-        outputs: {
-            conclusion,
-            'gate-passed': String(run.report.gate.passed),
-            'task-contracts-passed': s.task_contracts_passed,
-            'tasks-total': s.tasks_total,
-            'benchmark-report': run.jsonPath,
-            'benchmark-markdown': run.markdownPath,
-            'check-run-id': handle?.id ?? '',
-            'check-run-url': handle?.url ?? '',
-        },
-        failure: run.report.gate.passed ? null : `the release benchmark gate failed: ${run.report.gate.violations.join('; ')}`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/main.ts
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4183);
+/* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5015);
+/* harmony import */ var _github_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5446);
+/* harmony import */ var _github_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5625);
 /** The GitHub Action entry: read inputs, run the core, set outputs and the result. Nothing else. */
 
 
 
 
 async function run() {
-    const inputs = parseInputs((name) => core/* getInput */.V4(name));
+    const inputs = (0,_github_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .parseInputs */ .TL)((name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name));
     if (inputs.githubToken !== '')
-        core/* setSecret */.Pq(inputs.githubToken);
-    const ctx = await readRunContext(process.env);
-    const outcome = await runMode(inputs, ctx, {
-        info: (m) => core/* info */.pq(m),
-        warning: (m) => core/* warning */.$e(m),
-        annotate: (m, at) => core/* error */.z3(m, { file: at.file, startLine: at.line, startColumn: at.column, title: at.title }),
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(inputs.githubToken);
+    const ctx = await (0,_github_event_js__WEBPACK_IMPORTED_MODULE_1__/* .readRunContext */ .$p)(process.env);
+    const outcome = await (0,_github_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runMode */ .rt)(inputs, ctx, {
+        info: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(m),
+        warning: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(m),
+        annotate: (m, at) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(m, { file: at.file, startLine: at.line, startColumn: at.column, title: at.title }),
         writeJobSummary: async (markdown) => {
-            await core/* summary */.z.addRaw(markdown, true).write();
+            await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(markdown, true).write();
         },
-        registerSecret: (value) => core/* setSecret */.Pq(value),
+        registerSecret: (value) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(value),
     }, process.env);
     for (const [name, value] of Object.entries(outcome.outputs))
-        core/* setOutput */.uH(name, value);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, value);
     if (outcome.failure !== null)
-        core/* setFailed */.C1(outcome.failure);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(outcome.failure);
 }
-run().catch((error) => core/* setFailed */.C1(error instanceof Error ? error.message : String(error)));
+run().catch((error) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(error instanceof Error ? error.message : String(error)));
 

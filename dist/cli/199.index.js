@@ -268,8 +268,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
-// EXTERNAL MODULE: ./src/workflow/execute.ts + 5 modules
-var execute = __webpack_require__(5996);
+// EXTERNAL MODULE: ./src/workflow/execute.ts + 2 modules
+var execute = __webpack_require__(3674);
 // EXTERNAL MODULE: ./src/benchmark/digest.ts
 var digest = __webpack_require__(4619);
 // EXTERNAL MODULE: ./src/benchmark/environment.ts
@@ -356,8 +356,8 @@ function somOrigin(pageUrl) {
     }
 }
 
-// EXTERNAL MODULE: ./src/plan/validate.ts + 1 modules
-var validate = __webpack_require__(5418);
+// EXTERNAL MODULE: ./src/plan/validate.ts + 3 modules
+var validate = __webpack_require__(3951);
 ;// CONCATENATED MODULE: ./src/benchmark/scenarios.ts
 /**
  * Builds each scenario's plan exactly as the contract's table says, from the fixture origin alone.
@@ -471,7 +471,7 @@ function buildScenario(id, origin) {
     const shape = planSteps(id, (route) => `${origin}${route}`, emailElementId(origin));
     const approvals = shape?.approvals ?? { confirmSteps: [], allowEvaluate: false, allowCookieWrites: false };
     const document = { schema: 'plasmate.agent-workflow.v1', name: id, trace: shape?.trace ?? false, limits: BENCHMARK_LIMITS, steps: shape?.steps ?? [] };
-    const check = (0,validate/* validatePlan */.O)(Buffer.from(JSON.stringify(document, null, 2)), `benchmark:${id}`, approvals);
+    const check = (0,validate/* validatePlan */.Oo)(Buffer.from(JSON.stringify(document, null, 2)), `benchmark:${id}`, approvals);
     return { check, plan: check.problems.length === 0 ? check.plan : null, approvals };
 }
 

@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   checkSchemas: () => (/* binding */ checkSchemas)
 /* harmony export */ });
-/* harmony import */ var _execute_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5996);
+/* harmony import */ var _execute_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3674);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2312);
 
 

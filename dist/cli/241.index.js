@@ -2,6 +2,81 @@ export const id = 241;
 export const ids = [241,828];
 export const modules = {
 
+/***/ 3132:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SK: () => (/* binding */ testModeDispatch),
+/* harmony export */   ou: () => (/* binding */ violatesToolPolicy)
+/* harmony export */ });
+/* unused harmony exports isAdvertisedReadOnly, STUB_REASONS */
+/* harmony import */ var _plan_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9898);
+/**
+ * The tool guard (seed 001, "beyond upstream"): after tools/list, a planned tool that the static
+ * policy lets run without approval must also be advertised as harmless by the child; otherwise
+ * the step is refused before any call (`tool_policy_drift`) unless the operator approved it.
+ *
+ * Read-only means exactly: `readOnlyHint === true` and `destructiveHint !== true`. Anything else
+ * (absent annotations, a missing or false readOnlyHint, a non-boolean value) is not read-only,
+ * since MCP's defaults for absent hints are the unsafe ones.
+ */
+
+function hints(annotations) {
+    if (typeof annotations !== 'object' || annotations === null)
+        return { readOnly: undefined, destructive: undefined };
+    const record = annotations;
+    return { readOnly: record.readOnlyHint, destructive: record.destructiveHint };
+}
+function isAdvertisedReadOnly(annotations) {
+    const { readOnly, destructive } = hints(annotations);
+    return readOnly === true && destructive !== true;
+}
+/**
+ * open_page is the one tool the static policy runs without approval that upstream itself
+ * advertises as not read-only (readOnlyHint false, destructiveHint false, engine.md §4.3): it
+ * creates the runner-owned session that the runner closes. Requiring readOnlyHint for it would
+ * refuse every plan against the real child (the benchmark approves only mutating steps), so for
+ * open_page the guard requires an explicit `destructiveHint: false` instead. This is a
+ * deliberate, documented exception; remove open_page here to apply the strict rule to it too.
+ */
+const SESSION_OPENERS = new Set(['open_page']);
+/** Whether the step must be refused: static policy says read-only, the child says otherwise. */
+function violatesToolPolicy(tool, annotations, approved) {
+    if (approved || _plan_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MUTATING_TOOLS */ .Ou.has(tool))
+        return false;
+    if (SESSION_OPENERS.has(tool))
+        return hints(annotations).destructive !== false;
+    return !isAdvertisedReadOnly(annotations);
+}
+/**
+ * Why a step is stubbed in test mode (seed 001): never sent to the child, recorded instead.
+ * - `mutating`: the static policy says the tool changes page or session state.
+ * - `evaluate`: JavaScript cannot be classified as read-only, whatever the policy or hints say.
+ * - `not_read_only`: the policy would run it, but the child does not advertise it as read-only
+ *   (`readOnlyHint: true`, no `destructiveHint: true`; open_page: `destructiveHint: false`).
+ * - `secret`: its arguments reference a secret, and a test run never resolves one.
+ */
+const STUB_REASONS = (/* unused pure expression or super */ null && (['mutating', 'evaluate', 'not_read_only', 'secret']));
+/**
+ * The test-mode half of the guard: whether a step runs for real or is stubbed. A call is real
+ * only when both the static policy and the child's own annotations call it read-only; approvals
+ * do not change this (a test run exists to be run before anyone approves).
+ */
+function testModeDispatch(tool, annotations, referencesSecret) {
+    if (referencesSecret)
+        return 'secret';
+    if (tool === 'evaluate')
+        return 'evaluate';
+    if (_plan_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MUTATING_TOOLS */ .Ou.has(tool))
+        return 'mutating';
+    if (SESSION_OPENERS.has(tool))
+        return hints(annotations).destructive === false ? 'real' : 'not_read_only';
+    return isAdvertisedReadOnly(annotations) ? 'real' : 'not_read_only';
+}
+
+
+/***/ }),
+
 /***/ 5828:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -118,7 +193,7 @@ function renderTestRunMarkdown(report, file, headingLevel = 3) {
 /* harmony import */ var _report_test_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5828);
 /* harmony import */ var _report_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1693);
 /* harmony import */ var _expectation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3303);
-/* harmony import */ var _execute_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5996);
+/* harmony import */ var _execute_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3674);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2312);
 /**
  * Step test mode (seed 001): run a validated plan with its reads real and every effect stubbed.

@@ -208,8 +208,8 @@ function freezeEngineIntrinsics() {
         Object.freeze(prototype);
 }
 
-// EXTERNAL MODULE: ./src/workflow/execute.ts + 5 modules
-var execute = __webpack_require__(5996);
+// EXTERNAL MODULE: ./src/workflow/execute.ts + 2 modules
+var execute = __webpack_require__(3674);
 ;// CONCATENATED MODULE: ./src/workflow/child.ts
 /**
  * Which child a run supervises: a Plasmate binary, or the reference engine bundled with this tool

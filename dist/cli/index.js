@@ -2535,8 +2535,8 @@ var plan_problem = __nccwpck_require__(6824);
 var schema = __nccwpck_require__(7684);
 // EXTERNAL MODULE: ./src/plan/secret-reference.ts
 var secret_reference = __nccwpck_require__(4859);
-// EXTERNAL MODULE: ./src/plan/validate.ts + 1 modules
-var validate = __nccwpck_require__(5418);
+// EXTERNAL MODULE: ./src/plan/validate.ts + 3 modules
+var validate = __nccwpck_require__(3951);
 // EXTERNAL MODULE: ./src/report/build.ts
 var build = __nccwpck_require__(5066);
 // EXTERNAL MODULE: ./src/report/markdown.ts
@@ -2597,6 +2597,7 @@ const USAGE = `usage:
   plasmate-action agent-run --plan FILE --check-schemas [--engine ...] [--plasmate PATH] [--confirm-step ID]... [--secret NAME]...
   plasmate-action agent-run --plan FILE --test-mode --report FILE [--actions FILE] [--markdown FILE]
                             [--engine ...] [--plasmate PATH] [--allow-private-network]
+  plasmate-action agent-run --report-dir DIR [--jobs N] [--dry-run|--test-mode] [options] FILE|GLOB...
   plasmate-action inspect URL [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network] [--json]
   plasmate-action check [--markdown FILE] [--secret NAME]... FILE|GLOB...
   plasmate-action labels [--json] [--secret NAME]... FILE|GLOB...
@@ -2623,9 +2624,13 @@ const COMMAND_HELP = {
             'plasmate-action agent-run --plan FILE --report FILE [options]',
             'plasmate-action agent-run --plan FILE --check-schemas [options]',
             'plasmate-action agent-run --plan FILE --test-mode --report FILE [--actions FILE] [options]',
+            'plasmate-action agent-run --report-dir DIR [--jobs N] [--dry-run|--check-schemas|--test-mode] [options] FILE|GLOB...',
         ],
         flags: [
-            ['--plan FILE', 'the plan to run (required; a regular file)'],
+            ['--plan FILE', 'the plan to run (a regular file; required unless the plans are given as FILE|GLOB...)'],
+            ['FILE|GLOB...', 'several plans, read and globbed as check does; each runs as --plan would, its report in --report-dir'],
+            ['--report-dir DIR', 'with FILE|GLOB...: the directory of the per-plan reports, named as the action names them (required unless --check-schemas)'],
+            ['--jobs N', 'with FILE|GLOB...: run up to N plans at once (default 1; more than the cores available is lowered to them, with a note)'],
             ['--report FILE', 'where to write the JSON report (required unless --check-schemas; with --test-mode, the test-run record)'],
             ['--markdown FILE', `also write the Markdown summary to FILE; "${STDOUT_PATH}" prints it on stdout and the status line on stderr`],
             ['--dry-run', 'validate and write a report without starting the child'],
@@ -2743,7 +2748,7 @@ async function runCli(argv, io) {
                 return await inspectCommand(rest, io);
             case 'check':
                 return await checkCommand(rest, io);
-            case 'labels': return await (await __nccwpck_require__.e(/* import() */ 860).then(__nccwpck_require__.bind(__nccwpck_require__, 5860))).labelsCommand(rest, io);
+            case 'labels': return await (await __nccwpck_require__.e(/* import() */ 783).then(__nccwpck_require__.bind(__nccwpck_require__, 8783))).labelsCommand(rest, io);
             case 'benchmark':
                 return await benchmarkCommand(rest, io);
             case 'benchmark-validate':
@@ -2782,34 +2787,46 @@ async function runCli(argv, io) {
         throw error;
     }
 }
+/** agent-run's flags (the many-plan flags `--report-dir` and `--jobs` included). */
+const AGENT_RUN_OPTIONS = {
+    plan: { type: 'string' },
+    report: { type: 'string' },
+    'report-dir': { type: 'string' },
+    jobs: { type: 'string' },
+    markdown: { type: 'string' },
+    'dry-run': { type: 'boolean', default: false },
+    'check-schemas': { type: 'boolean', default: false },
+    'test-mode': { type: 'boolean', default: false },
+    actions: { type: 'string' },
+    plasmate: { type: 'string' },
+    engine: { type: 'string', default: 'auto' },
+    'allow-private-network': { type: 'boolean', default: false },
+    'allow-evaluate': { type: 'boolean', default: false },
+    'allow-cookie-writes': { type: 'boolean', default: false },
+    'confirm-step': { type: 'string', multiple: true, default: [] },
+    secret: { type: 'string', multiple: true, default: [] },
+};
+/** The consoles of plans run as one of many: their Markdown is a section of the combined document. */
+const markdownSectionOnly = new WeakSet();
 async function agentRun(args, io) {
-    const { values } = (0,external_node_util_.parseArgs)({
-        args: [...args],
-        options: {
-            plan: { type: 'string' },
-            report: { type: 'string' },
-            markdown: { type: 'string' },
-            'dry-run': { type: 'boolean', default: false },
-            'check-schemas': { type: 'boolean', default: false },
-            'test-mode': { type: 'boolean', default: false },
-            actions: { type: 'string' },
-            plasmate: { type: 'string' },
-            engine: { type: 'string', default: 'auto' },
-            'allow-private-network': { type: 'boolean', default: false },
-            'allow-evaluate': { type: 'boolean', default: false },
-            'allow-cookie-writes': { type: 'boolean', default: false },
-            'confirm-step': { type: 'string', multiple: true, default: [] },
-            secret: { type: 'string', multiple: true, default: [] },
-        },
-        strict: true,
-        allowPositionals: false,
-    });
+    const { values, positionals } = (0,external_node_util_.parseArgs)({ args: [...args], options: AGENT_RUN_OPTIONS, strict: true, allowPositionals: true });
+    // Plans as operands (files or globs, as `check` takes them) make a many-plan run; --plan FILE stays the single-plan run.
+    if (positionals.length > 0)
+        return agentRunMany(values, positionals, io);
+    if (values['report-dir'] !== undefined || values.jobs !== undefined)
+        throw new UsageError('--report-dir and --jobs run many plans: give the plans as FILE|GLOB... operands');
     if (values.plan === undefined)
         throw new UsageError('--plan is required');
     const secrets = cliSecretAllowList(values.secret) ?? new Set();
-    const checkOnly = values['check-schemas'];
+    agentRunChecks(values);
+    if (values.report === undefined && !values['check-schemas'])
+        throw new UsageError('--report is required');
+    return agentRunPlan(values, values.plan, secrets, io);
+}
+/** The flag combinations no run accepts, one plan or many. */
+function agentRunChecks(values) {
     const testMode = values['test-mode'];
-    if ([checkOnly, values['dry-run'], testMode].filter(Boolean).length > 1) {
+    if ([values['check-schemas'], values['dry-run'], testMode].filter(Boolean).length > 1) {
         throw new UsageError('--dry-run, --check-schemas and --test-mode are different runs; choose one');
     }
     if (testMode && (values['confirm-step'].length > 0 || values['allow-evaluate'] || values['allow-cookie-writes'])) {
@@ -2817,17 +2834,112 @@ async function agentRun(args, io) {
     }
     if (values.actions !== undefined && !testMode)
         throw new UsageError('--actions records the stubbed actions of a --test-mode run');
-    if (values.report === undefined && !checkOnly)
-        throw new UsageError('--report is required');
+}
+/**
+ * `agent-run [flags] FILE|GLOB...`: every plan through the same single-plan run, up to --jobs at a
+ * time, each writing its report into --report-dir under the name the action gives it; stderr lines
+ * carry the plan path; one summary line; exit 1 when any plan failed or was not run.
+ */
+async function agentRunMany(values, patterns, io) {
+    if (values.plan !== undefined)
+        throw new UsageError('give the plans either as --plan FILE or as FILE|GLOB... operands, not both');
+    if (values.report !== undefined)
+        throw new UsageError('--report names one report: with several plans give --report-dir DIR');
+    if (values.actions !== undefined)
+        throw new UsageError("--actions names one file: with several plans each plan's stubbed actions go into --report-dir");
+    const secrets = cliSecretAllowList(values.secret) ?? new Set();
+    agentRunChecks(values);
+    const checkOnly = values['check-schemas'];
+    const reportDir = values['report-dir'];
+    if (reportDir === undefined && !checkOnly)
+        throw new UsageError('--report-dir is required with several plans');
+    const many = await __nccwpck_require__.e(/* import() */ 560).then(__nccwpck_require__.bind(__nccwpck_require__, 7560));
+    const asked = values.jobs === undefined ? many.DEFAULT_JOBS : many.parseJobs(values.jobs);
+    if (asked === null)
+        throw new UsageError(`--jobs must be a positive whole number (got ${JSON.stringify(values.jobs)})`);
+    const files = await (0,read/* expandPlanPatterns */.BQ)(patterns, io.cwd);
+    if (files.unmatched.length > 0) {
+        for (const pattern of files.unmatched)
+            io.err(`error: no file matches ${JSON.stringify(pattern)}`);
+        return EXIT_USAGE;
+    }
+    const bound = many.jobsBound();
+    if (asked > bound)
+        io.err(`note: --jobs ${asked} is more than the ${bound} core${bound === 1 ? '' : 's'} available; running ${bound} at a time`);
+    const jobs = Math.min(asked, bound);
+    const testMode = values['test-mode'];
+    // As with one plan: with the Markdown on stdout, stdout carries nothing else.
+    const sink = { out: values.markdown === STDOUT_PATH ? io.err : io.out, err: io.err };
+    const { mkdir, mkdtemp, readFile, rm } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1455, 23));
+    const { join } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6760, 23));
+    const { tmpdir } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8161, 23));
+    // The action's own naming, so a local run and the action's shards write the same files.
+    const { reportFileName } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(442), __nccwpck_require__.e(930)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7930));
+    if (reportDir !== undefined)
+        await mkdir(outputPath(io, reportDir), { recursive: true });
+    // Each plan's Markdown goes to a private file first; the combined document is written once, in plan order.
+    const markdownDir = values.markdown === undefined ? null : await mkdtemp(join(tmpdir(), 'plasmate-agent-run-'));
+    try {
+        return await withCancellation(async (signal) => {
+            const ends = await many.runPool(files.paths, jobs, signal, async (file, index) => {
+                const planIo = { ...many.prefixedSink(file, sink), cwd: io.cwd };
+                markdownSectionOnly.add(planIo);
+                const named = (suffix) => (reportDir === undefined ? undefined : join(reportDir, reportFileName(index, file, suffix)));
+                const planValues = {
+                    ...values,
+                    plan: file,
+                    report: named(testMode ? '.test-run.json' : '.report.json'),
+                    actions: testMode ? named('.test-actions.jsonl') : undefined,
+                    markdown: markdownDir === null ? undefined : join(markdownDir, `${index}.md`),
+                };
+                try {
+                    return await agentRunPlan(planValues, file, secrets, planIo, { signal });
+                }
+                catch (error) {
+                    if (!(error instanceof write/* OutputWriteError */.J))
+                        throw error;
+                    planIo.err(`error: cannot write ${shownPath(planIo, error.path)} (${error.code}); check that its directory exists and is writable and that it is not a directory`);
+                    return EXIT_FAILED;
+                }
+            });
+            const passed = ends.filter((end) => 'code' in end && end.code === EXIT_OK).length;
+            const cancelled = ends.filter((end) => 'cancelled' in end);
+            for (const end of cancelled)
+                sink.err(`${end.file}: not run: cancelled`);
+            if (markdownDir !== null) {
+                const parts = [];
+                for (const end of ends) {
+                    const own = await readFile(join(markdownDir, `${end.index}.md`), 'utf8').catch(() => null);
+                    if (own !== null)
+                        parts.push(own.trimEnd());
+                }
+                const combined = `# Plasmate agent workflow runs\n\n${many.runTally(ends.length, passed, cancelled.length, testMode ? 'passed' : 'succeeded')}.\n\n${parts.join('\n\n')}\n`;
+                if (values.markdown === STDOUT_PATH)
+                    io.out(combined);
+                else
+                    await (0,write/* writeFileAtomic */.Z)(outputPath(io, values.markdown), combined);
+            }
+            sink.out(`${many.runTally(ends.length, passed, cancelled.length, testMode ? 'passed' : 'succeeded')} (jobs ${jobs})${reportDir === undefined ? '' : `; reports in ${reportDir}`}`);
+            return passed === ends.length ? EXIT_OK : EXIT_FAILED;
+        });
+    }
+    finally {
+        if (markdownDir !== null)
+            await rm(markdownDir, { recursive: true, force: true });
+    }
+}
+/** One plan's run, alone (`--plan FILE`) or as one of many (`many` given: operands read as `check` reads them). */
+async function agentRunPlan(values, file, secrets, io, many) {
+    const checkOnly = values['check-schemas'];
+    const testMode = values['test-mode'];
     const approvals = {
         confirmSteps: values['confirm-step'],
         allowEvaluate: values['allow-evaluate'],
         allowCookieWrites: values['allow-cookie-writes'],
     };
-    const file = values.plan;
     // With the Markdown on stdout, stdout carries nothing else: the plain status lines go to stderr.
     const plain = values.markdown === STDOUT_PATH ? io.err : io.out;
-    const read = await readPlanOrReport(file, io);
+    const read = await readPlanOrReport(file, io, many !== undefined);
     if ('unreadable' in read) {
         if (values.markdown !== undefined)
             await writeMarkdown(io, values.markdown, { check: read.unreadable, approvals, report: null });
@@ -2836,7 +2948,7 @@ async function agentRun(args, io) {
     const bytes = read.bytes;
     // --check-schemas and --test-mode run before approvals exist (a PR check): only the plan's own
     // contract applies. A test run resolves no secret, so only reserved names are refused there.
-    const check = (0,validate/* validatePlan */.O)(bytes, file, checkOnly || testMode ? null : approvals, testMode ? undefined : secrets);
+    const check = (0,validate/* validatePlan */.Oo)(bytes, file, checkOnly || testMode ? null : approvals, testMode ? undefined : secrets);
     for (const problem of check.problems)
         io.err((0,plan_problem/* formatProblem */.Vw)(problem));
     const plan = check.problems.length === 0 ? check.plan : null;
@@ -2857,13 +2969,12 @@ async function agentRun(args, io) {
         return EXIT_OK;
     }
     // Loaded only here: the MCP client and supervisor are not needed to validate plans.
-    const { executePlan } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(996)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5996));
-    const { checkSchemas } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(996), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8236));
-    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(996), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
+    const { executePlan } = await __nccwpck_require__.e(/* import() */ 674).then(__nccwpck_require__.bind(__nccwpck_require__, 3674));
+    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
     // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
     const child = chooseChild(parseEngine(values.engine), values.plasmate, io.cwd);
     const { memoryDiagnostic } = await __nccwpck_require__.e(/* import() */ 115).then(__nccwpck_require__.bind(__nccwpck_require__, 9115));
-    const { Diagnostics, diagnosticLines } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(996), __nccwpck_require__.e(579)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2579));
+    const { Diagnostics, diagnosticLines } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(442), __nccwpck_require__.e(579)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2579));
     let childEnded;
     // Why each step failed, beside the report: redacted of the values the run may resolve and of every secret name.
     const diagnostics = new Diagnostics(plan, {
@@ -2885,6 +2996,8 @@ async function agentRun(args, io) {
             return testModeRun(plan, file, { ...options, signal }, values.report, values.actions, values.markdown, io, plain, (record) => ({ steps: diagnostics.steps, run: diagnostics.runReason(record), notes: [] }));
         }
         if (checkOnly) {
+            // Loaded only here: a run that executes never needs it.
+            const { checkSchemas } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8236));
             const result = await checkSchemas(plan, approved, { ...options, signal });
             // formatProblem's `file:line:col class message` form, so editors' problem matchers read it.
             for (const p of result.problems)
@@ -2915,18 +3028,18 @@ async function agentRun(args, io) {
             if (line !== null)
                 io.err(`${file}: ${line}`);
         }
-    });
+    }, many?.signal);
 }
 /** `--test-mode`: reads real, effects stubbed; writes the test-run record, never the v1 report. */
 async function testModeRun(plan, file, options, report, actions, markdown, io, plain, why) {
-    const { testRunPlan } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(996), __nccwpck_require__.e(241)]).then(__nccwpck_require__.bind(__nccwpck_require__, 241));
+    const { testRunPlan } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(241)]).then(__nccwpck_require__.bind(__nccwpck_require__, 241));
     const { renderTestRunMarkdown } = await __nccwpck_require__.e(/* import() */ 828).then(__nccwpck_require__.bind(__nccwpck_require__, 5828));
     const record = await testRunPlan(plan, {
         ...options,
         reportPath: outputPath(io, report),
         ...(actions === undefined ? {} : { actionsPath: outputPath(io, actions) }),
     });
-    const { diagnosticLines } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(996), __nccwpck_require__.e(579)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2579));
+    const { diagnosticLines } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(442), __nccwpck_require__.e(579)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2579));
     const { diagnosticsMarkdown } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4285));
     const reasons = why(record);
     const rendered = `${renderTestRunMarkdown(record, file)}${diagnosticsMarkdown(reasons).map((line) => `${line}\n`).join('')}`;
@@ -2948,7 +3061,8 @@ async function testModeRun(plan, file, options, report, actions, markdown, io, p
 }
 /** `note`: one line of ours (never child text) appended below the report, e.g. the memory diagnostic. */
 async function writeMarkdown(io, path, summary, note = null) {
-    const rendered = (0,report_markdown/* renderChecksMarkdown */.pu)([summary], 'Plasmate agent workflow run');
+    // One plan of many writes only its own section: the many-plan run writes the heading and count once.
+    const rendered = markdownSectionOnly.has(io) ? (0,report_markdown/* renderPlanMarkdown */.d$)(summary) : (0,report_markdown/* renderChecksMarkdown */.pu)([summary], 'Plasmate agent workflow run');
     const markdown = note === null ? rendered : `${rendered.trimEnd()}\n\n**Note:** ${note}\n`;
     if (path === STDOUT_PATH)
         io.out(markdown);
@@ -2971,7 +3085,12 @@ function printable(text) {
  * The listeners stay installed for the whole run: the supervisor re-raises a signal nobody else
  * listens to, which would kill this process before the report is written.
  */
-async function withCancellation(run) {
+async function withCancellation(run, outer) {
+    // One plan of many: the many-plan run already listens, and its signal cancels every plan at once.
+    if (outer !== undefined) {
+        const code = await run(outer);
+        return outer.aborted ? EXIT_FAILED : code;
+    }
     const controller = new AbortController();
     const onSignal = (signal) => {
         if (!controller.signal.aborted) {
@@ -3013,11 +3132,11 @@ async function inspectCommand(args, io) {
     if (positionals.length !== 1)
         throw new UsageError(`inspect takes exactly one URL (got ${positionals.length})`);
     const engine = parseEngine(values.engine);
-    const inspect = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(996), __nccwpck_require__.e(51)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4051));
+    const inspect = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(442)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8442));
     const built = inspect.inspectionPlan(positionals[0]);
     if ('problems' in built)
         throw new UsageError(`the URL is not one a plan's open_page accepts: ${built.problems.join('; ')}`);
-    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(996), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
+    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
     const child = chooseChild(engine, values.plasmate, io.cwd);
     const allowPrivateNetwork = values['allow-private-network'];
     return withCancellation(async (signal) => {
@@ -3057,19 +3176,22 @@ async function checkCommand(args, io) {
         return EXIT_USAGE;
     }
     const plain = values.markdown === STDOUT_PATH ? io.err : io.out;
-    const summaries = [];
+    // The Markdown is rendered only when asked for, so only then are the checks kept for it.
+    const summaries = values.markdown === undefined ? null : [];
+    // One synchronous pass over the files (issue 13): no promise round trips per open, stat, read, close.
+    const reader = new read/* ContainedPlanReader */.Ob(io.cwd);
     let failed = 0;
     for (const file of files.paths) {
-        const read = await readPlanOrReport(file, io, true);
+        const read = readCheckedPlan(reader, file, io);
         if ('unreadable' in read) {
             // Counted in the Markdown too: a plan nobody could read is an invalid plan, with its problem.
-            summaries.push({ check: read.unreadable, approvals: null, report: null });
+            summaries?.push({ check: read.unreadable, approvals: null, report: null });
             failed++;
             plain(`invalid  ${file}  unreadable`);
             continue;
         }
-        const check = (0,validate/* validatePlan */.O)(read.bytes, file, null, secrets);
-        summaries.push({ check, approvals: null, report: null });
+        const check = (0,validate/* validatePlan */.Oo)(read.bytes, file, null, secrets);
+        summaries?.push({ check, approvals: null, report: null });
         for (const problem of check.problems)
             io.err((0,plan_problem/* formatProblem */.Vw)(problem));
         if (check.problems.length > 0 || check.plan === null) {
@@ -3082,13 +3204,27 @@ async function checkCommand(args, io) {
             plain(`ok       ${file}  ${plan.name}  ${plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR)}  ${plan.steps.length} steps, ${needs} need${needs === 1 ? 's' : ''} approval`);
         }
     }
-    const markdown = (0,report_markdown/* renderChecksMarkdown */.pu)(summaries, 'Plasmate agent workflow plans');
-    if (values.markdown === STDOUT_PATH)
-        io.out(markdown);
-    else if (values.markdown !== undefined)
-        await (0,write/* writeFileAtomic */.Z)(outputPath(io, values.markdown), markdown);
+    if (summaries !== null) {
+        const markdown = (0,report_markdown/* renderChecksMarkdown */.pu)(summaries, 'Plasmate agent workflow plans');
+        if (values.markdown === STDOUT_PATH)
+            io.out(markdown);
+        else if (values.markdown !== undefined)
+            await (0,write/* writeFileAtomic */.Z)(outputPath(io, values.markdown), markdown);
+    }
     plain(`${files.paths.length - failed} of ${files.paths.length} plans valid`);
     return failed === 0 ? EXIT_OK : EXIT_FAILED;
+}
+/** readPlanOrReport's contained read, synchronous: `check` reads its plans in one pass. */
+function readCheckedPlan(reader, file, io) {
+    try {
+        return { bytes: reader.read(file) };
+    }
+    catch (error) {
+        const unreadable = (0,read/* unreadablePlanCheck */.bs)(file, (0,read/* readFailureReason */.tM)(error));
+        for (const problem of unreadable.problems)
+            io.err((0,plan_problem/* formatProblem */.Vw)(problem));
+        return { unreadable };
+    }
 }
 /** `contained`: the file must resolve inside the working directory (`check`'s globs never leave it). */
 async function readPlanOrReport(file, io, contained = false) {
@@ -3116,8 +3252,8 @@ async function benchmarkCommand(args, io) {
     const plain = toStdout ? io.err : io.out;
     const markdownShown = toStdout ? 'on stdout' : values.markdown ?? `${values.output.replace(/\.json$/, '')}.md`;
     const markdownPath = toStdout ? null : outputPath(io, markdownShown);
-    const { runBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(996), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5199));
-    const { plasmateOrReference } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(996), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
+    const { runBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5199));
+    const { plasmateOrReference } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
     const child = plasmateOrReference(values.plasmate, io.cwd);
     const report = await runBenchmark({ child: child.command, identity: child.identity, repoDir: io.cwd, env: process.env });
     const { EvidenceTooLarge, writeEvidence } = await __nccwpck_require__.e(/* import() */ 650).then(__nccwpck_require__.bind(__nccwpck_require__, 2650));
@@ -3155,7 +3291,7 @@ async function benchmarkValidateCommand(args, io) {
         io.err(`error: cannot read ${values.input} (${(0,read/* readFailureReason */.tM)(error)})`);
         return EXIT_FAILED;
     }
-    const { referenceEngineBundle } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(996), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
+    const { referenceEngineBundle } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
     const { fileSha256 } = await __nccwpck_require__.e(/* import() */ 406).then(__nccwpck_require__.bind(__nccwpck_require__, 2406));
     const verdict = validateEvidenceBytes(bytes, { referenceEngineSha256: await fileSha256(referenceEngineBundle()) });
     for (const reason of verdict.reasons)
@@ -3226,11 +3362,14 @@ const FAIL_FAST_DEFAULT = true;
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ jsonString),
+/* harmony export */   OP: () => (/* binding */ compareCodePoints),
 /* harmony export */   Ts: () => (/* binding */ serializeArguments),
+/* harmony export */   Xc: () => (/* binding */ SECRET_NAME_PLACEHOLDER),
 /* harmony export */   an: () => (/* binding */ planFingerprint),
 /* harmony export */   dj: () => (/* binding */ canonicalJson)
 /* harmony export */ });
-/* unused harmony exports SECRET_NAME_PLACEHOLDER, canonicalPlanJson, compareCodePoints, jsonString */
+/* unused harmony export canonicalPlanJson */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _number_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3868);
@@ -3247,11 +3386,20 @@ const FAIL_FAST_DEFAULT = true;
 /** What every secret name becomes before hashing, so the fingerprint is no dictionary oracle for names. */
 const SECRET_NAME_PLACEHOLDER = '<secret-reference>';
 const ESCAPES = { '"': '\\"', '\\': '\\\\', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-const SURROGATE = /[\ud800-\udfff]/;
+/** The first UTF-16 surrogate unit: below it, a unit is its own code point. */
+const SURROGATE_START = 0xd800;
+/** Strings up to this long are checked for escapes by a loop; a regex call costs more on short ones. */
+const SHORT_STRING = 32;
 const NEEDS_ESCAPE = /["\\\u0000-\u001f]/;
 const ESCAPE_ALL = /["\\\u0000-\u001f]/g;
+/**
+ * Node's one-shot `crypto.hash` (Node ≥ 20.12; not declared by @types/node 20): no Hash object
+ * per plan. The string is hashed as UTF-8 either way.
+ */
+const oneShotHash = node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash;
 function planFingerprint(plan) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(canonicalPlanJson(plan), 'utf8').digest('hex');
+    const json = canonicalPlanJson(plan);
+    return oneShotHash !== undefined ? oneShotHash('sha256', json, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash('sha256').update(json, 'utf8').digest('hex');
 }
 /** The exact bytes that are hashed, exposed for anyone recomputing a fingerprint by hand. */
 function canonicalPlanJson(plan) {
@@ -3259,12 +3407,14 @@ function canonicalPlanJson(plan) {
     const limits = plan.limits;
     const limitsJson = `{"fail_fast":${limits.fail_fast},"memory_mb":${limits.memory_mb},"response_bytes":${limits.response_bytes},` +
         `"stderr_bytes":${limits.stderr_bytes},"step_timeout_ms":${limits.step_timeout_ms},"workflow_timeout_ms":${limits.workflow_timeout_ms}}`;
-    const steps = plan.steps.map((step) => {
+    let steps = '';
+    for (let i = 0; i < plan.steps.length; i++) {
+        const step = plan.steps[i];
         const expect = `{"equals":${step.equalsJson ?? 'null'},"is_error":${step.isError},` +
             `"json_pointer":${step.jsonPointer === null ? 'null' : jsonString(step.jsonPointer)}}`;
-        return `{"arguments":${step.argumentsJson},"expect":${expect},"id":${jsonString(step.id)},"tool":${jsonString(step.tool)}}`;
-    });
-    return `{"limits":${limitsJson},"name":${jsonString(plan.name)},"schema":${jsonString(plan.schema)},"steps":[${steps.join(',')}],"trace":${plan.trace}}`;
+        steps += `${i === 0 ? '' : ','}{"arguments":${step.argumentsJson},"expect":${expect},"id":${jsonString(step.id)},"tool":${jsonString(step.tool)}}`;
+    }
+    return `{"limits":${limitsJson},"name":${jsonString(plan.name)},"schema":${jsonString(plan.schema)},"steps":[${steps}],"trace":${plan.trace}}`;
 }
 const PLACEHOLDER_JSON = jsonString(SECRET_NAME_PLACEHOLDER);
 function serializeArguments(node) {
@@ -3326,9 +3476,16 @@ function canonicalJson(node, secretObjects) {
 }
 /** Code point order equals UTF-8 byte order (UTF-16 unit order does not, above U+D7FF). */
 function compareCodePoints(a, b) {
-    // Below the surrogate range UTF-16 unit order is code point order: let the engine compare.
-    if (!SURROGATE.test(a) && !SURROGATE.test(b))
-        return a < b ? -1 : a > b ? 1 : 0;
+    // Below the surrogate range UTF-16 unit order is code point order: where the first differing
+    // units are both below it, they decide (no regex over both strings, as keys are compared often).
+    const shorter = Math.min(a.length, b.length);
+    let at = 0;
+    while (at < shorter && a.charCodeAt(at) === b.charCodeAt(at))
+        at++;
+    if (at === shorter)
+        return a.length - b.length;
+    if (a.charCodeAt(at) < SURROGATE_START && b.charCodeAt(at) < SURROGATE_START)
+        return a.charCodeAt(at) - b.charCodeAt(at);
     const n = Math.min(a.length, b.length);
     for (let i = 0; i < n; i++) {
         const x = a.codePointAt(i);
@@ -3343,9 +3500,18 @@ function compareCodePoints(a, b) {
 /** A JSON string as serde_json writes it: only `"`, `\` and C0 controls escaped; U+007F and above raw. */
 function jsonString(value) {
     // Most strings need no escaping: test once before paying for a replace with a callback.
-    if (!NEEDS_ESCAPE.test(value))
+    if (value.length <= SHORT_STRING ? !hasEscapable(value) : !NEEDS_ESCAPE.test(value))
         return `"${value}"`;
     return `"${value.replace(ESCAPE_ALL, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
+}
+/** NEEDS_ESCAPE.test(value), as a loop: `"`, `\` or a C0 control. */
+function hasEscapable(value) {
+    for (let i = 0; i < value.length; i++) {
+        const c = value.charCodeAt(i);
+        if (c < 0x20 || c === 0x22 || c === 0x5c)
+            return true;
+    }
+    return false;
 }
 
 
@@ -3703,10 +3869,11 @@ function member(node, key) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C1: () => (/* binding */ formatF64),
 /* harmony export */   hb: () => (/* binding */ isOutOfRange),
 /* harmony export */   uA: () => (/* binding */ canonicalNumber)
 /* harmony export */ });
-/* unused harmony exports parseLikeSerde, formatF64 */
+/* unused harmony export parseLikeSerde */
 /**
  * JSON numbers as upstream's fingerprint writes them (contract §4): the value serde_json parsed
  * from the literal (default features: neither `arbitrary_precision` nor `float_roundtrip`),
@@ -4037,6 +4204,7 @@ function lineStarts(text) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Ob: () => (/* binding */ ContainedPlanReader),
   BQ: () => (/* binding */ expandPlanPatterns),
   ZU: () => (/* binding */ openRegularFile),
   H_: () => (/* binding */ readContainedPlanFile),
@@ -5021,6 +5189,62 @@ async function readContainedPlanFile(root, file) {
         throw new OutsideWorkspace();
     return readPlanFile(real);
 }
+/**
+ * Reads many plan files, one after another and synchronously, with the guarantees of
+ * `readContainedPlanFile` (the real path inside the real root, a regular file opened without
+ * blocking, fstat on the handle, at most one byte past the bound): for `check`, where a promise
+ * round trip per open, stat, read and close cost more than the reads themselves. One scratch
+ * buffer of the bound serves every file; each plan gets a copy of just its own bytes.
+ */
+class ContainedPlanReader {
+    root;
+    realRoot = null;
+    rootError = null;
+    scratch = Buffer.allocUnsafe(bounds/* MAX_PLAN_BYTES */.di + 1);
+    constructor(root) {
+        this.root = root;
+    }
+    /** The plan's bytes; throws as readContainedPlanFile does (OutsideWorkspace, NotRegularFile, errno errors). */
+    read(file) {
+        const realRoot = this.resolveRoot();
+        // The same realpath(3) as fs/promises' realpath: the same answers and the same errno codes.
+        const real = external_node_fs_.realpathSync.native((0,external_node_path_.resolve)(this.root, file));
+        if (!isInside(realRoot, real))
+            throw new OutsideWorkspace();
+        const fd = (0,external_node_fs_.openSync)(real, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+        try {
+            if (!(0,external_node_fs_.fstatSync)(fd).isFile())
+                throw new NotRegularFile();
+            const buffer = this.scratch;
+            let length = 0;
+            while (length < buffer.length) {
+                const bytesRead = (0,external_node_fs_.readSync)(fd, buffer, length, buffer.length - length, length);
+                if (bytesRead === 0)
+                    break;
+                length += bytesRead;
+            }
+            return Buffer.from(buffer.subarray(0, length));
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    resolveRoot() {
+        if (this.realRoot !== null)
+            return this.realRoot;
+        // A root that cannot be resolved fails every file alike, as the per-file realpath did.
+        if (this.rootError !== null)
+            throw this.rootError;
+        try {
+            this.realRoot = external_node_fs_.realpathSync.native(this.root);
+        }
+        catch (error) {
+            this.rootError = error;
+            throw error;
+        }
+        return this.realRoot;
+    }
+}
 /** Literal paths stay as given (a missing one is reported when read); globs expand, sorted. */
 async function expandPlanPatterns(patterns, cwd) {
     const paths = new Set();
@@ -5314,12 +5538,12 @@ function secretAllowList(names, source) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CH: () => (/* binding */ PLAN_TOOLS),
 /* harmony export */   G0: () => (/* binding */ PLAN_SCHEMA),
 /* harmony export */   Ou: () => (/* binding */ MUTATING_TOOLS),
 /* harmony export */   pq: () => (/* binding */ TOOL_OPT_IN),
 /* harmony export */   uW: () => (/* binding */ isPlanTool)
 /* harmony export */ });
-/* unused harmony export PLAN_TOOLS */
 /** The validated plan, as the rest of the pipeline sees it (shared/contract/plan-and-report.md §1). */
 const PLAN_SCHEMA = 'plasmate.agent-workflow.v1';
 /** The stateful browser tools a plan may call, in the contract's order. close_page is runner-owned. */
@@ -5345,16 +5569,16 @@ function isPlanTool(name) {
 
 /***/ }),
 
-/***/ 5418:
+/***/ 3951:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  O: () => (/* binding */ validatePlan)
+  Oo: () => (/* binding */ validatePlan)
 });
 
-// UNUSED EXPORTS: OPT_IN_GRANTS
+// UNUSED EXPORTS: OPT_IN_GRANTS, validatePlanLocated
 
 // EXTERNAL MODULE: ./src/plan/bounds.ts
 var bounds = __nccwpck_require__(3002);
@@ -5364,10 +5588,524 @@ var fingerprint = __nccwpck_require__(1731);
 var json = __nccwpck_require__(2877);
 // EXTERNAL MODULE: ./src/plan/problem.ts
 var problem = __nccwpck_require__(6824);
-// EXTERNAL MODULE: ./src/plan/schema.ts
-var schema = __nccwpck_require__(7684);
+;// CONCATENATED MODULE: ./src/plan/argument-locations.ts
+/**
+ * Where each value under a step's `arguments` starts, computed only when first asked for (moved
+ * here from validate.ts unchanged, so that both validation paths can share it).
+ */
+
+/**
+ * The steps' argument locations, computed only when one is first asked for (a schema problem):
+ * validation itself pays nothing, and a plan kept for its fingerprint (the PR gate keeps every
+ * plan of a pull request) keeps only its text. The first lookup parses the validated text again
+ * and maps every argument value of every step in one forward pass; the text is then dropped.
+ */
+class LazyArgumentLocations {
+    text;
+    steps = null;
+    constructor(text) {
+        this.text = text;
+    }
+    ofStep(index) {
+        return { get: (pointer) => this.compute()[index]?.get(pointer) };
+    }
+    compute() {
+        if (this.steps !== null)
+            return this.steps;
+        const text = this.text;
+        this.text = null;
+        // The same text validated before: the same tree, the same offsets.
+        const root = (0,json/* parseJsonDocument */.dH)(new TextEncoder().encode(text)).root;
+        const forward = new ForwardLocator(text);
+        this.steps = (0,json/* member */.Dc)(root, 'steps').value.items.map((step) => {
+            const args = (0,json/* member */.Dc)(step, 'arguments')?.value;
+            return args?.kind === 'object' ? argumentLocations(args, forward) : undefined;
+        });
+        return this.steps;
+    }
+}
+/**
+ * Every value under `arguments` by JSON Pointer (escaped as ajv's `instancePath`), walked in
+ * document order so that the forward locator sees non-decreasing offsets.
+ */
+function argumentLocations(args, forward) {
+    const out = new Map();
+    const walk = (node, pointer) => {
+        out.set(pointer, forward.locate(node.offset));
+        if (node.kind === 'object') {
+            for (const m of node.members)
+                walk(m.value, `${pointer}/${m.key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+        }
+        else if (node.kind === 'array') {
+            node.items.forEach((item, i) => walk(item, `${pointer}/${i}`));
+        }
+    };
+    walk(args, '');
+    return out;
+}
+/**
+ * LineIndex's line/column (lines split at `\n`, columns in code points), for offsets asked in
+ * non-decreasing order: one pass over the text for the whole plan, where LineIndex would count
+ * each column from its line's start (quadratic on a long single-line plan). An offset before
+ * the last one restarts from the beginning, so the answer is right in any order.
+ */
+class ForwardLocator {
+    text;
+    offset = 0;
+    line = 1;
+    column = 1;
+    constructor(text) {
+        this.text = text;
+    }
+    locate(offset) {
+        if (offset < this.offset) {
+            this.offset = 0;
+            this.line = 1;
+            this.column = 1;
+        }
+        const end = Math.min(offset, this.text.length);
+        for (; this.offset < end; this.offset++) {
+            const c = this.text.charCodeAt(this.offset);
+            if (c === 0x0a) {
+                this.line++;
+                this.column = 1;
+            }
+            else if (c < 0xdc00 || c > 0xdfff) {
+                this.column++;
+            }
+        }
+        return { line: this.line, column: this.column };
+    }
+}
+
+// EXTERNAL MODULE: ./src/plan/number-format.ts
+var number_format = __nccwpck_require__(3868);
 // EXTERNAL MODULE: ./src/plan/secret-reference.ts
 var secret_reference = __nccwpck_require__(4859);
+// EXTERNAL MODULE: ./src/plan/types.ts
+var types = __nccwpck_require__(9898);
+;// CONCATENATED MODULE: ./src/plan/fast-path.ts
+
+
+
+
+
+
+/**
+ * Integer literals of at most this many digits are exact doubles (10^15 < 2^53), so the native
+ * value written back by `String` is the literal serde_json writes; longer ones take the located path.
+ */
+const EXACT_INTEGER_DIGITS = 15;
+/**
+ * A decimal literal of at most EXACT_INTEGER_DIGITS digits whose decimal exponent (after moving
+ * the point) is within ±22 is one exact integer times or divided by one exact power of ten: one
+ * correctly rounded operation for serde_json and for `JSON.parse` alike, so both hold the same
+ * double and `formatF64` of the native value is serde_json's text. Others take the located path.
+ */
+const EXACT_POWER_OF_TEN = 22;
+/** Exponent digits read; a longer exponent is beyond EXACT_POWER_OF_TEN anyway. */
+const MAX_EXPONENT_DIGITS = 3;
+/** A string whose source span is at most this many UTF-16 units cannot exceed MAX_STRING_BYTES in UTF-8. */
+const SAFE_STRING_UNITS = Math.floor(bounds/* MAX_STRING_BYTES */.Zp / 3);
+const PLACEHOLDER_JSON = (0,fingerprint/* jsonString */.I)(fingerprint/* SECRET_NAME_PLACEHOLDER */.Xc);
+const LIMIT_DEFAULTS = {
+    step_timeout_ms: bounds/* STEP_TIMEOUT_MS */.ug.default,
+    workflow_timeout_ms: bounds/* WORKFLOW_TIMEOUT_MS */.$9.default,
+    response_bytes: bounds/* RESPONSE_BYTES */.aJ.default,
+    stderr_bytes: bounds/* STDERR_BYTES */.nd.default,
+    memory_mb: bounds/* MEMORY_MB */.KU.default,
+};
+const hasOwn = Object.prototype.hasOwnProperty;
+const PLAN_TOOL_SET = new Set(types/* PLAN_TOOLS */.CH);
+const OPT_IN_OF = new Map(Object.entries(types/* TOOL_OPT_IN */.pq));
+/** isPlanTool by a set lookup (it runs once per step). */
+function isKnownTool(name) {
+    return PLAN_TOOL_SET.has(name);
+}
+/**
+ * The plan when `text` (already decoded, within the byte bound) is a plan with no problem under
+ * these approvals and secrets; null when the located validator must decide.
+ */
+function fastValidPlan(text, validateStructure, approvals, secrets) {
+    const scan = scanDocument(text);
+    if (scan === null)
+        return null;
+    let plain;
+    try {
+        plain = JSON.parse(text);
+    }
+    catch {
+        return null;
+    }
+    if (countMembers(plain) !== scan.members)
+        return null;
+    if (!validateStructure(plain))
+        return null;
+    return checkAndBuild(plain, text, scan.stepLocations, approvals, secrets);
+}
+// ---------------------------------------------------------------------------------------------
+// The scan. It is trusted only for text JSON.parse accepts, so it need not diagnose bad syntax:
+// on anything unexpected it gives up (null).
+/** What each open container of the scan is (a byte per nesting level). */
+const OBJECT = 1;
+const ARRAY = 2;
+/** The root object's `steps` array, whose object items are the steps. */
+const STEPS = 3;
+function scanDocument(text) {
+    if (text.charCodeAt(0) === 0xfeff)
+        return null;
+    const stack = new Uint8Array(bounds/* MAX_JSON_DEPTH */.KX + 1);
+    const stepLocations = [];
+    let line = 1;
+    let lineStart = 0;
+    // The column is counted forward from the last located offset on the same line: linear even
+    // for a plan written on one line.
+    let columnFrom = 0;
+    let column = 1;
+    let depth = 0;
+    let members = 0;
+    let expectKey = false;
+    let rootKeyIsSteps = false;
+    let nextBackslash = text.indexOf('\\');
+    const length = text.length;
+    let i = 0;
+    while (i < length) {
+        const c = text.charCodeAt(i);
+        switch (c) {
+            case 0x0a:
+                line++;
+                lineStart = ++i;
+                // Indentation: the usual run after a line break.
+                while (text.charCodeAt(i) === 0x20)
+                    i++;
+                break;
+            case 0x20:
+            case 0x0d:
+            case 0x09:
+            case 0x3a /* : */:
+                i++;
+                break;
+            case 0x7b /* { */:
+            case 0x5b /* [ */: {
+                // Conservative: the located parser refuses a value nested deeper than MAX_JSON_DEPTH.
+                if (depth + 1 >= bounds/* MAX_JSON_DEPTH */.KX)
+                    return null;
+                if (c === 0x7b && stack[depth] === STEPS) {
+                    if (columnFrom < lineStart) {
+                        columnFrom = lineStart;
+                        column = 1;
+                    }
+                    for (; columnFrom < i; columnFrom++) {
+                        const unit = text.charCodeAt(columnFrom);
+                        if (unit < 0xdc00 || unit > 0xdfff)
+                            column++;
+                    }
+                    stepLocations.push({ line, column });
+                }
+                depth++;
+                stack[depth] = c === 0x7b ? OBJECT : depth === 2 && rootKeyIsSteps ? STEPS : ARRAY;
+                expectKey = c === 0x7b;
+                i++;
+                break;
+            }
+            case 0x7d /* } */:
+            case 0x5d /* ] */:
+                if (depth === 0)
+                    return null;
+                depth--;
+                expectKey = false;
+                i++;
+                break;
+            case 0x2c /* , */:
+                expectKey = stack[depth] === OBJECT;
+                i++;
+                break;
+            case 0x22 /* " */: {
+                const start = i + 1;
+                let end = text.indexOf('"', start);
+                // Skip escaped quotes; give up on \u escapes (surrogates are the located parser's to judge).
+                while (nextBackslash !== -1 && nextBackslash < end) {
+                    if (nextBackslash < start) {
+                        nextBackslash = text.indexOf('\\', start);
+                        continue;
+                    }
+                    if (text.charCodeAt(nextBackslash + 1) === 0x75 /* u */)
+                        return null;
+                    const after = nextBackslash + 2;
+                    if (after > end)
+                        end = text.indexOf('"', after);
+                    nextBackslash = text.indexOf('\\', after);
+                }
+                if (end === -1 || end - start > SAFE_STRING_UNITS)
+                    return null;
+                if (expectKey) {
+                    members++;
+                    if (depth === 1)
+                        rootKeyIsSteps = end - start === 5 && text.startsWith('steps', start);
+                    expectKey = false;
+                }
+                i = end + 1;
+                break;
+            }
+            case 0x74 /* t */:
+            case 0x6e /* n */:
+                i += 4;
+                break;
+            case 0x66 /* f */:
+                i += 5;
+                break;
+            default: {
+                const end = exactNumberEnd(text, i);
+                if (end === -1)
+                    return null;
+                i = end;
+            }
+        }
+    }
+    return { members, stepLocations };
+}
+/**
+ * The end of the number literal at `start` when its native value is exactly serde_json's and
+ * written back as serde_json writes it (see EXACT_INTEGER_DIGITS, EXACT_POWER_OF_TEN); else -1.
+ */
+function exactNumberEnd(text, start) {
+    let i = start;
+    if (text.charCodeAt(i) === 0x2d)
+        i++;
+    let digits = 0;
+    let fraction = 0;
+    let integral = true;
+    let c = text.charCodeAt(i);
+    while (c >= 0x30 && c <= 0x39) {
+        digits++;
+        c = text.charCodeAt(++i);
+    }
+    if (digits === 0)
+        return -1;
+    if (c === 0x2e) {
+        integral = false;
+        c = text.charCodeAt(++i);
+        while (c >= 0x30 && c <= 0x39) {
+            fraction++;
+            c = text.charCodeAt(++i);
+        }
+    }
+    let exponent = 0;
+    if (c === 0x65 || c === 0x45) {
+        integral = false;
+        c = text.charCodeAt(++i);
+        let sign = 1;
+        if (c === 0x2d || c === 0x2b) {
+            if (c === 0x2d)
+                sign = -1;
+            c = text.charCodeAt(++i);
+        }
+        let exponentDigits = 0;
+        while (c >= 0x30 && c <= 0x39) {
+            if (++exponentDigits > MAX_EXPONENT_DIGITS)
+                return -1;
+            exponent = exponent * 10 + (c - 0x30);
+            c = text.charCodeAt(++i);
+        }
+        exponent *= sign;
+    }
+    if (digits + fraction > EXACT_INTEGER_DIGITS)
+        return -1;
+    if (integral) {
+        // `-0` is the integer 0 to serde_json but -0 natively: the located path writes it.
+        return text.charCodeAt(start) === 0x2d && digits === 1 && text.charCodeAt(start + 1) === 0x30 ? -1 : i;
+    }
+    if (Math.abs(exponent - fraction) > EXACT_POWER_OF_TEN)
+        return -1;
+    // An integral value written as a float (`1.0`, `1e3`) is the f64 `1.0` to serde_json and the
+    // integer 1 natively; the located path keeps the literal.
+    return Number.isInteger(Number(text.slice(start, i))) ? -1 : i;
+}
+function countMembers(value) {
+    if (value === null || typeof value !== 'object')
+        return 0;
+    let n = 0;
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++)
+            n += countMembers(value[i]);
+        return n;
+    }
+    for (const key in value)
+        n += 1 + countMembers(value[key]);
+    return n;
+}
+function checkAndBuild(root, text, stepLocations, approvals, secrets) {
+    const limitsNode = root.limits;
+    const int = (k) => {
+        const v = limitsNode === undefined ? undefined : limitsNode[k];
+        return typeof v === 'number' ? v : LIMIT_DEFAULTS[k];
+    };
+    const failFast = limitsNode === undefined ? undefined : limitsNode.fail_fast;
+    const limits = {
+        step_timeout_ms: int('step_timeout_ms'),
+        workflow_timeout_ms: int('workflow_timeout_ms'),
+        response_bytes: int('response_bytes'),
+        stderr_bytes: int('stderr_bytes'),
+        memory_mb: int('memory_mb'),
+        fail_fast: typeof failFast === 'boolean' ? failFast : bounds/* FAIL_FAST_DEFAULT */.oy,
+    };
+    if (limits.workflow_timeout_ms < limits.step_timeout_ms)
+        return null;
+    const stepNodes = root.steps;
+    if (stepLocations.length !== stepNodes.length)
+        return null;
+    const ids = new Set();
+    let openPages = 0;
+    const secretNames = [];
+    let secretReferences = 0;
+    const canonicalSteps = [];
+    const locations = new LazyArgumentLocations(text);
+    const steps = [];
+    for (let index = 0; index < stepNodes.length; index++) {
+        const node = stepNodes[index];
+        const id = node.id;
+        const tool = node.tool;
+        if (ids.has(id))
+            return null;
+        ids.add(id);
+        if (tool === 'open_page')
+            openPages++;
+        if (index === 0 && tool !== 'open_page')
+            return null;
+        if (!isKnownTool(tool))
+            return null;
+        const args = node.arguments;
+        let argumentsJson = '{}';
+        if (args !== undefined) {
+            if (hasOwn.call(args, 'session_id') || (tool === 'open_page' && hasOwn.call(args, 'trace')))
+                return null;
+            const refs = [];
+            argumentsJson = canonicalPlainJson(args, refs);
+            // UTF-8 takes at most 3 bytes per UTF-16 unit (names are ASCII): count exactly only near the bound.
+            let bound = argumentsJson.length * 3;
+            let bytes = 0;
+            for (const ref of refs) {
+                const name = ref[secret_reference/* SECRET_KEY */.rB];
+                if (Object.keys(ref).length !== 1 || typeof name !== 'string' || !secret_reference/* SECRET_NAME */.J4.test(name))
+                    return null;
+                if ((0,secret_reference/* isReservedSecretName */.qr)(name) || (secrets !== undefined && !secrets.has(name)))
+                    return null;
+                const nameBytes = Buffer.byteLength((0,fingerprint/* jsonString */.I)(name), 'utf8') - PLACEHOLDER_JSON.length;
+                bytes += nameBytes;
+                bound += Math.max(nameBytes, 0);
+                if (!secretNames.includes(name))
+                    secretNames.push(name);
+            }
+            if (bound > bounds/* MAX_ARGUMENTS_BYTES */.Mm && bytes + Buffer.byteLength(argumentsJson, 'utf8') > bounds/* MAX_ARGUMENTS_BYTES */.Mm)
+                return null;
+            secretReferences += refs.length;
+        }
+        const expectNode = node.expect;
+        const pointer = expectNode === undefined ? undefined : expectNode.json_pointer;
+        const equals = expectNode === undefined ? undefined : expectNode.equals;
+        if (typeof pointer === 'string' && pointer !== '' && !pointer.startsWith('/'))
+            return null;
+        const hasEquals = equals !== undefined && equals !== null;
+        if (hasEquals && (pointer === undefined || pointer === null))
+            return null;
+        const isError = expectNode === undefined ? undefined : expectNode.is_error;
+        const expect = {
+            is_error: typeof isError === 'boolean' ? isError : false,
+            json_pointer: typeof pointer === 'string' ? pointer : null,
+            equals: hasEquals ? equals : null,
+        };
+        canonicalSteps.push({
+            id,
+            tool,
+            argumentsJson,
+            isError: expect.is_error,
+            jsonPointer: expect.json_pointer,
+            equalsJson: hasEquals ? canonicalPlainJson(equals) : null,
+        });
+        const step = {
+            id,
+            tool,
+            arguments: args ?? {},
+            expect,
+            mutates: types/* MUTATING_TOOLS */.Ou.has(tool),
+            optIn: OPT_IN_OF.get(tool) ?? null,
+            location: stepLocations[index],
+        };
+        if (args !== undefined)
+            step.argumentLocations = locations.ofStep(index);
+        steps.push(step);
+    }
+    if (openPages !== 1)
+        return null;
+    if (approvals !== null && !approvalsHold(steps, approvals))
+        return null;
+    const trace = root.trace;
+    const base = { schema: types/* PLAN_SCHEMA */.G0, name: root.name, trace: typeof trace === 'boolean' ? trace : false, limits };
+    return { ...base, steps, secretNames, secretReferences, fingerprint: (0,fingerprint/* planFingerprint */.an)({ ...base, steps: canonicalSteps }) };
+}
+/** Whether checkApprovals would find nothing: every approval names a step once, every gate granted. */
+function approvalsHold(steps, approvals) {
+    const ids = new Set(steps.map((s) => s.id));
+    const seen = new Set();
+    for (const id of approvals.confirmSteps) {
+        if (!ids.has(id) || seen.has(id))
+            return false;
+        seen.add(id);
+    }
+    for (const step of steps) {
+        if (step.mutates && !seen.has(step.id))
+            return false;
+        if (step.optIn === 'evaluate' && !approvals.allowEvaluate)
+            return false;
+        if (step.optIn === 'cookie_writes' && !approvals.allowCookieWrites)
+            return false;
+    }
+    return true;
+}
+/**
+ * fingerprint.ts's canonicalJson on a native value: keys in code point order, numbers as
+ * serde_json writes them (the scan let through only literals whose native value says so), and
+ * with `refs`, objects holding `$secret` collected and the one-member ones written with the
+ * placeholder.
+ */
+function canonicalPlainJson(value, refs) {
+    if (value === null)
+        return 'null';
+    switch (typeof value) {
+        case 'string':
+            return (0,fingerprint/* jsonString */.I)(value);
+        case 'number':
+            return Number.isInteger(value) ? String(value) : (0,number_format/* formatF64 */.C1)(value);
+        case 'boolean':
+            return value ? 'true' : 'false';
+    }
+    if (Array.isArray(value)) {
+        let out = '[';
+        for (let i = 0; i < value.length; i++)
+            out += `${i === 0 ? '' : ','}${canonicalPlainJson(value[i], refs)}`;
+        return `${out}]`;
+    }
+    const object = value;
+    const keys = Object.keys(object);
+    if (refs !== undefined && hasOwn.call(object, secret_reference/* SECRET_KEY */.rB)) {
+        refs.push(object);
+        if (keys.length === 1)
+            return `{"${secret_reference/* SECRET_KEY */.rB}":${PLACEHOLDER_JSON}}`;
+    }
+    for (let i = 1; i < keys.length; i++) {
+        if ((0,fingerprint/* compareCodePoints */.OP)(keys[i - 1], keys[i]) > 0) {
+            keys.sort(fingerprint/* compareCodePoints */.OP);
+            break;
+        }
+    }
+    let out = '{';
+    for (let i = 0; i < keys.length; i++)
+        out += `${i === 0 ? '' : ','}${(0,fingerprint/* jsonString */.I)(keys[i])}:${canonicalPlainJson(object[keys[i]], refs)}`;
+    return `${out}}`;
+}
+
+// EXTERNAL MODULE: ./src/plan/schema.ts
+var schema = __nccwpck_require__(7684);
 ;// CONCATENATED MODULE: ./src/plan/structure-validator.generated.ts
 /* eslint-disable */
 // @ts-nocheck
@@ -5883,9 +6621,9 @@ else {
     errors++;
 } validate10.errors = vErrors; return errors === 0; }
 
-// EXTERNAL MODULE: ./src/plan/types.ts
-var types = __nccwpck_require__(9898);
 ;// CONCATENATED MODULE: ./src/plan/validate.ts
+
+
 
 
 
@@ -5912,6 +6650,27 @@ const validateStructure = validate;
  * allow-list), so is a reference to any name not on it.
  */
 function validatePlan(bytes, file, approvals, secrets) {
+    // A plan with no problem at all is proven so on native values (fast-path.ts); anything else —
+    // every problem, with its location — is the located validator's below.
+    if (bytes.length <= bounds/* MAX_PLAN_BYTES */.di) {
+        const text = decodeOrNull(bytes);
+        const plan = text === null ? null : fastValidPlan(text, validateStructure, approvals, secrets);
+        if (plan !== null)
+            return { file, plan, problems: [] };
+    }
+    return validatePlanLocated(bytes, file, approvals, secrets);
+}
+const fastDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+function decodeOrNull(bytes) {
+    try {
+        return fastDecoder.decode(bytes);
+    }
+    catch {
+        return null;
+    }
+}
+/** validatePlan without the fast path: the located validator alone (exported for the tests that hold the two together). */
+function validatePlanLocated(bytes, file, approvals, secrets) {
     const parsed = (0,json/* parseJsonDocument */.dH)(bytes);
     const pending = [...parsed.problems];
     const lines = new problem/* LineIndex */.rr(parsed.text);
@@ -6241,89 +7000,6 @@ function buildPlan(root, plain, lines, argumentsJson, locations) {
         fingerprint: (0,fingerprint/* planFingerprint */.an)({ ...base, steps: canonicalSteps }),
     };
 }
-/**
- * The steps' argument locations, computed only when one is first asked for (a schema problem):
- * validation itself pays nothing, and a plan kept for its fingerprint (the PR gate keeps every
- * plan of a pull request) keeps only its text. The first lookup parses the validated text again
- * and maps every argument value of every step in one forward pass; the text is then dropped.
- */
-class LazyArgumentLocations {
-    text;
-    steps = null;
-    constructor(text) {
-        this.text = text;
-    }
-    ofStep(index) {
-        return { get: (pointer) => this.compute()[index]?.get(pointer) };
-    }
-    compute() {
-        if (this.steps !== null)
-            return this.steps;
-        const text = this.text;
-        this.text = null;
-        // The same text validated before: the same tree, the same offsets.
-        const root = (0,json/* parseJsonDocument */.dH)(new TextEncoder().encode(text)).root;
-        const forward = new ForwardLocator(text);
-        this.steps = (0,json/* member */.Dc)(root, 'steps').value.items.map((step) => {
-            const args = (0,json/* member */.Dc)(step, 'arguments')?.value;
-            return args?.kind === 'object' ? argumentLocations(args, forward) : undefined;
-        });
-        return this.steps;
-    }
-}
-/**
- * Every value under `arguments` by JSON Pointer (escaped as ajv's `instancePath`), walked in
- * document order so that the forward locator sees non-decreasing offsets.
- */
-function argumentLocations(args, forward) {
-    const out = new Map();
-    const walk = (node, pointer) => {
-        out.set(pointer, forward.locate(node.offset));
-        if (node.kind === 'object') {
-            for (const m of node.members)
-                walk(m.value, `${pointer}/${m.key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-        }
-        else if (node.kind === 'array') {
-            node.items.forEach((item, i) => walk(item, `${pointer}/${i}`));
-        }
-    };
-    walk(args, '');
-    return out;
-}
-/**
- * LineIndex's line/column (lines split at `\n`, columns in code points), for offsets asked in
- * non-decreasing order: one pass over the text for the whole plan, where LineIndex would count
- * each column from its line's start (quadratic on a long single-line plan). An offset before
- * the last one restarts from the beginning, so the answer is right in any order.
- */
-class ForwardLocator {
-    text;
-    offset = 0;
-    line = 1;
-    column = 1;
-    constructor(text) {
-        this.text = text;
-    }
-    locate(offset) {
-        if (offset < this.offset) {
-            this.offset = 0;
-            this.line = 1;
-            this.column = 1;
-        }
-        const end = Math.min(offset, this.text.length);
-        for (; this.offset < end; this.offset++) {
-            const c = this.text.charCodeAt(this.offset);
-            if (c === 0x0a) {
-                this.line++;
-                this.column = 1;
-            }
-            else if (c < 0xdc00 || c > 0xdfff) {
-                this.column++;
-            }
-        }
-        return { line: this.line, column: this.column };
-    }
-}
 // ---------------------------------------------------------------------------------------------
 // Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
 /**
@@ -6438,10 +7114,11 @@ function serializeReport(report) {
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
 /* harmony export */   VR: () => (/* binding */ SHORT_FINGERPRINT_LENGTH),
 /* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   d$: () => (/* binding */ renderPlanMarkdown),
 /* harmony export */   diagnosticsMarkdown: () => (/* binding */ diagnosticsMarkdown),
 /* harmony export */   pu: () => (/* binding */ renderChecksMarkdown)
 /* harmony export */ });
-/* unused harmony exports planStatus, renderPlanMarkdown, codeCell */
+/* unused harmony exports planStatus, codeCell */
 const SHORT_FINGERPRINT_LENGTH = 12;
 /** The per-step approval view of the step table. */
 function stepRows(check, approvals) {
@@ -6720,13 +7397,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto"
 
 /***/ }),
 
-/***/ 1553:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
-
-/***/ }),
-
 /***/ 3024:
 /***/ ((module) => {
 
@@ -6745,13 +7415,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/prom
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-
-/***/ }),
-
-/***/ 4708:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 
 /***/ }),
 
@@ -6783,13 +7446,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_ho
 
 /***/ }),
 
-/***/ 1692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-
-/***/ }),
-
 /***/ 3136:
 /***/ ((module) => {
 
@@ -6808,13 +7464,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
-
-/***/ }),
-
-/***/ 8522:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ })
 

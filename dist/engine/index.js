@@ -1149,54 +1149,13 @@ var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_no
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(77030);
 var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_);
-// EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __nccwpck_require__(41692);
-var external_node_tls_default = /*#__PURE__*/__nccwpck_require__.n(external_node_tls_);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(38522);
-var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_);
-;// CONCATENATED MODULE: ./src/engine/network.ts
-// Outbound fetch policy and the page fetcher (engine.md §1, §6): http(s) only, no credentials in
-// URLs, loopback/private/special addresses refused unless PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK is
-// set (which never opens link-local or cloud metadata targets), a 30 s deadline, a redirect limit
-// and a body-size bound. Each hop resolves its host first, checks every address (addressRefusal,
-// a pure function) and connects to the checked address itself, so what is checked is what is
-// connected to; resolution and connecting go through an injectable NetworkAccess.
-
-
-
-
-
-
-const UNSAFE_PRIVATE_NETWORK_ENV = 'PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK';
-/** Upstream's MCP fetch deadline. */
-const FETCH_TIMEOUT_MS = 30_000;
-/** Upstream's reqwest redirect policy. */
-const MAX_REDIRECTS = 10;
-/** Largest accepted (decoded) response body. */
-const MAX_BODY_BYTES = 16 * 1024 * 1024;
-const USER_AGENT = 'Mozilla/5.0 (compatible; PlasmateReferenceEngine/0.6.0)';
-function allowPrivateNetworkFromEnv(env = process.env) {
-    const value = env[UNSAFE_PRIVATE_NETWORK_ENV];
-    return value === '1' || value === 'true' || value === 'TRUE';
-}
-/** A fetch failure; `message` is upstream's FetchError display text. */
-class FetchError extends Error {
-}
+;// CONCATENATED MODULE: ./src/engine/address-kind.ts
 /**
- * Names of cloud instance-metadata services (compared lowercased, without trailing dots). Refused
- * even with the private-network opt-in: on a cloud runner they hand out the machine's credentials.
+ * What kind of IP address this is (global, loopback, private, link-local, metadata, other), as a
+ * pure function: the outbound policy (network.ts) decides with it, and the runner's diagnostics
+ * use it to tell a refusal the private-network opt-in would lift — without loading the fetcher.
  */
-const METADATA_HOSTS = new Set([
-    'metadata', // GCE's short name (search domain)
-    'metadata.google.internal',
-    'metadata.goog',
-    'metadata.azure.internal',
-    'instance-data', // AWS EC2
-    'instance-data.ec2.internal',
-    'metadata.tencentyun.com',
-    'metadata.platformequinix.com',
-]);
+
 /**
  * Metadata and host-agent addresses: the common link-local ones (all of link-local is refused
  * anyway), and those outside it: AWS IMDS and its DNS over IPv6, GCE's IPv6 metadata server, Alibaba Cloud, Oracle Cloud's legacy address, and
@@ -1320,6 +1279,57 @@ function addressKind(address) {
 function isGlobalIp(address) {
     return addressKind(address) === 'global';
 }
+
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __nccwpck_require__(41692);
+var external_node_tls_default = /*#__PURE__*/__nccwpck_require__.n(external_node_tls_);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(38522);
+var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_);
+;// CONCATENATED MODULE: ./src/engine/network.ts
+// Outbound fetch policy and the page fetcher (engine.md §1, §6): http(s) only, no credentials in
+// URLs, loopback/private/special addresses refused unless PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK is
+// set (which never opens link-local or cloud metadata targets), a 30 s deadline, a redirect limit
+// and a body-size bound. Each hop resolves its host first, checks every address (addressRefusal,
+// a pure function) and connects to the checked address itself, so what is checked is what is
+// connected to; resolution and connecting go through an injectable NetworkAccess.
+
+
+
+
+
+
+
+const UNSAFE_PRIVATE_NETWORK_ENV = 'PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK';
+/** Upstream's MCP fetch deadline. */
+const FETCH_TIMEOUT_MS = 30_000;
+/** Upstream's reqwest redirect policy. */
+const MAX_REDIRECTS = 10;
+/** Largest accepted (decoded) response body. */
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
+const USER_AGENT = 'Mozilla/5.0 (compatible; PlasmateReferenceEngine/0.6.0)';
+function allowPrivateNetworkFromEnv(env = process.env) {
+    const value = env[UNSAFE_PRIVATE_NETWORK_ENV];
+    return value === '1' || value === 'true' || value === 'TRUE';
+}
+/** A fetch failure; `message` is upstream's FetchError display text. */
+class FetchError extends Error {
+}
+/**
+ * Names of cloud instance-metadata services (compared lowercased, without trailing dots). Refused
+ * even with the private-network opt-in: on a cloud runner they hand out the machine's credentials.
+ */
+const METADATA_HOSTS = new Set([
+    'metadata', // GCE's short name (search domain)
+    'metadata.google.internal',
+    'metadata.goog',
+    'metadata.azure.internal',
+    'instance-data', // AWS EC2
+    'instance-data.ec2.internal',
+    'metadata.tencentyun.com',
+    'metadata.platformequinix.com',
+]);
+
 /**
  * The outbound decision for an address about to be connected to: undefined to allow, else the
  * reason (upstream's `address <a> is not globally routable` where upstream refuses too). The

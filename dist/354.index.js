@@ -1,191 +1,131 @@
-export const id = 51;
-export const ids = [51,241,828];
+export const id = 354;
+export const ids = [354];
 export const modules = {
 
-/***/ 5828:
+/***/ 3132:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Br: () => (/* binding */ stubbedActionsJsonl),
-/* harmony export */   gQ: () => (/* binding */ serializeTestRun),
-/* harmony export */   kw: () => (/* binding */ buildTestRunReport),
-/* harmony export */   renderTestRunMarkdown: () => (/* binding */ renderTestRunMarkdown)
+/* harmony export */   SK: () => (/* binding */ testModeDispatch),
+/* harmony export */   ou: () => (/* binding */ violatesToolPolicy)
 /* harmony export */ });
-/* unused harmony exports TEST_RUN_SCHEMA, MAX_SHOWN_ARGUMENTS_CHARS */
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4285);
-
-const TEST_RUN_SCHEMA = 'plasmate.agent-workflow-test-run.v1';
-function buildTestRunReport(input) {
-    const { steps } = input;
-    const count = (predicate) => steps.filter(predicate).length;
-    const summary = {
-        total: steps.length,
-        real: count((s) => s.mode === 'real'),
-        stubbed: count((s) => s.mode === 'stubbed'),
-        succeeded: count((s) => s.status === 'succeeded'),
-        failed: count((s) => s.status === 'failed'),
-        skipped: count((s) => s.status === 'skipped'),
-        elements_missing: count((s) => s.failure_class === 'element_not_found'),
-    };
-    const passed = summary.failed === 0 && summary.skipped === 0 && input.processOutcome === 'exited:0';
-    const report = {
-        schema: TEST_RUN_SCHEMA,
-        plan: { name: input.plan.name, fingerprint: input.plan.fingerprint },
-        status: passed ? 'passed' : 'failed',
-        summary,
-        steps,
-        stubbed_actions: input.stubbedActions,
-    };
-    if (input.processOutcome !== undefined)
-        report.process_outcome = input.processOutcome;
-    return report;
-}
-function serializeTestRun(report) {
-    return `${JSON.stringify(report, null, 2)}\n`;
-}
-/** The stubbed actions as JSON Lines, one object per line in step order (empty when none). */
-function stubbedActionsJsonl(report) {
-    return report.stubbed_actions.map((a) => `${JSON.stringify(a)}\n`).join('');
-}
-/** Arguments as shown in Markdown: compact JSON, one line, bounded. */
-const MAX_SHOWN_ARGUMENTS_CHARS = 160;
-function argumentsLine(args) {
-    const text = JSON.stringify(args);
-    return text.length <= MAX_SHOWN_ARGUMENTS_CHARS ? text : `${text.slice(0, MAX_SHOWN_ARGUMENTS_CHARS - 1)}…`;
-}
-function target(element) {
-    if (element === undefined)
-        return '—';
-    if (!element.found)
-        return element.after_stubbed_navigation ? 'not on the loaded page (after a stubbed navigation)' : '**element not found**';
-    return `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(element.role ?? '')} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(element.name ?? '')}`;
-}
-const REASON_TEXT = {
-    mutating: 'changes the page',
-    evaluate: 'JavaScript',
-    not_read_only: 'not advertised read-only',
-    secret: 'needs a secret',
-};
+/* unused harmony exports isAdvertisedReadOnly, STUB_REASONS */
+/* harmony import */ var _plan_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9898);
 /**
- * The seed's order: the stubbed-action summary first, then what ran for real. `headingLevel` 3
- * stands alone (the CLI); 4 nests it in a plan's section of the check summary.
+ * The tool guard (seed 001, "beyond upstream"): after tools/list, a planned tool that the static
+ * policy lets run without approval must also be advertised as harmless by the child; otherwise
+ * the step is refused before any call (`tool_policy_drift`) unless the operator approved it.
+ *
+ * Read-only means exactly: `readOnlyHint === true` and `destructiveHint !== true`. Anything else
+ * (absent annotations, a missing or false readOnlyHint, a non-boolean value) is not read-only,
+ * since MCP's defaults for absent hints are the unsafe ones.
  */
-function renderTestRunMarkdown(report, file, headingLevel = 3) {
-    const s = report.summary;
-    const icon = report.status === 'passed' ? '✅' : '❌';
-    const lines = [
-        `${'#'.repeat(headingLevel)} ${icon} Test run: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(file)} — ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(report.plan.name)}`,
-        '',
-        `fingerprint ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.plan.fingerprint.slice(0, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SHORT_FINGERPRINT_LENGTH */ .VR))} · status **${report.status}** · ` +
-            `${s.stubbed} stubbed · ${s.real} real · ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing` +
-            (report.process_outcome === undefined ? '' : ` · process ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.process_outcome)}`),
-        '',
-        `**Stubbed actions (${report.stubbed_actions.length})** — recorded, never sent to the browser:`,
-        '',
-    ];
-    if (report.stubbed_actions.length === 0) {
-        lines.push('None.', '');
-    }
-    else {
-        lines.push('| step | tool | why stubbed | target | arguments |', '|---|---|---|---|---|');
-        for (const a of report.stubbed_actions) {
-            lines.push(`| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(a.step_id)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(a.tool)} | ${REASON_TEXT[a.reason]} | ${target(a.element)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(argumentsLine(a.arguments))} |`);
-        }
-        lines.push('');
-    }
-    lines.push('**Steps**', '', '| # | step | tool | mode | result | expect |', '|---|---|---|---|---|---|');
-    report.steps.forEach((step, i) => {
-        const result = `${step.status}${step.failure_class === undefined ? '' : ` (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(step.failure_class)})`}`;
-        lines.push(`| ${i + 1} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(step.id)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(step.tool)} | ${step.mode} | ${result} | ${step.expect.replace('_', ' ')} |`);
-    });
-    lines.push('');
-    return lines.join('\n');
+
+function hints(annotations) {
+    if (typeof annotations !== 'object' || annotations === null)
+        return { readOnly: undefined, destructive: undefined };
+    const record = annotations;
+    return { readOnly: record.readOnlyHint, destructive: record.destructiveHint };
+}
+function isAdvertisedReadOnly(annotations) {
+    const { readOnly, destructive } = hints(annotations);
+    return readOnly === true && destructive !== true;
+}
+/**
+ * open_page is the one tool the static policy runs without approval that upstream itself
+ * advertises as not read-only (readOnlyHint false, destructiveHint false, engine.md §4.3): it
+ * creates the runner-owned session that the runner closes. Requiring readOnlyHint for it would
+ * refuse every plan against the real child (the benchmark approves only mutating steps), so for
+ * open_page the guard requires an explicit `destructiveHint: false` instead. This is a
+ * deliberate, documented exception; remove open_page here to apply the strict rule to it too.
+ */
+const SESSION_OPENERS = new Set(['open_page']);
+/** Whether the step must be refused: static policy says read-only, the child says otherwise. */
+function violatesToolPolicy(tool, annotations, approved) {
+    if (approved || _plan_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MUTATING_TOOLS */ .Ou.has(tool))
+        return false;
+    if (SESSION_OPENERS.has(tool))
+        return hints(annotations).destructive !== false;
+    return !isAdvertisedReadOnly(annotations);
+}
+/**
+ * Why a step is stubbed in test mode (seed 001): never sent to the child, recorded instead.
+ * - `mutating`: the static policy says the tool changes page or session state.
+ * - `evaluate`: JavaScript cannot be classified as read-only, whatever the policy or hints say.
+ * - `not_read_only`: the policy would run it, but the child does not advertise it as read-only
+ *   (`readOnlyHint: true`, no `destructiveHint: true`; open_page: `destructiveHint: false`).
+ * - `secret`: its arguments reference a secret, and a test run never resolves one.
+ */
+const STUB_REASONS = (/* unused pure expression or super */ null && (['mutating', 'evaluate', 'not_read_only', 'secret']));
+/**
+ * The test-mode half of the guard: whether a step runs for real or is stubbed. A call is real
+ * only when both the static policy and the child's own annotations call it read-only; approvals
+ * do not change this (a test run exists to be run before anyone approves).
+ */
+function testModeDispatch(tool, annotations, referencesSecret) {
+    if (referencesSecret)
+        return 'secret';
+    if (tool === 'evaluate')
+        return 'evaluate';
+    if (_plan_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MUTATING_TOOLS */ .Ou.has(tool))
+        return 'mutating';
+    if (SESSION_OPENERS.has(tool))
+        return hints(annotations).destructive === false ? 'real' : 'not_read_only';
+    return isAdvertisedReadOnly(annotations) ? 'real' : 'not_read_only';
 }
 
 
 /***/ }),
 
-/***/ 4051:
+/***/ 354:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  MAX_ACTIONS: () => (/* binding */ MAX_ACTIONS),
-  MAX_INDENT_DEPTH: () => (/* binding */ MAX_INDENT_DEPTH),
-  MAX_MESSAGE_CHARS: () => (/* binding */ MAX_MESSAGE_CHARS),
-  MAX_NAME_CHARS: () => (/* binding */ MAX_NAME_CHARS),
-  MAX_TOKEN_CHARS: () => (/* binding */ MAX_TOKEN_CHARS),
-  inspectPage: () => (/* binding */ inspectPage),
-  inspectedPage: () => (/* binding */ inspectedPage),
-  inspectionPlan: () => (/* binding */ inspectionPlan),
-  oneLine: () => (/* binding */ oneLine),
-  oneToken: () => (/* binding */ oneToken),
-  pageRows: () => (/* binding */ pageRows),
-  privateNetworkRefusal: () => (/* binding */ privateNetworkRefusal),
-  renderInspectJson: () => (/* binding */ renderInspectJson),
-  renderInspectTable: () => (/* binding */ renderInspectTable),
-  toolErrorText: () => (/* binding */ toolErrorText)
+  rE: () => (/* binding */ Diagnostics),
+  diagnosticLines: () => (/* binding */ diagnosticLines)
 });
 
-// EXTERNAL MODULE: external "node:dns/promises"
-var promises_ = __webpack_require__(1553);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
-// EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __webpack_require__(4708);
+// UNUSED EXPORTS: MAX_REASON_CHARS, MAX_VALUE_CHARS, REDACTED_TEXT, diagnosticLine, privateNetworkReason, runDiagnosticLine, secretSources
+
+// EXTERNAL MODULE: ./src/mcp/transport.ts
+var transport = __webpack_require__(745);
+// EXTERNAL MODULE: ./src/workflow/expectation.ts
+var expectation = __webpack_require__(3303);
+;// CONCATENATED MODULE: ./src/workflow/failure-class.ts
+/**
+ * The stable failure classes a report may carry (shared/contract/plan-and-report.md §6), as one
+ * closed union so that a typo is a compile error rather than a new class. `tool_policy_drift` is
+ * this project's addition (the tool guard: an advertised annotation contradicts the static policy).
+ */
+const FAILURE_CLASSES = [
+    'missing_secret', 'invalid_secret_reference', 'secret_too_large', 'resolved_arguments_too_large',
+    'spawn_failed', 'missing_pipe', 'write_failed', 'read_failed', 'step_timeout', 'workflow_timeout',
+    'oversized_response', 'malformed_response', 'early_exit', 'protocol_mismatch', 'json_rpc_error',
+    'missing_result', 'request_serialization', 'tool_schema_drift', 'argument_schema_invalid',
+    'missing_session', 'invalid_session', 'tool_error_expectation', 'expectation_path_missing',
+    'expectation_mismatch', 'fail_fast', 'tool_policy_drift',
+];
+/**
+ * Failures of the request itself: they stop the run whatever `fail_fast` says, and after one of
+ * them the runner neither calls close_page nor waits for a clean exit.
+ */
+const TRANSPORT_FAILURES = new Set([
+    'missing_pipe', 'write_failed', 'read_failed', 'step_timeout', 'oversized_response',
+    'malformed_response', 'early_exit', 'protocol_mismatch', 'json_rpc_error', 'missing_result',
+    'request_serialization',
+]);
+
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __webpack_require__(7030);
-var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node_net_);
-// EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __webpack_require__(1692);
-var external_node_tls_default = /*#__PURE__*/__webpack_require__.n(external_node_tls_);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
-;// CONCATENATED MODULE: ./src/engine/network.ts
-// Outbound fetch policy and the page fetcher (engine.md §1, §6): http(s) only, no credentials in
-// URLs, loopback/private/special addresses refused unless PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK is
-// set (which never opens link-local or cloud metadata targets), a 30 s deadline, a redirect limit
-// and a body-size bound. Each hop resolves its host first, checks every address (addressRefusal,
-// a pure function) and connects to the checked address itself, so what is checked is what is
-// connected to; resolution and connecting go through an injectable NetworkAccess.
-
-
-
-
-
-
-const UNSAFE_PRIVATE_NETWORK_ENV = 'PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK';
-/** Upstream's MCP fetch deadline. */
-const FETCH_TIMEOUT_MS = 30_000;
-/** Upstream's reqwest redirect policy. */
-const MAX_REDIRECTS = 10;
-/** Largest accepted (decoded) response body. */
-const MAX_BODY_BYTES = (/* unused pure expression or super */ null && (16 * 1024 * 1024));
-const USER_AGENT = 'Mozilla/5.0 (compatible; PlasmateReferenceEngine/0.6.0)';
-function allowPrivateNetworkFromEnv(env = process.env) {
-    const value = env[UNSAFE_PRIVATE_NETWORK_ENV];
-    return value === '1' || value === 'true' || value === 'TRUE';
-}
-/** A fetch failure; `message` is upstream's FetchError display text. */
-class FetchError extends (/* unused pure expression or super */ null && (Error)) {
-}
+;// CONCATENATED MODULE: ./src/engine/address-kind.ts
 /**
- * Names of cloud instance-metadata services (compared lowercased, without trailing dots). Refused
- * even with the private-network opt-in: on a cloud runner they hand out the machine's credentials.
+ * What kind of IP address this is (global, loopback, private, link-local, metadata, other), as a
+ * pure function: the outbound policy (network.ts) decides with it, and the runner's diagnostics
+ * use it to tell a refusal the private-network opt-in would lift — without loading the fetcher.
  */
-const METADATA_HOSTS = new Set([
-    'metadata', // GCE's short name (search domain)
-    'metadata.google.internal',
-    'metadata.goog',
-    'metadata.azure.internal',
-    'instance-data', // AWS EC2
-    'instance-data.ec2.internal',
-    'metadata.tencentyun.com',
-    'metadata.platformequinix.com',
-]);
+
 /**
  * Metadata and host-agent addresses: the common link-local ones (all of link-local is refused
  * anyway), and those outside it: AWS IMDS and its DNS over IPv6, GCE's IPv6 metadata server, Alibaba Cloud, Oracle Cloud's legacy address, and
@@ -309,237 +249,11 @@ function addressKind(address) {
 function isGlobalIp(address) {
     return addressKind(address) === 'global';
 }
-/**
- * The outbound decision for an address about to be connected to: undefined to allow, else the
- * reason (upstream's `address <a> is not globally routable` where upstream refuses too). The
- * private-network opt-in opens loopback and private ranges only: link-local and metadata
- * addresses stay refused.
- */
-function addressRefusal(address, allowPrivateNetwork) {
-    const kind = addressKind(address);
-    if (kind === 'global')
-        return undefined;
-    if (kind === 'metadata')
-        return `address ${address} is a cloud metadata target`;
-    if (allowPrivateNetwork && (kind === 'loopback' || kind === 'private'))
-        return undefined;
-    if (allowPrivateNetwork && kind === 'link-local')
-        return `address ${address} is link-local, which the private-network opt-in does not open`;
-    return `address ${address} is not globally routable`;
-}
-/** Is this host name a metadata service's name (any case, trailing dots ignored)? */
-function isMetadataHost(host) {
-    return METADATA_HOSTS.has(host.replace(/\.+$/, '').toLowerCase());
-}
-const SYSTEM_NETWORK = {
-    resolve: async (hostname) => (await (0,promises_.lookup)(hostname, { all: true, verbatim: true })).map((entry) => entry.address),
-    connect: ({ address, port, tls: secure, servername }) => secure ? external_node_tls_default().connect({ host: address, port, ...((0,external_node_net_.isIP)(servername) === 0 ? { servername } : {}) }) : external_node_net_default().connect({ host: address, port }),
-};
-class OutboundPolicy {
-    allowPrivateNetwork;
-    network;
-    constructor(allowPrivateNetwork, network = SYSTEM_NETWORK) {
-        this.allowPrivateNetwork = allowPrivateNetwork;
-        this.network = network;
-    }
-    /** Syntax checks; returns the parsed URL or throws `Outbound URL blocked: <reason>`. */
-    validateUrl(value) {
-        let url;
-        try {
-            url = new URL(value);
-        }
-        catch {
-            throw blocked(`invalid URL: ${/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(value) ? 'invalid format' : 'relative URL without a base'}`);
-        }
-        const scheme = url.protocol.slice(0, -1);
-        if (scheme !== 'http' && scheme !== 'https') {
-            throw blocked(`outbound URL scheme '${scheme}' is not allowed; only http and https are permitted`);
-        }
-        if (url.username !== '' || url.password !== '')
-            throw blocked('outbound URLs containing credentials are not allowed');
-        const host = hostOf(url);
-        if (host === '')
-            throw blocked('outbound URL must contain a host');
-        if (isMetadataHost(host))
-            throw blocked(`outbound URL host '${host}' is a cloud metadata target`);
-        if (isIP(host) !== 0)
-            this.validateIp(host);
-        return url;
-    }
-    validateIp(address) {
-        const refusal = addressRefusal(address, this.allowPrivateNetwork);
-        if (refusal !== undefined)
-            throw blocked(refusal);
-    }
-    /**
-     * The address to connect to for `host`: a literal is checked as is; a name is resolved and
-     * refused if any of its addresses is refused. The fetcher then connects to exactly this address.
-     */
-    async resolveAllowed(host) {
-        if (isIP(host) !== 0) {
-            this.validateIp(host);
-            return host;
-        }
-        let addresses;
-        try {
-            addresses = await this.network.resolve(host);
-        }
-        catch (error) {
-            throw new FetchError(`Navigation failed: ${error instanceof Error ? error.message : String(error)}`);
-        }
-        if (addresses.length === 0)
-            throw new FetchError(`Navigation failed: DNS resolution returned no addresses for '${host}'`);
-        for (const address of addresses) {
-            const refusal = addressRefusal(address, this.allowPrivateNetwork);
-            if (refusal !== undefined)
-                throw blocked(`outbound host '${host}' resolved to blocked address ${address}: ${refusal}`);
-        }
-        return addresses[0];
-    }
-}
-function blocked(reason) {
-    return new FetchError(`Outbound URL blocked: ${reason}`);
-}
-function hostOf(url) {
-    return url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
-}
-/**
- * GET `target` (or send `options.request`), following redirects under the policy; errors carry
- * upstream's FetchError text. As in browsers, a 303, or a 301/302 answering a POST, is followed
- * with a GET without the body; 307 and 308 repeat the POST to the next hop.
- */
-async function fetchPage(policy, target, options = {}) {
-    const deadline = Date.now() + FETCH_TIMEOUT_MS;
-    let current = policy.validateUrl(target);
-    let request = options.request;
-    for (let redirects = 0;; redirects += 1) {
-        const response = await requestOnce(policy, current, deadline, options, request);
-        if (response.location !== undefined && response.status >= 300 && response.status < 400) {
-            if (response.status === 301 || response.status === 302 || response.status === 303)
-                request = undefined;
-            if (redirects >= MAX_REDIRECTS)
-                throw new FetchError(`Too many redirects (maximum ${MAX_REDIRECTS})`);
-            let next;
-            try {
-                next = new URL(response.location, current).href;
-            }
-            catch {
-                throw new FetchError(`Navigation failed: invalid redirect location ${response.location}`);
-            }
-            current = policy.validateUrl(next);
-            continue;
-        }
-        if (response.status >= 400)
-            throw new FetchError(`HTTP error ${response.status}: ${current.href}`);
-        return { url: current.href, status: response.status, contentType: response.contentType, body: decodeBody(response.body, response.contentType) };
-    }
-}
-async function requestOnce(policy, url, deadline, options, body) {
-    const address = await withDeadline(policy.resolveAllowed(hostOf(url)), deadline);
-    return new Promise((resolve, reject) => {
-        const remaining = deadline - Date.now();
-        if (remaining <= 0) {
-            reject(new FetchError(`Timeout after ${FETCH_TIMEOUT_MS}ms`));
-            return;
-        }
-        const headers = {
-            'user-agent': USER_AGENT,
-            accept: options.accept ?? 'text/html,application/xhtml+xml',
-            'accept-encoding': 'gzip, deflate, br',
-        };
-        const cookie = options.cookies?.cookieHeader(url);
-        if (cookie)
-            headers.cookie = cookie;
-        if (body) {
-            headers['content-type'] = body.contentType;
-            headers['content-length'] = String(body.body.length);
-        }
-        const transport = url.protocol === 'https:' ? https : http;
-        const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
-        const createConnection = () => policy.network.connect({ address, port, tls: url.protocol === 'https:', servername: hostOf(url) });
-        // No agent: Node uses `createConnection` only when none is given (agent:false builds a fresh one).
-        const request = transport.request(url, { method: body ? body.method : 'GET', headers, createConnection: createConnection }, (response) => {
-            const setCookie = response.headers['set-cookie'];
-            if (setCookie && options.cookies)
-                options.cookies.storeSetCookie(url, setCookie);
-            const status = response.statusCode ?? 0;
-            const location = typeof response.headers.location === 'string' ? response.headers.location : undefined;
-            const contentType = typeof response.headers['content-type'] === 'string' ? response.headers['content-type'] : 'text/html';
-            if (location !== undefined && status >= 300 && status < 400) {
-                response.resume();
-                clearTimeout(timer);
-                resolve({ status, location, contentType, body: Buffer.alloc(0) });
-                return;
-            }
-            const stream = decodedBody(response);
-            const chunks = [];
-            let size = 0;
-            stream.on('data', (chunk) => {
-                size += chunk.length;
-                if (size > MAX_BODY_BYTES) {
-                    request.destroy(new FetchError(`Response body exceeds the configured ${MAX_BODY_BYTES} byte limit`));
-                    return;
-                }
-                chunks.push(chunk);
-            });
-            stream.on('end', () => {
-                clearTimeout(timer);
-                resolve({ status, location, contentType, body: Buffer.concat(chunks) });
-            });
-            stream.on('error', (error) => fail(error));
-        });
-        const fail = (error) => {
-            clearTimeout(timer);
-            if (error instanceof FetchError)
-                reject(error);
-            else
-                reject(new FetchError(`Navigation failed: ${error instanceof Error ? error.message : String(error)}`));
-        };
-        const timer = setTimeout(() => request.destroy(new FetchError(`Timeout after ${FETCH_TIMEOUT_MS}ms`)), remaining);
-        request.on('error', fail);
-        request.end(body?.body);
-    });
-}
-/** Name resolution counts against the fetch's deadline too. */
-function withDeadline(work, deadline) {
-    let timer;
-    const expired = new Promise((_resolve, reject) => {
-        timer = setTimeout(() => reject(new FetchError(`Timeout after ${FETCH_TIMEOUT_MS}ms`)), Math.max(0, deadline - Date.now()));
-    });
-    return Promise.race([work, expired]).finally(() => clearTimeout(timer));
-}
-function decodeBody(body, contentType) {
-    const charset = /charset=([^;\s]+)/i.exec(contentType)?.[1]?.replace(/["']/g, '');
-    try {
-        return new TextDecoder(charset ?? 'utf-8').decode(body);
-    }
-    catch {
-        return new TextDecoder('utf-8').decode(body);
-    }
-}
-/**
- * The response body as the page sees it: decompressed per `content-encoding` (gzip, deflate, br),
- * or the response itself. Callers bound the decoded bytes, so a compression bomb stops at their limit.
- */
-function decodedBody(response) {
-    const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase();
-    if (encoding === 'gzip')
-        return response.pipe(zlib.createGunzip());
-    if (encoding === 'deflate')
-        return response.pipe(zlib.createInflate());
-    if (encoding === 'br')
-        return response.pipe(zlib.createBrotliDecompress());
-    return response;
-}
 
-// EXTERNAL MODULE: ./src/plan/problem.ts
-var problem = __webpack_require__(6824);
-// EXTERNAL MODULE: ./src/plan/validate.ts + 1 modules
-var validate = __webpack_require__(5418);
-// EXTERNAL MODULE: ./src/workflow/expectation.ts
-var expectation = __webpack_require__(3303);
-// EXTERNAL MODULE: ./src/workflow/execute.ts + 5 modules
-var execute = __webpack_require__(5996);
+// EXTERNAL MODULE: ./src/plan/validate.ts + 4 modules
+var validate = __webpack_require__(1904);
+// EXTERNAL MODULE: ./src/workflow/execute.ts + 1 modules
+var execute = __webpack_require__(2975);
 // EXTERNAL MODULE: ./src/workflow/test-run.ts
 var test_run = __webpack_require__(241);
 ;// CONCATENATED MODULE: ./src/workflow/inspect.ts
@@ -618,7 +332,7 @@ function pageRows(pageModel) {
         return { rows, truncated: false };
     let visited = 0;
     for (const rawRegion of pageModel.regions) {
-        if (visited >= test_run/* MAX_ELEMENTS_VISITED */.wo)
+        if (visited >= MAX_ELEMENTS_VISITED)
             return { rows, truncated: true };
         visited++;
         if (!isRecord(rawRegion))
@@ -632,7 +346,7 @@ function pageRows(pageModel) {
         const stack = [];
         pushReversed(stack, elements, 0, region);
         while (stack.length > 0) {
-            if (visited >= test_run/* MAX_ELEMENTS_VISITED */.wo)
+            if (visited >= MAX_ELEMENTS_VISITED)
                 return { rows, truncated: true };
             visited++;
             const { node, depth } = stack.pop();
@@ -685,7 +399,7 @@ function inspectedPage(pageModel) {
     };
 }
 // ------------------------------------------------------------------ pure: rendering
-const COLUMNS = ['ELEMENT', 'ROLE', 'HTML_ID', 'ACTIONS', 'REGION', 'NAME'];
+const COLUMNS = (/* unused pure expression or super */ null && (['ELEMENT', 'ROLE', 'HTML_ID', 'ACTIONS', 'REGION', 'NAME']));
 /**
  * The page as a plain table: one row per element, the id first (what a plan author copies),
  * nested elements indented. The first four cells never contain a space, so `awk '$3 == "buy"'`
@@ -715,7 +429,7 @@ function renderInspectTable(page) {
     if (page.rows.length === 0)
         lines.push('(the page model has no regions)');
     if (page.truncated)
-        lines.push(`(stopped after ${test_run/* MAX_ELEMENTS_VISITED */.wo} nodes: the rest of the page model is not shown)`);
+        lines.push(`(stopped after ${MAX_ELEMENTS_VISITED} nodes: the rest of the page model is not shown)`);
     return lines.join('\n');
 }
 /** `--json`: the same cleaned rows, with the page they belong to. */
@@ -734,9 +448,9 @@ function inspectionPlan(url) {
         name: 'inspect',
         steps: [{ id: STEP_ID, tool: 'open_page', arguments: { url } }],
     }));
-    const check = (0,validate/* validatePlan */.O)(bytes, PLAN_FILE, { confirmSteps: [], allowEvaluate: false, allowCookieWrites: false }, new Set());
+    const check = validatePlan(bytes, PLAN_FILE, { confirmSteps: [], allowEvaluate: false, allowCookieWrites: false }, new Set());
     if (check.problems.length > 0 || check.plan === null)
-        return { problems: check.problems.map((p) => oneLine((0,problem/* formatProblem */.Vw)(p), MAX_MESSAGE_CHARS)) };
+        return { problems: check.problems.map((p) => oneLine(formatProblem(p), MAX_MESSAGE_CHARS)) };
     return { plan: check.plan };
 }
 /** The child's error text of an `isError` result (first text item), cleaned and bounded; null when there is none. */
@@ -796,14 +510,14 @@ async function inspectPage(plan, options) {
     };
     if (options.signal?.aborted)
         return failed('workflow_timeout', null);
-    const run = await (0,execute/* superviseChild */.RU)(plan, options, async (child, workflowDeadline) => {
-        const negotiated = await (0,execute/* negotiate */.Nl)(child, plan, new Set(), stepArguments, workflowDeadline, options.signal);
+    const run = await superviseChild(plan, options, async (child, workflowDeadline) => {
+        const negotiated = await negotiate(child, plan, new Set(), stepArguments, workflowDeadline, options.signal);
         if ('failureClass' in negotiated) {
             const outcome = { status: 'failed', failureClass: negotiated.failureClass };
             return { outcome, result: null, healthy: negotiated.healthy };
         }
         const observer = new OpenPageObserver();
-        const ran = await (0,execute/* runSteps */.rl)({ process: child, connection: negotiated.connection, workflowDeadline }, plan, stepArguments, options.signal, observer);
+        const ran = await runSteps({ process: child, connection: negotiated.connection, workflowDeadline }, plan, stepArguments, options.signal, observer);
         return { outcome: ran.outcomes[0], result: observer.result, healthy: ran.healthy };
     });
     if (!run.spawned)
@@ -813,8 +527,251 @@ async function inspectPage(plan, options) {
         const failureClass = outcome.status !== 'stubbed' && outcome.failureClass !== undefined ? outcome.failureClass : 'missing_result';
         return failed(failureClass, run.processOutcome, result);
     }
-    const payload = (0,expectation/* resultPayload */.wO)(result);
+    const payload = resultPayload(result);
     return { ok: true, page: inspectedPage(typeof payload === 'symbol' ? null : payload), processOutcome: run.processOutcome };
+}
+
+;// CONCATENATED MODULE: ./src/workflow/diagnostics.ts
+/**
+ * Diagnostics that say why: one bounded, redacted, inert reason per failed step (and one for a
+ * run that never reached its steps), carried beside the report — never inside the v1 report,
+ * which stays upstream-identical. The evidence comes from the runner's `onStepFailure` seam
+ * (execute.ts) and is untrusted child or page text: the child's part of a reason has the values
+ * of the plan's secrets and their names replaced, the whole reason has every secret name
+ * replaced (plan text is never matched against a value: see `planText`), and each is made one
+ * line with control and bidi characters replaced (`oneLine`) and cut to MAX_REASON_CHARS.
+ *
+ * Where a grant lifts the failure, the reason names it as the surface spells it: a CLI flag
+ * (`--allow-private-network`) or the action's input (`allow-private-network: true`).
+ */
+
+
+
+
+/** A reason is at most this many characters (code points), whatever the child sent. */
+const MAX_REASON_CHARS = 300;
+/** An expected or actual JSON value inside a reason is cut to this many characters, so both fit. */
+const MAX_VALUE_CHARS = 100;
+/** What a secret value or name in a reason is replaced with. */
+const REDACTED_TEXT = '***';
+/** The private-network refusal, with the grant as the surface names it. */
+function privateNetworkReason(surface) {
+    return surface === 'cli'
+        ? 'address blocked: use --allow-private-network for servers the job started itself'
+        : 'address blocked: set the action input allow-private-network: true for servers the job started itself';
+}
+/** Where a plan's secrets come from, as the surface names it (no name of a secret). */
+function secretSources(surface) {
+    return surface === 'cli'
+        ? 'the runner environment, for names allowed by --secret NAME or PLASMATE_SECRETS'
+        : "the job's environment (env: from secrets), for names allowed by the action input secrets";
+}
+/** Replaces every occurrence of each needle, longest first, so one containing a shorter one is hidden whole. */
+function redactAll(text, needles) {
+    let out = text;
+    for (const needle of needles)
+        out = out.split(needle).join(REDACTED_TEXT);
+    return out;
+}
+function diagnostics_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The first text item of a result, raw (the diagnostics clean it). */
+function firstText(result) {
+    if (result === undefined || !Array.isArray(result.content))
+        return null;
+    const first = result.content[0];
+    return diagnostics_isRecord(first) && typeof first.text === 'string' ? first.text : null;
+}
+/** A JSON value as compact JSON, or a placeholder when it has none. Cut later, after redaction. */
+function json(value) {
+    try {
+        return JSON.stringify(value) ?? 'undefined';
+    }
+    catch {
+        return '(not JSON)';
+    }
+}
+function isFailureClass(value) {
+    return value !== undefined && FAILURE_CLASSES.includes(value);
+}
+/** Collects the reasons of one run. Hand `onStepFailure` to the runner's options. */
+class Diagnostics {
+    plan;
+    options;
+    steps = [];
+    /** Secret values and names, longest first: redacted in child text. */
+    secrets;
+    /** Secret names only, longest first: redacted everywhere. */
+    names;
+    constructor(plan, options) {
+        this.plan = plan;
+        this.options = options;
+        const longestFirst = (items) => [...new Set(items)].filter((v) => v !== '').sort((a, b) => b.length - a.length);
+        this.secrets = longestFirst([...options.secretValues, ...plan.secretNames]);
+        this.names = longestFirst(plan.secretNames);
+    }
+    /**
+     * Child or page text → one redacted, inert line of at most `max` characters. Redacted before
+     * cleaning (a value with a line break matches only then) and after (cleaning never forms a new
+     * match, but the second pass costs nothing), and always before the cut, so a cut value never shows half.
+     */
+    childText(text, max = MAX_REASON_CHARS) {
+        return oneLine(redactAll(oneLine(redactAll(text, this.secrets), Number.MAX_SAFE_INTEGER), this.secrets), max);
+    }
+    /**
+     * Plan text (the expected value, a pointer): names redacted, values deliberately not — matching
+     * a value inside text the plan's author wrote would answer "is this your secret?" (redact.ts).
+     */
+    planText(text, max = MAX_REASON_CHARS) {
+        return oneLine(redactAll(text, this.names), max);
+    }
+    onStepFailure = (failure) => {
+        const step = this.plan.steps[failure.index];
+        if (step === undefined)
+            return;
+        this.steps.push({
+            index: failure.index,
+            stepId: step.id,
+            line: step.location.line,
+            column: step.location.column,
+            failureClass: failure.failureClass,
+            reason: this.planText(this.reasonOf(failure)),
+        });
+    };
+    /**
+     * The reason for a run none of whose steps ran (every step skipped with one class), or null.
+     * `fail_fast` skips follow a failed step, which has its own reason. Takes the v1 report or a
+     * test-run record (whose own classes, such as `element_not_found`, are not run-level).
+     */
+    runReason(report) {
+        if (report.steps.length === 0 || report.steps.some((s) => s.status !== 'skipped'))
+            return null;
+        const cls = report.steps[0].failure_class;
+        if (!isFailureClass(cls) || cls === 'fail_fast' || report.steps.some((s) => s.failure_class !== cls))
+            return null;
+        return { failureClass: cls, reason: this.planText(this.skipReason(cls, report.secrets)) };
+    }
+    skipReason(cls, secrets) {
+        const { surface } = this.options;
+        switch (cls) {
+            case 'missing_secret': {
+                const missing = secrets?.missing ?? 0;
+                const total = secrets?.total ?? missing;
+                return `nothing was run: ${missing} of ${total} secret${total === 1 ? '' : 's'} the plan references ${missing === 1 ? 'is' : 'are'} missing; secrets come from ${secretSources(surface)}`;
+            }
+            case 'invalid_secret_reference':
+                return 'nothing was run: a secret reference could not be resolved (a name not allowed, or a malformed {"$secret": NAME} object)';
+            case 'secret_too_large':
+                return 'nothing was run: a secret value is larger than the runner accepts for one secret';
+            case 'resolved_arguments_too_large':
+                return "nothing was run: a step's arguments with its secrets filled in exceed the argument size bound";
+            case 'spawn_failed':
+                return surface === 'cli' ? 'the child could not be started: check --plasmate PATH or --engine' : 'the child could not be started: check the action inputs engine and plasmate-path';
+            case 'missing_pipe':
+                return 'the child was started without its stdio pipes';
+            case 'tool_schema_drift':
+                return "nothing was run: the child's tools/list did not advertise a tool or schema the plan needs";
+            case 'argument_schema_invalid':
+                return "nothing was run: a step's arguments do not match the child's advertised input schema (agent-run --check-schemas names the step and property)";
+            case 'tool_policy_drift':
+                return "nothing was run: the child's tool annotations contradict the static tool policy";
+            case 'workflow_timeout':
+                return `nothing was run: cancelled, or limits.workflow_timeout_ms (${this.plan.limits.workflow_timeout_ms} ms) ran out before the first step`;
+            default:
+                return `nothing was run: ${this.transportReason(cls)}`;
+        }
+    }
+    reasonOf(failure) {
+        const step = this.plan.steps[failure.index];
+        const { result } = failure;
+        switch (failure.failureClass) {
+            case 'tool_error_expectation': {
+                if (result?.isError !== true)
+                    return 'the tool succeeded, but the step expects an error (expect.is_error true)';
+                const text = firstText(result) ?? '(no error text)';
+                if (!this.options.allowPrivateNetwork && privateNetworkRefusal(text, this.openPageUrl())) {
+                    return `${privateNetworkReason(this.options.surface)} (the tool said: ${this.childText(text)})`;
+                }
+                return `the tool returned an error: ${this.childText(text)}`;
+            }
+            case 'expectation_path_missing': {
+                const pointer = step.expect.json_pointer ?? '';
+                const payload = result === undefined ? expectation/* ABSENT */.sj : (0,expectation/* resultPayload */.wO)(result);
+                return payload === expectation/* ABSENT */.sj
+                    ? `the result's first text item is not JSON, so expect.json_pointer ${this.planText(json(pointer), MAX_VALUE_CHARS)} cannot be read`
+                    : `the result has no value at expect.json_pointer ${this.planText(json(pointer), MAX_VALUE_CHARS)}`;
+            }
+            case 'expectation_mismatch': {
+                const pointer = step.expect.json_pointer ?? '';
+                const payload = result === undefined ? expectation/* ABSENT */.sj : (0,expectation/* resultPayload */.wO)(result);
+                const actual = payload === expectation/* ABSENT */.sj ? expectation/* ABSENT */.sj : (0,expectation/* resolvePointer */.cj)(payload, pointer);
+                const shownActual = actual === expectation/* ABSENT */.sj ? '(absent)' : this.childText(json(actual), MAX_VALUE_CHARS);
+                return `at ${this.planText(json(pointer), MAX_VALUE_CHARS)} expected ${this.planText(json(step.expect.equals), MAX_VALUE_CHARS)} but got ${shownActual}`;
+            }
+            case 'json_rpc_error': {
+                const rpc = failure.error instanceof transport/* TransportFailure */.Az ? failure.error.rpcError : null;
+                const code = typeof rpc?.code === 'number' ? String(rpc.code) : '(no code)';
+                const message = typeof rpc?.message === 'string' ? rpc.message : '(no message)';
+                return `the child answered with JSON-RPC error ${code}: ${this.childText(message)}`;
+            }
+            case 'missing_session':
+                return 'no open_page has succeeded before this step, so there is no session to use';
+            case 'invalid_session':
+                return "open_page's result has no usable session_id (a non-empty string within the runner's bound)";
+            default:
+                return this.transportReason(failure.failureClass);
+        }
+    }
+    /** A fixed sentence per transport class, with the bound that was hit. No child text. */
+    transportReason(cls) {
+        const { limits } = this.plan;
+        switch (cls) {
+            case 'step_timeout':
+                return `no response within the step's deadline (limits.step_timeout_ms ${limits.step_timeout_ms} ms)`;
+            case 'workflow_timeout':
+                return `cancelled, or the workflow deadline ran out (limits.workflow_timeout_ms ${limits.workflow_timeout_ms} ms)`;
+            case 'oversized_response':
+                return `the child's response line exceeded limits.response_bytes (${limits.response_bytes} bytes)`;
+            case 'early_exit':
+                return 'the child exited before it answered';
+            case 'malformed_response':
+                return "the child's response line was not JSON";
+            case 'protocol_mismatch':
+                return "the child's response was not a JSON-RPC 2.0 response to this request (wrong or missing jsonrpc or id)";
+            case 'missing_result':
+                return "the child's response had no result object";
+            case 'read_failed':
+                return "reading the child's response failed";
+            case 'write_failed':
+                return 'writing the request to the child failed (its stdin was closed)';
+            case 'request_serialization':
+                return 'the request could not be serialized';
+            default:
+                return `failed: ${cls}`;
+        }
+    }
+    /** The plan's open_page URL when it is a literal (a secret URL is never looked at). */
+    openPageUrl() {
+        const url = this.plan.steps.find((s) => s.tool === 'open_page')?.arguments.url;
+        return typeof url === 'string' ? url : '';
+    }
+}
+/** `file:line:col class step "id": reason` — the shape editors' problem matchers read. */
+function diagnosticLine(file, d) {
+    return `${file}:${d.line}:${d.column} ${d.failureClass} step ${JSON.stringify(d.stepId)}: ${d.reason}`;
+}
+/** The run-level line: `file:1:1 class: reason`. */
+function runDiagnosticLine(file, run) {
+    return `${file}:1:1 ${run.failureClass}: ${run.reason}`;
+}
+/** Every line of a run's diagnostics in the CLI's stderr form, run-level first. */
+function diagnosticLines(file, diagnostics) {
+    return [
+        ...(diagnostics.run === null ? [] : [runDiagnosticLine(file, diagnostics.run)]),
+        ...diagnostics.steps.map((d) => diagnosticLine(file, d)),
+        ...diagnostics.notes.map((note) => `${file}: ${note}`),
+    ];
 }
 
 
@@ -824,16 +781,15 @@ async function inspectPage(plan, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   testRunPlan: () => (/* binding */ testRunPlan),
-/* harmony export */   wo: () => (/* binding */ MAX_ELEMENTS_VISITED)
+/* harmony export */   PV: () => (/* binding */ testRunPlan)
 /* harmony export */ });
-/* unused harmony exports SECRET_PLACEHOLDER, findElement */
+/* unused harmony exports SECRET_PLACEHOLDER, MAX_ELEMENTS_VISITED, findElement */
 /* harmony import */ var _mcp_tool_guard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3132);
 /* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
 /* harmony import */ var _report_test_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5828);
 /* harmony import */ var _report_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1693);
 /* harmony import */ var _expectation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3303);
-/* harmony import */ var _execute_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5996);
+/* harmony import */ var _execute_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2975);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2312);
 /**
  * Step test mode (seed 001): run a validated plan with its reads real and every effect stubbed.

@@ -1,81 +1,6 @@
-export const id = 437;
-export const ids = [437];
+export const id = 674;
+export const ids = [674,115];
 export const modules = {
-
-/***/ 3132:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SK: () => (/* binding */ testModeDispatch),
-/* harmony export */   ou: () => (/* binding */ violatesToolPolicy)
-/* harmony export */ });
-/* unused harmony exports isAdvertisedReadOnly, STUB_REASONS */
-/* harmony import */ var _plan_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9898);
-/**
- * The tool guard (seed 001, "beyond upstream"): after tools/list, a planned tool that the static
- * policy lets run without approval must also be advertised as harmless by the child; otherwise
- * the step is refused before any call (`tool_policy_drift`) unless the operator approved it.
- *
- * Read-only means exactly: `readOnlyHint === true` and `destructiveHint !== true`. Anything else
- * (absent annotations, a missing or false readOnlyHint, a non-boolean value) is not read-only,
- * since MCP's defaults for absent hints are the unsafe ones.
- */
-
-function hints(annotations) {
-    if (typeof annotations !== 'object' || annotations === null)
-        return { readOnly: undefined, destructive: undefined };
-    const record = annotations;
-    return { readOnly: record.readOnlyHint, destructive: record.destructiveHint };
-}
-function isAdvertisedReadOnly(annotations) {
-    const { readOnly, destructive } = hints(annotations);
-    return readOnly === true && destructive !== true;
-}
-/**
- * open_page is the one tool the static policy runs without approval that upstream itself
- * advertises as not read-only (readOnlyHint false, destructiveHint false, engine.md §4.3): it
- * creates the runner-owned session that the runner closes. Requiring readOnlyHint for it would
- * refuse every plan against the real child (the benchmark approves only mutating steps), so for
- * open_page the guard requires an explicit `destructiveHint: false` instead. This is a
- * deliberate, documented exception; remove open_page here to apply the strict rule to it too.
- */
-const SESSION_OPENERS = new Set(['open_page']);
-/** Whether the step must be refused: static policy says read-only, the child says otherwise. */
-function violatesToolPolicy(tool, annotations, approved) {
-    if (approved || _plan_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MUTATING_TOOLS */ .Ou.has(tool))
-        return false;
-    if (SESSION_OPENERS.has(tool))
-        return hints(annotations).destructive !== false;
-    return !isAdvertisedReadOnly(annotations);
-}
-/**
- * Why a step is stubbed in test mode (seed 001): never sent to the child, recorded instead.
- * - `mutating`: the static policy says the tool changes page or session state.
- * - `evaluate`: JavaScript cannot be classified as read-only, whatever the policy or hints say.
- * - `not_read_only`: the policy would run it, but the child does not advertise it as read-only
- *   (`readOnlyHint: true`, no `destructiveHint: true`; open_page: `destructiveHint: false`).
- * - `secret`: its arguments reference a secret, and a test run never resolves one.
- */
-const STUB_REASONS = (/* unused pure expression or super */ null && (['mutating', 'evaluate', 'not_read_only', 'secret']));
-/**
- * The test-mode half of the guard: whether a step runs for real or is stubbed. A call is real
- * only when both the static policy and the child's own annotations call it read-only; approvals
- * do not change this (a test run exists to be run before anyone approves).
- */
-function testModeDispatch(tool, annotations, referencesSecret) {
-    if (referencesSecret)
-        return 'secret';
-    if (tool === 'evaluate')
-        return 'evaluate';
-    if (_plan_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MUTATING_TOOLS */ .Ou.has(tool))
-        return 'mutating';
-    if (SESSION_OPENERS.has(tool))
-        return hints(annotations).destructive === false ? 'real' : 'not_read_only';
-    return isAdvertisedReadOnly(annotations) ? 'real' : 'not_read_only';
-}
-
-
-/***/ }),
 
 /***/ 745:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -84,15 +9,14 @@ function testModeDispatch(tool, annotations, referencesSecret) {
 /* harmony export */   Az: () => (/* binding */ TransportFailure),
 /* harmony export */   iC: () => (/* binding */ SupervisedTransport)
 /* harmony export */ });
-/* unused harmony export checkResponse */
+/* unused harmony exports checkResponse, checkSdkEnvelope */
 /* harmony import */ var _supervisor_process_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1269);
 
 /**
- * The SDK numbers requests from 0; upstream's runner (and its wire sequence) from 1. The
- * transport adds this on the wire and removes it on the way back, so the child sees
+ * Upstream's runner (and its wire sequence) numbers requests from 1: the child sees
  * initialize = 1, tools/list = 2, tools/call = 3, 4, ...
  */
-const WIRE_ID_OFFSET = 1;
+const FIRST_WIRE_ID = 1;
 /**
  * A failure of the request itself, with its stable class. Carries no child data, except the
  * `error` member of a JSON-RPC error response (`rpcError`), kept raw for the diagnostics, which
@@ -152,27 +76,52 @@ function checkResponse(line, wireId) {
         throw new TransportFailure('missing_result');
     return message;
 }
+/** The members a JSON-RPC result response has; the SDK's Client refused any other (its schema is strict). */
+const RESPONSE_MEMBERS = new Set(['jsonrpc', 'id', 'result']);
+/** The one `_meta` member whose shape the SDK's `ResultSchema` checked, besides `progressToken`. */
+const RELATED_TASK_META_KEY = 'io.modelcontextprotocol/related-task';
+/**
+ * What the SDK's Client accepted as the response to a request, after `checkResponse`: its strict
+ * `JSONRPCResultResponseSchema` (no member besides jsonrpc, id and result) and its loose
+ * `ResultSchema` (`_meta`, when present, an object whose `progressToken` is a string or a safe
+ * integer and whose related-task entry is an object with a string `taskId`). The Client left a
+ * response it refused pending until its own timer fired, a second after the step's deadline, and
+ * the step then failed as `protocol_mismatch`; the same class now comes at once.
+ * __tests__/mcp/sdk-envelope.test.ts holds this to the SDK's own schemas.
+ */
+function checkSdkEnvelope(message) {
+    for (const key of Object.keys(message)) {
+        if (!RESPONSE_MEMBERS.has(key))
+            throw new TransportFailure('protocol_mismatch');
+    }
+    const result = message.result;
+    if (!Object.hasOwn(result, '_meta'))
+        return;
+    const meta = result._meta;
+    if (!isRecord(meta))
+        throw new TransportFailure('protocol_mismatch');
+    if (Object.hasOwn(meta, 'progressToken')) {
+        const token = meta.progressToken;
+        if (typeof token !== 'string' && !Number.isSafeInteger(token))
+            throw new TransportFailure('protocol_mismatch');
+    }
+    if (Object.hasOwn(meta, RELATED_TASK_META_KEY)) {
+        const task = meta[RELATED_TASK_META_KEY];
+        if (!isRecord(task) || typeof task.taskId !== 'string')
+            throw new TransportFailure('protocol_mismatch');
+    }
+}
 class SupervisedTransport {
     child;
-    /** Called once, when the transport closes (by `close()`, or after a failed request). */
-    onclose;
-    /** Never called: every failure is the rejection of the request it belongs to. */
-    onerror;
-    /** Called with the one response that matches the request in flight, after the checks. */
-    onmessage;
-    /**
-     * Set before `Client.connect`: the SDK then treats the transport as already initialized and
-     * leaves the lifecycle to McpConnection, which negotiates the way upstream's runner does.
-     */
-    sessionId;
     deadline = 0;
+    nextId = FIRST_WIRE_ID;
     inFlight = false;
     closed = false;
     failed = null;
     constructor(child) {
         this.child = child;
     }
-    /** Sets the absolute monotonic deadline for the next `send` (write and read together). */
+    /** Sets the absolute monotonic deadline for the next request or notification (write and read together). */
     setDeadline(deadline) {
         this.deadline = deadline;
     }
@@ -180,13 +129,55 @@ class SupervisedTransport {
     get failure() {
         return this.failed;
     }
-    /** Nothing to do: the child is already running; reading starts with the first request. */
-    async start() { }
     /**
-     * Requests: write, read the next line, check it, deliver it. Notifications: write only, with
-     * no read (a notification has no response). Resolves once that is done.
+     * Sends one request with the next wire id, reads the next line, checks it (`checkResponse`,
+     * then `checkSdkEnvelope`) and resolves with its `result`. Any failure rejects with a
+     * TransportFailure and leaves the transport failed for good.
      */
-    async send(message) {
+    async request(method, params) {
+        this.begin();
+        try {
+            const id = this.nextId;
+            this.nextId += 1;
+            const message = { jsonrpc: '2.0', id, method, params };
+            await this.write(message);
+            let line;
+            try {
+                line = await this.child.readLine(this.deadline);
+            }
+            catch (error) {
+                throw processFailure(error);
+            }
+            const response = checkResponse(line, id);
+            checkSdkEnvelope(response);
+            return response.result;
+        }
+        catch (error) {
+            throw this.fail(error);
+        }
+        finally {
+            this.inFlight = false;
+        }
+    }
+    /** Writes one notification; nothing is read (a notification has no response). */
+    async notify(method, params) {
+        this.begin();
+        try {
+            const message = { jsonrpc: '2.0', method, params };
+            await this.write(message);
+        }
+        catch (error) {
+            throw this.fail(error);
+        }
+        finally {
+            this.inFlight = false;
+        }
+    }
+    /** Marks the transport closed. The process itself is shut down by its owner, not here. */
+    close() {
+        this.closed = true;
+    }
+    begin() {
         if (this.failed)
             throw this.failed;
         if (this.closed)
@@ -194,42 +185,10 @@ class SupervisedTransport {
         if (this.inFlight)
             throw new Error('one request in flight: the runner never pipelines');
         this.inFlight = true;
-        try {
-            if ('method' in message && 'id' in message) {
-                const wireId = Number(message.id) + WIRE_ID_OFFSET;
-                await this.write({ ...message, id: wireId });
-                let line;
-                try {
-                    line = await this.child.readLine(this.deadline);
-                }
-                catch (error) {
-                    throw processFailure(error);
-                }
-                const response = checkResponse(line, wireId);
-                this.onmessage?.({ ...response, id: message.id });
-            }
-            else if ('method' in message) {
-                await this.write(message);
-            }
-            else {
-                // A response from us would answer a server request, and none is ever delivered.
-                throw new TransportFailure('request_serialization');
-            }
-        }
-        catch (error) {
-            this.failed = error instanceof TransportFailure ? error : new TransportFailure('read_failed');
-            throw this.failed;
-        }
-        finally {
-            this.inFlight = false;
-        }
     }
-    /** Marks the transport closed. The process itself is shut down by its owner, not here. */
-    async close() {
-        if (this.closed)
-            return;
-        this.closed = true;
-        this.onclose?.();
+    fail(error) {
+        this.failed = error instanceof TransportFailure ? error : new TransportFailure('read_failed');
+        return this.failed;
     }
     async write(message) {
         let line;
@@ -246,41 +205,6 @@ class SupervisedTransport {
             throw processFailure(error);
         }
     }
-}
-
-
-/***/ }),
-
-/***/ 7809:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ INHERITED_ENV_NAMES),
-/* harmony export */   y: () => (/* binding */ buildChildEnv)
-/* harmony export */ });
-/**
- * The child's environment (shared/contract/engine.md §1, §12.2): start empty, restore only the
- * variables a browser child needs to find programs, temp space, CA certificates and ICU data, then
- * add the two supervision variables upstream's child reads. Nothing else of the runner's
- * environment (GITHUB_TOKEN, INPUT_*, ACTIONS_*, secrets) can reach the child this way.
- */
-/** Restored from the runner's environment when set, in this order. */
-const INHERITED_ENV_NAMES = [
-    'PATH', 'TMPDIR', 'TMP', 'TEMP', 'SSL_CERT_FILE', 'SSL_CERT_DIR', 'PLASMATE_ICU_DATA',
-    'RUST_BACKTRACE', 'SYSTEMROOT', 'WINDIR',
-];
-function buildChildEnv(parentEnv, memoryLimitBytes, extra = {}) {
-    const env = {};
-    for (const name of INHERITED_ENV_NAMES) {
-        const value = parentEnv[name];
-        if (value !== undefined)
-            env[name] = value;
-    }
-    env.PLASMATE_SUPERVISED_WORKER = '1';
-    env.PLASMATE_WORKER_MEMORY_LIMIT_BYTES = String(memoryLimitBytes);
-    if (extra.PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK === '1')
-        env.PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK = '1';
-    return env;
 }
 
 
@@ -976,7 +900,7 @@ const TOOL_VERSION = '0.1.0';
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ memoryDiagnostic),
+/* harmony export */   memoryDiagnostic: () => (/* binding */ memoryDiagnostic),
 /* harmony export */   u: () => (/* binding */ childEnd)
 /* harmony export */ });
 /** SIGABRT: what Node's out-of-memory handler ends the process with. */
@@ -1000,14 +924,14 @@ function memoryDiagnostic(end, memoryMb) {
 
 /***/ }),
 
-/***/ 1437:
+/***/ 3674:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   cP: () => (/* binding */ allSkipped),
-  vY: () => (/* binding */ executePlan),
+  executePlan: () => (/* binding */ executePlan),
   Nl: () => (/* binding */ negotiate),
   xm: () => (/* binding */ plasmateCommand),
   rl: () => (/* binding */ runSteps),
@@ -1022,60 +946,39 @@ var bounds = __webpack_require__(3002);
 var build = __webpack_require__(5066);
 // EXTERNAL MODULE: ./src/report/write.ts
 var write = __webpack_require__(1693);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
-var esm_client = __webpack_require__(63);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 15 modules
-var types = __webpack_require__(1402);
-// EXTERNAL MODULE: ./src/supervisor/process.ts + 3 modules
-var process = __webpack_require__(1269);
 // EXTERNAL MODULE: ./src/report/types.ts
-var report_types = __webpack_require__(2563);
+var types = __webpack_require__(2563);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/mcp/transport.ts
 var mcp_transport = __webpack_require__(745);
 ;// CONCATENATED MODULE: ./src/mcp/connection.ts
 /**
- * The SDK `Client` on a `SupervisedTransport`: initialize (protocol 2025-11-25, the SDK's latest
- * in 1.32.2; the result is not inspected, as upstream does not), notifications/initialized, tools/list, tools/call — one at a time, each bounded by
- * the deadline the caller gives.
+ * The runner's MCP client on a `SupervisedTransport`: initialize (protocol 2025-11-25; the result
+ * is not inspected, as upstream does not), notifications/initialized, tools/list, tools/call —
+ * one at a time, each bounded by the deadline the caller gives.
  *
- * Why nothing the SDK does with `outputSchema`/`structuredContent` can fail a valid upstream
- * response: `Client.listTools()` compiles every advertised outputSchema with the SDK's default
- * ajv, a draft-07 instance that ignores upstream's `"$schema": ".../draft/2020-12/schema"` and
- * reads 2020-12 keywords the draft-07 way (e.g. `items: false` beside `prefixItems`), and one
- * schema it cannot compile fails the whole listing; `Client.callTool()` then rejects a non-error
- * result without structuredContent (-32600) or one that reading rejects (-32602). The runner
- * ignores structuredContent (engine.md §11.4), so it sends tools/list and tools/call through
- * `Client.request` with the SDK's loose `ResultSchema` and never fills the output-validator
- * cache. As a second layer the client gets a validator that accepts everything, so even a future
- * call path through that cache cannot reject a response.
+ * Why not the SDK's `Client` (it was used here until issue 13): the runner sends four kinds of
+ * message strictly one at a time and correlates a response by reading the very next line, which
+ * the transport already does with every check (wire id, line size, deadline, the contract's
+ * classes). The Client added nothing to that but cost: loading it evaluates the SDK's zod schemas
+ * (most of the CLI's start-up before the first byte reached the child) and its request path
+ * (zod parsing of every message, a timer, a handler map) most of the per-step time. The SDK stays
+ * what it is good at here: the message types (type-only imports, nothing loaded at run time), and
+ * its schemas are the oracle the envelope check is tested against (__tests__/mcp/sdk-envelope.test.ts).
+ *
+ * Nothing checks `outputSchema`/`structuredContent`: the runner ignores structuredContent
+ * (engine.md §11.4), so no valid upstream response can fail on it (the SDK's `listTools()` and
+ * `callTool()` would have compiled 2020-12 outputSchemas the draft-07 way and refused some).
  */
-
-
-
 
 
 
 /** What upstream's runner says in initialize (engine.md §11.1), with this project's version. */
 const CLIENT_INFO = { name: 'plasmate-agent-workflow', version: version/* TOOL_VERSION */.w };
-/**
- * The SDK has its own request timer (60 s by default). Ours must always fire first, so that a
- * timeout is classified by the transport; the SDK's is set this far beyond our deadline.
- */
-const SDK_TIMEOUT_MARGIN_MS = 1_000;
-/** Accepts every value: the runner does not rely on structuredContent (see the module comment). */
-class AcceptAllValidator {
-    getValidator() {
-        return (input) => ({ valid: true, data: input, errorMessage: undefined });
-    }
-}
 class McpConnection {
-    client;
     transport;
-    broken = false;
-    constructor(client, transport) {
-        this.client = client;
+    constructor(transport) {
         this.transport = transport;
     }
     /**
@@ -1085,27 +988,17 @@ class McpConnection {
      */
     static async initialize(child, deadline) {
         const transport = new mcp_transport/* SupervisedTransport */.iC(child);
-        const client = new esm_client/* Client */.K(CLIENT_INFO, { capabilities: {}, jsonSchemaValidator: new AcceptAllValidator() });
-        // Upstream's runner does not inspect the initialize result (engine.md §11.2): a reply with the
-        // awaited id, no error and a result is enough. The SDK's own handshake would also demand
-        // capabilities, serverInfo and a protocol version it supports, refusing children upstream
-        // accepts; with a session id set, `connect` only wires the transport (the SDK's reconnect
-        // path), and the same two messages go out here.
-        transport.sessionId = 'supervised-stdio';
         transport.setDeadline(deadline);
-        try {
-            await client.connect(transport);
-            await client.request({ method: 'initialize', params: { protocolVersion: report_types/* PROTOCOL_VERSION */.W, capabilities: {}, clientInfo: CLIENT_INFO } }, types/* ResultSchema */.Jh, { timeout: sdkTimeout(deadline) });
-            await client.notification({ method: 'notifications/initialized', params: {} });
-        }
-        catch (error) {
-            throw asFailure(error);
-        }
-        return new McpConnection(client, transport);
+        // Upstream's runner does not inspect the initialize result (engine.md §11.2): a reply with the
+        // awaited id, no error and a result is enough. (The SDK's own handshake would also demand
+        // capabilities, serverInfo and a protocol version it supports, refusing children upstream accepts.)
+        await transport.request('initialize', { protocolVersion: types/* PROTOCOL_VERSION */.W, capabilities: {}, clientInfo: CLIENT_INFO });
+        await transport.notify('notifications/initialized', {});
+        return new McpConnection(transport);
     }
     /** False after any failed request: then no further request (not even close_page) is sent. */
     get healthy() {
-        return !this.broken && this.transport.failure === null;
+        return this.transport.failure === null;
     }
     /** The raw tools/list result (shape-checked by the schema gate, not here). */
     listTools(deadline) {
@@ -1115,600 +1008,43 @@ class McpConnection {
     callTool(name, args, deadline) {
         return this.request('tools/call', { name, arguments: args }, deadline);
     }
-    async close() {
-        await this.client.close();
+    close() {
+        this.transport.close();
     }
-    async request(method, params, deadline) {
-        if (this.transport.failure)
-            throw this.transport.failure;
+    request(method, params, deadline) {
         this.transport.setDeadline(deadline);
-        try {
-            return (await this.client.request({ method, params }, types/* ResultSchema */.Jh, { timeout: sdkTimeout(deadline) }));
-        }
-        catch (error) {
-            this.broken = true;
-            throw asFailure(error);
-        }
+        return this.transport.request(method, params);
     }
 }
-function sdkTimeout(deadline) {
-    return Math.max(0, deadline - (0,process/* monotonicNow */.XZ)()) + SDK_TIMEOUT_MARGIN_MS;
-}
-/** Our transport's classification wins; anything the SDK itself refused is a protocol mismatch. */
-function asFailure(error) {
-    return error instanceof mcp_transport/* TransportFailure */.Az ? error : new mcp_transport/* TransportFailure */.Az('protocol_mismatch');
-}
 
-// EXTERNAL MODULE: ./src/supervisor/env.ts
-var env = __webpack_require__(7809);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(2463);
-// EXTERNAL MODULE: external "node:vm"
-var external_node_vm_ = __webpack_require__(714);
-var external_node_vm_default = /*#__PURE__*/__webpack_require__.n(external_node_vm_);
-;// CONCATENATED MODULE: ./src/mcp/bounded-regexp.ts
+;// CONCATENATED MODULE: ./src/supervisor/env.ts
 /**
- * The mitigation for a child-advertised `pattern` (untrusted input, engine.md §11.3).
- *
- * Problem: ajv compiles `pattern` into a JavaScript RegExp and runs it on the plan's argument
- * strings synchronously. A catastrophic pattern such as `^(a+)+$` against `aaaa…!` backtracks
- * exponentially, and while it runs the event loop is blocked: no timer fires, so no step or
- * workflow deadline could ever be enforced.
- *
- * Choice: ajv lets the caller supply the RegExp engine (`code.regExp`). Ours runs every match
- * through `vm.Script#runInContext` with a `timeout`, which V8 enforces from a watchdog thread by
- * terminating execution, and which interrupts a backtracking RegExp too. All matches of one gate
- * run share one deadline, so the total time the child's patterns can cost is bounded no matter
- * how many strings they are applied to. When the budget is spent the match throws
- * `PatternBudgetExceeded` and the gate fails closed (`tool_schema_drift`).
- *
- * Rejected alternatives: RE2 (a native dependency, and its syntax differs from JSON Schema's
- * ECMA-262 patterns), V8's experimental linear engine (a process-wide V8 flag, and it refuses
- * many ordinary patterns), a static "star height" check (heuristic: overlapping alternations
- * such as `(a|a)*` pass it), and a worker thread per gate (tens of ms per run for the same bound).
+ * The child's environment (shared/contract/engine.md §1, §12.2): start empty, restore only the
+ * variables a browser child needs to find programs, temp space, CA certificates and ICU data, then
+ * add the two supervision variables upstream's child reads. Nothing else of the runner's
+ * environment (GITHUB_TOKEN, INPUT_*, ACTIONS_*, secrets) can reach the child this way.
  */
-
-
-class PatternBudgetExceeded extends Error {
-    constructor() {
-        super('an advertised pattern exceeded the matching budget');
-        this.name = 'PatternBudgetExceeded';
+/** Restored from the runner's environment when set, in this order. */
+const INHERITED_ENV_NAMES = [
+    'PATH', 'TMPDIR', 'TMP', 'TEMP', 'SSL_CERT_FILE', 'SSL_CERT_DIR', 'PLASMATE_ICU_DATA',
+    'RUST_BACKTRACE', 'SYSTEMROOT', 'WINDIR',
+];
+function buildChildEnv(parentEnv, memoryLimitBytes, extra = {}) {
+    const env = {};
+    for (const name of INHERITED_ENV_NAMES) {
+        const value = parentEnv[name];
+        if (value !== undefined)
+            env[name] = value;
     }
-}
-/** vm's timeout is whole milliseconds and must be positive. */
-const MIN_MATCH_TIMEOUT_MS = 1;
-const sandbox = external_node_vm_default().createContext(Object.create(null));
-const matchScript = new (external_node_vm_default()).Script('pattern.test(subject)');
-/** An ajv RegExp engine whose matches all stop at `deadline` (monotonic ms). */
-function boundedRegExpEngine(deadline) {
-    const engine = (source, flags) => {
-        const pattern = new RegExp(source, flags);
-        const bounded = {
-            test(subject) {
-                const remaining = Math.floor(deadline - (0,process/* monotonicNow */.XZ)());
-                if (remaining < MIN_MATCH_TIMEOUT_MS)
-                    throw new PatternBudgetExceeded();
-                const scope = sandbox;
-                scope.pattern = pattern;
-                scope.subject = subject;
-                try {
-                    return matchScript.runInContext(sandbox, { timeout: remaining }) === true;
-                }
-                catch (error) {
-                    if (error.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
-                        throw new PatternBudgetExceeded();
-                    throw error;
-                }
-                finally {
-                    delete scope.pattern;
-                    delete scope.subject;
-                }
-            },
-            // ajv keys its cache of pattern objects by this string.
-            toString: () => pattern.toString(),
-        };
-        return bounded;
-    };
-    return Object.assign(engine, { code: 'boundedRegExp' });
+    env.PLASMATE_SUPERVISED_WORKER = '1';
+    env.PLASMATE_WORKER_MEMORY_LIMIT_BYTES = String(memoryLimitBytes);
+    if (extra.PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK === '1')
+        env.PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK = '1';
+    return env;
 }
 
-;// CONCATENATED MODULE: ./src/mcp/schema-gate.ts
-/**
- * The advertised-schema gate (plan-and-report.md §6.5, engine.md §11.3), the schema half:
- * read the tools/list result, pre-check each used inputSchema against a closed keyword list
- * (fail closed: anything not listed is drift), then validate arguments with ajv against a
- * *closed* copy of the schema. Pure functions plus one small validator class; no I/O.
- */
-
-
-/**
- * Subschema nesting accepted (properties → items → properties …). Upstream replaces a schema
- * deeper than 16 levels with a placeholder before advertising it, so a real schema never gets
- * here deeper; the bound also keeps the recursive pre-check far from the stack limit.
- */
-const MAX_SCHEMA_DEPTH = 16;
-const TYPES = ['object', 'array', 'string', 'number', 'integer', 'boolean', 'null'];
-/** Annotations: shape-checked, never enforced (format included: an annotation only). */
-const ANNOTATIONS = {
-    title: (v) => typeof v === 'string',
-    description: (v) => typeof v === 'string',
-    default: () => true,
-    examples: (v) => Array.isArray(v),
-    deprecated: (v) => typeof v === 'boolean',
-    readOnly: (v) => typeof v === 'boolean',
-    writeOnly: (v) => typeof v === 'boolean',
-};
-const isCount = (v) => Number.isSafeInteger(v) && v >= 0;
-const isFiniteNumber = (v) => typeof v === 'number' && Number.isFinite(v);
-const NUMERIC = {
-    minimum: isFiniteNumber,
-    maximum: isFiniteNumber,
-    exclusiveMinimum: isFiniteNumber,
-    exclusiveMaximum: isFiniteNumber,
-    multipleOf: (v) => isFiniteNumber(v) && v > 0,
-};
-/** Keywords that fit each type, besides `type`, `enum`, `const` and the annotations. */
-const TYPE_KEYWORDS = {
-    string: {
-        minLength: isCount,
-        maxLength: isCount,
-        pattern: isCompilablePattern,
-        format: (v) => typeof v === 'string',
-    },
-    number: NUMERIC,
-    integer: NUMERIC,
-    array: {
-        items: () => true, // checked recursively
-        minItems: isCount,
-        maxItems: isCount,
-        uniqueItems: (v) => typeof v === 'boolean',
-    },
-    object: {
-        properties: () => true, // checked recursively
-        required: (v) => Array.isArray(v) && v.every((n) => typeof n === 'string') && new Set(v).size === v.length,
-        additionalProperties: (v) => typeof v === 'boolean',
-        minProperties: isCount,
-        maxProperties: isCount,
-    },
-    boolean: {},
-    null: {},
-};
-/** Keywords kept in the closed copy that ajv enforces (annotations and format are dropped). */
-const ENFORCED = new Set([
-    'type', 'enum', 'const', 'minLength', 'maxLength', 'pattern', 'minimum', 'maximum',
-    'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems', 'uniqueItems',
-    'required', 'minProperties', 'maxProperties',
-]);
-function isCompilablePattern(value) {
-    if (typeof value !== 'string')
-        return false;
-    try {
-        new RegExp(value, 'u');
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/**
- * The tools/list result as the gate needs it: `tools` an array of `{name, inputSchema}` with
- * unique string names. Returns the problem text instead when the listing is unusable.
- */
-function readToolList(result) {
-    if (!isRecord(result) || !Array.isArray(result.tools))
-        return 'tools/list result has no tools array';
-    const tools = new Map();
-    for (const entry of result.tools) {
-        if (!isRecord(entry) || typeof entry.name !== 'string')
-            return 'a listed tool has no string name';
-        if (tools.has(entry.name))
-            return `tool ${JSON.stringify(entry.name)} is listed twice`;
-        if (!isRecord(entry.inputSchema))
-            return `tool ${JSON.stringify(entry.name)} has no inputSchema object`;
-        tools.set(entry.name, { name: entry.name, inputSchema: entry.inputSchema, annotations: entry.annotations });
-    }
-    return tools;
-}
-/**
- * The fail-closed keyword pre-check. Returns null when the schema is acceptable, else the first
- * problem as `<schema path>: <what>` (the path is within the schema, never argument data).
- */
-function precheckSchema(schema, path = '', depth = 0) {
-    const at = path === '' ? '(root)' : path;
-    if (depth > MAX_SCHEMA_DEPTH)
-        return `${at}: nested deeper than ${MAX_SCHEMA_DEPTH} levels`;
-    if (!isRecord(schema))
-        return `${at}: a schema must be an object`;
-    const { type } = schema;
-    if (typeof type !== 'string' || !TYPES.includes(type)) {
-        return `${at}: "type" must be one of ${TYPES.join(', ')} (a single string)`;
-    }
-    const fitting = TYPE_KEYWORDS[type];
-    for (const [keyword, value] of Object.entries(schema)) {
-        if (keyword === 'type' || keyword === 'const')
-            continue;
-        if (keyword === 'enum') {
-            if (!Array.isArray(value) || value.length === 0)
-                return `${at}: "enum" must be a non-empty array`;
-            continue;
-        }
-        const annotation = ANNOTATIONS[keyword];
-        if (annotation) {
-            if (!annotation(value))
-                return `${at}: annotation "${keyword}" has the wrong shape`;
-            continue;
-        }
-        const check = Object.hasOwn(fitting, keyword) ? fitting[keyword] : undefined;
-        if (!check)
-            return `${at}: keyword "${keyword}" is not allowed for type ${type}`;
-        if (!check(value))
-            return `${at}: "${keyword}" has an invalid value`;
-    }
-    if (type === 'object') {
-        if (!isRecord(schema.properties))
-            return `${at}: an object schema must have "properties"`;
-        for (const [name, sub] of Object.entries(schema.properties)) {
-            const problem = precheckSchema(sub, `${path}/properties/${name}`, depth + 1);
-            if (problem)
-                return problem;
-        }
-    }
-    if (type === 'array' && 'items' in schema) {
-        const problem = precheckSchema(schema.items, `${path}/items`, depth + 1);
-        if (problem)
-            return problem;
-    }
-    return null;
-}
-/**
- * A copy of a pre-checked schema for validating plan arguments: every object closed
- * (`additionalProperties: false`, so an unknown key is `argument_schema_invalid` even where the
- * server would ignore it), annotations and `format` dropped.
- */
-function closedCopy(schema) {
-    const copy = {};
-    for (const [keyword, value] of Object.entries(schema)) {
-        if (ENFORCED.has(keyword))
-            copy[keyword] = value;
-    }
-    if (schema.type === 'object') {
-        const properties = schema.properties;
-        copy.properties = Object.fromEntries(Object.entries(properties).map(([name, sub]) => [name, closedCopy(sub)]));
-        copy.additionalProperties = false;
-    }
-    if (schema.type === 'array' && isRecord(schema.items))
-        copy.items = closedCopy(schema.items);
-    return copy;
-}
-/** Characters kept of one advertised string (a property name, an enum value, a pattern) in a message. */
-const MAX_ADVERTISED_TEXT_CHARS = 48;
-/** Characters of enum values or accepted property names listed in one message; the rest are counted. */
-const MAX_LISTED_CHARS = 100;
-/**
- * C0/C1 controls, and the format characters that reorder or break a terminal line (bidi
- * overrides and isolates, marks, line/paragraph separators): an advertised text could otherwise
- * rewrite what the reader sees on the line.
- */
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/** Untrusted text made safe for one message line: controls replaced, cut to `max` characters (code points). */
-function advertisedText(text, max = MAX_ADVERTISED_TEXT_CHARS) {
-    const clean = text.replace(UNPRINTABLE, '?');
-    const points = Array.from(clean);
-    return points.length > max ? `${points.slice(0, max).join('')}…` : clean;
-}
-/** A JSON value of the schema (an enum member, a const), shown as JSON, cleaned and cut. */
-function advertisedValue(value) {
-    let json;
-    try {
-        json = JSON.stringify(value) ?? 'null';
-    }
-    catch {
-        json = '?';
-    }
-    return advertisedText(json);
-}
-/** `a, b, c` while it fits MAX_LISTED_CHARS (the first item always), then `(and N more)`. */
-function listed(items) {
-    let shown = items[0] ?? '';
-    let count = items.length === 0 ? 0 : 1;
-    while (count < items.length && shown.length + 2 + items[count].length <= MAX_LISTED_CHARS)
-        shown += `, ${items[count++]}`;
-    return count < items.length ? `${shown} (and ${items.length - count} more)` : shown;
-}
-const A_TYPE = {
-    object: 'an object', array: 'an array', string: 'a string', number: 'a number', integer: 'an integer', boolean: 'a boolean', null: 'null',
-};
-/** A finite number of the schema (pre-checked), or `?` for anything else ajv might hand over. */
-function bound(value) {
-    return typeof value === 'number' && Number.isFinite(value) ? String(value) : '?';
-}
-function plural(value, one, many) {
-    return `${bound(value)} ${value === 1 ? one : many}`;
-}
-/** The schema node an error's `schemaPath` (`#/properties/a/items/required`) names, minus the keyword. */
-function schemaAt(root, schemaPath) {
-    const segments = schemaPath.replace(/^#\/?/, '').split('/').slice(0, -1);
-    let node = root;
-    for (const raw of segments) {
-        if (raw === '')
-            continue;
-        const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-        node = isRecord(node) && Object.hasOwn(node, segment) ? node[segment] : undefined;
-    }
-    return isRecord(node) ? node : null;
-}
-/** ajv's error as an ArgumentError: only `params` and the closed schema are read, never `data`. */
-function describeError(error, schema) {
-    const { instancePath, keyword } = error;
-    const params = error.params;
-    const out = { instancePath, keyword };
-    switch (keyword) {
-        case 'required':
-            out.property = advertisedText(String(params.missingProperty));
-            break;
-        case 'additionalProperties': {
-            out.property = String(params.additionalProperty);
-            const properties = schemaAt(schema, error.schemaPath)?.properties;
-            const names = isRecord(properties) ? Object.keys(properties).map((name) => advertisedText(name)) : [];
-            out.allowed = names.length === 0 ? 'accepts no properties' : `accepts only ${listed(names)}`;
-            break;
-        }
-        case 'enum': {
-            const values = Array.isArray(params.allowedValues) ? params.allowedValues.map(advertisedValue) : [];
-            out.allowed = `must be one of ${listed(values)}`;
-            break;
-        }
-        case 'const':
-            out.allowed = `must be exactly ${advertisedValue(params.allowedValue)}`;
-            break;
-        case 'type':
-            out.allowed = `must be ${A_TYPE[String(params.type)] ?? advertisedText(String(params.type))}`;
-            break;
-        case 'maxLength':
-            out.allowed = `must be at most ${plural(params.limit, 'character', 'characters')} long`;
-            break;
-        case 'minLength':
-            out.allowed = `must be at least ${plural(params.limit, 'character', 'characters')} long`;
-            break;
-        case 'minimum':
-        case 'maximum':
-        case 'exclusiveMinimum':
-        case 'exclusiveMaximum': {
-            const comparison = ['<', '<=', '>', '>='].includes(String(params.comparison)) ? String(params.comparison) : '?';
-            out.allowed = `must be ${comparison} ${bound(params.limit)}`;
-            break;
-        }
-        case 'multipleOf':
-            out.allowed = `must be a multiple of ${bound(params.multipleOf)}`;
-            break;
-        case 'pattern':
-            out.allowed = `must match the pattern /${advertisedText(String(params.pattern))}/`;
-            break;
-        case 'minItems':
-            out.allowed = `must have at least ${plural(params.limit, 'item', 'items')}`;
-            break;
-        case 'maxItems':
-            out.allowed = `must have at most ${plural(params.limit, 'item', 'items')}`;
-            break;
-        case 'uniqueItems':
-            // ajv names the equal items' indices; which items equal each other is a fact about the
-            // values (one may be a secret), so only the rule is shown.
-            out.allowed = 'must not contain equal items';
-            break;
-        case 'minProperties':
-            out.allowed = `must have at least ${plural(params.limit, 'property', 'properties')}`;
-            break;
-        case 'maxProperties':
-            out.allowed = `must have at most ${plural(params.limit, 'property', 'properties')}`;
-            break;
-        default:
-            break;
-    }
-    return out;
-}
-/**
- * Compiles closed copies with ajv (strict, every error collected) using the bounded RegExp
- * engine, so that all pattern matching of one gate run ends by `deadline`. A match past the
- * budget throws `PatternBudgetExceeded` out of `check`.
- */
-class ArgumentValidator {
-    ajv;
-    constructor(deadline) {
-        this.ajv = new ajv.Ajv({
-            strict: true,
-            // A required name that has no property schema is not ours to reject: upstream accepts it.
-            strictRequired: false,
-            allErrors: true,
-            validateFormats: false,
-            code: { regExp: boundedRegExpEngine(deadline) },
-        });
-    }
-    /** Throws (ajv's compile error) when even the pre-checked copy cannot be compiled. */
-    compile(inputSchema) {
-        const closed = closedCopy(inputSchema);
-        const validate = this.ajv.compile(closed);
-        return (args) => {
-            if (validate(args))
-                return { valid: true };
-            const errors = (validate.errors ?? []).map((error) => describeError(error, closed));
-            return { valid: false, errors };
-        };
-    }
-}
-
-
-// EXTERNAL MODULE: ./src/mcp/tool-guard.ts
-var tool_guard = __webpack_require__(3132);
-;// CONCATENATED MODULE: ./src/workflow/gates.ts
-
-
-/** What the runner injects for validation only (engine.md §11.3), in place of the real session. */
-const PLACEHOLDER_SESSION_ID = 'validated-session-placeholder';
-/** The runner-owned tool that must be advertised even though no plan names it. */
-const CLOSE_PAGE = 'close_page';
-/** The location of a problem that concerns the whole listing, not a step (validation's plan-wide form). */
-const PLAN_LOCATION = { line: 1, column: 1 };
-/** Characters of a readable argument path kept in a message; a longer one keeps its end. */
-const MAX_ARGUMENT_PATH_CHARS = 64;
-/**
- * Characters of an argument problem's detail: the path, what the schema allows (cut to fit) and
- * the keyword. The CLI's printable() cuts at 200 too; staying within it keeps the keyword shown.
- */
-const MAX_ARGUMENT_DETAIL_CHARS = 200;
-const GATE_ORDER = ['tool_schema_drift', 'argument_schema_invalid', 'tool_policy_drift'];
-/** The arguments the child would receive, as the gate validates them. */
-function argumentsForValidation(plan, index, args) {
-    const step = plan.steps[index];
-    return step.tool === 'open_page' ? { ...args, trace: plan.trace } : { ...args, session_id: PLACEHOLDER_SESSION_ID };
-}
-function ignored(pointer, ignoredPointers) {
-    return ignoredPointers.some((p) => pointer === p || pointer.startsWith(`${p}/`));
-}
-function unescapeSegment(segment) {
-    return segment.replace(/~1/g, '/').replace(/~0/g, '~');
-}
-function pointerSegments(pointer) {
-    return pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeSegment);
-}
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-/**
- * `arguments.cookies[0].name`: a reader's path through the arguments as validated. Array indices
- * are told from numeric keys by the arguments' shape (structure, not values); other keys are
- * cleaned and cut like any untrusted text. A path longer than MAX_ARGUMENT_PATH_CHARS keeps its end.
- */
-function readablePath(args, segments) {
-    let out = 'arguments';
-    let node = args;
-    for (const segment of segments) {
-        if (Array.isArray(node) && /^(?:0|[1-9][0-9]*)$/.test(segment)) {
-            out += `[${segment}]`;
-            node = node[Number(segment)];
-            continue;
-        }
-        out += IDENTIFIER.test(segment) && segment.length <= 64 ? `.${segment}` : `[${JSON.stringify(advertisedText(segment))}]`;
-        node = typeof node === 'object' && node !== null && !Array.isArray(node) && Object.hasOwn(node, segment)
-            ? node[segment]
-            : undefined;
-    }
-    const points = Array.from(out);
-    return points.length > MAX_ARGUMENT_PATH_CHARS ? `…${points.slice(-(MAX_ARGUMENT_PATH_CHARS - 1)).join('')}` : out;
-}
-/** The plan location of the value at `pointer`, else of its nearest enclosing value that the plan wrote, else the step. */
-function locate(step, pointer) {
-    const locations = step.argumentLocations;
-    if (locations !== undefined) {
-        for (let p = pointer;; p = p.slice(0, p.lastIndexOf('/'))) {
-            const found = locations.get(p);
-            if (found !== undefined)
-                return found;
-            if (p === '')
-                break;
-        }
-    }
-    return step.location;
-}
-/** The message and location of one argument error; the path names the offending value (a missing one for `required`). */
-function argumentProblem(step, args, error) {
-    const segments = pointerSegments(error.instancePath);
-    const named = error.property !== undefined && (error.keyword === 'required' || error.keyword === 'additionalProperties');
-    const path = readablePath(args, named ? [...segments, error.property] : segments);
-    const keyword = advertisedText(error.keyword);
-    let what;
-    if (error.keyword === 'required')
-        what = 'is missing';
-    else if (error.keyword === 'additionalProperties')
-        what = `is not accepted; the tool ${error.allowed ?? 'accepts other properties'}`;
-    else
-        what = error.allowed ?? `fails "${keyword}"`;
-    // An unknown key is located at its value; a missing property at the object that lacks it.
-    const at = error.keyword === 'additionalProperties' && error.property !== undefined
-        ? `${error.instancePath}/${error.property.replace(/~/g, '~0').replace(/\//g, '~1')}`
-        : error.instancePath;
-    const suffix = ` (${keyword})`;
-    const room = MAX_ARGUMENT_DETAIL_CHARS - Array.from(path).length - 1 - Array.from(suffix).length;
-    return { detail: `${path} ${advertisedText(what, Math.max(room - 1, 1))}${suffix}`, location: locate(step, at) };
-}
-function runGates(input) {
-    const { plan } = input;
-    const problems = [];
-    const listing = readToolList(input.toolsResult);
-    if (typeof listing === 'string') {
-        return { failureClass: 'tool_schema_drift', problems: [{ failureClass: 'tool_schema_drift', stepId: null, tool: null, detail: listing, location: PLAN_LOCATION }], tools: null };
-    }
-    if (!listing.has(CLOSE_PAGE)) {
-        problems.push({ failureClass: 'tool_schema_drift', stepId: null, tool: CLOSE_PAGE, detail: 'close_page is not advertised', location: PLAN_LOCATION });
-    }
-    // Each used schema once: pre-check, then compile (a compile failure is drift too).
-    const validator = new ArgumentValidator(input.matchDeadline);
-    const compiled = new Map();
-    const usable = (tool, step) => {
-        const { id: stepId, location } = step;
-        if (!compiled.has(tool.name)) {
-            const problem = precheckSchema(tool.inputSchema);
-            if (problem !== null) {
-                problems.push({ failureClass: 'tool_schema_drift', stepId, tool: tool.name, detail: `inputSchema ${problem}`, location });
-                compiled.set(tool.name, null);
-            }
-            else {
-                try {
-                    compiled.set(tool.name, validator.compile(tool.inputSchema));
-                }
-                catch {
-                    problems.push({ failureClass: 'tool_schema_drift', stepId, tool: tool.name, detail: 'inputSchema does not compile', location });
-                    compiled.set(tool.name, null);
-                }
-            }
-        }
-        return compiled.get(tool.name) !== null;
-    };
-    let budgetSpent = false;
-    plan.steps.forEach((step, i) => {
-        const tool = listing.get(step.tool);
-        if (!tool) {
-            problems.push({ failureClass: 'tool_schema_drift', stepId: step.id, tool: step.tool, detail: `${step.tool} is not advertised`, location: step.location });
-            return;
-        }
-        if (!usable(tool, step) || budgetSpent)
-            return;
-        const check = compiled.get(tool.name);
-        const args = argumentsForValidation(plan, i, input.stepArguments[i]);
-        let outcome;
-        try {
-            outcome = check(args);
-        }
-        catch (error) {
-            if (!(error instanceof PatternBudgetExceeded))
-                throw error;
-            budgetSpent = true;
-            problems.push({ failureClass: 'tool_schema_drift', stepId: step.id, tool: step.tool, detail: 'an advertised pattern exceeded the matching budget', location: step.location });
-            return;
-        }
-        if (outcome.valid)
-            return;
-        const skip = input.ignoredPointers?.[i] ?? [];
-        for (const error of outcome.errors) {
-            if (ignored(error.instancePath, skip))
-                continue;
-            problems.push({ failureClass: 'argument_schema_invalid', stepId: step.id, tool: step.tool, ...argumentProblem(step, args, error) });
-        }
-    });
-    plan.steps.forEach((step) => {
-        const tool = listing.get(step.tool);
-        if (tool && (0,tool_guard/* violatesToolPolicy */.ou)(step.tool, tool.annotations, input.approvedStepIds.has(step.id))) {
-            problems.push({
-                failureClass: 'tool_policy_drift', stepId: step.id, tool: step.tool,
-                detail: `${step.tool} runs without approval but the child does not advertise it as read-only`,
-                location: step.location,
-            });
-        }
-    });
-    const failureClass = GATE_ORDER.find((cls) => problems.some((p) => p.failureClass === cls)) ?? null;
-    return { failureClass, problems, tools: listing };
-}
-
+// EXTERNAL MODULE: ./src/supervisor/process.ts + 3 modules
+var process = __webpack_require__(1269);
 // EXTERNAL MODULE: ./src/workflow/expectation.ts
 var workflow_expectation = __webpack_require__(3303);
 // EXTERNAL MODULE: ./src/workflow/secrets.ts
@@ -1721,7 +1057,6 @@ var child_end = __webpack_require__(9115);
  * tools/list, the gates, the steps, cleanup, and the report — written atomically on every path
  * that reaches a report.
  */
-
 
 
 
@@ -1763,7 +1098,7 @@ function spawnChild(plan, options) {
     return process/* SupervisedProcess */.eA.spawn({
         program: options.child.program,
         args: options.child.args,
-        env: (0,env/* buildChildEnv */.y)(options.env, memoryLimitBytes, options.allowPrivateNetwork ? { PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK: '1' } : {}),
+        env: buildChildEnv(options.env, memoryLimitBytes, options.allowPrivateNetwork ? { PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK: '1' } : {}),
         maxLineBytes: plan.limits.response_bytes,
         maxStderrBytes: plan.limits.stderr_bytes,
         memoryLimitBytes,
@@ -1852,6 +1187,10 @@ async function runPlan(plan, approvedStepIds, options) {
  * A failed initialize keeps its transport class; any failure of tools/list is `tool_schema_drift`.
  */
 async function negotiate(child, plan, approvedStepIds, stepArguments, workflowDeadline, signal, ignoredPointers) {
+    // The gates (and ajv, most of what a run loads) are needed only once tools/list is in: loaded
+    // while the child starts and answers initialize, not before it is spawned (issue 13 item 2).
+    const gatesModule = Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(247)]).then(__webpack_require__.bind(__webpack_require__, 4247));
+    gatesModule.catch(() => { }); // awaited below; a rejection is handled there, not left unhandled
     let deadline = requestDeadline(plan.limits.step_timeout_ms, workflowDeadline);
     let connection;
     try {
@@ -1869,6 +1208,7 @@ async function negotiate(child, plan, approvedStepIds, stepArguments, workflowDe
         const cls = failureOf(error, deadline, workflowDeadline, signal);
         return { failureClass: cls === 'workflow_timeout' ? cls : 'tool_schema_drift', healthy: false };
     }
+    const { runGates } = await gatesModule;
     const gates = runGates({
         plan, approvedStepIds, toolsResult, stepArguments,
         ...(ignoredPointers ? { ignoredPointers } : {}),

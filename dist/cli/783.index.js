@@ -1,31 +1,110 @@
-export const id = 860;
-export const ids = [860];
+export const id = 783;
+export const ids = [783];
 export const modules = {
 
-/***/ 5860:
+/***/ 8783:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   labelsCommand: () => (/* binding */ labelsCommand)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _plan_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2591);
+/* harmony import */ var _plan_problem_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6824);
+/* harmony import */ var _plan_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3951);
+/* harmony import */ var _github_labels_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7448);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(782);
+/**
+ * `plasmate-action labels PLAN…`: every label the action would compute for each plan, so an author
+ * can see (and a maintainer can create) them before the action runs. The labels come from the same
+ * functions the gate uses (github/labels.ts), so they cannot drift from what the action expects.
+ * Plans are validated against the same secret allow-list the action applies (its `secrets` input,
+ * here `--secret NAME` and PLASMATE_SECRETS; neither given = the input's empty default): a plan the
+ * action would refuse for a secret it may not use gets its problem here too, not labels.
+ */
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  labelsCommand: () => (/* binding */ labelsCommand)
-});
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/plan/read.ts + 6 modules
-var read = __webpack_require__(2591);
-// EXTERNAL MODULE: ./src/plan/problem.ts
-var problem = __webpack_require__(6824);
-// EXTERNAL MODULE: ./src/plan/validate.ts + 1 modules
-var validate = __webpack_require__(5418);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/plan/secret-reference.ts
-var secret_reference = __webpack_require__(4859);
-;// CONCATENATED MODULE: ./src/github/labels.ts
+
+
+
+
+/** Prints each plan's labels (tab-separated, or `--json`); an unreadable or invalid plan's problems go to stderr and exit 1. */
+async function labelsCommand(args, io) {
+    const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
+        args: [...args],
+        options: { json: { type: 'boolean', default: false }, secret: { type: 'string', multiple: true, default: [] } },
+        strict: true,
+        allowPositionals: true,
+    });
+    if (positionals.length === 0) {
+        io.err('error: labels needs at least one plan file or glob');
+        return _run_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_USAGE */ .Ri;
+    }
+    // The action always validates against its list (empty unless its `secrets` input names some), so
+    // no list here means the empty one, not "any secret": the labels printed are those it computes.
+    const secrets = (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .cliSecretAllowList */ .aR)(values.secret) ?? new Set();
+    const files = await (0,_plan_read_js__WEBPACK_IMPORTED_MODULE_1__/* .expandPlanPatterns */ .BQ)(positionals, io.cwd);
+    if (files.unmatched.length > 0) {
+        for (const pattern of files.unmatched)
+            io.err(`error: no file matches ${JSON.stringify(pattern)}`);
+        return _run_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_USAGE */ .Ri;
+    }
+    const plans = [];
+    const invalid = [];
+    for (const file of files.paths) {
+        let check;
+        try {
+            check = (0,_plan_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .validatePlan */ .Oo)(await (0,_plan_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readContainedPlanFile */ .H_)(io.cwd, file), file, null, secrets);
+        }
+        catch (error) {
+            check = (0,_plan_read_js__WEBPACK_IMPORTED_MODULE_1__/* .unreadablePlanCheck */ .bs)(file, (0,_plan_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFailureReason */ .tM)(error));
+        }
+        if (check.plan === null || check.problems.length > 0) {
+            const problems = check.problems.map(_plan_problem_js__WEBPACK_IMPORTED_MODULE_5__/* .formatProblem */ .Vw);
+            for (const p of problems)
+                io.err(p);
+            invalid.push({ file, problems });
+            continue;
+        }
+        const plan = check.plan;
+        const bindings = (0,_github_labels_js__WEBPACK_IMPORTED_MODULE_3__/* .secretBindings */ .ni)(plan);
+        const labels = [...(0,_github_labels_js__WEBPACK_IMPORTED_MODULE_3__/* .approvalLabels */ .rX)(plan)].map(([step, label]) => ({ kind: 'step', step, label, description: (0,_github_labels_js__WEBPACK_IMPORTED_MODULE_3__/* .labelDescription */ .Vw)(plan.name, step) }));
+        labels.push({ kind: 'plan', step: null, label: (0,_github_labels_js__WEBPACK_IMPORTED_MODULE_3__/* .planApprovalLabel */ .xo)(plan, bindings), description: (0,_github_labels_js__WEBPACK_IMPORTED_MODULE_3__/* .labelDescription */ .Vw)(plan.name, null) });
+        labels.push({ kind: 'test', step: null, label: (0,_github_labels_js__WEBPACK_IMPORTED_MODULE_3__/* .testRunLabel */ .K6)(plan, bindings), description: (0,_github_labels_js__WEBPACK_IMPORTED_MODULE_3__/* .labelDescription */ .Vw)(plan.name, null, 'test') });
+        plans.push({ file, name: plan.name, fingerprint: plan.fingerprint, labels });
+    }
+    if (values.json) {
+        io.out(JSON.stringify({ plans, invalid }, null, 2));
+    }
+    else {
+        for (const p of plans)
+            for (const l of p.labels)
+                io.out([p.file, l.kind, l.step ?? '-', l.label, l.description].join('\t'));
+        for (const p of invalid)
+            io.out(`invalid\t${p.file}\t${p.problems.length} problem${p.problems.length === 1 ? '' : 's'}`);
+    }
+    return invalid.length === 0 ? _run_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij : _run_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_FAILED */ .hj;
+}
+
+
+/***/ }),
+
+/***/ 7448:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K6: () => (/* binding */ testRunLabel),
+/* harmony export */   Vw: () => (/* binding */ labelDescription),
+/* harmony export */   ni: () => (/* binding */ secretBindings),
+/* harmony export */   rX: () => (/* binding */ approvalLabels),
+/* harmony export */   xo: () => (/* binding */ planApprovalLabel)
+/* harmony export */ });
+/* unused harmony exports LABEL_PREFIX, LABEL_HASH_CHARS, MAX_LABEL_LENGTH, MAX_LABEL_DESCRIPTION_LENGTH, PLAN_LABEL_PREFIX, PLAN_LABEL_HASH_CHARS, TEST_LABEL_PREFIX, TEST_LABEL_HASH_CHARS, LABEL_COLOR, labelHash, approvalLabel, isApprovalLabelName, ROLES, APPROVER_ROLES, hasRole, isBot, distrust, actorsToCheck, evaluateLabels */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
 /**
  * Step approvals as pull-request labels, bound to plan content.
  *
@@ -103,19 +182,19 @@ function base32(bytes) {
 }
 /** The first `chars` base32 characters of SHA-256(`input`): the hash part of every label kind. */
 function labelHash(input, chars) {
-    return base32((0,external_node_crypto_.createHash)('sha256').update(input, 'utf8').digest()).slice(0, chars);
+    return base32((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(input, 'utf8').digest()).slice(0, chars);
 }
 /** Every `{"$secret": NAME}` reference of the plan as `stepIndex:pointer=NAME`, in document order. */
 function secretBindings(plan) {
     const out = [];
-    plan.steps.forEach((step, i) => (0,secret_reference/* mapSecretReferences */.lP)(step.arguments, (name, pointer) => out.push(`${i}:${pointer}=${name}`)));
+    plan.steps.forEach((step, i) => (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .mapSecretReferences */ .lP)(step.arguments, (name, pointer) => out.push(`${i}:${pointer}=${name}`)));
     return out;
 }
 /** The label that approves `stepId` of `plan` at exactly this content. */
 function approvalLabel(plan, stepId, bindings = secretBindings(plan)) {
     // Step ids and the fingerprint cannot contain a newline, and bindings are JSON-encoded, so the input is unambiguous.
     const input = `${LABEL_DOMAIN}\n${plan.fingerprint}\n${stepId}\n${JSON.stringify(bindings)}`;
-    return LABEL_PREFIX + base32((0,external_node_crypto_.createHash)('sha256').update(input, 'utf8').digest()).slice(0, LABEL_HASH_CHARS);
+    return LABEL_PREFIX + base32((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(input, 'utf8').digest()).slice(0, LABEL_HASH_CHARS);
 }
 /** The label that approves running `plan` (every step of it) at exactly this content. */
 function planApprovalLabel(plan, bindings = secretBindings(plan)) {
@@ -237,81 +316,6 @@ function evaluateLabels(plans, facts, policy) {
             : { ...base, state: 'untrusted', targets: approves, reason: why });
     }
     return findings;
-}
-
-// EXTERNAL MODULE: ./src/cli/run.ts + 1 modules
-var run = __webpack_require__(782);
-;// CONCATENATED MODULE: ./src/cli/labels.ts
-/**
- * `plasmate-action labels PLAN…`: every label the action would compute for each plan, so an author
- * can see (and a maintainer can create) them before the action runs. The labels come from the same
- * functions the gate uses (github/labels.ts), so they cannot drift from what the action expects.
- * Plans are validated against the same secret allow-list the action applies (its `secrets` input,
- * here `--secret NAME` and PLASMATE_SECRETS; neither given = the input's empty default): a plan the
- * action would refuse for a secret it may not use gets its problem here too, not labels.
- */
-
-
-
-
-
-
-/** Prints each plan's labels (tab-separated, or `--json`); an unreadable or invalid plan's problems go to stderr and exit 1. */
-async function labelsCommand(args, io) {
-    const { values, positionals } = (0,external_node_util_.parseArgs)({
-        args: [...args],
-        options: { json: { type: 'boolean', default: false }, secret: { type: 'string', multiple: true, default: [] } },
-        strict: true,
-        allowPositionals: true,
-    });
-    if (positionals.length === 0) {
-        io.err('error: labels needs at least one plan file or glob');
-        return run/* EXIT_USAGE */.Ri;
-    }
-    // The action always validates against its list (empty unless its `secrets` input names some), so
-    // no list here means the empty one, not "any secret": the labels printed are those it computes.
-    const secrets = (0,run/* cliSecretAllowList */.aR)(values.secret) ?? new Set();
-    const files = await (0,read/* expandPlanPatterns */.BQ)(positionals, io.cwd);
-    if (files.unmatched.length > 0) {
-        for (const pattern of files.unmatched)
-            io.err(`error: no file matches ${JSON.stringify(pattern)}`);
-        return run/* EXIT_USAGE */.Ri;
-    }
-    const plans = [];
-    const invalid = [];
-    for (const file of files.paths) {
-        let check;
-        try {
-            check = (0,validate/* validatePlan */.O)(await (0,read/* readContainedPlanFile */.H_)(io.cwd, file), file, null, secrets);
-        }
-        catch (error) {
-            check = (0,read/* unreadablePlanCheck */.bs)(file, (0,read/* readFailureReason */.tM)(error));
-        }
-        if (check.plan === null || check.problems.length > 0) {
-            const problems = check.problems.map(problem/* formatProblem */.Vw);
-            for (const p of problems)
-                io.err(p);
-            invalid.push({ file, problems });
-            continue;
-        }
-        const plan = check.plan;
-        const bindings = secretBindings(plan);
-        const labels = [...approvalLabels(plan)].map(([step, label]) => ({ kind: 'step', step, label, description: labelDescription(plan.name, step) }));
-        labels.push({ kind: 'plan', step: null, label: planApprovalLabel(plan, bindings), description: labelDescription(plan.name, null) });
-        labels.push({ kind: 'test', step: null, label: testRunLabel(plan, bindings), description: labelDescription(plan.name, null, 'test') });
-        plans.push({ file, name: plan.name, fingerprint: plan.fingerprint, labels });
-    }
-    if (values.json) {
-        io.out(JSON.stringify({ plans, invalid }, null, 2));
-    }
-    else {
-        for (const p of plans)
-            for (const l of p.labels)
-                io.out([p.file, l.kind, l.step ?? '-', l.label, l.description].join('\t'));
-        for (const p of invalid)
-            io.out(`invalid\t${p.file}\t${p.problems.length} problem${p.problems.length === 1 ? '' : 's'}`);
-    }
-    return invalid.length === 0 ? run/* EXIT_OK */.Ij : run/* EXIT_FAILED */.hj;
 }
 
 
