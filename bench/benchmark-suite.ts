@@ -10,13 +10,16 @@
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { once } from 'node:events';
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface, type Interface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { startFixtureServer } from '../src/benchmark/fixture-server.js';
 import { runBenchmark } from '../src/benchmark/run.js';
 import { referenceEngineBundle, referenceEngineCommand } from '../src/workflow/child.js';
+import { writeCodeCaches } from '../scripts/engine-code-cache.mjs';
 import { median } from './measure.js';
 
 const ROUNDS = 3;
@@ -147,59 +150,98 @@ async function nodeFloor(): Promise<{ wallMs: number; cpuMs: number; rssKiB: num
 const mib = (kib: number): string => `${(kib / 1024).toFixed(0)} MiB`;
 const ms = (value: number): string => `${value.toFixed(0)} ms`;
 
+/**
+ * Two copies of the built engine: its chunks compiled from source (no cache file: as on a Node the
+ * build did not run on, or a clean clone) and with V8 code caches made for this Node exactly as
+ * `npm run build` makes them (scripts/engine-code-cache.mjs).
+ */
+function engineVariants(bundle: string): { fromSource: string; cached: string; cleanup: () => void } {
+  const root = mkdtempSync(join(tmpdir(), 'bench-engine-'));
+  const copy = (name: string): string => {
+    const dir = join(root, name);
+    cpSync(dirname(realpathSync(bundle)), dir, { recursive: true });
+    for (const f of readdirSync(dir)) if (f.endsWith('.cache')) rmSync(join(dir, f));
+    return dir;
+  };
+  const fromSource = copy('from-source');
+  const cached = copy('cached');
+  // The script itself, not this bundle (bench runs from the repository root).
+  writeCodeCaches(cached, join(process.cwd(), 'scripts', 'engine-code-cache.mjs'));
+  return { fromSource: join(fromSource, 'index.js'), cached: join(cached, 'index.js'), cleanup: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+interface Variant {
+  suite: number[];
+  peaks: number[];
+  probes: EngineProbe[];
+  gate: boolean;
+}
+
+async function timeSuite(bundle: string, variant: Variant): Promise<void> {
+  const peaks = new Map<number, number>();
+  const sampler = setInterval(() => sampleChildPeaks(peaks), RSS_SAMPLE_MS);
+  const start = performance.now();
+  const report = await runBenchmark({
+    child: referenceEngineCommand(bundle),
+    identity: { engine: 'reference', executable: bundle, path: bundle },
+    repoDir: process.cwd(),
+    env: { PATH: process.env.PATH },
+  });
+  variant.suite.push(performance.now() - start);
+  clearInterval(sampler);
+  variant.peaks.push(...peaks.values());
+  variant.gate &&= report.gate.passed;
+}
+
 export async function benchBenchmarkSuite(): Promise<string[]> {
   const bundle = referenceEngineBundle();
-  const suite: number[] = [];
+  const engines = engineVariants(bundle);
   const floor: number[] = [];
-  const suitePeaks: number[] = [];
-  const probes: EngineProbe[] = [];
   const nodes: Array<{ wallMs: number; cpuMs: number; rssKiB: number }> = [];
-  let gate = true;
+  const before: Variant = { suite: [], peaks: [], probes: [], gate: true };
+  const after: Variant = { suite: [], peaks: [], probes: [], gate: true };
   const fixtures = await startFixtureServer();
   try {
     for (let round = 0; round < ROUNDS; round++) {
-      let start = performance.now();
-      for (let i = 0; i < 6; i++) await spawnInitializeClose(bundle);
+      const start = performance.now();
+      for (let i = 0; i < 6; i++) await spawnInitializeClose(engines.cached);
       floor.push(performance.now() - start);
-      const peaks = new Map<number, number>();
-      const sampler = setInterval(() => sampleChildPeaks(peaks), RSS_SAMPLE_MS);
-      start = performance.now();
-      const report = await runBenchmark({
-        child: referenceEngineCommand(bundle),
-        identity: { engine: 'reference', executable: bundle, path: bundle },
-        repoDir: process.cwd(),
-        env: { PATH: process.env.PATH },
-      });
-      suite.push(performance.now() - start);
-      clearInterval(sampler);
-      suitePeaks.push(...peaks.values());
-      gate &&= report.gate.passed;
+      await timeSuite(engines.fromSource, before);
+      await timeSuite(engines.cached, after);
       nodes.push(await nodeFloor());
-      probes.push(await probeEngine(bundle, `${fixtures.origin}/start`));
+      before.probes.push(await probeEngine(engines.fromSource, `${fixtures.origin}/start`));
+      after.probes.push(await probeEngine(engines.cached, `${fixtures.origin}/start`));
     }
   } finally {
     await fixtures.close();
+    engines.cleanup();
   }
-  const s = median(suite);
   const f = median(floor);
   const node = { wallMs: median(nodes.map((n) => n.wallMs)), cpuMs: median(nodes.map((n) => n.cpuMs)), rssKiB: median(nodes.map((n) => n.rssKiB)) };
-  const phase = (pick: (p: EngineProbe) => Phase): Phase => ({ wallMs: median(probes.map((p) => pick(p).wallMs)), cpuMs: median(probes.map((p) => pick(p).cpuMs)) });
-  const init = phase((p) => p.initialize);
-  const first = phase((p) => p.firstPage);
-  const second = phase((p) => p.secondPage);
-  const perPlanCpu = init.cpuMs + first.cpuMs;
+  const phase = (v: Variant, pick: (p: EngineProbe) => Phase): string => {
+    const wall = median(v.probes.map((p) => pick(p).wallMs));
+    const cpu = median(v.probes.map((p) => pick(p).cpuMs));
+    return `${ms(wall)} / ${ms(cpu)}`.padEnd(18);
+  };
+  const cpuThroughFirstPage = (v: Variant): number => median(v.probes.map((p) => p.initialize.cpuMs + p.firstPage.cpuMs));
+  const jsdomImport = (v: Variant): number => median(v.probes.map((p) => p.firstPage.cpuMs - p.secondPage.cpuMs));
+  const rss = (v: Variant, pick: (p: EngineProbe) => number): string => mib(median(v.probes.map(pick))).padEnd(18);
+  const s0 = median(before.suite);
+  const s1 = median(after.suite);
   return [
-    `benchmark suite: median of ${ROUNDS} interleaved rounds on the reference engine (gate ${gate ? 'passed every round' : 'FAILED'})`,
+    `benchmark suite: median of ${ROUNDS} interleaved rounds on the reference engine, chunks compiled from source vs with the build's V8 code cache (gate ${before.gate && after.gate ? 'passed every round' : 'FAILED'})`,
     `  6 x (spawn + initialize + close)  ${ms(f)}`,
-    `  six-plan suite (one per core)     ${ms(s)}`,
-    `  ratio suite / floor = ${(s / f).toFixed(2)}x  (goal <= 1.5x; suite goal <= 2000 ms)`,
-    `  one engine, confined as the suite starts it (wall / engine CPU from /proc):`,
+    `  six-plan suite (one per core)     from source ${ms(s0)} (${(s0 / f).toFixed(2)}x)   with code cache ${ms(s1)} (${(s1 / f).toFixed(2)}x)   (goal <= 1.5x; <= 2000 ms)`,
+    `  one engine, confined as the suite starts it (wall / engine CPU from /proc):   from source        with code cache`,
     `    node -e 0, spawn to exit                      ${ms(node.wallMs)} / ${ms(node.cpuMs)}`,
-    `    spawn -> initialize answered (node + bundle)  ${ms(init.wallMs)} / ${ms(init.cpuMs)}`,
-    `    first open_page (jsdom import + page)         ${ms(first.wallMs)} / ${ms(first.cpuMs)}`,
-    `    second open_page (page alone)                 ${ms(second.wallMs)} / ${ms(second.cpuMs)}`,
-    `    => jsdom's import ~ ${ms(first.cpuMs - second.cpuMs)} CPU; a plan's engine CPU through its first page ~ ${(perPlanCpu / init.cpuMs).toFixed(1)}x the floor's`,
-    `  peak RSS (VmHWM): node -e 0 ${mib(node.rssKiB)}; engine at initialize ${mib(median(probes.map((p) => p.initializedRssKiB)))}; ` +
-      `after two pages ${mib(median(probes.map((p) => p.pagesRssKiB)))}; suite engines median ${mib(median(suitePeaks))}, max ${mib(Math.max(...suitePeaks))}`,
+    `    spawn -> initialize answered (node + bundle)  ${phase(before, (p) => p.initialize)} ${phase(after, (p) => p.initialize)}`,
+    `    first open_page (jsdom import + page)         ${phase(before, (p) => p.firstPage)} ${phase(after, (p) => p.firstPage)}`,
+    `    second open_page (page alone)                 ${phase(before, (p) => p.secondPage)} ${phase(after, (p) => p.secondPage)}`,
+    `    jsdom's import (first - second page, CPU)     ${ms(jsdomImport(before)).padEnd(18)} ${ms(jsdomImport(after))}`,
+    `    engine CPU through its first page / node -e 0 ${`${(cpuThroughFirstPage(before) / node.cpuMs).toFixed(1)}x`.padEnd(18)} ${(cpuThroughFirstPage(after) / node.cpuMs).toFixed(1)}x`,
+    `  peak RSS (VmHWM): node -e 0 ${mib(node.rssKiB)}`,
+    `    engine at initialize                          ${rss(before, (p) => p.initializedRssKiB)} ${rss(after, (p) => p.initializedRssKiB)}`,
+    `    engine after two pages                        ${rss(before, (p) => p.pagesRssKiB)} ${rss(after, (p) => p.pagesRssKiB)}`,
+    `    the suite's engines, median / max             ${`${mib(median(before.peaks))} / ${mib(Math.max(...before.peaks))}`.padEnd(18)} ${mib(median(after.peaks))} / ${mib(Math.max(...after.peaks))}`,
   ];
 }

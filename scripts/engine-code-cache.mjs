@@ -36,17 +36,28 @@ export function cachePath(chunkPath, v8Version = process.versions.v8) {
 }
 
 /**
- * A chunk (`export const id = …; export const ids = …; export const modules = {…};`, strict as an
- * ES module is) as a script whose value is a function returning the three exports. Self-contained:
+ * A chunk (`export const id = …;\nexport const ids = …;\nexport const modules = {…};`, strict as
+ * an ES module is) as the UTF-8 bytes of a script whose value is a function returning the three
+ * exports: the three `export` keywords blanked in place, a prefix and a suffix. Worked on bytes so
+ * the engine holds the 11 MB chunk as text once, as the `import()` it replaces did. Self-contained:
  * the build writes its source into the engine bundle, so both compile the same text.
  */
-export function wrapChunk(text) {
-  return `(function () {'use strict';\n${text.replace(/^export const (id|ids|modules) =/gm, 'const $1 =')}\nreturn { id, ids, modules };\n})`;
+export function wrapChunk(bytes) {
+  const prefix = Buffer.from("(function () {'use strict';\n", 'latin1');
+  const out = Buffer.concat([prefix, bytes, Buffer.from('\nreturn { id, ids, modules };\n})', 'latin1')]);
+  const head = bytes.subarray(0, 4096).toString('latin1');
+  let at = 0;
+  for (const name of ['id', 'ids', 'modules']) {
+    if (!head.startsWith(`export const ${name} = `, at)) throw new Error(`unexpected layout of an engine chunk: no 'export const ${name}' line`);
+    out.fill(0x20, prefix.length + at, prefix.length + at + 'export'.length);
+    at = head.indexOf('\n', at) + 1;
+  }
+  return out;
 }
 
 const sha256 = (data) => createHash('sha256').update(data).digest('hex');
 
-/** The cache file's bytes for `source` (as wrapped) and V8's `payload`. */
+/** The cache file's bytes for `source` (the wrapped chunk's bytes) and V8's `payload`. */
 export function encodeCache(source, payload) {
   return Buffer.concat([Buffer.from(`${CODE_CACHE_MAGIC} ${sha256(source)} ${sha256(payload)}\n`, 'latin1'), payload]);
 }
@@ -63,7 +74,7 @@ import { createHash as __plasmateCreateHash } from 'node:crypto';
 import { fileURLToPath as __plasmateFileURLToPath } from 'node:url';
 // Chunk loader with the build's V8 code cache (scripts/engine-code-cache.mjs, docs/engine.md "Start-up").
 const __plasmateWrapChunk = ${wrapChunk.toString()};
-function __plasmateCachedData(file, source) {
+function __plasmateCachedData(file, sourceBytes) {
   let data;
   try {
     data = __plasmateReadFileSync(\`\${file}.v8-\${process.versions.v8}.cache\`);
@@ -73,7 +84,7 @@ function __plasmateCachedData(file, source) {
   const sha256 = (bytes) => __plasmateCreateHash('sha256').update(bytes).digest('hex');
   const header = data.subarray(0, ${HEADER_BYTES}).toString('latin1');
   const payload = data.subarray(${HEADER_BYTES});
-  if (header !== \`${CODE_CACHE_MAGIC} \${sha256(source)} \${sha256(payload)}\\n\`) {
+  if (header !== \`${CODE_CACHE_MAGIC} \${sha256(sourceBytes)} \${sha256(payload)}\\n\`) {
     process.stderr.write(\`plasmate reference engine: the code cache of \${file.slice(file.lastIndexOf('/') + 1)} does not match it; compiling from source\\n\`);
     return undefined;
   }
@@ -82,8 +93,9 @@ function __plasmateCachedData(file, source) {
 function __plasmateLoadChunk(name) {
   return new Promise((resolve) => {
     const file = __plasmateFileURLToPath(new URL(name, import.meta.url));
-    const source = __plasmateWrapChunk(__plasmateReadFileSync(file, 'utf8'));
-    const script = new __plasmateVm.Script(source, { filename: file, cachedData: __plasmateCachedData(file, source) });
+    const sourceBytes = __plasmateWrapChunk(__plasmateReadFileSync(file));
+    const cachedData = __plasmateCachedData(file, sourceBytes);
+    const script = new __plasmateVm.Script(sourceBytes.toString('utf8'), { filename: file, cachedData });
     resolve(script.runInThisContext()());
   });
 }
@@ -102,28 +114,31 @@ export function patchChunkLoader(entryPath) {
   writeFileSync(entryPath, loaderSource() + source.replace(NCC_CHUNK_IMPORT, LOADER_CALL));
 }
 
+const WRITE_ARG = '--write-code-caches';
+
 /**
  * Write the code cache of every chunk in `dir` for this Node, after removing every older cache
- * file there. Runs in a child Node with the engine's V8 flag, so the caches carry the flag hash the
- * engine has.
+ * file there. Runs this script (`writer`; pass its path when calling from a bundle) in a child Node
+ * with the engine's V8 flag, so the caches carry the flag hash the engine has.
  */
-export function writeCodeCaches(dir) {
+export function writeCodeCaches(dir, writer = fileURLToPath(import.meta.url)) {
   for (const f of readdirSync(dir)) if (/\.cache$/.test(f)) rmSync(join(dir, f), { force: true });
-  execFileSync(process.execPath, ['--disallow-code-generation-from-strings', fileURLToPath(import.meta.url), dir], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['--disallow-code-generation-from-strings', writer, WRITE_ARG, dir], { stdio: 'inherit' });
 }
 
 function writeCachesHere(dir) {
   for (const f of readdirSync(dir).filter((name) => CHUNK_FILE.test(name))) {
     const file = join(dir, f);
-    const source = wrapChunk(readFileSync(file, 'utf8'));
+    const sourceBytes = wrapChunk(readFileSync(file));
+    const source = sourceBytes.toString('utf8');
     // Compiled eagerly: a cache holds only functions compiled by the time it is made, and the build
     // does not run the engine's code. Lazy compilation is restored before the cache is made so the
     // cache carries the flags the engine runs with.
     v8.setFlagsFromString('--no-lazy');
     const script = new vm.Script(source, { filename: file });
     v8.setFlagsFromString('--lazy');
-    writeFileSync(cachePath(file), encodeCache(source, script.createCachedData()));
+    writeFileSync(cachePath(file), encodeCache(sourceBytes, script.createCachedData()));
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) writeCachesHere(process.argv[2]);
+if (process.argv[2] === WRITE_ARG && process.argv[1] === fileURLToPath(import.meta.url) && process.argv[3]) writeCachesHere(process.argv[3]);
