@@ -1,7 +1,8 @@
 // Builds the three committed bundles with @vercel/ncc (two idempotent dependency rewrites first):
 //   dist/index.js         the GitHub Action (src/main.ts)
 //   dist/cli/index.js     the CLI, also the package's bin (src/cli/main.ts)
-//   dist/engine/index.js  the reference engine (src/engine/main.ts), once it exists
+//   dist/engine/index.js  the reference engine (src/engine/main.ts), once it exists, its chunks
+//                         loading with a V8 code cache built here (scripts/engine-code-cache.mjs)
 // ncc cannot follow css-tree's createRequire(import.meta.url) JSON loads (jsdom depends on it), so
 // those three files are first rewritten to JSON import attributes. The rewrite is idempotent.
 import { execFileSync } from 'node:child_process';
@@ -9,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { patchChunkLoader, writeCodeCaches } from './engine-code-cache.mjs';
 import { fixtureCorpusModule } from './suite-manifest.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -110,7 +112,13 @@ function patchEngineHandlerSyntaxCheck() {
   const path = join(dir, hits[0]);
   writeFileSync(path, readFileSync(path, 'utf8').replace(line, 'document.defaultView.Function(body); // syntax check in the page realm (see scripts/build.mjs)'));
 }
-if (existsSync(join(root, 'dist/engine/index.js'))) patchEngineHandlerSyntaxCheck();
+if (existsSync(join(root, 'dist/engine/index.js'))) {
+  patchEngineHandlerSyntaxCheck();
+  // Chunks load through vm.Script with V8's code cache made here for this Node (not committed:
+  // .gitignore), after the last change to a chunk: scripts/engine-code-cache.mjs.
+  patchChunkLoader(join(root, 'dist/engine/index.js'));
+  writeCodeCaches(join(root, 'dist/engine'));
+}
 
 // The published JSON Schema is generated from the one the validator compiles (src/plan/schema.ts).
 const schema = execFileSync(process.execPath, [join(root, 'dist/cli/index.js'), 'schema'], { cwd: root, encoding: 'utf8' });

@@ -7,11 +7,11 @@
 // and the engine keeps answering. The control runs the same corpus through the same engine code
 // unconfined (in this test process) and shows it does escape, so these tests can fail.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ATTACKS, clickPage, evaluateExpression, scriptPage, type Targets } from '../../fixtures/engine/escape-corpus.js';
@@ -132,9 +132,9 @@ function resetTargets(): void {
  * as the runner is). `plain`: `node index.js mcp`, which relaunches itself; otherwise the runner's
  * command, with the canary removed from the engine's own environment as the runner's scrubbing does.
  */
-async function connectEngine(plain: boolean): Promise<Client> {
+async function connectEngine(plain: boolean, entry: string = ENGINE): Promise<Client> {
   requireBuiltEngine();
-  const command = plain ? { program: process.execPath, args: [ENGINE, 'mcp', '--transport', 'stdio'] } : referenceEngineCommand(ENGINE);
+  const command = plain ? { program: process.execPath, args: [entry, 'mcp', '--transport', 'stdio'] } : referenceEngineCommand(entry);
   // `; :` keeps the shell alive as the parent instead of exec'ing into the engine.
   const script = plain ? '"$0" "$@"; :' : `env -u ${CANARY_ENV} "$0" "$@"; :`;
   const transport = new StdioClientTransport({
@@ -148,13 +148,28 @@ async function connectEngine(plain: boolean): Promise<Client> {
   return client;
 }
 
+/**
+ * The built engine compiles its chunks with the build's V8 code cache (scripts/engine-code-cache.mjs);
+ * a copy without the cache files compiles them from source, as on a Node the build did not run on.
+ * Confinement must be the same both ways.
+ */
+function engineWithoutCodeCache(): string {
+  // Its own directory, apart from the canary's.
+  const copy = mkdtempSync(join(tmpdir(), 'engine-without-code-cache-'));
+  afterAllClose.push(async () => rmSync(copy, { recursive: true, force: true }));
+  cpSync(dirname(ENGINE), copy, { recursive: true });
+  for (const f of readdirSync(copy)) if (f.endsWith('.cache')) rmSync(join(copy, f));
+  return join(copy, 'index.js');
+}
+
 describe.each([
-  ['the runner command (flags given)', false],
-  ['a plain start (relaunches itself confined)', true],
-])('confined engine: %s', (_label, plain) => {
+  ['the runner command (flags given)', false, false],
+  ['a plain start (relaunches itself confined)', true, false],
+  ['the runner command, chunks compiled from source (no code cache)', false, true],
+])('confined engine: %s', (_label, plain, withoutCache) => {
   let client: Client;
   beforeAll(async () => {
-    client = await connectEngine(plain);
+    client = await connectEngine(plain, withoutCache ? engineWithoutCodeCache() : ENGINE);
   }, 30_000);
   afterAll(() => client.close());
 

@@ -1,0 +1,10 @@
+/** See engine-code-cache.mjs. */
+export declare const CODE_CACHE_MAGIC: string;
+export declare const CHUNK_FILE: RegExp;
+export declare const NCC_CHUNK_IMPORT: string;
+export declare function cachePath(chunkPath: string, v8Version?: string): string;
+export declare function wrapChunk(bytes: Buffer): Buffer;
+export declare function encodeCache(source: Buffer, payload: Buffer): Buffer;
+export declare function loaderSource(): string;
+export declare function patchChunkLoader(entryPath: string): void;
+export declare function writeCodeCaches(dir: string, writer?: string): void;

@@ -1,0 +1,144 @@
+// The reference engine's start-up with its code compiled (issue 13 item 4; docs/engine.md,
+// "Start-up"). jsdom is most of what an engine does before its first page: parsing the 11 MB jsdom
+// chunk and compiling the functions it runs cost about half of an engine's CPU up to its first
+// page. The build therefore
+//   1. loads the engine bundle's lazy chunks through one loader (patched into dist/engine/index.js
+//      in place of ncc's `import()` of a chunk) that compiles each chunk with vm.Script, and
+//   2. writes, next to each chunk, V8's code cache of it for the building Node's V8
+//      (`<chunk>.v8-<version>.cache`), produced with every function compiled eagerly, by a Node
+//      started with the engine's own V8 flag (--disallow-code-generation-from-strings: V8 refuses
+//      a cache made under other flags).
+// The cache is code, so it is written by the build only: the engine itself can write no file (the
+// permission model), and there is no cache-writing mode in it. V8 checks a cache's version, flags
+// and source length but no checksum of its payload, so each file starts with a header naming the
+// SHA-256 of the chunk source it was made from and of its payload; the engine uses a cache only
+// when both match (otherwise it says so on stderr and compiles from source), and a missing cache
+// (another Node version) or one V8 refuses (other V8 flags, e.g. memory_mb's heap limits) means
+// compiling from source, as before.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
+import v8 from 'node:v8';
+
+/** First bytes of every cache file; the two SHA-256 digests (hex) follow, then a newline and V8's data. */
+export const CODE_CACHE_MAGIC = 'PLASMATE-ENGINE-CODE-CACHE-1';
+const HEADER_BYTES = CODE_CACHE_MAGIC.length + 1 + 64 + 1 + 64 + 1;
+
+/** ncc's lazy chunks are named `<id>.index.js`. */
+export const CHUNK_FILE = /^\d+\.index\.js$/;
+
+/** The cache file of `chunkPath` for the V8 named by `v8Version`. */
+export function cachePath(chunkPath, v8Version = process.versions.v8) {
+  return `${chunkPath}.v8-${v8Version}.cache`;
+}
+
+/**
+ * A chunk (`export const id = …;\nexport const ids = …;\nexport const modules = {…};`, strict as
+ * an ES module is) as the UTF-8 bytes of a script whose value is a function returning the three
+ * exports: the three `export` keywords blanked in place, a prefix and a suffix. Worked on bytes so
+ * the engine holds the 11 MB chunk as text once, as the `import()` it replaces did. Self-contained:
+ * the build writes its source into the engine bundle, so both compile the same text.
+ */
+export function wrapChunk(bytes) {
+  const prefix = Buffer.from("(function () {'use strict';\n", 'latin1');
+  const out = Buffer.concat([prefix, bytes, Buffer.from('\nreturn { id, ids, modules };\n})', 'latin1')]);
+  const head = bytes.subarray(0, 4096).toString('latin1');
+  let at = 0;
+  for (const name of ['id', 'ids', 'modules']) {
+    if (!head.startsWith(`export const ${name} = `, at)) throw new Error(`unexpected layout of an engine chunk: no 'export const ${name}' line`);
+    out.fill(0x20, prefix.length + at, prefix.length + at + 'export'.length);
+    at = head.indexOf('\n', at) + 1;
+  }
+  return out;
+}
+
+const sha256 = (data) => createHash('sha256').update(data).digest('hex');
+
+/** The cache file's bytes for `source` (the wrapped chunk's bytes) and V8's `payload`. */
+export function encodeCache(source, payload) {
+  return Buffer.concat([Buffer.from(`${CODE_CACHE_MAGIC} ${sha256(source)} ${sha256(payload)}\n`, 'latin1'), payload]);
+}
+
+/**
+ * The loader the build puts into dist/engine/index.js (an ES module) in place of ncc's chunk
+ * `import()`: `__plasmateLoadChunk(name)` resolves to the chunk's `{ id, ids, modules }` as the
+ * import did. The function names are the bundle's own; nothing is put on globalThis.
+ */
+export function loaderSource() {
+  return `import __plasmateVm from 'node:vm';
+import { readFileSync as __plasmateReadFileSync } from 'node:fs';
+import { createHash as __plasmateCreateHash } from 'node:crypto';
+import { fileURLToPath as __plasmateFileURLToPath } from 'node:url';
+// Chunk loader with the build's V8 code cache (scripts/engine-code-cache.mjs, docs/engine.md "Start-up").
+const __plasmateWrapChunk = ${wrapChunk.toString()};
+function __plasmateCachedData(file, sourceBytes) {
+  let data;
+  try {
+    data = __plasmateReadFileSync(\`\${file}.v8-\${process.versions.v8}.cache\`);
+  } catch {
+    return undefined; // no cache for this Node: compile from source
+  }
+  const sha256 = (bytes) => __plasmateCreateHash('sha256').update(bytes).digest('hex');
+  const header = data.subarray(0, ${HEADER_BYTES}).toString('latin1');
+  const payload = data.subarray(${HEADER_BYTES});
+  if (header !== \`${CODE_CACHE_MAGIC} \${sha256(sourceBytes)} \${sha256(payload)}\\n\`) {
+    process.stderr.write(\`plasmate reference engine: the code cache of \${file.slice(file.lastIndexOf('/') + 1)} does not match it; compiling from source\\n\`);
+    return undefined;
+  }
+  return payload;
+}
+function __plasmateLoadChunk(name) {
+  return new Promise((resolve) => {
+    const file = __plasmateFileURLToPath(new URL(name, import.meta.url));
+    const sourceBytes = __plasmateWrapChunk(__plasmateReadFileSync(file));
+    const cachedData = __plasmateCachedData(file, sourceBytes);
+    const script = new __plasmateVm.Script(sourceBytes.toString('utf8'), { filename: file, cachedData });
+    resolve(script.runInThisContext()());
+  });
+}
+`;
+}
+
+/** ncc's chunk import in the engine bundle's runtime, replaced by the loader. */
+export const NCC_CHUNK_IMPORT = 'import("./" + __nccwpck_require__.u(chunkId))';
+const LOADER_CALL = '__plasmateLoadChunk("./" + __nccwpck_require__.u(chunkId))';
+
+/** Patch the engine bundle's entry (idempotent only in the sense that the build always starts from ncc's output). */
+export function patchChunkLoader(entryPath) {
+  const source = readFileSync(entryPath, 'utf8');
+  const hits = source.split(NCC_CHUNK_IMPORT).length - 1;
+  if (hits !== 1) throw new Error(`ncc's chunk import was found ${hits} times in ${entryPath}; review scripts/engine-code-cache.mjs`);
+  writeFileSync(entryPath, loaderSource() + source.replace(NCC_CHUNK_IMPORT, LOADER_CALL));
+}
+
+const WRITE_ARG = '--write-code-caches';
+
+/**
+ * Write the code cache of every chunk in `dir` for this Node, after removing every older cache
+ * file there. Runs this script (`writer`; pass its path when calling from a bundle) in a child Node
+ * with the engine's V8 flag, so the caches carry the flag hash the engine has.
+ */
+export function writeCodeCaches(dir, writer = fileURLToPath(import.meta.url)) {
+  for (const f of readdirSync(dir)) if (/\.cache$/.test(f)) rmSync(join(dir, f), { force: true });
+  execFileSync(process.execPath, ['--disallow-code-generation-from-strings', writer, WRITE_ARG, dir], { stdio: 'inherit' });
+}
+
+function writeCachesHere(dir) {
+  for (const f of readdirSync(dir).filter((name) => CHUNK_FILE.test(name))) {
+    const file = join(dir, f);
+    const sourceBytes = wrapChunk(readFileSync(file));
+    const source = sourceBytes.toString('utf8');
+    // Compiled eagerly: a cache holds only functions compiled by the time it is made, and the build
+    // does not run the engine's code. Lazy compilation is restored before the cache is made so the
+    // cache carries the flags the engine runs with.
+    v8.setFlagsFromString('--no-lazy');
+    const script = new vm.Script(source, { filename: file });
+    v8.setFlagsFromString('--lazy');
+    writeFileSync(cachePath(file), encodeCache(sourceBytes, script.createCachedData()));
+  }
+}
+
+if (process.argv[2] === WRITE_ARG && process.argv[1] === fileURLToPath(import.meta.url) && process.argv[3]) writeCachesHere(process.argv[3]);
