@@ -1,3 +1,45 @@
+import __plasmateVm from 'node:vm';
+import { readFileSync as __plasmateReadFileSync } from 'node:fs';
+import { createHash as __plasmateCreateHash } from 'node:crypto';
+import { fileURLToPath as __plasmateFileURLToPath } from 'node:url';
+// Chunk loader with the build's V8 code cache (scripts/engine-code-cache.mjs, docs/engine.md "Start-up").
+const __plasmateWrapChunk = function wrapChunk(bytes) {
+  const prefix = Buffer.from("(function () {'use strict';\n", 'latin1');
+  const out = Buffer.concat([prefix, bytes, Buffer.from('\nreturn { id, ids, modules };\n})', 'latin1')]);
+  const head = bytes.subarray(0, 4096).toString('latin1');
+  let at = 0;
+  for (const name of ['id', 'ids', 'modules']) {
+    if (!head.startsWith(`export const ${name} = `, at)) throw new Error(`unexpected layout of an engine chunk: no 'export const ${name}' line`);
+    out.fill(0x20, prefix.length + at, prefix.length + at + 'export'.length);
+    at = head.indexOf('\n', at) + 1;
+  }
+  return out;
+};
+function __plasmateCachedData(file, sourceBytes) {
+  let data;
+  try {
+    data = __plasmateReadFileSync(`${file}.v8-${process.versions.v8}.cache`);
+  } catch {
+    return undefined; // no cache for this Node: compile from source
+  }
+  const sha256 = (bytes) => __plasmateCreateHash('sha256').update(bytes).digest('hex');
+  const header = data.subarray(0, 159).toString('latin1');
+  const payload = data.subarray(159);
+  if (header !== `PLASMATE-ENGINE-CODE-CACHE-1 ${sha256(sourceBytes)} ${sha256(payload)}\n`) {
+    process.stderr.write(`plasmate reference engine: the code cache of ${file.slice(file.lastIndexOf('/') + 1)} does not match it; compiling from source\n`);
+    return undefined;
+  }
+  return payload;
+}
+function __plasmateLoadChunk(name) {
+  return new Promise((resolve) => {
+    const file = __plasmateFileURLToPath(new URL(name, import.meta.url));
+    const sourceBytes = __plasmateWrapChunk(__plasmateReadFileSync(file));
+    const cachedData = __plasmateCachedData(file, sourceBytes);
+    const script = new __plasmateVm.Script(sourceBytes.toString('utf8'), { filename: file, cachedData });
+    resolve(script.runInThisContext()());
+  });
+}
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
@@ -924,7 +966,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ 				} else {
 /******/ 					if(true) { // all chunks have JS
 /******/ 						// setup Promise in chunk cache
-/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 						var promise = __plasmateLoadChunk("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
 /******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
 /******/ 							throw e;
 /******/ 						});
