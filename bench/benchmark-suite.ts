@@ -20,7 +20,7 @@ import { startFixtureServer } from '../src/benchmark/fixture-server.js';
 import { runBenchmark } from '../src/benchmark/run.js';
 import { referenceEngineBundle, referenceEngineCommand } from '../src/workflow/child.js';
 import { writeCodeCaches } from '../scripts/engine-code-cache.mjs';
-import { median } from './measure.js';
+import { median, sampleChildPeaks } from './measure.js';
 
 const ROUNDS = 3;
 /** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in 1/100 s. */
@@ -54,21 +54,6 @@ function peakRssKiB(pid: number): number {
     return Number(/^VmHWM:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
   } catch {
     return 0;
-  }
-}
-
-/** VmHWM of every live child of this process, folded into `peaks` by pid. */
-function sampleChildPeaks(peaks: Map<number, number>): void {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      if (Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) !== process.pid) continue;
-      const hwm = Number(/^VmHWM:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-      peaks.set(Number(entry), Math.max(peaks.get(Number(entry)) ?? 0, hwm));
-    } catch {
-      // gone meanwhile
-    }
   }
 }
 

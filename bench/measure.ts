@@ -1,4 +1,5 @@
-/** Small measuring helpers shared by the benchmarks: monotonic time, medians, a seeded PRNG. */
+/** Small measuring helpers shared by the benchmarks: monotonic time, medians, a seeded PRNG, child peak RSS. */
+import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
 export function timeMs(fn: () => void): number {
@@ -23,4 +24,19 @@ export function mulberry32(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** VmHWM (peak RSS, KiB) of every live child of this process, folded into `peaks` by pid. */
+export function sampleChildPeaks(peaks: Map<number, number>): void {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      if (Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) !== process.pid) continue;
+      const hwm = Number(/^VmHWM:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      peaks.set(Number(entry), Math.max(peaks.get(Number(entry)) ?? 0, hwm));
+    } catch {
+      // gone meanwhile
+    }
+  }
 }

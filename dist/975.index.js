@@ -116,7 +116,6 @@ class SupervisedTransport {
     deadline = 0;
     nextId = FIRST_WIRE_ID;
     inFlight = false;
-    closed = false;
     failed = null;
     constructor(child) {
         this.child = child;
@@ -173,15 +172,9 @@ class SupervisedTransport {
             this.inFlight = false;
         }
     }
-    /** Marks the transport closed. The process itself is shut down by its owner, not here. */
-    close() {
-        this.closed = true;
-    }
     begin() {
         if (this.failed)
             throw this.failed;
-        if (this.closed)
-            throw new TransportFailure('write_failed');
         if (this.inFlight)
             throw new Error('one request in flight: the runner never pipelines');
         this.inFlight = true;
@@ -1042,9 +1035,6 @@ class McpConnection {
     /** The raw tools/call result; `isError` results resolve normally. */
     callTool(name, args, deadline) {
         return this.request('tools/call', { name, arguments: args }, deadline);
-    }
-    close() {
-        this.transport.close();
     }
     request(method, params, deadline) {
         this.transport.setDeadline(deadline);

@@ -5131,180 +5131,6 @@ function gateSummaryJson(result, ctx) {
 
 /***/ }),
 
-/***/ 9934:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  DR: () => (/* binding */ evaluateGate)
-});
-
-// UNUSED EXPORTS: LABEL_PROBLEM_STATES, MISSING_APPROVAL_RULE, UNTRUSTED_APPROVAL_RULE
-
-// EXTERNAL MODULE: ./src/plan/read.ts + 3 modules
-var read = __nccwpck_require__(3298);
-// EXTERNAL MODULE: ./src/plan/validate.ts + 4 modules
-var validate = __nccwpck_require__(1904);
-// EXTERNAL MODULE: ./src/report/build.ts
-var build = __nccwpck_require__(5066);
-;// CONCATENATED MODULE: ./src/workflow/dry-run.ts
-/**
- * Dry-run (contract §5): full static and policy validation, then a `validated` report in which
- * every step is skipped with no failure class. Nothing is spawned, no request is made and the
- * environment is not inspected (so secrets report only their total).
- */
-
-
-function dryRun(bytes, file, approvals, secrets) {
-    const check = (0,validate/* validatePlan */.Oo)(bytes, file, approvals, secrets);
-    const report = check.plan !== null && check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
-    return { check, report };
-}
-function dryRunReport(plan, approvals) {
-    return (0,build/* buildReport */.F)({
-        plan,
-        approvedStepIds: new Set(approvals.confirmSteps),
-        dryRun: true,
-        outcomes: plan.steps.map(() => ({ status: 'skipped' })),
-        secrets: { total: plan.secretNames.length },
-    });
-}
-
-// EXTERNAL MODULE: ./src/github/labels.ts
-var labels = __nccwpck_require__(7448);
-;// CONCATENATED MODULE: ./src/github/gate.ts
-
-
-
-
-const MISSING_APPROVAL_RULE = 'policy.approval.missing';
-const UNTRUSTED_APPROVAL_RULE = 'policy.approval.untrusted';
-/** The label states that fail the check: `stale` is listed only (see evaluateGate). */
-const LABEL_PROBLEM_STATES = new Set(['unknown', 'duplicate']);
-function evaluateGate(input) {
-    // Pass 1: the plan itself (document, contract) — enough for its fingerprint and labels.
-    const first = input.sources.map((s) => ({ source: s, check: s.bytes === null ? (0,read/* unreadablePlanCheck */.bs)(s.file, s.error ?? 'unknown error') : (0,validate/* validatePlan */.Oo)(s.bytes, s.file, null, input.secrets) }));
-    const planLabels = first.map(({ source, check }) => ({
-        file: source.file,
-        labels: check.plan === null ? new Map() : (0,labels/* approvalLabels */.rX)(check.plan),
-        planLabel: check.plan === null ? null : (0,labels/* planApprovalLabel */.xo)(check.plan, (0,labels/* secretBindings */.ni)(check.plan)),
-        testLabel: check.plan === null ? null : (0,labels/* testRunLabel */.K6)(check.plan, (0,labels/* secretBindings */.ni)(check.plan)),
-    }));
-    const findings = input.labeling === null ? [] : (0,labels/* evaluateLabels */.T9)(planLabels, input.labeling, input.policy);
-    // Per plan file: step id → who approved it (trusted labels), and step id → the label that does not count.
-    const trusted = new Map();
-    const untrusted = new Map();
-    // Per plan file: who approved running it, or the plan label that does not count.
-    const trustedPlan = new Map();
-    const untrustedPlan = new Map();
-    // Per plan file: who asked for a test run, or that an untrusted actor did.
-    const trustedTest = new Map();
-    const untrustedTest = new Set();
-    for (const f of findings) {
-        for (const t of f.targets) {
-            if (t.kind === 'test') {
-                if (f.state === 'trusted')
-                    trustedTest.set(t.file, f.actor ?? '');
-                else if (f.state === 'untrusted')
-                    untrustedTest.add(t.file);
-            }
-            else if (t.kind === 'plan') {
-                if (f.state === 'trusted')
-                    trustedPlan.set(t.file, f.actor ?? '');
-                else if (f.state === 'untrusted')
-                    untrustedPlan.set(t.file, f);
-            }
-            else if (f.state === 'trusted') {
-                const perFile = trusted.get(t.file) ?? new Map();
-                perFile.set(t.stepId, f.actor ?? '');
-                trusted.set(t.file, perFile);
-            }
-            else if (f.state === 'untrusted') {
-                const perFile = untrusted.get(t.file) ?? new Map();
-                perFile.set(t.stepId, f);
-                untrusted.set(t.file, perFile);
-            }
-        }
-    }
-    // Pass 2: with the trusted labels as the approvals, every policy rule applies.
-    const plans = first.map(({ source, check: firstCheck }, i) => {
-        const { labels, planLabel, testLabel } = planLabels[i];
-        const plan = (approval) => (planLabel === null ? null : { label: planLabel, approval, approvedBy: trustedPlan.get(source.file) ?? null });
-        const testRequest = testLabel === null ? null : {
-            label: testLabel,
-            approval: input.labeling === null ? 'not_evaluated' : trustedTest.has(source.file) ? 'approved' : untrustedTest.has(source.file) ? 'untrusted' : 'missing',
-            approvedBy: trustedTest.get(source.file) ?? null,
-        };
-        if (input.labeling === null || source.bytes === null || firstCheck.plan === null) {
-            return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels, testRequest }, new Map(), new Map(), plan('not_evaluated'), input.requirePlanApproval);
-        }
-        const approvedBy = trusted.get(source.file) ?? new Map();
-        const approvals = { confirmSteps: [...approvedBy.keys()], ...input.optIns };
-        const { check, report } = dryRun(source.bytes, source.file, approvals, input.secrets);
-        const distrusted = untrusted.get(source.file) ?? new Map();
-        for (const [stepId, finding] of distrusted) {
-            const step = check.plan?.steps.find((s) => s.id === stepId);
-            check.problems.push({
-                file: source.file, line: step?.location.line ?? 1, column: step?.location.column ?? 1, rule: UNTRUSTED_APPROVAL_RULE,
-                message: `approval label ${finding.name} for step "${stepId}" does not count: ${finding.reason}`,
-            });
-        }
-        const planFinding = untrustedPlan.get(source.file);
-        if (planFinding !== undefined) {
-            check.problems.push({
-                file: source.file, line: 1, column: 1, rule: UNTRUSTED_APPROVAL_RULE,
-                message: `plan approval label ${planFinding.name} does not count: ${planFinding.reason}`,
-            });
-        }
-        check.problems.sort((a, b) => a.line - b.line || a.column - b.column);
-        const planApproval = plan(trustedPlan.has(source.file) ? 'approved' : planFinding !== undefined ? 'untrusted' : 'missing');
-        return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels, testRequest }, approvedBy, distrusted, planApproval, input.requirePlanApproval);
-    });
-    // A stale label approves nothing current: listed, never counted (an edit after approval must not fail
-    // the check; the plan's new labels await approval as `action_required`). A malformed (`unknown`) or
-    // `duplicate` label under our prefixes still fails: it may be a look-alike meant to mislead a
-    // maintainer reading the PR, and the action never produces one.
-    const labelProblems = findings.filter((f) => LABEL_PROBLEM_STATES.has(f.state)).length;
-    const counts = {
-        plans: plans.length,
-        valid: plans.filter((p) => p.status === 'valid').length,
-        needsApproval: plans.filter((p) => p.status === 'needs_approval').length,
-        invalid: plans.filter((p) => p.status === 'invalid').length,
-        steps: plans.reduce((n, p) => n + (p.check.plan?.steps.length ?? 0), 0),
-        mutatingSteps: plans.reduce((n, p) => n + p.mutatingSteps.length, 0),
-        approvedSteps: plans.reduce((n, p) => n + p.mutatingSteps.filter((s) => s.approval === 'approved').length, 0),
-        stepsNeedingApproval: plans.reduce((n, p) => n + p.mutatingSteps.filter((s) => s.approval === 'missing' || s.approval === 'untrusted').length, 0),
-        problems: plans.reduce((n, p) => n + p.check.problems.length, 0),
-        labelProblems,
-    };
-    const conclusion = counts.invalid > 0 || labelProblems > 0 ? 'failure'
-        : counts.needsApproval > 0 ? 'action_required'
-            : counts.plans === 0 ? 'neutral' : 'success';
-    return { plans, labelFindings: findings, conclusion, counts };
-}
-function finish(base, approvedBy, distrusted, planApproval, requirePlanApproval) {
-    const problems = base.check.problems;
-    let status = base.check.plan === null || problems.some((p) => p.rule !== MISSING_APPROVAL_RULE) ? 'invalid'
-        : problems.length > 0 ? 'needs_approval' : 'valid';
-    // Running needs the plan itself approved, whatever its steps: a plan with no mutating step still opens URLs.
-    if (requirePlanApproval && status === 'valid' && planApproval?.approval !== 'approved')
-        status = 'needs_approval';
-    const mutatingSteps = (base.check.plan?.steps ?? []).filter((s) => s.mutates).map((s) => ({
-        id: s.id,
-        tool: s.tool,
-        line: s.location.line,
-        column: s.location.column,
-        approval: base.approvals === null ? 'not_evaluated' : approvedBy.has(s.id) ? 'approved' : distrusted.has(s.id) ? 'untrusted' : 'missing',
-        approvalLabel: base.labels.get(s.id),
-        approvedBy: approvedBy.get(s.id) ?? null,
-    }));
-    return { ...base, status, mutatingSteps, planApproval };
-}
-
-
-/***/ }),
-
 /***/ 5446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -6239,7 +6065,7 @@ function trimToBytes(markdown, maxBytes, fullReport) {
 
 /***/ }),
 
-/***/ 5625:
+/***/ 760:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6247,6 +6073,7 @@ function trimToBytes(markdown, maxBytes, fullReport) {
 __nccwpck_require__.d(__webpack_exports__, {
   mB: () => (/* binding */ MAX_JOB_SUMMARY_BYTES),
   Ng: () => (/* binding */ connect),
+  bK: () => (/* binding */ gateEvaluator),
   cY: () => (/* binding */ labelingFacts),
   G2: () => (/* binding */ openCheckRun),
   su: () => (/* binding */ renderPlanApprovals),
@@ -6265,20 +6092,174 @@ var github_api = __nccwpck_require__(8943);
 var check_run = __nccwpck_require__(5867);
 // EXTERNAL MODULE: ./src/github/event.ts
 var github_event = __nccwpck_require__(5015);
-// EXTERNAL MODULE: ./src/github/gate.ts + 1 modules
-var gate = __nccwpck_require__(9934);
+// EXTERNAL MODULE: ./src/plan/read.ts + 3 modules
+var read = __nccwpck_require__(3298);
+// EXTERNAL MODULE: ./src/plan/validate.ts + 4 modules
+var validate = __nccwpck_require__(1904);
+// EXTERNAL MODULE: ./src/report/build.ts
+var build = __nccwpck_require__(5066);
+;// CONCATENATED MODULE: ./src/workflow/dry-run.ts
+/**
+ * Dry-run (contract §5): full static and policy validation, then a `validated` report in which
+ * every step is skipped with no failure class. Nothing is spawned, no request is made and the
+ * environment is not inspected (so secrets report only their total).
+ */
+
+
+function dryRun(bytes, file, approvals, secrets) {
+    const check = (0,validate/* validatePlan */.Oo)(bytes, file, approvals, secrets);
+    const report = check.plan !== null && check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
+    return { check, report };
+}
+function dryRunReport(plan, approvals) {
+    return (0,build/* buildReport */.F)({
+        plan,
+        approvedStepIds: new Set(approvals.confirmSteps),
+        dryRun: true,
+        outcomes: plan.steps.map(() => ({ status: 'skipped' })),
+        secrets: { total: plan.secretNames.length },
+    });
+}
+
+// EXTERNAL MODULE: ./src/github/labels.ts
+var github_labels = __nccwpck_require__(7448);
+;// CONCATENATED MODULE: ./src/github/gate.ts
+
+
+
+
+const MISSING_APPROVAL_RULE = 'policy.approval.missing';
+const UNTRUSTED_APPROVAL_RULE = 'policy.approval.untrusted';
+/** The label states that fail the check: `stale` is listed only (see evaluateGate). */
+const LABEL_PROBLEM_STATES = new Set(['unknown', 'duplicate']);
+function evaluateGate(input) {
+    // Pass 1: the plan itself (document, contract) — enough for its fingerprint and labels.
+    const first = input.sources.map((s) => ({ source: s, check: s.bytes === null ? (0,read/* unreadablePlanCheck */.bs)(s.file, s.error ?? 'unknown error') : (0,validate/* validatePlan */.Oo)(s.bytes, s.file, null, input.secrets) }));
+    const planLabels = first.map(({ source, check }) => ({
+        file: source.file,
+        labels: check.plan === null ? new Map() : (0,github_labels/* approvalLabels */.rX)(check.plan),
+        planLabel: check.plan === null ? null : (0,github_labels/* planApprovalLabel */.xo)(check.plan, (0,github_labels/* secretBindings */.ni)(check.plan)),
+        testLabel: check.plan === null ? null : (0,github_labels/* testRunLabel */.K6)(check.plan, (0,github_labels/* secretBindings */.ni)(check.plan)),
+    }));
+    const findings = input.labeling === null ? [] : (0,github_labels/* evaluateLabels */.T9)(planLabels, input.labeling, input.policy);
+    // Per plan file: step id → who approved it (trusted labels), and step id → the label that does not count.
+    const trusted = new Map();
+    const untrusted = new Map();
+    // Per plan file: who approved running it, or the plan label that does not count.
+    const trustedPlan = new Map();
+    const untrustedPlan = new Map();
+    // Per plan file: who asked for a test run, or that an untrusted actor did.
+    const trustedTest = new Map();
+    const untrustedTest = new Set();
+    for (const f of findings) {
+        for (const t of f.targets) {
+            if (t.kind === 'test') {
+                if (f.state === 'trusted')
+                    trustedTest.set(t.file, f.actor ?? '');
+                else if (f.state === 'untrusted')
+                    untrustedTest.add(t.file);
+            }
+            else if (t.kind === 'plan') {
+                if (f.state === 'trusted')
+                    trustedPlan.set(t.file, f.actor ?? '');
+                else if (f.state === 'untrusted')
+                    untrustedPlan.set(t.file, f);
+            }
+            else if (f.state === 'trusted') {
+                const perFile = trusted.get(t.file) ?? new Map();
+                perFile.set(t.stepId, f.actor ?? '');
+                trusted.set(t.file, perFile);
+            }
+            else if (f.state === 'untrusted') {
+                const perFile = untrusted.get(t.file) ?? new Map();
+                perFile.set(t.stepId, f);
+                untrusted.set(t.file, perFile);
+            }
+        }
+    }
+    // Pass 2: with the trusted labels as the approvals, every policy rule applies.
+    const plans = first.map(({ source, check: firstCheck }, i) => {
+        const { labels, planLabel, testLabel } = planLabels[i];
+        const plan = (approval) => (planLabel === null ? null : { label: planLabel, approval, approvedBy: trustedPlan.get(source.file) ?? null });
+        const testRequest = testLabel === null ? null : {
+            label: testLabel,
+            approval: input.labeling === null ? 'not_evaluated' : trustedTest.has(source.file) ? 'approved' : untrustedTest.has(source.file) ? 'untrusted' : 'missing',
+            approvedBy: trustedTest.get(source.file) ?? null,
+        };
+        if (input.labeling === null || source.bytes === null || firstCheck.plan === null) {
+            return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels, testRequest }, new Map(), new Map(), plan('not_evaluated'), input.requirePlanApproval);
+        }
+        const approvedBy = trusted.get(source.file) ?? new Map();
+        const approvals = { confirmSteps: [...approvedBy.keys()], ...input.optIns };
+        const { check, report } = dryRun(source.bytes, source.file, approvals, input.secrets);
+        const distrusted = untrusted.get(source.file) ?? new Map();
+        for (const [stepId, finding] of distrusted) {
+            const step = check.plan?.steps.find((s) => s.id === stepId);
+            check.problems.push({
+                file: source.file, line: step?.location.line ?? 1, column: step?.location.column ?? 1, rule: UNTRUSTED_APPROVAL_RULE,
+                message: `approval label ${finding.name} for step "${stepId}" does not count: ${finding.reason}`,
+            });
+        }
+        const planFinding = untrustedPlan.get(source.file);
+        if (planFinding !== undefined) {
+            check.problems.push({
+                file: source.file, line: 1, column: 1, rule: UNTRUSTED_APPROVAL_RULE,
+                message: `plan approval label ${planFinding.name} does not count: ${planFinding.reason}`,
+            });
+        }
+        check.problems.sort((a, b) => a.line - b.line || a.column - b.column);
+        const planApproval = plan(trustedPlan.has(source.file) ? 'approved' : planFinding !== undefined ? 'untrusted' : 'missing');
+        return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels, testRequest }, approvedBy, distrusted, planApproval, input.requirePlanApproval);
+    });
+    // A stale label approves nothing current: listed, never counted (an edit after approval must not fail
+    // the check; the plan's new labels await approval as `action_required`). A malformed (`unknown`) or
+    // `duplicate` label under our prefixes still fails: it may be a look-alike meant to mislead a
+    // maintainer reading the PR, and the action never produces one.
+    const labelProblems = findings.filter((f) => LABEL_PROBLEM_STATES.has(f.state)).length;
+    const counts = {
+        plans: plans.length,
+        valid: plans.filter((p) => p.status === 'valid').length,
+        needsApproval: plans.filter((p) => p.status === 'needs_approval').length,
+        invalid: plans.filter((p) => p.status === 'invalid').length,
+        steps: plans.reduce((n, p) => n + (p.check.plan?.steps.length ?? 0), 0),
+        mutatingSteps: plans.reduce((n, p) => n + p.mutatingSteps.length, 0),
+        approvedSteps: plans.reduce((n, p) => n + p.mutatingSteps.filter((s) => s.approval === 'approved').length, 0),
+        stepsNeedingApproval: plans.reduce((n, p) => n + p.mutatingSteps.filter((s) => s.approval === 'missing' || s.approval === 'untrusted').length, 0),
+        problems: plans.reduce((n, p) => n + p.check.problems.length, 0),
+        labelProblems,
+    };
+    const conclusion = counts.invalid > 0 || labelProblems > 0 ? 'failure'
+        : counts.needsApproval > 0 ? 'action_required'
+            : counts.plans === 0 ? 'neutral' : 'success';
+    return { plans, labelFindings: findings, conclusion, counts };
+}
+function finish(base, approvedBy, distrusted, planApproval, requirePlanApproval) {
+    const problems = base.check.problems;
+    let status = base.check.plan === null || problems.some((p) => p.rule !== MISSING_APPROVAL_RULE) ? 'invalid'
+        : problems.length > 0 ? 'needs_approval' : 'valid';
+    // Running needs the plan itself approved, whatever its steps: a plan with no mutating step still opens URLs.
+    if (requirePlanApproval && status === 'valid' && planApproval?.approval !== 'approved')
+        status = 'needs_approval';
+    const mutatingSteps = (base.check.plan?.steps ?? []).filter((s) => s.mutates).map((s) => ({
+        id: s.id,
+        tool: s.tool,
+        line: s.location.line,
+        column: s.location.column,
+        approval: base.approvals === null ? 'not_evaluated' : approvedBy.has(s.id) ? 'approved' : distrusted.has(s.id) ? 'untrusted' : 'missing',
+        approvalLabel: base.labels.get(s.id),
+        approvedBy: approvedBy.get(s.id) ?? null,
+    }));
+    return { ...base, status, mutatingSteps, planApproval };
+}
+
 // EXTERNAL MODULE: ./src/github/gate-summary.ts
 var gate_summary = __nccwpck_require__(2265);
 // EXTERNAL MODULE: ./src/github/inputs.ts
 var github_inputs = __nccwpck_require__(5446);
 // EXTERNAL MODULE: ./src/github/execution-record.ts
 var execution_record = __nccwpck_require__(3239);
-// EXTERNAL MODULE: ./src/github/labels.ts
-var github_labels = __nccwpck_require__(7448);
 // EXTERNAL MODULE: ./src/github/test-requests.ts
 var test_requests = __nccwpck_require__(8962);
-// EXTERNAL MODULE: ./src/plan/read.ts + 3 modules
-var read = __nccwpck_require__(3298);
 ;// CONCATENATED MODULE: ./src/github/local-plans.ts
 /**
  * Plans from the workspace, for runs without a pull request (push, release, dispatch): the
@@ -6463,14 +6444,7 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
         sources = [];
         notes.push('No pull request in this event and no `plans` input: nothing to check.');
     }
-    const evaluate = (planSources, labeling) => (0,gate/* evaluateGate */.DR)({
-        sources: planSources,
-        labeling,
-        policy: { approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval },
-        optIns: { allowEvaluate: inputs.allowEvaluate, allowCookieWrites: inputs.allowCookieWrites },
-        requirePlanApproval: execute,
-        secrets: inputs.secrets,
-    });
+    const evaluate = gateEvaluator(inputs, execute);
     const labeling = target === null ? null : await labelingFacts(api, ctx.repository, target.number, target.author);
     let result = evaluate(sources, labeling);
     // Secret names are known now; nothing plan-derived was sent before this point. Secret *values*
@@ -6589,6 +6563,20 @@ async function sameHeadConclusions(api, ctx, inputs, target, conclude) {
     return out;
 }
 /** The API client (none without a token) and the redactor every call goes through; the token is its first secret. */
+/**
+ * The gate under the action's inputs (approver role, self-approval, opt-ins, secret allow-list):
+ * one definition, so validate/execute and the shard modes judge a plan alike.
+ */
+function gateEvaluator(inputs, requirePlanApproval) {
+    return (sources, labeling) => evaluateGate({
+        sources,
+        labeling,
+        policy: { approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval },
+        optIns: { allowEvaluate: inputs.allowEvaluate, allowCookieWrites: inputs.allowCookieWrites },
+        requirePlanApproval,
+        secrets: inputs.secrets,
+    });
+}
 function connect(inputs, ctx) {
     const redactor = new Redactor();
     redactor.addValue(inputs.githubToken);
@@ -7908,7 +7896,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   bs: () => (/* binding */ unreadablePlanCheck)
 });
 
-// UNUSED EXPORTS: ContainedPlanReader, NotRegularFile, OutsideWorkspace, openRegularFile, readPlanFile
+// UNUSED EXPORTS: ContainedPlanReader, NotRegularFile, OutsideWorkspace, openRegularFile, readPlanFile, readRegularFileUpTo
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
@@ -8819,10 +8807,18 @@ var bounds = __nccwpck_require__(3002);
  * Reads a plan file, but never more than one byte past the bound: a multi-gigabyte "plan" costs
  * 256 KiB of memory, and the validator still reports it as too large.
  */
-async function readPlanFile(path) {
+function readPlanFile(path) {
+    return readRegularFileUpTo(path, bounds/* MAX_PLAN_BYTES */.di + 1);
+}
+/**
+ * At most `limit` bytes of the regular file at `path` (opened as `openRegularFile` opens it):
+ * callers pass one byte past their bound, so an oversized file is still recognised as too large
+ * without reading — or holding in memory — any more of it.
+ */
+async function readRegularFileUpTo(path, limit) {
     const handle = await openRegularFile(path);
     try {
-        const buffer = Buffer.alloc(bounds/* MAX_PLAN_BYTES */.di + 1);
+        const buffer = Buffer.alloc(limit);
         let length = 0;
         while (length < buffer.length) {
             const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
@@ -13657,7 +13653,7 @@ var __webpack_exports__ = {};
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4183);
 /* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5015);
 /* harmony import */ var _github_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5446);
-/* harmony import */ var _github_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5625);
+/* harmony import */ var _github_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(760);
 /** The GitHub Action entry: read inputs, run the core, set outputs and the result. Nothing else. */
 
 

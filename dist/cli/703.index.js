@@ -309,22 +309,8 @@ const MAX_EVIDENCE_READ_BYTES = _evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX
  * Reads evidence as plans are read: only a regular file, opened without blocking (a FIFO or device
  * fails at once with NotRegularFile), and never more than MAX_EVIDENCE_READ_BYTES of it.
  */
-async function readEvidenceFile(path) {
-    const handle = await (0,_plan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegularFile */ .ZU)(path);
-    try {
-        const buffer = Buffer.alloc(MAX_EVIDENCE_READ_BYTES);
-        let length = 0;
-        while (length < buffer.length) {
-            const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
-            if (bytesRead === 0)
-                break;
-            length += bytesRead;
-        }
-        return buffer.subarray(0, length);
-    }
-    finally {
-        await handle.close();
-    }
+function readEvidenceFile(path) {
+    return (0,_plan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFileUpTo */ .Dl)(path, MAX_EVIDENCE_READ_BYTES);
 }
 function validateEvidenceBytes(bytes, context = {}) {
     const parsed = (0,_plan_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonDocument */ .dH)(bytes, EVIDENCE_BOUNDS);

@@ -3220,10 +3220,7 @@ function readCheckedPlan(reader, file, io) {
         return { bytes: reader.read(file) };
     }
     catch (error) {
-        const unreadable = (0,read/* unreadablePlanCheck */.bs)(file, (0,read/* readFailureReason */.tM)(error));
-        for (const problem of unreadable.problems)
-            io.err((0,plan_problem/* formatProblem */.Vw)(problem));
-        return { unreadable };
+        return reportUnreadable(file, error, io);
     }
 }
 /** `contained`: the file must resolve inside the working directory (`check`'s globs never leave it). */
@@ -3232,11 +3229,15 @@ async function readPlanOrReport(file, io, contained = false) {
         return { bytes: contained ? await (0,read/* readContainedPlanFile */.H_)(io.cwd, file) : await (0,read/* readPlanFile */.wr)((0,external_node_path_.resolve)(io.cwd, file)) };
     }
     catch (error) {
-        const unreadable = (0,read/* unreadablePlanCheck */.bs)(file, (0,read/* readFailureReason */.tM)(error));
-        for (const problem of unreadable.problems)
-            io.err((0,plan_problem/* formatProblem */.Vw)(problem));
-        return { unreadable };
+        return reportUnreadable(file, error, io);
     }
+}
+/** A plan that could not be read: its located problem on stderr, and the check that counts it. */
+function reportUnreadable(file, error, io) {
+    const unreadable = (0,read/* unreadablePlanCheck */.bs)(file, (0,read/* readFailureReason */.tM)(error));
+    for (const problem of unreadable.problems)
+        io.err((0,plan_problem/* formatProblem */.Vw)(problem));
+    return { unreadable };
 }
 async function benchmarkCommand(args, io) {
     const { values } = (0,external_node_util_.parseArgs)({
@@ -4206,14 +4207,14 @@ function lineStarts(text) {
 __nccwpck_require__.d(__webpack_exports__, {
   Ob: () => (/* binding */ ContainedPlanReader),
   BQ: () => (/* binding */ expandPlanPatterns),
-  ZU: () => (/* binding */ openRegularFile),
   H_: () => (/* binding */ readContainedPlanFile),
   tM: () => (/* binding */ readFailureReason),
   wr: () => (/* binding */ readPlanFile),
+  Dl: () => (/* binding */ readRegularFileUpTo),
   bs: () => (/* binding */ unreadablePlanCheck)
 });
 
-// UNUSED EXPORTS: NotRegularFile, OutsideWorkspace, isInside
+// UNUSED EXPORTS: NotRegularFile, OutsideWorkspace, isInside, openRegularFile
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
@@ -5124,10 +5125,18 @@ var bounds = __nccwpck_require__(3002);
  * Reads a plan file, but never more than one byte past the bound: a multi-gigabyte "plan" costs
  * 256 KiB of memory, and the validator still reports it as too large.
  */
-async function readPlanFile(path) {
+function readPlanFile(path) {
+    return readRegularFileUpTo(path, bounds/* MAX_PLAN_BYTES */.di + 1);
+}
+/**
+ * At most `limit` bytes of the regular file at `path` (opened as `openRegularFile` opens it):
+ * callers pass one byte past their bound, so an oversized file is still recognised as too large
+ * without reading — or holding in memory — any more of it.
+ */
+async function readRegularFileUpTo(path, limit) {
     const handle = await openRegularFile(path);
     try {
-        const buffer = Buffer.alloc(bounds/* MAX_PLAN_BYTES */.di + 1);
+        const buffer = Buffer.alloc(limit);
         let length = 0;
         while (length < buffer.length) {
             const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);

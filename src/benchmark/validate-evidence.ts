@@ -6,7 +6,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { parseJsonDocument } from '../plan/json.js';
-import { openRegularFile } from '../plan/read.js';
+import { readRegularFileUpTo } from '../plan/read.js';
 import { LineIndex } from '../plan/problem.js';
 import { DIGEST_CANONICALIZATION, suiteIdentity } from './digest.js';
 import {
@@ -63,20 +63,8 @@ export const MAX_EVIDENCE_READ_BYTES = MAX_REPORT_BYTES + 1;
  * Reads evidence as plans are read: only a regular file, opened without blocking (a FIFO or device
  * fails at once with NotRegularFile), and never more than MAX_EVIDENCE_READ_BYTES of it.
  */
-export async function readEvidenceFile(path: string): Promise<Buffer> {
-  const handle = await openRegularFile(path);
-  try {
-    const buffer = Buffer.alloc(MAX_EVIDENCE_READ_BYTES);
-    let length = 0;
-    while (length < buffer.length) {
-      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
-      if (bytesRead === 0) break;
-      length += bytesRead;
-    }
-    return buffer.subarray(0, length);
-  } finally {
-    await handle.close();
-  }
+export function readEvidenceFile(path: string): Promise<Buffer> {
+  return readRegularFileUpTo(path, MAX_EVIDENCE_READ_BYTES);
 }
 
 export function validateEvidenceBytes(bytes: Uint8Array, context: ValidationContext = {}): EvidenceVerdict {

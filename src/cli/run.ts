@@ -650,9 +650,7 @@ function readCheckedPlan(reader: ContainedPlanReader, file: string, io: CliIo): 
   try {
     return { bytes: reader.read(file) };
   } catch (error) {
-    const unreadable = unreadablePlanCheck(file, readFailureReason(error));
-    for (const problem of unreadable.problems) io.err(formatProblem(problem));
-    return { unreadable };
+    return reportUnreadable(file, error, io);
   }
 }
 
@@ -661,10 +659,15 @@ async function readPlanOrReport(file: string, io: CliIo, contained = false): Pro
   try {
     return { bytes: contained ? await readContainedPlanFile(io.cwd, file) : await readPlanFile(resolve(io.cwd, file)) };
   } catch (error) {
-    const unreadable = unreadablePlanCheck(file, readFailureReason(error));
-    for (const problem of unreadable.problems) io.err(formatProblem(problem));
-    return { unreadable };
+    return reportUnreadable(file, error, io);
   }
+}
+
+/** A plan that could not be read: its located problem on stderr, and the check that counts it. */
+function reportUnreadable(file: string, error: unknown, io: CliIo): { unreadable: PlanCheck } {
+  const unreadable = unreadablePlanCheck(file, readFailureReason(error));
+  for (const problem of unreadable.problems) io.err(formatProblem(problem));
+  return { unreadable };
 }
 
 async function benchmarkCommand(args: readonly string[], io: CliIo): Promise<number> {

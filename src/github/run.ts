@@ -125,14 +125,7 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
     sources = [];
     notes.push('No pull request in this event and no `plans` input: nothing to check.');
   }
-  const evaluate = (planSources: readonly PlanSource[], labeling: LabelingFacts | null): GateResult => evaluateGate({
-    sources: planSources,
-    labeling,
-    policy: { approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval },
-    optIns: { allowEvaluate: inputs.allowEvaluate, allowCookieWrites: inputs.allowCookieWrites },
-    requirePlanApproval: execute,
-    secrets: inputs.secrets,
-  });
+  const evaluate = gateEvaluator(inputs, execute);
   const labeling = target === null ? null : await labelingFacts(api!, ctx.repository, target.number, target.author);
   let result = evaluate(sources, labeling);
   // Secret names are known now; nothing plan-derived was sent before this point. Secret *values*
@@ -258,6 +251,21 @@ async function sameHeadConclusions(
 }
 
 /** The API client (none without a token) and the redactor every call goes through; the token is its first secret. */
+/**
+ * The gate under the action's inputs (approver role, self-approval, opt-ins, secret allow-list):
+ * one definition, so validate/execute and the shard modes judge a plan alike.
+ */
+export function gateEvaluator(inputs: ActionInputs, requirePlanApproval: boolean) {
+  return (sources: readonly PlanSource[], labeling: LabelingFacts | null): GateResult => evaluateGate({
+    sources,
+    labeling,
+    policy: { approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval },
+    optIns: { allowEvaluate: inputs.allowEvaluate, allowCookieWrites: inputs.allowCookieWrites },
+    requirePlanApproval,
+    secrets: inputs.secrets,
+  });
+}
+
 export function connect(inputs: ActionInputs, ctx: RunContext): { redactor: Redactor; api: GitHubApi | null } {
   const redactor = new Redactor();
   redactor.addValue(inputs.githubToken);

@@ -18,7 +18,7 @@ import { REPORT_SCHEMA } from '../report/types.js';
 import type { GitHubApi } from './api.js';
 import { annotationsOf, MAX_CHECK_SUMMARY_BYTES } from './check-run.js';
 import type { RunContext } from './event.js';
-import { evaluateGate, type Conclusion, type GateResult, type PlanGate } from './gate.js';
+import { type Conclusion, type GateResult, type PlanGate } from './gate.js';
 import { SUMMARY_MARKDOWN_FILE } from './gate-summary.js';
 import { resolveReportDir, type ActionInputs } from './inputs.js';
 import { executeConclusion, executionStates, readRecord, runnable, worst, type PlanExecution } from './execution-record.js';
@@ -27,7 +27,7 @@ import { changedPlans, resolvePullRequest, type PlanSource, type PullRequestTarg
 import { addLabel, liveHead } from './pull-request-state.js';
 import type { Redactor } from './redact.js';
 import { checkTitle, renderGateMarkdown, trimToBytes } from './render.js';
-import { connect, labelingFacts, MAX_JOB_SUMMARY_BYTES, openCheckRun, renderPlanApprovals, type ActionIo, type ActionOutcome } from './run.js';
+import { connect, gateEvaluator, labelingFacts, MAX_JOB_SUMMARY_BYTES, openCheckRun, renderPlanApprovals, type ActionIo, type ActionOutcome } from './run.js';
 import {
   balanceShards, matrixJson, oversizedShard, shardArtifactName, SHARD_ARTIFACT_PREFIX, SHARD_MANIFEST_FILE, SHARD_MANIFEST_SCHEMA, type Shard, type ShardPlan,
 } from './shard-plan.js';
@@ -52,14 +52,7 @@ async function liveState(inputs: ActionInputs, ctx: RunContext): Promise<LiveSta
   const target = await resolvePullRequest(api, ctx, inputs.artifactDir);
   if (target === null) throw new Error(`mode "${inputs.mode}" shards the approved plans of a pull request, and this event has none (approvals are labels on a pull request)`);
   const { sources } = await changedPlans(api, ctx.repository, target, inputs.plans);
-  const evaluate = (planSources: readonly PlanSource[], labeling: LabelingFacts): GateResult => evaluateGate({
-    sources: planSources,
-    labeling,
-    policy: { approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval },
-    optIns: { allowEvaluate: inputs.allowEvaluate, allowCookieWrites: inputs.allowCookieWrites },
-    requirePlanApproval: true,
-    secrets: inputs.secrets,
-  });
+  const evaluate = gateEvaluator(inputs, true);
   const labeling = await labelingFacts(api, ctx.repository, target.number, target.author);
   const result = evaluate(sources, labeling);
   for (const plan of result.plans) for (const name of plan.check.plan?.secretNames ?? []) redactor.addName(name);

@@ -60,10 +60,6 @@ export class McpConnection {
     return this.request('tools/call', { name, arguments: args }, deadline);
   }
 
-  close(): void {
-    this.transport.close();
-  }
-
   private request(method: 'tools/list' | 'tools/call', params: Record<string, unknown>, deadline: number): Promise<ToolResult> {
     this.transport.setDeadline(deadline);
     return this.transport.request(method, params);

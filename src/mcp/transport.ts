@@ -112,7 +112,6 @@ export class SupervisedTransport {
   private deadline = 0;
   private nextId = FIRST_WIRE_ID;
   private inFlight = false;
-  private closed = false;
   private failed: TransportFailure | null = null;
 
   constructor(private readonly child: SupervisedProcess) {}
@@ -168,14 +167,8 @@ export class SupervisedTransport {
     }
   }
 
-  /** Marks the transport closed. The process itself is shut down by its owner, not here. */
-  close(): void {
-    this.closed = true;
-  }
-
   private begin(): void {
     if (this.failed) throw this.failed;
-    if (this.closed) throw new TransportFailure('write_failed');
     if (this.inFlight) throw new Error('one request in flight: the runner never pipelines');
     this.inFlight = true;
   }

@@ -9,10 +9,19 @@ import type { PlanCheck } from './validate.js';
  * Reads a plan file, but never more than one byte past the bound: a multi-gigabyte "plan" costs
  * 256 KiB of memory, and the validator still reports it as too large.
  */
-export async function readPlanFile(path: string): Promise<Uint8Array> {
+export function readPlanFile(path: string): Promise<Uint8Array> {
+  return readRegularFileUpTo(path, MAX_PLAN_BYTES + 1);
+}
+
+/**
+ * At most `limit` bytes of the regular file at `path` (opened as `openRegularFile` opens it):
+ * callers pass one byte past their bound, so an oversized file is still recognised as too large
+ * without reading — or holding in memory — any more of it.
+ */
+export async function readRegularFileUpTo(path: string, limit: number): Promise<Buffer> {
   const handle = await openRegularFile(path);
   try {
-    const buffer = Buffer.alloc(MAX_PLAN_BYTES + 1);
+    const buffer = Buffer.alloc(limit);
     let length = 0;
     while (length < buffer.length) {
       const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
