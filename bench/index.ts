@@ -4,6 +4,7 @@ import { benchActionColdStart } from './action-cold-start.js';
 import { benchAgentRunJobs } from './agent-run-jobs.js';
 import { benchBenchmarkSuite } from './benchmark-suite.js';
 import { benchCheckCli } from './check-cli.js';
+import { benchFanOut } from './fan-out.js';
 import { benchPlanValidation } from './plan-validation.js';
 import { benchTestMode } from './test-mode.js';
 
@@ -14,3 +15,4 @@ for (const line of benchAction()) console.log(line);
 for (const line of await benchActionColdStart()) console.log(line);
 for (const line of await benchTestMode()) console.log(line);
 for (const line of await benchAgentRunJobs()) console.log(line);
+for (const line of await benchFanOut()) console.log(line);
