@@ -4,11 +4,12 @@
  * reach only the child, and cancellation that still writes the report and leaves no process.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFixtureServer, type FixtureServer } from '../../src/benchmark/fixture-server.js';
 import { emailElementId } from '../../src/benchmark/scenarios.js';
+import { processesMatching } from '../helpers/processes.js';
 import { runNode } from '../helpers/run-node.js';
 
 const CLI = join(process.cwd(), 'dist/cli/index.js');
@@ -34,22 +35,6 @@ const navigateSteps = () => [
   { id: 'open', tool: 'open_page', arguments: { url: `${pages.origin}/start` }, expect: { json_pointer: '/title', equals: 'Workflow start' } },
   { id: 'go', tool: 'navigate_to', arguments: { url: `${pages.origin}/destination` }, expect: { json_pointer: '/title', equals: 'Workflow destination' } },
 ];
-
-/** Processes whose command line mentions `needle` (the group kill must leave none). */
-async function processesMatching(needle: string): Promise<number[]> {
-  const found: number[] = [];
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8');
-      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
-      if (cmdline.includes(needle) && !/\) Z /.test(stat)) found.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return found;
-}
 
 test('executes on the bundled reference engine: report written atomically, exit 0', async () => {
   const plan = await planFile('navigate', navigateSteps());

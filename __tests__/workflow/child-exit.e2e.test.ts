@@ -4,9 +4,10 @@
  * is reported `signaled:9` by `agent-run`, and lands in the benchmark's crash bucket, not its
  * timeout bucket. Before the fix both read `timed_out`.
  */
-import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { processesMatching } from '../helpers/processes.js';
 import { runNode } from '../helpers/run-node.js';
 
 const CLI = join(process.cwd(), 'dist/cli/index.js');
@@ -15,22 +16,6 @@ let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'child-exit-'));
 });
-
-/** Live processes whose command line names the stand-in (the group kill must leave none). */
-async function standIns(): Promise<number[]> {
-  const found: number[] = [];
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8');
-      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
-      if (cmdline.includes('sigkill-plasmate') && !/\) Z /.test(stat)) found.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return found;
-}
 
 test('agent-run: a child that SIGKILLs itself mid-run is signaled:9 in the report and the summary line', async () => {
   const plan = join(dir, 'plan.json');
@@ -50,7 +35,7 @@ test('agent-run: a child that SIGKILLs itself mid-run is signaled:9 in the repor
   expect(written.steps.map((s: { status: string; failure_class?: string }) => [s.status, s.failure_class ?? null]))
     .toEqual([['succeeded', null], ['failed', 'early_exit'], ['skipped', 'fail_fast']]);
   expect(written.process_outcome).toBe('signaled:9');
-  expect(await standIns()).toEqual([]);
+  expect(await processesMatching('sigkill-plasmate')).toEqual([]);
 }, 60_000);
 
 test('benchmark: children that SIGKILL themselves are crashes, not timeouts', async () => {
@@ -65,5 +50,5 @@ test('benchmark: children that SIGKILL themselves are crashes, not timeouts', as
   expect(died.map((t) => t.id)).toEqual(['trace-action-export', 'replay-cross-session-refusal', 'expected-tool-error-continues', 'unexpected-tool-error-is-contained']);
   expect(died.map((t) => [t.process_outcome, t.observed_workflow_outcome])).toEqual(Array(4).fill(['signaled:9', 'crash']));
   expect(evidence.summary).toMatchObject({ observed_crash: 4, observed_timeout: 0 });
-  expect(await standIns()).toEqual([]);
+  expect(await processesMatching('sigkill-plasmate')).toEqual([]);
 }, 120_000);
