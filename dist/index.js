@@ -8808,7 +8808,7 @@ var bounds = __nccwpck_require__(3002);
  * 256 KiB of memory, and the validator still reports it as too large.
  */
 function readPlanFile(path) {
-    return readRegularFileUpTo(path, bounds/* MAX_PLAN_BYTES */.di + 1);
+    return readRegularFileUpTo(path, MAX_PLAN_BYTES + 1);
 }
 /**
  * At most `limit` bytes of the regular file at `path` (opened as `openRegularFile` opens it):
@@ -8845,7 +8845,7 @@ class NotRegularFile extends Error {
  * the file checked is the file read; anything else is closed at once and NotRegularFile thrown.
  */
 async function openRegularFile(path) {
-    const handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+    const handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
     try {
         if (!(await handle.stat()).isFile())
             throw new NotRegularFile();
@@ -8871,27 +8871,24 @@ function isInside(root, path) {
 /**
  * Reads the plan `file` (relative to `root`, or absolute) only when its real path — every
  * symlink resolved — lies inside the real `root`; else throws OutsideWorkspace without opening it.
- * The real path is what is opened, so a link is never followed past the check.
+ * The real path is what is opened, so a link is never followed past the check. (One file through
+ * ContainedPlanReader: the containment rule has one implementation.)
  */
 async function readContainedPlanFile(root, file) {
-    const realRoot = await (0,promises_.realpath)(root);
-    const real = await (0,promises_.realpath)((0,external_node_path_.resolve)(root, file));
-    if (!isInside(realRoot, real))
-        throw new OutsideWorkspace();
-    return readPlanFile(real);
+    return new ContainedPlanReader(root).read(file);
 }
 /**
- * Reads many plan files, one after another and synchronously, with the guarantees of
- * `readContainedPlanFile` (the real path inside the real root, a regular file opened without
- * blocking, fstat on the handle, at most one byte past the bound): for `check`, where a promise
- * round trip per open, stat, read and close cost more than the reads themselves. One scratch
- * buffer of the bound serves every file; each plan gets a copy of just its own bytes.
+ * Reads plan files synchronously, each only when its real path lies inside the real root, as a
+ * regular file opened without blocking (fstat on the handle), never more than one byte past the
+ * bound: for `check`, where a promise round trip per open, stat, read and close cost more than the
+ * reads themselves. One scratch buffer of the bound serves every file; each plan gets a copy of
+ * just its own bytes.
  */
 class ContainedPlanReader {
     root;
     realRoot = null;
     rootError = null;
-    scratch = Buffer.allocUnsafe(MAX_PLAN_BYTES + 1);
+    scratch = Buffer.allocUnsafe(bounds/* MAX_PLAN_BYTES */.di + 1);
     constructor(root) {
         this.root = root;
     }
@@ -8899,17 +8896,17 @@ class ContainedPlanReader {
     read(file) {
         const realRoot = this.resolveRoot();
         // The same realpath(3) as fs/promises' realpath: the same answers and the same errno codes.
-        const real = realpathSync.native(resolve(this.root, file));
+        const real = external_node_fs_.realpathSync.native((0,external_node_path_.resolve)(this.root, file));
         if (!isInside(realRoot, real))
             throw new OutsideWorkspace();
-        const fd = openSync(real, constants.O_RDONLY | constants.O_NONBLOCK);
+        const fd = (0,external_node_fs_.openSync)(real, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
         try {
-            if (!fstatSync(fd).isFile())
+            if (!(0,external_node_fs_.fstatSync)(fd).isFile())
                 throw new NotRegularFile();
             const buffer = this.scratch;
             let length = 0;
             while (length < buffer.length) {
-                const bytesRead = readSync(fd, buffer, length, buffer.length - length, length);
+                const bytesRead = (0,external_node_fs_.readSync)(fd, buffer, length, buffer.length - length, length);
                 if (bytesRead === 0)
                     break;
                 length += bytesRead;
@@ -8917,7 +8914,7 @@ class ContainedPlanReader {
             return Buffer.from(buffer.subarray(0, length));
         }
         finally {
-            closeSync(fd);
+            (0,external_node_fs_.closeSync)(fd);
         }
     }
     resolveRoot() {
@@ -8927,7 +8924,7 @@ class ContainedPlanReader {
         if (this.rootError !== null)
             throw this.rootError;
         try {
-            this.realRoot = realpathSync.native(this.root);
+            this.realRoot = external_node_fs_.realpathSync.native(this.root);
         }
         catch (error) {
             this.rootError = error;

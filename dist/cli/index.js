@@ -5189,21 +5189,18 @@ function isInside(root, path) {
 /**
  * Reads the plan `file` (relative to `root`, or absolute) only when its real path — every
  * symlink resolved — lies inside the real `root`; else throws OutsideWorkspace without opening it.
- * The real path is what is opened, so a link is never followed past the check.
+ * The real path is what is opened, so a link is never followed past the check. (One file through
+ * ContainedPlanReader: the containment rule has one implementation.)
  */
 async function readContainedPlanFile(root, file) {
-    const realRoot = await (0,promises_.realpath)(root);
-    const real = await (0,promises_.realpath)((0,external_node_path_.resolve)(root, file));
-    if (!isInside(realRoot, real))
-        throw new OutsideWorkspace();
-    return readPlanFile(real);
+    return new ContainedPlanReader(root).read(file);
 }
 /**
- * Reads many plan files, one after another and synchronously, with the guarantees of
- * `readContainedPlanFile` (the real path inside the real root, a regular file opened without
- * blocking, fstat on the handle, at most one byte past the bound): for `check`, where a promise
- * round trip per open, stat, read and close cost more than the reads themselves. One scratch
- * buffer of the bound serves every file; each plan gets a copy of just its own bytes.
+ * Reads plan files synchronously, each only when its real path lies inside the real root, as a
+ * regular file opened without blocking (fstat on the handle), never more than one byte past the
+ * bound: for `check`, where a promise round trip per open, stat, read and close cost more than the
+ * reads themselves. One scratch buffer of the bound serves every file; each plan gets a copy of
+ * just its own bytes.
  */
 class ContainedPlanReader {
     root;
