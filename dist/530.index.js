@@ -430,7 +430,7 @@ function referenceEngineBundle() {
 function referenceEngineCommand(bundle) {
     const real = (0,external_node_fs_.realpathSync)(bundle);
     // A Node child: memory_mb becomes V8 heap limits under a data-segment limit, not an address-space
-    // ceiling, which V8's reservations exceed (src/supervisor/address-space.ts).
+    // ceiling, which V8's reservations exceed (src/supervisor/memory-ceiling.ts).
     return {
         program: process.execPath,
         args: [...engineNodeFlags((0,external_node_path_.dirname)(real)), real, 'mcp', '--transport', 'stdio'],

@@ -1,5 +1,5 @@
 /**
- * The published schema describes `memory_mb` as it is enforced (src/supervisor/address-space.ts):
+ * The published schema describes `memory_mb` as it is enforced (src/supervisor/memory-ceiling.ts):
  * per child — V8 heap limits under RLIMIT_DATA for the Node reference engine, RLIMIT_AS only for a
  * Plasmate binary — not as the address-space ceiling for every child it once was.
  */

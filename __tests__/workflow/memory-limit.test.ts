@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { JSDOM } from 'jsdom';
 import { compileDocument } from '../../src/engine/som/compiler.js';
 import type { DomDocument } from '../../src/engine/som/dom.js';
-import { nodeHeapFlags, withMemoryCeiling } from '../../src/supervisor/address-space.js';
+import { nodeHeapFlags, withMemoryCeiling } from '../../src/supervisor/memory-ceiling.js';
 import { childEnd, memoryDiagnostic, type ChildEnd } from '../../src/workflow/child-end.js';
 import { referenceEngineBundle, referenceEngineCommand } from '../../src/workflow/child.js';
 import { executePlan } from '../../src/workflow/execute.js';

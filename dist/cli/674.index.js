@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   iC: () => (/* binding */ SupervisedTransport)
 /* harmony export */ });
 /* unused harmony exports checkResponse, checkSdkEnvelope */
-/* harmony import */ var _supervisor_process_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1269);
+/* harmony import */ var _supervisor_process_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4255);
 
 /**
  * Upstream's runner (and its wire sequence) numbers requests from 1: the child sees
@@ -203,7 +203,7 @@ class SupervisedTransport {
 
 /***/ }),
 
-/***/ 1269:
+/***/ 4255:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -226,7 +226,7 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/supervisor/address-space.ts
+;// CONCATENATED MODULE: ./src/supervisor/memory-ceiling.ts
 /**
  * The `memory_mb` ceiling, enforced by the runner itself rather than by asking the child. How it
  * is enforced depends on the child, chosen by the operator's command (never by a plan):
@@ -1034,7 +1034,7 @@ function buildChildEnv(parentEnv, memoryLimitBytes, extra = {}) {
 }
 
 // EXTERNAL MODULE: ./src/supervisor/process.ts + 3 modules
-var process = __webpack_require__(1269);
+var process = __webpack_require__(4255);
 // EXTERNAL MODULE: ./src/workflow/expectation.ts
 var workflow_expectation = __webpack_require__(3303);
 // EXTERNAL MODULE: ./src/workflow/secrets.ts

@@ -2,7 +2,7 @@
 // setrlimit, so this validates PLASMATE_WORKER_MEMORY_LIMIT_BYTES the way upstream does (an
 // unparsable value is a startup error) and removes both variables so descendants do not inherit
 // them. The supervisor already starts the child in its own process group and applies memory_mb
-// from outside: V8 heap flags under `prlimit --data` (src/supervisor/address-space.ts).
+// from outside: V8 heap flags under `prlimit --data` (src/supervisor/memory-ceiling.ts).
 export const SUPERVISED_ENV = 'PLASMATE_SUPERVISED_WORKER';
 export const MEMORY_LIMIT_ENV = 'PLASMATE_WORKER_MEMORY_LIMIT_BYTES';
 

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { constants as osConstants } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
-import { withMemoryCeiling, type MemoryCeiling } from './address-space.js';
+import { withMemoryCeiling, type MemoryCeiling } from './memory-ceiling.js';
 import { BoundedLineSplitter, type LineEvent } from './line-splitter.js';
 import { killGroup, trackGroup, untrackGroup } from './registry.js';
 
@@ -42,7 +42,7 @@ export interface ChildCommand {
   readonly program: string;
   readonly args: readonly string[];
   /**
-   * How `memory_mb` is enforced on this child (src/supervisor/address-space.ts): `node-heap` only
+   * How `memory_mb` is enforced on this child (src/supervisor/memory-ceiling.ts): `node-heap` only
    * for a Node program whose args start with Node flags (the reference engine); otherwise, and when
    * absent, the address-space ceiling. Set by the operator's choice of child, never by a plan.
    */

@@ -51,7 +51,7 @@ export function referenceEngineBundle(): string {
 export function referenceEngineCommand(bundle: string): ChildCommand {
   const real = realpathSync(bundle);
   // A Node child: memory_mb becomes V8 heap limits under a data-segment limit, not an address-space
-  // ceiling, which V8's reservations exceed (src/supervisor/address-space.ts).
+  // ceiling, which V8's reservations exceed (src/supervisor/memory-ceiling.ts).
   return {
     program: process.execPath,
     args: [...engineNodeFlags(dirname(real)), real, 'mcp', '--transport', 'stdio'],
