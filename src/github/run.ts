@@ -11,7 +11,7 @@ import { annotationsOf, CheckRunPublisher, MAX_CHECK_SUMMARY_BYTES, type CheckRu
 import { field, PULL_REQUEST_EVENTS, type RunContext } from './event.js';
 import { evaluateGate, type Conclusion, type GateResult } from './gate.js';
 import { GATE_SUMMARY_FILE, gateSummaryJson, SUMMARY_MARKDOWN_FILE } from './gate-summary.js';
-import { resolveReportDir, type ActionInputs, type Mode } from './inputs.js';
+import { resolveReportDir, type ActionInputs, type ActionOutputs, type Mode } from './inputs.js';
 import { executeConclusion, executionStates, worst, type PlanExecution } from './execution-record.js';
 import { actorsToCheck, hasRole, isApprovalLabelName, LABEL_COLOR, labelDescription, type LabelingFacts, type Role } from './labels.js';
 import { isTestable, testRunCandidates } from './test-requests.js';
@@ -50,7 +50,7 @@ export interface ActionIo {
 
 export interface ActionOutcome {
   conclusion: Conclusion;
-  outputs: Record<string, string | number>;
+  outputs: ActionOutputs;
   /** Set when the step must fail, with the message to fail it with. */
   failure: string | null;
 }
@@ -361,7 +361,7 @@ async function removeStaleLabels(api: GitHubApi, ctx: RunContext, target: PullRe
   return removed;
 }
 
-function outputsOf(result: GateResult, paths: { summaryJsonPath: string; markdownPath: string; handle: CheckRunHandle | null }): Record<string, string | number> {
+function outputsOf(result: GateResult, paths: { summaryJsonPath: string; markdownPath: string; handle: CheckRunHandle | null }): ActionOutputs {
   const c = result.counts;
   return {
     conclusion: result.conclusion,
@@ -408,7 +408,7 @@ export function renderPlanApprovals(result: GateResult, states: ReadonlyMap<stri
   return out.join('\n');
 }
 
-function testRunOutputs(result: GateResult): Record<string, number> {
+function testRunOutputs(result: GateResult): ActionOutputs {
   const runs = result.plans.flatMap((p) => (p.testRun === undefined ? [] : [p.testRun]));
   return { 'test-runs': runs.length, 'failed-test-runs': runs.filter((r) => r.report.status === 'failed').length };
 }
@@ -419,7 +419,7 @@ async function authorMayTest(api: GitHubApi, repo: Repository, author: string, r
   return hasRole(await repositoryRole(api, repo, author), required);
 }
 
-function executionOutputs(execution: ExecutionSummary | null): Record<string, string | number> {
+function executionOutputs(execution: ExecutionSummary | null): ActionOutputs {
   if (execution === null) return {};
   return { 'executed-plans': execution.executed, 'failed-executions': execution.failed, reports: [...execution.reportPaths.values()].join('\n') };
 }
