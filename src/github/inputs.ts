@@ -131,7 +131,7 @@ export function parseInputs(read: InputReader): ActionInputs {
     mode,
     plans,
     checkName,
-    githubToken: read('github-token'),
+    githubToken: tokenInput(read('github-token')),
     engine: oneOf(read, 'engine', ENGINES, 'auto'),
     plasmatePath: read('plasmate-path') || null,
     allowEvaluate: flag(read, 'allow-evaluate', false),
@@ -149,6 +149,17 @@ export function parseInputs(read: InputReader): ActionInputs {
     shard: shardInput(read('shard'), mode),
     shardsResult: read('shards-result'),
   };
+}
+
+/**
+ * action.yml's default, `${{ github.token }}`, exactly as written: what a local runner such as
+ * `@github/local-action` passes when the .env file sets no token (the runner itself evaluates it).
+ * It is no token, so it means none: the action then posts nothing, as without a token.
+ */
+const UNEVALUATED_DEFAULT_TOKEN = /^\$\{\{\s*github\.token\s*\}\}$/;
+
+function tokenInput(raw: string): string {
+  return UNEVALUATED_DEFAULT_TOKEN.test(raw) ? '' : raw;
 }
 
 function maxShardsInput(raw: string): number {
