@@ -19,10 +19,11 @@ import { localPlanSources } from './local-plans.js';
 import { changedPlans, latestLabelers, liveLabels, repositoryRole, resolvePullRequest, type PlanSource, type PullRequestTarget } from './pull-request.js';
 import { addLabel, commitIdentities, liveHead, openPullRequestsAt } from './pull-request-state.js';
 import { Redactor } from './redact.js';
-import { codeCell, escapeMarkdown } from '../report/markdown.js';
+import { cell, headerCells, table, type Cell } from '../report/table.js';
 import { checkTitle, renderGateMarkdown, trimToBytes } from './render.js';
 import type { RunDiagnostics } from '../workflow/diagnostics.js';
 import type { ExecutionSummary } from './execute-mode.js';
+import { plural } from '../report/plural.js';
 
 /** GitHub's bound on one step's job summary. */
 export const MAX_JOB_SUMMARY_BYTES = 1024 * 1024;
@@ -179,7 +180,7 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
   }
 
   const markdown = redactor.redact(renderPlanApprovals(result, states, execute, inputs.testMode !== 'off') + renderGateMarkdown(result, {
-    notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored,
+    notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored, withoutPullRequest: target === null,
     ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
   }));
   // Why steps failed, in the log too (redacted like everything the action prints; no secret name or value).
@@ -391,20 +392,23 @@ export function renderPlanApprovals(result: GateResult, states: ReadonlyMap<stri
     ? 'A plan runs only when a maintainer applied its plan label as well as every mutating step\'s label; each approved content runs once per pull request.'
     : 'To run a plan in execute mode, a maintainer also applies its plan label (it approves running exactly this plan content).', '');
   if (withTests) out.push('A maintainer\'s test label starts a test run of exactly this content: its reads run for real, every effect is stubbed and recorded with its target, and no secret is read.', '');
-  const header = ['plan', 'plan label', 'approval', ...(withTests ? ['test label'] : []), ...(execute ? ['execution'] : [])];
-  out.push(`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`);
-  for (const p of rows) {
+  const header = headerCells('plan', 'plan label', 'approval', ...(withTests ? ['test label'] : []), ...(execute ? ['execution'] : []));
+  out.push(...table(header, rows.map((p): Cell[] => {
     const a = p.planApproval!;
-    const approval = a.approval === 'approved' ? `approved by ${escapeMarkdown(a.approvedBy ?? '')}` : a.approval;
-    const cells = [codeCell(p.file), codeCell(a.label), approval];
-    if (withTests) cells.push(p.testRequest === null || !isTestable(p) ? '—' : `${codeCell(p.testRequest.label)}${p.testRequest.approval === 'approved' ? ` (applied by ${escapeMarkdown(p.testRequest.approvedBy ?? '')})` : ''}`);
+    const approval = a.approval === 'approved' ? cell.join(cell.markup('approved by '), cell.text(a.approvedBy ?? '')) : cell.text(a.approval);
+    const cells = [cell.code(p.file), cell.code(a.label), approval];
+    if (withTests) {
+      cells.push(p.testRequest === null || !isTestable(p)
+        ? cell.markup('—')
+        : cell.join(cell.code(p.testRequest.label), ...(p.testRequest.approval === 'approved' ? [cell.markup(' (applied by '), cell.text(p.testRequest.approvedBy ?? ''), cell.markup(')')] : [])));
+    }
     if (execute) {
       const s = states?.get(p.file);
-      cells.push(s === undefined ? '—' : escapeMarkdown(s.reason));
+      cells.push(s === undefined ? cell.markup('—') : cell.text(s.reason));
     }
-    out.push(`| ${cells.join(' | ')} |`);
-  }
-  out.push('', '');
+    return cells;
+  })));
+  out.push('');
   return out.join('\n');
 }
 
@@ -436,16 +440,16 @@ function failureMessage(
     const parts = [];
     if (execution !== null && execution.failed > 0) parts.push(`${execution.failed} of ${execution.executed} executed plans failed`);
     const earlier = [...(states?.values() ?? [])].filter((s) => s.state === 'recorded' && (s.outcome !== 'succeeded' || !s.trusted)).length;
-    if (earlier > 0) parts.push(`${earlier} plans have a failed, interrupted or untrusted execution record`);
-    if (c.invalid > 0) parts.push(`${c.invalid} of ${c.plans} plans are invalid`);
+    if (earlier > 0) parts.push(`${plural(earlier, 'plan has', 'plans have')} a failed, interrupted or untrusted execution record`);
+    if (c.invalid > 0) parts.push(`${c.invalid} of ${c.plans} plans ${c.invalid === 1 ? 'is' : 'are'} invalid`);
     if (c.labelProblems > 0) parts.push(`${c.labelProblems} approval labels do not count`);
     return [...parts, ...others].join('; ') || 'the gate failed';
   }
   if (result.conclusion === 'action_required') {
     const parts = [];
-    if (c.needsApproval > 0) parts.push(`${c.needsApproval} plans await approval by label (${c.stepsNeedingApproval} steps)`);
+    if (c.needsApproval > 0) parts.push(`${plural(c.needsApproval, 'plan awaits', 'plans await')} approval by label (${plural(c.stepsNeedingApproval, 'step')})`);
     const pending = [...(states?.values() ?? [])].filter((s) => s.state === 'pending').length;
-    if (pending > 0) parts.push(`${pending} approved plans have not run`);
+    if (pending > 0) parts.push(`${plural(pending, 'approved plan has', 'approved plans have')} not run`);
     return [...parts, ...others].join('; ') || 'approval required';
   }
   return null;
