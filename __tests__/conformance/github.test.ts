@@ -143,3 +143,16 @@ test("the dogfood job's validate step passes on a push, run as the runner runs i
   const script = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts['check-examples']!;
   for (const name of String(step.with!.secrets).split(/[\s,]+/).filter(Boolean)) expect(script).toContain(`--secret ${name}`);
 });
+
+test("ci.yml grants what the dogfood job's action needs on a pull request, and nothing to write code", () => {
+  const ci = yaml.safeLoad(read('.github/workflows/ci.yml')) as { permissions: Record<string, string> };
+  // checks: the check run; pull-requests: changed files and labels; issues: creating approval labels (create-labels defaults to true).
+  expect(ci.permissions).toEqual({ contents: 'read', checks: 'write', 'pull-requests': 'read', issues: 'write' });
+  expect(action.inputs['create-labels']!.default).toBe('true');
+});
+
+test("github-token's default as written (what a local runner passes unevaluated) is no token; a real one is kept", () => {
+  const inputs = (token: string) => parseInputs((name: InputName) => (name === 'github-token' ? token : ''));
+  expect(inputs('${{ github.token }}').githubToken).toBe('');
+  expect(inputs('ghs_example').githubToken).toBe('ghs_example');
+});
