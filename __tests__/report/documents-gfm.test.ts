@@ -14,7 +14,8 @@ import type { BenchmarkReport } from '../../src/benchmark/evidence.js';
 import { renderBenchmarkMarkdown } from '../../src/benchmark/markdown.js';
 import { evaluateGate, type GateResult } from '../../src/github/gate.js';
 import { renderGateMarkdown } from '../../src/github/render.js';
-import { diagnosticsMarkdown, renderChecksMarkdown, type PlanSummary } from '../../src/report/markdown.js';
+import { code, diagnosticsMarkdown, renderChecksMarkdown, type PlanSummary } from '../../src/report/markdown.js';
+import { cell, headerCells, table } from '../../src/report/table.js';
 import { buildTestRunReport, renderTestRunMarkdown, type TestRunReport } from '../../src/report/test-run.js';
 import type { RunDiagnostics } from '../../src/workflow/diagnostics.js';
 
@@ -155,4 +156,15 @@ test('the benchmark evidence: one row per task with hostile ids kept in their ce
   const rows = tableWith(doc, 'task', 'category').rows;
   expect(rows.map((r) => r[0])).toEqual(['nav | ![i](https://evil.example/i.png)', 'fail']);
   expect([...doc.querySelectorAll('li')].map(shown)).toContain('fail workflow_outcome_matches_contract: expected succeeded, observed failed | [x](y)');
+});
+
+test('a table takes only cells: a plain string (code()\'s output, a template literal) does not type-check (tsc --noEmit)', () => {
+  // @ts-expect-error code() returns a string, not a Cell: a `|` in it would end the cell.
+  const rows = table(headerCells('a'), [[code('x|y')]]);
+  expect(rows).toHaveLength(4);
+  const computed = String(1);
+  // @ts-expect-error cell.markup takes only a literal written in the source, never a computed string.
+  cell.markup(computed);
+  expect(() => table(headerCells('a', 'b'), [[cell.text('only one')]])).toThrow('a table row has 1 cell for 2 columns');
+  expect(render(table(headerCells('a', 'b'), [[cell.code('x|y'), cell.text('p|q')]]).join('\n')).querySelectorAll('td')).toHaveLength(2);
 });

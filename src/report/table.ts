@@ -8,6 +8,7 @@
  * template literal — cannot reach a table: it does not type-check.
  */
 import { code, escapeInline, ZERO_WIDTH_SPACE } from './escape.js';
+import { plural } from './plural.js';
 
 declare const CELL: unique symbol;
 /** One table cell's Markdown, escaped for a cell: made only by `cell.*`. */
@@ -62,7 +63,7 @@ export const cell = {
  */
 export function table(header: readonly Cell[], rows: readonly (readonly Cell[])[]): string[] {
   for (const row of rows) {
-    if (row.length !== header.length) throw new Error(`a table row has ${row.length} cells for ${header.length} columns`);
+    if (row.length !== header.length) throw new Error(`a table row has ${plural(row.length, 'cell')} for ${plural(header.length, 'column')}`);
   }
   const line = (cells: readonly Cell[]) => `| ${cells.join(' | ')} |`;
   return [line(header), `|${header.map(() => '---').join('|')}|`, ...rows.map(line), ''];
