@@ -1,5 +1,5 @@
 // Builds the three committed bundles with @vercel/ncc (two idempotent dependency rewrites first):
-//   dist/index.js         the GitHub Action (src/main.ts)
+//   dist/index.js         the GitHub Action (src/index.ts, which calls src/main.ts's run())
 //   dist/cli/index.js     the CLI, also the package's bin (src/cli/main.ts)
 //   dist/engine/index.js  the reference engine (src/engine/main.ts), once it exists, its chunks
 //                         loading with a V8 code cache built here (scripts/engine-code-cache.mjs)
@@ -40,7 +40,7 @@ function patchCssTree() {
 }
 
 const bundles = [
-  { entry: 'src/main.ts', out: 'dist' },
+  { entry: 'src/index.ts', out: 'dist' },
   { entry: 'src/cli/main.ts', out: 'dist/cli' },
   { entry: 'src/engine/main.ts', out: 'dist/engine' },
 ];

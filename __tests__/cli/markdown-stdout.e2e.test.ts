@@ -64,7 +64,7 @@ test('agent-run --dry-run --markdown -: Markdown on stdout, no file named "-"', 
   const run = await cli(['agent-run', '--dry-run', '--plan', 'read-only.json', '--report', 'r.json', '--markdown', '-'], dir);
   expect(run.code).toBe(0);
   onlyMarkdown(run.stdout);
-  expect(run.stderr).toMatch(/^read-only\.json: validated read only \([0-9a-f]{12}\), 1 steps; report written to r\.json$/m);
+  expect(run.stderr).toMatch(/^read-only\.json: validated read only \([0-9a-f]{12}\), 1 step; report written to r\.json$/m);
   expect(await readdir(dir)).not.toContain('-');
 });
 

@@ -19,6 +19,7 @@ import type { ChildEnd } from '../workflow/child-end.js';
 import type { RunDiagnostics, RunSteps } from '../workflow/diagnostics.js';
 import type { RunOptions } from '../workflow/execute.js';
 import { dryRunReport } from '../workflow/dry-run.js';
+import { plural } from '../report/plural.js';
 
 export interface CliIo {
   out: (line: string) => void;
@@ -404,7 +405,7 @@ async function agentRunPlan(values: AgentRunValues, file: string, secrets: Secre
     const report = dryRunReport(plan, approvals);
     await writeFileAtomic(outputPath(io, values.report!), serializeReport(report));
     if (values.markdown !== undefined) await writeMarkdown(io, values.markdown, { check, approvals, report });
-    plain(`${file}: validated ${report.workflow} (${short}), ${report.summary.total} steps; report written to ${values.report}`);
+    plain(`${file}: validated ${report.workflow} (${short}), ${plural(report.summary.total, 'step')}; report written to ${values.report}`);
     return EXIT_OK;
   }
 
@@ -633,7 +634,7 @@ async function checkCommand(args: readonly string[], io: CliIo): Promise<number>
     } else {
       const plan = check.plan;
       const needs = plan.steps.filter((s) => s.mutates).length;
-      plain(`ok       ${file}  ${plan.name}  ${plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH)}  ${plan.steps.length} steps, ${needs} need${needs === 1 ? 's' : ''} approval`);
+      plain(`ok       ${file}  ${plan.name}  ${plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH)}  ${plural(plan.steps.length, 'step')}, ${needs} need${needs === 1 ? 's' : ''} approval`);
     }
   }
   if (summaries !== null) {
