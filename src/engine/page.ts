@@ -15,20 +15,20 @@ export const SCRIPT_DEADLINE_MS = 15_000;
 type JsdomModule = typeof import('jsdom');
 let jsdomModule: Promise<JsdomModule> | undefined;
 
-let beforeFirstPage: () => void = () => {};
+let beforeFirstPage: () => void | Promise<void> = () => {};
 
 /**
- * Run `hook` once jsdom is loaded and before the first page exists (the engine freezes its realm's
- * intrinsics there: see freezeEngineIntrinsics). Set by serve.ts, never by a page.
+ * Run `hook` once jsdom is loaded and before the first page exists (the engine locks its realm
+ * down there: see realm.ts). Set by serve.ts, never by a page.
  */
-export function setBeforeFirstPage(hook: () => void): void {
+export function setBeforeFirstPage(hook: () => void | Promise<void>): void {
   beforeFirstPage = hook;
 }
 
 export function loadJsdom(): Promise<JsdomModule> {
   jsdomModule ??= import('jsdom').then(async (module) => {
     await installFormSubmission();
-    beforeFirstPage();
+    await beforeFirstPage();
     return module;
   });
   return jsdomModule;
