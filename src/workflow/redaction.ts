@@ -16,9 +16,15 @@
 /** What a hidden value becomes. */
 export const REDACTED = '***';
 
-/** HTML's escapes as serializers write them: the minimal set, and with quotes in their common forms. */
+/**
+ * HTML's escapes as serializers write them: text content (`&`, `<`, `>`, no-break space, as the
+ * HTML serializer does), attribute values (`&`, `"`, no-break space), `&<>"` (most template
+ * engines), and all five with the apostrophe in either numeric form.
+ */
 const HTML_ESCAPES: ReadonlyArray<Readonly<Record<string, string>>> = [
-  { '&': '&amp;', '<': '&lt;', '>': '&gt;' },
+  { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\u00a0': '&nbsp;' },
+  { '&': '&amp;', '"': '&quot;', '\u00a0': '&nbsp;' },
+  { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' },
   { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' },
   { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' },
 ];
