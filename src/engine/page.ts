@@ -9,8 +9,9 @@ import type { Som } from './som/types.js';
 import { FetchError, fetchPage, type CookieHooks, type OutboundPolicy, type PageRequest } from './network.js';
 import { installFormSubmission, takeSubmission, type FormRequest } from './forms.js';
 
-/** Upstream's JS worker wall deadline, used here for page load, evaluate and scripts. */
-export const SCRIPT_DEADLINE_MS = 15_000;
+import { SCRIPT_DEADLINE_MS } from './deadlines.js';
+
+export { SCRIPT_DEADLINE_MS };
 
 type JsdomModule = typeof import('jsdom');
 let jsdomModule: Promise<JsdomModule> | undefined;

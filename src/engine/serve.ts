@@ -1,6 +1,7 @@
 // The engine proper, once its process is confined (main.ts decides that): argument handling,
 // configuration from the environment, then MCP over stdio.
 import { dropProcessPowers } from './confinement.js';
+import { watchLauncher } from './launcher-watch.js';
 import { allowPrivateNetworkFromEnv, OutboundPolicy } from './network.js';
 import { setBeforeFirstPage } from './page.js';
 import { hardenEngineRealm } from './realm.js';
@@ -26,6 +27,11 @@ function parseTransport(argv: string[]): string {
 
 export function serveEngine(argv: string[]): void {
   let policy: OutboundPolicy;
+  // Before anything else: an engine whose launcher is already gone must not start serving.
+  watchLauncher(() => {
+    process.stderr.write('the launcher is gone; the engine exits\n');
+    process.exit(0);
+  });
   try {
     prepareSupervisedProcess();
     parseTransport(argv);
