@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
-import { engineNodeFlags, permissionFlag, relaunchEnv, RELAUNCHED_ENV } from '../../src/engine/confinement.js';
+import { engineNodeFlags, LAUNCHER_PIPE_ENV, permissionFlag, relaunchEnv, RELAUNCHED_ENV } from '../../src/engine/confinement.js';
 import { referenceEngineCommand } from '../../src/workflow/child.js';
 import { call, connectClient, ENGINE, ENGINE_ENV, RawEngine, requireBuiltEngine } from './helpers/engine-process.js';
 
@@ -34,6 +34,7 @@ describe('flags', () => {
       PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK: '1',
       TZ: 'UTC',
       [RELAUNCHED_ENV]: '1',
+      [LAUNCHER_PIPE_ENV]: '3',
     });
   });
 });

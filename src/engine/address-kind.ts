@@ -67,16 +67,37 @@ function parseAddress(address: string): Parsed | undefined {
   return undefined;
 }
 
-/** The IPv4 address an IPv6 address carries to an IPv4 host: mapped, compatible, or NAT64 (64:ff9b::/96). */
-function embeddedV4(groups: number[]): number[] | undefined {
-  const zeros = (n: number): boolean => groups.slice(0, n).every((g) => g === 0);
-  const mapped = zeros(5) && groups[5] === 0xffff;
-  const compatible = zeros(6) && (groups[6] !== 0 || (groups[7] ?? 0) > 1);
-  const nat64 = groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((g) => g === 0);
-  if (!mapped && !compatible && !nat64) return undefined;
-  const hi = groups[6] ?? 0;
-  const lo = groups[7] ?? 0;
-  return [hi >> 8, hi & 0xff, lo >> 8, lo & 0xff];
+const v4Of = (hi: number, lo: number): number[] => [hi >> 8, hi & 0xff, lo >> 8, lo & 0xff];
+
+/** Teredo obfuscates the client's IPv4 address: the last 32 bits are it XOR 0xffffffff (RFC 4380). */
+const TEREDO_OBFUSCATION = 0xffff;
+
+/**
+ * The IPv4 addresses an IPv6 address carries to an IPv4 host, every form that reaches one: mapped
+ * (::ffff:a.b.c.d), translated (::ffff:0:a.b.c.d, RFC 2765), compatible (::a.b.c.d), NAT64
+ * (64:ff9b::/96 and the local-use 64:ff9b:1::/48, RFC 8215), 6to4 (2002:AABB:CCDD::/48, RFC 3056),
+ * Teredo (2001:0::/32: the server in bits 32–63, the client in the last 32 bits, obfuscated;
+ * RFC 4380) and ISATAP (any prefix with the interface id 0:5efe or 200:5efe, RFC 5214). Empty when
+ * it carries none. `translation` is true for the first four forms, whose address *is* the IPv4 host
+ * (their IPv6 prefix has no kind of its own); the others are IPv6 addresses that also carry one.
+ */
+export function embeddedV4(groups: readonly number[]): { translation: boolean; addresses: number[][] } {
+  const g = (i: number): number => groups[i] ?? 0;
+  const zeros = (from: number, to: number): boolean => groups.slice(from, to).every((group) => group === 0);
+  const found: number[][] = [];
+  const mapped = zeros(0, 5) && g(5) === 0xffff;
+  const translated = zeros(0, 4) && g(4) === 0xffff && g(5) === 0;
+  const compatible = zeros(0, 6) && (g(6) !== 0 || g(7) > 1);
+  const nat64 = g(0) === 0x64 && g(1) === 0xff9b && (zeros(2, 6) || g(2) === 1);
+  const translation = mapped || translated || compatible || nat64;
+  const isatap = (g(4) === 0 || g(4) === 0x200) && g(5) === 0x5efe;
+  if (translation || isatap) found.push(v4Of(g(6), g(7)));
+  if (g(0) === 0x2002) found.push(v4Of(g(1), g(2)));
+  if (g(0) === 0x2001 && g(1) === 0) {
+    found.push(v4Of(g(6) ^ TEREDO_OBFUSCATION, g(7) ^ TEREDO_OBFUSCATION));
+    found.push(v4Of(g(2), g(3)));
+  }
+  return { translation, addresses: found };
 }
 
 function v4Kind(octets: number[]): AddressKind {
@@ -94,8 +115,12 @@ function v4Kind(octets: number[]): AddressKind {
 }
 
 function v6Kind(groups: number[]): AddressKind {
-  const v4 = embeddedV4(groups);
-  if (v4 !== undefined) return v4Kind(v4);
+  // An address that carries IPv4 addresses is as reachable as the least global of them: a 6to4 or
+  // Teredo address of 127.0.0.1 or 169.254.169.254 reaches that host through a relay.
+  const embedded = embeddedV4(groups);
+  const refused = embedded.addresses.map(v4Kind).find((kind) => kind !== 'global');
+  if (refused !== undefined) return refused;
+  if (embedded.translation) return 'global';
   const canonical = groups.map((g) => g.toString(16)).join(':');
   for (const known of METADATA_ADDRESSES) {
     const parsed = isIP(known) === 6 ? parseV6(known) : undefined;

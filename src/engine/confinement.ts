@@ -11,7 +11,9 @@
 // The runner passes these flags itself (engineNodeFlags); a plain `node index.js mcp` finds itself
 // unconfined by testing behaviour (confinementGaps) and starts itself again with them.
 import { spawn } from 'node:child_process';
-import { dirname, join, sep } from 'node:path';
+import { accessSync, constants } from 'node:fs';
+import { delimiter, dirname, join, sep } from 'node:path';
+import { SCRIPT_DEADLINE_MS } from './deadlines.js';
 
 /** Set by the relauncher on the confined process, so a relaunch that is still unconfined refuses instead of looping. */
 export const RELAUNCHED_ENV = 'PLASMATE_ENGINE_RELAUNCHED';
@@ -28,6 +30,22 @@ export const ENGINE_ENV_NAMES = [
   'LANG',
   'LC_ALL',
 ] as const;
+
+/**
+ * Set by the relauncher on the confined process: the file descriptor of the pipe to the launcher
+ * (see launcher-watch.ts). Its close tells the engine its launcher is gone, however it died.
+ */
+export const LAUNCHER_PIPE_ENV = 'PLASMATE_ENGINE_LAUNCHER_FD';
+/** The launcher pipe is the confined child's fourth stdio entry. */
+export const LAUNCHER_PIPE_FD = 3;
+/** How often the confined engine tells its launcher its event loop still turns. */
+export const ENGINE_HEARTBEAT_MS = 1_000;
+/**
+ * A confined engine whose event loop has not turned for this long is killed by its launcher: a page
+ * script that never yields (`while (true) {}` in a timer or handler, which no vm timeout bounds).
+ * The longest legitimate stall is one evaluate or page script under SCRIPT_DEADLINE_MS.
+ */
+export const ENGINE_STALL_LIMIT_MS = 2 * SCRIPT_DEADLINE_MS;
 
 /** Signals a relauncher passes on to the confined engine (SIGKILL/SIGSTOP cannot be caught). */
 const FORWARDED_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGUSR1', 'SIGUSR2'];
@@ -92,24 +110,61 @@ export function relaunchEnv(env: NodeJS.ProcessEnv): Record<string, string> {
     if (value !== undefined) next[name] = value;
   }
   next[RELAUNCHED_ENV] = '1';
+  next[LAUNCHER_PIPE_ENV] = String(LAUNCHER_PIPE_FD);
   return next;
+}
+
+/** util-linux's setpriv on PATH, if there is one (the relauncher's parent-death signal; see relaunchConfined). */
+export function findSetpriv(path: string = process.env.PATH ?? ''): string | undefined {
+  for (const dir of path.split(delimiter)) {
+    if (dir === '') continue;
+    const candidate = join(dir, 'setpriv');
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return undefined;
 }
 
 /**
  * Start this engine again under engineNodeFlags with the same arguments, stdio inherited and a
  * reduced environment; signals are forwarded and the child's exit status becomes this process's.
+ * The confined engine must not outlive this launcher (MCP clients and process managers end a
+ * server with SIGKILL, which cannot be forwarded): a pipe on fd LAUNCHER_PIPE_FD closes when this
+ * process dies, however it dies, and the engine exits on its close (launcher-watch.ts); where
+ * util-linux's setpriv exists the engine also gets SIGKILL as its parent-death signal, which reaches
+ * it even in a page script that never yields. While this launcher lives, the engine's heartbeat on
+ * that pipe bounds such a script: no beat for ENGINE_STALL_LIMIT_MS and the engine is killed.
  */
-export function relaunchConfined(entry: string, bundleDir: string, argv: string[]): void {
-  const child = spawn(process.execPath, [...engineNodeFlags(bundleDir), entry, ...argv], { stdio: 'inherit', env: relaunchEnv(process.env) });
+export function relaunchConfined(entry: string, bundleDir: string, argv: string[], setpriv: string | undefined = findSetpriv()): void {
+  const node = [process.execPath, ...engineNodeFlags(bundleDir), entry, ...argv];
+  const [command, ...args] = setpriv === undefined ? node : [setpriv, '--pdeathsig', 'KILL', '--', ...node];
+  const child = spawn(command!, args, { stdio: ['inherit', 'inherit', 'inherit', 'pipe'], env: relaunchEnv(process.env) });
   const forward = (signal: NodeJS.Signals): void => {
     child.kill(signal);
   };
   for (const signal of FORWARDED_SIGNALS) process.on(signal, forward);
+  let lastBeat = Date.now();
+  const pipe = child.stdio[LAUNCHER_PIPE_FD] as NodeJS.ReadableStream | null;
+  pipe?.on('data', () => {
+    lastBeat = Date.now();
+  });
+  pipe?.on('error', () => undefined);
+  const watchdog = setInterval(() => {
+    if (Date.now() - lastBeat <= ENGINE_STALL_LIMIT_MS) return;
+    process.stderr.write(`Error: the engine did not respond for ${ENGINE_STALL_LIMIT_MS} ms (a page script that never yields?); killing it\n`);
+    child.kill('SIGKILL');
+  }, ENGINE_HEARTBEAT_MS);
   child.on('error', (error) => {
+    clearInterval(watchdog);
     process.stderr.write(`Error: cannot start the confined engine: ${error.message}\n`);
     process.exit(1);
   });
   child.on('exit', (code, signal) => {
+    clearInterval(watchdog);
     for (const name of FORWARDED_SIGNALS) process.off(name, forward);
     if (signal !== null) {
       // Die of the same signal, so the caller sees what the engine saw.
@@ -135,46 +190,4 @@ export function dropProcessPowers(env: NodeJS.ProcessEnv = process.env): void {
   for (const name of ['kill', '_kill'] as const) {
     Object.defineProperty(process, name, { value: refuse, writable: false, configurable: false });
   }
-}
-
-/**
- * Freeze the engine realm's shared prototypes. A page reaches them without any code generation
- * (`Object.getPrototypeOf(Object.getPrototypeOf(document.createElement))` is the engine's
- * `Object.prototype`); a getter planted there (`then`, read whenever the engine resolves a promise
- * with an object) was handed the next `LivePage` and read what was typed into another session's
- * page. Called once jsdom is loaded and before any page runs, so library set-up is finished.
- */
-export function freezeEngineIntrinsics(): void {
-  const constructors: Array<{ prototype: unknown } | undefined> = [
-    Object, Function, Array, String, Number, Boolean, Symbol, BigInt, Date, RegExp, Promise,
-    Map, Set, WeakMap, WeakSet, WeakRef, ArrayBuffer, SharedArrayBuffer, DataView,
-    Error, EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError, AggregateError,
-    Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array,
-    Float32Array, Float64Array, BigInt64Array, BigUint64Array,
-  ];
-  const prototypes = new Set<object>();
-  for (const ctor of constructors) if (ctor?.prototype) prototypes.add(ctor.prototype as object);
-  // Intrinsics without a global name: the typed-array base, iterators, and the function kinds.
-  const typedArray = Object.getPrototypeOf(Int8Array.prototype) as object;
-  const iterator = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())) as object;
-  const generator = Object.getPrototypeOf(function* () {}) as { prototype: object };
-  const asyncGenerator = Object.getPrototypeOf(async function* () {}) as { prototype: object };
-  for (const extra of [
-    typedArray,
-    iterator,
-    Object.getPrototypeOf([][Symbol.iterator]()) as object,
-    Object.getPrototypeOf(new Map()[Symbol.iterator]()) as object,
-    Object.getPrototypeOf(new Set()[Symbol.iterator]()) as object,
-    Object.getPrototypeOf(''[Symbol.iterator]()) as object,
-    Object.getPrototypeOf(/x/[Symbol.matchAll]('')) as object,
-    Object.getPrototypeOf(async function () {}) as object,
-    generator,
-    generator.prototype,
-    asyncGenerator,
-    asyncGenerator.prototype,
-    Object.getPrototypeOf(asyncGenerator.prototype) as object,
-  ]) {
-    prototypes.add(extra);
-  }
-  for (const prototype of prototypes) Object.freeze(prototype);
 }

@@ -9,26 +9,27 @@ import type { Som } from './som/types.js';
 import { FetchError, fetchPage, type CookieHooks, type OutboundPolicy, type PageRequest } from './network.js';
 import { installFormSubmission, takeSubmission, type FormRequest } from './forms.js';
 
-/** Upstream's JS worker wall deadline, used here for page load, evaluate and scripts. */
-export const SCRIPT_DEADLINE_MS = 15_000;
+import { SCRIPT_DEADLINE_MS } from './deadlines.js';
+
+export { SCRIPT_DEADLINE_MS };
 
 type JsdomModule = typeof import('jsdom');
 let jsdomModule: Promise<JsdomModule> | undefined;
 
-let beforeFirstPage: () => void = () => {};
+let beforeFirstPage: () => void | Promise<void> = () => {};
 
 /**
- * Run `hook` once jsdom is loaded and before the first page exists (the engine freezes its realm's
- * intrinsics there: see freezeEngineIntrinsics). Set by serve.ts, never by a page.
+ * Run `hook` once jsdom is loaded and before the first page exists (the engine locks its realm
+ * down there: see realm.ts). Set by serve.ts, never by a page.
  */
-export function setBeforeFirstPage(hook: () => void): void {
+export function setBeforeFirstPage(hook: () => void | Promise<void>): void {
   beforeFirstPage = hook;
 }
 
 export function loadJsdom(): Promise<JsdomModule> {
   jsdomModule ??= import('jsdom').then(async (module) => {
     await installFormSubmission();
-    beforeFirstPage();
+    await beforeFirstPage();
     return module;
   });
   return jsdomModule;

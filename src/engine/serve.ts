@@ -1,8 +1,10 @@
 // The engine proper, once its process is confined (main.ts decides that): argument handling,
 // configuration from the environment, then MCP over stdio.
-import { dropProcessPowers, freezeEngineIntrinsics } from './confinement.js';
+import { dropProcessPowers } from './confinement.js';
+import { watchLauncher } from './launcher-watch.js';
 import { allowPrivateNetworkFromEnv, OutboundPolicy } from './network.js';
 import { setBeforeFirstPage } from './page.js';
+import { hardenEngineRealm } from './realm.js';
 import { McpServer, serveStdio } from './server.js';
 import { prepareSupervisedProcess } from './supervised.js';
 import { EngineTools } from './tools.js';
@@ -25,6 +27,11 @@ function parseTransport(argv: string[]): string {
 
 export function serveEngine(argv: string[]): void {
   let policy: OutboundPolicy;
+  // Before anything else: an engine whose launcher is already gone must not start serving.
+  watchLauncher(() => {
+    process.stderr.write('the launcher is gone; the engine exits\n');
+    process.exit(0);
+  });
   try {
     prepareSupervisedProcess();
     parseTransport(argv);
@@ -35,7 +42,7 @@ export function serveEngine(argv: string[]): void {
   }
   // Everything the engine needs from its environment has been read.
   dropProcessPowers();
-  setBeforeFirstPage(freezeEngineIntrinsics);
+  setBeforeFirstPage(hardenEngineRealm);
   // Page realms share this process's promise machinery: a page's unhandled rejection (even an
   // `import()` jsdom refuses) would otherwise end the engine under Node's default mode. Tool
   // handlers await their own promises, so what arrives here is page behaviour, reported on stderr.

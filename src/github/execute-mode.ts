@@ -15,6 +15,7 @@ import { INHERITED_ENV_NAMES } from '../supervisor/env.js';
 import { chooseChild } from '../workflow/child.js';
 import { executePlan } from '../workflow/execute.js';
 import { memoryDiagnostic, type ChildEnd } from '../workflow/child-end.js';
+import { secretSpellings } from '../workflow/redaction.js';
 import { Diagnostics, type RunDiagnostics } from '../workflow/diagnostics.js';
 import { executeConclusion, executionStates, readRecord, recordLabel, runnable, type PlanExecution } from './execution-record.js';
 import type { GateResult } from './gate.js';
@@ -119,7 +120,8 @@ export async function executeApprovedPlans(
     await guard.record(recordLabel(planLabel, 'started'));
     // Secrets are read only here, for a plan a maintainer approved to run with them.
     const planEnv = executionEnvironment(plan, env, inputs.secrets);
-    for (const name of plan.secretNames) if (planEnv[name] !== undefined && planEnv[name] !== '') registerSecret(planEnv[name]!);
+    // The runner masks each spelling child text can carry the value in, not just the value (redaction.ts).
+    for (const name of plan.secretNames) for (const spelling of secretSpellings(planEnv[name] ?? '')) registerSecret(spelling);
     const reportPath = join(reportDir, reportFileName(result.plans.indexOf(gate), gate.file));
     const diagnostics = new Diagnostics(plan, {
       surface: 'action', allowPrivateNetwork: inputs.allowPrivateNetwork, secretValues: plan.secretNames.map((name) => planEnv[name] ?? ''),

@@ -9,10 +9,13 @@
  * it would answer "is this your secret?" (`try-hunter2` shown as `try-***`). No such value can
  * reach that text another way: validate mode never reads one, and execute mode hands them only to
  * the child, whose reports carry statuses and failure classes, never tool output. The token is
- * kept: it is unguessable, so matching it confirms nothing, and it may surface in API errors.
+ * kept: it is unguessable, so matching it confirms nothing, and it may surface in API errors —
+ * in any spelling (percent-encoded in a URL, JSON-escaped), so values go through the one
+ * redaction primitive, workflow/redaction.ts.
  */
+import { REDACTED, SecretRedactor } from '../workflow/redaction.js';
 
-export const REDACTED = '***';
+export { REDACTED };
 /**
  * Secret names are replaced only as whole words: a name is `[A-Z_][A-Z0-9_]*`, and replacing it
  * inside a longer identifier would mangle unrelated text without hiding anything.
@@ -20,15 +23,14 @@ export const REDACTED = '***';
 const WORD_CHAR = '[A-Za-z0-9_]';
 
 export class Redactor {
-  private values: string[] = [];
+  private readonly values = new SecretRedactor();
   private names = new Set<string>();
   private pattern: RegExp | null = null;
 
   /** A value that must never be sent (any length: a short secret is still a secret). */
   addValue(value: string | undefined): void {
     if (value === undefined || value === '') return;
-    this.values.push(value);
-    this.pattern = null;
+    this.values.add(value);
   }
 
   addName(name: string): void {
@@ -37,9 +39,7 @@ export class Redactor {
   }
 
   redact(text: string): string {
-    let out = text;
-    // Longest first, so a value containing a shorter one is hidden whole.
-    for (const value of [...this.values].sort((a, b) => b.length - a.length)) out = out.split(value).join(REDACTED);
+    let out = this.values.redact(text);
     if (this.names.size > 0) {
       this.pattern ??= new RegExp(`(?<!${WORD_CHAR})(?:${[...this.names].sort((a, b) => b.length - a.length).join('|')})(?!${WORD_CHAR})`, 'g');
       out = out.replace(this.pattern, REDACTED);

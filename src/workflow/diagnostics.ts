@@ -3,7 +3,7 @@
  * run that never reached its steps), carried beside the report — never inside the v1 report,
  * which stays upstream-identical. The evidence comes from the runner's `onStepFailure` seam
  * (execute.ts) and is untrusted child or page text: the child's part of a reason has the values
- * of the plan's secrets and their names replaced, the whole reason has every secret name
+ * of the plan's secrets replaced in every spelling (redaction.ts) and their names replaced, the whole reason has every secret name
  * replaced (plan text is never matched against a value: see `planText`), and each is made one
  * line with control and bidi characters replaced (`oneLine`) and cut to MAX_REASON_CHARS.
  *
@@ -17,13 +17,14 @@ import { ABSENT, resolvePointer, resultPayload } from './expectation.js';
 import type { StepFailure } from './execute.js';
 import { FAILURE_CLASSES, type FailureClass } from './failure-class.js';
 import { oneLine, privateNetworkRefusal } from './inspect.js';
+import { REDACTED, SecretRedactor } from './redaction.js';
 
 /** A reason is at most this many characters (code points), whatever the child sent. */
 export const MAX_REASON_CHARS = 300;
 /** An expected or actual JSON value inside a reason is cut to this many characters, so both fit. */
 export const MAX_VALUE_CHARS = 100;
 /** What a secret value or name in a reason is replaced with. */
-export const REDACTED_TEXT = '***';
+export const REDACTED_TEXT = REDACTED;
 
 /** Who reads the reason: it names the grant as that surface spells it. */
 export type Surface = 'cli' | 'action';
@@ -98,15 +99,18 @@ function isFailureClass(value: string | undefined): value is FailureClass {
 /** Collects the reasons of one run. Hand `onStepFailure` to the runner's options. */
 export class Diagnostics {
   readonly steps: StepDiagnostic[] = [];
-  /** Secret values and names, longest first: redacted in child text. */
-  private readonly secrets: string[];
-  /** Secret names only, longest first: redacted everywhere. */
+  /** Secret values, in every spelling: redacted in child text. */
+  private readonly values: SecretRedactor;
+  /** Secret names, longest first: redacted everywhere. */
   private readonly names: string[];
 
   constructor(private readonly plan: Plan, private readonly options: DiagnosticsOptions) {
-    const longestFirst = (items: Iterable<string>) => [...new Set(items)].filter((v) => v !== '').sort((a, b) => b.length - a.length);
-    this.secrets = longestFirst([...options.secretValues, ...plan.secretNames]);
-    this.names = longestFirst(plan.secretNames);
+    this.values = new SecretRedactor(options.secretValues);
+    this.names = [...new Set(plan.secretNames)].filter((v) => v !== '').sort((a, b) => b.length - a.length);
+  }
+
+  private hideSecrets(text: string): string {
+    return redactAll(this.values.redact(text), this.names);
   }
 
   /**
@@ -115,7 +119,7 @@ export class Diagnostics {
    * match, but the second pass costs nothing), and always before the cut, so a cut value never shows half.
    */
   childText(text: string, max = MAX_REASON_CHARS): string {
-    return oneLine(redactAll(oneLine(redactAll(text, this.secrets), Number.MAX_SAFE_INTEGER), this.secrets), max);
+    return oneLine(this.hideSecrets(oneLine(this.hideSecrets(text), Number.MAX_SAFE_INTEGER)), max);
   }
 
   /**

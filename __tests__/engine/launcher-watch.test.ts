@@ -1,0 +1,174 @@
+// No engine outlives its launcher (issue 19 item 6). `node dist/engine/index.js mcp` started plainly
+// relaunches itself confined; MCP clients end a server with SIGKILL, which the launcher cannot
+// forward. Real processes: the launcher is started in its own process group (cleaned up by group
+// kill whatever happens), only the launcher is SIGKILLed, and the confined child must be gone —
+// idle (the launcher pipe closes), and inside a page script that never yields (the parent-death
+// signal, where util-linux's setpriv exists; the heartbeat watchdog while the launcher lives).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Writable } from 'node:stream';
+import { ENGINE_STALL_LIMIT_MS, findSetpriv } from '../../src/engine/confinement.js';
+import { ENGINE, requireBuiltEngine } from './helpers/engine-process.js';
+
+/** The confined engine's liveness is polled at this interval. */
+const POLL_MS = 50;
+/** How long a confined engine may take to notice its launcher is gone. */
+const EXIT_WITHIN_MS = 3_000;
+
+const started: ChildProcess[] = [];
+let server: http.Server;
+let origin = '';
+
+beforeAll(async () => {
+  requireBuiltEngine();
+  server = http.createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' });
+    // The busy loop starts after load, in a timer: no vm timeout covers it.
+    response.end(request.url === '/spin'
+      ? '<!doctype html><title>spin</title><p>spin</p><script>setTimeout(function () { for (;;) {} }, 50);</script>'
+      : '<!doctype html><title>idle</title><p>idle</p>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterEach(() => {
+  for (const launcher of started.splice(0)) {
+    try {
+      process.kill(-launcher.pid!, 'SIGKILL');
+    } catch {
+      // the group is gone already
+    }
+  }
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+interface Launched {
+  launcher: ChildProcess;
+  /** Where requests are written: a relay that holds the engine's stdin open whatever happens to the launcher. */
+  input: Writable;
+  lines: string[];
+}
+
+/**
+ * Start the engine plainly. Its stdin is held open by a separate relay process, as by an MCP client
+ * whose pipe outlives the server it killed (Node would close a child's own stdin pipe when the
+ * child exits, and that EOF alone would end the engine: not what these tests are about).
+ */
+function startLauncher(path: string): Launched {
+  const relay = spawn(process.execPath, ['-e', 'process.stdin.pipe(process.stdout)'], { stdio: ['pipe', 'pipe', 'ignore'], detached: true });
+  started.push(relay);
+  const launcher = spawn(process.execPath, [ENGINE, 'mcp'], { stdio: [relay.stdout, 'pipe', 'pipe'], detached: true, env: { PATH: path, PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK: '1' } });
+  started.push(launcher);
+  const lines: string[] = [];
+  let buffer = '';
+  launcher.stdout!.setEncoding('utf8');
+  launcher.stdout!.on('data', (chunk: string) => {
+    buffer += chunk;
+    const parts = buffer.split('\n');
+    buffer = parts.pop() ?? '';
+    lines.push(...parts);
+  });
+  launcher.stderr!.resume();
+  return { launcher, input: relay.stdin, lines };
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/** The confined engine: the launcher's only child. */
+async function confinedChild(launcherPid: number): Promise<number> {
+  return waitFor('the confined engine', async () => {
+    const children = (await readFile(`/proc/${launcherPid}/task/${launcherPid}/children`, 'utf8').catch(() => '')).trim();
+    return children === '' ? undefined : Number(children.split(/\s+/)[0]);
+  }, 10_000);
+}
+
+/** Alive and not a zombie. */
+async function running(pid: number): Promise<boolean> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  return stat !== '' && !/\) Z /.test(stat);
+}
+
+async function request({ input, lines }: Launched, id: number, method: string, params: unknown): Promise<void> {
+  input.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`);
+  await waitFor(`the answer to ${method}`, async () => (lines.some((line) => line.includes(`"id":${id}`)) ? true : undefined), 30_000);
+}
+
+async function initialize(launched: Launched): Promise<void> {
+  await request(launched, 1, 'initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'launcher-watch', version: '1' } });
+  launched.input.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
+}
+
+/** Milliseconds of CPU the process has used (utime + stime, at the usual 100 ticks a second). */
+async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU an engine stuck in the page's loop has burnt once we call it spinning (an idle one burns next to none). */
+const SPIN_CPU_MS = 300;
+
+/** Wait until the engine is stuck in the page's loop: it keeps burning CPU (slowly on a loaded machine). */
+async function spinning(pid: number): Promise<void> {
+  const before = await cpuMs(pid);
+  await waitFor('the engine to spin', async () => ((await cpuMs(pid)) - before >= SPIN_CPU_MS ? true : undefined), 20_000);
+}
+
+const pathWithoutSetpriv = '/nonexistent-bin';
+const setprivHere = findSetpriv() !== undefined;
+
+test.each([
+  ['with setpriv on PATH', process.env.PATH ?? ''],
+  ['without setpriv (the pipe alone)', pathWithoutSetpriv],
+])('SIGKILL of the launcher of an idle engine ends the confined engine (%s)', async (_name, path) => {
+  const launched = startLauncher(path);
+  const { launcher } = launched;
+  await initialize(launched);
+  const child = await confinedChild(launcher.pid!);
+  expect(await running(child)).toBe(true);
+  process.kill(launcher.pid!, 'SIGKILL');
+  await waitFor('the confined engine to exit', async () => ((await running(child)) ? undefined : true), EXIT_WITHIN_MS);
+}, 30_000);
+
+(setprivHere ? test : test.skip)('SIGKILL of the launcher while a page script spins: the parent-death signal ends the engine', async () => {
+  const launched = startLauncher(process.env.PATH ?? '');
+  const { launcher } = launched;
+  await initialize(launched);
+  const child = await confinedChild(launcher.pid!);
+  await request(launched, 2, 'tools/call', { name: 'open_page', arguments: { url: `${origin}/spin` } });
+  // The timer fired: the engine's event loop is now stuck in the page's loop.
+  await spinning(child);
+  process.kill(launcher.pid!, 'SIGKILL');
+  await waitFor('the spinning engine to exit', async () => ((await running(child)) ? undefined : true), EXIT_WITHIN_MS);
+}, 60_000);
+
+test('a page script that never yields, launcher alive: the heartbeat watchdog kills the engine after ENGINE_STALL_LIMIT_MS, and the launcher reports it', async () => {
+  const launched = startLauncher(pathWithoutSetpriv);
+  const { launcher } = launched;
+  let stderr = '';
+  launcher.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  await initialize(launched);
+  const child = await confinedChild(launcher.pid!);
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => launcher.on('exit', (code, signal) => resolve(signal ?? code)));
+  const sent = Date.now();
+  await request(launched, 2, 'tools/call', { name: 'open_page', arguments: { url: `${origin}/spin` } });
+  await spinning(child);
+  expect(await exited).toBe('SIGKILL');
+  const took = Date.now() - sent;
+  expect(took).toBeGreaterThanOrEqual(ENGINE_STALL_LIMIT_MS - 1_000);
+  expect(took).toBeLessThan(ENGINE_STALL_LIMIT_MS + 10_000);
+  expect(await running(child)).toBe(false);
+  expect(stderr).toContain(`the engine did not respond for ${ENGINE_STALL_LIMIT_MS} ms`);
+}, ENGINE_STALL_LIMIT_MS + 30_000);
