@@ -719,9 +719,7 @@ async function benchmarkValidateCommand(args: readonly string[], io: CliIo): Pro
     io.err(`error: cannot read ${values.input} (${readFailureReason(error)})`);
     return EXIT_FAILED;
   }
-  const { referenceEngineBundle } = await import('../workflow/child.js');
-  const { fileSha256 } = await import('../benchmark/environment.js');
-  const verdict = validateEvidenceBytes(bytes, { referenceEngineSha256: await fileSha256(referenceEngineBundle()) });
+  const verdict = validateEvidenceBytes(bytes);
   for (const reason of verdict.reasons) io.err(`invalid evidence: ${reason}`);
   if (verdict.reasons.length > 0) {
     io.out(`${values.input}: rejected (${verdict.reasons.length} problem${verdict.reasons.length === 1 ? '' : 's'})`);
