@@ -35,6 +35,8 @@ export interface BenchmarkOptions {
   env: Readonly<Record<string, string | undefined>>;
   concurrency?: number;
   signal?: AbortSignal;
+  /** The operator's opt-in for a child that advertises no tool annotations (RunOptions.trustStaticToolPolicy). */
+  trustStaticToolPolicy?: boolean;
 }
 
 export async function runBenchmark(options: BenchmarkOptions): Promise<BenchmarkReport> {
@@ -87,6 +89,7 @@ async function runScenario(scenario: Scenario, origin: string, options: Benchmar
       // The scenarios reference no secret.
       secrets: new Set(),
       allowPrivateNetwork: true,
+      trustStaticToolPolicy: options.trustStaticToolPolicy === true,
       ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
   } catch (error) {

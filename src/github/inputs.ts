@@ -55,6 +55,8 @@ export interface ActionInputs {
   shard: Shard | null;
   /** `aggregate`: `needs.<shard job>.result`, or '' when the workflow does not pass it. */
   shardsResult: string;
+  /** `execute` and `benchmark`: run a child that advertises no tool annotations on the static policy alone (never in test runs). */
+  trustStaticToolPolicy: boolean;
 }
 
 export class InputError extends Error {
@@ -120,6 +122,7 @@ export function parseInputs(read: InputReader): ActionInputs {
     maxShards: maxShardsInput(read('max-shards')),
     shard: shardInput(read('shard'), mode),
     shardsResult: read('shards-result'),
+    trustStaticToolPolicy: flag(read, 'trust-static-tool-policy', false),
   };
 }
 
