@@ -9,7 +9,7 @@ export function renderBenchmarkMarkdown(report: BenchmarkReport, jsonPath?: stri
   const lines = [
     `## ${report.gate.passed ? '✅' : '❌'} Agent task benchmark: gate ${report.gate.passed ? 'passed' : 'failed'}`,
     '',
-    `Suite ${code(report.suite.name)} · manifest ${code(report.suite.manifest_sha256.slice(0, 16))} · fixtures ${code(report.suite.fixture_corpus_sha256.slice(0, 16))} · engine **${env.engine}** (${code(env.child_executable_sha256.slice(0, 16))})`,
+    `Suite ${code(report.suite.name)} · manifest ${code(report.suite.manifest_sha256.slice(0, 16))} · fixtures ${code(report.suite.fixture_corpus_sha256.slice(0, 16))} · child executable ${code((env.executable_sha256 ?? 'unknown').slice(0, 16))}`,
     '',
     `- Task contracts: **${s.task_contracts_passed}/${s.tasks_total} passed**, ${s.task_contracts_failed} failed`,
     `- Observed workflows: ${s.observed_succeeded} succeeded, ${s.observed_failed} failed, ${s.observed_crash} crashed, ${s.observed_timeout} timed out (a healthy run has exactly one deliberate failure)`,
@@ -27,7 +27,7 @@ export function renderBenchmarkMarkdown(report: BenchmarkReport, jsonPath?: stri
   const failed = report.tasks.flatMap((t) => t.assertions.filter((a) => !a.passed).map((a) => `- ${code(t.id)} ${code(a.name)}: ${escapeInline(a.detail)}`));
   if (failed.length > 0) lines.push('**Failed assertions**', '', ...failed, '');
   lines.push(
-    `Provenance: ${code(env.tool_name)} ${escapeInline(env.tool_version)} at ${code(env.git_commit ?? 'unknown commit')}${env.git_dirty ? ' (dirty)' : ''}, ${escapeInline(env.toolchain)}, ${escapeInline(env.os)} ${env.arch}. Wall times are observational, never gated.`,
+    `Provenance: ${escapeInline(env.plasmate_version)} at ${code(env.git_commit ?? 'unknown commit')}${env.git_dirty === true ? ' (dirty)' : ''}, ${escapeInline(env.rustc_version ?? 'unknown toolchain')} (${escapeInline(env.build_profile)}), ${escapeInline(env.operating_system)} ${escapeInline(env.architecture)}. Wall times are observational, never gated.`,
   );
   if (jsonPath !== undefined) lines.push('', `Evidence: ${code(jsonPath)} (validate with ${code('benchmark-validate --input FILE')}).`);
   return `${lines.join('\n')}\n`;

@@ -30,7 +30,7 @@ export interface CliIo {
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_USAGE = 2;
-/** Upstream's benchmark exits 2 when the gate fails (and the evidence validator when it validates a failed gate). */
+/** Upstream's benchmark exits 2 when the gate fails. */
 export const EXIT_GATE_FAILED = 2;
 
 /** The environment variable with the CLI's secret allow-list (names separated by commas, spaces or newlines). */
@@ -40,6 +40,7 @@ const USAGE = `usage:
   plasmate-action agent-run --plan FILE --report FILE [--dry-run] [--confirm-step ID]...
                             [--secret NAME]... [--allow-evaluate] [--allow-cookie-writes] [--markdown FILE]
                             [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network]
+                            [--trust-static-tool-policy]
   plasmate-action agent-run --plan FILE --check-schemas [--engine ...] [--plasmate PATH] [--confirm-step ID]... [--secret NAME]...
   plasmate-action agent-run --plan FILE --test-mode --report FILE [--actions FILE] [--markdown FILE]
                             [--engine ...] [--plasmate PATH] [--allow-private-network]
@@ -47,7 +48,7 @@ const USAGE = `usage:
   plasmate-action inspect URL [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network] [--json]
   plasmate-action check [--markdown FILE] [--secret NAME]... FILE|GLOB...
   plasmate-action labels [--json] [--secret NAME]... FILE|GLOB...
-  plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH]
+  plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH] [--trust-static-tool-policy]
   plasmate-action benchmark-validate --input FILE
   plasmate-action schema
 
@@ -63,6 +64,12 @@ const ENGINE_FLAGS = [
   ['--engine auto|plasmate|reference', 'the MCP child; auto (default) runs --plasmate or a plasmate on PATH when there is one, else the bundled reference engine'],
   ['--plasmate PATH', 'the Plasmate binary to run as the child (a path, or a name on PATH); ignored with --engine reference'],
   ['--allow-private-network', 'let the child open loopback and private addresses (link-local and cloud metadata stay refused)'],
+] as const;
+
+/** The opt-in for a child that advertises no tool annotations (agent-run and benchmark). */
+const TRUST_STATIC_TOOL_POLICY_HELP = [
+  '--trust-static-tool-policy',
+  "when the child advertises no tool annotations at all (older Plasmate), run read-only steps on the plan's static policy alone; annotations a child does advertise are still checked, and --test-mode ignores this",
 ] as const;
 
 /** One entry per command: what it does, its usage lines, and one line per flag. */
@@ -91,6 +98,7 @@ const COMMAND_HELP: Record<string, { summary: string; usage: string[]; flags: Re
       ['--allow-cookie-writes', 'grant the cookie-writes opt-in to steps that need it'],
       ['--secret NAME', `allow the plan to reference the secret NAME (repeatable; also ${SECRETS_VARIABLE})`],
       ...ENGINE_FLAGS,
+      TRUST_STATIC_TOOL_POLICY_HELP,
     ],
   },
   check: {
@@ -122,15 +130,16 @@ const COMMAND_HELP: Record<string, { summary: string; usage: string[]; flags: Re
   },
   benchmark: {
     summary: 'run the benchmark tasks and write the evidence (JSON) and its Markdown summary; exit 2 when the gate fails',
-    usage: ['plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH]'],
+    usage: ['plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH] [--trust-static-tool-policy]'],
     flags: [
       ['--output FILE', 'where to write the JSON evidence (required)'],
       ['--markdown FILE', `where to write the Markdown summary (default: the output path with .md); "${STDOUT_PATH}" prints it on stdout`],
       ['--plasmate PATH', 'the Plasmate binary to benchmark (default: the bundled reference engine)'],
+      TRUST_STATIC_TOOL_POLICY_HELP,
     ],
   },
   'benchmark-validate': {
-    summary: 'check benchmark evidence written by `benchmark`; exit 1 when rejected, 2 when it records a failed gate',
+    summary: 'check benchmark evidence written by `benchmark` as upstream\'s validator does (docs/benchmark.md); exit 1 unless it is intact evidence of a passing run',
     usage: ['plasmate-action benchmark-validate --input FILE'],
     flags: [['--input FILE', 'the evidence to validate (required; a regular file)']],
   },
@@ -253,6 +262,7 @@ const AGENT_RUN_OPTIONS = {
   plasmate: { type: 'string' },
   engine: { type: 'string', default: 'auto' },
   'allow-private-network': { type: 'boolean', default: false },
+  'trust-static-tool-policy': { type: 'boolean', default: false },
   'allow-evaluate': { type: 'boolean', default: false },
   'allow-cookie-writes': { type: 'boolean', default: false },
   'confirm-step': { type: 'string', multiple: true, default: [] as string[] },
@@ -428,6 +438,9 @@ async function agentRunPlan(values: AgentRunValues, file: string, secrets: Secre
     env: process.env,
     secrets,
     allowPrivateNetwork: values['allow-private-network'],
+    // Test mode ignores it (testModeRun's negotiate never passes it on).
+    trustStaticToolPolicy: values['trust-static-tool-policy'],
+    onUnannotatedChild: diagnostics.onUnannotatedChild,
     onChildEnd: (end: ChildEnd) => { childEnded = end; },
     onStepFailure: diagnostics.onStepFailure,
   };
@@ -674,7 +687,7 @@ function reportUnreadable(file: string, error: unknown, io: CliIo): { unreadable
 async function benchmarkCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values } = parseArgs({
     args: [...args],
-    options: { output: { type: 'string' }, markdown: { type: 'string' }, plasmate: { type: 'string' } },
+    options: { output: { type: 'string' }, markdown: { type: 'string' }, plasmate: { type: 'string' }, 'trust-static-tool-policy': { type: 'boolean', default: false } },
     strict: true,
     allowPositionals: false,
   });
@@ -687,7 +700,9 @@ async function benchmarkCommand(args: readonly string[], io: CliIo): Promise<num
   const { runBenchmark } = await import('../benchmark/run.js');
   const { plasmateOrReference } = await import('../workflow/child.js');
   const child = plasmateOrReference(values.plasmate, io.cwd);
-  const report = await runBenchmark({ child: child.command, identity: child.identity, repoDir: io.cwd, env: process.env });
+  const report = await runBenchmark({
+    child: child.command, identity: child.identity, repoDir: io.cwd, env: process.env, trustStaticToolPolicy: values['trust-static-tool-policy'],
+  });
   const { EvidenceTooLarge, writeEvidence } = await import('../benchmark/write-evidence.js');
   try {
     const markdown = await writeEvidence(report, output, markdownPath, values.output);
@@ -720,14 +735,13 @@ async function benchmarkValidateCommand(args: readonly string[], io: CliIo): Pro
     io.err(`error: cannot read ${values.input} (${readFailureReason(error)})`);
     return EXIT_FAILED;
   }
-  const { referenceEngineBundle } = await import('../workflow/child.js');
-  const { fileSha256 } = await import('../benchmark/environment.js');
-  const verdict = validateEvidenceBytes(bytes, { referenceEngineSha256: await fileSha256(referenceEngineBundle()) });
+  const verdict = validateEvidenceBytes(bytes);
   for (const reason of verdict.reasons) io.err(`invalid evidence: ${reason}`);
   if (verdict.reasons.length > 0) {
     io.out(`${values.input}: rejected (${verdict.reasons.length} problem${verdict.reasons.length === 1 ? '' : 's'})`);
     return EXIT_FAILED;
   }
-  io.out(`${values.input}: valid evidence; gate ${verdict.gatePassed ? 'passed' : 'failed'}`);
-  return verdict.gatePassed ? EXIT_OK : EXIT_GATE_FAILED;
+  // As upstream's validator, only evidence of a passing run is valid, so valid evidence has a passed gate.
+  io.out(`${values.input}: valid evidence; gate passed`);
+  return EXIT_OK;
 }

@@ -55,6 +55,8 @@ export interface ActionInputs {
   shard: Shard | null;
   /** `aggregate`: `needs.<shard job>.result`, or '' when the workflow does not pass it. */
   shardsResult: string;
+  /** `execute` and `benchmark`: run a child that advertises no tool annotations on the static policy alone (never in test runs). */
+  trustStaticToolPolicy: boolean;
 }
 
 export class InputError extends Error {
@@ -69,7 +71,7 @@ export class InputError extends Error {
 export const ACTION_INPUTS = [
   'mode', 'plans', 'check-name', 'github-token', 'engine', 'plasmate-path', 'allow-evaluate', 'allow-cookie-writes',
   'allow-private-network', 'approver-permission', 'allow-self-approval', 'create-labels', 'remove-stale-labels', 'secrets',
-  'test-mode', 'report-dir', 'artifact-dir', 'max-shards', 'shard', 'shards-result',
+  'test-mode', 'report-dir', 'artifact-dir', 'max-shards', 'shard', 'shards-result', 'trust-static-tool-policy',
 ] as const;
 export type InputName = (typeof ACTION_INPUTS)[number];
 
@@ -148,6 +150,7 @@ export function parseInputs(read: InputReader): ActionInputs {
     maxShards: maxShardsInput(read('max-shards')),
     shard: shardInput(read('shard'), mode),
     shardsResult: read('shards-result'),
+    trustStaticToolPolicy: flag(read, 'trust-static-tool-policy', false),
   };
 }
 
