@@ -100,7 +100,12 @@ function isObject(value: unknown): value is PlainObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** An own member only: a plan's `"constructor"` or `"__proto__"` is data, never the prototype's. */
+/**
+ * An own member only, for a key that comes from the data (a schema error's path): a plan's
+ * `"constructor"` is data, never the prototype's. The rules below read the contract's fixed
+ * field names directly, none of which Object.prototype has (and JSON.parse makes `"__proto__"`
+ * an own member, which they never read).
+ */
 function own(object: PlainObject, key: string): unknown {
   return hasOwn.call(object, key) ? object[key] : undefined;
 }
@@ -217,9 +222,9 @@ type WrittenSteps = ({ args: PlainObject; written: WrittenArguments } | undefine
 function checkContract(root: unknown, literals: Literals, report: ReportProblem): WrittenSteps {
   const written: WrittenSteps = [];
   if (!isObject(root)) return written;
-  const limits = own(root, 'limits');
+  const limits = root.limits;
   if (isObject(limits)) checkLimits(limits, literals, report);
-  const steps = own(root, 'steps');
+  const steps = root.steps;
   if (!Array.isArray(steps)) return written;
 
   const firstIdAt = new Map<string, number>();
@@ -227,7 +232,7 @@ function checkContract(root: unknown, literals: Literals, report: ReportProblem)
   for (let index = 0; index < steps.length; index++) {
     const step: unknown = steps[index];
     if (!isObject(step)) continue;
-    const id = own(step, 'id');
+    const id = step.id;
     if (typeof id === 'string') {
       const first = firstIdAt.get(id);
       if (first !== undefined) {
@@ -236,15 +241,15 @@ function checkContract(root: unknown, literals: Literals, report: ReportProblem)
         firstIdAt.set(id, index);
       }
     }
-    const tool = own(step, 'tool');
+    const tool = step.tool;
     const toolName = typeof tool === 'string' ? tool : null;
     if (toolName === 'open_page') openPages.push(index);
     if (index === 0 && toolName !== null && toolName !== 'open_page') {
       report({ path: ['steps', 0, 'tool'], at: 'value', rule: 'plan.steps.open_page.first', message: `the first step must use open_page, not ${quoteKey(toolName)}` });
     }
-    const args = own(step, 'arguments');
+    const args = step.arguments;
     if (isObject(args)) written[index] = { args, written: checkArguments(args, toolName, index, literals, report) };
-    const expect = own(step, 'expect');
+    const expect = step.expect;
     if (isObject(expect)) checkExpect(expect, index, report);
   }
   if (openPages.length === 0 && steps.length > 0) {
@@ -272,7 +277,7 @@ function checkLimits(limits: PlainObject, literals: Literals, report: ReportProb
 /** The effective value of an integer limit (its default when absent), or null when it is invalid anyway. */
 function integerLimit(limits: PlainObject, key: 'step_timeout_ms' | 'workflow_timeout_ms', literals: Literals): { value: number; present: boolean } | null {
   const range = LIMIT_RANGES[key];
-  const value = own(limits, key);
+  const value = limits[key];
   if (value === undefined) return { value: range.default, present: false };
   if (typeof value !== 'number' || !Number.isInteger(value) || !literals.integerWritten(key)) return null;
   // Out of range is already a problem of its own; comparing it again would only repeat it.
@@ -280,13 +285,11 @@ function integerLimit(limits: PlainObject, key: 'step_timeout_ms' | 'workflow_ti
 }
 
 function checkArguments(args: PlainObject, tool: string | null, index: number, literals: Literals, report: ReportProblem): WrittenArguments {
-  const where = `steps[${index}].arguments`;
-  const path = ['steps', index, 'arguments'];
   if (hasOwn.call(args, RUNNER_OWNED_ARGUMENT)) {
-    report({ path: [...path, RUNNER_OWNED_ARGUMENT], at: 'key', rule: 'plan.arguments.session_id', message: `${where} must not set session_id: the runner owns the session` });
+    report({ path: [...argumentsPath(index), RUNNER_OWNED_ARGUMENT], at: 'key', rule: 'plan.arguments.session_id', message: `steps[${index}].arguments must not set session_id: the runner owns the session` });
   }
   if (tool === 'open_page' && hasOwn.call(args, 'trace')) {
-    report({ path: [...path, 'trace'], at: 'key', rule: 'plan.arguments.trace', message: `${where} must not set trace: the runner passes the plan's trace to open_page` });
+    report({ path: [...argumentsPath(index), 'trace'], at: 'key', rule: 'plan.arguments.trace', message: `steps[${index}].arguments must not set trace: the runner passes the plan's trace to open_page` });
   }
   const written = literals.arguments(index, args);
   for (const ref of written.secretObjects) {
@@ -299,24 +302,28 @@ function checkArguments(args: PlainObject, tool: string | null, index: number, l
     } else if (!SECRET_NAME.test(name)) {
       problem = { at: [SECRET_KEY], message: `a secret reference name must match [A-Z_][A-Z0-9_]{0,${MAX_SECRET_NAME_LENGTH - 1}}` };
     }
-    if (problem !== null) report({ path: [...path, ...pathTo(args, ref), ...problem.at], at: 'value', rule: 'plan.secret.invalid', message: problem.message });
+    if (problem !== null) report({ path: [...argumentsPath(index), ...pathTo(args, ref), ...problem.at], at: 'value', rule: 'plan.secret.invalid', message: problem.message });
   }
   if (written.bytes > MAX_ARGUMENTS_BYTES) {
-    report({ path, at: 'value', rule: 'plan.arguments.size', message: `${where} is ${written.bytes} bytes serialized; at most ${MAX_ARGUMENTS_BYTES} are allowed` });
+    report({ path: argumentsPath(index), at: 'value', rule: 'plan.arguments.size', message: `steps[${index}].arguments is ${written.bytes} bytes serialized; at most ${MAX_ARGUMENTS_BYTES} are allowed` });
   }
   return written;
 }
 
+/** Where step `index`'s arguments are; built only for a problem, as this runs for every step. */
+function argumentsPath(index: number): (string | number)[] {
+  return ['steps', index, 'arguments'];
+}
+
 function checkExpect(expect: PlainObject, index: number, report: ReportProblem): void {
-  const where = `steps[${index}].expect`;
-  const pointer = own(expect, 'json_pointer');
-  const equals = own(expect, 'equals');
+  const pointer = expect.json_pointer;
+  const equals = expect.equals;
   if (typeof pointer === 'string' && pointer !== '' && !pointer.startsWith('/')) {
-    report({ path: ['steps', index, 'expect', 'json_pointer'], at: 'value', rule: 'plan.expect.json_pointer', message: `${where}.json_pointer must be empty or start with '/'` });
+    report({ path: ['steps', index, 'expect', 'json_pointer'], at: 'value', rule: 'plan.expect.json_pointer', message: `steps[${index}].expect.json_pointer must be empty or start with '/'` });
   }
   const hasPointer = pointer !== undefined && pointer !== null;
   if (equals !== undefined && equals !== null && !hasPointer) {
-    report({ path: ['steps', index, 'expect', 'equals'], at: 'value', rule: 'plan.expect.equals_without_pointer', message: `${where}.equals needs json_pointer` });
+    report({ path: ['steps', index, 'expect', 'equals'], at: 'value', rule: 'plan.expect.equals_without_pointer', message: `steps[${index}].expect.equals needs json_pointer` });
   }
 }
 
@@ -393,10 +400,10 @@ interface PlainPlan {
 function buildPlan(root: PlainPlan, written: WrittenSteps, context: RuleContext): Plan {
   const limitsNode = root.limits;
   const int = (k: keyof typeof LIMIT_RANGES): number => {
-    const v = limitsNode === undefined ? undefined : own(limitsNode, k);
+    const v = limitsNode === undefined ? undefined : limitsNode[k];
     return typeof v === 'number' ? v : LIMIT_RANGES[k].default;
   };
-  const failFast = limitsNode === undefined ? undefined : own(limitsNode, 'fail_fast');
+  const failFast = limitsNode === undefined ? undefined : limitsNode.fail_fast;
   const limits: Limits = {
     step_timeout_ms: int('step_timeout_ms'),
     workflow_timeout_ms: int('workflow_timeout_ms'),
@@ -424,11 +431,13 @@ function buildPlan(root: PlainPlan, written: WrittenSteps, context: RuleContext)
       equals: hasEquals ? equals : null,
     };
     const args = written[index]?.written;
-    for (const ref of args?.secretObjects ?? []) {
-      const name = ref[SECRET_KEY] as string;
-      if (!secretNames.includes(name)) secretNames.push(name);
+    if (args !== undefined) {
+      for (const ref of args.secretObjects) {
+        const name = ref[SECRET_KEY] as string;
+        if (!secretNames.includes(name)) secretNames.push(name);
+      }
+      secretReferences += args.secretObjects.length;
     }
-    secretReferences += args?.secretObjects.length ?? 0;
     canonicalSteps.push({
       id,
       tool,
@@ -466,18 +475,18 @@ function checkApprovals(plan: Plan, approvals: Approvals, report: ReportProblem)
     }
     seen.add(id);
   }
-  plan.steps.forEach((step, index) => {
-    const path = ['steps', index];
+  for (let index = 0; index < plan.steps.length; index++) {
+    const step = plan.steps[index]!;
     if (step.mutates && !seen.has(step.id)) {
-      report({ path, at: 'value', rule: 'policy.approval.missing', message: `step ${quoteKey(step.id)} (${step.tool}) changes the page and needs its own approval` });
+      report({ path: ['steps', index], at: 'value', rule: 'policy.approval.missing', message: `step ${quoteKey(step.id)} (${step.tool}) changes the page and needs its own approval` });
     }
     if (step.optIn === 'evaluate' && !approvals.allowEvaluate) {
-      report({ path, at: 'value', rule: 'policy.opt_in.evaluate', message: `step ${quoteKey(step.id)} uses evaluate, which needs the evaluate opt-in: ${OPT_IN_GRANTS.evaluate}` });
+      report({ path: ['steps', index], at: 'value', rule: 'policy.opt_in.evaluate', message: `step ${quoteKey(step.id)} uses evaluate, which needs the evaluate opt-in: ${OPT_IN_GRANTS.evaluate}` });
     }
     if (step.optIn === 'cookie_writes' && !approvals.allowCookieWrites) {
-      report({ path, at: 'value', rule: 'policy.opt_in.cookie_writes', message: `step ${quoteKey(step.id)} uses ${step.tool}, which needs the cookie-write opt-in: ${OPT_IN_GRANTS.cookie_writes}` });
+      report({ path: ['steps', index], at: 'value', rule: 'policy.opt_in.cookie_writes', message: `step ${quoteKey(step.id)} uses ${step.tool}, which needs the cookie-write opt-in: ${OPT_IN_GRANTS.cookie_writes}` });
     }
-  });
+  }
 }
 
 /**

@@ -11,7 +11,7 @@
 import type { ValidateFunction } from 'ajv';
 import { LazyArgumentLocations } from './argument-locations.js';
 import { canonicalJson, canonicalPlainJson, serializeArguments, serializePlainArguments } from './fingerprint.js';
-import { member, parseJsonDocument, type JsonNode, type JsonObject } from './json.js';
+import { member, parseJsonDocument, type JsonMember, type JsonNode, type JsonObject } from './json.js';
 import { compareProblems, LineIndex, type PendingProblem, type Problem } from './problem.js';
 import { fastCheck } from './fast-path.js';
 import { applyRules, checkStructure, LIMIT_RANGES, nativeSecretObjects, type Literals, type PlanPath, type RuleProblem } from './rules.js';
@@ -91,7 +91,7 @@ function locateProblem(root: JsonNode, lines: LineIndex, problem: RuleProblem): 
   for (let i = 0; i < last && node !== null; i++) node = child(node, path[i]!);
   let offset = 0;
   if (node !== null) {
-    const key = at === 'key' && node.kind === 'object' ? member(node, String(path[last])) : undefined;
+    const key = at === 'key' && node.kind === 'object' ? keptMember(node, String(path[last])) : undefined;
     offset = key?.keyOffset ?? node.offset;
   }
   let message = problem.message;
@@ -103,8 +103,17 @@ function locateProblem(root: JsonNode, lines: LineIndex, problem: RuleProblem): 
   return { offset, rule: problem.rule, message };
 }
 
+/**
+ * The member JSON.parse keeps, and so the one the rules judged: the last with this key. (Keys
+ * are unique in any plan without a plan.json.duplicate-key problem, where first and last agree.)
+ */
+function keptMember(node: JsonObject, key: string): JsonMember | undefined {
+  for (let i = node.members.length - 1; i >= 0; i--) if (node.members[i]!.key === key) return node.members[i];
+  return undefined;
+}
+
 function child(node: JsonNode, segment: string | number): JsonNode | null {
-  if (node.kind === 'object') return member(node, String(segment))?.value ?? null;
+  if (node.kind === 'object') return keptMember(node, String(segment))?.value ?? null;
   if (node.kind === 'array') return node.items[Number(segment)] ?? null;
   return null;
 }
@@ -132,34 +141,32 @@ function checkLimitSpelling(root: JsonNode, out: PendingProblem[]): void {
 }
 
 /**
- * Numbers as written, from the token tree: arguments and `equals` serialized from their nodes
- * (exact for every literal), limits' spelling from their raw literals. Where the tree's node is
- * not the native value's (only in a document with duplicate keys, already refused) the native
- * value is written instead.
+ * Numbers as written, from the token tree: arguments and `equals` serialized from the nodes
+ * JSON.parse kept (exact for every literal), limits' spelling from their raw literals.
  */
 function treeLiterals(root: JsonNode): Literals {
   const stepNode = (index: number): JsonObject | null => {
-    const steps = root.kind === 'object' ? member(root, 'steps')?.value : undefined;
+    const steps = root.kind === 'object' ? keptMember(root, 'steps')?.value : undefined;
     const step = steps?.kind === 'array' ? steps.items[index] : undefined;
     return step?.kind === 'object' ? step : null;
   };
   return {
     arguments(index, args) {
       const step = stepNode(index);
-      const node = step === null ? undefined : member(step, 'arguments')?.value;
+      const node = step === null ? undefined : keptMember(step, 'arguments')?.value;
       if (node?.kind !== 'object') return serializePlainArguments(args);
       const { json, bytes } = serializeArguments(node);
       return { json, bytes, secretObjects: nativeSecretObjects(args) };
     },
     equals(index, value) {
       const step = stepNode(index);
-      const expect = step === null ? undefined : member(step, 'expect')?.value;
-      const node = expect?.kind === 'object' ? member(expect, 'equals')?.value : undefined;
+      const expect = step === null ? undefined : keptMember(step, 'expect')?.value;
+      const node = expect?.kind === 'object' ? keptMember(expect, 'equals')?.value : undefined;
       return node === undefined ? canonicalPlainJson(value) : canonicalJson(node);
     },
     integerWritten(key) {
-      const limits = root.kind === 'object' ? member(root, 'limits')?.value : undefined;
-      const node = limits?.kind === 'object' ? member(limits, key)?.value : undefined;
+      const limits = root.kind === 'object' ? keptMember(root, 'limits')?.value : undefined;
+      const node = limits?.kind === 'object' ? keptMember(limits, key)?.value : undefined;
       return node?.kind === 'number' && INTEGER_LITERAL.test(node.raw);
     },
   };
