@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { realisticPlan } from '../../bench/plan-validation.js';
 import { mulberry32 } from '../../bench/measure.js';
-import { fastValidPlan } from '../../src/plan/fast-path.js';
+import { fastCheck } from '../../src/plan/fast-path.js';
 import { validate as structure } from '../../src/plan/structure-validator.generated.js';
 import type { Approvals, Plan, SourceLocation } from '../../src/plan/types.js';
 import { validatePlan, validatePlanLocated, type PlanCheck } from '../../src/plan/validate.js';
@@ -43,8 +43,9 @@ function same(text: string | Buffer, approvals: Approvals | null = null, secrets
   return fast;
 }
 
+/** The fast path's plan, or null when it found a problem or left the plan to the located path. */
 const fastPlan = (text: string, approvals: Approvals | null = null, secrets?: ReadonlySet<string>): Plan | null =>
-  fastValidPlan(text, validateStructure, approvals, secrets);
+  fastCheck(Buffer.from(text, 'utf8'), validateStructure, approvals, secrets)?.plan ?? null;
 
 const plan = (args: string, extra = '') =>
   `{"schema":"plasmate.agent-workflow.v1","name":"p"${extra},"steps":[{"id":"open","tool":"open_page","arguments":${args}},` +
