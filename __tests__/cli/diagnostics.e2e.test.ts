@@ -136,9 +136,12 @@ test('a loopback page without --allow-private-network: "address blocked" names t
   expect(test.stdout).toContain(`\`tool_error_expectation\`: \`${hint}`);
 }, 90_000);
 
+/** The step timeout of the timeout case: it bounds initialize too, so it must outlast the stand-in's start under load (300 ms did not). */
+const TIMEOUT_CASE_MS = 3_000;
+
 test.each([
   ['rpc-error', {}, 'json_rpc_error', 'the child answered with JSON-RPC error -32602: Unknown tool: open_page'],
-  ['timeout', { step_timeout_ms: 300 }, 'step_timeout', "no response within the step's deadline (limits.step_timeout_ms 300 ms)"],
+  ['timeout', { step_timeout_ms: TIMEOUT_CASE_MS }, 'step_timeout', `no response within the step's deadline (limits.step_timeout_ms ${TIMEOUT_CASE_MS} ms)`],
   ['oversized', {}, 'oversized_response', "the child's response line exceeded limits.response_bytes (524288 bytes)"],
   ['malformed', {}, 'malformed_response', "the child's response line was not JSON"],
   ['early-exit', {}, 'early_exit', 'the child exited before it answered'],
