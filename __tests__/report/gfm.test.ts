@@ -17,7 +17,7 @@ import { code, escapeMarkdown } from '../../src/report/markdown.js';
 import { cell } from '../../src/report/table.js';
 import { FakeGitHub } from '../github/helpers/fake-github.js';
 import { openPullRequest, runGate, startGitHub } from '../github/helpers/scenario.js';
-import { runNode } from '../helpers/run-node.js';
+import { runCliInProcess } from '../helpers/cli.js';
 
 const ZWSP = '\u200b';
 /** What GFM (and GitHub after it) could turn into markup, links, images, mentions or references. */
@@ -131,7 +131,7 @@ describe('through the built bundles', () => {
     const dir = await mkdtemp(join(tmpdir(), 'gfm-'));
     await writeFile(join(dir, HOSTILE_FILE), PLAN);
     await writeFile(join(dir, `bad-${HOSTILE_FILE}`), INVALID_PLAN);
-    const run = await runNode([join(process.cwd(), 'dist/cli/index.js'), 'check', '--markdown', 'out.md', '*.json'], { cwd: dir });
+    const run = await runCliInProcess(['check', '--markdown', 'out.md', '*.json'], { cwd: dir });
     expect(run.code).toBe(1);
     const doc = render(await readFile(join(dir, 'out.md'), 'utf8'));
     expectInert(doc);

@@ -25,6 +25,8 @@ export interface CliIo {
   out: (line: string) => void;
   err: (line: string) => void;
   cwd: string;
+  /** The environment the commands read (PLASMATE_SECRETS, secret values, PATH, the child's env); main.ts passes process.env. */
+  env: NodeJS.ProcessEnv;
 }
 
 export const EXIT_OK = 0;
@@ -184,8 +186,8 @@ function shownPath(io: CliIo, path: string): string {
  * The allow-list from `--secret` and PLASMATE_SECRETS together, or undefined when neither names any.
  * A reserved or malformed name is a usage error (its position is named, never the name).
  */
-export function cliSecretAllowList(flags: readonly string[]): SecretAllowList | undefined {
-  const fromEnv = splitSecretNames(process.env[SECRETS_VARIABLE] ?? '');
+export function cliSecretAllowList(flags: readonly string[], env: NodeJS.ProcessEnv): SecretAllowList | undefined {
+  const fromEnv = splitSecretNames(env[SECRETS_VARIABLE] ?? '');
   try {
     const names = new Set([...secretAllowList(flags, '--secret'), ...secretAllowList(fromEnv, SECRETS_VARIABLE)]);
     return flags.length === 0 && fromEnv.length === 0 ? undefined : names;
@@ -285,7 +287,7 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
   if (positionals.length > 0) return agentRunMany(values, positionals, io);
   if (values['report-dir'] !== undefined || values.jobs !== undefined) throw new UsageError('--report-dir and --jobs run many plans: give the plans as FILE|GLOB... operands');
   if (values.plan === undefined) throw new UsageError('--plan is required');
-  const secrets = cliSecretAllowList(values.secret) ?? new Set<string>();
+  const secrets = cliSecretAllowList(values.secret, io.env) ?? new Set<string>();
   agentRunChecks(values);
   if (values.report === undefined && !values['check-schemas']) throw new UsageError('--report is required');
   return agentRunPlan(values, values.plan, secrets, io);
@@ -312,7 +314,7 @@ async function agentRunMany(values: AgentRunValues, patterns: readonly string[],
   if (values.plan !== undefined) throw new UsageError('give the plans either as --plan FILE or as FILE|GLOB... operands, not both');
   if (values.report !== undefined) throw new UsageError('--report names one report: with several plans give --report-dir DIR');
   if (values.actions !== undefined) throw new UsageError("--actions names one file: with several plans each plan's stubbed actions go into --report-dir");
-  const secrets = cliSecretAllowList(values.secret) ?? new Set<string>();
+  const secrets = cliSecretAllowList(values.secret, io.env) ?? new Set<string>();
   agentRunChecks(values);
   const checkOnly = values['check-schemas'];
   const reportDir = values['report-dir'];
@@ -342,7 +344,7 @@ async function agentRunMany(values: AgentRunValues, patterns: readonly string[],
   try {
     return await withCancellation(async (signal) => {
       const ends = await many.runPool(files.paths, jobs, signal, async (file, index) => {
-        const planIo: CliIo = { ...many.prefixedSink(file, sink), cwd: io.cwd };
+        const planIo: CliIo = { ...many.prefixedSink(file, sink), cwd: io.cwd, env: io.env };
         markdownSectionOnly.add(planIo);
         const named = (suffix: string) => (reportDir === undefined ? undefined : join(reportDir, reportFileName(index, file, suffix)));
         const planValues: AgentRunValues = {
@@ -423,7 +425,7 @@ async function agentRunPlan(values: AgentRunValues, file: string, secrets: Secre
   const { executePlan } = await import('../workflow/execute.js');
   const { chooseChild } = await import('../workflow/child.js');
   // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
-  const child = chooseChild(parseEngine(values.engine), values.plasmate, io.cwd);
+  const child = chooseChild(parseEngine(values.engine), values.plasmate, io.cwd, io.env.PATH);
   const { memoryDiagnostic } = await import('../workflow/child-end.js');
   const { Diagnostics, diagnosticLines } = await import('../workflow/diagnostics.js');
   let childEnded: ChildEnd | undefined;
@@ -431,11 +433,11 @@ async function agentRunPlan(values: AgentRunValues, file: string, secrets: Secre
   const diagnostics = new Diagnostics(plan, {
     surface: 'cli',
     allowPrivateNetwork: values['allow-private-network'],
-    secretValues: plan.secretNames.filter((name) => secrets.has(name)).map((name) => process.env[name] ?? ''),
+    secretValues: plan.secretNames.filter((name) => secrets.has(name)).map((name) => io.env[name] ?? ''),
   });
   const options = {
     child: child.command,
-    env: process.env,
+    env: io.env,
     secrets,
     allowPrivateNetwork: values['allow-private-network'],
     // Test mode ignores it (testModeRun's negotiate never passes it on).
@@ -586,10 +588,10 @@ async function inspectCommand(args: readonly string[], io: CliIo): Promise<numbe
   const built = inspect.inspectionPlan(positionals[0]!);
   if ('problems' in built) throw new UsageError(`the URL is not one a plan's open_page accepts: ${built.problems.join('; ')}`);
   const { chooseChild } = await import('../workflow/child.js');
-  const child = chooseChild(engine, values.plasmate, io.cwd);
+  const child = chooseChild(engine, values.plasmate, io.cwd, io.env.PATH);
   const allowPrivateNetwork = values['allow-private-network'];
   return withCancellation(async (signal) => {
-    const outcome = await inspect.inspectPage(built.plan, { child: child.command, env: process.env, allowPrivateNetwork, signal });
+    const outcome = await inspect.inspectPage(built.plan, { child: child.command, env: io.env, allowPrivateNetwork, signal });
     if (outcome.ok) {
       io.out(values.json ? inspect.renderInspectJson(outcome.page) : inspect.renderInspectTable(outcome.page));
       return EXIT_OK;
@@ -617,7 +619,7 @@ async function checkCommand(args: readonly string[], io: CliIo): Promise<number>
   });
   if (positionals.length === 0) throw new UsageError('check needs at least one plan file or glob');
   // Without a list, check cannot know the operator's; reserved runner names are refused either way.
-  const secrets = cliSecretAllowList(values.secret);
+  const secrets = cliSecretAllowList(values.secret, io.env);
   const files = await expandPlanPatterns(positionals, io.cwd);
   if (files.unmatched.length > 0) {
     for (const pattern of files.unmatched) io.err(`error: no file matches ${JSON.stringify(pattern)}`);
@@ -699,9 +701,9 @@ async function benchmarkCommand(args: readonly string[], io: CliIo): Promise<num
   const markdownPath = toStdout ? null : outputPath(io, markdownShown);
   const { runBenchmark } = await import('../benchmark/run.js');
   const { plasmateOrReference } = await import('../workflow/child.js');
-  const child = plasmateOrReference(values.plasmate, io.cwd);
+  const child = plasmateOrReference(values.plasmate, io.cwd, io.env.PATH);
   const report = await runBenchmark({
-    child: child.command, identity: child.identity, repoDir: io.cwd, env: process.env, trustStaticToolPolicy: values['trust-static-tool-policy'],
+    child: child.command, identity: child.identity, repoDir: io.cwd, env: io.env, trustStaticToolPolicy: values['trust-static-tool-policy'],
   });
   const { EvidenceTooLarge, writeEvidence } = await import('../benchmark/write-evidence.js');
   try {
