@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { annotationsOf, MAX_CHECK_SUMMARY_BYTES } from '../src/github/check-run.js';
 import { evaluateGate } from '../src/github/gate.js';
 import { gateSummaryJson } from '../src/github/gate-summary.js';
-import { approvalLabels } from '../src/github/labels.js';
+import { approvalLabels } from '../src/plan/approval-labels.js';
 import { checkTitle, renderGateMarkdown, trimToBytes } from '../src/github/render.js';
 import { validatePlan } from '../src/plan/validate.js';
 import { median, mulberry32, timeMs } from './measure.js';

@@ -5,7 +5,7 @@
  * so machine noise hits both sides alike.
  */
 import { validatePlan } from '../src/plan/validate.js';
-import type { Approvals } from '../src/plan/types.js';
+import type { Approvals } from '../src/contract/plan.js';
 import { median, mulberry32, timeMs } from './measure.js';
 
 const PLAN_COUNT = 1000;

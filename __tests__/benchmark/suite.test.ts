@@ -5,7 +5,7 @@ import { buildScenario, emailElementId } from '../../src/benchmark/scenarios.js'
 import { startFixtureServer } from '../../src/benchmark/fixture-server.js';
 import { EXPECTED_STEPS, FIXTURE_FILES, SUITE_MANIFEST } from '../../src/benchmark/suite.js';
 import { observedOutcome } from '../../src/benchmark/evidence.js';
-import { TOOL_VERSION } from '../../src/version.js';
+import { TOOL_VERSION } from '../../src/contract/version.js';
 
 test('the compiled fixture corpus is byte-identical to fixtures/benchmark/', () => {
   expect(FIXTURE_FILES.map((f) => f.path)).toEqual(['fixtures/benchmark/start.html', 'fixtures/benchmark/destination.html', 'fixtures/benchmark/form.html']);

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { approvalLabels, labelDescription, planApprovalLabel, testRunLabel } from '../../src/github/labels.js';
+import { approvalLabels, labelDescription, planApprovalLabel, testRunLabel } from '../../src/plan/approval-labels.js';
 import { validatePlan } from '../../src/plan/validate.js';
 
 const CLI = join(process.cwd(), 'dist/cli/index.js');

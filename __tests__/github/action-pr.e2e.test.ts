@@ -4,7 +4,7 @@
  * action makes is checked against GitHub's OpenAPI description (see helpers/openapi.ts).
  */
 import { readFile } from 'node:fs/promises';
-import { LABEL_PREFIX, MAX_LABEL_LENGTH } from '../../src/github/labels.js';
+import { LABEL_PREFIX, MAX_LABEL_LENGTH } from '../../src/plan/approval-labels.js';
 import { FakeGitHub, READ_TOKEN } from './helpers/fake-github.js';
 import type { GateSummaryJson } from '../../src/github/gate-summary.js';
 import { AUTHOR, eventFile, fixturePlan, HEAD, labelFor, openPullRequest, PR, runGate, startGitHub, type GateRun } from './helpers/scenario.js';

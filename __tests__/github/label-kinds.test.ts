@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { executeConclusion, executionStates, readRecord, RECORD_LABEL_PREFIX, recordLabel, worst } from '../../src/github/execution-record.js';
 import { evaluateGate } from '../../src/github/gate.js';
-import { approvalLabels, evaluateLabels, LABEL_PREFIX, MAX_LABEL_LENGTH, PLAN_LABEL_PREFIX, planApprovalLabel, type LabelingFacts } from '../../src/github/labels.js';
+import { evaluateLabels, type LabelingFacts } from '../../src/github/labels.js';
+import { approvalLabels, LABEL_PREFIX, MAX_LABEL_LENGTH, PLAN_LABEL_PREFIX, planApprovalLabel } from '../../src/plan/approval-labels.js';
 import { validatePlan } from '../../src/plan/validate.js';
 
 const SIGN_IN = readFileSync(join(process.cwd(), 'fixtures/plans/sign-in-with-secret.json'), 'utf8');

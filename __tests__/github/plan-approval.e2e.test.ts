@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { recordLabel } from '../../src/github/execution-record.js';
-import { MAX_LABEL_LENGTH, PLAN_LABEL_PREFIX } from '../../src/github/labels.js';
+import { MAX_LABEL_LENGTH, PLAN_LABEL_PREFIX } from '../../src/plan/approval-labels.js';
 import { FakeGitHub } from './helpers/fake-github.js';
 import { startPageServer, type PageServer } from './helpers/page-server.js';
 import { AUTHOR, eventFile, HEAD, labelFor, openPullRequest, planLabelFor, PR, runGate, startGitHub } from './helpers/scenario.js';

@@ -6,7 +6,7 @@
  */
 import { couldBePlan, MAX_RECOGNITION_BYTES } from '../../src/github/plan-recognition.js';
 import { MAX_RECOGNITION_TOTAL_BYTES } from '../../src/github/pull-request.js';
-import { MAX_PLAN_BYTES } from '../../src/plan/bounds.js';
+import { MAX_PLAN_BYTES } from '../../src/contract/bounds.js';
 import { FakeGitHub } from './helpers/fake-github.js';
 import { HEAD, openPullRequest, runGate, startGitHub } from './helpers/scenario.js';
 

@@ -5,7 +5,7 @@
  * nothing. The built action against the fake GitHub API and a recording loopback shop.
  */
 import { readFile } from 'node:fs/promises';
-import { MAX_LABEL_LENGTH, TEST_LABEL_PREFIX } from '../../src/github/labels.js';
+import { MAX_LABEL_LENGTH, TEST_LABEL_PREFIX } from '../../src/plan/approval-labels.js';
 import { shopElementId, startShop, type Shop } from '../helpers/shop.js';
 import type { FakeGitHub } from './helpers/fake-github.js';
 import { AUTHOR, labelFor, openPullRequest, PR, runGate, startGitHub, testLabelFor } from './helpers/scenario.js';

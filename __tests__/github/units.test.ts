@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { planPathMatcher } from '../../src/github/glob.js';
-import { approvalLabel, approvalLabels, evaluateLabels, LABEL_PREFIX, MAX_LABEL_LENGTH } from '../../src/github/labels.js';
+import { evaluateLabels } from '../../src/github/labels.js';
+import { approvalLabel, approvalLabels, LABEL_PREFIX, MAX_LABEL_LENGTH } from '../../src/plan/approval-labels.js';
 import { Redactor } from '../../src/github/redact.js';
 import { trimToBytes } from '../../src/github/render.js';
 import { validatePlan } from '../../src/plan/validate.js';

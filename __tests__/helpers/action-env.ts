@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readRunContext } from '../../src/github/event.js';
 import { parseInputs } from '../../src/github/inputs.js';
-import { runMode, type ActionIo } from '../../src/github/run.js';
+import { runMode } from '../../src/github/run.js';
+import { type ActionIo } from '../../src/github/session.js';
 import { runNode, type NodeRun } from './run-node.js';
 
 export interface ActionRun extends NodeRun {
@@ -99,7 +100,7 @@ export async function runAction(inputs: Record<string, string>, extraEnv: Record
     registerSecret: (value) => (stdout += command('add-mask', {}, value)),
   };
   const outputs: Record<string, string> = {};
-  let failure: string | null = null;
+  let failure: string | null;
   try {
     const parsed = parseInputs((name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim());
     if (parsed.githubToken !== '') io.registerSecret(parsed.githubToken);

@@ -1,6 +1,6 @@
 /** Builders for plan documents used across tests: small, valid by default, changed per case. */
 import { validatePlan, type PlanCheck } from '../../src/plan/validate.js';
-import type { Approvals } from '../../src/plan/types.js';
+import type { Approvals } from '../../src/contract/plan.js';
 
 export type PlanDoc = Record<string, unknown> & { steps: Record<string, unknown>[] };
 

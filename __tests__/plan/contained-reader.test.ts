@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAX_PLAN_BYTES } from '../../src/plan/bounds.js';
+import { MAX_PLAN_BYTES } from '../../src/contract/bounds.js';
 import { ContainedPlanReader, NotRegularFile, OutsideWorkspace, readContainedPlanFile, readFailureReason } from '../../src/plan/read.js';
 
 let base: string;

@@ -1,5 +1,5 @@
 import { basePlan, check, openThen, rules } from '../helpers/plans.js';
-import { MAX_ARGUMENTS_BYTES, MAX_STEPS } from '../../src/plan/bounds.js';
+import { MAX_ARGUMENTS_BYTES, MAX_STEPS } from '../../src/contract/bounds.js';
 import { validatePlan, validatePlanLocated } from '../../src/plan/validate.js';
 
 const withLimits = (limits: Record<string, unknown>) => basePlan({ limits });

@@ -16,11 +16,11 @@ import {
   MAX_ARGUMENTS_BYTES, MAX_JSON_DEPTH, MAX_NAME_BYTES, MAX_PLAN_BYTES, MAX_SECRET_NAME_LENGTH, MAX_STEP_ID_BYTES, MAX_STEPS,
   MAX_STRING_BYTES, MEMORY_MB, MIN_STEPS, RESPONSE_BYTES, STDERR_BYTES, STEP_TIMEOUT_MS, WORKFLOW_TIMEOUT_MS,
   type IntegerLimitRange,
-} from '../../src/plan/bounds.js';
+} from '../../src/contract/bounds.js';
 import { SECRET_NAME_PLACEHOLDER } from '../../src/plan/fingerprint.js';
 import { fastCheck } from '../../src/plan/fast-path.js';
 import { validate as structure } from '../../src/plan/structure-validator.generated.js';
-import type { Approvals, SourceLocation } from '../../src/plan/types.js';
+import type { Approvals, SourceLocation } from '../../src/contract/plan.js';
 import { validatePlan, validatePlanLocated, type PlanCheck } from '../../src/plan/validate.js';
 import { mulberry32 } from '../../bench/measure.js';
 import type { ValidateFunction } from 'ajv';

@@ -11,7 +11,7 @@ import { realisticPlan } from '../../bench/plan-validation.js';
 import { mulberry32 } from '../../bench/measure.js';
 import { fastCheck } from '../../src/plan/fast-path.js';
 import { validate as structure } from '../../src/plan/structure-validator.generated.js';
-import type { Approvals, Plan, SourceLocation } from '../../src/plan/types.js';
+import type { Approvals, Plan, SourceLocation } from '../../src/contract/plan.js';
 import { validatePlan, validatePlanLocated, type PlanCheck } from '../../src/plan/validate.js';
 import type { ValidateFunction } from 'ajv';
 

@@ -17,7 +17,7 @@ function toPlain(node: JsonNode): unknown {
   }
 }
 import { LineIndex } from '../../src/plan/problem.js';
-import { MAX_JSON_DEPTH, MAX_PLAN_BYTES, MAX_STRING_BYTES } from '../../src/plan/bounds.js';
+import { MAX_JSON_DEPTH, MAX_PLAN_BYTES, MAX_STRING_BYTES } from '../../src/contract/bounds.js';
 
 const parse = (text: string) => parseJsonDocument(Buffer.from(text, 'utf8'));
 const ruleOf = (text: string) => parse(text).problems.map((p) => p.rule);

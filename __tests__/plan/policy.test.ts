@@ -1,5 +1,5 @@
 import { check, openThen, rules } from '../helpers/plans.js';
-import type { Approvals } from '../../src/plan/types.js';
+import type { Approvals } from '../../src/contract/plan.js';
 
 const approve = (confirmSteps: string[], extra: Partial<Approvals> = {}): Approvals => ({
   confirmSteps,

@@ -17,7 +17,7 @@ import { renderGateMarkdown } from '../../src/github/render.js';
 import { code, diagnosticsMarkdown, renderChecksMarkdown, type PlanSummary } from '../../src/report/markdown.js';
 import { cell, headerCells, table } from '../../src/report/table.js';
 import { buildTestRunReport, renderTestRunMarkdown, type TestRunReport } from '../../src/report/test-run.js';
-import type { RunDiagnostics } from '../../src/workflow/diagnostics.js';
+import type { RunDiagnostics } from '../../src/report/diagnostics.js';
 
 const ZWSP = '\u200b';
 /** The attack: a page names an element so that its cell closes and a link and an image follow. */

@@ -11,8 +11,8 @@ import { validatePlan } from '../../src/plan/validate.js';
 import { buildReport } from '../../src/report/build.js';
 import { diagnosticsMarkdown } from '../../src/report/markdown.js';
 import { Diagnostics, MAX_REASON_CHARS, type Surface } from '../../src/workflow/diagnostics.js';
-import { FAILURE_CLASSES } from '../../src/workflow/failure-class.js';
-import type { Plan } from '../../src/plan/types.js';
+import { FAILURE_CLASSES } from '../../src/contract/failure-class.js';
+import type { Plan } from '../../src/contract/plan.js';
 
 const VALUE = 's3cret-value';
 

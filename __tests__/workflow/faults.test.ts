@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { executePlan } from '../../src/workflow/execute.js';
-import type { WorkflowReport } from '../../src/report/types.js';
+import type { WorkflowReport } from '../../src/contract/report.js';
 import {
   faultChild, loggedCalls, loggedPids, makePlan, readLog, survivors, tempDir, type StepSpec,
 } from './helpers.js';

@@ -2,7 +2,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MUTATING_TOOLS, TOOL_OPT_IN, type Expectation, type Limits, type Plan, type PlanTool } from '../../src/plan/types.js';
+import { MUTATING_TOOLS, TOOL_OPT_IN, type Expectation, type Limits, type Plan, type PlanTool } from '../../src/contract/plan.js';
 import type { ChildCommand } from '../../src/supervisor/process.js';
 
 export const FAULT_CHILD = join(process.cwd(), 'fixtures/children/fault-child.mjs');

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { advertisedText, MAX_ADVERTISED_TEXT_CHARS } from '../../src/mcp/schema-gate.js';
 import { parseJsonDocument, member, type JsonNode } from '../../src/plan/json.js';
 import { LineIndex } from '../../src/plan/problem.js';
-import type { Plan } from '../../src/plan/types.js';
+import type { Plan } from '../../src/contract/plan.js';
 import { validatePlan } from '../../src/plan/validate.js';
 import { checkSchemas } from '../../src/workflow/check-schemas.js';
 import { MAX_ARGUMENT_DETAIL_CHARS, readablePath } from '../../src/workflow/gates.js';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { STUB_REASONS, testModeDispatch } from '../../src/mcp/tool-guard.js';
 import { validatePlan } from '../../src/plan/validate.js';
-import { PLAN_TOOLS, type Plan } from '../../src/plan/types.js';
+import { PLAN_TOOLS, type Plan } from '../../src/contract/plan.js';
 import { renderTestRunMarkdown, stubbedActionsJsonl, TEST_RUN_SCHEMA } from '../../src/report/test-run.js';
 import { executePlan } from '../../src/workflow/execute.js';
 import { referenceEngineBundle, referenceEngineCommand } from '../../src/workflow/child.js';

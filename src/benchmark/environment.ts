@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { arch, platform } from 'node:os';
 import { promisify } from 'node:util';
-import { TOOL_NAME, TOOL_VERSION } from '../version.js';
+import { TOOL_NAME, TOOL_VERSION } from '../contract/version.js';
 import type { ChildIdentity } from '../workflow/child.js';
 import type { Environment, RunnerMetadata } from './evidence.js';
 

@@ -3,9 +3,9 @@
  * its judgments (observed outcome, assertions, summary, gate). The runner and the validator both
  * use these functions, so a report can only validate if it says what the rows imply.
  */
-import type { WorkflowReport } from '../report/types.js';
-import { PROTOCOL_VERSION, REPORT_SCHEMA } from '../report/types.js';
-import { PLAN_SCHEMA } from '../plan/types.js';
+import type { WorkflowReport } from '../contract/report.js';
+import { PROTOCOL_VERSION, REPORT_SCHEMA } from '../contract/report.js';
+import { PLAN_SCHEMA } from '../contract/plan.js';
 import type { ExpectedOutcome, ExpectedStep, Scenario } from './suite.js';
 
 export const BENCHMARK_SCHEMA_VERSION = 'plasmate.agent-task-benchmark.v1';

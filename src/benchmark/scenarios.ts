@@ -4,7 +4,7 @@
  * benchmark exercises the real contract and yields real fingerprints.
  */
 import { elementId } from '../engine/som/element-id.js';
-import type { Approvals, Plan } from '../plan/types.js';
+import type { Approvals, Plan } from '../contract/plan.js';
 import { validatePlan, type PlanCheck } from '../plan/validate.js';
 import type { FixtureRoute } from './suite.js';
 

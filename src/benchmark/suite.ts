@@ -4,9 +4,9 @@
  * workflow must look like. Everything here is compiled into the bundle, so the suite identity in
  * the evidence is the suite that ran.
  */
-import type { FailureClass } from '../workflow/failure-class.js';
-import type { PlanTool } from '../plan/types.js';
-import type { StepStatus } from '../report/types.js';
+import type { FailureClass } from '../contract/failure-class.js';
+import type { PlanTool } from '../contract/plan.js';
+import type { StepStatus } from '../contract/report.js';
 import { FIXTURE_CORPUS_BASE64, SUITE_MANIFEST_JSON } from './fixture-corpus.js';
 
 export { SUITE_MANIFEST_JSON };

@@ -34,8 +34,8 @@ import {
   type BenchmarkReport, type TaskResult,
 } from './evidence.js';
 import { EXPECTED_STEPS, FIXTURE_FILES, SUITE_MANIFEST } from './suite.js';
-import { PROTOCOL_VERSION, REPORT_SCHEMA } from '../report/types.js';
-import { PLAN_SCHEMA } from '../plan/types.js';
+import { PROTOCOL_VERSION, REPORT_SCHEMA } from '../contract/report.js';
+import { PLAN_SCHEMA } from '../contract/plan.js';
 
 /** Evidence nests a few levels only; strings are ids, digests and short details. */
 const EVIDENCE_BOUNDS = { maxBytes: MAX_REPORT_BYTES, maxDepth: 8, maxStringBytes: 4096 };

@@ -10,9 +10,9 @@ import { parseArgs } from 'node:util';
 import { expandPlanPatterns, readContainedPlanFile, readFailureReason, unreadablePlanCheck } from '../plan/read.js';
 import { formatProblem } from '../plan/problem.js';
 import { validatePlan } from '../plan/validate.js';
-import { approvalLabels, labelDescription, planApprovalLabel, secretBindings, testRunLabel } from '../github/labels.js';
+import { approvalLabels, labelDescription, planApprovalLabel, secretBindings, testRunLabel } from '../plan/approval-labels.js';
 import type { PlanCheck } from '../plan/validate.js';
-import { cliSecretAllowList, EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './run.js';
+import { cliSecretAllowList, EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './io.js';
 
 interface LabelLine {
   kind: 'step' | 'plan' | 'test';

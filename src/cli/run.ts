@@ -5,38 +5,23 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ContainedPlanReader, expandPlanPatterns, readContainedPlanFile, readFailureReason, readPlanFile, unreadablePlanCheck } from '../plan/read.js';
-import { RESPONSE_BYTES } from '../plan/bounds.js';
+import { RESPONSE_BYTES } from '../contract/bounds.js';
 import { formatProblem } from '../plan/problem.js';
 import { PLAN_JSON_SCHEMA } from '../plan/schema.js';
-import { secretAllowList, SecretAllowListError, splitSecretNames, type SecretAllowList } from '../plan/secret-reference.js';
-import type { Approvals, Plan } from '../plan/types.js';
+import { cliSecretAllowList, EXIT_FAILED, EXIT_GATE_FAILED, EXIT_OK, EXIT_USAGE, SECRETS_VARIABLE, UsageError, type CliIo } from './io.js';
+import type { SecretAllowList } from '../plan/secret-reference.js';
+import type { Approvals, Plan } from '../contract/plan.js';
 import { validatePlan, type PlanCheck } from '../plan/validate.js';
 import { serializeReport } from '../report/build.js';
 import { renderChecksMarkdown, renderPlanMarkdown, SHORT_FINGERPRINT_LENGTH, type PlanSummary } from '../report/markdown.js';
 import { OutputWriteError, writeFileAtomic } from '../report/write.js';
 import type { EngineChoice } from '../workflow/child.js';
 import type { ChildEnd } from '../workflow/child-end.js';
-import type { RunDiagnostics, RunSteps } from '../workflow/diagnostics.js';
+import type { RunDiagnostics } from '../report/diagnostics.js';
+import type { RunSteps } from '../workflow/diagnostics.js';
 import type { RunOptions } from '../workflow/execute.js';
 import { dryRunReport } from '../workflow/dry-run.js';
 import { plural } from '../report/plural.js';
-
-export interface CliIo {
-  out: (line: string) => void;
-  err: (line: string) => void;
-  cwd: string;
-  /** The environment the commands read (PLASMATE_SECRETS, secret values, PATH, the child's env); main.ts passes process.env. */
-  env: NodeJS.ProcessEnv;
-}
-
-export const EXIT_OK = 0;
-export const EXIT_FAILED = 1;
-export const EXIT_USAGE = 2;
-/** Upstream's benchmark exits 2 when the gate fails. */
-export const EXIT_GATE_FAILED = 2;
-
-/** The environment variable with the CLI's secret allow-list (names separated by commas, spaces or newlines). */
-export const SECRETS_VARIABLE = 'PLASMATE_SECRETS';
 
 const USAGE = `usage:
   plasmate-action agent-run --plan FILE --report FILE [--dry-run] [--confirm-step ID]...
@@ -163,8 +148,6 @@ export function commandHelp(command: string): string | undefined {
 
 const HELP_FLAGS = new Set(['--help', '-h']);
 
-class UsageError extends Error {}
-
 /** Per console, each output path as written to disk → as the user gave it, so a write error names the latter. */
 const givenOutputPaths = new WeakMap<CliIo, Map<string, string>>();
 
@@ -180,21 +163,6 @@ function outputPath(io: CliIo, given: string): string {
 /** An output path as the user gave it (a path written without outputPath shows as it is). */
 function shownPath(io: CliIo, path: string): string {
   return givenOutputPaths.get(io)?.get(path) ?? path;
-}
-
-/**
- * The allow-list from `--secret` and PLASMATE_SECRETS together, or undefined when neither names any.
- * A reserved or malformed name is a usage error (its position is named, never the name).
- */
-export function cliSecretAllowList(flags: readonly string[], env: NodeJS.ProcessEnv): SecretAllowList | undefined {
-  const fromEnv = splitSecretNames(env[SECRETS_VARIABLE] ?? '');
-  try {
-    const names = new Set([...secretAllowList(flags, '--secret'), ...secretAllowList(fromEnv, SECRETS_VARIABLE)]);
-    return flags.length === 0 && fromEnv.length === 0 ? undefined : names;
-  } catch (error) {
-    if (error instanceof SecretAllowListError) throw new UsageError(error.message);
-    throw error;
-  }
 }
 
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
@@ -337,7 +305,7 @@ async function agentRunMany(values: AgentRunValues, patterns: readonly string[],
   const { join } = await import('node:path');
   const { tmpdir } = await import('node:os');
   // The action's own naming, so a local run and the action's shards write the same files.
-  const { reportFileName } = await import('../github/execute-mode.js');
+  const { reportFileName } = await import('../report/file-name.js');
   if (reportDir !== undefined) await mkdir(outputPath(io, reportDir), { recursive: true });
   // Each plan's Markdown goes to a private file first; the combined document is written once, in plan order.
   const markdownDir = values.markdown === undefined ? null : await mkdtemp(join(tmpdir(), 'plasmate-agent-run-'));
@@ -427,7 +395,8 @@ async function agentRunPlan(values: AgentRunValues, file: string, secrets: Secre
   // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
   const child = chooseChild(parseEngine(values.engine), values.plasmate, io.cwd, io.env.PATH);
   const { memoryDiagnostic } = await import('../workflow/child-end.js');
-  const { Diagnostics, diagnosticLines } = await import('../workflow/diagnostics.js');
+  const { Diagnostics } = await import('../workflow/diagnostics.js');
+  const { diagnosticLines } = await import('../report/diagnostics.js');
   let childEnded: ChildEnd | undefined;
   // Why each step failed, beside the report: redacted of the values the run may resolve and of every secret name.
   const diagnostics = new Diagnostics(plan, {
@@ -495,7 +464,7 @@ async function testModeRun(
     reportPath: outputPath(io, report),
     ...(actions === undefined ? {} : { actionsPath: outputPath(io, actions) }),
   });
-  const { diagnosticLines } = await import('../workflow/diagnostics.js');
+  const { diagnosticLines } = await import('../report/diagnostics.js');
   const { diagnosticsMarkdown } = await import('../report/markdown.js');
   const reasons = why(record);
   const rendered = `${renderTestRunMarkdown(record, file)}${diagnosticsMarkdown(reasons).map((line) => `${line}\n`).join('')}`;

@@ -10,17 +10,19 @@
  */
 import { join } from 'node:path';
 import { isReservedSecretName, type SecretAllowList } from '../plan/secret-reference.js';
-import type { Plan } from '../plan/types.js';
+import type { Plan } from '../contract/plan.js';
 import { INHERITED_ENV_NAMES } from '../supervisor/env.js';
 import { chooseChild } from '../workflow/child.js';
 import { executePlan } from '../workflow/execute.js';
 import { memoryDiagnostic, type ChildEnd } from '../workflow/child-end.js';
 import { secretSpellings } from '../workflow/redaction.js';
-import { Diagnostics, type RunDiagnostics } from '../workflow/diagnostics.js';
+import type { RunDiagnostics } from '../report/diagnostics.js';
+import { Diagnostics } from '../workflow/diagnostics.js';
 import { executeConclusion, executionStates, readRecord, recordLabel, runnable, type PlanExecution } from './execution-record.js';
 import type { GateResult } from './gate.js';
 import type { ActionInputs } from './inputs.js';
 import type { LabelingFacts } from './labels.js';
+import { reportFileName } from '../report/file-name.js';
 
 export interface ExecutionSummary {
   executed: number;
@@ -53,11 +55,6 @@ export function executionEnvironment(plan: Plan, env: NodeJS.ProcessEnv, allowed
   for (const name of INHERITED_ENV_NAMES) if (env[name] !== undefined) out[name] = env[name];
   for (const name of plan.secretNames) if (allowed.has(name) && !isReservedSecretName(name) && env[name] !== undefined) out[name] = env[name];
   return out;
-}
-
-/** A report file name from a plan path: readable, flat, and never escaping the report directory. */
-export function reportFileName(index: number, planFile: string, suffix = '.report.json'): string {
-  return `${String(index + 1).padStart(2, '0')}-${planFile.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-80)}${suffix}`;
 }
 
 /**

@@ -15,7 +15,8 @@
  * another run of the same content. Pure, apart from the labels it is given.
  */
 import type { Conclusion, GateResult, PlanGate } from './gate.js';
-import { isBot, labelHash, type LabelingFacts } from './labels.js';
+import { isBot, type LabelingFacts } from './labels.js';
+import { labelHash } from '../plan/approval-labels.js';
 
 export const RECORD_LABEL_PREFIX = 'plasmate-done:';
 /** 36 base32 characters: GitHub's 50 minus the prefix; the record only needs to be unambiguous per plan label. */

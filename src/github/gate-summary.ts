@@ -5,7 +5,7 @@
 import type { GateResult, StepApproval } from './gate.js';
 import type { TestRunReport } from '../report/test-run.js';
 import type { LabelState, LabelTarget } from './labels.js';
-import type { RunDiagnostics } from '../workflow/diagnostics.js';
+import type { RunDiagnostics } from '../report/diagnostics.js';
 
 export const GATE_SUMMARY_SCHEMA = 'plasmate.action-gate-summary.v1';
 export const GATE_SUMMARY_FILE = 'gate-summary.json';

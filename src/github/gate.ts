@@ -3,15 +3,33 @@
  * conclusion out. Pure (no I/O), so the same result renders to a check run, a job summary and
  * gate-summary.json, and so it can be benchmarked alone.
  */
-import type { Approvals } from '../plan/types.js';
+import type { Approvals } from '../contract/plan.js';
 import { unreadablePlanCheck } from '../plan/read.js';
 import type { SecretAllowList } from '../plan/secret-reference.js';
 import { validatePlan, type PlanCheck } from '../plan/validate.js';
-import type { WorkflowReport } from '../report/types.js';
+import type { WorkflowReport } from '../contract/report.js';
+import type { TestRunReport } from '../report/test-run.js';
 import { dryRun } from '../workflow/dry-run.js';
-import { approvalLabels, evaluateLabels, planApprovalLabel, secretBindings, testRunLabel, type LabelFinding, type LabelingFacts, type TrustPolicy } from './labels.js';
-import type { PlanSource } from './pull-request.js';
-import type { PlanTestRun } from './test-requests.js';
+import { evaluateLabels, type LabelFinding, type LabelingFacts, type TrustPolicy } from './labels.js';
+import { approvalLabels, planApprovalLabel, secretBindings, testRunLabel } from '../plan/approval-labels.js';
+
+/** A plan file as the gate reads it: its bytes, or why they could not be read. */
+export interface PlanSource {
+  file: string;
+  bytes: Uint8Array | null;
+  /** Why the bytes could not be read (no content, no secrets). */
+  error?: string;
+}
+
+/** A test run of a plan's content (docs/test-mode.md), as the gate shows it. */
+export interface PlanTestRun {
+  report: TestRunReport;
+  /** What started it: a maintainer's test label, or the trusted author under `test-mode: auto`. */
+  trigger: 'label' | 'auto';
+  requestedBy: string;
+  recordPath: string;
+  actionsPath: string;
+}
 
 export type Conclusion = 'success' | 'failure' | 'action_required' | 'neutral';
 export type PlanGateStatus = 'valid' | 'needs_approval' | 'invalid';

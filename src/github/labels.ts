@@ -1,135 +1,12 @@
 /**
- * Step approvals as pull-request labels, bound to plan content.
- *
- * A label approves exactly one step of one plan at one content: its name is
- * `plasmate:` + the first 40 base32 characters (200 bits) of
- * SHA-256("plasmate-approval-label.v1\n" + plan fingerprint + "\n" + step id + "\n" + secret bindings).
- * - Editing the plan changes the fingerprint, so every label for the old content stops matching.
- * - The step id is inside the hash, so one approval never authorizes another step or plan.
- * - The contract fingerprint deliberately ignores secret *names* (it must not be a dictionary
- *   oracle in published reports); an approval must not survive swapping which secret a step sends,
- *   so the label also hashes every secret reference's step, position and name. The label itself
- *   is a one-way hash and reveals no name.
- * - Why 200 bits: the PR author controls plan content, so the attack to price is a birthday
- *   collision (a benign plan gets approved, a malicious plan with the same label is pushed):
- *   2^100 SHA-256 evaluations, far beyond any attacker. Base32 (a–z, 2–7) because GitHub compares
- *   label names case-insensitively; 9 + 40 = 49 characters, within GitHub's 50.
- *
- * A second kind approves *running* a whole plan (execute mode): `plasmate-run:` + 37 base32
- * characters (185 bits) of SHA-256("plasmate-plan-approval-label.v1\n" + fingerprint + "\n" +
- * secret bindings) — its own prefix so a maintainer sees which kind they apply, and its own hash
- * domain so no step label can ever equal a plan label. 13 + 37 = 50 characters, GitHub's maximum;
- * a birthday collision (benign plan approved, malicious one pushed) costs about 2^92 SHA-256
- * evaluations.
- *
- * A third kind asks for a *test run* of a plan (step test mode, docs/test-mode.md): reads real,
- * every effect stubbed. `plasmate-test:` + 36 base32 characters (180 bits) of
- * SHA-256("plasmate-test-run-label.v1\n" + fingerprint + "\n" + secret bindings), 14 + 36 = 50.
- * It grants nothing a test run could misuse (no effect is ever sent, no secret resolved), but it
- * still starts the engine on the plan's URL, so it takes the same trust and content binding.
- *
- * A label counts only if its latest `labeled` event was by a trusted actor (`evaluateLabels`):
- * not a bot, not the PR's author, not an author or committer of any of the PR's commits (the
- * two-person rule, unless `allow-self-approval`), and at least `approver-permission`.
+ * Who may apply an approval label (plan/approval-labels.ts names them), and whether an applied
+ * label counts: only if its latest `labeled` event was by a trusted actor (`evaluateLabels`): not a
+ * bot, not the PR's author, not an author or committer of any of the PR's commits (the two-person
+ * rule, unless `allow-self-approval`), and at least `approver-permission`.
  */
-import { createHash } from 'node:crypto';
-import { mapSecretReferences } from '../plan/secret-reference.js';
-import type { Plan } from '../plan/types.js';
-
-export const LABEL_PREFIX = 'plasmate:';
-/** 40 base32 characters = 200 bits (see the module comment for why). */
-export const LABEL_HASH_CHARS = 40;
-/** GitHub's bound on label names; the scheme stays within it. */
-export const MAX_LABEL_LENGTH = 50;
-/** GitHub's bound on label descriptions. */
-export const MAX_LABEL_DESCRIPTION_LENGTH = 100;
-const LABEL_DOMAIN = 'plasmate-approval-label.v1';
-const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
-const LABEL_PATTERN = new RegExp(`^${LABEL_PREFIX}[a-z2-7]{${LABEL_HASH_CHARS}}$`);
-/** The plan-approval kind (see the module comment). */
-export const PLAN_LABEL_PREFIX = 'plasmate-run:';
-/** 37 base32 characters = 185 bits: what is left of GitHub's 50 after the prefix. */
-export const PLAN_LABEL_HASH_CHARS = 37;
-const PLAN_LABEL_DOMAIN = 'plasmate-plan-approval-label.v1';
-const PLAN_LABEL_PATTERN = new RegExp(`^${PLAN_LABEL_PREFIX}[a-z2-7]{${PLAN_LABEL_HASH_CHARS}}$`);
-/** The test-run kind (see the module comment). */
-export const TEST_LABEL_PREFIX = 'plasmate-test:';
-/** 36 base32 characters = 180 bits: what is left of GitHub's 50 after the prefix. */
-export const TEST_LABEL_HASH_CHARS = 36;
-const TEST_LABEL_DOMAIN = 'plasmate-test-run-label.v1';
-const TEST_LABEL_PATTERN = new RegExp(`^${TEST_LABEL_PREFIX}[a-z2-7]{${TEST_LABEL_HASH_CHARS}}$`);
-/** Label colour for approval labels (GitHub wants 6 hex digits, no `#`). */
-export const LABEL_COLOR = '5319e7';
-
-function base32(bytes: Uint8Array): string {
-  let out = '';
-  let buffer = 0;
-  let bits = 0;
-  for (const byte of bytes) {
-    buffer = (buffer << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(buffer >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-    buffer &= (1 << bits) - 1;
-  }
-  return out;
-}
-
-/** The first `chars` base32 characters of SHA-256(`input`): the hash part of every label kind. */
-export function labelHash(input: string, chars: number): string {
-  return base32(createHash('sha256').update(input, 'utf8').digest()).slice(0, chars);
-}
-
-/** Every `{"$secret": NAME}` reference of the plan as `stepIndex:pointer=NAME`, in document order. */
-export function secretBindings(plan: Plan): string[] {
-  const out: string[] = [];
-  plan.steps.forEach((step, i) => mapSecretReferences(step.arguments, (name, pointer) => out.push(`${i}:${pointer}=${name}`)));
-  return out;
-}
-
-/** The label that approves `stepId` of `plan` at exactly this content. */
-export function approvalLabel(plan: Plan, stepId: string, bindings: readonly string[] = secretBindings(plan)): string {
-  // Step ids and the fingerprint cannot contain a newline, and bindings are JSON-encoded, so the input is unambiguous.
-  const input = `${LABEL_DOMAIN}\n${plan.fingerprint}\n${stepId}\n${JSON.stringify(bindings)}`;
-  return LABEL_PREFIX + base32(createHash('sha256').update(input, 'utf8').digest()).slice(0, LABEL_HASH_CHARS);
-}
-
-/** The label that approves running `plan` (every step of it) at exactly this content. */
-export function planApprovalLabel(plan: Plan, bindings: readonly string[] = secretBindings(plan)): string {
-  const input = `${PLAN_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`;
-  return PLAN_LABEL_PREFIX + labelHash(input, PLAN_LABEL_HASH_CHARS);
-}
-
-/** The label that asks for a test run of `plan` at exactly this content. */
-export function testRunLabel(plan: Plan, bindings: readonly string[] = secretBindings(plan)): string {
-  const input = `${TEST_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`;
-  return TEST_LABEL_PREFIX + labelHash(input, TEST_LABEL_HASH_CHARS);
-}
-
-/** Every approval label of the plan's mutating steps, by step id. */
-export function approvalLabels(plan: Plan): Map<string, string> {
-  const bindings = secretBindings(plan);
-  return new Map(plan.steps.filter((s) => s.mutates).map((s) => [s.id, approvalLabel(plan, s.id, bindings)]));
-}
-
-/** `plan / step`, `run plan` for a plan label or `test plan` for a test label, shortened to GitHub's description bound. */
-export function labelDescription(planName: string, stepId: string | null, kind: 'plan' | 'test' = 'plan'): string {
-  const text = stepId !== null ? `${planName} / ${stepId}` : `${kind === 'test' ? 'test' : 'run'} ${planName}`;
-  return text.length <= MAX_LABEL_DESCRIPTION_LENGTH ? text : `${text.slice(0, MAX_LABEL_DESCRIPTION_LENGTH - 1)}…`;
-}
-
-export function isApprovalLabelName(name: string): boolean {
-  const key = name.toLowerCase();
-  return key.startsWith(LABEL_PREFIX) || key.startsWith(PLAN_LABEL_PREFIX) || key.startsWith(TEST_LABEL_PREFIX);
-}
-
-function isWellFormed(key: string): boolean {
-  if (key.startsWith(PLAN_LABEL_PREFIX)) return PLAN_LABEL_PATTERN.test(key);
-  if (key.startsWith(TEST_LABEL_PREFIX)) return TEST_LABEL_PATTERN.test(key);
-  return LABEL_PATTERN.test(key);
-}
+import {
+  isApprovalLabelName, isWellFormedLabel, LABEL_HASH_CHARS, LABEL_PREFIX, PLAN_LABEL_HASH_CHARS, PLAN_LABEL_PREFIX, TEST_LABEL_HASH_CHARS, TEST_LABEL_PREFIX,
+} from '../plan/approval-labels.js';
 
 // ---------------------------------------------------------------------------------------------
 // Trust: who applied each live label, and whether that counts.
@@ -254,7 +131,7 @@ export function evaluateLabels(plans: readonly PlanLabels[], facts: LabelingFact
       continue;
     }
     seen.add(key);
-    if (!isWellFormed(key)) {
+    if (!isWellFormedLabel(key)) {
       findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${LABEL_PREFIX} and ${LABEL_HASH_CHARS}, ${PLAN_LABEL_PREFIX} and ${PLAN_LABEL_HASH_CHARS}, or ${TEST_LABEL_PREFIX} and ${TEST_LABEL_HASH_CHARS}, base32 characters)` });
       continue;
     }

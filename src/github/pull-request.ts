@@ -7,10 +7,11 @@
  */
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MAX_PLAN_BYTES } from '../plan/bounds.js';
+import { MAX_PLAN_BYTES } from '../contract/bounds.js';
 import { ApiError, GitHubApi, type Repository } from './api.js';
 import { field, PULL_REQUEST_EVENTS, type RunContext } from './event.js';
 import { GATE_SUMMARY_FILE } from './gate-summary.js';
+import type { PlanSource } from './gate.js';
 import { planPathMatcher } from './glob.js';
 import { couldBePlan, MAX_RECOGNITION_BYTES } from './plan-recognition.js';
 import { ROLES, type Actor, type Role } from './labels.js';
@@ -31,13 +32,6 @@ export interface PullRequestTarget {
   author: string;
   /** Set when the live PR head is no longer `headSha` (a newer push will be checked by its own run). */
   movedTo: string | null;
-}
-
-export interface PlanSource {
-  file: string;
-  bytes: Uint8Array | null;
-  /** Why the bytes could not be read (no content, no secrets). */
-  error?: string;
 }
 
 export interface ChangedPlans {

@@ -3,12 +3,13 @@
  * once, at the edge that has the limit (`trimToBytes`), for the check run and the job summary.
  */
 import { code, diagnosticsMarkdown, escapeMarkdown, renderChecksMarkdown, type PlanSummary } from '../report/markdown.js';
-import { cell, headerCells, table } from '../report/table.js';
-import type { RunDiagnostics } from '../workflow/diagnostics.js';
+import { cell, headerCells, table, type Cell } from '../report/table.js';
+import type { RunDiagnostics } from '../report/diagnostics.js';
 import { basename } from 'node:path';
 import { renderTestRunMarkdown } from '../report/test-run.js';
-import type { GateResult } from './gate.js';
-import type { PlanTestRun } from './test-requests.js';
+import type { GateResult, PlanTestRun } from './gate.js';
+import type { PlanExecution } from './execution-record.js';
+import { isTestable } from './test-requests.js';
 import { APPROVER_ROLES, type Role } from './labels.js';
 import { plural } from '../report/plural.js';
 
@@ -90,4 +91,36 @@ export function trimToBytes(markdown: string, maxBytes: number, fullReport: stri
   let cut = bytes.lastIndexOf(0x0a, budget);
   if (cut <= 0) cut = 0;
   return bytes.subarray(0, cut).toString('utf8') + note;
+}
+
+/**
+ * The plan-approval labels (execute mode needs them to run a plan), the test labels when test
+ * runs may be asked for, and, in execute mode, what ran.
+ */
+export function renderPlanApprovals(result: GateResult, states: ReadonlyMap<string, PlanExecution> | null, execute: boolean, withTests: boolean): string {
+  const rows = result.plans.filter((p) => p.planApproval !== null && p.planApproval.approval !== 'not_evaluated');
+  if (rows.length === 0) return '';
+  const out = ['### Plan approvals', ''];
+  out.push(execute
+    ? 'A plan runs only when a maintainer applied its plan label as well as every mutating step\'s label; each approved content runs once per pull request.'
+    : 'To run a plan in execute mode, a maintainer also applies its plan label (it approves running exactly this plan content).', '');
+  if (withTests) out.push('A maintainer\'s test label starts a test run of exactly this content: its reads run for real, every effect is stubbed and recorded with its target, and no secret is read.', '');
+  const header = headerCells('plan', 'plan label', 'approval', ...(withTests ? ['test label'] : []), ...(execute ? ['execution'] : []));
+  out.push(...table(header, rows.map((p): Cell[] => {
+    const a = p.planApproval!;
+    const approval = a.approval === 'approved' ? cell.join(cell.markup('approved by '), cell.text(a.approvedBy ?? '')) : cell.text(a.approval);
+    const cells = [cell.code(p.file), cell.code(a.label), approval];
+    if (withTests) {
+      cells.push(p.testRequest === null || !isTestable(p)
+        ? cell.markup('—')
+        : cell.join(cell.code(p.testRequest.label), ...(p.testRequest.approval === 'approved' ? [cell.markup(' (applied by '), cell.text(p.testRequest.approvedBy ?? ''), cell.markup(')')] : [])));
+    }
+    if (execute) {
+      const s = states?.get(p.file);
+      cells.push(s === undefined ? cell.markup('—') : cell.text(s.reason));
+    }
+    return cells;
+  })));
+  out.push('');
+  return out.join('\n');
 }

@@ -9,24 +9,23 @@ import { writeFileAtomic } from '../report/write.js';
 import { ApiError, GitHubApi, type Repository } from './api.js';
 import { annotationsOf, CheckRunPublisher, MAX_CHECK_SUMMARY_BYTES, type CheckRunHandle } from './check-run.js';
 import { field, PULL_REQUEST_EVENTS, type RunContext } from './event.js';
-import { evaluateGate, type Conclusion, type GateResult } from './gate.js';
+import type { Conclusion, GateResult, PlanSource } from './gate.js';
 import { GATE_SUMMARY_FILE, gateSummaryJson, SUMMARY_MARKDOWN_FILE } from './gate-summary.js';
 import { resolveReportDir, type ActionInputs, type ActionOutputs, type Mode } from './inputs.js';
 import { executeConclusion, executionStates, worst, type PlanExecution } from './execution-record.js';
-import { actorsToCheck, hasRole, isApprovalLabelName, LABEL_COLOR, labelDescription, type LabelingFacts, type Role } from './labels.js';
+import { hasRole, type LabelingFacts, type Role } from './labels.js';
+import { isApprovalLabelName, LABEL_COLOR, labelDescription } from '../plan/approval-labels.js';
 import { isTestable, testRunCandidates } from './test-requests.js';
 import { localPlanSources } from './local-plans.js';
-import { changedPlans, latestLabelers, liveLabels, repositoryRole, resolvePullRequest, type PlanSource, type PullRequestTarget } from './pull-request.js';
-import { addLabel, commitIdentities, liveHead, openPullRequestsAt } from './pull-request-state.js';
+import { changedPlans, repositoryRole, resolvePullRequest, type PullRequestTarget } from './pull-request.js';
+import { addLabel, liveHead, openPullRequestsAt } from './pull-request-state.js';
 import { Redactor } from './redact.js';
-import { cell, headerCells, table, type Cell } from '../report/table.js';
-import { checkTitle, renderGateMarkdown, trimToBytes } from './render.js';
-import type { RunDiagnostics } from '../workflow/diagnostics.js';
+import { checkTitle, renderGateMarkdown, renderPlanApprovals, trimToBytes } from './render.js';
+import { connect, gateEvaluator, labelingFacts, MAX_JOB_SUMMARY_BYTES, openCheckRun, type ActionIo, type ActionOutcome } from './session.js';
+import type { RunDiagnostics } from '../report/diagnostics.js';
 import type { ExecutionSummary } from './execute-mode.js';
 import { plural } from '../report/plural.js';
 
-/** GitHub's bound on one step's job summary. */
-export const MAX_JOB_SUMMARY_BYTES = 1024 * 1024;
 /**
  * Approval labels created per run at most. The PR author decides how many mutating steps exist,
  * and a write token must not let them flood the repository's label list.
@@ -38,23 +37,6 @@ export const MAX_LABELS_CREATED = 50;
  */
 export const MAX_STALE_LABELS_REMOVED = 20;
 
-/** What the action does to the runner, injected so the core runs the same under tests and on a runner. */
-export interface ActionIo {
-  info(message: string): void;
-  warning(message: string): void;
-  /** A workflow-command error annotation (used when no check run carries the annotations). */
-  annotate(message: string, at: { file: string; line: number; column: number; title: string }): void;
-  writeJobSummary(markdown: string): Promise<void>;
-  /** Registers a secret value with the runner, which then masks it in logs and job summaries. */
-  registerSecret(value: string): void;
-}
-
-export interface ActionOutcome {
-  conclusion: Conclusion;
-  outputs: ActionOutputs;
-  /** Set when the step must fail, with the message to fail it with. */
-  failure: string | null;
-}
 
 /** The mode switch: each mode is one function; execute and benchmark plug in here when their runners ship. */
 export async function runMode(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
@@ -188,7 +170,7 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
   const reasons = [...(execution?.diagnostics ?? []), ...(testDiagnostics ?? [])];
   if (reasons.length > 0) {
     // Loaded only here: only a run that executed or test-ran a plan has reasons (the runner is loaded then anyway).
-    const { diagnosticLines } = await import('../workflow/diagnostics.js');
+    const { diagnosticLines } = await import('../report/diagnostics.js');
     for (const [file, why] of reasons) for (const line of diagnosticLines(file, why)) io.info(redactor.redact(`why: ${line}`));
   }
   const summaryJsonPath = join(reportDir, GATE_SUMMARY_FILE);
@@ -249,59 +231,6 @@ async function sameHeadConclusions(
     out.push({ number: pull.number, conclusion: conclude(sources, await labelingFacts(api, ctx.repository, pull.number, pull.author)) });
   }
   return out;
-}
-
-/** The API client (none without a token) and the redactor every call goes through; the token is its first secret. */
-/**
- * The gate under the action's inputs (approver role, self-approval, opt-ins, secret allow-list):
- * one definition, so validate/execute and the shard modes judge a plan alike.
- */
-export function gateEvaluator(inputs: ActionInputs, requirePlanApproval: boolean) {
-  return (sources: readonly PlanSource[], labeling: LabelingFacts | null): GateResult => evaluateGate({
-    sources,
-    labeling,
-    policy: { approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval },
-    optIns: { allowEvaluate: inputs.allowEvaluate, allowCookieWrites: inputs.allowCookieWrites },
-    requirePlanApproval,
-    secrets: inputs.secrets,
-  });
-}
-
-export function connect(inputs: ActionInputs, ctx: RunContext): { redactor: Redactor; api: GitHubApi | null } {
-  const redactor = new Redactor();
-  redactor.addValue(inputs.githubToken);
-  return { redactor, api: inputs.githubToken === '' ? null : new GitHubApi(ctx.apiUrl, inputs.githubToken, redactor) };
-}
-
-interface OpenedCheckRun {
-  publisher: CheckRunPublisher | null;
-  handle: CheckRunHandle | null;
-  /** The token may not create check runs: the job summary, annotations and exit code carry the result. */
-  readOnly: boolean;
-}
-
-/**
- * Creates the check `in_progress` (or takes over this name's run on this SHA) before any work, so
- * a crash leaves a visible, stale-able run — never a green one.
- */
-export async function openCheckRun(api: GitHubApi | null, ctx: RunContext, name: string, headSha: string, io: ActionIo): Promise<OpenedCheckRun> {
-  if (api === null || headSha === '') return { publisher: null, handle: null, readOnly: false };
-  const detailsUrl = ctx.runUrl ?? `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}/commit/${headSha}`;
-  const publisher = new CheckRunPublisher(api, ctx.repository, name, headSha, detailsUrl);
-  const started = await publisher.start();
-  if (started.kind === 'created') return { publisher, handle: started.handle, readOnly: false };
-  io.warning(`cannot create the check run (${started.reason}); reporting through the job summary, annotations and the exit code instead`);
-  return { publisher: null, handle: null, readOnly: true };
-}
-
-export async function labelingFacts(api: GitHubApi, repo: Repository, number: number, author: string): Promise<LabelingFacts> {
-  // Live, not from the payload: a re-run replays the original event and its labels.
-  const labels = await liveLabels(api, repo, number);
-  const labelers = await latestLabelers(api, repo, number);
-  const roles = new Map<string, Role | null>();
-  for (const actor of actorsToCheck(labels, labelers)) roles.set(actor.login, await repositoryRole(api, repo, actor.login));
-  const commits = await commitIdentities(api, repo, number);
-  return { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: author, commitLogins: commits.logins, commitsComplete: commits.complete };
 }
 
 /** Creates the label of every step and plan still awaiting approval (and the test labels), so a maintainer can pick it from the list. */
@@ -378,38 +307,6 @@ function outputsOf(result: GateResult, paths: { summaryJsonPath: string; markdow
     'check-run-id': paths.handle?.id ?? '',
     'check-run-url': paths.handle?.url ?? '',
   };
-}
-
-/**
- * The plan-approval labels (execute mode needs them to run a plan), the test labels when test
- * runs may be asked for, and, in execute mode, what ran.
- */
-export function renderPlanApprovals(result: GateResult, states: ReadonlyMap<string, PlanExecution> | null, execute: boolean, withTests: boolean): string {
-  const rows = result.plans.filter((p) => p.planApproval !== null && p.planApproval.approval !== 'not_evaluated');
-  if (rows.length === 0) return '';
-  const out = ['### Plan approvals', ''];
-  out.push(execute
-    ? 'A plan runs only when a maintainer applied its plan label as well as every mutating step\'s label; each approved content runs once per pull request.'
-    : 'To run a plan in execute mode, a maintainer also applies its plan label (it approves running exactly this plan content).', '');
-  if (withTests) out.push('A maintainer\'s test label starts a test run of exactly this content: its reads run for real, every effect is stubbed and recorded with its target, and no secret is read.', '');
-  const header = headerCells('plan', 'plan label', 'approval', ...(withTests ? ['test label'] : []), ...(execute ? ['execution'] : []));
-  out.push(...table(header, rows.map((p): Cell[] => {
-    const a = p.planApproval!;
-    const approval = a.approval === 'approved' ? cell.join(cell.markup('approved by '), cell.text(a.approvedBy ?? '')) : cell.text(a.approval);
-    const cells = [cell.code(p.file), cell.code(a.label), approval];
-    if (withTests) {
-      cells.push(p.testRequest === null || !isTestable(p)
-        ? cell.markup('—')
-        : cell.join(cell.code(p.testRequest.label), ...(p.testRequest.approval === 'approved' ? [cell.markup(' (applied by '), cell.text(p.testRequest.approvedBy ?? ''), cell.markup(')')] : [])));
-    }
-    if (execute) {
-      const s = states?.get(p.file);
-      cells.push(s === undefined ? cell.markup('—') : cell.text(s.reason));
-    }
-    return cells;
-  })));
-  out.push('');
-  return out.join('\n');
 }
 
 function testRunOutputs(result: GateResult): ActionOutputs {

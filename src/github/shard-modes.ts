@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { writeFileAtomic } from '../report/write.js';
 import { escapeMarkdown } from '../report/markdown.js';
 import { cell, headerCells, table } from '../report/table.js';
-import { REPORT_SCHEMA } from '../report/types.js';
+import { REPORT_SCHEMA } from '../contract/report.js';
 import type { GitHubApi } from './api.js';
 import { annotationsOf, MAX_CHECK_SUMMARY_BYTES } from './check-run.js';
 import type { RunContext } from './event.js';
@@ -24,11 +24,13 @@ import { SUMMARY_MARKDOWN_FILE } from './gate-summary.js';
 import { resolveReportDir, type ActionInputs } from './inputs.js';
 import { executeConclusion, executionStates, readRecord, runnable, worst, type PlanExecution } from './execution-record.js';
 import type { LabelingFacts } from './labels.js';
-import { changedPlans, resolvePullRequest, type PlanSource, type PullRequestTarget } from './pull-request.js';
+import { changedPlans, resolvePullRequest, type PullRequestTarget } from './pull-request.js';
+import { type PlanSource } from './gate.js';
 import { addLabel, liveHead } from './pull-request-state.js';
 import type { Redactor } from './redact.js';
 import { checkTitle, renderGateMarkdown, trimToBytes } from './render.js';
-import { connect, gateEvaluator, labelingFacts, MAX_JOB_SUMMARY_BYTES, openCheckRun, renderPlanApprovals, type ActionIo, type ActionOutcome } from './run.js';
+import { renderPlanApprovals } from './render.js';
+import { connect, gateEvaluator, labelingFacts, MAX_JOB_SUMMARY_BYTES, openCheckRun, type ActionIo, type ActionOutcome } from './session.js';
 import {
   balanceShards, matrixJson, oversizedShard, shardArtifactName, SHARD_ARTIFACT_PREFIX, SHARD_MANIFEST_FILE, SHARD_MANIFEST_SCHEMA, type Shard, type ShardPlan,
 } from './shard-plan.js';

@@ -7,7 +7,6 @@
  * the conclusion as the gate decided). Running them is test-runs.ts, loaded only when needed.
  */
 import type { Problem } from '../plan/problem.js';
-import type { TestRunReport } from '../report/test-run.js';
 import type { GateResult, PlanGate } from './gate.js';
 import type { TestMode } from './inputs.js';
 
@@ -19,15 +18,6 @@ export interface TestRunRequest {
   gate: PlanGate;
   trigger: 'label' | 'auto';
   requestedBy: string;
-}
-
-export interface PlanTestRun {
-  report: TestRunReport;
-  /** What started it: a maintainer's test label, or the trusted author under `test-mode: auto`. */
-  trigger: 'label' | 'auto';
-  requestedBy: string;
-  recordPath: string;
-  actionsPath: string;
 }
 
 /**

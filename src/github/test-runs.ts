@@ -6,8 +6,9 @@
 import { join } from 'node:path';
 import { chooseChild } from '../workflow/child.js';
 import { testRunPlan } from '../workflow/test-run.js';
-import { Diagnostics, type RunDiagnostics } from '../workflow/diagnostics.js';
-import { reportFileName } from './execute-mode.js';
+import type { RunDiagnostics } from '../report/diagnostics.js';
+import { Diagnostics } from '../workflow/diagnostics.js';
+import { reportFileName } from '../report/file-name.js';
 import type { GateResult } from './gate.js';
 import type { ActionInputs } from './inputs.js';
 import { applyTestRuns, type TestRunRequest } from './test-requests.js';

@@ -16,9 +16,9 @@
  * (engine.md §11.4), so no valid upstream response can fail on it (the SDK's `listTools()` and
  * `callTool()` would have compiled 2020-12 outputSchemas the draft-07 way and refused some).
  */
-import { PROTOCOL_VERSION } from '../report/types.js';
+import { PROTOCOL_VERSION } from '../contract/report.js';
 import type { SupervisedProcess } from '../supervisor/process.js';
-import { TOOL_VERSION } from '../version.js';
+import { TOOL_VERSION } from '../contract/version.js';
 import { SupervisedTransport } from './transport.js';
 
 /** What upstream's runner says in initialize (engine.md §11.1), with this project's version. */

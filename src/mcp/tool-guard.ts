@@ -7,7 +7,7 @@
  * (absent annotations, a missing or false readOnlyHint, a non-boolean value) is not read-only,
  * since MCP's defaults for absent hints are the unsafe ones.
  */
-import { MUTATING_TOOLS, type PlanTool } from '../plan/types.js';
+import { MUTATING_TOOLS, type PlanTool } from '../contract/plan.js';
 
 function hints(annotations: unknown): { readOnly: unknown; destructive: unknown } {
   if (typeof annotations !== 'object' || annotations === null) return { readOnly: undefined, destructive: undefined };

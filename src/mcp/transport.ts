@@ -11,7 +11,7 @@
  * is kept, checked here by `checkSdkEnvelope`.
  */
 import type { JSONRPCNotification, JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
-import type { FailureClass } from '../workflow/failure-class.js';
+import type { FailureClass } from '../contract/failure-class.js';
 import { ProcessError, type ProcessErrorKind, type SupervisedProcess } from '../supervisor/process.js';
 
 /**

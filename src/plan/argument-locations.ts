@@ -3,7 +3,7 @@
  * here from validate.ts unchanged, so that both validation paths can share it).
  */
 import { member, parseJsonDocument, type JsonNode, type JsonObject } from './json.js';
-import type { ArgumentLocations, SourceLocation } from './types.js';
+import type { ArgumentLocations, SourceLocation } from '../contract/plan.js';
 
 /**
  * The steps' argument locations, computed only when one is first asked for (a schema problem):

@@ -13,12 +13,12 @@
  * one place only. `__tests__/plan/differential-bounds.test.ts` holds the two paths together.
  */
 import type { ValidateFunction } from 'ajv';
-import { MAX_JSON_DEPTH, MAX_PLAN_BYTES, MAX_STRING_BYTES } from './bounds.js';
+import { MAX_JSON_DEPTH, MAX_PLAN_BYTES, MAX_STRING_BYTES } from '../contract/bounds.js';
 import { LazyArgumentLocations } from './argument-locations.js';
 import { canonicalPlainJson, serializePlainArguments } from './fingerprint.js';
 import { applyRules, checkStructure, type Literals, type RuleProblem } from './rules.js';
 import type { SecretAllowList } from './secret-reference.js';
-import type { Approvals, Plan, SourceLocation } from './types.js';
+import type { Approvals, Plan, SourceLocation } from '../contract/plan.js';
 
 /**
  * Integer literals of at most this many digits are exact doubles (10^15 < 2^53), so the native

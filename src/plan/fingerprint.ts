@@ -8,7 +8,7 @@ import * as crypto from 'node:crypto';
 import type { JsonNode, JsonObject } from './json.js';
 import { canonicalNumber, formatF64 } from './number-format.js';
 import { SECRET_KEY } from './secret-reference.js';
-import type { Limits } from './types.js';
+import type { Limits } from '../contract/plan.js';
 
 /** What every secret name becomes before hashing, so the fingerprint is no dictionary oracle for names. */
 export const SECRET_NAME_PLACEHOLDER = '<secret-reference>';

@@ -8,7 +8,7 @@
  * recovery); bounds on strings and duplicate keys are recorded and parsing continues, so one pass
  * reports all of them.
  */
-import { MAX_JSON_DEPTH, MAX_PLAN_BYTES, MAX_STRING_BYTES } from './bounds.js';
+import { MAX_JSON_DEPTH, MAX_PLAN_BYTES, MAX_STRING_BYTES } from '../contract/bounds.js';
 import { isOutOfRange } from './number-format.js';
 import { LineIndex, type PendingProblem } from './problem.js';
 

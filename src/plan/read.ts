@@ -2,7 +2,7 @@ import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } fro
 import { open, type FileHandle } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
-import { MAX_PLAN_BYTES } from './bounds.js';
+import { MAX_PLAN_BYTES } from '../contract/bounds.js';
 import type { PlanCheck } from './validate.js';
 
 /**

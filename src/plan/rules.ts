@@ -15,7 +15,7 @@
  * the located path sorts by location afterwards, so problems at one place keep this order.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { FAIL_FAST_DEFAULT, MAX_ARGUMENTS_BYTES, MAX_SECRET_NAME_LENGTH, MEMORY_MB, RESPONSE_BYTES, STDERR_BYTES, STEP_TIMEOUT_MS, WORKFLOW_TIMEOUT_MS } from './bounds.js';
+import { FAIL_FAST_DEFAULT, MAX_ARGUMENTS_BYTES, MAX_SECRET_NAME_LENGTH, MEMORY_MB, RESPONSE_BYTES, STDERR_BYTES, STEP_TIMEOUT_MS, WORKFLOW_TIMEOUT_MS } from '../contract/bounds.js';
 import type { LazyArgumentLocations } from './argument-locations.js';
 import { compareCodePoints, planFingerprint, type CanonicalStep } from './fingerprint.js';
 import { quoteKey } from './json.js';
@@ -24,7 +24,7 @@ import { isReservedSecretName, RESERVED_SECRET_PREFIXES, SECRET_KEY, SECRET_NAME
 import {
   MUTATING_TOOLS, PLAN_SCHEMA, PLAN_TOOLS, TOOL_OPT_IN, type Approvals, type Expectation, type Limits, type OptIn, type Plan,
   type PlanTool, type SourceLocation, type Step,
-} from './types.js';
+} from '../contract/plan.js';
 
 /** Where a problem is: object keys and array indexes from the root (ajv's instancePath, split). */
 export type PlanPath = readonly (string | number)[];

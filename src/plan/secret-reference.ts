@@ -3,7 +3,7 @@
  * key, NAME matching `[A-Z_][A-Z0-9_]{0,63}`. The validator reports violations with locations;
  * execution, the schema check and approval labels walk the references of validated arguments.
  */
-import { MAX_SECRET_NAME_LENGTH } from './bounds.js';
+import { MAX_SECRET_NAME_LENGTH } from '../contract/bounds.js';
 
 export const SECRET_KEY = '$secret';
 export const SECRET_NAME = new RegExp(`^[A-Z_][A-Z0-9_]{0,${MAX_SECRET_NAME_LENGTH - 1}}$`);

@@ -17,7 +17,7 @@ import { fastCheck } from './fast-path.js';
 import { applyRules, checkStructure, LIMIT_RANGES, nativeSecretObjects, type Literals, type PlanPath, type RuleProblem } from './rules.js';
 import type { SecretAllowList } from './secret-reference.js';
 import { validate as generatedValidator } from './structure-validator.generated.js';
-import type { Approvals, Plan } from './types.js';
+import type { Approvals, Plan } from '../contract/plan.js';
 
 export { OPT_IN_GRANTS } from './rules.js';
 

@@ -1,9 +1,9 @@
-import type { Plan } from '../plan/types.js';
-import type { FailureClass } from '../workflow/failure-class.js';
+import type { Plan } from '../contract/plan.js';
+import type { FailureClass } from '../contract/failure-class.js';
 import {
   PROTOCOL_VERSION, REPORT_SCHEMA, type SecretsSummary, type StepReport, type StepStatus,
   type WorkflowReport,
-} from './types.js';
+} from '../contract/report.js';
 
 /** One step's outcome as the workflow observed it; `failureClass` only for failed or skipped. */
 export interface StepOutcome {

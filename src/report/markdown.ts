@@ -4,12 +4,12 @@
  * has the limit. Everything from a plan or a PR (paths, names, messages) is escaped, so a hostile
  * file name cannot inject markup, mentions or links. Never shows arguments or secret names.
  */
-import type { Approvals, OptIn } from '../plan/types.js';
+import type { Approvals, OptIn } from '../contract/plan.js';
 import type { PlanCheck } from '../plan/validate.js';
-import type { RunDiagnostics } from '../workflow/diagnostics.js';
+import type { RunDiagnostics } from './diagnostics.js';
 import { code, escapeMarkdown } from './escape.js';
 import { cell, headerCells, table, type Cell } from './table.js';
-import type { WorkflowReport } from './types.js';
+import type { WorkflowReport } from '../contract/report.js';
 
 export { code, escapeInline, escapeMarkdown } from './escape.js';
 

@@ -4,9 +4,9 @@
  * hit. A separate schema on purpose: upstream's `plasmate.agent-workflow-report.v1` is never
  * written by a test run, so no consumer can mistake a test run for an execution.
  */
-import type { PlanTool } from '../plan/types.js';
+import type { PlanTool } from '../contract/plan.js';
 import type { StubReason } from '../mcp/tool-guard.js';
-import type { FailureClass } from '../workflow/failure-class.js';
+import type { FailureClass } from '../contract/failure-class.js';
 import { code, escapeMarkdown, SHORT_FINGERPRINT_LENGTH } from './markdown.js';
 import { cell, headerCells, table, type Cell } from './table.js';
 

@@ -5,10 +5,10 @@
  * exactly; when any is missing, references are masked and only what does not depend on their
  * values is checked (`secretsChecked: false`).
  */
-import type { Plan } from '../plan/types.js';
+import type { Plan } from '../contract/plan.js';
 import type { ProcessOutcome } from '../supervisor/process.js';
 import { negotiate, superviseChild, type RunOptions } from './execute.js';
-import type { FailureClass } from './failure-class.js';
+import type { FailureClass } from '../contract/failure-class.js';
 import type { GateProblem } from './gates.js';
 import { maskSecrets, resolveStepSecrets } from './secrets.js';
 

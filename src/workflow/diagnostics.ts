@@ -12,13 +12,14 @@
  */
 import { TransportFailure } from '../mcp/transport.js';
 import { TRUST_STATIC_TOOL_POLICY_FLAG, TRUST_STATIC_TOOL_POLICY_INPUT } from '../mcp/tool-guard.js';
-import type { Plan } from '../plan/types.js';
-import type { WorkflowReport } from '../report/types.js';
+import type { Plan } from '../contract/plan.js';
+import type { WorkflowReport } from '../contract/report.js';
 import { ABSENT, resolvePointer, resultPayload } from './expectation.js';
 import type { StepFailure } from './execute.js';
-import { FAILURE_CLASSES, type FailureClass } from './failure-class.js';
+import { FAILURE_CLASSES, type FailureClass } from '../contract/failure-class.js';
 import { oneLine, privateNetworkRefusal } from './inspect.js';
 import { REDACTED, SecretRedactor } from './redaction.js';
+import type { StepDiagnostic } from '../report/diagnostics.js';
 
 /** A reason is at most this many characters (code points), whatever the child sent. */
 export const MAX_REASON_CHARS = 300;
@@ -29,15 +30,6 @@ export const REDACTED_TEXT = REDACTED;
 
 /** Who reads the reason: it names the grant as that surface spells it. */
 export type Surface = 'cli' | 'action';
-
-export interface StepDiagnostic {
-  index: number;
-  stepId: string;
-  line: number;
-  column: number;
-  failureClass: FailureClass;
-  reason: string;
-}
 
 export interface DiagnosticsOptions {
   surface: Surface;
@@ -278,31 +270,4 @@ export class Diagnostics {
     const url = this.plan.steps.find((s) => s.tool === 'open_page')?.arguments.url;
     return typeof url === 'string' ? url : '';
   }
-}
-
-/** `file:line:col class step "id": reason` — the shape editors' problem matchers read. */
-export function diagnosticLine(file: string, d: StepDiagnostic): string {
-  return `${file}:${d.line}:${d.column} ${d.failureClass} step ${JSON.stringify(d.stepId)}: ${d.reason}`;
-}
-
-/** The run-level line: `file:1:1 class: reason`. */
-export function runDiagnosticLine(file: string, run: { failureClass: FailureClass; reason: string }): string {
-  return `${file}:1:1 ${run.failureClass}: ${run.reason}`;
-}
-
-/** What one run's diagnostics add beside its report: per-step reasons, a run-level reason, and notes of ours (e.g. out of memory). */
-export interface RunDiagnostics {
-  steps: readonly StepDiagnostic[];
-  run: { failureClass: FailureClass; reason: string } | null;
-  /** Bounded lines of ours, never child text. */
-  notes: readonly string[];
-}
-
-/** Every line of a run's diagnostics in the CLI's stderr form, run-level first. */
-export function diagnosticLines(file: string, diagnostics: RunDiagnostics): string[] {
-  return [
-    ...(diagnostics.run === null ? [] : [runDiagnosticLine(file, diagnostics.run)]),
-    ...diagnostics.steps.map((d) => diagnosticLine(file, d)),
-    ...diagnostics.notes.map((note) => `${file}: ${note}`),
-  ];
 }

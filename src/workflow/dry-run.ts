@@ -4,9 +4,9 @@
  * environment is not inspected (so secrets report only their total).
  */
 import { buildReport } from '../report/build.js';
-import type { WorkflowReport } from '../report/types.js';
+import type { WorkflowReport } from '../contract/report.js';
 import type { SecretAllowList } from '../plan/secret-reference.js';
-import type { Approvals, Plan } from '../plan/types.js';
+import type { Approvals, Plan } from '../contract/plan.js';
 import { validatePlan, type PlanCheck } from '../plan/validate.js';
 
 export interface DryRunResult {

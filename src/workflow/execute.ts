@@ -3,10 +3,10 @@
  * tools/list, the gates, the steps, cleanup, and the report — written atomically on every path
  * that reaches a report.
  */
-import { MAX_SESSION_ID_BYTES } from '../plan/bounds.js';
-import type { Plan } from '../plan/types.js';
+import { MAX_SESSION_ID_BYTES } from '../contract/bounds.js';
+import type { Plan } from '../contract/plan.js';
 import { buildReport, serializeReport, type StepOutcome } from '../report/build.js';
-import type { WorkflowReport } from '../report/types.js';
+import type { WorkflowReport } from '../contract/report.js';
 import { writeFileAtomic } from '../report/write.js';
 import { McpConnection, type ToolResult } from '../mcp/connection.js';
 import { TransportFailure } from '../mcp/transport.js';
@@ -14,7 +14,7 @@ import { buildChildEnv } from '../supervisor/env.js';
 import {
   monotonicNow, ProcessError, SupervisedProcess, type ChildCommand, type ProcessOutcome,
 } from '../supervisor/process.js';
-import type { FailureClass } from './failure-class.js';
+import type { FailureClass } from '../contract/failure-class.js';
 import type { GateResult } from './gates.js';
 import { evaluateExpectation, sessionIdOf } from './expectation.js';
 import { resolveStepSecrets, type SecretCounts } from './secrets.js';

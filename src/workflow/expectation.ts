@@ -3,8 +3,8 @@
  * `expect.is_error`, then the payload (the first content item's `text`, parsed as JSON) at an
  * optional JSON Pointer, compared by JSON equality. Pure; the runner ignores structuredContent.
  */
-import type { Expectation } from '../plan/types.js';
-import type { FailureClass } from './failure-class.js';
+import type { Expectation } from '../contract/plan.js';
+import type { FailureClass } from '../contract/failure-class.js';
 
 const ABSENT: unique symbol = Symbol('absent');
 type Maybe<T> = T | typeof ABSENT;

@@ -9,12 +9,12 @@
  * argument problem names the argument's path, the keyword and what the child's schema allows,
  * and is located at the offending value in the plan file.
  */
-import type { Plan, SourceLocation, Step } from '../plan/types.js';
+import type { Plan, SourceLocation, Step } from '../contract/plan.js';
 import {
   advertisedText, ArgumentValidator, PatternBudgetExceeded, precheckSchema, readToolList, type AdvertisedTool, type ArgumentError,
 } from '../mcp/schema-gate.js';
 import { advertisesNoAnnotations, UNANNOTATED_CHILD_REASON, violatesToolPolicy } from '../mcp/tool-guard.js';
-import type { FailureClass } from './failure-class.js';
+import type { FailureClass } from '../contract/failure-class.js';
 
 /** What the runner injects for validation only (engine.md §11.3), in place of the real session. */
 export const PLACEHOLDER_SESSION_ID = 'validated-session-placeholder';

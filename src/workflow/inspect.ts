@@ -14,11 +14,11 @@
 import { addressKind } from '../engine/address-kind.js';
 import type { ToolResult } from '../mcp/connection.js';
 import { formatProblem } from '../plan/problem.js';
-import type { Plan } from '../plan/types.js';
+import type { Plan } from '../contract/plan.js';
 import { validatePlan } from '../plan/validate.js';
 import { resultPayload } from './expectation.js';
 import { negotiate, runSteps, superviseChild, type DispatchedOutcome, type RunOptions, type StepDispatcher } from './execute.js';
-import type { FailureClass } from './failure-class.js';
+import type { FailureClass } from '../contract/failure-class.js';
 import { MAX_ELEMENTS_VISITED } from './test-run.js';
 
 /** An accessible name is shown up to this many characters: enough to tell elements apart. */

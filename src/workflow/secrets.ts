@@ -6,10 +6,10 @@
  * references any other, and here such a name is absent whatever the environment holds. Values go only into the
  * returned arguments, which only the child receives; nothing here reports a name or a value.
  */
-import { MAX_ARGUMENTS_BYTES, MAX_SECRET_VALUE_BYTES } from '../plan/bounds.js';
+import { MAX_ARGUMENTS_BYTES, MAX_SECRET_VALUE_BYTES } from '../contract/bounds.js';
 import { InvalidSecretReference, isReservedSecretName, mapSecretReferences, type SecretAllowList } from '../plan/secret-reference.js';
-import type { Plan } from '../plan/types.js';
-import type { FailureClass } from './failure-class.js';
+import type { Plan } from '../contract/plan.js';
+import type { FailureClass } from '../contract/failure-class.js';
 
 export type SecretFailureClass = Extract<FailureClass,
   'missing_secret' | 'invalid_secret_reference' | 'secret_too_large' | 'resolved_arguments_too_large'>;

@@ -9,7 +9,7 @@
 import { testModeDispatch, type StubReason } from '../mcp/tool-guard.js';
 import type { ToolResult } from '../mcp/connection.js';
 import { mapSecretReferences } from '../plan/secret-reference.js';
-import type { Plan, PlanTool } from '../plan/types.js';
+import type { Plan, PlanTool } from '../contract/plan.js';
 import {
   buildTestRunReport, serializeTestRun, stubbedActionsJsonl, type ElementEvidence, type StubbedAction, type TestRunReport, type TestRunStep,
 } from '../report/test-run.js';
@@ -18,7 +18,7 @@ import { resultPayload } from './expectation.js';
 import {
   allSkipped, negotiate, runSteps, superviseChild, type DispatchedOutcome, type RunOptions, type StepDispatcher,
 } from './execute.js';
-import type { FailureClass } from './failure-class.js';
+import type { FailureClass } from '../contract/failure-class.js';
 import { maskSecrets } from './secrets.js';
 
 /** How a secret reference appears in a stubbed action: neither its name nor a value. */

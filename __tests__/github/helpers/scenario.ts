@@ -7,7 +7,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GateSummaryJson } from '../../../src/github/gate-summary.js';
-import { approvalLabels, planApprovalLabel, testRunLabel } from '../../../src/github/labels.js';
+import { approvalLabels, planApprovalLabel, testRunLabel } from '../../../src/plan/approval-labels.js';
 import { validatePlan } from '../../../src/plan/validate.js';
 import { runAction, runActionBundle, type ActionRun } from '../../helpers/action-env.js';
 import { FakeGitHub, WRITE_TOKEN, type FakeFile } from './fake-github.js';

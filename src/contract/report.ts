@@ -1,6 +1,6 @@
 /** The report `plasmate.agent-workflow-report.v1` (shared/contract/plan-and-report.md §7). */
-import type { FailureClass } from '../workflow/failure-class.js';
-import type { PlanTool } from '../plan/types.js';
+import type { FailureClass } from './failure-class.js';
+import type { PlanTool } from './plan.js';
 
 export const REPORT_SCHEMA = 'plasmate.agent-workflow-report.v1';
 export const PROTOCOL_VERSION = '2025-11-25';
