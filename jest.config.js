@@ -1,9 +1,14 @@
 // ESM + ts-jest: see ../shared/notes/toolchain.md. Plain .js from jsdom's ESM-only
 // dependencies is transpiled too, or jsdom cannot be required under jest on Node 20.
-export default {
+//
+// Two projects (docs/test-suite.md): `unit` (everything in-process, real children of the engine
+// bundle included) and `e2e` (*.e2e.test.ts: the action and the CLI end to end, mostly in-process
+// through their seams, plus the few tests of the bundles themselves). `--selectProjects unit` is
+// the quick loop. Before any test, the global setup rebuilds dist/ when it was built from other
+// sources (scripts/jest-dist-current.mjs), so no test runs an old bundle.
+const shared = {
   testEnvironment: 'node',
   roots: ['<rootDir>/__tests__'],
-  testMatch: ['**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
@@ -13,6 +18,17 @@ export default {
   transformIgnorePatterns: [
     '/node_modules/(?!(@exodus|parse5|entities|@asamuzakjp|@csstools|@bramus|css-tree|tough-cookie)/)',
   ],
+};
+
+export default {
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['**/*.test.ts'], testPathIgnorePatterns: ['\\.e2e\\.test\\.ts$'] },
+    { ...shared, displayName: 'e2e', testMatch: ['**/*.e2e.test.ts'] },
+  ],
+  globalSetup: '<rootDir>/scripts/jest-dist-current.mjs',
+  // Most of the suite's time is spent waiting on real children (engines, fault children, git), not
+  // on this process's CPU: two workers on two cores keep both busy (Jest's default is cores - 1).
+  maxWorkers: 2,
   testTimeout: 30000,
   reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.cjs'],
 };

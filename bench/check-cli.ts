@@ -5,6 +5,8 @@
  *   - the proxy for upstream's validation of the same plans (its figure: 140–190 ms): one Node
  *     process that reads every file, JSON.parses it and SHA-256es its bytes, nothing else;
  *   - dist/cli/index.js check on the same files (the plans of bench/plan-validation.ts, seed and all).
+ *   - with a baseline bundle (another build, e.g. the base branch's), that one's check too, in
+ *     the same interleaved rounds, for a before/after figure (bench/check-cli-main.ts).
  * Goal: check no slower than the proxy. Peak RSS (maxRSS, through a preloaded probe that writes
  * `process.resourceUsage().maxRSS` at exit) of each is reported next to the floor's.
  */
@@ -45,8 +47,8 @@ function runMs(args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env
   });
 }
 
-/** `cli`: the bundle to time (another build, e.g. the base branch's, for a before/after figure). */
-export async function benchCheckCli(root: string = process.cwd(), cli: string = join(root, 'dist/cli/index.js')): Promise<string[]> {
+/** `cli`: the bundle to time; `baseline`: another build's bundle timed beside it (before/after). */
+export async function benchCheckCli(root: string = process.cwd(), cli: string = join(root, 'dist/cli/index.js'), baseline?: string): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-check-'));
   const plans = join(dir, 'plans');
   const probe = join(dir, 'probe.cjs');
@@ -61,13 +63,15 @@ export async function benchCheckCli(root: string = process.cwd(), cli: string = 
       writeFileSync(join(plans, `plan-${String(i).padStart(4, '0')}.json`), plan);
     }
     writeFileSync(probe, PROBE);
-    const runs = {
+    const runs: Record<'floor' | 'proxy' | 'check' | 'baseline', string[]> = {
       floor: ['-e', '0'],
       proxy: ['-e', PROXY],
       check: [cli, 'check', '*.json'],
+      baseline: baseline === undefined ? [] : [baseline, 'check', '*.json'],
     };
-    const times: Record<keyof typeof runs, number[]> = { floor: [], proxy: [], check: [] };
-    const rss: Record<keyof typeof runs, number[]> = { floor: [], proxy: [], check: [] };
+    if (baseline === undefined) delete (runs as Partial<typeof runs>).baseline;
+    const times: Record<keyof typeof runs, number[]> = { floor: [], proxy: [], check: [], baseline: [] };
+    const rss: Record<keyof typeof runs, number[]> = { floor: [], proxy: [], check: [], baseline: [] };
     // One untimed round first: the page cache holds the files and the bundle for every timed run.
     for (const args of Object.values(runs)) await runMs(args, plans);
     for (let i = 0; i < REPETITIONS; i++) {
@@ -85,12 +89,17 @@ export async function benchCheckCli(root: string = process.cwd(), cli: string = 
     }
     const [f, p, c] = [median(times.floor), median(times.proxy), median(times.check)];
     const [rf, rp, rc] = [median(rss.floor), median(rss.proxy), median(rss.check)];
+    const before = baseline === undefined ? [] : [
+      `  baseline check (${baseline})  ${median(times.baseline).toFixed(0)} ms   peak RSS ${median(rss.baseline).toFixed(0)} MiB`,
+      `  ratio check / baseline check = ${(c / median(times.baseline)).toFixed(3)}x; minus node -e 0: ${((c - f) / (median(times.baseline) - f)).toFixed(3)}x`,
+    ];
     return [
       `check CLI: ${PLAN_COUNT} plans, ${(bytes / 1024 / 1024).toFixed(1)} MiB, whole process, median of ${REPETITIONS} interleaved`,
       `  node -e 0                         ${f.toFixed(0)} ms   peak RSS ${rf.toFixed(0)} MiB`,
       `  proxy (read + JSON.parse + sha256) ${p.toFixed(0)} ms   peak RSS ${rp.toFixed(0)} MiB`,
       `  plasmate-action check             ${c.toFixed(0)} ms   peak RSS ${rc.toFixed(0)} MiB`,
       `  ratio check / proxy = ${(c / p).toFixed(2)}x  (goal <= 1x); check - node -e 0 = ${(c - f).toFixed(0)} ms; RSS check / node -e 0 = ${(rc / rf).toFixed(2)}x`,
+      ...before,
     ];
   } finally {
     rmSync(dir, { recursive: true, force: true });

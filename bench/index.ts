@@ -1,4 +1,7 @@
-/** `npm run bench`: every benchmark of the project, each printing side-by-side figures. */
+/**
+ * `npm run bench`: every benchmark of the project, each printing side-by-side figures.
+ * `npm run bench -- suite check` runs only the named ones (on a shared machine, the one being worked on).
+ */
 import { benchAction } from './action.js';
 import { benchActionColdStart } from './action-cold-start.js';
 import { benchAgentRunJobs } from './agent-run-jobs.js';
@@ -9,12 +12,22 @@ import { benchPlanValidation } from './plan-validation.js';
 import { benchRealmHardening } from './realm-hardening.js';
 import { benchTestMode } from './test-mode.js';
 
-for (const line of benchPlanValidation()) console.log(line);
-for (const line of await benchCheckCli()) console.log(line);
-for (const line of await benchBenchmarkSuite()) console.log(line);
-for (const line of await benchRealmHardening()) console.log(line);
-for (const line of benchAction()) console.log(line);
-for (const line of await benchActionColdStart()) console.log(line);
-for (const line of await benchTestMode()) console.log(line);
-for (const line of await benchAgentRunJobs()) console.log(line);
-for (const line of await benchFanOut()) console.log(line);
+const BENCHES: ReadonlyArray<readonly [string, () => string[] | Promise<string[]>]> = [
+  ['validation', benchPlanValidation],
+  ['check', benchCheckCli],
+  ['suite', benchBenchmarkSuite],
+  ['realm', benchRealmHardening],
+  ['action', benchAction],
+  ['cold-start', benchActionColdStart],
+  ['test-mode', benchTestMode],
+  ['jobs', benchAgentRunJobs],
+  ['fan-out', benchFanOut],
+];
+
+const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = chosen.filter((name) => !BENCHES.some(([n]) => n === name));
+if (unknown.length > 0) throw new Error(`unknown bench ${unknown.join(', ')}; one of ${BENCHES.map(([n]) => n).join(', ')}`);
+for (const [name, bench] of BENCHES) {
+  if (chosen.length > 0 && !chosen.includes(name)) continue;
+  for (const line of await bench()) console.log(line);
+}

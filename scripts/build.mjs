@@ -1,5 +1,5 @@
 // Builds the three committed bundles with @vercel/ncc (two idempotent dependency rewrites first):
-//   dist/index.js         the GitHub Action (src/main.ts)
+//   dist/index.js         the GitHub Action (src/index.ts, which calls src/main.ts's run())
 //   dist/cli/index.js     the CLI, also the package's bin (src/cli/main.ts)
 //   dist/engine/index.js  the reference engine (src/engine/main.ts), once it exists, its chunks
 //                         loading with a V8 code cache built here (scripts/engine-code-cache.mjs)
@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { patchChunkLoader, writeCodeCaches } from './engine-code-cache.mjs';
 import { fixtureCorpusModule } from './suite-manifest.mjs';
+import { BUILD_INPUTS_FILE, buildInputsRecord } from './build-inputs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
@@ -40,7 +41,7 @@ function patchCssTree() {
 }
 
 const bundles = [
-  { entry: 'src/main.ts', out: 'dist' },
+  { entry: 'src/index.ts', out: 'dist' },
   { entry: 'src/cli/main.ts', out: 'dist/cli' },
   { entry: 'src/engine/main.ts', out: 'dist/engine' },
 ];
@@ -123,3 +124,7 @@ if (existsSync(join(root, 'dist/engine/index.js'))) {
 // The published JSON Schema is generated from the one the validator compiles (src/plan/schema.ts).
 const schema = execFileSync(process.execPath, [join(root, 'dist/cli/index.js'), 'schema'], { cwd: root, encoding: 'utf8' });
 writeFileSync(join(root, 'schemas', 'plasmate.agent-workflow.v1.json'), schema.endsWith('\n') ? schema : `${schema}\n`);
+
+// Last: the hash of everything the bundles were built from (after the generated sources above were
+// written), which the test suite's global setup compares before it runs a bundle (scripts/build-inputs.mjs).
+writeFileSync(join(root, BUILD_INPUTS_FILE), buildInputsRecord(root));

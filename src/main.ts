@@ -1,10 +1,13 @@
-/** The GitHub Action entry: read inputs, run the core, set outputs and the result. Nothing else. */
+/**
+ * The GitHub Action: read inputs, run the core, set outputs and the result. Nothing else.
+ * `src/index.ts` calls `run()`; `@github/local-action` loads this module and calls it itself.
+ */
 import * as core from '@actions/core';
 import { readRunContext } from './github/event.js';
 import { parseInputs } from './github/inputs.js';
 import { runMode } from './github/run.js';
 
-async function run(): Promise<void> {
+export async function run(): Promise<void> {
   const inputs = parseInputs((name) => core.getInput(name));
   if (inputs.githubToken !== '') core.setSecret(inputs.githubToken);
   const ctx = await readRunContext(process.env);
@@ -21,4 +24,7 @@ async function run(): Promise<void> {
   if (outcome.failure !== null) core.setFailed(outcome.failure);
 }
 
-run().catch((error: unknown) => core.setFailed(error instanceof Error ? error.message : String(error)));
+/** Any error `run()` throws (a bad input, an API failure) fails the step with its message. */
+export function failStep(error: unknown): void {
+  core.setFailed(error instanceof Error ? error.message : String(error));
+}

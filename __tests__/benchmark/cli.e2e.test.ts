@@ -2,7 +2,7 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runNode } from '../helpers/run-node.js';
+import { runCliInProcess } from '../helpers/cli.js';
 
 const CLI = join(process.cwd(), 'dist/cli/index.js');
 let dir: string;
@@ -12,43 +12,44 @@ beforeAll(async () => {
 
 test('benchmark on the embedded reference engine: one-line result naming the engine, JSON + Markdown, exit 0; the validator accepts it', async () => {
   const output = join(dir, 'evidence.json');
-  const run = await runNode([CLI, 'benchmark', '--output', output], { timeoutMs: 60_000 });
+  const run = await runCliInProcess(['benchmark', '--output', output], { timeoutMs: 60_000 });
   expect(run.code).toBe(0);
   expect(run.stdout.trim().split('\n')).toHaveLength(1);
   expect(run.stdout).toMatch(/^benchmark on the reference engine: gate passed, 6\/6 task contracts passed, workflows 5 succeeded \/ 1 failed \/ 0 crashed \/ 0 timed out; evidence .*evidence\.json, summary .*evidence\.md\n$/);
   const evidence = JSON.parse(await readFile(output, 'utf8'));
   expect(evidence.schema_version).toBe('plasmate.agent-task-benchmark.v1');
-  expect(evidence.environment.child_executable).toBe('dist/engine/index.js');
-  expect(evidence.environment.build_profile).toBe('ncc bundle (dist/)');
+  expect(evidence.environment.plasmate_version).toBe('plasmate-agent-workflow-action 0.1.0');
+  expect(evidence.environment.build_profile).toBe('release');
   const md = await readFile(join(dir, 'evidence.md'), 'utf8');
   expect(md).toContain('## ✅ Agent task benchmark: gate passed');
   expect(md).toContain('| `unexpected-tool-error-is-contained` | safe_failure | failed | failed | ✅ passed | 1/1/1 | `exited:0` |');
 
-  const valid = await runNode([CLI, 'benchmark-validate', '--input', output]);
+  const valid = await runCliInProcess(['benchmark-validate', '--input', output]);
   expect(valid.code).toBe(0);
   expect(valid.stdout).toContain('valid evidence; gate passed');
 
   evidence.tasks[2].steps[2].status = 'skipped';
   const tampered = join(dir, 'tampered.json');
   await writeFile(tampered, JSON.stringify(evidence));
-  const rejected = await runNode([CLI, 'benchmark-validate', '--input', tampered]);
+  const rejected = await runCliInProcess(['benchmark-validate', '--input', tampered]);
   expect(rejected.code).toBe(1);
-  expect(rejected.stderr).toContain('invalid evidence: tasks[2].workflow_summary does not match its step rows');
+  expect(rejected.stderr).toContain('invalid evidence: task "trace-action-export" step aggregates do not match its rows');
 }, 90_000);
 
-test('--plasmate PATH runs the named binary; a wrong engine fails the gate with exit 2 and valid evidence of the failure', async () => {
+test('--plasmate PATH runs the named binary; a wrong engine fails the gate with exit 2, and its evidence is not accepted as a passing run', async () => {
   const output = join(dir, 'liar.json');
-  const run = await runNode([CLI, 'benchmark', '--output', output, '--markdown', join(dir, 'liar.md'), '--plasmate', 'fixtures/children/fake-plasmate.mjs'], { timeoutMs: 60_000 });
+  const run = await runCliInProcess(['benchmark', '--output', output, '--markdown', join(dir, 'liar.md'), '--plasmate', 'fixtures/children/fake-plasmate.mjs'], { timeoutMs: 60_000 });
   expect(run.code).toBe(2);
   expect(run.stdout).toMatch(/^benchmark on the Plasmate binary .*fake-plasmate\.mjs: gate FAILED, /);
   expect(run.stderr).toMatch(/gate violation: \d deterministic task contract\(s\) failed/);
-  const validated = await runNode([CLI, 'benchmark-validate', '--input', output]);
-  expect(validated.code).toBe(2);
-  expect(validated.stdout).toContain('valid evidence; gate failed');
+  const validated = await runCliInProcess(['benchmark-validate', '--input', output]);
+  // As upstream's validator: evidence validates only for a passing run; each failed task is named.
+  expect(validated.code).toBe(1);
+  expect(validated.stderr).toMatch(/invalid evidence: task "[a-z-]+" /);
 }, 90_000);
 
 test('usage errors', async () => {
-  expect((await runNode([CLI, 'benchmark'])).code).toBe(2);
-  expect((await runNode([CLI, 'benchmark-validate'])).code).toBe(2);
-  expect((await runNode([CLI, 'benchmark', '--output', join(dir, 'x.json'), '--plasmate', 'no-such-plasmate-binary'])).stderr).toContain('no executable named "no-such-plasmate-binary" on PATH');
+  expect((await runCliInProcess(['benchmark'])).code).toBe(2);
+  expect((await runCliInProcess(['benchmark-validate'])).code).toBe(2);
+  expect((await runCliInProcess(['benchmark', '--output', join(dir, 'x.json'), '--plasmate', 'no-such-plasmate-binary'])).stderr).toContain('no executable named "no-such-plasmate-binary" on PATH');
 });

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runNode } from '../helpers/run-node.js';
+import { runCliInProcess } from '../helpers/cli.js';
 
 const CLI = join(process.cwd(), 'dist/cli/index.js');
 const MARKER = '<!-- digest-recipe: run by __tests__/benchmark/digest-recipe.test.ts -->';
@@ -36,7 +36,7 @@ test('the README recipe prints exactly the digests the benchmark reports', async
   const dir = mkdtempSync(join(tmpdir(), 'digest-recipe-ev-'));
   const output = join(dir, 'evidence.json');
   // The suite identity does not depend on the child: a quick stand-in binary gives the same suite block.
-  const run = await runNode([CLI, 'benchmark', '--output', output, '--plasmate', 'fixtures/children/fake-plasmate.mjs'], { timeoutMs: 60_000 });
+  const run = await runCliInProcess(['benchmark', '--output', output, '--plasmate', 'fixtures/children/fake-plasmate.mjs'], { timeoutMs: 60_000 });
   expect([0, 2]).toContain(run.code);
   const suite = JSON.parse(readFileSync(output, 'utf8')).suite;
   expect(suite.fixture_files).toEqual(['fixtures/benchmark/start.html', 'fixtures/benchmark/destination.html', 'fixtures/benchmark/form.html']);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_REPORT_BYTES } from '../../src/benchmark/evidence.js';
 import { MAX_EVIDENCE_READ_BYTES, readEvidenceFile } from '../../src/benchmark/validate-evidence.js';
-import { runNode } from '../helpers/run-node.js';
+import { runCliInProcess } from '../helpers/cli.js';
 
 const CLI = join(process.cwd(), 'dist/cli/index.js');
 const GIB = 1024 * 1024 * 1024;
@@ -39,14 +39,14 @@ test('an oversized evidence file is read only up to the bound', async () => {
 
 test('through the built CLI: a 3 GiB evidence file is refused as too large at once, located, exit 1', async () => {
   const huge = sparse('huge.json', 3 * GIB);
-  const run = await runNode([CLI, 'benchmark-validate', '--input', huge]);
+  const run = await runCliInProcess(['benchmark-validate', '--input', huge]);
   expect(run.code).toBe(1);
   expect(run.stderr).toBe(`invalid evidence: evidence is not strict JSON at 1:1: file is larger than ${MAX_REPORT_BYTES} bytes\n`);
   expect(run.stdout).toBe(`${huge}: rejected (1 problem)\n`);
 });
 
 test('a directory given as evidence is still refused as not a regular file', async () => {
-  const run = await runNode([CLI, 'benchmark-validate', '--input', dir]);
+  const run = await runCliInProcess(['benchmark-validate', '--input', dir]);
   expect(run.code).toBe(1);
   expect(run.stderr).toMatch(/^error: cannot read .* \(it is not a regular file/);
 });

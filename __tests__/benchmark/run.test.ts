@@ -45,9 +45,8 @@ test('a healthy run: 6/6 contracts, 5 succeeded and 1 deliberately failed workfl
     expect(t.assertions.map((a) => a.passed)).toEqual([true, true, true, true]);
     expect(t.plan_fingerprint).toMatch(/^[0-9a-f]{64}$/);
   }
-  expect(report.environment.engine).toBe('reference');
-  expect(report.environment.child_executable_sha256).toBe(await referenceEngineSha256());
-  expect(validateEvidence(JSON.parse(JSON.stringify(report)), { referenceEngineSha256: await referenceEngineSha256() })).toEqual({ reasons: [], gatePassed: true });
+  expect(report.environment.executable_sha256).toBe(await referenceEngineSha256());
+  expect(validateEvidence(JSON.parse(JSON.stringify(report)))).toEqual({ reasons: [], gatePassed: true });
 }, 60_000);
 
 test('wrong answers: every row present, contracts failed, gate failed with the contract violation', async () => {
@@ -58,14 +57,17 @@ test('wrong answers: every row present, contracts failed, gate failed with the c
   expect(report.summary.observed_crash + report.summary.observed_timeout).toBe(0);
   expect(report.gate.passed).toBe(false);
   expect(report.gate.violations).toContain(`${report.summary.task_contracts_failed} deterministic task contract(s) failed`);
-  expect(validateEvidence(JSON.parse(JSON.stringify(report)))).toEqual({ reasons: [], gatePassed: false });
+  // As upstream's validator, only evidence of a passing run validates: the failed contracts are named.
+  const verdict = validateEvidence(JSON.parse(JSON.stringify(report)));
+  expect(verdict.gatePassed).toBe(false);
+  expect(verdict.reasons.length).toBeGreaterThan(0);
 }, 60_000);
 
 test('a child killed by a signal lands in the crash bucket', async () => {
   const report = await runOnFaultChild('signal');
   expectEveryRow(report);
   expect(report.summary.observed_crash).toBe(6);
-  expect(report.tasks.every((t) => t.process_outcome.startsWith('signaled:') && !t.task_contract_passed)).toBe(true);
+  expect(report.tasks.every((t) => t.process_outcome?.startsWith('signaled:') === true && !t.task_contract_passed)).toBe(true);
   expect(report.gate.violations).toEqual(['6 deterministic task contract(s) failed', 'observed 6 crash(es) and 0 timeout(s)']);
 }, 60_000);
 

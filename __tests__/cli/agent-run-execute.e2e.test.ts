@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { startFixtureServer, type FixtureServer } from '../../src/benchmark/fixture-server.js';
 import { emailElementId } from '../../src/benchmark/scenarios.js';
 import { processesMatching } from '../helpers/processes.js';
-import { runNode } from '../helpers/run-node.js';
+import { runCliInProcess } from '../helpers/cli.js';
 
 const CLI = join(process.cwd(), 'dist/cli/index.js');
 const CANARY = 'canary-secret-7d3a9b';
@@ -39,7 +39,7 @@ const navigateSteps = () => [
 test('executes on the bundled reference engine: report written atomically, exit 0', async () => {
   const plan = await planFile('navigate', navigateSteps());
   const report = join(dir, 'navigate.report.json');
-  const run = await runNode([CLI, 'agent-run', '--plan', plan, '--report', report, '--engine', 'reference', '--confirm-step', 'go', '--allow-private-network'], { timeoutMs: 60_000 });
+  const run = await runCliInProcess(['agent-run', '--plan', plan, '--report', report, '--engine', 'reference', '--confirm-step', 'go', '--allow-private-network'], { timeoutMs: 60_000 });
   expect(run.stderr).toBe('');
   expect(run.code).toBe(0);
   expect(run.stdout).toMatch(/: succeeded navigate \([0-9a-f]{12}\): 2 succeeded, 0 failed, 0 skipped; child exited:0; report written to /);
@@ -50,7 +50,7 @@ test('executes on the bundled reference engine: report written atomically, exit 
 test('without --allow-private-network the engine refuses loopback pages: a failed report, exit 1', async () => {
   const plan = await planFile('navigate-private', navigateSteps());
   const report = join(dir, 'private.report.json');
-  const run = await runNode([CLI, 'agent-run', '--plan', plan, '--report', report, '--engine', 'reference', '--confirm-step', 'go'], { timeoutMs: 60_000 });
+  const run = await runCliInProcess(['agent-run', '--plan', plan, '--report', report, '--engine', 'reference', '--confirm-step', 'go'], { timeoutMs: 60_000 });
   expect(run.code).toBe(1);
   const written = JSON.parse(await readFile(report, 'utf8'));
   expect(written.steps).toEqual([
@@ -67,8 +67,8 @@ test('a secret value goes only to the child: not in stdout, stderr, the report o
   ]);
   const report = join(dir, 'secret.report.json');
   const markdown = join(dir, 'secret.md');
-  const run = await runNode(
-    [CLI, 'agent-run', '--plan', plan, '--report', report, '--markdown', markdown, '--engine', 'reference', '--confirm-step', 'type', '--confirm-step', 'read', '--secret', 'FORM_TOKEN', '--allow-evaluate', '--allow-private-network'],
+  const run = await runCliInProcess(
+    ['agent-run', '--plan', plan, '--report', report, '--markdown', markdown, '--engine', 'reference', '--confirm-step', 'type', '--confirm-step', 'read', '--secret', 'FORM_TOKEN', '--allow-evaluate', '--allow-private-network'],
     { env: { PATH: process.env.PATH, FORM_TOKEN: CANARY }, timeoutMs: 60_000 },
   );
   // The typed value really reached the page (the evaluate step compared it), yet nothing shows it.
@@ -85,7 +85,7 @@ test('a missing secret: nothing is spawned, every step skipped missing_secret', 
     { id: 'open', tool: 'open_page', arguments: { url: `${pages.origin}/form`, note: { $secret: 'ABSENT_SECRET' } } },
   ]);
   const report = join(dir, 'missing.report.json');
-  const run = await runNode([CLI, 'agent-run', '--plan', plan, '--report', report, '--engine', 'reference', '--secret', 'ABSENT_SECRET'], { env: { PATH: process.env.PATH } });
+  const run = await runCliInProcess(['agent-run', '--plan', plan, '--report', report, '--engine', 'reference', '--secret', 'ABSENT_SECRET'], { env: { PATH: process.env.PATH } });
   expect(run.code).toBe(1);
   const written = JSON.parse(await readFile(report, 'utf8'));
   expect(written.steps[0]).toMatchObject({ status: 'skipped', failure_class: 'missing_secret' });
@@ -95,7 +95,7 @@ test('a missing secret: nothing is spawned, every step skipped missing_secret', 
 
 test('--check-schemas negotiates and gates without calling any tool, before approvals exist', async () => {
   const plan = await planFile('schemas', navigateSteps());
-  const run = await runNode([CLI, 'agent-run', '--plan', plan, '--check-schemas', '--engine', 'reference'], { timeoutMs: 30_000 });
+  const run = await runCliInProcess(['agent-run', '--plan', plan, '--check-schemas', '--engine', 'reference'], { timeoutMs: 30_000 });
   expect(run.code).toBe(0);
   expect(run.stdout).toMatch(/the child's advertised tools accept every step of schemas \([0-9a-f]{12}\); no tool was called/);
 });
@@ -103,7 +103,7 @@ test('--check-schemas negotiates and gates without calling any tool, before appr
 test('--plasmate PATH runs that binary as `<path> mcp --transport stdio`', async () => {
   const plan = await planFile('fake', navigateSteps());
   const report = join(dir, 'fake.report.json');
-  const run = await runNode([CLI, 'agent-run', '--plan', plan, '--report', report, '--plasmate', 'fixtures/children/fake-plasmate.mjs', '--confirm-step', 'go'], { timeoutMs: 30_000 });
+  const run = await runCliInProcess(['agent-run', '--plan', plan, '--report', report, '--plasmate', 'fixtures/children/fake-plasmate.mjs', '--confirm-step', 'go'], { timeoutMs: 30_000 });
   // The stand-in answers, but not with the fixture pages' titles.
   expect(run.code).toBe(1);
   expect(JSON.parse(await readFile(report, 'utf8'))).toMatchObject({ status: 'failed', process_outcome: 'exited:0' });

@@ -11,7 +11,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startFixtureServer, type FixtureServer } from '../../src/benchmark/fixture-server.js';
-import { runNode } from '../helpers/run-node.js';
+import { runCliInProcess } from '../helpers/cli.js';
 
 const CLI = join(process.cwd(), 'dist/cli/index.js');
 const FAKE_PLASMATE = join(process.cwd(), 'fixtures/children/fake-plasmate.mjs');
@@ -57,7 +57,7 @@ test('six plans with --jobs 2 on the reference engine: the same reports and line
   });
   const files = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((n) => `plans/${n}.json`);
   const common = ['--engine', 'reference', '--allow-private-network', '--confirm-step', 'go'];
-  const many = await runNode([CLI, 'agent-run', '--report-dir', 'out', '--jobs', '2', '--markdown', 'all.md', ...common, 'plans/*.json'], { cwd: dir, timeoutMs: 240_000 });
+  const many = await runCliInProcess(['agent-run', '--report-dir', 'out', '--jobs', '2', '--markdown', 'all.md', ...common, 'plans/*.json'], { cwd: dir, timeoutMs: 240_000 });
   expect(many.code).toBe(1);
   // The reports of the plans that ran, named as the action names them (index in the sorted list, flattened path).
   const names = (await readdir(join(dir, 'out'))).sort();
@@ -70,7 +70,7 @@ test('six plans with --jobs 2 on the reference engine: the same reports and line
   await mkdir(join(dir, 'single'));
   for (const [index, file] of files.entries()) {
     const report = `single/${index}.json`;
-    const one = await runNode([CLI, 'agent-run', '--plan', file, '--report', report, ...common], { cwd: dir, timeoutMs: 120_000 });
+    const one = await runCliInProcess(['agent-run', '--plan', file, '--report', report, ...common], { cwd: dir, timeoutMs: 120_000 });
     const status = (text: string) => text.split('\n').filter((l) => l.startsWith(`${file}:`)).map((l) => l.replace(/report written to \S+$/, 'report written to R'));
     // The same status and stderr lines, whatever ran beside it.
     expect(status(manyLines.join('\n'))).toEqual(status(one.stdout));
@@ -105,7 +105,7 @@ test('--test-mode over many plans writes the same test-run records and stubbed a
   const failing = { ...steps[0]!, expect: { json_pointer: '/title', equals: 'Not this title' } };
   const dir = await workspace({ one: plan('one', steps), two: plan('two', steps), three: plan('three', [failing, steps[1]!]) });
   const common = ['--test-mode', '--plasmate', FAKE_PLASMATE];
-  const many = await runNode([CLI, 'agent-run', '--report-dir', 'out', '--jobs', '2', '--markdown', '-', ...common, 'plans/one.json', 'plans/t*.json'], { cwd: dir, timeoutMs: 60_000 });
+  const many = await runCliInProcess(['agent-run', '--report-dir', 'out', '--jobs', '2', '--markdown', '-', ...common, 'plans/one.json', 'plans/t*.json'], { cwd: dir, timeoutMs: 60_000 });
   expect(many.code).toBe(1);
   // With the Markdown on stdout, stdout carries the one document alone; the status lines go to stderr.
   expect(many.stdout).toMatch(/^# Plasmate agent workflow runs\n\n2 of 3 plans passed\.\n/);
@@ -113,7 +113,7 @@ test('--test-mode over many plans writes the same test-run records and stubbed a
   expect(many.stderr.split('\n').filter((l) => l !== '').at(-1)).toBe(`2 of 3 plans passed (jobs ${Math.min(2, availableParallelism())}); reports in out`);
   const order = ['plans/one.json', 'plans/three.json', 'plans/two.json'];
   for (const [index, file] of order.entries()) {
-    const one = await runNode([CLI, 'agent-run', '--plan', file, '--report', `${index}.json`, '--actions', `${index}.jsonl`, ...common], { cwd: dir, timeoutMs: 60_000 });
+    const one = await runCliInProcess(['agent-run', '--plan', file, '--report', `${index}.json`, '--actions', `${index}.jsonl`, ...common], { cwd: dir, timeoutMs: 60_000 });
     expect(one.code).toBe(file === 'plans/three.json' ? 1 : 0);
     const base = `0${index + 1}-${file.replace('/', '_')}`;
     expect(await readFile(join(dir, 'out', `${base}.test-run.json`), 'utf8')).toBe(await readFile(join(dir, `${index}.json`), 'utf8'));
@@ -123,7 +123,7 @@ test('--test-mode over many plans writes the same test-run records and stubbed a
 
 test('--check-schemas over many plans needs no --report-dir and writes nothing', async () => {
   const dir = await workspace({ a: navigate('a'), b: navigate('b') });
-  const run = await runNode([CLI, 'agent-run', '--check-schemas', '--plasmate', FAKE_PLASMATE, 'plans/*.json'], { cwd: dir, timeoutMs: 60_000 });
+  const run = await runCliInProcess(['agent-run', '--check-schemas', '--plasmate', FAKE_PLASMATE, 'plans/*.json'], { cwd: dir, timeoutMs: 60_000 });
   expect(run.code).toBe(0);
   const lines = run.stdout.trim().split('\n');
   expect(lines.filter((l) => /^plans\/[ab]\.json: the child's advertised tools accept every step of [ab] /.test(l))).toHaveLength(2);
@@ -133,7 +133,7 @@ test('--check-schemas over many plans needs no --report-dir and writes nothing',
 
 test('a glob that matches nothing is a clear usage error and nothing is written', async () => {
   const dir = await workspace({ a: reader('a') });
-  const run = await runNode([CLI, 'agent-run', '--report-dir', 'out', '--dry-run', 'plans/*.json', 'nothing/*.json'], { cwd: dir });
+  const run = await runCliInProcess(['agent-run', '--report-dir', 'out', '--dry-run', 'plans/*.json', 'nothing/*.json'], { cwd: dir });
   expect(run.code).toBe(2);
   expect(run.stderr).toBe('error: no file matches "nothing/*.json"\n');
   expect(run.stdout).toBe('');
@@ -145,7 +145,7 @@ test('operands are read as check reads them: a plan outside the working director
   const outside = await mkdtemp(join(tmpdir(), 'agent-run-outside-'));
   await writeFile(join(outside, 'x.json'), JSON.stringify(reader('x')));
   const escape = join('..', outside.split('/').pop()!, 'x.json');
-  const run = await runNode([CLI, 'agent-run', '--report-dir', 'out', '--dry-run', 'plans/a.json', escape], { cwd: dir });
+  const run = await runCliInProcess(['agent-run', '--report-dir', 'out', '--dry-run', 'plans/a.json', escape], { cwd: dir });
   expect(run.code).toBe(1);
   expect(run.stderr).toContain(`${escape}:1:1 plan.file.unreadable`);
   expect(await readdir(join(dir, 'out'))).toEqual(['01-plans_a.json.report.json']);
@@ -155,7 +155,7 @@ test('operands are read as check reads them: a plan outside the working director
 test('usage: --jobs is a positive number, more than the cores is lowered with a note, --report and --plan do not mix with operands', async () => {
   const dir = await workspace({ a: reader('a'), b: reader('b') });
   const usage = async (...args: string[]) => {
-    const run = await runNode([CLI, 'agent-run', ...args], { cwd: dir });
+    const run = await runCliInProcess(['agent-run', ...args], { cwd: dir });
     expect(run.code).toBe(2);
     return run.stderr.split('\n')[0];
   };
@@ -166,7 +166,7 @@ test('usage: --jobs is a positive number, more than the cores is lowered with a 
   expect(await usage('plans/*.json')).toBe('error: --report-dir is required with several plans');
   expect(await usage('--plan', 'plans/a.json', '--report', 'r.json', '--jobs', '2')).toBe('error: --report-dir and --jobs run many plans: give the plans as FILE|GLOB... operands');
   const cores = availableParallelism();
-  const clamped = await runNode([CLI, 'agent-run', '--report-dir', 'out', '--dry-run', '--jobs', String(cores + 1), 'plans/*.json'], { cwd: dir });
+  const clamped = await runCliInProcess(['agent-run', '--report-dir', 'out', '--dry-run', '--jobs', String(cores + 1), 'plans/*.json'], { cwd: dir });
   expect(clamped.code).toBe(0);
   expect(clamped.stderr).toBe(`note: --jobs ${cores + 1} is more than the ${cores} core${cores === 1 ? '' : 's'} available; running ${cores} at a time\n`);
   expect(clamped.stdout.trim().split('\n').at(-1)).toBe(`2 of 2 plans succeeded (jobs ${Math.min(cores, 2)}); reports in out`);

@@ -11,7 +11,7 @@ import { copyFile, cp, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/pro
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runNode } from '../helpers/run-node.js';
+import { runCliInProcess } from '../helpers/cli.js';
 
 interface GoldenRun {
   args: string[];
@@ -56,7 +56,7 @@ test('the golden records every kind of run', () => {
 
 test.each(golden.map((g) => [g.args.join(' '), g] as const))('%s: stdout, stderr, exit code and Markdown as before', async (_name, g) => {
   await rm(join(ws, 'summary.md'), { force: true });
-  const run = await runNode([CLI, ...g.args], { cwd: ws, env });
+  const run = await runCliInProcess([...g.args], { cwd: ws, env });
   expect(run.stderr).toBe(g.stderr);
   expect(run.stdout).toBe(g.stdout);
   expect(run.code).toBe(g.code);

@@ -2,10 +2,10 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runNode } from '../helpers/run-node.js';
+import { runCliInProcess } from '../helpers/cli.js';
 
 const CLI = join(process.cwd(), 'dist/cli/index.js');
-const cli = (...args: string[]) => runNode([CLI, ...args]);
+const cli = (...args: string[]) => runCliInProcess([...args]);
 const LOCATED = /^[^\s:]+:\d+:\d+ [a-z_.-]+ .+$/;
 
 let dir: string;
@@ -59,7 +59,7 @@ describe('check', () => {
     const big = join(dir, 'big.json');
     await writeFile(big, `[${' '.repeat(5 * 1024 * 1024)}]`);
     // check reads only inside its working directory (see __tests__/github/paths.test.ts).
-    const run = await runNode([CLI, 'check', 'big.json'], { cwd: dir });
+    const run = await runCliInProcess(['check', 'big.json'], { cwd: dir });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('plan.json.size file is larger than 262144 bytes');
   });

@@ -13,7 +13,7 @@ import { serializeReport } from '../../src/report/build.js';
 import { validatePlan } from '../../src/plan/validate.js';
 import { executePlan } from '../../src/workflow/execute.js';
 import { MAX_REASON_CHARS } from '../../src/workflow/diagnostics.js';
-import { runNode } from '../helpers/run-node.js';
+import { runCliInProcess } from '../helpers/cli.js';
 
 const CLI = join(process.cwd(), 'dist/cli/index.js');
 const FAULT_CHILD = join(process.cwd(), 'fixtures/children/fault-child.mjs');
@@ -62,8 +62,8 @@ test('a hostile 5,000-character tool error: one bounded, redacted, inert reason 
   const plan = await planFile('hostile', hostileSteps);
   const report = join(dir, 'hostile.report.json');
   const child = await standIn('hostile-error', 2);
-  const run = await runNode(
-    [CLI, 'agent-run', '--plan', plan, '--report', report, '--plasmate', child, '--secret', SECRET_NAME, '--confirm-step', 'type', '--markdown', '-'],
+  const run = await runCliInProcess(
+    ['agent-run', '--plan', plan, '--report', report, '--plasmate', child, '--secret', SECRET_NAME, '--confirm-step', 'type', '--markdown', '-'],
     { env: { PATH: process.env.PATH, [SECRET_NAME]: SECRET_VALUE }, timeoutMs: 30_000 },
   );
   expect(run.code).toBe(1);
@@ -105,8 +105,8 @@ test('expectation_mismatch and expectation_path_missing on the reference engine:
     { id: 'title', tool: 'navigate_to', arguments: { url: `${pages.origin}/destination` }, expect: { json_pointer: '/title', equals: 'Some other title' } },
   ], { limits: { fail_fast: false } });
   const markdown = join(dir, 'expectations.md');
-  const run = await runNode(
-    [CLI, 'agent-run', '--plan', plan, '--report', join(dir, 'expectations.report.json'), '--engine', 'reference', '--allow-private-network',
+  const run = await runCliInProcess(
+    ['agent-run', '--plan', plan, '--report', join(dir, 'expectations.report.json'), '--engine', 'reference', '--allow-private-network',
       '--confirm-step', 'where', '--confirm-step', 'title', '--markdown', markdown],
     { timeoutMs: 60_000 },
   );
@@ -123,28 +123,31 @@ test('expectation_mismatch and expectation_path_missing on the reference engine:
 test('a loopback page without --allow-private-network: "address blocked" names the flag, on stderr and in the Markdown (also in test mode)', async () => {
   const plan = await planFile('blocked', [{ id: 'open', tool: 'open_page', arguments: { url: `${pages.origin}/start` } }]);
   const hint = 'address blocked: use --allow-private-network for servers the job started itself';
-  const run = await runNode([CLI, 'agent-run', '--plan', plan, '--report', join(dir, 'blocked.report.json'), '--engine', 'reference', '--markdown', '-'], { timeoutMs: 60_000 });
+  const run = await runCliInProcess(['agent-run', '--plan', plan, '--report', join(dir, 'blocked.report.json'), '--engine', 'reference', '--markdown', '-'], { timeoutMs: 60_000 });
   expect(run.code).toBe(1);
   const [line] = reasonLines(run.stderr);
   expect(line![4]).toBe('tool_error_expectation');
   expect(line![6]!.startsWith(`${hint} (the tool said: `)).toBe(true);
   expect(run.stdout).toContain(`\`tool_error_expectation\`: \`${hint}`);
 
-  const test = await runNode([CLI, 'agent-run', '--plan', plan, '--test-mode', '--report', join(dir, 'blocked.test-run.json'), '--engine', 'reference', '--markdown', '-'], { timeoutMs: 60_000 });
+  const test = await runCliInProcess(['agent-run', '--plan', plan, '--test-mode', '--report', join(dir, 'blocked.test-run.json'), '--engine', 'reference', '--markdown', '-'], { timeoutMs: 60_000 });
   expect(test.code).toBe(1);
   expect(reasonLines(test.stderr).map((m) => m[6]!.slice(0, hint.length))).toEqual([hint]);
   expect(test.stdout).toContain(`\`tool_error_expectation\`: \`${hint}`);
 }, 90_000);
 
+/** The step timeout of the timeout case: it bounds initialize too, so it must outlast the stand-in's start under load (300 ms did not). */
+const TIMEOUT_CASE_MS = 3_000;
+
 test.each([
   ['rpc-error', {}, 'json_rpc_error', 'the child answered with JSON-RPC error -32602: Unknown tool: open_page'],
-  ['timeout', { step_timeout_ms: 300 }, 'step_timeout', "no response within the step's deadline (limits.step_timeout_ms 300 ms)"],
+  ['timeout', { step_timeout_ms: TIMEOUT_CASE_MS }, 'step_timeout', `no response within the step's deadline (limits.step_timeout_ms ${TIMEOUT_CASE_MS} ms)`],
   ['oversized', {}, 'oversized_response', "the child's response line exceeded limits.response_bytes (524288 bytes)"],
   ['malformed', {}, 'malformed_response', "the child's response line was not JSON"],
   ['early-exit', {}, 'early_exit', 'the child exited before it answered'],
 ])('%s: the class and a fixed sentence with the bound hit, on stderr and in the Markdown', async (mode, limits, cls, reason) => {
   const plan = await planFile(`fault-${mode}`, [{ id: 'open', tool: 'open_page', arguments: { url: 'https://example.test/' } }], { limits });
-  const run = await runNode([CLI, 'agent-run', '--plan', plan, '--report', join(dir, `${mode}.report.json`), '--plasmate', await standIn(mode), '--markdown', '-'], { timeoutMs: 30_000 });
+  const run = await runCliInProcess(['agent-run', '--plan', plan, '--report', join(dir, `${mode}.report.json`), '--plasmate', await standIn(mode), '--markdown', '-'], { timeoutMs: 30_000 });
   expect(run.code).toBe(1);
   expect(reasonLines(run.stderr).map((m) => [m[2], m[3], m[4], m[5], m[6]])).toEqual([['5', '5', cls, 'open', reason]]);
   expect(run.stdout).toContain(`- \`5:5\` step \`open\` \`${cls}\`: \`${reason}\``);
@@ -156,8 +159,8 @@ test('a run skipped for missing secrets says how many and where they come from, 
     { id: 'one', tool: 'type_text', arguments: { element_id: 'e_1', text: { $secret: 'DIAG_MISSING_ONE' } } },
     { id: 'two', tool: 'type_text', arguments: { element_id: 'e_2', text: { $secret: 'DIAG_MISSING_TWO' } } },
   ]);
-  const run = await runNode(
-    [CLI, 'agent-run', '--plan', plan, '--report', join(dir, 'missing.report.json'), '--plasmate', await standIn('happy'),
+  const run = await runCliInProcess(
+    ['agent-run', '--plan', plan, '--report', join(dir, 'missing.report.json'), '--plasmate', await standIn('happy'),
       '--secret', 'DIAG_MISSING_ONE', '--secret', 'DIAG_MISSING_TWO', '--confirm-step', 'one', '--confirm-step', 'two', '--markdown', '-'],
     { env: { PATH: process.env.PATH }, timeoutMs: 30_000 },
   );
@@ -169,7 +172,7 @@ test('a run skipped for missing secrets says how many and where they come from, 
 }, 30_000);
 
 test('an opt-in problem names the flag (and the action input) that grants it', async () => {
-  const run = await runNode([CLI, 'agent-run', '--plan', 'fixtures/plans/type-and-observe.json', '--report', join(dir, 'optin.json'), '--dry-run',
+  const run = await runCliInProcess(['agent-run', '--plan', 'fixtures/plans/type-and-observe.json', '--report', join(dir, 'optin.json'), '--dry-run',
     '--confirm-step', 'type-email', '--confirm-step', 'read-email']);
   expect(run.code).toBe(1);
   expect(run.stderr).toContain('policy.opt_in.evaluate step "read-email" uses evaluate, which needs the evaluate opt-in: grant it with --allow-evaluate (CLI) or the action input allow-evaluate: true');
@@ -183,7 +186,7 @@ test('a child that dies at initialize: one run-level line with the class and its
   await chmod(dies, 0o755);
   const line = `${plan}:1:1 early_exit: nothing was run: the child exited before it answered`;
   for (const mode of [[], ['--test-mode']]) {
-    const run = await runNode([CLI, 'agent-run', '--plan', plan, '--report', join(dir, `dies${mode.length}.json`), '--plasmate', dies, ...mode], { timeoutMs: 30_000 });
+    const run = await runCliInProcess(['agent-run', '--plan', plan, '--report', join(dir, `dies${mode.length}.json`), '--plasmate', dies, ...mode], { timeoutMs: 30_000 });
     expect(run.code).toBe(1);
     expect(run.stderr.split('\n')).toContain(line);
   }

@@ -4,10 +4,10 @@
  * flags; the overall usage lists every command.
  */
 import { join } from 'node:path';
-import { runNode } from '../helpers/run-node.js';
+import { runCliInProcess } from '../helpers/cli.js';
 
 const CLI = join(process.cwd(), 'dist/cli/index.js');
-const cli = (...args: string[]) => runNode([CLI, ...args]);
+const cli = (...args: string[]) => runCliInProcess([...args]);
 
 /** Every flag each command's parser accepts (src/cli/run.ts). */
 const FLAGS: Record<string, string[]> = {

@@ -7,13 +7,13 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runNode } from '../helpers/run-node.js';
+import { runCliInProcess } from '../helpers/cli.js';
 import { startShop } from '../helpers/shop.js';
 
 const CLI = join(process.cwd(), 'dist/cli/index.js');
 const RELAY_PLASMATE = join(process.cwd(), 'fixtures/children/relay-plasmate.mjs');
 const NAVIGATE = join(process.cwd(), 'fixtures/plans/navigate.json');
-const cli = (args: string[], cwd: string, timeoutMs = 20_000) => runNode([CLI, ...args], { cwd, timeoutMs });
+const cli = (args: string[], cwd: string, timeoutMs = 20_000) => runCliInProcess([...args], { cwd, timeoutMs });
 
 let dir: string;
 beforeAll(async () => {
@@ -64,7 +64,7 @@ test('agent-run --dry-run --markdown -: Markdown on stdout, no file named "-"', 
   const run = await cli(['agent-run', '--dry-run', '--plan', 'read-only.json', '--report', 'r.json', '--markdown', '-'], dir);
   expect(run.code).toBe(0);
   onlyMarkdown(run.stdout);
-  expect(run.stderr).toMatch(/^read-only\.json: validated read only \([0-9a-f]{12}\), 1 steps; report written to r\.json$/m);
+  expect(run.stderr).toMatch(/^read-only\.json: validated read only \([0-9a-f]{12}\), 1 step; report written to r\.json$/m);
   expect(await readdir(dir)).not.toContain('-');
 });
 

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { runNode } from '../helpers/run-node.js';
+import { runCliInProcess } from '../helpers/cli.js';
 import { shopElementId } from '../helpers/shop.js';
 
 const CLI = join(process.cwd(), 'dist/cli/index.js');
@@ -44,7 +44,7 @@ async function planFile(name: string, memoryMb: number, steps: unknown[]): Promi
 }
 
 const agentRun = (plan: string, report: string, extra: string[] = []) =>
-  runNode([CLI, 'agent-run', '--plan', plan, '--report', report, '--engine', 'reference', '--allow-private-network', ...extra], { timeoutMs: 60_000 });
+  runCliInProcess(['agent-run', '--plan', plan, '--report', report, '--engine', 'reference', '--allow-private-network', ...extra], { timeoutMs: 60_000 });
 
 test('memory_mb 256: open, type and evaluate succeed on the reference engine, and nothing extra is said', async () => {
   const plan = await planFile('flow', 256, [
@@ -79,7 +79,7 @@ test('a page that exhausts memory_mb 256: exit 1, the runner says so in one line
 }, 60_000);
 
 test('the example plan with memory_mb 2048 starts the reference engine and passes the schema check', async () => {
-  const run = await runNode([CLI, 'agent-run', '--plan', 'fixtures/plans/sign-in-with-secret.json', '--check-schemas', '--engine', 'reference', '--secret', 'APP_PASSWORD'], { timeoutMs: 60_000 });
+  const run = await runCliInProcess(['agent-run', '--plan', 'fixtures/plans/sign-in-with-secret.json', '--check-schemas', '--engine', 'reference', '--secret', 'APP_PASSWORD'], { timeoutMs: 60_000 });
   expect(run.code).toBe(0);
   expect(run.stdout).toMatch(/the child's advertised tools accept every step of sign in with a secret/);
 }, 60_000);

@@ -7,7 +7,7 @@
 import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runNode } from '../helpers/run-node.js';
+import { runCliInProcess } from '../helpers/cli.js';
 import { startShop } from '../helpers/shop.js';
 
 const CLI = join(process.cwd(), 'dist/cli/index.js');
@@ -44,7 +44,7 @@ test('on a named Plasmate binary only the reads reach the child, and so the serv
     const report = join(dir, 'relay.test-run.json');
     const actions = join(dir, 'relay.actions.jsonl');
     const markdown = join(dir, 'relay.md');
-    const run = await runNode([CLI, 'agent-run', '--test-mode', '--plan', plan, '--report', report, '--actions', actions, '--markdown', markdown,
+    const run = await runCliInProcess(['agent-run', '--test-mode', '--plan', plan, '--report', report, '--actions', actions, '--markdown', markdown,
       '--plasmate', RELAY_PLASMATE, '--allow-private-network'], { env: env(), timeoutMs: 30_000 });
     expect(server.requests).toEqual(['GET /shop', 'POST /tool/get_cookies']);
     // The relay's page model has no elements: both element targets are missing, so exit 1.
@@ -62,7 +62,7 @@ test('on a named Plasmate binary only the reads reach the child, and so the serv
     }
 
     server.requests.length = 0;
-    const real = await runNode([CLI, 'agent-run', '--plan', plan, '--report', join(dir, 'relay.report.json'), '--plasmate', RELAY_PLASMATE,
+    const real = await runCliInProcess(['agent-run', '--plan', plan, '--report', join(dir, 'relay.report.json'), '--plasmate', RELAY_PLASMATE,
       '--allow-private-network', '--secret', 'SHOP_PASSWORD', '--confirm-step', 'type-password', '--confirm-step', 'buy', '--confirm-step', 'leave'], { env: env(), timeoutMs: 30_000 });
     expect(real.code).toBe(0);
     expect(server.requests).toEqual(['GET /shop', 'POST /tool/type_text', 'POST /tool/click', 'POST /tool/get_cookies', 'GET /elsewhere']);
@@ -76,7 +76,7 @@ test('on the reference engine a test run loads the page once and never writes th
   try {
     const plan = await planFile('reference', server.origin);
     const report = join(dir, 'reference.test-run.json');
-    const run = await runNode([CLI, 'agent-run', '--test-mode', '--plan', plan, '--report', report, '--engine', 'reference', '--allow-private-network'], { env: env(), timeoutMs: 30_000 });
+    const run = await runCliInProcess(['agent-run', '--test-mode', '--plan', plan, '--report', report, '--engine', 'reference', '--allow-private-network'], { env: env(), timeoutMs: 30_000 });
     expect(server.requests).toEqual(['GET /shop']);
     expect(run.code).toBe(1);
     const record = JSON.parse(await readFile(report, 'utf8'));
@@ -98,7 +98,7 @@ test('usage: test mode takes no approvals, excludes the other runs, and needs --
     ['--plan', plan, '--report', join(dir, 'x.json'), '--dry-run', '--actions', join(dir, 'a.jsonl')],
   ];
   for (const args of cases) {
-    const run = await runNode([CLI, 'agent-run', ...args]);
+    const run = await runCliInProcess(['agent-run', ...args]);
     expect(run.code).toBe(2);
   }
   await expect(stat(join(dir, 'x.json'))).rejects.toThrow();
@@ -115,7 +115,7 @@ test('a test run needs no allow-list (it resolves no secret), but a reserved run
     ],
   }, null, 2));
   const report = join(dir, 'reserved.test-run.json');
-  const run = await runNode([CLI, 'agent-run', '--test-mode', '--plan', path, '--report', report, '--engine', 'reference']);
+  const run = await runCliInProcess(['agent-run', '--test-mode', '--plan', path, '--report', report, '--engine', 'reference']);
   expect(run.code).toBe(1);
   expect(run.stderr).toMatch(/reserved\.json:\d+:\d+ policy\.secret\.reserved /);
   expect(run.stderr).not.toContain('GITHUB_TOKEN');

@@ -4,6 +4,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { call, connectClient, ENGINE_ENV } from './helpers/engine-process.js';
 import { startDiscoveryServer, type DiscoveryServer } from './helpers/discovery-server.js';
+import { MAX_ARD_TIMEOUT_MS } from '../../src/engine/ard-discover.js';
 
 interface Source {
   kind: string;
@@ -52,8 +53,14 @@ beforeEach(() => {
   server.requests.length = 0;
 });
 
+/**
+ * The discovery deadline of every test but the deadline's own: the 10 s default was exhausted on
+ * a loaded machine (a catalog then came back deadline_omitted), so it is raised to the maximum.
+ */
+const GENEROUS_TIMEOUT_MS = MAX_ARD_TIMEOUT_MS;
+
 async function discover(path: string, extra: Record<string, unknown> = {}): Promise<Report> {
-  const result = await call(client, 'ard_discover', { url: `${server.base}${path}`, ...extra });
+  const result = await call(client, 'ard_discover', { url: `${server.base}${path}`, timeout_ms: GENEROUS_TIMEOUT_MS, ...extra });
   if (result.isError) throw new Error(result.text);
   return result.json as Report;
 }

@@ -80,8 +80,48 @@ function buttonId(openPageText: string): string {
   return id;
 }
 
-/** Give asynchronous attack steps (imports, workers, POSTs) time to land before looking. */
-const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 300));
+/** How long an attack's page may take to report its loot (title `LOOT …`); within a test's own timeout. */
+const LOOT_BOUND_MS = 20_000;
+/** How long an effect the loot says was started (a worker writing its file, a POST) may take to land. */
+const EFFECT_BOUND_MS = 10_000;
+const POLL_MS = 10;
+
+/** Polls `condition` until it holds or `boundMs` passes; true when it held. */
+async function until(condition: () => boolean | Promise<boolean>, boundMs: number): Promise<boolean> {
+  const deadline = Date.now() + boundMs;
+  for (;;) {
+    if (await condition()) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/**
+ * Waits on signals instead of a fixed sleep: the page's own report (its title turns `LOOT …` when
+ * the attack's promise settles), then each asynchronous effect the loot says it started — a worker
+ * (its target file appears) and a POST (the recorder receives it). An effect the loot shows denied
+ * threw synchronously and cannot land later, so a confined run waits for nothing.
+ */
+async function pageLoot(callTool: Caller, session: string): Promise<string> {
+  let text = '';
+  await until(async () => (text = (await callTool('evaluate', { session_id: session, expression: 'document.title' })).text).includes('LOOT '), LOOT_BOUND_MS);
+  return text;
+}
+
+let postsClaimed = 0;
+/** A worker's file landed (and was removed, so the next way's worker is waited for in turn). */
+let workerLanded = false;
+async function effectsLanded(lootText: string): Promise<void> {
+  const claims = (key: string, value: string) => new RegExp(`\\\\?"${key}\\\\?":\\\\?"${value}`).test(lootText);
+  if (claims('worker', 'started') && (await until(() => existsSync(targets.workerTarget), EFFECT_BOUND_MS))) {
+    workerLanded = true;
+    rmSync(targets.workerTarget, { force: true });
+  }
+  if (claims('post', 'sent')) {
+    postsClaimed += 1;
+    await until(() => posted.length >= postsClaimed, EFFECT_BOUND_MS);
+  }
+}
 
 /**
  * Runs attack `index` three ways; returns every text the engine answered with. Each way must show
@@ -96,17 +136,19 @@ async function runAttack(callTool: Caller, index: number): Promise<string[]> {
   const opened = await callTool('open_page', { url: `${base}/script?attack=${index}` });
   texts.push(opened.text);
   const session = (JSON.parse(opened.text) as { session_id: string }).session_id;
-  await settle();
-  texts.push(ran((await callTool('evaluate', { session_id: session, expression: 'document.title' })).text));
+  const scripted = ran(await pageLoot(callTool, session));
+  await effectsLanded(scripted);
+  texts.push(scripted);
   const clickOpened = await callTool('navigate_to', { session_id: session, url: `${base}/click?attack=${index}` });
   texts.push(clickOpened.text);
   texts.push((await callTool('click', { session_id: session, element_id: buttonId(clickOpened.text) })).text);
-  await settle();
-  texts.push(ran((await callTool('evaluate', { session_id: session, expression: 'document.title' })).text));
+  const clicked = ran(await pageLoot(callTool, session));
+  await effectsLanded(clicked);
+  texts.push(clicked);
   const evaluated = (await callTool('evaluate', { session_id: session, expression: evaluateExpression(ATTACKS[index]!, targets) })).text;
   expect(evaluated).toContain(`"attack":"${ATTACKS[index]!.name}`);
+  await effectsLanded(evaluated);
   texts.push(evaluated);
-  await settle();
   texts.push((await callTool('close_page', { session_id: session })).text);
   return texts;
 }
@@ -118,12 +160,14 @@ function leaked(texts: string[]): string[] {
   if (all.includes(secretEnv)) found.push('canary env');
   if (existsSync(targets.writeTarget)) found.push('file written');
   if (existsSync(targets.spawnTarget)) found.push('process spawned');
-  if (existsSync(targets.workerTarget)) found.push('worker started');
+  if (workerLanded || existsSync(targets.workerTarget)) found.push('worker started');
   return found;
 }
 
 function resetTargets(): void {
   posted.length = 0;
+  postsClaimed = 0;
+  workerLanded = false;
   for (const path of [targets.writeTarget, targets.spawnTarget, targets.workerTarget]) rmSync(path, { force: true });
 }
 

@@ -27,7 +27,8 @@ test('framing and lifecycle errors, silence for notifications, exit 0 promptly a
   engine.send('');
   expect(await engine.request({ jsonrpc: '2.0', id: 2, method: 'ping' })).toEqual({ jsonrpc: '2.0', id: 2, result: {} });
   const parse = await engine.request({ jsonrpc: '2.0', id: 3 } as Record<string, unknown>);
-  expect(parse).not.toHaveProperty('id');
+  // JSON-RPC 2.0: an unparseable request gets `"id": null`.
+  expect(parse).toHaveProperty('id', null);
   expect(parse.error).toMatchObject({ code: -32700 });
   expect((parse.error as { message: string }).message).toMatch(/^Parse error: missing field `method` at line 1 column \d+$/);
   const bad = await engine.request({ jsonrpc: '1.0', id: 4, method: 'ping' });

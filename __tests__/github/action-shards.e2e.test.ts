@@ -12,19 +12,26 @@ import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { startFixtureServer, type FixtureServer } from '../../src/benchmark/fixture-server.js';
 import type { Shard } from '../../src/github/shard-plan.js';
-import { FakeGitHub, WRITE_TOKEN } from './helpers/fake-github.js';
+import { RECORD_LABEL_PREFIX } from '../../src/github/execution-record.js';
+import { FakeGitHub, WRITE_TOKEN, type FakeEvent } from './helpers/fake-github.js';
 import { runAction, type ActionRun } from '../helpers/action-env.js';
 import { eventFile, HEAD, openPullRequest, planLabelFor, PR, runGate, startGitHub, type GateRun } from './helpers/scenario.js';
 
 let gh: FakeGitHub;
+// One page server for the file: the plans' bytes (and so their fingerprints) name its origin, so
+// shard reports made once stay valid for every test that aggregates them.
 let pages: FixtureServer;
+beforeAll(async () => {
+  pages = await startFixtureServer();
+});
+afterAll(async () => {
+  await pages.close();
+});
 beforeEach(async () => {
   gh = await startGitHub();
-  pages = await startFixtureServer();
 });
 afterEach(async () => {
   await gh.stop();
-  await pages.close();
   expect(gh.violations).toEqual([]);
   // The download redirect goes to another host: the token must never follow it there.
   expect(gh.blobRequests.filter((r) => r.authorization !== undefined)).toEqual([]);
@@ -105,8 +112,11 @@ test('50 plans in 3 shards: a failing shard and a shard that never uploads fail 
 
   const failing = shards.find((s) => s.plans.some((p) => p.path === 'plans/p17.json'))!;
   const silent = shards.find((s) => s !== failing)!; // never uploads: cancelled before its upload step
-  for (const shard of shards.filter((s) => s !== silent)) {
-    const run = await shardJob(shard);
+  // The shard jobs of one workflow run side by side, as the matrix's jobs do.
+  const ran = shards.filter((s) => s !== silent);
+  const runs = await Promise.all(ran.map((shard) => shardJob(shard)));
+  for (const [index, shard] of ran.entries()) {
+    const run = runs[index]!;
     expect(run.outputs['artifact-name']).toBe(`plasmate-shard-${shard.shard}`);
     expect(Number(run.outputs['executed-plans'])).toBe(shard.plans.length);
     if (shard === failing) {
@@ -141,16 +151,31 @@ describe('with every shard run and uploaded', () => {
   const plans = (): Record<string, Buffer> => Object.fromEntries(Array.from({ length: 4 }, (_, i) => [`plans/q${i}.json`, readPlan(i, i)]));
   let uploads: Map<number, Record<string, Uint8Array>>;
   let shards: Shard[];
+  /** The shard jobs' reports, made once for the file (the first test that needs them runs the jobs). */
+  let shardReports: Promise<{ shards: Shard[]; uploads: Map<number, Record<string, Uint8Array>>; records: FakeEvent[] }> | undefined;
 
+  /** This test's pull request with the plans approved, and every shard's reports (run once, then copied). */
   async function runAll(): Promise<void> {
     arrange(plans());
-    shards = await planJob(3);
-    uploads = new Map();
-    for (const shard of shards) {
-      const run = await shardJob(shard);
-      expect(run.code).toBe(0);
-      uploads.set(shard.shard, await zipReports(run));
+    const first = shardReports === undefined;
+    shardReports ??= (async () => {
+      const planned = await planJob(3);
+      const runs = await Promise.all(planned.map((shard) => shardJob(shard)));
+      const made = new Map<number, Record<string, Uint8Array>>();
+      for (const [index, run] of runs.entries()) {
+        expect(run.code).toBe(0);
+        made.set(planned[index]!.shard, await zipReports(run));
+      }
+      // The execution records the shard jobs labelled the PR with, replayed on each later test's fake.
+      const records = (gh.events.get(PR) ?? []).filter((e) => e.label?.name.startsWith(RECORD_LABEL_PREFIX) === true);
+      return { shards: planned, uploads: made, records };
+    })();
+    const reports = await shardReports;
+    if (!first) {
+      for (const e of reports.records) (e.event === 'labeled' ? gh.applyLabel(PR, e.label!.name, e.actor, e.created_at) : gh.removeLabel(PR, e.label!.name, e.actor));
     }
+    shards = reports.shards;
+    uploads = new Map([...reports.uploads].map(([index, files]) => [index, { ...files }]));
   }
 
   function upload(except: number | null = null, patch?: (files: Record<string, Uint8Array>) => Uint8Array): void {

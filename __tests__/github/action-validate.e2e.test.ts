@@ -1,16 +1,22 @@
-/** The built action, dist/index.js, in `validate` mode, run as the Actions runner runs it. */
+/**
+ * The action in `validate` mode. The first test runs the built dist/index.js as the Actions runner
+ * does (INPUT_* variables, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY written by @actions/core); the
+ * rest run in-process through the same wiring.
+ */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runAction } from '../helpers/action-env.js';
+import { runAction, runActionBundle } from '../helpers/action-env.js';
 
 test('valid plans: success outputs, the Markdown in the job summary, exit 0', async () => {
-  const run = await runAction({ mode: 'validate', plans: 'fixtures/plans/*.json' });
+  const run = await runActionBundle({ mode: 'validate', plans: 'fixtures/plans/*.json' });
   expect(run.code).toBe(0);
   expect(run.outputs).toMatchObject({ conclusion: 'success', plans: '4', 'invalid-plans': '0' });
   expect(run.summary).toContain('## Plasmate agent workflow plans');
-  // Every example plan has a step that changes the page, none approved here: waiting, never ✅.
-  expect(run.summary).toContain('4 plans checked: 4 needs approval.');
-  expect(run.summary).not.toContain('✅');
+  // A push has no pull request: approvals are not evaluated, and the summary says so instead of
+  // showing ⏸️ "needs approval" on a check that concludes success (issue 18.4).
+  expect(run.summary).toContain('4 plans checked: 4 validated. Approvals are checked on pull requests');
+  expect(run.summary).not.toContain('⏸️');
+  expect(run.summary).not.toContain('| approval |');
   expect(run.stdout).not.toContain('::error');
   // Without a pull request approvals are not evaluated: mutating steps show as not evaluated.
   const gate = JSON.parse(await readFile(join(run.dir, 'reports', 'gate-summary.json'), 'utf8'));

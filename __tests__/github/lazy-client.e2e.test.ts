@@ -8,7 +8,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { runAction } from '../helpers/action-env.js';
+import { runActionBundle as runAction } from '../helpers/action-env.js';
 import { openPullRequest, runGate, startGitHub } from './helpers/scenario.js';
 
 /** A string only Octokit's request library carries (its user-agent). */
@@ -51,7 +51,7 @@ test('a run that calls the API loads Octokit (so the check above can fail)', asy
   try {
     openPullRequest(gh, {}, [{ filename: 'README.md', status: 'modified' }]);
     const rec = await recorder();
-    const run = await runGate(gh, { env: rec.env });
+    const run = await runGate(gh, { env: rec.env, bundle: true });
     expect(run.code).toBe(0);
     expect(gh.violations).toEqual([]);
     expect(await loadsOctokit(await rec.loaded())).toBe(true);

@@ -87,7 +87,7 @@ async function close(gh: FakeGitHub, proxy: TestProxy): Promise<void> {
 test('HTTP_PROXY/HTTPS_PROXY: every API request of the action goes through the proxy', async () => {
   const { gh, proxy, port } = await arrange();
   try {
-    const run = await runGate(gh, { env: { HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url } });
+    const run = await runGate(gh, { env: { HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url }, bundle: true });
     expect(`${run.code} ${run.stdout}`).toMatch(/^0 /);
     expect(run.outputs.conclusion).toBe('neutral');
     expect(gh.violations).toEqual([]);
@@ -134,7 +134,7 @@ test('GitHub Enterprise Server: GITHUB_API_URL with /api/v3, through the proxy; 
     gh.pageLimit = 1;
     gh.roles.set('maint', { permission: 'write', role_name: 'maintain' });
     for (const name of ['bug', 'docs', 'later']) gh.applyLabel(PR, name, { login: 'maint' });
-    const run = await runGate(gh, { env: { HTTPS_PROXY: proxy.url, HTTP_PROXY: proxy.url }, event: await eventFile('pull_request.synchronize', (p) => (p.pull_request.user.login = AUTHOR)) });
+    const run = await runGate(gh, { bundle: true, env: { HTTPS_PROXY: proxy.url, HTTP_PROXY: proxy.url }, event: await eventFile('pull_request.synchronize', (p) => (p.pull_request.user.login = AUTHOR)) });
     expect(`${run.code} ${run.stdout}`).toMatch(/^0 /);
     expect(gh.violations).toEqual([]);
     expect(gh.requestsTo('GET', '/repos/{owner}/{repo}/issues/{issue_number}/labels').length).toBeGreaterThanOrEqual(3);

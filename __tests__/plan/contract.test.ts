@@ -1,5 +1,6 @@
 import { basePlan, check, openThen, rules } from '../helpers/plans.js';
 import { MAX_ARGUMENTS_BYTES, MAX_STEPS } from '../../src/plan/bounds.js';
+import { validatePlan, validatePlanLocated } from '../../src/plan/validate.js';
 
 const withLimits = (limits: Record<string, unknown>) => basePlan({ limits });
 const limitsText = (field: string, literal: string) =>
@@ -307,5 +308,23 @@ describe('one pass reports everything', () => {
       '9:59 plan.expect.equals_without_pointer',
     ]);
     expect(result.problems.every((p) => p.file === 'plan.json')).toBe(true);
+  });
+});
+
+describe('a document with a duplicate key', () => {
+  // The rules run on the JSON.parse value, which keeps the last member with a key; each problem
+  // is judged on that member and points at it, beside the duplicate-key problem itself.
+  const doc = (steps: string, extra = '') => Buffer.from(`{"schema":"plasmate.agent-workflow.v1","name":"p"${extra},"steps":[${steps}]}`);
+  const located = (bytes: Buffer) => validatePlan(bytes, 'p.json', null).problems.map((p) => `${p.column} ${p.rule}`);
+
+  test.each([
+    ['a step id', doc('{"id":"a","tool":"open_page"},{"id":"b","id":"a","tool":"click"}'), ['100 plan.json.duplicate-key', '105 plan.step.id.duplicate']],
+    ['a step id, the other way round', doc('{"id":"a","tool":"open_page"},{"id":"a","id":"b","tool":"click"}'), ['100 plan.json.duplicate-key']],
+    ['a tool', doc('{"id":"a","tool":"click","tool":"open_page"}'), ['85 plan.json.duplicate-key']],
+    ['a secret name', doc('{"id":"a","tool":"open_page","arguments":{"t":{"$secret":"A","$secret":"GITHUB_TOKEN"}}}'), ['121 plan.json.duplicate-key', '131 policy.secret.reserved']],
+    ['a limit', doc('{"id":"a","tool":"open_page"}', ',"limits":{"step_timeout_ms":5000,"workflow_timeout_ms":9000,"workflow_timeout_ms":1000}'), ['111 plan.json.duplicate-key', '133 plan.limits.workflow_timeout']],
+  ])('%s: the last member is judged and located', (_what, bytes, expected) => {
+    expect(located(bytes)).toEqual(expected);
+    expect(validatePlanLocated(bytes, 'p.json', null).problems).toEqual(validatePlan(bytes, 'p.json', null).problems);
   });
 });

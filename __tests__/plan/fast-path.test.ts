@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { realisticPlan } from '../../bench/plan-validation.js';
 import { mulberry32 } from '../../bench/measure.js';
-import { fastValidPlan } from '../../src/plan/fast-path.js';
+import { fastCheck } from '../../src/plan/fast-path.js';
 import { validate as structure } from '../../src/plan/structure-validator.generated.js';
 import type { Approvals, Plan, SourceLocation } from '../../src/plan/types.js';
 import { validatePlan, validatePlanLocated, type PlanCheck } from '../../src/plan/validate.js';
@@ -43,8 +43,9 @@ function same(text: string | Buffer, approvals: Approvals | null = null, secrets
   return fast;
 }
 
+/** The fast path's plan, or null when it found a problem or left the plan to the located path. */
 const fastPlan = (text: string, approvals: Approvals | null = null, secrets?: ReadonlySet<string>): Plan | null =>
-  fastValidPlan(text, validateStructure, approvals, secrets);
+  fastCheck(Buffer.from(text, 'utf8'), validateStructure, approvals, secrets)?.plan ?? null;
 
 const plan = (args: string, extra = '') =>
   `{"schema":"plasmate.agent-workflow.v1","name":"p"${extra},"steps":[{"id":"open","tool":"open_page","arguments":${args}},` +
@@ -161,4 +162,16 @@ test('approvals: an unknown or repeated approval or a missing opt-in steps aside
     expect(fastPlan(text, approvals)).toBeNull();
     expect(same(text, approvals).problems).not.toEqual([]);
   }
+});
+
+test('a key longer than the string bound is accepted by both paths (upstream bounds string values only)', () => {
+  const longKey = 'k'.repeat(40_000);
+  const text = plan(`{"url":"https://a.test/","${longKey}":1}`);
+  const result = same(text);
+  expect(result.problems).toEqual([]);
+  expect(result.plan).not.toBeNull();
+  expect(fastPlan(text)).not.toBeNull();
+  // ...while the same length as a value is still refused, on both paths.
+  const value = same(plan(`{"url":"https://a.test/","x":"${longKey}"}`));
+  expect(value.problems.map((p) => p.rule)).toEqual(['plan.json.string-size']);
 });

@@ -11,7 +11,7 @@ import { InputError, parseInputs } from '../../src/github/inputs.js';
 import { isReservedSecretName, secretAllowList, SecretAllowListError } from '../../src/plan/secret-reference.js';
 import { validatePlan } from '../../src/plan/validate.js';
 import { resolveStepSecrets } from '../../src/workflow/secrets.js';
-import { runNode } from '../helpers/run-node.js';
+import { runCliInProcess } from '../helpers/cli.js';
 import { nameLocation, secretPlan } from '../helpers/secret-plan.js';
 
 const check = (name: string, allowed?: ReadonlySet<string>) => validatePlan(Buffer.from(secretPlan(name)), 'p.json', null, allowed);
@@ -95,7 +95,7 @@ describe('the CLI, through the built bundle', () => {
     await writeFile(join(dir, 'deploy.json'), secretPlan('DEPLOY_KEY'));
     await writeFile(join(dir, 'token.json'), secretPlan('GITHUB_TOKEN'));
   });
-  const cli = (args: string[], env: NodeJS.ProcessEnv = {}) => runNode([CLI, ...args], { cwd: dir, env: { PATH: process.env.PATH, ...env } });
+  const cli = (args: string[], env: NodeJS.ProcessEnv = {}) => runCliInProcess([...args], { cwd: dir, env: { PATH: process.env.PATH, ...env } });
   const dryRun = (plan: string, ...extra: string[]) => ['agent-run', '--plan', plan, '--report', 'r.json', '--dry-run', ...extra];
 
   test('agent-run --dry-run refuses a name off the allow-list with a located problem; --secret or PLASMATE_SECRETS allows it', async () => {

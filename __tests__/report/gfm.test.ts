@@ -13,10 +13,11 @@ import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { evaluateGate } from '../../src/github/gate.js';
 import { renderGateMarkdown } from '../../src/github/render.js';
-import { code, codeCell, escapeMarkdown } from '../../src/report/markdown.js';
+import { code, escapeMarkdown } from '../../src/report/markdown.js';
+import { cell } from '../../src/report/table.js';
 import { FakeGitHub } from '../github/helpers/fake-github.js';
 import { openPullRequest, runGate, startGitHub } from '../github/helpers/scenario.js';
-import { runNode } from '../helpers/run-node.js';
+import { runCliInProcess } from '../helpers/cli.js';
 
 const ZWSP = '\u200b';
 /** What GFM (and GitHub after it) could turn into markup, links, images, mentions or references. */
@@ -63,12 +64,12 @@ const PLAN = Buffer.from(JSON.stringify({
 const INVALID_PLAN = Buffer.from(`{"schema": "plasmate.agent-workflow.v1", "name": "n", "steps": [{"id": "o", "tool": "open_page"}], ${JSON.stringify(HOSTILE)}: 1}`);
 
 describe('the escaping helpers, on rendered HTML', () => {
-  test.each([HOSTILE, '`', ' a ', '  ', ' `', '``x``', 'a\\', '\\|', '|', '', 'line\nbreak'])('code and codeCell show %j as it is, in one code element', (text) => {
+  test.each([HOSTILE, '`', ' a ', '  ', ' `', '``x``', 'a\\', '\\|', '|', '', 'line\nbreak'])('code and cell.code show %j as it is, in one code element', (text) => {
     const flat = text.replace(/\n/g, ' ');
     const inline = render(`before ${code(text)} after`);
     expect(inline.querySelectorAll('code')).toHaveLength(1);
     expect(shown(inline.querySelector('code'))).toBe(flat === '' ? ' ' : flat);
-    const cells = render(`| a | b | c |\n|---|---|---|\n| x | ${codeCell(text)} | y |`);
+    const cells = render(`| a | b | c |\n|---|---|---|\n| x | ${cell.code(text)} | y |`);
     expect(tableRows(cells, ['a', 'b', 'c'])).toEqual([['x', flat === '' ? ' ' : flat, 'y']]);
     expectInert(cells);
   });
@@ -130,7 +131,7 @@ describe('through the built bundles', () => {
     const dir = await mkdtemp(join(tmpdir(), 'gfm-'));
     await writeFile(join(dir, HOSTILE_FILE), PLAN);
     await writeFile(join(dir, `bad-${HOSTILE_FILE}`), INVALID_PLAN);
-    const run = await runNode([join(process.cwd(), 'dist/cli/index.js'), 'check', '--markdown', 'out.md', '*.json'], { cwd: dir });
+    const run = await runCliInProcess(['check', '--markdown', 'out.md', '*.json'], { cwd: dir });
     expect(run.code).toBe(1);
     const doc = render(await readFile(join(dir, 'out.md'), 'utf8'));
     expectInert(doc);

@@ -7,11 +7,34 @@ import { readFileSync } from 'node:fs';
 import { EXIT_STATUS_SETTLE_MS, monotonicNow, SupervisedProcess, type ProcessSpec } from '../../src/supervisor/process.js';
 import { survivors } from '../workflow/helpers.js';
 
-function spec(script: string): ProcessSpec {
+function spec(script: string, more: Partial<ProcessSpec> = {}): ProcessSpec {
   return {
     program: process.execPath, args: ['-e', script], env: { PATH: process.env.PATH ?? '' },
-    maxLineBytes: 1024, maxStderrBytes: 1024, memoryLimitBytes: 0,
+    maxLineBytes: 1024, maxStderrBytes: 1024, memoryLimitBytes: 0, ...more,
   };
+}
+
+/**
+ * A settle wait no scheduler delay outlasts, for the test of a death inside it: shutdown returns
+ * as soon as the exit is heard, so the width costs nothing when the child keeps its word.
+ */
+const WIDE_SETTLE_MS = 20_000;
+const POLL_MS = 5;
+
+/** Waits, turning the event loop (so stdout, stderr and 'exit' are handled), until `pid` has died by itself. */
+async function diedByItself(child: SupervisedProcess, boundMs: number): Promise<void> {
+  const deadline = Date.now() + boundMs;
+  for (;;) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${child.pid}/stat`, 'latin1');
+    } catch {
+      return; // already reaped: Node handled its exit
+    }
+    if (stat[stat.lastIndexOf(')') + 2] === 'Z') return;
+    if (Date.now() >= deadline) throw new Error(`child ${child.pid} did not die by itself within ${boundMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
 }
 
 /** Blocks this thread (no event loop turn, so no 'exit' event) until `pid` is a zombie. */
@@ -30,7 +53,7 @@ describe('the child\'s own exit, not our kill', () => {
   it('a child that dies within the settle wait after a transport failure keeps its own status', async () => {
     // A wrong answer (the transport failure), then an exit of its own well inside the settle wait.
     const exitAfterMs = Math.floor(EXIT_STATUS_SETTLE_MS / 4);
-    const child = await SupervisedProcess.spawn(spec(`console.log('not json'); setTimeout(() => process.exit(5), ${exitAfterMs}); setInterval(() => {}, 60000)`));
+    const child = await SupervisedProcess.spawn(spec(`console.log('not json'); setTimeout(() => process.exit(5), ${exitAfterMs}); setInterval(() => {}, 60000)`, { exitStatusSettleMs: WIDE_SETTLE_MS }));
     expect((await child.readLine(monotonicNow() + 5_000)).toString()).toBe('not json');
     expect(await child.shutdown(0)).toBe('exited:5');
     expect(await survivors([child.pid], child.pid)).toEqual([]);
@@ -65,6 +88,8 @@ describe('the child\'s own exit, not our kill', () => {
     const marker = 'Allocation failed - JavaScript heap out of memory';
     const child = await SupervisedProcess.spawn(spec(
       `require('fs').writeSync(2, Buffer.alloc(256 * 1024, 0x65)); require('fs').writeSync(2, ${JSON.stringify(`FATAL ERROR: ${marker}\n`)}); process.abort()`));
+    // Its death first (shutdown(0) right after the spawn raced the child's start and killed it first).
+    await diedByItself(child, 10_000);
     expect(await child.shutdown(0)).toBe('signaled:6');
     expect(child.reportedOutOfMemory()).toBe(true);
   });

@@ -8,7 +8,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { processesMatching } from '../helpers/processes.js';
-import { runNode } from '../helpers/run-node.js';
+import { runCliInProcess } from '../helpers/cli.js';
 
 const CLI = join(process.cwd(), 'dist/cli/index.js');
 const STAND_IN = 'fixtures/children/sigkill-plasmate.mjs';
@@ -28,7 +28,7 @@ test('agent-run: a child that SIGKILLs itself mid-run is signaled:9 in the repor
     ],
   }));
   const report = join(dir, 'report.json');
-  const run = await runNode([CLI, 'agent-run', '--plan', plan, '--report', report, '--plasmate', STAND_IN], { timeoutMs: 30_000 });
+  const run = await runCliInProcess(['agent-run', '--plan', plan, '--report', report, '--plasmate', STAND_IN], { timeoutMs: 30_000 });
   expect(run.code).toBe(1);
   expect(run.stdout).toMatch(/: failed crash \([0-9a-f]{12}\): 1 succeeded, 1 failed, 1 skipped; child signaled:9;/);
   const written = JSON.parse(await readFile(report, 'utf8'));
@@ -40,7 +40,7 @@ test('agent-run: a child that SIGKILLs itself mid-run is signaled:9 in the repor
 
 test('benchmark: children that SIGKILL themselves are crashes, not timeouts', async () => {
   const output = join(dir, 'evidence.json');
-  const run = await runNode([CLI, 'benchmark', '--output', output, '--plasmate', STAND_IN], { timeoutMs: 90_000 });
+  const run = await runCliInProcess(['benchmark', '--output', output, '--plasmate', STAND_IN], { timeoutMs: 90_000 });
   expect(run.code).toBe(2);
   const evidence = JSON.parse(await readFile(output, 'utf8'));
   type Task = { id: string; process_outcome: string; observed_workflow_outcome: string; steps: { failure_class: string | null }[] };

@@ -15,9 +15,20 @@ const OPEN: StepSpec = { id: 'open', tool: 'open_page', arguments: { url: 'http:
 const STATUS: StepSpec = { id: 'status', tool: 'trace_status' };
 const HANDSHAKE = ['initialize', 'notifications/initialized', 'tools/list'];
 const FIRST_CALL = [...HANDSHAKE, 'tools/call:open_page'];
-/** Fault runs use short step timeouts; this bounds the whole run generously around them. */
-const WALL_BOUND_MS = 8_000;
-const SHORT = { step_timeout_ms: 400, workflow_timeout_ms: 20_000 };
+/**
+ * Faults that end a step by themselves (a bad line, an exit, a flood) run with a step timeout far
+ * above the wall bound, so a pass shows they ended it at once, whatever the machine's load.
+ */
+const GENEROUS = { step_timeout_ms: 30_000, workflow_timeout_ms: 60_000 };
+/**
+ * Only the timeout faults wait a step timeout out. It also bounds initialize, i.e. the fault
+ * child's start, so it must exceed a Node start on a loaded machine (400 ms did not).
+ */
+const TIMEOUT_CASE = { step_timeout_ms: 3_000, workflow_timeout_ms: 60_000 };
+/** The workflow deadline case: it must cover the start and the first step, then cut the hanging second one. */
+const WORKFLOW_DEADLINE_MS = 3_000;
+/** Bounds a whole run: above TIMEOUT_CASE plus the kill, below GENEROUS's step timeout. */
+const WALL_BOUND_MS = 15_000;
 
 let scratch: ReturnType<typeof tempDir>;
 beforeEach(() => { scratch = tempDir(); });
@@ -54,7 +65,7 @@ async function run(mode: string, steps: StepSpec[], opts: Options = {}) {
 const statuses = (report: WorkflowReport) => report.steps.map((s) => [s.id, s.status, s.failure_class ?? null]);
 
 /** The common shape of a transport failure on the first tool call. */
-async function expectFirstCallFailure(mode: string, failureClass: string, outcome: string, limits: Options['limits'] = SHORT) {
+async function expectFirstCallFailure(mode: string, failureClass: string, outcome: string, limits: Options['limits'] = GENEROUS) {
   const r = await run(mode, [OPEN, STATUS], { limits });
   expect(statuses(r.report)).toEqual([['open', 'failed', failureClass], ['status', 'skipped', 'fail_fast']]);
   expect(r.report.status).toBe('failed');
@@ -67,10 +78,10 @@ async function expectFirstCallFailure(mode: string, failureClass: string, outcom
 }
 
 describe('transport faults on the first tool call', () => {
-  it('timeout → step_timeout, group killed', () => expectFirstCallFailure('timeout', 'step_timeout', 'timed_out'));
+  it('timeout → step_timeout, group killed', () => expectFirstCallFailure('timeout', 'step_timeout', 'timed_out', TIMEOUT_CASE));
 
   it('a descendant that would outlive the timeout dies with the group', async () => {
-    const r = await expectFirstCallFailure('descendant', 'step_timeout', 'timed_out');
+    const r = await expectFirstCallFailure('descendant', 'step_timeout', 'timed_out', TIMEOUT_CASE);
     expect(readLog(r.log).filter((e) => e.event === 'descendant')).toHaveLength(1);
     expect(r.pids).toHaveLength(2);
   });
@@ -88,22 +99,22 @@ describe('transport faults on the first tool call', () => {
     expectFirstCallFailure('line-flood', 'protocol_mismatch', 'timed_out'));
 
   it('no-newline flood → oversized_response as soon as the bound is crossed', () =>
-    expectFirstCallFailure('byte-flood', 'oversized_response', 'timed_out', { ...SHORT, response_bytes: 65_536 }));
+    expectFirstCallFailure('byte-flood', 'oversized_response', 'timed_out', { ...GENEROUS, response_bytes: 65_536 }));
 
-  it('a child that stops reading stdin → step_timeout', () => expectFirstCallFailure('stop-reading', 'step_timeout', 'timed_out'));
+  it('a child that stops reading stdin → step_timeout', () => expectFirstCallFailure('stop-reading', 'step_timeout', 'timed_out', TIMEOUT_CASE));
 
   it('wrong id → protocol_mismatch', () => expectFirstCallFailure('wrong-id', 'protocol_mismatch', 'timed_out'));
 
   it('JSON-RPC error → json_rpc_error', () => expectFirstCallFailure('rpc-error', 'json_rpc_error', 'timed_out'));
 
   it('fail_fast false does not continue after a transport failure', async () => {
-    const r = await run('malformed', [OPEN, STATUS], { limits: { ...SHORT, fail_fast: false } });
+    const r = await run('malformed', [OPEN, STATUS], { limits: { ...GENEROUS, fail_fast: false } });
     expect(statuses(r.report)).toEqual([['open', 'failed', 'malformed_response'], ['status', 'skipped', 'fail_fast']]);
     expect(r.calls).toEqual(FIRST_CALL);
   });
 
   it('a fault on a later step keeps the earlier result and skips close_page', async () => {
-    const r = await run('timeout', [OPEN, STATUS, STATUS].map((s, i) => ({ ...s, id: `${s.id}-${i}` })), { limits: SHORT, faultStep: 2 });
+    const r = await run('timeout', [OPEN, STATUS, STATUS].map((s, i) => ({ ...s, id: `${s.id}-${i}` })), { limits: TIMEOUT_CASE, faultStep: 2 });
     expect(statuses(r.report)).toEqual([['open-0', 'succeeded', null], ['status-1', 'failed', 'step_timeout'], ['status-2', 'skipped', 'fail_fast']]);
     expect(r.calls).toEqual([...FIRST_CALL, 'tools/call:trace_status']);
     expect(r.survivors).toEqual([]);
@@ -113,7 +124,7 @@ describe('transport faults on the first tool call', () => {
 describe('deadlines and cancellation', () => {
   it('the workflow deadline marks the step that hits it workflow_timeout', async () => {
     const r = await run('timeout', [OPEN, STATUS, STATUS].map((s, i) => ({ ...s, id: `${s.id}-${i}` })),
-      { limits: { step_timeout_ms: 700, workflow_timeout_ms: 700 }, faultStep: 2 });
+      { limits: { step_timeout_ms: GENEROUS.step_timeout_ms, workflow_timeout_ms: WORKFLOW_DEADLINE_MS }, faultStep: 2 });
     expect(statuses(r.report)).toEqual([['open-0', 'succeeded', null], ['status-1', 'failed', 'workflow_timeout'], ['status-2', 'skipped', 'fail_fast']]);
     expect(r.report.process_outcome).toBe('timed_out');
     expect(r.ms).toBeLessThan(WALL_BOUND_MS);

@@ -192,7 +192,9 @@ describe('inspectPage through the real runner', () => {
       const log = join(dir, 'descendant.log');
       const built = inspectionPlan('http://127.0.0.1:1/page');
       if (!('plan' in built)) throw new Error('plan');
-      const plan = { ...built.plan, limits: { ...built.plan.limits, step_timeout_ms: 300 } };
+      // The step timeout bounds initialize too: it must outlast the fault child's start (and its
+      // descendant's spawn) on a loaded machine, which 300 ms did not.
+      const plan = { ...built.plan, limits: { ...built.plan.limits, step_timeout_ms: 3_000 } };
       const outcome = await inspectPage(plan, { ...OPTIONS, child: faultChild('descendant', log) });
       expect(outcome).toMatchObject({ ok: false, failureClass: 'step_timeout', error: null, privateNetworkHint: false });
       const pids = loggedPids(log);

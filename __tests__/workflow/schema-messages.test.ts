@@ -14,7 +14,7 @@ import type { Plan } from '../../src/plan/types.js';
 import { validatePlan } from '../../src/plan/validate.js';
 import { checkSchemas } from '../../src/workflow/check-schemas.js';
 import { MAX_ARGUMENT_DETAIL_CHARS, readablePath } from '../../src/workflow/gates.js';
-import { runNode } from '../helpers/run-node.js';
+import { runCliInProcess } from '../helpers/cli.js';
 import { faultChild, loggedCalls, tempDir } from './helpers.js';
 
 const CLI = join(process.cwd(), 'dist/cli/index.js');
@@ -225,7 +225,7 @@ describe('the built CLI', () => {
     const file = join(dir, 'plan.json');
     writeFileSync(file, PLAN_TEXT);
     const confirm = ALL_STEPS.flatMap((id) => ['--confirm-step', id]);
-    const run = await runNode([CLI, 'agent-run', '--plan', file, '--check-schemas', '--engine', 'reference', ...confirm], { timeoutMs: 60_000 });
+    const run = await runCliInProcess(['agent-run', '--plan', file, '--check-schemas', '--engine', 'reference', ...confirm], { timeoutMs: 60_000 });
     expect(run.code).toBe(1);
     const line = (needle: string, from?: number) => { const { line: l, column } = at(PLAN_TEXT, needle, from); return `${file}:${l}:${column}`; };
     expect(run.stderr).toContain(`${line(`"${CANARY.direction}"`)} argument_schema_invalid step "scroll": arguments.direction must be one of "down", "up", "top", "bottom" (enum)\n`);
@@ -242,7 +242,7 @@ describe('the built CLI', () => {
   {"id":"open","tool":"open_page","arguments":{"url":"http://example.test/"}},
   {"id":"scroll","tool":"scroll","arguments":{"direction":"sideways"}}]}`;
     writeFileSync(file, text);
-    const run = await runNode([CLI, 'agent-run', '--plan', file, '--check-schemas', '--plasmate', 'fixtures/children/hostile-schema-plasmate.mjs'], { timeoutMs: 60_000 });
+    const run = await runCliInProcess(['agent-run', '--plan', file, '--check-schemas', '--plasmate', 'fixtures/children/hostile-schema-plasmate.mjs'], { timeoutMs: 60_000 });
     expect(run.code).toBe(1);
     const problem = run.stderr.split('\n').find((l) => l.includes('argument_schema_invalid'))!;
     const { line, column } = at(text, '"sideways"');

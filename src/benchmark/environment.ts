@@ -1,12 +1,13 @@
 /**
- * Provenance for benchmark evidence: which tool, commit, toolchain, machine and child produced it,
- * and the GitHub runner fields when under Actions. Git is asked directly (no shell); a missing git
- * or a non-repository leaves the commit null, which the validator rejects as missing provenance.
+ * Provenance for benchmark evidence in upstream's v1 field names: which tool, commit, toolchain,
+ * platform and child executable produced it, and the GitHub runner fields when under Actions. Git
+ * is asked directly (no shell); a missing git or a non-repository leaves the commit null, which
+ * the validator rejects as missing provenance.
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { arch, platform, release } from 'node:os';
+import { arch, platform } from 'node:os';
 import { promisify } from 'node:util';
 import { TOOL_NAME, TOOL_VERSION } from '../version.js';
 import type { ChildIdentity } from '../workflow/child.js';
@@ -28,6 +29,15 @@ export async function fileSha256(path: string): Promise<string> {
   return createHash('sha256').update(await readFile(path)).digest('hex');
 }
 
+/** This tool as evidence names it in `plasmate_version` (see Environment). */
+export const EVIDENCE_TOOL_IDENTITY = `${TOOL_NAME} ${TOOL_VERSION}`;
+/** The runner's toolchain as `rustc_version` carries it: the prefix the validator requires. */
+export const RUNNER_TOOLCHAIN_PREFIX = 'node ';
+
+/** Node's platform and architecture names in Rust's `std::env::consts` spelling, where they differ. */
+const RUST_OS: Readonly<Record<string, string>> = { darwin: 'macos', win32: 'windows', sunos: 'solaris' };
+const RUST_ARCH: Readonly<Record<string, string>> = { x64: 'x86_64', arm64: 'aarch64', ia32: 'x86', arm: 'arm', ppc64: 'powerpc64', s390x: 's390x', riscv64: 'riscv64', loong64: 'loongarch64' };
+
 export function runnerMetadata(env: Readonly<Record<string, string | undefined>>): RunnerMetadata {
   const v = (name: string) => (env[name] === undefined || env[name] === '' ? null : env[name]!);
   return {
@@ -45,17 +55,14 @@ export async function collectEnvironment(child: ChildIdentity, repoDir: string, 
   const commit = (await git(['rev-parse', 'HEAD'], repoDir))?.trim() ?? null;
   const status = commit === null ? null : await git(['status', '--porcelain', '--untracked-files=no'], repoDir);
   return {
-    tool_name: TOOL_NAME,
-    tool_version: TOOL_VERSION,
+    plasmate_version: EVIDENCE_TOOL_IDENTITY,
     git_commit: commit !== null && /^[0-9a-f]{40}$/.test(commit) ? commit : null,
     git_dirty: status === null ? null : status.trim() !== '',
-    toolchain: `node ${process.version} (v8 ${process.versions.v8})`,
-    build_profile: import.meta.url.includes('/dist/') ? 'ncc bundle (dist/)' : 'TypeScript sources (tests)',
-    os: `${platform()} ${release()}`,
-    arch: arch(),
-    engine: child.engine,
-    child_executable: child.executable,
-    child_executable_sha256: await fileSha256(child.path),
+    rustc_version: `${RUNNER_TOOLCHAIN_PREFIX}${process.version} (v8 ${process.versions.v8})`,
+    build_profile: import.meta.url.includes('/dist/') ? 'release' : 'debug',
+    operating_system: RUST_OS[platform()] ?? platform(),
+    architecture: RUST_ARCH[arch()] ?? arch(),
+    executable_sha256: await fileSha256(child.path),
     runner: runnerMetadata(env),
   };
 }

@@ -14,14 +14,29 @@ export const MAX_REPORT_BYTES = 2 * 1024 * 1024;
 export type ObservedOutcome = 'succeeded' | 'failed' | 'crash' | 'timeout';
 
 export interface Assertion {
-  name: AssertionName;
+  name: string;
   passed: boolean;
   detail: string;
 }
 
-/** The four assertions of a task contract, in order. */
-export const ASSERTION_NAMES = ['workflow_outcome_matches_contract', 'step_statuses_match_contract', 'child_exited_cleanly', 'advertised_contracts_used'] as const;
-export type AssertionName = (typeof ASSERTION_NAMES)[number] | 'scenario_built';
+/**
+ * The four assertions of a task contract, in order, with the exact names and details of
+ * upstream's v1 evidence (its validator compares the rows, not just their verdicts): the rows are
+ * fixed text, only `passed` varies.
+ */
+export const CANONICAL_ASSERTIONS: ReadonlyArray<{ name: string; detail: string }> = [
+  { name: 'workflow outcome matches scenario contract', detail: 'Observed outcomes remain distinct from task-contract pass/fail.' },
+  { name: 'every declared step has its exact expected status', detail: 'Step IDs, tools, statuses, approvals, and stable failure classes are compared in order.' },
+  { name: 'supervised MCP child exits cleanly', detail: 'Expected tool and expectation failures must not crash or strand the child.' },
+  { name: 'workflow evidence uses the advertised contracts', detail: 'Report, plan, and MCP protocol identities are exact.' },
+];
+
+/** The one assertion of a scenario that could not be built or validated (its detail says why). */
+export const INTERNAL_FAILURE_ASSERTION = 'compiled scenario produced workflow evidence';
+
+export function canonicalAssertions(passed: readonly [boolean, boolean, boolean, boolean]): Assertion[] {
+  return CANONICAL_ASSERTIONS.map((a, i) => ({ name: a.name, passed: passed[i]!, detail: a.detail }));
+}
 
 export interface StepRow {
   id: string;
@@ -38,11 +53,12 @@ export interface TaskResult {
   observed_workflow_outcome: ObservedOutcome;
   task_contract_passed: boolean;
   observational_wall_time_us: number;
-  workflow_report_schema: string;
-  plan_schema: string;
-  protocol_version: string;
-  plan_fingerprint: string;
-  process_outcome: string;
+  /** Null only in an internal-failure row (no workflow ran). */
+  workflow_report_schema: string | null;
+  plan_schema: string | null;
+  protocol_version: string | null;
+  plan_fingerprint: string | null;
+  process_outcome: string | null;
   workflow_summary: { total: number; succeeded: number; failed: number; skipped: number };
   steps: StepRow[];
   assertions: Assertion[];
@@ -78,13 +94,18 @@ export interface ExecutionPolicy {
   latency_role: string;
 }
 
+/**
+ * The fixed execution policy statement, word for word upstream's v1 one: its reader compares the
+ * object exactly, and every clause holds here (loopback fixtures only, no network, no model, a
+ * real supervised stdio child per scenario, wall times observational).
+ */
 export const EXECUTION_POLICY: ExecutionPolicy = {
-  fixture_transport: 'ephemeral loopback HTTP server on 127.0.0.1, OS-assigned port, serving only the compiled fixture pages',
+  fixture_transport: 'ephemeral-loopback-http; compiled destinations only',
   public_network_requests: false,
   model_calls: false,
   model_judgments: false,
-  child_process: 'a fresh supervised MCP stdio child per scenario, in its own process group, scrubbed environment plus the private-network opt-in',
-  latency_role: 'observational only: wall times are recorded, never gated',
+  child_process: 'real supervised plasmate MCP stdio child per scenario',
+  latency_role: 'observational only; no latency threshold or comparative claim',
 };
 
 export interface RunnerMetadata {
@@ -97,18 +118,27 @@ export interface RunnerMetadata {
   runner_name: string | null;
 }
 
+/**
+ * Upstream's v1 environment fields, with this project's values (docs/benchmark.md, "Evidence
+ * provenance"): upstream's evidence is written by the one binary that is runner, child and
+ * validator; here the runner is this tool and the child is the reference engine or a Plasmate
+ * binary, so each field says what this project actually observed.
+ */
 export interface Environment {
-  tool_name: string;
-  tool_version: string;
+  /** This tool's identity (`plasmate-agent-workflow-action 0.1.0`): the program that ran the suite and whose validator checks it. */
+  plasmate_version: string;
   git_commit: string | null;
   git_dirty: boolean | null;
-  toolchain: string;
-  build_profile: string;
-  os: string;
-  arch: string;
-  engine: 'reference' | 'plasmate';
-  child_executable: string;
-  child_executable_sha256: string;
+  /** The runner's toolchain (`node v20…`); never a Rust compiler this project did not use. */
+  rustc_version: string | null;
+  /** `release` for the bundle (dist/), `debug` for the TypeScript sources (tests). */
+  build_profile: 'debug' | 'release';
+  /** In Rust's `std::env::consts` spelling (`linux`, `macos`), as upstream writes it. */
+  operating_system: string;
+  /** In Rust's spelling (`x86_64`, `aarch64`). */
+  architecture: string;
+  /** SHA-256 of the child's executable: the reference engine bundle or the Plasmate binary. */
+  executable_sha256: string | null;
   runner: RunnerMetadata;
 }
 
@@ -134,10 +164,10 @@ export interface BenchmarkReport {
 }
 
 /** benchmark.md: timeout beats everything, then succeeded, then crash (a signal), else failed. */
-export function observedOutcome(status: string, processOutcome: string, stepFailureClasses: readonly (string | null)[]): ObservedOutcome {
+export function observedOutcome(status: string, processOutcome: string | null, stepFailureClasses: readonly (string | null)[]): ObservedOutcome {
   if (processOutcome === 'timed_out' || stepFailureClasses.some((c) => c === 'step_timeout' || c === 'workflow_timeout')) return 'timeout';
   if (status === 'succeeded') return 'succeeded';
-  if (processOutcome.startsWith('signaled:')) return 'crash';
+  if (processOutcome?.startsWith('signaled:') === true) return 'crash';
   return 'failed';
 }
 
@@ -145,39 +175,24 @@ export function stepRowsOf(report: WorkflowReport): StepRow[] {
   return report.steps.map((s) => ({ id: s.id, tool: s.tool, status: s.status, approved: s.approved, failure_class: s.failure_class ?? null }));
 }
 
-const describeStep = (s: StepRow) => `${s.id}:${s.tool}:${s.status}:${s.approved ? 'approved' : 'unapproved'}${s.failure_class === null ? '' : `:${s.failure_class}`}`;
+const describeStep = (s: StepRow) => `${s.id}:${s.tool}:${s.status}:${s.approved ? 'approved' : 'unapproved'}:${s.failure_class ?? ''}`;
 
-/** The four assertions, derived from what the task row says and what the scenario expects. */
+/** Whether the rows are exactly the expected ones: ids, tools, statuses, approvals, failure classes, in order. */
+export function stepsMatch(steps: readonly StepRow[], expectedSteps: readonly ExpectedStep[]): boolean {
+  return steps.length === expectedSteps.length && steps.every((row, i) => describeStep(row) === describeStep(expectedSteps[i]!));
+}
+
+/** The four canonical assertions, judged from what the task row says and what the scenario expects. */
 export function assertionsFor(
   task: Pick<TaskResult, 'observed_workflow_outcome' | 'expected_workflow_outcome' | 'steps' | 'process_outcome' | 'workflow_report_schema' | 'plan_schema' | 'protocol_version'>,
   expectedSteps: readonly ExpectedStep[],
 ): Assertion[] {
-  const stepsMatch =
-    task.steps.length === expectedSteps.length && task.steps.every((row, i) => describeStep(row) === describeStep(expectedSteps[i]!));
-  const identities = [task.workflow_report_schema, task.plan_schema, task.protocol_version];
-  const advertised = [REPORT_SCHEMA, PLAN_SCHEMA, PROTOCOL_VERSION];
-  return [
-    {
-      name: 'workflow_outcome_matches_contract',
-      passed: task.observed_workflow_outcome === task.expected_workflow_outcome,
-      detail: `expected ${task.expected_workflow_outcome}, observed ${task.observed_workflow_outcome}`,
-    },
-    {
-      name: 'step_statuses_match_contract',
-      passed: stepsMatch,
-      detail: stepsMatch ? `all ${expectedSteps.length} declared steps as expected` : `expected [${expectedSteps.map(describeStep).join(', ')}], observed [${task.steps.map(describeStep).join(', ')}]`,
-    },
-    {
-      name: 'child_exited_cleanly',
-      passed: task.process_outcome === 'exited:0',
-      detail: `process outcome ${task.process_outcome === '' ? 'none (no child)' : task.process_outcome}`,
-    },
-    {
-      name: 'advertised_contracts_used',
-      passed: identities.every((v, i) => v === advertised[i]),
-      detail: `report ${task.workflow_report_schema}, plan ${task.plan_schema}, protocol ${task.protocol_version}`,
-    },
-  ];
+  return canonicalAssertions([
+    task.observed_workflow_outcome === task.expected_workflow_outcome,
+    stepsMatch(task.steps, expectedSteps),
+    task.process_outcome === 'exited:0',
+    task.workflow_report_schema === REPORT_SCHEMA && task.plan_schema === PLAN_SCHEMA && task.protocol_version === PROTOCOL_VERSION,
+  ]);
 }
 
 export function summarize(tasks: readonly TaskResult[]): BenchmarkSummary {
@@ -199,11 +214,10 @@ export function summarize(tasks: readonly TaskResult[]): BenchmarkSummary {
   };
 }
 
-export function gateFor(summary: BenchmarkSummary, expectedTasks: number): Gate {
+/** The gate from the summary alone, as upstream evaluates it. */
+export function gateFor(summary: BenchmarkSummary): Gate {
   const violations: string[] = [];
-  if (summary.task_contracts_failed > 0 || summary.task_contracts_passed !== expectedTasks) {
-    violations.push(`${summary.task_contracts_failed} deterministic task contract(s) failed`);
-  }
+  if (summary.task_contracts_failed > 0) violations.push(`${summary.task_contracts_failed} deterministic task contract(s) failed`);
   if (summary.observed_crash > 0 || summary.observed_timeout > 0) {
     violations.push(`observed ${summary.observed_crash} crash(es) and ${summary.observed_timeout} timeout(s)`);
   }

@@ -11,7 +11,7 @@ import { DIGEST_CANONICALIZATION, suiteIdentity } from './digest.js';
 import type { ChildIdentity } from '../workflow/child.js';
 import { collectEnvironment } from './environment.js';
 import {
-  assertionsFor, BENCHMARK_SCHEMA_VERSION, EXECUTION_POLICY, gateFor, observedOutcome, stepRowsOf, summarize,
+  assertionsFor, BENCHMARK_SCHEMA_VERSION, EXECUTION_POLICY, gateFor, INTERNAL_FAILURE_ASSERTION, observedOutcome, stepRowsOf, summarize,
   type BenchmarkReport, type TaskResult,
 } from './evidence.js';
 import { startFixtureServer } from './fixture-server.js';
@@ -35,6 +35,8 @@ export interface BenchmarkOptions {
   env: Readonly<Record<string, string | undefined>>;
   concurrency?: number;
   signal?: AbortSignal;
+  /** The operator's opt-in for a child that advertises no tool annotations (RunOptions.trustStaticToolPolicy). */
+  trustStaticToolPolicy?: boolean;
 }
 
 export async function runBenchmark(options: BenchmarkOptions): Promise<BenchmarkReport> {
@@ -61,13 +63,14 @@ export async function runBenchmark(options: BenchmarkOptions): Promise<Benchmark
       ...suiteIdentity(),
       digest_canonicalization: DIGEST_CANONICALIZATION,
       fixture_files: FIXTURE_FILES.map((f) => f.path),
-      scenarios: SUITE_MANIFEST.scenarios.map((s) => ({ ...s })),
+      // In upstream's field order (the manifest itself is canonical JSON, keys sorted).
+      scenarios: SUITE_MANIFEST.scenarios.map((s) => ({ id: s.id, category: s.category, fixture: s.fixture, expected_workflow_outcome: s.expected_workflow_outcome, contract: s.contract })),
     },
     environment: await collectEnvironment(options.identity, options.repoDir, options.env),
     execution: { ...EXECUTION_POLICY },
     summary,
     tasks,
-    gate: gateFor(summary, SUITE_MANIFEST.scenarios.length),
+    gate: gateFor(summary),
   };
 }
 
@@ -86,13 +89,14 @@ async function runScenario(scenario: Scenario, origin: string, options: Benchmar
       // The scenarios reference no secret.
       secrets: new Set(),
       allowPrivateNetwork: true,
+      trustStaticToolPolicy: options.trustStaticToolPolicy === true,
       ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
   } catch (error) {
     return internalFailure(scenario, `the runner failed: ${error instanceof Error ? error.name : 'unknown error'}`, started);
   }
   const steps = stepRowsOf(report);
-  const processOutcome = report.process_outcome ?? '';
+  const processOutcome = report.process_outcome ?? null;
   const row = {
     id: scenario.id,
     category: scenario.category,
@@ -123,13 +127,13 @@ function internalFailure(scenario: Scenario, why: string, started: number): Task
     observed_workflow_outcome: 'failed',
     task_contract_passed: false,
     observational_wall_time_us: Math.round((performance.now() - started) * 1000),
-    workflow_report_schema: '',
-    plan_schema: '',
-    protocol_version: '',
-    plan_fingerprint: '',
-    process_outcome: '',
+    workflow_report_schema: null,
+    plan_schema: null,
+    protocol_version: null,
+    plan_fingerprint: null,
+    process_outcome: null,
     workflow_summary: { total: 0, succeeded: 0, failed: 0, skipped: 0 },
     steps: [],
-    assertions: [{ name: 'scenario_built', passed: false, detail: why }],
+    assertions: [{ name: INTERNAL_FAILURE_ASSERTION, passed: false, detail: why }],
   };
 }

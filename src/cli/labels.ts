@@ -36,7 +36,7 @@ export async function labelsCommand(args: readonly string[], io: CliIo): Promise
   }
   // The action always validates against its list (empty unless its `secrets` input names some), so
   // no list here means the empty one, not "any secret": the labels printed are those it computes.
-  const secrets = cliSecretAllowList(values.secret) ?? new Set<string>();
+  const secrets = cliSecretAllowList(values.secret, io.env) ?? new Set<string>();
   const files = await expandPlanPatterns(positionals, io.cwd);
   if (files.unmatched.length > 0) {
     for (const pattern of files.unmatched) io.err(`error: no file matches ${JSON.stringify(pattern)}`);

@@ -6,6 +6,7 @@ runCli(process.argv.slice(2), {
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
   cwd: process.cwd(),
+  env: process.env,
 }).then(
   (code) => {
     process.exitCode = code;

@@ -19,17 +19,20 @@ import type { ChildEnd } from '../workflow/child-end.js';
 import type { RunDiagnostics, RunSteps } from '../workflow/diagnostics.js';
 import type { RunOptions } from '../workflow/execute.js';
 import { dryRunReport } from '../workflow/dry-run.js';
+import { plural } from '../report/plural.js';
 
 export interface CliIo {
   out: (line: string) => void;
   err: (line: string) => void;
   cwd: string;
+  /** The environment the commands read (PLASMATE_SECRETS, secret values, PATH, the child's env); main.ts passes process.env. */
+  env: NodeJS.ProcessEnv;
 }
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_USAGE = 2;
-/** Upstream's benchmark exits 2 when the gate fails (and the evidence validator when it validates a failed gate). */
+/** Upstream's benchmark exits 2 when the gate fails. */
 export const EXIT_GATE_FAILED = 2;
 
 /** The environment variable with the CLI's secret allow-list (names separated by commas, spaces or newlines). */
@@ -39,6 +42,7 @@ const USAGE = `usage:
   plasmate-action agent-run --plan FILE --report FILE [--dry-run] [--confirm-step ID]...
                             [--secret NAME]... [--allow-evaluate] [--allow-cookie-writes] [--markdown FILE]
                             [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network]
+                            [--trust-static-tool-policy]
   plasmate-action agent-run --plan FILE --check-schemas [--engine ...] [--plasmate PATH] [--confirm-step ID]... [--secret NAME]...
   plasmate-action agent-run --plan FILE --test-mode --report FILE [--actions FILE] [--markdown FILE]
                             [--engine ...] [--plasmate PATH] [--allow-private-network]
@@ -46,7 +50,7 @@ const USAGE = `usage:
   plasmate-action inspect URL [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network] [--json]
   plasmate-action check [--markdown FILE] [--secret NAME]... FILE|GLOB...
   plasmate-action labels [--json] [--secret NAME]... FILE|GLOB...
-  plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH]
+  plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH] [--trust-static-tool-policy]
   plasmate-action benchmark-validate --input FILE
   plasmate-action schema
 
@@ -62,6 +66,12 @@ const ENGINE_FLAGS = [
   ['--engine auto|plasmate|reference', 'the MCP child; auto (default) runs --plasmate or a plasmate on PATH when there is one, else the bundled reference engine'],
   ['--plasmate PATH', 'the Plasmate binary to run as the child (a path, or a name on PATH); ignored with --engine reference'],
   ['--allow-private-network', 'let the child open loopback and private addresses (link-local and cloud metadata stay refused)'],
+] as const;
+
+/** The opt-in for a child that advertises no tool annotations (agent-run and benchmark). */
+const TRUST_STATIC_TOOL_POLICY_HELP = [
+  '--trust-static-tool-policy',
+  "when the child advertises no tool annotations at all (older Plasmate), run read-only steps on the plan's static policy alone; annotations a child does advertise are still checked, and --test-mode ignores this",
 ] as const;
 
 /** One entry per command: what it does, its usage lines, and one line per flag. */
@@ -90,6 +100,7 @@ const COMMAND_HELP: Record<string, { summary: string; usage: string[]; flags: Re
       ['--allow-cookie-writes', 'grant the cookie-writes opt-in to steps that need it'],
       ['--secret NAME', `allow the plan to reference the secret NAME (repeatable; also ${SECRETS_VARIABLE})`],
       ...ENGINE_FLAGS,
+      TRUST_STATIC_TOOL_POLICY_HELP,
     ],
   },
   check: {
@@ -121,15 +132,16 @@ const COMMAND_HELP: Record<string, { summary: string; usage: string[]; flags: Re
   },
   benchmark: {
     summary: 'run the benchmark tasks and write the evidence (JSON) and its Markdown summary; exit 2 when the gate fails',
-    usage: ['plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH]'],
+    usage: ['plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH] [--trust-static-tool-policy]'],
     flags: [
       ['--output FILE', 'where to write the JSON evidence (required)'],
       ['--markdown FILE', `where to write the Markdown summary (default: the output path with .md); "${STDOUT_PATH}" prints it on stdout`],
       ['--plasmate PATH', 'the Plasmate binary to benchmark (default: the bundled reference engine)'],
+      TRUST_STATIC_TOOL_POLICY_HELP,
     ],
   },
   'benchmark-validate': {
-    summary: 'check benchmark evidence written by `benchmark`; exit 1 when rejected, 2 when it records a failed gate',
+    summary: 'check benchmark evidence written by `benchmark` as upstream\'s validator does (docs/benchmark.md); exit 1 unless it is intact evidence of a passing run',
     usage: ['plasmate-action benchmark-validate --input FILE'],
     flags: [['--input FILE', 'the evidence to validate (required; a regular file)']],
   },
@@ -174,8 +186,8 @@ function shownPath(io: CliIo, path: string): string {
  * The allow-list from `--secret` and PLASMATE_SECRETS together, or undefined when neither names any.
  * A reserved or malformed name is a usage error (its position is named, never the name).
  */
-export function cliSecretAllowList(flags: readonly string[]): SecretAllowList | undefined {
-  const fromEnv = splitSecretNames(process.env[SECRETS_VARIABLE] ?? '');
+export function cliSecretAllowList(flags: readonly string[], env: NodeJS.ProcessEnv): SecretAllowList | undefined {
+  const fromEnv = splitSecretNames(env[SECRETS_VARIABLE] ?? '');
   try {
     const names = new Set([...secretAllowList(flags, '--secret'), ...secretAllowList(fromEnv, SECRETS_VARIABLE)]);
     return flags.length === 0 && fromEnv.length === 0 ? undefined : names;
@@ -252,6 +264,7 @@ const AGENT_RUN_OPTIONS = {
   plasmate: { type: 'string' },
   engine: { type: 'string', default: 'auto' },
   'allow-private-network': { type: 'boolean', default: false },
+  'trust-static-tool-policy': { type: 'boolean', default: false },
   'allow-evaluate': { type: 'boolean', default: false },
   'allow-cookie-writes': { type: 'boolean', default: false },
   'confirm-step': { type: 'string', multiple: true, default: [] as string[] },
@@ -274,7 +287,7 @@ async function agentRun(args: readonly string[], io: CliIo): Promise<number> {
   if (positionals.length > 0) return agentRunMany(values, positionals, io);
   if (values['report-dir'] !== undefined || values.jobs !== undefined) throw new UsageError('--report-dir and --jobs run many plans: give the plans as FILE|GLOB... operands');
   if (values.plan === undefined) throw new UsageError('--plan is required');
-  const secrets = cliSecretAllowList(values.secret) ?? new Set<string>();
+  const secrets = cliSecretAllowList(values.secret, io.env) ?? new Set<string>();
   agentRunChecks(values);
   if (values.report === undefined && !values['check-schemas']) throw new UsageError('--report is required');
   return agentRunPlan(values, values.plan, secrets, io);
@@ -301,7 +314,7 @@ async function agentRunMany(values: AgentRunValues, patterns: readonly string[],
   if (values.plan !== undefined) throw new UsageError('give the plans either as --plan FILE or as FILE|GLOB... operands, not both');
   if (values.report !== undefined) throw new UsageError('--report names one report: with several plans give --report-dir DIR');
   if (values.actions !== undefined) throw new UsageError("--actions names one file: with several plans each plan's stubbed actions go into --report-dir");
-  const secrets = cliSecretAllowList(values.secret) ?? new Set<string>();
+  const secrets = cliSecretAllowList(values.secret, io.env) ?? new Set<string>();
   agentRunChecks(values);
   const checkOnly = values['check-schemas'];
   const reportDir = values['report-dir'];
@@ -331,7 +344,7 @@ async function agentRunMany(values: AgentRunValues, patterns: readonly string[],
   try {
     return await withCancellation(async (signal) => {
       const ends = await many.runPool(files.paths, jobs, signal, async (file, index) => {
-        const planIo: CliIo = { ...many.prefixedSink(file, sink), cwd: io.cwd };
+        const planIo: CliIo = { ...many.prefixedSink(file, sink), cwd: io.cwd, env: io.env };
         markdownSectionOnly.add(planIo);
         const named = (suffix: string) => (reportDir === undefined ? undefined : join(reportDir, reportFileName(index, file, suffix)));
         const planValues: AgentRunValues = {
@@ -404,7 +417,7 @@ async function agentRunPlan(values: AgentRunValues, file: string, secrets: Secre
     const report = dryRunReport(plan, approvals);
     await writeFileAtomic(outputPath(io, values.report!), serializeReport(report));
     if (values.markdown !== undefined) await writeMarkdown(io, values.markdown, { check, approvals, report });
-    plain(`${file}: validated ${report.workflow} (${short}), ${report.summary.total} steps; report written to ${values.report}`);
+    plain(`${file}: validated ${report.workflow} (${short}), ${plural(report.summary.total, 'step')}; report written to ${values.report}`);
     return EXIT_OK;
   }
 
@@ -412,7 +425,7 @@ async function agentRunPlan(values: AgentRunValues, file: string, secrets: Secre
   const { executePlan } = await import('../workflow/execute.js');
   const { chooseChild } = await import('../workflow/child.js');
   // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
-  const child = chooseChild(parseEngine(values.engine), values.plasmate, io.cwd);
+  const child = chooseChild(parseEngine(values.engine), values.plasmate, io.cwd, io.env.PATH);
   const { memoryDiagnostic } = await import('../workflow/child-end.js');
   const { Diagnostics, diagnosticLines } = await import('../workflow/diagnostics.js');
   let childEnded: ChildEnd | undefined;
@@ -420,13 +433,16 @@ async function agentRunPlan(values: AgentRunValues, file: string, secrets: Secre
   const diagnostics = new Diagnostics(plan, {
     surface: 'cli',
     allowPrivateNetwork: values['allow-private-network'],
-    secretValues: plan.secretNames.filter((name) => secrets.has(name)).map((name) => process.env[name] ?? ''),
+    secretValues: plan.secretNames.filter((name) => secrets.has(name)).map((name) => io.env[name] ?? ''),
   });
   const options = {
     child: child.command,
-    env: process.env,
+    env: io.env,
     secrets,
     allowPrivateNetwork: values['allow-private-network'],
+    // Test mode ignores it (testModeRun's negotiate never passes it on).
+    trustStaticToolPolicy: values['trust-static-tool-policy'],
+    onUnannotatedChild: diagnostics.onUnannotatedChild,
     onChildEnd: (end: ChildEnd) => { childEnded = end; },
     onStepFailure: diagnostics.onStepFailure,
   };
@@ -572,10 +588,10 @@ async function inspectCommand(args: readonly string[], io: CliIo): Promise<numbe
   const built = inspect.inspectionPlan(positionals[0]!);
   if ('problems' in built) throw new UsageError(`the URL is not one a plan's open_page accepts: ${built.problems.join('; ')}`);
   const { chooseChild } = await import('../workflow/child.js');
-  const child = chooseChild(engine, values.plasmate, io.cwd);
+  const child = chooseChild(engine, values.plasmate, io.cwd, io.env.PATH);
   const allowPrivateNetwork = values['allow-private-network'];
   return withCancellation(async (signal) => {
-    const outcome = await inspect.inspectPage(built.plan, { child: child.command, env: process.env, allowPrivateNetwork, signal });
+    const outcome = await inspect.inspectPage(built.plan, { child: child.command, env: io.env, allowPrivateNetwork, signal });
     if (outcome.ok) {
       io.out(values.json ? inspect.renderInspectJson(outcome.page) : inspect.renderInspectTable(outcome.page));
       return EXIT_OK;
@@ -603,7 +619,7 @@ async function checkCommand(args: readonly string[], io: CliIo): Promise<number>
   });
   if (positionals.length === 0) throw new UsageError('check needs at least one plan file or glob');
   // Without a list, check cannot know the operator's; reserved runner names are refused either way.
-  const secrets = cliSecretAllowList(values.secret);
+  const secrets = cliSecretAllowList(values.secret, io.env);
   const files = await expandPlanPatterns(positionals, io.cwd);
   if (files.unmatched.length > 0) {
     for (const pattern of files.unmatched) io.err(`error: no file matches ${JSON.stringify(pattern)}`);
@@ -633,7 +649,7 @@ async function checkCommand(args: readonly string[], io: CliIo): Promise<number>
     } else {
       const plan = check.plan;
       const needs = plan.steps.filter((s) => s.mutates).length;
-      plain(`ok       ${file}  ${plan.name}  ${plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH)}  ${plan.steps.length} steps, ${needs} need${needs === 1 ? 's' : ''} approval`);
+      plain(`ok       ${file}  ${plan.name}  ${plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH)}  ${plural(plan.steps.length, 'step')}, ${needs} need${needs === 1 ? 's' : ''} approval`);
     }
   }
   if (summaries !== null) {
@@ -673,7 +689,7 @@ function reportUnreadable(file: string, error: unknown, io: CliIo): { unreadable
 async function benchmarkCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values } = parseArgs({
     args: [...args],
-    options: { output: { type: 'string' }, markdown: { type: 'string' }, plasmate: { type: 'string' } },
+    options: { output: { type: 'string' }, markdown: { type: 'string' }, plasmate: { type: 'string' }, 'trust-static-tool-policy': { type: 'boolean', default: false } },
     strict: true,
     allowPositionals: false,
   });
@@ -685,8 +701,10 @@ async function benchmarkCommand(args: readonly string[], io: CliIo): Promise<num
   const markdownPath = toStdout ? null : outputPath(io, markdownShown);
   const { runBenchmark } = await import('../benchmark/run.js');
   const { plasmateOrReference } = await import('../workflow/child.js');
-  const child = plasmateOrReference(values.plasmate, io.cwd);
-  const report = await runBenchmark({ child: child.command, identity: child.identity, repoDir: io.cwd, env: process.env });
+  const child = plasmateOrReference(values.plasmate, io.cwd, io.env.PATH);
+  const report = await runBenchmark({
+    child: child.command, identity: child.identity, repoDir: io.cwd, env: io.env, trustStaticToolPolicy: values['trust-static-tool-policy'],
+  });
   const { EvidenceTooLarge, writeEvidence } = await import('../benchmark/write-evidence.js');
   try {
     const markdown = await writeEvidence(report, output, markdownPath, values.output);
@@ -719,14 +737,13 @@ async function benchmarkValidateCommand(args: readonly string[], io: CliIo): Pro
     io.err(`error: cannot read ${values.input} (${readFailureReason(error)})`);
     return EXIT_FAILED;
   }
-  const { referenceEngineBundle } = await import('../workflow/child.js');
-  const { fileSha256 } = await import('../benchmark/environment.js');
-  const verdict = validateEvidenceBytes(bytes, { referenceEngineSha256: await fileSha256(referenceEngineBundle()) });
+  const verdict = validateEvidenceBytes(bytes);
   for (const reason of verdict.reasons) io.err(`invalid evidence: ${reason}`);
   if (verdict.reasons.length > 0) {
     io.out(`${values.input}: rejected (${verdict.reasons.length} problem${verdict.reasons.length === 1 ? '' : 's'})`);
     return EXIT_FAILED;
   }
-  io.out(`${values.input}: valid evidence; gate ${verdict.gatePassed ? 'passed' : 'failed'}`);
-  return verdict.gatePassed ? EXIT_OK : EXIT_GATE_FAILED;
+  // As upstream's validator, only evidence of a passing run is valid, so valid evidence has a passed gate.
+  io.out(`${values.input}: valid evidence; gate passed`);
+  return EXIT_OK;
 }

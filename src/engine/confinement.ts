@@ -56,13 +56,26 @@ export function permissionFlag(allowed: ReadonlySet<string> = process.allowedNod
 }
 
 /**
+ * Where the permission model is still experimental (`--experimental-permission`: Node 20, early
+ * 22), Node prints "ExperimentalWarning: Permission is an experimental feature" on stderr at
+ * start-up, before any of the engine's code runs: every MCP client of the engine would see it.
+ * It is our flag's warning, so the confined process disables that warning type; nothing else is
+ * silenced (other warnings and every error still reach stderr), and where the permission model is
+ * stable (`--permission`) no flag is added. Node versions without `--disable-warning` (before
+ * 20.11) keep the warning rather than lose all warnings.
+ */
+export function permissionWarningFlags(allowed: ReadonlySet<string> = process.allowedNodeEnvironmentFlags): string[] {
+  return permissionFlag(allowed) === '--experimental-permission' && allowed.has('--disable-warning') ? ['--disable-warning=ExperimentalWarning'] : [];
+}
+
+/**
  * The Node flags that confine an engine whose bundle lives in `bundleDir` (an absolute, resolved
  * path). Node 20 splits `--allow-fs-read` on commas, so a directory containing one cannot be named.
  */
 export function engineNodeFlags(bundleDir: string, allowed: ReadonlySet<string> = process.allowedNodeEnvironmentFlags): string[] {
   if (bundleDir.includes(',')) throw new Error(`the engine bundle directory cannot contain a comma: ${bundleDir}`);
   const dir = bundleDir.endsWith(sep) ? bundleDir : `${bundleDir}${sep}`;
-  return [permissionFlag(allowed), `--allow-fs-read=${dir}`, '--no-addons', '--disallow-code-generation-from-strings'];
+  return [...permissionWarningFlags(allowed), permissionFlag(allowed), `--allow-fs-read=${dir}`, '--no-addons', '--disallow-code-generation-from-strings'];
 }
 
 interface PermissionApi {

@@ -1,8 +1,8 @@
 // JSON-RPC over stdio lines (engine.md §2-3): strictly sequential, nothing but protocol on stdout,
 // no line at all for notifications, exit 0 on stdin EOF.
 //
-// Why not the SDK's server class: upstream's lifecycle is observable and specific (-32700 without an
-// id, its exact initialize/gate messages, -32022 with data, unknown initialize versions answered
+// Why not the SDK's server class: upstream's lifecycle is observable and specific (-32700 for an
+// unparseable request, its exact initialize/gate messages, -32022 with data, unknown initialize versions answered
 // with 2025-11-25, tools/call errors as -32602), and the SDK's Server enforces its own lifecycle and
 // messages. A small line loop states the contract directly and keeps startup cheap.
 import { describeUnexpected } from './args.js';
@@ -29,7 +29,9 @@ export class McpServer {
     if (line.trim() === '') return;
     const parsed = parseRequest(line);
     if ('parseError' in parsed) {
-      this.write(JSON.stringify({ jsonrpc: '2.0', error: { code: -32700, message: `Parse error: ${parsed.parseError}` } }));
+      // JSON-RPC 2.0 §5: when the request's id cannot be determined, the response's id is null
+      // (upstream's serde Option omits the key, which strict clients refuse).
+      this.write(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: `Parse error: ${parsed.parseError}` } }));
       return;
     }
     const { request } = parsed;

@@ -22,7 +22,7 @@ export interface BenchmarkRun {
 
 export async function runReleaseBenchmark(inputs: ActionInputs, reportDir: string, workspace: string, env: NodeJS.ProcessEnv): Promise<BenchmarkRun> {
   const child = chooseChild(inputs.engine, inputs.plasmatePath ?? undefined, workspace);
-  const report = await runBenchmark({ child: child.command, identity: child.identity, repoDir: workspace, env });
+  const report = await runBenchmark({ child: child.command, identity: child.identity, repoDir: workspace, env, trustStaticToolPolicy: inputs.trustStaticToolPolicy });
   const jsonPath = join(reportDir, BENCHMARK_REPORT_FILE);
   const markdownPath = join(reportDir, BENCHMARK_MARKDOWN_FILE);
   const markdown = await writeEvidence(report, jsonPath, markdownPath, relative(workspace, jsonPath));

@@ -132,6 +132,8 @@ export async function executeApprovedPlans(
       env: planEnv,
       secrets: inputs.secrets,
       allowPrivateNetwork: inputs.allowPrivateNetwork,
+      trustStaticToolPolicy: inputs.trustStaticToolPolicy,
+      onUnannotatedChild: diagnostics.onUnannotatedChild,
       reportPath,
       onChildEnd: (end) => { childEnded = end; },
       onStepFailure: diagnostics.onStepFailure,

@@ -55,16 +55,46 @@ export interface ActionInputs {
   shard: Shard | null;
   /** `aggregate`: `needs.<shard job>.result`, or '' when the workflow does not pass it. */
   shardsResult: string;
+  /** `execute` and `benchmark`: run a child that advertises no tool annotations on the static policy alone (never in test runs). */
+  trustStaticToolPolicy: boolean;
 }
 
 export class InputError extends Error {
   override name = 'InputError';
 }
 
-/** `name` → raw value as the runner passes it (`core.getInput` semantics: trimmed, '' when unset). */
-export type InputReader = (name: string) => string;
+/**
+ * Every input the action reads, as action.yml declares them: `parseInputs` can read no other name
+ * (InputReader's type), and the conformance test checks this list against action.yml and
+ * docs/action.md, so an input is never read without being declared, or declared and ignored.
+ */
+export const ACTION_INPUTS = [
+  'mode', 'plans', 'check-name', 'github-token', 'engine', 'plasmate-path', 'allow-evaluate', 'allow-cookie-writes',
+  'allow-private-network', 'approver-permission', 'allow-self-approval', 'create-labels', 'remove-stale-labels', 'secrets',
+  'test-mode', 'report-dir', 'artifact-dir', 'max-shards', 'shard', 'shards-result', 'trust-static-tool-policy',
+] as const;
+export type InputName = (typeof ACTION_INPUTS)[number];
 
-function oneOf<T extends string>(read: InputReader, name: string, allowed: readonly T[], fallback: T): T {
+/**
+ * Every output any mode sets, as action.yml declares them. A mode's outputs are typed
+ * `ActionOutputs`, so setting an undeclared name does not compile; the conformance test checks the
+ * list against action.yml and docs/action.md.
+ */
+export const ACTION_OUTPUTS = [
+  'conclusion', 'plans', 'invalid-plans', 'plans-awaiting-approval', 'steps', 'mutating-steps', 'approved-steps',
+  'steps-needing-approval', 'gate-summary', 'summary-markdown', 'check-run-id', 'check-run-url', 'test-runs',
+  'failed-test-runs', 'executed-plans', 'failed-executions', 'reports', 'gate-passed', 'task-contracts-passed',
+  'tasks-total', 'benchmark-report', 'benchmark-markdown', 'matrix', 'shard-count', 'planned-plans', 'verified-plans',
+  'missing-shards', 'artifact-name', 'shard-dir',
+] as const;
+export type OutputName = (typeof ACTION_OUTPUTS)[number];
+/** What one mode sets: each name at most once, a number written as its decimal string. */
+export type ActionOutputs = Partial<Record<OutputName, string | number>>;
+
+/** `name` → raw value as the runner passes it (`core.getInput` semantics: trimmed, '' when unset). */
+export type InputReader = (name: InputName) => string;
+
+function oneOf<T extends string>(read: InputReader, name: InputName, allowed: readonly T[], fallback: T): T {
   const raw = read(name);
   if (raw === '') return fallback;
   if (!(allowed as readonly string[]).includes(raw)) {
@@ -74,7 +104,7 @@ function oneOf<T extends string>(read: InputReader, name: string, allowed: reado
 }
 
 /** YAML 1.2 core booleans, as `core.getBooleanInput` accepts them, with a default when unset. */
-function flag(read: InputReader, name: string, fallback: boolean): boolean {
+function flag(read: InputReader, name: InputName, fallback: boolean): boolean {
   const raw = read(name);
   if (raw === '') return fallback;
   if (['true', 'True', 'TRUE'].includes(raw)) return true;
@@ -103,7 +133,7 @@ export function parseInputs(read: InputReader): ActionInputs {
     mode,
     plans,
     checkName,
-    githubToken: read('github-token'),
+    githubToken: tokenInput(read('github-token')),
     engine: oneOf(read, 'engine', ENGINES, 'auto'),
     plasmatePath: read('plasmate-path') || null,
     allowEvaluate: flag(read, 'allow-evaluate', false),
@@ -120,7 +150,19 @@ export function parseInputs(read: InputReader): ActionInputs {
     maxShards: maxShardsInput(read('max-shards')),
     shard: shardInput(read('shard'), mode),
     shardsResult: read('shards-result'),
+    trustStaticToolPolicy: flag(read, 'trust-static-tool-policy', false),
   };
+}
+
+/**
+ * action.yml's default, `${{ github.token }}`, exactly as written: what a local runner such as
+ * `@github/local-action` passes when the .env file sets no token (the runner itself evaluates it).
+ * It is no token, so it means none: the action then posts nothing, as without a token.
+ */
+const UNEVALUATED_DEFAULT_TOKEN = /^\$\{\{\s*github\.token\s*\}\}$/;
+
+function tokenInput(raw: string): string {
+  return UNEVALUATED_DEFAULT_TOKEN.test(raw) ? '' : raw;
 }
 
 function maxShardsInput(raw: string): number {

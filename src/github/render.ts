@@ -2,13 +2,15 @@
  * The gate result as Markdown and a check-run title. Pure; the Markdown is whole here and trimmed
  * once, at the edge that has the limit (`trimToBytes`), for the check run and the job summary.
  */
-import { code, codeCell, diagnosticsMarkdown, escapeMarkdown, renderChecksMarkdown, type PlanSummary } from '../report/markdown.js';
+import { code, diagnosticsMarkdown, escapeMarkdown, renderChecksMarkdown, type PlanSummary } from '../report/markdown.js';
+import { cell, headerCells, table } from '../report/table.js';
 import type { RunDiagnostics } from '../workflow/diagnostics.js';
 import { basename } from 'node:path';
 import { renderTestRunMarkdown } from '../report/test-run.js';
 import type { GateResult } from './gate.js';
 import type { PlanTestRun } from './test-requests.js';
 import { APPROVER_ROLES, type Role } from './labels.js';
+import { plural } from '../report/plural.js';
 
 export const GATE_HEADING = 'Plasmate agent workflow plans';
 
@@ -23,10 +25,8 @@ export interface RenderContext {
   diagnostics?: ReadonlyMap<string, RunDiagnostics>;
   /** Why steps of plans test-run in this job failed, by plan file. */
   testDiagnostics?: ReadonlyMap<string, RunDiagnostics>;
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+  /** No pull request (a push, a merge queue, a release): approvals are not evaluated, and the summary says so. */
+  withoutPullRequest?: boolean;
 }
 
 export function checkTitle(result: GateResult): string {
@@ -47,9 +47,7 @@ export function renderGateMarkdown(result: GateResult, ctx: RenderContext): stri
   if (awaiting.length > 0) {
     out.push('### Approvals needed', '');
     out.push(`A person with the ${roles} role${ctx.allowSelfApproval ? '' : ' (not the pull request\'s author)'} approves a step by applying its label. A label approves exactly that step of exactly this plan content: any edit to the plan voids it.`, '');
-    out.push('| plan | step | label to apply |', '|---|---|---|');
-    for (const { plan, step } of awaiting) out.push(`| ${codeCell(plan.file)} | ${codeCell(step.id)} | ${codeCell(step.approvalLabel)} |`);
-    out.push('');
+    out.push(...table(headerCells('plan', 'step', 'label to apply'), awaiting.map(({ plan, step }) => [cell.code(plan.file), cell.code(step.id), cell.code(step.approvalLabel)])));
   }
   const notCounted = result.labelFindings.filter((f) => f.state !== 'trusted');
   if (notCounted.length > 0) {
@@ -61,7 +59,8 @@ export function renderGateMarkdown(result: GateResult, ctx: RenderContext): stri
     const why = ctx.diagnostics?.get(p.file);
     const testWhy = ctx.testDiagnostics?.get(p.file);
     return {
-      check: p.check, approvals: p.approvals, report: p.report, approvalLabels: p.labels,
+      check: p.check, approvals: p.approvals, report: p.report,
+      ...(ctx.withoutPullRequest === true ? { approvalsOnPullRequests: true } : { approvalLabels: p.labels }),
       ...(why === undefined || p.report === null ? {} : { diagnostics: why }),
       ...(p.testRun === undefined ? {} : { testRunMarkdown: renderTestRunSection(p.file, p.testRun, testWhy) }),
     };

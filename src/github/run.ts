@@ -11,7 +11,7 @@ import { annotationsOf, CheckRunPublisher, MAX_CHECK_SUMMARY_BYTES, type CheckRu
 import { field, PULL_REQUEST_EVENTS, type RunContext } from './event.js';
 import { evaluateGate, type Conclusion, type GateResult } from './gate.js';
 import { GATE_SUMMARY_FILE, gateSummaryJson, SUMMARY_MARKDOWN_FILE } from './gate-summary.js';
-import { resolveReportDir, type ActionInputs, type Mode } from './inputs.js';
+import { resolveReportDir, type ActionInputs, type ActionOutputs, type Mode } from './inputs.js';
 import { executeConclusion, executionStates, worst, type PlanExecution } from './execution-record.js';
 import { actorsToCheck, hasRole, isApprovalLabelName, LABEL_COLOR, labelDescription, type LabelingFacts, type Role } from './labels.js';
 import { isTestable, testRunCandidates } from './test-requests.js';
@@ -19,10 +19,11 @@ import { localPlanSources } from './local-plans.js';
 import { changedPlans, latestLabelers, liveLabels, repositoryRole, resolvePullRequest, type PlanSource, type PullRequestTarget } from './pull-request.js';
 import { addLabel, commitIdentities, liveHead, openPullRequestsAt } from './pull-request-state.js';
 import { Redactor } from './redact.js';
-import { codeCell, escapeMarkdown } from '../report/markdown.js';
+import { cell, headerCells, table, type Cell } from '../report/table.js';
 import { checkTitle, renderGateMarkdown, trimToBytes } from './render.js';
 import type { RunDiagnostics } from '../workflow/diagnostics.js';
 import type { ExecutionSummary } from './execute-mode.js';
+import { plural } from '../report/plural.js';
 
 /** GitHub's bound on one step's job summary. */
 export const MAX_JOB_SUMMARY_BYTES = 1024 * 1024;
@@ -50,7 +51,7 @@ export interface ActionIo {
 
 export interface ActionOutcome {
   conclusion: Conclusion;
-  outputs: Record<string, string | number>;
+  outputs: ActionOutputs;
   /** Set when the step must fail, with the message to fail it with. */
   failure: string | null;
 }
@@ -179,7 +180,7 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
   }
 
   const markdown = redactor.redact(renderPlanApprovals(result, states, execute, inputs.testMode !== 'off') + renderGateMarkdown(result, {
-    notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored,
+    notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored, withoutPullRequest: target === null,
     ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
   }));
   // Why steps failed, in the log too (redacted like everything the action prints; no secret name or value).
@@ -361,7 +362,7 @@ async function removeStaleLabels(api: GitHubApi, ctx: RunContext, target: PullRe
   return removed;
 }
 
-function outputsOf(result: GateResult, paths: { summaryJsonPath: string; markdownPath: string; handle: CheckRunHandle | null }): Record<string, string | number> {
+function outputsOf(result: GateResult, paths: { summaryJsonPath: string; markdownPath: string; handle: CheckRunHandle | null }): ActionOutputs {
   const c = result.counts;
   return {
     conclusion: result.conclusion,
@@ -391,24 +392,27 @@ export function renderPlanApprovals(result: GateResult, states: ReadonlyMap<stri
     ? 'A plan runs only when a maintainer applied its plan label as well as every mutating step\'s label; each approved content runs once per pull request.'
     : 'To run a plan in execute mode, a maintainer also applies its plan label (it approves running exactly this plan content).', '');
   if (withTests) out.push('A maintainer\'s test label starts a test run of exactly this content: its reads run for real, every effect is stubbed and recorded with its target, and no secret is read.', '');
-  const header = ['plan', 'plan label', 'approval', ...(withTests ? ['test label'] : []), ...(execute ? ['execution'] : [])];
-  out.push(`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`);
-  for (const p of rows) {
+  const header = headerCells('plan', 'plan label', 'approval', ...(withTests ? ['test label'] : []), ...(execute ? ['execution'] : []));
+  out.push(...table(header, rows.map((p): Cell[] => {
     const a = p.planApproval!;
-    const approval = a.approval === 'approved' ? `approved by ${escapeMarkdown(a.approvedBy ?? '')}` : a.approval;
-    const cells = [codeCell(p.file), codeCell(a.label), approval];
-    if (withTests) cells.push(p.testRequest === null || !isTestable(p) ? '—' : `${codeCell(p.testRequest.label)}${p.testRequest.approval === 'approved' ? ` (applied by ${escapeMarkdown(p.testRequest.approvedBy ?? '')})` : ''}`);
+    const approval = a.approval === 'approved' ? cell.join(cell.markup('approved by '), cell.text(a.approvedBy ?? '')) : cell.text(a.approval);
+    const cells = [cell.code(p.file), cell.code(a.label), approval];
+    if (withTests) {
+      cells.push(p.testRequest === null || !isTestable(p)
+        ? cell.markup('—')
+        : cell.join(cell.code(p.testRequest.label), ...(p.testRequest.approval === 'approved' ? [cell.markup(' (applied by '), cell.text(p.testRequest.approvedBy ?? ''), cell.markup(')')] : [])));
+    }
     if (execute) {
       const s = states?.get(p.file);
-      cells.push(s === undefined ? '—' : escapeMarkdown(s.reason));
+      cells.push(s === undefined ? cell.markup('—') : cell.text(s.reason));
     }
-    out.push(`| ${cells.join(' | ')} |`);
-  }
-  out.push('', '');
+    return cells;
+  })));
+  out.push('');
   return out.join('\n');
 }
 
-function testRunOutputs(result: GateResult): Record<string, number> {
+function testRunOutputs(result: GateResult): ActionOutputs {
   const runs = result.plans.flatMap((p) => (p.testRun === undefined ? [] : [p.testRun]));
   return { 'test-runs': runs.length, 'failed-test-runs': runs.filter((r) => r.report.status === 'failed').length };
 }
@@ -419,7 +423,7 @@ async function authorMayTest(api: GitHubApi, repo: Repository, author: string, r
   return hasRole(await repositoryRole(api, repo, author), required);
 }
 
-function executionOutputs(execution: ExecutionSummary | null): Record<string, string | number> {
+function executionOutputs(execution: ExecutionSummary | null): ActionOutputs {
   if (execution === null) return {};
   return { 'executed-plans': execution.executed, 'failed-executions': execution.failed, reports: [...execution.reportPaths.values()].join('\n') };
 }
@@ -436,16 +440,16 @@ function failureMessage(
     const parts = [];
     if (execution !== null && execution.failed > 0) parts.push(`${execution.failed} of ${execution.executed} executed plans failed`);
     const earlier = [...(states?.values() ?? [])].filter((s) => s.state === 'recorded' && (s.outcome !== 'succeeded' || !s.trusted)).length;
-    if (earlier > 0) parts.push(`${earlier} plans have a failed, interrupted or untrusted execution record`);
-    if (c.invalid > 0) parts.push(`${c.invalid} of ${c.plans} plans are invalid`);
+    if (earlier > 0) parts.push(`${plural(earlier, 'plan has', 'plans have')} a failed, interrupted or untrusted execution record`);
+    if (c.invalid > 0) parts.push(`${c.invalid} of ${c.plans} plans ${c.invalid === 1 ? 'is' : 'are'} invalid`);
     if (c.labelProblems > 0) parts.push(`${c.labelProblems} approval labels do not count`);
     return [...parts, ...others].join('; ') || 'the gate failed';
   }
   if (result.conclusion === 'action_required') {
     const parts = [];
-    if (c.needsApproval > 0) parts.push(`${c.needsApproval} plans await approval by label (${c.stepsNeedingApproval} steps)`);
+    if (c.needsApproval > 0) parts.push(`${plural(c.needsApproval, 'plan awaits', 'plans await')} approval by label (${plural(c.stepsNeedingApproval, 'step')})`);
     const pending = [...(states?.values() ?? [])].filter((s) => s.state === 'pending').length;
-    if (pending > 0) parts.push(`${pending} approved plans have not run`);
+    if (pending > 0) parts.push(`${plural(pending, 'approved plan has', 'approved plans have')} not run`);
     return [...parts, ...others].join('; ') || 'approval required';
   }
   return null;

@@ -13,7 +13,8 @@
  */
 import { join } from 'node:path';
 import { writeFileAtomic } from '../report/write.js';
-import { codeCell, escapeMarkdown } from '../report/markdown.js';
+import { escapeMarkdown } from '../report/markdown.js';
+import { cell, headerCells, table } from '../report/table.js';
 import { REPORT_SCHEMA } from '../report/types.js';
 import type { GitHubApi } from './api.js';
 import { annotationsOf, MAX_CHECK_SUMMARY_BYTES } from './check-run.js';
@@ -32,6 +33,7 @@ import {
   balanceShards, matrixJson, oversizedShard, shardArtifactName, SHARD_ARTIFACT_PREFIX, SHARD_MANIFEST_FILE, SHARD_MANIFEST_SCHEMA, type Shard, type ShardPlan,
 } from './shard-plan.js';
 import { ArtifactError, downloadArtifactZip, isSafeEntryName, listRunArtifacts, unzipBounded, type RunArtifact } from './artifacts.js';
+import { plural } from '../report/plural.js';
 
 /** What every one of the three jobs derives from the live pull request. */
 interface LiveState {
@@ -72,13 +74,12 @@ export async function runPlanMode(inputs: ActionInputs, ctx: RunContext, io: Act
   const lines = [
     `## Plasmate plans: ${live.planned.length} approved plan${live.planned.length === 1 ? '' : 's'} in ${shards.length} shard${shards.length === 1 ? '' : 's'}`, '',
     held.length === 0 ? '' : `${held.length} plan${held.length === 1 ? ' is' : 's are'} not sharded (invalid or awaiting approval); the aggregate job's check reports ${held.length === 1 ? 'it' : 'them'}.`, '',
-    '| shard | plans | steps |', '|---|---|---|',
-    ...shards.map((s) => `| ${s.shard} | ${s.plans.length} | ${s.steps} |`), '',
+    ...table(headerCells('shard', 'plans', 'steps'), shards.map((s) => [cell.number(s.shard), cell.number(s.plans.length), cell.number(s.steps)])),
   ];
   const markdown = live.redactor.redact(lines.join('\n'));
   await writeFileAtomic(join(reportDir, SUMMARY_MARKDOWN_FILE), markdown);
   await io.writeJobSummary(trimToBytes(markdown, MAX_JOB_SUMMARY_BYTES, ''));
-  io.info(`planned ${live.planned.length} plans in ${shards.length} shards`);
+  io.info(`planned ${plural(live.planned.length, 'plan')} in ${plural(shards.length, 'shard')}`);
   return {
     conclusion: 'neutral',
     outputs: { matrix: matrixJson(shards), 'shard-count': shards.length, plans: live.result.counts.plans, 'planned-plans': live.planned.length, 'summary-markdown': join(reportDir, SUMMARY_MARKDOWN_FILE) },
@@ -150,8 +151,7 @@ export async function runShardMode(inputs: ActionInputs, shard: Shard, ctx: RunC
   const markdown = live.redactor.redact([
     `## Plasmate shard ${shard.shard}: ${entries.length - bad.length} of ${entries.length} plans succeeded`, '',
     `This shard posts no check run: the aggregate job posts the one gating check from every shard's artifact \`${shardArtifactName(shard.shard)}\`.`, '',
-    '| plan | state | outcome | why |', '|---|---|---|---|',
-    ...entries.map((e) => `| ${codeCell(e.path)} | ${e.state} | ${e.outcome ?? '—'} | ${escapeMarkdown(e.reason)} |`), '',
+    ...table(headerCells('plan', 'state', 'outcome', 'why'), entries.map((e) => [cell.code(e.path), cell.text(e.state), e.outcome === null ? cell.markup('—') : cell.text(e.outcome), cell.text(e.reason)])),
   ].join('\n'));
   await writeFileAtomic(join(reportDir, SUMMARY_MARKDOWN_FILE), markdown);
   await io.writeJobSummary(trimToBytes(markdown, MAX_JOB_SUMMARY_BYTES, ''));
@@ -237,8 +237,9 @@ export async function runAggregateMode(inputs: ActionInputs, ctx: RunContext, io
     notes.unshift(`${shards.length} shard${shards.length === 1 ? '' : 's'} planned for ${live.planned.length} approved plan${live.planned.length === 1 ? '' : 's'}; ${live.planned.length - failedPlans.length} verified as succeeded, ${failedPlans.length} not.`);
     const shardTable = [
       '### Shards', '',
-      '| shard | plans | artifact | result |', '|---|---|---|---|',
-      ...rows.map((r) => `| ${r.shard} | ${r.plans} | ${codeCell(r.artifact)} | ${r.problem === null ? 'verified' : `❌ ${escapeMarkdown(r.problem)}`} |`), '', '',
+      ...table(headerCells('shard', 'plans', 'artifact', 'result'), rows.map((r) => [
+        cell.number(r.shard), cell.number(r.plans), cell.code(r.artifact), r.problem === null ? cell.markup('verified') : cell.join(cell.markup('❌ '), cell.text(r.problem)),
+      ])), '',
     ].join('\n');
     const markdown = live.redactor.redact(shardTable + renderPlanApprovals(live.result, states, true, false) + renderGateMarkdown(live.result, {
       notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed: [], ignored: 0,

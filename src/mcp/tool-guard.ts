@@ -38,6 +38,30 @@ export function violatesToolPolicy(tool: PlanTool, annotations: unknown, approve
 }
 
 /**
+ * Whether the child advertises no tool annotations at all: not one advertised tool carries a
+ * `readOnlyHint` or `destructiveHint` (older Plasmate builds and upstream's own test fixture list
+ * tools without annotations). Then the guard has nothing to verify a read-only step against: the
+ * run fails with one run-level reason (UNANNOTATED_CHILD_REASON) instead of one drift per step,
+ * unless the operator passed the opt-in to rely on the plan's static policy alone.
+ */
+export function advertisesNoAnnotations(annotationsOfEveryTool: Iterable<unknown>): boolean {
+  for (const annotations of annotationsOfEveryTool) {
+    const { readOnly, destructive } = hints(annotations);
+    if (readOnly !== undefined || destructive !== undefined) return false;
+  }
+  return true;
+}
+
+/** The opt-in as each surface spells it. */
+export const TRUST_STATIC_TOOL_POLICY_FLAG = '--trust-static-tool-policy';
+export const TRUST_STATIC_TOOL_POLICY_INPUT = 'trust-static-tool-policy: true';
+
+/** The run-level reason for a child without annotations (both spellings of the opt-in: the report may be read anywhere). */
+export const UNANNOTATED_CHILD_REASON =
+  'this child advertises no tool annotations, so read-only steps cannot be verified; upgrade Plasmate to a version that does, ' +
+  `or pass \`${TRUST_STATIC_TOOL_POLICY_FLAG}\` / input \`${TRUST_STATIC_TOOL_POLICY_INPUT}\` to rely on the plan's static policy alone`;
+
+/**
  * Why a step is stubbed in test mode (seed 001): never sent to the child, recorded instead.
  * - `mutating`: the static policy says the tool changes page or session state.
  * - `evaluate`: JavaScript cannot be classified as read-only, whatever the policy or hints say.

@@ -1,24 +1,24 @@
 /**
- * The fast path of plan validation (issue 13): a plan with no problem at all is validated on the
- * native `JSON.parse` values, with one allocation-free scan of the text for what `JSON.parse`
- * does not tell (duplicate keys, number literals as written, depth, string sizes, `\u` escapes,
- * where each step starts). Line and column are computed for the steps only; no located tree is
- * built.
+ * The fast path of plan validation (issue 13): a plan is judged on the native `JSON.parse`
+ * values, with one allocation-free scan of the text for what `JSON.parse` does not tell
+ * (duplicate keys, number literals as written, depth, string sizes, `\u` escapes, where each
+ * step starts). Line and column are computed for the steps only; no located tree is built.
  *
- * It answers only "this plan is entirely valid, and here it is" or "not sure" (null). Anything it
- * does not prove valid — a problem of any kind, or merely something it does not handle (a `\u`
- * escape, a long number literal, deep nesting) — goes to the located validator, which reports
- * every problem with its location, exactly as before. So messages and locations come from one
- * place only; the fast path must never accept what the located validator refuses, and must build
- * the same plan: `__tests__/plan/fast-path.test.ts` holds the two against each other.
+ * The rules themselves are rules.ts's, the same the located validator runs (issue 20 item 5);
+ * here they stop at the first problem. The answer is the plan, or the first problem's rule, or
+ * "not sure" (null) for anything the scan does not prove it can judge on native values — a
+ * lexical problem of any kind, or merely something it does not handle (a `\u` escape, a long
+ * number literal, deep nesting). validatePlan hands everything but a valid plan to the located
+ * validator, which reports every problem with its location: messages and locations come from
+ * one place only. `__tests__/plan/differential-bounds.test.ts` holds the two paths together.
  */
 import type { ValidateFunction } from 'ajv';
-import { FAIL_FAST_DEFAULT, MAX_ARGUMENTS_BYTES, MAX_JSON_DEPTH, MAX_STRING_BYTES, MEMORY_MB, RESPONSE_BYTES, STDERR_BYTES, STEP_TIMEOUT_MS, WORKFLOW_TIMEOUT_MS } from './bounds.js';
+import { MAX_JSON_DEPTH, MAX_PLAN_BYTES, MAX_STRING_BYTES } from './bounds.js';
 import { LazyArgumentLocations } from './argument-locations.js';
-import { compareCodePoints, jsonString, planFingerprint, SECRET_NAME_PLACEHOLDER, type CanonicalStep } from './fingerprint.js';
-import { formatF64 } from './number-format.js';
-import { isReservedSecretName, SECRET_KEY, SECRET_NAME, type SecretAllowList } from './secret-reference.js';
-import { MUTATING_TOOLS, PLAN_TOOLS, PLAN_SCHEMA, TOOL_OPT_IN, type Approvals, type Expectation, type Limits, type OptIn, type Plan, type PlanTool, type SourceLocation, type Step } from './types.js';
+import { canonicalPlainJson, serializePlainArguments } from './fingerprint.js';
+import { applyRules, checkStructure, type Literals, type RuleProblem } from './rules.js';
+import type { SecretAllowList } from './secret-reference.js';
+import type { Approvals, Plan, SourceLocation } from './types.js';
 
 /**
  * Integer literals of at most this many digits are exact doubles (10^15 < 2^53), so the native
@@ -36,22 +36,6 @@ const EXACT_POWER_OF_TEN = 22;
 const MAX_EXPONENT_DIGITS = 3;
 /** A string whose source span is at most this many UTF-16 units cannot exceed MAX_STRING_BYTES in UTF-8. */
 const SAFE_STRING_UNITS = Math.floor(MAX_STRING_BYTES / 3);
-const PLACEHOLDER_JSON = jsonString(SECRET_NAME_PLACEHOLDER);
-const LIMIT_DEFAULTS = {
-  step_timeout_ms: STEP_TIMEOUT_MS.default,
-  workflow_timeout_ms: WORKFLOW_TIMEOUT_MS.default,
-  response_bytes: RESPONSE_BYTES.default,
-  stderr_bytes: STDERR_BYTES.default,
-  memory_mb: MEMORY_MB.default,
-} as const;
-const hasOwn = Object.prototype.hasOwnProperty;
-const PLAN_TOOL_SET: ReadonlySet<string> = new Set(PLAN_TOOLS);
-const OPT_IN_OF: ReadonlyMap<string, OptIn> = new Map(Object.entries(TOOL_OPT_IN));
-
-/** isPlanTool by a set lookup (it runs once per step). */
-function isKnownTool(name: string): name is PlanTool {
-  return PLAN_TOOL_SET.has(name);
-}
 
 interface Scan {
   /** Object members in the text; more than the parsed objects hold means a duplicate key. */
@@ -63,28 +47,69 @@ interface Scan {
   stepLocations: SourceLocation[];
 }
 
-type Plain = null | boolean | number | string | Plain[] | { [key: string]: Plain };
-type PlainObject = { [key: string]: Plain };
+
+/** The fast path's answer: the plan (no problem at all), or the rule of the first problem it met. */
+export type FastAnswer = { plan: Plan; rule: null } | { plan: null; rule: string };
+
+/** Thrown by the fast path's problem report: the rules stop at the first problem. */
+class FirstProblem {
+  constructor(readonly problem: RuleProblem) {}
+}
+
+const fastDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
- * The plan when `text` (already decoded, within the byte bound) is a plan with no problem under
- * these approvals and secrets; null when the located validator must decide.
+ * The plan `bytes` hold under these approvals and secrets, or the first problem's rule; null
+ * when the located validator must decide (see the header).
  */
-export function fastValidPlan(
-  text: string, validateStructure: ValidateFunction, approvals: Approvals | null, secrets: SecretAllowList | undefined,
-): Plan | null {
+export function fastCheck(bytes: Uint8Array, validateStructure: ValidateFunction, approvals: Approvals | null, secrets: SecretAllowList | undefined): FastAnswer | null {
+  if (bytes.length > MAX_PLAN_BYTES) return null;
+  let text: string;
+  try {
+    text = fastDecoder.decode(bytes);
+  } catch {
+    return null;
+  }
   const scan = scanDocument(text);
   if (scan === null) return null;
-  let plain: Plain;
+  let plain: unknown;
   try {
-    plain = JSON.parse(text) as Plain;
+    plain = JSON.parse(text);
   } catch {
     return null;
   }
   if (countMembers(plain) !== scan.members) return null;
-  if (!validateStructure(plain)) return null;
-  return checkAndBuild(plain as PlainObject, text, scan.stepLocations, approvals, secrets);
+  const stop = (problem: RuleProblem): never => {
+    throw new FirstProblem(problem);
+  };
+  try {
+    checkStructure(plain, validateStructure, stop);
+    // The schema holds: `steps` is an array of objects, each of which the scan located.
+    if (scan.stepLocations.length !== (plain as { steps: unknown[] }).steps.length) return null;
+    const plan = applyRules(plain, {
+      approvals,
+      secrets,
+      literals: NATIVE_LITERALS,
+      buildable: true,
+      stepLocation: (index) => scan.stepLocations[index]!,
+      argumentLocations: new LazyArgumentLocations(text),
+    }, stop);
+    return { plan: plan!, rule: null };
+  } catch (error) {
+    if (error instanceof FirstProblem) return { plan: null, rule: error.problem.rule };
+    throw error;
+  }
 }
+
+/**
+ * The scan let through only number literals whose native value serde_json writes back the same
+ * way, and integral ones only when written as integers: the native values tell it all.
+ */
+const NATIVE_LITERALS: Literals = {
+  arguments: (_index, args) => serializePlainArguments(args),
+  equals: (_index, value) => canonicalPlainJson(value),
+  integerWritten: () => true,
+};
 
 // ---------------------------------------------------------------------------------------------
 // The scan. It is trusted only for text JSON.parse accepts, so it need not diagnose bad syntax:
@@ -171,7 +196,9 @@ function scanDocument(text: string): Scan | null {
           if (after > end) end = text.indexOf('"', after);
           nextBackslash = text.indexOf('\\', after);
         }
-        if (end === -1 || end - start > SAFE_STRING_UNITS) return null;
+        if (end === -1) return null;
+        // Only values are bounded (upstream bounds string values, not keys); a long one is judged located.
+        if (!expectKey && end - start > SAFE_STRING_UNITS) return null;
         if (expectKey) {
           members++;
           if (depth === 1) rootKeyIsSteps = end - start === 5 && text.startsWith('steps', start);
@@ -249,173 +276,14 @@ function exactNumberEnd(text: string, start: number): number {
   return Number.isInteger(Number(text.slice(start, i))) ? -1 : i;
 }
 
-function countMembers(value: Plain): number {
+function countMembers(value: unknown): number {
   if (value === null || typeof value !== 'object') return 0;
   let n = 0;
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) n += countMembers(value[i]!);
+    for (let i = 0; i < value.length; i++) n += countMembers(value[i]);
     return n;
   }
-  for (const key in value) n += 1 + countMembers(value[key]!);
+  const object = value as Record<string, unknown>;
+  for (const key in object) n += 1 + countMembers(object[key]);
   return n;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The contract rules and the approvals, as the located validator applies them, on plain values;
-// any problem hands the plan over (null). Then the plan, built as buildPlan builds it.
-
-interface PlainStep {
-  id: string;
-  tool: string;
-  arguments?: PlainObject;
-  expect?: { is_error?: boolean; json_pointer?: string | null; equals?: Plain };
-}
-
-function checkAndBuild(root: PlainObject, text: string, stepLocations: SourceLocation[], approvals: Approvals | null, secrets: SecretAllowList | undefined): Plan | null {
-  const limitsNode = root.limits as PlainObject | undefined;
-  const int = (k: keyof typeof LIMIT_DEFAULTS): number => {
-    const v = limitsNode === undefined ? undefined : limitsNode[k];
-    return typeof v === 'number' ? v : LIMIT_DEFAULTS[k];
-  };
-  const failFast = limitsNode === undefined ? undefined : limitsNode.fail_fast;
-  const limits: Limits = {
-    step_timeout_ms: int('step_timeout_ms'),
-    workflow_timeout_ms: int('workflow_timeout_ms'),
-    response_bytes: int('response_bytes'),
-    stderr_bytes: int('stderr_bytes'),
-    memory_mb: int('memory_mb'),
-    fail_fast: typeof failFast === 'boolean' ? failFast : FAIL_FAST_DEFAULT,
-  };
-  if (limits.workflow_timeout_ms < limits.step_timeout_ms) return null;
-
-  const stepNodes = root.steps as unknown as PlainStep[];
-  if (stepLocations.length !== stepNodes.length) return null;
-  const ids = new Set<string>();
-  let openPages = 0;
-  const secretNames: string[] = [];
-  let secretReferences = 0;
-  const canonicalSteps: CanonicalStep[] = [];
-  const locations = new LazyArgumentLocations(text);
-  const steps: Step[] = [];
-  for (let index = 0; index < stepNodes.length; index++) {
-    const node = stepNodes[index]!;
-    const id = node.id;
-    const tool = node.tool;
-    if (ids.has(id)) return null;
-    ids.add(id);
-    if (tool === 'open_page') openPages++;
-    if (index === 0 && tool !== 'open_page') return null;
-    if (!isKnownTool(tool)) return null;
-    const args = node.arguments;
-    let argumentsJson = '{}';
-    if (args !== undefined) {
-      if (hasOwn.call(args, 'session_id') || (tool === 'open_page' && hasOwn.call(args, 'trace'))) return null;
-      const refs: PlainObject[] = [];
-      argumentsJson = canonicalPlainJson(args, refs);
-      // UTF-8 takes at most 3 bytes per UTF-16 unit (names are ASCII): count exactly only near the bound.
-      let bound = argumentsJson.length * 3;
-      let bytes = 0;
-      for (const ref of refs) {
-        const name = ref[SECRET_KEY];
-        if (Object.keys(ref).length !== 1 || typeof name !== 'string' || !SECRET_NAME.test(name)) return null;
-        if (isReservedSecretName(name) || (secrets !== undefined && !secrets.has(name))) return null;
-        const nameBytes = Buffer.byteLength(jsonString(name), 'utf8') - PLACEHOLDER_JSON.length;
-        bytes += nameBytes;
-        bound += Math.max(nameBytes, 0);
-        if (!secretNames.includes(name)) secretNames.push(name);
-      }
-      if (bound > MAX_ARGUMENTS_BYTES && bytes + Buffer.byteLength(argumentsJson, 'utf8') > MAX_ARGUMENTS_BYTES) return null;
-      secretReferences += refs.length;
-    }
-    const expectNode = node.expect;
-    const pointer = expectNode === undefined ? undefined : expectNode.json_pointer;
-    const equals = expectNode === undefined ? undefined : expectNode.equals;
-    if (typeof pointer === 'string' && pointer !== '' && !pointer.startsWith('/')) return null;
-    const hasEquals = equals !== undefined && equals !== null;
-    if (hasEquals && (pointer === undefined || pointer === null)) return null;
-    const isError = expectNode === undefined ? undefined : expectNode.is_error;
-    const expect: Expectation = {
-      is_error: typeof isError === 'boolean' ? isError : false,
-      json_pointer: typeof pointer === 'string' ? pointer : null,
-      equals: hasEquals ? equals : null,
-    };
-    canonicalSteps.push({
-      id,
-      tool,
-      argumentsJson,
-      isError: expect.is_error,
-      jsonPointer: expect.json_pointer,
-      equalsJson: hasEquals ? canonicalPlainJson(equals) : null,
-    });
-    const step: Step = {
-      id,
-      tool,
-      arguments: args ?? {},
-      expect,
-      mutates: MUTATING_TOOLS.has(tool),
-      optIn: OPT_IN_OF.get(tool) ?? null,
-      location: stepLocations[index]!,
-    };
-    if (args !== undefined) step.argumentLocations = locations.ofStep(index);
-    steps.push(step);
-  }
-  if (openPages !== 1) return null;
-  if (approvals !== null && !approvalsHold(steps, approvals)) return null;
-  const trace = root.trace;
-  const base = { schema: PLAN_SCHEMA as typeof PLAN_SCHEMA, name: root.name as string, trace: typeof trace === 'boolean' ? trace : false, limits };
-  return { ...base, steps, secretNames, secretReferences, fingerprint: planFingerprint({ ...base, steps: canonicalSteps }) };
-}
-
-/** Whether checkApprovals would find nothing: every approval names a step once, every gate granted. */
-function approvalsHold(steps: readonly Step[], approvals: Approvals): boolean {
-  const ids = new Set(steps.map((s) => s.id));
-  const seen = new Set<string>();
-  for (const id of approvals.confirmSteps) {
-    if (!ids.has(id) || seen.has(id)) return false;
-    seen.add(id);
-  }
-  for (const step of steps) {
-    if (step.mutates && !seen.has(step.id)) return false;
-    if (step.optIn === 'evaluate' && !approvals.allowEvaluate) return false;
-    if (step.optIn === 'cookie_writes' && !approvals.allowCookieWrites) return false;
-  }
-  return true;
-}
-
-/**
- * fingerprint.ts's canonicalJson on a native value: keys in code point order, numbers as
- * serde_json writes them (the scan let through only literals whose native value says so), and
- * with `refs`, objects holding `$secret` collected and the one-member ones written with the
- * placeholder.
- */
-function canonicalPlainJson(value: Plain, refs?: PlainObject[]): string {
-  if (value === null) return 'null';
-  switch (typeof value) {
-    case 'string':
-      return jsonString(value);
-    case 'number':
-      return Number.isInteger(value) ? String(value) : formatF64(value);
-    case 'boolean':
-      return value ? 'true' : 'false';
-  }
-  if (Array.isArray(value)) {
-    let out = '[';
-    for (let i = 0; i < value.length; i++) out += `${i === 0 ? '' : ','}${canonicalPlainJson(value[i]!, refs)}`;
-    return `${out}]`;
-  }
-  const object = value as PlainObject;
-  const keys = Object.keys(object);
-  if (refs !== undefined && hasOwn.call(object, SECRET_KEY)) {
-    refs.push(object);
-    if (keys.length === 1) return `{"${SECRET_KEY}":${PLACEHOLDER_JSON}}`;
-  }
-  for (let i = 1; i < keys.length; i++) {
-    if (compareCodePoints(keys[i - 1]!, keys[i]!) > 0) {
-      keys.sort(compareCodePoints);
-      break;
-    }
-  }
-  let out = '{';
-  for (let i = 0; i < keys.length; i++) out += `${i === 0 ? '' : ','}${jsonString(keys[i]!)}:${canonicalPlainJson(object[keys[i]!]!, refs)}`;
-  return `${out}}`;
 }

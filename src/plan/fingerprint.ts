@@ -6,7 +6,7 @@
  */
 import * as crypto from 'node:crypto';
 import type { JsonNode, JsonObject } from './json.js';
-import { canonicalNumber } from './number-format.js';
+import { canonicalNumber, formatF64 } from './number-format.js';
 import { SECRET_KEY } from './secret-reference.js';
 import type { Limits } from './types.js';
 
@@ -141,6 +141,57 @@ export function canonicalJson(node: JsonNode, secretObjects?: JsonObject[]): str
     case 'null':
       return 'null';
   }
+}
+
+/** serializeArguments on a native value, under canonicalPlainJson's condition on the text's numbers. */
+export function serializePlainArguments(args: Record<string, unknown>): { json: string; bytes: number; secretObjects: Record<string, unknown>[] } {
+  const secretObjects: Record<string, unknown>[] = [];
+  const json = canonicalPlainJson(args, secretObjects);
+  let bytes = Buffer.byteLength(json, 'utf8');
+  for (const ref of secretObjects) {
+    // A one-member reference was written with the placeholder; count the name as written instead.
+    if (Object.keys(ref).length === 1) bytes += Buffer.byteLength(canonicalPlainJson(ref[SECRET_KEY]), 'utf8') - PLACEHOLDER_JSON.length;
+  }
+  return { json, bytes, secretObjects };
+}
+
+/**
+ * canonicalJson on a native `JSON.parse` value, for a text whose every number literal is the one
+ * serde_json writes for its value (the fast path's scan proves it; see fast-path.ts): keys in code
+ * point order, integers as `String` writes them, other numbers by `formatF64`. Given
+ * `secretObjects`, objects holding `$secret` are collected there and the one-member ones written
+ * with the placeholder, as canonicalJson does.
+ */
+export function canonicalPlainJson(value: unknown, secretObjects?: Record<string, unknown>[]): string {
+  if (value === null) return 'null';
+  switch (typeof value) {
+    case 'string':
+      return jsonString(value);
+    case 'number':
+      return Number.isInteger(value) ? String(value) : formatF64(value);
+    case 'boolean':
+      return value ? 'true' : 'false';
+  }
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += `${i === 0 ? '' : ','}${canonicalPlainJson(value[i], secretObjects)}`;
+    return `${out}]`;
+  }
+  const object = value as Record<string, unknown>;
+  const keys = Object.keys(object);
+  if (secretObjects !== undefined && Object.prototype.hasOwnProperty.call(object, SECRET_KEY)) {
+    secretObjects.push(object);
+    if (keys.length === 1) return `{"${SECRET_KEY}":${PLACEHOLDER_JSON}}`;
+  }
+  for (let i = 1; i < keys.length; i++) {
+    if (compareCodePoints(keys[i - 1]!, keys[i]!) > 0) {
+      keys.sort(compareCodePoints);
+      break;
+    }
+  }
+  let out = '{';
+  for (let i = 0; i < keys.length; i++) out += `${i === 0 ? '' : ','}${jsonString(keys[i]!)}:${canonicalPlainJson(object[keys[i]!], secretObjects)}`;
+  return `${out}}`;
 }
 
 /** Code point order equals UTF-8 byte order (UTF-16 unit order does not, above U+D7FF). */

@@ -7,7 +7,11 @@
 import type { Approvals, OptIn } from '../plan/types.js';
 import type { PlanCheck } from '../plan/validate.js';
 import type { RunDiagnostics } from '../workflow/diagnostics.js';
+import { code, escapeMarkdown } from './escape.js';
+import { cell, headerCells, table, type Cell } from './table.js';
 import type { WorkflowReport } from './types.js';
+
+export { code, escapeInline, escapeMarkdown } from './escape.js';
 
 export const SHORT_FINGERPRINT_LENGTH = 12;
 
@@ -23,6 +27,11 @@ export interface PlanSummary {
   testRunMarkdown?: string;
   /** Why steps failed (workflow/diagnostics.ts): shown below the step table, never in the report. */
   diagnostics?: RunDiagnostics;
+  /**
+   * The run has no pull request (the action on a push): approvals are not evaluated, so the plan
+   * is judged on everything else, and no approval column or ⏸️ is shown.
+   */
+  approvalsOnPullRequests?: boolean;
 }
 
 type ApprovalState = 'not needed' | 'approved' | 'missing' | 'needs approval';
@@ -60,7 +69,7 @@ export function planStatus(summary: PlanSummary): 'validated' | 'succeeded' | 'f
   if (plan === null) return 'invalid';
   // Approvals not evaluated (the `check` command): a plan with a step that changes something is
   // not ready to run until someone approves it, so it never shows as plainly validated.
-  if (summary.approvals === null && plan.steps.some((s) => s.mutates || s.optIn !== null)) return 'needs approval';
+  if (summary.approvals === null && summary.approvalsOnPullRequests !== true && plan.steps.some((s) => s.mutates || s.optIn !== null)) return 'needs approval';
   // No problem at all: the plan passed everything it was checked against.
   return 'validated';
 }
@@ -122,96 +131,43 @@ export function diagnosticsMarkdown(diagnostics: RunDiagnostics): string[] {
 function stepTable(summary: PlanSummary): string[] {
   const rows = stepRows(summary.check, summary.approvals);
   const results = new Map(summary.report?.steps.map((s) => [s.id, s]) ?? []);
-  const withLabels = summary.approvalLabels !== undefined;
-  const header = ['#', 'step', 'tool', 'mutates', 'approval', 'opt-in', 'result'];
-  if (withLabels) header.push('approval label');
-  const out = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`];
-  rows.forEach((row, i) => {
+  // Without a pull request there is nothing to approve with: no approval columns at all.
+  const withApprovals = summary.approvalsOnPullRequests !== true;
+  const withLabels = withApprovals && summary.approvalLabels !== undefined;
+  const header = headerCells('#', 'step', 'tool', 'mutates', ...(withApprovals ? ['approval'] : []), 'opt-in', 'result', ...(withLabels ? ['approval label'] : []));
+  const body = rows.map((row, i): Cell[] => {
     const result = results.get(row.id);
-    const optIn = row.optIn === null ? '—' : `${row.optIn === 'evaluate' ? 'evaluate' : 'cookie writes'}${row.optInGranted === null ? '' : row.optInGranted ? ' (granted)' : ' (**not granted**)'}`;
-    const cells = [
-      String(i + 1),
-      codeCell(row.id),
-      codeCell(row.tool),
-      row.mutates ? 'yes' : 'no',
-      row.approval === 'missing' ? '**missing**' : row.approval,
+    const optIn = row.optIn === null
+      ? cell.markup('—')
+      : cell.join(cell.markup(row.optIn === 'evaluate' ? 'evaluate' : 'cookie writes'), row.optInGranted === null ? cell.markup('') : row.optInGranted ? cell.markup(' (granted)') : cell.markup(' (**not granted**)'));
+    const approval = row.approval === 'missing' ? cell.markup('**missing**') : cell.text(row.approval);
+    const label = summary.approvalLabels?.get(row.id);
+    return [
+      cell.number(i + 1),
+      cell.code(row.id),
+      cell.code(row.tool),
+      cell.markup(row.mutates ? 'yes' : 'no'),
+      ...(withApprovals ? [approval] : []),
       optIn,
-      result === undefined ? '—' : `${result.status}${result.failure_class === undefined ? '' : ` (${codeCell(result.failure_class)})`}`,
+      result === undefined ? cell.markup('—') : cell.join(cell.text(result.status), ...(result.failure_class === undefined ? [] : [cell.markup(' ('), cell.code(result.failure_class), cell.markup(')')])),
+      ...(withLabels ? [label === undefined ? cell.markup('—') : cell.code(label)] : []),
     ];
-    if (withLabels) {
-      const label = summary.approvalLabels?.get(row.id);
-      cells.push(label === undefined ? '—' : codeCell(label));
-    }
-    out.push(`| ${cells.join(' | ')} |`);
   });
-  return out;
+  return table(header, body);
+}
+
+/** `4 validated, 1 needs approval, 2 need approval`: a status as the count's verb phrase. */
+function statusCount(status: ReturnType<typeof planStatus>, n: number): string {
+  return `${n} ${status === 'needs approval' && n !== 1 ? 'need approval' : status}`;
 }
 
 /** Several plans in one document, with a count line a reviewer reads first. */
 export function renderChecksMarkdown(summaries: readonly PlanSummary[], heading: string): string {
-  const counts = new Map<string, number>();
+  const counts = new Map<ReturnType<typeof planStatus>, number>();
   for (const s of summaries) counts.set(planStatus(s), (counts.get(planStatus(s)) ?? 0) + 1);
-  const tally = [...counts].map(([status, n]) => `${n} ${status}`).join(', ');
-  const head = `## ${escapeMarkdown(heading)}\n\n${summaries.length} plan${summaries.length === 1 ? '' : 's'} checked${tally === '' ? '' : `: ${tally}`}.\n`;
+  const tally = [...counts].map(([status, n]) => statusCount(status, n)).join(', ');
+  const onPullRequests = summaries.length > 0 && summaries.every((s) => s.approvalsOnPullRequests === true);
+  const approvalsNote = onPullRequests ? ' Approvals are checked on pull requests: this run has none, so no step approval is evaluated or shown.' : '';
+  const head = `## ${escapeMarkdown(heading)}\n\n${summaries.length} plan${summaries.length === 1 ? '' : 's'} checked${tally === '' ? '' : `: ${tally}`}.${approvalsNote}\n`;
   return [head, ...summaries.map(renderPlanMarkdown)].join('\n');
-}
-
-/** Makes GitHub's mention and reference filters (`@user`, `#123`) skip the character before it, invisibly. */
-const ZERO_WIDTH_SPACE = '\u200b';
-/**
- * The characters GFM gives meaning anywhere inside a line: escape, code, emphasis and strikethrough
- * (`\\ \` * ~`), links, images and footnotes (`[ ]`), HTML and autolinks (`< >`), entities (`&`),
- * table cells (`|`) and GitHub's math (`$`). `_` only counts next to a non-alphanumeric character
- * (GFM never opens emphasis inside a word); `:` only before `/` (`https://`); `.` only after `www`
- * (GFM's `www.` autolink). The rest — `. - ( ) / , ! ' " = + ? ; % { } ^` — means nothing mid-line.
- */
-const INLINE_SPECIAL = /[\\`*~[\]<>&|$]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])|:(?=\/)|(?<=www)\./gi;
-/** Any ASCII punctuation that could start a block (heading, list, quote, rule, table, fence) when it opens the text. */
-const LEADING_PUNCTUATION = /^[!-/:-@[-`{-~]/;
-/** `1.` or `1)` opening the text would start an ordered list. */
-const LEADING_ORDINAL = /^(\d+)([.)])/;
-
-/**
- * Inline code for untrusted text outside table cells (headings, list items, paragraphs). The
- * fence is one backtick longer than any run inside, so the text cannot close it and is shown as
- * it is; line breaks become spaces, so it cannot end the line it is on. Inside `<code>`, GitHub
- * links no URL, mention or reference. In a table cell use `codeCell`: a `|` there ends the cell
- * even inside backticks.
- */
-export function code(text: string): string {
-  const flat = text.replace(/[\r\n]+/g, ' ');
-  // A code span needs content; an empty text shows as one space.
-  if (flat === '') return '` `';
-  const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(longestRun + 1);
-  // CommonMark strips one space from each end when both ends have one (unless all are spaces), and a backtick at either end would touch the fence.
-  const pad = /[^ ]/.test(flat) && /^[` ]|[` ]$/.test(flat) ? ' ' : '';
-  return `${fence}${pad}${flat}${pad}${fence}`;
-}
-
-/**
- * `code` for a GFM table cell. The table is split into cells before inline parsing, on every
- * `|` not escaped by a backslash (a `\\` pair is an escaped backslash, so the `|` after it still
- * splits): each `|` becomes `\|` (shown as `|`), and a backslash just before it gets a zero-width
- * space after it, so it cannot pair with the escape.
- */
-export function codeCell(text: string): string {
-  return code(text).replace(/\\(?=\|)/g, `\\${ZERO_WIDTH_SPACE}`).replace(/\|/g, '\\|');
-}
-
-/**
- * Untrusted text for a paragraph, a heading, a list item or a table cell: one line, with a
- * backslash before each character GFM would read as markup there (INLINE_SPECIAL: no emphasis,
- * link, image, HTML, entity, autolink such as `https://…` or `www.…`, and no `|` that ends a
- * cell) and before a first character that could open a block, and a zero-width space after each
- * `@` and `#`, because GitHub turns `@user` and `#123` into mentions and references after
- * rendering. Everything else stays as written, so the raw Markdown reads as the text.
- */
-export function escapeMarkdown(text: string): string {
-  const escaped = text
-    .replace(/[\r\n]+/g, ' ')
-    .replace(INLINE_SPECIAL, (c) => `\\${c}`)
-    .replace(/[@#]/g, (c) => `${c}${ZERO_WIDTH_SPACE}`);
-  if (LEADING_ORDINAL.test(escaped)) return escaped.replace(LEADING_ORDINAL, '$1\\$2');
-  return LEADING_PUNCTUATION.test(escaped) && !escaped.startsWith('\\') ? `\\${escaped}` : escaped;
 }

@@ -8,6 +8,7 @@ import type { PlanTool } from '../plan/types.js';
 import type { StubReason } from '../mcp/tool-guard.js';
 import type { FailureClass } from '../workflow/failure-class.js';
 import { code, escapeMarkdown, SHORT_FINGERPRINT_LENGTH } from './markdown.js';
+import { cell, headerCells, table, type Cell } from './table.js';
 
 export const TEST_RUN_SCHEMA = 'plasmate.agent-workflow-test-run.v1';
 
@@ -123,10 +124,11 @@ function argumentsLine(args: Record<string, unknown>): string {
   return text.length <= MAX_SHOWN_ARGUMENTS_CHARS ? text : `${text.slice(0, MAX_SHOWN_ARGUMENTS_CHARS - 1)}…`;
 }
 
-function target(element: ElementEvidence | undefined): string {
-  if (element === undefined) return '—';
-  if (!element.found) return element.after_stubbed_navigation ? 'not on the loaded page (after a stubbed navigation)' : '**element not found**';
-  return `${escapeMarkdown(element.role ?? '')} ${code(element.name ?? '')}`;
+/** The element a stubbed action would have hit: page text (role, accessible name), so only ever escaped cells. */
+function target(element: ElementEvidence | undefined): Cell {
+  if (element === undefined) return cell.markup('—');
+  if (!element.found) return element.after_stubbed_navigation ? cell.markup('not on the loaded page (after a stubbed navigation)') : cell.markup('**element not found**');
+  return cell.join(cell.text(element.role ?? ''), cell.markup(' '), cell.code(element.name ?? ''));
 }
 
 const REASON_TEXT: Record<StubReason, string> = {
@@ -156,17 +158,19 @@ export function renderTestRunMarkdown(report: TestRunReport, file: string, headi
   if (report.stubbed_actions.length === 0) {
     lines.push('None.', '');
   } else {
-    lines.push('| step | tool | why stubbed | target | arguments |', '|---|---|---|---|---|');
-    for (const a of report.stubbed_actions) {
-      lines.push(`| ${code(a.step_id)} | ${code(a.tool)} | ${REASON_TEXT[a.reason]} | ${target(a.element)} | ${code(argumentsLine(a.arguments))} |`);
-    }
-    lines.push('');
+    lines.push(...table(headerCells('step', 'tool', 'why stubbed', 'target', 'arguments'), report.stubbed_actions.map((a) => [
+      cell.code(a.step_id), cell.code(a.tool), cell.text(REASON_TEXT[a.reason]), target(a.element), cell.code(argumentsLine(a.arguments)),
+    ])));
   }
-  lines.push('**Steps**', '', '| # | step | tool | mode | result | expect |', '|---|---|---|---|---|---|');
-  report.steps.forEach((step, i) => {
-    const result = `${step.status}${step.failure_class === undefined ? '' : ` (${code(step.failure_class)})`}`;
-    lines.push(`| ${i + 1} | ${code(step.id)} | ${code(step.tool)} | ${step.mode} | ${result} | ${step.expect.replace('_', ' ')} |`);
-  });
+  lines.push('**Steps**', '', ...table(headerCells('#', 'step', 'tool', 'mode', 'result', 'expect'), report.steps.map((step, i) => [
+    cell.number(i + 1),
+    cell.code(step.id),
+    cell.code(step.tool),
+    cell.text(step.mode),
+    cell.join(cell.text(step.status), ...(step.failure_class === undefined ? [] : [cell.markup(' ('), cell.code(step.failure_class), cell.markup(')')])),
+    cell.text(step.expect.replace('_', ' ')),
+  ])));
+  // The table's closing empty line, and one more: what the caller appends (a **Why** list) starts its own block.
   lines.push('');
   return lines.join('\n');
 }

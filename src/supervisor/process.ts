@@ -60,6 +60,11 @@ export interface ProcessSpec extends ChildCommand {
   readonly memoryLimitBytes: number;
   /** The runner's own PATH, used only to find prlimit. */
   readonly runnerPath?: string | undefined;
+  /**
+   * The settle wait of `shutdown(0)`; EXIT_STATUS_SETTLE_MS unless given. A test seam only (the
+   * runner never sets it): a test of a death inside the wait widens the wait instead of racing it.
+   */
+  readonly exitStatusSettleMs?: number;
 }
 
 /** Upstream's InteractiveProcessError kinds; the workflow maps them to failure classes. */
@@ -290,7 +295,7 @@ export class SupervisedProcess {
       } else {
         // After a transport failure the child may already be dead (its stdout EOF or a broken
         // pipe ended the step): wait briefly for that status instead of killing over it.
-        await this.waitExit(EXIT_STATUS_SETTLE_MS);
+        await this.waitExit(this.spec.exitStatusSettleMs ?? EXIT_STATUS_SETTLE_MS);
         this.child.stdin.end();
       }
     }

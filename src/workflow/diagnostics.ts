@@ -11,6 +11,7 @@
  * (`--allow-private-network`) or the action's input (`allow-private-network: true`).
  */
 import { TransportFailure } from '../mcp/transport.js';
+import { TRUST_STATIC_TOOL_POLICY_FLAG, TRUST_STATIC_TOOL_POLICY_INPUT } from '../mcp/tool-guard.js';
 import type { Plan } from '../plan/types.js';
 import type { WorkflowReport } from '../report/types.js';
 import { ABSENT, resolvePointer, resultPayload } from './expectation.js';
@@ -50,6 +51,13 @@ export function privateNetworkReason(surface: Surface): string {
   return surface === 'cli'
     ? 'address blocked: use --allow-private-network for servers the job started itself'
     : 'address blocked: set the action input allow-private-network: true for servers the job started itself';
+}
+
+/** A child without tool annotations, with the opt-in as the surface names it. */
+export function unannotatedChildReason(surface: Surface): string {
+  const optIn = surface === 'cli' ? `pass ${TRUST_STATIC_TOOL_POLICY_FLAG}` : `set the action input ${TRUST_STATIC_TOOL_POLICY_INPUT}`;
+  return 'this child advertises no tool annotations, so read-only steps cannot be verified; upgrade Plasmate to a version that does, ' +
+    `or ${optIn} to rely on the plan's static policy alone`;
 }
 
 /** Where a plan's secrets come from, as the surface names it (no name of a secret). */
@@ -130,6 +138,14 @@ export class Diagnostics {
     return oneLine(redactAll(text, this.names), max);
   }
 
+  /** Set when the run was refused because the child advertises no tool annotations. */
+  private unannotatedChild = false;
+
+  /** Hand to the runner's `onUnannotatedChild`: the run-level reason then says what the child lacks and the opt-in. */
+  readonly onUnannotatedChild = (): void => {
+    this.unannotatedChild = true;
+  };
+
   readonly onStepFailure = (failure: StepFailure): void => {
     const step = this.plan.steps[failure.index];
     if (step === undefined) return;
@@ -178,6 +194,7 @@ export class Diagnostics {
       case 'argument_schema_invalid':
         return "nothing was run: a step's arguments do not match the child's advertised input schema (agent-run --check-schemas names the step and property)";
       case 'tool_policy_drift':
+        if (this.unannotatedChild) return `nothing was run: ${unannotatedChildReason(surface)}`;
         return "nothing was run: the child's tool annotations contradict the static tool policy";
       case 'workflow_timeout':
         return `nothing was run: cancelled, or limits.workflow_timeout_ms (${this.plan.limits.workflow_timeout_ms} ms) ran out before the first step`;

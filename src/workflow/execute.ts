@@ -55,6 +55,15 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Operator opt-in (`--allow-private-network`): PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK=1 for the child. */
   allowPrivateNetwork?: boolean;
+  /**
+   * Operator opt-in (`--trust-static-tool-policy`, input `trust-static-tool-policy`): a child that
+   * advertises no tool annotations at all runs on the plan's static policy alone. Execution, the
+   * schema check and the benchmark honour it; test mode does not (it keeps requiring an explicit
+   * `readOnlyHint: true` before a step runs for real).
+   */
+  trustStaticToolPolicy?: boolean;
+  /** Told when the run is refused because the child advertises no tool annotations (the diagnostics' run-level reason). */
+  onUnannotatedChild?: () => void;
   /** Told once how the child ended (e.g. out of memory), for output the v1 report has no field for. */
   onChildEnd?: (end: ChildEnd) => void;
   /**
@@ -190,8 +199,11 @@ async function runPlan(plan: Plan, approvedStepIds: ReadonlySet<string>, options
   if (options.signal?.aborted) return { outcomes: allSkipped(plan, 'workflow_timeout'), counts };
 
   const run = await superviseChild(plan, options, async (child, workflowDeadline) => {
-    const started = await negotiate(child, plan, approvedStepIds, secrets.stepArguments, workflowDeadline, options.signal);
-    if ('failureClass' in started) return { outcomes: allSkipped(plan, started.failureClass), healthy: started.healthy };
+    const started = await negotiate(child, plan, approvedStepIds, secrets.stepArguments, workflowDeadline, options.signal, undefined, options.trustStaticToolPolicy === true);
+    if ('failureClass' in started) {
+      if (started.failureClass === 'tool_policy_drift' && started.gates?.unannotatedChild === true) options.onUnannotatedChild?.();
+      return { outcomes: allSkipped(plan, started.failureClass), healthy: started.healthy };
+    }
     const ran = await runSteps({ process: child, connection: started.connection, workflowDeadline }, plan, secrets.stepArguments, options.signal, SEND_EVERY_STEP, options.onStepFailure);
     return { outcomes: ran.outcomes.map(executedOutcome), healthy: ran.healthy };
   });
@@ -213,6 +225,7 @@ export async function negotiate(
   workflowDeadline: number,
   signal?: AbortSignal,
   ignoredPointers?: readonly (readonly string[])[],
+  trustStaticToolPolicy = false,
 ): Promise<Negotiated> {
   // The gates (and ajv, most of what a run loads) are needed only once tools/list is in: loaded
   // while the child starts and answers initialize, not before it is spawned (issue 13 item 2).
@@ -238,6 +251,7 @@ export async function negotiate(
     plan, approvedStepIds, toolsResult, stepArguments,
     ...(ignoredPointers ? { ignoredPointers } : {}),
     matchDeadline: Math.min(monotonicNow() + GATE_MATCH_BUDGET_MS, workflowDeadline),
+    trustStaticToolPolicy,
   });
   if (gates.failureClass !== null) return { failureClass: gates.failureClass, healthy: connection.healthy, gates };
   return { connection, gates };

@@ -13,7 +13,7 @@ import type { Plan, SourceLocation, Step } from '../plan/types.js';
 import {
   advertisedText, ArgumentValidator, PatternBudgetExceeded, precheckSchema, readToolList, type AdvertisedTool, type ArgumentError,
 } from '../mcp/schema-gate.js';
-import { violatesToolPolicy } from '../mcp/tool-guard.js';
+import { advertisesNoAnnotations, UNANNOTATED_CHILD_REASON, violatesToolPolicy } from '../mcp/tool-guard.js';
 import type { FailureClass } from './failure-class.js';
 
 /** What the runner injects for validation only (engine.md §11.3), in place of the real session. */
@@ -58,6 +58,12 @@ export interface GateInput {
   ignoredPointers?: readonly (readonly string[])[];
   /** Monotonic deadline for all pattern matching of this run. */
   matchDeadline: number;
+  /**
+   * Operator opt-in (`--trust-static-tool-policy`): when the child advertises no annotations at
+   * all, rely on the plan's static policy alone. Annotations a child does advertise are still
+   * checked; test mode never passes this.
+   */
+  trustStaticToolPolicy?: boolean;
 }
 
 export interface GateResult {
@@ -66,6 +72,8 @@ export interface GateResult {
   problems: GateProblem[];
   /** The advertised tools by name (null when the listing itself was unusable): test mode reads annotations here. */
   tools: ReadonlyMap<string, AdvertisedTool> | null;
+  /** The child advertised no tool annotations at all (advertisesNoAnnotations). */
+  unannotatedChild: boolean;
 }
 
 const GATE_ORDER: readonly GateClass[] = ['tool_schema_drift', 'argument_schema_invalid', 'tool_policy_drift'];
@@ -150,7 +158,7 @@ export function runGates(input: GateInput): GateResult {
   const problems: GateProblem[] = [];
   const listing = readToolList(input.toolsResult);
   if (typeof listing === 'string') {
-    return { failureClass: 'tool_schema_drift', problems: [{ failureClass: 'tool_schema_drift', stepId: null, tool: null, detail: listing, location: PLAN_LOCATION }], tools: null };
+    return { failureClass: 'tool_schema_drift', problems: [{ failureClass: 'tool_schema_drift', stepId: null, tool: null, detail: listing, location: PLAN_LOCATION }], tools: null, unannotatedChild: false };
   }
   if (!listing.has(CLOSE_PAGE)) {
     problems.push({ failureClass: 'tool_schema_drift', stepId: null, tool: CLOSE_PAGE, detail: 'close_page is not advertised', location: PLAN_LOCATION });
@@ -204,17 +212,27 @@ export function runGates(input: GateInput): GateResult {
     }
   });
 
-  plan.steps.forEach((step) => {
+  const unannotatedChild = advertisesNoAnnotations(Array.from(listing.values(), (t) => t.annotations));
+  const unverifiable = plan.steps.filter((step) => {
     const tool = listing.get(step.tool);
-    if (tool && violatesToolPolicy(step.tool, tool.annotations, input.approvedStepIds.has(step.id))) {
+    return tool !== undefined && violatesToolPolicy(step.tool, tool.annotations, input.approvedStepIds.has(step.id));
+  });
+  if (unannotatedChild && unverifiable.length > 0) {
+    // Nothing to verify against: one run-level problem rather than a drift for every step, which
+    // would blame the steps for what the child lacks. The opt-in drops the check for this child.
+    if (input.trustStaticToolPolicy !== true) {
+      problems.push({ failureClass: 'tool_policy_drift', stepId: null, tool: null, detail: UNANNOTATED_CHILD_REASON, location: PLAN_LOCATION });
+    }
+  } else {
+    for (const step of unverifiable) {
       problems.push({
         failureClass: 'tool_policy_drift', stepId: step.id, tool: step.tool,
         detail: `${step.tool} runs without approval but the child does not advertise it as read-only`,
         location: step.location,
       });
     }
-  });
+  }
 
   const failureClass = GATE_ORDER.find((cls) => problems.some((p) => p.failureClass === cls)) ?? null;
-  return { failureClass, problems, tools: listing };
+  return { failureClass, problems, tools: listing, unannotatedChild };
 }

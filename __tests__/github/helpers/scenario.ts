@@ -1,4 +1,7 @@
-/** A pull request arranged on the fake GitHub API, and the built action run against it. */
+/**
+ * A pull request arranged on the fake GitHub API, and the action run against it: in-process by
+ * default, the built bundle with `bundle: true` (for what only a real process shows: proxies, lazy chunks).
+ */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,7 +9,7 @@ import { join } from 'node:path';
 import type { GateSummaryJson } from '../../../src/github/gate-summary.js';
 import { approvalLabels, planApprovalLabel, testRunLabel } from '../../../src/github/labels.js';
 import { validatePlan } from '../../../src/plan/validate.js';
-import { runAction, type ActionRun } from '../../helpers/action-env.js';
+import { runAction, runActionBundle, type ActionRun } from '../../helpers/action-env.js';
 import { FakeGitHub, WRITE_TOKEN, type FakeFile } from './fake-github.js';
 
 export const PR = 7;
@@ -78,9 +81,9 @@ export interface GateRun extends ActionRun {
   gate: GateSummaryJson;
 }
 
-export async function runGate(gh: FakeGitHub, options: { event?: string; eventName?: string; inputs?: Record<string, string>; env?: Record<string, string>; token?: string } = {}): Promise<GateRun> {
+export async function runGate(gh: FakeGitHub, options: { event?: string; eventName?: string; inputs?: Record<string, string>; env?: Record<string, string>; token?: string; bundle?: boolean } = {}): Promise<GateRun> {
   const eventName = options.eventName ?? 'pull_request';
-  const run = await runAction({ mode: 'validate', 'github-token': options.token ?? WRITE_TOKEN, ...options.inputs }, {
+  const run = await (options.bundle === true ? runActionBundle : runAction)({ mode: 'validate', 'github-token': options.token ?? WRITE_TOKEN, ...options.inputs }, {
     GITHUB_EVENT_NAME: eventName,
     GITHUB_EVENT_PATH: options.event ?? (await eventFile('pull_request.synchronize')),
     GITHUB_REPOSITORY: gh.fullName(),

@@ -1,0 +1,57 @@
+// The layer order of src/, bottom to top (README "Architecture"). A folder may import only from
+// itself and the folders listed for it; `npm run lint` fails on any other import and on any cycle.
+// The order is written once, here; the README's diagram shows the same table.
+const LAYERS = {
+  contract: [],
+  plan: ['contract'],
+  supervisor: ['contract'],
+  mcp: ['contract', 'plan', 'supervisor'],
+  // The reference child is a program of its own: it shares only the contract with the runner.
+  engine: ['contract'],
+  report: ['contract', 'plan', 'mcp'],
+  workflow: ['contract', 'plan', 'supervisor', 'mcp', 'report', 'engine'],
+  benchmark: ['contract', 'plan', 'supervisor', 'mcp', 'report', 'workflow', 'engine'],
+  github: ['contract', 'plan', 'supervisor', 'mcp', 'report', 'workflow', 'benchmark'],
+  cli: ['contract', 'plan', 'supervisor', 'mcp', 'report', 'workflow', 'benchmark'],
+};
+
+const forbidden = [
+  {
+    name: 'no-circular',
+    comment: 'An import cycle: two modules that need each other are one module, or one of them holds the wrong thing.',
+    severity: 'error',
+    from: { path: '^src/' },
+    to: { circular: true },
+  },
+  {
+    name: 'no-unknown-layer',
+    comment: 'Every folder of src/ has a place in the layer order (.dependency-cruiser.cjs).',
+    severity: 'error',
+    from: { path: '^src/[^/]+/', pathNot: `^src/(${Object.keys(LAYERS).join('|')})/` },
+    to: {},
+  },
+  ...Object.entries(LAYERS).map(([layer, allowed]) => ({
+    name: `layer-${layer}`,
+    comment: `src/${layer}/ may import only from ${allowed.length ? allowed.map((l) => `src/${l}/`).join(', ') : 'itself'} (and packages).`,
+    severity: 'error',
+    from: { path: `^src/${layer}/` },
+    to: { path: '^src/', pathNot: [`^src/${layer}/`, ...allowed.map((l) => `^src/${l}/`)] },
+  })),
+  {
+    name: 'entries-stay-thin',
+    comment: 'Nothing imports an entry point (src/main.ts, src/index.ts, src/cli/main.ts, src/engine/main.ts).',
+    severity: 'error',
+    from: {},
+    to: { path: '^src/(main|index)\\.ts$|^src/cli/main\\.ts$|^src/engine/main\\.ts$' },
+  },
+];
+
+module.exports = {
+  forbidden,
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|build)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+  },
+};
