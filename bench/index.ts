@@ -9,12 +9,14 @@ import { benchBenchmarkSuite } from './benchmark-suite.js';
 import { benchCheckCli } from './check-cli.js';
 import { benchFanOut } from './fan-out.js';
 import { benchPlanValidation } from './plan-validation.js';
+import { benchRealmHardening } from './realm-hardening.js';
 import { benchTestMode } from './test-mode.js';
 
 const BENCHES: ReadonlyArray<readonly [string, () => string[] | Promise<string[]>]> = [
   ['validation', benchPlanValidation],
   ['check', benchCheckCli],
   ['suite', benchBenchmarkSuite],
+  ['realm', benchRealmHardening],
   ['action', benchAction],
   ['cold-start', benchActionColdStart],
   ['test-mode', benchTestMode],
