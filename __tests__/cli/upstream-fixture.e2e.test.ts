@@ -16,8 +16,12 @@ import { runNode } from '../helpers/run-node.js';
 
 const CLI = join(process.cwd(), 'dist/cli/index.js');
 const FIXTURE = join(process.cwd(), 'fixtures/children/unannotated-mcp.mjs');
-/** Upstream's bound for the flood and blocked-stdin teardowns. */
-const BOUNDED_TEARDOWN_MS = 3_000;
+/**
+ * Upstream bounds its in-process flood and blocked-stdin runs at 3 s. Through the CLI (two Node
+ * start-ups more) on a shared machine the bound is the one that tells a bounded teardown from an
+ * unbounded one: below the 8 s workflow timeout and the 10 s the child stops reading for.
+ */
+const BOUNDED_TEARDOWN_MS = 6_000;
 /** How long upstream waits before looking for a descendant's marker. */
 const MARKER_WAIT_MS = 1_500;
 
@@ -95,8 +99,7 @@ describe('with --trust-static-tool-policy, as upstream\'s tests expect', () => {
     expect(report.steps[1]!.failure_class).toBe('protocol_mismatch');
     expect(report.steps[2]!.status).toBe('skipped');
     expect(calls).toBe('open_page\ntrace_status\n');
-    // Upstream bounds its in-process run; ours adds a Node start-up for the CLI itself.
-    expect(elapsedMs).toBeLessThan(BOUNDED_TEARDOWN_MS + 1_000);
+    expect(elapsedMs).toBeLessThan(BOUNDED_TEARDOWN_MS);
   });
 
   test('a child that stops reading stdin cannot escape the step deadline, and its group dies', async () => {
@@ -104,7 +107,7 @@ describe('with --trust-static-tool-policy, as upstream\'s tests expect', () => {
     const { report, calls, elapsedMs } = await run('stdin_backpressure', [{ id: 'open', tool: 'open_page', arguments: { url: `https://example.test/${padding}` } }]);
     expect(report.steps[0]!.failure_class).toBe('step_timeout');
     expect(calls).toBe('');
-    expect(elapsedMs).toBeLessThan(BOUNDED_TEARDOWN_MS + 1_000);
+    expect(elapsedMs).toBeLessThan(BOUNDED_TEARDOWN_MS);
     await new Promise((r) => setTimeout(r, MARKER_WAIT_MS + 1_000));
     expect(existsSync(join(dir, 'calls.descendant'))).toBe(false);
   });
