@@ -163,3 +163,15 @@ test('approvals: an unknown or repeated approval or a missing opt-in steps aside
     expect(same(text, approvals).problems).not.toEqual([]);
   }
 });
+
+test('a key longer than the string bound is accepted by both paths (upstream bounds string values only)', () => {
+  const longKey = 'k'.repeat(40_000);
+  const text = plan(`{"url":"https://a.test/","${longKey}":1}`);
+  const result = same(text);
+  expect(result.problems).toEqual([]);
+  expect(result.plan).not.toBeNull();
+  expect(fastPlan(text)).not.toBeNull();
+  // ...while the same length as a value is still refused, on both paths.
+  const value = same(plan(`{"url":"https://a.test/","x":"${longKey}"}`));
+  expect(value.problems.map((p) => p.rule)).toEqual(['plan.json.string-size']);
+});

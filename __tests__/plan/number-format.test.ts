@@ -2,11 +2,12 @@
  * Numbers in the fingerprint (contract §4): the value serde_json parses from a literal, written
  * the way serde_json writes it.
  *
- * Where an expected output is not spelled out in §4 it was derived from the rules (ryu's
- * `format64` notation, serde_json's parser without `float_roundtrip`) and then confirmed by running
- * the literal through serde_json itself: `serde_json::to_string(&serde_json::from_str::<Value>(lit))`
- * with serde_json 1.0.87 and ryu 1.0.2 (Debian's crates, default features). Every vector below
- * passed that check; "refused" means serde_json returned a number-out-of-range error.
+ * Upstream's Cargo.lock pins serde_json 1.0.149, which writes floats through zmij: ryu's digits
+ * and thresholds, but a positive exponent carries a `+` (`1e+16`). The two §4 vectors were checked
+ * against upstream's own validator built with those locked crates. Other expected outputs were
+ * derived from the rules and confirmed with serde_json 1.0.87 and ryu 1.0.2 (Debian's crates,
+ * `serde_json::to_string(&serde_json::from_str::<Value>(lit))`), whose output differs from the
+ * locked build only in that `+`; "refused" means serde_json returned a number-out-of-range error.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -34,22 +35,44 @@ describe('contract §4 vector (checked against upstream\'s own validator)', () =
   const ARRAY = '[1.0, 2.5, 1e3, 12345678901234567890, -0, 0.00001, 1e16, 1e-6, 1.50, 99999999999999999999, -9223372036854775809, 1E2, 0.1e1]';
 
   test('the plan fingerprints to the digest upstream computes', () => {
-    expect(fingerprintOf(planWithEquals(ARRAY))).toBe('76335be10ad856a0870e819703626f364e85eafdfbea7b3eab5b5523821386ab');
+    expect(fingerprintOf(planWithEquals(ARRAY))).toBe('1ee7f13cf7a32c47f750cc6b0cc0e07aaf21f1af562eed955ee31caf485a0403');
   });
 
   test('the array is written as the table in §4 says', () => {
     const parsed = parseJsonDocument(Buffer.from(ARRAY));
     expect(parsed.problems).toEqual([]);
-    expect(canonicalJson(parsed.root!)).toBe('[1.0,2.5,1000.0,12345678901234567890,-0.0,0.00001,1e16,1e-6,1.5,1e20,-9.223372036854776e18,100.0,1.0]');
+    expect(canonicalJson(parsed.root!)).toBe('[1.0,2.5,1000.0,12345678901234567890,-0.0,0.00001,1e+16,1e-6,1.5,1e+20,-9.223372036854776e+18,100.0,1.0]');
   });
 
   test('the digest is the SHA-256 of exactly these canonical bytes', () => {
     const limits = '{"fail_fast":true,"memory_mb":0,"response_bytes":524288,"stderr_bytes":65536,"step_timeout_ms":10000,"workflow_timeout_ms":60000}';
     const canonical =
       `{"limits":${limits},"name":"nums","schema":"plasmate.agent-workflow.v1","steps":[{"arguments":{"url":"u"},` +
-      '"expect":{"equals":[1.0,2.5,1000.0,12345678901234567890,-0.0,0.00001,1e16,1e-6,1.5,1e20,-9.223372036854776e18,100.0,1.0],' +
+      '"expect":{"equals":[1.0,2.5,1000.0,12345678901234567890,-0.0,0.00001,1e+16,1e-6,1.5,1e+20,-9.223372036854776e+18,100.0,1.0],' +
       '"is_error":false,"json_pointer":"/x"},"id":"open","tool":"open_page"}],"trace":false}';
-    expect(sha(canonical)).toBe('76335be10ad856a0870e819703626f364e85eafdfbea7b3eab5b5523821386ab');
+    expect(sha(canonical)).toBe('1ee7f13cf7a32c47f750cc6b0cc0e07aaf21f1af562eed955ee31caf485a0403');
+  });
+});
+
+describe('contract §4 second vector (positive exponents, checked against upstream\'s locked build)', () => {
+  const ARRAY = '[1e16, 1.5e300, -1.2345678901234568e20, 1e-6, 1e21, 1e22]';
+
+  test('the plan fingerprints to the digest upstream computes', () => {
+    expect(fingerprintOf(planWithEquals(ARRAY))).toBe('8cd9d5513f68aad1de9b55adcb25723ab0298fa0881827e910610dd51dd2b819');
+  });
+
+  test('positive exponents are written with a `+`, negative ones without', () => {
+    const parsed = parseJsonDocument(Buffer.from(ARRAY));
+    expect(canonicalJson(parsed.root!)).toBe('[1e+16,1.5e+300,-1.2345678901234568e+20,1e-6,1e+21,1e+22]');
+  });
+
+  test('serde_json 1.0.87\'s spelling (no `+`) gives the old digest, which upstream\'s locked build does not', () => {
+    const limits = '{"fail_fast":true,"memory_mb":0,"response_bytes":524288,"stderr_bytes":65536,"step_timeout_ms":10000,"workflow_timeout_ms":60000}';
+    const canonical = (equals: string) =>
+      `{"limits":${limits},"name":"nums","schema":"plasmate.agent-workflow.v1","steps":[{"arguments":{"url":"u"},` +
+      `"expect":{"equals":${equals},"is_error":false,"json_pointer":"/x"},"id":"open","tool":"open_page"}],"trace":false}`;
+    expect(sha(canonical('[1e+16,1.5e+300,-1.2345678901234568e+20,1e-6,1e+21,1e+22]'))).toBe('8cd9d5513f68aad1de9b55adcb25723ab0298fa0881827e910610dd51dd2b819');
+    expect(sha(canonical('[1e16,1.5e300,-1.2345678901234568e20,1e-6,1e21,1e22]')).startsWith('1453a432')).toBe(true);
   });
 });
 
@@ -62,11 +85,11 @@ describe('integers: u64 and i64 stay integers as written, beyond them an f64', (
     ['123456789012345678', '123456789012345678'],
     ['9007199254740993', '9007199254740993'],
     ['18446744073709551615', '18446744073709551615'], // u64::MAX
-    ['18446744073709551616', '1.8446744073709552e19'], // u64::MAX + 1
+    ['18446744073709551616', '1.8446744073709552e+19'], // u64::MAX + 1
     ['-9223372036854775808', '-9223372036854775808'], // i64::MIN
-    ['-9223372036854775809', '-9.223372036854776e18'], // i64::MIN - 1
-    ['-18446744073709551615', '-1.8446744073709552e19'], // fits u64, not i64
-    ['99999999999999999999', '1e20'],
+    ['-9223372036854775809', '-9.223372036854776e+18'], // i64::MIN - 1
+    ['-18446744073709551615', '-1.8446744073709552e+19'], // fits u64, not i64
+    ['99999999999999999999', '1e+20'],
     ['-0', '-0.0'],
   ])('%s → %s', (literal, written) => {
     expect(canonicalNumber(literal)).toBe(written);
@@ -81,7 +104,7 @@ describe('integers: u64 and i64 stay integers as written, beyond them an f64', (
   });
 });
 
-describe('floats: ryu notation thresholds', () => {
+describe('floats: notation thresholds (ryu\'s, with zmij\'s signed positive exponent)', () => {
   test.each([
     ['0.0', '0.0'],
     ['-0.0', '-0.0'],
@@ -89,13 +112,13 @@ describe('floats: ryu notation thresholds', () => {
     ['2.50', '2.5'],
     // Plain digits and `.0` up to a decimal point position of 16, scientific from 17 on.
     ['1e15', '1000000000000000.0'],
-    ['1e16', '1e16'],
-    ['1e17', '1e17'],
+    ['1e16', '1e+16'],
+    ['1e17', '1e+17'],
     ['1234567890123456.0', '1234567890123456.0'],
     // Scientific from 17 digits before the point; serde_json's parse lands on ...66, not ...68.
-    ['12345678901234567.0', '1.2345678901234566e16'],
-    ['-1.2345678901234568e20', '-1.2345678901234568e20'],
-    ['1.5e300', '1.5e300'],
+    ['12345678901234567.0', '1.2345678901234566e+16'],
+    ['-1.2345678901234568e20', '-1.2345678901234568e+20'],
+    ['1.5e300', '1.5e+300'],
     // `0.` and up to four zeros, then scientific.
     ['1e-5', '0.00001'],
     ['1.25e-5', '0.0000125'],
@@ -112,7 +135,7 @@ describe('floats: ryu notation thresholds', () => {
     ['4.9406564584124654e-324', '5e-324'],
     ['1e-323', '1e-323'],
     ['2.2250738585072014e-308', '2.2250738585072014e-308'],
-    ['1.7976931348623157e308', '1.7976931348623157e308'],
+    ['1.7976931348623157e308', '1.7976931348623157e+308'],
     // Long fractions keep the shortest digits that round-trip.
     ['0.30000000000000004', '0.30000000000000004'],
     ['3.14159265358979323846264338327950288', '3.141592653589793'],
@@ -123,9 +146,9 @@ describe('floats: ryu notation thresholds', () => {
 
   test('formatF64 agrees with the table for values built in JavaScript', () => {
     expect(formatF64(0.1 + 0.2)).toBe('0.30000000000000004');
-    expect(formatF64(Number.MAX_VALUE)).toBe('1.7976931348623157e308');
+    expect(formatF64(Number.MAX_VALUE)).toBe('1.7976931348623157e+308');
     expect(formatF64(Number.MIN_VALUE)).toBe('5e-324');
-    expect(formatF64(-1e21)).toBe('-1e21');
+    expect(formatF64(-1e21)).toBe('-1e+21');
     expect(formatF64(2 ** 53)).toBe('9007199254740992.0');
   });
 });
@@ -138,8 +161,8 @@ describe('parsing as serde_json does (not correctly rounded), not as JSON.parse 
     ['9007199254740993.0', '9007199254740994.0', '9007199254740992.0'],
     ['3.54262512351376269', '3.5426251235137625', '3.542625123513763'],
     ['0.7e-59', '7.000000000000001e-60', '7e-60'],
-    ['29922e260', '2.9922000000000003e264', '2.9922e264'],
-    ['0.320e212', '3.2000000000000002e211', '3.2e211'],
+    ['29922e260', '2.9922000000000003e+264', '2.9922e+264'],
+    ['0.320e212', '3.2000000000000002e+211', '3.2e+211'],
     ['7936371835807.52104447', '7936371835807.5205', '7936371835807.521'],
     // 2^-1075 and a hair above: JSON.parse rounds the second up to 5e-324, serde_json to zero.
     ['2.4703282292062328e-324', '0.0', '5e-324'],
@@ -150,12 +173,12 @@ describe('parsing as serde_json does (not correctly rounded), not as JSON.parse 
 
   test.each([
     // Digits past u64 are dropped, not rounded; a long integer part only moves the exponent.
-    ['12345678901234567890123456789e-10', '1.2345678901234568e18'],
-    ['179769313486231570000000000000000000000000000000000000000000000000000000000000000000.5', '1.7976931348623158e83'],
+    ['12345678901234567890123456789e-10', '1.2345678901234568e+18'],
+    ['179769313486231570000000000000000000000000000000000000000000000000000000000000000000.5', '1.7976931348623158e+83'],
     // After the integer part overflowed u64, a first fraction digit that still fits joins the
     // significand. Derived from recent serde_json source (upstream locks 1.0.149), whose
     // parse_decimal counts the fraction's digits on their own; the older 1.0.87 refused this literal.
-    ['18446744073709551616.5', '1.8446744073709552e19'],
+    ['18446744073709551616.5', '1.8446744073709552e+19'],
     // Underflow and exponents beyond i32 give a signed zero.
     ['-1e-400', '-0.0'],
     ['0e999999999999', '0.0'],
@@ -261,7 +284,7 @@ describe('through the built CLI', () => {
     expect(ok.status).toBe(0);
     const json = JSON.parse(ok.stdout) as { plans: { file: string; fingerprint: string; labels: { label: string }[] }[] };
     const [vector, exponent, plain] = json.plans;
-    expect(vector!.fingerprint).toBe('76335be10ad856a0870e819703626f364e85eafdfbea7b3eab5b5523821386ab');
+    expect(vector!.fingerprint).toBe('1ee7f13cf7a32c47f750cc6b0cc0e07aaf21f1af562eed955ee31caf485a0403');
     // Same parsed value, same fingerprint, so the same approval labels.
     expect(exponent!.fingerprint).toBe(plain!.fingerprint);
     expect(exponent!.labels).toEqual(plain!.labels);

@@ -196,7 +196,9 @@ function scanDocument(text: string): Scan | null {
           if (after > end) end = text.indexOf('"', after);
           nextBackslash = text.indexOf('\\', after);
         }
-        if (end === -1 || end - start > SAFE_STRING_UNITS) return null;
+        if (end === -1) return null;
+        // Only values are bounded (upstream bounds string values, not keys); a long one is judged located.
+        if (!expectKey && end - start > SAFE_STRING_UNITS) return null;
         if (expectKey) {
           members++;
           if (depth === 1) rootKeyIsSteps = end - start === 5 && text.startsWith('steps', start);

@@ -145,7 +145,7 @@ class Parser {
       case 0x5b /* [ */:
         return this.parseArray(depth);
       case 0x22 /* " */:
-        return { kind: 'string', offset, value: this.parseString() };
+        return { kind: 'string', offset, value: this.parseString(true) };
       case 0x74 /* t */:
         this.expectWord('true');
         return { kind: 'boolean', offset, value: true };
@@ -173,7 +173,9 @@ class Parser {
     for (;;) {
       if (this.text.charCodeAt(this.pos) !== 0x22) throw this.unexpected('a string key');
       const keyOffset = this.pos;
-      const key = this.parseString();
+      // Keys are not bounded as strings: upstream (serde) bounds string values only, and a key is
+      // still bounded by the document and argument sizes. Messages show keys truncated (quoteKey).
+      const key = this.parseString(false);
       // Small objects (the common case) are checked by a linear scan; larger ones get a map.
       const members = node.members;
       if (members.length >= 8) {
@@ -236,7 +238,8 @@ class Parser {
     }
   }
 
-  private parseString(): string {
+  /** `bounded`: whether maxStringBytes applies (values; not object keys). */
+  private parseString(bounded: boolean): string {
     const start = this.pos;
     this.pos++;
     let out = '';
@@ -259,7 +262,7 @@ class Parser {
       this.pos = runEnd;
       out += this.parseEscape();
     }
-    if (out.length > this.safeStringUnits) {
+    if (bounded && out.length > this.safeStringUnits) {
       const bytes = Buffer.byteLength(out, 'utf8');
       if (bytes > this.bounds.maxStringBytes) {
         this.problems.push({

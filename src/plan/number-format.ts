@@ -9,17 +9,20 @@
  *   and then multiplies or divides once by a power of ten from a table of f64 constants. Literals
  *   with long significands or large exponents therefore often land an ulp away from what
  *   `JSON.parse` gives (`3.54262512351376269`, `0.7e-59`): see `parseLikeSerde`.
- * - Writing. u64/i64 values are their decimal digits; f64 values use ryu's shortest round-trip
- *   digits, which are the digits ECMAScript's `toExponential()` produces, placed by ryu's own
- *   notation rules (`formatF64`), which differ from `Number.prototype.toString` (1e16 vs 1e21,
- *   1e-6 vs 1e-7, and the `.0` of integral floats).
+ * - Writing. u64/i64 values are their decimal digits; f64 values use the shortest round-trip
+ *   digits, which are the digits ECMAScript's `toExponential()` produces, placed by the notation
+ *   rules of upstream's locked formatter (`formatF64`), which differ from `Number.prototype.toString`
+ *   (1e16 vs 1e21, 1e-6 vs 1e-7, and the `.0` of integral floats).
  *
- * Checked against serde_json 1.0.87 with ryu 1.0.2 (the crates Debian packages) on the vectors
- * in `__tests__/plan/number-format.test.ts` and on about a million generated literals and f64 bit
- * patterns. Upstream locks a later serde_json (1.0.149, which formats through zmij; zmij writes
- * ryu's strings). Where the two versions differ this follows the later one: 1.0.87 refuses a
- * fraction after an integer part that overflowed u64 when the fraction's first digit still fits
- * (`18446744073709551616.5`); later versions parse it.
+ * Which serde_json: upstream's Cargo.lock pins 1.0.149, which formats f64 through zmij 1.0.21:
+ * ryu's shortest digits and plain/scientific thresholds, but a positive exponent is written with a
+ * `+` (`1e+16`, `1.5e+300`); negative exponents are the same (`1e-6`). serde_json ≤ 1.0.146 (ryu,
+ * e.g. Debian's 1.0.87) wrote `1e16`; fingerprints follow the locked build, as contract §4 says.
+ * The parser half was checked against serde_json 1.0.87 on the vectors in
+ * `__tests__/plan/number-format.test.ts` and about a million generated literals; where 1.0.87 and
+ * 1.0.149 parse differently this follows the later one: 1.0.87 refuses a fraction after an integer
+ * part that overflowed u64 when the fraction's first digit still fits (`18446744073709551616.5`);
+ * later versions parse it.
  */
 
 /** u64::MAX: a non-negative integer literal up to here stays an integer. */
@@ -39,7 +42,7 @@ const ALWAYS_FITS_DIGITS = 18;
  */
 const I32_MAX = 2147483647;
 const I32_MIN = -2147483648;
-/** ryu writes digits in place while the decimal point position is at most this. */
+/** The formatter writes digits in place while the decimal point position is at most this. */
 const RYU_MAX_PLAIN_POINT = 16;
 /** ...and as `0.000ddd` while the point position is above this (at most four zeros). */
 const RYU_MIN_PLAIN_POINT = -5;
@@ -216,8 +219,9 @@ function f64FromParts(negative: boolean, significand: string, exponent: number):
 }
 
 /**
- * A finite f64 as serde_json writes it (ryu's `format64`): with the shortest round-trip digits d
- * (n of them) and the decimal point after kk of them (value = 0.d × 10^kk).
+ * A finite f64 as serde_json 1.0.149 writes it (zmij's notation): with the shortest round-trip
+ * digits d (n of them) and the decimal point after kk of them (value = 0.d × 10^kk). Scientific
+ * notation signs a positive exponent (`e+`), as zmij does and ryu did not.
  */
 export function formatF64(value: number): string {
   if (value === 0) return Object.is(value, -0) ? '-0.0' : '0.0';
@@ -231,7 +235,8 @@ export function formatF64(value: number): string {
   if (kk >= n && kk <= RYU_MAX_PLAIN_POINT) return `${sign}${digits}${'0'.repeat(kk - n)}.0`;
   if (kk > 0 && kk <= RYU_MAX_PLAIN_POINT) return `${sign}${digits.slice(0, kk)}.${digits.slice(kk)}`;
   if (kk > RYU_MIN_PLAIN_POINT && kk <= 0) return `${sign}0.${'0'.repeat(-kk)}${digits}`;
-  return `${sign}${digits[0]}${n > 1 ? `.${digits.slice(1)}` : ''}e${kk - 1}`;
+  const exponent = kk - 1;
+  return `${sign}${digits[0]}${n > 1 ? `.${digits.slice(1)}` : ''}e${exponent > 0 ? '+' : ''}${exponent}`;
 }
 
 function isDigit(code: number): boolean {
