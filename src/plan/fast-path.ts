@@ -83,7 +83,8 @@ export function fastCheck(bytes: Uint8Array, validateStructure: ValidateFunction
     throw new FirstProblem(problem);
   };
   try {
-    checkStructure(plain, validateStructure, stop);
+    // Each schema error is a problem (the first stops here); a failure with none is the located path's to tell.
+    if (!checkStructure(plain, validateStructure, stop)) return null;
     // The schema holds: `steps` is an array of objects, each of which the scan located.
     if (scan.stepLocations.length !== (plain as { steps: unknown[] }).steps.length) return null;
     const plan = applyRules(plain, {
