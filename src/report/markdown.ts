@@ -100,7 +100,7 @@ export function renderPlanMarkdown(summary: PlanSummary): string {
     if (report?.secrets.missing !== undefined) facts.push(`secrets missing: ${report.secrets.missing}`);
     if (report?.process_outcome !== undefined) facts.push(`process ${code(report.process_outcome)}`);
     lines.push(facts.join(' · '), '');
-    lines.push(...stepTable(summary), '');
+    lines.push(...stepTable(summary));
     if (summary.diagnostics !== undefined) lines.push(...diagnosticsMarkdown(summary.diagnostics));
   } else {
     lines.push(`status **${status}** — the plan could not be read as a valid plan, so no steps are shown.`, '');
