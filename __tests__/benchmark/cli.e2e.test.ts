@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCliInProcess } from '../helpers/cli.js';
 
-const CLI = join(process.cwd(), 'dist/cli/index.js');
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'bench-cli-'));

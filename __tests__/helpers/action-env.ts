@@ -99,7 +99,7 @@ export async function runAction(inputs: Record<string, string>, extraEnv: Record
     registerSecret: (value) => (stdout += command('add-mask', {}, value)),
   };
   const outputs: Record<string, string> = {};
-  let failure: string | null = null;
+  let failure: string | null;
   try {
     const parsed = parseInputs((name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim());
     if (parsed.githubToken !== '') io.registerSecret(parsed.githubToken);
