@@ -1,10 +1,13 @@
-/** `benchmark` and `benchmark-validate` through the built CLI bundle, as a release job runs them. */
+/**
+ * `benchmark` and `benchmark-validate` as a release job runs them: the first benchmark through the
+ * built CLI bundle (its evidence names the ncc bundle as the build profile), the rest in-process.
+ */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCliInProcess } from '../helpers/cli.js';
+import { CLI_BUNDLE, runCliInProcess } from '../helpers/cli.js';
+import { runNode } from '../helpers/run-node.js';
 
-const CLI = join(process.cwd(), 'dist/cli/index.js');
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'bench-cli-'));
@@ -12,7 +15,7 @@ beforeAll(async () => {
 
 test('benchmark on the embedded reference engine: one-line result naming the engine, JSON + Markdown, exit 0; the validator accepts it', async () => {
   const output = join(dir, 'evidence.json');
-  const run = await runCliInProcess(['benchmark', '--output', output], { timeoutMs: 60_000 });
+  const run = await runNode([CLI_BUNDLE, 'benchmark', '--output', output], { timeoutMs: 60_000 });
   expect(run.code).toBe(0);
   expect(run.stdout.trim().split('\n')).toHaveLength(1);
   expect(run.stdout).toMatch(/^benchmark on the reference engine: gate passed, 6\/6 task contracts passed, workflows 5 succeeded \/ 1 failed \/ 0 crashed \/ 0 timed out; evidence .*evidence\.json, summary .*evidence\.md\n$/);

@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCliInProcess } from '../helpers/cli.js';
 
-const CLI = join(process.cwd(), 'dist/cli/index.js');
 const MARKER = '<!-- digest-recipe: run by __tests__/benchmark/digest-recipe.test.ts -->';
 
 /** The fenced python block right after the marker, verbatim. */

@@ -11,7 +11,6 @@ import { MAX_REPORT_BYTES } from '../../src/benchmark/evidence.js';
 import { MAX_EVIDENCE_READ_BYTES, readEvidenceFile } from '../../src/benchmark/validate-evidence.js';
 import { runCliInProcess } from '../helpers/cli.js';
 
-const CLI = join(process.cwd(), 'dist/cli/index.js');
 const GIB = 1024 * 1024 * 1024;
 const dir = mkdtempSync(join(tmpdir(), 'evidence-bound-'));
 

@@ -21,7 +21,6 @@ interface GoldenRun {
   markdownFile?: string;
 }
 
-const CLI = join(process.cwd(), 'dist/cli/index.js');
 const golden = JSON.parse(await readFile('fixtures/check-corpus.golden.json', 'utf8')) as GoldenRun[];
 
 let ws: string;

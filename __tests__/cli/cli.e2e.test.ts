@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCliInProcess } from '../helpers/cli.js';
 
-const CLI = join(process.cwd(), 'dist/cli/index.js');
 const cli = (...args: string[]) => runCliInProcess([...args]);
 const LOCATED = /^[^\s:]+:\d+:\d+ [a-z_.-]+ .+$/;
 

@@ -15,7 +15,6 @@ import { executePlan } from '../../src/workflow/execute.js';
 import { MAX_REASON_CHARS } from '../../src/workflow/diagnostics.js';
 import { runCliInProcess } from '../helpers/cli.js';
 
-const CLI = join(process.cwd(), 'dist/cli/index.js');
 const FAULT_CHILD = join(process.cwd(), 'fixtures/children/fault-child.mjs');
 const SECRET_NAME = 'DIAG_TOKEN';
 const SECRET_VALUE = 'v4lue-of-the-diag-secret';

@@ -1,12 +1,10 @@
 /**
- * Issue 11 item 9 through the built CLI: `COMMAND --help`, `COMMAND -h` and `help COMMAND` print
+ * Issue 11 item 9 through the CLI (in-process): `COMMAND --help`, `COMMAND -h` and `help COMMAND` print
  * that command's usage with one explained line per flag, exit 0, even among other (invalid)
  * flags; the overall usage lists every command.
  */
-import { join } from 'node:path';
 import { runCliInProcess } from '../helpers/cli.js';
 
-const CLI = join(process.cwd(), 'dist/cli/index.js');
 const cli = (...args: string[]) => runCliInProcess([...args]);
 
 /** Every flag each command's parser accepts (src/cli/run.ts). */

@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { runCliInProcess } from '../helpers/cli.js';
 import { startShop } from '../helpers/shop.js';
 
-const CLI = join(process.cwd(), 'dist/cli/index.js');
 const RELAY_PLASMATE = join(process.cwd(), 'fixtures/children/relay-plasmate.mjs');
 const NAVIGATE = join(process.cwd(), 'fixtures/plans/navigate.json');
 const cli = (args: string[], cwd: string, timeoutMs = 20_000) => runCliInProcess([...args], { cwd, timeoutMs });

@@ -13,7 +13,6 @@ import { readFileSync } from 'node:fs';
 import { runCliInProcess } from '../helpers/cli.js';
 import { shopElementId } from '../helpers/shop.js';
 
-const CLI = join(process.cwd(), 'dist/cli/index.js');
 const SHOP = readFileSync('fixtures/test-mode/shop.html', 'utf8');
 const HUNGRY = readFileSync('fixtures/engine/memory-hungry.html', 'utf8');
 

@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { runCliInProcess } from '../helpers/cli.js';
 import { startShop } from '../helpers/shop.js';
 
-const CLI = join(process.cwd(), 'dist/cli/index.js');
 const RELAY_PLASMATE = join(process.cwd(), 'fixtures/children/relay-plasmate.mjs');
 const CANARY = 'canary-secret-5e1f0c';
 let dir: string;

@@ -1,6 +1,7 @@
 // ard_discover through the built engine over MCP stdio: upstream's schema, the three static
 // signals (well-known URI, <link rel="ai-catalog">, robots.txt Agentmap), catalog validation,
 // same-origin rules, bounds, the shared deadline and the outbound policy. Loopback only.
+import { jest } from '@jest/globals';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { call, connectClient, ENGINE_ENV } from './helpers/engine-process.js';
 import { startDiscoveryServer, type DiscoveryServer } from './helpers/discovery-server.js';
@@ -58,6 +59,8 @@ beforeEach(() => {
  * a loaded machine (a catalog then came back deadline_omitted), so it is raised to the maximum.
  */
 const GENEROUS_TIMEOUT_MS = MAX_ARD_TIMEOUT_MS;
+/** Jest's bound per test: above a whole discovery at GENEROUS_TIMEOUT_MS (30 s, Jest's default, was not). */
+jest.setTimeout(GENEROUS_TIMEOUT_MS * 2);
 
 async function discover(path: string, extra: Record<string, unknown> = {}): Promise<Report> {
   const result = await call(client, 'ard_discover', { url: `${server.base}${path}`, timeout_ms: GENEROUS_TIMEOUT_MS, ...extra });

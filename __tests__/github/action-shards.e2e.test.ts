@@ -172,7 +172,10 @@ describe('with every shard run and uploaded', () => {
     })();
     const reports = await shardReports;
     if (!first) {
-      for (const e of reports.records) (e.event === 'labeled' ? gh.applyLabel(PR, e.label!.name, e.actor, e.created_at) : gh.removeLabel(PR, e.label!.name, e.actor));
+      for (const e of reports.records) {
+        if (e.event === 'labeled') gh.applyLabel(PR, e.label!.name, e.actor, e.created_at);
+        else gh.removeLabel(PR, e.label!.name, e.actor);
+      }
     }
     shards = reports.shards;
     uploads = new Map([...reports.uploads].map(([index, files]) => [index, { ...files }]));

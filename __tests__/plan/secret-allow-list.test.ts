@@ -88,7 +88,6 @@ describe('execution reads no name off the allow-list', () => {
 });
 
 describe('the CLI, through the built bundle', () => {
-  const CLI = join(process.cwd(), 'dist/cli/index.js');
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'secrets-'));

@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { processesMatching } from '../helpers/processes.js';
 import { runCliInProcess } from '../helpers/cli.js';
 
-const CLI = join(process.cwd(), 'dist/cli/index.js');
 const STAND_IN = 'fixtures/children/sigkill-plasmate.mjs';
 let dir: string;
 beforeAll(async () => {

@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { jest } from '@jest/globals';
 import { executePlan } from '../../src/workflow/execute.js';
 import type { WorkflowReport } from '../../src/contract/report.js';
 import {
@@ -19,16 +20,26 @@ const FIRST_CALL = [...HANDSHAKE, 'tools/call:open_page'];
  * Faults that end a step by themselves (a bad line, an exit, a flood) run with a step timeout far
  * above the wall bound, so a pass shows they ended it at once, whatever the machine's load.
  */
-const GENEROUS = { step_timeout_ms: 30_000, workflow_timeout_ms: 60_000 };
+const GENEROUS = { step_timeout_ms: 60_000, workflow_timeout_ms: 120_000 };
 /**
  * Only the timeout faults wait a step timeout out. It also bounds initialize, i.e. the fault
- * child's start, so it must exceed a Node start on a loaded machine (400 ms did not).
+ * child's start, so it must exceed a Node start on a loaded machine (400 ms failed at load ~4).
  */
-const TIMEOUT_CASE = { step_timeout_ms: 3_000, workflow_timeout_ms: 60_000 };
+const TIMEOUT_CASE = { step_timeout_ms: 5_000, workflow_timeout_ms: 120_000 };
 /** The workflow deadline case: it must cover the start and the first step, then cut the hanging second one. */
-const WORKFLOW_DEADLINE_MS = 3_000;
+const WORKFLOW_DEADLINE_MS = 5_000;
 /** Bounds a whole run: above TIMEOUT_CASE plus the kill, below GENEROUS's step timeout. */
-const WALL_BOUND_MS = 15_000;
+const WALL_BOUND_MS = 40_000;
+/** Jest's bound per test here: above WALL_BOUND_MS. */
+const TEST_TIMEOUT_MS = 90_000;
+jest.setTimeout(TEST_TIMEOUT_MS);
+
+// The run loads its gates (and ajv) lazily, while the child answers initialize; under Jest that
+// first load is a synchronous transform that stalled the event loop past the first test's step
+// deadline (its initialize then timed out, at load ~20). Loaded once here, before any deadline runs.
+beforeAll(async () => {
+  await import('../../src/workflow/gates.js');
+});
 
 let scratch: ReturnType<typeof tempDir>;
 beforeEach(() => { scratch = tempDir(); });

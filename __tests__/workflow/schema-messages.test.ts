@@ -17,7 +17,6 @@ import { MAX_ARGUMENT_DETAIL_CHARS, readablePath } from '../../src/workflow/gate
 import { runCliInProcess } from '../helpers/cli.js';
 import { faultChild, loggedCalls, tempDir } from './helpers.js';
 
-const CLI = join(process.cwd(), 'dist/cli/index.js');
 const HANDSHAKE = ['initialize', 'notifications/initialized', 'tools/list'];
 
 /** Argument values that must never be repeated by a message. */
