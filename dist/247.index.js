@@ -6,11 +6,15 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A4: () => (/* binding */ advertisesNoAnnotations),
+/* harmony export */   Je: () => (/* binding */ TRUST_STATIC_TOOL_POLICY_INPUT),
+/* harmony export */   Ko: () => (/* binding */ UNANNOTATED_CHILD_REASON),
 /* harmony export */   SK: () => (/* binding */ testModeDispatch),
+/* harmony export */   nl: () => (/* binding */ TRUST_STATIC_TOOL_POLICY_FLAG),
 /* harmony export */   ou: () => (/* binding */ violatesToolPolicy)
 /* harmony export */ });
 /* unused harmony exports isAdvertisedReadOnly, STUB_REASONS */
-/* harmony import */ var _plan_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9898);
+/* harmony import */ var _contract_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6883);
 /**
  * The tool guard (seed 001, "beyond upstream"): after tools/list, a planned tool that the static
  * policy lets run without approval must also be advertised as harmless by the child; otherwise
@@ -42,12 +46,33 @@ function isAdvertisedReadOnly(annotations) {
 const SESSION_OPENERS = new Set(['open_page']);
 /** Whether the step must be refused: static policy says read-only, the child says otherwise. */
 function violatesToolPolicy(tool, annotations, approved) {
-    if (approved || _plan_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MUTATING_TOOLS */ .Ou.has(tool))
+    if (approved || _contract_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .MUTATING_TOOLS */ .Ou.has(tool))
         return false;
     if (SESSION_OPENERS.has(tool))
         return hints(annotations).destructive !== false;
     return !isAdvertisedReadOnly(annotations);
 }
+/**
+ * Whether the child advertises no tool annotations at all: not one advertised tool carries a
+ * `readOnlyHint` or `destructiveHint` (older Plasmate builds and upstream's own test fixture list
+ * tools without annotations). Then the guard has nothing to verify a read-only step against: the
+ * run fails with one run-level reason (UNANNOTATED_CHILD_REASON) instead of one drift per step,
+ * unless the operator passed the opt-in to rely on the plan's static policy alone.
+ */
+function advertisesNoAnnotations(annotationsOfEveryTool) {
+    for (const annotations of annotationsOfEveryTool) {
+        const { readOnly, destructive } = hints(annotations);
+        if (readOnly !== undefined || destructive !== undefined)
+            return false;
+    }
+    return true;
+}
+/** The opt-in as each surface spells it. */
+const TRUST_STATIC_TOOL_POLICY_FLAG = '--trust-static-tool-policy';
+const TRUST_STATIC_TOOL_POLICY_INPUT = 'trust-static-tool-policy: true';
+/** The run-level reason for a child without annotations (both spellings of the opt-in: the report may be read anywhere). */
+const UNANNOTATED_CHILD_REASON = 'this child advertises no tool annotations, so read-only steps cannot be verified; upgrade Plasmate to a version that does, ' +
+    `or pass \`${TRUST_STATIC_TOOL_POLICY_FLAG}\` / input \`${TRUST_STATIC_TOOL_POLICY_INPUT}\` to rely on the plan's static policy alone`;
 /**
  * Why a step is stubbed in test mode (seed 001): never sent to the child, recorded instead.
  * - `mutating`: the static policy says the tool changes page or session state.
@@ -67,7 +92,7 @@ function testModeDispatch(tool, annotations, referencesSecret) {
         return 'secret';
     if (tool === 'evaluate')
         return 'evaluate';
-    if (_plan_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MUTATING_TOOLS */ .Ou.has(tool))
+    if (_contract_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .MUTATING_TOOLS */ .Ou.has(tool))
         return 'mutating';
     if (SESSION_OPENERS.has(tool))
         return hints(annotations).destructive === false ? 'real' : 'not_read_only';
@@ -630,7 +655,7 @@ function runGates(input) {
     const problems = [];
     const listing = readToolList(input.toolsResult);
     if (typeof listing === 'string') {
-        return { failureClass: 'tool_schema_drift', problems: [{ failureClass: 'tool_schema_drift', stepId: null, tool: null, detail: listing, location: PLAN_LOCATION }], tools: null };
+        return { failureClass: 'tool_schema_drift', problems: [{ failureClass: 'tool_schema_drift', stepId: null, tool: null, detail: listing, location: PLAN_LOCATION }], tools: null, unannotatedChild: false };
     }
     if (!listing.has(CLOSE_PAGE)) {
         problems.push({ failureClass: 'tool_schema_drift', stepId: null, tool: CLOSE_PAGE, detail: 'close_page is not advertised', location: PLAN_LOCATION });
@@ -689,18 +714,29 @@ function runGates(input) {
             problems.push({ failureClass: 'argument_schema_invalid', stepId: step.id, tool: step.tool, ...argumentProblem(step, args, error) });
         }
     });
-    plan.steps.forEach((step) => {
+    const unannotatedChild = (0,tool_guard/* advertisesNoAnnotations */.A4)(Array.from(listing.values(), (t) => t.annotations));
+    const unverifiable = plan.steps.filter((step) => {
         const tool = listing.get(step.tool);
-        if (tool && (0,tool_guard/* violatesToolPolicy */.ou)(step.tool, tool.annotations, input.approvedStepIds.has(step.id))) {
+        return tool !== undefined && (0,tool_guard/* violatesToolPolicy */.ou)(step.tool, tool.annotations, input.approvedStepIds.has(step.id));
+    });
+    if (unannotatedChild && unverifiable.length > 0) {
+        // Nothing to verify against: one run-level problem rather than a drift for every step, which
+        // would blame the steps for what the child lacks. The opt-in drops the check for this child.
+        if (input.trustStaticToolPolicy !== true) {
+            problems.push({ failureClass: 'tool_policy_drift', stepId: null, tool: null, detail: tool_guard/* UNANNOTATED_CHILD_REASON */.Ko, location: PLAN_LOCATION });
+        }
+    }
+    else {
+        for (const step of unverifiable) {
             problems.push({
                 failureClass: 'tool_policy_drift', stepId: step.id, tool: step.tool,
                 detail: `${step.tool} runs without approval but the child does not advertise it as read-only`,
                 location: step.location,
             });
         }
-    });
+    }
     const failureClass = GATE_ORDER.find((cls) => problems.some((p) => p.failureClass === cls)) ?? null;
-    return { failureClass, problems, tools: listing };
+    return { failureClass, problems, tools: listing, unannotatedChild };
 }
 
 

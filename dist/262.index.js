@@ -6,7 +6,6 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ reportFileName),
 /* harmony export */   executeApprovedPlans: () => (/* binding */ executeApprovedPlans),
 /* harmony export */   runApprovedPlans: () => (/* binding */ runApprovedPlans)
 /* harmony export */ });
@@ -14,12 +13,14 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
-/* harmony import */ var _supervisor_env_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7809);
-/* harmony import */ var _workflow_child_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6859);
+/* harmony import */ var _supervisor_env_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7809);
+/* harmony import */ var _workflow_child_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(150);
 /* harmony import */ var _workflow_execute_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2975);
-/* harmony import */ var _workflow_child_end_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9115);
-/* harmony import */ var _workflow_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(354);
-/* harmony import */ var _execution_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3239);
+/* harmony import */ var _workflow_child_end_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9115);
+/* harmony import */ var _workflow_redaction_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5320);
+/* harmony import */ var _workflow_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1454);
+/* harmony import */ var _execution_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3239);
+/* harmony import */ var _report_file_name_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5704);
 /**
  * Execute mode: after the gate, run every plan of the pull request that a trusted maintainer
  * approved — its plan label and every mutating step's label, for its current content — through
@@ -38,6 +39,8 @@ export const modules = {
 
 
 
+
+
 /**
  * The environment one plan's execution sees: the supervisor's few inherited variables and that
  * plan's own allow-listed secrets (the allow-list never holds a runner variable: see
@@ -45,17 +48,13 @@ export const modules = {
  */
 function executionEnvironment(plan, env, allowed) {
     const out = {};
-    for (const name of _supervisor_env_js__WEBPACK_IMPORTED_MODULE_6__/* .INHERITED_ENV_NAMES */ .o)
+    for (const name of _supervisor_env_js__WEBPACK_IMPORTED_MODULE_7__/* .INHERITED_ENV_NAMES */ .o)
         if (env[name] !== undefined)
             out[name] = env[name];
     for (const name of plan.secretNames)
         if (allowed.has(name) && !(0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .isReservedSecretName */ .qr)(name) && env[name] !== undefined)
             out[name] = env[name];
     return out;
-}
-/** A report file name from a plan path: readable, flat, and never escaping the report directory. */
-function reportFileName(index, planFile, suffix = '.report.json') {
-    return `${String(index + 1).padStart(2, '0')}-${planFile.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-80)}${suffix}`;
 }
 /**
  * Execute mode after the gate: run what may run, then read the live state once more before the
@@ -74,16 +73,16 @@ async function runApprovedPlans(gated, inputs, reportDir, workspace, headSha, en
         if (execution.ran.has(plan.file) && ran !== undefined)
             plan.report = ran.report;
     }
-    const states = (0,_execution_record_js__WEBPACK_IMPORTED_MODULE_5__/* .executionStates */ .pD)(result, live.labeling);
+    const states = (0,_execution_record_js__WEBPACK_IMPORTED_MODULE_6__/* .executionStates */ .pD)(result, live.labeling);
     for (const [file, ran] of execution.ran)
         states.set(file, ran);
-    result.conclusion = (0,_execution_record_js__WEBPACK_IMPORTED_MODULE_5__/* .executeConclusion */ .XU)(result, states);
+    result.conclusion = (0,_execution_record_js__WEBPACK_IMPORTED_MODULE_6__/* .executeConclusion */ .XU)(result, states);
     return { result, states, execution };
 }
 /** Runs each plan `runnable` in `result`, re-checking the live state before each one. */
 async function executeApprovedPlans(result, inputs, reportDir, workspace, headSha, env, registerSecret, guard) {
     const summary = { executed: 0, failed: 0, reportPaths: new Map(), ran: new Map(), movedTo: null, diagnostics: new Map() };
-    const candidates = result.plans.filter(_execution_record_js__WEBPACK_IMPORTED_MODULE_5__/* .runnable */ .as);
+    const candidates = result.plans.filter(_execution_record_js__WEBPACK_IMPORTED_MODULE_6__/* .runnable */ .as);
     if (candidates.length === 0)
         return summary;
     const child = (0,_workflow_child_js__WEBPACK_IMPORTED_MODULE_2__/* .chooseChild */ .Wd)(inputs.engine, inputs.plasmatePath ?? undefined, workspace);
@@ -94,21 +93,22 @@ async function executeApprovedPlans(result, inputs, reportDir, workspace, headSh
             break;
         }
         const now = live.result.plans.find((p) => p.file === gate.file);
-        if (now === undefined || !(0,_execution_record_js__WEBPACK_IMPORTED_MODULE_5__/* .runnable */ .as)(now) || now.planApproval.label !== gate.planApproval.label)
+        if (now === undefined || !(0,_execution_record_js__WEBPACK_IMPORTED_MODULE_6__/* .runnable */ .as)(now) || now.planApproval.label !== gate.planApproval.label)
             continue;
-        if ((0,_execution_record_js__WEBPACK_IMPORTED_MODULE_5__/* .readRecord */ .aE)(now.planApproval.label, live.labeling) !== null)
+        if ((0,_execution_record_js__WEBPACK_IMPORTED_MODULE_6__/* .readRecord */ .aE)(now.planApproval.label, live.labeling) !== null)
             continue;
         const plan = now.check.plan;
         const planLabel = now.planApproval.label;
         // At most once: the record exists before the child starts.
-        await guard.record((0,_execution_record_js__WEBPACK_IMPORTED_MODULE_5__/* .recordLabel */ .Gn)(planLabel, 'started'));
+        await guard.record((0,_execution_record_js__WEBPACK_IMPORTED_MODULE_6__/* .recordLabel */ .Gn)(planLabel, 'started'));
         // Secrets are read only here, for a plan a maintainer approved to run with them.
         const planEnv = executionEnvironment(plan, env, inputs.secrets);
+        // The runner masks each spelling child text can carry the value in, not just the value (redaction.ts).
         for (const name of plan.secretNames)
-            if (planEnv[name] !== undefined && planEnv[name] !== '')
-                registerSecret(planEnv[name]);
-        const reportPath = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(reportDir, reportFileName(result.plans.indexOf(gate), gate.file));
-        const diagnostics = new _workflow_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .Diagnostics */ .rE(plan, {
+            for (const spelling of (0,_workflow_redaction_js__WEBPACK_IMPORTED_MODULE_4__/* .secretSpellings */ .Gu)(planEnv[name] ?? ''))
+                registerSecret(spelling);
+        const reportPath = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(reportDir, (0,_report_file_name_js__WEBPACK_IMPORTED_MODULE_8__/* .reportFileName */ .c)(result.plans.indexOf(gate), gate.file));
+        const diagnostics = new _workflow_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .Diagnostics */ .rE(plan, {
             surface: 'action', allowPrivateNetwork: inputs.allowPrivateNetwork, secretValues: plan.secretNames.map((name) => planEnv[name] ?? ''),
         });
         let childEnded;
@@ -117,15 +117,17 @@ async function executeApprovedPlans(result, inputs, reportDir, workspace, headSh
             env: planEnv,
             secrets: inputs.secrets,
             allowPrivateNetwork: inputs.allowPrivateNetwork,
+            trustStaticToolPolicy: inputs.trustStaticToolPolicy,
+            onUnannotatedChild: diagnostics.onUnannotatedChild,
             reportPath,
             onChildEnd: (end) => { childEnded = end; },
             onStepFailure: diagnostics.onStepFailure,
         });
         gate.report = report;
-        const memory = (0,_workflow_child_end_js__WEBPACK_IMPORTED_MODULE_7__/* .memoryDiagnostic */ .X)(childEnded, plan.limits.memory_mb);
+        const memory = (0,_workflow_child_end_js__WEBPACK_IMPORTED_MODULE_9__/* .memoryDiagnostic */ .X)(childEnded, plan.limits.memory_mb);
         summary.diagnostics.set(gate.file, { steps: diagnostics.steps, run: diagnostics.runReason(report), notes: memory === null ? [] : [memory] });
         const outcome = report.status === 'succeeded' ? 'succeeded' : 'failed';
-        await guard.record((0,_execution_record_js__WEBPACK_IMPORTED_MODULE_5__/* .recordLabel */ .Gn)(planLabel, outcome));
+        await guard.record((0,_execution_record_js__WEBPACK_IMPORTED_MODULE_6__/* .recordLabel */ .Gn)(planLabel, outcome));
         summary.executed++;
         summary.reportPaths.set(gate.file, reportPath);
         summary.ran.set(gate.file, { state: 'executed', outcome, trusted: true, reason: `ran in this job (${outcome})` });
@@ -133,295 +135,6 @@ async function executeApprovedPlans(result, inputs, reportDir, workspace, headSh
             summary.failed++;
     }
     return summary;
-}
-
-
-/***/ }),
-
-/***/ 6859:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Wd: () => (/* binding */ chooseChild)
-});
-
-// UNUSED EXPORTS: plasmateOrReference, referenceEngineBundle, referenceEngineCommand
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-;// CONCATENATED MODULE: ./src/engine/confinement.ts
-// Confinement of the engine process (docs/engine.md, "Confinement"). jsdom runs page scripts in the
-// engine's own Node process and is not a sandbox: a page that reaches the outer realm's `Function`
-// gets `process`. Two independent layers stop what follows:
-//   1. `--disallow-code-generation-from-strings`: the engine's realm cannot compile strings, so the
-//      usual escape (`window.constructor.constructor('return process')`) throws EvalError. Page
-//      realms keep their own eval/new Function, and jsdom/vm compile scripts through vm.Script,
-//      which the flag does not affect.
-//   2. Node's permission model: file reads only inside the engine's bundle directory, no file
-//      writes, no child processes, no workers, no WASI, no inspector, and no native addons
-//      (`--no-addons` on top, for Node versions whose permission model predates addon control).
-// The runner passes these flags itself (engineNodeFlags); a plain `node index.js mcp` finds itself
-// unconfined by testing behaviour (confinementGaps) and starts itself again with them.
-
-
-/** Set by the relauncher on the confined process, so a relaunch that is still unconfined refuses instead of looping. */
-const RELAUNCHED_ENV = 'PLASMATE_ENGINE_RELAUNCHED';
-/**
- * What of the caller's environment a relaunched engine keeps: the engine's own three variables and
- * the locale/time zone pages observe. Nothing else (tokens, secrets) enters the confined process.
- */
-const ENGINE_ENV_NAMES = (/* unused pure expression or super */ null && ([
-    'PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK',
-    'PLASMATE_SUPERVISED_WORKER',
-    'PLASMATE_WORKER_MEMORY_LIMIT_BYTES',
-    'TZ',
-    'LANG',
-    'LC_ALL',
-]));
-/** Signals a relauncher passes on to the confined engine (SIGKILL/SIGSTOP cannot be caught). */
-const FORWARDED_SIGNALS = (/* unused pure expression or super */ null && (['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGUSR1', 'SIGUSR2']));
-/** Node's flag for the permission model: `--permission` where it exists (≥ 22.13, 23.5), else the experimental spelling (20, early 22). */
-function permissionFlag(allowed = process.allowedNodeEnvironmentFlags) {
-    return allowed.has('--permission') ? '--permission' : '--experimental-permission';
-}
-/**
- * The Node flags that confine an engine whose bundle lives in `bundleDir` (an absolute, resolved
- * path). Node 20 splits `--allow-fs-read` on commas, so a directory containing one cannot be named.
- */
-function engineNodeFlags(bundleDir, allowed = process.allowedNodeEnvironmentFlags) {
-    if (bundleDir.includes(','))
-        throw new Error(`the engine bundle directory cannot contain a comma: ${bundleDir}`);
-    const dir = bundleDir.endsWith(external_node_path_.sep) ? bundleDir : `${bundleDir}${external_node_path_.sep}`;
-    return [permissionFlag(allowed), `--allow-fs-read=${dir}`, '--no-addons', '--disallow-code-generation-from-strings'];
-}
-/**
- * What is missing from this process's confinement, tested by behaviour, not by reading argv: an
- * empty list means confined. `bundleDir` is the directory the engine may read.
- */
-function confinementGaps(bundleDir) {
-    const gaps = [];
-    const permission = process.permission;
-    if (permission === undefined) {
-        gaps.push('permission model off');
-    }
-    else {
-        const outside = dirname(bundleDir);
-        if (permission.has('fs.read', join(outside, 'outside-the-bundle')))
-            gaps.push('reads outside the bundle');
-        if (permission.has('fs.read', '/proc/self/environ'))
-            gaps.push('reads /proc');
-        if (permission.has('fs.write'))
-            gaps.push('file writes');
-        if (permission.has('child'))
-            gaps.push('child processes');
-        if (permission.has('worker'))
-            gaps.push('workers');
-    }
-    try {
-        // Constructed only to see whether it throws; never called.
-        new Function('');
-        gaps.push('code generation from strings');
-    }
-    catch {
-        // EvalError: code generation is disallowed, as required.
-    }
-    try {
-        process.dlopen({ exports: {} }, join(bundleDir, 'no-such-addon.node'));
-        gaps.push('native addons');
-    }
-    catch (error) {
-        if (error.code !== 'ERR_DLOPEN_DISABLED')
-            gaps.push('native addons');
-    }
-    return gaps;
-}
-/** The relaunched engine's environment: ENGINE_ENV_NAMES from `env`, plus the relaunch mark. */
-function relaunchEnv(env) {
-    const next = {};
-    for (const name of ENGINE_ENV_NAMES) {
-        const value = env[name];
-        if (value !== undefined)
-            next[name] = value;
-    }
-    next[RELAUNCHED_ENV] = '1';
-    return next;
-}
-/**
- * Start this engine again under engineNodeFlags with the same arguments, stdio inherited and a
- * reduced environment; signals are forwarded and the child's exit status becomes this process's.
- */
-function relaunchConfined(entry, bundleDir, argv) {
-    const child = spawn(process.execPath, [...engineNodeFlags(bundleDir), entry, ...argv], { stdio: 'inherit', env: relaunchEnv(process.env) });
-    const forward = (signal) => {
-        child.kill(signal);
-    };
-    for (const signal of FORWARDED_SIGNALS)
-        process.on(signal, forward);
-    child.on('error', (error) => {
-        process.stderr.write(`Error: cannot start the confined engine: ${error.message}\n`);
-        process.exit(1);
-    });
-    child.on('exit', (code, signal) => {
-        for (const name of FORWARDED_SIGNALS)
-            process.off(name, forward);
-        if (signal !== null) {
-            // Die of the same signal, so the caller sees what the engine saw.
-            process.kill(process.pid, signal);
-            return;
-        }
-        process.exit(code ?? 1);
-    });
-}
-/**
- * Take away what the engine itself never uses, so a page that still escaped finds less: signals
- * to other processes (the runner is the parent) and the environment beyond ENGINE_ENV_NAMES.
- * Called after the engine read its configuration.
- */
-function dropProcessPowers(env = process.env) {
-    for (const name of Object.keys(env)) {
-        if (!ENGINE_ENV_NAMES.includes(name))
-            delete env[name];
-    }
-    const refuse = () => {
-        throw new Error('the reference engine does not signal processes');
-    };
-    for (const name of ['kill', '_kill']) {
-        Object.defineProperty(process, name, { value: refuse, writable: false, configurable: false });
-    }
-}
-/**
- * Freeze the engine realm's shared prototypes. A page reaches them without any code generation
- * (`Object.getPrototypeOf(Object.getPrototypeOf(document.createElement))` is the engine's
- * `Object.prototype`); a getter planted there (`then`, read whenever the engine resolves a promise
- * with an object) was handed the next `LivePage` and read what was typed into another session's
- * page. Called once jsdom is loaded and before any page runs, so library set-up is finished.
- */
-function freezeEngineIntrinsics() {
-    const constructors = [
-        Object, Function, Array, String, Number, Boolean, Symbol, BigInt, Date, RegExp, Promise,
-        Map, Set, WeakMap, WeakSet, WeakRef, ArrayBuffer, SharedArrayBuffer, DataView,
-        Error, EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError, AggregateError,
-        Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array,
-        Float32Array, Float64Array, BigInt64Array, BigUint64Array,
-    ];
-    const prototypes = new Set();
-    for (const ctor of constructors)
-        if (ctor?.prototype)
-            prototypes.add(ctor.prototype);
-    // Intrinsics without a global name: the typed-array base, iterators, and the function kinds.
-    const typedArray = Object.getPrototypeOf(Int8Array.prototype);
-    const iterator = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
-    const generator = Object.getPrototypeOf(function* () { });
-    const asyncGenerator = Object.getPrototypeOf(async function* () { });
-    for (const extra of [
-        typedArray,
-        iterator,
-        Object.getPrototypeOf([][Symbol.iterator]()),
-        Object.getPrototypeOf(new Map()[Symbol.iterator]()),
-        Object.getPrototypeOf(new Set()[Symbol.iterator]()),
-        Object.getPrototypeOf(''[Symbol.iterator]()),
-        Object.getPrototypeOf(/x/[Symbol.matchAll]('')),
-        Object.getPrototypeOf(async function () { }),
-        generator,
-        generator.prototype,
-        asyncGenerator,
-        asyncGenerator.prototype,
-        Object.getPrototypeOf(asyncGenerator.prototype),
-    ]) {
-        prototypes.add(extra);
-    }
-    for (const prototype of prototypes)
-        Object.freeze(prototype);
-}
-
-// EXTERNAL MODULE: ./src/workflow/execute.ts + 1 modules
-var execute = __webpack_require__(2975);
-;// CONCATENATED MODULE: ./src/workflow/child.ts
-/**
- * Which child a run supervises: a Plasmate binary, or the reference engine bundled with this tool
- * (run by this same Node). Either is invoked as `<program> mcp --transport stdio`, never through a
- * shell. Nothing here comes from a plan; the program comes only from the operator's flag or input.
- */
-
-
-
-
-
-/**
- * Where the reference engine's bundle is, seen from whichever bundle is running: the action
- * (dist/index.js → dist/engine/), the CLI (dist/cli/index.js → dist/engine/) or the sources and
- * benchmarks (src/workflow/, build/bench/ → dist/engine/). The first that exists wins.
- */
-const ENGINE_BUNDLE_CANDIDATES = ['./engine/index.js', '../engine/index.js', '../../dist/engine/index.js'];
-function referenceEngineBundle() {
-    for (const candidate of ENGINE_BUNDLE_CANDIDATES) {
-        const path = (0,external_node_url_.fileURLToPath)(new URL(candidate, import.meta.url));
-        if ((0,external_node_fs_.existsSync)(path))
-            return path;
-    }
-    throw new Error('the reference engine bundle (dist/engine/index.js) is missing; run `npm run build`');
-}
-/**
- * The reference engine runs under this same Node with the flags that confine it (page scripts run
- * in its process: see src/engine/confinement.ts), then the argv a Plasmate binary gets. Passing
- * the flags here means one process start; the engine would otherwise start itself again confined.
- * The directory is resolved because Node checks the read permission against real paths.
- */
-function referenceEngineCommand(bundle) {
-    const real = (0,external_node_fs_.realpathSync)(bundle);
-    // A Node child: memory_mb becomes V8 heap limits under a data-segment limit, not an address-space
-    // ceiling, which V8's reservations exceed (src/supervisor/memory-ceiling.ts).
-    return {
-        program: process.execPath,
-        args: [...engineNodeFlags((0,external_node_path_.dirname)(real)), real, 'mcp', '--transport', 'stdio'],
-        memoryCeiling: 'node-heap',
-    };
-}
-function executableOnPath(name, pathVariable) {
-    for (const dir of (pathVariable ?? '').split(external_node_path_.delimiter)) {
-        if (dir === '')
-            continue;
-        const candidate = (0,external_node_path_.join)(dir, name);
-        try {
-            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
-            return candidate;
-        }
-        catch {
-            // not here; keep looking
-        }
-    }
-    return null;
-}
-/** `agent-run` and the action: `auto` prefers a Plasmate binary when one is named or on PATH. */
-function chooseChild(engine, plasmate, cwd, pathVariable = process.env.PATH) {
-    if (engine === 'reference')
-        return plasmateOrReference(undefined, cwd, pathVariable);
-    if (engine === 'plasmate' || plasmate !== undefined || executableOnPath('plasmate', pathVariable) !== null) {
-        return plasmateOrReference(plasmate ?? 'plasmate', cwd, pathVariable);
-    }
-    return plasmateOrReference(undefined, cwd, pathVariable);
-}
-/** The named Plasmate binary (a path, or a name on PATH), or the reference engine when none is named. */
-function plasmateOrReference(plasmate, cwd, pathVariable = process.env.PATH) {
-    if (plasmate === undefined) {
-        const bundle = referenceEngineBundle();
-        const shown = (0,external_node_path_.relative)(cwd, bundle);
-        return { command: referenceEngineCommand(bundle), identity: { engine: 'reference', executable: shown.startsWith('..') ? bundle : shown, path: bundle } };
-    }
-    const path = plasmate.includes('/') ? (0,external_node_path_.resolve)(cwd, plasmate) : executableOnPath(plasmate, pathVariable);
-    if (path === null)
-        throw new Error(`no executable named ${JSON.stringify(plasmate)} on PATH`);
-    (0,external_node_fs_.accessSync)(path, external_node_fs_.constants.X_OK);
-    const absolute = (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(cwd, path);
-    return { command: (0,execute/* plasmateCommand */.xm)(absolute), identity: { engine: 'plasmate', executable: absolute, path: absolute } };
 }
 
 

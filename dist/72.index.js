@@ -21,8 +21,10 @@ var external_node_path_ = __webpack_require__(6760);
 var write = __webpack_require__(1693);
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var report_markdown = __webpack_require__(4285);
-// EXTERNAL MODULE: ./src/report/types.ts
-var types = __webpack_require__(2563);
+// EXTERNAL MODULE: ./src/report/table.ts
+var table = __webpack_require__(790);
+// EXTERNAL MODULE: ./src/contract/report.ts
+var contract_report = __webpack_require__(6858);
 // EXTERNAL MODULE: ./src/github/check-run.ts
 var check_run = __webpack_require__(5867);
 // EXTERNAL MODULE: ./src/github/gate-summary.ts
@@ -37,8 +39,8 @@ var pull_request = __webpack_require__(3504);
 var pull_request_state = __webpack_require__(2212);
 // EXTERNAL MODULE: ./src/github/render.ts
 var render = __webpack_require__(9983);
-// EXTERNAL MODULE: ./src/github/run.ts + 4 modules
-var run = __webpack_require__(760);
+// EXTERNAL MODULE: ./src/github/session.ts + 3 modules
+var session = __webpack_require__(2142);
 // EXTERNAL MODULE: ./src/github/shard-plan.ts
 var shard_plan = __webpack_require__(7591);
 // EXTERNAL MODULE: ./node_modules/fflate/esm/index.mjs
@@ -194,6 +196,8 @@ function concat(chunks, size) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/report/plural.ts
+var plural = __webpack_require__(1190);
 ;// CONCATENATED MODULE: ./src/github/shard-modes.ts
 /**
  * Scaling out on GitHub Actions (docs/action.md "Scaling out"): `mode: plan` (fan-out) outputs the
@@ -222,16 +226,19 @@ function concat(chunks, size) {
 
 
 
+
+
+
 async function liveState(inputs, ctx) {
-    const { redactor, api } = (0,run/* connect */.Ng)(inputs, ctx);
+    const { redactor, api } = (0,session/* connect */.Ng)(inputs, ctx);
     if (api === null)
         throw new Error(`mode "${inputs.mode}" needs input "github-token": the plans, labels and artifacts are read through the API`);
     const target = await (0,pull_request/* resolvePullRequest */.DJ)(api, ctx, inputs.artifactDir);
     if (target === null)
         throw new Error(`mode "${inputs.mode}" shards the approved plans of a pull request, and this event has none (approvals are labels on a pull request)`);
     const { sources } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, target, inputs.plans);
-    const evaluate = (0,run/* gateEvaluator */.bK)(inputs, true);
-    const labeling = await (0,run/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author);
+    const evaluate = (0,session/* gateEvaluator */.bK)(inputs, true);
+    const labeling = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author);
     const result = evaluate(sources, labeling);
     for (const plan of result.plans)
         for (const name of plan.check.plan?.secretNames ?? [])
@@ -251,13 +258,12 @@ async function runPlanMode(inputs, ctx, io, env) {
     const lines = [
         `## Plasmate plans: ${live.planned.length} approved plan${live.planned.length === 1 ? '' : 's'} in ${shards.length} shard${shards.length === 1 ? '' : 's'}`, '',
         held.length === 0 ? '' : `${held.length} plan${held.length === 1 ? ' is' : 's are'} not sharded (invalid or awaiting approval); the aggregate job's check reports ${held.length === 1 ? 'it' : 'them'}.`, '',
-        '| shard | plans | steps |', '|---|---|---|',
-        ...shards.map((s) => `| ${s.shard} | ${s.plans.length} | ${s.steps} |`), '',
+        ...(0,table/* table */.tp)((0,table/* headerCells */.bz)('shard', 'plans', 'steps'), shards.map((s) => [table/* cell */.Hn.number(s.shard), table/* cell */.Hn.number(s.plans.length), table/* cell */.Hn.number(s.steps)])),
     ];
     const markdown = live.redactor.redact(lines.join('\n'));
     await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.join)(reportDir, gate_summary/* SUMMARY_MARKDOWN_FILE */.iu), markdown);
-    await io.writeJobSummary((0,render/* trimToBytes */.xR)(markdown, run/* MAX_JOB_SUMMARY_BYTES */.mB, ''));
-    io.info(`planned ${live.planned.length} plans in ${shards.length} shards`);
+    await io.writeJobSummary((0,render/* trimToBytes */.xR)(markdown, session/* MAX_JOB_SUMMARY_BYTES */.mB, ''));
+    io.info(`planned ${(0,plural/* plural */.L)(live.planned.length, 'plan')} in ${(0,plural/* plural */.L)(shards.length, 'shard')}`);
     return {
         conclusion: 'neutral',
         outputs: { matrix: (0,shard_plan/* matrixJson */.u5)(shards), 'shard-count': shards.length, plans: live.result.counts.plans, 'planned-plans': live.planned.length, 'summary-markdown': (0,external_node_path_.join)(reportDir, gate_summary/* SUMMARY_MARKDOWN_FILE */.iu) },
@@ -284,11 +290,11 @@ async function runShardMode(inputs, shard, ctx, io, env) {
         else
             chosen.push(gate);
     }
-    const { executeApprovedPlans } = await Promise.all(/* import() */[__webpack_require__.e(975), __webpack_require__.e(354), __webpack_require__.e(262)]).then(__webpack_require__.bind(__webpack_require__, 9262));
+    const { executeApprovedPlans } = await Promise.all(/* import() */[__webpack_require__.e(150), __webpack_require__.e(47), __webpack_require__.e(262)]).then(__webpack_require__.bind(__webpack_require__, 9262));
     const execution = await executeApprovedPlans({ ...live.result, plans: chosen }, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
         recheck: async () => {
             const sha = await (0,pull_request_state/* liveHead */.Pb)(api, ctx.repository, target.number);
-            const facts = await (0,run/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author);
+            const facts = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author);
             return { headSha: sha, result: live.evaluate(live.sources, facts), labeling: facts };
         },
         record: (label) => (0,pull_request_state/* addLabel */.Y_)(api, ctx.repository, target.number, label),
@@ -315,11 +321,10 @@ async function runShardMode(inputs, shard, ctx, io, env) {
     const markdown = live.redactor.redact([
         `## Plasmate shard ${shard.shard}: ${entries.length - bad.length} of ${entries.length} plans succeeded`, '',
         `This shard posts no check run: the aggregate job posts the one gating check from every shard's artifact \`${(0,shard_plan/* shardArtifactName */.u9)(shard.shard)}\`.`, '',
-        '| plan | state | outcome | why |', '|---|---|---|---|',
-        ...entries.map((e) => `| ${(0,report_markdown/* codeCell */.MZ)(e.path)} | ${e.state} | ${e.outcome ?? '—'} | ${(0,report_markdown/* escapeMarkdown */.FV)(e.reason)} |`), '',
+        ...(0,table/* table */.tp)((0,table/* headerCells */.bz)('plan', 'state', 'outcome', 'why'), entries.map((e) => [table/* cell */.Hn.code(e.path), table/* cell */.Hn.text(e.state), e.outcome === null ? table/* cell */.Hn.markup('—') : table/* cell */.Hn.text(e.outcome), table/* cell */.Hn.text(e.reason)])),
     ].join('\n'));
     await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.join)(reportDir, gate_summary/* SUMMARY_MARKDOWN_FILE */.iu), markdown);
-    await io.writeJobSummary((0,render/* trimToBytes */.xR)(markdown, run/* MAX_JOB_SUMMARY_BYTES */.mB, ''));
+    await io.writeJobSummary((0,render/* trimToBytes */.xR)(markdown, session/* MAX_JOB_SUMMARY_BYTES */.mB, ''));
     io.info(`shard ${shard.shard}: ${entries.length - bad.length} of ${entries.length} plans succeeded → ${conclusion}`);
     return {
         conclusion,
@@ -335,10 +340,10 @@ async function runAggregateMode(inputs, ctx, io, env) {
     const runId = env.GITHUB_RUN_ID ?? '';
     if (!/^\d+$/.test(runId))
         throw new Error('mode "aggregate" needs GITHUB_RUN_ID (the workflow run whose shard artifacts it reads)');
-    const { api: probe } = (0,run/* connect */.Ng)(inputs, ctx);
+    const { api: probe } = (0,session/* connect */.Ng)(inputs, ctx);
     const target0 = probe === null ? null : await (0,pull_request/* resolvePullRequest */.DJ)(probe, ctx, inputs.artifactDir);
     const headSha = target0?.headSha ?? '';
-    const { publisher, handle } = await (0,run/* openCheckRun */.G2)(probe, ctx, inputs.checkName, headSha, io);
+    const { publisher, handle } = await (0,session/* openCheckRun */.G2)(probe, ctx, inputs.checkName, headSha, io);
     try {
         const live = await liveState(inputs, ctx);
         const states = (0,execution_record/* executionStates */.pD)(live.result, live.labeling);
@@ -395,10 +400,11 @@ async function runAggregateMode(inputs, ctx, io, env) {
         notes.unshift(`${shards.length} shard${shards.length === 1 ? '' : 's'} planned for ${live.planned.length} approved plan${live.planned.length === 1 ? '' : 's'}; ${live.planned.length - failedPlans.length} verified as succeeded, ${failedPlans.length} not.`);
         const shardTable = [
             '### Shards', '',
-            '| shard | plans | artifact | result |', '|---|---|---|---|',
-            ...rows.map((r) => `| ${r.shard} | ${r.plans} | ${(0,report_markdown/* codeCell */.MZ)(r.artifact)} | ${r.problem === null ? 'verified' : `❌ ${(0,report_markdown/* escapeMarkdown */.FV)(r.problem)}`} |`), '', '',
+            ...(0,table/* table */.tp)((0,table/* headerCells */.bz)('shard', 'plans', 'artifact', 'result'), rows.map((r) => [
+                table/* cell */.Hn.number(r.shard), table/* cell */.Hn.number(r.plans), table/* cell */.Hn.code(r.artifact), r.problem === null ? table/* cell */.Hn.markup('verified') : table/* cell */.Hn.join(table/* cell */.Hn.markup('❌ '), table/* cell */.Hn.text(r.problem)),
+            ])), '',
         ].join('\n');
-        const markdown = live.redactor.redact(shardTable + (0,run/* renderPlanApprovals */.su)(live.result, states, true, false) + (0,render/* renderGateMarkdown */.N5)(live.result, {
+        const markdown = live.redactor.redact(shardTable + (0,render/* renderPlanApprovals */.su)(live.result, states, true, false) + (0,render/* renderGateMarkdown */.N5)(live.result, {
             notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed: [], ignored: 0,
         }));
         const title = failedPlans.length > 0 || missingShards > 0 ? `${failedPlans.length} of ${live.planned.length} planned plans not verified; ${(0,render/* checkTitle */.Tq)(live.result)}` : (0,render/* checkTitle */.Tq)(live.result);
@@ -407,7 +413,7 @@ async function runAggregateMode(inputs, ctx, io, env) {
             await publisher.finish(handle, { conclusion, title, summary: (0,render/* trimToBytes */.xR)(markdown, check_run/* MAX_CHECK_SUMMARY_BYTES */.BW, fullReport), annotations: (0,check_run/* annotationsOf */.Ih)(live.result.plans.flatMap((p) => p.check.problems)) });
         }
         await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.join)(reportDir, gate_summary/* SUMMARY_MARKDOWN_FILE */.iu), markdown);
-        await io.writeJobSummary((0,render/* trimToBytes */.xR)(markdown, run/* MAX_JOB_SUMMARY_BYTES */.mB, fullReport));
+        await io.writeJobSummary((0,render/* trimToBytes */.xR)(markdown, session/* MAX_JOB_SUMMARY_BYTES */.mB, fullReport));
         io.info(`${title} → ${conclusion}`);
         return {
             conclusion,
@@ -496,7 +502,7 @@ function reportProblem(report, fingerprint) {
     if (report === null || typeof report !== 'object' || Array.isArray(report))
         return 'its report is missing or not JSON';
     const r = report;
-    if (r.schema !== types/* REPORT_SCHEMA */.D)
+    if (r.schema !== contract_report/* REPORT_SCHEMA */.D)
         return 'its report has another schema';
     if (r.plan_fingerprint !== fingerprint)
         return 'its report is for another content (fingerprint differs)';

@@ -4633,6 +4633,105 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
+/***/ 3457:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $9: () => (/* binding */ WORKFLOW_TIMEOUT_MS),
+/* harmony export */   KU: () => (/* binding */ MEMORY_MB),
+/* harmony export */   KX: () => (/* binding */ MAX_JSON_DEPTH),
+/* harmony export */   Mm: () => (/* binding */ MAX_ARGUMENTS_BYTES),
+/* harmony export */   YS: () => (/* binding */ MAX_SESSION_ID_BYTES),
+/* harmony export */   Zp: () => (/* binding */ MAX_STRING_BYTES),
+/* harmony export */   aJ: () => (/* binding */ RESPONSE_BYTES),
+/* harmony export */   di: () => (/* binding */ MAX_PLAN_BYTES),
+/* harmony export */   h2: () => (/* binding */ MAX_SECRET_NAME_LENGTH),
+/* harmony export */   mo: () => (/* binding */ MAX_SECRET_VALUE_BYTES),
+/* harmony export */   nd: () => (/* binding */ STDERR_BYTES),
+/* harmony export */   oy: () => (/* binding */ FAIL_FAST_DEFAULT),
+/* harmony export */   ug: () => (/* binding */ STEP_TIMEOUT_MS)
+/* harmony export */ });
+/* unused harmony exports MIN_STEPS, MAX_STEPS, MIN_NAME_BYTES, MAX_NAME_BYTES, MIN_STEP_ID_BYTES, MAX_STEP_ID_BYTES */
+/**
+ * Every numeric bound of the plan contract v1 (shared/contract/plan-and-report.md §1, §3),
+ * one named constant each, so the validator, the JSON Schema and the tests cite the same numbers.
+ */
+/** Whole-document bounds, checked while tokenizing, before any structure is built. */
+const MAX_PLAN_BYTES = 262_144;
+const MAX_STRING_BYTES = 32_768;
+/** The root value is depth 0; each array/object level adds 1; a value deeper than this fails. */
+const MAX_JSON_DEPTH = 24;
+const MIN_STEPS = 1;
+const MAX_STEPS = 64;
+const MIN_NAME_BYTES = 1;
+const MAX_NAME_BYTES = 128;
+const MIN_STEP_ID_BYTES = 1;
+const MAX_STEP_ID_BYTES = 64;
+/** Compact serialization of one step's `arguments`, before and after secret resolution. */
+const MAX_ARGUMENTS_BYTES = 65_536;
+const MAX_SECRET_VALUE_BYTES = 32_768;
+const MAX_SECRET_NAME_LENGTH = 64;
+/** An open_page payload's `session_id` must be 1..64 bytes (§6 step 6). */
+const MAX_SESSION_ID_BYTES = 64;
+const STEP_TIMEOUT_MS = { default: 10_000, min: 10, max: 60_000 };
+/** Its minimum is the plan's own step_timeout_ms; `min` here is the absolute floor. */
+const WORKFLOW_TIMEOUT_MS = { default: 60_000, min: 10, max: 600_000 };
+const RESPONSE_BYTES = { default: 524_288, min: 1_024, max: 1_048_576 };
+const STDERR_BYTES = { default: 65_536, min: 0, max: 1_048_576 };
+const MEMORY_MB = { default: 0, min: 0, max: 16_384 };
+const FAIL_FAST_DEFAULT = true;
+
+
+/***/ }),
+
+/***/ 6883:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CH: () => (/* binding */ PLAN_TOOLS),
+/* harmony export */   G0: () => (/* binding */ PLAN_SCHEMA),
+/* harmony export */   Ou: () => (/* binding */ MUTATING_TOOLS),
+/* harmony export */   pq: () => (/* binding */ TOOL_OPT_IN)
+/* harmony export */ });
+/* unused harmony export isPlanTool */
+/** The validated plan, as the rest of the pipeline sees it (shared/contract/plan-and-report.md §1). */
+const PLAN_SCHEMA = 'plasmate.agent-workflow.v1';
+/** The stateful browser tools a plan may call, in the contract's order. close_page is runner-owned. */
+const PLAN_TOOLS = [
+    'open_page', 'navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear',
+    'evaluate', 'get_cookies', 'set_cookies', 'clear_cookies', 'trace_status', 'trace_export',
+    'trace_clear', 'replay_validate',
+];
+/** Tools that change page or session state: each such step needs its own approval. */
+const MUTATING_TOOLS = new Set([
+    'navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear', 'evaluate',
+    'set_cookies', 'clear_cookies', 'trace_clear',
+]);
+const TOOL_OPT_IN = {
+    evaluate: 'evaluate',
+    set_cookies: 'cookie_writes',
+    clear_cookies: 'cookie_writes',
+};
+function isPlanTool(name) {
+    return PLAN_TOOLS.includes(name);
+}
+
+
+/***/ }),
+
+/***/ 6858:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ REPORT_SCHEMA),
+/* harmony export */   W: () => (/* binding */ PROTOCOL_VERSION)
+/* harmony export */ });
+const REPORT_SCHEMA = 'plasmate.agent-workflow-report.v1';
+const PROTOCOL_VERSION = '2025-11-25';
+
+
+/***/ }),
+
 /***/ 8943:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4994,13 +5093,15 @@ function field(value, ...path) {
 /* harmony export */ });
 /* unused harmony exports RECORD_LABEL_PREFIX, RECORD_LABEL_HASH_CHARS */
 /* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7448);
+/* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7514);
+
 
 const RECORD_LABEL_PREFIX = 'plasmate-done:';
 /** 36 base32 characters: GitHub's 50 minus the prefix; the record only needs to be unambiguous per plan label. */
 const RECORD_LABEL_HASH_CHARS = 36;
 const RECORD_DOMAIN = 'plasmate-execution-record.v1';
 function recordLabel(planLabel, outcome) {
-    return RECORD_LABEL_PREFIX + (0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .labelHash */ .RO)(`${RECORD_DOMAIN}\n${planLabel.toLowerCase()}\n${outcome}`, RECORD_LABEL_HASH_CHARS);
+    return RECORD_LABEL_PREFIX + (0,_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .labelHash */ .RO)(`${RECORD_DOMAIN}\n${planLabel.toLowerCase()}\n${outcome}`, RECORD_LABEL_HASH_CHARS);
 }
 /** What the record labels among `labeling`'s live labels say about one plan, or null when it never ran here. */
 function readRecord(planLabel, labeling) {
@@ -5138,7 +5239,7 @@ function gateSummaryJson(result, ctx) {
 /* harmony export */   TL: () => (/* binding */ parseInputs),
 /* harmony export */   wT: () => (/* binding */ resolveReportDir)
 /* harmony export */ });
-/* unused harmony exports MODES, ENGINES, TEST_MODES, DEFAULT_CHECK_NAME, DEFAULT_BENCHMARK_CHECK_NAME, DEFAULT_REPORT_DIR, MAX_CHECK_NAME_LENGTH, InputError */
+/* unused harmony exports MODES, ENGINES, TEST_MODES, DEFAULT_CHECK_NAME, DEFAULT_BENCHMARK_CHECK_NAME, DEFAULT_REPORT_DIR, MAX_CHECK_NAME_LENGTH, InputError, ACTION_INPUTS, ACTION_OUTPUTS */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
@@ -5171,6 +5272,28 @@ const MAX_CHECK_NAME_LENGTH = 100;
 class InputError extends Error {
     name = 'InputError';
 }
+/**
+ * Every input the action reads, as action.yml declares them: `parseInputs` can read no other name
+ * (InputReader's type), and the conformance test checks this list against action.yml and
+ * docs/action.md, so an input is never read without being declared, or declared and ignored.
+ */
+const ACTION_INPUTS = (/* unused pure expression or super */ null && ([
+    'mode', 'plans', 'check-name', 'github-token', 'engine', 'plasmate-path', 'allow-evaluate', 'allow-cookie-writes',
+    'allow-private-network', 'approver-permission', 'allow-self-approval', 'create-labels', 'remove-stale-labels', 'secrets',
+    'test-mode', 'report-dir', 'artifact-dir', 'max-shards', 'shard', 'shards-result', 'trust-static-tool-policy',
+]));
+/**
+ * Every output any mode sets, as action.yml declares them. A mode's outputs are typed
+ * `ActionOutputs`, so setting an undeclared name does not compile; the conformance test checks the
+ * list against action.yml and docs/action.md.
+ */
+const ACTION_OUTPUTS = (/* unused pure expression or super */ null && ([
+    'conclusion', 'plans', 'invalid-plans', 'plans-awaiting-approval', 'steps', 'mutating-steps', 'approved-steps',
+    'steps-needing-approval', 'gate-summary', 'summary-markdown', 'check-run-id', 'check-run-url', 'test-runs',
+    'failed-test-runs', 'executed-plans', 'failed-executions', 'reports', 'gate-passed', 'task-contracts-passed',
+    'tasks-total', 'benchmark-report', 'benchmark-markdown', 'matrix', 'shard-count', 'planned-plans', 'verified-plans',
+    'missing-shards', 'artifact-name', 'shard-dir',
+]));
 function oneOf(read, name, allowed, fallback) {
     const raw = read(name);
     if (raw === '')
@@ -5213,7 +5336,7 @@ function parseInputs(read) {
         mode,
         plans,
         checkName,
-        githubToken: read('github-token'),
+        githubToken: tokenInput(read('github-token')),
         engine: oneOf(read, 'engine', ENGINES, 'auto'),
         plasmatePath: read('plasmate-path') || null,
         allowEvaluate: flag(read, 'allow-evaluate', false),
@@ -5230,7 +5353,17 @@ function parseInputs(read) {
         maxShards: maxShardsInput(read('max-shards')),
         shard: shardInput(read('shard'), mode),
         shardsResult: read('shards-result'),
+        trustStaticToolPolicy: flag(read, 'trust-static-tool-policy', false),
     };
+}
+/**
+ * action.yml's default, `${{ github.token }}`, exactly as written: what a local runner such as
+ * `@github/local-action` passes when the .env file sets no token (the runner itself evaluates it).
+ * It is no token, so it means none: the action then posts nothing, as without a token.
+ */
+const UNEVALUATED_DEFAULT_TOKEN = /^\$\{\{\s*github\.token\s*\}\}$/;
+function tokenInput(raw) {
+    return UNEVALUATED_DEFAULT_TOKEN.test(raw) ? '' : raw;
 }
 function maxShardsInput(raw) {
     if (raw === '')
@@ -5296,147 +5429,22 @@ async function realNearestAncestor(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   K6: () => (/* binding */ testRunLabel),
-/* harmony export */   RO: () => (/* binding */ labelHash),
 /* harmony export */   T9: () => (/* binding */ evaluateLabels),
-/* harmony export */   Vw: () => (/* binding */ labelDescription),
 /* harmony export */   gg: () => (/* binding */ ROLES),
 /* harmony export */   hf: () => (/* binding */ hasRole),
 /* harmony export */   kG: () => (/* binding */ APPROVER_ROLES),
-/* harmony export */   ni: () => (/* binding */ secretBindings),
-/* harmony export */   pb: () => (/* binding */ isApprovalLabelName),
-/* harmony export */   rX: () => (/* binding */ approvalLabels),
 /* harmony export */   s4: () => (/* binding */ actorsToCheck),
-/* harmony export */   vz: () => (/* binding */ LABEL_COLOR),
-/* harmony export */   w2: () => (/* binding */ isBot),
-/* harmony export */   xo: () => (/* binding */ planApprovalLabel)
+/* harmony export */   w2: () => (/* binding */ isBot)
 /* harmony export */ });
-/* unused harmony exports LABEL_PREFIX, LABEL_HASH_CHARS, MAX_LABEL_LENGTH, MAX_LABEL_DESCRIPTION_LENGTH, PLAN_LABEL_PREFIX, PLAN_LABEL_HASH_CHARS, TEST_LABEL_PREFIX, TEST_LABEL_HASH_CHARS, approvalLabel, distrust */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4859);
+/* unused harmony export distrust */
+/* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7514);
 /**
- * Step approvals as pull-request labels, bound to plan content.
- *
- * A label approves exactly one step of one plan at one content: its name is
- * `plasmate:` + the first 40 base32 characters (200 bits) of
- * SHA-256("plasmate-approval-label.v1\n" + plan fingerprint + "\n" + step id + "\n" + secret bindings).
- * - Editing the plan changes the fingerprint, so every label for the old content stops matching.
- * - The step id is inside the hash, so one approval never authorizes another step or plan.
- * - The contract fingerprint deliberately ignores secret *names* (it must not be a dictionary
- *   oracle in published reports); an approval must not survive swapping which secret a step sends,
- *   so the label also hashes every secret reference's step, position and name. The label itself
- *   is a one-way hash and reveals no name.
- * - Why 200 bits: the PR author controls plan content, so the attack to price is a birthday
- *   collision (a benign plan gets approved, a malicious plan with the same label is pushed):
- *   2^100 SHA-256 evaluations, far beyond any attacker. Base32 (a–z, 2–7) because GitHub compares
- *   label names case-insensitively; 9 + 40 = 49 characters, within GitHub's 50.
- *
- * A second kind approves *running* a whole plan (execute mode): `plasmate-run:` + 37 base32
- * characters (185 bits) of SHA-256("plasmate-plan-approval-label.v1\n" + fingerprint + "\n" +
- * secret bindings) — its own prefix so a maintainer sees which kind they apply, and its own hash
- * domain so no step label can ever equal a plan label. 13 + 37 = 50 characters, GitHub's maximum;
- * a birthday collision (benign plan approved, malicious one pushed) costs about 2^92 SHA-256
- * evaluations.
- *
- * A third kind asks for a *test run* of a plan (step test mode, docs/test-mode.md): reads real,
- * every effect stubbed. `plasmate-test:` + 36 base32 characters (180 bits) of
- * SHA-256("plasmate-test-run-label.v1\n" + fingerprint + "\n" + secret bindings), 14 + 36 = 50.
- * It grants nothing a test run could misuse (no effect is ever sent, no secret resolved), but it
- * still starts the engine on the plan's URL, so it takes the same trust and content binding.
- *
- * A label counts only if its latest `labeled` event was by a trusted actor (`evaluateLabels`):
- * not a bot, not the PR's author, not an author or committer of any of the PR's commits (the
- * two-person rule, unless `allow-self-approval`), and at least `approver-permission`.
+ * Who may apply an approval label (plan/approval-labels.ts names them), and whether an applied
+ * label counts: only if its latest `labeled` event was by a trusted actor (`evaluateLabels`): not a
+ * bot, not the PR's author, not an author or committer of any of the PR's commits (the two-person
+ * rule, unless `allow-self-approval`), and at least `approver-permission`.
  */
 
-
-const LABEL_PREFIX = 'plasmate:';
-/** 40 base32 characters = 200 bits (see the module comment for why). */
-const LABEL_HASH_CHARS = 40;
-/** GitHub's bound on label names; the scheme stays within it. */
-const MAX_LABEL_LENGTH = 50;
-/** GitHub's bound on label descriptions. */
-const MAX_LABEL_DESCRIPTION_LENGTH = 100;
-const LABEL_DOMAIN = 'plasmate-approval-label.v1';
-const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
-const LABEL_PATTERN = new RegExp(`^${LABEL_PREFIX}[a-z2-7]{${LABEL_HASH_CHARS}}$`);
-/** The plan-approval kind (see the module comment). */
-const PLAN_LABEL_PREFIX = 'plasmate-run:';
-/** 37 base32 characters = 185 bits: what is left of GitHub's 50 after the prefix. */
-const PLAN_LABEL_HASH_CHARS = 37;
-const PLAN_LABEL_DOMAIN = 'plasmate-plan-approval-label.v1';
-const PLAN_LABEL_PATTERN = new RegExp(`^${PLAN_LABEL_PREFIX}[a-z2-7]{${PLAN_LABEL_HASH_CHARS}}$`);
-/** The test-run kind (see the module comment). */
-const TEST_LABEL_PREFIX = 'plasmate-test:';
-/** 36 base32 characters = 180 bits: what is left of GitHub's 50 after the prefix. */
-const TEST_LABEL_HASH_CHARS = 36;
-const TEST_LABEL_DOMAIN = 'plasmate-test-run-label.v1';
-const TEST_LABEL_PATTERN = new RegExp(`^${TEST_LABEL_PREFIX}[a-z2-7]{${TEST_LABEL_HASH_CHARS}}$`);
-/** Label colour for approval labels (GitHub wants 6 hex digits, no `#`). */
-const LABEL_COLOR = '5319e7';
-function base32(bytes) {
-    let out = '';
-    let buffer = 0;
-    let bits = 0;
-    for (const byte of bytes) {
-        buffer = (buffer << 8) | byte;
-        bits += 8;
-        while (bits >= 5) {
-            out += BASE32[(buffer >>> (bits - 5)) & 31];
-            bits -= 5;
-        }
-        buffer &= (1 << bits) - 1;
-    }
-    return out;
-}
-/** The first `chars` base32 characters of SHA-256(`input`): the hash part of every label kind. */
-function labelHash(input, chars) {
-    return base32((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(input, 'utf8').digest()).slice(0, chars);
-}
-/** Every `{"$secret": NAME}` reference of the plan as `stepIndex:pointer=NAME`, in document order. */
-function secretBindings(plan) {
-    const out = [];
-    plan.steps.forEach((step, i) => (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .mapSecretReferences */ .lP)(step.arguments, (name, pointer) => out.push(`${i}:${pointer}=${name}`)));
-    return out;
-}
-/** The label that approves `stepId` of `plan` at exactly this content. */
-function approvalLabel(plan, stepId, bindings = secretBindings(plan)) {
-    // Step ids and the fingerprint cannot contain a newline, and bindings are JSON-encoded, so the input is unambiguous.
-    const input = `${LABEL_DOMAIN}\n${plan.fingerprint}\n${stepId}\n${JSON.stringify(bindings)}`;
-    return LABEL_PREFIX + base32((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(input, 'utf8').digest()).slice(0, LABEL_HASH_CHARS);
-}
-/** The label that approves running `plan` (every step of it) at exactly this content. */
-function planApprovalLabel(plan, bindings = secretBindings(plan)) {
-    const input = `${PLAN_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`;
-    return PLAN_LABEL_PREFIX + labelHash(input, PLAN_LABEL_HASH_CHARS);
-}
-/** The label that asks for a test run of `plan` at exactly this content. */
-function testRunLabel(plan, bindings = secretBindings(plan)) {
-    const input = `${TEST_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`;
-    return TEST_LABEL_PREFIX + labelHash(input, TEST_LABEL_HASH_CHARS);
-}
-/** Every approval label of the plan's mutating steps, by step id. */
-function approvalLabels(plan) {
-    const bindings = secretBindings(plan);
-    return new Map(plan.steps.filter((s) => s.mutates).map((s) => [s.id, approvalLabel(plan, s.id, bindings)]));
-}
-/** `plan / step`, `run plan` for a plan label or `test plan` for a test label, shortened to GitHub's description bound. */
-function labelDescription(planName, stepId, kind = 'plan') {
-    const text = stepId !== null ? `${planName} / ${stepId}` : `${kind === 'test' ? 'test' : 'run'} ${planName}`;
-    return text.length <= MAX_LABEL_DESCRIPTION_LENGTH ? text : `${text.slice(0, MAX_LABEL_DESCRIPTION_LENGTH - 1)}…`;
-}
-function isApprovalLabelName(name) {
-    const key = name.toLowerCase();
-    return key.startsWith(LABEL_PREFIX) || key.startsWith(PLAN_LABEL_PREFIX) || key.startsWith(TEST_LABEL_PREFIX);
-}
-function isWellFormed(key) {
-    if (key.startsWith(PLAN_LABEL_PREFIX))
-        return PLAN_LABEL_PATTERN.test(key);
-    if (key.startsWith(TEST_LABEL_PREFIX))
-        return TEST_LABEL_PATTERN.test(key);
-    return LABEL_PATTERN.test(key);
-}
 // ---------------------------------------------------------------------------------------------
 // Trust: who applied each live label, and whether that counts.
 /** Repository roles in rank order; GitHub's permission API reports triage as `read`, maintain as `write`. */
@@ -5478,7 +5486,7 @@ function distrust(actor, facts, policy) {
 function actorsToCheck(liveLabels, latestLabeler) {
     const out = new Map();
     for (const name of liveLabels) {
-        if (!isApprovalLabelName(name))
+        if (!(0,_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isApprovalLabelName */ .pb)(name))
             continue;
         const actor = latestLabeler.get(name.toLowerCase());
         if (actor !== undefined && !isBot(actor))
@@ -5501,7 +5509,7 @@ function evaluateLabels(plans, facts, policy) {
     const seen = new Set();
     const findings = [];
     for (const name of facts.liveLabels) {
-        if (!isApprovalLabelName(name))
+        if (!(0,_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isApprovalLabelName */ .pb)(name))
             continue;
         const key = name.toLowerCase();
         const actor = facts.latestLabeler.get(key);
@@ -5511,8 +5519,8 @@ function evaluateLabels(plans, facts, policy) {
             continue;
         }
         seen.add(key);
-        if (!isWellFormed(key)) {
-            findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${LABEL_PREFIX} and ${LABEL_HASH_CHARS}, ${PLAN_LABEL_PREFIX} and ${PLAN_LABEL_HASH_CHARS}, or ${TEST_LABEL_PREFIX} and ${TEST_LABEL_HASH_CHARS}, base32 characters)` });
+        if (!(0,_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isWellFormedLabel */ .W8)(key)) {
+            findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_PREFIX */ .Ag} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_HASH_CHARS */ .Cu}, ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_LABEL_PREFIX */ .uq} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_LABEL_HASH_CHARS */ .Y_}, or ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .TEST_LABEL_PREFIX */ .tY} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .TEST_LABEL_HASH_CHARS */ .Nx}, base32 characters)` });
             continue;
         }
         const approves = targets.get(key);
@@ -5606,8 +5614,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/plan/bounds.ts
-var bounds = __nccwpck_require__(3002);
+// EXTERNAL MODULE: ./src/contract/bounds.ts
+var bounds = __nccwpck_require__(3457);
 // EXTERNAL MODULE: ./src/github/api.ts
 var github_api = __nccwpck_require__(8943);
 // EXTERNAL MODULE: ./src/github/event.ts
@@ -5970,14 +5978,18 @@ async function repositoryRole(api, repo, login) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   N5: () => (/* binding */ renderGateMarkdown),
 /* harmony export */   Tq: () => (/* binding */ checkTitle),
+/* harmony export */   su: () => (/* binding */ renderPlanApprovals),
 /* harmony export */   xR: () => (/* binding */ trimToBytes)
 /* harmony export */ });
 /* unused harmony export GATE_HEADING */
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4285);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _report_test_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5828);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7448);
+/* harmony import */ var _report_table_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(790);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _report_test_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5828);
+/* harmony import */ var _test_requests_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8962);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7448);
+/* harmony import */ var _report_plural_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1190);
 /**
  * The gate result as Markdown and a check-run title. Pure; the Markdown is whole here and trimmed
  * once, at the edge that has the limit (`trimToBytes`), for the check run and the job summary.
@@ -5986,36 +5998,33 @@ async function repositoryRole(api, repo, login) {
 
 
 
+
+
+
 const GATE_HEADING = 'Plasmate agent workflow plans';
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
 function checkTitle(result) {
     const c = result.counts;
     if (c.plans === 0 && c.labelProblems === 0)
         return 'No plans to check';
-    const parts = [`${plural(c.plans, 'plan')}: ${c.valid} valid, ${c.needsApproval} awaiting approval, ${c.invalid} invalid`];
+    const parts = [`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(c.plans, 'plan')}: ${c.valid} valid, ${c.needsApproval} awaiting approval, ${c.invalid} invalid`];
     if (c.stepsNeedingApproval > 0)
-        parts.push(`${plural(c.stepsNeedingApproval, 'step')} to approve`);
+        parts.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(c.stepsNeedingApproval, 'step')} to approve`);
     if (c.problems > 0)
-        parts.push(plural(c.problems, 'problem'));
+        parts.push((0,_report_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(c.problems, 'problem'));
     if (c.labelProblems > 0)
-        parts.push(`${plural(c.labelProblems, 'approval label')} not counted`);
+        parts.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(c.labelProblems, 'approval label')} not counted`);
     return parts.join(' · ');
 }
 function renderGateMarkdown(result, ctx) {
     const out = [];
     for (const note of ctx.notes)
         out.push(`> ${note}`, '');
-    const roles = _labels_js__WEBPACK_IMPORTED_MODULE_3__/* .APPROVER_ROLES */ .kG.slice(_labels_js__WEBPACK_IMPORTED_MODULE_3__/* .APPROVER_ROLES */ .kG.indexOf(ctx.approverRole)).join(', ');
+    const roles = _labels_js__WEBPACK_IMPORTED_MODULE_4__/* .APPROVER_ROLES */ .kG.slice(_labels_js__WEBPACK_IMPORTED_MODULE_4__/* .APPROVER_ROLES */ .kG.indexOf(ctx.approverRole)).join(', ');
     const awaiting = result.plans.flatMap((p) => p.mutatingSteps.filter((s) => s.approval === 'missing' || s.approval === 'untrusted').map((s) => ({ plan: p, step: s })));
     if (awaiting.length > 0) {
         out.push('### Approvals needed', '');
         out.push(`A person with the ${roles} role${ctx.allowSelfApproval ? '' : ' (not the pull request\'s author)'} approves a step by applying its label. A label approves exactly that step of exactly this plan content: any edit to the plan voids it.`, '');
-        out.push('| plan | step | label to apply |', '|---|---|---|');
-        for (const { plan, step } of awaiting)
-            out.push(`| ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeCell */ .MZ)(plan.file)} | ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeCell */ .MZ)(step.id)} | ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeCell */ .MZ)(step.approvalLabel)} |`);
-        out.push('');
+        out.push(...(0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)((0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .headerCells */ .bz)('plan', 'step', 'label to apply'), awaiting.map(({ plan, step }) => [_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(plan.file), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(step.id), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(step.approvalLabel)])));
     }
     const notCounted = result.labelFindings.filter((f) => f.state !== 'trusted');
     if (notCounted.length > 0) {
@@ -6028,7 +6037,8 @@ function renderGateMarkdown(result, ctx) {
         const why = ctx.diagnostics?.get(p.file);
         const testWhy = ctx.testDiagnostics?.get(p.file);
         return {
-            check: p.check, approvals: p.approvals, report: p.report, approvalLabels: p.labels,
+            check: p.check, approvals: p.approvals, report: p.report,
+            ...(ctx.withoutPullRequest === true ? { approvalsOnPullRequests: true } : { approvalLabels: p.labels }),
             ...(why === undefined || p.report === null ? {} : { diagnostics: why }),
             ...(p.testRun === undefined ? {} : { testRunMarkdown: renderTestRunSection(p.file, p.testRun, testWhy) }),
         };
@@ -6037,14 +6047,14 @@ function renderGateMarkdown(result, ctx) {
     if (ctx.removed.length > 0)
         out.push(`Plans removed by this pull request (nothing to check): ${ctx.removed.map(_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY).join(', ')}`, '');
     if (ctx.ignored > 0)
-        out.push(`${plural(ctx.ignored, 'changed JSON file')} without a plan \`schema\` ignored.`, '');
+        out.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(ctx.ignored, 'changed JSON file')} without a plan \`schema\` ignored.`, '');
     return out.join('\n');
 }
 /** A plan's test run inside its section: who asked for it, then the run (stubbed actions first). */
 function renderTestRunSection(file, run, why) {
     const who = run.trigger === 'label' ? `a test label applied by ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(run.requestedBy)}` : `test-mode auto, for the author ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(run.requestedBy)}`;
     const reasons = why === undefined ? '' : (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .diagnosticsMarkdown */ .uF)(why).map((line) => `${line}\n`).join('');
-    return `${(0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_2__/* .renderTestRunMarkdown */ .fO)(run.report, file, 4)}${reasons}Requested by ${who}; the record is ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(run.recordPath))} in the report directory.\n`;
+    return `${(0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_3__/* .renderTestRunMarkdown */ .fO)(run.report, file, 4)}${reasons}Requested by ${who}; the record is ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(run.recordPath))} in the report directory.\n`;
 }
 /**
  * Trims Markdown to `maxBytes` UTF-8 bytes at a line boundary and says so visibly at the end.
@@ -6061,11 +6071,44 @@ function trimToBytes(markdown, maxBytes, fullReport) {
         cut = 0;
     return bytes.subarray(0, cut).toString('utf8') + note;
 }
+/**
+ * The plan-approval labels (execute mode needs them to run a plan), the test labels when test
+ * runs may be asked for, and, in execute mode, what ran.
+ */
+function renderPlanApprovals(result, states, execute, withTests) {
+    const rows = result.plans.filter((p) => p.planApproval !== null && p.planApproval.approval !== 'not_evaluated');
+    if (rows.length === 0)
+        return '';
+    const out = ['### Plan approvals', ''];
+    out.push(execute
+        ? 'A plan runs only when a maintainer applied its plan label as well as every mutating step\'s label; each approved content runs once per pull request.'
+        : 'To run a plan in execute mode, a maintainer also applies its plan label (it approves running exactly this plan content).', '');
+    if (withTests)
+        out.push('A maintainer\'s test label starts a test run of exactly this content: its reads run for real, every effect is stubbed and recorded with its target, and no secret is read.', '');
+    const header = (0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .headerCells */ .bz)('plan', 'plan label', 'approval', ...(withTests ? ['test label'] : []), ...(execute ? ['execution'] : []));
+    out.push(...(0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(header, rows.map((p) => {
+        const a = p.planApproval;
+        const approval = a.approval === 'approved' ? _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('approved by '), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(a.approvedBy ?? '')) : _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(a.approval);
+        const cells = [_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(p.file), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(a.label), approval];
+        if (withTests) {
+            cells.push(p.testRequest === null || !(0,_test_requests_js__WEBPACK_IMPORTED_MODULE_6__/* .isTestable */ .nd)(p)
+                ? _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('—')
+                : _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(p.testRequest.label), ...(p.testRequest.approval === 'approved' ? [_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' (applied by '), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(p.testRequest.approvedBy ?? ''), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(')')] : [])));
+        }
+        if (execute) {
+            const s = states?.get(p.file);
+            cells.push(s === undefined ? _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('—') : _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(s.reason));
+        }
+        return cells;
+    })));
+    out.push('');
+    return out.join('\n');
+}
 
 
 /***/ }),
 
-/***/ 760:
+/***/ 2142:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6075,27 +6118,17 @@ __nccwpck_require__.d(__webpack_exports__, {
   Ng: () => (/* binding */ connect),
   bK: () => (/* binding */ gateEvaluator),
   cY: () => (/* binding */ labelingFacts),
-  G2: () => (/* binding */ openCheckRun),
-  su: () => (/* binding */ renderPlanApprovals),
-  rt: () => (/* binding */ runMode)
+  G2: () => (/* binding */ openCheckRun)
 });
 
-// UNUSED EXPORTS: MAX_LABELS_CREATED, MAX_STALE_LABELS_REMOVED
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/report/write.ts
-var write = __nccwpck_require__(1693);
 // EXTERNAL MODULE: ./src/github/api.ts
-var github_api = __nccwpck_require__(8943);
+var api = __nccwpck_require__(8943);
 // EXTERNAL MODULE: ./src/github/check-run.ts
 var check_run = __nccwpck_require__(5867);
-// EXTERNAL MODULE: ./src/github/event.ts
-var github_event = __nccwpck_require__(5015);
 // EXTERNAL MODULE: ./src/plan/read.ts + 3 modules
 var read = __nccwpck_require__(3298);
-// EXTERNAL MODULE: ./src/plan/validate.ts + 4 modules
-var validate = __nccwpck_require__(1904);
+// EXTERNAL MODULE: ./src/plan/validate.ts + 5 modules
+var validate = __nccwpck_require__(3074);
 // EXTERNAL MODULE: ./src/report/build.ts
 var build = __nccwpck_require__(5066);
 ;// CONCATENATED MODULE: ./src/workflow/dry-run.ts
@@ -6123,7 +6156,10 @@ function dryRunReport(plan, approvals) {
 
 // EXTERNAL MODULE: ./src/github/labels.ts
 var github_labels = __nccwpck_require__(7448);
+// EXTERNAL MODULE: ./src/plan/approval-labels.ts
+var approval_labels = __nccwpck_require__(7514);
 ;// CONCATENATED MODULE: ./src/github/gate.ts
+
 
 
 
@@ -6137,9 +6173,9 @@ function evaluateGate(input) {
     const first = input.sources.map((s) => ({ source: s, check: s.bytes === null ? (0,read/* unreadablePlanCheck */.bs)(s.file, s.error ?? 'unknown error') : (0,validate/* validatePlan */.Oo)(s.bytes, s.file, null, input.secrets) }));
     const planLabels = first.map(({ source, check }) => ({
         file: source.file,
-        labels: check.plan === null ? new Map() : (0,github_labels/* approvalLabels */.rX)(check.plan),
-        planLabel: check.plan === null ? null : (0,github_labels/* planApprovalLabel */.xo)(check.plan, (0,github_labels/* secretBindings */.ni)(check.plan)),
-        testLabel: check.plan === null ? null : (0,github_labels/* testRunLabel */.K6)(check.plan, (0,github_labels/* secretBindings */.ni)(check.plan)),
+        labels: check.plan === null ? new Map() : (0,approval_labels/* approvalLabels */.rX)(check.plan),
+        planLabel: check.plan === null ? null : (0,approval_labels/* planApprovalLabel */.xo)(check.plan, (0,approval_labels/* secretBindings */.ni)(check.plan)),
+        testLabel: check.plan === null ? null : (0,approval_labels/* testRunLabel */.K6)(check.plan, (0,approval_labels/* secretBindings */.ni)(check.plan)),
     }));
     const findings = input.labeling === null ? [] : (0,github_labels/* evaluateLabels */.T9)(planLabels, input.labeling, input.policy);
     // Per plan file: step id → who approved it (trusted labels), and step id → the label that does not count.
@@ -6252,39 +6288,12 @@ function finish(base, approvedBy, distrusted, planApproval, requirePlanApproval)
     return { ...base, status, mutatingSteps, planApproval };
 }
 
-// EXTERNAL MODULE: ./src/github/gate-summary.ts
-var gate_summary = __nccwpck_require__(2265);
-// EXTERNAL MODULE: ./src/github/inputs.ts
-var github_inputs = __nccwpck_require__(5446);
-// EXTERNAL MODULE: ./src/github/execution-record.ts
-var execution_record = __nccwpck_require__(3239);
-// EXTERNAL MODULE: ./src/github/test-requests.ts
-var test_requests = __nccwpck_require__(8962);
-;// CONCATENATED MODULE: ./src/github/local-plans.ts
-/**
- * Plans from the workspace, for runs without a pull request (push, release, dispatch): the
- * `plans` globs expanded against the checkout, each file read with the plan bound, and only when
- * it resolves inside the workspace (a `..` path or a symlink out of it is an unreadable plan).
- */
-
-async function localPlanSources(patterns, workspace) {
-    const { paths } = await (0,read/* expandPlanPatterns */.BQ)(patterns, workspace);
-    const sources = [];
-    for (const file of paths) {
-        try {
-            sources.push({ file, bytes: await (0,read/* readContainedPlanFile */.H_)(workspace, file) });
-        }
-        catch (error) {
-            sources.push({ file, bytes: null, error: (0,read/* readFailureReason */.tM)(error) });
-        }
-    }
-    return sources;
-}
-
 // EXTERNAL MODULE: ./src/github/pull-request.ts + 2 modules
 var pull_request = __nccwpck_require__(3504);
 // EXTERNAL MODULE: ./src/github/pull-request-state.ts
 var pull_request_state = __nccwpck_require__(2212);
+// EXTERNAL MODULE: ./src/workflow/redaction.ts
+var redaction = __nccwpck_require__(5320);
 ;// CONCATENATED MODULE: ./src/github/redact.ts
 /**
  * Redaction before anything leaves the runner through the API (check runs, labels) and before the
@@ -6297,37 +6306,36 @@ var pull_request_state = __nccwpck_require__(2212);
  * it would answer "is this your secret?" (`try-hunter2` shown as `try-***`). No such value can
  * reach that text another way: validate mode never reads one, and execute mode hands them only to
  * the child, whose reports carry statuses and failure classes, never tool output. The token is
- * kept: it is unguessable, so matching it confirms nothing, and it may surface in API errors.
+ * kept: it is unguessable, so matching it confirms nothing, and it may surface in API errors —
+ * in any spelling (percent-encoded in a URL, JSON-escaped), so values go through the one
+ * redaction primitive, workflow/redaction.ts.
  */
-const REDACTED = '***';
+
+
 /**
  * Secret names are replaced only as whole words: a name is `[A-Z_][A-Z0-9_]*`, and replacing it
  * inside a longer identifier would mangle unrelated text without hiding anything.
  */
 const WORD_CHAR = '[A-Za-z0-9_]';
 class Redactor {
-    values = [];
+    values = new redaction/* SecretRedactor */.pE();
     names = new Set();
     pattern = null;
     /** A value that must never be sent (any length: a short secret is still a secret). */
     addValue(value) {
         if (value === undefined || value === '')
             return;
-        this.values.push(value);
-        this.pattern = null;
+        this.values.add(value);
     }
     addName(name) {
         this.names.add(name);
         this.pattern = null;
     }
     redact(text) {
-        let out = text;
-        // Longest first, so a value containing a shorter one is hidden whole.
-        for (const value of [...this.values].sort((a, b) => b.length - a.length))
-            out = out.split(value).join(REDACTED);
+        let out = this.values.redact(text);
         if (this.names.size > 0) {
             this.pattern ??= new RegExp(`(?<!${WORD_CHAR})(?:${[...this.names].sort((a, b) => b.length - a.length).join('|')})(?!${WORD_CHAR})`, 'g');
-            out = out.replace(this.pattern, REDACTED);
+            out = out.replace(this.pattern, redaction/* REDACTED */.XF);
         }
         return out;
     }
@@ -6344,27 +6352,12 @@ class Redactor {
     }
 }
 
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __nccwpck_require__(4285);
-// EXTERNAL MODULE: ./src/github/render.ts
-var render = __nccwpck_require__(9983);
-;// CONCATENATED MODULE: ./src/github/run.ts
+;// CONCATENATED MODULE: ./src/github/session.ts
 /**
- * The action's core, one function per mode behind `runMode`: read the target, the plans and the
- * labels through the API, evaluate the gate, and publish it — check run, job summary, report
- * files, labels. Everything the runner provides comes in as data (`RunContext`, `ActionIo`), so
- * `src/main.ts` only wires `@actions/core` to it.
+ * What every mode of the action opens before it judges anything: the runner's I/O, the API client
+ * and its redactor, the check run, the live labelling facts of a pull request, and the gate under
+ * the action's inputs. One definition, so validate/execute and the shard modes start alike.
  */
-
-
-
-
-
-
-
-
-
-
 
 
 
@@ -6374,195 +6367,6 @@ var render = __nccwpck_require__(9983);
 
 /** GitHub's bound on one step's job summary. */
 const MAX_JOB_SUMMARY_BYTES = 1024 * 1024;
-/**
- * Approval labels created per run at most. The PR author decides how many mutating steps exist,
- * and a write token must not let them flood the repository's label list.
- */
-const MAX_LABELS_CREATED = 50;
-/**
- * Stale approval labels removed per run at most (`remove-stale-labels`). Anyone with triage can
- * pile labels on a PR; one run must not turn that into an unbounded burst of API calls.
- */
-const MAX_STALE_LABELS_REMOVED = 20;
-/** The mode switch: each mode is one function; execute and benchmark plug in here when their runners ship. */
-async function runMode(inputs, ctx, io, env) {
-    const modes = {
-        validate: () => runValidate(inputs, ctx, io, env),
-        execute: () => runValidate(inputs, ctx, io, env),
-        benchmark: () => runBenchmarkMode(inputs, ctx, io, env),
-        // Fan-out and fan-in (docs/action.md "Scaling out"), loaded only in those jobs.
-        plan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(72)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2072))).runPlanMode(inputs, ctx, io, env),
-        aggregate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(72)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2072))).runAggregateMode(inputs, ctx, io, env),
-    };
-    if (inputs.mode === 'execute' && inputs.shard !== null)
-        return (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(72)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2072))).runShardMode(inputs, inputs.shard, ctx, io, env);
-    return modes[inputs.mode]();
-}
-async function runValidate(inputs, ctx, io, env) {
-    const reportDir = await (0,github_inputs/* resolveReportDir */.wT)(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
-    const { redactor, api } = connect(inputs, ctx);
-    const notes = [];
-    const execute = inputs.mode === 'execute';
-    const wantsPullRequest = github_event/* PULL_REQUEST_EVENTS */.m_.has(ctx.eventName) || ctx.eventName === 'workflow_run';
-    if (wantsPullRequest && api === null)
-        throw new Error(`input "github-token" is required on ${ctx.eventName} events: the changed plans and approval labels are read through the API`);
-    const target = api === null ? null : await (0,pull_request/* resolvePullRequest */.DJ)(api, ctx, inputs.artifactDir);
-    if (execute && target === null) {
-        throw new Error('mode "execute" runs the approved plans of a pull request, and this event has none (approvals are labels on a pull request)');
-    }
-    const headSha = target?.headSha ?? (ctx.eventName === 'workflow_run' ? (0,github_event/* field */.ZZ)(ctx.payload, 'workflow_run', 'head_sha') ?? ctx.sha : ctx.sha);
-    if (target?.movedTo != null)
-        notes.push(`The pull request's head is now ${target.movedTo.slice(0, 12)}; this run checks ${headSha.slice(0, 12)}, as its event said. The run for the newer head reports on that.`);
-    const { publisher, handle, readOnly } = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
-    if (readOnly)
-        notes.push('The token could not create a check run (read-only, as for pull requests from forks): this job summary and the step result carry the gate. See the fork pattern in the action\'s documentation.');
-    try {
-        return await gateAndPublish(inputs, ctx, io, env, { redactor, api, notes, target, headSha, publisher, handle, reportDir });
-    }
-    catch (error) {
-        // Fail closed and visibly: the check must not stay in progress (or keep an older green result) when the run dies.
-        if (handle !== null) {
-            const message = redactor.redact(error instanceof Error ? error.message : String(error));
-            await publisher.finish(handle, { conclusion: 'failure', title: 'The gate could not complete', summary: `The action stopped with an error: ${message}`, annotations: [] }).catch(() => undefined);
-        }
-        throw error;
-    }
-}
-async function gateAndPublish(inputs, ctx, io, env, prepared) {
-    const { redactor, api, notes, target, headSha, publisher, handle, reportDir } = prepared;
-    const execute = inputs.mode === 'execute';
-    let sources;
-    let removed = [];
-    let ignored = 0;
-    if (target !== null) {
-        ({ sources, removed, ignored } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, target, inputs.plans));
-    }
-    else if (inputs.plans.length > 0) {
-        sources = await localPlanSources(inputs.plans, ctx.workspace);
-    }
-    else {
-        sources = [];
-        notes.push('No pull request in this event and no `plans` input: nothing to check.');
-    }
-    const evaluate = gateEvaluator(inputs, execute);
-    const labeling = target === null ? null : await labelingFacts(api, ctx.repository, target.number, target.author);
-    let result = evaluate(sources, labeling);
-    // Secret names are known now; nothing plan-derived was sent before this point. Secret *values*
-    // are never matched against plan-derived text: that would be a guessing oracle (a step id
-    // `try-hunter2` shown as `try-***`). Values are read only to run an approved plan (execute-mode.ts).
-    for (const plan of result.plans)
-        for (const name of plan.check.plan?.secretNames ?? [])
-            redactor.addName(name);
-    if (target !== null && inputs.createLabels && handle !== null)
-        await createMissingLabels(api, ctx, result, inputs.testMode !== 'off', io);
-    if (target !== null && inputs.removeStaleLabels && api !== null) {
-        const gone = await removeStaleLabels(api, ctx, target, result, io);
-        if (gone > 0)
-            notes.push(`Removed ${gone} stale approval label${gone === 1 ? '' : 's'} from the pull request (\`remove-stale-labels\`); they are listed below as they were when the gate ran.`);
-    }
-    let execution = null;
-    let states = null;
-    if (execute) {
-        const recheck = async () => {
-            const live = await (0,pull_request_state/* liveHead */.Pb)(api, ctx.repository, target.number);
-            const facts = await labelingFacts(api, ctx.repository, target.number, target.author);
-            return { headSha: live, result: evaluate(sources, facts), labeling: facts };
-        };
-        // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
-        const { runApprovedPlans } = await Promise.all(/* import() */[__nccwpck_require__.e(975), __nccwpck_require__.e(354), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9262));
-        ({ result, states, execution } = await runApprovedPlans(result, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
-            recheck,
-            record: (label) => (0,pull_request_state/* addLabel */.Y_)(api, ctx.repository, target.number, label),
-        }));
-        if (execution.movedTo !== null)
-            notes.push(`The pull request's head moved to ${execution.movedTo.slice(0, 12)} during this run: plans not yet run were not run. The run for the newer head reports on that.`);
-        notes.push(`Executed ${execution.executed} approved plan${execution.executed === 1 ? '' : 's'} in this job: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);
-    }
-    // Test runs (docs/test-mode.md): only a trusted trigger starts one; it sends no effect and reads no secret.
-    let testDiagnostics;
-    const trustedAuthor = target !== null && inputs.testMode === 'auto' && await authorMayTest(api, ctx.repository, target.author, inputs.approverPermission) ? target.author : null;
-    const testRequests = target === null ? [] : (0,test_requests/* testRunCandidates */.Ij)(result, inputs.testMode, trustedAuthor);
-    if (testRequests.length > 0) {
-        const { runTestRuns } = await Promise.all(/* import() */[__nccwpck_require__.e(975), __nccwpck_require__.e(354), __nccwpck_require__.e(530)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3530));
-        testDiagnostics = await runTestRuns(testRequests, result, inputs, reportDir, ctx.workspace, env);
-        const failed = testRequests.filter((r) => r.gate.testRun?.report.status === 'failed').length;
-        notes.push(`Test-ran ${testRequests.length} plan${testRequests.length === 1 ? '' : 's'} (reads real, every effect stubbed): ${testRequests.length - failed} passed, ${failed} failed.`);
-    }
-    // A check run belongs to the SHA, not the PR: every open PR with this head is evaluated and the worst result posted.
-    const sameHead = target === null || api === null ? [] : await sameHeadConclusions(api, ctx, inputs, target, (bytes, facts) => {
-        const other = evaluate(bytes, facts);
-        return execute ? (0,execution_record/* executeConclusion */.XU)(other, (0,execution_record/* executionStates */.pD)(other, facts)) : other.conclusion;
-    });
-    for (const other of sameHead) {
-        notes.push(`Pull request #${other.number} has the same head commit; its plans conclude \`${other.conclusion}\`. This check carries the worse of the results.`);
-        result.conclusion = (0,execution_record/* worst */.QZ)(result.conclusion, other.conclusion);
-    }
-    const markdown = redactor.redact(renderPlanApprovals(result, states, execute, inputs.testMode !== 'off') + (0,render/* renderGateMarkdown */.N5)(result, {
-        notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored,
-        ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
-    }));
-    // Why steps failed, in the log too (redacted like everything the action prints; no secret name or value).
-    // Prefixed, so a line never starts with a PR-chosen path (a line starting `::` is a workflow command).
-    const reasons = [...(execution?.diagnostics ?? []), ...(testDiagnostics ?? [])];
-    if (reasons.length > 0) {
-        // Loaded only here: only a run that executed or test-ran a plan has reasons (the runner is loaded then anyway).
-        const { diagnosticLines } = await Promise.all(/* import() */[__nccwpck_require__.e(975), __nccwpck_require__.e(354)]).then(__nccwpck_require__.bind(__nccwpck_require__, 354));
-        for (const [file, why] of reasons)
-            for (const line of diagnosticLines(file, why))
-                io.info(redactor.redact(`why: ${line}`));
-    }
-    const summaryJsonPath = (0,external_node_path_.join)(reportDir, gate_summary/* GATE_SUMMARY_FILE */.Uj);
-    const markdownPath = (0,external_node_path_.join)(reportDir, gate_summary/* SUMMARY_MARKDOWN_FILE */.iu);
-    const fullReport = `The full summary is ${gate_summary/* SUMMARY_MARKDOWN_FILE */.iu} and the machine-readable result ${gate_summary/* GATE_SUMMARY_FILE */.Uj} in the report directory.`;
-    const title = (0,render/* checkTitle */.Tq)(result);
-    if (handle !== null) {
-        await publisher.finish(handle, {
-            conclusion: result.conclusion,
-            title,
-            summary: (0,render/* trimToBytes */.xR)(markdown, check_run/* MAX_CHECK_SUMMARY_BYTES */.BW, fullReport),
-            annotations: (0,check_run/* annotationsOf */.Ih)(result.plans.flatMap((p) => p.check.problems)),
-        });
-    }
-    else {
-        for (const p of result.plans.flatMap((plan) => plan.check.problems)) {
-            io.annotate(redactor.redact(p.message), { file: p.file, line: p.line, column: p.column, title: p.rule });
-        }
-    }
-    const summaryJson = (0,gate_summary/* gateSummaryJson */.e2)(result, {
-        mode: inputs.mode,
-        event: ctx.eventName,
-        repository: `${ctx.repository.owner}/${ctx.repository.repo}`,
-        headSha,
-        pullRequest: target === null ? null : { number: target.number, author: target.author },
-        checkRun: handle === null ? null : { id: handle.id, url: handle.url },
-        removed,
-        executions: states === null ? undefined : new Map([...states].map(([file, s]) => [file, { state: s.state === 'pending' ? 'not_run' : s.state, outcome: s.outcome, reason: s.reason }])),
-        sameHead,
-        ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
-    });
-    await (0,write/* writeFileAtomic */.Z)(summaryJsonPath, `${JSON.stringify(redactor.redactValue(summaryJson), null, 2)}\n`);
-    await (0,write/* writeFileAtomic */.Z)(markdownPath, markdown);
-    await io.writeJobSummary((0,render/* trimToBytes */.xR)(markdown, MAX_JOB_SUMMARY_BYTES, fullReport));
-    io.info(`${title} → ${result.conclusion}`);
-    return {
-        conclusion: result.conclusion,
-        outputs: { ...outputsOf(result, { summaryJsonPath, markdownPath, handle }), ...testRunOutputs(result), ...executionOutputs(execution) },
-        failure: failureMessage(result, execution, states, sameHead),
-    };
-}
-/** The conclusion for every other open PR whose head is this SHA. */
-async function sameHeadConclusions(api, ctx, inputs, target, conclude) {
-    const out = [];
-    for (const pull of await (0,pull_request_state/* openPullRequestsAt */.Pt)(api, ctx.repository, target.headSha)) {
-        if (pull.number === target.number)
-            continue;
-        const other = { number: pull.number, headSha: target.headSha, author: pull.author, movedTo: null };
-        const { sources } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, other, inputs.plans);
-        out.push({ number: pull.number, conclusion: conclude(sources, await labelingFacts(api, ctx.repository, pull.number, pull.author)) });
-    }
-    return out;
-}
-/** The API client (none without a token) and the redactor every call goes through; the token is its first secret. */
 /**
  * The gate under the action's inputs (approver role, self-approval, opt-ins, secret allow-list):
  * one definition, so validate/execute and the shard modes judge a plan alike.
@@ -6577,10 +6381,11 @@ function gateEvaluator(inputs, requirePlanApproval) {
         secrets: inputs.secrets,
     });
 }
+/** The API client (none without a token) and the redactor every call goes through; the token is its first secret. */
 function connect(inputs, ctx) {
     const redactor = new Redactor();
     redactor.addValue(inputs.githubToken);
-    return { redactor, api: inputs.githubToken === '' ? null : new github_api/* GitHubApi */.yN(ctx.apiUrl, inputs.githubToken, redactor) };
+    return { redactor, api: inputs.githubToken === '' ? null : new api/* GitHubApi */.yN(ctx.apiUrl, inputs.githubToken, redactor) };
 }
 /**
  * Creates the check `in_progress` (or takes over this name's run on this SHA) before any work, so
@@ -6606,195 +6411,6 @@ async function labelingFacts(api, repo, number, author) {
         roles.set(actor.login, await (0,pull_request/* repositoryRole */.RO)(api, repo, actor.login));
     const commits = await (0,pull_request_state/* commitIdentities */.iJ)(api, repo, number);
     return { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: author, commitLogins: commits.logins, commitsComplete: commits.complete };
-}
-/** Creates the label of every step and plan still awaiting approval (and the test labels), so a maintainer can pick it from the list. */
-async function createMissingLabels(api, ctx, result, withTestLabels, io) {
-    const wanted = new Map();
-    for (const plan of result.plans) {
-        if (withTestLabels && (0,test_requests/* isTestable */.nd)(plan) && plan.testRequest?.approval === 'missing')
-            wanted.set(plan.testRequest.label, (0,github_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'test'));
-        if (plan.status !== 'invalid' && plan.planApproval?.approval === 'missing')
-            wanted.set(plan.planApproval.label, (0,github_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null));
-        for (const step of plan.mutatingSteps) {
-            if (step.approval === 'missing')
-                wanted.set(step.approvalLabel, (0,github_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, step.id));
-        }
-    }
-    let created = 0;
-    for (const [name, description] of wanted) {
-        if (created === MAX_LABELS_CREATED) {
-            io.info(`created ${MAX_LABELS_CREATED} approval labels; the rest are named in the summary`);
-            return;
-        }
-        try {
-            await api.request('POST', '/repos/{owner}/{repo}/labels', ctx.repository, { body: { name, color: github_labels/* LABEL_COLOR */.vz, description } });
-            created++;
-        }
-        catch (error) {
-            if (error instanceof github_api/* ApiError */.hD && error.status === 422)
-                continue; // it exists already
-            if (error instanceof github_api/* ApiError */.hD && error.status === 403)
-                return; // this token may not create labels
-            throw error;
-        }
-    }
-}
-/**
- * `remove-stale-labels`: deletes from the PR the step, plan and test approval labels that are stale
- * against every plan of this PR (evaluateLabels matched each live label against all of them).
- * Execution records (`plasmate-done:`) are never approval labels, so they are never touched, nor is
- * any label of another scheme. Nothing is removed when a plan could not be read (its labels are
- * unknown, so a label might be its current approval) or when the head moved since the gate read
- * the plans (the label might approve the new content). 403: the token may not, stop quietly; 404:
- * already gone. Returns how many were removed.
- */
-async function removeStaleLabels(api, ctx, target, result, io) {
-    const stale = result.labelFindings.filter((f) => f.state === 'stale' && (0,github_labels/* isApprovalLabelName */.pb)(f.name)).map((f) => f.name);
-    if (stale.length === 0 || result.plans.some((p) => p.check.plan === null))
-        return 0;
-    if (await (0,pull_request_state/* liveHead */.Pb)(api, ctx.repository, target.number) !== target.headSha)
-        return 0;
-    let removed = 0;
-    for (const name of stale) {
-        if (removed === MAX_STALE_LABELS_REMOVED) {
-            io.info(`removed ${MAX_STALE_LABELS_REMOVED} stale approval labels; the rest stay listed in the summary`);
-            break;
-        }
-        try {
-            await api.request('DELETE', '/repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', { ...ctx.repository, issue_number: target.number, name });
-            removed++;
-        }
-        catch (error) {
-            if (error instanceof github_api/* ApiError */.hD && error.status === 404)
-                continue; // removed meanwhile
-            if (error instanceof github_api/* ApiError */.hD && error.status === 403)
-                break; // this token may not remove labels
-            throw error;
-        }
-    }
-    return removed;
-}
-function outputsOf(result, paths) {
-    const c = result.counts;
-    return {
-        conclusion: result.conclusion,
-        plans: c.plans,
-        'invalid-plans': c.invalid,
-        'plans-awaiting-approval': c.needsApproval,
-        steps: c.steps,
-        'mutating-steps': c.mutatingSteps,
-        'approved-steps': c.approvedSteps,
-        'steps-needing-approval': c.stepsNeedingApproval,
-        'gate-summary': paths.summaryJsonPath,
-        'summary-markdown': paths.markdownPath,
-        'check-run-id': paths.handle?.id ?? '',
-        'check-run-url': paths.handle?.url ?? '',
-    };
-}
-/**
- * The plan-approval labels (execute mode needs them to run a plan), the test labels when test
- * runs may be asked for, and, in execute mode, what ran.
- */
-function renderPlanApprovals(result, states, execute, withTests) {
-    const rows = result.plans.filter((p) => p.planApproval !== null && p.planApproval.approval !== 'not_evaluated');
-    if (rows.length === 0)
-        return '';
-    const out = ['### Plan approvals', ''];
-    out.push(execute
-        ? 'A plan runs only when a maintainer applied its plan label as well as every mutating step\'s label; each approved content runs once per pull request.'
-        : 'To run a plan in execute mode, a maintainer also applies its plan label (it approves running exactly this plan content).', '');
-    if (withTests)
-        out.push('A maintainer\'s test label starts a test run of exactly this content: its reads run for real, every effect is stubbed and recorded with its target, and no secret is read.', '');
-    const header = ['plan', 'plan label', 'approval', ...(withTests ? ['test label'] : []), ...(execute ? ['execution'] : [])];
-    out.push(`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`);
-    for (const p of rows) {
-        const a = p.planApproval;
-        const approval = a.approval === 'approved' ? `approved by ${(0,markdown/* escapeMarkdown */.FV)(a.approvedBy ?? '')}` : a.approval;
-        const cells = [(0,markdown/* codeCell */.MZ)(p.file), (0,markdown/* codeCell */.MZ)(a.label), approval];
-        if (withTests)
-            cells.push(p.testRequest === null || !(0,test_requests/* isTestable */.nd)(p) ? '—' : `${(0,markdown/* codeCell */.MZ)(p.testRequest.label)}${p.testRequest.approval === 'approved' ? ` (applied by ${(0,markdown/* escapeMarkdown */.FV)(p.testRequest.approvedBy ?? '')})` : ''}`);
-        if (execute) {
-            const s = states?.get(p.file);
-            cells.push(s === undefined ? '—' : (0,markdown/* escapeMarkdown */.FV)(s.reason));
-        }
-        out.push(`| ${cells.join(' | ')} |`);
-    }
-    out.push('', '');
-    return out.join('\n');
-}
-function testRunOutputs(result) {
-    const runs = result.plans.flatMap((p) => (p.testRun === undefined ? [] : [p.testRun]));
-    return { 'test-runs': runs.length, 'failed-test-runs': runs.filter((r) => r.report.status === 'failed').length };
-}
-/** `test-mode: auto`: the author may start test runs with at least `approver-permission` (bots never). */
-async function authorMayTest(api, repo, author, required) {
-    if (author.toLowerCase().endsWith('[bot]'))
-        return false;
-    return (0,github_labels/* hasRole */.hf)(await (0,pull_request/* repositoryRole */.RO)(api, repo, author), required);
-}
-function executionOutputs(execution) {
-    if (execution === null)
-        return {};
-    return { 'executed-plans': execution.executed, 'failed-executions': execution.failed, reports: [...execution.reportPaths.values()].join('\n') };
-}
-function failureMessage(result, execution, states, sameHead) {
-    const c = result.counts;
-    const others = sameHead.filter((o) => o.conclusion === result.conclusion).map((o) => `pull request #${o.number} with the same head concludes ${o.conclusion}`);
-    if (result.conclusion === 'failure') {
-        const parts = [];
-        if (execution !== null && execution.failed > 0)
-            parts.push(`${execution.failed} of ${execution.executed} executed plans failed`);
-        const earlier = [...(states?.values() ?? [])].filter((s) => s.state === 'recorded' && (s.outcome !== 'succeeded' || !s.trusted)).length;
-        if (earlier > 0)
-            parts.push(`${earlier} plans have a failed, interrupted or untrusted execution record`);
-        if (c.invalid > 0)
-            parts.push(`${c.invalid} of ${c.plans} plans are invalid`);
-        if (c.labelProblems > 0)
-            parts.push(`${c.labelProblems} approval labels do not count`);
-        return [...parts, ...others].join('; ') || 'the gate failed';
-    }
-    if (result.conclusion === 'action_required') {
-        const parts = [];
-        if (c.needsApproval > 0)
-            parts.push(`${c.needsApproval} plans await approval by label (${c.stepsNeedingApproval} steps)`);
-        const pending = [...(states?.values() ?? [])].filter((s) => s.state === 'pending').length;
-        if (pending > 0)
-            parts.push(`${pending} approved plans have not run`);
-        return [...parts, ...others].join('; ') || 'approval required';
-    }
-    return null;
-}
-/** The release gate: the benchmark's evidence, its own check run, and a failed step when the gate fails. */
-async function runBenchmarkMode(inputs, ctx, io, env) {
-    const reportDir = await (0,github_inputs/* resolveReportDir */.wT)(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
-    const { redactor, api } = connect(inputs, ctx);
-    const headSha = (0,github_event/* field */.ZZ)(ctx.payload, 'pull_request', 'head', 'sha') ?? ctx.sha;
-    const { publisher, handle } = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
-    const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(975), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8621));
-    const run = await runReleaseBenchmark(inputs, reportDir, ctx.workspace, env);
-    const conclusion = run.report.gate.passed ? 'success' : 'failure';
-    const markdown = redactor.redact(run.markdown);
-    const title = benchmarkTitle(run.report);
-    if (handle !== null) {
-        await publisher.finish(handle, { conclusion, title, summary: (0,render/* trimToBytes */.xR)(markdown, check_run/* MAX_CHECK_SUMMARY_BYTES */.BW, 'The full evidence is in the report directory.'), annotations: [] });
-    }
-    await io.writeJobSummary((0,render/* trimToBytes */.xR)(markdown, MAX_JOB_SUMMARY_BYTES, 'The full evidence is in the report directory.'));
-    io.info(`${title} → ${conclusion}`);
-    const s = run.report.summary;
-    return {
-        conclusion,
-        outputs: {
-            conclusion,
-            'gate-passed': String(run.report.gate.passed),
-            'task-contracts-passed': s.task_contracts_passed,
-            'tasks-total': s.tasks_total,
-            'benchmark-report': run.jsonPath,
-            'benchmark-markdown': run.markdownPath,
-            'check-run-id': handle?.id ?? '',
-            'check-run-url': handle?.url ?? '',
-        },
-        failure: run.report.gate.passed ? null : `the release benchmark gate failed: ${run.report.gate.violations.join('; ')}`,
-    };
 }
 
 
@@ -6992,53 +6608,151 @@ function applyTestRuns(result) {
 
 /***/ }),
 
-/***/ 3002:
+/***/ 7514:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $9: () => (/* binding */ WORKFLOW_TIMEOUT_MS),
-/* harmony export */   KU: () => (/* binding */ MEMORY_MB),
-/* harmony export */   KX: () => (/* binding */ MAX_JSON_DEPTH),
-/* harmony export */   Mm: () => (/* binding */ MAX_ARGUMENTS_BYTES),
-/* harmony export */   YS: () => (/* binding */ MAX_SESSION_ID_BYTES),
-/* harmony export */   Zp: () => (/* binding */ MAX_STRING_BYTES),
-/* harmony export */   aJ: () => (/* binding */ RESPONSE_BYTES),
-/* harmony export */   di: () => (/* binding */ MAX_PLAN_BYTES),
-/* harmony export */   h2: () => (/* binding */ MAX_SECRET_NAME_LENGTH),
-/* harmony export */   mo: () => (/* binding */ MAX_SECRET_VALUE_BYTES),
-/* harmony export */   nd: () => (/* binding */ STDERR_BYTES),
-/* harmony export */   oy: () => (/* binding */ FAIL_FAST_DEFAULT),
-/* harmony export */   ug: () => (/* binding */ STEP_TIMEOUT_MS)
+/* harmony export */   Ag: () => (/* binding */ LABEL_PREFIX),
+/* harmony export */   Cu: () => (/* binding */ LABEL_HASH_CHARS),
+/* harmony export */   K6: () => (/* binding */ testRunLabel),
+/* harmony export */   Nx: () => (/* binding */ TEST_LABEL_HASH_CHARS),
+/* harmony export */   RO: () => (/* binding */ labelHash),
+/* harmony export */   Vw: () => (/* binding */ labelDescription),
+/* harmony export */   W8: () => (/* binding */ isWellFormedLabel),
+/* harmony export */   Y_: () => (/* binding */ PLAN_LABEL_HASH_CHARS),
+/* harmony export */   ni: () => (/* binding */ secretBindings),
+/* harmony export */   pb: () => (/* binding */ isApprovalLabelName),
+/* harmony export */   rX: () => (/* binding */ approvalLabels),
+/* harmony export */   tY: () => (/* binding */ TEST_LABEL_PREFIX),
+/* harmony export */   uq: () => (/* binding */ PLAN_LABEL_PREFIX),
+/* harmony export */   vz: () => (/* binding */ LABEL_COLOR),
+/* harmony export */   xo: () => (/* binding */ planApprovalLabel)
 /* harmony export */ });
-/* unused harmony exports MIN_STEPS, MAX_STEPS, MIN_NAME_BYTES, MAX_NAME_BYTES, MIN_STEP_ID_BYTES, MAX_STEP_ID_BYTES */
+/* unused harmony exports MAX_LABEL_LENGTH, MAX_LABEL_DESCRIPTION_LENGTH, approvalLabel */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4859);
 /**
- * Every numeric bound of the plan contract v1 (shared/contract/plan-and-report.md §1, §3),
- * one named constant each, so the validator, the JSON Schema and the tests cite the same numbers.
+ * Approval label names, bound to plan content: a pure function of the plan (used by the action's
+ * gate and the CLI's `labels` command alike, so the two cannot drift). Who may apply them, and
+ * whether an applied label counts, is github/labels.ts.
+ *
+ * A label approves exactly one step of one plan at one content: its name is
+ * `plasmate:` + the first 40 base32 characters (200 bits) of
+ * SHA-256("plasmate-approval-label.v1\n" + plan fingerprint + "\n" + step id + "\n" + secret bindings).
+ * - Editing the plan changes the fingerprint, so every label for the old content stops matching.
+ * - The step id is inside the hash, so one approval never authorizes another step or plan.
+ * - The contract fingerprint deliberately ignores secret *names* (it must not be a dictionary
+ *   oracle in published reports); an approval must not survive swapping which secret a step sends,
+ *   so the label also hashes every secret reference's step, position and name. The label itself
+ *   is a one-way hash and reveals no name.
+ * - Why 200 bits: the PR author controls plan content, so the attack to price is a birthday
+ *   collision (a benign plan gets approved, a malicious plan with the same label is pushed):
+ *   2^100 SHA-256 evaluations, far beyond any attacker. Base32 (a–z, 2–7) because GitHub compares
+ *   label names case-insensitively; 9 + 40 = 49 characters, within GitHub's 50.
+ *
+ * A second kind approves *running* a whole plan (execute mode): `plasmate-run:` + 37 base32
+ * characters (185 bits) of SHA-256("plasmate-plan-approval-label.v1\n" + fingerprint + "\n" +
+ * secret bindings) — its own prefix so a maintainer sees which kind they apply, and its own hash
+ * domain so no step label can ever equal a plan label. 13 + 37 = 50 characters, GitHub's maximum;
+ * a birthday collision (benign plan approved, malicious one pushed) costs about 2^92 SHA-256
+ * evaluations.
+ *
+ * A third kind asks for a *test run* of a plan (step test mode, docs/test-mode.md): reads real,
+ * every effect stubbed. `plasmate-test:` + 36 base32 characters (180 bits) of
+ * SHA-256("plasmate-test-run-label.v1\n" + fingerprint + "\n" + secret bindings), 14 + 36 = 50.
+ * It grants nothing a test run could misuse (no effect is ever sent, no secret resolved), but it
+ * still starts the engine on the plan's URL, so it takes the same trust and content binding.
  */
-/** Whole-document bounds, checked while tokenizing, before any structure is built. */
-const MAX_PLAN_BYTES = 262_144;
-const MAX_STRING_BYTES = 32_768;
-/** The root value is depth 0; each array/object level adds 1; a value deeper than this fails. */
-const MAX_JSON_DEPTH = 24;
-const MIN_STEPS = 1;
-const MAX_STEPS = 64;
-const MIN_NAME_BYTES = 1;
-const MAX_NAME_BYTES = 128;
-const MIN_STEP_ID_BYTES = 1;
-const MAX_STEP_ID_BYTES = 64;
-/** Compact serialization of one step's `arguments`, before and after secret resolution. */
-const MAX_ARGUMENTS_BYTES = 65_536;
-const MAX_SECRET_VALUE_BYTES = 32_768;
-const MAX_SECRET_NAME_LENGTH = 64;
-/** An open_page payload's `session_id` must be 1..64 bytes (§6 step 6). */
-const MAX_SESSION_ID_BYTES = 64;
-const STEP_TIMEOUT_MS = { default: 10_000, min: 10, max: 60_000 };
-/** Its minimum is the plan's own step_timeout_ms; `min` here is the absolute floor. */
-const WORKFLOW_TIMEOUT_MS = { default: 60_000, min: 10, max: 600_000 };
-const RESPONSE_BYTES = { default: 524_288, min: 1_024, max: 1_048_576 };
-const STDERR_BYTES = { default: 65_536, min: 0, max: 1_048_576 };
-const MEMORY_MB = { default: 0, min: 0, max: 16_384 };
-const FAIL_FAST_DEFAULT = true;
+
+
+const LABEL_PREFIX = 'plasmate:';
+/** 40 base32 characters = 200 bits (see the module comment for why). */
+const LABEL_HASH_CHARS = 40;
+/** GitHub's bound on label names; the scheme stays within it. */
+const MAX_LABEL_LENGTH = 50;
+/** GitHub's bound on label descriptions. */
+const MAX_LABEL_DESCRIPTION_LENGTH = 100;
+const LABEL_DOMAIN = 'plasmate-approval-label.v1';
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+const LABEL_PATTERN = new RegExp(`^${LABEL_PREFIX}[a-z2-7]{${LABEL_HASH_CHARS}}$`);
+/** The plan-approval kind (see the module comment). */
+const PLAN_LABEL_PREFIX = 'plasmate-run:';
+/** 37 base32 characters = 185 bits: what is left of GitHub's 50 after the prefix. */
+const PLAN_LABEL_HASH_CHARS = 37;
+const PLAN_LABEL_DOMAIN = 'plasmate-plan-approval-label.v1';
+const PLAN_LABEL_PATTERN = new RegExp(`^${PLAN_LABEL_PREFIX}[a-z2-7]{${PLAN_LABEL_HASH_CHARS}}$`);
+/** The test-run kind (see the module comment). */
+const TEST_LABEL_PREFIX = 'plasmate-test:';
+/** 36 base32 characters = 180 bits: what is left of GitHub's 50 after the prefix. */
+const TEST_LABEL_HASH_CHARS = 36;
+const TEST_LABEL_DOMAIN = 'plasmate-test-run-label.v1';
+const TEST_LABEL_PATTERN = new RegExp(`^${TEST_LABEL_PREFIX}[a-z2-7]{${TEST_LABEL_HASH_CHARS}}$`);
+/** Label colour for approval labels (GitHub wants 6 hex digits, no `#`). */
+const LABEL_COLOR = '5319e7';
+function base32(bytes) {
+    let out = '';
+    let buffer = 0;
+    let bits = 0;
+    for (const byte of bytes) {
+        buffer = (buffer << 8) | byte;
+        bits += 8;
+        while (bits >= 5) {
+            out += BASE32[(buffer >>> (bits - 5)) & 31];
+            bits -= 5;
+        }
+        buffer &= (1 << bits) - 1;
+    }
+    return out;
+}
+/** The first `chars` base32 characters of SHA-256(`input`): the hash part of every label kind. */
+function labelHash(input, chars) {
+    return base32((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(input, 'utf8').digest()).slice(0, chars);
+}
+/** Every `{"$secret": NAME}` reference of the plan as `stepIndex:pointer=NAME`, in document order. */
+function secretBindings(plan) {
+    const out = [];
+    plan.steps.forEach((step, i) => (0,_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .mapSecretReferences */ .lP)(step.arguments, (name, pointer) => out.push(`${i}:${pointer}=${name}`)));
+    return out;
+}
+/** The label that approves `stepId` of `plan` at exactly this content. */
+function approvalLabel(plan, stepId, bindings = secretBindings(plan)) {
+    // Step ids and the fingerprint cannot contain a newline, and bindings are JSON-encoded, so the input is unambiguous.
+    const input = `${LABEL_DOMAIN}\n${plan.fingerprint}\n${stepId}\n${JSON.stringify(bindings)}`;
+    return LABEL_PREFIX + base32((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(input, 'utf8').digest()).slice(0, LABEL_HASH_CHARS);
+}
+/** The label that approves running `plan` (every step of it) at exactly this content. */
+function planApprovalLabel(plan, bindings = secretBindings(plan)) {
+    const input = `${PLAN_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`;
+    return PLAN_LABEL_PREFIX + labelHash(input, PLAN_LABEL_HASH_CHARS);
+}
+/** The label that asks for a test run of `plan` at exactly this content. */
+function testRunLabel(plan, bindings = secretBindings(plan)) {
+    const input = `${TEST_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`;
+    return TEST_LABEL_PREFIX + labelHash(input, TEST_LABEL_HASH_CHARS);
+}
+/** Every approval label of the plan's mutating steps, by step id. */
+function approvalLabels(plan) {
+    const bindings = secretBindings(plan);
+    return new Map(plan.steps.filter((s) => s.mutates).map((s) => [s.id, approvalLabel(plan, s.id, bindings)]));
+}
+/** `plan / step`, `run plan` for a plan label or `test plan` for a test label, shortened to GitHub's description bound. */
+function labelDescription(planName, stepId, kind = 'plan') {
+    const text = stepId !== null ? `${planName} / ${stepId}` : `${kind === 'test' ? 'test' : 'run'} ${planName}`;
+    return text.length <= MAX_LABEL_DESCRIPTION_LENGTH ? text : `${text.slice(0, MAX_LABEL_DESCRIPTION_LENGTH - 1)}…`;
+}
+function isApprovalLabelName(name) {
+    const key = name.toLowerCase();
+    return key.startsWith(LABEL_PREFIX) || key.startsWith(PLAN_LABEL_PREFIX) || key.startsWith(TEST_LABEL_PREFIX);
+}
+/** Whether a name of one of the three prefixes has that kind's exact length and alphabet. */
+function isWellFormedLabel(key) {
+    if (key.startsWith(PLAN_LABEL_PREFIX))
+        return PLAN_LABEL_PATTERN.test(key);
+    if (key.startsWith(TEST_LABEL_PREFIX))
+        return TEST_LABEL_PATTERN.test(key);
+    return LABEL_PATTERN.test(key);
+}
 
 
 /***/ }),
@@ -7047,14 +6761,14 @@ const FAIL_FAST_DEFAULT = true;
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ jsonString),
 /* harmony export */   OP: () => (/* binding */ compareCodePoints),
+/* harmony export */   RE: () => (/* binding */ canonicalPlainJson),
 /* harmony export */   Ts: () => (/* binding */ serializeArguments),
-/* harmony export */   Xc: () => (/* binding */ SECRET_NAME_PLACEHOLDER),
+/* harmony export */   Zy: () => (/* binding */ serializePlainArguments),
 /* harmony export */   an: () => (/* binding */ planFingerprint),
 /* harmony export */   dj: () => (/* binding */ canonicalJson)
 /* harmony export */ });
-/* unused harmony export canonicalPlanJson */
+/* unused harmony exports SECRET_NAME_PLACEHOLDER, canonicalPlanJson, jsonString */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _number_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3868);
@@ -7159,6 +6873,60 @@ function canonicalJson(node, secretObjects) {
             return 'null';
     }
 }
+/** serializeArguments on a native value, under canonicalPlainJson's condition on the text's numbers. */
+function serializePlainArguments(args) {
+    const secretObjects = [];
+    const json = canonicalPlainJson(args, secretObjects);
+    let bytes = Buffer.byteLength(json, 'utf8');
+    for (const ref of secretObjects) {
+        // A one-member reference was written with the placeholder; count the name as written instead.
+        if (Object.keys(ref).length === 1)
+            bytes += Buffer.byteLength(canonicalPlainJson(ref[_secret_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_KEY */ .rB]), 'utf8') - PLACEHOLDER_JSON.length;
+    }
+    return { json, bytes, secretObjects };
+}
+/**
+ * canonicalJson on a native `JSON.parse` value, for a text whose every number literal is the one
+ * serde_json writes for its value (the fast path's scan proves it; see fast-path.ts): keys in code
+ * point order, integers as `String` writes them, other numbers by `formatF64`. Given
+ * `secretObjects`, objects holding `$secret` are collected there and the one-member ones written
+ * with the placeholder, as canonicalJson does.
+ */
+function canonicalPlainJson(value, secretObjects) {
+    if (value === null)
+        return 'null';
+    switch (typeof value) {
+        case 'string':
+            return jsonString(value);
+        case 'number':
+            return Number.isInteger(value) ? String(value) : (0,_number_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatF64 */ .C1)(value);
+        case 'boolean':
+            return value ? 'true' : 'false';
+    }
+    if (Array.isArray(value)) {
+        let out = '[';
+        for (let i = 0; i < value.length; i++)
+            out += `${i === 0 ? '' : ','}${canonicalPlainJson(value[i], secretObjects)}`;
+        return `${out}]`;
+    }
+    const object = value;
+    const keys = Object.keys(object);
+    if (secretObjects !== undefined && Object.prototype.hasOwnProperty.call(object, _secret_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_KEY */ .rB)) {
+        secretObjects.push(object);
+        if (keys.length === 1)
+            return `{"${_secret_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_KEY */ .rB}":${PLACEHOLDER_JSON}}`;
+    }
+    for (let i = 1; i < keys.length; i++) {
+        if (compareCodePoints(keys[i - 1], keys[i]) > 0) {
+            keys.sort(compareCodePoints);
+            break;
+        }
+    }
+    let out = '{';
+    for (let i = 0; i < keys.length; i++)
+        out += `${i === 0 ? '' : ','}${jsonString(keys[i])}:${canonicalPlainJson(object[keys[i]], secretObjects)}`;
+    return `${out}}`;
+}
 /** Code point order equals UTF-8 byte order (UTF-16 unit order does not, above U+D7FF). */
 function compareCodePoints(a, b) {
     // Below the surrogate range UTF-16 unit order is code point order: where the first differing
@@ -7211,7 +6979,7 @@ function hasEscapable(value) {
 /* harmony export */   dH: () => (/* binding */ parseJsonDocument)
 /* harmony export */ });
 /* unused harmony export PLAN_DOCUMENT_BOUNDS */
-/* harmony import */ var _bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3002);
+/* harmony import */ var _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3457);
 /* harmony import */ var _number_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3868);
 /* harmony import */ var _problem_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6824);
 /**
@@ -7238,7 +7006,7 @@ class SyntaxFailure extends Error {
 }
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-const PLAN_DOCUMENT_BOUNDS = { maxBytes: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_PLAN_BYTES */ .di, maxDepth: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_JSON_DEPTH */ .KX, maxStringBytes: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_STRING_BYTES */ .Zp };
+const PLAN_DOCUMENT_BOUNDS = { maxBytes: _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_PLAN_BYTES */ .di, maxDepth: _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_JSON_DEPTH */ .KX, maxStringBytes: _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_STRING_BYTES */ .Zp };
 /** Parses document bytes. Never throws for bad input: every failure is a located problem. */
 function parseJsonDocument(bytes, bounds = PLAN_DOCUMENT_BOUNDS) {
     if (bytes.length > bounds.maxBytes) {
@@ -7304,7 +7072,7 @@ class Parser {
             case 0x5b /* [ */:
                 return this.parseArray(depth);
             case 0x22 /* " */:
-                return { kind: 'string', offset, value: this.parseString() };
+                return { kind: 'string', offset, value: this.parseString(true) };
             case 0x74 /* t */:
                 this.expectWord('true');
                 return { kind: 'boolean', offset, value: true };
@@ -7333,7 +7101,9 @@ class Parser {
             if (this.text.charCodeAt(this.pos) !== 0x22)
                 throw this.unexpected('a string key');
             const keyOffset = this.pos;
-            const key = this.parseString();
+            // Keys are not bounded as strings: upstream (serde) bounds string values only, and a key is
+            // still bounded by the document and argument sizes. Messages show keys truncated (quoteKey).
+            const key = this.parseString(false);
             // Small objects (the common case) are checked by a linear scan; larger ones get a map.
             const members = node.members;
             if (members.length >= 8) {
@@ -7403,7 +7173,8 @@ class Parser {
             }
         }
     }
-    parseString() {
+    /** `bounded`: whether maxStringBytes applies (values; not object keys). */
+    parseString(bounded) {
         const start = this.pos;
         this.pos++;
         let out = '';
@@ -7428,7 +7199,7 @@ class Parser {
             this.pos = runEnd;
             out += this.parseEscape();
         }
-        if (out.length > this.safeStringUnits) {
+        if (bounded && out.length > this.safeStringUnits) {
             const bytes = Buffer.byteLength(out, 'utf8');
             if (bytes > this.bounds.maxStringBytes) {
                 this.problems.push({
@@ -7570,17 +7341,20 @@ function member(node, key) {
  *   and then multiplies or divides once by a power of ten from a table of f64 constants. Literals
  *   with long significands or large exponents therefore often land an ulp away from what
  *   `JSON.parse` gives (`3.54262512351376269`, `0.7e-59`): see `parseLikeSerde`.
- * - Writing. u64/i64 values are their decimal digits; f64 values use ryu's shortest round-trip
- *   digits, which are the digits ECMAScript's `toExponential()` produces, placed by ryu's own
- *   notation rules (`formatF64`), which differ from `Number.prototype.toString` (1e16 vs 1e21,
- *   1e-6 vs 1e-7, and the `.0` of integral floats).
+ * - Writing. u64/i64 values are their decimal digits; f64 values use the shortest round-trip
+ *   digits, which are the digits ECMAScript's `toExponential()` produces, placed by the notation
+ *   rules of upstream's locked formatter (`formatF64`), which differ from `Number.prototype.toString`
+ *   (1e16 vs 1e21, 1e-6 vs 1e-7, and the `.0` of integral floats).
  *
- * Checked against serde_json 1.0.87 with ryu 1.0.2 (the crates Debian packages) on the vectors
- * in `__tests__/plan/number-format.test.ts` and on about a million generated literals and f64 bit
- * patterns. Upstream locks a later serde_json (1.0.149, which formats through zmij; zmij writes
- * ryu's strings). Where the two versions differ this follows the later one: 1.0.87 refuses a
- * fraction after an integer part that overflowed u64 when the fraction's first digit still fits
- * (`18446744073709551616.5`); later versions parse it.
+ * Which serde_json: upstream's Cargo.lock pins 1.0.149, which formats f64 through zmij 1.0.21:
+ * ryu's shortest digits and plain/scientific thresholds, but a positive exponent is written with a
+ * `+` (`1e+16`, `1.5e+300`); negative exponents are the same (`1e-6`). serde_json ≤ 1.0.146 (ryu,
+ * e.g. Debian's 1.0.87) wrote `1e16`; fingerprints follow the locked build, as contract §4 says.
+ * The parser half was checked against serde_json 1.0.87 on the vectors in
+ * `__tests__/plan/number-format.test.ts` and about a million generated literals; where 1.0.87 and
+ * 1.0.149 parse differently this follows the later one: 1.0.87 refuses a fraction after an integer
+ * part that overflowed u64 when the fraction's first digit still fits (`18446744073709551616.5`);
+ * later versions parse it.
  */
 /** u64::MAX: a non-negative integer literal up to here stays an integer. */
 const U64_MAX = '18446744073709551615';
@@ -7599,7 +7373,7 @@ const ALWAYS_FITS_DIGITS = 18;
  */
 const I32_MAX = 2147483647;
 const I32_MIN = -2147483648;
-/** ryu writes digits in place while the decimal point position is at most this. */
+/** The formatter writes digits in place while the decimal point position is at most this. */
 const RYU_MAX_PLAIN_POINT = 16;
 /** ...and as `0.000ddd` while the point position is above this (at most four zeros). */
 const RYU_MIN_PLAIN_POINT = -5;
@@ -7786,8 +7560,9 @@ function f64FromParts(negative, significand, exponent) {
     return { kind: 'f64', value: negative ? -f : f };
 }
 /**
- * A finite f64 as serde_json writes it (ryu's `format64`): with the shortest round-trip digits d
- * (n of them) and the decimal point after kk of them (value = 0.d × 10^kk).
+ * A finite f64 as serde_json 1.0.149 writes it (zmij's notation): with the shortest round-trip
+ * digits d (n of them) and the decimal point after kk of them (value = 0.d × 10^kk). Scientific
+ * notation signs a positive exponent (`e+`), as zmij does and ryu did not.
  */
 function formatF64(value) {
     if (value === 0)
@@ -7805,7 +7580,8 @@ function formatF64(value) {
         return `${sign}${digits.slice(0, kk)}.${digits.slice(kk)}`;
     if (kk > RYU_MIN_PLAIN_POINT && kk <= 0)
         return `${sign}0.${'0'.repeat(-kk)}${digits}`;
-    return `${sign}${digits[0]}${n > 1 ? `.${digits.slice(1)}` : ''}e${kk - 1}`;
+    const exponent = kk - 1;
+    return `${sign}${digits[0]}${n > 1 ? `.${digits.slice(1)}` : ''}e${exponent > 0 ? '+' : ''}${exponent}`;
 }
 function isDigit(code) {
     return code >= 0x30 && code <= 0x39;
@@ -8795,8 +8571,8 @@ function globSync(globInput, options) {
 //#endregion
 
 
-// EXTERNAL MODULE: ./src/plan/bounds.ts
-var bounds = __nccwpck_require__(3002);
+// EXTERNAL MODULE: ./src/contract/bounds.ts
+var bounds = __nccwpck_require__(3457);
 ;// CONCATENATED MODULE: ./src/plan/read.ts
 
 
@@ -8981,7 +8757,7 @@ function unreadablePlanCheck(file, reason) {
 /* harmony export */   qr: () => (/* binding */ isReservedSecretName),
 /* harmony export */   rB: () => (/* binding */ SECRET_KEY)
 /* harmony export */ });
-/* harmony import */ var _bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3002);
+/* harmony import */ var _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3457);
 /**
  * The secret reference grammar (plan-and-report.md §3), once: `{"$secret": "NAME"}`, exactly one
  * key, NAME matching `[A-Z_][A-Z0-9_]{0,63}`. The validator reports violations with locations;
@@ -8989,7 +8765,7 @@ function unreadablePlanCheck(file, reason) {
  */
 
 const SECRET_KEY = '$secret';
-const SECRET_NAME = new RegExp(`^[A-Z_][A-Z0-9_]{0,${_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECRET_NAME_LENGTH */ .h2 - 1}}$`);
+const SECRET_NAME = new RegExp(`^[A-Z_][A-Z0-9_]{0,${_contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECRET_NAME_LENGTH */ .h2 - 1}}$`);
 /** Thrown by `mapSecretReferences` for an object holding `$secret` that is not a valid reference. */
 class InvalidSecretReference extends Error {
     constructor() {
@@ -9061,42 +8837,7 @@ function secretAllowList(names, source) {
 
 /***/ }),
 
-/***/ 9898:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CH: () => (/* binding */ PLAN_TOOLS),
-/* harmony export */   G0: () => (/* binding */ PLAN_SCHEMA),
-/* harmony export */   Ou: () => (/* binding */ MUTATING_TOOLS),
-/* harmony export */   pq: () => (/* binding */ TOOL_OPT_IN),
-/* harmony export */   uW: () => (/* binding */ isPlanTool)
-/* harmony export */ });
-/** The validated plan, as the rest of the pipeline sees it (shared/contract/plan-and-report.md §1). */
-const PLAN_SCHEMA = 'plasmate.agent-workflow.v1';
-/** The stateful browser tools a plan may call, in the contract's order. close_page is runner-owned. */
-const PLAN_TOOLS = [
-    'open_page', 'navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear',
-    'evaluate', 'get_cookies', 'set_cookies', 'clear_cookies', 'trace_status', 'trace_export',
-    'trace_clear', 'replay_validate',
-];
-/** Tools that change page or session state: each such step needs its own approval. */
-const MUTATING_TOOLS = new Set([
-    'navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear', 'evaluate',
-    'set_cookies', 'clear_cookies', 'trace_clear',
-]);
-const TOOL_OPT_IN = {
-    evaluate: 'evaluate',
-    set_cookies: 'cookie_writes',
-    clear_cookies: 'cookie_writes',
-};
-function isPlanTool(name) {
-    return PLAN_TOOLS.includes(name);
-}
-
-
-/***/ }),
-
-/***/ 1904:
+/***/ 3074:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9107,14 +8848,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: OPT_IN_GRANTS, validatePlanLocated
 
-// EXTERNAL MODULE: ./src/plan/bounds.ts
-var bounds = __nccwpck_require__(3002);
-// EXTERNAL MODULE: ./src/plan/fingerprint.ts
-var fingerprint = __nccwpck_require__(1731);
 // EXTERNAL MODULE: ./src/plan/json.ts
 var json = __nccwpck_require__(2877);
-// EXTERNAL MODULE: ./src/plan/problem.ts
-var problem = __nccwpck_require__(6824);
 ;// CONCATENATED MODULE: ./src/plan/argument-locations.ts
 /**
  * Where each value under a step's `arguments` starts, computed only when first asked for (moved
@@ -9205,432 +8940,12 @@ class ForwardLocator {
     }
 }
 
-// EXTERNAL MODULE: ./src/plan/number-format.ts
-var number_format = __nccwpck_require__(3868);
-// EXTERNAL MODULE: ./src/plan/secret-reference.ts
-var secret_reference = __nccwpck_require__(4859);
-// EXTERNAL MODULE: ./src/plan/types.ts
-var types = __nccwpck_require__(9898);
-;// CONCATENATED MODULE: ./src/plan/fast-path.ts
-
-
-
-
-
-
-/**
- * Integer literals of at most this many digits are exact doubles (10^15 < 2^53), so the native
- * value written back by `String` is the literal serde_json writes; longer ones take the located path.
- */
-const EXACT_INTEGER_DIGITS = 15;
-/**
- * A decimal literal of at most EXACT_INTEGER_DIGITS digits whose decimal exponent (after moving
- * the point) is within ±22 is one exact integer times or divided by one exact power of ten: one
- * correctly rounded operation for serde_json and for `JSON.parse` alike, so both hold the same
- * double and `formatF64` of the native value is serde_json's text. Others take the located path.
- */
-const EXACT_POWER_OF_TEN = 22;
-/** Exponent digits read; a longer exponent is beyond EXACT_POWER_OF_TEN anyway. */
-const MAX_EXPONENT_DIGITS = 3;
-/** A string whose source span is at most this many UTF-16 units cannot exceed MAX_STRING_BYTES in UTF-8. */
-const SAFE_STRING_UNITS = Math.floor(bounds/* MAX_STRING_BYTES */.Zp / 3);
-const PLACEHOLDER_JSON = (0,fingerprint/* jsonString */.I)(fingerprint/* SECRET_NAME_PLACEHOLDER */.Xc);
-const LIMIT_DEFAULTS = {
-    step_timeout_ms: bounds/* STEP_TIMEOUT_MS */.ug.default,
-    workflow_timeout_ms: bounds/* WORKFLOW_TIMEOUT_MS */.$9.default,
-    response_bytes: bounds/* RESPONSE_BYTES */.aJ.default,
-    stderr_bytes: bounds/* STDERR_BYTES */.nd.default,
-    memory_mb: bounds/* MEMORY_MB */.KU.default,
-};
-const hasOwn = Object.prototype.hasOwnProperty;
-const PLAN_TOOL_SET = new Set(types/* PLAN_TOOLS */.CH);
-const OPT_IN_OF = new Map(Object.entries(types/* TOOL_OPT_IN */.pq));
-/** isPlanTool by a set lookup (it runs once per step). */
-function isKnownTool(name) {
-    return PLAN_TOOL_SET.has(name);
-}
-/**
- * The plan when `text` (already decoded, within the byte bound) is a plan with no problem under
- * these approvals and secrets; null when the located validator must decide.
- */
-function fastValidPlan(text, validateStructure, approvals, secrets) {
-    const scan = scanDocument(text);
-    if (scan === null)
-        return null;
-    let plain;
-    try {
-        plain = JSON.parse(text);
-    }
-    catch {
-        return null;
-    }
-    if (countMembers(plain) !== scan.members)
-        return null;
-    if (!validateStructure(plain))
-        return null;
-    return checkAndBuild(plain, text, scan.stepLocations, approvals, secrets);
-}
-// ---------------------------------------------------------------------------------------------
-// The scan. It is trusted only for text JSON.parse accepts, so it need not diagnose bad syntax:
-// on anything unexpected it gives up (null).
-/** What each open container of the scan is (a byte per nesting level). */
-const OBJECT = 1;
-const ARRAY = 2;
-/** The root object's `steps` array, whose object items are the steps. */
-const STEPS = 3;
-function scanDocument(text) {
-    if (text.charCodeAt(0) === 0xfeff)
-        return null;
-    const stack = new Uint8Array(bounds/* MAX_JSON_DEPTH */.KX + 1);
-    const stepLocations = [];
-    let line = 1;
-    let lineStart = 0;
-    // The column is counted forward from the last located offset on the same line: linear even
-    // for a plan written on one line.
-    let columnFrom = 0;
-    let column = 1;
-    let depth = 0;
-    let members = 0;
-    let expectKey = false;
-    let rootKeyIsSteps = false;
-    let nextBackslash = text.indexOf('\\');
-    const length = text.length;
-    let i = 0;
-    while (i < length) {
-        const c = text.charCodeAt(i);
-        switch (c) {
-            case 0x0a:
-                line++;
-                lineStart = ++i;
-                // Indentation: the usual run after a line break.
-                while (text.charCodeAt(i) === 0x20)
-                    i++;
-                break;
-            case 0x20:
-            case 0x0d:
-            case 0x09:
-            case 0x3a /* : */:
-                i++;
-                break;
-            case 0x7b /* { */:
-            case 0x5b /* [ */: {
-                // Conservative: the located parser refuses a value nested deeper than MAX_JSON_DEPTH.
-                if (depth + 1 >= bounds/* MAX_JSON_DEPTH */.KX)
-                    return null;
-                if (c === 0x7b && stack[depth] === STEPS) {
-                    if (columnFrom < lineStart) {
-                        columnFrom = lineStart;
-                        column = 1;
-                    }
-                    for (; columnFrom < i; columnFrom++) {
-                        const unit = text.charCodeAt(columnFrom);
-                        if (unit < 0xdc00 || unit > 0xdfff)
-                            column++;
-                    }
-                    stepLocations.push({ line, column });
-                }
-                depth++;
-                stack[depth] = c === 0x7b ? OBJECT : depth === 2 && rootKeyIsSteps ? STEPS : ARRAY;
-                expectKey = c === 0x7b;
-                i++;
-                break;
-            }
-            case 0x7d /* } */:
-            case 0x5d /* ] */:
-                if (depth === 0)
-                    return null;
-                depth--;
-                expectKey = false;
-                i++;
-                break;
-            case 0x2c /* , */:
-                expectKey = stack[depth] === OBJECT;
-                i++;
-                break;
-            case 0x22 /* " */: {
-                const start = i + 1;
-                let end = text.indexOf('"', start);
-                // Skip escaped quotes; give up on \u escapes (surrogates are the located parser's to judge).
-                while (nextBackslash !== -1 && nextBackslash < end) {
-                    if (nextBackslash < start) {
-                        nextBackslash = text.indexOf('\\', start);
-                        continue;
-                    }
-                    if (text.charCodeAt(nextBackslash + 1) === 0x75 /* u */)
-                        return null;
-                    const after = nextBackslash + 2;
-                    if (after > end)
-                        end = text.indexOf('"', after);
-                    nextBackslash = text.indexOf('\\', after);
-                }
-                if (end === -1 || end - start > SAFE_STRING_UNITS)
-                    return null;
-                if (expectKey) {
-                    members++;
-                    if (depth === 1)
-                        rootKeyIsSteps = end - start === 5 && text.startsWith('steps', start);
-                    expectKey = false;
-                }
-                i = end + 1;
-                break;
-            }
-            case 0x74 /* t */:
-            case 0x6e /* n */:
-                i += 4;
-                break;
-            case 0x66 /* f */:
-                i += 5;
-                break;
-            default: {
-                const end = exactNumberEnd(text, i);
-                if (end === -1)
-                    return null;
-                i = end;
-            }
-        }
-    }
-    return { members, stepLocations };
-}
-/**
- * The end of the number literal at `start` when its native value is exactly serde_json's and
- * written back as serde_json writes it (see EXACT_INTEGER_DIGITS, EXACT_POWER_OF_TEN); else -1.
- */
-function exactNumberEnd(text, start) {
-    let i = start;
-    if (text.charCodeAt(i) === 0x2d)
-        i++;
-    let digits = 0;
-    let fraction = 0;
-    let integral = true;
-    let c = text.charCodeAt(i);
-    while (c >= 0x30 && c <= 0x39) {
-        digits++;
-        c = text.charCodeAt(++i);
-    }
-    if (digits === 0)
-        return -1;
-    if (c === 0x2e) {
-        integral = false;
-        c = text.charCodeAt(++i);
-        while (c >= 0x30 && c <= 0x39) {
-            fraction++;
-            c = text.charCodeAt(++i);
-        }
-    }
-    let exponent = 0;
-    if (c === 0x65 || c === 0x45) {
-        integral = false;
-        c = text.charCodeAt(++i);
-        let sign = 1;
-        if (c === 0x2d || c === 0x2b) {
-            if (c === 0x2d)
-                sign = -1;
-            c = text.charCodeAt(++i);
-        }
-        let exponentDigits = 0;
-        while (c >= 0x30 && c <= 0x39) {
-            if (++exponentDigits > MAX_EXPONENT_DIGITS)
-                return -1;
-            exponent = exponent * 10 + (c - 0x30);
-            c = text.charCodeAt(++i);
-        }
-        exponent *= sign;
-    }
-    if (digits + fraction > EXACT_INTEGER_DIGITS)
-        return -1;
-    if (integral) {
-        // `-0` is the integer 0 to serde_json but -0 natively: the located path writes it.
-        return text.charCodeAt(start) === 0x2d && digits === 1 && text.charCodeAt(start + 1) === 0x30 ? -1 : i;
-    }
-    if (Math.abs(exponent - fraction) > EXACT_POWER_OF_TEN)
-        return -1;
-    // An integral value written as a float (`1.0`, `1e3`) is the f64 `1.0` to serde_json and the
-    // integer 1 natively; the located path keeps the literal.
-    return Number.isInteger(Number(text.slice(start, i))) ? -1 : i;
-}
-function countMembers(value) {
-    if (value === null || typeof value !== 'object')
-        return 0;
-    let n = 0;
-    if (Array.isArray(value)) {
-        for (let i = 0; i < value.length; i++)
-            n += countMembers(value[i]);
-        return n;
-    }
-    for (const key in value)
-        n += 1 + countMembers(value[key]);
-    return n;
-}
-function checkAndBuild(root, text, stepLocations, approvals, secrets) {
-    const limitsNode = root.limits;
-    const int = (k) => {
-        const v = limitsNode === undefined ? undefined : limitsNode[k];
-        return typeof v === 'number' ? v : LIMIT_DEFAULTS[k];
-    };
-    const failFast = limitsNode === undefined ? undefined : limitsNode.fail_fast;
-    const limits = {
-        step_timeout_ms: int('step_timeout_ms'),
-        workflow_timeout_ms: int('workflow_timeout_ms'),
-        response_bytes: int('response_bytes'),
-        stderr_bytes: int('stderr_bytes'),
-        memory_mb: int('memory_mb'),
-        fail_fast: typeof failFast === 'boolean' ? failFast : bounds/* FAIL_FAST_DEFAULT */.oy,
-    };
-    if (limits.workflow_timeout_ms < limits.step_timeout_ms)
-        return null;
-    const stepNodes = root.steps;
-    if (stepLocations.length !== stepNodes.length)
-        return null;
-    const ids = new Set();
-    let openPages = 0;
-    const secretNames = [];
-    let secretReferences = 0;
-    const canonicalSteps = [];
-    const locations = new LazyArgumentLocations(text);
-    const steps = [];
-    for (let index = 0; index < stepNodes.length; index++) {
-        const node = stepNodes[index];
-        const id = node.id;
-        const tool = node.tool;
-        if (ids.has(id))
-            return null;
-        ids.add(id);
-        if (tool === 'open_page')
-            openPages++;
-        if (index === 0 && tool !== 'open_page')
-            return null;
-        if (!isKnownTool(tool))
-            return null;
-        const args = node.arguments;
-        let argumentsJson = '{}';
-        if (args !== undefined) {
-            if (hasOwn.call(args, 'session_id') || (tool === 'open_page' && hasOwn.call(args, 'trace')))
-                return null;
-            const refs = [];
-            argumentsJson = canonicalPlainJson(args, refs);
-            // UTF-8 takes at most 3 bytes per UTF-16 unit (names are ASCII): count exactly only near the bound.
-            let bound = argumentsJson.length * 3;
-            let bytes = 0;
-            for (const ref of refs) {
-                const name = ref[secret_reference/* SECRET_KEY */.rB];
-                if (Object.keys(ref).length !== 1 || typeof name !== 'string' || !secret_reference/* SECRET_NAME */.J4.test(name))
-                    return null;
-                if ((0,secret_reference/* isReservedSecretName */.qr)(name) || (secrets !== undefined && !secrets.has(name)))
-                    return null;
-                const nameBytes = Buffer.byteLength((0,fingerprint/* jsonString */.I)(name), 'utf8') - PLACEHOLDER_JSON.length;
-                bytes += nameBytes;
-                bound += Math.max(nameBytes, 0);
-                if (!secretNames.includes(name))
-                    secretNames.push(name);
-            }
-            if (bound > bounds/* MAX_ARGUMENTS_BYTES */.Mm && bytes + Buffer.byteLength(argumentsJson, 'utf8') > bounds/* MAX_ARGUMENTS_BYTES */.Mm)
-                return null;
-            secretReferences += refs.length;
-        }
-        const expectNode = node.expect;
-        const pointer = expectNode === undefined ? undefined : expectNode.json_pointer;
-        const equals = expectNode === undefined ? undefined : expectNode.equals;
-        if (typeof pointer === 'string' && pointer !== '' && !pointer.startsWith('/'))
-            return null;
-        const hasEquals = equals !== undefined && equals !== null;
-        if (hasEquals && (pointer === undefined || pointer === null))
-            return null;
-        const isError = expectNode === undefined ? undefined : expectNode.is_error;
-        const expect = {
-            is_error: typeof isError === 'boolean' ? isError : false,
-            json_pointer: typeof pointer === 'string' ? pointer : null,
-            equals: hasEquals ? equals : null,
-        };
-        canonicalSteps.push({
-            id,
-            tool,
-            argumentsJson,
-            isError: expect.is_error,
-            jsonPointer: expect.json_pointer,
-            equalsJson: hasEquals ? canonicalPlainJson(equals) : null,
-        });
-        const step = {
-            id,
-            tool,
-            arguments: args ?? {},
-            expect,
-            mutates: types/* MUTATING_TOOLS */.Ou.has(tool),
-            optIn: OPT_IN_OF.get(tool) ?? null,
-            location: stepLocations[index],
-        };
-        if (args !== undefined)
-            step.argumentLocations = locations.ofStep(index);
-        steps.push(step);
-    }
-    if (openPages !== 1)
-        return null;
-    if (approvals !== null && !approvalsHold(steps, approvals))
-        return null;
-    const trace = root.trace;
-    const base = { schema: types/* PLAN_SCHEMA */.G0, name: root.name, trace: typeof trace === 'boolean' ? trace : false, limits };
-    return { ...base, steps, secretNames, secretReferences, fingerprint: (0,fingerprint/* planFingerprint */.an)({ ...base, steps: canonicalSteps }) };
-}
-/** Whether checkApprovals would find nothing: every approval names a step once, every gate granted. */
-function approvalsHold(steps, approvals) {
-    const ids = new Set(steps.map((s) => s.id));
-    const seen = new Set();
-    for (const id of approvals.confirmSteps) {
-        if (!ids.has(id) || seen.has(id))
-            return false;
-        seen.add(id);
-    }
-    for (const step of steps) {
-        if (step.mutates && !seen.has(step.id))
-            return false;
-        if (step.optIn === 'evaluate' && !approvals.allowEvaluate)
-            return false;
-        if (step.optIn === 'cookie_writes' && !approvals.allowCookieWrites)
-            return false;
-    }
-    return true;
-}
-/**
- * fingerprint.ts's canonicalJson on a native value: keys in code point order, numbers as
- * serde_json writes them (the scan let through only literals whose native value says so), and
- * with `refs`, objects holding `$secret` collected and the one-member ones written with the
- * placeholder.
- */
-function canonicalPlainJson(value, refs) {
-    if (value === null)
-        return 'null';
-    switch (typeof value) {
-        case 'string':
-            return (0,fingerprint/* jsonString */.I)(value);
-        case 'number':
-            return Number.isInteger(value) ? String(value) : (0,number_format/* formatF64 */.C1)(value);
-        case 'boolean':
-            return value ? 'true' : 'false';
-    }
-    if (Array.isArray(value)) {
-        let out = '[';
-        for (let i = 0; i < value.length; i++)
-            out += `${i === 0 ? '' : ','}${canonicalPlainJson(value[i], refs)}`;
-        return `${out}]`;
-    }
-    const object = value;
-    const keys = Object.keys(object);
-    if (refs !== undefined && hasOwn.call(object, secret_reference/* SECRET_KEY */.rB)) {
-        refs.push(object);
-        if (keys.length === 1)
-            return `{"${secret_reference/* SECRET_KEY */.rB}":${PLACEHOLDER_JSON}}`;
-    }
-    for (let i = 1; i < keys.length; i++) {
-        if ((0,fingerprint/* compareCodePoints */.OP)(keys[i - 1], keys[i]) > 0) {
-            keys.sort(fingerprint/* compareCodePoints */.OP);
-            break;
-        }
-    }
-    let out = '{';
-    for (let i = 0; i < keys.length; i++)
-        out += `${i === 0 ? '' : ','}${(0,fingerprint/* jsonString */.I)(keys[i])}:${canonicalPlainJson(object[keys[i]], refs)}`;
-    return `${out}}`;
-}
-
+// EXTERNAL MODULE: ./src/plan/fingerprint.ts
+var fingerprint = __nccwpck_require__(1731);
+// EXTERNAL MODULE: ./src/plan/problem.ts
+var problem = __nccwpck_require__(6824);
+// EXTERNAL MODULE: ./src/contract/bounds.ts
+var bounds = __nccwpck_require__(3457);
 ;// CONCATENATED MODULE: ./src/plan/schema.ts
 /**
  * The plan JSON Schema (draft-07, for editors and ajv). schemas/plasmate.agent-workflow.v1.json is
@@ -9783,6 +9098,736 @@ const PLAN_JSON_SCHEMA = {
         }
     }
 };
+
+// EXTERNAL MODULE: ./src/plan/secret-reference.ts
+var secret_reference = __nccwpck_require__(4859);
+// EXTERNAL MODULE: ./src/contract/plan.ts
+var plan = __nccwpck_require__(6883);
+;// CONCATENATED MODULE: ./src/plan/rules.ts
+
+
+
+
+
+
+const LIMIT_RANGES = {
+    step_timeout_ms: bounds/* STEP_TIMEOUT_MS */.ug,
+    workflow_timeout_ms: bounds/* WORKFLOW_TIMEOUT_MS */.$9,
+    response_bytes: bounds/* RESPONSE_BYTES */.aJ,
+    stderr_bytes: bounds/* STDERR_BYTES */.nd,
+    memory_mb: bounds/* MEMORY_MB */.KU,
+};
+const RUNNER_OWNED_ARGUMENT = 'session_id';
+const hasOwn = Object.prototype.hasOwnProperty;
+const PLAN_TOOL_SET = new Set(plan/* PLAN_TOOLS */.CH);
+const OPT_IN_OF = new Map(Object.entries(plan/* TOOL_OPT_IN */.pq));
+/**
+ * How an operator grants each opt-in, named in the problem: validation is shared by the CLI and
+ * the action, so the message names both the flag and the action input.
+ */
+const OPT_IN_GRANTS = {
+    evaluate: 'grant it with --allow-evaluate (CLI) or the action input allow-evaluate: true',
+    cookie_writes: 'grant it with --allow-cookie-writes (CLI) or the action input allow-cookie-writes: true',
+};
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * An own member only, for a key that comes from the data (a schema error's path): a plan's
+ * `"constructor"` is data, never the prototype's. The rules below read the contract's fixed
+ * field names directly, none of which Object.prototype has (and JSON.parse makes `"__proto__"`
+ * an own member, which they never read).
+ */
+function own(object, key) {
+    return hasOwn.call(object, key) ? object[key] : undefined;
+}
+// ---------------------------------------------------------------------------------------------
+// Structure: ajv against the published schema, each error a problem at its instance path.
+/** Reports the schema's errors on `plain`; whether it holds. */
+function checkStructure(plain, validateStructure, report) {
+    if (validateStructure(plain))
+        return true;
+    for (const error of validateStructure.errors ?? []) {
+        const problem = schemaProblem(plain, error);
+        if (problem !== null)
+            report(problem);
+    }
+    return false;
+}
+function schemaProblem(plain, error) {
+    const path = error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map(unescapePointer);
+    const value = valueAt(plain, path);
+    const where = describePath(path);
+    const last = path[path.length - 1];
+    const params = error.params;
+    const at = (rule, message) => ({ path, at: 'value', rule, message });
+    switch (error.keyword) {
+        case 'additionalProperties': {
+            const key = String(params.additionalProperty);
+            const hint = key === 'confirmed' || key === 'approved' ? ': a plan cannot approve itself; approvals come from outside the plan' : '';
+            return { path: [...path, key], at: 'key', rule: 'plan.field.unknown', message: `unknown field ${(0,json/* quoteKey */._z)(key)} in ${where}${hint}` };
+        }
+        case 'required':
+            return at('plan.field.required', `${where} is missing required field ${(0,json/* quoteKey */._z)(String(params.missingProperty))}`);
+        case 'const':
+            return at('plan.schema.unsupported', `schema must be "${plan/* PLAN_SCHEMA */.G0}"`);
+        case 'pattern':
+            return last === 'name'
+                ? at('plan.name.invalid', "name must be 1-128 bytes of ASCII letters, digits, space, '.', '_' or '-'")
+                : at('plan.step.id.invalid', `${where} must be 1-64 bytes of ASCII letters, digits, space, '.', '_' or '-'`);
+        case 'enum':
+            return value === 'close_page'
+                ? at('plan.step.tool.runner_owned', `${where}: close_page is owned by the runner and not allowed in a plan`)
+                : at('plan.step.tool.unknown', `${where} must be one of the stateful browser tools (${PLAN_JSON_SCHEMA.definitions.step.properties.tool.enum.join(', ')})`);
+        case 'minItems':
+            return at('plan.steps.min', 'a plan needs at least 1 step');
+        case 'maxItems':
+            return at('plan.steps.max', `a plan has at most ${String(params.limit)} steps; this one has ${Array.isArray(value) ? value.length : '?'}`);
+        case 'minimum':
+        case 'maximum':
+            return at('plan.limits.range', `${where} must be between ${rangeOf(last)}`);
+        case 'type': {
+            const expected = String(params.type).replace(',', ' or ');
+            if (path[0] === 'limits' && expected === 'integer')
+                return at('plan.limits.integer', `${where} must be a non-negative integer`);
+            return at('plan.type', `${where} must be ${expected === 'object' ? 'an object' : `a ${expected}`}`);
+        }
+        default:
+            return at(`plan.schema.${error.keyword}`, `${where} ${error.message ?? 'is invalid'}`);
+    }
+}
+function rangeOf(field) {
+    const range = field !== undefined && field in LIMIT_RANGES ? LIMIT_RANGES[field] : null;
+    return range === null ? 'its bounds' : `${range.min} and ${range.max}`;
+}
+function unescapePointer(segment) {
+    return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+function valueAt(plain, path) {
+    let value = plain;
+    for (const segment of path) {
+        if (Array.isArray(value))
+            value = value[Number(segment)];
+        else if (isObject(value))
+            value = own(value, segment);
+        else
+            return undefined;
+    }
+    return value;
+}
+/** `steps[2].expect.equals` — a reader's path, never a value. */
+function describePath(path) {
+    if (path.length === 0)
+        return 'the plan';
+    let out = '';
+    for (const s of path)
+        out += /^[0-9]+$/.test(s) ? `[${s}]` : out === '' ? s : `.${s}`;
+    return out;
+}
+// ---------------------------------------------------------------------------------------------
+// The contract rules, the secret policy, the plan and its approvals.
+/**
+ * Reports every contract, secret policy and approval problem of `root` (a `JSON.parse` value) in
+ * the contract's order; returns the plan when `context.buildable` and the contract hold (secret
+ * policy and approval problems alone still yield it, so callers can show what needs approving).
+ */
+function applyRules(root, context, report) {
+    let reported = 0;
+    const counted = (problem) => {
+        reported++;
+        report(problem);
+    };
+    const written = checkContract(root, context.literals, counted);
+    // Before the secret policy, so that a refused secret name still leaves the plan (and its steps) to show.
+    const contractHolds = context.buildable && reported === 0;
+    checkSecretPolicy(written, context.secrets, counted);
+    if (!contractHolds)
+        return null;
+    const plan = buildPlan(root, written, context);
+    if (context.approvals !== null)
+        checkApprovals(plan, context.approvals, counted);
+    return plan;
+}
+function checkContract(root, literals, report) {
+    const written = [];
+    if (!isObject(root))
+        return written;
+    const limits = root.limits;
+    if (isObject(limits))
+        checkLimits(limits, literals, report);
+    const steps = root.steps;
+    if (!Array.isArray(steps))
+        return written;
+    const firstIdAt = new Map();
+    const openPages = [];
+    for (let index = 0; index < steps.length; index++) {
+        const step = steps[index];
+        if (!isObject(step))
+            continue;
+        const id = step.id;
+        if (typeof id === 'string') {
+            const first = firstIdAt.get(id);
+            if (first !== undefined) {
+                report({ path: ['steps', index, 'id'], at: 'value', rule: 'plan.step.id.duplicate', message: `step id ${(0,json/* quoteKey */._z)(id)} is already used`, seeAlso: ['steps', first, 'id'] });
+            }
+            else {
+                firstIdAt.set(id, index);
+            }
+        }
+        const tool = step.tool;
+        const toolName = typeof tool === 'string' ? tool : null;
+        if (toolName === 'open_page')
+            openPages.push(index);
+        if (index === 0 && toolName !== null && toolName !== 'open_page') {
+            report({ path: ['steps', 0, 'tool'], at: 'value', rule: 'plan.steps.open_page.first', message: `the first step must use open_page, not ${(0,json/* quoteKey */._z)(toolName)}` });
+        }
+        const args = step.arguments;
+        if (isObject(args))
+            written[index] = { args, written: checkArguments(args, toolName, index, literals, report) };
+        const expect = step.expect;
+        if (isObject(expect))
+            checkExpect(expect, index, report);
+    }
+    if (openPages.length === 0 && steps.length > 0) {
+        report({ path: ['steps'], at: 'value', rule: 'plan.steps.open_page.count', message: 'a plan needs exactly one open_page step; it has none' });
+    }
+    for (const extra of openPages.slice(1)) {
+        report({ path: ['steps', extra], at: 'value', rule: 'plan.steps.open_page.count', message: 'a plan needs exactly one open_page step; this is another one' });
+    }
+    return written;
+}
+function checkLimits(limits, literals, report) {
+    const step = integerLimit(limits, 'step_timeout_ms', literals);
+    const workflow = integerLimit(limits, 'workflow_timeout_ms', literals);
+    if (step !== null && workflow !== null && workflow.value < step.value) {
+        report({
+            path: workflow.present ? ['limits', 'workflow_timeout_ms'] : ['limits'],
+            at: 'value',
+            rule: 'plan.limits.workflow_timeout',
+            message: `limits.workflow_timeout_ms (${workflow.value}) must be at least limits.step_timeout_ms (${step.value})`,
+        });
+    }
+}
+/** The effective value of an integer limit (its default when absent), or null when it is invalid anyway. */
+function integerLimit(limits, key, literals) {
+    const range = LIMIT_RANGES[key];
+    const value = limits[key];
+    if (value === undefined)
+        return { value: range.default, present: false };
+    if (typeof value !== 'number' || !Number.isInteger(value) || !literals.integerWritten(key))
+        return null;
+    // Out of range is already a problem of its own; comparing it again would only repeat it.
+    return value < range.min || value > range.max ? null : { value, present: true };
+}
+function checkArguments(args, tool, index, literals, report) {
+    if (hasOwn.call(args, RUNNER_OWNED_ARGUMENT)) {
+        report({ path: [...argumentsPath(index), RUNNER_OWNED_ARGUMENT], at: 'key', rule: 'plan.arguments.session_id', message: `steps[${index}].arguments must not set session_id: the runner owns the session` });
+    }
+    if (tool === 'open_page' && hasOwn.call(args, 'trace')) {
+        report({ path: [...argumentsPath(index), 'trace'], at: 'key', rule: 'plan.arguments.trace', message: `steps[${index}].arguments must not set trace: the runner passes the plan's trace to open_page` });
+    }
+    const written = literals.arguments(index, args);
+    for (const ref of written.secretObjects) {
+        const name = ref[secret_reference/* SECRET_KEY */.rB];
+        let problem = null;
+        if (Object.keys(ref).length !== 1) {
+            problem = { at: [], message: 'a secret reference must be an object with exactly one key, "$secret"' };
+        }
+        else if (typeof name !== 'string') {
+            problem = { at: [secret_reference/* SECRET_KEY */.rB], message: 'a secret reference name must be a string' };
+        }
+        else if (!secret_reference/* SECRET_NAME */.J4.test(name)) {
+            problem = { at: [secret_reference/* SECRET_KEY */.rB], message: `a secret reference name must match [A-Z_][A-Z0-9_]{0,${bounds/* MAX_SECRET_NAME_LENGTH */.h2 - 1}}` };
+        }
+        if (problem !== null)
+            report({ path: [...argumentsPath(index), ...pathTo(args, ref), ...problem.at], at: 'value', rule: 'plan.secret.invalid', message: problem.message });
+    }
+    if (written.bytes > bounds/* MAX_ARGUMENTS_BYTES */.Mm) {
+        report({ path: argumentsPath(index), at: 'value', rule: 'plan.arguments.size', message: `steps[${index}].arguments is ${written.bytes} bytes serialized; at most ${bounds/* MAX_ARGUMENTS_BYTES */.Mm} are allowed` });
+    }
+    return written;
+}
+/** Where step `index`'s arguments are; built only for a problem, as this runs for every step. */
+function argumentsPath(index) {
+    return ['steps', index, 'arguments'];
+}
+function checkExpect(expect, index, report) {
+    const pointer = expect.json_pointer;
+    const equals = expect.equals;
+    if (typeof pointer === 'string' && pointer !== '' && !pointer.startsWith('/')) {
+        report({ path: ['steps', index, 'expect', 'json_pointer'], at: 'value', rule: 'plan.expect.json_pointer', message: `steps[${index}].expect.json_pointer must be empty or start with '/'` });
+    }
+    const hasPointer = pointer !== undefined && pointer !== null;
+    if (equals !== undefined && equals !== null && !hasPointer) {
+        report({ path: ['steps', index, 'expect', 'equals'], at: 'value', rule: 'plan.expect.equals_without_pointer', message: `steps[${index}].expect.equals needs json_pointer` });
+    }
+}
+/**
+ * The operator's secret policy, at each well-formed reference's name: a reserved runner name
+ * (RESERVED_SECRET_PREFIXES) always, a name off the allow-list when there is one. The messages
+ * never contain the name (the location points at it).
+ */
+function checkSecretPolicy(written, allowed, report) {
+    for (let index = 0; index < written.length; index++) {
+        const step = written[index];
+        if (step === undefined)
+            continue;
+        for (const ref of step.written.secretObjects) {
+            const name = ref[secret_reference/* SECRET_KEY */.rB];
+            if (typeof name !== 'string' || !secret_reference/* SECRET_NAME */.J4.test(name) || Object.keys(ref).length !== 1)
+                continue;
+            let message = null;
+            let rule = '';
+            if ((0,secret_reference/* isReservedSecretName */.qr)(name)) {
+                rule = 'policy.secret.reserved';
+                message = `this secret reference names a variable of the runner (${secret_reference/* RESERVED_SECRET_PREFIXES */.DO.map((p) => `${p}*`).join(', ')}), which is never given to a plan`;
+            }
+            else if (allowed !== undefined && !allowed.has(name)) {
+                rule = 'policy.secret.not_allowed';
+                message = 'this secret reference names a secret that is not on the allow-list (the action\'s "secrets" input; the CLI\'s --secret or PLASMATE_SECRETS)';
+            }
+            if (message !== null) {
+                report({ path: ['steps', index, 'arguments', ...pathTo(step.args, ref), secret_reference/* SECRET_KEY */.rB], at: 'value', rule, message });
+            }
+        }
+    }
+}
+/**
+ * The path from `from` to the object `target` (by identity) inside it: searched only for a
+ * problem, so that writing the arguments keeps no path at all.
+ */
+function pathTo(from, target) {
+    const path = [];
+    const search = (value) => {
+        if (value === target)
+            return true;
+        if (Array.isArray(value)) {
+            for (let i = 0; i < value.length; i++) {
+                path.push(i);
+                if (search(value[i]))
+                    return true;
+                path.pop();
+            }
+        }
+        else if (isObject(value)) {
+            for (const key of Object.keys(value)) {
+                path.push(key);
+                if (search(value[key]))
+                    return true;
+                path.pop();
+            }
+        }
+        return false;
+    };
+    search(from);
+    return path;
+}
+/** The typed plan, from a value whose structure and contract hold (so the schema's types are its types). */
+function buildPlan(root, written, context) {
+    const limitsNode = root.limits;
+    const int = (k) => {
+        const v = limitsNode === undefined ? undefined : limitsNode[k];
+        return typeof v === 'number' ? v : LIMIT_RANGES[k].default;
+    };
+    const failFast = limitsNode === undefined ? undefined : limitsNode.fail_fast;
+    const limits = {
+        step_timeout_ms: int('step_timeout_ms'),
+        workflow_timeout_ms: int('workflow_timeout_ms'),
+        response_bytes: int('response_bytes'),
+        stderr_bytes: int('stderr_bytes'),
+        memory_mb: int('memory_mb'),
+        fail_fast: typeof failFast === 'boolean' ? failFast : bounds/* FAIL_FAST_DEFAULT */.oy,
+    };
+    const secretNames = [];
+    let secretReferences = 0;
+    const canonicalSteps = [];
+    const steps = [];
+    for (let index = 0; index < root.steps.length; index++) {
+        const node = root.steps[index];
+        const { id, tool } = node;
+        if (!PLAN_TOOL_SET.has(tool))
+            throw new Error('unreachable: tool passed the schema');
+        const expectNode = node.expect;
+        const pointer = expectNode === undefined ? undefined : expectNode.json_pointer;
+        const equals = expectNode === undefined ? undefined : expectNode.equals;
+        const hasEquals = equals !== undefined && equals !== null;
+        const isError = expectNode === undefined ? undefined : expectNode.is_error;
+        const expect = {
+            is_error: typeof isError === 'boolean' ? isError : false,
+            json_pointer: typeof pointer === 'string' ? pointer : null,
+            equals: hasEquals ? equals : null,
+        };
+        const args = written[index]?.written;
+        if (args !== undefined) {
+            for (const ref of args.secretObjects) {
+                const name = ref[secret_reference/* SECRET_KEY */.rB];
+                if (!secretNames.includes(name))
+                    secretNames.push(name);
+            }
+            secretReferences += args.secretObjects.length;
+        }
+        canonicalSteps.push({
+            id,
+            tool,
+            argumentsJson: args?.json ?? '{}',
+            isError: expect.is_error,
+            jsonPointer: expect.json_pointer,
+            equalsJson: hasEquals ? context.literals.equals(index, equals) : null,
+        });
+        const step = {
+            id,
+            tool,
+            arguments: node.arguments ?? {},
+            expect,
+            mutates: plan/* MUTATING_TOOLS */.Ou.has(tool),
+            optIn: OPT_IN_OF.get(tool) ?? null,
+            location: context.stepLocation(index),
+        };
+        if (node.arguments !== undefined)
+            step.argumentLocations = context.argumentLocations.ofStep(index);
+        steps.push(step);
+    }
+    const base = { schema: plan/* PLAN_SCHEMA */.G0, name: root.name, trace: typeof root.trace === 'boolean' ? root.trace : false, limits };
+    return { ...base, steps, secretNames, secretReferences, fingerprint: (0,fingerprint/* planFingerprint */.an)({ ...base, steps: canonicalSteps }) };
+}
+// Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
+function checkApprovals(plan, approvals, report) {
+    const ids = new Set(plan.steps.map((s) => s.id));
+    const seen = new Set();
+    for (const id of approvals.confirmSteps) {
+        if (!ids.has(id)) {
+            report({ path: [], at: 'value', rule: 'policy.approval.unknown', message: `approval names step ${(0,json/* quoteKey */._z)(id)}, which this plan does not have` });
+        }
+        else if (seen.has(id)) {
+            report({ path: [], at: 'value', rule: 'policy.approval.duplicate', message: `step ${(0,json/* quoteKey */._z)(id)} is approved more than once` });
+        }
+        seen.add(id);
+    }
+    for (let index = 0; index < plan.steps.length; index++) {
+        const step = plan.steps[index];
+        if (step.mutates && !seen.has(step.id)) {
+            report({ path: ['steps', index], at: 'value', rule: 'policy.approval.missing', message: `step ${(0,json/* quoteKey */._z)(step.id)} (${step.tool}) changes the page and needs its own approval` });
+        }
+        if (step.optIn === 'evaluate' && !approvals.allowEvaluate) {
+            report({ path: ['steps', index], at: 'value', rule: 'policy.opt_in.evaluate', message: `step ${(0,json/* quoteKey */._z)(step.id)} uses evaluate, which needs the evaluate opt-in: ${OPT_IN_GRANTS.evaluate}` });
+        }
+        if (step.optIn === 'cookie_writes' && !approvals.allowCookieWrites) {
+            report({ path: ['steps', index], at: 'value', rule: 'policy.opt_in.cookie_writes', message: `step ${(0,json/* quoteKey */._z)(step.id)} uses ${step.tool}, which needs the cookie-write opt-in: ${OPT_IN_GRANTS.cookie_writes}` });
+        }
+    }
+}
+/**
+ * The objects holding `$secret` in `args` (a native value), in canonical order (keys in code
+ * point order, as the serializations walk them): the secret references a path that writes its
+ * arguments from elsewhere (the located path's token tree) hands to the rules.
+ */
+function nativeSecretObjects(args) {
+    const out = [];
+    const walk = (value) => {
+        if (Array.isArray(value)) {
+            for (const item of value)
+                walk(item);
+        }
+        else if (isObject(value)) {
+            const keys = Object.keys(value);
+            if (hasOwn.call(value, secret_reference/* SECRET_KEY */.rB)) {
+                out.push(value);
+                if (keys.length === 1)
+                    return;
+            }
+            for (const key of keys.sort(fingerprint/* compareCodePoints */.OP))
+                walk(value[key]);
+        }
+    };
+    walk(args);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/plan/fast-path.ts
+
+
+
+
+/**
+ * Integer literals of at most this many digits are exact doubles (10^15 < 2^53), so the native
+ * value written back by `String` is the literal serde_json writes; longer ones take the located path.
+ */
+const EXACT_INTEGER_DIGITS = 15;
+/**
+ * A decimal literal of at most EXACT_INTEGER_DIGITS digits whose decimal exponent (after moving
+ * the point) is within ±22 is one exact integer times or divided by one exact power of ten: one
+ * correctly rounded operation for serde_json and for `JSON.parse` alike, so both hold the same
+ * double and `formatF64` of the native value is serde_json's text. Others take the located path.
+ */
+const EXACT_POWER_OF_TEN = 22;
+/** Exponent digits read; a longer exponent is beyond EXACT_POWER_OF_TEN anyway. */
+const MAX_EXPONENT_DIGITS = 3;
+/** A string whose source span is at most this many UTF-16 units cannot exceed MAX_STRING_BYTES in UTF-8. */
+const SAFE_STRING_UNITS = Math.floor(bounds/* MAX_STRING_BYTES */.Zp / 3);
+/** Thrown by the fast path's problem report: the rules stop at the first problem. */
+class FirstProblem {
+    problem;
+    constructor(problem) {
+        this.problem = problem;
+    }
+}
+const fastDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/**
+ * The plan `bytes` hold under these approvals and secrets, or the first problem's rule; null
+ * when the located validator must decide (see the header).
+ */
+function fastCheck(bytes, validateStructure, approvals, secrets) {
+    if (bytes.length > bounds/* MAX_PLAN_BYTES */.di)
+        return null;
+    let text;
+    try {
+        text = fastDecoder.decode(bytes);
+    }
+    catch {
+        return null;
+    }
+    const scan = scanDocument(text);
+    if (scan === null)
+        return null;
+    let plain;
+    try {
+        plain = JSON.parse(text);
+    }
+    catch {
+        return null;
+    }
+    if (countMembers(plain) !== scan.members)
+        return null;
+    const stop = (problem) => {
+        throw new FirstProblem(problem);
+    };
+    try {
+        // Each schema error is a problem (the first stops here); a failure with none is the located path's to tell.
+        if (!checkStructure(plain, validateStructure, stop))
+            return null;
+        // The schema holds: `steps` is an array of objects, each of which the scan located.
+        if (scan.stepLocations.length !== plain.steps.length)
+            return null;
+        const plan = applyRules(plain, {
+            approvals,
+            secrets,
+            literals: NATIVE_LITERALS,
+            buildable: true,
+            stepLocation: (index) => scan.stepLocations[index],
+            argumentLocations: new LazyArgumentLocations(text),
+        }, stop);
+        return { plan: plan, rule: null };
+    }
+    catch (error) {
+        if (error instanceof FirstProblem)
+            return { plan: null, rule: error.problem.rule };
+        throw error;
+    }
+}
+/**
+ * The scan let through only number literals whose native value serde_json writes back the same
+ * way, and integral ones only when written as integers: the native values tell it all.
+ */
+const NATIVE_LITERALS = {
+    arguments: (_index, args) => (0,fingerprint/* serializePlainArguments */.Zy)(args),
+    equals: (_index, value) => (0,fingerprint/* canonicalPlainJson */.RE)(value),
+    integerWritten: () => true,
+};
+// ---------------------------------------------------------------------------------------------
+// The scan. It is trusted only for text JSON.parse accepts, so it need not diagnose bad syntax:
+// on anything unexpected it gives up (null).
+/** What each open container of the scan is (a byte per nesting level). */
+const OBJECT = 1;
+const ARRAY = 2;
+/** The root object's `steps` array, whose object items are the steps. */
+const STEPS = 3;
+function scanDocument(text) {
+    if (text.charCodeAt(0) === 0xfeff)
+        return null;
+    const stack = new Uint8Array(bounds/* MAX_JSON_DEPTH */.KX + 1);
+    const stepLocations = [];
+    let line = 1;
+    let lineStart = 0;
+    // The column is counted forward from the last located offset on the same line: linear even
+    // for a plan written on one line.
+    let columnFrom = 0;
+    let column = 1;
+    let depth = 0;
+    let members = 0;
+    let expectKey = false;
+    let rootKeyIsSteps = false;
+    let nextBackslash = text.indexOf('\\');
+    const length = text.length;
+    let i = 0;
+    while (i < length) {
+        const c = text.charCodeAt(i);
+        switch (c) {
+            case 0x0a:
+                line++;
+                lineStart = ++i;
+                // Indentation: the usual run after a line break.
+                while (text.charCodeAt(i) === 0x20)
+                    i++;
+                break;
+            case 0x20:
+            case 0x0d:
+            case 0x09:
+            case 0x3a /* : */:
+                i++;
+                break;
+            case 0x7b /* { */:
+            case 0x5b /* [ */: {
+                // Conservative: the located parser refuses a value nested deeper than MAX_JSON_DEPTH.
+                if (depth + 1 >= bounds/* MAX_JSON_DEPTH */.KX)
+                    return null;
+                if (c === 0x7b && stack[depth] === STEPS) {
+                    if (columnFrom < lineStart) {
+                        columnFrom = lineStart;
+                        column = 1;
+                    }
+                    for (; columnFrom < i; columnFrom++) {
+                        const unit = text.charCodeAt(columnFrom);
+                        if (unit < 0xdc00 || unit > 0xdfff)
+                            column++;
+                    }
+                    stepLocations.push({ line, column });
+                }
+                depth++;
+                stack[depth] = c === 0x7b ? OBJECT : depth === 2 && rootKeyIsSteps ? STEPS : ARRAY;
+                expectKey = c === 0x7b;
+                i++;
+                break;
+            }
+            case 0x7d /* } */:
+            case 0x5d /* ] */:
+                if (depth === 0)
+                    return null;
+                depth--;
+                expectKey = false;
+                i++;
+                break;
+            case 0x2c /* , */:
+                expectKey = stack[depth] === OBJECT;
+                i++;
+                break;
+            case 0x22 /* " */: {
+                const start = i + 1;
+                let end = text.indexOf('"', start);
+                // Skip escaped quotes; give up on \u escapes (surrogates are the located parser's to judge).
+                while (nextBackslash !== -1 && nextBackslash < end) {
+                    if (nextBackslash < start) {
+                        nextBackslash = text.indexOf('\\', start);
+                        continue;
+                    }
+                    if (text.charCodeAt(nextBackslash + 1) === 0x75 /* u */)
+                        return null;
+                    const after = nextBackslash + 2;
+                    if (after > end)
+                        end = text.indexOf('"', after);
+                    nextBackslash = text.indexOf('\\', after);
+                }
+                if (end === -1)
+                    return null;
+                // Only values are bounded (upstream bounds string values, not keys); a long one is judged located.
+                if (!expectKey && end - start > SAFE_STRING_UNITS)
+                    return null;
+                if (expectKey) {
+                    members++;
+                    if (depth === 1)
+                        rootKeyIsSteps = end - start === 5 && text.startsWith('steps', start);
+                    expectKey = false;
+                }
+                i = end + 1;
+                break;
+            }
+            case 0x74 /* t */:
+            case 0x6e /* n */:
+                i += 4;
+                break;
+            case 0x66 /* f */:
+                i += 5;
+                break;
+            default: {
+                const end = exactNumberEnd(text, i);
+                if (end === -1)
+                    return null;
+                i = end;
+            }
+        }
+    }
+    return { members, stepLocations };
+}
+/**
+ * The end of the number literal at `start` when its native value is exactly serde_json's and
+ * written back as serde_json writes it (see EXACT_INTEGER_DIGITS, EXACT_POWER_OF_TEN); else -1.
+ */
+function exactNumberEnd(text, start) {
+    let i = start;
+    if (text.charCodeAt(i) === 0x2d)
+        i++;
+    let digits = 0;
+    let fraction = 0;
+    let integral = true;
+    let c = text.charCodeAt(i);
+    while (c >= 0x30 && c <= 0x39) {
+        digits++;
+        c = text.charCodeAt(++i);
+    }
+    if (digits === 0)
+        return -1;
+    if (c === 0x2e) {
+        integral = false;
+        c = text.charCodeAt(++i);
+        while (c >= 0x30 && c <= 0x39) {
+            fraction++;
+            c = text.charCodeAt(++i);
+        }
+    }
+    let exponent = 0;
+    if (c === 0x65 || c === 0x45) {
+        integral = false;
+        c = text.charCodeAt(++i);
+        let sign = 1;
+        if (c === 0x2d || c === 0x2b) {
+            if (c === 0x2d)
+                sign = -1;
+            c = text.charCodeAt(++i);
+        }
+        let exponentDigits = 0;
+        while (c >= 0x30 && c <= 0x39) {
+            if (++exponentDigits > MAX_EXPONENT_DIGITS)
+                return -1;
+            exponent = exponent * 10 + (c - 0x30);
+            c = text.charCodeAt(++i);
+        }
+        exponent *= sign;
+    }
+    if (digits + fraction > EXACT_INTEGER_DIGITS)
+        return -1;
+    if (integral) {
+        // `-0` is the integer 0 to serde_json but -0 natively: the located path writes it.
+        return text.charCodeAt(start) === 0x2d && digits === 1 && text.charCodeAt(start + 1) === 0x30 ? -1 : i;
+    }
+    if (Math.abs(exponent - fraction) > EXACT_POWER_OF_TEN)
+        return -1;
+    // An integral value written as a float (`1.0`, `1e3`) is the f64 `1.0` to serde_json and the
+    // integer 1 natively; the located path keeps the literal.
+    return Number.isInteger(Number(text.slice(start, i))) ? -1 : i;
+}
+function countMembers(value) {
+    if (value === null || typeof value !== 'object')
+        return 0;
+    let n = 0;
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++)
+            n += countMembers(value[i]);
+        return n;
+    }
+    const object = value;
+    for (const key in object)
+        n += 1 + countMembers(object[key]);
+    return n;
+}
 
 ;// CONCATENATED MODULE: ./src/plan/structure-validator.generated.ts
 /* eslint-disable */
@@ -10308,17 +10353,7 @@ else {
 
 
 
-
-
 const INTEGER_LITERAL = /^(?:0|[1-9][0-9]*)$/;
-const LIMIT_RANGES = {
-    step_timeout_ms: bounds/* STEP_TIMEOUT_MS */.ug,
-    workflow_timeout_ms: bounds/* WORKFLOW_TIMEOUT_MS */.$9,
-    response_bytes: bounds/* RESPONSE_BYTES */.aJ,
-    stderr_bytes: bounds/* STDERR_BYTES */.nd,
-    memory_mb: bounds/* MEMORY_MB */.KU,
-};
-const RUNNER_OWNED_ARGUMENT = 'session_id';
 /** ajv's standalone code for the schema, generated at build time (no schema compile at start-up). */
 const validateStructure = validate;
 /**
@@ -10330,22 +10365,10 @@ const validateStructure = validate;
 function validatePlan(bytes, file, approvals, secrets) {
     // A plan with no problem at all is proven so on native values (fast-path.ts); anything else —
     // every problem, with its location — is the located validator's below.
-    if (bytes.length <= bounds/* MAX_PLAN_BYTES */.di) {
-        const text = decodeOrNull(bytes);
-        const plan = text === null ? null : fastValidPlan(text, validateStructure, approvals, secrets);
-        if (plan !== null)
-            return { file, plan, problems: [] };
-    }
+    const answer = fastCheck(bytes, validateStructure, approvals, secrets);
+    if (answer?.plan != null)
+        return { file, plan: answer.plan, problems: [] };
     return validatePlanLocated(bytes, file, approvals, secrets);
-}
-const fastDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-function decodeOrNull(bytes) {
-    try {
-        return fastDecoder.decode(bytes);
-    }
-    catch {
-        return null;
-    }
 }
 /** validatePlan without the fast path: the located validator alone (exported for the tests that hold the two together). */
 function validatePlanLocated(bytes, file, approvals, secrets) {
@@ -10355,364 +10378,118 @@ function validatePlanLocated(bytes, file, approvals, secrets) {
     let plan = null;
     if (parsed.root !== null) {
         const root = parsed.root;
-        const documentOk = pending.length === 0;
-        // The document parsed strictly, so the native parser yields the same plain values, faster.
+        // The document parsed strictly, so the native parser yields the same values, faster.
         const plain = JSON.parse(parsed.text);
-        checkStructure(root, plain, pending);
-        const argumentsJson = new Map();
-        checkContract(root, lines, argumentsJson, pending);
-        // After the contract, so that a refused secret name still leaves the plan (and its steps) to show.
-        const contractOk = documentOk && pending.length === 0;
-        checkSecretPolicy(argumentsJson, secrets, pending);
-        if (contractOk) {
-            plan = buildPlan(root, plain, lines, argumentsJson, new LazyArgumentLocations(parsed.text));
-            if (approvals !== null)
-                checkApprovals(plan, approvals, root, pending);
-        }
+        const report = (problem) => {
+            pending.push(locateProblem(root, lines, problem));
+        };
+        const structureHolds = checkStructure(plain, validateStructure, report);
+        checkLimitSpelling(root, pending);
+        plan = applyRules(plain, {
+            approvals,
+            secrets,
+            literals: treeLiterals(root),
+            buildable: structureHolds && pending.length === 0,
+            stepLocation: (index) => lines.locate(((0,json/* member */.Dc)(root, 'steps').value.items[index]).offset),
+            argumentLocations: new LazyArgumentLocations(parsed.text),
+        }, report);
     }
     const problems = pending.map(({ offset, rule, message }) => ({ file, ...lines.locate(offset), rule, message }));
     problems.sort(problem/* compareProblems */.im);
     return { file, plan, problems };
 }
 // ---------------------------------------------------------------------------------------------
-// Structure: ajv against the published schema, each error mapped to a rule id and a location.
-function checkStructure(root, plain, out) {
-    if (validateStructure(plain))
-        return;
-    for (const error of validateStructure.errors ?? []) {
-        const mapped = mapSchemaError(root, error);
-        if (mapped !== null)
-            out.push(mapped);
-    }
-}
-function mapSchemaError(root, error) {
-    const segments = error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map(unescapePointer);
-    const node = nodeAt(root, segments);
-    const offset = node?.offset ?? 0;
-    const where = describePath(segments);
-    const last = segments[segments.length - 1];
-    const params = error.params;
-    switch (error.keyword) {
-        case 'additionalProperties': {
-            const key = String(params.additionalProperty);
-            const keyOffset = node?.kind === 'object' ? (0,json/* member */.Dc)(node, key)?.keyOffset ?? offset : offset;
-            const hint = key === 'confirmed' || key === 'approved' ? ': a plan cannot approve itself; approvals come from outside the plan' : '';
-            return { offset: keyOffset, rule: 'plan.field.unknown', message: `unknown field ${(0,json/* quoteKey */._z)(key)} in ${where}${hint}` };
-        }
-        case 'required':
-            return { offset, rule: 'plan.field.required', message: `${where} is missing required field ${(0,json/* quoteKey */._z)(String(params.missingProperty))}` };
-        case 'const':
-            return { offset, rule: 'plan.schema.unsupported', message: `schema must be "${types/* PLAN_SCHEMA */.G0}"` };
-        case 'pattern':
-            return last === 'name'
-                ? { offset, rule: 'plan.name.invalid', message: "name must be 1-128 bytes of ASCII letters, digits, space, '.', '_' or '-'" }
-                : { offset, rule: 'plan.step.id.invalid', message: `${where} must be 1-64 bytes of ASCII letters, digits, space, '.', '_' or '-'` };
-        case 'enum': {
-            const tool = node?.kind === 'string' ? node.value : null;
-            return tool === 'close_page'
-                ? { offset, rule: 'plan.step.tool.runner_owned', message: `${where}: close_page is owned by the runner and not allowed in a plan` }
-                : { offset, rule: 'plan.step.tool.unknown', message: `${where} must be one of the stateful browser tools (${PLAN_JSON_SCHEMA.definitions.step.properties.tool.enum.join(', ')})` };
-        }
-        case 'minItems':
-            return { offset, rule: 'plan.steps.min', message: 'a plan needs at least 1 step' };
-        case 'maxItems':
-            return { offset, rule: 'plan.steps.max', message: `a plan has at most ${String(params.limit)} steps; this one has ${node?.kind === 'array' ? node.items.length : '?'}` };
-        case 'minimum':
-        case 'maximum':
-            return { offset, rule: 'plan.limits.range', message: `${where} must be between ${rangeOf(last)}` };
-        case 'type': {
-            const expected = String(params.type).replace(',', ' or ');
-            if (segments[0] === 'limits' && expected === 'integer') {
-                return { offset, rule: 'plan.limits.integer', message: `${where} must be a non-negative integer` };
-            }
-            return { offset, rule: 'plan.type', message: `${where} must be ${expected === 'object' ? 'an object' : `a ${expected}`}` };
-        }
-        default:
-            return { offset, rule: `plan.schema.${error.keyword}`, message: `${where} ${error.message ?? 'is invalid'}` };
-    }
-}
-function rangeOf(field) {
-    const range = field !== undefined && field in LIMIT_RANGES ? LIMIT_RANGES[field] : null;
-    return range === null ? 'its bounds' : `${range.min} and ${range.max}`;
-}
-function unescapePointer(segment) {
-    return segment.replace(/~1/g, '/').replace(/~0/g, '~');
-}
-function nodeAt(root, segments) {
+// What stays on the token tree: where each problem is, and how numbers were written.
+/** A rule's problem at its path's node: a value's offset, or a member key's. */
+function locateProblem(root, lines, problem) {
+    const { path, at } = problem;
+    const last = at === 'key' ? path.length - 1 : path.length;
     let node = root;
-    for (const segment of segments) {
-        if (node?.kind === 'object')
-            node = (0,json/* member */.Dc)(node, segment)?.value ?? null;
-        else if (node?.kind === 'array')
-            node = node.items[Number(segment)] ?? null;
-        else
-            return null;
+    for (let i = 0; i < last && node !== null; i++)
+        node = child(node, path[i]);
+    let offset = 0;
+    if (node !== null) {
+        const key = at === 'key' && node.kind === 'object' ? keptMember(node, String(path[last])) : undefined;
+        offset = key?.keyOffset ?? node.offset;
     }
+    let message = problem.message;
+    if (problem.seeAlso !== undefined) {
+        const other = nodeAt(root, problem.seeAlso);
+        const { line, column } = lines.locate(other?.offset ?? 0);
+        message += ` at line ${line}, column ${column}`;
+    }
+    return { offset, rule: problem.rule, message };
+}
+/**
+ * The member JSON.parse keeps, and so the one the rules judged: the last with this key. (Keys
+ * are unique in any plan without a plan.json.duplicate-key problem, where first and last agree.)
+ */
+function keptMember(node, key) {
+    for (let i = node.members.length - 1; i >= 0; i--)
+        if (node.members[i].key === key)
+            return node.members[i];
+    return undefined;
+}
+function child(node, segment) {
+    if (node.kind === 'object')
+        return keptMember(node, String(segment))?.value ?? null;
+    if (node.kind === 'array')
+        return node.items[Number(segment)] ?? null;
+    return null;
+}
+function nodeAt(root, path) {
+    let node = root;
+    for (let i = 0; i < path.length && node !== null; i++)
+        node = child(node, path[i]);
     return node;
 }
-/** `steps[2].expect.equals` — a reader's path, never a value. */
-function describePath(segments) {
-    if (segments.length === 0)
-        return 'the plan';
-    let out = '';
-    for (const s of segments)
-        out += /^[0-9]+$/.test(s) ? `[${s}]` : out === '' ? s : `.${s}`;
-    return out;
-}
-// ---------------------------------------------------------------------------------------------
-// Contract rules the schema cannot express. They read the tree defensively: the structure may be
-// wrong in other places, and every problem of the document is reported in this one pass.
-/** `argumentsJson` receives each arguments object's canonical serialization, reused by the fingerprint. */
-function checkContract(root, lines, argumentsJson, out) {
-    if (root.kind !== 'object')
-        return;
-    checkLimits(root, out);
-    const steps = (0,json/* member */.Dc)(root, 'steps')?.value;
-    if (steps?.kind !== 'array')
-        return;
-    const firstIdAt = new Map();
-    const openPages = [];
-    steps.items.forEach((step, index) => {
-        if (step.kind !== 'object')
-            return;
-        const id = (0,json/* member */.Dc)(step, 'id')?.value;
-        if (id?.kind === 'string') {
-            const first = firstIdAt.get(id.value);
-            if (first !== undefined) {
-                const { line, column } = lines.locate(first);
-                out.push({ offset: id.offset, rule: 'plan.step.id.duplicate', message: `step id ${(0,json/* quoteKey */._z)(id.value)} is already used at line ${line}, column ${column}` });
-            }
-            else {
-                firstIdAt.set(id.value, id.offset);
-            }
-        }
-        const tool = (0,json/* member */.Dc)(step, 'tool')?.value;
-        const toolName = tool?.kind === 'string' ? tool.value : null;
-        if (toolName === 'open_page')
-            openPages.push(step);
-        if (index === 0 && toolName !== null && toolName !== 'open_page') {
-            out.push({ offset: tool.offset, rule: 'plan.steps.open_page.first', message: `the first step must use open_page, not ${(0,json/* quoteKey */._z)(toolName)}` });
-        }
-        const args = (0,json/* member */.Dc)(step, 'arguments')?.value;
-        if (args?.kind === 'object')
-            checkArguments(args, toolName, `steps[${index}].arguments`, argumentsJson, out);
-        const expect = (0,json/* member */.Dc)(step, 'expect')?.value;
-        if (expect?.kind === 'object')
-            checkExpect(expect, `steps[${index}].expect`, out);
-    });
-    if (openPages.length === 0 && steps.items.length > 0) {
-        out.push({ offset: steps.offset, rule: 'plan.steps.open_page.count', message: 'a plan needs exactly one open_page step; it has none' });
-    }
-    for (const extra of openPages.slice(1)) {
-        out.push({ offset: extra.offset, rule: 'plan.steps.open_page.count', message: 'a plan needs exactly one open_page step; this is another one' });
-    }
-}
-function checkLimits(root, out) {
-    const limits = (0,json/* member */.Dc)(root, 'limits')?.value;
+/**
+ * A lexical rule: ajv sees 1000.0 and 1e3 as the integer 1000; upstream's u64 fields refuse any
+ * such literal. Negative values are left to the range rule, so each literal gets one problem
+ * (-0 is no integer to serde).
+ */
+function checkLimitSpelling(root, out) {
+    const limits = root.kind === 'object' ? (0,json/* member */.Dc)(root, 'limits')?.value : undefined;
     if (limits?.kind !== 'object')
         return;
     for (const m of limits.members) {
-        // ajv sees 1000.0 and 1e3 as the integer 1000; upstream's u64 fields refuse any such literal.
-        // Negative values are left to the range rule, so each literal gets one problem (-0 is no integer to serde).
         const value = m.value.kind === 'number' ? Number(m.value.raw) : NaN;
         if (m.value.kind === 'number' && m.key in LIMIT_RANGES && Number.isInteger(value) && value >= 0 && !INTEGER_LITERAL.test(m.value.raw)) {
             out.push({ offset: m.value.offset, rule: 'plan.limits.integer', message: `limits.${m.key} must be written as an integer (got ${m.value.raw})` });
         }
     }
-    const step = integerLimit(limits, 'step_timeout_ms');
-    const workflow = integerLimit(limits, 'workflow_timeout_ms');
-    if (step !== null && workflow !== null && workflow.value < step.value) {
-        out.push({
-            offset: workflow.offset ?? limits.offset,
-            rule: 'plan.limits.workflow_timeout',
-            message: `limits.workflow_timeout_ms (${workflow.value}) must be at least limits.step_timeout_ms (${step.value})`,
-        });
-    }
-}
-/** The effective value of an integer limit (its default when absent), or null when it is invalid anyway. */
-function integerLimit(limits, key) {
-    const node = (0,json/* member */.Dc)(limits, key)?.value;
-    if (node === undefined)
-        return { value: LIMIT_RANGES[key].default, offset: null };
-    const range = LIMIT_RANGES[key];
-    if (node.kind !== 'number' || !INTEGER_LITERAL.test(node.raw))
-        return null;
-    const value = Number(node.raw);
-    // Out of range is already a problem of its own; comparing it again would only repeat it.
-    return value < range.min || value > range.max ? null : { value, offset: node.offset };
-}
-function checkArguments(args, tool, where, argumentsJson, out) {
-    const sessionId = (0,json/* member */.Dc)(args, RUNNER_OWNED_ARGUMENT);
-    if (sessionId !== undefined) {
-        out.push({ offset: sessionId.keyOffset, rule: 'plan.arguments.session_id', message: `${where} must not set session_id: the runner owns the session` });
-    }
-    const trace = tool === 'open_page' ? (0,json/* member */.Dc)(args, 'trace') : undefined;
-    if (trace !== undefined) {
-        out.push({ offset: trace.keyOffset, rule: 'plan.arguments.trace', message: `${where} must not set trace: the runner passes the plan's trace to open_page` });
-    }
-    const serialized = (0,fingerprint/* serializeArguments */.Ts)(args);
-    argumentsJson.set(args, serialized);
-    checkSecretReferences(serialized.secretObjects, out);
-    if (serialized.bytes > bounds/* MAX_ARGUMENTS_BYTES */.Mm) {
-        out.push({ offset: args.offset, rule: 'plan.arguments.size', message: `${where} is ${serialized.bytes} bytes serialized; at most ${bounds/* MAX_ARGUMENTS_BYTES */.Mm} are allowed` });
-    }
-}
-/** Every object holding `$secret`, at any depth, must be exactly {"$secret": NAME}. Names never appear in messages. */
-function checkSecretReferences(secretObjects, out) {
-    for (const node of secretObjects) {
-        const secret = (0,json/* member */.Dc)(node, secret_reference/* SECRET_KEY */.rB);
-        if (node.members.length !== 1) {
-            out.push({ offset: node.offset, rule: 'plan.secret.invalid', message: 'a secret reference must be an object with exactly one key, "$secret"' });
-        }
-        else if (secret.value.kind !== 'string') {
-            out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: 'a secret reference name must be a string' });
-        }
-        else if (!secret_reference/* SECRET_NAME */.J4.test(secret.value.value)) {
-            out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: `a secret reference name must match [A-Z_][A-Z0-9_]{0,${bounds/* MAX_SECRET_NAME_LENGTH */.h2 - 1}}` });
-        }
-    }
 }
 /**
- * The operator's secret policy, at each well-formed reference's name: a reserved runner name
- * (RESERVED_SECRET_PREFIXES) always, a name off the allow-list when there is one. The messages
- * never contain the name (the location points at it).
+ * Numbers as written, from the token tree: arguments and `equals` serialized from the nodes
+ * JSON.parse kept (exact for every literal), limits' spelling from their raw literals.
  */
-function checkSecretPolicy(argumentsJson, allowed, out) {
-    for (const { secretObjects } of argumentsJson.values()) {
-        for (const node of secretObjects) {
-            const name = node.members.length === 1 ? (0,json/* member */.Dc)(node, secret_reference/* SECRET_KEY */.rB)?.value : undefined;
-            if (name?.kind !== 'string' || !secret_reference/* SECRET_NAME */.J4.test(name.value))
-                continue;
-            if ((0,secret_reference/* isReservedSecretName */.qr)(name.value)) {
-                out.push({ offset: name.offset, rule: 'policy.secret.reserved', message: `this secret reference names a variable of the runner (${secret_reference/* RESERVED_SECRET_PREFIXES */.DO.map((p) => `${p}*`).join(', ')}), which is never given to a plan` });
-            }
-            else if (allowed !== undefined && !allowed.has(name.value)) {
-                out.push({ offset: name.offset, rule: 'policy.secret.not_allowed', message: 'this secret reference names a secret that is not on the allow-list (the action\'s "secrets" input; the CLI\'s --secret or PLASMATE_SECRETS)' });
-            }
-        }
-    }
-}
-function checkExpect(expect, where, out) {
-    const pointer = (0,json/* member */.Dc)(expect, 'json_pointer')?.value;
-    const equals = (0,json/* member */.Dc)(expect, 'equals')?.value;
-    if (pointer?.kind === 'string' && pointer.value !== '' && !pointer.value.startsWith('/')) {
-        out.push({ offset: pointer.offset, rule: 'plan.expect.json_pointer', message: `${where}.json_pointer must be empty or start with '/'` });
-    }
-    const hasPointer = pointer !== undefined && pointer.kind !== 'null';
-    if (equals !== undefined && equals.kind !== 'null' && !hasPointer) {
-        out.push({ offset: equals.offset, rule: 'plan.expect.equals_without_pointer', message: `${where}.equals needs json_pointer` });
-    }
-}
-/** Built from the tree (for literals and locations) and its plain twin (for values the runner sends). */
-function buildPlan(root, plain, lines, argumentsJson, locations) {
-    const str = (o, k) => (0,json/* member */.Dc)(o, k).value.value;
-    const bool = (o, k, fallback) => {
-        const v = o === undefined ? undefined : (0,json/* member */.Dc)(o, k)?.value;
-        return v?.kind === 'boolean' ? v.value : fallback;
+function treeLiterals(root) {
+    const stepNode = (index) => {
+        const steps = root.kind === 'object' ? keptMember(root, 'steps')?.value : undefined;
+        const step = steps?.kind === 'array' ? steps.items[index] : undefined;
+        return step?.kind === 'object' ? step : null;
     };
-    const limitsNode = (0,json/* member */.Dc)(root, 'limits')?.value;
-    const int = (k) => {
-        const v = limitsNode === undefined ? undefined : (0,json/* member */.Dc)(limitsNode, k)?.value;
-        return v?.kind === 'number' ? Number(v.raw) : LIMIT_RANGES[k].default;
-    };
-    const limits = {
-        step_timeout_ms: int('step_timeout_ms'),
-        workflow_timeout_ms: int('workflow_timeout_ms'),
-        response_bytes: int('response_bytes'),
-        stderr_bytes: int('stderr_bytes'),
-        memory_mb: int('memory_mb'),
-        fail_fast: bool(limitsNode, 'fail_fast', bounds/* FAIL_FAST_DEFAULT */.oy),
-    };
-    const secretNames = [];
-    let secretReferences = 0;
-    const canonicalSteps = [];
-    const stepNodes = (0,json/* member */.Dc)(root, 'steps').value.items;
-    const steps = stepNodes.map((node, index) => {
-        const id = str(node, 'id');
-        const tool = str(node, 'tool');
-        if (!(0,types/* isPlanTool */.uW)(tool))
-            throw new Error('unreachable: tool passed the schema');
-        const plainStep = plain.steps[index];
-        const argsNode = (0,json/* member */.Dc)(node, 'arguments')?.value ?? null;
-        const expectNode = (0,json/* member */.Dc)(node, 'expect')?.value;
-        const pointerNode = expectNode === undefined ? undefined : (0,json/* member */.Dc)(expectNode, 'json_pointer')?.value;
-        const equalsNode = expectNode === undefined ? undefined : (0,json/* member */.Dc)(expectNode, 'equals')?.value;
-        const hasEquals = equalsNode !== undefined && equalsNode.kind !== 'null';
-        const expect = {
-            is_error: bool(expectNode, 'is_error', false),
-            json_pointer: pointerNode?.kind === 'string' ? pointerNode.value : null,
-            equals: hasEquals ? plainStep.expect.equals : null,
-        };
-        const serialized = argsNode === null ? null : argumentsJson.get(argsNode);
-        for (const ref of serialized?.secretObjects ?? []) {
-            const name = ref.members[0].value.value;
-            if (!secretNames.includes(name))
-                secretNames.push(name);
-        }
-        secretReferences += serialized?.secretObjects.length ?? 0;
-        canonicalSteps.push({
-            id,
-            tool,
-            argumentsJson: serialized?.json ?? '{}',
-            isError: expect.is_error,
-            jsonPointer: expect.json_pointer,
-            equalsJson: hasEquals ? (0,fingerprint/* canonicalJson */.dj)(equalsNode) : null,
-        });
-        return {
-            id,
-            tool,
-            arguments: plainStep.arguments ?? {},
-            expect,
-            mutates: types/* MUTATING_TOOLS */.Ou.has(tool),
-            optIn: types/* TOOL_OPT_IN */.pq[tool] ?? null,
-            location: lines.locate(node.offset),
-            ...(argsNode === null ? {} : { argumentLocations: locations.ofStep(index) }),
-        };
-    });
-    const base = { schema: types/* PLAN_SCHEMA */.G0, name: str(root, 'name'), trace: bool(root, 'trace', false), limits };
     return {
-        ...base,
-        steps,
-        secretNames,
-        secretReferences,
-        fingerprint: (0,fingerprint/* planFingerprint */.an)({ ...base, steps: canonicalSteps }),
+        arguments(index, args) {
+            const step = stepNode(index);
+            const node = step === null ? undefined : keptMember(step, 'arguments')?.value;
+            if (node?.kind !== 'object')
+                return (0,fingerprint/* serializePlainArguments */.Zy)(args);
+            const { json, bytes } = (0,fingerprint/* serializeArguments */.Ts)(node);
+            return { json, bytes, secretObjects: nativeSecretObjects(args) };
+        },
+        equals(index, value) {
+            const step = stepNode(index);
+            const expect = step === null ? undefined : keptMember(step, 'expect')?.value;
+            const node = expect?.kind === 'object' ? keptMember(expect, 'equals')?.value : undefined;
+            return node === undefined ? (0,fingerprint/* canonicalPlainJson */.RE)(value) : (0,fingerprint/* canonicalJson */.dj)(node);
+        },
+        integerWritten(key) {
+            const limits = root.kind === 'object' ? keptMember(root, 'limits')?.value : undefined;
+            const node = limits?.kind === 'object' ? keptMember(limits, key)?.value : undefined;
+            return node?.kind === 'number' && INTEGER_LITERAL.test(node.raw);
+        },
     };
-}
-// ---------------------------------------------------------------------------------------------
-// Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
-/**
- * How an operator grants each opt-in, named in the problem: validation is shared by the CLI and
- * the action, so the message names both the flag and the action input.
- */
-const OPT_IN_GRANTS = {
-    evaluate: 'grant it with --allow-evaluate (CLI) or the action input allow-evaluate: true',
-    cookie_writes: 'grant it with --allow-cookie-writes (CLI) or the action input allow-cookie-writes: true',
-};
-function checkApprovals(plan, approvals, root, out) {
-    const stepNodes = (0,json/* member */.Dc)(root, 'steps').value.items;
-    const ids = new Set(plan.steps.map((s) => s.id));
-    const seen = new Set();
-    for (const id of approvals.confirmSteps) {
-        if (!ids.has(id)) {
-            out.push({ offset: root.offset, rule: 'policy.approval.unknown', message: `approval names step ${(0,json/* quoteKey */._z)(id)}, which this plan does not have` });
-        }
-        else if (seen.has(id)) {
-            out.push({ offset: root.offset, rule: 'policy.approval.duplicate', message: `step ${(0,json/* quoteKey */._z)(id)} is approved more than once` });
-        }
-        seen.add(id);
-    }
-    plan.steps.forEach((step, index) => {
-        const offset = stepNodes[index].offset;
-        if (step.mutates && !seen.has(step.id)) {
-            out.push({ offset, rule: 'policy.approval.missing', message: `step ${(0,json/* quoteKey */._z)(step.id)} (${step.tool}) changes the page and needs its own approval` });
-        }
-        if (step.optIn === 'evaluate' && !approvals.allowEvaluate) {
-            out.push({ offset, rule: 'policy.opt_in.evaluate', message: `step ${(0,json/* quoteKey */._z)(step.id)} uses evaluate, which needs the evaluate opt-in: ${OPT_IN_GRANTS.evaluate}` });
-        }
-        if (step.optIn === 'cookie_writes' && !approvals.allowCookieWrites) {
-            out.push({ offset, rule: 'policy.opt_in.cookie_writes', message: `step ${(0,json/* quoteKey */._z)(step.id)} uses ${step.tool}, which needs the cookie-write opt-in: ${OPT_IN_GRANTS.cookie_writes}` });
-        }
-    });
 }
 
 
@@ -10725,7 +10502,7 @@ function checkApprovals(plan, approvals, root, out) {
 /* harmony export */   F: () => (/* binding */ buildReport),
 /* harmony export */   x: () => (/* binding */ serializeReport)
 /* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2563);
+/* harmony import */ var _contract_report_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6858);
 
 /**
  * Builds the report with the contract's field order. The status rule (§6.10) lives here, once:
@@ -10761,9 +10538,9 @@ function buildReport(input) {
             secrets.missing = input.secrets.missing;
     }
     const report = {
-        schema: _types_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA */ .D,
+        schema: _contract_report_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA */ .D,
         plan_schema: 'plasmate.agent-workflow.v1',
-        protocol_version: _types_js__WEBPACK_IMPORTED_MODULE_0__/* .PROTOCOL_VERSION */ .W,
+        protocol_version: _contract_report_js__WEBPACK_IMPORTED_MODULE_0__/* .PROTOCOL_VERSION */ .W,
         workflow: plan.name,
         plan_fingerprint: plan.fingerprint,
         dry_run: input.dryRun,
@@ -10785,18 +10562,96 @@ function serializeReport(report) {
 
 /***/ }),
 
-/***/ 4285:
+/***/ 4031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
-/* harmony export */   MZ: () => (/* binding */ codeCell),
-/* harmony export */   VR: () => (/* binding */ SHORT_FINGERPRINT_LENGTH),
+/* harmony export */   VV: () => (/* binding */ escapeInline),
 /* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   pe: () => (/* binding */ ZERO_WIDTH_SPACE)
+/* harmony export */ });
+/**
+ * Escaping of untrusted text for GFM, as GitHub renders it (check runs, job summaries, PR pages).
+ * Pure. Tables are built with report/table.ts on top of these; everything else uses them directly.
+ */
+/** Makes GitHub's mention and reference filters (`@user`, `#123`) skip the character before it, invisibly. */
+const ZERO_WIDTH_SPACE = '\u200b';
+/**
+ * The characters GFM gives meaning anywhere inside a line: escape, code, emphasis and strikethrough
+ * (`\\ \` * ~`), links, images and footnotes (`[ ]`), HTML and autolinks (`< >`), entities (`&`),
+ * table cells (`|`) and GitHub's math (`$`). `_` only counts next to a non-alphanumeric character
+ * (GFM never opens emphasis inside a word); `:` only before `/` (`https://`); `.` only after `www`
+ * (GFM's `www.` autolink). The rest — `. - ( ) / , ! ' " = + ? ; % { } ^` — means nothing mid-line.
+ */
+const INLINE_SPECIAL = /[\\`*~[\]<>&|$]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])|:(?=\/)|(?<=www)\./gi;
+/** Any ASCII punctuation that could start a block (heading, list, quote, rule, table, fence) when it opens the text. */
+const LEADING_PUNCTUATION = /^[!-/:-@[-`{-~]/;
+/** `1.` or `1)` opening the text would start an ordered list. */
+const LEADING_ORDINAL = /^(\d+)([.)])/;
+/**
+ * Inline code for untrusted text outside table cells (headings, list items, paragraphs). The
+ * fence is one backtick longer than any run inside, so the text cannot close it and is shown as
+ * it is; line breaks become spaces, so it cannot end the line it is on. Inside `<code>`, GitHub
+ * links no URL, mention or reference. Not for a table cell: a `|` there ends the cell even inside
+ * backticks. Tables are built with report/table.ts, whose `cell.code` escapes it.
+ */
+function code(text) {
+    const flat = text.replace(/[\r\n]+/g, ' ');
+    // A code span needs content; an empty text shows as one space.
+    if (flat === '')
+        return '` `';
+    const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longestRun + 1);
+    // CommonMark strips one space from each end when both ends have one (unless all are spaces), and a backtick at either end would touch the fence.
+    const pad = /[^ ]/.test(flat) && /^[` ]|[` ]$/.test(flat) ? ' ' : '';
+    return `${fence}${pad}${flat}${pad}${fence}`;
+}
+/**
+ * Untrusted text after other text on its line, or in a table cell, where no block can start: one
+ * line, with a backslash before each character GFM would read as markup there (INLINE_SPECIAL: no
+ * emphasis, link, image, HTML, entity, autolink such as `https://…` or `www.…`, and no `|` that
+ * ends a cell), and a zero-width space after each `@` and `#`, because GitHub turns `@user` and
+ * `#123` into mentions and references after rendering. Everything else stays as written, so the
+ * raw Markdown reads as the text (a version stays `0.1.0`).
+ */
+function escapeInline(text) {
+    return text
+        .replace(/[\r\n]+/g, ' ')
+        .replace(INLINE_SPECIAL, (c) => `\\${c}`)
+        .replace(/[@#]/g, (c) => `${c}${ZERO_WIDTH_SPACE}`);
+}
+/**
+ * Untrusted text that may open a block (a paragraph, a heading, a list item): `escapeInline`, and
+ * a backslash before a first character that could open a block (`#`, `-`, `>`, `1.`, …).
+ */
+function escapeMarkdown(text) {
+    const escaped = escapeInline(text);
+    if (LEADING_ORDINAL.test(escaped))
+        return escaped.replace(LEADING_ORDINAL, '$1\\$2');
+    return LEADING_PUNCTUATION.test(escaped) && !escaped.startsWith('\\') ? `\\${escaped}` : escaped;
+}
+
+
+/***/ }),
+
+/***/ 4285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* reexport safe */ _escape_js__WEBPACK_IMPORTED_MODULE_1__.FV),
+/* harmony export */   VR: () => (/* binding */ SHORT_FINGERPRINT_LENGTH),
+/* harmony export */   VV: () => (/* reexport safe */ _escape_js__WEBPACK_IMPORTED_MODULE_1__.VV),
+/* harmony export */   aY: () => (/* reexport safe */ _escape_js__WEBPACK_IMPORTED_MODULE_1__.aY),
 /* harmony export */   pu: () => (/* binding */ renderChecksMarkdown),
 /* harmony export */   uF: () => (/* binding */ diagnosticsMarkdown)
 /* harmony export */ });
 /* unused harmony exports planStatus, renderPlanMarkdown */
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4031);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(790);
+
+
+
 const SHORT_FINGERPRINT_LENGTH = 12;
 /** The per-step approval view of the step table. */
 function stepRows(check, approvals) {
@@ -10824,7 +10679,7 @@ function planStatus(summary) {
         return 'invalid';
     // Approvals not evaluated (the `check` command): a plan with a step that changes something is
     // not ready to run until someone approves it, so it never shows as plainly validated.
-    if (summary.approvals === null && plan.steps.some((s) => s.mutates || s.optIn !== null))
+    if (summary.approvals === null && summary.approvalsOnPullRequests !== true && plan.steps.some((s) => s.mutates || s.optIn !== null))
         return 'needs approval';
     // No problem at all: the plan passed everything it was checked against.
     return 'validated';
@@ -10841,11 +10696,11 @@ function renderPlanMarkdown(summary) {
     const plan = check.plan;
     const status = planStatus(summary);
     const lines = [];
-    const title = plan === null ? '' : ` — ${escapeMarkdown(plan.name)}`;
-    lines.push(`### ${STATUS_ICON[status]} ${code(check.file)}${title}`, '');
+    const title = plan === null ? '' : ` — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(plan.name)}`;
+    lines.push(`### ${STATUS_ICON[status]} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(check.file)}${title}`, '');
     if (plan !== null) {
         const facts = [
-            `fingerprint ${code(plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH))}`,
+            `fingerprint ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH))}`,
             `status **${status}**`,
             `${plan.steps.length} step${plan.steps.length === 1 ? '' : 's'}`,
             `secrets referenced: ${plan.secretNames.length}`,
@@ -10854,9 +10709,9 @@ function renderPlanMarkdown(summary) {
         if (report?.secrets.missing !== undefined)
             facts.push(`secrets missing: ${report.secrets.missing}`);
         if (report?.process_outcome !== undefined)
-            facts.push(`process ${code(report.process_outcome)}`);
+            facts.push(`process ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(report.process_outcome)}`);
         lines.push(facts.join(' · '), '');
-        lines.push(...stepTable(summary), '');
+        lines.push(...stepTable(summary));
         if (summary.diagnostics !== undefined)
             lines.push(...diagnosticsMarkdown(summary.diagnostics));
     }
@@ -10866,7 +10721,7 @@ function renderPlanMarkdown(summary) {
     if (check.problems.length > 0) {
         lines.push(`**Problems (${check.problems.length})**`, '');
         for (const p of check.problems) {
-            lines.push(`- ${code(`${p.file}:${p.line}:${p.column}`)} ${code(p.rule)} ${escapeMarkdown(p.message)}`);
+            lines.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(`${p.file}:${p.line}:${p.column}`)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(p.rule)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(p.message)}`);
         }
         lines.push('');
     }
@@ -10881,107 +10736,148 @@ function renderPlanMarkdown(summary) {
 function diagnosticsMarkdown(diagnostics) {
     const items = [];
     if (diagnostics.run !== null)
-        items.push(`- ${code(diagnostics.run.failureClass)}: ${code(diagnostics.run.reason)}`);
+        items.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(diagnostics.run.failureClass)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(diagnostics.run.reason)}`);
     for (const d of diagnostics.steps)
-        items.push(`- ${code(`${d.line}:${d.column}`)} step ${code(d.stepId)} ${code(d.failureClass)}: ${code(d.reason)}`);
+        items.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(`${d.line}:${d.column}`)} step ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(d.stepId)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(d.failureClass)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(d.reason)}`);
     for (const note of diagnostics.notes)
-        items.push(`- ${escapeMarkdown(note)}`);
+        items.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(note)}`);
     return items.length === 0 ? [] : ['**Why**', '', ...items, ''];
 }
 function stepTable(summary) {
     const rows = stepRows(summary.check, summary.approvals);
     const results = new Map(summary.report?.steps.map((s) => [s.id, s]) ?? []);
-    const withLabels = summary.approvalLabels !== undefined;
-    const header = ['#', 'step', 'tool', 'mutates', 'approval', 'opt-in', 'result'];
-    if (withLabels)
-        header.push('approval label');
-    const out = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`];
-    rows.forEach((row, i) => {
+    // Without a pull request there is nothing to approve with: no approval columns at all.
+    const withApprovals = summary.approvalsOnPullRequests !== true;
+    const withLabels = withApprovals && summary.approvalLabels !== undefined;
+    const header = (0,_table_js__WEBPACK_IMPORTED_MODULE_0__/* .headerCells */ .bz)('#', 'step', 'tool', 'mutates', ...(withApprovals ? ['approval'] : []), 'opt-in', 'result', ...(withLabels ? ['approval label'] : []));
+    const body = rows.map((row, i) => {
         const result = results.get(row.id);
-        const optIn = row.optIn === null ? '—' : `${row.optIn === 'evaluate' ? 'evaluate' : 'cookie writes'}${row.optInGranted === null ? '' : row.optInGranted ? ' (granted)' : ' (**not granted**)'}`;
-        const cells = [
-            String(i + 1),
-            codeCell(row.id),
-            codeCell(row.tool),
-            row.mutates ? 'yes' : 'no',
-            row.approval === 'missing' ? '**missing**' : row.approval,
+        const optIn = row.optIn === null
+            ? _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup('—')
+            : _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup(row.optIn === 'evaluate' ? 'evaluate' : 'cookie writes'), row.optInGranted === null ? _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup('') : row.optInGranted ? _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup(' (granted)') : _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup(' (**not granted**)'));
+        const approval = row.approval === 'missing' ? _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup('**missing**') : _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.text(row.approval);
+        const label = summary.approvalLabels?.get(row.id);
+        return [
+            _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.number(i + 1),
+            _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.code(row.id),
+            _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.code(row.tool),
+            _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup(row.mutates ? 'yes' : 'no'),
+            ...(withApprovals ? [approval] : []),
             optIn,
-            result === undefined ? '—' : `${result.status}${result.failure_class === undefined ? '' : ` (${codeCell(result.failure_class)})`}`,
+            result === undefined ? _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup('—') : _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.text(result.status), ...(result.failure_class === undefined ? [] : [_table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup(' ('), _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.code(result.failure_class), _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup(')')])),
+            ...(withLabels ? [label === undefined ? _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup('—') : _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.code(label)] : []),
         ];
-        if (withLabels) {
-            const label = summary.approvalLabels?.get(row.id);
-            cells.push(label === undefined ? '—' : codeCell(label));
-        }
-        out.push(`| ${cells.join(' | ')} |`);
     });
-    return out;
+    return (0,_table_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(header, body);
+}
+/** `4 validated, 1 needs approval, 2 need approval`: a status as the count's verb phrase. */
+function statusCount(status, n) {
+    return `${n} ${status === 'needs approval' && n !== 1 ? 'need approval' : status}`;
 }
 /** Several plans in one document, with a count line a reviewer reads first. */
 function renderChecksMarkdown(summaries, heading) {
     const counts = new Map();
     for (const s of summaries)
         counts.set(planStatus(s), (counts.get(planStatus(s)) ?? 0) + 1);
-    const tally = [...counts].map(([status, n]) => `${n} ${status}`).join(', ');
-    const head = `## ${escapeMarkdown(heading)}\n\n${summaries.length} plan${summaries.length === 1 ? '' : 's'} checked${tally === '' ? '' : `: ${tally}`}.\n`;
+    const tally = [...counts].map(([status, n]) => statusCount(status, n)).join(', ');
+    const onPullRequests = summaries.length > 0 && summaries.every((s) => s.approvalsOnPullRequests === true);
+    const approvalsNote = onPullRequests ? ' Approvals are checked on pull requests: this run has none, so no step approval is evaluated or shown.' : '';
+    const head = `## ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(heading)}\n\n${summaries.length} plan${summaries.length === 1 ? '' : 's'} checked${tally === '' ? '' : `: ${tally}`}.${approvalsNote}\n`;
     return [head, ...summaries.map(renderPlanMarkdown)].join('\n');
 }
-/** Makes GitHub's mention and reference filters (`@user`, `#123`) skip the character before it, invisibly. */
-const ZERO_WIDTH_SPACE = '\u200b';
+
+
+/***/ }),
+
+/***/ 1190:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */ });
+/** Counts in prose: `1 step`, `2 steps`, `0 plans`. One helper, so no message says `1 steps`. */
+function plural(n, singular, pluralForm = `${singular}s`) {
+    return `${n} ${n === 1 ? singular : pluralForm}`;
+}
+
+
+/***/ }),
+
+/***/ 790:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hn: () => (/* binding */ cell),
+/* harmony export */   bz: () => (/* binding */ headerCells),
+/* harmony export */   tp: () => (/* binding */ table)
+/* harmony export */ });
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4031);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1190);
 /**
- * The characters GFM gives meaning anywhere inside a line: escape, code, emphasis and strikethrough
- * (`\\ \` * ~`), links, images and footnotes (`[ ]`), HTML and autolinks (`< >`), entities (`&`),
- * table cells (`|`) and GitHub's math (`$`). `_` only counts next to a non-alphanumeric character
- * (GFM never opens emphasis inside a word); `:` only before `/` (`https://`); `.` only after `www`
- * (GFM's `www.` autolink). The rest — `. - ( ) / , ! ' " = + ? ; % { } ^` — means nothing mid-line.
+ * The one way this project writes a GFM table. A table is split into cells on every unescaped `|`
+ * before any inline parsing — inside backticks too — so one unescaped `|` in page, plan or PR text
+ * ends its cell and lets the rest of the text add cells, links and images (issue 19: an element's
+ * accessible name put "Approved by maintainer — confirm here" into a check summary). Here a cell
+ * is a `Cell`, a branded string that only the constructors of `cell` make, each of which escapes
+ * what it is given; `table` takes nothing else. So a plain string — `code()`'s output, or a
+ * template literal — cannot reach a table: it does not type-check.
  */
-const INLINE_SPECIAL = /[\\`*~[\]<>&|$]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])|:(?=\/)|(?<=www)\./gi;
-/** Any ASCII punctuation that could start a block (heading, list, quote, rule, table, fence) when it opens the text. */
-const LEADING_PUNCTUATION = /^[!-/:-@[-`{-~]/;
-/** `1.` or `1)` opening the text would start an ordered list. */
-const LEADING_ORDINAL = /^(\d+)([.)])/;
+
+
 /**
- * Inline code for untrusted text outside table cells (headings, list items, paragraphs). The
- * fence is one backtick longer than any run inside, so the text cannot close it and is shown as
- * it is; line breaks become spaces, so it cannot end the line it is on. Inside `<code>`, GitHub
- * links no URL, mention or reference. In a table cell use `codeCell`: a `|` there ends the cell
- * even inside backticks.
+ * Bidirectional-text controls (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, LRM, RLM, ALM): page
+ * text can use them to make a cell read as something else (an RLO reverses what follows). Shown
+ * as U+FFFD instead, so the cell reads in the order it was written.
  */
-function code(text) {
-    const flat = text.replace(/[\r\n]+/g, ' ');
-    // A code span needs content; an empty text shows as one space.
-    if (flat === '')
-        return '` `';
-    const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(longestRun + 1);
-    // CommonMark strips one space from each end when both ends have one (unless all are spaces), and a backtick at either end would touch the fence.
-    const pad = /[^ ]/.test(flat) && /^[` ]|[` ]$/.test(flat) ? ' ' : '';
-    return `${fence}${pad}${flat}${pad}${fence}`;
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+const REPLACEMENT = '\ufffd';
+/**
+ * For a code span in a cell: every `|` becomes `\|` (GFM removes that backslash when it splits
+ * the row, even inside a code span, and shows `|`); a backslash just before a `|` gets a zero-width
+ * space after it, so it cannot pair with the escape (`\\|` would leave the `|` bare).
+ */
+function pipesEscaped(markdown) {
+    return markdown.replace(/\\(?=\|)/g, `\\${_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .ZERO_WIDTH_SPACE */ .pe}`).replace(/\|/g, '\\|');
+}
+const brand = (markdown) => markdown;
+const withoutBidi = (text) => text.replace(BIDI_CONTROLS, REPLACEMENT);
+function ownMarkup(markdown) {
+    if (/[|\r\n]/.test(markdown))
+        throw new Error('a cell of our own Markdown must be one line without |');
+    return brand(markdown);
+}
+const cell = {
+    /** Untrusted text shown as it is, one line: no markup of its own, no mention, no extra cell. */
+    // escapeInline escapes `|` and `\\` themselves: no bare `|` is left, and every backslash is an escape.
+    text: (text) => brand((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(withoutBidi(text))),
+    /** Untrusted text in a code span (ids, paths, labels), one line, shown exactly. */
+    code: (text) => brand(pipesEscaped((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(withoutBidi(text)))),
+    /** A count or a measurement. */
+    number: (n) => brand(String(n)),
+    /** This project's own fixed Markdown (`—`, `**missing**`): a literal in the source, never a computed string. */
+    markup: (markdown) => ownMarkup(markdown),
+    /** Cells side by side in one cell, e.g. a status and its failure class. */
+    join: (...parts) => parts.join(''),
+};
+/**
+ * A GFM table as lines: the header, the delimiter row, one line per row, then an empty line, so
+ * whatever follows (a `**Why**` list, a paragraph) starts a new block instead of continuing the
+ * table as another row. Every row has exactly the header's cells.
+ */
+function table(header, rows) {
+    for (const row of rows) {
+        if (row.length !== header.length)
+            throw new Error(`a table row has ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(row.length, 'cell')} for ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(header.length, 'column')}`);
+    }
+    const line = (cells) => `| ${cells.join(' | ')} |`;
+    return [line(header), `|${header.map(() => '---').join('|')}|`, ...rows.map(line), ''];
 }
 /**
- * `code` for a GFM table cell. The table is split into cells before inline parsing, on every
- * `|` not escaped by a backslash (a `\\` pair is an escaped backslash, so the `|` after it still
- * splits): each `|` becomes `\|` (shown as `|`), and a backslash just before it gets a zero-width
- * space after it, so it cannot pair with the escape.
+ * A header row of this project's own column titles, kept as written (`#` stays `#`). Titles are
+ * never page or plan text; each must be one line without `|`.
  */
-function codeCell(text) {
-    return code(text).replace(/\\(?=\|)/g, `\\${ZERO_WIDTH_SPACE}`).replace(/\|/g, '\\|');
-}
-/**
- * Untrusted text for a paragraph, a heading, a list item or a table cell: one line, with a
- * backslash before each character GFM would read as markup there (INLINE_SPECIAL: no emphasis,
- * link, image, HTML, entity, autolink such as `https://…` or `www.…`, and no `|` that ends a
- * cell) and before a first character that could open a block, and a zero-width space after each
- * `@` and `#`, because GitHub turns `@user` and `#123` into mentions and references after
- * rendering. Everything else stays as written, so the raw Markdown reads as the text.
- */
-function escapeMarkdown(text) {
-    const escaped = text
-        .replace(/[\r\n]+/g, ' ')
-        .replace(INLINE_SPECIAL, (c) => `\\${c}`)
-        .replace(/[@#]/g, (c) => `${c}${ZERO_WIDTH_SPACE}`);
-    if (LEADING_ORDINAL.test(escaped))
-        return escaped.replace(LEADING_ORDINAL, '$1\\$2');
-    return LEADING_PUNCTUATION.test(escaped) && !escaped.startsWith('\\') ? `\\${escaped}` : escaped;
+function headerCells(...titles) {
+    return titles.map(ownMarkup);
 }
 
 
@@ -10998,6 +10894,8 @@ function escapeMarkdown(text) {
 /* harmony export */ });
 /* unused harmony exports TEST_RUN_SCHEMA, MAX_SHOWN_ARGUMENTS_CHARS */
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4285);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(790);
+
 
 const TEST_RUN_SCHEMA = 'plasmate.agent-workflow-test-run.v1';
 function buildTestRunReport(input) {
@@ -11038,12 +10936,13 @@ function argumentsLine(args) {
     const text = JSON.stringify(args);
     return text.length <= MAX_SHOWN_ARGUMENTS_CHARS ? text : `${text.slice(0, MAX_SHOWN_ARGUMENTS_CHARS - 1)}…`;
 }
+/** The element a stubbed action would have hit: page text (role, accessible name), so only ever escaped cells. */
 function target(element) {
     if (element === undefined)
-        return '—';
+        return _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('—');
     if (!element.found)
-        return element.after_stubbed_navigation ? 'not on the loaded page (after a stubbed navigation)' : '**element not found**';
-    return `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(element.role ?? '')} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(element.name ?? '')}`;
+        return element.after_stubbed_navigation ? _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('not on the loaded page (after a stubbed navigation)') : _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('**element not found**');
+    return _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(element.role ?? ''), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' '), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(element.name ?? ''));
 }
 const REASON_TEXT = {
     mutating: 'changes the page',
@@ -11072,33 +10971,22 @@ function renderTestRunMarkdown(report, file, headingLevel = 3) {
         lines.push('None.', '');
     }
     else {
-        lines.push('| step | tool | why stubbed | target | arguments |', '|---|---|---|---|---|');
-        for (const a of report.stubbed_actions) {
-            lines.push(`| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(a.step_id)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(a.tool)} | ${REASON_TEXT[a.reason]} | ${target(a.element)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(argumentsLine(a.arguments))} |`);
-        }
-        lines.push('');
+        lines.push(...(0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)((0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .headerCells */ .bz)('step', 'tool', 'why stubbed', 'target', 'arguments'), report.stubbed_actions.map((a) => [
+            _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(a.step_id), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(a.tool), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(REASON_TEXT[a.reason]), target(a.element), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(argumentsLine(a.arguments)),
+        ])));
     }
-    lines.push('**Steps**', '', '| # | step | tool | mode | result | expect |', '|---|---|---|---|---|---|');
-    report.steps.forEach((step, i) => {
-        const result = `${step.status}${step.failure_class === undefined ? '' : ` (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(step.failure_class)})`}`;
-        lines.push(`| ${i + 1} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(step.id)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(step.tool)} | ${step.mode} | ${result} | ${step.expect.replace('_', ' ')} |`);
-    });
+    lines.push('**Steps**', '', ...(0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)((0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .headerCells */ .bz)('#', 'step', 'tool', 'mode', 'result', 'expect'), report.steps.map((step, i) => [
+        _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.number(i + 1),
+        _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(step.id),
+        _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(step.tool),
+        _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(step.mode),
+        _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(step.status), ...(step.failure_class === undefined ? [] : [_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' ('), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(step.failure_class), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(')')])),
+        _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(step.expect.replace('_', ' ')),
+    ])));
+    // The table's closing empty line, and one more: what the caller appends (a **Why** list) starts its own block.
     lines.push('');
     return lines.join('\n');
 }
-
-
-/***/ }),
-
-/***/ 2563:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ REPORT_SCHEMA),
-/* harmony export */   W: () => (/* binding */ PROTOCOL_VERSION)
-/* harmony export */ });
-const REPORT_SCHEMA = 'plasmate.agent-workflow-report.v1';
-const PROTOCOL_VERSION = '2025-11-25';
 
 
 /***/ }),
@@ -11158,6 +11046,143 @@ async function writeFileAtomic(path, contents) {
     catch (error) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true }).catch(() => undefined);
         throw new OutputWriteError(path, error.code ?? 'unknown error');
+    }
+}
+
+
+/***/ }),
+
+/***/ 5320:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gu: () => (/* binding */ secretSpellings),
+/* harmony export */   XF: () => (/* binding */ REDACTED),
+/* harmony export */   pE: () => (/* binding */ SecretRedactor)
+/* harmony export */ });
+/**
+ * The one redaction primitive for secret values (docs/security.md, "Secrets in every spelling").
+ * Child and page text can carry a value in other spellings than the one the runner sent: an engine
+ * error prints a URL as the WHATWG URL parser normalized it (host lowercased, `/` added, spaces
+ * and quotes percent-encoded), a serializer JSON-escapes it, a page HTML-escapes or
+ * percent-encodes it, a header base64-encodes it. `secretSpellings` lists every such spelling of
+ * one value; `SecretRedactor` hides all of them in text, and the same list is what the action
+ * registers with the runner's masking (`core.setSecret`), so the log is masked in every spelling
+ * too. Diagnostics (CLI stderr and Markdown, the check run's Why list, gate-summary.json, the
+ * action's log lines and outputs) and the action's API redactor (github/redact.ts) use this class.
+ *
+ * Only child and page text is matched against values: text the plan's author wrote never is
+ * (a redaction there would answer "is this your secret?"; github/redact.ts).
+ */
+/** What a hidden value becomes. */
+const REDACTED = '***';
+/**
+ * HTML's escapes as serializers write them: text content (`&`, `<`, `>`, no-break space, as the
+ * HTML serializer does), attribute values (`&`, `"`, no-break space), `&<>"` (most template
+ * engines), and all five with the apostrophe in either numeric form.
+ */
+const HTML_ESCAPES = [
+    { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\u00a0': '&nbsp;' },
+    { '&': '&amp;', '"': '&quot;', '\u00a0': '&nbsp;' },
+    { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' },
+    { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' },
+    { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' },
+];
+function htmlEscaped(value, escapes) {
+    let out = '';
+    for (const char of value)
+        out += Object.hasOwn(escapes, char) ? escapes[char] : char;
+    return out;
+}
+/** The inside of a JSON string literal: as JSON.stringify writes it, and with every non-ASCII code unit and `/` escaped (as other serializers do). */
+function jsonEscaped(value) {
+    const plain = JSON.stringify(value).slice(1, -1);
+    const ascii = plain.replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return [plain, ascii, ascii.replace(/\//g, '\\/')];
+}
+/** Percent-escapes with lowercase hex digits (`%2f`), as some encoders write them. */
+const lowerHex = (encoded) => encoded.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase());
+function tryEncode(encode, value) {
+    try {
+        return encode(value);
+    }
+    catch {
+        // A lone surrogate cannot be percent-encoded; no child can have written that spelling.
+        return undefined;
+    }
+}
+/** The value as the WHATWG URL parser serializes it, when it parses as an absolute URL. */
+function normalizedUrl(value) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        return [];
+    }
+    // Without the `/` the parser adds to an empty path too: text may print the URL either way.
+    return url.href.endsWith('/') && !value.endsWith('/') ? [url.href, url.href.slice(0, -1)] : [url.href];
+}
+function base64Forms(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    const standard = bytes.toString('base64');
+    const url = bytes.toString('base64url');
+    return [standard, standard.replace(/=+$/, ''), url];
+}
+/**
+ * Every spelling of `value` child or page text can carry, distinct, longest first (so a spelling
+ * containing a shorter one is hidden whole). Empty for an empty value.
+ */
+function secretSpellings(value) {
+    if (value === '')
+        return [];
+    const bases = new Set([value]);
+    for (const encode of [encodeURIComponent, encodeURI]) {
+        const encoded = tryEncode(encode, value);
+        if (encoded !== undefined)
+            bases.add(encoded).add(lowerHex(encoded));
+    }
+    // application/x-www-form-urlencoded, as URLSearchParams and HTML forms write a value.
+    bases.add(new URLSearchParams([['', value]]).toString().slice(1));
+    for (const href of normalizedUrl(value))
+        bases.add(href);
+    const spellings = new Set(bases);
+    for (const base of bases) {
+        for (const escaped of jsonEscaped(base))
+            spellings.add(escaped);
+        for (const escapes of HTML_ESCAPES)
+            spellings.add(htmlEscaped(base, escapes));
+    }
+    for (const encoded of base64Forms(value))
+        spellings.add(encoded);
+    spellings.delete('');
+    return [...spellings].sort((a, b) => b.length - a.length);
+}
+/** Hides each registered value, in every spelling, in text. */
+class SecretRedactor {
+    spellings = [];
+    constructor(values = []) {
+        for (const value of values)
+            this.add(value);
+    }
+    /** A value that must never be shown (empty values are ignored). */
+    add(value) {
+        const next = secretSpellings(value);
+        if (next.length === 0)
+            return;
+        this.spellings = [...new Set([...this.spellings, ...next])].sort((a, b) => b.length - a.length);
+    }
+    /** Every spelling registered so far, longest first (what the runner's masking must know too). */
+    allSpellings() {
+        return this.spellings;
+    }
+    /** `text` with every spelling of every value replaced by REDACTED. */
+    redact(text) {
+        let out = text;
+        for (const spelling of this.spellings)
+            if (out.includes(spelling))
+                out = out.split(spelling).join(REDACTED);
+        return out;
     }
 }
 
@@ -13647,33 +13672,470 @@ function getIDToken(aud) {
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4183);
-/* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5015);
-/* harmony import */ var _github_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5446);
-/* harmony import */ var _github_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(760);
-/** The GitHub Action entry: read inputs, run the core, set outputs and the result. Nothing else. */
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
+var core = __nccwpck_require__(4183);
+// EXTERNAL MODULE: ./src/github/event.ts
+var github_event = __nccwpck_require__(5015);
+// EXTERNAL MODULE: ./src/github/inputs.ts
+var github_inputs = __nccwpck_require__(5446);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/report/write.ts
+var write = __nccwpck_require__(1693);
+// EXTERNAL MODULE: ./src/github/api.ts
+var github_api = __nccwpck_require__(8943);
+// EXTERNAL MODULE: ./src/github/check-run.ts
+var check_run = __nccwpck_require__(5867);
+// EXTERNAL MODULE: ./src/github/gate-summary.ts
+var gate_summary = __nccwpck_require__(2265);
+// EXTERNAL MODULE: ./src/github/execution-record.ts
+var execution_record = __nccwpck_require__(3239);
+// EXTERNAL MODULE: ./src/github/labels.ts
+var labels = __nccwpck_require__(7448);
+// EXTERNAL MODULE: ./src/plan/approval-labels.ts
+var approval_labels = __nccwpck_require__(7514);
+// EXTERNAL MODULE: ./src/github/test-requests.ts
+var test_requests = __nccwpck_require__(8962);
+// EXTERNAL MODULE: ./src/plan/read.ts + 3 modules
+var read = __nccwpck_require__(3298);
+;// CONCATENATED MODULE: ./src/github/local-plans.ts
+/**
+ * Plans from the workspace, for runs without a pull request (push, release, dispatch): the
+ * `plans` globs expanded against the checkout, each file read with the plan bound, and only when
+ * it resolves inside the workspace (a `..` path or a symlink out of it is an unreadable plan).
+ */
+
+async function localPlanSources(patterns, workspace) {
+    const { paths } = await (0,read/* expandPlanPatterns */.BQ)(patterns, workspace);
+    const sources = [];
+    for (const file of paths) {
+        try {
+            sources.push({ file, bytes: await (0,read/* readContainedPlanFile */.H_)(workspace, file) });
+        }
+        catch (error) {
+            sources.push({ file, bytes: null, error: (0,read/* readFailureReason */.tM)(error) });
+        }
+    }
+    return sources;
+}
+
+// EXTERNAL MODULE: ./src/github/pull-request.ts + 2 modules
+var pull_request = __nccwpck_require__(3504);
+// EXTERNAL MODULE: ./src/github/pull-request-state.ts
+var pull_request_state = __nccwpck_require__(2212);
+// EXTERNAL MODULE: ./src/github/render.ts
+var render = __nccwpck_require__(9983);
+// EXTERNAL MODULE: ./src/github/session.ts + 3 modules
+var session = __nccwpck_require__(2142);
+// EXTERNAL MODULE: ./src/report/plural.ts
+var plural = __nccwpck_require__(1190);
+;// CONCATENATED MODULE: ./src/github/run.ts
+/**
+ * The action's core, one function per mode behind `runMode`: read the target, the plans and the
+ * labels through the API, evaluate the gate, and publish it — check run, job summary, report
+ * files, labels. Everything the runner provides comes in as data (`RunContext`, `ActionIo`), so
+ * `src/main.ts` only wires `@actions/core` to it.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Approval labels created per run at most. The PR author decides how many mutating steps exist,
+ * and a write token must not let them flood the repository's label list.
+ */
+const MAX_LABELS_CREATED = 50;
+/**
+ * Stale approval labels removed per run at most (`remove-stale-labels`). Anyone with triage can
+ * pile labels on a PR; one run must not turn that into an unbounded burst of API calls.
+ */
+const MAX_STALE_LABELS_REMOVED = 20;
+/** The mode switch: each mode is one function; execute and benchmark plug in here when their runners ship. */
+async function runMode(inputs, ctx, io, env) {
+    const modes = {
+        validate: () => runValidate(inputs, ctx, io, env),
+        execute: () => runValidate(inputs, ctx, io, env),
+        benchmark: () => runBenchmarkMode(inputs, ctx, io, env),
+        // Fan-out and fan-in (docs/action.md "Scaling out"), loaded only in those jobs.
+        plan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(72)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2072))).runPlanMode(inputs, ctx, io, env),
+        aggregate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(72)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2072))).runAggregateMode(inputs, ctx, io, env),
+    };
+    if (inputs.mode === 'execute' && inputs.shard !== null)
+        return (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(72)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2072))).runShardMode(inputs, inputs.shard, ctx, io, env);
+    return modes[inputs.mode]();
+}
+async function runValidate(inputs, ctx, io, env) {
+    const reportDir = await (0,github_inputs/* resolveReportDir */.wT)(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
+    const { redactor, api } = (0,session/* connect */.Ng)(inputs, ctx);
+    const notes = [];
+    const execute = inputs.mode === 'execute';
+    const wantsPullRequest = github_event/* PULL_REQUEST_EVENTS */.m_.has(ctx.eventName) || ctx.eventName === 'workflow_run';
+    if (wantsPullRequest && api === null)
+        throw new Error(`input "github-token" is required on ${ctx.eventName} events: the changed plans and approval labels are read through the API`);
+    const target = api === null ? null : await (0,pull_request/* resolvePullRequest */.DJ)(api, ctx, inputs.artifactDir);
+    if (execute && target === null) {
+        throw new Error('mode "execute" runs the approved plans of a pull request, and this event has none (approvals are labels on a pull request)');
+    }
+    const headSha = target?.headSha ?? (ctx.eventName === 'workflow_run' ? (0,github_event/* field */.ZZ)(ctx.payload, 'workflow_run', 'head_sha') ?? ctx.sha : ctx.sha);
+    if (target?.movedTo != null)
+        notes.push(`The pull request's head is now ${target.movedTo.slice(0, 12)}; this run checks ${headSha.slice(0, 12)}, as its event said. The run for the newer head reports on that.`);
+    const { publisher, handle, readOnly } = await (0,session/* openCheckRun */.G2)(api, ctx, inputs.checkName, headSha, io);
+    if (readOnly)
+        notes.push('The token could not create a check run (read-only, as for pull requests from forks): this job summary and the step result carry the gate. See the fork pattern in the action\'s documentation.');
+    try {
+        return await gateAndPublish(inputs, ctx, io, env, { redactor, api, notes, target, headSha, publisher, handle, reportDir });
+    }
+    catch (error) {
+        // Fail closed and visibly: the check must not stay in progress (or keep an older green result) when the run dies.
+        if (handle !== null) {
+            const message = redactor.redact(error instanceof Error ? error.message : String(error));
+            await publisher.finish(handle, { conclusion: 'failure', title: 'The gate could not complete', summary: `The action stopped with an error: ${message}`, annotations: [] }).catch(() => undefined);
+        }
+        throw error;
+    }
+}
+async function gateAndPublish(inputs, ctx, io, env, prepared) {
+    const { redactor, api, notes, target, headSha, publisher, handle, reportDir } = prepared;
+    const execute = inputs.mode === 'execute';
+    let sources;
+    let removed = [];
+    let ignored = 0;
+    if (target !== null) {
+        ({ sources, removed, ignored } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, target, inputs.plans));
+    }
+    else if (inputs.plans.length > 0) {
+        sources = await localPlanSources(inputs.plans, ctx.workspace);
+    }
+    else {
+        sources = [];
+        notes.push('No pull request in this event and no `plans` input: nothing to check.');
+    }
+    const evaluate = (0,session/* gateEvaluator */.bK)(inputs, execute);
+    const labeling = target === null ? null : await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author);
+    let result = evaluate(sources, labeling);
+    // Secret names are known now; nothing plan-derived was sent before this point. Secret *values*
+    // are never matched against plan-derived text: that would be a guessing oracle (a step id
+    // `try-hunter2` shown as `try-***`). Values are read only to run an approved plan (execute-mode.ts).
+    for (const plan of result.plans)
+        for (const name of plan.check.plan?.secretNames ?? [])
+            redactor.addName(name);
+    if (target !== null && inputs.createLabels && handle !== null)
+        await createMissingLabels(api, ctx, result, inputs.testMode !== 'off', io);
+    if (target !== null && inputs.removeStaleLabels && api !== null) {
+        const gone = await removeStaleLabels(api, ctx, target, result, io);
+        if (gone > 0)
+            notes.push(`Removed ${gone} stale approval label${gone === 1 ? '' : 's'} from the pull request (\`remove-stale-labels\`); they are listed below as they were when the gate ran.`);
+    }
+    let execution = null;
+    let states = null;
+    if (execute) {
+        const recheck = async () => {
+            const live = await (0,pull_request_state/* liveHead */.Pb)(api, ctx.repository, target.number);
+            const facts = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author);
+            return { headSha: live, result: evaluate(sources, facts), labeling: facts };
+        };
+        // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
+        const { runApprovedPlans } = await Promise.all(/* import() */[__nccwpck_require__.e(150), __nccwpck_require__.e(47), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9262));
+        ({ result, states, execution } = await runApprovedPlans(result, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
+            recheck,
+            record: (label) => (0,pull_request_state/* addLabel */.Y_)(api, ctx.repository, target.number, label),
+        }));
+        if (execution.movedTo !== null)
+            notes.push(`The pull request's head moved to ${execution.movedTo.slice(0, 12)} during this run: plans not yet run were not run. The run for the newer head reports on that.`);
+        notes.push(`Executed ${execution.executed} approved plan${execution.executed === 1 ? '' : 's'} in this job: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);
+    }
+    // Test runs (docs/test-mode.md): only a trusted trigger starts one; it sends no effect and reads no secret.
+    let testDiagnostics;
+    const trustedAuthor = target !== null && inputs.testMode === 'auto' && await authorMayTest(api, ctx.repository, target.author, inputs.approverPermission) ? target.author : null;
+    const testRequests = target === null ? [] : (0,test_requests/* testRunCandidates */.Ij)(result, inputs.testMode, trustedAuthor);
+    if (testRequests.length > 0) {
+        const { runTestRuns } = await Promise.all(/* import() */[__nccwpck_require__.e(150), __nccwpck_require__.e(47), __nccwpck_require__.e(530)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3530));
+        testDiagnostics = await runTestRuns(testRequests, result, inputs, reportDir, ctx.workspace, env);
+        const failed = testRequests.filter((r) => r.gate.testRun?.report.status === 'failed').length;
+        notes.push(`Test-ran ${testRequests.length} plan${testRequests.length === 1 ? '' : 's'} (reads real, every effect stubbed): ${testRequests.length - failed} passed, ${failed} failed.`);
+    }
+    // A check run belongs to the SHA, not the PR: every open PR with this head is evaluated and the worst result posted.
+    const sameHead = target === null || api === null ? [] : await sameHeadConclusions(api, ctx, inputs, target, (bytes, facts) => {
+        const other = evaluate(bytes, facts);
+        return execute ? (0,execution_record/* executeConclusion */.XU)(other, (0,execution_record/* executionStates */.pD)(other, facts)) : other.conclusion;
+    });
+    for (const other of sameHead) {
+        notes.push(`Pull request #${other.number} has the same head commit; its plans conclude \`${other.conclusion}\`. This check carries the worse of the results.`);
+        result.conclusion = (0,execution_record/* worst */.QZ)(result.conclusion, other.conclusion);
+    }
+    const markdown = redactor.redact((0,render/* renderPlanApprovals */.su)(result, states, execute, inputs.testMode !== 'off') + (0,render/* renderGateMarkdown */.N5)(result, {
+        notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored, withoutPullRequest: target === null,
+        ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
+    }));
+    // Why steps failed, in the log too (redacted like everything the action prints; no secret name or value).
+    // Prefixed, so a line never starts with a PR-chosen path (a line starting `::` is a workflow command).
+    const reasons = [...(execution?.diagnostics ?? []), ...(testDiagnostics ?? [])];
+    if (reasons.length > 0) {
+        // Loaded only here: only a run that executed or test-ran a plan has reasons (the runner is loaded then anyway).
+        const { diagnosticLines } = await __nccwpck_require__.e(/* import() */ 574).then(__nccwpck_require__.bind(__nccwpck_require__, 6574));
+        for (const [file, why] of reasons)
+            for (const line of diagnosticLines(file, why))
+                io.info(redactor.redact(`why: ${line}`));
+    }
+    const summaryJsonPath = (0,external_node_path_.join)(reportDir, gate_summary/* GATE_SUMMARY_FILE */.Uj);
+    const markdownPath = (0,external_node_path_.join)(reportDir, gate_summary/* SUMMARY_MARKDOWN_FILE */.iu);
+    const fullReport = `The full summary is ${gate_summary/* SUMMARY_MARKDOWN_FILE */.iu} and the machine-readable result ${gate_summary/* GATE_SUMMARY_FILE */.Uj} in the report directory.`;
+    const title = (0,render/* checkTitle */.Tq)(result);
+    if (handle !== null) {
+        await publisher.finish(handle, {
+            conclusion: result.conclusion,
+            title,
+            summary: (0,render/* trimToBytes */.xR)(markdown, check_run/* MAX_CHECK_SUMMARY_BYTES */.BW, fullReport),
+            annotations: (0,check_run/* annotationsOf */.Ih)(result.plans.flatMap((p) => p.check.problems)),
+        });
+    }
+    else {
+        for (const p of result.plans.flatMap((plan) => plan.check.problems)) {
+            io.annotate(redactor.redact(p.message), { file: p.file, line: p.line, column: p.column, title: p.rule });
+        }
+    }
+    const summaryJson = (0,gate_summary/* gateSummaryJson */.e2)(result, {
+        mode: inputs.mode,
+        event: ctx.eventName,
+        repository: `${ctx.repository.owner}/${ctx.repository.repo}`,
+        headSha,
+        pullRequest: target === null ? null : { number: target.number, author: target.author },
+        checkRun: handle === null ? null : { id: handle.id, url: handle.url },
+        removed,
+        executions: states === null ? undefined : new Map([...states].map(([file, s]) => [file, { state: s.state === 'pending' ? 'not_run' : s.state, outcome: s.outcome, reason: s.reason }])),
+        sameHead,
+        ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
+    });
+    await (0,write/* writeFileAtomic */.Z)(summaryJsonPath, `${JSON.stringify(redactor.redactValue(summaryJson), null, 2)}\n`);
+    await (0,write/* writeFileAtomic */.Z)(markdownPath, markdown);
+    await io.writeJobSummary((0,render/* trimToBytes */.xR)(markdown, session/* MAX_JOB_SUMMARY_BYTES */.mB, fullReport));
+    io.info(`${title} → ${result.conclusion}`);
+    return {
+        conclusion: result.conclusion,
+        outputs: { ...outputsOf(result, { summaryJsonPath, markdownPath, handle }), ...testRunOutputs(result), ...executionOutputs(execution) },
+        failure: failureMessage(result, execution, states, sameHead),
+    };
+}
+/** The conclusion for every other open PR whose head is this SHA. */
+async function sameHeadConclusions(api, ctx, inputs, target, conclude) {
+    const out = [];
+    for (const pull of await (0,pull_request_state/* openPullRequestsAt */.Pt)(api, ctx.repository, target.headSha)) {
+        if (pull.number === target.number)
+            continue;
+        const other = { number: pull.number, headSha: target.headSha, author: pull.author, movedTo: null };
+        const { sources } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, other, inputs.plans);
+        out.push({ number: pull.number, conclusion: conclude(sources, await (0,session/* labelingFacts */.cY)(api, ctx.repository, pull.number, pull.author)) });
+    }
+    return out;
+}
+/** Creates the label of every step and plan still awaiting approval (and the test labels), so a maintainer can pick it from the list. */
+async function createMissingLabels(api, ctx, result, withTestLabels, io) {
+    const wanted = new Map();
+    for (const plan of result.plans) {
+        if (withTestLabels && (0,test_requests/* isTestable */.nd)(plan) && plan.testRequest?.approval === 'missing')
+            wanted.set(plan.testRequest.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'test'));
+        if (plan.status !== 'invalid' && plan.planApproval?.approval === 'missing')
+            wanted.set(plan.planApproval.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null));
+        for (const step of plan.mutatingSteps) {
+            if (step.approval === 'missing')
+                wanted.set(step.approvalLabel, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, step.id));
+        }
+    }
+    let created = 0;
+    for (const [name, description] of wanted) {
+        if (created === MAX_LABELS_CREATED) {
+            io.info(`created ${MAX_LABELS_CREATED} approval labels; the rest are named in the summary`);
+            return;
+        }
+        try {
+            await api.request('POST', '/repos/{owner}/{repo}/labels', ctx.repository, { body: { name, color: approval_labels/* LABEL_COLOR */.vz, description } });
+            created++;
+        }
+        catch (error) {
+            if (error instanceof github_api/* ApiError */.hD && error.status === 422)
+                continue; // it exists already
+            if (error instanceof github_api/* ApiError */.hD && error.status === 403)
+                return; // this token may not create labels
+            throw error;
+        }
+    }
+}
+/**
+ * `remove-stale-labels`: deletes from the PR the step, plan and test approval labels that are stale
+ * against every plan of this PR (evaluateLabels matched each live label against all of them).
+ * Execution records (`plasmate-done:`) are never approval labels, so they are never touched, nor is
+ * any label of another scheme. Nothing is removed when a plan could not be read (its labels are
+ * unknown, so a label might be its current approval) or when the head moved since the gate read
+ * the plans (the label might approve the new content). 403: the token may not, stop quietly; 404:
+ * already gone. Returns how many were removed.
+ */
+async function removeStaleLabels(api, ctx, target, result, io) {
+    const stale = result.labelFindings.filter((f) => f.state === 'stale' && (0,approval_labels/* isApprovalLabelName */.pb)(f.name)).map((f) => f.name);
+    if (stale.length === 0 || result.plans.some((p) => p.check.plan === null))
+        return 0;
+    if (await (0,pull_request_state/* liveHead */.Pb)(api, ctx.repository, target.number) !== target.headSha)
+        return 0;
+    let removed = 0;
+    for (const name of stale) {
+        if (removed === MAX_STALE_LABELS_REMOVED) {
+            io.info(`removed ${MAX_STALE_LABELS_REMOVED} stale approval labels; the rest stay listed in the summary`);
+            break;
+        }
+        try {
+            await api.request('DELETE', '/repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', { ...ctx.repository, issue_number: target.number, name });
+            removed++;
+        }
+        catch (error) {
+            if (error instanceof github_api/* ApiError */.hD && error.status === 404)
+                continue; // removed meanwhile
+            if (error instanceof github_api/* ApiError */.hD && error.status === 403)
+                break; // this token may not remove labels
+            throw error;
+        }
+    }
+    return removed;
+}
+function outputsOf(result, paths) {
+    const c = result.counts;
+    return {
+        conclusion: result.conclusion,
+        plans: c.plans,
+        'invalid-plans': c.invalid,
+        'plans-awaiting-approval': c.needsApproval,
+        steps: c.steps,
+        'mutating-steps': c.mutatingSteps,
+        'approved-steps': c.approvedSteps,
+        'steps-needing-approval': c.stepsNeedingApproval,
+        'gate-summary': paths.summaryJsonPath,
+        'summary-markdown': paths.markdownPath,
+        'check-run-id': paths.handle?.id ?? '',
+        'check-run-url': paths.handle?.url ?? '',
+    };
+}
+function testRunOutputs(result) {
+    const runs = result.plans.flatMap((p) => (p.testRun === undefined ? [] : [p.testRun]));
+    return { 'test-runs': runs.length, 'failed-test-runs': runs.filter((r) => r.report.status === 'failed').length };
+}
+/** `test-mode: auto`: the author may start test runs with at least `approver-permission` (bots never). */
+async function authorMayTest(api, repo, author, required) {
+    if (author.toLowerCase().endsWith('[bot]'))
+        return false;
+    return (0,labels/* hasRole */.hf)(await (0,pull_request/* repositoryRole */.RO)(api, repo, author), required);
+}
+function executionOutputs(execution) {
+    if (execution === null)
+        return {};
+    return { 'executed-plans': execution.executed, 'failed-executions': execution.failed, reports: [...execution.reportPaths.values()].join('\n') };
+}
+function failureMessage(result, execution, states, sameHead) {
+    const c = result.counts;
+    const others = sameHead.filter((o) => o.conclusion === result.conclusion).map((o) => `pull request #${o.number} with the same head concludes ${o.conclusion}`);
+    if (result.conclusion === 'failure') {
+        const parts = [];
+        if (execution !== null && execution.failed > 0)
+            parts.push(`${execution.failed} of ${execution.executed} executed plans failed`);
+        const earlier = [...(states?.values() ?? [])].filter((s) => s.state === 'recorded' && (s.outcome !== 'succeeded' || !s.trusted)).length;
+        if (earlier > 0)
+            parts.push(`${(0,plural/* plural */.L)(earlier, 'plan has', 'plans have')} a failed, interrupted or untrusted execution record`);
+        if (c.invalid > 0)
+            parts.push(`${c.invalid} of ${c.plans} plans ${c.invalid === 1 ? 'is' : 'are'} invalid`);
+        if (c.labelProblems > 0)
+            parts.push(`${c.labelProblems} approval labels do not count`);
+        return [...parts, ...others].join('; ') || 'the gate failed';
+    }
+    if (result.conclusion === 'action_required') {
+        const parts = [];
+        if (c.needsApproval > 0)
+            parts.push(`${(0,plural/* plural */.L)(c.needsApproval, 'plan awaits', 'plans await')} approval by label (${(0,plural/* plural */.L)(c.stepsNeedingApproval, 'step')})`);
+        const pending = [...(states?.values() ?? [])].filter((s) => s.state === 'pending').length;
+        if (pending > 0)
+            parts.push(`${(0,plural/* plural */.L)(pending, 'approved plan has', 'approved plans have')} not run`);
+        return [...parts, ...others].join('; ') || 'approval required';
+    }
+    return null;
+}
+/** The release gate: the benchmark's evidence, its own check run, and a failed step when the gate fails. */
+async function runBenchmarkMode(inputs, ctx, io, env) {
+    const reportDir = await (0,github_inputs/* resolveReportDir */.wT)(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
+    const { redactor, api } = (0,session/* connect */.Ng)(inputs, ctx);
+    const headSha = (0,github_event/* field */.ZZ)(ctx.payload, 'pull_request', 'head', 'sha') ?? ctx.sha;
+    const { publisher, handle } = await (0,session/* openCheckRun */.G2)(api, ctx, inputs.checkName, headSha, io);
+    const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(150), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8621));
+    const run = await runReleaseBenchmark(inputs, reportDir, ctx.workspace, env);
+    const conclusion = run.report.gate.passed ? 'success' : 'failure';
+    const markdown = redactor.redact(run.markdown);
+    const title = benchmarkTitle(run.report);
+    if (handle !== null) {
+        await publisher.finish(handle, { conclusion, title, summary: (0,render/* trimToBytes */.xR)(markdown, check_run/* MAX_CHECK_SUMMARY_BYTES */.BW, 'The full evidence is in the report directory.'), annotations: [] });
+    }
+    await io.writeJobSummary((0,render/* trimToBytes */.xR)(markdown, session/* MAX_JOB_SUMMARY_BYTES */.mB, 'The full evidence is in the report directory.'));
+    io.info(`${title} → ${conclusion}`);
+    const s = run.report.summary;
+    return {
+        conclusion,
+        outputs: {
+            conclusion,
+            'gate-passed': String(run.report.gate.passed),
+            'task-contracts-passed': s.task_contracts_passed,
+            'tasks-total': s.tasks_total,
+            'benchmark-report': run.jsonPath,
+            'benchmark-markdown': run.markdownPath,
+            'check-run-id': handle?.id ?? '',
+            'check-run-url': handle?.url ?? '',
+        },
+        failure: run.report.gate.passed ? null : `the release benchmark gate failed: ${run.report.gate.violations.join('; ')}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/main.ts
+/**
+ * The GitHub Action: read inputs, run the core, set outputs and the result. Nothing else.
+ * `src/index.ts` calls `run()`; `@github/local-action` loads this module and calls it itself.
+ */
 
 
 
 
 async function run() {
-    const inputs = (0,_github_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .parseInputs */ .TL)((name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name));
+    const inputs = (0,github_inputs/* parseInputs */.TL)((name) => core/* getInput */.V4(name));
     if (inputs.githubToken !== '')
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(inputs.githubToken);
-    const ctx = await (0,_github_event_js__WEBPACK_IMPORTED_MODULE_1__/* .readRunContext */ .$p)(process.env);
-    const outcome = await (0,_github_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runMode */ .rt)(inputs, ctx, {
-        info: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(m),
-        warning: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(m),
-        annotate: (m, at) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(m, { file: at.file, startLine: at.line, startColumn: at.column, title: at.title }),
+        core/* setSecret */.Pq(inputs.githubToken);
+    const ctx = await (0,github_event/* readRunContext */.$p)(process.env);
+    const outcome = await runMode(inputs, ctx, {
+        info: (m) => core/* info */.pq(m),
+        warning: (m) => core/* warning */.$e(m),
+        annotate: (m, at) => core/* error */.z3(m, { file: at.file, startLine: at.line, startColumn: at.column, title: at.title }),
         writeJobSummary: async (markdown) => {
-            await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(markdown, true).write();
+            await core/* summary */.z.addRaw(markdown, true).write();
         },
-        registerSecret: (value) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(value),
+        registerSecret: (value) => core/* setSecret */.Pq(value),
     }, process.env);
     for (const [name, value] of Object.entries(outcome.outputs))
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, value);
+        core/* setOutput */.uH(name, value);
     if (outcome.failure !== null)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(outcome.failure);
+        core/* setFailed */.C1(outcome.failure);
 }
-run().catch((error) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(error instanceof Error ? error.message : String(error)));
+/** Any error `run()` throws (a bad input, an API failure) fails the step with its message. */
+function failStep(error) {
+    core/* setFailed */.C1(error instanceof Error ? error.message : String(error));
+}
+
+;// CONCATENATED MODULE: ./src/index.ts
+/** The action's entry (action.yml `runs.main` is its bundle, dist/index.js): run, and fail the step on an error. */
+
+run().catch(failStep);
 

@@ -75,10 +75,11 @@ function suiteIdentity() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   fileSha256: () => (/* binding */ fileSha256),
-/* harmony export */   m: () => (/* binding */ collectEnvironment)
+/* harmony export */   mj: () => (/* binding */ collectEnvironment),
+/* harmony export */   oY: () => (/* binding */ EVIDENCE_TOOL_IDENTITY),
+/* harmony export */   uI: () => (/* binding */ RUNNER_TOOLCHAIN_PREFIX)
 /* harmony export */ });
-/* unused harmony export runnerMetadata */
+/* unused harmony exports fileSha256, runnerMetadata */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
@@ -89,11 +90,12 @@ function suiteIdentity() {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
+/* harmony import */ var _contract_version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3382);
 /**
- * Provenance for benchmark evidence: which tool, commit, toolchain, machine and child produced it,
- * and the GitHub runner fields when under Actions. Git is asked directly (no shell); a missing git
- * or a non-repository leaves the commit null, which the validator rejects as missing provenance.
+ * Provenance for benchmark evidence in upstream's v1 field names: which tool, commit, toolchain,
+ * platform and child executable produced it, and the GitHub runner fields when under Actions. Git
+ * is asked directly (no shell); a missing git or a non-repository leaves the commit null, which
+ * the validator rejects as missing provenance.
  */
 
 
@@ -115,6 +117,13 @@ async function git(args, cwd) {
 async function fileSha256(path) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(path)).digest('hex');
 }
+/** This tool as evidence names it in `plasmate_version` (see Environment). */
+const EVIDENCE_TOOL_IDENTITY = `${_contract_version_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_NAME */ .l} ${_contract_version_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_VERSION */ .w}`;
+/** The runner's toolchain as `rustc_version` carries it: the prefix the validator requires. */
+const RUNNER_TOOLCHAIN_PREFIX = 'node ';
+/** Node's platform and architecture names in Rust's `std::env::consts` spelling, where they differ. */
+const RUST_OS = { darwin: 'macos', win32: 'windows', sunos: 'solaris' };
+const RUST_ARCH = { x64: 'x86_64', arm64: 'aarch64', ia32: 'x86', arm: 'arm', ppc64: 'powerpc64', s390x: 's390x', riscv64: 'riscv64', loong64: 'loongarch64' };
 function runnerMetadata(env) {
     const v = (name) => (env[name] === undefined || env[name] === '' ? null : env[name]);
     return {
@@ -131,17 +140,14 @@ async function collectEnvironment(child, repoDir, env) {
     const commit = (await git(['rev-parse', 'HEAD'], repoDir))?.trim() ?? null;
     const status = commit === null ? null : await git(['status', '--porcelain', '--untracked-files=no'], repoDir);
     return {
-        tool_name: _version_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_NAME */ .l,
-        tool_version: _version_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_VERSION */ .w,
+        plasmate_version: EVIDENCE_TOOL_IDENTITY,
         git_commit: commit !== null && /^[0-9a-f]{40}$/.test(commit) ? commit : null,
         git_dirty: status === null ? null : status.trim() !== '',
-        toolchain: `node ${process.version} (v8 ${process.versions.v8})`,
-        build_profile: import.meta.url.includes('/dist/') ? 'ncc bundle (dist/)' : 'TypeScript sources (tests)',
-        os: `${(0,node_os__WEBPACK_IMPORTED_MODULE_3__.platform)()} ${(0,node_os__WEBPACK_IMPORTED_MODULE_3__.release)()}`,
-        arch: (0,node_os__WEBPACK_IMPORTED_MODULE_3__.arch)(),
-        engine: child.engine,
-        child_executable: child.executable,
-        child_executable_sha256: await fileSha256(child.path),
+        rustc_version: `${RUNNER_TOOLCHAIN_PREFIX}${process.version} (v8 ${process.versions.v8})`,
+        build_profile: import.meta.url.includes('/dist/') ? 'release' : 'debug',
+        operating_system: RUST_OS[(0,node_os__WEBPACK_IMPORTED_MODULE_3__.platform)()] ?? (0,node_os__WEBPACK_IMPORTED_MODULE_3__.platform)(),
+        architecture: RUST_ARCH[(0,node_os__WEBPACK_IMPORTED_MODULE_3__.arch)()] ?? (0,node_os__WEBPACK_IMPORTED_MODULE_3__.arch)(),
+        executable_sha256: await fileSha256(child.path),
         runner: runnerMetadata(env),
     };
 }
@@ -153,31 +159,53 @@ async function collectEnvironment(child, repoDir, env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kb: () => (/* binding */ INTERNAL_FAILURE_ASSERTION),
 /* harmony export */   Tb: () => (/* binding */ gateFor),
+/* harmony export */   W6: () => (/* binding */ canonicalAssertions),
 /* harmony export */   WA: () => (/* binding */ MAX_REPORT_BYTES),
 /* harmony export */   XO: () => (/* binding */ assertionsFor),
 /* harmony export */   Xt: () => (/* binding */ BENCHMARK_SCHEMA_VERSION),
 /* harmony export */   eh: () => (/* binding */ summarize),
+/* harmony export */   fZ: () => (/* binding */ stepsMatch),
 /* harmony export */   jS: () => (/* binding */ stepRowsOf),
 /* harmony export */   oZ: () => (/* binding */ EXECUTION_POLICY),
 /* harmony export */   v: () => (/* binding */ observedOutcome)
 /* harmony export */ });
-/* unused harmony export ASSERTION_NAMES */
-/* harmony import */ var _report_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
-/* harmony import */ var _plan_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9898);
+/* unused harmony export CANONICAL_ASSERTIONS */
+/* harmony import */ var _contract_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6858);
+/* harmony import */ var _contract_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6883);
 
 
 const BENCHMARK_SCHEMA_VERSION = 'plasmate.agent-task-benchmark.v1';
 const MAX_REPORT_BYTES = 2 * 1024 * 1024;
-/** The four assertions of a task contract, in order. */
-const ASSERTION_NAMES = (/* unused pure expression or super */ null && (['workflow_outcome_matches_contract', 'step_statuses_match_contract', 'child_exited_cleanly', 'advertised_contracts_used']));
+/**
+ * The four assertions of a task contract, in order, with the exact names and details of
+ * upstream's v1 evidence (its validator compares the rows, not just their verdicts): the rows are
+ * fixed text, only `passed` varies.
+ */
+const CANONICAL_ASSERTIONS = [
+    { name: 'workflow outcome matches scenario contract', detail: 'Observed outcomes remain distinct from task-contract pass/fail.' },
+    { name: 'every declared step has its exact expected status', detail: 'Step IDs, tools, statuses, approvals, and stable failure classes are compared in order.' },
+    { name: 'supervised MCP child exits cleanly', detail: 'Expected tool and expectation failures must not crash or strand the child.' },
+    { name: 'workflow evidence uses the advertised contracts', detail: 'Report, plan, and MCP protocol identities are exact.' },
+];
+/** The one assertion of a scenario that could not be built or validated (its detail says why). */
+const INTERNAL_FAILURE_ASSERTION = 'compiled scenario produced workflow evidence';
+function canonicalAssertions(passed) {
+    return CANONICAL_ASSERTIONS.map((a, i) => ({ name: a.name, passed: passed[i], detail: a.detail }));
+}
+/**
+ * The fixed execution policy statement, word for word upstream's v1 one: its reader compares the
+ * object exactly, and every clause holds here (loopback fixtures only, no network, no model, a
+ * real supervised stdio child per scenario, wall times observational).
+ */
 const EXECUTION_POLICY = {
-    fixture_transport: 'ephemeral loopback HTTP server on 127.0.0.1, OS-assigned port, serving only the compiled fixture pages',
+    fixture_transport: 'ephemeral-loopback-http; compiled destinations only',
     public_network_requests: false,
     model_calls: false,
     model_judgments: false,
-    child_process: 'a fresh supervised MCP stdio child per scenario, in its own process group, scrubbed environment plus the private-network opt-in',
-    latency_role: 'observational only: wall times are recorded, never gated',
+    child_process: 'real supervised plasmate MCP stdio child per scenario',
+    latency_role: 'observational only; no latency threshold or comparative claim',
 };
 /** benchmark.md: timeout beats everything, then succeeded, then crash (a signal), else failed. */
 function observedOutcome(status, processOutcome, stepFailureClasses) {
@@ -185,41 +213,26 @@ function observedOutcome(status, processOutcome, stepFailureClasses) {
         return 'timeout';
     if (status === 'succeeded')
         return 'succeeded';
-    if (processOutcome.startsWith('signaled:'))
+    if (processOutcome?.startsWith('signaled:') === true)
         return 'crash';
     return 'failed';
 }
 function stepRowsOf(report) {
     return report.steps.map((s) => ({ id: s.id, tool: s.tool, status: s.status, approved: s.approved, failure_class: s.failure_class ?? null }));
 }
-const describeStep = (s) => `${s.id}:${s.tool}:${s.status}:${s.approved ? 'approved' : 'unapproved'}${s.failure_class === null ? '' : `:${s.failure_class}`}`;
-/** The four assertions, derived from what the task row says and what the scenario expects. */
+const describeStep = (s) => `${s.id}:${s.tool}:${s.status}:${s.approved ? 'approved' : 'unapproved'}:${s.failure_class ?? ''}`;
+/** Whether the rows are exactly the expected ones: ids, tools, statuses, approvals, failure classes, in order. */
+function stepsMatch(steps, expectedSteps) {
+    return steps.length === expectedSteps.length && steps.every((row, i) => describeStep(row) === describeStep(expectedSteps[i]));
+}
+/** The four canonical assertions, judged from what the task row says and what the scenario expects. */
 function assertionsFor(task, expectedSteps) {
-    const stepsMatch = task.steps.length === expectedSteps.length && task.steps.every((row, i) => describeStep(row) === describeStep(expectedSteps[i]));
-    const identities = [task.workflow_report_schema, task.plan_schema, task.protocol_version];
-    const advertised = [_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_SCHEMA */ .D, _plan_types_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_SCHEMA */ .G0, _report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .PROTOCOL_VERSION */ .W];
-    return [
-        {
-            name: 'workflow_outcome_matches_contract',
-            passed: task.observed_workflow_outcome === task.expected_workflow_outcome,
-            detail: `expected ${task.expected_workflow_outcome}, observed ${task.observed_workflow_outcome}`,
-        },
-        {
-            name: 'step_statuses_match_contract',
-            passed: stepsMatch,
-            detail: stepsMatch ? `all ${expectedSteps.length} declared steps as expected` : `expected [${expectedSteps.map(describeStep).join(', ')}], observed [${task.steps.map(describeStep).join(', ')}]`,
-        },
-        {
-            name: 'child_exited_cleanly',
-            passed: task.process_outcome === 'exited:0',
-            detail: `process outcome ${task.process_outcome === '' ? 'none (no child)' : task.process_outcome}`,
-        },
-        {
-            name: 'advertised_contracts_used',
-            passed: identities.every((v, i) => v === advertised[i]),
-            detail: `report ${task.workflow_report_schema}, plan ${task.plan_schema}, protocol ${task.protocol_version}`,
-        },
-    ];
+    return canonicalAssertions([
+        task.observed_workflow_outcome === task.expected_workflow_outcome,
+        stepsMatch(task.steps, expectedSteps),
+        task.process_outcome === 'exited:0',
+        task.workflow_report_schema === _contract_report_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_SCHEMA */ .D && task.plan_schema === _contract_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_SCHEMA */ .G0 && task.protocol_version === _contract_report_js__WEBPACK_IMPORTED_MODULE_1__/* .PROTOCOL_VERSION */ .W,
+    ]);
 }
 function summarize(tasks) {
     const outcome = (o) => tasks.filter((t) => t.observed_workflow_outcome === o).length;
@@ -239,11 +252,11 @@ function summarize(tasks) {
         workflow_steps_skipped: steps('skipped'),
     };
 }
-function gateFor(summary, expectedTasks) {
+/** The gate from the summary alone, as upstream evaluates it. */
+function gateFor(summary) {
     const violations = [];
-    if (summary.task_contracts_failed > 0 || summary.task_contracts_passed !== expectedTasks) {
+    if (summary.task_contracts_failed > 0)
         violations.push(`${summary.task_contracts_failed} deterministic task contract(s) failed`);
-    }
     if (summary.observed_crash > 0 || summary.observed_timeout > 0) {
         violations.push(`observed ${summary.observed_crash} crash(es) and ${summary.observed_timeout} timeout(s)`);
     }
@@ -356,8 +369,8 @@ function somOrigin(pageUrl) {
     }
 }
 
-// EXTERNAL MODULE: ./src/plan/validate.ts + 3 modules
-var validate = __webpack_require__(3951);
+// EXTERNAL MODULE: ./src/plan/validate.ts + 4 modules
+var validate = __webpack_require__(4211);
 ;// CONCATENATED MODULE: ./src/benchmark/scenarios.ts
 /**
  * Builds each scenario's plan exactly as the contract's table says, from the fixture origin alone.
@@ -522,13 +535,14 @@ async function runBenchmark(options) {
             ...(0,digest/* suiteIdentity */.TP)(),
             digest_canonicalization: digest/* DIGEST_CANONICALIZATION */.g7,
             fixture_files: suite/* FIXTURE_FILES */.cK.map((f) => f.path),
-            scenarios: suite/* SUITE_MANIFEST */.jz.scenarios.map((s) => ({ ...s })),
+            // In upstream's field order (the manifest itself is canonical JSON, keys sorted).
+            scenarios: suite/* SUITE_MANIFEST */.jz.scenarios.map((s) => ({ id: s.id, category: s.category, fixture: s.fixture, expected_workflow_outcome: s.expected_workflow_outcome, contract: s.contract })),
         },
-        environment: await (0,environment/* collectEnvironment */.m)(options.identity, options.repoDir, options.env),
+        environment: await (0,environment/* collectEnvironment */.mj)(options.identity, options.repoDir, options.env),
         execution: { ...evidence/* EXECUTION_POLICY */.oZ },
         summary,
         tasks,
-        gate: (0,evidence/* gateFor */.Tb)(summary, suite/* SUITE_MANIFEST */.jz.scenarios.length),
+        gate: (0,evidence/* gateFor */.Tb)(summary),
     };
 }
 async function runScenario(scenario, origin, options) {
@@ -546,6 +560,7 @@ async function runScenario(scenario, origin, options) {
             // The scenarios reference no secret.
             secrets: new Set(),
             allowPrivateNetwork: true,
+            trustStaticToolPolicy: options.trustStaticToolPolicy === true,
             ...(options.signal === undefined ? {} : { signal: options.signal }),
         });
     }
@@ -553,7 +568,7 @@ async function runScenario(scenario, origin, options) {
         return internalFailure(scenario, `the runner failed: ${error instanceof Error ? error.name : 'unknown error'}`, started);
     }
     const steps = (0,evidence/* stepRowsOf */.jS)(report);
-    const processOutcome = report.process_outcome ?? '';
+    const processOutcome = report.process_outcome ?? null;
     const row = {
         id: scenario.id,
         category: scenario.category,
@@ -583,14 +598,14 @@ function internalFailure(scenario, why, started) {
         observed_workflow_outcome: 'failed',
         task_contract_passed: false,
         observational_wall_time_us: Math.round((external_node_perf_hooks_.performance.now() - started) * 1000),
-        workflow_report_schema: '',
-        plan_schema: '',
-        protocol_version: '',
-        plan_fingerprint: '',
-        process_outcome: '',
+        workflow_report_schema: null,
+        plan_schema: null,
+        protocol_version: null,
+        plan_fingerprint: null,
+        process_outcome: null,
         workflow_summary: { total: 0, succeeded: 0, failed: 0, skipped: 0 },
         steps: [],
-        assertions: [{ name: 'scenario_built', passed: false, detail: why }],
+        assertions: [{ name: evidence/* INTERNAL_FAILURE_ASSERTION */.Kb, passed: false, detail: why }],
     };
 }
 

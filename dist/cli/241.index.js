@@ -6,11 +6,15 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A4: () => (/* binding */ advertisesNoAnnotations),
+/* harmony export */   Je: () => (/* binding */ TRUST_STATIC_TOOL_POLICY_INPUT),
+/* harmony export */   Ko: () => (/* binding */ UNANNOTATED_CHILD_REASON),
 /* harmony export */   SK: () => (/* binding */ testModeDispatch),
+/* harmony export */   nl: () => (/* binding */ TRUST_STATIC_TOOL_POLICY_FLAG),
 /* harmony export */   ou: () => (/* binding */ violatesToolPolicy)
 /* harmony export */ });
 /* unused harmony exports isAdvertisedReadOnly, STUB_REASONS */
-/* harmony import */ var _plan_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9898);
+/* harmony import */ var _contract_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6883);
 /**
  * The tool guard (seed 001, "beyond upstream"): after tools/list, a planned tool that the static
  * policy lets run without approval must also be advertised as harmless by the child; otherwise
@@ -42,12 +46,33 @@ function isAdvertisedReadOnly(annotations) {
 const SESSION_OPENERS = new Set(['open_page']);
 /** Whether the step must be refused: static policy says read-only, the child says otherwise. */
 function violatesToolPolicy(tool, annotations, approved) {
-    if (approved || _plan_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MUTATING_TOOLS */ .Ou.has(tool))
+    if (approved || _contract_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .MUTATING_TOOLS */ .Ou.has(tool))
         return false;
     if (SESSION_OPENERS.has(tool))
         return hints(annotations).destructive !== false;
     return !isAdvertisedReadOnly(annotations);
 }
+/**
+ * Whether the child advertises no tool annotations at all: not one advertised tool carries a
+ * `readOnlyHint` or `destructiveHint` (older Plasmate builds and upstream's own test fixture list
+ * tools without annotations). Then the guard has nothing to verify a read-only step against: the
+ * run fails with one run-level reason (UNANNOTATED_CHILD_REASON) instead of one drift per step,
+ * unless the operator passed the opt-in to rely on the plan's static policy alone.
+ */
+function advertisesNoAnnotations(annotationsOfEveryTool) {
+    for (const annotations of annotationsOfEveryTool) {
+        const { readOnly, destructive } = hints(annotations);
+        if (readOnly !== undefined || destructive !== undefined)
+            return false;
+    }
+    return true;
+}
+/** The opt-in as each surface spells it. */
+const TRUST_STATIC_TOOL_POLICY_FLAG = '--trust-static-tool-policy';
+const TRUST_STATIC_TOOL_POLICY_INPUT = 'trust-static-tool-policy: true';
+/** The run-level reason for a child without annotations (both spellings of the opt-in: the report may be read anywhere). */
+const UNANNOTATED_CHILD_REASON = 'this child advertises no tool annotations, so read-only steps cannot be verified; upgrade Plasmate to a version that does, ' +
+    `or pass \`${TRUST_STATIC_TOOL_POLICY_FLAG}\` / input \`${TRUST_STATIC_TOOL_POLICY_INPUT}\` to rely on the plan's static policy alone`;
 /**
  * Why a step is stubbed in test mode (seed 001): never sent to the child, recorded instead.
  * - `mutating`: the static policy says the tool changes page or session state.
@@ -67,7 +92,7 @@ function testModeDispatch(tool, annotations, referencesSecret) {
         return 'secret';
     if (tool === 'evaluate')
         return 'evaluate';
-    if (_plan_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MUTATING_TOOLS */ .Ou.has(tool))
+    if (_contract_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .MUTATING_TOOLS */ .Ou.has(tool))
         return 'mutating';
     if (SESSION_OPENERS.has(tool))
         return hints(annotations).destructive === false ? 'real' : 'not_read_only';
@@ -88,6 +113,8 @@ function testModeDispatch(tool, annotations, referencesSecret) {
 /* harmony export */ });
 /* unused harmony exports TEST_RUN_SCHEMA, MAX_SHOWN_ARGUMENTS_CHARS */
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4285);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(790);
+
 
 const TEST_RUN_SCHEMA = 'plasmate.agent-workflow-test-run.v1';
 function buildTestRunReport(input) {
@@ -128,12 +155,13 @@ function argumentsLine(args) {
     const text = JSON.stringify(args);
     return text.length <= MAX_SHOWN_ARGUMENTS_CHARS ? text : `${text.slice(0, MAX_SHOWN_ARGUMENTS_CHARS - 1)}…`;
 }
+/** The element a stubbed action would have hit: page text (role, accessible name), so only ever escaped cells. */
 function target(element) {
     if (element === undefined)
-        return '—';
+        return _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('—');
     if (!element.found)
-        return element.after_stubbed_navigation ? 'not on the loaded page (after a stubbed navigation)' : '**element not found**';
-    return `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(element.role ?? '')} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(element.name ?? '')}`;
+        return element.after_stubbed_navigation ? _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('not on the loaded page (after a stubbed navigation)') : _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('**element not found**');
+    return _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(element.role ?? ''), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' '), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(element.name ?? ''));
 }
 const REASON_TEXT = {
     mutating: 'changes the page',
@@ -162,17 +190,19 @@ function renderTestRunMarkdown(report, file, headingLevel = 3) {
         lines.push('None.', '');
     }
     else {
-        lines.push('| step | tool | why stubbed | target | arguments |', '|---|---|---|---|---|');
-        for (const a of report.stubbed_actions) {
-            lines.push(`| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(a.step_id)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(a.tool)} | ${REASON_TEXT[a.reason]} | ${target(a.element)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(argumentsLine(a.arguments))} |`);
-        }
-        lines.push('');
+        lines.push(...(0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)((0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .headerCells */ .bz)('step', 'tool', 'why stubbed', 'target', 'arguments'), report.stubbed_actions.map((a) => [
+            _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(a.step_id), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(a.tool), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(REASON_TEXT[a.reason]), target(a.element), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(argumentsLine(a.arguments)),
+        ])));
     }
-    lines.push('**Steps**', '', '| # | step | tool | mode | result | expect |', '|---|---|---|---|---|---|');
-    report.steps.forEach((step, i) => {
-        const result = `${step.status}${step.failure_class === undefined ? '' : ` (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(step.failure_class)})`}`;
-        lines.push(`| ${i + 1} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(step.id)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(step.tool)} | ${step.mode} | ${result} | ${step.expect.replace('_', ' ')} |`);
-    });
+    lines.push('**Steps**', '', ...(0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)((0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .headerCells */ .bz)('#', 'step', 'tool', 'mode', 'result', 'expect'), report.steps.map((step, i) => [
+        _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.number(i + 1),
+        _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(step.id),
+        _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(step.tool),
+        _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(step.mode),
+        _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(step.status), ...(step.failure_class === undefined ? [] : [_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' ('), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(step.failure_class), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(')')])),
+        _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(step.expect.replace('_', ' ')),
+    ])));
+    // The table's closing empty line, and one more: what the caller appends (a **Why** list) starts its own block.
     lines.push('');
     return lines.join('\n');
 }

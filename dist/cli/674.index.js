@@ -2,6 +2,20 @@ export const id = 674;
 export const ids = [674,115];
 export const modules = {
 
+/***/ 3382:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ TOOL_NAME),
+/* harmony export */   w: () => (/* binding */ TOOL_VERSION)
+/* harmony export */ });
+/** The tool's name and version as evidence reports them; a test keeps the version equal to package.json's. */
+const TOOL_NAME = 'plasmate-agent-workflow-action';
+const TOOL_VERSION = '0.1.0';
+
+
+/***/ }),
+
 /***/ 745:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -739,7 +753,7 @@ class SupervisedProcess {
             else {
                 // After a transport failure the child may already be dead (its stdout EOF or a broken
                 // pipe ended the step): wait briefly for that status instead of killing over it.
-                await this.waitExit(EXIT_STATUS_SETTLE_MS);
+                await this.waitExit(this.spec.exitStatusSettleMs ?? EXIT_STATUS_SETTLE_MS);
                 this.child.stdin.end();
             }
         }
@@ -875,20 +889,6 @@ class SupervisedProcess {
 
 /***/ }),
 
-/***/ 311:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ TOOL_NAME),
-/* harmony export */   w: () => (/* binding */ TOOL_VERSION)
-/* harmony export */ });
-/** The tool's name and version as evidence reports them; a test keeps the version equal to package.json's. */
-const TOOL_NAME = 'plasmate-agent-workflow-action';
-const TOOL_VERSION = '0.1.0';
-
-
-/***/ }),
-
 /***/ 9115:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -933,16 +933,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CLOSE_PAGE_BUDGET_MS, GATE_MATCH_BUDGET_MS, SHUTDOWN_GRACE_MS, requestDeadline, spawnChild
 
-// EXTERNAL MODULE: ./src/plan/bounds.ts
-var bounds = __webpack_require__(3002);
+// EXTERNAL MODULE: ./src/contract/bounds.ts
+var bounds = __webpack_require__(3457);
 // EXTERNAL MODULE: ./src/report/build.ts
 var build = __webpack_require__(5066);
 // EXTERNAL MODULE: ./src/report/write.ts
 var write = __webpack_require__(1693);
-// EXTERNAL MODULE: ./src/report/types.ts
-var types = __webpack_require__(2563);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/contract/report.ts
+var report = __webpack_require__(6858);
+// EXTERNAL MODULE: ./src/contract/version.ts
+var version = __webpack_require__(3382);
 // EXTERNAL MODULE: ./src/mcp/transport.ts
 var mcp_transport = __webpack_require__(745);
 ;// CONCATENATED MODULE: ./src/mcp/connection.ts
@@ -985,7 +985,7 @@ class McpConnection {
         // Upstream's runner does not inspect the initialize result (engine.md §11.2): a reply with the
         // awaited id, no error and a result is enough. (The SDK's own handshake would also demand
         // capabilities, serverInfo and a protocol version it supports, refusing children upstream accepts.)
-        await transport.request('initialize', { protocolVersion: types/* PROTOCOL_VERSION */.W, capabilities: {}, clientInfo: CLIENT_INFO });
+        await transport.request('initialize', { protocolVersion: report/* PROTOCOL_VERSION */.W, capabilities: {}, clientInfo: CLIENT_INFO });
         await transport.notify('notifications/initialized', {});
         return new McpConnection(transport);
     }
@@ -1162,9 +1162,12 @@ async function runPlan(plan, approvedStepIds, options) {
     if (options.signal?.aborted)
         return { outcomes: allSkipped(plan, 'workflow_timeout'), counts };
     const run = await superviseChild(plan, options, async (child, workflowDeadline) => {
-        const started = await negotiate(child, plan, approvedStepIds, secrets.stepArguments, workflowDeadline, options.signal);
-        if ('failureClass' in started)
+        const started = await negotiate(child, plan, approvedStepIds, secrets.stepArguments, workflowDeadline, options.signal, undefined, options.trustStaticToolPolicy === true);
+        if ('failureClass' in started) {
+            if (started.failureClass === 'tool_policy_drift' && started.gates?.unannotatedChild === true)
+                options.onUnannotatedChild?.();
             return { outcomes: allSkipped(plan, started.failureClass), healthy: started.healthy };
+        }
         const ran = await runSteps({ process: child, connection: started.connection, workflowDeadline }, plan, secrets.stepArguments, options.signal, SEND_EVERY_STEP, options.onStepFailure);
         return { outcomes: ran.outcomes.map(executedOutcome), healthy: ran.healthy };
     });
@@ -1176,7 +1179,7 @@ async function runPlan(plan, approvedStepIds, options) {
  * initialize → notifications/initialized → tools/list → the gates. Shared with checkSchemas.
  * A failed initialize keeps its transport class; any failure of tools/list is `tool_schema_drift`.
  */
-async function negotiate(child, plan, approvedStepIds, stepArguments, workflowDeadline, signal, ignoredPointers) {
+async function negotiate(child, plan, approvedStepIds, stepArguments, workflowDeadline, signal, ignoredPointers, trustStaticToolPolicy = false) {
     // The gates (and ajv, most of what a run loads) are needed only once tools/list is in: loaded
     // while the child starts and answers initialize, not before it is spawned (issue 13 item 2).
     const gatesModule = Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(247)]).then(__webpack_require__.bind(__webpack_require__, 4247));
@@ -1203,6 +1206,7 @@ async function negotiate(child, plan, approvedStepIds, stepArguments, workflowDe
         plan, approvedStepIds, toolsResult, stepArguments,
         ...(ignoredPointers ? { ignoredPointers } : {}),
         matchDeadline: Math.min((0,process/* monotonicNow */.XZ)() + GATE_MATCH_BUDGET_MS, workflowDeadline),
+        trustStaticToolPolicy,
     });
     if (gates.failureClass !== null)
         return { failureClass: gates.failureClass, healthy: connection.healthy, gates };
@@ -1383,7 +1387,7 @@ function sessionIdOf(result, maxBytes) {
 /* harmony export */   O: () => (/* binding */ resolveStepSecrets),
 /* harmony export */   Q: () => (/* binding */ maskSecrets)
 /* harmony export */ });
-/* harmony import */ var _plan_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3002);
+/* harmony import */ var _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3457);
 /* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
 /**
  * Secret resolution for execution (plan-and-report.md §3): `{"$secret": NAME}` objects in step
@@ -1426,11 +1430,11 @@ function resolveStepSecrets(plan, runnerEnv, allowed) {
                 const secret = env[name];
                 if (secret === undefined)
                     throw new _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidSecretReference */ .Bu();
-                if (Buffer.byteLength(secret, 'utf8') > _plan_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECRET_VALUE_BYTES */ .mo)
+                if (Buffer.byteLength(secret, 'utf8') > _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECRET_VALUE_BYTES */ .mo)
                     throw new TooLarge('secret');
                 return secret;
             });
-            if (Buffer.byteLength(JSON.stringify(resolved), 'utf8') > _plan_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ARGUMENTS_BYTES */ .Mm)
+            if (Buffer.byteLength(JSON.stringify(resolved), 'utf8') > _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ARGUMENTS_BYTES */ .Mm)
                 throw new TooLarge('arguments');
             return resolved;
         });

@@ -13,6 +13,8 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports TEST_RUN_SCHEMA, MAX_SHOWN_ARGUMENTS_CHARS */
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4285);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(790);
+
 
 const TEST_RUN_SCHEMA = 'plasmate.agent-workflow-test-run.v1';
 function buildTestRunReport(input) {
@@ -53,12 +55,13 @@ function argumentsLine(args) {
     const text = JSON.stringify(args);
     return text.length <= MAX_SHOWN_ARGUMENTS_CHARS ? text : `${text.slice(0, MAX_SHOWN_ARGUMENTS_CHARS - 1)}…`;
 }
+/** The element a stubbed action would have hit: page text (role, accessible name), so only ever escaped cells. */
 function target(element) {
     if (element === undefined)
-        return '—';
+        return _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('—');
     if (!element.found)
-        return element.after_stubbed_navigation ? 'not on the loaded page (after a stubbed navigation)' : '**element not found**';
-    return `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(element.role ?? '')} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(element.name ?? '')}`;
+        return element.after_stubbed_navigation ? _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('not on the loaded page (after a stubbed navigation)') : _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('**element not found**');
+    return _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(element.role ?? ''), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' '), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(element.name ?? ''));
 }
 const REASON_TEXT = {
     mutating: 'changes the page',
@@ -87,17 +90,19 @@ function renderTestRunMarkdown(report, file, headingLevel = 3) {
         lines.push('None.', '');
     }
     else {
-        lines.push('| step | tool | why stubbed | target | arguments |', '|---|---|---|---|---|');
-        for (const a of report.stubbed_actions) {
-            lines.push(`| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(a.step_id)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(a.tool)} | ${REASON_TEXT[a.reason]} | ${target(a.element)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(argumentsLine(a.arguments))} |`);
-        }
-        lines.push('');
+        lines.push(...(0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)((0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .headerCells */ .bz)('step', 'tool', 'why stubbed', 'target', 'arguments'), report.stubbed_actions.map((a) => [
+            _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(a.step_id), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(a.tool), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(REASON_TEXT[a.reason]), target(a.element), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(argumentsLine(a.arguments)),
+        ])));
     }
-    lines.push('**Steps**', '', '| # | step | tool | mode | result | expect |', '|---|---|---|---|---|---|');
-    report.steps.forEach((step, i) => {
-        const result = `${step.status}${step.failure_class === undefined ? '' : ` (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(step.failure_class)})`}`;
-        lines.push(`| ${i + 1} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(step.id)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(step.tool)} | ${step.mode} | ${result} | ${step.expect.replace('_', ' ')} |`);
-    });
+    lines.push('**Steps**', '', ...(0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)((0,_table_js__WEBPACK_IMPORTED_MODULE_1__/* .headerCells */ .bz)('#', 'step', 'tool', 'mode', 'result', 'expect'), report.steps.map((step, i) => [
+        _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.number(i + 1),
+        _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(step.id),
+        _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(step.tool),
+        _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(step.mode),
+        _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(step.status), ...(step.failure_class === undefined ? [] : [_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' ('), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(step.failure_class), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(')')])),
+        _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(step.expect.replace('_', ' ')),
+    ])));
+    // The table's closing empty line, and one more: what the caller appends (a **Why** list) starts its own block.
     lines.push('');
     return lines.join('\n');
 }

@@ -2506,809 +2506,56 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 782:
+/***/ 1604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  hj: () => (/* binding */ EXIT_FAILED),
-  Ij: () => (/* binding */ EXIT_OK),
-  Ri: () => (/* binding */ EXIT_USAGE),
-  aR: () => (/* binding */ cliSecretAllowList),
-  ak: () => (/* binding */ runCli)
-});
-
-// UNUSED EXPORTS: EXIT_GATE_FAILED, SECRETS_VARIABLE, STDOUT_PATH, commandHelp
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-// EXTERNAL MODULE: ./src/plan/read.ts + 6 modules
-var read = __nccwpck_require__(2591);
-// EXTERNAL MODULE: ./src/plan/bounds.ts
-var bounds = __nccwpck_require__(3002);
-// EXTERNAL MODULE: ./src/plan/problem.ts
-var plan_problem = __nccwpck_require__(6824);
-// EXTERNAL MODULE: ./src/plan/schema.ts
-var schema = __nccwpck_require__(7684);
-// EXTERNAL MODULE: ./src/plan/secret-reference.ts
-var secret_reference = __nccwpck_require__(4859);
-// EXTERNAL MODULE: ./src/plan/validate.ts + 3 modules
-var validate = __nccwpck_require__(3951);
-// EXTERNAL MODULE: ./src/report/build.ts
-var build = __nccwpck_require__(5066);
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var report_markdown = __nccwpck_require__(4285);
-// EXTERNAL MODULE: ./src/report/write.ts
-var write = __nccwpck_require__(1693);
-;// CONCATENATED MODULE: ./src/workflow/dry-run.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bx: () => (/* binding */ SECRETS_VARIABLE),
+/* harmony export */   Ij: () => (/* binding */ EXIT_OK),
+/* harmony export */   Ri: () => (/* binding */ EXIT_USAGE),
+/* harmony export */   aR: () => (/* binding */ cliSecretAllowList),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   hj: () => (/* binding */ EXIT_FAILED),
+/* harmony export */   je: () => (/* binding */ EXIT_GATE_FAILED)
+/* harmony export */ });
+/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4859);
 /**
- * Dry-run (contract §5): full static and policy validation, then a `validated` report in which
- * every step is skipped with no failure class. Nothing is spawned, no request is made and the
- * environment is not inspected (so secrets report only their total).
+ * What every CLI command shares: the console and environment it is given (main.ts passes the
+ * process's; tests pass their own), the exit codes, usage errors, and the secret allow-list from
+ * `--secret` and PLASMATE_SECRETS.
  */
-
-
-function dryRun(bytes, file, approvals, secrets) {
-    const check = validatePlan(bytes, file, approvals, secrets);
-    const report = check.plan !== null && check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
-    return { check, report };
-}
-function dryRunReport(plan, approvals) {
-    return (0,build/* buildReport */.F)({
-        plan,
-        approvedStepIds: new Set(approvals.confirmSteps),
-        dryRun: true,
-        outcomes: plan.steps.map(() => ({ status: 'skipped' })),
-        secrets: { total: plan.secretNames.length },
-    });
-}
-
-;// CONCATENATED MODULE: ./src/cli/run.ts
-/**
- * The CLI's commands, written against an injected console so tests can run them in-process and
- * through the bundle alike. Exit codes: 0 success, 1 a plan or run failed, 2 usage or setup error.
- */
-
-
-
-
-
-
-
-
-
-
-
 
 const EXIT_OK = 0;
 const EXIT_FAILED = 1;
 const EXIT_USAGE = 2;
-/** Upstream's benchmark exits 2 when the gate fails (and the evidence validator when it validates a failed gate). */
+/** Upstream's benchmark exits 2 when the gate fails. */
 const EXIT_GATE_FAILED = 2;
 /** The environment variable with the CLI's secret allow-list (names separated by commas, spaces or newlines). */
 const SECRETS_VARIABLE = 'PLASMATE_SECRETS';
-const USAGE = `usage:
-  plasmate-action agent-run --plan FILE --report FILE [--dry-run] [--confirm-step ID]...
-                            [--secret NAME]... [--allow-evaluate] [--allow-cookie-writes] [--markdown FILE]
-                            [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network]
-  plasmate-action agent-run --plan FILE --check-schemas [--engine ...] [--plasmate PATH] [--confirm-step ID]... [--secret NAME]...
-  plasmate-action agent-run --plan FILE --test-mode --report FILE [--actions FILE] [--markdown FILE]
-                            [--engine ...] [--plasmate PATH] [--allow-private-network]
-  plasmate-action agent-run --report-dir DIR [--jobs N] [--dry-run|--test-mode] [options] FILE|GLOB...
-  plasmate-action inspect URL [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network] [--json]
-  plasmate-action check [--markdown FILE] [--secret NAME]... FILE|GLOB...
-  plasmate-action labels [--json] [--secret NAME]... FILE|GLOB...
-  plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH]
-  plasmate-action benchmark-validate --input FILE
-  plasmate-action schema
-
-  --secret NAME (repeatable) and ${SECRETS_VARIABLE}=NAME,NAME together are the secret names a plan
-  may reference; agent-run refuses any other (check only when a list is given).
-
-  plasmate-action COMMAND --help (or: plasmate-action help COMMAND) explains every flag of COMMAND.`;
-/** The value `--markdown` takes to print the Markdown on stdout (the plain status lines then go to stderr). */
-const STDOUT_PATH = '-';
-const ENGINE_FLAGS = [
-    ['--engine auto|plasmate|reference', 'the MCP child; auto (default) runs --plasmate or a plasmate on PATH when there is one, else the bundled reference engine'],
-    ['--plasmate PATH', 'the Plasmate binary to run as the child (a path, or a name on PATH); ignored with --engine reference'],
-    ['--allow-private-network', 'let the child open loopback and private addresses (link-local and cloud metadata stay refused)'],
-];
-/** One entry per command: what it does, its usage lines, and one line per flag. */
-const COMMAND_HELP = {
-    'agent-run': {
-        summary: 'validate a plan, then run it against the MCP child (or dry-run, check schemas, or test-run it) and write its report',
-        usage: [
-            'plasmate-action agent-run --plan FILE --report FILE [options]',
-            'plasmate-action agent-run --plan FILE --check-schemas [options]',
-            'plasmate-action agent-run --plan FILE --test-mode --report FILE [--actions FILE] [options]',
-            'plasmate-action agent-run --report-dir DIR [--jobs N] [--dry-run|--check-schemas|--test-mode] [options] FILE|GLOB...',
-        ],
-        flags: [
-            ['--plan FILE', 'the plan to run (a regular file; required unless the plans are given as FILE|GLOB...)'],
-            ['FILE|GLOB...', 'several plans, read and globbed as check does; each runs as --plan would, its report in --report-dir'],
-            ['--report-dir DIR', 'with FILE|GLOB...: the directory of the per-plan reports, named as the action names them (required unless --check-schemas)'],
-            ['--jobs N', 'with FILE|GLOB...: run up to N plans at once (default 1; more than the cores available is lowered to them, with a note)'],
-            ['--report FILE', 'where to write the JSON report (required unless --check-schemas; with --test-mode, the test-run record)'],
-            ['--markdown FILE', `also write the Markdown summary to FILE; "${STDOUT_PATH}" prints it on stdout and the status line on stderr`],
-            ['--dry-run', 'validate and write a report without starting the child'],
-            ['--check-schemas', "start the child and check every step against its advertised tools; no tool is called"],
-            ['--test-mode', 'run reads for real and stub every effect; takes no approvals (see docs/test-mode.md)'],
-            ['--actions FILE', 'with --test-mode: write the stubbed actions as JSON lines'],
-            ['--confirm-step ID', 'approve the mutating step ID (repeatable)'],
-            ['--allow-evaluate', 'grant the evaluate opt-in to steps that need it'],
-            ['--allow-cookie-writes', 'grant the cookie-writes opt-in to steps that need it'],
-            ['--secret NAME', `allow the plan to reference the secret NAME (repeatable; also ${SECRETS_VARIABLE})`],
-            ...ENGINE_FLAGS,
-        ],
-    },
-    check: {
-        summary: 'validate plans without running them; exit 1 when any is invalid or unreadable',
-        usage: ['plasmate-action check [--markdown FILE] [--secret NAME]... FILE|GLOB...'],
-        flags: [
-            ['FILE|GLOB...', 'the plans to check (regular files inside the working directory; globs expand, sorted)'],
-            ['--markdown FILE', `also write a Markdown summary to FILE; "${STDOUT_PATH}" prints it on stdout and the plain lines on stderr`],
-            ['--secret NAME', `the secret names plans may reference (repeatable; also ${SECRETS_VARIABLE}); without a list only reserved names are refused`],
-        ],
-    },
-    inspect: {
-        summary: 'open a page as a plan would and list its regions and elements with their ids',
-        usage: ['plasmate-action inspect URL [options]'],
-        flags: [
-            ['URL', 'the page to open (an http or https URL a plan\'s open_page accepts)'],
-            ['--json', 'print the page model as JSON instead of a table'],
-            ...ENGINE_FLAGS,
-        ],
-    },
-    labels: {
-        summary: 'print the approval, plan and test labels of each plan exactly as the action computes them; exit 1 when a plan is invalid',
-        usage: ['plasmate-action labels [--json] [--secret NAME]... FILE|GLOB...'],
-        flags: [
-            ['FILE|GLOB...', 'the plans whose labels to print'],
-            ['--json', 'print the labels as JSON instead of tab-separated lines (file, kind, step, label, description)'],
-            ['--secret NAME', `a secret name the action's "secrets" input allows (repeatable; also ${SECRETS_VARIABLE}); without any, as with that input empty, a plan that references a secret is invalid`],
-        ],
-    },
-    benchmark: {
-        summary: 'run the benchmark tasks and write the evidence (JSON) and its Markdown summary; exit 2 when the gate fails',
-        usage: ['plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH]'],
-        flags: [
-            ['--output FILE', 'where to write the JSON evidence (required)'],
-            ['--markdown FILE', `where to write the Markdown summary (default: the output path with .md); "${STDOUT_PATH}" prints it on stdout`],
-            ['--plasmate PATH', 'the Plasmate binary to benchmark (default: the bundled reference engine)'],
-        ],
-    },
-    'benchmark-validate': {
-        summary: 'check benchmark evidence written by `benchmark`; exit 1 when rejected, 2 when it records a failed gate',
-        usage: ['plasmate-action benchmark-validate --input FILE'],
-        flags: [['--input FILE', 'the evidence to validate (required; a regular file)']],
-    },
-    schema: {
-        summary: 'print the JSON Schema of a plan',
-        usage: ['plasmate-action schema'],
-        flags: [],
-    },
-};
-/** The help of one command: its purpose, usage, and one line per flag. */
-function commandHelp(command) {
-    const help = COMMAND_HELP[command];
-    if (help === undefined)
-        return undefined;
-    const width = Math.max(0, ...help.flags.map(([flag]) => flag.length));
-    const flags = help.flags.map(([flag, text]) => `  ${flag.padEnd(width)}  ${text}`);
-    return [`${command}: ${help.summary}`, '', 'usage:', ...help.usage.map((u) => `  ${u}`), ...(flags.length === 0 ? [] : ['', 'flags:', ...flags, '  --help, -h'.padEnd(width + 2) + '  print this help'])].join('\n');
-}
-const HELP_FLAGS = new Set(['--help', '-h']);
+/** A command line that cannot run as given: exit 2, with the message and the usage. */
 class UsageError extends Error {
-}
-/** Per console, each output path as written to disk → as the user gave it, so a write error names the latter. */
-const givenOutputPaths = new WeakMap();
-/** Resolves an output path the user gave and remembers how they wrote it. */
-function outputPath(io, given) {
-    const path = (0,external_node_path_.resolve)(io.cwd, given);
-    const known = givenOutputPaths.get(io) ?? new Map();
-    known.set(path, given);
-    givenOutputPaths.set(io, known);
-    return path;
-}
-/** An output path as the user gave it (a path written without outputPath shows as it is). */
-function shownPath(io, path) {
-    return givenOutputPaths.get(io)?.get(path) ?? path;
 }
 /**
  * The allow-list from `--secret` and PLASMATE_SECRETS together, or undefined when neither names any.
  * A reserved or malformed name is a usage error (its position is named, never the name).
  */
-function cliSecretAllowList(flags) {
-    const fromEnv = (0,secret_reference/* splitSecretNames */.KY)(process.env[SECRETS_VARIABLE] ?? '');
+function cliSecretAllowList(flags, env) {
+    const fromEnv = (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_0__/* .splitSecretNames */ .KY)(env[SECRETS_VARIABLE] ?? '');
     try {
-        const names = new Set([...(0,secret_reference/* secretAllowList */.Ov)(flags, '--secret'), ...(0,secret_reference/* secretAllowList */.Ov)(fromEnv, SECRETS_VARIABLE)]);
+        const names = new Set([...(0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_0__/* .secretAllowList */ .Ov)(flags, '--secret'), ...(0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_0__/* .secretAllowList */ .Ov)(fromEnv, SECRETS_VARIABLE)]);
         return flags.length === 0 && fromEnv.length === 0 ? undefined : names;
     }
     catch (error) {
-        if (error instanceof secret_reference/* SecretAllowListError */.YF)
+        if (error instanceof _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_0__/* .SecretAllowListError */ .YF)
             throw new UsageError(error.message);
         throw error;
     }
-}
-async function runCli(argv, io) {
-    const [command, ...rest] = argv;
-    // `COMMAND --help` before its own parsing, so the help never depends on the other flags being valid.
-    if (command !== undefined && COMMAND_HELP[command] !== undefined && rest.some((a) => HELP_FLAGS.has(a))) {
-        io.out(commandHelp(command));
-        return EXIT_OK;
-    }
-    try {
-        switch (command) {
-            case 'agent-run':
-                return await agentRun(rest, io);
-            case 'inspect':
-                return await inspectCommand(rest, io);
-            case 'check':
-                return await checkCommand(rest, io);
-            case 'labels': return await (await __nccwpck_require__.e(/* import() */ 783).then(__nccwpck_require__.bind(__nccwpck_require__, 8783))).labelsCommand(rest, io);
-            case 'benchmark':
-                return await benchmarkCommand(rest, io);
-            case 'benchmark-validate':
-                return await benchmarkValidateCommand(rest, io);
-            case 'schema':
-                io.out(JSON.stringify(schema/* PLAN_JSON_SCHEMA */.d, null, 2));
-                return EXIT_OK;
-            case 'help':
-            case '--help':
-            case '-h': {
-                const topic = rest[0];
-                if (topic === undefined) {
-                    io.out(USAGE);
-                    return EXIT_OK;
-                }
-                const help = commandHelp(topic);
-                if (help === undefined)
-                    throw new UsageError(`no help for unknown command ${JSON.stringify(topic)}`);
-                io.out(help);
-                return EXIT_OK;
-            }
-            default:
-                throw new UsageError(command === undefined ? 'no command given' : `unknown command ${JSON.stringify(command)}`);
-        }
-    }
-    catch (error) {
-        if (error instanceof UsageError || error.code?.startsWith('ERR_PARSE_ARGS')) {
-            const more = command !== undefined && COMMAND_HELP[command] !== undefined ? `\n\n"plasmate-action ${command} --help" explains every flag.` : '';
-            io.err(`error: ${error.message}\n${USAGE}${more}`);
-            return EXIT_USAGE;
-        }
-        if (error instanceof write/* OutputWriteError */.J) {
-            io.err(`error: cannot write ${shownPath(io, error.path)} (${error.code}); check that its directory exists and is writable and that it is not a directory`);
-            return EXIT_FAILED;
-        }
-        throw error;
-    }
-}
-/** agent-run's flags (the many-plan flags `--report-dir` and `--jobs` included). */
-const AGENT_RUN_OPTIONS = {
-    plan: { type: 'string' },
-    report: { type: 'string' },
-    'report-dir': { type: 'string' },
-    jobs: { type: 'string' },
-    markdown: { type: 'string' },
-    'dry-run': { type: 'boolean', default: false },
-    'check-schemas': { type: 'boolean', default: false },
-    'test-mode': { type: 'boolean', default: false },
-    actions: { type: 'string' },
-    plasmate: { type: 'string' },
-    engine: { type: 'string', default: 'auto' },
-    'allow-private-network': { type: 'boolean', default: false },
-    'allow-evaluate': { type: 'boolean', default: false },
-    'allow-cookie-writes': { type: 'boolean', default: false },
-    'confirm-step': { type: 'string', multiple: true, default: [] },
-    secret: { type: 'string', multiple: true, default: [] },
-};
-/** The consoles of plans run as one of many: their Markdown is a section of the combined document. */
-const markdownSectionOnly = new WeakSet();
-async function agentRun(args, io) {
-    const { values, positionals } = (0,external_node_util_.parseArgs)({ args: [...args], options: AGENT_RUN_OPTIONS, strict: true, allowPositionals: true });
-    // Plans as operands (files or globs, as `check` takes them) make a many-plan run; --plan FILE stays the single-plan run.
-    if (positionals.length > 0)
-        return agentRunMany(values, positionals, io);
-    if (values['report-dir'] !== undefined || values.jobs !== undefined)
-        throw new UsageError('--report-dir and --jobs run many plans: give the plans as FILE|GLOB... operands');
-    if (values.plan === undefined)
-        throw new UsageError('--plan is required');
-    const secrets = cliSecretAllowList(values.secret) ?? new Set();
-    agentRunChecks(values);
-    if (values.report === undefined && !values['check-schemas'])
-        throw new UsageError('--report is required');
-    return agentRunPlan(values, values.plan, secrets, io);
-}
-/** The flag combinations no run accepts, one plan or many. */
-function agentRunChecks(values) {
-    const testMode = values['test-mode'];
-    if ([values['check-schemas'], values['dry-run'], testMode].filter(Boolean).length > 1) {
-        throw new UsageError('--dry-run, --check-schemas and --test-mode are different runs; choose one');
-    }
-    if (testMode && (values['confirm-step'].length > 0 || values['allow-evaluate'] || values['allow-cookie-writes'])) {
-        throw new UsageError('--test-mode takes no approvals or opt-ins: it never sends a step that would need one');
-    }
-    if (values.actions !== undefined && !testMode)
-        throw new UsageError('--actions records the stubbed actions of a --test-mode run');
-}
-/**
- * `agent-run [flags] FILE|GLOB...`: every plan through the same single-plan run, up to --jobs at a
- * time, each writing its report into --report-dir under the name the action gives it; stderr lines
- * carry the plan path; one summary line; exit 1 when any plan failed or was not run.
- */
-async function agentRunMany(values, patterns, io) {
-    if (values.plan !== undefined)
-        throw new UsageError('give the plans either as --plan FILE or as FILE|GLOB... operands, not both');
-    if (values.report !== undefined)
-        throw new UsageError('--report names one report: with several plans give --report-dir DIR');
-    if (values.actions !== undefined)
-        throw new UsageError("--actions names one file: with several plans each plan's stubbed actions go into --report-dir");
-    const secrets = cliSecretAllowList(values.secret) ?? new Set();
-    agentRunChecks(values);
-    const checkOnly = values['check-schemas'];
-    const reportDir = values['report-dir'];
-    if (reportDir === undefined && !checkOnly)
-        throw new UsageError('--report-dir is required with several plans');
-    const many = await __nccwpck_require__.e(/* import() */ 560).then(__nccwpck_require__.bind(__nccwpck_require__, 7560));
-    const asked = values.jobs === undefined ? many.DEFAULT_JOBS : many.parseJobs(values.jobs);
-    if (asked === null)
-        throw new UsageError(`--jobs must be a positive whole number (got ${JSON.stringify(values.jobs)})`);
-    const files = await (0,read/* expandPlanPatterns */.BQ)(patterns, io.cwd);
-    if (files.unmatched.length > 0) {
-        for (const pattern of files.unmatched)
-            io.err(`error: no file matches ${JSON.stringify(pattern)}`);
-        return EXIT_USAGE;
-    }
-    const bound = many.jobsBound();
-    if (asked > bound)
-        io.err(`note: --jobs ${asked} is more than the ${bound} core${bound === 1 ? '' : 's'} available; running ${bound} at a time`);
-    const jobs = Math.min(asked, bound);
-    const testMode = values['test-mode'];
-    // As with one plan: with the Markdown on stdout, stdout carries nothing else.
-    const sink = { out: values.markdown === STDOUT_PATH ? io.err : io.out, err: io.err };
-    const { mkdir, mkdtemp, readFile, rm } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1455, 23));
-    const { join } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6760, 23));
-    const { tmpdir } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8161, 23));
-    // The action's own naming, so a local run and the action's shards write the same files.
-    const { reportFileName } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(442), __nccwpck_require__.e(930)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7930));
-    if (reportDir !== undefined)
-        await mkdir(outputPath(io, reportDir), { recursive: true });
-    // Each plan's Markdown goes to a private file first; the combined document is written once, in plan order.
-    const markdownDir = values.markdown === undefined ? null : await mkdtemp(join(tmpdir(), 'plasmate-agent-run-'));
-    try {
-        return await withCancellation(async (signal) => {
-            const ends = await many.runPool(files.paths, jobs, signal, async (file, index) => {
-                const planIo = { ...many.prefixedSink(file, sink), cwd: io.cwd };
-                markdownSectionOnly.add(planIo);
-                const named = (suffix) => (reportDir === undefined ? undefined : join(reportDir, reportFileName(index, file, suffix)));
-                const planValues = {
-                    ...values,
-                    plan: file,
-                    report: named(testMode ? '.test-run.json' : '.report.json'),
-                    actions: testMode ? named('.test-actions.jsonl') : undefined,
-                    markdown: markdownDir === null ? undefined : join(markdownDir, `${index}.md`),
-                };
-                try {
-                    return await agentRunPlan(planValues, file, secrets, planIo, { signal });
-                }
-                catch (error) {
-                    if (!(error instanceof write/* OutputWriteError */.J))
-                        throw error;
-                    planIo.err(`error: cannot write ${shownPath(planIo, error.path)} (${error.code}); check that its directory exists and is writable and that it is not a directory`);
-                    return EXIT_FAILED;
-                }
-            });
-            const passed = ends.filter((end) => 'code' in end && end.code === EXIT_OK).length;
-            const cancelled = ends.filter((end) => 'cancelled' in end);
-            for (const end of cancelled)
-                sink.err(`${end.file}: not run: cancelled`);
-            if (markdownDir !== null) {
-                const parts = [];
-                for (const end of ends) {
-                    const own = await readFile(join(markdownDir, `${end.index}.md`), 'utf8').catch(() => null);
-                    if (own !== null)
-                        parts.push(own.trimEnd());
-                }
-                const combined = `# Plasmate agent workflow runs\n\n${many.runTally(ends.length, passed, cancelled.length, testMode ? 'passed' : 'succeeded')}.\n\n${parts.join('\n\n')}\n`;
-                if (values.markdown === STDOUT_PATH)
-                    io.out(combined);
-                else
-                    await (0,write/* writeFileAtomic */.Z)(outputPath(io, values.markdown), combined);
-            }
-            sink.out(`${many.runTally(ends.length, passed, cancelled.length, testMode ? 'passed' : 'succeeded')} (jobs ${jobs})${reportDir === undefined ? '' : `; reports in ${reportDir}`}`);
-            return passed === ends.length ? EXIT_OK : EXIT_FAILED;
-        });
-    }
-    finally {
-        if (markdownDir !== null)
-            await rm(markdownDir, { recursive: true, force: true });
-    }
-}
-/** One plan's run, alone (`--plan FILE`) or as one of many (`many` given: operands read as `check` reads them). */
-async function agentRunPlan(values, file, secrets, io, many) {
-    const checkOnly = values['check-schemas'];
-    const testMode = values['test-mode'];
-    const approvals = {
-        confirmSteps: values['confirm-step'],
-        allowEvaluate: values['allow-evaluate'],
-        allowCookieWrites: values['allow-cookie-writes'],
-    };
-    // With the Markdown on stdout, stdout carries nothing else: the plain status lines go to stderr.
-    const plain = values.markdown === STDOUT_PATH ? io.err : io.out;
-    const read = await readPlanOrReport(file, io, many !== undefined);
-    if ('unreadable' in read) {
-        if (values.markdown !== undefined)
-            await writeMarkdown(io, values.markdown, { check: read.unreadable, approvals, report: null });
-        return EXIT_FAILED;
-    }
-    const bytes = read.bytes;
-    // --check-schemas and --test-mode run before approvals exist (a PR check): only the plan's own
-    // contract applies. A test run resolves no secret, so only reserved names are refused there.
-    const check = (0,validate/* validatePlan */.Oo)(bytes, file, checkOnly || testMode ? null : approvals, testMode ? undefined : secrets);
-    for (const problem of check.problems)
-        io.err((0,plan_problem/* formatProblem */.Vw)(problem));
-    const plan = check.problems.length === 0 ? check.plan : null;
-    if (plan === null) {
-        if (values.markdown !== undefined)
-            await writeMarkdown(io, values.markdown, { check, approvals, report: null });
-        io.err(`${file}: plan is invalid (${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}); nothing was run and no report written`);
-        return EXIT_FAILED;
-    }
-    const approved = new Set(approvals.confirmSteps);
-    const short = plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR);
-    if (values['dry-run']) {
-        const report = dryRunReport(plan, approvals);
-        await (0,write/* writeFileAtomic */.Z)(outputPath(io, values.report), (0,build/* serializeReport */.x)(report));
-        if (values.markdown !== undefined)
-            await writeMarkdown(io, values.markdown, { check, approvals, report });
-        plain(`${file}: validated ${report.workflow} (${short}), ${report.summary.total} steps; report written to ${values.report}`);
-        return EXIT_OK;
-    }
-    // Loaded only here: the MCP client and supervisor are not needed to validate plans.
-    const { executePlan } = await __nccwpck_require__.e(/* import() */ 674).then(__nccwpck_require__.bind(__nccwpck_require__, 3674));
-    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
-    // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
-    const child = chooseChild(parseEngine(values.engine), values.plasmate, io.cwd);
-    const { memoryDiagnostic } = await __nccwpck_require__.e(/* import() */ 115).then(__nccwpck_require__.bind(__nccwpck_require__, 9115));
-    const { Diagnostics, diagnosticLines } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(442), __nccwpck_require__.e(579)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2579));
-    let childEnded;
-    // Why each step failed, beside the report: redacted of the values the run may resolve and of every secret name.
-    const diagnostics = new Diagnostics(plan, {
-        surface: 'cli',
-        allowPrivateNetwork: values['allow-private-network'],
-        secretValues: plan.secretNames.filter((name) => secrets.has(name)).map((name) => process.env[name] ?? ''),
-    });
-    const options = {
-        child: child.command,
-        env: process.env,
-        secrets,
-        allowPrivateNetwork: values['allow-private-network'],
-        onChildEnd: (end) => { childEnded = end; },
-        onStepFailure: diagnostics.onStepFailure,
-    };
-    const memoryLine = () => memoryDiagnostic(childEnded, plan.limits.memory_mb);
-    const runChosen = async (signal) => {
-        if (testMode) {
-            return testModeRun(plan, file, { ...options, signal }, values.report, values.actions, values.markdown, io, plain, (record) => ({ steps: diagnostics.steps, run: diagnostics.runReason(record), notes: [] }));
-        }
-        if (checkOnly) {
-            // Loaded only here: a run that executes never needs it.
-            const { checkSchemas } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8236));
-            const result = await checkSchemas(plan, approved, { ...options, signal });
-            // formatProblem's `file:line:col class message` form, so editors' problem matchers read it.
-            for (const p of result.problems)
-                io.err(`${file}:${p.location.line}:${p.location.column} ${p.failureClass} ${p.stepId === null ? '' : `step ${JSON.stringify(p.stepId)}: `}${printable(p.detail)}`);
-            const secrets = result.secretsChecked ? '' : ' (secret values absent: checked without them)';
-            plain(result.ok
-                ? `${file}: the child's advertised tools accept every step of ${plan.name} (${short})${secrets}; no tool was called`
-                : `${file}: schema check failed: ${result.failureClass ?? 'unknown'}${secrets}; no tool was called`);
-            return result.ok ? EXIT_OK : EXIT_FAILED;
-        }
-        const report = await executePlan(plan, approved, { ...options, signal, reportPath: outputPath(io, values.report) });
-        const why = { steps: diagnostics.steps, run: diagnostics.runReason(report), notes: [] };
-        for (const line of diagnosticLines(file, why))
-            io.err(line);
-        if (values.markdown !== undefined)
-            await writeMarkdown(io, values.markdown, { check, approvals, report, diagnostics: why }, memoryLine());
-        const s = report.summary;
-        plain(`${file}: ${report.status} ${report.workflow} (${short}): ${s.succeeded} succeeded, ${s.failed} failed, ${s.skipped} skipped; child ${report.process_outcome ?? 'not started'}; report written to ${values.report}`);
-        return report.status === 'succeeded' ? EXIT_OK : EXIT_FAILED;
-    };
-    return withCancellation(async (signal) => {
-        try {
-            return await runChosen(signal);
-        }
-        finally {
-            // A bounded line of ours, never child text: the v1 report has no field for it.
-            const line = memoryLine();
-            if (line !== null)
-                io.err(`${file}: ${line}`);
-        }
-    }, many?.signal);
-}
-/** `--test-mode`: reads real, effects stubbed; writes the test-run record, never the v1 report. */
-async function testModeRun(plan, file, options, report, actions, markdown, io, plain, why) {
-    const { testRunPlan } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(241)]).then(__nccwpck_require__.bind(__nccwpck_require__, 241));
-    const { renderTestRunMarkdown } = await __nccwpck_require__.e(/* import() */ 828).then(__nccwpck_require__.bind(__nccwpck_require__, 5828));
-    const record = await testRunPlan(plan, {
-        ...options,
-        reportPath: outputPath(io, report),
-        ...(actions === undefined ? {} : { actionsPath: outputPath(io, actions) }),
-    });
-    const { diagnosticLines } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(442), __nccwpck_require__.e(579)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2579));
-    const { diagnosticsMarkdown } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4285));
-    const reasons = why(record);
-    const rendered = `${renderTestRunMarkdown(record, file)}${diagnosticsMarkdown(reasons).map((line) => `${line}\n`).join('')}`;
-    if (markdown === STDOUT_PATH)
-        io.out(rendered);
-    else if (markdown !== undefined)
-        await (0,write/* writeFileAtomic */.Z)(outputPath(io, markdown), rendered);
-    for (const step of record.steps) {
-        if (step.status === 'failed' || step.status === 'skipped')
-            io.err(`${file}: step ${JSON.stringify(step.id)} ${step.mode} ${step.status} (${step.failure_class ?? 'unknown'})`);
-    }
-    for (const line of diagnosticLines(file, reasons))
-        io.err(line);
-    const s = record.summary;
-    plain(`${file}: test run ${record.status} ${plan.name} (${plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR)}): ` +
-        `${s.real} real, ${s.stubbed} stubbed, ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing; ` +
-        `child ${record.process_outcome ?? 'not started'}; record written to ${report}`);
-    return record.status === 'passed' ? EXIT_OK : EXIT_FAILED;
-}
-/** `note`: one line of ours (never child text) appended below the report, e.g. the memory diagnostic. */
-async function writeMarkdown(io, path, summary, note = null) {
-    // One plan of many writes only its own section: the many-plan run writes the heading and count once.
-    const rendered = markdownSectionOnly.has(io) ? (0,report_markdown/* renderPlanMarkdown */.d$)(summary) : (0,report_markdown/* renderChecksMarkdown */.pu)([summary], 'Plasmate agent workflow run');
-    const markdown = note === null ? rendered : `${rendered.trimEnd()}\n\n**Note:** ${note}\n`;
-    if (path === STDOUT_PATH)
-        io.out(markdown);
-    else
-        await (0,write/* writeFileAtomic */.Z)(outputPath(io, path), markdown);
-}
-function parseEngine(value) {
-    if (value === 'auto' || value === 'plasmate' || value === 'reference')
-        return value;
-    throw new UsageError(`--engine must be auto, plasmate or reference (got ${JSON.stringify(value)})`);
-}
-/** Child-derived text is shown only as one bounded printable line. */
-function printable(text) {
-    const clean = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
-    return clean.length > 200 ? `${clean.slice(0, 200)}…` : clean;
-}
-/**
- * SIGINT/SIGTERM cancel the run: the child's whole group is killed, the report is still written,
- * and the command exits non-zero. A second signal while the report is being written exits at once.
- * The listeners stay installed for the whole run: the supervisor re-raises a signal nobody else
- * listens to, which would kill this process before the report is written.
- */
-async function withCancellation(run, outer) {
-    // One plan of many: the many-plan run already listens, and its signal cancels every plan at once.
-    if (outer !== undefined) {
-        const code = await run(outer);
-        return outer.aborted ? EXIT_FAILED : code;
-    }
-    const controller = new AbortController();
-    const onSignal = (signal) => {
-        if (!controller.signal.aborted) {
-            controller.abort();
-            return;
-        }
-        process.removeListener('SIGINT', onSignal);
-        process.removeListener('SIGTERM', onSignal);
-        process.kill(process.pid, signal);
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    try {
-        const code = await run(controller.signal);
-        return controller.signal.aborted ? EXIT_FAILED : code;
-    }
-    finally {
-        process.removeListener('SIGINT', onSignal);
-        process.removeListener('SIGTERM', onSignal);
-    }
-}
-/**
- * `inspect URL`: opens the page as a plan's open_page would (same child, supervisor, bounds and
- * network policy) and prints every region and element with its id. Exit 1 when the page could
- * not be opened; SIGINT/SIGTERM cancel as they cancel agent-run.
- */
-async function inspectCommand(args, io) {
-    const { values, positionals } = (0,external_node_util_.parseArgs)({
-        args: [...args],
-        options: {
-            plasmate: { type: 'string' },
-            engine: { type: 'string', default: 'auto' },
-            'allow-private-network': { type: 'boolean', default: false },
-            json: { type: 'boolean', default: false },
-        },
-        strict: true,
-        allowPositionals: true,
-    });
-    if (positionals.length !== 1)
-        throw new UsageError(`inspect takes exactly one URL (got ${positionals.length})`);
-    const engine = parseEngine(values.engine);
-    const inspect = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(442)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8442));
-    const built = inspect.inspectionPlan(positionals[0]);
-    if ('problems' in built)
-        throw new UsageError(`the URL is not one a plan's open_page accepts: ${built.problems.join('; ')}`);
-    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
-    const child = chooseChild(engine, values.plasmate, io.cwd);
-    const allowPrivateNetwork = values['allow-private-network'];
-    return withCancellation(async (signal) => {
-        const outcome = await inspect.inspectPage(built.plan, { child: child.command, env: process.env, allowPrivateNetwork, signal });
-        if (outcome.ok) {
-            io.out(values.json ? inspect.renderInspectJson(outcome.page) : inspect.renderInspectTable(outcome.page));
-            return EXIT_OK;
-        }
-        const ended = `child ${outcome.processOutcome ?? 'not started'}`;
-        io.err(signal.aborted ? `error: cancelled; the page was not inspected (${ended})`
-            : outcome.error !== null ? `error: open_page failed (${ended}): ${outcome.error}`
-                : `error: the page could not be opened: ${outcome.failureClass} (${ended})`);
-        if (outcome.failureClass === 'oversized_response') {
-            io.err(`hint: the page model is larger than a plan's default limits.response_bytes (${bounds/* RESPONSE_BYTES */.aJ.default} bytes); a plan for this page needs a larger limits.response_bytes (at most ${bounds/* RESPONSE_BYTES */.aJ.max})`);
-        }
-        if (outcome.privateNetworkHint) {
-            io.err('hint: the child refuses loopback and private addresses unless the operator opts in; for a page on this machine or your network, add --allow-private-network (link-local and cloud metadata addresses stay refused)');
-        }
-        return EXIT_FAILED;
-    });
-}
-async function checkCommand(args, io) {
-    const { values, positionals } = (0,external_node_util_.parseArgs)({
-        args: [...args],
-        options: { markdown: { type: 'string' }, secret: { type: 'string', multiple: true, default: [] } },
-        strict: true,
-        allowPositionals: true,
-    });
-    if (positionals.length === 0)
-        throw new UsageError('check needs at least one plan file or glob');
-    // Without a list, check cannot know the operator's; reserved runner names are refused either way.
-    const secrets = cliSecretAllowList(values.secret);
-    const files = await (0,read/* expandPlanPatterns */.BQ)(positionals, io.cwd);
-    if (files.unmatched.length > 0) {
-        for (const pattern of files.unmatched)
-            io.err(`error: no file matches ${JSON.stringify(pattern)}`);
-        return EXIT_USAGE;
-    }
-    const plain = values.markdown === STDOUT_PATH ? io.err : io.out;
-    // The Markdown is rendered only when asked for, so only then are the checks kept for it.
-    const summaries = values.markdown === undefined ? null : [];
-    // One synchronous pass over the files (issue 13): no promise round trips per open, stat, read, close.
-    const reader = new read/* ContainedPlanReader */.Ob(io.cwd);
-    let failed = 0;
-    for (const file of files.paths) {
-        const read = readCheckedPlan(reader, file, io);
-        if ('unreadable' in read) {
-            // Counted in the Markdown too: a plan nobody could read is an invalid plan, with its problem.
-            summaries?.push({ check: read.unreadable, approvals: null, report: null });
-            failed++;
-            plain(`invalid  ${file}  unreadable`);
-            continue;
-        }
-        const check = (0,validate/* validatePlan */.Oo)(read.bytes, file, null, secrets);
-        summaries?.push({ check, approvals: null, report: null });
-        for (const problem of check.problems)
-            io.err((0,plan_problem/* formatProblem */.Vw)(problem));
-        if (check.problems.length > 0 || check.plan === null) {
-            failed++;
-            plain(`invalid  ${file}  ${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}`);
-        }
-        else {
-            const plan = check.plan;
-            const needs = plan.steps.filter((s) => s.mutates).length;
-            plain(`ok       ${file}  ${plan.name}  ${plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR)}  ${plan.steps.length} steps, ${needs} need${needs === 1 ? 's' : ''} approval`);
-        }
-    }
-    if (summaries !== null) {
-        const markdown = (0,report_markdown/* renderChecksMarkdown */.pu)(summaries, 'Plasmate agent workflow plans');
-        if (values.markdown === STDOUT_PATH)
-            io.out(markdown);
-        else if (values.markdown !== undefined)
-            await (0,write/* writeFileAtomic */.Z)(outputPath(io, values.markdown), markdown);
-    }
-    plain(`${files.paths.length - failed} of ${files.paths.length} plans valid`);
-    return failed === 0 ? EXIT_OK : EXIT_FAILED;
-}
-/** readPlanOrReport's contained read, synchronous: `check` reads its plans in one pass. */
-function readCheckedPlan(reader, file, io) {
-    try {
-        return { bytes: reader.read(file) };
-    }
-    catch (error) {
-        return reportUnreadable(file, error, io);
-    }
-}
-/** `contained`: the file must resolve inside the working directory (`check`'s globs never leave it). */
-async function readPlanOrReport(file, io, contained = false) {
-    try {
-        return { bytes: contained ? await (0,read/* readContainedPlanFile */.H_)(io.cwd, file) : await (0,read/* readPlanFile */.wr)((0,external_node_path_.resolve)(io.cwd, file)) };
-    }
-    catch (error) {
-        return reportUnreadable(file, error, io);
-    }
-}
-/** A plan that could not be read: its located problem on stderr, and the check that counts it. */
-function reportUnreadable(file, error, io) {
-    const unreadable = (0,read/* unreadablePlanCheck */.bs)(file, (0,read/* readFailureReason */.tM)(error));
-    for (const problem of unreadable.problems)
-        io.err((0,plan_problem/* formatProblem */.Vw)(problem));
-    return { unreadable };
-}
-async function benchmarkCommand(args, io) {
-    const { values } = (0,external_node_util_.parseArgs)({
-        args: [...args],
-        options: { output: { type: 'string' }, markdown: { type: 'string' }, plasmate: { type: 'string' } },
-        strict: true,
-        allowPositionals: false,
-    });
-    if (values.output === undefined)
-        throw new UsageError('--output is required');
-    const output = outputPath(io, values.output);
-    const toStdout = values.markdown === STDOUT_PATH;
-    const plain = toStdout ? io.err : io.out;
-    const markdownShown = toStdout ? 'on stdout' : values.markdown ?? `${values.output.replace(/\.json$/, '')}.md`;
-    const markdownPath = toStdout ? null : outputPath(io, markdownShown);
-    const { runBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5199));
-    const { plasmateOrReference } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
-    const child = plasmateOrReference(values.plasmate, io.cwd);
-    const report = await runBenchmark({ child: child.command, identity: child.identity, repoDir: io.cwd, env: process.env });
-    const { EvidenceTooLarge, writeEvidence } = await __nccwpck_require__.e(/* import() */ 650).then(__nccwpck_require__.bind(__nccwpck_require__, 2650));
-    try {
-        const markdown = await writeEvidence(report, output, markdownPath, values.output);
-        if (toStdout)
-            io.out(markdown);
-    }
-    catch (error) {
-        if (!(error instanceof EvidenceTooLarge))
-            throw error;
-        io.err(`error: ${error.message}`);
-        return EXIT_FAILED;
-    }
-    const s = report.summary;
-    plain(`benchmark on the ${child.identity.engine === 'reference' ? 'reference engine' : `Plasmate binary ${child.identity.executable}`}: ` +
-        `gate ${report.gate.passed ? 'passed' : 'FAILED'}, ${s.task_contracts_passed}/${s.tasks_total} task contracts passed, ` +
-        `workflows ${s.observed_succeeded} succeeded / ${s.observed_failed} failed / ${s.observed_crash} crashed / ${s.observed_timeout} timed out; ` +
-        `evidence ${values.output}, summary ${markdownShown}`);
-    for (const v of report.gate.violations)
-        io.err(`gate violation: ${v}`);
-    return report.gate.passed ? EXIT_OK : EXIT_GATE_FAILED;
-}
-async function benchmarkValidateCommand(args, io) {
-    const { values } = (0,external_node_util_.parseArgs)({ args: [...args], options: { input: { type: 'string' } }, strict: true, allowPositionals: false });
-    if (values.input === undefined)
-        throw new UsageError('--input is required');
-    const { readEvidenceFile, validateEvidenceBytes } = await __nccwpck_require__.e(/* import() */ 703).then(__nccwpck_require__.bind(__nccwpck_require__, 3703));
-    let bytes;
-    try {
-        // Read as plans are: a regular file opened without blocking, and no more than the evidence bound (+1 to see an oversized file).
-        bytes = await readEvidenceFile((0,external_node_path_.resolve)(io.cwd, values.input));
-    }
-    catch (error) {
-        io.err(`error: cannot read ${values.input} (${(0,read/* readFailureReason */.tM)(error)})`);
-        return EXIT_FAILED;
-    }
-    const { referenceEngineBundle } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6859));
-    const { fileSha256 } = await __nccwpck_require__.e(/* import() */ 406).then(__nccwpck_require__.bind(__nccwpck_require__, 2406));
-    const verdict = validateEvidenceBytes(bytes, { referenceEngineSha256: await fileSha256(referenceEngineBundle()) });
-    for (const reason of verdict.reasons)
-        io.err(`invalid evidence: ${reason}`);
-    if (verdict.reasons.length > 0) {
-        io.out(`${values.input}: rejected (${verdict.reasons.length} problem${verdict.reasons.length === 1 ? '' : 's'})`);
-        return EXIT_FAILED;
-    }
-    io.out(`${values.input}: valid evidence; gate ${verdict.gatePassed ? 'passed' : 'failed'}`);
-    return verdict.gatePassed ? EXIT_OK : EXIT_GATE_FAILED;
 }
 
 
 /***/ }),
 
-/***/ 3002:
+/***/ 3457:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3359,18 +2606,66 @@ const FAIL_FAST_DEFAULT = true;
 
 /***/ }),
 
+/***/ 6883:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CH: () => (/* binding */ PLAN_TOOLS),
+/* harmony export */   G0: () => (/* binding */ PLAN_SCHEMA),
+/* harmony export */   Ou: () => (/* binding */ MUTATING_TOOLS),
+/* harmony export */   pq: () => (/* binding */ TOOL_OPT_IN)
+/* harmony export */ });
+/* unused harmony export isPlanTool */
+/** The validated plan, as the rest of the pipeline sees it (shared/contract/plan-and-report.md §1). */
+const PLAN_SCHEMA = 'plasmate.agent-workflow.v1';
+/** The stateful browser tools a plan may call, in the contract's order. close_page is runner-owned. */
+const PLAN_TOOLS = [
+    'open_page', 'navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear',
+    'evaluate', 'get_cookies', 'set_cookies', 'clear_cookies', 'trace_status', 'trace_export',
+    'trace_clear', 'replay_validate',
+];
+/** Tools that change page or session state: each such step needs its own approval. */
+const MUTATING_TOOLS = new Set([
+    'navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear', 'evaluate',
+    'set_cookies', 'clear_cookies', 'trace_clear',
+]);
+const TOOL_OPT_IN = {
+    evaluate: 'evaluate',
+    set_cookies: 'cookie_writes',
+    clear_cookies: 'cookie_writes',
+};
+function isPlanTool(name) {
+    return PLAN_TOOLS.includes(name);
+}
+
+
+/***/ }),
+
+/***/ 6858:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ REPORT_SCHEMA),
+/* harmony export */   W: () => (/* binding */ PROTOCOL_VERSION)
+/* harmony export */ });
+const REPORT_SCHEMA = 'plasmate.agent-workflow-report.v1';
+const PROTOCOL_VERSION = '2025-11-25';
+
+
+/***/ }),
+
 /***/ 1731:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ jsonString),
 /* harmony export */   OP: () => (/* binding */ compareCodePoints),
+/* harmony export */   RE: () => (/* binding */ canonicalPlainJson),
 /* harmony export */   Ts: () => (/* binding */ serializeArguments),
-/* harmony export */   Xc: () => (/* binding */ SECRET_NAME_PLACEHOLDER),
+/* harmony export */   Zy: () => (/* binding */ serializePlainArguments),
 /* harmony export */   an: () => (/* binding */ planFingerprint),
 /* harmony export */   dj: () => (/* binding */ canonicalJson)
 /* harmony export */ });
-/* unused harmony export canonicalPlanJson */
+/* unused harmony exports SECRET_NAME_PLACEHOLDER, canonicalPlanJson, jsonString */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _number_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3868);
@@ -3475,6 +2770,60 @@ function canonicalJson(node, secretObjects) {
             return 'null';
     }
 }
+/** serializeArguments on a native value, under canonicalPlainJson's condition on the text's numbers. */
+function serializePlainArguments(args) {
+    const secretObjects = [];
+    const json = canonicalPlainJson(args, secretObjects);
+    let bytes = Buffer.byteLength(json, 'utf8');
+    for (const ref of secretObjects) {
+        // A one-member reference was written with the placeholder; count the name as written instead.
+        if (Object.keys(ref).length === 1)
+            bytes += Buffer.byteLength(canonicalPlainJson(ref[_secret_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_KEY */ .rB]), 'utf8') - PLACEHOLDER_JSON.length;
+    }
+    return { json, bytes, secretObjects };
+}
+/**
+ * canonicalJson on a native `JSON.parse` value, for a text whose every number literal is the one
+ * serde_json writes for its value (the fast path's scan proves it; see fast-path.ts): keys in code
+ * point order, integers as `String` writes them, other numbers by `formatF64`. Given
+ * `secretObjects`, objects holding `$secret` are collected there and the one-member ones written
+ * with the placeholder, as canonicalJson does.
+ */
+function canonicalPlainJson(value, secretObjects) {
+    if (value === null)
+        return 'null';
+    switch (typeof value) {
+        case 'string':
+            return jsonString(value);
+        case 'number':
+            return Number.isInteger(value) ? String(value) : (0,_number_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatF64 */ .C1)(value);
+        case 'boolean':
+            return value ? 'true' : 'false';
+    }
+    if (Array.isArray(value)) {
+        let out = '[';
+        for (let i = 0; i < value.length; i++)
+            out += `${i === 0 ? '' : ','}${canonicalPlainJson(value[i], secretObjects)}`;
+        return `${out}]`;
+    }
+    const object = value;
+    const keys = Object.keys(object);
+    if (secretObjects !== undefined && Object.prototype.hasOwnProperty.call(object, _secret_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_KEY */ .rB)) {
+        secretObjects.push(object);
+        if (keys.length === 1)
+            return `{"${_secret_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_KEY */ .rB}":${PLACEHOLDER_JSON}}`;
+    }
+    for (let i = 1; i < keys.length; i++) {
+        if (compareCodePoints(keys[i - 1], keys[i]) > 0) {
+            keys.sort(compareCodePoints);
+            break;
+        }
+    }
+    let out = '{';
+    for (let i = 0; i < keys.length; i++)
+        out += `${i === 0 ? '' : ','}${jsonString(keys[i])}:${canonicalPlainJson(object[keys[i]], secretObjects)}`;
+    return `${out}}`;
+}
 /** Code point order equals UTF-8 byte order (UTF-16 unit order does not, above U+D7FF). */
 function compareCodePoints(a, b) {
     // Below the surrogate range UTF-16 unit order is code point order: where the first differing
@@ -3527,7 +2876,7 @@ function hasEscapable(value) {
 /* harmony export */   dH: () => (/* binding */ parseJsonDocument)
 /* harmony export */ });
 /* unused harmony export PLAN_DOCUMENT_BOUNDS */
-/* harmony import */ var _bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3002);
+/* harmony import */ var _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3457);
 /* harmony import */ var _number_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3868);
 /* harmony import */ var _problem_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6824);
 /**
@@ -3554,7 +2903,7 @@ class SyntaxFailure extends Error {
 }
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-const PLAN_DOCUMENT_BOUNDS = { maxBytes: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_PLAN_BYTES */ .di, maxDepth: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_JSON_DEPTH */ .KX, maxStringBytes: _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_STRING_BYTES */ .Zp };
+const PLAN_DOCUMENT_BOUNDS = { maxBytes: _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_PLAN_BYTES */ .di, maxDepth: _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_JSON_DEPTH */ .KX, maxStringBytes: _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_STRING_BYTES */ .Zp };
 /** Parses document bytes. Never throws for bad input: every failure is a located problem. */
 function parseJsonDocument(bytes, bounds = PLAN_DOCUMENT_BOUNDS) {
     if (bytes.length > bounds.maxBytes) {
@@ -3620,7 +2969,7 @@ class Parser {
             case 0x5b /* [ */:
                 return this.parseArray(depth);
             case 0x22 /* " */:
-                return { kind: 'string', offset, value: this.parseString() };
+                return { kind: 'string', offset, value: this.parseString(true) };
             case 0x74 /* t */:
                 this.expectWord('true');
                 return { kind: 'boolean', offset, value: true };
@@ -3649,7 +2998,9 @@ class Parser {
             if (this.text.charCodeAt(this.pos) !== 0x22)
                 throw this.unexpected('a string key');
             const keyOffset = this.pos;
-            const key = this.parseString();
+            // Keys are not bounded as strings: upstream (serde) bounds string values only, and a key is
+            // still bounded by the document and argument sizes. Messages show keys truncated (quoteKey).
+            const key = this.parseString(false);
             // Small objects (the common case) are checked by a linear scan; larger ones get a map.
             const members = node.members;
             if (members.length >= 8) {
@@ -3719,7 +3070,8 @@ class Parser {
             }
         }
     }
-    parseString() {
+    /** `bounded`: whether maxStringBytes applies (values; not object keys). */
+    parseString(bounded) {
         const start = this.pos;
         this.pos++;
         let out = '';
@@ -3744,7 +3096,7 @@ class Parser {
             this.pos = runEnd;
             out += this.parseEscape();
         }
-        if (out.length > this.safeStringUnits) {
+        if (bounded && out.length > this.safeStringUnits) {
             const bytes = Buffer.byteLength(out, 'utf8');
             if (bytes > this.bounds.maxStringBytes) {
                 this.problems.push({
@@ -3886,17 +3238,20 @@ function member(node, key) {
  *   and then multiplies or divides once by a power of ten from a table of f64 constants. Literals
  *   with long significands or large exponents therefore often land an ulp away from what
  *   `JSON.parse` gives (`3.54262512351376269`, `0.7e-59`): see `parseLikeSerde`.
- * - Writing. u64/i64 values are their decimal digits; f64 values use ryu's shortest round-trip
- *   digits, which are the digits ECMAScript's `toExponential()` produces, placed by ryu's own
- *   notation rules (`formatF64`), which differ from `Number.prototype.toString` (1e16 vs 1e21,
- *   1e-6 vs 1e-7, and the `.0` of integral floats).
+ * - Writing. u64/i64 values are their decimal digits; f64 values use the shortest round-trip
+ *   digits, which are the digits ECMAScript's `toExponential()` produces, placed by the notation
+ *   rules of upstream's locked formatter (`formatF64`), which differ from `Number.prototype.toString`
+ *   (1e16 vs 1e21, 1e-6 vs 1e-7, and the `.0` of integral floats).
  *
- * Checked against serde_json 1.0.87 with ryu 1.0.2 (the crates Debian packages) on the vectors
- * in `__tests__/plan/number-format.test.ts` and on about a million generated literals and f64 bit
- * patterns. Upstream locks a later serde_json (1.0.149, which formats through zmij; zmij writes
- * ryu's strings). Where the two versions differ this follows the later one: 1.0.87 refuses a
- * fraction after an integer part that overflowed u64 when the fraction's first digit still fits
- * (`18446744073709551616.5`); later versions parse it.
+ * Which serde_json: upstream's Cargo.lock pins 1.0.149, which formats f64 through zmij 1.0.21:
+ * ryu's shortest digits and plain/scientific thresholds, but a positive exponent is written with a
+ * `+` (`1e+16`, `1.5e+300`); negative exponents are the same (`1e-6`). serde_json ≤ 1.0.146 (ryu,
+ * e.g. Debian's 1.0.87) wrote `1e16`; fingerprints follow the locked build, as contract §4 says.
+ * The parser half was checked against serde_json 1.0.87 on the vectors in
+ * `__tests__/plan/number-format.test.ts` and about a million generated literals; where 1.0.87 and
+ * 1.0.149 parse differently this follows the later one: 1.0.87 refuses a fraction after an integer
+ * part that overflowed u64 when the fraction's first digit still fits (`18446744073709551616.5`);
+ * later versions parse it.
  */
 /** u64::MAX: a non-negative integer literal up to here stays an integer. */
 const U64_MAX = '18446744073709551615';
@@ -3915,7 +3270,7 @@ const ALWAYS_FITS_DIGITS = 18;
  */
 const I32_MAX = 2147483647;
 const I32_MIN = -2147483648;
-/** ryu writes digits in place while the decimal point position is at most this. */
+/** The formatter writes digits in place while the decimal point position is at most this. */
 const RYU_MAX_PLAIN_POINT = 16;
 /** ...and as `0.000ddd` while the point position is above this (at most four zeros). */
 const RYU_MIN_PLAIN_POINT = -5;
@@ -4102,8 +3457,9 @@ function f64FromParts(negative, significand, exponent) {
     return { kind: 'f64', value: negative ? -f : f };
 }
 /**
- * A finite f64 as serde_json writes it (ryu's `format64`): with the shortest round-trip digits d
- * (n of them) and the decimal point after kk of them (value = 0.d × 10^kk).
+ * A finite f64 as serde_json 1.0.149 writes it (zmij's notation): with the shortest round-trip
+ * digits d (n of them) and the decimal point after kk of them (value = 0.d × 10^kk). Scientific
+ * notation signs a positive exponent (`e+`), as zmij does and ryu did not.
  */
 function formatF64(value) {
     if (value === 0)
@@ -4121,7 +3477,8 @@ function formatF64(value) {
         return `${sign}${digits.slice(0, kk)}.${digits.slice(kk)}`;
     if (kk > RYU_MIN_PLAIN_POINT && kk <= 0)
         return `${sign}0.${'0'.repeat(-kk)}${digits}`;
-    return `${sign}${digits[0]}${n > 1 ? `.${digits.slice(1)}` : ''}e${kk - 1}`;
+    const exponent = kk - 1;
+    return `${sign}${digits[0]}${n > 1 ? `.${digits.slice(1)}` : ''}e${exponent > 0 ? '+' : ''}${exponent}`;
 }
 function isDigit(code) {
     return code >= 0x30 && code <= 0x39;
@@ -5113,8 +4470,8 @@ function globSync(globInput, options) {
 //#endregion
 
 
-// EXTERNAL MODULE: ./src/plan/bounds.ts
-var bounds = __nccwpck_require__(3002);
+// EXTERNAL MODULE: ./src/contract/bounds.ts
+var bounds = __nccwpck_require__(3457);
 ;// CONCATENATED MODULE: ./src/plan/read.ts
 
 
@@ -5460,7 +4817,7 @@ const PLAN_JSON_SCHEMA = {
 /* harmony export */   qr: () => (/* binding */ isReservedSecretName),
 /* harmony export */   rB: () => (/* binding */ SECRET_KEY)
 /* harmony export */ });
-/* harmony import */ var _bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3002);
+/* harmony import */ var _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3457);
 /**
  * The secret reference grammar (plan-and-report.md §3), once: `{"$secret": "NAME"}`, exactly one
  * key, NAME matching `[A-Z_][A-Z0-9_]{0,63}`. The validator reports violations with locations;
@@ -5468,7 +4825,7 @@ const PLAN_JSON_SCHEMA = {
  */
 
 const SECRET_KEY = '$secret';
-const SECRET_NAME = new RegExp(`^[A-Z_][A-Z0-9_]{0,${_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECRET_NAME_LENGTH */ .h2 - 1}}$`);
+const SECRET_NAME = new RegExp(`^[A-Z_][A-Z0-9_]{0,${_contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECRET_NAME_LENGTH */ .h2 - 1}}$`);
 /** Thrown by `mapSecretReferences` for an object holding `$secret` that is not a valid reference. */
 class InvalidSecretReference extends Error {
     constructor() {
@@ -5540,42 +4897,7 @@ function secretAllowList(names, source) {
 
 /***/ }),
 
-/***/ 9898:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CH: () => (/* binding */ PLAN_TOOLS),
-/* harmony export */   G0: () => (/* binding */ PLAN_SCHEMA),
-/* harmony export */   Ou: () => (/* binding */ MUTATING_TOOLS),
-/* harmony export */   pq: () => (/* binding */ TOOL_OPT_IN),
-/* harmony export */   uW: () => (/* binding */ isPlanTool)
-/* harmony export */ });
-/** The validated plan, as the rest of the pipeline sees it (shared/contract/plan-and-report.md §1). */
-const PLAN_SCHEMA = 'plasmate.agent-workflow.v1';
-/** The stateful browser tools a plan may call, in the contract's order. close_page is runner-owned. */
-const PLAN_TOOLS = [
-    'open_page', 'navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear',
-    'evaluate', 'get_cookies', 'set_cookies', 'clear_cookies', 'trace_status', 'trace_export',
-    'trace_clear', 'replay_validate',
-];
-/** Tools that change page or session state: each such step needs its own approval. */
-const MUTATING_TOOLS = new Set([
-    'navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear', 'evaluate',
-    'set_cookies', 'clear_cookies', 'trace_clear',
-]);
-const TOOL_OPT_IN = {
-    evaluate: 'evaluate',
-    set_cookies: 'cookie_writes',
-    clear_cookies: 'cookie_writes',
-};
-function isPlanTool(name) {
-    return PLAN_TOOLS.includes(name);
-}
-
-
-/***/ }),
-
-/***/ 3951:
+/***/ 4211:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5586,14 +4908,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: OPT_IN_GRANTS, validatePlanLocated
 
-// EXTERNAL MODULE: ./src/plan/bounds.ts
-var bounds = __nccwpck_require__(3002);
-// EXTERNAL MODULE: ./src/plan/fingerprint.ts
-var fingerprint = __nccwpck_require__(1731);
 // EXTERNAL MODULE: ./src/plan/json.ts
 var json = __nccwpck_require__(2877);
-// EXTERNAL MODULE: ./src/plan/problem.ts
-var problem = __nccwpck_require__(6824);
 ;// CONCATENATED MODULE: ./src/plan/argument-locations.ts
 /**
  * Where each value under a step's `arguments` starts, computed only when first asked for (moved
@@ -5684,15 +5000,459 @@ class ForwardLocator {
     }
 }
 
-// EXTERNAL MODULE: ./src/plan/number-format.ts
-var number_format = __nccwpck_require__(3868);
+// EXTERNAL MODULE: ./src/plan/fingerprint.ts
+var fingerprint = __nccwpck_require__(1731);
+// EXTERNAL MODULE: ./src/plan/problem.ts
+var problem = __nccwpck_require__(6824);
+// EXTERNAL MODULE: ./src/contract/bounds.ts
+var bounds = __nccwpck_require__(3457);
+// EXTERNAL MODULE: ./src/plan/schema.ts
+var schema = __nccwpck_require__(7684);
 // EXTERNAL MODULE: ./src/plan/secret-reference.ts
 var secret_reference = __nccwpck_require__(4859);
-// EXTERNAL MODULE: ./src/plan/types.ts
-var types = __nccwpck_require__(9898);
+// EXTERNAL MODULE: ./src/contract/plan.ts
+var plan = __nccwpck_require__(6883);
+;// CONCATENATED MODULE: ./src/plan/rules.ts
+
+
+
+
+
+
+const LIMIT_RANGES = {
+    step_timeout_ms: bounds/* STEP_TIMEOUT_MS */.ug,
+    workflow_timeout_ms: bounds/* WORKFLOW_TIMEOUT_MS */.$9,
+    response_bytes: bounds/* RESPONSE_BYTES */.aJ,
+    stderr_bytes: bounds/* STDERR_BYTES */.nd,
+    memory_mb: bounds/* MEMORY_MB */.KU,
+};
+const RUNNER_OWNED_ARGUMENT = 'session_id';
+const hasOwn = Object.prototype.hasOwnProperty;
+const PLAN_TOOL_SET = new Set(plan/* PLAN_TOOLS */.CH);
+const OPT_IN_OF = new Map(Object.entries(plan/* TOOL_OPT_IN */.pq));
+/**
+ * How an operator grants each opt-in, named in the problem: validation is shared by the CLI and
+ * the action, so the message names both the flag and the action input.
+ */
+const OPT_IN_GRANTS = {
+    evaluate: 'grant it with --allow-evaluate (CLI) or the action input allow-evaluate: true',
+    cookie_writes: 'grant it with --allow-cookie-writes (CLI) or the action input allow-cookie-writes: true',
+};
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * An own member only, for a key that comes from the data (a schema error's path): a plan's
+ * `"constructor"` is data, never the prototype's. The rules below read the contract's fixed
+ * field names directly, none of which Object.prototype has (and JSON.parse makes `"__proto__"`
+ * an own member, which they never read).
+ */
+function own(object, key) {
+    return hasOwn.call(object, key) ? object[key] : undefined;
+}
+// ---------------------------------------------------------------------------------------------
+// Structure: ajv against the published schema, each error a problem at its instance path.
+/** Reports the schema's errors on `plain`; whether it holds. */
+function checkStructure(plain, validateStructure, report) {
+    if (validateStructure(plain))
+        return true;
+    for (const error of validateStructure.errors ?? []) {
+        const problem = schemaProblem(plain, error);
+        if (problem !== null)
+            report(problem);
+    }
+    return false;
+}
+function schemaProblem(plain, error) {
+    const path = error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map(unescapePointer);
+    const value = valueAt(plain, path);
+    const where = describePath(path);
+    const last = path[path.length - 1];
+    const params = error.params;
+    const at = (rule, message) => ({ path, at: 'value', rule, message });
+    switch (error.keyword) {
+        case 'additionalProperties': {
+            const key = String(params.additionalProperty);
+            const hint = key === 'confirmed' || key === 'approved' ? ': a plan cannot approve itself; approvals come from outside the plan' : '';
+            return { path: [...path, key], at: 'key', rule: 'plan.field.unknown', message: `unknown field ${(0,json/* quoteKey */._z)(key)} in ${where}${hint}` };
+        }
+        case 'required':
+            return at('plan.field.required', `${where} is missing required field ${(0,json/* quoteKey */._z)(String(params.missingProperty))}`);
+        case 'const':
+            return at('plan.schema.unsupported', `schema must be "${plan/* PLAN_SCHEMA */.G0}"`);
+        case 'pattern':
+            return last === 'name'
+                ? at('plan.name.invalid', "name must be 1-128 bytes of ASCII letters, digits, space, '.', '_' or '-'")
+                : at('plan.step.id.invalid', `${where} must be 1-64 bytes of ASCII letters, digits, space, '.', '_' or '-'`);
+        case 'enum':
+            return value === 'close_page'
+                ? at('plan.step.tool.runner_owned', `${where}: close_page is owned by the runner and not allowed in a plan`)
+                : at('plan.step.tool.unknown', `${where} must be one of the stateful browser tools (${schema/* PLAN_JSON_SCHEMA */.d.definitions.step.properties.tool.enum.join(', ')})`);
+        case 'minItems':
+            return at('plan.steps.min', 'a plan needs at least 1 step');
+        case 'maxItems':
+            return at('plan.steps.max', `a plan has at most ${String(params.limit)} steps; this one has ${Array.isArray(value) ? value.length : '?'}`);
+        case 'minimum':
+        case 'maximum':
+            return at('plan.limits.range', `${where} must be between ${rangeOf(last)}`);
+        case 'type': {
+            const expected = String(params.type).replace(',', ' or ');
+            if (path[0] === 'limits' && expected === 'integer')
+                return at('plan.limits.integer', `${where} must be a non-negative integer`);
+            return at('plan.type', `${where} must be ${expected === 'object' ? 'an object' : `a ${expected}`}`);
+        }
+        default:
+            return at(`plan.schema.${error.keyword}`, `${where} ${error.message ?? 'is invalid'}`);
+    }
+}
+function rangeOf(field) {
+    const range = field !== undefined && field in LIMIT_RANGES ? LIMIT_RANGES[field] : null;
+    return range === null ? 'its bounds' : `${range.min} and ${range.max}`;
+}
+function unescapePointer(segment) {
+    return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+function valueAt(plain, path) {
+    let value = plain;
+    for (const segment of path) {
+        if (Array.isArray(value))
+            value = value[Number(segment)];
+        else if (isObject(value))
+            value = own(value, segment);
+        else
+            return undefined;
+    }
+    return value;
+}
+/** `steps[2].expect.equals` — a reader's path, never a value. */
+function describePath(path) {
+    if (path.length === 0)
+        return 'the plan';
+    let out = '';
+    for (const s of path)
+        out += /^[0-9]+$/.test(s) ? `[${s}]` : out === '' ? s : `.${s}`;
+    return out;
+}
+// ---------------------------------------------------------------------------------------------
+// The contract rules, the secret policy, the plan and its approvals.
+/**
+ * Reports every contract, secret policy and approval problem of `root` (a `JSON.parse` value) in
+ * the contract's order; returns the plan when `context.buildable` and the contract hold (secret
+ * policy and approval problems alone still yield it, so callers can show what needs approving).
+ */
+function applyRules(root, context, report) {
+    let reported = 0;
+    const counted = (problem) => {
+        reported++;
+        report(problem);
+    };
+    const written = checkContract(root, context.literals, counted);
+    // Before the secret policy, so that a refused secret name still leaves the plan (and its steps) to show.
+    const contractHolds = context.buildable && reported === 0;
+    checkSecretPolicy(written, context.secrets, counted);
+    if (!contractHolds)
+        return null;
+    const plan = buildPlan(root, written, context);
+    if (context.approvals !== null)
+        checkApprovals(plan, context.approvals, counted);
+    return plan;
+}
+function checkContract(root, literals, report) {
+    const written = [];
+    if (!isObject(root))
+        return written;
+    const limits = root.limits;
+    if (isObject(limits))
+        checkLimits(limits, literals, report);
+    const steps = root.steps;
+    if (!Array.isArray(steps))
+        return written;
+    const firstIdAt = new Map();
+    const openPages = [];
+    for (let index = 0; index < steps.length; index++) {
+        const step = steps[index];
+        if (!isObject(step))
+            continue;
+        const id = step.id;
+        if (typeof id === 'string') {
+            const first = firstIdAt.get(id);
+            if (first !== undefined) {
+                report({ path: ['steps', index, 'id'], at: 'value', rule: 'plan.step.id.duplicate', message: `step id ${(0,json/* quoteKey */._z)(id)} is already used`, seeAlso: ['steps', first, 'id'] });
+            }
+            else {
+                firstIdAt.set(id, index);
+            }
+        }
+        const tool = step.tool;
+        const toolName = typeof tool === 'string' ? tool : null;
+        if (toolName === 'open_page')
+            openPages.push(index);
+        if (index === 0 && toolName !== null && toolName !== 'open_page') {
+            report({ path: ['steps', 0, 'tool'], at: 'value', rule: 'plan.steps.open_page.first', message: `the first step must use open_page, not ${(0,json/* quoteKey */._z)(toolName)}` });
+        }
+        const args = step.arguments;
+        if (isObject(args))
+            written[index] = { args, written: checkArguments(args, toolName, index, literals, report) };
+        const expect = step.expect;
+        if (isObject(expect))
+            checkExpect(expect, index, report);
+    }
+    if (openPages.length === 0 && steps.length > 0) {
+        report({ path: ['steps'], at: 'value', rule: 'plan.steps.open_page.count', message: 'a plan needs exactly one open_page step; it has none' });
+    }
+    for (const extra of openPages.slice(1)) {
+        report({ path: ['steps', extra], at: 'value', rule: 'plan.steps.open_page.count', message: 'a plan needs exactly one open_page step; this is another one' });
+    }
+    return written;
+}
+function checkLimits(limits, literals, report) {
+    const step = integerLimit(limits, 'step_timeout_ms', literals);
+    const workflow = integerLimit(limits, 'workflow_timeout_ms', literals);
+    if (step !== null && workflow !== null && workflow.value < step.value) {
+        report({
+            path: workflow.present ? ['limits', 'workflow_timeout_ms'] : ['limits'],
+            at: 'value',
+            rule: 'plan.limits.workflow_timeout',
+            message: `limits.workflow_timeout_ms (${workflow.value}) must be at least limits.step_timeout_ms (${step.value})`,
+        });
+    }
+}
+/** The effective value of an integer limit (its default when absent), or null when it is invalid anyway. */
+function integerLimit(limits, key, literals) {
+    const range = LIMIT_RANGES[key];
+    const value = limits[key];
+    if (value === undefined)
+        return { value: range.default, present: false };
+    if (typeof value !== 'number' || !Number.isInteger(value) || !literals.integerWritten(key))
+        return null;
+    // Out of range is already a problem of its own; comparing it again would only repeat it.
+    return value < range.min || value > range.max ? null : { value, present: true };
+}
+function checkArguments(args, tool, index, literals, report) {
+    if (hasOwn.call(args, RUNNER_OWNED_ARGUMENT)) {
+        report({ path: [...argumentsPath(index), RUNNER_OWNED_ARGUMENT], at: 'key', rule: 'plan.arguments.session_id', message: `steps[${index}].arguments must not set session_id: the runner owns the session` });
+    }
+    if (tool === 'open_page' && hasOwn.call(args, 'trace')) {
+        report({ path: [...argumentsPath(index), 'trace'], at: 'key', rule: 'plan.arguments.trace', message: `steps[${index}].arguments must not set trace: the runner passes the plan's trace to open_page` });
+    }
+    const written = literals.arguments(index, args);
+    for (const ref of written.secretObjects) {
+        const name = ref[secret_reference/* SECRET_KEY */.rB];
+        let problem = null;
+        if (Object.keys(ref).length !== 1) {
+            problem = { at: [], message: 'a secret reference must be an object with exactly one key, "$secret"' };
+        }
+        else if (typeof name !== 'string') {
+            problem = { at: [secret_reference/* SECRET_KEY */.rB], message: 'a secret reference name must be a string' };
+        }
+        else if (!secret_reference/* SECRET_NAME */.J4.test(name)) {
+            problem = { at: [secret_reference/* SECRET_KEY */.rB], message: `a secret reference name must match [A-Z_][A-Z0-9_]{0,${bounds/* MAX_SECRET_NAME_LENGTH */.h2 - 1}}` };
+        }
+        if (problem !== null)
+            report({ path: [...argumentsPath(index), ...pathTo(args, ref), ...problem.at], at: 'value', rule: 'plan.secret.invalid', message: problem.message });
+    }
+    if (written.bytes > bounds/* MAX_ARGUMENTS_BYTES */.Mm) {
+        report({ path: argumentsPath(index), at: 'value', rule: 'plan.arguments.size', message: `steps[${index}].arguments is ${written.bytes} bytes serialized; at most ${bounds/* MAX_ARGUMENTS_BYTES */.Mm} are allowed` });
+    }
+    return written;
+}
+/** Where step `index`'s arguments are; built only for a problem, as this runs for every step. */
+function argumentsPath(index) {
+    return ['steps', index, 'arguments'];
+}
+function checkExpect(expect, index, report) {
+    const pointer = expect.json_pointer;
+    const equals = expect.equals;
+    if (typeof pointer === 'string' && pointer !== '' && !pointer.startsWith('/')) {
+        report({ path: ['steps', index, 'expect', 'json_pointer'], at: 'value', rule: 'plan.expect.json_pointer', message: `steps[${index}].expect.json_pointer must be empty or start with '/'` });
+    }
+    const hasPointer = pointer !== undefined && pointer !== null;
+    if (equals !== undefined && equals !== null && !hasPointer) {
+        report({ path: ['steps', index, 'expect', 'equals'], at: 'value', rule: 'plan.expect.equals_without_pointer', message: `steps[${index}].expect.equals needs json_pointer` });
+    }
+}
+/**
+ * The operator's secret policy, at each well-formed reference's name: a reserved runner name
+ * (RESERVED_SECRET_PREFIXES) always, a name off the allow-list when there is one. The messages
+ * never contain the name (the location points at it).
+ */
+function checkSecretPolicy(written, allowed, report) {
+    for (let index = 0; index < written.length; index++) {
+        const step = written[index];
+        if (step === undefined)
+            continue;
+        for (const ref of step.written.secretObjects) {
+            const name = ref[secret_reference/* SECRET_KEY */.rB];
+            if (typeof name !== 'string' || !secret_reference/* SECRET_NAME */.J4.test(name) || Object.keys(ref).length !== 1)
+                continue;
+            let message = null;
+            let rule = '';
+            if ((0,secret_reference/* isReservedSecretName */.qr)(name)) {
+                rule = 'policy.secret.reserved';
+                message = `this secret reference names a variable of the runner (${secret_reference/* RESERVED_SECRET_PREFIXES */.DO.map((p) => `${p}*`).join(', ')}), which is never given to a plan`;
+            }
+            else if (allowed !== undefined && !allowed.has(name)) {
+                rule = 'policy.secret.not_allowed';
+                message = 'this secret reference names a secret that is not on the allow-list (the action\'s "secrets" input; the CLI\'s --secret or PLASMATE_SECRETS)';
+            }
+            if (message !== null) {
+                report({ path: ['steps', index, 'arguments', ...pathTo(step.args, ref), secret_reference/* SECRET_KEY */.rB], at: 'value', rule, message });
+            }
+        }
+    }
+}
+/**
+ * The path from `from` to the object `target` (by identity) inside it: searched only for a
+ * problem, so that writing the arguments keeps no path at all.
+ */
+function pathTo(from, target) {
+    const path = [];
+    const search = (value) => {
+        if (value === target)
+            return true;
+        if (Array.isArray(value)) {
+            for (let i = 0; i < value.length; i++) {
+                path.push(i);
+                if (search(value[i]))
+                    return true;
+                path.pop();
+            }
+        }
+        else if (isObject(value)) {
+            for (const key of Object.keys(value)) {
+                path.push(key);
+                if (search(value[key]))
+                    return true;
+                path.pop();
+            }
+        }
+        return false;
+    };
+    search(from);
+    return path;
+}
+/** The typed plan, from a value whose structure and contract hold (so the schema's types are its types). */
+function buildPlan(root, written, context) {
+    const limitsNode = root.limits;
+    const int = (k) => {
+        const v = limitsNode === undefined ? undefined : limitsNode[k];
+        return typeof v === 'number' ? v : LIMIT_RANGES[k].default;
+    };
+    const failFast = limitsNode === undefined ? undefined : limitsNode.fail_fast;
+    const limits = {
+        step_timeout_ms: int('step_timeout_ms'),
+        workflow_timeout_ms: int('workflow_timeout_ms'),
+        response_bytes: int('response_bytes'),
+        stderr_bytes: int('stderr_bytes'),
+        memory_mb: int('memory_mb'),
+        fail_fast: typeof failFast === 'boolean' ? failFast : bounds/* FAIL_FAST_DEFAULT */.oy,
+    };
+    const secretNames = [];
+    let secretReferences = 0;
+    const canonicalSteps = [];
+    const steps = [];
+    for (let index = 0; index < root.steps.length; index++) {
+        const node = root.steps[index];
+        const { id, tool } = node;
+        if (!PLAN_TOOL_SET.has(tool))
+            throw new Error('unreachable: tool passed the schema');
+        const expectNode = node.expect;
+        const pointer = expectNode === undefined ? undefined : expectNode.json_pointer;
+        const equals = expectNode === undefined ? undefined : expectNode.equals;
+        const hasEquals = equals !== undefined && equals !== null;
+        const isError = expectNode === undefined ? undefined : expectNode.is_error;
+        const expect = {
+            is_error: typeof isError === 'boolean' ? isError : false,
+            json_pointer: typeof pointer === 'string' ? pointer : null,
+            equals: hasEquals ? equals : null,
+        };
+        const args = written[index]?.written;
+        if (args !== undefined) {
+            for (const ref of args.secretObjects) {
+                const name = ref[secret_reference/* SECRET_KEY */.rB];
+                if (!secretNames.includes(name))
+                    secretNames.push(name);
+            }
+            secretReferences += args.secretObjects.length;
+        }
+        canonicalSteps.push({
+            id,
+            tool,
+            argumentsJson: args?.json ?? '{}',
+            isError: expect.is_error,
+            jsonPointer: expect.json_pointer,
+            equalsJson: hasEquals ? context.literals.equals(index, equals) : null,
+        });
+        const step = {
+            id,
+            tool,
+            arguments: node.arguments ?? {},
+            expect,
+            mutates: plan/* MUTATING_TOOLS */.Ou.has(tool),
+            optIn: OPT_IN_OF.get(tool) ?? null,
+            location: context.stepLocation(index),
+        };
+        if (node.arguments !== undefined)
+            step.argumentLocations = context.argumentLocations.ofStep(index);
+        steps.push(step);
+    }
+    const base = { schema: plan/* PLAN_SCHEMA */.G0, name: root.name, trace: typeof root.trace === 'boolean' ? root.trace : false, limits };
+    return { ...base, steps, secretNames, secretReferences, fingerprint: (0,fingerprint/* planFingerprint */.an)({ ...base, steps: canonicalSteps }) };
+}
+// Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
+function checkApprovals(plan, approvals, report) {
+    const ids = new Set(plan.steps.map((s) => s.id));
+    const seen = new Set();
+    for (const id of approvals.confirmSteps) {
+        if (!ids.has(id)) {
+            report({ path: [], at: 'value', rule: 'policy.approval.unknown', message: `approval names step ${(0,json/* quoteKey */._z)(id)}, which this plan does not have` });
+        }
+        else if (seen.has(id)) {
+            report({ path: [], at: 'value', rule: 'policy.approval.duplicate', message: `step ${(0,json/* quoteKey */._z)(id)} is approved more than once` });
+        }
+        seen.add(id);
+    }
+    for (let index = 0; index < plan.steps.length; index++) {
+        const step = plan.steps[index];
+        if (step.mutates && !seen.has(step.id)) {
+            report({ path: ['steps', index], at: 'value', rule: 'policy.approval.missing', message: `step ${(0,json/* quoteKey */._z)(step.id)} (${step.tool}) changes the page and needs its own approval` });
+        }
+        if (step.optIn === 'evaluate' && !approvals.allowEvaluate) {
+            report({ path: ['steps', index], at: 'value', rule: 'policy.opt_in.evaluate', message: `step ${(0,json/* quoteKey */._z)(step.id)} uses evaluate, which needs the evaluate opt-in: ${OPT_IN_GRANTS.evaluate}` });
+        }
+        if (step.optIn === 'cookie_writes' && !approvals.allowCookieWrites) {
+            report({ path: ['steps', index], at: 'value', rule: 'policy.opt_in.cookie_writes', message: `step ${(0,json/* quoteKey */._z)(step.id)} uses ${step.tool}, which needs the cookie-write opt-in: ${OPT_IN_GRANTS.cookie_writes}` });
+        }
+    }
+}
+/**
+ * The objects holding `$secret` in `args` (a native value), in canonical order (keys in code
+ * point order, as the serializations walk them): the secret references a path that writes its
+ * arguments from elsewhere (the located path's token tree) hands to the rules.
+ */
+function nativeSecretObjects(args) {
+    const out = [];
+    const walk = (value) => {
+        if (Array.isArray(value)) {
+            for (const item of value)
+                walk(item);
+        }
+        else if (isObject(value)) {
+            const keys = Object.keys(value);
+            if (hasOwn.call(value, secret_reference/* SECRET_KEY */.rB)) {
+                out.push(value);
+                if (keys.length === 1)
+                    return;
+            }
+            for (const key of keys.sort(fingerprint/* compareCodePoints */.OP))
+                walk(value[key]);
+        }
+    };
+    walk(args);
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/plan/fast-path.ts
-
-
 
 
 
@@ -5713,26 +5473,28 @@ const EXACT_POWER_OF_TEN = 22;
 const MAX_EXPONENT_DIGITS = 3;
 /** A string whose source span is at most this many UTF-16 units cannot exceed MAX_STRING_BYTES in UTF-8. */
 const SAFE_STRING_UNITS = Math.floor(bounds/* MAX_STRING_BYTES */.Zp / 3);
-const PLACEHOLDER_JSON = (0,fingerprint/* jsonString */.I)(fingerprint/* SECRET_NAME_PLACEHOLDER */.Xc);
-const LIMIT_DEFAULTS = {
-    step_timeout_ms: bounds/* STEP_TIMEOUT_MS */.ug.default,
-    workflow_timeout_ms: bounds/* WORKFLOW_TIMEOUT_MS */.$9.default,
-    response_bytes: bounds/* RESPONSE_BYTES */.aJ.default,
-    stderr_bytes: bounds/* STDERR_BYTES */.nd.default,
-    memory_mb: bounds/* MEMORY_MB */.KU.default,
-};
-const hasOwn = Object.prototype.hasOwnProperty;
-const PLAN_TOOL_SET = new Set(types/* PLAN_TOOLS */.CH);
-const OPT_IN_OF = new Map(Object.entries(types/* TOOL_OPT_IN */.pq));
-/** isPlanTool by a set lookup (it runs once per step). */
-function isKnownTool(name) {
-    return PLAN_TOOL_SET.has(name);
+/** Thrown by the fast path's problem report: the rules stop at the first problem. */
+class FirstProblem {
+    problem;
+    constructor(problem) {
+        this.problem = problem;
+    }
 }
+const fastDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 /**
- * The plan when `text` (already decoded, within the byte bound) is a plan with no problem under
- * these approvals and secrets; null when the located validator must decide.
+ * The plan `bytes` hold under these approvals and secrets, or the first problem's rule; null
+ * when the located validator must decide (see the header).
  */
-function fastValidPlan(text, validateStructure, approvals, secrets) {
+function fastCheck(bytes, validateStructure, approvals, secrets) {
+    if (bytes.length > bounds/* MAX_PLAN_BYTES */.di)
+        return null;
+    let text;
+    try {
+        text = fastDecoder.decode(bytes);
+    }
+    catch {
+        return null;
+    }
     const scan = scanDocument(text);
     if (scan === null)
         return null;
@@ -5745,10 +5507,41 @@ function fastValidPlan(text, validateStructure, approvals, secrets) {
     }
     if (countMembers(plain) !== scan.members)
         return null;
-    if (!validateStructure(plain))
-        return null;
-    return checkAndBuild(plain, text, scan.stepLocations, approvals, secrets);
+    const stop = (problem) => {
+        throw new FirstProblem(problem);
+    };
+    try {
+        // Each schema error is a problem (the first stops here); a failure with none is the located path's to tell.
+        if (!checkStructure(plain, validateStructure, stop))
+            return null;
+        // The schema holds: `steps` is an array of objects, each of which the scan located.
+        if (scan.stepLocations.length !== plain.steps.length)
+            return null;
+        const plan = applyRules(plain, {
+            approvals,
+            secrets,
+            literals: NATIVE_LITERALS,
+            buildable: true,
+            stepLocation: (index) => scan.stepLocations[index],
+            argumentLocations: new LazyArgumentLocations(text),
+        }, stop);
+        return { plan: plan, rule: null };
+    }
+    catch (error) {
+        if (error instanceof FirstProblem)
+            return { plan: null, rule: error.problem.rule };
+        throw error;
+    }
 }
+/**
+ * The scan let through only number literals whose native value serde_json writes back the same
+ * way, and integral ones only when written as integers: the native values tell it all.
+ */
+const NATIVE_LITERALS = {
+    arguments: (_index, args) => (0,fingerprint/* serializePlainArguments */.Zy)(args),
+    equals: (_index, value) => (0,fingerprint/* canonicalPlainJson */.RE)(value),
+    integerWritten: () => true,
+};
 // ---------------------------------------------------------------------------------------------
 // The scan. It is trusted only for text JSON.parse accepts, so it need not diagnose bad syntax:
 // on anything unexpected it gives up (null).
@@ -5842,7 +5635,10 @@ function scanDocument(text) {
                         end = text.indexOf('"', after);
                     nextBackslash = text.indexOf('\\', after);
                 }
-                if (end === -1 || end - start > SAFE_STRING_UNITS)
+                if (end === -1)
+                    return null;
+                // Only values are bounded (upstream bounds string values, not keys); a long one is judged located.
+                if (!expectKey && end - start > SAFE_STRING_UNITS)
                     return null;
                 if (expectKey) {
                     members++;
@@ -5936,182 +5732,12 @@ function countMembers(value) {
             n += countMembers(value[i]);
         return n;
     }
-    for (const key in value)
-        n += 1 + countMembers(value[key]);
+    const object = value;
+    for (const key in object)
+        n += 1 + countMembers(object[key]);
     return n;
 }
-function checkAndBuild(root, text, stepLocations, approvals, secrets) {
-    const limitsNode = root.limits;
-    const int = (k) => {
-        const v = limitsNode === undefined ? undefined : limitsNode[k];
-        return typeof v === 'number' ? v : LIMIT_DEFAULTS[k];
-    };
-    const failFast = limitsNode === undefined ? undefined : limitsNode.fail_fast;
-    const limits = {
-        step_timeout_ms: int('step_timeout_ms'),
-        workflow_timeout_ms: int('workflow_timeout_ms'),
-        response_bytes: int('response_bytes'),
-        stderr_bytes: int('stderr_bytes'),
-        memory_mb: int('memory_mb'),
-        fail_fast: typeof failFast === 'boolean' ? failFast : bounds/* FAIL_FAST_DEFAULT */.oy,
-    };
-    if (limits.workflow_timeout_ms < limits.step_timeout_ms)
-        return null;
-    const stepNodes = root.steps;
-    if (stepLocations.length !== stepNodes.length)
-        return null;
-    const ids = new Set();
-    let openPages = 0;
-    const secretNames = [];
-    let secretReferences = 0;
-    const canonicalSteps = [];
-    const locations = new LazyArgumentLocations(text);
-    const steps = [];
-    for (let index = 0; index < stepNodes.length; index++) {
-        const node = stepNodes[index];
-        const id = node.id;
-        const tool = node.tool;
-        if (ids.has(id))
-            return null;
-        ids.add(id);
-        if (tool === 'open_page')
-            openPages++;
-        if (index === 0 && tool !== 'open_page')
-            return null;
-        if (!isKnownTool(tool))
-            return null;
-        const args = node.arguments;
-        let argumentsJson = '{}';
-        if (args !== undefined) {
-            if (hasOwn.call(args, 'session_id') || (tool === 'open_page' && hasOwn.call(args, 'trace')))
-                return null;
-            const refs = [];
-            argumentsJson = canonicalPlainJson(args, refs);
-            // UTF-8 takes at most 3 bytes per UTF-16 unit (names are ASCII): count exactly only near the bound.
-            let bound = argumentsJson.length * 3;
-            let bytes = 0;
-            for (const ref of refs) {
-                const name = ref[secret_reference/* SECRET_KEY */.rB];
-                if (Object.keys(ref).length !== 1 || typeof name !== 'string' || !secret_reference/* SECRET_NAME */.J4.test(name))
-                    return null;
-                if ((0,secret_reference/* isReservedSecretName */.qr)(name) || (secrets !== undefined && !secrets.has(name)))
-                    return null;
-                const nameBytes = Buffer.byteLength((0,fingerprint/* jsonString */.I)(name), 'utf8') - PLACEHOLDER_JSON.length;
-                bytes += nameBytes;
-                bound += Math.max(nameBytes, 0);
-                if (!secretNames.includes(name))
-                    secretNames.push(name);
-            }
-            if (bound > bounds/* MAX_ARGUMENTS_BYTES */.Mm && bytes + Buffer.byteLength(argumentsJson, 'utf8') > bounds/* MAX_ARGUMENTS_BYTES */.Mm)
-                return null;
-            secretReferences += refs.length;
-        }
-        const expectNode = node.expect;
-        const pointer = expectNode === undefined ? undefined : expectNode.json_pointer;
-        const equals = expectNode === undefined ? undefined : expectNode.equals;
-        if (typeof pointer === 'string' && pointer !== '' && !pointer.startsWith('/'))
-            return null;
-        const hasEquals = equals !== undefined && equals !== null;
-        if (hasEquals && (pointer === undefined || pointer === null))
-            return null;
-        const isError = expectNode === undefined ? undefined : expectNode.is_error;
-        const expect = {
-            is_error: typeof isError === 'boolean' ? isError : false,
-            json_pointer: typeof pointer === 'string' ? pointer : null,
-            equals: hasEquals ? equals : null,
-        };
-        canonicalSteps.push({
-            id,
-            tool,
-            argumentsJson,
-            isError: expect.is_error,
-            jsonPointer: expect.json_pointer,
-            equalsJson: hasEquals ? canonicalPlainJson(equals) : null,
-        });
-        const step = {
-            id,
-            tool,
-            arguments: args ?? {},
-            expect,
-            mutates: types/* MUTATING_TOOLS */.Ou.has(tool),
-            optIn: OPT_IN_OF.get(tool) ?? null,
-            location: stepLocations[index],
-        };
-        if (args !== undefined)
-            step.argumentLocations = locations.ofStep(index);
-        steps.push(step);
-    }
-    if (openPages !== 1)
-        return null;
-    if (approvals !== null && !approvalsHold(steps, approvals))
-        return null;
-    const trace = root.trace;
-    const base = { schema: types/* PLAN_SCHEMA */.G0, name: root.name, trace: typeof trace === 'boolean' ? trace : false, limits };
-    return { ...base, steps, secretNames, secretReferences, fingerprint: (0,fingerprint/* planFingerprint */.an)({ ...base, steps: canonicalSteps }) };
-}
-/** Whether checkApprovals would find nothing: every approval names a step once, every gate granted. */
-function approvalsHold(steps, approvals) {
-    const ids = new Set(steps.map((s) => s.id));
-    const seen = new Set();
-    for (const id of approvals.confirmSteps) {
-        if (!ids.has(id) || seen.has(id))
-            return false;
-        seen.add(id);
-    }
-    for (const step of steps) {
-        if (step.mutates && !seen.has(step.id))
-            return false;
-        if (step.optIn === 'evaluate' && !approvals.allowEvaluate)
-            return false;
-        if (step.optIn === 'cookie_writes' && !approvals.allowCookieWrites)
-            return false;
-    }
-    return true;
-}
-/**
- * fingerprint.ts's canonicalJson on a native value: keys in code point order, numbers as
- * serde_json writes them (the scan let through only literals whose native value says so), and
- * with `refs`, objects holding `$secret` collected and the one-member ones written with the
- * placeholder.
- */
-function canonicalPlainJson(value, refs) {
-    if (value === null)
-        return 'null';
-    switch (typeof value) {
-        case 'string':
-            return (0,fingerprint/* jsonString */.I)(value);
-        case 'number':
-            return Number.isInteger(value) ? String(value) : (0,number_format/* formatF64 */.C1)(value);
-        case 'boolean':
-            return value ? 'true' : 'false';
-    }
-    if (Array.isArray(value)) {
-        let out = '[';
-        for (let i = 0; i < value.length; i++)
-            out += `${i === 0 ? '' : ','}${canonicalPlainJson(value[i], refs)}`;
-        return `${out}]`;
-    }
-    const object = value;
-    const keys = Object.keys(object);
-    if (refs !== undefined && hasOwn.call(object, secret_reference/* SECRET_KEY */.rB)) {
-        refs.push(object);
-        if (keys.length === 1)
-            return `{"${secret_reference/* SECRET_KEY */.rB}":${PLACEHOLDER_JSON}}`;
-    }
-    for (let i = 1; i < keys.length; i++) {
-        if ((0,fingerprint/* compareCodePoints */.OP)(keys[i - 1], keys[i]) > 0) {
-            keys.sort(fingerprint/* compareCodePoints */.OP);
-            break;
-        }
-    }
-    let out = '{';
-    for (let i = 0; i < keys.length; i++)
-        out += `${i === 0 ? '' : ','}${(0,fingerprint/* jsonString */.I)(keys[i])}:${canonicalPlainJson(object[keys[i]], refs)}`;
-    return `${out}}`;
-}
 
-// EXTERNAL MODULE: ./src/plan/schema.ts
-var schema = __nccwpck_require__(7684);
 ;// CONCATENATED MODULE: ./src/plan/structure-validator.generated.ts
 /* eslint-disable */
 // @ts-nocheck
@@ -6636,17 +6262,7 @@ else {
 
 
 
-
-
 const INTEGER_LITERAL = /^(?:0|[1-9][0-9]*)$/;
-const LIMIT_RANGES = {
-    step_timeout_ms: bounds/* STEP_TIMEOUT_MS */.ug,
-    workflow_timeout_ms: bounds/* WORKFLOW_TIMEOUT_MS */.$9,
-    response_bytes: bounds/* RESPONSE_BYTES */.aJ,
-    stderr_bytes: bounds/* STDERR_BYTES */.nd,
-    memory_mb: bounds/* MEMORY_MB */.KU,
-};
-const RUNNER_OWNED_ARGUMENT = 'session_id';
 /** ajv's standalone code for the schema, generated at build time (no schema compile at start-up). */
 const validateStructure = validate;
 /**
@@ -6658,22 +6274,10 @@ const validateStructure = validate;
 function validatePlan(bytes, file, approvals, secrets) {
     // A plan with no problem at all is proven so on native values (fast-path.ts); anything else —
     // every problem, with its location — is the located validator's below.
-    if (bytes.length <= bounds/* MAX_PLAN_BYTES */.di) {
-        const text = decodeOrNull(bytes);
-        const plan = text === null ? null : fastValidPlan(text, validateStructure, approvals, secrets);
-        if (plan !== null)
-            return { file, plan, problems: [] };
-    }
+    const answer = fastCheck(bytes, validateStructure, approvals, secrets);
+    if (answer?.plan != null)
+        return { file, plan: answer.plan, problems: [] };
     return validatePlanLocated(bytes, file, approvals, secrets);
-}
-const fastDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-function decodeOrNull(bytes) {
-    try {
-        return fastDecoder.decode(bytes);
-    }
-    catch {
-        return null;
-    }
 }
 /** validatePlan without the fast path: the located validator alone (exported for the tests that hold the two together). */
 function validatePlanLocated(bytes, file, approvals, secrets) {
@@ -6683,364 +6287,118 @@ function validatePlanLocated(bytes, file, approvals, secrets) {
     let plan = null;
     if (parsed.root !== null) {
         const root = parsed.root;
-        const documentOk = pending.length === 0;
-        // The document parsed strictly, so the native parser yields the same plain values, faster.
+        // The document parsed strictly, so the native parser yields the same values, faster.
         const plain = JSON.parse(parsed.text);
-        checkStructure(root, plain, pending);
-        const argumentsJson = new Map();
-        checkContract(root, lines, argumentsJson, pending);
-        // After the contract, so that a refused secret name still leaves the plan (and its steps) to show.
-        const contractOk = documentOk && pending.length === 0;
-        checkSecretPolicy(argumentsJson, secrets, pending);
-        if (contractOk) {
-            plan = buildPlan(root, plain, lines, argumentsJson, new LazyArgumentLocations(parsed.text));
-            if (approvals !== null)
-                checkApprovals(plan, approvals, root, pending);
-        }
+        const report = (problem) => {
+            pending.push(locateProblem(root, lines, problem));
+        };
+        const structureHolds = checkStructure(plain, validateStructure, report);
+        checkLimitSpelling(root, pending);
+        plan = applyRules(plain, {
+            approvals,
+            secrets,
+            literals: treeLiterals(root),
+            buildable: structureHolds && pending.length === 0,
+            stepLocation: (index) => lines.locate(((0,json/* member */.Dc)(root, 'steps').value.items[index]).offset),
+            argumentLocations: new LazyArgumentLocations(parsed.text),
+        }, report);
     }
     const problems = pending.map(({ offset, rule, message }) => ({ file, ...lines.locate(offset), rule, message }));
     problems.sort(problem/* compareProblems */.im);
     return { file, plan, problems };
 }
 // ---------------------------------------------------------------------------------------------
-// Structure: ajv against the published schema, each error mapped to a rule id and a location.
-function checkStructure(root, plain, out) {
-    if (validateStructure(plain))
-        return;
-    for (const error of validateStructure.errors ?? []) {
-        const mapped = mapSchemaError(root, error);
-        if (mapped !== null)
-            out.push(mapped);
-    }
-}
-function mapSchemaError(root, error) {
-    const segments = error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map(unescapePointer);
-    const node = nodeAt(root, segments);
-    const offset = node?.offset ?? 0;
-    const where = describePath(segments);
-    const last = segments[segments.length - 1];
-    const params = error.params;
-    switch (error.keyword) {
-        case 'additionalProperties': {
-            const key = String(params.additionalProperty);
-            const keyOffset = node?.kind === 'object' ? (0,json/* member */.Dc)(node, key)?.keyOffset ?? offset : offset;
-            const hint = key === 'confirmed' || key === 'approved' ? ': a plan cannot approve itself; approvals come from outside the plan' : '';
-            return { offset: keyOffset, rule: 'plan.field.unknown', message: `unknown field ${(0,json/* quoteKey */._z)(key)} in ${where}${hint}` };
-        }
-        case 'required':
-            return { offset, rule: 'plan.field.required', message: `${where} is missing required field ${(0,json/* quoteKey */._z)(String(params.missingProperty))}` };
-        case 'const':
-            return { offset, rule: 'plan.schema.unsupported', message: `schema must be "${types/* PLAN_SCHEMA */.G0}"` };
-        case 'pattern':
-            return last === 'name'
-                ? { offset, rule: 'plan.name.invalid', message: "name must be 1-128 bytes of ASCII letters, digits, space, '.', '_' or '-'" }
-                : { offset, rule: 'plan.step.id.invalid', message: `${where} must be 1-64 bytes of ASCII letters, digits, space, '.', '_' or '-'` };
-        case 'enum': {
-            const tool = node?.kind === 'string' ? node.value : null;
-            return tool === 'close_page'
-                ? { offset, rule: 'plan.step.tool.runner_owned', message: `${where}: close_page is owned by the runner and not allowed in a plan` }
-                : { offset, rule: 'plan.step.tool.unknown', message: `${where} must be one of the stateful browser tools (${schema/* PLAN_JSON_SCHEMA */.d.definitions.step.properties.tool.enum.join(', ')})` };
-        }
-        case 'minItems':
-            return { offset, rule: 'plan.steps.min', message: 'a plan needs at least 1 step' };
-        case 'maxItems':
-            return { offset, rule: 'plan.steps.max', message: `a plan has at most ${String(params.limit)} steps; this one has ${node?.kind === 'array' ? node.items.length : '?'}` };
-        case 'minimum':
-        case 'maximum':
-            return { offset, rule: 'plan.limits.range', message: `${where} must be between ${rangeOf(last)}` };
-        case 'type': {
-            const expected = String(params.type).replace(',', ' or ');
-            if (segments[0] === 'limits' && expected === 'integer') {
-                return { offset, rule: 'plan.limits.integer', message: `${where} must be a non-negative integer` };
-            }
-            return { offset, rule: 'plan.type', message: `${where} must be ${expected === 'object' ? 'an object' : `a ${expected}`}` };
-        }
-        default:
-            return { offset, rule: `plan.schema.${error.keyword}`, message: `${where} ${error.message ?? 'is invalid'}` };
-    }
-}
-function rangeOf(field) {
-    const range = field !== undefined && field in LIMIT_RANGES ? LIMIT_RANGES[field] : null;
-    return range === null ? 'its bounds' : `${range.min} and ${range.max}`;
-}
-function unescapePointer(segment) {
-    return segment.replace(/~1/g, '/').replace(/~0/g, '~');
-}
-function nodeAt(root, segments) {
+// What stays on the token tree: where each problem is, and how numbers were written.
+/** A rule's problem at its path's node: a value's offset, or a member key's. */
+function locateProblem(root, lines, problem) {
+    const { path, at } = problem;
+    const last = at === 'key' ? path.length - 1 : path.length;
     let node = root;
-    for (const segment of segments) {
-        if (node?.kind === 'object')
-            node = (0,json/* member */.Dc)(node, segment)?.value ?? null;
-        else if (node?.kind === 'array')
-            node = node.items[Number(segment)] ?? null;
-        else
-            return null;
+    for (let i = 0; i < last && node !== null; i++)
+        node = child(node, path[i]);
+    let offset = 0;
+    if (node !== null) {
+        const key = at === 'key' && node.kind === 'object' ? keptMember(node, String(path[last])) : undefined;
+        offset = key?.keyOffset ?? node.offset;
     }
+    let message = problem.message;
+    if (problem.seeAlso !== undefined) {
+        const other = nodeAt(root, problem.seeAlso);
+        const { line, column } = lines.locate(other?.offset ?? 0);
+        message += ` at line ${line}, column ${column}`;
+    }
+    return { offset, rule: problem.rule, message };
+}
+/**
+ * The member JSON.parse keeps, and so the one the rules judged: the last with this key. (Keys
+ * are unique in any plan without a plan.json.duplicate-key problem, where first and last agree.)
+ */
+function keptMember(node, key) {
+    for (let i = node.members.length - 1; i >= 0; i--)
+        if (node.members[i].key === key)
+            return node.members[i];
+    return undefined;
+}
+function child(node, segment) {
+    if (node.kind === 'object')
+        return keptMember(node, String(segment))?.value ?? null;
+    if (node.kind === 'array')
+        return node.items[Number(segment)] ?? null;
+    return null;
+}
+function nodeAt(root, path) {
+    let node = root;
+    for (let i = 0; i < path.length && node !== null; i++)
+        node = child(node, path[i]);
     return node;
 }
-/** `steps[2].expect.equals` — a reader's path, never a value. */
-function describePath(segments) {
-    if (segments.length === 0)
-        return 'the plan';
-    let out = '';
-    for (const s of segments)
-        out += /^[0-9]+$/.test(s) ? `[${s}]` : out === '' ? s : `.${s}`;
-    return out;
-}
-// ---------------------------------------------------------------------------------------------
-// Contract rules the schema cannot express. They read the tree defensively: the structure may be
-// wrong in other places, and every problem of the document is reported in this one pass.
-/** `argumentsJson` receives each arguments object's canonical serialization, reused by the fingerprint. */
-function checkContract(root, lines, argumentsJson, out) {
-    if (root.kind !== 'object')
-        return;
-    checkLimits(root, out);
-    const steps = (0,json/* member */.Dc)(root, 'steps')?.value;
-    if (steps?.kind !== 'array')
-        return;
-    const firstIdAt = new Map();
-    const openPages = [];
-    steps.items.forEach((step, index) => {
-        if (step.kind !== 'object')
-            return;
-        const id = (0,json/* member */.Dc)(step, 'id')?.value;
-        if (id?.kind === 'string') {
-            const first = firstIdAt.get(id.value);
-            if (first !== undefined) {
-                const { line, column } = lines.locate(first);
-                out.push({ offset: id.offset, rule: 'plan.step.id.duplicate', message: `step id ${(0,json/* quoteKey */._z)(id.value)} is already used at line ${line}, column ${column}` });
-            }
-            else {
-                firstIdAt.set(id.value, id.offset);
-            }
-        }
-        const tool = (0,json/* member */.Dc)(step, 'tool')?.value;
-        const toolName = tool?.kind === 'string' ? tool.value : null;
-        if (toolName === 'open_page')
-            openPages.push(step);
-        if (index === 0 && toolName !== null && toolName !== 'open_page') {
-            out.push({ offset: tool.offset, rule: 'plan.steps.open_page.first', message: `the first step must use open_page, not ${(0,json/* quoteKey */._z)(toolName)}` });
-        }
-        const args = (0,json/* member */.Dc)(step, 'arguments')?.value;
-        if (args?.kind === 'object')
-            checkArguments(args, toolName, `steps[${index}].arguments`, argumentsJson, out);
-        const expect = (0,json/* member */.Dc)(step, 'expect')?.value;
-        if (expect?.kind === 'object')
-            checkExpect(expect, `steps[${index}].expect`, out);
-    });
-    if (openPages.length === 0 && steps.items.length > 0) {
-        out.push({ offset: steps.offset, rule: 'plan.steps.open_page.count', message: 'a plan needs exactly one open_page step; it has none' });
-    }
-    for (const extra of openPages.slice(1)) {
-        out.push({ offset: extra.offset, rule: 'plan.steps.open_page.count', message: 'a plan needs exactly one open_page step; this is another one' });
-    }
-}
-function checkLimits(root, out) {
-    const limits = (0,json/* member */.Dc)(root, 'limits')?.value;
+/**
+ * A lexical rule: ajv sees 1000.0 and 1e3 as the integer 1000; upstream's u64 fields refuse any
+ * such literal. Negative values are left to the range rule, so each literal gets one problem
+ * (-0 is no integer to serde).
+ */
+function checkLimitSpelling(root, out) {
+    const limits = root.kind === 'object' ? (0,json/* member */.Dc)(root, 'limits')?.value : undefined;
     if (limits?.kind !== 'object')
         return;
     for (const m of limits.members) {
-        // ajv sees 1000.0 and 1e3 as the integer 1000; upstream's u64 fields refuse any such literal.
-        // Negative values are left to the range rule, so each literal gets one problem (-0 is no integer to serde).
         const value = m.value.kind === 'number' ? Number(m.value.raw) : NaN;
         if (m.value.kind === 'number' && m.key in LIMIT_RANGES && Number.isInteger(value) && value >= 0 && !INTEGER_LITERAL.test(m.value.raw)) {
             out.push({ offset: m.value.offset, rule: 'plan.limits.integer', message: `limits.${m.key} must be written as an integer (got ${m.value.raw})` });
         }
     }
-    const step = integerLimit(limits, 'step_timeout_ms');
-    const workflow = integerLimit(limits, 'workflow_timeout_ms');
-    if (step !== null && workflow !== null && workflow.value < step.value) {
-        out.push({
-            offset: workflow.offset ?? limits.offset,
-            rule: 'plan.limits.workflow_timeout',
-            message: `limits.workflow_timeout_ms (${workflow.value}) must be at least limits.step_timeout_ms (${step.value})`,
-        });
-    }
-}
-/** The effective value of an integer limit (its default when absent), or null when it is invalid anyway. */
-function integerLimit(limits, key) {
-    const node = (0,json/* member */.Dc)(limits, key)?.value;
-    if (node === undefined)
-        return { value: LIMIT_RANGES[key].default, offset: null };
-    const range = LIMIT_RANGES[key];
-    if (node.kind !== 'number' || !INTEGER_LITERAL.test(node.raw))
-        return null;
-    const value = Number(node.raw);
-    // Out of range is already a problem of its own; comparing it again would only repeat it.
-    return value < range.min || value > range.max ? null : { value, offset: node.offset };
-}
-function checkArguments(args, tool, where, argumentsJson, out) {
-    const sessionId = (0,json/* member */.Dc)(args, RUNNER_OWNED_ARGUMENT);
-    if (sessionId !== undefined) {
-        out.push({ offset: sessionId.keyOffset, rule: 'plan.arguments.session_id', message: `${where} must not set session_id: the runner owns the session` });
-    }
-    const trace = tool === 'open_page' ? (0,json/* member */.Dc)(args, 'trace') : undefined;
-    if (trace !== undefined) {
-        out.push({ offset: trace.keyOffset, rule: 'plan.arguments.trace', message: `${where} must not set trace: the runner passes the plan's trace to open_page` });
-    }
-    const serialized = (0,fingerprint/* serializeArguments */.Ts)(args);
-    argumentsJson.set(args, serialized);
-    checkSecretReferences(serialized.secretObjects, out);
-    if (serialized.bytes > bounds/* MAX_ARGUMENTS_BYTES */.Mm) {
-        out.push({ offset: args.offset, rule: 'plan.arguments.size', message: `${where} is ${serialized.bytes} bytes serialized; at most ${bounds/* MAX_ARGUMENTS_BYTES */.Mm} are allowed` });
-    }
-}
-/** Every object holding `$secret`, at any depth, must be exactly {"$secret": NAME}. Names never appear in messages. */
-function checkSecretReferences(secretObjects, out) {
-    for (const node of secretObjects) {
-        const secret = (0,json/* member */.Dc)(node, secret_reference/* SECRET_KEY */.rB);
-        if (node.members.length !== 1) {
-            out.push({ offset: node.offset, rule: 'plan.secret.invalid', message: 'a secret reference must be an object with exactly one key, "$secret"' });
-        }
-        else if (secret.value.kind !== 'string') {
-            out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: 'a secret reference name must be a string' });
-        }
-        else if (!secret_reference/* SECRET_NAME */.J4.test(secret.value.value)) {
-            out.push({ offset: secret.value.offset, rule: 'plan.secret.invalid', message: `a secret reference name must match [A-Z_][A-Z0-9_]{0,${bounds/* MAX_SECRET_NAME_LENGTH */.h2 - 1}}` });
-        }
-    }
 }
 /**
- * The operator's secret policy, at each well-formed reference's name: a reserved runner name
- * (RESERVED_SECRET_PREFIXES) always, a name off the allow-list when there is one. The messages
- * never contain the name (the location points at it).
+ * Numbers as written, from the token tree: arguments and `equals` serialized from the nodes
+ * JSON.parse kept (exact for every literal), limits' spelling from their raw literals.
  */
-function checkSecretPolicy(argumentsJson, allowed, out) {
-    for (const { secretObjects } of argumentsJson.values()) {
-        for (const node of secretObjects) {
-            const name = node.members.length === 1 ? (0,json/* member */.Dc)(node, secret_reference/* SECRET_KEY */.rB)?.value : undefined;
-            if (name?.kind !== 'string' || !secret_reference/* SECRET_NAME */.J4.test(name.value))
-                continue;
-            if ((0,secret_reference/* isReservedSecretName */.qr)(name.value)) {
-                out.push({ offset: name.offset, rule: 'policy.secret.reserved', message: `this secret reference names a variable of the runner (${secret_reference/* RESERVED_SECRET_PREFIXES */.DO.map((p) => `${p}*`).join(', ')}), which is never given to a plan` });
-            }
-            else if (allowed !== undefined && !allowed.has(name.value)) {
-                out.push({ offset: name.offset, rule: 'policy.secret.not_allowed', message: 'this secret reference names a secret that is not on the allow-list (the action\'s "secrets" input; the CLI\'s --secret or PLASMATE_SECRETS)' });
-            }
-        }
-    }
-}
-function checkExpect(expect, where, out) {
-    const pointer = (0,json/* member */.Dc)(expect, 'json_pointer')?.value;
-    const equals = (0,json/* member */.Dc)(expect, 'equals')?.value;
-    if (pointer?.kind === 'string' && pointer.value !== '' && !pointer.value.startsWith('/')) {
-        out.push({ offset: pointer.offset, rule: 'plan.expect.json_pointer', message: `${where}.json_pointer must be empty or start with '/'` });
-    }
-    const hasPointer = pointer !== undefined && pointer.kind !== 'null';
-    if (equals !== undefined && equals.kind !== 'null' && !hasPointer) {
-        out.push({ offset: equals.offset, rule: 'plan.expect.equals_without_pointer', message: `${where}.equals needs json_pointer` });
-    }
-}
-/** Built from the tree (for literals and locations) and its plain twin (for values the runner sends). */
-function buildPlan(root, plain, lines, argumentsJson, locations) {
-    const str = (o, k) => (0,json/* member */.Dc)(o, k).value.value;
-    const bool = (o, k, fallback) => {
-        const v = o === undefined ? undefined : (0,json/* member */.Dc)(o, k)?.value;
-        return v?.kind === 'boolean' ? v.value : fallback;
+function treeLiterals(root) {
+    const stepNode = (index) => {
+        const steps = root.kind === 'object' ? keptMember(root, 'steps')?.value : undefined;
+        const step = steps?.kind === 'array' ? steps.items[index] : undefined;
+        return step?.kind === 'object' ? step : null;
     };
-    const limitsNode = (0,json/* member */.Dc)(root, 'limits')?.value;
-    const int = (k) => {
-        const v = limitsNode === undefined ? undefined : (0,json/* member */.Dc)(limitsNode, k)?.value;
-        return v?.kind === 'number' ? Number(v.raw) : LIMIT_RANGES[k].default;
-    };
-    const limits = {
-        step_timeout_ms: int('step_timeout_ms'),
-        workflow_timeout_ms: int('workflow_timeout_ms'),
-        response_bytes: int('response_bytes'),
-        stderr_bytes: int('stderr_bytes'),
-        memory_mb: int('memory_mb'),
-        fail_fast: bool(limitsNode, 'fail_fast', bounds/* FAIL_FAST_DEFAULT */.oy),
-    };
-    const secretNames = [];
-    let secretReferences = 0;
-    const canonicalSteps = [];
-    const stepNodes = (0,json/* member */.Dc)(root, 'steps').value.items;
-    const steps = stepNodes.map((node, index) => {
-        const id = str(node, 'id');
-        const tool = str(node, 'tool');
-        if (!(0,types/* isPlanTool */.uW)(tool))
-            throw new Error('unreachable: tool passed the schema');
-        const plainStep = plain.steps[index];
-        const argsNode = (0,json/* member */.Dc)(node, 'arguments')?.value ?? null;
-        const expectNode = (0,json/* member */.Dc)(node, 'expect')?.value;
-        const pointerNode = expectNode === undefined ? undefined : (0,json/* member */.Dc)(expectNode, 'json_pointer')?.value;
-        const equalsNode = expectNode === undefined ? undefined : (0,json/* member */.Dc)(expectNode, 'equals')?.value;
-        const hasEquals = equalsNode !== undefined && equalsNode.kind !== 'null';
-        const expect = {
-            is_error: bool(expectNode, 'is_error', false),
-            json_pointer: pointerNode?.kind === 'string' ? pointerNode.value : null,
-            equals: hasEquals ? plainStep.expect.equals : null,
-        };
-        const serialized = argsNode === null ? null : argumentsJson.get(argsNode);
-        for (const ref of serialized?.secretObjects ?? []) {
-            const name = ref.members[0].value.value;
-            if (!secretNames.includes(name))
-                secretNames.push(name);
-        }
-        secretReferences += serialized?.secretObjects.length ?? 0;
-        canonicalSteps.push({
-            id,
-            tool,
-            argumentsJson: serialized?.json ?? '{}',
-            isError: expect.is_error,
-            jsonPointer: expect.json_pointer,
-            equalsJson: hasEquals ? (0,fingerprint/* canonicalJson */.dj)(equalsNode) : null,
-        });
-        return {
-            id,
-            tool,
-            arguments: plainStep.arguments ?? {},
-            expect,
-            mutates: types/* MUTATING_TOOLS */.Ou.has(tool),
-            optIn: types/* TOOL_OPT_IN */.pq[tool] ?? null,
-            location: lines.locate(node.offset),
-            ...(argsNode === null ? {} : { argumentLocations: locations.ofStep(index) }),
-        };
-    });
-    const base = { schema: types/* PLAN_SCHEMA */.G0, name: str(root, 'name'), trace: bool(root, 'trace', false), limits };
     return {
-        ...base,
-        steps,
-        secretNames,
-        secretReferences,
-        fingerprint: (0,fingerprint/* planFingerprint */.an)({ ...base, steps: canonicalSteps }),
+        arguments(index, args) {
+            const step = stepNode(index);
+            const node = step === null ? undefined : keptMember(step, 'arguments')?.value;
+            if (node?.kind !== 'object')
+                return (0,fingerprint/* serializePlainArguments */.Zy)(args);
+            const { json, bytes } = (0,fingerprint/* serializeArguments */.Ts)(node);
+            return { json, bytes, secretObjects: nativeSecretObjects(args) };
+        },
+        equals(index, value) {
+            const step = stepNode(index);
+            const expect = step === null ? undefined : keptMember(step, 'expect')?.value;
+            const node = expect?.kind === 'object' ? keptMember(expect, 'equals')?.value : undefined;
+            return node === undefined ? (0,fingerprint/* canonicalPlainJson */.RE)(value) : (0,fingerprint/* canonicalJson */.dj)(node);
+        },
+        integerWritten(key) {
+            const limits = root.kind === 'object' ? keptMember(root, 'limits')?.value : undefined;
+            const node = limits?.kind === 'object' ? keptMember(limits, key)?.value : undefined;
+            return node?.kind === 'number' && INTEGER_LITERAL.test(node.raw);
+        },
     };
-}
-// ---------------------------------------------------------------------------------------------
-// Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
-/**
- * How an operator grants each opt-in, named in the problem: validation is shared by the CLI and
- * the action, so the message names both the flag and the action input.
- */
-const OPT_IN_GRANTS = {
-    evaluate: 'grant it with --allow-evaluate (CLI) or the action input allow-evaluate: true',
-    cookie_writes: 'grant it with --allow-cookie-writes (CLI) or the action input allow-cookie-writes: true',
-};
-function checkApprovals(plan, approvals, root, out) {
-    const stepNodes = (0,json/* member */.Dc)(root, 'steps').value.items;
-    const ids = new Set(plan.steps.map((s) => s.id));
-    const seen = new Set();
-    for (const id of approvals.confirmSteps) {
-        if (!ids.has(id)) {
-            out.push({ offset: root.offset, rule: 'policy.approval.unknown', message: `approval names step ${(0,json/* quoteKey */._z)(id)}, which this plan does not have` });
-        }
-        else if (seen.has(id)) {
-            out.push({ offset: root.offset, rule: 'policy.approval.duplicate', message: `step ${(0,json/* quoteKey */._z)(id)} is approved more than once` });
-        }
-        seen.add(id);
-    }
-    plan.steps.forEach((step, index) => {
-        const offset = stepNodes[index].offset;
-        if (step.mutates && !seen.has(step.id)) {
-            out.push({ offset, rule: 'policy.approval.missing', message: `step ${(0,json/* quoteKey */._z)(step.id)} (${step.tool}) changes the page and needs its own approval` });
-        }
-        if (step.optIn === 'evaluate' && !approvals.allowEvaluate) {
-            out.push({ offset, rule: 'policy.opt_in.evaluate', message: `step ${(0,json/* quoteKey */._z)(step.id)} uses evaluate, which needs the evaluate opt-in: ${OPT_IN_GRANTS.evaluate}` });
-        }
-        if (step.optIn === 'cookie_writes' && !approvals.allowCookieWrites) {
-            out.push({ offset, rule: 'policy.opt_in.cookie_writes', message: `step ${(0,json/* quoteKey */._z)(step.id)} uses ${step.tool}, which needs the cookie-write opt-in: ${OPT_IN_GRANTS.cookie_writes}` });
-        }
-    });
 }
 
 
@@ -7053,7 +6411,7 @@ function checkApprovals(plan, approvals, root, out) {
 /* harmony export */   F: () => (/* binding */ buildReport),
 /* harmony export */   x: () => (/* binding */ serializeReport)
 /* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2563);
+/* harmony import */ var _contract_report_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6858);
 
 /**
  * Builds the report with the contract's field order. The status rule (§6.10) lives here, once:
@@ -7089,9 +6447,9 @@ function buildReport(input) {
             secrets.missing = input.secrets.missing;
     }
     const report = {
-        schema: _types_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA */ .D,
+        schema: _contract_report_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA */ .D,
         plan_schema: 'plasmate.agent-workflow.v1',
-        protocol_version: _types_js__WEBPACK_IMPORTED_MODULE_0__/* .PROTOCOL_VERSION */ .W,
+        protocol_version: _contract_report_js__WEBPACK_IMPORTED_MODULE_0__/* .PROTOCOL_VERSION */ .W,
         workflow: plan.name,
         plan_fingerprint: plan.fingerprint,
         dry_run: input.dryRun,
@@ -7113,18 +6471,97 @@ function serializeReport(report) {
 
 /***/ }),
 
-/***/ 4285:
+/***/ 4031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
-/* harmony export */   VR: () => (/* binding */ SHORT_FINGERPRINT_LENGTH),
+/* harmony export */   VV: () => (/* binding */ escapeInline),
 /* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   pe: () => (/* binding */ ZERO_WIDTH_SPACE)
+/* harmony export */ });
+/**
+ * Escaping of untrusted text for GFM, as GitHub renders it (check runs, job summaries, PR pages).
+ * Pure. Tables are built with report/table.ts on top of these; everything else uses them directly.
+ */
+/** Makes GitHub's mention and reference filters (`@user`, `#123`) skip the character before it, invisibly. */
+const ZERO_WIDTH_SPACE = '\u200b';
+/**
+ * The characters GFM gives meaning anywhere inside a line: escape, code, emphasis and strikethrough
+ * (`\\ \` * ~`), links, images and footnotes (`[ ]`), HTML and autolinks (`< >`), entities (`&`),
+ * table cells (`|`) and GitHub's math (`$`). `_` only counts next to a non-alphanumeric character
+ * (GFM never opens emphasis inside a word); `:` only before `/` (`https://`); `.` only after `www`
+ * (GFM's `www.` autolink). The rest — `. - ( ) / , ! ' " = + ? ; % { } ^` — means nothing mid-line.
+ */
+const INLINE_SPECIAL = /[\\`*~[\]<>&|$]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])|:(?=\/)|(?<=www)\./gi;
+/** Any ASCII punctuation that could start a block (heading, list, quote, rule, table, fence) when it opens the text. */
+const LEADING_PUNCTUATION = /^[!-/:-@[-`{-~]/;
+/** `1.` or `1)` opening the text would start an ordered list. */
+const LEADING_ORDINAL = /^(\d+)([.)])/;
+/**
+ * Inline code for untrusted text outside table cells (headings, list items, paragraphs). The
+ * fence is one backtick longer than any run inside, so the text cannot close it and is shown as
+ * it is; line breaks become spaces, so it cannot end the line it is on. Inside `<code>`, GitHub
+ * links no URL, mention or reference. Not for a table cell: a `|` there ends the cell even inside
+ * backticks. Tables are built with report/table.ts, whose `cell.code` escapes it.
+ */
+function code(text) {
+    const flat = text.replace(/[\r\n]+/g, ' ');
+    // A code span needs content; an empty text shows as one space.
+    if (flat === '')
+        return '` `';
+    const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longestRun + 1);
+    // CommonMark strips one space from each end when both ends have one (unless all are spaces), and a backtick at either end would touch the fence.
+    const pad = /[^ ]/.test(flat) && /^[` ]|[` ]$/.test(flat) ? ' ' : '';
+    return `${fence}${pad}${flat}${pad}${fence}`;
+}
+/**
+ * Untrusted text after other text on its line, or in a table cell, where no block can start: one
+ * line, with a backslash before each character GFM would read as markup there (INLINE_SPECIAL: no
+ * emphasis, link, image, HTML, entity, autolink such as `https://…` or `www.…`, and no `|` that
+ * ends a cell), and a zero-width space after each `@` and `#`, because GitHub turns `@user` and
+ * `#123` into mentions and references after rendering. Everything else stays as written, so the
+ * raw Markdown reads as the text (a version stays `0.1.0`).
+ */
+function escapeInline(text) {
+    return text
+        .replace(/[\r\n]+/g, ' ')
+        .replace(INLINE_SPECIAL, (c) => `\\${c}`)
+        .replace(/[@#]/g, (c) => `${c}${ZERO_WIDTH_SPACE}`);
+}
+/**
+ * Untrusted text that may open a block (a paragraph, a heading, a list item): `escapeInline`, and
+ * a backslash before a first character that could open a block (`#`, `-`, `>`, `1.`, …).
+ */
+function escapeMarkdown(text) {
+    const escaped = escapeInline(text);
+    if (LEADING_ORDINAL.test(escaped))
+        return escaped.replace(LEADING_ORDINAL, '$1\\$2');
+    return LEADING_PUNCTUATION.test(escaped) && !escaped.startsWith('\\') ? `\\${escaped}` : escaped;
+}
+
+
+/***/ }),
+
+/***/ 4285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* reexport safe */ _escape_js__WEBPACK_IMPORTED_MODULE_1__.FV),
+/* harmony export */   VR: () => (/* binding */ SHORT_FINGERPRINT_LENGTH),
+/* harmony export */   VV: () => (/* reexport safe */ _escape_js__WEBPACK_IMPORTED_MODULE_1__.VV),
+/* harmony export */   aY: () => (/* reexport safe */ _escape_js__WEBPACK_IMPORTED_MODULE_1__.aY),
 /* harmony export */   d$: () => (/* binding */ renderPlanMarkdown),
 /* harmony export */   diagnosticsMarkdown: () => (/* binding */ diagnosticsMarkdown),
 /* harmony export */   pu: () => (/* binding */ renderChecksMarkdown)
 /* harmony export */ });
-/* unused harmony exports planStatus, codeCell */
+/* unused harmony export planStatus */
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4031);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(790);
+
+
+
 const SHORT_FINGERPRINT_LENGTH = 12;
 /** The per-step approval view of the step table. */
 function stepRows(check, approvals) {
@@ -7152,7 +6589,7 @@ function planStatus(summary) {
         return 'invalid';
     // Approvals not evaluated (the `check` command): a plan with a step that changes something is
     // not ready to run until someone approves it, so it never shows as plainly validated.
-    if (summary.approvals === null && plan.steps.some((s) => s.mutates || s.optIn !== null))
+    if (summary.approvals === null && summary.approvalsOnPullRequests !== true && plan.steps.some((s) => s.mutates || s.optIn !== null))
         return 'needs approval';
     // No problem at all: the plan passed everything it was checked against.
     return 'validated';
@@ -7169,11 +6606,11 @@ function renderPlanMarkdown(summary) {
     const plan = check.plan;
     const status = planStatus(summary);
     const lines = [];
-    const title = plan === null ? '' : ` — ${escapeMarkdown(plan.name)}`;
-    lines.push(`### ${STATUS_ICON[status]} ${code(check.file)}${title}`, '');
+    const title = plan === null ? '' : ` — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(plan.name)}`;
+    lines.push(`### ${STATUS_ICON[status]} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(check.file)}${title}`, '');
     if (plan !== null) {
         const facts = [
-            `fingerprint ${code(plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH))}`,
+            `fingerprint ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH))}`,
             `status **${status}**`,
             `${plan.steps.length} step${plan.steps.length === 1 ? '' : 's'}`,
             `secrets referenced: ${plan.secretNames.length}`,
@@ -7182,9 +6619,9 @@ function renderPlanMarkdown(summary) {
         if (report?.secrets.missing !== undefined)
             facts.push(`secrets missing: ${report.secrets.missing}`);
         if (report?.process_outcome !== undefined)
-            facts.push(`process ${code(report.process_outcome)}`);
+            facts.push(`process ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(report.process_outcome)}`);
         lines.push(facts.join(' · '), '');
-        lines.push(...stepTable(summary), '');
+        lines.push(...stepTable(summary));
         if (summary.diagnostics !== undefined)
             lines.push(...diagnosticsMarkdown(summary.diagnostics));
     }
@@ -7194,7 +6631,7 @@ function renderPlanMarkdown(summary) {
     if (check.problems.length > 0) {
         lines.push(`**Problems (${check.problems.length})**`, '');
         for (const p of check.problems) {
-            lines.push(`- ${code(`${p.file}:${p.line}:${p.column}`)} ${code(p.rule)} ${escapeMarkdown(p.message)}`);
+            lines.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(`${p.file}:${p.line}:${p.column}`)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(p.rule)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(p.message)}`);
         }
         lines.push('');
     }
@@ -7209,121 +6646,149 @@ function renderPlanMarkdown(summary) {
 function diagnosticsMarkdown(diagnostics) {
     const items = [];
     if (diagnostics.run !== null)
-        items.push(`- ${code(diagnostics.run.failureClass)}: ${code(diagnostics.run.reason)}`);
+        items.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(diagnostics.run.failureClass)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(diagnostics.run.reason)}`);
     for (const d of diagnostics.steps)
-        items.push(`- ${code(`${d.line}:${d.column}`)} step ${code(d.stepId)} ${code(d.failureClass)}: ${code(d.reason)}`);
+        items.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(`${d.line}:${d.column}`)} step ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(d.stepId)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(d.failureClass)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(d.reason)}`);
     for (const note of diagnostics.notes)
-        items.push(`- ${escapeMarkdown(note)}`);
+        items.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(note)}`);
     return items.length === 0 ? [] : ['**Why**', '', ...items, ''];
 }
 function stepTable(summary) {
     const rows = stepRows(summary.check, summary.approvals);
     const results = new Map(summary.report?.steps.map((s) => [s.id, s]) ?? []);
-    const withLabels = summary.approvalLabels !== undefined;
-    const header = ['#', 'step', 'tool', 'mutates', 'approval', 'opt-in', 'result'];
-    if (withLabels)
-        header.push('approval label');
-    const out = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`];
-    rows.forEach((row, i) => {
+    // Without a pull request there is nothing to approve with: no approval columns at all.
+    const withApprovals = summary.approvalsOnPullRequests !== true;
+    const withLabels = withApprovals && summary.approvalLabels !== undefined;
+    const header = (0,_table_js__WEBPACK_IMPORTED_MODULE_0__/* .headerCells */ .bz)('#', 'step', 'tool', 'mutates', ...(withApprovals ? ['approval'] : []), 'opt-in', 'result', ...(withLabels ? ['approval label'] : []));
+    const body = rows.map((row, i) => {
         const result = results.get(row.id);
-        const optIn = row.optIn === null ? '—' : `${row.optIn === 'evaluate' ? 'evaluate' : 'cookie writes'}${row.optInGranted === null ? '' : row.optInGranted ? ' (granted)' : ' (**not granted**)'}`;
-        const cells = [
-            String(i + 1),
-            codeCell(row.id),
-            codeCell(row.tool),
-            row.mutates ? 'yes' : 'no',
-            row.approval === 'missing' ? '**missing**' : row.approval,
+        const optIn = row.optIn === null
+            ? _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup('—')
+            : _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup(row.optIn === 'evaluate' ? 'evaluate' : 'cookie writes'), row.optInGranted === null ? _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup('') : row.optInGranted ? _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup(' (granted)') : _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup(' (**not granted**)'));
+        const approval = row.approval === 'missing' ? _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup('**missing**') : _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.text(row.approval);
+        const label = summary.approvalLabels?.get(row.id);
+        return [
+            _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.number(i + 1),
+            _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.code(row.id),
+            _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.code(row.tool),
+            _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup(row.mutates ? 'yes' : 'no'),
+            ...(withApprovals ? [approval] : []),
             optIn,
-            result === undefined ? '—' : `${result.status}${result.failure_class === undefined ? '' : ` (${codeCell(result.failure_class)})`}`,
+            result === undefined ? _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup('—') : _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.text(result.status), ...(result.failure_class === undefined ? [] : [_table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup(' ('), _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.code(result.failure_class), _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup(')')])),
+            ...(withLabels ? [label === undefined ? _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup('—') : _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.code(label)] : []),
         ];
-        if (withLabels) {
-            const label = summary.approvalLabels?.get(row.id);
-            cells.push(label === undefined ? '—' : codeCell(label));
-        }
-        out.push(`| ${cells.join(' | ')} |`);
     });
-    return out;
+    return (0,_table_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(header, body);
+}
+/** `4 validated, 1 needs approval, 2 need approval`: a status as the count's verb phrase. */
+function statusCount(status, n) {
+    return `${n} ${status === 'needs approval' && n !== 1 ? 'need approval' : status}`;
 }
 /** Several plans in one document, with a count line a reviewer reads first. */
 function renderChecksMarkdown(summaries, heading) {
     const counts = new Map();
     for (const s of summaries)
         counts.set(planStatus(s), (counts.get(planStatus(s)) ?? 0) + 1);
-    const tally = [...counts].map(([status, n]) => `${n} ${status}`).join(', ');
-    const head = `## ${escapeMarkdown(heading)}\n\n${summaries.length} plan${summaries.length === 1 ? '' : 's'} checked${tally === '' ? '' : `: ${tally}`}.\n`;
+    const tally = [...counts].map(([status, n]) => statusCount(status, n)).join(', ');
+    const onPullRequests = summaries.length > 0 && summaries.every((s) => s.approvalsOnPullRequests === true);
+    const approvalsNote = onPullRequests ? ' Approvals are checked on pull requests: this run has none, so no step approval is evaluated or shown.' : '';
+    const head = `## ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(heading)}\n\n${summaries.length} plan${summaries.length === 1 ? '' : 's'} checked${tally === '' ? '' : `: ${tally}`}.${approvalsNote}\n`;
     return [head, ...summaries.map(renderPlanMarkdown)].join('\n');
-}
-/** Makes GitHub's mention and reference filters (`@user`, `#123`) skip the character before it, invisibly. */
-const ZERO_WIDTH_SPACE = '\u200b';
-/**
- * The characters GFM gives meaning anywhere inside a line: escape, code, emphasis and strikethrough
- * (`\\ \` * ~`), links, images and footnotes (`[ ]`), HTML and autolinks (`< >`), entities (`&`),
- * table cells (`|`) and GitHub's math (`$`). `_` only counts next to a non-alphanumeric character
- * (GFM never opens emphasis inside a word); `:` only before `/` (`https://`); `.` only after `www`
- * (GFM's `www.` autolink). The rest — `. - ( ) / , ! ' " = + ? ; % { } ^` — means nothing mid-line.
- */
-const INLINE_SPECIAL = /[\\`*~[\]<>&|$]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])|:(?=\/)|(?<=www)\./gi;
-/** Any ASCII punctuation that could start a block (heading, list, quote, rule, table, fence) when it opens the text. */
-const LEADING_PUNCTUATION = /^[!-/:-@[-`{-~]/;
-/** `1.` or `1)` opening the text would start an ordered list. */
-const LEADING_ORDINAL = /^(\d+)([.)])/;
-/**
- * Inline code for untrusted text outside table cells (headings, list items, paragraphs). The
- * fence is one backtick longer than any run inside, so the text cannot close it and is shown as
- * it is; line breaks become spaces, so it cannot end the line it is on. Inside `<code>`, GitHub
- * links no URL, mention or reference. In a table cell use `codeCell`: a `|` there ends the cell
- * even inside backticks.
- */
-function code(text) {
-    const flat = text.replace(/[\r\n]+/g, ' ');
-    // A code span needs content; an empty text shows as one space.
-    if (flat === '')
-        return '` `';
-    const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(longestRun + 1);
-    // CommonMark strips one space from each end when both ends have one (unless all are spaces), and a backtick at either end would touch the fence.
-    const pad = /[^ ]/.test(flat) && /^[` ]|[` ]$/.test(flat) ? ' ' : '';
-    return `${fence}${pad}${flat}${pad}${fence}`;
-}
-/**
- * `code` for a GFM table cell. The table is split into cells before inline parsing, on every
- * `|` not escaped by a backslash (a `\\` pair is an escaped backslash, so the `|` after it still
- * splits): each `|` becomes `\|` (shown as `|`), and a backslash just before it gets a zero-width
- * space after it, so it cannot pair with the escape.
- */
-function codeCell(text) {
-    return code(text).replace(/\\(?=\|)/g, `\\${ZERO_WIDTH_SPACE}`).replace(/\|/g, '\\|');
-}
-/**
- * Untrusted text for a paragraph, a heading, a list item or a table cell: one line, with a
- * backslash before each character GFM would read as markup there (INLINE_SPECIAL: no emphasis,
- * link, image, HTML, entity, autolink such as `https://…` or `www.…`, and no `|` that ends a
- * cell) and before a first character that could open a block, and a zero-width space after each
- * `@` and `#`, because GitHub turns `@user` and `#123` into mentions and references after
- * rendering. Everything else stays as written, so the raw Markdown reads as the text.
- */
-function escapeMarkdown(text) {
-    const escaped = text
-        .replace(/[\r\n]+/g, ' ')
-        .replace(INLINE_SPECIAL, (c) => `\\${c}`)
-        .replace(/[@#]/g, (c) => `${c}${ZERO_WIDTH_SPACE}`);
-    if (LEADING_ORDINAL.test(escaped))
-        return escaped.replace(LEADING_ORDINAL, '$1\\$2');
-    return LEADING_PUNCTUATION.test(escaped) && !escaped.startsWith('\\') ? `\\${escaped}` : escaped;
 }
 
 
 /***/ }),
 
-/***/ 2563:
+/***/ 1190:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ REPORT_SCHEMA),
-/* harmony export */   W: () => (/* binding */ PROTOCOL_VERSION)
+/* harmony export */   L: () => (/* binding */ plural)
 /* harmony export */ });
-const REPORT_SCHEMA = 'plasmate.agent-workflow-report.v1';
-const PROTOCOL_VERSION = '2025-11-25';
+/** Counts in prose: `1 step`, `2 steps`, `0 plans`. One helper, so no message says `1 steps`. */
+function plural(n, singular, pluralForm = `${singular}s`) {
+    return `${n} ${n === 1 ? singular : pluralForm}`;
+}
+
+
+/***/ }),
+
+/***/ 790:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hn: () => (/* binding */ cell),
+/* harmony export */   bz: () => (/* binding */ headerCells),
+/* harmony export */   tp: () => (/* binding */ table)
+/* harmony export */ });
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4031);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1190);
+/**
+ * The one way this project writes a GFM table. A table is split into cells on every unescaped `|`
+ * before any inline parsing — inside backticks too — so one unescaped `|` in page, plan or PR text
+ * ends its cell and lets the rest of the text add cells, links and images (issue 19: an element's
+ * accessible name put "Approved by maintainer — confirm here" into a check summary). Here a cell
+ * is a `Cell`, a branded string that only the constructors of `cell` make, each of which escapes
+ * what it is given; `table` takes nothing else. So a plain string — `code()`'s output, or a
+ * template literal — cannot reach a table: it does not type-check.
+ */
+
+
+/**
+ * Bidirectional-text controls (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, LRM, RLM, ALM): page
+ * text can use them to make a cell read as something else (an RLO reverses what follows). Shown
+ * as U+FFFD instead, so the cell reads in the order it was written.
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+const REPLACEMENT = '\ufffd';
+/**
+ * For a code span in a cell: every `|` becomes `\|` (GFM removes that backslash when it splits
+ * the row, even inside a code span, and shows `|`); a backslash just before a `|` gets a zero-width
+ * space after it, so it cannot pair with the escape (`\\|` would leave the `|` bare).
+ */
+function pipesEscaped(markdown) {
+    return markdown.replace(/\\(?=\|)/g, `\\${_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .ZERO_WIDTH_SPACE */ .pe}`).replace(/\|/g, '\\|');
+}
+const brand = (markdown) => markdown;
+const withoutBidi = (text) => text.replace(BIDI_CONTROLS, REPLACEMENT);
+function ownMarkup(markdown) {
+    if (/[|\r\n]/.test(markdown))
+        throw new Error('a cell of our own Markdown must be one line without |');
+    return brand(markdown);
+}
+const cell = {
+    /** Untrusted text shown as it is, one line: no markup of its own, no mention, no extra cell. */
+    // escapeInline escapes `|` and `\\` themselves: no bare `|` is left, and every backslash is an escape.
+    text: (text) => brand((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(withoutBidi(text))),
+    /** Untrusted text in a code span (ids, paths, labels), one line, shown exactly. */
+    code: (text) => brand(pipesEscaped((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(withoutBidi(text)))),
+    /** A count or a measurement. */
+    number: (n) => brand(String(n)),
+    /** This project's own fixed Markdown (`—`, `**missing**`): a literal in the source, never a computed string. */
+    markup: (markdown) => ownMarkup(markdown),
+    /** Cells side by side in one cell, e.g. a status and its failure class. */
+    join: (...parts) => parts.join(''),
+};
+/**
+ * A GFM table as lines: the header, the delimiter row, one line per row, then an empty line, so
+ * whatever follows (a `**Why**` list, a paragraph) starts a new block instead of continuing the
+ * table as another row. Every row has exactly the header's cells.
+ */
+function table(header, rows) {
+    for (const row of rows) {
+        if (row.length !== header.length)
+            throw new Error(`a table row has ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(row.length, 'cell')} for ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(header.length, 'column')}`);
+    }
+    const line = (cells) => `| ${cells.join(' | ')} |`;
+    return [line(header), `|${header.map(() => '---').join('|')}|`, ...rows.map(line), ''];
+}
+/**
+ * A header row of this project's own column titles, kept as written (`#` stays `#`). Titles are
+ * never page or plan text; each must be one line without `|`.
+ */
+function headerCells(...titles) {
+    return titles.map(ownMarkup);
+}
 
 
 /***/ }),
@@ -7669,13 +7134,791 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(782);
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+// EXTERNAL MODULE: ./src/plan/read.ts + 6 modules
+var read = __nccwpck_require__(2591);
+// EXTERNAL MODULE: ./src/contract/bounds.ts
+var bounds = __nccwpck_require__(3457);
+// EXTERNAL MODULE: ./src/plan/problem.ts
+var plan_problem = __nccwpck_require__(6824);
+// EXTERNAL MODULE: ./src/plan/schema.ts
+var schema = __nccwpck_require__(7684);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __nccwpck_require__(1604);
+// EXTERNAL MODULE: ./src/plan/validate.ts + 4 modules
+var validate = __nccwpck_require__(4211);
+// EXTERNAL MODULE: ./src/report/build.ts
+var build = __nccwpck_require__(5066);
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var report_markdown = __nccwpck_require__(4285);
+// EXTERNAL MODULE: ./src/report/write.ts
+var write = __nccwpck_require__(1693);
+;// CONCATENATED MODULE: ./src/workflow/dry-run.ts
+/**
+ * Dry-run (contract §5): full static and policy validation, then a `validated` report in which
+ * every step is skipped with no failure class. Nothing is spawned, no request is made and the
+ * environment is not inspected (so secrets report only their total).
+ */
+
+
+function dryRun(bytes, file, approvals, secrets) {
+    const check = validatePlan(bytes, file, approvals, secrets);
+    const report = check.plan !== null && check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
+    return { check, report };
+}
+function dryRunReport(plan, approvals) {
+    return (0,build/* buildReport */.F)({
+        plan,
+        approvedStepIds: new Set(approvals.confirmSteps),
+        dryRun: true,
+        outcomes: plan.steps.map(() => ({ status: 'skipped' })),
+        secrets: { total: plan.secretNames.length },
+    });
+}
+
+// EXTERNAL MODULE: ./src/report/plural.ts
+var plural = __nccwpck_require__(1190);
+;// CONCATENATED MODULE: ./src/cli/run.ts
+/**
+ * The CLI's commands, written against an injected console so tests can run them in-process and
+ * through the bundle alike. Exit codes: 0 success, 1 a plan or run failed, 2 usage or setup error.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+const USAGE = `usage:
+  plasmate-action agent-run --plan FILE --report FILE [--dry-run] [--confirm-step ID]...
+                            [--secret NAME]... [--allow-evaluate] [--allow-cookie-writes] [--markdown FILE]
+                            [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network]
+                            [--trust-static-tool-policy]
+  plasmate-action agent-run --plan FILE --check-schemas [--engine ...] [--plasmate PATH] [--confirm-step ID]... [--secret NAME]...
+  plasmate-action agent-run --plan FILE --test-mode --report FILE [--actions FILE] [--markdown FILE]
+                            [--engine ...] [--plasmate PATH] [--allow-private-network]
+  plasmate-action agent-run --report-dir DIR [--jobs N] [--dry-run|--test-mode] [options] FILE|GLOB...
+  plasmate-action inspect URL [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network] [--json]
+  plasmate-action check [--markdown FILE] [--secret NAME]... FILE|GLOB...
+  plasmate-action labels [--json] [--secret NAME]... FILE|GLOB...
+  plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH] [--trust-static-tool-policy]
+  plasmate-action benchmark-validate --input FILE
+  plasmate-action schema
+
+  --secret NAME (repeatable) and ${cli_io/* SECRETS_VARIABLE */.Bx}=NAME,NAME together are the secret names a plan
+  may reference; agent-run refuses any other (check only when a list is given).
+
+  plasmate-action COMMAND --help (or: plasmate-action help COMMAND) explains every flag of COMMAND.`;
+/** The value `--markdown` takes to print the Markdown on stdout (the plain status lines then go to stderr). */
+const STDOUT_PATH = '-';
+const ENGINE_FLAGS = [
+    ['--engine auto|plasmate|reference', 'the MCP child; auto (default) runs --plasmate or a plasmate on PATH when there is one, else the bundled reference engine'],
+    ['--plasmate PATH', 'the Plasmate binary to run as the child (a path, or a name on PATH); ignored with --engine reference'],
+    ['--allow-private-network', 'let the child open loopback and private addresses (link-local and cloud metadata stay refused)'],
+];
+/** The opt-in for a child that advertises no tool annotations (agent-run and benchmark). */
+const TRUST_STATIC_TOOL_POLICY_HELP = [
+    '--trust-static-tool-policy',
+    "when the child advertises no tool annotations at all (older Plasmate), run read-only steps on the plan's static policy alone; annotations a child does advertise are still checked, and --test-mode ignores this",
+];
+/** One entry per command: what it does, its usage lines, and one line per flag. */
+const COMMAND_HELP = {
+    'agent-run': {
+        summary: 'validate a plan, then run it against the MCP child (or dry-run, check schemas, or test-run it) and write its report',
+        usage: [
+            'plasmate-action agent-run --plan FILE --report FILE [options]',
+            'plasmate-action agent-run --plan FILE --check-schemas [options]',
+            'plasmate-action agent-run --plan FILE --test-mode --report FILE [--actions FILE] [options]',
+            'plasmate-action agent-run --report-dir DIR [--jobs N] [--dry-run|--check-schemas|--test-mode] [options] FILE|GLOB...',
+        ],
+        flags: [
+            ['--plan FILE', 'the plan to run (a regular file; required unless the plans are given as FILE|GLOB...)'],
+            ['FILE|GLOB...', 'several plans, read and globbed as check does; each runs as --plan would, its report in --report-dir'],
+            ['--report-dir DIR', 'with FILE|GLOB...: the directory of the per-plan reports, named as the action names them (required unless --check-schemas)'],
+            ['--jobs N', 'with FILE|GLOB...: run up to N plans at once (default 1; more than the cores available is lowered to them, with a note)'],
+            ['--report FILE', 'where to write the JSON report (required unless --check-schemas; with --test-mode, the test-run record)'],
+            ['--markdown FILE', `also write the Markdown summary to FILE; "${STDOUT_PATH}" prints it on stdout and the status line on stderr`],
+            ['--dry-run', 'validate and write a report without starting the child'],
+            ['--check-schemas', "start the child and check every step against its advertised tools; no tool is called"],
+            ['--test-mode', 'run reads for real and stub every effect; takes no approvals (see docs/test-mode.md)'],
+            ['--actions FILE', 'with --test-mode: write the stubbed actions as JSON lines'],
+            ['--confirm-step ID', 'approve the mutating step ID (repeatable)'],
+            ['--allow-evaluate', 'grant the evaluate opt-in to steps that need it'],
+            ['--allow-cookie-writes', 'grant the cookie-writes opt-in to steps that need it'],
+            ['--secret NAME', `allow the plan to reference the secret NAME (repeatable; also ${cli_io/* SECRETS_VARIABLE */.Bx})`],
+            ...ENGINE_FLAGS,
+            TRUST_STATIC_TOOL_POLICY_HELP,
+        ],
+    },
+    check: {
+        summary: 'validate plans without running them; exit 1 when any is invalid or unreadable',
+        usage: ['plasmate-action check [--markdown FILE] [--secret NAME]... FILE|GLOB...'],
+        flags: [
+            ['FILE|GLOB...', 'the plans to check (regular files inside the working directory; globs expand, sorted)'],
+            ['--markdown FILE', `also write a Markdown summary to FILE; "${STDOUT_PATH}" prints it on stdout and the plain lines on stderr`],
+            ['--secret NAME', `the secret names plans may reference (repeatable; also ${cli_io/* SECRETS_VARIABLE */.Bx}); without a list only reserved names are refused`],
+        ],
+    },
+    inspect: {
+        summary: 'open a page as a plan would and list its regions and elements with their ids',
+        usage: ['plasmate-action inspect URL [options]'],
+        flags: [
+            ['URL', 'the page to open (an http or https URL a plan\'s open_page accepts)'],
+            ['--json', 'print the page model as JSON instead of a table'],
+            ...ENGINE_FLAGS,
+        ],
+    },
+    labels: {
+        summary: 'print the approval, plan and test labels of each plan exactly as the action computes them; exit 1 when a plan is invalid',
+        usage: ['plasmate-action labels [--json] [--secret NAME]... FILE|GLOB...'],
+        flags: [
+            ['FILE|GLOB...', 'the plans whose labels to print'],
+            ['--json', 'print the labels as JSON instead of tab-separated lines (file, kind, step, label, description)'],
+            ['--secret NAME', `a secret name the action's "secrets" input allows (repeatable; also ${cli_io/* SECRETS_VARIABLE */.Bx}); without any, as with that input empty, a plan that references a secret is invalid`],
+        ],
+    },
+    benchmark: {
+        summary: 'run the benchmark tasks and write the evidence (JSON) and its Markdown summary; exit 2 when the gate fails',
+        usage: ['plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH] [--trust-static-tool-policy]'],
+        flags: [
+            ['--output FILE', 'where to write the JSON evidence (required)'],
+            ['--markdown FILE', `where to write the Markdown summary (default: the output path with .md); "${STDOUT_PATH}" prints it on stdout`],
+            ['--plasmate PATH', 'the Plasmate binary to benchmark (default: the bundled reference engine)'],
+            TRUST_STATIC_TOOL_POLICY_HELP,
+        ],
+    },
+    'benchmark-validate': {
+        summary: 'check benchmark evidence written by `benchmark` as upstream\'s validator does (docs/benchmark.md); exit 1 unless it is intact evidence of a passing run',
+        usage: ['plasmate-action benchmark-validate --input FILE'],
+        flags: [['--input FILE', 'the evidence to validate (required; a regular file)']],
+    },
+    schema: {
+        summary: 'print the JSON Schema of a plan',
+        usage: ['plasmate-action schema'],
+        flags: [],
+    },
+};
+/** The help of one command: its purpose, usage, and one line per flag. */
+function commandHelp(command) {
+    const help = COMMAND_HELP[command];
+    if (help === undefined)
+        return undefined;
+    const width = Math.max(0, ...help.flags.map(([flag]) => flag.length));
+    const flags = help.flags.map(([flag, text]) => `  ${flag.padEnd(width)}  ${text}`);
+    return [`${command}: ${help.summary}`, '', 'usage:', ...help.usage.map((u) => `  ${u}`), ...(flags.length === 0 ? [] : ['', 'flags:', ...flags, '  --help, -h'.padEnd(width + 2) + '  print this help'])].join('\n');
+}
+const HELP_FLAGS = new Set(['--help', '-h']);
+/** Per console, each output path as written to disk → as the user gave it, so a write error names the latter. */
+const givenOutputPaths = new WeakMap();
+/** Resolves an output path the user gave and remembers how they wrote it. */
+function outputPath(io, given) {
+    const path = (0,external_node_path_.resolve)(io.cwd, given);
+    const known = givenOutputPaths.get(io) ?? new Map();
+    known.set(path, given);
+    givenOutputPaths.set(io, known);
+    return path;
+}
+/** An output path as the user gave it (a path written without outputPath shows as it is). */
+function shownPath(io, path) {
+    return givenOutputPaths.get(io)?.get(path) ?? path;
+}
+async function runCli(argv, io) {
+    const [command, ...rest] = argv;
+    // `COMMAND --help` before its own parsing, so the help never depends on the other flags being valid.
+    if (command !== undefined && COMMAND_HELP[command] !== undefined && rest.some((a) => HELP_FLAGS.has(a))) {
+        io.out(commandHelp(command));
+        return cli_io/* EXIT_OK */.Ij;
+    }
+    try {
+        switch (command) {
+            case 'agent-run':
+                return await agentRun(rest, io);
+            case 'inspect':
+                return await inspectCommand(rest, io);
+            case 'check':
+                return await checkCommand(rest, io);
+            case 'labels': return await (await __nccwpck_require__.e(/* import() */ 706).then(__nccwpck_require__.bind(__nccwpck_require__, 2706))).labelsCommand(rest, io);
+            case 'benchmark':
+                return await benchmarkCommand(rest, io);
+            case 'benchmark-validate':
+                return await benchmarkValidateCommand(rest, io);
+            case 'schema':
+                io.out(JSON.stringify(schema/* PLAN_JSON_SCHEMA */.d, null, 2));
+                return cli_io/* EXIT_OK */.Ij;
+            case 'help':
+            case '--help':
+            case '-h': {
+                const topic = rest[0];
+                if (topic === undefined) {
+                    io.out(USAGE);
+                    return cli_io/* EXIT_OK */.Ij;
+                }
+                const help = commandHelp(topic);
+                if (help === undefined)
+                    throw new cli_io/* UsageError */.eb(`no help for unknown command ${JSON.stringify(topic)}`);
+                io.out(help);
+                return cli_io/* EXIT_OK */.Ij;
+            }
+            default:
+                throw new cli_io/* UsageError */.eb(command === undefined ? 'no command given' : `unknown command ${JSON.stringify(command)}`);
+        }
+    }
+    catch (error) {
+        if (error instanceof cli_io/* UsageError */.eb || error.code?.startsWith('ERR_PARSE_ARGS')) {
+            const more = command !== undefined && COMMAND_HELP[command] !== undefined ? `\n\n"plasmate-action ${command} --help" explains every flag.` : '';
+            io.err(`error: ${error.message}\n${USAGE}${more}`);
+            return cli_io/* EXIT_USAGE */.Ri;
+        }
+        if (error instanceof write/* OutputWriteError */.J) {
+            io.err(`error: cannot write ${shownPath(io, error.path)} (${error.code}); check that its directory exists and is writable and that it is not a directory`);
+            return cli_io/* EXIT_FAILED */.hj;
+        }
+        throw error;
+    }
+}
+/** agent-run's flags (the many-plan flags `--report-dir` and `--jobs` included). */
+const AGENT_RUN_OPTIONS = {
+    plan: { type: 'string' },
+    report: { type: 'string' },
+    'report-dir': { type: 'string' },
+    jobs: { type: 'string' },
+    markdown: { type: 'string' },
+    'dry-run': { type: 'boolean', default: false },
+    'check-schemas': { type: 'boolean', default: false },
+    'test-mode': { type: 'boolean', default: false },
+    actions: { type: 'string' },
+    plasmate: { type: 'string' },
+    engine: { type: 'string', default: 'auto' },
+    'allow-private-network': { type: 'boolean', default: false },
+    'trust-static-tool-policy': { type: 'boolean', default: false },
+    'allow-evaluate': { type: 'boolean', default: false },
+    'allow-cookie-writes': { type: 'boolean', default: false },
+    'confirm-step': { type: 'string', multiple: true, default: [] },
+    secret: { type: 'string', multiple: true, default: [] },
+};
+/** The consoles of plans run as one of many: their Markdown is a section of the combined document. */
+const markdownSectionOnly = new WeakSet();
+async function agentRun(args, io) {
+    const { values, positionals } = (0,external_node_util_.parseArgs)({ args: [...args], options: AGENT_RUN_OPTIONS, strict: true, allowPositionals: true });
+    // Plans as operands (files or globs, as `check` takes them) make a many-plan run; --plan FILE stays the single-plan run.
+    if (positionals.length > 0)
+        return agentRunMany(values, positionals, io);
+    if (values['report-dir'] !== undefined || values.jobs !== undefined)
+        throw new cli_io/* UsageError */.eb('--report-dir and --jobs run many plans: give the plans as FILE|GLOB... operands');
+    if (values.plan === undefined)
+        throw new cli_io/* UsageError */.eb('--plan is required');
+    const secrets = (0,cli_io/* cliSecretAllowList */.aR)(values.secret, io.env) ?? new Set();
+    agentRunChecks(values);
+    if (values.report === undefined && !values['check-schemas'])
+        throw new cli_io/* UsageError */.eb('--report is required');
+    return agentRunPlan(values, values.plan, secrets, io);
+}
+/** The flag combinations no run accepts, one plan or many. */
+function agentRunChecks(values) {
+    const testMode = values['test-mode'];
+    if ([values['check-schemas'], values['dry-run'], testMode].filter(Boolean).length > 1) {
+        throw new cli_io/* UsageError */.eb('--dry-run, --check-schemas and --test-mode are different runs; choose one');
+    }
+    if (testMode && (values['confirm-step'].length > 0 || values['allow-evaluate'] || values['allow-cookie-writes'])) {
+        throw new cli_io/* UsageError */.eb('--test-mode takes no approvals or opt-ins: it never sends a step that would need one');
+    }
+    if (values.actions !== undefined && !testMode)
+        throw new cli_io/* UsageError */.eb('--actions records the stubbed actions of a --test-mode run');
+}
+/**
+ * `agent-run [flags] FILE|GLOB...`: every plan through the same single-plan run, up to --jobs at a
+ * time, each writing its report into --report-dir under the name the action gives it; stderr lines
+ * carry the plan path; one summary line; exit 1 when any plan failed or was not run.
+ */
+async function agentRunMany(values, patterns, io) {
+    if (values.plan !== undefined)
+        throw new cli_io/* UsageError */.eb('give the plans either as --plan FILE or as FILE|GLOB... operands, not both');
+    if (values.report !== undefined)
+        throw new cli_io/* UsageError */.eb('--report names one report: with several plans give --report-dir DIR');
+    if (values.actions !== undefined)
+        throw new cli_io/* UsageError */.eb("--actions names one file: with several plans each plan's stubbed actions go into --report-dir");
+    const secrets = (0,cli_io/* cliSecretAllowList */.aR)(values.secret, io.env) ?? new Set();
+    agentRunChecks(values);
+    const checkOnly = values['check-schemas'];
+    const reportDir = values['report-dir'];
+    if (reportDir === undefined && !checkOnly)
+        throw new cli_io/* UsageError */.eb('--report-dir is required with several plans');
+    const many = await __nccwpck_require__.e(/* import() */ 560).then(__nccwpck_require__.bind(__nccwpck_require__, 7560));
+    const asked = values.jobs === undefined ? many.DEFAULT_JOBS : many.parseJobs(values.jobs);
+    if (asked === null)
+        throw new cli_io/* UsageError */.eb(`--jobs must be a positive whole number (got ${JSON.stringify(values.jobs)})`);
+    const files = await (0,read/* expandPlanPatterns */.BQ)(patterns, io.cwd);
+    if (files.unmatched.length > 0) {
+        for (const pattern of files.unmatched)
+            io.err(`error: no file matches ${JSON.stringify(pattern)}`);
+        return cli_io/* EXIT_USAGE */.Ri;
+    }
+    const bound = many.jobsBound();
+    if (asked > bound)
+        io.err(`note: --jobs ${asked} is more than the ${bound} core${bound === 1 ? '' : 's'} available; running ${bound} at a time`);
+    const jobs = Math.min(asked, bound);
+    const testMode = values['test-mode'];
+    // As with one plan: with the Markdown on stdout, stdout carries nothing else.
+    const sink = { out: values.markdown === STDOUT_PATH ? io.err : io.out, err: io.err };
+    const { mkdir, mkdtemp, readFile, rm } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1455, 23));
+    const { join } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6760, 23));
+    const { tmpdir } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8161, 23));
+    // The action's own naming, so a local run and the action's shards write the same files.
+    const { reportFileName } = await __nccwpck_require__.e(/* import() */ 704).then(__nccwpck_require__.bind(__nccwpck_require__, 5704));
+    if (reportDir !== undefined)
+        await mkdir(outputPath(io, reportDir), { recursive: true });
+    // Each plan's Markdown goes to a private file first; the combined document is written once, in plan order.
+    const markdownDir = values.markdown === undefined ? null : await mkdtemp(join(tmpdir(), 'plasmate-agent-run-'));
+    try {
+        return await withCancellation(async (signal) => {
+            const ends = await many.runPool(files.paths, jobs, signal, async (file, index) => {
+                const planIo = { ...many.prefixedSink(file, sink), cwd: io.cwd, env: io.env };
+                markdownSectionOnly.add(planIo);
+                const named = (suffix) => (reportDir === undefined ? undefined : join(reportDir, reportFileName(index, file, suffix)));
+                const planValues = {
+                    ...values,
+                    plan: file,
+                    report: named(testMode ? '.test-run.json' : '.report.json'),
+                    actions: testMode ? named('.test-actions.jsonl') : undefined,
+                    markdown: markdownDir === null ? undefined : join(markdownDir, `${index}.md`),
+                };
+                try {
+                    return await agentRunPlan(planValues, file, secrets, planIo, { signal });
+                }
+                catch (error) {
+                    if (!(error instanceof write/* OutputWriteError */.J))
+                        throw error;
+                    planIo.err(`error: cannot write ${shownPath(planIo, error.path)} (${error.code}); check that its directory exists and is writable and that it is not a directory`);
+                    return cli_io/* EXIT_FAILED */.hj;
+                }
+            });
+            const passed = ends.filter((end) => 'code' in end && end.code === cli_io/* EXIT_OK */.Ij).length;
+            const cancelled = ends.filter((end) => 'cancelled' in end);
+            for (const end of cancelled)
+                sink.err(`${end.file}: not run: cancelled`);
+            if (markdownDir !== null) {
+                const parts = [];
+                for (const end of ends) {
+                    const own = await readFile(join(markdownDir, `${end.index}.md`), 'utf8').catch(() => null);
+                    if (own !== null)
+                        parts.push(own.trimEnd());
+                }
+                const combined = `# Plasmate agent workflow runs\n\n${many.runTally(ends.length, passed, cancelled.length, testMode ? 'passed' : 'succeeded')}.\n\n${parts.join('\n\n')}\n`;
+                if (values.markdown === STDOUT_PATH)
+                    io.out(combined);
+                else
+                    await (0,write/* writeFileAtomic */.Z)(outputPath(io, values.markdown), combined);
+            }
+            sink.out(`${many.runTally(ends.length, passed, cancelled.length, testMode ? 'passed' : 'succeeded')} (jobs ${jobs})${reportDir === undefined ? '' : `; reports in ${reportDir}`}`);
+            return passed === ends.length ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_FAILED */.hj;
+        });
+    }
+    finally {
+        if (markdownDir !== null)
+            await rm(markdownDir, { recursive: true, force: true });
+    }
+}
+/** One plan's run, alone (`--plan FILE`) or as one of many (`many` given: operands read as `check` reads them). */
+async function agentRunPlan(values, file, secrets, io, many) {
+    const checkOnly = values['check-schemas'];
+    const testMode = values['test-mode'];
+    const approvals = {
+        confirmSteps: values['confirm-step'],
+        allowEvaluate: values['allow-evaluate'],
+        allowCookieWrites: values['allow-cookie-writes'],
+    };
+    // With the Markdown on stdout, stdout carries nothing else: the plain status lines go to stderr.
+    const plain = values.markdown === STDOUT_PATH ? io.err : io.out;
+    const read = await readPlanOrReport(file, io, many !== undefined);
+    if ('unreadable' in read) {
+        if (values.markdown !== undefined)
+            await writeMarkdown(io, values.markdown, { check: read.unreadable, approvals, report: null });
+        return cli_io/* EXIT_FAILED */.hj;
+    }
+    const bytes = read.bytes;
+    // --check-schemas and --test-mode run before approvals exist (a PR check): only the plan's own
+    // contract applies. A test run resolves no secret, so only reserved names are refused there.
+    const check = (0,validate/* validatePlan */.Oo)(bytes, file, checkOnly || testMode ? null : approvals, testMode ? undefined : secrets);
+    for (const problem of check.problems)
+        io.err((0,plan_problem/* formatProblem */.Vw)(problem));
+    const plan = check.problems.length === 0 ? check.plan : null;
+    if (plan === null) {
+        if (values.markdown !== undefined)
+            await writeMarkdown(io, values.markdown, { check, approvals, report: null });
+        io.err(`${file}: plan is invalid (${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}); nothing was run and no report written`);
+        return cli_io/* EXIT_FAILED */.hj;
+    }
+    const approved = new Set(approvals.confirmSteps);
+    const short = plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR);
+    if (values['dry-run']) {
+        const report = dryRunReport(plan, approvals);
+        await (0,write/* writeFileAtomic */.Z)(outputPath(io, values.report), (0,build/* serializeReport */.x)(report));
+        if (values.markdown !== undefined)
+            await writeMarkdown(io, values.markdown, { check, approvals, report });
+        plain(`${file}: validated ${report.workflow} (${short}), ${(0,plural/* plural */.L)(report.summary.total, 'step')}; report written to ${values.report}`);
+        return cli_io/* EXIT_OK */.Ij;
+    }
+    // Loaded only here: the MCP client and supervisor are not needed to validate plans.
+    const { executePlan } = await __nccwpck_require__.e(/* import() */ 674).then(__nccwpck_require__.bind(__nccwpck_require__, 3674));
+    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 150));
+    // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
+    const child = chooseChild(parseEngine(values.engine), values.plasmate, io.cwd, io.env.PATH);
+    const { memoryDiagnostic } = await __nccwpck_require__.e(/* import() */ 115).then(__nccwpck_require__.bind(__nccwpck_require__, 9115));
+    const { Diagnostics } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(442), __nccwpck_require__.e(473)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7473));
+    const { diagnosticLines } = await __nccwpck_require__.e(/* import() */ 574).then(__nccwpck_require__.bind(__nccwpck_require__, 6574));
+    let childEnded;
+    // Why each step failed, beside the report: redacted of the values the run may resolve and of every secret name.
+    const diagnostics = new Diagnostics(plan, {
+        surface: 'cli',
+        allowPrivateNetwork: values['allow-private-network'],
+        secretValues: plan.secretNames.filter((name) => secrets.has(name)).map((name) => io.env[name] ?? ''),
+    });
+    const options = {
+        child: child.command,
+        env: io.env,
+        secrets,
+        allowPrivateNetwork: values['allow-private-network'],
+        // Test mode ignores it (testModeRun's negotiate never passes it on).
+        trustStaticToolPolicy: values['trust-static-tool-policy'],
+        onUnannotatedChild: diagnostics.onUnannotatedChild,
+        onChildEnd: (end) => { childEnded = end; },
+        onStepFailure: diagnostics.onStepFailure,
+    };
+    const memoryLine = () => memoryDiagnostic(childEnded, plan.limits.memory_mb);
+    const runChosen = async (signal) => {
+        if (testMode) {
+            return testModeRun(plan, file, { ...options, signal }, values.report, values.actions, values.markdown, io, plain, (record) => ({ steps: diagnostics.steps, run: diagnostics.runReason(record), notes: [] }));
+        }
+        if (checkOnly) {
+            // Loaded only here: a run that executes never needs it.
+            const { checkSchemas } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8236));
+            const result = await checkSchemas(plan, approved, { ...options, signal });
+            // formatProblem's `file:line:col class message` form, so editors' problem matchers read it.
+            for (const p of result.problems)
+                io.err(`${file}:${p.location.line}:${p.location.column} ${p.failureClass} ${p.stepId === null ? '' : `step ${JSON.stringify(p.stepId)}: `}${printable(p.detail)}`);
+            const secrets = result.secretsChecked ? '' : ' (secret values absent: checked without them)';
+            plain(result.ok
+                ? `${file}: the child's advertised tools accept every step of ${plan.name} (${short})${secrets}; no tool was called`
+                : `${file}: schema check failed: ${result.failureClass ?? 'unknown'}${secrets}; no tool was called`);
+            return result.ok ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_FAILED */.hj;
+        }
+        const report = await executePlan(plan, approved, { ...options, signal, reportPath: outputPath(io, values.report) });
+        const why = { steps: diagnostics.steps, run: diagnostics.runReason(report), notes: [] };
+        for (const line of diagnosticLines(file, why))
+            io.err(line);
+        if (values.markdown !== undefined)
+            await writeMarkdown(io, values.markdown, { check, approvals, report, diagnostics: why }, memoryLine());
+        const s = report.summary;
+        plain(`${file}: ${report.status} ${report.workflow} (${short}): ${s.succeeded} succeeded, ${s.failed} failed, ${s.skipped} skipped; child ${report.process_outcome ?? 'not started'}; report written to ${values.report}`);
+        return report.status === 'succeeded' ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_FAILED */.hj;
+    };
+    return withCancellation(async (signal) => {
+        try {
+            return await runChosen(signal);
+        }
+        finally {
+            // A bounded line of ours, never child text: the v1 report has no field for it.
+            const line = memoryLine();
+            if (line !== null)
+                io.err(`${file}: ${line}`);
+        }
+    }, many?.signal);
+}
+/** `--test-mode`: reads real, effects stubbed; writes the test-run record, never the v1 report. */
+async function testModeRun(plan, file, options, report, actions, markdown, io, plain, why) {
+    const { testRunPlan } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(241)]).then(__nccwpck_require__.bind(__nccwpck_require__, 241));
+    const { renderTestRunMarkdown } = await __nccwpck_require__.e(/* import() */ 828).then(__nccwpck_require__.bind(__nccwpck_require__, 5828));
+    const record = await testRunPlan(plan, {
+        ...options,
+        reportPath: outputPath(io, report),
+        ...(actions === undefined ? {} : { actionsPath: outputPath(io, actions) }),
+    });
+    const { diagnosticLines } = await __nccwpck_require__.e(/* import() */ 574).then(__nccwpck_require__.bind(__nccwpck_require__, 6574));
+    const { diagnosticsMarkdown } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4285));
+    const reasons = why(record);
+    const rendered = `${renderTestRunMarkdown(record, file)}${diagnosticsMarkdown(reasons).map((line) => `${line}\n`).join('')}`;
+    if (markdown === STDOUT_PATH)
+        io.out(rendered);
+    else if (markdown !== undefined)
+        await (0,write/* writeFileAtomic */.Z)(outputPath(io, markdown), rendered);
+    for (const step of record.steps) {
+        if (step.status === 'failed' || step.status === 'skipped')
+            io.err(`${file}: step ${JSON.stringify(step.id)} ${step.mode} ${step.status} (${step.failure_class ?? 'unknown'})`);
+    }
+    for (const line of diagnosticLines(file, reasons))
+        io.err(line);
+    const s = record.summary;
+    plain(`${file}: test run ${record.status} ${plan.name} (${plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR)}): ` +
+        `${s.real} real, ${s.stubbed} stubbed, ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing; ` +
+        `child ${record.process_outcome ?? 'not started'}; record written to ${report}`);
+    return record.status === 'passed' ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_FAILED */.hj;
+}
+/** `note`: one line of ours (never child text) appended below the report, e.g. the memory diagnostic. */
+async function writeMarkdown(io, path, summary, note = null) {
+    // One plan of many writes only its own section: the many-plan run writes the heading and count once.
+    const rendered = markdownSectionOnly.has(io) ? (0,report_markdown/* renderPlanMarkdown */.d$)(summary) : (0,report_markdown/* renderChecksMarkdown */.pu)([summary], 'Plasmate agent workflow run');
+    const markdown = note === null ? rendered : `${rendered.trimEnd()}\n\n**Note:** ${note}\n`;
+    if (path === STDOUT_PATH)
+        io.out(markdown);
+    else
+        await (0,write/* writeFileAtomic */.Z)(outputPath(io, path), markdown);
+}
+function parseEngine(value) {
+    if (value === 'auto' || value === 'plasmate' || value === 'reference')
+        return value;
+    throw new cli_io/* UsageError */.eb(`--engine must be auto, plasmate or reference (got ${JSON.stringify(value)})`);
+}
+/** Child-derived text is shown only as one bounded printable line. */
+function printable(text) {
+    const clean = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+    return clean.length > 200 ? `${clean.slice(0, 200)}…` : clean;
+}
+/**
+ * SIGINT/SIGTERM cancel the run: the child's whole group is killed, the report is still written,
+ * and the command exits non-zero. A second signal while the report is being written exits at once.
+ * The listeners stay installed for the whole run: the supervisor re-raises a signal nobody else
+ * listens to, which would kill this process before the report is written.
+ */
+async function withCancellation(run, outer) {
+    // One plan of many: the many-plan run already listens, and its signal cancels every plan at once.
+    if (outer !== undefined) {
+        const code = await run(outer);
+        return outer.aborted ? cli_io/* EXIT_FAILED */.hj : code;
+    }
+    const controller = new AbortController();
+    const onSignal = (signal) => {
+        if (!controller.signal.aborted) {
+            controller.abort();
+            return;
+        }
+        process.removeListener('SIGINT', onSignal);
+        process.removeListener('SIGTERM', onSignal);
+        process.kill(process.pid, signal);
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    try {
+        const code = await run(controller.signal);
+        return controller.signal.aborted ? cli_io/* EXIT_FAILED */.hj : code;
+    }
+    finally {
+        process.removeListener('SIGINT', onSignal);
+        process.removeListener('SIGTERM', onSignal);
+    }
+}
+/**
+ * `inspect URL`: opens the page as a plan's open_page would (same child, supervisor, bounds and
+ * network policy) and prints every region and element with its id. Exit 1 when the page could
+ * not be opened; SIGINT/SIGTERM cancel as they cancel agent-run.
+ */
+async function inspectCommand(args, io) {
+    const { values, positionals } = (0,external_node_util_.parseArgs)({
+        args: [...args],
+        options: {
+            plasmate: { type: 'string' },
+            engine: { type: 'string', default: 'auto' },
+            'allow-private-network': { type: 'boolean', default: false },
+            json: { type: 'boolean', default: false },
+        },
+        strict: true,
+        allowPositionals: true,
+    });
+    if (positionals.length !== 1)
+        throw new cli_io/* UsageError */.eb(`inspect takes exactly one URL (got ${positionals.length})`);
+    const engine = parseEngine(values.engine);
+    const inspect = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(442)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8442));
+    const built = inspect.inspectionPlan(positionals[0]);
+    if ('problems' in built)
+        throw new cli_io/* UsageError */.eb(`the URL is not one a plan's open_page accepts: ${built.problems.join('; ')}`);
+    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 150));
+    const child = chooseChild(engine, values.plasmate, io.cwd, io.env.PATH);
+    const allowPrivateNetwork = values['allow-private-network'];
+    return withCancellation(async (signal) => {
+        const outcome = await inspect.inspectPage(built.plan, { child: child.command, env: io.env, allowPrivateNetwork, signal });
+        if (outcome.ok) {
+            io.out(values.json ? inspect.renderInspectJson(outcome.page) : inspect.renderInspectTable(outcome.page));
+            return cli_io/* EXIT_OK */.Ij;
+        }
+        const ended = `child ${outcome.processOutcome ?? 'not started'}`;
+        io.err(signal.aborted ? `error: cancelled; the page was not inspected (${ended})`
+            : outcome.error !== null ? `error: open_page failed (${ended}): ${outcome.error}`
+                : `error: the page could not be opened: ${outcome.failureClass} (${ended})`);
+        if (outcome.failureClass === 'oversized_response') {
+            io.err(`hint: the page model is larger than a plan's default limits.response_bytes (${bounds/* RESPONSE_BYTES */.aJ.default} bytes); a plan for this page needs a larger limits.response_bytes (at most ${bounds/* RESPONSE_BYTES */.aJ.max})`);
+        }
+        if (outcome.privateNetworkHint) {
+            io.err('hint: the child refuses loopback and private addresses unless the operator opts in; for a page on this machine or your network, add --allow-private-network (link-local and cloud metadata addresses stay refused)');
+        }
+        return cli_io/* EXIT_FAILED */.hj;
+    });
+}
+async function checkCommand(args, io) {
+    const { values, positionals } = (0,external_node_util_.parseArgs)({
+        args: [...args],
+        options: { markdown: { type: 'string' }, secret: { type: 'string', multiple: true, default: [] } },
+        strict: true,
+        allowPositionals: true,
+    });
+    if (positionals.length === 0)
+        throw new cli_io/* UsageError */.eb('check needs at least one plan file or glob');
+    // Without a list, check cannot know the operator's; reserved runner names are refused either way.
+    const secrets = (0,cli_io/* cliSecretAllowList */.aR)(values.secret, io.env);
+    const files = await (0,read/* expandPlanPatterns */.BQ)(positionals, io.cwd);
+    if (files.unmatched.length > 0) {
+        for (const pattern of files.unmatched)
+            io.err(`error: no file matches ${JSON.stringify(pattern)}`);
+        return cli_io/* EXIT_USAGE */.Ri;
+    }
+    const plain = values.markdown === STDOUT_PATH ? io.err : io.out;
+    // The Markdown is rendered only when asked for, so only then are the checks kept for it.
+    const summaries = values.markdown === undefined ? null : [];
+    // One synchronous pass over the files (issue 13): no promise round trips per open, stat, read, close.
+    const reader = new read/* ContainedPlanReader */.Ob(io.cwd);
+    let failed = 0;
+    for (const file of files.paths) {
+        const read = readCheckedPlan(reader, file, io);
+        if ('unreadable' in read) {
+            // Counted in the Markdown too: a plan nobody could read is an invalid plan, with its problem.
+            summaries?.push({ check: read.unreadable, approvals: null, report: null });
+            failed++;
+            plain(`invalid  ${file}  unreadable`);
+            continue;
+        }
+        const check = (0,validate/* validatePlan */.Oo)(read.bytes, file, null, secrets);
+        summaries?.push({ check, approvals: null, report: null });
+        for (const problem of check.problems)
+            io.err((0,plan_problem/* formatProblem */.Vw)(problem));
+        if (check.problems.length > 0 || check.plan === null) {
+            failed++;
+            plain(`invalid  ${file}  ${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}`);
+        }
+        else {
+            const plan = check.plan;
+            const needs = plan.steps.filter((s) => s.mutates).length;
+            plain(`ok       ${file}  ${plan.name}  ${plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR)}  ${(0,plural/* plural */.L)(plan.steps.length, 'step')}, ${needs} need${needs === 1 ? 's' : ''} approval`);
+        }
+    }
+    if (summaries !== null) {
+        const markdown = (0,report_markdown/* renderChecksMarkdown */.pu)(summaries, 'Plasmate agent workflow plans');
+        if (values.markdown === STDOUT_PATH)
+            io.out(markdown);
+        else if (values.markdown !== undefined)
+            await (0,write/* writeFileAtomic */.Z)(outputPath(io, values.markdown), markdown);
+    }
+    plain(`${files.paths.length - failed} of ${files.paths.length} plans valid`);
+    return failed === 0 ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_FAILED */.hj;
+}
+/** readPlanOrReport's contained read, synchronous: `check` reads its plans in one pass. */
+function readCheckedPlan(reader, file, io) {
+    try {
+        return { bytes: reader.read(file) };
+    }
+    catch (error) {
+        return reportUnreadable(file, error, io);
+    }
+}
+/** `contained`: the file must resolve inside the working directory (`check`'s globs never leave it). */
+async function readPlanOrReport(file, io, contained = false) {
+    try {
+        return { bytes: contained ? await (0,read/* readContainedPlanFile */.H_)(io.cwd, file) : await (0,read/* readPlanFile */.wr)((0,external_node_path_.resolve)(io.cwd, file)) };
+    }
+    catch (error) {
+        return reportUnreadable(file, error, io);
+    }
+}
+/** A plan that could not be read: its located problem on stderr, and the check that counts it. */
+function reportUnreadable(file, error, io) {
+    const unreadable = (0,read/* unreadablePlanCheck */.bs)(file, (0,read/* readFailureReason */.tM)(error));
+    for (const problem of unreadable.problems)
+        io.err((0,plan_problem/* formatProblem */.Vw)(problem));
+    return { unreadable };
+}
+async function benchmarkCommand(args, io) {
+    const { values } = (0,external_node_util_.parseArgs)({
+        args: [...args],
+        options: { output: { type: 'string' }, markdown: { type: 'string' }, plasmate: { type: 'string' }, 'trust-static-tool-policy': { type: 'boolean', default: false } },
+        strict: true,
+        allowPositionals: false,
+    });
+    if (values.output === undefined)
+        throw new cli_io/* UsageError */.eb('--output is required');
+    const output = outputPath(io, values.output);
+    const toStdout = values.markdown === STDOUT_PATH;
+    const plain = toStdout ? io.err : io.out;
+    const markdownShown = toStdout ? 'on stdout' : values.markdown ?? `${values.output.replace(/\.json$/, '')}.md`;
+    const markdownPath = toStdout ? null : outputPath(io, markdownShown);
+    const { runBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5199));
+    const { plasmateOrReference } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 150));
+    const child = plasmateOrReference(values.plasmate, io.cwd, io.env.PATH);
+    const report = await runBenchmark({
+        child: child.command, identity: child.identity, repoDir: io.cwd, env: io.env, trustStaticToolPolicy: values['trust-static-tool-policy'],
+    });
+    const { EvidenceTooLarge, writeEvidence } = await __nccwpck_require__.e(/* import() */ 650).then(__nccwpck_require__.bind(__nccwpck_require__, 2650));
+    try {
+        const markdown = await writeEvidence(report, output, markdownPath, values.output);
+        if (toStdout)
+            io.out(markdown);
+    }
+    catch (error) {
+        if (!(error instanceof EvidenceTooLarge))
+            throw error;
+        io.err(`error: ${error.message}`);
+        return cli_io/* EXIT_FAILED */.hj;
+    }
+    const s = report.summary;
+    plain(`benchmark on the ${child.identity.engine === 'reference' ? 'reference engine' : `Plasmate binary ${child.identity.executable}`}: ` +
+        `gate ${report.gate.passed ? 'passed' : 'FAILED'}, ${s.task_contracts_passed}/${s.tasks_total} task contracts passed, ` +
+        `workflows ${s.observed_succeeded} succeeded / ${s.observed_failed} failed / ${s.observed_crash} crashed / ${s.observed_timeout} timed out; ` +
+        `evidence ${values.output}, summary ${markdownShown}`);
+    for (const v of report.gate.violations)
+        io.err(`gate violation: ${v}`);
+    return report.gate.passed ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_GATE_FAILED */.je;
+}
+async function benchmarkValidateCommand(args, io) {
+    const { values } = (0,external_node_util_.parseArgs)({ args: [...args], options: { input: { type: 'string' } }, strict: true, allowPositionals: false });
+    if (values.input === undefined)
+        throw new cli_io/* UsageError */.eb('--input is required');
+    const { readEvidenceFile, validateEvidenceBytes } = await __nccwpck_require__.e(/* import() */ 703).then(__nccwpck_require__.bind(__nccwpck_require__, 3703));
+    let bytes;
+    try {
+        // Read as plans are: a regular file opened without blocking, and no more than the evidence bound (+1 to see an oversized file).
+        bytes = await readEvidenceFile((0,external_node_path_.resolve)(io.cwd, values.input));
+    }
+    catch (error) {
+        io.err(`error: cannot read ${values.input} (${(0,read/* readFailureReason */.tM)(error)})`);
+        return cli_io/* EXIT_FAILED */.hj;
+    }
+    const verdict = validateEvidenceBytes(bytes);
+    for (const reason of verdict.reasons)
+        io.err(`invalid evidence: ${reason}`);
+    if (verdict.reasons.length > 0) {
+        io.out(`${values.input}: rejected (${verdict.reasons.length} problem${verdict.reasons.length === 1 ? '' : 's'})`);
+        return cli_io/* EXIT_FAILED */.hj;
+    }
+    // As upstream's validator, only evidence of a passing run is valid, so valid evidence has a passed gate.
+    io.out(`${values.input}: valid evidence; gate passed`);
+    return cli_io/* EXIT_OK */.Ij;
+}
+
+;// CONCATENATED MODULE: ./src/cli/main.ts
 /** The CLI entry: wires process I/O to the commands in run.ts and nothing else. */
 
-(0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .ak)(process.argv.slice(2), {
+runCli(process.argv.slice(2), {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),
     cwd: process.cwd(),
+    env: process.env,
 }).then((code) => {
     process.exitCode = code;
 }, (error) => {

@@ -995,6 +995,14 @@ var external_node_path_ = __nccwpck_require__(76760);
 var external_node_url_ = __nccwpck_require__(73136);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+;// CONCATENATED MODULE: ./src/engine/deadlines.ts
+// The engine's time bounds that both the engine proper and its launcher (main.ts, which must stay
+// free of jsdom and the page code) need.
+/** Upstream's JS worker wall deadline, used here for page load, evaluate and scripts. */
+const SCRIPT_DEADLINE_MS = 15_000;
+
 ;// CONCATENATED MODULE: ./src/engine/confinement.ts
 // Confinement of the engine process (docs/engine.md, "Confinement"). jsdom runs page scripts in the
 // engine's own Node process and is not a sandbox: a page that reaches the outer realm's `Function`
@@ -1008,6 +1016,8 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 //      (`--no-addons` on top, for Node versions whose permission model predates addon control).
 // The runner passes these flags itself (engineNodeFlags); a plain `node index.js mcp` finds itself
 // unconfined by testing behaviour (confinementGaps) and starts itself again with them.
+
+
 
 
 /** Set by the relauncher on the confined process, so a relaunch that is still unconfined refuses instead of looping. */
@@ -1024,11 +1034,38 @@ const ENGINE_ENV_NAMES = [
     'LANG',
     'LC_ALL',
 ];
+/**
+ * Set by the relauncher on the confined process: the file descriptor of the pipe to the launcher
+ * (see launcher-watch.ts). Its close tells the engine its launcher is gone, however it died.
+ */
+const LAUNCHER_PIPE_ENV = 'PLASMATE_ENGINE_LAUNCHER_FD';
+/** The launcher pipe is the confined child's fourth stdio entry. */
+const LAUNCHER_PIPE_FD = 3;
+/** How often the confined engine tells its launcher its event loop still turns. */
+const ENGINE_HEARTBEAT_MS = 1_000;
+/**
+ * A confined engine whose event loop has not turned for this long is killed by its launcher: a page
+ * script that never yields (`while (true) {}` in a timer or handler, which no vm timeout bounds).
+ * The longest legitimate stall is one evaluate or page script under SCRIPT_DEADLINE_MS.
+ */
+const ENGINE_STALL_LIMIT_MS = 2 * SCRIPT_DEADLINE_MS;
 /** Signals a relauncher passes on to the confined engine (SIGKILL/SIGSTOP cannot be caught). */
 const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGUSR1', 'SIGUSR2'];
 /** Node's flag for the permission model: `--permission` where it exists (≥ 22.13, 23.5), else the experimental spelling (20, early 22). */
 function permissionFlag(allowed = process.allowedNodeEnvironmentFlags) {
     return allowed.has('--permission') ? '--permission' : '--experimental-permission';
+}
+/**
+ * Where the permission model is still experimental (`--experimental-permission`: Node 20, early
+ * 22), Node prints "ExperimentalWarning: Permission is an experimental feature" on stderr at
+ * start-up, before any of the engine's code runs: every MCP client of the engine would see it.
+ * It is our flag's warning, so the confined process disables that warning type; nothing else is
+ * silenced (other warnings and every error still reach stderr), and where the permission model is
+ * stable (`--permission`) no flag is added. Node versions without `--disable-warning` (before
+ * 20.11) keep the warning rather than lose all warnings.
+ */
+function permissionWarningFlags(allowed = process.allowedNodeEnvironmentFlags) {
+    return permissionFlag(allowed) === '--experimental-permission' && allowed.has('--disable-warning') ? ['--disable-warning=ExperimentalWarning'] : [];
 }
 /**
  * The Node flags that confine an engine whose bundle lives in `bundleDir` (an absolute, resolved
@@ -1038,7 +1075,7 @@ function engineNodeFlags(bundleDir, allowed = process.allowedNodeEnvironmentFlag
     if (bundleDir.includes(','))
         throw new Error(`the engine bundle directory cannot contain a comma: ${bundleDir}`);
     const dir = bundleDir.endsWith(external_node_path_.sep) ? bundleDir : `${bundleDir}${external_node_path_.sep}`;
-    return [permissionFlag(allowed), `--allow-fs-read=${dir}`, '--no-addons', '--disallow-code-generation-from-strings'];
+    return [...permissionWarningFlags(allowed), permissionFlag(allowed), `--allow-fs-read=${dir}`, '--no-addons', '--disallow-code-generation-from-strings'];
 }
 /**
  * What is missing from this process's confinement, tested by behaviour, not by reading argv: an
@@ -1090,24 +1127,63 @@ function relaunchEnv(env) {
             next[name] = value;
     }
     next[RELAUNCHED_ENV] = '1';
+    next[LAUNCHER_PIPE_ENV] = String(LAUNCHER_PIPE_FD);
     return next;
+}
+/** util-linux's setpriv on PATH, if there is one (the relauncher's parent-death signal; see relaunchConfined). */
+function findSetpriv(path = process.env.PATH ?? '') {
+    for (const dir of path.split(external_node_path_.delimiter)) {
+        if (dir === '')
+            continue;
+        const candidate = (0,external_node_path_.join)(dir, 'setpriv');
+        try {
+            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
+            return candidate;
+        }
+        catch {
+            // not here
+        }
+    }
+    return undefined;
 }
 /**
  * Start this engine again under engineNodeFlags with the same arguments, stdio inherited and a
  * reduced environment; signals are forwarded and the child's exit status becomes this process's.
+ * The confined engine must not outlive this launcher (MCP clients and process managers end a
+ * server with SIGKILL, which cannot be forwarded): a pipe on fd LAUNCHER_PIPE_FD closes when this
+ * process dies, however it dies, and the engine exits on its close (launcher-watch.ts); where
+ * util-linux's setpriv exists the engine also gets SIGKILL as its parent-death signal, which reaches
+ * it even in a page script that never yields. While this launcher lives, the engine's heartbeat on
+ * that pipe bounds such a script: no beat for ENGINE_STALL_LIMIT_MS and the engine is killed.
  */
-function relaunchConfined(entry, bundleDir, argv) {
-    const child = (0,external_node_child_process_namespaceObject.spawn)(process.execPath, [...engineNodeFlags(bundleDir), entry, ...argv], { stdio: 'inherit', env: relaunchEnv(process.env) });
+function relaunchConfined(entry, bundleDir, argv, setpriv = findSetpriv()) {
+    const node = [process.execPath, ...engineNodeFlags(bundleDir), entry, ...argv];
+    const [command, ...args] = setpriv === undefined ? node : [setpriv, '--pdeathsig', 'KILL', '--', ...node];
+    const child = (0,external_node_child_process_namespaceObject.spawn)(command, args, { stdio: ['inherit', 'inherit', 'inherit', 'pipe'], env: relaunchEnv(process.env) });
     const forward = (signal) => {
         child.kill(signal);
     };
     for (const signal of FORWARDED_SIGNALS)
         process.on(signal, forward);
+    let lastBeat = Date.now();
+    const pipe = child.stdio[LAUNCHER_PIPE_FD];
+    pipe?.on('data', () => {
+        lastBeat = Date.now();
+    });
+    pipe?.on('error', () => undefined);
+    const watchdog = setInterval(() => {
+        if (Date.now() - lastBeat <= ENGINE_STALL_LIMIT_MS)
+            return;
+        process.stderr.write(`Error: the engine did not respond for ${ENGINE_STALL_LIMIT_MS} ms (a page script that never yields?); killing it\n`);
+        child.kill('SIGKILL');
+    }, ENGINE_HEARTBEAT_MS);
     child.on('error', (error) => {
+        clearInterval(watchdog);
         process.stderr.write(`Error: cannot start the confined engine: ${error.message}\n`);
         process.exit(1);
     });
     child.on('exit', (code, signal) => {
+        clearInterval(watchdog);
         for (const name of FORWARDED_SIGNALS)
             process.off(name, forward);
         if (signal !== null) {
@@ -1135,49 +1211,48 @@ function dropProcessPowers(env = process.env) {
         Object.defineProperty(process, name, { value: refuse, writable: false, configurable: false });
     }
 }
+
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(77030);
+var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_);
+;// CONCATENATED MODULE: ./src/engine/launcher-watch.ts
+// The confined engine's side of the launcher pipe (confinement.ts, relaunchConfined): when the
+// process that relaunched this engine is gone — SIGKILLed by an MCP client or a process manager,
+// which no signal forwarding can pass on — its end of the pipe closes and the engine exits instead
+// of serving on as an orphan. A heartbeat on the same pipe tells the launcher the event loop still
+// turns, so it can kill an engine stuck in a page script that never yields.
+
+
 /**
- * Freeze the engine realm's shared prototypes. A page reaches them without any code generation
- * (`Object.getPrototypeOf(Object.getPrototypeOf(document.createElement))` is the engine's
- * `Object.prototype`); a getter planted there (`then`, read whenever the engine resolves a promise
- * with an object) was handed the next `LivePage` and read what was typed into another session's
- * page. Called once jsdom is loaded and before any page runs, so library set-up is finished.
+ * Watch the launcher if this engine was relaunched by one (LAUNCHER_PIPE_ENV names the pipe's fd);
+ * `onGone` ends the engine. A supervised engine (started with the flags by the runner) has no
+ * launcher: its supervisor owns its process group and kills it. Removes the variable either way.
  */
-function freezeEngineIntrinsics() {
-    const constructors = [
-        Object, Function, Array, String, Number, Boolean, Symbol, BigInt, Date, RegExp, Promise,
-        Map, Set, WeakMap, WeakSet, WeakRef, ArrayBuffer, SharedArrayBuffer, DataView,
-        Error, EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError, AggregateError,
-        Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array,
-        Float32Array, Float64Array, BigInt64Array, BigUint64Array,
-    ];
-    const prototypes = new Set();
-    for (const ctor of constructors)
-        if (ctor?.prototype)
-            prototypes.add(ctor.prototype);
-    // Intrinsics without a global name: the typed-array base, iterators, and the function kinds.
-    const typedArray = Object.getPrototypeOf(Int8Array.prototype);
-    const iterator = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
-    const generator = Object.getPrototypeOf(function* () { });
-    const asyncGenerator = Object.getPrototypeOf(async function* () { });
-    for (const extra of [
-        typedArray,
-        iterator,
-        Object.getPrototypeOf([][Symbol.iterator]()),
-        Object.getPrototypeOf(new Map()[Symbol.iterator]()),
-        Object.getPrototypeOf(new Set()[Symbol.iterator]()),
-        Object.getPrototypeOf(''[Symbol.iterator]()),
-        Object.getPrototypeOf(/x/[Symbol.matchAll]('')),
-        Object.getPrototypeOf(async function () { }),
-        generator,
-        generator.prototype,
-        asyncGenerator,
-        asyncGenerator.prototype,
-        Object.getPrototypeOf(asyncGenerator.prototype),
-    ]) {
-        prototypes.add(extra);
-    }
-    for (const prototype of prototypes)
-        Object.freeze(prototype);
+function watchLauncher(onGone, env = process.env) {
+    const fd = env[LAUNCHER_PIPE_ENV];
+    delete env[LAUNCHER_PIPE_ENV];
+    if (fd !== String(LAUNCHER_PIPE_FD))
+        return;
+    const pipe = new external_node_net_.Socket({ fd: LAUNCHER_PIPE_FD, readable: true, writable: true });
+    let gone = false;
+    const end = () => {
+        if (gone)
+            return;
+        gone = true;
+        clearInterval(heartbeat);
+        onGone();
+    };
+    const heartbeat = setInterval(() => {
+        if (!gone)
+            pipe.write('\n');
+    }, ENGINE_HEARTBEAT_MS);
+    // Neither keeps the engine alive: stdin does, and its EOF ends the engine as before.
+    heartbeat.unref();
+    pipe.unref();
+    pipe.on('end', end);
+    pipe.on('close', end);
+    pipe.on('error', end);
+    pipe.resume();
 }
 
 ;// CONCATENATED MODULE: external "node:dns/promises"
@@ -1188,9 +1263,6 @@ var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 ;// CONCATENATED MODULE: external "node:https"
 const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __nccwpck_require__(77030);
-var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_);
 ;// CONCATENATED MODULE: ./src/engine/address-kind.ts
 /**
  * What kind of IP address this is (global, loopback, private, link-local, metadata, other), as a
@@ -1255,17 +1327,37 @@ function parseAddress(address) {
     }
     return undefined;
 }
-/** The IPv4 address an IPv6 address carries to an IPv4 host: mapped, compatible, or NAT64 (64:ff9b::/96). */
+const v4Of = (hi, lo) => [hi >> 8, hi & 0xff, lo >> 8, lo & 0xff];
+/** Teredo obfuscates the client's IPv4 address: the last 32 bits are it XOR 0xffffffff (RFC 4380). */
+const TEREDO_OBFUSCATION = 0xffff;
+/**
+ * The IPv4 addresses an IPv6 address carries to an IPv4 host, every form that reaches one: mapped
+ * (::ffff:a.b.c.d), translated (::ffff:0:a.b.c.d, RFC 2765), compatible (::a.b.c.d), NAT64
+ * (64:ff9b::/96 and the local-use 64:ff9b:1::/48, RFC 8215), 6to4 (2002:AABB:CCDD::/48, RFC 3056),
+ * Teredo (2001:0::/32: the server in bits 32–63, the client in the last 32 bits, obfuscated;
+ * RFC 4380) and ISATAP (any prefix with the interface id 0:5efe or 200:5efe, RFC 5214). Empty when
+ * it carries none. `translation` is true for the first four forms, whose address *is* the IPv4 host
+ * (their IPv6 prefix has no kind of its own); the others are IPv6 addresses that also carry one.
+ */
 function embeddedV4(groups) {
-    const zeros = (n) => groups.slice(0, n).every((g) => g === 0);
-    const mapped = zeros(5) && groups[5] === 0xffff;
-    const compatible = zeros(6) && (groups[6] !== 0 || (groups[7] ?? 0) > 1);
-    const nat64 = groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((g) => g === 0);
-    if (!mapped && !compatible && !nat64)
-        return undefined;
-    const hi = groups[6] ?? 0;
-    const lo = groups[7] ?? 0;
-    return [hi >> 8, hi & 0xff, lo >> 8, lo & 0xff];
+    const g = (i) => groups[i] ?? 0;
+    const zeros = (from, to) => groups.slice(from, to).every((group) => group === 0);
+    const found = [];
+    const mapped = zeros(0, 5) && g(5) === 0xffff;
+    const translated = zeros(0, 4) && g(4) === 0xffff && g(5) === 0;
+    const compatible = zeros(0, 6) && (g(6) !== 0 || g(7) > 1);
+    const nat64 = g(0) === 0x64 && g(1) === 0xff9b && (zeros(2, 6) || g(2) === 1);
+    const translation = mapped || translated || compatible || nat64;
+    const isatap = (g(4) === 0 || g(4) === 0x200) && g(5) === 0x5efe;
+    if (translation || isatap)
+        found.push(v4Of(g(6), g(7)));
+    if (g(0) === 0x2002)
+        found.push(v4Of(g(1), g(2)));
+    if (g(0) === 0x2001 && g(1) === 0) {
+        found.push(v4Of(g(6) ^ TEREDO_OBFUSCATION, g(7) ^ TEREDO_OBFUSCATION));
+        found.push(v4Of(g(2), g(3)));
+    }
+    return { translation, addresses: found };
 }
 function v4Kind(octets) {
     const [a = 0, b = 0, c = 0] = octets;
@@ -1290,9 +1382,14 @@ function v4Kind(octets) {
     return 'global';
 }
 function v6Kind(groups) {
-    const v4 = embeddedV4(groups);
-    if (v4 !== undefined)
-        return v4Kind(v4);
+    // An address that carries IPv4 addresses is as reachable as the least global of them: a 6to4 or
+    // Teredo address of 127.0.0.1 or 169.254.169.254 reaches that host through a relay.
+    const embedded = embeddedV4(groups);
+    const refused = embedded.addresses.map(v4Kind).find((kind) => kind !== 'global');
+    if (refused !== undefined)
+        return refused;
+    if (embedded.translation)
+        return 'global';
     const canonical = groups.map((g) => g.toString(16)).join(':');
     for (const known of METADATA_ADDRESSES) {
         const parsed = (0,external_node_net_.isIP)(known) === 6 ? parseV6(known) : undefined;
@@ -3311,13 +3408,13 @@ function multipart(entries, boundary) {
 
 
 
-/** Upstream's JS worker wall deadline, used here for page load, evaluate and scripts. */
-const SCRIPT_DEADLINE_MS = 15_000;
+
+
 let jsdomModule;
 let beforeFirstPage = () => { };
 /**
- * Run `hook` once jsdom is loaded and before the first page exists (the engine freezes its realm's
- * intrinsics there: see freezeEngineIntrinsics). Set by serve.ts, never by a page.
+ * Run `hook` once jsdom is loaded and before the first page exists (the engine locks its realm
+ * down there: see realm.ts). Set by serve.ts, never by a page.
  */
 function setBeforeFirstPage(hook) {
     beforeFirstPage = hook;
@@ -3325,7 +3422,7 @@ function setBeforeFirstPage(hook) {
 function loadJsdom() {
     jsdomModule ??= Promise.all(/* import() */[__nccwpck_require__.e(757), __nccwpck_require__.e(66), __nccwpck_require__.e(997), __nccwpck_require__.e(103), __nccwpck_require__.e(726)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 14726, 19)).then(async (module) => {
         await installFormSubmission();
-        beforeFirstPage();
+        await beforeFirstPage();
         return module;
     });
     return jsdomModule;
@@ -3528,6 +3625,69 @@ function mapEvaluateResult(text) {
     catch {
         return text;
     }
+}
+
+;// CONCATENATED MODULE: ./src/engine/realm.ts
+// Hardening of the engine's own realm (docs/security.md, "Pages and the engine's realm"). jsdom runs
+// every page in its own vm context, but the DOM's wrapper functions are made in the engine's realm:
+// two prototype hops from `document.createElement` reach the engine's `Object`, and from an error
+// the engine's `Error`. Whatever a page plants there (a replaced `Object.entries`, a
+// `prepareStackTrace` hook, a `then` getter) is shared by every later page, every session and the
+// engine's own handling of arguments and results. So, once jsdom and everything the engine loads
+// before its first page is in place, `ses`'s lockdown() freezes every intrinsic reachable from the
+// engine's globalThis transitively, removes RegExp's legacy statics and gives the constructors a page
+// can reach from a prototype (`Error.prototype.constructor`, the NativeErrors' parent) a powerless
+// `Error` whose `prepareStackTrace` / `stackTraceLimit` setters do nothing.
+/**
+ * lockdown()'s options, each chosen against the engine's confinement (docs/engine.md, "The realm"):
+ * - errorTaming 'unsafe': V8 keeps full `error.stack` in the engine's own diagnostics; it does not
+ *   re-open the hooks (the constructor a page reaches is ses's powerless shared Error either way).
+ * - evalTaming 'unsafe-eval': leaves the engine realm's `eval`/`Function` as Node made them, which
+ *   `--disallow-code-generation-from-strings` already disables; 'safe-eval' needs a working direct
+ *   eval and throws SES_DIRECT_EVAL under that flag. Page realms keep their own eval either way.
+ * - overrideTaming 'severe': jsdom and its libraries assign properties that also exist on frozen
+ *   prototypes (`constructor`, `toString`, `name`…); 'severe' turns every such prototype property
+ *   into an accessor that lets an assignment to an instance succeed, as it did before.
+ * - consoleTaming 'unsafe', errorTrapping and unhandledRejectionTrapping 'none': the engine keeps
+ *   Node's console and its own process handlers (serve.ts); ses installs no handler of its own.
+ * - domainTaming 'safe' (ses's default): refuses to lock down if Node's `domain` module is in use,
+ *   which would carry state across realms; the engine never loads it.
+ * - stackFiltering 'verbose': stacks as V8 writes them.
+ * - reporting 'none': ses would group its notes with console.groupCollapsed, which Node writes to
+ *   stdout — the protocol channel.
+ * regExpTaming and localeTaming stay 'safe' (ses's defaults): no legacy RegExp statics; the engine
+ * realm's `toLocale*` methods behave as their non-locale forms (pages use their own realms').
+ */
+const LOCKDOWN_OPTIONS = {
+    errorTaming: 'unsafe',
+    evalTaming: 'unsafe-eval',
+    overrideTaming: 'severe',
+    consoleTaming: 'unsafe',
+    errorTrapping: 'none',
+    unhandledRejectionTrapping: 'none',
+    domainTaming: 'safe',
+    stackFiltering: 'verbose',
+    reporting: 'none',
+    regExpTaming: 'safe',
+    localeTaming: 'safe',
+};
+let hardened = false;
+/**
+ * Lock the engine's realm down. Called once jsdom and the modules the engine loads with it are
+ * evaluated (library set-up writes to intrinsics) and before any page exists; idempotent. `ses` is
+ * imported here, not at start-up, so `initialize` and `tools/list` do not pay for it.
+ */
+async function hardenEngineRealm() {
+    if (hardened)
+        return;
+    await __nccwpck_require__.e(/* import() */ 591).then(__nccwpck_require__.bind(__nccwpck_require__, 79591));
+    const lockdown = globalThis.lockdown;
+    lockdown(LOCKDOWN_OPTIONS);
+    hardened = true;
+}
+/** Whether this realm is locked down (tests and the engine's own start-up checks). */
+function engineRealmHardened() {
+    return hardened;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/args.ts
@@ -4294,8 +4454,8 @@ function omitted(bytes, limit) {
 // JSON-RPC over stdio lines (engine.md §2-3): strictly sequential, nothing but protocol on stdout,
 // no line at all for notifications, exit 0 on stdin EOF.
 //
-// Why not the SDK's server class: upstream's lifecycle is observable and specific (-32700 without an
-// id, its exact initialize/gate messages, -32022 with data, unknown initialize versions answered
+// Why not the SDK's server class: upstream's lifecycle is observable and specific (-32700 for an
+// unparseable request, its exact initialize/gate messages, -32022 with data, unknown initialize versions answered
 // with 2025-11-25, tools/call errors as -32602), and the SDK's Server enforces its own lifecycle and
 // messages. A small line loop states the contract directly and keeps startup cheap.
 
@@ -4316,7 +4476,9 @@ class McpServer {
             return;
         const parsed = parseRequest(line);
         if ('parseError' in parsed) {
-            this.write(JSON.stringify({ jsonrpc: '2.0', error: { code: -32700, message: `Parse error: ${parsed.parseError}` } }));
+            // JSON-RPC 2.0 §5: when the request's id cannot be determined, the response's id is null
+            // (upstream's serde Option omits the key, which strict clients refuse).
+            this.write(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: `Parse error: ${parsed.parseError}` } }));
             return;
         }
         const { request } = parsed;
@@ -7680,6 +7842,8 @@ function findElement(page, id) {
 
 
 
+
+
 const USAGE = 'usage: index.js mcp [--transport stdio]';
 function parseTransport(argv) {
     if (argv[0] !== 'mcp')
@@ -7702,6 +7866,11 @@ function parseTransport(argv) {
 }
 function serveEngine(argv) {
     let policy;
+    // Before anything else: an engine whose launcher is already gone must not start serving.
+    watchLauncher(() => {
+        process.stderr.write('the launcher is gone; the engine exits\n');
+        process.exit(0);
+    });
     try {
         prepareSupervisedProcess();
         parseTransport(argv);
@@ -7713,7 +7882,7 @@ function serveEngine(argv) {
     }
     // Everything the engine needs from its environment has been read.
     dropProcessPowers();
-    setBeforeFirstPage(freezeEngineIntrinsics);
+    setBeforeFirstPage(hardenEngineRealm);
     // Page realms share this process's promise machinery: a page's unhandled rejection (even an
     // `import()` jsdom refuses) would otherwise end the engine under Node's default mode. Tool
     // handlers await their own promises, so what arrives here is page behaviour, reported on stderr.

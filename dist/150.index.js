@@ -1,6 +1,20 @@
-export const id = 975;
-export const ids = [975];
+export const id = 150;
+export const ids = [150];
 export const modules = {
+
+/***/ 3382:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ TOOL_NAME),
+/* harmony export */   w: () => (/* binding */ TOOL_VERSION)
+/* harmony export */ });
+/** The tool's name and version as evidence reports them; a test keeps the version equal to package.json's. */
+const TOOL_NAME = 'plasmate-agent-workflow-action';
+const TOOL_VERSION = '0.1.0';
+
+
+/***/ }),
 
 /***/ 745:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -774,7 +788,7 @@ class SupervisedProcess {
             else {
                 // After a transport failure the child may already be dead (its stdout EOF or a broken
                 // pipe ended the step): wait briefly for that status instead of killing over it.
-                await this.waitExit(EXIT_STATUS_SETTLE_MS);
+                await this.waitExit(this.spec.exitStatusSettleMs ?? EXIT_STATUS_SETTLE_MS);
                 this.child.stdin.end();
             }
         }
@@ -910,20 +924,6 @@ class SupervisedProcess {
 
 /***/ }),
 
-/***/ 311:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ TOOL_NAME),
-/* harmony export */   w: () => (/* binding */ TOOL_VERSION)
-/* harmony export */ });
-/** The tool's name and version as evidence reports them; a test keeps the version equal to package.json's. */
-const TOOL_NAME = 'plasmate-agent-workflow-action';
-const TOOL_VERSION = '0.1.0';
-
-
-/***/ }),
-
 /***/ 9115:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -952,6 +952,325 @@ function memoryDiagnostic(end, memoryMb) {
 
 /***/ }),
 
+/***/ 150:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Wd: () => (/* binding */ chooseChild)
+});
+
+// UNUSED EXPORTS: plasmateOrReference, referenceEngineBundle, referenceEngineCommand
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/engine/deadlines.ts
+// The engine's time bounds that both the engine proper and its launcher (main.ts, which must stay
+// free of jsdom and the page code) need.
+/** Upstream's JS worker wall deadline, used here for page load, evaluate and scripts. */
+const SCRIPT_DEADLINE_MS = 15_000;
+
+;// CONCATENATED MODULE: ./src/engine/confinement.ts
+// Confinement of the engine process (docs/engine.md, "Confinement"). jsdom runs page scripts in the
+// engine's own Node process and is not a sandbox: a page that reaches the outer realm's `Function`
+// gets `process`. Two independent layers stop what follows:
+//   1. `--disallow-code-generation-from-strings`: the engine's realm cannot compile strings, so the
+//      usual escape (`window.constructor.constructor('return process')`) throws EvalError. Page
+//      realms keep their own eval/new Function, and jsdom/vm compile scripts through vm.Script,
+//      which the flag does not affect.
+//   2. Node's permission model: file reads only inside the engine's bundle directory, no file
+//      writes, no child processes, no workers, no WASI, no inspector, and no native addons
+//      (`--no-addons` on top, for Node versions whose permission model predates addon control).
+// The runner passes these flags itself (engineNodeFlags); a plain `node index.js mcp` finds itself
+// unconfined by testing behaviour (confinementGaps) and starts itself again with them.
+
+
+
+
+/** Set by the relauncher on the confined process, so a relaunch that is still unconfined refuses instead of looping. */
+const RELAUNCHED_ENV = 'PLASMATE_ENGINE_RELAUNCHED';
+/**
+ * What of the caller's environment a relaunched engine keeps: the engine's own three variables and
+ * the locale/time zone pages observe. Nothing else (tokens, secrets) enters the confined process.
+ */
+const ENGINE_ENV_NAMES = (/* unused pure expression or super */ null && ([
+    'PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK',
+    'PLASMATE_SUPERVISED_WORKER',
+    'PLASMATE_WORKER_MEMORY_LIMIT_BYTES',
+    'TZ',
+    'LANG',
+    'LC_ALL',
+]));
+/**
+ * Set by the relauncher on the confined process: the file descriptor of the pipe to the launcher
+ * (see launcher-watch.ts). Its close tells the engine its launcher is gone, however it died.
+ */
+const LAUNCHER_PIPE_ENV = 'PLASMATE_ENGINE_LAUNCHER_FD';
+/** The launcher pipe is the confined child's fourth stdio entry. */
+const LAUNCHER_PIPE_FD = 3;
+/** How often the confined engine tells its launcher its event loop still turns. */
+const ENGINE_HEARTBEAT_MS = 1_000;
+/**
+ * A confined engine whose event loop has not turned for this long is killed by its launcher: a page
+ * script that never yields (`while (true) {}` in a timer or handler, which no vm timeout bounds).
+ * The longest legitimate stall is one evaluate or page script under SCRIPT_DEADLINE_MS.
+ */
+const ENGINE_STALL_LIMIT_MS = 2 * SCRIPT_DEADLINE_MS;
+/** Signals a relauncher passes on to the confined engine (SIGKILL/SIGSTOP cannot be caught). */
+const FORWARDED_SIGNALS = (/* unused pure expression or super */ null && (['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGUSR1', 'SIGUSR2']));
+/** Node's flag for the permission model: `--permission` where it exists (≥ 22.13, 23.5), else the experimental spelling (20, early 22). */
+function permissionFlag(allowed = process.allowedNodeEnvironmentFlags) {
+    return allowed.has('--permission') ? '--permission' : '--experimental-permission';
+}
+/**
+ * Where the permission model is still experimental (`--experimental-permission`: Node 20, early
+ * 22), Node prints "ExperimentalWarning: Permission is an experimental feature" on stderr at
+ * start-up, before any of the engine's code runs: every MCP client of the engine would see it.
+ * It is our flag's warning, so the confined process disables that warning type; nothing else is
+ * silenced (other warnings and every error still reach stderr), and where the permission model is
+ * stable (`--permission`) no flag is added. Node versions without `--disable-warning` (before
+ * 20.11) keep the warning rather than lose all warnings.
+ */
+function permissionWarningFlags(allowed = process.allowedNodeEnvironmentFlags) {
+    return permissionFlag(allowed) === '--experimental-permission' && allowed.has('--disable-warning') ? ['--disable-warning=ExperimentalWarning'] : [];
+}
+/**
+ * The Node flags that confine an engine whose bundle lives in `bundleDir` (an absolute, resolved
+ * path). Node 20 splits `--allow-fs-read` on commas, so a directory containing one cannot be named.
+ */
+function engineNodeFlags(bundleDir, allowed = process.allowedNodeEnvironmentFlags) {
+    if (bundleDir.includes(','))
+        throw new Error(`the engine bundle directory cannot contain a comma: ${bundleDir}`);
+    const dir = bundleDir.endsWith(external_node_path_.sep) ? bundleDir : `${bundleDir}${external_node_path_.sep}`;
+    return [...permissionWarningFlags(allowed), permissionFlag(allowed), `--allow-fs-read=${dir}`, '--no-addons', '--disallow-code-generation-from-strings'];
+}
+/**
+ * What is missing from this process's confinement, tested by behaviour, not by reading argv: an
+ * empty list means confined. `bundleDir` is the directory the engine may read.
+ */
+function confinementGaps(bundleDir) {
+    const gaps = [];
+    const permission = process.permission;
+    if (permission === undefined) {
+        gaps.push('permission model off');
+    }
+    else {
+        const outside = dirname(bundleDir);
+        if (permission.has('fs.read', join(outside, 'outside-the-bundle')))
+            gaps.push('reads outside the bundle');
+        if (permission.has('fs.read', '/proc/self/environ'))
+            gaps.push('reads /proc');
+        if (permission.has('fs.write'))
+            gaps.push('file writes');
+        if (permission.has('child'))
+            gaps.push('child processes');
+        if (permission.has('worker'))
+            gaps.push('workers');
+    }
+    try {
+        // Constructed only to see whether it throws; never called.
+        new Function('');
+        gaps.push('code generation from strings');
+    }
+    catch {
+        // EvalError: code generation is disallowed, as required.
+    }
+    try {
+        process.dlopen({ exports: {} }, join(bundleDir, 'no-such-addon.node'));
+        gaps.push('native addons');
+    }
+    catch (error) {
+        if (error.code !== 'ERR_DLOPEN_DISABLED')
+            gaps.push('native addons');
+    }
+    return gaps;
+}
+/** The relaunched engine's environment: ENGINE_ENV_NAMES from `env`, plus the relaunch mark. */
+function relaunchEnv(env) {
+    const next = {};
+    for (const name of ENGINE_ENV_NAMES) {
+        const value = env[name];
+        if (value !== undefined)
+            next[name] = value;
+    }
+    next[RELAUNCHED_ENV] = '1';
+    next[LAUNCHER_PIPE_ENV] = String(LAUNCHER_PIPE_FD);
+    return next;
+}
+/** util-linux's setpriv on PATH, if there is one (the relauncher's parent-death signal; see relaunchConfined). */
+function findSetpriv(path = process.env.PATH ?? '') {
+    for (const dir of path.split(delimiter)) {
+        if (dir === '')
+            continue;
+        const candidate = join(dir, 'setpriv');
+        try {
+            accessSync(candidate, constants.X_OK);
+            return candidate;
+        }
+        catch {
+            // not here
+        }
+    }
+    return undefined;
+}
+/**
+ * Start this engine again under engineNodeFlags with the same arguments, stdio inherited and a
+ * reduced environment; signals are forwarded and the child's exit status becomes this process's.
+ * The confined engine must not outlive this launcher (MCP clients and process managers end a
+ * server with SIGKILL, which cannot be forwarded): a pipe on fd LAUNCHER_PIPE_FD closes when this
+ * process dies, however it dies, and the engine exits on its close (launcher-watch.ts); where
+ * util-linux's setpriv exists the engine also gets SIGKILL as its parent-death signal, which reaches
+ * it even in a page script that never yields. While this launcher lives, the engine's heartbeat on
+ * that pipe bounds such a script: no beat for ENGINE_STALL_LIMIT_MS and the engine is killed.
+ */
+function relaunchConfined(entry, bundleDir, argv, setpriv = findSetpriv()) {
+    const node = [process.execPath, ...engineNodeFlags(bundleDir), entry, ...argv];
+    const [command, ...args] = setpriv === undefined ? node : [setpriv, '--pdeathsig', 'KILL', '--', ...node];
+    const child = spawn(command, args, { stdio: ['inherit', 'inherit', 'inherit', 'pipe'], env: relaunchEnv(process.env) });
+    const forward = (signal) => {
+        child.kill(signal);
+    };
+    for (const signal of FORWARDED_SIGNALS)
+        process.on(signal, forward);
+    let lastBeat = Date.now();
+    const pipe = child.stdio[LAUNCHER_PIPE_FD];
+    pipe?.on('data', () => {
+        lastBeat = Date.now();
+    });
+    pipe?.on('error', () => undefined);
+    const watchdog = setInterval(() => {
+        if (Date.now() - lastBeat <= ENGINE_STALL_LIMIT_MS)
+            return;
+        process.stderr.write(`Error: the engine did not respond for ${ENGINE_STALL_LIMIT_MS} ms (a page script that never yields?); killing it\n`);
+        child.kill('SIGKILL');
+    }, ENGINE_HEARTBEAT_MS);
+    child.on('error', (error) => {
+        clearInterval(watchdog);
+        process.stderr.write(`Error: cannot start the confined engine: ${error.message}\n`);
+        process.exit(1);
+    });
+    child.on('exit', (code, signal) => {
+        clearInterval(watchdog);
+        for (const name of FORWARDED_SIGNALS)
+            process.off(name, forward);
+        if (signal !== null) {
+            // Die of the same signal, so the caller sees what the engine saw.
+            process.kill(process.pid, signal);
+            return;
+        }
+        process.exit(code ?? 1);
+    });
+}
+/**
+ * Take away what the engine itself never uses, so a page that still escaped finds less: signals
+ * to other processes (the runner is the parent) and the environment beyond ENGINE_ENV_NAMES.
+ * Called after the engine read its configuration.
+ */
+function dropProcessPowers(env = process.env) {
+    for (const name of Object.keys(env)) {
+        if (!ENGINE_ENV_NAMES.includes(name))
+            delete env[name];
+    }
+    const refuse = () => {
+        throw new Error('the reference engine does not signal processes');
+    };
+    for (const name of ['kill', '_kill']) {
+        Object.defineProperty(process, name, { value: refuse, writable: false, configurable: false });
+    }
+}
+
+// EXTERNAL MODULE: ./src/workflow/execute.ts + 1 modules
+var execute = __webpack_require__(2975);
+;// CONCATENATED MODULE: ./src/workflow/child.ts
+/**
+ * Which child a run supervises: a Plasmate binary, or the reference engine bundled with this tool
+ * (run by this same Node). Either is invoked as `<program> mcp --transport stdio`, never through a
+ * shell. Nothing here comes from a plan; the program comes only from the operator's flag or input.
+ */
+
+
+
+
+
+/**
+ * Where the reference engine's bundle is, seen from whichever bundle is running: the action
+ * (dist/index.js → dist/engine/), the CLI (dist/cli/index.js → dist/engine/) or the sources and
+ * benchmarks (src/workflow/, build/bench/ → dist/engine/). The first that exists wins.
+ */
+const ENGINE_BUNDLE_CANDIDATES = ['./engine/index.js', '../engine/index.js', '../../dist/engine/index.js'];
+function referenceEngineBundle() {
+    for (const candidate of ENGINE_BUNDLE_CANDIDATES) {
+        const path = (0,external_node_url_.fileURLToPath)(new URL(candidate, import.meta.url));
+        if ((0,external_node_fs_.existsSync)(path))
+            return path;
+    }
+    throw new Error('the reference engine bundle (dist/engine/index.js) is missing; run `npm run build`');
+}
+/**
+ * The reference engine runs under this same Node with the flags that confine it (page scripts run
+ * in its process: see src/engine/confinement.ts), then the argv a Plasmate binary gets. Passing
+ * the flags here means one process start; the engine would otherwise start itself again confined.
+ * The directory is resolved because Node checks the read permission against real paths.
+ */
+function referenceEngineCommand(bundle) {
+    const real = (0,external_node_fs_.realpathSync)(bundle);
+    // A Node child: memory_mb becomes V8 heap limits under a data-segment limit, not an address-space
+    // ceiling, which V8's reservations exceed (src/supervisor/memory-ceiling.ts).
+    return {
+        program: process.execPath,
+        args: [...engineNodeFlags((0,external_node_path_.dirname)(real)), real, 'mcp', '--transport', 'stdio'],
+        memoryCeiling: 'node-heap',
+    };
+}
+function executableOnPath(name, pathVariable) {
+    for (const dir of (pathVariable ?? '').split(external_node_path_.delimiter)) {
+        if (dir === '')
+            continue;
+        const candidate = (0,external_node_path_.join)(dir, name);
+        try {
+            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
+            return candidate;
+        }
+        catch {
+            // not here; keep looking
+        }
+    }
+    return null;
+}
+/** `agent-run` and the action: `auto` prefers a Plasmate binary when one is named or on PATH. */
+function chooseChild(engine, plasmate, cwd, pathVariable = process.env.PATH) {
+    if (engine === 'reference')
+        return plasmateOrReference(undefined, cwd, pathVariable);
+    if (engine === 'plasmate' || plasmate !== undefined || executableOnPath('plasmate', pathVariable) !== null) {
+        return plasmateOrReference(plasmate ?? 'plasmate', cwd, pathVariable);
+    }
+    return plasmateOrReference(undefined, cwd, pathVariable);
+}
+/** The named Plasmate binary (a path, or a name on PATH), or the reference engine when none is named. */
+function plasmateOrReference(plasmate, cwd, pathVariable = process.env.PATH) {
+    if (plasmate === undefined) {
+        const bundle = referenceEngineBundle();
+        const shown = (0,external_node_path_.relative)(cwd, bundle);
+        return { command: referenceEngineCommand(bundle), identity: { engine: 'reference', executable: shown.startsWith('..') ? bundle : shown, path: bundle } };
+    }
+    const path = plasmate.includes('/') ? (0,external_node_path_.resolve)(cwd, plasmate) : executableOnPath(plasmate, pathVariable);
+    if (path === null)
+        throw new Error(`no executable named ${JSON.stringify(plasmate)} on PATH`);
+    (0,external_node_fs_.accessSync)(path, external_node_fs_.constants.X_OK);
+    const absolute = (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(cwd, path);
+    return { command: (0,execute/* plasmateCommand */.xm)(absolute), identity: { engine: 'plasmate', executable: absolute, path: absolute } };
+}
+
+
+/***/ }),
+
 /***/ 2975:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -968,16 +1287,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CLOSE_PAGE_BUDGET_MS, GATE_MATCH_BUDGET_MS, SHUTDOWN_GRACE_MS, requestDeadline, spawnChild
 
-// EXTERNAL MODULE: ./src/plan/bounds.ts
-var bounds = __webpack_require__(3002);
+// EXTERNAL MODULE: ./src/contract/bounds.ts
+var bounds = __webpack_require__(3457);
 // EXTERNAL MODULE: ./src/report/build.ts
 var build = __webpack_require__(5066);
 // EXTERNAL MODULE: ./src/report/write.ts
 var write = __webpack_require__(1693);
-// EXTERNAL MODULE: ./src/report/types.ts
-var types = __webpack_require__(2563);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/contract/report.ts
+var report = __webpack_require__(6858);
+// EXTERNAL MODULE: ./src/contract/version.ts
+var version = __webpack_require__(3382);
 // EXTERNAL MODULE: ./src/mcp/transport.ts
 var mcp_transport = __webpack_require__(745);
 ;// CONCATENATED MODULE: ./src/mcp/connection.ts
@@ -1020,7 +1339,7 @@ class McpConnection {
         // Upstream's runner does not inspect the initialize result (engine.md §11.2): a reply with the
         // awaited id, no error and a result is enough. (The SDK's own handshake would also demand
         // capabilities, serverInfo and a protocol version it supports, refusing children upstream accepts.)
-        await transport.request('initialize', { protocolVersion: types/* PROTOCOL_VERSION */.W, capabilities: {}, clientInfo: CLIENT_INFO });
+        await transport.request('initialize', { protocolVersion: report/* PROTOCOL_VERSION */.W, capabilities: {}, clientInfo: CLIENT_INFO });
         await transport.notify('notifications/initialized', {});
         return new McpConnection(transport);
     }
@@ -1173,9 +1492,12 @@ async function runPlan(plan, approvedStepIds, options) {
     if (options.signal?.aborted)
         return { outcomes: allSkipped(plan, 'workflow_timeout'), counts };
     const run = await superviseChild(plan, options, async (child, workflowDeadline) => {
-        const started = await negotiate(child, plan, approvedStepIds, secrets.stepArguments, workflowDeadline, options.signal);
-        if ('failureClass' in started)
+        const started = await negotiate(child, plan, approvedStepIds, secrets.stepArguments, workflowDeadline, options.signal, undefined, options.trustStaticToolPolicy === true);
+        if ('failureClass' in started) {
+            if (started.failureClass === 'tool_policy_drift' && started.gates?.unannotatedChild === true)
+                options.onUnannotatedChild?.();
             return { outcomes: allSkipped(plan, started.failureClass), healthy: started.healthy };
+        }
         const ran = await runSteps({ process: child, connection: started.connection, workflowDeadline }, plan, secrets.stepArguments, options.signal, SEND_EVERY_STEP, options.onStepFailure);
         return { outcomes: ran.outcomes.map(executedOutcome), healthy: ran.healthy };
     });
@@ -1187,7 +1509,7 @@ async function runPlan(plan, approvedStepIds, options) {
  * initialize → notifications/initialized → tools/list → the gates. Shared with checkSchemas.
  * A failed initialize keeps its transport class; any failure of tools/list is `tool_schema_drift`.
  */
-async function negotiate(child, plan, approvedStepIds, stepArguments, workflowDeadline, signal, ignoredPointers) {
+async function negotiate(child, plan, approvedStepIds, stepArguments, workflowDeadline, signal, ignoredPointers, trustStaticToolPolicy = false) {
     // The gates (and ajv, most of what a run loads) are needed only once tools/list is in: loaded
     // while the child starts and answers initialize, not before it is spawned (issue 13 item 2).
     const gatesModule = Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(247)]).then(__webpack_require__.bind(__webpack_require__, 4247));
@@ -1214,6 +1536,7 @@ async function negotiate(child, plan, approvedStepIds, stepArguments, workflowDe
         plan, approvedStepIds, toolsResult, stepArguments,
         ...(ignoredPointers ? { ignoredPointers } : {}),
         matchDeadline: Math.min((0,process/* monotonicNow */.XZ)() + GATE_MATCH_BUDGET_MS, workflowDeadline),
+        trustStaticToolPolicy,
     });
     if (gates.failureClass !== null)
         return { failureClass: gates.failureClass, healthy: connection.healthy, gates };
@@ -1394,7 +1717,7 @@ function sessionIdOf(result, maxBytes) {
 /* harmony export */   O: () => (/* binding */ resolveStepSecrets),
 /* harmony export */   Q: () => (/* binding */ maskSecrets)
 /* harmony export */ });
-/* harmony import */ var _plan_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3002);
+/* harmony import */ var _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3457);
 /* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
 /**
  * Secret resolution for execution (plan-and-report.md §3): `{"$secret": NAME}` objects in step
@@ -1437,11 +1760,11 @@ function resolveStepSecrets(plan, runnerEnv, allowed) {
                 const secret = env[name];
                 if (secret === undefined)
                     throw new _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidSecretReference */ .Bu();
-                if (Buffer.byteLength(secret, 'utf8') > _plan_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECRET_VALUE_BYTES */ .mo)
+                if (Buffer.byteLength(secret, 'utf8') > _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECRET_VALUE_BYTES */ .mo)
                     throw new TooLarge('secret');
                 return secret;
             });
-            if (Buffer.byteLength(JSON.stringify(resolved), 'utf8') > _plan_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ARGUMENTS_BYTES */ .Mm)
+            if (Buffer.byteLength(JSON.stringify(resolved), 'utf8') > _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ARGUMENTS_BYTES */ .Mm)
                 throw new TooLarge('arguments');
             return resolved;
         });

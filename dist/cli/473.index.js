@@ -1,24 +1,25 @@
-export const id = 579;
-export const ids = [579];
+export const id = 473;
+export const ids = [473];
 export const modules = {
 
-/***/ 2579:
+/***/ 7473:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Diagnostics: () => (/* binding */ Diagnostics),
-  diagnosticLines: () => (/* binding */ diagnosticLines)
+  Diagnostics: () => (/* binding */ Diagnostics)
 });
 
-// UNUSED EXPORTS: MAX_REASON_CHARS, MAX_VALUE_CHARS, REDACTED_TEXT, diagnosticLine, privateNetworkReason, runDiagnosticLine, secretSources
+// UNUSED EXPORTS: MAX_REASON_CHARS, MAX_VALUE_CHARS, REDACTED_TEXT, privateNetworkReason, secretSources, unannotatedChildReason
 
 // EXTERNAL MODULE: ./src/mcp/transport.ts
 var transport = __webpack_require__(745);
+// EXTERNAL MODULE: ./src/mcp/tool-guard.ts
+var tool_guard = __webpack_require__(3132);
 // EXTERNAL MODULE: ./src/workflow/expectation.ts
 var expectation = __webpack_require__(3303);
-;// CONCATENATED MODULE: ./src/workflow/failure-class.ts
+;// CONCATENATED MODULE: ./src/contract/failure-class.ts
 /**
  * The stable failure classes a report may carry (shared/contract/plan-and-report.md §6), as one
  * closed union so that a typo is a compile error rather than a new class. `tool_policy_drift` is
@@ -44,13 +45,140 @@ const TRANSPORT_FAILURES = new Set([
 
 // EXTERNAL MODULE: ./src/workflow/inspect.ts + 1 modules
 var inspect = __webpack_require__(8442);
+;// CONCATENATED MODULE: ./src/workflow/redaction.ts
+/**
+ * The one redaction primitive for secret values (docs/security.md, "Secrets in every spelling").
+ * Child and page text can carry a value in other spellings than the one the runner sent: an engine
+ * error prints a URL as the WHATWG URL parser normalized it (host lowercased, `/` added, spaces
+ * and quotes percent-encoded), a serializer JSON-escapes it, a page HTML-escapes or
+ * percent-encodes it, a header base64-encodes it. `secretSpellings` lists every such spelling of
+ * one value; `SecretRedactor` hides all of them in text, and the same list is what the action
+ * registers with the runner's masking (`core.setSecret`), so the log is masked in every spelling
+ * too. Diagnostics (CLI stderr and Markdown, the check run's Why list, gate-summary.json, the
+ * action's log lines and outputs) and the action's API redactor (github/redact.ts) use this class.
+ *
+ * Only child and page text is matched against values: text the plan's author wrote never is
+ * (a redaction there would answer "is this your secret?"; github/redact.ts).
+ */
+/** What a hidden value becomes. */
+const REDACTED = '***';
+/**
+ * HTML's escapes as serializers write them: text content (`&`, `<`, `>`, no-break space, as the
+ * HTML serializer does), attribute values (`&`, `"`, no-break space), `&<>"` (most template
+ * engines), and all five with the apostrophe in either numeric form.
+ */
+const HTML_ESCAPES = [
+    { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\u00a0': '&nbsp;' },
+    { '&': '&amp;', '"': '&quot;', '\u00a0': '&nbsp;' },
+    { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' },
+    { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' },
+    { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' },
+];
+function htmlEscaped(value, escapes) {
+    let out = '';
+    for (const char of value)
+        out += Object.hasOwn(escapes, char) ? escapes[char] : char;
+    return out;
+}
+/** The inside of a JSON string literal: as JSON.stringify writes it, and with every non-ASCII code unit and `/` escaped (as other serializers do). */
+function jsonEscaped(value) {
+    const plain = JSON.stringify(value).slice(1, -1);
+    const ascii = plain.replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return [plain, ascii, ascii.replace(/\//g, '\\/')];
+}
+/** Percent-escapes with lowercase hex digits (`%2f`), as some encoders write them. */
+const lowerHex = (encoded) => encoded.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase());
+function tryEncode(encode, value) {
+    try {
+        return encode(value);
+    }
+    catch {
+        // A lone surrogate cannot be percent-encoded; no child can have written that spelling.
+        return undefined;
+    }
+}
+/** The value as the WHATWG URL parser serializes it, when it parses as an absolute URL. */
+function normalizedUrl(value) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        return [];
+    }
+    // Without the `/` the parser adds to an empty path too: text may print the URL either way.
+    return url.href.endsWith('/') && !value.endsWith('/') ? [url.href, url.href.slice(0, -1)] : [url.href];
+}
+function base64Forms(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    const standard = bytes.toString('base64');
+    const url = bytes.toString('base64url');
+    return [standard, standard.replace(/=+$/, ''), url];
+}
+/**
+ * Every spelling of `value` child or page text can carry, distinct, longest first (so a spelling
+ * containing a shorter one is hidden whole). Empty for an empty value.
+ */
+function secretSpellings(value) {
+    if (value === '')
+        return [];
+    const bases = new Set([value]);
+    for (const encode of [encodeURIComponent, encodeURI]) {
+        const encoded = tryEncode(encode, value);
+        if (encoded !== undefined)
+            bases.add(encoded).add(lowerHex(encoded));
+    }
+    // application/x-www-form-urlencoded, as URLSearchParams and HTML forms write a value.
+    bases.add(new URLSearchParams([['', value]]).toString().slice(1));
+    for (const href of normalizedUrl(value))
+        bases.add(href);
+    const spellings = new Set(bases);
+    for (const base of bases) {
+        for (const escaped of jsonEscaped(base))
+            spellings.add(escaped);
+        for (const escapes of HTML_ESCAPES)
+            spellings.add(htmlEscaped(base, escapes));
+    }
+    for (const encoded of base64Forms(value))
+        spellings.add(encoded);
+    spellings.delete('');
+    return [...spellings].sort((a, b) => b.length - a.length);
+}
+/** Hides each registered value, in every spelling, in text. */
+class SecretRedactor {
+    spellings = [];
+    constructor(values = []) {
+        for (const value of values)
+            this.add(value);
+    }
+    /** A value that must never be shown (empty values are ignored). */
+    add(value) {
+        const next = secretSpellings(value);
+        if (next.length === 0)
+            return;
+        this.spellings = [...new Set([...this.spellings, ...next])].sort((a, b) => b.length - a.length);
+    }
+    /** Every spelling registered so far, longest first (what the runner's masking must know too). */
+    allSpellings() {
+        return this.spellings;
+    }
+    /** `text` with every spelling of every value replaced by REDACTED. */
+    redact(text) {
+        let out = text;
+        for (const spelling of this.spellings)
+            if (out.includes(spelling))
+                out = out.split(spelling).join(REDACTED);
+        return out;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/workflow/diagnostics.ts
 /**
  * Diagnostics that say why: one bounded, redacted, inert reason per failed step (and one for a
  * run that never reached its steps), carried beside the report — never inside the v1 report,
  * which stays upstream-identical. The evidence comes from the runner's `onStepFailure` seam
  * (execute.ts) and is untrusted child or page text: the child's part of a reason has the values
- * of the plan's secrets and their names replaced, the whole reason has every secret name
+ * of the plan's secrets replaced in every spelling (redaction.ts) and their names replaced, the whole reason has every secret name
  * replaced (plan text is never matched against a value: see `planText`), and each is made one
  * line with control and bidi characters replaced (`oneLine`) and cut to MAX_REASON_CHARS.
  *
@@ -61,17 +189,25 @@ var inspect = __webpack_require__(8442);
 
 
 
+
+
 /** A reason is at most this many characters (code points), whatever the child sent. */
 const MAX_REASON_CHARS = 300;
 /** An expected or actual JSON value inside a reason is cut to this many characters, so both fit. */
 const MAX_VALUE_CHARS = 100;
 /** What a secret value or name in a reason is replaced with. */
-const REDACTED_TEXT = '***';
+const REDACTED_TEXT = REDACTED;
 /** The private-network refusal, with the grant as the surface names it. */
 function privateNetworkReason(surface) {
     return surface === 'cli'
         ? 'address blocked: use --allow-private-network for servers the job started itself'
         : 'address blocked: set the action input allow-private-network: true for servers the job started itself';
+}
+/** A child without tool annotations, with the opt-in as the surface names it. */
+function unannotatedChildReason(surface) {
+    const optIn = surface === 'cli' ? `pass ${tool_guard/* TRUST_STATIC_TOOL_POLICY_FLAG */.nl}` : `set the action input ${tool_guard/* TRUST_STATIC_TOOL_POLICY_INPUT */.Je}`;
+    return 'this child advertises no tool annotations, so read-only steps cannot be verified; upgrade Plasmate to a version that does, ' +
+        `or ${optIn} to rely on the plan's static policy alone`;
 }
 /** Where a plan's secrets come from, as the surface names it (no name of a secret). */
 function secretSources(surface) {
@@ -113,16 +249,18 @@ class Diagnostics {
     plan;
     options;
     steps = [];
-    /** Secret values and names, longest first: redacted in child text. */
-    secrets;
-    /** Secret names only, longest first: redacted everywhere. */
+    /** Secret values, in every spelling: redacted in child text. */
+    values;
+    /** Secret names, longest first: redacted everywhere. */
     names;
     constructor(plan, options) {
         this.plan = plan;
         this.options = options;
-        const longestFirst = (items) => [...new Set(items)].filter((v) => v !== '').sort((a, b) => b.length - a.length);
-        this.secrets = longestFirst([...options.secretValues, ...plan.secretNames]);
-        this.names = longestFirst(plan.secretNames);
+        this.values = new SecretRedactor(options.secretValues);
+        this.names = [...new Set(plan.secretNames)].filter((v) => v !== '').sort((a, b) => b.length - a.length);
+    }
+    hideSecrets(text) {
+        return redactAll(this.values.redact(text), this.names);
     }
     /**
      * Child or page text → one redacted, inert line of at most `max` characters. Redacted before
@@ -130,7 +268,7 @@ class Diagnostics {
      * match, but the second pass costs nothing), and always before the cut, so a cut value never shows half.
      */
     childText(text, max = MAX_REASON_CHARS) {
-        return (0,inspect.oneLine)(redactAll((0,inspect.oneLine)(redactAll(text, this.secrets), Number.MAX_SAFE_INTEGER), this.secrets), max);
+        return (0,inspect.oneLine)(this.hideSecrets((0,inspect.oneLine)(this.hideSecrets(text), Number.MAX_SAFE_INTEGER)), max);
     }
     /**
      * Plan text (the expected value, a pointer): names redacted, values deliberately not — matching
@@ -139,6 +277,12 @@ class Diagnostics {
     planText(text, max = MAX_REASON_CHARS) {
         return (0,inspect.oneLine)(redactAll(text, this.names), max);
     }
+    /** Set when the run was refused because the child advertises no tool annotations. */
+    unannotatedChild = false;
+    /** Hand to the runner's `onUnannotatedChild`: the run-level reason then says what the child lacks and the opt-in. */
+    onUnannotatedChild = () => {
+        this.unannotatedChild = true;
+    };
     onStepFailure = (failure) => {
         const step = this.plan.steps[failure.index];
         if (step === undefined)
@@ -188,6 +332,8 @@ class Diagnostics {
             case 'argument_schema_invalid':
                 return "nothing was run: a step's arguments do not match the child's advertised input schema (agent-run --check-schemas names the step and property)";
             case 'tool_policy_drift':
+                if (this.unannotatedChild)
+                    return `nothing was run: ${unannotatedChildReason(surface)}`;
                 return "nothing was run: the child's tool annotations contradict the static tool policy";
             case 'workflow_timeout':
                 return `nothing was run: cancelled, or limits.workflow_timeout_ms (${this.plan.limits.workflow_timeout_ms} ms) ran out before the first step`;
@@ -269,22 +415,6 @@ class Diagnostics {
         const url = this.plan.steps.find((s) => s.tool === 'open_page')?.arguments.url;
         return typeof url === 'string' ? url : '';
     }
-}
-/** `file:line:col class step "id": reason` — the shape editors' problem matchers read. */
-function diagnosticLine(file, d) {
-    return `${file}:${d.line}:${d.column} ${d.failureClass} step ${JSON.stringify(d.stepId)}: ${d.reason}`;
-}
-/** The run-level line: `file:1:1 class: reason`. */
-function runDiagnosticLine(file, run) {
-    return `${file}:1:1 ${run.failureClass}: ${run.reason}`;
-}
-/** Every line of a run's diagnostics in the CLI's stderr form, run-level first. */
-function diagnosticLines(file, diagnostics) {
-    return [
-        ...(diagnostics.run === null ? [] : [runDiagnosticLine(file, diagnostics.run)]),
-        ...diagnostics.steps.map((d) => diagnosticLine(file, d)),
-        ...diagnostics.notes.map((note) => `${file}: ${note}`),
-    ];
 }
 
 

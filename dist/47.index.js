@@ -1,16 +1,20 @@
-export const id = 354;
-export const ids = [354];
+export const id = 47;
+export const ids = [47];
 export const modules = {
 
 /***/ 3132:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A4: () => (/* binding */ advertisesNoAnnotations),
+/* harmony export */   Je: () => (/* binding */ TRUST_STATIC_TOOL_POLICY_INPUT),
+/* harmony export */   Ko: () => (/* binding */ UNANNOTATED_CHILD_REASON),
 /* harmony export */   SK: () => (/* binding */ testModeDispatch),
+/* harmony export */   nl: () => (/* binding */ TRUST_STATIC_TOOL_POLICY_FLAG),
 /* harmony export */   ou: () => (/* binding */ violatesToolPolicy)
 /* harmony export */ });
 /* unused harmony exports isAdvertisedReadOnly, STUB_REASONS */
-/* harmony import */ var _plan_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9898);
+/* harmony import */ var _contract_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6883);
 /**
  * The tool guard (seed 001, "beyond upstream"): after tools/list, a planned tool that the static
  * policy lets run without approval must also be advertised as harmless by the child; otherwise
@@ -42,12 +46,33 @@ function isAdvertisedReadOnly(annotations) {
 const SESSION_OPENERS = new Set(['open_page']);
 /** Whether the step must be refused: static policy says read-only, the child says otherwise. */
 function violatesToolPolicy(tool, annotations, approved) {
-    if (approved || _plan_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MUTATING_TOOLS */ .Ou.has(tool))
+    if (approved || _contract_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .MUTATING_TOOLS */ .Ou.has(tool))
         return false;
     if (SESSION_OPENERS.has(tool))
         return hints(annotations).destructive !== false;
     return !isAdvertisedReadOnly(annotations);
 }
+/**
+ * Whether the child advertises no tool annotations at all: not one advertised tool carries a
+ * `readOnlyHint` or `destructiveHint` (older Plasmate builds and upstream's own test fixture list
+ * tools without annotations). Then the guard has nothing to verify a read-only step against: the
+ * run fails with one run-level reason (UNANNOTATED_CHILD_REASON) instead of one drift per step,
+ * unless the operator passed the opt-in to rely on the plan's static policy alone.
+ */
+function advertisesNoAnnotations(annotationsOfEveryTool) {
+    for (const annotations of annotationsOfEveryTool) {
+        const { readOnly, destructive } = hints(annotations);
+        if (readOnly !== undefined || destructive !== undefined)
+            return false;
+    }
+    return true;
+}
+/** The opt-in as each surface spells it. */
+const TRUST_STATIC_TOOL_POLICY_FLAG = '--trust-static-tool-policy';
+const TRUST_STATIC_TOOL_POLICY_INPUT = 'trust-static-tool-policy: true';
+/** The run-level reason for a child without annotations (both spellings of the opt-in: the report may be read anywhere). */
+const UNANNOTATED_CHILD_REASON = 'this child advertises no tool annotations, so read-only steps cannot be verified; upgrade Plasmate to a version that does, ' +
+    `or pass \`${TRUST_STATIC_TOOL_POLICY_FLAG}\` / input \`${TRUST_STATIC_TOOL_POLICY_INPUT}\` to rely on the plan's static policy alone`;
 /**
  * Why a step is stubbed in test mode (seed 001): never sent to the child, recorded instead.
  * - `mutating`: the static policy says the tool changes page or session state.
@@ -67,7 +92,7 @@ function testModeDispatch(tool, annotations, referencesSecret) {
         return 'secret';
     if (tool === 'evaluate')
         return 'evaluate';
-    if (_plan_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MUTATING_TOOLS */ .Ou.has(tool))
+    if (_contract_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .MUTATING_TOOLS */ .Ou.has(tool))
         return 'mutating';
     if (SESSION_OPENERS.has(tool))
         return hints(annotations).destructive === false ? 'real' : 'not_read_only';
@@ -77,23 +102,42 @@ function testModeDispatch(tool, annotations, referencesSecret) {
 
 /***/ }),
 
-/***/ 354:
+/***/ 5704:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ reportFileName)
+/* harmony export */ });
+/**
+ * The name of a plan's report in a report directory, shared by the action's modes and the CLI's
+ * many-plan runs so that both write the same files for the same plans.
+ */
+/** A report file name from a plan path: readable, flat, and never escaping the report directory. */
+function reportFileName(index, planFile, suffix = '.report.json') {
+    return `${String(index + 1).padStart(2, '0')}-${planFile.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-80)}${suffix}`;
+}
+
+
+/***/ }),
+
+/***/ 1454:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  rE: () => (/* binding */ Diagnostics),
-  diagnosticLines: () => (/* binding */ diagnosticLines)
+  rE: () => (/* binding */ Diagnostics)
 });
 
-// UNUSED EXPORTS: MAX_REASON_CHARS, MAX_VALUE_CHARS, REDACTED_TEXT, diagnosticLine, privateNetworkReason, runDiagnosticLine, secretSources
+// UNUSED EXPORTS: MAX_REASON_CHARS, MAX_VALUE_CHARS, REDACTED_TEXT, privateNetworkReason, secretSources, unannotatedChildReason
 
 // EXTERNAL MODULE: ./src/mcp/transport.ts
 var transport = __webpack_require__(745);
+// EXTERNAL MODULE: ./src/mcp/tool-guard.ts
+var tool_guard = __webpack_require__(3132);
 // EXTERNAL MODULE: ./src/workflow/expectation.ts
 var expectation = __webpack_require__(3303);
-;// CONCATENATED MODULE: ./src/workflow/failure-class.ts
+;// CONCATENATED MODULE: ./src/contract/failure-class.ts
 /**
  * The stable failure classes a report may carry (shared/contract/plan-and-report.md §6), as one
  * closed union so that a typo is a compile error rather than a new class. `tool_policy_drift` is
@@ -183,17 +227,37 @@ function parseAddress(address) {
     }
     return undefined;
 }
-/** The IPv4 address an IPv6 address carries to an IPv4 host: mapped, compatible, or NAT64 (64:ff9b::/96). */
+const v4Of = (hi, lo) => [hi >> 8, hi & 0xff, lo >> 8, lo & 0xff];
+/** Teredo obfuscates the client's IPv4 address: the last 32 bits are it XOR 0xffffffff (RFC 4380). */
+const TEREDO_OBFUSCATION = 0xffff;
+/**
+ * The IPv4 addresses an IPv6 address carries to an IPv4 host, every form that reaches one: mapped
+ * (::ffff:a.b.c.d), translated (::ffff:0:a.b.c.d, RFC 2765), compatible (::a.b.c.d), NAT64
+ * (64:ff9b::/96 and the local-use 64:ff9b:1::/48, RFC 8215), 6to4 (2002:AABB:CCDD::/48, RFC 3056),
+ * Teredo (2001:0::/32: the server in bits 32–63, the client in the last 32 bits, obfuscated;
+ * RFC 4380) and ISATAP (any prefix with the interface id 0:5efe or 200:5efe, RFC 5214). Empty when
+ * it carries none. `translation` is true for the first four forms, whose address *is* the IPv4 host
+ * (their IPv6 prefix has no kind of its own); the others are IPv6 addresses that also carry one.
+ */
 function embeddedV4(groups) {
-    const zeros = (n) => groups.slice(0, n).every((g) => g === 0);
-    const mapped = zeros(5) && groups[5] === 0xffff;
-    const compatible = zeros(6) && (groups[6] !== 0 || (groups[7] ?? 0) > 1);
-    const nat64 = groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((g) => g === 0);
-    if (!mapped && !compatible && !nat64)
-        return undefined;
-    const hi = groups[6] ?? 0;
-    const lo = groups[7] ?? 0;
-    return [hi >> 8, hi & 0xff, lo >> 8, lo & 0xff];
+    const g = (i) => groups[i] ?? 0;
+    const zeros = (from, to) => groups.slice(from, to).every((group) => group === 0);
+    const found = [];
+    const mapped = zeros(0, 5) && g(5) === 0xffff;
+    const translated = zeros(0, 4) && g(4) === 0xffff && g(5) === 0;
+    const compatible = zeros(0, 6) && (g(6) !== 0 || g(7) > 1);
+    const nat64 = g(0) === 0x64 && g(1) === 0xff9b && (zeros(2, 6) || g(2) === 1);
+    const translation = mapped || translated || compatible || nat64;
+    const isatap = (g(4) === 0 || g(4) === 0x200) && g(5) === 0x5efe;
+    if (translation || isatap)
+        found.push(v4Of(g(6), g(7)));
+    if (g(0) === 0x2002)
+        found.push(v4Of(g(1), g(2)));
+    if (g(0) === 0x2001 && g(1) === 0) {
+        found.push(v4Of(g(6) ^ TEREDO_OBFUSCATION, g(7) ^ TEREDO_OBFUSCATION));
+        found.push(v4Of(g(2), g(3)));
+    }
+    return { translation, addresses: found };
 }
 function v4Kind(octets) {
     const [a = 0, b = 0, c = 0] = octets;
@@ -218,9 +282,14 @@ function v4Kind(octets) {
     return 'global';
 }
 function v6Kind(groups) {
-    const v4 = embeddedV4(groups);
-    if (v4 !== undefined)
-        return v4Kind(v4);
+    // An address that carries IPv4 addresses is as reachable as the least global of them: a 6to4 or
+    // Teredo address of 127.0.0.1 or 169.254.169.254 reaches that host through a relay.
+    const embedded = embeddedV4(groups);
+    const refused = embedded.addresses.map(v4Kind).find((kind) => kind !== 'global');
+    if (refused !== undefined)
+        return refused;
+    if (embedded.translation)
+        return 'global';
     const canonical = groups.map((g) => g.toString(16)).join(':');
     for (const known of METADATA_ADDRESSES) {
         const parsed = (0,external_node_net_.isIP)(known) === 6 ? parseV6(known) : undefined;
@@ -250,8 +319,8 @@ function isGlobalIp(address) {
     return addressKind(address) === 'global';
 }
 
-// EXTERNAL MODULE: ./src/plan/validate.ts + 4 modules
-var validate = __webpack_require__(1904);
+// EXTERNAL MODULE: ./src/plan/validate.ts + 5 modules
+var validate = __webpack_require__(3074);
 // EXTERNAL MODULE: ./src/workflow/execute.ts + 1 modules
 var execute = __webpack_require__(2975);
 // EXTERNAL MODULE: ./src/workflow/test-run.ts
@@ -531,13 +600,15 @@ async function inspectPage(plan, options) {
     return { ok: true, page: inspectedPage(typeof payload === 'symbol' ? null : payload), processOutcome: run.processOutcome };
 }
 
+// EXTERNAL MODULE: ./src/workflow/redaction.ts
+var redaction = __webpack_require__(5320);
 ;// CONCATENATED MODULE: ./src/workflow/diagnostics.ts
 /**
  * Diagnostics that say why: one bounded, redacted, inert reason per failed step (and one for a
  * run that never reached its steps), carried beside the report — never inside the v1 report,
  * which stays upstream-identical. The evidence comes from the runner's `onStepFailure` seam
  * (execute.ts) and is untrusted child or page text: the child's part of a reason has the values
- * of the plan's secrets and their names replaced, the whole reason has every secret name
+ * of the plan's secrets replaced in every spelling (redaction.ts) and their names replaced, the whole reason has every secret name
  * replaced (plan text is never matched against a value: see `planText`), and each is made one
  * line with control and bidi characters replaced (`oneLine`) and cut to MAX_REASON_CHARS.
  *
@@ -548,17 +619,25 @@ async function inspectPage(plan, options) {
 
 
 
+
+
 /** A reason is at most this many characters (code points), whatever the child sent. */
 const MAX_REASON_CHARS = 300;
 /** An expected or actual JSON value inside a reason is cut to this many characters, so both fit. */
 const MAX_VALUE_CHARS = 100;
 /** What a secret value or name in a reason is replaced with. */
-const REDACTED_TEXT = '***';
+const REDACTED_TEXT = redaction/* REDACTED */.XF;
 /** The private-network refusal, with the grant as the surface names it. */
 function privateNetworkReason(surface) {
     return surface === 'cli'
         ? 'address blocked: use --allow-private-network for servers the job started itself'
         : 'address blocked: set the action input allow-private-network: true for servers the job started itself';
+}
+/** A child without tool annotations, with the opt-in as the surface names it. */
+function unannotatedChildReason(surface) {
+    const optIn = surface === 'cli' ? `pass ${tool_guard/* TRUST_STATIC_TOOL_POLICY_FLAG */.nl}` : `set the action input ${tool_guard/* TRUST_STATIC_TOOL_POLICY_INPUT */.Je}`;
+    return 'this child advertises no tool annotations, so read-only steps cannot be verified; upgrade Plasmate to a version that does, ' +
+        `or ${optIn} to rely on the plan's static policy alone`;
 }
 /** Where a plan's secrets come from, as the surface names it (no name of a secret). */
 function secretSources(surface) {
@@ -600,16 +679,18 @@ class Diagnostics {
     plan;
     options;
     steps = [];
-    /** Secret values and names, longest first: redacted in child text. */
-    secrets;
-    /** Secret names only, longest first: redacted everywhere. */
+    /** Secret values, in every spelling: redacted in child text. */
+    values;
+    /** Secret names, longest first: redacted everywhere. */
     names;
     constructor(plan, options) {
         this.plan = plan;
         this.options = options;
-        const longestFirst = (items) => [...new Set(items)].filter((v) => v !== '').sort((a, b) => b.length - a.length);
-        this.secrets = longestFirst([...options.secretValues, ...plan.secretNames]);
-        this.names = longestFirst(plan.secretNames);
+        this.values = new redaction/* SecretRedactor */.pE(options.secretValues);
+        this.names = [...new Set(plan.secretNames)].filter((v) => v !== '').sort((a, b) => b.length - a.length);
+    }
+    hideSecrets(text) {
+        return redactAll(this.values.redact(text), this.names);
     }
     /**
      * Child or page text → one redacted, inert line of at most `max` characters. Redacted before
@@ -617,7 +698,7 @@ class Diagnostics {
      * match, but the second pass costs nothing), and always before the cut, so a cut value never shows half.
      */
     childText(text, max = MAX_REASON_CHARS) {
-        return oneLine(redactAll(oneLine(redactAll(text, this.secrets), Number.MAX_SAFE_INTEGER), this.secrets), max);
+        return oneLine(this.hideSecrets(oneLine(this.hideSecrets(text), Number.MAX_SAFE_INTEGER)), max);
     }
     /**
      * Plan text (the expected value, a pointer): names redacted, values deliberately not — matching
@@ -626,6 +707,12 @@ class Diagnostics {
     planText(text, max = MAX_REASON_CHARS) {
         return oneLine(redactAll(text, this.names), max);
     }
+    /** Set when the run was refused because the child advertises no tool annotations. */
+    unannotatedChild = false;
+    /** Hand to the runner's `onUnannotatedChild`: the run-level reason then says what the child lacks and the opt-in. */
+    onUnannotatedChild = () => {
+        this.unannotatedChild = true;
+    };
     onStepFailure = (failure) => {
         const step = this.plan.steps[failure.index];
         if (step === undefined)
@@ -675,6 +762,8 @@ class Diagnostics {
             case 'argument_schema_invalid':
                 return "nothing was run: a step's arguments do not match the child's advertised input schema (agent-run --check-schemas names the step and property)";
             case 'tool_policy_drift':
+                if (this.unannotatedChild)
+                    return `nothing was run: ${unannotatedChildReason(surface)}`;
                 return "nothing was run: the child's tool annotations contradict the static tool policy";
             case 'workflow_timeout':
                 return `nothing was run: cancelled, or limits.workflow_timeout_ms (${this.plan.limits.workflow_timeout_ms} ms) ran out before the first step`;
@@ -756,22 +845,6 @@ class Diagnostics {
         const url = this.plan.steps.find((s) => s.tool === 'open_page')?.arguments.url;
         return typeof url === 'string' ? url : '';
     }
-}
-/** `file:line:col class step "id": reason` — the shape editors' problem matchers read. */
-function diagnosticLine(file, d) {
-    return `${file}:${d.line}:${d.column} ${d.failureClass} step ${JSON.stringify(d.stepId)}: ${d.reason}`;
-}
-/** The run-level line: `file:1:1 class: reason`. */
-function runDiagnosticLine(file, run) {
-    return `${file}:1:1 ${run.failureClass}: ${run.reason}`;
-}
-/** Every line of a run's diagnostics in the CLI's stderr form, run-level first. */
-function diagnosticLines(file, diagnostics) {
-    return [
-        ...(diagnostics.run === null ? [] : [runDiagnosticLine(file, diagnostics.run)]),
-        ...diagnostics.steps.map((d) => diagnosticLine(file, d)),
-        ...diagnostics.notes.map((note) => `${file}: ${note}`),
-    ];
 }
 
 

@@ -1,19 +1,18 @@
-export const id = 859;
-export const ids = [859];
+export const id = 150;
+export const ids = [150];
 export const modules = {
 
-/***/ 6859:
+/***/ 150:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   chooseChild: () => (/* binding */ chooseChild),
-  plasmateOrReference: () => (/* binding */ plasmateOrReference),
-  referenceEngineBundle: () => (/* binding */ referenceEngineBundle)
+  plasmateOrReference: () => (/* binding */ plasmateOrReference)
 });
 
-// UNUSED EXPORTS: referenceEngineCommand
+// UNUSED EXPORTS: referenceEngineBundle, referenceEngineCommand
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -23,6 +22,12 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/engine/deadlines.ts
+// The engine's time bounds that both the engine proper and its launcher (main.ts, which must stay
+// free of jsdom and the page code) need.
+/** Upstream's JS worker wall deadline, used here for page load, evaluate and scripts. */
+const SCRIPT_DEADLINE_MS = 15_000;
+
 ;// CONCATENATED MODULE: ./src/engine/confinement.ts
 // Confinement of the engine process (docs/engine.md, "Confinement"). jsdom runs page scripts in the
 // engine's own Node process and is not a sandbox: a page that reaches the outer realm's `Function`
@@ -36,6 +41,8 @@ var external_node_child_process_ = __webpack_require__(1421);
 //      (`--no-addons` on top, for Node versions whose permission model predates addon control).
 // The runner passes these flags itself (engineNodeFlags); a plain `node index.js mcp` finds itself
 // unconfined by testing behaviour (confinementGaps) and starts itself again with them.
+
+
 
 
 /** Set by the relauncher on the confined process, so a relaunch that is still unconfined refuses instead of looping. */
@@ -52,11 +59,38 @@ const ENGINE_ENV_NAMES = (/* unused pure expression or super */ null && ([
     'LANG',
     'LC_ALL',
 ]));
+/**
+ * Set by the relauncher on the confined process: the file descriptor of the pipe to the launcher
+ * (see launcher-watch.ts). Its close tells the engine its launcher is gone, however it died.
+ */
+const LAUNCHER_PIPE_ENV = 'PLASMATE_ENGINE_LAUNCHER_FD';
+/** The launcher pipe is the confined child's fourth stdio entry. */
+const LAUNCHER_PIPE_FD = 3;
+/** How often the confined engine tells its launcher its event loop still turns. */
+const ENGINE_HEARTBEAT_MS = 1_000;
+/**
+ * A confined engine whose event loop has not turned for this long is killed by its launcher: a page
+ * script that never yields (`while (true) {}` in a timer or handler, which no vm timeout bounds).
+ * The longest legitimate stall is one evaluate or page script under SCRIPT_DEADLINE_MS.
+ */
+const ENGINE_STALL_LIMIT_MS = 2 * SCRIPT_DEADLINE_MS;
 /** Signals a relauncher passes on to the confined engine (SIGKILL/SIGSTOP cannot be caught). */
 const FORWARDED_SIGNALS = (/* unused pure expression or super */ null && (['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGUSR1', 'SIGUSR2']));
 /** Node's flag for the permission model: `--permission` where it exists (≥ 22.13, 23.5), else the experimental spelling (20, early 22). */
 function permissionFlag(allowed = process.allowedNodeEnvironmentFlags) {
     return allowed.has('--permission') ? '--permission' : '--experimental-permission';
+}
+/**
+ * Where the permission model is still experimental (`--experimental-permission`: Node 20, early
+ * 22), Node prints "ExperimentalWarning: Permission is an experimental feature" on stderr at
+ * start-up, before any of the engine's code runs: every MCP client of the engine would see it.
+ * It is our flag's warning, so the confined process disables that warning type; nothing else is
+ * silenced (other warnings and every error still reach stderr), and where the permission model is
+ * stable (`--permission`) no flag is added. Node versions without `--disable-warning` (before
+ * 20.11) keep the warning rather than lose all warnings.
+ */
+function permissionWarningFlags(allowed = process.allowedNodeEnvironmentFlags) {
+    return permissionFlag(allowed) === '--experimental-permission' && allowed.has('--disable-warning') ? ['--disable-warning=ExperimentalWarning'] : [];
 }
 /**
  * The Node flags that confine an engine whose bundle lives in `bundleDir` (an absolute, resolved
@@ -66,7 +100,7 @@ function engineNodeFlags(bundleDir, allowed = process.allowedNodeEnvironmentFlag
     if (bundleDir.includes(','))
         throw new Error(`the engine bundle directory cannot contain a comma: ${bundleDir}`);
     const dir = bundleDir.endsWith(external_node_path_.sep) ? bundleDir : `${bundleDir}${external_node_path_.sep}`;
-    return [permissionFlag(allowed), `--allow-fs-read=${dir}`, '--no-addons', '--disallow-code-generation-from-strings'];
+    return [...permissionWarningFlags(allowed), permissionFlag(allowed), `--allow-fs-read=${dir}`, '--no-addons', '--disallow-code-generation-from-strings'];
 }
 /**
  * What is missing from this process's confinement, tested by behaviour, not by reading argv: an
@@ -118,24 +152,63 @@ function relaunchEnv(env) {
             next[name] = value;
     }
     next[RELAUNCHED_ENV] = '1';
+    next[LAUNCHER_PIPE_ENV] = String(LAUNCHER_PIPE_FD);
     return next;
+}
+/** util-linux's setpriv on PATH, if there is one (the relauncher's parent-death signal; see relaunchConfined). */
+function findSetpriv(path = process.env.PATH ?? '') {
+    for (const dir of path.split(delimiter)) {
+        if (dir === '')
+            continue;
+        const candidate = join(dir, 'setpriv');
+        try {
+            accessSync(candidate, constants.X_OK);
+            return candidate;
+        }
+        catch {
+            // not here
+        }
+    }
+    return undefined;
 }
 /**
  * Start this engine again under engineNodeFlags with the same arguments, stdio inherited and a
  * reduced environment; signals are forwarded and the child's exit status becomes this process's.
+ * The confined engine must not outlive this launcher (MCP clients and process managers end a
+ * server with SIGKILL, which cannot be forwarded): a pipe on fd LAUNCHER_PIPE_FD closes when this
+ * process dies, however it dies, and the engine exits on its close (launcher-watch.ts); where
+ * util-linux's setpriv exists the engine also gets SIGKILL as its parent-death signal, which reaches
+ * it even in a page script that never yields. While this launcher lives, the engine's heartbeat on
+ * that pipe bounds such a script: no beat for ENGINE_STALL_LIMIT_MS and the engine is killed.
  */
-function relaunchConfined(entry, bundleDir, argv) {
-    const child = spawn(process.execPath, [...engineNodeFlags(bundleDir), entry, ...argv], { stdio: 'inherit', env: relaunchEnv(process.env) });
+function relaunchConfined(entry, bundleDir, argv, setpriv = findSetpriv()) {
+    const node = [process.execPath, ...engineNodeFlags(bundleDir), entry, ...argv];
+    const [command, ...args] = setpriv === undefined ? node : [setpriv, '--pdeathsig', 'KILL', '--', ...node];
+    const child = spawn(command, args, { stdio: ['inherit', 'inherit', 'inherit', 'pipe'], env: relaunchEnv(process.env) });
     const forward = (signal) => {
         child.kill(signal);
     };
     for (const signal of FORWARDED_SIGNALS)
         process.on(signal, forward);
+    let lastBeat = Date.now();
+    const pipe = child.stdio[LAUNCHER_PIPE_FD];
+    pipe?.on('data', () => {
+        lastBeat = Date.now();
+    });
+    pipe?.on('error', () => undefined);
+    const watchdog = setInterval(() => {
+        if (Date.now() - lastBeat <= ENGINE_STALL_LIMIT_MS)
+            return;
+        process.stderr.write(`Error: the engine did not respond for ${ENGINE_STALL_LIMIT_MS} ms (a page script that never yields?); killing it\n`);
+        child.kill('SIGKILL');
+    }, ENGINE_HEARTBEAT_MS);
     child.on('error', (error) => {
+        clearInterval(watchdog);
         process.stderr.write(`Error: cannot start the confined engine: ${error.message}\n`);
         process.exit(1);
     });
     child.on('exit', (code, signal) => {
+        clearInterval(watchdog);
         for (const name of FORWARDED_SIGNALS)
             process.off(name, forward);
         if (signal !== null) {
@@ -162,50 +235,6 @@ function dropProcessPowers(env = process.env) {
     for (const name of ['kill', '_kill']) {
         Object.defineProperty(process, name, { value: refuse, writable: false, configurable: false });
     }
-}
-/**
- * Freeze the engine realm's shared prototypes. A page reaches them without any code generation
- * (`Object.getPrototypeOf(Object.getPrototypeOf(document.createElement))` is the engine's
- * `Object.prototype`); a getter planted there (`then`, read whenever the engine resolves a promise
- * with an object) was handed the next `LivePage` and read what was typed into another session's
- * page. Called once jsdom is loaded and before any page runs, so library set-up is finished.
- */
-function freezeEngineIntrinsics() {
-    const constructors = [
-        Object, Function, Array, String, Number, Boolean, Symbol, BigInt, Date, RegExp, Promise,
-        Map, Set, WeakMap, WeakSet, WeakRef, ArrayBuffer, SharedArrayBuffer, DataView,
-        Error, EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError, AggregateError,
-        Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array,
-        Float32Array, Float64Array, BigInt64Array, BigUint64Array,
-    ];
-    const prototypes = new Set();
-    for (const ctor of constructors)
-        if (ctor?.prototype)
-            prototypes.add(ctor.prototype);
-    // Intrinsics without a global name: the typed-array base, iterators, and the function kinds.
-    const typedArray = Object.getPrototypeOf(Int8Array.prototype);
-    const iterator = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
-    const generator = Object.getPrototypeOf(function* () { });
-    const asyncGenerator = Object.getPrototypeOf(async function* () { });
-    for (const extra of [
-        typedArray,
-        iterator,
-        Object.getPrototypeOf([][Symbol.iterator]()),
-        Object.getPrototypeOf(new Map()[Symbol.iterator]()),
-        Object.getPrototypeOf(new Set()[Symbol.iterator]()),
-        Object.getPrototypeOf(''[Symbol.iterator]()),
-        Object.getPrototypeOf(/x/[Symbol.matchAll]('')),
-        Object.getPrototypeOf(async function () { }),
-        generator,
-        generator.prototype,
-        asyncGenerator,
-        asyncGenerator.prototype,
-        Object.getPrototypeOf(asyncGenerator.prototype),
-    ]) {
-        prototypes.add(extra);
-    }
-    for (const prototype of prototypes)
-        Object.freeze(prototype);
 }
 
 // EXTERNAL MODULE: ./src/workflow/execute.ts + 2 modules
