@@ -144,13 +144,13 @@ test('the benchmark evidence: one row per task with hostile ids kept in their ce
   });
   const report = {
     suite: { name: 'suite', manifest_sha256: 'a'.repeat(64), fixture_corpus_sha256: 'b'.repeat(64) },
-    environment: { engine: 'reference', child_executable_sha256: 'c'.repeat(64), tool_name: 'plasmate-action', tool_version: '0.1.0', git_commit: null, git_dirty: false, toolchain: 'node v20', os: 'linux', arch: 'x64' },
+    environment: { plasmate_version: 'plasmate-agent-workflow-action 0.1.0', git_commit: null, git_dirty: false, rustc_version: 'node v20', build_profile: 'release', operating_system: 'linux', architecture: 'x86_64', executable_sha256: 'c'.repeat(64), runner: {} },
     summary: { task_contracts_passed: 1, tasks_total: 2, task_contracts_failed: 1, observed_succeeded: 1, observed_failed: 1, observed_crash: 0, observed_timeout: 0, workflow_steps_total: 2, workflow_steps_succeeded: 1, workflow_steps_failed: 1, workflow_steps_skipped: 0 },
     tasks: [task('nav | ![i](https://evil.example/i.png)', true), task('fail', false)],
     gate: { passed: false, violations: ['1 deterministic task contract failed'] },
   } as unknown as BenchmarkReport;
   const markdown = renderBenchmarkMarkdown(report);
-  expect(markdown).toContain('plasmate-action` 0.1.0 at');
+  expect(markdown).toContain('Provenance: plasmate-agent-workflow-action 0.1.0 at');
   const doc = render(markdown);
   expectInert(doc);
   const rows = tableWith(doc, 'task', 'category').rows;
