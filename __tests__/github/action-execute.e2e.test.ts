@@ -8,19 +8,17 @@ import { join } from 'node:path';
 import { startFixtureServer, type FixtureServer } from '../../src/benchmark/fixture-server.js';
 import { emailElementId } from '../../src/benchmark/scenarios.js';
 import { FakeGitHub, WRITE_TOKEN } from './helpers/fake-github.js';
-import { eventFile, HEAD, labelFor, openPullRequest, planLabelFor, PR, runGate, startGitHub } from './helpers/scenario.js';
+import { eventFile, HEAD, labelFor, openPullRequest, planLabelFor, PR, runGate, useFakeGitHub } from './helpers/scenario.js';
 import { runAction } from '../helpers/action-env.js';
 
 let gh: FakeGitHub;
 let pages: FixtureServer;
+useFakeGitHub((started) => (gh = started));
 beforeEach(async () => {
-  gh = await startGitHub();
   pages = await startFixtureServer();
 });
 afterEach(async () => {
-  await gh.stop();
   await pages.close();
-  expect(gh.violations).toEqual([]);
 });
 
 const CANARY = 'canary-secret-value-5f1e';

@@ -7,7 +7,7 @@
  */
 import { MAX_ARTIFACT_HINT_BYTES } from '../../src/github/pull-request.js';
 import { FakeGitHub, READ_TOKEN, WRITE_TOKEN } from './helpers/fake-github.js';
-import { eventFile, fixturePlan, labelFor, runGate, startGitHub } from './helpers/scenario.js';
+import { eventFile, fixturePlan, labelFor, runGate, useFakeGitHub } from './helpers/scenario.js';
 import { writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,18 +16,14 @@ const FORK_HEAD = '3333333333333333333333333333333333333333';
 const NAVIGATE = fixturePlan('navigate.json');
 
 let gh: FakeGitHub;
+useFakeGitHub((started) => (gh = started));
 beforeEach(async () => {
-  gh = await startGitHub();
   gh.roles.set('mallory', { permission: 'read', role_name: 'read' });
   gh.pulls.set(12, { number: 12, author: 'mallory', headSha: FORK_HEAD, headRef: 'patch-1', headOwner: 'mallory', baseFullName: gh.fullName() });
   gh.files.set(12, [{ filename: 'plans/navigate.json', status: 'added' }]);
   gh.contents.set(`${FORK_HEAD}:plans/navigate.json`, NAVIGATE);
   // Another open PR whose head is something else: a forged hint might point here.
   gh.pulls.set(13, { number: 13, author: 'wendy', headSha: '4'.repeat(40), headRef: 'other', headOwner: gh.owner, baseFullName: gh.fullName() });
-});
-afterEach(async () => {
-  await gh.stop();
-  expect(gh.violations).toEqual([]);
 });
 
 async function forkPullRequestRun() {

@@ -7,21 +7,14 @@ import { readFile } from 'node:fs/promises';
 import { LABEL_PREFIX, MAX_LABEL_LENGTH } from '../../src/plan/approval-labels.js';
 import { FakeGitHub, READ_TOKEN } from './helpers/fake-github.js';
 import type { GateSummaryJson } from '../../src/github/gate-summary.js';
-import { AUTHOR, eventFile, fixturePlan, HEAD, labelFor, openPullRequest, PR, runGate, startGitHub, type GateRun } from './helpers/scenario.js';
+import { AUTHOR, eventFile, fixturePlan, HEAD, labelFor, openPullRequest, PR, runGate, type GateRun, useFakeGitHub } from './helpers/scenario.js';
 
 const SIGN_IN = fixturePlan('sign-in-with-secret.json');
 const NAVIGATE = fixturePlan('navigate.json');
 const CHECK = 'plasmate plans';
 
 let gh: FakeGitHub;
-beforeEach(async () => {
-  gh = await startGitHub();
-});
-afterEach(async () => {
-  await gh.stop();
-  // Every request validated against GitHub's OpenAPI description.
-  expect(gh.violations).toEqual([]);
-});
+useFakeGitHub((started) => (gh = started));
 
 function arrangeTwoPlans(): { labels: { typePassword: string; submit: string; goDestination: string } } {
   openPullRequest(gh, { 'plans/sign-in.json': SIGN_IN, 'plans/navigate.json': NAVIGATE }, [

@@ -15,7 +15,7 @@ import type { Shard } from '../../src/github/shard-plan.js';
 import { RECORD_LABEL_PREFIX } from '../../src/github/execution-record.js';
 import { FakeGitHub, WRITE_TOKEN, type FakeEvent } from './helpers/fake-github.js';
 import { runAction, type ActionRun } from '../helpers/action-env.js';
-import { eventFile, HEAD, openPullRequest, planLabelFor, PR, runGate, startGitHub, type GateRun } from './helpers/scenario.js';
+import { eventFile, HEAD, openPullRequest, planLabelFor, PR, runGate, type GateRun, useFakeGitHub } from './helpers/scenario.js';
 
 let gh: FakeGitHub;
 // One page server for the file: the plans' bytes (and so their fingerprints) name its origin, so
@@ -27,12 +27,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await pages.close();
 });
-beforeEach(async () => {
-  gh = await startGitHub();
-});
+useFakeGitHub((started) => (gh = started));
 afterEach(async () => {
-  await gh.stop();
-  expect(gh.violations).toEqual([]);
   // The download redirect goes to another host: the token must never follow it there.
   expect(gh.blobRequests.filter((r) => r.authorization !== undefined)).toEqual([]);
 });

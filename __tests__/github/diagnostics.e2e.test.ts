@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_REASON_CHARS } from '../../src/workflow/diagnostics.js';
 import { FakeGitHub } from './helpers/fake-github.js';
-import { labelFor, openPullRequest, planLabelFor, PR, runGate, startGitHub, testLabelFor } from './helpers/scenario.js';
+import { labelFor, openPullRequest, planLabelFor, PR, runGate, testLabelFor, useFakeGitHub } from './helpers/scenario.js';
 
 const FAULT_CHILD = join(process.cwd(), 'fixtures/children/fault-child.mjs');
 const SECRET_NAME = 'DIAG_ACTION_TOKEN';
@@ -21,13 +21,9 @@ const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u20
 
 let gh: FakeGitHub;
 let dir: string;
+useFakeGitHub((started) => (gh = started));
 beforeEach(async () => {
-  gh = await startGitHub();
   dir = await mkdtemp(join(tmpdir(), 'action-diagnostics-'));
-});
-afterEach(async () => {
-  await gh.stop();
-  expect(gh.violations).toEqual([]);
 });
 
 function planBytes(name: string, steps: unknown[], limits: Record<string, unknown> = {}): Buffer {

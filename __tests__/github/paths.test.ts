@@ -13,19 +13,13 @@ import { InputError, resolveReportDir } from '../../src/github/inputs.js';
 import { unsafeRepositoryPath } from '../../src/github/pull-request.js';
 import { runNode } from '../helpers/run-node.js';
 import { FakeGitHub } from './helpers/fake-github.js';
-import { eventFile, fixturePlan, HEAD, openPullRequest, runGate, startGitHub } from './helpers/scenario.js';
+import { eventFile, fixturePlan, HEAD, openPullRequest, runGate, useFakeGitHub } from './helpers/scenario.js';
 
 const NAVIGATE = fixturePlan('navigate.json');
 const OUTSIDE_MESSAGE = 'cannot read the plan file (it resolves outside the workspace (through ".." or a symbolic link) and is not read)';
 
 let gh: FakeGitHub;
-beforeEach(async () => {
-  gh = await startGitHub();
-});
-afterEach(async () => {
-  await gh.stop();
-  expect(gh.violations).toEqual([]);
-});
+useFakeGitHub((started) => (gh = started));
 
 /** A workspace with plans/ok.json, plans/link.json → a plan outside it, and that outside plan. */
 async function workspaceWithEscapes(): Promise<{ root: string; ws: string }> {

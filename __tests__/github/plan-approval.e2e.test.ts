@@ -10,18 +10,16 @@ import { recordLabel } from '../../src/github/execution-record.js';
 import { MAX_LABEL_LENGTH, PLAN_LABEL_PREFIX } from '../../src/plan/approval-labels.js';
 import { FakeGitHub } from './helpers/fake-github.js';
 import { startPageServer, type PageServer } from './helpers/page-server.js';
-import { AUTHOR, eventFile, HEAD, labelFor, openPullRequest, planLabelFor, PR, runGate, startGitHub } from './helpers/scenario.js';
+import { AUTHOR, eventFile, HEAD, labelFor, openPullRequest, planLabelFor, PR, runGate, useFakeGitHub } from './helpers/scenario.js';
 
 let gh: FakeGitHub;
 let pages: PageServer;
+useFakeGitHub((started) => (gh = started));
 beforeEach(async () => {
-  gh = await startGitHub();
   pages = await startPageServer();
 });
 afterEach(async () => {
-  await gh.stop();
   await pages.close();
-  expect(gh.violations).toEqual([]);
 });
 
 const EXECUTE = { mode: 'execute', engine: 'reference', 'allow-private-network': 'true' };

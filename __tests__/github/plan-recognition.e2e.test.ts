@@ -8,7 +8,7 @@ import { couldBePlan, MAX_RECOGNITION_BYTES } from '../../src/github/plan-recogn
 import { MAX_RECOGNITION_TOTAL_BYTES } from '../../src/github/pull-request.js';
 import { MAX_PLAN_BYTES } from '../../src/contract/bounds.js';
 import { FakeGitHub } from './helpers/fake-github.js';
-import { HEAD, openPullRequest, runGate, startGitHub } from './helpers/scenario.js';
+import { HEAD, openPullRequest, runGate, useFakeGitHub } from './helpers/scenario.js';
 
 /** A plan with one `click` nobody approved; `schema` is written into the JSON text as given. */
 function planText(schemaMember: string, extra = ''): string {
@@ -20,13 +20,7 @@ function planText(schemaMember: string, extra = ''): string {
 const bytes = (text: string) => Buffer.from(text, 'utf8');
 
 let gh: FakeGitHub;
-beforeEach(async () => {
-  gh = await startGitHub();
-});
-afterEach(async () => {
-  await gh.stop();
-  expect(gh.violations).toEqual([]);
-});
+useFakeGitHub((started) => (gh = started));
 
 test('a plan schema behind a JSON escape is a plan: the unapproved click needs approval instead of a neutral check', async () => {
   openPullRequest(gh, { 'flows/hidden.json': bytes(planText('"schema": "plasmate\\u002eagent-workflow.v1"')) });

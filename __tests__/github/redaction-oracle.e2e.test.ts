@@ -5,7 +5,7 @@
  * wrote itself) stay redacted as whole words, as the contract keeps them out of every report.
  */
 import { FakeGitHub } from './helpers/fake-github.js';
-import { openPullRequest, runGate, startGitHub } from './helpers/scenario.js';
+import { openPullRequest, runGate, useFakeGitHub } from './helpers/scenario.js';
 
 const GUESS = 'hunter2';
 
@@ -21,13 +21,9 @@ function probePlan(): Buffer {
 }
 
 let gh: FakeGitHub;
+useFakeGitHub((started) => (gh = started));
 beforeEach(async () => {
-  gh = await startGitHub();
   openPullRequest(gh, { [`plans/try-${GUESS}.json`]: probePlan() });
-});
-afterEach(async () => {
-  await gh.stop();
-  expect(gh.violations).toEqual([]);
 });
 
 test.each([['validate', {}], ['execute', { mode: 'execute', engine: 'reference' }]])('%s mode: a guessed value in plan text is shown as written, so it confirms nothing', async (_mode, inputs) => {

@@ -4,22 +4,18 @@
  * a second PR with no plan in its diff cannot turn the first one's `action_required` green.
  */
 import { FakeGitHub } from './helpers/fake-github.js';
-import { eventFile, fixturePlan, HEAD, labelFor, openPullRequest, PR, runGate, startGitHub } from './helpers/scenario.js';
+import { eventFile, fixturePlan, HEAD, labelFor, openPullRequest, PR, runGate, useFakeGitHub } from './helpers/scenario.js';
 
 const NAVIGATE = fixturePlan('navigate.json');
 const OTHER = 8;
 
 let gh: FakeGitHub;
+useFakeGitHub((started) => (gh = started));
 beforeEach(async () => {
-  gh = await startGitHub();
   openPullRequest(gh, { 'plans/navigate.json': NAVIGATE });
   // Another PR (another base branch, say) with the same head commit and only a README in its diff.
   gh.pulls.set(OTHER, { number: OTHER, author: 'wendy', headSha: HEAD, headRef: 'flows/sign-in', headOwner: gh.owner, baseFullName: gh.fullName() });
   gh.files.set(OTHER, [{ filename: 'README.md', status: 'modified' }]);
-});
-afterEach(async () => {
-  await gh.stop();
-  expect(gh.violations).toEqual([]);
 });
 
 const otherEvent = () => eventFile('pull_request.synchronize', (p) => {

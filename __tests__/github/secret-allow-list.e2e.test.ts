@@ -7,18 +7,12 @@
 import { readFile } from 'node:fs/promises';
 import { nameLocation, secretPlan } from '../helpers/secret-plan.js';
 import { FakeGitHub } from './helpers/fake-github.js';
-import { openPullRequest, runGate, startGitHub } from './helpers/scenario.js';
+import { openPullRequest, runGate, useFakeGitHub } from './helpers/scenario.js';
 
 const CANARY = 'canary-runtime-token-91c2';
 
 let gh: FakeGitHub;
-beforeEach(async () => {
-  gh = await startGitHub();
-});
-afterEach(async () => {
-  await gh.stop();
-  expect(gh.violations).toEqual([]);
-});
+useFakeGitHub((started) => (gh = started));
 
 test('execute mode runs no plan that names ACTIONS_RUNTIME_TOKEN or an unlisted secret: located problems, nothing executed, no name anywhere', async () => {
   openPullRequest(gh, { 'plans/runtime.json': Buffer.from(secretPlan('ACTIONS_RUNTIME_TOKEN')), 'plans/deploy.json': Buffer.from(secretPlan('DEPLOY_KEY')) });

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { secretSpellings } from '../../src/workflow/redaction.js';
 import { runNode } from '../helpers/run-node.js';
 import { FakeGitHub } from './helpers/fake-github.js';
-import { labelFor, openPullRequest, planLabelFor, PR, runGate, startGitHub } from './helpers/scenario.js';
+import { labelFor, openPullRequest, planLabelFor, PR, runGate, useFakeGitHub } from './helpers/scenario.js';
 
 const CLI = join(process.cwd(), 'dist/cli/index.js');
 const FAULT_CHILD = join(process.cwd(), 'fixtures/children/fault-child.mjs');
@@ -103,13 +103,7 @@ describe('the CLI', () => {
 
 describe('the action', () => {
   let gh: FakeGitHub;
-  beforeEach(async () => {
-    gh = await startGitHub();
-  });
-  afterEach(async () => {
-    await gh.stop();
-    expect(gh.violations).toEqual([]);
-  });
+  useFakeGitHub((started) => (gh = started));
 
   async function everythingShown(run: Awaited<ReturnType<typeof runGate>>): Promise<string> {
     const reports = join(run.dir, 'reports');

@@ -7,19 +7,13 @@
 import { recordLabel } from '../../src/github/execution-record.js';
 import { MAX_STALE_LABELS_REMOVED } from '../../src/github/run.js';
 import { FakeGitHub } from './helpers/fake-github.js';
-import { fixturePlan, HEAD, labelFor, openPullRequest, planLabelFor, PR, runGate, startGitHub, testLabelFor } from './helpers/scenario.js';
+import { fixturePlan, HEAD, labelFor, openPullRequest, planLabelFor, PR, runGate, testLabelFor, useFakeGitHub } from './helpers/scenario.js';
 
 const NAVIGATE = fixturePlan('navigate.json');
 const DELETE_ROUTE = '/repos/{owner}/{repo}/issues/{issue_number}/labels/{name}';
 
 let gh: FakeGitHub;
-beforeEach(async () => {
-  gh = await startGitHub();
-});
-afterEach(async () => {
-  await gh.stop();
-  expect(gh.violations).toEqual([]);
-});
+useFakeGitHub((started) => (gh = started));
 
 /** The plan as it was approved (`n` varies the old content) and as it is now at the head. */
 const oldContent = (n = 0) => Buffer.from(NAVIGATE.toString('utf8').replace('/destination"', `/elsewhere-${n}"`));

@@ -8,19 +8,17 @@ import { readFile } from 'node:fs/promises';
 import { MAX_LABEL_LENGTH, TEST_LABEL_PREFIX } from '../../src/plan/approval-labels.js';
 import { shopElementId, startShop, type Shop } from '../helpers/shop.js';
 import type { FakeGitHub } from './helpers/fake-github.js';
-import { AUTHOR, labelFor, openPullRequest, PR, runGate, startGitHub, testLabelFor } from './helpers/scenario.js';
+import { AUTHOR, labelFor, openPullRequest, PR, runGate, testLabelFor, useFakeGitHub } from './helpers/scenario.js';
 
 let gh: FakeGitHub;
 let shop: Shop;
 
+useFakeGitHub((started) => (gh = started));
 beforeEach(async () => {
-  gh = await startGitHub();
   shop = await startShop();
 });
 afterEach(async () => {
-  await gh.stop();
   await shop.close();
-  expect(gh.violations).toEqual([]);
 });
 
 const elementId = (htmlId: 'email' | 'buy' | 'next') => shopElementId(shop.origin, htmlId);

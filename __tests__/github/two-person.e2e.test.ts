@@ -5,19 +5,15 @@
  * writers cannot all be known and no label counts.
  */
 import { FakeGitHub } from './helpers/fake-github.js';
-import { AUTHOR, fixturePlan, labelFor, openPullRequest, PR, runGate, startGitHub } from './helpers/scenario.js';
+import { AUTHOR, fixturePlan, labelFor, openPullRequest, PR, runGate, useFakeGitHub } from './helpers/scenario.js';
 
 const NAVIGATE = fixturePlan('navigate.json');
 
 let gh: FakeGitHub;
+useFakeGitHub((started) => (gh = started));
 beforeEach(async () => {
-  gh = await startGitHub();
   openPullRequest(gh, { 'plans/navigate.json': NAVIGATE });
   gh.applyLabel(PR, labelFor(NAVIGATE, 'go-destination'), { login: 'maint' });
-});
-afterEach(async () => {
-  await gh.stop();
-  expect(gh.violations).toEqual([]);
 });
 
 test('a maintainer who pushed a commit to the PR cannot approve it; allow-self-approval lifts the rule', async () => {

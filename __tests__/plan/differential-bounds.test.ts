@@ -20,9 +20,10 @@ import {
 import { SECRET_NAME_PLACEHOLDER } from '../../src/plan/fingerprint.js';
 import { fastCheck } from '../../src/plan/fast-path.js';
 import { validate as structure } from '../../src/plan/structure-validator.generated.js';
-import type { Approvals, SourceLocation } from '../../src/contract/plan.js';
+import type { Approvals } from '../../src/contract/plan.js';
 import { validatePlan, validatePlanLocated, type PlanCheck } from '../../src/plan/validate.js';
 import { mulberry32 } from '../../bench/measure.js';
+import { comparable } from '../helpers/plans.js';
 import type { ValidateFunction } from 'ajv';
 
 const validateStructure = structure as unknown as ValidateFunction;
@@ -313,22 +314,6 @@ function cases(): Case[] {
   return out;
 }
 
-/** Every pointer under a step's arguments with its location, so plans compare without functions. */
-function comparable(check: PlanCheck): unknown {
-  if (check.plan === null) return check;
-  const steps = check.plan.steps.map(({ argumentLocations, ...step }) => {
-    const at: Record<string, SourceLocation | undefined> = {};
-    const walk = (value: unknown, pointer: string): void => {
-      at[pointer] = argumentLocations?.get(pointer);
-      if (value !== null && typeof value === 'object') {
-        for (const [k, v] of Object.entries(value)) walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-      }
-    };
-    if (argumentLocations !== undefined) walk(step.arguments, '');
-    return { ...step, hasLocations: argumentLocations !== undefined, at };
-  });
-  return { ...check, plan: { ...check.plan, steps } };
-}
 
 /** The fast path's answer, as a check: the plan, or the first problem's rule alone; null when it leaves the plan to the located path. */
 function fastAnswer(bytes: Buffer, approvals: Approvals | null, secrets: ReadonlySet<string> | undefined): { plan: PlanCheck['plan']; rules: string[] } | null {

@@ -9,31 +9,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { realisticPlan } from '../../bench/plan-validation.js';
 import { mulberry32 } from '../../bench/measure.js';
+import { comparable } from '../helpers/plans.js';
 import { fastCheck } from '../../src/plan/fast-path.js';
 import { validate as structure } from '../../src/plan/structure-validator.generated.js';
-import type { Approvals, Plan, SourceLocation } from '../../src/contract/plan.js';
+import type { Approvals, Plan } from '../../src/contract/plan.js';
 import { validatePlan, validatePlanLocated, type PlanCheck } from '../../src/plan/validate.js';
 import type { ValidateFunction } from 'ajv';
 
 const validateStructure = structure as unknown as ValidateFunction;
 const ALL: Approvals = { confirmSteps: [], allowEvaluate: true, allowCookieWrites: true };
 
-/** Every pointer under a step's arguments with its location, so plans compare without functions. */
-function comparable(check: PlanCheck): unknown {
-  if (check.plan === null) return check;
-  const steps = check.plan.steps.map(({ argumentLocations, ...step }) => {
-    const at: Record<string, SourceLocation | undefined> = {};
-    const walk = (value: unknown, pointer: string): void => {
-      at[pointer] = argumentLocations?.get(pointer);
-      if (value !== null && typeof value === 'object') {
-        for (const [k, v] of Object.entries(value)) walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-      }
-    };
-    if (argumentLocations !== undefined) walk(step.arguments, '');
-    return { ...step, hasLocations: argumentLocations !== undefined, at };
-  });
-  return { ...check, plan: { ...check.plan, steps } };
-}
 
 function same(text: string | Buffer, approvals: Approvals | null = null, secrets?: ReadonlySet<string>): PlanCheck {
   const bytes = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;

@@ -53,6 +53,27 @@ export async function startGitHub(): Promise<FakeGitHub> {
   return gh;
 }
 
+/**
+ * A fresh fake GitHub for every test of the file or describe block that calls this: started before
+ * each test (handed to `onStart`, e.g. `(started) => (gh = started)`), stopped after it, and every
+ * request it received held against GitHub's OpenAPI description. Call it before the block's own
+ * hooks that use the fake.
+ */
+export function useFakeGitHub(onStart: (gh: FakeGitHub) => void): void {
+  let current: FakeGitHub | null = null;
+  beforeEach(async () => {
+    current = await startGitHub();
+    onStart(current);
+  });
+  afterEach(async () => {
+    const gh = current;
+    current = null;
+    if (gh === null) return;
+    await gh.stop();
+    expect(gh.violations).toEqual([]);
+  });
+}
+
 /** PR #7 at HEAD changing `plans` (path → bytes) plus whatever `extra` files. */
 export function openPullRequest(gh: FakeGitHub, plans: Record<string, Buffer>, extra: FakeFile[] = [], sha = HEAD): void {
   gh.pulls.set(PR, { number: PR, author: AUTHOR, headSha: sha, headRef: 'flows/sign-in', headOwner: gh.owner, baseFullName: gh.fullName() });
