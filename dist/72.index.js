@@ -25,8 +25,6 @@ var report_markdown = __webpack_require__(4285);
 var table = __webpack_require__(790);
 // EXTERNAL MODULE: ./src/contract/report.ts
 var contract_report = __webpack_require__(6858);
-// EXTERNAL MODULE: ./src/github/check-run.ts
-var check_run = __webpack_require__(5867);
 // EXTERNAL MODULE: ./src/github/gate-summary.ts
 var gate_summary = __webpack_require__(2265);
 // EXTERNAL MODULE: ./src/github/inputs.ts
@@ -39,8 +37,8 @@ var pull_request = __webpack_require__(3504);
 var pull_request_state = __webpack_require__(2212);
 // EXTERNAL MODULE: ./src/github/render.ts
 var render = __webpack_require__(9983);
-// EXTERNAL MODULE: ./src/github/session.ts + 3 modules
-var session = __webpack_require__(2142);
+// EXTERNAL MODULE: ./src/github/session.ts + 4 modules
+var session = __webpack_require__(1371);
 // EXTERNAL MODULE: ./src/github/shard-plan.ts
 var shard_plan = __webpack_require__(7591);
 // EXTERNAL MODULE: ./node_modules/fflate/esm/index.mjs
@@ -228,7 +226,6 @@ var plural = __webpack_require__(1190);
 
 
 
-
 async function liveState(inputs, ctx) {
     const { redactor, api } = (0,session/* connect */.Ng)(inputs, ctx);
     if (api === null)
@@ -261,9 +258,7 @@ async function runPlanMode(inputs, ctx, io, env) {
         ...(0,table/* table */.tp)((0,table/* headerCells */.bz)('shard', 'plans', 'steps'), shards.map((s) => [table/* cell */.Hn.number(s.shard), table/* cell */.Hn.number(s.plans.length), table/* cell */.Hn.number(s.steps)])),
     ];
     const markdown = live.redactor.redact(lines.join('\n'));
-    await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.join)(reportDir, gate_summary/* SUMMARY_MARKDOWN_FILE */.iu), markdown);
-    await io.writeJobSummary((0,render/* trimToBytes */.xR)(markdown, session/* MAX_JOB_SUMMARY_BYTES */.mB, ''));
-    io.info(`planned ${(0,plural/* plural */.L)(live.planned.length, 'plan')} in ${(0,plural/* plural */.L)(shards.length, 'shard')}`);
+    await (0,session/* publishGate */.BZ)(io, { markdown, reportDir, fullReport: '', check: null, logLine: `planned ${(0,plural/* plural */.L)(live.planned.length, 'plan')} in ${(0,plural/* plural */.L)(shards.length, 'shard')}` });
     return {
         conclusion: 'neutral',
         outputs: { matrix: (0,shard_plan/* matrixJson */.u5)(shards), 'shard-count': shards.length, plans: live.result.counts.plans, 'planned-plans': live.planned.length, 'summary-markdown': (0,external_node_path_.join)(reportDir, gate_summary/* SUMMARY_MARKDOWN_FILE */.iu) },
@@ -323,9 +318,7 @@ async function runShardMode(inputs, shard, ctx, io, env) {
         `This shard posts no check run: the aggregate job posts the one gating check from every shard's artifact \`${(0,shard_plan/* shardArtifactName */.u9)(shard.shard)}\`.`, '',
         ...(0,table/* table */.tp)((0,table/* headerCells */.bz)('plan', 'state', 'outcome', 'why'), entries.map((e) => [table/* cell */.Hn.code(e.path), table/* cell */.Hn.text(e.state), e.outcome === null ? table/* cell */.Hn.markup('—') : table/* cell */.Hn.text(e.outcome), table/* cell */.Hn.text(e.reason)])),
     ].join('\n'));
-    await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.join)(reportDir, gate_summary/* SUMMARY_MARKDOWN_FILE */.iu), markdown);
-    await io.writeJobSummary((0,render/* trimToBytes */.xR)(markdown, session/* MAX_JOB_SUMMARY_BYTES */.mB, ''));
-    io.info(`shard ${shard.shard}: ${entries.length - bad.length} of ${entries.length} plans succeeded → ${conclusion}`);
+    await (0,session/* publishGate */.BZ)(io, { markdown, reportDir, fullReport: '', check: null, logLine: `shard ${shard.shard}: ${entries.length - bad.length} of ${entries.length} plans succeeded → ${conclusion}` });
     return {
         conclusion,
         outputs: {
@@ -409,12 +402,9 @@ async function runAggregateMode(inputs, ctx, io, env) {
         }));
         const title = failedPlans.length > 0 || missingShards > 0 ? `${failedPlans.length} of ${live.planned.length} planned plans not verified; ${(0,render/* checkTitle */.Tq)(live.result)}` : (0,render/* checkTitle */.Tq)(live.result);
         const fullReport = `The full summary is ${gate_summary/* SUMMARY_MARKDOWN_FILE */.iu} in the report directory.`;
-        if (handle !== null) {
-            await publisher.finish(handle, { conclusion, title, summary: (0,render/* trimToBytes */.xR)(markdown, check_run/* MAX_CHECK_SUMMARY_BYTES */.BW, fullReport), annotations: (0,check_run/* annotationsOf */.Ih)(live.result.plans.flatMap((p) => p.check.problems)) });
-        }
-        await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.join)(reportDir, gate_summary/* SUMMARY_MARKDOWN_FILE */.iu), markdown);
-        await io.writeJobSummary((0,render/* trimToBytes */.xR)(markdown, session/* MAX_JOB_SUMMARY_BYTES */.mB, fullReport));
-        io.info(`${title} → ${conclusion}`);
+        await (0,session/* publishGate */.BZ)(io, {
+            markdown, reportDir, fullReport, check: { opened: { publisher, handle }, conclusion, title, problems: live.result.plans.flatMap((p) => p.check.problems) }, logLine: `${title} → ${conclusion}`,
+        });
         return {
             conclusion,
             outputs: {

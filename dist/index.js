@@ -4913,117 +4913,6 @@ function nextLink(header, baseUrl) {
 
 /***/ }),
 
-/***/ 5867:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   BW: () => (/* binding */ MAX_CHECK_SUMMARY_BYTES),
-/* harmony export */   Ih: () => (/* binding */ annotationsOf),
-/* harmony export */   yi: () => (/* binding */ CheckRunPublisher)
-/* harmony export */ });
-/* unused harmony exports ANNOTATIONS_PER_REQUEST, MAX_ANNOTATIONS */
-/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8943);
-
-/** GitHub's bound on `output.summary` (and `output.text`). */
-const MAX_CHECK_SUMMARY_BYTES = 65_535;
-/** GitHub's bound on `output.annotations` per request; more are appended by further updates. */
-const ANNOTATIONS_PER_REQUEST = 50;
-/**
- * Annotations posted per run at most (40 requests). Every problem is still in the summary and in
- * gate-summary.json; past this many, the diff view would be noise anyway.
- */
-const MAX_ANNOTATIONS = 2_000;
-/** GitHub's bound on an annotation title. */
-const MAX_ANNOTATION_TITLE = 255;
-function annotationsOf(problems) {
-    return problems.map((p) => ({
-        path: p.file,
-        start_line: p.line,
-        end_line: p.line,
-        // GitHub accepts columns only on single-line annotations, which these are.
-        start_column: p.column,
-        end_column: p.column,
-        annotation_level: 'failure',
-        message: p.message,
-        title: p.rule.slice(0, MAX_ANNOTATION_TITLE),
-    }));
-}
-function annotationKey(a) {
-    return JSON.stringify([a.path, a.start_line, a.start_column ?? null, a.title ?? '', a.message]);
-}
-function isReadOnly(error) {
-    return error instanceof _api_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 403;
-}
-class CheckRunPublisher {
-    api;
-    repo;
-    name;
-    headSha;
-    detailsUrl;
-    constructor(api, repo, name, headSha, detailsUrl) {
-        this.api = api;
-        this.repo = repo;
-        this.name = name;
-        this.headSha = headSha;
-        this.detailsUrl = detailsUrl;
-    }
-    async start() {
-        try {
-            const found = await this.api.json('GET', '/repos/{owner}/{repo}/commits/{ref}/check-runs', { ...this.repo, ref: this.headSha }, {
-                query: { check_name: this.name, filter: 'latest' },
-            });
-            const existing = found.check_runs.filter((r) => r.name === this.name).sort((a, b) => b.id - a.id)[0];
-            if (existing !== undefined) {
-                const run = await this.api.json('PATCH', '/repos/{owner}/{repo}/check-runs/{check_run_id}', { ...this.repo, check_run_id: existing.id }, {
-                    body: { status: 'in_progress', details_url: this.detailsUrl },
-                });
-                return { kind: 'created', handle: { id: run.id, url: run.html_url ?? '', reused: true } };
-            }
-            const run = await this.api.json('POST', '/repos/{owner}/{repo}/check-runs', this.repo, {
-                body: { name: this.name, head_sha: this.headSha, status: 'in_progress', details_url: this.detailsUrl },
-            });
-            return { kind: 'created', handle: { id: run.id, url: run.html_url ?? '', reused: false } };
-        }
-        catch (error) {
-            if (isReadOnly(error))
-                return { kind: 'read-only', reason: error.message };
-            throw error;
-        }
-    }
-    /** Posts annotations (batches, while still in progress) and then the conclusion with the last batch. */
-    async finish(handle, result) {
-        let annotations = result.annotations;
-        if (handle.reused) {
-            // Annotations are appended, never replaced: a re-run posts only those not already there.
-            const existing = await this.api.paginate('/repos/{owner}/{repo}/check-runs/{check_run_id}/annotations', { ...this.repo, check_run_id: handle.id });
-            const seen = new Set(existing.map(annotationKey));
-            annotations = annotations.filter((a) => !seen.has(annotationKey(a)));
-        }
-        annotations = annotations.slice(0, MAX_ANNOTATIONS);
-        const output = { title: result.title, summary: result.summary };
-        const route = '/repos/{owner}/{repo}/check-runs/{check_run_id}';
-        const params = { ...this.repo, check_run_id: handle.id };
-        let sent = 0;
-        while (annotations.length - sent > ANNOTATIONS_PER_REQUEST) {
-            await this.api.request('PATCH', route, params, { body: { output: { ...output, annotations: annotations.slice(sent, sent + ANNOTATIONS_PER_REQUEST) } } });
-            sent += ANNOTATIONS_PER_REQUEST;
-        }
-        const last = annotations.slice(sent);
-        await this.api.request('PATCH', route, params, {
-            body: {
-                conclusion: result.conclusion,
-                completed_at: new Date().toISOString(),
-                details_url: this.detailsUrl,
-                output: last.length > 0 ? { ...output, annotations: last } : output,
-            },
-        });
-        return { posted: annotations.length };
-    }
-}
-
-
-/***/ }),
-
 /***/ 5015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -6108,23 +5997,126 @@ function renderPlanApprovals(result, states, execute, withTests) {
 
 /***/ }),
 
-/***/ 2142:
+/***/ 1371:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  mB: () => (/* binding */ MAX_JOB_SUMMARY_BYTES),
   Ng: () => (/* binding */ connect),
   bK: () => (/* binding */ gateEvaluator),
   cY: () => (/* binding */ labelingFacts),
-  G2: () => (/* binding */ openCheckRun)
+  G2: () => (/* binding */ openCheckRun),
+  BZ: () => (/* binding */ publishGate)
 });
+
+// UNUSED EXPORTS: MAX_JOB_SUMMARY_BYTES
 
 // EXTERNAL MODULE: ./src/github/api.ts
 var api = __nccwpck_require__(8943);
-// EXTERNAL MODULE: ./src/github/check-run.ts
-var check_run = __nccwpck_require__(5867);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/report/write.ts
+var write = __nccwpck_require__(1693);
+;// CONCATENATED MODULE: ./src/github/check-run.ts
+
+/** GitHub's bound on `output.summary` (and `output.text`). */
+const MAX_CHECK_SUMMARY_BYTES = 65_535;
+/** GitHub's bound on `output.annotations` per request; more are appended by further updates. */
+const ANNOTATIONS_PER_REQUEST = 50;
+/**
+ * Annotations posted per run at most (40 requests). Every problem is still in the summary and in
+ * gate-summary.json; past this many, the diff view would be noise anyway.
+ */
+const MAX_ANNOTATIONS = 2_000;
+/** GitHub's bound on an annotation title. */
+const MAX_ANNOTATION_TITLE = 255;
+function annotationsOf(problems) {
+    return problems.map((p) => ({
+        path: p.file,
+        start_line: p.line,
+        end_line: p.line,
+        // GitHub accepts columns only on single-line annotations, which these are.
+        start_column: p.column,
+        end_column: p.column,
+        annotation_level: 'failure',
+        message: p.message,
+        title: p.rule.slice(0, MAX_ANNOTATION_TITLE),
+    }));
+}
+function annotationKey(a) {
+    return JSON.stringify([a.path, a.start_line, a.start_column ?? null, a.title ?? '', a.message]);
+}
+function isReadOnly(error) {
+    return error instanceof api/* ApiError */.hD && error.status === 403;
+}
+class CheckRunPublisher {
+    api;
+    repo;
+    name;
+    headSha;
+    detailsUrl;
+    constructor(api, repo, name, headSha, detailsUrl) {
+        this.api = api;
+        this.repo = repo;
+        this.name = name;
+        this.headSha = headSha;
+        this.detailsUrl = detailsUrl;
+    }
+    async start() {
+        try {
+            const found = await this.api.json('GET', '/repos/{owner}/{repo}/commits/{ref}/check-runs', { ...this.repo, ref: this.headSha }, {
+                query: { check_name: this.name, filter: 'latest' },
+            });
+            const existing = found.check_runs.filter((r) => r.name === this.name).sort((a, b) => b.id - a.id)[0];
+            if (existing !== undefined) {
+                const run = await this.api.json('PATCH', '/repos/{owner}/{repo}/check-runs/{check_run_id}', { ...this.repo, check_run_id: existing.id }, {
+                    body: { status: 'in_progress', details_url: this.detailsUrl },
+                });
+                return { kind: 'created', handle: { id: run.id, url: run.html_url ?? '', reused: true } };
+            }
+            const run = await this.api.json('POST', '/repos/{owner}/{repo}/check-runs', this.repo, {
+                body: { name: this.name, head_sha: this.headSha, status: 'in_progress', details_url: this.detailsUrl },
+            });
+            return { kind: 'created', handle: { id: run.id, url: run.html_url ?? '', reused: false } };
+        }
+        catch (error) {
+            if (isReadOnly(error))
+                return { kind: 'read-only', reason: error.message };
+            throw error;
+        }
+    }
+    /** Posts annotations (batches, while still in progress) and then the conclusion with the last batch. */
+    async finish(handle, result) {
+        let annotations = result.annotations;
+        if (handle.reused) {
+            // Annotations are appended, never replaced: a re-run posts only those not already there.
+            const existing = await this.api.paginate('/repos/{owner}/{repo}/check-runs/{check_run_id}/annotations', { ...this.repo, check_run_id: handle.id });
+            const seen = new Set(existing.map(annotationKey));
+            annotations = annotations.filter((a) => !seen.has(annotationKey(a)));
+        }
+        annotations = annotations.slice(0, MAX_ANNOTATIONS);
+        const output = { title: result.title, summary: result.summary };
+        const route = '/repos/{owner}/{repo}/check-runs/{check_run_id}';
+        const params = { ...this.repo, check_run_id: handle.id };
+        let sent = 0;
+        while (annotations.length - sent > ANNOTATIONS_PER_REQUEST) {
+            await this.api.request('PATCH', route, params, { body: { output: { ...output, annotations: annotations.slice(sent, sent + ANNOTATIONS_PER_REQUEST) } } });
+            sent += ANNOTATIONS_PER_REQUEST;
+        }
+        const last = annotations.slice(sent);
+        await this.api.request('PATCH', route, params, {
+            body: {
+                conclusion: result.conclusion,
+                completed_at: new Date().toISOString(),
+                details_url: this.detailsUrl,
+                output: last.length > 0 ? { ...output, annotations: last } : output,
+            },
+        });
+        return { posted: annotations.length };
+    }
+}
+
 // EXTERNAL MODULE: ./src/plan/read.ts + 3 modules
 var read = __nccwpck_require__(3298);
 // EXTERNAL MODULE: ./src/plan/validate.ts + 5 modules
@@ -6292,6 +6284,8 @@ function finish(base, approvedBy, distrusted, planApproval, requirePlanApproval)
 var pull_request = __nccwpck_require__(3504);
 // EXTERNAL MODULE: ./src/github/pull-request-state.ts
 var pull_request_state = __nccwpck_require__(2212);
+// EXTERNAL MODULE: ./src/github/gate-summary.ts
+var gate_summary = __nccwpck_require__(2265);
 // EXTERNAL MODULE: ./src/workflow/redaction.ts
 var redaction = __nccwpck_require__(5320);
 ;// CONCATENATED MODULE: ./src/github/redact.ts
@@ -6352,12 +6346,18 @@ class Redactor {
     }
 }
 
+// EXTERNAL MODULE: ./src/github/render.ts
+var render = __nccwpck_require__(9983);
 ;// CONCATENATED MODULE: ./src/github/session.ts
 /**
  * What every mode of the action opens before it judges anything: the runner's I/O, the API client
  * and its redactor, the check run, the live labelling facts of a pull request, and the gate under
  * the action's inputs. One definition, so validate/execute and the shard modes start alike.
  */
+
+
+
+
 
 
 
@@ -6395,7 +6395,7 @@ async function openCheckRun(api, ctx, name, headSha, io) {
     if (api === null || headSha === '')
         return { publisher: null, handle: null, readOnly: false };
     const detailsUrl = ctx.runUrl ?? `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}/commit/${headSha}`;
-    const publisher = new check_run/* CheckRunPublisher */.yi(api, ctx.repository, name, headSha, detailsUrl);
+    const publisher = new CheckRunPublisher(api, ctx.repository, name, headSha, detailsUrl);
     const started = await publisher.start();
     if (started.kind === 'created')
         return { publisher, handle: started.handle, readOnly: false };
@@ -6411,6 +6411,25 @@ async function labelingFacts(api, repo, number, author) {
         roles.set(actor.login, await (0,pull_request/* repositoryRole */.RO)(api, repo, actor.login));
     const commits = await (0,pull_request_state/* commitIdentities */.iJ)(api, repo, number);
     return { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: author, commitLogins: commits.logins, commitsComplete: commits.complete };
+}
+/**
+ * The end of every mode, in one place: complete the check run (trimmed to GitHub's summary bound,
+ * with the problems as annotations), write `summary.md`, append the job summary (trimmed to its
+ * bound) and log the verdict.
+ */
+async function publishGate(io, p) {
+    if (p.check !== null && p.check.opened.handle !== null) {
+        await p.check.opened.publisher.finish(p.check.opened.handle, {
+            conclusion: p.check.conclusion,
+            title: p.check.title,
+            summary: (0,render/* trimToBytes */.xR)(p.markdown, MAX_CHECK_SUMMARY_BYTES, p.fullReport),
+            annotations: annotationsOf(p.check.problems),
+        });
+    }
+    if (p.reportDir !== null)
+        await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.join)(p.reportDir, gate_summary/* SUMMARY_MARKDOWN_FILE */.iu), p.markdown);
+    await io.writeJobSummary((0,render/* trimToBytes */.xR)(p.markdown, MAX_JOB_SUMMARY_BYTES, p.fullReport));
+    io.info(p.logLine);
 }
 
 
@@ -13685,8 +13704,6 @@ var external_node_path_ = __nccwpck_require__(6760);
 var write = __nccwpck_require__(1693);
 // EXTERNAL MODULE: ./src/github/api.ts
 var github_api = __nccwpck_require__(8943);
-// EXTERNAL MODULE: ./src/github/check-run.ts
-var check_run = __nccwpck_require__(5867);
 // EXTERNAL MODULE: ./src/github/gate-summary.ts
 var gate_summary = __nccwpck_require__(2265);
 // EXTERNAL MODULE: ./src/github/execution-record.ts
@@ -13726,8 +13743,8 @@ var pull_request = __nccwpck_require__(3504);
 var pull_request_state = __nccwpck_require__(2212);
 // EXTERNAL MODULE: ./src/github/render.ts
 var render = __nccwpck_require__(9983);
-// EXTERNAL MODULE: ./src/github/session.ts + 3 modules
-var session = __nccwpck_require__(2142);
+// EXTERNAL MODULE: ./src/github/session.ts + 4 modules
+var session = __nccwpck_require__(1371);
 // EXTERNAL MODULE: ./src/report/plural.ts
 var plural = __nccwpck_require__(1190);
 ;// CONCATENATED MODULE: ./src/github/run.ts
@@ -13737,7 +13754,6 @@ var plural = __nccwpck_require__(1190);
  * files, labels. Everything the runner provides comes in as data (`RunContext`, `ActionIo`), so
  * `src/main.ts` only wires `@actions/core` to it.
  */
-
 
 
 
@@ -13895,19 +13911,11 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
     const markdownPath = (0,external_node_path_.join)(reportDir, gate_summary/* SUMMARY_MARKDOWN_FILE */.iu);
     const fullReport = `The full summary is ${gate_summary/* SUMMARY_MARKDOWN_FILE */.iu} and the machine-readable result ${gate_summary/* GATE_SUMMARY_FILE */.Uj} in the report directory.`;
     const title = (0,render/* checkTitle */.Tq)(result);
-    if (handle !== null) {
-        await publisher.finish(handle, {
-            conclusion: result.conclusion,
-            title,
-            summary: (0,render/* trimToBytes */.xR)(markdown, check_run/* MAX_CHECK_SUMMARY_BYTES */.BW, fullReport),
-            annotations: (0,check_run/* annotationsOf */.Ih)(result.plans.flatMap((p) => p.check.problems)),
-        });
-    }
-    else {
-        for (const p of result.plans.flatMap((plan) => plan.check.problems)) {
+    const problems = result.plans.flatMap((plan) => plan.check.problems);
+    // Without a check run the problems still reach the PR's diff, as workflow-command annotations.
+    if (handle === null)
+        for (const p of problems)
             io.annotate(redactor.redact(p.message), { file: p.file, line: p.line, column: p.column, title: p.rule });
-        }
-    }
     const summaryJson = (0,gate_summary/* gateSummaryJson */.e2)(result, {
         mode: inputs.mode,
         event: ctx.eventName,
@@ -13921,9 +13929,9 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
         ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
     });
     await (0,write/* writeFileAtomic */.Z)(summaryJsonPath, `${JSON.stringify(redactor.redactValue(summaryJson), null, 2)}\n`);
-    await (0,write/* writeFileAtomic */.Z)(markdownPath, markdown);
-    await io.writeJobSummary((0,render/* trimToBytes */.xR)(markdown, session/* MAX_JOB_SUMMARY_BYTES */.mB, fullReport));
-    io.info(`${title} → ${result.conclusion}`);
+    await (0,session/* publishGate */.BZ)(io, {
+        markdown, reportDir, fullReport, check: { opened: { publisher, handle }, conclusion: result.conclusion, title, problems }, logLine: `${title} → ${result.conclusion}`,
+    });
     return {
         conclusion: result.conclusion,
         outputs: { ...outputsOf(result, { summaryJsonPath, markdownPath, handle }), ...testRunOutputs(result), ...executionOutputs(execution) },
@@ -14079,11 +14087,9 @@ async function runBenchmarkMode(inputs, ctx, io, env) {
     const conclusion = run.report.gate.passed ? 'success' : 'failure';
     const markdown = redactor.redact(run.markdown);
     const title = benchmarkTitle(run.report);
-    if (handle !== null) {
-        await publisher.finish(handle, { conclusion, title, summary: (0,render/* trimToBytes */.xR)(markdown, check_run/* MAX_CHECK_SUMMARY_BYTES */.BW, 'The full evidence is in the report directory.'), annotations: [] });
-    }
-    await io.writeJobSummary((0,render/* trimToBytes */.xR)(markdown, session/* MAX_JOB_SUMMARY_BYTES */.mB, 'The full evidence is in the report directory.'));
-    io.info(`${title} → ${conclusion}`);
+    await (0,session/* publishGate */.BZ)(io, {
+        markdown, reportDir: null, fullReport: 'The full evidence is in the report directory.', check: { opened: { publisher, handle }, conclusion, title, problems: [] }, logLine: `${title} → ${conclusion}`,
+    });
     const s = run.report.summary;
     return {
         conclusion,

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { writeFileAtomic } from '../report/write.js';
 import { ApiError, GitHubApi, type Repository } from './api.js';
-import { annotationsOf, CheckRunPublisher, MAX_CHECK_SUMMARY_BYTES, type CheckRunHandle } from './check-run.js';
+import { CheckRunPublisher, type CheckRunHandle } from './check-run.js';
 import { field, PULL_REQUEST_EVENTS, type RunContext } from './event.js';
 import type { Conclusion, GateResult, PlanSource } from './gate.js';
 import { GATE_SUMMARY_FILE, gateSummaryJson, SUMMARY_MARKDOWN_FILE } from './gate-summary.js';
@@ -20,8 +20,8 @@ import { localPlanSources } from './local-plans.js';
 import { changedPlans, repositoryRole, resolvePullRequest, type PullRequestTarget } from './pull-request.js';
 import { addLabel, liveHead, openPullRequestsAt } from './pull-request-state.js';
 import { Redactor } from './redact.js';
-import { checkTitle, renderGateMarkdown, renderPlanApprovals, trimToBytes } from './render.js';
-import { connect, gateEvaluator, labelingFacts, MAX_JOB_SUMMARY_BYTES, openCheckRun, type ActionIo, type ActionOutcome } from './session.js';
+import { checkTitle, renderGateMarkdown, renderPlanApprovals } from './render.js';
+import { connect, gateEvaluator, labelingFacts, openCheckRun, publishGate, type ActionIo, type ActionOutcome } from './session.js';
 import type { RunDiagnostics } from '../report/diagnostics.js';
 import type { ExecutionSummary } from './execute-mode.js';
 import { plural } from '../report/plural.js';
@@ -177,19 +177,9 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
   const markdownPath = join(reportDir, SUMMARY_MARKDOWN_FILE);
   const fullReport = `The full summary is ${SUMMARY_MARKDOWN_FILE} and the machine-readable result ${GATE_SUMMARY_FILE} in the report directory.`;
   const title = checkTitle(result);
-
-  if (handle !== null) {
-    await publisher!.finish(handle, {
-      conclusion: result.conclusion,
-      title,
-      summary: trimToBytes(markdown, MAX_CHECK_SUMMARY_BYTES, fullReport),
-      annotations: annotationsOf(result.plans.flatMap((p) => p.check.problems)),
-    });
-  } else {
-    for (const p of result.plans.flatMap((plan) => plan.check.problems)) {
-      io.annotate(redactor.redact(p.message), { file: p.file, line: p.line, column: p.column, title: p.rule });
-    }
-  }
+  const problems = result.plans.flatMap((plan) => plan.check.problems);
+  // Without a check run the problems still reach the PR's diff, as workflow-command annotations.
+  if (handle === null) for (const p of problems) io.annotate(redactor.redact(p.message), { file: p.file, line: p.line, column: p.column, title: p.rule });
 
   const summaryJson = gateSummaryJson(result, {
     mode: inputs.mode,
@@ -204,9 +194,9 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
     ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
   });
   await writeFileAtomic(summaryJsonPath, `${JSON.stringify(redactor.redactValue(summaryJson), null, 2)}\n`);
-  await writeFileAtomic(markdownPath, markdown);
-  await io.writeJobSummary(trimToBytes(markdown, MAX_JOB_SUMMARY_BYTES, fullReport));
-  io.info(`${title} → ${result.conclusion}`);
+  await publishGate(io, {
+    markdown, reportDir, fullReport, check: { opened: { publisher, handle }, conclusion: result.conclusion, title, problems }, logLine: `${title} → ${result.conclusion}`,
+  });
 
   return {
     conclusion: result.conclusion,
@@ -363,11 +353,9 @@ async function runBenchmarkMode(inputs: ActionInputs, ctx: RunContext, io: Actio
   const conclusion: Conclusion = run.report.gate.passed ? 'success' : 'failure';
   const markdown = redactor.redact(run.markdown);
   const title = benchmarkTitle(run.report);
-  if (handle !== null) {
-    await publisher!.finish(handle, { conclusion, title, summary: trimToBytes(markdown, MAX_CHECK_SUMMARY_BYTES, 'The full evidence is in the report directory.'), annotations: [] });
-  }
-  await io.writeJobSummary(trimToBytes(markdown, MAX_JOB_SUMMARY_BYTES, 'The full evidence is in the report directory.'));
-  io.info(`${title} → ${conclusion}`);
+  await publishGate(io, {
+    markdown, reportDir: null, fullReport: 'The full evidence is in the report directory.', check: { opened: { publisher, handle }, conclusion, title, problems: [] }, logLine: `${title} → ${conclusion}`,
+  });
   const s = run.report.summary;
   return {
     conclusion,

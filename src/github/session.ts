@@ -4,14 +4,19 @@
  * the action's inputs. One definition, so validate/execute and the shard modes start alike.
  */
 import { GitHubApi, type Repository } from './api.js';
-import { CheckRunPublisher, type CheckRunHandle } from './check-run.js';
+import { join } from 'node:path';
+import { writeFileAtomic } from '../report/write.js';
+import { annotationsOf, CheckRunPublisher, MAX_CHECK_SUMMARY_BYTES, type CheckRunHandle } from './check-run.js';
 import type { RunContext } from './event.js';
 import { evaluateGate, type Conclusion, type GateResult, type PlanSource } from './gate.js';
 import type { ActionInputs, ActionOutputs } from './inputs.js';
 import { actorsToCheck, type LabelingFacts, type Role } from './labels.js';
 import { latestLabelers, liveLabels, repositoryRole } from './pull-request.js';
 import { commitIdentities } from './pull-request-state.js';
+import type { Problem } from '../plan/problem.js';
+import { SUMMARY_MARKDOWN_FILE } from './gate-summary.js';
 import { Redactor } from './redact.js';
+import { trimToBytes } from './render.js';
 
 /** GitHub's bound on one step's job summary. */
 export const MAX_JOB_SUMMARY_BYTES = 1024 * 1024;
@@ -85,4 +90,36 @@ export async function labelingFacts(api: GitHubApi, repo: Repository, number: nu
   for (const actor of actorsToCheck(labels, labelers)) roles.set(actor.login, await repositoryRole(api, repo, actor.login));
   const commits = await commitIdentities(api, repo, number);
   return { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: author, commitLogins: commits.logins, commitsComplete: commits.complete };
+}
+
+/** What one run publishes at its end; the Markdown is already redacted. */
+export interface Publication {
+  markdown: string;
+  /** Where `summary.md` is written, or null when the run writes no summary file (the benchmark's evidence has its own). */
+  reportDir: string | null;
+  /** The sentence a trimmed check summary or job summary ends with, pointing at the full files. */
+  fullReport: string;
+  /** The check run to complete, when one was opened; its annotations are the plans' problems. */
+  check: { opened: Pick<OpenedCheckRun, 'publisher' | 'handle'>; conclusion: Conclusion; title: string; problems: readonly Problem[] } | null;
+  /** The run's last log line. */
+  logLine: string;
+}
+
+/**
+ * The end of every mode, in one place: complete the check run (trimmed to GitHub's summary bound,
+ * with the problems as annotations), write `summary.md`, append the job summary (trimmed to its
+ * bound) and log the verdict.
+ */
+export async function publishGate(io: ActionIo, p: Publication): Promise<void> {
+  if (p.check !== null && p.check.opened.handle !== null) {
+    await p.check.opened.publisher!.finish(p.check.opened.handle, {
+      conclusion: p.check.conclusion,
+      title: p.check.title,
+      summary: trimToBytes(p.markdown, MAX_CHECK_SUMMARY_BYTES, p.fullReport),
+      annotations: annotationsOf(p.check.problems),
+    });
+  }
+  if (p.reportDir !== null) await writeFileAtomic(join(p.reportDir, SUMMARY_MARKDOWN_FILE), p.markdown);
+  await io.writeJobSummary(trimToBytes(p.markdown, MAX_JOB_SUMMARY_BYTES, p.fullReport));
+  io.info(p.logLine);
 }

@@ -17,7 +17,6 @@ import { escapeMarkdown } from '../report/markdown.js';
 import { cell, headerCells, table } from '../report/table.js';
 import { REPORT_SCHEMA } from '../contract/report.js';
 import type { GitHubApi } from './api.js';
-import { annotationsOf, MAX_CHECK_SUMMARY_BYTES } from './check-run.js';
 import type { RunContext } from './event.js';
 import { type Conclusion, type GateResult, type PlanGate } from './gate.js';
 import { SUMMARY_MARKDOWN_FILE } from './gate-summary.js';
@@ -28,9 +27,9 @@ import { changedPlans, resolvePullRequest, type PullRequestTarget } from './pull
 import { type PlanSource } from './gate.js';
 import { addLabel, liveHead } from './pull-request-state.js';
 import type { Redactor } from './redact.js';
-import { checkTitle, renderGateMarkdown, trimToBytes } from './render.js';
+import { checkTitle, renderGateMarkdown } from './render.js';
 import { renderPlanApprovals } from './render.js';
-import { connect, gateEvaluator, labelingFacts, MAX_JOB_SUMMARY_BYTES, openCheckRun, type ActionIo, type ActionOutcome } from './session.js';
+import { connect, gateEvaluator, labelingFacts, openCheckRun, publishGate, type ActionIo, type ActionOutcome } from './session.js';
 import {
   balanceShards, matrixJson, oversizedShard, shardArtifactName, SHARD_ARTIFACT_PREFIX, SHARD_MANIFEST_FILE, SHARD_MANIFEST_SCHEMA, type Shard, type ShardPlan,
 } from './shard-plan.js';
@@ -79,9 +78,7 @@ export async function runPlanMode(inputs: ActionInputs, ctx: RunContext, io: Act
     ...table(headerCells('shard', 'plans', 'steps'), shards.map((s) => [cell.number(s.shard), cell.number(s.plans.length), cell.number(s.steps)])),
   ];
   const markdown = live.redactor.redact(lines.join('\n'));
-  await writeFileAtomic(join(reportDir, SUMMARY_MARKDOWN_FILE), markdown);
-  await io.writeJobSummary(trimToBytes(markdown, MAX_JOB_SUMMARY_BYTES, ''));
-  io.info(`planned ${plural(live.planned.length, 'plan')} in ${plural(shards.length, 'shard')}`);
+  await publishGate(io, { markdown, reportDir, fullReport: '', check: null, logLine: `planned ${plural(live.planned.length, 'plan')} in ${plural(shards.length, 'shard')}` });
   return {
     conclusion: 'neutral',
     outputs: { matrix: matrixJson(shards), 'shard-count': shards.length, plans: live.result.counts.plans, 'planned-plans': live.planned.length, 'summary-markdown': join(reportDir, SUMMARY_MARKDOWN_FILE) },
@@ -155,9 +152,7 @@ export async function runShardMode(inputs: ActionInputs, shard: Shard, ctx: RunC
     `This shard posts no check run: the aggregate job posts the one gating check from every shard's artifact \`${shardArtifactName(shard.shard)}\`.`, '',
     ...table(headerCells('plan', 'state', 'outcome', 'why'), entries.map((e) => [cell.code(e.path), cell.text(e.state), e.outcome === null ? cell.markup('—') : cell.text(e.outcome), cell.text(e.reason)])),
   ].join('\n'));
-  await writeFileAtomic(join(reportDir, SUMMARY_MARKDOWN_FILE), markdown);
-  await io.writeJobSummary(trimToBytes(markdown, MAX_JOB_SUMMARY_BYTES, ''));
-  io.info(`shard ${shard.shard}: ${entries.length - bad.length} of ${entries.length} plans succeeded → ${conclusion}`);
+  await publishGate(io, { markdown, reportDir, fullReport: '', check: null, logLine: `shard ${shard.shard}: ${entries.length - bad.length} of ${entries.length} plans succeeded → ${conclusion}` });
   return {
     conclusion,
     outputs: {
@@ -248,12 +243,9 @@ export async function runAggregateMode(inputs: ActionInputs, ctx: RunContext, io
     }));
     const title = failedPlans.length > 0 || missingShards > 0 ? `${failedPlans.length} of ${live.planned.length} planned plans not verified; ${checkTitle(live.result)}` : checkTitle(live.result);
     const fullReport = `The full summary is ${SUMMARY_MARKDOWN_FILE} in the report directory.`;
-    if (handle !== null) {
-      await publisher!.finish(handle, { conclusion, title, summary: trimToBytes(markdown, MAX_CHECK_SUMMARY_BYTES, fullReport), annotations: annotationsOf(live.result.plans.flatMap((p) => p.check.problems)) });
-    }
-    await writeFileAtomic(join(reportDir, SUMMARY_MARKDOWN_FILE), markdown);
-    await io.writeJobSummary(trimToBytes(markdown, MAX_JOB_SUMMARY_BYTES, fullReport));
-    io.info(`${title} → ${conclusion}`);
+    await publishGate(io, {
+      markdown, reportDir, fullReport, check: { opened: { publisher, handle }, conclusion, title, problems: live.result.plans.flatMap((p) => p.check.problems) }, logLine: `${title} → ${conclusion}`,
+    });
     return {
       conclusion,
       outputs: {
