@@ -17,8 +17,8 @@
  * `callTool()` would have compiled 2020-12 outputSchemas the draft-07 way and refused some).
  */
 import { PROTOCOL_VERSION } from '../contract/report.js';
-import type { SupervisedProcess } from '../supervisor/process.js';
 import { TOOL_VERSION } from '../contract/version.js';
+import type { LineChannel } from './line-channel.js';
 import { SupervisedTransport } from './transport.js';
 
 /** What upstream's runner says in initialize (engine.md §11.1), with this project's version. */
@@ -34,8 +34,8 @@ export class McpConnection {
    * Rejects with a TransportFailure: the request's own class (`protocol_mismatch` for a reply that
    * is not the awaited response, `json_rpc_error`, `missing_result`, …).
    */
-  static async initialize(child: SupervisedProcess, deadline: number): Promise<McpConnection> {
-    const transport = new SupervisedTransport(child);
+  static async initialize(channel: LineChannel, deadline: number): Promise<McpConnection> {
+    const transport = new SupervisedTransport(channel);
     transport.setDeadline(deadline);
     // Upstream's runner does not inspect the initialize result (engine.md §11.2): a reply with the
     // awaited id, no error and a result is enough. (The SDK's own handshake would also demand

@@ -1,5 +1,6 @@
 /**
- * The runner's MCP client transport over a supervised child (shared/contract/engine.md §11.1–§11.2).
+ * The runner's MCP client transport over a line channel — a supervised child's stdio in the runner
+ * (shared/contract/engine.md §11.1–§11.2), an in-memory pair in tests (src/mcp/line-channel.ts).
  *
  * Strictly request/response, one request in flight: `request` writes one line, reads exactly the
  * next stdout line within the current deadline, checks it, and only then returns its result.
@@ -12,7 +13,8 @@
  */
 import type { JSONRPCNotification, JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { FailureClass } from '../contract/failure-class.js';
-import { ProcessError, type ProcessErrorKind, type SupervisedProcess } from '../supervisor/process.js';
+import { ProcessError, type ProcessErrorKind } from '../supervisor/process.js';
+import type { LineChannel } from './line-channel.js';
 
 /**
  * Upstream's runner (and its wire sequence) numbers requests from 1: the child sees
@@ -114,7 +116,7 @@ export class SupervisedTransport {
   private inFlight = false;
   private failed: TransportFailure | null = null;
 
-  constructor(private readonly child: SupervisedProcess) {}
+  constructor(private readonly channel: LineChannel) {}
 
   /** Sets the absolute monotonic deadline for the next request or notification (write and read together). */
   setDeadline(deadline: number): void {
@@ -140,7 +142,7 @@ export class SupervisedTransport {
       await this.write(message);
       let line: Buffer;
       try {
-        line = await this.child.readLine(this.deadline);
+        line = await this.channel.readLine(this.deadline);
       } catch (error) {
         throw processFailure(error);
       }
@@ -186,7 +188,7 @@ export class SupervisedTransport {
       throw new TransportFailure('request_serialization');
     }
     try {
-      await this.child.write(line, this.deadline);
+      await this.channel.write(line, this.deadline);
     } catch (error) {
       throw processFailure(error);
     }
