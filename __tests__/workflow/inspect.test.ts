@@ -5,10 +5,11 @@
  */
 import { join } from 'node:path';
 import {
-  inspectedPage, inspectionPlan, inspectPage, MAX_NAME_CHARS, MAX_TOKEN_CHARS, oneLine, oneToken, pageRows,
+  inspectedPage, inspectionPlan, inspectPage, MAX_NAME_CHARS, MAX_TOKEN_CHARS, pageRows,
   privateNetworkRefusal, renderInspectJson, renderInspectTable, toolErrorText,
 } from '../../src/workflow/inspect.js';
 import { MAX_ELEMENTS_VISITED } from '../../src/workflow/test-run.js';
+import { printableLine, printableToken } from '../../src/contract/text.js';
 import { faultChild, loggedCalls, loggedPids, survivors, tempDir } from './helpers.js';
 
 /** Everything a terminal acts on: C0 (but not the whitespace that is collapsed), DEL, C1, bidi controls. */
@@ -73,20 +74,20 @@ describe('pageRows', () => {
 describe('page text is shown inert', () => {
   const HOSTILE = 'Buy\u001b[2J\u001b]0;owned\u0007 now\r\nline two | e_forged  button\u009b31m \u202eevil\u2066 \u0000end';
 
-  test('oneLine: one line, no control left, bounded by code points', () => {
-    const line = oneLine(HOSTILE, 200);
+  test('printableLine: one line, no control left, bounded by code points', () => {
+    const line = printableLine(HOSTILE, 200);
     expect(line).not.toMatch(TERMINAL_ACTIVE);
     expect(line).not.toMatch(/[\r\n]/);
     expect(line).toBe('Buy?[2J?]0;owned? now line two | e_forged button?31m ?evil? ?end');
-    const long = oneLine('😀'.repeat(500), MAX_NAME_CHARS);
+    const long = printableLine('😀'.repeat(500), MAX_NAME_CHARS);
     expect(Array.from(long)).toHaveLength(MAX_NAME_CHARS);
     expect(long.endsWith('…')).toBe(true);
     expect(long).not.toMatch(/[\ud800-\udfff]/u); // under /u only a lone surrogate matches
   });
 
-  test('oneToken: no space, no control, bounded', () => {
-    expect(oneToken('a b\tc\u001bd|e')).toBe('a?b?c?d|e');
-    expect(Array.from(oneToken('x'.repeat(10_000)))).toHaveLength(MAX_TOKEN_CHARS);
+  test('printableToken: no space, no control, bounded', () => {
+    expect(printableToken('a b\tc\u001bd|e', MAX_TOKEN_CHARS)).toBe('a?b?c?d|e');
+    expect(Array.from(printableToken('x'.repeat(10_000), MAX_TOKEN_CHARS))).toHaveLength(MAX_TOKEN_CHARS);
   });
 
   test('the table: hostile names, ids and html ids cannot add a line, a column or an escape', () => {
@@ -107,7 +108,7 @@ describe('page text is shown inert', () => {
     const fields = lines[4]!.trim().split(/\s+/);
     expect(fields.slice(0, 4)).toEqual(['e_1?', 'button', 'a?b|c', 'click?,x?y']);
     expect(lines[5]!.trim().split(/\s+/).slice(0, 4)).toEqual(['e_2', 'link', '-', 'click']);
-    expect(JSON.parse(renderInspectJson(page)).rows[0].name).toBe(oneLine(HOSTILE, MAX_NAME_CHARS));
+    expect(JSON.parse(renderInspectJson(page)).rows[0].name).toBe(printableLine(HOSTILE, MAX_NAME_CHARS));
   });
 
   test('the child error text is cleaned and bounded, and only an isError result has one', () => {

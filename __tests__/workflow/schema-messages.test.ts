@@ -171,9 +171,9 @@ describe('argument problems against the real child', () => {
 });
 
 describe('the pieces', () => {
-  it('advertisedText replaces controls and cuts at its bound (in code points)', () => {
-    expect(advertisedText('a\u001b[2Jb\u202ec\nd')).toBe('a?[2Jb?c?d');
-    expect(advertisedText('😀'.repeat(MAX_ADVERTISED_TEXT_CHARS + 5))).toBe(`${'😀'.repeat(MAX_ADVERTISED_TEXT_CHARS)}…`);
+  it('advertisedText replaces controls, makes one line and cuts at its bound (in code points, the "…" included)', () => {
+    expect(advertisedText('a\u001b[2Jb\u202ec\nd\u2028e')).toBe('a?[2Jb?c d e');
+    expect(advertisedText('😀'.repeat(MAX_ADVERTISED_TEXT_CHARS + 5))).toBe(`${'😀'.repeat(MAX_ADVERTISED_TEXT_CHARS - 1)}…`);
   });
 
   it('readablePath tells array indices from numeric keys by the arguments\' shape', () => {

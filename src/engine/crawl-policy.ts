@@ -9,6 +9,7 @@ import { parseArgs } from './args.js';
 import { boundedFetch, BoundedFetchError, type BoundedResponse } from './bounded-fetch.js';
 import type { OutboundPolicy } from './network.js';
 import { toolCallResult } from './protocol.js';
+import { truncateUtf8 } from '../contract/text.js';
 
 export const CRAWL_POLICY_SCHEMA_VERSION = 'plasmate.crawl-policy.v1';
 /** Upstream's robots.txt body bound (RFC 9309 asks crawlers to parse at least 500 KiB). */
@@ -59,13 +60,6 @@ type RobotsParser = (url: string, contents: string) => Robots;
 // Node's ESM loader and the ncc bundle both expose module.exports as the namespace's default.
 const robotsParser = ((robotsParserModule as unknown as { default?: RobotsParser }).default ?? (robotsParserModule as unknown as RobotsParser)) as RobotsParser;
 
-
-function bound(text: string, maxBytes: number): string {
-  if (Buffer.byteLength(text) <= maxBytes) return text;
-  let cut = Buffer.from(text).subarray(0, maxBytes).toString('utf8');
-  if (cut.endsWith('\uFFFD')) cut = cut.slice(0, -1);
-  return cut;
-}
 
 export class CrawlPolicyInputError extends Error {}
 
@@ -198,7 +192,7 @@ export function decide(target: URL, robotsUrl: URL, token: string, body: string)
     const pattern = raw.slice(colon + 1).trim();
     decision.matched_rule = {
       directive: raw.slice(0, colon).trim().toLowerCase() === 'allow' ? 'allow' : 'disallow',
-      pattern: bound(pattern, MAX_PATTERN_DIAGNOSTIC_BYTES),
+      pattern: truncateUtf8(pattern, MAX_PATTERN_DIAGNOSTIC_BYTES),
       pattern_bytes: Buffer.byteLength(pattern),
       pattern_truncated: Buffer.byteLength(pattern) > MAX_PATTERN_DIAGNOSTIC_BYTES,
       line_number: line,
@@ -209,7 +203,7 @@ export function decide(target: URL, robotsUrl: URL, token: string, body: string)
   if (delay !== undefined) advisories.push({ name: 'crawl-delay', value: String(delay), normative_for_permission: false });
   for (const sitemap of robots.getSitemaps()) {
     if (advisories.length >= MAX_ADVISORIES) break;
-    advisories.push({ name: bound('sitemap', MAX_ADVISORY_NAME_BYTES), value: bound(sitemap, MAX_ADVISORY_VALUE_BYTES), normative_for_permission: false });
+    advisories.push({ name: truncateUtf8('sitemap', MAX_ADVISORY_NAME_BYTES), value: truncateUtf8(sitemap, MAX_ADVISORY_VALUE_BYTES), normative_for_permission: false });
   }
   return { decision, advisories, parsing };
 }
@@ -302,7 +296,7 @@ export async function evaluateCrawlPolicy(policy: OutboundPolicy, targetInput: s
       target,
       token,
       source(
-        { final_url: fetched.url, http_status: fetched.status, content_type: bound(fetched.contentType, MAX_CONTENT_TYPE_BYTES), content_bytes: fetched.bytes },
+        { final_url: fetched.url, http_status: fetched.status, content_type: truncateUtf8(fetched.contentType, MAX_CONTENT_TYPE_BYTES), content_bytes: fetched.bytes },
         'available',
       ),
       found,

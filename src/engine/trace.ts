@@ -4,6 +4,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { SomElement, SomRegion } from './som/types.js';
 import { walkElements } from './som/types.js';
+import { truncateUtf8 } from '../contract/text.js';
 
 export const TRACE_SCHEMA = 'plasmate.trace.v1';
 export const MAX_TRACE_EVENTS = 128;
@@ -111,14 +112,6 @@ function redactedFields(action: string): string[] {
     default:
       return [];
   }
-}
-
-function truncateUtf8(value: string, maxBytes: number): string {
-  const bytes = Buffer.from(value, 'utf8');
-  if (bytes.length <= maxBytes) return value;
-  let end = maxBytes;
-  while (end > 0 && (bytes[end]! & 0xc0) === 0x80) end -= 1;
-  return bytes.subarray(0, end).toString('utf8');
 }
 
 function u64be(length: number): Buffer {

@@ -6,6 +6,7 @@
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { boundedRegExpEngine, PatternBudgetExceeded } from './bounded-regexp.js';
+import { isRecord, printableLine, printableToken } from '../contract/text.js';
 
 /**
  * Subschema nesting accepted (properties → items → properties …). Upstream replaces a schema
@@ -82,9 +83,6 @@ function isCompilablePattern(value: unknown): boolean {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export interface AdvertisedTool {
   name: string;
@@ -195,17 +193,16 @@ export const MAX_ADVERTISED_TEXT_CHARS = 48;
 export const MAX_LISTED_CHARS = 100;
 
 /**
- * C0/C1 controls, and the format characters that reorder or break a terminal line (bidi
- * overrides and isolates, marks, line/paragraph separators): an advertised text could otherwise
- * rewrite what the reader sees on the line.
+ * Untrusted text made safe for one message line (`printableLine`): an advertised text could
+ * otherwise rewrite what the reader sees on the line.
  */
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-
-/** Untrusted text made safe for one message line: controls replaced, cut to `max` characters (code points). */
 export function advertisedText(text: string, max = MAX_ADVERTISED_TEXT_CHARS): string {
-  const clean = text.replace(UNPRINTABLE, '?');
-  const points = Array.from(clean);
-  return points.length > max ? `${points.slice(0, max).join('')}…` : clean;
+  return printableLine(text, max);
+}
+
+/** An advertised property name, as one token: a space in a path segment would read as two names. */
+export function advertisedName(name: string): string {
+  return printableToken(name, MAX_ADVERTISED_TEXT_CHARS);
 }
 
 /** A JSON value of the schema (an enum member, a const), shown as JSON, cleaned and cut. */
@@ -259,12 +256,12 @@ function describeError(error: ErrorObject, schema: Record<string, unknown>): Arg
   const out: ArgumentError = { instancePath, keyword };
   switch (keyword) {
     case 'required':
-      out.property = advertisedText(String(params.missingProperty));
+      out.property = advertisedName(String(params.missingProperty));
       break;
     case 'additionalProperties': {
       out.property = String(params.additionalProperty);
       const properties = schemaAt(schema, error.schemaPath)?.properties;
-      const names = isRecord(properties) ? Object.keys(properties).map((name) => advertisedText(name)) : [];
+      const names = isRecord(properties) ? Object.keys(properties).map((name) => advertisedName(name)) : [];
       out.allowed = names.length === 0 ? 'accepts no properties' : `accepts only ${listed(names)}`;
       break;
     }

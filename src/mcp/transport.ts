@@ -15,6 +15,7 @@ import type { JSONRPCNotification, JSONRPCRequest } from '@modelcontextprotocol/
 import type { FailureClass } from '../contract/failure-class.js';
 import { ProcessError, type ProcessErrorKind } from '../supervisor/process.js';
 import type { LineChannel } from './line-channel.js';
+import { isRecord } from '../contract/text.js';
 
 /**
  * Upstream's runner (and its wire sequence) numbers requests from 1: the child sees
@@ -49,9 +50,6 @@ function processFailure(error: unknown): TransportFailure {
   return new TransportFailure('read_failed');
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * The per-response checks of engine.md §11.2, in upstream's order: JSON, then `jsonrpc` and an

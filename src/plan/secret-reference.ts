@@ -4,6 +4,7 @@
  * execution, the schema check and approval labels walk the references of validated arguments.
  */
 import { MAX_SECRET_NAME_LENGTH } from '../contract/bounds.js';
+import { isRecord } from '../contract/text.js';
 
 export const SECRET_KEY = '$secret';
 export const SECRET_NAME = new RegExp(`^[A-Z_][A-Z0-9_]{0,${MAX_SECRET_NAME_LENGTH - 1}}$`);
@@ -16,9 +17,6 @@ export class InvalidSecretReference extends Error {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The NAME of a secret reference object, or null when `value` is not one. */
 function referenceName(value: Record<string, unknown>): string | null {

@@ -5,7 +5,7 @@
  * (execute.ts) and is untrusted child or page text: the child's part of a reason has the values
  * of the plan's secrets replaced in every spelling (redaction.ts) and their names replaced, the whole reason has every secret name
  * replaced (plan text is never matched against a value: see `planText`), and each is made one
- * line with control and bidi characters replaced (`oneLine`) and cut to MAX_REASON_CHARS.
+ * line with control and bidi characters replaced (`printableLine`) and cut to MAX_REASON_CHARS.
  *
  * Where a grant lifts the failure, the reason names it as the surface spells it: a CLI flag
  * (`--allow-private-network`) or the action's input (`allow-private-network: true`).
@@ -17,9 +17,10 @@ import type { WorkflowReport } from '../contract/report.js';
 import { ABSENT, resolvePointer, resultPayload } from './expectation.js';
 import type { StepFailure } from './execute.js';
 import { FAILURE_CLASSES, type FailureClass } from '../contract/failure-class.js';
-import { oneLine, privateNetworkRefusal } from './inspect.js';
+import { privateNetworkRefusal } from './inspect.js';
 import { REDACTED, SecretRedactor } from './redaction.js';
 import type { StepDiagnostic } from '../report/diagnostics.js';
+import { isRecord, printableLine } from '../contract/text.js';
 
 /** A reason is at most this many characters (code points), whatever the child sent. */
 export const MAX_REASON_CHARS = 300;
@@ -66,9 +67,6 @@ function redactAll(text: string, needles: readonly string[]): string {
   return out;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The first text item of a result, raw (the diagnostics clean it). */
 function firstText(result: Record<string, unknown> | undefined): string | null {
@@ -119,7 +117,7 @@ export class Diagnostics {
    * match, but the second pass costs nothing), and always before the cut, so a cut value never shows half.
    */
   childText(text: string, max = MAX_REASON_CHARS): string {
-    return oneLine(this.hideSecrets(oneLine(this.hideSecrets(text), Number.MAX_SAFE_INTEGER)), max);
+    return printableLine(this.hideSecrets(printableLine(this.hideSecrets(text), Number.MAX_SAFE_INTEGER)), max);
   }
 
   /**
@@ -127,7 +125,7 @@ export class Diagnostics {
    * a value inside text the plan's author wrote would answer "is this your secret?" (redact.ts).
    */
   planText(text: string, max = MAX_REASON_CHARS): string {
-    return oneLine(redactAll(text, this.names), max);
+    return printableLine(redactAll(text, this.names), max);
   }
 
   /** Set when the run was refused because the child advertises no tool annotations. */

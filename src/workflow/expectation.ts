@@ -5,13 +5,11 @@
  */
 import type { Expectation } from '../contract/plan.js';
 import type { FailureClass } from '../contract/failure-class.js';
+import { isRecord } from '../contract/text.js';
 
 const ABSENT: unique symbol = Symbol('absent');
 type Maybe<T> = T | typeof ABSENT;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The parsed first text item, or ABSENT when there is none or it is not JSON. */
 export function resultPayload(result: Record<string, unknown>): Maybe<unknown> {

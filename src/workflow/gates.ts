@@ -150,7 +150,7 @@ export function argumentProblem(step: Step, args: unknown, error: ArgumentError)
     : error.instancePath;
   const suffix = ` (${keyword})`;
   const room = MAX_ARGUMENT_DETAIL_CHARS - Array.from(path).length - 1 - Array.from(suffix).length;
-  return { detail: `${path} ${advertisedText(what, Math.max(room - 1, 1))}${suffix}`, location: locate(step, at) };
+  return { detail: `${path} ${advertisedText(what, Math.max(room, 1))}${suffix}`, location: locate(step, at) };
 }
 
 export function runGates(input: GateInput): GateResult {

@@ -20,6 +20,7 @@ import { resultPayload } from './expectation.js';
 import { negotiate, runSteps, superviseChild, type DispatchedOutcome, type RunOptions, type StepDispatcher } from './execute.js';
 import type { FailureClass } from '../contract/failure-class.js';
 import { MAX_ELEMENTS_VISITED } from './test-run.js';
+import { isRecord, printableLine, printableToken } from '../contract/text.js';
 
 /** An accessible name is shown up to this many characters: enough to tell elements apart. */
 export const MAX_NAME_CHARS = 80;
@@ -65,39 +66,6 @@ export interface InspectedPage {
   truncated: boolean;
 }
 
-// ------------------------------------------------------------------ pure: cleaning
-
-/**
- * Characters a terminal or a reader would act on rather than show: C0, DEL and C1 controls
- * (ESC and CSI start escape sequences), the bidirectional embeddings, overrides and isolates
- * and the directional marks (they reorder what is displayed).
- */
-const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
-/** Whitespace that breaks or moves a line: collapsed to one space in names. */
-const LINE_BREAKING_SPACE = /[\t\n\v\f\r\u0085\u2028\u2029\s]+/gu;
-
-function bounded(text: string, maxChars: number): string {
-  // Slice in UTF-16 units first (cheap on a long string; 2 units per code point at most, plus one
-  // more point to know it was cut), then by code points so a pair is never split.
-  const units = maxChars * 2 + 2;
-  const points = Array.from(text.length > units ? text.slice(0, units) : text);
-  return points.length > maxChars ? `${points.slice(0, maxChars - 1).join('')}…` : points.join('');
-}
-
-/** Untrusted text as one bounded line: whitespace runs become one space, controls become `?`. */
-export function oneLine(text: string, maxChars: number): string {
-  return bounded(text.replace(CONTROL, '?').replace(LINE_BREAKING_SPACE, ' ').trim(), maxChars);
-}
-
-/** Untrusted text as one bounded token without spaces (ids, roles, html ids, action names). */
-export function oneToken(text: string, maxChars = MAX_TOKEN_CHARS): string {
-  return bounded(text.replace(CONTROL, '?').replace(LINE_BREAKING_SPACE, '?'), maxChars);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 // ------------------------------------------------------------------ pure: page model → rows
@@ -122,10 +90,10 @@ export function pageRows(pageModel: unknown): { rows: InspectRow[]; truncated: b
     if (visited >= MAX_ELEMENTS_VISITED) return { rows, truncated: true };
     visited++;
     if (!isRecord(rawRegion)) continue;
-    const region = { id: oneToken(str(rawRegion.id)), role: oneToken(str(rawRegion.role)) };
+    const region = { id: printableToken(str(rawRegion.id), MAX_TOKEN_CHARS), role: printableToken(str(rawRegion.role), MAX_TOKEN_CHARS) };
     const elements = Array.isArray(rawRegion.elements) ? rawRegion.elements : [];
     if (elements.length === 0) {
-      rows.push({ region_id: region.id, region_role: region.role, element_id: null, role: '', name: oneLine(str(rawRegion.label), MAX_NAME_CHARS), html_id: null, actions: [], depth: 0 });
+      rows.push({ region_id: region.id, region_role: region.role, element_id: null, role: '', name: printableLine(str(rawRegion.label), MAX_NAME_CHARS), html_id: null, actions: [], depth: 0 });
       continue;
     }
     const stack: Pending[] = [];
@@ -154,11 +122,11 @@ function elementRow(node: Record<string, unknown>, depth: number, region: Pendin
   return {
     region_id: region.id,
     region_role: region.role,
-    element_id: oneToken(str(node.id)),
-    role: oneToken(str(node.role)),
-    name: oneLine(label !== '' ? label : str(node.text), MAX_NAME_CHARS),
-    html_id: typeof node.html_id === 'string' ? oneToken(node.html_id) : null,
-    actions: actions.map((a) => oneToken(a)),
+    element_id: printableToken(str(node.id), MAX_TOKEN_CHARS),
+    role: printableToken(str(node.role), MAX_TOKEN_CHARS),
+    name: printableLine(label !== '' ? label : str(node.text), MAX_NAME_CHARS),
+    html_id: typeof node.html_id === 'string' ? printableToken(node.html_id, MAX_TOKEN_CHARS) : null,
+    actions: actions.map((a) => printableToken(a, MAX_TOKEN_CHARS)),
     depth,
   };
 }
@@ -174,9 +142,9 @@ export function inspectedPage(pageModel: unknown): InspectedPage {
     // The child's URL does not parse: there is no origin to name.
   }
   return {
-    url: oneLine(rawUrl, MAX_MESSAGE_CHARS),
-    title: oneLine(str(model.title), MAX_MESSAGE_CHARS),
-    origin: origin === null ? null : oneLine(origin, MAX_MESSAGE_CHARS),
+    url: printableLine(rawUrl, MAX_MESSAGE_CHARS),
+    title: printableLine(str(model.title), MAX_MESSAGE_CHARS),
+    origin: origin === null ? null : printableLine(origin, MAX_MESSAGE_CHARS),
     ...pageRows(pageModel),
   };
 }
@@ -236,7 +204,7 @@ export function inspectionPlan(url: string): { plan: Plan } | { problems: string
     steps: [{ id: STEP_ID, tool: 'open_page', arguments: { url } }],
   }));
   const check = validatePlan(bytes, PLAN_FILE, { confirmSteps: [], allowEvaluate: false, allowCookieWrites: false }, new Set());
-  if (check.problems.length > 0 || check.plan === null) return { problems: check.problems.map((p) => oneLine(formatProblem(p), MAX_MESSAGE_CHARS)) };
+  if (check.problems.length > 0 || check.plan === null) return { problems: check.problems.map((p) => printableLine(formatProblem(p), MAX_MESSAGE_CHARS)) };
   return { plan: check.plan };
 }
 
@@ -244,7 +212,7 @@ export function inspectionPlan(url: string): { plan: Plan } | { problems: string
 export function toolErrorText(result: ToolResult | null): string | null {
   if (result === null || result.isError !== true || !Array.isArray(result.content)) return null;
   const first: unknown = result.content[0];
-  return isRecord(first) && typeof first.text === 'string' ? oneLine(first.text, MAX_MESSAGE_CHARS) : null;
+  return isRecord(first) && typeof first.text === 'string' ? printableLine(first.text, MAX_MESSAGE_CHARS) : null;
 }
 
 /** An address in the child's refusal text (`… address 127.0.0.1 is not globally routable`). */

@@ -20,6 +20,7 @@ import {
 } from './execute.js';
 import type { FailureClass } from '../contract/failure-class.js';
 import { maskSecrets } from './secrets.js';
+import { isRecord } from '../contract/text.js';
 
 /** How a secret reference appears in a stubbed action: neither its name nor a value. */
 export const SECRET_PLACEHOLDER = Object.freeze({ $secret: '…' });
@@ -46,9 +47,6 @@ export interface TestRunOptions extends Omit<RunOptions, 'secrets'> {
   actionsPath?: string;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * Depth-first over regions → elements, `children` and `shadow.elements`, as the child itself
