@@ -26,8 +26,6 @@ import { isRecord, printableLine } from '../contract/text.js';
 export const MAX_REASON_CHARS = 300;
 /** An expected or actual JSON value inside a reason is cut to this many characters, so both fit. */
 export const MAX_VALUE_CHARS = 100;
-/** What a secret value or name in a reason is replaced with. */
-export const REDACTED_TEXT = REDACTED;
 
 /** Who reads the reason: it names the grant as that surface spells it. */
 export type Surface = 'cli' | 'action';
@@ -63,7 +61,7 @@ export function secretSources(surface: Surface): string {
 /** Replaces every occurrence of each needle, longest first, so one containing a shorter one is hidden whole. */
 function redactAll(text: string, needles: readonly string[]): string {
   let out = text;
-  for (const needle of needles) out = out.split(needle).join(REDACTED_TEXT);
+  for (const needle of needles) out = out.split(needle).join(REDACTED);
   return out;
 }
 
