@@ -2,11 +2,24 @@
  * `agent-run [flags] FILE|GLOB...`: many plans in one command, each through the single-plan run of
  * plan-run.ts, up to --jobs at a time (workflow/multi-run.ts owns the pool and the line prefixes).
  */
-import { expandPlanPatterns } from '../plan/read.js';
+import { ContainedPlanReader, expandPlanPatterns } from '../plan/read.js';
 import { OutputWriteError, writeFileAtomic } from '../report/write.js';
 import { cliSecretAllowList, EXIT_FAILED, EXIT_OK, EXIT_USAGE, STDOUT_PATH, UsageError, withCancellation, type CliIo, type OutputPaths } from './io.js';
 import { agentRunChecks, type AgentRunValues } from './agent-run-options.js';
 import { agentRunPlan } from './plan-run.js';
+import { ConfirmStepSelection, parseConfirmSteps, PLAN_STEP_SEPARATOR, planStepIds } from './confirm-steps.js';
+
+/** Each plan's step ids (null for a plan that cannot be read or parsed: its own run reports why), read as `check` reads. */
+function planStepIdsOf(files: readonly string[], cwd: string): (ReadonlySet<string> | null)[] {
+  const reader = new ContainedPlanReader(cwd);
+  return files.map((file) => {
+    try {
+      return planStepIds(reader.read(file));
+    } catch {
+      return null;
+    }
+  });
+}
 
 /**
  * `agent-run [flags] FILE|GLOB...`: every plan through the same single-plan run, up to --jobs at a
@@ -19,6 +32,7 @@ export async function agentRunMany(values: AgentRunValues, patterns: readonly st
   if (values.actions !== undefined) throw new UsageError("--actions names one file: with several plans each plan's stubbed actions go into --report-dir");
   const secrets = cliSecretAllowList(values.secret, io.env) ?? new Set<string>();
   agentRunChecks(values);
+  const confirms = parseConfirmSteps(values['confirm-step']);
   const checkOnly = values['check-schemas'];
   const reportDir = values['report-dir'];
   if (reportDir === undefined && !checkOnly) throw new UsageError('--report-dir is required with several plans');
@@ -29,6 +43,14 @@ export async function agentRunMany(values: AgentRunValues, patterns: readonly st
   if (files.unmatched.length > 0) {
     for (const pattern of files.unmatched) io.err(`error: no file matches ${JSON.stringify(pattern)}`);
     return EXIT_USAGE;
+  }
+  const selection = await ConfirmStepSelection.of(confirms, files.paths, io.cwd, true);
+  // A bare STEP reaches only the plans that have it, so each plan's step ids are read before any
+  // plan runs (a bare step no plan has stops the run here). Each plan's own run then validates it.
+  const stepIds = selection.hasBareSteps ? planStepIdsOf(files.paths, io.cwd) : null;
+  const unknown = stepIds === null ? [] : selection.unknownBareSteps(stepIds);
+  if (unknown.length > 0) {
+    throw new UsageError(`--confirm-step ${unknown.map((step) => JSON.stringify(step)).join(', ')}: no plan of this run has ${unknown.length === 1 ? 'that step' : 'those steps'} (to approve a step of one plan, give PLAN${PLAN_STEP_SEPARATOR}STEP)`);
   }
   const bound = many.jobsBound();
   if (asked > bound) io.err(`note: --jobs ${asked} is more than the ${bound} core${bound === 1 ? '' : 's'} available; running ${bound} at a time`);
@@ -57,7 +79,7 @@ export async function agentRunMany(values: AgentRunValues, patterns: readonly st
           markdown: markdownDir === null ? undefined : join(markdownDir, `${index}.md`),
         };
         try {
-          return await agentRunPlan(planValues, file, secrets, planIo, outputs, { signal });
+          return await agentRunPlan(planValues, file, selection.stepsFor(file, stepIds?.[index] ?? null), secrets, planIo, outputs, { signal });
         } catch (error) {
           if (!(error instanceof OutputWriteError)) throw error;
           planIo.err(`error: cannot write ${outputs.shown(error.path)} (${error.code}); check that its directory exists and is writable and that it is not a directory`);

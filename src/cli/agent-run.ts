@@ -7,6 +7,7 @@ import { cliSecretAllowList, UsageError, type CliIo, type OutputPaths } from './
 import { AGENT_RUN_OPTIONS, agentRunChecks } from './agent-run-options.js';
 import { agentRunMany } from './agent-run-many.js';
 import { agentRunPlan } from './plan-run.js';
+import { ConfirmStepSelection, parseConfirmSteps } from './confirm-steps.js';
 
 export async function agentRunCommand(args: readonly string[], io: CliIo, outputs: OutputPaths): Promise<number> {
   const { values, positionals } = parseArgs({ args: [...args], options: AGENT_RUN_OPTIONS, strict: true, allowPositionals: true });
@@ -17,6 +18,7 @@ export async function agentRunCommand(args: readonly string[], io: CliIo, output
   const secrets = cliSecretAllowList(values.secret, io.env) ?? new Set<string>();
   agentRunChecks(values);
   if (values.report === undefined && !values['check-schemas']) throw new UsageError('--report is required');
-  return agentRunPlan(values, values.plan, secrets, io, outputs);
+  const selection = await ConfirmStepSelection.of(parseConfirmSteps(values['confirm-step']), [values.plan], io.cwd, false);
+  return agentRunPlan(values, values.plan, selection.stepsFor(values.plan, null), secrets, io, outputs);
 }
 

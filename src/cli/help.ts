@@ -2,6 +2,7 @@
  * The CLI's help text: the overall usage, and per command its purpose, usage lines and one line per
  * flag (`plasmate-action COMMAND --help`, `plasmate-action help COMMAND`).
  */
+import { STEP_TIMEOUT_MS } from '../contract/bounds.js';
 import { SECRETS_VARIABLE, STDOUT_PATH } from './io.js';
 
 export const USAGE = `usage:
@@ -14,11 +15,13 @@ export const USAGE = `usage:
                             [--engine ...] [--plasmate PATH] [--allow-private-network]
   plasmate-action agent-run --report-dir DIR [--jobs N] [--dry-run|--test-mode] [options] FILE|GLOB...
   plasmate-action inspect URL [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network] [--json]
-  plasmate-action check [--markdown FILE] [--secret NAME]... FILE|GLOB...
+                          [--timeout-ms N]
+  plasmate-action check [--markdown FILE|--json] [--secret NAME]... FILE|GLOB...
   plasmate-action labels [--json] [--secret NAME]... FILE|GLOB...
   plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH] [--trust-static-tool-policy]
   plasmate-action benchmark-validate --input FILE
   plasmate-action schema
+  plasmate-action --version (or -V)
 
   --secret NAME (repeatable) and ${SECRETS_VARIABLE}=NAME,NAME together are the secret names a plan
   may reference; agent-run refuses any other (check only when a list is given).
@@ -59,7 +62,8 @@ const COMMAND_HELP: Record<string, { summary: string; usage: string[]; flags: Re
       ['--check-schemas', "start the child and check every step against its advertised tools; no tool is called"],
       ['--test-mode', 'run reads for real and stub every effect; takes no approvals (see docs/test-mode.md)'],
       ['--actions FILE', 'with --test-mode: write the stubbed actions as JSON lines'],
-      ['--confirm-step ID', 'approve the mutating step ID (repeatable)'],
+      ['--confirm-step ID', 'approve the mutating step ID (repeatable); with several plans, in every plan that has a step ID'],
+      ['--confirm-step PLAN:STEP', 'approve STEP of the plan PLAN only (a file or glob as given, or a plan as the run names it); split at the last ":", which no step id contains'],
       ['--allow-evaluate', 'grant the evaluate opt-in to steps that need it'],
       ['--allow-cookie-writes', 'grant the cookie-writes opt-in to steps that need it'],
       ['--secret NAME', `allow the plan to reference the secret NAME (repeatable; also ${SECRETS_VARIABLE})`],
@@ -69,10 +73,11 @@ const COMMAND_HELP: Record<string, { summary: string; usage: string[]; flags: Re
   },
   check: {
     summary: 'validate plans without running them; exit 1 when any is invalid or unreadable',
-    usage: ['plasmate-action check [--markdown FILE] [--secret NAME]... FILE|GLOB...'],
+    usage: ['plasmate-action check [--markdown FILE|--json] [--secret NAME]... FILE|GLOB...'],
     flags: [
       ['FILE|GLOB...', 'the plans to check (regular files inside the working directory; globs expand, sorted)'],
       ['--markdown FILE', `also write a Markdown summary to FILE; "${STDOUT_PATH}" prints it on stdout and the plain lines on stderr`],
+      ['--json', 'print one JSON document on stdout (each plan valid or not, with its located problems); the plain lines go to stderr'],
       ['--secret NAME', `the secret names plans may reference (repeatable; also ${SECRETS_VARIABLE}); without a list only reserved names are refused`],
     ],
   },
@@ -82,6 +87,7 @@ const COMMAND_HELP: Record<string, { summary: string; usage: string[]; flags: Re
     flags: [
       ['URL', 'the page to open (an http or https URL a plan\'s open_page accepts)'],
       ['--json', 'print the page model as JSON instead of a table'],
+      ['--timeout-ms N', `how long each request to the child (its start, open_page) may take: a plan's limits.step_timeout_ms, ${STEP_TIMEOUT_MS.min}-${STEP_TIMEOUT_MS.max} (default ${STEP_TIMEOUT_MS.default})`],
       ...ENGINE_FLAGS,
     ],
   },

@@ -4,7 +4,7 @@
  * not be opened; SIGINT/SIGTERM cancel as they cancel agent-run.
  */
 import { parseArgs } from 'node:util';
-import { RESPONSE_BYTES } from '../contract/bounds.js';
+import { RESPONSE_BYTES, STEP_TIMEOUT_MS } from '../contract/bounds.js';
 import { EXIT_FAILED, EXIT_OK, parseEngine, UsageError, withCancellation, type CliIo } from './io.js';
 
 export async function inspectCommand(args: readonly string[], io: CliIo): Promise<number> {
@@ -15,6 +15,7 @@ export async function inspectCommand(args: readonly string[], io: CliIo): Promis
       engine: { type: 'string', default: 'auto' },
       'allow-private-network': { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
+      'timeout-ms': { type: 'string' },
     },
     strict: true,
     allowPositionals: true,
@@ -22,7 +23,8 @@ export async function inspectCommand(args: readonly string[], io: CliIo): Promis
   if (positionals.length !== 1) throw new UsageError(`inspect takes exactly one URL (got ${positionals.length})`);
   const engine = parseEngine(values.engine);
   const inspect = await import('../workflow/inspect.js');
-  const built = inspect.inspectionPlan(positionals[0]!);
+  const timeoutMs = values['timeout-ms'] === undefined ? undefined : parseTimeoutMs(values['timeout-ms']);
+  const built = inspect.inspectionPlan(positionals[0]!, timeoutMs);
   if ('problems' in built) throw new UsageError(`the URL is not one a plan's open_page accepts: ${built.problems.join('; ')}`);
   const { chooseChild } = await import('../workflow/child.js');
   const child = chooseChild(engine, values.plasmate, io.cwd, io.env.PATH ?? '');
@@ -37,6 +39,12 @@ export async function inspectCommand(args: readonly string[], io: CliIo): Promis
     io.err(signal.aborted ? `error: cancelled; the page was not inspected (${ended})`
       : outcome.error !== null ? `error: open_page failed (${ended}): ${outcome.error}`
         : `error: the page could not be opened: ${outcome.failureClass} (${ended})`);
+    if (outcome.failureClass === 'step_timeout' && !signal.aborted) {
+      const limit = built.plan.limits.step_timeout_ms;
+      io.err(limit < STEP_TIMEOUT_MS.max
+        ? `hint: the child did not answer within ${limit} ms; give more time with --timeout-ms (at most ${STEP_TIMEOUT_MS.max})`
+        : `hint: the child did not answer within ${limit} ms, the longest a plan's step may take`);
+    }
     if (outcome.failureClass === 'oversized_response') {
       io.err(`hint: the page model is larger than a plan's default limits.response_bytes (${RESPONSE_BYTES.default} bytes); a plan for this page needs a larger limits.response_bytes (at most ${RESPONSE_BYTES.max})`);
     }
@@ -45,4 +53,13 @@ export async function inspectCommand(args: readonly string[], io: CliIo): Promis
     }
     return EXIT_FAILED;
   });
+}
+
+/** `--timeout-ms N`: a whole number of milliseconds within a plan's limits.step_timeout_ms range. */
+function parseTimeoutMs(text: string): number {
+  const value = /^[1-9][0-9]{0,5}$/.test(text) ? Number(text) : NaN;
+  if (!(value >= STEP_TIMEOUT_MS.min && value <= STEP_TIMEOUT_MS.max)) {
+    throw new UsageError(`--timeout-ms must be a whole number of milliseconds from ${STEP_TIMEOUT_MS.min} to ${STEP_TIMEOUT_MS.max} (a plan's limits.step_timeout_ms; got ${JSON.stringify(text)})`);
+  }
+  return value;
 }

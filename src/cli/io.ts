@@ -3,6 +3,7 @@
  * process's; tests pass their own), the exit codes, usage errors, the output paths as the user gave
  * them, the secret allow-list from `--secret` and PLASMATE_SECRETS, and cancellation by signal.
  */
+import { constants as osConstants } from 'node:os';
 import { resolve } from 'node:path';
 import type { EngineChoice } from '../workflow/child.js';
 import { secretAllowList, SecretAllowListError, splitSecretNames, type SecretAllowList } from '../plan/secret-reference.js';
@@ -83,11 +84,20 @@ export function printable(text: string): string {
   return clean.length > PRINTABLE_CHARS ? `${clean.slice(0, PRINTABLE_CHARS)}…` : clean;
 }
 
+/** The shells' convention for a command ended by a signal: 128 + the signal's number (SIGINT 130, SIGTERM 143). */
+export const EXIT_SIGNAL_BASE = 128;
+
+/** The exit code of a run cancelled by `signal`. */
+export function signalExitCode(signal: NodeJS.Signals): number {
+  return EXIT_SIGNAL_BASE + osConstants.signals[signal];
+}
+
 /**
  * SIGINT/SIGTERM cancel the run: the child's whole group is killed, the report is still written,
- * and the command exits non-zero. A second signal while the report is being written exits at once.
- * The listeners stay installed for the whole run: the supervisor re-raises a signal nobody else
- * listens to, which would kill this process before the report is written.
+ * and the command exits 128 + the signal's number (130 for SIGINT, as a shell reports Ctrl-C) once
+ * every child it started has been ended. A second signal while the report is being written exits
+ * at once. The listeners stay installed for the whole run: the supervisor re-raises a signal
+ * nobody else listens to, which would kill this process before the report is written.
  */
 export async function withCancellation(run: (signal: AbortSignal) => Promise<number>, outer?: AbortSignal): Promise<number> {
   // One plan of many: the many-plan run already listens, and its signal cancels every plan at once.
@@ -96,8 +106,10 @@ export async function withCancellation(run: (signal: AbortSignal) => Promise<num
     return outer.aborted ? EXIT_FAILED : code;
   }
   const controller = new AbortController();
+  let received: NodeJS.Signals | null = null;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (!controller.signal.aborted) {
+    if (received === null) {
+      received = signal;
       controller.abort();
       return;
     }
@@ -109,7 +121,8 @@ export async function withCancellation(run: (signal: AbortSignal) => Promise<num
   process.on('SIGTERM', onSignal);
   try {
     const code = await run(controller.signal);
-    return controller.signal.aborted ? EXIT_FAILED : code;
+    // `run` resolves only after its children's groups are killed (the supervisor's shutdown).
+    return received === null ? code : signalExitCode(received);
   } finally {
     process.removeListener('SIGINT', onSignal);
     process.removeListener('SIGTERM', onSignal);

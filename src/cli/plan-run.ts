@@ -3,7 +3,7 @@
  * dry-run, check schemas, test-run or execute it through the supervised child, and write its report,
  * Markdown and located stderr lines.
  */
-import { formatProblem } from '../plan/problem.js';
+import { formatProblem, type Problem } from '../plan/problem.js';
 import type { SecretAllowList } from '../plan/secret-reference.js';
 import type { Approvals, Plan } from '../contract/plan.js';
 import { validatePlan } from '../plan/validate.js';
@@ -19,18 +19,38 @@ import { plural } from '../report/plural.js';
 import { EXIT_FAILED, EXIT_OK, parseEngine, printable, STDOUT_PATH, withCancellation, type CliIo, type OutputPaths } from './io.js';
 import type { AgentRunValues } from './agent-run-options.js';
 import { readPlanOrReport } from './plan-input.js';
+import { PLAN_STEP_SEPARATOR, shellWord } from './confirm-steps.js';
 
 /** What a plan's run gets when it is one of many: the shared cancellation (its reading is `check`'s contained one, its Markdown a section). */
 export interface ManyPlanContext {
   signal: AbortSignal;
 }
 
+/** The rule of a mutating step that no `--confirm-step` approves (plan/rules.ts). */
+const MISSING_APPROVAL_RULE = 'policy.approval.missing';
+
+/**
+ * A missing approval's problem with what to do on this command line: the `--confirm-step` that
+ * approves the step (`FILE:STEP` in a many-plan run, so it approves this plan's step only). The
+ * step id comes from the plan, never from child or page text; the rule and location stay as they are.
+ */
+function withApprovalHint(problem: Problem, plan: Plan | null, file: string, many: boolean): Problem {
+  if (problem.rule !== MISSING_APPROVAL_RULE || plan === null) return problem;
+  const step = plan.steps.find((s) => problem.message.startsWith(`step ${JSON.stringify(s.id)} (`));
+  if (step === undefined) return problem;
+  const flag = `--confirm-step ${shellWord(many ? `${file}${PLAN_STEP_SEPARATOR}${step.id}` : step.id)}`;
+  return { ...problem, message: `${problem.message}; use ${flag}` };
+}
+
 /** One plan's run, alone (`--plan FILE`) or as one of many (`many` given: operands read as `check` reads them). */
-export async function agentRunPlan(values: AgentRunValues, file: string, secrets: SecretAllowList, io: CliIo, outputs: OutputPaths, many?: ManyPlanContext): Promise<number> {
+export async function agentRunPlan(
+  values: AgentRunValues, file: string, confirmSteps: readonly string[], secrets: SecretAllowList, io: CliIo, outputs: OutputPaths, many?: ManyPlanContext,
+): Promise<number> {
   const checkOnly = values['check-schemas'];
   const testMode = values['test-mode'];
   const approvals: Approvals = {
-    confirmSteps: values['confirm-step'],
+    // This plan's own: the bare and PLAN:STEP values that reach it (confirm-steps.ts).
+    confirmSteps: [...confirmSteps],
     allowEvaluate: values['allow-evaluate'],
     allowCookieWrites: values['allow-cookie-writes'],
   };
@@ -44,7 +64,8 @@ export async function agentRunPlan(values: AgentRunValues, file: string, secrets
   const bytes = read.bytes;
   // --check-schemas and --test-mode run before approvals exist (a PR check): only the plan's own
   // contract applies. A test run resolves no secret, so only reserved names are refused there.
-  const check = validatePlan(bytes, file, checkOnly || testMode ? null : approvals, testMode ? undefined : secrets);
+  const validated = validatePlan(bytes, file, checkOnly || testMode ? null : approvals, testMode ? undefined : secrets);
+  const check = { ...validated, problems: validated.problems.map((p) => withApprovalHint(p, validated.plan, file, many !== undefined)) };
   for (const problem of check.problems) io.err(formatProblem(problem));
   const plan = check.problems.length === 0 ? check.plan : null;
   if (plan === null) {
@@ -133,8 +154,10 @@ async function testModeRun(
 ): Promise<number> {
   const { testRunPlan } = await import('../workflow/test-run.js');
   const { renderTestRunMarkdown } = await import('../report/test-run.js');
+  const missingOn = new Map<number, string | null>();
   const record = await testRunPlan(plan, {
     ...options,
+    onElementMissing: ({ index, pageUrl }) => missingOn.set(index, pageUrl),
     reportPath: outputs.resolve(report),
     ...(actions === undefined ? {} : { actionsPath: outputs.resolve(actions) }),
   });
@@ -144,8 +167,20 @@ async function testModeRun(
   const rendered = `${renderTestRunMarkdown(record, file)}${diagnosticsMarkdown(reasons).map((line) => `${line}\n`).join('')}`;
   if (markdown === STDOUT_PATH) io.out(rendered);
   else if (markdown !== undefined) await writeFileAtomic(outputs.resolve(markdown), rendered);
-  for (const step of record.steps) {
-    if (step.status === 'failed' || step.status === 'skipped') io.err(`${file}: step ${JSON.stringify(step.id)} ${step.mode} ${step.status} (${step.failure_class ?? 'unknown'})`);
+  // Every failed or skipped step as a `file:line:col class step "id": …` line, as validation
+  // problems are: a real step's reason from the diagnostics, else what test mode saw.
+  const explained = new Set(reasons.steps.map((d) => d.index));
+  const { elementMissingHint } = await import('../workflow/diagnostics.js');
+  for (const [index, step] of record.steps.entries()) {
+    if ((step.status !== 'failed' && step.status !== 'skipped') || explained.has(index)) continue;
+    const planStep = plan.steps[index]!;
+    const missing = step.failure_class === 'element_not_found';
+    const at = (missing ? planStep.argumentLocations?.get('/element_id') : undefined) ?? planStep.location;
+    const elementId = planStep.arguments.element_id;
+    const what = missing
+      ? `element ${printable(JSON.stringify(elementId))} is not on the page the session loaded; ${elementMissingHint(plan, missingOn.get(index) ?? null)}`
+      : `${step.mode} step ${step.status}`;
+    io.err(`${file}:${at.line}:${at.column} ${step.failure_class ?? 'unknown'} step ${JSON.stringify(step.id)}: ${what}`);
   }
   for (const line of diagnosticLines(file, reasons)) io.err(line);
   const s = record.summary;

@@ -5,6 +5,7 @@
  * and environment so tests run them in-process and through the bundle alike. Exit codes: 0
  * success, 1 a plan or run failed, 2 usage or setup error.
  */
+import { TOOL_VERSION } from '../contract/version.js';
 import { PLAN_JSON_SCHEMA } from '../plan/schema.js';
 import { OutputWriteError } from '../report/write.js';
 import { commandHelp, hasCommandHelp, HELP_FLAGS, USAGE } from './help.js';
@@ -40,6 +41,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return await benchmarkCommand(rest, io, outputs);
       case 'benchmark-validate':
         return await benchmarkValidateCommand(rest, io);
+      case '--version':
+      case '-V':
+        // The version compiled into this bundle (contract/version.ts, kept equal to package.json's by a test).
+        io.out(`plasmate-action ${TOOL_VERSION}`);
+        return EXIT_OK;
       case 'schema':
         io.out(JSON.stringify(PLAN_JSON_SCHEMA, null, 2));
         return EXIT_OK;

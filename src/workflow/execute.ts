@@ -329,12 +329,16 @@ export async function runSteps(
     }
     dispatcher.observe?.(i, result);
     const expectation = evaluateExpectation(result, step.expect);
+    // A page that loaded opened a session even when the step's expectation failed: later steps
+    // (fail_fast false) use it instead of failing missing_session, and close_page ends it below.
+    // An error result opened nothing, unless the step expected that error (then, as before, its
+    // session_id decides).
+    if (isOpen && (expectation === null || result.isError !== true)) sessionId = sessionIdOf(result, MAX_SESSION_ID_BYTES);
     if (expectation !== null) {
       fail(expectation, plan.limits.fail_fast, { result });
       continue;
     }
     if (isOpen) {
-      sessionId = sessionIdOf(result, MAX_SESSION_ID_BYTES);
       if (sessionId === null) {
         fail('invalid_session', plan.limits.fail_fast, { result });
         continue;
