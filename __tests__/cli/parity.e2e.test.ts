@@ -136,6 +136,17 @@ describe('--version', () => {
   });
 });
 
+test('help for a name that is no command but an Object member is the unknown-command usage error, not a crash', async () => {
+  for (const name of ['toString', 'constructor', '__proto__']) {
+    const run = await runCliInProcess(['help', name]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`error: no help for unknown command ${JSON.stringify(name)}`);
+    const flagged = await runCliInProcess([name, '--help']);
+    expect(flagged.code).toBe(2);
+    expect(flagged.stderr).toContain(`error: unknown command ${JSON.stringify(name)}`);
+  }
+});
+
 describe('check --json', () => {
   test('one document on stdout: each plan valid or not, with located, escaped problems and no secret name', async () => {
     const dir = await workspace({
