@@ -7,12 +7,12 @@ import { runCliInProcess } from '../helpers/cli.js';
 
 const cli = (...args: string[]) => runCliInProcess([...args]);
 
-/** Every flag each command's parser accepts (src/cli/run.ts). */
+/** Every flag each command's parser accepts (src/cli/<command>.ts). */
 const FLAGS: Record<string, string[]> = {
   'agent-run': ['--plan', '--report', '--report-dir', '--jobs', '--markdown', '--dry-run', '--check-schemas', '--test-mode', '--actions', '--confirm-step',
     '--allow-evaluate', '--allow-cookie-writes', '--secret', '--engine', '--plasmate', '--allow-private-network'],
-  check: ['--markdown', '--secret'],
-  inspect: ['--json', '--engine', '--plasmate', '--allow-private-network'],
+  check: ['--markdown', '--json', '--secret'],
+  inspect: ['--json', '--timeout-ms', '--engine', '--plasmate', '--allow-private-network'],
   labels: ['--json', '--secret'],
   benchmark: ['--output', '--markdown', '--plasmate'],
   'benchmark-validate': ['--input'],

@@ -10,7 +10,7 @@ import { TransportFailure } from '../../src/mcp/transport.js';
 import { validatePlan } from '../../src/plan/validate.js';
 import { buildReport } from '../../src/report/build.js';
 import { diagnosticsMarkdown } from '../../src/report/markdown.js';
-import { Diagnostics, MAX_REASON_CHARS, type Surface } from '../../src/workflow/diagnostics.js';
+import { Diagnostics, elementMissingHint, MAX_REASON_CHARS, type Surface } from '../../src/workflow/diagnostics.js';
 import { FAILURE_CLASSES } from '../../src/contract/failure-class.js';
 import type { Plan } from '../../src/contract/plan.js';
 
@@ -119,4 +119,38 @@ test('a run-level reason only when every step was skipped with one run-level cla
   expect(diagnostics.runReason(skipped('fail_fast'))).toBeNull();
   expect(diagnostics.runReason(skipped('element_not_found'))).toBeNull();
   expect(diagnostics.runReason({ steps: [{ status: 'failed', failure_class: 'step_timeout' }, { status: 'skipped', failure_class: 'fail_fast' }] })).toBeNull();
+});
+
+describe('an element the page does not have (issue 21 item 8)', () => {
+  const moved = plan([
+    { id: 'open', tool: 'open_page', arguments: { url: 'https://shop.example/cart?token=abc' } },
+    { id: 'away', tool: 'navigate_to', arguments: { url: 'https://pay.example/checkout?session=s3cret#top' } },
+    { id: 'pay', tool: 'click', arguments: { element_id: 'e_0123456789ab' } },
+  ]);
+
+  test('after navigate_to to another origin: element ids are bound to the origin, inspect the new page (origin and path only)', () => {
+    const reason = reasonFor(moved, { index: 2, failureClass: 'tool_error_expectation', result: toolError('Element not found: e_0123456789ab') });
+    expect(reason).toBe('the tool returned an error: Element not found: e_0123456789ab; element ids are bound to the origin — run inspect on https://pay.example/checkout ' +
+      "(the page is on https://pay.example, the plan's open_page on https://shop.example)");
+  });
+
+  test('on the same origin, or for another error, the reason is the tool\'s alone', () => {
+    const same = plan([
+      { id: 'open', tool: 'open_page', arguments: { url: 'https://shop.example/' } },
+      { id: 'next', tool: 'navigate_to', arguments: { url: 'https://shop.example/next' } },
+      { id: 'buy', tool: 'click', arguments: { element_id: 'e_0123456789ab' } },
+    ]);
+    expect(reasonFor(same, { index: 2, failureClass: 'tool_error_expectation', result: toolError('Element not found: e_0123456789ab') }))
+      .toBe('the tool returned an error: Element not found: e_0123456789ab');
+    expect(reasonFor(moved, { index: 2, failureClass: 'tool_error_expectation', result: toolError('Element is not a <select>') }))
+      .toBe('the tool returned an error: Element is not a <select>');
+  });
+
+  test('elementMissingHint: a page URL from the child is shown cleaned and without query, fragment or userinfo', () => {
+    expect(elementMissingHint(moved, 'https://user:pw@pay.example/a\u0007b?x=1#f')).toBe(
+      "element ids are bound to the origin — run inspect on https://pay.example/a%07b (the page is on https://pay.example, the plan's open_page on https://shop.example)");
+    expect(elementMissingHint(moved, 'https://shop.example/other')).toBe('run inspect on https://shop.example/other to list its element ids');
+    expect(elementMissingHint(moved, null)).toBe("run inspect on the page's URL to list its element ids");
+    expect(elementMissingHint(moved, 'javascript:alert(1)')).toBe("run inspect on the page's URL to list its element ids");
+  });
 });

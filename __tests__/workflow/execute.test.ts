@@ -132,6 +132,19 @@ describe('executePlan: step outcomes', () => {
     expect(r.calls.filter((c) => c.startsWith('tools/call'))).toHaveLength(5);
   });
 
+  it('an open_page whose page loaded but whose expectation failed still opened the session: without fail_fast later steps use it, close_page ends it', async () => {
+    const open: StepSpec = { ...OPEN, expect: { json_pointer: '/title', equals: 'another title' } };
+    const r = await run('happy', [open, STATUS], { limits: { fail_fast: false } });
+    // Before issue 21 item 8 the later step failed missing_session and the session was never closed.
+    expect(statuses(r.report)).toEqual([['open', 'failed', 'expectation_mismatch'], ['status', 'succeeded', null]]);
+    expect(r.calls).toEqual([...HANDSHAKE, 'tools/call:open_page', 'tools/call:trace_status', 'tools/call:close_page']);
+    const stopped = await run('happy', [open, STATUS]);
+    expect(statuses(stopped.report)).toEqual([['open', 'failed', 'expectation_mismatch'], ['status', 'skipped', 'fail_fast']]);
+    // Both runs log into the same scratch file: the second run's calls follow the first's. A stopped
+    // run sends nothing more (the benchmark's evidence of a stand-in that dies on its second call depends on it).
+    expect(stopped.calls.slice(r.calls.length)).toEqual([...HANDSHAKE, 'tools/call:open_page']);
+  });
+
   it('missing secret: nothing is spawned and every step is skipped', async () => {
     const steps: StepSpec[] = [OPEN, { id: 'type', tool: 'type_text', arguments: { element_id: 'e', text: { $secret: 'ABSENT_SECRET' } } }];
     const r = await run('happy', steps, { approved: ['type'] });

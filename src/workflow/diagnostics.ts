@@ -201,7 +201,12 @@ export class Diagnostics {
         if (!this.options.allowPrivateNetwork && privateNetworkRefusal(text, this.openPageUrl())) {
           return `${privateNetworkReason(this.options.surface)} (the tool said: ${this.childText(text)})`;
         }
-        return `the tool returned an error: ${this.childText(text)}`;
+        const said = `the tool returned an error: ${this.childText(text)}`;
+        // An id read on one origin is never found on another (ids hash the origin): say so when the plan moved.
+        const ranOn = ELEMENT_TOOLS.has(step.tool) && ELEMENT_NOT_FOUND.test(text) ? staticPageUrl(this.plan, failure.index) : null;
+        const start = hintUrl(this.openPageUrl());
+        const page = ranOn === null ? null : hintUrl(ranOn);
+        return page !== null && start !== null && page.origin !== start.origin ? `${said}; ${elementMissingHint(this.plan, ranOn)}` : said;
       }
       case 'expectation_path_missing': {
         const pointer = step.expect.json_pointer ?? '';
@@ -266,4 +271,54 @@ export class Diagnostics {
     const url = this.plan.steps.find((s) => s.tool === 'open_page')?.arguments.url;
     return typeof url === 'string' ? url : '';
   }
+}
+
+/** Tools whose `element_id` names an element of the session's page (as test mode looks them up). */
+const ELEMENT_TOOLS: ReadonlySet<string> = new Set(['click', 'type_text', 'select_option', 'toggle', 'clear', 'scroll']);
+
+/** The child's words for an id its page model does not have (`Element not found: <id>`, `… in DOM`; engine contract §5). */
+const ELEMENT_NOT_FOUND = /^Element not found\b/;
+
+/** How much of a URL an element hint shows. */
+const MAX_HINT_URL_CHARS = 200;
+
+/**
+ * A page URL as a hint shows it: its origin and path only (userinfo, query and fragment may carry
+ * tokens), as one cleaned, bounded line; null when it is not an http(s) URL.
+ */
+export function hintUrl(url: string): { origin: string; shown: string } | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+  return { origin: oneLine(parsed.origin, MAX_HINT_URL_CHARS), shown: oneLine(`${parsed.origin}${parsed.pathname}`, MAX_HINT_URL_CHARS) };
+}
+
+/** The page a step runs on as far as the plan says: the last literal navigate_to URL before it, else open_page's. */
+function staticPageUrl(plan: Plan, index: number): string | null {
+  for (let i = index - 1; i >= 0; i--) {
+    const step = plan.steps[i]!;
+    if (step.tool === 'navigate_to' || step.tool === 'open_page') return typeof step.arguments.url === 'string' ? step.arguments.url : null;
+  }
+  return null;
+}
+
+/**
+ * What to do about an element id a page does not have. Element ids hash the page's origin with
+ * the element (engine contract §7), so ids read on one origin are never found on another.
+ * `pageUrl`: the page the id was looked for on (child or plan text; shown cleaned, origin and path
+ * only), null when unknown.
+ */
+export function elementMissingHint(plan: Plan, pageUrl: string | null): string {
+  const open = plan.steps.find((s) => s.tool === 'open_page')?.arguments.url;
+  const start = typeof open === 'string' ? hintUrl(open) : null;
+  const page = pageUrl === null ? null : hintUrl(pageUrl);
+  if (page === null) return "run inspect on the page's URL to list its element ids";
+  if (start !== null && page.origin !== start.origin) {
+    return `element ids are bound to the origin — run inspect on ${page.shown} (the page is on ${page.origin}, the plan's open_page on ${start.origin})`;
+  }
+  return `run inspect on ${page.shown} to list its element ids`;
 }

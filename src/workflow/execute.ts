@@ -329,12 +329,19 @@ export async function runSteps(
     }
     dispatcher.observe?.(i, result);
     const expectation = evaluateExpectation(result, step.expect);
+    // A page that loaded opened a session even when the step's expectation failed: with fail_fast
+    // false the later steps use it instead of failing missing_session, and close_page ends it
+    // below. With fail_fast the run stops here and nothing would use it, so the calls stay those of
+    // a stopped run (no close_page; the child is shut down next), as the benchmark's evidence
+    // records them. An error result opened nothing, unless the step expected that error (then its
+    // session_id decides, as before).
+    const keepsSession = expectation === null || (result.isError !== true && !plan.limits.fail_fast);
+    if (isOpen && keepsSession) sessionId = sessionIdOf(result, MAX_SESSION_ID_BYTES);
     if (expectation !== null) {
       fail(expectation, plan.limits.fail_fast, { result });
       continue;
     }
     if (isOpen) {
-      sessionId = sessionIdOf(result, MAX_SESSION_ID_BYTES);
       if (sessionId === null) {
         fail('invalid_session', plan.limits.fail_fast, { result });
         continue;

@@ -193,14 +193,16 @@ export function renderInspectJson(page: InspectedPage): string {
 // ------------------------------------------------------------------ pure: the plan and the failure
 
 /**
- * The one-step plan `{open_page url}`, validated by the plan contract with no approval and no
- * secret, as `agent-run` would validate it. Problems are returned formatted (they name only the
+ * The one-step plan `{open_page url}` (with `stepTimeoutMs` as its limits.step_timeout_ms),
+ * validated by the plan contract with no approval and no secret, as `agent-run` would validate it. Problems are returned formatted (they name only the
  * URL's step); the URL itself is echoed only bounded and cleaned.
  */
-export function inspectionPlan(url: string): { plan: Plan } | { problems: string[] } {
+export function inspectionPlan(url: string, stepTimeoutMs?: number): { plan: Plan } | { problems: string[] } {
   const bytes = new TextEncoder().encode(JSON.stringify({
     schema: 'plasmate.agent-workflow.v1',
     name: 'inspect',
+    // `inspect --timeout-ms`: the plan's own step deadline, so the contract bounds it as it bounds any plan's.
+    ...(stepTimeoutMs === undefined ? {} : { limits: { step_timeout_ms: stepTimeoutMs } }),
     steps: [{ id: STEP_ID, tool: 'open_page', arguments: { url } }],
   }));
   const check = validatePlan(bytes, PLAN_FILE, { confirmSteps: [], allowEvaluate: false, allowCookieWrites: false }, new Set());

@@ -43,6 +43,12 @@ export const MAX_ELEMENTS_VISITED = 100_000;
 export interface TestRunOptions extends Omit<RunOptions, 'secrets'> {
   /** When set, the test-run record is written here atomically. */
   reportPath?: string;
+  /**
+   * Called once per step that failed `element_not_found`, before the record is written, with the
+   * URL of the page model it was looked up in (the child's text, unsanitized: the caller shows it
+   * only cleaned and bounded; null when the model named none). Not part of the record.
+   */
+  onElementMissing?: (missing: { index: number; pageUrl: string | null }) => void;
   /** When set, the stubbed actions are written here as JSON Lines. */
   actionsPath?: string;
 }
@@ -98,6 +104,8 @@ function shownArguments(args: Record<string, unknown>): Record<string, unknown> 
  */
 class TestModeDispatcher implements StepDispatcher {
   readonly stubs = new Map<number, { reason: StubReason; element?: ElementEvidence }>();
+  /** Per stubbed element step, the URL of the page model its element was looked up in (never recorded). */
+  readonly lookedUpOn = new Map<number, string | null>();
   private pageModel: unknown = null;
   private navigatedAway = false;
 
@@ -114,6 +122,7 @@ class TestModeDispatcher implements StepDispatcher {
     const elementId = step.arguments.element_id;
     if (ELEMENT_TOOLS.has(step.tool) && typeof elementId === 'string') {
       const found = findElement(this.pageModel, elementId);
+      this.lookedUpOn.set(index, isRecord(this.pageModel) && typeof this.pageModel.url === 'string' ? this.pageModel.url : null);
       stub.element = found !== null
         ? { found: true, role: found.role, name: found.name }
         : this.navigatedAway ? { found: false, after_stubbed_navigation: true } : { found: false };
@@ -139,7 +148,7 @@ class TestModeDispatcher implements StepDispatcher {
  * throws for anything the child does; the child's whole process group is gone when it returns.
  */
 export async function testRunPlan(plan: Plan, options: TestRunOptions): Promise<TestRunReport> {
-  const { outcomes, decisions, stubs, processOutcome } = await run(plan, options);
+  const { outcomes, decisions, stubs, lookedUpOn, processOutcome } = await run(plan, options);
   const steps: TestRunStep[] = plan.steps.map((step, i) => {
     const outcome = outcomes[i]!;
     const decision = decisions?.[i] ?? null;
@@ -155,6 +164,7 @@ export async function testRunPlan(plan: Plan, options: TestRunOptions): Promise<
       if (stub?.element?.found === false && stub.element.after_stubbed_navigation === undefined) {
         row.status = 'failed';
         row.failure_class = 'element_not_found';
+        options.onElementMissing?.({ index: i, pageUrl: lookedUpOn?.get(i) ?? null });
       }
     } else {
       if (outcome.failureClass !== undefined) row.failure_class = outcome.failureClass;
@@ -204,6 +214,8 @@ interface RunResult {
   /** Null when the run ended before the child's tools were known. */
   decisions: ('real' | StubReason)[] | null;
   stubs: Map<number, { reason: StubReason; element?: ElementEvidence }>;
+  /** TestModeDispatcher.lookedUpOn: the page URL each stubbed element step was looked up on. */
+  lookedUpOn?: ReadonlyMap<number, string | null>;
   processOutcome?: string;
 }
 
@@ -235,9 +247,9 @@ async function run(plan: Plan, options: TestRunOptions): Promise<RunResult> {
       { process: child, connection: negotiated.connection, workflowDeadline },
       plan, masked.map((m) => m.masked), options.signal, dispatcher, options.onStepFailure,
     );
-    return { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs, healthy: ran.healthy };
+    return { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs, lookedUpOn: dispatcher.lookedUpOn, healthy: ran.healthy };
   });
   if (!run.spawned) return { outcomes: skipped(run.failureClass), decisions: null, stubs: none };
-  const { outcomes, decisions, stubs } = run.value;
-  return { outcomes, decisions, stubs, processOutcome: run.processOutcome };
+  const { outcomes, decisions, stubs, lookedUpOn } = run.value;
+  return { outcomes, decisions, stubs, ...(lookedUpOn === undefined ? {} : { lookedUpOn }), processOutcome: run.processOutcome };
 }
