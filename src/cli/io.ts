@@ -7,6 +7,7 @@ import { constants as osConstants } from 'node:os';
 import { resolve } from 'node:path';
 import type { EngineChoice } from '../workflow/child.js';
 import { secretAllowList, SecretAllowListError, splitSecretNames, type SecretAllowList } from '../plan/secret-reference.js';
+import { printableLine } from '../contract/text.js';
 
 export interface CliIo {
   out: (line: string) => void;
@@ -80,8 +81,7 @@ export const PRINTABLE_CHARS = 200;
 
 /** Child-derived text is shown only as one bounded printable line. */
 export function printable(text: string): string {
-  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
-  return clean.length > PRINTABLE_CHARS ? `${clean.slice(0, PRINTABLE_CHARS)}…` : clean;
+  return printableLine(text, PRINTABLE_CHARS);
 }
 
 /** The shells' convention for a command ended by a signal: 128 + the signal's number (SIGINT 130, SIGTERM 143). */

@@ -294,7 +294,7 @@ export function hintUrl(url: string): { origin: string; shown: string } | null {
     return null;
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
-  return { origin: oneLine(parsed.origin, MAX_HINT_URL_CHARS), shown: oneLine(`${parsed.origin}${parsed.pathname}`, MAX_HINT_URL_CHARS) };
+  return { origin: printableLine(parsed.origin, MAX_HINT_URL_CHARS), shown: printableLine(`${parsed.origin}${parsed.pathname}`, MAX_HINT_URL_CHARS) };
 }
 
 /** The page a step runs on as far as the plan says: the last literal navigate_to URL before it, else open_page's. */
