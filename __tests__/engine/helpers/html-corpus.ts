@@ -41,8 +41,16 @@ const WORDS = [
   'Why?', 'café', '日本語', '😀', 'a', 'the', 'quick', 'brown', 'fox', 'jumps', 'over', 'lazy', 'dog', 'cookie', 'consent', 'copyright',
 ];
 
+/**
+ * Elements per generated document, at most: random nesting grows exponentially, and the compiler
+ * reads text per element, so unbounded documents cost seconds each without taking new branches.
+ */
+const MAX_NODES_PER_DOCUMENT = 300;
+
 interface Generator {
   random: () => number;
+  /** Elements left in the current document's budget. */
+  nodes: number;
   pick<T>(items: readonly T[]): T;
   chance(p: number): boolean;
 }
@@ -209,7 +217,8 @@ function table(g: Generator, depth: number): string {
 }
 
 function node(g: Generator, depth: number): string {
-  if (depth > 6 || g.chance(0.35)) {
+  g.nodes -= 1;
+  if (depth > 6 || g.nodes <= 0 || g.chance(0.35)) {
     if (g.chance(0.3)) return escapeText(text(g, g.chance(0.1) ? 80 : 6));
     const tag = g.pick(LEAVES);
     const attrs = attributes(g, tag);
@@ -255,11 +264,13 @@ export function generatedDocuments(seed: number, count: number): string[] {
   const random = prng(seed);
   const g: Generator = {
     random,
+    nodes: MAX_NODES_PER_DOCUMENT,
     pick: (items) => items[Math.floor(random() * items.length)]!,
     chance: (p) => random() < p,
   };
   const documents: string[] = [];
   for (let i = 0; i < count; i += 1) {
+    g.nodes = MAX_NODES_PER_DOCUMENT;
     let body = '';
     const top = 1 + Math.floor(random() * 8);
     for (let j = 0; j < top; j += 1) body += node(g, 0);
