@@ -4,6 +4,14 @@ import { tagRule } from './tags.js';
 import { attr, type Attrs } from './text.js';
 import type { ElementRole, RegionRole } from './types.js';
 
+/**
+ * `table[key]` when `key` is the table's own: a page's role token or tag name that names an Object
+ * prototype member (`constructor`, `__proto__`) is unknown, not a function or object role.
+ */
+function own<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+}
+
 const ARIA_ROLES: Record<string, ElementRole> = {
   button: 'button',
   link: 'link',
@@ -30,7 +38,7 @@ export function tagToRole(tag: string, attrs: Attrs): ElementRole | undefined {
   const ariaRole = attr(attrs, 'role');
   if (ariaRole !== undefined) {
     for (const token of ariaRole.split(/\s+/)) {
-      const mapped = ARIA_ROLES[token.toLowerCase()];
+      const mapped = own(ARIA_ROLES, token.toLowerCase());
       if (mapped) return mapped;
     }
   }
@@ -53,10 +61,13 @@ export function landmarkRole(tag: string, attrs: Attrs): string | undefined {
   const role = attr(attrs, 'role');
   if (role !== undefined) {
     // ARIA role values are token lists: the first token this compiler knows decides, as for elements.
-    for (const token of role.trim().toLowerCase().split(/\s+/)) if (ARIA_LANDMARKS[token] !== undefined) return ARIA_LANDMARKS[token];
+    for (const token of role.trim().toLowerCase().split(/\s+/)) {
+      const landmark = own(ARIA_LANDMARKS, token);
+      if (landmark !== undefined) return landmark;
+    }
     return undefined;
   }
-  return HTML_LANDMARKS[tag];
+  return own(HTML_LANDMARKS, tag);
 }
 
 export function classIdRegionHint(attrs: Attrs): string | undefined {
