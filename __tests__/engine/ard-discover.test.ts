@@ -4,7 +4,8 @@
 import { jest } from '@jest/globals';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { call, connectClient, ENGINE_ENV } from './helpers/engine-process.js';
-import { startDiscoveryServer, type DiscoveryServer } from './helpers/discovery-server.js';
+import { useDiscoveryEngine } from './helpers/discovery-engine.js';
+import type { DiscoveryServer } from './helpers/discovery-server.js';
 import { MAX_ARD_TIMEOUT_MS } from '../../src/engine/ard-discover.js';
 
 interface Source {
@@ -40,19 +41,7 @@ const SEARCH = { identifier: 'urn:air:127.0.0.1:tools:search', displayName: 'Sea
 
 let server: DiscoveryServer;
 let client: Client;
-
-beforeAll(async () => {
-  server = await startDiscoveryServer();
-  client = await connectClient();
-});
-afterAll(async () => {
-  await client.close();
-  await server.close();
-});
-beforeEach(() => {
-  server.routes.clear();
-  server.requests.length = 0;
-});
+useDiscoveryEngine((started) => ({ server, client } = started));
 
 /**
  * The discovery deadline of every test but the deadline's own: the 10 s default was exhausted on

@@ -4,7 +4,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { call, connectClient, ENGINE_ENV } from './helpers/engine-process.js';
-import { startDiscoveryServer, type DiscoveryServer } from './helpers/discovery-server.js';
+import { useDiscoveryEngine } from './helpers/discovery-engine.js';
+import type { DiscoveryServer } from './helpers/discovery-server.js';
 
 interface Report {
   schema_version: string;
@@ -31,19 +32,7 @@ const ROBOTS = [
 
 let server: DiscoveryServer;
 let client: Client;
-
-beforeAll(async () => {
-  server = await startDiscoveryServer();
-  client = await connectClient();
-});
-afterAll(async () => {
-  await client.close();
-  await server.close();
-});
-beforeEach(() => {
-  server.routes.clear();
-  server.requests.length = 0;
-});
+useDiscoveryEngine((started) => ({ server, client } = started));
 
 async function policy(path: string, extra: Record<string, unknown> = {}): Promise<Report> {
   const result = await call(client, 'crawl_policy', { url: `${server.base}${path}`, ...extra });

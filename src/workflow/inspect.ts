@@ -19,7 +19,7 @@ import { validatePlan } from '../plan/validate.js';
 import { resultPayload } from './expectation.js';
 import { negotiate, runSteps, superviseChild, type DispatchedOutcome, type RunOptions, type StepDispatcher } from './execute.js';
 import type { FailureClass } from '../contract/failure-class.js';
-import { MAX_ELEMENTS_VISITED } from './test-run.js';
+import { MAX_ELEMENTS_VISITED, walkPageModel } from '../contract/page-model.js';
 import { isRecord, printableLine, printableToken } from '../contract/text.js';
 
 /** An accessible name is shown up to this many characters: enough to tell elements apart. */
@@ -70,53 +70,37 @@ const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 
 // ------------------------------------------------------------------ pure: page model → rows
 
-interface Pending {
-  node: unknown;
-  depth: number;
-  region: { id: string; role: string };
-}
-
 /**
  * Every region and element of an open_page/navigate_to payload, depth-first through `children`
- * and `shadow.elements` (the order the child finds elements in, as `findElement` walks it).
- * Iterative and bounded by MAX_ELEMENTS_VISITED: the model is the child's, and a hostile one
- * must cost the same as any other.
+ * and `shadow.elements` (the order the child finds elements in, as `findElement` walks it), by
+ * the contract's one walker, bounded by MAX_ELEMENTS_VISITED: the model is the child's, and a
+ * hostile one must cost the same as any other.
  */
 export function pageRows(pageModel: unknown): { rows: InspectRow[]; truncated: boolean } {
   const rows: InspectRow[] = [];
-  if (!isRecord(pageModel) || !Array.isArray(pageModel.regions)) return { rows, truncated: false };
-  let visited = 0;
-  for (const rawRegion of pageModel.regions) {
-    if (visited >= MAX_ELEMENTS_VISITED) return { rows, truncated: true };
-    visited++;
-    if (!isRecord(rawRegion)) continue;
-    const region = { id: printableToken(str(rawRegion.id), MAX_TOKEN_CHARS), role: printableToken(str(rawRegion.role), MAX_TOKEN_CHARS) };
-    const elements = Array.isArray(rawRegion.elements) ? rawRegion.elements : [];
-    if (elements.length === 0) {
-      rows.push({ region_id: region.id, region_role: region.role, element_id: null, role: '', name: printableLine(str(rawRegion.label), MAX_NAME_CHARS), html_id: null, actions: [], depth: 0 });
-      continue;
-    }
-    const stack: Pending[] = [];
-    pushReversed(stack, elements, 0, region);
-    while (stack.length > 0) {
-      if (visited >= MAX_ELEMENTS_VISITED) return { rows, truncated: true };
-      visited++;
-      const { node, depth } = stack.pop()!;
-      if (!isRecord(node)) continue;
-      rows.push(elementRow(node, depth, region));
-      // Pushed so that children come out before shadow elements, as the child's own walk visits them.
-      if (isRecord(node.shadow) && Array.isArray(node.shadow.elements)) pushReversed(stack, node.shadow.elements, depth + 1, region);
-      if (Array.isArray(node.children)) pushReversed(stack, node.children, depth + 1, region);
+  // Every element step follows the step of its region.
+  let region: RowRegion = { id: '', role: '' };
+  for (const step of walkPageModel(pageModel, MAX_ELEMENTS_VISITED)) {
+    if (step.kind === 'truncated') return { rows, truncated: true };
+    if (step.kind === 'region') {
+      region = { id: printableToken(str(step.region.id), MAX_TOKEN_CHARS), role: printableToken(str(step.region.role), MAX_TOKEN_CHARS) };
+      if (step.elements.length === 0) {
+        rows.push({ region_id: region.id, region_role: region.role, element_id: null, role: '', name: printableLine(str(step.region.label), MAX_NAME_CHARS), html_id: null, actions: [], depth: 0 });
+      }
+    } else {
+      rows.push(elementRow(step.element, step.depth, region));
     }
   }
   return { rows, truncated: false };
 }
 
-function pushReversed(stack: Pending[], items: readonly unknown[], depth: number, region: Pending['region']): void {
-  for (let i = items.length - 1; i >= 0; i--) stack.push({ node: items[i], depth, region });
+/** A region's id and role as shown on its elements' rows. */
+interface RowRegion {
+  id: string;
+  role: string;
 }
 
-function elementRow(node: Record<string, unknown>, depth: number, region: Pending['region']): InspectRow {
+function elementRow(node: Record<string, unknown>, depth: number, region: RowRegion): InspectRow {
   const label = str(node.label);
   const actions = Array.isArray(node.actions) ? node.actions.slice(0, MAX_ACTIONS).filter((a): a is string => typeof a === 'string') : [];
   return {

@@ -6,6 +6,7 @@
  * reference no secret (`testModeDispatch`). Every other step is recorded with what it would have
  * targeted and never reaches the child. No secret is ever resolved: the child gets none.
  */
+import { MAX_ELEMENTS_VISITED, walkPageModel } from '../contract/page-model.js';
 import { testModeDispatch, type StubReason } from '../mcp/tool-guard.js';
 import type { ToolResult } from '../mcp/connection.js';
 import { mapSecretReferences } from '../plan/secret-reference.js';
@@ -34,10 +35,11 @@ const ELEMENT_TOOLS: ReadonlySet<PlanTool> = new Set<PlanTool>(['click', 'type_t
 const NAVIGATING_TOOLS: ReadonlySet<PlanTool> = new Set<PlanTool>(['open_page', 'navigate_to']);
 
 /**
- * Upper bound on SOM nodes visited per lookup: a child's page model is untrusted data, and a
- * lookup must cost the same whatever it sends (the line itself is bounded by `response_bytes`).
+ * Upper bound on SOM nodes visited per lookup (the contract's walker bound): a child's page model
+ * is untrusted data, and a lookup must cost the same whatever it sends (the line itself is bounded
+ * by `response_bytes`). Re-exported for the tests that name it here.
  */
-export const MAX_ELEMENTS_VISITED = 100_000;
+export { MAX_ELEMENTS_VISITED } from '../contract/page-model.js';
 
 /** A test run resolves no secret, so it takes no allow-list. */
 export interface TestRunOptions extends Omit<RunOptions, 'secrets'> {
@@ -56,33 +58,17 @@ export interface TestRunOptions extends Omit<RunOptions, 'secrets'> {
 
 /**
  * Depth-first over regions → elements, `children` and `shadow.elements`, as the child itself
- * finds an element by id; iterative and bounded, so a hostile model cannot exhaust the stack.
+ * finds an element by id, by the contract's one walker: iterative and bounded, so a hostile model
+ * cannot exhaust the stack.
  */
 export function findElement(pageModel: unknown, elementId: string): { role: string; name: string } | null {
-  if (!isRecord(pageModel) || !Array.isArray(pageModel.regions)) return null;
-  const stack: unknown[] = [];
-  for (let i = pageModel.regions.length - 1; i >= 0; i--) {
-    const region: unknown = pageModel.regions[i];
-    if (isRecord(region) && Array.isArray(region.elements)) pushReversed(stack, region.elements);
-  }
-  let visited = 0;
-  while (stack.length > 0 && visited < MAX_ELEMENTS_VISITED) {
-    const node = stack.pop();
-    visited++;
-    if (!isRecord(node)) continue;
-    if (node.id === elementId) {
-      const name = typeof node.label === 'string' && node.label !== '' ? node.label : typeof node.text === 'string' ? node.text : '';
-      return { role: typeof node.role === 'string' ? node.role : '', name };
-    }
-    const shadow = isRecord(node.shadow) && Array.isArray(node.shadow.elements) ? node.shadow.elements : [];
-    pushReversed(stack, shadow);
-    if (Array.isArray(node.children)) pushReversed(stack, node.children);
+  for (const step of walkPageModel(pageModel, MAX_ELEMENTS_VISITED)) {
+    if (step.kind !== 'element' || step.element.id !== elementId) continue;
+    const node = step.element;
+    const name = typeof node.label === 'string' && node.label !== '' ? node.label : typeof node.text === 'string' ? node.text : '';
+    return { role: typeof node.role === 'string' ? node.role : '', name };
   }
   return null;
-}
-
-function pushReversed(stack: unknown[], items: readonly unknown[]): void {
-  for (let i = items.length - 1; i >= 0; i--) stack.push(items[i]);
 }
 
 function referencesSecret(args: Record<string, unknown>): boolean {

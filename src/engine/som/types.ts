@@ -1,4 +1,5 @@
 // SOM payload types (engine.md §9.1-9.2). Optional fields are omitted when absent, never null.
+import { walkPageModel } from '../../contract/page-model.js';
 
 export type RegionRole = 'navigation' | 'main' | 'aside' | 'header' | 'footer' | 'form' | 'dialog' | 'content';
 
@@ -80,14 +81,7 @@ export function defaultActions(role: ElementRole): string[] {
   }
 }
 
-/** Depth-first walk over every element of the SOM, including children and shadow elements. */
+/** Depth-first walk over every element of the SOM, including children and shadow elements (the contract's one walker). */
 export function* walkElements(regions: readonly SomRegion[]): Generator<SomElement> {
-  function* visit(elements: readonly SomElement[]): Generator<SomElement> {
-    for (const element of elements) {
-      yield element;
-      if (element.children) yield* visit(element.children);
-      if (element.shadow) yield* visit(element.shadow.elements);
-    }
-  }
-  for (const region of regions) yield* visit(region.elements);
+  for (const step of walkPageModel({ regions })) if (step.kind === 'element') yield step.element as unknown as SomElement;
 }

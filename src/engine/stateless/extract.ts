@@ -1,6 +1,6 @@
 // Readable text, outbound links and the token budget of the stateless tools, computed from a
 // compiled SOM the way upstream's fetch_page / extract_text / extract_links shape their output.
-import type { SomElement } from '../som/types.js';
+import { walkElements, type SomElement } from '../som/types.js';
 import { serializeSom, type SomDocument } from './som-document.js';
 
 /** Upstream's budget unit: one token is counted as four characters of serialized SOM. */
@@ -53,6 +53,7 @@ function imageAlt(element: SomElement): string | undefined {
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
+/** One element's own readable text (its children and shadow elements are walked separately). */
 function elementText(element: SomElement, parts: string[]): void {
   const readable = (element.text ? element.text : undefined) ?? (element.label ? element.label : undefined) ?? imageAlt(element);
   if (readable !== undefined) parts.push(readable);
@@ -80,8 +81,6 @@ function elementText(element: SomElement, parts: string[]): void {
       }
     }
   }
-  for (const child of element.children ?? []) elementText(child, parts);
-  for (const child of element.shadow?.elements ?? []) elementText(child, parts);
 }
 
 /** Title, the meta description (unless it repeats the title), then every element's readable text. */
@@ -90,7 +89,7 @@ export function collectText(som: SomDocument): string {
   if (som.title !== '') parts.push(som.title, '');
   const description = som.structured_data?.meta?.description?.trim();
   if (description && som.title.trim() !== description) parts.push(description, '');
-  for (const region of som.regions) for (const element of region.elements) elementText(element, parts);
+  for (const element of walkElements(som.regions)) elementText(element, parts);
   return parts.join('\n');
 }
 
@@ -148,8 +147,6 @@ function elementLinks(element: SomElement, urls: string[]): void {
   };
   if (element.role === 'link') push(attrs.href);
   if (element.role === 'iframe') push(attrs.src);
-  for (const child of element.children ?? []) elementLinks(child, urls);
-  for (const child of element.shadow?.elements ?? []) elementLinks(child, urls);
 }
 
 /** `content="5; url=/next"` → `/next`. */
@@ -200,7 +197,7 @@ function structuredLinks(som: SomDocument, urls: string[]): void {
 /** Outbound URLs of the SOM, resolved against <base href> or the page URL, first occurrence kept. */
 export function collectLinks(som: SomDocument): string[] {
   const urls: string[] = [];
-  for (const region of som.regions) for (const element of region.elements) elementLinks(element, urls);
+  for (const element of walkElements(som.regions)) elementLinks(element, urls);
   structuredLinks(som, urls);
   const baseHref = som.structured_data?.links?.find((l) => l.rel === 'base')?.href;
   let base = som.url;

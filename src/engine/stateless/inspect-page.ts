@@ -2,7 +2,7 @@
 // the structural-insufficiency signals, and the visual section. The reference engine has no
 // renderer, so no pixels are ever captured: when a screenshot would be attempted the report says
 // that visual capture was not performed and why, and the structure is still complete.
-import { isInteractive, type SomElement } from '../som/types.js';
+import { isInteractive, walkElements, type SomElement, type SomRegion } from '../som/types.js';
 import type { SomDocument } from './som-document.js';
 
 export const INSPECTION_SCHEMA_VERSION = 'plasmate.structured-inspection.v1';
@@ -122,19 +122,17 @@ export interface InspectionReport {
 function compactStructure(som: SomDocument): InspectionReport['structure'] {
   let remaining = MAX_COMPACT_ELEMENTS;
   let returned = 0;
-  const flatten = (input: readonly SomElement[], output: Array<Record<string, unknown>>): void => {
-    for (const element of input) {
+  const flatten = (region: SomRegion, output: Array<Record<string, unknown>>): void => {
+    for (const element of walkElements([region])) {
       if (remaining === 0) return;
       output.push(compactElement(element));
       remaining -= 1;
       returned += 1;
-      flatten(element.children ?? [], output);
-      flatten(element.shadow?.elements ?? [], output);
     }
   };
   const regions = som.regions.slice(0, MAX_COMPACT_REGIONS).map((region) => {
     const elements: Array<Record<string, unknown>> = [];
-    flatten(region.elements, elements);
+    flatten(region, elements);
     const compact: CompactRegion = { id: bound(region.id, 256), role: region.role, elements };
     if (region.label !== undefined) compact.label = bound(region.label, 512);
     if (region.action !== undefined) compact.action = bound(region.action, 4096);
@@ -160,17 +158,17 @@ function compactStructure(som: SomDocument): InspectionReport['structure'] {
   };
 }
 
-function meaningful(elements: readonly SomElement[]): number {
-  return elements.reduce((sum, e) => {
-    const own = isInteractive(e.role) || (e.text ?? '').trim() !== '' || (e.label ?? '').trim() !== '' ? 1 : 0;
-    return sum + own + meaningful(e.children ?? []) + meaningful(e.shadow?.elements ?? []);
-  }, 0);
+/** Elements that say something: interactive, or with text or a label. */
+function meaningful(regions: readonly SomRegion[]): number {
+  let count = 0;
+  for (const e of walkElements(regions)) if (isInteractive(e.role) || (e.text ?? '').trim() !== '' || (e.label ?? '').trim() !== '') count += 1;
+  return count;
 }
 
 const occurrences = (haystack: string, needle: string): number => haystack.split(needle).length - 1;
 
 function insufficiency(html: string, som: SomDocument): InspectionReport['insufficiency'] {
-  const count = som.regions.reduce((sum, r) => sum + meaningful(r.elements), 0);
+  const count = meaningful(som.regions);
   const lower = html.toLowerCase();
   const canvas = occurrences(lower, '<canvas');
   const svg = occurrences(lower, '<svg');

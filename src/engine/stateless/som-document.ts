@@ -1,7 +1,7 @@
 // The whole-page SOM the stateless tools return (upstream's `Som`): version, url, title, lang,
 // regions, compilation counters and the page's structured data. Session tools keep returning
 // only {regions, title, url}; this wraps the same compiled regions.
-import { isInteractive, type SomElement, type SomRegion } from '../som/types.js';
+import { isInteractive, walkElements, type SomRegion } from '../som/types.js';
 import type { StructuredData } from './structured-data.js';
 
 /** The SOM format version upstream writes. */
@@ -24,22 +24,16 @@ export interface SomDocument {
   structured_data?: StructuredData;
 }
 
-function count(elements: readonly SomElement[], totals: { elements: number; interactive: number }): void {
-  for (const element of elements) {
-    totals.elements += 1;
-    if (isInteractive(element.role)) totals.interactive += 1;
-    if (element.children) count(element.children, totals);
-    if (element.shadow) count(element.shadow.elements, totals);
-  }
-}
-
 /**
  * Recount elements and the serialized size after regions changed. som_bytes is part of what it
  * measures, so it is iterated until stable (a bounded number of times, as its digit count settles fast).
  */
 export function refreshMeta(som: SomDocument): SomDocument {
   const totals = { elements: 0, interactive: 0 };
-  for (const region of som.regions) count(region.elements, totals);
+  for (const element of walkElements(som.regions)) {
+    totals.elements += 1;
+    if (isInteractive(element.role)) totals.interactive += 1;
+  }
   som.meta.element_count = totals.elements;
   som.meta.interactive_count = totals.interactive;
   for (let i = 0; i < 8; i += 1) {

@@ -1,0 +1,65 @@
+// Golden digests of the SOM compiler's output: every HTML page under fixtures/ and a generated
+// corpus (helpers/html-corpus.ts) compiled in-process, each result (the SOM and which element
+// each id maps to) hashed and compared with the digest recorded when the compiler was split into
+// its modules. A change to any role, label, attribute, budget or id decision shows here; when
+// the change is intended, print the new digests with SOM_GOLDEN_PRINT=1 and replace them.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { compileDocument } from '../../src/engine/som/compiler.js';
+import type { DomDocument } from '../../src/engine/som/dom.js';
+import { generatedDocuments } from './helpers/html-corpus.js';
+
+const FIXTURES = join(process.cwd(), 'fixtures');
+/** The generated corpus: enough documents that every compiler branch is taken many times. */
+const CORPUS_SEED = 20;
+const CORPUS_SIZE = 60;
+
+function digest(html: string, url: string): string {
+  const { som, nodes } = compileDocument(new JSDOM(html, { url }).window.document as unknown as DomDocument, url);
+  const mapped = [...nodes].map(([id, node]) => [id, node.localName, (node as unknown as Element).outerHTML.length]);
+  return createHash('sha256').update(JSON.stringify(som)).update('\n').update(JSON.stringify(mapped)).digest('hex');
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** Recorded from the compiler before the split (one file, 1,229 lines). */
+const EXPECTED_FIXTURES: Record<string, string> = {
+  'benchmark/destination.html': '368ad488d0e24be987927a07bb491b66d1062d5900b0092937b268c0c06be54e',
+  'benchmark/form.html': '98a5ac736fb03497e70eab459d7eb1b498869717313ceceb4530810d38d3c28c',
+  'benchmark/start.html': 'a84fba599b8e2c557ec1ef862902e0af91e224699ae846b06a7d171ef5101af0',
+  'engine/article.html': '3940f50b4770a47fc5a09e64ecd1392ce4d6f3f136cc1cc1144714604e6e5a26',
+  'engine/broken-script.html': 'e6f131446eeb1002ae63797e25f5ab4b5da1ee780f0ff4b20a4a156feb9fc3a4',
+  'engine/canvas.html': '3d1c42fe71506d83b4bb3eccfbb528dde4682213066bc7dd9875411829406fed',
+  'engine/controls.html': '02b32eb5e4609692b1008a5326277b85baa7614c2b3b152fc714f1415f6e4a64',
+  'engine/cookies.html': '5f031552eb32b9966ef304f8bfc4ddb166ced6d3e7c1cb50545b0e1c082d8a60',
+  'engine/memory-hungry.html': '8f4b6745d2c6e80e51bc62a5e84f7c23366ec3b38e66e57f153ada918a6d22ba',
+  'engine/next.html': '85fd72bb6ea4a8b0c5cb939bc1bff2fb8f96c98e4d2e22a77d54aa92a138b653',
+  'test-mode/shop.html': '6892b8f37d1fd6c3dcba1862ce5baa2dc1f55c69cb8c61e4ac4cdc32928ddcef',
+};
+const EXPECTED_CORPUS = 'bac7627504aca1dcfde32a575ef062d6df74c5e9a1d949bdad7f32b8d6dfeb88';
+
+it('compiles every fixture page to the recorded SOM', () => {
+  const actual = Object.fromEntries(
+    htmlFiles(FIXTURES)
+      .sort()
+      .map((path) => [relative(FIXTURES, path), digest(readFileSync(path, 'utf8'), `http://127.0.0.1:1/${relative(FIXTURES, path)}`)]),
+  );
+  if (process.env.SOM_GOLDEN_PRINT === '1') process.stdout.write(`${JSON.stringify(actual, null, 2)}\n`);
+  expect(actual).toEqual(EXPECTED_FIXTURES);
+});
+
+it('compiles the generated corpus to the recorded SOM', () => {
+  const hash = createHash('sha256');
+  for (const [index, html] of generatedDocuments(CORPUS_SEED, CORPUS_SIZE).entries()) hash.update(digest(html, `https://example.com/doc/${index}`));
+  const actual = hash.digest('hex');
+  if (process.env.SOM_GOLDEN_PRINT === '1') process.stdout.write(`corpus ${actual}\n`);
+  expect(actual).toBe(EXPECTED_CORPUS);
+});

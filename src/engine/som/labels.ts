@@ -1,0 +1,120 @@
+// Labels: the document's label index (text by id, <label for> text by target) and upstream's
+// accessible-name resolution for elements and regions.
+import { children, isElement, TEXT_NODE, type DomElement, type DomNode } from './dom.js';
+import { inputType } from './tags.js';
+import { attr, attrPairs, cssHidden, normalizeText, shouldStrip, visibleText, type Attrs } from './text.js';
+import type { VisibilityRules } from './visibility.js';
+
+/** Elements a <label> labels: their own text is not part of the label's. */
+const LABELABLE = new Set(['button', 'input', 'meter', 'output', 'progress', 'select', 'textarea']);
+
+export interface LabelIndex {
+  byId: Map<string, string>;
+  byFor: Map<string, string>;
+}
+
+export function emptyLabelIndex(): LabelIndex {
+  return { byId: new Map(), byFor: new Map() };
+}
+
+export function buildLabelIndex(root: DomNode, css: VisibilityRules): LabelIndex {
+  const index = emptyLabelIndex();
+  const visit = (node: DomNode): void => {
+    if (shouldStrip(node) || cssHidden(node, css)) return;
+    if (isElement(node)) {
+      const attrs = attrPairs(node);
+      const text = normalizeText(node.localName === 'label' ? labelText(node, css) : visibleText(node, css));
+      if (text !== '') {
+        const id = attr(attrs, 'id')?.trim();
+        if (id) index.byId.set(id, text);
+        const target = node.localName === 'label' ? attr(attrs, 'for')?.trim() : undefined;
+        if (target) index.byFor.set(target, text);
+      }
+    }
+    for (const child of children(node)) visit(child);
+  };
+  visit(root);
+  return index;
+}
+
+/** A label's own text, without the text of the controls it wraps. */
+function labelText(label: DomElement, css: VisibilityRules): string {
+  const parts: string[] = [];
+  const visit = (node: DomNode): void => {
+    if (shouldStrip(node) || cssHidden(node, css)) return;
+    if (isElement(node)) {
+      if (LABELABLE.has(node.localName)) return;
+      for (const child of children(node)) visit(child);
+    } else if (node.nodeType === TEXT_NODE && (node.nodeValue ?? '').trim() !== '') {
+      parts.push(node.nodeValue ?? '');
+    }
+  };
+  for (const child of children(label)) visit(child);
+  return parts.join(' ');
+}
+
+/**
+ * Accessible name resolution, in upstream's order: aria-labelledby, aria-label, <label for>, title,
+ * placeholder, alt of an image input, value of a submit/button/reset input. A candidate equal to the
+ * element's own text is skipped (except placeholder).
+ */
+export function resolveLabel(tag: string, attrs: Attrs, text: string | undefined, labels: LabelIndex): string | undefined {
+  const labelledBy = attr(attrs, 'aria-labelledby');
+  if (labelledBy !== undefined) {
+    const joined = labelledBy
+      .split(/\s+/)
+      .filter((id) => id !== '')
+      .map((id) => labels.byId.get(id))
+      .filter((value): value is string => value !== undefined)
+      .join(' ');
+    if (joined !== '') {
+      const normalized = normalizeText(joined);
+      if (normalized !== text) return normalized;
+    }
+  }
+  const ariaLabel = attr(attrs, 'aria-label');
+  if (ariaLabel) {
+    const normalized = normalizeText(ariaLabel);
+    if (normalized !== text) return normalized;
+  }
+  const id = attr(attrs, 'id');
+  if (id !== undefined) {
+    const forLabel = labels.byFor.get(id);
+    if (forLabel !== undefined && forLabel !== text) return forLabel;
+  }
+  const title = attr(attrs, 'title');
+  if (title) {
+    const normalized = normalizeText(title);
+    if (normalized !== text) return normalized;
+  }
+  const placeholder = attr(attrs, 'placeholder');
+  if (placeholder) return normalizeText(placeholder);
+  if (tag === 'input') {
+    const type = inputType(attrs);
+    const source = type === 'image' ? attr(attrs, 'alt') : ['submit', 'button', 'reset'].includes(type) ? attr(attrs, 'value') : undefined;
+    if (source !== undefined) {
+      const normalized = normalizeText(source);
+      if (normalized !== '' && normalized !== text) return normalized;
+    }
+  }
+  return undefined;
+}
+
+export function regionLabel(attrs: Attrs, labels: LabelIndex): string | undefined {
+  const labelledBy = attr(attrs, 'aria-labelledby');
+  if (labelledBy !== undefined) {
+    const joined = normalizeText(
+      labelledBy
+        .split(/\s+/)
+        .map((id) => labels.byId.get(id))
+        .filter((value): value is string => value !== undefined)
+        .join(' '),
+    );
+    if (joined !== '') return joined;
+  }
+  for (const name of ['aria-label', 'title', 'placeholder']) {
+    const value = attr(attrs, name);
+    if (value) return normalizeText(value);
+  }
+  return undefined;
+}
