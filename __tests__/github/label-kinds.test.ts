@@ -42,7 +42,7 @@ test('plan labels are classified like step labels: case-insensitive, stale for o
   const p = plan(SIGN_IN);
   const label = planApprovalLabel(p);
   const other = planApprovalLabel(plan(SIGN_IN.replace('/login', '/logout')));
-  const findings = evaluateLabels([{ file: 'p.json', labels: new Map(), planLabel: label, testLabel: null }],
+  const findings = evaluateLabels([{ file: 'p.json', labels: new Map(), planLabel: label, testLabel: null, scopeLabel: null }],
     facts([[label.toUpperCase(), 'maint'], [other, 'maint'], [`${PLAN_LABEL_PREFIX}short`, 'maint']]), { approverRole: 'write', allowSelfApproval: false });
   expect(findings.map((f) => [f.state, f.targets])).toEqual([['trusted', [{ file: 'p.json', kind: 'plan', stepId: null }]], ['stale', []], ['unknown', []]]);
 });

@@ -5,7 +5,8 @@
  * rule, unless `allow-self-approval`), and at least `approver-permission`.
  */
 import {
-  isApprovalLabelName, isWellFormedLabel, LABEL_HASH_CHARS, LABEL_PREFIX, PLAN_LABEL_HASH_CHARS, PLAN_LABEL_PREFIX, TEST_LABEL_HASH_CHARS, TEST_LABEL_PREFIX,
+  isApprovalLabelName, isWellFormedLabel, LABEL_HASH_CHARS, LABEL_PREFIX, PLAN_LABEL_HASH_CHARS, PLAN_LABEL_PREFIX, SCOPE_LABEL_HASH_CHARS, SCOPE_LABEL_PREFIX,
+  TEST_LABEL_HASH_CHARS, TEST_LABEL_PREFIX,
 } from '../plan/approval-labels.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -54,11 +55,15 @@ export interface LabelFinding {
   reason: string;
 }
 
-/** `step`: one step's approval; `plan`: running the whole plan; `test`: a test run of it. */
+/**
+ * `step`: one step's approval; `plan`: running the whole plan; `test`: a test run of it; `scope`:
+ * the whole plan in one act (every mutating step and running it).
+ */
 export type LabelTarget =
   | { file: string; kind: 'step'; stepId: string }
   | { file: string; kind: 'plan'; stepId: null }
-  | { file: string; kind: 'test'; stepId: null };
+  | { file: string; kind: 'test'; stepId: null }
+  | { file: string; kind: 'scope'; stepId: null };
 
 export interface PlanLabels {
   file: string;
@@ -68,6 +73,8 @@ export interface PlanLabels {
   planLabel: string | null;
   /** The test-run label; null when the plan could not be read. */
   testLabel: string | null;
+  /** The plan-scope label (every mutating step and running, in one act); null when the plan could not be read. */
+  scopeLabel: string | null;
 }
 
 /** Whether `role` is at least `required` (null: no access). */
@@ -118,6 +125,7 @@ export function evaluateLabels(plans: readonly PlanLabels[], facts: LabelingFact
     for (const [stepId, label] of plan.labels) add(label, { file: plan.file, kind: 'step', stepId });
     if (plan.planLabel !== null) add(plan.planLabel, { file: plan.file, kind: 'plan', stepId: null });
     if (plan.testLabel !== null) add(plan.testLabel, { file: plan.file, kind: 'test', stepId: null });
+    if (plan.scopeLabel !== null) add(plan.scopeLabel, { file: plan.file, kind: 'scope', stepId: null });
   }
   const seen = new Set<string>();
   const findings: LabelFinding[] = [];
@@ -132,7 +140,7 @@ export function evaluateLabels(plans: readonly PlanLabels[], facts: LabelingFact
     }
     seen.add(key);
     if (!isWellFormedLabel(key)) {
-      findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${LABEL_PREFIX} and ${LABEL_HASH_CHARS}, ${PLAN_LABEL_PREFIX} and ${PLAN_LABEL_HASH_CHARS}, or ${TEST_LABEL_PREFIX} and ${TEST_LABEL_HASH_CHARS}, base32 characters)` });
+      findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${LABEL_PREFIX} and ${LABEL_HASH_CHARS}, ${PLAN_LABEL_PREFIX} and ${PLAN_LABEL_HASH_CHARS}, ${SCOPE_LABEL_PREFIX} and ${SCOPE_LABEL_HASH_CHARS}, or ${TEST_LABEL_PREFIX} and ${TEST_LABEL_HASH_CHARS}, base32 characters)` });
       continue;
     }
     const approves = targets.get(key);
