@@ -10,8 +10,8 @@ import { applyApprovals, validatePlan, type PlanCheck } from '../plan/validate.j
 import type { WorkflowReport } from '../contract/report.js';
 import type { TestRunReport } from '../report/test-run.js';
 import { dryRunReport } from '../workflow/dry-run.js';
-import { evaluateLabels, type LabelFinding, type LabelingFacts, type TrustPolicy } from './labels.js';
-import { approvalLabels, planApprovalLabel, planScopeLabel, secretBindings, testRunLabel } from '../plan/approval-labels.js';
+import { evaluateLabels, MAX_LABELS_PER_PULL_REQUEST, type LabelFinding, type LabelingFacts, type TrustPolicy } from './labels.js';
+import { isApprovalLabelName, approvalLabels, planApprovalLabel, planScopeLabel, secretBindings, testRunLabel } from '../plan/approval-labels.js';
 
 /** A plan file as the gate reads it: its bytes, or why they could not be read. */
 export interface PlanSource {
@@ -88,6 +88,21 @@ export interface GateResult {
   labelFindings: LabelFinding[];
   conclusion: Conclusion;
   counts: GateCounts;
+  /** How many labels the pull request needs at least, against GitHub's bound; null without a pull request. */
+  labelBudget: LabelBudget | null;
+}
+
+/**
+ * The fewest labels that approve every readable plan of the pull request — one plan-scope label
+ * each — plus the labels it carries that are not approval labels (another scheme's, execution
+ * records of older versions): what it would carry once approved. Over `limit`, it cannot be
+ * approved as one pull request.
+ */
+export interface LabelBudget {
+  needed: number;
+  plans: number;
+  otherLabels: number;
+  limit: number;
 }
 
 export interface GateCounts {
@@ -221,7 +236,14 @@ export function evaluateGate(input: GateInput): GateResult {
   const conclusion: Conclusion = counts.invalid > 0 || labelProblems > 0 ? 'failure'
     : counts.needsApproval > 0 ? 'action_required'
       : counts.plans === 0 ? 'neutral' : 'success';
-  return { plans, labelFindings: findings, conclusion, counts };
+  const labelBudget = input.labeling === null ? null : budgetOf(plans, input.labeling);
+  return { plans, labelFindings: findings, conclusion, counts, labelBudget };
+}
+
+function budgetOf(plans: readonly PlanGate[], labeling: LabelingFacts): LabelBudget {
+  const readable = plans.filter((p) => p.scopeApproval !== null).length;
+  const otherLabels = labeling.liveLabels.filter((name) => !isApprovalLabelName(name)).length;
+  return { needed: readable + otherLabels, plans: readable, otherLabels, limit: MAX_LABELS_PER_PULL_REQUEST };
 }
 
 function finish(

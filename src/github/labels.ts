@@ -12,6 +12,9 @@ import {
 // ---------------------------------------------------------------------------------------------
 // Trust: who applied each live label, and whether that counts.
 
+/** GitHub refuses a label beyond this many on one issue or pull request (422 "Issues cannot have more than 100 labels"). */
+export const MAX_LABELS_PER_PULL_REQUEST = 100;
+
 /** Repository roles in rank order; GitHub's permission API reports triage as `read`, maintain as `write`. */
 export const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
