@@ -39,6 +39,20 @@ export interface LabelingFacts {
   commitLogins: ReadonlySet<string>;
   /** False when GitHub did not list every commit: the two-person rule cannot be checked, so no label counts. */
   commitsComplete: boolean;
+  /**
+   * Execution records from bot-written record comments (record-comments.ts), read in execute and
+   * shard modes; absent where none were read (validate mode needs none).
+   */
+  executionRecords?: readonly ExecutionRecordEntry[];
+}
+
+export type RecordedOutcome = 'started' | 'succeeded' | 'failed';
+
+/** One execution record: the plan's run label, the outcome, and the comment's author. */
+export interface ExecutionRecordEntry {
+  planLabel: string;
+  outcome: RecordedOutcome;
+  author: Actor;
 }
 
 export interface TrustPolicy {

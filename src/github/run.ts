@@ -18,7 +18,8 @@ import { isApprovalLabelName, LABEL_COLOR, labelDescription } from '../plan/appr
 import { isTestable, testRunCandidates } from './test-requests.js';
 import { localPlanSources } from './local-plans.js';
 import { changedPlans, repositoryRole, resolvePullRequest, type PullRequestTarget } from './pull-request.js';
-import { addLabel, liveHead, openPullRequestsAt } from './pull-request-state.js';
+import { liveHead, openPullRequestsAt } from './pull-request-state.js';
+import { RecordCommentWriter } from './record-comments.js';
 import { Redactor } from './redact.js';
 import { checkTitle, renderGateMarkdown, renderPlanApprovals } from './render.js';
 import { connect, gateEvaluator, labelingFacts, openCheckRun, publishGate, type ActionIo, type ActionOutcome } from './session.js';
@@ -109,14 +110,14 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
     notes.push('No pull request in this event and no `plans` input: nothing to check.');
   }
   const evaluate = gateEvaluator(inputs, execute);
-  const labeling = target === null ? null : await labelingFacts(api!, ctx.repository, target.number, target.author);
+  const labeling = target === null ? null : await labelingFacts(api!, ctx.repository, target.number, target.author, execute);
   let result = evaluate(sources, labeling);
   // Secret names are known now; nothing plan-derived was sent before this point. Secret *values*
   // are never matched against plan-derived text: that would be a guessing oracle (a step id
   // `try-hunter2` shown as `try-***`). Values are read only to run an approved plan (execute-mode.ts).
   for (const plan of result.plans) for (const name of plan.check.plan?.secretNames ?? []) redactor.addName(name);
 
-  if (target !== null && inputs.createLabels && handle !== null) await createMissingLabels(api!, ctx, result, inputs.testMode !== 'off', io);
+  if (target !== null && inputs.createLabels && handle !== null) await createMissingLabels(api!, ctx, result, inputs.testMode !== 'off', io, new Date());
   if (target !== null && inputs.removeStaleLabels && api !== null) {
     const gone = await removeStaleLabels(api, ctx, target, result, io);
     if (gone > 0) notes.push(`Removed ${gone} stale approval label${gone === 1 ? '' : 's'} from the pull request (\`remove-stale-labels\`); they are listed below as they were when the gate ran.`);
@@ -127,14 +128,15 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
   if (execute) {
     const recheck = async (): Promise<{ headSha: string; result: GateResult; labeling: LabelingFacts }> => {
       const live = await liveHead(api!, ctx.repository, target!.number);
-      const facts = await labelingFacts(api!, ctx.repository, target!.number, target!.author);
+      const facts = await labelingFacts(api!, ctx.repository, target!.number, target!.author, true);
       return { headSha: live, result: evaluate(sources, facts), labeling: facts };
     };
+    const records = new RecordCommentWriter(api!, ctx.repository, target!.number);
     // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
     const { runApprovedPlans } = await import('./execute-mode.js');
     ({ result, states, execution } = await runApprovedPlans(result, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
       recheck,
-      record: (label) => addLabel(api!, ctx.repository, target!.number, label),
+      record: (planLabel, outcome) => records.write(planLabel, outcome),
     }));
     if (execution.movedTo !== null) notes.push(`The pull request's head moved to ${execution.movedTo.slice(0, 12)} during this run: plans not yet run were not run. The run for the newer head reports on that.`);
     notes.push(`Executed ${execution.executed} approved plan${execution.executed === 1 ? '' : 's'} in this job: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);
@@ -218,19 +220,27 @@ async function sameHeadConclusions(
     if (pull.number === target.number) continue;
     const other: PullRequestTarget = { number: pull.number, headSha: target.headSha, author: pull.author, movedTo: null };
     const { sources } = await changedPlans(api, ctx.repository, other, inputs.plans);
-    out.push({ number: pull.number, conclusion: conclude(sources, await labelingFacts(api, ctx.repository, pull.number, pull.author)) });
+    out.push({ number: pull.number, conclusion: conclude(sources, await labelingFacts(api, ctx.repository, pull.number, pull.author, inputs.mode === 'execute')) });
   }
   return out;
 }
 
-/** Creates the label of every step and plan still awaiting approval (and the test labels), so a maintainer can pick it from the list. */
-async function createMissingLabels(api: GitHubApi, ctx: RunContext, result: GateResult, withTestLabels: boolean, io: ActionIo): Promise<void> {
+/**
+ * Creates the label of every step and plan still awaiting approval (and the test labels), so a
+ * maintainer can pick it from the list: each plan's plan-scope label first (one label approves the
+ * whole plan), then the run and step labels. Each description ends with the day it was created
+ * (labelDescription): the REST label object has no creation time, and `prune-labels` needs one.
+ */
+async function createMissingLabels(api: GitHubApi, ctx: RunContext, result: GateResult, withTestLabels: boolean, io: ActionIo, now: Date): Promise<void> {
   const wanted = new Map<string, string>();
   for (const plan of result.plans) {
-    if (withTestLabels && isTestable(plan) && plan.testRequest?.approval === 'missing') wanted.set(plan.testRequest.label, labelDescription(plan.check.plan?.name ?? plan.file, null, 'test'));
-    if (plan.status !== 'invalid' && plan.planApproval?.approval === 'missing') wanted.set(plan.planApproval.label, labelDescription(plan.check.plan?.name ?? plan.file, null));
+    if (plan.status === 'needs_approval' && plan.scopeApproval?.approval === 'missing') wanted.set(plan.scopeApproval.label, labelDescription(plan.check.plan?.name ?? plan.file, null, 'scope', now));
+  }
+  for (const plan of result.plans) {
+    if (withTestLabels && isTestable(plan) && plan.testRequest?.approval === 'missing') wanted.set(plan.testRequest.label, labelDescription(plan.check.plan?.name ?? plan.file, null, 'test', now));
+    if (plan.status !== 'invalid' && plan.planApproval?.approval === 'missing') wanted.set(plan.planApproval.label, labelDescription(plan.check.plan?.name ?? plan.file, null, 'plan', now));
     for (const step of plan.mutatingSteps) {
-      if (step.approval === 'missing') wanted.set(step.approvalLabel, labelDescription(plan.check.plan?.name ?? plan.file, step.id));
+      if (step.approval === 'missing') wanted.set(step.approvalLabel, labelDescription(plan.check.plan?.name ?? plan.file, step.id, 'plan', now));
     }
   }
   let created = 0;
