@@ -4973,14 +4973,13 @@ function field(value, ...path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Gn: () => (/* binding */ recordLabel),
 /* harmony export */   QZ: () => (/* binding */ worst),
 /* harmony export */   XU: () => (/* binding */ executeConclusion),
 /* harmony export */   aE: () => (/* binding */ readRecord),
 /* harmony export */   as: () => (/* binding */ runnable),
 /* harmony export */   pD: () => (/* binding */ executionStates)
 /* harmony export */ });
-/* unused harmony exports RECORD_LABEL_PREFIX, RECORD_LABEL_HASH_CHARS */
+/* unused harmony exports RECORD_LABEL_PREFIX, RECORD_LABEL_HASH_CHARS, recordLabel */
 /* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7448);
 /* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7514);
 
@@ -4992,13 +4991,16 @@ const RECORD_DOMAIN = 'plasmate-execution-record.v1';
 function recordLabel(planLabel, outcome) {
     return RECORD_LABEL_PREFIX + (0,_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .labelHash */ .RO)(`${RECORD_DOMAIN}\n${planLabel.toLowerCase()}\n${outcome}`, RECORD_LABEL_HASH_CHARS);
 }
-/** What the record labels among `labeling`'s live labels say about one plan, or null when it never ran here. */
+/** What the record comments and record labels say about one plan, or null when it never ran here. */
 function readRecord(planLabel, labeling) {
     const live = new Set(labeling.liveLabels.map((l) => l.toLowerCase()));
-    const present = ['succeeded', 'failed', 'started'].filter((o) => live.has(recordLabel(planLabel, o)));
+    const key = planLabel.toLowerCase();
+    const commented = new Set((labeling.executionRecords ?? []).filter((r) => r.planLabel === key && (0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isBot */ .w2)(r.author)).map((r) => r.outcome));
+    const labelled = ['succeeded', 'failed', 'started'].filter((o) => live.has(recordLabel(planLabel, o)));
+    const present = ['succeeded', 'failed', 'started'].filter((o) => commented.has(o) || labelled.includes(o));
     if (present.length === 0)
         return null;
-    const strangers = present
+    const strangers = labelled
         .map((o) => labeling.latestLabeler.get(recordLabel(planLabel, o)))
         .filter((actor) => actor === undefined || !(0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isBot */ .w2)(actor))
         .map((actor) => actor?.login ?? 'an unknown actor');
@@ -5007,7 +5009,7 @@ function readRecord(planLabel, labeling) {
     }
     // A failure wins over a success (both present only if someone interfered); started alone means it died midway.
     const outcome = present.includes('failed') ? 'failed' : present.includes('succeeded') ? 'succeeded' : 'interrupted';
-    return { state: 'recorded', outcome, trusted: true, reason: `already ran for this content on this pull request (${outcome}); remove its ${RECORD_LABEL_PREFIX} labels to run it again` };
+    return { state: 'recorded', outcome, trusted: true, reason: `already ran for this content on this pull request (${outcome}); delete its record comment (or its older ${RECORD_LABEL_PREFIX} labels) to run it again` };
 }
 /** Per plan file: ran earlier, may run now, or why it may not. */
 function executionStates(result, labeling) {
@@ -5101,6 +5103,7 @@ function gateSummaryJson(result, ctx) {
                 id: s.id, tool: s.tool, line: s.line, column: s.column, approval: s.approval, approval_label: s.approvalLabel, approved_by: s.approvedBy,
             })),
             plan_approval: p.planApproval === null ? null : { label: p.planApproval.label, approval: p.planApproval.approval, approved_by: p.planApproval.approvedBy },
+            plan_scope_approval: p.scopeApproval === null ? null : { label: p.scopeApproval.label, approval: p.scopeApproval.approval, approved_by: p.scopeApproval.approvedBy },
             execution: ctx.executions?.get(p.file) ?? null,
             test_request: p.testRequest === null ? null : { label: p.testRequest.label, approval: p.testRequest.approval, requested_by: p.testRequest.approvedBy },
             test_run: p.testRun === undefined ? null : {
@@ -5113,6 +5116,7 @@ function gateSummaryJson(result, ctx) {
         labels: result.labelFindings.map((f) => ({
             name: f.name, state: f.state, actor: f.actor, approves: f.targets.map((t) => ({ path: t.file, kind: t.kind, step: t.stepId })), reason: f.reason,
         })),
+        label_budget: result.labelBudget === null ? null : { needed: result.labelBudget.needed, plans: result.labelBudget.plans, other_labels: result.labelBudget.otherLabels, limit: result.labelBudget.limit },
         removed_plans: [...ctx.removed],
         same_head_pull_requests: [...(ctx.sameHead ?? [])],
     };
@@ -5319,6 +5323,7 @@ async function realNearestAncestor(path) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   T9: () => (/* binding */ evaluateLabels),
+/* harmony export */   Ti: () => (/* binding */ MAX_LABELS_PER_PULL_REQUEST),
 /* harmony export */   gg: () => (/* binding */ ROLES),
 /* harmony export */   hf: () => (/* binding */ hasRole),
 /* harmony export */   kG: () => (/* binding */ APPROVER_ROLES),
@@ -5336,6 +5341,8 @@ async function realNearestAncestor(path) {
 
 // ---------------------------------------------------------------------------------------------
 // Trust: who applied each live label, and whether that counts.
+/** GitHub refuses a label beyond this many on one issue or pull request (422 "Issues cannot have more than 100 labels"). */
+const MAX_LABELS_PER_PULL_REQUEST = 100;
 /** Repository roles in rank order; GitHub's permission API reports triage as `read`, maintain as `write`. */
 const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'];
 /** The roles `approver-permission` may name: `read` would let anyone approve on a public repository. */
@@ -5394,6 +5401,8 @@ function evaluateLabels(plans, facts, policy) {
             add(plan.planLabel, { file: plan.file, kind: 'plan', stepId: null });
         if (plan.testLabel !== null)
             add(plan.testLabel, { file: plan.file, kind: 'test', stepId: null });
+        if (plan.scopeLabel !== null)
+            add(plan.scopeLabel, { file: plan.file, kind: 'scope', stepId: null });
     }
     const seen = new Set();
     const findings = [];
@@ -5409,7 +5418,7 @@ function evaluateLabels(plans, facts, policy) {
         }
         seen.add(key);
         if (!(0,_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isWellFormedLabel */ .W8)(key)) {
-            findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_PREFIX */ .Ag} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_HASH_CHARS */ .Cu}, ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_LABEL_PREFIX */ .uq} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_LABEL_HASH_CHARS */ .Y_}, or ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .TEST_LABEL_PREFIX */ .tY} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .TEST_LABEL_HASH_CHARS */ .Nx}, base32 characters)` });
+            findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_PREFIX */ .Ag} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_HASH_CHARS */ .Cu}, ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_LABEL_PREFIX */ .uq} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_LABEL_HASH_CHARS */ .Y_}, ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .SCOPE_LABEL_PREFIX */ .v_} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .SCOPE_LABEL_HASH_CHARS */ .Z2}, or ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .TEST_LABEL_PREFIX */ .tY} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .TEST_LABEL_HASH_CHARS */ .Nx}, base32 characters)` });
             continue;
         }
         const approves = targets.get(key);
@@ -5434,7 +5443,6 @@ function evaluateLabels(plans, facts, policy) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Pb: () => (/* binding */ liveHead),
 /* harmony export */   Pt: () => (/* binding */ openPullRequestsAt),
-/* harmony export */   Y_: () => (/* binding */ addLabel),
 /* harmony export */   iJ: () => (/* binding */ commitIdentities)
 /* harmony export */ });
 /* unused harmony exports MAX_PR_COMMITS, MAX_SAME_HEAD_PULLS */
@@ -5475,10 +5483,6 @@ async function openPullRequestsAt(api, repo, sha) {
 async function liveHead(api, repo, number) {
     const pr = await api.json('GET', '/repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: number });
     return pr.head.sha;
-}
-/** Adds one label to the PR (GitHub creates the repository label when it does not exist). */
-async function addLabel(api, repo, number, name) {
-    await api.request('POST', '/repos/{owner}/{repo}/issues/{issue_number}/labels', { ...repo, issue_number: number }, { body: { labels: [name] } });
 }
 
 
@@ -5861,6 +5865,112 @@ async function repositoryRole(api, repo, login) {
 
 /***/ }),
 
+/***/ 8241:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bk: () => (/* binding */ readExecutionRecords),
+/* harmony export */   cq: () => (/* binding */ RecordCommentWriter)
+/* harmony export */ });
+/* unused harmony exports RECORD_COMMENT_MARKER, MAX_RECORDS_PER_COMMENT, recordCommentBody, parseRecordComment */
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7448);
+/* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7514);
+
+
+const RECORD_COMMENT_MARKER = '<!-- plasmate-execution-records.v1 -->';
+const BLOCK_START = '<!-- plasmate-records\n';
+const BLOCK_END = '\n-->';
+/**
+ * Records one comment holds at most: two per plan (started, outcome) at ~60 bytes each keeps a
+ * comment far below GitHub's 65,536 characters; a job with more starts another comment.
+ */
+const MAX_RECORDS_PER_COMMENT = 400;
+const OUTCOMES = new Set(['started', 'succeeded', 'failed']);
+const RUN_LABEL = new RegExp(`^${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_LABEL_PREFIX */ .uq}[a-z2-7]{${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_LABEL_HASH_CHARS */ .Y_}}$`);
+/** The comment body for `records` (plan labels and outcomes are this action's own base32 names and words). */
+function recordCommentBody(records) {
+    const lines = records.map((r) => `- \`${r.planLabel}\` ${r.outcome}`);
+    const block = JSON.stringify({ v: 1, records: records.map((r) => [r.planLabel, r.outcome]) });
+    return [
+        RECORD_COMMENT_MARKER,
+        '**Plasmate execution records.** Which approved plan content ran on this pull request, and how it ended; written by the action only. Deleting this comment allows these plans to run once more.',
+        '',
+        ...lines,
+        '',
+        `${BLOCK_START}${block}${BLOCK_END}`,
+    ].join('\n');
+}
+/** The records of a comment body in exactly the shape recordCommentBody writes, or null for any other body. */
+function parseRecordComment(body) {
+    if (!body.startsWith(`${RECORD_COMMENT_MARKER}\n`) || !body.endsWith(BLOCK_END))
+        return null;
+    const start = body.lastIndexOf(BLOCK_START);
+    if (start < 0)
+        return null;
+    let value;
+    try {
+        value = JSON.parse(body.slice(start + BLOCK_START.length, body.length - BLOCK_END.length));
+    }
+    catch {
+        return null;
+    }
+    const v = value;
+    if (typeof value !== 'object' || value === null || v.v !== 1 || !Array.isArray(v.records) || v.records.length > MAX_RECORDS_PER_COMMENT)
+        return null;
+    const out = [];
+    for (const r of v.records) {
+        if (!Array.isArray(r) || r.length !== 2 || typeof r[0] !== 'string' || typeof r[1] !== 'string' || !RUN_LABEL.test(r[0]) || !OUTCOMES.has(r[1]))
+            return null;
+        out.push({ planLabel: r[0], outcome: r[1] });
+    }
+    return out;
+}
+/** Every record in bot-written record comments of the pull request (a live read; persons' comments are ignored). */
+async function readExecutionRecords(api, repo, number) {
+    const comments = await api.paginate('/repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: number });
+    const out = [];
+    for (const c of comments) {
+        if (c.user === null || typeof c.body !== 'string')
+            continue;
+        const author = { login: c.user.login, type: c.user.type };
+        if (!(0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isBot */ .w2)(author))
+            continue;
+        for (const r of parseRecordComment(c.body) ?? [])
+            out.push({ ...r, author });
+    }
+    return out;
+}
+/**
+ * Writes this job's records: the first creates the job's comment, each later one edits it (the
+ * job is its only writer). A record is durable when `write` returns, so `started` exists before
+ * the child starts.
+ */
+class RecordCommentWriter {
+    api;
+    repo;
+    number;
+    comment = null;
+    constructor(api, repo, number) {
+        this.api = api;
+        this.repo = repo;
+        this.number = number;
+    }
+    async write(planLabel, outcome) {
+        const record = { planLabel: planLabel.toLowerCase(), outcome, author: { login: '', type: 'Bot' } };
+        if (this.comment === null || this.comment.records.length === MAX_RECORDS_PER_COMMENT) {
+            const created = await this.api.json('POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments', { ...this.repo, issue_number: this.number }, { body: { body: recordCommentBody([record]) } });
+            this.comment = { id: created.id, records: [record] };
+            return;
+        }
+        const records = [...this.comment.records, record];
+        await this.api.request('PATCH', '/repos/{owner}/{repo}/issues/comments/{comment_id}', { ...this.repo, comment_id: this.comment.id }, { body: { body: recordCommentBody(records) } });
+        this.comment.records = records;
+    }
+}
+
+
+/***/ }),
+
 /***/ 9983:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5915,6 +6025,7 @@ function renderGateMarkdown(result, ctx) {
         out.push(`A person with the ${roles} role${ctx.allowSelfApproval ? '' : ' (not the pull request\'s author)'} approves a step by applying its label. A label approves exactly that step of exactly this plan content: any edit to the plan voids it.`, '');
         out.push(...(0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)((0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .headerCells */ .bz)('plan', 'step', 'label to apply'), awaiting.map(({ plan, step }) => [_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(plan.file), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(step.id), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(step.approvalLabel)])));
     }
+    out.push(...renderScopeAndBudget(result));
     const notCounted = result.labelFindings.filter((f) => f.state !== 'trusted');
     if (notCounted.length > 0) {
         out.push('### Approval labels that do not count', '');
@@ -5938,6 +6049,26 @@ function renderGateMarkdown(result, ctx) {
     if (ctx.ignored > 0)
         out.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(ctx.ignored, 'changed JSON file')} without a plan \`schema\` ignored.`, '');
     return out.join('\n');
+}
+/**
+ * Issue 21 items 4 and 6, in one place: the plan-scope label of every plan still awaiting approval
+ * (one label for all its steps and running it), and a plain warning when the pull request would
+ * need more labels than GitHub allows on one pull request.
+ */
+function renderScopeAndBudget(result) {
+    const out = [];
+    const b = result.labelBudget;
+    if (b !== null && b.needed > b.limit) {
+        const room = Math.max(b.limit - b.otherLabels, 1);
+        out.push(`**Too many plans for one pull request:** approving its ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(b.plans, 'plan')} takes at least ${b.needed} labels (one plan-scope label each, plus the ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(b.otherLabels, 'other label')} it carries), and GitHub allows ${b.limit} on one pull request. Split it into pull requests of at most ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(room, 'changed plan')} each.`, '');
+    }
+    const open = result.plans.filter((p) => p.status === 'needs_approval' && p.scopeApproval !== null && p.scopeApproval.approval !== 'approved');
+    if (open.length > 0) {
+        out.push('### Approve a whole plan', '');
+        out.push('One plan-scope label approves every mutating step of exactly this plan content and running it, in one act (per-step labels still work, for partial approval). A change to the plan or to its set of mutating steps voids it.', '');
+        out.push(...(0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)((0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .headerCells */ .bz)('plan', 'mutating steps', 'plan-scope label'), open.map((p) => [_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(p.file), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.number(p.mutatingSteps.length), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(p.scopeApproval.label)])));
+    }
+    return out;
 }
 /** A plan's test run inside its section: who asked for it, then the run (stubbed actions first). */
 function renderTestRunSection(file, run, why) {
@@ -6132,7 +6263,7 @@ var build = __nccwpck_require__(5066);
 
 
 function dryRun(bytes, file, approvals, secrets) {
-    const check = (0,validate/* validatePlan */.Oo)(bytes, file, approvals, secrets);
+    const check = validatePlan(bytes, file, approvals, secrets);
     const report = check.plan !== null && check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
     return { check, report };
 }
@@ -6161,37 +6292,33 @@ const UNTRUSTED_APPROVAL_RULE = 'policy.approval.untrusted';
 /** The label states that fail the check: `stale` is listed only (see evaluateGate). */
 const LABEL_PROBLEM_STATES = new Set(['unknown', 'duplicate']);
 function evaluateGate(input) {
-    // Pass 1: the plan itself (document, contract) — enough for its fingerprint and labels.
+    // The plan is validated once, without approvals (enough for its fingerprint and labels); the
+    // labels' approvals are then applied to that one validation (applyApprovals), never by a second parse.
     const first = input.sources.map((s) => ({ source: s, check: s.bytes === null ? (0,read/* unreadablePlanCheck */.bs)(s.file, s.error ?? 'unknown error') : (0,validate/* validatePlan */.Oo)(s.bytes, s.file, null, input.secrets) }));
-    const planLabels = first.map(({ source, check }) => ({
-        file: source.file,
-        labels: check.plan === null ? new Map() : (0,approval_labels/* approvalLabels */.rX)(check.plan),
-        planLabel: check.plan === null ? null : (0,approval_labels/* planApprovalLabel */.xo)(check.plan, (0,approval_labels/* secretBindings */.ni)(check.plan)),
-        testLabel: check.plan === null ? null : (0,approval_labels/* testRunLabel */.K6)(check.plan, (0,approval_labels/* secretBindings */.ni)(check.plan)),
-    }));
+    const planLabels = first.map(({ source, check }) => {
+        const bindings = check.plan === null ? [] : (0,approval_labels/* secretBindings */.ni)(check.plan);
+        return {
+            file: source.file,
+            labels: check.plan === null ? new Map() : (0,approval_labels/* approvalLabels */.rX)(check.plan),
+            planLabel: check.plan === null ? null : (0,approval_labels/* planApprovalLabel */.xo)(check.plan, bindings),
+            testLabel: check.plan === null ? null : (0,approval_labels/* testRunLabel */.K6)(check.plan, bindings),
+            scopeLabel: check.plan === null ? null : (0,approval_labels/* planScopeLabel */.G_)(check.plan, bindings),
+        };
+    });
     const findings = input.labeling === null ? [] : (0,github_labels/* evaluateLabels */.T9)(planLabels, input.labeling, input.policy);
     // Per plan file: step id → who approved it (trusted labels), and step id → the label that does not count.
     const trusted = new Map();
     const untrusted = new Map();
-    // Per plan file: who approved running it, or the plan label that does not count.
-    const trustedPlan = new Map();
-    const untrustedPlan = new Map();
-    // Per plan file: who asked for a test run, or that an untrusted actor did.
-    const trustedTest = new Map();
-    const untrustedTest = new Set();
+    // Per plan file and label kind (plan, test, scope): who applied the trusted label, or the label that does not count.
+    const trustedWhole = { plan: new Map(), test: new Map(), scope: new Map() };
+    const untrustedWhole = { plan: new Map(), test: new Map(), scope: new Map() };
     for (const f of findings) {
         for (const t of f.targets) {
-            if (t.kind === 'test') {
+            if (t.kind !== 'step') {
                 if (f.state === 'trusted')
-                    trustedTest.set(t.file, f.actor ?? '');
+                    trustedWhole[t.kind].set(t.file, f.actor ?? '');
                 else if (f.state === 'untrusted')
-                    untrustedTest.add(t.file);
-            }
-            else if (t.kind === 'plan') {
-                if (f.state === 'trusted')
-                    trustedPlan.set(t.file, f.actor ?? '');
-                else if (f.state === 'untrusted')
-                    untrustedPlan.set(t.file, f);
+                    untrustedWhole[t.kind].set(t.file, f);
             }
             else if (f.state === 'trusted') {
                 const perFile = trusted.get(t.file) ?? new Map();
@@ -6205,21 +6332,33 @@ function evaluateGate(input) {
             }
         }
     }
+    const wholeGate = (kind, file, label) => (label === null ? null : {
+        label,
+        approval: input.labeling === null ? 'not_evaluated' : trustedWhole[kind].has(file) ? 'approved' : untrustedWhole[kind].has(file) ? 'untrusted' : 'missing',
+        approvedBy: trustedWhole[kind].get(file) ?? null,
+    });
     // Pass 2: with the trusted labels as the approvals, every policy rule applies.
     const plans = first.map(({ source, check: firstCheck }, i) => {
-        const { labels, planLabel, testLabel } = planLabels[i];
-        const plan = (approval) => (planLabel === null ? null : { label: planLabel, approval, approvedBy: trustedPlan.get(source.file) ?? null });
-        const testRequest = testLabel === null ? null : {
-            label: testLabel,
-            approval: input.labeling === null ? 'not_evaluated' : trustedTest.has(source.file) ? 'approved' : untrustedTest.has(source.file) ? 'untrusted' : 'missing',
-            approvedBy: trustedTest.get(source.file) ?? null,
-        };
+        const { labels, planLabel, testLabel, scopeLabel } = planLabels[i];
+        const testRequest = wholeGate('test', source.file, testLabel);
+        const scopeApproval = wholeGate('scope', source.file, scopeLabel);
+        // A trusted plan-scope label is the run approval too; the plan label's own applier is named first.
+        const runApproval = wholeGate('plan', source.file, planLabel);
+        const planApproval = runApproval !== null && runApproval.approval !== 'approved' && scopeApproval?.approval === 'approved'
+            ? { ...runApproval, approval: 'approved', approvedBy: scopeApproval.approvedBy } : runApproval;
         if (input.labeling === null || source.bytes === null || firstCheck.plan === null) {
-            return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels, testRequest }, new Map(), new Map(), plan('not_evaluated'), input.requirePlanApproval);
+            return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels, testRequest, scopeApproval }, new Map(), new Map(), planApproval, input.requirePlanApproval);
         }
-        const approvedBy = trusted.get(source.file) ?? new Map();
+        const approvedBy = new Map(trusted.get(source.file) ?? []);
+        // A trusted plan-scope label approves every mutating step the step labels did not.
+        const scopeActor = trustedWhole.scope.get(source.file);
+        if (scopeActor !== undefined)
+            for (const step of firstCheck.plan.steps)
+                if (step.mutates && !approvedBy.has(step.id))
+                    approvedBy.set(step.id, scopeActor);
         const approvals = { confirmSteps: [...approvedBy.keys()], ...input.optIns };
-        const { check, report } = dryRun(source.bytes, source.file, approvals, input.secrets);
+        const check = (0,validate/* applyApprovals */.XF)(firstCheck, approvals);
+        const report = check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
         const distrusted = untrusted.get(source.file) ?? new Map();
         for (const [stepId, finding] of distrusted) {
             const step = check.plan?.steps.find((s) => s.id === stepId);
@@ -6228,16 +6367,14 @@ function evaluateGate(input) {
                 message: `approval label ${finding.name} for step "${stepId}" does not count: ${finding.reason}`,
             });
         }
-        const planFinding = untrustedPlan.get(source.file);
-        if (planFinding !== undefined) {
-            check.problems.push({
-                file: source.file, line: 1, column: 1, rule: UNTRUSTED_APPROVAL_RULE,
-                message: `plan approval label ${planFinding.name} does not count: ${planFinding.reason}`,
-            });
+        for (const [kind, what] of [['plan', 'plan approval label'], ['scope', 'plan-scope approval label']]) {
+            const finding = untrustedWhole[kind].get(source.file);
+            if (finding !== undefined) {
+                check.problems.push({ file: source.file, line: 1, column: 1, rule: UNTRUSTED_APPROVAL_RULE, message: `${what} ${finding.name} does not count: ${finding.reason}` });
+            }
         }
         check.problems.sort((a, b) => a.line - b.line || a.column - b.column);
-        const planApproval = plan(trustedPlan.has(source.file) ? 'approved' : planFinding !== undefined ? 'untrusted' : 'missing');
-        return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels, testRequest }, approvedBy, distrusted, planApproval, input.requirePlanApproval);
+        return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels, testRequest, scopeApproval }, approvedBy, distrusted, planApproval, input.requirePlanApproval);
     });
     // A stale label approves nothing current: listed, never counted (an edit after approval must not fail
     // the check; the plan's new labels await approval as `action_required`). A malformed (`unknown`) or
@@ -6259,7 +6396,13 @@ function evaluateGate(input) {
     const conclusion = counts.invalid > 0 || labelProblems > 0 ? 'failure'
         : counts.needsApproval > 0 ? 'action_required'
             : counts.plans === 0 ? 'neutral' : 'success';
-    return { plans, labelFindings: findings, conclusion, counts };
+    const labelBudget = input.labeling === null ? null : budgetOf(plans, input.labeling);
+    return { plans, labelFindings: findings, conclusion, counts, labelBudget };
+}
+function budgetOf(plans, labeling) {
+    const readable = plans.filter((p) => p.scopeApproval !== null).length;
+    const otherLabels = labeling.liveLabels.filter((name) => !(0,approval_labels/* isApprovalLabelName */.pb)(name)).length;
+    return { needed: readable + otherLabels, plans: readable, otherLabels, limit: github_labels/* MAX_LABELS_PER_PULL_REQUEST */.Ti };
 }
 function finish(base, approvedBy, distrusted, planApproval, requirePlanApproval) {
     const problems = base.check.problems;
@@ -6284,6 +6427,8 @@ function finish(base, approvedBy, distrusted, planApproval, requirePlanApproval)
 var pull_request = __nccwpck_require__(3504);
 // EXTERNAL MODULE: ./src/github/pull-request-state.ts
 var pull_request_state = __nccwpck_require__(2212);
+// EXTERNAL MODULE: ./src/github/record-comments.ts
+var record_comments = __nccwpck_require__(8241);
 // EXTERNAL MODULE: ./src/github/gate-summary.ts
 var gate_summary = __nccwpck_require__(2265);
 // EXTERNAL MODULE: ./src/workflow/redaction.ts
@@ -6365,6 +6510,7 @@ var render = __nccwpck_require__(9983);
 
 
 
+
 /** GitHub's bound on one step's job summary. */
 const MAX_JOB_SUMMARY_BYTES = 1024 * 1024;
 /**
@@ -6402,7 +6548,8 @@ async function openCheckRun(api, ctx, name, headSha, io) {
     io.warning(`cannot create the check run (${started.reason}); reporting through the job summary, annotations and the exit code instead`);
     return { publisher: null, handle: null, readOnly: true };
 }
-async function labelingFacts(api, repo, number, author) {
+/** The live labelling facts of a pull request; with `withRecords` (execute and shard modes) its execution records too. */
+async function labelingFacts(api, repo, number, author, withRecords = false) {
     // Live, not from the payload: a re-run replays the original event and its labels.
     const labels = await (0,pull_request/* liveLabels */.Yd)(api, repo, number);
     const labelers = await (0,pull_request/* latestLabelers */.e_)(api, repo, number);
@@ -6410,7 +6557,8 @@ async function labelingFacts(api, repo, number, author) {
     for (const actor of (0,github_labels/* actorsToCheck */.s4)(labels, labelers))
         roles.set(actor.login, await (0,pull_request/* repositoryRole */.RO)(api, repo, actor.login));
     const commits = await (0,pull_request_state/* commitIdentities */.iJ)(api, repo, number);
-    return { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: author, commitLogins: commits.logins, commitsComplete: commits.complete };
+    const facts = { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: author, commitLogins: commits.logins, commitsComplete: commits.complete };
+    return withRecords ? { ...facts, executionRecords: await (0,record_comments/* readExecutionRecords */.Bk)(api, repo, number) } : facts;
 }
 /**
  * The end of every mode, in one place: complete the check run (trimmed to GitHub's summary bound,
@@ -6633,21 +6781,24 @@ function applyTestRuns(result) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ag: () => (/* binding */ LABEL_PREFIX),
 /* harmony export */   Cu: () => (/* binding */ LABEL_HASH_CHARS),
+/* harmony export */   G_: () => (/* binding */ planScopeLabel),
 /* harmony export */   K6: () => (/* binding */ testRunLabel),
 /* harmony export */   Nx: () => (/* binding */ TEST_LABEL_HASH_CHARS),
 /* harmony export */   RO: () => (/* binding */ labelHash),
 /* harmony export */   Vw: () => (/* binding */ labelDescription),
 /* harmony export */   W8: () => (/* binding */ isWellFormedLabel),
 /* harmony export */   Y_: () => (/* binding */ PLAN_LABEL_HASH_CHARS),
+/* harmony export */   Z2: () => (/* binding */ SCOPE_LABEL_HASH_CHARS),
 /* harmony export */   ni: () => (/* binding */ secretBindings),
 /* harmony export */   pb: () => (/* binding */ isApprovalLabelName),
 /* harmony export */   rX: () => (/* binding */ approvalLabels),
 /* harmony export */   tY: () => (/* binding */ TEST_LABEL_PREFIX),
 /* harmony export */   uq: () => (/* binding */ PLAN_LABEL_PREFIX),
+/* harmony export */   v_: () => (/* binding */ SCOPE_LABEL_PREFIX),
 /* harmony export */   vz: () => (/* binding */ LABEL_COLOR),
 /* harmony export */   xo: () => (/* binding */ planApprovalLabel)
 /* harmony export */ });
-/* unused harmony exports MAX_LABEL_LENGTH, MAX_LABEL_DESCRIPTION_LENGTH, approvalLabel */
+/* unused harmony exports MAX_LABEL_LENGTH, MAX_LABEL_DESCRIPTION_LENGTH, approvalLabel, labelCreatedAt */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4859);
@@ -6682,6 +6833,15 @@ function applyTestRuns(result) {
  * SHA-256("plasmate-test-run-label.v1\n" + fingerprint + "\n" + secret bindings), 14 + 36 = 50.
  * It grants nothing a test run could misuse (no effect is ever sent, no secret resolved), but it
  * still starts the engine on the plan's URL, so it takes the same trust and content binding.
+ *
+ * A fourth kind approves a *whole plan in one act* (plan scope), as one command line with several
+ * `--confirm-step` flags does: `plasmate-plan:` + 36 base32 characters (180 bits) of
+ * SHA-256("plasmate-plan-scope-label.v1\n" + fingerprint + "\n" + secret bindings + "\n" + the
+ * sorted mutating step ids). It counts as every one of those step approvals and as the run
+ * approval, so a plan costs one label of GitHub's 100 per pull request however many steps it
+ * mutates with. The step-id set is hashed explicitly (the fingerprint covers it too) so the label
+ * names exactly what it approves: a changed set, like any content change, voids it. 14 + 36 = 50;
+ * a birthday collision costs about 2^90 SHA-256 evaluations.
  */
 
 
@@ -6707,6 +6867,12 @@ const TEST_LABEL_PREFIX = 'plasmate-test:';
 const TEST_LABEL_HASH_CHARS = 36;
 const TEST_LABEL_DOMAIN = 'plasmate-test-run-label.v1';
 const TEST_LABEL_PATTERN = new RegExp(`^${TEST_LABEL_PREFIX}[a-z2-7]{${TEST_LABEL_HASH_CHARS}}$`);
+/** The plan-scope kind (see the module comment). */
+const SCOPE_LABEL_PREFIX = 'plasmate-plan:';
+/** 36 base32 characters = 180 bits: what is left of GitHub's 50 after the prefix. */
+const SCOPE_LABEL_HASH_CHARS = 36;
+const SCOPE_LABEL_DOMAIN = 'plasmate-plan-scope-label.v1';
+const SCOPE_LABEL_PATTERN = new RegExp(`^${SCOPE_LABEL_PREFIX}[a-z2-7]{${SCOPE_LABEL_HASH_CHARS}}$`);
 /** Label colour for approval labels (GitHub wants 6 hex digits, no `#`). */
 const LABEL_COLOR = '5319e7';
 function base32(bytes) {
@@ -6745,6 +6911,15 @@ function planApprovalLabel(plan, bindings = secretBindings(plan)) {
     const input = `${PLAN_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`;
     return PLAN_LABEL_PREFIX + labelHash(input, PLAN_LABEL_HASH_CHARS);
 }
+/**
+ * The label that approves every mutating step of `plan` and running it, in one act, at exactly
+ * this content and this set of mutating steps.
+ */
+function planScopeLabel(plan, bindings = secretBindings(plan)) {
+    const mutating = plan.steps.filter((s) => s.mutates).map((s) => s.id).sort();
+    const input = `${SCOPE_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}\n${JSON.stringify(mutating)}`;
+    return SCOPE_LABEL_PREFIX + labelHash(input, SCOPE_LABEL_HASH_CHARS);
+}
 /** The label that asks for a test run of `plan` at exactly this content. */
 function testRunLabel(plan, bindings = secretBindings(plan)) {
     const input = `${TEST_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`;
@@ -6755,19 +6930,39 @@ function approvalLabels(plan) {
     const bindings = secretBindings(plan);
     return new Map(plan.steps.filter((s) => s.mutates).map((s) => [s.id, approvalLabel(plan, s.id, bindings)]));
 }
-/** `plan / step`, `run plan` for a plan label or `test plan` for a test label, shortened to GitHub's description bound. */
-function labelDescription(planName, stepId, kind = 'plan') {
-    const text = stepId !== null ? `${planName} / ${stepId}` : `${kind === 'test' ? 'test' : 'run'} ${planName}`;
-    return text.length <= MAX_LABEL_DESCRIPTION_LENGTH ? text : `${text.slice(0, MAX_LABEL_DESCRIPTION_LENGTH - 1)}…`;
+const DESCRIPTION_VERB = { plan: 'run', test: 'test', scope: 'approve all of' };
+/**
+ * `plan / step`, `run plan` for a plan label, `test plan` for a test label or `approve all of plan`
+ * for a plan-scope label, shortened to GitHub's description bound, then, when `created` is given,
+ * ` · created YYYY-MM-DD`: the REST label object has no creation time, so the action writes the
+ * day it created the label into the description, which is how `prune-labels` knows a label's age.
+ */
+function labelDescription(planName, stepId, kind = 'plan', created) {
+    const suffix = created === undefined ? '' : `${CREATED_MARK}${created.toISOString().slice(0, 10)}`;
+    const bound = MAX_LABEL_DESCRIPTION_LENGTH - suffix.length;
+    const text = stepId !== null ? `${planName} / ${stepId}` : `${DESCRIPTION_VERB[kind]} ${planName}`;
+    return (text.length <= bound ? text : `${text.slice(0, bound - 1)}…`) + suffix;
+}
+const CREATED_MARK = ' · created ';
+const CREATED_PATTERN = / · created (\d{4}-\d{2}-\d{2})$/;
+/** The creation day `labelDescription` wrote into a description (UTC midnight), or null when it carries none. */
+function labelCreatedAt(description) {
+    const match = description === null ? null : CREATED_PATTERN.exec(description);
+    if (match === null)
+        return null;
+    const date = new Date(`${match[1]}T00:00:00Z`);
+    return Number.isNaN(date.getTime()) ? null : date;
 }
 function isApprovalLabelName(name) {
     const key = name.toLowerCase();
-    return key.startsWith(LABEL_PREFIX) || key.startsWith(PLAN_LABEL_PREFIX) || key.startsWith(TEST_LABEL_PREFIX);
+    return key.startsWith(LABEL_PREFIX) || key.startsWith(PLAN_LABEL_PREFIX) || key.startsWith(TEST_LABEL_PREFIX) || key.startsWith(SCOPE_LABEL_PREFIX);
 }
-/** Whether a name of one of the three prefixes has that kind's exact length and alphabet. */
+/** Whether a name of one of the four prefixes has that kind's exact length and alphabet. */
 function isWellFormedLabel(key) {
     if (key.startsWith(PLAN_LABEL_PREFIX))
         return PLAN_LABEL_PATTERN.test(key);
+    if (key.startsWith(SCOPE_LABEL_PREFIX))
+        return SCOPE_LABEL_PATTERN.test(key);
     if (key.startsWith(TEST_LABEL_PREFIX))
         return TEST_LABEL_PATTERN.test(key);
     return LABEL_PATTERN.test(key);
@@ -8862,6 +9057,7 @@ function secretAllowList(names, source) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  XF: () => (/* binding */ applyApprovals),
   Oo: () => (/* binding */ validatePlan)
 });
 
@@ -9510,6 +9706,7 @@ function buildPlan(root, written, context) {
     return { ...base, steps, secretNames, secretReferences, fingerprint: (0,fingerprint/* planFingerprint */.an)({ ...base, steps: canonicalSteps }) };
 }
 // Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
+/** Exported for applyApprovals (validate.ts): approvals applied to a plan validated without them. */
 function checkApprovals(plan, approvals, report) {
     const ids = new Set(plan.steps.map((s) => s.id));
     const seen = new Set();
@@ -10388,6 +10585,26 @@ function validatePlan(bytes, file, approvals, secrets) {
     if (answer?.plan != null)
         return { file, plan: answer.plan, problems: [] };
     return validatePlanLocated(bytes, file, approvals, secrets);
+}
+/**
+ * The approval and opt-in rules applied to a check made without approvals (`validatePlan(…, null)`):
+ * the same problems, at the same places, as validating again with `approvals`, without parsing or
+ * judging the document a second time (the PR gate learns its approvals from labels named by the
+ * plan's fingerprint, so it must validate before it knows them). A check without a plan is
+ * returned as it is: no approval applies to what is not a plan.
+ */
+function applyApprovals(check, approvals) {
+    const plan = check.plan;
+    if (plan === null)
+        return check;
+    const problems = [...check.problems];
+    checkApprovals(plan, approvals, ({ path, rule, message }) => {
+        // Approval problems are at a step (['steps', i]) or at the document (the approval names no step).
+        const at = path[0] === 'steps' && typeof path[1] === 'number' ? plan.steps[path[1]]?.location : undefined;
+        problems.push({ file: check.file, line: at?.line ?? 1, column: at?.column ?? 1, rule, message });
+    });
+    problems.sort(problem/* compareProblems */.im);
+    return { file: check.file, plan, problems };
 }
 /** validatePlan without the fast path: the located validator alone (exported for the tests that hold the two together). */
 function validatePlanLocated(bytes, file, approvals, secrets) {
@@ -13741,6 +13958,8 @@ async function localPlanSources(patterns, workspace) {
 var pull_request = __nccwpck_require__(3504);
 // EXTERNAL MODULE: ./src/github/pull-request-state.ts
 var pull_request_state = __nccwpck_require__(2212);
+// EXTERNAL MODULE: ./src/github/record-comments.ts
+var record_comments = __nccwpck_require__(8241);
 // EXTERNAL MODULE: ./src/github/render.ts
 var render = __nccwpck_require__(9983);
 // EXTERNAL MODULE: ./src/github/session.ts + 4 modules
@@ -13754,6 +13973,7 @@ var plural = __nccwpck_require__(1190);
  * files, labels. Everything the runner provides comes in as data (`RunContext`, `ActionIo`), so
  * `src/main.ts` only wires `@actions/core` to it.
  */
+
 
 
 
@@ -13841,7 +14061,7 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
         notes.push('No pull request in this event and no `plans` input: nothing to check.');
     }
     const evaluate = (0,session/* gateEvaluator */.bK)(inputs, execute);
-    const labeling = target === null ? null : await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author);
+    const labeling = target === null ? null : await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, execute);
     let result = evaluate(sources, labeling);
     // Secret names are known now; nothing plan-derived was sent before this point. Secret *values*
     // are never matched against plan-derived text: that would be a guessing oracle (a step id
@@ -13850,7 +14070,7 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
         for (const name of plan.check.plan?.secretNames ?? [])
             redactor.addName(name);
     if (target !== null && inputs.createLabels && handle !== null)
-        await createMissingLabels(api, ctx, result, inputs.testMode !== 'off', io);
+        await createMissingLabels(api, ctx, result, inputs.testMode !== 'off', io, new Date());
     if (target !== null && inputs.removeStaleLabels && api !== null) {
         const gone = await removeStaleLabels(api, ctx, target, result, io);
         if (gone > 0)
@@ -13861,14 +14081,15 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
     if (execute) {
         const recheck = async () => {
             const live = await (0,pull_request_state/* liveHead */.Pb)(api, ctx.repository, target.number);
-            const facts = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author);
+            const facts = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, true);
             return { headSha: live, result: evaluate(sources, facts), labeling: facts };
         };
+        const records = new record_comments/* RecordCommentWriter */.cq(api, ctx.repository, target.number);
         // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
         const { runApprovedPlans } = await Promise.all(/* import() */[__nccwpck_require__.e(150), __nccwpck_require__.e(47), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9262));
         ({ result, states, execution } = await runApprovedPlans(result, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
             recheck,
-            record: (label) => (0,pull_request_state/* addLabel */.Y_)(api, ctx.repository, target.number, label),
+            record: (planLabel, outcome) => records.write(planLabel, outcome),
         }));
         if (execution.movedTo !== null)
             notes.push(`The pull request's head moved to ${execution.movedTo.slice(0, 12)} during this run: plans not yet run were not run. The run for the newer head reports on that.`);
@@ -13946,21 +14167,30 @@ async function sameHeadConclusions(api, ctx, inputs, target, conclude) {
             continue;
         const other = { number: pull.number, headSha: target.headSha, author: pull.author, movedTo: null };
         const { sources } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, other, inputs.plans);
-        out.push({ number: pull.number, conclusion: conclude(sources, await (0,session/* labelingFacts */.cY)(api, ctx.repository, pull.number, pull.author)) });
+        out.push({ number: pull.number, conclusion: conclude(sources, await (0,session/* labelingFacts */.cY)(api, ctx.repository, pull.number, pull.author, inputs.mode === 'execute')) });
     }
     return out;
 }
-/** Creates the label of every step and plan still awaiting approval (and the test labels), so a maintainer can pick it from the list. */
-async function createMissingLabels(api, ctx, result, withTestLabels, io) {
+/**
+ * Creates the label of every step and plan still awaiting approval (and the test labels), so a
+ * maintainer can pick it from the list: each plan's plan-scope label first (one label approves the
+ * whole plan), then the run and step labels. Each description ends with the day it was created
+ * (labelDescription): the REST label object has no creation time, and `prune-labels` needs one.
+ */
+async function createMissingLabels(api, ctx, result, withTestLabels, io, now) {
     const wanted = new Map();
     for (const plan of result.plans) {
+        if (plan.status === 'needs_approval' && plan.scopeApproval?.approval === 'missing')
+            wanted.set(plan.scopeApproval.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'scope', now));
+    }
+    for (const plan of result.plans) {
         if (withTestLabels && (0,test_requests/* isTestable */.nd)(plan) && plan.testRequest?.approval === 'missing')
-            wanted.set(plan.testRequest.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'test'));
+            wanted.set(plan.testRequest.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'test', now));
         if (plan.status !== 'invalid' && plan.planApproval?.approval === 'missing')
-            wanted.set(plan.planApproval.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null));
+            wanted.set(plan.planApproval.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'plan', now));
         for (const step of plan.mutatingSteps) {
             if (step.approval === 'missing')
-                wanted.set(step.approvalLabel, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, step.id));
+                wanted.set(step.approvalLabel, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, step.id, 'plan', now));
         }
     }
     let created = 0;

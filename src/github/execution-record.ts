@@ -29,6 +29,13 @@ const RECORD_DOMAIN = 'plasmate-execution-record.v1';
 
 export type { RecordedOutcome } from './labels.js';
 
+const RECORD_LABEL_PATTERN = new RegExp(`^${RECORD_LABEL_PREFIX}[a-z2-7]{${RECORD_LABEL_HASH_CHARS}}$`);
+
+/** Whether `name` is an execution record label in its exact shape (older versions wrote them). */
+export function isRecordLabelName(name: string): boolean {
+  return RECORD_LABEL_PATTERN.test(name.toLowerCase());
+}
+
 export function recordLabel(planLabel: string, outcome: RecordedOutcome): string {
   return RECORD_LABEL_PREFIX + labelHash(`${RECORD_DOMAIN}\n${planLabel.toLowerCase()}\n${outcome}`, RECORD_LABEL_HASH_CHARS);
 }

@@ -21,7 +21,9 @@ import { changedPlans, repositoryRole, resolvePullRequest, type PullRequestTarge
 import { liveHead, openPullRequestsAt } from './pull-request-state.js';
 import { RecordCommentWriter } from './record-comments.js';
 import { Redactor } from './redact.js';
-import { checkTitle, renderGateMarkdown, renderPlanApprovals } from './render.js';
+import { checkTitle, GATE_HEADING, renderGateMarkdown, renderPlanApprovals } from './render.js';
+import { deleteClosedPullRequestLabels, pruneRepositoryLabels } from './label-lifecycle.js';
+import { code } from '../report/markdown.js';
 import { connect, gateEvaluator, labelingFacts, openCheckRun, publishGate, type ActionIo, type ActionOutcome } from './session.js';
 import type { RunDiagnostics } from '../report/diagnostics.js';
 import type { ExecutionSummary } from './execute-mode.js';
@@ -39,8 +41,18 @@ export const MAX_LABELS_CREATED = 50;
 export const MAX_STALE_LABELS_REMOVED = 20;
 
 
-/** The mode switch: each mode is one function; execute and benchmark plug in here when their runners ship. */
+/**
+ * The mode switch: each mode is one function. A closed pull request is not gated (nothing of it
+ * can merge or run any more): its labels are cleaned up instead. `prune-labels` follows any run.
+ */
 export async function runMode(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
+  const closed = PULL_REQUEST_EVENTS.has(ctx.eventName) && field<string>(ctx.payload, 'action') === 'closed' && inputs.mode !== 'benchmark';
+  const outcome = closed ? await runClosed(inputs, ctx, io) : await runOpenMode(inputs, ctx, io, env);
+  if (inputs.pruneLabels) await runPrune(inputs, ctx, io);
+  return outcome;
+}
+
+async function runOpenMode(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
   const modes: Record<Mode, () => Promise<ActionOutcome>> = {
     validate: () => runValidate(inputs, ctx, io, env),
     execute: () => runValidate(inputs, ctx, io, env),
@@ -51,6 +63,31 @@ export async function runMode(inputs: ActionInputs, ctx: RunContext, io: ActionI
   };
   if (inputs.mode === 'execute' && inputs.shard !== null) return (await import('./shard-modes.js')).runShardMode(inputs, inputs.shard, ctx, io, env);
   return modes[inputs.mode]();
+}
+
+/** `pull_request` `closed`: delete this action's labels the PR carried that no other open PR carries (label-lifecycle.ts). */
+async function runClosed(inputs: ActionInputs, ctx: RunContext, io: ActionIo): Promise<ActionOutcome> {
+  const { api } = connect(inputs, ctx);
+  if (api === null) throw new Error(`input "github-token" is required on ${ctx.eventName} events: a closed pull request's labels are deleted through the API`);
+  const number = field<number>(ctx.payload, 'pull_request', 'number');
+  if (typeof number !== 'number') throw new Error(`the ${ctx.eventName} payload has no pull_request.number`);
+  const cleanup = await deleteClosedPullRequestLabels(api, ctx.repository, number);
+  const line = `Pull request #${number} is closed: deleted ${plural(cleanup.deleted.length, 'label')} of this action that no open pull request carries from the repository${cleanup.stopped === null ? '' : ` (stopped: ${cleanup.stopped})`}.`;
+  const list = cleanup.deleted.map((name) => `- ${code(name)}`);
+  await io.writeJobSummary([`## ${GATE_HEADING}`, '', line, '', ...list, ''].join('\n'));
+  io.info(line);
+  return { conclusion: 'neutral', outputs: { conclusion: 'neutral' }, failure: null };
+}
+
+/** `prune-labels`: after any run, delete this action's unused labels older than a week (label-lifecycle.ts). */
+async function runPrune(inputs: ActionInputs, ctx: RunContext, io: ActionIo): Promise<void> {
+  const { api } = connect(inputs, ctx);
+  if (api === null) {
+    io.warning('prune-labels needs input "github-token": no label was pruned');
+    return;
+  }
+  const pruned = await pruneRepositoryLabels(api, ctx.repository, new Date());
+  io.info(`prune-labels: deleted ${plural(pruned.deleted.length, 'unused label')} older than a week, dated ${plural(pruned.dated.length, 'undated label')}${pruned.stopped === null ? '' : ` (stopped: ${pruned.stopped})`}`);
 }
 
 async function runValidate(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
