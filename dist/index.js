@@ -4973,6 +4973,7 @@ function field(value, ...path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $T: () => (/* binding */ isRecordLabelName),
 /* harmony export */   QZ: () => (/* binding */ worst),
 /* harmony export */   XU: () => (/* binding */ executeConclusion),
 /* harmony export */   aE: () => (/* binding */ readRecord),
@@ -4988,6 +4989,11 @@ const RECORD_LABEL_PREFIX = 'plasmate-done:';
 /** 36 base32 characters: GitHub's 50 minus the prefix; the record only needs to be unambiguous per plan label. */
 const RECORD_LABEL_HASH_CHARS = 36;
 const RECORD_DOMAIN = 'plasmate-execution-record.v1';
+const RECORD_LABEL_PATTERN = new RegExp(`^${RECORD_LABEL_PREFIX}[a-z2-7]{${RECORD_LABEL_HASH_CHARS}}$`);
+/** Whether `name` is an execution record label in its exact shape (older versions wrote them). */
+function isRecordLabelName(name) {
+    return RECORD_LABEL_PATTERN.test(name.toLowerCase());
+}
 function recordLabel(planLabel, outcome) {
     return RECORD_LABEL_PREFIX + (0,_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .labelHash */ .RO)(`${RECORD_DOMAIN}\n${planLabel.toLowerCase()}\n${outcome}`, RECORD_LABEL_HASH_CHARS);
 }
@@ -5172,7 +5178,7 @@ class InputError extends Error {
  */
 const ACTION_INPUTS = (/* unused pure expression or super */ null && ([
     'mode', 'plans', 'check-name', 'github-token', 'engine', 'plasmate-path', 'allow-evaluate', 'allow-cookie-writes',
-    'allow-private-network', 'approver-permission', 'allow-self-approval', 'create-labels', 'remove-stale-labels', 'secrets',
+    'allow-private-network', 'approver-permission', 'allow-self-approval', 'create-labels', 'remove-stale-labels', 'prune-labels', 'secrets',
     'test-mode', 'report-dir', 'artifact-dir', 'max-shards', 'shard', 'shards-result', 'trust-static-tool-policy',
 ]));
 /**
@@ -5240,6 +5246,7 @@ function parseInputs(read) {
         reportDir: read('report-dir') || DEFAULT_REPORT_DIR,
         createLabels: flag(read, 'create-labels', true),
         removeStaleLabels: flag(read, 'remove-stale-labels', false),
+        pruneLabels: flag(read, 'prune-labels', false),
         artifactDir: read('artifact-dir'),
         secrets: secretsInput(read('secrets')),
         testMode: oneOf(read, 'test-mode', TEST_MODES, 'label'),
@@ -5978,9 +5985,9 @@ class RecordCommentWriter {
 /* harmony export */   N5: () => (/* binding */ renderGateMarkdown),
 /* harmony export */   Tq: () => (/* binding */ checkTitle),
 /* harmony export */   su: () => (/* binding */ renderPlanApprovals),
+/* harmony export */   tz: () => (/* binding */ GATE_HEADING),
 /* harmony export */   xR: () => (/* binding */ trimToBytes)
 /* harmony export */ });
-/* unused harmony export GATE_HEADING */
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4285);
 /* harmony import */ var _report_table_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(790);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
@@ -6779,6 +6786,7 @@ function applyTestRuns(result) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A0: () => (/* binding */ labelCreatedAt),
 /* harmony export */   Ag: () => (/* binding */ LABEL_PREFIX),
 /* harmony export */   Cu: () => (/* binding */ LABEL_HASH_CHARS),
 /* harmony export */   G_: () => (/* binding */ planScopeLabel),
@@ -6789,6 +6797,7 @@ function applyTestRuns(result) {
 /* harmony export */   W8: () => (/* binding */ isWellFormedLabel),
 /* harmony export */   Y_: () => (/* binding */ PLAN_LABEL_HASH_CHARS),
 /* harmony export */   Z2: () => (/* binding */ SCOPE_LABEL_HASH_CHARS),
+/* harmony export */   lr: () => (/* binding */ datedDescription),
 /* harmony export */   ni: () => (/* binding */ secretBindings),
 /* harmony export */   pb: () => (/* binding */ isApprovalLabelName),
 /* harmony export */   rX: () => (/* binding */ approvalLabels),
@@ -6798,7 +6807,7 @@ function applyTestRuns(result) {
 /* harmony export */   vz: () => (/* binding */ LABEL_COLOR),
 /* harmony export */   xo: () => (/* binding */ planApprovalLabel)
 /* harmony export */ });
-/* unused harmony exports MAX_LABEL_LENGTH, MAX_LABEL_DESCRIPTION_LENGTH, approvalLabel, labelCreatedAt */
+/* unused harmony exports MAX_LABEL_LENGTH, MAX_LABEL_DESCRIPTION_LENGTH, approvalLabel */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4859);
@@ -6938,10 +6947,16 @@ const DESCRIPTION_VERB = { plan: 'run', test: 'test', scope: 'approve all of' };
  * day it created the label into the description, which is how `prune-labels` knows a label's age.
  */
 function labelDescription(planName, stepId, kind = 'plan', created) {
-    const suffix = created === undefined ? '' : `${CREATED_MARK}${created.toISOString().slice(0, 10)}`;
-    const bound = MAX_LABEL_DESCRIPTION_LENGTH - suffix.length;
     const text = stepId !== null ? `${planName} / ${stepId}` : `${DESCRIPTION_VERB[kind]} ${planName}`;
-    return (text.length <= bound ? text : `${text.slice(0, bound - 1)}…`) + suffix;
+    return created === undefined ? shortened(text, MAX_LABEL_DESCRIPTION_LENGTH) : datedDescription(text, created);
+}
+/** `text` shortened so that ` · created YYYY-MM-DD` fits after it within GitHub's description bound. */
+function datedDescription(text, created) {
+    const suffix = `${CREATED_MARK}${created.toISOString().slice(0, 10)}`;
+    return shortened(text, MAX_LABEL_DESCRIPTION_LENGTH - suffix.length) + suffix;
+}
+function shortened(text, bound) {
+    return text.length <= bound ? text : `${text.slice(0, bound - 1)}…`;
 }
 const CREATED_MARK = ' · created ';
 const CREATED_PATTERN = / · created (\d{4}-\d{2}-\d{2})$/;
@@ -13962,6 +13977,124 @@ var pull_request_state = __nccwpck_require__(2212);
 var record_comments = __nccwpck_require__(8241);
 // EXTERNAL MODULE: ./src/github/render.ts
 var render = __nccwpck_require__(9983);
+;// CONCATENATED MODULE: ./src/github/label-lifecycle.ts
+/**
+ * The repository's label list, kept clean: every content version of every plan names new labels
+ * (step, run, plan-scope, test, and older versions' execution records), and GitHub keeps a
+ * repository label until someone deletes it.
+ *
+ * - When a pull request closes, each label of this action's schemes that it carried (live, or in
+ *   its `labeled` events) and that no open pull request carries is deleted from the repository.
+ * - With `prune-labels: true`, any run deletes this action's labels that no open pull request
+ *   carries and that are older than PRUNE_AFTER_MS. The REST label object has no creation time
+ *   (@octokit/openapi's `label` schema: id, node_id, url, name, description, color, default), so
+ *   the action writes the day it creates a label into its description (labelDescription); a label
+ *   without that date (created by an older version, by hand, or implicitly when a label was
+ *   added) gets today's date on the first prune run and is deleted a week later if still unused.
+ *
+ * Only names of this action's schemes in their exact shape are ever touched (isOwnLabel); which
+ * open pull requests carry a label is read live. Every write is bounded per run; 403 (the token
+ * may not) stops quietly, 404 (gone meanwhile) is skipped.
+ */
+
+
+
+
+/** Repository labels deleted per run at most: a closed PR can carry up to 100, and a run must not become an unbounded burst of API calls. */
+const MAX_LABELS_DELETED = 100;
+/** Undated labels given a date per prune run at most (the rest are dated on later runs). */
+const MAX_LABELS_DATED = 50;
+/** An unused label of this action is pruned once it is older than a week. */
+const PRUNE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+/** Whether `name` is a label of this action's schemes in its exact shape (approval, test, record). */
+function isOwnLabel(name) {
+    const key = name.toLowerCase();
+    return ((0,approval_labels/* isApprovalLabelName */.pb)(key) && (0,approval_labels/* isWellFormedLabel */.W8)(key)) || (0,execution_record/* isRecordLabelName */.$T)(key);
+}
+/** Lowercase names of every label an open pull request other than `except` carries (a live read). */
+async function labelsOnOpenPulls(api, repo, except) {
+    const pulls = await api.paginate('/repos/{owner}/{repo}/pulls', repo, { state: 'open' });
+    const out = new Set();
+    for (const pull of pulls)
+        if (pull.number !== except)
+            for (const label of pull.labels)
+                out.add(label.name.toLowerCase());
+    return out;
+}
+/** Deletes repository labels in order until the bound; 404 skipped, 403 stops. */
+async function deleteLabels(api, repo, names, out) {
+    for (const name of names) {
+        if (out.deleted.length === MAX_LABELS_DELETED) {
+            out.stopped = `deleted ${MAX_LABELS_DELETED} labels, the bound per run; the rest on a later run`;
+            return;
+        }
+        try {
+            await api.request('DELETE', '/repos/{owner}/{repo}/labels/{name}', { ...repo, name });
+            out.deleted.push(name);
+        }
+        catch (error) {
+            if (error instanceof github_api/* ApiError */.hD && error.status === 404)
+                continue;
+            if (error instanceof github_api/* ApiError */.hD && error.status === 403) {
+                out.stopped = 'the token may not delete labels (it needs issues: write)';
+                return;
+            }
+            throw error;
+        }
+    }
+}
+/** On `pull_request` `closed`: delete this action's labels the PR carried that no other open PR carries. */
+async function deleteClosedPullRequestLabels(api, repo, number) {
+    const carried = new Map();
+    for (const name of await (0,pull_request/* liveLabels */.Yd)(api, repo, number))
+        carried.set(name.toLowerCase(), name);
+    // Labels removed before the close (by a maintainer, remove-stale-labels) are still repository labels.
+    for (const key of (await (0,pull_request/* latestLabelers */.e_)(api, repo, number)).keys())
+        if (!carried.has(key))
+            carried.set(key, key);
+    const elsewhere = await labelsOnOpenPulls(api, repo, number);
+    const out = { deleted: [], dated: [], stopped: null };
+    const names = [...carried].filter(([key]) => isOwnLabel(key) && !elsewhere.has(key)).map(([, name]) => name);
+    await deleteLabels(api, repo, names, out);
+    return out;
+}
+/** `prune-labels`: delete this action's labels no open PR carries and older than a week; date the undated ones. */
+async function pruneRepositoryLabels(api, repo, now) {
+    const labels = (await api.paginate('/repos/{owner}/{repo}/labels', repo)).filter((l) => isOwnLabel(l.name));
+    const out = { deleted: [], dated: [], stopped: null };
+    if (labels.length === 0)
+        return out;
+    const used = await labelsOnOpenPulls(api, repo, null);
+    const unused = labels.filter((l) => !used.has(l.name.toLowerCase()));
+    const old = unused.filter((l) => {
+        const created = (0,approval_labels/* labelCreatedAt */.A0)(l.description);
+        return created !== null && now.getTime() - created.getTime() > PRUNE_AFTER_MS;
+    });
+    await deleteLabels(api, repo, old.map((l) => l.name), out);
+    if (out.stopped !== null)
+        return out;
+    for (const label of unused.filter((l) => (0,approval_labels/* labelCreatedAt */.A0)(l.description) === null)) {
+        if (out.dated.length === MAX_LABELS_DATED)
+            break;
+        try {
+            await api.request('PATCH', '/repos/{owner}/{repo}/labels/{name}', { ...repo, name: label.name }, { body: { description: (0,approval_labels/* datedDescription */.lr)(label.description ?? '', now) } });
+            out.dated.push(label.name);
+        }
+        catch (error) {
+            if (error instanceof github_api/* ApiError */.hD && error.status === 404)
+                continue;
+            if (error instanceof github_api/* ApiError */.hD && error.status === 403) {
+                out.stopped = 'the token may not edit labels (it needs issues: write)';
+                break;
+            }
+            throw error;
+        }
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __nccwpck_require__(4285);
 // EXTERNAL MODULE: ./src/github/session.ts + 4 modules
 var session = __nccwpck_require__(1371);
 // EXTERNAL MODULE: ./src/report/plural.ts
@@ -13990,6 +14123,8 @@ var plural = __nccwpck_require__(1190);
 
 
 
+
+
 /**
  * Approval labels created per run at most. The PR author decides how many mutating steps exist,
  * and a write token must not let them flood the repository's label list.
@@ -14000,8 +14135,18 @@ const MAX_LABELS_CREATED = 50;
  * pile labels on a PR; one run must not turn that into an unbounded burst of API calls.
  */
 const MAX_STALE_LABELS_REMOVED = 20;
-/** The mode switch: each mode is one function; execute and benchmark plug in here when their runners ship. */
+/**
+ * The mode switch: each mode is one function. A closed pull request is not gated (nothing of it
+ * can merge or run any more): its labels are cleaned up instead. `prune-labels` follows any run.
+ */
 async function runMode(inputs, ctx, io, env) {
+    const closed = github_event/* PULL_REQUEST_EVENTS */.m_.has(ctx.eventName) && (0,github_event/* field */.ZZ)(ctx.payload, 'action') === 'closed' && inputs.mode !== 'benchmark';
+    const outcome = closed ? await runClosed(inputs, ctx, io) : await runOpenMode(inputs, ctx, io, env);
+    if (inputs.pruneLabels)
+        await runPrune(inputs, ctx, io);
+    return outcome;
+}
+async function runOpenMode(inputs, ctx, io, env) {
     const modes = {
         validate: () => runValidate(inputs, ctx, io, env),
         execute: () => runValidate(inputs, ctx, io, env),
@@ -14013,6 +14158,31 @@ async function runMode(inputs, ctx, io, env) {
     if (inputs.mode === 'execute' && inputs.shard !== null)
         return (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(72)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2072))).runShardMode(inputs, inputs.shard, ctx, io, env);
     return modes[inputs.mode]();
+}
+/** `pull_request` `closed`: delete this action's labels the PR carried that no other open PR carries (label-lifecycle.ts). */
+async function runClosed(inputs, ctx, io) {
+    const { api } = (0,session/* connect */.Ng)(inputs, ctx);
+    if (api === null)
+        throw new Error(`input "github-token" is required on ${ctx.eventName} events: a closed pull request's labels are deleted through the API`);
+    const number = (0,github_event/* field */.ZZ)(ctx.payload, 'pull_request', 'number');
+    if (typeof number !== 'number')
+        throw new Error(`the ${ctx.eventName} payload has no pull_request.number`);
+    const cleanup = await deleteClosedPullRequestLabels(api, ctx.repository, number);
+    const line = `Pull request #${number} is closed: deleted ${(0,plural/* plural */.L)(cleanup.deleted.length, 'label')} of this action that no open pull request carries from the repository${cleanup.stopped === null ? '' : ` (stopped: ${cleanup.stopped})`}.`;
+    const list = cleanup.deleted.map((name) => `- ${(0,markdown/* code */.aY)(name)}`);
+    await io.writeJobSummary([`## ${render/* GATE_HEADING */.tz}`, '', line, '', ...list, ''].join('\n'));
+    io.info(line);
+    return { conclusion: 'neutral', outputs: { conclusion: 'neutral' }, failure: null };
+}
+/** `prune-labels`: after any run, delete this action's unused labels older than a week (label-lifecycle.ts). */
+async function runPrune(inputs, ctx, io) {
+    const { api } = (0,session/* connect */.Ng)(inputs, ctx);
+    if (api === null) {
+        io.warning('prune-labels needs input "github-token": no label was pruned');
+        return;
+    }
+    const pruned = await pruneRepositoryLabels(api, ctx.repository, new Date());
+    io.info(`prune-labels: deleted ${(0,plural/* plural */.L)(pruned.deleted.length, 'unused label')} older than a week, dated ${(0,plural/* plural */.L)(pruned.dated.length, 'undated label')}${pruned.stopped === null ? '' : ` (stopped: ${pruned.stopped})`}`);
 }
 async function runValidate(inputs, ctx, io, env) {
     const reportDir = await (0,github_inputs/* resolveReportDir */.wT)(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);

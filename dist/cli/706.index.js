@@ -162,10 +162,16 @@ const DESCRIPTION_VERB = { plan: 'run', test: 'test', scope: 'approve all of' };
  * day it created the label into the description, which is how `prune-labels` knows a label's age.
  */
 function labelDescription(planName, stepId, kind = 'plan', created) {
-    const suffix = created === undefined ? '' : `${CREATED_MARK}${created.toISOString().slice(0, 10)}`;
-    const bound = MAX_LABEL_DESCRIPTION_LENGTH - suffix.length;
     const text = stepId !== null ? `${planName} / ${stepId}` : `${DESCRIPTION_VERB[kind]} ${planName}`;
-    return (text.length <= bound ? text : `${text.slice(0, bound - 1)}…`) + suffix;
+    return created === undefined ? shortened(text, MAX_LABEL_DESCRIPTION_LENGTH) : datedDescription(text, created);
+}
+/** `text` shortened so that ` · created YYYY-MM-DD` fits after it within GitHub's description bound. */
+function datedDescription(text, created) {
+    const suffix = `${CREATED_MARK}${created.toISOString().slice(0, 10)}`;
+    return shortened(text, MAX_LABEL_DESCRIPTION_LENGTH - suffix.length) + suffix;
+}
+function shortened(text, bound) {
+    return text.length <= bound ? text : `${text.slice(0, bound - 1)}…`;
 }
 const CREATED_MARK = ' · created ';
 const CREATED_PATTERN = / · created (\d{4}-\d{2}-\d{2})$/;
