@@ -15,7 +15,7 @@ let gh: FakeGitHub;
 useFakeGitHub((started) => (gh = started));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const SIGN_IN = fixturePlan('sign-in.json');
+const SIGN_IN = fixturePlan('sign-in-with-secret.json');
 const DELETE_LABEL = '/repos/{owner}/{repo}/labels/{name}';
 
 function repoLabel(name: string, description: string | null): void {

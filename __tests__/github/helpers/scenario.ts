@@ -115,7 +115,8 @@ export interface GateRun extends ActionRun {
   gate: GateSummaryJson;
 }
 
-export async function runGate(gh: FakeGitHub, options: { event?: string; eventName?: string; inputs?: Record<string, string>; env?: Record<string, string>; token?: string; bundle?: boolean } = {}): Promise<GateRun> {
+/** `timeoutMs`: how long a bundle run may take before it is killed (runNode's default otherwise; in-process runs ignore it). */
+export async function runGate(gh: FakeGitHub, options: { event?: string; eventName?: string; inputs?: Record<string, string>; env?: Record<string, string>; token?: string; bundle?: boolean; timeoutMs?: number } = {}): Promise<GateRun> {
   const eventName = options.eventName ?? 'pull_request';
   const run = await (options.bundle === true ? runActionBundle : runAction)({ mode: 'validate', 'github-token': options.token ?? WRITE_TOKEN, ...options.inputs }, {
     GITHUB_EVENT_NAME: eventName,
@@ -126,7 +127,7 @@ export async function runGate(gh: FakeGitHub, options: { event?: string; eventNa
     GITHUB_SERVER_URL: 'https://github.example',
     GITHUB_RUN_ID: '42',
     ...options.env,
-  });
+  }, options.timeoutMs);
   let gate = null as unknown as GateSummaryJson;
   try {
     gate = JSON.parse(await readFile(join(run.dir, 'reports', 'gate-summary.json'), 'utf8')) as GateSummaryJson;
