@@ -210,7 +210,7 @@ var plural = __webpack_require__(1190);
  * plans that are still approved for the fingerprint the matrix named; the aggregate recomputes the
  * shards itself, reads artifacts as untrusted bytes (bounded unzip, schema, fingerprints, one
  * entry per planned plan) and accepts a plan only when its report and the action's own execution
- * record label agree that it succeeded. Missing, rejected or failed shards conclude `failure`.
+ * record agree that it succeeded. Missing, rejected or failed shards conclude `failure`.
  */
 
 
@@ -471,7 +471,7 @@ function verifyShard(shard, files, headSha, planned, states, verdicts) {
 function verifyEntry(e, plan, files, state) {
     if (e.fingerprint !== plan.fingerprint)
         return { ok: false, reason: 'the shard reports another content (fingerprint differs)' };
-    // The action's own record label is the second witness: a report alone never makes a success.
+    // The action's own execution record (its comment, or an older record label) is the second witness: a report alone never makes a success.
     const recorded = state?.state === 'recorded' && state.trusted ? state.outcome : null;
     if (e.state === 'recorded') {
         return recorded === 'succeeded' ? { ok: true, reason: 'ran earlier on this pull request (succeeded)' } : { ok: false, reason: 'the shard says it ran earlier, and the execution record does not show a success' };
