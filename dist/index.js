@@ -4973,14 +4973,14 @@ function field(value, ...path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $T: () => (/* binding */ isRecordLabelName),
+/* harmony export */   Gn: () => (/* binding */ recordLabel),
 /* harmony export */   QZ: () => (/* binding */ worst),
 /* harmony export */   XU: () => (/* binding */ executeConclusion),
 /* harmony export */   aE: () => (/* binding */ readRecord),
 /* harmony export */   as: () => (/* binding */ runnable),
 /* harmony export */   pD: () => (/* binding */ executionStates)
 /* harmony export */ });
-/* unused harmony exports RECORD_LABEL_PREFIX, RECORD_LABEL_HASH_CHARS, recordLabel */
+/* unused harmony exports RECORD_LABEL_PREFIX, RECORD_LABEL_HASH_CHARS */
 /* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7448);
 /* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7514);
 
@@ -4989,24 +4989,16 @@ const RECORD_LABEL_PREFIX = 'plasmate-done:';
 /** 36 base32 characters: GitHub's 50 minus the prefix; the record only needs to be unambiguous per plan label. */
 const RECORD_LABEL_HASH_CHARS = 36;
 const RECORD_DOMAIN = 'plasmate-execution-record.v1';
-const RECORD_LABEL_PATTERN = new RegExp(`^${RECORD_LABEL_PREFIX}[a-z2-7]{${RECORD_LABEL_HASH_CHARS}}$`);
-/** Whether `name` is an execution record label in its exact shape (older versions wrote them). */
-function isRecordLabelName(name) {
-    return RECORD_LABEL_PATTERN.test(name.toLowerCase());
-}
 function recordLabel(planLabel, outcome) {
     return RECORD_LABEL_PREFIX + (0,_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .labelHash */ .RO)(`${RECORD_DOMAIN}\n${planLabel.toLowerCase()}\n${outcome}`, RECORD_LABEL_HASH_CHARS);
 }
-/** What the record comments and record labels say about one plan, or null when it never ran here. */
+/** What the record labels among `labeling`'s live labels say about one plan, or null when it never ran here. */
 function readRecord(planLabel, labeling) {
     const live = new Set(labeling.liveLabels.map((l) => l.toLowerCase()));
-    const key = planLabel.toLowerCase();
-    const commented = new Set((labeling.executionRecords ?? []).filter((r) => r.planLabel === key && (0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isBot */ .w2)(r.author)).map((r) => r.outcome));
-    const labelled = ['succeeded', 'failed', 'started'].filter((o) => live.has(recordLabel(planLabel, o)));
-    const present = ['succeeded', 'failed', 'started'].filter((o) => commented.has(o) || labelled.includes(o));
+    const present = ['succeeded', 'failed', 'started'].filter((o) => live.has(recordLabel(planLabel, o)));
     if (present.length === 0)
         return null;
-    const strangers = labelled
+    const strangers = present
         .map((o) => labeling.latestLabeler.get(recordLabel(planLabel, o)))
         .filter((actor) => actor === undefined || !(0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isBot */ .w2)(actor))
         .map((actor) => actor?.login ?? 'an unknown actor');
@@ -5015,7 +5007,7 @@ function readRecord(planLabel, labeling) {
     }
     // A failure wins over a success (both present only if someone interfered); started alone means it died midway.
     const outcome = present.includes('failed') ? 'failed' : present.includes('succeeded') ? 'succeeded' : 'interrupted';
-    return { state: 'recorded', outcome, trusted: true, reason: `already ran for this content on this pull request (${outcome}); delete its record comment (or its older ${RECORD_LABEL_PREFIX} labels) to run it again` };
+    return { state: 'recorded', outcome, trusted: true, reason: `already ran for this content on this pull request (${outcome}); remove its ${RECORD_LABEL_PREFIX} labels to run it again` };
 }
 /** Per plan file: ran earlier, may run now, or why it may not. */
 function executionStates(result, labeling) {
@@ -5109,7 +5101,6 @@ function gateSummaryJson(result, ctx) {
                 id: s.id, tool: s.tool, line: s.line, column: s.column, approval: s.approval, approval_label: s.approvalLabel, approved_by: s.approvedBy,
             })),
             plan_approval: p.planApproval === null ? null : { label: p.planApproval.label, approval: p.planApproval.approval, approved_by: p.planApproval.approvedBy },
-            plan_scope_approval: p.scopeApproval === null ? null : { label: p.scopeApproval.label, approval: p.scopeApproval.approval, approved_by: p.scopeApproval.approvedBy },
             execution: ctx.executions?.get(p.file) ?? null,
             test_request: p.testRequest === null ? null : { label: p.testRequest.label, approval: p.testRequest.approval, requested_by: p.testRequest.approvedBy },
             test_run: p.testRun === undefined ? null : {
@@ -5122,7 +5113,6 @@ function gateSummaryJson(result, ctx) {
         labels: result.labelFindings.map((f) => ({
             name: f.name, state: f.state, actor: f.actor, approves: f.targets.map((t) => ({ path: t.file, kind: t.kind, step: t.stepId })), reason: f.reason,
         })),
-        label_budget: result.labelBudget === null ? null : { needed: result.labelBudget.needed, plans: result.labelBudget.plans, other_labels: result.labelBudget.otherLabels, limit: result.labelBudget.limit },
         removed_plans: [...ctx.removed],
         same_head_pull_requests: [...(ctx.sameHead ?? [])],
     };
@@ -5178,7 +5168,7 @@ class InputError extends Error {
  */
 const ACTION_INPUTS = (/* unused pure expression or super */ null && ([
     'mode', 'plans', 'check-name', 'github-token', 'engine', 'plasmate-path', 'allow-evaluate', 'allow-cookie-writes',
-    'allow-private-network', 'approver-permission', 'allow-self-approval', 'create-labels', 'remove-stale-labels', 'prune-labels', 'secrets',
+    'allow-private-network', 'approver-permission', 'allow-self-approval', 'create-labels', 'remove-stale-labels', 'secrets',
     'test-mode', 'report-dir', 'artifact-dir', 'max-shards', 'shard', 'shards-result', 'trust-static-tool-policy',
 ]));
 /**
@@ -5246,7 +5236,6 @@ function parseInputs(read) {
         reportDir: read('report-dir') || DEFAULT_REPORT_DIR,
         createLabels: flag(read, 'create-labels', true),
         removeStaleLabels: flag(read, 'remove-stale-labels', false),
-        pruneLabels: flag(read, 'prune-labels', false),
         artifactDir: read('artifact-dir'),
         secrets: secretsInput(read('secrets')),
         testMode: oneOf(read, 'test-mode', TEST_MODES, 'label'),
@@ -5330,7 +5319,6 @@ async function realNearestAncestor(path) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   T9: () => (/* binding */ evaluateLabels),
-/* harmony export */   Ti: () => (/* binding */ MAX_LABELS_PER_PULL_REQUEST),
 /* harmony export */   gg: () => (/* binding */ ROLES),
 /* harmony export */   hf: () => (/* binding */ hasRole),
 /* harmony export */   kG: () => (/* binding */ APPROVER_ROLES),
@@ -5348,8 +5336,6 @@ async function realNearestAncestor(path) {
 
 // ---------------------------------------------------------------------------------------------
 // Trust: who applied each live label, and whether that counts.
-/** GitHub refuses a label beyond this many on one issue or pull request (422 "Issues cannot have more than 100 labels"). */
-const MAX_LABELS_PER_PULL_REQUEST = 100;
 /** Repository roles in rank order; GitHub's permission API reports triage as `read`, maintain as `write`. */
 const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'];
 /** The roles `approver-permission` may name: `read` would let anyone approve on a public repository. */
@@ -5408,8 +5394,6 @@ function evaluateLabels(plans, facts, policy) {
             add(plan.planLabel, { file: plan.file, kind: 'plan', stepId: null });
         if (plan.testLabel !== null)
             add(plan.testLabel, { file: plan.file, kind: 'test', stepId: null });
-        if (plan.scopeLabel !== null)
-            add(plan.scopeLabel, { file: plan.file, kind: 'scope', stepId: null });
     }
     const seen = new Set();
     const findings = [];
@@ -5425,7 +5409,7 @@ function evaluateLabels(plans, facts, policy) {
         }
         seen.add(key);
         if (!(0,_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isWellFormedLabel */ .W8)(key)) {
-            findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_PREFIX */ .Ag} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_HASH_CHARS */ .Cu}, ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_LABEL_PREFIX */ .uq} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_LABEL_HASH_CHARS */ .Y_}, ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .SCOPE_LABEL_PREFIX */ .v_} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .SCOPE_LABEL_HASH_CHARS */ .Z2}, or ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .TEST_LABEL_PREFIX */ .tY} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .TEST_LABEL_HASH_CHARS */ .Nx}, base32 characters)` });
+            findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_PREFIX */ .Ag} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_HASH_CHARS */ .Cu}, ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_LABEL_PREFIX */ .uq} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_LABEL_HASH_CHARS */ .Y_}, or ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .TEST_LABEL_PREFIX */ .tY} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .TEST_LABEL_HASH_CHARS */ .Nx}, base32 characters)` });
             continue;
         }
         const approves = targets.get(key);
@@ -5450,6 +5434,7 @@ function evaluateLabels(plans, facts, policy) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Pb: () => (/* binding */ liveHead),
 /* harmony export */   Pt: () => (/* binding */ openPullRequestsAt),
+/* harmony export */   Y_: () => (/* binding */ addLabel),
 /* harmony export */   iJ: () => (/* binding */ commitIdentities)
 /* harmony export */ });
 /* unused harmony exports MAX_PR_COMMITS, MAX_SAME_HEAD_PULLS */
@@ -5490,6 +5475,10 @@ async function openPullRequestsAt(api, repo, sha) {
 async function liveHead(api, repo, number) {
     const pr = await api.json('GET', '/repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: number });
     return pr.head.sha;
+}
+/** Adds one label to the PR (GitHub creates the repository label when it does not exist). */
+async function addLabel(api, repo, number, name) {
+    await api.request('POST', '/repos/{owner}/{repo}/issues/{issue_number}/labels', { ...repo, issue_number: number }, { body: { labels: [name] } });
 }
 
 
@@ -5872,112 +5861,6 @@ async function repositoryRole(api, repo, login) {
 
 /***/ }),
 
-/***/ 8241:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bk: () => (/* binding */ readExecutionRecords),
-/* harmony export */   cq: () => (/* binding */ RecordCommentWriter)
-/* harmony export */ });
-/* unused harmony exports RECORD_COMMENT_MARKER, MAX_RECORDS_PER_COMMENT, recordCommentBody, parseRecordComment */
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7448);
-/* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7514);
-
-
-const RECORD_COMMENT_MARKER = '<!-- plasmate-execution-records.v1 -->';
-const BLOCK_START = '<!-- plasmate-records\n';
-const BLOCK_END = '\n-->';
-/**
- * Records one comment holds at most: two per plan (started, outcome) at ~60 bytes each keeps a
- * comment far below GitHub's 65,536 characters; a job with more starts another comment.
- */
-const MAX_RECORDS_PER_COMMENT = 400;
-const OUTCOMES = new Set(['started', 'succeeded', 'failed']);
-const RUN_LABEL = new RegExp(`^${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_LABEL_PREFIX */ .uq}[a-z2-7]{${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_LABEL_HASH_CHARS */ .Y_}}$`);
-/** The comment body for `records` (plan labels and outcomes are this action's own base32 names and words). */
-function recordCommentBody(records) {
-    const lines = records.map((r) => `- \`${r.planLabel}\` ${r.outcome}`);
-    const block = JSON.stringify({ v: 1, records: records.map((r) => [r.planLabel, r.outcome]) });
-    return [
-        RECORD_COMMENT_MARKER,
-        '**Plasmate execution records.** Which approved plan content ran on this pull request, and how it ended; written by the action only. Deleting this comment allows these plans to run once more.',
-        '',
-        ...lines,
-        '',
-        `${BLOCK_START}${block}${BLOCK_END}`,
-    ].join('\n');
-}
-/** The records of a comment body in exactly the shape recordCommentBody writes, or null for any other body. */
-function parseRecordComment(body) {
-    if (!body.startsWith(`${RECORD_COMMENT_MARKER}\n`) || !body.endsWith(BLOCK_END))
-        return null;
-    const start = body.lastIndexOf(BLOCK_START);
-    if (start < 0)
-        return null;
-    let value;
-    try {
-        value = JSON.parse(body.slice(start + BLOCK_START.length, body.length - BLOCK_END.length));
-    }
-    catch {
-        return null;
-    }
-    const v = value;
-    if (typeof value !== 'object' || value === null || v.v !== 1 || !Array.isArray(v.records) || v.records.length > MAX_RECORDS_PER_COMMENT)
-        return null;
-    const out = [];
-    for (const r of v.records) {
-        if (!Array.isArray(r) || r.length !== 2 || typeof r[0] !== 'string' || typeof r[1] !== 'string' || !RUN_LABEL.test(r[0]) || !OUTCOMES.has(r[1]))
-            return null;
-        out.push({ planLabel: r[0], outcome: r[1] });
-    }
-    return out;
-}
-/** Every record in bot-written record comments of the pull request (a live read; persons' comments are ignored). */
-async function readExecutionRecords(api, repo, number) {
-    const comments = await api.paginate('/repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: number });
-    const out = [];
-    for (const c of comments) {
-        if (c.user === null || typeof c.body !== 'string')
-            continue;
-        const author = { login: c.user.login, type: c.user.type };
-        if (!(0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isBot */ .w2)(author))
-            continue;
-        for (const r of parseRecordComment(c.body) ?? [])
-            out.push({ ...r, author });
-    }
-    return out;
-}
-/**
- * Writes this job's records: the first creates the job's comment, each later one edits it (the
- * job is its only writer). A record is durable when `write` returns, so `started` exists before
- * the child starts.
- */
-class RecordCommentWriter {
-    api;
-    repo;
-    number;
-    comment = null;
-    constructor(api, repo, number) {
-        this.api = api;
-        this.repo = repo;
-        this.number = number;
-    }
-    async write(planLabel, outcome) {
-        const record = { planLabel: planLabel.toLowerCase(), outcome, author: { login: '', type: 'Bot' } };
-        if (this.comment === null || this.comment.records.length === MAX_RECORDS_PER_COMMENT) {
-            const created = await this.api.json('POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments', { ...this.repo, issue_number: this.number }, { body: { body: recordCommentBody([record]) } });
-            this.comment = { id: created.id, records: [record] };
-            return;
-        }
-        const records = [...this.comment.records, record];
-        await this.api.request('PATCH', '/repos/{owner}/{repo}/issues/comments/{comment_id}', { ...this.repo, comment_id: this.comment.id }, { body: { body: recordCommentBody(records) } });
-        this.comment.records = records;
-    }
-}
-
-
-/***/ }),
-
 /***/ 9983:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5985,9 +5868,9 @@ class RecordCommentWriter {
 /* harmony export */   N5: () => (/* binding */ renderGateMarkdown),
 /* harmony export */   Tq: () => (/* binding */ checkTitle),
 /* harmony export */   su: () => (/* binding */ renderPlanApprovals),
-/* harmony export */   tz: () => (/* binding */ GATE_HEADING),
 /* harmony export */   xR: () => (/* binding */ trimToBytes)
 /* harmony export */ });
+/* unused harmony export GATE_HEADING */
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4285);
 /* harmony import */ var _report_table_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(790);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
@@ -6032,7 +5915,6 @@ function renderGateMarkdown(result, ctx) {
         out.push(`A person with the ${roles} role${ctx.allowSelfApproval ? '' : ' (not the pull request\'s author)'} approves a step by applying its label. A label approves exactly that step of exactly this plan content: any edit to the plan voids it.`, '');
         out.push(...(0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)((0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .headerCells */ .bz)('plan', 'step', 'label to apply'), awaiting.map(({ plan, step }) => [_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(plan.file), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(step.id), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(step.approvalLabel)])));
     }
-    out.push(...renderScopeAndBudget(result));
     const notCounted = result.labelFindings.filter((f) => f.state !== 'trusted');
     if (notCounted.length > 0) {
         out.push('### Approval labels that do not count', '');
@@ -6056,26 +5938,6 @@ function renderGateMarkdown(result, ctx) {
     if (ctx.ignored > 0)
         out.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(ctx.ignored, 'changed JSON file')} without a plan \`schema\` ignored.`, '');
     return out.join('\n');
-}
-/**
- * Issue 21 items 4 and 6, in one place: the plan-scope label of every plan still awaiting approval
- * (one label for all its steps and running it), and a plain warning when the pull request would
- * need more labels than GitHub allows on one pull request.
- */
-function renderScopeAndBudget(result) {
-    const out = [];
-    const b = result.labelBudget;
-    if (b !== null && b.needed > b.limit) {
-        const room = Math.max(b.limit - b.otherLabels, 1);
-        out.push(`**Too many plans for one pull request:** approving its ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(b.plans, 'plan')} takes at least ${b.needed} labels (one plan-scope label each, plus the ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(b.otherLabels, 'other label')} it carries), and GitHub allows ${b.limit} on one pull request. Split it into pull requests of at most ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(room, 'changed plan')} each.`, '');
-    }
-    const open = result.plans.filter((p) => p.status === 'needs_approval' && p.scopeApproval !== null && p.scopeApproval.approval !== 'approved');
-    if (open.length > 0) {
-        out.push('### Approve a whole plan', '');
-        out.push('One plan-scope label approves every mutating step of exactly this plan content and running it, in one act (per-step labels still work, for partial approval). A change to the plan or to its set of mutating steps voids it.', '');
-        out.push(...(0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)((0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .headerCells */ .bz)('plan', 'mutating steps', 'plan-scope label'), open.map((p) => [_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(p.file), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.number(p.mutatingSteps.length), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(p.scopeApproval.label)])));
-    }
-    return out;
 }
 /** A plan's test run inside its section: who asked for it, then the run (stubbed actions first). */
 function renderTestRunSection(file, run, why) {
@@ -6270,7 +6132,7 @@ var build = __nccwpck_require__(5066);
 
 
 function dryRun(bytes, file, approvals, secrets) {
-    const check = validatePlan(bytes, file, approvals, secrets);
+    const check = (0,validate/* validatePlan */.Oo)(bytes, file, approvals, secrets);
     const report = check.plan !== null && check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
     return { check, report };
 }
@@ -6299,33 +6161,37 @@ const UNTRUSTED_APPROVAL_RULE = 'policy.approval.untrusted';
 /** The label states that fail the check: `stale` is listed only (see evaluateGate). */
 const LABEL_PROBLEM_STATES = new Set(['unknown', 'duplicate']);
 function evaluateGate(input) {
-    // The plan is validated once, without approvals (enough for its fingerprint and labels); the
-    // labels' approvals are then applied to that one validation (applyApprovals), never by a second parse.
+    // Pass 1: the plan itself (document, contract) — enough for its fingerprint and labels.
     const first = input.sources.map((s) => ({ source: s, check: s.bytes === null ? (0,read/* unreadablePlanCheck */.bs)(s.file, s.error ?? 'unknown error') : (0,validate/* validatePlan */.Oo)(s.bytes, s.file, null, input.secrets) }));
-    const planLabels = first.map(({ source, check }) => {
-        const bindings = check.plan === null ? [] : (0,approval_labels/* secretBindings */.ni)(check.plan);
-        return {
-            file: source.file,
-            labels: check.plan === null ? new Map() : (0,approval_labels/* approvalLabels */.rX)(check.plan),
-            planLabel: check.plan === null ? null : (0,approval_labels/* planApprovalLabel */.xo)(check.plan, bindings),
-            testLabel: check.plan === null ? null : (0,approval_labels/* testRunLabel */.K6)(check.plan, bindings),
-            scopeLabel: check.plan === null ? null : (0,approval_labels/* planScopeLabel */.G_)(check.plan, bindings),
-        };
-    });
+    const planLabels = first.map(({ source, check }) => ({
+        file: source.file,
+        labels: check.plan === null ? new Map() : (0,approval_labels/* approvalLabels */.rX)(check.plan),
+        planLabel: check.plan === null ? null : (0,approval_labels/* planApprovalLabel */.xo)(check.plan, (0,approval_labels/* secretBindings */.ni)(check.plan)),
+        testLabel: check.plan === null ? null : (0,approval_labels/* testRunLabel */.K6)(check.plan, (0,approval_labels/* secretBindings */.ni)(check.plan)),
+    }));
     const findings = input.labeling === null ? [] : (0,github_labels/* evaluateLabels */.T9)(planLabels, input.labeling, input.policy);
     // Per plan file: step id → who approved it (trusted labels), and step id → the label that does not count.
     const trusted = new Map();
     const untrusted = new Map();
-    // Per plan file and label kind (plan, test, scope): who applied the trusted label, or the label that does not count.
-    const trustedWhole = { plan: new Map(), test: new Map(), scope: new Map() };
-    const untrustedWhole = { plan: new Map(), test: new Map(), scope: new Map() };
+    // Per plan file: who approved running it, or the plan label that does not count.
+    const trustedPlan = new Map();
+    const untrustedPlan = new Map();
+    // Per plan file: who asked for a test run, or that an untrusted actor did.
+    const trustedTest = new Map();
+    const untrustedTest = new Set();
     for (const f of findings) {
         for (const t of f.targets) {
-            if (t.kind !== 'step') {
+            if (t.kind === 'test') {
                 if (f.state === 'trusted')
-                    trustedWhole[t.kind].set(t.file, f.actor ?? '');
+                    trustedTest.set(t.file, f.actor ?? '');
                 else if (f.state === 'untrusted')
-                    untrustedWhole[t.kind].set(t.file, f);
+                    untrustedTest.add(t.file);
+            }
+            else if (t.kind === 'plan') {
+                if (f.state === 'trusted')
+                    trustedPlan.set(t.file, f.actor ?? '');
+                else if (f.state === 'untrusted')
+                    untrustedPlan.set(t.file, f);
             }
             else if (f.state === 'trusted') {
                 const perFile = trusted.get(t.file) ?? new Map();
@@ -6339,33 +6205,21 @@ function evaluateGate(input) {
             }
         }
     }
-    const wholeGate = (kind, file, label) => (label === null ? null : {
-        label,
-        approval: input.labeling === null ? 'not_evaluated' : trustedWhole[kind].has(file) ? 'approved' : untrustedWhole[kind].has(file) ? 'untrusted' : 'missing',
-        approvedBy: trustedWhole[kind].get(file) ?? null,
-    });
     // Pass 2: with the trusted labels as the approvals, every policy rule applies.
     const plans = first.map(({ source, check: firstCheck }, i) => {
-        const { labels, planLabel, testLabel, scopeLabel } = planLabels[i];
-        const testRequest = wholeGate('test', source.file, testLabel);
-        const scopeApproval = wholeGate('scope', source.file, scopeLabel);
-        // A trusted plan-scope label is the run approval too; the plan label's own applier is named first.
-        const runApproval = wholeGate('plan', source.file, planLabel);
-        const planApproval = runApproval !== null && runApproval.approval !== 'approved' && scopeApproval?.approval === 'approved'
-            ? { ...runApproval, approval: 'approved', approvedBy: scopeApproval.approvedBy } : runApproval;
+        const { labels, planLabel, testLabel } = planLabels[i];
+        const plan = (approval) => (planLabel === null ? null : { label: planLabel, approval, approvedBy: trustedPlan.get(source.file) ?? null });
+        const testRequest = testLabel === null ? null : {
+            label: testLabel,
+            approval: input.labeling === null ? 'not_evaluated' : trustedTest.has(source.file) ? 'approved' : untrustedTest.has(source.file) ? 'untrusted' : 'missing',
+            approvedBy: trustedTest.get(source.file) ?? null,
+        };
         if (input.labeling === null || source.bytes === null || firstCheck.plan === null) {
-            return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels, testRequest, scopeApproval }, new Map(), new Map(), planApproval, input.requirePlanApproval);
+            return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels, testRequest }, new Map(), new Map(), plan('not_evaluated'), input.requirePlanApproval);
         }
-        const approvedBy = new Map(trusted.get(source.file) ?? []);
-        // A trusted plan-scope label approves every mutating step the step labels did not.
-        const scopeActor = trustedWhole.scope.get(source.file);
-        if (scopeActor !== undefined)
-            for (const step of firstCheck.plan.steps)
-                if (step.mutates && !approvedBy.has(step.id))
-                    approvedBy.set(step.id, scopeActor);
+        const approvedBy = trusted.get(source.file) ?? new Map();
         const approvals = { confirmSteps: [...approvedBy.keys()], ...input.optIns };
-        const check = (0,validate/* applyApprovals */.XF)(firstCheck, approvals);
-        const report = check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
+        const { check, report } = dryRun(source.bytes, source.file, approvals, input.secrets);
         const distrusted = untrusted.get(source.file) ?? new Map();
         for (const [stepId, finding] of distrusted) {
             const step = check.plan?.steps.find((s) => s.id === stepId);
@@ -6374,14 +6228,16 @@ function evaluateGate(input) {
                 message: `approval label ${finding.name} for step "${stepId}" does not count: ${finding.reason}`,
             });
         }
-        for (const [kind, what] of [['plan', 'plan approval label'], ['scope', 'plan-scope approval label']]) {
-            const finding = untrustedWhole[kind].get(source.file);
-            if (finding !== undefined) {
-                check.problems.push({ file: source.file, line: 1, column: 1, rule: UNTRUSTED_APPROVAL_RULE, message: `${what} ${finding.name} does not count: ${finding.reason}` });
-            }
+        const planFinding = untrustedPlan.get(source.file);
+        if (planFinding !== undefined) {
+            check.problems.push({
+                file: source.file, line: 1, column: 1, rule: UNTRUSTED_APPROVAL_RULE,
+                message: `plan approval label ${planFinding.name} does not count: ${planFinding.reason}`,
+            });
         }
         check.problems.sort((a, b) => a.line - b.line || a.column - b.column);
-        return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels, testRequest, scopeApproval }, approvedBy, distrusted, planApproval, input.requirePlanApproval);
+        const planApproval = plan(trustedPlan.has(source.file) ? 'approved' : planFinding !== undefined ? 'untrusted' : 'missing');
+        return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels, testRequest }, approvedBy, distrusted, planApproval, input.requirePlanApproval);
     });
     // A stale label approves nothing current: listed, never counted (an edit after approval must not fail
     // the check; the plan's new labels await approval as `action_required`). A malformed (`unknown`) or
@@ -6403,13 +6259,7 @@ function evaluateGate(input) {
     const conclusion = counts.invalid > 0 || labelProblems > 0 ? 'failure'
         : counts.needsApproval > 0 ? 'action_required'
             : counts.plans === 0 ? 'neutral' : 'success';
-    const labelBudget = input.labeling === null ? null : budgetOf(plans, input.labeling);
-    return { plans, labelFindings: findings, conclusion, counts, labelBudget };
-}
-function budgetOf(plans, labeling) {
-    const readable = plans.filter((p) => p.scopeApproval !== null).length;
-    const otherLabels = labeling.liveLabels.filter((name) => !(0,approval_labels/* isApprovalLabelName */.pb)(name)).length;
-    return { needed: readable + otherLabels, plans: readable, otherLabels, limit: github_labels/* MAX_LABELS_PER_PULL_REQUEST */.Ti };
+    return { plans, labelFindings: findings, conclusion, counts };
 }
 function finish(base, approvedBy, distrusted, planApproval, requirePlanApproval) {
     const problems = base.check.problems;
@@ -6434,8 +6284,6 @@ function finish(base, approvedBy, distrusted, planApproval, requirePlanApproval)
 var pull_request = __nccwpck_require__(3504);
 // EXTERNAL MODULE: ./src/github/pull-request-state.ts
 var pull_request_state = __nccwpck_require__(2212);
-// EXTERNAL MODULE: ./src/github/record-comments.ts
-var record_comments = __nccwpck_require__(8241);
 // EXTERNAL MODULE: ./src/github/gate-summary.ts
 var gate_summary = __nccwpck_require__(2265);
 // EXTERNAL MODULE: ./src/workflow/redaction.ts
@@ -6517,7 +6365,6 @@ var render = __nccwpck_require__(9983);
 
 
 
-
 /** GitHub's bound on one step's job summary. */
 const MAX_JOB_SUMMARY_BYTES = 1024 * 1024;
 /**
@@ -6555,8 +6402,7 @@ async function openCheckRun(api, ctx, name, headSha, io) {
     io.warning(`cannot create the check run (${started.reason}); reporting through the job summary, annotations and the exit code instead`);
     return { publisher: null, handle: null, readOnly: true };
 }
-/** The live labelling facts of a pull request; with `withRecords` (execute and shard modes) its execution records too. */
-async function labelingFacts(api, repo, number, author, withRecords = false) {
+async function labelingFacts(api, repo, number, author) {
     // Live, not from the payload: a re-run replays the original event and its labels.
     const labels = await (0,pull_request/* liveLabels */.Yd)(api, repo, number);
     const labelers = await (0,pull_request/* latestLabelers */.e_)(api, repo, number);
@@ -6564,8 +6410,7 @@ async function labelingFacts(api, repo, number, author, withRecords = false) {
     for (const actor of (0,github_labels/* actorsToCheck */.s4)(labels, labelers))
         roles.set(actor.login, await (0,pull_request/* repositoryRole */.RO)(api, repo, actor.login));
     const commits = await (0,pull_request_state/* commitIdentities */.iJ)(api, repo, number);
-    const facts = { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: author, commitLogins: commits.logins, commitsComplete: commits.complete };
-    return withRecords ? { ...facts, executionRecords: await (0,record_comments/* readExecutionRecords */.Bk)(api, repo, number) } : facts;
+    return { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: author, commitLogins: commits.logins, commitsComplete: commits.complete };
 }
 /**
  * The end of every mode, in one place: complete the check run (trimmed to GitHub's summary bound,
@@ -6786,24 +6631,19 @@ function applyTestRuns(result) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A0: () => (/* binding */ labelCreatedAt),
 /* harmony export */   Ag: () => (/* binding */ LABEL_PREFIX),
 /* harmony export */   Cu: () => (/* binding */ LABEL_HASH_CHARS),
-/* harmony export */   G_: () => (/* binding */ planScopeLabel),
 /* harmony export */   K6: () => (/* binding */ testRunLabel),
 /* harmony export */   Nx: () => (/* binding */ TEST_LABEL_HASH_CHARS),
 /* harmony export */   RO: () => (/* binding */ labelHash),
 /* harmony export */   Vw: () => (/* binding */ labelDescription),
 /* harmony export */   W8: () => (/* binding */ isWellFormedLabel),
 /* harmony export */   Y_: () => (/* binding */ PLAN_LABEL_HASH_CHARS),
-/* harmony export */   Z2: () => (/* binding */ SCOPE_LABEL_HASH_CHARS),
-/* harmony export */   lr: () => (/* binding */ datedDescription),
 /* harmony export */   ni: () => (/* binding */ secretBindings),
 /* harmony export */   pb: () => (/* binding */ isApprovalLabelName),
 /* harmony export */   rX: () => (/* binding */ approvalLabels),
 /* harmony export */   tY: () => (/* binding */ TEST_LABEL_PREFIX),
 /* harmony export */   uq: () => (/* binding */ PLAN_LABEL_PREFIX),
-/* harmony export */   v_: () => (/* binding */ SCOPE_LABEL_PREFIX),
 /* harmony export */   vz: () => (/* binding */ LABEL_COLOR),
 /* harmony export */   xo: () => (/* binding */ planApprovalLabel)
 /* harmony export */ });
@@ -6842,15 +6682,6 @@ function applyTestRuns(result) {
  * SHA-256("plasmate-test-run-label.v1\n" + fingerprint + "\n" + secret bindings), 14 + 36 = 50.
  * It grants nothing a test run could misuse (no effect is ever sent, no secret resolved), but it
  * still starts the engine on the plan's URL, so it takes the same trust and content binding.
- *
- * A fourth kind approves a *whole plan in one act* (plan scope), as one command line with several
- * `--confirm-step` flags does: `plasmate-plan:` + 36 base32 characters (180 bits) of
- * SHA-256("plasmate-plan-scope-label.v1\n" + fingerprint + "\n" + secret bindings + "\n" + the
- * sorted mutating step ids). It counts as every one of those step approvals and as the run
- * approval, so a plan costs one label of GitHub's 100 per pull request however many steps it
- * mutates with. The step-id set is hashed explicitly (the fingerprint covers it too) so the label
- * names exactly what it approves: a changed set, like any content change, voids it. 14 + 36 = 50;
- * a birthday collision costs about 2^90 SHA-256 evaluations.
  */
 
 
@@ -6876,12 +6707,6 @@ const TEST_LABEL_PREFIX = 'plasmate-test:';
 const TEST_LABEL_HASH_CHARS = 36;
 const TEST_LABEL_DOMAIN = 'plasmate-test-run-label.v1';
 const TEST_LABEL_PATTERN = new RegExp(`^${TEST_LABEL_PREFIX}[a-z2-7]{${TEST_LABEL_HASH_CHARS}}$`);
-/** The plan-scope kind (see the module comment). */
-const SCOPE_LABEL_PREFIX = 'plasmate-plan:';
-/** 36 base32 characters = 180 bits: what is left of GitHub's 50 after the prefix. */
-const SCOPE_LABEL_HASH_CHARS = 36;
-const SCOPE_LABEL_DOMAIN = 'plasmate-plan-scope-label.v1';
-const SCOPE_LABEL_PATTERN = new RegExp(`^${SCOPE_LABEL_PREFIX}[a-z2-7]{${SCOPE_LABEL_HASH_CHARS}}$`);
 /** Label colour for approval labels (GitHub wants 6 hex digits, no `#`). */
 const LABEL_COLOR = '5319e7';
 function base32(bytes) {
@@ -6920,15 +6745,6 @@ function planApprovalLabel(plan, bindings = secretBindings(plan)) {
     const input = `${PLAN_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`;
     return PLAN_LABEL_PREFIX + labelHash(input, PLAN_LABEL_HASH_CHARS);
 }
-/**
- * The label that approves every mutating step of `plan` and running it, in one act, at exactly
- * this content and this set of mutating steps.
- */
-function planScopeLabel(plan, bindings = secretBindings(plan)) {
-    const mutating = plan.steps.filter((s) => s.mutates).map((s) => s.id).sort();
-    const input = `${SCOPE_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}\n${JSON.stringify(mutating)}`;
-    return SCOPE_LABEL_PREFIX + labelHash(input, SCOPE_LABEL_HASH_CHARS);
-}
 /** The label that asks for a test run of `plan` at exactly this content. */
 function testRunLabel(plan, bindings = secretBindings(plan)) {
     const input = `${TEST_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`;
@@ -6939,45 +6755,19 @@ function approvalLabels(plan) {
     const bindings = secretBindings(plan);
     return new Map(plan.steps.filter((s) => s.mutates).map((s) => [s.id, approvalLabel(plan, s.id, bindings)]));
 }
-const DESCRIPTION_VERB = { plan: 'run', test: 'test', scope: 'approve all of' };
-/**
- * `plan / step`, `run plan` for a plan label, `test plan` for a test label or `approve all of plan`
- * for a plan-scope label, shortened to GitHub's description bound, then, when `created` is given,
- * ` · created YYYY-MM-DD`: the REST label object has no creation time, so the action writes the
- * day it created the label into the description, which is how `prune-labels` knows a label's age.
- */
-function labelDescription(planName, stepId, kind = 'plan', created) {
-    const text = stepId !== null ? `${planName} / ${stepId}` : `${DESCRIPTION_VERB[kind]} ${planName}`;
-    return created === undefined ? shortened(text, MAX_LABEL_DESCRIPTION_LENGTH) : datedDescription(text, created);
-}
-/** `text` shortened so that ` · created YYYY-MM-DD` fits after it within GitHub's description bound. */
-function datedDescription(text, created) {
-    const suffix = `${CREATED_MARK}${created.toISOString().slice(0, 10)}`;
-    return shortened(text, MAX_LABEL_DESCRIPTION_LENGTH - suffix.length) + suffix;
-}
-function shortened(text, bound) {
-    return text.length <= bound ? text : `${text.slice(0, bound - 1)}…`;
-}
-const CREATED_MARK = ' · created ';
-const CREATED_PATTERN = / · created (\d{4}-\d{2}-\d{2})$/;
-/** The creation day `labelDescription` wrote into a description (UTC midnight), or null when it carries none. */
-function labelCreatedAt(description) {
-    const match = description === null ? null : CREATED_PATTERN.exec(description);
-    if (match === null)
-        return null;
-    const date = new Date(`${match[1]}T00:00:00Z`);
-    return Number.isNaN(date.getTime()) ? null : date;
+/** `plan / step`, `run plan` for a plan label or `test plan` for a test label, shortened to GitHub's description bound. */
+function labelDescription(planName, stepId, kind = 'plan') {
+    const text = stepId !== null ? `${planName} / ${stepId}` : `${kind === 'test' ? 'test' : 'run'} ${planName}`;
+    return text.length <= MAX_LABEL_DESCRIPTION_LENGTH ? text : `${text.slice(0, MAX_LABEL_DESCRIPTION_LENGTH - 1)}…`;
 }
 function isApprovalLabelName(name) {
     const key = name.toLowerCase();
-    return key.startsWith(LABEL_PREFIX) || key.startsWith(PLAN_LABEL_PREFIX) || key.startsWith(TEST_LABEL_PREFIX) || key.startsWith(SCOPE_LABEL_PREFIX);
+    return key.startsWith(LABEL_PREFIX) || key.startsWith(PLAN_LABEL_PREFIX) || key.startsWith(TEST_LABEL_PREFIX);
 }
-/** Whether a name of one of the four prefixes has that kind's exact length and alphabet. */
+/** Whether a name of one of the three prefixes has that kind's exact length and alphabet. */
 function isWellFormedLabel(key) {
     if (key.startsWith(PLAN_LABEL_PREFIX))
         return PLAN_LABEL_PATTERN.test(key);
-    if (key.startsWith(SCOPE_LABEL_PREFIX))
-        return SCOPE_LABEL_PATTERN.test(key);
     if (key.startsWith(TEST_LABEL_PREFIX))
         return TEST_LABEL_PATTERN.test(key);
     return LABEL_PATTERN.test(key);
@@ -9072,7 +8862,6 @@ function secretAllowList(names, source) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  XF: () => (/* binding */ applyApprovals),
   Oo: () => (/* binding */ validatePlan)
 });
 
@@ -9721,7 +9510,6 @@ function buildPlan(root, written, context) {
     return { ...base, steps, secretNames, secretReferences, fingerprint: (0,fingerprint/* planFingerprint */.an)({ ...base, steps: canonicalSteps }) };
 }
 // Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
-/** Exported for applyApprovals (validate.ts): approvals applied to a plan validated without them. */
 function checkApprovals(plan, approvals, report) {
     const ids = new Set(plan.steps.map((s) => s.id));
     const seen = new Set();
@@ -10600,26 +10388,6 @@ function validatePlan(bytes, file, approvals, secrets) {
     if (answer?.plan != null)
         return { file, plan: answer.plan, problems: [] };
     return validatePlanLocated(bytes, file, approvals, secrets);
-}
-/**
- * The approval and opt-in rules applied to a check made without approvals (`validatePlan(…, null)`):
- * the same problems, at the same places, as validating again with `approvals`, without parsing or
- * judging the document a second time (the PR gate learns its approvals from labels named by the
- * plan's fingerprint, so it must validate before it knows them). A check without a plan is
- * returned as it is: no approval applies to what is not a plan.
- */
-function applyApprovals(check, approvals) {
-    const plan = check.plan;
-    if (plan === null)
-        return check;
-    const problems = [...check.problems];
-    checkApprovals(plan, approvals, ({ path, rule, message }) => {
-        // Approval problems are at a step (['steps', i]) or at the document (the approval names no step).
-        const at = path[0] === 'steps' && typeof path[1] === 'number' ? plan.steps[path[1]]?.location : undefined;
-        problems.push({ file: check.file, line: at?.line ?? 1, column: at?.column ?? 1, rule, message });
-    });
-    problems.sort(problem/* compareProblems */.im);
-    return { file: check.file, plan, problems };
 }
 /** validatePlan without the fast path: the located validator alone (exported for the tests that hold the two together). */
 function validatePlanLocated(bytes, file, approvals, secrets) {
@@ -13973,128 +13741,8 @@ async function localPlanSources(patterns, workspace) {
 var pull_request = __nccwpck_require__(3504);
 // EXTERNAL MODULE: ./src/github/pull-request-state.ts
 var pull_request_state = __nccwpck_require__(2212);
-// EXTERNAL MODULE: ./src/github/record-comments.ts
-var record_comments = __nccwpck_require__(8241);
 // EXTERNAL MODULE: ./src/github/render.ts
 var render = __nccwpck_require__(9983);
-;// CONCATENATED MODULE: ./src/github/label-lifecycle.ts
-/**
- * The repository's label list, kept clean: every content version of every plan names new labels
- * (step, run, plan-scope, test, and older versions' execution records), and GitHub keeps a
- * repository label until someone deletes it.
- *
- * - When a pull request closes, each label of this action's schemes that it carried (live, or in
- *   its `labeled` events) and that no open pull request carries is deleted from the repository.
- * - With `prune-labels: true`, any run deletes this action's labels that no open pull request
- *   carries and that are older than PRUNE_AFTER_MS. The REST label object has no creation time
- *   (@octokit/openapi's `label` schema: id, node_id, url, name, description, color, default), so
- *   the action writes the day it creates a label into its description (labelDescription); a label
- *   without that date (created by an older version, by hand, or implicitly when a label was
- *   added) gets today's date on the first prune run and is deleted a week later if still unused.
- *
- * Only names of this action's schemes in their exact shape are ever touched (isOwnLabel); which
- * open pull requests carry a label is read live. Every write is bounded per run; 403 (the token
- * may not) stops quietly, 404 (gone meanwhile) is skipped.
- */
-
-
-
-
-/** Repository labels deleted per run at most: a closed PR can carry up to 100, and a run must not become an unbounded burst of API calls. */
-const MAX_LABELS_DELETED = 100;
-/** Undated labels given a date per prune run at most (the rest are dated on later runs). */
-const MAX_LABELS_DATED = 50;
-/** An unused label of this action is pruned once it is older than a week. */
-const PRUNE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
-/** Whether `name` is a label of this action's schemes in its exact shape (approval, test, record). */
-function isOwnLabel(name) {
-    const key = name.toLowerCase();
-    return ((0,approval_labels/* isApprovalLabelName */.pb)(key) && (0,approval_labels/* isWellFormedLabel */.W8)(key)) || (0,execution_record/* isRecordLabelName */.$T)(key);
-}
-/** Lowercase names of every label an open pull request other than `except` carries (a live read). */
-async function labelsOnOpenPulls(api, repo, except) {
-    const pulls = await api.paginate('/repos/{owner}/{repo}/pulls', repo, { state: 'open' });
-    const out = new Set();
-    for (const pull of pulls)
-        if (pull.number !== except)
-            for (const label of pull.labels)
-                out.add(label.name.toLowerCase());
-    return out;
-}
-/** Deletes repository labels in order until the bound; 404 skipped, 403 stops. */
-async function deleteLabels(api, repo, names, out) {
-    for (const name of names) {
-        if (out.deleted.length === MAX_LABELS_DELETED) {
-            out.stopped = `deleted ${MAX_LABELS_DELETED} labels, the bound per run; the rest on a later run`;
-            return;
-        }
-        try {
-            await api.request('DELETE', '/repos/{owner}/{repo}/labels/{name}', { ...repo, name });
-            out.deleted.push(name);
-        }
-        catch (error) {
-            if (error instanceof github_api/* ApiError */.hD && error.status === 404)
-                continue;
-            if (error instanceof github_api/* ApiError */.hD && error.status === 403) {
-                out.stopped = 'the token may not delete labels (it needs issues: write)';
-                return;
-            }
-            throw error;
-        }
-    }
-}
-/** On `pull_request` `closed`: delete this action's labels the PR carried that no other open PR carries. */
-async function deleteClosedPullRequestLabels(api, repo, number) {
-    const carried = new Map();
-    for (const name of await (0,pull_request/* liveLabels */.Yd)(api, repo, number))
-        carried.set(name.toLowerCase(), name);
-    // Labels removed before the close (by a maintainer, remove-stale-labels) are still repository labels.
-    for (const key of (await (0,pull_request/* latestLabelers */.e_)(api, repo, number)).keys())
-        if (!carried.has(key))
-            carried.set(key, key);
-    const elsewhere = await labelsOnOpenPulls(api, repo, number);
-    const out = { deleted: [], dated: [], stopped: null };
-    const names = [...carried].filter(([key]) => isOwnLabel(key) && !elsewhere.has(key)).map(([, name]) => name);
-    await deleteLabels(api, repo, names, out);
-    return out;
-}
-/** `prune-labels`: delete this action's labels no open PR carries and older than a week; date the undated ones. */
-async function pruneRepositoryLabels(api, repo, now) {
-    const labels = (await api.paginate('/repos/{owner}/{repo}/labels', repo)).filter((l) => isOwnLabel(l.name));
-    const out = { deleted: [], dated: [], stopped: null };
-    if (labels.length === 0)
-        return out;
-    const used = await labelsOnOpenPulls(api, repo, null);
-    const unused = labels.filter((l) => !used.has(l.name.toLowerCase()));
-    const old = unused.filter((l) => {
-        const created = (0,approval_labels/* labelCreatedAt */.A0)(l.description);
-        return created !== null && now.getTime() - created.getTime() > PRUNE_AFTER_MS;
-    });
-    await deleteLabels(api, repo, old.map((l) => l.name), out);
-    if (out.stopped !== null)
-        return out;
-    for (const label of unused.filter((l) => (0,approval_labels/* labelCreatedAt */.A0)(l.description) === null)) {
-        if (out.dated.length === MAX_LABELS_DATED)
-            break;
-        try {
-            await api.request('PATCH', '/repos/{owner}/{repo}/labels/{name}', { ...repo, name: label.name }, { body: { description: (0,approval_labels/* datedDescription */.lr)(label.description ?? '', now) } });
-            out.dated.push(label.name);
-        }
-        catch (error) {
-            if (error instanceof github_api/* ApiError */.hD && error.status === 404)
-                continue;
-            if (error instanceof github_api/* ApiError */.hD && error.status === 403) {
-                out.stopped = 'the token may not edit labels (it needs issues: write)';
-                break;
-            }
-            throw error;
-        }
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __nccwpck_require__(4285);
 // EXTERNAL MODULE: ./src/github/session.ts + 4 modules
 var session = __nccwpck_require__(1371);
 // EXTERNAL MODULE: ./src/report/plural.ts
@@ -14122,9 +13770,6 @@ var plural = __nccwpck_require__(1190);
 
 
 
-
-
-
 /**
  * Approval labels created per run at most. The PR author decides how many mutating steps exist,
  * and a write token must not let them flood the repository's label list.
@@ -14135,18 +13780,8 @@ const MAX_LABELS_CREATED = 50;
  * pile labels on a PR; one run must not turn that into an unbounded burst of API calls.
  */
 const MAX_STALE_LABELS_REMOVED = 20;
-/**
- * The mode switch: each mode is one function. A closed pull request is not gated (nothing of it
- * can merge or run any more): its labels are cleaned up instead. `prune-labels` follows any run.
- */
+/** The mode switch: each mode is one function; execute and benchmark plug in here when their runners ship. */
 async function runMode(inputs, ctx, io, env) {
-    const closed = github_event/* PULL_REQUEST_EVENTS */.m_.has(ctx.eventName) && (0,github_event/* field */.ZZ)(ctx.payload, 'action') === 'closed' && inputs.mode !== 'benchmark';
-    const outcome = closed ? await runClosed(inputs, ctx, io) : await runOpenMode(inputs, ctx, io, env);
-    if (inputs.pruneLabels)
-        await runPrune(inputs, ctx, io);
-    return outcome;
-}
-async function runOpenMode(inputs, ctx, io, env) {
     const modes = {
         validate: () => runValidate(inputs, ctx, io, env),
         execute: () => runValidate(inputs, ctx, io, env),
@@ -14158,31 +13793,6 @@ async function runOpenMode(inputs, ctx, io, env) {
     if (inputs.mode === 'execute' && inputs.shard !== null)
         return (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(72)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2072))).runShardMode(inputs, inputs.shard, ctx, io, env);
     return modes[inputs.mode]();
-}
-/** `pull_request` `closed`: delete this action's labels the PR carried that no other open PR carries (label-lifecycle.ts). */
-async function runClosed(inputs, ctx, io) {
-    const { api } = (0,session/* connect */.Ng)(inputs, ctx);
-    if (api === null)
-        throw new Error(`input "github-token" is required on ${ctx.eventName} events: a closed pull request's labels are deleted through the API`);
-    const number = (0,github_event/* field */.ZZ)(ctx.payload, 'pull_request', 'number');
-    if (typeof number !== 'number')
-        throw new Error(`the ${ctx.eventName} payload has no pull_request.number`);
-    const cleanup = await deleteClosedPullRequestLabels(api, ctx.repository, number);
-    const line = `Pull request #${number} is closed: deleted ${(0,plural/* plural */.L)(cleanup.deleted.length, 'label')} of this action that no open pull request carries from the repository${cleanup.stopped === null ? '' : ` (stopped: ${cleanup.stopped})`}.`;
-    const list = cleanup.deleted.map((name) => `- ${(0,markdown/* code */.aY)(name)}`);
-    await io.writeJobSummary([`## ${render/* GATE_HEADING */.tz}`, '', line, '', ...list, ''].join('\n'));
-    io.info(line);
-    return { conclusion: 'neutral', outputs: { conclusion: 'neutral' }, failure: null };
-}
-/** `prune-labels`: after any run, delete this action's unused labels older than a week (label-lifecycle.ts). */
-async function runPrune(inputs, ctx, io) {
-    const { api } = (0,session/* connect */.Ng)(inputs, ctx);
-    if (api === null) {
-        io.warning('prune-labels needs input "github-token": no label was pruned');
-        return;
-    }
-    const pruned = await pruneRepositoryLabels(api, ctx.repository, new Date());
-    io.info(`prune-labels: deleted ${(0,plural/* plural */.L)(pruned.deleted.length, 'unused label')} older than a week, dated ${(0,plural/* plural */.L)(pruned.dated.length, 'undated label')}${pruned.stopped === null ? '' : ` (stopped: ${pruned.stopped})`}`);
 }
 async function runValidate(inputs, ctx, io, env) {
     const reportDir = await (0,github_inputs/* resolveReportDir */.wT)(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
@@ -14231,7 +13841,7 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
         notes.push('No pull request in this event and no `plans` input: nothing to check.');
     }
     const evaluate = (0,session/* gateEvaluator */.bK)(inputs, execute);
-    const labeling = target === null ? null : await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, execute);
+    const labeling = target === null ? null : await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author);
     let result = evaluate(sources, labeling);
     // Secret names are known now; nothing plan-derived was sent before this point. Secret *values*
     // are never matched against plan-derived text: that would be a guessing oracle (a step id
@@ -14240,7 +13850,7 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
         for (const name of plan.check.plan?.secretNames ?? [])
             redactor.addName(name);
     if (target !== null && inputs.createLabels && handle !== null)
-        await createMissingLabels(api, ctx, result, inputs.testMode !== 'off', io, new Date());
+        await createMissingLabels(api, ctx, result, inputs.testMode !== 'off', io);
     if (target !== null && inputs.removeStaleLabels && api !== null) {
         const gone = await removeStaleLabels(api, ctx, target, result, io);
         if (gone > 0)
@@ -14251,15 +13861,14 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
     if (execute) {
         const recheck = async () => {
             const live = await (0,pull_request_state/* liveHead */.Pb)(api, ctx.repository, target.number);
-            const facts = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, true);
+            const facts = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author);
             return { headSha: live, result: evaluate(sources, facts), labeling: facts };
         };
-        const records = new record_comments/* RecordCommentWriter */.cq(api, ctx.repository, target.number);
         // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
         const { runApprovedPlans } = await Promise.all(/* import() */[__nccwpck_require__.e(150), __nccwpck_require__.e(47), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9262));
         ({ result, states, execution } = await runApprovedPlans(result, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
             recheck,
-            record: (planLabel, outcome) => records.write(planLabel, outcome),
+            record: (label) => (0,pull_request_state/* addLabel */.Y_)(api, ctx.repository, target.number, label),
         }));
         if (execution.movedTo !== null)
             notes.push(`The pull request's head moved to ${execution.movedTo.slice(0, 12)} during this run: plans not yet run were not run. The run for the newer head reports on that.`);
@@ -14337,30 +13946,21 @@ async function sameHeadConclusions(api, ctx, inputs, target, conclude) {
             continue;
         const other = { number: pull.number, headSha: target.headSha, author: pull.author, movedTo: null };
         const { sources } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, other, inputs.plans);
-        out.push({ number: pull.number, conclusion: conclude(sources, await (0,session/* labelingFacts */.cY)(api, ctx.repository, pull.number, pull.author, inputs.mode === 'execute')) });
+        out.push({ number: pull.number, conclusion: conclude(sources, await (0,session/* labelingFacts */.cY)(api, ctx.repository, pull.number, pull.author)) });
     }
     return out;
 }
-/**
- * Creates the label of every step and plan still awaiting approval (and the test labels), so a
- * maintainer can pick it from the list: each plan's plan-scope label first (one label approves the
- * whole plan), then the run and step labels. Each description ends with the day it was created
- * (labelDescription): the REST label object has no creation time, and `prune-labels` needs one.
- */
-async function createMissingLabels(api, ctx, result, withTestLabels, io, now) {
+/** Creates the label of every step and plan still awaiting approval (and the test labels), so a maintainer can pick it from the list. */
+async function createMissingLabels(api, ctx, result, withTestLabels, io) {
     const wanted = new Map();
     for (const plan of result.plans) {
-        if (plan.status === 'needs_approval' && plan.scopeApproval?.approval === 'missing')
-            wanted.set(plan.scopeApproval.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'scope', now));
-    }
-    for (const plan of result.plans) {
         if (withTestLabels && (0,test_requests/* isTestable */.nd)(plan) && plan.testRequest?.approval === 'missing')
-            wanted.set(plan.testRequest.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'test', now));
+            wanted.set(plan.testRequest.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'test'));
         if (plan.status !== 'invalid' && plan.planApproval?.approval === 'missing')
-            wanted.set(plan.planApproval.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'plan', now));
+            wanted.set(plan.planApproval.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null));
         for (const step of plan.mutatingSteps) {
             if (step.approval === 'missing')
-                wanted.set(step.approvalLabel, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, step.id, 'plan', now));
+                wanted.set(step.approvalLabel, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, step.id));
         }
     }
     let created = 0;

@@ -4906,7 +4906,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Oo: () => (/* binding */ validatePlan)
 });
 
-// UNUSED EXPORTS: OPT_IN_GRANTS, applyApprovals, validatePlanLocated
+// UNUSED EXPORTS: OPT_IN_GRANTS, validatePlanLocated
 
 // EXTERNAL MODULE: ./src/plan/json.ts
 var json = __nccwpck_require__(2877);
@@ -5154,7 +5154,7 @@ function applyRules(root, context, report) {
         return null;
     const plan = buildPlan(root, written, context);
     if (context.approvals !== null)
-        rules_checkApprovals(plan, context.approvals, counted);
+        checkApprovals(plan, context.approvals, counted);
     return plan;
 }
 function checkContract(root, literals, report) {
@@ -5400,8 +5400,7 @@ function buildPlan(root, written, context) {
     return { ...base, steps, secretNames, secretReferences, fingerprint: (0,fingerprint/* planFingerprint */.an)({ ...base, steps: canonicalSteps }) };
 }
 // Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
-/** Exported for applyApprovals (validate.ts): approvals applied to a plan validated without them. */
-function rules_checkApprovals(plan, approvals, report) {
+function checkApprovals(plan, approvals, report) {
     const ids = new Set(plan.steps.map((s) => s.id));
     const seen = new Set();
     for (const id of approvals.confirmSteps) {
@@ -6279,26 +6278,6 @@ function validatePlan(bytes, file, approvals, secrets) {
     if (answer?.plan != null)
         return { file, plan: answer.plan, problems: [] };
     return validatePlanLocated(bytes, file, approvals, secrets);
-}
-/**
- * The approval and opt-in rules applied to a check made without approvals (`validatePlan(…, null)`):
- * the same problems, at the same places, as validating again with `approvals`, without parsing or
- * judging the document a second time (the PR gate learns its approvals from labels named by the
- * plan's fingerprint, so it must validate before it knows them). A check without a plan is
- * returned as it is: no approval applies to what is not a plan.
- */
-function applyApprovals(check, approvals) {
-    const plan = check.plan;
-    if (plan === null)
-        return check;
-    const problems = [...check.problems];
-    checkApprovals(plan, approvals, ({ path, rule, message }) => {
-        // Approval problems are at a step (['steps', i]) or at the document (the approval names no step).
-        const at = path[0] === 'steps' && typeof path[1] === 'number' ? plan.steps[path[1]]?.location : undefined;
-        problems.push({ file: check.file, line: at?.line ?? 1, column: at?.column ?? 1, rule, message });
-    });
-    problems.sort(compareProblems);
-    return { file: check.file, plan, problems };
 }
 /** validatePlan without the fast path: the located validator alone (exported for the tests that hold the two together). */
 function validatePlanLocated(bytes, file, approvals, secrets) {
