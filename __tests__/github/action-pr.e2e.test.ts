@@ -55,9 +55,9 @@ test('no approvals yet: action_required on the head SHA, the labels to apply nam
     expect(check.output.summary).toContain(`\`${label}\``);
     expect(run.summary).toContain(`\`${label}\``);
   }
-  // Missing labels created with "plan / step" descriptions.
-  expect(gh.repoLabels.get(labels.submit)).toEqual({ name: labels.submit, color: '5319e7', description: 'sign in with a secret / submit' });
-  expect(gh.repoLabels.get(labels.goDestination)?.description).toBe('navigate between pages / go-destination');
+  // Missing labels created with "plan / step" descriptions, ending with the day they were created (what prune-labels reads).
+  expect(gh.repoLabels.get(labels.submit)).toEqual({ name: labels.submit, color: '5319e7', description: expect.stringMatching(/^sign in with a secret \/ submit · created \d{4}-\d{2}-\d{2}$/) });
+  expect(gh.repoLabels.get(labels.goDestination)?.description).toMatch(/^navigate between pages \/ go-destination · created \d{4}-\d{2}-\d{2}$/);
   // Annotations at file:line:col with the rule as title.
   expect(check.annotations).toContainEqual(expect.objectContaining({ path: 'plans/sign-in.json', start_line: 8, start_column: 5, annotation_level: 'failure', title: 'policy.approval.missing' }));
   // gate-summary.json: per plan, status, problems, every mutating step with its approval label.

@@ -13,7 +13,7 @@ import { strToU8, zipSync } from 'fflate';
 import { startFixtureServer, type FixtureServer } from '../../src/benchmark/fixture-server.js';
 import type { Shard } from '../../src/github/shard-plan.js';
 import { RECORD_LABEL_PREFIX } from '../../src/github/execution-record.js';
-import { FakeGitHub, WRITE_TOKEN, type FakeEvent } from './helpers/fake-github.js';
+import { FakeGitHub, WRITE_TOKEN, type FakeComment } from './helpers/fake-github.js';
 import { runAction, type ActionRun } from '../helpers/action-env.js';
 import { eventFile, HEAD, openPullRequest, planLabelFor, PR, runGate, type GateRun, useFakeGitHub } from './helpers/scenario.js';
 
@@ -148,7 +148,7 @@ describe('with every shard run and uploaded', () => {
   let uploads: Map<number, Record<string, Uint8Array>>;
   let shards: Shard[];
   /** The shard jobs' reports, made once for the file (the first test that needs them runs the jobs). */
-  let shardReports: Promise<{ shards: Shard[]; uploads: Map<number, Record<string, Uint8Array>>; records: FakeEvent[] }> | undefined;
+  let shardReports: Promise<{ shards: Shard[]; uploads: Map<number, Record<string, Uint8Array>>; records: FakeComment[] }> | undefined;
 
   /** This test's pull request with the plans approved, and every shard's reports (run once, then copied). */
   async function runAll(): Promise<void> {
@@ -162,17 +162,14 @@ describe('with every shard run and uploaded', () => {
         expect(run.code).toBe(0);
         made.set(planned[index]!.shard, await zipReports(run));
       }
-      // The execution records the shard jobs labelled the PR with, replayed on each later test's fake.
-      const records = (gh.events.get(PR) ?? []).filter((e) => e.label?.name.startsWith(RECORD_LABEL_PREFIX) === true);
+      // The execution records the shard jobs wrote (one record comment per job, none as labels), replayed on each later test's fake.
+      expect((gh.issueLabels.get(PR) ?? []).filter((l) => l.startsWith(RECORD_LABEL_PREFIX))).toEqual([]);
+      const records = (gh.comments.get(PR) ?? []).map((c) => ({ ...c, user: { ...c.user } }));
+      expect(records).toHaveLength(planned.length);
       return { shards: planned, uploads: made, records };
     })();
     const reports = await shardReports;
-    if (!first) {
-      for (const e of reports.records) {
-        if (e.event === 'labeled') gh.applyLabel(PR, e.label!.name, e.actor, e.created_at);
-        else gh.removeLabel(PR, e.label!.name, e.actor);
-      }
-    }
+    if (!first) gh.comments.set(PR, reports.records.map((c) => ({ ...c, user: { ...c.user } })));
     shards = reports.shards;
     uploads = new Map([...reports.uploads].map(([index, files]) => [index, { ...files }]));
   }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { executeConclusion, executionStates, readRecord, RECORD_LABEL_PREFIX, recordLabel, worst } from '../../src/github/execution-record.js';
 import { evaluateGate } from '../../src/github/gate.js';
 import { evaluateLabels, type LabelingFacts } from '../../src/github/labels.js';
-import { approvalLabels, LABEL_PREFIX, MAX_LABEL_LENGTH, PLAN_LABEL_PREFIX, planApprovalLabel } from '../../src/plan/approval-labels.js';
+import { approvalLabels, LABEL_PREFIX, MAX_LABEL_LENGTH, PLAN_LABEL_PREFIX, planApprovalLabel, planScopeLabel, SCOPE_LABEL_PREFIX, testRunLabel } from '../../src/plan/approval-labels.js';
 import { validatePlan } from '../../src/plan/validate.js';
 
 const SIGN_IN = readFileSync(join(process.cwd(), 'fixtures/plans/sign-in-with-secret.json'), 'utf8');
@@ -42,7 +42,7 @@ test('plan labels are classified like step labels: case-insensitive, stale for o
   const p = plan(SIGN_IN);
   const label = planApprovalLabel(p);
   const other = planApprovalLabel(plan(SIGN_IN.replace('/login', '/logout')));
-  const findings = evaluateLabels([{ file: 'p.json', labels: new Map(), planLabel: label, testLabel: null }],
+  const findings = evaluateLabels([{ file: 'p.json', labels: new Map(), planLabel: label, testLabel: null, scopeLabel: null }],
     facts([[label.toUpperCase(), 'maint'], [other, 'maint'], [`${PLAN_LABEL_PREFIX}short`, 'maint']]), { approverRole: 'write', allowSelfApproval: false });
   expect(findings.map((f) => [f.state, f.targets])).toEqual([['trusted', [{ file: 'p.json', kind: 'plan', stepId: null }]], ['stale', []], ['unknown', []]]);
 });
@@ -100,4 +100,73 @@ test('execution records: per plan label and outcome, trusted only from a bot, fa
   expect(worst('neutral', 'success')).toBe('success');
   expect(worst('success', 'action_required', 'neutral')).toBe('action_required');
   expect(worst('failure', 'action_required')).toBe('failure');
+});
+
+describe('plan-scope labels', () => {
+  const sources = (text: string) => [{ file: 'p.json', bytes: Buffer.from(text) }];
+  const gate = (text: string, labeling: LabelingFacts, requirePlanApproval = true) => evaluateGate({
+    sources: sources(text), labeling, policy: { approverRole: 'write', allowSelfApproval: false },
+    optIns: { allowEvaluate: false, allowCookieWrites: false }, requirePlanApproval, secrets: new Set(['APP_PASSWORD']),
+  });
+
+  test('its own prefix and domain: 50 characters of lowercase base32, never equal to a step, run or test label', () => {
+    const p = plan(SIGN_IN);
+    const label = planScopeLabel(p);
+    expect(label).toMatch(new RegExp(`^${SCOPE_LABEL_PREFIX}[a-z2-7]{36}$`));
+    expect(label.length).toBe(MAX_LABEL_LENGTH);
+    const hash = label.slice(SCOPE_LABEL_PREFIX.length);
+    for (const other of [...approvalLabels(p).values(), planApprovalLabel(p), testRunLabel(p)]) expect(other.endsWith(hash)).toBe(false);
+    for (const other of [...approvalLabels(p).values(), planApprovalLabel(p), testRunLabel(p)]) expect(other.slice(other.indexOf(':') + 1).slice(0, 36)).not.toBe(hash);
+  });
+
+  test('bound to the content, the secret bindings and the set of mutating steps', () => {
+    const p = plan(SIGN_IN);
+    expect(planScopeLabel(plan(SIGN_IN.replace('APP_PASSWORD', 'PROD_PASSWORD')))).not.toBe(planScopeLabel(p));
+    expect(planScopeLabel(plan(SIGN_IN.replace('/login', '/logout')))).not.toBe(planScopeLabel(p));
+    // One more mutating step: the label names another set.
+    const more = JSON.parse(SIGN_IN) as { steps: unknown[] };
+    more.steps.splice(3, 0, { id: 'submit-again', tool: 'click', arguments: { element_id: 'e_0b9c7d2e4f61' } });
+    expect(planScopeLabel(plan(JSON.stringify(more)))).not.toBe(planScopeLabel(p));
+    expect(planScopeLabel(plan(JSON.stringify(JSON.parse(SIGN_IN))))).toBe(planScopeLabel(p));
+  });
+
+  test('trusted, it approves every mutating step and running the plan; the summary data names it', () => {
+    const label = planScopeLabel(plan(SIGN_IN));
+    const result = gate(SIGN_IN, facts([[label, 'maint']]));
+    expect(result.conclusion).toBe('success');
+    expect(result.plans[0]).toMatchObject({
+      status: 'valid',
+      scopeApproval: { label, approval: 'approved', approvedBy: 'maint' },
+      planApproval: { approval: 'approved', approvedBy: 'maint' },
+      mutatingSteps: [{ id: 'type-password', approval: 'approved', approvedBy: 'maint' }, { id: 'submit', approval: 'approved', approvedBy: 'maint' }],
+    });
+    expect(result.labelFindings).toEqual([expect.objectContaining({ name: label, state: 'trusted', targets: [{ file: 'p.json', kind: 'scope', stepId: null }] })]);
+  });
+
+  test('every trust rule applies unchanged: the author, a commit writer, a bot, a role below approver-permission', () => {
+    const label = planScopeLabel(plan(SIGN_IN));
+    for (const [labeling, why] of [
+      [facts([[label, 'alice']]), "pull request's author"],
+      [facts([[label, 'maint']], { commitLogins: new Set(['alice', 'maint']) }), 'authored or committed'],
+      [facts([[label, 'helper[bot]', 'Bot']]), 'bot'],
+      [facts([[label, 'trish']]), 'below write'],
+      [facts([[label, 'maint']], { commitsComplete: false }), 'more commits than GitHub lists'],
+    ] as const) {
+      const result = gate(SIGN_IN, labeling);
+      expect(result.conclusion).toBe('failure');
+      expect(result.plans[0]!.scopeApproval!.approval).toBe('untrusted');
+      expect(result.plans[0]!.mutatingSteps.every((s) => s.approval === 'missing')).toBe(true);
+      expect(result.plans[0]!.check.problems).toContainEqual(expect.objectContaining({ rule: 'policy.approval.untrusted', line: 1, message: expect.stringContaining(why) }));
+    }
+  });
+
+  test('a label for other content is stale; per-step labels keep working beside it (partial approval)', () => {
+    const stale = planScopeLabel(plan(SIGN_IN.replace('/login', '/logout')));
+    const p = plan(SIGN_IN);
+    const oneStep = approvalLabels(p).get('submit')!;
+    const result = gate(SIGN_IN, facts([[stale, 'maint'], [oneStep, 'maint']]), false);
+    expect(result.labelFindings.map((f) => f.state)).toEqual(['stale', 'trusted']);
+    expect(result.plans[0]!.mutatingSteps.map((s) => [s.id, s.approval])).toEqual([['type-password', 'missing'], ['submit', 'approved']]);
+    expect(result.conclusion).toBe('action_required');
+  });
 });

@@ -6,11 +6,12 @@
  * server counts visits, so "not executed" means no request from the engine at all.
  */
 import { readFile } from 'node:fs/promises';
-import { recordLabel } from '../../src/github/execution-record.js';
+import { RECORD_LABEL_PREFIX, recordLabel } from '../../src/github/execution-record.js';
+import { recordCommentBody } from '../../src/github/record-comments.js';
 import { MAX_LABEL_LENGTH, PLAN_LABEL_PREFIX } from '../../src/plan/approval-labels.js';
 import { FakeGitHub } from './helpers/fake-github.js';
 import { startPageServer, type PageServer } from './helpers/page-server.js';
-import { AUTHOR, eventFile, HEAD, labelFor, openPullRequest, planLabelFor, PR, runGate, useFakeGitHub } from './helpers/scenario.js';
+import { AUTHOR, eventFile, HEAD, labelFor, openPullRequest, planLabelFor, PR, recordsOn, runGate, useFakeGitHub } from './helpers/scenario.js';
 
 let gh: FakeGitHub;
 let pages: PageServer;
@@ -25,6 +26,7 @@ afterEach(async () => {
 const EXECUTE = { mode: 'execute', engine: 'reference', 'allow-private-network': 'true' };
 const PULL = '/repos/{owner}/{repo}/pulls/{pull_number}';
 const LABELS = '/repos/{owner}/{repo}/issues/{issue_number}/labels';
+const COMMENTS = '/repos/{owner}/{repo}/issues/{issue_number}/comments';
 
 /** No mutating step: today's "fully approved with zero labels" case. It opens a URL the PR chose. */
 function readOnlyPlan(): Buffer {
@@ -68,7 +70,7 @@ test('a plan without mutating steps does not run without its plan label; the lab
   expect(run.gate.plans[0]!.execution).toMatchObject({ state: 'not_run' });
   expect(gh.checkRuns[0]).toMatchObject({ head_sha: HEAD, conclusion: 'action_required' });
   expect(gh.checkRuns[0]!.output.summary).toContain(`\`${label}\``);
-  expect(gh.repoLabels.get(label)).toEqual({ name: label, color: '5319e7', description: 'run just looks' });
+  expect(gh.repoLabels.get(label)).toEqual({ name: label, color: '5319e7', description: expect.stringMatching(/^run just looks · created \d{4}-\d{2}-\d{2}$/) });
 }, 60_000);
 
 test('every step label without the plan label runs nothing', async () => {
@@ -105,9 +107,9 @@ test('an approved plan runs once per content per PR: not again on a re-run, anot
   expect(first.gate.plans[0]!.execution).toMatchObject({ state: 'executed', outcome: 'succeeded' });
   const visits = pages.visits.length;
   expect(visits).toBeGreaterThan(0);
-  // The record is on the PR, written by the action's token before and after the run.
-  const records = [recordLabel(planLabelFor(plan), 'started'), recordLabel(planLabelFor(plan), 'succeeded')];
-  expect(gh.issueLabels.get(PR)).toEqual(expect.arrayContaining(records));
+  // The record is on the PR, in the action's own comment (not a label), written before and after the run.
+  expect(recordsOn(gh, PR)).toEqual([[planLabelFor(plan), 'started'], [planLabelFor(plan), 'succeeded']]);
+  expect(gh.issueLabels.get(PR)!.filter((l) => l.startsWith(RECORD_LABEL_PREFIX))).toEqual([]);
 
   const rerun = await runGate(gh, { inputs: EXECUTE });
   gh.applyLabel(PR, 'needs-docs', { login: 'wendy' });
@@ -123,8 +125,8 @@ test('an approved plan runs once per content per PR: not again on a re-run, anot
   expect(pages.visits).toHaveLength(visits);
   expect(gh.checkRuns.find((r) => r.head_sha === newHead)).toMatchObject({ conclusion: 'success' });
 
-  // A maintainer removes the records to allow another run of the same content.
-  for (const record of records) gh.removeLabel(PR, record, { login: 'maint' });
+  // A maintainer deletes the record comment to allow another run of the same content.
+  gh.comments.set(PR, []);
   const again = await runGate(gh, { inputs: EXECUTE, event: await eventFile('pull_request.synchronize', (p) => { p.pull_request.head.sha = newHead; }) });
   expect(again.outputs).toMatchObject({ conclusion: 'success', 'executed-plans': '1' });
   expect(pages.visits.length).toBeGreaterThan(visits);
@@ -146,8 +148,8 @@ test('an approval withdrawn while the plan runs: the check does not end as succe
   const plan = readOnlyPlan();
   openPullRequest(gh, { 'plans/look.json': plan });
   gh.applyLabel(PR, planLabelFor(plan), { login: 'maint' });
-  // The first label write is the "started" record, just before the child starts.
-  onNth('POST', LABELS, 1, () => gh.removeLabel(PR, planLabelFor(plan), { login: 'maint' }));
+  // The first comment write is the "started" record, just before the child starts.
+  onNth('POST', COMMENTS, 1, () => gh.removeLabel(PR, planLabelFor(plan), { login: 'maint' }));
   const run = await runGate(gh, { inputs: EXECUTE });
   expect(pages.visits.length).toBeGreaterThan(0);
   expect(run.outputs).toMatchObject({ 'executed-plans': '1', conclusion: 'action_required' });
@@ -222,4 +224,32 @@ test('even an approved plan cannot send the runner\'s own tokens: the plan is in
   expect(pages.visits).toEqual([]);
   expect(run.stdout).not.toContain(canary);
   expect(JSON.stringify(summary)).not.toContain('ACTIONS_ID_TOKEN_REQUEST_TOKEN');
+}, 60_000);
+
+test('a person\'s comment in the record comment\'s exact shape does not count: the plan still runs', async () => {
+  const plan = readOnlyPlan();
+  openPullRequest(gh, { 'plans/look.json': plan });
+  gh.applyLabel(PR, planLabelFor(plan), { login: 'maint' });
+  // Anyone may comment: the author claims it already ran and succeeded, byte for byte as the action writes it.
+  const forged = recordCommentBody([{ planLabel: planLabelFor(plan), outcome: 'succeeded', author: { login: AUTHOR, type: 'User' } }]);
+  gh.addComment(PR, forged, { login: AUTHOR });
+  // Another bot quoting it (as reply and echo bots do) does not count either: the body must open with the marker.
+  gh.addComment(PR, `> ${forged.split('\n').join('\n> ')}`, { login: 'echo[bot]', type: 'Bot' });
+  const run = await runGate(gh, { inputs: EXECUTE });
+  expect(pages.visits.length).toBeGreaterThan(0);
+  expect(run.outputs).toMatchObject({ conclusion: 'success', 'executed-plans': '1' });
+  expect(run.gate.plans[0]!.execution).toMatchObject({ state: 'executed', outcome: 'succeeded' });
+}, 60_000);
+
+test('migration: a plasmate-done: record label the action wrote before still counts, and the plan does not run again', async () => {
+  const plan = readOnlyPlan();
+  openPullRequest(gh, { 'plans/look.json': plan });
+  gh.applyLabel(PR, planLabelFor(plan), { login: 'maint' });
+  gh.applyLabel(PR, recordLabel(planLabelFor(plan), 'started'), gh.tokenActor);
+  gh.applyLabel(PR, recordLabel(planLabelFor(plan), 'succeeded'), gh.tokenActor);
+  const run = await runGate(gh, { inputs: EXECUTE });
+  expect(pages.visits).toEqual([]);
+  expect(run.outputs).toMatchObject({ conclusion: 'success', 'executed-plans': '0' });
+  expect(run.gate.plans[0]!.execution).toMatchObject({ state: 'recorded', outcome: 'succeeded' });
+  expect(gh.comments.get(PR) ?? []).toEqual([]);
 }, 60_000);

@@ -39,7 +39,7 @@ describe('approval labels', () => {
     const labels = approvalLabels(plan(SIGN_IN));
     const submit = labels.get('submit')!;
     const typePassword = labels.get('type-password')!;
-    const findings = evaluateLabels([{ file: 'p.json', labels, planLabel: null, testLabel: null }], {
+    const findings = evaluateLabels([{ file: 'p.json', labels, planLabel: null, testLabel: null, scopeLabel: null }], {
       liveLabels: [submit, typePassword, `${LABEL_PREFIX}${'a'.repeat(40)}`, 'plasmate:x', submit.toUpperCase(), 'bug'],
       latestLabeler: new Map([[submit, { login: 'maint', type: 'User' }], [typePassword, { login: 'reader', type: 'User' }]]),
       roles: new Map([['maint', 'maintain'], ['reader', 'read']]),

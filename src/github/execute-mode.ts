@@ -18,7 +18,7 @@ import { memoryDiagnostic, type ChildEnd } from '../workflow/child-end.js';
 import { secretSpellings } from '../workflow/redaction.js';
 import type { RunDiagnostics } from '../report/diagnostics.js';
 import { Diagnostics } from '../workflow/diagnostics.js';
-import { executeConclusion, executionStates, readRecord, recordLabel, runnable, type PlanExecution } from './execution-record.js';
+import { executeConclusion, executionStates, readRecord, runnable, type PlanExecution, type RecordedOutcome } from './execution-record.js';
 import type { GateResult } from './gate.js';
 import type { ActionInputs } from './inputs.js';
 import type { LabelingFacts } from './labels.js';
@@ -41,8 +41,8 @@ export interface ExecutionSummary {
 export interface ExecutionGuard {
   /** The PR's live head, and the gate re-evaluated on live labels (same plan bytes). */
   recheck(): Promise<{ headSha: string; result: GateResult; labeling: LabelingFacts }>;
-  /** Adds an execution record label to the PR. */
-  record(label: string): Promise<void>;
+  /** Writes an execution record for the plan (its run label) to the PR (record-comments.ts). */
+  record(planLabel: string, outcome: RecordedOutcome): Promise<void>;
 }
 
 /**
@@ -114,7 +114,7 @@ export async function executeApprovedPlans(
     const plan = now.check.plan!;
     const planLabel = now.planApproval!.label;
     // At most once: the record exists before the child starts.
-    await guard.record(recordLabel(planLabel, 'started'));
+    await guard.record(planLabel, 'started');
     // Secrets are read only here, for a plan a maintainer approved to run with them.
     const planEnv = executionEnvironment(plan, env, inputs.secrets);
     // The runner masks each spelling child text can carry the value in, not just the value (redaction.ts).
@@ -139,7 +139,7 @@ export async function executeApprovedPlans(
     const memory = memoryDiagnostic(childEnded, plan.limits.memory_mb);
     summary.diagnostics.set(gate.file, { steps: diagnostics.steps, run: diagnostics.runReason(report), notes: memory === null ? [] : [memory] });
     const outcome = report.status === 'succeeded' ? 'succeeded' : 'failed';
-    await guard.record(recordLabel(planLabel, outcome));
+    await guard.record(planLabel, outcome);
     summary.executed++;
     summary.reportPaths.set(gate.file, reportPath);
     summary.ran.set(gate.file, { state: 'executed', outcome, trusted: true, reason: `ran in this job (${outcome})` });

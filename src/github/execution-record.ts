@@ -1,21 +1,25 @@
 /**
  * Execute mode's memory: which approved plan content already ran on a pull request, and how it
- * ended. The record is a label on the PR, so it is per PR and per content (not per SHA: pushing a
- * no-op commit must not buy another run), survives re-runs, and cannot be written by a fork's
- * author (labels need triage access; a fork's token is read-only):
+ * ended. Per PR and per content (not per SHA: pushing a no-op commit must not buy another run),
+ * surviving re-runs, keyed by the plan's run label; outcome `started`, `succeeded` or `failed`.
+ *
+ * Where: the action's own record comment on the PR (record-comments.ts), off GitHub's budget of
+ * 100 labels per pull request. Earlier versions wrote a label per record, and those still count
+ * (migration):
  *
  *   `plasmate-done:` + 36 base32 characters of SHA-256("plasmate-execution-record.v1\n" +
- *   plan-approval label + "\n" + outcome), outcome `started`, `succeeded` or `failed`.
+ *   plan-approval label + "\n" + outcome).
  *
  * `started` is written before the plan runs and the outcome after it, so a run that dies midway
  * leaves `started` alone (reported as `interrupted`, a failure) and the plan never runs twice. A
- * record counts as the action's only when its latest `labeled` event was by a bot (the workflow
- * token labels as `github-actions[bot]`); one applied by a person is reported and fails the check
- * (it could claim a success that never ran). A maintainer removes the record labels to allow
- * another run of the same content. Pure, apart from the labels it is given.
+ * record label counts as the action's only when its latest `labeled` event was by a bot; one
+ * applied by a person is reported and fails the check (it could claim a success that never ran).
+ * A record comment counts only when a bot wrote it (record-comments.ts ignores others). A
+ * maintainer deletes the record comment (or removes old record labels) to allow another run of
+ * the same content. Pure, apart from the facts it is given.
  */
 import type { Conclusion, GateResult, PlanGate } from './gate.js';
-import { isBot, type LabelingFacts } from './labels.js';
+import { isBot, type LabelingFacts, type RecordedOutcome } from './labels.js';
 import { labelHash } from '../plan/approval-labels.js';
 
 export const RECORD_LABEL_PREFIX = 'plasmate-done:';
@@ -23,7 +27,14 @@ export const RECORD_LABEL_PREFIX = 'plasmate-done:';
 export const RECORD_LABEL_HASH_CHARS = 36;
 const RECORD_DOMAIN = 'plasmate-execution-record.v1';
 
-export type RecordedOutcome = 'started' | 'succeeded' | 'failed';
+export type { RecordedOutcome } from './labels.js';
+
+const RECORD_LABEL_PATTERN = new RegExp(`^${RECORD_LABEL_PREFIX}[a-z2-7]{${RECORD_LABEL_HASH_CHARS}}$`);
+
+/** Whether `name` is an execution record label in its exact shape (older versions wrote them). */
+export function isRecordLabelName(name: string): boolean {
+  return RECORD_LABEL_PATTERN.test(name.toLowerCase());
+}
 
 export function recordLabel(planLabel: string, outcome: RecordedOutcome): string {
   return RECORD_LABEL_PREFIX + labelHash(`${RECORD_DOMAIN}\n${planLabel.toLowerCase()}\n${outcome}`, RECORD_LABEL_HASH_CHARS);
@@ -39,12 +50,15 @@ export interface PlanExecution {
   reason: string;
 }
 
-/** What the record labels among `labeling`'s live labels say about one plan, or null when it never ran here. */
+/** What the record comments and record labels say about one plan, or null when it never ran here. */
 export function readRecord(planLabel: string, labeling: LabelingFacts): PlanExecution | null {
   const live = new Set(labeling.liveLabels.map((l) => l.toLowerCase()));
-  const present = (['succeeded', 'failed', 'started'] as const).filter((o) => live.has(recordLabel(planLabel, o)));
+  const key = planLabel.toLowerCase();
+  const commented = new Set((labeling.executionRecords ?? []).filter((r) => r.planLabel === key && isBot(r.author)).map((r) => r.outcome));
+  const labelled = (['succeeded', 'failed', 'started'] as const).filter((o) => live.has(recordLabel(planLabel, o)));
+  const present = (['succeeded', 'failed', 'started'] as const).filter((o) => commented.has(o) || labelled.includes(o));
   if (present.length === 0) return null;
-  const strangers = present
+  const strangers = labelled
     .map((o) => labeling.latestLabeler.get(recordLabel(planLabel, o)))
     .filter((actor) => actor === undefined || !isBot(actor))
     .map((actor) => actor?.login ?? 'an unknown actor');
@@ -53,7 +67,7 @@ export function readRecord(planLabel: string, labeling: LabelingFacts): PlanExec
   }
   // A failure wins over a success (both present only if someone interfered); started alone means it died midway.
   const outcome = present.includes('failed') ? 'failed' : present.includes('succeeded') ? 'succeeded' : 'interrupted';
-  return { state: 'recorded', outcome, trusted: true, reason: `already ran for this content on this pull request (${outcome}); remove its ${RECORD_LABEL_PREFIX} labels to run it again` };
+  return { state: 'recorded', outcome, trusted: true, reason: `already ran for this content on this pull request (${outcome}); delete its record comment (or its older ${RECORD_LABEL_PREFIX} labels) to run it again` };
 }
 
 /** Per plan file: ran earlier, may run now, or why it may not. */

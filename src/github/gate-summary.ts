@@ -33,6 +33,8 @@ export interface GateSummaryJson {
     mutating_steps: { id: string; tool: string; line: number; column: number; approval: StepApproval; approval_label: string; approved_by: string | null }[];
     /** The label approving running the whole plan (required in execute mode), or null for an unreadable plan. */
     plan_approval: { label: string; approval: StepApproval; approved_by: string | null } | null;
+    /** The plan-scope label (every mutating step and running, in one label), or null for an unreadable plan. */
+    plan_scope_approval: { label: string; approval: StepApproval; approved_by: string | null } | null;
     /** Execute mode: whether the plan ran in this job, earlier, or why not; null in validate mode. */
     execution: PlanExecutionJson | null;
     /** The label asking for a test run of this content, or null for an unreadable plan. */
@@ -44,6 +46,8 @@ export interface GateSummaryJson {
   }[];
   /** `kind` is `step`, `plan` or `test`; `step` is null for the plan and test kinds. */
   labels: { name: string; state: LabelState; actor: string | null; approves: { path: string; kind: LabelTarget['kind']; step: string | null }[]; reason: string }[];
+  /** The fewest labels the pull request needs (one plan-scope label per plan plus its other labels) against GitHub's limit; null without a pull request. */
+  label_budget: { needed: number; plans: number; other_labels: number; limit: number } | null;
   /** Other open pull requests whose head is this SHA, evaluated too: the check carries the worst conclusion. */
   same_head_pull_requests: { number: number; conclusion: string }[];
   removed_plans: string[];
@@ -127,6 +131,7 @@ export function gateSummaryJson(result: GateResult, ctx: SummaryContext): GateSu
         id: s.id, tool: s.tool, line: s.line, column: s.column, approval: s.approval, approval_label: s.approvalLabel, approved_by: s.approvedBy,
       })),
       plan_approval: p.planApproval === null ? null : { label: p.planApproval.label, approval: p.planApproval.approval, approved_by: p.planApproval.approvedBy },
+      plan_scope_approval: p.scopeApproval === null ? null : { label: p.scopeApproval.label, approval: p.scopeApproval.approval, approved_by: p.scopeApproval.approvedBy },
       execution: ctx.executions?.get(p.file) ?? null,
       test_request: p.testRequest === null ? null : { label: p.testRequest.label, approval: p.testRequest.approval, requested_by: p.testRequest.approvedBy },
       test_run: p.testRun === undefined ? null : {
@@ -139,6 +144,7 @@ export function gateSummaryJson(result: GateResult, ctx: SummaryContext): GateSu
     labels: result.labelFindings.map((f) => ({
       name: f.name, state: f.state, actor: f.actor, approves: f.targets.map((t) => ({ path: t.file, kind: t.kind, step: t.stepId })), reason: f.reason,
     })),
+    label_budget: result.labelBudget === null ? null : { needed: result.labelBudget.needed, plans: result.labelBudget.plans, other_labels: result.labelBudget.otherLabels, limit: result.labelBudget.limit },
     removed_plans: [...ctx.removed],
     same_head_pull_requests: [...(ctx.sameHead ?? [])],
   };

@@ -6,12 +6,12 @@
 import type { Approvals } from '../contract/plan.js';
 import { unreadablePlanCheck } from '../plan/read.js';
 import type { SecretAllowList } from '../plan/secret-reference.js';
-import { validatePlan, type PlanCheck } from '../plan/validate.js';
+import { applyApprovals, validatePlan, type PlanCheck } from '../plan/validate.js';
 import type { WorkflowReport } from '../contract/report.js';
 import type { TestRunReport } from '../report/test-run.js';
-import { dryRun } from '../workflow/dry-run.js';
-import { evaluateLabels, type LabelFinding, type LabelingFacts, type TrustPolicy } from './labels.js';
-import { approvalLabels, planApprovalLabel, secretBindings, testRunLabel } from '../plan/approval-labels.js';
+import { dryRunReport } from '../workflow/dry-run.js';
+import { evaluateLabels, MAX_LABELS_PER_PULL_REQUEST, type LabelFinding, type LabelingFacts, type TrustPolicy } from './labels.js';
+import { isApprovalLabelName, approvalLabels, planApprovalLabel, planScopeLabel, secretBindings, testRunLabel } from '../plan/approval-labels.js';
 
 /** A plan file as the gate reads it: its bytes, or why they could not be read. */
 export interface PlanSource {
@@ -67,6 +67,12 @@ export interface PlanGate {
   /** Null when the plan could not be read as a plan. */
   planApproval: PlanApprovalGate | null;
   /**
+   * The plan-scope label (plan/approval-labels.ts): one label that approves every mutating step
+   * and running the plan; when trusted, each step and `planApproval` show it as their approval.
+   * Null when the plan could not be read as a plan.
+   */
+  scopeApproval: PlanApprovalGate | null;
+  /**
    * The test-run label and whether a trusted maintainer applied it (a request for a test run:
    * docs/test-mode.md). An untrusted one starts nothing and adds no problem; it is listed among
    * the labels that do not count. Null when the plan could not be read as a plan.
@@ -82,6 +88,21 @@ export interface GateResult {
   labelFindings: LabelFinding[];
   conclusion: Conclusion;
   counts: GateCounts;
+  /** How many labels the pull request needs at least, against GitHub's bound; null without a pull request. */
+  labelBudget: LabelBudget | null;
+}
+
+/**
+ * The fewest labels that approve every readable plan of the pull request — one plan-scope label
+ * each — plus the labels it carries that are not approval labels (another scheme's, execution
+ * records of older versions): what it would carry once approved. Over `limit`, it cannot be
+ * approved as one pull request.
+ */
+export interface LabelBudget {
+  needed: number;
+  plans: number;
+  otherLabels: number;
+  limit: number;
 }
 
 export interface GateCounts {
@@ -116,32 +137,31 @@ export interface GateInput {
 export const LABEL_PROBLEM_STATES: ReadonlySet<LabelFinding['state']> = new Set(['unknown', 'duplicate']);
 
 export function evaluateGate(input: GateInput): GateResult {
-  // Pass 1: the plan itself (document, contract) — enough for its fingerprint and labels.
+  // The plan is validated once, without approvals (enough for its fingerprint and labels); the
+  // labels' approvals are then applied to that one validation (applyApprovals), never by a second parse.
   const first = input.sources.map((s) => ({ source: s, check: s.bytes === null ? unreadablePlanCheck(s.file, s.error ?? 'unknown error') : validatePlan(s.bytes, s.file, null, input.secrets) }));
-  const planLabels = first.map(({ source, check }) => ({
-    file: source.file,
-    labels: check.plan === null ? new Map<string, string>() : approvalLabels(check.plan),
-    planLabel: check.plan === null ? null : planApprovalLabel(check.plan, secretBindings(check.plan)),
-    testLabel: check.plan === null ? null : testRunLabel(check.plan, secretBindings(check.plan)),
-  }));
+  const planLabels = first.map(({ source, check }) => {
+    const bindings = check.plan === null ? [] : secretBindings(check.plan);
+    return {
+      file: source.file,
+      labels: check.plan === null ? new Map<string, string>() : approvalLabels(check.plan),
+      planLabel: check.plan === null ? null : planApprovalLabel(check.plan, bindings),
+      testLabel: check.plan === null ? null : testRunLabel(check.plan, bindings),
+      scopeLabel: check.plan === null ? null : planScopeLabel(check.plan, bindings),
+    };
+  });
   const findings = input.labeling === null ? [] : evaluateLabels(planLabels, input.labeling, input.policy);
   // Per plan file: step id → who approved it (trusted labels), and step id → the label that does not count.
   const trusted = new Map<string, Map<string, string>>();
   const untrusted = new Map<string, Map<string, LabelFinding>>();
-  // Per plan file: who approved running it, or the plan label that does not count.
-  const trustedPlan = new Map<string, string>();
-  const untrustedPlan = new Map<string, LabelFinding>();
-  // Per plan file: who asked for a test run, or that an untrusted actor did.
-  const trustedTest = new Map<string, string>();
-  const untrustedTest = new Set<string>();
+  // Per plan file and label kind (plan, test, scope): who applied the trusted label, or the label that does not count.
+  const trustedWhole = { plan: new Map<string, string>(), test: new Map<string, string>(), scope: new Map<string, string>() };
+  const untrustedWhole = { plan: new Map<string, LabelFinding>(), test: new Map<string, LabelFinding>(), scope: new Map<string, LabelFinding>() };
   for (const f of findings) {
     for (const t of f.targets) {
-      if (t.kind === 'test') {
-        if (f.state === 'trusted') trustedTest.set(t.file, f.actor ?? '');
-        else if (f.state === 'untrusted') untrustedTest.add(t.file);
-      } else if (t.kind === 'plan') {
-        if (f.state === 'trusted') trustedPlan.set(t.file, f.actor ?? '');
-        else if (f.state === 'untrusted') untrustedPlan.set(t.file, f);
+      if (t.kind !== 'step') {
+        if (f.state === 'trusted') trustedWhole[t.kind].set(t.file, f.actor ?? '');
+        else if (f.state === 'untrusted') untrustedWhole[t.kind].set(t.file, f);
       } else if (f.state === 'trusted') {
         const perFile = trusted.get(t.file) ?? new Map<string, string>();
         perFile.set(t.stepId, f.actor ?? '');
@@ -153,22 +173,31 @@ export function evaluateGate(input: GateInput): GateResult {
       }
     }
   }
+  const wholeGate = (kind: 'plan' | 'test' | 'scope', file: string, label: string | null): PlanApprovalGate | null => (label === null ? null : {
+    label,
+    approval: input.labeling === null ? 'not_evaluated' : trustedWhole[kind].has(file) ? 'approved' : untrustedWhole[kind].has(file) ? 'untrusted' : 'missing',
+    approvedBy: trustedWhole[kind].get(file) ?? null,
+  });
 
   // Pass 2: with the trusted labels as the approvals, every policy rule applies.
   const plans = first.map(({ source, check: firstCheck }, i): PlanGate => {
-    const { labels, planLabel, testLabel } = planLabels[i]!;
-    const plan = (approval: StepApproval): PlanApprovalGate | null => (planLabel === null ? null : { label: planLabel, approval, approvedBy: trustedPlan.get(source.file) ?? null });
-    const testRequest: PlanApprovalGate | null = testLabel === null ? null : {
-      label: testLabel,
-      approval: input.labeling === null ? 'not_evaluated' : trustedTest.has(source.file) ? 'approved' : untrustedTest.has(source.file) ? 'untrusted' : 'missing',
-      approvedBy: trustedTest.get(source.file) ?? null,
-    };
+    const { labels, planLabel, testLabel, scopeLabel } = planLabels[i]!;
+    const testRequest = wholeGate('test', source.file, testLabel);
+    const scopeApproval = wholeGate('scope', source.file, scopeLabel);
+    // A trusted plan-scope label is the run approval too; the plan label's own applier is named first.
+    const runApproval = wholeGate('plan', source.file, planLabel);
+    const planApproval = runApproval !== null && runApproval.approval !== 'approved' && scopeApproval?.approval === 'approved'
+      ? { ...runApproval, approval: 'approved' as const, approvedBy: scopeApproval.approvedBy } : runApproval;
     if (input.labeling === null || source.bytes === null || firstCheck.plan === null) {
-      return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels, testRequest }, new Map(), new Map(), plan('not_evaluated'), input.requirePlanApproval);
+      return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels, testRequest, scopeApproval }, new Map(), new Map(), planApproval, input.requirePlanApproval);
     }
-    const approvedBy = trusted.get(source.file) ?? new Map<string, string>();
+    const approvedBy = new Map(trusted.get(source.file) ?? []);
+    // A trusted plan-scope label approves every mutating step the step labels did not.
+    const scopeActor = trustedWhole.scope.get(source.file);
+    if (scopeActor !== undefined) for (const step of firstCheck.plan.steps) if (step.mutates && !approvedBy.has(step.id)) approvedBy.set(step.id, scopeActor);
     const approvals: Approvals = { confirmSteps: [...approvedBy.keys()], ...input.optIns };
-    const { check, report } = dryRun(source.bytes, source.file, approvals, input.secrets);
+    const check = applyApprovals(firstCheck, approvals);
+    const report = check.problems.length === 0 ? dryRunReport(check.plan!, approvals) : null;
     const distrusted = untrusted.get(source.file) ?? new Map<string, LabelFinding>();
     for (const [stepId, finding] of distrusted) {
       const step = check.plan?.steps.find((s) => s.id === stepId);
@@ -177,16 +206,14 @@ export function evaluateGate(input: GateInput): GateResult {
         message: `approval label ${finding.name} for step "${stepId}" does not count: ${finding.reason}`,
       });
     }
-    const planFinding = untrustedPlan.get(source.file);
-    if (planFinding !== undefined) {
-      check.problems.push({
-        file: source.file, line: 1, column: 1, rule: UNTRUSTED_APPROVAL_RULE,
-        message: `plan approval label ${planFinding.name} does not count: ${planFinding.reason}`,
-      });
+    for (const [kind, what] of [['plan', 'plan approval label'], ['scope', 'plan-scope approval label']] as const) {
+      const finding = untrustedWhole[kind].get(source.file);
+      if (finding !== undefined) {
+        check.problems.push({ file: source.file, line: 1, column: 1, rule: UNTRUSTED_APPROVAL_RULE, message: `${what} ${finding.name} does not count: ${finding.reason}` });
+      }
     }
     check.problems.sort((a, b) => a.line - b.line || a.column - b.column);
-    const planApproval = plan(trustedPlan.has(source.file) ? 'approved' : planFinding !== undefined ? 'untrusted' : 'missing');
-    return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels, testRequest }, approvedBy, distrusted, planApproval, input.requirePlanApproval);
+    return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels, testRequest, scopeApproval }, approvedBy, distrusted, planApproval, input.requirePlanApproval);
   });
 
   // A stale label approves nothing current: listed, never counted (an edit after approval must not fail
@@ -209,7 +236,14 @@ export function evaluateGate(input: GateInput): GateResult {
   const conclusion: Conclusion = counts.invalid > 0 || labelProblems > 0 ? 'failure'
     : counts.needsApproval > 0 ? 'action_required'
       : counts.plans === 0 ? 'neutral' : 'success';
-  return { plans, labelFindings: findings, conclusion, counts };
+  const labelBudget = input.labeling === null ? null : budgetOf(plans, input.labeling);
+  return { plans, labelFindings: findings, conclusion, counts, labelBudget };
+}
+
+function budgetOf(plans: readonly PlanGate[], labeling: LabelingFacts): LabelBudget {
+  const readable = plans.filter((p) => p.scopeApproval !== null).length;
+  const otherLabels = labeling.liveLabels.filter((name) => !isApprovalLabelName(name)).length;
+  return { needed: readable + otherLabels, plans: readable, otherLabels, limit: MAX_LABELS_PER_PULL_REQUEST };
 }
 
 function finish(

@@ -43,6 +43,8 @@ export interface ActionInputs {
   createLabels: boolean;
   /** Delete approval labels stale against every plan of the PR (never execution records); ignored when the token may not. */
   removeStaleLabels: boolean;
+  /** Delete the repository's approval labels no open PR carries and older than a week (label-lifecycle.ts). */
+  pruneLabels: boolean;
   /** Where a `workflow_run` job downloaded the PR workflow's artifact (a hint for the PR number only). */
   artifactDir: string;
   /** The secret names plans may reference (empty: none). */
@@ -70,7 +72,7 @@ export class InputError extends Error {
  */
 export const ACTION_INPUTS = [
   'mode', 'plans', 'check-name', 'github-token', 'engine', 'plasmate-path', 'allow-evaluate', 'allow-cookie-writes',
-  'allow-private-network', 'approver-permission', 'allow-self-approval', 'create-labels', 'remove-stale-labels', 'secrets',
+  'allow-private-network', 'approver-permission', 'allow-self-approval', 'create-labels', 'remove-stale-labels', 'prune-labels', 'secrets',
   'test-mode', 'report-dir', 'artifact-dir', 'max-shards', 'shard', 'shards-result', 'trust-static-tool-policy',
 ] as const;
 export type InputName = (typeof ACTION_INPUTS)[number];
@@ -144,6 +146,7 @@ export function parseInputs(read: InputReader): ActionInputs {
     reportDir: read('report-dir') || DEFAULT_REPORT_DIR,
     createLabels: flag(read, 'create-labels', true),
     removeStaleLabels: flag(read, 'remove-stale-labels', false),
+    pruneLabels: flag(read, 'prune-labels', false),
     artifactDir: read('artifact-dir'),
     secrets: secretsInput(read('secrets')),
     testMode: oneOf(read, 'test-mode', TEST_MODES, 'label'),

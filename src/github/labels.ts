@@ -5,11 +5,15 @@
  * rule, unless `allow-self-approval`), and at least `approver-permission`.
  */
 import {
-  isApprovalLabelName, isWellFormedLabel, LABEL_HASH_CHARS, LABEL_PREFIX, PLAN_LABEL_HASH_CHARS, PLAN_LABEL_PREFIX, TEST_LABEL_HASH_CHARS, TEST_LABEL_PREFIX,
+  isApprovalLabelName, isWellFormedLabel, LABEL_HASH_CHARS, LABEL_PREFIX, PLAN_LABEL_HASH_CHARS, PLAN_LABEL_PREFIX, SCOPE_LABEL_HASH_CHARS, SCOPE_LABEL_PREFIX,
+  TEST_LABEL_HASH_CHARS, TEST_LABEL_PREFIX,
 } from '../plan/approval-labels.js';
 
 // ---------------------------------------------------------------------------------------------
 // Trust: who applied each live label, and whether that counts.
+
+/** GitHub refuses a label beyond this many on one issue or pull request (422 "Issues cannot have more than 100 labels"). */
+export const MAX_LABELS_PER_PULL_REQUEST = 100;
 
 /** Repository roles in rank order; GitHub's permission API reports triage as `read`, maintain as `write`. */
 export const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'] as const;
@@ -35,6 +39,20 @@ export interface LabelingFacts {
   commitLogins: ReadonlySet<string>;
   /** False when GitHub did not list every commit: the two-person rule cannot be checked, so no label counts. */
   commitsComplete: boolean;
+  /**
+   * Execution records from bot-written record comments (record-comments.ts), read in execute and
+   * shard modes; absent where none were read (validate mode needs none).
+   */
+  executionRecords?: readonly ExecutionRecordEntry[];
+}
+
+export type RecordedOutcome = 'started' | 'succeeded' | 'failed';
+
+/** One execution record: the plan's run label, the outcome, and the comment's author. */
+export interface ExecutionRecordEntry {
+  planLabel: string;
+  outcome: RecordedOutcome;
+  author: Actor;
 }
 
 export interface TrustPolicy {
@@ -54,11 +72,15 @@ export interface LabelFinding {
   reason: string;
 }
 
-/** `step`: one step's approval; `plan`: running the whole plan; `test`: a test run of it. */
+/**
+ * `step`: one step's approval; `plan`: running the whole plan; `test`: a test run of it; `scope`:
+ * the whole plan in one act (every mutating step and running it).
+ */
 export type LabelTarget =
   | { file: string; kind: 'step'; stepId: string }
   | { file: string; kind: 'plan'; stepId: null }
-  | { file: string; kind: 'test'; stepId: null };
+  | { file: string; kind: 'test'; stepId: null }
+  | { file: string; kind: 'scope'; stepId: null };
 
 export interface PlanLabels {
   file: string;
@@ -68,6 +90,8 @@ export interface PlanLabels {
   planLabel: string | null;
   /** The test-run label; null when the plan could not be read. */
   testLabel: string | null;
+  /** The plan-scope label (every mutating step and running, in one act); null when the plan could not be read. */
+  scopeLabel: string | null;
 }
 
 /** Whether `role` is at least `required` (null: no access). */
@@ -118,6 +142,7 @@ export function evaluateLabels(plans: readonly PlanLabels[], facts: LabelingFact
     for (const [stepId, label] of plan.labels) add(label, { file: plan.file, kind: 'step', stepId });
     if (plan.planLabel !== null) add(plan.planLabel, { file: plan.file, kind: 'plan', stepId: null });
     if (plan.testLabel !== null) add(plan.testLabel, { file: plan.file, kind: 'test', stepId: null });
+    if (plan.scopeLabel !== null) add(plan.scopeLabel, { file: plan.file, kind: 'scope', stepId: null });
   }
   const seen = new Set<string>();
   const findings: LabelFinding[] = [];
@@ -132,7 +157,7 @@ export function evaluateLabels(plans: readonly PlanLabels[], facts: LabelingFact
     }
     seen.add(key);
     if (!isWellFormedLabel(key)) {
-      findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${LABEL_PREFIX} and ${LABEL_HASH_CHARS}, ${PLAN_LABEL_PREFIX} and ${PLAN_LABEL_HASH_CHARS}, or ${TEST_LABEL_PREFIX} and ${TEST_LABEL_HASH_CHARS}, base32 characters)` });
+      findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${LABEL_PREFIX} and ${LABEL_HASH_CHARS}, ${PLAN_LABEL_PREFIX} and ${PLAN_LABEL_HASH_CHARS}, ${SCOPE_LABEL_PREFIX} and ${SCOPE_LABEL_HASH_CHARS}, or ${TEST_LABEL_PREFIX} and ${TEST_LABEL_HASH_CHARS}, base32 characters)` });
       continue;
     }
     const approves = targets.get(key);

@@ -1,7 +1,7 @@
 /**
  * Live pull-request facts the trust decisions need beyond the changed plans: who wrote the PR's
  * commits (the two-person rule), which open PRs share a head SHA (one check run per SHA), the
- * PR's live head (re-read before executing), and adding a label (the execution record).
+ * PR's live head (re-read before executing).
  * Every read is live through the API; any error propagates, so callers fail closed.
  */
 import type { GitHubApi, Repository } from './api.js';
@@ -68,9 +68,4 @@ export async function openPullRequestsAt(api: GitHubApi, repo: Repository, sha: 
 export async function liveHead(api: GitHubApi, repo: Repository, number: number): Promise<string> {
   const pr = await api.json<PullJson>('GET', '/repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: number });
   return pr.head.sha;
-}
-
-/** Adds one label to the PR (GitHub creates the repository label when it does not exist). */
-export async function addLabel(api: GitHubApi, repo: Repository, number: number, name: string): Promise<void> {
-  await api.request('POST', '/repos/{owner}/{repo}/issues/{issue_number}/labels', { ...repo, issue_number: number }, { body: { labels: [name] } });
 }

@@ -50,6 +50,7 @@ export function renderGateMarkdown(result: GateResult, ctx: RenderContext): stri
     out.push(`A person with the ${roles} role${ctx.allowSelfApproval ? '' : ' (not the pull request\'s author)'} approves a step by applying its label. A label approves exactly that step of exactly this plan content: any edit to the plan voids it.`, '');
     out.push(...table(headerCells('plan', 'step', 'label to apply'), awaiting.map(({ plan, step }) => [cell.code(plan.file), cell.code(step.id), cell.code(step.approvalLabel)])));
   }
+  out.push(...renderScopeAndBudget(result));
   const notCounted = result.labelFindings.filter((f) => f.state !== 'trusted');
   if (notCounted.length > 0) {
     out.push('### Approval labels that do not count', '');
@@ -70,6 +71,27 @@ export function renderGateMarkdown(result: GateResult, ctx: RenderContext): stri
   if (ctx.removed.length > 0) out.push(`Plans removed by this pull request (nothing to check): ${ctx.removed.map(code).join(', ')}`, '');
   if (ctx.ignored > 0) out.push(`${plural(ctx.ignored, 'changed JSON file')} without a plan \`schema\` ignored.`, '');
   return out.join('\n');
+}
+
+/**
+ * Issue 21 items 4 and 6, in one place: the plan-scope label of every plan still awaiting approval
+ * (one label for all its steps and running it), and a plain warning when the pull request would
+ * need more labels than GitHub allows on one pull request.
+ */
+function renderScopeAndBudget(result: GateResult): string[] {
+  const out: string[] = [];
+  const b = result.labelBudget;
+  if (b !== null && b.needed > b.limit) {
+    const room = Math.max(b.limit - b.otherLabels, 1);
+    out.push(`**Too many plans for one pull request:** approving its ${plural(b.plans, 'plan')} takes at least ${b.needed} labels (one plan-scope label each, plus the ${plural(b.otherLabels, 'other label')} it carries), and GitHub allows ${b.limit} on one pull request. Split it into pull requests of at most ${plural(room, 'changed plan')} each.`, '');
+  }
+  const open = result.plans.filter((p) => p.status === 'needs_approval' && p.scopeApproval !== null && p.scopeApproval.approval !== 'approved');
+  if (open.length > 0) {
+    out.push('### Approve a whole plan', '');
+    out.push('One plan-scope label approves every mutating step of exactly this plan content and running it, in one act (per-step labels still work, for partial approval). A change to the plan or to its set of mutating steps voids it.', '');
+    out.push(...table(headerCells('plan', 'mutating steps', 'plan-scope label'), open.map((p) => [cell.code(p.file), cell.number(p.mutatingSteps.length), cell.code(p.scopeApproval!.label)])));
+  }
+  return out;
 }
 
 /** A plan's test run inside its section: who asked for it, then the run (stubbed actions first). */

@@ -18,9 +18,12 @@ import { isApprovalLabelName, LABEL_COLOR, labelDescription } from '../plan/appr
 import { isTestable, testRunCandidates } from './test-requests.js';
 import { localPlanSources } from './local-plans.js';
 import { changedPlans, repositoryRole, resolvePullRequest, type PullRequestTarget } from './pull-request.js';
-import { addLabel, liveHead, openPullRequestsAt } from './pull-request-state.js';
+import { liveHead, openPullRequestsAt } from './pull-request-state.js';
+import { RecordCommentWriter } from './record-comments.js';
 import { Redactor } from './redact.js';
-import { checkTitle, renderGateMarkdown, renderPlanApprovals } from './render.js';
+import { checkTitle, GATE_HEADING, renderGateMarkdown, renderPlanApprovals } from './render.js';
+import { deleteClosedPullRequestLabels, pruneRepositoryLabels } from './label-lifecycle.js';
+import { code } from '../report/markdown.js';
 import { connect, gateEvaluator, labelingFacts, openCheckRun, publishGate, type ActionIo, type ActionOutcome } from './session.js';
 import type { RunDiagnostics } from '../report/diagnostics.js';
 import type { ExecutionSummary } from './execute-mode.js';
@@ -38,8 +41,18 @@ export const MAX_LABELS_CREATED = 50;
 export const MAX_STALE_LABELS_REMOVED = 20;
 
 
-/** The mode switch: each mode is one function; execute and benchmark plug in here when their runners ship. */
+/**
+ * The mode switch: each mode is one function. A closed pull request is not gated (nothing of it
+ * can merge or run any more): its labels are cleaned up instead. `prune-labels` follows any run.
+ */
 export async function runMode(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
+  const closed = PULL_REQUEST_EVENTS.has(ctx.eventName) && field<string>(ctx.payload, 'action') === 'closed' && inputs.mode !== 'benchmark';
+  const outcome = closed ? await runClosed(inputs, ctx, io) : await runOpenMode(inputs, ctx, io, env);
+  if (inputs.pruneLabels) await runPrune(inputs, ctx, io);
+  return outcome;
+}
+
+async function runOpenMode(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
   const modes: Record<Mode, () => Promise<ActionOutcome>> = {
     validate: () => runValidate(inputs, ctx, io, env),
     execute: () => runValidate(inputs, ctx, io, env),
@@ -50,6 +63,31 @@ export async function runMode(inputs: ActionInputs, ctx: RunContext, io: ActionI
   };
   if (inputs.mode === 'execute' && inputs.shard !== null) return (await import('./shard-modes.js')).runShardMode(inputs, inputs.shard, ctx, io, env);
   return modes[inputs.mode]();
+}
+
+/** `pull_request` `closed`: delete this action's labels the PR carried that no other open PR carries (label-lifecycle.ts). */
+async function runClosed(inputs: ActionInputs, ctx: RunContext, io: ActionIo): Promise<ActionOutcome> {
+  const { api } = connect(inputs, ctx);
+  if (api === null) throw new Error(`input "github-token" is required on ${ctx.eventName} events: a closed pull request's labels are deleted through the API`);
+  const number = field<number>(ctx.payload, 'pull_request', 'number');
+  if (typeof number !== 'number') throw new Error(`the ${ctx.eventName} payload has no pull_request.number`);
+  const cleanup = await deleteClosedPullRequestLabels(api, ctx.repository, number);
+  const line = `Pull request #${number} is closed: deleted ${plural(cleanup.deleted.length, 'label')} of this action that no open pull request carries from the repository${cleanup.stopped === null ? '' : ` (stopped: ${cleanup.stopped})`}.`;
+  const list = cleanup.deleted.map((name) => `- ${code(name)}`);
+  await io.writeJobSummary([`## ${GATE_HEADING}`, '', line, '', ...list, ''].join('\n'));
+  io.info(line);
+  return { conclusion: 'neutral', outputs: { conclusion: 'neutral' }, failure: null };
+}
+
+/** `prune-labels`: after any run, delete this action's unused labels older than a week (label-lifecycle.ts). */
+async function runPrune(inputs: ActionInputs, ctx: RunContext, io: ActionIo): Promise<void> {
+  const { api } = connect(inputs, ctx);
+  if (api === null) {
+    io.warning('prune-labels needs input "github-token": no label was pruned');
+    return;
+  }
+  const pruned = await pruneRepositoryLabels(api, ctx.repository, new Date());
+  io.info(`prune-labels: deleted ${plural(pruned.deleted.length, 'unused label')} older than a week, dated ${plural(pruned.dated.length, 'undated label')}${pruned.stopped === null ? '' : ` (stopped: ${pruned.stopped})`}`);
 }
 
 async function runValidate(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
@@ -109,14 +147,14 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
     notes.push('No pull request in this event and no `plans` input: nothing to check.');
   }
   const evaluate = gateEvaluator(inputs, execute);
-  const labeling = target === null ? null : await labelingFacts(api!, ctx.repository, target.number, target.author);
+  const labeling = target === null ? null : await labelingFacts(api!, ctx.repository, target.number, target.author, execute);
   let result = evaluate(sources, labeling);
   // Secret names are known now; nothing plan-derived was sent before this point. Secret *values*
   // are never matched against plan-derived text: that would be a guessing oracle (a step id
   // `try-hunter2` shown as `try-***`). Values are read only to run an approved plan (execute-mode.ts).
   for (const plan of result.plans) for (const name of plan.check.plan?.secretNames ?? []) redactor.addName(name);
 
-  if (target !== null && inputs.createLabels && handle !== null) await createMissingLabels(api!, ctx, result, inputs.testMode !== 'off', io);
+  if (target !== null && inputs.createLabels && handle !== null) await createMissingLabels(api!, ctx, result, inputs.testMode !== 'off', io, new Date());
   if (target !== null && inputs.removeStaleLabels && api !== null) {
     const gone = await removeStaleLabels(api, ctx, target, result, io);
     if (gone > 0) notes.push(`Removed ${gone} stale approval label${gone === 1 ? '' : 's'} from the pull request (\`remove-stale-labels\`); they are listed below as they were when the gate ran.`);
@@ -127,14 +165,15 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
   if (execute) {
     const recheck = async (): Promise<{ headSha: string; result: GateResult; labeling: LabelingFacts }> => {
       const live = await liveHead(api!, ctx.repository, target!.number);
-      const facts = await labelingFacts(api!, ctx.repository, target!.number, target!.author);
+      const facts = await labelingFacts(api!, ctx.repository, target!.number, target!.author, true);
       return { headSha: live, result: evaluate(sources, facts), labeling: facts };
     };
+    const records = new RecordCommentWriter(api!, ctx.repository, target!.number);
     // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
     const { runApprovedPlans } = await import('./execute-mode.js');
     ({ result, states, execution } = await runApprovedPlans(result, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
       recheck,
-      record: (label) => addLabel(api!, ctx.repository, target!.number, label),
+      record: (planLabel, outcome) => records.write(planLabel, outcome),
     }));
     if (execution.movedTo !== null) notes.push(`The pull request's head moved to ${execution.movedTo.slice(0, 12)} during this run: plans not yet run were not run. The run for the newer head reports on that.`);
     notes.push(`Executed ${execution.executed} approved plan${execution.executed === 1 ? '' : 's'} in this job: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);
@@ -218,19 +257,27 @@ async function sameHeadConclusions(
     if (pull.number === target.number) continue;
     const other: PullRequestTarget = { number: pull.number, headSha: target.headSha, author: pull.author, movedTo: null };
     const { sources } = await changedPlans(api, ctx.repository, other, inputs.plans);
-    out.push({ number: pull.number, conclusion: conclude(sources, await labelingFacts(api, ctx.repository, pull.number, pull.author)) });
+    out.push({ number: pull.number, conclusion: conclude(sources, await labelingFacts(api, ctx.repository, pull.number, pull.author, inputs.mode === 'execute')) });
   }
   return out;
 }
 
-/** Creates the label of every step and plan still awaiting approval (and the test labels), so a maintainer can pick it from the list. */
-async function createMissingLabels(api: GitHubApi, ctx: RunContext, result: GateResult, withTestLabels: boolean, io: ActionIo): Promise<void> {
+/**
+ * Creates the label of every step and plan still awaiting approval (and the test labels), so a
+ * maintainer can pick it from the list: each plan's plan-scope label first (one label approves the
+ * whole plan), then the run and step labels. Each description ends with the day it was created
+ * (labelDescription): the REST label object has no creation time, and `prune-labels` needs one.
+ */
+async function createMissingLabels(api: GitHubApi, ctx: RunContext, result: GateResult, withTestLabels: boolean, io: ActionIo, now: Date): Promise<void> {
   const wanted = new Map<string, string>();
   for (const plan of result.plans) {
-    if (withTestLabels && isTestable(plan) && plan.testRequest?.approval === 'missing') wanted.set(plan.testRequest.label, labelDescription(plan.check.plan?.name ?? plan.file, null, 'test'));
-    if (plan.status !== 'invalid' && plan.planApproval?.approval === 'missing') wanted.set(plan.planApproval.label, labelDescription(plan.check.plan?.name ?? plan.file, null));
+    if (plan.status === 'needs_approval' && plan.scopeApproval?.approval === 'missing') wanted.set(plan.scopeApproval.label, labelDescription(plan.check.plan?.name ?? plan.file, null, 'scope', now));
+  }
+  for (const plan of result.plans) {
+    if (withTestLabels && isTestable(plan) && plan.testRequest?.approval === 'missing') wanted.set(plan.testRequest.label, labelDescription(plan.check.plan?.name ?? plan.file, null, 'test', now));
+    if (plan.status !== 'invalid' && plan.planApproval?.approval === 'missing') wanted.set(plan.planApproval.label, labelDescription(plan.check.plan?.name ?? plan.file, null, 'plan', now));
     for (const step of plan.mutatingSteps) {
-      if (step.approval === 'missing') wanted.set(step.approvalLabel, labelDescription(plan.check.plan?.name ?? plan.file, step.id));
+      if (step.approval === 'missing') wanted.set(step.approvalLabel, labelDescription(plan.check.plan?.name ?? plan.file, step.id, 'plan', now));
     }
   }
   let created = 0;

@@ -13,6 +13,7 @@ import type { ActionInputs, ActionOutputs } from './inputs.js';
 import { actorsToCheck, type LabelingFacts, type Role } from './labels.js';
 import { latestLabelers, liveLabels, repositoryRole } from './pull-request.js';
 import { commitIdentities } from './pull-request-state.js';
+import { readExecutionRecords } from './record-comments.js';
 import type { Problem } from '../plan/problem.js';
 import { SUMMARY_MARKDOWN_FILE } from './gate-summary.js';
 import { Redactor } from './redact.js';
@@ -82,14 +83,16 @@ export async function openCheckRun(api: GitHubApi | null, ctx: RunContext, name:
   return { publisher: null, handle: null, readOnly: true };
 }
 
-export async function labelingFacts(api: GitHubApi, repo: Repository, number: number, author: string): Promise<LabelingFacts> {
+/** The live labelling facts of a pull request; with `withRecords` (execute and shard modes) its execution records too. */
+export async function labelingFacts(api: GitHubApi, repo: Repository, number: number, author: string, withRecords = false): Promise<LabelingFacts> {
   // Live, not from the payload: a re-run replays the original event and its labels.
   const labels = await liveLabels(api, repo, number);
   const labelers = await latestLabelers(api, repo, number);
   const roles = new Map<string, Role | null>();
   for (const actor of actorsToCheck(labels, labelers)) roles.set(actor.login, await repositoryRole(api, repo, actor.login));
   const commits = await commitIdentities(api, repo, number);
-  return { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: author, commitLogins: commits.logins, commitsComplete: commits.complete };
+  const facts: LabelingFacts = { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: author, commitLogins: commits.logins, commitsComplete: commits.complete };
+  return withRecords ? { ...facts, executionRecords: await readExecutionRecords(api, repo, number) } : facts;
 }
 
 /** What one run publishes at its end; the Markdown is already redacted. */

@@ -9,7 +9,7 @@
  * plans that are still approved for the fingerprint the matrix named; the aggregate recomputes the
  * shards itself, reads artifacts as untrusted bytes (bounded unzip, schema, fingerprints, one
  * entry per planned plan) and accepts a plan only when its report and the action's own execution
- * record label agree that it succeeded. Missing, rejected or failed shards conclude `failure`.
+ * record agree that it succeeded. Missing, rejected or failed shards conclude `failure`.
  */
 import { join } from 'node:path';
 import { writeFileAtomic } from '../report/write.js';
@@ -25,7 +25,8 @@ import { executeConclusion, executionStates, readRecord, runnable, worst, type P
 import type { LabelingFacts } from './labels.js';
 import { changedPlans, resolvePullRequest, type PullRequestTarget } from './pull-request.js';
 import { type PlanSource } from './gate.js';
-import { addLabel, liveHead } from './pull-request-state.js';
+import { liveHead } from './pull-request-state.js';
+import { RecordCommentWriter } from './record-comments.js';
 import type { Redactor } from './redact.js';
 import { checkTitle, renderGateMarkdown } from './render.js';
 import { renderPlanApprovals } from './render.js';
@@ -56,7 +57,7 @@ async function liveState(inputs: ActionInputs, ctx: RunContext): Promise<LiveSta
   if (target === null) throw new Error(`mode "${inputs.mode}" shards the approved plans of a pull request, and this event has none (approvals are labels on a pull request)`);
   const { sources } = await changedPlans(api, ctx.repository, target, inputs.plans);
   const evaluate = gateEvaluator(inputs, true);
-  const labeling = await labelingFacts(api, ctx.repository, target.number, target.author);
+  const labeling = await labelingFacts(api, ctx.repository, target.number, target.author, true);
   const result = evaluate(sources, labeling);
   for (const plan of result.plans) for (const name of plan.check.plan?.secretNames ?? []) redactor.addName(name);
   const planned = result.plans.filter(runnable).map((g) => ({ path: g.file, fingerprint: g.check.plan!.fingerprint, steps: g.check.plan!.steps.length }));
@@ -123,13 +124,14 @@ export async function runShardMode(inputs: ActionInputs, shard: Shard, ctx: RunC
     else chosen.push(gate);
   }
   const { executeApprovedPlans } = await import('./execute-mode.js');
+  const records = new RecordCommentWriter(api, ctx.repository, target.number);
   const execution = await executeApprovedPlans({ ...live.result, plans: chosen }, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
     recheck: async () => {
       const sha = await liveHead(api, ctx.repository, target.number);
-      const facts = await labelingFacts(api, ctx.repository, target.number, target.author);
+      const facts = await labelingFacts(api, ctx.repository, target.number, target.author, true);
       return { headSha: sha, result: live.evaluate(live.sources, facts), labeling: facts };
     },
-    record: (label) => addLabel(api, ctx.repository, target.number, label),
+    record: (planLabel, outcome) => records.write(planLabel, outcome),
   });
   const entries: ShardManifestEntry[] = shard.plans.map((e) => {
     const base = { path: e.path, fingerprint: e.fingerprint };
@@ -311,7 +313,7 @@ function verifyShard(
 
 function verifyEntry(e: Partial<ShardManifestEntry>, plan: ShardPlan, files: ReadonlyMap<string, Uint8Array>, state: PlanExecution | undefined): Verdict {
   if (e.fingerprint !== plan.fingerprint) return { ok: false, reason: 'the shard reports another content (fingerprint differs)' };
-  // The action's own record label is the second witness: a report alone never makes a success.
+  // The action's own execution record (its comment, or an older record label) is the second witness: a report alone never makes a success.
   const recorded = state?.state === 'recorded' && state.trusted ? state.outcome : null;
   if (e.state === 'recorded') {
     return recorded === 'succeeded' ? { ok: true, reason: 'ran earlier on this pull request (succeeded)' } : { ok: false, reason: 'the shard says it ran earlier, and the execution record does not show a success' };

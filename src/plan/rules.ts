@@ -464,7 +464,8 @@ function buildPlan(root: PlainPlan, written: WrittenSteps, context: RuleContext)
 
 // Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
 
-function checkApprovals(plan: Plan, approvals: Approvals, report: ReportProblem): void {
+/** Exported for applyApprovals (validate.ts): approvals applied to a plan validated without them. */
+export function checkApprovals(plan: Plan, approvals: Approvals, report: ReportProblem): void {
   const ids = new Set(plan.steps.map((s) => s.id));
   const seen = new Set<string>();
   for (const id of approvals.confirmSteps) {

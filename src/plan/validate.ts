@@ -14,7 +14,7 @@ import { canonicalJson, canonicalPlainJson, serializeArguments, serializePlainAr
 import { member, parseJsonDocument, type JsonMember, type JsonNode, type JsonObject } from './json.js';
 import { compareProblems, LineIndex, type PendingProblem, type Problem } from './problem.js';
 import { fastCheck } from './fast-path.js';
-import { applyRules, checkStructure, LIMIT_RANGES, nativeSecretObjects, type Literals, type PlanPath, type RuleProblem } from './rules.js';
+import { applyRules, checkApprovals, checkStructure, LIMIT_RANGES, nativeSecretObjects, type Literals, type PlanPath, type RuleProblem } from './rules.js';
 import type { SecretAllowList } from './secret-reference.js';
 import { validate as generatedValidator } from './structure-validator.generated.js';
 import type { Approvals, Plan } from '../contract/plan.js';
@@ -49,6 +49,26 @@ export function validatePlan(bytes: Uint8Array, file: string, approvals: Approva
   const answer = fastCheck(bytes, validateStructure, approvals, secrets);
   if (answer?.plan != null) return { file, plan: answer.plan, problems: [] };
   return validatePlanLocated(bytes, file, approvals, secrets);
+}
+
+/**
+ * The approval and opt-in rules applied to a check made without approvals (`validatePlan(…, null)`):
+ * the same problems, at the same places, as validating again with `approvals`, without parsing or
+ * judging the document a second time (the PR gate learns its approvals from labels named by the
+ * plan's fingerprint, so it must validate before it knows them). A check without a plan is
+ * returned as it is: no approval applies to what is not a plan.
+ */
+export function applyApprovals(check: PlanCheck, approvals: Approvals): PlanCheck {
+  const plan = check.plan;
+  if (plan === null) return check;
+  const problems = [...check.problems];
+  checkApprovals(plan, approvals, ({ path, rule, message }) => {
+    // Approval problems are at a step (['steps', i]) or at the document (the approval names no step).
+    const at = path[0] === 'steps' && typeof path[1] === 'number' ? plan.steps[path[1]]?.location : undefined;
+    problems.push({ file: check.file, line: at?.line ?? 1, column: at?.column ?? 1, rule, message });
+  });
+  problems.sort(compareProblems);
+  return { file: check.file, plan, problems };
 }
 
 /** validatePlan without the fast path: the located validator alone (exported for the tests that hold the two together). */

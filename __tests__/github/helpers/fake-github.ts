@@ -18,7 +18,27 @@ export interface FakePull {
   headRef: string;
   headOwner: string;
   baseFullName: string;
+  /** Absent: open. */
+  state?: 'open' | 'closed';
 }
+
+export interface FakeComment {
+  id: number;
+  body: string;
+  user: { login: string; type: string };
+  created_at: string;
+  updated_at: string;
+}
+
+/** GitHub's bound on labels of one issue or pull request. */
+export const MAX_ISSUE_LABELS = 100;
+
+/** GitHub's answer to adding a label beyond the bound (actions/labeler#115: "Validation Failed … Issues cannot have more than 100 labels"). */
+export const TOO_MANY_LABELS_BODY = {
+  message: 'Validation Failed',
+  errors: [{ resource: 'Label', code: 'custom', field: 'name', message: `Issues cannot have more than ${MAX_ISSUE_LABELS} labels` }],
+  documentation_url: 'https://docs.github.com/rest/issues/labels#add-labels-to-an-issue',
+};
 
 export interface FakeFile {
   filename: string;
@@ -67,6 +87,13 @@ export class FakeGitHub {
   /** login → the permission API's answer; absent = not a collaborator (404). */
   roles = new Map<string, { permission: string; role_name: string }>();
   repoLabels = new Map<string, { name: string; color: string; description: string | null }>();
+  /**
+   * Labels one PR may carry: GitHub's MAX_ISSUE_LABELS in every test. Only a bench that measures
+   * a pull request GitHub itself could not hold (bench/fan-out.ts: 1,000 plan labels) raises it, and says so.
+   */
+  labelLimit = MAX_ISSUE_LABELS;
+  /** Issue comments of each PR, in creation order. */
+  comments = new Map<number, FakeComment[]>();
   checkRuns: FakeCheckRun[] = [];
   requests: RecordedRequest[] = [];
   violations: string[] = [];
@@ -135,7 +162,11 @@ export class FakeGitHub {
   /** A `labeled` event plus the live label, as GitHub records one application. */
   applyLabel(pr: number, name: string, actor: { login: string; type?: string }, at = new Date().toISOString()): void {
     const labels = this.issueLabels.get(pr) ?? [];
-    if (!labels.some((l) => l.toLowerCase() === name.toLowerCase())) labels.push(name);
+    if (!labels.some((l) => l.toLowerCase() === name.toLowerCase())) {
+      // GitHub's bound holds in every test: an arrangement beyond it is a test bug.
+      if (labels.length >= this.labelLimit) throw new Error(`pull request #${pr} cannot have more than ${this.labelLimit} labels`);
+      labels.push(name);
+    }
     this.issueLabels.set(pr, labels);
     const events = this.events.get(pr) ?? [];
     events.push({ event: 'labeled', actor: { login: actor.login, type: actor.type ?? 'User' }, label: { name }, created_at: at });
@@ -148,6 +179,14 @@ export class FakeGitHub {
     const events = this.events.get(pr) ?? [];
     events.push({ event: 'unlabeled', actor: { login: actor.login, type: actor.type ?? 'User' }, label: { name }, created_at: new Date().toISOString() });
     this.events.set(pr, events);
+  }
+
+  /** A comment on the PR by `user` (a person, or the token's bot when the action writes). */
+  addComment(pr: number, body: string, user: { login: string; type?: string }): FakeComment {
+    const at = new Date().toISOString();
+    const comment = { id: this.nextId++, body, user: { login: user.login, type: user.type ?? 'User' }, created_at: at, updated_at: at };
+    this.comments.set(pr, [...(this.comments.get(pr) ?? []), comment]);
+    return comment;
   }
 
   requestsTo(method: string, route: string): RecordedRequest[] {
@@ -201,7 +240,8 @@ export class FakeGitHub {
       }
       case 'GET /repos/{owner}/{repo}/pulls': {
         const head = url.searchParams.get('head');
-        const list = [...this.pulls.values()].filter((pr) => head === null || `${pr.headOwner}:${pr.headRef}` === head);
+        const state = url.searchParams.get('state') ?? 'open';
+        const list = [...this.pulls.values()].filter((pr) => (head === null || `${pr.headOwner}:${pr.headRef}` === head) && (state === 'all' || (pr.state ?? 'open') === state));
         return this.page(url, res, list.map((pr) => this.pullJson(pr)));
       }
       case 'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits': {
@@ -219,6 +259,9 @@ export class FakeGitHub {
         return this.page(url, res, [...this.pulls.values()].filter((pr) => pr.headSha === p.commit_sha).map((pr) => this.pullJson(pr)));
       case 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels': {
         const names = ((b.labels ?? []) as unknown[]).map((l) => (typeof l === 'string' ? l : String((l as { name: string }).name)));
+        const issue = Number(p.issue_number);
+        const after = new Set([...(this.issueLabels.get(issue) ?? []), ...names].map((n) => n.toLowerCase()));
+        if (after.size > this.labelLimit) return send(res, 422, TOO_MANY_LABELS_BODY);
         for (const name of names) {
           if (!this.repoLabels.has(name.toLowerCase())) this.repoLabels.set(name.toLowerCase(), { name, color: 'ededed', description: null });
           this.applyLabel(Number(p.issue_number), name, this.tokenActor);
@@ -244,6 +287,37 @@ export class FakeGitHub {
       }
       case 'GET /repos/{owner}/{repo}/issues/{issue_number}/labels':
         return this.page(url, res, (this.issueLabels.get(Number(p.issue_number)) ?? []).map((name, i) => ({ id: i + 1, name, color: '5319e7', default: false })));
+      case 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments':
+        return this.page(url, res, (this.comments.get(Number(p.issue_number)) ?? []).map((c) => this.commentJson(c)));
+      case 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments': {
+        const issue = Number(p.issue_number);
+        if (!this.pulls.has(issue)) return send(res, 404, { message: 'Not Found' });
+        return send(res, 201, this.commentJson(this.addComment(issue, String(b.body), this.tokenActor)));
+      }
+      case 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}': {
+        const comment = [...this.comments.values()].flat().find((c) => c.id === Number(p.comment_id));
+        if (comment === undefined) return send(res, 404, { message: 'Not Found' });
+        comment.body = String(b.body);
+        comment.updated_at = new Date().toISOString();
+        return send(res, 200, this.commentJson(comment));
+      }
+      case 'GET /repos/{owner}/{repo}/labels':
+        return this.page(url, res, [...this.repoLabels.values()].map((l, i) => ({ id: i + 1, node_id: `L${i}`, url: '', default: false, ...l })));
+      case 'PATCH /repos/{owner}/{repo}/labels/{name}': {
+        const label = this.repoLabels.get(p.name!.toLowerCase());
+        if (label === undefined) return send(res, 404, { message: 'Not Found' });
+        if (typeof b.description === 'string') label.description = b.description;
+        return send(res, 200, { id: 1, node_id: 'L', url: '', default: false, ...label });
+      }
+      case 'DELETE /repos/{owner}/{repo}/labels/{name}': {
+        const key = p.name!.toLowerCase();
+        if (!this.repoLabels.has(key)) return send(res, 404, { message: 'Not Found' });
+        this.repoLabels.delete(key);
+        // Deleting a repository label removes it from every issue and pull request.
+        for (const [issue, labels] of this.issueLabels) this.issueLabels.set(issue, labels.filter((l) => l.toLowerCase() !== key));
+        res.writeHead(204);
+        return void res.end();
+      }
       case 'GET /repos/{owner}/{repo}/issues/{issue_number}/events':
         return this.page(url, res, (this.events.get(Number(p.issue_number)) ?? []).map((e, i) => ({ id: i + 1, ...e })));
       case 'GET /repos/{owner}/{repo}/collaborators/{username}/permission': {
@@ -336,9 +410,13 @@ export class FakeGitHub {
     };
   }
 
+  private commentJson(c: FakeComment): Record<string, unknown> {
+    return { id: c.id, node_id: `C${c.id}`, body: c.body, user: { login: c.user.login, id: 1, type: c.user.type }, created_at: c.created_at, updated_at: c.updated_at };
+  }
+
   private pullJson(pr: FakePull): Record<string, unknown> {
     return {
-      number: pr.number, state: 'open', user: { login: pr.author, type: 'User' },
+      number: pr.number, state: pr.state ?? 'open', user: { login: pr.author, type: 'User' },
       head: { sha: pr.headSha, ref: pr.headRef, repo: { full_name: `${pr.headOwner}/${this.repo}` } },
       base: { sha: 'b'.repeat(40), ref: 'main', repo: { full_name: pr.baseFullName } },
       labels: (this.issueLabels.get(pr.number) ?? []).map((name) => ({ name })),

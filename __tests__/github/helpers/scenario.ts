@@ -7,7 +7,8 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GateSummaryJson } from '../../../src/github/gate-summary.js';
-import { approvalLabels, planApprovalLabel, testRunLabel } from '../../../src/plan/approval-labels.js';
+import { approvalLabels, planApprovalLabel, planScopeLabel, testRunLabel } from '../../../src/plan/approval-labels.js';
+import { parseRecordComment } from '../../../src/github/record-comments.js';
 import { validatePlan } from '../../../src/plan/validate.js';
 import { runAction, runActionBundle, type ActionRun } from '../../helpers/action-env.js';
 import { FakeGitHub, WRITE_TOKEN, type FakeFile } from './fake-github.js';
@@ -41,6 +42,18 @@ export function testLabelFor(bytes: Buffer): string {
   const plan = validatePlan(bytes, 'x.json', null).plan;
   if (plan === null) throw new Error('fixture plan does not validate');
   return testRunLabel(plan);
+}
+
+/** The execution records in the action's record comments on `pr`, as [plan label, outcome], in writing order. */
+export function recordsOn(gh: FakeGitHub, pr: number): [string, string][] {
+  return (gh.comments.get(pr) ?? []).flatMap((c) => (parseRecordComment(c.body) ?? []).map((r): [string, string] => [r.planLabel, r.outcome]));
+}
+
+/** The plan-scope label approving every mutating step and running these plan bytes, computed as the action does. */
+export function scopeLabelFor(bytes: Buffer): string {
+  const plan = validatePlan(bytes, 'x.json', null).plan;
+  if (plan === null) throw new Error('fixture plan does not validate');
+  return planScopeLabel(plan);
 }
 
 /** The fake with repository roles: maint (maintain), wendy (write), trish (triage), alice the author (write). */
@@ -102,7 +115,8 @@ export interface GateRun extends ActionRun {
   gate: GateSummaryJson;
 }
 
-export async function runGate(gh: FakeGitHub, options: { event?: string; eventName?: string; inputs?: Record<string, string>; env?: Record<string, string>; token?: string; bundle?: boolean } = {}): Promise<GateRun> {
+/** `timeoutMs`: how long a bundle run may take before it is killed (runNode's default otherwise; in-process runs ignore it). */
+export async function runGate(gh: FakeGitHub, options: { event?: string; eventName?: string; inputs?: Record<string, string>; env?: Record<string, string>; token?: string; bundle?: boolean; timeoutMs?: number } = {}): Promise<GateRun> {
   const eventName = options.eventName ?? 'pull_request';
   const run = await (options.bundle === true ? runActionBundle : runAction)({ mode: 'validate', 'github-token': options.token ?? WRITE_TOKEN, ...options.inputs }, {
     GITHUB_EVENT_NAME: eventName,
@@ -113,7 +127,7 @@ export async function runGate(gh: FakeGitHub, options: { event?: string; eventNa
     GITHUB_SERVER_URL: 'https://github.example',
     GITHUB_RUN_ID: '42',
     ...options.env,
-  });
+  }, options.timeoutMs);
   let gate = null as unknown as GateSummaryJson;
   try {
     gate = JSON.parse(await readFile(join(run.dir, 'reports', 'gate-summary.json'), 'utf8')) as GateSummaryJson;

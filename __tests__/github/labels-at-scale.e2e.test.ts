@@ -1,0 +1,153 @@
+/**
+ * Within GitHub's 100 labels per pull request, by design (issue 21 items 4–6): one plan-scope
+ * label approves a whole plan (every mutating step and running it), execution records live in the
+ * action's comment, so 90 changed plans of several mutating steps each are approved and executed on
+ * one pull request while the fake GitHub refuses a 101st label as GitHub does. The action runs
+ * in-process, plus one bundle smoke of the same scenario at fewer plans.
+ */
+import { GitHubApi } from '../../src/github/api.js';
+import { RECORD_LABEL_PREFIX } from '../../src/github/execution-record.js';
+import { MAX_LABELS_PER_PULL_REQUEST } from '../../src/github/labels.js';
+import { Redactor } from '../../src/github/redact.js';
+import { SCOPE_LABEL_PREFIX } from '../../src/plan/approval-labels.js';
+import { FakeGitHub, MAX_ISSUE_LABELS, TOO_MANY_LABELS_BODY, WRITE_TOKEN } from './helpers/fake-github.js';
+import { startPageServer, type PageServer } from './helpers/page-server.js';
+import { labelFor, openPullRequest, planLabelFor, PR, recordsOn, runGate, scopeLabelFor, useFakeGitHub } from './helpers/scenario.js';
+
+let gh: FakeGitHub;
+let pages: PageServer;
+useFakeGitHub((started) => (gh = started));
+beforeEach(async () => {
+  pages = await startPageServer();
+});
+afterEach(async () => {
+  await pages.close();
+});
+
+const EXECUTE = { mode: 'execute', engine: 'reference', 'allow-private-network': 'true' };
+/** The plans of the in-process test: at least 90 (issue 21's bar), one label each. */
+const MANY_PLANS = 90;
+/** The bundle smoke runs the same scenario at fewer plans: 90 through the bundle adds minutes and shows nothing the in-process run does not. */
+const BUNDLE_PLANS = 5;
+/** A bundle run of the smoke executes every plan in a real child; under a loaded machine that takes longer than runNode's default. */
+const BUNDLE_RUN_TIMEOUT_MS = 240_000;
+/** Labels of other schemes the pull request carries too, so that the total is near the limit. */
+const OTHER_LABELS = ['bug', 'needs-docs', 'area/flows', 'size/xl', 'ci'];
+
+/** Plan `i`: opens a page and takes three mutating steps (each would need its own step label). */
+function manyStepPlan(i: number): Buffer {
+  return Buffer.from(JSON.stringify({
+    schema: 'plasmate.agent-workflow.v1',
+    name: `flow ${i}`,
+    steps: [
+      { id: 'open', tool: 'open_page', arguments: { url: `${pages.origin}/p${i}/start` } },
+      { id: 'go-a', tool: 'navigate_to', arguments: { url: `${pages.origin}/p${i}/a` } },
+      { id: 'go-b', tool: 'navigate_to', arguments: { url: `${pages.origin}/p${i}/b` } },
+      { id: 'go-c', tool: 'navigate_to', arguments: { url: `${pages.origin}/p${i}/c` } },
+    ],
+  }, null, 2));
+}
+
+function arrange(count: number): Record<string, Buffer> {
+  const plans: Record<string, Buffer> = {};
+  for (let i = 0; i < count; i++) plans[`plans/flow-${String(i).padStart(3, '0')}.json`] = manyStepPlan(i);
+  openPullRequest(gh, plans);
+  for (const name of OTHER_LABELS) gh.applyLabel(PR, name, { login: 'wendy' });
+  for (const bytes of Object.values(plans)) gh.applyLabel(PR, scopeLabelFor(bytes), { login: 'maint' });
+  return plans;
+}
+
+async function approveAndExecute(count: number, bundle: boolean): Promise<void> {
+  const plans = arrange(count);
+  expect(gh.issueLabels.get(PR)!.length).toBe(count + OTHER_LABELS.length);
+  const run = await runGate(gh, { inputs: EXECUTE, bundle, timeoutMs: BUNDLE_RUN_TIMEOUT_MS });
+  expect(run.outputs).toMatchObject({ conclusion: 'success', 'executed-plans': String(count), 'failed-executions': '0', 'steps-needing-approval': '0' });
+  expect(gh.checkRuns[0]).toMatchObject({ conclusion: 'success' });
+  for (const [path, bytes] of Object.entries(plans)) {
+    const plan = run.gate.plans.find((p) => p.path === path)!;
+    // One label approved all three mutating steps and running the plan.
+    expect(plan.plan_scope_approval).toEqual({ label: scopeLabelFor(bytes), approval: 'approved', approved_by: 'maint' });
+    expect(plan.plan_approval).toMatchObject({ label: planLabelFor(bytes), approval: 'approved', approved_by: 'maint' });
+    expect(plan.mutating_steps.map((s) => [s.id, s.approval, s.approved_by])).toEqual([['go-a', 'approved', 'maint'], ['go-b', 'approved', 'maint'], ['go-c', 'approved', 'maint']]);
+    expect(plan.execution).toMatchObject({ state: 'executed', outcome: 'succeeded' });
+  }
+  // Every plan visited all its pages.
+  for (let i = 0; i < count; i++) expect(pages.visits.filter((v) => v.startsWith(`/p${i}/`))).toHaveLength(4);
+  // Records are in the action's comment, not labels: the PR carries what it carried before.
+  const labels = gh.issueLabels.get(PR)!;
+  expect(labels.length).toBe(count + OTHER_LABELS.length);
+  expect(labels.length).toBeLessThanOrEqual(MAX_LABELS_PER_PULL_REQUEST);
+  expect(labels.filter((l) => l.startsWith(RECORD_LABEL_PREFIX))).toEqual([]);
+  const records = recordsOn(gh, PR);
+  expect(records).toHaveLength(2 * count);
+  expect(gh.comments.get(PR)).toHaveLength(1);
+  for (const bytes of Object.values(plans)) expect(records.filter(([label]) => label === planLabelFor(bytes)).map(([, o]) => o)).toEqual(['started', 'succeeded']);
+  // Step labels would have needed 3 per plan (270 for 90): the summary offered the one-label way.
+  expect(run.gate.label_budget).toEqual({ needed: count + OTHER_LABELS.length, plans: count, other_labels: OTHER_LABELS.length, limit: MAX_LABELS_PER_PULL_REQUEST });
+
+  // A re-run runs nothing again: the comment's records count.
+  const visits = pages.visits.length;
+  const rerun = await runGate(gh, { inputs: EXECUTE, bundle, timeoutMs: BUNDLE_RUN_TIMEOUT_MS });
+  expect(rerun.outputs).toMatchObject({ conclusion: 'success', 'executed-plans': '0' });
+  expect(pages.visits).toHaveLength(visits);
+}
+
+test(`${MANY_PLANS} changed plans of three mutating steps each are approved with one label each and executed, within GitHub's 100 labels`, async () => {
+  const started = Date.now();
+  await approveAndExecute(MANY_PLANS, false);
+  process.stderr.write(`labels-at-scale: ${MANY_PLANS} plans approved and executed (twice gated) in ${Date.now() - started} ms\n`);
+}, 900_000);
+
+test(`bundle smoke: ${BUNDLE_PLANS} plans approved by plan-scope labels run through dist/index.js, records in the comment`, async () => {
+  await approveAndExecute(BUNDLE_PLANS, true);
+}, 300_000);
+
+test('the fake GitHub refuses a 101st label with GitHub\'s 422, and the arrangement helper refuses it too', async () => {
+  for (let i = 0; i < MAX_ISSUE_LABELS; i++) gh.applyLabel(PR, `l${i}`, { login: 'wendy' });
+  expect(() => gh.applyLabel(PR, 'one-too-many', { login: 'wendy' })).toThrow(/more than 100 labels/);
+  openPullRequest(gh, {});
+  const answer = await fetch(`${gh.url}/repos/${gh.fullName()}/issues/${PR}/labels`, {
+    method: 'POST', headers: { authorization: `token ${WRITE_TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify({ labels: ['one-too-many'] }),
+  });
+  expect(answer.status).toBe(422);
+  expect(await answer.json()).toEqual(TOO_MANY_LABELS_BODY);
+  expect(TOO_MANY_LABELS_BODY.errors[0]!.message).toBe('Issues cannot have more than 100 labels');
+  expect(gh.issueLabels.get(PR)).toHaveLength(MAX_ISSUE_LABELS);
+  const api = new GitHubApi(gh.url, WRITE_TOKEN, new Redactor());
+  await expect(api.request('POST', '/repos/{owner}/{repo}/issues/{issue_number}/labels', { owner: gh.owner, repo: gh.repo, issue_number: PR }, { body: { labels: ['another'] } })).rejects.toMatchObject({ status: 422 });
+  // Re-adding a label the PR already has is no new label.
+  await api.request('POST', '/repos/{owner}/{repo}/issues/{issue_number}/labels', { owner: gh.owner, repo: gh.repo, issue_number: PR }, { body: { labels: ['l0'] } });
+  expect(gh.issueLabels.get(PR)).toHaveLength(MAX_ISSUE_LABELS);
+});
+
+test('a pull request that would need more than 100 labels is told so plainly, with how to split it', async () => {
+  const plans: Record<string, Buffer> = {};
+  for (let i = 0; i < 98; i++) plans[`plans/flow-${String(i).padStart(3, '0')}.json`] = manyStepPlan(i);
+  openPullRequest(gh, plans);
+  for (const name of OTHER_LABELS) gh.applyLabel(PR, name, { login: 'wendy' });
+  const run = await runGate(gh);
+  expect(run.outputs.conclusion).toBe('action_required');
+  expect(run.gate.label_budget).toEqual({ needed: 103, plans: 98, other_labels: 5, limit: 100 });
+  const summary = gh.checkRuns[0]!.output.summary!;
+  expect(summary).toContain('**Too many plans for one pull request:** approving its 98 plans takes at least 103 labels (one plan-scope label each, plus the 5 other labels it carries), and GitHub allows 100 on one pull request. Split it into pull requests of at most 95 changed plans each.');
+  // Under the limit, no such line.
+  gh.issueLabels.set(PR, []);
+  const fewer = await runGate(gh);
+  expect(fewer.gate.label_budget!.needed).toBe(98);
+  expect(gh.checkRuns[0]!.output.summary).not.toContain('Too many plans');
+}, 300_000);
+
+test('the summary offers each awaiting plan\'s plan-scope label beside its step labels, and the action creates it first', async () => {
+  const bytes = manyStepPlan(0);
+  openPullRequest(gh, { 'plans/one.json': bytes });
+  const run = await runGate(gh);
+  const scope = scopeLabelFor(bytes);
+  expect(scope.startsWith(SCOPE_LABEL_PREFIX)).toBe(true);
+  expect(scope).toHaveLength(50);
+  expect(run.gate.plans[0]!.plan_scope_approval).toEqual({ label: scope, approval: 'missing', approved_by: null });
+  const summary = gh.checkRuns[0]!.output.summary!;
+  expect(summary).toContain('### Approve a whole plan');
+  expect(summary).toContain(`| \`plans/one.json\` | 3 | \`${scope}\` |`);
+  expect(summary).toContain(`\`${labelFor(bytes, 'go-a')}\``);
+  expect(gh.requestsTo('POST', '/repos/{owner}/{repo}/labels')[0]!.body).toMatchObject({ name: scope, description: expect.stringMatching(/^approve all of flow 0 · created \d{4}-\d{2}-\d{2}$/) });
+});
