@@ -4,10 +4,12 @@
  * carry a body that validates against the operation's request-body schema.
  */
 import { Ajv, type ValidateFunction } from 'ajv';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const DESCRIPTION = join(process.cwd(), 'node_modules/@octokit/openapi/generated/api.github.com.deref.json');
+const PACKAGE = join(process.cwd(), 'node_modules/@octokit/openapi');
+const DESCRIPTION = join(PACKAGE, 'generated/api.github.com.deref.json');
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head'] as const;
 
 interface Operation {
   parameters?: { name: string; in: string }[];
@@ -27,10 +29,47 @@ let routes: Route[] | null = null;
 const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false, logger: false });
 const validators = new Map<string, ValidateFunction>();
 
+type Paths = Record<string, Record<string, Operation>>;
+
+/**
+ * What the checker reads of the description: per path and method, the parameters' names and
+ * places and the JSON request body. The dereferenced description is 73 MB (3–4 s to read and
+ * parse, in every test file that starts a fake GitHub); this extract of it is written once per
+ * package version under build/ and read by every later file.
+ */
+function requestDescription(): Paths {
+  const { version } = JSON.parse(readFileSync(join(PACKAGE, 'package.json'), 'utf8')) as { version: string };
+  const cache = join(process.cwd(), 'build', `openapi-requests-${version}.json`);
+  try {
+    return JSON.parse(readFileSync(cache, 'utf8')) as Paths;
+  } catch {
+    // Not extracted yet (or a partial file from elsewhere): extract it below.
+  }
+  const doc = JSON.parse(readFileSync(DESCRIPTION, 'utf8')) as { paths: Paths };
+  const paths: Paths = {};
+  for (const [template, item] of Object.entries(doc.paths)) {
+    paths[template] = {};
+    for (const method of METHODS) {
+      const op = item[method];
+      if (op === undefined) continue;
+      const json = op.requestBody?.content['application/json'];
+      paths[template][method] = {
+        parameters: (op.parameters ?? []).map(({ name, in: where }) => ({ name, in: where })),
+        ...(op.requestBody === undefined ? {} : { requestBody: { required: op.requestBody.required, content: json === undefined ? {} : { 'application/json': json } } }),
+      };
+    }
+  }
+  // Written to a unique name and renamed: two workers extracting at once leave one whole file.
+  mkdirSync(join(process.cwd(), 'build'), { recursive: true });
+  const partial = `${cache}.${process.pid}.tmp`;
+  writeFileSync(partial, JSON.stringify(paths));
+  renameSync(partial, cache);
+  return paths;
+}
+
 function loadRoutes(): Route[] {
   if (routes !== null) return routes;
-  const doc = JSON.parse(readFileSync(DESCRIPTION, 'utf8')) as { paths: Record<string, Record<string, Operation>> };
-  routes = Object.entries(doc.paths).map(([template, operations]) => {
+  routes = Object.entries(requestDescription()).map(([template, operations]) => {
     const names: string[] = [];
     const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, (_m, name: string) => {
       names.push(name);
