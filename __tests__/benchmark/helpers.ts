@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileSha256 } from '../../src/benchmark/environment.js';
 import { referenceEngineBundle, referenceEngineCommand } from '../../src/workflow/child.js';
 import type { BenchmarkReport } from '../../src/benchmark/evidence.js';
-import { runBenchmark } from '../../src/benchmark/run.js';
+import { runBenchmark, type BenchmarkOptions } from '../../src/benchmark/run.js';
 
 export const FAULT_CHILD = join(process.cwd(), 'fixtures/children/fault-child.mjs');
 
@@ -18,13 +18,16 @@ export function runOnReferenceEngine(): Promise<BenchmarkReport> {
 }
 
 /** The suite with a misbehaving child in the engine's place (a stand-in "Plasmate binary"). */
-export function runOnFaultChild(mode: string, faultStep = 1, concurrency?: number): Promise<BenchmarkReport> {
+export function runOnFaultChild(
+  mode: string, faultStep = 1, concurrency?: number, deadlines: Pick<BenchmarkOptions, 'stepTimeoutMs' | 'handshakeTimeoutMs'> = {},
+): Promise<BenchmarkReport> {
   return runBenchmark({
     child: { program: process.execPath, args: [FAULT_CHILD, mode, '-', String(faultStep)] },
     identity: { engine: 'plasmate', executable: FAULT_CHILD, path: FAULT_CHILD },
     repoDir: process.cwd(),
     env: { PATH: process.env.PATH },
     ...(concurrency === undefined ? {} : { concurrency }),
+    ...deadlines,
   });
 }
 
