@@ -6,7 +6,7 @@ import type { BenchmarkReport } from '../../src/benchmark/evidence.js';
 import { validateEvidence } from '../../src/benchmark/validate-evidence.js';
 import { SUITE_MANIFEST } from '../../src/benchmark/suite.js';
 import { BENCHMARK_LIMITS } from '../../src/benchmark/scenarios.js';
-import { referenceEngineSha256, runOnFaultChild, runOnReferenceEngine } from './helpers.js';
+import { referenceEngineSha256, runOnFaultChild, sharedReferenceEvidence } from './helpers.js';
 
 const ids = SUITE_MANIFEST.scenarios.map((s) => s.id);
 
@@ -18,8 +18,9 @@ function expectEveryRow(report: BenchmarkReport): void {
   expect(s.task_contracts_passed + s.task_contracts_failed).toBe(6);
 }
 
+// The run shared with validate-evidence and digest-recipe (one real run per build and checkout).
 test('a healthy run: 6/6 contracts, 5 succeeded and 1 deliberately failed workflow, gate passed, evidence valid', async () => {
-  const report = await runOnReferenceEngine();
+  const report = await sharedReferenceEvidence();
   expectEveryRow(report);
   expect(report.summary).toEqual({
     tasks_total: 6,
@@ -48,7 +49,7 @@ test('a healthy run: 6/6 contracts, 5 succeeded and 1 deliberately failed workfl
   }
   expect(report.environment.executable_sha256).toBe(await referenceEngineSha256());
   expect(validateEvidence(JSON.parse(JSON.stringify(report)))).toEqual({ reasons: [], gatePassed: true });
-}, 60_000);
+}, 200_000);
 
 test('wrong answers: every row present, contracts failed, gate failed with the contract violation', async () => {
   // The fault child's "happy" mode answers every tool, but not with the fixture pages' facts.
