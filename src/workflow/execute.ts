@@ -73,7 +73,8 @@ export interface RunOptions {
   onStepFailure?: (failure: StepFailure) => void;
   /**
    * A test seam for deadlines: the deadline of each handshake request (initialize, tools/list),
-   * which is `limits.step_timeout_ms` as upstream's (the default). Tests of a step's timeout give
+   * which is `limits.step_timeout_ms` as upstream's (the default). Execution, the schema check,
+   * test runs, inspect and the benchmark honour it. Tests of a step's timeout give
    * the handshake a generous one and the step a short one, so the step's deadline — started when
    * its tools/call is sent — never races the child's start on a loaded machine. Never set from a
    * CLI flag, action input, environment variable or plan field.
