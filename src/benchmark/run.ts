@@ -39,8 +39,9 @@ export interface BenchmarkOptions {
   trustStaticToolPolicy?: boolean;
   /**
    * A test seam for the step deadline: each scenario's `limits.step_timeout_ms`, by default
-   * BENCHMARK_LIMITS' (upstream's fixed plan limits; no evidence field says which one ran). A test of the timeout bucket sets a short one together with a generous
-   * `handshakeTimeoutMs`, so it need not wait the real 15 s out and the short deadline cannot race
+   * BENCHMARK_LIMITS' (upstream's fixed plan limits; no evidence field says which one ran). A
+   * test of the timeout bucket sets a short one together with a generous `handshakeTimeoutMs`,
+   * so it need not wait the real 15 s out and the short deadline cannot race
    * the child's start (RunOptions.handshakeTimeoutMs). Never set from a CLI flag, action input,
    * environment variable or plan field: the release benchmark always runs the fixed policy.
    */
