@@ -29,6 +29,10 @@ export default {
   // Most of the suite's time is spent waiting on real children (engines, fault children, git), not
   // on this process's CPU: two workers on two cores keep both busy (Jest's default is cores - 1).
   maxWorkers: 2,
-  testTimeout: 30000,
+  // A test that hangs still fails, but not the first test of an e2e file on a loaded machine: it
+  // also transforms and links the action's module graph in-process (github/redaction-oracle), or
+  // starts the bundle and loads its lazy Octokit chunk (github/lazy-client); both took over 30 s at
+  // load ~16 (two cores shared by six sessions).
+  testTimeout: 60000,
   reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.cjs'],
 };

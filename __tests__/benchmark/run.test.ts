@@ -5,7 +5,8 @@
 import type { BenchmarkReport } from '../../src/benchmark/evidence.js';
 import { validateEvidence } from '../../src/benchmark/validate-evidence.js';
 import { SUITE_MANIFEST } from '../../src/benchmark/suite.js';
-import { referenceEngineSha256, runOnFaultChild, runOnReferenceEngine } from './helpers.js';
+import { BENCHMARK_LIMITS } from '../../src/benchmark/scenarios.js';
+import { referenceEngineSha256, runOnFaultChild, sharedReferenceEvidence } from './helpers.js';
 
 const ids = SUITE_MANIFEST.scenarios.map((s) => s.id);
 
@@ -17,8 +18,9 @@ function expectEveryRow(report: BenchmarkReport): void {
   expect(s.task_contracts_passed + s.task_contracts_failed).toBe(6);
 }
 
+// The run shared with validate-evidence and digest-recipe (one real run per build and checkout).
 test('a healthy run: 6/6 contracts, 5 succeeded and 1 deliberately failed workflow, gate passed, evidence valid', async () => {
-  const report = await runOnReferenceEngine();
+  const report = await sharedReferenceEvidence();
   expectEveryRow(report);
   expect(report.summary).toEqual({
     tasks_total: 6,
@@ -47,7 +49,7 @@ test('a healthy run: 6/6 contracts, 5 succeeded and 1 deliberately failed workfl
   }
   expect(report.environment.executable_sha256).toBe(await referenceEngineSha256());
   expect(validateEvidence(JSON.parse(JSON.stringify(report)))).toEqual({ reasons: [], gatePassed: true });
-}, 60_000);
+}, 200_000);
 
 test('wrong answers: every row present, contracts failed, gate failed with the contract violation', async () => {
   // The fault child's "happy" mode answers every tool, but not with the fixture pages' facts.
@@ -79,8 +81,15 @@ test('a child that exits early fails every contract without crashing the suite',
   expect(report.gate.passed).toBe(false);
 }, 60_000);
 
-test('a hanging child lands in the timeout bucket (the 15 s step deadline, all six at once)', async () => {
-  const report = await runOnFaultChild('timeout', 1, 6);
+/**
+ * The timeout bucket through BenchmarkOptions' deadline seam: a short step deadline, and the real
+ * one (BENCHMARK_LIMITS') for the handshake, so the short one starts at the hanging tools/call and
+ * cannot race six children starting at once. What is left to fit in it is each child reading a line.
+ */
+const INJECTED_STEP_TIMEOUT_MS = 2_000;
+
+test('a hanging child lands in the timeout bucket (an injected step deadline, all six at once)', async () => {
+  const report = await runOnFaultChild('timeout', 1, 6, { stepTimeoutMs: INJECTED_STEP_TIMEOUT_MS, handshakeTimeoutMs: BENCHMARK_LIMITS.step_timeout_ms });
   expectEveryRow(report);
   expect(report.summary.observed_timeout).toBe(6);
   expect(report.tasks[0]!.steps[0]).toMatchObject({ status: 'failed', failure_class: 'step_timeout' });

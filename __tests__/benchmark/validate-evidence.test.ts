@@ -10,15 +10,15 @@
  */
 import type { BenchmarkReport } from '../../src/benchmark/evidence.js';
 import { validateEvidence, validateEvidenceBytes } from '../../src/benchmark/validate-evidence.js';
-import { referenceEngineSha256, runOnReferenceEngine } from './helpers.js';
+import { referenceEngineSha256, sharedReferenceEvidence } from './helpers.js';
 
 type Path = (string | number)[];
 
 let good: BenchmarkReport;
 
 beforeAll(async () => {
-  good = await runOnReferenceEngine();
-}, 60_000);
+  good = await sharedReferenceEvidence();
+}, 200_000);
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 

@@ -1,6 +1,7 @@
 /**
  * Every scenario of upstream's own execution tests (tests/agent_workflow.rs at a50ff51) through
- * the built CLI, against fixtures/children/unannotated-mcp.mjs: a child of our own that behaves
+ * the CLI (in-process through runCli; the child is a real process), against
+ * fixtures/children/unannotated-mcp.mjs: a child of our own that behaves
  * as upstream's fixture does, and like it advertises no tool annotations. With
  * `--trust-static-tool-policy` each scenario ends as upstream's test expects; without it the run
  * is refused with one run-level reason; test mode keeps its own, stricter rule.
@@ -12,13 +13,12 @@ import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runNode } from '../helpers/run-node.js';
+import { runCliInProcess } from '../helpers/cli.js';
 
-const CLI = join(process.cwd(), 'dist/cli/index.js');
 const FIXTURE = join(process.cwd(), 'fixtures/children/unannotated-mcp.mjs');
 /**
- * Upstream bounds its in-process flood and blocked-stdin runs at 3 s. Through the CLI (two Node
- * start-ups more) on a shared machine the bound is the one that tells a bounded teardown from an
+ * Upstream bounds its in-process flood and blocked-stdin runs at 3 s. Through the CLI (a shell
+ * and a Node start-up for the child) on a shared machine the bound is the one that tells a bounded teardown from an
  * unbounded one: below the 8 s workflow timeout and the 10 s the child stops reading for.
  */
 const BOUNDED_TEARDOWN_MS = 6_000;
@@ -55,8 +55,8 @@ async function run(mode: string, steps: unknown[], options: { responseBytes?: nu
   };
   await writeFile(join(dir, 'plan.json'), JSON.stringify(plan));
   const started = Date.now();
-  const cli = await runNode(
-    [CLI, 'agent-run', '--plan', 'plan.json', '--report', 'report.json', '--plasmate', plasmate, ...(options.flags ?? ['--trust-static-tool-policy'])],
+  const cli = await runCliInProcess(
+    ['agent-run', '--plan', 'plan.json', '--report', 'report.json', '--plasmate', plasmate, ...(options.flags ?? ['--trust-static-tool-policy'])],
     { cwd: dir, env: { PATH: process.env.PATH, ...options.env } },
   );
   const elapsedMs = Date.now() - started;
@@ -182,7 +182,7 @@ describe('without the opt-in', () => {
     await writeFile(plasmate, `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(FIXTURE)} happy ${JSON.stringify(join(dir, 'calls.log'))}\n`);
     await chmod(plasmate, 0o755);
     await writeFile(join(dir, 'plan.json'), JSON.stringify({ schema: 'plasmate.agent-workflow.v1', name: 'fixture', steps: THREE_STEPS }));
-    return runNode([CLI, 'agent-run', '--plan', 'plan.json', '--check-schemas', '--plasmate', plasmate, ...flags], { cwd: dir, env: { PATH: process.env.PATH } });
+    return runCliInProcess(['agent-run', '--plan', 'plan.json', '--check-schemas', '--plasmate', plasmate, ...flags], { cwd: dir, env: { PATH: process.env.PATH } });
   }
 
   test('test mode ignores the opt-in: without readOnlyHint nothing runs for real but the session opener', async () => {
@@ -191,7 +191,7 @@ describe('without the opt-in', () => {
     await writeFile(plasmate, `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(FIXTURE)} happy ${JSON.stringify(log)}\n`);
     await chmod(plasmate, 0o755);
     await writeFile(join(dir, 'plan.json'), JSON.stringify({ schema: 'plasmate.agent-workflow.v1', name: 'fixture', steps: THREE_STEPS }));
-    const cli = await runNode([CLI, 'agent-run', '--plan', 'plan.json', '--test-mode', '--report', 'record.json', '--plasmate', plasmate, '--trust-static-tool-policy'], {
+    const cli = await runCliInProcess(['agent-run', '--plan', 'plan.json', '--test-mode', '--report', 'record.json', '--plasmate', plasmate, '--trust-static-tool-policy'], {
       cwd: dir, env: { PATH: process.env.PATH },
     });
     const record = JSON.parse(await readFile(join(dir, 'record.json'), 'utf8')) as { steps: { id: string; status: string; stub_reason?: string }[] };

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ACTION_INPUTS, ACTION_OUTPUTS, parseInputs, type InputName } from '../../src/github/inputs.js';
 import { runAction } from '../helpers/action-env.js';
-import { actionlint, parseWithGitHub, workflowExamples, type GitHubDocument } from './github-tools.js';
+import { actionlint, parseWithGitHub, workflowExamples, type GitHubDocument, type ParserProblem } from './github-tools.js';
 
 const yaml = createRequire(join(process.cwd(), 'package.json'))('js-yaml') as { safeLoad(text: string): unknown };
 
@@ -39,11 +39,19 @@ describe("GitHub's workflow parser", () => {
     ...workflowFiles.map((f): GitHubDocument => ({ kind: 'workflow', name: f, content: read(f) })),
     ...examples.map((e): GitHubDocument => ({ kind: 'workflow', name: e.at, content: e.content })),
   ];
-  // One child process parses them all; each test reads its document's result.
+  /** Documents the runner rejects: the judge must reject them too. */
+  const controls: GitHubDocument[] = [
+    { kind: 'action', name: 'a.yml', content: 'name: a\ndescription: d\nruns:\n  using: node24\n  main: x.js\n  matrix:\n    description: m\n' },
+    { kind: 'workflow', name: 'w.yml', content: 'on: push\npermissions:\n  workflows: write\njobs:\n  j:\n    runs-on: ubuntu-latest\n    steps:\n      - run: "true"\n' },
+    { kind: 'action', name: 'b.yml', content: 'name: b\ndescription: d\ninputs:\n  x:\n    description: "the entry, ${{ toJSON(matrix.shard) }}"\nruns:\n  using: node24\n  main: x.js\n' },
+  ];
+  // One child process parses them all (the controls last); each test reads its document's result.
   let results: Map<string, string[]>;
+  let judgeControls: ParserProblem[][];
   beforeAll(() => {
-    const parsed = parseWithGitHub(documents);
+    const parsed = parseWithGitHub([...documents, ...controls]);
     results = new Map(documents.map((d, i) => [d.name, lines(d.name, parsed[i]!)]));
+    judgeControls = parsed.slice(documents.length);
   });
 
   test('the docs hold the workflow examples this test is meant to check', () => {
@@ -57,11 +65,7 @@ describe("GitHub's workflow parser", () => {
   });
 
   test('the judge is real: it rejects what the runner rejects', () => {
-    const [outputsUnderRuns, badScope, descriptionExpression] = parseWithGitHub([
-      { kind: 'action', name: 'a.yml', content: 'name: a\ndescription: d\nruns:\n  using: node24\n  main: x.js\n  matrix:\n    description: m\n' },
-      { kind: 'workflow', name: 'w.yml', content: 'on: push\npermissions:\n  workflows: write\njobs:\n  j:\n    runs-on: ubuntu-latest\n    steps:\n      - run: "true"\n' },
-      { kind: 'action', name: 'b.yml', content: 'name: b\ndescription: d\ninputs:\n  x:\n    description: "the entry, ${{ toJSON(matrix.shard) }}"\nruns:\n  using: node24\n  main: x.js\n' },
-    ]);
+    const [outputsUnderRuns, badScope, descriptionExpression] = judgeControls;
     expect(outputsUnderRuns!.map((p) => p.message)).toEqual([expect.stringContaining("Unexpected value 'matrix'")]);
     expect(badScope!.map((p) => p.message)).toEqual([expect.stringContaining("Unexpected value 'workflows'")]);
     expect(descriptionExpression!.map((p) => p.message)).toEqual([expect.stringContaining("Unrecognized named-value: 'matrix'")]);

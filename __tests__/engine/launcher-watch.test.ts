@@ -3,13 +3,15 @@
 // forward. Real processes: the launcher is started in its own process group (cleaned up by group
 // kill whatever happens), only the launcher is SIGKILLed, and the confined child must be gone —
 // idle (the launcher pipe closes), and inside a page script that never yields (the parent-death
-// signal, where util-linux's setpriv exists; the heartbeat watchdog while the launcher lives).
+// signal, where util-linux's setpriv exists; the heartbeat watchdog while the launcher lives: there
+// this test process takes the launcher's place and runs its watchdog with a short injected limit).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Writable } from 'node:stream';
-import { ENGINE_STALL_LIMIT_MS, findSetpriv } from '../../src/engine/confinement.js';
+import { dirname } from 'node:path';
+import { PassThrough, type Writable } from 'node:stream';
+import { ENGINE_HEARTBEAT_MS, engineNodeFlags, findSetpriv, relaunchEnv, watchHeartbeat } from '../../src/engine/confinement.js';
 import { ENGINE, requireBuiltEngine } from './helpers/engine-process.js';
 
 /** The confined engine's liveness is polled at this interval. */
@@ -154,21 +156,86 @@ test.each([
   await waitFor('the spinning engine to exit', async () => ((await running(child)) ? undefined : true), EXIT_WITHIN_MS);
 }, 60_000);
 
-test('a page script that never yields, launcher alive: the heartbeat watchdog kills the engine after ENGINE_STALL_LIMIT_MS, and the launcher reports it', async () => {
-  const launched = startLauncher(pathWithoutSetpriv);
-  const { launcher } = launched;
+/**
+ * The watchdog's stall limit, injected through watchHeartbeat's seam (production:
+ * ENGINE_STALL_LIMIT_MS, twice the script deadline, too long to wait out in every run). Short, yet
+ * far above an idle engine's beat (ENGINE_HEARTBEAT_MS) and above the open_page of a tiny page on
+ * a loaded machine; the watchdog arms at the first beat, so the engine's start is not in it.
+ */
+const INJECTED_STALL_LIMIT_MS = 5_000;
+
+/**
+ * The confined engine started exactly as relaunchConfined starts it (its flags, its environment,
+ * the launcher pipe on fd 3), with this test process in the launcher's place, so the test can run
+ * the launcher's watchdog (watchHeartbeat) itself with a short limit.
+ */
+function startConfinedEngine(): Launched {
+  const engine = spawn(process.execPath, [...engineNodeFlags(dirname(ENGINE)), ENGINE, 'mcp'], {
+    stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
+    detached: true,
+    env: relaunchEnv({ PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK: '1' }),
+  });
+  started.push(engine);
+  const lines: string[] = [];
+  let buffer = '';
+  engine.stdout!.setEncoding('utf8');
+  engine.stdout!.on('data', (chunk: string) => {
+    buffer += chunk;
+    const parts = buffer.split('\n');
+    buffer = parts.pop() ?? '';
+    lines.push(...parts);
+  });
+  engine.stderr!.resume();
+  return { launcher: engine, input: engine.stdin!, lines };
+}
+
+test('a page script that never yields, launcher alive: the heartbeat watchdog kills the engine after its stall limit, and says so', async () => {
+  const launched = startConfinedEngine();
+  const engine = launched.launcher;
+  const said = new PassThrough();
   let stderr = '';
-  launcher.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  await initialize(launched);
-  const child = await confinedChild(launcher.pid!);
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => launcher.on('exit', (code, signal) => resolve(signal ?? code)));
-  const sent = Date.now();
-  await request(launched, 2, 'tools/call', { name: 'open_page', arguments: { url: `${origin}/spin` } });
-  await spinning(child);
-  expect(await exited).toBe('SIGKILL');
-  const took = Date.now() - sent;
-  expect(took).toBeGreaterThanOrEqual(ENGINE_STALL_LIMIT_MS - 1_000);
-  expect(took).toBeLessThan(ENGINE_STALL_LIMIT_MS + 10_000);
-  expect(await running(child)).toBe(false);
-  expect(stderr).toContain(`the engine did not respond for ${ENGINE_STALL_LIMIT_MS} ms`);
-}, ENGINE_STALL_LIMIT_MS + 30_000);
+  said.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => engine.on('exit', (code, signal) => resolve(signal ?? code)));
+  const stop = watchHeartbeat(engine, said, { stallLimitMs: INJECTED_STALL_LIMIT_MS, checkEveryMs: ENGINE_HEARTBEAT_MS });
+  try {
+    await initialize(launched);
+    const sent = Date.now();
+    await request(launched, 2, 'tools/call', { name: 'open_page', arguments: { url: `${origin}/spin` } });
+    await spinning(engine.pid!);
+    expect(await exited).toBe('SIGKILL');
+    const took = Date.now() - sent;
+    expect(took).toBeGreaterThanOrEqual(INJECTED_STALL_LIMIT_MS - 1_000);
+    expect(took).toBeLessThan(INJECTED_STALL_LIMIT_MS + 10_000);
+    expect(await running(engine.pid!)).toBe(false);
+    expect(stderr).toContain(`the engine did not respond for ${INJECTED_STALL_LIMIT_MS} ms`);
+  } finally {
+    stop();
+  }
+}, INJECTED_STALL_LIMIT_MS + 40_000);
+
+/** watchHeartbeat's arming: a child's start, however slow, is not a stall; a silence after its first beat is. */
+const FIRST_BEAT_AFTER_MS = 1_000;
+const SHORT_STALL_LIMIT_MS = 200;
+const SHORT_CHECK_MS = 50;
+
+test('the watchdog arms at the first beat: silence before it is a start, silence after it is a stall', async () => {
+  // Silent for FIRST_BEAT_AFTER_MS (five stall limits), then one beat, then silent for good.
+  const child = spawn(process.execPath, ['-e', `setTimeout(() => { require('node:fs').writeSync(3, '\\n'); setInterval(() => {}, 60000); }, ${FIRST_BEAT_AFTER_MS})`], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  started.push(child);
+  const spawnedAt = Date.now();
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
+  const said = new PassThrough();
+  let stderr = '';
+  said.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const stop = watchHeartbeat(child, said, { stallLimitMs: SHORT_STALL_LIMIT_MS, checkEveryMs: SHORT_CHECK_MS });
+  try {
+    expect(await exited).toBe('SIGKILL');
+    expect(Date.now() - spawnedAt).toBeGreaterThanOrEqual(FIRST_BEAT_AFTER_MS + SHORT_STALL_LIMIT_MS);
+    expect(stderr).toBe(`Error: the engine did not respond for ${SHORT_STALL_LIMIT_MS} ms (a page script that never yields?); killing it\n`);
+  } finally {
+    stop();
+  }
+});

@@ -22,10 +22,14 @@ const FIRST_CALL = [...HANDSHAKE, 'tools/call:open_page'];
  */
 const GENEROUS = { step_timeout_ms: 60_000, workflow_timeout_ms: 120_000 };
 /**
- * Only the timeout faults wait a step timeout out. It also bounds initialize, i.e. the fault
- * child's start, so it must exceed a Node start on a loaded machine (400 ms failed at load ~4).
+ * Only the timeout faults wait a step timeout out, and only the step's: the handshake (initialize,
+ * tools/list — i.e. the fault child's start) gets GENEROUS's deadline through RunOptions'
+ * handshakeTimeoutMs seam, so the short step deadline starts when the tools/call is sent and never
+ * races a Node start on a loaded machine (400 ms for everything failed at load ~4). What is left to
+ * fit in it is the child reading one line (and, for a later step, answering the earlier ones).
  */
-const TIMEOUT_CASE = { step_timeout_ms: 5_000, workflow_timeout_ms: 120_000 };
+const TIMEOUT_CASE = { step_timeout_ms: 2_000, workflow_timeout_ms: 120_000 };
+const TIMEOUT_CASE_HANDSHAKE_MS = GENEROUS.step_timeout_ms;
 /** The workflow deadline case: it must cover the start and the first step, then cut the hanging second one. */
 const WORKFLOW_DEADLINE_MS = 5_000;
 /** Bounds a whole run: above TIMEOUT_CASE plus the kill, below GENEROUS's step timeout. */
@@ -51,6 +55,8 @@ interface Options {
   env?: Record<string, string | undefined>;
   faultStep?: number;
   signal?: AbortSignal;
+  /** RunOptions.handshakeTimeoutMs: given (TIMEOUT_CASE_HANDSHAKE_MS) wherever the step timeout is short. */
+  handshakeTimeoutMs?: number;
   allowPrivateNetwork?: boolean;
 }
 
@@ -66,6 +72,7 @@ async function run(mode: string, steps: StepSpec[], opts: Options = {}) {
     reportPath,
     ...(opts.signal ? { signal: opts.signal } : {}),
     ...(opts.allowPrivateNetwork ? { allowPrivateNetwork: true } : {}),
+    ...(opts.handshakeTimeoutMs === undefined ? {} : { handshakeTimeoutMs: opts.handshakeTimeoutMs }),
   });
   const ms = Date.now() - started;
   const pids = loggedPids(log);
@@ -77,7 +84,7 @@ const statuses = (report: WorkflowReport) => report.steps.map((s) => [s.id, s.st
 
 /** The common shape of a transport failure on the first tool call. */
 async function expectFirstCallFailure(mode: string, failureClass: string, outcome: string, limits: Options['limits'] = GENEROUS) {
-  const r = await run(mode, [OPEN, STATUS], { limits });
+  const r = await run(mode, [OPEN, STATUS], { limits, ...(limits === TIMEOUT_CASE ? { handshakeTimeoutMs: TIMEOUT_CASE_HANDSHAKE_MS } : {}) });
   expect(statuses(r.report)).toEqual([['open', 'failed', failureClass], ['status', 'skipped', 'fail_fast']]);
   expect(r.report.status).toBe('failed');
   expect(r.report.process_outcome).toBe(outcome);
@@ -125,7 +132,7 @@ describe('transport faults on the first tool call', () => {
   });
 
   it('a fault on a later step keeps the earlier result and skips close_page', async () => {
-    const r = await run('timeout', [OPEN, STATUS, STATUS].map((s, i) => ({ ...s, id: `${s.id}-${i}` })), { limits: TIMEOUT_CASE, faultStep: 2 });
+    const r = await run('timeout', [OPEN, STATUS, STATUS].map((s, i) => ({ ...s, id: `${s.id}-${i}` })), { limits: TIMEOUT_CASE, handshakeTimeoutMs: TIMEOUT_CASE_HANDSHAKE_MS, faultStep: 2 });
     expect(statuses(r.report)).toEqual([['open-0', 'succeeded', null], ['status-1', 'failed', 'step_timeout'], ['status-2', 'skipped', 'fail_fast']]);
     expect(r.calls).toEqual([...FIRST_CALL, 'tools/call:trace_status']);
     expect(r.survivors).toEqual([]);

@@ -193,10 +193,12 @@ describe('inspectPage through the real runner', () => {
       const log = join(dir, 'descendant.log');
       const built = inspectionPlan('http://127.0.0.1:1/page');
       if (!('plan' in built)) throw new Error('plan');
-      // The step timeout bounds initialize too: it must outlast the fault child's start (and its
-      // descendant's spawn) on a loaded machine, which 300 ms did not.
-      const plan = { ...built.plan, limits: { ...built.plan.limits, step_timeout_ms: 3_000 } };
-      const outcome = await inspectPage(plan, { ...OPTIONS, child: faultChild('descendant', log) });
+      // A short step deadline that starts at the open_page (the handshake gets a generous one through
+      // RunOptions.handshakeTimeoutMs, so the fault child's start is not in it; 300 ms for both
+      // failed on a loaded machine). What must fit in it: the child reading the call and spawning
+      // its descendant.
+      const plan = { ...built.plan, limits: { ...built.plan.limits, step_timeout_ms: 2_000 } };
+      const outcome = await inspectPage(plan, { ...OPTIONS, child: faultChild('descendant', log), handshakeTimeoutMs: 60_000 });
       expect(outcome).toMatchObject({ ok: false, failureClass: 'step_timeout', error: null, privateNetworkHint: false });
       const pids = loggedPids(log);
       expect(pids).toHaveLength(2);

@@ -176,9 +176,11 @@ describe('test runs against a logging fault child', () => {
   });
 
   // Every transport fault of the execution suite (faults.test.ts), now under test mode.
-  // The step timeout also bounds initialize: on a loaded 2-core machine a Node child can take over a
-  // second to start (Node 24 under CI load did), which would end the run before its first step.
-  const FAULT_STEP_TIMEOUT_MS = 3_000;
+  // The step timeout bounds only the calls: the handshake gets FAULT_HANDSHAKE_TIMEOUT_MS through
+  // RunOptions.handshakeTimeoutMs, because on a loaded 2-core machine a Node child can take over a
+  // second to start (Node 24 under CI load did). Only the timeout faults wait the step timeout out.
+  const FAULT_STEP_TIMEOUT_MS = 2_000;
+  const FAULT_HANDSHAKE_TIMEOUT_MS = 60_000;
   test.each([
     ['timeout', 'step_timeout', 'timed_out'],
     ['descendant', 'step_timeout', 'timed_out'],
@@ -196,7 +198,7 @@ describe('test runs against a logging fault child', () => {
     const report = await testRunPlan(makePlan([
       { id: 'open', tool: 'open_page', arguments: { url: 'http://127.0.0.1:9/' } },
       { id: 'buy', tool: 'click', arguments: { element_id: 'e_buy' } },
-    ], { step_timeout_ms: FAULT_STEP_TIMEOUT_MS, response_bytes: 65_536 }), { child: faultChild(mode, file), env });
+    ], { step_timeout_ms: FAULT_STEP_TIMEOUT_MS, response_bytes: 65_536 }), { child: faultChild(mode, file), env, handshakeTimeoutMs: FAULT_HANDSHAKE_TIMEOUT_MS });
     expect(report.steps[0]).toMatchObject({ mode: 'real', status: 'failed', failure_class: failureClass });
     expect(report.steps[1]).toMatchObject({ status: 'skipped', failure_class: 'fail_fast' });
     expect(report.process_outcome).toMatch(outcome);

@@ -37,6 +37,17 @@ export interface BenchmarkOptions {
   signal?: AbortSignal;
   /** The operator's opt-in for a child that advertises no tool annotations (RunOptions.trustStaticToolPolicy). */
   trustStaticToolPolicy?: boolean;
+  /**
+   * A test seam for the step deadline: each scenario's `limits.step_timeout_ms`, by default
+   * BENCHMARK_LIMITS' (upstream's fixed plan limits; no evidence field says which one ran). A
+   * test of the timeout bucket sets a short one together with a generous `handshakeTimeoutMs`,
+   * so it need not wait the real 15 s out and the short deadline cannot race
+   * the child's start (RunOptions.handshakeTimeoutMs). Never set from a CLI flag, action input,
+   * environment variable or plan field: the release benchmark always runs the fixed policy.
+   */
+  stepTimeoutMs?: number;
+  /** RunOptions.handshakeTimeoutMs for every scenario (a test seam; by default the step timeout). */
+  handshakeTimeoutMs?: number;
 }
 
 export async function runBenchmark(options: BenchmarkOptions): Promise<BenchmarkReport> {
@@ -81,9 +92,10 @@ async function runScenario(scenario: Scenario, origin: string, options: Benchmar
   if (built.plan === null) {
     return internalFailure(scenario, `the scenario plan did not validate: ${built.check.problems.map((p) => p.rule).join(', ') || 'unknown scenario'}`, started);
   }
+  const plan = options.stepTimeoutMs === undefined ? built.plan : { ...built.plan, limits: { ...built.plan.limits, step_timeout_ms: options.stepTimeoutMs } };
   let report;
   try {
-    report = await executePlan(built.plan, new Set(built.approvals.confirmSteps), {
+    report = await executePlan(plan, new Set(built.approvals.confirmSteps), {
       child: options.child,
       env: options.env,
       // The scenarios reference no secret.
@@ -91,6 +103,7 @@ async function runScenario(scenario: Scenario, origin: string, options: Benchmar
       allowPrivateNetwork: true,
       trustStaticToolPolicy: options.trustStaticToolPolicy === true,
       ...(options.signal === undefined ? {} : { signal: options.signal }),
+      ...(options.handshakeTimeoutMs === undefined ? {} : { handshakeTimeoutMs: options.handshakeTimeoutMs }),
     });
   } catch (error) {
     return internalFailure(scenario, `the runner failed: ${error instanceof Error ? error.name : 'unknown error'}`, started);

@@ -10,9 +10,10 @@
 //      (`--no-addons` on top, for Node versions whose permission model predates addon control).
 // The runner passes these flags itself (engineNodeFlags); a plain `node index.js mcp` finds itself
 // unconfined by testing behaviour (confinementGaps) and starts itself again with them.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, dirname, join, sep } from 'node:path';
+import type { Writable } from 'node:stream';
 import { SCRIPT_DEADLINE_MS } from './deadlines.js';
 
 /** Set by the relauncher on the confined process, so a relaunch that is still unconfined refuses instead of looping. */
@@ -160,24 +161,14 @@ export function relaunchConfined(entry: string, bundleDir: string, argv: string[
     child.kill(signal);
   };
   for (const signal of FORWARDED_SIGNALS) process.on(signal, forward);
-  let lastBeat = Date.now();
-  const pipe = child.stdio[LAUNCHER_PIPE_FD] as NodeJS.ReadableStream | null;
-  pipe?.on('data', () => {
-    lastBeat = Date.now();
-  });
-  pipe?.on('error', () => undefined);
-  const watchdog = setInterval(() => {
-    if (Date.now() - lastBeat <= ENGINE_STALL_LIMIT_MS) return;
-    process.stderr.write(`Error: the engine did not respond for ${ENGINE_STALL_LIMIT_MS} ms (a page script that never yields?); killing it\n`);
-    child.kill('SIGKILL');
-  }, ENGINE_HEARTBEAT_MS);
+  const stopWatchdog = watchHeartbeat(child, process.stderr);
   child.on('error', (error) => {
-    clearInterval(watchdog);
+    stopWatchdog();
     process.stderr.write(`Error: cannot start the confined engine: ${error.message}\n`);
     process.exit(1);
   });
   child.on('exit', (code, signal) => {
-    clearInterval(watchdog);
+    stopWatchdog();
     for (const name of FORWARDED_SIGNALS) process.off(name, forward);
     if (signal !== null) {
       // Die of the same signal, so the caller sees what the engine saw.
@@ -186,6 +177,40 @@ export function relaunchConfined(entry: string, bundleDir: string, argv: string[
     }
     process.exit(code ?? 1);
   });
+}
+
+/** The watchdog's bounds: production uses the constants; a test injects short ones (watchHeartbeat). */
+export interface HeartbeatBounds {
+  /** No beat for longer than this and the engine is killed. */
+  stallLimitMs: number;
+  /** How often the watchdog looks. */
+  checkEveryMs: number;
+}
+
+const ENGINE_HEARTBEAT_BOUNDS: HeartbeatBounds = { stallLimitMs: ENGINE_STALL_LIMIT_MS, checkEveryMs: ENGINE_HEARTBEAT_MS };
+
+/**
+ * The launcher's watchdog over a confined engine's heartbeat (the LAUNCHER_PIPE_FD pipe, see
+ * launcher-watch.ts): no beat for `stallLimitMs` and the engine is SIGKILLed, saying why on
+ * `stderr`. It arms at the first beat: before it the engine is still loading its bundle (no page
+ * script can run yet), and a slow start on a loaded machine is not a stall. `bounds` is the test
+ * seam (a test waits a short limit out instead of ENGINE_STALL_LIMIT_MS); relaunchConfined uses
+ * the constants. Returns the function that stops watching.
+ */
+export function watchHeartbeat(child: ChildProcess, stderr: Writable, bounds: HeartbeatBounds = ENGINE_HEARTBEAT_BOUNDS): () => void {
+  let lastBeat: number | undefined;
+  const pipe = child.stdio[LAUNCHER_PIPE_FD] as NodeJS.ReadableStream | null | undefined;
+  pipe?.on('data', () => {
+    lastBeat = Date.now();
+  });
+  pipe?.on('error', () => undefined);
+  const watchdog = setInterval(() => {
+    if (lastBeat === undefined || Date.now() - lastBeat <= bounds.stallLimitMs) return;
+    stderr.write(`Error: the engine did not respond for ${bounds.stallLimitMs} ms (a page script that never yields?); killing it\n`);
+    clearInterval(watchdog);
+    child.kill('SIGKILL');
+  }, bounds.checkEveryMs);
+  return () => clearInterval(watchdog);
 }
 
 /**

@@ -54,7 +54,9 @@ export async function checkSchemas(
   const secretsChecked = ignoredPointers === undefined;
 
   const run = await superviseChild(plan, options, async (child, workflowDeadline) => {
-    const negotiated = await negotiate(child, plan, approvedStepIds, stepArguments, workflowDeadline, options.signal, ignoredPointers, options.trustStaticToolPolicy === true);
+    const negotiated = await negotiate(
+      child, plan, approvedStepIds, stepArguments, workflowDeadline, options.signal, ignoredPointers, options.trustStaticToolPolicy === true, options.handshakeTimeoutMs,
+    );
     return { negotiated, healthy: 'connection' in negotiated ? negotiated.connection.healthy : negotiated.healthy };
   });
   if (!run.spawned) return fail(run.failureClass, secretsChecked);

@@ -71,6 +71,15 @@ export interface RunOptions {
    * error), for the diagnostics beside the report (diagnostics.ts). Raw child data: never log it as is.
    */
   onStepFailure?: (failure: StepFailure) => void;
+  /**
+   * A test seam for deadlines: the deadline of each handshake request (initialize, tools/list),
+   * which is `limits.step_timeout_ms` as upstream's (the default). Execution, the schema check,
+   * test runs, inspect and the benchmark honour it. Tests of a step's timeout give
+   * the handshake a generous one and the step a short one, so the step's deadline — started when
+   * its tools/call is sent — never races the child's start on a loaded machine. Never set from a
+   * CLI flag, action input, environment variable or plan field.
+   */
+  handshakeTimeoutMs?: number;
 }
 
 /** A failed step and what it failed on: `result` for an expectation or session failure, `error` for a request that failed. */
@@ -199,7 +208,9 @@ async function runPlan(plan: Plan, approvedStepIds: ReadonlySet<string>, options
   if (options.signal?.aborted) return { outcomes: allSkipped(plan, 'workflow_timeout'), counts };
 
   const run = await superviseChild(plan, options, async (child, workflowDeadline) => {
-    const started = await negotiate(child, plan, approvedStepIds, secrets.stepArguments, workflowDeadline, options.signal, undefined, options.trustStaticToolPolicy === true);
+    const started = await negotiate(
+      child, plan, approvedStepIds, secrets.stepArguments, workflowDeadline, options.signal, undefined, options.trustStaticToolPolicy === true, options.handshakeTimeoutMs,
+    );
     if ('failureClass' in started) {
       if (started.failureClass === 'tool_policy_drift' && started.gates?.unannotatedChild === true) options.onUnannotatedChild?.();
       return { outcomes: allSkipped(plan, started.failureClass), healthy: started.healthy };
@@ -226,19 +237,20 @@ export async function negotiate(
   signal?: AbortSignal,
   ignoredPointers?: readonly (readonly string[])[],
   trustStaticToolPolicy = false,
+  handshakeTimeoutMs: number = plan.limits.step_timeout_ms,
 ): Promise<Negotiated> {
   // The gates (and ajv, most of what a run loads) are needed only once tools/list is in: loaded
   // while the child starts and answers initialize, not before it is spawned (issue 13 item 2).
   const gatesModule = import('./gates.js');
   gatesModule.catch(() => {}); // awaited below; a rejection is handled there, not left unhandled
-  let deadline = requestDeadline(plan.limits.step_timeout_ms, workflowDeadline);
+  let deadline = requestDeadline(handshakeTimeoutMs, workflowDeadline);
   let connection: McpConnection;
   try {
     connection = await McpConnection.initialize(child, deadline);
   } catch (error) {
     return { failureClass: failureOf(error, deadline, workflowDeadline, signal), healthy: false };
   }
-  deadline = requestDeadline(plan.limits.step_timeout_ms, workflowDeadline);
+  deadline = requestDeadline(handshakeTimeoutMs, workflowDeadline);
   let toolsResult: unknown;
   try {
     toolsResult = await connection.listTools(deadline);

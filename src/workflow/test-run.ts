@@ -222,7 +222,7 @@ async function run(plan: Plan, options: TestRunOptions): Promise<RunResult> {
   const everyStep = new Set(plan.steps.map((s) => s.id));
   const run = await superviseChild(plan, options, async (child, workflowDeadline): Promise<Omit<RunResult, 'processOutcome'> & { healthy: boolean }> => {
     const negotiated = await negotiate(
-      child, plan, everyStep, masked.map((m) => m.masked), workflowDeadline, options.signal, masked.map((m) => m.secretPointers),
+      child, plan, everyStep, masked.map((m) => m.masked), workflowDeadline, options.signal, masked.map((m) => m.secretPointers), false, options.handshakeTimeoutMs,
     );
     if ('failureClass' in negotiated) return { outcomes: skipped(negotiated.failureClass), decisions: null, stubs: none, healthy: negotiated.healthy };
     const tools = negotiated.gates.tools!;
