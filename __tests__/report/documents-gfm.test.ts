@@ -120,13 +120,13 @@ describe('a push: no pull request, so approvals are not evaluated', () => {
     expectInert(doc);
     expect(shown(doc.querySelector('h2 + p'))).toBe('2 plans checked: 2 validated. Approvals are checked on pull requests: this run has none, so no step approval is evaluated or shown.');
     for (const t of tables(doc)) expect(t.header.filter((h) => h.includes('approval'))).toEqual([]);
-    expect(tables(doc).filter((t) => t.header[0] === '#').map((t) => t.header)).toEqual([['#', 'step', 'tool', 'mutates', 'opt-in', 'result'], ['#', 'step', 'tool', 'mutates', 'opt-in', 'result']]);
+    expect(tables(doc).filter((t) => t.header[0] === '#').map((t) => t.header)).toEqual([['#', 'step', 'tool', 'does', 'mutates', 'opt-in', 'result'], ['#', 'step', 'tool', 'does', 'mutates', 'opt-in', 'result']]);
   });
 
   test('on a pull request the approval columns are there, and the count reads as English', () => {
     const labeling = { liveLabels: [], latestLabeler: new Map(), roles: new Map(), pullRequestAuthor: 'alice', commitLogins: new Set<string>(), commitsComplete: true };
     const doc = render(renderGateMarkdown(evaluateGate({ ...input, sources: plans, labeling }), { notes: [], approverRole: 'write', allowSelfApproval: false, removed: [], ignored: 0 }));
-    expect(tables(doc).filter((t) => t.header[0] === '#').map((t) => t.header)).toEqual([['#', 'step', 'tool', 'mutates', 'approval', 'opt-in', 'result', 'approval label'], ['#', 'step', 'tool', 'mutates', 'approval', 'opt-in', 'result', 'approval label']]);
+    expect(tables(doc).filter((t) => t.header[0] === '#').map((t) => t.header)).toEqual([['#', 'step', 'tool', 'does', 'mutates', 'approval', 'opt-in', 'result', 'approval label'], ['#', 'step', 'tool', 'does', 'mutates', 'approval', 'opt-in', 'result', 'approval label']]);
     expect(shown(doc.querySelector('h2 + p'))).toBe('2 plans checked: 2 need approval.');
   });
 
