@@ -169,7 +169,7 @@ export function trimToBytes(markdown: string, maxBytes: number, fullReport: stri
  * one backtick longer than the longest run in a shown expression (at most MAX_EXPRESSION_CHARS),
  * and `<details>` blocks are never nested, so one closing tag.
  */
-const MAX_CLOSING_BYTES = MAX_EXPRESSION_CHARS + 1 + '\n\n\n</details>\n'.length;
+export const MAX_CLOSING_BYTES = MAX_EXPRESSION_CHARS + 1 + '\n\n\n</details>\n'.length;
 
 /**
  * What closes the blocks a cut left open, so the trim note is not shown as code or hidden in a
