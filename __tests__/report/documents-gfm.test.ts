@@ -13,7 +13,7 @@ import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import type { BenchmarkReport } from '../../src/benchmark/evidence.js';
 import { renderBenchmarkMarkdown } from '../../src/benchmark/markdown.js';
 import { evaluateGate, type GateResult } from '../../src/github/gate.js';
-import { checkTitle, MAX_CLOSING_BYTES, renderGateMarkdown, trimToBytes } from '../../src/github/render.js';
+import { checkTitle, closingMarkup, renderGateMarkdown, trimToBytes } from '../../src/github/render.js';
 import { code, diagnosticsMarkdown, renderChecksMarkdown, type PlanSummary } from '../../src/report/markdown.js';
 import { cell, headerCells, table } from '../../src/report/table.js';
 import { buildTestRunReport, renderTestRunMarkdown, type TestRunReport } from '../../src/report/test-run.js';
@@ -284,7 +284,9 @@ describe('what each step does and what changed against the base (issue 21)', () 
     const fullReport = 'The full summary is summary.md.';
     const noteBytes = Buffer.byteLength(trimToBytes('x'.repeat(4096), 1, fullReport));
     // The cut lands on the line break before <script>: inside the fenced block, inside <details>.
-    const trimmed = trimToBytes(markdown, Buffer.byteLength(markdown.slice(0, inside)) + noteBytes + MAX_CLOSING_BYTES, fullReport);
+    const closing = closingMarkup(markdown.slice(0, inside - 1));
+    expect(closing).toBe('\n`````\n\n</details>\n');
+    const trimmed = trimToBytes(markdown, Buffer.byteLength(markdown.slice(0, inside)) + noteBytes + Buffer.byteLength(closing), fullReport);
     expect(trimmed).not.toContain('<script>');
     expect(trimmed.length).toBeLessThan(markdown.length);
     const doc = render(trimmed);

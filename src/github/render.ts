@@ -9,7 +9,7 @@ import { basename } from 'node:path';
 import { renderTestRunMarkdown } from '../report/test-run.js';
 import type { GateResult, PlanGate, PlanSource, PlanTestRun } from './gate.js';
 import { planBase } from '../report/plan-diff.js';
-import { MAX_EXPRESSION_CHARS, type StepElement } from '../report/step-effects.js';
+import type { StepElement } from '../report/step-effects.js';
 import type { PlanExecution } from './execution-record.js';
 import { isTestable } from './test-requests.js';
 import { APPROVER_ROLES, type Role } from './labels.js';
@@ -157,19 +157,19 @@ export function trimToBytes(markdown: string, maxBytes: number, fullReport: stri
   const note = `\n\n---\n**Trimmed:** this summary was cut to GitHub's size limit. ${fullReport}\n`;
   const budget = maxBytes - Buffer.byteLength(note, 'utf8');
   const bytes = Buffer.from(markdown, 'utf8');
-  // Room for closing what the cut leaves open (see closingMarkup).
-  let cut = bytes.lastIndexOf(0x0a, budget - MAX_CLOSING_BYTES);
-  if (cut <= 0) cut = 0;
-  const kept = bytes.subarray(0, cut).toString('utf8');
-  return kept + closingMarkup(kept) + note;
+  // Room for closing what the cut leaves open (see closingMarkup): cut earlier until it fits.
+  let reserve = 0;
+  for (;;) {
+    const at = budget - reserve;
+    const cut = at <= 0 ? 0 : Math.max(0, bytes.lastIndexOf(0x0a, at));
+    const kept = bytes.subarray(0, cut).toString('utf8');
+    const closing = cut === 0 ? '' : closingMarkup(kept);
+    const needed = Buffer.byteLength(closing, 'utf8');
+    // The closing markup shrinks or stays as the cut moves up (fewer open blocks), so this ends.
+    if (needed <= reserve || cut === 0) return kept + closing + note;
+    reserve = needed;
+  }
 }
-
-/**
- * Bytes kept free when trimming, for the markup that closes what the cut left open: a fence is
- * one backtick longer than the longest run in a shown expression (at most MAX_EXPRESSION_CHARS),
- * and `<details>` blocks are never nested, so one closing tag.
- */
-export const MAX_CLOSING_BYTES = MAX_EXPRESSION_CHARS + 1 + '\n\n\n</details>\n'.length;
 
 /**
  * What closes the blocks a cut left open, so the trim note is not shown as code or hidden in a

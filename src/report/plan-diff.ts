@@ -142,7 +142,7 @@ function afterCell(change: FieldChange): Cell {
 
 function originList(origins: readonly string[]): string {
   const shown = origins.slice(0, MAX_NEW_ORIGINS_SHOWN).map(code).join(', ');
-  return origins.length > MAX_NEW_ORIGINS_SHOWN ? `${shown} … and ${plural(origins.length - MAX_NEW_ORIGINS_SHOWN, 'more')}` : shown;
+  return origins.length > MAX_NEW_ORIGINS_SHOWN ? `${shown} … and ${origins.length - MAX_NEW_ORIGINS_SHOWN} more` : shown;
 }
 
 /**

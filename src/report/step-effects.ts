@@ -140,7 +140,7 @@ function cookieNames(cookies: unknown): Cell {
   const shown = names.slice(0, MAX_COOKIE_NAMES_SHOWN).map((n) => valueCell(n));
   const parts: Cell[] = [];
   shown.forEach((c, i) => parts.push(...(i === 0 ? [] : [cell.markup(', ')]), c));
-  if (names.length > shown.length) parts.push(cell.markup(' … and '), cell.text(plural(names.length - shown.length, 'more')));
+  if (names.length > shown.length) parts.push(cell.markup(' … and '), cell.number(names.length - shown.length), cell.markup(' more'));
   return names.length === 0 ? cell.markup('no cookie') : cell.join(...parts);
 }
 
