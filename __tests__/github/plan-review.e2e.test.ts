@@ -11,8 +11,9 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
+import { shopElementId, startShop } from '../helpers/shop.js';
 import { BASE_SHA, type FakeGitHub } from './helpers/fake-github.js';
-import { fixturePlan, HEAD, openPullRequest, runGate, useFakeGitHub, type GateRun } from './helpers/scenario.js';
+import { fixturePlan, HEAD, openPullRequest, PR, runGate, testLabelFor, useFakeGitHub, type GateRun } from './helpers/scenario.js';
 
 let gh: FakeGitHub;
 useFakeGitHub((started) => (gh = started));
@@ -130,3 +131,32 @@ test('a renamed plan is compared with its previous name; a hostile previous name
   expect(paragraphs).toContain('Renamed from ../secrets.json. The base version is shown as unreadable: refused file name: an empty, \'.\' or \'..\' segment. Review the whole plan.');
   expect(run.outputs.conclusion).toBe('action_required');
 });
+
+test('after a test run of this content, an element step shows the element\'s role and accessible name (the real engine, a loopback shop)', async () => {
+  const shop = await startShop();
+  try {
+    const plan = Buffer.from(JSON.stringify({
+      schema: 'plasmate.agent-workflow.v1',
+      name: 'buy',
+      steps: [
+        { id: 'open', tool: 'open_page', arguments: { url: `${shop.origin}/shop` } },
+        { id: 'email', tool: 'type_text', arguments: { element_id: shopElementId(shop.origin, 'email'), text: { $secret: 'SHOP_EMAIL' } } },
+        { id: 'buy', tool: 'click', arguments: { element_id: shopElementId(shop.origin, 'buy') } },
+      ],
+    }, null, 2));
+    openPullRequest(gh, { 'plans/buy.json': plan });
+    gh.applyLabel(PR, testLabelFor(plan), { login: 'maint' });
+    const run = await runGate(gh, { inputs: { engine: 'reference', 'allow-private-network': 'true', secrets: 'SHOP_EMAIL' } });
+    expect(run.gate.plans[0]!.test_run).toMatchObject({ status: 'passed' });
+    const doc = render(gh.checkRuns[0]!.output.summary ?? '');
+    const steps = [...doc.querySelectorAll('table')].find((t) => shown(t.querySelector('thead th:nth-child(4)')) === 'does')!;
+    expect([...steps.querySelectorAll('tbody tr td:nth-child(4)')].map(shown)).toEqual([
+      `opens ${shop.origin} path /shop`,
+      `types a secret {"$secret":"…"} into ${shopElementId(shop.origin, 'email')} (text_input Email address)`,
+      `clicks ${shopElementId(shop.origin, 'buy')} (button Buy now)`,
+    ]);
+    expect(gh.checkRuns[0]!.output.summary).not.toContain('SHOP_EMAIL');
+  } finally {
+    await shop.close();
+  }
+}, 60_000);
