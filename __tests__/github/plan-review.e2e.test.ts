@@ -87,6 +87,16 @@ test('a changed plan: the verdict first, what each step does, and what changed a
       ['type-password', 'arguments/text', 'hunter2 | `x` <img src=x> [ok](https://evil.example) \ufffdevil', '{"$secret":"…"}'],
     ]);
   }
+  // The same, machine-readable, in gate-summary.json.
+  expect(run.gate.plans[0]!.changes).toEqual({
+    base: 'plan', base_path: 'plans/sign-in.json', reason: null,
+    added: ['submit', 'session-cookies', 'export-trace'], removed: ['accept'],
+    changed: [
+      { id: 'open-login', fields: [{ field: 'arguments/url', before: 'https://old.example.test/login', after: 'https://app.example.test/login' }] },
+      { id: 'type-password', fields: [{ field: 'arguments/text', before: 'hunter2 | `x` <img src=x> [ok](https://evil.example) \u202eevil', after: '{"$secret":"…"}' }] },
+    ],
+    reordered: false, new_origins: ['https://app.example.test'],
+  });
   await expectNoSecretName(run);
 });
 
@@ -97,6 +107,7 @@ test('a new plan has no base: said so, and nothing is read at the base commit', 
   expect(gh.requestsTo('GET', CONTENTS).map((r) => r.query.ref)).toEqual([HEAD]);
   const doc = render(gh.checkRuns[0]!.output.summary ?? '');
   expect([...doc.querySelectorAll('p')].map(shown)).toContain('New plan: the base branch has no version of it; all 5 steps are added. It opens https://app.example.test.');
+  expect(run.gate.plans[0]!.changes).toMatchObject({ base: 'new', base_path: null, added: ['open-login', 'type-password', 'submit', 'session-cookies', 'export-trace'], new_origins: ['https://app.example.test'] });
   await expectNoSecretName(run);
 });
 
@@ -110,6 +121,7 @@ test('a base that is no plan, or is missing, is shown as such and is not a probl
   const paragraphs = [...render(gh.checkRuns[0]!.output.summary ?? '').querySelectorAll('p')].map(shown);
   expect(paragraphs.find((p) => p.startsWith('The base version') && p.includes('not a valid plan'))).toMatch(/^The base version is shown as unreadable: not a valid plan \(plans\/broken-base\.json:1:\d+ [a-z.]+\)\. Review the whole plan\.$/);
   expect(paragraphs).toContain('The base version is shown as unreadable: not found at the base commit. Review the whole plan.');
+  expect(run.gate.plans.map((p) => [p.changes?.base, p.changes?.reason])).toEqual([['unreadable', expect.stringMatching(/^not a valid plan/)], ['unreadable', 'not found at the base commit']]);
 });
 
 test('a renamed plan is compared with its previous name; a hostile previous name stays one inert code span; an unsafe one is never requested', async () => {
