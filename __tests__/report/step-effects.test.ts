@@ -3,22 +3,23 @@
  * a visible "…", a plan's expressions have one budget, a secret reference never shows its name
  * (as a whole value or nested), and the expression block's fence cannot be closed by its text.
  */
-import type { Step } from '../../src/contract/plan.js';
+import type { Plan, Step } from '../../src/contract/plan.js';
 import {
   bounded, expressionBlocks, fencedBlock, MAX_COOKIE_NAMES_SHOWN, MAX_EFFECT_VALUE_CHARS, MAX_EXPRESSION_CHARS, MAX_PLAN_EXPRESSION_CHARS,
   openedOrigins, pageBefore, stepEffectCell, urlTarget,
 } from '../../src/report/step-effects.js';
 import { validatePlan } from '../../src/plan/validate.js';
 
-function steps(list: unknown[]): Step[] {
+function planOf(list: unknown[]): Plan {
   const plan = validatePlan(Buffer.from(JSON.stringify({ schema: 'plasmate.agent-workflow.v1', name: 'p', steps: list })), 'p.json', null).plan;
   if (plan === null) throw new Error('test plan does not validate');
-  return plan.steps;
+  return plan;
 }
+const steps = (list: unknown[]): Step[] => planOf(list).steps;
 const effects = (list: unknown[]) => {
-  const s = steps(list);
-  const pages = pageBefore(s);
-  return s.map((step, i) => String(stepEffectCell(step, i, pages[i]!)));
+  const plan = planOf(list);
+  const pages = pageBefore(plan.steps);
+  return plan.steps.map((step, i) => String(stepEffectCell(step, i, pages[i]!, plan.secretNames)));
 };
 const OPEN = { id: 'open', tool: 'open_page', arguments: { url: 'https://shop.example/cart' } };
 
@@ -75,6 +76,21 @@ test('a secret is {"$secret":"…"}, never its name: typed, as a URL, nested in 
   expect(shown.join('\n')).not.toMatch(/LOGIN_URL|SHOP_PASSWORD|CARD_CHOICE|COOKIE_NAME|COOKIE_VALUE/);
 });
 
+test('a secret name the plan also writes as other text (an element id, a typed text, an expression) is hidden as a whole word', () => {
+  const plan = planOf([
+    OPEN,
+    { id: 'type', tool: 'type_text', arguments: { element_id: 'DIAG_TOKEN', text: { $secret: 'DIAG_TOKEN' } } },
+    { id: 'say', tool: 'type_text', arguments: { element_id: 'e_1', text: 'my DIAG_TOKEN is; DIAG_TOKENS stay' } },
+    { id: 'eval', tool: 'evaluate', arguments: { expression: 'window.DIAG_TOKEN' } },
+  ]);
+  const pages = pageBefore(plan.steps);
+  expect(plan.steps.map((step, i) => String(stepEffectCell(step, i, pages[i]!, plan.secretNames))).slice(1, 3)).toEqual([
+    'types a secret `{"$secret":"…"}` into `***`',
+    'types `my *** is; DIAG_TOKENS stay` into `e_1`',
+  ]);
+  expect(expressionBlocks(plan.steps, plan.secretNames).join('\n')).not.toContain('DIAG_TOKEN');
+});
+
 test('values are bounded with a visible "…", cookie names are counted past the list, code points are never split', () => {
   const long = `${'😀'.repeat(MAX_EFFECT_VALUE_CHARS)}tail`;
   const [, typed] = effects([OPEN, { id: 't', tool: 'type_text', arguments: { element_id: 'e_1', text: long } }]);
@@ -104,7 +120,7 @@ test('expressions: one collapsed block each, bounded each and per plan; the rest
   const expression = 'x'.repeat(MAX_EXPRESSION_CHARS + 10);
   const count = Math.ceil(MAX_PLAN_EXPRESSION_CHARS / MAX_EXPRESSION_CHARS) + 2;
   const s = steps([OPEN, ...Array.from({ length: count }, (_, i) => ({ id: `e${i}`, tool: 'evaluate', arguments: { expression } }))]);
-  const lines = expressionBlocks(s);
+  const lines = expressionBlocks(s, []);
   const shownBlocks = MAX_PLAN_EXPRESSION_CHARS / MAX_EXPRESSION_CHARS;
   expect(lines.filter((l) => l.startsWith('<details>'))).toHaveLength(shownBlocks);
   expect(lines.filter((l) => l === `Cut at ${MAX_EXPRESSION_CHARS} characters (the "…" above); the plan file has the whole expression.`)).toHaveLength(shownBlocks);

@@ -89,7 +89,7 @@ export interface ChangesJson {
   new_origins: string[];
 }
 
-const shownJson = (value: unknown): string | null => (value === undefined ? null : bounded(shownValue(value), MAX_EFFECT_VALUE_CHARS));
+const shownJson = (value: unknown, names: readonly string[]): string | null => (value === undefined ? null : bounded(shownValue(value, names), MAX_EFFECT_VALUE_CHARS));
 
 export function changesJson(head: Plan | null, source: PlanSource | null | undefined): ChangesJson | null {
   if (head === null || source === undefined) return null;
@@ -98,10 +98,11 @@ export function changesJson(head: Plan | null, source: PlanSource | null | undef
   const base = planBase(source.file, source.bytes, source.error);
   if (base.kind !== 'plan') return { base: 'unreadable', base_path: source.file, reason: base.kind === 'unreadable' ? base.reason : null, ...none, new_origins: [] };
   const d = diffPlans(base.plan, head);
+  const names = [...head.secretNames, ...base.plan.secretNames];
   return {
     base: 'plan', base_path: source.file, reason: null,
     added: d.added.map((s) => s.id), removed: d.removed.map((s) => s.id),
-    changed: d.changed.map((c) => ({ id: c.id, fields: c.changes.map((f) => ({ field: f.field, before: shownJson(f.before), after: shownJson(f.after) })) })),
+    changed: d.changed.map((c) => ({ id: c.id, fields: c.changes.map((f) => ({ field: f.field, before: shownJson(f.before, names), after: shownJson(f.after, names) })) })),
     reordered: d.reordered, new_origins: d.newOrigins,
   };
 }

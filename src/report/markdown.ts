@@ -111,7 +111,7 @@ export function renderPlanMarkdown(summary: PlanSummary): string {
     if (report?.process_outcome !== undefined) facts.push(`process ${code(report.process_outcome)}`);
     lines.push(facts.join(' · '), '');
     lines.push(...stepTable(summary));
-    lines.push(...expressionBlocks(plan.steps));
+    lines.push(...expressionBlocks(plan.steps, plan.secretNames));
     if (summary.base !== undefined) lines.push(...renderPlanChanges(summary.base, plan, check.file));
     if (summary.diagnostics !== undefined) lines.push(...diagnosticsMarkdown(summary.diagnostics));
   } else {
@@ -160,7 +160,7 @@ function stepTable(summary: PlanSummary): string[] {
       cell.number(i + 1),
       cell.code(row.id),
       cell.code(row.tool),
-      stepEffectCell(steps[i]!, i, pages[i]!, summary.elements?.get(row.id)),
+      stepEffectCell(steps[i]!, i, pages[i]!, summary.check.plan?.secretNames ?? [], summary.elements?.get(row.id)),
       cell.markup(row.mutates ? 'yes' : 'no'),
       ...(withApprovals ? [approval] : []),
       optIn,

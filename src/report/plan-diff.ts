@@ -10,7 +10,7 @@ import type { Plan, Step } from '../contract/plan.js';
 import { validatePlan } from '../plan/validate.js';
 import { code, escapeMarkdown } from './escape.js';
 import { plural } from './plural.js';
-import { bounded, MAX_EFFECT_VALUE_CHARS, openedOrigins, shownValue } from './step-effects.js';
+import { bounded, hideNames, MAX_EFFECT_VALUE_CHARS, openedOrigins, shownValue } from './step-effects.js';
 import { cell, headerCells, table, type Cell } from './table.js';
 import { SECRET_KEY } from '../plan/secret-reference.js';
 
@@ -130,18 +130,18 @@ export function diffPlans(base: Plan, head: Plan): PlanDiff {
   };
 }
 
-function valueCell(value: unknown): Cell {
-  return value === undefined ? cell.markup('(absent)') : cell.code(bounded(shownValue(value), MAX_EFFECT_VALUE_CHARS));
+function valueCell(value: unknown, names: readonly string[]): Cell {
+  return value === undefined ? cell.markup('(absent)') : cell.code(bounded(shownValue(value, names), MAX_EFFECT_VALUE_CHARS));
 }
 
 /** A changed secret reference reads the same on both sides; say that it is another one (its name is never shown). */
-function afterCell(change: FieldChange): Cell {
-  const shown = valueCell(change.after);
+function afterCell(change: FieldChange, names: readonly string[]): Cell {
+  const shown = valueCell(change.after, names);
   return isSecret(change.before) && isSecret(change.after) ? cell.join(shown, cell.markup(' (another secret)')) : shown;
 }
 
-function originList(origins: readonly string[]): string {
-  const shown = origins.slice(0, MAX_NEW_ORIGINS_SHOWN).map(code).join(', ');
+function originList(origins: readonly string[], names: readonly string[]): string {
+  const shown = origins.slice(0, MAX_NEW_ORIGINS_SHOWN).map((o) => code(hideNames(o, names))).join(', ');
   return origins.length > MAX_NEW_ORIGINS_SHOWN ? `${shown} … and ${origins.length - MAX_NEW_ORIGINS_SHOWN} more` : shown;
 }
 
@@ -151,9 +151,11 @@ function originList(origins: readonly string[]): string {
  */
 export function renderPlanChanges(base: PlanBase, head: Plan, headFile: string): string[] {
   const out = ['**Changes against the base branch**', ''];
+  // Both versions' secret names: a base's name must not show either, wherever its text spells it.
+  const names = [...head.secretNames, ...(base.kind === 'plan' ? base.plan.secretNames : [])];
   if (base.kind === 'new') {
     const origins = openedOrigins(head.steps);
-    out.push(`New plan: the base branch has no version of it; all ${plural(head.steps.length, 'step')} are added.${origins.length === 0 ? '' : ` It opens ${originList(origins)}.`}`, '');
+    out.push(`New plan: the base branch has no version of it; all ${plural(head.steps.length, 'step')} are added.${origins.length === 0 ? '' : ` It opens ${originList(origins, names)}.`}`, '');
     return out;
   }
   const from = base.file === headFile ? '' : `Renamed from ${code(base.file)}. `;
@@ -170,12 +172,12 @@ export function renderPlanChanges(base: PlanBase, head: Plan, headFile: string):
     plural(diff.added.length, 'step') + ' added', plural(diff.removed.length, 'step') + ' removed', plural(diff.changed.length, 'step') + ' changed',
     ...(diff.reordered ? ['steps reordered'] : []),
   ];
-  out.push(`${from}${counts.join(', ')}.${diff.newOrigins.length === 0 ? '' : ` **Newly opened origins:** ${originList(diff.newOrigins)}.`}`, '');
+  out.push(`${from}${counts.join(', ')}.${diff.newOrigins.length === 0 ? '' : ` **Newly opened origins:** ${originList(diff.newOrigins, names)}.`}`, '');
   const rows: Cell[][] = [];
   for (const s of diff.added) rows.push([cell.code(s.id), cell.markup('**added**'), cell.markup('—'), cell.code(s.tool)]);
   for (const s of diff.removed) rows.push([cell.code(s.id), cell.markup('**removed**'), cell.code(s.tool), cell.markup('—')]);
-  for (const s of diff.changed) for (const c of s.changes) rows.push([cell.code(s.id), cell.code(c.field), valueCell(c.before), afterCell(c)]);
-  for (const c of diff.settings) rows.push([cell.markup('(plan)'), cell.code(c.field), valueCell(c.before), afterCell(c)]);
+  for (const s of diff.changed) for (const c of s.changes) rows.push([cell.code(s.id), cell.code(hideNames(c.field, names)), valueCell(c.before, names), afterCell(c, names)]);
+  for (const c of diff.settings) rows.push([cell.markup('(plan)'), cell.code(c.field), valueCell(c.before, names), afterCell(c, names)]);
   if (rows.length > 0) {
     out.push(...table(headerCells('step', 'change', 'before', 'after'), rows.slice(0, MAX_CHANGE_ROWS)));
     if (rows.length > MAX_CHANGE_ROWS) out.push(`… and ${plural(rows.length - MAX_CHANGE_ROWS, 'more change')}: the pull request's diff has them.`, '');

@@ -29,6 +29,20 @@ export const MAX_PLAN_EXPRESSION_CHARS = 8_000;
 
 /** How a secret reference is shown anywhere in a summary: neither its name nor a value. */
 export const SECRET_SHOWN = `{"${SECRET_KEY}":"…"}`;
+/** What a secret name in other plan text (an element id, a typed text) becomes: the action's redactor's `***`. */
+export const NAME_HIDDEN = '***';
+
+/**
+ * `text` with each of the plan's secret names replaced by `***` as a whole word (a name is
+ * `[A-Z_][A-Z0-9_]*`), as the action's redactor does: no output names a secret, even where the
+ * plan writes the name as an element id or a text. Names come from the plan itself, so this
+ * answers no guess (values are never matched against plan text).
+ */
+export function hideNames(text: string, names: readonly string[]): string {
+  if (names.length === 0) return text;
+  const sorted = [...new Set(names)].sort((a, b) => b.length - a.length);
+  return text.replace(new RegExp(`(?<![A-Za-z0-9_])(?:${sorted.join('|')})(?![A-Za-z0-9_])`, 'g'), NAME_HIDDEN);
+}
 
 /** The element a step acts on, as a test run (or `inspect`) of this content found it. */
 export interface StepElement {
@@ -54,15 +68,15 @@ function isSecretReference(value: unknown): boolean {
  * An argument value as one line of text: a string as written, a secret reference as
  * `{"$secret":"…"}`, anything else as compact JSON with every nested reference shown so.
  */
-export function shownValue(value: unknown): string {
-  if (typeof value === 'string') return value;
+export function shownValue(value: unknown, names: readonly string[]): string {
+  if (typeof value === 'string') return hideNames(value, names);
   if (value === undefined) return '';
-  return JSON.stringify(mapSecretReferences(value, () => ({ [SECRET_KEY]: '…' })));
+  return hideNames(JSON.stringify(mapSecretReferences(value, () => ({ [SECRET_KEY]: '…' }))), names);
 }
 
-/** A bounded code cell of an argument value. */
-function valueCell(value: unknown): Cell {
-  return cell.code(bounded(shownValue(value), MAX_EFFECT_VALUE_CHARS));
+/** A bounded code cell of an argument value (names hidden before the cut, so a cut never shows half a name). */
+function valueCellOf(value: unknown, names: readonly string[]): Cell {
+  return cell.code(bounded(shownValue(value, names), MAX_EFFECT_VALUE_CHARS));
 }
 
 /** Where a URL argument leads: its origin and path (query and fragment included in the path), or the text as written. */
@@ -78,7 +92,7 @@ export interface UrlTarget {
 
 /** Resolves a step's `url` against the page the plan was on (`base`), as the browser would. */
 export function urlTarget(value: unknown, base: string | null): UrlTarget {
-  if (typeof value !== 'string') return { origin: null, path: shownValue(value), userInfo: false, secret: isSecretReference(value) };
+  if (typeof value !== 'string') return { origin: null, path: shownValue(value, []), userInfo: false, secret: isSecretReference(value) };
   let url: URL;
   try {
     url = base === null ? new URL(value) : new URL(value, base);
@@ -115,42 +129,45 @@ export function openedOrigins(steps: readonly Step[]): string[] {
   return [...origins];
 }
 
-function urlCell(value: unknown, base: string | null): Cell {
+function urlCellOf(value: unknown, base: string | null, names: readonly string[]): Cell {
   const t = urlTarget(value, base);
   if (t.secret) return cell.join(cell.markup('a secret URL '), cell.code(SECRET_SHOWN));
-  const path = cell.code(bounded(t.path, MAX_EFFECT_VALUE_CHARS));
+  const path = cell.code(bounded(hideNames(t.path, names), MAX_EFFECT_VALUE_CHARS));
   if (t.origin === null) return base === null && typeof value === 'string' && !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(value) ? cell.join(path, cell.markup(' (relative to the current page)')) : path;
-  return cell.join(cell.code(t.origin), cell.markup(' path '), path, t.userInfo ? cell.markup(' (**with user info**)') : cell.markup(''));
+  return cell.join(cell.code(hideNames(t.origin, names)), cell.markup(' path '), path, t.userInfo ? cell.markup(' (**with user info**)') : cell.markup(''));
 }
 
-function elementCell(step: Step, element: StepElement | undefined): Cell {
+function elementCell(step: Step, element: StepElement | undefined, names: readonly string[]): Cell {
   const id = step.arguments.element_id;
-  const shown = valueCell(id);
+  const shown = valueCellOf(id, names);
   if (element === undefined) return shown;
   if (!element.found) return cell.join(shown, cell.markup(' (not found by the test run)'));
   return cell.join(
-    shown, cell.markup(' ('), cell.text(bounded(element.role ?? '', MAX_ELEMENT_ROLE_CHARS)), cell.markup(' '),
-    cell.code(bounded(element.name ?? '', MAX_ELEMENT_NAME_CHARS)), cell.markup(')'),
+    shown, cell.markup(' ('), cell.text(bounded(hideNames(element.role ?? '', names), MAX_ELEMENT_ROLE_CHARS)), cell.markup(' '),
+    cell.code(bounded(hideNames(element.name ?? '', names), MAX_ELEMENT_NAME_CHARS)), cell.markup(')'),
   );
 }
 
-function cookieNames(cookies: unknown): Cell {
-  if (!Array.isArray(cookies)) return valueCell(cookies);
-  const names = cookies.map((c) => (typeof c === 'object' && c !== null && !Array.isArray(c) ? (c as Record<string, unknown>).name : undefined));
-  const shown = names.slice(0, MAX_COOKIE_NAMES_SHOWN).map((n) => valueCell(n));
+function cookieNames(cookies: unknown, names: readonly string[]): Cell {
+  if (!Array.isArray(cookies)) return valueCellOf(cookies, names);
+  const cookieNameValues = cookies.map((c) => (typeof c === 'object' && c !== null && !Array.isArray(c) ? (c as Record<string, unknown>).name : undefined));
+  const shown = cookieNameValues.slice(0, MAX_COOKIE_NAMES_SHOWN).map((n) => valueCellOf(n, names));
   const parts: Cell[] = [];
   shown.forEach((c, i) => parts.push(...(i === 0 ? [] : [cell.markup(', ')]), c));
-  if (names.length > shown.length) parts.push(cell.markup(' … and '), cell.number(names.length - shown.length), cell.markup(' more'));
-  return names.length === 0 ? cell.markup('no cookie') : cell.join(...parts);
+  if (cookieNameValues.length > shown.length) parts.push(cell.markup(' … and '), cell.number(cookieNameValues.length - shown.length), cell.markup(' more'));
+  return cookieNameValues.length === 0 ? cell.markup('no cookie') : cell.join(...parts);
 }
 
 /**
  * One step's effect as a cell. `page` is the URL the plan was on before it (pageBefore), to
- * resolve a relative navigate_to; `element` the test run's lookup of its element_id.
+ * resolve a relative navigate_to; `element` the test run's lookup of its element_id; `names` the
+ * plan's secret names (hidden wherever the plan's text spells them).
  */
-export function stepEffectCell(step: Step, index: number, page: string | null, element?: StepElement): Cell {
+export function stepEffectCell(step: Step, index: number, page: string | null, names: readonly string[], element?: StepElement): Cell {
   const a = step.arguments;
-  const on = (): Cell => elementCell(step, element);
+  const on = (): Cell => elementCell(step, element, names);
+  const valueCell = (value: unknown): Cell => valueCellOf(value, names);
+  const urlCell = (value: unknown, base: string | null): Cell => urlCellOf(value, base, names);
   switch (step.tool) {
     case 'open_page':
       return cell.join(cell.markup('opens '), urlCell(a.url, null));
@@ -178,7 +195,7 @@ export function stepEffectCell(step: Step, index: number, page: string | null, e
     case 'evaluate':
       return cell.join(cell.markup('runs JavaScript: expression of step '), cell.number(index + 1), cell.markup(' below'));
     case 'set_cookies':
-      return cell.join(cell.markup('sets cookies '), cookieNames(a.cookies));
+      return cell.join(cell.markup('sets cookies '), cookieNames(a.cookies, names));
     case 'clear_cookies':
       return a.name === undefined && a.domain === undefined && a.url === undefined
         ? cell.markup('clears every cookie of the session')
@@ -218,7 +235,7 @@ export function fencedBlock(text: string, info = ''): string[] {
  * summary holds only this project's words and the step's number (never its id: page-free HTML
  * context). Bounded per expression and per plan; what is cut says so, after the block.
  */
-export function expressionBlocks(steps: readonly Step[]): string[] {
+export function expressionBlocks(steps: readonly Step[], names: readonly string[]): string[] {
   const out: string[] = [];
   let budget = MAX_PLAN_EXPRESSION_CHARS;
   let withheld = 0;
@@ -228,7 +245,7 @@ export function expressionBlocks(steps: readonly Step[]): string[] {
       withheld++;
       return;
     }
-    const expression = shownValue(step.arguments.expression);
+    const expression = shownValue(step.arguments.expression, names);
     const length = Array.from(expression).length;
     const max = Math.min(MAX_EXPRESSION_CHARS, budget);
     const shown = bounded(expression, max);
