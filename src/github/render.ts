@@ -67,7 +67,8 @@ export function checkTitle(result: GateResult, states: ReadonlyMap<string, PlanE
       if (failed > 0) reasons.push(`${plural(failed, 'plan')} failed when run`);
       if (forged > 0) reasons.push(`${plural(forged, 'execution record')} ${forged === 1 ? 'was' : 'were'} not applied by the action`);
       if (failed > 0 || forged > 0) actions.push('see why below');
-      if (reasons.length === 0) return 'Failed: another open pull request with this head commit fails — see the notes below';
+      // Worse than this gate's own plans: another open PR with this head, or (aggregate) a shard — the notes say which.
+      if (reasons.length === 0) return 'Failed: see the notes below';
       return `Failed: ${reasons.join(', ')} — ${actions.join('; ')}`;
     }
     case 'action_required': {
@@ -79,7 +80,7 @@ export function checkTitle(result: GateResult, states: ReadonlyMap<string, PlanE
       if (reasons.length > 0) return `Blocked: ${reasons.join(', ')} — apply the labels below`;
       const pending = runs.filter((s) => s.state === 'pending').length;
       if (pending > 0) return `Blocked: ${plural(pending, 'approved plan')} ${pending === 1 ? 'has' : 'have'} not run yet — see the notes below`;
-      return 'Blocked: another open pull request with this head commit awaits approval — see the notes below';
+      return 'Blocked: see the notes below';
     }
     case 'success': {
       const ran = runs.filter((s) => s.outcome === 'succeeded').length;
