@@ -42,7 +42,9 @@ describe('check', () => {
     const md = await readFile(out, 'utf8');
     // Its steps change the page and check evaluates no approvals: waiting, never ✅.
     expect(md).toContain('### ⏸️ `fixtures/plans/type-and-observe.json` — type and observe value');
-    expect(md).toContain('| 3 | `read-email` | `evaluate` | yes | needs approval | evaluate | — |');
+    expect(md).toContain('| 3 | `read-email` | `evaluate` | runs JavaScript: expression of step 3 below | yes | needs approval | evaluate | — |');
+    // The expression itself, collapsed, in a fenced block below the table.
+    expect(md).toContain("<details><summary>Step 3 (evaluate): the expression it runs, 38 characters</summary>\n\n```js\ndocument.getElementById('email').value\n```\n\n</details>");
   });
 
   test('a glob that matches nothing and a missing file are errors, not silent passes', async () => {

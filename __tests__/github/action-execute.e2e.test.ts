@@ -61,7 +61,8 @@ test('approved plans run on the reference engine: success, the execution report 
   const check = gh.checkRuns[0]!;
   expect(check).toMatchObject({ conclusion: 'success', head_sha: HEAD });
   expect(run.summary).toContain('Executed 1 approved plan in this job: 1 succeeded, 0 failed.');
-  expect(run.summary).toContain('| 2 | `go` | `navigate_to` | yes | approved | — | succeeded |');
+  expect(run.summary).toContain(`| 2 | \`go\` | \`navigate_to\` | navigates to \`${pages.origin}\` path \`/destination\` | yes | approved | — | succeeded |`);
+  expect(run.summary.split('\n')[0]).toBe('**Ready: 1 plan valid, its mutating step approved; 1 plan ran and succeeded — nothing to do**');
 }, 60_000);
 
 test('a failing execution fails the check and the step', async () => {

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { LABEL_PREFIX, MAX_LABEL_LENGTH } from '../../src/plan/approval-labels.js';
-import { FakeGitHub, READ_TOKEN } from './helpers/fake-github.js';
+import { BASE_SHA, FakeGitHub, READ_TOKEN } from './helpers/fake-github.js';
 import type { GateSummaryJson } from '../../src/github/gate-summary.js';
 import { AUTHOR, eventFile, fixturePlan, HEAD, labelFor, openPullRequest, PR, runGate, type GateRun, useFakeGitHub } from './helpers/scenario.js';
 
@@ -48,7 +48,9 @@ test('no approvals yet: action_required on the head SHA, the labels to apply nam
   const check = gh.checkRuns[0]!;
   expect(check).toMatchObject({ name: CHECK, head_sha: HEAD, status: 'completed', conclusion: 'action_required', details_url: 'https://github.example/acme/flows/actions/runs/42' });
   expect(gh.requestsTo('POST', '/repos/{owner}/{repo}/check-runs')[0]!.body).toMatchObject({ status: 'in_progress', head_sha: HEAD });
-  expect(check.output.title).toBe('2 plans: 0 valid, 2 awaiting approval, 0 invalid · 3 steps to approve · 3 problems');
+  expect(check.output.title).toBe('Blocked: 3 steps of 2 plans await approval — apply the labels below');
+  // The summary opens with the same verdict.
+  expect(check.output.summary!.split('\n')[0]).toBe('**Blocked: 3 steps of 2 plans await approval — apply the labels below**');
   for (const label of Object.values(labels)) {
     expect(label).toMatch(new RegExp(`^${LABEL_PREFIX}[a-z2-7]{40}$`));
     expect(label.length).toBeLessThanOrEqual(MAX_LABEL_LENGTH);
@@ -147,7 +149,7 @@ test('a label for old plan content is stale: named but not failing; a malformed 
   expect(summary).toContain('### Approval labels that do not count');
   expect(summary).toContain(`\`${stale}\` **stale**`);
   // Only the malformed label counts as a label problem; the stale one is listed, never counted.
-  expect(gh.checkRuns[0]!.output.title).toContain('1 approval label not counted');
+  expect(gh.checkRuns[0]!.output.title).toBe('Failed: 1 approval label is malformed or duplicated — remove the labels listed below');
   expect(run.gate.counts.label_problems).toBe(1);
 });
 
@@ -232,7 +234,7 @@ test('no plans changed: neutral, so a required check passes', async () => {
   const run = await runGate(gh);
   expect(run.code).toBe(0);
   expect(run.outputs).toMatchObject({ conclusion: 'neutral', plans: '0' });
-  expect(gh.checkRuns[0]).toMatchObject({ conclusion: 'neutral', output: { title: 'No plans to check' } });
+  expect(gh.checkRuns[0]).toMatchObject({ conclusion: 'neutral', output: { title: 'Nothing to check: no plan in this run' } });
   expect(run.gate.removed_plans).toEqual(['plans/gone.json']);
 });
 
@@ -284,7 +286,10 @@ test('renamed plans are read at their new path', async () => {
   gh.files.set(PR, [{ filename: 'plans/renamed.json', previous_filename: 'plans/original.json', status: 'renamed' }]);
   const run = await runGate(gh);
   expect(run.gate.plans.map((p) => p.path)).toEqual(['plans/renamed.json']);
-  expect(gh.requestsTo('GET', '/repos/{owner}/{repo}/contents/{path}').map((r) => r.path)).toEqual(['/repos/acme/flows/contents/plans/renamed.json']);
+  // The head at its new name; the base version at its previous name (for the changes against the base branch).
+  expect(gh.requestsTo('GET', '/repos/{owner}/{repo}/contents/{path}').map((r) => `${r.query.ref}:${r.path}`)).toEqual([
+    `${HEAD}:/repos/acme/flows/contents/plans/renamed.json`, `${BASE_SHA}:/repos/acme/flows/contents/plans/original.json`,
+  ]);
 });
 
 test('a pull_request event without a token is a clear error', async () => {

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { InputError, resolveReportDir } from '../../src/github/inputs.js';
 import { unsafeRepositoryPath } from '../../src/github/pull-request.js';
 import { runNode } from '../helpers/run-node.js';
-import { FakeGitHub } from './helpers/fake-github.js';
+import { BASE_SHA, FakeGitHub } from './helpers/fake-github.js';
 import { eventFile, fixturePlan, HEAD, openPullRequest, runGate, useFakeGitHub } from './helpers/scenario.js';
 
 const NAVIGATE = fixturePlan('navigate.json');
@@ -56,7 +56,10 @@ describe('changed-file names from the API', () => {
     openPullRequest(gh, { 'plans/navigate.json': NAVIGATE }, unsafe.map((filename) => ({ filename, status: 'modified' })));
     const run = await runGate(gh);
     expect(run.outputs).toMatchObject({ conclusion: 'failure', plans: '6', 'invalid-plans': '5' });
-    expect(gh.requestsTo('GET', '/repos/{owner}/{repo}/contents/{path}').map((r) => r.path)).toEqual(['/repos/acme/flows/contents/plans/navigate.json']);
+    // The real plan at the head, and its base version (for the changes against the base branch); nothing else.
+    expect(gh.requestsTo('GET', '/repos/{owner}/{repo}/contents/{path}').map((r) => `${r.query.ref}:${r.path}`)).toEqual([
+      `${HEAD}:/repos/acme/flows/contents/plans/navigate.json`, `${BASE_SHA}:/repos/acme/flows/contents/plans/navigate.json`,
+    ]);
     expect(gh.requests.every((r) => r.route !== null && r.path.startsWith('/repos/acme/flows/'))).toBe(true);
     for (const file of unsafe) {
       const plan = run.gate.plans.find((p) => p.path === file);

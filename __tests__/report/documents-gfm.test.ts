@@ -13,7 +13,7 @@ import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import type { BenchmarkReport } from '../../src/benchmark/evidence.js';
 import { renderBenchmarkMarkdown } from '../../src/benchmark/markdown.js';
 import { evaluateGate, type GateResult } from '../../src/github/gate.js';
-import { renderGateMarkdown } from '../../src/github/render.js';
+import { checkTitle, closingMarkup, renderGateMarkdown, trimToBytes } from '../../src/github/render.js';
 import { code, diagnosticsMarkdown, renderChecksMarkdown, type PlanSummary } from '../../src/report/markdown.js';
 import { cell, headerCells, table } from '../../src/report/table.js';
 import { buildTestRunReport, renderTestRunMarkdown, type TestRunReport } from '../../src/report/test-run.js';
@@ -24,7 +24,7 @@ const ZWSP = '\u200b';
 const HOSTILE_NAME = 'Pay | [Approved by maintainer — confirm here](https://evil.example/ok) | ![i](https://evil.example/i.png) `x` <img src=x> [a]\nsecond line \u202eevil\u202c';
 /** How the name is shown: one line, bidi controls replaced, everything else as written. */
 const SHOWN_NAME = HOSTILE_NAME.replace(/\n/g, ' ').replace(/[\u202a-\u202e\u2066-\u2069]/g, '\ufffd');
-const OWN_ELEMENTS = new Set(['HTML', 'HEAD', 'BODY', 'H2', 'H3', 'H4', 'P', 'TABLE', 'THEAD', 'TBODY', 'TR', 'TH', 'TD', 'CODE', 'STRONG', 'UL', 'LI', 'BLOCKQUOTE', 'HR', 'BR']);
+const OWN_ELEMENTS = new Set(['HTML', 'HEAD', 'BODY', 'H2', 'H3', 'H4', 'P', 'TABLE', 'THEAD', 'TBODY', 'TR', 'TH', 'TD', 'CODE', 'STRONG', 'UL', 'LI', 'BLOCKQUOTE', 'HR', 'BR', 'DETAILS', 'SUMMARY', 'PRE']);
 
 function render(markdown: string): Document {
   return new JSDOM(micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()], allowDangerousHtml: true })).window.document;
@@ -120,13 +120,13 @@ describe('a push: no pull request, so approvals are not evaluated', () => {
     expectInert(doc);
     expect(shown(doc.querySelector('h2 + p'))).toBe('2 plans checked: 2 validated. Approvals are checked on pull requests: this run has none, so no step approval is evaluated or shown.');
     for (const t of tables(doc)) expect(t.header.filter((h) => h.includes('approval'))).toEqual([]);
-    expect(tables(doc).filter((t) => t.header[0] === '#').map((t) => t.header)).toEqual([['#', 'step', 'tool', 'mutates', 'opt-in', 'result'], ['#', 'step', 'tool', 'mutates', 'opt-in', 'result']]);
+    expect(tables(doc).filter((t) => t.header[0] === '#').map((t) => t.header)).toEqual([['#', 'step', 'tool', 'does', 'mutates', 'opt-in', 'result'], ['#', 'step', 'tool', 'does', 'mutates', 'opt-in', 'result']]);
   });
 
   test('on a pull request the approval columns are there, and the count reads as English', () => {
     const labeling = { liveLabels: [], latestLabeler: new Map(), roles: new Map(), pullRequestAuthor: 'alice', commitLogins: new Set<string>(), commitsComplete: true };
     const doc = render(renderGateMarkdown(evaluateGate({ ...input, sources: plans, labeling }), { notes: [], approverRole: 'write', allowSelfApproval: false, removed: [], ignored: 0 }));
-    expect(tables(doc).filter((t) => t.header[0] === '#').map((t) => t.header)).toEqual([['#', 'step', 'tool', 'mutates', 'approval', 'opt-in', 'result', 'approval label'], ['#', 'step', 'tool', 'mutates', 'approval', 'opt-in', 'result', 'approval label']]);
+    expect(tables(doc).filter((t) => t.header[0] === '#').map((t) => t.header)).toEqual([['#', 'step', 'tool', 'does', 'mutates', 'approval', 'opt-in', 'result', 'approval label'], ['#', 'step', 'tool', 'does', 'mutates', 'approval', 'opt-in', 'result', 'approval label']]);
     expect(shown(doc.querySelector('h2 + p'))).toBe('2 plans checked: 2 need approval.');
   });
 
@@ -167,4 +167,132 @@ test('a table takes only cells: a plain string (code()\'s output, a template lit
   cell.markup(computed);
   expect(() => table(headerCells('a', 'b'), [[cell.text('only one')]])).toThrow('a table row has 1 cell for 2 columns');
   expect(render(table(headerCells('a', 'b'), [[cell.code('x|y'), cell.text('p|q')]]).join('\n')).querySelectorAll('td')).toHaveLength(2);
+});
+
+/**
+ * Issue 21, items 1 and 2: what each step does and what changed against the base branch, with
+ * hostile plan text in every new cell and in the expression block — `|`, backticks, a fence, a
+ * `</details>` closer, HTML, a link, a line break, bidi controls, a mention — and a secret that is
+ * never named.
+ */
+describe('what each step does and what changed against the base (issue 21)', () => {
+  const HOSTILE_TEXT = 'a|b `c` ``` </details> <img src=x> [l](https://evil.example) \u202eevil\u202c @admin #1\nsecond';
+  const SHOWN_TEXT = HOSTILE_TEXT.replace(/\n/g, ' ').replace(/[\u202a-\u202e]/g, '\ufffd');
+  const EXPRESSION = '```\n</details>\n<script>alert(1)</script>\n<img src=x onerror=alert(2)>\n````` [x](https://evil.example) \u202eevil';
+  const planOf = (steps: unknown[]) => Buffer.from(JSON.stringify({ schema: 'plasmate.agent-workflow.v1', name: 'review', steps }, null, 2));
+  const HEAD_PLAN = planOf([
+    { id: 'open', tool: 'open_page', arguments: { url: 'https://shop.example/cart?x=|`y`' } },
+    { id: 'nav', tool: 'navigate_to', arguments: { url: '/pay|<img src=x>' } },
+    { id: 'type', tool: 'type_text', arguments: { element_id: 'e_0123456789ab', text: HOSTILE_TEXT } },
+    { id: 'pw', tool: 'type_text', arguments: { element_id: 'e_0123456789ac', text: { $secret: 'SHOP_PASSWORD' } } },
+    { id: 'pick', tool: 'select_option', arguments: { element_id: 'e_0123456789ad', value: HOSTILE_TEXT } },
+    { id: 'cookies', tool: 'set_cookies', arguments: { cookies: [{ name: 'sid|x', value: 'v', url: 'https://shop.example/' }, { name: HOSTILE_TEXT, value: 'w', url: 'https://shop.example/' }] } },
+    { id: 'eval', tool: 'evaluate', arguments: { expression: EXPRESSION } },
+  ]);
+  const BASE_PLAN = planOf([
+    { id: 'open', tool: 'open_page', arguments: { url: 'https://old.example/cart' } },
+    { id: 'type', tool: 'type_text', arguments: { element_id: 'e_0123456789ab', text: 'SAVE10' } },
+    { id: 'pw', tool: 'type_text', arguments: { element_id: 'e_0123456789ac', text: { $secret: 'OLD_PASSWORD' } } },
+    { id: 'gone', tool: 'click', arguments: { element_id: 'e_0123456789ae' } },
+  ]);
+  const labeling = { liveLabels: [], latestLabeler: new Map(), roles: new Map(), pullRequestAuthor: 'alice', commitLogins: new Set<string>(), commitsComplete: true };
+  function gate(): GateResult {
+    return evaluateGate({
+      sources: [{ file: 'plans/review.json', bytes: HEAD_PLAN }], labeling,
+      policy: { approverRole: 'write', allowSelfApproval: false }, optIns: { allowEvaluate: true, allowCookieWrites: true }, requirePlanApproval: false, secrets: new Set(['SHOP_PASSWORD']),
+    });
+  }
+  const ctx = { notes: [], approverRole: 'write' as const, allowSelfApproval: false, removed: [], ignored: 0 };
+
+  test('the step table says what each step does, one inert cell each; the expression is one collapsed code block', () => {
+    const result = gate();
+    // A test run looked the typed-into element up: its role and (hostile) accessible name are shown with its id.
+    result.plans[0]!.testRun = {
+      report: buildTestRunReport({ plan: { name: 'review', fingerprint: 'f'.repeat(64) }, steps: [{ id: 'type', tool: 'type_text', mode: 'stubbed', status: 'stubbed', expect: 'not_evaluated', stub_reason: 'mutating', element: { found: true, role: 'textbox', name: HOSTILE_NAME } }], stubbedActions: [] }),
+      trigger: 'label', requestedBy: 'maint', recordPath: '/r/t.json', actionsPath: '/r/t.jsonl',
+    };
+    const markdown = renderGateMarkdown(result, { ...ctx, bases: new Map([['plans/review.json', { file: 'plans/review.json', bytes: BASE_PLAN }]]) });
+    expect(markdown).not.toMatch(/SHOP_PASSWORD|OLD_PASSWORD/);
+    const doc = render(markdown);
+    expectInert(doc);
+    expect(doc.querySelectorAll('script')).toHaveLength(0);
+    const steps = tableWith(doc, '#', 'step', 'tool', 'does');
+    expect(steps.rows.map((r) => r[3])).toEqual([
+      'opens https://shop.example path /cart?x=|`y`',
+      // Resolved against the page before it, as the browser does; percent-encoded by the URL parser, so never markup.
+      'navigates to https://shop.example path /pay|%3Cimg%20src=x%3E',
+      // The accessible name is bounded (80 characters), with a visible "…".
+      `types ${SHOWN_TEXT} into e_0123456789ab (textbox ${Array.from(SHOWN_NAME).slice(0, 79).join('')}…)`,
+      'types a secret {"$secret":"…"} into e_0123456789ac',
+      `selects ${SHOWN_TEXT} in e_0123456789ad`,
+      `sets cookies sid|x, ${SHOWN_TEXT}`,
+      'runs JavaScript: expression of step 7 below',
+    ]);
+    const details = [...doc.querySelectorAll('details')];
+    expect(details).toHaveLength(1);
+    expect(shown(details[0]!.querySelector('summary'))).toBe(`Step 7 (evaluate): the expression it runs, ${Array.from(EXPRESSION).length} characters`);
+    // The whole expression, as written (bidi control replaced), in one code block inside the collapsed block.
+    expect(details[0]!.querySelectorAll('pre code')).toHaveLength(1);
+    expect(details[0]!.querySelector('pre code')!.textContent).toBe(`${EXPRESSION.replace(/\u202e/g, '\ufffd')}\n`);
+  });
+
+  test('the changes against the base: added, removed and changed steps by id, old → new, new origins, a secret never named', () => {
+    const markdown = renderGateMarkdown(gate(), { ...ctx, bases: new Map([['plans/review.json', { file: 'plans/old-review.json', bytes: BASE_PLAN }]]) });
+    expect(markdown).not.toMatch(/SHOP_PASSWORD|OLD_PASSWORD/);
+    const doc = render(markdown);
+    expectInert(doc);
+    const paragraph = [...doc.querySelectorAll('p')].map(shown).find((t) => t.startsWith('Renamed from'));
+    expect(paragraph).toBe('Renamed from plans/old-review.json. 4 steps added, 1 step removed, 3 steps changed. Newly opened origins: https://shop.example.');
+    const changes = tableWith(doc, 'step', 'change', 'before', 'after');
+    expect(changes.rows).toEqual([
+      ['nav', 'added', '—', 'navigate_to'],
+      ['pick', 'added', '—', 'select_option'],
+      ['cookies', 'added', '—', 'set_cookies'],
+      ['eval', 'added', '—', 'evaluate'],
+      ['gone', 'removed', 'click', '—'],
+      ['open', 'arguments/url', 'https://old.example/cart', 'https://shop.example/cart?x=|`y`'],
+      ['type', 'arguments/text', 'SAVE10', SHOWN_TEXT],
+      ['pw', 'arguments/text', '{"$secret":"…"}', '{"$secret":"…"} (another secret)'],
+    ]);
+  });
+
+  test('a new plan, and a base that is no plan: said so, never a problem of the gate', () => {
+    const added = render(renderGateMarkdown(gate(), { ...ctx, bases: new Map([['plans/review.json', null]]) }));
+    expect([...added.querySelectorAll('p')].map(shown)).toContain('New plan: the base branch has no version of it; all 7 steps are added. It opens https://shop.example.');
+    const result = gate();
+    const broken = render(renderGateMarkdown(result, { ...ctx, bases: new Map([['plans/review.json', { file: 'plans/review.json', bytes: Buffer.from('{"schema": "plasmate.agent-workflow.v1", "steps": [') }]]) }));
+    expectInert(broken);
+    expect([...broken.querySelectorAll('p')].map(shown).find((t) => t.startsWith('The base version'))).toMatch(/^The base version is shown as unreadable: not a valid plan \(plans\/review\.json:1:\d+ [a-z.]+\)\. Review the whole plan\.$/);
+    expect(result.plans[0]!.check.problems.map((p) => p.rule)).toEqual(['policy.approval.missing', 'policy.approval.missing', 'policy.approval.missing', 'policy.approval.missing', 'policy.approval.missing', 'policy.approval.missing']);
+  });
+
+  test('the verdict opens the summary; a summary trimmed inside the expression block closes the fence and the block before its note', () => {
+    const result = gate();
+    expect(checkTitle(result)).toBe('Blocked: 6 steps of 1 plan await approval — apply the labels below');
+    // A long expression (cut at its bound, with its note) and a plan after it, so the cut lands inside the block.
+    const long = evaluateGate({
+      sources: [
+        { file: 'plans/a.json', bytes: planOf([{ id: 'open', tool: 'open_page', arguments: { url: 'https://shop.example/' } }, { id: 'eval', tool: 'evaluate', arguments: { expression: `\`\`\`\`\n</details>\n<script>\n${'x;\n'.repeat(1500)}` } }]) },
+        { file: 'plans/b.json', bytes: HEAD_PLAN },
+      ],
+      labeling, policy: { approverRole: 'write', allowSelfApproval: false }, optIns: { allowEvaluate: true, allowCookieWrites: true }, requirePlanApproval: false, secrets: new Set(['SHOP_PASSWORD']),
+    });
+    const markdown = renderGateMarkdown(long, ctx);
+    expect(render(markdown).querySelectorAll('details')).toHaveLength(2);
+    expect(markdown).toContain('Cut at 2000 characters (the "…" above); the plan file has the whole expression.');
+    const inside = markdown.indexOf('<script>');
+    const fullReport = 'The full summary is summary.md.';
+    const noteBytes = Buffer.byteLength(trimToBytes('x'.repeat(4096), 1, fullReport));
+    // The cut lands on the line break before <script>: inside the fenced block, inside <details>.
+    const closing = closingMarkup(markdown.slice(0, inside - 1));
+    expect(closing).toBe('\n`````\n\n</details>\n');
+    const trimmed = trimToBytes(markdown, Buffer.byteLength(markdown.slice(0, inside)) + noteBytes + Buffer.byteLength(closing), fullReport);
+    expect(trimmed).not.toContain('<script>');
+    expect(trimmed.length).toBeLessThan(markdown.length);
+    const doc = render(trimmed);
+    expectInert(doc);
+    // The trim note is a paragraph of its own, outside the code block and the collapsed block.
+    const note = [...doc.querySelectorAll('p')].find((p) => shown(p).includes('Trimmed:'));
+    expect(note?.closest('details, pre')).toBeNull();
+  });
 });

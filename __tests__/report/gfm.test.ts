@@ -98,8 +98,8 @@ describe('the check summary (render.ts) with a hostile file name', () => {
     expectInert(doc);
     const label = result.plans.find((p) => p.file === HOSTILE_FILE)!.mutatingSteps[0]!.approvalLabel;
     expect(tableRows(doc, ['plan', 'step', 'label to apply'])).toEqual([[HOSTILE_FILE, 'press', label]]);
-    const steps = tableRows(doc, ['#', 'step', 'tool', 'mutates', 'approval', 'opt-in', 'result', 'approval label']);
-    expect(steps.map((row) => row.length)).toEqual([8, 8]);
+    const steps = tableRows(doc, ['#', 'step', 'tool', 'does', 'mutates', 'approval', 'opt-in', 'result', 'approval label']);
+    expect(steps.map((row) => row.length)).toEqual([9, 9]);
     expect([...doc.querySelectorAll('h3 code')].map(shown)).toEqual(expect.arrayContaining([HOSTILE_FILE, `bad-${HOSTILE_FILE}`]));
     // The unknown key is quoted in a problem message: shown as written, inert.
     expect([...doc.querySelectorAll('li')].map(shown).some((t) => t.includes(`unknown field ${JSON.stringify(`${HOSTILE.slice(0, 64)}…`)}`))).toBe(true);
@@ -135,8 +135,11 @@ describe('through the built bundles', () => {
     expect(run.code).toBe(1);
     const doc = render(await readFile(join(dir, 'out.md'), 'utf8'));
     expectInert(doc);
-    const steps = tableRows(doc, ['#', 'step', 'tool', 'mutates', 'approval', 'opt-in', 'result']);
-    expect(steps).toEqual([['1', 'open', 'open_page', 'no', 'not needed', '—', '—'], ['2', 'press', 'click', 'yes', 'needs approval', '—', '—']]);
+    const steps = tableRows(doc, ['#', 'step', 'tool', 'does', 'mutates', 'approval', 'opt-in', 'result']);
+    expect(steps).toEqual([
+      ['1', 'open', 'open_page', 'opens https://app.example.test path /', 'no', 'not needed', '—', '—'],
+      ['2', 'press', 'click', 'clicks e_0b9c7d2e4f61', 'yes', 'needs approval', '—', '—'],
+    ]);
     expect([...doc.querySelectorAll('h3 code')].map(shown).sort()).toEqual([HOSTILE_FILE, `bad-${HOSTILE_FILE}`].sort());
   });
 });

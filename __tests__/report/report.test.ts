@@ -99,9 +99,10 @@ describe('Markdown rendering', () => {
     expect(md).toContain('### ⏸️ `fixtures/plans/sign-in-with-secret.json` — sign in with a secret');
     expect(md).toContain(`fingerprint \`${result.plan!.fingerprint.slice(0, 12)}\``);
     expect(md).toContain('secrets referenced: 1');
-    expect(md).toContain('| 2 | `type-password` | `type_text` | yes | **missing** | — | — |');
-    expect(md).toContain('| 3 | `submit` | `click` | yes | approved | — | — |');
-    expect(md).toContain('| 1 | `open-login` | `open_page` | no | not needed | — | — |');
+    // What each step does: origin and path, the element, a secret as {"$secret":"…"} (never its name).
+    expect(md).toContain('| 2 | `type-password` | `type_text` | types a secret `{"$secret":"…"}` into `e_5d1f0c9a2b7e` | yes | **missing** | — | — |');
+    expect(md).toContain('| 3 | `submit` | `click` | clicks `e_0b9c7d2e4f61` | yes | approved | — | — |');
+    expect(md).toContain('| 1 | `open-login` | `open_page` | opens `https://app.example.test` path `/login` | no | not needed | — | — |');
     // Only what GFM reads as markup is escaped: the message reads as written.
     expect(md).toContain('- `fixtures/plans/sign-in-with-secret.json:8:5` `policy.approval.missing` step "type-password" (type_text) changes the page and needs its own approval');
     expect(md).not.toContain('APP_PASSWORD');

@@ -6,6 +6,10 @@ import type { GateResult, StepApproval } from './gate.js';
 import type { TestRunReport } from '../report/test-run.js';
 import type { LabelState, LabelTarget } from './labels.js';
 import type { RunDiagnostics } from '../report/diagnostics.js';
+import { diffPlans, planBase } from '../report/plan-diff.js';
+import { bounded, MAX_EFFECT_VALUE_CHARS, openedOrigins, shownValue } from '../report/step-effects.js';
+import type { Plan } from '../contract/plan.js';
+import type { PlanSource } from './gate.js';
 
 export const GATE_SUMMARY_SCHEMA = 'plasmate.action-gate-summary.v1';
 export const GATE_SUMMARY_FILE = 'gate-summary.json';
@@ -43,6 +47,8 @@ export interface GateSummaryJson {
     test_run: TestRunJson | null;
     /** Why steps of the plan executed in this job failed (workflow/diagnostics.ts), or null when it did not run here. */
     why: WhyJson | null;
+    /** What the pull request changed against the plan's base version; null when not compared (no pull request, unreadable head). */
+    changes: ChangesJson | null;
   }[];
   /** `kind` is `step`, `plan` or `test`; `step` is null for the plan and test kinds. */
   labels: { name: string; state: LabelState; actor: string | null; approves: { path: string; kind: LabelTarget['kind']; step: string | null }[]; reason: string }[];
@@ -67,6 +73,42 @@ export interface SummaryContext {
   /** Why steps failed, by plan file: of plans executed and of plans test-run in this job. */
   diagnostics?: ReadonlyMap<string, RunDiagnostics>;
   testDiagnostics?: ReadonlyMap<string, RunDiagnostics>;
+  /** A pull request's plans at its base commit (github/pull-request.ts `changedPlans`), null for an added plan. */
+  bases?: ReadonlyMap<string, PlanSource | null>;
+}
+
+/**
+ * The changes against the base version, as the summary shows them: values as shown there (a
+ * secret reference `{"$secret":"…"}`, bounded with "…"), an absent value null.
+ */
+export interface ChangesJson {
+  /** `new`: no base version; `unreadable`: not found or not a valid plan (see `reason`); `plan`: compared. */
+  base: 'new' | 'unreadable' | 'plan';
+  base_path: string | null;
+  reason: string | null;
+  added: string[];
+  removed: string[];
+  changed: { id: string; fields: { field: string; before: string | null; after: string | null }[] }[];
+  reordered: boolean;
+  new_origins: string[];
+}
+
+const shownJson = (value: unknown, names: readonly string[]): string | null => (value === undefined ? null : bounded(shownValue(value, names), MAX_EFFECT_VALUE_CHARS));
+
+export function changesJson(head: Plan | null, source: PlanSource | null | undefined): ChangesJson | null {
+  if (head === null || source === undefined) return null;
+  const none = { added: [], removed: [], changed: [], reordered: false };
+  if (source === null) return { base: 'new', base_path: null, reason: null, ...none, added: head.steps.map((s) => s.id), new_origins: openedOrigins(head.steps) };
+  const base = planBase(source.file, source.bytes, source.error);
+  if (base.kind !== 'plan') return { base: 'unreadable', base_path: source.file, reason: base.kind === 'unreadable' ? base.reason : null, ...none, new_origins: [] };
+  const d = diffPlans(base.plan, head);
+  const names = [...head.secretNames, ...base.plan.secretNames];
+  return {
+    base: 'plan', base_path: source.file, reason: null,
+    added: d.added.map((s) => s.id), removed: d.removed.map((s) => s.id),
+    changed: d.changed.map((c) => ({ id: c.id, fields: c.changes.map((f) => ({ field: f.field, before: shownJson(f.before, names), after: shownJson(f.after, names) })) })),
+    reordered: d.reordered, new_origins: d.newOrigins,
+  };
 }
 
 export interface TestRunJson {
@@ -140,6 +182,7 @@ export function gateSummaryJson(result: GateResult, ctx: SummaryContext): GateSu
         why: whyJson(ctx.testDiagnostics?.get(p.file)),
       },
       why: p.report === null ? null : whyJson(ctx.diagnostics?.get(p.file)),
+      changes: changesJson(p.check.plan, ctx.bases?.get(p.file)),
     })),
     labels: result.labelFindings.map((f) => ({
       name: f.name, state: f.state, actor: f.actor, approves: f.targets.map((t) => ({ path: t.file, kind: t.kind, step: t.stepId })), reason: f.reason,

@@ -30,6 +30,11 @@ export interface PullRequestTarget {
   /** The commit the check attaches to and the plans are read at. */
   headSha: string;
   author: string;
+  /**
+   * The base branch's commit as the live pull request names it: changed plans are compared with
+   * their version there. Null when not known (then no comparison is shown).
+   */
+  baseSha: string | null;
   /** Set when the live PR head is no longer `headSha` (a newer push will be checked by its own run). */
   movedTo: string | null;
 }
@@ -39,12 +44,18 @@ export interface ChangedPlans {
   removed: string[];
   /** Changed `.json` files outside the globs that provably are not plans (see plan-recognition.ts). */
   ignored: number;
+  /**
+   * With `withBases`: each plan's version at the base commit, by its (head) file name — read from
+   * the previous file name of a rename — or null when the pull request adds the file. Plans the
+   * gate could not read at the head have no entry.
+   */
+  bases: Map<string, PlanSource | null>;
 }
 
 interface PullRequestJson {
   number: number;
   head: { sha: string };
-  base: { repo: { full_name: string } };
+  base: { sha: string; repo: { full_name: string } };
   user: { login: string } | null;
 }
 
@@ -93,7 +104,7 @@ export async function resolvePullRequest(api: GitHubApi, ctx: RunContext, artifa
   if (moved && ctx.eventName === 'workflow_run') {
     throw new TargetError(`pull request #${number} has head ${live.head.sha}, not the workflow run's ${headSha}; the run for the newer head reports it`);
   }
-  return { number, headSha, author: live.user?.login ?? '', movedTo: moved ? live.head.sha : null };
+  return { number, headSha, author: live.user?.login ?? '', baseSha: live.base.sha, movedTo: moved ? live.head.sha : null };
 }
 
 /**
@@ -149,7 +160,7 @@ async function findWorkflowRunPullRequest(api: GitHubApi, ctx: RunContext, headS
  * A file name that could address another path (`..`, absolute, backslash, control characters)
  * is refused before any request.
  */
-export async function changedPlans(api: GitHubApi, repo: Repository, target: PullRequestTarget, globs: readonly string[]): Promise<ChangedPlans> {
+export async function changedPlans(api: GitHubApi, repo: Repository, target: PullRequestTarget, globs: readonly string[], options: { withBases?: boolean } = {}): Promise<ChangedPlans> {
   const files = await api.paginate<PullRequestFileJson>('/repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: target.number });
   if (files.length >= MAX_PR_FILES) throw new TargetError(`pull request #${target.number} changes ${MAX_PR_FILES} or more files, more than GitHub lists; check its plans with the "plans" input on a checkout instead`);
   const selected = planPathMatcher(globs);
@@ -157,6 +168,7 @@ export async function changedPlans(api: GitHubApi, repo: Repository, target: Pul
   const removed: string[] = [];
   let ignored = 0;
   let recognitionBudget = MAX_RECOGNITION_TOTAL_BYTES;
+  const basePaths = new Map<string, string | null>();
   for (const f of files) {
     // A rename's content lives at the new name; the old name no longer exists at the head.
     if (!f.filename.toLowerCase().endsWith('.json')) continue;
@@ -170,6 +182,7 @@ export async function changedPlans(api: GitHubApi, repo: Repository, target: Pul
       removed.push(f.filename);
       continue;
     }
+    basePaths.set(f.filename, f.status === 'added' ? null : f.previous_filename ?? f.filename);
     if (selected !== null) {
       sources.push(await readAtSha(api, repo, f.filename, target.headSha));
       continue;
@@ -186,7 +199,28 @@ export async function changedPlans(api: GitHubApi, repo: Repository, target: Pul
     sources.push(whole.bytes === null ? whole : { file: whole.file, bytes: whole.bytes.subarray(0, MAX_PLAN_BYTES + 1) });
   }
   sources.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-  return { sources, removed, ignored };
+  const bases = new Map<string, PlanSource | null>();
+  if (options.withBases === true && target.baseSha !== null) {
+    for (const s of sources) {
+      const basePath = basePaths.get(s.file);
+      if (s.bytes === null || basePath === undefined) continue;
+      bases.set(s.file, basePath === null ? null : await readBase(api, repo, basePath, target.baseSha));
+    }
+  }
+  return { sources, removed, ignored, bases };
+}
+
+/**
+ * A plan's version at the base commit. Only shown to the reviewer, never judged: an API error
+ * reading it is shown as the base being unreadable, not a failure of the gate.
+ */
+async function readBase(api: GitHubApi, repo: Repository, path: string, baseSha: string): Promise<PlanSource> {
+  try {
+    return await readAtSha(api, repo, path, baseSha, MAX_PLAN_BYTES + 1, 'the base commit');
+  } catch (error) {
+    if (error instanceof ApiError) return { file: path, bytes: null, error: `the API answered ${error.status} reading it` };
+    throw error;
+  }
 }
 
 /**
@@ -204,14 +238,14 @@ export function unsafeRepositoryPath(path: string): string | null {
 }
 
 /** One file's bytes at a commit, through the contents API, never reading past `limit` (the plan bound and one byte). */
-export async function readAtSha(api: GitHubApi, repo: Repository, path: string, sha: string, limit = MAX_PLAN_BYTES + 1): Promise<PlanSource> {
+export async function readAtSha(api: GitHubApi, repo: Repository, path: string, sha: string, limit = MAX_PLAN_BYTES + 1, commit = 'the head commit'): Promise<PlanSource> {
   const unsafe = unsafeRepositoryPath(path);
   if (unsafe !== null) return { file: path, bytes: null, error: `refused file name: ${unsafe}` };
   let body: ReadableStream<Uint8Array> | null;
   try {
     body = await api.stream('GET', '/repos/{owner}/{repo}/contents/{path}', { ...repo, path }, { query: { ref: sha }, accept: 'application/vnd.github.raw+json' });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { file: path, bytes: null, error: 'not found at the head commit' };
+    if (error instanceof ApiError && error.status === 404) return { file: path, bytes: null, error: `not found at ${commit}` };
     throw error;
   }
   return { file: path, bytes: await readBounded(body, limit) };

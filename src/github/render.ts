@@ -7,7 +7,9 @@ import { cell, headerCells, table, type Cell } from '../report/table.js';
 import type { RunDiagnostics } from '../report/diagnostics.js';
 import { basename } from 'node:path';
 import { renderTestRunMarkdown } from '../report/test-run.js';
-import type { GateResult, PlanTestRun } from './gate.js';
+import type { GateResult, PlanGate, PlanSource, PlanTestRun } from './gate.js';
+import { planBase } from '../report/plan-diff.js';
+import type { StepElement } from '../report/step-effects.js';
 import type { PlanExecution } from './execution-record.js';
 import { isTestable } from './test-requests.js';
 import { APPROVER_ROLES, type Role } from './labels.js';
@@ -28,16 +30,82 @@ export interface RenderContext {
   testDiagnostics?: ReadonlyMap<string, RunDiagnostics>;
   /** No pull request (a push, a merge queue, a release): approvals are not evaluated, and the summary says so. */
   withoutPullRequest?: boolean;
+  /**
+   * A pull request's plans at its base commit, by head file name (github/pull-request.ts
+   * `changedPlans` with `withBases`): null for a plan the pull request adds. A plan without an
+   * entry shows no comparison.
+   */
+  bases?: ReadonlyMap<string, PlanSource | null>;
 }
 
-export function checkTitle(result: GateResult): string {
+const isAre = (n: number): string => (n === 1 ? 'is' : 'are');
+
+/**
+ * The one sentence a reviewer reads first — the check run's title, the first line of its summary,
+ * of the job summary and of summary.md (publishGate puts it there) and the run's log line: the
+ * conclusion, then what to do. `states` are execute mode's per-plan executions.
+ */
+export function checkTitle(result: GateResult, states: ReadonlyMap<string, PlanExecution> | null = null): string {
   const c = result.counts;
-  if (c.plans === 0 && c.labelProblems === 0) return 'No plans to check';
-  const parts = [`${plural(c.plans, 'plan')}: ${c.valid} valid, ${c.needsApproval} awaiting approval, ${c.invalid} invalid`];
-  if (c.stepsNeedingApproval > 0) parts.push(`${plural(c.stepsNeedingApproval, 'step')} to approve`);
-  if (c.problems > 0) parts.push(plural(c.problems, 'problem'));
-  if (c.labelProblems > 0) parts.push(`${plural(c.labelProblems, 'approval label')} not counted`);
-  return parts.join(' · ');
+  const runs = [...(states?.values() ?? [])];
+  switch (result.conclusion) {
+    case 'neutral':
+      return 'Nothing to check: no plan in this run';
+    case 'failure': {
+      const reasons: string[] = [];
+      const actions: string[] = [];
+      if (c.invalid > 0) {
+        reasons.push(`${plural(c.invalid, 'plan')} ${isAre(c.invalid)} invalid`);
+        actions.push('fix the problems below');
+      }
+      if (c.labelProblems > 0) {
+        reasons.push(`${plural(c.labelProblems, 'approval label')} ${isAre(c.labelProblems)} malformed or duplicated`);
+        actions.push('remove the labels listed below');
+      }
+      const failed = runs.filter((s) => s.outcome === 'failed' || s.outcome === 'interrupted').length;
+      const forged = runs.filter((s) => !s.trusted).length;
+      if (failed > 0) reasons.push(`${plural(failed, 'plan')} failed when run`);
+      if (forged > 0) reasons.push(`${plural(forged, 'execution record')} ${forged === 1 ? 'was' : 'were'} not applied by the action`);
+      if (failed > 0 || forged > 0) actions.push('see why below');
+      // Worse than this gate's own plans: another open PR with this head, or (aggregate) a shard — the notes say which.
+      if (reasons.length === 0) return 'Failed: see the notes below';
+      return `Failed: ${reasons.join(', ')} — ${actions.join('; ')}`;
+    }
+    case 'action_required': {
+      const reasons: string[] = [];
+      const stepPlans = result.plans.filter((p) => p.mutatingSteps.some(awaitsApproval)).length;
+      if (c.stepsNeedingApproval > 0) reasons.push(`${plural(c.stepsNeedingApproval, 'step')} of ${plural(stepPlans, 'plan')} ${c.stepsNeedingApproval === 1 ? 'awaits' : 'await'} approval`);
+      const planOnly = result.plans.filter((p) => p.status === 'needs_approval' && !p.mutatingSteps.some(awaitsApproval) && p.planApproval !== null && p.planApproval.approval !== 'approved').length;
+      if (planOnly > 0) reasons.push(`${plural(planOnly, 'plan')} ${planOnly === 1 ? 'awaits its' : 'await their'} plan label`);
+      if (reasons.length > 0) return `Blocked: ${reasons.join(', ')} — apply the labels below`;
+      const pending = runs.filter((s) => s.state === 'pending').length;
+      if (pending > 0) return `Blocked: ${plural(pending, 'approved plan')} ${pending === 1 ? 'has' : 'have'} not run yet — see the notes below`;
+      return 'Blocked: see the notes below';
+    }
+    case 'success': {
+      const ran = runs.filter((s) => s.outcome === 'succeeded').length;
+      const notEvaluated = c.mutatingSteps > 0 && result.plans.every((p) => p.mutatingSteps.every((s) => s.approval === 'not_evaluated'));
+      const steps = c.mutatingSteps === 0 ? 'no step to approve'
+        : notEvaluated ? 'approvals are checked on pull requests'
+          : c.mutatingSteps === 1 ? 'its mutating step approved' : `all ${c.mutatingSteps} mutating steps approved`;
+      return `Ready: ${plural(c.valid, 'plan')} valid, ${steps}${states === null ? '' : `; ${plural(ran, 'plan')} ran and succeeded`} — nothing to do`;
+    }
+  }
+}
+
+const awaitsApproval = (s: PlanGate['mutatingSteps'][number]): boolean => s.approval === 'missing' || s.approval === 'untrusted';
+
+/** The verdict as the first paragraph of a summary: this project's own sentence, escaped all the same. */
+export function verdictMarkdown(verdict: string): string {
+  return `**${escapeMarkdown(verdict)}**\n\n`;
+}
+
+/** The element each stubbed step of a test run acted on, by step id. */
+function testRunElements(run: PlanTestRun | undefined): ReadonlyMap<string, StepElement> | undefined {
+  if (run === undefined) return undefined;
+  const out = new Map<string, StepElement>();
+  for (const step of run.report.steps) if (step.element !== undefined) out.set(step.id, step.element);
+  return out;
 }
 
 export function renderGateMarkdown(result: GateResult, ctx: RenderContext): string {
@@ -60,11 +128,13 @@ export function renderGateMarkdown(result: GateResult, ctx: RenderContext): stri
   const summaries: PlanSummary[] = result.plans.map((p) => {
     const why = ctx.diagnostics?.get(p.file);
     const testWhy = ctx.testDiagnostics?.get(p.file);
+    const base = p.check.plan === null ? undefined : ctx.bases?.get(p.file);
     return {
       check: p.check, approvals: p.approvals, report: p.report,
       ...(ctx.withoutPullRequest === true ? { approvalsOnPullRequests: true } : { approvalLabels: p.labels }),
       ...(why === undefined || p.report === null ? {} : { diagnostics: why }),
-      ...(p.testRun === undefined ? {} : { testRunMarkdown: renderTestRunSection(p.file, p.testRun, testWhy) }),
+      ...(p.testRun === undefined ? {} : { testRunMarkdown: renderTestRunSection(p.file, p.testRun, testWhy), elements: testRunElements(p.testRun)! }),
+      ...(base === undefined ? {} : { base: base === null ? { kind: 'new' as const } : planBase(base.file, base.bytes, base.error) }),
     };
   });
   out.push(renderChecksMarkdown(summaries, GATE_HEADING));
@@ -110,9 +180,45 @@ export function trimToBytes(markdown: string, maxBytes: number, fullReport: stri
   const note = `\n\n---\n**Trimmed:** this summary was cut to GitHub's size limit. ${fullReport}\n`;
   const budget = maxBytes - Buffer.byteLength(note, 'utf8');
   const bytes = Buffer.from(markdown, 'utf8');
-  let cut = bytes.lastIndexOf(0x0a, budget);
-  if (cut <= 0) cut = 0;
-  return bytes.subarray(0, cut).toString('utf8') + note;
+  // Room for closing what the cut leaves open (see closingMarkup): cut earlier until it fits.
+  let reserve = 0;
+  for (;;) {
+    const at = budget - reserve;
+    const cut = at <= 0 ? 0 : Math.max(0, bytes.lastIndexOf(0x0a, at));
+    const kept = bytes.subarray(0, cut).toString('utf8');
+    const closing = cut === 0 ? '' : closingMarkup(kept);
+    const needed = Buffer.byteLength(closing, 'utf8');
+    // The closing markup shrinks or stays as the cut moves up (fewer open blocks), so this ends.
+    if (needed <= reserve || cut === 0) return kept + closing + note;
+    reserve = needed;
+  }
+}
+
+/**
+ * What closes the blocks a cut left open, so the trim note is not shown as code or hidden in a
+ * collapsed block: the open code fence (report/step-effects.ts `fencedBlock`: a line of 3 or more
+ * backticks opens it, a line of at least as many closes it), then each open `<details>`. Only
+ * this project's own lines start with a backtick fence or `<details>`: every untrusted text
+ * outside a fence is escaped, so its backticks and `<` never open a line.
+ */
+export function closingMarkup(markdown: string): string {
+  let fence: string | null = null;
+  let details = 0;
+  for (const line of markdown.split('\n')) {
+    if (fence !== null) {
+      const closing = /^(`+)\s*$/.exec(line);
+      if (closing !== null && closing[1]!.length >= fence.length) fence = null;
+      continue;
+    }
+    const opening = /^(`{3,})/.exec(line);
+    if (opening !== null) fence = opening[1]!;
+    else if (line.startsWith('<details>')) details++;
+    else if (line.startsWith('</details>')) details = Math.max(0, details - 1);
+  }
+  const closes: string[] = [];
+  if (fence !== null) closes.push(`\n${fence}\n`);
+  for (let i = 0; i < details; i++) closes.push('\n</details>\n');
+  return closes.join('');
 }
 
 /**

@@ -138,8 +138,10 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
   let sources: PlanSource[];
   let removed: string[] = [];
   let ignored = 0;
+  let bases: ReadonlyMap<string, PlanSource | null> | undefined;
   if (target !== null) {
-    ({ sources, removed, ignored } = await changedPlans(api!, ctx.repository, target, inputs.plans));
+    // With each plan's base version: the summary shows what changed against the base branch.
+    ({ sources, removed, ignored, bases } = await changedPlans(api!, ctx.repository, target, inputs.plans, { withBases: true }));
   } else if (inputs.plans.length > 0) {
     sources = await localPlanSources(inputs.plans, ctx.workspace);
   } else {
@@ -201,7 +203,7 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
   }
 
   const markdown = redactor.redact(renderPlanApprovals(result, states, execute, inputs.testMode !== 'off') + renderGateMarkdown(result, {
-    notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored, withoutPullRequest: target === null,
+    notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored, withoutPullRequest: target === null, bases,
     ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
   }));
   // Why steps failed, in the log too (redacted like everything the action prints; no secret name or value).
@@ -215,7 +217,7 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
   const summaryJsonPath = join(reportDir, GATE_SUMMARY_FILE);
   const markdownPath = join(reportDir, SUMMARY_MARKDOWN_FILE);
   const fullReport = `The full summary is ${SUMMARY_MARKDOWN_FILE} and the machine-readable result ${GATE_SUMMARY_FILE} in the report directory.`;
-  const title = checkTitle(result);
+  const title = checkTitle(result, states);
   const problems = result.plans.flatMap((plan) => plan.check.problems);
   // Without a check run the problems still reach the PR's diff, as workflow-command annotations.
   if (handle === null) for (const p of problems) io.annotate(redactor.redact(p.message), { file: p.file, line: p.line, column: p.column, title: p.rule });
@@ -230,6 +232,7 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
     removed,
     executions: states === null ? undefined : new Map([...states].map(([file, s]) => [file, { state: s.state === 'pending' ? 'not_run' : s.state, outcome: s.outcome, reason: s.reason }])),
     sameHead,
+    bases,
     ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
   });
   await writeFileAtomic(summaryJsonPath, `${JSON.stringify(redactor.redactValue(summaryJson), null, 2)}\n`);
@@ -255,7 +258,7 @@ async function sameHeadConclusions(
   const out: { number: number; conclusion: Conclusion }[] = [];
   for (const pull of await openPullRequestsAt(api, ctx.repository, target.headSha)) {
     if (pull.number === target.number) continue;
-    const other: PullRequestTarget = { number: pull.number, headSha: target.headSha, author: pull.author, movedTo: null };
+    const other: PullRequestTarget = { number: pull.number, headSha: target.headSha, author: pull.author, baseSha: null, movedTo: null };
     const { sources } = await changedPlans(api, ctx.repository, other, inputs.plans);
     out.push({ number: pull.number, conclusion: conclude(sources, await labelingFacts(api, ctx.repository, pull.number, pull.author, inputs.mode === 'execute')) });
   }

@@ -17,7 +17,7 @@ import { readExecutionRecords } from './record-comments.js';
 import type { Problem } from '../plan/problem.js';
 import { SUMMARY_MARKDOWN_FILE } from './gate-summary.js';
 import { Redactor } from './redact.js';
-import { trimToBytes } from './render.js';
+import { trimToBytes, verdictMarkdown } from './render.js';
 
 /** GitHub's bound on one step's job summary. */
 export const MAX_JOB_SUMMARY_BYTES = 1024 * 1024;
@@ -111,18 +111,19 @@ export interface Publication {
 /**
  * The end of every mode, in one place: complete the check run (trimmed to GitHub's summary bound,
  * with the problems as annotations), write `summary.md`, append the job summary (trimmed to its
- * bound) and log the verdict.
+ * bound) and log the verdict. The check's title is the verdict: every summary opens with it.
  */
 export async function publishGate(io: ActionIo, p: Publication): Promise<void> {
+  const markdown = p.check === null ? p.markdown : `${verdictMarkdown(p.check.title)}${p.markdown}`;
   if (p.check !== null && p.check.opened.handle !== null) {
     await p.check.opened.publisher!.finish(p.check.opened.handle, {
       conclusion: p.check.conclusion,
       title: p.check.title,
-      summary: trimToBytes(p.markdown, MAX_CHECK_SUMMARY_BYTES, p.fullReport),
+      summary: trimToBytes(markdown, MAX_CHECK_SUMMARY_BYTES, p.fullReport),
       annotations: annotationsOf(p.check.problems),
     });
   }
-  if (p.reportDir !== null) await writeFileAtomic(join(p.reportDir, SUMMARY_MARKDOWN_FILE), p.markdown);
-  await io.writeJobSummary(trimToBytes(p.markdown, MAX_JOB_SUMMARY_BYTES, p.fullReport));
+  if (p.reportDir !== null) await writeFileAtomic(join(p.reportDir, SUMMARY_MARKDOWN_FILE), markdown);
+  await io.writeJobSummary(trimToBytes(markdown, MAX_JOB_SUMMARY_BYTES, p.fullReport));
   io.info(p.logLine);
 }

@@ -2,7 +2,8 @@
  * Markdown rendering of plan checks: what a reviewer reads in a check run, a job summary or the
  * terminal. Pure: plain data in, a string out; trimming to a size limit happens at the edge that
  * has the limit. Everything from a plan or a PR (paths, names, messages) is escaped, so a hostile
- * file name cannot inject markup, mentions or links. Never shows arguments or secret names.
+ * file name cannot inject markup, mentions or links. Arguments are shown as what each step does
+ * (report/step-effects.ts), every value bounded and escaped; a secret reference never shows its name.
  */
 import type { Approvals, OptIn } from '../contract/plan.js';
 import type { PlanCheck } from '../plan/validate.js';
@@ -10,6 +11,8 @@ import type { RunDiagnostics } from './diagnostics.js';
 import { code, escapeMarkdown } from './escape.js';
 import { cell, headerCells, table, type Cell } from './table.js';
 import type { WorkflowReport } from '../contract/report.js';
+import { expressionBlocks, pageBefore, stepEffectCell, type StepElement } from './step-effects.js';
+import { renderPlanChanges, type PlanBase } from './plan-diff.js';
 
 export { code, escapeInline, escapeMarkdown } from './escape.js';
 
@@ -32,6 +35,13 @@ export interface PlanSummary {
    * is judged on everything else, and no approval column or ⏸️ is shown.
    */
   approvalsOnPullRequests?: boolean;
+  /**
+   * The element each step's `element_id` names, by step id, as a test run of this content found
+   * it (the action's test mode: the only place a page model of this content exists in the gate).
+   */
+  elements?: ReadonlyMap<string, StepElement>;
+  /** The base branch's version (a pull request's changed plan): the section lists what changed against it. */
+  base?: PlanBase;
 }
 
 type ApprovalState = 'not needed' | 'approved' | 'missing' | 'needs approval';
@@ -101,6 +111,8 @@ export function renderPlanMarkdown(summary: PlanSummary): string {
     if (report?.process_outcome !== undefined) facts.push(`process ${code(report.process_outcome)}`);
     lines.push(facts.join(' · '), '');
     lines.push(...stepTable(summary));
+    lines.push(...expressionBlocks(plan.steps, plan.secretNames));
+    if (summary.base !== undefined) lines.push(...renderPlanChanges(summary.base, plan, check.file));
     if (summary.diagnostics !== undefined) lines.push(...diagnosticsMarkdown(summary.diagnostics));
   } else {
     lines.push(`status **${status}** — the plan could not be read as a valid plan, so no steps are shown.`, '');
@@ -134,7 +146,9 @@ function stepTable(summary: PlanSummary): string[] {
   // Without a pull request there is nothing to approve with: no approval columns at all.
   const withApprovals = summary.approvalsOnPullRequests !== true;
   const withLabels = withApprovals && summary.approvalLabels !== undefined;
-  const header = headerCells('#', 'step', 'tool', 'mutates', ...(withApprovals ? ['approval'] : []), 'opt-in', 'result', ...(withLabels ? ['approval label'] : []));
+  const steps = summary.check.plan?.steps ?? [];
+  const pages = pageBefore(steps);
+  const header = headerCells('#', 'step', 'tool', 'does', 'mutates', ...(withApprovals ? ['approval'] : []), 'opt-in', 'result', ...(withLabels ? ['approval label'] : []));
   const body = rows.map((row, i): Cell[] => {
     const result = results.get(row.id);
     const optIn = row.optIn === null
@@ -146,6 +160,7 @@ function stepTable(summary: PlanSummary): string[] {
       cell.number(i + 1),
       cell.code(row.id),
       cell.code(row.tool),
+      stepEffectCell(steps[i]!, i, pages[i]!, summary.check.plan?.secretNames ?? [], summary.elements?.get(row.id)),
       cell.markup(row.mutates ? 'yes' : 'no'),
       ...(withApprovals ? [approval] : []),
       optIn,

@@ -10,6 +10,8 @@ import { checkRequest } from './openapi.js';
 
 export const WRITE_TOKEN = 'ghs_writeTokenForTests0001';
 export const READ_TOKEN = 'ghs_readOnlyTokenForTests01';
+/** The base commit of every fake pull request unless it names another. */
+export const BASE_SHA = 'b'.repeat(40);
 
 export interface FakePull {
   number: number;
@@ -20,6 +22,8 @@ export interface FakePull {
   baseFullName: string;
   /** Absent: open. */
   state?: 'open' | 'closed';
+  /** The base commit the pull request names (default BASE_SHA); the contents endpoint serves `${baseSha}:${path}` like any ref. */
+  baseSha?: string;
 }
 
 export interface FakeComment {
@@ -418,7 +422,7 @@ export class FakeGitHub {
     return {
       number: pr.number, state: pr.state ?? 'open', user: { login: pr.author, type: 'User' },
       head: { sha: pr.headSha, ref: pr.headRef, repo: { full_name: `${pr.headOwner}/${this.repo}` } },
-      base: { sha: 'b'.repeat(40), ref: 'main', repo: { full_name: pr.baseFullName } },
+      base: { sha: pr.baseSha ?? BASE_SHA, ref: 'main', repo: { full_name: pr.baseFullName } },
       labels: (this.issueLabels.get(pr.number) ?? []).map((name) => ({ name })),
     };
   }
