@@ -25,6 +25,8 @@ const TOOL_VERSION = '0.1.0';
 /* harmony export */ });
 /* unused harmony exports checkResponse, checkSdkEnvelope */
 /* harmony import */ var _supervisor_process_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4255);
+/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2015);
+
 
 /**
  * Upstream's runner (and its wire sequence) numbers requests from 1: the child sees
@@ -60,9 +62,6 @@ function processFailure(error) {
         return new TransportFailure(PROCESS_ERROR_CLASS[error.kind]);
     return new TransportFailure('read_failed');
 }
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 /**
  * The per-response checks of engine.md §11.2, in upstream's order: JSON, then `jsonrpc` and an
  * unsigned integer `id` equal to the request's, then no `error`, then a `result`. The result
@@ -76,7 +75,7 @@ function checkResponse(line, wireId) {
     catch {
         throw new TransportFailure('malformed_response');
     }
-    if (!isRecord(message) || message.jsonrpc !== '2.0')
+    if (!(0,_contract_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(message) || message.jsonrpc !== '2.0')
         throw new TransportFailure('protocol_mismatch');
     const { id } = message;
     if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 0 || id !== wireId) {
@@ -84,9 +83,9 @@ function checkResponse(line, wireId) {
     }
     if ('error' in message) {
         const { error } = message;
-        throw new TransportFailure('json_rpc_error', isRecord(error) ? { code: error.code, message: error.message } : { code: undefined, message: undefined });
+        throw new TransportFailure('json_rpc_error', (0,_contract_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) ? { code: error.code, message: error.message } : { code: undefined, message: undefined });
     }
-    if (!('result' in message) || !isRecord(message.result))
+    if (!('result' in message) || !(0,_contract_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(message.result))
         throw new TransportFailure('missing_result');
     return message;
 }
@@ -112,7 +111,7 @@ function checkSdkEnvelope(message) {
     if (!Object.hasOwn(result, '_meta'))
         return;
     const meta = result._meta;
-    if (!isRecord(meta))
+    if (!(0,_contract_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(meta))
         throw new TransportFailure('protocol_mismatch');
     if (Object.hasOwn(meta, 'progressToken')) {
         const token = meta.progressToken;
@@ -121,18 +120,18 @@ function checkSdkEnvelope(message) {
     }
     if (Object.hasOwn(meta, RELATED_TASK_META_KEY)) {
         const task = meta[RELATED_TASK_META_KEY];
-        if (!isRecord(task) || typeof task.taskId !== 'string')
+        if (!(0,_contract_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(task) || typeof task.taskId !== 'string')
             throw new TransportFailure('protocol_mismatch');
     }
 }
 class SupervisedTransport {
-    child;
+    channel;
     deadline = 0;
     nextId = FIRST_WIRE_ID;
     inFlight = false;
     failed = null;
-    constructor(child) {
-        this.child = child;
+    constructor(channel) {
+        this.channel = channel;
     }
     /** Sets the absolute monotonic deadline for the next request or notification (write and read together). */
     setDeadline(deadline) {
@@ -156,7 +155,7 @@ class SupervisedTransport {
             await this.write(message);
             let line;
             try {
-                line = await this.child.readLine(this.deadline);
+                line = await this.channel.readLine(this.deadline);
             }
             catch (error) {
                 throw processFailure(error);
@@ -206,7 +205,7 @@ class SupervisedTransport {
             throw new TransportFailure('request_serialization');
         }
         try {
-            await this.child.write(line, this.deadline);
+            await this.channel.write(line, this.deadline);
         }
         catch (error) {
             throw processFailure(error);
@@ -1139,25 +1138,14 @@ function relaunchConfined(entry, bundleDir, argv, setpriv = findSetpriv()) {
     };
     for (const signal of FORWARDED_SIGNALS)
         process.on(signal, forward);
-    let lastBeat = Date.now();
-    const pipe = child.stdio[LAUNCHER_PIPE_FD];
-    pipe?.on('data', () => {
-        lastBeat = Date.now();
-    });
-    pipe?.on('error', () => undefined);
-    const watchdog = setInterval(() => {
-        if (Date.now() - lastBeat <= ENGINE_STALL_LIMIT_MS)
-            return;
-        process.stderr.write(`Error: the engine did not respond for ${ENGINE_STALL_LIMIT_MS} ms (a page script that never yields?); killing it\n`);
-        child.kill('SIGKILL');
-    }, ENGINE_HEARTBEAT_MS);
+    const stopWatchdog = watchHeartbeat(child, process.stderr);
     child.on('error', (error) => {
-        clearInterval(watchdog);
+        stopWatchdog();
         process.stderr.write(`Error: cannot start the confined engine: ${error.message}\n`);
         process.exit(1);
     });
     child.on('exit', (code, signal) => {
-        clearInterval(watchdog);
+        stopWatchdog();
         for (const name of FORWARDED_SIGNALS)
             process.off(name, forward);
         if (signal !== null) {
@@ -1167,6 +1155,31 @@ function relaunchConfined(entry, bundleDir, argv, setpriv = findSetpriv()) {
         }
         process.exit(code ?? 1);
     });
+}
+const ENGINE_HEARTBEAT_BOUNDS = { stallLimitMs: ENGINE_STALL_LIMIT_MS, checkEveryMs: ENGINE_HEARTBEAT_MS };
+/**
+ * The launcher's watchdog over a confined engine's heartbeat (the LAUNCHER_PIPE_FD pipe, see
+ * launcher-watch.ts): no beat for `stallLimitMs` and the engine is SIGKILLed, saying why on
+ * `stderr`. It arms at the first beat: before it the engine is still loading its bundle (no page
+ * script can run yet), and a slow start on a loaded machine is not a stall. `bounds` is the test
+ * seam (a test waits a short limit out instead of ENGINE_STALL_LIMIT_MS); relaunchConfined uses
+ * the constants. Returns the function that stops watching.
+ */
+function watchHeartbeat(child, stderr, bounds = ENGINE_HEARTBEAT_BOUNDS) {
+    let lastBeat;
+    const pipe = child.stdio[LAUNCHER_PIPE_FD];
+    pipe?.on('data', () => {
+        lastBeat = Date.now();
+    });
+    pipe?.on('error', () => undefined);
+    const watchdog = setInterval(() => {
+        if (lastBeat === undefined || Date.now() - lastBeat <= bounds.stallLimitMs)
+            return;
+        stderr.write(`Error: the engine did not respond for ${bounds.stallLimitMs} ms (a page script that never yields?); killing it\n`);
+        clearInterval(watchdog);
+        child.kill('SIGKILL');
+    }, bounds.checkEveryMs);
+    return () => clearInterval(watchdog);
 }
 /**
  * Take away what the engine itself never uses, so a page that still escaped finds less: signals
@@ -1333,8 +1346,8 @@ class McpConnection {
      * Rejects with a TransportFailure: the request's own class (`protocol_mismatch` for a reply that
      * is not the awaited response, `json_rpc_error`, `missing_result`, …).
      */
-    static async initialize(child, deadline) {
-        const transport = new mcp_transport/* SupervisedTransport */.iC(child);
+    static async initialize(channel, deadline) {
+        const transport = new mcp_transport/* SupervisedTransport */.iC(channel);
         transport.setDeadline(deadline);
         // Upstream's runner does not inspect the initialize result (engine.md §11.2): a reply with the
         // awaited id, no error and a result is enough. (The SDK's own handshake would also demand
@@ -1492,7 +1505,7 @@ async function runPlan(plan, approvedStepIds, options) {
     if (options.signal?.aborted)
         return { outcomes: allSkipped(plan, 'workflow_timeout'), counts };
     const run = await superviseChild(plan, options, async (child, workflowDeadline) => {
-        const started = await negotiate(child, plan, approvedStepIds, secrets.stepArguments, workflowDeadline, options.signal, undefined, options.trustStaticToolPolicy === true);
+        const started = await negotiate(child, plan, approvedStepIds, secrets.stepArguments, workflowDeadline, options.signal, undefined, options.trustStaticToolPolicy === true, options.handshakeTimeoutMs);
         if ('failureClass' in started) {
             if (started.failureClass === 'tool_policy_drift' && started.gates?.unannotatedChild === true)
                 options.onUnannotatedChild?.();
@@ -1509,12 +1522,12 @@ async function runPlan(plan, approvedStepIds, options) {
  * initialize → notifications/initialized → tools/list → the gates. Shared with checkSchemas.
  * A failed initialize keeps its transport class; any failure of tools/list is `tool_schema_drift`.
  */
-async function negotiate(child, plan, approvedStepIds, stepArguments, workflowDeadline, signal, ignoredPointers, trustStaticToolPolicy = false) {
+async function negotiate(child, plan, approvedStepIds, stepArguments, workflowDeadline, signal, ignoredPointers, trustStaticToolPolicy = false, handshakeTimeoutMs = plan.limits.step_timeout_ms) {
     // The gates (and ajv, most of what a run loads) are needed only once tools/list is in: loaded
     // while the child starts and answers initialize, not before it is spawned (issue 13 item 2).
     const gatesModule = Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(247)]).then(__webpack_require__.bind(__webpack_require__, 4247));
     gatesModule.catch(() => { }); // awaited below; a rejection is handled there, not left unhandled
-    let deadline = requestDeadline(plan.limits.step_timeout_ms, workflowDeadline);
+    let deadline = requestDeadline(handshakeTimeoutMs, workflowDeadline);
     let connection;
     try {
         connection = await McpConnection.initialize(child, deadline);
@@ -1522,7 +1535,7 @@ async function negotiate(child, plan, approvedStepIds, stepArguments, workflowDe
     catch (error) {
         return { failureClass: failureOf(error, deadline, workflowDeadline, signal), healthy: false };
     }
-    deadline = requestDeadline(plan.limits.step_timeout_ms, workflowDeadline);
+    deadline = requestDeadline(handshakeTimeoutMs, workflowDeadline);
     let toolsResult;
     try {
         toolsResult = await connection.listTools(deadline);
@@ -1591,12 +1604,20 @@ async function runSteps(session, plan, stepArguments, signal, dispatcher, onStep
         }
         dispatcher.observe?.(i, result);
         const expectation = (0,workflow_expectation/* evaluateExpectation */.Q7)(result, step.expect);
+        // A page that loaded opened a session even when the step's expectation failed: with fail_fast
+        // false the later steps use it instead of failing missing_session, and close_page ends it
+        // below. With fail_fast the run stops here and nothing would use it, so the calls stay those of
+        // a stopped run (no close_page; the child is shut down next), as the benchmark's evidence
+        // records them. An error result opened nothing, unless the step expected that error (then its
+        // session_id decides, as before).
+        const keepsSession = expectation === null || (result.isError !== true && !plan.limits.fail_fast);
+        if (isOpen && keepsSession)
+            sessionId = (0,workflow_expectation/* sessionIdOf */.P0)(result, bounds/* MAX_SESSION_ID_BYTES */.YS);
         if (expectation !== null) {
             fail(expectation, plan.limits.fail_fast, { result });
             continue;
         }
         if (isOpen) {
-            sessionId = (0,workflow_expectation/* sessionIdOf */.P0)(result, bounds/* MAX_SESSION_ID_BYTES */.YS);
             if (sessionId === null) {
                 fail('invalid_session', plan.limits.fail_fast, { result });
                 continue;
@@ -1629,14 +1650,13 @@ async function runSteps(session, plan, stepArguments, signal, dispatcher, onStep
 /* harmony export */   wO: () => (/* binding */ resultPayload)
 /* harmony export */ });
 /* unused harmony export jsonEqual */
+/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2015);
+
 const ABSENT = Symbol('absent');
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 /** The parsed first text item, or ABSENT when there is none or it is not JSON. */
 function resultPayload(result) {
     const { content } = result;
-    if (!Array.isArray(content) || !isRecord(content[0]) || typeof content[0].text !== 'string')
+    if (!Array.isArray(content) || !(0,_contract_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(content[0]) || typeof content[0].text !== 'string')
         return ABSENT;
     try {
         return JSON.parse(content[0].text);
@@ -1659,7 +1679,7 @@ function resolvePointer(document, pointer) {
                 return ABSENT;
             current = current[Number(token)];
         }
-        else if (isRecord(current) && Object.hasOwn(current, token)) {
+        else if ((0,_contract_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(current) && Object.hasOwn(current, token)) {
             current = current[token];
         }
         else {
@@ -1675,7 +1695,7 @@ function jsonEqual(a, b) {
     if (Array.isArray(a)) {
         return Array.isArray(b) && a.length === b.length && a.every((item, i) => jsonEqual(item, b[i]));
     }
-    if (isRecord(a) && isRecord(b)) {
+    if ((0,_contract_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(a) && (0,_contract_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(b)) {
         const keys = Object.keys(a);
         return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && jsonEqual(a[key], b[key]));
     }
@@ -1700,7 +1720,7 @@ function evaluateExpectation(result, expect) {
 /** The open_page payload's `session_id`: a string of 1..maxBytes UTF-8 bytes, else null. */
 function sessionIdOf(result, maxBytes) {
     const payload = resultPayload(result);
-    if (!isRecord(payload) || typeof payload.session_id !== 'string')
+    if (!(0,_contract_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(payload) || typeof payload.session_id !== 'string')
         return null;
     const bytes = Buffer.byteLength(payload.session_id, 'utf8');
     return bytes >= 1 && bytes <= maxBytes ? payload.session_id : null;

@@ -194,6 +194,8 @@ function boundedRegExpEngine(deadline) {
     return Object.assign(engine, { code: 'boundedRegExp' });
 }
 
+// EXTERNAL MODULE: ./src/contract/text.ts
+var contract_text = __webpack_require__(2015);
 ;// CONCATENATED MODULE: ./src/mcp/schema-gate.ts
 /**
  * The advertised-schema gate (plan-and-report.md §6.5, engine.md §11.3), the schema half:
@@ -201,6 +203,7 @@ function boundedRegExpEngine(deadline) {
  * (fail closed: anything not listed is drift), then validate arguments with ajv against a
  * *closed* copy of the schema. Pure functions plus one small validator class; no I/O.
  */
+
 
 
 /**
@@ -272,23 +275,20 @@ function isCompilablePattern(value) {
         return false;
     }
 }
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 /**
  * The tools/list result as the gate needs it: `tools` an array of `{name, inputSchema}` with
  * unique string names. Returns the problem text instead when the listing is unusable.
  */
 function readToolList(result) {
-    if (!isRecord(result) || !Array.isArray(result.tools))
+    if (!(0,contract_text/* isRecord */.u4)(result) || !Array.isArray(result.tools))
         return 'tools/list result has no tools array';
     const tools = new Map();
     for (const entry of result.tools) {
-        if (!isRecord(entry) || typeof entry.name !== 'string')
+        if (!(0,contract_text/* isRecord */.u4)(entry) || typeof entry.name !== 'string')
             return 'a listed tool has no string name';
         if (tools.has(entry.name))
             return `tool ${JSON.stringify(entry.name)} is listed twice`;
-        if (!isRecord(entry.inputSchema))
+        if (!(0,contract_text/* isRecord */.u4)(entry.inputSchema))
             return `tool ${JSON.stringify(entry.name)} has no inputSchema object`;
         tools.set(entry.name, { name: entry.name, inputSchema: entry.inputSchema, annotations: entry.annotations });
     }
@@ -302,7 +302,7 @@ function precheckSchema(schema, path = '', depth = 0) {
     const at = path === '' ? '(root)' : path;
     if (depth > MAX_SCHEMA_DEPTH)
         return `${at}: nested deeper than ${MAX_SCHEMA_DEPTH} levels`;
-    if (!isRecord(schema))
+    if (!(0,contract_text/* isRecord */.u4)(schema))
         return `${at}: a schema must be an object`;
     const { type } = schema;
     if (typeof type !== 'string' || !TYPES.includes(type)) {
@@ -330,7 +330,7 @@ function precheckSchema(schema, path = '', depth = 0) {
             return `${at}: "${keyword}" has an invalid value`;
     }
     if (type === 'object') {
-        if (!isRecord(schema.properties))
+        if (!(0,contract_text/* isRecord */.u4)(schema.properties))
             return `${at}: an object schema must have "properties"`;
         for (const [name, sub] of Object.entries(schema.properties)) {
             const problem = precheckSchema(sub, `${path}/properties/${name}`, depth + 1);
@@ -361,7 +361,7 @@ function closedCopy(schema) {
         copy.properties = Object.fromEntries(Object.entries(properties).map(([name, sub]) => [name, closedCopy(sub)]));
         copy.additionalProperties = false;
     }
-    if (schema.type === 'array' && isRecord(schema.items))
+    if (schema.type === 'array' && (0,contract_text/* isRecord */.u4)(schema.items))
         copy.items = closedCopy(schema.items);
     return copy;
 }
@@ -370,16 +370,15 @@ const MAX_ADVERTISED_TEXT_CHARS = 48;
 /** Characters of enum values or accepted property names listed in one message; the rest are counted. */
 const MAX_LISTED_CHARS = 100;
 /**
- * C0/C1 controls, and the format characters that reorder or break a terminal line (bidi
- * overrides and isolates, marks, line/paragraph separators): an advertised text could otherwise
- * rewrite what the reader sees on the line.
+ * Untrusted text made safe for one message line (`printableLine`): an advertised text could
+ * otherwise rewrite what the reader sees on the line.
  */
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/** Untrusted text made safe for one message line: controls replaced, cut to `max` characters (code points). */
 function advertisedText(text, max = MAX_ADVERTISED_TEXT_CHARS) {
-    const clean = text.replace(UNPRINTABLE, '?');
-    const points = Array.from(clean);
-    return points.length > max ? `${points.slice(0, max).join('')}…` : clean;
+    return (0,contract_text/* printableLine */.oy)(text, max);
+}
+/** An advertised property name, as one token: a space in a path segment would read as two names. */
+function advertisedName(name) {
+    return (0,contract_text/* printableToken */.rL)(name, MAX_ADVERTISED_TEXT_CHARS);
 }
 /** A JSON value of the schema (an enum member, a const), shown as JSON, cleaned and cut. */
 function advertisedValue(value) {
@@ -418,9 +417,9 @@ function schemaAt(root, schemaPath) {
         if (raw === '')
             continue;
         const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-        node = isRecord(node) && Object.hasOwn(node, segment) ? node[segment] : undefined;
+        node = (0,contract_text/* isRecord */.u4)(node) && Object.hasOwn(node, segment) ? node[segment] : undefined;
     }
-    return isRecord(node) ? node : null;
+    return (0,contract_text/* isRecord */.u4)(node) ? node : null;
 }
 /** ajv's error as an ArgumentError: only `params` and the closed schema are read, never `data`. */
 function describeError(error, schema) {
@@ -429,12 +428,12 @@ function describeError(error, schema) {
     const out = { instancePath, keyword };
     switch (keyword) {
         case 'required':
-            out.property = advertisedText(String(params.missingProperty));
+            out.property = advertisedName(String(params.missingProperty));
             break;
         case 'additionalProperties': {
             out.property = String(params.additionalProperty);
             const properties = schemaAt(schema, error.schemaPath)?.properties;
-            const names = isRecord(properties) ? Object.keys(properties).map((name) => advertisedText(name)) : [];
+            const names = (0,contract_text/* isRecord */.u4)(properties) ? Object.keys(properties).map((name) => advertisedName(name)) : [];
             out.allowed = names.length === 0 ? 'accepts no properties' : `accepts only ${listed(names)}`;
             break;
         }
@@ -516,9 +515,9 @@ function enumHasDuplicates(schema) {
     const values = schema.enum;
     if (Array.isArray(values) && values.some((value, i) => values.slice(0, i).some((earlier) => jsonEqual(earlier, value))))
         return true;
-    if (isRecord(schema.properties) && Object.values(schema.properties).some((sub) => isRecord(sub) && enumHasDuplicates(sub)))
+    if ((0,contract_text/* isRecord */.u4)(schema.properties) && Object.values(schema.properties).some((sub) => (0,contract_text/* isRecord */.u4)(sub) && enumHasDuplicates(sub)))
         return true;
-    return isRecord(schema.items) && enumHasDuplicates(schema.items);
+    return (0,contract_text/* isRecord */.u4)(schema.items) && enumHasDuplicates(schema.items);
 }
 /**
  * Compiles closed copies with ajv (strict, every error collected) using the bounded RegExp
@@ -648,7 +647,7 @@ function argumentProblem(step, args, error) {
         : error.instancePath;
     const suffix = ` (${keyword})`;
     const room = MAX_ARGUMENT_DETAIL_CHARS - Array.from(path).length - 1 - Array.from(suffix).length;
-    return { detail: `${path} ${advertisedText(what, Math.max(room - 1, 1))}${suffix}`, location: locate(step, at) };
+    return { detail: `${path} ${advertisedText(what, Math.max(room, 1))}${suffix}`, location: locate(step, at) };
 }
 function runGates(input) {
     const { plan } = input;

@@ -100,7 +100,7 @@ async function executeApprovedPlans(result, inputs, reportDir, workspace, headSh
         const plan = now.check.plan;
         const planLabel = now.planApproval.label;
         // At most once: the record exists before the child starts.
-        await guard.record((0,_execution_record_js__WEBPACK_IMPORTED_MODULE_6__/* .recordLabel */ .Gn)(planLabel, 'started'));
+        await guard.record(planLabel, 'started');
         // Secrets are read only here, for a plan a maintainer approved to run with them.
         const planEnv = executionEnvironment(plan, env, inputs.secrets);
         // The runner masks each spelling child text can carry the value in, not just the value (redaction.ts).
@@ -127,7 +127,7 @@ async function executeApprovedPlans(result, inputs, reportDir, workspace, headSh
         const memory = (0,_workflow_child_end_js__WEBPACK_IMPORTED_MODULE_9__/* .memoryDiagnostic */ .X)(childEnded, plan.limits.memory_mb);
         summary.diagnostics.set(gate.file, { steps: diagnostics.steps, run: diagnostics.runReason(report), notes: memory === null ? [] : [memory] });
         const outcome = report.status === 'succeeded' ? 'succeeded' : 'failed';
-        await guard.record((0,_execution_record_js__WEBPACK_IMPORTED_MODULE_6__/* .recordLabel */ .Gn)(planLabel, outcome));
+        await guard.record(planLabel, outcome);
         summary.executed++;
         summary.reportPaths.set(gate.file, reportPath);
         summary.ran.set(gate.file, { state: 'executed', outcome, trusted: true, reason: `ran in this job (${outcome})` });

@@ -129,7 +129,7 @@ __webpack_require__.d(__webpack_exports__, {
   rE: () => (/* binding */ Diagnostics)
 });
 
-// UNUSED EXPORTS: MAX_REASON_CHARS, MAX_VALUE_CHARS, REDACTED_TEXT, privateNetworkReason, secretSources, unannotatedChildReason
+// UNUSED EXPORTS: MAX_REASON_CHARS, MAX_VALUE_CHARS, elementMissingHint, hintUrl, privateNetworkReason, secretSources, unannotatedChildReason
 
 // EXTERNAL MODULE: ./src/mcp/transport.ts
 var transport = __webpack_require__(745);
@@ -323,8 +323,6 @@ function isGlobalIp(address) {
 var validate = __webpack_require__(3074);
 // EXTERNAL MODULE: ./src/workflow/execute.ts + 1 modules
 var execute = __webpack_require__(2975);
-// EXTERNAL MODULE: ./src/workflow/test-run.ts
-var test_run = __webpack_require__(241);
 ;// CONCATENATED MODULE: ./src/workflow/inspect.ts
 /**
  * `plasmate-action inspect URL`: the page model a plan's `open_page` would see, as rows a plan
@@ -339,6 +337,7 @@ var test_run = __webpack_require__(241);
  * untrusted page or child text: every string shown is one bounded line with control characters
  * replaced, so it cannot move the cursor, recolour or clear the terminal, or forge a row.
  */
+
 
 
 
@@ -361,79 +360,32 @@ const MAX_MESSAGE_CHARS = 300;
 /** The plan file name problems are reported under: the URL is the only part that comes from the user. */
 const PLAN_FILE = 'inspect';
 const STEP_ID = 'open';
-// ------------------------------------------------------------------ pure: cleaning
-/**
- * Characters a terminal or a reader would act on rather than show: C0, DEL and C1 controls
- * (ESC and CSI start escape sequences), the bidirectional embeddings, overrides and isolates
- * and the directional marks (they reorder what is displayed).
- */
-const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
-/** Whitespace that breaks or moves a line: collapsed to one space in names. */
-const LINE_BREAKING_SPACE = /[\t\n\v\f\r\u0085\u2028\u2029\s]+/gu;
-function bounded(text, maxChars) {
-    // Slice in UTF-16 units first (cheap on a long string; 2 units per code point at most, plus one
-    // more point to know it was cut), then by code points so a pair is never split.
-    const units = maxChars * 2 + 2;
-    const points = Array.from(text.length > units ? text.slice(0, units) : text);
-    return points.length > maxChars ? `${points.slice(0, maxChars - 1).join('')}…` : points.join('');
-}
-/** Untrusted text as one bounded line: whitespace runs become one space, controls become `?`. */
-function oneLine(text, maxChars) {
-    return bounded(text.replace(CONTROL, '?').replace(LINE_BREAKING_SPACE, ' ').trim(), maxChars);
-}
-/** Untrusted text as one bounded token without spaces (ids, roles, html ids, action names). */
-function oneToken(text, maxChars = MAX_TOKEN_CHARS) {
-    return bounded(text.replace(CONTROL, '?').replace(LINE_BREAKING_SPACE, '?'), maxChars);
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 const str = (value) => (typeof value === 'string' ? value : '');
+// ------------------------------------------------------------------ pure: page model → rows
 /**
  * Every region and element of an open_page/navigate_to payload, depth-first through `children`
- * and `shadow.elements` (the order the child finds elements in, as `findElement` walks it).
- * Iterative and bounded by MAX_ELEMENTS_VISITED: the model is the child's, and a hostile one
- * must cost the same as any other.
+ * and `shadow.elements` (the order the child finds elements in, as `findElement` walks it), by
+ * the contract's one walker, bounded by MAX_ELEMENTS_VISITED: the model is the child's, and a
+ * hostile one must cost the same as any other.
  */
 function pageRows(pageModel) {
     const rows = [];
-    if (!isRecord(pageModel) || !Array.isArray(pageModel.regions))
-        return { rows, truncated: false };
-    let visited = 0;
-    for (const rawRegion of pageModel.regions) {
-        if (visited >= MAX_ELEMENTS_VISITED)
+    // Every element step follows the step of its region.
+    let region = { id: '', role: '' };
+    for (const step of walkPageModel(pageModel, MAX_ELEMENTS_VISITED)) {
+        if (step.kind === 'truncated')
             return { rows, truncated: true };
-        visited++;
-        if (!isRecord(rawRegion))
-            continue;
-        const region = { id: oneToken(str(rawRegion.id)), role: oneToken(str(rawRegion.role)) };
-        const elements = Array.isArray(rawRegion.elements) ? rawRegion.elements : [];
-        if (elements.length === 0) {
-            rows.push({ region_id: region.id, region_role: region.role, element_id: null, role: '', name: oneLine(str(rawRegion.label), MAX_NAME_CHARS), html_id: null, actions: [], depth: 0 });
-            continue;
+        if (step.kind === 'region') {
+            region = { id: printableToken(str(step.region.id), MAX_TOKEN_CHARS), role: printableToken(str(step.region.role), MAX_TOKEN_CHARS) };
+            if (step.elements.length === 0) {
+                rows.push({ region_id: region.id, region_role: region.role, element_id: null, role: '', name: printableLine(str(step.region.label), MAX_NAME_CHARS), html_id: null, actions: [], depth: 0 });
+            }
         }
-        const stack = [];
-        pushReversed(stack, elements, 0, region);
-        while (stack.length > 0) {
-            if (visited >= MAX_ELEMENTS_VISITED)
-                return { rows, truncated: true };
-            visited++;
-            const { node, depth } = stack.pop();
-            if (!isRecord(node))
-                continue;
-            rows.push(elementRow(node, depth, region));
-            // Pushed so that children come out before shadow elements, as the child's own walk visits them.
-            if (isRecord(node.shadow) && Array.isArray(node.shadow.elements))
-                pushReversed(stack, node.shadow.elements, depth + 1, region);
-            if (Array.isArray(node.children))
-                pushReversed(stack, node.children, depth + 1, region);
+        else {
+            rows.push(elementRow(step.element, step.depth, region));
         }
     }
     return { rows, truncated: false };
-}
-function pushReversed(stack, items, depth, region) {
-    for (let i = items.length - 1; i >= 0; i--)
-        stack.push({ node: items[i], depth, region });
 }
 function elementRow(node, depth, region) {
     const label = str(node.label);
@@ -441,11 +393,11 @@ function elementRow(node, depth, region) {
     return {
         region_id: region.id,
         region_role: region.role,
-        element_id: oneToken(str(node.id)),
-        role: oneToken(str(node.role)),
-        name: oneLine(label !== '' ? label : str(node.text), MAX_NAME_CHARS),
-        html_id: typeof node.html_id === 'string' ? oneToken(node.html_id) : null,
-        actions: actions.map((a) => oneToken(a)),
+        element_id: printableToken(str(node.id), MAX_TOKEN_CHARS),
+        role: printableToken(str(node.role), MAX_TOKEN_CHARS),
+        name: printableLine(label !== '' ? label : str(node.text), MAX_NAME_CHARS),
+        html_id: typeof node.html_id === 'string' ? printableToken(node.html_id, MAX_TOKEN_CHARS) : null,
+        actions: actions.map((a) => printableToken(a, MAX_TOKEN_CHARS)),
         depth,
     };
 }
@@ -461,9 +413,9 @@ function inspectedPage(pageModel) {
         // The child's URL does not parse: there is no origin to name.
     }
     return {
-        url: oneLine(rawUrl, MAX_MESSAGE_CHARS),
-        title: oneLine(str(model.title), MAX_MESSAGE_CHARS),
-        origin: origin === null ? null : oneLine(origin, MAX_MESSAGE_CHARS),
+        url: printableLine(rawUrl, MAX_MESSAGE_CHARS),
+        title: printableLine(str(model.title), MAX_MESSAGE_CHARS),
+        origin: origin === null ? null : printableLine(origin, MAX_MESSAGE_CHARS),
         ...pageRows(pageModel),
     };
 }
@@ -507,19 +459,21 @@ function renderInspectJson(page) {
 }
 // ------------------------------------------------------------------ pure: the plan and the failure
 /**
- * The one-step plan `{open_page url}`, validated by the plan contract with no approval and no
- * secret, as `agent-run` would validate it. Problems are returned formatted (they name only the
+ * The one-step plan `{open_page url}` (with `stepTimeoutMs` as its limits.step_timeout_ms),
+ * validated by the plan contract with no approval and no secret, as `agent-run` would validate it. Problems are returned formatted (they name only the
  * URL's step); the URL itself is echoed only bounded and cleaned.
  */
-function inspectionPlan(url) {
+function inspectionPlan(url, stepTimeoutMs) {
     const bytes = new TextEncoder().encode(JSON.stringify({
         schema: 'plasmate.agent-workflow.v1',
         name: 'inspect',
+        // `inspect --timeout-ms`: the plan's own step deadline, so the contract bounds it as it bounds any plan's.
+        ...(stepTimeoutMs === undefined ? {} : { limits: { step_timeout_ms: stepTimeoutMs } }),
         steps: [{ id: STEP_ID, tool: 'open_page', arguments: { url } }],
     }));
     const check = validatePlan(bytes, PLAN_FILE, { confirmSteps: [], allowEvaluate: false, allowCookieWrites: false }, new Set());
     if (check.problems.length > 0 || check.plan === null)
-        return { problems: check.problems.map((p) => oneLine(formatProblem(p), MAX_MESSAGE_CHARS)) };
+        return { problems: check.problems.map((p) => printableLine(formatProblem(p), MAX_MESSAGE_CHARS)) };
     return { plan: check.plan };
 }
 /** The child's error text of an `isError` result (first text item), cleaned and bounded; null when there is none. */
@@ -527,7 +481,7 @@ function toolErrorText(result) {
     if (result === null || result.isError !== true || !Array.isArray(result.content))
         return null;
     const first = result.content[0];
-    return isRecord(first) && typeof first.text === 'string' ? oneLine(first.text, MAX_MESSAGE_CHARS) : null;
+    return isRecord(first) && typeof first.text === 'string' ? printableLine(first.text, MAX_MESSAGE_CHARS) : null;
 }
 /** An address in the child's refusal text (`… address 127.0.0.1 is not globally routable`). */
 const REFUSED_ADDRESS = /\baddress \[?([0-9A-Fa-f.:]+?)\]?(?=[\s:,]|$)/g;
@@ -580,7 +534,7 @@ async function inspectPage(plan, options) {
     if (options.signal?.aborted)
         return failed('workflow_timeout', null);
     const run = await superviseChild(plan, options, async (child, workflowDeadline) => {
-        const negotiated = await negotiate(child, plan, new Set(), stepArguments, workflowDeadline, options.signal);
+        const negotiated = await negotiate(child, plan, new Set(), stepArguments, workflowDeadline, options.signal, undefined, false, options.handshakeTimeoutMs);
         if ('failureClass' in negotiated) {
             const outcome = { status: 'failed', failureClass: negotiated.failureClass };
             return { outcome, result: null, healthy: negotiated.healthy };
@@ -602,6 +556,8 @@ async function inspectPage(plan, options) {
 
 // EXTERNAL MODULE: ./src/workflow/redaction.ts
 var redaction = __webpack_require__(5320);
+// EXTERNAL MODULE: ./src/contract/text.ts
+var contract_text = __webpack_require__(2015);
 ;// CONCATENATED MODULE: ./src/workflow/diagnostics.ts
 /**
  * Diagnostics that say why: one bounded, redacted, inert reason per failed step (and one for a
@@ -610,7 +566,7 @@ var redaction = __webpack_require__(5320);
  * (execute.ts) and is untrusted child or page text: the child's part of a reason has the values
  * of the plan's secrets replaced in every spelling (redaction.ts) and their names replaced, the whole reason has every secret name
  * replaced (plan text is never matched against a value: see `planText`), and each is made one
- * line with control and bidi characters replaced (`oneLine`) and cut to MAX_REASON_CHARS.
+ * line with control and bidi characters replaced (`printableLine`) and cut to MAX_REASON_CHARS.
  *
  * Where a grant lifts the failure, the reason names it as the surface spells it: a CLI flag
  * (`--allow-private-network`) or the action's input (`allow-private-network: true`).
@@ -621,12 +577,11 @@ var redaction = __webpack_require__(5320);
 
 
 
+
 /** A reason is at most this many characters (code points), whatever the child sent. */
 const MAX_REASON_CHARS = 300;
 /** An expected or actual JSON value inside a reason is cut to this many characters, so both fit. */
 const MAX_VALUE_CHARS = 100;
-/** What a secret value or name in a reason is replaced with. */
-const REDACTED_TEXT = redaction/* REDACTED */.XF;
 /** The private-network refusal, with the grant as the surface names it. */
 function privateNetworkReason(surface) {
     return surface === 'cli'
@@ -649,18 +604,15 @@ function secretSources(surface) {
 function redactAll(text, needles) {
     let out = text;
     for (const needle of needles)
-        out = out.split(needle).join(REDACTED_TEXT);
+        out = out.split(needle).join(redaction/* REDACTED */.XF);
     return out;
-}
-function diagnostics_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 /** The first text item of a result, raw (the diagnostics clean it). */
 function firstText(result) {
     if (result === undefined || !Array.isArray(result.content))
         return null;
     const first = result.content[0];
-    return diagnostics_isRecord(first) && typeof first.text === 'string' ? first.text : null;
+    return (0,contract_text/* isRecord */.u4)(first) && typeof first.text === 'string' ? first.text : null;
 }
 /** A JSON value as compact JSON, or a placeholder when it has none. Cut later, after redaction. */
 function json(value) {
@@ -698,14 +650,14 @@ class Diagnostics {
      * match, but the second pass costs nothing), and always before the cut, so a cut value never shows half.
      */
     childText(text, max = MAX_REASON_CHARS) {
-        return oneLine(this.hideSecrets(oneLine(this.hideSecrets(text), Number.MAX_SAFE_INTEGER)), max);
+        return (0,contract_text/* printableLine */.oy)(this.hideSecrets((0,contract_text/* printableLine */.oy)(this.hideSecrets(text), Number.MAX_SAFE_INTEGER)), max);
     }
     /**
      * Plan text (the expected value, a pointer): names redacted, values deliberately not — matching
      * a value inside text the plan's author wrote would answer "is this your secret?" (redact.ts).
      */
     planText(text, max = MAX_REASON_CHARS) {
-        return oneLine(redactAll(text, this.names), max);
+        return (0,contract_text/* printableLine */.oy)(redactAll(text, this.names), max);
     }
     /** Set when the run was refused because the child advertises no tool annotations. */
     unannotatedChild = false;
@@ -782,7 +734,12 @@ class Diagnostics {
                 if (!this.options.allowPrivateNetwork && privateNetworkRefusal(text, this.openPageUrl())) {
                     return `${privateNetworkReason(this.options.surface)} (the tool said: ${this.childText(text)})`;
                 }
-                return `the tool returned an error: ${this.childText(text)}`;
+                const said = `the tool returned an error: ${this.childText(text)}`;
+                // An id read on one origin is never found on another (ids hash the origin): say so when the plan moved.
+                const ranOn = ELEMENT_TOOLS.has(step.tool) && ELEMENT_NOT_FOUND.test(text) ? staticPageUrl(this.plan, failure.index) : null;
+                const start = hintUrl(this.openPageUrl());
+                const page = ranOn === null ? null : hintUrl(ranOn);
+                return page !== null && start !== null && page.origin !== start.origin ? `${said}; ${elementMissingHint(this.plan, ranOn)}` : said;
             }
             case 'expectation_path_missing': {
                 const pointer = step.expect.json_pointer ?? '';
@@ -846,244 +803,53 @@ class Diagnostics {
         return typeof url === 'string' ? url : '';
     }
 }
-
-
-/***/ }),
-
-/***/ 241:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PV: () => (/* binding */ testRunPlan)
-/* harmony export */ });
-/* unused harmony exports SECRET_PLACEHOLDER, MAX_ELEMENTS_VISITED, findElement */
-/* harmony import */ var _mcp_tool_guard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3132);
-/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
-/* harmony import */ var _report_test_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5828);
-/* harmony import */ var _report_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1693);
-/* harmony import */ var _expectation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3303);
-/* harmony import */ var _execute_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2975);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2312);
-/**
- * Step test mode (seed 001): run a validated plan with its reads real and every effect stubbed.
- * The child, supervisor, deadlines and bounds are those of an execution; the difference is one
- * decision at the runner's single dispatch point (`runSteps`): a step is sent only when both the
- * static policy and the child's advertised annotations call its tool read-only and its arguments
- * reference no secret (`testModeDispatch`). Every other step is recorded with what it would have
- * targeted and never reaches the child. No secret is ever resolved: the child gets none.
- */
-
-
-
-
-
-
-
-/** How a secret reference appears in a stubbed action: neither its name nor a value. */
-const SECRET_PLACEHOLDER = Object.freeze({ $secret: '…' });
-/** Tools whose `element_id` argument names a SOM element of the session's page. */
+/** Tools whose `element_id` names an element of the session's page (as test mode looks them up). */
 const ELEMENT_TOOLS = new Set(['click', 'type_text', 'select_option', 'toggle', 'clear', 'scroll']);
+/** The child's words for an id its page model does not have (`Element not found: <id>`, `… in DOM`; engine contract §5). */
+const ELEMENT_NOT_FOUND = /^Element not found\b/;
+/** How much of a URL an element hint shows. */
+const MAX_HINT_URL_CHARS = 200;
 /**
- * Stubbed steps after which the loaded page is not the one the real run would be on: open_page
- * (stubbed when its URL needs a secret) and navigate_to always, a click when it targets a link.
+ * A page URL as a hint shows it: its origin and path only (userinfo, query and fragment may carry
+ * tokens), as one cleaned, bounded line; null when it is not an http(s) URL.
  */
-const NAVIGATING_TOOLS = new Set(['open_page', 'navigate_to']);
-/**
- * Upper bound on SOM nodes visited per lookup: a child's page model is untrusted data, and a
- * lookup must cost the same whatever it sends (the line itself is bounded by `response_bytes`).
- */
-const MAX_ELEMENTS_VISITED = 100_000;
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/**
- * Depth-first over regions → elements, `children` and `shadow.elements`, as the child itself
- * finds an element by id; iterative and bounded, so a hostile model cannot exhaust the stack.
- */
-function findElement(pageModel, elementId) {
-    if (!isRecord(pageModel) || !Array.isArray(pageModel.regions))
-        return null;
-    const stack = [];
-    for (let i = pageModel.regions.length - 1; i >= 0; i--) {
-        const region = pageModel.regions[i];
-        if (isRecord(region) && Array.isArray(region.elements))
-            pushReversed(stack, region.elements);
+function hintUrl(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
     }
-    let visited = 0;
-    while (stack.length > 0 && visited < MAX_ELEMENTS_VISITED) {
-        const node = stack.pop();
-        visited++;
-        if (!isRecord(node))
-            continue;
-        if (node.id === elementId) {
-            const name = typeof node.label === 'string' && node.label !== '' ? node.label : typeof node.text === 'string' ? node.text : '';
-            return { role: typeof node.role === 'string' ? node.role : '', name };
-        }
-        const shadow = isRecord(node.shadow) && Array.isArray(node.shadow.elements) ? node.shadow.elements : [];
-        pushReversed(stack, shadow);
-        if (Array.isArray(node.children))
-            pushReversed(stack, node.children);
+    catch {
+        return null;
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+        return null;
+    return { origin: (0,contract_text/* printableLine */.oy)(parsed.origin, MAX_HINT_URL_CHARS), shown: (0,contract_text/* printableLine */.oy)(`${parsed.origin}${parsed.pathname}`, MAX_HINT_URL_CHARS) };
+}
+/** The page a step runs on as far as the plan says: the last literal navigate_to URL before it, else open_page's. */
+function staticPageUrl(plan, index) {
+    for (let i = index - 1; i >= 0; i--) {
+        const step = plan.steps[i];
+        if (step.tool === 'navigate_to' || step.tool === 'open_page')
+            return typeof step.arguments.url === 'string' ? step.arguments.url : null;
     }
     return null;
 }
-function pushReversed(stack, items) {
-    for (let i = items.length - 1; i >= 0; i--)
-        stack.push(items[i]);
-}
-function referencesSecret(args) {
-    let found = false;
-    (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .mapSecretReferences */ .lP)(args, () => {
-        found = true;
-        return null;
-    });
-    return found;
-}
-function shownArguments(args) {
-    return (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .mapSecretReferences */ .lP)(args, () => ({ ...SECRET_PLACEHOLDER }));
-}
 /**
- * What each step would do, decided once the child's annotations are known, and the evidence of
- * every stub. Owned by one test run; `send` is the pre-call check runSteps asks at dispatch.
+ * What to do about an element id a page does not have. Element ids hash the page's origin with
+ * the element (engine contract §7), so ids read on one origin are never found on another.
+ * `pageUrl`: the page the id was looked for on (child or plan text; shown cleaned, origin and path
+ * only), null when unknown.
  */
-class TestModeDispatcher {
-    plan;
-    decisions;
-    stubs = new Map();
-    pageModel = null;
-    navigatedAway = false;
-    constructor(plan, decisions) {
-        this.plan = plan;
-        this.decisions = decisions;
+function elementMissingHint(plan, pageUrl) {
+    const open = plan.steps.find((s) => s.tool === 'open_page')?.arguments.url;
+    const start = typeof open === 'string' ? hintUrl(open) : null;
+    const page = pageUrl === null ? null : hintUrl(pageUrl);
+    if (page === null)
+        return "run inspect on the page's URL to list its element ids";
+    if (start !== null && page.origin !== start.origin) {
+        return `element ids are bound to the origin — run inspect on ${page.shown} (the page is on ${page.origin}, the plan's open_page on ${start.origin})`;
     }
-    send(index) {
-        const decision = this.decisions[index];
-        if (decision === 'real')
-            return true;
-        const step = this.plan.steps[index];
-        const stub = { reason: decision };
-        const elementId = step.arguments.element_id;
-        if (ELEMENT_TOOLS.has(step.tool) && typeof elementId === 'string') {
-            const found = findElement(this.pageModel, elementId);
-            stub.element = found !== null
-                ? { found: true, role: found.role, name: found.name }
-                : this.navigatedAway ? { found: false, after_stubbed_navigation: true } : { found: false };
-            if (step.tool === 'click' && found?.role === 'link')
-                this.navigatedAway = true;
-        }
-        if (NAVIGATING_TOOLS.has(step.tool))
-            this.navigatedAway = true;
-        this.stubs.set(index, stub);
-        return false;
-    }
-    observe(_index, result) {
-        const payload = (0,_expectation_js__WEBPACK_IMPORTED_MODULE_4__/* .resultPayload */ .wO)(result);
-        // The most recent page model the session returned (open_page, or any real read that returns one).
-        if (result.isError !== true && isRecord(payload) && Array.isArray(payload.regions)) {
-            this.pageModel = payload;
-            this.navigatedAway = false;
-        }
-    }
-}
-/**
- * Runs `plan` in test mode and returns its record (also written when paths are given). Never
- * throws for anything the child does; the child's whole process group is gone when it returns.
- */
-async function testRunPlan(plan, options) {
-    const { outcomes, decisions, stubs, processOutcome } = await run(plan, options);
-    const steps = plan.steps.map((step, i) => {
-        const outcome = outcomes[i];
-        const decision = decisions?.[i] ?? null;
-        const stub = stubs.get(i);
-        const row = {
-            id: step.id,
-            tool: step.tool,
-            mode: decision === 'real' || decision === null ? 'real' : 'stubbed',
-            status: outcome.status,
-            expect: 'not_evaluated',
-        };
-        if (outcome.status === 'stubbed') {
-            if (stub?.element?.found === false && stub.element.after_stubbed_navigation === undefined) {
-                row.status = 'failed';
-                row.failure_class = 'element_not_found';
-            }
-        }
-        else {
-            if (outcome.failureClass !== undefined)
-                row.failure_class = outcome.failureClass;
-            if (outcome.status === 'succeeded')
-                row.expect = 'passed';
-            else if (isExpectationClass(outcome.failureClass))
-                row.expect = 'failed';
-        }
-        if (stub !== undefined) {
-            row.stub_reason = stub.reason;
-            if (stub.element !== undefined)
-                row.element = stub.element;
-        }
-        return row;
-    });
-    const stubbedActions = [];
-    for (const [i, stub] of [...stubs].sort(([a], [b]) => a - b)) {
-        const step = plan.steps[i];
-        const action = {
-            step_id: step.id,
-            tool: step.tool,
-            reason: stub.reason,
-            arguments: shownArguments(step.arguments),
-            needs_secret: stub.reason === 'secret',
-        };
-        if (stub.element !== undefined)
-            action.element = stub.element;
-        stubbedActions.push(action);
-    }
-    const report = (0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_2__/* .buildTestRunReport */ .kw)({
-        plan: { name: plan.name, fingerprint: plan.fingerprint },
-        steps,
-        stubbedActions,
-        ...(processOutcome === undefined ? {} : { processOutcome }),
-    });
-    if (options.reportPath !== undefined)
-        await (0,_report_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(options.reportPath, (0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_2__/* .serializeTestRun */ .gQ)(report));
-    if (options.actionsPath !== undefined)
-        await (0,_report_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(options.actionsPath, (0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_2__/* .stubbedActionsJsonl */ .Br)(report));
-    return report;
-}
-const EXPECTATION_CLASSES = new Set([
-    'tool_error_expectation', 'expectation_path_missing', 'expectation_mismatch',
-]);
-function isExpectationClass(cls) {
-    return cls !== undefined && EXPECTATION_CLASSES.has(cls);
-}
-async function run(plan, options) {
-    const skipped = (failureClass) => (0,_execute_js__WEBPACK_IMPORTED_MODULE_5__/* .allSkipped */ .cP)(plan, failureClass);
-    const none = new Map();
-    // Secrets are never resolved: the schema gate sees masked values and disregards errors under them.
-    let masked;
-    try {
-        masked = plan.steps.map((step) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .maskSecrets */ .Q)(step.arguments));
-    }
-    catch {
-        return { outcomes: skipped('invalid_secret_reference'), decisions: null, stubs: none };
-    }
-    if (options.signal?.aborted)
-        return { outcomes: skipped('workflow_timeout'), decisions: null, stubs: none };
-    // Approvals play no part in a test run: the guard's approval exemption is moot, because the
-    // dispatcher below applies the stricter rule to every step.
-    const everyStep = new Set(plan.steps.map((s) => s.id));
-    const run = await (0,_execute_js__WEBPACK_IMPORTED_MODULE_5__/* .superviseChild */ .RU)(plan, options, async (child, workflowDeadline) => {
-        const negotiated = await (0,_execute_js__WEBPACK_IMPORTED_MODULE_5__/* .negotiate */ .Nl)(child, plan, everyStep, masked.map((m) => m.masked), workflowDeadline, options.signal, masked.map((m) => m.secretPointers));
-        if ('failureClass' in negotiated)
-            return { outcomes: skipped(negotiated.failureClass), decisions: null, stubs: none, healthy: negotiated.healthy };
-        const tools = negotiated.gates.tools;
-        const decisions = plan.steps.map((step) => (0,_mcp_tool_guard_js__WEBPACK_IMPORTED_MODULE_0__/* .testModeDispatch */ .SK)(step.tool, tools.get(step.tool)?.annotations, referencesSecret(step.arguments)));
-        const dispatcher = new TestModeDispatcher(plan, decisions);
-        const ran = await (0,_execute_js__WEBPACK_IMPORTED_MODULE_5__/* .runSteps */ .rl)({ process: child, connection: negotiated.connection, workflowDeadline }, plan, masked.map((m) => m.masked), options.signal, dispatcher, options.onStepFailure);
-        return { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs, healthy: ran.healthy };
-    });
-    if (!run.spawned)
-        return { outcomes: skipped(run.failureClass), decisions: null, stubs: none };
-    const { outcomes, decisions, stubs } = run.value;
-    return { outcomes, decisions, stubs, processOutcome: run.processOutcome };
+    return `run inspect on ${page.shown} to list its element ids`;
 }
 
 

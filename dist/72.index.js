@@ -35,6 +35,8 @@ var execution_record = __webpack_require__(3239);
 var pull_request = __webpack_require__(3504);
 // EXTERNAL MODULE: ./src/github/pull-request-state.ts
 var pull_request_state = __webpack_require__(2212);
+// EXTERNAL MODULE: ./src/github/record-comments.ts
+var record_comments = __webpack_require__(8241);
 // EXTERNAL MODULE: ./src/github/render.ts
 var render = __webpack_require__(9983);
 // EXTERNAL MODULE: ./src/github/session.ts + 4 modules
@@ -208,8 +210,9 @@ var plural = __webpack_require__(1190);
  * plans that are still approved for the fingerprint the matrix named; the aggregate recomputes the
  * shards itself, reads artifacts as untrusted bytes (bounded unzip, schema, fingerprints, one
  * entry per planned plan) and accepts a plan only when its report and the action's own execution
- * record label agree that it succeeded. Missing, rejected or failed shards conclude `failure`.
+ * record agree that it succeeded. Missing, rejected or failed shards conclude `failure`.
  */
+
 
 
 
@@ -235,7 +238,7 @@ async function liveState(inputs, ctx) {
         throw new Error(`mode "${inputs.mode}" shards the approved plans of a pull request, and this event has none (approvals are labels on a pull request)`);
     const { sources } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, target, inputs.plans);
     const evaluate = (0,session/* gateEvaluator */.bK)(inputs, true);
-    const labeling = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author);
+    const labeling = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, true);
     const result = evaluate(sources, labeling);
     for (const plan of result.plans)
         for (const name of plan.check.plan?.secretNames ?? [])
@@ -286,13 +289,14 @@ async function runShardMode(inputs, shard, ctx, io, env) {
             chosen.push(gate);
     }
     const { executeApprovedPlans } = await Promise.all(/* import() */[__webpack_require__.e(150), __webpack_require__.e(47), __webpack_require__.e(262)]).then(__webpack_require__.bind(__webpack_require__, 9262));
+    const records = new record_comments/* RecordCommentWriter */.cq(api, ctx.repository, target.number);
     const execution = await executeApprovedPlans({ ...live.result, plans: chosen }, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
         recheck: async () => {
             const sha = await (0,pull_request_state/* liveHead */.Pb)(api, ctx.repository, target.number);
-            const facts = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author);
+            const facts = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, true);
             return { headSha: sha, result: live.evaluate(live.sources, facts), labeling: facts };
         },
-        record: (label) => (0,pull_request_state/* addLabel */.Y_)(api, ctx.repository, target.number, label),
+        record: (planLabel, outcome) => records.write(planLabel, outcome),
     });
     const entries = shard.plans.map((e) => {
         const base = { path: e.path, fingerprint: e.fingerprint };
@@ -467,7 +471,7 @@ function verifyShard(shard, files, headSha, planned, states, verdicts) {
 function verifyEntry(e, plan, files, state) {
     if (e.fingerprint !== plan.fingerprint)
         return { ok: false, reason: 'the shard reports another content (fingerprint differs)' };
-    // The action's own record label is the second witness: a report alone never makes a success.
+    // The action's own execution record (its comment, or an older record label) is the second witness: a report alone never makes a success.
     const recorded = state?.state === 'recorded' && state.trusted ? state.outcome : null;
     if (e.state === 'recorded') {
         return recorded === 'succeeded' ? { ok: true, reason: 'ran earlier on this pull request (succeeded)' } : { ok: false, reason: 'the shard says it ran earlier, and the execution record does not show a success' };

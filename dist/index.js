@@ -4732,6 +4732,69 @@ const PROTOCOL_VERSION = '2025-11-25';
 
 /***/ }),
 
+/***/ 2015:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   oy: () => (/* binding */ printableLine),
+/* harmony export */   rL: () => (/* binding */ printableToken),
+/* harmony export */   u4: () => (/* binding */ isRecord)
+/* harmony export */ });
+/* unused harmony exports boundedChars, truncateUtf8 */
+/**
+ * The value helpers every layer needs, the reference engine included, kept at the bottom so each
+ * exists once: a plain-object test for parsed JSON, untrusted text made safe for one display
+ * line, and a cut at a UTF-8 byte bound that never splits a character.
+ */
+/** A JSON object (not null, not an array): what `JSON.parse` gives for `{…}`. */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * Characters a terminal or a reader would act on rather than show: C0, DEL and C1 controls
+ * (ESC and CSI start escape sequences), the bidirectional embeddings, overrides and isolates
+ * and the directional marks (they reorder what is displayed). Tab and the line breaks are
+ * whitespace, handled by LINE_BREAKING_SPACE.
+ */
+const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+/** Whitespace that breaks or moves a line (and every other run of whitespace). */
+const LINE_BREAKING_SPACE = /[\t\n\v\f\r\u0085\u2028\u2029\s]+/gu;
+const ELLIPSIS = '…';
+/** At most `maxChars` code points, the last one "…" when it was cut; a surrogate pair is never split. */
+function boundedChars(text, maxChars) {
+    // Slice in UTF-16 units first (cheap on a long string; 2 units per code point at most, plus one
+    // more point to know it was cut), then by code points.
+    const units = maxChars * 2 + 2;
+    const points = Array.from(text.length > units ? text.slice(0, units) : text);
+    if (points.length <= maxChars)
+        return points.join('');
+    return maxChars <= 0 ? '' : `${points.slice(0, maxChars - 1).join('')}${ELLIPSIS}`;
+}
+/** Untrusted text as one bounded line: whitespace runs become one space, controls become `?`. */
+function printableLine(text, maxChars) {
+    return boundedChars(text.replace(CONTROL, '?').replace(LINE_BREAKING_SPACE, ' ').trim(), maxChars);
+}
+/** Untrusted text as one bounded token without spaces (ids, roles, html ids, action names). */
+function printableToken(text, maxChars) {
+    return boundedChars(text.replace(CONTROL, '?').replace(LINE_BREAKING_SPACE, '?'), maxChars);
+}
+/** The longest prefix of `text` of at most `maxBytes` UTF-8 bytes that ends on a character boundary. */
+function truncateUtf8(text, maxBytes) {
+    // Each UTF-16 unit is at most 3 UTF-8 bytes: a string this short always fits, unencoded.
+    if (text.length * 3 <= maxBytes)
+        return text;
+    const bytes = Buffer.from(text, 'utf8');
+    if (bytes.length <= maxBytes)
+        return text;
+    let end = Math.max(0, maxBytes);
+    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
+        end -= 1;
+    return bytes.subarray(0, end).toString('utf8');
+}
+
+
+/***/ }),
+
 /***/ 8943:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4973,14 +5036,14 @@ function field(value, ...path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Gn: () => (/* binding */ recordLabel),
+/* harmony export */   $T: () => (/* binding */ isRecordLabelName),
 /* harmony export */   QZ: () => (/* binding */ worst),
 /* harmony export */   XU: () => (/* binding */ executeConclusion),
 /* harmony export */   aE: () => (/* binding */ readRecord),
 /* harmony export */   as: () => (/* binding */ runnable),
 /* harmony export */   pD: () => (/* binding */ executionStates)
 /* harmony export */ });
-/* unused harmony exports RECORD_LABEL_PREFIX, RECORD_LABEL_HASH_CHARS */
+/* unused harmony exports RECORD_LABEL_PREFIX, RECORD_LABEL_HASH_CHARS, recordLabel */
 /* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7448);
 /* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7514);
 
@@ -4989,16 +5052,24 @@ const RECORD_LABEL_PREFIX = 'plasmate-done:';
 /** 36 base32 characters: GitHub's 50 minus the prefix; the record only needs to be unambiguous per plan label. */
 const RECORD_LABEL_HASH_CHARS = 36;
 const RECORD_DOMAIN = 'plasmate-execution-record.v1';
+const RECORD_LABEL_PATTERN = new RegExp(`^${RECORD_LABEL_PREFIX}[a-z2-7]{${RECORD_LABEL_HASH_CHARS}}$`);
+/** Whether `name` is an execution record label in its exact shape (older versions wrote them). */
+function isRecordLabelName(name) {
+    return RECORD_LABEL_PATTERN.test(name.toLowerCase());
+}
 function recordLabel(planLabel, outcome) {
     return RECORD_LABEL_PREFIX + (0,_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .labelHash */ .RO)(`${RECORD_DOMAIN}\n${planLabel.toLowerCase()}\n${outcome}`, RECORD_LABEL_HASH_CHARS);
 }
-/** What the record labels among `labeling`'s live labels say about one plan, or null when it never ran here. */
+/** What the record comments and record labels say about one plan, or null when it never ran here. */
 function readRecord(planLabel, labeling) {
     const live = new Set(labeling.liveLabels.map((l) => l.toLowerCase()));
-    const present = ['succeeded', 'failed', 'started'].filter((o) => live.has(recordLabel(planLabel, o)));
+    const key = planLabel.toLowerCase();
+    const commented = new Set((labeling.executionRecords ?? []).filter((r) => r.planLabel === key && (0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isBot */ .w2)(r.author)).map((r) => r.outcome));
+    const labelled = ['succeeded', 'failed', 'started'].filter((o) => live.has(recordLabel(planLabel, o)));
+    const present = ['succeeded', 'failed', 'started'].filter((o) => commented.has(o) || labelled.includes(o));
     if (present.length === 0)
         return null;
-    const strangers = present
+    const strangers = labelled
         .map((o) => labeling.latestLabeler.get(recordLabel(planLabel, o)))
         .filter((actor) => actor === undefined || !(0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isBot */ .w2)(actor))
         .map((actor) => actor?.login ?? 'an unknown actor');
@@ -5007,7 +5078,7 @@ function readRecord(planLabel, labeling) {
     }
     // A failure wins over a success (both present only if someone interfered); started alone means it died midway.
     const outcome = present.includes('failed') ? 'failed' : present.includes('succeeded') ? 'succeeded' : 'interrupted';
-    return { state: 'recorded', outcome, trusted: true, reason: `already ran for this content on this pull request (${outcome}); remove its ${RECORD_LABEL_PREFIX} labels to run it again` };
+    return { state: 'recorded', outcome, trusted: true, reason: `already ran for this content on this pull request (${outcome}); delete its record comment (or its older ${RECORD_LABEL_PREFIX} labels) to run it again` };
 }
 /** Per plan file: ran earlier, may run now, or why it may not. */
 function executionStates(result, labeling) {
@@ -5062,10 +5133,33 @@ function executeConclusion(result, states) {
 /* harmony export */   e2: () => (/* binding */ gateSummaryJson),
 /* harmony export */   iu: () => (/* binding */ SUMMARY_MARKDOWN_FILE)
 /* harmony export */ });
-/* unused harmony exports GATE_SUMMARY_SCHEMA, whyJson */
+/* unused harmony exports GATE_SUMMARY_SCHEMA, changesJson, whyJson */
+/* harmony import */ var _report_plan_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(891);
+/* harmony import */ var _report_step_effects_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4729);
+
+
 const GATE_SUMMARY_SCHEMA = 'plasmate.action-gate-summary.v1';
 const GATE_SUMMARY_FILE = 'gate-summary.json';
 const SUMMARY_MARKDOWN_FILE = 'summary.md';
+const shownJson = (value, names) => (value === undefined ? null : (0,_report_step_effects_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)((0,_report_step_effects_js__WEBPACK_IMPORTED_MODULE_1__/* .shownValue */ .JJ)(value, names), _report_step_effects_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_EFFECT_VALUE_CHARS */ .h1));
+function changesJson(head, source) {
+    if (head === null || source === undefined)
+        return null;
+    const none = { added: [], removed: [], changed: [], reordered: false };
+    if (source === null)
+        return { base: 'new', base_path: null, reason: null, ...none, added: head.steps.map((s) => s.id), new_origins: (0,_report_step_effects_js__WEBPACK_IMPORTED_MODULE_1__/* .openedOrigins */ .rK)(head.steps) };
+    const base = (0,_report_plan_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .planBase */ .zU)(source.file, source.bytes, source.error);
+    if (base.kind !== 'plan')
+        return { base: 'unreadable', base_path: source.file, reason: base.kind === 'unreadable' ? base.reason : null, ...none, new_origins: [] };
+    const d = (0,_report_plan_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .diffPlans */ .U2)(base.plan, head);
+    const names = [...head.secretNames, ...base.plan.secretNames];
+    return {
+        base: 'plan', base_path: source.file, reason: null,
+        added: d.added.map((s) => s.id), removed: d.removed.map((s) => s.id),
+        changed: d.changed.map((c) => ({ id: c.id, fields: c.changes.map((f) => ({ field: f.field, before: shownJson(f.before, names), after: shownJson(f.after, names) })) })),
+        reordered: d.reordered, new_origins: d.newOrigins,
+    };
+}
 function whyJson(why) {
     if (why === undefined)
         return null;
@@ -5101,6 +5195,7 @@ function gateSummaryJson(result, ctx) {
                 id: s.id, tool: s.tool, line: s.line, column: s.column, approval: s.approval, approval_label: s.approvalLabel, approved_by: s.approvedBy,
             })),
             plan_approval: p.planApproval === null ? null : { label: p.planApproval.label, approval: p.planApproval.approval, approved_by: p.planApproval.approvedBy },
+            plan_scope_approval: p.scopeApproval === null ? null : { label: p.scopeApproval.label, approval: p.scopeApproval.approval, approved_by: p.scopeApproval.approvedBy },
             execution: ctx.executions?.get(p.file) ?? null,
             test_request: p.testRequest === null ? null : { label: p.testRequest.label, approval: p.testRequest.approval, requested_by: p.testRequest.approvedBy },
             test_run: p.testRun === undefined ? null : {
@@ -5109,10 +5204,12 @@ function gateSummaryJson(result, ctx) {
                 why: whyJson(ctx.testDiagnostics?.get(p.file)),
             },
             why: p.report === null ? null : whyJson(ctx.diagnostics?.get(p.file)),
+            changes: changesJson(p.check.plan, ctx.bases?.get(p.file)),
         })),
         labels: result.labelFindings.map((f) => ({
             name: f.name, state: f.state, actor: f.actor, approves: f.targets.map((t) => ({ path: t.file, kind: t.kind, step: t.stepId })), reason: f.reason,
         })),
+        label_budget: result.labelBudget === null ? null : { needed: result.labelBudget.needed, plans: result.labelBudget.plans, other_labels: result.labelBudget.otherLabels, limit: result.labelBudget.limit },
         removed_plans: [...ctx.removed],
         same_head_pull_requests: [...(ctx.sameHead ?? [])],
     };
@@ -5168,7 +5265,7 @@ class InputError extends Error {
  */
 const ACTION_INPUTS = (/* unused pure expression or super */ null && ([
     'mode', 'plans', 'check-name', 'github-token', 'engine', 'plasmate-path', 'allow-evaluate', 'allow-cookie-writes',
-    'allow-private-network', 'approver-permission', 'allow-self-approval', 'create-labels', 'remove-stale-labels', 'secrets',
+    'allow-private-network', 'approver-permission', 'allow-self-approval', 'create-labels', 'remove-stale-labels', 'prune-labels', 'secrets',
     'test-mode', 'report-dir', 'artifact-dir', 'max-shards', 'shard', 'shards-result', 'trust-static-tool-policy',
 ]));
 /**
@@ -5236,6 +5333,7 @@ function parseInputs(read) {
         reportDir: read('report-dir') || DEFAULT_REPORT_DIR,
         createLabels: flag(read, 'create-labels', true),
         removeStaleLabels: flag(read, 'remove-stale-labels', false),
+        pruneLabels: flag(read, 'prune-labels', false),
         artifactDir: read('artifact-dir'),
         secrets: secretsInput(read('secrets')),
         testMode: oneOf(read, 'test-mode', TEST_MODES, 'label'),
@@ -5319,6 +5417,7 @@ async function realNearestAncestor(path) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   T9: () => (/* binding */ evaluateLabels),
+/* harmony export */   Ti: () => (/* binding */ MAX_LABELS_PER_PULL_REQUEST),
 /* harmony export */   gg: () => (/* binding */ ROLES),
 /* harmony export */   hf: () => (/* binding */ hasRole),
 /* harmony export */   kG: () => (/* binding */ APPROVER_ROLES),
@@ -5336,6 +5435,8 @@ async function realNearestAncestor(path) {
 
 // ---------------------------------------------------------------------------------------------
 // Trust: who applied each live label, and whether that counts.
+/** GitHub refuses a label beyond this many on one issue or pull request (422 "Issues cannot have more than 100 labels"). */
+const MAX_LABELS_PER_PULL_REQUEST = 100;
 /** Repository roles in rank order; GitHub's permission API reports triage as `read`, maintain as `write`. */
 const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'];
 /** The roles `approver-permission` may name: `read` would let anyone approve on a public repository. */
@@ -5394,6 +5495,8 @@ function evaluateLabels(plans, facts, policy) {
             add(plan.planLabel, { file: plan.file, kind: 'plan', stepId: null });
         if (plan.testLabel !== null)
             add(plan.testLabel, { file: plan.file, kind: 'test', stepId: null });
+        if (plan.scopeLabel !== null)
+            add(plan.scopeLabel, { file: plan.file, kind: 'scope', stepId: null });
     }
     const seen = new Set();
     const findings = [];
@@ -5409,7 +5512,7 @@ function evaluateLabels(plans, facts, policy) {
         }
         seen.add(key);
         if (!(0,_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isWellFormedLabel */ .W8)(key)) {
-            findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_PREFIX */ .Ag} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_HASH_CHARS */ .Cu}, ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_LABEL_PREFIX */ .uq} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_LABEL_HASH_CHARS */ .Y_}, or ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .TEST_LABEL_PREFIX */ .tY} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .TEST_LABEL_HASH_CHARS */ .Nx}, base32 characters)` });
+            findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_PREFIX */ .Ag} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_HASH_CHARS */ .Cu}, ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_LABEL_PREFIX */ .uq} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_LABEL_HASH_CHARS */ .Y_}, ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .SCOPE_LABEL_PREFIX */ .v_} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .SCOPE_LABEL_HASH_CHARS */ .Z2}, or ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .TEST_LABEL_PREFIX */ .tY} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .TEST_LABEL_HASH_CHARS */ .Nx}, base32 characters)` });
             continue;
         }
         const approves = targets.get(key);
@@ -5434,7 +5537,6 @@ function evaluateLabels(plans, facts, policy) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Pb: () => (/* binding */ liveHead),
 /* harmony export */   Pt: () => (/* binding */ openPullRequestsAt),
-/* harmony export */   Y_: () => (/* binding */ addLabel),
 /* harmony export */   iJ: () => (/* binding */ commitIdentities)
 /* harmony export */ });
 /* unused harmony exports MAX_PR_COMMITS, MAX_SAME_HEAD_PULLS */
@@ -5475,10 +5577,6 @@ async function openPullRequestsAt(api, repo, sha) {
 async function liveHead(api, repo, number) {
     const pr = await api.json('GET', '/repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: number });
     return pr.head.sha;
-}
-/** Adds one label to the PR (GitHub creates the repository label when it does not exist). */
-async function addLabel(api, repo, number, name) {
-    await api.request('POST', '/repos/{owner}/{repo}/issues/{issue_number}/labels', { ...repo, issue_number: number }, { body: { labels: [name] } });
 }
 
 
@@ -5667,7 +5765,7 @@ async function resolvePullRequest(api, ctx, artifactDir) {
     if (moved && ctx.eventName === 'workflow_run') {
         throw new TargetError(`pull request #${number} has head ${live.head.sha}, not the workflow run's ${headSha}; the run for the newer head reports it`);
     }
-    return { number, headSha, author: live.user?.login ?? '', movedTo: moved ? live.head.sha : null };
+    return { number, headSha, author: live.user?.login ?? '', baseSha: live.base.sha, movedTo: moved ? live.head.sha : null };
 }
 /**
  * The fork's artifact is written by code the fork controls: read at most this much of it (a
@@ -5726,7 +5824,7 @@ async function findWorkflowRunPullRequest(api, ctx, headSha, artifactDir) {
  * A file name that could address another path (`..`, absolute, backslash, control characters)
  * is refused before any request.
  */
-async function changedPlans(api, repo, target, globs) {
+async function changedPlans(api, repo, target, globs, options = {}) {
     const files = await api.paginate('/repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: target.number });
     if (files.length >= MAX_PR_FILES)
         throw new TargetError(`pull request #${target.number} changes ${MAX_PR_FILES} or more files, more than GitHub lists; check its plans with the "plans" input on a checkout instead`);
@@ -5735,6 +5833,7 @@ async function changedPlans(api, repo, target, globs) {
     const removed = [];
     let ignored = 0;
     let recognitionBudget = MAX_RECOGNITION_TOTAL_BYTES;
+    const basePaths = new Map();
     for (const f of files) {
         // A rename's content lives at the new name; the old name no longer exists at the head.
         if (!f.filename.toLowerCase().endsWith('.json'))
@@ -5750,6 +5849,7 @@ async function changedPlans(api, repo, target, globs) {
             removed.push(f.filename);
             continue;
         }
+        basePaths.set(f.filename, f.status === 'added' ? null : f.previous_filename ?? f.filename);
         if (selected !== null) {
             sources.push(await readAtSha(api, repo, f.filename, target.headSha));
             continue;
@@ -5766,7 +5866,30 @@ async function changedPlans(api, repo, target, globs) {
         sources.push(whole.bytes === null ? whole : { file: whole.file, bytes: whole.bytes.subarray(0, bounds/* MAX_PLAN_BYTES */.di + 1) });
     }
     sources.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-    return { sources, removed, ignored };
+    const bases = new Map();
+    if (options.withBases === true && target.baseSha !== null) {
+        for (const s of sources) {
+            const basePath = basePaths.get(s.file);
+            if (s.bytes === null || basePath === undefined)
+                continue;
+            bases.set(s.file, basePath === null ? null : await readBase(api, repo, basePath, target.baseSha));
+        }
+    }
+    return { sources, removed, ignored, bases };
+}
+/**
+ * A plan's version at the base commit. Only shown to the reviewer, never judged: an API error
+ * reading it is shown as the base being unreadable, not a failure of the gate.
+ */
+async function readBase(api, repo, path, baseSha) {
+    try {
+        return await readAtSha(api, repo, path, baseSha, bounds/* MAX_PLAN_BYTES */.di + 1, 'the base commit');
+    }
+    catch (error) {
+        if (error instanceof github_api/* ApiError */.hD)
+            return { file: path, bytes: null, error: `the API answered ${error.status} reading it` };
+        throw error;
+    }
 }
 /**
  * Why a changed file's name from the API must not be used as a repository path, or null. Git
@@ -5787,7 +5910,7 @@ function unsafeRepositoryPath(path) {
     return null;
 }
 /** One file's bytes at a commit, through the contents API, never reading past `limit` (the plan bound and one byte). */
-async function readAtSha(api, repo, path, sha, limit = bounds/* MAX_PLAN_BYTES */.di + 1) {
+async function readAtSha(api, repo, path, sha, limit = bounds/* MAX_PLAN_BYTES */.di + 1, commit = 'the head commit') {
     const unsafe = unsafeRepositoryPath(path);
     if (unsafe !== null)
         return { file: path, bytes: null, error: `refused file name: ${unsafe}` };
@@ -5797,7 +5920,7 @@ async function readAtSha(api, repo, path, sha, limit = bounds/* MAX_PLAN_BYTES *
     }
     catch (error) {
         if (error instanceof github_api/* ApiError */.hD && error.status === 404)
-            return { file: path, bytes: null, error: 'not found at the head commit' };
+            return { file: path, bytes: null, error: `not found at ${commit}` };
         throw error;
     }
     return { file: path, bytes: await readBounded(body, limit) };
@@ -5861,24 +5984,133 @@ async function repositoryRole(api, repo, login) {
 
 /***/ }),
 
+/***/ 8241:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bk: () => (/* binding */ readExecutionRecords),
+/* harmony export */   cq: () => (/* binding */ RecordCommentWriter)
+/* harmony export */ });
+/* unused harmony exports RECORD_COMMENT_MARKER, MAX_RECORDS_PER_COMMENT, recordCommentBody, parseRecordComment */
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7448);
+/* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7514);
+
+
+const RECORD_COMMENT_MARKER = '<!-- plasmate-execution-records.v1 -->';
+const BLOCK_START = '<!-- plasmate-records\n';
+const BLOCK_END = '\n-->';
+/**
+ * Records one comment holds at most: two per plan (started, outcome) at ~60 bytes each keeps a
+ * comment far below GitHub's 65,536 characters; a job with more starts another comment.
+ */
+const MAX_RECORDS_PER_COMMENT = 400;
+const OUTCOMES = new Set(['started', 'succeeded', 'failed']);
+const RUN_LABEL = new RegExp(`^${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_LABEL_PREFIX */ .uq}[a-z2-7]{${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_LABEL_HASH_CHARS */ .Y_}}$`);
+/** The comment body for `records` (plan labels and outcomes are this action's own base32 names and words). */
+function recordCommentBody(records) {
+    const lines = records.map((r) => `- \`${r.planLabel}\` ${r.outcome}`);
+    const block = JSON.stringify({ v: 1, records: records.map((r) => [r.planLabel, r.outcome]) });
+    return [
+        RECORD_COMMENT_MARKER,
+        '**Plasmate execution records.** Which approved plan content ran on this pull request, and how it ended; written by the action only. Deleting this comment allows these plans to run once more.',
+        '',
+        ...lines,
+        '',
+        `${BLOCK_START}${block}${BLOCK_END}`,
+    ].join('\n');
+}
+/** The records of a comment body in exactly the shape recordCommentBody writes, or null for any other body. */
+function parseRecordComment(body) {
+    if (!body.startsWith(`${RECORD_COMMENT_MARKER}\n`) || !body.endsWith(BLOCK_END))
+        return null;
+    const start = body.lastIndexOf(BLOCK_START);
+    if (start < 0)
+        return null;
+    let value;
+    try {
+        value = JSON.parse(body.slice(start + BLOCK_START.length, body.length - BLOCK_END.length));
+    }
+    catch {
+        return null;
+    }
+    const v = value;
+    if (typeof value !== 'object' || value === null || v.v !== 1 || !Array.isArray(v.records) || v.records.length > MAX_RECORDS_PER_COMMENT)
+        return null;
+    const out = [];
+    for (const r of v.records) {
+        if (!Array.isArray(r) || r.length !== 2 || typeof r[0] !== 'string' || typeof r[1] !== 'string' || !RUN_LABEL.test(r[0]) || !OUTCOMES.has(r[1]))
+            return null;
+        out.push({ planLabel: r[0], outcome: r[1] });
+    }
+    return out;
+}
+/** Every record in bot-written record comments of the pull request (a live read; persons' comments are ignored). */
+async function readExecutionRecords(api, repo, number) {
+    const comments = await api.paginate('/repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: number });
+    const out = [];
+    for (const c of comments) {
+        if (c.user === null || typeof c.body !== 'string')
+            continue;
+        const author = { login: c.user.login, type: c.user.type };
+        if (!(0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isBot */ .w2)(author))
+            continue;
+        for (const r of parseRecordComment(c.body) ?? [])
+            out.push({ ...r, author });
+    }
+    return out;
+}
+/**
+ * Writes this job's records: the first creates the job's comment, each later one edits it (the
+ * job is its only writer). A record is durable when `write` returns, so `started` exists before
+ * the child starts.
+ */
+class RecordCommentWriter {
+    api;
+    repo;
+    number;
+    comment = null;
+    constructor(api, repo, number) {
+        this.api = api;
+        this.repo = repo;
+        this.number = number;
+    }
+    async write(planLabel, outcome) {
+        const record = { planLabel: planLabel.toLowerCase(), outcome, author: { login: '', type: 'Bot' } };
+        if (this.comment === null || this.comment.records.length === MAX_RECORDS_PER_COMMENT) {
+            const created = await this.api.json('POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments', { ...this.repo, issue_number: this.number }, { body: { body: recordCommentBody([record]) } });
+            this.comment = { id: created.id, records: [record] };
+            return;
+        }
+        const records = [...this.comment.records, record];
+        await this.api.request('PATCH', '/repos/{owner}/{repo}/issues/comments/{comment_id}', { ...this.repo, comment_id: this.comment.id }, { body: { body: recordCommentBody(records) } });
+        this.comment.records = records;
+    }
+}
+
+
+/***/ }),
+
 /***/ 9983:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BT: () => (/* binding */ verdictMarkdown),
 /* harmony export */   N5: () => (/* binding */ renderGateMarkdown),
 /* harmony export */   Tq: () => (/* binding */ checkTitle),
 /* harmony export */   su: () => (/* binding */ renderPlanApprovals),
+/* harmony export */   tz: () => (/* binding */ GATE_HEADING),
 /* harmony export */   xR: () => (/* binding */ trimToBytes)
 /* harmony export */ });
-/* unused harmony export GATE_HEADING */
+/* unused harmony export closingMarkup */
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4285);
 /* harmony import */ var _report_table_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(790);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _report_test_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5828);
-/* harmony import */ var _test_requests_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8962);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7448);
-/* harmony import */ var _report_plural_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1190);
+/* harmony import */ var _report_plan_diff_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(891);
+/* harmony import */ var _test_requests_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8962);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7448);
+/* harmony import */ var _report_plural_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1190);
 /**
  * The gate result as Markdown and a check-run title. Pure; the Markdown is whole here and trimmed
  * once, at the edge that has the limit (`trimToBytes`), for the check run and the job summary.
@@ -5890,31 +6122,96 @@ async function repositoryRole(api, repo, login) {
 
 
 
+
 const GATE_HEADING = 'Plasmate agent workflow plans';
-function checkTitle(result) {
+const isAre = (n) => (n === 1 ? 'is' : 'are');
+/**
+ * The one sentence a reviewer reads first — the check run's title, the first line of its summary,
+ * of the job summary and of summary.md (publishGate puts it there) and the run's log line: the
+ * conclusion, then what to do. `states` are execute mode's per-plan executions.
+ */
+function checkTitle(result, states = null) {
     const c = result.counts;
-    if (c.plans === 0 && c.labelProblems === 0)
-        return 'No plans to check';
-    const parts = [`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(c.plans, 'plan')}: ${c.valid} valid, ${c.needsApproval} awaiting approval, ${c.invalid} invalid`];
-    if (c.stepsNeedingApproval > 0)
-        parts.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(c.stepsNeedingApproval, 'step')} to approve`);
-    if (c.problems > 0)
-        parts.push((0,_report_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(c.problems, 'problem'));
-    if (c.labelProblems > 0)
-        parts.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(c.labelProblems, 'approval label')} not counted`);
-    return parts.join(' · ');
+    const runs = [...(states?.values() ?? [])];
+    switch (result.conclusion) {
+        case 'neutral':
+            return 'Nothing to check: no plan in this run';
+        case 'failure': {
+            const reasons = [];
+            const actions = [];
+            if (c.invalid > 0) {
+                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(c.invalid, 'plan')} ${isAre(c.invalid)} invalid`);
+                actions.push('fix the problems below');
+            }
+            if (c.labelProblems > 0) {
+                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(c.labelProblems, 'approval label')} ${isAre(c.labelProblems)} malformed or duplicated`);
+                actions.push('remove the labels listed below');
+            }
+            const failed = runs.filter((s) => s.outcome === 'failed' || s.outcome === 'interrupted').length;
+            const forged = runs.filter((s) => !s.trusted).length;
+            if (failed > 0)
+                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(failed, 'plan')} failed when run`);
+            if (forged > 0)
+                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(forged, 'execution record')} ${forged === 1 ? 'was' : 'were'} not applied by the action`);
+            if (failed > 0 || forged > 0)
+                actions.push('see why below');
+            // Worse than this gate's own plans: another open PR with this head, or (aggregate) a shard — the notes say which.
+            if (reasons.length === 0)
+                return 'Failed: see the notes below';
+            return `Failed: ${reasons.join(', ')} — ${actions.join('; ')}`;
+        }
+        case 'action_required': {
+            const reasons = [];
+            const stepPlans = result.plans.filter((p) => p.mutatingSteps.some(awaitsApproval)).length;
+            if (c.stepsNeedingApproval > 0)
+                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(c.stepsNeedingApproval, 'step')} of ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(stepPlans, 'plan')} ${c.stepsNeedingApproval === 1 ? 'awaits' : 'await'} approval`);
+            const planOnly = result.plans.filter((p) => p.status === 'needs_approval' && !p.mutatingSteps.some(awaitsApproval) && p.planApproval !== null && p.planApproval.approval !== 'approved').length;
+            if (planOnly > 0)
+                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(planOnly, 'plan')} ${planOnly === 1 ? 'awaits its' : 'await their'} plan label`);
+            if (reasons.length > 0)
+                return `Blocked: ${reasons.join(', ')} — apply the labels below`;
+            const pending = runs.filter((s) => s.state === 'pending').length;
+            if (pending > 0)
+                return `Blocked: ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(pending, 'approved plan')} ${pending === 1 ? 'has' : 'have'} not run yet — see the notes below`;
+            return 'Blocked: see the notes below';
+        }
+        case 'success': {
+            const ran = runs.filter((s) => s.outcome === 'succeeded').length;
+            const notEvaluated = c.mutatingSteps > 0 && result.plans.every((p) => p.mutatingSteps.every((s) => s.approval === 'not_evaluated'));
+            const steps = c.mutatingSteps === 0 ? 'no step to approve'
+                : notEvaluated ? 'approvals are checked on pull requests'
+                    : c.mutatingSteps === 1 ? 'its mutating step approved' : `all ${c.mutatingSteps} mutating steps approved`;
+            return `Ready: ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(c.valid, 'plan')} valid, ${steps}${states === null ? '' : `; ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(ran, 'plan')} ran and succeeded`} — nothing to do`;
+        }
+    }
+}
+const awaitsApproval = (s) => s.approval === 'missing' || s.approval === 'untrusted';
+/** The verdict as the first paragraph of a summary: this project's own sentence, escaped all the same. */
+function verdictMarkdown(verdict) {
+    return `**${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(verdict)}**\n\n`;
+}
+/** The element each stubbed step of a test run acted on, by step id. */
+function testRunElements(run) {
+    if (run === undefined)
+        return undefined;
+    const out = new Map();
+    for (const step of run.report.steps)
+        if (step.element !== undefined)
+            out.set(step.id, step.element);
+    return out;
 }
 function renderGateMarkdown(result, ctx) {
     const out = [];
     for (const note of ctx.notes)
         out.push(`> ${note}`, '');
-    const roles = _labels_js__WEBPACK_IMPORTED_MODULE_4__/* .APPROVER_ROLES */ .kG.slice(_labels_js__WEBPACK_IMPORTED_MODULE_4__/* .APPROVER_ROLES */ .kG.indexOf(ctx.approverRole)).join(', ');
+    const roles = _labels_js__WEBPACK_IMPORTED_MODULE_5__/* .APPROVER_ROLES */ .kG.slice(_labels_js__WEBPACK_IMPORTED_MODULE_5__/* .APPROVER_ROLES */ .kG.indexOf(ctx.approverRole)).join(', ');
     const awaiting = result.plans.flatMap((p) => p.mutatingSteps.filter((s) => s.approval === 'missing' || s.approval === 'untrusted').map((s) => ({ plan: p, step: s })));
     if (awaiting.length > 0) {
         out.push('### Approvals needed', '');
         out.push(`A person with the ${roles} role${ctx.allowSelfApproval ? '' : ' (not the pull request\'s author)'} approves a step by applying its label. A label approves exactly that step of exactly this plan content: any edit to the plan voids it.`, '');
         out.push(...(0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)((0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .headerCells */ .bz)('plan', 'step', 'label to apply'), awaiting.map(({ plan, step }) => [_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(plan.file), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(step.id), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(step.approvalLabel)])));
     }
+    out.push(...renderScopeAndBudget(result));
     const notCounted = result.labelFindings.filter((f) => f.state !== 'trusted');
     if (notCounted.length > 0) {
         out.push('### Approval labels that do not count', '');
@@ -5925,19 +6222,41 @@ function renderGateMarkdown(result, ctx) {
     const summaries = result.plans.map((p) => {
         const why = ctx.diagnostics?.get(p.file);
         const testWhy = ctx.testDiagnostics?.get(p.file);
+        const base = p.check.plan === null ? undefined : ctx.bases?.get(p.file);
         return {
             check: p.check, approvals: p.approvals, report: p.report,
             ...(ctx.withoutPullRequest === true ? { approvalsOnPullRequests: true } : { approvalLabels: p.labels }),
             ...(why === undefined || p.report === null ? {} : { diagnostics: why }),
-            ...(p.testRun === undefined ? {} : { testRunMarkdown: renderTestRunSection(p.file, p.testRun, testWhy) }),
+            ...(p.testRun === undefined ? {} : { testRunMarkdown: renderTestRunSection(p.file, p.testRun, testWhy), elements: testRunElements(p.testRun) }),
+            ...(base === undefined ? {} : { base: base === null ? { kind: 'new' } : (0,_report_plan_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .planBase */ .zU)(base.file, base.bytes, base.error) }),
         };
     });
     out.push((0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .renderChecksMarkdown */ .pu)(summaries, GATE_HEADING));
     if (ctx.removed.length > 0)
         out.push(`Plans removed by this pull request (nothing to check): ${ctx.removed.map(_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY).join(', ')}`, '');
     if (ctx.ignored > 0)
-        out.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(ctx.ignored, 'changed JSON file')} without a plan \`schema\` ignored.`, '');
+        out.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(ctx.ignored, 'changed JSON file')} without a plan \`schema\` ignored.`, '');
     return out.join('\n');
+}
+/**
+ * Issue 21 items 4 and 6, in one place: the plan-scope label of every plan still awaiting approval
+ * (one label for all its steps and running it), and a plain warning when the pull request would
+ * need more labels than GitHub allows on one pull request.
+ */
+function renderScopeAndBudget(result) {
+    const out = [];
+    const b = result.labelBudget;
+    if (b !== null && b.needed > b.limit) {
+        const room = Math.max(b.limit - b.otherLabels, 1);
+        out.push(`**Too many plans for one pull request:** approving its ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(b.plans, 'plan')} takes at least ${b.needed} labels (one plan-scope label each, plus the ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(b.otherLabels, 'other label')} it carries), and GitHub allows ${b.limit} on one pull request. Split it into pull requests of at most ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(room, 'changed plan')} each.`, '');
+    }
+    const open = result.plans.filter((p) => p.status === 'needs_approval' && p.scopeApproval !== null && p.scopeApproval.approval !== 'approved');
+    if (open.length > 0) {
+        out.push('### Approve a whole plan', '');
+        out.push('One plan-scope label approves every mutating step of exactly this plan content and running it, in one act (per-step labels still work, for partial approval). A change to the plan or to its set of mutating steps voids it.', '');
+        out.push(...(0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)((0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .headerCells */ .bz)('plan', 'mutating steps', 'plan-scope label'), open.map((p) => [_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(p.file), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.number(p.mutatingSteps.length), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(p.scopeApproval.label)])));
+    }
+    return out;
 }
 /** A plan's test run inside its section: who asked for it, then the run (stubbed actions first). */
 function renderTestRunSection(file, run, why) {
@@ -5955,10 +6274,51 @@ function trimToBytes(markdown, maxBytes, fullReport) {
     const note = `\n\n---\n**Trimmed:** this summary was cut to GitHub's size limit. ${fullReport}\n`;
     const budget = maxBytes - Buffer.byteLength(note, 'utf8');
     const bytes = Buffer.from(markdown, 'utf8');
-    let cut = bytes.lastIndexOf(0x0a, budget);
-    if (cut <= 0)
-        cut = 0;
-    return bytes.subarray(0, cut).toString('utf8') + note;
+    // Room for closing what the cut leaves open (see closingMarkup): cut earlier until it fits.
+    let reserve = 0;
+    for (;;) {
+        const at = budget - reserve;
+        const cut = at <= 0 ? 0 : Math.max(0, bytes.lastIndexOf(0x0a, at));
+        const kept = bytes.subarray(0, cut).toString('utf8');
+        const closing = cut === 0 ? '' : closingMarkup(kept);
+        const needed = Buffer.byteLength(closing, 'utf8');
+        // The closing markup shrinks or stays as the cut moves up (fewer open blocks), so this ends.
+        if (needed <= reserve || cut === 0)
+            return kept + closing + note;
+        reserve = needed;
+    }
+}
+/**
+ * What closes the blocks a cut left open, so the trim note is not shown as code or hidden in a
+ * collapsed block: the open code fence (report/step-effects.ts `fencedBlock`: a line of 3 or more
+ * backticks opens it, a line of at least as many closes it), then each open `<details>`. Only
+ * this project's own lines start with a backtick fence or `<details>`: every untrusted text
+ * outside a fence is escaped, so its backticks and `<` never open a line.
+ */
+function closingMarkup(markdown) {
+    let fence = null;
+    let details = 0;
+    for (const line of markdown.split('\n')) {
+        if (fence !== null) {
+            const closing = /^(`+)\s*$/.exec(line);
+            if (closing !== null && closing[1].length >= fence.length)
+                fence = null;
+            continue;
+        }
+        const opening = /^(`{3,})/.exec(line);
+        if (opening !== null)
+            fence = opening[1];
+        else if (line.startsWith('<details>'))
+            details++;
+        else if (line.startsWith('</details>'))
+            details = Math.max(0, details - 1);
+    }
+    const closes = [];
+    if (fence !== null)
+        closes.push(`\n${fence}\n`);
+    for (let i = 0; i < details; i++)
+        closes.push('\n</details>\n');
+    return closes.join('');
 }
 /**
  * The plan-approval labels (execute mode needs them to run a plan), the test labels when test
@@ -5980,7 +6340,7 @@ function renderPlanApprovals(result, states, execute, withTests) {
         const approval = a.approval === 'approved' ? _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('approved by '), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(a.approvedBy ?? '')) : _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(a.approval);
         const cells = [_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(p.file), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(a.label), approval];
         if (withTests) {
-            cells.push(p.testRequest === null || !(0,_test_requests_js__WEBPACK_IMPORTED_MODULE_6__/* .isTestable */ .nd)(p)
+            cells.push(p.testRequest === null || !(0,_test_requests_js__WEBPACK_IMPORTED_MODULE_7__/* .isTestable */ .nd)(p)
                 ? _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('—')
                 : _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(p.testRequest.label), ...(p.testRequest.approval === 'approved' ? [_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' (applied by '), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(p.testRequest.approvedBy ?? ''), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(')')] : [])));
         }
@@ -6132,7 +6492,7 @@ var build = __nccwpck_require__(5066);
 
 
 function dryRun(bytes, file, approvals, secrets) {
-    const check = (0,validate/* validatePlan */.Oo)(bytes, file, approvals, secrets);
+    const check = validatePlan(bytes, file, approvals, secrets);
     const report = check.plan !== null && check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
     return { check, report };
 }
@@ -6161,37 +6521,33 @@ const UNTRUSTED_APPROVAL_RULE = 'policy.approval.untrusted';
 /** The label states that fail the check: `stale` is listed only (see evaluateGate). */
 const LABEL_PROBLEM_STATES = new Set(['unknown', 'duplicate']);
 function evaluateGate(input) {
-    // Pass 1: the plan itself (document, contract) — enough for its fingerprint and labels.
+    // The plan is validated once, without approvals (enough for its fingerprint and labels); the
+    // labels' approvals are then applied to that one validation (applyApprovals), never by a second parse.
     const first = input.sources.map((s) => ({ source: s, check: s.bytes === null ? (0,read/* unreadablePlanCheck */.bs)(s.file, s.error ?? 'unknown error') : (0,validate/* validatePlan */.Oo)(s.bytes, s.file, null, input.secrets) }));
-    const planLabels = first.map(({ source, check }) => ({
-        file: source.file,
-        labels: check.plan === null ? new Map() : (0,approval_labels/* approvalLabels */.rX)(check.plan),
-        planLabel: check.plan === null ? null : (0,approval_labels/* planApprovalLabel */.xo)(check.plan, (0,approval_labels/* secretBindings */.ni)(check.plan)),
-        testLabel: check.plan === null ? null : (0,approval_labels/* testRunLabel */.K6)(check.plan, (0,approval_labels/* secretBindings */.ni)(check.plan)),
-    }));
+    const planLabels = first.map(({ source, check }) => {
+        const bindings = check.plan === null ? [] : (0,approval_labels/* secretBindings */.ni)(check.plan);
+        return {
+            file: source.file,
+            labels: check.plan === null ? new Map() : (0,approval_labels/* approvalLabels */.rX)(check.plan),
+            planLabel: check.plan === null ? null : (0,approval_labels/* planApprovalLabel */.xo)(check.plan, bindings),
+            testLabel: check.plan === null ? null : (0,approval_labels/* testRunLabel */.K6)(check.plan, bindings),
+            scopeLabel: check.plan === null ? null : (0,approval_labels/* planScopeLabel */.G_)(check.plan, bindings),
+        };
+    });
     const findings = input.labeling === null ? [] : (0,github_labels/* evaluateLabels */.T9)(planLabels, input.labeling, input.policy);
     // Per plan file: step id → who approved it (trusted labels), and step id → the label that does not count.
     const trusted = new Map();
     const untrusted = new Map();
-    // Per plan file: who approved running it, or the plan label that does not count.
-    const trustedPlan = new Map();
-    const untrustedPlan = new Map();
-    // Per plan file: who asked for a test run, or that an untrusted actor did.
-    const trustedTest = new Map();
-    const untrustedTest = new Set();
+    // Per plan file and label kind (plan, test, scope): who applied the trusted label, or the label that does not count.
+    const trustedWhole = { plan: new Map(), test: new Map(), scope: new Map() };
+    const untrustedWhole = { plan: new Map(), test: new Map(), scope: new Map() };
     for (const f of findings) {
         for (const t of f.targets) {
-            if (t.kind === 'test') {
+            if (t.kind !== 'step') {
                 if (f.state === 'trusted')
-                    trustedTest.set(t.file, f.actor ?? '');
+                    trustedWhole[t.kind].set(t.file, f.actor ?? '');
                 else if (f.state === 'untrusted')
-                    untrustedTest.add(t.file);
-            }
-            else if (t.kind === 'plan') {
-                if (f.state === 'trusted')
-                    trustedPlan.set(t.file, f.actor ?? '');
-                else if (f.state === 'untrusted')
-                    untrustedPlan.set(t.file, f);
+                    untrustedWhole[t.kind].set(t.file, f);
             }
             else if (f.state === 'trusted') {
                 const perFile = trusted.get(t.file) ?? new Map();
@@ -6205,21 +6561,33 @@ function evaluateGate(input) {
             }
         }
     }
+    const wholeGate = (kind, file, label) => (label === null ? null : {
+        label,
+        approval: input.labeling === null ? 'not_evaluated' : trustedWhole[kind].has(file) ? 'approved' : untrustedWhole[kind].has(file) ? 'untrusted' : 'missing',
+        approvedBy: trustedWhole[kind].get(file) ?? null,
+    });
     // Pass 2: with the trusted labels as the approvals, every policy rule applies.
     const plans = first.map(({ source, check: firstCheck }, i) => {
-        const { labels, planLabel, testLabel } = planLabels[i];
-        const plan = (approval) => (planLabel === null ? null : { label: planLabel, approval, approvedBy: trustedPlan.get(source.file) ?? null });
-        const testRequest = testLabel === null ? null : {
-            label: testLabel,
-            approval: input.labeling === null ? 'not_evaluated' : trustedTest.has(source.file) ? 'approved' : untrustedTest.has(source.file) ? 'untrusted' : 'missing',
-            approvedBy: trustedTest.get(source.file) ?? null,
-        };
+        const { labels, planLabel, testLabel, scopeLabel } = planLabels[i];
+        const testRequest = wholeGate('test', source.file, testLabel);
+        const scopeApproval = wholeGate('scope', source.file, scopeLabel);
+        // A trusted plan-scope label is the run approval too; the plan label's own applier is named first.
+        const runApproval = wholeGate('plan', source.file, planLabel);
+        const planApproval = runApproval !== null && runApproval.approval !== 'approved' && scopeApproval?.approval === 'approved'
+            ? { ...runApproval, approval: 'approved', approvedBy: scopeApproval.approvedBy } : runApproval;
         if (input.labeling === null || source.bytes === null || firstCheck.plan === null) {
-            return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels, testRequest }, new Map(), new Map(), plan('not_evaluated'), input.requirePlanApproval);
+            return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels, testRequest, scopeApproval }, new Map(), new Map(), planApproval, input.requirePlanApproval);
         }
-        const approvedBy = trusted.get(source.file) ?? new Map();
+        const approvedBy = new Map(trusted.get(source.file) ?? []);
+        // A trusted plan-scope label approves every mutating step the step labels did not.
+        const scopeActor = trustedWhole.scope.get(source.file);
+        if (scopeActor !== undefined)
+            for (const step of firstCheck.plan.steps)
+                if (step.mutates && !approvedBy.has(step.id))
+                    approvedBy.set(step.id, scopeActor);
         const approvals = { confirmSteps: [...approvedBy.keys()], ...input.optIns };
-        const { check, report } = dryRun(source.bytes, source.file, approvals, input.secrets);
+        const check = (0,validate/* applyApprovals */.XF)(firstCheck, approvals);
+        const report = check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
         const distrusted = untrusted.get(source.file) ?? new Map();
         for (const [stepId, finding] of distrusted) {
             const step = check.plan?.steps.find((s) => s.id === stepId);
@@ -6228,16 +6596,14 @@ function evaluateGate(input) {
                 message: `approval label ${finding.name} for step "${stepId}" does not count: ${finding.reason}`,
             });
         }
-        const planFinding = untrustedPlan.get(source.file);
-        if (planFinding !== undefined) {
-            check.problems.push({
-                file: source.file, line: 1, column: 1, rule: UNTRUSTED_APPROVAL_RULE,
-                message: `plan approval label ${planFinding.name} does not count: ${planFinding.reason}`,
-            });
+        for (const [kind, what] of [['plan', 'plan approval label'], ['scope', 'plan-scope approval label']]) {
+            const finding = untrustedWhole[kind].get(source.file);
+            if (finding !== undefined) {
+                check.problems.push({ file: source.file, line: 1, column: 1, rule: UNTRUSTED_APPROVAL_RULE, message: `${what} ${finding.name} does not count: ${finding.reason}` });
+            }
         }
         check.problems.sort((a, b) => a.line - b.line || a.column - b.column);
-        const planApproval = plan(trustedPlan.has(source.file) ? 'approved' : planFinding !== undefined ? 'untrusted' : 'missing');
-        return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels, testRequest }, approvedBy, distrusted, planApproval, input.requirePlanApproval);
+        return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels, testRequest, scopeApproval }, approvedBy, distrusted, planApproval, input.requirePlanApproval);
     });
     // A stale label approves nothing current: listed, never counted (an edit after approval must not fail
     // the check; the plan's new labels await approval as `action_required`). A malformed (`unknown`) or
@@ -6259,7 +6625,13 @@ function evaluateGate(input) {
     const conclusion = counts.invalid > 0 || labelProblems > 0 ? 'failure'
         : counts.needsApproval > 0 ? 'action_required'
             : counts.plans === 0 ? 'neutral' : 'success';
-    return { plans, labelFindings: findings, conclusion, counts };
+    const labelBudget = input.labeling === null ? null : budgetOf(plans, input.labeling);
+    return { plans, labelFindings: findings, conclusion, counts, labelBudget };
+}
+function budgetOf(plans, labeling) {
+    const readable = plans.filter((p) => p.scopeApproval !== null).length;
+    const otherLabels = labeling.liveLabels.filter((name) => !(0,approval_labels/* isApprovalLabelName */.pb)(name)).length;
+    return { needed: readable + otherLabels, plans: readable, otherLabels, limit: github_labels/* MAX_LABELS_PER_PULL_REQUEST */.Ti };
 }
 function finish(base, approvedBy, distrusted, planApproval, requirePlanApproval) {
     const problems = base.check.problems;
@@ -6284,6 +6656,8 @@ function finish(base, approvedBy, distrusted, planApproval, requirePlanApproval)
 var pull_request = __nccwpck_require__(3504);
 // EXTERNAL MODULE: ./src/github/pull-request-state.ts
 var pull_request_state = __nccwpck_require__(2212);
+// EXTERNAL MODULE: ./src/github/record-comments.ts
+var record_comments = __nccwpck_require__(8241);
 // EXTERNAL MODULE: ./src/github/gate-summary.ts
 var gate_summary = __nccwpck_require__(2265);
 // EXTERNAL MODULE: ./src/workflow/redaction.ts
@@ -6365,6 +6739,7 @@ var render = __nccwpck_require__(9983);
 
 
 
+
 /** GitHub's bound on one step's job summary. */
 const MAX_JOB_SUMMARY_BYTES = 1024 * 1024;
 /**
@@ -6402,7 +6777,8 @@ async function openCheckRun(api, ctx, name, headSha, io) {
     io.warning(`cannot create the check run (${started.reason}); reporting through the job summary, annotations and the exit code instead`);
     return { publisher: null, handle: null, readOnly: true };
 }
-async function labelingFacts(api, repo, number, author) {
+/** The live labelling facts of a pull request; with `withRecords` (execute and shard modes) its execution records too. */
+async function labelingFacts(api, repo, number, author, withRecords = false) {
     // Live, not from the payload: a re-run replays the original event and its labels.
     const labels = await (0,pull_request/* liveLabels */.Yd)(api, repo, number);
     const labelers = await (0,pull_request/* latestLabelers */.e_)(api, repo, number);
@@ -6410,25 +6786,27 @@ async function labelingFacts(api, repo, number, author) {
     for (const actor of (0,github_labels/* actorsToCheck */.s4)(labels, labelers))
         roles.set(actor.login, await (0,pull_request/* repositoryRole */.RO)(api, repo, actor.login));
     const commits = await (0,pull_request_state/* commitIdentities */.iJ)(api, repo, number);
-    return { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: author, commitLogins: commits.logins, commitsComplete: commits.complete };
+    const facts = { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: author, commitLogins: commits.logins, commitsComplete: commits.complete };
+    return withRecords ? { ...facts, executionRecords: await (0,record_comments/* readExecutionRecords */.Bk)(api, repo, number) } : facts;
 }
 /**
  * The end of every mode, in one place: complete the check run (trimmed to GitHub's summary bound,
  * with the problems as annotations), write `summary.md`, append the job summary (trimmed to its
- * bound) and log the verdict.
+ * bound) and log the verdict. The check's title is the verdict: every summary opens with it.
  */
 async function publishGate(io, p) {
+    const markdown = p.check === null ? p.markdown : `${(0,render/* verdictMarkdown */.BT)(p.check.title)}${p.markdown}`;
     if (p.check !== null && p.check.opened.handle !== null) {
         await p.check.opened.publisher.finish(p.check.opened.handle, {
             conclusion: p.check.conclusion,
             title: p.check.title,
-            summary: (0,render/* trimToBytes */.xR)(p.markdown, MAX_CHECK_SUMMARY_BYTES, p.fullReport),
+            summary: (0,render/* trimToBytes */.xR)(markdown, MAX_CHECK_SUMMARY_BYTES, p.fullReport),
             annotations: annotationsOf(p.check.problems),
         });
     }
     if (p.reportDir !== null)
-        await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.join)(p.reportDir, gate_summary/* SUMMARY_MARKDOWN_FILE */.iu), p.markdown);
-    await io.writeJobSummary((0,render/* trimToBytes */.xR)(p.markdown, MAX_JOB_SUMMARY_BYTES, p.fullReport));
+        await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.join)(p.reportDir, gate_summary/* SUMMARY_MARKDOWN_FILE */.iu), markdown);
+    await io.writeJobSummary((0,render/* trimToBytes */.xR)(markdown, MAX_JOB_SUMMARY_BYTES, p.fullReport));
     io.info(p.logLine);
 }
 
@@ -6631,19 +7009,24 @@ function applyTestRuns(result) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A0: () => (/* binding */ labelCreatedAt),
 /* harmony export */   Ag: () => (/* binding */ LABEL_PREFIX),
 /* harmony export */   Cu: () => (/* binding */ LABEL_HASH_CHARS),
+/* harmony export */   G_: () => (/* binding */ planScopeLabel),
 /* harmony export */   K6: () => (/* binding */ testRunLabel),
 /* harmony export */   Nx: () => (/* binding */ TEST_LABEL_HASH_CHARS),
 /* harmony export */   RO: () => (/* binding */ labelHash),
 /* harmony export */   Vw: () => (/* binding */ labelDescription),
 /* harmony export */   W8: () => (/* binding */ isWellFormedLabel),
 /* harmony export */   Y_: () => (/* binding */ PLAN_LABEL_HASH_CHARS),
+/* harmony export */   Z2: () => (/* binding */ SCOPE_LABEL_HASH_CHARS),
+/* harmony export */   lr: () => (/* binding */ datedDescription),
 /* harmony export */   ni: () => (/* binding */ secretBindings),
 /* harmony export */   pb: () => (/* binding */ isApprovalLabelName),
 /* harmony export */   rX: () => (/* binding */ approvalLabels),
 /* harmony export */   tY: () => (/* binding */ TEST_LABEL_PREFIX),
 /* harmony export */   uq: () => (/* binding */ PLAN_LABEL_PREFIX),
+/* harmony export */   v_: () => (/* binding */ SCOPE_LABEL_PREFIX),
 /* harmony export */   vz: () => (/* binding */ LABEL_COLOR),
 /* harmony export */   xo: () => (/* binding */ planApprovalLabel)
 /* harmony export */ });
@@ -6682,6 +7065,15 @@ function applyTestRuns(result) {
  * SHA-256("plasmate-test-run-label.v1\n" + fingerprint + "\n" + secret bindings), 14 + 36 = 50.
  * It grants nothing a test run could misuse (no effect is ever sent, no secret resolved), but it
  * still starts the engine on the plan's URL, so it takes the same trust and content binding.
+ *
+ * A fourth kind approves a *whole plan in one act* (plan scope), as one command line with several
+ * `--confirm-step` flags does: `plasmate-plan:` + 36 base32 characters (180 bits) of
+ * SHA-256("plasmate-plan-scope-label.v1\n" + fingerprint + "\n" + secret bindings + "\n" + the
+ * sorted mutating step ids). It counts as every one of those step approvals and as the run
+ * approval, so a plan costs one label of GitHub's 100 per pull request however many steps it
+ * mutates with. The step-id set is hashed explicitly (the fingerprint covers it too) so the label
+ * names exactly what it approves: a changed set, like any content change, voids it. 14 + 36 = 50;
+ * a birthday collision costs about 2^90 SHA-256 evaluations.
  */
 
 
@@ -6707,6 +7099,12 @@ const TEST_LABEL_PREFIX = 'plasmate-test:';
 const TEST_LABEL_HASH_CHARS = 36;
 const TEST_LABEL_DOMAIN = 'plasmate-test-run-label.v1';
 const TEST_LABEL_PATTERN = new RegExp(`^${TEST_LABEL_PREFIX}[a-z2-7]{${TEST_LABEL_HASH_CHARS}}$`);
+/** The plan-scope kind (see the module comment). */
+const SCOPE_LABEL_PREFIX = 'plasmate-plan:';
+/** 36 base32 characters = 180 bits: what is left of GitHub's 50 after the prefix. */
+const SCOPE_LABEL_HASH_CHARS = 36;
+const SCOPE_LABEL_DOMAIN = 'plasmate-plan-scope-label.v1';
+const SCOPE_LABEL_PATTERN = new RegExp(`^${SCOPE_LABEL_PREFIX}[a-z2-7]{${SCOPE_LABEL_HASH_CHARS}}$`);
 /** Label colour for approval labels (GitHub wants 6 hex digits, no `#`). */
 const LABEL_COLOR = '5319e7';
 function base32(bytes) {
@@ -6745,6 +7143,15 @@ function planApprovalLabel(plan, bindings = secretBindings(plan)) {
     const input = `${PLAN_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`;
     return PLAN_LABEL_PREFIX + labelHash(input, PLAN_LABEL_HASH_CHARS);
 }
+/**
+ * The label that approves every mutating step of `plan` and running it, in one act, at exactly
+ * this content and this set of mutating steps.
+ */
+function planScopeLabel(plan, bindings = secretBindings(plan)) {
+    const mutating = plan.steps.filter((s) => s.mutates).map((s) => s.id).sort();
+    const input = `${SCOPE_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}\n${JSON.stringify(mutating)}`;
+    return SCOPE_LABEL_PREFIX + labelHash(input, SCOPE_LABEL_HASH_CHARS);
+}
 /** The label that asks for a test run of `plan` at exactly this content. */
 function testRunLabel(plan, bindings = secretBindings(plan)) {
     const input = `${TEST_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`;
@@ -6755,19 +7162,45 @@ function approvalLabels(plan) {
     const bindings = secretBindings(plan);
     return new Map(plan.steps.filter((s) => s.mutates).map((s) => [s.id, approvalLabel(plan, s.id, bindings)]));
 }
-/** `plan / step`, `run plan` for a plan label or `test plan` for a test label, shortened to GitHub's description bound. */
-function labelDescription(planName, stepId, kind = 'plan') {
-    const text = stepId !== null ? `${planName} / ${stepId}` : `${kind === 'test' ? 'test' : 'run'} ${planName}`;
-    return text.length <= MAX_LABEL_DESCRIPTION_LENGTH ? text : `${text.slice(0, MAX_LABEL_DESCRIPTION_LENGTH - 1)}…`;
+const DESCRIPTION_VERB = { plan: 'run', test: 'test', scope: 'approve all of' };
+/**
+ * `plan / step`, `run plan` for a plan label, `test plan` for a test label or `approve all of plan`
+ * for a plan-scope label, shortened to GitHub's description bound, then, when `created` is given,
+ * ` · created YYYY-MM-DD`: the REST label object has no creation time, so the action writes the
+ * day it created the label into the description, which is how `prune-labels` knows a label's age.
+ */
+function labelDescription(planName, stepId, kind = 'plan', created) {
+    const text = stepId !== null ? `${planName} / ${stepId}` : `${DESCRIPTION_VERB[kind]} ${planName}`;
+    return created === undefined ? shortened(text, MAX_LABEL_DESCRIPTION_LENGTH) : datedDescription(text, created);
+}
+/** `text` shortened so that ` · created YYYY-MM-DD` fits after it within GitHub's description bound. */
+function datedDescription(text, created) {
+    const suffix = `${CREATED_MARK}${created.toISOString().slice(0, 10)}`;
+    return shortened(text, MAX_LABEL_DESCRIPTION_LENGTH - suffix.length) + suffix;
+}
+function shortened(text, bound) {
+    return text.length <= bound ? text : `${text.slice(0, bound - 1)}…`;
+}
+const CREATED_MARK = ' · created ';
+const CREATED_PATTERN = / · created (\d{4}-\d{2}-\d{2})$/;
+/** The creation day `labelDescription` wrote into a description (UTC midnight), or null when it carries none. */
+function labelCreatedAt(description) {
+    const match = description === null ? null : CREATED_PATTERN.exec(description);
+    if (match === null)
+        return null;
+    const date = new Date(`${match[1]}T00:00:00Z`);
+    return Number.isNaN(date.getTime()) ? null : date;
 }
 function isApprovalLabelName(name) {
     const key = name.toLowerCase();
-    return key.startsWith(LABEL_PREFIX) || key.startsWith(PLAN_LABEL_PREFIX) || key.startsWith(TEST_LABEL_PREFIX);
+    return key.startsWith(LABEL_PREFIX) || key.startsWith(PLAN_LABEL_PREFIX) || key.startsWith(TEST_LABEL_PREFIX) || key.startsWith(SCOPE_LABEL_PREFIX);
 }
-/** Whether a name of one of the three prefixes has that kind's exact length and alphabet. */
+/** Whether a name of one of the four prefixes has that kind's exact length and alphabet. */
 function isWellFormedLabel(key) {
     if (key.startsWith(PLAN_LABEL_PREFIX))
         return PLAN_LABEL_PATTERN.test(key);
+    if (key.startsWith(SCOPE_LABEL_PREFIX))
+        return SCOPE_LABEL_PATTERN.test(key);
     if (key.startsWith(TEST_LABEL_PREFIX))
         return TEST_LABEL_PATTERN.test(key);
     return LABEL_PATTERN.test(key);
@@ -8777,11 +9210,13 @@ function unreadablePlanCheck(file, reason) {
 /* harmony export */   rB: () => (/* binding */ SECRET_KEY)
 /* harmony export */ });
 /* harmony import */ var _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3457);
+/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2015);
 /**
  * The secret reference grammar (plan-and-report.md §3), once: `{"$secret": "NAME"}`, exactly one
  * key, NAME matching `[A-Z_][A-Z0-9_]{0,63}`. The validator reports violations with locations;
  * execution, the schema check and approval labels walk the references of validated arguments.
  */
+
 
 const SECRET_KEY = '$secret';
 const SECRET_NAME = new RegExp(`^[A-Z_][A-Z0-9_]{0,${_contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECRET_NAME_LENGTH */ .h2 - 1}}$`);
@@ -8791,9 +9226,6 @@ class InvalidSecretReference extends Error {
         super('invalid secret reference');
         this.name = 'InvalidSecretReference';
     }
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 /** The NAME of a secret reference object, or null when `value` is not one. */
 function referenceName(value) {
@@ -8811,7 +9243,7 @@ function referenceName(value) {
 function mapSecretReferences(value, replace, pointer = '') {
     if (Array.isArray(value))
         return value.map((item, i) => mapSecretReferences(item, replace, `${pointer}/${i}`));
-    if (!isRecord(value))
+    if (!(0,_contract_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value))
         return value;
     const name = referenceName(value);
     if (name !== null)
@@ -8862,6 +9294,7 @@ function secretAllowList(names, source) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  XF: () => (/* binding */ applyApprovals),
   Oo: () => (/* binding */ validatePlan)
 });
 
@@ -9510,6 +9943,7 @@ function buildPlan(root, written, context) {
     return { ...base, steps, secretNames, secretReferences, fingerprint: (0,fingerprint/* planFingerprint */.an)({ ...base, steps: canonicalSteps }) };
 }
 // Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
+/** Exported for applyApprovals (validate.ts): approvals applied to a plan validated without them. */
 function checkApprovals(plan, approvals, report) {
     const ids = new Set(plan.steps.map((s) => s.id));
     const seen = new Set();
@@ -10389,6 +10823,26 @@ function validatePlan(bytes, file, approvals, secrets) {
         return { file, plan: answer.plan, problems: [] };
     return validatePlanLocated(bytes, file, approvals, secrets);
 }
+/**
+ * The approval and opt-in rules applied to a check made without approvals (`validatePlan(…, null)`):
+ * the same problems, at the same places, as validating again with `approvals`, without parsing or
+ * judging the document a second time (the PR gate learns its approvals from labels named by the
+ * plan's fingerprint, so it must validate before it knows them). A check without a plan is
+ * returned as it is: no approval applies to what is not a plan.
+ */
+function applyApprovals(check, approvals) {
+    const plan = check.plan;
+    if (plan === null)
+        return check;
+    const problems = [...check.problems];
+    checkApprovals(plan, approvals, ({ path, rule, message }) => {
+        // Approval problems are at a step (['steps', i]) or at the document (the approval names no step).
+        const at = path[0] === 'steps' && typeof path[1] === 'number' ? plan.steps[path[1]]?.location : undefined;
+        problems.push({ file: check.file, line: at?.line ?? 1, column: at?.column ?? 1, rule, message });
+    });
+    problems.sort(problem/* compareProblems */.im);
+    return { file: check.file, plan, problems };
+}
 /** validatePlan without the fast path: the located validator alone (exported for the tests that hold the two together). */
 function validatePlanLocated(bytes, file, approvals, secrets) {
     const parsed = (0,json/* parseJsonDocument */.dH)(bytes);
@@ -10658,16 +11112,20 @@ function escapeMarkdown(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FV: () => (/* reexport safe */ _escape_js__WEBPACK_IMPORTED_MODULE_1__.FV),
+/* harmony export */   FV: () => (/* reexport safe */ _escape_js__WEBPACK_IMPORTED_MODULE_3__.FV),
 /* harmony export */   VR: () => (/* binding */ SHORT_FINGERPRINT_LENGTH),
-/* harmony export */   VV: () => (/* reexport safe */ _escape_js__WEBPACK_IMPORTED_MODULE_1__.VV),
-/* harmony export */   aY: () => (/* reexport safe */ _escape_js__WEBPACK_IMPORTED_MODULE_1__.aY),
+/* harmony export */   VV: () => (/* reexport safe */ _escape_js__WEBPACK_IMPORTED_MODULE_3__.VV),
+/* harmony export */   aY: () => (/* reexport safe */ _escape_js__WEBPACK_IMPORTED_MODULE_3__.aY),
 /* harmony export */   pu: () => (/* binding */ renderChecksMarkdown),
 /* harmony export */   uF: () => (/* binding */ diagnosticsMarkdown)
 /* harmony export */ });
 /* unused harmony exports planStatus, renderPlanMarkdown */
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4031);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4031);
 /* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(790);
+/* harmony import */ var _step_effects_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4729);
+/* harmony import */ var _plan_diff_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(891);
+
+
 
 
 
@@ -10715,11 +11173,11 @@ function renderPlanMarkdown(summary) {
     const plan = check.plan;
     const status = planStatus(summary);
     const lines = [];
-    const title = plan === null ? '' : ` — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(plan.name)}`;
-    lines.push(`### ${STATUS_ICON[status]} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(check.file)}${title}`, '');
+    const title = plan === null ? '' : ` — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)(plan.name)}`;
+    lines.push(`### ${STATUS_ICON[status]} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(check.file)}${title}`, '');
     if (plan !== null) {
         const facts = [
-            `fingerprint ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH))}`,
+            `fingerprint ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH))}`,
             `status **${status}**`,
             `${plan.steps.length} step${plan.steps.length === 1 ? '' : 's'}`,
             `secrets referenced: ${plan.secretNames.length}`,
@@ -10728,9 +11186,12 @@ function renderPlanMarkdown(summary) {
         if (report?.secrets.missing !== undefined)
             facts.push(`secrets missing: ${report.secrets.missing}`);
         if (report?.process_outcome !== undefined)
-            facts.push(`process ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(report.process_outcome)}`);
+            facts.push(`process ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(report.process_outcome)}`);
         lines.push(facts.join(' · '), '');
         lines.push(...stepTable(summary));
+        lines.push(...(0,_step_effects_js__WEBPACK_IMPORTED_MODULE_1__/* .expressionBlocks */ .$V)(plan.steps, plan.secretNames));
+        if (summary.base !== undefined)
+            lines.push(...(0,_plan_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .renderPlanChanges */ .HU)(summary.base, plan, check.file));
         if (summary.diagnostics !== undefined)
             lines.push(...diagnosticsMarkdown(summary.diagnostics));
     }
@@ -10740,7 +11201,7 @@ function renderPlanMarkdown(summary) {
     if (check.problems.length > 0) {
         lines.push(`**Problems (${check.problems.length})**`, '');
         for (const p of check.problems) {
-            lines.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(`${p.file}:${p.line}:${p.column}`)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(p.rule)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(p.message)}`);
+            lines.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(`${p.file}:${p.line}:${p.column}`)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(p.rule)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)(p.message)}`);
         }
         lines.push('');
     }
@@ -10755,11 +11216,11 @@ function renderPlanMarkdown(summary) {
 function diagnosticsMarkdown(diagnostics) {
     const items = [];
     if (diagnostics.run !== null)
-        items.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(diagnostics.run.failureClass)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(diagnostics.run.reason)}`);
+        items.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(diagnostics.run.failureClass)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(diagnostics.run.reason)}`);
     for (const d of diagnostics.steps)
-        items.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(`${d.line}:${d.column}`)} step ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(d.stepId)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(d.failureClass)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(d.reason)}`);
+        items.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(`${d.line}:${d.column}`)} step ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(d.stepId)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(d.failureClass)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(d.reason)}`);
     for (const note of diagnostics.notes)
-        items.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(note)}`);
+        items.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)(note)}`);
     return items.length === 0 ? [] : ['**Why**', '', ...items, ''];
 }
 function stepTable(summary) {
@@ -10768,7 +11229,9 @@ function stepTable(summary) {
     // Without a pull request there is nothing to approve with: no approval columns at all.
     const withApprovals = summary.approvalsOnPullRequests !== true;
     const withLabels = withApprovals && summary.approvalLabels !== undefined;
-    const header = (0,_table_js__WEBPACK_IMPORTED_MODULE_0__/* .headerCells */ .bz)('#', 'step', 'tool', 'mutates', ...(withApprovals ? ['approval'] : []), 'opt-in', 'result', ...(withLabels ? ['approval label'] : []));
+    const steps = summary.check.plan?.steps ?? [];
+    const pages = (0,_step_effects_js__WEBPACK_IMPORTED_MODULE_1__/* .pageBefore */ .NQ)(steps);
+    const header = (0,_table_js__WEBPACK_IMPORTED_MODULE_0__/* .headerCells */ .bz)('#', 'step', 'tool', 'does', 'mutates', ...(withApprovals ? ['approval'] : []), 'opt-in', 'result', ...(withLabels ? ['approval label'] : []));
     const body = rows.map((row, i) => {
         const result = results.get(row.id);
         const optIn = row.optIn === null
@@ -10780,6 +11243,7 @@ function stepTable(summary) {
             _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.number(i + 1),
             _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.code(row.id),
             _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.code(row.tool),
+            (0,_step_effects_js__WEBPACK_IMPORTED_MODULE_1__/* .stepEffectCell */ .m7)(steps[i], i, pages[i], summary.check.plan?.secretNames ?? [], summary.elements?.get(row.id)),
             _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup(row.mutates ? 'yes' : 'no'),
             ...(withApprovals ? [approval] : []),
             optIn,
@@ -10801,8 +11265,169 @@ function renderChecksMarkdown(summaries, heading) {
     const tally = [...counts].map(([status, n]) => statusCount(status, n)).join(', ');
     const onPullRequests = summaries.length > 0 && summaries.every((s) => s.approvalsOnPullRequests === true);
     const approvalsNote = onPullRequests ? ' Approvals are checked on pull requests: this run has none, so no step approval is evaluated or shown.' : '';
-    const head = `## ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(heading)}\n\n${summaries.length} plan${summaries.length === 1 ? '' : 's'} checked${tally === '' ? '' : `: ${tally}`}.${approvalsNote}\n`;
+    const head = `## ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)(heading)}\n\n${summaries.length} plan${summaries.length === 1 ? '' : 's'} checked${tally === '' ? '' : `: ${tally}`}.${approvalsNote}\n`;
     return [head, ...summaries.map(renderPlanMarkdown)].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 891:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HU: () => (/* binding */ renderPlanChanges),
+/* harmony export */   U2: () => (/* binding */ diffPlans),
+/* harmony export */   zU: () => (/* binding */ planBase)
+/* harmony export */ });
+/* unused harmony exports MAX_CHANGE_ROWS, MAX_NEW_ORIGINS_SHOWN, MAX_COMPARED_DEPTH */
+/* harmony import */ var _plan_validate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3074);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4031);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1190);
+/* harmony import */ var _step_effects_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4729);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(790);
+/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4859);
+
+
+
+
+
+
+/** Rows of the changes table per plan at most; the rest are counted, and the PR's diff has them. */
+const MAX_CHANGE_ROWS = 40;
+/** New origins listed per plan at most. */
+const MAX_NEW_ORIGINS_SHOWN = 12;
+/** Nested argument values are compared down to this depth; deeper, a value is compared (and shown) whole. */
+const MAX_COMPARED_DEPTH = 4;
+/** The base version from its bytes (null: not found) or why they could not be read; validated as untrusted, like the head. */
+function planBase(file, bytes, error) {
+    if (bytes === null)
+        return { kind: 'unreadable', file, reason: error ?? 'not readable' };
+    const check = (0,_plan_validate_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePlan */ .Oo)(bytes, file, null);
+    if (check.plan !== null)
+        return { kind: 'plan', file, plan: check.plan };
+    const first = check.problems[0];
+    return { kind: 'unreadable', file, reason: first === undefined ? 'not a plan' : `not a valid plan (${first.file}:${first.line}:${first.column} ${first.rule})` };
+}
+const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isSecret = (v) => isRecord(v) && Object.hasOwn(v, _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_3__/* .SECRET_KEY */ .rB);
+/** JSON-pointer-like leaves of a value (a secret reference is one leaf), down to MAX_COMPARED_DEPTH. */
+function leaves(value, prefix, depth, out) {
+    if (depth < MAX_COMPARED_DEPTH && !isSecret(value) && (Array.isArray(value) || isRecord(value))) {
+        const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value);
+        if (entries.length === 0)
+            out.set(prefix, value);
+        for (const [key, item] of entries)
+            leaves(item, `${prefix}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`, depth + 1, out);
+        return;
+    }
+    out.set(prefix, value);
+}
+function stepFields(step) {
+    const out = new Map([['tool', step.tool]]);
+    leaves(step.arguments, 'arguments', 0, out);
+    out.set('expect/is_error', step.expect.is_error);
+    out.set('expect/json_pointer', step.expect.json_pointer ?? undefined);
+    out.set('expect/equals', step.expect.equals ?? undefined);
+    return out;
+}
+function compare(before, after) {
+    const changes = [];
+    for (const field of new Set([...before.keys(), ...after.keys()])) {
+        const b = before.get(field);
+        const a = after.get(field);
+        if (JSON.stringify(b) !== JSON.stringify(a))
+            changes.push({ field, before: b, after: a });
+    }
+    return changes;
+}
+function settings(plan) {
+    const out = new Map([['name', plan.name], ['trace', plan.trace]]);
+    for (const [key, value] of Object.entries(plan.limits))
+        out.set(`limits/${key}`, value);
+    return out;
+}
+function diffPlans(base, head) {
+    const baseSteps = new Map(base.steps.map((s) => [s.id, s]));
+    const headIds = new Set(head.steps.map((s) => s.id));
+    const added = head.steps.filter((s) => !baseSteps.has(s.id)).map((s) => ({ id: s.id, tool: s.tool }));
+    const removed = base.steps.filter((s) => !headIds.has(s.id)).map((s) => ({ id: s.id, tool: s.tool }));
+    const changed = [];
+    for (const step of head.steps) {
+        const old = baseSteps.get(step.id);
+        if (old === undefined)
+            continue;
+        const changes = compare(stepFields(old), stepFields(step));
+        if (changes.length > 0)
+            changed.push({ id: step.id, changes });
+    }
+    const commonBase = base.steps.filter((s) => headIds.has(s.id)).map((s) => s.id);
+    const commonHead = head.steps.filter((s) => baseSteps.has(s.id)).map((s) => s.id);
+    const before = new Set((0,_step_effects_js__WEBPACK_IMPORTED_MODULE_1__/* .openedOrigins */ .rK)(base.steps));
+    return {
+        added, removed, changed,
+        reordered: commonBase.some((id, i) => commonHead[i] !== id),
+        settings: compare(settings(base), settings(head)),
+        newOrigins: (0,_step_effects_js__WEBPACK_IMPORTED_MODULE_1__/* .openedOrigins */ .rK)(head.steps).filter((o) => !before.has(o)),
+        same: base.fingerprint === head.fingerprint,
+    };
+}
+function valueCell(value, names) {
+    return value === undefined ? _table_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn.markup('(absent)') : _table_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn.code((0,_step_effects_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)((0,_step_effects_js__WEBPACK_IMPORTED_MODULE_1__/* .shownValue */ .JJ)(value, names), _step_effects_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_EFFECT_VALUE_CHARS */ .h1));
+}
+/** A changed secret reference reads the same on both sides; say that it is another one (its name is never shown). */
+function afterCell(change, names) {
+    const shown = valueCell(change.after, names);
+    return isSecret(change.before) && isSecret(change.after) ? _table_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn.join(shown, _table_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn.markup(' (another secret)')) : shown;
+}
+function originList(origins, names) {
+    const shown = origins.slice(0, MAX_NEW_ORIGINS_SHOWN).map((o) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)((0,_step_effects_js__WEBPACK_IMPORTED_MODULE_1__/* .hideNames */ .rg)(o, names))).join(', ');
+    return origins.length > MAX_NEW_ORIGINS_SHOWN ? `${shown} … and ${origins.length - MAX_NEW_ORIGINS_SHOWN} more` : shown;
+}
+/**
+ * The "Changes against the base branch" part of a plan's section. `renamedFrom` is the base's
+ * file name when the pull request renamed the plan.
+ */
+function renderPlanChanges(base, head, headFile) {
+    const out = ['**Changes against the base branch**', ''];
+    // Both versions' secret names: a base's name must not show either, wherever its text spells it.
+    const names = [...head.secretNames, ...(base.kind === 'plan' ? base.plan.secretNames : [])];
+    if (base.kind === 'new') {
+        const origins = (0,_step_effects_js__WEBPACK_IMPORTED_MODULE_1__/* .openedOrigins */ .rK)(head.steps);
+        out.push(`New plan: the base branch has no version of it; all ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(head.steps.length, 'step')} are added.${origins.length === 0 ? '' : ` It opens ${originList(origins, names)}.`}`, '');
+        return out;
+    }
+    const from = base.file === headFile ? '' : `Renamed from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)(base.file)}. `;
+    if (base.kind === 'unreadable') {
+        out.push(`${from}The base version is shown as unreadable: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdown */ .FV)(base.reason)}. Review the whole plan.`, '');
+        return out;
+    }
+    const diff = diffPlans(base.plan, head);
+    if (diff.same) {
+        out.push(`${from}Nothing the plan does changed (same fingerprint as the base version).`, '');
+        return out;
+    }
+    const counts = [
+        (0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(diff.added.length, 'step') + ' added', (0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(diff.removed.length, 'step') + ' removed', (0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(diff.changed.length, 'step') + ' changed',
+        ...(diff.reordered ? ['steps reordered'] : []),
+    ];
+    out.push(`${from}${counts.join(', ')}.${diff.newOrigins.length === 0 ? '' : ` **Newly opened origins:** ${originList(diff.newOrigins, names)}.`}`, '');
+    const rows = [];
+    for (const s of diff.added)
+        rows.push([_table_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn.code(s.id), _table_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn.markup('**added**'), _table_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn.markup('—'), _table_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn.code(s.tool)]);
+    for (const s of diff.removed)
+        rows.push([_table_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn.code(s.id), _table_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn.markup('**removed**'), _table_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn.code(s.tool), _table_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn.markup('—')]);
+    for (const s of diff.changed)
+        for (const c of s.changes)
+            rows.push([_table_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn.code(s.id), _table_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn.code((0,_step_effects_js__WEBPACK_IMPORTED_MODULE_1__/* .hideNames */ .rg)(c.field, names)), valueCell(c.before, names), afterCell(c, names)]);
+    for (const c of diff.settings)
+        rows.push([_table_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn.markup('(plan)'), _table_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn.code(c.field), valueCell(c.before, names), afterCell(c, names)]);
+    if (rows.length > 0) {
+        out.push(...(0,_table_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)((0,_table_js__WEBPACK_IMPORTED_MODULE_2__/* .headerCells */ .bz)('step', 'change', 'before', 'after'), rows.slice(0, MAX_CHANGE_ROWS)));
+        if (rows.length > MAX_CHANGE_ROWS)
+            out.push(`… and ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(rows.length - MAX_CHANGE_ROWS, 'more change')}: the pull request's diff has them.`, '');
+    }
+    return out;
 }
 
 
@@ -10817,6 +11442,241 @@ function renderChecksMarkdown(summaries, heading) {
 /** Counts in prose: `1 step`, `2 steps`, `0 plans`. One helper, so no message says `1 steps`. */
 function plural(n, singular, pluralForm = `${singular}s`) {
     return `${n} ${n === 1 ? singular : pluralForm}`;
+}
+
+
+/***/ }),
+
+/***/ 4729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $V: () => (/* binding */ expressionBlocks),
+/* harmony export */   JJ: () => (/* binding */ shownValue),
+/* harmony export */   Mm: () => (/* binding */ bounded),
+/* harmony export */   NQ: () => (/* binding */ pageBefore),
+/* harmony export */   h1: () => (/* binding */ MAX_EFFECT_VALUE_CHARS),
+/* harmony export */   m7: () => (/* binding */ stepEffectCell),
+/* harmony export */   rK: () => (/* binding */ openedOrigins),
+/* harmony export */   rg: () => (/* binding */ hideNames)
+/* harmony export */ });
+/* unused harmony exports MAX_ELEMENT_NAME_CHARS, MAX_ELEMENT_ROLE_CHARS, MAX_COOKIE_NAMES_SHOWN, MAX_EXPRESSION_CHARS, MAX_PLAN_EXPRESSION_CHARS, SECRET_SHOWN, NAME_HIDDEN, urlTarget, fencedBlock */
+/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4859);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1190);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(790);
+
+
+
+/** A value shown in a cell (a path, a typed text, an option) up to this many characters. */
+const MAX_EFFECT_VALUE_CHARS = 120;
+/** An element's accessible name up to this many characters: enough to tell elements apart (as `inspect`). */
+const MAX_ELEMENT_NAME_CHARS = 80;
+/** An element's role (a short SOM token) up to this many characters. */
+const MAX_ELEMENT_ROLE_CHARS = 32;
+/** Cookie names listed per step; the rest are counted. */
+const MAX_COOKIE_NAMES_SHOWN = 8;
+/** One `evaluate` expression is shown up to this many characters. */
+const MAX_EXPRESSION_CHARS = 2_000;
+/** The expressions of one plan are shown up to this many characters in all; later ones are only counted. */
+const MAX_PLAN_EXPRESSION_CHARS = 8_000;
+/** How a secret reference is shown anywhere in a summary: neither its name nor a value. */
+const SECRET_SHOWN = `{"${_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_0__/* .SECRET_KEY */ .rB}":"…"}`;
+/** What a secret name in other plan text (an element id, a typed text) becomes: the action's redactor's `***`. */
+const NAME_HIDDEN = '***';
+/**
+ * `text` with each of the plan's secret names replaced by `***` as a whole word (a name is
+ * `[A-Z_][A-Z0-9_]*`), as the action's redactor does: no output names a secret, even where the
+ * plan writes the name as an element id or a text. Names come from the plan itself, so this
+ * answers no guess (values are never matched against plan text).
+ */
+function hideNames(text, names) {
+    if (names.length === 0)
+        return text;
+    const sorted = [...new Set(names)].sort((a, b) => b.length - a.length);
+    return text.replace(new RegExp(`(?<![A-Za-z0-9_])(?:${sorted.join('|')})(?![A-Za-z0-9_])`, 'g'), NAME_HIDDEN);
+}
+/** Bidirectional-text controls and C0/C1 controls other than tab and line feed: shown as U+FFFD. */
+const UNSAFE_CHARACTERS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+/** `text` cut to `max` characters (code points, so no surrogate pair is split), with "…" when cut. */
+function bounded(text, max) {
+    const chars = Array.from(text);
+    return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}
+function isSecretReference(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.hasOwn(value, _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_0__/* .SECRET_KEY */ .rB);
+}
+/**
+ * An argument value as one line of text: a string as written, a secret reference as
+ * `{"$secret":"…"}`, anything else as compact JSON with every nested reference shown so.
+ */
+function shownValue(value, names) {
+    if (typeof value === 'string')
+        return hideNames(value, names);
+    if (value === undefined)
+        return '';
+    return hideNames(JSON.stringify((0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_0__/* .mapSecretReferences */ .lP)(value, () => ({ [_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_0__/* .SECRET_KEY */ .rB]: '…' }))), names);
+}
+/** A bounded code cell of an argument value (names hidden before the cut, so a cut never shows half a name). */
+function valueCellOf(value, names) {
+    return _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(bounded(shownValue(value, names), MAX_EFFECT_VALUE_CHARS));
+}
+/** Resolves a step's `url` against the page the plan was on (`base`), as the browser would. */
+function urlTarget(value, base) {
+    if (typeof value !== 'string')
+        return { origin: null, path: shownValue(value, []), userInfo: false, secret: isSecretReference(value) };
+    let url;
+    try {
+        url = base === null ? new URL(value) : new URL(value, base);
+    }
+    catch {
+        return { origin: null, path: value, userInfo: false, secret: false };
+    }
+    if (url.origin === 'null')
+        return { origin: null, path: value, userInfo: false, secret: false };
+    return { origin: url.origin, path: `${url.pathname}${url.search}${url.hash}`, userInfo: url.username !== '' || url.password !== '', secret: false };
+}
+/** The page each step starts on, as far as the plan says: the URL of the last open_page/navigate_to before it (null after a secret or unknown one). */
+function pageBefore(steps) {
+    const out = [];
+    let current = null;
+    for (const step of steps) {
+        out.push(current);
+        if (step.tool === 'open_page' || step.tool === 'navigate_to') {
+            const target = urlTarget(step.arguments.url, step.tool === 'open_page' ? null : current);
+            current = target.origin === null ? null : `${target.origin}${target.path}`;
+        }
+    }
+    return out;
+}
+/** The origins a plan's steps open, in order, each once (a secret or unparsable URL has none). */
+function openedOrigins(steps) {
+    const pages = pageBefore(steps);
+    const origins = new Set();
+    steps.forEach((step, i) => {
+        if (step.tool !== 'open_page' && step.tool !== 'navigate_to')
+            return;
+        const origin = urlTarget(step.arguments.url, step.tool === 'open_page' ? null : pages[i]).origin;
+        if (origin !== null)
+            origins.add(origin);
+    });
+    return [...origins];
+}
+function urlCellOf(value, base, names) {
+    const t = urlTarget(value, base);
+    if (t.secret)
+        return _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('a secret URL '), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(SECRET_SHOWN));
+    const path = _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(bounded(hideNames(t.path, names), MAX_EFFECT_VALUE_CHARS));
+    if (t.origin === null)
+        return base === null && typeof value === 'string' && !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(value) ? _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(path, _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' (relative to the current page)')) : path;
+    return _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(hideNames(t.origin, names)), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' path '), path, t.userInfo ? _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' (**with user info**)') : _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(''));
+}
+function elementCell(step, element, names) {
+    const id = step.arguments.element_id;
+    const shown = valueCellOf(id, names);
+    if (element === undefined)
+        return shown;
+    if (!element.found)
+        return _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(shown, _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' (not found by the test run)'));
+    return _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(shown, _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' ('), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(bounded(hideNames(element.role ?? '', names), MAX_ELEMENT_ROLE_CHARS)), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' '), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(bounded(hideNames(element.name ?? '', names), MAX_ELEMENT_NAME_CHARS)), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(')'));
+}
+function cookieNames(cookies, names) {
+    if (!Array.isArray(cookies))
+        return valueCellOf(cookies, names);
+    const cookieNameValues = cookies.map((c) => (typeof c === 'object' && c !== null && !Array.isArray(c) ? c.name : undefined));
+    const shown = cookieNameValues.slice(0, MAX_COOKIE_NAMES_SHOWN).map((n) => valueCellOf(n, names));
+    const parts = [];
+    shown.forEach((c, i) => parts.push(...(i === 0 ? [] : [_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(', ')]), c));
+    if (cookieNameValues.length > shown.length)
+        parts.push(_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' … and '), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.number(cookieNameValues.length - shown.length), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' more'));
+    return cookieNameValues.length === 0 ? _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('no cookie') : _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(...parts);
+}
+/**
+ * One step's effect as a cell. `page` is the URL the plan was on before it (pageBefore), to
+ * resolve a relative navigate_to; `element` the test run's lookup of its element_id; `names` the
+ * plan's secret names (hidden wherever the plan's text spells them).
+ */
+function stepEffectCell(step, index, page, names, element) {
+    const a = step.arguments;
+    const on = () => elementCell(step, element, names);
+    const valueCell = (value) => valueCellOf(value, names);
+    const urlCell = (value, base) => urlCellOf(value, base, names);
+    switch (step.tool) {
+        case 'open_page':
+            return _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('opens '), urlCell(a.url, null));
+        case 'navigate_to':
+            return _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('navigates to '), urlCell(a.url, page));
+        case 'click':
+            return _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('clicks '), on());
+        case 'toggle':
+            return _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('toggles '), on());
+        case 'clear':
+            return _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('clears '), on());
+        case 'type_text':
+            return _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(a.append === true ? 'appends ' : 'types '), isSecretReference(a.text) ? _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('a secret '), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(SECRET_SHOWN)) : valueCell(a.text), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' into '), on());
+        case 'select_option':
+            return _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('selects '), valueCell(a.value), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' in '), on());
+        case 'scroll':
+            return _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('scrolls '), a.direction === undefined ? _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('down') : valueCell(a.direction), ...(a.pixels === undefined ? [] : [_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' by '), valueCell(a.pixels), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' px')]), ...(a.element_id === undefined ? [] : [_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' in '), on()]));
+        case 'evaluate':
+            return _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('runs JavaScript: expression of step '), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.number(index + 1), _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' below'));
+        case 'set_cookies':
+            return _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('sets cookies '), cookieNames(a.cookies, names));
+        case 'clear_cookies':
+            return a.name === undefined && a.domain === undefined && a.url === undefined
+                ? _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('clears every cookie of the session')
+                : _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('clears cookies'), ...(a.name === undefined ? [] : [_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' named '), valueCell(a.name)]), ...(a.domain === undefined ? [] : [_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' of domain '), valueCell(a.domain)]), ...(a.url === undefined ? [] : [_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' for '), urlCell(a.url, page)]));
+        case 'get_cookies':
+            return a.url === undefined ? _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('reads the session\'s cookies') : _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('reads the cookies for '), urlCell(a.url, page));
+        case 'trace_status':
+            return _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('reads the trace status');
+        case 'trace_export':
+            return _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('exports the trace');
+        case 'trace_clear':
+            return _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('clears the trace');
+        case 'replay_validate':
+            return _table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('validates a replay of trace '), valueCell(a.trace_id), ...(a.sequence === undefined ? [] : [_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' from event '), valueCell(a.sequence)]));
+    }
+}
+/**
+ * A fenced code block of hostile text: the fence is longer than any backtick run inside (at
+ * least three), so no line of the text can close it; controls and bidi characters become U+FFFD,
+ * so the text reads in the order it was written.
+ */
+function fencedBlock(text, info = '') {
+    const clean = text.replace(/\r\n?/g, '\n').replace(UNSAFE_CHARACTERS, '\ufffd');
+    const longestRun = Math.max(0, ...(clean.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(Math.max(3, longestRun + 1));
+    return [`${fence}${info}`, ...clean.split('\n'), fence];
+}
+/**
+ * The expressions of a plan's `evaluate` steps, each in a collapsed `<details>` block whose
+ * summary holds only this project's words and the step's number (never its id: page-free HTML
+ * context). Bounded per expression and per plan; what is cut says so, after the block.
+ */
+function expressionBlocks(steps, names) {
+    const out = [];
+    let budget = MAX_PLAN_EXPRESSION_CHARS;
+    let withheld = 0;
+    steps.forEach((step, i) => {
+        if (step.tool !== 'evaluate')
+            return;
+        if (budget <= 0) {
+            withheld++;
+            return;
+        }
+        const expression = shownValue(step.arguments.expression, names);
+        const length = Array.from(expression).length;
+        const max = Math.min(MAX_EXPRESSION_CHARS, budget);
+        const shown = bounded(expression, max);
+        budget -= Math.min(length, max);
+        out.push(`<details><summary>Step ${i + 1} (evaluate): the expression it runs, ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(length, 'character')}</summary>`, '', ...fencedBlock(shown, 'js'), '');
+        if (length > max)
+            out.push(`Cut at ${max} characters (the "…" above); the plan file has the whole expression.`, '');
+        out.push('</details>', '');
+    });
+    if (withheld > 0)
+        out.push(`${(0,_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(withheld, 'more expression')} not shown: this plan's expressions are shown up to ${MAX_PLAN_EXPRESSION_CHARS} characters in all; the plan file has them.`, '');
+    return out;
 }
 
 
@@ -13741,8 +14601,128 @@ async function localPlanSources(patterns, workspace) {
 var pull_request = __nccwpck_require__(3504);
 // EXTERNAL MODULE: ./src/github/pull-request-state.ts
 var pull_request_state = __nccwpck_require__(2212);
+// EXTERNAL MODULE: ./src/github/record-comments.ts
+var record_comments = __nccwpck_require__(8241);
 // EXTERNAL MODULE: ./src/github/render.ts
 var render = __nccwpck_require__(9983);
+;// CONCATENATED MODULE: ./src/github/label-lifecycle.ts
+/**
+ * The repository's label list, kept clean: every content version of every plan names new labels
+ * (step, run, plan-scope, test, and older versions' execution records), and GitHub keeps a
+ * repository label until someone deletes it.
+ *
+ * - When a pull request closes, each label of this action's schemes that it carried (live, or in
+ *   its `labeled` events) and that no open pull request carries is deleted from the repository.
+ * - With `prune-labels: true`, any run deletes this action's labels that no open pull request
+ *   carries and that are older than PRUNE_AFTER_MS. The REST label object has no creation time
+ *   (@octokit/openapi's `label` schema: id, node_id, url, name, description, color, default), so
+ *   the action writes the day it creates a label into its description (labelDescription); a label
+ *   without that date (created by an older version, by hand, or implicitly when a label was
+ *   added) gets today's date on the first prune run and is deleted a week later if still unused.
+ *
+ * Only names of this action's schemes in their exact shape are ever touched (isOwnLabel); which
+ * open pull requests carry a label is read live. Every write is bounded per run; 403 (the token
+ * may not) stops quietly, 404 (gone meanwhile) is skipped.
+ */
+
+
+
+
+/** Repository labels deleted per run at most: a closed PR can carry up to 100, and a run must not become an unbounded burst of API calls. */
+const MAX_LABELS_DELETED = 100;
+/** Undated labels given a date per prune run at most (the rest are dated on later runs). */
+const MAX_LABELS_DATED = 50;
+/** An unused label of this action is pruned once it is older than a week. */
+const PRUNE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+/** Whether `name` is a label of this action's schemes in its exact shape (approval, test, record). */
+function isOwnLabel(name) {
+    const key = name.toLowerCase();
+    return ((0,approval_labels/* isApprovalLabelName */.pb)(key) && (0,approval_labels/* isWellFormedLabel */.W8)(key)) || (0,execution_record/* isRecordLabelName */.$T)(key);
+}
+/** Lowercase names of every label an open pull request other than `except` carries (a live read). */
+async function labelsOnOpenPulls(api, repo, except) {
+    const pulls = await api.paginate('/repos/{owner}/{repo}/pulls', repo, { state: 'open' });
+    const out = new Set();
+    for (const pull of pulls)
+        if (pull.number !== except)
+            for (const label of pull.labels)
+                out.add(label.name.toLowerCase());
+    return out;
+}
+/** Deletes repository labels in order until the bound; 404 skipped, 403 stops. */
+async function deleteLabels(api, repo, names, out) {
+    for (const name of names) {
+        if (out.deleted.length === MAX_LABELS_DELETED) {
+            out.stopped = `deleted ${MAX_LABELS_DELETED} labels, the bound per run; the rest on a later run`;
+            return;
+        }
+        try {
+            await api.request('DELETE', '/repos/{owner}/{repo}/labels/{name}', { ...repo, name });
+            out.deleted.push(name);
+        }
+        catch (error) {
+            if (error instanceof github_api/* ApiError */.hD && error.status === 404)
+                continue;
+            if (error instanceof github_api/* ApiError */.hD && error.status === 403) {
+                out.stopped = 'the token may not delete labels (it needs issues: write)';
+                return;
+            }
+            throw error;
+        }
+    }
+}
+/** On `pull_request` `closed`: delete this action's labels the PR carried that no other open PR carries. */
+async function deleteClosedPullRequestLabels(api, repo, number) {
+    const carried = new Map();
+    for (const name of await (0,pull_request/* liveLabels */.Yd)(api, repo, number))
+        carried.set(name.toLowerCase(), name);
+    // Labels removed before the close (by a maintainer, remove-stale-labels) are still repository labels.
+    for (const key of (await (0,pull_request/* latestLabelers */.e_)(api, repo, number)).keys())
+        if (!carried.has(key))
+            carried.set(key, key);
+    const elsewhere = await labelsOnOpenPulls(api, repo, number);
+    const out = { deleted: [], dated: [], stopped: null };
+    const names = [...carried].filter(([key]) => isOwnLabel(key) && !elsewhere.has(key)).map(([, name]) => name);
+    await deleteLabels(api, repo, names, out);
+    return out;
+}
+/** `prune-labels`: delete this action's labels no open PR carries and older than a week; date the undated ones. */
+async function pruneRepositoryLabels(api, repo, now) {
+    const labels = (await api.paginate('/repos/{owner}/{repo}/labels', repo)).filter((l) => isOwnLabel(l.name));
+    const out = { deleted: [], dated: [], stopped: null };
+    if (labels.length === 0)
+        return out;
+    const used = await labelsOnOpenPulls(api, repo, null);
+    const unused = labels.filter((l) => !used.has(l.name.toLowerCase()));
+    const old = unused.filter((l) => {
+        const created = (0,approval_labels/* labelCreatedAt */.A0)(l.description);
+        return created !== null && now.getTime() - created.getTime() > PRUNE_AFTER_MS;
+    });
+    await deleteLabels(api, repo, old.map((l) => l.name), out);
+    if (out.stopped !== null)
+        return out;
+    for (const label of unused.filter((l) => (0,approval_labels/* labelCreatedAt */.A0)(l.description) === null)) {
+        if (out.dated.length === MAX_LABELS_DATED)
+            break;
+        try {
+            await api.request('PATCH', '/repos/{owner}/{repo}/labels/{name}', { ...repo, name: label.name }, { body: { description: (0,approval_labels/* datedDescription */.lr)(label.description ?? '', now) } });
+            out.dated.push(label.name);
+        }
+        catch (error) {
+            if (error instanceof github_api/* ApiError */.hD && error.status === 404)
+                continue;
+            if (error instanceof github_api/* ApiError */.hD && error.status === 403) {
+                out.stopped = 'the token may not edit labels (it needs issues: write)';
+                break;
+            }
+            throw error;
+        }
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __nccwpck_require__(4285);
 // EXTERNAL MODULE: ./src/github/session.ts + 4 modules
 var session = __nccwpck_require__(1371);
 // EXTERNAL MODULE: ./src/report/plural.ts
@@ -13770,6 +14750,9 @@ var plural = __nccwpck_require__(1190);
 
 
 
+
+
+
 /**
  * Approval labels created per run at most. The PR author decides how many mutating steps exist,
  * and a write token must not let them flood the repository's label list.
@@ -13780,8 +14763,18 @@ const MAX_LABELS_CREATED = 50;
  * pile labels on a PR; one run must not turn that into an unbounded burst of API calls.
  */
 const MAX_STALE_LABELS_REMOVED = 20;
-/** The mode switch: each mode is one function; execute and benchmark plug in here when their runners ship. */
+/**
+ * The mode switch: each mode is one function. A closed pull request is not gated (nothing of it
+ * can merge or run any more): its labels are cleaned up instead. `prune-labels` follows any run.
+ */
 async function runMode(inputs, ctx, io, env) {
+    const closed = github_event/* PULL_REQUEST_EVENTS */.m_.has(ctx.eventName) && (0,github_event/* field */.ZZ)(ctx.payload, 'action') === 'closed' && inputs.mode !== 'benchmark';
+    const outcome = closed ? await runClosed(inputs, ctx, io) : await runOpenMode(inputs, ctx, io, env);
+    if (inputs.pruneLabels)
+        await runPrune(inputs, ctx, io);
+    return outcome;
+}
+async function runOpenMode(inputs, ctx, io, env) {
     const modes = {
         validate: () => runValidate(inputs, ctx, io, env),
         execute: () => runValidate(inputs, ctx, io, env),
@@ -13793,6 +14786,31 @@ async function runMode(inputs, ctx, io, env) {
     if (inputs.mode === 'execute' && inputs.shard !== null)
         return (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(72)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2072))).runShardMode(inputs, inputs.shard, ctx, io, env);
     return modes[inputs.mode]();
+}
+/** `pull_request` `closed`: delete this action's labels the PR carried that no other open PR carries (label-lifecycle.ts). */
+async function runClosed(inputs, ctx, io) {
+    const { api } = (0,session/* connect */.Ng)(inputs, ctx);
+    if (api === null)
+        throw new Error(`input "github-token" is required on ${ctx.eventName} events: a closed pull request's labels are deleted through the API`);
+    const number = (0,github_event/* field */.ZZ)(ctx.payload, 'pull_request', 'number');
+    if (typeof number !== 'number')
+        throw new Error(`the ${ctx.eventName} payload has no pull_request.number`);
+    const cleanup = await deleteClosedPullRequestLabels(api, ctx.repository, number);
+    const line = `Pull request #${number} is closed: deleted ${(0,plural/* plural */.L)(cleanup.deleted.length, 'label')} of this action that no open pull request carries from the repository${cleanup.stopped === null ? '' : ` (stopped: ${cleanup.stopped})`}.`;
+    const list = cleanup.deleted.map((name) => `- ${(0,markdown/* code */.aY)(name)}`);
+    await io.writeJobSummary([`## ${render/* GATE_HEADING */.tz}`, '', line, '', ...list, ''].join('\n'));
+    io.info(line);
+    return { conclusion: 'neutral', outputs: { conclusion: 'neutral' }, failure: null };
+}
+/** `prune-labels`: after any run, delete this action's unused labels older than a week (label-lifecycle.ts). */
+async function runPrune(inputs, ctx, io) {
+    const { api } = (0,session/* connect */.Ng)(inputs, ctx);
+    if (api === null) {
+        io.warning('prune-labels needs input "github-token": no label was pruned');
+        return;
+    }
+    const pruned = await pruneRepositoryLabels(api, ctx.repository, new Date());
+    io.info(`prune-labels: deleted ${(0,plural/* plural */.L)(pruned.deleted.length, 'unused label')} older than a week, dated ${(0,plural/* plural */.L)(pruned.dated.length, 'undated label')}${pruned.stopped === null ? '' : ` (stopped: ${pruned.stopped})`}`);
 }
 async function runValidate(inputs, ctx, io, env) {
     const reportDir = await (0,github_inputs/* resolveReportDir */.wT)(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
@@ -13830,8 +14848,10 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
     let sources;
     let removed = [];
     let ignored = 0;
+    let bases;
     if (target !== null) {
-        ({ sources, removed, ignored } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, target, inputs.plans));
+        // With each plan's base version: the summary shows what changed against the base branch.
+        ({ sources, removed, ignored, bases } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, target, inputs.plans, { withBases: true }));
     }
     else if (inputs.plans.length > 0) {
         sources = await localPlanSources(inputs.plans, ctx.workspace);
@@ -13841,7 +14861,7 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
         notes.push('No pull request in this event and no `plans` input: nothing to check.');
     }
     const evaluate = (0,session/* gateEvaluator */.bK)(inputs, execute);
-    const labeling = target === null ? null : await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author);
+    const labeling = target === null ? null : await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, execute);
     let result = evaluate(sources, labeling);
     // Secret names are known now; nothing plan-derived was sent before this point. Secret *values*
     // are never matched against plan-derived text: that would be a guessing oracle (a step id
@@ -13850,7 +14870,7 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
         for (const name of plan.check.plan?.secretNames ?? [])
             redactor.addName(name);
     if (target !== null && inputs.createLabels && handle !== null)
-        await createMissingLabels(api, ctx, result, inputs.testMode !== 'off', io);
+        await createMissingLabels(api, ctx, result, inputs.testMode !== 'off', io, new Date());
     if (target !== null && inputs.removeStaleLabels && api !== null) {
         const gone = await removeStaleLabels(api, ctx, target, result, io);
         if (gone > 0)
@@ -13861,14 +14881,15 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
     if (execute) {
         const recheck = async () => {
             const live = await (0,pull_request_state/* liveHead */.Pb)(api, ctx.repository, target.number);
-            const facts = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author);
+            const facts = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, true);
             return { headSha: live, result: evaluate(sources, facts), labeling: facts };
         };
+        const records = new record_comments/* RecordCommentWriter */.cq(api, ctx.repository, target.number);
         // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
         const { runApprovedPlans } = await Promise.all(/* import() */[__nccwpck_require__.e(150), __nccwpck_require__.e(47), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9262));
         ({ result, states, execution } = await runApprovedPlans(result, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
             recheck,
-            record: (label) => (0,pull_request_state/* addLabel */.Y_)(api, ctx.repository, target.number, label),
+            record: (planLabel, outcome) => records.write(planLabel, outcome),
         }));
         if (execution.movedTo !== null)
             notes.push(`The pull request's head moved to ${execution.movedTo.slice(0, 12)} during this run: plans not yet run were not run. The run for the newer head reports on that.`);
@@ -13879,7 +14900,7 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
     const trustedAuthor = target !== null && inputs.testMode === 'auto' && await authorMayTest(api, ctx.repository, target.author, inputs.approverPermission) ? target.author : null;
     const testRequests = target === null ? [] : (0,test_requests/* testRunCandidates */.Ij)(result, inputs.testMode, trustedAuthor);
     if (testRequests.length > 0) {
-        const { runTestRuns } = await Promise.all(/* import() */[__nccwpck_require__.e(150), __nccwpck_require__.e(47), __nccwpck_require__.e(530)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3530));
+        const { runTestRuns } = await Promise.all(/* import() */[__nccwpck_require__.e(150), __nccwpck_require__.e(47), __nccwpck_require__.e(200)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2200));
         testDiagnostics = await runTestRuns(testRequests, result, inputs, reportDir, ctx.workspace, env);
         const failed = testRequests.filter((r) => r.gate.testRun?.report.status === 'failed').length;
         notes.push(`Test-ran ${testRequests.length} plan${testRequests.length === 1 ? '' : 's'} (reads real, every effect stubbed): ${testRequests.length - failed} passed, ${failed} failed.`);
@@ -13894,7 +14915,7 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
         result.conclusion = (0,execution_record/* worst */.QZ)(result.conclusion, other.conclusion);
     }
     const markdown = redactor.redact((0,render/* renderPlanApprovals */.su)(result, states, execute, inputs.testMode !== 'off') + (0,render/* renderGateMarkdown */.N5)(result, {
-        notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored, withoutPullRequest: target === null,
+        notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored, withoutPullRequest: target === null, bases,
         ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
     }));
     // Why steps failed, in the log too (redacted like everything the action prints; no secret name or value).
@@ -13910,7 +14931,7 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
     const summaryJsonPath = (0,external_node_path_.join)(reportDir, gate_summary/* GATE_SUMMARY_FILE */.Uj);
     const markdownPath = (0,external_node_path_.join)(reportDir, gate_summary/* SUMMARY_MARKDOWN_FILE */.iu);
     const fullReport = `The full summary is ${gate_summary/* SUMMARY_MARKDOWN_FILE */.iu} and the machine-readable result ${gate_summary/* GATE_SUMMARY_FILE */.Uj} in the report directory.`;
-    const title = (0,render/* checkTitle */.Tq)(result);
+    const title = (0,render/* checkTitle */.Tq)(result, states);
     const problems = result.plans.flatMap((plan) => plan.check.problems);
     // Without a check run the problems still reach the PR's diff, as workflow-command annotations.
     if (handle === null)
@@ -13926,6 +14947,7 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
         removed,
         executions: states === null ? undefined : new Map([...states].map(([file, s]) => [file, { state: s.state === 'pending' ? 'not_run' : s.state, outcome: s.outcome, reason: s.reason }])),
         sameHead,
+        bases,
         ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
     });
     await (0,write/* writeFileAtomic */.Z)(summaryJsonPath, `${JSON.stringify(redactor.redactValue(summaryJson), null, 2)}\n`);
@@ -13944,23 +14966,32 @@ async function sameHeadConclusions(api, ctx, inputs, target, conclude) {
     for (const pull of await (0,pull_request_state/* openPullRequestsAt */.Pt)(api, ctx.repository, target.headSha)) {
         if (pull.number === target.number)
             continue;
-        const other = { number: pull.number, headSha: target.headSha, author: pull.author, movedTo: null };
+        const other = { number: pull.number, headSha: target.headSha, author: pull.author, baseSha: null, movedTo: null };
         const { sources } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, other, inputs.plans);
-        out.push({ number: pull.number, conclusion: conclude(sources, await (0,session/* labelingFacts */.cY)(api, ctx.repository, pull.number, pull.author)) });
+        out.push({ number: pull.number, conclusion: conclude(sources, await (0,session/* labelingFacts */.cY)(api, ctx.repository, pull.number, pull.author, inputs.mode === 'execute')) });
     }
     return out;
 }
-/** Creates the label of every step and plan still awaiting approval (and the test labels), so a maintainer can pick it from the list. */
-async function createMissingLabels(api, ctx, result, withTestLabels, io) {
+/**
+ * Creates the label of every step and plan still awaiting approval (and the test labels), so a
+ * maintainer can pick it from the list: each plan's plan-scope label first (one label approves the
+ * whole plan), then the run and step labels. Each description ends with the day it was created
+ * (labelDescription): the REST label object has no creation time, and `prune-labels` needs one.
+ */
+async function createMissingLabels(api, ctx, result, withTestLabels, io, now) {
     const wanted = new Map();
     for (const plan of result.plans) {
+        if (plan.status === 'needs_approval' && plan.scopeApproval?.approval === 'missing')
+            wanted.set(plan.scopeApproval.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'scope', now));
+    }
+    for (const plan of result.plans) {
         if (withTestLabels && (0,test_requests/* isTestable */.nd)(plan) && plan.testRequest?.approval === 'missing')
-            wanted.set(plan.testRequest.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'test'));
+            wanted.set(plan.testRequest.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'test', now));
         if (plan.status !== 'invalid' && plan.planApproval?.approval === 'missing')
-            wanted.set(plan.planApproval.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null));
+            wanted.set(plan.planApproval.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'plan', now));
         for (const step of plan.mutatingSteps) {
             if (step.approval === 'missing')
-                wanted.set(step.approvalLabel, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, step.id));
+                wanted.set(step.approvalLabel, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, step.id, 'plan', now));
         }
     }
     let created = 0;

@@ -190,25 +190,14 @@ function relaunchConfined(entry, bundleDir, argv, setpriv = findSetpriv()) {
     };
     for (const signal of FORWARDED_SIGNALS)
         process.on(signal, forward);
-    let lastBeat = Date.now();
-    const pipe = child.stdio[LAUNCHER_PIPE_FD];
-    pipe?.on('data', () => {
-        lastBeat = Date.now();
-    });
-    pipe?.on('error', () => undefined);
-    const watchdog = setInterval(() => {
-        if (Date.now() - lastBeat <= ENGINE_STALL_LIMIT_MS)
-            return;
-        process.stderr.write(`Error: the engine did not respond for ${ENGINE_STALL_LIMIT_MS} ms (a page script that never yields?); killing it\n`);
-        child.kill('SIGKILL');
-    }, ENGINE_HEARTBEAT_MS);
+    const stopWatchdog = watchHeartbeat(child, process.stderr);
     child.on('error', (error) => {
-        clearInterval(watchdog);
+        stopWatchdog();
         process.stderr.write(`Error: cannot start the confined engine: ${error.message}\n`);
         process.exit(1);
     });
     child.on('exit', (code, signal) => {
-        clearInterval(watchdog);
+        stopWatchdog();
         for (const name of FORWARDED_SIGNALS)
             process.off(name, forward);
         if (signal !== null) {
@@ -218,6 +207,31 @@ function relaunchConfined(entry, bundleDir, argv, setpriv = findSetpriv()) {
         }
         process.exit(code ?? 1);
     });
+}
+const ENGINE_HEARTBEAT_BOUNDS = { stallLimitMs: ENGINE_STALL_LIMIT_MS, checkEveryMs: ENGINE_HEARTBEAT_MS };
+/**
+ * The launcher's watchdog over a confined engine's heartbeat (the LAUNCHER_PIPE_FD pipe, see
+ * launcher-watch.ts): no beat for `stallLimitMs` and the engine is SIGKILLed, saying why on
+ * `stderr`. It arms at the first beat: before it the engine is still loading its bundle (no page
+ * script can run yet), and a slow start on a loaded machine is not a stall. `bounds` is the test
+ * seam (a test waits a short limit out instead of ENGINE_STALL_LIMIT_MS); relaunchConfined uses
+ * the constants. Returns the function that stops watching.
+ */
+function watchHeartbeat(child, stderr, bounds = ENGINE_HEARTBEAT_BOUNDS) {
+    let lastBeat;
+    const pipe = child.stdio[LAUNCHER_PIPE_FD];
+    pipe?.on('data', () => {
+        lastBeat = Date.now();
+    });
+    pipe?.on('error', () => undefined);
+    const watchdog = setInterval(() => {
+        if (lastBeat === undefined || Date.now() - lastBeat <= bounds.stallLimitMs)
+            return;
+        stderr.write(`Error: the engine did not respond for ${bounds.stallLimitMs} ms (a page script that never yields?); killing it\n`);
+        clearInterval(watchdog);
+        child.kill('SIGKILL');
+    }, bounds.checkEveryMs);
+    return () => clearInterval(watchdog);
 }
 /**
  * Take away what the engine itself never uses, so a page that still escaped finds less: signals

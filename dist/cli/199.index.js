@@ -552,9 +552,10 @@ async function runScenario(scenario, origin, options) {
     if (built.plan === null) {
         return internalFailure(scenario, `the scenario plan did not validate: ${built.check.problems.map((p) => p.rule).join(', ') || 'unknown scenario'}`, started);
     }
+    const plan = options.stepTimeoutMs === undefined ? built.plan : { ...built.plan, limits: { ...built.plan.limits, step_timeout_ms: options.stepTimeoutMs } };
     let report;
     try {
-        report = await (0,execute.executePlan)(built.plan, new Set(built.approvals.confirmSteps), {
+        report = await (0,execute.executePlan)(plan, new Set(built.approvals.confirmSteps), {
             child: options.child,
             env: options.env,
             // The scenarios reference no secret.
@@ -562,6 +563,7 @@ async function runScenario(scenario, origin, options) {
             allowPrivateNetwork: true,
             trustStaticToolPolicy: options.trustStaticToolPolicy === true,
             ...(options.signal === undefined ? {} : { signal: options.signal }),
+            ...(options.handshakeTimeoutMs === undefined ? {} : { handshakeTimeoutMs: options.handshakeTimeoutMs }),
         });
     }
     catch (error) {

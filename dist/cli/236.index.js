@@ -37,7 +37,7 @@ async function checkSchemas(plan, approvedStepIds, options) {
     }
     const secretsChecked = ignoredPointers === undefined;
     const run = await (0,_execute_js__WEBPACK_IMPORTED_MODULE_0__/* .superviseChild */ .RU)(plan, options, async (child, workflowDeadline) => {
-        const negotiated = await (0,_execute_js__WEBPACK_IMPORTED_MODULE_0__/* .negotiate */ .Nl)(child, plan, approvedStepIds, stepArguments, workflowDeadline, options.signal, ignoredPointers, options.trustStaticToolPolicy === true);
+        const negotiated = await (0,_execute_js__WEBPACK_IMPORTED_MODULE_0__/* .negotiate */ .Nl)(child, plan, approvedStepIds, stepArguments, workflowDeadline, options.signal, ignoredPointers, options.trustStaticToolPolicy === true, options.handshakeTimeoutMs);
         return { negotiated, healthy: 'connection' in negotiated ? negotiated.connection.healthy : negotiated.healthy };
     });
     if (!run.spawned)

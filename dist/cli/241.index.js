@@ -2,6 +2,76 @@ export const id = 241;
 export const ids = [241,828];
 export const modules = {
 
+/***/ 4359:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ walkPageModel),
+/* harmony export */   w: () => (/* binding */ MAX_ELEMENTS_VISITED)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2015);
+// The page model's shape as the runner and the reference engine share it (the SOM of an
+// open_page / navigate_to payload: regions, each with elements, each element with optional
+// `children` and `shadow.elements`), and the one walk over it both sides use: the engine over its
+// own SOM (src/engine/som/types.ts walkElements), the runner over a child's payload
+// (src/workflow/inspect.ts pageRows, src/workflow/test-run.ts findElement).
+//
+// The walk takes `unknown`: a child's payload is untrusted, so every level is checked, anything
+// that is not an object is skipped, and the walk is iterative (no recursion a deep model could
+// exhaust) and stops after `maxVisited` nodes.
+
+/**
+ * The runner's bound on one walk over a child's page model: regions and elements visited, objects
+ * or not. A real page has a few thousand; a hostile model must cost the same as any other.
+ */
+const MAX_ELEMENTS_VISITED = 100_000;
+/**
+ * Every region and element of `model`, depth-first: each element before its `children`, its
+ * children before its `shadow.elements` (the order the engine registers and finds them in).
+ * Unbounded unless `maxVisited` is given.
+ */
+function* walkPageModel(model, maxVisited = Number.POSITIVE_INFINITY) {
+    if (!(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(model) || !Array.isArray(model.regions))
+        return;
+    let visited = 0;
+    const stack = [];
+    const pushReversed = (items, depth) => {
+        for (let i = items.length - 1; i >= 0; i--)
+            stack.push({ node: items[i], depth });
+    };
+    for (const region of model.regions) {
+        if (visited >= maxVisited) {
+            yield { kind: 'truncated' };
+            return;
+        }
+        visited++;
+        if (!(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(region))
+            continue;
+        const elements = Array.isArray(region.elements) ? region.elements : [];
+        yield { kind: 'region', region, elements };
+        pushReversed(elements, 0);
+        while (stack.length > 0) {
+            if (visited >= maxVisited) {
+                yield { kind: 'truncated' };
+                return;
+            }
+            visited++;
+            const { node, depth } = stack.pop();
+            if (!(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(node))
+                continue;
+            yield { kind: 'element', element: node, depth, region };
+            // Pushed so that children come out before shadow elements.
+            if ((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(node.shadow) && Array.isArray(node.shadow.elements))
+                pushReversed(node.shadow.elements, depth + 1);
+            if (Array.isArray(node.children))
+                pushReversed(node.children, depth + 1);
+        }
+    }
+}
+
+
+/***/ }),
+
 /***/ 3132:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -112,7 +182,7 @@ function testModeDispatch(tool, annotations, referencesSecret) {
 /* harmony export */   renderTestRunMarkdown: () => (/* binding */ renderTestRunMarkdown)
 /* harmony export */ });
 /* unused harmony exports TEST_RUN_SCHEMA, MAX_SHOWN_ARGUMENTS_CHARS */
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4285);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2663);
 /* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(790);
 
 
@@ -214,10 +284,10 @@ function renderTestRunMarkdown(report, file, headingLevel = 3) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   testRunPlan: () => (/* binding */ testRunPlan),
-/* harmony export */   wo: () => (/* binding */ MAX_ELEMENTS_VISITED)
+/* harmony export */   testRunPlan: () => (/* binding */ testRunPlan)
 /* harmony export */ });
 /* unused harmony exports SECRET_PLACEHOLDER, findElement */
+/* harmony import */ var _contract_page_model_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4359);
 /* harmony import */ var _mcp_tool_guard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3132);
 /* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
 /* harmony import */ var _report_test_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5828);
@@ -225,6 +295,7 @@ function renderTestRunMarkdown(report, file, headingLevel = 3) {
 /* harmony import */ var _expectation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3303);
 /* harmony import */ var _execute_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3674);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2312);
+/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2015);
 /**
  * Step test mode (seed 001): run a validated plan with its reads real and every effect stubbed.
  * The child, supervisor, deadlines and bounds are those of an execution; the difference is one
@@ -233,6 +304,8 @@ function renderTestRunMarkdown(report, file, headingLevel = 3) {
  * reference no secret (`testModeDispatch`). Every other step is recorded with what it would have
  * targeted and never reaches the child. No secret is ever resolved: the child gets none.
  */
+
+
 
 
 
@@ -250,46 +323,25 @@ const ELEMENT_TOOLS = new Set(['click', 'type_text', 'select_option', 'toggle', 
  */
 const NAVIGATING_TOOLS = new Set(['open_page', 'navigate_to']);
 /**
- * Upper bound on SOM nodes visited per lookup: a child's page model is untrusted data, and a
- * lookup must cost the same whatever it sends (the line itself is bounded by `response_bytes`).
+ * Upper bound on SOM nodes visited per lookup (the contract's walker bound): a child's page model
+ * is untrusted data, and a lookup must cost the same whatever it sends (the line itself is bounded
+ * by `response_bytes`). Re-exported for the tests that name it here.
  */
-const MAX_ELEMENTS_VISITED = 100_000;
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+
 /**
  * Depth-first over regions → elements, `children` and `shadow.elements`, as the child itself
- * finds an element by id; iterative and bounded, so a hostile model cannot exhaust the stack.
+ * finds an element by id, by the contract's one walker: iterative and bounded, so a hostile model
+ * cannot exhaust the stack.
  */
 function findElement(pageModel, elementId) {
-    if (!isRecord(pageModel) || !Array.isArray(pageModel.regions))
-        return null;
-    const stack = [];
-    for (let i = pageModel.regions.length - 1; i >= 0; i--) {
-        const region = pageModel.regions[i];
-        if (isRecord(region) && Array.isArray(region.elements))
-            pushReversed(stack, region.elements);
-    }
-    let visited = 0;
-    while (stack.length > 0 && visited < MAX_ELEMENTS_VISITED) {
-        const node = stack.pop();
-        visited++;
-        if (!isRecord(node))
+    for (const step of (0,_contract_page_model_js__WEBPACK_IMPORTED_MODULE_7__/* .walkPageModel */ .q)(pageModel, _contract_page_model_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_ELEMENTS_VISITED */ .w)) {
+        if (step.kind !== 'element' || step.element.id !== elementId)
             continue;
-        if (node.id === elementId) {
-            const name = typeof node.label === 'string' && node.label !== '' ? node.label : typeof node.text === 'string' ? node.text : '';
-            return { role: typeof node.role === 'string' ? node.role : '', name };
-        }
-        const shadow = isRecord(node.shadow) && Array.isArray(node.shadow.elements) ? node.shadow.elements : [];
-        pushReversed(stack, shadow);
-        if (Array.isArray(node.children))
-            pushReversed(stack, node.children);
+        const node = step.element;
+        const name = typeof node.label === 'string' && node.label !== '' ? node.label : typeof node.text === 'string' ? node.text : '';
+        return { role: typeof node.role === 'string' ? node.role : '', name };
     }
     return null;
-}
-function pushReversed(stack, items) {
-    for (let i = items.length - 1; i >= 0; i--)
-        stack.push(items[i]);
 }
 function referencesSecret(args) {
     let found = false;
@@ -310,6 +362,8 @@ class TestModeDispatcher {
     plan;
     decisions;
     stubs = new Map();
+    /** Per stubbed element step, the URL of the page model its element was looked up in (never recorded). */
+    lookedUpOn = new Map();
     pageModel = null;
     navigatedAway = false;
     constructor(plan, decisions) {
@@ -325,6 +379,7 @@ class TestModeDispatcher {
         const elementId = step.arguments.element_id;
         if (ELEMENT_TOOLS.has(step.tool) && typeof elementId === 'string') {
             const found = findElement(this.pageModel, elementId);
+            this.lookedUpOn.set(index, (0,_contract_text_js__WEBPACK_IMPORTED_MODULE_8__/* .isRecord */ .u4)(this.pageModel) && typeof this.pageModel.url === 'string' ? this.pageModel.url : null);
             stub.element = found !== null
                 ? { found: true, role: found.role, name: found.name }
                 : this.navigatedAway ? { found: false, after_stubbed_navigation: true } : { found: false };
@@ -339,7 +394,7 @@ class TestModeDispatcher {
     observe(_index, result) {
         const payload = (0,_expectation_js__WEBPACK_IMPORTED_MODULE_4__/* .resultPayload */ .wO)(result);
         // The most recent page model the session returned (open_page, or any real read that returns one).
-        if (result.isError !== true && isRecord(payload) && Array.isArray(payload.regions)) {
+        if (result.isError !== true && (0,_contract_text_js__WEBPACK_IMPORTED_MODULE_8__/* .isRecord */ .u4)(payload) && Array.isArray(payload.regions)) {
             this.pageModel = payload;
             this.navigatedAway = false;
         }
@@ -350,7 +405,7 @@ class TestModeDispatcher {
  * throws for anything the child does; the child's whole process group is gone when it returns.
  */
 async function testRunPlan(plan, options) {
-    const { outcomes, decisions, stubs, processOutcome } = await run(plan, options);
+    const { outcomes, decisions, stubs, lookedUpOn, processOutcome } = await run(plan, options);
     const steps = plan.steps.map((step, i) => {
         const outcome = outcomes[i];
         const decision = decisions?.[i] ?? null;
@@ -366,6 +421,7 @@ async function testRunPlan(plan, options) {
             if (stub?.element?.found === false && stub.element.after_stubbed_navigation === undefined) {
                 row.status = 'failed';
                 row.failure_class = 'element_not_found';
+                options.onElementMissing?.({ index: i, pageUrl: lookedUpOn?.get(i) ?? null });
             }
         }
         else {
@@ -432,19 +488,19 @@ async function run(plan, options) {
     // dispatcher below applies the stricter rule to every step.
     const everyStep = new Set(plan.steps.map((s) => s.id));
     const run = await (0,_execute_js__WEBPACK_IMPORTED_MODULE_5__/* .superviseChild */ .RU)(plan, options, async (child, workflowDeadline) => {
-        const negotiated = await (0,_execute_js__WEBPACK_IMPORTED_MODULE_5__/* .negotiate */ .Nl)(child, plan, everyStep, masked.map((m) => m.masked), workflowDeadline, options.signal, masked.map((m) => m.secretPointers));
+        const negotiated = await (0,_execute_js__WEBPACK_IMPORTED_MODULE_5__/* .negotiate */ .Nl)(child, plan, everyStep, masked.map((m) => m.masked), workflowDeadline, options.signal, masked.map((m) => m.secretPointers), false, options.handshakeTimeoutMs);
         if ('failureClass' in negotiated)
             return { outcomes: skipped(negotiated.failureClass), decisions: null, stubs: none, healthy: negotiated.healthy };
         const tools = negotiated.gates.tools;
         const decisions = plan.steps.map((step) => (0,_mcp_tool_guard_js__WEBPACK_IMPORTED_MODULE_0__/* .testModeDispatch */ .SK)(step.tool, tools.get(step.tool)?.annotations, referencesSecret(step.arguments)));
         const dispatcher = new TestModeDispatcher(plan, decisions);
         const ran = await (0,_execute_js__WEBPACK_IMPORTED_MODULE_5__/* .runSteps */ .rl)({ process: child, connection: negotiated.connection, workflowDeadline }, plan, masked.map((m) => m.masked), options.signal, dispatcher, options.onStepFailure);
-        return { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs, healthy: ran.healthy };
+        return { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs, lookedUpOn: dispatcher.lookedUpOn, healthy: ran.healthy };
     });
     if (!run.spawned)
         return { outcomes: skipped(run.failureClass), decisions: null, stubs: none };
-    const { outcomes, decisions, stubs } = run.value;
-    return { outcomes, decisions, stubs, processOutcome: run.processOutcome };
+    const { outcomes, decisions, stubs, lookedUpOn } = run.value;
+    return { outcomes, decisions, stubs, ...(lookedUpOn === undefined ? {} : { lookedUpOn }), processOutcome: run.processOutcome };
 }
 
 

@@ -2,16 +2,117 @@ export const id = 473;
 export const ids = [473];
 export const modules = {
 
+/***/ 3132:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A4: () => (/* binding */ advertisesNoAnnotations),
+/* harmony export */   Je: () => (/* binding */ TRUST_STATIC_TOOL_POLICY_INPUT),
+/* harmony export */   Ko: () => (/* binding */ UNANNOTATED_CHILD_REASON),
+/* harmony export */   SK: () => (/* binding */ testModeDispatch),
+/* harmony export */   nl: () => (/* binding */ TRUST_STATIC_TOOL_POLICY_FLAG),
+/* harmony export */   ou: () => (/* binding */ violatesToolPolicy)
+/* harmony export */ });
+/* unused harmony exports isAdvertisedReadOnly, STUB_REASONS */
+/* harmony import */ var _contract_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6883);
+/**
+ * The tool guard (seed 001, "beyond upstream"): after tools/list, a planned tool that the static
+ * policy lets run without approval must also be advertised as harmless by the child; otherwise
+ * the step is refused before any call (`tool_policy_drift`) unless the operator approved it.
+ *
+ * Read-only means exactly: `readOnlyHint === true` and `destructiveHint !== true`. Anything else
+ * (absent annotations, a missing or false readOnlyHint, a non-boolean value) is not read-only,
+ * since MCP's defaults for absent hints are the unsafe ones.
+ */
+
+function hints(annotations) {
+    if (typeof annotations !== 'object' || annotations === null)
+        return { readOnly: undefined, destructive: undefined };
+    const record = annotations;
+    return { readOnly: record.readOnlyHint, destructive: record.destructiveHint };
+}
+function isAdvertisedReadOnly(annotations) {
+    const { readOnly, destructive } = hints(annotations);
+    return readOnly === true && destructive !== true;
+}
+/**
+ * open_page is the one tool the static policy runs without approval that upstream itself
+ * advertises as not read-only (readOnlyHint false, destructiveHint false, engine.md §4.3): it
+ * creates the runner-owned session that the runner closes. Requiring readOnlyHint for it would
+ * refuse every plan against the real child (the benchmark approves only mutating steps), so for
+ * open_page the guard requires an explicit `destructiveHint: false` instead. This is a
+ * deliberate, documented exception; remove open_page here to apply the strict rule to it too.
+ */
+const SESSION_OPENERS = new Set(['open_page']);
+/** Whether the step must be refused: static policy says read-only, the child says otherwise. */
+function violatesToolPolicy(tool, annotations, approved) {
+    if (approved || _contract_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .MUTATING_TOOLS */ .Ou.has(tool))
+        return false;
+    if (SESSION_OPENERS.has(tool))
+        return hints(annotations).destructive !== false;
+    return !isAdvertisedReadOnly(annotations);
+}
+/**
+ * Whether the child advertises no tool annotations at all: not one advertised tool carries a
+ * `readOnlyHint` or `destructiveHint` (older Plasmate builds and upstream's own test fixture list
+ * tools without annotations). Then the guard has nothing to verify a read-only step against: the
+ * run fails with one run-level reason (UNANNOTATED_CHILD_REASON) instead of one drift per step,
+ * unless the operator passed the opt-in to rely on the plan's static policy alone.
+ */
+function advertisesNoAnnotations(annotationsOfEveryTool) {
+    for (const annotations of annotationsOfEveryTool) {
+        const { readOnly, destructive } = hints(annotations);
+        if (readOnly !== undefined || destructive !== undefined)
+            return false;
+    }
+    return true;
+}
+/** The opt-in as each surface spells it. */
+const TRUST_STATIC_TOOL_POLICY_FLAG = '--trust-static-tool-policy';
+const TRUST_STATIC_TOOL_POLICY_INPUT = 'trust-static-tool-policy: true';
+/** The run-level reason for a child without annotations (both spellings of the opt-in: the report may be read anywhere). */
+const UNANNOTATED_CHILD_REASON = 'this child advertises no tool annotations, so read-only steps cannot be verified; upgrade Plasmate to a version that does, ' +
+    `or pass \`${TRUST_STATIC_TOOL_POLICY_FLAG}\` / input \`${TRUST_STATIC_TOOL_POLICY_INPUT}\` to rely on the plan's static policy alone`;
+/**
+ * Why a step is stubbed in test mode (seed 001): never sent to the child, recorded instead.
+ * - `mutating`: the static policy says the tool changes page or session state.
+ * - `evaluate`: JavaScript cannot be classified as read-only, whatever the policy or hints say.
+ * - `not_read_only`: the policy would run it, but the child does not advertise it as read-only
+ *   (`readOnlyHint: true`, no `destructiveHint: true`; open_page: `destructiveHint: false`).
+ * - `secret`: its arguments reference a secret, and a test run never resolves one.
+ */
+const STUB_REASONS = (/* unused pure expression or super */ null && (['mutating', 'evaluate', 'not_read_only', 'secret']));
+/**
+ * The test-mode half of the guard: whether a step runs for real or is stubbed. A call is real
+ * only when both the static policy and the child's own annotations call it read-only; approvals
+ * do not change this (a test run exists to be run before anyone approves).
+ */
+function testModeDispatch(tool, annotations, referencesSecret) {
+    if (referencesSecret)
+        return 'secret';
+    if (tool === 'evaluate')
+        return 'evaluate';
+    if (_contract_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .MUTATING_TOOLS */ .Ou.has(tool))
+        return 'mutating';
+    if (SESSION_OPENERS.has(tool))
+        return hints(annotations).destructive === false ? 'real' : 'not_read_only';
+    return isAdvertisedReadOnly(annotations) ? 'real' : 'not_read_only';
+}
+
+
+/***/ }),
+
 /***/ 7473:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Diagnostics: () => (/* binding */ Diagnostics)
+  Diagnostics: () => (/* binding */ Diagnostics),
+  elementMissingHint: () => (/* binding */ elementMissingHint)
 });
 
-// UNUSED EXPORTS: MAX_REASON_CHARS, MAX_VALUE_CHARS, REDACTED_TEXT, privateNetworkReason, secretSources, unannotatedChildReason
+// UNUSED EXPORTS: MAX_REASON_CHARS, MAX_VALUE_CHARS, hintUrl, privateNetworkReason, secretSources, unannotatedChildReason
 
 // EXTERNAL MODULE: ./src/mcp/transport.ts
 var transport = __webpack_require__(745);
@@ -172,6 +273,8 @@ class SecretRedactor {
     }
 }
 
+// EXTERNAL MODULE: ./src/contract/text.ts
+var contract_text = __webpack_require__(2015);
 ;// CONCATENATED MODULE: ./src/workflow/diagnostics.ts
 /**
  * Diagnostics that say why: one bounded, redacted, inert reason per failed step (and one for a
@@ -180,7 +283,7 @@ class SecretRedactor {
  * (execute.ts) and is untrusted child or page text: the child's part of a reason has the values
  * of the plan's secrets replaced in every spelling (redaction.ts) and their names replaced, the whole reason has every secret name
  * replaced (plan text is never matched against a value: see `planText`), and each is made one
- * line with control and bidi characters replaced (`oneLine`) and cut to MAX_REASON_CHARS.
+ * line with control and bidi characters replaced (`printableLine`) and cut to MAX_REASON_CHARS.
  *
  * Where a grant lifts the failure, the reason names it as the surface spells it: a CLI flag
  * (`--allow-private-network`) or the action's input (`allow-private-network: true`).
@@ -191,12 +294,11 @@ class SecretRedactor {
 
 
 
+
 /** A reason is at most this many characters (code points), whatever the child sent. */
 const MAX_REASON_CHARS = 300;
 /** An expected or actual JSON value inside a reason is cut to this many characters, so both fit. */
 const MAX_VALUE_CHARS = 100;
-/** What a secret value or name in a reason is replaced with. */
-const REDACTED_TEXT = REDACTED;
 /** The private-network refusal, with the grant as the surface names it. */
 function privateNetworkReason(surface) {
     return surface === 'cli'
@@ -219,18 +321,15 @@ function secretSources(surface) {
 function redactAll(text, needles) {
     let out = text;
     for (const needle of needles)
-        out = out.split(needle).join(REDACTED_TEXT);
+        out = out.split(needle).join(REDACTED);
     return out;
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 /** The first text item of a result, raw (the diagnostics clean it). */
 function firstText(result) {
     if (result === undefined || !Array.isArray(result.content))
         return null;
     const first = result.content[0];
-    return isRecord(first) && typeof first.text === 'string' ? first.text : null;
+    return (0,contract_text/* isRecord */.u4)(first) && typeof first.text === 'string' ? first.text : null;
 }
 /** A JSON value as compact JSON, or a placeholder when it has none. Cut later, after redaction. */
 function json(value) {
@@ -268,14 +367,14 @@ class Diagnostics {
      * match, but the second pass costs nothing), and always before the cut, so a cut value never shows half.
      */
     childText(text, max = MAX_REASON_CHARS) {
-        return (0,inspect.oneLine)(this.hideSecrets((0,inspect.oneLine)(this.hideSecrets(text), Number.MAX_SAFE_INTEGER)), max);
+        return (0,contract_text/* printableLine */.oy)(this.hideSecrets((0,contract_text/* printableLine */.oy)(this.hideSecrets(text), Number.MAX_SAFE_INTEGER)), max);
     }
     /**
      * Plan text (the expected value, a pointer): names redacted, values deliberately not — matching
      * a value inside text the plan's author wrote would answer "is this your secret?" (redact.ts).
      */
     planText(text, max = MAX_REASON_CHARS) {
-        return (0,inspect.oneLine)(redactAll(text, this.names), max);
+        return (0,contract_text/* printableLine */.oy)(redactAll(text, this.names), max);
     }
     /** Set when the run was refused because the child advertises no tool annotations. */
     unannotatedChild = false;
@@ -352,7 +451,12 @@ class Diagnostics {
                 if (!this.options.allowPrivateNetwork && (0,inspect.privateNetworkRefusal)(text, this.openPageUrl())) {
                     return `${privateNetworkReason(this.options.surface)} (the tool said: ${this.childText(text)})`;
                 }
-                return `the tool returned an error: ${this.childText(text)}`;
+                const said = `the tool returned an error: ${this.childText(text)}`;
+                // An id read on one origin is never found on another (ids hash the origin): say so when the plan moved.
+                const ranOn = ELEMENT_TOOLS.has(step.tool) && ELEMENT_NOT_FOUND.test(text) ? staticPageUrl(this.plan, failure.index) : null;
+                const start = hintUrl(this.openPageUrl());
+                const page = ranOn === null ? null : hintUrl(ranOn);
+                return page !== null && start !== null && page.origin !== start.origin ? `${said}; ${elementMissingHint(this.plan, ranOn)}` : said;
             }
             case 'expectation_path_missing': {
                 const pointer = step.expect.json_pointer ?? '';
@@ -415,6 +519,54 @@ class Diagnostics {
         const url = this.plan.steps.find((s) => s.tool === 'open_page')?.arguments.url;
         return typeof url === 'string' ? url : '';
     }
+}
+/** Tools whose `element_id` names an element of the session's page (as test mode looks them up). */
+const ELEMENT_TOOLS = new Set(['click', 'type_text', 'select_option', 'toggle', 'clear', 'scroll']);
+/** The child's words for an id its page model does not have (`Element not found: <id>`, `… in DOM`; engine contract §5). */
+const ELEMENT_NOT_FOUND = /^Element not found\b/;
+/** How much of a URL an element hint shows. */
+const MAX_HINT_URL_CHARS = 200;
+/**
+ * A page URL as a hint shows it: its origin and path only (userinfo, query and fragment may carry
+ * tokens), as one cleaned, bounded line; null when it is not an http(s) URL.
+ */
+function hintUrl(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return null;
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+        return null;
+    return { origin: (0,contract_text/* printableLine */.oy)(parsed.origin, MAX_HINT_URL_CHARS), shown: (0,contract_text/* printableLine */.oy)(`${parsed.origin}${parsed.pathname}`, MAX_HINT_URL_CHARS) };
+}
+/** The page a step runs on as far as the plan says: the last literal navigate_to URL before it, else open_page's. */
+function staticPageUrl(plan, index) {
+    for (let i = index - 1; i >= 0; i--) {
+        const step = plan.steps[i];
+        if (step.tool === 'navigate_to' || step.tool === 'open_page')
+            return typeof step.arguments.url === 'string' ? step.arguments.url : null;
+    }
+    return null;
+}
+/**
+ * What to do about an element id a page does not have. Element ids hash the page's origin with
+ * the element (engine contract §7), so ids read on one origin are never found on another.
+ * `pageUrl`: the page the id was looked for on (child or plan text; shown cleaned, origin and path
+ * only), null when unknown.
+ */
+function elementMissingHint(plan, pageUrl) {
+    const open = plan.steps.find((s) => s.tool === 'open_page')?.arguments.url;
+    const start = typeof open === 'string' ? hintUrl(open) : null;
+    const page = pageUrl === null ? null : hintUrl(pageUrl);
+    if (page === null)
+        return "run inspect on the page's URL to list its element ids";
+    if (start !== null && page.origin !== start.origin) {
+        return `element ids are bound to the origin — run inspect on ${page.shown} (the page is on ${page.origin}, the plan's open_page on ${start.origin})`;
+    }
+    return `run inspect on ${page.shown} to list its element ids`;
 }
 
 

@@ -127,8 +127,8 @@ __webpack_require__.d(__webpack_exports__, {
 var write = __webpack_require__(1693);
 // EXTERNAL MODULE: ./src/benchmark/evidence.ts
 var evidence = __webpack_require__(7866);
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __webpack_require__(4285);
+// EXTERNAL MODULE: ./src/report/markdown.ts + 2 modules
+var markdown = __webpack_require__(2663);
 // EXTERNAL MODULE: ./src/report/table.ts
 var table = __webpack_require__(790);
 ;// CONCATENATED MODULE: ./src/benchmark/markdown.ts

@@ -675,20 +675,6 @@ function withNulls(report) {
 }
 
 
-/***/ }),
-
-/***/ 3382:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ TOOL_NAME),
-/* harmony export */   w: () => (/* binding */ TOOL_VERSION)
-/* harmony export */ });
-/** The tool's name and version as evidence reports them; a test keeps the version equal to package.json's. */
-const TOOL_NAME = 'plasmate-agent-workflow-action';
-const TOOL_VERSION = '0.1.0';
-
-
 /***/ })
 
 };

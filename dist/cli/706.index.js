@@ -57,6 +57,15 @@ var secret_reference = __webpack_require__(4859);
  * SHA-256("plasmate-test-run-label.v1\n" + fingerprint + "\n" + secret bindings), 14 + 36 = 50.
  * It grants nothing a test run could misuse (no effect is ever sent, no secret resolved), but it
  * still starts the engine on the plan's URL, so it takes the same trust and content binding.
+ *
+ * A fourth kind approves a *whole plan in one act* (plan scope), as one command line with several
+ * `--confirm-step` flags does: `plasmate-plan:` + 36 base32 characters (180 bits) of
+ * SHA-256("plasmate-plan-scope-label.v1\n" + fingerprint + "\n" + secret bindings + "\n" + the
+ * sorted mutating step ids). It counts as every one of those step approvals and as the run
+ * approval, so a plan costs one label of GitHub's 100 per pull request however many steps it
+ * mutates with. The step-id set is hashed explicitly (the fingerprint covers it too) so the label
+ * names exactly what it approves: a changed set, like any content change, voids it. 14 + 36 = 50;
+ * a birthday collision costs about 2^90 SHA-256 evaluations.
  */
 
 
@@ -82,6 +91,12 @@ const TEST_LABEL_PREFIX = 'plasmate-test:';
 const TEST_LABEL_HASH_CHARS = 36;
 const TEST_LABEL_DOMAIN = 'plasmate-test-run-label.v1';
 const TEST_LABEL_PATTERN = new RegExp(`^${TEST_LABEL_PREFIX}[a-z2-7]{${TEST_LABEL_HASH_CHARS}}$`);
+/** The plan-scope kind (see the module comment). */
+const SCOPE_LABEL_PREFIX = 'plasmate-plan:';
+/** 36 base32 characters = 180 bits: what is left of GitHub's 50 after the prefix. */
+const SCOPE_LABEL_HASH_CHARS = 36;
+const SCOPE_LABEL_DOMAIN = 'plasmate-plan-scope-label.v1';
+const SCOPE_LABEL_PATTERN = new RegExp(`^${SCOPE_LABEL_PREFIX}[a-z2-7]{${SCOPE_LABEL_HASH_CHARS}}$`);
 /** Label colour for approval labels (GitHub wants 6 hex digits, no `#`). */
 const LABEL_COLOR = '5319e7';
 function base32(bytes) {
@@ -120,6 +135,15 @@ function planApprovalLabel(plan, bindings = secretBindings(plan)) {
     const input = `${PLAN_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`;
     return PLAN_LABEL_PREFIX + labelHash(input, PLAN_LABEL_HASH_CHARS);
 }
+/**
+ * The label that approves every mutating step of `plan` and running it, in one act, at exactly
+ * this content and this set of mutating steps.
+ */
+function planScopeLabel(plan, bindings = secretBindings(plan)) {
+    const mutating = plan.steps.filter((s) => s.mutates).map((s) => s.id).sort();
+    const input = `${SCOPE_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}\n${JSON.stringify(mutating)}`;
+    return SCOPE_LABEL_PREFIX + labelHash(input, SCOPE_LABEL_HASH_CHARS);
+}
 /** The label that asks for a test run of `plan` at exactly this content. */
 function testRunLabel(plan, bindings = secretBindings(plan)) {
     const input = `${TEST_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`;
@@ -130,19 +154,45 @@ function approvalLabels(plan) {
     const bindings = secretBindings(plan);
     return new Map(plan.steps.filter((s) => s.mutates).map((s) => [s.id, approvalLabel(plan, s.id, bindings)]));
 }
-/** `plan / step`, `run plan` for a plan label or `test plan` for a test label, shortened to GitHub's description bound. */
-function labelDescription(planName, stepId, kind = 'plan') {
-    const text = stepId !== null ? `${planName} / ${stepId}` : `${kind === 'test' ? 'test' : 'run'} ${planName}`;
-    return text.length <= MAX_LABEL_DESCRIPTION_LENGTH ? text : `${text.slice(0, MAX_LABEL_DESCRIPTION_LENGTH - 1)}…`;
+const DESCRIPTION_VERB = { plan: 'run', test: 'test', scope: 'approve all of' };
+/**
+ * `plan / step`, `run plan` for a plan label, `test plan` for a test label or `approve all of plan`
+ * for a plan-scope label, shortened to GitHub's description bound, then, when `created` is given,
+ * ` · created YYYY-MM-DD`: the REST label object has no creation time, so the action writes the
+ * day it created the label into the description, which is how `prune-labels` knows a label's age.
+ */
+function labelDescription(planName, stepId, kind = 'plan', created) {
+    const text = stepId !== null ? `${planName} / ${stepId}` : `${DESCRIPTION_VERB[kind]} ${planName}`;
+    return created === undefined ? shortened(text, MAX_LABEL_DESCRIPTION_LENGTH) : datedDescription(text, created);
+}
+/** `text` shortened so that ` · created YYYY-MM-DD` fits after it within GitHub's description bound. */
+function datedDescription(text, created) {
+    const suffix = `${CREATED_MARK}${created.toISOString().slice(0, 10)}`;
+    return shortened(text, MAX_LABEL_DESCRIPTION_LENGTH - suffix.length) + suffix;
+}
+function shortened(text, bound) {
+    return text.length <= bound ? text : `${text.slice(0, bound - 1)}…`;
+}
+const CREATED_MARK = ' · created ';
+const CREATED_PATTERN = / · created (\d{4}-\d{2}-\d{2})$/;
+/** The creation day `labelDescription` wrote into a description (UTC midnight), or null when it carries none. */
+function labelCreatedAt(description) {
+    const match = description === null ? null : CREATED_PATTERN.exec(description);
+    if (match === null)
+        return null;
+    const date = new Date(`${match[1]}T00:00:00Z`);
+    return Number.isNaN(date.getTime()) ? null : date;
 }
 function isApprovalLabelName(name) {
     const key = name.toLowerCase();
-    return key.startsWith(LABEL_PREFIX) || key.startsWith(PLAN_LABEL_PREFIX) || key.startsWith(TEST_LABEL_PREFIX);
+    return key.startsWith(LABEL_PREFIX) || key.startsWith(PLAN_LABEL_PREFIX) || key.startsWith(TEST_LABEL_PREFIX) || key.startsWith(SCOPE_LABEL_PREFIX);
 }
-/** Whether a name of one of the three prefixes has that kind's exact length and alphabet. */
+/** Whether a name of one of the four prefixes has that kind's exact length and alphabet. */
 function isWellFormedLabel(key) {
     if (key.startsWith(PLAN_LABEL_PREFIX))
         return PLAN_LABEL_PATTERN.test(key);
+    if (key.startsWith(SCOPE_LABEL_PREFIX))
+        return SCOPE_LABEL_PATTERN.test(key);
     if (key.startsWith(TEST_LABEL_PREFIX))
         return TEST_LABEL_PATTERN.test(key);
     return LABEL_PATTERN.test(key);

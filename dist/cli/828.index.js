@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */   renderTestRunMarkdown: () => (/* binding */ renderTestRunMarkdown)
 /* harmony export */ });
 /* unused harmony exports TEST_RUN_SCHEMA, MAX_SHOWN_ARGUMENTS_CHARS */
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4285);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2663);
 /* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(790);
 
 

@@ -2513,23 +2513,39 @@ exports.basename = (path, { windows } = {}) => {
 /* harmony export */   Bx: () => (/* binding */ SECRETS_VARIABLE),
 /* harmony export */   Ij: () => (/* binding */ EXIT_OK),
 /* harmony export */   Ri: () => (/* binding */ EXIT_USAGE),
+/* harmony export */   SS: () => (/* binding */ STDOUT_PATH),
 /* harmony export */   aR: () => (/* binding */ cliSecretAllowList),
+/* harmony export */   an: () => (/* binding */ withCancellation),
 /* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   g$: () => (/* binding */ printable),
 /* harmony export */   hj: () => (/* binding */ EXIT_FAILED),
-/* harmony export */   je: () => (/* binding */ EXIT_GATE_FAILED)
+/* harmony export */   je: () => (/* binding */ EXIT_GATE_FAILED),
+/* harmony export */   k5: () => (/* binding */ OutputPaths),
+/* harmony export */   s4: () => (/* binding */ parseEngine)
 /* harmony export */ });
-/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4859);
+/* unused harmony exports PRINTABLE_CHARS, EXIT_SIGNAL_BASE, signalExitCode */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4859);
+/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2015);
 /**
  * What every CLI command shares: the console and environment it is given (main.ts passes the
- * process's; tests pass their own), the exit codes, usage errors, and the secret allow-list from
- * `--secret` and PLASMATE_SECRETS.
+ * process's; tests pass their own), the exit codes, usage errors, the output paths as the user gave
+ * them, the secret allow-list from `--secret` and PLASMATE_SECRETS, and cancellation by signal.
  */
+
+
+
 
 const EXIT_OK = 0;
 const EXIT_FAILED = 1;
 const EXIT_USAGE = 2;
 /** Upstream's benchmark exits 2 when the gate fails. */
 const EXIT_GATE_FAILED = 2;
+/** The value `--markdown` takes to print the Markdown on stdout (the plain status lines then go to stderr). */
+const STDOUT_PATH = '-';
 /** The environment variable with the CLI's secret allow-list (names separated by commas, spaces or newlines). */
 const SECRETS_VARIABLE = 'PLASMATE_SECRETS';
 /** A command line that cannot run as given: exit 2, with the message and the usage. */
@@ -2540,15 +2556,92 @@ class UsageError extends Error {
  * A reserved or malformed name is a usage error (its position is named, never the name).
  */
 function cliSecretAllowList(flags, env) {
-    const fromEnv = (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_0__/* .splitSecretNames */ .KY)(env[SECRETS_VARIABLE] ?? '');
+    const fromEnv = (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .splitSecretNames */ .KY)(env[SECRETS_VARIABLE] ?? '');
     try {
-        const names = new Set([...(0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_0__/* .secretAllowList */ .Ov)(flags, '--secret'), ...(0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_0__/* .secretAllowList */ .Ov)(fromEnv, SECRETS_VARIABLE)]);
+        const names = new Set([...(0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .secretAllowList */ .Ov)(flags, '--secret'), ...(0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .secretAllowList */ .Ov)(fromEnv, SECRETS_VARIABLE)]);
         return flags.length === 0 && fromEnv.length === 0 ? undefined : names;
     }
     catch (error) {
-        if (error instanceof _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_0__/* .SecretAllowListError */ .YF)
+        if (error instanceof _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .SecretAllowListError */ .YF)
             throw new UsageError(error.message);
         throw error;
+    }
+}
+/**
+ * The output paths of one runCli call, each as written to disk → as the user gave it, so a write
+ * error names the latter (never a resolved or temp path). One instance per call, passed to each
+ * command: the plans of a many-plan run share it with the run that started them.
+ */
+class OutputPaths {
+    cwd;
+    #given = new Map();
+    constructor(cwd) {
+        this.cwd = cwd;
+    }
+    /** Resolves an output path the user gave against the working directory and remembers how they wrote it. */
+    resolve(given) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(this.cwd, given);
+        this.#given.set(path, given);
+        return path;
+    }
+    /** An output path as the user gave it (a path that did not come through resolve shows as it is). */
+    shown(path) {
+        return this.#given.get(path) ?? path;
+    }
+}
+/** `--engine`'s value: which MCP child runs the plan. */
+function parseEngine(value) {
+    if (value === 'auto' || value === 'plasmate' || value === 'reference')
+        return value;
+    throw new UsageError(`--engine must be auto, plasmate or reference (got ${JSON.stringify(value)})`);
+}
+/** The most characters of child-derived text one CLI line shows (a hostile child cannot flood the terminal). */
+const PRINTABLE_CHARS = 200;
+/** Child-derived text is shown only as one bounded printable line. */
+function printable(text) {
+    return (0,_contract_text_js__WEBPACK_IMPORTED_MODULE_3__/* .printableLine */ .oy)(text, PRINTABLE_CHARS);
+}
+/** The shells' convention for a command ended by a signal: 128 + the signal's number (SIGINT 130, SIGTERM 143). */
+const EXIT_SIGNAL_BASE = 128;
+/** The exit code of a run cancelled by `signal`. */
+function signalExitCode(signal) {
+    return EXIT_SIGNAL_BASE + node_os__WEBPACK_IMPORTED_MODULE_0__.constants.signals[signal];
+}
+/**
+ * SIGINT/SIGTERM cancel the run: the child's whole group is killed, the report is still written,
+ * and the command exits 128 + the signal's number (130 for SIGINT, as a shell reports Ctrl-C) once
+ * every child it started has been ended. A second signal while the report is being written exits
+ * at once. The listeners stay installed for the whole run: the supervisor re-raises a signal
+ * nobody else listens to, which would kill this process before the report is written.
+ */
+async function withCancellation(run, outer) {
+    // One plan of many: the many-plan run already listens, and its signal cancels every plan at once.
+    if (outer !== undefined) {
+        const code = await run(outer);
+        return outer.aborted ? EXIT_FAILED : code;
+    }
+    const controller = new AbortController();
+    let received = null;
+    const onSignal = (signal) => {
+        if (received === null) {
+            received = signal;
+            controller.abort();
+            return;
+        }
+        process.removeListener('SIGINT', onSignal);
+        process.removeListener('SIGTERM', onSignal);
+        process.kill(process.pid, signal);
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    try {
+        const code = await run(controller.signal);
+        // `run` resolves only after its children's groups are killed (the supervisor's shutdown).
+        return received === null ? code : signalExitCode(received);
+    }
+    finally {
+        process.removeListener('SIGINT', onSignal);
+        process.removeListener('SIGTERM', onSignal);
     }
 }
 
@@ -2650,6 +2743,83 @@ function isPlanTool(name) {
 /* harmony export */ });
 const REPORT_SCHEMA = 'plasmate.agent-workflow-report.v1';
 const PROTOCOL_VERSION = '2025-11-25';
+
+
+/***/ }),
+
+/***/ 2015:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   oy: () => (/* binding */ printableLine),
+/* harmony export */   rL: () => (/* binding */ printableToken),
+/* harmony export */   u4: () => (/* binding */ isRecord)
+/* harmony export */ });
+/* unused harmony exports boundedChars, truncateUtf8 */
+/**
+ * The value helpers every layer needs, the reference engine included, kept at the bottom so each
+ * exists once: a plain-object test for parsed JSON, untrusted text made safe for one display
+ * line, and a cut at a UTF-8 byte bound that never splits a character.
+ */
+/** A JSON object (not null, not an array): what `JSON.parse` gives for `{…}`. */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * Characters a terminal or a reader would act on rather than show: C0, DEL and C1 controls
+ * (ESC and CSI start escape sequences), the bidirectional embeddings, overrides and isolates
+ * and the directional marks (they reorder what is displayed). Tab and the line breaks are
+ * whitespace, handled by LINE_BREAKING_SPACE.
+ */
+const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+/** Whitespace that breaks or moves a line (and every other run of whitespace). */
+const LINE_BREAKING_SPACE = /[\t\n\v\f\r\u0085\u2028\u2029\s]+/gu;
+const ELLIPSIS = '…';
+/** At most `maxChars` code points, the last one "…" when it was cut; a surrogate pair is never split. */
+function boundedChars(text, maxChars) {
+    // Slice in UTF-16 units first (cheap on a long string; 2 units per code point at most, plus one
+    // more point to know it was cut), then by code points.
+    const units = maxChars * 2 + 2;
+    const points = Array.from(text.length > units ? text.slice(0, units) : text);
+    if (points.length <= maxChars)
+        return points.join('');
+    return maxChars <= 0 ? '' : `${points.slice(0, maxChars - 1).join('')}${ELLIPSIS}`;
+}
+/** Untrusted text as one bounded line: whitespace runs become one space, controls become `?`. */
+function printableLine(text, maxChars) {
+    return boundedChars(text.replace(CONTROL, '?').replace(LINE_BREAKING_SPACE, ' ').trim(), maxChars);
+}
+/** Untrusted text as one bounded token without spaces (ids, roles, html ids, action names). */
+function printableToken(text, maxChars) {
+    return boundedChars(text.replace(CONTROL, '?').replace(LINE_BREAKING_SPACE, '?'), maxChars);
+}
+/** The longest prefix of `text` of at most `maxBytes` UTF-8 bytes that ends on a character boundary. */
+function truncateUtf8(text, maxBytes) {
+    // Each UTF-16 unit is at most 3 UTF-8 bytes: a string this short always fits, unencoded.
+    if (text.length * 3 <= maxBytes)
+        return text;
+    const bytes = Buffer.from(text, 'utf8');
+    if (bytes.length <= maxBytes)
+        return text;
+    let end = Math.max(0, maxBytes);
+    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
+        end -= 1;
+    return bytes.subarray(0, end).toString('utf8');
+}
+
+
+/***/ }),
+
+/***/ 3382:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ TOOL_NAME),
+/* harmony export */   w: () => (/* binding */ TOOL_VERSION)
+/* harmony export */ });
+/** The tool's name and version as evidence reports them; a test keeps the version equal to package.json's. */
+const TOOL_NAME = 'plasmate-agent-workflow-action';
+const TOOL_VERSION = '0.1.0';
 
 
 /***/ }),
@@ -4818,11 +4988,13 @@ const PLAN_JSON_SCHEMA = {
 /* harmony export */   rB: () => (/* binding */ SECRET_KEY)
 /* harmony export */ });
 /* harmony import */ var _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3457);
+/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2015);
 /**
  * The secret reference grammar (plan-and-report.md §3), once: `{"$secret": "NAME"}`, exactly one
  * key, NAME matching `[A-Z_][A-Z0-9_]{0,63}`. The validator reports violations with locations;
  * execution, the schema check and approval labels walk the references of validated arguments.
  */
+
 
 const SECRET_KEY = '$secret';
 const SECRET_NAME = new RegExp(`^[A-Z_][A-Z0-9_]{0,${_contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECRET_NAME_LENGTH */ .h2 - 1}}$`);
@@ -4832,9 +5004,6 @@ class InvalidSecretReference extends Error {
         super('invalid secret reference');
         this.name = 'InvalidSecretReference';
     }
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 /** The NAME of a secret reference object, or null when `value` is not one. */
 function referenceName(value) {
@@ -4852,7 +5021,7 @@ function referenceName(value) {
 function mapSecretReferences(value, replace, pointer = '') {
     if (Array.isArray(value))
         return value.map((item, i) => mapSecretReferences(item, replace, `${pointer}/${i}`));
-    if (!isRecord(value))
+    if (!(0,_contract_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value))
         return value;
     const name = referenceName(value);
     if (name !== null)
@@ -4906,7 +5075,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Oo: () => (/* binding */ validatePlan)
 });
 
-// UNUSED EXPORTS: OPT_IN_GRANTS, validatePlanLocated
+// UNUSED EXPORTS: OPT_IN_GRANTS, applyApprovals, validatePlanLocated
 
 // EXTERNAL MODULE: ./src/plan/json.ts
 var json = __nccwpck_require__(2877);
@@ -5154,7 +5323,7 @@ function applyRules(root, context, report) {
         return null;
     const plan = buildPlan(root, written, context);
     if (context.approvals !== null)
-        checkApprovals(plan, context.approvals, counted);
+        rules_checkApprovals(plan, context.approvals, counted);
     return plan;
 }
 function checkContract(root, literals, report) {
@@ -5400,7 +5569,8 @@ function buildPlan(root, written, context) {
     return { ...base, steps, secretNames, secretReferences, fingerprint: (0,fingerprint/* planFingerprint */.an)({ ...base, steps: canonicalSteps }) };
 }
 // Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
-function checkApprovals(plan, approvals, report) {
+/** Exported for applyApprovals (validate.ts): approvals applied to a plan validated without them. */
+function rules_checkApprovals(plan, approvals, report) {
     const ids = new Set(plan.steps.map((s) => s.id));
     const seen = new Set();
     for (const id of approvals.confirmSteps) {
@@ -6279,6 +6449,26 @@ function validatePlan(bytes, file, approvals, secrets) {
         return { file, plan: answer.plan, problems: [] };
     return validatePlanLocated(bytes, file, approvals, secrets);
 }
+/**
+ * The approval and opt-in rules applied to a check made without approvals (`validatePlan(…, null)`):
+ * the same problems, at the same places, as validating again with `approvals`, without parsing or
+ * judging the document a second time (the PR gate learns its approvals from labels named by the
+ * plan's fingerprint, so it must validate before it knows them). A check without a plan is
+ * returned as it is: no approval applies to what is not a plan.
+ */
+function applyApprovals(check, approvals) {
+    const plan = check.plan;
+    if (plan === null)
+        return check;
+    const problems = [...check.problems];
+    checkApprovals(plan, approvals, ({ path, rule, message }) => {
+        // Approval problems are at a step (['steps', i]) or at the document (the approval names no step).
+        const at = path[0] === 'steps' && typeof path[1] === 'number' ? plan.steps[path[1]]?.location : undefined;
+        problems.push({ file: check.file, line: at?.line ?? 1, column: at?.column ?? 1, rule, message });
+    });
+    problems.sort(compareProblems);
+    return { file: check.file, plan, problems };
+}
 /** validatePlan without the fast path: the located validator alone (exported for the tests that hold the two together). */
 function validatePlanLocated(bytes, file, approvals, secrets) {
     const parsed = (0,json/* parseJsonDocument */.dH)(bytes);
@@ -6544,21 +6734,396 @@ function escapeMarkdown(text) {
 
 /***/ }),
 
-/***/ 4285:
+/***/ 2663:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FV: () => (/* reexport safe */ _escape_js__WEBPACK_IMPORTED_MODULE_1__.FV),
-/* harmony export */   VR: () => (/* binding */ SHORT_FINGERPRINT_LENGTH),
-/* harmony export */   VV: () => (/* reexport safe */ _escape_js__WEBPACK_IMPORTED_MODULE_1__.VV),
-/* harmony export */   aY: () => (/* reexport safe */ _escape_js__WEBPACK_IMPORTED_MODULE_1__.aY),
-/* harmony export */   d$: () => (/* binding */ renderPlanMarkdown),
-/* harmony export */   diagnosticsMarkdown: () => (/* binding */ diagnosticsMarkdown),
-/* harmony export */   pu: () => (/* binding */ renderChecksMarkdown)
-/* harmony export */ });
-/* unused harmony export planStatus */
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4031);
-/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(790);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  VR: () => (/* binding */ SHORT_FINGERPRINT_LENGTH),
+  aY: () => (/* reexport */ report_escape/* code */.aY),
+  diagnosticsMarkdown: () => (/* binding */ diagnosticsMarkdown),
+  VV: () => (/* reexport */ report_escape/* escapeInline */.VV),
+  FV: () => (/* reexport */ report_escape/* escapeMarkdown */.FV),
+  pu: () => (/* binding */ renderChecksMarkdown),
+  d$: () => (/* binding */ renderPlanMarkdown)
+});
+
+// UNUSED EXPORTS: planStatus
+
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __nccwpck_require__(4031);
+// EXTERNAL MODULE: ./src/report/table.ts
+var table = __nccwpck_require__(790);
+// EXTERNAL MODULE: ./src/plan/secret-reference.ts
+var secret_reference = __nccwpck_require__(4859);
+// EXTERNAL MODULE: ./src/report/plural.ts
+var plural = __nccwpck_require__(1190);
+;// CONCATENATED MODULE: ./src/report/step-effects.ts
+
+
+
+/** A value shown in a cell (a path, a typed text, an option) up to this many characters. */
+const MAX_EFFECT_VALUE_CHARS = 120;
+/** An element's accessible name up to this many characters: enough to tell elements apart (as `inspect`). */
+const MAX_ELEMENT_NAME_CHARS = 80;
+/** An element's role (a short SOM token) up to this many characters. */
+const MAX_ELEMENT_ROLE_CHARS = 32;
+/** Cookie names listed per step; the rest are counted. */
+const MAX_COOKIE_NAMES_SHOWN = 8;
+/** One `evaluate` expression is shown up to this many characters. */
+const MAX_EXPRESSION_CHARS = 2_000;
+/** The expressions of one plan are shown up to this many characters in all; later ones are only counted. */
+const MAX_PLAN_EXPRESSION_CHARS = 8_000;
+/** How a secret reference is shown anywhere in a summary: neither its name nor a value. */
+const SECRET_SHOWN = `{"${secret_reference/* SECRET_KEY */.rB}":"…"}`;
+/** What a secret name in other plan text (an element id, a typed text) becomes: the action's redactor's `***`. */
+const NAME_HIDDEN = '***';
+/**
+ * `text` with each of the plan's secret names replaced by `***` as a whole word (a name is
+ * `[A-Z_][A-Z0-9_]*`), as the action's redactor does: no output names a secret, even where the
+ * plan writes the name as an element id or a text. Names come from the plan itself, so this
+ * answers no guess (values are never matched against plan text).
+ */
+function hideNames(text, names) {
+    if (names.length === 0)
+        return text;
+    const sorted = [...new Set(names)].sort((a, b) => b.length - a.length);
+    return text.replace(new RegExp(`(?<![A-Za-z0-9_])(?:${sorted.join('|')})(?![A-Za-z0-9_])`, 'g'), NAME_HIDDEN);
+}
+/** Bidirectional-text controls and C0/C1 controls other than tab and line feed: shown as U+FFFD. */
+const UNSAFE_CHARACTERS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+/** `text` cut to `max` characters (code points, so no surrogate pair is split), with "…" when cut. */
+function bounded(text, max) {
+    const chars = Array.from(text);
+    return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}
+function isSecretReference(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.hasOwn(value, secret_reference/* SECRET_KEY */.rB);
+}
+/**
+ * An argument value as one line of text: a string as written, a secret reference as
+ * `{"$secret":"…"}`, anything else as compact JSON with every nested reference shown so.
+ */
+function shownValue(value, names) {
+    if (typeof value === 'string')
+        return hideNames(value, names);
+    if (value === undefined)
+        return '';
+    return hideNames(JSON.stringify((0,secret_reference/* mapSecretReferences */.lP)(value, () => ({ [secret_reference/* SECRET_KEY */.rB]: '…' }))), names);
+}
+/** A bounded code cell of an argument value (names hidden before the cut, so a cut never shows half a name). */
+function valueCellOf(value, names) {
+    return table/* cell */.Hn.code(bounded(shownValue(value, names), MAX_EFFECT_VALUE_CHARS));
+}
+/** Resolves a step's `url` against the page the plan was on (`base`), as the browser would. */
+function urlTarget(value, base) {
+    if (typeof value !== 'string')
+        return { origin: null, path: shownValue(value, []), userInfo: false, secret: isSecretReference(value) };
+    let url;
+    try {
+        url = base === null ? new URL(value) : new URL(value, base);
+    }
+    catch {
+        return { origin: null, path: value, userInfo: false, secret: false };
+    }
+    if (url.origin === 'null')
+        return { origin: null, path: value, userInfo: false, secret: false };
+    return { origin: url.origin, path: `${url.pathname}${url.search}${url.hash}`, userInfo: url.username !== '' || url.password !== '', secret: false };
+}
+/** The page each step starts on, as far as the plan says: the URL of the last open_page/navigate_to before it (null after a secret or unknown one). */
+function pageBefore(steps) {
+    const out = [];
+    let current = null;
+    for (const step of steps) {
+        out.push(current);
+        if (step.tool === 'open_page' || step.tool === 'navigate_to') {
+            const target = urlTarget(step.arguments.url, step.tool === 'open_page' ? null : current);
+            current = target.origin === null ? null : `${target.origin}${target.path}`;
+        }
+    }
+    return out;
+}
+/** The origins a plan's steps open, in order, each once (a secret or unparsable URL has none). */
+function openedOrigins(steps) {
+    const pages = pageBefore(steps);
+    const origins = new Set();
+    steps.forEach((step, i) => {
+        if (step.tool !== 'open_page' && step.tool !== 'navigate_to')
+            return;
+        const origin = urlTarget(step.arguments.url, step.tool === 'open_page' ? null : pages[i]).origin;
+        if (origin !== null)
+            origins.add(origin);
+    });
+    return [...origins];
+}
+function urlCellOf(value, base, names) {
+    const t = urlTarget(value, base);
+    if (t.secret)
+        return table/* cell */.Hn.join(table/* cell */.Hn.markup('a secret URL '), table/* cell */.Hn.code(SECRET_SHOWN));
+    const path = table/* cell */.Hn.code(bounded(hideNames(t.path, names), MAX_EFFECT_VALUE_CHARS));
+    if (t.origin === null)
+        return base === null && typeof value === 'string' && !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(value) ? table/* cell */.Hn.join(path, table/* cell */.Hn.markup(' (relative to the current page)')) : path;
+    return table/* cell */.Hn.join(table/* cell */.Hn.code(hideNames(t.origin, names)), table/* cell */.Hn.markup(' path '), path, t.userInfo ? table/* cell */.Hn.markup(' (**with user info**)') : table/* cell */.Hn.markup(''));
+}
+function elementCell(step, element, names) {
+    const id = step.arguments.element_id;
+    const shown = valueCellOf(id, names);
+    if (element === undefined)
+        return shown;
+    if (!element.found)
+        return table/* cell */.Hn.join(shown, table/* cell */.Hn.markup(' (not found by the test run)'));
+    return table/* cell */.Hn.join(shown, table/* cell */.Hn.markup(' ('), table/* cell */.Hn.text(bounded(hideNames(element.role ?? '', names), MAX_ELEMENT_ROLE_CHARS)), table/* cell */.Hn.markup(' '), table/* cell */.Hn.code(bounded(hideNames(element.name ?? '', names), MAX_ELEMENT_NAME_CHARS)), table/* cell */.Hn.markup(')'));
+}
+function cookieNames(cookies, names) {
+    if (!Array.isArray(cookies))
+        return valueCellOf(cookies, names);
+    const cookieNameValues = cookies.map((c) => (typeof c === 'object' && c !== null && !Array.isArray(c) ? c.name : undefined));
+    const shown = cookieNameValues.slice(0, MAX_COOKIE_NAMES_SHOWN).map((n) => valueCellOf(n, names));
+    const parts = [];
+    shown.forEach((c, i) => parts.push(...(i === 0 ? [] : [table/* cell */.Hn.markup(', ')]), c));
+    if (cookieNameValues.length > shown.length)
+        parts.push(table/* cell */.Hn.markup(' … and '), table/* cell */.Hn.number(cookieNameValues.length - shown.length), table/* cell */.Hn.markup(' more'));
+    return cookieNameValues.length === 0 ? table/* cell */.Hn.markup('no cookie') : table/* cell */.Hn.join(...parts);
+}
+/**
+ * One step's effect as a cell. `page` is the URL the plan was on before it (pageBefore), to
+ * resolve a relative navigate_to; `element` the test run's lookup of its element_id; `names` the
+ * plan's secret names (hidden wherever the plan's text spells them).
+ */
+function stepEffectCell(step, index, page, names, element) {
+    const a = step.arguments;
+    const on = () => elementCell(step, element, names);
+    const valueCell = (value) => valueCellOf(value, names);
+    const urlCell = (value, base) => urlCellOf(value, base, names);
+    switch (step.tool) {
+        case 'open_page':
+            return table/* cell */.Hn.join(table/* cell */.Hn.markup('opens '), urlCell(a.url, null));
+        case 'navigate_to':
+            return table/* cell */.Hn.join(table/* cell */.Hn.markup('navigates to '), urlCell(a.url, page));
+        case 'click':
+            return table/* cell */.Hn.join(table/* cell */.Hn.markup('clicks '), on());
+        case 'toggle':
+            return table/* cell */.Hn.join(table/* cell */.Hn.markup('toggles '), on());
+        case 'clear':
+            return table/* cell */.Hn.join(table/* cell */.Hn.markup('clears '), on());
+        case 'type_text':
+            return table/* cell */.Hn.join(table/* cell */.Hn.markup(a.append === true ? 'appends ' : 'types '), isSecretReference(a.text) ? table/* cell */.Hn.join(table/* cell */.Hn.markup('a secret '), table/* cell */.Hn.code(SECRET_SHOWN)) : valueCell(a.text), table/* cell */.Hn.markup(' into '), on());
+        case 'select_option':
+            return table/* cell */.Hn.join(table/* cell */.Hn.markup('selects '), valueCell(a.value), table/* cell */.Hn.markup(' in '), on());
+        case 'scroll':
+            return table/* cell */.Hn.join(table/* cell */.Hn.markup('scrolls '), a.direction === undefined ? table/* cell */.Hn.markup('down') : valueCell(a.direction), ...(a.pixels === undefined ? [] : [table/* cell */.Hn.markup(' by '), valueCell(a.pixels), table/* cell */.Hn.markup(' px')]), ...(a.element_id === undefined ? [] : [table/* cell */.Hn.markup(' in '), on()]));
+        case 'evaluate':
+            return table/* cell */.Hn.join(table/* cell */.Hn.markup('runs JavaScript: expression of step '), table/* cell */.Hn.number(index + 1), table/* cell */.Hn.markup(' below'));
+        case 'set_cookies':
+            return table/* cell */.Hn.join(table/* cell */.Hn.markup('sets cookies '), cookieNames(a.cookies, names));
+        case 'clear_cookies':
+            return a.name === undefined && a.domain === undefined && a.url === undefined
+                ? table/* cell */.Hn.markup('clears every cookie of the session')
+                : table/* cell */.Hn.join(table/* cell */.Hn.markup('clears cookies'), ...(a.name === undefined ? [] : [table/* cell */.Hn.markup(' named '), valueCell(a.name)]), ...(a.domain === undefined ? [] : [table/* cell */.Hn.markup(' of domain '), valueCell(a.domain)]), ...(a.url === undefined ? [] : [table/* cell */.Hn.markup(' for '), urlCell(a.url, page)]));
+        case 'get_cookies':
+            return a.url === undefined ? table/* cell */.Hn.markup('reads the session\'s cookies') : table/* cell */.Hn.join(table/* cell */.Hn.markup('reads the cookies for '), urlCell(a.url, page));
+        case 'trace_status':
+            return table/* cell */.Hn.markup('reads the trace status');
+        case 'trace_export':
+            return table/* cell */.Hn.markup('exports the trace');
+        case 'trace_clear':
+            return table/* cell */.Hn.markup('clears the trace');
+        case 'replay_validate':
+            return table/* cell */.Hn.join(table/* cell */.Hn.markup('validates a replay of trace '), valueCell(a.trace_id), ...(a.sequence === undefined ? [] : [table/* cell */.Hn.markup(' from event '), valueCell(a.sequence)]));
+    }
+}
+/**
+ * A fenced code block of hostile text: the fence is longer than any backtick run inside (at
+ * least three), so no line of the text can close it; controls and bidi characters become U+FFFD,
+ * so the text reads in the order it was written.
+ */
+function fencedBlock(text, info = '') {
+    const clean = text.replace(/\r\n?/g, '\n').replace(UNSAFE_CHARACTERS, '\ufffd');
+    const longestRun = Math.max(0, ...(clean.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(Math.max(3, longestRun + 1));
+    return [`${fence}${info}`, ...clean.split('\n'), fence];
+}
+/**
+ * The expressions of a plan's `evaluate` steps, each in a collapsed `<details>` block whose
+ * summary holds only this project's words and the step's number (never its id: page-free HTML
+ * context). Bounded per expression and per plan; what is cut says so, after the block.
+ */
+function expressionBlocks(steps, names) {
+    const out = [];
+    let budget = MAX_PLAN_EXPRESSION_CHARS;
+    let withheld = 0;
+    steps.forEach((step, i) => {
+        if (step.tool !== 'evaluate')
+            return;
+        if (budget <= 0) {
+            withheld++;
+            return;
+        }
+        const expression = shownValue(step.arguments.expression, names);
+        const length = Array.from(expression).length;
+        const max = Math.min(MAX_EXPRESSION_CHARS, budget);
+        const shown = bounded(expression, max);
+        budget -= Math.min(length, max);
+        out.push(`<details><summary>Step ${i + 1} (evaluate): the expression it runs, ${(0,plural/* plural */.L)(length, 'character')}</summary>`, '', ...fencedBlock(shown, 'js'), '');
+        if (length > max)
+            out.push(`Cut at ${max} characters (the "…" above); the plan file has the whole expression.`, '');
+        out.push('</details>', '');
+    });
+    if (withheld > 0)
+        out.push(`${(0,plural/* plural */.L)(withheld, 'more expression')} not shown: this plan's expressions are shown up to ${MAX_PLAN_EXPRESSION_CHARS} characters in all; the plan file has them.`, '');
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/plan/validate.ts + 4 modules
+var validate = __nccwpck_require__(4211);
+;// CONCATENATED MODULE: ./src/report/plan-diff.ts
+
+
+
+
+
+
+/** Rows of the changes table per plan at most; the rest are counted, and the PR's diff has them. */
+const MAX_CHANGE_ROWS = 40;
+/** New origins listed per plan at most. */
+const MAX_NEW_ORIGINS_SHOWN = 12;
+/** Nested argument values are compared down to this depth; deeper, a value is compared (and shown) whole. */
+const MAX_COMPARED_DEPTH = 4;
+/** The base version from its bytes (null: not found) or why they could not be read; validated as untrusted, like the head. */
+function planBase(file, bytes, error) {
+    if (bytes === null)
+        return { kind: 'unreadable', file, reason: error ?? 'not readable' };
+    const check = validatePlan(bytes, file, null);
+    if (check.plan !== null)
+        return { kind: 'plan', file, plan: check.plan };
+    const first = check.problems[0];
+    return { kind: 'unreadable', file, reason: first === undefined ? 'not a plan' : `not a valid plan (${first.file}:${first.line}:${first.column} ${first.rule})` };
+}
+const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isSecret = (v) => isRecord(v) && Object.hasOwn(v, secret_reference/* SECRET_KEY */.rB);
+/** JSON-pointer-like leaves of a value (a secret reference is one leaf), down to MAX_COMPARED_DEPTH. */
+function leaves(value, prefix, depth, out) {
+    if (depth < MAX_COMPARED_DEPTH && !isSecret(value) && (Array.isArray(value) || isRecord(value))) {
+        const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value);
+        if (entries.length === 0)
+            out.set(prefix, value);
+        for (const [key, item] of entries)
+            leaves(item, `${prefix}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`, depth + 1, out);
+        return;
+    }
+    out.set(prefix, value);
+}
+function stepFields(step) {
+    const out = new Map([['tool', step.tool]]);
+    leaves(step.arguments, 'arguments', 0, out);
+    out.set('expect/is_error', step.expect.is_error);
+    out.set('expect/json_pointer', step.expect.json_pointer ?? undefined);
+    out.set('expect/equals', step.expect.equals ?? undefined);
+    return out;
+}
+function compare(before, after) {
+    const changes = [];
+    for (const field of new Set([...before.keys(), ...after.keys()])) {
+        const b = before.get(field);
+        const a = after.get(field);
+        if (JSON.stringify(b) !== JSON.stringify(a))
+            changes.push({ field, before: b, after: a });
+    }
+    return changes;
+}
+function settings(plan) {
+    const out = new Map([['name', plan.name], ['trace', plan.trace]]);
+    for (const [key, value] of Object.entries(plan.limits))
+        out.set(`limits/${key}`, value);
+    return out;
+}
+function diffPlans(base, head) {
+    const baseSteps = new Map(base.steps.map((s) => [s.id, s]));
+    const headIds = new Set(head.steps.map((s) => s.id));
+    const added = head.steps.filter((s) => !baseSteps.has(s.id)).map((s) => ({ id: s.id, tool: s.tool }));
+    const removed = base.steps.filter((s) => !headIds.has(s.id)).map((s) => ({ id: s.id, tool: s.tool }));
+    const changed = [];
+    for (const step of head.steps) {
+        const old = baseSteps.get(step.id);
+        if (old === undefined)
+            continue;
+        const changes = compare(stepFields(old), stepFields(step));
+        if (changes.length > 0)
+            changed.push({ id: step.id, changes });
+    }
+    const commonBase = base.steps.filter((s) => headIds.has(s.id)).map((s) => s.id);
+    const commonHead = head.steps.filter((s) => baseSteps.has(s.id)).map((s) => s.id);
+    const before = new Set(openedOrigins(base.steps));
+    return {
+        added, removed, changed,
+        reordered: commonBase.some((id, i) => commonHead[i] !== id),
+        settings: compare(settings(base), settings(head)),
+        newOrigins: openedOrigins(head.steps).filter((o) => !before.has(o)),
+        same: base.fingerprint === head.fingerprint,
+    };
+}
+function valueCell(value, names) {
+    return value === undefined ? table/* cell */.Hn.markup('(absent)') : table/* cell */.Hn.code(bounded(shownValue(value, names), MAX_EFFECT_VALUE_CHARS));
+}
+/** A changed secret reference reads the same on both sides; say that it is another one (its name is never shown). */
+function afterCell(change, names) {
+    const shown = valueCell(change.after, names);
+    return isSecret(change.before) && isSecret(change.after) ? table/* cell */.Hn.join(shown, table/* cell */.Hn.markup(' (another secret)')) : shown;
+}
+function originList(origins, names) {
+    const shown = origins.slice(0, MAX_NEW_ORIGINS_SHOWN).map((o) => (0,report_escape/* code */.aY)(hideNames(o, names))).join(', ');
+    return origins.length > MAX_NEW_ORIGINS_SHOWN ? `${shown} … and ${origins.length - MAX_NEW_ORIGINS_SHOWN} more` : shown;
+}
+/**
+ * The "Changes against the base branch" part of a plan's section. `renamedFrom` is the base's
+ * file name when the pull request renamed the plan.
+ */
+function renderPlanChanges(base, head, headFile) {
+    const out = ['**Changes against the base branch**', ''];
+    // Both versions' secret names: a base's name must not show either, wherever its text spells it.
+    const names = [...head.secretNames, ...(base.kind === 'plan' ? base.plan.secretNames : [])];
+    if (base.kind === 'new') {
+        const origins = openedOrigins(head.steps);
+        out.push(`New plan: the base branch has no version of it; all ${(0,plural/* plural */.L)(head.steps.length, 'step')} are added.${origins.length === 0 ? '' : ` It opens ${originList(origins, names)}.`}`, '');
+        return out;
+    }
+    const from = base.file === headFile ? '' : `Renamed from ${(0,report_escape/* code */.aY)(base.file)}. `;
+    if (base.kind === 'unreadable') {
+        out.push(`${from}The base version is shown as unreadable: ${(0,report_escape/* escapeMarkdown */.FV)(base.reason)}. Review the whole plan.`, '');
+        return out;
+    }
+    const diff = diffPlans(base.plan, head);
+    if (diff.same) {
+        out.push(`${from}Nothing the plan does changed (same fingerprint as the base version).`, '');
+        return out;
+    }
+    const counts = [
+        (0,plural/* plural */.L)(diff.added.length, 'step') + ' added', (0,plural/* plural */.L)(diff.removed.length, 'step') + ' removed', (0,plural/* plural */.L)(diff.changed.length, 'step') + ' changed',
+        ...(diff.reordered ? ['steps reordered'] : []),
+    ];
+    out.push(`${from}${counts.join(', ')}.${diff.newOrigins.length === 0 ? '' : ` **Newly opened origins:** ${originList(diff.newOrigins, names)}.`}`, '');
+    const rows = [];
+    for (const s of diff.added)
+        rows.push([table/* cell */.Hn.code(s.id), table/* cell */.Hn.markup('**added**'), table/* cell */.Hn.markup('—'), table/* cell */.Hn.code(s.tool)]);
+    for (const s of diff.removed)
+        rows.push([table/* cell */.Hn.code(s.id), table/* cell */.Hn.markup('**removed**'), table/* cell */.Hn.code(s.tool), table/* cell */.Hn.markup('—')]);
+    for (const s of diff.changed)
+        for (const c of s.changes)
+            rows.push([table/* cell */.Hn.code(s.id), table/* cell */.Hn.code(hideNames(c.field, names)), valueCell(c.before, names), afterCell(c, names)]);
+    for (const c of diff.settings)
+        rows.push([table/* cell */.Hn.markup('(plan)'), table/* cell */.Hn.code(c.field), valueCell(c.before, names), afterCell(c, names)]);
+    if (rows.length > 0) {
+        out.push(...(0,table/* table */.tp)((0,table/* headerCells */.bz)('step', 'change', 'before', 'after'), rows.slice(0, MAX_CHANGE_ROWS)));
+        if (rows.length > MAX_CHANGE_ROWS)
+            out.push(`… and ${(0,plural/* plural */.L)(rows.length - MAX_CHANGE_ROWS, 'more change')}: the pull request's diff has them.`, '');
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+
+
 
 
 
@@ -6606,11 +7171,11 @@ function renderPlanMarkdown(summary) {
     const plan = check.plan;
     const status = planStatus(summary);
     const lines = [];
-    const title = plan === null ? '' : ` — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(plan.name)}`;
-    lines.push(`### ${STATUS_ICON[status]} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(check.file)}${title}`, '');
+    const title = plan === null ? '' : ` — ${(0,report_escape/* escapeMarkdown */.FV)(plan.name)}`;
+    lines.push(`### ${STATUS_ICON[status]} ${(0,report_escape/* code */.aY)(check.file)}${title}`, '');
     if (plan !== null) {
         const facts = [
-            `fingerprint ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH))}`,
+            `fingerprint ${(0,report_escape/* code */.aY)(plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH))}`,
             `status **${status}**`,
             `${plan.steps.length} step${plan.steps.length === 1 ? '' : 's'}`,
             `secrets referenced: ${plan.secretNames.length}`,
@@ -6619,9 +7184,12 @@ function renderPlanMarkdown(summary) {
         if (report?.secrets.missing !== undefined)
             facts.push(`secrets missing: ${report.secrets.missing}`);
         if (report?.process_outcome !== undefined)
-            facts.push(`process ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(report.process_outcome)}`);
+            facts.push(`process ${(0,report_escape/* code */.aY)(report.process_outcome)}`);
         lines.push(facts.join(' · '), '');
         lines.push(...stepTable(summary));
+        lines.push(...expressionBlocks(plan.steps, plan.secretNames));
+        if (summary.base !== undefined)
+            lines.push(...renderPlanChanges(summary.base, plan, check.file));
         if (summary.diagnostics !== undefined)
             lines.push(...diagnosticsMarkdown(summary.diagnostics));
     }
@@ -6631,7 +7199,7 @@ function renderPlanMarkdown(summary) {
     if (check.problems.length > 0) {
         lines.push(`**Problems (${check.problems.length})**`, '');
         for (const p of check.problems) {
-            lines.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(`${p.file}:${p.line}:${p.column}`)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(p.rule)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(p.message)}`);
+            lines.push(`- ${(0,report_escape/* code */.aY)(`${p.file}:${p.line}:${p.column}`)} ${(0,report_escape/* code */.aY)(p.rule)} ${(0,report_escape/* escapeMarkdown */.FV)(p.message)}`);
         }
         lines.push('');
     }
@@ -6646,11 +7214,11 @@ function renderPlanMarkdown(summary) {
 function diagnosticsMarkdown(diagnostics) {
     const items = [];
     if (diagnostics.run !== null)
-        items.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(diagnostics.run.failureClass)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(diagnostics.run.reason)}`);
+        items.push(`- ${(0,report_escape/* code */.aY)(diagnostics.run.failureClass)}: ${(0,report_escape/* code */.aY)(diagnostics.run.reason)}`);
     for (const d of diagnostics.steps)
-        items.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(`${d.line}:${d.column}`)} step ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(d.stepId)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(d.failureClass)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(d.reason)}`);
+        items.push(`- ${(0,report_escape/* code */.aY)(`${d.line}:${d.column}`)} step ${(0,report_escape/* code */.aY)(d.stepId)} ${(0,report_escape/* code */.aY)(d.failureClass)}: ${(0,report_escape/* code */.aY)(d.reason)}`);
     for (const note of diagnostics.notes)
-        items.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(note)}`);
+        items.push(`- ${(0,report_escape/* escapeMarkdown */.FV)(note)}`);
     return items.length === 0 ? [] : ['**Why**', '', ...items, ''];
 }
 function stepTable(summary) {
@@ -6659,26 +7227,29 @@ function stepTable(summary) {
     // Without a pull request there is nothing to approve with: no approval columns at all.
     const withApprovals = summary.approvalsOnPullRequests !== true;
     const withLabels = withApprovals && summary.approvalLabels !== undefined;
-    const header = (0,_table_js__WEBPACK_IMPORTED_MODULE_0__/* .headerCells */ .bz)('#', 'step', 'tool', 'mutates', ...(withApprovals ? ['approval'] : []), 'opt-in', 'result', ...(withLabels ? ['approval label'] : []));
+    const steps = summary.check.plan?.steps ?? [];
+    const pages = pageBefore(steps);
+    const header = (0,table/* headerCells */.bz)('#', 'step', 'tool', 'does', 'mutates', ...(withApprovals ? ['approval'] : []), 'opt-in', 'result', ...(withLabels ? ['approval label'] : []));
     const body = rows.map((row, i) => {
         const result = results.get(row.id);
         const optIn = row.optIn === null
-            ? _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup('—')
-            : _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup(row.optIn === 'evaluate' ? 'evaluate' : 'cookie writes'), row.optInGranted === null ? _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup('') : row.optInGranted ? _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup(' (granted)') : _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup(' (**not granted**)'));
-        const approval = row.approval === 'missing' ? _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup('**missing**') : _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.text(row.approval);
+            ? table/* cell */.Hn.markup('—')
+            : table/* cell */.Hn.join(table/* cell */.Hn.markup(row.optIn === 'evaluate' ? 'evaluate' : 'cookie writes'), row.optInGranted === null ? table/* cell */.Hn.markup('') : row.optInGranted ? table/* cell */.Hn.markup(' (granted)') : table/* cell */.Hn.markup(' (**not granted**)'));
+        const approval = row.approval === 'missing' ? table/* cell */.Hn.markup('**missing**') : table/* cell */.Hn.text(row.approval);
         const label = summary.approvalLabels?.get(row.id);
         return [
-            _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.number(i + 1),
-            _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.code(row.id),
-            _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.code(row.tool),
-            _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup(row.mutates ? 'yes' : 'no'),
+            table/* cell */.Hn.number(i + 1),
+            table/* cell */.Hn.code(row.id),
+            table/* cell */.Hn.code(row.tool),
+            stepEffectCell(steps[i], i, pages[i], summary.check.plan?.secretNames ?? [], summary.elements?.get(row.id)),
+            table/* cell */.Hn.markup(row.mutates ? 'yes' : 'no'),
             ...(withApprovals ? [approval] : []),
             optIn,
-            result === undefined ? _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup('—') : _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.join(_table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.text(result.status), ...(result.failure_class === undefined ? [] : [_table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup(' ('), _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.code(result.failure_class), _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup(')')])),
-            ...(withLabels ? [label === undefined ? _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.markup('—') : _table_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn.code(label)] : []),
+            result === undefined ? table/* cell */.Hn.markup('—') : table/* cell */.Hn.join(table/* cell */.Hn.text(result.status), ...(result.failure_class === undefined ? [] : [table/* cell */.Hn.markup(' ('), table/* cell */.Hn.code(result.failure_class), table/* cell */.Hn.markup(')')])),
+            ...(withLabels ? [label === undefined ? table/* cell */.Hn.markup('—') : table/* cell */.Hn.code(label)] : []),
         ];
     });
-    return (0,_table_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(header, body);
+    return (0,table/* table */.tp)(header, body);
 }
 /** `4 validated, 1 needs approval, 2 need approval`: a status as the count's verb phrase. */
 function statusCount(status, n) {
@@ -6692,7 +7263,7 @@ function renderChecksMarkdown(summaries, heading) {
     const tally = [...counts].map(([status, n]) => statusCount(status, n)).join(', ');
     const onPullRequests = summaries.length > 0 && summaries.every((s) => s.approvalsOnPullRequests === true);
     const approvalsNote = onPullRequests ? ' Approvals are checked on pull requests: this run has none, so no step approval is evaluated or shown.' : '';
-    const head = `## ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(heading)}\n\n${summaries.length} plan${summaries.length === 1 ? '' : 's'} checked${tally === '' ? '' : `: ${tally}`}.${approvalsNote}\n`;
+    const head = `## ${(0,report_escape/* escapeMarkdown */.FV)(heading)}\n\n${summaries.length} plan${summaries.length === 1 ? '' : 's'} checked${tally === '' ? '' : `: ${tally}`}.${approvalsNote}\n`;
     return [head, ...summaries.map(renderPlanMarkdown)].join('\n');
 }
 
@@ -7135,69 +7706,21 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 /************************************************************************/
 var __webpack_exports__ = {};
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-// EXTERNAL MODULE: ./src/plan/read.ts + 6 modules
-var read = __nccwpck_require__(2591);
-// EXTERNAL MODULE: ./src/contract/bounds.ts
-var bounds = __nccwpck_require__(3457);
-// EXTERNAL MODULE: ./src/plan/problem.ts
-var plan_problem = __nccwpck_require__(6824);
+// EXTERNAL MODULE: ./src/contract/version.ts
+var version = __nccwpck_require__(3382);
 // EXTERNAL MODULE: ./src/plan/schema.ts
 var schema = __nccwpck_require__(7684);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __nccwpck_require__(1604);
-// EXTERNAL MODULE: ./src/plan/validate.ts + 4 modules
-var validate = __nccwpck_require__(4211);
-// EXTERNAL MODULE: ./src/report/build.ts
-var build = __nccwpck_require__(5066);
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var report_markdown = __nccwpck_require__(4285);
 // EXTERNAL MODULE: ./src/report/write.ts
 var write = __nccwpck_require__(1693);
-;// CONCATENATED MODULE: ./src/workflow/dry-run.ts
+// EXTERNAL MODULE: ./src/contract/bounds.ts
+var bounds = __nccwpck_require__(3457);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __nccwpck_require__(1604);
+;// CONCATENATED MODULE: ./src/cli/help.ts
 /**
- * Dry-run (contract §5): full static and policy validation, then a `validated` report in which
- * every step is skipped with no failure class. Nothing is spawned, no request is made and the
- * environment is not inspected (so secrets report only their total).
+ * The CLI's help text: the overall usage, and per command its purpose, usage lines and one line per
+ * flag (`plasmate-action COMMAND --help`, `plasmate-action help COMMAND`).
  */
-
-
-function dryRun(bytes, file, approvals, secrets) {
-    const check = validatePlan(bytes, file, approvals, secrets);
-    const report = check.plan !== null && check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
-    return { check, report };
-}
-function dryRunReport(plan, approvals) {
-    return (0,build/* buildReport */.F)({
-        plan,
-        approvedStepIds: new Set(approvals.confirmSteps),
-        dryRun: true,
-        outcomes: plan.steps.map(() => ({ status: 'skipped' })),
-        secrets: { total: plan.secretNames.length },
-    });
-}
-
-// EXTERNAL MODULE: ./src/report/plural.ts
-var plural = __nccwpck_require__(1190);
-;// CONCATENATED MODULE: ./src/cli/run.ts
-/**
- * The CLI's commands, written against an injected console so tests can run them in-process and
- * through the bundle alike. Exit codes: 0 success, 1 a plan or run failed, 2 usage or setup error.
- */
-
-
-
-
-
-
-
-
-
-
-
 
 
 const USAGE = `usage:
@@ -7210,18 +7733,18 @@ const USAGE = `usage:
                             [--engine ...] [--plasmate PATH] [--allow-private-network]
   plasmate-action agent-run --report-dir DIR [--jobs N] [--dry-run|--test-mode] [options] FILE|GLOB...
   plasmate-action inspect URL [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network] [--json]
-  plasmate-action check [--markdown FILE] [--secret NAME]... FILE|GLOB...
+                          [--timeout-ms N]
+  plasmate-action check [--markdown FILE|--json] [--secret NAME]... FILE|GLOB...
   plasmate-action labels [--json] [--secret NAME]... FILE|GLOB...
   plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH] [--trust-static-tool-policy]
   plasmate-action benchmark-validate --input FILE
   plasmate-action schema
+  plasmate-action --version (or -V)
 
   --secret NAME (repeatable) and ${cli_io/* SECRETS_VARIABLE */.Bx}=NAME,NAME together are the secret names a plan
   may reference; agent-run refuses any other (check only when a list is given).
 
   plasmate-action COMMAND --help (or: plasmate-action help COMMAND) explains every flag of COMMAND.`;
-/** The value `--markdown` takes to print the Markdown on stdout (the plain status lines then go to stderr). */
-const STDOUT_PATH = '-';
 const ENGINE_FLAGS = [
     ['--engine auto|plasmate|reference', 'the MCP child; auto (default) runs --plasmate or a plasmate on PATH when there is one, else the bundled reference engine'],
     ['--plasmate PATH', 'the Plasmate binary to run as the child (a path, or a name on PATH); ignored with --engine reference'],
@@ -7248,12 +7771,13 @@ const COMMAND_HELP = {
             ['--report-dir DIR', 'with FILE|GLOB...: the directory of the per-plan reports, named as the action names them (required unless --check-schemas)'],
             ['--jobs N', 'with FILE|GLOB...: run up to N plans at once (default 1; more than the cores available is lowered to them, with a note)'],
             ['--report FILE', 'where to write the JSON report (required unless --check-schemas; with --test-mode, the test-run record)'],
-            ['--markdown FILE', `also write the Markdown summary to FILE; "${STDOUT_PATH}" prints it on stdout and the status line on stderr`],
+            ['--markdown FILE', `also write the Markdown summary to FILE; "${cli_io/* STDOUT_PATH */.SS}" prints it on stdout and the status line on stderr`],
             ['--dry-run', 'validate and write a report without starting the child'],
             ['--check-schemas', "start the child and check every step against its advertised tools; no tool is called"],
             ['--test-mode', 'run reads for real and stub every effect; takes no approvals (see docs/test-mode.md)'],
             ['--actions FILE', 'with --test-mode: write the stubbed actions as JSON lines'],
-            ['--confirm-step ID', 'approve the mutating step ID (repeatable)'],
+            ['--confirm-step ID', 'approve the mutating step ID (repeatable); with several plans, in every plan that has a step ID'],
+            ['--confirm-step PLAN:STEP', 'approve STEP of the plan PLAN only (a file or glob as given, or a plan as the run names it); split at the last ":", which no step id contains'],
             ['--allow-evaluate', 'grant the evaluate opt-in to steps that need it'],
             ['--allow-cookie-writes', 'grant the cookie-writes opt-in to steps that need it'],
             ['--secret NAME', `allow the plan to reference the secret NAME (repeatable; also ${cli_io/* SECRETS_VARIABLE */.Bx})`],
@@ -7263,10 +7787,11 @@ const COMMAND_HELP = {
     },
     check: {
         summary: 'validate plans without running them; exit 1 when any is invalid or unreadable',
-        usage: ['plasmate-action check [--markdown FILE] [--secret NAME]... FILE|GLOB...'],
+        usage: ['plasmate-action check [--markdown FILE|--json] [--secret NAME]... FILE|GLOB...'],
         flags: [
             ['FILE|GLOB...', 'the plans to check (regular files inside the working directory; globs expand, sorted)'],
-            ['--markdown FILE', `also write a Markdown summary to FILE; "${STDOUT_PATH}" prints it on stdout and the plain lines on stderr`],
+            ['--markdown FILE', `also write a Markdown summary to FILE; "${cli_io/* STDOUT_PATH */.SS}" prints it on stdout and the plain lines on stderr`],
+            ['--json', 'print one JSON document on stdout (each plan valid or not, with its located problems); the plain lines go to stderr'],
             ['--secret NAME', `the secret names plans may reference (repeatable; also ${cli_io/* SECRETS_VARIABLE */.Bx}); without a list only reserved names are refused`],
         ],
     },
@@ -7276,6 +7801,7 @@ const COMMAND_HELP = {
         flags: [
             ['URL', 'the page to open (an http or https URL a plan\'s open_page accepts)'],
             ['--json', 'print the page model as JSON instead of a table'],
+            ['--timeout-ms N', `how long each request to the child (its start, open_page) may take: a plan's limits.step_timeout_ms, ${bounds/* STEP_TIMEOUT_MS */.ug.min}-${bounds/* STEP_TIMEOUT_MS */.ug.max} (default ${bounds/* STEP_TIMEOUT_MS */.ug.default})`],
             ...ENGINE_FLAGS,
         ],
     },
@@ -7293,7 +7819,7 @@ const COMMAND_HELP = {
         usage: ['plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH] [--trust-static-tool-policy]'],
         flags: [
             ['--output FILE', 'where to write the JSON evidence (required)'],
-            ['--markdown FILE', `where to write the Markdown summary (default: the output path with .md); "${STDOUT_PATH}" prints it on stdout`],
+            ['--markdown FILE', `where to write the Markdown summary (default: the output path with .md); "${cli_io/* STDOUT_PATH */.SS}" prints it on stdout`],
             ['--plasmate PATH', 'the Plasmate binary to benchmark (default: the bundled reference engine)'],
             TRUST_STATIC_TOOL_POLICY_HELP,
         ],
@@ -7311,82 +7837,24 @@ const COMMAND_HELP = {
 };
 /** The help of one command: its purpose, usage, and one line per flag. */
 function commandHelp(command) {
-    const help = COMMAND_HELP[command];
-    if (help === undefined)
+    if (!hasCommandHelp(command))
         return undefined;
+    const help = COMMAND_HELP[command];
     const width = Math.max(0, ...help.flags.map(([flag]) => flag.length));
     const flags = help.flags.map(([flag, text]) => `  ${flag.padEnd(width)}  ${text}`);
     return [`${command}: ${help.summary}`, '', 'usage:', ...help.usage.map((u) => `  ${u}`), ...(flags.length === 0 ? [] : ['', 'flags:', ...flags, '  --help, -h'.padEnd(width + 2) + '  print this help'])].join('\n');
 }
+/** The flags that ask for a command's help wherever they stand among its arguments. */
 const HELP_FLAGS = new Set(['--help', '-h']);
-/** Per console, each output path as written to disk → as the user gave it, so a write error names the latter. */
-const givenOutputPaths = new WeakMap();
-/** Resolves an output path the user gave and remembers how they wrote it. */
-function outputPath(io, given) {
-    const path = (0,external_node_path_.resolve)(io.cwd, given);
-    const known = givenOutputPaths.get(io) ?? new Map();
-    known.set(path, given);
-    givenOutputPaths.set(io, known);
-    return path;
+/** Whether COMMAND is a command with its own help (so a usage error can point to it). */
+function hasCommandHelp(command) {
+    return command !== undefined && Object.hasOwn(COMMAND_HELP, command);
 }
-/** An output path as the user gave it (a path written without outputPath shows as it is). */
-function shownPath(io, path) {
-    return givenOutputPaths.get(io)?.get(path) ?? path;
-}
-async function runCli(argv, io) {
-    const [command, ...rest] = argv;
-    // `COMMAND --help` before its own parsing, so the help never depends on the other flags being valid.
-    if (command !== undefined && COMMAND_HELP[command] !== undefined && rest.some((a) => HELP_FLAGS.has(a))) {
-        io.out(commandHelp(command));
-        return cli_io/* EXIT_OK */.Ij;
-    }
-    try {
-        switch (command) {
-            case 'agent-run':
-                return await agentRun(rest, io);
-            case 'inspect':
-                return await inspectCommand(rest, io);
-            case 'check':
-                return await checkCommand(rest, io);
-            case 'labels': return await (await __nccwpck_require__.e(/* import() */ 706).then(__nccwpck_require__.bind(__nccwpck_require__, 2706))).labelsCommand(rest, io);
-            case 'benchmark':
-                return await benchmarkCommand(rest, io);
-            case 'benchmark-validate':
-                return await benchmarkValidateCommand(rest, io);
-            case 'schema':
-                io.out(JSON.stringify(schema/* PLAN_JSON_SCHEMA */.d, null, 2));
-                return cli_io/* EXIT_OK */.Ij;
-            case 'help':
-            case '--help':
-            case '-h': {
-                const topic = rest[0];
-                if (topic === undefined) {
-                    io.out(USAGE);
-                    return cli_io/* EXIT_OK */.Ij;
-                }
-                const help = commandHelp(topic);
-                if (help === undefined)
-                    throw new cli_io/* UsageError */.eb(`no help for unknown command ${JSON.stringify(topic)}`);
-                io.out(help);
-                return cli_io/* EXIT_OK */.Ij;
-            }
-            default:
-                throw new cli_io/* UsageError */.eb(command === undefined ? 'no command given' : `unknown command ${JSON.stringify(command)}`);
-        }
-    }
-    catch (error) {
-        if (error instanceof cli_io/* UsageError */.eb || error.code?.startsWith('ERR_PARSE_ARGS')) {
-            const more = command !== undefined && COMMAND_HELP[command] !== undefined ? `\n\n"plasmate-action ${command} --help" explains every flag.` : '';
-            io.err(`error: ${error.message}\n${USAGE}${more}`);
-            return cli_io/* EXIT_USAGE */.Ri;
-        }
-        if (error instanceof write/* OutputWriteError */.J) {
-            io.err(`error: cannot write ${shownPath(io, error.path)} (${error.code}); check that its directory exists and is writable and that it is not a directory`);
-            return cli_io/* EXIT_FAILED */.hj;
-        }
-        throw error;
-    }
-}
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./src/cli/agent-run-options.ts
+
 /** agent-run's flags (the many-plan flags `--report-dir` and `--jobs` included). */
 const AGENT_RUN_OPTIONS = {
     plan: { type: 'string' },
@@ -7407,23 +7875,6 @@ const AGENT_RUN_OPTIONS = {
     'confirm-step': { type: 'string', multiple: true, default: [] },
     secret: { type: 'string', multiple: true, default: [] },
 };
-/** The consoles of plans run as one of many: their Markdown is a section of the combined document. */
-const markdownSectionOnly = new WeakSet();
-async function agentRun(args, io) {
-    const { values, positionals } = (0,external_node_util_.parseArgs)({ args: [...args], options: AGENT_RUN_OPTIONS, strict: true, allowPositionals: true });
-    // Plans as operands (files or globs, as `check` takes them) make a many-plan run; --plan FILE stays the single-plan run.
-    if (positionals.length > 0)
-        return agentRunMany(values, positionals, io);
-    if (values['report-dir'] !== undefined || values.jobs !== undefined)
-        throw new cli_io/* UsageError */.eb('--report-dir and --jobs run many plans: give the plans as FILE|GLOB... operands');
-    if (values.plan === undefined)
-        throw new cli_io/* UsageError */.eb('--plan is required');
-    const secrets = (0,cli_io/* cliSecretAllowList */.aR)(values.secret, io.env) ?? new Set();
-    agentRunChecks(values);
-    if (values.report === undefined && !values['check-schemas'])
-        throw new cli_io/* UsageError */.eb('--report is required');
-    return agentRunPlan(values, values.plan, secrets, io);
-}
 /** The flag combinations no run accepts, one plan or many. */
 function agentRunChecks(values) {
     const testMode = values['test-mode'];
@@ -7436,389 +7887,52 @@ function agentRunChecks(values) {
     if (values.actions !== undefined && !testMode)
         throw new cli_io/* UsageError */.eb('--actions records the stubbed actions of a --test-mode run');
 }
+
+// EXTERNAL MODULE: ./src/plan/read.ts + 6 modules
+var read = __nccwpck_require__(2591);
+// EXTERNAL MODULE: ./src/plan/problem.ts
+var plan_problem = __nccwpck_require__(6824);
+// EXTERNAL MODULE: ./src/plan/validate.ts + 4 modules
+var validate = __nccwpck_require__(4211);
+// EXTERNAL MODULE: ./src/report/build.ts
+var build = __nccwpck_require__(5066);
+// EXTERNAL MODULE: ./src/report/markdown.ts + 2 modules
+var report_markdown = __nccwpck_require__(2663);
+;// CONCATENATED MODULE: ./src/workflow/dry-run.ts
 /**
- * `agent-run [flags] FILE|GLOB...`: every plan through the same single-plan run, up to --jobs at a
- * time, each writing its report into --report-dir under the name the action gives it; stderr lines
- * carry the plan path; one summary line; exit 1 when any plan failed or was not run.
+ * Dry-run (contract §5): full static and policy validation, then a `validated` report in which
+ * every step is skipped with no failure class. Nothing is spawned, no request is made and the
+ * environment is not inspected (so secrets report only their total).
  */
-async function agentRunMany(values, patterns, io) {
-    if (values.plan !== undefined)
-        throw new cli_io/* UsageError */.eb('give the plans either as --plan FILE or as FILE|GLOB... operands, not both');
-    if (values.report !== undefined)
-        throw new cli_io/* UsageError */.eb('--report names one report: with several plans give --report-dir DIR');
-    if (values.actions !== undefined)
-        throw new cli_io/* UsageError */.eb("--actions names one file: with several plans each plan's stubbed actions go into --report-dir");
-    const secrets = (0,cli_io/* cliSecretAllowList */.aR)(values.secret, io.env) ?? new Set();
-    agentRunChecks(values);
-    const checkOnly = values['check-schemas'];
-    const reportDir = values['report-dir'];
-    if (reportDir === undefined && !checkOnly)
-        throw new cli_io/* UsageError */.eb('--report-dir is required with several plans');
-    const many = await __nccwpck_require__.e(/* import() */ 560).then(__nccwpck_require__.bind(__nccwpck_require__, 7560));
-    const asked = values.jobs === undefined ? many.DEFAULT_JOBS : many.parseJobs(values.jobs);
-    if (asked === null)
-        throw new cli_io/* UsageError */.eb(`--jobs must be a positive whole number (got ${JSON.stringify(values.jobs)})`);
-    const files = await (0,read/* expandPlanPatterns */.BQ)(patterns, io.cwd);
-    if (files.unmatched.length > 0) {
-        for (const pattern of files.unmatched)
-            io.err(`error: no file matches ${JSON.stringify(pattern)}`);
-        return cli_io/* EXIT_USAGE */.Ri;
-    }
-    const bound = many.jobsBound();
-    if (asked > bound)
-        io.err(`note: --jobs ${asked} is more than the ${bound} core${bound === 1 ? '' : 's'} available; running ${bound} at a time`);
-    const jobs = Math.min(asked, bound);
-    const testMode = values['test-mode'];
-    // As with one plan: with the Markdown on stdout, stdout carries nothing else.
-    const sink = { out: values.markdown === STDOUT_PATH ? io.err : io.out, err: io.err };
-    const { mkdir, mkdtemp, readFile, rm } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1455, 23));
-    const { join } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6760, 23));
-    const { tmpdir } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8161, 23));
-    // The action's own naming, so a local run and the action's shards write the same files.
-    const { reportFileName } = await __nccwpck_require__.e(/* import() */ 704).then(__nccwpck_require__.bind(__nccwpck_require__, 5704));
-    if (reportDir !== undefined)
-        await mkdir(outputPath(io, reportDir), { recursive: true });
-    // Each plan's Markdown goes to a private file first; the combined document is written once, in plan order.
-    const markdownDir = values.markdown === undefined ? null : await mkdtemp(join(tmpdir(), 'plasmate-agent-run-'));
-    try {
-        return await withCancellation(async (signal) => {
-            const ends = await many.runPool(files.paths, jobs, signal, async (file, index) => {
-                const planIo = { ...many.prefixedSink(file, sink), cwd: io.cwd, env: io.env };
-                markdownSectionOnly.add(planIo);
-                const named = (suffix) => (reportDir === undefined ? undefined : join(reportDir, reportFileName(index, file, suffix)));
-                const planValues = {
-                    ...values,
-                    plan: file,
-                    report: named(testMode ? '.test-run.json' : '.report.json'),
-                    actions: testMode ? named('.test-actions.jsonl') : undefined,
-                    markdown: markdownDir === null ? undefined : join(markdownDir, `${index}.md`),
-                };
-                try {
-                    return await agentRunPlan(planValues, file, secrets, planIo, { signal });
-                }
-                catch (error) {
-                    if (!(error instanceof write/* OutputWriteError */.J))
-                        throw error;
-                    planIo.err(`error: cannot write ${shownPath(planIo, error.path)} (${error.code}); check that its directory exists and is writable and that it is not a directory`);
-                    return cli_io/* EXIT_FAILED */.hj;
-                }
-            });
-            const passed = ends.filter((end) => 'code' in end && end.code === cli_io/* EXIT_OK */.Ij).length;
-            const cancelled = ends.filter((end) => 'cancelled' in end);
-            for (const end of cancelled)
-                sink.err(`${end.file}: not run: cancelled`);
-            if (markdownDir !== null) {
-                const parts = [];
-                for (const end of ends) {
-                    const own = await readFile(join(markdownDir, `${end.index}.md`), 'utf8').catch(() => null);
-                    if (own !== null)
-                        parts.push(own.trimEnd());
-                }
-                const combined = `# Plasmate agent workflow runs\n\n${many.runTally(ends.length, passed, cancelled.length, testMode ? 'passed' : 'succeeded')}.\n\n${parts.join('\n\n')}\n`;
-                if (values.markdown === STDOUT_PATH)
-                    io.out(combined);
-                else
-                    await (0,write/* writeFileAtomic */.Z)(outputPath(io, values.markdown), combined);
-            }
-            sink.out(`${many.runTally(ends.length, passed, cancelled.length, testMode ? 'passed' : 'succeeded')} (jobs ${jobs})${reportDir === undefined ? '' : `; reports in ${reportDir}`}`);
-            return passed === ends.length ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_FAILED */.hj;
-        });
-    }
-    finally {
-        if (markdownDir !== null)
-            await rm(markdownDir, { recursive: true, force: true });
-    }
+
+
+function dryRun(bytes, file, approvals, secrets) {
+    const check = validatePlan(bytes, file, approvals, secrets);
+    const report = check.plan !== null && check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
+    return { check, report };
 }
-/** One plan's run, alone (`--plan FILE`) or as one of many (`many` given: operands read as `check` reads them). */
-async function agentRunPlan(values, file, secrets, io, many) {
-    const checkOnly = values['check-schemas'];
-    const testMode = values['test-mode'];
-    const approvals = {
-        confirmSteps: values['confirm-step'],
-        allowEvaluate: values['allow-evaluate'],
-        allowCookieWrites: values['allow-cookie-writes'],
-    };
-    // With the Markdown on stdout, stdout carries nothing else: the plain status lines go to stderr.
-    const plain = values.markdown === STDOUT_PATH ? io.err : io.out;
-    const read = await readPlanOrReport(file, io, many !== undefined);
-    if ('unreadable' in read) {
-        if (values.markdown !== undefined)
-            await writeMarkdown(io, values.markdown, { check: read.unreadable, approvals, report: null });
-        return cli_io/* EXIT_FAILED */.hj;
-    }
-    const bytes = read.bytes;
-    // --check-schemas and --test-mode run before approvals exist (a PR check): only the plan's own
-    // contract applies. A test run resolves no secret, so only reserved names are refused there.
-    const check = (0,validate/* validatePlan */.Oo)(bytes, file, checkOnly || testMode ? null : approvals, testMode ? undefined : secrets);
-    for (const problem of check.problems)
-        io.err((0,plan_problem/* formatProblem */.Vw)(problem));
-    const plan = check.problems.length === 0 ? check.plan : null;
-    if (plan === null) {
-        if (values.markdown !== undefined)
-            await writeMarkdown(io, values.markdown, { check, approvals, report: null });
-        io.err(`${file}: plan is invalid (${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}); nothing was run and no report written`);
-        return cli_io/* EXIT_FAILED */.hj;
-    }
-    const approved = new Set(approvals.confirmSteps);
-    const short = plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR);
-    if (values['dry-run']) {
-        const report = dryRunReport(plan, approvals);
-        await (0,write/* writeFileAtomic */.Z)(outputPath(io, values.report), (0,build/* serializeReport */.x)(report));
-        if (values.markdown !== undefined)
-            await writeMarkdown(io, values.markdown, { check, approvals, report });
-        plain(`${file}: validated ${report.workflow} (${short}), ${(0,plural/* plural */.L)(report.summary.total, 'step')}; report written to ${values.report}`);
-        return cli_io/* EXIT_OK */.Ij;
-    }
-    // Loaded only here: the MCP client and supervisor are not needed to validate plans.
-    const { executePlan } = await __nccwpck_require__.e(/* import() */ 674).then(__nccwpck_require__.bind(__nccwpck_require__, 3674));
-    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 150));
-    // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
-    const child = chooseChild(parseEngine(values.engine), values.plasmate, io.cwd, io.env.PATH);
-    const { memoryDiagnostic } = await __nccwpck_require__.e(/* import() */ 115).then(__nccwpck_require__.bind(__nccwpck_require__, 9115));
-    const { Diagnostics } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(442), __nccwpck_require__.e(473)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7473));
-    const { diagnosticLines } = await __nccwpck_require__.e(/* import() */ 574).then(__nccwpck_require__.bind(__nccwpck_require__, 6574));
-    let childEnded;
-    // Why each step failed, beside the report: redacted of the values the run may resolve and of every secret name.
-    const diagnostics = new Diagnostics(plan, {
-        surface: 'cli',
-        allowPrivateNetwork: values['allow-private-network'],
-        secretValues: plan.secretNames.filter((name) => secrets.has(name)).map((name) => io.env[name] ?? ''),
+function dryRunReport(plan, approvals) {
+    return (0,build/* buildReport */.F)({
+        plan,
+        approvedStepIds: new Set(approvals.confirmSteps),
+        dryRun: true,
+        outcomes: plan.steps.map(() => ({ status: 'skipped' })),
+        secrets: { total: plan.secretNames.length },
     });
-    const options = {
-        child: child.command,
-        env: io.env,
-        secrets,
-        allowPrivateNetwork: values['allow-private-network'],
-        // Test mode ignores it (testModeRun's negotiate never passes it on).
-        trustStaticToolPolicy: values['trust-static-tool-policy'],
-        onUnannotatedChild: diagnostics.onUnannotatedChild,
-        onChildEnd: (end) => { childEnded = end; },
-        onStepFailure: diagnostics.onStepFailure,
-    };
-    const memoryLine = () => memoryDiagnostic(childEnded, plan.limits.memory_mb);
-    const runChosen = async (signal) => {
-        if (testMode) {
-            return testModeRun(plan, file, { ...options, signal }, values.report, values.actions, values.markdown, io, plain, (record) => ({ steps: diagnostics.steps, run: diagnostics.runReason(record), notes: [] }));
-        }
-        if (checkOnly) {
-            // Loaded only here: a run that executes never needs it.
-            const { checkSchemas } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8236));
-            const result = await checkSchemas(plan, approved, { ...options, signal });
-            // formatProblem's `file:line:col class message` form, so editors' problem matchers read it.
-            for (const p of result.problems)
-                io.err(`${file}:${p.location.line}:${p.location.column} ${p.failureClass} ${p.stepId === null ? '' : `step ${JSON.stringify(p.stepId)}: `}${printable(p.detail)}`);
-            const secrets = result.secretsChecked ? '' : ' (secret values absent: checked without them)';
-            plain(result.ok
-                ? `${file}: the child's advertised tools accept every step of ${plan.name} (${short})${secrets}; no tool was called`
-                : `${file}: schema check failed: ${result.failureClass ?? 'unknown'}${secrets}; no tool was called`);
-            return result.ok ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_FAILED */.hj;
-        }
-        const report = await executePlan(plan, approved, { ...options, signal, reportPath: outputPath(io, values.report) });
-        const why = { steps: diagnostics.steps, run: diagnostics.runReason(report), notes: [] };
-        for (const line of diagnosticLines(file, why))
-            io.err(line);
-        if (values.markdown !== undefined)
-            await writeMarkdown(io, values.markdown, { check, approvals, report, diagnostics: why }, memoryLine());
-        const s = report.summary;
-        plain(`${file}: ${report.status} ${report.workflow} (${short}): ${s.succeeded} succeeded, ${s.failed} failed, ${s.skipped} skipped; child ${report.process_outcome ?? 'not started'}; report written to ${values.report}`);
-        return report.status === 'succeeded' ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_FAILED */.hj;
-    };
-    return withCancellation(async (signal) => {
-        try {
-            return await runChosen(signal);
-        }
-        finally {
-            // A bounded line of ours, never child text: the v1 report has no field for it.
-            const line = memoryLine();
-            if (line !== null)
-                io.err(`${file}: ${line}`);
-        }
-    }, many?.signal);
 }
-/** `--test-mode`: reads real, effects stubbed; writes the test-run record, never the v1 report. */
-async function testModeRun(plan, file, options, report, actions, markdown, io, plain, why) {
-    const { testRunPlan } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(241)]).then(__nccwpck_require__.bind(__nccwpck_require__, 241));
-    const { renderTestRunMarkdown } = await __nccwpck_require__.e(/* import() */ 828).then(__nccwpck_require__.bind(__nccwpck_require__, 5828));
-    const record = await testRunPlan(plan, {
-        ...options,
-        reportPath: outputPath(io, report),
-        ...(actions === undefined ? {} : { actionsPath: outputPath(io, actions) }),
-    });
-    const { diagnosticLines } = await __nccwpck_require__.e(/* import() */ 574).then(__nccwpck_require__.bind(__nccwpck_require__, 6574));
-    const { diagnosticsMarkdown } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4285));
-    const reasons = why(record);
-    const rendered = `${renderTestRunMarkdown(record, file)}${diagnosticsMarkdown(reasons).map((line) => `${line}\n`).join('')}`;
-    if (markdown === STDOUT_PATH)
-        io.out(rendered);
-    else if (markdown !== undefined)
-        await (0,write/* writeFileAtomic */.Z)(outputPath(io, markdown), rendered);
-    for (const step of record.steps) {
-        if (step.status === 'failed' || step.status === 'skipped')
-            io.err(`${file}: step ${JSON.stringify(step.id)} ${step.mode} ${step.status} (${step.failure_class ?? 'unknown'})`);
-    }
-    for (const line of diagnosticLines(file, reasons))
-        io.err(line);
-    const s = record.summary;
-    plain(`${file}: test run ${record.status} ${plan.name} (${plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR)}): ` +
-        `${s.real} real, ${s.stubbed} stubbed, ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing; ` +
-        `child ${record.process_outcome ?? 'not started'}; record written to ${report}`);
-    return record.status === 'passed' ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_FAILED */.hj;
-}
-/** `note`: one line of ours (never child text) appended below the report, e.g. the memory diagnostic. */
-async function writeMarkdown(io, path, summary, note = null) {
-    // One plan of many writes only its own section: the many-plan run writes the heading and count once.
-    const rendered = markdownSectionOnly.has(io) ? (0,report_markdown/* renderPlanMarkdown */.d$)(summary) : (0,report_markdown/* renderChecksMarkdown */.pu)([summary], 'Plasmate agent workflow run');
-    const markdown = note === null ? rendered : `${rendered.trimEnd()}\n\n**Note:** ${note}\n`;
-    if (path === STDOUT_PATH)
-        io.out(markdown);
-    else
-        await (0,write/* writeFileAtomic */.Z)(outputPath(io, path), markdown);
-}
-function parseEngine(value) {
-    if (value === 'auto' || value === 'plasmate' || value === 'reference')
-        return value;
-    throw new cli_io/* UsageError */.eb(`--engine must be auto, plasmate or reference (got ${JSON.stringify(value)})`);
-}
-/** Child-derived text is shown only as one bounded printable line. */
-function printable(text) {
-    const clean = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
-    return clean.length > 200 ? `${clean.slice(0, 200)}…` : clean;
-}
+
+// EXTERNAL MODULE: ./src/report/plural.ts
+var plural = __nccwpck_require__(1190);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/cli/plan-input.ts
 /**
- * SIGINT/SIGTERM cancel the run: the child's whole group is killed, the report is still written,
- * and the command exits non-zero. A second signal while the report is being written exits at once.
- * The listeners stay installed for the whole run: the supervisor re-raises a signal nobody else
- * listens to, which would kill this process before the report is written.
+ * Reading the plans a command is given: a regular file, opened without blocking; an unreadable one
+ * becomes its located `plan.file.unreadable` problem on stderr and a check that counts it as invalid.
  */
-async function withCancellation(run, outer) {
-    // One plan of many: the many-plan run already listens, and its signal cancels every plan at once.
-    if (outer !== undefined) {
-        const code = await run(outer);
-        return outer.aborted ? cli_io/* EXIT_FAILED */.hj : code;
-    }
-    const controller = new AbortController();
-    const onSignal = (signal) => {
-        if (!controller.signal.aborted) {
-            controller.abort();
-            return;
-        }
-        process.removeListener('SIGINT', onSignal);
-        process.removeListener('SIGTERM', onSignal);
-        process.kill(process.pid, signal);
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    try {
-        const code = await run(controller.signal);
-        return controller.signal.aborted ? cli_io/* EXIT_FAILED */.hj : code;
-    }
-    finally {
-        process.removeListener('SIGINT', onSignal);
-        process.removeListener('SIGTERM', onSignal);
-    }
-}
-/**
- * `inspect URL`: opens the page as a plan's open_page would (same child, supervisor, bounds and
- * network policy) and prints every region and element with its id. Exit 1 when the page could
- * not be opened; SIGINT/SIGTERM cancel as they cancel agent-run.
- */
-async function inspectCommand(args, io) {
-    const { values, positionals } = (0,external_node_util_.parseArgs)({
-        args: [...args],
-        options: {
-            plasmate: { type: 'string' },
-            engine: { type: 'string', default: 'auto' },
-            'allow-private-network': { type: 'boolean', default: false },
-            json: { type: 'boolean', default: false },
-        },
-        strict: true,
-        allowPositionals: true,
-    });
-    if (positionals.length !== 1)
-        throw new cli_io/* UsageError */.eb(`inspect takes exactly one URL (got ${positionals.length})`);
-    const engine = parseEngine(values.engine);
-    const inspect = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(442)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8442));
-    const built = inspect.inspectionPlan(positionals[0]);
-    if ('problems' in built)
-        throw new cli_io/* UsageError */.eb(`the URL is not one a plan's open_page accepts: ${built.problems.join('; ')}`);
-    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 150));
-    const child = chooseChild(engine, values.plasmate, io.cwd, io.env.PATH);
-    const allowPrivateNetwork = values['allow-private-network'];
-    return withCancellation(async (signal) => {
-        const outcome = await inspect.inspectPage(built.plan, { child: child.command, env: io.env, allowPrivateNetwork, signal });
-        if (outcome.ok) {
-            io.out(values.json ? inspect.renderInspectJson(outcome.page) : inspect.renderInspectTable(outcome.page));
-            return cli_io/* EXIT_OK */.Ij;
-        }
-        const ended = `child ${outcome.processOutcome ?? 'not started'}`;
-        io.err(signal.aborted ? `error: cancelled; the page was not inspected (${ended})`
-            : outcome.error !== null ? `error: open_page failed (${ended}): ${outcome.error}`
-                : `error: the page could not be opened: ${outcome.failureClass} (${ended})`);
-        if (outcome.failureClass === 'oversized_response') {
-            io.err(`hint: the page model is larger than a plan's default limits.response_bytes (${bounds/* RESPONSE_BYTES */.aJ.default} bytes); a plan for this page needs a larger limits.response_bytes (at most ${bounds/* RESPONSE_BYTES */.aJ.max})`);
-        }
-        if (outcome.privateNetworkHint) {
-            io.err('hint: the child refuses loopback and private addresses unless the operator opts in; for a page on this machine or your network, add --allow-private-network (link-local and cloud metadata addresses stay refused)');
-        }
-        return cli_io/* EXIT_FAILED */.hj;
-    });
-}
-async function checkCommand(args, io) {
-    const { values, positionals } = (0,external_node_util_.parseArgs)({
-        args: [...args],
-        options: { markdown: { type: 'string' }, secret: { type: 'string', multiple: true, default: [] } },
-        strict: true,
-        allowPositionals: true,
-    });
-    if (positionals.length === 0)
-        throw new cli_io/* UsageError */.eb('check needs at least one plan file or glob');
-    // Without a list, check cannot know the operator's; reserved runner names are refused either way.
-    const secrets = (0,cli_io/* cliSecretAllowList */.aR)(values.secret, io.env);
-    const files = await (0,read/* expandPlanPatterns */.BQ)(positionals, io.cwd);
-    if (files.unmatched.length > 0) {
-        for (const pattern of files.unmatched)
-            io.err(`error: no file matches ${JSON.stringify(pattern)}`);
-        return cli_io/* EXIT_USAGE */.Ri;
-    }
-    const plain = values.markdown === STDOUT_PATH ? io.err : io.out;
-    // The Markdown is rendered only when asked for, so only then are the checks kept for it.
-    const summaries = values.markdown === undefined ? null : [];
-    // One synchronous pass over the files (issue 13): no promise round trips per open, stat, read, close.
-    const reader = new read/* ContainedPlanReader */.Ob(io.cwd);
-    let failed = 0;
-    for (const file of files.paths) {
-        const read = readCheckedPlan(reader, file, io);
-        if ('unreadable' in read) {
-            // Counted in the Markdown too: a plan nobody could read is an invalid plan, with its problem.
-            summaries?.push({ check: read.unreadable, approvals: null, report: null });
-            failed++;
-            plain(`invalid  ${file}  unreadable`);
-            continue;
-        }
-        const check = (0,validate/* validatePlan */.Oo)(read.bytes, file, null, secrets);
-        summaries?.push({ check, approvals: null, report: null });
-        for (const problem of check.problems)
-            io.err((0,plan_problem/* formatProblem */.Vw)(problem));
-        if (check.problems.length > 0 || check.plan === null) {
-            failed++;
-            plain(`invalid  ${file}  ${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}`);
-        }
-        else {
-            const plan = check.plan;
-            const needs = plan.steps.filter((s) => s.mutates).length;
-            plain(`ok       ${file}  ${plan.name}  ${plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR)}  ${(0,plural/* plural */.L)(plan.steps.length, 'step')}, ${needs} need${needs === 1 ? 's' : ''} approval`);
-        }
-    }
-    if (summaries !== null) {
-        const markdown = (0,report_markdown/* renderChecksMarkdown */.pu)(summaries, 'Plasmate agent workflow plans');
-        if (values.markdown === STDOUT_PATH)
-            io.out(markdown);
-        else if (values.markdown !== undefined)
-            await (0,write/* writeFileAtomic */.Z)(outputPath(io, values.markdown), markdown);
-    }
-    plain(`${files.paths.length - failed} of ${files.paths.length} plans valid`);
-    return failed === 0 ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_FAILED */.hj;
-}
+
+
+
 /** readPlanOrReport's contained read, synchronous: `check` reads its plans in one pass. */
 function readCheckedPlan(reader, file, io) {
     try {
@@ -7844,7 +7958,487 @@ function reportUnreadable(file, error, io) {
         io.err((0,plan_problem/* formatProblem */.Vw)(problem));
     return { unreadable };
 }
-async function benchmarkCommand(args, io) {
+
+;// CONCATENATED MODULE: ./src/cli/confirm-steps.ts
+/**
+ * `--confirm-step` values and the plans they approve steps of.
+ *
+ * A value is `STEP`, or `PLAN:STEP` for the step STEP of one plan. A step id is 1–64 of
+ * `[A-Za-z0-9 ._-]` (the plan contract's pattern, src/plan/schema.ts), so it never contains `:`:
+ * a value is split at its LAST `:`, and whatever comes before it is the plan, even a path that
+ * itself contains `:` (`dir:x/a.json:go` is the step `go` of `dir:x/a.json`). PLAN is a plan as
+ * given on the command line (a file, or a glob operand: every plan it matched) or as the run names
+ * it (a file a glob matched), and any other spelling of the same file (`./a.json` for `a.json`).
+ *
+ * One plan (`--plan FILE`): a bare STEP keeps upstream's meaning (an id the plan lacks is its
+ * located `policy.approval.unknown`); PLAN:STEP must name that plan. Many plans: a bare STEP
+ * approves that step in every plan that has one, and is an error when none has; PLAN:STEP approves
+ * it in the plans PLAN names only (one that lacks it gets `policy.approval.unknown`). An approval
+ * that reaches a plan twice (`go` and `a.json:go`) is a duplicate there, as a repeated flag is.
+ */
+
+
+
+/** What separates PLAN from STEP in a `--confirm-step` value (a character no step id contains). */
+const PLAN_STEP_SEPARATOR = ':';
+/** Splits each value at its last separator; an empty plan or step is a usage error naming the value. */
+function parseConfirmSteps(values) {
+    return values.map((given) => {
+        const at = given.lastIndexOf(PLAN_STEP_SEPARATOR);
+        if (at < 0)
+            return { given, plan: null, step: given };
+        const plan = given.slice(0, at);
+        const step = given.slice(at + 1);
+        if (plan === '' || step === '') {
+            throw new cli_io/* UsageError */.eb(`--confirm-step ${JSON.stringify(given)}: give STEP, or PLAN${PLAN_STEP_SEPARATOR}STEP with both parts (a step id never contains "${PLAN_STEP_SEPARATOR}")`);
+        }
+        return { given, plan, step };
+    });
+}
+/**
+ * Which plans of a run each `--confirm-step` approves a step of. Built once per run, before any
+ * plan runs, so a PLAN that names none of the run's plans stops the run with a usage error.
+ */
+class ConfirmStepSelection {
+    entries;
+    cwd;
+    many;
+    constructor(entries, cwd, many) {
+        this.entries = entries;
+        this.cwd = cwd;
+        this.many = many;
+    }
+    /**
+     * `files`: the run's plans as it names them (the operands, globs expanded). Every PLAN is
+     * expanded as the operands are (`check`'s reading: sorted, only inside the working directory).
+     */
+    static async of(confirms, files, cwd, many) {
+        const runPlans = new Set(files.map((file) => (0,external_node_path_.resolve)(cwd, file)));
+        const entries = [];
+        for (const confirm of confirms) {
+            if (confirm.plan === null) {
+                entries.push({ confirm, plans: null });
+                continue;
+            }
+            const named = new Set((await (0,read/* expandPlanPatterns */.BQ)([confirm.plan], cwd)).paths.map((path) => (0,external_node_path_.resolve)(cwd, path)));
+            const plans = new Set([...named].filter((path) => runPlans.has(path)));
+            if (plans.size === 0) {
+                throw new cli_io/* UsageError */.eb(`--confirm-step ${JSON.stringify(confirm.given)}: ${JSON.stringify(confirm.plan)} names none of the plans of this run`);
+            }
+            entries.push({ confirm, plans });
+        }
+        return new ConfirmStepSelection(entries, cwd, many);
+    }
+    /** Whether any value is a bare STEP (the many-plan run then needs each plan's step ids first). */
+    get hasBareSteps() {
+        return this.entries.some((entry) => entry.plans === null);
+    }
+    /**
+     * In a many-plan run, the bare steps no plan has (`stepIds`: each plan's ids, null for a plan
+     * that could not be read or parsed). The run refuses to start when this is not empty.
+     */
+    unknownBareSteps(stepIds) {
+        return this.entries
+            .filter((entry) => entry.plans === null && !stepIds.some((ids) => ids?.has(entry.confirm.step) === true))
+            .map((entry) => entry.confirm.step);
+    }
+    /**
+     * The approvals of one plan, in the order given. `stepIds` (a many-plan run only): the plan's
+     * step ids, which a bare STEP must be among to reach it; null when its ids could not be read
+     * (the plan then fails on its own problem, and no bare step reaches it).
+     */
+    stepsFor(file, stepIds) {
+        const path = (0,external_node_path_.resolve)(this.cwd, file);
+        return this.entries
+            .filter(({ confirm, plans }) => (plans === null ? !this.many || stepIds?.has(confirm.step) === true : plans.has(path)))
+            .map(({ confirm }) => confirm.step);
+    }
+}
+/** The step ids of a plan's bytes when they parse as a plan-shaped JSON object, else null (its own validation then reports why). */
+function planStepIds(bytes) {
+    let root;
+    try {
+        root = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    }
+    catch {
+        return null;
+    }
+    const steps = root?.steps;
+    if (!Array.isArray(steps))
+        return null;
+    const ids = new Set();
+    for (const step of steps) {
+        const id = step?.id;
+        if (typeof id === 'string')
+            ids.add(id);
+    }
+    return ids;
+}
+/** A value for a shell command line: as it is when it needs no quoting, else in single quotes. */
+function shellWord(text) {
+    return /^[A-Za-z0-9._/:=@%+-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/plan-run.ts
+/**
+ * One plan's `agent-run`, alone (`--plan FILE`) or as one of many: validate with the approvals, then
+ * dry-run, check schemas, test-run or execute it through the supervised child, and write its report,
+ * Markdown and located stderr lines.
+ */
+
+
+
+
+
+
+
+
+
+
+/** The rule of a mutating step that no `--confirm-step` approves (plan/rules.ts). */
+const MISSING_APPROVAL_RULE = 'policy.approval.missing';
+/**
+ * A missing approval's problem with what to do on this command line: the `--confirm-step` that
+ * approves the step (`FILE:STEP` in a many-plan run, so it approves this plan's step only). The
+ * step id comes from the plan, never from child or page text; the rule and location stay as they are.
+ */
+function withApprovalHint(problem, plan, file, many) {
+    if (problem.rule !== MISSING_APPROVAL_RULE || plan === null)
+        return problem;
+    const step = plan.steps.find((s) => problem.message.startsWith(`step ${JSON.stringify(s.id)} (`));
+    if (step === undefined)
+        return problem;
+    const flag = `--confirm-step ${shellWord(many ? `${file}${PLAN_STEP_SEPARATOR}${step.id}` : step.id)}`;
+    return { ...problem, message: `${problem.message}; use ${flag}` };
+}
+/** One plan's run, alone (`--plan FILE`) or as one of many (`many` given: operands read as `check` reads them). */
+async function agentRunPlan(values, file, confirmSteps, secrets, io, outputs, many) {
+    const checkOnly = values['check-schemas'];
+    const testMode = values['test-mode'];
+    const approvals = {
+        // This plan's own: the bare and PLAN:STEP values that reach it (confirm-steps.ts).
+        confirmSteps: [...confirmSteps],
+        allowEvaluate: values['allow-evaluate'],
+        allowCookieWrites: values['allow-cookie-writes'],
+    };
+    // With the Markdown on stdout, stdout carries nothing else: the plain status lines go to stderr.
+    const plain = values.markdown === cli_io/* STDOUT_PATH */.SS ? io.err : io.out;
+    const read = await readPlanOrReport(file, io, many !== undefined);
+    if ('unreadable' in read) {
+        if (values.markdown !== undefined)
+            await writeMarkdown(io, outputs, values.markdown, many !== undefined, { check: read.unreadable, approvals, report: null });
+        return cli_io/* EXIT_FAILED */.hj;
+    }
+    const bytes = read.bytes;
+    // --check-schemas and --test-mode run before approvals exist (a PR check): only the plan's own
+    // contract applies. A test run resolves no secret, so only reserved names are refused there.
+    const validated = (0,validate/* validatePlan */.Oo)(bytes, file, checkOnly || testMode ? null : approvals, testMode ? undefined : secrets);
+    const check = { ...validated, problems: validated.problems.map((p) => withApprovalHint(p, validated.plan, file, many !== undefined)) };
+    for (const problem of check.problems)
+        io.err((0,plan_problem/* formatProblem */.Vw)(problem));
+    const plan = check.problems.length === 0 ? check.plan : null;
+    if (plan === null) {
+        if (values.markdown !== undefined)
+            await writeMarkdown(io, outputs, values.markdown, many !== undefined, { check, approvals, report: null });
+        io.err(`${file}: plan is invalid (${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}); nothing was run and no report written`);
+        return cli_io/* EXIT_FAILED */.hj;
+    }
+    const approved = new Set(approvals.confirmSteps);
+    const short = plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR);
+    if (values['dry-run']) {
+        const report = dryRunReport(plan, approvals);
+        await (0,write/* writeFileAtomic */.Z)(outputs.resolve(values.report), (0,build/* serializeReport */.x)(report));
+        if (values.markdown !== undefined)
+            await writeMarkdown(io, outputs, values.markdown, many !== undefined, { check, approvals, report });
+        plain(`${file}: validated ${report.workflow} (${short}), ${(0,plural/* plural */.L)(report.summary.total, 'step')}; report written to ${values.report}`);
+        return cli_io/* EXIT_OK */.Ij;
+    }
+    // Loaded only here: the MCP client and supervisor are not needed to validate plans.
+    const { executePlan } = await __nccwpck_require__.e(/* import() */ 674).then(__nccwpck_require__.bind(__nccwpck_require__, 3674));
+    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 150));
+    // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
+    const child = chooseChild((0,cli_io/* parseEngine */.s4)(values.engine), values.plasmate, io.cwd, io.env.PATH ?? '');
+    const { memoryDiagnostic } = await __nccwpck_require__.e(/* import() */ 115).then(__nccwpck_require__.bind(__nccwpck_require__, 9115));
+    const { Diagnostics } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(442), __nccwpck_require__.e(473)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7473));
+    const { diagnosticLines } = await __nccwpck_require__.e(/* import() */ 574).then(__nccwpck_require__.bind(__nccwpck_require__, 6574));
+    let childEnded;
+    // Why each step failed, beside the report: redacted of the values the run may resolve and of every secret name.
+    const diagnostics = new Diagnostics(plan, {
+        surface: 'cli',
+        allowPrivateNetwork: values['allow-private-network'],
+        secretValues: plan.secretNames.filter((name) => secrets.has(name)).map((name) => io.env[name] ?? ''),
+    });
+    const options = {
+        child: child.command,
+        env: io.env,
+        secrets,
+        allowPrivateNetwork: values['allow-private-network'],
+        // Test mode ignores it (testModeRun's negotiate never passes it on).
+        trustStaticToolPolicy: values['trust-static-tool-policy'],
+        onUnannotatedChild: diagnostics.onUnannotatedChild,
+        onChildEnd: (end) => { childEnded = end; },
+        onStepFailure: diagnostics.onStepFailure,
+    };
+    const memoryLine = () => memoryDiagnostic(childEnded, plan.limits.memory_mb);
+    const runChosen = async (signal) => {
+        if (testMode) {
+            return testModeRun(plan, file, { ...options, signal }, values.report, values.actions, values.markdown, io, outputs, plain, (record) => ({ steps: diagnostics.steps, run: diagnostics.runReason(record), notes: [] }));
+        }
+        if (checkOnly) {
+            // Loaded only here: a run that executes never needs it.
+            const { checkSchemas } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8236));
+            const result = await checkSchemas(plan, approved, { ...options, signal });
+            // formatProblem's `file:line:col class message` form, so editors' problem matchers read it.
+            for (const p of result.problems)
+                io.err(`${file}:${p.location.line}:${p.location.column} ${p.failureClass} ${p.stepId === null ? '' : `step ${JSON.stringify(p.stepId)}: `}${(0,cli_io/* printable */.g$)(p.detail)}`);
+            const secrets = result.secretsChecked ? '' : ' (secret values absent: checked without them)';
+            plain(result.ok
+                ? `${file}: the child's advertised tools accept every step of ${plan.name} (${short})${secrets}; no tool was called`
+                : `${file}: schema check failed: ${result.failureClass ?? 'unknown'}${secrets}; no tool was called`);
+            return result.ok ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_FAILED */.hj;
+        }
+        const report = await executePlan(plan, approved, { ...options, signal, reportPath: outputs.resolve(values.report) });
+        const why = { steps: diagnostics.steps, run: diagnostics.runReason(report), notes: [] };
+        for (const line of diagnosticLines(file, why))
+            io.err(line);
+        if (values.markdown !== undefined)
+            await writeMarkdown(io, outputs, values.markdown, many !== undefined, { check, approvals, report, diagnostics: why }, memoryLine());
+        const s = report.summary;
+        plain(`${file}: ${report.status} ${report.workflow} (${short}): ${s.succeeded} succeeded, ${s.failed} failed, ${s.skipped} skipped; child ${report.process_outcome ?? 'not started'}; report written to ${values.report}`);
+        return report.status === 'succeeded' ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_FAILED */.hj;
+    };
+    return (0,cli_io/* withCancellation */.an)(async (signal) => {
+        try {
+            return await runChosen(signal);
+        }
+        finally {
+            // A bounded line of ours, never child text: the v1 report has no field for it.
+            const line = memoryLine();
+            if (line !== null)
+                io.err(`${file}: ${line}`);
+        }
+    }, many?.signal);
+}
+/** `--test-mode`: reads real, effects stubbed; writes the test-run record, never the v1 report. */
+async function testModeRun(plan, file, options, report, actions, markdown, io, outputs, plain, why) {
+    const { testRunPlan } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(241)]).then(__nccwpck_require__.bind(__nccwpck_require__, 241));
+    const { renderTestRunMarkdown } = await __nccwpck_require__.e(/* import() */ 828).then(__nccwpck_require__.bind(__nccwpck_require__, 5828));
+    const missingOn = new Map();
+    const record = await testRunPlan(plan, {
+        ...options,
+        onElementMissing: ({ index, pageUrl }) => missingOn.set(index, pageUrl),
+        reportPath: outputs.resolve(report),
+        ...(actions === undefined ? {} : { actionsPath: outputs.resolve(actions) }),
+    });
+    const { diagnosticLines } = await __nccwpck_require__.e(/* import() */ 574).then(__nccwpck_require__.bind(__nccwpck_require__, 6574));
+    const { diagnosticsMarkdown } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2663));
+    const reasons = why(record);
+    const rendered = `${renderTestRunMarkdown(record, file)}${diagnosticsMarkdown(reasons).map((line) => `${line}\n`).join('')}`;
+    if (markdown === cli_io/* STDOUT_PATH */.SS)
+        io.out(rendered);
+    else if (markdown !== undefined)
+        await (0,write/* writeFileAtomic */.Z)(outputs.resolve(markdown), rendered);
+    // Every failed or skipped step as a `file:line:col class step "id": …` line, as validation
+    // problems are: a real step's reason from the diagnostics, else what test mode saw.
+    const explained = new Set(reasons.steps.map((d) => d.index));
+    const { elementMissingHint } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(442), __nccwpck_require__.e(473)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7473));
+    for (const [index, step] of record.steps.entries()) {
+        if ((step.status !== 'failed' && step.status !== 'skipped') || explained.has(index))
+            continue;
+        const planStep = plan.steps[index];
+        const missing = step.failure_class === 'element_not_found';
+        const at = (missing ? planStep.argumentLocations?.get('/element_id') : undefined) ?? planStep.location;
+        const elementId = planStep.arguments.element_id;
+        const what = missing
+            ? `element ${(0,cli_io/* printable */.g$)(JSON.stringify(elementId))} is not on the page the session loaded; ${elementMissingHint(plan, missingOn.get(index) ?? null)}`
+            : `${step.mode} step ${step.status}`;
+        io.err(`${file}:${at.line}:${at.column} ${step.failure_class ?? 'unknown'} step ${JSON.stringify(step.id)}: ${what}`);
+    }
+    for (const line of diagnosticLines(file, reasons))
+        io.err(line);
+    const s = record.summary;
+    plain(`${file}: test run ${record.status} ${plan.name} (${plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR)}): ` +
+        `${s.real} real, ${s.stubbed} stubbed, ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing; ` +
+        `child ${record.process_outcome ?? 'not started'}; record written to ${report}`);
+    return record.status === 'passed' ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_FAILED */.hj;
+}
+/**
+ * `section`: the plan is one of many, so it writes only its own section (the many-plan run writes the
+ * heading and count once). `note`: one line of ours (never child text) appended below the report,
+ * e.g. the memory diagnostic.
+ */
+async function writeMarkdown(io, outputs, path, section, summary, note = null) {
+    const rendered = section ? (0,report_markdown/* renderPlanMarkdown */.d$)(summary) : (0,report_markdown/* renderChecksMarkdown */.pu)([summary], 'Plasmate agent workflow run');
+    const markdown = note === null ? rendered : `${rendered.trimEnd()}\n\n**Note:** ${note}\n`;
+    if (path === cli_io/* STDOUT_PATH */.SS)
+        io.out(markdown);
+    else
+        await (0,write/* writeFileAtomic */.Z)(outputs.resolve(path), markdown);
+}
+
+;// CONCATENATED MODULE: ./src/cli/agent-run-many.ts
+/**
+ * `agent-run [flags] FILE|GLOB...`: many plans in one command, each through the single-plan run of
+ * plan-run.ts, up to --jobs at a time (workflow/multi-run.ts owns the pool and the line prefixes).
+ */
+
+
+
+
+
+
+/** Each plan's step ids (null for a plan that cannot be read or parsed: its own run reports why), read as `check` reads. */
+function planStepIdsOf(files, cwd) {
+    const reader = new read/* ContainedPlanReader */.Ob(cwd);
+    return files.map((file) => {
+        try {
+            return planStepIds(reader.read(file));
+        }
+        catch {
+            return null;
+        }
+    });
+}
+/**
+ * `agent-run [flags] FILE|GLOB...`: every plan through the same single-plan run, up to --jobs at a
+ * time, each writing its report into --report-dir under the name the action gives it; stderr lines
+ * carry the plan path; one summary line; exit 1 when any plan failed or was not run.
+ */
+async function agentRunMany(values, patterns, io, outputs) {
+    if (values.plan !== undefined)
+        throw new cli_io/* UsageError */.eb('give the plans either as --plan FILE or as FILE|GLOB... operands, not both');
+    if (values.report !== undefined)
+        throw new cli_io/* UsageError */.eb('--report names one report: with several plans give --report-dir DIR');
+    if (values.actions !== undefined)
+        throw new cli_io/* UsageError */.eb("--actions names one file: with several plans each plan's stubbed actions go into --report-dir");
+    const secrets = (0,cli_io/* cliSecretAllowList */.aR)(values.secret, io.env) ?? new Set();
+    agentRunChecks(values);
+    const confirms = parseConfirmSteps(values['confirm-step']);
+    const checkOnly = values['check-schemas'];
+    const reportDir = values['report-dir'];
+    if (reportDir === undefined && !checkOnly)
+        throw new cli_io/* UsageError */.eb('--report-dir is required with several plans');
+    const many = await __nccwpck_require__.e(/* import() */ 560).then(__nccwpck_require__.bind(__nccwpck_require__, 7560));
+    const asked = values.jobs === undefined ? many.DEFAULT_JOBS : many.parseJobs(values.jobs);
+    if (asked === null)
+        throw new cli_io/* UsageError */.eb(`--jobs must be a positive whole number (got ${JSON.stringify(values.jobs)})`);
+    const files = await (0,read/* expandPlanPatterns */.BQ)(patterns, io.cwd);
+    if (files.unmatched.length > 0) {
+        for (const pattern of files.unmatched)
+            io.err(`error: no file matches ${JSON.stringify(pattern)}`);
+        return cli_io/* EXIT_USAGE */.Ri;
+    }
+    const selection = await ConfirmStepSelection.of(confirms, files.paths, io.cwd, true);
+    // A bare STEP reaches only the plans that have it, so each plan's step ids are read before any
+    // plan runs (a bare step no plan has stops the run here). Each plan's own run then validates it.
+    const stepIds = selection.hasBareSteps ? planStepIdsOf(files.paths, io.cwd) : null;
+    const unknown = stepIds === null ? [] : selection.unknownBareSteps(stepIds);
+    if (unknown.length > 0) {
+        throw new cli_io/* UsageError */.eb(`--confirm-step ${unknown.map((step) => JSON.stringify(step)).join(', ')}: no plan of this run has ${unknown.length === 1 ? 'that step' : 'those steps'} (to approve a step of one plan, give PLAN${PLAN_STEP_SEPARATOR}STEP)`);
+    }
+    const bound = many.jobsBound();
+    if (asked > bound)
+        io.err(`note: --jobs ${asked} is more than the ${bound} core${bound === 1 ? '' : 's'} available; running ${bound} at a time`);
+    const jobs = Math.min(asked, bound);
+    const testMode = values['test-mode'];
+    // As with one plan: with the Markdown on stdout, stdout carries nothing else.
+    const sink = { out: values.markdown === cli_io/* STDOUT_PATH */.SS ? io.err : io.out, err: io.err };
+    const { mkdir, mkdtemp, readFile, rm } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1455, 23));
+    const { join } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6760, 23));
+    const { tmpdir } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8161, 23));
+    // The action's own naming, so a local run and the action's shards write the same files.
+    const { reportFileName } = await __nccwpck_require__.e(/* import() */ 704).then(__nccwpck_require__.bind(__nccwpck_require__, 5704));
+    if (reportDir !== undefined)
+        await mkdir(outputs.resolve(reportDir), { recursive: true });
+    // Each plan's Markdown goes to a private file first; the combined document is written once, in plan order.
+    const markdownDir = values.markdown === undefined ? null : await mkdtemp(join(tmpdir(), 'plasmate-agent-run-'));
+    try {
+        return await (0,cli_io/* withCancellation */.an)(async (signal) => {
+            const ends = await many.runPool(files.paths, jobs, signal, async (file, index) => {
+                const planIo = { ...many.prefixedSink(file, sink), cwd: io.cwd, env: io.env };
+                const named = (suffix) => (reportDir === undefined ? undefined : join(reportDir, reportFileName(index, file, suffix)));
+                const planValues = {
+                    ...values,
+                    plan: file,
+                    report: named(testMode ? '.test-run.json' : '.report.json'),
+                    actions: testMode ? named('.test-actions.jsonl') : undefined,
+                    markdown: markdownDir === null ? undefined : join(markdownDir, `${index}.md`),
+                };
+                try {
+                    return await agentRunPlan(planValues, file, selection.stepsFor(file, stepIds?.[index] ?? null), secrets, planIo, outputs, { signal });
+                }
+                catch (error) {
+                    if (!(error instanceof write/* OutputWriteError */.J))
+                        throw error;
+                    planIo.err(`error: cannot write ${outputs.shown(error.path)} (${error.code}); check that its directory exists and is writable and that it is not a directory`);
+                    return cli_io/* EXIT_FAILED */.hj;
+                }
+            });
+            const passed = ends.filter((end) => 'code' in end && end.code === cli_io/* EXIT_OK */.Ij).length;
+            const cancelled = ends.filter((end) => 'cancelled' in end);
+            for (const end of cancelled)
+                sink.err(`${end.file}: not run: cancelled`);
+            if (markdownDir !== null) {
+                const parts = [];
+                for (const end of ends) {
+                    const own = await readFile(join(markdownDir, `${end.index}.md`), 'utf8').catch(() => null);
+                    if (own !== null)
+                        parts.push(own.trimEnd());
+                }
+                const combined = `# Plasmate agent workflow runs\n\n${many.runTally(ends.length, passed, cancelled.length, testMode ? 'passed' : 'succeeded')}.\n\n${parts.join('\n\n')}\n`;
+                if (values.markdown === cli_io/* STDOUT_PATH */.SS)
+                    io.out(combined);
+                else
+                    await (0,write/* writeFileAtomic */.Z)(outputs.resolve(values.markdown), combined);
+            }
+            sink.out(`${many.runTally(ends.length, passed, cancelled.length, testMode ? 'passed' : 'succeeded')} (jobs ${jobs})${reportDir === undefined ? '' : `; reports in ${reportDir}`}`);
+            return passed === ends.length ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_FAILED */.hj;
+        });
+    }
+    finally {
+        if (markdownDir !== null)
+            await rm(markdownDir, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/agent-run.ts
+/**
+ * `plasmate-action agent-run`: upstream's flags for one plan (`--plan FILE`), or many plans as
+ * FILE|GLOB... operands with `--report-dir`; each plan runs through plan-run.ts.
+ */
+
+
+
+
+
+
+async function agentRunCommand(args, io, outputs) {
+    const { values, positionals } = (0,external_node_util_.parseArgs)({ args: [...args], options: AGENT_RUN_OPTIONS, strict: true, allowPositionals: true });
+    // Plans as operands (files or globs, as `check` takes them) make a many-plan run; --plan FILE stays the single-plan run.
+    if (positionals.length > 0)
+        return agentRunMany(values, positionals, io, outputs);
+    if (values['report-dir'] !== undefined || values.jobs !== undefined)
+        throw new cli_io/* UsageError */.eb('--report-dir and --jobs run many plans: give the plans as FILE|GLOB... operands');
+    if (values.plan === undefined)
+        throw new cli_io/* UsageError */.eb('--plan is required');
+    const secrets = (0,cli_io/* cliSecretAllowList */.aR)(values.secret, io.env) ?? new Set();
+    agentRunChecks(values);
+    if (values.report === undefined && !values['check-schemas'])
+        throw new cli_io/* UsageError */.eb('--report is required');
+    const selection = await ConfirmStepSelection.of(parseConfirmSteps(values['confirm-step']), [values.plan], io.cwd, false);
+    return agentRunPlan(values, values.plan, selection.stepsFor(values.plan, null), secrets, io, outputs);
+}
+
+;// CONCATENATED MODULE: ./src/cli/benchmark.ts
+/**
+ * `plasmate-action benchmark`: the six-plan release benchmark (exit 2 when its gate fails), and
+ * `benchmark-validate`: upstream's validator of its evidence (exit 1 unless intact evidence of a passing run).
+ */
+
+
+
+
+async function benchmarkCommand(args, io, outputs) {
     const { values } = (0,external_node_util_.parseArgs)({
         args: [...args],
         options: { output: { type: 'string' }, markdown: { type: 'string' }, plasmate: { type: 'string' }, 'trust-static-tool-policy': { type: 'boolean', default: false } },
@@ -7853,14 +8447,14 @@ async function benchmarkCommand(args, io) {
     });
     if (values.output === undefined)
         throw new cli_io/* UsageError */.eb('--output is required');
-    const output = outputPath(io, values.output);
-    const toStdout = values.markdown === STDOUT_PATH;
+    const output = outputs.resolve(values.output);
+    const toStdout = values.markdown === cli_io/* STDOUT_PATH */.SS;
     const plain = toStdout ? io.err : io.out;
     const markdownShown = toStdout ? 'on stdout' : values.markdown ?? `${values.output.replace(/\.json$/, '')}.md`;
-    const markdownPath = toStdout ? null : outputPath(io, markdownShown);
+    const markdownPath = toStdout ? null : outputs.resolve(markdownShown);
     const { runBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5199));
     const { plasmateOrReference } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 150));
-    const child = plasmateOrReference(values.plasmate, io.cwd, io.env.PATH);
+    const child = plasmateOrReference(values.plasmate, io.cwd, io.env.PATH ?? '');
     const report = await runBenchmark({
         child: child.command, identity: child.identity, repoDir: io.cwd, env: io.env, trustStaticToolPolicy: values['trust-static-tool-policy'],
     });
@@ -7911,11 +8505,266 @@ async function benchmarkValidateCommand(args, io) {
     return cli_io/* EXIT_OK */.Ij;
 }
 
+;// CONCATENATED MODULE: ./src/cli/check.ts
+/**
+ * `plasmate-action check FILE|GLOB...`: validates many plans without running them, one line each
+ * (and optionally their Markdown summary); approvals are not evaluated here. Exit 1 when any plan is
+ * invalid or unreadable.
+ */
+
+
+
+
+
+
+
+
+
+/** The schema id of `check --json`'s document (README, "The CLI"). */
+const CHECK_RESULT_SCHEMA = 'plasmate.agent-workflow-check.v1';
+function resultOf(check) {
+    const plan = check.problems.length === 0 ? check.plan : null;
+    const problems = check.problems.map(({ file, line, column, rule, message }) => ({ file, line, column, rule, message }));
+    if (plan === null)
+        return { file: check.file, valid: false, name: null, fingerprint: null, steps: null, needs_approval: null, problems };
+    return {
+        file: check.file, valid: true, name: plan.name, fingerprint: plan.fingerprint, steps: plan.steps.length,
+        needs_approval: plan.steps.filter((s) => s.mutates).map((s) => s.id), problems,
+    };
+}
+async function checkCommand(args, io, outputs) {
+    const { values, positionals } = (0,external_node_util_.parseArgs)({
+        args: [...args],
+        options: { markdown: { type: 'string' }, json: { type: 'boolean', default: false }, secret: { type: 'string', multiple: true, default: [] } },
+        strict: true,
+        allowPositionals: true,
+    });
+    if (positionals.length === 0)
+        throw new cli_io/* UsageError */.eb('check needs at least one plan file or glob');
+    if (values.json && values.markdown === cli_io/* STDOUT_PATH */.SS)
+        throw new cli_io/* UsageError */.eb(`--json and --markdown ${cli_io/* STDOUT_PATH */.SS} both print on stdout; write the Markdown to a file`);
+    // Without a list, check cannot know the operator's; reserved runner names are refused either way.
+    const secrets = (0,cli_io/* cliSecretAllowList */.aR)(values.secret, io.env);
+    const files = await (0,read/* expandPlanPatterns */.BQ)(positionals, io.cwd);
+    if (files.unmatched.length > 0) {
+        for (const pattern of files.unmatched)
+            io.err(`error: no file matches ${JSON.stringify(pattern)}`);
+        return cli_io/* EXIT_USAGE */.Ri;
+    }
+    // With a document on stdout (the Markdown or the JSON), stdout carries nothing else.
+    const plain = values.markdown === cli_io/* STDOUT_PATH */.SS || values.json ? io.err : io.out;
+    const results = values.json ? [] : null;
+    // The Markdown is rendered only when asked for, so only then are the checks kept for it.
+    const summaries = values.markdown === undefined ? null : [];
+    // One synchronous pass over the files (issue 13): no promise round trips per open, stat, read, close.
+    const reader = new read/* ContainedPlanReader */.Ob(io.cwd);
+    let failed = 0;
+    for (const file of files.paths) {
+        const read = readCheckedPlan(reader, file, io);
+        if ('unreadable' in read) {
+            // Counted in the Markdown too: a plan nobody could read is an invalid plan, with its problem.
+            summaries?.push({ check: read.unreadable, approvals: null, report: null });
+            results?.push(resultOf(read.unreadable));
+            failed++;
+            plain(`invalid  ${file}  unreadable`);
+            continue;
+        }
+        const check = (0,validate/* validatePlan */.Oo)(read.bytes, file, null, secrets);
+        summaries?.push({ check, approvals: null, report: null });
+        results?.push(resultOf(check));
+        for (const problem of check.problems)
+            io.err((0,plan_problem/* formatProblem */.Vw)(problem));
+        if (check.problems.length > 0 || check.plan === null) {
+            failed++;
+            plain(`invalid  ${file}  ${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}`);
+        }
+        else {
+            const plan = check.plan;
+            const needs = plan.steps.filter((s) => s.mutates).length;
+            plain(`ok       ${file}  ${plan.name}  ${plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR)}  ${(0,plural/* plural */.L)(plan.steps.length, 'step')}, ${needs} need${needs === 1 ? 's' : ''} approval`);
+        }
+    }
+    if (summaries !== null) {
+        const markdown = (0,report_markdown/* renderChecksMarkdown */.pu)(summaries, 'Plasmate agent workflow plans');
+        if (values.markdown === cli_io/* STDOUT_PATH */.SS)
+            io.out(markdown);
+        else if (values.markdown !== undefined)
+            await (0,write/* writeFileAtomic */.Z)(outputs.resolve(values.markdown), markdown);
+    }
+    if (results !== null) {
+        const document = { schema: CHECK_RESULT_SCHEMA, total: results.length, valid: results.length - failed, invalid: failed, plans: results };
+        io.out(JSON.stringify(document, null, 2));
+    }
+    plain(`${files.paths.length - failed} of ${files.paths.length} plans valid`);
+    return failed === 0 ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_FAILED */.hj;
+}
+
+;// CONCATENATED MODULE: ./src/cli/inspect.ts
+/**
+ * `plasmate-action inspect URL`: opens the page as a plan's open_page would (same child, supervisor, bounds and
+ * network policy) and prints every region and element with its id. Exit 1 when the page could
+ * not be opened; SIGINT/SIGTERM cancel as they cancel agent-run.
+ */
+
+
+
+async function inspectCommand(args, io) {
+    const { values, positionals } = (0,external_node_util_.parseArgs)({
+        args: [...args],
+        options: {
+            plasmate: { type: 'string' },
+            engine: { type: 'string', default: 'auto' },
+            'allow-private-network': { type: 'boolean', default: false },
+            json: { type: 'boolean', default: false },
+            'timeout-ms': { type: 'string' },
+        },
+        strict: true,
+        allowPositionals: true,
+    });
+    if (positionals.length !== 1)
+        throw new cli_io/* UsageError */.eb(`inspect takes exactly one URL (got ${positionals.length})`);
+    const engine = (0,cli_io/* parseEngine */.s4)(values.engine);
+    const inspect = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(442)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8442));
+    const timeoutMs = values['timeout-ms'] === undefined ? undefined : parseTimeoutMs(values['timeout-ms']);
+    const built = inspect.inspectionPlan(positionals[0], timeoutMs);
+    if ('problems' in built)
+        throw new cli_io/* UsageError */.eb(`the URL is not one a plan's open_page accepts: ${built.problems.join('; ')}`);
+    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 150));
+    const child = chooseChild(engine, values.plasmate, io.cwd, io.env.PATH ?? '');
+    const allowPrivateNetwork = values['allow-private-network'];
+    return (0,cli_io/* withCancellation */.an)(async (signal) => {
+        const outcome = await inspect.inspectPage(built.plan, { child: child.command, env: io.env, allowPrivateNetwork, signal });
+        if (outcome.ok) {
+            io.out(values.json ? inspect.renderInspectJson(outcome.page) : inspect.renderInspectTable(outcome.page));
+            return cli_io/* EXIT_OK */.Ij;
+        }
+        const ended = `child ${outcome.processOutcome ?? 'not started'}`;
+        io.err(signal.aborted ? `error: cancelled; the page was not inspected (${ended})`
+            : outcome.error !== null ? `error: open_page failed (${ended}): ${outcome.error}`
+                : `error: the page could not be opened: ${outcome.failureClass} (${ended})`);
+        if (outcome.failureClass === 'step_timeout' && !signal.aborted) {
+            const limit = built.plan.limits.step_timeout_ms;
+            io.err(limit < bounds/* STEP_TIMEOUT_MS */.ug.max
+                ? `hint: the child did not answer within ${limit} ms; give more time with --timeout-ms (at most ${bounds/* STEP_TIMEOUT_MS */.ug.max})`
+                : `hint: the child did not answer within ${limit} ms, the longest a plan's step may take`);
+        }
+        if (outcome.failureClass === 'oversized_response') {
+            io.err(`hint: the page model is larger than a plan's default limits.response_bytes (${bounds/* RESPONSE_BYTES */.aJ.default} bytes); a plan for this page needs a larger limits.response_bytes (at most ${bounds/* RESPONSE_BYTES */.aJ.max})`);
+        }
+        if (outcome.privateNetworkHint) {
+            io.err('hint: the child refuses loopback and private addresses unless the operator opts in; for a page on this machine or your network, add --allow-private-network (link-local and cloud metadata addresses stay refused)');
+        }
+        return cli_io/* EXIT_FAILED */.hj;
+    });
+}
+/** `--timeout-ms N`: a whole number of milliseconds within a plan's limits.step_timeout_ms range. */
+function parseTimeoutMs(text) {
+    const value = /^[1-9][0-9]{0,5}$/.test(text) ? Number(text) : NaN;
+    if (!(value >= bounds/* STEP_TIMEOUT_MS */.ug.min && value <= bounds/* STEP_TIMEOUT_MS */.ug.max)) {
+        throw new cli_io/* UsageError */.eb(`--timeout-ms must be a whole number of milliseconds from ${bounds/* STEP_TIMEOUT_MS */.ug.min} to ${bounds/* STEP_TIMEOUT_MS */.ug.max} (a plan's limits.step_timeout_ms; got ${JSON.stringify(text)})`);
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/cli/run.ts
+/**
+ * The CLI's entry point for main.ts and the tests: `runCli(argv, io)` dispatches one command line
+ * to its command (one module per command in this folder; help.ts has the help text, io.ts the
+ * shared console, exit codes and output paths). Commands are written against the injected console
+ * and environment so tests run them in-process and through the bundle alike. Exit codes: 0
+ * success, 1 a plan or run failed, 2 usage or setup error.
+ */
+
+
+
+
+
+
+
+
+
+/** Runs one command line against the given console and environment; resolves to the exit code. */
+async function runCli(argv, io) {
+    const [command, ...rest] = argv;
+    // This call's own state, passed to each command (never kept on the console object or in a module).
+    const outputs = new cli_io/* OutputPaths */.k5(io.cwd);
+    // `COMMAND --help` before its own parsing, so the help never depends on the other flags being valid.
+    if (hasCommandHelp(command) && rest.some((a) => HELP_FLAGS.has(a))) {
+        io.out(commandHelp(command));
+        return cli_io/* EXIT_OK */.Ij;
+    }
+    try {
+        switch (command) {
+            // The commands load their heavy parts (MCP client, supervisor, engine choice) themselves, lazily.
+            case 'agent-run':
+                return await agentRunCommand(rest, io, outputs);
+            case 'inspect':
+                return await inspectCommand(rest, io);
+            case 'check':
+                return await checkCommand(rest, io, outputs);
+            case 'labels':
+                return await (await __nccwpck_require__.e(/* import() */ 706).then(__nccwpck_require__.bind(__nccwpck_require__, 2706))).labelsCommand(rest, io);
+            case 'benchmark':
+                return await benchmarkCommand(rest, io, outputs);
+            case 'benchmark-validate':
+                return await benchmarkValidateCommand(rest, io);
+            case '--version':
+            case '-V':
+                // The version compiled into this bundle (contract/version.ts, kept equal to package.json's by a test).
+                io.out(`plasmate-action ${version/* TOOL_VERSION */.w}`);
+                return cli_io/* EXIT_OK */.Ij;
+            case 'schema':
+                io.out(JSON.stringify(schema/* PLAN_JSON_SCHEMA */.d, null, 2));
+                return cli_io/* EXIT_OK */.Ij;
+            case 'help':
+            case '--help':
+            case '-h': {
+                const topic = rest[0];
+                if (topic === undefined) {
+                    io.out(USAGE);
+                    return cli_io/* EXIT_OK */.Ij;
+                }
+                const help = commandHelp(topic);
+                if (help === undefined)
+                    throw new cli_io/* UsageError */.eb(`no help for unknown command ${JSON.stringify(topic)}`);
+                io.out(help);
+                return cli_io/* EXIT_OK */.Ij;
+            }
+            default:
+                throw new cli_io/* UsageError */.eb(command === undefined ? 'no command given' : `unknown command ${JSON.stringify(command)}`);
+        }
+    }
+    catch (error) {
+        if (error instanceof cli_io/* UsageError */.eb || error.code?.startsWith('ERR_PARSE_ARGS')) {
+            const more = hasCommandHelp(command) ? `\n\n"plasmate-action ${command} --help" explains every flag.` : '';
+            io.err(`error: ${error.message}\n${USAGE}${more}`);
+            return cli_io/* EXIT_USAGE */.Ri;
+        }
+        if (error instanceof write/* OutputWriteError */.J) {
+            io.err(`error: cannot write ${outputs.shown(error.path)} (${error.code}); check that its directory exists and is writable and that it is not a directory`);
+            return cli_io/* EXIT_FAILED */.hj;
+        }
+        throw error;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 /** The CLI entry: wires process I/O to the commands in run.ts and nothing else. */
 
+// A reader that stops early (`… | head`) closes the pipe: further output has nowhere to go, but
+// the run goes on to its end (reports written, the child's group ended) instead of dying on an
+// unhandled EPIPE. Any other stdout error is still thrown.
+let stdoutClosed = false;
+process.stdout.on('error', (error) => {
+    if (error.code !== 'EPIPE')
+        throw error;
+    stdoutClosed = true;
+});
 runCli(process.argv.slice(2), {
-    out: (line) => process.stdout.write(`${line}\n`),
+    out: (line) => {
+        if (!stdoutClosed)
+            process.stdout.write(`${line}\n`);
+    },
     err: (line) => process.stderr.write(`${line}\n`),
     cwd: process.cwd(),
     env: process.env,
