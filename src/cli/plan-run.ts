@@ -13,7 +13,7 @@ import { writeFileAtomic } from '../report/write.js';
 import type { ChildEnd } from '../workflow/child-end.js';
 import type { RunDiagnostics } from '../report/diagnostics.js';
 import type { RunSteps } from '../workflow/diagnostics.js';
-import type { RunOptions } from '../workflow/execute.js';
+import type { RunOptions } from '../workflow/child-session.js';
 import { dryRunReport } from '../workflow/dry-run.js';
 import { plural } from '../report/plural.js';
 import { EXIT_FAILED, EXIT_OK, parseEngine, printable, STDOUT_PATH, withCancellation, type CliIo, type OutputPaths } from './io.js';

@@ -7,7 +7,7 @@
  */
 import type { Plan } from '../contract/plan.js';
 import type { ProcessOutcome } from '../supervisor/process.js';
-import { negotiate, superviseChild, type RunOptions } from './execute.js';
+import { negotiate, superviseChild, type RunOptions } from './child-session.js';
 import type { FailureClass } from '../contract/failure-class.js';
 import type { GateProblem } from './gates.js';
 import { maskSecrets, resolveStepSecrets } from './secrets.js';

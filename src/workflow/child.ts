@@ -8,7 +8,6 @@ import { delimiter, dirname, isAbsolute, join, relative, resolve } from 'node:pa
 import { fileURLToPath } from 'node:url';
 import { engineNodeFlags } from '../engine/confinement.js';
 import type { ChildCommand } from '../supervisor/process.js';
-import { plasmateCommand } from './execute.js';
 
 /** `auto`: the Plasmate binary when one is named or on PATH, else the reference engine. */
 export type EngineChoice = 'auto' | 'plasmate' | 'reference';
@@ -48,6 +47,11 @@ export function referenceEngineBundle(): string {
  * the flags here means one process start; the engine would otherwise start itself again confined.
  * The directory is resolved because Node checks the read permission against real paths.
  */
+/** How the runner starts the real child: `<plasmate path> mcp --transport stdio`, never a shell. */
+export function plasmateCommand(plasmatePath: string): ChildCommand {
+  return { program: plasmatePath, args: ['mcp', '--transport', 'stdio'] };
+}
+
 export function referenceEngineCommand(bundle: string): ChildCommand {
   const real = realpathSync(bundle);
   // A Node child: memory_mb becomes V8 heap limits under a data-segment limit, not an address-space

@@ -2,7 +2,7 @@
  * Diagnostics that say why: one bounded, redacted, inert reason per failed step (and one for a
  * run that never reached its steps), carried beside the report — never inside the v1 report,
  * which stays upstream-identical. The evidence comes from the runner's `onStepFailure` seam
- * (execute.ts) and is untrusted child or page text: the child's part of a reason has the values
+ * (child-session.ts) and is untrusted child or page text: the child's part of a reason has the values
  * of the plan's secrets replaced in every spelling (redaction.ts) and their names replaced, the whole reason has every secret name
  * replaced (plan text is never matched against a value: see `planText`), and each is made one
  * line with control and bidi characters replaced (`printableLine`) and cut to MAX_REASON_CHARS.
@@ -15,7 +15,7 @@ import { TRUST_STATIC_TOOL_POLICY_FLAG, TRUST_STATIC_TOOL_POLICY_INPUT } from '.
 import type { Plan } from '../contract/plan.js';
 import type { WorkflowReport } from '../contract/report.js';
 import { ABSENT, resolvePointer, resultPayload } from './expectation.js';
-import type { StepFailure } from './execute.js';
+import type { StepFailure } from './child-session.js';
 import { FAILURE_CLASSES, type FailureClass } from '../contract/failure-class.js';
 import { privateNetworkRefusal } from './inspect.js';
 import { REDACTED, SecretRedactor } from './redaction.js';

@@ -17,7 +17,7 @@ import { formatProblem } from '../plan/problem.js';
 import type { Plan } from '../contract/plan.js';
 import { validatePlan } from '../plan/validate.js';
 import { resultPayload } from './expectation.js';
-import { negotiate, runSteps, superviseChild, type DispatchedOutcome, type RunOptions, type StepDispatcher } from './execute.js';
+import { negotiate, runSteps, superviseChild, type DispatchedOutcome, type RunOptions, type StepDispatcher } from './child-session.js';
 import type { FailureClass } from '../contract/failure-class.js';
 import { MAX_ELEMENTS_VISITED, walkPageModel } from '../contract/page-model.js';
 import { isRecord, printableLine, printableToken } from '../contract/text.js';

@@ -18,7 +18,7 @@ import { writeFileAtomic } from '../report/write.js';
 import { resultPayload } from './expectation.js';
 import {
   allSkipped, negotiate, runSteps, superviseChild, type DispatchedOutcome, type RunOptions, type StepDispatcher,
-} from './execute.js';
+} from './child-session.js';
 import type { FailureClass } from '../contract/failure-class.js';
 import { maskSecrets } from './secrets.js';
 import { isRecord } from '../contract/text.js';
