@@ -87,8 +87,8 @@ var test_run = __webpack_require__(5828);
 var write = __webpack_require__(1693);
 // EXTERNAL MODULE: ./src/workflow/expectation.ts
 var expectation = __webpack_require__(3303);
-// EXTERNAL MODULE: ./src/workflow/execute.ts + 1 modules
-var execute = __webpack_require__(2975);
+// EXTERNAL MODULE: ./src/workflow/child-session.ts + 1 modules
+var child_session = __webpack_require__(1662);
 // EXTERNAL MODULE: ./src/workflow/secrets.ts
 var secrets = __webpack_require__(2312);
 ;// CONCATENATED MODULE: ./src/workflow/test-run.ts
@@ -268,7 +268,7 @@ function isExpectationClass(cls) {
     return cls !== undefined && EXPECTATION_CLASSES.has(cls);
 }
 async function run(plan, options) {
-    const skipped = (failureClass) => (0,execute/* allSkipped */.cP)(plan, failureClass);
+    const skipped = (failureClass) => (0,child_session/* allSkipped */.cP)(plan, failureClass);
     const none = new Map();
     // Secrets are never resolved: the schema gate sees masked values and disregards errors under them.
     let masked;
@@ -283,14 +283,14 @@ async function run(plan, options) {
     // Approvals play no part in a test run: the guard's approval exemption is moot, because the
     // dispatcher below applies the stricter rule to every step.
     const everyStep = new Set(plan.steps.map((s) => s.id));
-    const run = await (0,execute/* superviseChild */.RU)(plan, options, async (child, workflowDeadline) => {
-        const negotiated = await (0,execute/* negotiate */.Nl)(child, plan, everyStep, masked.map((m) => m.masked), workflowDeadline, options.signal, masked.map((m) => m.secretPointers), false, options.handshakeTimeoutMs);
+    const run = await (0,child_session/* superviseChild */.RU)(plan, options, async (child, workflowDeadline) => {
+        const negotiated = await (0,child_session/* negotiate */.Nl)(child, plan, everyStep, masked.map((m) => m.masked), workflowDeadline, options.signal, masked.map((m) => m.secretPointers), false, options.handshakeTimeoutMs);
         if ('failureClass' in negotiated)
             return { outcomes: skipped(negotiated.failureClass), decisions: null, stubs: none, healthy: negotiated.healthy };
         const tools = negotiated.gates.tools;
         const decisions = plan.steps.map((step) => (0,tool_guard/* testModeDispatch */.SK)(step.tool, tools.get(step.tool)?.annotations, referencesSecret(step.arguments)));
         const dispatcher = new TestModeDispatcher(plan, decisions);
-        const ran = await (0,execute/* runSteps */.rl)({ process: child, connection: negotiated.connection, workflowDeadline }, plan, masked.map((m) => m.masked), options.signal, dispatcher, options.onStepFailure);
+        const ran = await (0,child_session/* runSteps */.rl)({ process: child, connection: negotiated.connection, workflowDeadline }, plan, masked.map((m) => m.masked), options.signal, dispatcher, options.onStepFailure);
         return { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs, lookedUpOn: dispatcher.lookedUpOn, healthy: ran.healthy };
     });
     if (!run.spawned)

@@ -15,7 +15,7 @@ export const modules = {
 /* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
 /* harmony import */ var _supervisor_env_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7809);
 /* harmony import */ var _workflow_child_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(150);
-/* harmony import */ var _workflow_execute_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2975);
+/* harmony import */ var _workflow_execute_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4170);
 /* harmony import */ var _workflow_child_end_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9115);
 /* harmony import */ var _workflow_redaction_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5320);
 /* harmony import */ var _workflow_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1454);
@@ -112,7 +112,7 @@ async function executeApprovedPlans(result, inputs, reportDir, workspace, headSh
             surface: 'action', allowPrivateNetwork: inputs.allowPrivateNetwork, secretValues: plan.secretNames.map((name) => planEnv[name] ?? ''),
         });
         let childEnded;
-        const report = await (0,_workflow_execute_js__WEBPACK_IMPORTED_MODULE_3__/* .executePlan */ .vY)(plan, new Set(now.approvals.confirmSteps), {
+        const report = await (0,_workflow_execute_js__WEBPACK_IMPORTED_MODULE_3__/* .executePlan */ .v)(plan, new Set(now.approvals.confirmSteps), {
             child: child.command,
             env: planEnv,
             secrets: inputs.secrets,
@@ -135,6 +135,68 @@ async function executeApprovedPlans(result, inputs, reportDir, workspace, headSh
             summary.failed++;
     }
     return summary;
+}
+
+
+/***/ }),
+
+/***/ 4170:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ executePlan)
+/* harmony export */ });
+/* harmony import */ var _report_build_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5066);
+/* harmony import */ var _report_write_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1693);
+/* harmony import */ var _child_session_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1662);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2312);
+
+
+
+
+/**
+ * Executes a validated plan and returns its report (also written to `reportPath` when given).
+ * Never throws for anything the child does; every child process group is gone when it returns.
+ */
+async function executePlan(plan, approvedStepIds, options) {
+    const { outcomes, counts, processOutcome } = await runPlan(plan, approvedStepIds, options);
+    const report = (0,_report_build_js__WEBPACK_IMPORTED_MODULE_3__/* .buildReport */ .F)({
+        plan, approvedStepIds, dryRun: false, outcomes,
+        secrets: { total: counts.total, present: counts.present, missing: counts.missing },
+        ...(processOutcome === undefined ? {} : { processOutcome }),
+    });
+    if (options.reportPath !== undefined)
+        await (0,_report_write_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomic */ .Z)(options.reportPath, (0,_report_build_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeReport */ .x)(report));
+    return report;
+}
+/** Execution: every step that reaches the dispatch point is sent (the gates already ran). */
+const SEND_EVERY_STEP = { send: () => true };
+/** An execution sends every step, so a stub here is a defect of ours, never a report row. */
+function executedOutcome(outcome) {
+    if (outcome.status === 'stubbed')
+        throw new Error('a step was stubbed during execution');
+    return outcome;
+}
+async function runPlan(plan, approvedStepIds, options) {
+    const secrets = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveStepSecrets */ .O)(plan, options.env, options.secrets);
+    const { counts } = secrets;
+    if (!secrets.ok)
+        return { outcomes: (0,_child_session_js__WEBPACK_IMPORTED_MODULE_1__/* .allSkipped */ .cP)(plan, secrets.failureClass), counts };
+    if (options.signal?.aborted)
+        return { outcomes: (0,_child_session_js__WEBPACK_IMPORTED_MODULE_1__/* .allSkipped */ .cP)(plan, 'workflow_timeout'), counts };
+    const run = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_1__/* .superviseChild */ .RU)(plan, options, async (child, workflowDeadline) => {
+        const started = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_1__/* .negotiate */ .Nl)(child, plan, approvedStepIds, secrets.stepArguments, workflowDeadline, options.signal, undefined, options.trustStaticToolPolicy === true, options.handshakeTimeoutMs);
+        if ('failureClass' in started) {
+            if (started.failureClass === 'tool_policy_drift' && started.gates?.unannotatedChild === true)
+                options.onUnannotatedChild?.();
+            return { outcomes: (0,_child_session_js__WEBPACK_IMPORTED_MODULE_1__/* .allSkipped */ .cP)(plan, started.failureClass), healthy: started.healthy };
+        }
+        const ran = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_1__/* .runSteps */ .rl)({ process: child, connection: started.connection, workflowDeadline }, plan, secrets.stepArguments, options.signal, SEND_EVERY_STEP, options.onStepFailure);
+        return { outcomes: ran.outcomes.map(executedOutcome), healthy: ran.healthy };
+    });
+    if (!run.spawned)
+        return { outcomes: (0,_child_session_js__WEBPACK_IMPORTED_MODULE_1__/* .allSkipped */ .cP)(plan, run.failureClass), counts };
+    return { outcomes: run.value.outcomes, counts, processOutcome: run.processOutcome };
 }
 
 

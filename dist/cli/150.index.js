@@ -12,7 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
   plasmateOrReference: () => (/* binding */ plasmateOrReference)
 });
 
-// UNUSED EXPORTS: referenceEngineBundle, referenceEngineCommand
+// UNUSED EXPORTS: plasmateCommand, referenceEngineBundle, referenceEngineCommand
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -251,15 +251,12 @@ function dropProcessPowers(env = process.env) {
     }
 }
 
-// EXTERNAL MODULE: ./src/workflow/execute.ts + 2 modules
-var execute = __webpack_require__(3674);
 ;// CONCATENATED MODULE: ./src/workflow/child.ts
 /**
  * Which child a run supervises: a Plasmate binary, or the reference engine bundled with this tool
  * (run by this same Node). Either is invoked as `<program> mcp --transport stdio`, never through a
  * shell. Nothing here comes from a plan; the program comes only from the operator's flag or input.
  */
-
 
 
 
@@ -284,6 +281,10 @@ function referenceEngineBundle() {
  * the flags here means one process start; the engine would otherwise start itself again confined.
  * The directory is resolved because Node checks the read permission against real paths.
  */
+/** How the runner starts the real child: `<plasmate path> mcp --transport stdio`, never a shell. */
+function plasmateCommand(plasmatePath) {
+    return { program: plasmatePath, args: ['mcp', '--transport', 'stdio'] };
+}
 function referenceEngineCommand(bundle) {
     const real = (0,external_node_fs_.realpathSync)(bundle);
     // A Node child: memory_mb becomes V8 heap limits under a data-segment limit, not an address-space
@@ -330,7 +331,7 @@ function plasmateOrReference(plasmate, cwd, pathVariable = process.env.PATH) {
         throw new Error(`no executable named ${JSON.stringify(plasmate)} on PATH`);
     (0,external_node_fs_.accessSync)(path, external_node_fs_.constants.X_OK);
     const absolute = (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(cwd, path);
-    return { command: (0,execute/* plasmateCommand */.xm)(absolute), identity: { engine: 'plasmate', executable: absolute, path: absolute } };
+    return { command: plasmateCommand(absolute), identity: { engine: 'plasmate', executable: absolute, path: absolute } };
 }
 
 

@@ -280,6 +280,92 @@ function renderTestRunMarkdown(report, file, headingLevel = 3) {
 
 /***/ }),
 
+/***/ 2312:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ resolveStepSecrets),
+/* harmony export */   Q: () => (/* binding */ maskSecrets)
+/* harmony export */ });
+/* harmony import */ var _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3457);
+/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
+/**
+ * Secret resolution for execution (plan-and-report.md §3): `{"$secret": NAME}` objects in step
+ * arguments are replaced by the value of NAME in the environment given (the runner's own), and
+ * the size bounds are checked — all before any process is spawned. Only names on the operator's
+ * allow-list, and never a reserved runner name, are looked up: validation refuses a plan that
+ * references any other, and here such a name is absent whatever the environment holds. Values go only into the
+ * returned arguments, which only the child receives; nothing here reports a name or a value.
+ */
+
+
+class TooLarge extends Error {
+}
+/** The part of `env` a plan's secrets may come from: allow-listed, non-reserved names only. */
+function secretEnvironment(env, allowed) {
+    const visible = Object.create(null);
+    for (const name of allowed)
+        if (!(0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .isReservedSecretName */ .qr)(name) && Object.hasOwn(env, name))
+            visible[name] = env[name];
+    return visible;
+}
+function countSecrets(plan, env) {
+    const present = plan.secretNames.filter((name) => env[name] !== undefined).length;
+    return { total: plan.secretNames.length, present, missing: plan.secretNames.length - present };
+}
+/**
+ * Resolves every step's arguments from the allow-listed part of `env` (a name off `allowed`
+ * counts as missing). Order of checks: a missing name anywhere (then every step is skipped
+ * `missing_secret` and nothing is spawned), a malformed reference, a value over
+ * MAX_SECRET_VALUE_BYTES, a resolved step over MAX_ARGUMENTS_BYTES of compact JSON.
+ */
+function resolveStepSecrets(plan, runnerEnv, allowed) {
+    const env = secretEnvironment(runnerEnv, allowed);
+    const counts = countSecrets(plan, env);
+    if (counts.missing > 0)
+        return { ok: false, counts, failureClass: 'missing_secret' };
+    try {
+        const stepArguments = plan.steps.map((step) => {
+            const resolved = (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .mapSecretReferences */ .lP)(step.arguments, (name) => {
+                const secret = env[name];
+                if (secret === undefined)
+                    throw new _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidSecretReference */ .Bu();
+                if (Buffer.byteLength(secret, 'utf8') > _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECRET_VALUE_BYTES */ .mo)
+                    throw new TooLarge('secret');
+                return secret;
+            });
+            if (Buffer.byteLength(JSON.stringify(resolved), 'utf8') > _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ARGUMENTS_BYTES */ .Mm)
+                throw new TooLarge('arguments');
+            return resolved;
+        });
+        return { ok: true, counts, stepArguments };
+    }
+    catch (error) {
+        if (error instanceof _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidSecretReference */ .Bu)
+            return { ok: false, counts, failureClass: 'invalid_secret_reference' };
+        if (error instanceof TooLarge) {
+            return { ok: false, counts, failureClass: error.message === 'secret' ? 'secret_too_large' : 'resolved_arguments_too_large' };
+        }
+        throw error;
+    }
+}
+/**
+ * For the side-effect-free schema check, which may run where the secrets do not exist (a PR
+ * check before any approval): each reference becomes an empty string, and its JSON Pointer is
+ * returned so that schema errors at or under it can be disregarded as unknowable.
+ */
+function maskSecrets(args) {
+    const secretPointers = [];
+    const masked = (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .mapSecretReferences */ .lP)(args, (_name, pointer) => {
+        secretPointers.push(pointer);
+        return '';
+    });
+    return { masked, secretPointers };
+}
+
+
+/***/ }),
+
 /***/ 241:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -293,7 +379,7 @@ function renderTestRunMarkdown(report, file, headingLevel = 3) {
 /* harmony import */ var _report_test_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5828);
 /* harmony import */ var _report_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1693);
 /* harmony import */ var _expectation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3303);
-/* harmony import */ var _execute_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3674);
+/* harmony import */ var _child_session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7198);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2312);
 /* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2015);
 /**
@@ -472,7 +558,7 @@ function isExpectationClass(cls) {
     return cls !== undefined && EXPECTATION_CLASSES.has(cls);
 }
 async function run(plan, options) {
-    const skipped = (failureClass) => (0,_execute_js__WEBPACK_IMPORTED_MODULE_5__/* .allSkipped */ .cP)(plan, failureClass);
+    const skipped = (failureClass) => (0,_child_session_js__WEBPACK_IMPORTED_MODULE_5__/* .allSkipped */ .cP)(plan, failureClass);
     const none = new Map();
     // Secrets are never resolved: the schema gate sees masked values and disregards errors under them.
     let masked;
@@ -487,14 +573,14 @@ async function run(plan, options) {
     // Approvals play no part in a test run: the guard's approval exemption is moot, because the
     // dispatcher below applies the stricter rule to every step.
     const everyStep = new Set(plan.steps.map((s) => s.id));
-    const run = await (0,_execute_js__WEBPACK_IMPORTED_MODULE_5__/* .superviseChild */ .RU)(plan, options, async (child, workflowDeadline) => {
-        const negotiated = await (0,_execute_js__WEBPACK_IMPORTED_MODULE_5__/* .negotiate */ .Nl)(child, plan, everyStep, masked.map((m) => m.masked), workflowDeadline, options.signal, masked.map((m) => m.secretPointers), false, options.handshakeTimeoutMs);
+    const run = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_5__/* .superviseChild */ .RU)(plan, options, async (child, workflowDeadline) => {
+        const negotiated = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_5__/* .negotiate */ .Nl)(child, plan, everyStep, masked.map((m) => m.masked), workflowDeadline, options.signal, masked.map((m) => m.secretPointers), false, options.handshakeTimeoutMs);
         if ('failureClass' in negotiated)
             return { outcomes: skipped(negotiated.failureClass), decisions: null, stubs: none, healthy: negotiated.healthy };
         const tools = negotiated.gates.tools;
         const decisions = plan.steps.map((step) => (0,_mcp_tool_guard_js__WEBPACK_IMPORTED_MODULE_0__/* .testModeDispatch */ .SK)(step.tool, tools.get(step.tool)?.annotations, referencesSecret(step.arguments)));
         const dispatcher = new TestModeDispatcher(plan, decisions);
-        const ran = await (0,_execute_js__WEBPACK_IMPORTED_MODULE_5__/* .runSteps */ .rl)({ process: child, connection: negotiated.connection, workflowDeadline }, plan, masked.map((m) => m.masked), options.signal, dispatcher, options.onStepFailure);
+        const ran = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_5__/* .runSteps */ .rl)({ process: child, connection: negotiated.connection, workflowDeadline }, plan, masked.map((m) => m.masked), options.signal, dispatcher, options.onStepFailure);
         return { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs, lookedUpOn: dispatcher.lookedUpOn, healthy: ran.healthy };
     });
     if (!run.spawned)

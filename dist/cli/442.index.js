@@ -259,8 +259,8 @@ var problem = __webpack_require__(6824);
 var validate = __webpack_require__(4211);
 // EXTERNAL MODULE: ./src/workflow/expectation.ts
 var expectation = __webpack_require__(3303);
-// EXTERNAL MODULE: ./src/workflow/execute.ts + 2 modules
-var execute = __webpack_require__(3674);
+// EXTERNAL MODULE: ./src/workflow/child-session.ts + 2 modules
+var child_session = __webpack_require__(7198);
 // EXTERNAL MODULE: ./src/contract/page-model.ts
 var page_model = __webpack_require__(4359);
 // EXTERNAL MODULE: ./src/contract/text.ts
@@ -475,14 +475,14 @@ async function inspectPage(plan, options) {
     };
     if (options.signal?.aborted)
         return failed('workflow_timeout', null);
-    const run = await (0,execute/* superviseChild */.RU)(plan, options, async (child, workflowDeadline) => {
-        const negotiated = await (0,execute/* negotiate */.Nl)(child, plan, new Set(), stepArguments, workflowDeadline, options.signal, undefined, false, options.handshakeTimeoutMs);
+    const run = await (0,child_session/* superviseChild */.RU)(plan, options, async (child, workflowDeadline) => {
+        const negotiated = await (0,child_session/* negotiate */.Nl)(child, plan, new Set(), stepArguments, workflowDeadline, options.signal, undefined, false, options.handshakeTimeoutMs);
         if ('failureClass' in negotiated) {
             const outcome = { status: 'failed', failureClass: negotiated.failureClass };
             return { outcome, result: null, healthy: negotiated.healthy };
         }
         const observer = new OpenPageObserver();
-        const ran = await (0,execute/* runSteps */.rl)({ process: child, connection: negotiated.connection, workflowDeadline }, plan, stepArguments, options.signal, observer);
+        const ran = await (0,child_session/* runSteps */.rl)({ process: child, connection: negotiated.connection, workflowDeadline }, plan, stepArguments, options.signal, observer);
         return { outcome: ran.outcomes[0], result: observer.result, healthy: ran.healthy };
     });
     if (!run.spawned)

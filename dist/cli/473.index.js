@@ -280,7 +280,7 @@ var contract_text = __webpack_require__(2015);
  * Diagnostics that say why: one bounded, redacted, inert reason per failed step (and one for a
  * run that never reached its steps), carried beside the report — never inside the v1 report,
  * which stays upstream-identical. The evidence comes from the runner's `onStepFailure` seam
- * (execute.ts) and is untrusted child or page text: the child's part of a reason has the values
+ * (child-session.ts) and is untrusted child or page text: the child's part of a reason has the values
  * of the plan's secrets replaced in every spelling (redaction.ts) and their names replaced, the whole reason has every secret name
  * replaced (plan text is never matched against a value: see `planText`), and each is made one
  * line with control and bidi characters replaced (`printableLine`) and cut to MAX_REASON_CHARS.

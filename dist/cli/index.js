@@ -8154,12 +8154,12 @@ async function agentRunPlan(values, file, confirmSteps, secrets, io, outputs, ma
         return cli_io/* EXIT_OK */.Ij;
     }
     // Loaded only here: the MCP client and supervisor are not needed to validate plans.
-    const { executePlan } = await __nccwpck_require__.e(/* import() */ 674).then(__nccwpck_require__.bind(__nccwpck_require__, 3674));
-    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 150));
+    const { executePlan } = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(170)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4170));
+    const { chooseChild } = await __nccwpck_require__.e(/* import() */ 150).then(__nccwpck_require__.bind(__nccwpck_require__, 150));
     // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
     const child = chooseChild((0,cli_io/* parseEngine */.s4)(values.engine), values.plasmate, io.cwd, io.env.PATH ?? '');
     const { memoryDiagnostic } = await __nccwpck_require__.e(/* import() */ 115).then(__nccwpck_require__.bind(__nccwpck_require__, 9115));
-    const { Diagnostics } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(442), __nccwpck_require__.e(473)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7473));
+    const { Diagnostics } = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(442), __nccwpck_require__.e(473)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7473));
     const { diagnosticLines } = await __nccwpck_require__.e(/* import() */ 574).then(__nccwpck_require__.bind(__nccwpck_require__, 6574));
     let childEnded;
     // Why each step failed, beside the report: redacted of the values the run may resolve and of every secret name.
@@ -8186,7 +8186,7 @@ async function agentRunPlan(values, file, confirmSteps, secrets, io, outputs, ma
         }
         if (checkOnly) {
             // Loaded only here: a run that executes never needs it.
-            const { checkSchemas } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8236));
+            const { checkSchemas } = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8236));
             const result = await checkSchemas(plan, approved, { ...options, signal });
             // formatProblem's `file:line:col class message` form, so editors' problem matchers read it.
             for (const p of result.problems)
@@ -8221,7 +8221,7 @@ async function agentRunPlan(values, file, confirmSteps, secrets, io, outputs, ma
 }
 /** `--test-mode`: reads real, effects stubbed; writes the test-run record, never the v1 report. */
 async function testModeRun(plan, file, options, report, actions, markdown, io, outputs, plain, why) {
-    const { testRunPlan } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(241)]).then(__nccwpck_require__.bind(__nccwpck_require__, 241));
+    const { testRunPlan } = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(241)]).then(__nccwpck_require__.bind(__nccwpck_require__, 241));
     const { renderTestRunMarkdown } = await __nccwpck_require__.e(/* import() */ 828).then(__nccwpck_require__.bind(__nccwpck_require__, 5828));
     const missingOn = new Map();
     const record = await testRunPlan(plan, {
@@ -8241,7 +8241,7 @@ async function testModeRun(plan, file, options, report, actions, markdown, io, o
     // Every failed or skipped step as a `file:line:col class step "id": …` line, as validation
     // problems are: a real step's reason from the diagnostics, else what test mode saw.
     const explained = new Set(reasons.steps.map((d) => d.index));
-    const { elementMissingHint } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(442), __nccwpck_require__.e(473)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7473));
+    const { elementMissingHint } = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(442), __nccwpck_require__.e(473)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7473));
     for (const [index, step] of record.steps.entries()) {
         if ((step.status !== 'failed' && step.status !== 'skipped') || explained.has(index))
             continue;
@@ -8452,8 +8452,8 @@ async function benchmarkCommand(args, io, outputs) {
     const plain = toStdout ? io.err : io.out;
     const markdownShown = toStdout ? 'on stdout' : values.markdown ?? `${values.output.replace(/\.json$/, '')}.md`;
     const markdownPath = toStdout ? null : outputs.resolve(markdownShown);
-    const { runBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5199));
-    const { plasmateOrReference } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 150));
+    const { runBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5199));
+    const { plasmateOrReference } = await __nccwpck_require__.e(/* import() */ 150).then(__nccwpck_require__.bind(__nccwpck_require__, 150));
     const child = plasmateOrReference(values.plasmate, io.cwd, io.env.PATH ?? '');
     const report = await runBenchmark({
         child: child.command, identity: child.identity, repoDir: io.cwd, env: io.env, trustStaticToolPolicy: values['trust-static-tool-policy'],
@@ -8624,12 +8624,12 @@ async function inspectCommand(args, io) {
     if (positionals.length !== 1)
         throw new cli_io/* UsageError */.eb(`inspect takes exactly one URL (got ${positionals.length})`);
     const engine = (0,cli_io/* parseEngine */.s4)(values.engine);
-    const inspect = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(442)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8442));
+    const inspect = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(442)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8442));
     const timeoutMs = values['timeout-ms'] === undefined ? undefined : parseTimeoutMs(values['timeout-ms']);
     const built = inspect.inspectionPlan(positionals[0], timeoutMs);
     if ('problems' in built)
         throw new cli_io/* UsageError */.eb(`the URL is not one a plan's open_page accepts: ${built.problems.join('; ')}`);
-    const { chooseChild } = await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 150));
+    const { chooseChild } = await __nccwpck_require__.e(/* import() */ 150).then(__nccwpck_require__.bind(__nccwpck_require__, 150));
     const child = chooseChild(engine, values.plasmate, io.cwd, io.env.PATH ?? '');
     const allowPrivateNetwork = values['allow-private-network'];
     return (0,cli_io/* withCancellation */.an)(async (signal) => {

@@ -1,20 +1,6 @@
-export const id = 150;
-export const ids = [150];
+export const id = 198;
+export const ids = [198,115];
 export const modules = {
-
-/***/ 3382:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ TOOL_NAME),
-/* harmony export */   w: () => (/* binding */ TOOL_VERSION)
-/* harmony export */ });
-/** The tool's name and version as evidence reports them; a test keeps the version equal to package.json's. */
-const TOOL_NAME = 'plasmate-agent-workflow-action';
-const TOOL_VERSION = '0.1.0';
-
-
-/***/ }),
 
 /***/ 745:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -211,41 +197,6 @@ class SupervisedTransport {
             throw processFailure(error);
         }
     }
-}
-
-
-/***/ }),
-
-/***/ 7809:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ INHERITED_ENV_NAMES),
-/* harmony export */   y: () => (/* binding */ buildChildEnv)
-/* harmony export */ });
-/**
- * The child's environment (shared/contract/engine.md §1, §12.2): start empty, restore only the
- * variables a browser child needs to find programs, temp space, CA certificates and ICU data, then
- * add the two supervision variables upstream's child reads. Nothing else of the runner's
- * environment (GITHUB_TOKEN, INPUT_*, ACTIONS_*, secrets) can reach the child this way.
- */
-/** Restored from the runner's environment when set, in this order. */
-const INHERITED_ENV_NAMES = [
-    'PATH', 'TMPDIR', 'TMP', 'TEMP', 'SSL_CERT_FILE', 'SSL_CERT_DIR', 'PLASMATE_ICU_DATA',
-    'RUST_BACKTRACE', 'SYSTEMROOT', 'WINDIR',
-];
-function buildChildEnv(parentEnv, memoryLimitBytes, extra = {}) {
-    const env = {};
-    for (const name of INHERITED_ENV_NAMES) {
-        const value = parentEnv[name];
-        if (value !== undefined)
-            env[name] = value;
-    }
-    env.PLASMATE_SUPERVISED_WORKER = '1';
-    env.PLASMATE_WORKER_MEMORY_LIMIT_BYTES = String(memoryLimitBytes);
-    if (extra.PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK === '1')
-        env.PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK = '1';
-    return env;
 }
 
 
@@ -927,7 +878,7 @@ class SupervisedProcess {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ memoryDiagnostic),
+/* harmony export */   memoryDiagnostic: () => (/* binding */ memoryDiagnostic),
 /* harmony export */   u: () => (/* binding */ childEnd)
 /* harmony export */ });
 /** SIGABRT: what Node's out-of-memory handler ends the process with. */
@@ -951,349 +902,14 @@ function memoryDiagnostic(end, memoryMb) {
 
 /***/ }),
 
-/***/ 150:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Wd: () => (/* binding */ chooseChild)
-});
-
-// UNUSED EXPORTS: plasmateOrReference, referenceEngineBundle, referenceEngineCommand
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-;// CONCATENATED MODULE: ./src/engine/deadlines.ts
-// The engine's time bounds that both the engine proper and its launcher (main.ts, which must stay
-// free of jsdom and the page code) need.
-/** Upstream's JS worker wall deadline, used here for page load, evaluate and scripts. */
-const SCRIPT_DEADLINE_MS = 15_000;
-
-;// CONCATENATED MODULE: ./src/engine/confinement.ts
-// Confinement of the engine process (docs/engine.md, "Confinement"). jsdom runs page scripts in the
-// engine's own Node process and is not a sandbox: a page that reaches the outer realm's `Function`
-// gets `process`. Two independent layers stop what follows:
-//   1. `--disallow-code-generation-from-strings`: the engine's realm cannot compile strings, so the
-//      usual escape (`window.constructor.constructor('return process')`) throws EvalError. Page
-//      realms keep their own eval/new Function, and jsdom/vm compile scripts through vm.Script,
-//      which the flag does not affect.
-//   2. Node's permission model: file reads only inside the engine's bundle directory, no file
-//      writes, no child processes, no workers, no WASI, no inspector, and no native addons
-//      (`--no-addons` on top, for Node versions whose permission model predates addon control).
-// The runner passes these flags itself (engineNodeFlags); a plain `node index.js mcp` finds itself
-// unconfined by testing behaviour (confinementGaps) and starts itself again with them.
-
-
-
-
-/** Set by the relauncher on the confined process, so a relaunch that is still unconfined refuses instead of looping. */
-const RELAUNCHED_ENV = 'PLASMATE_ENGINE_RELAUNCHED';
-/**
- * What of the caller's environment a relaunched engine keeps: the engine's own three variables and
- * the locale/time zone pages observe. Nothing else (tokens, secrets) enters the confined process.
- */
-const ENGINE_ENV_NAMES = (/* unused pure expression or super */ null && ([
-    'PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK',
-    'PLASMATE_SUPERVISED_WORKER',
-    'PLASMATE_WORKER_MEMORY_LIMIT_BYTES',
-    'TZ',
-    'LANG',
-    'LC_ALL',
-]));
-/**
- * Set by the relauncher on the confined process: the file descriptor of the pipe to the launcher
- * (see launcher-watch.ts). Its close tells the engine its launcher is gone, however it died.
- */
-const LAUNCHER_PIPE_ENV = 'PLASMATE_ENGINE_LAUNCHER_FD';
-/** The launcher pipe is the confined child's fourth stdio entry. */
-const LAUNCHER_PIPE_FD = 3;
-/** How often the confined engine tells its launcher its event loop still turns. */
-const ENGINE_HEARTBEAT_MS = 1_000;
-/**
- * A confined engine whose event loop has not turned for this long is killed by its launcher: a page
- * script that never yields (`while (true) {}` in a timer or handler, which no vm timeout bounds).
- * The longest legitimate stall is one evaluate or page script under SCRIPT_DEADLINE_MS.
- */
-const ENGINE_STALL_LIMIT_MS = 2 * SCRIPT_DEADLINE_MS;
-/** Signals a relauncher passes on to the confined engine (SIGKILL/SIGSTOP cannot be caught). */
-const FORWARDED_SIGNALS = (/* unused pure expression or super */ null && (['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGUSR1', 'SIGUSR2']));
-/** Node's flag for the permission model: `--permission` where it exists (≥ 22.13, 23.5), else the experimental spelling (20, early 22). */
-function permissionFlag(allowed = process.allowedNodeEnvironmentFlags) {
-    return allowed.has('--permission') ? '--permission' : '--experimental-permission';
-}
-/**
- * Where the permission model is still experimental (`--experimental-permission`: Node 20, early
- * 22), Node prints "ExperimentalWarning: Permission is an experimental feature" on stderr at
- * start-up, before any of the engine's code runs: every MCP client of the engine would see it.
- * It is our flag's warning, so the confined process disables that warning type; nothing else is
- * silenced (other warnings and every error still reach stderr), and where the permission model is
- * stable (`--permission`) no flag is added. Node versions without `--disable-warning` (before
- * 20.11) keep the warning rather than lose all warnings.
- */
-function permissionWarningFlags(allowed = process.allowedNodeEnvironmentFlags) {
-    return permissionFlag(allowed) === '--experimental-permission' && allowed.has('--disable-warning') ? ['--disable-warning=ExperimentalWarning'] : [];
-}
-/**
- * The Node flags that confine an engine whose bundle lives in `bundleDir` (an absolute, resolved
- * path). Node 20 splits `--allow-fs-read` on commas, so a directory containing one cannot be named.
- */
-function engineNodeFlags(bundleDir, allowed = process.allowedNodeEnvironmentFlags) {
-    if (bundleDir.includes(','))
-        throw new Error(`the engine bundle directory cannot contain a comma: ${bundleDir}`);
-    const dir = bundleDir.endsWith(external_node_path_.sep) ? bundleDir : `${bundleDir}${external_node_path_.sep}`;
-    return [...permissionWarningFlags(allowed), permissionFlag(allowed), `--allow-fs-read=${dir}`, '--no-addons', '--disallow-code-generation-from-strings'];
-}
-/**
- * What is missing from this process's confinement, tested by behaviour, not by reading argv: an
- * empty list means confined. `bundleDir` is the directory the engine may read.
- */
-function confinementGaps(bundleDir) {
-    const gaps = [];
-    const permission = process.permission;
-    if (permission === undefined) {
-        gaps.push('permission model off');
-    }
-    else {
-        const outside = dirname(bundleDir);
-        if (permission.has('fs.read', join(outside, 'outside-the-bundle')))
-            gaps.push('reads outside the bundle');
-        if (permission.has('fs.read', '/proc/self/environ'))
-            gaps.push('reads /proc');
-        if (permission.has('fs.write'))
-            gaps.push('file writes');
-        if (permission.has('child'))
-            gaps.push('child processes');
-        if (permission.has('worker'))
-            gaps.push('workers');
-    }
-    try {
-        // Constructed only to see whether it throws; never called.
-        new Function('');
-        gaps.push('code generation from strings');
-    }
-    catch {
-        // EvalError: code generation is disallowed, as required.
-    }
-    try {
-        process.dlopen({ exports: {} }, join(bundleDir, 'no-such-addon.node'));
-        gaps.push('native addons');
-    }
-    catch (error) {
-        if (error.code !== 'ERR_DLOPEN_DISABLED')
-            gaps.push('native addons');
-    }
-    return gaps;
-}
-/** The relaunched engine's environment: ENGINE_ENV_NAMES from `env`, plus the relaunch mark. */
-function relaunchEnv(env) {
-    const next = {};
-    for (const name of ENGINE_ENV_NAMES) {
-        const value = env[name];
-        if (value !== undefined)
-            next[name] = value;
-    }
-    next[RELAUNCHED_ENV] = '1';
-    next[LAUNCHER_PIPE_ENV] = String(LAUNCHER_PIPE_FD);
-    return next;
-}
-/** util-linux's setpriv on PATH, if there is one (the relauncher's parent-death signal; see relaunchConfined). */
-function findSetpriv(path = process.env.PATH ?? '') {
-    for (const dir of path.split(delimiter)) {
-        if (dir === '')
-            continue;
-        const candidate = join(dir, 'setpriv');
-        try {
-            accessSync(candidate, constants.X_OK);
-            return candidate;
-        }
-        catch {
-            // not here
-        }
-    }
-    return undefined;
-}
-/**
- * Start this engine again under engineNodeFlags with the same arguments, stdio inherited and a
- * reduced environment; signals are forwarded and the child's exit status becomes this process's.
- * The confined engine must not outlive this launcher (MCP clients and process managers end a
- * server with SIGKILL, which cannot be forwarded): a pipe on fd LAUNCHER_PIPE_FD closes when this
- * process dies, however it dies, and the engine exits on its close (launcher-watch.ts); where
- * util-linux's setpriv exists the engine also gets SIGKILL as its parent-death signal, which reaches
- * it even in a page script that never yields. While this launcher lives, the engine's heartbeat on
- * that pipe bounds such a script: no beat for ENGINE_STALL_LIMIT_MS and the engine is killed.
- */
-function relaunchConfined(entry, bundleDir, argv, setpriv = findSetpriv()) {
-    const node = [process.execPath, ...engineNodeFlags(bundleDir), entry, ...argv];
-    const [command, ...args] = setpriv === undefined ? node : [setpriv, '--pdeathsig', 'KILL', '--', ...node];
-    const child = spawn(command, args, { stdio: ['inherit', 'inherit', 'inherit', 'pipe'], env: relaunchEnv(process.env) });
-    const forward = (signal) => {
-        child.kill(signal);
-    };
-    for (const signal of FORWARDED_SIGNALS)
-        process.on(signal, forward);
-    const stopWatchdog = watchHeartbeat(child, process.stderr);
-    child.on('error', (error) => {
-        stopWatchdog();
-        process.stderr.write(`Error: cannot start the confined engine: ${error.message}\n`);
-        process.exit(1);
-    });
-    child.on('exit', (code, signal) => {
-        stopWatchdog();
-        for (const name of FORWARDED_SIGNALS)
-            process.off(name, forward);
-        if (signal !== null) {
-            // Die of the same signal, so the caller sees what the engine saw.
-            process.kill(process.pid, signal);
-            return;
-        }
-        process.exit(code ?? 1);
-    });
-}
-const ENGINE_HEARTBEAT_BOUNDS = { stallLimitMs: ENGINE_STALL_LIMIT_MS, checkEveryMs: ENGINE_HEARTBEAT_MS };
-/**
- * The launcher's watchdog over a confined engine's heartbeat (the LAUNCHER_PIPE_FD pipe, see
- * launcher-watch.ts): no beat for `stallLimitMs` and the engine is SIGKILLed, saying why on
- * `stderr`. It arms at the first beat: before it the engine is still loading its bundle (no page
- * script can run yet), and a slow start on a loaded machine is not a stall. `bounds` is the test
- * seam (a test waits a short limit out instead of ENGINE_STALL_LIMIT_MS); relaunchConfined uses
- * the constants. Returns the function that stops watching.
- */
-function watchHeartbeat(child, stderr, bounds = ENGINE_HEARTBEAT_BOUNDS) {
-    let lastBeat;
-    const pipe = child.stdio[LAUNCHER_PIPE_FD];
-    pipe?.on('data', () => {
-        lastBeat = Date.now();
-    });
-    pipe?.on('error', () => undefined);
-    const watchdog = setInterval(() => {
-        if (lastBeat === undefined || Date.now() - lastBeat <= bounds.stallLimitMs)
-            return;
-        stderr.write(`Error: the engine did not respond for ${bounds.stallLimitMs} ms (a page script that never yields?); killing it\n`);
-        clearInterval(watchdog);
-        child.kill('SIGKILL');
-    }, bounds.checkEveryMs);
-    return () => clearInterval(watchdog);
-}
-/**
- * Take away what the engine itself never uses, so a page that still escaped finds less: signals
- * to other processes (the runner is the parent) and the environment beyond ENGINE_ENV_NAMES.
- * Called after the engine read its configuration.
- */
-function dropProcessPowers(env = process.env) {
-    for (const name of Object.keys(env)) {
-        if (!ENGINE_ENV_NAMES.includes(name))
-            delete env[name];
-    }
-    const refuse = () => {
-        throw new Error('the reference engine does not signal processes');
-    };
-    for (const name of ['kill', '_kill']) {
-        Object.defineProperty(process, name, { value: refuse, writable: false, configurable: false });
-    }
-}
-
-// EXTERNAL MODULE: ./src/workflow/execute.ts + 1 modules
-var execute = __webpack_require__(2975);
-;// CONCATENATED MODULE: ./src/workflow/child.ts
-/**
- * Which child a run supervises: a Plasmate binary, or the reference engine bundled with this tool
- * (run by this same Node). Either is invoked as `<program> mcp --transport stdio`, never through a
- * shell. Nothing here comes from a plan; the program comes only from the operator's flag or input.
- */
-
-
-
-
-
-/**
- * Where the reference engine's bundle is, seen from whichever bundle is running: the action
- * (dist/index.js → dist/engine/), the CLI (dist/cli/index.js → dist/engine/) or the sources and
- * benchmarks (src/workflow/, build/bench/ → dist/engine/). The first that exists wins.
- */
-const ENGINE_BUNDLE_CANDIDATES = ['./engine/index.js', '../engine/index.js', '../../dist/engine/index.js'];
-function referenceEngineBundle() {
-    for (const candidate of ENGINE_BUNDLE_CANDIDATES) {
-        const path = (0,external_node_url_.fileURLToPath)(new URL(candidate, import.meta.url));
-        if ((0,external_node_fs_.existsSync)(path))
-            return path;
-    }
-    throw new Error('the reference engine bundle (dist/engine/index.js) is missing; run `npm run build`');
-}
-/**
- * The reference engine runs under this same Node with the flags that confine it (page scripts run
- * in its process: see src/engine/confinement.ts), then the argv a Plasmate binary gets. Passing
- * the flags here means one process start; the engine would otherwise start itself again confined.
- * The directory is resolved because Node checks the read permission against real paths.
- */
-function referenceEngineCommand(bundle) {
-    const real = (0,external_node_fs_.realpathSync)(bundle);
-    // A Node child: memory_mb becomes V8 heap limits under a data-segment limit, not an address-space
-    // ceiling, which V8's reservations exceed (src/supervisor/memory-ceiling.ts).
-    return {
-        program: process.execPath,
-        args: [...engineNodeFlags((0,external_node_path_.dirname)(real)), real, 'mcp', '--transport', 'stdio'],
-        memoryCeiling: 'node-heap',
-    };
-}
-function executableOnPath(name, pathVariable) {
-    for (const dir of (pathVariable ?? '').split(external_node_path_.delimiter)) {
-        if (dir === '')
-            continue;
-        const candidate = (0,external_node_path_.join)(dir, name);
-        try {
-            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
-            return candidate;
-        }
-        catch {
-            // not here; keep looking
-        }
-    }
-    return null;
-}
-/** `agent-run` and the action: `auto` prefers a Plasmate binary when one is named or on PATH. */
-function chooseChild(engine, plasmate, cwd, pathVariable = process.env.PATH) {
-    if (engine === 'reference')
-        return plasmateOrReference(undefined, cwd, pathVariable);
-    if (engine === 'plasmate' || plasmate !== undefined || executableOnPath('plasmate', pathVariable) !== null) {
-        return plasmateOrReference(plasmate ?? 'plasmate', cwd, pathVariable);
-    }
-    return plasmateOrReference(undefined, cwd, pathVariable);
-}
-/** The named Plasmate binary (a path, or a name on PATH), or the reference engine when none is named. */
-function plasmateOrReference(plasmate, cwd, pathVariable = process.env.PATH) {
-    if (plasmate === undefined) {
-        const bundle = referenceEngineBundle();
-        const shown = (0,external_node_path_.relative)(cwd, bundle);
-        return { command: referenceEngineCommand(bundle), identity: { engine: 'reference', executable: shown.startsWith('..') ? bundle : shown, path: bundle } };
-    }
-    const path = plasmate.includes('/') ? (0,external_node_path_.resolve)(cwd, plasmate) : executableOnPath(plasmate, pathVariable);
-    if (path === null)
-        throw new Error(`no executable named ${JSON.stringify(plasmate)} on PATH`);
-    (0,external_node_fs_.accessSync)(path, external_node_fs_.constants.X_OK);
-    const absolute = (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(cwd, path);
-    return { command: (0,execute/* plasmateCommand */.xm)(absolute), identity: { engine: 'plasmate', executable: absolute, path: absolute } };
-}
-
-
-/***/ }),
-
-/***/ 2975:
+/***/ 7198:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   cP: () => (/* binding */ allSkipped),
-  vY: () => (/* binding */ executePlan),
   Nl: () => (/* binding */ negotiate),
-  xm: () => (/* binding */ plasmateCommand),
   rl: () => (/* binding */ runSteps),
   RU: () => (/* binding */ superviseChild)
 });
@@ -1302,10 +918,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/contract/bounds.ts
 var bounds = __webpack_require__(3457);
-// EXTERNAL MODULE: ./src/report/build.ts
-var build = __webpack_require__(5066);
-// EXTERNAL MODULE: ./src/report/write.ts
-var write = __webpack_require__(1693);
 // EXTERNAL MODULE: ./src/contract/report.ts
 var report = __webpack_require__(6858);
 // EXTERNAL MODULE: ./src/contract/version.ts
@@ -1374,25 +986,46 @@ class McpConnection {
     }
 }
 
-// EXTERNAL MODULE: ./src/supervisor/env.ts
-var env = __webpack_require__(7809);
+;// CONCATENATED MODULE: ./src/supervisor/env.ts
+/**
+ * The child's environment (shared/contract/engine.md §1, §12.2): start empty, restore only the
+ * variables a browser child needs to find programs, temp space, CA certificates and ICU data, then
+ * add the two supervision variables upstream's child reads. Nothing else of the runner's
+ * environment (GITHUB_TOKEN, INPUT_*, ACTIONS_*, secrets) can reach the child this way.
+ */
+/** Restored from the runner's environment when set, in this order. */
+const INHERITED_ENV_NAMES = [
+    'PATH', 'TMPDIR', 'TMP', 'TEMP', 'SSL_CERT_FILE', 'SSL_CERT_DIR', 'PLASMATE_ICU_DATA',
+    'RUST_BACKTRACE', 'SYSTEMROOT', 'WINDIR',
+];
+function buildChildEnv(parentEnv, memoryLimitBytes, extra = {}) {
+    const env = {};
+    for (const name of INHERITED_ENV_NAMES) {
+        const value = parentEnv[name];
+        if (value !== undefined)
+            env[name] = value;
+    }
+    env.PLASMATE_SUPERVISED_WORKER = '1';
+    env.PLASMATE_WORKER_MEMORY_LIMIT_BYTES = String(memoryLimitBytes);
+    if (extra.PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK === '1')
+        env.PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK = '1';
+    return env;
+}
+
 // EXTERNAL MODULE: ./src/supervisor/process.ts + 3 modules
 var process = __webpack_require__(4255);
 // EXTERNAL MODULE: ./src/workflow/expectation.ts
 var workflow_expectation = __webpack_require__(3303);
-// EXTERNAL MODULE: ./src/workflow/secrets.ts
-var workflow_secrets = __webpack_require__(2312);
 // EXTERNAL MODULE: ./src/workflow/child-end.ts
 var child_end = __webpack_require__(9115);
-;// CONCATENATED MODULE: ./src/workflow/execute.ts
+;// CONCATENATED MODULE: ./src/workflow/child-session.ts
 /**
- * Supervised execution of a validated plan (plan-and-report.md §6): secrets, spawn, initialize,
- * tools/list, the gates, the steps, cleanup, and the report — written atomically on every path
- * that reaches a report.
+ * The supervised child session every runner mode shares (plan-and-report.md §6): spawn with the
+ * scrubbed environment and the plan's bounds, the workflow deadline, initialize → tools/list →
+ * the gates (`negotiate`), the steps through one dispatch point (`runSteps`), close_page, and the
+ * shutdown that tells a child's own death from ours (`superviseChild`). Execution (execute.ts),
+ * the schema check, test runs, inspect and the benchmark are each a few lines over this.
  */
-
-
-
 
 
 
@@ -1411,10 +1044,6 @@ const SHUTDOWN_GRACE_MS = 500;
  */
 const GATE_MATCH_BUDGET_MS = 500;
 const MIB = 1024 * 1024;
-/** How the CLI starts the real child: `<plasmate path> mcp --transport stdio`, never a shell. */
-function plasmateCommand(plasmatePath) {
-    return { program: plasmatePath, args: ['mcp', '--transport', 'stdio'] };
-}
 /** Maps a failure before or during a request to its class, honouring the workflow deadline and cancellation. */
 function failureOf(error, requestDeadline, workflowDeadline, signal) {
     if (signal?.aborted)
@@ -1431,7 +1060,7 @@ function spawnChild(plan, options) {
     return process/* SupervisedProcess */.eA.spawn({
         program: options.child.program,
         args: options.child.args,
-        env: (0,env/* buildChildEnv */.y)(options.env, memoryLimitBytes, options.allowPrivateNetwork ? { PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK: '1' } : {}),
+        env: buildChildEnv(options.env, memoryLimitBytes, options.allowPrivateNetwork ? { PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK: '1' } : {}),
         maxLineBytes: plan.limits.response_bytes,
         maxStderrBytes: plan.limits.stderr_bytes,
         memoryLimitBytes,
@@ -1439,28 +1068,7 @@ function spawnChild(plan, options) {
         runnerPath: options.env.PATH,
     });
 }
-/**
- * Executes a validated plan and returns its report (also written to `reportPath` when given).
- * Never throws for anything the child does; every child process group is gone when it returns.
- */
-async function executePlan(plan, approvedStepIds, options) {
-    const { outcomes, counts, processOutcome } = await runPlan(plan, approvedStepIds, options);
-    const report = (0,build/* buildReport */.F)({
-        plan, approvedStepIds, dryRun: false, outcomes,
-        secrets: { total: counts.total, present: counts.present, missing: counts.missing },
-        ...(processOutcome === undefined ? {} : { processOutcome }),
-    });
-    if (options.reportPath !== undefined)
-        await (0,write/* writeFileAtomic */.Z)(options.reportPath, (0,build/* serializeReport */.x)(report));
-    return report;
-}
 const allSkipped = (plan, failureClass) => plan.steps.map(() => ({ status: 'skipped', failureClass }));
-/** An execution sends every step, so a stub here is a defect of ours, never a report row. */
-function executedOutcome(outcome) {
-    if (outcome.status === 'stubbed')
-        throw new Error('a step was stubbed during execution');
-    return outcome;
-}
 /**
  * One supervised child for one run: spawns it, lets cancellation kill its whole group, runs
  * `body` under the workflow deadline (which starts once the child exists), and shuts it down —
@@ -1496,27 +1104,6 @@ async function superviseChild(plan, options, body) {
     const processOutcome = await child.shutdown(value.healthy && !options.signal?.aborted ? SHUTDOWN_GRACE_MS : 0);
     options.onChildEnd?.((0,child_end/* childEnd */.u)(processOutcome, child.reportedOutOfMemory()));
     return { spawned: true, value, processOutcome };
-}
-async function runPlan(plan, approvedStepIds, options) {
-    const secrets = (0,workflow_secrets/* resolveStepSecrets */.O)(plan, options.env, options.secrets);
-    const { counts } = secrets;
-    if (!secrets.ok)
-        return { outcomes: allSkipped(plan, secrets.failureClass), counts };
-    if (options.signal?.aborted)
-        return { outcomes: allSkipped(plan, 'workflow_timeout'), counts };
-    const run = await superviseChild(plan, options, async (child, workflowDeadline) => {
-        const started = await negotiate(child, plan, approvedStepIds, secrets.stepArguments, workflowDeadline, options.signal, undefined, options.trustStaticToolPolicy === true, options.handshakeTimeoutMs);
-        if ('failureClass' in started) {
-            if (started.failureClass === 'tool_policy_drift' && started.gates?.unannotatedChild === true)
-                options.onUnannotatedChild?.();
-            return { outcomes: allSkipped(plan, started.failureClass), healthy: started.healthy };
-        }
-        const ran = await runSteps({ process: child, connection: started.connection, workflowDeadline }, plan, secrets.stepArguments, options.signal, SEND_EVERY_STEP, options.onStepFailure);
-        return { outcomes: ran.outcomes.map(executedOutcome), healthy: ran.healthy };
-    });
-    if (!run.spawned)
-        return { outcomes: allSkipped(plan, run.failureClass), counts };
-    return { outcomes: run.value.outcomes, counts, processOutcome: run.processOutcome };
 }
 /**
  * initialize → notifications/initialized → tools/list → the gates. Shared with checkSchemas.
@@ -1555,8 +1142,6 @@ async function negotiate(child, plan, approvedStepIds, stepArguments, workflowDe
         return { failureClass: gates.failureClass, healthy: connection.healthy, gates };
     return { connection, gates };
 }
-/** Execution: every step that reaches the dispatch point is sent (the gates already ran). */
-const SEND_EVERY_STEP = { send: () => true };
 /**
  * Runs the steps in order through one dispatch point. Returns one outcome per step and whether
  * the connection is still healthy; close_page is sent for an opened session on every path that
@@ -1726,92 +1311,6 @@ function sessionIdOf(result, maxBytes) {
     return bytes >= 1 && bytes <= maxBytes ? payload.session_id : null;
 }
 
-
-
-/***/ }),
-
-/***/ 2312:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ resolveStepSecrets),
-/* harmony export */   Q: () => (/* binding */ maskSecrets)
-/* harmony export */ });
-/* harmony import */ var _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3457);
-/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
-/**
- * Secret resolution for execution (plan-and-report.md §3): `{"$secret": NAME}` objects in step
- * arguments are replaced by the value of NAME in the environment given (the runner's own), and
- * the size bounds are checked — all before any process is spawned. Only names on the operator's
- * allow-list, and never a reserved runner name, are looked up: validation refuses a plan that
- * references any other, and here such a name is absent whatever the environment holds. Values go only into the
- * returned arguments, which only the child receives; nothing here reports a name or a value.
- */
-
-
-class TooLarge extends Error {
-}
-/** The part of `env` a plan's secrets may come from: allow-listed, non-reserved names only. */
-function secretEnvironment(env, allowed) {
-    const visible = Object.create(null);
-    for (const name of allowed)
-        if (!(0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .isReservedSecretName */ .qr)(name) && Object.hasOwn(env, name))
-            visible[name] = env[name];
-    return visible;
-}
-function countSecrets(plan, env) {
-    const present = plan.secretNames.filter((name) => env[name] !== undefined).length;
-    return { total: plan.secretNames.length, present, missing: plan.secretNames.length - present };
-}
-/**
- * Resolves every step's arguments from the allow-listed part of `env` (a name off `allowed`
- * counts as missing). Order of checks: a missing name anywhere (then every step is skipped
- * `missing_secret` and nothing is spawned), a malformed reference, a value over
- * MAX_SECRET_VALUE_BYTES, a resolved step over MAX_ARGUMENTS_BYTES of compact JSON.
- */
-function resolveStepSecrets(plan, runnerEnv, allowed) {
-    const env = secretEnvironment(runnerEnv, allowed);
-    const counts = countSecrets(plan, env);
-    if (counts.missing > 0)
-        return { ok: false, counts, failureClass: 'missing_secret' };
-    try {
-        const stepArguments = plan.steps.map((step) => {
-            const resolved = (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .mapSecretReferences */ .lP)(step.arguments, (name) => {
-                const secret = env[name];
-                if (secret === undefined)
-                    throw new _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidSecretReference */ .Bu();
-                if (Buffer.byteLength(secret, 'utf8') > _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECRET_VALUE_BYTES */ .mo)
-                    throw new TooLarge('secret');
-                return secret;
-            });
-            if (Buffer.byteLength(JSON.stringify(resolved), 'utf8') > _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ARGUMENTS_BYTES */ .Mm)
-                throw new TooLarge('arguments');
-            return resolved;
-        });
-        return { ok: true, counts, stepArguments };
-    }
-    catch (error) {
-        if (error instanceof _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidSecretReference */ .Bu)
-            return { ok: false, counts, failureClass: 'invalid_secret_reference' };
-        if (error instanceof TooLarge) {
-            return { ok: false, counts, failureClass: error.message === 'secret' ? 'secret_too_large' : 'resolved_arguments_too_large' };
-        }
-        throw error;
-    }
-}
-/**
- * For the side-effect-free schema check, which may run where the secrets do not exist (a PR
- * check before any approval): each reference becomes an empty string, and its JSON Pointer is
- * returned so that schema errors at or under it can be disregarded as unknowable.
- */
-function maskSecrets(args) {
-    const secretPointers = [];
-    const masked = (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .mapSecretReferences */ .lP)(args, (_name, pointer) => {
-        secretPointers.push(pointer);
-        return '';
-    });
-    return { masked, secretPointers };
-}
 
 
 /***/ })
