@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { approvalLabels, labelDescription, planApprovalLabel, testRunLabel } from '../../src/plan/approval-labels.js';
+import { approvalLabels, labelDescription, planApprovalLabel, planScopeLabel, testRunLabel } from '../../src/plan/approval-labels.js';
 import { validatePlan } from '../../src/plan/validate.js';
 
 const CLI = join(process.cwd(), 'dist/cli/index.js');
@@ -20,17 +20,18 @@ async function expected(file: string): Promise<string[]> {
   const plan = validatePlan(await readFile(join(FIXTURES, file)), file, null).plan!;
   return [
     ...[...approvalLabels(plan)].map(([step, label]) => [file, 'step', step, label, labelDescription(plan.name, step)].join('\t')),
+    [file, 'scope', '-', planScopeLabel(plan), labelDescription(plan.name, null, 'scope')].join('\t'),
     [file, 'plan', '-', planApprovalLabel(plan), labelDescription(plan.name, null)].join('\t'),
     [file, 'test', '-', testRunLabel(plan), labelDescription(plan.name, null, 'test')].join('\t'),
   ];
 }
 
-test('prints every step, plan and test label as the action computes them, one per line', async () => {
+test('prints every step, plan-scope, plan and test label as the action computes them, one per line', async () => {
   const result = run(['--secret', 'APP_PASSWORD', 'sign-in-with-secret.json', 'navigate.json']);
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
   expect(result.stdout.trimEnd().split('\n')).toEqual([...await expected('sign-in-with-secret.json'), ...await expected('navigate.json')]);
-  // The sign-in plan has two mutating steps: two step labels, then the plan and the test label.
+  // The sign-in plan has two mutating steps: two step labels, then the plan-scope, plan and test labels.
   expect((await expected('sign-in-with-secret.json')).filter((l) => l.includes('\tstep\t'))).toHaveLength(2);
 });
 
@@ -43,6 +44,7 @@ test('--json: the same labels with their descriptions', async () => {
   expect(json.plans[0]!.fingerprint).toBe(plan.fingerprint);
   expect(json.plans[0]!.labels).toEqual([
     ...[...approvalLabels(plan)].map(([step, label]) => ({ kind: 'step', step, label, description: labelDescription(plan.name, step) })),
+    { kind: 'scope', step: null, label: planScopeLabel(plan), description: labelDescription(plan.name, null, 'scope') },
     { kind: 'plan', step: null, label: planApprovalLabel(plan), description: labelDescription(plan.name, null) },
     { kind: 'test', step: null, label: testRunLabel(plan), description: labelDescription(plan.name, null, 'test') },
   ]);

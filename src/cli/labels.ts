@@ -10,12 +10,12 @@ import { parseArgs } from 'node:util';
 import { expandPlanPatterns, readContainedPlanFile, readFailureReason, unreadablePlanCheck } from '../plan/read.js';
 import { formatProblem } from '../plan/problem.js';
 import { validatePlan } from '../plan/validate.js';
-import { approvalLabels, labelDescription, planApprovalLabel, secretBindings, testRunLabel } from '../plan/approval-labels.js';
+import { approvalLabels, labelDescription, planApprovalLabel, planScopeLabel, secretBindings, testRunLabel } from '../plan/approval-labels.js';
 import type { PlanCheck } from '../plan/validate.js';
 import { cliSecretAllowList, EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './io.js';
 
 interface LabelLine {
-  kind: 'step' | 'plan' | 'test';
+  kind: 'step' | 'scope' | 'plan' | 'test';
   /** The step the label approves; null for the plan and test labels. */
   step: string | null;
   label: string;
@@ -60,6 +60,8 @@ export async function labelsCommand(args: readonly string[], io: CliIo): Promise
     const plan = check.plan;
     const bindings = secretBindings(plan);
     const labels: LabelLine[] = [...approvalLabels(plan)].map(([step, label]) => ({ kind: 'step', step, label, description: labelDescription(plan.name, step) }));
+    // The plan-scope label approves every mutating step and running the plan in one act (the gate offers it beside the step labels).
+    labels.push({ kind: 'scope', step: null, label: planScopeLabel(plan, bindings), description: labelDescription(plan.name, null, 'scope') });
     labels.push({ kind: 'plan', step: null, label: planApprovalLabel(plan, bindings), description: labelDescription(plan.name, null) });
     labels.push({ kind: 'test', step: null, label: testRunLabel(plan, bindings), description: labelDescription(plan.name, null, 'test') });
     plans.push({ file, name: plan.name, fingerprint: plan.fingerprint, labels });
