@@ -256,6 +256,8 @@ async function labelsCommand(args, io) {
         const plan = check.plan;
         const bindings = secretBindings(plan);
         const labels = [...approvalLabels(plan)].map(([step, label]) => ({ kind: 'step', step, label, description: labelDescription(plan.name, step) }));
+        // The plan-scope label approves every mutating step and running the plan in one act (the gate offers it beside the step labels).
+        labels.push({ kind: 'scope', step: null, label: planScopeLabel(plan, bindings), description: labelDescription(plan.name, null, 'scope') });
         labels.push({ kind: 'plan', step: null, label: planApprovalLabel(plan, bindings), description: labelDescription(plan.name, null) });
         labels.push({ kind: 'test', step: null, label: testRunLabel(plan, bindings), description: labelDescription(plan.name, null, 'test') });
         plans.push({ file, name: plan.name, fingerprint: plan.fingerprint, labels });
