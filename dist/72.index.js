@@ -229,14 +229,14 @@ var plural = __webpack_require__(1190);
 
 
 
-async function liveState(inputs, ctx) {
+async function liveState(inputs, ctx, withBases = false) {
     const { redactor, api } = (0,session/* connect */.Ng)(inputs, ctx);
     if (api === null)
         throw new Error(`mode "${inputs.mode}" needs input "github-token": the plans, labels and artifacts are read through the API`);
     const target = await (0,pull_request/* resolvePullRequest */.DJ)(api, ctx, inputs.artifactDir);
     if (target === null)
         throw new Error(`mode "${inputs.mode}" shards the approved plans of a pull request, and this event has none (approvals are labels on a pull request)`);
-    const { sources } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, target, inputs.plans);
+    const { sources, bases } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, target, inputs.plans, { withBases });
     const evaluate = (0,session/* gateEvaluator */.bK)(inputs, true);
     const labeling = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, true);
     const result = evaluate(sources, labeling);
@@ -244,7 +244,7 @@ async function liveState(inputs, ctx) {
         for (const name of plan.check.plan?.secretNames ?? [])
             redactor.addName(name);
     const planned = result.plans.filter(execution_record/* runnable */.as).map((g) => ({ path: g.file, fingerprint: g.check.plan.fingerprint, steps: g.check.plan.steps.length }));
-    return { api, redactor, target, sources, result, labeling, planned, evaluate };
+    return { api, redactor, target, sources, bases, result, labeling, planned, evaluate };
 }
 // ---------------------------------------------------------------- plan (fan-out)
 async function runPlanMode(inputs, ctx, io, env) {
@@ -342,7 +342,8 @@ async function runAggregateMode(inputs, ctx, io, env) {
     const headSha = target0?.headSha ?? '';
     const { publisher, handle } = await (0,session/* openCheckRun */.G2)(probe, ctx, inputs.checkName, headSha, io);
     try {
-        const live = await liveState(inputs, ctx);
+        // The aggregate's check is the one that gates the merge: it shows each plan's changes against its base, as validate and execute do.
+        const live = await liveState(inputs, ctx, true);
         const states = (0,execution_record/* executionStates */.pD)(live.result, live.labeling);
         const shards = (0,shard_plan/* balanceShards */.y1)(live.planned, inputs.maxShards);
         const planned = new Map(live.planned.map((p) => [p.path, p]));
@@ -402,7 +403,7 @@ async function runAggregateMode(inputs, ctx, io, env) {
             ])), '',
         ].join('\n');
         const markdown = live.redactor.redact(shardTable + (0,render/* renderPlanApprovals */.su)(live.result, states, true, false) + (0,render/* renderGateMarkdown */.N5)(live.result, {
-            notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed: [], ignored: 0,
+            notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed: [], ignored: 0, bases: live.bases,
         }));
         const title = failedPlans.length > 0 || missingShards > 0 ? `${failedPlans.length} of ${live.planned.length} planned plans not verified; ${(0,render/* checkTitle */.Tq)(live.result)}` : (0,render/* checkTitle */.Tq)(live.result);
         const fullReport = `The full summary is ${gate_summary/* SUMMARY_MARKDOWN_FILE */.iu} in the report directory.`;

@@ -13,7 +13,7 @@ import { strToU8, zipSync } from 'fflate';
 import { startFixtureServer, type FixtureServer } from '../../src/benchmark/fixture-server.js';
 import type { Shard } from '../../src/github/shard-plan.js';
 import { RECORD_LABEL_PREFIX } from '../../src/github/execution-record.js';
-import { FakeGitHub, WRITE_TOKEN, type FakeComment } from './helpers/fake-github.js';
+import { BASE_SHA, FakeGitHub, WRITE_TOKEN, type FakeComment } from './helpers/fake-github.js';
 import { runAction, type ActionRun } from '../helpers/action-env.js';
 import { eventFile, HEAD, openPullRequest, planLabelFor, PR, runGate, type GateRun, useFakeGitHub } from './helpers/scenario.js';
 
@@ -184,14 +184,19 @@ describe('with every shard run and uploaded', () => {
     return JSON.parse(new TextDecoder().decode(files['shard.json']!));
   }
 
-  test('the aggregate concludes success only when every planned plan is verified', async () => {
+  test('the aggregate concludes success only when every planned plan is verified, and shows each plan\'s changes against its base', async () => {
     await runAll();
+    // q1's base version has one get_cookies step fewer: the check that gates the merge shows it, as validate's does.
+    gh.contents.set(`${BASE_SHA}:plans/q1.json`, readPlan(1, 0));
     upload();
     const agg = await aggregateJob(3, { 'shards-result': 'success' });
     expect(agg.code).toBe(0);
     expect(agg.outputs).toMatchObject({ conclusion: 'success', 'planned-plans': '4', 'verified-plans': '4', 'missing-shards': '0' });
     expect(gh.checkRuns).toHaveLength(1);
     expect(gh.checkRuns[0]).toMatchObject({ conclusion: 'success' });
+    const summary = gh.checkRuns[0]!.output.summary!;
+    expect(summary).toContain('**Changes against the base branch**');
+    expect(summary).toContain('1 step added, 0 steps removed, 0 steps changed.');
   }, 300_000);
 
   test('a shard that never uploaded fails the check, whatever the workflow passes as the shards\' result', async () => {

@@ -43,6 +43,8 @@ interface LiveState {
   redactor: Redactor;
   target: PullRequestTarget;
   sources: PlanSource[];
+  /** Each changed plan's version at the base commit (only when asked: the aggregate's summary shows the changes). */
+  bases: ReadonlyMap<string, PlanSource | null> | undefined;
   result: GateResult;
   labeling: LabelingFacts;
   /** The plans that may run (valid, every approval trusted, plan label trusted), in the gate's order. */
@@ -50,18 +52,18 @@ interface LiveState {
   evaluate: (sources: readonly PlanSource[], labeling: LabelingFacts) => GateResult;
 }
 
-async function liveState(inputs: ActionInputs, ctx: RunContext): Promise<LiveState> {
+async function liveState(inputs: ActionInputs, ctx: RunContext, withBases = false): Promise<LiveState> {
   const { redactor, api } = connect(inputs, ctx);
   if (api === null) throw new Error(`mode "${inputs.mode}" needs input "github-token": the plans, labels and artifacts are read through the API`);
   const target = await resolvePullRequest(api, ctx, inputs.artifactDir);
   if (target === null) throw new Error(`mode "${inputs.mode}" shards the approved plans of a pull request, and this event has none (approvals are labels on a pull request)`);
-  const { sources } = await changedPlans(api, ctx.repository, target, inputs.plans);
+  const { sources, bases } = await changedPlans(api, ctx.repository, target, inputs.plans, { withBases });
   const evaluate = gateEvaluator(inputs, true);
   const labeling = await labelingFacts(api, ctx.repository, target.number, target.author, true);
   const result = evaluate(sources, labeling);
   for (const plan of result.plans) for (const name of plan.check.plan?.secretNames ?? []) redactor.addName(name);
   const planned = result.plans.filter(runnable).map((g) => ({ path: g.file, fingerprint: g.check.plan!.fingerprint, steps: g.check.plan!.steps.length }));
-  return { api, redactor, target, sources, result, labeling, planned, evaluate };
+  return { api, redactor, target, sources, bases, result, labeling, planned, evaluate };
 }
 
 // ---------------------------------------------------------------- plan (fan-out)
@@ -189,7 +191,8 @@ export async function runAggregateMode(inputs: ActionInputs, ctx: RunContext, io
   const headSha = target0?.headSha ?? '';
   const { publisher, handle } = await openCheckRun(probe, ctx, inputs.checkName, headSha, io);
   try {
-    const live = await liveState(inputs, ctx);
+    // The aggregate's check is the one that gates the merge: it shows each plan's changes against its base, as validate and execute do.
+    const live = await liveState(inputs, ctx, true);
     const states = executionStates(live.result, live.labeling);
     const shards = balanceShards(live.planned, inputs.maxShards);
     const planned = new Map(live.planned.map((p) => [p.path, p]));
@@ -241,7 +244,7 @@ export async function runAggregateMode(inputs: ActionInputs, ctx: RunContext, io
       ])), '',
     ].join('\n');
     const markdown = live.redactor.redact(shardTable + renderPlanApprovals(live.result, states, true, false) + renderGateMarkdown(live.result, {
-      notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed: [], ignored: 0,
+      notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed: [], ignored: 0, bases: live.bases,
     }));
     const title = failedPlans.length > 0 || missingShards > 0 ? `${failedPlans.length} of ${live.planned.length} planned plans not verified; ${checkTitle(live.result)}` : checkTitle(live.result);
     const fullReport = `The full summary is ${SUMMARY_MARKDOWN_FILE} in the report directory.`;
