@@ -4736,6 +4736,7 @@ const PROTOCOL_VERSION = '2025-11-25';
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   hQ: () => (/* binding */ wholeWordsPattern),
 /* harmony export */   oy: () => (/* binding */ printableLine),
 /* harmony export */   rL: () => (/* binding */ printableToken),
 /* harmony export */   u4: () => (/* binding */ isRecord)
@@ -4744,7 +4745,8 @@ const PROTOCOL_VERSION = '2025-11-25';
 /**
  * The value helpers every layer needs, the reference engine included, kept at the bottom so each
  * exists once: a plain-object test for parsed JSON, untrusted text made safe for one display
- * line, and a cut at a UTF-8 byte bound that never splits a character.
+ * line, a cut at a UTF-8 byte bound that never splits a character, and the whole-word matcher
+ * secret names are hidden with.
  */
 /** A JSON object (not null, not an array): what `JSON.parse` gives for `{…}`. */
 function isRecord(value) {
@@ -4790,6 +4792,21 @@ function truncateUtf8(text, maxBytes) {
     while (end > 0 && (bytes[end] & 0xc0) === 0x80)
         end -= 1;
     return bytes.subarray(0, end).toString('utf8');
+}
+const WORD_CHAR = '[A-Za-z0-9_]';
+/**
+ * A pattern (global) that matches any of `words` as a whole word — no `[A-Za-z0-9_]` on either
+ * side — longest first, or null when there are none. Secret names (`[A-Z_][A-Z0-9_]*`) are hidden
+ * this way: inside a longer identifier, replacing one would mangle unrelated text without hiding
+ * anything. The action's redactor (github/redact.ts) and the summary's step effects
+ * (report/step-effects.ts) both use it.
+ */
+function wholeWordsPattern(words) {
+    const sorted = [...new Set(words)].sort((a, b) => b.length - a.length);
+    if (sorted.length === 0)
+        return null;
+    const alternatives = sorted.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    return new RegExp(`(?<!${WORD_CHAR})(?:${alternatives})(?!${WORD_CHAR})`, 'g');
 }
 
 
@@ -6660,6 +6677,8 @@ var pull_request_state = __nccwpck_require__(2212);
 var record_comments = __nccwpck_require__(8241);
 // EXTERNAL MODULE: ./src/github/gate-summary.ts
 var gate_summary = __nccwpck_require__(2265);
+// EXTERNAL MODULE: ./src/contract/text.ts
+var contract_text = __nccwpck_require__(2015);
 // EXTERNAL MODULE: ./src/workflow/redaction.ts
 var redaction = __nccwpck_require__(5320);
 ;// CONCATENATED MODULE: ./src/github/redact.ts
@@ -6680,15 +6699,12 @@ var redaction = __nccwpck_require__(5320);
  */
 
 
-/**
- * Secret names are replaced only as whole words: a name is `[A-Z_][A-Z0-9_]*`, and replacing it
- * inside a longer identifier would mangle unrelated text without hiding anything.
- */
-const WORD_CHAR = '[A-Za-z0-9_]';
+
 class Redactor {
     values = new redaction/* SecretRedactor */.pE();
     names = new Set();
-    pattern = null;
+    /** The names' whole-word pattern, compiled at the first redaction after a name was added. */
+    pattern;
     /** A value that must never be sent (any length: a short secret is still a secret). */
     addValue(value) {
         if (value === undefined || value === '')
@@ -6697,15 +6713,13 @@ class Redactor {
     }
     addName(name) {
         this.names.add(name);
-        this.pattern = null;
+        this.pattern = undefined;
     }
     redact(text) {
-        let out = this.values.redact(text);
-        if (this.names.size > 0) {
-            this.pattern ??= new RegExp(`(?<!${WORD_CHAR})(?:${[...this.names].sort((a, b) => b.length - a.length).join('|')})(?!${WORD_CHAR})`, 'g');
-            out = out.replace(this.pattern, redaction/* REDACTED */.XF);
-        }
-        return out;
+        const out = this.values.redact(text);
+        if (this.pattern === undefined)
+            this.pattern = (0,contract_text/* wholeWordsPattern */.hQ)(this.names);
+        return this.pattern === null ? out : out.replace(this.pattern, redaction/* REDACTED */.XF);
     }
     /** Every string (keys included) of a JSON value. */
     redactValue(value) {
@@ -11461,9 +11475,11 @@ function plural(n, singular, pluralForm = `${singular}s`) {
 /* harmony export */   rg: () => (/* binding */ hideNames)
 /* harmony export */ });
 /* unused harmony exports MAX_ELEMENT_NAME_CHARS, MAX_ELEMENT_ROLE_CHARS, MAX_COOKIE_NAMES_SHOWN, MAX_EXPRESSION_CHARS, MAX_PLAN_EXPRESSION_CHARS, SECRET_SHOWN, NAME_HIDDEN, urlTarget, fencedBlock */
+/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2015);
 /* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4859);
-/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1190);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1190);
 /* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(790);
+
 
 
 
@@ -11490,10 +11506,8 @@ const NAME_HIDDEN = '***';
  * answers no guess (values are never matched against plan text).
  */
 function hideNames(text, names) {
-    if (names.length === 0)
-        return text;
-    const sorted = [...new Set(names)].sort((a, b) => b.length - a.length);
-    return text.replace(new RegExp(`(?<![A-Za-z0-9_])(?:${sorted.join('|')})(?![A-Za-z0-9_])`, 'g'), NAME_HIDDEN);
+    const pattern = (0,_contract_text_js__WEBPACK_IMPORTED_MODULE_2__/* .wholeWordsPattern */ .hQ)(names);
+    return pattern === null ? text : text.replace(pattern, NAME_HIDDEN);
 }
 /** Bidirectional-text controls and C0/C1 controls other than tab and line feed: shown as U+FFFD. */
 const UNSAFE_CHARACTERS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
@@ -11669,13 +11683,13 @@ function expressionBlocks(steps, names) {
         const max = Math.min(MAX_EXPRESSION_CHARS, budget);
         const shown = bounded(expression, max);
         budget -= Math.min(length, max);
-        out.push(`<details><summary>Step ${i + 1} (evaluate): the expression it runs, ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(length, 'character')}</summary>`, '', ...fencedBlock(shown, 'js'), '');
+        out.push(`<details><summary>Step ${i + 1} (evaluate): the expression it runs, ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(length, 'character')}</summary>`, '', ...fencedBlock(shown, 'js'), '');
         if (length > max)
             out.push(`Cut at ${max} characters (the "…" above); the plan file has the whole expression.`, '');
         out.push('</details>', '');
     });
     if (withheld > 0)
-        out.push(`${(0,_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(withheld, 'more expression')} not shown: this plan's expressions are shown up to ${MAX_PLAN_EXPRESSION_CHARS} characters in all; the plan file has them.`, '');
+        out.push(`${(0,_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(withheld, 'more expression')} not shown: this plan's expressions are shown up to ${MAX_PLAN_EXPRESSION_CHARS} characters in all; the plan file has them.`, '');
     return out;
 }
 

@@ -1,5 +1,5 @@
 /** The shared value helpers of src/contract/text.ts: one copy each, used from engine to CLI. */
-import { boundedChars, isRecord, printableLine, printableToken, truncateUtf8 } from '../../src/contract/text.js';
+import { boundedChars, isRecord, printableLine, printableToken, truncateUtf8, wholeWordsPattern } from '../../src/contract/text.js';
 
 const SAMPLES = ['', 'a', 'é', '€', '😀', 'a😀b€cé', '\u0000x', 'x'.repeat(40), '😀'.repeat(20), 'ab€😀'.repeat(9)];
 
@@ -45,5 +45,16 @@ describe('isRecord', () => {
   it('is true for JSON objects only', () => {
     expect([{}, { a: 1 }, Object.create(null)].every(isRecord)).toBe(true);
     expect([null, [], 'x', 1, true, undefined].some(isRecord)).toBe(false);
+  });
+});
+
+describe('wholeWordsPattern', () => {
+  it('matches each word only where no identifier character touches it, the longest first', () => {
+    const pattern = wholeWordsPattern(['APP', 'APP_PASSWORD', 'APP'])!;
+    expect('APP_PASSWORD APP MY_APP APPS (APP) APP_PASSWORD_2'.replace(pattern, '***')).toBe('*** *** MY_APP APPS (***) APP_PASSWORD_2');
+  });
+  it('is null for no words, and treats a word as text, not as a pattern', () => {
+    expect(wholeWordsPattern([])).toBeNull();
+    expect('a.b axb'.replace(wholeWordsPattern(['a.b'])!, '***')).toBe('*** axb');
   });
 });

@@ -2751,6 +2751,7 @@ const PROTOCOL_VERSION = '2025-11-25';
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   hQ: () => (/* binding */ wholeWordsPattern),
 /* harmony export */   oy: () => (/* binding */ printableLine),
 /* harmony export */   rL: () => (/* binding */ printableToken),
 /* harmony export */   u4: () => (/* binding */ isRecord)
@@ -2759,7 +2760,8 @@ const PROTOCOL_VERSION = '2025-11-25';
 /**
  * The value helpers every layer needs, the reference engine included, kept at the bottom so each
  * exists once: a plain-object test for parsed JSON, untrusted text made safe for one display
- * line, and a cut at a UTF-8 byte bound that never splits a character.
+ * line, a cut at a UTF-8 byte bound that never splits a character, and the whole-word matcher
+ * secret names are hidden with.
  */
 /** A JSON object (not null, not an array): what `JSON.parse` gives for `{…}`. */
 function isRecord(value) {
@@ -2805,6 +2807,21 @@ function truncateUtf8(text, maxBytes) {
     while (end > 0 && (bytes[end] & 0xc0) === 0x80)
         end -= 1;
     return bytes.subarray(0, end).toString('utf8');
+}
+const WORD_CHAR = '[A-Za-z0-9_]';
+/**
+ * A pattern (global) that matches any of `words` as a whole word — no `[A-Za-z0-9_]` on either
+ * side — longest first, or null when there are none. Secret names (`[A-Z_][A-Z0-9_]*`) are hidden
+ * this way: inside a longer identifier, replacing one would mangle unrelated text without hiding
+ * anything. The action's redactor (github/redact.ts) and the summary's step effects
+ * (report/step-effects.ts) both use it.
+ */
+function wholeWordsPattern(words) {
+    const sorted = [...new Set(words)].sort((a, b) => b.length - a.length);
+    if (sorted.length === 0)
+        return null;
+    const alternatives = sorted.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    return new RegExp(`(?<!${WORD_CHAR})(?:${alternatives})(?!${WORD_CHAR})`, 'g');
 }
 
 
@@ -6755,11 +6772,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 var report_escape = __nccwpck_require__(4031);
 // EXTERNAL MODULE: ./src/report/table.ts
 var table = __nccwpck_require__(790);
+// EXTERNAL MODULE: ./src/contract/text.ts
+var contract_text = __nccwpck_require__(2015);
 // EXTERNAL MODULE: ./src/plan/secret-reference.ts
 var secret_reference = __nccwpck_require__(4859);
 // EXTERNAL MODULE: ./src/report/plural.ts
 var plural = __nccwpck_require__(1190);
 ;// CONCATENATED MODULE: ./src/report/step-effects.ts
+
 
 
 
@@ -6786,10 +6806,8 @@ const NAME_HIDDEN = '***';
  * answers no guess (values are never matched against plan text).
  */
 function hideNames(text, names) {
-    if (names.length === 0)
-        return text;
-    const sorted = [...new Set(names)].sort((a, b) => b.length - a.length);
-    return text.replace(new RegExp(`(?<![A-Za-z0-9_])(?:${sorted.join('|')})(?![A-Za-z0-9_])`, 'g'), NAME_HIDDEN);
+    const pattern = (0,contract_text/* wholeWordsPattern */.hQ)(names);
+    return pattern === null ? text : text.replace(pattern, NAME_HIDDEN);
 }
 /** Bidirectional-text controls and C0/C1 controls other than tab and line feed: shown as U+FFFD. */
 const UNSAFE_CHARACTERS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;

@@ -1,7 +1,8 @@
 /**
  * The value helpers every layer needs, the reference engine included, kept at the bottom so each
  * exists once: a plain-object test for parsed JSON, untrusted text made safe for one display
- * line, and a cut at a UTF-8 byte bound that never splits a character.
+ * line, a cut at a UTF-8 byte bound that never splits a character, and the whole-word matcher
+ * secret names are hidden with.
  */
 
 /** A JSON object (not null, not an array): what `JSON.parse` gives for `{…}`. */
@@ -49,4 +50,20 @@ export function truncateUtf8(text: string, maxBytes: number): string {
   let end = Math.max(0, maxBytes);
   while (end > 0 && (bytes[end]! & 0xc0) === 0x80) end -= 1;
   return bytes.subarray(0, end).toString('utf8');
+}
+
+const WORD_CHAR = '[A-Za-z0-9_]';
+
+/**
+ * A pattern (global) that matches any of `words` as a whole word — no `[A-Za-z0-9_]` on either
+ * side — longest first, or null when there are none. Secret names (`[A-Z_][A-Z0-9_]*`) are hidden
+ * this way: inside a longer identifier, replacing one would mangle unrelated text without hiding
+ * anything. The action's redactor (github/redact.ts) and the summary's step effects
+ * (report/step-effects.ts) both use it.
+ */
+export function wholeWordsPattern(words: Iterable<string>): RegExp | null {
+  const sorted = [...new Set(words)].sort((a, b) => b.length - a.length);
+  if (sorted.length === 0) return null;
+  const alternatives = sorted.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return new RegExp(`(?<!${WORD_CHAR})(?:${alternatives})(?!${WORD_CHAR})`, 'g');
 }

@@ -13,19 +13,16 @@
  * in any spelling (percent-encoded in a URL, JSON-escaped), so values go through the one
  * redaction primitive, workflow/redaction.ts.
  */
+import { wholeWordsPattern } from '../contract/text.js';
 import { REDACTED, SecretRedactor } from '../workflow/redaction.js';
 
 export { REDACTED };
-/**
- * Secret names are replaced only as whole words: a name is `[A-Z_][A-Z0-9_]*`, and replacing it
- * inside a longer identifier would mangle unrelated text without hiding anything.
- */
-const WORD_CHAR = '[A-Za-z0-9_]';
 
 export class Redactor {
   private readonly values = new SecretRedactor();
   private names = new Set<string>();
-  private pattern: RegExp | null = null;
+  /** The names' whole-word pattern, compiled at the first redaction after a name was added. */
+  private pattern: RegExp | null | undefined;
 
   /** A value that must never be sent (any length: a short secret is still a secret). */
   addValue(value: string | undefined): void {
@@ -35,16 +32,13 @@ export class Redactor {
 
   addName(name: string): void {
     this.names.add(name);
-    this.pattern = null;
+    this.pattern = undefined;
   }
 
   redact(text: string): string {
-    let out = this.values.redact(text);
-    if (this.names.size > 0) {
-      this.pattern ??= new RegExp(`(?<!${WORD_CHAR})(?:${[...this.names].sort((a, b) => b.length - a.length).join('|')})(?!${WORD_CHAR})`, 'g');
-      out = out.replace(this.pattern, REDACTED);
-    }
-    return out;
+    const out = this.values.redact(text);
+    if (this.pattern === undefined) this.pattern = wholeWordsPattern(this.names);
+    return this.pattern === null ? out : out.replace(this.pattern, REDACTED);
   }
 
   /** Every string (keys included) of a JSON value. */

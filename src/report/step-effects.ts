@@ -10,6 +10,7 @@
  * Every value is bounded with a visible "…", and so is each plan's total of expressions.
  */
 import type { Step } from '../contract/plan.js';
+import { wholeWordsPattern } from '../contract/text.js';
 import { mapSecretReferences, SECRET_KEY } from '../plan/secret-reference.js';
 import { plural } from './plural.js';
 import { cell, type Cell } from './table.js';
@@ -39,9 +40,8 @@ export const NAME_HIDDEN = '***';
  * answers no guess (values are never matched against plan text).
  */
 export function hideNames(text: string, names: readonly string[]): string {
-  if (names.length === 0) return text;
-  const sorted = [...new Set(names)].sort((a, b) => b.length - a.length);
-  return text.replace(new RegExp(`(?<![A-Za-z0-9_])(?:${sorted.join('|')})(?![A-Za-z0-9_])`, 'g'), NAME_HIDDEN);
+  const pattern = wholeWordsPattern(names);
+  return pattern === null ? text : text.replace(pattern, NAME_HIDDEN);
 }
 
 /** The element a step acts on, as a test run (or `inspect`) of this content found it. */
