@@ -46,6 +46,11 @@ const { verify, release } = workflow.jobs;
 const outside = mkdtempSync(join(tmpdir(), 'release-workflow-'));
 const runs = (job: Job) => job.steps.filter((s) => s.run !== undefined).map((s) => s.run!);
 const indexOfRun = (job: Job, pattern: RegExp) => job.steps.findIndex((s) => s.run !== undefined && pattern.test(s.run));
+/**
+ * The environment a step's bash gets: HOME as well as PATH, because a bash without HOME looks the
+ * user up in the password database, which took ~1 CPU-second (3 s wall) per bash on the test machine.
+ */
+const stepEnv = (values: Record<string, string>): NodeJS.ProcessEnv => ({ PATH: process.env.PATH, HOME: outside, ...values });
 
 test('two jobs: verify (read-only) and release (needs verify)', () => {
   expect(Object.keys(workflow.jobs)).toEqual(['verify', 'release']);
@@ -89,10 +94,10 @@ test('the tag push uses the RELEASE_TAG_TOKEN secret, and only the release job e
 
 test('without the secret the release job fails first, with a message that names it; with it the step passes silently', () => {
   const step = release!.steps.find((s) => s.name === 'Tag-push token')!;
-  const missing = spawnSync('bash', ['-e', '-c', step.run!], { env: { PATH: process.env.PATH, RELEASE_TAG_TOKEN: '' }, encoding: 'utf8' });
+  const missing = spawnSync('bash', ['-e', '-c', step.run!], { env: stepEnv({ RELEASE_TAG_TOKEN: '' }), encoding: 'utf8' });
   expect(missing.status).toBe(1);
   expect(missing.stdout).toMatch(/^::error::the repository secret RELEASE_TAG_TOKEN is not set: .*GitHub App installation token or a fine-grained token/);
-  const present = spawnSync('bash', ['-e', '-c', step.run!], { env: { PATH: process.env.PATH, RELEASE_TAG_TOKEN: 'github_pat_example' }, encoding: 'utf8' });
+  const present = spawnSync('bash', ['-e', '-c', step.run!], { env: stepEnv({ RELEASE_TAG_TOKEN: 'github_pat_example' }), encoding: 'utf8' });
   expect([present.status, present.stdout]).toEqual([0, '']);
   expect(present.stderr).not.toContain('github_pat_example');
 });
@@ -155,7 +160,7 @@ test.each([
   ['v0.1.0\nv0.2.0', false], ['$(touch pwned)', false], ['v0.1.0;id', false], ['v1234567890.0.0', false], ['', false],
 ])('the workflow\'s tag-format step and release-tag.mjs agree on %j', (tag, ok) => {
   const step = verify!.steps.find((s) => s.name === 'Release tag format')!;
-  const bash = spawnSync('bash', ['-e', '-c', step.run!], { env: { PATH: process.env.PATH, RELEASE_TAG: tag }, encoding: 'utf8' });
+  const bash = spawnSync('bash', ['-e', '-c', step.run!], { env: stepEnv({ RELEASE_TAG: tag }), encoding: 'utf8' });
   expect(bash.status === 0).toBe(ok);
   // The script refuses a malformed tag first (exit 1 with the format message) and never with a usage error.
   // Run outside any repository: a well-formed tag then fails at the first git command, never reaching a build.
