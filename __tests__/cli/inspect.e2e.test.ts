@@ -1,16 +1,19 @@
 /**
- * `plasmate-action inspect URL` through the built CLI, as a user runs it: the bundled reference
- * engine against loopback page servers (ids equal to the engine's own compiler's for that origin),
- * `--json`, hostile page text printed inert, the loopback refusal and its hint, usage errors, a
- * named Plasmate binary, cancellation, and no survivor of the child's process group on any path.
+ * `plasmate-action inspect URL` with real children: the bundled reference engine against loopback
+ * page servers (ids equal to the engine's own compiler's for that origin), `--json`, hostile page
+ * text printed inert, the loopback refusal and its hint, usage errors, a named Plasmate binary,
+ * cancellation, and no survivor of the child's process group on any path. The CLI runs in-process
+ * (runCliInProcess: its children are then this worker's own, watched in /proc); only the SIGTERM
+ * test runs the built bundle, because a signal to a real CLI process is its subject.
  */
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runCliInProcess } from '../helpers/cli.js';
 import { shopElementId, startShop } from '../helpers/shop.js';
 import { FAULT_CHILD, loggedPids, readLog, survivors } from '../workflow/helpers.js';
 
@@ -32,7 +35,20 @@ interface TrackedRun {
   children: number[];
 }
 
+/**
+ * The direct children of `parent` (its main thread's, where Node spawns). The kernel lists them in
+ * one file; scanning all of /proc instead, every CHILD_WATCH_MS, cost more CPU than the runs it watched.
+ */
 function directChildren(parent: number): number[] {
+  try {
+    return readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8').split(' ').filter((p) => p !== '').map(Number);
+  } catch {
+    return scanForChildren(parent);
+  }
+}
+
+/** The same from every /proc/<pid>/stat, for a kernel without the children file (CONFIG_PROC_CHILDREN). */
+function scanForChildren(parent: number): number[] {
   const found: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -46,8 +62,27 @@ function directChildren(parent: number): number[] {
   return found;
 }
 
-/** Runs the CLI and watches /proc for its children while it runs, so the test can check their groups afterwards. */
-function runCli(args: string[], options: { onStart?: (pid: number) => void; timeoutMs?: number } = {}): Promise<TrackedRun> {
+/** How often /proc is scanned for the CLI's children while it runs. */
+const CHILD_WATCH_MS = 10;
+
+/**
+ * Runs the CLI in-process and watches /proc for this worker's direct children while it runs (the
+ * CLI's supervised children; tests here run one at a time), so the test can check their groups afterwards.
+ */
+async function runCli(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<TrackedRun> {
+  const children = new Set<number>();
+  const watch = setInterval(() => {
+    for (const pid of directChildren(process.pid)) children.add(pid);
+  }, CHILD_WATCH_MS);
+  try {
+    return { ...(await runCliInProcess(args, { env })), children: [...children] };
+  } finally {
+    clearInterval(watch);
+  }
+}
+
+/** Runs the built CLI and watches /proc for its children while it runs, so the test can check their groups afterwards. */
+function runBundle(args: string[], options: { onStart?: (pid: number) => void; timeoutMs?: number } = {}): Promise<TrackedRun> {
   return new Promise((resolve, reject) => {
     const cli = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -57,7 +92,7 @@ function runCli(args: string[], options: { onStart?: (pid: number) => void; time
     cli.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     const watch = setInterval(() => {
       for (const pid of directChildren(cli.pid!)) children.add(pid);
-    }, 10);
+    }, CHILD_WATCH_MS);
     const timer = setTimeout(() => cli.kill('SIGKILL'), options.timeoutMs ?? 30_000);
     options.onStart?.(cli.pid!);
     cli.on('error', reject);
@@ -125,28 +160,7 @@ test('on the reference engine: every element with the ids a plan for this origin
   }
 }, 60_000);
 
-test('--json: the same rows as data, with the page and its origin', async () => {
-  const shop = await startShop();
-  try {
-    const run = await runCli(['inspect', `${shop.origin}/shop`, '--engine', 'reference', '--allow-private-network', '--json']);
-    expect(run.code).toBe(0);
-    const page = JSON.parse(run.stdout);
-    expect(Object.keys(page)).toEqual(['url', 'title', 'origin', 'truncated', 'rows']);
-    expect(page).toMatchObject({ url: `${shop.origin}/shop`, title: 'Test-mode shop', origin: shop.origin, truncated: false });
-    for (const row of page.rows) {
-      expect(Object.keys(row)).toEqual(['region_id', 'region_role', 'element_id', 'role', 'name', 'html_id', 'actions', 'depth']);
-    }
-    expect(page.rows.find((r: { html_id: string | null }) => r.html_id === 'buy')).toEqual({
-      region_id: 'r_form', region_role: 'form', element_id: shopElementId(shop.origin, 'buy'), role: 'button', name: 'Buy now', html_id: 'buy', actions: ['click'], depth: 0,
-    });
-    expect(page.rows.map((r: { element_id: string }) => r.element_id)).toContain(shopElementId(shop.origin, 'email'));
-    await expectNoSurvivor(run);
-  } finally {
-    await shop.close();
-  }
-}, 60_000);
-
-test('page text with terminal escapes, newlines and `|` is printed inert: no escape, no extra line, no forged cell', async () => {
+test('page text with terminal escapes, newlines and `|` is printed inert: no escape, no extra line, no forged cell; --json gives the same rows as data', async () => {
   const ESC = '\u001b';
   const hostileLabel = `Pay${ESC}[2J${ESC}]0;owned\u0007 now\nline two | e_forged  button  x  click  \u009b31m\u202eevil`;
   const page = await servePage(`<!DOCTYPE html><html><head><title>Shop${ESC}[31m red\ntitle</title></head><body><main>
@@ -161,11 +175,23 @@ test('page text with terminal escapes, newlines and `|` is printed inert: no esc
     const json = await runCli(['inspect', `${page.origin}/`, '--engine', 'reference', '--allow-private-network', '--json']);
     expect(json.stdout).not.toMatch(TERMINAL_ACTIVE);
     const model = JSON.parse(json.stdout);
+    // --json: the same rows as data, with the page and its origin (and the same inert text).
+    expect(Object.keys(model)).toEqual(['url', 'title', 'origin', 'truncated', 'rows']);
+    expect(model).toMatchObject({ url: `${page.origin}/`, title: 'Shop?[31m red title', origin: page.origin, truncated: false });
+    for (const row of model.rows) {
+      expect(Object.keys(row)).toEqual(['region_id', 'region_role', 'element_id', 'role', 'name', 'html_id', 'actions', 'depth']);
+    }
     // One table line per row, whatever newlines the page's text had.
     const rows = tableRows(run.stdout);
     expect(rows).toHaveLength(model.rows.length);
     const pay = rows.find((r) => r.htmlId === 'pay')!;
     expect(pay).toMatchObject({ role: 'button', actions: 'click', region: 'r_main (main)' });
+    // The table's row and the JSON row are the same element (the --json test of the shop page was merged here: one engine child fewer).
+    expect(model.rows.find((r: { html_id: string | null }) => r.html_id === 'pay')).toEqual({
+      region_id: 'r_main', region_role: 'main', element_id: pay.element, role: 'button',
+      name: 'Pay?[2J?]0;owned? now line two | e_forged button x click ?31m?evil', html_id: 'pay', actions: ['click'], depth: 0,
+    });
+    expect(model.rows.map((r: { element_id: string }) => r.element_id)).toEqual(rows.map((r) => r.element));
     // The escapes reached the page model (their `?` stands where ESC was) and the forged cells stay inside the name.
     expect(pay.rest).toBe('"Pay?[2J?]0;owned? now line two | e_forged button x click ?31m?evil"');
     const link = rows.find((r) => r.role === 'link')!;
@@ -214,14 +240,29 @@ test.each([
   [['http://127.0.0.1:1/', '--frobnicate'], /Unknown option '--frobnicate'/],
   [[`http://127.0.0.1:1/${'a'.repeat(40_000)}`], /the URL is not one a plan's open_page accepts: inspect:/],
 ])('usage error %#: exit 2, the usage, nothing spawned', async (args, message) => {
-  const run = await runCli(['inspect', ...(args as string[])]);
+  // A `plasmate` on PATH that logs its start: the child --engine auto would pick, so a spawn shows in its log.
+  const bin = await mkdtemp(join(dir, 'bin-'));
+  const log = join(bin, 'plasmate.log');
+  await rename(await standIn('happy', log), join(bin, 'plasmate'));
+  const run = await runCli(['inspect', ...(args as string[])], { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` });
   expect(run.code).toBe(2);
   expect(run.stderr).toMatch(message as RegExp);
   expect(run.stderr).toContain('plasmate-action inspect URL [--engine auto|plasmate|reference]');
   expect(run.stdout).toBe('');
   expect(run.children).toEqual([]);
+  expect(readLog(log)).toEqual([]);
   expect(run.stderr.length).toBeLessThan(5_000);
 });
+
+test('--engine auto picks a `plasmate` on PATH (the sentinel the usage errors rely on)', async () => {
+  const bin = await mkdtemp(join(dir, 'bin-'));
+  const log = join(bin, 'plasmate.log');
+  await rename(await standIn('happy', log), join(bin, 'plasmate'));
+  const run = await runCli(['inspect', 'http://127.0.0.1:1/x'], { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` });
+  expect(run.code).toBe(0);
+  expect(readLog(log).filter((e) => e.event === 'start')).toHaveLength(1);
+  await expectNoSurvivor(run);
+}, 30_000);
 
 test('--plasmate PATH: that binary is the child, invoked as `<path> mcp --transport stdio`', async () => {
   const run = await runCli(['inspect', 'http://127.0.0.1:1/x', '--plasmate', FAKE_PLASMATE]);
@@ -256,7 +297,7 @@ test('SIGTERM while the child hangs in open_page: exit 143 at once, the child an
   const log = join(dir, 'hang.log');
   const stand = await standIn('descendant', log);
   let cliPid = 0;
-  const running = runCli(['inspect', 'http://127.0.0.1:1/', '--plasmate', stand], { onStart: (pid) => (cliPid = pid) });
+  const running = runBundle(['inspect', 'http://127.0.0.1:1/', '--plasmate', stand], { onStart: (pid) => (cliPid = pid) });
   for (let i = 0; i < 200 && !readLog(log).some((e) => e.event === 'descendant'); i++) await new Promise((r) => setTimeout(r, 25));
   const started = Date.now();
   process.kill(cliPid, 'SIGTERM');
