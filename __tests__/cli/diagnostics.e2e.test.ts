@@ -3,7 +3,9 @@
  * `file:line:col class step "id": reason` and in the Markdown, bounded, redacted and inert —
  * against real fault children (a hostile 5,000-character tool error echoing a secret value and
  * its name), the real reference engine and a loopback page server — while the v1 report stays
- * byte-identical to a run without diagnostics.
+ * byte-identical to a run without diagnostics. The expectation diagnostics run on the echo
+ * stand-in (their subject is the reason's wording, not the page); the real engine's own refusal is
+ * the subject of the "address blocked" test, which keeps it.
  */
 import { chmod, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,8 @@ import { MAX_REASON_CHARS } from '../../src/workflow/diagnostics.js';
 import { runCliInProcess } from '../helpers/cli.js';
 
 const FAULT_CHILD = join(process.cwd(), 'fixtures/children/fault-child.mjs');
+/** Answers every call at once; a page's title is `Title of <url>`. */
+const ECHO_PLASMATE = join(process.cwd(), 'fixtures/children/echo-plasmate.mjs');
 const SECRET_NAME = 'DIAG_TOKEN';
 const SECRET_VALUE = 'v4lue-of-the-diag-secret';
 /** `file:line:col class step "id": reason` */
@@ -97,25 +101,26 @@ test('a hostile 5,000-character tool error: one bounded, redacted, inert reason 
   expect(Object.keys(JSON.parse(written))).toEqual(['schema', 'plan_schema', 'protocol_version', 'workflow', 'plan_fingerprint', 'dry_run', 'trace_requested', 'status', 'summary', 'secrets', 'steps', 'process_outcome']);
 }, 60_000);
 
-test('expectation_mismatch and expectation_path_missing on the reference engine: the actual value beside the expected one, the missing path', async () => {
+test('expectation_mismatch and expectation_path_missing: the actual value beside the expected one, the missing path', async () => {
+  const destination = `Title of ${pages.origin}/destination`;
   const plan = await planFile('expectations', [
-    { id: 'open', tool: 'open_page', arguments: { url: `${pages.origin}/start` }, expect: { json_pointer: '/title', equals: 'Workflow start' } },
+    { id: 'open', tool: 'open_page', arguments: { url: `${pages.origin}/start` }, expect: { json_pointer: '/title', equals: `Title of ${pages.origin}/start` } },
     { id: 'where', tool: 'navigate_to', arguments: { url: `${pages.origin}/destination` }, expect: { json_pointer: '/no/such/member' } },
     { id: 'title', tool: 'navigate_to', arguments: { url: `${pages.origin}/destination` }, expect: { json_pointer: '/title', equals: 'Some other title' } },
   ], { limits: { fail_fast: false } });
   const markdown = join(dir, 'expectations.md');
   const run = await runCliInProcess(
-    ['agent-run', '--plan', plan, '--report', join(dir, 'expectations.report.json'), '--engine', 'reference', '--allow-private-network',
+    ['agent-run', '--plan', plan, '--report', join(dir, 'expectations.report.json'), '--plasmate', ECHO_PLASMATE, '--allow-private-network',
       '--confirm-step', 'where', '--confirm-step', 'title', '--markdown', markdown],
     { timeoutMs: 60_000 },
   );
   expect(run.code).toBe(1);
   expect(reasonLines(run.stderr).map((m) => [m[4], m[5], m[6]])).toEqual([
     ['expectation_path_missing', 'where', 'the result has no value at expect.json_pointer "/no/such/member"'],
-    ['expectation_mismatch', 'title', 'at "/title" expected "Some other title" but got "Workflow destination"'],
+    ['expectation_mismatch', 'title', `at "/title" expected "Some other title" but got "${destination}"`],
   ]);
   const md = await readFile(markdown, 'utf8');
-  expect(md).toContain('step `title` `expectation_mismatch`: `at "/title" expected "Some other title" but got "Workflow destination"`');
+  expect(md).toContain(`step \`title\` \`expectation_mismatch\`: \`at "/title" expected "Some other title" but got "${destination}"\``);
   expect(md).toContain('step `where` `expectation_path_missing`: `the result has no value at expect.json_pointer "/no/such/member"`');
 }, 60_000);
 
