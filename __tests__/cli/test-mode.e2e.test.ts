@@ -8,7 +8,7 @@ import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCliInProcess } from '../helpers/cli.js';
-import { startShop } from '../helpers/shop.js';
+import { startShop } from '../helpers/shop-server.js';
 
 const RELAY_PLASMATE = join(process.cwd(), 'fixtures/children/relay-plasmate.mjs');
 const CANARY = 'canary-secret-5e1f0c';
