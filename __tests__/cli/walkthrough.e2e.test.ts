@@ -39,11 +39,19 @@ async function walkthroughBlocks(): Promise<Block[]> {
   return blocks;
 }
 
+/** Each origin's ids, compiled once: forOrigin asks for two origins' ids at every call. */
+const idsByOrigin = new Map<string, string[]>();
+
 /** Every element id of the walkthrough page at `origin`, in the page model's order. */
 function idsAt(origin: string): string[] {
-  const url = `${origin}/shop`;
-  const { som } = compileDocument(new JSDOM(SHOP_HTML, { url }).window.document as unknown as DomDocument, url);
-  return [...walkElements(som.regions)].map((e) => e.id);
+  let ids = idsByOrigin.get(origin);
+  if (ids === undefined) {
+    const url = `${origin}/shop`;
+    const { som } = compileDocument(new JSDOM(SHOP_HTML, { url }).window.document as unknown as DomDocument, url);
+    ids = [...walkElements(som.regions)].map((e) => e.id);
+    idsByOrigin.set(origin, ids);
+  }
+  return ids;
 }
 
 /** Rewrites README text for a server at `origin`: the origin, and each README id for the id at `origin`. */
