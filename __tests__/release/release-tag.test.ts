@@ -13,11 +13,6 @@ import { dirname, join } from 'node:path';
 const SCRIPT = join(process.cwd(), 'scripts/release-tag.mjs');
 // The build of the fixture repository: dist/app.txt is generated from src/app.txt.
 const BUILD = "import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';\nmkdirSync('dist', { recursive: true });\nwriteFileSync('dist/app.txt', `built: ${readFileSync('src/app.txt', 'utf8')}`);\n";
-/**
- * What BUILD writes for a source text: a commit writes it itself rather than running a Node for the
- * build (the script still runs BUILD at every check; a divergence fails those checks as stale).
- */
-const built = (source: string) => `built: ${source}`;
 
 let base: string;
 let env: NodeJS.ProcessEnv;
@@ -67,10 +62,7 @@ function commitRelease(repo: Repo, version: string, options: { staleDist?: boole
   if (options.changelog !== false) changelog = `## v${version} — 2026-11-30\n\n- Release ${version}.\n\n${changelog}`;
   writeFileSync(join(work, 'CHANGELOG.md'), `# Changelog\n\n${changelog}`);
   writeFileSync(join(work, 'src/app.txt'), `app ${version}\n`);
-  if (options.staleDist !== true) {
-    mkdirSync(join(work, 'dist'), { recursive: true });
-    writeFileSync(join(work, 'dist/app.txt'), built(`app ${version}\n`));
-  }
+  if (options.staleDist !== true) sh(work, process.execPath, ['scripts/build.mjs']);
   git(work, 'add', '--all');
   git(work, 'commit', '--quiet', '-m', `release ${version}`);
   git(work, 'tag', `v${version}`);
