@@ -215,6 +215,7 @@ test.each(['SIGTERM', 'SIGINT'] as const)('%s cancels every running plan: no chi
   for (const name of ['p1', 'p2', 'p3', 'p4']) {
     await writeFile(join(dir, 'plans', `${name}.json`), JSON.stringify(plan(name, [{ id: 'open', tool: 'open_page', arguments: { url: 'http://127.0.0.1:9/' } }], { limits })));
   }
+  // The built bundle, not runCliInProcess: a signal delivered to a real CLI process is the subject.
   const cli = spawn(process.execPath, [CLI, 'agent-run', '--report-dir', 'out', '--jobs', '2', '--plasmate', standIn, 'plans/*.json'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   cli.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
