@@ -7,17 +7,16 @@ import { startFixtureServer, type FixtureServer } from './helpers/fixture-server
 let server: FixtureServer;
 let client: Client;
 
+// One engine for the six scenarios: each opens its own session, and sessions are what keeps one
+// plan's state from another's (their isolation is the subject of session-tools and
+// isolation-corpus). An engine per scenario cost a start (~1.6 CPU-s) each and showed nothing more.
 beforeAll(async () => {
   server = await startFixtureServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(async () => {
   client = await connectClient();
-});
-afterEach(async () => {
+}, 30_000);
+afterAll(async () => {
   await client.close();
+  await server.close();
 });
 
 const emailId = (json: unknown): string => {

@@ -7,7 +7,8 @@
 // throws its `TypeError` (and so its `Error`), `Object.keys` returns its arrays, and `Object(x)`
 // boxes primitives in its `String`, `Number`, `Boolean` and `Symbol`. Loopback only: the page
 // server doubles as the exfiltration recorder (`/exfil?d=…`). Run against the built engine
-// (dist/engine), the CLI (dist/cli) and the action (dist/index.js). On the engine before ses's
+// (dist/engine), and through the CLI and the action in-process (src/), each starting the built
+// engine as its child. On the engine before ses's
 // lockdown every attack below was observed (see the report of issue 19).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { call, connectClient } from './helpers/engine-process.js';
-import { runNode } from '../helpers/run-node.js';
+import { runCliInProcess } from '../helpers/cli.js';
 import { FakeGitHub } from '../github/helpers/fake-github.js';
 import { labelFor, openPullRequest, planLabelFor, PR, runGate, startGitHub } from '../github/helpers/scenario.js';
 
@@ -177,6 +178,13 @@ function textboxId(pageText: string): string {
   return id;
 }
 
+/**
+ * /bank's text input id as the engine reports it (the same for every engine: same origin, same
+ * page). Kept from the per-attack runs below so the CLI and action cases need no engine of their
+ * own to learn it; started for only when those run alone.
+ */
+let bankTextbox: string | undefined;
+
 const sessionOf = (text: string): string => (JSON.parse(text) as { session_id: string }).session_id;
 const titleOf = (text: string): string => (JSON.parse(text) as { title: string }).title;
 
@@ -198,7 +206,8 @@ describe('through the built engine: each attack, planted by a page opened only t
     expect(bank.isError).toBe(false);
     // The result the plan checks is the page's own.
     expect(titleOf(bank.text)).toBe(BANK_TITLE);
-    const typed = await call(client, 'type_text', { session_id: session, element_id: textboxId(bank.text), text: SECRET });
+    bankTextbox = textboxId(bank.text);
+    const typed = await call(client, 'type_text', { session_id: session, element_id: bankTextbox, text: SECRET });
     expect(typed.isError).toBe(false);
     // (type_text's own result shows the typed value, as upstream's does: the runner redacts it.)
     expect(typed.text).not.toContain(FORGED_TITLE);
@@ -224,14 +233,15 @@ interface Reproduction {
 
 /** The reproduced attack as a plan: open /docs (attack 0), navigate to /bank, type the secret, expect the forged title. */
 async function reproduction(): Promise<Reproduction> {
-  const client = await connectClient();
-  let textbox: string;
-  try {
-    const bank = await call(client, 'open_page', { url: `${origin}/bank` });
-    textbox = textboxId(bank.text);
-  } finally {
-    await client.close();
+  if (bankTextbox === undefined) {
+    const client = await connectClient();
+    try {
+      bankTextbox = textboxId((await call(client, 'open_page', { url: `${origin}/bank` })).text);
+    } finally {
+      await client.close();
+    }
   }
+  const textbox = bankTextbox;
   const plan = JSON.stringify({
     schema: 'plasmate.agent-workflow.v1',
     name: 'docs then bank',
@@ -251,7 +261,9 @@ test('through the CLI: the reproduced plan neither leaks BANK_PW nor passes the 
   const planPath = join(dir, 'docs-then-bank.json');
   writeFileSync(planPath, plan);
   const reportPath = join(dir, 'cli-report.json');
-  const run = await runNode([join(process.cwd(), 'dist/cli/index.js'), 'agent-run', '--plan', planPath, '--report', reportPath, '--engine', 'reference', '--allow-private-network',
+  // In-process (src/cli): the subject is the run's handling of the attack, not the bundle's start;
+  // the engine is still the built one, a real child confined as the runner starts it.
+  const run = await runCliInProcess(['agent-run', '--plan', planPath, '--report', reportPath, '--engine', 'reference', '--allow-private-network',
     '--confirm-step', 'bank', '--confirm-step', 'type', '--confirm-step', 'confirm', '--confirm-step', 'probe', '--secret', 'BANK_PW'], {
     env: { PATH: process.env.PATH, BANK_PW: SECRET },
   });

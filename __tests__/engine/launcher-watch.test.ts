@@ -159,10 +159,12 @@ test.each([
 /**
  * The watchdog's stall limit, injected through watchHeartbeat's seam (production:
  * ENGINE_STALL_LIMIT_MS, twice the script deadline, too long to wait out in every run). Short, yet
- * far above an idle engine's beat (ENGINE_HEARTBEAT_MS) and above the open_page of a tiny page on
- * a loaded machine; the watchdog arms at the first beat, so the engine's start is not in it.
+ * well above an idle engine's beat (ENGINE_HEARTBEAT_MS) plus the open_page of a tiny page in an
+ * engine that has opened one already: the test starts watching only after a first page, so
+ * neither the engine's start nor its first page's loading of jsdom (seconds on a loaded machine)
+ * is in it. The engine spins at full CPU for the whole limit, so every second of it is a CPU-second.
  */
-const INJECTED_STALL_LIMIT_MS = 5_000;
+const INJECTED_STALL_LIMIT_MS = 2_500;
 
 /**
  * The confined engine started exactly as relaunchConfined starts it (its flags, its environment,
@@ -196,11 +198,13 @@ test('a page script that never yields, launcher alive: the heartbeat watchdog ki
   let stderr = '';
   said.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) => engine.on('exit', (code, signal) => resolve(signal ?? code)));
+  await initialize(launched);
+  await request(launched, 2, 'tools/call', { name: 'open_page', arguments: { url: `${origin}/idle` } });
+  // Armed by the beats the engine sent meanwhile (the pipe held them until now).
   const stop = watchHeartbeat(engine, said, { stallLimitMs: INJECTED_STALL_LIMIT_MS, checkEveryMs: ENGINE_HEARTBEAT_MS });
   try {
-    await initialize(launched);
     const sent = Date.now();
-    await request(launched, 2, 'tools/call', { name: 'open_page', arguments: { url: `${origin}/spin` } });
+    await request(launched, 3, 'tools/call', { name: 'open_page', arguments: { url: `${origin}/spin` } });
     await spinning(engine.pid!);
     expect(await exited).toBe('SIGKILL');
     const took = Date.now() - sent;

@@ -296,11 +296,23 @@ test('inspect_page rejects what upstream rejects: unknown fields, bad visual_mod
   expect(await call(client, 'inspect_page', { url: `${url}?${'q'.repeat(4096)}` })).toMatchObject({ isError: true, text: limits });
 });
 
-// ------------------------------------------------------------------ cache_status
+// ------------------------------------------------------------------ cache_status, session_status
 
-test('cache_status: a fresh engine starts empty; a repeat fetch hits; changed content is stale; javascript=false is never cached', async () => {
-  const fresh = await connectClient();
-  try {
+/**
+ * Both need an engine no other test used: one fresh engine serves the two, since the cache test
+ * uses only stateless tools, which open no session (the session test's first read shows 0), and
+ * the session test runs second, after the cache's starting state was read. Either runs alone too.
+ */
+describe('a fresh engine', () => {
+  let fresh: Client;
+  beforeAll(async () => {
+    fresh = await connectClient();
+  }, 30_000);
+  afterAll(async () => {
+    await fresh.close();
+  });
+
+  test('cache_status: a fresh engine starts empty; a repeat fetch hits; changed content is stale; javascript=false is never cached', async () => {
     const status = async (): Promise<Record<string, unknown>> => {
       const result = await call(fresh, 'cache_status', {});
       expect((result.raw.structuredContent as Record<string, unknown>).trust).toBe('local');
@@ -327,16 +339,9 @@ test('cache_status: a fresh engine starts empty; a repeat fetch hits; changed co
     const before = await status();
     await call(fresh, 'fetch_page', { url: `${server.base}/article`, javascript: false });
     expect(await status()).toMatchObject({ entries: before.entries, misses: before.misses });
-  } finally {
-    await fresh.close();
-  }
-});
+  });
 
-// ------------------------------------------------------------------ session_status
-
-test('session_status with 0, 1 and 2 sessions; reading it does not reset idle time', async () => {
-  const fresh = await connectClient();
-  try {
+  test('session_status with 0, 1 and 2 sessions; reading it does not reset idle time', async () => {
     const status = async (): Promise<Record<string, unknown>> => {
       const result = await call(fresh, 'session_status', {});
       expect((result.raw.structuredContent as Record<string, unknown>).trust).toBe('sensitive-session');
@@ -362,9 +367,7 @@ test('session_status with 0, 1 and 2 sessions; reading it does not reset idle ti
     await call(fresh, 'close_page', { session_id: first.session_id });
     await call(fresh, 'close_page', { session_id: second.session_id });
     expect(await status()).toMatchObject({ active_sessions: 0, available_sessions: 10, sessions: [] });
-  } finally {
-    await fresh.close();
-  }
+  });
 });
 
 // ------------------------------------------------------------------ screenshot_page

@@ -41,9 +41,8 @@ jest.setTimeout(TEST_TIMEOUT_MS);
 // The run loads its gates (and ajv) lazily, while the child answers initialize; under Jest that
 // first load is a synchronous transform that stalled the event loop past the first test's step
 // deadline (its initialize then timed out, at load ~20). Loaded once here, before any deadline runs.
-beforeAll(async () => {
-  await import('../../src/workflow/gates.js');
-});
+const gatesLoaded = (): Promise<unknown> => import('../../src/workflow/gates.js');
+beforeAll(gatesLoaded);
 
 let scratch: ReturnType<typeof tempDir>;
 beforeEach(() => { scratch = tempDir(); });
@@ -58,11 +57,14 @@ interface Options {
   /** RunOptions.handshakeTimeoutMs: given (TIMEOUT_CASE_HANDSHAKE_MS) wherever the step timeout is short. */
   handshakeTimeoutMs?: number;
   allowPrivateNetwork?: boolean;
+  /** The run's own directory; a concurrent test (below) cannot use the shared `scratch`. */
+  dir?: string;
 }
 
 async function run(mode: string, steps: StepSpec[], opts: Options = {}) {
-  const log = join(scratch.dir, 'calls.jsonl');
-  const reportPath = join(scratch.dir, 'report.json');
+  const dir = opts.dir ?? scratch.dir;
+  const log = join(dir, 'calls.jsonl');
+  const reportPath = join(dir, 'report.json');
   const started = Date.now();
   const plan = makePlan(steps, opts.limits);
   const report = await executePlan(plan, new Set(opts.approved ?? []), {
@@ -83,8 +85,8 @@ async function run(mode: string, steps: StepSpec[], opts: Options = {}) {
 const statuses = (report: WorkflowReport) => report.steps.map((s) => [s.id, s.status, s.failure_class ?? null]);
 
 /** The common shape of a transport failure on the first tool call. */
-async function expectFirstCallFailure(mode: string, failureClass: string, outcome: string, limits: Options['limits'] = GENEROUS) {
-  const r = await run(mode, [OPEN, STATUS], { limits, ...(limits === TIMEOUT_CASE ? { handshakeTimeoutMs: TIMEOUT_CASE_HANDSHAKE_MS } : {}) });
+async function expectFirstCallFailure(mode: string, failureClass: string, outcome: string, limits: Options['limits'] = GENEROUS, dir?: string) {
+  const r = await run(mode, [OPEN, STATUS], { limits, ...(dir === undefined ? {} : { dir }), ...(limits === TIMEOUT_CASE ? { handshakeTimeoutMs: TIMEOUT_CASE_HANDSHAKE_MS } : {}) });
   expect(statuses(r.report)).toEqual([['open', 'failed', failureClass], ['status', 'skipped', 'fail_fast']]);
   expect(r.report.status).toBe('failed');
   expect(r.report.process_outcome).toBe(outcome);
@@ -95,14 +97,30 @@ async function expectFirstCallFailure(mode: string, failureClass: string, outcom
   return r;
 }
 
-describe('transport faults on the first tool call', () => {
-  it('timeout → step_timeout, group killed', () => expectFirstCallFailure('timeout', 'step_timeout', 'timed_out', TIMEOUT_CASE));
+/**
+ * The cases that wait a real deadline out (the deadline firing is their subject) run side by side:
+ * they sit idle for most of it, and one after another they held a Jest worker for ~15 s. Each has
+ * its own directory (beforeEach does not wrap concurrent tests) and loads the gates before its
+ * deadline starts, as beforeAll does for the others.
+ */
+async function inOwnDir<T>(body: (dir: string) => Promise<T>): Promise<T> {
+  await gatesLoaded();
+  const own = tempDir();
+  try {
+    return await body(own.dir);
+  } finally {
+    own.cleanup();
+  }
+}
 
-  it('a descendant that would outlive the timeout dies with the group', async () => {
-    const r = await expectFirstCallFailure('descendant', 'step_timeout', 'timed_out', TIMEOUT_CASE);
+describe('transport faults on the first tool call', () => {
+  it.concurrent('timeout → step_timeout, group killed', () => inOwnDir((dir) => expectFirstCallFailure('timeout', 'step_timeout', 'timed_out', TIMEOUT_CASE, dir)));
+
+  it.concurrent('a descendant that would outlive the timeout dies with the group', () => inOwnDir(async (dir) => {
+    const r = await expectFirstCallFailure('descendant', 'step_timeout', 'timed_out', TIMEOUT_CASE, dir);
     expect(readLog(r.log).filter((e) => e.event === 'descendant')).toHaveLength(1);
     expect(r.pids).toHaveLength(2);
-  });
+  }));
 
   it('malformed line → malformed_response', () => expectFirstCallFailure('malformed', 'malformed_response', 'timed_out'));
 
@@ -119,7 +137,8 @@ describe('transport faults on the first tool call', () => {
   it('no-newline flood → oversized_response as soon as the bound is crossed', () =>
     expectFirstCallFailure('byte-flood', 'oversized_response', 'timed_out', { ...GENEROUS, response_bytes: 65_536 }));
 
-  it('a child that stops reading stdin → step_timeout', () => expectFirstCallFailure('stop-reading', 'step_timeout', 'timed_out', TIMEOUT_CASE));
+  it.concurrent('a child that stops reading stdin → step_timeout', () =>
+    inOwnDir((dir) => expectFirstCallFailure('stop-reading', 'step_timeout', 'timed_out', TIMEOUT_CASE, dir)));
 
   it('wrong id → protocol_mismatch', () => expectFirstCallFailure('wrong-id', 'protocol_mismatch', 'timed_out'));
 
@@ -131,23 +150,23 @@ describe('transport faults on the first tool call', () => {
     expect(r.calls).toEqual(FIRST_CALL);
   });
 
-  it('a fault on a later step keeps the earlier result and skips close_page', async () => {
-    const r = await run('timeout', [OPEN, STATUS, STATUS].map((s, i) => ({ ...s, id: `${s.id}-${i}` })), { limits: TIMEOUT_CASE, handshakeTimeoutMs: TIMEOUT_CASE_HANDSHAKE_MS, faultStep: 2 });
+  it.concurrent('a fault on a later step keeps the earlier result and skips close_page', () => inOwnDir(async (dir) => {
+    const r = await run('timeout', [OPEN, STATUS, STATUS].map((s, i) => ({ ...s, id: `${s.id}-${i}` })), { limits: TIMEOUT_CASE, handshakeTimeoutMs: TIMEOUT_CASE_HANDSHAKE_MS, faultStep: 2, dir });
     expect(statuses(r.report)).toEqual([['open-0', 'succeeded', null], ['status-1', 'failed', 'step_timeout'], ['status-2', 'skipped', 'fail_fast']]);
     expect(r.calls).toEqual([...FIRST_CALL, 'tools/call:trace_status']);
     expect(r.survivors).toEqual([]);
-  });
+  }));
 });
 
 describe('deadlines and cancellation', () => {
-  it('the workflow deadline marks the step that hits it workflow_timeout', async () => {
+  it.concurrent('the workflow deadline marks the step that hits it workflow_timeout', () => inOwnDir(async (dir) => {
     const r = await run('timeout', [OPEN, STATUS, STATUS].map((s, i) => ({ ...s, id: `${s.id}-${i}` })),
-      { limits: { step_timeout_ms: GENEROUS.step_timeout_ms, workflow_timeout_ms: WORKFLOW_DEADLINE_MS }, faultStep: 2 });
+      { limits: { step_timeout_ms: GENEROUS.step_timeout_ms, workflow_timeout_ms: WORKFLOW_DEADLINE_MS }, faultStep: 2, dir });
     expect(statuses(r.report)).toEqual([['open-0', 'succeeded', null], ['status-1', 'failed', 'workflow_timeout'], ['status-2', 'skipped', 'fail_fast']]);
     expect(r.report.process_outcome).toBe('timed_out');
     expect(r.ms).toBeLessThan(WALL_BOUND_MS);
     expect(r.survivors).toEqual([]);
-  });
+  }));
 
   it('an AbortSignal kills the group at once and ends the run like the workflow deadline', async () => {
     const controller = new AbortController();

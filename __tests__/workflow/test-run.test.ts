@@ -178,10 +178,12 @@ describe('test runs against a logging fault child', () => {
   // Every transport fault of the execution suite (faults.test.ts), now under test mode.
   // The step timeout bounds only the calls: the handshake gets FAULT_HANDSHAKE_TIMEOUT_MS through
   // RunOptions.handshakeTimeoutMs, because on a loaded 2-core machine a Node child can take over a
-  // second to start (Node 24 under CI load did). Only the timeout faults wait the step timeout out.
+  // second to start (Node 24 under CI load did). Only the timeout faults wait the step timeout out;
+  // the cases run side by side (each has its own log file) so those waits overlap instead of
+  // holding a Jest worker idle one after another.
   const FAULT_STEP_TIMEOUT_MS = 2_000;
   const FAULT_HANDSHAKE_TIMEOUT_MS = 60_000;
-  test.each([
+  test.concurrent.each([
     ['timeout', 'step_timeout', 'timed_out'],
     ['descendant', 'step_timeout', 'timed_out'],
     ['malformed', 'malformed_response', 'timed_out'],
