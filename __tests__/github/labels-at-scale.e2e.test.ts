@@ -5,13 +5,13 @@
  * one pull request while the fake GitHub refuses a 101st label as GitHub does. The action runs
  * in-process, plus one bundle smoke of the same scenario at fewer plans.
  */
-import { join } from 'node:path';
 import { GitHubApi } from '../../src/github/api.js';
 import { RECORD_LABEL_PREFIX } from '../../src/github/execution-record.js';
 import { MAX_LABELS_PER_PULL_REQUEST } from '../../src/github/labels.js';
 import { Redactor } from '../../src/github/redact.js';
 import { SCOPE_LABEL_PREFIX } from '../../src/plan/approval-labels.js';
 import { FakeGitHub, MAX_ISSUE_LABELS, TOO_MANY_LABELS_BODY, WRITE_TOKEN } from './helpers/fake-github.js';
+import { shEchoChild } from '../helpers/sh-echo.js';
 import { startPageServer, type PageServer } from './helpers/page-server.js';
 import { labelFor, openPullRequest, planLabelFor, PR, recordsOn, runGate, scopeLabelFor, useFakeGitHub } from './helpers/scenario.js';
 
@@ -27,11 +27,12 @@ afterEach(async () => {
 
 const EXECUTE = { mode: 'execute', engine: 'reference', 'allow-private-network': 'true' };
 /**
- * The 90-plan run executes on the echo stand-in (a Node script that answers every call at once):
- * its subject is approval and records at scale, and 90 reference engines would spend minutes
- * loading jsdom. The bundle smoke runs the reference engine and checks every page was visited.
+ * The 90-plan run executes on the echo stand-in as a shell script (helpers/sh-echo.ts: the Node
+ * echo child's replies, byte for byte): its subject is approval and records at scale; 90 reference
+ * engines would spend minutes loading jsdom, and 90 Node start-ups ~15 CPU-seconds. The bundle
+ * smoke runs the reference engine and checks every page was visited.
  */
-const EXECUTE_ON_ECHO = { mode: 'execute', engine: 'plasmate', 'plasmate-path': join(process.cwd(), 'fixtures/children/echo-plasmate.mjs') };
+const executeOnEcho = async () => ({ mode: 'execute', engine: 'plasmate', 'plasmate-path': await shEchoChild() });
 /** The plans of the in-process test: at least 90 (issue 21's bar), one label each. */
 const MANY_PLANS = 90;
 /**
@@ -107,7 +108,7 @@ async function approveAndExecute(count: number, bundle: boolean, inputs: Record<
 
 test(`${MANY_PLANS} changed plans of three mutating steps each are approved with one label each and executed, within GitHub's 100 labels`, async () => {
   const started = Date.now();
-  await approveAndExecute(MANY_PLANS, false, EXECUTE_ON_ECHO);
+  await approveAndExecute(MANY_PLANS, false, await executeOnEcho());
   process.stderr.write(`labels-at-scale: ${MANY_PLANS} plans approved and executed (twice gated) in ${Date.now() - started} ms\n`);
 }, 900_000);
 
