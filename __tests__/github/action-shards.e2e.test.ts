@@ -20,6 +20,7 @@ import type { Shard } from '../../src/github/shard-plan.js';
 import { RECORD_LABEL_PREFIX } from '../../src/github/execution-record.js';
 import { BASE_SHA, FakeGitHub, WRITE_TOKEN, type FakeComment } from './helpers/fake-github.js';
 import { runAction, type ActionRun } from '../helpers/action-env.js';
+import { NODE_ECHO, shEchoChild } from '../helpers/sh-echo.js';
 import { eventFile, HEAD, openPullRequest, planLabelFor, PR, runGate, type GateRun, useFakeGitHub } from './helpers/scenario.js';
 
 let gh: FakeGitHub;
@@ -39,8 +40,13 @@ afterEach(async () => {
 });
 
 const BASE = { engine: 'reference', 'allow-private-network': 'true' };
-/** The echo stand-in (answers every call at once; open_page's title is `Title of <url>`). */
-const ON_ECHO = { engine: 'plasmate', 'plasmate-path': join(process.cwd(), 'fixtures/children/echo-plasmate.mjs') };
+/**
+ * The echo stand-in (answers every call at once; open_page's title is `Title of <url>`): the
+ * Node child for the forged-entry test, its shell twin (helpers/sh-echo.ts, the same replies) for
+ * the 50-plan test's ~33 children, where Node start-ups alone would cost ~5 CPU-seconds.
+ */
+const ON_ECHO = { engine: 'plasmate', 'plasmate-path': NODE_ECHO };
+const onShellEcho = async () => ({ engine: 'plasmate', 'plasmate-path': await shEchoChild() });
 /** The title the echo stand-in gives the plans' start page, so that their `expect` passes on it. */
 const echoTitle = (): string => `Title of ${pages.origin}/start`;
 /** A shard job of ~17 plans runs ~17 children one after another; the machine is shared. */
@@ -119,7 +125,8 @@ test('50 plans in 3 shards: a failing shard and a shard that never uploads fail 
   const silent = shards.find((s) => s !== failing)!; // never uploads: cancelled before its upload step
   // The shard jobs of one workflow run side by side, as the matrix's jobs do.
   const ran = shards.filter((s) => s !== silent);
-  const runs = await Promise.all(ran.map((shard) => shardJob(shard, ON_ECHO)));
+  const echo = await onShellEcho();
+  const runs = await Promise.all(ran.map((shard) => shardJob(shard, echo)));
   for (const [index, shard] of ran.entries()) {
     const run = runs[index]!;
     expect(run.outputs['artifact-name']).toBe(`plasmate-shard-${shard.shard}`);
