@@ -10,6 +10,7 @@ import { emailElementId } from '../../src/benchmark/scenarios.js';
 import { FakeGitHub, WRITE_TOKEN } from './helpers/fake-github.js';
 import { eventFile, HEAD, labelFor, openPullRequest, planLabelFor, PR, runGate, useFakeGitHub } from './helpers/scenario.js';
 import { runAction } from '../helpers/action-env.js';
+import { shEchoChild } from '../helpers/sh-echo.js';
 
 let gh: FakeGitHub;
 let pages: FixtureServer;
@@ -23,12 +24,12 @@ afterEach(async () => {
 
 const CANARY = 'canary-secret-value-5f1e';
 
-function navigatePlan(destinationTitle: string): Buffer {
+function navigatePlan(destinationTitle: string, startTitle = 'Workflow start'): Buffer {
   return Buffer.from(JSON.stringify({
     schema: 'plasmate.agent-workflow.v1',
     name: 'navigate on loopback',
     steps: [
-      { id: 'open', tool: 'open_page', arguments: { url: `${pages.origin}/start` }, expect: { json_pointer: '/title', equals: 'Workflow start' } },
+      { id: 'open', tool: 'open_page', arguments: { url: `${pages.origin}/start` }, expect: { json_pointer: '/title', equals: startTitle } },
       { id: 'go', tool: 'navigate_to', arguments: { url: `${pages.origin}/destination` }, expect: { json_pointer: '/title', equals: destinationTitle } },
     ],
   }, null, 2));
@@ -66,11 +67,13 @@ test('approved plans run on the reference engine: success, the execution report 
 }, 60_000);
 
 test('a failing execution fails the check and the step', async () => {
-  const plan = navigatePlan('Not the destination');
+  // The echo stand-in (its titles are `Title of <url>`): the subject is how a failed step fails the
+  // check and the job; a real page's title mismatching is cli/diagnostics.e2e's (reference engine).
+  const plan = navigatePlan('Not the destination', `Title of ${pages.origin}/start`);
   openPullRequest(gh, { 'plans/nav.json': plan });
   gh.applyLabel(PR, labelFor(plan, 'go'), { login: 'maint' });
   gh.applyLabel(PR, planLabelFor(plan), { login: 'maint' });
-  const run = await runGate(gh, { inputs: EXECUTE });
+  const run = await runGate(gh, { inputs: { ...EXECUTE, engine: 'plasmate', 'plasmate-path': await shEchoChild() } });
   expect(run.code).toBe(1);
   expect(run.outputs).toMatchObject({ conclusion: 'failure', 'executed-plans': '1', 'failed-executions': '1' });
   expect(run.stdout).toContain('::error::1 of 1 executed plans failed');

@@ -6,6 +6,11 @@
  * through the API and posts the one gating check. Attacks: a failing shard, a shard that never
  * uploads, and tampered artifacts (a plan not planned, a changed fingerprint, `../` entry names);
  * a forged matrix entry in a shard job.
+ *
+ * Engines: the 50-plan test and the forged-entry test run their shard jobs on the echo stand-in
+ * (their subject is planning, balancing, refusal and the aggregate, not pages: 50 reference
+ * engines cost ~50 CPU-seconds of jsdom); the describe block's shard jobs keep the reference
+ * engine, so a real page run through every shard of a matrix still backs each aggregate test.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,6 +20,7 @@ import type { Shard } from '../../src/github/shard-plan.js';
 import { RECORD_LABEL_PREFIX } from '../../src/github/execution-record.js';
 import { BASE_SHA, FakeGitHub, WRITE_TOKEN, type FakeComment } from './helpers/fake-github.js';
 import { runAction, type ActionRun } from '../helpers/action-env.js';
+import { NODE_ECHO, shEchoChild } from '../helpers/sh-echo.js';
 import { eventFile, HEAD, openPullRequest, planLabelFor, PR, runGate, type GateRun, useFakeGitHub } from './helpers/scenario.js';
 
 let gh: FakeGitHub;
@@ -34,6 +40,15 @@ afterEach(async () => {
 });
 
 const BASE = { engine: 'reference', 'allow-private-network': 'true' };
+/**
+ * The echo stand-in (answers every call at once; open_page's title is `Title of <url>`): the
+ * Node child for the forged-entry test, its shell twin (helpers/sh-echo.ts, the same replies) for
+ * the 50-plan test's ~33 children, where Node start-ups alone would cost ~5 CPU-seconds.
+ */
+const ON_ECHO = { engine: 'plasmate', 'plasmate-path': NODE_ECHO };
+const onShellEcho = async () => ({ engine: 'plasmate', 'plasmate-path': await shEchoChild() });
+/** The title the echo stand-in gives the plans' start page, so that their `expect` passes on it. */
+const echoTitle = (): string => `Title of ${pages.origin}/start`;
 /** A shard job of ~17 plans runs ~17 children one after another; the machine is shared. */
 const SHARD_JOB_TIMEOUT_MS = 300_000;
 
@@ -64,8 +79,8 @@ async function planJob(maxShards: number): Promise<Shard[]> {
 }
 
 /** A shard job: runGate's runner environment, with room for a child per plan on a busy machine. */
-async function shardJob(shard: Shard): Promise<ActionRun> {
-  return runAction({ ...BASE, mode: 'execute', 'github-token': WRITE_TOKEN, shard: JSON.stringify(shard) }, {
+async function shardJob(shard: Shard, engine: Record<string, string> = BASE): Promise<ActionRun> {
+  return runAction({ ...BASE, ...engine, mode: 'execute', 'github-token': WRITE_TOKEN, shard: JSON.stringify(shard) }, {
     GITHUB_EVENT_NAME: 'pull_request',
     GITHUB_EVENT_PATH: await eventFile('pull_request.synchronize'),
     GITHUB_REPOSITORY: gh.fullName(),
@@ -90,9 +105,9 @@ async function aggregateJob(maxShards: number, inputs: Record<string, string> = 
 
 test('50 plans in 3 shards: a failing shard and a shard that never uploads fail the one check; the shard jobs post none', async () => {
   const plans: Record<string, Buffer> = {};
-  for (let i = 0; i < 50; i++) plans[`plans/p${String(i).padStart(2, '0')}.json`] = readPlan(i, i % 4, i === 17 ? 'Not the start page' : 'Workflow start');
+  for (let i = 0; i < 50; i++) plans[`plans/p${String(i).padStart(2, '0')}.json`] = readPlan(i, i % 4, i === 17 ? 'Not the start page' : echoTitle());
   const invalid = { 'plans/broken.json': Buffer.from('{"schema": "plasmate.agent-workflow.v1", "name": "x"}') };
-  const unapproved = { 'plans/waiting.json': readPlan(99, 1) };
+  const unapproved = { 'plans/waiting.json': readPlan(99, 1, echoTitle()) };
   arrange(plans, { ...invalid, ...unapproved });
 
   const shards = await planJob(3);
@@ -110,7 +125,8 @@ test('50 plans in 3 shards: a failing shard and a shard that never uploads fail 
   const silent = shards.find((s) => s !== failing)!; // never uploads: cancelled before its upload step
   // The shard jobs of one workflow run side by side, as the matrix's jobs do.
   const ran = shards.filter((s) => s !== silent);
-  const runs = await Promise.all(ran.map((shard) => shardJob(shard)));
+  const echo = await onShellEcho();
+  const runs = await Promise.all(ran.map((shard) => shardJob(shard, echo)));
   for (const [index, shard] of ran.entries()) {
     const run = runs[index]!;
     expect(run.outputs['artifact-name']).toBe(`plasmate-shard-${shard.shard}`);
@@ -249,15 +265,16 @@ describe('with every shard run and uploaded', () => {
   }, 300_000);
 
   test('a shard never runs a matrix entry whose fingerprint is not the live content, nor one whose approval is gone', async () => {
-    const bytes = plans();
+    // Echo stand-in: the subject is what the shard refuses to run; the two it runs must succeed on it.
+    const bytes = Object.fromEntries(Array.from({ length: 4 }, (_, i) => [`plans/q${i}.json`, readPlan(i, i, echoTitle())]));
     arrange(bytes);
     const [first] = await planJob(1);
     const withdrawn = first!.plans[1]!.path;
     gh.removeLabel(PR, planLabelFor(bytes[withdrawn]!), { login: 'maint' });
     const forged: Shard = { ...first!, plans: first!.plans.map((p, i) => (i === 0 ? { ...p, fingerprint: 'a'.repeat(64) } : p)) };
-    const run = await shardJob(forged);
+    const run = await shardJob(forged, ON_ECHO);
     expect(run.code).toBe(1);
-    expect(Number(run.outputs['executed-plans'])).toBe(2);
+    expect(run.outputs).toMatchObject({ 'executed-plans': '2', 'failed-executions': '0' });
     const manifest = JSON.parse(await readFile(join(run.dir, 'reports', 'shard.json'), 'utf8'));
     expect(manifest.plans[0]).toMatchObject({ state: 'not_run', reason: 'its content is not the one planned (fingerprint differs)' });
     expect(manifest.plans[1]).toMatchObject({ path: withdrawn, state: 'not_run', reason: 'not approved to run now (invalid, or an approval is missing or does not count)' });

@@ -6,6 +6,7 @@
  * server counts visits, so "not executed" means no request from the engine at all.
  */
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { RECORD_LABEL_PREFIX, recordLabel } from '../../src/github/execution-record.js';
 import { recordCommentBody } from '../../src/github/record-comments.js';
 import { MAX_LABEL_LENGTH, PLAN_LABEL_PREFIX } from '../../src/plan/approval-labels.js';
@@ -23,7 +24,13 @@ afterEach(async () => {
   await pages.close();
 });
 
-const EXECUTE = { mode: 'execute', engine: 'reference', 'allow-private-network': 'true' };
+/**
+ * The relay stand-in (fixtures/children/relay-plasmate.mjs): it answers every call at once and
+ * requests each page it is sent to from the page server, so `pages.visits` still says whether a
+ * plan ran. The subject here is approval, records and rechecks, not pages; execute mode on the
+ * reference engine runs in action-execute.e2e.
+ */
+const EXECUTE = { mode: 'execute', engine: 'plasmate', 'plasmate-path': join(process.cwd(), 'fixtures/children/relay-plasmate.mjs'), 'allow-private-network': 'true' };
 const PULL = '/repos/{owner}/{repo}/pulls/{pull_number}';
 const LABELS = '/repos/{owner}/{repo}/issues/{issue_number}/labels';
 const COMMENTS = '/repos/{owner}/{repo}/issues/{issue_number}/comments';

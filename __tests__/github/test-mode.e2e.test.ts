@@ -5,6 +5,7 @@
  * nothing. The built action against the fake GitHub API and a recording loopback shop.
  */
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { MAX_LABEL_LENGTH, TEST_LABEL_PREFIX } from '../../src/plan/approval-labels.js';
 import { shopElementId, startShop, type Shop } from '../helpers/shop.js';
 import type { FakeGitHub } from './helpers/fake-github.js';
@@ -103,20 +104,24 @@ test('an untrusted test label (the author, a triage user) starts nothing', async
 }, 60_000);
 
 test('test-mode auto: the author with approver-permission gets a test run, one without does not; off never runs', async () => {
+  // The relay stand-in (it requests each page it opens from the shop, so shop.requests still says
+  // whether a test run started): the subject is who may start one; the element lookups on the
+  // reference engine are the first two tests'.
+  const inputs = { ...INPUTS, engine: 'plasmate', 'plasmate-path': join(process.cwd(), 'fixtures/children/relay-plasmate.mjs') };
   const plan = buyPlan();
   openPullRequest(gh, { 'plans/buy.json': plan });
-  let run = await runGate(gh, { inputs: { ...INPUTS, 'test-mode': 'auto' } });
+  let run = await runGate(gh, { inputs: { ...inputs, 'test-mode': 'auto' } });
   expect(run.outputs).toMatchObject({ 'test-runs': '1' });
   expect(run.gate.plans[0]!.test_run).toMatchObject({ trigger: 'auto', requested_by: AUTHOR });
   expect(shop.requests).toEqual(['GET /shop']);
 
   shop.requests.length = 0;
   gh.roles.set(AUTHOR, { permission: 'read', role_name: 'triage' });
-  run = await runGate(gh, { inputs: { ...INPUTS, 'test-mode': 'auto' } });
+  run = await runGate(gh, { inputs: { ...inputs, 'test-mode': 'auto' } });
   expect(run.outputs).toMatchObject({ 'test-runs': '0' });
 
   gh.applyLabel(PR, testLabelFor(plan), { login: 'maint' });
-  run = await runGate(gh, { inputs: { ...INPUTS, 'test-mode': 'off' } });
+  run = await runGate(gh, { inputs: { ...inputs, 'test-mode': 'off' } });
   expect(run.outputs).toMatchObject({ 'test-runs': '0' });
   expect(shop.requests).toEqual([]);
 }, 60_000);

@@ -8,6 +8,7 @@ import { Redactor } from '../../src/github/redact.js';
 import { trimToBytes } from '../../src/github/render.js';
 import { validatePlan } from '../../src/plan/validate.js';
 import { FakeGitHub, WRITE_TOKEN } from './helpers/fake-github.js';
+import { checkRequest } from './helpers/openapi.js';
 
 const SIGN_IN = readFileSync(join(process.cwd(), 'fixtures/plans/sign-in-with-secret.json'), 'utf8');
 const plan = (text: string) => validatePlan(Buffer.from(text), 'p.json', null).plan!;
@@ -111,5 +112,19 @@ describe('the fake GitHub API refuses what GitHub would', () => {
       'POST /repos/acme/flows/check-runs/1/rerun-everything: no such operation in GitHub\'s OpenAPI description',
       'GET /repos/{owner}/{repo}/pulls/{pull_number}/files: undeclared query parameter colour',
     ]);
+  });
+
+  test('routes are found by their segments: a contents path spans directories, a literal route wins over a parameter', () => {
+    const none = new URLSearchParams();
+    for (const path of ['x.json', 'plans/x.json', 'plans/deep/er/x.json']) {
+      expect(checkRequest('GET', `/repos/acme/flows/contents/${path}`, new URLSearchParams({ ref: 'main' }), undefined)).toEqual({
+        matched: { template: '/repos/{owner}/{repo}/contents/{path}', params: { owner: 'acme', repo: 'flows', path } }, violations: [],
+      });
+    }
+    expect(checkRequest('GET', '/repos/acme/flows/pulls/7/files', none, undefined).matched?.template).toBe('/repos/{owner}/{repo}/pulls/{pull_number}/files');
+    expect(checkRequest('GET', '/repos/acme/flows/issues/7/labels', none, undefined).matched?.template).toBe('/repos/{owner}/{repo}/issues/{issue_number}/labels');
+    expect(checkRequest('GET', '/repos/acme/flows/pulls/comments', none, undefined).matched?.template).toBe('/repos/{owner}/{repo}/pulls/comments');
+    expect(checkRequest('GET', '/user', none, undefined).matched?.template).toBe('/user');
+    expect(checkRequest('GET', '/repos/acme/flows/pulls/7/files/extra', none, undefined).matched).toBeNull();
   });
 });

@@ -39,8 +39,13 @@ export interface ExecutionSummary {
 
 /** Live state re-read through the API; implementations throw on any API error. */
 export interface ExecutionGuard {
-  /** The PR's live head, and the gate re-evaluated on live labels (same plan bytes). */
-  recheck(): Promise<{ headSha: string; result: GateResult; labeling: LabelingFacts }>;
+  /**
+   * The PR's live head, and the gate re-evaluated on live labels (same plan bytes). With `only`,
+   * the plan file about to run, the gate is evaluated for that plan alone: a plan's gate depends on
+   * its own bytes and the labels, never on the other plans (gate.ts), and evaluating every plan
+   * before each run made a run of n plans validate n² times.
+   */
+  recheck(only?: string): Promise<{ headSha: string; result: GateResult; labeling: LabelingFacts }>;
   /** Writes an execution record for the plan (its run label) to the PR (record-comments.ts). */
   record(planLabel: string, outcome: RecordedOutcome): Promise<void>;
 }
@@ -103,7 +108,7 @@ export async function executeApprovedPlans(
   if (candidates.length === 0) return summary;
   const child = chooseChild(inputs.engine, inputs.plasmatePath ?? undefined, workspace);
   for (const gate of candidates) {
-    const live = await guard.recheck();
+    const live = await guard.recheck(gate.file);
     if (live.headSha !== headSha) {
       summary.movedTo = live.headSha;
       break;

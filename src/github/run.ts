@@ -24,7 +24,7 @@ import { Redactor } from './redact.js';
 import { checkTitle, GATE_HEADING, renderGateMarkdown, renderPlanApprovals } from './render.js';
 import { deleteClosedPullRequestLabels, pruneRepositoryLabels } from './label-lifecycle.js';
 import { code } from '../report/markdown.js';
-import { connect, gateEvaluator, labelingFacts, openCheckRun, publishGate, type ActionIo, type ActionOutcome } from './session.js';
+import { connect, gateEvaluator, labelingFacts, openCheckRun, publishGate, recheckSources, type ActionIo, type ActionOutcome } from './session.js';
 import type { RunDiagnostics } from '../report/diagnostics.js';
 import type { ExecutionSummary } from './execute-mode.js';
 import { plural } from '../report/plural.js';
@@ -165,10 +165,10 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
   let execution: ExecutionSummary | null = null;
   let states: Map<string, PlanExecution> | null = null;
   if (execute) {
-    const recheck = async (): Promise<{ headSha: string; result: GateResult; labeling: LabelingFacts }> => {
+    const recheck = async (only?: string): Promise<{ headSha: string; result: GateResult; labeling: LabelingFacts }> => {
       const live = await liveHead(api!, ctx.repository, target!.number);
       const facts = await labelingFacts(api!, ctx.repository, target!.number, target!.author, true);
-      return { headSha: live, result: evaluate(sources, facts), labeling: facts };
+      return { headSha: live, result: evaluate(recheckSources(sources, only), facts), labeling: facts };
     };
     const records = new RecordCommentWriter(api!, ctx.repository, target!.number);
     // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.

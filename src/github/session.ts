@@ -55,6 +55,11 @@ export function gateEvaluator(inputs: ActionInputs, requirePlanApproval: boolean
   });
 }
 
+/** The sources a recheck evaluates: every plan, or only the one about to run (ExecutionGuard.recheck). */
+export function recheckSources(sources: readonly PlanSource[], only: string | undefined): readonly PlanSource[] {
+  return only === undefined ? sources : sources.filter((s) => s.file === only);
+}
+
 /** The API client (none without a token) and the redactor every call goes through; the token is its first secret. */
 export function connect(inputs: ActionInputs, ctx: RunContext): { redactor: Redactor; api: GitHubApi | null } {
   const redactor = new Redactor();

@@ -30,7 +30,7 @@ import { RecordCommentWriter } from './record-comments.js';
 import type { Redactor } from './redact.js';
 import { checkTitle, renderGateMarkdown } from './render.js';
 import { renderPlanApprovals } from './render.js';
-import { connect, gateEvaluator, labelingFacts, openCheckRun, publishGate, type ActionIo, type ActionOutcome } from './session.js';
+import { connect, gateEvaluator, labelingFacts, openCheckRun, publishGate, recheckSources, type ActionIo, type ActionOutcome } from './session.js';
 import {
   balanceShards, matrixJson, oversizedShard, shardArtifactName, SHARD_ARTIFACT_PREFIX, SHARD_MANIFEST_FILE, SHARD_MANIFEST_SCHEMA, type Shard, type ShardPlan,
 } from './shard-plan.js';
@@ -128,10 +128,10 @@ export async function runShardMode(inputs: ActionInputs, shard: Shard, ctx: RunC
   const { executeApprovedPlans } = await import('./execute-mode.js');
   const records = new RecordCommentWriter(api, ctx.repository, target.number);
   const execution = await executeApprovedPlans({ ...live.result, plans: chosen }, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
-    recheck: async () => {
+    recheck: async (only) => {
       const sha = await liveHead(api, ctx.repository, target.number);
       const facts = await labelingFacts(api, ctx.repository, target.number, target.author, true);
-      return { headSha: sha, result: live.evaluate(live.sources, facts), labeling: facts };
+      return { headSha: sha, result: live.evaluate(recheckSources(live.sources, only), facts), labeling: facts };
     },
     record: (planLabel, outcome) => records.write(planLabel, outcome),
   });

@@ -21,9 +21,18 @@ interface Route {
   pattern: RegExp;
   names: string[];
   operations: Record<string, Operation>;
+  /** Path segments of the template; a `{path}` route matches this many or more. */
+  segments: number;
+  spans: boolean;
 }
 
 let routes: Route[] | null = null;
+/**
+ * The routes that can match a path of n segments, in the order of `routes`: the description has
+ * ~1,000 paths, and trying every pattern on every request cost more than the request itself.
+ */
+const routesBySegments = new Map<number, Route[]>();
+const segmentCount = (path: string): number => path.split('/').length;
 // OpenAPI 3.0 schemas: `nullable` is an ajv keyword; examples and x-* are ignored with strict off;
 // formats are not checked (no ajv-formats here), types, enums, required fields and bounds are.
 const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false, logger: false });
@@ -76,11 +85,21 @@ function loadRoutes(): Route[] {
       // The contents API's `path` spans directories; every other parameter is one segment.
       return name === 'path' ? '(.+)' : '([^/]+)';
     });
-    return { template, pattern: new RegExp(`^${source}$`), names, operations };
+    return { template, pattern: new RegExp(`^${source}$`), names, operations, segments: segmentCount(template), spans: names.includes('path') };
   });
   // Literal routes before parameterised ones of the same shape.
   routes.sort((a, b) => a.names.length - b.names.length);
   return routes;
+}
+
+function candidateRoutes(pathname: string): Route[] {
+  const n = segmentCount(pathname);
+  let found = routesBySegments.get(n);
+  if (found === undefined) {
+    found = loadRoutes().filter((r) => (r.spans ? n >= r.segments : n === r.segments));
+    routesBySegments.set(n, found);
+  }
+  return found;
 }
 
 export interface Matched {
@@ -91,7 +110,7 @@ export interface Matched {
 /** The operation for a request, and every way the request breaks the description. */
 export function checkRequest(method: string, pathname: string, query: URLSearchParams, body: unknown): { matched: Matched | null; violations: string[] } {
   const m = method.toLowerCase();
-  for (const route of loadRoutes()) {
+  for (const route of candidateRoutes(pathname)) {
     const hit = route.pattern.exec(pathname);
     if (hit === null) continue;
     const op = route.operations[m];
