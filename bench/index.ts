@@ -10,6 +10,7 @@ import { benchCheckCli } from './check-cli.js';
 import { benchFanOut } from './fan-out.js';
 import { benchPlanValidation } from './plan-validation.js';
 import { benchRealmHardening } from './realm-hardening.js';
+import { benchSomCompile } from './som-compile.js';
 import { benchTestMode } from './test-mode.js';
 
 const BENCHES: ReadonlyArray<readonly [string, () => string[] | Promise<string[]>]> = [
@@ -22,6 +23,7 @@ const BENCHES: ReadonlyArray<readonly [string, () => string[] | Promise<string[]
   ['test-mode', benchTestMode],
   ['jobs', benchAgentRunJobs],
   ['fan-out', benchFanOut],
+  ['som', benchSomCompile],
 ];
 
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -87,7 +87,7 @@ async function executeApprovedPlans(result, inputs, reportDir, workspace, headSh
         return summary;
     const child = (0,_workflow_child_js__WEBPACK_IMPORTED_MODULE_2__/* .chooseChild */ .Wd)(inputs.engine, inputs.plasmatePath ?? undefined, workspace);
     for (const gate of candidates) {
-        const live = await guard.recheck();
+        const live = await guard.recheck(gate.file);
         if (live.headSha !== headSha) {
             summary.movedTo = live.headSha;
             break;

@@ -291,10 +291,10 @@ async function runShardMode(inputs, shard, ctx, io, env) {
     const { executeApprovedPlans } = await Promise.all(/* import() */[__webpack_require__.e(820), __webpack_require__.e(47), __webpack_require__.e(262)]).then(__webpack_require__.bind(__webpack_require__, 9262));
     const records = new record_comments/* RecordCommentWriter */.cq(api, ctx.repository, target.number);
     const execution = await executeApprovedPlans({ ...live.result, plans: chosen }, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
-        recheck: async () => {
+        recheck: async (only) => {
             const sha = await (0,pull_request_state/* liveHead */.Pb)(api, ctx.repository, target.number);
             const facts = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, true);
-            return { headSha: sha, result: live.evaluate(live.sources, facts), labeling: facts };
+            return { headSha: sha, result: live.evaluate((0,session/* recheckSources */.CR)(live.sources, only), facts), labeling: facts };
         },
         record: (planLabel, outcome) => records.write(planLabel, outcome),
     });

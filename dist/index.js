@@ -6384,7 +6384,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   bK: () => (/* binding */ gateEvaluator),
   cY: () => (/* binding */ labelingFacts),
   G2: () => (/* binding */ openCheckRun),
-  BZ: () => (/* binding */ publishGate)
+  BZ: () => (/* binding */ publishGate),
+  CR: () => (/* binding */ recheckSources)
 });
 
 // UNUSED EXPORTS: MAX_JOB_SUMMARY_BYTES
@@ -6769,6 +6770,10 @@ function gateEvaluator(inputs, requirePlanApproval) {
         requirePlanApproval,
         secrets: inputs.secrets,
     });
+}
+/** The sources a recheck evaluates: every plan, or only the one about to run (ExecutionGuard.recheck). */
+function recheckSources(sources, only) {
+    return only === undefined ? sources : sources.filter((s) => s.file === only);
 }
 /** The API client (none without a token) and the redactor every call goes through; the token is its first secret. */
 function connect(inputs, ctx) {
@@ -14893,10 +14898,10 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
     let execution = null;
     let states = null;
     if (execute) {
-        const recheck = async () => {
+        const recheck = async (only) => {
             const live = await (0,pull_request_state/* liveHead */.Pb)(api, ctx.repository, target.number);
             const facts = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, true);
-            return { headSha: live, result: evaluate(sources, facts), labeling: facts };
+            return { headSha: live, result: evaluate((0,session/* recheckSources */.CR)(sources, only), facts), labeling: facts };
         };
         const records = new record_comments/* RecordCommentWriter */.cq(api, ctx.repository, target.number);
         // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.

@@ -333,7 +333,8 @@ async function stockUnderFlood(mode, bytes) {
 async function main() {
   transpile();
   const load = (path) => import(pathToFileURL(join(out, path)).href);
-  const execute = await load('src/workflow/execute.js');
+  // The child-session kernel (spawn, negotiate, the step loop) that executePlan runs.
+  const execute = await load('src/workflow/child-session.js');
   const { SupervisedProcess, monotonicNow } = await load('src/supervisor/process.js');
   const { McpConnection } = await load('src/mcp/connection.js');
   const modules = { SupervisedProcess, McpConnection, monotonicNow };

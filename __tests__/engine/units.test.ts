@@ -5,8 +5,9 @@ import { JSDOM } from 'jsdom';
 import { parseArgs } from '../../src/engine/args.js';
 import { isGlobalIp, OutboundPolicy } from '../../src/engine/network.js';
 import { compileDocument } from '../../src/engine/som/compiler.js';
-import type { DomDocument } from '../../src/engine/som/dom.js';
+import type { DomDocument, DomNode } from '../../src/engine/som/dom.js';
 import { ElementIdTracker, elementId } from '../../src/engine/som/element-id.js';
+import { SubtreeFacts } from '../../src/engine/som/structure.js';
 import { walkElements, type Som } from '../../src/engine/som/types.js';
 import { errorClass, traceOrigin, TraceLog } from '../../src/engine/trace.js';
 
@@ -213,5 +214,37 @@ describe('input attributes (upstream case 016, newest revision)', () => {
     expect(reply).toMatchObject({ role: 'text_input', label: 'Reply', attrs: { input_type: 'text', spellcheck: false, size: 42 } });
     expect(other?.attrs).toMatchObject({ spellcheck: true });
     expect(fallback).toMatchObject({ role: 'text_input', label: 'Fallback input', attrs: { input_type: 'text' } });
+  });
+});
+
+describe('subtree facts (links and text remembered for one compile)', () => {
+  const nested = (depth: number, inner: string) => `${'<div>'.repeat(depth)}${inner}${'</div>'.repeat(depth)}`;
+  const roles = (html: string) => compile(html).regions.map((r) => r.role);
+
+  it('counts <a href> and reads text without scripts and styles, at every node of the subtree', () => {
+    const { document } = new JSDOM('<div id="o"><a href="/a">A</a><div id="i"><a>no href</a><a href="/b">B<style>.x{}</style></a><script>var s = 1;</script> tail</div></div>').window;
+    const facts = new SubtreeFacts();
+    const outer = document.getElementById('o') as unknown as DomNode;
+    const inner = document.getElementById('i') as unknown as DomNode;
+    expect([facts.links(outer), facts.links(inner)]).toEqual([2, 1]);
+    expect([facts.text(outer), facts.text(inner)]).toEqual(['Ano hrefB tail', 'no hrefB tail']);
+  });
+
+  it('a navigation block and a footer nested 40 deep are found as at the top', () => {
+    const links = '<a href="/a">A</a><a href="/b">B</a><a href="/c">C</a>';
+    const footer = '<div><script>var x = "privacy";</script><p>Copyright 2026 Example</p><p>More</p></div>';
+    expect([roles(`<body>${nested(1, links)}</body>`), roles(`<body>${nested(40, links)}</body>`)]).toEqual([['navigation'], ['navigation']]);
+    expect([roles(`<body>${nested(1, footer)}</body>`), roles(`<body>${nested(40, footer)}</body>`)]).toEqual([['footer'], ['footer']]);
+    // Script text alone makes no footer.
+    expect(roles(`<body>${nested(30, '<div><style>.privacy{}</style><script>var terms_of = 1;</script><p>Plain</p><p>words</p></div>')}</body>`)).not.toContain('footer');
+  });
+
+  it('a DOM changed between two compiles is read afresh: the facts belong to one compile', () => {
+    const dom = new JSDOM('<body><div id="box"><p>Plain</p><p>words</p></div></body>', { url: 'https://example.com/page' });
+    const document = dom.window.document as unknown as DomDocument;
+    const compiled = () => compileDocument(document, 'https://example.com/page').som.regions.map((r) => r.role);
+    expect(compiled()).not.toContain('footer');
+    dom.window.document.getElementById('box')!.innerHTML = '<p>All rights reserved</p><p>x</p>';
+    expect(compiled()).toEqual(['footer']);
   });
 });

@@ -2604,13 +2604,15 @@ function buildLabelIndex(root, css) {
             return;
         if (isElement(node)) {
             const attrs = attrPairs(node);
-            const text = normalizeText(node.localName === 'label' ? labelText(node, css) : visibleText(node, css));
-            if (text !== '') {
-                const id = attr(attrs, 'id')?.trim();
-                if (id)
+            const id = attr(attrs, 'id')?.trim();
+            const target = node.localName === 'label' ? attr(attrs, 'for')?.trim() : undefined;
+            // Only an element with an id or a <label for> can be named by the index: computing every
+            // element's subtree text walked each subtree once per ancestor (nodes × depth).
+            if (id || target) {
+                const text = normalizeText(node.localName === 'label' ? labelText(node, css) : visibleText(node, css));
+                if (text !== '' && id)
                     index.byId.set(id, text);
-                const target = node.localName === 'label' ? attr(attrs, 'for')?.trim() : undefined;
-                if (target)
+                if (text !== '' && target)
                     index.byFor.set(target, text);
             }
         }
@@ -2820,11 +2822,40 @@ function regionRoleOf(roleStr) {
 // table, a wrapper to see through), read by the compiler to decide regions.
 
 
-function countLinks(node) {
-    let count = isElement(node) && node.localName === 'a' && Array.from(node.attributes).some((a) => a.name === 'href') ? 1 : 0;
-    for (const child of children(node))
-        count += countLinks(child);
-    return count;
+/**
+ * What the compiler asks of a node's whole subtree (its links, its text), remembered for one
+ * compile. The compiler asks it at every div on the way down, so unremembered a document nested
+ * d deep walked each node d times (`npm run bench -- som`: deep vs flat). One instance per
+ * compile: a page's DOM changes between compiles.
+ */
+class SubtreeFacts {
+    linkCounts = new Map();
+    texts = new Map();
+    /** `<a href>` elements in the subtree, the node included. */
+    links(node) {
+        let count = this.linkCounts.get(node);
+        if (count === undefined) {
+            count = isElement(node) && node.localName === 'a' && Array.from(node.attributes).some((a) => a.name === 'href') ? 1 : 0;
+            for (const child of children(node))
+                count += this.links(child);
+            this.linkCounts.set(node, count);
+        }
+        return count;
+    }
+    /** The subtree's text, scripts and styles left out (hidden text included: the footer probe reads it all). */
+    text(node) {
+        let text = this.texts.get(node);
+        if (text === undefined) {
+            if (node.nodeType === TEXT_NODE)
+                text = node.nodeValue ?? '';
+            else if (isElement(node) && (node.localName === 'script' || node.localName === 'style'))
+                text = '';
+            else
+                text = children(node).map((child) => this.text(child)).join('');
+            this.texts.set(node, text);
+        }
+        return text;
+    }
 }
 function containsDescendantTag(node, tags, maxDepth) {
     const visit = (current, depth) => {
@@ -2836,15 +2867,8 @@ function containsDescendantTag(node, tags, maxDepth) {
     };
     return visit(node, 0);
 }
-function allText(node) {
-    if (node.nodeType === TEXT_NODE)
-        return node.nodeValue ?? '';
-    if (isElement(node) && (node.localName === 'script' || node.localName === 'style'))
-        return '';
-    return children(node).map(allText).join('');
-}
-function looksLikeFooter(node) {
-    const text = allText(node).toLowerCase();
+function looksLikeFooter(node, facts) {
+    const text = facts.text(node).toLowerCase();
     return ['copyright', '©', 'privacy', 'terms of', 'all rights reserved'].some((p) => text.includes(p));
 }
 function looksLikeNavigation(linkCount, directChildren) {
@@ -2858,7 +2882,7 @@ function isCollapsibleWrapper(tag, node) {
     const elementChildren = children(node).filter(isElement).length;
     return elementChildren <= 1;
 }
-function isLayoutTable(node) {
+function isLayoutTable(node, facts) {
     let hasTh = false;
     let hasCaption = false;
     let layoutChildren = false;
@@ -2877,7 +2901,7 @@ function isLayoutTable(node) {
                 nested += 1;
             else if (['nav', 'form', 'header', 'footer', 'aside', 'main', 'article', 'section'].includes(tag))
                 layoutChildren = true;
-            else if (tag === 'div' && countLinks(current) >= 2)
+            else if (tag === 'div' && facts.links(current) >= 2)
                 layoutChildren = true;
             if (tag === 'table' && depth > 0)
                 return;
@@ -2892,7 +2916,7 @@ function isLayoutTable(node) {
         return true;
     if (Array.from(node.attributes).some((a) => ['cellpadding', 'cellspacing', 'border', 'width', 'bgcolor'].includes(a.name)))
         return true;
-    if (countLinks(node) >= 20)
+    if (facts.links(node) >= 20)
         return true;
     return cells <= 2;
 }
@@ -3156,6 +3180,7 @@ function compileDocument(document, pageUrl) {
         inMain: false,
         paragraphCount: 0,
         nodes: new Map(),
+        facts: new SubtreeFacts(),
     };
     const regions = body ? extractRegions(body, ctx) : [];
     return { som: { title: findTitle(document), url: pageUrl, regions }, nodes: ctx.nodes };
@@ -3200,7 +3225,7 @@ function collectRegions(node, path, ctx, regions, unassigned, inert) {
         formRegion(node, path, ctx, regions, attrs, inertHere);
         return;
     }
-    if (tag === 'table' && isLayoutTable(node)) {
+    if (tag === 'table' && isLayoutTable(node, ctx.facts)) {
         const visitLayout = (current, currentPath) => {
             children(current).forEach((child, i) => {
                 const p = childPath(currentPath, i);
@@ -3218,11 +3243,11 @@ function collectRegions(node, path, ctx, regions, unassigned, inert) {
         return;
     }
     const noLandmarkInside = () => !containsDescendantTag(node, ['main', 'article'], LANDMARK_PROBE_DEPTH);
-    if (['div', 'ul', 'ol'].includes(tag) && looksLikeNavigation(countLinks(node), node.childNodes.length) && noLandmarkInside()) {
+    if (['div', 'ul', 'ol'].includes(tag) && looksLikeNavigation(ctx.facts.links(node), node.childNodes.length) && noLandmarkInside()) {
         simpleRegion(node, 'navigation', path, ctx, regions, inertHere);
         return;
     }
-    if ((tag === 'div' || tag === 'section') && looksLikeFooter(node) && noLandmarkInside()) {
+    if ((tag === 'div' || tag === 'section') && looksLikeFooter(node, ctx.facts) && noLandmarkInside()) {
         simpleRegion(node, 'footer', path, ctx, regions, inertHere);
         return;
     }
@@ -3288,7 +3313,7 @@ function withOptional(fields, elements) {
 function extractElements(node, path, ctx, out, disabled, inert) {
     if (shouldStrip(node) || cssHidden(node, ctx.css))
         return;
-    if (isElement(node) && node.localName === 'table' && isLayoutTable(node)) {
+    if (isElement(node) && node.localName === 'table' && isLayoutTable(node, ctx.facts)) {
         const visitLayout = (current, currentPath, dis, ine) => {
             const a = attrPairs(current);
             const disHere = dis || isDisabledFieldset(current);
@@ -3348,7 +3373,7 @@ function nodeToElement(node, path, ctx, disabled, inert) {
     }
     if (!isElement(node))
         return undefined;
-    if (node.localName === 'table' && isLayoutTable(node))
+    if (node.localName === 'table' && isLayoutTable(node, ctx.facts))
         return undefined;
     const role = tagToRole(node.localName, attrPairs(node));
     if (role === undefined)

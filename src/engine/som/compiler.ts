@@ -13,7 +13,7 @@ import { children, isElement, TEXT_NODE, type DomDocument, type DomElement, type
 import { ElementIdTracker, elementId, regionId, somOrigin } from './element-id.js';
 import { buildLabelIndex, emptyLabelIndex, regionLabel, resolveLabel, type LabelIndex } from './labels.js';
 import { classIdRegionHint, landmarkRole, regionRoleOf, tagToRole } from './roles.js';
-import { containsDescendantTag, countLinks, isCollapsibleWrapper, isDisabledFieldset, isLayoutTable, looksLikeFooter, looksLikeNavigation } from './structure.js';
+import { containsDescendantTag, isCollapsibleWrapper, isDisabledFieldset, isLayoutTable, looksLikeFooter, looksLikeNavigation, SubtreeFacts } from './structure.js';
 import { attr, attrPairs, cssHidden, findTitle, firstChildText, hasAttr, isShadowTemplate, normalizeText, shouldStrip, truncateText, visibleText, type Attrs } from './text.js';
 import { VisibilityRules } from './visibility.js';
 import { defaultActions, isInteractive, type ElementRole, type Som, type SomElement, type SomRegion } from './types.js';
@@ -40,6 +40,8 @@ interface Context {
   inMain: boolean;
   paragraphCount: number;
   nodes: Map<string, DomElement>;
+  /** Subtree links and text, remembered for this compile. */
+  facts: SubtreeFacts;
 }
 
 export function compileDocument(document: DomDocument, pageUrl: string): CompiledSom {
@@ -54,6 +56,7 @@ export function compileDocument(document: DomDocument, pageUrl: string): Compile
     inMain: false,
     paragraphCount: 0,
     nodes: new Map(),
+    facts: new SubtreeFacts(),
   };
   const regions = body ? extractRegions(body, ctx) : [];
   return { som: { title: findTitle(document), url: pageUrl, regions }, nodes: ctx.nodes };
@@ -102,7 +105,7 @@ function collectRegions(node: DomNode, path: string, ctx: Context, regions: SomR
     formRegion(node, path, ctx, regions, attrs, inertHere);
     return;
   }
-  if (tag === 'table' && isLayoutTable(node)) {
+  if (tag === 'table' && isLayoutTable(node, ctx.facts)) {
     const visitLayout = (current: DomNode, currentPath: string): void => {
       children(current).forEach((child, i) => {
         const p = childPath(currentPath, i);
@@ -118,11 +121,11 @@ function collectRegions(node: DomNode, path: string, ctx: Context, regions: SomR
     return;
   }
   const noLandmarkInside = (): boolean => !containsDescendantTag(node, ['main', 'article'], LANDMARK_PROBE_DEPTH);
-  if (['div', 'ul', 'ol'].includes(tag) && looksLikeNavigation(countLinks(node), node.childNodes.length) && noLandmarkInside()) {
+  if (['div', 'ul', 'ol'].includes(tag) && looksLikeNavigation(ctx.facts.links(node), node.childNodes.length) && noLandmarkInside()) {
     simpleRegion(node, 'navigation', path, ctx, regions, inertHere);
     return;
   }
-  if ((tag === 'div' || tag === 'section') && looksLikeFooter(node) && noLandmarkInside()) {
+  if ((tag === 'div' || tag === 'section') && looksLikeFooter(node, ctx.facts) && noLandmarkInside()) {
     simpleRegion(node, 'footer', path, ctx, regions, inertHere);
     return;
   }
@@ -191,7 +194,7 @@ function withOptional(fields: Record<string, unknown>, elements: SomElement[]): 
 
 function extractElements(node: DomNode, path: string, ctx: Context, out: SomElement[], disabled: boolean, inert: boolean): void {
   if (shouldStrip(node) || cssHidden(node, ctx.css)) return;
-  if (isElement(node) && node.localName === 'table' && isLayoutTable(node)) {
+  if (isElement(node) && node.localName === 'table' && isLayoutTable(node, ctx.facts)) {
     const visitLayout = (current: DomNode, currentPath: string, dis: boolean, ine: boolean): void => {
       const a = attrPairs(current);
       const disHere = dis || isDisabledFieldset(current);
@@ -246,7 +249,7 @@ function nodeToElement(node: DomNode, path: string, ctx: Context, disabled: bool
     return { id: ctx.ids.register(elementId(ctx.origin, 'paragraph', text, path)), role: 'paragraph', text };
   }
   if (!isElement(node)) return undefined;
-  if (node.localName === 'table' && isLayoutTable(node)) return undefined;
+  if (node.localName === 'table' && isLayoutTable(node, ctx.facts)) return undefined;
   const role = tagToRole(node.localName, attrPairs(node));
   if (role === undefined) return undefined;
   return buildElement(node, role, path, ctx, disabled, inert, true);

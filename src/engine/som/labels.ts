@@ -23,12 +23,14 @@ export function buildLabelIndex(root: DomNode, css: VisibilityRules): LabelIndex
     if (shouldStrip(node) || cssHidden(node, css)) return;
     if (isElement(node)) {
       const attrs = attrPairs(node);
-      const text = normalizeText(node.localName === 'label' ? labelText(node, css) : visibleText(node, css));
-      if (text !== '') {
-        const id = attr(attrs, 'id')?.trim();
-        if (id) index.byId.set(id, text);
-        const target = node.localName === 'label' ? attr(attrs, 'for')?.trim() : undefined;
-        if (target) index.byFor.set(target, text);
+      const id = attr(attrs, 'id')?.trim();
+      const target = node.localName === 'label' ? attr(attrs, 'for')?.trim() : undefined;
+      // Only an element with an id or a <label for> can be named by the index: computing every
+      // element's subtree text walked each subtree once per ancestor (nodes × depth).
+      if (id || target) {
+        const text = normalizeText(node.localName === 'label' ? labelText(node, css) : visibleText(node, css));
+        if (text !== '' && id) index.byId.set(id, text);
+        if (text !== '' && target) index.byFor.set(target, text);
       }
     }
     for (const child of children(node)) visit(child);

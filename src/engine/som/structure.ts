@@ -3,10 +3,38 @@
 import { children, isElement, TEXT_NODE, type DomElement, type DomNode } from './dom.js';
 import { attrPairs, hasAttr } from './text.js';
 
-export function countLinks(node: DomNode): number {
-  let count = isElement(node) && node.localName === 'a' && Array.from(node.attributes).some((a) => a.name === 'href') ? 1 : 0;
-  for (const child of children(node)) count += countLinks(child);
-  return count;
+/**
+ * What the compiler asks of a node's whole subtree (its links, its text), remembered for one
+ * compile. The compiler asks it at every div on the way down, so unremembered a document nested
+ * d deep walked each node d times (`npm run bench -- som`: deep vs flat). One instance per
+ * compile: a page's DOM changes between compiles.
+ */
+export class SubtreeFacts {
+  private readonly linkCounts = new Map<DomNode, number>();
+  private readonly texts = new Map<DomNode, string>();
+
+  /** `<a href>` elements in the subtree, the node included. */
+  links(node: DomNode): number {
+    let count = this.linkCounts.get(node);
+    if (count === undefined) {
+      count = isElement(node) && node.localName === 'a' && Array.from(node.attributes).some((a) => a.name === 'href') ? 1 : 0;
+      for (const child of children(node)) count += this.links(child);
+      this.linkCounts.set(node, count);
+    }
+    return count;
+  }
+
+  /** The subtree's text, scripts and styles left out (hidden text included: the footer probe reads it all). */
+  text(node: DomNode): string {
+    let text = this.texts.get(node);
+    if (text === undefined) {
+      if (node.nodeType === TEXT_NODE) text = node.nodeValue ?? '';
+      else if (isElement(node) && (node.localName === 'script' || node.localName === 'style')) text = '';
+      else text = children(node).map((child) => this.text(child)).join('');
+      this.texts.set(node, text);
+    }
+    return text;
+  }
 }
 
 export function containsDescendantTag(node: DomNode, tags: string[], maxDepth: number): boolean {
@@ -18,14 +46,8 @@ export function containsDescendantTag(node: DomNode, tags: string[], maxDepth: n
   return visit(node, 0);
 }
 
-function allText(node: DomNode): string {
-  if (node.nodeType === TEXT_NODE) return node.nodeValue ?? '';
-  if (isElement(node) && (node.localName === 'script' || node.localName === 'style')) return '';
-  return children(node).map(allText).join('');
-}
-
-export function looksLikeFooter(node: DomNode): boolean {
-  const text = allText(node).toLowerCase();
+export function looksLikeFooter(node: DomNode, facts: SubtreeFacts): boolean {
+  const text = facts.text(node).toLowerCase();
   return ['copyright', '©', 'privacy', 'terms of', 'all rights reserved'].some((p) => text.includes(p));
 }
 
@@ -40,7 +62,7 @@ export function isCollapsibleWrapper(tag: string, node: DomElement): boolean {
   return elementChildren <= 1;
 }
 
-export function isLayoutTable(node: DomElement): boolean {
+export function isLayoutTable(node: DomElement, facts: SubtreeFacts): boolean {
   let hasTh = false;
   let hasCaption = false;
   let layoutChildren = false;
@@ -54,7 +76,7 @@ export function isLayoutTable(node: DomElement): boolean {
       else if (tag === 'td') cells += 1;
       else if (tag === 'table' && depth > 0) nested += 1;
       else if (['nav', 'form', 'header', 'footer', 'aside', 'main', 'article', 'section'].includes(tag)) layoutChildren = true;
-      else if (tag === 'div' && countLinks(current) >= 2) layoutChildren = true;
+      else if (tag === 'div' && facts.links(current) >= 2) layoutChildren = true;
       if (tag === 'table' && depth > 0) return;
     }
     for (const child of children(current)) visit(child, depth + 1);
@@ -63,7 +85,7 @@ export function isLayoutTable(node: DomElement): boolean {
   if (hasTh || hasCaption) return false;
   if (nested > 0 || layoutChildren) return true;
   if (Array.from(node.attributes).some((a) => ['cellpadding', 'cellspacing', 'border', 'width', 'bgcolor'].includes(a.name))) return true;
-  if (countLinks(node) >= 20) return true;
+  if (facts.links(node) >= 20) return true;
   return cells <= 2;
 }
 
