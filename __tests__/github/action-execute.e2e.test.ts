@@ -94,7 +94,10 @@ test('a secret value reaches only the child: masked for the runner, absent from 
   openPullRequest(gh, { 'plans/secret.json': plan });
   gh.applyLabel(PR, labelFor(plan, 'type'), { login: 'maint' });
   gh.applyLabel(PR, planLabelFor(plan), { login: 'maint' });
-  const run = await runGate(gh, { inputs: { ...EXECUTE, secrets: 'FORM_TOKEN' }, env: { FORM_TOKEN: CANARY } });
+  // The echo stand-in (it answers type_text `{ok: true}`): the subject is where the value may go
+  // on the action's side (mask, API calls, reports, summary); typing a secret into a real page's
+  // field, on the reference engine, is cli/agent-run-execute.e2e's.
+  const run = await runGate(gh, { inputs: { ...EXECUTE, engine: 'plasmate', 'plasmate-path': await shEchoChild(), secrets: 'FORM_TOKEN' }, env: { FORM_TOKEN: CANARY } });
   expect(run.outputs).toMatchObject({ conclusion: 'success', 'executed-plans': '1' });
   // The only place the value may appear is the runner's mask command.
   expect(run.stdout.split('\n').filter((l) => l.includes(CANARY))).toEqual([`::add-mask::${CANARY}`]);
