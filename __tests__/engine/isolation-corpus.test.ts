@@ -16,10 +16,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { referenceEngineCommand } from '../../src/workflow/child.js';
-import { call, ENGINE, ENGINE_ENV, requireBuiltEngine } from './helpers/engine-process.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { call, connectClient } from './helpers/engine-process.js';
 import { runCliInProcess } from '../helpers/cli.js';
 import { FakeGitHub } from '../github/helpers/fake-github.js';
 import { labelFor, openPullRequest, planLabelFor, PR, runGate, startGitHub } from '../github/helpers/scenario.js';
@@ -186,20 +184,6 @@ function textboxId(pageText: string): string {
  * own to learn it; started for only when those run alone.
  */
 let bankTextbox: string | undefined;
-
-/**
- * The built engine as the runner starts it (its confinement flags on the command line), as the CLI
- * and action cases below start it too: a plain start would relaunch itself, one more Node process
- * per attack, and how the engine starts is not this file's subject (escape-corpus runs both).
- */
-async function connectClient(): Promise<Client> {
-  requireBuiltEngine();
-  const command = referenceEngineCommand(ENGINE);
-  const transport = new StdioClientTransport({ command: command.program, args: [...command.args], env: ENGINE_ENV, stderr: 'ignore' });
-  const client = new Client({ name: 'isolation-corpus', version: '1.0.0' });
-  await client.connect(transport);
-  return client;
-}
 
 const sessionOf = (text: string): string => (JSON.parse(text) as { session_id: string }).session_id;
 const titleOf = (text: string): string => (JSON.parse(text) as { title: string }).title;
