@@ -6,7 +6,8 @@
 // canary secret lives in a file outside the bundle directory and in the environment of the
 // engine's parent; nothing of it may reach the page, no file may be written, no process spawned,
 // and the engine keeps answering. The control runs the same corpus through the same engine code
-// unconfined (in this test process) and shows it does escape, so these tests can fail.
+// unconfined (in this test process) and shows it does escape, so these tests can fail: every attack
+// from its script, each way for the window chain and the attacks of their own mechanism.
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -15,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { ATTACKS, clickPage, evaluateExpression, scriptPage, type Targets } from '../../fixtures/engine/escape-corpus.js';
+import { ATTACKS, clickPage, evaluateExpression, scriptAndClickPage, scriptPage, type Targets } from '../../fixtures/engine/escape-corpus.js';
 import { referenceEngineCommand } from '../../src/workflow/child.js';
 import { OutboundPolicy } from '../../src/engine/network.js';
 import { EngineTools } from '../../src/engine/tools.js';
@@ -58,7 +59,8 @@ beforeAll(async () => {
       return;
     }
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(url.pathname === '/click' ? clickPage(attack, targets) : scriptPage(attack, targets));
+    const page = url.pathname === '/click' ? clickPage : url.pathname === '/both' ? scriptAndClickPage : scriptPage;
+    response.end(page(attack, targets));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -154,6 +156,41 @@ async function runAttack(callTool: Caller, index: number): Promise<string[]> {
   return texts;
 }
 
+/**
+ * The same three ways in ONE window (the unconfined control: a second window per attack is only
+ * jsdom work there); `scriptOnly` stops after the script's way. The page's title is reset between the script's report and the click, so the
+ * click's own report is waited for and each way must still show that it ran.
+ */
+async function runAttackOneWindow(callTool: Caller, index: number, scriptOnly: boolean): Promise<string[]> {
+  const name = ATTACKS[index]!.name;
+  const texts: string[] = [];
+  const ran = (text: string): string => {
+    expect(text).toContain(`LOOT {\\"attack\\":\\"${name}`);
+    return text;
+  };
+  const opened = await callTool('open_page', { url: `${base}/both?attack=${index}` });
+  texts.push(opened.text);
+  const session = (JSON.parse(opened.text) as { session_id: string }).session_id;
+  const scripted = ran(await pageLoot(callTool, session));
+  await effectsLanded(scripted);
+  texts.push(scripted);
+  if (scriptOnly) {
+    texts.push((await callTool('close_page', { session_id: session })).text);
+    return texts;
+  }
+  expect((await callTool('evaluate', { session_id: session, expression: "document.title = 'pending'" })).text).toContain('pending');
+  texts.push((await callTool('click', { session_id: session, element_id: buttonId(opened.text) })).text);
+  const clicked = ran(await pageLoot(callTool, session));
+  await effectsLanded(clicked);
+  texts.push(clicked);
+  const evaluated = (await callTool('evaluate', { session_id: session, expression: evaluateExpression(ATTACKS[index]!, targets) })).text;
+  expect(evaluated).toContain(`"attack":"${name}`);
+  await effectsLanded(evaluated);
+  texts.push(evaluated);
+  texts.push((await callTool('close_page', { session_id: session })).text);
+  return texts;
+}
+
 function leaked(texts: string[]): string[] {
   const all = [...texts, ...posted].join('\n');
   const found: string[] = [];
@@ -226,6 +263,9 @@ const SAME_MECHANISM_AS_WINDOW_CHAIN = new Set([
 const EVERY_ATTACK = ATTACKS.map((attack, index) => [attack.name, index] as const);
 const ONE_PER_MECHANISM = EVERY_ATTACK.filter(([name]) => !SAME_MECHANISM_AS_WINDOW_CHAIN.has(name));
 
+// The runner command with its code cache takes each way in a fresh window; the other two starts
+// take the three ways in one window per attack (runAttackOneWindow), as what they test is the
+// start and the compile, not a way's own realm.
 describe.each([
   ['the runner command (flags given)', false, false, EVERY_ATTACK],
   ['a plain start (relaunches itself confined)', true, false, ONE_PER_MECHANISM],
@@ -239,7 +279,8 @@ describe.each([
 
   it.each(attacks)('%s: no secret, no write, no spawn, still answering', async (_name, index) => {
     resetTargets();
-    const texts = await runAttack((name, args) => call(client, name, args), index);
+    const callTool: Caller = (name, args) => call(client, name, args);
+    const texts = plain || withoutCache ? await runAttackOneWindow(callTool, index, false) : await runAttack(callTool, index);
     expect(leaked(texts)).toEqual([]);
     expect((await client.listTools()).tools.length).toBeGreaterThan(0);
   }, 30_000);
@@ -285,7 +326,11 @@ describe('control: the same corpus through the same engine code, unconfined (thi
 
   it.each(comparable)('%s', async (name, index) => {
     resetTargets();
-    const texts = await runAttack(callTool, index);
+    // The six attacks of the window chain's mechanism escape from the script alone here (each
+    // escaping way spawns a process and a worker from this big process); 'window constructor
+    // chain' shows that mechanism escaping from all three ways, and the confined runner-command
+    // run above takes all six through all three ways.
+    const texts = await runAttackOneWindow(callTool, index, SAME_MECHANISM_AS_WINDOW_CHAIN.has(name));
     const found = leaked(texts);
     expect(found).toEqual(UNCONFINED_LEAKS[name] ?? []);
   }, 30_000);

@@ -25,8 +25,8 @@ let scratch: ReturnType<typeof tempDir>;
 beforeEach(() => { scratch = tempDir(); });
 afterEach(() => scratch.cleanup());
 
-async function run(mode: string, limits = SHORT, faultStep = MID_RUN) {
-  const log = join(scratch.dir, `${mode}.jsonl`);
+async function run(mode: string, limits = SHORT, faultStep = MID_RUN, dir = scratch.dir) {
+  const log = join(dir, `${mode}.jsonl`);
   const plan = makePlan(steps(2), limits);
   let end: ChildEnd | undefined;
   const started = Date.now();
@@ -72,15 +72,6 @@ describe('a child that dies by itself mid-step keeps its own exit status', () =>
     expect(r.survivors).toEqual([]);
   });
 
-  it('a SIGKILL of its own while a helper holds stdout open: step_timeout, yet signaled:9, and the helper dies', async () => {
-    const r = await run('sigkill-behind-descendant');
-    expect(rows(r)).toEqual([['open', 'succeeded', null], ['status-0', 'failed', 'step_timeout'], ['status-1', 'skipped', 'fail_fast']]);
-    expect(r.report.process_outcome).toBe('signaled:9');
-    expect(readLog(r.log).filter((e) => e.event === 'descendant')).toHaveLength(1);
-    expect(r.pids).toHaveLength(2);
-    expect(r.survivors).toEqual([]);
-  });
-
   it("V8's out-of-memory message and the abort are recognised together, however stdout's EOF and stderr interleave", async () => {
     const r = await run('oom-abort');
     expect(rows(r)[1]).toEqual(['status-0', 'failed', 'early_exit']);
@@ -99,13 +90,6 @@ describe('timed_out only when the runner had to kill the child', () => {
     expect(r.survivors).toEqual([]);
   });
 
-  it('a child that hangs in a step: step_timeout → timed_out', async () => {
-    const r = await run('timeout');
-    expect(rows(r)).toEqual([['open', 'succeeded', null], ['status-0', 'failed', 'step_timeout'], ['status-1', 'skipped', 'fail_fast']]);
-    expect(r.report.process_outcome).toBe('timed_out');
-    expect(r.survivors).toEqual([]);
-  });
-
   it('a live child that answered wrongly is killed at once, not given a grace: timed_out', async () => {
     const r = await run('malformed');
     expect(rows(r)[1]).toEqual(['status-0', 'failed', 'malformed_response']);
@@ -114,6 +98,37 @@ describe('timed_out only when the runner had to kill the child', () => {
     expect(readLog(r.log).filter((e) => e.event === 'eof')).toEqual([]);
     expect(r.survivors).toEqual([]);
   });
+});
+
+/**
+ * The two cases that wait SHORT's step deadline out run side by side (Jest groups a describe's
+ * concurrent tests), each in its own directory: beforeEach does not wrap concurrent tests.
+ */
+async function inOwnDir<T>(body: (dir: string) => Promise<T>): Promise<T> {
+  const own = tempDir();
+  try {
+    return await body(own.dir);
+  } finally {
+    own.cleanup();
+  }
+}
+
+describe('the step deadline cases (they wait it out, side by side)', () => {
+  it.concurrent('a SIGKILL of its own while a helper holds stdout open: step_timeout, yet signaled:9, and the helper dies', () => inOwnDir(async (dir) => {
+    const r = await run('sigkill-behind-descendant', SHORT, MID_RUN, dir);
+    expect(rows(r)).toEqual([['open', 'succeeded', null], ['status-0', 'failed', 'step_timeout'], ['status-1', 'skipped', 'fail_fast']]);
+    expect(r.report.process_outcome).toBe('signaled:9');
+    expect(readLog(r.log).filter((e) => e.event === 'descendant')).toHaveLength(1);
+    expect(r.pids).toHaveLength(2);
+    expect(r.survivors).toEqual([]);
+  }));
+
+  it.concurrent('a child that hangs in a step: step_timeout → timed_out', () => inOwnDir(async (dir) => {
+    const r = await run('timeout', SHORT, MID_RUN, dir);
+    expect(rows(r)).toEqual([['open', 'succeeded', null], ['status-0', 'failed', 'step_timeout'], ['status-1', 'skipped', 'fail_fast']]);
+    expect(r.report.process_outcome).toBe('timed_out');
+    expect(r.survivors).toEqual([]);
+  }));
 });
 
 describe('clean ends stay exited:0', () => {

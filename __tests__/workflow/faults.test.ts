@@ -156,9 +156,9 @@ describe('transport faults on the first tool call', () => {
     expect(r.calls).toEqual([...FIRST_CALL, 'tools/call:trace_status']);
     expect(r.survivors).toEqual([]);
   }));
-});
 
-describe('deadlines and cancellation', () => {
+  // Deadlines and cancellation: the workflow deadline case waits its 5 s out beside the step
+  // timeouts above (Jest starts a describe's concurrent tests together, at most 5 by default).
   it.concurrent('the workflow deadline marks the step that hits it workflow_timeout', () => inOwnDir(async (dir) => {
     const r = await run('timeout', [OPEN, STATUS, STATUS].map((s, i) => ({ ...s, id: `${s.id}-${i}` })),
       { limits: { step_timeout_ms: GENEROUS.step_timeout_ms, workflow_timeout_ms: WORKFLOW_DEADLINE_MS }, faultStep: 2, dir });
@@ -167,7 +167,9 @@ describe('deadlines and cancellation', () => {
     expect(r.ms).toBeLessThan(WALL_BOUND_MS);
     expect(r.survivors).toEqual([]);
   }));
+});
 
+describe('deadlines and cancellation', () => {
   it('an AbortSignal kills the group at once and ends the run like the workflow deadline', async () => {
     const controller = new AbortController();
     // Cancel once the child holds the open_page call (a fixed delay raced a slow start under load).
