@@ -138,20 +138,20 @@ test('the fake GitHub refuses a 101st label with GitHub\'s 422, and the arrangem
   expect(gh.issueLabels.get(PR)).toHaveLength(MAX_ISSUE_LABELS);
 });
 
-test('a pull request that would need more than 100 labels is told so plainly, with how to split it', async () => {
+test('a pull request that would need more than 100 labels is told so plainly, with how to split it; at exactly 100 it is not', async () => {
+  // One label over GitHub's limit (96 plan-scope labels + 5 others = 101), then exactly at it (96 + 4).
   const plans: Record<string, Buffer> = {};
-  for (let i = 0; i < 98; i++) plans[`plans/flow-${String(i).padStart(3, '0')}.json`] = manyStepPlan(i);
+  for (let i = 0; i < 96; i++) plans[`plans/flow-${String(i).padStart(3, '0')}.json`] = manyStepPlan(i);
   openPullRequest(gh, plans);
   for (const name of OTHER_LABELS) gh.applyLabel(PR, name, { login: 'wendy' });
   const run = await runGate(gh);
   expect(run.outputs.conclusion).toBe('action_required');
-  expect(run.gate.label_budget).toEqual({ needed: 103, plans: 98, other_labels: 5, limit: 100 });
+  expect(run.gate.label_budget).toEqual({ needed: 101, plans: 96, other_labels: 5, limit: 100 });
   const summary = gh.checkRuns[0]!.output.summary!;
-  expect(summary).toContain('**Too many plans for one pull request:** approving its 98 plans takes at least 103 labels (one plan-scope label each, plus the 5 other labels it carries), and GitHub allows 100 on one pull request. Split it into pull requests of at most 95 changed plans each.');
-  // Under the limit, no such line.
-  gh.issueLabels.set(PR, []);
-  const fewer = await runGate(gh);
-  expect(fewer.gate.label_budget!.needed).toBe(98);
+  expect(summary).toContain('**Too many plans for one pull request:** approving its 96 plans takes at least 101 labels (one plan-scope label each, plus the 5 other labels it carries), and GitHub allows 100 on one pull request. Split it into pull requests of at most 95 changed plans each.');
+  gh.issueLabels.set(PR, OTHER_LABELS.slice(1));
+  const atLimit = await runGate(gh);
+  expect(atLimit.gate.label_budget).toEqual({ needed: 100, plans: 96, other_labels: 4, limit: 100 });
   expect(gh.checkRuns[0]!.output.summary).not.toContain('Too many plans');
 }, 300_000);
 
