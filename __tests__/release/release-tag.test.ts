@@ -146,19 +146,41 @@ test('first release, then the next: check passes, move points v0 at the release 
   expect(again.stdout).toBe(`v0 already points at v0.2.0 (${second}); nothing to move\n`);
 });
 
-// One repository serves every malformed tag: the refusal comes before any git call, and each case
-// still checks that no v0 appeared.
-let malformedRepo: Repo | undefined;
+const MALFORMED_TAGS = ['v0.2', '0.2.0', 'v0.2.0-rc.1', 'v0.2.0+build.5', 'v00.2.0', 'v0.02.0', 'v0.2.0\n', 'v0.2.0;touch pwned', 'V0.2.0', 'v1234567890.0.0'];
+interface MalformedRun { status: number; stderr: string; v0Status: number }
+let malformedRuns: MalformedRun[] | undefined;
 
-test.each([['v0.2'], ['0.2.0'], ['v0.2.0-rc.1'], ['v0.2.0+build.5'], ['v00.2.0'], ['v0.02.0'], ['v0.2.0\n'], ['v0.2.0;touch pwned'], ['V0.2.0'], ['v1234567890.0.0']])(
+/**
+ * Every malformed tag's `move` in one repository and one /bin/sh child (a Jest fork per run and
+ * per check cost more than the runs): the refusal comes before any git call, and after each run
+ * the script records whether a v0 tag exists.
+ */
+function malformedRun(tag: string): MalformedRun {
+  if (malformedRuns === undefined) {
+    const { repo } = releasedRepo();
+    const out = mkdtempSync(join(base, 'malformed-'));
+    gitSeq(repo.work, 'out="$1"; shift; node="$1"; shift; script="$1"; shift; i=0\n' +
+      'for tag in "$@"; do\n' +
+      '  status=0; "$node" "$script" move "$tag" --main-ref main 2>"$out/stderr.$i" || status=$?; echo "$status" >"$out/status.$i"\n' +
+      '  v0=0; git rev-parse --verify --quiet refs/tags/v0 >/dev/null || v0=$?; echo "$v0" >"$out/v0.$i"\n' +
+      '  i=$((i + 1))\n' +
+      'done', out, process.execPath, SCRIPT, ...MALFORMED_TAGS);
+    malformedRuns = MALFORMED_TAGS.map((_, i) => ({
+      status: Number(readFileSync(join(out, `status.${i}`), 'utf8')),
+      stderr: readFileSync(join(out, `stderr.${i}`), 'utf8'),
+      v0Status: Number(readFileSync(join(out, `v0.${i}`), 'utf8')),
+    }));
+  }
+  return malformedRuns[MALFORMED_TAGS.indexOf(tag)]!;
+}
+
+test.each(MALFORMED_TAGS.map((tag) => [tag]))(
   'a non-semver release tag %j is refused before anything else',
   (tag) => {
-    malformedRepo ??= releasedRepo().repo;
-    const repo = malformedRepo;
-    const run = releaseTag(repo.work, 'move', tag, '--main-ref', 'main');
+    const run = malformedRun(tag);
     expect(run.status).toBe(1);
     expect(run.stderr).toBe(`release-tag: refused: ${JSON.stringify(tag)} is not a release tag (vMAJOR.MINOR.PATCH, e.g. v0.3.1; no pre-release or build part)\n`);
-    expect(spawnSync('git', ['rev-parse', '--verify', '--quiet', 'refs/tags/v0'], { cwd: repo.work, env }).status).not.toBe(0);
+    expect(run.v0Status).not.toBe(0);
   },
 );
 
