@@ -1,12 +1,13 @@
 /**
- * `benchmark` and `benchmark-validate` as a release job runs them: the first benchmark through the
- * built CLI bundle (its evidence names the ncc bundle as the build profile), the rest in-process.
+ * `benchmark` and `benchmark-validate` as a release job runs them: the passing benchmark through the
+ * built CLI bundle (its evidence names the ncc bundle as the build profile) — the suite's one
+ * real-engine run, shared with benchmark/run and validate-evidence (sharedBenchmarkRun) — the rest in-process.
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CLI_BUNDLE, runCliInProcess } from '../helpers/cli.js';
-import { runNode } from '../helpers/run-node.js';
+import { runCliInProcess } from '../helpers/cli.js';
+import { sharedBenchmarkRun } from './helpers.js';
 
 let dir: string;
 beforeAll(async () => {
@@ -14,8 +15,8 @@ beforeAll(async () => {
 });
 
 test('benchmark on the embedded reference engine: one-line result naming the engine, JSON + Markdown, exit 0; the validator accepts it', async () => {
-  const output = join(dir, 'evidence.json');
-  const run = await runNode([CLI_BUNDLE, 'benchmark', '--output', output], { timeoutMs: 60_000 });
+  const run = await sharedBenchmarkRun();
+  const output = run.evidencePath;
   expect(run.code).toBe(0);
   expect(run.stdout.trim().split('\n')).toHaveLength(1);
   expect(run.stdout).toMatch(/^benchmark on the reference engine: gate passed, 6\/6 task contracts passed, workflows 5 succeeded \/ 1 failed \/ 0 crashed \/ 0 timed out; evidence .*evidence\.json, summary .*evidence\.md\n$/);
@@ -23,7 +24,8 @@ test('benchmark on the embedded reference engine: one-line result naming the eng
   expect(evidence.schema_version).toBe('plasmate.agent-task-benchmark.v1');
   expect(evidence.environment.plasmate_version).toBe('plasmate-agent-workflow-action 0.1.0');
   expect(evidence.environment.build_profile).toBe('release');
-  const md = await readFile(join(dir, 'evidence.md'), 'utf8');
+  // No --markdown was given: the summary is the file next to the evidence.
+  const md = await readFile(run.markdownPath, 'utf8');
   expect(md).toContain('## ✅ Agent task benchmark: gate passed');
   expect(md).toContain('| `unexpected-tool-error-is-contained` | safe_failure | failed | failed | ✅ passed | 1/1/1 | `exited:0` |');
 
@@ -37,7 +39,7 @@ test('benchmark on the embedded reference engine: one-line result naming the eng
   const rejected = await runCliInProcess(['benchmark-validate', '--input', tampered]);
   expect(rejected.code).toBe(1);
   expect(rejected.stderr).toContain('invalid evidence: task "trace-action-export" step aggregates do not match its rows');
-}, 90_000);
+}, 180_000);
 
 test('--plasmate PATH runs the named binary; a wrong engine fails the gate with exit 2, and its evidence is not accepted as a passing run', async () => {
   const output = join(dir, 'liar.json');

@@ -8,7 +8,9 @@
  * sees the same document). Then upstream's v1 layout itself, field by field, and the one rule
  * evidence of another suite fails.
  */
+import { collectEnvironment } from '../../src/benchmark/environment.js';
 import type { BenchmarkReport } from '../../src/benchmark/evidence.js';
+import { referenceEngineBundle } from '../../src/workflow/child.js';
 import { validateEvidence, validateEvidenceBytes } from '../../src/benchmark/validate-evidence.js';
 import { referenceEngineSha256, sharedReferenceEvidence } from './helpers.js';
 
@@ -227,10 +229,16 @@ describe("upstream's v1 layout", () => {
     const env = good.environment;
     expect(env.plasmate_version).toBe('plasmate-agent-workflow-action 0.1.0');
     expect(env.rustc_version).toMatch(/^node v\d+\.\d+\.\d+ \(v8 /);
-    expect(env.build_profile).toBe('debug');
+    // The shared run is the CLI bundle's (sharedBenchmarkRun); the in-process build's 'debug' is checked below.
+    expect(env.build_profile).toBe('release');
     expect(env.operating_system).toBe('linux');
     expect(['x86_64', 'aarch64']).toContain(env.architecture);
     expect(env.executable_sha256).toBe(await referenceEngineSha256());
+  });
+
+  test('the build profile of an unbundled run (the sources, as ts-jest runs them) is debug', async () => {
+    const env = await collectEnvironment({ engine: 'reference', executable: 'dist/engine/index.js', path: referenceEngineBundle() }, process.cwd(), {});
+    expect(env.build_profile).toBe('debug');
   });
 
   test('a document differing only in suite identity passes every other rule', () => {

@@ -23,6 +23,11 @@ function sh(cwd: string, cmd: string, args: string[]): string {
   return run.stdout.trim();
 }
 const git = (cwd: string, ...args: string[]) => sh(cwd, 'git', args);
+/**
+ * Several git commands in one /bin/sh child (arguments as $1, $2, …): each spawn from the Jest
+ * worker forks a big process, so a sequence costs one fork instead of one per command.
+ */
+const gitSeq = (cwd: string, script: string, ...args: string[]) => sh(cwd, '/bin/sh', ['-ec', script, 'sh', ...args]);
 const releaseTag = (cwd: string, ...args: string[]): SpawnSyncReturns<string> => spawnSync(process.execPath, [SCRIPT, ...args], { cwd, env, encoding: 'utf8' });
 const remoteTag = (origin: string, tag: string) => git(origin, 'rev-parse', '--verify', '--quiet', `refs/tags/${tag}^{commit}`);
 
@@ -36,8 +41,8 @@ function newRepo(): Repo {
   const dir = mkdtempSync(join(base, 'repo-'));
   const origin = join(dir, 'origin.git');
   const work = join(dir, 'work');
-  git(dir, 'init', '--quiet', '--bare', '--initial-branch=main', origin);
-  git(dir, 'clone', '--quiet', origin, work);
+  // The origin's own housekeeping too (git drops GIT_CONFIG_* for the local transport's children).
+  gitSeq(dir, 'git init --quiet --bare --initial-branch=main "$1"; git --git-dir="$1" config gc.auto 0; git --git-dir="$1" config receive.autoGc false; git clone --quiet "$1" "$2"', origin, work);
   mkdirSync(join(work, 'scripts'));
   mkdirSync(join(work, 'src'));
   writeFileSync(join(work, 'scripts/build.mjs'), BUILD);
@@ -62,14 +67,14 @@ function commitRelease(repo: Repo, version: string, options: { staleDist?: boole
   if (options.changelog !== false) changelog = `## v${version} — 2026-11-30\n\n- Release ${version}.\n\n${changelog}`;
   writeFileSync(join(work, 'CHANGELOG.md'), `# Changelog\n\n${changelog}`);
   writeFileSync(join(work, 'src/app.txt'), `app ${version}\n`);
-  if (options.staleDist !== true) sh(work, process.execPath, ['scripts/build.mjs']);
-  git(work, 'add', '--all');
-  git(work, 'commit', '--quiet', '-m', `release ${version}`);
-  git(work, 'tag', `v${version}`);
-  git(work, 'push', '--quiet', 'origin', 'HEAD', `refs/tags/v${version}`);
-  const commit = git(work, 'rev-parse', 'HEAD');
-  if (options.branch !== undefined) git(work, 'checkout', '--quiet', 'main');
-  return commit;
+  // What BUILD makes, written here rather than by a node start per commit (the script under test
+  // still runs the real build and compares: a difference would be refused as a stale dist/).
+  if (options.staleDist !== true) {
+    mkdirSync(join(work, 'dist'), { recursive: true });
+    writeFileSync(join(work, 'dist/app.txt'), `built: app ${version}\n`);
+  }
+  const back = options.branch !== undefined ? 'git checkout --quiet main' : ':';
+  return gitSeq(work, `git add --all; git commit --quiet -m "release $1"; git tag "v$1"; git push --quiet origin HEAD "refs/tags/v$1"; git rev-parse HEAD; ${back}`, version);
 }
 
 let template: { dir: string; first: string } | undefined;
@@ -86,7 +91,12 @@ function releasedRepo(): { repo: Repo; first: string } {
   const dir = mkdtempSync(join(base, 'copy-'));
   cpSync(template.dir, dir, { recursive: true });
   const repo = { origin: join(dir, 'origin.git'), work: join(dir, 'work') };
-  git(repo.work, 'remote', 'set-url', 'origin', repo.origin);
+  // Point the copy's clone at the copy's origin (the file edit `git remote set-url` would make).
+  const config = join(repo.work, '.git/config');
+  const url = `url = ${join(template.dir, 'origin.git')}\n`;
+  const text = readFileSync(config, 'utf8');
+  if (!text.includes(url)) throw new Error(`${config} does not name the template's origin`);
+  writeFileSync(config, text.replace(url, `url = ${repo.origin}\n`));
   return { repo, first: template.first };
 }
 
@@ -101,6 +111,15 @@ beforeAll(() => {
     GIT_AUTHOR_EMAIL: 'release@example.test',
     GIT_COMMITTER_NAME: 'Release Test',
     GIT_COMMITTER_EMAIL: 'release@example.test',
+    // No housekeeping children: every push and fetch would otherwise start `git gc --auto` or
+    // `git maintenance run --auto` (a third of this file's git processes, none of them the subject).
+    GIT_CONFIG_COUNT: '3',
+    GIT_CONFIG_KEY_0: 'gc.auto',
+    GIT_CONFIG_VALUE_0: '0',
+    GIT_CONFIG_KEY_1: 'maintenance.auto',
+    GIT_CONFIG_VALUE_1: 'false',
+    GIT_CONFIG_KEY_2: 'receive.autoGc',
+    GIT_CONFIG_VALUE_2: 'false',
   };
 });
 
@@ -127,14 +146,41 @@ test('first release, then the next: check passes, move points v0 at the release 
   expect(again.stdout).toBe(`v0 already points at v0.2.0 (${second}); nothing to move\n`);
 });
 
-test.each([['v0.2'], ['0.2.0'], ['v0.2.0-rc.1'], ['v0.2.0+build.5'], ['v00.2.0'], ['v0.02.0'], ['v0.2.0\n'], ['v0.2.0;touch pwned'], ['V0.2.0'], ['v1234567890.0.0']])(
+const MALFORMED_TAGS = ['v0.2', '0.2.0', 'v0.2.0-rc.1', 'v0.2.0+build.5', 'v00.2.0', 'v0.02.0', 'v0.2.0\n', 'v0.2.0;touch pwned', 'V0.2.0', 'v1234567890.0.0'];
+interface MalformedRun { status: number; stderr: string; v0Status: number }
+let malformedRuns: MalformedRun[] | undefined;
+
+/**
+ * Every malformed tag's `move` in one repository and one /bin/sh child (a Jest fork per run and
+ * per check cost more than the runs): the refusal comes before any git call, and after each run
+ * the script records whether a v0 tag exists.
+ */
+function malformedRun(tag: string): MalformedRun {
+  if (malformedRuns === undefined) {
+    const { repo } = releasedRepo();
+    const out = mkdtempSync(join(base, 'malformed-'));
+    gitSeq(repo.work, 'out="$1"; shift; node="$1"; shift; script="$1"; shift; i=0\n' +
+      'for tag in "$@"; do\n' +
+      '  status=0; "$node" "$script" move "$tag" --main-ref main 2>"$out/stderr.$i" || status=$?; echo "$status" >"$out/status.$i"\n' +
+      '  v0=0; git rev-parse --verify --quiet refs/tags/v0 >/dev/null || v0=$?; echo "$v0" >"$out/v0.$i"\n' +
+      '  i=$((i + 1))\n' +
+      'done', out, process.execPath, SCRIPT, ...MALFORMED_TAGS);
+    malformedRuns = MALFORMED_TAGS.map((_, i) => ({
+      status: Number(readFileSync(join(out, `status.${i}`), 'utf8')),
+      stderr: readFileSync(join(out, `stderr.${i}`), 'utf8'),
+      v0Status: Number(readFileSync(join(out, `v0.${i}`), 'utf8')),
+    }));
+  }
+  return malformedRuns[MALFORMED_TAGS.indexOf(tag)]!;
+}
+
+test.each(MALFORMED_TAGS.map((tag) => [tag]))(
   'a non-semver release tag %j is refused before anything else',
   (tag) => {
-    const { repo } = releasedRepo();
-    const run = releaseTag(repo.work, 'move', tag, '--main-ref', 'main');
+    const run = malformedRun(tag);
     expect(run.status).toBe(1);
     expect(run.stderr).toBe(`release-tag: refused: ${JSON.stringify(tag)} is not a release tag (vMAJOR.MINOR.PATCH, e.g. v0.3.1; no pre-release or build part)\n`);
-    expect(spawnSync('git', ['rev-parse', '--verify', '--quiet', 'refs/tags/v0'], { cwd: repo.work, env }).status).not.toBe(0);
+    expect(run.v0Status).not.toBe(0);
   },
 );
 
@@ -191,11 +237,7 @@ test('v0 on a commit no release tag names, or off the new release\'s history, is
   const { repo, first } = releasedRepo();
   // Someone moved v0 by hand to an untagged commit of main.
   writeFileSync(join(repo.work, 'README'), 'x\n');
-  git(repo.work, 'add', 'README');
-  git(repo.work, 'commit', '--quiet', '-m', 'untagged');
-  const untagged = git(repo.work, 'rev-parse', 'HEAD');
-  git(repo.work, 'tag', 'v0', untagged);
-  git(repo.work, 'push', '--quiet', 'origin', 'HEAD', 'refs/tags/v0');
+  const untagged = gitSeq(repo.work, "git add README; git commit --quiet -m untagged; git tag v0; git push --quiet origin HEAD refs/tags/v0; git rev-parse v0");
   commitRelease(repo, '0.2.0');
   const run = releaseTag(repo.work, 'move', 'v0.2.0', '--remote', 'origin');
   // The untagged commit is an ancestor but names no release: refused rather than guessed.
@@ -205,8 +247,7 @@ test('v0 on a commit no release tag names, or off the new release\'s history, is
   // v0 at a release on a branch that v0.3.0 does not contain (e.g. a hotfix branch): refused too.
   const { repo: repo2 } = releasedRepo();
   const hotfix = commitRelease(repo2, '0.2.0', { branch: 'hotfix' });
-  git(repo2.work, 'tag', 'v0', hotfix);
-  git(repo2.work, 'push', '--quiet', 'origin', 'refs/tags/v0');
+  gitSeq(repo2.work, 'git tag v0 "$1"; git push --quiet origin refs/tags/v0', hotfix);
   commitRelease(repo2, '0.3.0');
   const off = releaseTag(repo2.work, 'move', 'v0.3.0', '--remote', 'origin');
   expect(off.status).toBe(1);
