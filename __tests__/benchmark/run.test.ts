@@ -51,8 +51,7 @@ test('a healthy run: 6/6 contracts, 5 succeeded and 1 deliberately failed workfl
   expect(validateEvidence(JSON.parse(JSON.stringify(report)))).toEqual({ reasons: [], gatePassed: true });
 }, 200_000);
 
-// The fault-child runs below are independent and mostly wait on their children: concurrent.
-test.concurrent('wrong answers: every row present, contracts failed, gate failed with the contract violation', async () => {
+test('wrong answers: every row present, contracts failed, gate failed with the contract violation', async () => {
   // The fault child's "happy" mode answers every tool, but not with the fixture pages' facts.
   const report = await runOnFaultChild('happy');
   expectEveryRow(report);
@@ -66,7 +65,7 @@ test.concurrent('wrong answers: every row present, contracts failed, gate failed
   expect(verdict.reasons.length).toBeGreaterThan(0);
 }, 60_000);
 
-test.concurrent('a child killed by a signal lands in the crash bucket', async () => {
+test('a child killed by a signal lands in the crash bucket', async () => {
   const report = await runOnFaultChild('signal');
   expectEveryRow(report);
   expect(report.summary.observed_crash).toBe(6);
@@ -74,7 +73,7 @@ test.concurrent('a child killed by a signal lands in the crash bucket', async ()
   expect(report.gate.violations).toEqual(['6 deterministic task contract(s) failed', 'observed 6 crash(es) and 0 timeout(s)']);
 }, 60_000);
 
-test.concurrent('a child that exits early fails every contract without crashing the suite', async () => {
+test('a child that exits early fails every contract without crashing the suite', async () => {
   const report = await runOnFaultChild('early-exit');
   expectEveryRow(report);
   expect(report.summary.observed_failed).toBe(6);
@@ -89,7 +88,7 @@ test.concurrent('a child that exits early fails every contract without crashing 
  */
 const INJECTED_STEP_TIMEOUT_MS = 2_000;
 
-test.concurrent('a hanging child lands in the timeout bucket (an injected step deadline, all six at once)', async () => {
+test('a hanging child lands in the timeout bucket (an injected step deadline, all six at once)', async () => {
   const report = await runOnFaultChild('timeout', 1, 6, { stepTimeoutMs: INJECTED_STEP_TIMEOUT_MS, handshakeTimeoutMs: BENCHMARK_LIMITS.step_timeout_ms });
   expectEveryRow(report);
   expect(report.summary.observed_timeout).toBe(6);
