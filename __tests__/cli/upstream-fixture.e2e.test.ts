@@ -9,7 +9,7 @@
  * The child is started as a Plasmate binary is (`--plasmate PATH`, so `PATH mcp --transport
  * stdio`): PATH is a two-line shell script that execs the fixture with its mode and log file.
  */
-import { chmod, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,34 +28,13 @@ const MARKER_WAIT_MS = 1_500;
 interface StepRow { id: string; status: string; failure_class?: string }
 interface Report { status: string; summary: { succeeded: number }; steps: StepRow[] }
 
-// The scenarios are independent and mostly wait (2 s step deadlines, marker waits): they run
-// concurrently, each in its own directory under one base removed at the end.
-let base: string;
-const MODES = ['happy', 'timeout', 'malformed', 'oversized', 'early_exit', 'short_line_flood', 'stdin_backpressure', 'schema_unsupported', 'secret_max_length', 'descendant_timeout'];
-/**
- * One launcher script per fixture mode, all written before any test starts a child: a script
- * written while a concurrent test forks the Jest worker can be held open for writing by the fork
- * and then fail to exec (ETXTBSY). A test links one into its own directory (a symlink opens no
- * file for writing) and the script puts the log next to the link it was started by ($0).
- */
-const plasmateFor = (mode: string) => join(base, `plasmate-${mode}`);
-/** The mode's launcher, linked into the test's directory (once). */
-async function linkPlasmate(dir: string, mode: string): Promise<string> {
-  const link = join(dir, 'plasmate');
-  if (!existsSync(link)) await symlink(plasmateFor(mode), link);
-  return link;
-}
-beforeAll(async () => {
-  base = await mkdtemp(join(tmpdir(), 'upstream-fixture-'));
-  for (const mode of MODES) {
-    await writeFile(plasmateFor(mode), `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(FIXTURE)} ${mode} "\${0%/*}/calls.log"\n`);
-    await chmod(plasmateFor(mode), 0o755);
-  }
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'upstream-fixture-'));
 });
-afterAll(async () => {
-  await rm(base, { recursive: true, force: true });
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
 });
-const freshDir = () => mkdtemp(join(base, 'case-'));
 
 const THREE_STEPS = [
   { id: 'open', tool: 'open_page', arguments: { url: 'https://example.test' } },
@@ -63,9 +42,11 @@ const THREE_STEPS = [
   { id: 'export', tool: 'trace_export', arguments: {} },
 ];
 
-async function run(dir: string, mode: string, steps: unknown[], options: { responseBytes?: number; flags?: string[]; env?: NodeJS.ProcessEnv } = {}) {
+async function run(mode: string, steps: unknown[], options: { responseBytes?: number; flags?: string[]; env?: NodeJS.ProcessEnv } = {}) {
   const log = join(dir, 'calls.log');
-  const plasmate = await linkPlasmate(dir, mode);
+  const plasmate = join(dir, 'plasmate');
+  await writeFile(plasmate, `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(FIXTURE)} ${mode} ${JSON.stringify(log)}\n`);
+  await chmod(plasmate, 0o755);
   const plan = {
     schema: 'plasmate.agent-workflow.v1',
     name: 'fixture',
@@ -87,48 +68,43 @@ async function run(dir: string, mode: string, steps: unknown[], options: { respo
 const classes = (report: Report) => report.steps.map((s) => s.failure_class ?? null);
 
 describe('with --trust-static-tool-policy, as upstream\'s tests expect', () => {
-  test.concurrent('happy path: the stable lifecycle, and the session is closed', async () => {
-    const dir = await freshDir();
-    const { cli, report, calls } = await run(dir, 'happy', THREE_STEPS);
+  test('happy path: the stable lifecycle, and the session is closed', async () => {
+    const { cli, report, calls } = await run('happy', THREE_STEPS);
     expect(cli.code).toBe(0);
     expect(report.status).toBe('succeeded');
     expect(report.summary.succeeded).toBe(3);
     expect(calls).toBe('open_page\ntrace_status\ntrace_export\nclose_page\n');
   });
 
-  test.concurrent('a timeout is terminal even with fail_fast false', async () => {
-    const dir = await freshDir();
-    const { report, calls } = await run(dir, 'timeout', THREE_STEPS);
+  test('a timeout is terminal even with fail_fast false', async () => {
+    const { report, calls } = await run('timeout', THREE_STEPS);
     expect(report.steps[1]!.failure_class).toBe('step_timeout');
     expect(report.steps[2]!.status).toBe('skipped');
     expect(calls).toBe('open_page\ntrace_status\n');
   });
 
-  test.concurrent.each([
+  test.each([
     ['malformed', 'malformed_response'],
     ['oversized', 'oversized_response'],
     ['early_exit', 'early_exit'],
   ])('%s is terminal (%s)', async (mode, failureClass) => {
-    const dir = await freshDir();
-    const { report, calls } = await run(dir, mode, THREE_STEPS);
+    const { report, calls } = await run(mode, THREE_STEPS);
     expect(report.steps[1]!.failure_class).toBe(failureClass);
     expect(report.steps[2]!.status).toBe('skipped');
     expect(calls).toBe('open_page\ntrace_status\n');
   });
 
-  test.concurrent('a short-line flood is backpressured and the teardown is bounded', async () => {
-    const dir = await freshDir();
-    const { report, calls, elapsedMs } = await run(dir, 'short_line_flood', THREE_STEPS);
+  test('a short-line flood is backpressured and the teardown is bounded', async () => {
+    const { report, calls, elapsedMs } = await run('short_line_flood', THREE_STEPS);
     expect(report.steps[1]!.failure_class).toBe('protocol_mismatch');
     expect(report.steps[2]!.status).toBe('skipped');
     expect(calls).toBe('open_page\ntrace_status\n');
     expect(elapsedMs).toBeLessThan(BOUNDED_TEARDOWN_MS);
   });
 
-  test.concurrent('a child that stops reading stdin cannot escape the step deadline, and its group dies', async () => {
-    const dir = await freshDir();
+  test('a child that stops reading stdin cannot escape the step deadline, and its group dies', async () => {
     const padding = 'a'.repeat(32 * 1024 - 64);
-    const { report, calls, elapsedMs } = await run(dir, 'stdin_backpressure', [{ id: 'open', tool: 'open_page', arguments: { url: `https://example.test/${padding}` } }]);
+    const { report, calls, elapsedMs } = await run('stdin_backpressure', [{ id: 'open', tool: 'open_page', arguments: { url: `https://example.test/${padding}` } }]);
     expect(report.steps[0]!.failure_class).toBe('step_timeout');
     expect(calls).toBe('');
     expect(elapsedMs).toBeLessThan(BOUNDED_TEARDOWN_MS);
@@ -136,9 +112,8 @@ describe('with --trust-static-tool-policy, as upstream\'s tests expect', () => {
     expect(existsSync(join(dir, 'calls.descendant'))).toBe(false);
   });
 
-  test.concurrent('all arguments are schema-checked before the first tool call', async () => {
-    const dir = await freshDir();
-    const { report, calls } = await run(dir, 'happy', [
+  test('all arguments are schema-checked before the first tool call', async () => {
+    const { report, calls } = await run('happy', [
       { id: 'open', tool: 'open_page', arguments: { url: 'https://example.test' } },
       { id: 'invalid', tool: 'trace_status', arguments: { bogus: true } },
     ]);
@@ -147,17 +122,15 @@ describe('with --trust-static-tool-policy, as upstream\'s tests expect', () => {
     expect(calls).toBe('');
   });
 
-  test.concurrent('an unsupported advertised assertion fails closed before any call', async () => {
-    const dir = await freshDir();
-    const { report, calls } = await run(dir, 'schema_unsupported', THREE_STEPS);
+  test('an unsupported advertised assertion fails closed before any call', async () => {
+    const { report, calls } = await run('schema_unsupported', THREE_STEPS);
     expect(report.status).toBe('failed');
     expect(classes(report)).toEqual(['tool_schema_drift', 'tool_schema_drift', 'tool_schema_drift']);
     expect(calls).toBe('');
   });
 
-  test.concurrent('resolved secret values are schema-checked before any call', async () => {
-    const dir = await freshDir();
-    const { report, calls } = await run(dir, 'secret_max_length', [{ id: 'open', tool: 'open_page', arguments: { url: { $secret: 'PLASMATE_SCHEMA_SECRET' } } }], {
+  test('resolved secret values are schema-checked before any call', async () => {
+    const { report, calls } = await run('secret_max_length', [{ id: 'open', tool: 'open_page', arguments: { url: { $secret: 'PLASMATE_SCHEMA_SECRET' } } }], {
       flags: ['--trust-static-tool-policy', '--secret', 'PLASMATE_SCHEMA_SECRET'],
       env: { PLASMATE_SCHEMA_SECRET: 'https://example.test/a-secret-bearing-path-that-is-too-long' },
     });
@@ -166,17 +139,15 @@ describe('with --trust-static-tool-policy, as upstream\'s tests expect', () => {
     expect(calls).toBe('');
   });
 
-  test.concurrent('the child does not inherit an unrelated environment variable', async () => {
-    const dir = await freshDir();
-    const { report } = await run(dir, 'happy', [
+  test('the child does not inherit an unrelated environment variable', async () => {
+    const { report } = await run('happy', [
       { id: 'open', tool: 'open_page', arguments: { url: 'https://example.test' }, expect: { json_pointer: '/sentinel_present', equals: false } },
     ], { env: { PLASMATE_UNRELATED_SENTINEL: 'must-not-leak' } });
     expect(report.status).toBe('succeeded');
   });
 
-  test.concurrent('a timeout kills descendants in the supervised process group', async () => {
-    const dir = await freshDir();
-    const { report, calls } = await run(dir, 'descendant_timeout', THREE_STEPS);
+  test('a timeout kills descendants in the supervised process group', async () => {
+    const { report, calls } = await run('descendant_timeout', THREE_STEPS);
     expect(report.steps[1]!.failure_class).toBe('step_timeout');
     expect(calls).toBe('open_page\ntrace_status\n');
     await new Promise((r) => setTimeout(r, MARKER_WAIT_MS + 1_000));
@@ -184,13 +155,9 @@ describe('with --trust-static-tool-policy, as upstream\'s tests expect', () => {
   });
 });
 
-// Sequential: quick runs, and their first lazy imports of the CLI's check-schemas and test-mode
-// paths, started by concurrent tests, were seen to race Jest's module registry ("import a file
-// outside of the scope of the test code").
 describe('without the opt-in', () => {
   test('the run is refused before any call, with one run-level reason that names the fix', async () => {
-    const dir = await freshDir();
-    const { cli, report, calls } = await run(dir, 'happy', THREE_STEPS, { flags: [] });
+    const { cli, report, calls } = await run('happy', THREE_STEPS, { flags: [] });
     expect(cli.code).toBe(1);
     expect(classes(report)).toEqual(['tool_policy_drift', 'tool_policy_drift', 'tool_policy_drift']);
     expect(calls).toBe('');
@@ -202,25 +169,27 @@ describe('without the opt-in', () => {
   });
 
   test('--check-schemas names the same reason once, and honours the opt-in', async () => {
-    const dir = await freshDir();
-    const refused = await runCheckSchemas(dir, []);
+    const refused = await runCheckSchemas([]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('plan.json:1:1 tool_policy_drift this child advertises no tool annotations');
     expect(refused.stderr.match(/tool_policy_drift/g)).toHaveLength(1);
-    const trusted = await runCheckSchemas(dir, ['--trust-static-tool-policy']);
-    expect([trusted.code, trusted.stderr]).toEqual([0, '']);
+    const trusted = await runCheckSchemas(['--trust-static-tool-policy']);
+    expect(trusted.code).toBe(0);
   });
 
-  async function runCheckSchemas(dir: string, flags: string[]) {
-    const plasmate = await linkPlasmate(dir, 'happy');
+  async function runCheckSchemas(flags: string[]) {
+    const plasmate = join(dir, 'plasmate');
+    await writeFile(plasmate, `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(FIXTURE)} happy ${JSON.stringify(join(dir, 'calls.log'))}\n`);
+    await chmod(plasmate, 0o755);
     await writeFile(join(dir, 'plan.json'), JSON.stringify({ schema: 'plasmate.agent-workflow.v1', name: 'fixture', steps: THREE_STEPS }));
     return runCliInProcess(['agent-run', '--plan', 'plan.json', '--check-schemas', '--plasmate', plasmate, ...flags], { cwd: dir, env: { PATH: process.env.PATH } });
   }
 
   test('test mode ignores the opt-in: without readOnlyHint nothing runs for real but the session opener', async () => {
-    const dir = await freshDir();
-    const plasmate = await linkPlasmate(dir, 'happy');
+    const plasmate = join(dir, 'plasmate');
     const log = join(dir, 'calls.log');
+    await writeFile(plasmate, `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(FIXTURE)} happy ${JSON.stringify(log)}\n`);
+    await chmod(plasmate, 0o755);
     await writeFile(join(dir, 'plan.json'), JSON.stringify({ schema: 'plasmate.agent-workflow.v1', name: 'fixture', steps: THREE_STEPS }));
     const cli = await runCliInProcess(['agent-run', '--plan', 'plan.json', '--test-mode', '--report', 'record.json', '--plasmate', plasmate, '--trust-static-tool-policy'], {
       cwd: dir, env: { PATH: process.env.PATH },
