@@ -239,6 +239,24 @@ describe('subtree facts (links and text remembered for one compile)', () => {
     expect(roles(`<body>${nested(30, '<div><style>.privacy{}</style><script>var terms_of = 1;</script><p>Plain</p><p>words</p></div>')}</body>`)).not.toContain('footer');
   });
 
+  it('a page nested deep costs the compiler about what a flat page of the same elements does (child lists read, not time)', () => {
+    // A hostile page nests its elements to make every per-ancestor walk quadratic. Counting the
+    // compiler's reads of childNodes is deterministic where a timing is not.
+    const reads = (html: string): number => {
+      const { window } = new JSDOM(html, { url: 'https://example.com/page' });
+      const childNodes = Object.getOwnPropertyDescriptor(window.Node.prototype, 'childNodes')!;
+      let count = 0;
+      Object.defineProperty(window.Node.prototype, 'childNodes', { ...childNodes, get(this: Node) { count += 1; return childNodes.get!.call(this); } });
+      compileDocument(window.document as unknown as DomDocument, 'https://example.com/page');
+      return count;
+    };
+    const elements = 200;
+    const flat = reads(`<body>${'<div><span>item</span></div>'.repeat(elements)}</body>`);
+    const deep = reads(`<body>${'<div><span>item</span>'.repeat(elements)}${'</div>'.repeat(elements)}</body>`);
+    // Before SubtreeFacts the deep page read ~40 times as many child lists as the flat one.
+    expect(deep).toBeLessThan(3 * flat);
+  });
+
   it('a DOM changed between two compiles is read afresh: the facts belong to one compile', () => {
     const dom = new JSDOM('<body><div id="box"><p>Plain</p><p>words</p></div></body>', { url: 'https://example.com/page' });
     const document = dom.window.document as unknown as DomDocument;
