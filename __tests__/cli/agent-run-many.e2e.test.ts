@@ -14,11 +14,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startFixtureServer, type FixtureServer } from '../../src/benchmark/fixture-server.js';
 import { runCliInProcess } from '../helpers/cli.js';
+import { NODE_ECHO as ECHO_PLASMATE } from '../helpers/sh-echo.js';
 
 const CLI = join(process.cwd(), 'dist/cli/index.js');
 const FAKE_PLASMATE = join(process.cwd(), 'fixtures/children/fake-plasmate.mjs');
 /** Answers every call at once; its pages' titles are `Title of <url>`, so an expect can pass or fail on it. */
-const ECHO_PLASMATE = join(process.cwd(), 'fixtures/children/echo-plasmate.mjs');
 let pages: FixtureServer;
 
 beforeAll(async () => {

@@ -16,10 +16,10 @@ import { validatePlan } from '../../src/plan/validate.js';
 import { executePlan } from '../../src/workflow/execute.js';
 import { MAX_REASON_CHARS } from '../../src/workflow/diagnostics.js';
 import { runCliInProcess } from '../helpers/cli.js';
+import { NODE_ECHO as ECHO_PLASMATE } from '../helpers/sh-echo.js';
 
 const FAULT_CHILD = join(process.cwd(), 'fixtures/children/fault-child.mjs');
 /** Answers every call at once; a page's title is `Title of <url>`. */
-const ECHO_PLASMATE = join(process.cwd(), 'fixtures/children/echo-plasmate.mjs');
 const SECRET_NAME = 'DIAG_TOKEN';
 const SECRET_VALUE = 'v4lue-of-the-diag-secret';
 /** `file:line:col class step "id": reason` */

@@ -18,9 +18,9 @@ import { gateEvaluator, recheckSources } from '../../src/github/session.js';
 import { approvalLabels, planApprovalLabel, planScopeLabel } from '../../src/plan/approval-labels.js';
 import { validatePlan } from '../../src/plan/validate.js';
 import { comparable } from '../helpers/plans.js';
+import { NODE_ECHO as ECHO } from '../helpers/sh-echo.js';
 
 /** The echo stand-in: the runner's loop is the subject here, not pages. */
-const ECHO = join(process.cwd(), 'fixtures/children/echo-plasmate.mjs');
 /** Loopback only: the echo stand-in never connects, and nothing may leave the machine. */
 const ORIGIN = 'http://127.0.0.1:9';
 
