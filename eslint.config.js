@@ -15,9 +15,10 @@ export default tseslint.config(
     },
   },
   {
-    // CommonJS is used only where a tool requires it (Jest reporters).
+    // CommonJS is used only where a tool requires it (Jest reporters, the test environment and the
+    // jsdom shims it serves, which Jest's ESM loader reads as CommonJS).
     files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', __filename: 'readonly', exports: 'writable', globalThis: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -6,11 +6,19 @@
 // through their seams, plus the few tests of the bundles themselves). `--selectProjects unit` is
 // the quick loop. Before any test, the global setup rebuilds dist/ when it was built from other
 // sources (scripts/jest-dist-current.mjs), so no test runs an old bundle.
+//
+// The environment is Node's plus one jsdom per worker (__tests__/helpers/outer-jsdom/): `jsdom` and
+// its deep imports are mapped to shims that hand out the worker's copy, so a file that imports
+// jsdom does not evaluate it again in its own registry (about 1 CPU-s a file).
 const shared = {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/__tests__/helpers/outer-jsdom/environment.cjs',
   roots: ['<rootDir>/__tests__'],
   extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^jsdom$': '<rootDir>/__tests__/helpers/outer-jsdom/index.cjs',
+    '^jsdom/(.*)\\.js$': '<rootDir>/__tests__/helpers/outer-jsdom/$1.cjs',
+  },
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json', diagnostics: false }],
     '^.+\\.m?js$': ['ts-jest', { useESM: true, tsconfig: { allowJs: true }, diagnostics: false }],

@@ -1,0 +1,29 @@
+// The tests' Jest environment: Node's, plus one jsdom per Jest worker (docs/test-suite.md, "One
+// jsdom per worker"). Jest gives every test file its own module registry, so each file that
+// imports jsdom (the in-process engine, the SOM and Markdown tests) evaluated its ~900 modules
+// again: about 1 CPU-s a file. This module is loaded by Node's own `require`, once per worker, so
+// the `require` it hands the test files (through jest.config.js's moduleNameMapper and the shims
+// beside this file) loads jsdom once per worker and shares it. jsdom keeps no per-document state in
+// its modules; what the engine patches into them (forms.ts's submission hooks) it installs anew in
+// each test file, as in each engine process.
+//
+// A file whose leading docblock has `@own-jsdom` gets jsdom in its own registry, as before: the
+// escape corpus's unconfined control, whose attacks climb from a page to the realm that loaded
+// jsdom and must find that file's `process` there.
+const { TestEnvironment } = require('jest-environment-node');
+
+const SHARED_JSDOM = Symbol.for('plasmate.test.sharedJsdom');
+const specifier = (subpath) => (subpath === '' ? 'jsdom' : `jsdom/${subpath}`);
+
+class EnvironmentWithSharedJsdom extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    this.global[SHARED_JSDOM] = {
+      shared: !Object.hasOwn(context.docblockPragmas, 'own-jsdom'),
+      load: (subpath) => require(specifier(subpath)),
+      resolve: (subpath) => require.resolve(specifier(subpath)),
+    };
+  }
+}
+
+module.exports = EnvironmentWithSharedJsdom;

@@ -1,0 +1,1 @@
+module.exports = require('../../../outer.cjs')('lib/generated/idl/SubmitEvent.js');

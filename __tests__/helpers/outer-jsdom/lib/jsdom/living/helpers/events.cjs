@@ -1,0 +1,1 @@
+module.exports = require('../../../../outer.cjs')('lib/jsdom/living/helpers/events.js');
