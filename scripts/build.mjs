@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { patchChunkLoader, writeCodeCaches } from './engine-code-cache.mjs';
+import { patchChunkLoader, prepareChunks, writeCodeCaches } from './engine-code-cache.mjs';
 import { fixtureCorpusModule } from './suite-manifest.mjs';
 import { BUILD_INPUTS_FILE, buildInputsRecord } from './build-inputs.mjs';
 
@@ -115,8 +115,9 @@ function patchEngineHandlerSyntaxCheck() {
 }
 if (existsSync(join(root, 'dist/engine/index.js'))) {
   patchEngineHandlerSyntaxCheck();
-  // Chunks load through vm.Script with V8's code cache made here for this Node (not committed:
-  // .gitignore), after the last change to a chunk: scripts/engine-code-cache.mjs.
+  // Chunks become ASCII scripts that load through vm.Script with V8's code cache made here for this
+  // Node (not committed: .gitignore), after the last change to a chunk: scripts/engine-code-cache.mjs.
+  prepareChunks(join(root, 'dist/engine'));
   patchChunkLoader(join(root, 'dist/engine/index.js'));
   writeCodeCaches(join(root, 'dist/engine'));
 }

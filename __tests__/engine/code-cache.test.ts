@@ -3,7 +3,7 @@
 // length but not its payload, so a planted or stale cache must be refused by the engine's own
 // digest check, and the engine must then compile from source and serve the same page model. Runs
 // the built engine (dist/engine/) and copies of it, confined as the runner starts it.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { cachePath, CHUNK_FILE, CODE_CACHE_MAGIC, encodeCache, NCC_CHUNK_IMPORT, wrapChunk, writeCodeCaches } from '../../scripts/engine-code-cache.mjs';
+import { asciiOnly, cachePath, CHUNK_FILE, CHUNK_SCRIPT_PREFIX, CODE_CACHE_MAGIC, encodeCache, ensureCodeCaches, NCC_CHUNK_IMPORT } from '../../scripts/engine-code-cache.mjs';
 import { referenceEngineCommand } from '../../src/workflow/child.js';
 import { ENGINE, requireBuiltEngine } from './helpers/engine-process.js';
 
@@ -38,17 +38,16 @@ afterAll(async () => {
 });
 
 /**
- * The built engine directory with the build's caches made again for the Node running this test
- * (CI also runs the tests on a Node other than the one that built dist/). Made once: writing the
- * caches compiles every chunk eagerly in a child Node, and each test only needs its own copy of
- * the result to change.
+ * The built engine directory with caches for the Node running this test (CI also runs the tests on
+ * a Node other than the one that built dist/; the global setup writes them when missing, so this
+ * usually copies them). Made once: each test only needs its own copy of the result to change.
  */
 let recached: string | undefined;
 function recachedEngine(): string {
   if (recached !== undefined) return recached;
   const dir = join(work, 'recached');
   cpSync(BUNDLE_DIR, dir, { recursive: true });
-  writeCodeCaches(dir);
+  ensureCodeCaches(dir);
   for (const chunk of chunks(dir)) expect(existsSync(cachePath(join(dir, chunk)))).toBe(true);
   recached = dir;
   return dir;
@@ -89,7 +88,7 @@ const chunks = (dir: string): string[] => readdirSync(dir).filter((f) => CHUNK_F
 const payloadOffset = CODE_CACHE_MAGIC.length + 1 + 64 + 1 + 64 + 1;
 
 describe('the built engine', () => {
-  it('loads its chunks through the cache loader; any cache beside them was made from the chunk as it is', () => {
+  it('loads its chunks through the cache loader; they are ASCII chunk scripts, and any cache beside them was made from the chunk as it is', () => {
     const entry = readFileSync(ENGINE, 'utf8');
     expect(entry).not.toContain(NCC_CHUNK_IMPORT);
     expect(entry).toContain('__plasmateLoadChunk("./" + __nccwpck_require__.u(chunkId))');
@@ -97,15 +96,55 @@ describe('the built engine', () => {
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) {
       const file = join(BUNDLE_DIR, name);
-      // At most one cache per chunk, for the V8 of the Node that ran `npm run build`; none in a
-      // clean clone (caches are not committed) or for another Node.
-      const caches = readdirSync(BUNDLE_DIR).filter((f) => f.startsWith(`${name}.v8-`) && f.endsWith('.cache'));
-      expect(caches.length).toBeLessThanOrEqual(1);
-      for (const cacheFile of caches) {
+      const bytes = readFileSync(file);
+      // Read by the engine as Latin-1 into a one-byte string: exact only for ASCII.
+      expect(bytes.subarray(0, CHUNK_SCRIPT_PREFIX.length).toString('latin1')).toBe(CHUNK_SCRIPT_PREFIX);
+      expect(bytes.every((byte) => byte < 0x80)).toBe(true);
+      // One cache per V8 version at most (the build's Node, and the global setup's for another);
+      // none in a clean clone before the first test run (caches are not committed).
+      for (const cacheFile of readdirSync(BUNDLE_DIR).filter((f) => f.startsWith(`${name}.v8-`) && f.endsWith('.cache'))) {
         const cache = readFileSync(join(BUNDLE_DIR, cacheFile));
-        // The header names exactly this chunk's wrapped source and this payload.
-        expect(cache.equals(encodeCache(wrapChunk(readFileSync(file)), cache.subarray(payloadOffset)))).toBe(true);
+        // The header names exactly this chunk script and this payload.
+        expect(cache.equals(encodeCache(bytes, cache.subarray(payloadOffset)))).toBe(true);
       }
+    }
+  });
+
+  it('V8 takes each chunk’s cache for the text the engine compiles (under the engine’s V8 flag)', () => {
+    // V8 refuses a cache silently (other flags, another source length), and the engine then
+    // compiles from source: only slower, so no page test would notice. This asks V8 itself.
+    const dir = recachedEngine();
+    const probe = `
+      import vm from 'node:vm';
+      import { readFileSync } from 'node:fs';
+      import { cachePath, chunkSource } from ${JSON.stringify(join(process.cwd(), 'scripts/engine-code-cache.mjs'))};
+      const rejected = [];
+      for (const file of process.argv.slice(1)) {
+        const script = new vm.Script(chunkSource(readFileSync(file)), { filename: file, cachedData: readFileSync(cachePath(file)).subarray(${payloadOffset}) });
+        if (script.cachedDataRejected) rejected.push(file);
+      }
+      process.stdout.write(JSON.stringify(rejected));`;
+    const files = chunks(dir).map((name) => join(dir, name));
+    const out = execFileSync(process.execPath, ['--disallow-code-generation-from-strings', '--input-type=module', '-e', probe, ...files], { encoding: 'utf8' });
+    expect(JSON.parse(out)).toEqual([]);
+  }, 60_000);
+});
+
+describe('asciiOnly (the build’s chunk scripts)', () => {
+  it('escapes non-ASCII text in strings and comments to the same values', () => {
+    const source = "const a = 'caf\u00e9 ’∞'; const b = \"\\’\"; const c = '😀'; // ‘note’ ─\n/* ø */ const d = 'ok';";
+    const escaped = asciiOnly(source);
+    expect([...escaped].every((ch) => ch.charCodeAt(0) < 0x80)).toBe(true);
+    // A unit that was itself backslash-escaped is replaced with its backslash (not left as `\\u…`).
+    expect(escaped).toContain('"\\u2019"');
+    const values = (text: string) => new Function(`${text}; return [a, b, c, d];`)() as string[];
+    expect(values(escaped)).toEqual(values(source));
+    expect(values(escaped)).toEqual(['caf\u00e9 ’∞', '’', '😀', 'ok']);
+  });
+
+  it('refuses non-ASCII text where an escape would not always mean the same', () => {
+    for (const source of ['const café = 1;', 'const t = `’`;', 'const r = /’/;']) {
+      expect(() => asciiOnly(source)).toThrow(/non-ASCII text outside a string or comment/);
     }
   });
 });

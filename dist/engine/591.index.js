@@ -1,6 +1,7 @@
-export const id = 591;
-export const ids = [591];
-export const modules = {
+(function () {'use strict';
+       const id = 591;
+       const ids = [591];
+       const modules = {
 
 /***/ 79591:
 /***/ (() => {
@@ -12943,3 +12944,6 @@ universalThis[MAKE_CAUSAL_CONSOLE_FROM_LOGGER_KEY_FOR_SES_AVA] =
 /***/ })
 
 };
+
+return { id, ids, modules };
+})

@@ -1,6 +1,7 @@
-export const id = 641;
-export const ids = [641];
-export const modules = {
+(function () {'use strict';
+       const id = 641;
+       const ids = [641];
+       const modules = {
 
 /***/ 77641:
 /***/ ((module, exports) => {
@@ -262,3 +263,6 @@ module.exports = exports = {
 /***/ })
 
 };
+
+return { id, ids, modules };
+})

@@ -1,6 +1,7 @@
-export const id = 66;
-export const ids = [66];
-export const modules = {
+(function () {'use strict';
+       const id = 66;
+       const ids = [66];
+       const modules = {
 
 /***/ 80013:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
@@ -1331,3 +1332,6 @@ function appendAnEntry(entryList, name, value) {
 /***/ })
 
 };
+
+return { id, ids, modules };
+})

@@ -1,6 +1,7 @@
-export const id = 803;
-export const ids = [803,641,837];
-export const modules = {
+(function () {'use strict';
+       const id = 803;
+       const ids = [803,641,837];
+       const modules = {
 
 /***/ 37125:
 /***/ ((__unused_webpack_module, exports) => {
@@ -987,3 +988,6 @@ exports.init = impl => {
 /***/ })
 
 };
+
+return { id, ids, modules };
+})

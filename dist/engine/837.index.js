@@ -1,6 +1,7 @@
-export const id = 837;
-export const ids = [837,641];
-export const modules = {
+(function () {'use strict';
+       const id = 837;
+       const ids = [837,641];
+       const modules = {
 
 /***/ 37125:
 /***/ ((__unused_webpack_module, exports) => {
@@ -705,3 +706,6 @@ module.exports = exports = {
 /***/ })
 
 };
+
+return { id, ids, modules };
+})

@@ -1,6 +1,7 @@
-export const id = 997;
-export const ids = [997];
-export const modules = {
+(function () {'use strict';
+       const id = 997;
+       const ids = [997];
+       const modules = {
 
 /***/ 26668:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
@@ -738,3 +739,6 @@ module.exports = {
 /***/ })
 
 };
+
+return { id, ids, modules };
+})

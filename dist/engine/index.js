@@ -3,17 +3,9 @@ import { readFileSync as __plasmateReadFileSync } from 'node:fs';
 import { createHash as __plasmateCreateHash } from 'node:crypto';
 import { fileURLToPath as __plasmateFileURLToPath } from 'node:url';
 // Chunk loader with the build's V8 code cache (scripts/engine-code-cache.mjs, docs/engine.md "Start-up").
-const __plasmateWrapChunk = function wrapChunk(bytes) {
-  const prefix = Buffer.from("(function () {'use strict';\n", 'latin1');
-  const out = Buffer.concat([prefix, bytes, Buffer.from('\nreturn { id, ids, modules };\n})', 'latin1')]);
-  const head = bytes.subarray(0, 4096).toString('latin1');
-  let at = 0;
-  for (const name of ['id', 'ids', 'modules']) {
-    if (!head.startsWith(`export const ${name} = `, at)) throw new Error(`unexpected layout of an engine chunk: no 'export const ${name}' line`);
-    out.fill(0x20, prefix.length + at, prefix.length + at + 'export'.length);
-    at = head.indexOf('\n', at) + 1;
-  }
-  return out;
+const __plasmateChunkSource = function chunkSource(bytes) {
+  const latin1 = bytes.toString('latin1');
+  return Buffer.byteLength(latin1, 'utf8') === latin1.length ? latin1 : bytes.toString('utf8');
 };
 function __plasmateCachedData(file, sourceBytes) {
   let data;
@@ -34,9 +26,10 @@ function __plasmateCachedData(file, sourceBytes) {
 function __plasmateLoadChunk(name) {
   return new Promise((resolve) => {
     const file = __plasmateFileURLToPath(new URL(name, import.meta.url));
-    const sourceBytes = __plasmateWrapChunk(__plasmateReadFileSync(file));
+    const sourceBytes = __plasmateReadFileSync(file);
+    if (sourceBytes.subarray(0, 28).toString('latin1') !== "(function () {'use strict';\n") throw new Error(`${file} is not a chunk script of the build (npm run build)`);
     const cachedData = __plasmateCachedData(file, sourceBytes);
-    const script = new __plasmateVm.Script(sourceBytes.toString('utf8'), { filename: file, cachedData });
+    const script = new __plasmateVm.Script(__plasmateChunkSource(sourceBytes), { filename: file, cachedData });
     resolve(script.runInThisContext()());
   });
 }
