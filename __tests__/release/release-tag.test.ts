@@ -4,6 +4,11 @@
  * generates. Each refusal the release workflow relies on is an attack here: a non-semver tag, a tag
  * off main, a stale dist/, a version that is not package.json's, moving v0 backwards. No network:
  * the remote is a directory.
+ *
+ * The script's own fetches and pushes are real local transports. What the tests themselves put on
+ * the remote (the releases, a v0 placed by hand) is written with `update-ref` into the origin, which
+ * borrows the clone's objects (objects/info/alternates): a push costs five git processes, an
+ * `update-ref` one.
  */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -11,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 const SCRIPT = join(process.cwd(), 'scripts/release-tag.mjs');
+const SCRIPT_RUNS = join(process.cwd(), '__tests__/release/helpers/script-runs.mjs');
 // The build of the fixture repository: dist/app.txt is generated from src/app.txt.
 const BUILD = "import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';\nmkdirSync('dist', { recursive: true });\nwriteFileSync('dist/app.txt', `built: ${readFileSync('src/app.txt', 'utf8')}`);\n";
 
@@ -41,8 +47,9 @@ function newRepo(): Repo {
   const dir = mkdtempSync(join(base, 'repo-'));
   const origin = join(dir, 'origin.git');
   const work = join(dir, 'work');
-  // The origin's own housekeeping too (git drops GIT_CONFIG_* for the local transport's children).
-  gitSeq(dir, 'git init --quiet --bare --initial-branch=main "$1"; git --git-dir="$1" config gc.auto 0; git --git-dir="$1" config receive.autoGc false; git clone --quiet "$1" "$2"', origin, work);
+  // The origin's own housekeeping too (git drops GIT_CONFIG_* for the local transport's children);
+  // the origin borrows the clone's objects, so a commit of the clone can be published by update-ref.
+  gitSeq(dir, 'git init --quiet --bare --initial-branch=main "$1"; git --git-dir="$1" config gc.auto 0; git --git-dir="$1" config receive.autoGc false; git clone --quiet "$1" "$2"; echo "$2/.git/objects" >"$1/objects/info/alternates"', origin, work);
   mkdirSync(join(work, 'scripts'));
   mkdirSync(join(work, 'src'));
   writeFileSync(join(work, 'scripts/build.mjs'), BUILD);
@@ -51,8 +58,21 @@ function newRepo(): Repo {
 }
 
 /**
+ * What a push of `refs` (name → commit, set or moved) would leave on the remote: the origin's refs
+ * updated in one `update-ref --stdin` (the objects are the clone's). Shell text for gitSeq; ORIGIN
+ * is the origin's directory. The script under test fetches main itself (every check here passes
+ * --remote), so the clone's remote-tracking refs need not follow.
+ */
+const PUBLISH = (format: string, ...args: string[]) => `printf '${format}' ${args.join(' ')} | git --git-dir="$ORIGIN" update-ref --stdin`;
+
+/** The v0 tag placed by hand at `commit`, in the clone and on the remote (what a past `move` left). */
+function placeV0(repo: Repo, commit: string): void {
+  gitSeq(repo.work, `ORIGIN="$2"; git tag --force v0 "$1"; ${PUBLISH('update refs/tags/v0 %s\\n', '"$1"')}`, commit, repo.origin);
+}
+
+/**
  * Commits version `version` (package.json, a CHANGELOG section, a source change and — unless
- * `staleDist` — the dist/ its build makes), tags it v<version> and pushes main and the tag.
+ * `staleDist` — the dist/ its build makes), tags it v<version> and publishes the branch and the tag.
  */
 function commitRelease(repo: Repo, version: string, options: { staleDist?: boolean; packageVersion?: string; changelog?: boolean; branch?: string } = {}): string {
   const { work } = repo;
@@ -74,7 +94,12 @@ function commitRelease(repo: Repo, version: string, options: { staleDist?: boole
     writeFileSync(join(work, 'dist/app.txt'), `built: app ${version}\n`);
   }
   const back = options.branch !== undefined ? 'git checkout --quiet main' : ':';
-  return gitSeq(work, `git add --all; git commit --quiet -m "release $1"; git tag "v$1"; git push --quiet origin HEAD "refs/tags/v$1"; git rev-parse HEAD; ${back}`, version);
+  return gitSeq(
+    work,
+    `ORIGIN="$3"; git add --all; git commit --quiet -m "release $1"; sha=$(git rev-parse HEAD); git tag "v$1" "$sha"; ` +
+      `${PUBLISH('update refs/heads/%s %s\\nupdate refs/tags/v%s %s\\n', '"$2"', '"$sha"', '"$1"', '"$sha"')}; echo "$sha"; ${back}`,
+    version, options.branch ?? 'main', repo.origin,
+  );
 }
 
 let template: { dir: string; first: string } | undefined;
@@ -97,6 +122,8 @@ function releasedRepo(): { repo: Repo; first: string } {
   const text = readFileSync(config, 'utf8');
   if (!text.includes(url)) throw new Error(`${config} does not name the template's origin`);
   writeFileSync(config, text.replace(url, `url = ${repo.origin}\n`));
+  // And the copy's origin at the copy's clone's objects.
+  writeFileSync(join(repo.origin, 'objects/info/alternates'), `${join(repo.work, '.git/objects')}\n`);
   return { repo, first: template.first };
 }
 
@@ -147,46 +174,52 @@ test('first release, then the next: check passes, move points v0 at the release 
 });
 
 const MALFORMED_TAGS = ['v0.2', '0.2.0', 'v0.2.0-rc.1', 'v0.2.0+build.5', 'v00.2.0', 'v0.02.0', 'v0.2.0\n', 'v0.2.0;touch pwned', 'V0.2.0', 'v1234567890.0.0'];
-interface MalformedRun { status: number; stderr: string; v0Status: number }
-let malformedRuns: MalformedRun[] | undefined;
+const USAGE_ERRORS = [[], ['check'], ['tag', 'v0.1.0'], ['check', 'v0.1.0', 'extra'], ['check', 'v0.1.0', '--bogus']];
+interface ScriptRun { status: number; stdout: string; stderr: string; children: number }
+let earlyRuns: ScriptRun[] | undefined;
 
 /**
- * Every malformed tag's `move` in one repository and one /bin/sh child (a Jest fork per run and
- * per check cost more than the runs): the refusal comes before any git call, and after each run
- * the script records whether a v0 tag exists.
+ * Every malformed tag's `move` and every usage error, in one released repository and one Node
+ * process (helpers/script-runs.mjs: a fresh instance of the script per run, its exit code, output
+ * and the child processes it started): these refusals come before any git call, and a Node start
+ * per run cost more than the runs. One run of each kind is also made as its own process below.
  */
-function malformedRun(tag: string): MalformedRun {
-  if (malformedRuns === undefined) {
+function earlyRun(args: string[]): ScriptRun {
+  if (earlyRuns === undefined) {
     const { repo } = releasedRepo();
-    const out = mkdtempSync(join(base, 'malformed-'));
-    gitSeq(repo.work, 'out="$1"; shift; node="$1"; shift; script="$1"; shift; i=0\n' +
-      'for tag in "$@"; do\n' +
-      '  status=0; "$node" "$script" move "$tag" --main-ref main 2>"$out/stderr.$i" || status=$?; echo "$status" >"$out/status.$i"\n' +
-      '  v0=0; git rev-parse --verify --quiet refs/tags/v0 >/dev/null || v0=$?; echo "$v0" >"$out/v0.$i"\n' +
-      '  i=$((i + 1))\n' +
-      'done', out, process.execPath, SCRIPT, ...MALFORMED_TAGS);
-    malformedRuns = MALFORMED_TAGS.map((_, i) => ({
-      status: Number(readFileSync(join(out, `status.${i}`), 'utf8')),
-      stderr: readFileSync(join(out, `stderr.${i}`), 'utf8'),
-      v0Status: Number(readFileSync(join(out, `v0.${i}`), 'utf8')),
-    }));
+    const runs = [...MALFORMED_TAGS.map((tag) => ['move', tag, '--main-ref', 'main']), ...USAGE_ERRORS];
+    earlyRuns = JSON.parse(sh(repo.work, process.execPath, [SCRIPT_RUNS, SCRIPT, JSON.stringify(runs)])) as ScriptRun[];
+    expect(earlyRuns).toHaveLength(runs.length);
   }
-  return malformedRuns[MALFORMED_TAGS.indexOf(tag)]!;
+  const i = MALFORMED_TAGS.length + USAGE_ERRORS.findIndex((u) => JSON.stringify(u) === JSON.stringify(args));
+  return earlyRuns[args[0] === 'move' ? MALFORMED_TAGS.indexOf(args[1]!) : i]!;
 }
+const malformedRefusal = (tag: string) => `release-tag: refused: ${JSON.stringify(tag)} is not a release tag (vMAJOR.MINOR.PATCH, e.g. v0.3.1; no pre-release or build part)\n`;
 
 test.each(MALFORMED_TAGS.map((tag) => [tag]))(
   'a non-semver release tag %j is refused before anything else',
   (tag) => {
-    const run = malformedRun(tag);
+    const run = earlyRun(['move', tag, '--main-ref', 'main']);
     expect(run.status).toBe(1);
-    expect(run.stderr).toBe(`release-tag: refused: ${JSON.stringify(tag)} is not a release tag (vMAJOR.MINOR.PATCH, e.g. v0.3.1; no pre-release or build part)\n`);
-    expect(run.v0Status).not.toBe(0);
+    expect(run.stderr).toBe(malformedRefusal(tag));
+    expect(run.stdout).toBe('');
+    // Not one child process: no git call, no build, so no tag can have moved.
+    expect(run.children).toBe(0);
   },
 );
 
+test('a malformed tag refused by the script as its own process: exit 1, and no v0 tag', () => {
+  const { repo } = releasedRepo();
+  const tag = 'v0.2.0;touch pwned';
+  const run = releaseTag(repo.work, 'move', tag, '--main-ref', 'main');
+  expect(run.status).toBe(1);
+  expect(run.stderr).toBe(malformedRefusal(tag));
+  expect(spawnSync('git', ['rev-parse', '--verify', '--quiet', 'refs/tags/v0'], { cwd: repo.work, env }).status).not.toBe(0);
+});
+
 test('a tag that is not on main\'s history is refused, and v0 stays', () => {
   const { repo, first } = releasedRepo();
-  expect(releaseTag(repo.work, 'move', 'v0.1.0', '--remote', 'origin').status).toBe(0);
+  placeV0(repo, first);
   const side = commitRelease(repo, '0.2.0', { branch: 'side' });
   git(repo.work, 'checkout', '--quiet', 'v0.2.0');
   const run = releaseTag(repo.work, 'move', 'v0.2.0', '--remote', 'origin');
@@ -224,7 +257,7 @@ test('a version that differs from package.json\'s is refused', () => {
 test('moving v0 backwards, to an older release than it names, is refused', () => {
   const { repo, first } = releasedRepo();
   const second = commitRelease(repo, '0.2.0');
-  expect(releaseTag(repo.work, 'move', 'v0.2.0', '--remote', 'origin').status).toBe(0);
+  placeV0(repo, second);
   git(repo.work, 'checkout', '--quiet', 'v0.1.0');
   const run = releaseTag(repo.work, 'move', 'v0.1.0', '--remote', 'origin');
   expect(run.status).toBe(1);
@@ -237,7 +270,7 @@ test('v0 on a commit no release tag names, or off the new release\'s history, is
   const { repo, first } = releasedRepo();
   // Someone moved v0 by hand to an untagged commit of main.
   writeFileSync(join(repo.work, 'README'), 'x\n');
-  const untagged = gitSeq(repo.work, "git add README; git commit --quiet -m untagged; git tag v0; git push --quiet origin HEAD refs/tags/v0; git rev-parse v0");
+  const untagged = gitSeq(repo.work, `ORIGIN="$1"; git add README; git commit --quiet -m untagged; sha=$(git rev-parse HEAD); git tag v0 "$sha"; ${PUBLISH('update refs/heads/main %s\\nupdate refs/tags/v0 %s\\n', '"$sha"', '"$sha"')}; echo "$sha"`, repo.origin);
   commitRelease(repo, '0.2.0');
   const run = releaseTag(repo.work, 'move', 'v0.2.0', '--remote', 'origin');
   // The untagged commit is an ancestor but names no release: refused rather than guessed.
@@ -247,7 +280,7 @@ test('v0 on a commit no release tag names, or off the new release\'s history, is
   // v0 at a release on a branch that v0.3.0 does not contain (e.g. a hotfix branch): refused too.
   const { repo: repo2 } = releasedRepo();
   const hotfix = commitRelease(repo2, '0.2.0', { branch: 'hotfix' });
-  gitSeq(repo2.work, 'git tag v0 "$1"; git push --quiet origin refs/tags/v0', hotfix);
+  placeV0(repo2, hotfix);
   commitRelease(repo2, '0.3.0');
   const off = releaseTag(repo2.work, 'move', 'v0.3.0', '--remote', 'origin');
   expect(off.status).toBe(1);
@@ -273,17 +306,19 @@ test('the checked-out tree must be the tag, unmodified, with a CHANGELOG section
   expect(releaseTag(repo.work, 'check', 'v9.9.9', '--remote', 'origin').stderr).toBe('release-tag: refused: there is no tag v9.9.9 (push the release tag first)\n');
 });
 
-test('usage errors exit 2', () => {
-  const repo = newRepo();
-  for (const args of [[], ['check'], ['tag', 'v0.1.0'], ['check', 'v0.1.0', 'extra'], ['check', 'v0.1.0', '--bogus']]) {
-    const run = releaseTag(repo.work, ...args);
-    expect([args, run.status]).toEqual([args, 2]);
+test('usage errors exit 2, before any git call', () => {
+  for (const args of USAGE_ERRORS) {
+    const run = earlyRun(args);
+    expect([args, run.status, run.children]).toEqual([args, 2, 0]);
+    expect(run.stderr).toMatch(/^release-tag: /);
   }
+  // And as its own process (what the workflow sees).
+  expect(releaseTag(base).status).toBe(2);
 });
 
 test('the push carries a lease: if the remote v0 moves between the checks and the push, the move fails instead of overwriting it', () => {
   const { repo, first } = releasedRepo();
-  expect(releaseTag(repo.work, 'move', 'v0.1.0', '--remote', 'origin').status).toBe(0);
+  placeV0(repo, first);
   const second = commitRelease(repo, '0.2.0');
   // A rival release lands on the remote at the moment the local v0 is updated (after the fetch and
   // every check, before the push): git's reference-transaction hook runs exactly then.
