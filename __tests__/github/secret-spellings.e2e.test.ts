@@ -1,6 +1,7 @@
 /**
- * Secrets in every spelling (issue 19 item 4), through the built CLI and action: a secret URL the
- * reference engine refuses with a 4xx or 5xx (its error prints the WHATWG-normalized URL: host
+ * Secrets in every spelling (issue 19 item 4), through the CLI (one case through its bundle) and
+ * the action: a secret URL the reference engine refuses with a 4xx or 5xx (its error prints the
+ * WHATWG-normalized URL: host
  * lowercased, `/` added, spaces and quotes percent-encoded), a secret URL that redirects, and a
  * tool error echoing a typed secret raw, percent-encoded, JSON-escaped, HTML-escaped and in base64.
  * No spelling may reach the CLI's stderr, stdout or Markdown, or the action's log lines, job
