@@ -8,6 +8,7 @@ import { referenceEngineBundle } from '../../src/workflow/child.js';
 import type { BenchmarkReport } from '../../src/benchmark/evidence.js';
 import { runBenchmark, type BenchmarkOptions } from '../../src/benchmark/run.js';
 import { runNode } from '../helpers/run-node.js';
+import { shEchoChild, type ShFault } from '../helpers/sh-echo.js';
 
 export const FAULT_CHILD = join(process.cwd(), 'fixtures/children/fault-child.mjs');
 
@@ -18,6 +19,25 @@ export function runOnFaultChild(
   return runBenchmark({
     child: { program: process.execPath, args: [FAULT_CHILD, mode, '-', String(faultStep)] },
     identity: { engine: 'plasmate', executable: FAULT_CHILD, path: FAULT_CHILD },
+    repoDir: process.cwd(),
+    env: { PATH: process.env.PATH },
+    ...(concurrency === undefined ? {} : { concurrency }),
+    ...deadlines,
+  });
+}
+
+/**
+ * The suite on the shell stand-in with one of the fault child's faults (helpers/sh-echo.ts: the
+ * same handshake, the same ending at the first call, ~0.02 CPU-s a start instead of a Node child's
+ * ~0.12): for the buckets, where the child's death or silence is what counts, not its code.
+ */
+export async function runOnShellFault(
+  fault: ShFault, concurrency?: number, deadlines: Pick<BenchmarkOptions, 'stepTimeoutMs' | 'handshakeTimeoutMs'> = {},
+): Promise<BenchmarkReport> {
+  const child = await shEchoChild(fault);
+  return runBenchmark({
+    child: { program: child, args: [] },
+    identity: { engine: 'plasmate', executable: child, path: child },
     repoDir: process.cwd(),
     env: { PATH: process.env.PATH },
     ...(concurrency === undefined ? {} : { concurrency }),

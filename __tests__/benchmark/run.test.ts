@@ -1,12 +1,14 @@
 /**
  * The six-plan suite end to end through the supervised runner: healthy on the reference engine,
- * and failing in the right buckets with misbehaving children in the engine's place.
+ * and failing in the right buckets with misbehaving children in the engine's place: the Node fault
+ * child where its answers matter (wrong facts), the shell stand-in's faults where only the death or
+ * the silence does (the Node child's faults themselves: workflow/faults.test.ts).
  */
 import type { BenchmarkReport } from '../../src/benchmark/evidence.js';
 import { validateEvidence } from '../../src/benchmark/validate-evidence.js';
 import { SUITE_MANIFEST } from '../../src/benchmark/suite.js';
 import { BENCHMARK_LIMITS } from '../../src/benchmark/scenarios.js';
-import { referenceEngineSha256, runOnFaultChild, sharedReferenceEvidence } from './helpers.js';
+import { referenceEngineSha256, runOnFaultChild, runOnShellFault, sharedReferenceEvidence } from './helpers.js';
 
 const ids = SUITE_MANIFEST.scenarios.map((s) => s.id);
 
@@ -66,7 +68,7 @@ test('wrong answers: every row present, contracts failed, gate failed with the c
 }, 60_000);
 
 test('a child killed by a signal lands in the crash bucket', async () => {
-  const report = await runOnFaultChild('signal');
+  const report = await runOnShellFault('signal');
   expectEveryRow(report);
   expect(report.summary.observed_crash).toBe(6);
   expect(report.tasks.every((t) => t.process_outcome?.startsWith('signaled:') === true && !t.task_contract_passed)).toBe(true);
@@ -74,7 +76,7 @@ test('a child killed by a signal lands in the crash bucket', async () => {
 }, 60_000);
 
 test('a child that exits early fails every contract without crashing the suite', async () => {
-  const report = await runOnFaultChild('early-exit');
+  const report = await runOnShellFault('early-exit');
   expectEveryRow(report);
   expect(report.summary.observed_failed).toBe(6);
   expect(report.tasks[0]!.steps[0]).toMatchObject({ id: 'open', status: 'failed', failure_class: 'early_exit' });
@@ -89,7 +91,7 @@ test('a child that exits early fails every contract without crashing the suite',
 const INJECTED_STEP_TIMEOUT_MS = 2_000;
 
 test('a hanging child lands in the timeout bucket (an injected step deadline, all six at once)', async () => {
-  const report = await runOnFaultChild('timeout', 1, 6, { stepTimeoutMs: INJECTED_STEP_TIMEOUT_MS, handshakeTimeoutMs: BENCHMARK_LIMITS.step_timeout_ms });
+  const report = await runOnShellFault('timeout', 6, { stepTimeoutMs: INJECTED_STEP_TIMEOUT_MS, handshakeTimeoutMs: BENCHMARK_LIMITS.step_timeout_ms });
   expectEveryRow(report);
   expect(report.summary.observed_timeout).toBe(6);
   expect(report.tasks[0]!.steps[0]).toMatchObject({ status: 'failed', failure_class: 'step_timeout' });

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startFixtureServer, type FixtureServer } from '../../src/benchmark/fixture-server.js';
 import { runCliInProcess } from '../helpers/cli.js';
-import { NODE_ECHO as ECHO_PLASMATE } from '../helpers/sh-echo.js';
+import { shEchoChild } from '../helpers/sh-echo.js';
 
 const CLI = join(process.cwd(), 'dist/cli/index.js');
 const FAKE_PLASMATE = join(process.cwd(), 'fixtures/children/fake-plasmate.mjs');
@@ -72,7 +72,8 @@ test('two plans at once on the reference engine: each child serves its own plan;
 }, 240_000);
 
 test('five plans with --jobs 2: the same reports and lines as one-at-a-time runs; a failing plan fails the exit code', async () => {
-  // Echo stand-in: the subject is the scheduler (names, lines, reports, exit code); the test above runs the real engine.
+  // The shell echo stand-in (the Node echo child's replies, helpers/sh-echo.ts): the subject is the
+  // scheduler (names, lines, reports, exit code); the test above runs the real engine.
   // Five plans for two jobs: a queue behind both, a failing plan and an invalid one among them.
   const dir = await workspace({
     a: navigate('a', undefined, 'echo'), b: navigate('b', undefined, 'echo'), c: navigate('c', undefined, 'echo'),
@@ -80,7 +81,7 @@ test('five plans with --jobs 2: the same reports and lines as one-at-a-time runs
     g: '{ "schema": ',
   });
   const files = ['a', 'b', 'c', 'f', 'g'].map((n) => `plans/${n}.json`);
-  const common = ['--plasmate', ECHO_PLASMATE, '--allow-private-network', '--confirm-step', 'go'];
+  const common = ['--plasmate', await shEchoChild(), '--allow-private-network', '--confirm-step', 'go'];
   const many = await runCliInProcess(['agent-run', '--report-dir', 'out', '--jobs', '2', '--markdown', 'all.md', ...common, 'plans/*.json'], { cwd: dir, timeoutMs: 240_000 });
   expect(many.code).toBe(1);
   // The reports of the plans that ran, named as the action names them (index in the sorted list, flattened path).

@@ -133,6 +133,16 @@ describe('a plain start relaunches itself confined', () => {
   });
 });
 
+/**
+ * One engine started by the runner's command serves both describes below (an engine start is ~1
+ * CPU-s; what they check is what a page can do in it, each in its own sessions, not the start).
+ */
+let runnerClient: Promise<Awaited<ReturnType<typeof connectRunnerCommand>>> | undefined;
+const runnerEngine = () => (runnerClient ??= connectRunnerCommand());
+afterAll(async () => {
+  if (runnerClient !== undefined) await (await runnerClient).close();
+});
+
 describe('pages keep their own code generation', () => {
   let server: http.Server;
   let base: string;
@@ -153,7 +163,7 @@ describe('pages keep their own code generation', () => {
     ['the runner command', true],
     ['a plain start', false],
   ])('%s: page eval, new Function and an inline onclick work', async (_label, runner) => {
-    const client = runner ? await connectRunnerCommand() : await connectClient();
+    const client = runner ? await runnerEngine() : await connectClient();
     try {
       const opened = await call(client, 'open_page', { url: `${base}/` });
       expect(opened.json).toMatchObject({ title: 'script 2 3' });
@@ -161,8 +171,9 @@ describe('pages keep their own code generation', () => {
       const button = /"id":"(e_[0-9a-f]+)"[^{}]*"role":"button"|"role":"button"[^{}]*"id":"(e_[0-9a-f]+)"/.exec(opened.text);
       await call(client, 'click', { session_id: session, element_id: button?.[1] ?? button?.[2] });
       expect((await call(client, 'evaluate', { session_id: session, expression: "document.getElementById('out').textContent + ' ' + eval('4')" })).json).toEqual({ result: 'handler 6 7 4' });
+      if (runner) await call(client, 'close_page', { session_id: session });
     } finally {
-      await client.close();
+      if (!runner) await client.close();
     }
   }, 30_000);
 });
@@ -196,21 +207,17 @@ describe("the engine realm's shared prototypes are frozen before any page runs",
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('a page cannot plant a getter on them and read another session', async () => {
-    const client = await connectRunnerCommand();
-    try {
-      const evil = await call(client, 'open_page', { url: `${base}/evil` });
-      expect(evil.json).toMatchObject({ title: 'engine realm refused TypeError' });
-      const victim = await call(client, 'open_page', { url: `${base}/victim` });
-      const field = /"input_type":"password"[^]*?"id":"(e_[0-9a-f]+)"/.exec(victim.text);
-      const typed = await call(client, 'type_text', { session_id: (victim.json as { session_id: string }).session_id, element_id: field?.[1], text: 'typed-secret-value' });
-      expect(typed.isError).toBe(false);
-      expect(typed.text).toContain('typed-secret-value');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const title = await call(client, 'evaluate', { session_id: (evil.json as { session_id: string }).session_id, expression: 'document.title' });
-      expect(title.json).toEqual({ result: 'engine realm refused TypeError' });
-    } finally {
-      await client.close();
-    }
+    const client = await runnerEngine();
+    const evil = await call(client, 'open_page', { url: `${base}/evil` });
+    expect(evil.json).toMatchObject({ title: 'engine realm refused TypeError' });
+    const victim = await call(client, 'open_page', { url: `${base}/victim` });
+    const field = /"input_type":"password"[^]*?"id":"(e_[0-9a-f]+)"/.exec(victim.text);
+    const typed = await call(client, 'type_text', { session_id: (victim.json as { session_id: string }).session_id, element_id: field?.[1], text: 'typed-secret-value' });
+    expect(typed.isError).toBe(false);
+    expect(typed.text).toContain('typed-secret-value');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const title = await call(client, 'evaluate', { session_id: (evil.json as { session_id: string }).session_id, expression: 'document.title' });
+    expect(title.json).toEqual({ result: 'engine realm refused TypeError' });
   }, 30_000);
 });
 

@@ -58,10 +58,11 @@ interface Launched {
 /**
  * Start the engine plainly. Its stdin is held open by a separate relay process, as by an MCP client
  * whose pipe outlives the server it killed (Node would close a child's own stdin pipe when the
- * child exits, and that EOF alone would end the engine: not what these tests are about).
+ * child exits, and that EOF alone would end the engine: not what these tests are about). The relay
+ * is `cat` (it only copies; a Node relay cost a Node start per test).
  */
 function startLauncher(path: string): Launched {
-  const relay = spawn(process.execPath, ['-e', 'process.stdin.pipe(process.stdout)'], { stdio: ['pipe', 'pipe', 'ignore'], detached: true });
+  const relay = spawn('cat', [], { stdio: ['pipe', 'pipe', 'ignore'], detached: true });
   started.push(relay);
   const launcher = spawn(process.execPath, [ENGINE, 'mcp'], { stdio: [relay.stdout, 'pipe', 'pipe'], detached: true, env: { PATH: path, PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK: '1' } });
   started.push(launcher);
@@ -223,8 +224,9 @@ const SHORT_STALL_LIMIT_MS = 200;
 const SHORT_CHECK_MS = 50;
 
 test('the watchdog arms at the first beat: silence before it is a start, silence after it is a stall', async () => {
-  // Silent for FIRST_BEAT_AFTER_MS (five stall limits), then one beat, then silent for good.
-  const child = spawn(process.execPath, ['-e', `setTimeout(() => { require('node:fs').writeSync(3, '\\n'); setInterval(() => {}, 60000); }, ${FIRST_BEAT_AFTER_MS})`], {
+  // Silent for FIRST_BEAT_AFTER_MS (five stall limits), then one beat, then silent for good (a
+  // shell: what beats is the subject's input, not the subject; `exec` keeps the pipe on fd 3 open).
+  const child = spawn('/bin/sh', ['-c', `sleep ${FIRST_BEAT_AFTER_MS / 1_000}; echo >&3; exec sleep 60`], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
     detached: true,
   });

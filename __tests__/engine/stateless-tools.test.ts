@@ -115,6 +115,78 @@ const TOOL_TABLE: Array<[string, string[] | undefined, boolean | undefined, stri
   ['screenshot_page', ['url'], undefined, 'Capture Page Screenshot', true, false, true, true],
 ];
 
+// ------------------------------------------------------------------ cache_status, session_status
+
+/**
+ * Both need an engine no other test used: they are the file's first tests, on its one engine (an
+ * engine start is ~1 CPU-s), since the cache test uses only stateless tools, which open no session
+ * (the session test's first read shows 0), and the session test runs second, after the cache's
+ * starting state was read and closes what it opened. Either runs alone too.
+ */
+describe('a fresh engine (the first tests of this file)', () => {
+  let fresh: Client;
+  beforeAll(() => {
+    fresh = client;
+  });
+
+  test('cache_status: a fresh engine starts empty; a repeat fetch hits; changed content is stale; javascript=false is never cached', async () => {
+    const status = async (): Promise<Record<string, unknown>> => {
+      const result = await call(fresh, 'cache_status', {});
+      expect((result.raw.structuredContent as Record<string, unknown>).trust).toBe('local');
+      return result.json as Record<string, unknown>;
+    };
+    expect(await status()).toMatchObject({ entries: 0, hits: 0, misses: 0, stale_hits: 0, evictions: 0, max_entries: 1000, max_age_ms: 300000, inventory: [] });
+    const url = `${server.base}/changing`;
+    await call(fresh, 'fetch_page', { url });
+    expect(await status()).toMatchObject({ entries: 1, hits: 0, misses: 1 });
+    const again = await call(fresh, 'extract_text', { url });
+    expect(again.text).toContain('One');
+    const afterHit = await status();
+    expect(afterHit).toMatchObject({ entries: 1, hits: 1, misses: 1 });
+    expect(afterHit.total_html_bytes_avoided).toBeGreaterThan(0);
+    // A selector derives its own entry from the whole-page entry.
+    await call(fresh, 'extract_links', { url, selector: 'MAIN' });
+    expect(await status()).toMatchObject({ entries: 2, selector_entries: 1 });
+    expect(((await status()).inventory as Array<Record<string, unknown>>).map((e) => e.selector ?? null).sort()).toEqual(['main', null]);
+    // The page changes: the entry is stale and the new content is served, never the cached SOM.
+    server.setChanging('<html><head><title>Version two</title></head><body><main><p>Two</p></main></body></html>');
+    const changed = await call(fresh, 'extract_text', { url });
+    expect(changed.text).toBe('Version two\n\nTwo');
+    expect(await status()).toMatchObject({ stale_hits: 1 });
+    const before = await status();
+    await call(fresh, 'fetch_page', { url: `${server.base}/article`, javascript: false });
+    expect(await status()).toMatchObject({ entries: before.entries, misses: before.misses });
+  });
+
+  test('session_status with 0, 1 and 2 sessions; reading it does not reset idle time', async () => {
+    const status = async (): Promise<Record<string, unknown>> => {
+      const result = await call(fresh, 'session_status', {});
+      expect((result.raw.structuredContent as Record<string, unknown>).trust).toBe('sensitive-session');
+      return result.json as Record<string, unknown>;
+    };
+    expect(await status()).toEqual({ active_sessions: 0, max_sessions: 10, available_sessions: 10, oldest_session_age_ms: 0, longest_idle_ms: 0, sessions: [] });
+    const first = (await call(fresh, 'open_page', { url: `${server.base}/article`, trace: true })).json as { session_id: string };
+    const one = await status();
+    expect(one).toMatchObject({ active_sessions: 1, max_sessions: 10, available_sessions: 9 });
+    const [entry] = one.sessions as Array<Record<string, unknown>>;
+    expect(entry).toMatchObject({ session_id: first.session_id, trace_enabled: true, page_loaded: true, url: `${server.base}/article`, title: 'Stateless article', has_structured_data: true, disabled_interactive_count: 0, readonly_interactive_count: 0 });
+    expect(entry?.effective_html_bytes).toBeGreaterThan(0);
+    expect(entry?.node_map_entries).toBeGreaterThan(0);
+    expect(entry?.interactive_count).toBe(8);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const second = (await call(fresh, 'open_page', { url: `${server.base}/start` })).json as { session_id: string };
+    const two = await status();
+    expect(two).toMatchObject({ active_sessions: 2, available_sessions: 8 });
+    expect((two.sessions as Array<Record<string, unknown>>).map((s) => s.session_id)).toEqual([first.session_id, second.session_id]);
+    expect(two.oldest_session_age_ms).toBeGreaterThanOrEqual(60);
+    // Two status reads later the first session's idle clock still runs.
+    expect(two.longest_idle_ms).toBeGreaterThanOrEqual(60);
+    await call(fresh, 'close_page', { session_id: first.session_id });
+    await call(fresh, 'close_page', { session_id: second.session_id });
+    expect(await status()).toMatchObject({ active_sessions: 0, available_sessions: 10, sessions: [] });
+  });
+});
+
 test('tools/list advertises upstream\'s input schemas, titles and hints for the stateless tools, field by field', async () => {
   const { tools } = await client.listTools();
   const byName = new Map(tools.map((tool) => [tool.name, tool as unknown as Record<string, unknown>]));
@@ -294,80 +366,6 @@ test('inspect_page rejects what upstream rejects: unknown fields, bad visual_mod
     expect(await call(client, 'inspect_page', { url, ...args })).toMatchObject({ isError: true, text: limits });
   }
   expect(await call(client, 'inspect_page', { url: `${url}?${'q'.repeat(4096)}` })).toMatchObject({ isError: true, text: limits });
-});
-
-// ------------------------------------------------------------------ cache_status, session_status
-
-/**
- * Both need an engine no other test used: one fresh engine serves the two, since the cache test
- * uses only stateless tools, which open no session (the session test's first read shows 0), and
- * the session test runs second, after the cache's starting state was read. Either runs alone too.
- */
-describe('a fresh engine', () => {
-  let fresh: Client;
-  beforeAll(async () => {
-    fresh = await connectClient();
-  }, 30_000);
-  afterAll(async () => {
-    await fresh.close();
-  });
-
-  test('cache_status: a fresh engine starts empty; a repeat fetch hits; changed content is stale; javascript=false is never cached', async () => {
-    const status = async (): Promise<Record<string, unknown>> => {
-      const result = await call(fresh, 'cache_status', {});
-      expect((result.raw.structuredContent as Record<string, unknown>).trust).toBe('local');
-      return result.json as Record<string, unknown>;
-    };
-    expect(await status()).toMatchObject({ entries: 0, hits: 0, misses: 0, stale_hits: 0, evictions: 0, max_entries: 1000, max_age_ms: 300000, inventory: [] });
-    const url = `${server.base}/changing`;
-    await call(fresh, 'fetch_page', { url });
-    expect(await status()).toMatchObject({ entries: 1, hits: 0, misses: 1 });
-    const again = await call(fresh, 'extract_text', { url });
-    expect(again.text).toContain('One');
-    const afterHit = await status();
-    expect(afterHit).toMatchObject({ entries: 1, hits: 1, misses: 1 });
-    expect(afterHit.total_html_bytes_avoided).toBeGreaterThan(0);
-    // A selector derives its own entry from the whole-page entry.
-    await call(fresh, 'extract_links', { url, selector: 'MAIN' });
-    expect(await status()).toMatchObject({ entries: 2, selector_entries: 1 });
-    expect(((await status()).inventory as Array<Record<string, unknown>>).map((e) => e.selector ?? null).sort()).toEqual(['main', null]);
-    // The page changes: the entry is stale and the new content is served, never the cached SOM.
-    server.setChanging('<html><head><title>Version two</title></head><body><main><p>Two</p></main></body></html>');
-    const changed = await call(fresh, 'extract_text', { url });
-    expect(changed.text).toBe('Version two\n\nTwo');
-    expect(await status()).toMatchObject({ stale_hits: 1 });
-    const before = await status();
-    await call(fresh, 'fetch_page', { url: `${server.base}/article`, javascript: false });
-    expect(await status()).toMatchObject({ entries: before.entries, misses: before.misses });
-  });
-
-  test('session_status with 0, 1 and 2 sessions; reading it does not reset idle time', async () => {
-    const status = async (): Promise<Record<string, unknown>> => {
-      const result = await call(fresh, 'session_status', {});
-      expect((result.raw.structuredContent as Record<string, unknown>).trust).toBe('sensitive-session');
-      return result.json as Record<string, unknown>;
-    };
-    expect(await status()).toEqual({ active_sessions: 0, max_sessions: 10, available_sessions: 10, oldest_session_age_ms: 0, longest_idle_ms: 0, sessions: [] });
-    const first = (await call(fresh, 'open_page', { url: `${server.base}/article`, trace: true })).json as { session_id: string };
-    const one = await status();
-    expect(one).toMatchObject({ active_sessions: 1, max_sessions: 10, available_sessions: 9 });
-    const [entry] = one.sessions as Array<Record<string, unknown>>;
-    expect(entry).toMatchObject({ session_id: first.session_id, trace_enabled: true, page_loaded: true, url: `${server.base}/article`, title: 'Stateless article', has_structured_data: true, disabled_interactive_count: 0, readonly_interactive_count: 0 });
-    expect(entry?.effective_html_bytes).toBeGreaterThan(0);
-    expect(entry?.node_map_entries).toBeGreaterThan(0);
-    expect(entry?.interactive_count).toBe(8);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    const second = (await call(fresh, 'open_page', { url: `${server.base}/start` })).json as { session_id: string };
-    const two = await status();
-    expect(two).toMatchObject({ active_sessions: 2, available_sessions: 8 });
-    expect((two.sessions as Array<Record<string, unknown>>).map((s) => s.session_id)).toEqual([first.session_id, second.session_id]);
-    expect(two.oldest_session_age_ms).toBeGreaterThanOrEqual(60);
-    // Two status reads later the first session's idle clock still runs.
-    expect(two.longest_idle_ms).toBeGreaterThanOrEqual(60);
-    await call(fresh, 'close_page', { session_id: first.session_id });
-    await call(fresh, 'close_page', { session_id: second.session_id });
-    expect(await status()).toMatchObject({ active_sessions: 0, available_sessions: 10, sessions: [] });
-  });
 });
 
 // ------------------------------------------------------------------ screenshot_page

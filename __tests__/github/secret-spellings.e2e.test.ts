@@ -1,6 +1,7 @@
 /**
- * Secrets in every spelling (issue 19 item 4), through the built CLI and action: a secret URL the
- * reference engine refuses with a 4xx or 5xx (its error prints the WHATWG-normalized URL: host
+ * Secrets in every spelling (issue 19 item 4), through the CLI (one case through its bundle) and
+ * the action: a secret URL the reference engine refuses with a 4xx or 5xx (its error prints the
+ * WHATWG-normalized URL: host
  * lowercased, `/` added, spaces and quotes percent-encoded), a secret URL that redirects, and a
  * tool error echoing a typed secret raw, percent-encoded, JSON-escaped, HTML-escaped and in base64.
  * No spelling may reach the CLI's stderr, stdout or Markdown, or the action's log lines, job
@@ -13,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { secretSpellings } from '../../src/workflow/redaction.js';
+import { runCliInProcess } from '../helpers/cli.js';
 import { runNode } from '../helpers/run-node.js';
 import { FakeGitHub } from './helpers/fake-github.js';
 import { labelFor, openPullRequest, planLabelFor, PR, runGate, useFakeGitHub } from './helpers/scenario.js';
@@ -69,6 +71,13 @@ async function echoChild(): Promise<string> {
   return child;
 }
 
+/**
+ * The CLI: the first secret URL through the built bundle (a real process's stdout, stderr and
+ * files), the other spellings and the typed secret in-process through runCli (the same code without
+ * a bundle start per case; the engine child is real in both).
+ */
+const THROUGH_THE_BUNDLE = 'a 404';
+
 describe('the CLI', () => {
   test.each(Object.keys(secretUrls()))('open_page of a secret URL answering %s: no spelling on stderr, stdout or in the Markdown', async (name) => {
     const url = secretUrls()[name]!;
@@ -77,8 +86,9 @@ describe('the CLI', () => {
     const plan = join(dir, 'url.json');
     await writeFile(plan, planText([{ id: 'open', tool: 'open_page', arguments: { url: { $secret: 'SECRET_URL' } } }]));
     const markdown = join(dir, 'url.md');
-    const run = await runNode([CLI, 'agent-run', '--plan', plan, '--report', join(dir, 'url.report.json'), '--engine', 'reference', '--allow-private-network',
-      '--secret', 'SECRET_URL', '--markdown', markdown], { env: { PATH: process.env.PATH, SECRET_URL: url }, timeoutMs: 60_000 });
+    const args = ['agent-run', '--plan', plan, '--report', join(dir, 'url.report.json'), '--engine', 'reference', '--allow-private-network', '--secret', 'SECRET_URL', '--markdown', markdown];
+    const options = { env: { PATH: process.env.PATH, SECRET_URL: url }, cwd: process.cwd(), timeoutMs: 60_000 };
+    const run = name === THROUGH_THE_BUNDLE ? await runNode([CLI, ...args], options) : await runCliInProcess(args, options);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/tool_error_expectation step "open": .*HTTP error \d{3}: \*\*\*/);
     const shown = [run.stdout, run.stderr, await readFile(markdown, 'utf8'), await readFile(join(dir, 'url.report.json'), 'utf8')].join('\n');
@@ -92,8 +102,8 @@ describe('the CLI', () => {
       { id: 'open', tool: 'open_page', arguments: { url: 'https://example.test/' } },
       { id: 'type', tool: 'type_text', arguments: { element_id: 'e_1', text: { $secret: 'TYPED_SECRET' } } },
     ]));
-    const run = await runNode([CLI, 'agent-run', '--plan', plan, '--report', join(dir, 'typed.report.json'), '--plasmate', await echoChild(),
-      '--secret', 'TYPED_SECRET', '--confirm-step', 'type', '--markdown', '-'], { env: { PATH: process.env.PATH, TYPED_SECRET: TYPED }, timeoutMs: 30_000 });
+    const run = await runCliInProcess(['agent-run', '--plan', plan, '--report', join(dir, 'typed.report.json'), '--plasmate', await echoChild(),
+      '--secret', 'TYPED_SECRET', '--confirm-step', 'type', '--markdown', '-'], { env: { PATH: process.env.PATH, TYPED_SECRET: TYPED }, cwd: process.cwd() });
     expect(run.code).toBe(1);
     // Six spellings echoed, six redacted.
     expect(run.stderr).toContain('cannot type *** ; *** ; *** ; *** ; *** ; ***');

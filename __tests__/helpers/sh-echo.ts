@@ -46,11 +46,28 @@ function printfOf(reply: string, tokens: [probe: string, variable: string][]): s
   return `printf '${'%s'.repeat(parts.length)}\\n' ${parts.join(' ')}`;
 }
 
-let script: Promise<string> | undefined;
+/**
+ * Faults of the Node fault child (fixtures/children/fault-child.mjs) the shell can make as it does,
+ * at the first tools/call (its default fault step), after the same handshake: where a test needs a
+ * child that dies or hangs and the child's own code is not the subject. workflow/faults.test.ts
+ * keeps each fault on the Node child; sh-echo.test.ts holds that both end alike.
+ */
+export const SH_FAULTS = {
+  /** process.exit(3) */
+  'early-exit': 'exit 3',
+  /** process.kill(process.pid, 'SIGTERM') */
+  signal: 'kill -TERM $$',
+  /** never answers that call, nor exits by itself (exec: the pid stays the one the runner watches) */
+  timeout: 'exec sleep 86400',
+} as const;
+export type ShFault = keyof typeof SH_FAULTS;
 
-/** The script's path (written once per process into a temp directory). */
-export function shEchoChild(): Promise<string> {
-  script ??= (async () => {
+/** The echo replies' shell text: the initialize and tools/list arms and the tools/call arms. */
+let arms: Promise<{ handshake: string[]; calls: string[] }> | undefined;
+const scripts = new Map<ShFault | 'echo', Promise<string>>();
+
+function echoArms(): Promise<{ handshake: string[]; calls: string[] }> {
+  arms ??= (async () => {
     const id = String(PROBE.id);
     const [init, list] = await nodeEchoReplies([{ jsonrpc: '2.0', id: PROBE.id, method: 'initialize', params: {} }, { jsonrpc: '2.0', id: PROBE.id, method: 'tools/list', params: {} }]);
     const tools = (JSON.parse(list!) as { result: { tools: { name: string }[] } }).result.tools.map((t) => t.name);
@@ -61,37 +78,57 @@ export function shEchoChild(): Promise<string> {
       call('close_page', { session_id: PROBE.sid }),
       ...plain.map((name) => call(name, {})),
     ]);
-    const arms = [
-      `    *'"name":"open_page"'*) sessions=$((sessions + 1)); session="session-$sessions"; ${printfOf(open!, [[id, 'id'], [PROBE.url, 'url'], [PROBE.session, 'session']])} ;;`,
-      `    *'"name":"navigate_to"'*) ${printfOf(navigate!, [[id, 'id'], [PROBE.url, 'url'], [PROBE.sid, 'sid']])} ;;`,
-      `    *'"name":"close_page"'*) ${printfOf(close!, [[id, 'id'], [PROBE.sid, 'sid']])} ;;`,
-      ...plain.map((name, i) => `    *'"name":"${name}"'*) ${printfOf(others[i]!, [[id, 'id']])} ;;`),
-      '    *) exit 3 ;;',
-    ];
-    const text = [
-      '#!/bin/sh',
-      '# The echo stand-in as a shell script, written by __tests__/helpers/sh-echo.ts from the Node echo child\'s replies.',
-      'sessions=0',
-      'while IFS= read -r line; do',
-      '  case "$line" in *\'"id":\'*) ;; *) continue ;; esac',
-      '  id=${line#*\\"id\\":}; id=${id%%[,\\}]*}',
-      '  url=${line#*\\"url\\":\\"}; url=${url%%\\"*}',
-      '  sid=${line#*\\"session_id\\":\\"}; sid=${sid%%\\"*}',
-      '  case "$line" in',
-      `    *'"method":"initialize"'*) ${printfOf(init!, [[id, 'id']])} ;;`,
-      `    *'"method":"tools/list"'*) ${printfOf(list!, [[id, 'id']])} ;;`,
-      '    *\'"method":"tools/call"\'*) case "$line" in',
-      ...arms.map((arm) => `  ${arm}`),
-      '    esac ;;',
-      '    *) exit 3 ;;',
-      '  esac',
-      'done',
-      '',
-    ].join('\n');
-    const path = join(await mkdtemp(join(tmpdir(), 'sh-echo-')), 'sh-echo-plasmate');
-    await writeFile(path, text);
-    await chmod(path, 0o755);
-    return path;
+    return {
+      handshake: [
+        `    *'"method":"initialize"'*) ${printfOf(init!, [[id, 'id']])} ;;`,
+        `    *'"method":"tools/list"'*) ${printfOf(list!, [[id, 'id']])} ;;`,
+      ],
+      calls: [
+        `    *'"name":"open_page"'*) sessions=$((sessions + 1)); session="session-$sessions"; ${printfOf(open!, [[id, 'id'], [PROBE.url, 'url'], [PROBE.session, 'session']])} ;;`,
+        `    *'"name":"navigate_to"'*) ${printfOf(navigate!, [[id, 'id'], [PROBE.url, 'url'], [PROBE.sid, 'sid']])} ;;`,
+        `    *'"name":"close_page"'*) ${printfOf(close!, [[id, 'id'], [PROBE.sid, 'sid']])} ;;`,
+        ...plain.map((name, i) => `    *'"name":"${name}"'*) ${printfOf(others[i]!, [[id, 'id']])} ;;`),
+        '    *) exit 3 ;;',
+      ],
+    };
   })();
+  return arms;
+}
+
+/**
+ * The script's path (written once per process into a temp directory): the echo stand-in, or with
+ * `fault` the same handshake and that fault at the first tools/call.
+ */
+export function shEchoChild(fault?: ShFault): Promise<string> {
+  const key = fault ?? 'echo';
+  let script = scripts.get(key);
+  if (script === undefined) {
+    script = (async () => {
+      const { handshake, calls } = await echoArms();
+      const onCall = fault === undefined ? ['    *\'"method":"tools/call"\'*) case "$line" in', ...calls.map((arm) => `  ${arm}`), '    esac ;;'] : [`    *'"method":"tools/call"'*) ${SH_FAULTS[fault]} ;;`];
+      const text = [
+        '#!/bin/sh',
+        `# The echo stand-in${fault === undefined ? '' : ` with the fault child's ${fault} fault`} as a shell script, written by __tests__/helpers/sh-echo.ts from the Node echo child's replies.`,
+        'sessions=0',
+        'while IFS= read -r line; do',
+        '  case "$line" in *\'"id":\'*) ;; *) continue ;; esac',
+        '  id=${line#*\\"id\\":}; id=${id%%[,\\}]*}',
+        '  url=${line#*\\"url\\":\\"}; url=${url%%\\"*}',
+        '  sid=${line#*\\"session_id\\":\\"}; sid=${sid%%\\"*}',
+        '  case "$line" in',
+        ...handshake,
+        ...onCall,
+        '    *) exit 3 ;;',
+        '  esac',
+        'done',
+        '',
+      ].join('\n');
+      const path = join(await mkdtemp(join(tmpdir(), 'sh-echo-')), `sh-${key}-plasmate`);
+      await writeFile(path, text);
+      await chmod(path, 0o755);
+      return path;
+    })();
+    scripts.set(key, script);
+  }
   return script;
 }

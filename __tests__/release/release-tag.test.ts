@@ -4,13 +4,22 @@
  * generates. Each refusal the release workflow relies on is an attack here: a non-semver tag, a tag
  * off main, a stale dist/, a version that is not package.json's, moving v0 backwards. No network:
  * the remote is a directory.
+ *
+ * The script's own fetches and pushes are real local transports. What the tests themselves put on
+ * the remote (the releases, a v0 placed by hand) is written with `update-ref` into the origin, which
+ * borrows the clone's objects (objects/info/alternates): a push costs five git processes, an
+ * `update-ref` one.
  */
-import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcessByStdio, type SpawnSyncReturns } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 const SCRIPT = join(process.cwd(), 'scripts/release-tag.mjs');
+const SCRIPT_RUNS = join(process.cwd(), '__tests__/release/helpers/script-runs.mjs');
 // The build of the fixture repository: dist/app.txt is generated from src/app.txt.
 const BUILD = "import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';\nmkdirSync('dist', { recursive: true });\nwriteFileSync('dist/app.txt', `built: ${readFileSync('src/app.txt', 'utf8')}`);\n";
 
@@ -28,7 +37,37 @@ const git = (cwd: string, ...args: string[]) => sh(cwd, 'git', args);
  * worker forks a big process, so a sequence costs one fork instead of one per command.
  */
 const gitSeq = (cwd: string, script: string, ...args: string[]) => sh(cwd, '/bin/sh', ['-ec', script, 'sh', ...args]);
+/** The script as its own process, as the release workflow runs it. */
 const releaseTag = (cwd: string, ...args: string[]): SpawnSyncReturns<string> => spawnSync(process.execPath, [SCRIPT, ...args], { cwd, env, encoding: 'utf8' });
+
+interface ScriptRun { status: number; stdout: string; stderr: string; children: number }
+let runner: { child: ChildProcessByStdio<Writable, Readable, null>; waiting: ((run: ScriptRun) => void)[] } | undefined;
+
+/**
+ * The script run in one Node process kept for the file (helpers/script-runs.mjs --serve: a fresh
+ * instance of the script per run, in `cwd`, its git and build children real processes; it also
+ * counts the children the script started). For the refusals, where the script's checks are the
+ * subject: a Node start per run cost more than most runs. The first-release test, the lease test,
+ * one malformed tag and one usage error run the script as its own process.
+ */
+function releaseTagInProcess(cwd: string, ...args: string[]): Promise<ScriptRun> {
+  if (runner === undefined) {
+    const child = spawn(process.execPath, [SCRIPT_RUNS, SCRIPT, '--serve'], { env, stdio: ['pipe', 'pipe', 'inherit'] });
+    const started = { child, waiting: [] as ((run: ScriptRun) => void)[] };
+    createInterface({ input: child.stdout }).on('line', (line) => started.waiting.shift()!(JSON.parse(line) as ScriptRun));
+    runner = started;
+  }
+  const { child, waiting } = runner;
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    child.stdin.write(`${JSON.stringify({ cwd, args })}\n`);
+  });
+}
+afterAll(async () => {
+  if (runner === undefined) return;
+  runner.child.stdin.end();
+  if (runner.child.exitCode === null) await once(runner.child, 'close');
+});
 const remoteTag = (origin: string, tag: string) => git(origin, 'rev-parse', '--verify', '--quiet', `refs/tags/${tag}^{commit}`);
 
 interface Repo {
@@ -41,8 +80,9 @@ function newRepo(): Repo {
   const dir = mkdtempSync(join(base, 'repo-'));
   const origin = join(dir, 'origin.git');
   const work = join(dir, 'work');
-  // The origin's own housekeeping too (git drops GIT_CONFIG_* for the local transport's children).
-  gitSeq(dir, 'git init --quiet --bare --initial-branch=main "$1"; git --git-dir="$1" config gc.auto 0; git --git-dir="$1" config receive.autoGc false; git clone --quiet "$1" "$2"', origin, work);
+  // The origin's own housekeeping too (git drops GIT_CONFIG_* for the local transport's children);
+  // the origin borrows the clone's objects, so a commit of the clone can be published by update-ref.
+  gitSeq(dir, 'git init --quiet --bare --initial-branch=main "$1"; git --git-dir="$1" config gc.auto 0; git --git-dir="$1" config receive.autoGc false; git clone --quiet "$1" "$2"; echo "$2/.git/objects" >"$1/objects/info/alternates"', origin, work);
   mkdirSync(join(work, 'scripts'));
   mkdirSync(join(work, 'src'));
   writeFileSync(join(work, 'scripts/build.mjs'), BUILD);
@@ -51,8 +91,21 @@ function newRepo(): Repo {
 }
 
 /**
+ * What a push of `refs` (name → commit, set or moved) would leave on the remote: the origin's refs
+ * updated in one `update-ref --stdin` (the objects are the clone's). Shell text for gitSeq; ORIGIN
+ * is the origin's directory. The script under test fetches main itself (every check here passes
+ * --remote), so the clone's remote-tracking refs need not follow.
+ */
+const PUBLISH = (format: string, ...args: string[]) => `printf '${format}' ${args.join(' ')} | git --git-dir="$ORIGIN" update-ref --stdin`;
+
+/** The v0 tag placed by hand at `commit`, in the clone and on the remote (what a past `move` left). */
+function placeV0(repo: Repo, commit: string): void {
+  gitSeq(repo.work, `ORIGIN="$2"; git tag --force v0 "$1"; ${PUBLISH('update refs/tags/v0 %s\\n', '"$1"')}`, commit, repo.origin);
+}
+
+/**
  * Commits version `version` (package.json, a CHANGELOG section, a source change and — unless
- * `staleDist` — the dist/ its build makes), tags it v<version> and pushes main and the tag.
+ * `staleDist` — the dist/ its build makes), tags it v<version> and publishes the branch and the tag.
  */
 function commitRelease(repo: Repo, version: string, options: { staleDist?: boolean; packageVersion?: string; changelog?: boolean; branch?: string } = {}): string {
   const { work } = repo;
@@ -74,7 +127,12 @@ function commitRelease(repo: Repo, version: string, options: { staleDist?: boole
     writeFileSync(join(work, 'dist/app.txt'), `built: app ${version}\n`);
   }
   const back = options.branch !== undefined ? 'git checkout --quiet main' : ':';
-  return gitSeq(work, `git add --all; git commit --quiet -m "release $1"; git tag "v$1"; git push --quiet origin HEAD "refs/tags/v$1"; git rev-parse HEAD; ${back}`, version);
+  return gitSeq(
+    work,
+    `ORIGIN="$3"; git add --all; git commit --quiet -m "release $1"; sha=$(git rev-parse HEAD); git tag "v$1" "$sha"; ` +
+      `${PUBLISH('update refs/heads/%s %s\\nupdate refs/tags/v%s %s\\n', '"$2"', '"$sha"', '"$1"', '"$sha"')}; echo "$sha"; ${back}`,
+    version, options.branch ?? 'main', repo.origin,
+  );
 }
 
 let template: { dir: string; first: string } | undefined;
@@ -97,6 +155,8 @@ function releasedRepo(): { repo: Repo; first: string } {
   const text = readFileSync(config, 'utf8');
   if (!text.includes(url)) throw new Error(`${config} does not name the template's origin`);
   writeFileSync(config, text.replace(url, `url = ${repo.origin}\n`));
+  // And the copy's origin at the copy's clone's objects.
+  writeFileSync(join(repo.origin, 'objects/info/alternates'), `${join(repo.work, '.git/objects')}\n`);
   return { repo, first: template.first };
 }
 
@@ -147,99 +207,104 @@ test('first release, then the next: check passes, move points v0 at the release 
 });
 
 const MALFORMED_TAGS = ['v0.2', '0.2.0', 'v0.2.0-rc.1', 'v0.2.0+build.5', 'v00.2.0', 'v0.02.0', 'v0.2.0\n', 'v0.2.0;touch pwned', 'V0.2.0', 'v1234567890.0.0'];
-interface MalformedRun { status: number; stderr: string; v0Status: number }
-let malformedRuns: MalformedRun[] | undefined;
+const USAGE_ERRORS = [[], ['check'], ['tag', 'v0.1.0'], ['check', 'v0.1.0', 'extra'], ['check', 'v0.1.0', '--bogus']];
+let earlyRuns: Promise<ScriptRun[]> | undefined;
 
 /**
- * Every malformed tag's `move` in one repository and one /bin/sh child (a Jest fork per run and
- * per check cost more than the runs): the refusal comes before any git call, and after each run
- * the script records whether a v0 tag exists.
+ * Every malformed tag's `move` and every usage error, in one released repository through the kept
+ * Node process (releaseTagInProcess): these refusals come before any git call. One run of each
+ * kind is also made as its own process below.
  */
-function malformedRun(tag: string): MalformedRun {
-  if (malformedRuns === undefined) {
+function earlyRun(args: string[]): Promise<ScriptRun> {
+  earlyRuns ??= (async () => {
     const { repo } = releasedRepo();
-    const out = mkdtempSync(join(base, 'malformed-'));
-    gitSeq(repo.work, 'out="$1"; shift; node="$1"; shift; script="$1"; shift; i=0\n' +
-      'for tag in "$@"; do\n' +
-      '  status=0; "$node" "$script" move "$tag" --main-ref main 2>"$out/stderr.$i" || status=$?; echo "$status" >"$out/status.$i"\n' +
-      '  v0=0; git rev-parse --verify --quiet refs/tags/v0 >/dev/null || v0=$?; echo "$v0" >"$out/v0.$i"\n' +
-      '  i=$((i + 1))\n' +
-      'done', out, process.execPath, SCRIPT, ...MALFORMED_TAGS);
-    malformedRuns = MALFORMED_TAGS.map((_, i) => ({
-      status: Number(readFileSync(join(out, `status.${i}`), 'utf8')),
-      stderr: readFileSync(join(out, `stderr.${i}`), 'utf8'),
-      v0Status: Number(readFileSync(join(out, `v0.${i}`), 'utf8')),
-    }));
-  }
-  return malformedRuns[MALFORMED_TAGS.indexOf(tag)]!;
+    const runs = [...MALFORMED_TAGS.map((tag) => ['move', tag, '--main-ref', 'main']), ...USAGE_ERRORS];
+    const results: ScriptRun[] = [];
+    for (const run of runs) results.push(await releaseTagInProcess(repo.work, ...run));
+    return results;
+  })();
+  const i = MALFORMED_TAGS.length + USAGE_ERRORS.findIndex((u) => JSON.stringify(u) === JSON.stringify(args));
+  return earlyRuns.then((runs) => runs[args[0] === 'move' ? MALFORMED_TAGS.indexOf(args[1]!) : i]!);
 }
+const malformedRefusal = (tag: string) => `release-tag: refused: ${JSON.stringify(tag)} is not a release tag (vMAJOR.MINOR.PATCH, e.g. v0.3.1; no pre-release or build part)\n`;
 
 test.each(MALFORMED_TAGS.map((tag) => [tag]))(
   'a non-semver release tag %j is refused before anything else',
-  (tag) => {
-    const run = malformedRun(tag);
+  async (tag) => {
+    const run = await earlyRun(['move', tag, '--main-ref', 'main']);
     expect(run.status).toBe(1);
-    expect(run.stderr).toBe(`release-tag: refused: ${JSON.stringify(tag)} is not a release tag (vMAJOR.MINOR.PATCH, e.g. v0.3.1; no pre-release or build part)\n`);
-    expect(run.v0Status).not.toBe(0);
+    expect(run.stderr).toBe(malformedRefusal(tag));
+    expect(run.stdout).toBe('');
+    // Not one child process: no git call, no build, so no tag can have moved.
+    expect(run.children).toBe(0);
   },
 );
 
-test('a tag that is not on main\'s history is refused, and v0 stays', () => {
+test('a malformed tag refused by the script as its own process: exit 1, and no v0 tag', () => {
+  const { repo } = releasedRepo();
+  const tag = 'v0.2.0;touch pwned';
+  const run = releaseTag(repo.work, 'move', tag, '--main-ref', 'main');
+  expect(run.status).toBe(1);
+  expect(run.stderr).toBe(malformedRefusal(tag));
+  expect(spawnSync('git', ['rev-parse', '--verify', '--quiet', 'refs/tags/v0'], { cwd: repo.work, env }).status).not.toBe(0);
+});
+
+test('a tag that is not on main\'s history is refused, and v0 stays', async () => {
   const { repo, first } = releasedRepo();
-  expect(releaseTag(repo.work, 'move', 'v0.1.0', '--remote', 'origin').status).toBe(0);
+  placeV0(repo, first);
   const side = commitRelease(repo, '0.2.0', { branch: 'side' });
   git(repo.work, 'checkout', '--quiet', 'v0.2.0');
-  const run = releaseTag(repo.work, 'move', 'v0.2.0', '--remote', 'origin');
+  const run = await releaseTagInProcess(repo.work, 'move', 'v0.2.0', '--remote', 'origin');
   expect(run.status).toBe(1);
   expect(run.stderr).toBe(`release-tag: refused: v0.2.0 (${side}) is not on the history of refs/remotes/origin/main (${first}); releases are cut from main\n`);
   expect(remoteTag(repo.origin, 'v0')).toBe(first);
 });
 
-test('a dist/ that is not what the build makes is refused by check and by move; --dist-verified must name this very commit', () => {
+test('a dist/ that is not what the build makes is refused by check and by move; --dist-verified must name this very commit', async () => {
   const { repo } = releasedRepo();
   const stale = commitRelease(repo, '0.2.0', { staleDist: true });
   for (const mode of ['check', 'move']) {
-    const run = releaseTag(repo.work, mode, 'v0.2.0', '--remote', 'origin');
+    const run = await releaseTagInProcess(repo.work, mode, 'v0.2.0', '--remote', 'origin');
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/^release-tag: refused: dist\/ is not current at v0\.2\.0: the build changes dist\/app\.txt \(run npm run build and commit\)\n$/m);
     git(repo.work, 'checkout', '--quiet', '--', 'dist');
   }
   expect(spawnSync('git', ['rev-parse', '--verify', '--quiet', 'refs/tags/v0'], { cwd: repo.origin, env }).status).not.toBe(0);
   const other = git(repo.work, 'rev-parse', 'v0.1.0');
-  const wrong = releaseTag(repo.work, 'move', 'v0.2.0', '--remote', 'origin', '--dist-verified', other);
+  const wrong = await releaseTagInProcess(repo.work, 'move', 'v0.2.0', '--remote', 'origin', '--dist-verified', other);
   expect(wrong.status).toBe(1);
   expect(wrong.stderr).toBe(`release-tag: refused: dist/ was verified for ${other}, not for v0.2.0 (${stale})\n`);
-  expect(releaseTag(repo.work, 'move', 'v0.2.0', '--dist-verified', 'HEAD').status).toBe(2);
-  expect(releaseTag(repo.work, 'check', 'v0.2.0', '--dist-verified', stale).status).toBe(2);
+  expect((await releaseTagInProcess(repo.work, 'move', 'v0.2.0', '--dist-verified', 'HEAD')).status).toBe(2);
+  expect((await releaseTagInProcess(repo.work, 'check', 'v0.2.0', '--dist-verified', stale)).status).toBe(2);
 });
 
-test('a version that differs from package.json\'s is refused', () => {
+test('a version that differs from package.json\'s is refused', async () => {
   const { repo } = releasedRepo();
   commitRelease(repo, '0.2.0', { packageVersion: '0.1.0' });
-  const run = releaseTag(repo.work, 'check', 'v0.2.0', '--remote', 'origin');
+  const run = await releaseTagInProcess(repo.work, 'check', 'v0.2.0', '--remote', 'origin');
   expect(run.status).toBe(1);
   expect(run.stderr).toBe('release-tag: refused: package.json at v0.2.0 has version "0.1.0"; the tag needs "0.2.0"\n');
 });
 
-test('moving v0 backwards, to an older release than it names, is refused', () => {
+test('moving v0 backwards, to an older release than it names, is refused', async () => {
   const { repo, first } = releasedRepo();
   const second = commitRelease(repo, '0.2.0');
-  expect(releaseTag(repo.work, 'move', 'v0.2.0', '--remote', 'origin').status).toBe(0);
+  placeV0(repo, second);
   git(repo.work, 'checkout', '--quiet', 'v0.1.0');
-  const run = releaseTag(repo.work, 'move', 'v0.1.0', '--remote', 'origin');
+  const run = await releaseTagInProcess(repo.work, 'move', 'v0.1.0', '--remote', 'origin');
   expect(run.status).toBe(1);
   expect(run.stderr).toBe('release-tag: refused: v0 points at v0.2.0; moving it to v0.1.0 would move it backwards\n');
   expect(remoteTag(repo.origin, 'v0')).toBe(second);
   expect(first).not.toBe(second);
 });
 
-test('v0 on a commit no release tag names, or off the new release\'s history, is refused', () => {
+test('v0 on a commit no release tag names, or off the new release\'s history, is refused', async () => {
   const { repo, first } = releasedRepo();
   // Someone moved v0 by hand to an untagged commit of main.
   writeFileSync(join(repo.work, 'README'), 'x\n');
-  const untagged = gitSeq(repo.work, "git add README; git commit --quiet -m untagged; git tag v0; git push --quiet origin HEAD refs/tags/v0; git rev-parse v0");
+  const untagged = gitSeq(repo.work, `ORIGIN="$1"; git add README; git commit --quiet -m untagged; sha=$(git rev-parse HEAD); git tag v0 "$sha"; ${PUBLISH('update refs/heads/main %s\\nupdate refs/tags/v0 %s\\n', '"$sha"', '"$sha"')}; echo "$sha"`, repo.origin);
   commitRelease(repo, '0.2.0');
-  const run = releaseTag(repo.work, 'move', 'v0.2.0', '--remote', 'origin');
+  const run = await releaseTagInProcess(repo.work, 'move', 'v0.2.0', '--remote', 'origin');
   // The untagged commit is an ancestor but names no release: refused rather than guessed.
   expect(run.status).toBe(1);
   expect(run.stderr).toBe(`release-tag: refused: v0 points at ${untagged}, which no v0.x.y release tag names; move it by hand after checking why\n`);
@@ -247,43 +312,45 @@ test('v0 on a commit no release tag names, or off the new release\'s history, is
   // v0 at a release on a branch that v0.3.0 does not contain (e.g. a hotfix branch): refused too.
   const { repo: repo2 } = releasedRepo();
   const hotfix = commitRelease(repo2, '0.2.0', { branch: 'hotfix' });
-  gitSeq(repo2.work, 'git tag v0 "$1"; git push --quiet origin refs/tags/v0', hotfix);
+  placeV0(repo2, hotfix);
   commitRelease(repo2, '0.3.0');
-  const off = releaseTag(repo2.work, 'move', 'v0.3.0', '--remote', 'origin');
+  const off = await releaseTagInProcess(repo2.work, 'move', 'v0.3.0', '--remote', 'origin');
   expect(off.status).toBe(1);
   expect(off.stderr).toBe(`release-tag: refused: v0 points at v0.2.0 (${hotfix}), which is not on v0.3.0's history; moving it would drop that release\n`);
   expect(remoteTag(repo2.origin, 'v0')).toBe(hotfix);
   expect(first).toMatch(/^[0-9a-f]{40}$/);
 });
 
-test('the checked-out tree must be the tag, unmodified, with a CHANGELOG section', () => {
+test('the checked-out tree must be the tag, unmodified, with a CHANGELOG section', async () => {
   const { repo, first } = releasedRepo();
   const second = commitRelease(repo, '0.2.0', { changelog: false });
-  const noNotes = releaseTag(repo.work, 'check', 'v0.2.0', '--remote', 'origin');
+  const noNotes = await releaseTagInProcess(repo.work, 'check', 'v0.2.0', '--remote', 'origin');
   expect(noNotes.status).toBe(1);
   expect(noNotes.stderr).toBe('release-tag: refused: CHANGELOG.md at v0.2.0 has no "## v0.2.0" section with the release notes\n');
-  const elsewhere = releaseTag(repo.work, 'check', 'v0.1.0', '--remote', 'origin');
+  const elsewhere = await releaseTagInProcess(repo.work, 'check', 'v0.1.0', '--remote', 'origin');
   expect(elsewhere.status).toBe(1);
   expect(elsewhere.stderr).toBe(`release-tag: refused: the checked-out commit ${second} is not v0.1.0 (${first}); check out the tag\n`);
   git(repo.work, 'checkout', '--quiet', 'v0.1.0');
   writeFileSync(join(repo.work, 'src/app.txt'), 'edited\n');
-  const dirty = releaseTag(repo.work, 'check', 'v0.1.0', '--remote', 'origin');
+  const dirty = await releaseTagInProcess(repo.work, 'check', 'v0.1.0', '--remote', 'origin');
   expect(dirty.status).toBe(1);
   expect(dirty.stderr).toBe('release-tag: refused: tracked files differ from v0.1.0: src/app.txt\n');
-  expect(releaseTag(repo.work, 'check', 'v9.9.9', '--remote', 'origin').stderr).toBe('release-tag: refused: there is no tag v9.9.9 (push the release tag first)\n');
+  expect((await releaseTagInProcess(repo.work, 'check', 'v9.9.9', '--remote', 'origin')).stderr).toBe('release-tag: refused: there is no tag v9.9.9 (push the release tag first)\n');
 });
 
-test('usage errors exit 2', () => {
-  const repo = newRepo();
-  for (const args of [[], ['check'], ['tag', 'v0.1.0'], ['check', 'v0.1.0', 'extra'], ['check', 'v0.1.0', '--bogus']]) {
-    const run = releaseTag(repo.work, ...args);
-    expect([args, run.status]).toEqual([args, 2]);
+test('usage errors exit 2, before any git call', async () => {
+  for (const args of USAGE_ERRORS) {
+    const run = await earlyRun(args);
+    expect([args, run.status, run.children]).toEqual([args, 2, 0]);
+    expect(run.stderr).toMatch(/^release-tag: /);
   }
+  // And as its own process (what the workflow sees).
+  expect(releaseTag(base).status).toBe(2);
 });
 
 test('the push carries a lease: if the remote v0 moves between the checks and the push, the move fails instead of overwriting it', () => {
   const { repo, first } = releasedRepo();
-  expect(releaseTag(repo.work, 'move', 'v0.1.0', '--remote', 'origin').status).toBe(0);
+  placeV0(repo, first);
   const second = commitRelease(repo, '0.2.0');
   // A rival release lands on the remote at the moment the local v0 is updated (after the fetch and
   // every check, before the push): git's reference-transaction hook runs exactly then.

@@ -154,19 +154,42 @@ test('both jobs check out the release tag itself', () => {
   }
 });
 
-test.each([
+const TAG_CASES: [string, boolean][] = [
   ['v0.1.0', true], ['v0.12.3', true], ['v10.0.0', true], ['v999999999.0.0', true],
   ['v0.1', false], ['0.1.0', false], ['v0.1.0-rc.1', false], ['v0.1.0+b', false], ['v01.0.0', false], ['v0.1.0 ', false],
   ['v0.1.0\nv0.2.0', false], ['$(touch pwned)', false], ['v0.1.0;id', false], ['v1234567890.0.0', false], ['', false],
-])('the workflow\'s tag-format step and release-tag.mjs agree on %j', (tag, ok) => {
-  const step = verify!.steps.find((s) => s.name === 'Release tag format')!;
-  const bash = spawnSync('bash', ['-e', '-c', step.run!], { env: stepEnv({ RELEASE_TAG: tag }), encoding: 'utf8' });
-  expect(bash.status === 0).toBe(ok);
+];
+interface TagRuns { step: number[]; script: { status: number; stderr: string }[] }
+let tagRuns: TagRuns | undefined;
+
+/**
+ * Every case through the step and through the script, once per file: the step as GitHub runs it
+ * (`bash -e -c`, the tag in RELEASE_TAG), each from one outer bash instead of a fork of this worker
+ * per case; the script's runs in one Node process (helpers/script-runs.mjs, a fresh instance of the
+ * script per run; release-tag.test.ts runs it as its own process too).
+ */
+function tagRun(tag: string): { step: number; script: { status: number; stderr: string } } {
+  if (tagRuns === undefined) {
+    const step = verify!.steps.find((s) => s.name === 'Release tag format')!;
+    const statuses = spawnSync('bash', ['-c', 'step="$1"; shift; for tag in "$@"; do s=0; RELEASE_TAG="$tag" bash -e -c "$step" >/dev/null 2>&1 || s=$?; echo "$s"; done', 'bash', step.run!, ...TAG_CASES.map(([t]) => t)], { env: stepEnv({}), encoding: 'utf8' });
+    expect(statuses.status).toBe(0);
+    const runs = TAG_CASES.map(([t]) => ['check', t, '--main-ref', 'HEAD']);
+    // Run outside any repository: a well-formed tag then fails at the first git command, never reaching a build.
+    const script = spawnSync(process.execPath, [join(process.cwd(), '__tests__/release/helpers/script-runs.mjs'), join(process.cwd(), 'scripts/release-tag.mjs'), JSON.stringify(runs)], { cwd: outside, encoding: 'utf8', env: { PATH: process.env.PATH, GIT_CEILING_DIRECTORIES: tmpdir() } });
+    expect(script.status).toBe(0);
+    tagRuns = { step: statuses.stdout.trim().split('\n').map(Number), script: JSON.parse(script.stdout) as TagRuns['script'] };
+    expect([tagRuns.step.length, tagRuns.script.length]).toEqual([TAG_CASES.length, TAG_CASES.length]);
+  }
+  const i = TAG_CASES.findIndex(([t]) => t === tag);
+  return { step: tagRuns.step[i]!, script: tagRuns.script[i]! };
+}
+
+test.each(TAG_CASES)('the workflow\'s tag-format step and release-tag.mjs agree on %j', (tag, ok) => {
+  const run = tagRun(tag);
+  expect(run.step === 0).toBe(ok);
   // The script refuses a malformed tag first (exit 1 with the format message) and never with a usage error.
-  // Run outside any repository: a well-formed tag then fails at the first git command, never reaching a build.
-  const script = spawnSync(process.execPath, [join(process.cwd(), 'scripts/release-tag.mjs'), 'check', tag, '--main-ref', 'HEAD'], { cwd: outside, encoding: 'utf8', env: { PATH: process.env.PATH, GIT_CEILING_DIRECTORIES: tmpdir() } });
-  expect(script.status).toBe(1);
-  expect(script.stderr.includes('is not a release tag')).toBe(!ok);
+  expect(run.script.status).toBe(1);
+  expect(run.script.stderr.includes('is not a release tag')).toBe(!ok);
 });
 
 test('CHANGELOG.md follows its scheme: "## Unreleased" first, then "## vX.Y.Z — YYYY-MM-DD" sections, newest first', () => {

@@ -17,6 +17,18 @@ function spec(script: string, extra: Partial<ProcessSpec> = {}): ProcessSpec {
   };
 }
 
+/**
+ * A child that is a few shell commands: where what the child does is trivial (exit, idle, print,
+ * ignore its stdin) and the supervisor's handling of it is the subject, a shell costs next to
+ * nothing to start and a Node child ~0.15 CPU-s. Children that must count bytes, allocate memory or
+ * run the supervisor itself stay Node.
+ */
+function shSpec(script: string, extra: Partial<ProcessSpec> = {}): ProcessSpec {
+  return { ...spec('', extra), program: '/bin/sh', args: ['-c', script] };
+}
+/** Idles without reading stdin, as IDLE does: `exec` so the pid is the sleeping program's. */
+const SH_IDLE = 'exec sleep 60';
+
 async function rejectionKind(promise: Promise<unknown>): Promise<string> {
   try {
     await promise;
@@ -30,7 +42,7 @@ const IDLE = 'setInterval(() => {}, 60000)';
 
 describe('SupervisedProcess', () => {
   it('bounds a write to a child that never reads stdin by the deadline; the queue of one then stays full', async () => {
-    const child = await SupervisedProcess.spawn(spec(`process.stdin.pause(); ${IDLE}`));
+    const child = await SupervisedProcess.spawn(shSpec(SH_IDLE));
     const started = monotonicNow();
     // Far more than a pipe buffer: the OS can never take it all.
     expect(await rejectionKind(child.write('x'.repeat(4 * 1024 * 1024), monotonicNow() + 300))).toBe('timed_out');
@@ -64,7 +76,7 @@ describe('SupervisedProcess', () => {
   });
 
   it('cuts a line over the bound as oversized and reads the next one', async () => {
-    const child = await SupervisedProcess.spawn(spec(`console.log('y'.repeat(1024)); console.log('z'.repeat(1025)); console.log('ok'); ${IDLE}`));
+    const child = await SupervisedProcess.spawn(shSpec(`printf '%s\\n%s\\nok\\n' ${'y'.repeat(1024)} ${'z'.repeat(1025)}; ${SH_IDLE}`));
     const deadline = monotonicNow() + 5_000;
     expect((await child.readLine(deadline)).length).toBe(1024);
     expect(await rejectionKind(child.readLine(deadline))).toBe('oversized');
@@ -73,24 +85,20 @@ describe('SupervisedProcess', () => {
   });
 
   it('reports EOF as early_exit and keeps the exit code', async () => {
-    const child = await SupervisedProcess.spawn(spec('process.exit(7)'));
+    const child = await SupervisedProcess.spawn(shSpec('exit 7'));
     expect(await rejectionKind(child.readLine(monotonicNow() + 5_000))).toBe('early_exit');
     expect(await child.shutdown(0)).toBe('exited:7');
   });
 
   it('names a death by signal signaled:N', async () => {
-    const child = await SupervisedProcess.spawn(spec("process.kill(process.pid, 'SIGTERM')"));
+    const child = await SupervisedProcess.spawn(shSpec('kill -TERM $$'));
     expect(await rejectionKind(child.readLine(monotonicNow() + 5_000))).toBe('early_exit');
     expect(await child.shutdown(0)).toBe('signaled:15');
   });
 
   it('gives a clean child its grace, then still kills the group (a lingering descendant dies)', async () => {
-    const script = `
-      const { spawn } = require('child_process');
-      const d = spawn(process.execPath, ['-e', 'setInterval(() => {}, 60000)'], { stdio: 'ignore' });
-      console.log(d.pid);
-      process.stdin.on('end', () => process.exit(0)); process.stdin.resume();`;
-    const child = await SupervisedProcess.spawn(spec(script));
+    // The descendant idles in the child's group with its stdio elsewhere; the child exits 0 at EOF.
+    const child = await SupervisedProcess.spawn(shSpec('sleep 60 </dev/null >/dev/null 2>&1 & echo $!; cat >/dev/null; exit 0'));
     const descendant = Number((await child.readLine(monotonicNow() + 5_000)).toString());
     expect(isAlive(descendant)).toBe(true);
     expect(await child.shutdown(500)).toBe('exited:0');
@@ -98,12 +106,12 @@ describe('SupervisedProcess', () => {
   });
 
   it('a child that ignores EOF past the grace is timed_out', async () => {
-    const child = await SupervisedProcess.spawn(spec(IDLE));
+    const child = await SupervisedProcess.spawn(shSpec(SH_IDLE));
     expect(await child.shutdown(200)).toBe('timed_out');
   });
 
   it('drains stderr continuously and keeps at most the bound', async () => {
-    const child = await SupervisedProcess.spawn(spec(`process.stderr.write(Buffer.alloc(8 * 1024 * 1024, 0x65)); console.log('done'); ${IDLE}`, { maxStderrBytes: 1000 }));
+    const child = await SupervisedProcess.spawn(shSpec(`head -c ${8 * 1024 * 1024} /dev/zero >&2; echo done; ${SH_IDLE}`, { maxStderrBytes: 1000 }));
     expect((await child.readLine(monotonicNow() + 10_000)).toString()).toBe('done');
     const stats = child.stderrStats();
     expect(stats.keptBytes).toBe(1000);
@@ -138,7 +146,8 @@ describe('every exit path of the runner kills the group', () => {
     const script = join(build, `harness-${ending}.mjs`);
     writeFileSync(script, `
       import { SupervisedProcess } from './src/supervisor/process.js';
-      const child = await SupervisedProcess.spawn({ program: process.execPath, args: ['-e', 'setInterval(() => {}, 60000)'],
+      // The supervised child only idles (a shell's sleep; the runner is the subject and stays Node).
+      const child = await SupervisedProcess.spawn({ program: '/bin/sh', args: ['-c', ${JSON.stringify(SH_IDLE)}],
         env: {}, maxLineBytes: 1024, maxStderrBytes: 0, memoryLimitBytes: 0 });
       console.log(child.pid);
       setInterval(() => {}, 60000);
