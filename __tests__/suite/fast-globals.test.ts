@@ -37,6 +37,8 @@ test('the prologue binds what a module reads, on its first line, after a hashban
   // (Not Math or JSON here: a module whose text spells a binding of a name keeps that name a global, and the first test needs both bound.)
   expect(withPrologue('export const f = (x) => parseFloat(x) + Infinity;\n')).toBe('const { Infinity, parseFloat } = globalThis;export const f = (x) => parseFloat(x) + Infinity;\n');
   expect(withPrologue('"use strict";\nexports.n = Number("1");')).toBe('"use strict";const { Number } = globalThis;\nexports.n = Number("1");');
+  expect(withPrologue("'use strict'\nexports.n = Number('1');")).toBe("'use strict';const { Number } = globalThis;\nexports.n = Number('1');");
+  expect(withPrologue('/*! licence */\n"use strict";\nNumber(1);')).toBe('/*! licence */\n"use strict";const { Number } = globalThis;\nNumber(1);');
   expect(withPrologue('#!/usr/bin/env node\nconsole.log(Buffer.from("x"));')).toBe('#!/usr/bin/env node\nconst { Buffer } = globalThis;console.log(Buffer.from("x"));');
   // Nothing to bind: the code as it was.
   expect(withPrologue('export const one = 1;')).toBe('export const one = 1;');

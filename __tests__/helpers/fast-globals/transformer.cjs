@@ -35,6 +35,8 @@ function declares(code, name) {
     new RegExp(`\\b(?:const|let|var)\\s*[{[][^=;]*${n}`),
     new RegExp(`\\b(?:const|let|var)\\s[^;]*,\\s*${name}\\s*[=,;]`),
     new RegExp(`\\bimport\\b[^;'"]*${n}`),
+    // An assignment (a polyfill writing the global): the module must write the global, not a binding.
+    new RegExp(`(?<![.\\w$])${name}\\s*(?:[-+*/%&|^]|\\*\\*|<<|>>>?|&&|\\|\\||\\?\\?)?=(?!=)`),
   ].some((re) => re.test(code));
 }
 
@@ -50,8 +52,14 @@ function withPrologue(code) {
   if (line === '') return code;
   let at = 0;
   if (code.startsWith('#!')) at = code.indexOf('\n') + 1;
-  const directive = /^(?:"use strict"|'use strict');?/.exec(code.slice(at));
-  if (directive !== null) at += directive[0].length;
+  // The directive may follow comments (a licence header) and whitespace; it must stay the first statement.
+  const lead = /^(?:\s+|\/\/[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/.exec(code.slice(at))[0];
+  const directive = /^(?:"use strict"|'use strict');?/.exec(code.slice(at + lead.length));
+  if (directive !== null) {
+    const end = at + lead.length + directive[0].length;
+    // A directive without its semicolon gets one, or the line would continue its expression.
+    return `${code.slice(0, end - directive[0].length)}${directive[0].replace(/;?$/, ';')}${line}${code.slice(end)}`;
+  }
   return `${code.slice(0, at)}${line}${code.slice(at)}`;
 }
 
