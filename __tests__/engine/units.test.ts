@@ -11,7 +11,18 @@ import { SubtreeFacts } from '../../src/engine/som/structure.js';
 import { walkElements, type Som } from '../../src/engine/som/types.js';
 import { errorClass, traceOrigin, TraceLog } from '../../src/engine/trace.js';
 
-const compile = (html: string, url = 'https://example.com/page'): Som => compileDocument(new JSDOM(html, { url }).window.document as unknown as DomDocument, url).som;
+/**
+ * One window, moved to each URL, whose DOMParser makes each document (engine/som-golden.test.ts:
+ * the same digests as a window per document, shown each run; these pages hold no <iframe> or
+ * <template>, the two elements a document without a window handles apart). A window per compile
+ * was most of this file's CPU; the tests below that need a window of their own still make one.
+ */
+const shared = new JSDOM();
+const parser = new shared.window.DOMParser();
+const compile = (html: string, url = 'https://example.com/page'): Som => {
+  shared.reconfigure({ url });
+  return compileDocument(parser.parseFromString(html, 'text/html') as unknown as DomDocument, url).som;
+};
 const all = (som: Som) => [...walkElements(som.regions)];
 
 describe('element ids', () => {

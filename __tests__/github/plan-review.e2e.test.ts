@@ -34,8 +34,11 @@ const BASE_PLAN = Buffer.from(JSON.stringify({
   ],
 }, null, 2));
 
+/** One window's DOMParser parses every rendering (report/gfm.test.ts says why): no window per rendering. */
+const parser = new new JSDOM().window.DOMParser();
+
 function render(markdown: string): Document {
-  return new JSDOM(micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()], allowDangerousHtml: true })).window.document;
+  return parser.parseFromString(micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()], allowDangerousHtml: true }), 'text/html');
 }
 const shown = (node: Node | null | undefined) => (node?.textContent ?? '').replaceAll('\u200b', '');
 

@@ -26,8 +26,15 @@ const HOSTILE_NAME = 'Pay | [Approved by maintainer — confirm here](https://ev
 const SHOWN_NAME = HOSTILE_NAME.replace(/\n/g, ' ').replace(/[\u202a-\u202e\u2066-\u2069]/g, '\ufffd');
 const OWN_ELEMENTS = new Set(['HTML', 'HEAD', 'BODY', 'H2', 'H3', 'H4', 'P', 'TABLE', 'THEAD', 'TBODY', 'TR', 'TH', 'TD', 'CODE', 'STRONG', 'UL', 'LI', 'BLOCKQUOTE', 'HR', 'BR', 'DETAILS', 'SUMMARY', 'PRE']);
 
+/**
+ * One window's DOMParser parses every rendering (as report/escape-readable does): a whole HTML
+ * document as a browser parses it, scripts off as in a JSDOM of its own, without a window per
+ * rendering, which was most of this file's CPU.
+ */
+const parser = new new JSDOM().window.DOMParser();
+
 function render(markdown: string): Document {
-  return new JSDOM(micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()], allowDangerousHtml: true })).window.document;
+  return parser.parseFromString(micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()], allowDangerousHtml: true }), 'text/html');
 }
 const shown = (node: Node | null | undefined) => (node?.textContent ?? '').replaceAll(ZWSP, '');
 
