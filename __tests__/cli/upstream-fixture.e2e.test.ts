@@ -42,9 +42,10 @@ const THREE_STEPS = [
   { id: 'export', tool: 'trace_export', arguments: {} },
 ];
 
-async function run(mode: string, steps: unknown[], options: { responseBytes?: number; flags?: string[]; env?: NodeJS.ProcessEnv } = {}) {
-  const log = join(dir, 'calls.log');
-  const plasmate = join(dir, 'plasmate');
+async function run(mode: string, steps: unknown[], options: { responseBytes?: number; flags?: string[]; env?: NodeJS.ProcessEnv; at?: string } = {}) {
+  const at = options.at ?? dir;
+  const log = join(at, 'calls.log');
+  const plasmate = join(at, 'plasmate');
   await writeFile(plasmate, `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(FIXTURE)} ${mode} ${JSON.stringify(log)}\n`);
   await chmod(plasmate, 0o755);
   const plan = {
@@ -53,15 +54,15 @@ async function run(mode: string, steps: unknown[], options: { responseBytes?: nu
     limits: { step_timeout_ms: 2000, workflow_timeout_ms: 8000, response_bytes: options.responseBytes ?? 4096, stderr_bytes: 1024, memory_mb: 0, fail_fast: false },
     steps,
   };
-  await writeFile(join(dir, 'plan.json'), JSON.stringify(plan));
+  await writeFile(join(at, 'plan.json'), JSON.stringify(plan));
   const started = Date.now();
   const cli = await runCliInProcess(
     ['agent-run', '--plan', 'plan.json', '--report', 'report.json', '--plasmate', plasmate, ...(options.flags ?? ['--trust-static-tool-policy'])],
-    { cwd: dir, env: { PATH: process.env.PATH, ...options.env } },
+    { cwd: at, env: { PATH: process.env.PATH, ...options.env } },
   );
   const elapsedMs = Date.now() - started;
   const calls = existsSync(log) ? await readFile(log, 'utf8') : '';
-  const report = JSON.parse(await readFile(join(dir, 'report.json'), 'utf8')) as Report;
+  const report = JSON.parse(await readFile(join(at, 'report.json'), 'utf8')) as Report;
   return { cli, report, calls, elapsedMs };
 }
 
@@ -74,13 +75,6 @@ describe('with --trust-static-tool-policy, as upstream\'s tests expect', () => {
     expect(report.status).toBe('succeeded');
     expect(report.summary.succeeded).toBe(3);
     expect(calls).toBe('open_page\ntrace_status\ntrace_export\nclose_page\n');
-  });
-
-  test('a timeout is terminal even with fail_fast false', async () => {
-    const { report, calls } = await run('timeout', THREE_STEPS);
-    expect(report.steps[1]!.failure_class).toBe('step_timeout');
-    expect(report.steps[2]!.status).toBe('skipped');
-    expect(calls).toBe('open_page\ntrace_status\n');
   });
 
   test.each([
@@ -100,16 +94,6 @@ describe('with --trust-static-tool-policy, as upstream\'s tests expect', () => {
     expect(report.steps[2]!.status).toBe('skipped');
     expect(calls).toBe('open_page\ntrace_status\n');
     expect(elapsedMs).toBeLessThan(BOUNDED_TEARDOWN_MS);
-  });
-
-  test('a child that stops reading stdin cannot escape the step deadline, and its group dies', async () => {
-    const padding = 'a'.repeat(32 * 1024 - 64);
-    const { report, calls, elapsedMs } = await run('stdin_backpressure', [{ id: 'open', tool: 'open_page', arguments: { url: `https://example.test/${padding}` } }]);
-    expect(report.steps[0]!.failure_class).toBe('step_timeout');
-    expect(calls).toBe('');
-    expect(elapsedMs).toBeLessThan(BOUNDED_TEARDOWN_MS);
-    await new Promise((r) => setTimeout(r, MARKER_WAIT_MS + 1_000));
-    expect(existsSync(join(dir, 'calls.descendant'))).toBe(false);
   });
 
   test('all arguments are schema-checked before the first tool call', async () => {
@@ -144,14 +128,6 @@ describe('with --trust-static-tool-policy, as upstream\'s tests expect', () => {
       { id: 'open', tool: 'open_page', arguments: { url: 'https://example.test' }, expect: { json_pointer: '/sentinel_present', equals: false } },
     ], { env: { PLASMATE_UNRELATED_SENTINEL: 'must-not-leak' } });
     expect(report.status).toBe('succeeded');
-  });
-
-  test('a timeout kills descendants in the supervised process group', async () => {
-    const { report, calls } = await run('descendant_timeout', THREE_STEPS);
-    expect(report.steps[1]!.failure_class).toBe('step_timeout');
-    expect(calls).toBe('open_page\ntrace_status\n');
-    await new Promise((r) => setTimeout(r, MARKER_WAIT_MS + 1_000));
-    expect(existsSync(join(dir, 'calls.descendant'))).toBe(false);
   });
 });
 
@@ -198,5 +174,60 @@ describe('without the opt-in', () => {
     expect(record.steps.filter((s) => s.id !== 'open').map((s) => s.status)).toEqual(['stubbed', 'stubbed']);
     expect(existsSync(log) ? await readFile(log, 'utf8') : '').not.toContain('trace_status');
     expect(cli.stderr).not.toContain('this child advertises no tool annotations');
+  });
+});
+
+/**
+ * The three runs that wait out the 2 s step deadline (and then upstream's marker wait) overlap,
+ * each in its own directory: started together before the first of these tests, each test checks
+ * its own. They come last, after the file's other runs have made the CLI's lazy imports (two
+ * tests making those first imports at once fail in Jest's ESM loader now and then).
+ */
+describe('with --trust-static-tool-policy: the step deadline (the three runs overlap)', () => {
+  type Run = Awaited<ReturnType<typeof run>> & { descendantLeft?: boolean };
+  let dirs: string[] = [];
+  let runs: Record<'timeout' | 'stdin' | 'descendant', Promise<Run>>;
+  /** After upstream's marker wait: whether a descendant of the killed group wrote its marker. */
+  const thenMarker = (at: string) => async (result: Run): Promise<Run> => {
+    await new Promise((r) => setTimeout(r, MARKER_WAIT_MS + 1_000));
+    return { ...result, descendantLeft: existsSync(join(at, 'calls.descendant')) };
+  };
+  beforeAll(async () => {
+    dirs = await Promise.all([0, 1, 2].map(() => mkdtemp(join(tmpdir(), 'upstream-fixture-'))));
+    const [a, b, c] = dirs as [string, string, string];
+    const padding = 'a'.repeat(32 * 1024 - 64);
+    runs = {
+      timeout: run('timeout', THREE_STEPS, { at: a }),
+      stdin: run('stdin_backpressure', [{ id: 'open', tool: 'open_page', arguments: { url: `https://example.test/${padding}` } }], { at: b }).then(thenMarker(b)),
+      descendant: run('descendant_timeout', THREE_STEPS, { at: c }).then(thenMarker(c)),
+    };
+    // A run that fails is reported by its own test; none is an unhandled rejection meanwhile.
+    for (const pending of Object.values(runs)) pending.catch(() => undefined);
+  });
+  afterAll(async () => {
+    await Promise.allSettled(Object.values(runs ?? {}));
+    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+  });
+
+  test('a timeout is terminal even with fail_fast false', async () => {
+    const { report, calls } = await runs.timeout;
+    expect(report.steps[1]!.failure_class).toBe('step_timeout');
+    expect(report.steps[2]!.status).toBe('skipped');
+    expect(calls).toBe('open_page\ntrace_status\n');
+  });
+
+  test('a child that stops reading stdin cannot escape the step deadline, and its group dies', async () => {
+    const { report, calls, elapsedMs, descendantLeft } = await runs.stdin;
+    expect(report.steps[0]!.failure_class).toBe('step_timeout');
+    expect(calls).toBe('');
+    expect(elapsedMs).toBeLessThan(BOUNDED_TEARDOWN_MS);
+    expect(descendantLeft).toBe(false);
+  });
+
+  test('a timeout kills descendants in the supervised process group', async () => {
+    const { report, calls, descendantLeft } = await runs.descendant;
+    expect(report.steps[1]!.failure_class).toBe('step_timeout');
+    expect(calls).toBe('open_page\ntrace_status\n');
+    expect(descendantLeft).toBe(false);
   });
 });
