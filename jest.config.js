@@ -38,8 +38,9 @@ export default {
     { ...shared, displayName: 'e2e', testMatch: ['**/*.e2e.test.ts'] },
   ],
   globalSetup: '<rootDir>/scripts/jest-dist-current.mjs',
-  // Most of the suite's time is spent waiting on real children (engines, fault children, git), not
-  // on this process's CPU: two workers on two cores keep both busy (Jest's default is cores - 1).
+  // Two workers on two cores (Jest's default is cores - 1): the suite is CPU-bound here, the
+  // workers and their children (engines, fault children, git) keeping both cores ~88 % busy; a third
+  // worker gave the same wall time for 9 % more CPU (docs/test-suite.md).
   maxWorkers: 2,
   // A test that hangs still fails, but not the first test of an e2e file on a loaded machine: it
   // also transforms and links the action's module graph in-process (github/redaction-oracle), or
