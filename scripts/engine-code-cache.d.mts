@@ -4,7 +4,6 @@ export declare const CHUNK_FILE: RegExp;
 export declare const NCC_CHUNK_IMPORT: string;
 export declare const CHUNK_SCRIPT_PREFIX: string;
 export declare function cachePath(chunkPath: string, v8Version?: string): string;
-export declare function wrapChunk(bytes: Buffer): Buffer;
 export declare function asciiOnly(source: string): string;
 export declare function chunkSource(bytes: Buffer): string;
 export declare function prepareChunks(dir: string): void;

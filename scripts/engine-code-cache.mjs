@@ -49,7 +49,7 @@ export const CHUNK_SCRIPT_PREFIX = "(function () {'use strict';\n";
  * {…};`, strict as an ES module is) as the bytes of a script whose value is a function returning
  * the three exports: the three `export` keywords blanked in place, a prefix and a suffix.
  */
-export function wrapChunk(bytes) {
+function wrapChunk(bytes) {
   const prefix = Buffer.from(CHUNK_SCRIPT_PREFIX, 'latin1');
   const out = Buffer.concat([prefix, bytes, Buffer.from('\nreturn { id, ids, modules };\n})', 'latin1')]);
   const head = bytes.subarray(0, 4096).toString('latin1');
