@@ -10,7 +10,7 @@ import { executePlan } from '../../src/workflow/execute.js';
 import { testRunPlan } from '../../src/workflow/test-run.js';
 import type { ChildEnd } from '../../src/workflow/child-end.js';
 import {
-  faultChild, loggedCalls, loggedPids, makePlan, readLog, survivors, tempDir, type StepSpec,
+  faultChild, inOwnDir, loggedCalls, loggedPids, makePlan, readLog, survivors, tempDir, type StepSpec,
 } from './helpers.js';
 
 const OPEN: StepSpec = { id: 'open', tool: 'open_page', arguments: { url: 'http://127.0.0.1:9/start' } };
@@ -104,15 +104,6 @@ describe('timed_out only when the runner had to kill the child', () => {
  * The two cases that wait SHORT's step deadline out run side by side (Jest groups a describe's
  * concurrent tests), each in its own directory: beforeEach does not wrap concurrent tests.
  */
-async function inOwnDir<T>(body: (dir: string) => Promise<T>): Promise<T> {
-  const own = tempDir();
-  try {
-    return await body(own.dir);
-  } finally {
-    own.cleanup();
-  }
-}
-
 describe('the step deadline cases (they wait it out, side by side)', () => {
   it.concurrent('a SIGKILL of its own while a helper holds stdout open: step_timeout, yet signaled:9, and the helper dies', () => inOwnDir(async (dir) => {
     const r = await run('sigkill-behind-descendant', SHORT, MID_RUN, dir);

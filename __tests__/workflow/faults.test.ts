@@ -8,7 +8,7 @@ import { jest } from '@jest/globals';
 import { executePlan } from '../../src/workflow/execute.js';
 import type { WorkflowReport } from '../../src/contract/report.js';
 import {
-  faultChild, loggedCalls, loggedPids, makePlan, readLog, survivors, tempDir, type StepSpec,
+  faultChild, inOwnDir, loggedCalls, loggedPids, makePlan, readLog, survivors, tempDir, type StepSpec,
 } from './helpers.js';
 
 const CANARY = 'canary-5f1e9c0b-secret-value';
@@ -103,20 +103,15 @@ async function expectFirstCallFailure(mode: string, failureClass: string, outcom
  * its own directory (beforeEach does not wrap concurrent tests) and loads the gates before its
  * deadline starts, as beforeAll does for the others.
  */
-async function inOwnDir<T>(body: (dir: string) => Promise<T>): Promise<T> {
+async function inOwnDirWithGates<T>(body: (dir: string) => Promise<T>): Promise<T> {
   await gatesLoaded();
-  const own = tempDir();
-  try {
-    return await body(own.dir);
-  } finally {
-    own.cleanup();
-  }
+  return inOwnDir(body);
 }
 
 describe('transport faults on the first tool call', () => {
-  it.concurrent('timeout → step_timeout, group killed', () => inOwnDir((dir) => expectFirstCallFailure('timeout', 'step_timeout', 'timed_out', TIMEOUT_CASE, dir)));
+  it.concurrent('timeout → step_timeout, group killed', () => inOwnDirWithGates((dir) => expectFirstCallFailure('timeout', 'step_timeout', 'timed_out', TIMEOUT_CASE, dir)));
 
-  it.concurrent('a descendant that would outlive the timeout dies with the group', () => inOwnDir(async (dir) => {
+  it.concurrent('a descendant that would outlive the timeout dies with the group', () => inOwnDirWithGates(async (dir) => {
     const r = await expectFirstCallFailure('descendant', 'step_timeout', 'timed_out', TIMEOUT_CASE, dir);
     expect(readLog(r.log).filter((e) => e.event === 'descendant')).toHaveLength(1);
     expect(r.pids).toHaveLength(2);
@@ -138,7 +133,7 @@ describe('transport faults on the first tool call', () => {
     expectFirstCallFailure('byte-flood', 'oversized_response', 'timed_out', { ...GENEROUS, response_bytes: 65_536 }));
 
   it.concurrent('a child that stops reading stdin → step_timeout', () =>
-    inOwnDir((dir) => expectFirstCallFailure('stop-reading', 'step_timeout', 'timed_out', TIMEOUT_CASE, dir)));
+    inOwnDirWithGates((dir) => expectFirstCallFailure('stop-reading', 'step_timeout', 'timed_out', TIMEOUT_CASE, dir)));
 
   it('wrong id → protocol_mismatch', () => expectFirstCallFailure('wrong-id', 'protocol_mismatch', 'timed_out'));
 
@@ -150,7 +145,7 @@ describe('transport faults on the first tool call', () => {
     expect(r.calls).toEqual(FIRST_CALL);
   });
 
-  it.concurrent('a fault on a later step keeps the earlier result and skips close_page', () => inOwnDir(async (dir) => {
+  it.concurrent('a fault on a later step keeps the earlier result and skips close_page', () => inOwnDirWithGates(async (dir) => {
     const r = await run('timeout', [OPEN, STATUS, STATUS].map((s, i) => ({ ...s, id: `${s.id}-${i}` })), { limits: TIMEOUT_CASE, handshakeTimeoutMs: TIMEOUT_CASE_HANDSHAKE_MS, faultStep: 2, dir });
     expect(statuses(r.report)).toEqual([['open-0', 'succeeded', null], ['status-1', 'failed', 'step_timeout'], ['status-2', 'skipped', 'fail_fast']]);
     expect(r.calls).toEqual([...FIRST_CALL, 'tools/call:trace_status']);
@@ -159,7 +154,7 @@ describe('transport faults on the first tool call', () => {
 
   // Deadlines and cancellation: the workflow deadline case waits its 5 s out beside the step
   // timeouts above (Jest starts a describe's concurrent tests together, at most 5 by default).
-  it.concurrent('the workflow deadline marks the step that hits it workflow_timeout', () => inOwnDir(async (dir) => {
+  it.concurrent('the workflow deadline marks the step that hits it workflow_timeout', () => inOwnDirWithGates(async (dir) => {
     const r = await run('timeout', [OPEN, STATUS, STATUS].map((s, i) => ({ ...s, id: `${s.id}-${i}` })),
       { limits: { step_timeout_ms: GENEROUS.step_timeout_ms, workflow_timeout_ms: WORKFLOW_DEADLINE_MS }, faultStep: 2, dir });
     expect(statuses(r.report)).toEqual([['open-0', 'succeeded', null], ['status-1', 'failed', 'workflow_timeout'], ['status-2', 'skipped', 'fail_fast']]);

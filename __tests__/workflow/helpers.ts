@@ -131,3 +131,13 @@ export function tempDir(): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'runner-test-'));
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+/** `body` in a directory of its own, removed after: for concurrent tests, which beforeEach does not wrap. */
+export async function inOwnDir<T>(body: (dir: string) => Promise<T>): Promise<T> {
+  const own = tempDir();
+  try {
+    return await body(own.dir);
+  } finally {
+    own.cleanup();
+  }
+}
