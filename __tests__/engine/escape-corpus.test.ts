@@ -131,21 +131,32 @@ async function effectsLanded(lootText: string): Promise<void> {
 }
 
 /**
- * Runs attack `index` three ways; returns every text the engine answered with. Each way must show
- * that the attack ran (its loot report), so a page that never ran its script cannot pass.
+ * Open the attack's page (`path`: `script` or `both`) and wait for its script's loot report and the
+ * effects it claims: the texts so far, the session, the opened page's text, and `ran`, which checks
+ * that a text is this attack's loot report (so a way that never ran cannot pass).
  */
-async function runAttack(callTool: Caller, index: number): Promise<string[]> {
-  const texts: string[] = [];
+async function openScripted(callTool: Caller, path: 'script' | 'both', index: number) {
+  const name = ATTACKS[index]!.name;
   const ran = (text: string): string => {
-    expect(text).toContain(`LOOT {\\"attack\\":\\"${ATTACKS[index]!.name}`);
+    expect(text).toContain(`LOOT {\\"attack\\":\\"${name}`);
     return text;
   };
-  const opened = await callTool('open_page', { url: `${base}/script?attack=${index}` });
+  const texts: string[] = [];
+  const opened = await callTool('open_page', { url: `${base}/${path}?attack=${index}` });
   texts.push(opened.text);
   const session = (JSON.parse(opened.text) as { session_id: string }).session_id;
   const scripted = ran(await pageLoot(callTool, session));
   await effectsLanded(scripted);
   texts.push(scripted);
+  return { texts, session, opened, ran };
+}
+
+/**
+ * Runs attack `index` three ways; returns every text the engine answered with. Each way must show
+ * that the attack ran (its loot report), so a page that never ran its script cannot pass.
+ */
+async function runAttack(callTool: Caller, index: number): Promise<string[]> {
+  const { texts, session, ran } = await openScripted(callTool, 'script', index);
   const clickOpened = await callTool('navigate_to', { session_id: session, url: `${base}/click?attack=${index}` });
   texts.push(clickOpened.text);
   texts.push((await callTool('click', { session_id: session, element_id: buttonId(clickOpened.text) })).text);
@@ -167,17 +178,7 @@ async function runAttack(callTool: Caller, index: number): Promise<string[]> {
  */
 async function runAttackOneWindow(callTool: Caller, index: number, scriptOnly: boolean): Promise<string[]> {
   const name = ATTACKS[index]!.name;
-  const texts: string[] = [];
-  const ran = (text: string): string => {
-    expect(text).toContain(`LOOT {\\"attack\\":\\"${name}`);
-    return text;
-  };
-  const opened = await callTool('open_page', { url: `${base}/both?attack=${index}` });
-  texts.push(opened.text);
-  const session = (JSON.parse(opened.text) as { session_id: string }).session_id;
-  const scripted = ran(await pageLoot(callTool, session));
-  await effectsLanded(scripted);
-  texts.push(scripted);
+  const { texts, session, opened, ran } = await openScripted(callTool, 'both', index);
   if (scriptOnly) {
     texts.push((await callTool('close_page', { session_id: session })).text);
     return texts;
