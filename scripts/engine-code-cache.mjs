@@ -202,6 +202,11 @@ const WRITE_ARG = '--write-code-caches';
  */
 export function writeCodeCaches(dir, writer = fileURLToPath(import.meta.url)) {
   for (const f of readdirSync(dir)) if (/\.cache$/.test(f)) rmSync(join(dir, f), { force: true });
+  runCacheWriter(dir, writer);
+}
+
+/** The writer child: this script under the engine's V8 flag, writing this Node's caches in `dir`. */
+function runCacheWriter(dir, writer) {
   execFileSync(process.execPath, ['--disallow-code-generation-from-strings', writer, WRITE_ARG, dir], { stdio: 'inherit' });
 }
 
@@ -213,7 +218,7 @@ export function writeCodeCaches(dir, writer = fileURLToPath(import.meta.url)) {
 export function ensureCodeCaches(dir, writer = fileURLToPath(import.meta.url)) {
   const chunks = readdirSync(dir).filter((name) => CHUNK_FILE.test(name));
   if (chunks.every((name) => existsSync(cachePath(join(dir, name))))) return false;
-  execFileSync(process.execPath, ['--disallow-code-generation-from-strings', writer, WRITE_ARG, dir], { stdio: 'inherit' });
+  runCacheWriter(dir, writer);
   return true;
 }
 
