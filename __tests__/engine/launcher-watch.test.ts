@@ -103,8 +103,13 @@ async function running(pid: number): Promise<boolean> {
   return stat !== '' && !/\) Z /.test(stat);
 }
 
-async function request({ input, lines }: Launched, id: number, method: string, params: unknown): Promise<void> {
+function send({ input }: Launched, id: number, method: string, params: unknown): void {
   input.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`);
+}
+
+async function request(launched: Launched, id: number, method: string, params: unknown): Promise<void> {
+  const { lines } = launched;
+  send(launched, id, method, params);
   await waitFor(`the answer to ${method}`, async () => (lines.some((line) => line.includes(`"id":${id}`)) ? true : undefined), 30_000);
 }
 
@@ -118,6 +123,15 @@ async function cpuMs(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Ask for the spinning page without waiting for its answer: the page's timer may fire before the
+ * engine has written it (a loaded machine), and then no answer ever comes — which is the very
+ * state under test, not a failure. Spinning is told by the CPU the engine burns.
+ */
+function openSpinPage(launched: Launched, id: number): void {
+  send(launched, id, 'tools/call', { name: 'open_page', arguments: { url: `${origin}/spin` } });
 }
 
 /** CPU an engine stuck in the page's loop has burnt once we call it spinning (an idle one burns next to none). */
@@ -150,8 +164,7 @@ test.each([
   const { launcher } = launched;
   await initialize(launched);
   const child = await confinedChild(launcher.pid!);
-  await request(launched, 2, 'tools/call', { name: 'open_page', arguments: { url: `${origin}/spin` } });
-  // The timer fired: the engine's event loop is now stuck in the page's loop.
+  openSpinPage(launched, 2);
   await spinning(child);
   process.kill(launcher.pid!, 'SIGKILL');
   await waitFor('the spinning engine to exit', async () => ((await running(child)) ? undefined : true), EXIT_WITHIN_MS);
@@ -205,13 +218,47 @@ test('a page script that never yields, launcher alive: the heartbeat watchdog ki
   const stop = watchHeartbeat(engine, said, { stallLimitMs: INJECTED_STALL_LIMIT_MS, checkEveryMs: ENGINE_HEARTBEAT_MS });
   try {
     const sent = Date.now();
-    await request(launched, 3, 'tools/call', { name: 'open_page', arguments: { url: `${origin}/spin` } });
-    await spinning(engine.pid!);
+    openSpinPage(launched, 3);
+    // Seen spinning before the watchdog ends it (its /proc entry is gone after: then false).
+    const spun = spinning(engine.pid!).then(() => true, () => false);
     expect(await exited).toBe('SIGKILL');
+    expect(await spun).toBe(true);
     const took = Date.now() - sent;
     expect(took).toBeGreaterThanOrEqual(INJECTED_STALL_LIMIT_MS - 1_000);
     expect(took).toBeLessThan(INJECTED_STALL_LIMIT_MS + 10_000);
     expect(await running(engine.pid!)).toBe(false);
+    expect(stderr).toContain(`the engine did not respond for ${INJECTED_STALL_LIMIT_MS} ms`);
+  } finally {
+    stop();
+  }
+}, INJECTED_STALL_LIMIT_MS + 40_000);
+
+/** Bound on the wait for a beat once the engine answered initialize: half a beat interval (see below). */
+const FIRST_BEAT_WAIT_MS = ENGINE_HEARTBEAT_MS / 2;
+
+test('a first page whose script never yields, opened at once: the engine beat as it began to serve, so the watchdog is armed and kills it', async () => {
+  // The CI failure of 2 December: an engine that opened the spinning page within its first
+  // heartbeat interval had sent no beat, the watchdog never armed, and the engine spun on. The
+  // engine now beats once as it starts to serve: the beat is in the pipe before any answer.
+  const launched = startConfinedEngine();
+  const engine = launched.launcher;
+  const said = new PassThrough();
+  let stderr = '';
+  said.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => engine.on('exit', (code, signal) => resolve(signal ?? code)));
+  const pipe = engine.stdio[3] as NodeJS.ReadableStream;
+  const firstBeat = new Promise<void>((resolve) => pipe.once('data', () => resolve()));
+  const stop = watchHeartbeat(engine, said, { stallLimitMs: INJECTED_STALL_LIMIT_MS, checkEveryMs: ENGINE_HEARTBEAT_MS });
+  try {
+    await initialize(launched);
+    // Already there (written before the answer); without the first beat the next would come a
+    // whole interval after the engine began to serve, long after this wait.
+    const beat = await Promise.race([firstBeat.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), FIRST_BEAT_WAIT_MS))]);
+    expect(beat).toBe(true);
+    openSpinPage(launched, 2);
+    const spun = spinning(engine.pid!).then(() => true, () => false);
+    expect(await exited).toBe('SIGKILL');
+    expect(await spun).toBe(true);
     expect(stderr).toContain(`the engine did not respond for ${INJECTED_STALL_LIMIT_MS} ms`);
   } finally {
     stop();

@@ -23,9 +23,14 @@ export function watchLauncher(onGone: () => void, env: NodeJS.ProcessEnv = proce
     clearInterval(heartbeat);
     onGone();
   };
-  const heartbeat = setInterval(() => {
+  const beat = (): void => {
     if (!gone) pipe.write('\n');
-  }, ENGINE_HEARTBEAT_MS);
+  };
+  // A first beat now, not one interval from now: the launcher's watchdog arms at the first beat,
+  // and a client may open a page whose script never yields within that interval (a fast start
+  // does it in well under a second). Without it that engine spun with the watchdog never armed.
+  beat();
+  const heartbeat = setInterval(beat, ENGINE_HEARTBEAT_MS);
   // Neither keeps the engine alive: stdin does, and its EOF ends the engine as before.
   heartbeat.unref();
   pipe.unref();
