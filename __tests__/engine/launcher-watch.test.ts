@@ -205,13 +205,19 @@ function startConfinedEngine(): Launched {
   return { launcher: engine, input: engine.stdin!, lines };
 }
 
+/** What a watched child's watchdog says (`said`, read back by `told`) and how the child ended. */
+function watched(child: ChildProcess): { said: PassThrough; exited: Promise<NodeJS.Signals | number | null>; told: () => string } {
+  const said = new PassThrough();
+  let text = '';
+  said.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
+  return { said, exited, told: () => text };
+}
+
 test('a page script that never yields, launcher alive: the heartbeat watchdog kills the engine after its stall limit, and says so', async () => {
   const launched = startConfinedEngine();
   const engine = launched.launcher;
-  const said = new PassThrough();
-  let stderr = '';
-  said.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => engine.on('exit', (code, signal) => resolve(signal ?? code)));
+  const { said, exited, told } = watched(engine);
   await initialize(launched);
   await request(launched, 2, 'tools/call', { name: 'open_page', arguments: { url: `${origin}/idle` } });
   // Armed by the beats the engine sent meanwhile (the pipe held them until now).
@@ -227,7 +233,7 @@ test('a page script that never yields, launcher alive: the heartbeat watchdog ki
     expect(took).toBeGreaterThanOrEqual(INJECTED_STALL_LIMIT_MS - 1_000);
     expect(took).toBeLessThan(INJECTED_STALL_LIMIT_MS + 10_000);
     expect(await running(engine.pid!)).toBe(false);
-    expect(stderr).toContain(`the engine did not respond for ${INJECTED_STALL_LIMIT_MS} ms`);
+    expect(told()).toContain(`the engine did not respond for ${INJECTED_STALL_LIMIT_MS} ms`);
   } finally {
     stop();
   }
@@ -242,10 +248,7 @@ test('a first page whose script never yields, opened at once: the engine beat as
   // engine now beats once as it starts to serve: the beat is in the pipe before any answer.
   const launched = startConfinedEngine();
   const engine = launched.launcher;
-  const said = new PassThrough();
-  let stderr = '';
-  said.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => engine.on('exit', (code, signal) => resolve(signal ?? code)));
+  const { said, exited, told } = watched(engine);
   const pipe = engine.stdio[3] as NodeJS.ReadableStream;
   const firstBeat = new Promise<void>((resolve) => pipe.once('data', () => resolve()));
   const stop = watchHeartbeat(engine, said, { stallLimitMs: INJECTED_STALL_LIMIT_MS, checkEveryMs: ENGINE_HEARTBEAT_MS });
@@ -259,7 +262,7 @@ test('a first page whose script never yields, opened at once: the engine beat as
     const spun = spinning(engine.pid!).then(() => true, () => false);
     expect(await exited).toBe('SIGKILL');
     expect(await spun).toBe(true);
-    expect(stderr).toContain(`the engine did not respond for ${INJECTED_STALL_LIMIT_MS} ms`);
+    expect(told()).toContain(`the engine did not respond for ${INJECTED_STALL_LIMIT_MS} ms`);
   } finally {
     stop();
   }
@@ -279,15 +282,12 @@ test('the watchdog arms at the first beat: silence before it is a start, silence
   });
   started.push(child);
   const spawnedAt = Date.now();
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
-  const said = new PassThrough();
-  let stderr = '';
-  said.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const { said, exited, told } = watched(child);
   const stop = watchHeartbeat(child, said, { stallLimitMs: SHORT_STALL_LIMIT_MS, checkEveryMs: SHORT_CHECK_MS });
   try {
     expect(await exited).toBe('SIGKILL');
     expect(Date.now() - spawnedAt).toBeGreaterThanOrEqual(FIRST_BEAT_AFTER_MS + SHORT_STALL_LIMIT_MS);
-    expect(stderr).toBe(`Error: the engine did not respond for ${SHORT_STALL_LIMIT_MS} ms (a page script that never yields?); killing it\n`);
+    expect(told()).toBe(`Error: the engine did not respond for ${SHORT_STALL_LIMIT_MS} ms (a page script that never yields?); killing it\n`);
   } finally {
     stop();
   }
