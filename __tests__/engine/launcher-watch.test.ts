@@ -249,15 +249,14 @@ test('a first page whose script never yields, opened at once: the engine beat as
   const launched = startConfinedEngine();
   const engine = launched.launcher;
   const { said, exited, told } = watched(engine);
-  const pipe = engine.stdio[3] as NodeJS.ReadableStream;
-  const firstBeat = new Promise<void>((resolve) => pipe.once('data', () => resolve()));
+  let beaten = false;
+  (engine.stdio[3] as NodeJS.ReadableStream).once('data', () => (beaten = true));
   const stop = watchHeartbeat(engine, said, { stallLimitMs: INJECTED_STALL_LIMIT_MS, checkEveryMs: ENGINE_HEARTBEAT_MS });
   try {
     await initialize(launched);
     // Already there (written before the answer); without the first beat the next would come a
     // whole interval after the engine began to serve, long after this wait.
-    const beat = await Promise.race([firstBeat.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), FIRST_BEAT_WAIT_MS))]);
-    expect(beat).toBe(true);
+    await waitFor("the engine's first beat", async () => (beaten ? true : undefined), FIRST_BEAT_WAIT_MS);
     openSpinPage(launched, 2);
     const spun = spinning(engine.pid!).then(() => true, () => false);
     expect(await exited).toBe('SIGKILL');
