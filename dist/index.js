@@ -4812,14 +4812,89 @@ function wholeWordsPattern(words) {
 
 /***/ }),
 
-/***/ 8943:
+/***/ 1165:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   hD: () => (/* binding */ ApiError),
-/* harmony export */   yN: () => (/* binding */ GitHubApi)
-/* harmony export */ });
-/* unused harmony exports PAGE_SIZE, MAX_PAGES, REQUEST_TIMEOUT_MS */
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  hD: () => (/* binding */ ApiError),
+  Em: () => (/* binding */ ApiTransportError),
+  qY: () => (/* binding */ DEFAULT_REQUEST_BUDGET),
+  yN: () => (/* binding */ GitHubApi)
+});
+
+// UNUSED EXPORTS: ApiBudgetError, MAX_PAGES, PAGE_SIZE, REQUEST_TIMEOUT_MS
+
+;// CONCATENATED MODULE: ./src/github/retry-policy.ts
+/**
+ * When a failed GitHub API request is worth another attempt, and how long to wait first. GitHub
+ * answers rate limits with 403 as well as 429 (primary: `x-ratelimit-remaining: 0` and
+ * `x-ratelimit-reset`; secondary: a "secondary rate limit" message, often with `retry-after`), and
+ * an outage with 5xx or silence. Its guidance: wait `retry-after` seconds, or until
+ * `x-ratelimit-reset`, then retry. Every other answer — a 403 that is a real refusal, a 404, a
+ * 422 — is final. The waits are bounded per wait and per run, so a limit that resets in an hour
+ * fails the run now (fail closed, visibly) instead of holding the runner.
+ */
+/** Attempts of one request at most (the first and three retries). */
+const MAX_ATTEMPTS = 4;
+/** The first retry of a 5xx, a timeout or a dropped connection waits this long; each later one twice as long. */
+const RETRY_BACKOFF_MS = 1_000;
+/** GitHub's advice for a secondary rate limit without `retry-after`: wait at least a minute. */
+const SECONDARY_RATE_LIMIT_WAIT_MS = 60_000;
+/** One wait at most: a limit that resets later than this fails the request instead of holding the runner. */
+const MAX_RETRY_WAIT_MS = 90_000;
+/** All waits of one run together at most (one client per run). */
+const MAX_TOTAL_RETRY_WAIT_MS = 180_000;
+const SYSTEM_CLOCK = {
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+function header(headers, name) {
+    const value = headers[name];
+    return value === undefined ? null : String(value);
+}
+/** Seconds of `retry-after` (GitHub sends seconds, never a date) as milliseconds, or null. */
+function retryAfterMs(headers) {
+    const value = header(headers, 'retry-after');
+    if (value === null || !/^\d+$/.test(value.trim()))
+        return null;
+    return Number(value.trim()) * 1_000;
+}
+/** How an HTTP error answer may be transient, or null when it is final. */
+function transientAnswer(status, headers, message, now) {
+    const after = retryAfterMs(headers);
+    if (status === 403 || status === 429) {
+        if (header(headers, 'x-ratelimit-remaining') === '0') {
+            const reset = Number(header(headers, 'x-ratelimit-reset'));
+            // One second past the reset: GitHub's clock and ours are not the same clock.
+            const wait = Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1_000 - now) + 1_000 : after;
+            return { kind: 'rate-limit', waitMs: after ?? wait };
+        }
+        if (/secondary rate limit/i.test(message) || (status === 403 && after !== null))
+            return { kind: 'secondary-rate-limit', waitMs: after ?? SECONDARY_RATE_LIMIT_WAIT_MS };
+        if (status === 429)
+            return { kind: 'too-many-requests', waitMs: after };
+        return null;
+    }
+    if (status >= 500 && status <= 599)
+        return { kind: 'server-error', waitMs: after };
+    return null;
+}
+/** The wait before attempt `attempt + 1`, or why there is none. `waitedMs`: this run's waits so far. */
+function nextWait(transient, attempt, waitedMs) {
+    if (attempt >= MAX_ATTEMPTS)
+        return { giveUp: `gave up after ${MAX_ATTEMPTS} attempts` };
+    const waitMs = transient.waitMs ?? RETRY_BACKOFF_MS * 2 ** (attempt - 1);
+    if (waitMs > MAX_RETRY_WAIT_MS)
+        return { giveUp: `GitHub asked to wait ${Math.ceil(waitMs / 1_000)} s, more than the ${MAX_RETRY_WAIT_MS / 1_000} s one retry waits` };
+    if (waitedMs + waitMs > MAX_TOTAL_RETRY_WAIT_MS)
+        return { giveUp: `this run has waited ${Math.round(waitedMs / 1_000)} s for retries, and ${MAX_TOTAL_RETRY_WAIT_MS / 1_000} s is the bound` };
+    return { waitMs };
+}
+
+;// CONCATENATED MODULE: ./src/github/api.ts
+
 /** GitHub's maximum page size: fewest round trips for PR files, labels and events. */
 const PAGE_SIZE = 100;
 /**
@@ -4830,19 +4905,51 @@ const PAGE_SIZE = 100;
 const MAX_PAGES = 100;
 /** Per-request deadline: a hung API must fail the step, not hold the runner until the job timeout. */
 const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * Requests one run sends at most (`api-request-budget`'s default), retries included. The workflow
+ * token's budget (1,000 an hour per repository on github.com) is shared by every run of the
+ * repository, and a pull request decides how much a run reads (its files, plans, labels): a run
+ * past its budget fails closed instead of spending everyone's. Three quarters of the hourly budget
+ * fit a 300-plan pull request in validate mode (docs/action.md, "API requests per run").
+ */
+const DEFAULT_REQUEST_BUDGET = 750;
+/**
+ * Routes the budget never refuses (they are still counted): opening and closing the check run.
+ * A run past its budget must still replace the check's earlier verdict with its failure.
+ */
+const CHECK_RUN_ROUTE = /^\/repos\/\{owner\}\/\{repo\}\/(?:check-runs|commits\/\{ref\}\/check-runs)/;
 /** Bytes of an error response body kept for the error message. */
 const ERROR_BODY_BYTES = 2_048;
 class ApiError extends Error {
     status;
     method;
     route;
-    constructor(status, method, route, detail) {
+    detail;
+    transient;
+    constructor(status, method, route, detail, 
+    /** Set when the answer was a rate limit or an outage (retried until the bounds, then thrown). */
+    transient = null) {
         super(`GitHub API ${method} ${route} answered ${status}${detail === '' ? '' : `: ${detail}`}`);
         this.status = status;
         this.method = method;
         this.route = route;
+        this.detail = detail;
+        this.transient = transient;
         this.name = 'ApiError';
     }
+}
+/** A request that got no answer: the deadline passed or the connection failed. */
+class ApiTransportError extends Error {
+    transient;
+    constructor(message, transient) {
+        super(message);
+        this.transient = transient;
+        this.name = 'ApiTransportError';
+    }
+}
+/** The run spent its request budget; the message says how to raise it. */
+class ApiBudgetError extends Error {
+    name = 'ApiBudgetError';
 }
 /** The REST API version every request pins (GitHub's header), so answers keep the shape we parse. */
 const API_VERSION = '2022-11-28';
@@ -4857,17 +4964,23 @@ class GitHubApi {
     baseUrl;
     token;
     redactor;
-    timeoutMs;
     client = null;
-    constructor(baseUrl, token, redactor, 
-    /** REQUEST_TIMEOUT_MS unless a test needs a deadline it can wait for. */
-    timeoutMs = REQUEST_TIMEOUT_MS) {
+    timeoutMs;
+    clock;
+    spent;
+    constructor(baseUrl, token, redactor, options = {}) {
         this.baseUrl = baseUrl;
         this.token = token;
         this.redactor = redactor;
-        this.timeoutMs = timeoutMs;
         if (token === '')
             throw new Error('GitHubApi needs a token');
+        this.timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+        this.clock = options.clock ?? SYSTEM_CLOCK;
+        this.spent = { requests: 0, retries: 0, waitedMs: 0, budget: options.budget ?? DEFAULT_REQUEST_BUDGET };
+    }
+    /** What this client (one per run) has spent so far. */
+    usage() {
+        return { ...this.spent };
     }
     /** Expands `{owner}`/`{repo}` and other `{name}` parameters, each URL-encoded. */
     static path(template, params) {
@@ -4928,8 +5041,36 @@ class GitHubApi {
         this.client ??= Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(785)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2785)).then(({ getOctokit }) => getOctokit(this.token, { baseUrl: this.baseUrl, userAgent: USER_AGENT, log: QUIET_LOG }));
         return this.client;
     }
-    /** The one place a request leaves: `url` is absolute (built above or a checked `Link`). */
+    /**
+     * Every request: counted against the budget, retried while the failure is transient and the
+     * bounds allow (retry-policy.ts), and thrown with the reason it was not retried further.
+     */
     async send(method, route, url, options, parse) {
+        for (let attempt = 1;; attempt++) {
+            if (this.spent.requests >= this.spent.budget && !CHECK_RUN_ROUTE.test(route)) {
+                throw new ApiBudgetError(`this run has sent ${this.spent.requests} GitHub API requests, its budget (input "api-request-budget"); ${method} ${route} was not sent`);
+            }
+            this.spent.requests++;
+            try {
+                return await this.sendOnce(method, route, url, options, parse);
+            }
+            catch (error) {
+                const transient = error instanceof ApiError || error instanceof ApiTransportError ? error.transient : null;
+                // A POST GitHub may have carried out is not repeated unless repeating it is harmless.
+                const mayRepeat = method !== 'POST' || options.repeatable === true || transient?.kind === 'rate-limit' || transient?.kind === 'secondary-rate-limit' || transient?.kind === 'too-many-requests';
+                if (transient === null || !mayRepeat)
+                    throw error;
+                const next = nextWait(transient, attempt, this.spent.waitedMs);
+                if ('giveUp' in next)
+                    throw withNote(error, next.giveUp);
+                this.spent.retries++;
+                this.spent.waitedMs += next.waitMs;
+                await this.clock.sleep(next.waitMs);
+            }
+        }
+    }
+    /** The one place a request leaves: `url` is absolute (built above or a checked `Link`). */
+    async sendOnce(method, route, url, options, parse) {
         const octokit = await this.octokit();
         const headers = { accept: options.accept ?? 'application/vnd.github+json', 'x-github-api-version': API_VERSION };
         const signal = AbortSignal.timeout(this.timeoutMs);
@@ -4958,13 +5099,21 @@ class GitHubApi {
                 detail = data.slice(0, ERROR_BODY_BYTES);
             else if (data !== null && typeof data === 'object' && 'message' in data)
                 detail = String(data.message).slice(0, ERROR_BODY_BYTES);
-            return new ApiError(response.status, method, route, this.redactor.redact(detail.replace(/\s+/g, ' ').trim()));
+            const headers = (response.headers ?? {});
+            const transient = transientAnswer(response.status, headers, detail, this.clock.now());
+            return new ApiError(response.status, method, route, this.redactor.redact(detail.replace(/\s+/g, ' ').trim()), transient);
         }
         if (signal.aborted)
-            return new Error(`GitHub API ${method} ${route} did not answer within ${this.timeoutMs} ms`);
+            return new ApiTransportError(`GitHub API ${method} ${route} did not answer within ${this.timeoutMs} ms`, { kind: 'timeout', waitMs: null });
         const message = error instanceof Error ? error.message : String(error);
-        return new Error(`GitHub API ${method} ${route} failed: ${this.redactor.redact(message.slice(0, ERROR_BODY_BYTES).replace(/\s+/g, ' ').trim())}`);
+        return new ApiTransportError(`GitHub API ${method} ${route} failed: ${this.redactor.redact(message.slice(0, ERROR_BODY_BYTES).replace(/\s+/g, ' ').trim())}`, { kind: 'network', waitMs: null });
     }
+}
+/** The error with why it was not retried further appended (same class, same status). */
+function withNote(error, note) {
+    if (error instanceof ApiError)
+        return new ApiError(error.status, error.method, error.route, `${error.detail}${error.detail === '' ? '' : ' '}(${note})`, error.transient);
+    return new ApiTransportError(`${error.message} (${note})`, error.transient);
 }
 /** A body Octokit left as text or bytes (no JSON content type) parsed as JSON; parsed bodies pass through. */
 function jsonOf(data) {
@@ -4998,8 +5147,10 @@ function nextLink(header, baseUrl) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $p: () => (/* binding */ readRunContext),
+/* harmony export */   WV: () => (/* binding */ hasReadOnlyToken),
 /* harmony export */   ZZ: () => (/* binding */ field),
-/* harmony export */   m_: () => (/* binding */ PULL_REQUEST_EVENTS)
+/* harmony export */   m_: () => (/* binding */ PULL_REQUEST_EVENTS),
+/* harmony export */   tE: () => (/* binding */ eventHeadSha)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -5044,6 +5195,31 @@ function field(value, ...path) {
         cur = cur[key];
     }
     return cur;
+}
+/**
+ * Whether GitHub gives this run a read-only token whatever the workflow asks: a `pull_request`
+ * from a fork (or from a deleted head repository), or one Dependabot triggered. Decided from the
+ * event, never from a 403 (GitHub answers rate limits with 403 too).
+ */
+function hasReadOnlyToken(ctx) {
+    if (ctx.eventName !== 'pull_request')
+        return false;
+    const head = field(ctx.payload, 'pull_request', 'head', 'repo', 'full_name');
+    const base = field(ctx.payload, 'pull_request', 'base', 'repo', 'full_name') ?? `${ctx.repository.owner}/${ctx.repository.repo}`;
+    if (typeof head !== 'string' || head.toLowerCase() !== base.toLowerCase())
+        return true;
+    return field(ctx.payload, 'sender', 'login') === 'dependabot[bot]';
+}
+/**
+ * The commit this run reports on, from the event alone (no API read): the pull request's head,
+ * the triggering run's head for `workflow_run`, else GITHUB_SHA. The check opens on it first.
+ */
+function eventHeadSha(ctx) {
+    if (PULL_REQUEST_EVENTS.has(ctx.eventName))
+        return field(ctx.payload, 'pull_request', 'head', 'sha') ?? '';
+    if (ctx.eventName === 'workflow_run')
+        return field(ctx.payload, 'workflow_run', 'head_sha') ?? '';
+    return ctx.sha;
 }
 
 
@@ -5242,20 +5418,22 @@ function gateSummaryJson(result, ctx) {
 /* harmony export */   TL: () => (/* binding */ parseInputs),
 /* harmony export */   wT: () => (/* binding */ resolveReportDir)
 /* harmony export */ });
-/* unused harmony exports MODES, ENGINES, TEST_MODES, DEFAULT_CHECK_NAME, DEFAULT_BENCHMARK_CHECK_NAME, DEFAULT_REPORT_DIR, MAX_CHECK_NAME_LENGTH, InputError, ACTION_INPUTS, ACTION_OUTPUTS */
+/* unused harmony exports MODES, ENGINES, TEST_MODES, DEFAULT_CHECK_NAME, DEFAULT_BENCHMARK_CHECK_NAME, DEFAULT_REPORT_DIR, MAX_CHECK_NAME_LENGTH, SAME_HEAD_PULLS, MAX_API_REQUEST_BUDGET, InputError, ACTION_INPUTS, ACTION_OUTPUTS, MIN_API_REQUEST_BUDGET */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _plan_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3298);
 /* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4859);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7448);
-/* harmony import */ var _shard_plan_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7591);
+/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1165);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7448);
+/* harmony import */ var _shard_plan_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7591);
 /**
  * The action's inputs (action.yml), each parsed and validated with a clear error naming the input.
  * Pure: a reader of raw input strings in, a typed value out, so the rules are testable without a
  * runner and `src/main.ts` stays a wiring file.
  */
+
 
 
 
@@ -5272,6 +5450,13 @@ const DEFAULT_BENCHMARK_CHECK_NAME = 'plasmate benchmark';
 const DEFAULT_REPORT_DIR = 'plasmate-gate';
 /** A check name is matched by branch protection; keep it short enough to read in the merge box. */
 const MAX_CHECK_NAME_LENGTH = 100;
+/**
+ * `same-base`: only same-head pull requests from the same head repository into the same base
+ * branch lower the verdict; others are listed. `all`: every open pull request with this head does.
+ */
+const SAME_HEAD_PULLS = ['same-base', 'all'];
+/** `api-request-budget` at most: GitHub Enterprise Cloud's hourly budget of a workflow token. */
+const MAX_API_REQUEST_BUDGET = 15_000;
 class InputError extends Error {
     name = 'InputError';
 }
@@ -5284,6 +5469,7 @@ const ACTION_INPUTS = (/* unused pure expression or super */ null && ([
     'mode', 'plans', 'check-name', 'github-token', 'engine', 'plasmate-path', 'allow-evaluate', 'allow-cookie-writes',
     'allow-private-network', 'approver-permission', 'allow-self-approval', 'create-labels', 'remove-stale-labels', 'prune-labels', 'secrets',
     'test-mode', 'report-dir', 'artifact-dir', 'max-shards', 'shard', 'shards-result', 'trust-static-tool-policy',
+    'api-request-budget', 'same-head-pulls', 'trust-app-labels',
 ]));
 /**
  * Every output any mode sets, as action.yml declares them. A mode's outputs are typed
@@ -5345,7 +5531,7 @@ function parseInputs(read) {
         allowEvaluate: flag(read, 'allow-evaluate', false),
         allowCookieWrites: flag(read, 'allow-cookie-writes', false),
         allowPrivateNetwork: flag(read, 'allow-private-network', false),
-        approverPermission: oneOf(read, 'approver-permission', _labels_js__WEBPACK_IMPORTED_MODULE_4__/* .APPROVER_ROLES */ .kG, 'write'),
+        approverPermission: oneOf(read, 'approver-permission', _labels_js__WEBPACK_IMPORTED_MODULE_5__/* .APPROVER_ROLES */ .kG, 'write'),
         allowSelfApproval: flag(read, 'allow-self-approval', false),
         reportDir: read('report-dir') || DEFAULT_REPORT_DIR,
         createLabels: flag(read, 'create-labels', true),
@@ -5358,6 +5544,9 @@ function parseInputs(read) {
         shard: shardInput(read('shard'), mode),
         shardsResult: read('shards-result'),
         trustStaticToolPolicy: flag(read, 'trust-static-tool-policy', false),
+        apiRequestBudget: apiRequestBudgetInput(read('api-request-budget')),
+        sameHeadPulls: oneOf(read, 'same-head-pulls', SAME_HEAD_PULLS, 'same-base'),
+        trustAppLabels: flag(read, 'trust-app-labels', false),
     };
 }
 /**
@@ -5371,22 +5560,33 @@ function tokenInput(raw) {
 }
 function maxShardsInput(raw) {
     if (raw === '')
-        return _shard_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_MAX_SHARDS */ .j5;
+        return _shard_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_MAX_SHARDS */ .j5;
     const n = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
-    if (!(n >= 1 && n <= _shard_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SHARDS */ .hH))
-        throw new InputError(`input "max-shards" must be an integer from 1 to ${_shard_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SHARDS */ .hH} (got ${JSON.stringify(raw)})`);
+    if (!(n >= 1 && n <= _shard_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_SHARDS */ .hH))
+        throw new InputError(`input "max-shards" must be an integer from 1 to ${_shard_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_SHARDS */ .hH} (got ${JSON.stringify(raw)})`);
     return n;
 }
+function apiRequestBudgetInput(raw) {
+    if (raw === '')
+        return _api_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_REQUEST_BUDGET */ .qY;
+    const n = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
+    // Below a few dozen requests no pull request could be gated at all.
+    if (!(n >= MIN_API_REQUEST_BUDGET && n <= MAX_API_REQUEST_BUDGET))
+        throw new InputError(`input "api-request-budget" must be an integer from ${MIN_API_REQUEST_BUDGET} to ${MAX_API_REQUEST_BUDGET} (got ${JSON.stringify(raw)})`);
+    return n;
+}
+/** `api-request-budget` at least: what gating a one-plan pull request costs, with room for retries. */
+const MIN_API_REQUEST_BUDGET = 30;
 function shardInput(raw, mode) {
     if (raw === '')
         return null;
     if (mode !== 'execute')
         throw new InputError('input "shard" is for mode "execute" in a shard job');
     try {
-        return (0,_shard_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShardInput */ .sz)(raw);
+        return (0,_shard_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .parseShardInput */ .sz)(raw);
     }
     catch (error) {
-        if (error instanceof _shard_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .ShardInputError */ .Dx)
+        if (error instanceof _shard_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .ShardInputError */ .Dx)
             throw new InputError(error.message);
         throw error;
     }
@@ -5620,8 +5820,8 @@ var promises_ = __nccwpck_require__(1455);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/contract/bounds.ts
 var bounds = __nccwpck_require__(3457);
-// EXTERNAL MODULE: ./src/github/api.ts
-var github_api = __nccwpck_require__(8943);
+// EXTERNAL MODULE: ./src/github/api.ts + 1 modules
+var github_api = __nccwpck_require__(1165);
 // EXTERNAL MODULE: ./src/github/event.ts
 var github_event = __nccwpck_require__(5015);
 // EXTERNAL MODULE: ./src/github/gate-summary.ts
@@ -6381,17 +6581,21 @@ function renderPlanApprovals(result, states, execute, withTests) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Ng: () => (/* binding */ connect),
+  Nr: () => (/* binding */ failCheck),
   bK: () => (/* binding */ gateEvaluator),
   cY: () => (/* binding */ labelingFacts),
   G2: () => (/* binding */ openCheckRun),
   BZ: () => (/* binding */ publishGate),
-  CR: () => (/* binding */ recheckSources)
+  CR: () => (/* binding */ recheckSources),
+  U0: () => (/* binding */ usageLine)
 });
 
 // UNUSED EXPORTS: MAX_JOB_SUMMARY_BYTES
 
-// EXTERNAL MODULE: ./src/github/api.ts
-var api = __nccwpck_require__(8943);
+// EXTERNAL MODULE: ./src/github/api.ts + 1 modules
+var api = __nccwpck_require__(1165);
+// EXTERNAL MODULE: ./src/report/plural.ts
+var plural = __nccwpck_require__(1190);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/report/write.ts
@@ -6409,6 +6613,20 @@ const ANNOTATIONS_PER_REQUEST = 50;
 const MAX_ANNOTATIONS = 2_000;
 /** GitHub's bound on an annotation title. */
 const MAX_ANNOTATION_TITLE = 255;
+/**
+ * The check's `external_id`: the base commit the verdict was computed against, so a later run
+ * that meets another base knows the verdict it replaces was about something else.
+ */
+const EXTERNAL_ID_PREFIX = 'plasmate-base:';
+function externalIdOf(baseSha) {
+    return `${EXTERNAL_ID_PREFIX}${baseSha ?? 'none'}`;
+}
+function baseOf(externalId) {
+    if (typeof externalId !== 'string' || !externalId.startsWith(EXTERNAL_ID_PREFIX))
+        return null;
+    const sha = externalId.slice(EXTERNAL_ID_PREFIX.length);
+    return /^[0-9a-f]{40}$/.test(sha) ? sha : null;
+}
 function annotationsOf(problems) {
     return problems.map((p) => ({
         path: p.file,
@@ -6425,8 +6643,11 @@ function annotationsOf(problems) {
 function annotationKey(a) {
     return JSON.stringify([a.path, a.start_line, a.start_column ?? null, a.title ?? '', a.message]);
 }
-function isReadOnly(error) {
-    return error instanceof api/* ApiError */.hD && error.status === 403;
+function isTransport(error) {
+    return error instanceof api/* ApiTransportError */.Em;
+}
+function reason(error) {
+    return error instanceof Error ? error.message : String(error);
 }
 class CheckRunPublisher {
     api;
@@ -6441,7 +6662,12 @@ class CheckRunPublisher {
         this.headSha = headSha;
         this.detailsUrl = detailsUrl;
     }
+    /**
+     * Reopens this name's newest run on the SHA `in_progress`, or creates one. A failed lookup or
+     * reopening is not fatal (a new run replaces the old one as the newest); a failed creation is.
+     */
     async start() {
+        let lookupFailed = null;
         try {
             const found = await this.api.json('GET', '/repos/{owner}/{repo}/commits/{ref}/check-runs', { ...this.repo, ref: this.headSha }, {
                 query: { check_name: this.name, filter: 'latest' },
@@ -6451,23 +6677,28 @@ class CheckRunPublisher {
                 const run = await this.api.json('PATCH', '/repos/{owner}/{repo}/check-runs/{check_run_id}', { ...this.repo, check_run_id: existing.id }, {
                     body: { status: 'in_progress', details_url: this.detailsUrl },
                 });
-                return { kind: 'created', handle: { id: run.id, url: run.html_url ?? '', reused: true } };
+                // Reopened means no conclusion left standing; anything else is replaced by a new run.
+                if (run.status === 'in_progress' && (run.conclusion ?? null) === null) {
+                    return { id: run.id, url: run.html_url ?? '', reused: true, previousBaseSha: baseOf(existing.external_id), lookupFailed: null };
+                }
+                lookupFailed = `the earlier check run answered ${String(run.status)} / ${String(run.conclusion)} when reopened`;
             }
-            const run = await this.api.json('POST', '/repos/{owner}/{repo}/check-runs', this.repo, {
-                body: { name: this.name, head_sha: this.headSha, status: 'in_progress', details_url: this.detailsUrl },
-            });
-            return { kind: 'created', handle: { id: run.id, url: run.html_url ?? '', reused: false } };
         }
         catch (error) {
-            if (isReadOnly(error))
-                return { kind: 'read-only', reason: error.message };
-            throw error;
+            if (!(error instanceof api/* ApiError */.hD) && !isTransport(error))
+                throw error;
+            lookupFailed = reason(error);
         }
+        const run = await this.api.json('POST', '/repos/{owner}/{repo}/check-runs', this.repo, {
+            body: { name: this.name, head_sha: this.headSha, status: 'in_progress', details_url: this.detailsUrl },
+            repeatable: true,
+        });
+        return { id: run.id, url: run.html_url ?? '', reused: false, previousBaseSha: null, lookupFailed };
     }
     /** Posts annotations (batches, while still in progress) and then the conclusion with the last batch. */
     async finish(handle, result) {
         let annotations = result.annotations;
-        if (handle.reused) {
+        if (handle.reused && annotations.length > 0) {
             // Annotations are appended, never replaced: a re-run posts only those not already there.
             const existing = await this.api.paginate('/repos/{owner}/{repo}/check-runs/{check_run_id}/annotations', { ...this.repo, check_run_id: handle.id });
             const seen = new Set(existing.map(annotationKey));
@@ -6488,6 +6719,7 @@ class CheckRunPublisher {
                 conclusion: result.conclusion,
                 completed_at: new Date().toISOString(),
                 details_url: this.detailsUrl,
+                ...(result.baseSha === undefined ? {} : { external_id: externalIdOf(result.baseSha) }),
                 output: last.length > 0 ? { ...output, annotations: last } : output,
             },
         });
@@ -6495,6 +6727,8 @@ class CheckRunPublisher {
     }
 }
 
+// EXTERNAL MODULE: ./src/github/event.ts
+var github_event = __nccwpck_require__(5015);
 // EXTERNAL MODULE: ./src/plan/read.ts + 3 modules
 var read = __nccwpck_require__(3298);
 // EXTERNAL MODULE: ./src/plan/validate.ts + 5 modules
@@ -6755,6 +6989,8 @@ var render = __nccwpck_require__(9983);
 
 
 
+
+
 /** GitHub's bound on one step's job summary. */
 const MAX_JOB_SUMMARY_BYTES = 1024 * 1024;
 /**
@@ -6775,26 +7011,51 @@ function gateEvaluator(inputs, requirePlanApproval) {
 function recheckSources(sources, only) {
     return only === undefined ? sources : sources.filter((s) => s.file === only);
 }
-/** The API client (none without a token) and the redactor every call goes through; the token is its first secret. */
-function connect(inputs, ctx) {
+/**
+ * The API client (none without a token; one per run, so its budget is the run's) and the redactor
+ * every call goes through; the token is its first secret.
+ */
+function connect(inputs, ctx, io) {
     const redactor = new Redactor();
     redactor.addValue(inputs.githubToken);
-    return { redactor, api: inputs.githubToken === '' ? null : new api/* GitHubApi */.yN(ctx.apiUrl, inputs.githubToken, redactor) };
+    const timing = io.apiTiming;
+    const options = { budget: inputs.apiRequestBudget, ...(timing === undefined ? {} : { clock: timing.clock, ...(timing.requestTimeoutMs === undefined ? {} : { timeoutMs: timing.requestTimeoutMs }) }) };
+    return { redactor, api: inputs.githubToken === '' ? null : new api/* GitHubApi */.yN(ctx.apiUrl, inputs.githubToken, redactor, options) };
 }
 /**
- * Creates the check `in_progress` (or takes over this name's run on this SHA) before any work, so
- * a crash leaves a visible, stale-able run — never a green one.
+ * Opens the check `in_progress` (or takes over this name's run on this SHA) before any other
+ * request, so whatever fails later leaves a visible, stale-able run — never an earlier green one.
+ * A failure to open it fails the run: the step's own failure is then the only true report.
  */
 async function openCheckRun(api, ctx, name, headSha, io) {
     if (api === null || headSha === '')
         return { publisher: null, handle: null, readOnly: false };
+    if ((0,github_event/* hasReadOnlyToken */.WV)(ctx)) {
+        io.warning('this event gives the workflow a read-only token (a pull request from a fork, or one Dependabot opened): no check run is posted; the job summary, annotations and the exit code carry the gate');
+        return { publisher: null, handle: null, readOnly: true };
+    }
     const detailsUrl = ctx.runUrl ?? `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}/commit/${headSha}`;
     const publisher = new CheckRunPublisher(api, ctx.repository, name, headSha, detailsUrl);
-    const started = await publisher.start();
-    if (started.kind === 'created')
-        return { publisher, handle: started.handle, readOnly: false };
-    io.warning(`cannot create the check run (${started.reason}); reporting through the job summary, annotations and the exit code instead`);
-    return { publisher: null, handle: null, readOnly: true };
+    const handle = await publisher.start();
+    if (handle.lookupFailed !== null)
+        io.warning(`could not reopen the earlier check run (${handle.lookupFailed}); created a new one, which replaces it as the newest`);
+    return { publisher, handle, readOnly: false };
+}
+/**
+ * The fail-closed end of a run that threw after its check opened: the check concludes `failure`
+ * with the (redacted) reason, so no earlier verdict stands. Best effort: the error still fails the step.
+ */
+async function failCheck(opened, redactor, error, api) {
+    if (opened.handle === null)
+        return;
+    const message = redactor.redact(error instanceof Error ? error.message : String(error));
+    const spent = api === null ? '' : `\n\n${usageLine(api.usage())}`;
+    await opened.publisher.finish(opened.handle, { conclusion: 'failure', title: 'The gate could not complete', summary: `The action stopped with an error: ${message}${spent}`, annotations: [] }).catch(() => undefined);
+}
+/** One line on what the run spent of the API (shown in every summary). */
+function usageLine(usage) {
+    const retried = usage.retries === 0 ? '' : `, ${(0,plural/* plural */.L)(usage.retries, 'retry', 'retries')} after rate limits or outages (${Math.round(usage.waitedMs / 1_000)} s waited)`;
+    return `GitHub API: ${(0,plural/* plural */.L)(usage.requests, 'request')} of this run's budget of ${usage.budget}${retried}.`;
 }
 /** The live labelling facts of a pull request; with `withRecords` (execute and shard modes) its execution records too. */
 async function labelingFacts(api, repo, number, author, withRecords = false) {
@@ -6821,6 +7082,7 @@ async function publishGate(io, p) {
             title: p.check.title,
             summary: (0,render/* trimToBytes */.xR)(markdown, MAX_CHECK_SUMMARY_BYTES, p.fullReport),
             annotations: annotationsOf(p.check.problems),
+            ...(p.check.baseSha === undefined ? {} : { baseSha: p.check.baseSha }),
         });
     }
     if (p.reportDir !== null)
@@ -14581,8 +14843,8 @@ var github_inputs = __nccwpck_require__(5446);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/report/write.ts
 var write = __nccwpck_require__(1693);
-// EXTERNAL MODULE: ./src/github/api.ts
-var github_api = __nccwpck_require__(8943);
+// EXTERNAL MODULE: ./src/github/api.ts + 1 modules
+var github_api = __nccwpck_require__(1165);
 // EXTERNAL MODULE: ./src/github/gate-summary.ts
 var gate_summary = __nccwpck_require__(2265);
 // EXTERNAL MODULE: ./src/github/execution-record.ts
@@ -14808,7 +15070,7 @@ async function runOpenMode(inputs, ctx, io, env) {
 }
 /** `pull_request` `closed`: delete this action's labels the PR carried that no other open PR carries (label-lifecycle.ts). */
 async function runClosed(inputs, ctx, io) {
-    const { api } = (0,session/* connect */.Ng)(inputs, ctx);
+    const { api } = (0,session/* connect */.Ng)(inputs, ctx, io);
     if (api === null)
         throw new Error(`input "github-token" is required on ${ctx.eventName} events: a closed pull request's labels are deleted through the API`);
     const number = (0,github_event/* field */.ZZ)(ctx.payload, 'pull_request', 'number');
@@ -14823,7 +15085,7 @@ async function runClosed(inputs, ctx, io) {
 }
 /** `prune-labels`: after any run, delete this action's unused labels older than a week (label-lifecycle.ts). */
 async function runPrune(inputs, ctx, io) {
-    const { api } = (0,session/* connect */.Ng)(inputs, ctx);
+    const { api } = (0,session/* connect */.Ng)(inputs, ctx, io);
     if (api === null) {
         io.warning('prune-labels needs input "github-token": no label was pruned');
         return;
@@ -14833,31 +15095,33 @@ async function runPrune(inputs, ctx, io) {
 }
 async function runValidate(inputs, ctx, io, env) {
     const reportDir = await (0,github_inputs/* resolveReportDir */.wT)(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
-    const { redactor, api } = (0,session/* connect */.Ng)(inputs, ctx);
+    const { redactor, api } = (0,session/* connect */.Ng)(inputs, ctx, io);
     const notes = [];
     const execute = inputs.mode === 'execute';
     const wantsPullRequest = github_event/* PULL_REQUEST_EVENTS */.m_.has(ctx.eventName) || ctx.eventName === 'workflow_run';
     if (wantsPullRequest && api === null)
         throw new Error(`input "github-token" is required on ${ctx.eventName} events: the changed plans and approval labels are read through the API`);
-    const target = api === null ? null : await (0,pull_request/* resolvePullRequest */.DJ)(api, ctx, inputs.artifactDir);
-    if (execute && target === null) {
-        throw new Error('mode "execute" runs the approved plans of a pull request, and this event has none (approvals are labels on a pull request)');
-    }
-    const headSha = target?.headSha ?? (ctx.eventName === 'workflow_run' ? (0,github_event/* field */.ZZ)(ctx.payload, 'workflow_run', 'head_sha') ?? ctx.sha : ctx.sha);
-    if (target?.movedTo != null)
-        notes.push(`The pull request's head is now ${target.movedTo.slice(0, 12)}; this run checks ${headSha.slice(0, 12)}, as its event said. The run for the newer head reports on that.`);
-    const { publisher, handle, readOnly } = await (0,session/* openCheckRun */.G2)(api, ctx, inputs.checkName, headSha, io);
+    // The check opens first, on the event's head: no read before it can leave an earlier verdict standing.
+    const headSha = (0,github_event/* eventHeadSha */.tE)(ctx);
+    const opened = await (0,session/* openCheckRun */.G2)(api, ctx, inputs.checkName, headSha, io);
+    const { publisher, handle, readOnly } = opened;
     if (readOnly)
-        notes.push('The token could not create a check run (read-only, as for pull requests from forks): this job summary and the step result carry the gate. See the fork pattern in the action\'s documentation.');
+        notes.push('This event gives the workflow a read-only token (a pull request from a fork): this job summary and the step result carry the gate. See the fork pattern in the action\'s documentation.');
     try {
+        const target = api === null ? null : await (0,pull_request/* resolvePullRequest */.DJ)(api, ctx, inputs.artifactDir);
+        if (execute && target === null) {
+            throw new Error('mode "execute" runs the approved plans of a pull request, and this event has none (approvals are labels on a pull request)');
+        }
+        if (target?.movedTo != null)
+            notes.push(`The pull request's head is now ${target.movedTo.slice(0, 12)}; this run checks ${headSha.slice(0, 12)}, as its event said. The run for the newer head reports on that.`);
+        if (target !== null && handle?.previousBaseSha != null && handle.previousBaseSha !== target.baseSha) {
+            notes.push(`The earlier verdict of this check was computed against base ${handle.previousBaseSha.slice(0, 12)}; the pull request's base is now ${(target.baseSha ?? 'unknown').slice(0, 12)}, so that verdict is stale and this run replaces it.`);
+        }
         return await gateAndPublish(inputs, ctx, io, env, { redactor, api, notes, target, headSha, publisher, handle, reportDir });
     }
     catch (error) {
         // Fail closed and visibly: the check must not stay in progress (or keep an older green result) when the run dies.
-        if (handle !== null) {
-            const message = redactor.redact(error instanceof Error ? error.message : String(error));
-            await publisher.finish(handle, { conclusion: 'failure', title: 'The gate could not complete', summary: `The action stopped with an error: ${message}`, annotations: [] }).catch(() => undefined);
-        }
+        await (0,session/* failCheck */.Nr)(opened, redactor, error, api);
         throw error;
     }
 }
@@ -14933,6 +15197,8 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
         notes.push(`Pull request #${other.number} has the same head commit; its plans conclude \`${other.conclusion}\`. This check carries the worse of the results.`);
         result.conclusion = (0,execution_record/* worst */.QZ)(result.conclusion, other.conclusion);
     }
+    if (api !== null)
+        notes.push((0,session/* usageLine */.U0)(api.usage()));
     const markdown = redactor.redact((0,render/* renderPlanApprovals */.su)(result, states, execute, inputs.testMode !== 'off') + (0,render/* renderGateMarkdown */.N5)(result, {
         notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored, withoutPullRequest: target === null, bases,
         ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
@@ -14971,7 +15237,7 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
     });
     await (0,write/* writeFileAtomic */.Z)(summaryJsonPath, `${JSON.stringify(redactor.redactValue(summaryJson), null, 2)}\n`);
     await (0,session/* publishGate */.BZ)(io, {
-        markdown, reportDir, fullReport, check: { opened: { publisher, handle }, conclusion: result.conclusion, title, problems }, logLine: `${title} → ${result.conclusion}`,
+        markdown, reportDir, fullReport, check: { opened: { publisher, handle }, conclusion: result.conclusion, title, problems, baseSha: target?.baseSha ?? null }, logLine: `${title} → ${result.conclusion}`,
     });
     return {
         conclusion: result.conclusion,
@@ -15020,13 +15286,14 @@ async function createMissingLabels(api, ctx, result, withTestLabels, io, now) {
             return;
         }
         try {
-            await api.request('POST', '/repos/{owner}/{repo}/labels', ctx.repository, { body: { name, color: approval_labels/* LABEL_COLOR */.vz, description } });
+            // Repeatable: a label created twice answers 422 the second time, handled below.
+            await api.request('POST', '/repos/{owner}/{repo}/labels', ctx.repository, { body: { name, color: approval_labels/* LABEL_COLOR */.vz, description }, repeatable: true });
             created++;
         }
         catch (error) {
             if (error instanceof github_api/* ApiError */.hD && error.status === 422)
                 continue; // it exists already
-            if (error instanceof github_api/* ApiError */.hD && error.status === 403)
+            if (error instanceof github_api/* ApiError */.hD && error.status === 403 && error.transient === null)
                 return; // this token may not create labels
             throw error;
         }
@@ -15060,7 +15327,7 @@ async function removeStaleLabels(api, ctx, target, result, io) {
         catch (error) {
             if (error instanceof github_api/* ApiError */.hD && error.status === 404)
                 continue; // removed meanwhile
-            if (error instanceof github_api/* ApiError */.hD && error.status === 403)
+            if (error instanceof github_api/* ApiError */.hD && error.status === 403 && error.transient === null)
                 break; // this token may not remove labels
             throw error;
         }
@@ -15129,32 +15396,39 @@ function failureMessage(result, execution, states, sameHead) {
 /** The release gate: the benchmark's evidence, its own check run, and a failed step when the gate fails. */
 async function runBenchmarkMode(inputs, ctx, io, env) {
     const reportDir = await (0,github_inputs/* resolveReportDir */.wT)(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
-    const { redactor, api } = (0,session/* connect */.Ng)(inputs, ctx);
+    const { redactor, api } = (0,session/* connect */.Ng)(inputs, ctx, io);
     const headSha = (0,github_event/* field */.ZZ)(ctx.payload, 'pull_request', 'head', 'sha') ?? ctx.sha;
-    const { publisher, handle } = await (0,session/* openCheckRun */.G2)(api, ctx, inputs.checkName, headSha, io);
-    const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8621));
-    const run = await runReleaseBenchmark(inputs, reportDir, ctx.workspace, env);
-    const conclusion = run.report.gate.passed ? 'success' : 'failure';
-    const markdown = redactor.redact(run.markdown);
-    const title = benchmarkTitle(run.report);
-    await (0,session/* publishGate */.BZ)(io, {
-        markdown, reportDir: null, fullReport: 'The full evidence is in the report directory.', check: { opened: { publisher, handle }, conclusion, title, problems: [] }, logLine: `${title} → ${conclusion}`,
-    });
-    const s = run.report.summary;
-    return {
-        conclusion,
-        outputs: {
+    const opened = await (0,session/* openCheckRun */.G2)(api, ctx, inputs.checkName, headSha, io);
+    const { handle } = opened;
+    try {
+        const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8621));
+        const run = await runReleaseBenchmark(inputs, reportDir, ctx.workspace, env);
+        const conclusion = run.report.gate.passed ? 'success' : 'failure';
+        const markdown = redactor.redact(run.markdown);
+        const title = benchmarkTitle(run.report);
+        await (0,session/* publishGate */.BZ)(io, {
+            markdown, reportDir: null, fullReport: 'The full evidence is in the report directory.', check: { opened, conclusion, title, problems: [] }, logLine: `${title} → ${conclusion}`,
+        });
+        const s = run.report.summary;
+        return {
             conclusion,
-            'gate-passed': String(run.report.gate.passed),
-            'task-contracts-passed': s.task_contracts_passed,
-            'tasks-total': s.tasks_total,
-            'benchmark-report': run.jsonPath,
-            'benchmark-markdown': run.markdownPath,
-            'check-run-id': handle?.id ?? '',
-            'check-run-url': handle?.url ?? '',
-        },
-        failure: run.report.gate.passed ? null : `the release benchmark gate failed: ${run.report.gate.violations.join('; ')}`,
-    };
+            outputs: {
+                conclusion,
+                'gate-passed': String(run.report.gate.passed),
+                'task-contracts-passed': s.task_contracts_passed,
+                'tasks-total': s.tasks_total,
+                'benchmark-report': run.jsonPath,
+                'benchmark-markdown': run.markdownPath,
+                'check-run-id': handle?.id ?? '',
+                'check-run-url': handle?.url ?? '',
+            },
+            failure: run.report.gate.passed ? null : `the release benchmark gate failed: ${run.report.gate.violations.join('; ')}`,
+        };
+    }
+    catch (error) {
+        await (0,session/* failCheck */.Nr)(opened, redactor, error, api);
+        throw error;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts

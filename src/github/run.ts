@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { writeFileAtomic } from '../report/write.js';
 import { ApiError, GitHubApi, type Repository } from './api.js';
 import { CheckRunPublisher, type CheckRunHandle } from './check-run.js';
-import { field, PULL_REQUEST_EVENTS, type RunContext } from './event.js';
+import { eventHeadSha, field, PULL_REQUEST_EVENTS, type RunContext } from './event.js';
 import type { Conclusion, GateResult, PlanSource } from './gate.js';
 import { GATE_SUMMARY_FILE, gateSummaryJson, SUMMARY_MARKDOWN_FILE } from './gate-summary.js';
 import { resolveReportDir, type ActionInputs, type ActionOutputs, type Mode } from './inputs.js';
@@ -24,7 +24,7 @@ import { Redactor } from './redact.js';
 import { checkTitle, GATE_HEADING, renderGateMarkdown, renderPlanApprovals } from './render.js';
 import { deleteClosedPullRequestLabels, pruneRepositoryLabels } from './label-lifecycle.js';
 import { code } from '../report/markdown.js';
-import { connect, gateEvaluator, labelingFacts, openCheckRun, publishGate, recheckSources, type ActionIo, type ActionOutcome } from './session.js';
+import { connect, failCheck, gateEvaluator, labelingFacts, openCheckRun, publishGate, recheckSources, usageLine, type ActionIo, type ActionOutcome } from './session.js';
 import type { RunDiagnostics } from '../report/diagnostics.js';
 import type { ExecutionSummary } from './execute-mode.js';
 import { plural } from '../report/plural.js';
@@ -67,7 +67,7 @@ async function runOpenMode(inputs: ActionInputs, ctx: RunContext, io: ActionIo, 
 
 /** `pull_request` `closed`: delete this action's labels the PR carried that no other open PR carries (label-lifecycle.ts). */
 async function runClosed(inputs: ActionInputs, ctx: RunContext, io: ActionIo): Promise<ActionOutcome> {
-  const { api } = connect(inputs, ctx);
+  const { api } = connect(inputs, ctx, io);
   if (api === null) throw new Error(`input "github-token" is required on ${ctx.eventName} events: a closed pull request's labels are deleted through the API`);
   const number = field<number>(ctx.payload, 'pull_request', 'number');
   if (typeof number !== 'number') throw new Error(`the ${ctx.eventName} payload has no pull_request.number`);
@@ -81,7 +81,7 @@ async function runClosed(inputs: ActionInputs, ctx: RunContext, io: ActionIo): P
 
 /** `prune-labels`: after any run, delete this action's unused labels older than a week (label-lifecycle.ts). */
 async function runPrune(inputs: ActionInputs, ctx: RunContext, io: ActionIo): Promise<void> {
-  const { api } = connect(inputs, ctx);
+  const { api } = connect(inputs, ctx, io);
   if (api === null) {
     io.warning('prune-labels needs input "github-token": no label was pruned');
     return;
@@ -92,30 +92,31 @@ async function runPrune(inputs: ActionInputs, ctx: RunContext, io: ActionIo): Pr
 
 async function runValidate(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
   const reportDir = await resolveReportDir(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
-  const { redactor, api } = connect(inputs, ctx);
+  const { redactor, api } = connect(inputs, ctx, io);
   const notes: string[] = [];
   const execute = inputs.mode === 'execute';
 
   const wantsPullRequest = PULL_REQUEST_EVENTS.has(ctx.eventName) || ctx.eventName === 'workflow_run';
   if (wantsPullRequest && api === null) throw new Error(`input "github-token" is required on ${ctx.eventName} events: the changed plans and approval labels are read through the API`);
-  const target = api === null ? null : await resolvePullRequest(api, ctx, inputs.artifactDir);
-  if (execute && target === null) {
-    throw new Error('mode "execute" runs the approved plans of a pull request, and this event has none (approvals are labels on a pull request)');
-  }
-  const headSha = target?.headSha ?? (ctx.eventName === 'workflow_run' ? field<string>(ctx.payload, 'workflow_run', 'head_sha') ?? ctx.sha : ctx.sha);
-  if (target?.movedTo != null) notes.push(`The pull request's head is now ${target.movedTo.slice(0, 12)}; this run checks ${headSha.slice(0, 12)}, as its event said. The run for the newer head reports on that.`);
-
-  const { publisher, handle, readOnly } = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
-  if (readOnly) notes.push('The token could not create a check run (read-only, as for pull requests from forks): this job summary and the step result carry the gate. See the fork pattern in the action\'s documentation.');
+  // The check opens first, on the event's head: no read before it can leave an earlier verdict standing.
+  const headSha = eventHeadSha(ctx);
+  const opened = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
+  const { publisher, handle, readOnly } = opened;
+  if (readOnly) notes.push('This event gives the workflow a read-only token (a pull request from a fork): this job summary and the step result carry the gate. See the fork pattern in the action\'s documentation.');
 
   try {
+    const target = api === null ? null : await resolvePullRequest(api, ctx, inputs.artifactDir);
+    if (execute && target === null) {
+      throw new Error('mode "execute" runs the approved plans of a pull request, and this event has none (approvals are labels on a pull request)');
+    }
+    if (target?.movedTo != null) notes.push(`The pull request's head is now ${target.movedTo.slice(0, 12)}; this run checks ${headSha.slice(0, 12)}, as its event said. The run for the newer head reports on that.`);
+    if (target !== null && handle?.previousBaseSha != null && handle.previousBaseSha !== target.baseSha) {
+      notes.push(`The earlier verdict of this check was computed against base ${handle.previousBaseSha.slice(0, 12)}; the pull request's base is now ${(target.baseSha ?? 'unknown').slice(0, 12)}, so that verdict is stale and this run replaces it.`);
+    }
     return await gateAndPublish(inputs, ctx, io, env, { redactor, api, notes, target, headSha, publisher, handle, reportDir });
   } catch (error) {
     // Fail closed and visibly: the check must not stay in progress (or keep an older green result) when the run dies.
-    if (handle !== null) {
-      const message = redactor.redact(error instanceof Error ? error.message : String(error));
-      await publisher!.finish(handle, { conclusion: 'failure', title: 'The gate could not complete', summary: `The action stopped with an error: ${message}`, annotations: [] }).catch(() => undefined);
-    }
+    await failCheck(opened, redactor, error, api);
     throw error;
   }
 }
@@ -202,6 +203,7 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
     result.conclusion = worst(result.conclusion, other.conclusion);
   }
 
+  if (api !== null) notes.push(usageLine(api.usage()));
   const markdown = redactor.redact(renderPlanApprovals(result, states, execute, inputs.testMode !== 'off') + renderGateMarkdown(result, {
     notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored, withoutPullRequest: target === null, bases,
     ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
@@ -237,7 +239,7 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
   });
   await writeFileAtomic(summaryJsonPath, `${JSON.stringify(redactor.redactValue(summaryJson), null, 2)}\n`);
   await publishGate(io, {
-    markdown, reportDir, fullReport, check: { opened: { publisher, handle }, conclusion: result.conclusion, title, problems }, logLine: `${title} → ${result.conclusion}`,
+    markdown, reportDir, fullReport, check: { opened: { publisher, handle }, conclusion: result.conclusion, title, problems, baseSha: target?.baseSha ?? null }, logLine: `${title} → ${result.conclusion}`,
   });
 
   return {
@@ -290,11 +292,12 @@ async function createMissingLabels(api: GitHubApi, ctx: RunContext, result: Gate
       return;
     }
     try {
-      await api.request('POST', '/repos/{owner}/{repo}/labels', ctx.repository, { body: { name, color: LABEL_COLOR, description } });
+      // Repeatable: a label created twice answers 422 the second time, handled below.
+      await api.request('POST', '/repos/{owner}/{repo}/labels', ctx.repository, { body: { name, color: LABEL_COLOR, description }, repeatable: true });
       created++;
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) continue; // it exists already
-      if (error instanceof ApiError && error.status === 403) return; // this token may not create labels
+      if (error instanceof ApiError && error.status === 403 && error.transient === null) return; // this token may not create labels
       throw error;
     }
   }
@@ -324,7 +327,7 @@ async function removeStaleLabels(api: GitHubApi, ctx: RunContext, target: PullRe
       removed++;
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) continue; // removed meanwhile
-      if (error instanceof ApiError && error.status === 403) break; // this token may not remove labels
+      if (error instanceof ApiError && error.status === 403 && error.transient === null) break; // this token may not remove labels
       throw error;
     }
   }
@@ -395,30 +398,36 @@ function failureMessage(
 /** The release gate: the benchmark's evidence, its own check run, and a failed step when the gate fails. */
 async function runBenchmarkMode(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
   const reportDir = await resolveReportDir(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
-  const { redactor, api } = connect(inputs, ctx);
+  const { redactor, api } = connect(inputs, ctx, io);
   const headSha = field<string>(ctx.payload, 'pull_request', 'head', 'sha') ?? ctx.sha;
-  const { publisher, handle } = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
-  const { benchmarkTitle, runReleaseBenchmark } = await import('./benchmark-mode.js');
-  const run = await runReleaseBenchmark(inputs, reportDir, ctx.workspace, env);
-  const conclusion: Conclusion = run.report.gate.passed ? 'success' : 'failure';
-  const markdown = redactor.redact(run.markdown);
-  const title = benchmarkTitle(run.report);
-  await publishGate(io, {
-    markdown, reportDir: null, fullReport: 'The full evidence is in the report directory.', check: { opened: { publisher, handle }, conclusion, title, problems: [] }, logLine: `${title} → ${conclusion}`,
-  });
-  const s = run.report.summary;
-  return {
-    conclusion,
-    outputs: {
+  const opened = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
+  const { handle } = opened;
+  try {
+    const { benchmarkTitle, runReleaseBenchmark } = await import('./benchmark-mode.js');
+    const run = await runReleaseBenchmark(inputs, reportDir, ctx.workspace, env);
+    const conclusion: Conclusion = run.report.gate.passed ? 'success' : 'failure';
+    const markdown = redactor.redact(run.markdown);
+    const title = benchmarkTitle(run.report);
+    await publishGate(io, {
+      markdown, reportDir: null, fullReport: 'The full evidence is in the report directory.', check: { opened, conclusion, title, problems: [] }, logLine: `${title} → ${conclusion}`,
+    });
+    const s = run.report.summary;
+    return {
       conclusion,
-      'gate-passed': String(run.report.gate.passed),
-      'task-contracts-passed': s.task_contracts_passed,
-      'tasks-total': s.tasks_total,
-      'benchmark-report': run.jsonPath,
-      'benchmark-markdown': run.markdownPath,
-      'check-run-id': handle?.id ?? '',
-      'check-run-url': handle?.url ?? '',
-    },
-    failure: run.report.gate.passed ? null : `the release benchmark gate failed: ${run.report.gate.violations.join('; ')}`,
-  };
+      outputs: {
+        conclusion,
+        'gate-passed': String(run.report.gate.passed),
+        'task-contracts-passed': s.task_contracts_passed,
+        'tasks-total': s.tasks_total,
+        'benchmark-report': run.jsonPath,
+        'benchmark-markdown': run.markdownPath,
+        'check-run-id': handle?.id ?? '',
+        'check-run-url': handle?.url ?? '',
+      },
+      failure: run.report.gate.passed ? null : `the release benchmark gate failed: ${run.report.gate.violations.join('; ')}`,
+    };
+  } catch (error) {
+    await failCheck(opened, redactor, error, api);
+    throw error;
+  }
 }
