@@ -241,7 +241,7 @@ async function liveState(inputs, ctx, io, connected = (0,session/* connect */.Ng
         throw new Error(`mode "${inputs.mode}" shards the approved plans of a pull request, and this event has none (approvals are labels on a pull request)`);
     const { sources, bases } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, target, inputs.plans, { withBases });
     const evaluate = (0,session/* gateEvaluator */.bK)(inputs, true);
-    const labeling = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, true);
+    const labeling = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, true, inputs.trustAppLabels);
     const result = evaluate(sources, labeling);
     for (const plan of result.plans)
         for (const name of plan.check.plan?.secretNames ?? [])
@@ -296,7 +296,7 @@ async function runShardMode(inputs, shard, ctx, io, env) {
     const execution = await executeApprovedPlans({ ...live.result, plans: chosen }, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
         recheck: async (only) => {
             const sha = await (0,pull_request_state/* liveHead */.Pb)(api, ctx.repository, target.number);
-            const facts = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, true);
+            const facts = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, true, inputs.trustAppLabels);
             return { headSha: sha, result: live.evaluate((0,session/* recheckSources */.CR)(live.sources, only), facts), labeling: facts };
         },
         record: (planLabel, outcome) => records.write(planLabel, outcome),
@@ -408,7 +408,7 @@ async function runAggregateMode(inputs, ctx, io, env) {
                 table/* cell */.Hn.number(r.shard), table/* cell */.Hn.number(r.plans), table/* cell */.Hn.code(r.artifact), r.problem === null ? table/* cell */.Hn.markup('verified') : table/* cell */.Hn.join(table/* cell */.Hn.markup('❌ '), table/* cell */.Hn.text(r.problem)),
             ])), '',
         ].join('\n');
-        notes.push((0,session/* usageLine */.U0)(live.api.usage()));
+        notes.push(...(0,session/* readingNotes */.Ge)(live.labeling, live.sources.map((s) => s.file)), (0,session/* usageLine */.U0)(live.api.usage()));
         const markdown = live.redactor.redact(shardTable + (0,render/* renderPlanApprovals */.su)(live.result, states, true, false) + (0,render/* renderGateMarkdown */.N5)(live.result, {
             notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed: [], ignored: 0, bases: live.bases,
         }));

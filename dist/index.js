@@ -4821,7 +4821,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   hD: () => (/* binding */ ApiError),
   Em: () => (/* binding */ ApiTransportError),
   qY: () => (/* binding */ DEFAULT_REQUEST_BUDGET),
-  yN: () => (/* binding */ GitHubApi)
+  yN: () => (/* binding */ GitHubApi),
+  Rk: () => (/* binding */ MAX_LISTING_PAGES)
 });
 
 // UNUSED EXPORTS: ApiBudgetError, MAX_PAGES, PAGE_SIZE, REQUEST_TIMEOUT_MS
@@ -4903,6 +4904,12 @@ const PAGE_SIZE = 100;
  * server from looping us forever.
  */
 const MAX_PAGES = 100;
+/**
+ * Pages of a listing an outsider can grow (a PR's comments and issue events: anyone may comment,
+ * and every @-mention adds events) read at most: far past the 100 pages of MAX_PAGES, so that
+ * 10,000 unrelated comments do not stop the gate; the request budget bounds the cost first.
+ */
+const MAX_LISTING_PAGES = 1_000;
 /** Per-request deadline: a hung API must fail the step, not hold the runner until the job timeout. */
 const REQUEST_TIMEOUT_MS = 30_000;
 /**
@@ -5010,21 +5017,53 @@ class GitHubApi {
      * one has no page bound and parses `Link` with its own expression, and a second parser that
      * disagrees with the host check below is how a token leaks to another host.
      */
-    async paginate(route, params, query = {}) {
+    async paginate(route, params, query = {}, maxPages = MAX_PAGES) {
         const items = [];
         let url = this.url(GitHubApi.path(route, params), { ...query, per_page: PAGE_SIZE });
         for (let page = 0; url !== null; page++) {
-            if (page === MAX_PAGES)
-                throw new Error(`GitHub API GET ${route} has more than ${MAX_PAGES} pages; refusing to continue`);
-            const answer = await this.send('GET', route, url, {}, true);
-            const body = jsonOf(answer.data);
-            if (!Array.isArray(body))
-                throw new Error(`GitHub API GET ${route} did not answer with a list`);
-            items.push(...body);
-            const link = answer.headers.link;
-            url = nextLink(typeof link === 'string' ? link : null, this.baseUrl);
+            if (page === maxPages)
+                throw new Error(`GitHub API GET ${route} has more than ${maxPages} pages; refusing to continue`);
+            const { items: got, link } = await this.page(route, url);
+            items.push(...got);
+            url = linkOf(link, 'next', this.baseUrl);
         }
         return items;
+    }
+    /**
+     * Pages of a list newest-first: the first page (it names the last), then from `rel="last"`
+     * backwards along `rel="prev"`, until `enough` says the pages read so far (each in the server's
+     * order, newest page first) answer the question. A listing an outsider grows at its end costs
+     * only the pages after what is looked for.
+     */
+    async paginateNewestFirst(route, params, enough) {
+        const first = await this.page(route, this.url(GitHubApi.path(route, params), { per_page: PAGE_SIZE }));
+        let url = linkOf(first.link, 'last', this.baseUrl);
+        if (url === null)
+            return [first.items];
+        const pages = [];
+        const seen = new Set();
+        while (url !== null && !enough(pages)) {
+            if (seen.has(url) || seen.size === MAX_LISTING_PAGES)
+                throw new Error(`GitHub API GET ${route} has more than ${MAX_LISTING_PAGES} pages (or its links loop); refusing to continue`);
+            seen.add(url);
+            const { items, link } = await this.page(route, url);
+            pages.push(items);
+            url = linkOf(link, 'prev', this.baseUrl);
+            // The first page is already read: stop before asking for it again.
+            if (url !== null && new URL(url).searchParams.get('page') === '1')
+                url = null;
+        }
+        if (url === null && !enough(pages))
+            pages.push(first.items);
+        return pages;
+    }
+    async page(route, url) {
+        const answer = await this.send('GET', route, url, {}, true);
+        const body = jsonOf(answer.data);
+        if (!Array.isArray(body))
+            throw new Error(`GitHub API GET ${route} did not answer with a list`);
+        const link = answer.headers.link;
+        return { items: body, link: typeof link === 'string' ? link : null };
     }
     url(path, query = {}) {
         const url = new URL(this.baseUrl.replace(/\/+$/, '') + path);
@@ -5123,13 +5162,13 @@ function jsonOf(data) {
         return JSON.parse(new TextDecoder().decode(data));
     return data;
 }
-/** The `rel="next"` URL, only when it stays on the API host (a Link header must not redirect the token). */
-function nextLink(header, baseUrl) {
+/** The URL of relation `rel` (`next`, `prev`, `last`), only when it stays on the API host (a Link header must not redirect the token). */
+function linkOf(header, rel, baseUrl) {
     if (header === null)
         return null;
     for (const part of header.split(',')) {
-        const m = /<([^>]+)>\s*;\s*rel="next"/.exec(part);
-        if (m === null)
+        const m = /<([^>]+)>\s*;\s*rel="([a-z]+)"/.exec(part);
+        if (m === null || m[2] !== rel)
             continue;
         const next = new URL(m[1]);
         if (next.origin !== new URL(baseUrl).origin)
@@ -5257,14 +5296,14 @@ function recordLabel(planLabel, outcome) {
 function readRecord(planLabel, labeling) {
     const live = new Set(labeling.liveLabels.map((l) => l.toLowerCase()));
     const key = planLabel.toLowerCase();
-    const commented = new Set((labeling.executionRecords ?? []).filter((r) => r.planLabel === key && (0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isBot */ .w2)(r.author)).map((r) => r.outcome));
+    const commented = new Set((labeling.executionRecords ?? []).filter((r) => r.planLabel === key && (0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isWorkflowToken */ .bP)(r.author)).map((r) => r.outcome));
     const labelled = ['succeeded', 'failed', 'started'].filter((o) => live.has(recordLabel(planLabel, o)));
     const present = ['succeeded', 'failed', 'started'].filter((o) => commented.has(o) || labelled.includes(o));
     if (present.length === 0)
         return null;
     const strangers = labelled
         .map((o) => labeling.latestLabeler.get(recordLabel(planLabel, o)))
-        .filter((actor) => actor === undefined || !(0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isBot */ .w2)(actor))
+        .filter((actor) => actor === undefined || !(0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isWorkflowToken */ .bP)(actor))
         .map((actor) => actor?.login ?? 'an unknown actor');
     if (strangers.length > 0) {
         return { state: 'recorded', outcome: null, trusted: false, reason: `an execution record label was applied by ${strangers.join(', ')}, not by the action; remove it (records are written only by the action)` };
@@ -5635,13 +5674,14 @@ async function realNearestAncestor(path) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   T9: () => (/* binding */ evaluateLabels),
 /* harmony export */   Ti: () => (/* binding */ MAX_LABELS_PER_PULL_REQUEST),
+/* harmony export */   a8: () => (/* binding */ WORKFLOW_TOKEN_APP_SLUG),
+/* harmony export */   bP: () => (/* binding */ isWorkflowToken),
 /* harmony export */   gg: () => (/* binding */ ROLES),
 /* harmony export */   hf: () => (/* binding */ hasRole),
 /* harmony export */   kG: () => (/* binding */ APPROVER_ROLES),
-/* harmony export */   s4: () => (/* binding */ actorsToCheck),
-/* harmony export */   w2: () => (/* binding */ isBot)
+/* harmony export */   s4: () => (/* binding */ actorsToCheck)
 /* harmony export */ });
-/* unused harmony export distrust */
+/* unused harmony exports WORKFLOW_TOKEN_LOGIN, WORKFLOW_TOKEN_USER_ID, isBot, distrust */
 /* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7514);
 /**
  * Who may apply an approval label (plan/approval-labels.ts names them), and whether an applied
@@ -5658,6 +5698,19 @@ const MAX_LABELS_PER_PULL_REQUEST = 100;
 const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'];
 /** The roles `approver-permission` may name: `read` would let anyone approve on a public repository. */
 const APPROVER_ROLES = ['triage', 'write', 'maintain', 'admin'];
+/**
+ * The identity every workflow token writes as: the `github-actions` App's bot account, whose user
+ * id is fixed on github.com (41898282). Other Apps write as `NAME[bot]` with their own ids, so
+ * "any Bot" is every installed App; only this identity is this workflow's (or another workflow of
+ * this repository, which the repository's own maintainers wrote).
+ */
+const WORKFLOW_TOKEN_LOGIN = 'github-actions[bot]';
+const WORKFLOW_TOKEN_USER_ID = 41898282;
+const WORKFLOW_TOKEN_APP_SLUG = 'github-actions';
+/** Whether `actor` is the workflow token's identity: its login, type and fixed id, all three. */
+function isWorkflowToken(actor) {
+    return actor.distrusted === undefined && actor.login === WORKFLOW_TOKEN_LOGIN && actor.type === 'Bot' && actor.id === WORKFLOW_TOKEN_USER_ID;
+}
 /** Whether `role` is at least `required` (null: no access). */
 function hasRole(role, required) {
     return role !== null && ROLES.indexOf(role) >= ROLES.indexOf(required);
@@ -5669,6 +5722,8 @@ function isBot(actor) {
 function distrust(actor, facts, policy) {
     if (actor === undefined)
         return 'no labeled event found for it';
+    if (actor.distrusted !== undefined)
+        return actor.distrusted;
     if (isBot(actor))
         return `applied by the bot ${actor.login}`;
     if (actor.login.toLowerCase() === facts.pullRequestAuthor.toLowerCase() && !policy.allowSelfApproval) {
@@ -5696,7 +5751,7 @@ function actorsToCheck(liveLabels, latestLabeler) {
         if (!(0,_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isApprovalLabelName */ .pb)(name))
             continue;
         const actor = latestLabeler.get(name.toLowerCase());
-        if (actor !== undefined && !isBot(actor))
+        if (actor !== undefined && actor.distrusted === undefined && !isBot(actor))
             out.set(actor.login, actor);
     }
     return [...out.values()];
@@ -5748,13 +5803,67 @@ function evaluateLabels(plans, facts, policy) {
 
 /***/ }),
 
+/***/ 7811:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Og: () => (/* binding */ nonAsciiPathNote),
+/* harmony export */   cl: () => (/* binding */ misleadingPathCharacter),
+/* harmony export */   ex: () => (/* binding */ visiblePath)
+/* harmony export */ });
+/**
+ * Changed file names as a reviewer sees them. Git allows any byte but NUL in a name, and a PR
+ * author chooses them: a right-to-left override (U+202E) makes `plans/nosj.evil` read as another
+ * name, and a one-dot leader (U+2024) makes `plans/․․/a.json` look like a path that climbs out of
+ * `plans/`. Names with bidirectional controls or C1 controls are refused (pull-request.ts) and
+ * shown escaped; any other non-ASCII character in a plan path is flagged in the summary, named.
+ */
+/** Bidirectional formatting characters (Unicode's Bidi_Control property): they reorder what is displayed. */
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+/** C1 control characters (U+0080–U+009F): invisible, and some terminals act on them. */
+const C1_CONTROL = /[\u0080-\u009f]/u;
+/** Characters shown as escapes wherever a path is displayed: every control, bidi control and invisible format character. */
+const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/gu;
+/** Why a name would mislead a reviewer, or null. */
+function misleadingPathCharacter(path) {
+    if (BIDI_CONTROL.test(path))
+        return 'a bidirectional control character';
+    if (C1_CONTROL.test(path))
+        return 'a C1 control character';
+    return null;
+}
+function codePoint(c) {
+    return `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/** The path with every control and invisible character shown as `\u{…}`: what is displayed is what is there. */
+function visiblePath(path) {
+    return path.replace(HIDDEN, (c) => `\\u{${c.codePointAt(0).toString(16).toUpperCase()}}`);
+}
+/**
+ * A summary note for plan paths with characters beyond ASCII (look-alikes of `.`, `/`, letters),
+ * naming each character, or null when every path is ASCII.
+ */
+function nonAsciiPathNote(paths) {
+    const flagged = paths.flatMap((p) => {
+        const chars = [...new Set([...p].filter((c) => c.codePointAt(0) > 0x7e))];
+        return chars.length === 0 ? [] : [`${visiblePath(p)} (${chars.map(codePoint).join(', ')})`];
+    });
+    if (flagged.length === 0)
+        return null;
+    return `Plan paths with characters beyond ASCII, which can look like other characters (a one-dot leader like \`.\`, a fraction slash like \`/\`): ${flagged.join('; ')}. Check each is the path it looks like.`;
+}
+
+
+/***/ }),
+
 /***/ 2212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Pb: () => (/* binding */ liveHead),
 /* harmony export */   Pt: () => (/* binding */ openPullRequestsAt),
-/* harmony export */   iJ: () => (/* binding */ commitIdentities)
+/* harmony export */   iJ: () => (/* binding */ commitIdentities),
+/* harmony export */   nG: () => (/* binding */ sameHeadScope)
 /* harmony export */ });
 /* unused harmony exports MAX_PR_COMMITS, MAX_SAME_HEAD_PULLS */
 /**
@@ -5782,13 +5891,24 @@ async function commitIdentities(api, repo, number) {
 async function openPullRequestsAt(api, repo, sha) {
     const pulls = await api.paginate('/repos/{owner}/{repo}/commits/{commit_sha}/pulls', { ...repo, commit_sha: sha });
     const own = `${repo.owner}/${repo.repo}`.toLowerCase();
-    const found = pulls
+    return pulls
         .filter((p) => p.state === 'open' && p.head.sha === sha && p.base.repo.full_name.toLowerCase() === own)
-        .map((p) => ({ number: p.number, author: p.user?.login ?? '' }))
+        .map((p) => ({ number: p.number, author: p.user?.login ?? '', headRepo: p.head.repo?.full_name ?? null, baseRef: p.base.ref }))
         .sort((a, b) => a.number - b.number);
-    if (found.length > MAX_SAME_HEAD_PULLS)
-        throw new Error(`${found.length} open pull requests have head ${sha}, more than the ${MAX_SAME_HEAD_PULLS} this check evaluates`);
-    return found;
+}
+/**
+ * Which same-head pull requests may lower this one's verdict: with `same-base`, those from the same
+ * head repository into the same base branch (a stranger's fork PR with this head, or one against
+ * another branch, is listed only); with `all`, every one. Past MAX_SAME_HEAD_PULLS counted ones the
+ * check fails rather than reporting on a subset.
+ */
+function sameHeadScope(pulls, self, all) {
+    const others = pulls.filter((p) => p.number !== self.number);
+    const same = (p) => all || (p.headRepo !== null && self.headRepo !== null && p.headRepo.toLowerCase() === self.headRepo.toLowerCase() && p.baseRef === self.baseRef);
+    const counted = others.filter(same);
+    if (counted.length > MAX_SAME_HEAD_PULLS)
+        throw new Error(`${counted.length} other open pull requests with this head commit count toward this check, more than the ${MAX_SAME_HEAD_PULLS} it evaluates`);
+    return { counted, listed: others.filter((p) => !same(p)) };
 }
 /** The PR's live head SHA. */
 async function liveHead(api, repo, number) {
@@ -5806,6 +5926,7 @@ async function liveHead(api, repo, number) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   F4: () => (/* binding */ changedPlans),
+  p3: () => (/* binding */ labelsEverApplied),
   e_: () => (/* binding */ latestLabelers),
   Yd: () => (/* binding */ liveLabels),
   RO: () => (/* binding */ repositoryRole),
@@ -5847,6 +5968,8 @@ function stripDotSlash(path) {
     return path.replace(/^\.\//, '');
 }
 
+// EXTERNAL MODULE: ./src/github/path-display.ts
+var path_display = __nccwpck_require__(7811);
 // EXTERNAL MODULE: ./src/plan/json.ts
 var json = __nccwpck_require__(2877);
 ;// CONCATENATED MODULE: ./src/github/plan-recognition.ts
@@ -5931,6 +6054,7 @@ var labels = __nccwpck_require__(7448);
 
 
 
+
 /**
  * Bytes read in all, per run, to recognise changed JSON files past the plan bound (each up to
  * MAX_RECOGNITION_BYTES): without it, a pull request of 3,000 large JSON files would have the
@@ -5982,7 +6106,7 @@ async function resolvePullRequest(api, ctx, artifactDir) {
     if (moved && ctx.eventName === 'workflow_run') {
         throw new TargetError(`pull request #${number} has head ${live.head.sha}, not the workflow run's ${headSha}; the run for the newer head reports it`);
     }
-    return { number, headSha, author: live.user?.login ?? '', baseSha: live.base.sha, movedTo: moved ? live.head.sha : null };
+    return { number, headSha, author: live.user?.login ?? '', baseSha: live.base.sha, movedTo: moved ? live.head.sha : null, headRepo: live.head.repo?.full_name ?? null, baseRef: live.base.ref ?? null };
 }
 /**
  * The fork's artifact is written by code the fork controls: read at most this much of it (a
@@ -6057,7 +6181,8 @@ async function changedPlans(api, repo, target, globs, options = {}) {
             continue;
         const unsafe = unsafeRepositoryPath(f.filename);
         if (unsafe !== null) {
-            sources.push({ file: f.filename, bytes: null, error: `refused file name: ${unsafe}` });
+            // Shown escaped: a refused name is still displayed, and must read as what it is.
+            sources.push({ file: (0,path_display/* visiblePath */.ex)(f.filename), bytes: null, error: `refused file name: ${unsafe}` });
             continue;
         }
         if (selected !== null && !selected(f.filename))
@@ -6118,6 +6243,9 @@ function unsafeRepositoryPath(path) {
         return 'empty';
     if (/[\u0000-\u001f\u007f]/.test(path))
         return 'a control character';
+    const misleading = (0,path_display/* misleadingPathCharacter */.cl)(path);
+    if (misleading !== null)
+        return misleading;
     if (path.includes('\\'))
         return 'a backslash';
     if (path.startsWith('/') || /^[A-Za-z]:/.test(path))
@@ -6130,7 +6258,7 @@ function unsafeRepositoryPath(path) {
 async function readAtSha(api, repo, path, sha, limit = bounds/* MAX_PLAN_BYTES */.di + 1, commit = 'the head commit') {
     const unsafe = unsafeRepositoryPath(path);
     if (unsafe !== null)
-        return { file: path, bytes: null, error: `refused file name: ${unsafe}` };
+        return { file: (0,path_display/* visiblePath */.ex)(path), bytes: null, error: `refused file name: ${unsafe}` };
     let body;
     try {
         body = await api.stream('GET', '/repos/{owner}/{repo}/contents/{path}', { ...repo, path }, { query: { ref: sha }, accept: 'application/vnd.github.raw+json' });
@@ -6164,21 +6292,56 @@ async function liveLabels(api, repo, number) {
     const labels = await api.paginate('/repos/{owner}/{repo}/issues/{issue_number}/labels', { ...repo, issue_number: number });
     return labels.map((l) => l.name);
 }
-/** For each label name (lowercased), the actor of its latest `labeled` event. */
-async function latestLabelers(api, repo, number) {
-    const events = await api.paginate('/repos/{owner}/{repo}/issues/{issue_number}/events', { ...repo, issue_number: number });
+/**
+ * For each of `wanted` (label names), the actor of its latest `labeled` event, by lowercase name.
+ * The events are read newest-first (from `rel="last"` backwards) and only as far as needed: until
+ * every wanted label's latest application is found, so events an outsider adds later (each
+ * @-mention adds some) cost a page per hundred, not a listing bound that stops the gate. "Latest"
+ * is by event id (ids grow; dates can tie or be missing). An application that cannot be attributed
+ * fails closed: no actor (a deleted account), no date, or an App acting for the actor (unless
+ * `trustApps`) make that label untrusted — it is the latest application, so an earlier
+ * maintainer's application of the same label never counts in its place.
+ */
+async function latestLabelers(api, repo, number, wanted, trustApps = false) {
+    const want = new Set(wanted.map((w) => w.toLowerCase()));
     const latest = new Map();
-    for (const e of events) {
-        if (e.event !== 'labeled' || e.label === undefined || e.actor === null)
-            continue;
-        const at = Date.parse(e.created_at ?? '') || 0;
-        const key = e.label.name.toLowerCase();
-        const prev = latest.get(key);
-        // Latest by time, then by event id (ids grow), so the page order does not matter.
-        if (prev === undefined || at > prev.at || (at === prev.at && e.id > prev.id))
-            latest.set(key, { at, id: e.id, actor: { login: e.actor.login, type: e.actor.type } });
-    }
-    return new Map([...latest].map(([k, v]) => [k, v.actor]));
+    const take = (pages) => {
+        for (const page of pages) {
+            for (const e of [...page].sort((a, b) => b.id - a.id)) {
+                if (e.event !== 'labeled' || e.label === undefined)
+                    continue;
+                const key = e.label.name.toLowerCase();
+                const prev = latest.get(key);
+                if (prev === undefined || e.id > prev.id)
+                    latest.set(key, e);
+            }
+        }
+    };
+    const pages = await api.paginateNewestFirst('/repos/{owner}/{repo}/issues/{issue_number}/events', { ...repo, issue_number: number }, (read) => {
+        take(read.slice(-1));
+        return [...want].every((k) => latest.has(k));
+    });
+    // Every page read, the first included (taking a page twice changes nothing: the highest id wins).
+    take(pages);
+    return new Map([...latest].filter(([k]) => want.has(k)).map(([k, e]) => [k, attribute(e, trustApps)]));
+}
+/** Every label name (lowercased) ever applied to the PR: the whole event listing (closing cleanup only). */
+async function labelsEverApplied(api, repo, number) {
+    const events = await api.paginate('/repos/{owner}/{repo}/issues/{issue_number}/events', { ...repo, issue_number: number }, {}, github_api/* MAX_LISTING_PAGES */.Rk);
+    return new Set(events.filter((e) => e.event === 'labeled' && e.label !== undefined).map((e) => e.label.name.toLowerCase()));
+}
+/** The actor of a `labeled` event, or an actor marked `distrusted` with the reason it cannot be attributed. */
+function attribute(e, trustApps) {
+    if (e.actor === null)
+        return { login: 'an unknown account', type: '', distrusted: 'its latest labeled event has no actor (a deleted or system account)' };
+    const actor = { login: e.actor.login, type: e.actor.type, ...(e.actor.id === undefined ? {} : { id: e.actor.id }) };
+    if (typeof e.created_at !== 'string' || Number.isNaN(Date.parse(e.created_at)))
+        return { ...actor, distrusted: 'its latest labeled event has no date' };
+    const app = e.performed_via_github_app?.slug;
+    // A bot acts for no one: its own identity is judged (and bots never approve).
+    if (app !== undefined && e.actor.type !== 'Bot' && !trustApps)
+        return { ...actor, distrusted: `applied through the App ${app} acting for ${e.actor.login} (trust-app-labels is off)` };
+    return actor;
 }
 /** An actor's exact repository role (role_name; triage and maintain are not in `permission`), or null. */
 async function repositoryRole(api, repo, login) {
@@ -6208,9 +6371,35 @@ async function repositoryRole(api, repo, login) {
 /* harmony export */   Bk: () => (/* binding */ readExecutionRecords),
 /* harmony export */   cq: () => (/* binding */ RecordCommentWriter)
 /* harmony export */ });
-/* unused harmony exports RECORD_COMMENT_MARKER, MAX_RECORDS_PER_COMMENT, recordCommentBody, parseRecordComment */
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7448);
-/* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7514);
+/* unused harmony exports RECORD_COMMENT_MARKER, MAX_RECORDS_PER_COMMENT, recordCommentBody, looksLikeRecordComment, recordCommentId, parseRecordComment */
+/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1165);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7448);
+/* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7514);
+/**
+ * Execution records off the label budget: execute mode records "this plan content ran on this
+ * pull request, with this outcome" in a pull-request comment the action writes, not in a label
+ * (GitHub allows 100 labels on a pull request; a record label per plan halved how many plans one
+ * pull request could run). Threat analysis: docs/security.md, "Execution records".
+ *
+ * One comment per job that runs plans: created at the job's first record, then edited by that
+ * job alone (so concurrent jobs — shards, overlapping `labeled` runs — never overwrite each
+ * other's records). Its body opens with RECORD_COMMENT_MARKER, lists the records for people, and
+ * ends with the machine-readable block:
+ *
+ *   <!-- plasmate-records
+ *   {"v":1,"records":[["plasmate-run:…","started"],["plasmate-run:…","succeeded"]]}
+ *   -->
+ *
+ * keyed by the plan's run label (a pure function of its content and secret bindings), like the
+ * `plasmate-done:` labels before it. The block names the comment's own id (`"comment"`, written by
+ * an edit right after the comment is created). Read back, a comment counts only when the workflow
+ * token wrote it (`github-actions[bot]` with its fixed user id, not through another App), it is
+ * exactly this shape, and the id it names is its own: another App, a person, or a bot quoting the
+ * text into a comment of its own is ignored and reported (anyone may comment on a public
+ * repository, so counting such a comment even as an untrusted record would let anyone fail any
+ * pull request's check, and any installed App make a plan count as already run).
+ */
+
 
 
 const RECORD_COMMENT_MARKER = '<!-- plasmate-execution-records.v1 -->';
@@ -6222,11 +6411,11 @@ const BLOCK_END = '\n-->';
  */
 const MAX_RECORDS_PER_COMMENT = 400;
 const OUTCOMES = new Set(['started', 'succeeded', 'failed']);
-const RUN_LABEL = new RegExp(`^${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_LABEL_PREFIX */ .uq}[a-z2-7]{${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_LABEL_HASH_CHARS */ .Y_}}$`);
-/** The comment body for `records` (plan labels and outcomes are this action's own base32 names and words). */
-function recordCommentBody(records) {
+const RUN_LABEL = new RegExp(`^${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_2__/* .PLAN_LABEL_PREFIX */ .uq}[a-z2-7]{${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_2__/* .PLAN_LABEL_HASH_CHARS */ .Y_}}$`);
+/** The comment body for `records` (plan labels and outcomes are this action's own base32 names and words); `comment`: its own id, once known. */
+function recordCommentBody(records, comment = null) {
     const lines = records.map((r) => `- \`${r.planLabel}\` ${r.outcome}`);
-    const block = JSON.stringify({ v: 1, records: records.map((r) => [r.planLabel, r.outcome]) });
+    const block = JSON.stringify({ v: 1, ...(comment === null ? {} : { comment }), records: records.map((r) => [r.planLabel, r.outcome]) });
     return [
         RECORD_COMMENT_MARKER,
         '**Plasmate execution records.** Which approved plan content ran on this pull request, and how it ended; written by the action only. Deleting this comment allows these plans to run once more.',
@@ -6235,6 +6424,18 @@ function recordCommentBody(records) {
         '',
         `${BLOCK_START}${block}${BLOCK_END}`,
     ].join('\n');
+}
+/** Whether a body is in the record shape at all (the marker it opens with), whoever wrote it. */
+function looksLikeRecordComment(body) {
+    return body.startsWith(RECORD_COMMENT_MARKER);
+}
+/** The id a record comment's block names as its own, or null (none, or not the record shape). */
+function recordCommentId(body) {
+    const start = body.lastIndexOf(BLOCK_START);
+    if (parseRecordComment(body) === null || start < 0)
+        return null;
+    const id = JSON.parse(body.slice(start + BLOCK_START.length, body.length - BLOCK_END.length)).comment;
+    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 /** The records of a comment body in exactly the shape recordCommentBody writes, or null for any other body. */
 function parseRecordComment(body) {
@@ -6253,6 +6454,8 @@ function parseRecordComment(body) {
     const v = value;
     if (typeof value !== 'object' || value === null || v.v !== 1 || !Array.isArray(v.records) || v.records.length > MAX_RECORDS_PER_COMMENT)
         return null;
+    if (v.comment !== undefined && typeof v.comment !== 'number')
+        return null;
     const out = [];
     for (const r of v.records) {
         if (!Array.isArray(r) || r.length !== 2 || typeof r[0] !== 'string' || typeof r[1] !== 'string' || !RUN_LABEL.test(r[0]) || !OUTCOMES.has(r[1]))
@@ -6261,18 +6464,35 @@ function parseRecordComment(body) {
     }
     return out;
 }
-/** Every record in bot-written record comments of the pull request (a live read; persons' comments are ignored). */
+/** Why a comment in the record shape does not count, or null when it is this workflow's own record comment. */
+function distrustRecordComment(c, author) {
+    if (!(0,_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .isWorkflowToken */ .bP)(author))
+        return `written by ${author.login}, not by this workflow (github-actions[bot])`;
+    const app = c.performed_via_github_app?.slug;
+    if (app !== undefined && app !== _labels_js__WEBPACK_IMPORTED_MODULE_1__/* .WORKFLOW_TOKEN_APP_SLUG */ .a8)
+        return `written through the App ${app}`;
+    if (parseRecordComment(c.body ?? '') === null)
+        return 'not in the exact record shape';
+    if (recordCommentId(c.body ?? '') !== c.id)
+        return 'it does not name itself (a copy of a record comment, or one the action did not finish writing)';
+    return null;
+}
+/** Every record in this workflow's record comments of the pull request (a live read); other record-shaped comments are reported, never counted. */
 async function readExecutionRecords(api, repo, number) {
-    const comments = await api.paginate('/repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: number });
-    const out = [];
+    // Anyone may comment: MAX_LISTING_PAGES, not MAX_PAGES, so ten thousand comments do not stop the gate (the budget bounds the cost).
+    const comments = await api.paginate('/repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: number }, {}, _api_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_LISTING_PAGES */ .Rk);
+    const out = { records: [], ignored: [] };
     for (const c of comments) {
-        if (c.user === null || typeof c.body !== 'string')
+        if (c.user === null || typeof c.body !== 'string' || !looksLikeRecordComment(c.body))
             continue;
-        const author = { login: c.user.login, type: c.user.type };
-        if (!(0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isBot */ .w2)(author))
+        const author = { login: c.user.login, type: c.user.type, ...(c.user.id === undefined ? {} : { id: c.user.id }) };
+        const why = distrustRecordComment(c, author);
+        if (why !== null) {
+            out.ignored.push({ id: c.id, author: author.login, reason: why });
             continue;
+        }
         for (const r of parseRecordComment(c.body) ?? [])
-            out.push({ ...r, author });
+            out.records.push({ ...r, author });
     }
     return out;
 }
@@ -6294,12 +6514,13 @@ class RecordCommentWriter {
     async write(planLabel, outcome) {
         const record = { planLabel: planLabel.toLowerCase(), outcome, author: { login: '', type: 'Bot' } };
         if (this.comment === null || this.comment.records.length === MAX_RECORDS_PER_COMMENT) {
-            const created = await this.api.json('POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments', { ...this.repo, issue_number: this.number }, { body: { body: recordCommentBody([record]) } });
-            this.comment = { id: created.id, records: [record] };
-            return;
+            // Created without its id (unknown until GitHub answers), then at once edited to name itself:
+            // only then does the record count, so a record is durable exactly when `write` returns.
+            const created = await this.api.json('POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments', { ...this.repo, issue_number: this.number }, { body: { body: recordCommentBody([]) } });
+            this.comment = { id: created.id, records: [] };
         }
         const records = [...this.comment.records, record];
-        await this.api.request('PATCH', '/repos/{owner}/{repo}/issues/comments/{comment_id}', { ...this.repo, comment_id: this.comment.id }, { body: { body: recordCommentBody(records) } });
+        await this.api.request('PATCH', '/repos/{owner}/{repo}/issues/comments/{comment_id}', { ...this.repo, comment_id: this.comment.id }, { body: { body: recordCommentBody(records, this.comment.id) } });
         this.comment.records = records;
     }
 }
@@ -6586,6 +6807,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   cY: () => (/* binding */ labelingFacts),
   G2: () => (/* binding */ openCheckRun),
   BZ: () => (/* binding */ publishGate),
+  Ge: () => (/* binding */ readingNotes),
   CR: () => (/* binding */ recheckSources),
   U0: () => (/* binding */ usageLine)
 });
@@ -6908,6 +7130,10 @@ function finish(base, approvedBy, distrusted, planApproval, requirePlanApproval)
 var pull_request = __nccwpck_require__(3504);
 // EXTERNAL MODULE: ./src/github/pull-request-state.ts
 var pull_request_state = __nccwpck_require__(2212);
+// EXTERNAL MODULE: ./src/github/path-display.ts
+var path_display = __nccwpck_require__(7811);
+// EXTERNAL MODULE: ./src/github/execution-record.ts
+var execution_record = __nccwpck_require__(3239);
 // EXTERNAL MODULE: ./src/github/record-comments.ts
 var record_comments = __nccwpck_require__(8241);
 // EXTERNAL MODULE: ./src/github/gate-summary.ts
@@ -6991,6 +7217,9 @@ var render = __nccwpck_require__(9983);
 
 
 
+
+
+
 /** GitHub's bound on one step's job summary. */
 const MAX_JOB_SUMMARY_BYTES = 1024 * 1024;
 /**
@@ -7058,16 +7287,20 @@ function usageLine(usage) {
     return `GitHub API: ${(0,plural/* plural */.L)(usage.requests, 'request')} of this run's budget of ${usage.budget}${retried}.`;
 }
 /** The live labelling facts of a pull request; with `withRecords` (execute and shard modes) its execution records too. */
-async function labelingFacts(api, repo, number, author, withRecords = false) {
+async function labelingFacts(api, repo, number, author, withRecords = false, trustApps = false) {
     // Live, not from the payload: a re-run replays the original event and its labels.
     const labels = await (0,pull_request/* liveLabels */.Yd)(api, repo, number);
-    const labelers = await (0,pull_request/* latestLabelers */.e_)(api, repo, number);
+    // Only the labels whose applier matters: approval labels and older versions' record labels.
+    const labelers = await (0,pull_request/* latestLabelers */.e_)(api, repo, number, labels.filter((l) => (0,approval_labels/* isApprovalLabelName */.pb)(l) || (0,execution_record/* isRecordLabelName */.$T)(l)), trustApps);
     const roles = new Map();
     for (const actor of (0,github_labels/* actorsToCheck */.s4)(labels, labelers))
         roles.set(actor.login, await (0,pull_request/* repositoryRole */.RO)(api, repo, actor.login));
     const commits = await (0,pull_request_state/* commitIdentities */.iJ)(api, repo, number);
     const facts = { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: author, commitLogins: commits.logins, commitsComplete: commits.complete };
-    return withRecords ? { ...facts, executionRecords: await (0,record_comments/* readExecutionRecords */.Bk)(api, repo, number) } : facts;
+    if (!withRecords)
+        return facts;
+    const read = await (0,record_comments/* readExecutionRecords */.Bk)(api, repo, number);
+    return { ...facts, executionRecords: read.records, ignoredRecordComments: read.ignored };
 }
 /**
  * The end of every mode, in one place: complete the check run (trimmed to GitHub's summary bound,
@@ -7089,6 +7322,22 @@ async function publishGate(io, p) {
         await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.join)(p.reportDir, gate_summary/* SUMMARY_MARKDOWN_FILE */.iu), markdown);
     await io.writeJobSummary((0,render/* trimToBytes */.xR)(markdown, MAX_JOB_SUMMARY_BYTES, p.fullReport));
     io.info(p.logLine);
+}
+/**
+ * Notes every gating summary carries about what it read: record-shaped comments that did not
+ * count (another author, or a copy), and plan paths beyond ASCII.
+ */
+function readingNotes(labeling, planPaths) {
+    const notes = [];
+    const ignored = labeling?.ignoredRecordComments ?? [];
+    if (ignored.length > 0) {
+        const who = [...new Set(ignored.map((c) => `${c.author}: ${c.reason}`))].join('; ');
+        notes.push(`Ignored ${(0,plural/* plural */.L)(ignored.length, 'comment')} in the execution-record shape that this workflow did not write (${who}). Only the action's own record comments count.`);
+    }
+    const paths = (0,path_display/* nonAsciiPathNote */.Og)(planPaths);
+    if (paths !== null)
+        notes.push(paths);
+    return notes;
 }
 
 
@@ -14958,7 +15207,7 @@ async function deleteClosedPullRequestLabels(api, repo, number) {
     for (const name of await (0,pull_request/* liveLabels */.Yd)(api, repo, number))
         carried.set(name.toLowerCase(), name);
     // Labels removed before the close (by a maintainer, remove-stale-labels) are still repository labels.
-    for (const key of (await (0,pull_request/* latestLabelers */.e_)(api, repo, number)).keys())
+    for (const key of await (0,pull_request/* labelsEverApplied */.p3)(api, repo, number))
         if (!carried.has(key))
             carried.set(key, key);
     const elsewhere = await labelsOnOpenPulls(api, repo, number);
@@ -15044,6 +15293,8 @@ const MAX_LABELS_CREATED = 50;
  * pile labels on a PR; one run must not turn that into an unbounded burst of API calls.
  */
 const MAX_STALE_LABELS_REMOVED = 20;
+/** Same-head pull requests named in the summary at most when they are only listed (an outsider can open many). */
+const MAX_LISTED_SAME_HEAD = 20;
 /**
  * The mode switch: each mode is one function. A closed pull request is not gated (nothing of it
  * can merge or run any more): its labels are cleaned up instead. `prune-labels` follows any run.
@@ -15144,8 +15395,9 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
         notes.push('No pull request in this event and no `plans` input: nothing to check.');
     }
     const evaluate = (0,session/* gateEvaluator */.bK)(inputs, execute);
-    const labeling = target === null ? null : await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, execute);
+    const labeling = target === null ? null : await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, execute, inputs.trustAppLabels);
     let result = evaluate(sources, labeling);
+    notes.push(...(0,session/* readingNotes */.Ge)(labeling, sources.map((s) => s.file)));
     // Secret names are known now; nothing plan-derived was sent before this point. Secret *values*
     // are never matched against plan-derived text: that would be a guessing oracle (a step id
     // `try-hunter2` shown as `try-***`). Values are read only to run an approved plan (execute-mode.ts).
@@ -15164,7 +15416,7 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
     if (execute) {
         const recheck = async (only) => {
             const live = await (0,pull_request_state/* liveHead */.Pb)(api, ctx.repository, target.number);
-            const facts = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, true);
+            const facts = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, true, inputs.trustAppLabels);
             return { headSha: live, result: evaluate((0,session/* recheckSources */.CR)(sources, only), facts), labeling: facts };
         };
         const records = new record_comments/* RecordCommentWriter */.cq(api, ctx.repository, target.number);
@@ -15189,10 +15441,15 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
         notes.push(`Test-ran ${testRequests.length} plan${testRequests.length === 1 ? '' : 's'} (reads real, every effect stubbed): ${testRequests.length - failed} passed, ${failed} failed.`);
     }
     // A check run belongs to the SHA, not the PR: every open PR with this head is evaluated and the worst result posted.
-    const sameHead = target === null || api === null ? [] : await sameHeadConclusions(api, ctx, inputs, target, (bytes, facts) => {
+    const { counted: sameHead, listed } = target === null || api === null ? { counted: [], listed: [] } : await sameHeadConclusions(api, ctx, inputs, target, (bytes, facts) => {
         const other = evaluate(bytes, facts);
         return execute ? (0,execution_record/* executeConclusion */.XU)(other, (0,execution_record/* executionStates */.pD)(other, facts)) : other.conclusion;
     });
+    if (listed.length > 0) {
+        const shown = listed.slice(0, MAX_LISTED_SAME_HEAD).map((p) => `#${p.number}`).join(', ');
+        const more = listed.length > MAX_LISTED_SAME_HEAD ? ` and ${listed.length - MAX_LISTED_SAME_HEAD} more` : '';
+        notes.push(`${(0,plural/* plural */.L)(listed.length, 'other open pull request has', 'other open pull requests have')} this head commit from another repository or into another base branch (${shown}${more}): not evaluated, and not lowering this check (\`same-head-pulls: same-base\`; set \`all\` when this check is required on those branches too).`);
+    }
     for (const other of sameHead) {
         notes.push(`Pull request #${other.number} has the same head commit; its plans conclude \`${other.conclusion}\`. This check carries the worse of the results.`);
         result.conclusion = (0,execution_record/* worst */.QZ)(result.conclusion, other.conclusion);
@@ -15245,17 +15502,17 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
         failure: failureMessage(result, execution, states, sameHead),
     };
 }
-/** The conclusion for every other open PR whose head is this SHA. */
+/** The conclusion of every other open PR with this head that may lower this check's verdict (`same-head-pulls`), and those only listed. */
 async function sameHeadConclusions(api, ctx, inputs, target, conclude) {
+    const pulls = await (0,pull_request_state/* openPullRequestsAt */.Pt)(api, ctx.repository, target.headSha);
+    const { counted, listed } = (0,pull_request_state/* sameHeadScope */.nG)(pulls, { number: target.number, headRepo: target.headRepo ?? null, baseRef: target.baseRef ?? null }, inputs.sameHeadPulls === 'all');
     const out = [];
-    for (const pull of await (0,pull_request_state/* openPullRequestsAt */.Pt)(api, ctx.repository, target.headSha)) {
-        if (pull.number === target.number)
-            continue;
+    for (const pull of counted) {
         const other = { number: pull.number, headSha: target.headSha, author: pull.author, baseSha: null, movedTo: null };
         const { sources } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, other, inputs.plans);
-        out.push({ number: pull.number, conclusion: conclude(sources, await (0,session/* labelingFacts */.cY)(api, ctx.repository, pull.number, pull.author, inputs.mode === 'execute')) });
+        out.push({ number: pull.number, conclusion: conclude(sources, await (0,session/* labelingFacts */.cY)(api, ctx.repository, pull.number, pull.author, inputs.mode === 'execute', inputs.trustAppLabels)) });
     }
-    return out;
+    return { counted: out, listed };
 }
 /**
  * Creates the label of every step and plan still awaiting approval (and the test labels), so a

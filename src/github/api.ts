@@ -20,6 +20,12 @@ export const PAGE_SIZE = 100;
  * server from looping us forever.
  */
 export const MAX_PAGES = 100;
+/**
+ * Pages of a listing an outsider can grow (a PR's comments and issue events: anyone may comment,
+ * and every @-mention adds events) read at most: far past the 100 pages of MAX_PAGES, so that
+ * 10,000 unrelated comments do not stop the gate; the request budget bounds the cost first.
+ */
+export const MAX_LISTING_PAGES = 1_000;
 /** Per-request deadline: a hung API must fail the step, not hold the runner until the job timeout. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 /**
@@ -174,19 +180,49 @@ export class GitHubApi {
    * one has no page bound and parses `Link` with its own expression, and a second parser that
    * disagrees with the host check below is how a token leaks to another host.
    */
-  async paginate<T>(route: string, params: Record<string, string | number>, query: RequestOptions['query'] = {}): Promise<T[]> {
+  async paginate<T>(route: string, params: Record<string, string | number>, query: RequestOptions['query'] = {}, maxPages = MAX_PAGES): Promise<T[]> {
     const items: T[] = [];
     let url: string | null = this.url(GitHubApi.path(route, params), { ...query, per_page: PAGE_SIZE });
     for (let page = 0; url !== null; page++) {
-      if (page === MAX_PAGES) throw new Error(`GitHub API GET ${route} has more than ${MAX_PAGES} pages; refusing to continue`);
-      const answer = await this.send('GET', route, url, {}, true);
-      const body = jsonOf(answer.data);
-      if (!Array.isArray(body)) throw new Error(`GitHub API GET ${route} did not answer with a list`);
-      items.push(...(body as T[]));
-      const link = answer.headers.link;
-      url = nextLink(typeof link === 'string' ? link : null, this.baseUrl);
+      if (page === maxPages) throw new Error(`GitHub API GET ${route} has more than ${maxPages} pages; refusing to continue`);
+      const { items: got, link } = await this.page<T>(route, url);
+      items.push(...got);
+      url = linkOf(link, 'next', this.baseUrl);
     }
     return items;
+  }
+
+  /**
+   * Pages of a list newest-first: the first page (it names the last), then from `rel="last"`
+   * backwards along `rel="prev"`, until `enough` says the pages read so far (each in the server's
+   * order, newest page first) answer the question. A listing an outsider grows at its end costs
+   * only the pages after what is looked for.
+   */
+  async paginateNewestFirst<T>(route: string, params: Record<string, string | number>, enough: (pages: readonly T[][]) => boolean): Promise<T[][]> {
+    const first = await this.page<T>(route, this.url(GitHubApi.path(route, params), { per_page: PAGE_SIZE }));
+    let url = linkOf(first.link, 'last', this.baseUrl);
+    if (url === null) return [first.items];
+    const pages: T[][] = [];
+    const seen = new Set<string>();
+    while (url !== null && !enough(pages)) {
+      if (seen.has(url) || seen.size === MAX_LISTING_PAGES) throw new Error(`GitHub API GET ${route} has more than ${MAX_LISTING_PAGES} pages (or its links loop); refusing to continue`);
+      seen.add(url);
+      const { items, link } = await this.page<T>(route, url);
+      pages.push(items);
+      url = linkOf(link, 'prev', this.baseUrl);
+      // The first page is already read: stop before asking for it again.
+      if (url !== null && new URL(url).searchParams.get('page') === '1') url = null;
+    }
+    if (url === null && !enough(pages)) pages.push(first.items);
+    return pages;
+  }
+
+  private async page<T>(route: string, url: string): Promise<{ items: T[]; link: string | null }> {
+    const answer = await this.send('GET', route, url, {}, true);
+    const body = jsonOf(answer.data);
+    if (!Array.isArray(body)) throw new Error(`GitHub API GET ${route} did not answer with a list`);
+    const link = answer.headers.link;
+    return { items: body as T[], link: typeof link === 'string' ? link : null };
   }
 
   private url(path: string, query: RequestOptions['query'] = {}): string {
@@ -281,12 +317,12 @@ function jsonOf(data: unknown): unknown {
   return data;
 }
 
-/** The `rel="next"` URL, only when it stays on the API host (a Link header must not redirect the token). */
-function nextLink(header: string | null, baseUrl: string): string | null {
+/** The URL of relation `rel` (`next`, `prev`, `last`), only when it stays on the API host (a Link header must not redirect the token). */
+function linkOf(header: string | null, rel: 'next' | 'prev' | 'last', baseUrl: string): string | null {
   if (header === null) return null;
   for (const part of header.split(',')) {
-    const m = /<([^>]+)>\s*;\s*rel="next"/.exec(part);
-    if (m === null) continue;
+    const m = /<([^>]+)>\s*;\s*rel="([a-z]+)"/.exec(part);
+    if (m === null || m[2] !== rel) continue;
     const next = new URL(m[1]!);
     if (next.origin !== new URL(baseUrl).origin) throw new Error(`GitHub API pagination pointed to another host (${next.origin})`);
     return next.toString();

@@ -18,13 +18,13 @@ import { isApprovalLabelName, LABEL_COLOR, labelDescription } from '../plan/appr
 import { isTestable, testRunCandidates } from './test-requests.js';
 import { localPlanSources } from './local-plans.js';
 import { changedPlans, repositoryRole, resolvePullRequest, type PullRequestTarget } from './pull-request.js';
-import { liveHead, openPullRequestsAt } from './pull-request-state.js';
+import { liveHead, openPullRequestsAt, sameHeadScope, type SameHeadPull } from './pull-request-state.js';
 import { RecordCommentWriter } from './record-comments.js';
 import { Redactor } from './redact.js';
 import { checkTitle, GATE_HEADING, renderGateMarkdown, renderPlanApprovals } from './render.js';
 import { deleteClosedPullRequestLabels, pruneRepositoryLabels } from './label-lifecycle.js';
 import { code } from '../report/markdown.js';
-import { connect, failCheck, gateEvaluator, labelingFacts, openCheckRun, publishGate, recheckSources, usageLine, type ActionIo, type ActionOutcome } from './session.js';
+import { connect, failCheck, gateEvaluator, labelingFacts, openCheckRun, publishGate, readingNotes, recheckSources, usageLine, type ActionIo, type ActionOutcome } from './session.js';
 import type { RunDiagnostics } from '../report/diagnostics.js';
 import type { ExecutionSummary } from './execute-mode.js';
 import { plural } from '../report/plural.js';
@@ -39,6 +39,8 @@ export const MAX_LABELS_CREATED = 50;
  * pile labels on a PR; one run must not turn that into an unbounded burst of API calls.
  */
 export const MAX_STALE_LABELS_REMOVED = 20;
+/** Same-head pull requests named in the summary at most when they are only listed (an outsider can open many). */
+const MAX_LISTED_SAME_HEAD = 20;
 
 
 /**
@@ -150,8 +152,9 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
     notes.push('No pull request in this event and no `plans` input: nothing to check.');
   }
   const evaluate = gateEvaluator(inputs, execute);
-  const labeling = target === null ? null : await labelingFacts(api!, ctx.repository, target.number, target.author, execute);
+  const labeling = target === null ? null : await labelingFacts(api!, ctx.repository, target.number, target.author, execute, inputs.trustAppLabels);
   let result = evaluate(sources, labeling);
+  notes.push(...readingNotes(labeling, sources.map((s) => s.file)));
   // Secret names are known now; nothing plan-derived was sent before this point. Secret *values*
   // are never matched against plan-derived text: that would be a guessing oracle (a step id
   // `try-hunter2` shown as `try-***`). Values are read only to run an approved plan (execute-mode.ts).
@@ -168,7 +171,7 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
   if (execute) {
     const recheck = async (only?: string): Promise<{ headSha: string; result: GateResult; labeling: LabelingFacts }> => {
       const live = await liveHead(api!, ctx.repository, target!.number);
-      const facts = await labelingFacts(api!, ctx.repository, target!.number, target!.author, true);
+      const facts = await labelingFacts(api!, ctx.repository, target!.number, target!.author, true, inputs.trustAppLabels);
       return { headSha: live, result: evaluate(recheckSources(sources, only), facts), labeling: facts };
     };
     const records = new RecordCommentWriter(api!, ctx.repository, target!.number);
@@ -194,10 +197,15 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
   }
 
   // A check run belongs to the SHA, not the PR: every open PR with this head is evaluated and the worst result posted.
-  const sameHead = target === null || api === null ? [] : await sameHeadConclusions(api, ctx, inputs, target, (bytes, facts) => {
+  const { counted: sameHead, listed } = target === null || api === null ? { counted: [], listed: [] } : await sameHeadConclusions(api, ctx, inputs, target, (bytes, facts) => {
     const other = evaluate(bytes, facts);
     return execute ? executeConclusion(other, executionStates(other, facts)) : other.conclusion;
   });
+  if (listed.length > 0) {
+    const shown = listed.slice(0, MAX_LISTED_SAME_HEAD).map((p) => `#${p.number}`).join(', ');
+    const more = listed.length > MAX_LISTED_SAME_HEAD ? ` and ${listed.length - MAX_LISTED_SAME_HEAD} more` : '';
+    notes.push(`${plural(listed.length, 'other open pull request has', 'other open pull requests have')} this head commit from another repository or into another base branch (${shown}${more}): not evaluated, and not lowering this check (\`same-head-pulls: same-base\`; set \`all\` when this check is required on those branches too).`);
+  }
   for (const other of sameHead) {
     notes.push(`Pull request #${other.number} has the same head commit; its plans conclude \`${other.conclusion}\`. This check carries the worse of the results.`);
     result.conclusion = worst(result.conclusion, other.conclusion);
@@ -249,22 +257,23 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
   };
 }
 
-/** The conclusion for every other open PR whose head is this SHA. */
+/** The conclusion of every other open PR with this head that may lower this check's verdict (`same-head-pulls`), and those only listed. */
 async function sameHeadConclusions(
   api: GitHubApi,
   ctx: RunContext,
   inputs: ActionInputs,
   target: PullRequestTarget,
   conclude: (sources: readonly PlanSource[], labeling: LabelingFacts) => Conclusion,
-): Promise<{ number: number; conclusion: Conclusion }[]> {
+): Promise<{ counted: { number: number; conclusion: Conclusion }[]; listed: SameHeadPull[] }> {
+  const pulls = await openPullRequestsAt(api, ctx.repository, target.headSha);
+  const { counted, listed } = sameHeadScope(pulls, { number: target.number, headRepo: target.headRepo ?? null, baseRef: target.baseRef ?? null }, inputs.sameHeadPulls === 'all');
   const out: { number: number; conclusion: Conclusion }[] = [];
-  for (const pull of await openPullRequestsAt(api, ctx.repository, target.headSha)) {
-    if (pull.number === target.number) continue;
+  for (const pull of counted) {
     const other: PullRequestTarget = { number: pull.number, headSha: target.headSha, author: pull.author, baseSha: null, movedTo: null };
     const { sources } = await changedPlans(api, ctx.repository, other, inputs.plans);
-    out.push({ number: pull.number, conclusion: conclude(sources, await labelingFacts(api, ctx.repository, pull.number, pull.author, inputs.mode === 'execute')) });
+    out.push({ number: pull.number, conclusion: conclude(sources, await labelingFacts(api, ctx.repository, pull.number, pull.author, inputs.mode === 'execute', inputs.trustAppLabels)) });
   }
-  return out;
+  return { counted: out, listed };
 }
 
 /**

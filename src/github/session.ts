@@ -15,6 +15,9 @@ import type { ActionInputs, ActionOutputs } from './inputs.js';
 import { actorsToCheck, type LabelingFacts, type Role } from './labels.js';
 import { latestLabelers, liveLabels, repositoryRole } from './pull-request.js';
 import { commitIdentities } from './pull-request-state.js';
+import { nonAsciiPathNote } from './path-display.js';
+import { isApprovalLabelName } from '../plan/approval-labels.js';
+import { isRecordLabelName } from './execution-record.js';
 import { readExecutionRecords } from './record-comments.js';
 import type { Problem } from '../plan/problem.js';
 import { SUMMARY_MARKDOWN_FILE } from './gate-summary.js';
@@ -119,15 +122,18 @@ export function usageLine(usage: ApiUsage): string {
 }
 
 /** The live labelling facts of a pull request; with `withRecords` (execute and shard modes) its execution records too. */
-export async function labelingFacts(api: GitHubApi, repo: Repository, number: number, author: string, withRecords = false): Promise<LabelingFacts> {
+export async function labelingFacts(api: GitHubApi, repo: Repository, number: number, author: string, withRecords = false, trustApps = false): Promise<LabelingFacts> {
   // Live, not from the payload: a re-run replays the original event and its labels.
   const labels = await liveLabels(api, repo, number);
-  const labelers = await latestLabelers(api, repo, number);
+  // Only the labels whose applier matters: approval labels and older versions' record labels.
+  const labelers = await latestLabelers(api, repo, number, labels.filter((l) => isApprovalLabelName(l) || isRecordLabelName(l)), trustApps);
   const roles = new Map<string, Role | null>();
   for (const actor of actorsToCheck(labels, labelers)) roles.set(actor.login, await repositoryRole(api, repo, actor.login));
   const commits = await commitIdentities(api, repo, number);
   const facts: LabelingFacts = { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: author, commitLogins: commits.logins, commitsComplete: commits.complete };
-  return withRecords ? { ...facts, executionRecords: await readExecutionRecords(api, repo, number) } : facts;
+  if (!withRecords) return facts;
+  const read = await readExecutionRecords(api, repo, number);
+  return { ...facts, executionRecords: read.records, ignoredRecordComments: read.ignored };
 }
 
 /** What one run publishes at its end; the Markdown is already redacted. */
@@ -162,4 +168,20 @@ export async function publishGate(io: ActionIo, p: Publication): Promise<void> {
   if (p.reportDir !== null) await writeFileAtomic(join(p.reportDir, SUMMARY_MARKDOWN_FILE), markdown);
   await io.writeJobSummary(trimToBytes(markdown, MAX_JOB_SUMMARY_BYTES, p.fullReport));
   io.info(p.logLine);
+}
+
+/**
+ * Notes every gating summary carries about what it read: record-shaped comments that did not
+ * count (another author, or a copy), and plan paths beyond ASCII.
+ */
+export function readingNotes(labeling: LabelingFacts | null, planPaths: readonly string[]): string[] {
+  const notes: string[] = [];
+  const ignored = labeling?.ignoredRecordComments ?? [];
+  if (ignored.length > 0) {
+    const who = [...new Set(ignored.map((c) => `${c.author}: ${c.reason}`))].join('; ');
+    notes.push(`Ignored ${plural(ignored.length, 'comment')} in the execution-record shape that this workflow did not write (${who}). Only the action's own record comments count.`);
+  }
+  const paths = nonAsciiPathNote(planPaths);
+  if (paths !== null) notes.push(paths);
+  return notes;
 }

@@ -30,7 +30,7 @@ import { RecordCommentWriter } from './record-comments.js';
 import type { Redactor } from './redact.js';
 import { checkTitle, renderGateMarkdown } from './render.js';
 import { renderPlanApprovals } from './render.js';
-import { connect, failCheck, gateEvaluator, labelingFacts, openCheckRun, publishGate, recheckSources, usageLine, type ActionIo, type ActionOutcome } from './session.js';
+import { connect, failCheck, gateEvaluator, labelingFacts, openCheckRun, publishGate, readingNotes, recheckSources, usageLine, type ActionIo, type ActionOutcome } from './session.js';
 import {
   balanceShards, matrixJson, oversizedShard, shardArtifactName, SHARD_ARTIFACT_PREFIX, SHARD_MANIFEST_FILE, SHARD_MANIFEST_SCHEMA, type Shard, type ShardPlan,
 } from './shard-plan.js';
@@ -59,7 +59,7 @@ async function liveState(inputs: ActionInputs, ctx: RunContext, io: ActionIo, co
   if (target === null) throw new Error(`mode "${inputs.mode}" shards the approved plans of a pull request, and this event has none (approvals are labels on a pull request)`);
   const { sources, bases } = await changedPlans(api, ctx.repository, target, inputs.plans, { withBases });
   const evaluate = gateEvaluator(inputs, true);
-  const labeling = await labelingFacts(api, ctx.repository, target.number, target.author, true);
+  const labeling = await labelingFacts(api, ctx.repository, target.number, target.author, true, inputs.trustAppLabels);
   const result = evaluate(sources, labeling);
   for (const plan of result.plans) for (const name of plan.check.plan?.secretNames ?? []) redactor.addName(name);
   const planned = result.plans.filter(runnable).map((g) => ({ path: g.file, fingerprint: g.check.plan!.fingerprint, steps: g.check.plan!.steps.length }));
@@ -130,7 +130,7 @@ export async function runShardMode(inputs: ActionInputs, shard: Shard, ctx: RunC
   const execution = await executeApprovedPlans({ ...live.result, plans: chosen }, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
     recheck: async (only) => {
       const sha = await liveHead(api, ctx.repository, target.number);
-      const facts = await labelingFacts(api, ctx.repository, target.number, target.author, true);
+      const facts = await labelingFacts(api, ctx.repository, target.number, target.author, true, inputs.trustAppLabels);
       return { headSha: sha, result: live.evaluate(recheckSources(live.sources, only), facts), labeling: facts };
     },
     record: (planLabel, outcome) => records.write(planLabel, outcome),
@@ -246,7 +246,7 @@ export async function runAggregateMode(inputs: ActionInputs, ctx: RunContext, io
         cell.number(r.shard), cell.number(r.plans), cell.code(r.artifact), r.problem === null ? cell.markup('verified') : cell.join(cell.markup('❌ '), cell.text(r.problem)),
       ])), '',
     ].join('\n');
-    notes.push(usageLine(live.api.usage()));
+    notes.push(...readingNotes(live.labeling, live.sources.map((s) => s.file)), usageLine(live.api.usage()));
     const markdown = live.redactor.redact(shardTable + renderPlanApprovals(live.result, states, true, false) + renderGateMarkdown(live.result, {
       notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed: [], ignored: 0, bases: live.bases,
     }));

@@ -24,6 +24,8 @@ export interface FakePull {
   state?: 'open' | 'closed';
   /** The base commit the pull request names (default BASE_SHA); the contents endpoint serves `${baseSha}:${path}` like any ref. */
   baseSha?: string;
+  /** The base branch (default main). */
+  baseRef?: string;
 }
 
 export interface FakeComment {
@@ -32,6 +34,8 @@ export interface FakeComment {
   user: { login: string; type: string };
   created_at: string;
   updated_at: string;
+  /** Set when an App wrote the comment acting for the user. */
+  performed_via_github_app?: { slug: string; name: string } | null;
 }
 
 /** GitHub's bound on labels of one issue or pull request. */
@@ -52,9 +56,23 @@ export interface FakeFile {
 
 export interface FakeEvent {
   event: string;
-  actor: { login: string; type: string };
+  /** Null as GitHub answers for a deleted or system account. */
+  actor: { login: string; type: string } | null;
   label?: { name: string };
-  created_at: string;
+  /** Absent only in tests of an event without a date. */
+  created_at?: string;
+  /** Set when an App applied the label acting for the actor (a user-to-server token). */
+  performed_via_github_app?: { slug: string; name: string } | null;
+}
+
+/** GitHub's user id of `github-actions[bot]` (every workflow token's identity); every other login gets an id of its own. */
+export const GITHUB_ACTIONS_BOT_ID = 41898282;
+
+export function userId(login: string): number {
+  if (login === 'github-actions[bot]') return GITHUB_ACTIONS_BOT_ID;
+  let h = 7;
+  for (const c of login) h = (h * 31 + c.charCodeAt(0)) % 1_000_000;
+  return 100_000_000 + h;
 }
 
 export interface FakeCheckRun {
@@ -126,6 +144,8 @@ export class FakeGitHub {
   failWhen: (request: RecordedRequest) => boolean | Fault = () => false;
   /** Answer 403 to removing a label from an issue (a token or policy that may add but not remove labels). */
   forbidLabelRemoval = false;
+  /** Pages of lists answered (every listing endpoint). */
+  pagesServed = 0;
   /** Items per page at most, whatever per_page asks: small values exercise pagination. */
   pageLimit = 100;
   /** The workflow run's artifacts (whatever run id is asked for); `zip` is what a download serves. */
@@ -346,7 +366,8 @@ export class FakeGitHub {
         return void res.end();
       }
       case 'GET /repos/{owner}/{repo}/issues/{issue_number}/events':
-        return this.page(url, res, (this.events.get(Number(p.issue_number)) ?? []).map((e, i) => ({ id: i + 1, ...e })));
+        // Ids grow with time, as GitHub's do; actors carry their account ids.
+        return this.page(url, res, (this.events.get(Number(p.issue_number)) ?? []).map((e, i) => ({ id: i + 1, ...e, actor: e.actor === null ? null : { ...e.actor, id: userId(e.actor.login) } })));
       case 'GET /repos/{owner}/{repo}/collaborators/{username}/permission': {
         const role = this.roles.get(p.username!);
         return role === undefined ? send(res, 404, { message: 'Not Found' }) : send(res, 200, { ...role, user: { login: p.username } });
@@ -490,14 +511,14 @@ export class FakeGitHub {
   }
 
   private commentJson(c: FakeComment): Record<string, unknown> {
-    return { id: c.id, node_id: `C${c.id}`, body: c.body, user: { login: c.user.login, id: 1, type: c.user.type }, created_at: c.created_at, updated_at: c.updated_at };
+    return { id: c.id, node_id: `C${c.id}`, body: c.body, user: { login: c.user.login, id: userId(c.user.login), type: c.user.type }, created_at: c.created_at, updated_at: c.updated_at, performed_via_github_app: c.performed_via_github_app ?? null };
   }
 
   private pullJson(pr: FakePull): Record<string, unknown> {
     return {
       number: pr.number, state: pr.state ?? 'open', user: { login: pr.author, type: 'User' },
       head: { sha: pr.headSha, ref: pr.headRef, repo: { full_name: `${pr.headOwner}/${this.repo}` } },
-      base: { sha: pr.baseSha ?? BASE_SHA, ref: 'main', repo: { full_name: pr.baseFullName } },
+      base: { sha: pr.baseSha ?? BASE_SHA, ref: pr.baseRef ?? 'main', repo: { full_name: pr.baseFullName } },
       labels: (this.issueLabels.get(pr.number) ?? []).map((name) => ({ name })),
     };
   }
@@ -507,11 +528,19 @@ export class FakeGitHub {
     const page = Number(url.searchParams.get('page') ?? 1);
     const slice = items.slice((page - 1) * perPage, page * perPage);
     const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (page * perPage < items.length) {
-      const next = new URL(url);
-      next.searchParams.set('page', String(page + 1));
-      headers.link = `<${next.toString()}>; rel="next"`;
-    }
+    // GitHub's Link header: next and last while there are more pages, first and prev after the first.
+    const last = Math.max(1, Math.ceil(items.length / perPage));
+    const to = (n: number, rel: string) => {
+      const u = new URL(url);
+      u.searchParams.set('page', String(n));
+      return `<${u.toString()}>; rel="${rel}"`;
+    };
+    const links = [];
+    if (page > 1) links.push(to(page - 1, 'prev'));
+    if (page < last) links.push(to(page + 1, 'next'), to(last, 'last'));
+    if (page > 1) links.push(to(1, 'first'));
+    this.pagesServed++;
+    if (links.length > 0) headers.link = links.join(', ');
     res.writeHead(200, headers);
     res.end(JSON.stringify(slice));
   }
