@@ -4819,13 +4819,12 @@ function wholeWordsPattern(words) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   hD: () => (/* binding */ ApiError),
-  Em: () => (/* binding */ ApiTransportError),
   qY: () => (/* binding */ DEFAULT_REQUEST_BUDGET),
   yN: () => (/* binding */ GitHubApi),
   Rk: () => (/* binding */ MAX_LISTING_PAGES)
 });
 
-// UNUSED EXPORTS: ApiBudgetError, MAX_PAGES, PAGE_SIZE, REQUEST_TIMEOUT_MS
+// UNUSED EXPORTS: ApiBudgetError, ApiTransportError, MAX_PAGES, PAGE_SIZE, REQUEST_TIMEOUT_MS
 
 ;// CONCATENATED MODULE: ./src/github/retry-policy.ts
 /**
@@ -5256,8 +5255,11 @@ function hasReadOnlyToken(ctx) {
 function eventHeadSha(ctx) {
     if (PULL_REQUEST_EVENTS.has(ctx.eventName))
         return field(ctx.payload, 'pull_request', 'head', 'sha') ?? '';
-    if (ctx.eventName === 'workflow_run')
-        return field(ctx.payload, 'workflow_run', 'head_sha') ?? '';
+    if (ctx.eventName === 'workflow_run') {
+        // A run caused by anything but a pull request gets no check (resolvePullRequest says why).
+        const cause = field(ctx.payload, 'workflow_run', 'event');
+        return cause !== undefined && PULL_REQUEST_EVENTS.has(cause) ? field(ctx.payload, 'workflow_run', 'head_sha') ?? '' : '';
+    }
     return ctx.sha;
 }
 
@@ -6866,7 +6868,7 @@ function annotationKey(a) {
     return JSON.stringify([a.path, a.start_line, a.start_column ?? null, a.title ?? '', a.message]);
 }
 function isTransport(error) {
-    return error instanceof api/* ApiTransportError */.Em;
+    return error instanceof ApiTransportError;
 }
 function reason(error) {
     return error instanceof Error ? error.message : String(error);
@@ -6907,9 +6909,7 @@ class CheckRunPublisher {
             }
         }
         catch (error) {
-            if (!(error instanceof api/* ApiError */.hD) && !isTransport(error))
-                throw error;
-            lookupFailed = reason(error);
+            throw error;
         }
         const run = await this.api.json('POST', '/repos/{owner}/{repo}/check-runs', this.repo, {
             body: { name: this.name, head_sha: this.headSha, status: 'in_progress', details_url: this.detailsUrl },

@@ -50,7 +50,7 @@ interface CheckRunJson {
  */
 const EXTERNAL_ID_PREFIX = 'plasmate-base:';
 
-export function externalIdOf(baseSha: string | null): string {
+function externalIdOf(baseSha: string | null): string {
   return `${EXTERNAL_ID_PREFIX}${baseSha ?? 'none'}`;
 }
 

@@ -75,6 +75,10 @@ export function hasReadOnlyToken(ctx: RunContext): boolean {
  */
 export function eventHeadSha(ctx: RunContext): string {
   if (PULL_REQUEST_EVENTS.has(ctx.eventName)) return field<string>(ctx.payload, 'pull_request', 'head', 'sha') ?? '';
-  if (ctx.eventName === 'workflow_run') return field<string>(ctx.payload, 'workflow_run', 'head_sha') ?? '';
+  if (ctx.eventName === 'workflow_run') {
+    // A run caused by anything but a pull request gets no check (resolvePullRequest says why).
+    const cause = field<string>(ctx.payload, 'workflow_run', 'event');
+    return cause !== undefined && PULL_REQUEST_EVENTS.has(cause) ? field<string>(ctx.payload, 'workflow_run', 'head_sha') ?? '' : '';
+  }
   return ctx.sha;
 }

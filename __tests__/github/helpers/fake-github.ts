@@ -144,8 +144,6 @@ export class FakeGitHub {
   failWhen: (request: RecordedRequest) => boolean | Fault = () => false;
   /** Answer 403 to removing a label from an issue (a token or policy that may add but not remove labels). */
   forbidLabelRemoval = false;
-  /** Pages of lists answered (every listing endpoint). */
-  pagesServed = 0;
   /** Items per page at most, whatever per_page asks: small values exercise pagination. */
   pageLimit = 100;
   /** The workflow run's artifacts (whatever run id is asked for); `zip` is what a download serves. */
@@ -539,7 +537,6 @@ export class FakeGitHub {
     if (page > 1) links.push(to(page - 1, 'prev'));
     if (page < last) links.push(to(page + 1, 'next'), to(last, 'last'));
     if (page > 1) links.push(to(1, 'first'));
-    this.pagesServed++;
     if (links.length > 0) headers.link = links.join(', ');
     res.writeHead(200, headers);
     res.end(JSON.stringify(slice));
