@@ -4819,12 +4819,13 @@ function wholeWordsPattern(words) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   hD: () => (/* binding */ ApiError),
+  Em: () => (/* binding */ ApiTransportError),
   qY: () => (/* binding */ DEFAULT_REQUEST_BUDGET),
   yN: () => (/* binding */ GitHubApi),
   Rk: () => (/* binding */ MAX_LISTING_PAGES)
 });
 
-// UNUSED EXPORTS: ApiBudgetError, ApiTransportError, MAX_PAGES, PAGE_SIZE, REQUEST_TIMEOUT_MS
+// UNUSED EXPORTS: ApiBudgetError, MAX_PAGES, PAGE_SIZE, REQUEST_TIMEOUT_MS
 
 ;// CONCATENATED MODULE: ./src/github/retry-policy.ts
 /**
@@ -6868,7 +6869,7 @@ function annotationKey(a) {
     return JSON.stringify([a.path, a.start_line, a.start_column ?? null, a.title ?? '', a.message]);
 }
 function isTransport(error) {
-    return error instanceof ApiTransportError;
+    return error instanceof api/* ApiTransportError */.Em;
 }
 function reason(error) {
     return error instanceof Error ? error.message : String(error);
@@ -6909,7 +6910,9 @@ class CheckRunPublisher {
             }
         }
         catch (error) {
-            throw error;
+            if (!(error instanceof api/* ApiError */.hD) && !isTransport(error))
+                throw error;
+            lookupFailed = reason(error);
         }
         const run = await this.api.json('POST', '/repos/{owner}/{repo}/check-runs', this.repo, {
             body: { name: this.name, head_sha: this.headSha, status: 'in_progress', details_url: this.detailsUrl },
