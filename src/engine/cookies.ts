@@ -25,7 +25,8 @@ function parseSameSite(value: unknown): SameSite {
   return lower === 'strict' ? 'Strict' : lower === 'none' ? 'None' : 'Lax';
 }
 
-function domainMatches(cookieDomain: string, host: string): boolean {
+/** Does a cookie of `cookieDomain` (leading dot: a domain cookie) belong to `host`? */
+export function domainMatches(cookieDomain: string, host: string): boolean {
   const bare = cookieDomain.replace(/^\./, '').toLowerCase();
   const h = host.toLowerCase();
   if (!cookieDomain.startsWith('.')) return h === bare;
