@@ -39,7 +39,8 @@ const WALKER = `
   var found = [];
   function internal(o, k) { return o === window && typeof k === 'string' && k.charAt(0) === '_'; }
   function enqueue(v) { if (v !== null && (typeof v === 'object' || typeof v === 'function') && !seen.has(v)) queue.push(v); }
-  while (queue.length > 0 && seen.size < ${WALK_LIMIT}) {
+  // The first find ends the walk: past a link, everything the engine holds is reachable.
+  while (queue.length > 0 && seen.size < ${WALK_LIMIT} && found.length === 0) {
     var o = queue.shift();
     if (seen.has(o)) continue;
     seen.add(o);
