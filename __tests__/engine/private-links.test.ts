@@ -20,6 +20,8 @@ const MIN_REACHED = 1_000;
 const WALKER = `
   var WELL_KNOWN = Object.getOwnPropertyNames(Symbol).map(function (n) { return Symbol[n]; }).filter(function (s) { return typeof s === 'symbol'; });
   var REGISTRY = Symbol.for('[webidl2js] constructor registry');
+  // Jest marks the Node globals of its test environment (some reach pages through jsdom); the engine has no such mark.
+  var HARNESS = Symbol.for('$$jest-protect-from-deletion');
   var TAGS = 'a abbr address area article aside audio b base bdi bdo blockquote body br button canvas caption cite code col colgroup data datalist dd del details dfn dialog div dl dt em embed fieldset figcaption figure footer form h1 head header hr html i iframe img input ins kbd label legend li link main map mark menu meta meter nav noscript object ol optgroup option output p picture pre progress q rp rt ruby s samp script section select slot small source span strong style sub summary sup table tbody td template textarea tfoot th thead time title tr track u ul var video wbr svg math x-custom'.split(' ');
   var form = document.createElement('form');
   form.innerHTML = '<input name="a" value="1"><select name="s"><option>1</option></select><textarea name="t">x</textarea>';
@@ -48,7 +50,7 @@ const WALKER = `
     try { keys = Reflect.ownKeys(o); } catch (e) { continue; }
     keys.forEach(function (k) {
       if (internal(o, k)) return;
-      if (typeof k === 'symbol' && WELL_KNOWN.indexOf(k) === -1 && !(o === window && k === REGISTRY)) found.push(String(k) + ' on ' + Object.prototype.toString.call(o));
+      if (typeof k === 'symbol' && WELL_KNOWN.indexOf(k) === -1 && k !== HARNESS && !(o === window && k === REGISTRY)) found.push(String(k) + ' on ' + Object.prototype.toString.call(o));
       var d;
       try { d = Object.getOwnPropertyDescriptor(o, k); } catch (e) { return; }
       if (!d) return;
