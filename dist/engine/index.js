@@ -3449,6 +3449,7 @@ function shadowRoot(node, path, ctx, inert) {
 
 ;// CONCATENATED MODULE: ./src/engine/cookies.ts
 const nowSeconds = () => Date.now() / 1000;
+/** A SameSite attribute in any case; anything else (absent included) is Lax. */
 function parseSameSite(value) {
     const lower = typeof value === 'string' ? value.toLowerCase() : '';
     return lower === 'strict' ? 'Strict' : lower === 'none' ? 'None' : 'Lax';
@@ -3696,10 +3697,6 @@ function fingerprint(cookie) {
 function fingerprints(jar) {
     return new Map((jar.serializeSync()?.cookies ?? []).map((cookie) => [identity(cookie), fingerprint(cookie)]));
 }
-function sameSiteOf(value) {
-    const lower = (value ?? '').toLowerCase();
-    return lower === 'strict' ? 'Strict' : lower === 'none' ? 'None' : 'Lax';
-}
 /**
  * The cookies page scripts created or changed since `baseline`, as session cookies to store: never
  * HttpOnly (a non-HTTP API cannot make one), and none whose name an HttpOnly cookie of `session`
@@ -3729,7 +3726,7 @@ function cookiesWrittenByScripts(jar, baseline, session, pageUrl) {
             expires: expires === null || Number.isNaN(expires) ? null : expires,
             httpOnly: false,
             secure: cookie.secure === true,
-            sameSite: sameSiteOf(cookie.sameSite),
+            sameSite: parseSameSite(cookie.sameSite),
         });
     }
     return written;
@@ -3948,7 +3945,7 @@ class LivePage {
     cookieBaseline;
     som;
     nodes;
-    constructor(dom, url, jsReport, cookieBaseline = new Map()) {
+    constructor(dom, url, jsReport, cookieBaseline) {
         this.dom = dom;
         this.url = url;
         this.jsReport = jsReport;

@@ -20,7 +20,8 @@ export interface Cookie {
 
 const nowSeconds = (): number => Date.now() / 1000;
 
-function parseSameSite(value: unknown): SameSite {
+/** A SameSite attribute in any case; anything else (absent included) is Lax. */
+export function parseSameSite(value: unknown): SameSite {
   const lower = typeof value === 'string' ? value.toLowerCase() : '';
   return lower === 'strict' ? 'Strict' : lower === 'none' ? 'None' : 'Lax';
 }

@@ -7,7 +7,7 @@
 // and never under the name of an HttpOnly cookie the page's host holds (which would shadow it in
 // the next request). Requests themselves are made by the engine with the session jar, HttpOnly
 // cookies included.
-import { domainMatches, type Cookie, type SameSite } from './cookies.js';
+import { domainMatches, parseSameSite, type Cookie } from './cookies.js';
 import type { CookieHooks } from './network.js';
 
 /** The session jar as a page load sees it: request hooks plus the cookies for a URL. */
@@ -38,7 +38,7 @@ export interface PageJar {
 export type PageJarBaseline = ReadonlyMap<string, string>;
 
 /** A Set-Cookie line that recreates `cookie` in tough-cookie with all of its flags. */
-export function setCookieLine(cookie: Cookie): string {
+function setCookieLine(cookie: Cookie): string {
   const parts = [`${cookie.name}=${cookie.value}`];
   if (cookie.domain.startsWith('.')) parts.push(`Domain=${cookie.domain.slice(1)}`);
   parts.push(`Path=${cookie.path}`);
@@ -82,11 +82,6 @@ function fingerprints(jar: PageJar): Map<string, string> {
   return new Map((jar.serializeSync()?.cookies ?? []).map((cookie) => [identity(cookie), fingerprint(cookie)]));
 }
 
-function sameSiteOf(value: string | undefined): SameSite {
-  const lower = (value ?? '').toLowerCase();
-  return lower === 'strict' ? 'Strict' : lower === 'none' ? 'None' : 'Lax';
-}
-
 /**
  * The cookies page scripts created or changed since `baseline`, as session cookies to store: never
  * HttpOnly (a non-HTTP API cannot make one), and none whose name an HttpOnly cookie of `session`
@@ -113,7 +108,7 @@ export function cookiesWrittenByScripts(jar: PageJar, baseline: PageJarBaseline,
       expires: expires === null || Number.isNaN(expires) ? null : expires,
       httpOnly: false,
       secure: cookie.secure === true,
-      sameSite: sameSiteOf(cookie.sameSite),
+      sameSite: parseSameSite(cookie.sameSite),
     });
   }
   return written;

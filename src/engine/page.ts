@@ -51,7 +51,7 @@ export class LivePage {
     readonly dom: JSDOMType,
     readonly url: string,
     readonly jsReport: JsReport | undefined,
-    private readonly cookieBaseline: PageJarBaseline = new Map(),
+    private readonly cookieBaseline: PageJarBaseline,
   ) {
     const compiled = compileDocument(dom.window.document as unknown as DomDocument, url);
     this.som = compiled.som;
