@@ -1,6 +1,6 @@
 (function () {'use strict';
        const id = 757;
-       const ids = [757,641,837];
+       const ids = [757];
        const modules = {
 
 /***/ 98328:
@@ -1856,449 +1856,6 @@ module.exports.STATUS_MAPPING = {
 
 /***/ }),
 
-/***/ 37125:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-function makeException(ErrorType, message, options) {
-  if (options.globals) {
-    ErrorType = options.globals[ErrorType.name];
-  }
-  return new ErrorType(`${options.context ? options.context : "Value"} ${message}.`);
-}
-
-function toNumber(value, options) {
-  if (typeof value === "bigint") {
-    throw makeException(TypeError, "is a BigInt which cannot be converted to a number", options);
-  }
-  if (!options.globals) {
-    return Number(value);
-  }
-  return options.globals.Number(value);
-}
-
-// Round x to the nearest integer, choosing the even integer if it lies halfway between two.
-function evenRound(x) {
-  // There are four cases for numbers with fractional part being .5:
-  //
-  // case |     x     | floor(x) | round(x) | expected | x <> 0 | x % 1 | x & 1 |   example
-  //   1  |  2n + 0.5 |  2n      |  2n + 1  |  2n      |   >    |  0.5  |   0   |  0.5 ->  0
-  //   2  |  2n + 1.5 |  2n + 1  |  2n + 2  |  2n + 2  |   >    |  0.5  |   1   |  1.5 ->  2
-  //   3  | -2n - 0.5 | -2n - 1  | -2n      | -2n      |   <    | -0.5  |   0   | -0.5 ->  0
-  //   4  | -2n - 1.5 | -2n - 2  | -2n - 1  | -2n - 2  |   <    | -0.5  |   1   | -1.5 -> -2
-  // (where n is a non-negative integer)
-  //
-  // Branch here for cases 1 and 4
-  if ((x > 0 && (x % 1) === +0.5 && (x & 1) === 0) ||
-        (x < 0 && (x % 1) === -0.5 && (x & 1) === 1)) {
-    return censorNegativeZero(Math.floor(x));
-  }
-
-  return censorNegativeZero(Math.round(x));
-}
-
-function integerPart(n) {
-  return censorNegativeZero(Math.trunc(n));
-}
-
-function sign(x) {
-  return x < 0 ? -1 : 1;
-}
-
-function modulo(x, y) {
-  // https://tc39.github.io/ecma262/#eqn-modulo
-  // Note that http://stackoverflow.com/a/4467559/3191 does NOT work for large modulos
-  const signMightNotMatch = x % y;
-  if (sign(y) !== sign(signMightNotMatch)) {
-    return signMightNotMatch + y;
-  }
-  return signMightNotMatch;
-}
-
-function censorNegativeZero(x) {
-  return x === 0 ? 0 : x;
-}
-
-function createIntegerConversion(bitLength, { unsigned }) {
-  let lowerBound, upperBound;
-  if (unsigned) {
-    lowerBound = 0;
-    upperBound = 2 ** bitLength - 1;
-  } else {
-    lowerBound = -(2 ** (bitLength - 1));
-    upperBound = 2 ** (bitLength - 1) - 1;
-  }
-
-  const twoToTheBitLength = 2 ** bitLength;
-  const twoToOneLessThanTheBitLength = 2 ** (bitLength - 1);
-
-  return (value, options = {}) => {
-    let x = toNumber(value, options);
-    x = censorNegativeZero(x);
-
-    if (options.enforceRange) {
-      if (!Number.isFinite(x)) {
-        throw makeException(TypeError, "is not a finite number", options);
-      }
-
-      x = integerPart(x);
-
-      if (x < lowerBound || x > upperBound) {
-        throw makeException(
-          TypeError,
-          `is outside the accepted range of ${lowerBound} to ${upperBound}, inclusive`,
-          options
-        );
-      }
-
-      return x;
-    }
-
-    if (!Number.isNaN(x) && options.clamp) {
-      x = Math.min(Math.max(x, lowerBound), upperBound);
-      x = evenRound(x);
-      return x;
-    }
-
-    if (!Number.isFinite(x) || x === 0) {
-      return 0;
-    }
-    x = integerPart(x);
-
-    // Math.pow(2, 64) is not accurately representable in JavaScript, so try to avoid these per-spec operations if
-    // possible. Hopefully it's an optimization for the non-64-bitLength cases too.
-    if (x >= lowerBound && x <= upperBound) {
-      return x;
-    }
-
-    // These will not work great for bitLength of 64, but oh well. See the README for more details.
-    x = modulo(x, twoToTheBitLength);
-    if (!unsigned && x >= twoToOneLessThanTheBitLength) {
-      return x - twoToTheBitLength;
-    }
-    return x;
-  };
-}
-
-function createLongLongConversion(bitLength, { unsigned }) {
-  const upperBound = Number.MAX_SAFE_INTEGER;
-  const lowerBound = unsigned ? 0 : Number.MIN_SAFE_INTEGER;
-  const asBigIntN = unsigned ? BigInt.asUintN : BigInt.asIntN;
-
-  return (value, options = {}) => {
-    let x = toNumber(value, options);
-    x = censorNegativeZero(x);
-
-    if (options.enforceRange) {
-      if (!Number.isFinite(x)) {
-        throw makeException(TypeError, "is not a finite number", options);
-      }
-
-      x = integerPart(x);
-
-      if (x < lowerBound || x > upperBound) {
-        throw makeException(
-          TypeError,
-          `is outside the accepted range of ${lowerBound} to ${upperBound}, inclusive`,
-          options
-        );
-      }
-
-      return x;
-    }
-
-    if (!Number.isNaN(x) && options.clamp) {
-      x = Math.min(Math.max(x, lowerBound), upperBound);
-      x = evenRound(x);
-      return x;
-    }
-
-    if (!Number.isFinite(x) || x === 0) {
-      return 0;
-    }
-
-    let xBigInt = BigInt(integerPart(x));
-    xBigInt = asBigIntN(bitLength, xBigInt);
-    return Number(xBigInt);
-  };
-}
-
-exports.any = value => {
-  return value;
-};
-
-exports.undefined = () => {
-  return undefined;
-};
-
-exports.boolean = value => {
-  return Boolean(value);
-};
-
-exports.byte = createIntegerConversion(8, { unsigned: false });
-exports.octet = createIntegerConversion(8, { unsigned: true });
-
-exports.short = createIntegerConversion(16, { unsigned: false });
-exports["unsigned short"] = createIntegerConversion(16, { unsigned: true });
-
-exports.long = createIntegerConversion(32, { unsigned: false });
-exports["unsigned long"] = createIntegerConversion(32, { unsigned: true });
-
-exports["long long"] = createLongLongConversion(64, { unsigned: false });
-exports["unsigned long long"] = createLongLongConversion(64, { unsigned: true });
-
-exports.double = (value, options = {}) => {
-  const x = toNumber(value, options);
-
-  if (!Number.isFinite(x)) {
-    throw makeException(TypeError, "is not a finite floating-point value", options);
-  }
-
-  return x;
-};
-
-exports["unrestricted double"] = (value, options = {}) => {
-  const x = toNumber(value, options);
-
-  return x;
-};
-
-exports.float = (value, options = {}) => {
-  const x = toNumber(value, options);
-
-  if (!Number.isFinite(x)) {
-    throw makeException(TypeError, "is not a finite floating-point value", options);
-  }
-
-  if (Object.is(x, -0)) {
-    return x;
-  }
-
-  const y = Math.fround(x);
-
-  if (!Number.isFinite(y)) {
-    throw makeException(TypeError, "is outside the range of a single-precision floating-point value", options);
-  }
-
-  return y;
-};
-
-exports["unrestricted float"] = (value, options = {}) => {
-  const x = toNumber(value, options);
-
-  if (isNaN(x)) {
-    return x;
-  }
-
-  if (Object.is(x, -0)) {
-    return x;
-  }
-
-  return Math.fround(x);
-};
-
-exports.DOMString = (value, options = {}) => {
-  if (options.treatNullAsEmptyString && value === null) {
-    return "";
-  }
-
-  if (typeof value === "symbol") {
-    throw makeException(TypeError, "is a symbol, which cannot be converted to a string", options);
-  }
-
-  const StringCtor = options.globals ? options.globals.String : String;
-  return StringCtor(value);
-};
-
-exports.ByteString = (value, options = {}) => {
-  const x = exports.DOMString(value, options);
-
-  // A Unicode regexp gives identical results here, but is ~5x slower on 16-bit strings:
-  // https://issues.chromium.org/issues/472892241
-  // eslint-disable-next-line require-unicode-regexp
-  if (/[^\x00-\xFF]/.test(x)) {
-    throw makeException(TypeError, "is not a valid ByteString", options);
-  }
-
-  return x;
-};
-
-exports.USVString = (value, options = {}) => {
-  return exports.DOMString(value, options).toWellFormed();
-};
-
-exports.object = (value, options = {}) => {
-  if (value === null || (typeof value !== "object" && typeof value !== "function")) {
-    throw makeException(TypeError, "is not an object", options);
-  }
-
-  return value;
-};
-
-const abByteLengthGetter = Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, "byteLength").get;
-const sabByteLengthGetter = Object.getOwnPropertyDescriptor(SharedArrayBuffer.prototype, "byteLength").get;
-
-function isNonSharedArrayBuffer(value) {
-  try {
-    abByteLengthGetter.call(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function isSharedArrayBuffer(value) {
-  try {
-    sabByteLengthGetter.call(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const abResizableGetter = Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, "resizable").get;
-const sabGrowableGetter = Object.getOwnPropertyDescriptor(SharedArrayBuffer.prototype, "growable").get;
-
-function isNonSharedArrayBufferResizable(value) {
-  try {
-    return abResizableGetter.call(value);
-  } catch {
-    return false;
-  }
-}
-
-function isSharedArrayBufferGrowable(value) {
-  try {
-    return sabGrowableGetter.call(value);
-  } catch {
-    return false;
-  }
-}
-
-function isArrayBufferDetached(value) {
-  try {
-    // eslint-disable-next-line no-new
-    new Uint8Array(value);
-    return false;
-  } catch {
-    return true;
-  }
-}
-
-exports.ArrayBuffer = (value, options = {}) => {
-  if (!isNonSharedArrayBuffer(value)) {
-    throw makeException(TypeError, "is not an ArrayBuffer", options);
-  }
-  if (!options.allowResizable && isNonSharedArrayBufferResizable(value)) {
-    throw makeException(TypeError, "is a resizable ArrayBuffer", options);
-  }
-  if (isArrayBufferDetached(value)) {
-    throw makeException(TypeError, "is a detached ArrayBuffer", options);
-  }
-
-  return value;
-};
-
-exports.SharedArrayBuffer = (value, options = {}) => {
-  if (!isSharedArrayBuffer(value)) {
-    throw makeException(TypeError, "is not a SharedArrayBuffer", options);
-  }
-  if (!options.allowResizable && isSharedArrayBufferGrowable(value)) {
-    throw makeException(TypeError, "is a growable SharedArrayBuffer", options);
-  }
-
-  return value;
-};
-
-const dvByteLengthGetter =
-    Object.getOwnPropertyDescriptor(DataView.prototype, "byteLength").get;
-exports.DataView = (value, options = {}) => {
-  try {
-    dvByteLengthGetter.call(value);
-  } catch {
-    throw makeException(TypeError, "is not a DataView", options);
-  }
-  return exports.ArrayBufferView(value, options);
-};
-
-// Returns the unforgeable `TypedArray` constructor name or `undefined`,
-// if the `this` value isn't a valid `TypedArray` object.
-//
-// https://tc39.es/ecma262/#sec-get-%typedarray%.prototype-@@tostringtag
-const typedArrayNameGetter = Object.getOwnPropertyDescriptor(
-  Object.getPrototypeOf(Uint8Array).prototype,
-  Symbol.toStringTag
-).get;
-[
-  Int8Array,
-  Int16Array,
-  Int32Array,
-  Uint8Array,
-  Uint16Array,
-  Uint32Array,
-  Uint8ClampedArray,
-  Float32Array,
-  Float64Array
-].forEach(func => {
-  const { name } = func;
-  const article = /^[AEIOU]/u.test(name) ? "an" : "a";
-  exports[name] = (value, options = {}) => {
-    if (!ArrayBuffer.isView(value) || typedArrayNameGetter.call(value) !== name) {
-      throw makeException(TypeError, `is not ${article} ${name} object`, options);
-    }
-    return exports.ArrayBufferView(value, options);
-  };
-});
-
-// Common definitions
-
-exports.ArrayBufferView = (value, options = {}) => {
-  if (!ArrayBuffer.isView(value)) {
-    throw makeException(TypeError, "is not a view on an ArrayBuffer or SharedArrayBuffer", options);
-  }
-
-  if (!options.allowShared && isSharedArrayBuffer(value.buffer)) {
-    throw makeException(TypeError, "is a view on a SharedArrayBuffer, which is not allowed", options);
-  }
-
-  if (!options.allowResizable) {
-    if (isNonSharedArrayBufferResizable(value.buffer)) {
-      throw makeException(TypeError, "is a view on a resizable ArrayBuffer, which is not allowed", options);
-    } else if (isSharedArrayBufferGrowable(value.buffer)) {
-      throw makeException(TypeError, "is a view on a growable SharedArrayBuffer, which is not allowed", options);
-    }
-  }
-
-  if (isArrayBufferDetached(value.buffer)) {
-    throw makeException(TypeError, "is a view on a detached ArrayBuffer", options);
-  }
-  return value;
-};
-
-exports.BufferSource = (value, options = {}) => {
-  if (ArrayBuffer.isView(value)) {
-    return exports.ArrayBufferView(value, options);
-  }
-
-  if (isNonSharedArrayBuffer(value)) {
-    return exports.ArrayBuffer(value, options);
-  } else if (options.allowShared && isSharedArrayBuffer(value)) {
-    return exports.SharedArrayBuffer(value, options);
-  }
-
-  if (options.allowShared) {
-    throw makeException(TypeError, "is not an ArrayBuffer, SharedArrayBuffer, or a view on one", options);
-  } else {
-    throw makeException(TypeError, "is not an ArrayBuffer or a view on one", options);
-  }
-};
-
-exports.DOMTimeStamp = exports["unsigned long long"];
-
-
-/***/ }),
-
 /***/ 78012:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -2373,7 +1930,7 @@ exports.convert = (globalObject, value, { context = "The provided value" } = {})
     return callResult;
   };
 
-  invokeTheCallbackFunction[utils.wrapperSymbol] = value;
+  utils.linkWrapper(invokeTheCallbackFunction, value);
   invokeTheCallbackFunction.objectReference = value;
 
   return invokeTheCallbackFunction;
@@ -2631,13 +2188,12 @@ exports.implementation = class URLImpl {
 const conversions = __webpack_require__(37125);
 const utils = __webpack_require__(39857);
 
-const implSymbol = utils.implSymbol;
 const ctorRegistrySymbol = utils.ctorRegistrySymbol;
 
 const interfaceName = "URL";
 
 exports.is = value => {
-  return utils.isObject(value) && Object.hasOwn(value, implSymbol) && value[implSymbol] instanceof Impl.implementation;
+  return utils.isObject(value) && utils.hasImpl(value) && utils.implOf(value) instanceof Impl.implementation;
 };
 exports.isImpl = value => {
   return utils.isObject(value) && value instanceof Impl.implementation;
@@ -2678,14 +2234,11 @@ exports.setup = (wrapper, globalObject, constructorArgs = [], privateData = {}) 
   privateData.wrapper = wrapper;
 
   exports._internalSetup(wrapper, globalObject);
-  Object.defineProperty(wrapper, implSymbol, {
-    value: new Impl.implementation(globalObject, constructorArgs, privateData),
-    configurable: true
-  });
+  utils.linkImpl(wrapper, new Impl.implementation(globalObject, constructorArgs, privateData));
 
-  wrapper[implSymbol][utils.wrapperSymbol] = wrapper;
+  utils.linkWrapper(utils.implOf(wrapper), wrapper);
   if (Impl.init) {
-    Impl.init(wrapper[implSymbol]);
+    Impl.init(utils.implOf(wrapper));
   }
   return wrapper;
 };
@@ -2694,16 +2247,13 @@ exports["new"] = (globalObject, newTarget) => {
   const wrapper = makeWrapper(globalObject, newTarget);
 
   exports._internalSetup(wrapper, globalObject);
-  Object.defineProperty(wrapper, implSymbol, {
-    value: Object.create(Impl.implementation.prototype),
-    configurable: true
-  });
+  utils.linkImpl(wrapper, Object.create(Impl.implementation.prototype));
 
-  wrapper[implSymbol][utils.wrapperSymbol] = wrapper;
+  utils.linkWrapper(utils.implOf(wrapper), wrapper);
   if (Impl.init) {
-    Impl.init(wrapper[implSymbol]);
+    Impl.init(utils.implOf(wrapper));
   }
-  return wrapper[implSymbol];
+  return utils.implOf(wrapper);
 };
 
 const exposed = new Set(["Window", "Worker"]);
@@ -2749,7 +2299,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'toJSON' called on an object that is not a valid instance of URL.");
       }
 
-      return esValue[implSymbol].toJSON();
+      return utils.implOf(esValue).toJSON();
     }
 
     get href() {
@@ -2759,7 +2309,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get href' called on an object that is not a valid instance of URL.");
       }
 
-      return esValue[implSymbol]["href"];
+      return utils.implOf(esValue)["href"];
     }
 
     set href(V) {
@@ -2774,7 +2324,7 @@ exports.install = (globalObject, globalNames) => {
         globals: globalObject
       });
 
-      esValue[implSymbol]["href"] = V;
+      utils.implOf(esValue)["href"] = V;
     }
 
     toString() {
@@ -2783,7 +2333,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'toString' called on an object that is not a valid instance of URL.");
       }
 
-      return esValue[implSymbol]["href"];
+      return utils.implOf(esValue)["href"];
     }
 
     get origin() {
@@ -2793,7 +2343,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get origin' called on an object that is not a valid instance of URL.");
       }
 
-      return esValue[implSymbol]["origin"];
+      return utils.implOf(esValue)["origin"];
     }
 
     get protocol() {
@@ -2803,7 +2353,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get protocol' called on an object that is not a valid instance of URL.");
       }
 
-      return esValue[implSymbol]["protocol"];
+      return utils.implOf(esValue)["protocol"];
     }
 
     set protocol(V) {
@@ -2818,7 +2368,7 @@ exports.install = (globalObject, globalNames) => {
         globals: globalObject
       });
 
-      esValue[implSymbol]["protocol"] = V;
+      utils.implOf(esValue)["protocol"] = V;
     }
 
     get username() {
@@ -2828,7 +2378,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get username' called on an object that is not a valid instance of URL.");
       }
 
-      return esValue[implSymbol]["username"];
+      return utils.implOf(esValue)["username"];
     }
 
     set username(V) {
@@ -2843,7 +2393,7 @@ exports.install = (globalObject, globalNames) => {
         globals: globalObject
       });
 
-      esValue[implSymbol]["username"] = V;
+      utils.implOf(esValue)["username"] = V;
     }
 
     get password() {
@@ -2853,7 +2403,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get password' called on an object that is not a valid instance of URL.");
       }
 
-      return esValue[implSymbol]["password"];
+      return utils.implOf(esValue)["password"];
     }
 
     set password(V) {
@@ -2868,7 +2418,7 @@ exports.install = (globalObject, globalNames) => {
         globals: globalObject
       });
 
-      esValue[implSymbol]["password"] = V;
+      utils.implOf(esValue)["password"] = V;
     }
 
     get host() {
@@ -2878,7 +2428,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get host' called on an object that is not a valid instance of URL.");
       }
 
-      return esValue[implSymbol]["host"];
+      return utils.implOf(esValue)["host"];
     }
 
     set host(V) {
@@ -2893,7 +2443,7 @@ exports.install = (globalObject, globalNames) => {
         globals: globalObject
       });
 
-      esValue[implSymbol]["host"] = V;
+      utils.implOf(esValue)["host"] = V;
     }
 
     get hostname() {
@@ -2903,7 +2453,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get hostname' called on an object that is not a valid instance of URL.");
       }
 
-      return esValue[implSymbol]["hostname"];
+      return utils.implOf(esValue)["hostname"];
     }
 
     set hostname(V) {
@@ -2918,7 +2468,7 @@ exports.install = (globalObject, globalNames) => {
         globals: globalObject
       });
 
-      esValue[implSymbol]["hostname"] = V;
+      utils.implOf(esValue)["hostname"] = V;
     }
 
     get port() {
@@ -2928,7 +2478,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get port' called on an object that is not a valid instance of URL.");
       }
 
-      return esValue[implSymbol]["port"];
+      return utils.implOf(esValue)["port"];
     }
 
     set port(V) {
@@ -2943,7 +2493,7 @@ exports.install = (globalObject, globalNames) => {
         globals: globalObject
       });
 
-      esValue[implSymbol]["port"] = V;
+      utils.implOf(esValue)["port"] = V;
     }
 
     get pathname() {
@@ -2953,7 +2503,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get pathname' called on an object that is not a valid instance of URL.");
       }
 
-      return esValue[implSymbol]["pathname"];
+      return utils.implOf(esValue)["pathname"];
     }
 
     set pathname(V) {
@@ -2968,7 +2518,7 @@ exports.install = (globalObject, globalNames) => {
         globals: globalObject
       });
 
-      esValue[implSymbol]["pathname"] = V;
+      utils.implOf(esValue)["pathname"] = V;
     }
 
     get search() {
@@ -2978,7 +2528,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get search' called on an object that is not a valid instance of URL.");
       }
 
-      return esValue[implSymbol]["search"];
+      return utils.implOf(esValue)["search"];
     }
 
     set search(V) {
@@ -2993,7 +2543,7 @@ exports.install = (globalObject, globalNames) => {
         globals: globalObject
       });
 
-      esValue[implSymbol]["search"] = V;
+      utils.implOf(esValue)["search"] = V;
     }
 
     get searchParams() {
@@ -3004,7 +2554,7 @@ exports.install = (globalObject, globalNames) => {
       }
 
       return utils.getSameObject(this, "searchParams", () => {
-        return utils.tryWrapperForImpl(esValue[implSymbol]["searchParams"]);
+        return utils.tryWrapperForImpl(utils.implOf(esValue)["searchParams"]);
       });
     }
 
@@ -3015,7 +2565,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get hash' called on an object that is not a valid instance of URL.");
       }
 
-      return esValue[implSymbol]["hash"];
+      return utils.implOf(esValue)["hash"];
     }
 
     set hash(V) {
@@ -3030,7 +2580,7 @@ exports.install = (globalObject, globalNames) => {
         globals: globalObject
       });
 
-      esValue[implSymbol]["hash"] = V;
+      utils.implOf(esValue)["hash"] = V;
     }
 
     static parse(url) {
@@ -3281,13 +2831,12 @@ const utils = __webpack_require__(39857);
 
 const Function = __webpack_require__(66426);
 const newObjectInRealm = utils.newObjectInRealm;
-const implSymbol = utils.implSymbol;
 const ctorRegistrySymbol = utils.ctorRegistrySymbol;
 
 const interfaceName = "URLSearchParams";
 
 exports.is = value => {
-  return utils.isObject(value) && Object.hasOwn(value, implSymbol) && value[implSymbol] instanceof Impl.implementation;
+  return utils.isObject(value) && utils.hasImpl(value) && utils.implOf(value) instanceof Impl.implementation;
 };
 exports.isImpl = value => {
   return utils.isObject(value) && value instanceof Impl.implementation;
@@ -3303,10 +2852,7 @@ exports.createDefaultIterator = (globalObject, target, kind) => {
   const ctorRegistry = globalObject[ctorRegistrySymbol];
   const iteratorPrototype = ctorRegistry["URLSearchParams Iterator"];
   const iterator = Object.create(iteratorPrototype);
-  Object.defineProperty(iterator, utils.iterInternalSymbol, {
-    value: { target, kind, index: 0 },
-    configurable: true
-  });
+  utils.linkIteratorState(iterator, { target, kind, index: 0 });
   return iterator;
 };
 
@@ -3339,14 +2885,11 @@ exports.setup = (wrapper, globalObject, constructorArgs = [], privateData = {}) 
   privateData.wrapper = wrapper;
 
   exports._internalSetup(wrapper, globalObject);
-  Object.defineProperty(wrapper, implSymbol, {
-    value: new Impl.implementation(globalObject, constructorArgs, privateData),
-    configurable: true
-  });
+  utils.linkImpl(wrapper, new Impl.implementation(globalObject, constructorArgs, privateData));
 
-  wrapper[implSymbol][utils.wrapperSymbol] = wrapper;
+  utils.linkWrapper(utils.implOf(wrapper), wrapper);
   if (Impl.init) {
-    Impl.init(wrapper[implSymbol]);
+    Impl.init(utils.implOf(wrapper));
   }
   return wrapper;
 };
@@ -3355,16 +2898,13 @@ exports["new"] = (globalObject, newTarget) => {
   const wrapper = makeWrapper(globalObject, newTarget);
 
   exports._internalSetup(wrapper, globalObject);
-  Object.defineProperty(wrapper, implSymbol, {
-    value: Object.create(Impl.implementation.prototype),
-    configurable: true
-  });
+  utils.linkImpl(wrapper, Object.create(Impl.implementation.prototype));
 
-  wrapper[implSymbol][utils.wrapperSymbol] = wrapper;
+  utils.linkWrapper(utils.implOf(wrapper), wrapper);
   if (Impl.init) {
-    Impl.init(wrapper[implSymbol]);
+    Impl.init(utils.implOf(wrapper));
   }
-  return wrapper[implSymbol];
+  return utils.implOf(wrapper);
 };
 
 const exposed = new Set(["Window", "Worker"]);
@@ -3494,7 +3034,7 @@ exports.install = (globalObject, globalNames) => {
         });
         args.push(curArg);
       }
-      return utils.tryWrapperForImpl(esValue[implSymbol].append(...args));
+      return utils.tryWrapperForImpl(utils.implOf(esValue).append(...args));
     }
 
     delete(name) {
@@ -3529,7 +3069,7 @@ exports.install = (globalObject, globalNames) => {
         }
         args.push(curArg);
       }
-      return utils.tryWrapperForImpl(esValue[implSymbol].delete(...args));
+      return utils.tryWrapperForImpl(utils.implOf(esValue).delete(...args));
     }
 
     get(name) {
@@ -3552,7 +3092,7 @@ exports.install = (globalObject, globalNames) => {
         });
         args.push(curArg);
       }
-      return esValue[implSymbol].get(...args);
+      return utils.implOf(esValue).get(...args);
     }
 
     getAll(name) {
@@ -3577,7 +3117,7 @@ exports.install = (globalObject, globalNames) => {
         });
         args.push(curArg);
       }
-      return utils.tryWrapperForImpl(esValue[implSymbol].getAll(...args));
+      return utils.tryWrapperForImpl(utils.implOf(esValue).getAll(...args));
     }
 
     has(name) {
@@ -3610,7 +3150,7 @@ exports.install = (globalObject, globalNames) => {
         }
         args.push(curArg);
       }
-      return esValue[implSymbol].has(...args);
+      return utils.implOf(esValue).has(...args);
     }
 
     set(name, value) {
@@ -3641,7 +3181,7 @@ exports.install = (globalObject, globalNames) => {
         });
         args.push(curArg);
       }
-      return utils.tryWrapperForImpl(esValue[implSymbol].set(...args));
+      return utils.tryWrapperForImpl(utils.implOf(esValue).set(...args));
     }
 
     sort() {
@@ -3650,7 +3190,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'sort' called on an object that is not a valid instance of URLSearchParams.");
       }
 
-      return utils.tryWrapperForImpl(esValue[implSymbol].sort());
+      return utils.tryWrapperForImpl(utils.implOf(esValue).sort());
     }
 
     toString() {
@@ -3661,7 +3201,7 @@ exports.install = (globalObject, globalNames) => {
         );
       }
 
-      return esValue[implSymbol].toString();
+      return utils.implOf(esValue).toString();
     }
 
     keys() {
@@ -3704,12 +3244,12 @@ exports.install = (globalObject, globalNames) => {
         context: "Failed to execute 'forEach' on 'iterable': The callback provided as parameter 1"
       });
       const thisArg = arguments[1];
-      let pairs = Array.from(this[implSymbol]);
+      let pairs = Array.from(utils.implOf(this));
       let i = 0;
       while (i < pairs.length) {
         const [key, value] = pairs[i].map(utils.tryWrapperForImpl);
         callback.call(thisArg, value, key, this);
-        pairs = Array.from(this[implSymbol]);
+        pairs = Array.from(utils.implOf(this));
         i++;
       }
     }
@@ -3723,7 +3263,7 @@ exports.install = (globalObject, globalNames) => {
         );
       }
 
-      return esValue[implSymbol]["size"];
+      return utils.implOf(esValue)["size"];
     }
   }
   Object.defineProperties(URLSearchParams.prototype, {
@@ -3753,13 +3293,13 @@ exports.install = (globalObject, globalNames) => {
   });
   utils.define(ctorRegistry["URLSearchParams Iterator"], {
     next() {
-      const internal = this && this[utils.iterInternalSymbol];
+      const internal = utils.iteratorStateOf(this);
       if (!internal) {
         throw new globalObject.TypeError("next() called on a value that is not a URLSearchParams iterator object");
       }
 
       const { target, kind, index } = internal;
-      const values = Array.from(target[implSymbol]);
+      const values = Array.from(utils.implOf(target));
       const len = values.length;
       if (index >= len) {
         return newObjectInRealm(globalObject, { value: undefined, done: true });
@@ -5411,9 +4951,38 @@ function newObjectInRealm(globalObject, object) {
   );
 }
 
-const wrapperSymbol = Symbol("wrapper");
-const implSymbol = Symbol("impl");
-const sameObjectCaches = Symbol("SameObject caches");
+// Wrapper <-> implementation links live in WeakMaps, never on the objects a page holds (a patch
+// of the Plasmate reference engine: scripts/jsdom-patch.mjs in its repository).
+const implOfWrapper = new WeakMap();
+const wrapperOfImpl = new WeakMap();
+const wrapperGetterOfImpl = new WeakMap();
+const sameObjectCacheOfWrapper = new WeakMap();
+function linkImpl(wrapper, impl) {
+  implOfWrapper.set(wrapper, impl);
+}
+function linkWrapper(impl, wrapper) {
+  wrapperOfImpl.set(impl, wrapper);
+}
+function linkWrapperGetter(impl, getter) {
+  wrapperGetterOfImpl.set(impl, getter);
+}
+// A wrapper that is a Proxy (named or indexed properties) is reached as the Proxy; it shares its
+// target's implementation.
+function linkProxy(target, proxy) {
+  implOfWrapper.set(proxy, implOfWrapper.get(target));
+  return proxy;
+}
+function implOf(wrapper) {
+  return isObject(wrapper) ? implOfWrapper.get(wrapper) : undefined;
+}
+function hasImpl(wrapper) {
+  return isObject(wrapper) && implOfWrapper.has(wrapper);
+}
+function wrapperOf(impl) {
+  if (!isObject(impl)) return undefined;
+  const getter = wrapperGetterOfImpl.get(impl);
+  return getter ? getter() : wrapperOfImpl.get(impl);
+}
 const ctorRegistrySymbol = Symbol.for("[webidl2js] constructor registry");
 
 const AsyncIteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf(async function* () {}).prototype);
@@ -5448,24 +5017,26 @@ function initCtorRegistry(globalObject) {
 }
 
 function getSameObject(wrapper, prop, creator) {
-  if (!wrapper[sameObjectCaches]) {
-    wrapper[sameObjectCaches] = Object.create(null);
+  let cache = sameObjectCacheOfWrapper.get(wrapper);
+  if (!cache) {
+    cache = Object.create(null);
+    sameObjectCacheOfWrapper.set(wrapper, cache);
   }
 
-  if (prop in wrapper[sameObjectCaches]) {
-    return wrapper[sameObjectCaches][prop];
+  if (prop in cache) {
+    return cache[prop];
   }
 
-  wrapper[sameObjectCaches][prop] = creator();
-  return wrapper[sameObjectCaches][prop];
+  cache[prop] = creator();
+  return cache[prop];
 }
 
 function wrapperForImpl(impl) {
-  return impl ? impl[wrapperSymbol] : null;
+  return impl ? wrapperOf(impl) : null;
 }
 
 function implForWrapper(wrapper) {
-  return wrapper ? wrapper[implSymbol] : null;
+  return wrapper ? implOf(wrapper) : null;
 }
 
 function tryWrapperForImpl(impl) {
@@ -5478,7 +5049,13 @@ function tryImplForWrapper(wrapper) {
   return impl ? impl : wrapper;
 }
 
-const iterInternalSymbol = Symbol("internal");
+const iteratorStates = new WeakMap();
+function linkIteratorState(iterator, state) {
+  iteratorStates.set(iterator, state);
+}
+function iteratorStateOf(iterator) {
+  return isObject(iterator) ? iteratorStates.get(iterator) : undefined;
+}
 
 function isArrayIndexPropName(P) {
   if (typeof P !== "string") {
@@ -5604,8 +5181,13 @@ module.exports = exports = {
   isObject,
   define,
   newObjectInRealm,
-  wrapperSymbol,
-  implSymbol,
+  linkImpl,
+  linkProxy,
+  linkWrapper,
+  linkWrapperGetter,
+  implOf,
+  hasImpl,
+  wrapperOf,
   getSameObject,
   ctorRegistrySymbol,
   initCtorRegistry,
@@ -5613,7 +5195,8 @@ module.exports = exports = {
   implForWrapper,
   tryWrapperForImpl,
   tryImplForWrapper,
-  iterInternalSymbol,
+  linkIteratorState,
+  iteratorStateOf,
   isArrayBuffer,
   isSharedArrayBuffer,
   isArrayIndexPropName,
@@ -5661,13 +5244,12 @@ exports.URLSearchParams = URLSearchParams;
 const conversions = __webpack_require__(37125);
 const utils = __webpack_require__(77641);
 
-const implSymbol = utils.implSymbol;
 const ctorRegistrySymbol = utils.ctorRegistrySymbol;
 
 const interfaceName = "NodeList";
 
 exports.is = value => {
-  return utils.isObject(value) && Object.hasOwn(value, implSymbol) && value[implSymbol] instanceof Impl.implementation;
+  return utils.isObject(value) && utils.hasImpl(value) && utils.implOf(value) instanceof Impl.implementation;
 };
 exports.isImpl = value => {
   return utils.isObject(value) && value instanceof Impl.implementation;
@@ -5717,16 +5299,13 @@ exports.setup = (wrapper, globalObject, constructorArgs = [], privateData = {}) 
   privateData.wrapper = wrapper;
 
   exports._internalSetup(wrapper, globalObject);
-  Object.defineProperty(wrapper, implSymbol, {
-    value: new Impl.implementation(globalObject, constructorArgs, privateData),
-    configurable: true
-  });
+  utils.linkImpl(wrapper, new Impl.implementation(globalObject, constructorArgs, privateData));
 
-  wrapper = makeProxy(wrapper, globalObject);
+  wrapper = utils.linkProxy(wrapper, makeProxy(wrapper, globalObject));
 
-  wrapper[implSymbol][utils.wrapperSymbol] = wrapper;
+  utils.linkWrapper(utils.implOf(wrapper), wrapper);
   if (Impl.init) {
-    Impl.init(wrapper[implSymbol]);
+    Impl.init(utils.implOf(wrapper));
   }
   return wrapper;
 };
@@ -5735,18 +5314,15 @@ exports["new"] = (globalObject, newTarget) => {
   let wrapper = makeWrapper(globalObject, newTarget);
 
   exports._internalSetup(wrapper, globalObject);
-  Object.defineProperty(wrapper, implSymbol, {
-    value: Object.create(Impl.implementation.prototype),
-    configurable: true
-  });
+  utils.linkImpl(wrapper, Object.create(Impl.implementation.prototype));
 
-  wrapper = makeProxy(wrapper, globalObject);
+  wrapper = utils.linkProxy(wrapper, makeProxy(wrapper, globalObject));
 
-  wrapper[implSymbol][utils.wrapperSymbol] = wrapper;
+  utils.linkWrapper(utils.implOf(wrapper), wrapper);
   if (Impl.init) {
-    Impl.init(wrapper[implSymbol]);
+    Impl.init(utils.implOf(wrapper));
   }
-  return wrapper[implSymbol];
+  return utils.implOf(wrapper);
 };
 
 const exposed = new Set(["Window"]);
@@ -5782,7 +5358,7 @@ exports.install = (globalObject, globalNames) => {
         });
         args.push(curArg);
       }
-      return utils.tryWrapperForImpl(esValue[implSymbol].item(...args));
+      return utils.tryWrapperForImpl(utils.implOf(esValue).item(...args));
     }
 
     get length() {
@@ -5792,7 +5368,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get length' called on an object that is not a valid instance of NodeList.");
       }
 
-      return esValue[implSymbol]["length"];
+      return utils.implOf(esValue)["length"];
     }
   }
   Object.defineProperties(NodeList.prototype, {
@@ -5860,7 +5436,7 @@ class ProxyHandler {
   ownKeys(target) {
     const keys = new Set();
 
-    for (const key of target[implSymbol][utils.supportedPropertyIndices]) {
+    for (const key of utils.implOf(target)[utils.supportedPropertyIndices]) {
       keys.add(`${key}`);
     }
 
@@ -5878,7 +5454,7 @@ class ProxyHandler {
 
     if (utils.isArrayIndexPropName(P)) {
       const index = P >>> 0;
-      const indexedValue = target[implSymbol].item(index);
+      const indexedValue = utils.implOf(target).item(index);
       if (indexedValue !== null) {
         return {
           writable: false,
@@ -5899,14 +5475,14 @@ class ProxyHandler {
     }
     // The `receiver` argument refers to the Proxy exotic object or an object
     // that inherits from it, whereas `target` refers to the Proxy target:
-    if (target[implSymbol][utils.wrapperSymbol] === receiver) {
+    if (utils.wrapperOf(utils.implOf(target)) === receiver) {
       const globalObject = this._globalObject;
     }
     let ownDesc;
 
     if (utils.isArrayIndexPropName(P)) {
       const index = P >>> 0;
-      const indexedValue = target[implSymbol].item(index);
+      const indexedValue = utils.implOf(target).item(index);
       if (indexedValue !== null) {
         ownDesc = {
           writable: false,
@@ -5946,7 +5522,7 @@ class ProxyHandler {
 
     if (utils.isArrayIndexPropName(P)) {
       const index = P >>> 0;
-      return !(target[implSymbol].item(index) !== null);
+      return !(utils.implOf(target).item(index) !== null);
     }
 
     return Reflect.deleteProperty(target, P);
@@ -5958,265 +5534,6 @@ class ProxyHandler {
 }
 
 const Impl = __webpack_require__(89275);
-
-
-/***/ }),
-
-/***/ 77641:
-/***/ ((module, exports) => {
-
-
-
-// Returns "Type(value) is Object" in ES terminology.
-function isObject(value) {
-  return (typeof value === "object" && value !== null) || typeof value === "function";
-}
-
-const call = Function.call.bind(Function.call);
-
-// Like `Object.assign`, but using `[[GetOwnProperty]]` and `[[DefineOwnProperty]]`
-// instead of `[[Get]]` and `[[Set]]` and only allowing objects
-function define(target, source) {
-  for (const key of Reflect.ownKeys(source)) {
-    const descriptor = Reflect.getOwnPropertyDescriptor(source, key);
-    if (descriptor && !Reflect.defineProperty(target, key, descriptor)) {
-      throw new TypeError(`Cannot redefine property: ${String(key)}`);
-    }
-  }
-}
-
-function newObjectInRealm(globalObject, object) {
-  const ctorRegistry = initCtorRegistry(globalObject);
-  return Object.defineProperties(
-    Object.create(ctorRegistry["%Object.prototype%"]),
-    Object.getOwnPropertyDescriptors(object)
-  );
-}
-
-const wrapperSymbol = Symbol("wrapper");
-const implSymbol = Symbol("impl");
-const sameObjectCaches = Symbol("SameObject caches");
-const ctorRegistrySymbol = Symbol.for("[webidl2js] constructor registry");
-
-const AsyncIteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf(async function* () {}).prototype);
-
-function initCtorRegistry(globalObject) {
-  if (Object.hasOwn(globalObject, ctorRegistrySymbol)) {
-    return globalObject[ctorRegistrySymbol];
-  }
-
-  const ctorRegistry = Object.create(null);
-
-  // In addition to registering all the WebIDL2JS-generated types in the constructor registry,
-  // we also register a few intrinsics that we make use of in generated code, since they are not
-  // easy to grab from the globalObject variable.
-  ctorRegistry["%Object.prototype%"] = globalObject.Object.prototype;
-  ctorRegistry["%IteratorPrototype%"] = Object.getPrototypeOf(
-    Object.getPrototypeOf(new globalObject.Array()[Symbol.iterator]())
-  );
-
-  try {
-    ctorRegistry["%AsyncIteratorPrototype%"] = Object.getPrototypeOf(
-      Object.getPrototypeOf(
-        globalObject.eval("(async function* () {})").prototype
-      )
-    );
-  } catch {
-    ctorRegistry["%AsyncIteratorPrototype%"] = AsyncIteratorPrototype;
-  }
-
-  globalObject[ctorRegistrySymbol] = ctorRegistry;
-  return ctorRegistry;
-}
-
-function getSameObject(wrapper, prop, creator) {
-  if (!wrapper[sameObjectCaches]) {
-    wrapper[sameObjectCaches] = Object.create(null);
-  }
-
-  if (prop in wrapper[sameObjectCaches]) {
-    return wrapper[sameObjectCaches][prop];
-  }
-
-  wrapper[sameObjectCaches][prop] = creator();
-  return wrapper[sameObjectCaches][prop];
-}
-
-function wrapperForImpl(impl) {
-  return impl ? impl[wrapperSymbol] : null;
-}
-
-function implForWrapper(wrapper) {
-  return wrapper ? wrapper[implSymbol] : null;
-}
-
-function tryWrapperForImpl(impl) {
-  const wrapper = wrapperForImpl(impl);
-  return wrapper ? wrapper : impl;
-}
-
-function tryImplForWrapper(wrapper) {
-  const impl = implForWrapper(wrapper);
-  return impl ? impl : wrapper;
-}
-
-const iterInternalSymbol = Symbol("internal");
-
-function isArrayIndexPropName(P) {
-  if (typeof P !== "string") {
-    return false;
-  }
-  const i = P >>> 0;
-  if (i === 2 ** 32 - 1) {
-    return false;
-  }
-  const s = `${i}`;
-  if (P !== s) {
-    return false;
-  }
-  return true;
-}
-
-const arrayBufferByteLengthGetter =
-    Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, "byteLength").get;
-function isArrayBuffer(value) {
-  try {
-    arrayBufferByteLengthGetter.call(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const sharedArrayBufferByteLengthGetter =
-  Object.getOwnPropertyDescriptor(SharedArrayBuffer.prototype, "byteLength").get;
-function isSharedArrayBuffer(value) {
-  try {
-    sharedArrayBufferByteLengthGetter.call(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function iteratorResult([key, value], kind) {
-  let result;
-  switch (kind) {
-    case "key":
-      result = key;
-      break;
-    case "value":
-      result = value;
-      break;
-    case "key+value":
-      result = [key, value];
-      break;
-  }
-  return { value: result, done: false };
-}
-
-function ordinarySetWithOwnDescriptor(target, property, value, receiver, ownDesc) {
-  if (ownDesc === undefined) {
-    const parent = Reflect.getPrototypeOf(target);
-    if (parent !== null) {
-      return Reflect.set(parent, property, value, receiver);
-    }
-    ownDesc = { writable: true, enumerable: true, configurable: true, value: undefined };
-  }
-  if (isDataDescriptor(ownDesc)) {
-    if (!ownDesc.writable) {
-      return false;
-    }
-    if (!isObject(receiver)) {
-      return false;
-    }
-    const existingDesc = Reflect.getOwnPropertyDescriptor(receiver, property);
-    if (existingDesc !== undefined) {
-      if (isAccessorDescriptor(existingDesc)) {
-        return false;
-      }
-      if (existingDesc.writable === false) {
-        return false;
-      }
-      const valueDesc = { value };
-      return Reflect.defineProperty(receiver, property, valueDesc);
-    }
-
-    return Reflect.defineProperty(
-      receiver,
-      property,
-      { value, writable: true, enumerable: true, configurable: true }
-    );
-  }
-
-  const setter = ownDesc.set;
-  if (setter === undefined) {
-    return false;
-  }
-  call(setter, receiver, value);
-  return true;
-}
-
-function isDataDescriptor(desc) {
-  return Object.hasOwn(desc, "value") || Object.hasOwn(desc, "writable");
-}
-
-function isAccessorDescriptor(desc) {
-  return Object.hasOwn(desc, "get") || Object.hasOwn(desc, "set");
-}
-
-const supportsPropertyIndex = Symbol("supports property index");
-const supportedPropertyIndices = Symbol("supported property indices");
-const supportsPropertyName = Symbol("supports property name");
-const supportedPropertyNames = Symbol("supported property names");
-const indexedGet = Symbol("indexed property get");
-const indexedSetNew = Symbol("indexed property set new");
-const indexedSetExisting = Symbol("indexed property set existing");
-const namedGet = Symbol("named property get");
-const namedSetNew = Symbol("named property set new");
-const namedSetExisting = Symbol("named property set existing");
-const namedDelete = Symbol("named property delete");
-
-const asyncIteratorNext = Symbol("async iterator get the next iteration result");
-const asyncIteratorReturn = Symbol("async iterator return steps");
-const asyncIteratorInit = Symbol("async iterator initialization steps");
-const asyncIteratorEOI = Symbol("async iterator end of iteration");
-
-module.exports = exports = {
-  isObject,
-  define,
-  newObjectInRealm,
-  wrapperSymbol,
-  implSymbol,
-  getSameObject,
-  ctorRegistrySymbol,
-  initCtorRegistry,
-  wrapperForImpl,
-  implForWrapper,
-  tryWrapperForImpl,
-  tryImplForWrapper,
-  iterInternalSymbol,
-  isArrayBuffer,
-  isSharedArrayBuffer,
-  isArrayIndexPropName,
-  supportsPropertyIndex,
-  supportedPropertyIndices,
-  supportsPropertyName,
-  supportedPropertyNames,
-  indexedGet,
-  indexedSetNew,
-  indexedSetExisting,
-  namedGet,
-  namedSetNew,
-  namedSetExisting,
-  namedDelete,
-  asyncIteratorNext,
-  asyncIteratorReturn,
-  asyncIteratorInit,
-  asyncIteratorEOI,
-  iteratorResult,
-  ordinarySetWithOwnDescriptor
-};
 
 
 /***/ }),

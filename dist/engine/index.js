@@ -2188,7 +2188,10 @@ const TAGS = {
                 map.size = parseIntOr(size);
             if (BUTTON_INPUT_TYPES.includes(type))
                 map.button_type = type;
-            copy('value');
+            // A password field's value never enters a page model (as in an accessibility tree): not the
+            // typed one, not a prefilled attribute. The field, its role, name and id are unchanged.
+            if (type !== 'password')
+                copy('value');
             if (type === 'image') {
                 copy('alt');
                 copy('src');
@@ -3444,6 +3447,291 @@ function shadowRoot(node, path, ctx, inert) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/engine/cookies.ts
+const nowSeconds = () => Date.now() / 1000;
+/** A SameSite attribute in any case; anything else (absent included) is Lax. */
+function parseSameSite(value) {
+    const lower = typeof value === 'string' ? value.toLowerCase() : '';
+    return lower === 'strict' ? 'Strict' : lower === 'none' ? 'None' : 'Lax';
+}
+/** Does a cookie of `cookieDomain` (leading dot: a domain cookie) belong to `host`? */
+function domainMatches(cookieDomain, host) {
+    const bare = cookieDomain.replace(/^\./, '').toLowerCase();
+    const h = host.toLowerCase();
+    if (!cookieDomain.startsWith('.'))
+        return h === bare;
+    return h === bare || h.endsWith(`.${bare}`);
+}
+function pathMatches(cookiePath, requestPath) {
+    if (requestPath === cookiePath)
+        return true;
+    if (!requestPath.startsWith(cookiePath))
+        return false;
+    return cookiePath.endsWith('/') || requestPath[cookiePath.length] === '/';
+}
+class CookieJar {
+    cookies = new Map();
+    key(cookie) {
+        return `${cookie.domain}\u0000${cookie.path}\u0000${cookie.name}`;
+    }
+    put(cookie) {
+        this.cookies.set(this.key(cookie), cookie);
+    }
+    /** Unexpired cookies; with a URL, only those that would be sent to it. */
+    list(url) {
+        const now = nowSeconds();
+        return [...this.cookies.values()].filter((cookie) => {
+            if (cookie.expires !== null && cookie.expires <= now)
+                return false;
+            if (!url)
+                return true;
+            if (cookie.secure && url.protocol !== 'https:')
+                return false;
+            return domainMatches(cookie.domain, url.hostname) && pathMatches(cookie.path, url.pathname || '/');
+        });
+    }
+    size() {
+        return this.cookies.size;
+    }
+    /** set_cookies: items need string name and value plus a domain or url; others are skipped. */
+    setFromTool(items) {
+        let set = 0;
+        for (const item of items) {
+            if (typeof item !== 'object' || item === null)
+                continue;
+            const raw = item;
+            if (typeof raw.name !== 'string' || typeof raw.value !== 'string')
+                continue;
+            let domain = typeof raw.domain === 'string' ? raw.domain : undefined;
+            if (domain === undefined && typeof raw.url === 'string') {
+                try {
+                    domain = new URL(raw.url).hostname;
+                }
+                catch {
+                    domain = undefined;
+                }
+            }
+            if (domain === undefined || domain === '')
+                continue;
+            this.put({
+                name: raw.name,
+                value: raw.value,
+                domain: domain.startsWith('.') ? domain : `.${domain}`,
+                path: typeof raw.path === 'string' ? raw.path : '/',
+                expires: typeof raw.expires === 'number' ? raw.expires : null,
+                httpOnly: raw.httpOnly === true,
+                secure: raw.secure === true,
+                sameSite: parseSameSite(raw.sameSite),
+            });
+            set += 1;
+        }
+        return set;
+    }
+    /** clear_cookies semantics: no filter clears all; name filters by name (plus domain/url); domain/url alone by substring. */
+    clear(filter) {
+        if (filter.name === undefined && filter.domain === undefined && filter.url === undefined) {
+            const count = this.cookies.size;
+            this.cookies.clear();
+            return count;
+        }
+        let host = filter.domain;
+        if (host === undefined && filter.url !== undefined) {
+            try {
+                host = new URL(filter.url).hostname;
+            }
+            catch {
+                host = filter.url;
+            }
+        }
+        let cleared = 0;
+        for (const [key, cookie] of this.cookies) {
+            const bare = cookie.domain.replace(/^\./, '');
+            const target = host?.replace(/^\./, '');
+            const domainOk = target === undefined || bare.includes(target) || target.includes(bare);
+            const nameOk = filter.name === undefined || cookie.name === filter.name;
+            if (domainOk && nameOk) {
+                this.cookies.delete(key);
+                cleared += 1;
+            }
+        }
+        return cleared;
+    }
+    cookieHeader(url) {
+        const matching = this.list(url);
+        return matching.length === 0 ? undefined : matching.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    }
+    storeSetCookie(url, headers) {
+        for (const header of headers) {
+            const cookie = parseSetCookie(url, header);
+            if (!cookie)
+                continue;
+            if (cookie.expires !== null && cookie.expires <= nowSeconds())
+                this.cookies.delete(this.key(cookie));
+            else
+                this.put(cookie);
+        }
+    }
+}
+/** Parse one Set-Cookie header as received from `url`; undefined when it must be ignored. */
+function parseSetCookie(url, header) {
+    const [pair = '', ...attributes] = header.split(';');
+    const eq = pair.indexOf('=');
+    if (eq <= 0)
+        return undefined;
+    const cookie = {
+        name: pair.slice(0, eq).trim(),
+        value: pair.slice(eq + 1).trim(),
+        domain: url.hostname,
+        path: defaultPath(url),
+        expires: null,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax',
+    };
+    let maxAge;
+    for (const attribute of attributes) {
+        const [rawName = '', ...rest] = attribute.split('=');
+        const name = rawName.trim().toLowerCase();
+        const value = rest.join('=').trim();
+        if (name === 'domain' && value !== '') {
+            const domain = value.replace(/^\./, '').toLowerCase();
+            // A response may only set cookies for its own host or a parent domain of it.
+            if (!domainMatches(`.${domain}`, url.hostname))
+                return undefined;
+            cookie.domain = `.${domain}`;
+        }
+        else if (name === 'path' && value.startsWith('/'))
+            cookie.path = value;
+        else if (name === 'expires') {
+            const time = Date.parse(value);
+            if (!Number.isNaN(time))
+                cookie.expires = time / 1000;
+        }
+        else if (name === 'max-age' && /^-?\d+$/.test(value))
+            maxAge = Number(value);
+        else if (name === 'httponly')
+            cookie.httpOnly = true;
+        else if (name === 'secure')
+            cookie.secure = true;
+        else if (name === 'samesite')
+            cookie.sameSite = parseSameSite(value);
+    }
+    if (maxAge !== undefined)
+        cookie.expires = nowSeconds() + maxAge;
+    return cookie;
+}
+function defaultPath(url) {
+    const path = url.pathname;
+    if (!path.startsWith('/') || path.lastIndexOf('/') === 0)
+        return '/';
+    return path.slice(0, path.lastIndexOf('/'));
+}
+function cookieToPayload(cookie) {
+    return {
+        domain: cookie.domain,
+        expires: cookie.expires,
+        httpOnly: cookie.httpOnly,
+        name: cookie.name,
+        path: cookie.path,
+        sameSite: cookie.sameSite,
+        secure: cookie.secure,
+        size: Buffer.byteLength(cookie.name) + Buffer.byteLength(cookie.value),
+        value: cookie.value,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/page-cookies.ts
+// A page's view of its session's cookie jar (docs/engine.md, "HttpOnly cookies"). jsdom serves
+// `document.cookie` from a tough-cookie jar of its own; each page's jar is seeded with the session
+// cookies that would be sent to the page's URL, each with every flag it has (Domain, Path, expiry,
+// Secure, HttpOnly, SameSite), so tough-cookie applies a browser's rules for a non-HTTP API: the
+// getter never lists an HttpOnly cookie, and a script can neither set one (an `HttpOnly` attribute)
+// nor overwrite one. What scripts wrote is then folded back into the session jar, never as HttpOnly
+// and never under the name of an HttpOnly cookie the page's host holds (which would shadow it in
+// the next request). Requests themselves are made by the engine with the session jar, HttpOnly
+// cookies included.
+
+/** A Set-Cookie line that recreates `cookie` in tough-cookie with all of its flags. */
+function setCookieLine(cookie) {
+    const parts = [`${cookie.name}=${cookie.value}`];
+    if (cookie.domain.startsWith('.'))
+        parts.push(`Domain=${cookie.domain.slice(1)}`);
+    parts.push(`Path=${cookie.path}`);
+    if (cookie.expires !== null)
+        parts.push(`Expires=${new Date(cookie.expires * 1000).toUTCString()}`);
+    if (cookie.secure)
+        parts.push('Secure');
+    if (cookie.httpOnly)
+        parts.push('HttpOnly');
+    parts.push(`SameSite=${cookie.sameSite}`);
+    return parts.join('; ');
+}
+/**
+ * Seed `jar` (before the page exists) with the session's cookies for `url`, as the HTTP API sets
+ * them, and return the baseline that later tells a script's writes from the seed.
+ */
+function seedPageJar(jar, source, url) {
+    let target;
+    try {
+        target = new URL(url);
+    }
+    catch {
+        return new Map();
+    }
+    for (const cookie of source.list(target)) {
+        try {
+            jar.setCookieSync(setCookieLine(cookie), url, { http: true });
+        }
+        catch {
+            // A cookie tough-cookie will not hold for this origin is simply not exposed to the page.
+        }
+    }
+    return fingerprints(jar);
+}
+function identity(cookie) {
+    return `${cookie.hostOnly === false ? '.' : ''}${cookie.domain ?? ''}\u0000${cookie.path ?? '/'}\u0000${cookie.key}`;
+}
+function fingerprint(cookie) {
+    return JSON.stringify([cookie.value, cookie.expires ?? null, cookie.httpOnly === true, cookie.secure === true, cookie.sameSite ?? null]);
+}
+function fingerprints(jar) {
+    return new Map((jar.serializeSync()?.cookies ?? []).map((cookie) => [identity(cookie), fingerprint(cookie)]));
+}
+/**
+ * The cookies page scripts created or changed since `baseline`, as session cookies to store: never
+ * HttpOnly (a non-HTTP API cannot make one), and none whose name an HttpOnly cookie of `session`
+ * for `pageUrl`'s host already has.
+ */
+function cookiesWrittenByScripts(jar, baseline, session, pageUrl) {
+    let host;
+    try {
+        host = new URL(pageUrl).hostname;
+    }
+    catch {
+        return [];
+    }
+    const protectedNames = new Set(session.list().filter((cookie) => cookie.httpOnly && domainMatches(cookie.domain, host)).map((cookie) => cookie.name));
+    const written = [];
+    for (const cookie of jar.serializeSync()?.cookies ?? []) {
+        if (cookie.httpOnly === true || protectedNames.has(cookie.key))
+            continue;
+        if (baseline.get(identity(cookie)) === fingerprint(cookie))
+            continue;
+        const expires = cookie.expires === undefined ? null : Date.parse(cookie.expires) / 1000;
+        written.push({
+            name: cookie.key,
+            value: cookie.value,
+            domain: cookie.hostOnly === false ? `.${cookie.domain ?? host}` : (cookie.domain ?? host),
+            path: cookie.path ?? '/',
+            expires: expires === null || Number.isNaN(expires) ? null : expires,
+            httpOnly: false,
+            secure: cookie.secure === true,
+            sameSite: parseSameSite(cookie.sameSite),
+        });
+    }
+    return written;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/forms.ts
 // Form submission (docs/engine.md, "Intentional differences": forms submit). jsdom runs a form's
 // submission steps (submitter checks, constraint validation, the cancelable `submit` event) and then
@@ -3465,13 +3753,13 @@ let internals;
 async function loadInternals() {
     // Deep imports of the pinned jsdom (29.1.1): the implementation classes jsdom itself requires.
     const [form, utils, controls, events, submitEvent, domException, formData] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(757), __nccwpck_require__.e(66), __nccwpck_require__.e(997), __nccwpck_require__.e(103)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 63054, 23)),
+        Promise.all(/* import() */[__nccwpck_require__.e(837), __nccwpck_require__.e(757), __nccwpck_require__.e(66), __nccwpck_require__.e(997), __nccwpck_require__.e(103)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 63054, 23)),
         __nccwpck_require__.e(/* import() */ 641).then(__nccwpck_require__.t.bind(__nccwpck_require__, 77641, 23)),
-        __nccwpck_require__.e(/* import() */ 757).then(__nccwpck_require__.t.bind(__nccwpck_require__, 73757, 19)),
-        Promise.all(/* import() */[__nccwpck_require__.e(997), __nccwpck_require__.e(837)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 60997, 23)),
-        Promise.all(/* import() */[__nccwpck_require__.e(757), __nccwpck_require__.e(66), __nccwpck_require__.e(997), __nccwpck_require__.e(103)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7524, 19)),
-        __nccwpck_require__.e(/* import() */ 803).then(__nccwpck_require__.t.bind(__nccwpck_require__, 89803, 19)),
-        Promise.all(/* import() */[__nccwpck_require__.e(757), __nccwpck_require__.e(66)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 29066, 19)),
+        Promise.all(/* import() */[__nccwpck_require__.e(837), __nccwpck_require__.e(757)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 73757, 19)),
+        Promise.all(/* import() */[__nccwpck_require__.e(837), __nccwpck_require__.e(997)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 60997, 23)),
+        Promise.all(/* import() */[__nccwpck_require__.e(837), __nccwpck_require__.e(757), __nccwpck_require__.e(66), __nccwpck_require__.e(997), __nccwpck_require__.e(103)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7524, 19)),
+        Promise.all(/* import() */[__nccwpck_require__.e(837), __nccwpck_require__.e(803)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 89803, 19)),
+        Promise.all(/* import() */[__nccwpck_require__.e(837), __nccwpck_require__.e(757), __nccwpck_require__.e(66)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 29066, 19)),
     ]);
     const cjs = (module) => (module.default ?? module);
     return {
@@ -3632,6 +3920,7 @@ function multipart(entries, boundary) {
 
 
 
+
 let jsdomModule;
 let beforeFirstPage = () => { };
 /**
@@ -3642,7 +3931,7 @@ function setBeforeFirstPage(hook) {
     beforeFirstPage = hook;
 }
 function loadJsdom() {
-    jsdomModule ??= Promise.all(/* import() */[__nccwpck_require__.e(757), __nccwpck_require__.e(66), __nccwpck_require__.e(997), __nccwpck_require__.e(103), __nccwpck_require__.e(726)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 14726, 19)).then(async (module) => {
+    jsdomModule ??= Promise.all(/* import() */[__nccwpck_require__.e(837), __nccwpck_require__.e(757), __nccwpck_require__.e(66), __nccwpck_require__.e(997), __nccwpck_require__.e(103), __nccwpck_require__.e(726)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 14726, 19)).then(async (module) => {
         await installFormSubmission();
         await beforeFirstPage();
         return module;
@@ -3653,12 +3942,14 @@ class LivePage {
     dom;
     url;
     jsReport;
+    cookieBaseline;
     som;
     nodes;
-    constructor(dom, url, jsReport) {
+    constructor(dom, url, jsReport, cookieBaseline) {
         this.dom = dom;
         this.url = url;
         this.jsReport = jsReport;
+        this.cookieBaseline = cookieBaseline;
         const compiled = compileDocument(dom.window.document, url);
         this.som = compiled.som;
         this.nodes = compiled.nodes;
@@ -3702,22 +3993,9 @@ class LivePage {
     takeSubmission() {
         return takeSubmission(this.dom.window.document);
     }
-    /** Copy cookies page scripts set through document.cookie into the session jar. */
-    syncCookiesInto(put) {
-        for (const cookie of this.dom.cookieJar.getCookiesSync(this.url)) {
-            const expires = cookie.expires instanceof Date ? cookie.expires.getTime() / 1000 : null;
-            const sameSite = String(cookie.sameSite ?? '').toLowerCase();
-            put({
-                name: cookie.key,
-                value: cookie.value,
-                domain: cookie.hostOnly ? (cookie.domain ?? '') : `.${cookie.domain ?? ''}`,
-                path: cookie.path ?? '/',
-                expires,
-                httpOnly: cookie.httpOnly,
-                secure: cookie.secure,
-                sameSite: sameSite === 'strict' ? 'Strict' : sameSite === 'none' ? 'None' : 'Lax',
-            });
-        }
+    /** The cookies page scripts wrote through document.cookie, to fold into `session` (page-cookies.ts). */
+    cookiesWrittenByScripts(session) {
+        return cookiesWrittenByScripts(this.dom.cookieJar, this.cookieBaseline, session, this.url);
     }
     close() {
         this.dom.window.close();
@@ -3749,17 +4027,7 @@ async function buildPage(html, url, options) {
         process.stderr.write(`page error: ${error.message}\n`);
     });
     const jar = new CookieJar();
-    const cookieHeader = options.cookies.cookieHeader(new URL(url));
-    if (cookieHeader) {
-        for (const pair of cookieHeader.split('; ')) {
-            try {
-                jar.setCookieSync(pair, url);
-            }
-            catch {
-                // A cookie the page's origin may not hold is simply not exposed to document.cookie.
-            }
-        }
-    }
+    const cookieBaseline = seedPageJar(jar, options.cookies, url);
     const dom = new JSDOM(html, {
         url,
         ...(options.runScripts === false ? {} : { runScripts: 'dangerously' }),
@@ -3789,7 +4057,7 @@ async function buildPage(html, url, options) {
     await takeSubmission(dom.window.document).catch(() => undefined);
     const scripts = Array.from(dom.window.document.querySelectorAll('script')).filter((script) => CLASSIC_SCRIPT_TYPES.has((script.getAttribute('type') ?? '').trim().toLowerCase()));
     const report = scripts.length > 0 || scriptErrors > 0 ? { scripts_total: scripts.length, scripts_ok: Math.max(0, scripts.length - scriptErrors), scripts_err: Math.min(scriptErrors, scripts.length) } : undefined;
-    return new LivePage(dom, url, report);
+    return new LivePage(dom, url, report, cookieBaseline);
 }
 function waitForLoad(window) {
     return new Promise((resolve) => {
@@ -4856,197 +5124,6 @@ function prepareSupervisedProcess(env = process.env) {
     return limit;
 }
 
-;// CONCATENATED MODULE: ./src/engine/cookies.ts
-const nowSeconds = () => Date.now() / 1000;
-function parseSameSite(value) {
-    const lower = typeof value === 'string' ? value.toLowerCase() : '';
-    return lower === 'strict' ? 'Strict' : lower === 'none' ? 'None' : 'Lax';
-}
-function domainMatches(cookieDomain, host) {
-    const bare = cookieDomain.replace(/^\./, '').toLowerCase();
-    const h = host.toLowerCase();
-    if (!cookieDomain.startsWith('.'))
-        return h === bare;
-    return h === bare || h.endsWith(`.${bare}`);
-}
-function pathMatches(cookiePath, requestPath) {
-    if (requestPath === cookiePath)
-        return true;
-    if (!requestPath.startsWith(cookiePath))
-        return false;
-    return cookiePath.endsWith('/') || requestPath[cookiePath.length] === '/';
-}
-class CookieJar {
-    cookies = new Map();
-    key(cookie) {
-        return `${cookie.domain}\u0000${cookie.path}\u0000${cookie.name}`;
-    }
-    put(cookie) {
-        this.cookies.set(this.key(cookie), cookie);
-    }
-    /** Unexpired cookies; with a URL, only those that would be sent to it. */
-    list(url) {
-        const now = nowSeconds();
-        return [...this.cookies.values()].filter((cookie) => {
-            if (cookie.expires !== null && cookie.expires <= now)
-                return false;
-            if (!url)
-                return true;
-            if (cookie.secure && url.protocol !== 'https:')
-                return false;
-            return domainMatches(cookie.domain, url.hostname) && pathMatches(cookie.path, url.pathname || '/');
-        });
-    }
-    size() {
-        return this.cookies.size;
-    }
-    /** set_cookies: items need string name and value plus a domain or url; others are skipped. */
-    setFromTool(items) {
-        let set = 0;
-        for (const item of items) {
-            if (typeof item !== 'object' || item === null)
-                continue;
-            const raw = item;
-            if (typeof raw.name !== 'string' || typeof raw.value !== 'string')
-                continue;
-            let domain = typeof raw.domain === 'string' ? raw.domain : undefined;
-            if (domain === undefined && typeof raw.url === 'string') {
-                try {
-                    domain = new URL(raw.url).hostname;
-                }
-                catch {
-                    domain = undefined;
-                }
-            }
-            if (domain === undefined || domain === '')
-                continue;
-            this.put({
-                name: raw.name,
-                value: raw.value,
-                domain: domain.startsWith('.') ? domain : `.${domain}`,
-                path: typeof raw.path === 'string' ? raw.path : '/',
-                expires: typeof raw.expires === 'number' ? raw.expires : null,
-                httpOnly: raw.httpOnly === true,
-                secure: raw.secure === true,
-                sameSite: parseSameSite(raw.sameSite),
-            });
-            set += 1;
-        }
-        return set;
-    }
-    /** clear_cookies semantics: no filter clears all; name filters by name (plus domain/url); domain/url alone by substring. */
-    clear(filter) {
-        if (filter.name === undefined && filter.domain === undefined && filter.url === undefined) {
-            const count = this.cookies.size;
-            this.cookies.clear();
-            return count;
-        }
-        let host = filter.domain;
-        if (host === undefined && filter.url !== undefined) {
-            try {
-                host = new URL(filter.url).hostname;
-            }
-            catch {
-                host = filter.url;
-            }
-        }
-        let cleared = 0;
-        for (const [key, cookie] of this.cookies) {
-            const bare = cookie.domain.replace(/^\./, '');
-            const target = host?.replace(/^\./, '');
-            const domainOk = target === undefined || bare.includes(target) || target.includes(bare);
-            const nameOk = filter.name === undefined || cookie.name === filter.name;
-            if (domainOk && nameOk) {
-                this.cookies.delete(key);
-                cleared += 1;
-            }
-        }
-        return cleared;
-    }
-    cookieHeader(url) {
-        const matching = this.list(url);
-        return matching.length === 0 ? undefined : matching.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
-    }
-    storeSetCookie(url, headers) {
-        for (const header of headers) {
-            const cookie = parseSetCookie(url, header);
-            if (!cookie)
-                continue;
-            if (cookie.expires !== null && cookie.expires <= nowSeconds())
-                this.cookies.delete(this.key(cookie));
-            else
-                this.put(cookie);
-        }
-    }
-}
-/** Parse one Set-Cookie header as received from `url`; undefined when it must be ignored. */
-function parseSetCookie(url, header) {
-    const [pair = '', ...attributes] = header.split(';');
-    const eq = pair.indexOf('=');
-    if (eq <= 0)
-        return undefined;
-    const cookie = {
-        name: pair.slice(0, eq).trim(),
-        value: pair.slice(eq + 1).trim(),
-        domain: url.hostname,
-        path: defaultPath(url),
-        expires: null,
-        httpOnly: false,
-        secure: false,
-        sameSite: 'Lax',
-    };
-    let maxAge;
-    for (const attribute of attributes) {
-        const [rawName = '', ...rest] = attribute.split('=');
-        const name = rawName.trim().toLowerCase();
-        const value = rest.join('=').trim();
-        if (name === 'domain' && value !== '') {
-            const domain = value.replace(/^\./, '').toLowerCase();
-            // A response may only set cookies for its own host or a parent domain of it.
-            if (!domainMatches(`.${domain}`, url.hostname))
-                return undefined;
-            cookie.domain = `.${domain}`;
-        }
-        else if (name === 'path' && value.startsWith('/'))
-            cookie.path = value;
-        else if (name === 'expires') {
-            const time = Date.parse(value);
-            if (!Number.isNaN(time))
-                cookie.expires = time / 1000;
-        }
-        else if (name === 'max-age' && /^-?\d+$/.test(value))
-            maxAge = Number(value);
-        else if (name === 'httponly')
-            cookie.httpOnly = true;
-        else if (name === 'secure')
-            cookie.secure = true;
-        else if (name === 'samesite')
-            cookie.sameSite = parseSameSite(value);
-    }
-    if (maxAge !== undefined)
-        cookie.expires = nowSeconds() + maxAge;
-    return cookie;
-}
-function defaultPath(url) {
-    const path = url.pathname;
-    if (!path.startsWith('/') || path.lastIndexOf('/') === 0)
-        return '/';
-    return path.slice(0, path.lastIndexOf('/'));
-}
-function cookieToPayload(cookie) {
-    return {
-        domain: cookie.domain,
-        expires: cookie.expires,
-        httpOnly: cookie.httpOnly,
-        name: cookie.name,
-        path: cookie.path,
-        sameSite: cookie.sameSite,
-        secure: cookie.secure,
-        size: Buffer.byteLength(cookie.name) + Buffer.byteLength(cookie.value),
-        value: cookie.value,
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/engine/trace.ts
 // Bounded, redacted, memory-only action traces and validation-only replay (engine.md §10).
 // Nothing raw leaves the log: URLs, SOM state and targets are HMAC-SHA-256 fingerprints under a
@@ -5395,14 +5472,8 @@ class Session {
     }
     /** Fold cookies that page scripts wrote via document.cookie into the session jar. */
     syncPageCookies() {
-        if (!this.page)
-            return;
-        const url = new URL(this.page.url);
-        const known = this.cookies.list(url);
-        this.page.syncCookiesInto((cookie) => {
-            if (!known.some((existing) => existing.name === cookie.name && existing.value === cookie.value))
-                this.cookies.put(cookie);
-        });
+        for (const cookie of this.page?.cookiesWrittenByScripts(this.cookies) ?? [])
+            this.cookies.put(cookie);
     }
 }
 class SessionLimitError extends Error {
@@ -7484,7 +7555,7 @@ function sessionStatus(sessions, now = Date.now()) {
 
 
 /** Stateless fetches carry no cookies and keep none (upstream's are not tied to any session). */
-const NO_COOKIES = { cookieHeader: () => undefined, storeSetCookie: () => undefined };
+const NO_COOKIES = { cookieHeader: () => undefined, storeSetCookie: () => undefined, list: () => [] };
 /** What the MCP envelope adds around a result text beyond its two copies (keys, trust labels, _meta). */
 const ENVELOPE_OVERHEAD_BYTES = 1024;
 class StatelessToolError extends Error {

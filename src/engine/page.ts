@@ -6,7 +6,9 @@ import type { DOMWindow, JSDOM as JSDOMType } from 'jsdom';
 import { compileDocument } from './som/compiler.js';
 import type { DomDocument, DomElement } from './som/dom.js';
 import type { Som } from './som/types.js';
-import { FetchError, fetchPage, type CookieHooks, type OutboundPolicy, type PageRequest } from './network.js';
+import { FetchError, fetchPage, type OutboundPolicy, type PageRequest } from './network.js';
+import type { Cookie } from './cookies.js';
+import { cookiesWrittenByScripts, seedPageJar, type PageCookieSource, type PageJar, type PageJarBaseline } from './page-cookies.js';
 import { installFormSubmission, takeSubmission, type FormRequest } from './forms.js';
 
 import { SCRIPT_DEADLINE_MS } from './deadlines.js';
@@ -49,6 +51,7 @@ export class LivePage {
     readonly dom: JSDOMType,
     readonly url: string,
     readonly jsReport: JsReport | undefined,
+    private readonly cookieBaseline: PageJarBaseline,
   ) {
     const compiled = compileDocument(dom.window.document as unknown as DomDocument, url);
     this.som = compiled.som;
@@ -93,22 +96,9 @@ export class LivePage {
     return takeSubmission(this.dom.window.document);
   }
 
-  /** Copy cookies page scripts set through document.cookie into the session jar. */
-  syncCookiesInto(put: (cookie: { name: string; value: string; domain: string; path: string; expires: number | null; httpOnly: boolean; secure: boolean; sameSite: 'Strict' | 'Lax' | 'None' }) => void): void {
-    for (const cookie of this.dom.cookieJar.getCookiesSync(this.url)) {
-      const expires = cookie.expires instanceof Date ? cookie.expires.getTime() / 1000 : null;
-      const sameSite = String(cookie.sameSite ?? '').toLowerCase();
-      put({
-        name: cookie.key,
-        value: cookie.value,
-        domain: cookie.hostOnly ? (cookie.domain ?? '') : `.${cookie.domain ?? ''}`,
-        path: cookie.path ?? '/',
-        expires,
-        httpOnly: cookie.httpOnly,
-        secure: cookie.secure,
-        sameSite: sameSite === 'strict' ? 'Strict' : sameSite === 'none' ? 'None' : 'Lax',
-      });
-    }
+  /** The cookies page scripts wrote through document.cookie, to fold into `session` (page-cookies.ts). */
+  cookiesWrittenByScripts(session: PageCookieSource): Cookie[] {
+    return cookiesWrittenByScripts(this.dom.cookieJar as unknown as PageJar, this.cookieBaseline, session, this.url);
   }
 
   close(): void {
@@ -125,7 +115,7 @@ const CLASSIC_SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javasc
 
 export interface LoadOptions {
   policy: OutboundPolicy;
-  cookies: CookieHooks;
+  cookies: PageCookieSource;
   /** false: parse only, page scripts never run (the stateless tools' javascript=false). Default true. */
   runScripts?: boolean;
 }
@@ -149,16 +139,7 @@ export async function buildPage(html: string, url: string, options: LoadOptions)
     process.stderr.write(`page error: ${error.message}\n`);
   });
   const jar = new CookieJar();
-  const cookieHeader = options.cookies.cookieHeader(new URL(url));
-  if (cookieHeader) {
-    for (const pair of cookieHeader.split('; ')) {
-      try {
-        jar.setCookieSync(pair, url);
-      } catch {
-        // A cookie the page's origin may not hold is simply not exposed to document.cookie.
-      }
-    }
-  }
+  const cookieBaseline = seedPageJar(jar as unknown as PageJar, options.cookies, url);
   const dom = new JSDOM(html, {
     url,
     ...(options.runScripts === false ? {} : { runScripts: 'dangerously' as const }),
@@ -186,7 +167,7 @@ export async function buildPage(html: string, url: string, options: LoadOptions)
   await takeSubmission(dom.window.document).catch(() => undefined);
   const scripts = Array.from(dom.window.document.querySelectorAll('script')).filter((script) => CLASSIC_SCRIPT_TYPES.has((script.getAttribute('type') ?? '').trim().toLowerCase()));
   const report = scripts.length > 0 || scriptErrors > 0 ? { scripts_total: scripts.length, scripts_ok: Math.max(0, scripts.length - scriptErrors), scripts_err: Math.min(scriptErrors, scripts.length) } : undefined;
-  return new LivePage(dom, url, report);
+  return new LivePage(dom, url, report, cookieBaseline);
 }
 
 function waitForLoad(window: DOMWindow): Promise<void> {

@@ -33,12 +33,7 @@ export class Session {
 
   /** Fold cookies that page scripts wrote via document.cookie into the session jar. */
   syncPageCookies(): void {
-    if (!this.page) return;
-    const url = new URL(this.page.url);
-    const known = this.cookies.list(url);
-    this.page.syncCookiesInto((cookie) => {
-      if (!known.some((existing) => existing.name === cookie.name && existing.value === cookie.value)) this.cookies.put(cookie);
-    });
+    for (const cookie of this.page?.cookiesWrittenByScripts(this.cookies) ?? []) this.cookies.put(cookie);
   }
 }
 

@@ -5,7 +5,8 @@
 // run only where upstream runs them (fetch_page unless javascript=false, extract_text and
 // extract_links always, inspect_page only with javascript=true).
 import { parseArgs, type FieldSpec } from '../args.js';
-import { FetchError, fetchPage, type CookieHooks, type OutboundPolicy } from '../network.js';
+import { FetchError, fetchPage, type OutboundPolicy } from '../network.js';
+import type { PageCookieSource } from '../page-cookies.js';
 import { buildPage, type LivePage } from '../page.js';
 import type { Session } from '../sessions.js';
 import { collectLinks, collectText, somWithinBudget, truncateChars } from './extract.js';
@@ -27,7 +28,7 @@ import { refreshMeta, serializeSom, SOM_VERSION, type SomDocument } from './som-
 import { extractStructuredData } from './structured-data.js';
 
 /** Stateless fetches carry no cookies and keep none (upstream's are not tied to any session). */
-const NO_COOKIES: CookieHooks = { cookieHeader: () => undefined, storeSetCookie: () => undefined };
+const NO_COOKIES: PageCookieSource = { cookieHeader: () => undefined, storeSetCookie: () => undefined, list: () => [] };
 /** What the MCP envelope adds around a result text beyond its two copies (keys, trust labels, _meta). */
 const ENVELOPE_OVERHEAD_BYTES = 1024;
 
