@@ -10,7 +10,7 @@ import { mkdtemp, readdir, readFile, readlink, writeFile } from 'node:fs/promise
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { findParentDeathSetpriv } from '../../src/supervisor/parent-death.js';
 import { FakeGitHub, WRITE_TOKEN } from '../github/helpers/fake-github.js';
 import { eventFile, openPullRequest, planLabelFor, PR, startGitHub } from '../github/helpers/scenario.js';
@@ -20,17 +20,25 @@ const ACTION = join(process.cwd(), 'dist/index.js');
 const POLL_MS = 50;
 /** How long the kernel's SIGKILL of an orphaned engine may take to show (it is immediate; this is slack for a loaded machine). */
 const GONE_WITHIN_MS = 3_000;
-/** CPU an engine stuck in the page's loop has burnt once we call it spinning (an idle one burns next to none). */
-const SPIN_CPU_MS = 300;
+/**
+ * CPU the engine burns after its page was served before we call it spinning. Measured from the
+ * page's request on, so the engine's own start (jsdom's load: more CPU than this) is not in it;
+ * parsing this page and answering costs tens of milliseconds, an engine stuck in the loop burns
+ * this in a second or a few on a loaded machine.
+ */
+const SPIN_CPU_MS = 1_000;
 
 let server: http.Server;
 let origin = '';
+/** The page paths served so far (each run asks for its own). */
+const served = new Set<string>();
 /** Every working directory a test ran a runner in: whatever still runs there is killed by group after each test. */
 const dirs: string[] = [];
 const runners: ChildProcess[] = [];
 
 beforeAll(async () => {
-  server = http.createServer((_request, response) => {
+  server = http.createServer((request, response) => {
+    served.add(request.url ?? '');
     response.writeHead(200, { 'content-type': 'text/html' });
     response.end('<!doctype html><title>spin</title><p>spin</p><script>setTimeout(function () { for (;;) {} }, 50);</script>');
   });
@@ -83,13 +91,13 @@ async function cpuMs(pid: number): Promise<number> {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-function planText(memoryMb: number | undefined): string {
+function planText(page: string, memoryMb: number | undefined): string {
   return JSON.stringify({
     schema: 'plasmate.agent-workflow.v1',
     name: 'a page that spins',
-    limits: { step_timeout_ms: 120_000, workflow_timeout_ms: 300_000, ...(memoryMb === undefined ? {} : { memory_mb: memoryMb }) },
+    limits: { step_timeout_ms: 60_000, workflow_timeout_ms: 120_000, ...(memoryMb === undefined ? {} : { memory_mb: memoryMb }) },
     steps: [
-      { id: 'open', tool: 'open_page', arguments: { url: `${origin}/spin` } },
+      { id: 'open', tool: 'open_page', arguments: { url: `${origin}${page}` } },
       // Sent to an engine stuck in the page's loop: it never answers, so the runner waits here.
       { id: 'status', tool: 'trace_status' },
     ],
@@ -103,16 +111,17 @@ function startRunner(args: string[], dir: string, env: NodeJS.ProcessEnv): Child
   return runner;
 }
 
-/** The runner's engine: the one process in `dir` other than the runner, once it spins. */
-async function spinningEngine(dir: string, runner: ChildProcess): Promise<number> {
+/** The runner's engine: the one process in `dir` other than the runner, once it spins in `page`. */
+async function spinningEngine(dir: string, page: string, runner: ChildProcess): Promise<number> {
   const engine = await waitFor('the engine to start', async () => (await processesIn(dir)).find((pid) => pid !== runner.pid), 60_000);
+  await waitFor('the page to be asked for', async () => (served.has(page) ? true : undefined), 60_000);
   const before = await cpuMs(engine);
   await waitFor('the engine to spin', async () => ((await cpuMs(engine)) - before >= SPIN_CPU_MS ? true : undefined), 60_000);
   return engine;
 }
 
-async function expectNoneLeftAfterKilling(dir: string, runner: ChildProcess): Promise<void> {
-  const engine = await spinningEngine(dir, runner);
+async function expectNoneLeftAfterKilling(dir: string, page: string, runner: ChildProcess): Promise<void> {
+  const engine = await spinningEngine(dir, page, runner);
   process.kill(runner.pid!, 'SIGKILL');
   await waitFor(`the engine (pid ${engine}) to be gone`, async () => ((await processesIn(dir)).length === 0 ? true : undefined), GONE_WITHIN_MS);
 }
@@ -130,9 +139,10 @@ describe('a runner SIGKILLed while its page spins leaves no engine', () => {
   ])('the CLI, %s', async (_name, memoryMb) => {
     const dir = await mkdtemp(join(tmpdir(), 'runner-death-cli-'));
     dirs.push(dir);
-    await writeFile(join(dir, 'plan.json'), planText(memoryMb));
+    const page = `/spin/${basename(dir)}`;
+    await writeFile(join(dir, 'plan.json'), planText(page, memoryMb));
     const runner = startRunner([CLI, 'agent-run', '--plan', 'plan.json', '--report', 'report.json', '--engine', 'reference', '--allow-private-network'], dir, { PATH: process.env.PATH });
-    await expectNoneLeftAfterKilling(dir, runner);
+    await expectNoneLeftAfterKilling(dir, page, runner);
   }, 120_000);
 
   describe('the action', () => {
@@ -147,7 +157,8 @@ describe('a runner SIGKILLed while its page spins leaves no engine', () => {
     test('in execute mode', async () => {
       const dir = await mkdtemp(join(tmpdir(), 'runner-death-action-'));
       dirs.push(dir);
-      const plan = Buffer.from(planText(undefined));
+      const page = `/spin/${basename(dir)}`;
+      const plan = Buffer.from(planText(page, undefined));
       openPullRequest(gh, { 'plans/spin.json': plan });
       gh.applyLabel(PR, planLabelFor(plan), { login: 'maint' });
       await writeFile(join(dir, 'output'), '');
@@ -171,7 +182,7 @@ describe('a runner SIGKILLed while its page spins leaves no engine', () => {
       };
       for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
       const runner = startRunner([ACTION], dir, env);
-      await expectNoneLeftAfterKilling(dir, runner);
+      await expectNoneLeftAfterKilling(dir, page, runner);
     }, 120_000);
   });
 });
