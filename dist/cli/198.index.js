@@ -244,7 +244,7 @@ function isExecutable(path) {
     }
 }
 /** The first executable `name` on the runner's PATH or in FALLBACK_DIRS, or null. */
-function runner_tool_findRunnerTool(name, runnerPath) {
+function findRunnerTool(name, runnerPath) {
     const dirs = (runnerPath ?? '').split(external_node_path_.delimiter).filter((dir) => (0,external_node_path_.isAbsolute)(dir));
     for (const dir of [...dirs, ...FALLBACK_DIRS]) {
         const candidate = (0,external_node_path_.join)(dir, name);
@@ -308,7 +308,7 @@ class AddressSpaceLimitUnavailable extends Error {
 }
 /** Looks prlimit up on the runner's own PATH (never the plan's), then in the usual places. */
 function findPrlimit(runnerPath) {
-    return runner_tool_findRunnerTool('prlimit', runnerPath);
+    return findRunnerTool('prlimit', runnerPath);
 }
 /** The V8 flags that bound a Node child's heap within `limitBytes` (whole MiB, at least 1). */
 function nodeHeapFlags(limitBytes) {
@@ -375,7 +375,7 @@ function supportsPdeathsig(setpriv) {
     let known = pdeathsigSupport.get(setpriv);
     if (known === undefined) {
         try {
-            const help = execFileSync(setpriv, ['--help'], { encoding: 'utf8', timeout: SETPRIV_PROBE_TIMEOUT_MS, stdio: ['ignore', 'pipe', 'ignore'] });
+            const help = (0,external_node_child_process_.execFileSync)(setpriv, ['--help'], { encoding: 'utf8', timeout: SETPRIV_PROBE_TIMEOUT_MS, stdio: ['ignore', 'pipe', 'ignore'] });
             known = help.includes('--pdeathsig');
         }
         catch {
@@ -678,7 +678,7 @@ class SupervisedProcess {
         try {
             const limited = withMemoryCeiling(spec.program, spec.args, spec.memoryLimitBytes, spec.runnerPath, spec.memoryCeiling);
             // Outermost, so the setting is in force from the first exec on and prlimit's exec keeps it.
-            argv = withParentDeathSignal(limited, null);
+            argv = withParentDeathSignal(limited, spec.parentDeathSignal === false ? null : findParentDeathSetpriv(spec.runnerPath));
         }
         catch {
             return Promise.reject(new ProcessError('spawn'));
