@@ -6,7 +6,8 @@
  * Deadlines are absolute times on the monotonic clock of `monotonicNow()`.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { accessSync, constants, readFileSync, statSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { constants as osConstants } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
@@ -120,6 +121,19 @@ function isZombie(pid: number): boolean {
   }
 }
 
+/** Whether `program` is what spawn would run: a path to an executable, or an executable name on `pathVariable` (the child's PATH, as spawn looks it up). */
+function isExecutableProgram(program: string, pathVariable: string | undefined): boolean {
+  const candidates = program.includes('/') ? [program] : (pathVariable ?? '').split(delimiter).filter((dir) => dir !== '').map((dir) => join(dir, program));
+  return candidates.some((candidate) => {
+    try {
+      accessSync(candidate, constants.X_OK);
+      return statSync(candidate).isFile();
+    } catch {
+      return false;
+    }
+  });
+}
+
 export class SupervisedProcess {
   readonly pid: number;
   private readonly splitter: BoundedLineSplitter;
@@ -170,6 +184,9 @@ export class SupervisedProcess {
   static spawn(spec: ProcessSpec): Promise<SupervisedProcess> {
     let argv: { program: string; args: string[] };
     try {
+      // Through a wrapper (prlimit, setpriv) a missing program would surface only as the wrapper's
+      // failed exec, an early exit: find it first, so it stays a spawn failure as when started directly.
+      if (!isExecutableProgram(spec.program, spec.env.PATH)) throw new ProcessError('spawn');
       const limited = withMemoryCeiling(spec.program, spec.args, spec.memoryLimitBytes, spec.runnerPath, spec.memoryCeiling);
       // Outermost, so the setting is in force from the first exec on and prlimit's exec keeps it.
       argv = withParentDeathSignal(limited, spec.parentDeathSignal === false ? null : findParentDeathSetpriv(spec.runnerPath));
