@@ -268,12 +268,12 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/supervisor/runner-tool.ts
 /**
  * Where the runner finds the util-linux tools it starts a child through (prlimit, setpriv): on the
@@ -621,6 +621,7 @@ function untrackGroup(pgid) {
 
 
 
+
 /**
  * After our SIGKILL the kernel reaps the child at once; this only bounds the wait for Node's
  * 'exit' event so that a child stuck in uninterruptible sleep cannot hold the runner forever.
@@ -676,6 +677,19 @@ function isZombie(pid) {
         return false;
     }
 }
+/** Whether `program` is what spawn would run: a path to an executable, or an executable name on `pathVariable` (the child's PATH, as spawn looks it up). */
+function isExecutableProgram(program, pathVariable) {
+    const candidates = program.includes('/') ? [program] : (pathVariable ?? '').split(external_node_path_.delimiter).filter((dir) => dir !== '').map((dir) => (0,external_node_path_.join)(dir, program));
+    return candidates.some((candidate) => {
+        try {
+            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
+            return (0,external_node_fs_.statSync)(candidate).isFile();
+        }
+        catch {
+            return false;
+        }
+    });
+}
 class SupervisedProcess {
     child;
     spec;
@@ -725,6 +739,10 @@ class SupervisedProcess {
     static spawn(spec) {
         let argv;
         try {
+            // Through a wrapper (prlimit, setpriv) a missing program would surface only as the wrapper's
+            // failed exec, an early exit: find it first, so it stays a spawn failure as when started directly.
+            if (!isExecutableProgram(spec.program, spec.env.PATH))
+                throw new ProcessError('spawn');
             const limited = withMemoryCeiling(spec.program, spec.args, spec.memoryLimitBytes, spec.runnerPath, spec.memoryCeiling);
             // Outermost, so the setting is in force from the first exec on and prlimit's exec keeps it.
             argv = withParentDeathSignal(limited, spec.parentDeathSignal === false ? null : findParentDeathSetpriv(spec.runnerPath));

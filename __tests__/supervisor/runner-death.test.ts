@@ -113,8 +113,10 @@ function startRunner(args: string[], dir: string, env: NodeJS.ProcessEnv): Child
 
 /** The runner's engine: the one process in `dir` other than the runner, once it spins in `page`. */
 async function spinningEngine(dir: string, page: string, runner: ChildProcess): Promise<number> {
-  const engine = await waitFor('the engine to start', async () => (await processesIn(dir)).find((pid) => pid !== runner.pid), 60_000);
+  // Found once the page was asked for: before that a short-lived helper of the runner (its one-time
+  // probe of setpriv) can be the other process in the directory.
   await waitFor('the page to be asked for', async () => (served.has(page) ? true : undefined), 60_000);
+  const engine = await waitFor('the engine', async () => (await processesIn(dir)).find((pid) => pid !== runner.pid), 10_000);
   const before = await cpuMs(engine);
   await waitFor('the engine to spin', async () => ((await cpuMs(engine)) - before >= SPIN_CPU_MS ? true : undefined), 60_000);
   return engine;
