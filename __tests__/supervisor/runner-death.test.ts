@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { findParentDeathSetpriv } from '../../src/supervisor/parent-death.js';
 import { FakeGitHub, WRITE_TOKEN } from '../github/helpers/fake-github.js';
-import { eventFile, openPullRequest, planLabelFor, PR, startGitHub } from '../github/helpers/scenario.js';
+import { eventFile, labelFor, openPullRequest, planLabelFor, PR, startGitHub } from '../github/helpers/scenario.js';
 
 const CLI = join(process.cwd(), 'dist/cli/index.js');
 const ACTION = join(process.cwd(), 'dist/index.js');
@@ -39,6 +39,10 @@ const runners: ChildProcess[] = [];
 beforeAll(async () => {
   server = http.createServer((request, response) => {
     served.add(request.url ?? '');
+    // The plan's second page is never answered: the engine waits for it with its event loop free,
+    // so the first page's timer fires and its loop starts whatever the machine's speed (answering
+    // at once instead let a fast engine finish the plan before the timer).
+    if (request.url?.startsWith('/hold/') === true) return;
     response.writeHead(200, { 'content-type': 'text/html' });
     response.end('<!doctype html><title>spin</title><p>spin</p><script>setTimeout(function () { for (;;) {} }, 50);</script>');
   });
@@ -50,6 +54,7 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) for (const pid of await processesIn(dir)) killGroup(pid);
 });
 afterAll(async () => {
+  server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
@@ -98,8 +103,8 @@ function planText(page: string, memoryMb: number | undefined): string {
     limits: { step_timeout_ms: 60_000, workflow_timeout_ms: 120_000, ...(memoryMb === undefined ? {} : { memory_mb: memoryMb }) },
     steps: [
       { id: 'open', tool: 'open_page', arguments: { url: `${origin}${page}` } },
-      // Sent to an engine stuck in the page's loop: it never answers, so the runner waits here.
-      { id: 'status', tool: 'trace_status' },
+      // A page whose server never answers: while the engine waits for it, the first page's loop starts.
+      { id: 'hold', tool: 'navigate_to', arguments: { url: `${origin}/hold${page}` } },
     ],
   }, null, 2);
 }
@@ -143,7 +148,7 @@ describe('a runner SIGKILLed while its page spins leaves no engine', () => {
     dirs.push(dir);
     const page = `/spin/${basename(dir)}`;
     await writeFile(join(dir, 'plan.json'), planText(page, memoryMb));
-    const runner = startRunner([CLI, 'agent-run', '--plan', 'plan.json', '--report', 'report.json', '--engine', 'reference', '--allow-private-network'], dir, { PATH: process.env.PATH });
+    const runner = startRunner([CLI, 'agent-run', '--plan', 'plan.json', '--report', 'report.json', '--engine', 'reference', '--allow-private-network', '--confirm-step', 'hold'], dir, { PATH: process.env.PATH });
     await expectNoneLeftAfterKilling(dir, page, runner);
   }, 120_000);
 
@@ -162,6 +167,7 @@ describe('a runner SIGKILLed while its page spins leaves no engine', () => {
       const page = `/spin/${basename(dir)}`;
       const plan = Buffer.from(planText(page, undefined));
       openPullRequest(gh, { 'plans/spin.json': plan });
+      gh.applyLabel(PR, labelFor(plan, 'hold'), { login: 'maint' });
       gh.applyLabel(PR, planLabelFor(plan), { login: 'maint' });
       await writeFile(join(dir, 'output'), '');
       await writeFile(join(dir, 'summary'), '');
