@@ -129,7 +129,7 @@ __webpack_require__.d(__webpack_exports__, {
   rE: () => (/* binding */ Diagnostics)
 });
 
-// UNUSED EXPORTS: MAX_REASON_CHARS, MAX_VALUE_CHARS, elementMissingHint, hintUrl, privateNetworkReason, secretSources, unannotatedChildReason
+// UNUSED EXPORTS: ACTUAL_NOT_SHOWN, MAX_REASON_CHARS, MAX_VALUE_CHARS, elementMissingHint, hintUrl, privateNetworkReason, secretSources, unannotatedChildReason
 
 // EXTERNAL MODULE: ./src/mcp/transport.ts
 var transport = __webpack_require__(745);
@@ -556,6 +556,8 @@ async function inspectPage(plan, options) {
 
 // EXTERNAL MODULE: ./src/workflow/redaction.ts
 var redaction = __webpack_require__(5320);
+// EXTERNAL MODULE: ./src/plan/secret-reference.ts
+var secret_reference = __webpack_require__(4859);
 // EXTERNAL MODULE: ./src/contract/text.ts
 var contract_text = __webpack_require__(2015);
 ;// CONCATENATED MODULE: ./src/workflow/diagnostics.ts
@@ -571,6 +573,7 @@ var contract_text = __webpack_require__(2015);
  * Where a grant lifts the failure, the reason names it as the surface spells it: a CLI flag
  * (`--allow-private-network`) or the action's input (`allow-private-network: true`).
  */
+
 
 
 
@@ -599,6 +602,27 @@ function secretSources(surface) {
     return surface === 'cli'
         ? 'the runner environment, for names allowed by --secret NAME or PLASMATE_SECRETS'
         : "the job's environment (env: from secrets), for names allowed by the action input secrets";
+}
+/**
+ * What a mismatch shows instead of the actual value when the step's arguments carried a secret:
+ * a page that received the value can hand it back transformed (reversed, hashed, re-encoded) past
+ * any spelling redaction knows, so nothing of that answer is echoed.
+ */
+const ACTUAL_NOT_SHOWN = "(not shown: the step's arguments carry a secret)";
+/** Whether any `{"$secret": NAME}` reference sits in a step's arguments. */
+function carriesSecret(args) {
+    let found = false;
+    try {
+        (0,secret_reference/* mapSecretReferences */.lP)(args, () => {
+            found = true;
+            return '';
+        });
+    }
+    catch {
+        // A malformed reference never reaches a run; if one did, treat it as a secret.
+        return true;
+    }
+    return found;
 }
 /** Replaces every occurrence of each needle, longest first, so one containing a shorter one is hidden whole. */
 function redactAll(text, needles) {
@@ -752,7 +776,8 @@ class Diagnostics {
                 const pointer = step.expect.json_pointer ?? '';
                 const payload = result === undefined ? expectation/* ABSENT */.sj : (0,expectation/* resultPayload */.wO)(result);
                 const actual = payload === expectation/* ABSENT */.sj ? expectation/* ABSENT */.sj : (0,expectation/* resolvePointer */.cj)(payload, pointer);
-                const shownActual = actual === expectation/* ABSENT */.sj ? '(absent)' : this.childText(json(actual), MAX_VALUE_CHARS);
+                const shownActual = actual === expectation/* ABSENT */.sj ? '(absent)'
+                    : carriesSecret(step.arguments) ? ACTUAL_NOT_SHOWN : this.childText(json(actual), MAX_VALUE_CHARS);
                 return `at ${this.planText(json(pointer), MAX_VALUE_CHARS)} expected ${this.planText(json(step.expect.equals), MAX_VALUE_CHARS)} but got ${shownActual}`;
             }
             case 'json_rpc_error': {

@@ -12472,6 +12472,7 @@ async function writeFileAtomic(path, contents) {
 /* harmony export */   XF: () => (/* binding */ REDACTED),
 /* harmony export */   pE: () => (/* binding */ SecretRedactor)
 /* harmony export */ });
+/* unused harmony export MIN_ENCODED_SPELLING_CHARS */
 /**
  * The one redaction primitive for secret values (docs/security.md, "Secrets in every spelling").
  * Child and page text can carry a value in other spellings than the one the runner sent: an engine
@@ -12535,20 +12536,58 @@ function normalizedUrl(value) {
     // Without the `/` the parser adds to an empty path too: text may print the URL either way.
     return url.href.endsWith('/') && !value.endsWith('/') ? [url.href, url.href.slice(0, -1)] : [url.href];
 }
-function base64Forms(value) {
-    const bytes = Buffer.from(value, 'utf8');
-    const standard = bytes.toString('base64');
-    const url = bytes.toString('base64url');
-    return [standard, standard.replace(/=+$/, ''), url];
+/**
+ * An encoded spelling (base64, base64url, hex) shorter than this is not listed: a few characters
+ * of base64 or hex occur by chance in ordinary text (ids, hashes, other base64), so hiding them
+ * would blank unrelated words, and showing them gives away less than one character of the value.
+ * A value of 7 or more bytes has every base64 alignment listed, one of 4 or more its hex; the
+ * value itself, its case variants and its URL, JSON and HTML spellings are listed at any length.
+ */
+const MIN_ENCODED_SPELLING_CHARS = 8;
+const BYTES_PER_BASE64_GROUP = 3;
+const BITS_PER_BASE64_CHAR = 6;
+const toBase64url = (base64) => base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+/**
+ * The base64 characters that depend on `bytes` alone, at each of the three byte offsets the value
+ * can start at inside a longer encoded string (`user:secret` in an HTTP Basic header puts it at
+ * offset 5, i.e. 2 of 3): the characters whose six bits all fall inside the value. The characters
+ * at either edge mix in the neighbours' bits and differ with every neighbour, so they are left out.
+ */
+function base64Cores(bytes) {
+    const cores = [];
+    for (let offset = 0; offset < BYTES_PER_BASE64_GROUP; offset++) {
+        const padded = Buffer.concat([Buffer.alloc(offset), bytes, Buffer.alloc(BYTES_PER_BASE64_GROUP)]);
+        const encoded = padded.toString('base64');
+        const first = Math.ceil((offset * 8) / BITS_PER_BASE64_CHAR);
+        const end = Math.floor(((offset + bytes.length) * 8) / BITS_PER_BASE64_CHAR);
+        if (end > first)
+            cores.push(encoded.slice(first, end));
+    }
+    return cores;
 }
 /**
- * Every spelling of `value` child or page text can carry, distinct, longest first (so a spelling
- * containing a shorter one is hidden whole). Empty for an empty value.
+ * The value's UTF-8 bytes in base64 and base64url: whole (padded and not) and as the aligned
+ * cores. Matched case-sensitively (base64 is).
  */
-function secretSpellings(value) {
-    if (value === '')
-        return [];
-    const bases = new Set([value]);
+function base64Spellings(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    const standard = bytes.toString('base64');
+    const forms = [standard, standard.replace(/=+$/, '')];
+    for (const core of base64Cores(bytes))
+        forms.push(core);
+    const spellings = [...forms, ...forms.map(toBase64url), bytes.toString('base64url').padEnd(standard.length, '=')];
+    return spellings.filter((spelling) => spelling.length >= MIN_ENCODED_SPELLING_CHARS);
+}
+/** The value's UTF-8 bytes in hex, both cases (matched case-insensitively, like the text spellings). */
+function hexSpellings(value) {
+    const hex = Buffer.from(value, 'utf8').toString('hex');
+    return hex.length >= MIN_ENCODED_SPELLING_CHARS ? [hex, hex.toUpperCase()] : [];
+}
+/** The spellings matched whatever their letters' case: all but base64's. */
+function textSpellings(value) {
+    // Upper- and lowercased as well as matched without regard to case: a full case mapping can
+    // change a value's length (`ß` → `SS`), which case-insensitive matching does not see.
+    const bases = new Set([value, value.toUpperCase(), value.toLowerCase()]);
     for (const encode of [encodeURIComponent, encodeURI]) {
         const encoded = tryEncode(encode, value);
         if (encoded !== undefined)
@@ -12565,35 +12604,59 @@ function secretSpellings(value) {
         for (const escapes of HTML_ESCAPES)
             spellings.add(htmlEscaped(base, escapes));
     }
-    for (const encoded of base64Forms(value))
-        spellings.add(encoded);
+    for (const hex of hexSpellings(value))
+        spellings.add(hex);
     spellings.delete('');
-    return [...spellings].sort((a, b) => b.length - a.length);
+    return spellings;
 }
-/** Hides each registered value, in every spelling, in text. */
+const longestFirst = (a, b) => b.length - a.length;
+/**
+ * Every spelling of `value` child or page text can carry, distinct, longest first (so a spelling
+ * containing a shorter one is hidden whole). Empty for an empty value. This is also what the
+ * runner's masking (`core.setSecret`, which matches case-sensitively) is given: the value as
+ * written, upper- and lowercased, and hex in both cases are listed, other mixed-case spellings
+ * only `SecretRedactor` finds.
+ */
+function secretSpellings(value) {
+    if (value === '')
+        return [];
+    return [...new Set([...textSpellings(value), ...base64Spellings(value)])].sort(longestFirst);
+}
+/** `spelling` as a regular expression of itself (Unicode mode: only syntax characters are escaped). */
+function literalPattern(spelling) {
+    return spelling.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+}
+/** Hides each registered value, in every spelling, in text: without regard to case except in base64. */
 class SecretRedactor {
-    spellings = [];
+    matchers = [];
     constructor(values = []) {
         for (const value of values)
             this.add(value);
     }
     /** A value that must never be shown (empty values are ignored). */
     add(value) {
-        const next = secretSpellings(value);
-        if (next.length === 0)
+        if (value === '')
             return;
-        this.spellings = [...new Set([...this.spellings, ...next])].sort((a, b) => b.length - a.length);
+        const known = new Set(this.matchers.map((m) => m.spelling));
+        const next = [];
+        const exact = new Set(base64Spellings(value));
+        for (const spelling of textSpellings(value))
+            if (!known.has(spelling))
+                next.push({ spelling, pattern: new RegExp(literalPattern(spelling), 'giu') });
+        for (const spelling of exact)
+            if (!known.has(spelling))
+                next.push({ spelling, pattern: new RegExp(literalPattern(spelling), 'gu') });
+        this.matchers = [...this.matchers, ...next].sort((a, b) => longestFirst(a.spelling, b.spelling));
     }
     /** Every spelling registered so far, longest first (what the runner's masking must know too). */
     allSpellings() {
-        return this.spellings;
+        return this.matchers.map((m) => m.spelling);
     }
     /** `text` with every spelling of every value replaced by REDACTED. */
     redact(text) {
         let out = text;
-        for (const spelling of this.spellings)
-            if (out.includes(spelling))
-                out = out.split(spelling).join(REDACTED);
+        for (const { pattern } of this.matchers)
+            out = out.replace(pattern, REDACTED);
         return out;
     }
 }

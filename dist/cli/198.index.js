@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   iC: () => (/* binding */ SupervisedTransport)
 /* harmony export */ });
 /* unused harmony exports checkResponse, checkSdkEnvelope */
-/* harmony import */ var _supervisor_process_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4255);
+/* harmony import */ var _supervisor_process_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7671);
 /* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2015);
 
 
@@ -202,7 +202,7 @@ class SupervisedTransport {
 
 /***/ }),
 
-/***/ 4255:
+/***/ 7671:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -219,12 +219,41 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/supervisor/runner-tool.ts
+/**
+ * Where the runner finds the util-linux tools it starts a child through (prlimit, setpriv): on the
+ * runner's own PATH (never a plan's), absolute entries only, then in the usual places.
+ */
+
+
+/** util-linux's directories on Debian/Ubuntu and most other distributions. */
+const FALLBACK_DIRS = ['/usr/bin', '/bin'];
+function isExecutable(path) {
+    try {
+        (0,external_node_fs_.accessSync)(path, external_node_fs_.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** The first executable `name` on the runner's PATH or in FALLBACK_DIRS, or null. */
+function findRunnerTool(name, runnerPath) {
+    const dirs = (runnerPath ?? '').split(external_node_path_.delimiter).filter((dir) => (0,external_node_path_.isAbsolute)(dir));
+    for (const dir of [...dirs, ...FALLBACK_DIRS]) {
+        const candidate = (0,external_node_path_.join)(dir, name);
+        if (isExecutable(candidate))
+            return candidate;
+    }
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/supervisor/memory-ceiling.ts
 /**
  * The `memory_mb` ceiling, enforced by the runner itself rather than by asking the child. How it
@@ -252,9 +281,6 @@ var external_node_path_ = __webpack_require__(6760);
  * running the child without the ceiling the plan asked for.
  */
 
-
-/** Where prlimit lives when the runner's PATH does not say (util-linux on Debian/Ubuntu). */
-const FALLBACK_PRLIMIT_PATHS = ['/usr/bin/prlimit', '/bin/prlimit'];
 const MIB = 1024 * 1024;
 /**
  * The V8 old generation gets this share of `memory_mb`: the rest of the data limit is left for
@@ -280,23 +306,9 @@ class AddressSpaceLimitUnavailable extends Error {
         super('memory_mb > 0 needs Linux and prlimit (util-linux) to enforce the memory ceiling');
     }
 }
-function isExecutable(path) {
-    try {
-        (0,external_node_fs_.accessSync)(path, external_node_fs_.constants.X_OK);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
 /** Looks prlimit up on the runner's own PATH (never the plan's), then in the usual places. */
 function findPrlimit(runnerPath) {
-    const dirs = (runnerPath ?? '').split(external_node_path_.delimiter).filter((dir) => (0,external_node_path_.isAbsolute)(dir));
-    for (const candidate of [...dirs.map((dir) => (0,external_node_path_.join)(dir, 'prlimit')), ...FALLBACK_PRLIMIT_PATHS]) {
-        if (isExecutable(candidate))
-            return candidate;
-    }
-    return null;
+    return findRunnerTool('prlimit', runnerPath);
 }
 /** The V8 flags that bound a Node child's heap within `limitBytes` (whole MiB, at least 1). */
 function nodeHeapFlags(limitBytes) {
@@ -324,6 +336,67 @@ function withMemoryCeiling(program, args, limitBytes, runnerPath, ceiling = 'add
 /** The address-space form alone (kept for callers that name it). */
 function withAddressSpaceLimit(program, args, limitBytes, runnerPath) {
     return withMemoryCeiling(program, args, limitBytes, runnerPath, 'address-space');
+}
+
+;// CONCATENATED MODULE: ./src/supervisor/parent-death.ts
+/**
+ * No supervised child outlives its runner, even a runner killed by SIGKILL (which runs no exit
+ * handler, so the registry's group kill never happens). The child is started as
+ * `setpriv --pdeathsig KILL -- <program> <args>` (util-linux): setpriv sets PR_SET_PDEATHSIG on
+ * itself and execs the program in place (same pid, so the process group and the group kill are
+ * unchanged), and the kernel SIGKILLs it when its parent dies — even while a page script spins and
+ * the child reads nothing. Checked on this machine (util-linux 2.38): the setting survives the
+ * exec chain `setpriv → prlimit → node` (exec keeps it; only a set-uid/set-gid or file-capability
+ * exec clears it, and none of these is one).
+ *
+ * Two kernel facts bound what this covers:
+ * - The signal fires when the *thread* that forked the child ends, not the process: spawning from
+ *   a worker thread would kill the child when that worker ends. The runner spawns only from its
+ *   main thread (process.ts is its one spawn), whose end is the process's end.
+ * - The setting is cleared in a fork's child, so a child's own children (a Plasmate binary may
+ *   start helpers) do not inherit it: they die with the process group when the runner ends
+ *   normally or by SIGINT/SIGTERM (registry.ts), but after a SIGKILL of the runner they are
+ *   reparented and end only when they notice their parent is gone (docs/security.md).
+ *
+ * Without setpriv (or one too old for `--pdeathsig`, util-linux < 2.33; or not Linux) the child
+ * is started as before, and the pipe from the runner is what ends it: its stdin, whose EOF the
+ * reference engine and Plasmate exit on. That needs the child's event loop to turn, so a child
+ * stuck in a script that never yields lives on until something else kills it (docs/security.md).
+ */
+
+
+/** The signal the kernel sends the child when the runner dies: one it cannot catch. */
+const PARENT_DEATH_SIGNAL = 'KILL';
+/** How long the one-time probe of setpriv's options may take. */
+const SETPRIV_PROBE_TIMEOUT_MS = 5_000;
+/** Probed once per setpriv path: whether it has `--pdeathsig`. */
+const pdeathsigSupport = new Map();
+function supportsPdeathsig(setpriv) {
+    let known = pdeathsigSupport.get(setpriv);
+    if (known === undefined) {
+        try {
+            const help = (0,external_node_child_process_.execFileSync)(setpriv, ['--help'], { encoding: 'utf8', timeout: SETPRIV_PROBE_TIMEOUT_MS, stdio: ['ignore', 'pipe', 'ignore'] });
+            known = help.includes('--pdeathsig');
+        }
+        catch {
+            known = false;
+        }
+        pdeathsigSupport.set(setpriv, known);
+    }
+    return known;
+}
+/** A setpriv that can set the parent-death signal (runner's PATH, then the usual places), or null. */
+function findParentDeathSetpriv(runnerPath) {
+    if (process.platform !== 'linux')
+        return null;
+    const setpriv = findRunnerTool('setpriv', runnerPath);
+    return setpriv !== null && supportsPdeathsig(setpriv) ? setpriv : null;
+}
+/** `program args` started under `setpriv` so that it is SIGKILLed when the runner dies; unchanged when `setpriv` is null. */
+function withParentDeathSignal(argv, setpriv) {
+    if (setpriv === null)
+        return argv;
+    return { program: setpriv, args: ['--pdeathsig', PARENT_DEATH_SIGNAL, '--', argv.program, ...argv.args] };
 }
 
 ;// CONCATENATED MODULE: ./src/supervisor/line-splitter.ts
@@ -498,6 +571,8 @@ function untrackGroup(pgid) {
 
 
 
+
+
 /**
  * After our SIGKILL the kernel reaps the child at once; this only bounds the wait for Node's
  * 'exit' event so that a child stuck in uninterruptible sleep cannot hold the runner forever.
@@ -553,6 +628,19 @@ function isZombie(pid) {
         return false;
     }
 }
+/** Whether `program` is what spawn would run: a path to an executable, or an executable name on `pathVariable` (the child's PATH, as spawn looks it up). */
+function isExecutableProgram(program, pathVariable) {
+    const candidates = program.includes('/') ? [program] : (pathVariable ?? '').split(external_node_path_.delimiter).filter((dir) => dir !== '').map((dir) => (0,external_node_path_.join)(dir, program));
+    return candidates.some((candidate) => {
+        try {
+            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
+            return (0,external_node_fs_.statSync)(candidate).isFile();
+        }
+        catch {
+            return false;
+        }
+    });
+}
 class SupervisedProcess {
     child;
     spec;
@@ -595,13 +683,20 @@ class SupervisedProcess {
     }
     /**
      * Starts the child: never through a shell, in a new process group (detached → setsid), with
-     * exactly `spec.env`. Rejects with ProcessError `spawn` (not found, not executable, no ceiling
+     * exactly `spec.env`, under the memory ceiling and killed when the runner dies (parent-death.ts;
+     * this is the runner's one spawn, on its main thread, as the parent-death signal needs). Rejects with ProcessError `spawn` (not found, not executable, no ceiling
      * mechanism) or `missing_pipe`.
      */
     static spawn(spec) {
         let argv;
         try {
-            argv = withMemoryCeiling(spec.program, spec.args, spec.memoryLimitBytes, spec.runnerPath, spec.memoryCeiling);
+            // Through a wrapper (prlimit, setpriv) a missing program would surface only as the wrapper's
+            // failed exec, an early exit: find it first, so it stays a spawn failure as when started directly.
+            if (!isExecutableProgram(spec.program, spec.env.PATH))
+                throw new ProcessError('spawn');
+            const limited = withMemoryCeiling(spec.program, spec.args, spec.memoryLimitBytes, spec.runnerPath, spec.memoryCeiling);
+            // Outermost, so the setting is in force from the first exec on and prlimit's exec keeps it.
+            argv = withParentDeathSignal(limited, spec.parentDeathSignal === false ? null : findParentDeathSetpriv(spec.runnerPath));
         }
         catch {
             return Promise.reject(new ProcessError('spawn'));
@@ -1012,8 +1107,8 @@ function buildChildEnv(parentEnv, memoryLimitBytes, extra = {}) {
     return env;
 }
 
-// EXTERNAL MODULE: ./src/supervisor/process.ts + 3 modules
-var process = __webpack_require__(4255);
+// EXTERNAL MODULE: ./src/supervisor/process.ts + 5 modules
+var process = __webpack_require__(7671);
 // EXTERNAL MODULE: ./src/workflow/expectation.ts
 var workflow_expectation = __webpack_require__(3303);
 // EXTERNAL MODULE: ./src/workflow/child-end.ts

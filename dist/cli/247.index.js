@@ -126,8 +126,8 @@ var ajv = __webpack_require__(2463);
 // EXTERNAL MODULE: external "node:vm"
 var external_node_vm_ = __webpack_require__(714);
 var external_node_vm_default = /*#__PURE__*/__webpack_require__.n(external_node_vm_);
-// EXTERNAL MODULE: ./src/supervisor/process.ts + 3 modules
-var process = __webpack_require__(4255);
+// EXTERNAL MODULE: ./src/supervisor/process.ts + 5 modules
+var process = __webpack_require__(7671);
 ;// CONCATENATED MODULE: ./src/mcp/bounded-regexp.ts
 /**
  * The mitigation for a child-advertised `pattern` (untrusted input, engine.md §11.3).

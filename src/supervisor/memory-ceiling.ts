@@ -23,14 +23,10 @@
  * Fail closed: with memory_mb > 0 and no prlimit (or not Linux), the spawn fails rather than
  * running the child without the ceiling the plan asked for.
  */
-import { accessSync, constants } from 'node:fs';
-import { delimiter, isAbsolute, join } from 'node:path';
+import { findRunnerTool } from './runner-tool.js';
 
 /** How a child's `memory_mb` is enforced; see the module comment. */
 export type MemoryCeiling = 'address-space' | 'node-heap';
-
-/** Where prlimit lives when the runner's PATH does not say (util-linux on Debian/Ubuntu). */
-const FALLBACK_PRLIMIT_PATHS = ['/usr/bin/prlimit', '/bin/prlimit'];
 
 const MIB = 1024 * 1024;
 /**
@@ -60,22 +56,9 @@ export class AddressSpaceLimitUnavailable extends Error {
   }
 }
 
-function isExecutable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Looks prlimit up on the runner's own PATH (never the plan's), then in the usual places. */
 export function findPrlimit(runnerPath: string | undefined): string | null {
-  const dirs = (runnerPath ?? '').split(delimiter).filter((dir) => isAbsolute(dir));
-  for (const candidate of [...dirs.map((dir) => join(dir, 'prlimit')), ...FALLBACK_PRLIMIT_PATHS]) {
-    if (isExecutable(candidate)) return candidate;
-  }
-  return null;
+  return findRunnerTool('prlimit', runnerPath);
 }
 
 /** The V8 flags that bound a Node child's heap within `limitBytes` (whole MiB, at least 1). */

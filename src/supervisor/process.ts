@@ -6,11 +6,13 @@
  * Deadlines are absolute times on the monotonic clock of `monotonicNow()`.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { accessSync, constants, readFileSync, statSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { constants as osConstants } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
 import { withMemoryCeiling, type MemoryCeiling } from './memory-ceiling.js';
+import { findParentDeathSetpriv, withParentDeathSignal } from './parent-death.js';
 import { BoundedLineSplitter, type LineEvent } from './line-splitter.js';
 import { killGroup, trackGroup, untrackGroup } from './registry.js';
 
@@ -58,8 +60,13 @@ export interface ProcessSpec extends ChildCommand {
   readonly maxStderrBytes: number;
   /** The ceiling of the child and its descendants; 0 = none (the plan's `memory_mb` in bytes). */
   readonly memoryLimitBytes: number;
-  /** The runner's own PATH, used only to find prlimit. */
+  /** The runner's own PATH, used only to find prlimit and setpriv. */
   readonly runnerPath?: string | undefined;
+  /**
+   * Whether the child gets the runner's death as SIGKILL (parent-death.ts); true unless given. A
+   * test seam only (the runner never sets it): a test of the fallback without setpriv turns it off.
+   */
+  readonly parentDeathSignal?: boolean;
   /**
    * The settle wait of `shutdown(0)`; EXIT_STATUS_SETTLE_MS unless given. A test seam only (the
    * runner never sets it): a test of a death inside the wait widens the wait instead of racing it.
@@ -114,6 +121,19 @@ function isZombie(pid: number): boolean {
   }
 }
 
+/** Whether `program` is what spawn would run: a path to an executable, or an executable name on `pathVariable` (the child's PATH, as spawn looks it up). */
+function isExecutableProgram(program: string, pathVariable: string | undefined): boolean {
+  const candidates = program.includes('/') ? [program] : (pathVariable ?? '').split(delimiter).filter((dir) => dir !== '').map((dir) => join(dir, program));
+  return candidates.some((candidate) => {
+    try {
+      accessSync(candidate, constants.X_OK);
+      return statSync(candidate).isFile();
+    } catch {
+      return false;
+    }
+  });
+}
+
 export class SupervisedProcess {
   readonly pid: number;
   private readonly splitter: BoundedLineSplitter;
@@ -157,13 +177,19 @@ export class SupervisedProcess {
 
   /**
    * Starts the child: never through a shell, in a new process group (detached → setsid), with
-   * exactly `spec.env`. Rejects with ProcessError `spawn` (not found, not executable, no ceiling
+   * exactly `spec.env`, under the memory ceiling and killed when the runner dies (parent-death.ts;
+   * this is the runner's one spawn, on its main thread, as the parent-death signal needs). Rejects with ProcessError `spawn` (not found, not executable, no ceiling
    * mechanism) or `missing_pipe`.
    */
   static spawn(spec: ProcessSpec): Promise<SupervisedProcess> {
     let argv: { program: string; args: string[] };
     try {
-      argv = withMemoryCeiling(spec.program, spec.args, spec.memoryLimitBytes, spec.runnerPath, spec.memoryCeiling);
+      // Through a wrapper (prlimit, setpriv) a missing program would surface only as the wrapper's
+      // failed exec, an early exit: find it first, so it stays a spawn failure as when started directly.
+      if (!isExecutableProgram(spec.program, spec.env.PATH)) throw new ProcessError('spawn');
+      const limited = withMemoryCeiling(spec.program, spec.args, spec.memoryLimitBytes, spec.runnerPath, spec.memoryCeiling);
+      // Outermost, so the setting is in force from the first exec on and prlimit's exec keeps it.
+      argv = withParentDeathSignal(limited, spec.parentDeathSignal === false ? null : findParentDeathSetpriv(spec.runnerPath));
     } catch {
       return Promise.reject(new ProcessError('spawn'));
     }

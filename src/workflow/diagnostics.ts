@@ -19,6 +19,7 @@ import type { StepFailure } from './child-session.js';
 import { FAILURE_CLASSES, type FailureClass } from '../contract/failure-class.js';
 import { privateNetworkRefusal } from './inspect.js';
 import { REDACTED, SecretRedactor } from './redaction.js';
+import { mapSecretReferences } from '../plan/secret-reference.js';
 import type { StepDiagnostic } from '../report/diagnostics.js';
 import { isRecord, printableLine } from '../contract/text.js';
 
@@ -56,6 +57,28 @@ export function secretSources(surface: Surface): string {
   return surface === 'cli'
     ? 'the runner environment, for names allowed by --secret NAME or PLASMATE_SECRETS'
     : "the job's environment (env: from secrets), for names allowed by the action input secrets";
+}
+
+/**
+ * What a mismatch shows instead of the actual value when the step's arguments carried a secret:
+ * a page that received the value can hand it back transformed (reversed, hashed, re-encoded) past
+ * any spelling redaction knows, so nothing of that answer is echoed.
+ */
+export const ACTUAL_NOT_SHOWN = "(not shown: the step's arguments carry a secret)";
+
+/** Whether any `{"$secret": NAME}` reference sits in a step's arguments. */
+function carriesSecret(args: Record<string, unknown>): boolean {
+  let found = false;
+  try {
+    mapSecretReferences(args, () => {
+      found = true;
+      return '';
+    });
+  } catch {
+    // A malformed reference never reaches a run; if one did, treat it as a secret.
+    return true;
+  }
+  return found;
 }
 
 /** Replaces every occurrence of each needle, longest first, so one containing a shorter one is hidden whole. */
@@ -219,7 +242,8 @@ export class Diagnostics {
         const pointer = step.expect.json_pointer ?? '';
         const payload = result === undefined ? ABSENT : resultPayload(result);
         const actual = payload === ABSENT ? ABSENT : resolvePointer(payload, pointer);
-        const shownActual = actual === ABSENT ? '(absent)' : this.childText(json(actual), MAX_VALUE_CHARS);
+        const shownActual = actual === ABSENT ? '(absent)'
+          : carriesSecret(step.arguments) ? ACTUAL_NOT_SHOWN : this.childText(json(actual), MAX_VALUE_CHARS);
         return `at ${this.planText(json(pointer), MAX_VALUE_CHARS)} expected ${this.planText(json(step.expect.equals), MAX_VALUE_CHARS)} but got ${shownActual}`;
       }
       case 'json_rpc_error': {
