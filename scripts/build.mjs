@@ -3,6 +3,10 @@
 //   dist/cli/index.js     the CLI, also the package's bin (src/cli/main.ts)
 //   dist/engine/index.js  the reference engine (src/engine/main.ts), once it exists, its chunks
 //                         loading with a V8 code cache built here (scripts/engine-code-cache.mjs)
+// `node scripts/build.mjs engine cli` builds only the bundles named (action, cli, engine; all by
+// default), as the test suite's global setup does for the stale ones its tests need; each bundle's
+// line in dist/build-inputs.sha256 is rewritten only when it is built. It says what it builds and
+// how long each part took.
 // ncc cannot follow css-tree's createRequire(import.meta.url) JSON loads (jsdom depends on it), so
 // those three files are first rewritten to JSON import attributes. The rewrite is idempotent.
 import { execFileSync } from 'node:child_process';
@@ -12,7 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { patchChunkLoader, prepareChunks, writeCodeCaches } from './engine-code-cache.mjs';
 import { fixtureCorpusModule } from './suite-manifest.mjs';
-import { BUILD_INPUTS_FILE, buildInputsRecord } from './build-inputs.mjs';
+import { BUILD_INPUTS_FILE, BUNDLE_NAMES, BUNDLES, buildInputsRecord } from './build-inputs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
@@ -39,12 +43,6 @@ function patchCssTree() {
     writeFileSync(path, imports + body);
   }
 }
-
-const bundles = [
-  { entry: 'src/index.ts', out: 'dist' },
-  { entry: 'src/cli/main.ts', out: 'dist/cli' },
-  { entry: 'src/engine/main.ts', out: 'dist/engine' },
-];
 
 // @actions/core imports its OIDC client (and through it @actions/http-client and undici, ~1 MB of
 // bundle) at the top, for getIDToken alone, which this action never calls. Loading it on first use
@@ -81,13 +79,31 @@ async function writeStructureValidator() {
   writeFileSync(join(root, 'src/plan/structure-validator.generated.ts'), structureValidatorModule(PLAN_JSON_SCHEMA));
 }
 
-patchCssTree();
-patchActionsCore();
-writeFixtureCorpus();
-await writeStructureValidator();
+const requested = process.argv.slice(2);
+const unknown = requested.filter((n) => !BUNDLE_NAMES.includes(n));
+if (unknown.length > 0) {
+  process.stderr.write(`build: unknown bundle ${unknown.join(', ')}; the bundles are ${BUNDLE_NAMES.join(', ')}\n`);
+  process.exit(2);
+}
+const selected = BUNDLES.filter((b) => (requested.length === 0 || requested.includes(b.name)) && existsSync(join(root, b.entry)));
+const buildStart = performance.now();
+/** Runs one part of the build and says on stderr what it was and how long it took. */
+async function step(what, run) {
+  const start = performance.now();
+  process.stderr.write(`build: ${what}…`);
+  await run();
+  process.stderr.write(` ${((performance.now() - start) / 1000).toFixed(1)} s\n`);
+}
+process.stderr.write(`build: ${selected.map((b) => b.name).join(', ') || 'no bundle'} (${requested.length === 0 ? 'all' : 'as asked'})\n`);
+
+await step('dependency rewrites, generated sources', async () => {
+  patchCssTree();
+  patchActionsCore();
+  writeFixtureCorpus();
+  await writeStructureValidator();
+});
 const ncc = join(dirname(require.resolve('@vercel/ncc/package.json')), 'dist', 'ncc', 'cli.js');
-for (const { entry, out } of bundles) {
-  if (!existsSync(join(root, entry))) continue;
+for (const { name, entry, out, main } of selected) await step(`${name}: ${main} from ${entry}`, () => {
   // Sub-bundles live inside dist/: clean only this bundle's own files (and its lazy chunks), never a sibling bundle.
   const dir = join(root, out);
   for (const f of existsSync(dir) ? readdirSync(dir) : []) {
@@ -97,7 +113,7 @@ for (const { entry, out } of bundles) {
     cwd: root,
     stdio: 'inherit',
   });
-}
+});
 
 // The engine runs with --disallow-code-generation-from-strings (src/engine/confinement.ts), under
 // which jsdom's syntax check of inline event handlers (`Function(body)`, the engine realm's
@@ -113,19 +129,27 @@ function patchEngineHandlerSyntaxCheck() {
   const path = join(dir, hits[0]);
   writeFileSync(path, readFileSync(path, 'utf8').replace(line, 'document.defaultView.Function(body); // syntax check in the page realm (see scripts/build.mjs)'));
 }
-if (existsSync(join(root, 'dist/engine/index.js'))) {
-  patchEngineHandlerSyntaxCheck();
-  // Chunks become ASCII scripts that load through vm.Script with V8's code cache made here for this
-  // Node (not committed: .gitignore), after the last change to a chunk: scripts/engine-code-cache.mjs.
-  prepareChunks(join(root, 'dist/engine'));
-  patchChunkLoader(join(root, 'dist/engine/index.js'));
-  writeCodeCaches(join(root, 'dist/engine'));
+const built = selected.map((b) => b.name);
+if (built.includes('engine')) {
+  await step('engine: handler syntax check, chunk loader, code caches', () => {
+    patchEngineHandlerSyntaxCheck();
+    // Chunks become ASCII scripts that load through vm.Script with V8's code cache made here for this
+    // Node (not committed: .gitignore), after the last change to a chunk: scripts/engine-code-cache.mjs.
+    prepareChunks(join(root, 'dist/engine'));
+    patchChunkLoader(join(root, 'dist/engine/index.js'));
+    writeCodeCaches(join(root, 'dist/engine'));
+  });
 }
 
 // The published JSON Schema is generated from the one the validator compiles (src/plan/schema.ts).
-const schema = execFileSync(process.execPath, [join(root, 'dist/cli/index.js'), 'schema'], { cwd: root, encoding: 'utf8' });
-writeFileSync(join(root, 'schemas', 'plasmate.agent-workflow.v1.json'), schema.endsWith('\n') ? schema : `${schema}\n`);
+if (built.includes('cli')) {
+  await step('cli: schemas/plasmate.agent-workflow.v1.json', () => {
+    const schema = execFileSync(process.execPath, [join(root, 'dist/cli/index.js'), 'schema'], { cwd: root, encoding: 'utf8' });
+    writeFileSync(join(root, 'schemas', 'plasmate.agent-workflow.v1.json'), schema.endsWith('\n') ? schema : `${schema}\n`);
+  });
+}
 
-// Last: the hash of everything the bundles were built from (after the generated sources above were
+// Last: the hash of what each built bundle was built from (after the generated sources above were
 // written), which the test suite's global setup compares before it runs a bundle (scripts/build-inputs.mjs).
-writeFileSync(join(root, BUILD_INPUTS_FILE), buildInputsRecord(root));
+writeFileSync(join(root, BUILD_INPUTS_FILE), buildInputsRecord(root, built));
+process.stderr.write(`build: done in ${((performance.now() - buildStart) / 1000).toFixed(1)} s; ${BUILD_INPUTS_FILE} records ${built.join(', ') || 'nothing new'}\n`);
