@@ -27,8 +27,14 @@ const { projectOf } = createRequire(import.meta.url)('./scripts/test-needs.cjs')
 const testFiles = readdirSync(join(root, '__tests__'), { recursive: true })
   .filter((f) => f.endsWith('.test.ts'))
   .map((f) => join(root, '__tests__', f));
-/** The project's files, as exact paths (a glob over an absolute path matches that file alone). */
-const filesOf = (project) => testFiles.filter((f) => projectOf(f) === project);
+/**
+ * The project's files, as exact paths (a glob over an absolute path matches that file alone); an
+ * empty list would mean Jest's default pattern, so a project with no file matches a path none has.
+ */
+const filesOf = (project) => {
+  const files = testFiles.filter((f) => projectOf(f) === project);
+  return files.length > 0 ? files : [`<rootDir>/__tests__/no-${project}-files`];
+};
 
 const shared = {
   testEnvironment: '<rootDir>/__tests__/helpers/outer-jsdom/environment.cjs',

@@ -1,4 +1,7 @@
-/** The CLI end to end through the built bundle, dist/cli/index.js, exactly as a user runs it. */
+/**
+ * The CLI end to end through the built bundle, dist/cli/index.js, exactly as a user runs it.
+ * @needs-bundle cli
+ */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+/** @needs-bundle engine */
 // No engine outlives its launcher (issue 19 item 6). `node dist/engine/index.js mcp` started plainly
 // relaunches itself confined; MCP clients end a server with SIGKILL, which the launcher cannot
 // forward. Real processes: the launcher is started in its own process group (cleaned up by group

@@ -12,6 +12,7 @@
  * engines cost ~50 CPU-seconds of jsdom); the describe block's shard jobs (3 plans, 2 shards)
  * keep the reference engine, so a real page run through every shard of a matrix still backs each
  * aggregate test.
+ * @needs-bundle action
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+/** @needs-child-process */
 import { checkResponse, TransportFailure } from '../../src/mcp/transport.js';
 
 function classOf(line: string, id = 3): string {
