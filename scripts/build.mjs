@@ -13,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { patchChunkLoader, prepareChunks, writeCodeCaches } from './engine-code-cache.mjs';
 import { fixtureCorpusModule } from './suite-manifest.mjs';

@@ -100,7 +100,6 @@ function noteChild(file, args, options) {
   const argv = Array.isArray(args) ? args : [];
   const command = [file, ...argv].map(String).join(' ').slice(0, 200);
   const where = relative(ROOT, current.path);
-  if (process.env.NEEDS_AUDIT) { require('node:fs').appendFileSync(process.env.NEEDS_AUDIT, JSON.stringify({ where, bundles: bundlesInCommand(file, argv, options?.cwd), command }) + '\n'); }
   const allowed = allowedBundles(current.needs.bundles);
   for (const bundle of bundlesInCommand(file, argv, options?.cwd)) {
     if (!allowed.has(bundle)) current.violations.push(new NeedsError(`${where} started the ${bundle} bundle (\`${command}\`) without declaring it: add \`@needs-bundle ${bundle}\` to the file's leading docblock, so the run makes that bundle current first (scripts/test-needs.cjs)`));

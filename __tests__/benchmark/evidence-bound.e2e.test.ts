@@ -3,7 +3,6 @@
  * never more than the evidence bound (MAX_REPORT_BYTES + 1). Before, it read the whole file: a
  * 3 GiB file got as far as Node's own readFile limit ("greater than 2 GiB") and anything below
  * that was read whole into memory before the size check refused it.
- * @needs-bundle cli
  */
 import { closeSync, ftruncateSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,4 @@
-/**
- * The CLI end to end through the built bundle, dist/cli/index.js, exactly as a user runs it.
- * @needs-bundle cli
- */
+/** The CLI end to end through the built bundle, dist/cli/index.js, exactly as a user runs it. */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

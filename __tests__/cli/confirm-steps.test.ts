@@ -1,7 +1,6 @@
 /**
  * `--confirm-step` values (src/cli/confirm-steps.ts): PLAN:STEP split at the last ":" (a step id
  * never contains one), which plans each value reaches, and the shell quoting of the hint.
- * @needs-bundle engine
  */
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

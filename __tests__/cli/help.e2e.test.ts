@@ -2,7 +2,6 @@
  * Issue 11 item 9 through the CLI (in-process): `COMMAND --help`, `COMMAND -h` and `help COMMAND` print
  * that command's usage with one explained line per flag, exit 0, even among other (invalid)
  * flags; the overall usage lists every command.
- * @needs-bundle cli
  */
 import { runCliInProcess } from '../helpers/cli.js';
 

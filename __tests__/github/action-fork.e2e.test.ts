@@ -4,7 +4,6 @@
  * branch, write token) posts the check. The artifact is written by workflow code the fork
  * controls, so it is only a hint for the PR number: the workflow_run job re-reads plans and
  * labels through the API and verifies the PR's head against the run's head SHA.
- * @needs-bundle action
  */
 import { MAX_ARTIFACT_HINT_BYTES } from '../../src/github/pull-request.js';
 import { FakeGitHub, READ_TOKEN, WRITE_TOKEN } from './helpers/fake-github.js';

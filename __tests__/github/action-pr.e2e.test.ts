@@ -2,7 +2,6 @@
  * The built action on pull requests, against the local GitHub API: changed plans read at the head
  * SHA, approval labels and who applied them, the check run, gate-summary.json. Every request the
  * action makes is checked against GitHub's OpenAPI description (see helpers/openapi.ts).
- * @needs-bundle action
  */
 import { readFile } from 'node:fs/promises';
 import { LABEL_PREFIX, MAX_LABEL_LENGTH } from '../../src/plan/approval-labels.js';

@@ -4,7 +4,6 @@
  * unused ones older than a week, by the creation day the action writes into each label's
  * description. Never another scheme's label, never a look-alike; every request valid against
  * GitHub's OpenAPI description (the fake checks it). The action in-process against the fake API.
- * @needs-bundle action
  */
 import { isOwnLabel, MAX_LABELS_DELETED, PRUNE_AFTER_MS } from '../../src/github/label-lifecycle.js';
 import { recordLabel } from '../../src/github/execution-record.js';

@@ -5,6 +5,7 @@
  * one pull request while the fake GitHub refuses a 101st label as GitHub does. The action runs
  * in-process, plus one bundle smoke of the same scenario at fewer plans.
  * @needs-bundle action
+ * @needs-child-process fake children, node
  */
 import { GitHubApi } from '../../src/github/api.js';
 import { RECORD_LABEL_PREFIX } from '../../src/github/execution-record.js';

@@ -3,7 +3,6 @@
  * The author picks the bytes, so recognition fails closed: a plan hidden behind a JSON escape, a
  * duplicate key, a BOM, a bad byte or the size bound is still checked, and with `plans` globs
  * every matching file is a plan whatever its content.
- * @needs-bundle action
  */
 import { couldBePlan, MAX_RECOGNITION_BYTES } from '../../src/github/plan-recognition.js';
 import { MAX_RECOGNITION_TOTAL_BYTES } from '../../src/github/pull-request.js';

@@ -10,6 +10,7 @@
  * client asks. (undici writes the mapped address in the CONNECT line as `[::7f00:1]`, hence the
  * check on the port.)
  * @needs-bundle action
+ * @needs-child-process node
  */
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';

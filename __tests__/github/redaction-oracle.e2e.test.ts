@@ -3,7 +3,6 @@
  * named `try-hunter2` shown as `try-***` confirms the guess. Plan text is never matched against
  * values, and values are not even read unless an approved plan runs. Secret names (which the PR
  * wrote itself) stay redacted as whole words, as the contract keeps them out of every report.
- * @needs-bundle action
  */
 import { FakeGitHub } from './helpers/fake-github.js';
 import { openPullRequest, runGate, useFakeGitHub } from './helpers/scenario.js';

@@ -2,7 +2,6 @@
  * A check run belongs to a SHA, not a pull request. When several open PRs share a head SHA,
  * each run evaluates all of them (GET /commits/{sha}/pulls) and posts the worst conclusion, so
  * a second PR with no plan in its diff cannot turn the first one's `action_required` green.
- * @needs-bundle action
  */
 import { FakeGitHub } from './helpers/fake-github.js';
 import { eventFile, fixturePlan, HEAD, labelFor, openPullRequest, PR, runGate, useFakeGitHub } from './helpers/scenario.js';

@@ -3,7 +3,6 @@
  * references a runner variable or a name the workflow did not list is an invalid plan, located at
  * the reference, in the check — and is not executed, although none of its steps needs approval.
  * The name appears in no report, summary, annotation or output.
- * @needs-bundle action
  */
 import { readFile } from 'node:fs/promises';
 import { nameLocation, secretPlan } from '../helpers/secret-plan.js';

@@ -3,7 +3,6 @@
  * listed as stale but no longer fail the check (it awaits approval of the new content), and with
  * `remove-stale-labels` the action deletes exactly those labels — never an execution record
  * (`plasmate-done:`), never a label of another scheme, never more than its bound per run.
- * @needs-bundle action
  */
 import { recordLabel } from '../../src/github/execution-record.js';
 import { MAX_STALE_LABELS_REMOVED } from '../../src/github/run.js';

@@ -3,7 +3,6 @@
  * neither authored nor committed any commit of the pull request (read through the API, every
  * page), unless `allow-self-approval`. GitHub lists at most 250 commits of a PR; past that the
  * writers cannot all be known and no label counts.
- * @needs-bundle action
  */
 import { FakeGitHub } from './helpers/fake-github.js';
 import { AUTHOR, fixturePlan, labelFor, openPullRequest, PR, runGate, useFakeGitHub } from './helpers/scenario.js';

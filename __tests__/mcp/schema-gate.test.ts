@@ -1,4 +1,3 @@
-/** @needs-child-process */
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { ArgumentValidator, closedCopy, precheckSchema, readToolList } from '../../src/mcp/schema-gate.js';
 import { boundedRegExpEngine, PatternBudgetExceeded } from '../../src/mcp/bounded-regexp.js';

@@ -3,7 +3,6 @@
  * discipline (wire ids, one in flight, failed for good, the deadline handed to the channel, the
  * channel's errors as the contract's classes) without a child process. The per-line checks are
  * in transport.test.ts and sdk-envelope.test.ts; the real child in the workflow tests.
- * @needs-child-process
  */
 import { McpConnection, CLIENT_INFO } from '../../src/mcp/connection.js';
 import { SupervisedTransport, TransportFailure } from '../../src/mcp/transport.js';

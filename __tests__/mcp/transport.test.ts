@@ -1,4 +1,3 @@
-/** @needs-child-process */
 import { checkResponse, TransportFailure } from '../../src/mcp/transport.js';
 
 function classOf(line: string, id = 3): string {

@@ -2,7 +2,6 @@
  * The tool guard and a child that advertises no tool annotations at all: one run-level problem
  * (not one drift per step), lifted only by the operator's opt-in; a child that advertises
  * annotations is judged by them whatever the opt-in says.
- * @needs-child-process
  */
 import { advertisesNoAnnotations, UNANNOTATED_CHILD_REASON } from '../../src/mcp/tool-guard.js';
 import { validatePlan } from '../../src/plan/validate.js';

@@ -3,7 +3,6 @@
  * (the action's `secrets` input, the CLI's `--secret` and PLASMATE_SECRETS); names of the runner
  * (ACTIONS_*, GITHUB_*, RUNNER_*, INPUT_*) never. A reference to any other name is a located plan
  * problem whose message does not contain the name, and execution reads no other name.
- * @needs-bundle cli
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -4,7 +4,6 @@
  * would keep `<img>`), and the HTML inspected as a DOM: hostile text yields exactly the intended
  * table cells, no link, no image, no element of its own, and no live mention or reference
  * (issue 9, item 6). Through the built CLI and the built action too.
- * @needs-bundle cli action
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

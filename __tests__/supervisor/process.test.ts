@@ -1,6 +1,6 @@
 /**
  * SupervisedProcess against real children: bounds, outcomes, and the whole-group kill.
- * @needs-child-process
+ * @needs-child-process a missing program, node, prlimit, sh
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * checkSchemas: negotiate and run the gates against real children, and call no tool.
- * @needs-child-process
+ * @needs-child-process node
  */
 import { join } from 'node:path';
 import { checkSchemas } from '../../src/workflow/check-schemas.js';

@@ -4,7 +4,6 @@
  * names a grant, redaction of secret values in child text only (plan text is never matched
  * against a value: that would be a guessing oracle), names everywhere, the bound, and the README's
  * table of failure classes staying exactly FAILURE_CLASSES.
- * @needs-child-process
  */
 import { readFileSync } from 'node:fs';
 import { TransportFailure } from '../../src/mcp/transport.js';

@@ -5,6 +5,7 @@
  * abort the runner recognises, and nothing of the group survives; a Plasmate binary (a fault
  * child stands in) still gets the address-space ceiling.
  * @needs-bundle engine
+ * @needs-child-process prlimit
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';

@@ -1,4 +1,3 @@
-/** @needs-child-process */
 import { evaluateExpectation, jsonEqual, resolvePointer, sessionIdOf, ABSENT } from '../../src/workflow/expectation.js';
 import { maskSecrets, resolveStepSecrets } from '../../src/workflow/secrets.js';
 import { makePlan } from './helpers.js';
