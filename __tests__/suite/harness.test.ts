@@ -29,11 +29,14 @@ function copyOfBuildInputs(): string {
 
 /** A source of each bundle that no other bundle is built from, and one that all are. */
 function inputsByBundle(root: string): Record<string, string[]> {
-  const sets = Object.fromEntries(BUNDLES.map((b) => [b.name, new Set(bundleInputFiles(root, b))]));
-  const only = (name: string) => [...sets[name]].filter((f) => f.startsWith('src/') && BUNDLES.every((b) => b.name === name || !sets[b.name].has(f)));
-  return { action: only('action'), cli: only('cli'), engine: only('engine'), all: [...sets.engine].filter((f) => f.startsWith('src/contract/') && sets.cli.has(f) && sets.action.has(f)) };
+  const sets = new Map(BUNDLES.map((b) => [b.name, new Set(bundleInputFiles(root, b))]));
+  const of = (name: string) => sets.get(name) ?? new Set<string>();
+  const only = (name: string) => [...of(name)].filter((f) => f.startsWith('src/') && BUNDLES.every((b) => b.name === name || !of(b.name).has(f)));
+  return { action: only('action'), cli: only('cli'), engine: only('engine'), all: [...of('engine')].filter((f) => f.startsWith('src/contract/') && of('cli').has(f) && of('action').has(f)) };
 }
 
+/** The first source of `files` (each list is checked non-empty by the first test). */
+const firstOf = (files: string[] | undefined): string => files?.[0] ?? 'src/missing.ts';
 const everyBundle = () => new Map(BUNDLES.map((b) => [b.name, [] as string[]]));
 
 describe('the stale-bundle check, per bundle, over a copy of the build inputs', () => {
@@ -57,7 +60,7 @@ describe('the stale-bundle check, per bundle, over a copy of the build inputs', 
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   test('each bundle has sources of its own, and the graph follows static and dynamic imports', () => {
-    for (const name of ['action', 'cli', 'engine', 'all']) expect(byBundle[name].length).toBeGreaterThan(0);
+    for (const name of ['action', 'cli', 'engine', 'all']) expect(byBundle[name]?.length).toBeGreaterThan(0);
     expect(moduleGraph(root, 'src/cli/main.ts')).toEqual(expect.arrayContaining(['src/cli/main.ts', 'src/benchmark/fixture-corpus.ts']));
     expect(bundleInputFiles(root, BUNDLES.find((b) => b.name === 'cli'))).toEqual(expect.arrayContaining(['fixtures/benchmark/suite.json', 'package-lock.json', 'scripts/build.mjs']));
     expect(bundleInputFiles(root, BUNDLES.find((b) => b.name === 'engine'))).not.toContain('src/github/run.ts');
@@ -69,7 +72,7 @@ describe('the stale-bundle check, per bundle, over a copy of the build inputs', 
 
   test.each([['action'], ['cli'], ['engine']])('a change to a source only the %s bundle is built from rebuilds that bundle alone', (name) => {
     expect(staleBundles(root)).toEqual([]);
-    appendFileSync(join(root, byBundle[name][0]), '// one line\n');
+    appendFileSync(join(root, firstOf(byBundle[name])), '// one line\n');
     expect(ensureBundlesCurrent(root, everyBundle(), {}, rebuild, quiet)).toEqual([name]);
     expect(rebuilt).toEqual([[name]]);
     expect(staleBundles(root)).toEqual([]);
@@ -77,7 +80,7 @@ describe('the stale-bundle check, per bundle, over a copy of the build inputs', 
   });
 
   test('a shared source or the lockfile rebuilds all three; a bundle no selected file needs is left as it is', () => {
-    appendFileSync(join(root, byBundle.all[0]), '// one line\n');
+    appendFileSync(join(root, firstOf(byBundle.all)), '// one line\n');
     expect(staleBundles(root).map((s) => s.name)).toEqual(['action', 'cli', 'engine']);
     expect(ensureBundlesCurrent(root, new Map([['engine', ['x.test.ts']]]), {}, rebuild, quiet)).toEqual(['engine']);
     expect(staleBundles(root).map((s) => s.name)).toEqual(['action', 'cli']);
@@ -87,7 +90,7 @@ describe('the stale-bundle check, per bundle, over a copy of the build inputs', 
   });
 
   test(`${REBUILD_VARIABLE}=never rebuilds nothing and says which bundles are stale and which files run against them`, () => {
-    appendFileSync(join(root, byBundle.cli[0]), '// one line\n');
+    appendFileSync(join(root, firstOf(byBundle.cli)), '// one line\n');
     const said: string[] = [];
     const needs = new Map([['cli', [join(root, '__tests__/cli/a.e2e.test.ts')]], ['engine', [join(root, '__tests__/cli/a.e2e.test.ts')]]]);
     expect(ensureBundlesCurrent(root, needs, { [REBUILD_VARIABLE]: 'never' }, () => { throw new Error('never: no rebuild'); }, (l: string) => said.push(l))).toEqual([]);
@@ -103,8 +106,8 @@ describe('the stale-bundle check, per bundle, over a copy of the build inputs', 
 
   test('the build rewrites only the lines of the bundles it built', () => {
     const before = recordedBundleHashes(root);
-    appendFileSync(join(root, byBundle.action[0]), '// one line\n');
-    appendFileSync(join(root, byBundle.engine[0]), '// one line\n');
+    appendFileSync(join(root, firstOf(byBundle.action)), '// one line\n');
+    appendFileSync(join(root, firstOf(byBundle.engine)), '// one line\n');
     writeFileSync(join(root, BUILD_INPUTS_FILE), buildInputsRecord(root, ['engine']));
     const after = recordedBundleHashes(root);
     expect(after.action).toBe(before.action);

@@ -20,6 +20,6 @@ test('dependabot.yml updates npm and the workflows\' actions, weekly, at the roo
   expect(config.version).toBe(2);
   expect(config.updates.map((u) => [u['package-ecosystem'], u.directory, u.schedule.interval])).toEqual([['npm', '/', 'weekly'], ['github-actions', '/', 'weekly']]);
   // Every action a workflow uses is pinned by SHA, the form Dependabot's github-actions updates.
-  const uses = ['ci.yml', 'release.yml'].flatMap((f) => [...read(`.github/workflows/${f}`).matchAll(/uses: (\S+)/g)].map((m) => m[1]));
+  const uses = ['ci.yml', 'release.yml'].flatMap((f) => [...read(`.github/workflows/${f}`).matchAll(/uses: (\S+)/g)].map((m) => m[1] ?? ''));
   expect(uses.filter((u) => !u.startsWith('./') && !/@[0-9a-f]{40}$/.test(u))).toEqual([]);
 });
