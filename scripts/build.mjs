@@ -3,6 +3,10 @@
 //   dist/cli/index.js     the CLI, also the package's bin (src/cli/main.ts)
 //   dist/engine/index.js  the reference engine (src/engine/main.ts), once it exists, its chunks
 //                         loading with a V8 code cache built here (scripts/engine-code-cache.mjs)
+// `node scripts/build.mjs engine cli` builds only the bundles named (action, cli, engine; all by
+// default), as the test suite's global setup does for the stale ones its tests need; each bundle's
+// line in dist/build-inputs.sha256 is rewritten only when it is built. It says what it builds and
+// how long each part took.
 // ncc cannot follow css-tree's createRequire(import.meta.url) JSON loads (jsdom depends on it), so
 // those three files are first rewritten to JSON import attributes. The rewrite is idempotent.
 // jsdom itself is patched by patch-package, not here: scripts/jsdom-patch.mjs.
@@ -10,10 +14,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { patchChunkLoader, prepareChunks, writeCodeCaches } from './engine-code-cache.mjs';
 import { fixtureCorpusModule } from './suite-manifest.mjs';
-import { BUILD_INPUTS_FILE, buildInputsRecord } from './build-inputs.mjs';
+import { BUILD_INPUTS_FILE, BUNDLE_NAMES, BUNDLES, buildInputsRecord } from './build-inputs.mjs';
 import { assertPatched, jsFiles } from './jsdom-patch.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,12 +46,6 @@ function patchCssTree() {
     writeFileSync(path, imports + body);
   }
 }
-
-const bundles = [
-  { entry: 'src/index.ts', out: 'dist' },
-  { entry: 'src/cli/main.ts', out: 'dist/cli' },
-  { entry: 'src/engine/main.ts', out: 'dist/engine' },
-];
 
 // @actions/core imports its OIDC client (and through it @actions/http-client and undici, ~1 MB of
 // bundle) at the top, for getIDToken alone, which this action never calls. Loading it on first use
@@ -83,14 +82,32 @@ async function writeStructureValidator() {
   writeFileSync(join(root, 'src/plan/structure-validator.generated.ts'), structureValidatorModule(PLAN_JSON_SCHEMA));
 }
 
-patchCssTree();
-patchActionsCore();
-assertEngineJsdomPatched('node_modules');
-writeFixtureCorpus();
-await writeStructureValidator();
+const requested = process.argv.slice(2);
+const unknown = requested.filter((n) => !BUNDLE_NAMES.includes(n));
+if (unknown.length > 0) {
+  process.stderr.write(`build: unknown bundle ${unknown.join(', ')}; the bundles are ${BUNDLE_NAMES.join(', ')}\n`);
+  process.exit(2);
+}
+const selected = BUNDLES.filter((b) => (requested.length === 0 || requested.includes(b.name)) && existsSync(join(root, b.entry)));
+const buildStart = performance.now();
+/** Runs one part of the build and says on stderr what it was and how long it took. */
+async function step(what, run) {
+  const start = performance.now();
+  process.stderr.write(`build: ${what}…`);
+  await run();
+  process.stderr.write(` ${((performance.now() - start) / 1000).toFixed(1)} s\n`);
+}
+process.stderr.write(`build: ${selected.map((b) => b.name).join(', ') || 'no bundle'} (${requested.length === 0 ? 'all' : 'as asked'})\n`);
+
+await step('dependency rewrites, generated sources', async () => {
+  patchCssTree();
+  patchActionsCore();
+  if (selected.some((b) => b.name === 'engine')) assertEngineJsdomPatched('node_modules');
+  writeFixtureCorpus();
+  await writeStructureValidator();
+});
 const ncc = join(dirname(require.resolve('@vercel/ncc/package.json')), 'dist', 'ncc', 'cli.js');
-for (const { entry, out } of bundles) {
-  if (!existsSync(join(root, entry))) continue;
+for (const { name, entry, out, main } of selected) await step(`${name}: ${main} from ${entry}`, () => {
   // Sub-bundles live inside dist/: clean only this bundle's own files (and its lazy chunks), never a sibling bundle.
   const dir = join(root, out);
   for (const f of existsSync(dir) ? readdirSync(dir) : []) {
@@ -100,7 +117,7 @@ for (const { entry, out } of bundles) {
     cwd: root,
     stdio: 'inherit',
   });
-}
+});
 
 // The engine bundles a patched jsdom (scripts/jsdom-patch.mjs: wrapper links in WeakMaps, inline
 // handlers' syntax checked in the page's realm), applied to node_modules by patch-package on
@@ -114,19 +131,27 @@ function assertEngineJsdomPatched(where) {
     assertPatched(readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => join(dir, f)), 'dist/engine');
   }
 }
-if (existsSync(join(root, 'dist/engine/index.js'))) {
-  assertEngineJsdomPatched('dist/engine');
-  // Chunks become ASCII scripts that load through vm.Script with V8's code cache made here for this
-  // Node (not committed: .gitignore), after the last change to a chunk: scripts/engine-code-cache.mjs.
-  prepareChunks(join(root, 'dist/engine'));
-  patchChunkLoader(join(root, 'dist/engine/index.js'));
-  writeCodeCaches(join(root, 'dist/engine'));
+const built = selected.map((b) => b.name);
+if (built.includes('engine')) {
+  await step('engine: jsdom patch check, chunk loader, code caches', () => {
+    assertEngineJsdomPatched('dist/engine');
+    // Chunks become ASCII scripts that load through vm.Script with V8's code cache made here for this
+    // Node (not committed: .gitignore), after the last change to a chunk: scripts/engine-code-cache.mjs.
+    prepareChunks(join(root, 'dist/engine'));
+    patchChunkLoader(join(root, 'dist/engine/index.js'));
+    writeCodeCaches(join(root, 'dist/engine'));
+  });
 }
 
 // The published JSON Schema is generated from the one the validator compiles (src/plan/schema.ts).
-const schema = execFileSync(process.execPath, [join(root, 'dist/cli/index.js'), 'schema'], { cwd: root, encoding: 'utf8' });
-writeFileSync(join(root, 'schemas', 'plasmate.agent-workflow.v1.json'), schema.endsWith('\n') ? schema : `${schema}\n`);
+if (built.includes('cli')) {
+  await step('cli: schemas/plasmate.agent-workflow.v1.json', () => {
+    const schema = execFileSync(process.execPath, [join(root, 'dist/cli/index.js'), 'schema'], { cwd: root, encoding: 'utf8' });
+    writeFileSync(join(root, 'schemas', 'plasmate.agent-workflow.v1.json'), schema.endsWith('\n') ? schema : `${schema}\n`);
+  });
+}
 
-// Last: the hash of everything the bundles were built from (after the generated sources above were
+// Last: the hash of what each built bundle was built from (after the generated sources above were
 // written), which the test suite's global setup compares before it runs a bundle (scripts/build-inputs.mjs).
-writeFileSync(join(root, BUILD_INPUTS_FILE), buildInputsRecord(root));
+writeFileSync(join(root, BUILD_INPUTS_FILE), buildInputsRecord(root, built));
+process.stderr.write(`build: done in ${((performance.now() - buildStart) / 1000).toFixed(1)} s; ${BUILD_INPUTS_FILE} records ${built.join(', ') || 'nothing new'}\n`);

@@ -2,6 +2,8 @@
  * `benchmark` and `benchmark-validate` as a release job runs them: the passing benchmark through the
  * built CLI bundle (its evidence names the ncc bundle as the build profile) — the suite's one
  * real-engine run, shared with benchmark/run and validate-evidence (sharedBenchmarkRun) — the rest in-process.
+ * @needs-bundle cli
+ * @needs-child-process fake children, git
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -7,6 +7,7 @@
  * report, and the evidence validator refuses a report whose suite block differs from it: the
  * shared real run passes that validator in benchmark/validate-evidence.test.ts), so the recipe is
  * compared with suiteIdentity() itself and no benchmark runs here (alone, a run cost ~17 CPU-s).
+ * @needs-child-process python3
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

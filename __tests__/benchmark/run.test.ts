@@ -3,6 +3,8 @@
  * and failing in the right buckets with misbehaving children in the engine's place: the Node fault
  * child where its answers matter (wrong facts), the shell stand-in's faults where only the death or
  * the silence does (the Node child's faults themselves: workflow/faults.test.ts).
+ * @needs-bundle cli
+ * @needs-child-process fake children, git, node
  */
 import type { BenchmarkReport } from '../../src/benchmark/evidence.js';
 import { validateEvidence } from '../../src/benchmark/validate-evidence.js';

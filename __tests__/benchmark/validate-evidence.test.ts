@@ -7,6 +7,8 @@
  * field holding null may be left out (serde reads an absent `Option` as None, so upstream's reader
  * sees the same document). Then upstream's v1 layout itself, field by field, and the one rule
  * evidence of another suite fails.
+ * @needs-bundle cli
+ * @needs-child-process git
  */
 import { collectEnvironment } from '../../src/benchmark/environment.js';
 import type { BenchmarkReport } from '../../src/benchmark/evidence.js';

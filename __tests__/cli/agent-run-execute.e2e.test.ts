@@ -2,6 +2,8 @@
  * `agent-run` executing for real through the built CLI: the bundled reference engine against a
  * loopback page server, a named Plasmate stand-in, the side-effect-free schema check, secrets that
  * reach only the child, and cancellation that still writes the report and leaves no process.
+ * @needs-bundle cli
+ * @needs-child-process fake children
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';

@@ -6,6 +6,8 @@
  * subject here, so the comparisons run on the echo stand-in (each reference-engine child costs
  * ~1.6 CPU-s to start); one test runs two plans at once on the bundled reference engine against a
  * loopback page server, so the real engine is still run concurrently by a many-plan run.
+ * @needs-bundle cli
+ * @needs-child-process fake children, node
  */
 import { spawn } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';

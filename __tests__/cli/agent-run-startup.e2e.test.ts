@@ -3,6 +3,7 @@
  * resolve hook that records every module the run imports. Start-up used to be dominated by
  * evaluating the MCP SDK's Client and its zod schemas before the first byte reached the child;
  * the run now loads neither. The schema gate's chunk (ajv) is still loaded: the gate still runs.
+ * @needs-bundle cli
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -5,6 +5,7 @@
  * secret problem), plus a symlink out of the workspace, one inside, a FIFO, a directory, a missing
  * file and a repeated path. Any change to a message, a location, the order, a count, an exit code,
  * the plain lines or the Markdown (on stdout or in a file) fails here.
+ * @needs-child-process mkfifo
  */
 import { execFileSync } from 'node:child_process';
 import { copyFile, cp, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';

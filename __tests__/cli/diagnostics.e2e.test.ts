@@ -6,6 +6,8 @@
  * byte-identical to a run without diagnostics. The expectation diagnostics run on the echo
  * stand-in (their subject is the reason's wording, not the page); the real engine's own refusal is
  * the subject of the "address blocked" test, which keeps it.
+ * @needs-bundle engine
+ * @needs-child-process fake children, node
  */
 import { chmod, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -5,6 +5,8 @@
  * cancellation, and no survivor of the child's process group on any path. The CLI runs in-process
  * (runCliInProcess: its children are then this worker's own, watched in /proc); only the SIGTERM
  * test runs the built bundle, because a signal to a real CLI process is its subject.
+ * @needs-bundle cli
+ * @needs-child-process fake children
  */
 import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';

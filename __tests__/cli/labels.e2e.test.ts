@@ -3,6 +3,7 @@
  * action computes (github/labels.ts), text and `--json`; an invalid or unreadable plan prints its
  * located problems and exits 1. Plans are checked against the secret allow-list as the action
  * checks them (its `secrets` input; here --secret / PLASMATE_SECRETS, none = the input's empty default).
+ * @needs-bundle cli
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';

@@ -3,6 +3,7 @@
  * lines go to stderr) for check, agent-run (dry-run and --test-mode) and never writes a file
  * named "-"; an unreadable plan counts in the Markdown; a plan with steps awaiting approval never
  * shows ✅.
+ * @needs-child-process fake children
  */
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -3,6 +3,7 @@
  * (the address-space ceiling it had killed the engine at its second step below 12 GiB), and a
  * page that exhausts the limit ends with the runner's own bounded line on stderr and in the
  * Markdown — never the child's stderr text — while the v1 report keeps exactly its fields.
+ * @needs-bundle engine
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';

@@ -3,6 +3,8 @@
  * `--confirm-step PLAN:STEP` and bare steps in many-plan runs, `--version`, `check --json`,
  * failure messages that say what to do, `inspect --timeout-ms`, test mode's located stderr lines,
  * and exit 130 on SIGINT with every child's group ended first.
+ * @needs-bundle cli
+ * @needs-child-process fake children
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';

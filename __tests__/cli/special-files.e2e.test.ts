@@ -4,6 +4,8 @@
  * that cannot be written is named as the user gave it (never the temp file), exit 1.
  * Every run has a timeout: on the old code the FIFO runs blocked forever and are killed by it
  * (code null), and afterAll opens each FIFO's write end to release any reader still waiting.
+ * @needs-bundle cli
+ * @needs-child-process mkfifo
  */
 import { execFileSync } from 'node:child_process';
 import { constants } from 'node:fs';

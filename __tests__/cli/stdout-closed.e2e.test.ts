@@ -2,6 +2,7 @@
  * A reader that closes the pipe early (`plasmate-action check --json … | head -c 300`): the CLI
  * used to die on an unhandled EPIPE with a stack trace; it now drops the rest of stdout and
  * finishes the run (its files written, its exit code the run's own).
+ * @needs-bundle cli
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';

@@ -3,6 +3,8 @@
  * engine, and a named Plasmate binary (a stand-in that relays every call it receives to the
  * page server). A loopback server records every request: a test run produces only the requests
  * of its reads, the same plan executed for real produces the effects too.
+ * @needs-bundle engine
+ * @needs-child-process fake children
  */
 import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

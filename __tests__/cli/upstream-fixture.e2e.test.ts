@@ -8,6 +8,7 @@
  *
  * The child is started as a Plasmate binary is (`--plasmate PATH`, so `PATH mcp --transport
  * stdio`): PATH is a two-line shell script that execs the fixture with its mode and log file.
+ * @needs-child-process fake children
  */
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';

@@ -4,6 +4,7 @@
  * The README is written for `http://127.0.0.1:8080`; the server listens on a random port, so the
  * test substitutes the origin and — because ids are bound to the origin — each id the README shows
  * for the id the engine's own compiler gives at the real origin. Shown output must match exactly.
+ * @needs-child-process bash
  */
 import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, readFile, writeFile } from 'node:fs/promises';

@@ -4,6 +4,7 @@
  * runner's schema) and by actionlint; the action's declared inputs and outputs against the code's
  * own tables; the project's dogfood job run as the runner would run it. Issue 18: every e2e test
  * ran dist/index.js directly, and the action did not load on GitHub.
+ * @needs-child-process node
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

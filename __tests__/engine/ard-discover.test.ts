@@ -1,3 +1,4 @@
+/** @needs-bundle engine */
 // ard_discover through the built engine over MCP stdio: upstream's schema, the three static
 // signals (well-known URI, <link rel="ai-catalog">, robots.txt Agentmap), catalog validation,
 // same-origin rules, bounds, the shared deadline and the outbound policy. Loopback only.

@@ -1,3 +1,4 @@
+/** @needs-bundle engine */
 // The six benchmark scenarios (benchmark.md, engine.md §11.6) step by step against the built
 // engine over stdio, with the SDK client and a loopback fixture server.
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';

@@ -1,3 +1,7 @@
+/**
+ * @needs-bundle engine
+ * @needs-child-process node
+ */
 // What any MCP client of a directly started engine (`node dist/engine/index.js mcp`) sees besides
 // the protocol: a JSON-RPC 2.0 parse error with `"id": null`, and a stderr free of the permission
 // model's ExperimentalWarning, while real warnings and errors still reach stderr.

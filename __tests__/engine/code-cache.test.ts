@@ -1,3 +1,7 @@
+/**
+ * @needs-bundle engine
+ * @needs-child-process node
+ */
 // The engine's chunks load through the build's V8 code cache (scripts/engine-code-cache.mjs,
 // docs/engine.md "Start-up"). The cache is code: V8 checks its version, flags and the source's
 // length but not its payload, so a planted or stale cache must be refused by the engine's own

@@ -1,3 +1,7 @@
+/**
+ * @needs-bundle engine
+ * @needs-child-process mkdir, node
+ */
 // How the engine gets confined (src/engine/confinement.ts): the flags the runner passes, the
 // relaunch of a plain start (exit status and signals passed through, reduced environment), the
 // refusal when a relaunch is still unconfined, and that pages keep their own eval, new Function

@@ -1,3 +1,4 @@
+/** @needs-bundle engine */
 // crawl_policy through the built engine over MCP stdio: upstream's schema, RFC 9309 decisions by
 // robots-parser, upstream's unavailable/unreachable classification, and the outbound policy and
 // bounds on the robots.txt fetch. Only loopback fixture servers are contacted.

@@ -1,6 +1,8 @@
 /**
  * @own-jsdom The control escapes from a page into the realm that loaded jsdom and must find this
  * file's process (its canary environment) there (__tests__/helpers/outer-jsdom/environment.cjs).
+ * @needs-bundle engine
+ * @needs-child-process sh
  */
 // Page JavaScript cannot reach the host (docs/engine.md, "Confinement"). Every attack of the escape
 // corpus (fixtures/engine/escape-corpus.ts) runs as a page <script>, as an inline onclick fired by

@@ -1,3 +1,4 @@
+/** @needs-bundle engine */
 // Forms submit in the reference engine (docs/engine.md, intentional difference 6): a click on a
 // submit control, a page's form.requestSubmit() or form.submit() navigate with the form's method,
 // action and encoding through the outbound policy, and the response replaces the session's page.

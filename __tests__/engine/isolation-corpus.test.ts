@@ -1,3 +1,4 @@
+/** @needs-bundle engine */
 // Pages cannot reach each other or the engine through the engine's realm (docs/security.md, "Pages
 // and the engine's realm"). Each attack is planted by a page a plan only opens to read (/docs); it
 // is then looked for from a later page of the same session, from a page of another session, and in

@@ -1,3 +1,4 @@
+/** @needs-bundle engine */
 // Zero schema drift: the supervised runner's schema gate (src/mcp/schema-gate.ts) accepts every
 // tool schema the built engine advertises, and the benchmark arguments validate against them.
 import { ArgumentValidator, precheckSchema, readToolList } from '../../src/mcp/schema-gate.js';

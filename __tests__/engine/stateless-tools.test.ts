@@ -1,3 +1,4 @@
+/** @needs-bundle engine */
 // The stateless page tools through the built engine child over MCP stdio (real SDK client, real
 // jsdom, loopback fixture server): advertised schemas as upstream's, payload shapes, selector
 // filters, bounds, the page cache, session_status, screenshot_page's error, and the outbound

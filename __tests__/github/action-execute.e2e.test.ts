@@ -2,6 +2,8 @@
  * Execute and benchmark modes of the built action: approved plans of a pull request run through
  * the supervised runner on the bundled reference engine against a real loopback page server, and
  * the release benchmark posts its own check. Requests are checked against GitHub's OpenAPI.
+ * @needs-bundle engine
+ * @needs-child-process fake children, git, node
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -12,6 +12,8 @@
  * engines cost ~50 CPU-seconds of jsdom); the describe block's shard jobs (3 plans, 2 shards)
  * keep the reference engine, so a real page run through every shard of a matrix still backs each
  * aggregate test.
+ * @needs-bundle engine
+ * @needs-child-process fake children, node
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -2,6 +2,7 @@
  * The action in `validate` mode. The first test runs the built dist/index.js as the Actions runner
  * does (INPUT_* variables, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY written by @actions/core); the
  * rest run in-process through the same wiring.
+ * @needs-bundle action
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

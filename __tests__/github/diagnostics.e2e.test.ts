@@ -3,6 +3,8 @@
  * against GitHub's OpenAPI): the reason of a failed step in the log, the check run's summary and
  * the job summary — bounded, inert, and with no secret value or name anywhere the action writes —
  * a run skipped for missing secrets counted (never named), and the out-of-memory line the CLI prints.
+ * @needs-bundle engine
+ * @needs-child-process fake children
  */
 import { chmod, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';

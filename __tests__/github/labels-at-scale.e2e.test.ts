@@ -4,6 +4,8 @@
  * action's comment, so 90 changed plans of several mutating steps each are approved and executed on
  * one pull request while the fake GitHub refuses a 101st label as GitHub does. The action runs
  * in-process, plus one bundle smoke of the same scenario at fewer plans.
+ * @needs-bundle action
+ * @needs-child-process fake children, node
  */
 import { GitHubApi } from '../../src/github/api.js';
 import { RECORD_LABEL_PREFIX } from '../../src/github/execution-record.js';

@@ -3,6 +3,7 @@
  * loads it only when a request is made. A module-resolution hook (node:module register) records
  * every module the action process loads; the chunk holding Octokit must appear on the API path
  * and only there.
+ * @needs-bundle action
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

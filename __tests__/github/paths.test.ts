@@ -4,6 +4,7 @@
  * and the CLI's `check`) refuse files that resolve outside through `..` or a symlink; `report-dir`
  * stays inside the workspace or RUNNER_TEMP; a `workflow_run` not caused by a pull request posts
  * no check. Through the built action and CLI.
+ * @needs-bundle cli
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';

@@ -4,6 +4,7 @@
  * approved content once per PR, and re-reads the head and the labels right before running and
  * before completing the check. The built action against the fake GitHub API; a loopback page
  * server counts visits, so "not executed" means no request from the engine at all.
+ * @needs-child-process fake children
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

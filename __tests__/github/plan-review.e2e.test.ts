@@ -5,6 +5,7 @@
  * version read through the contents API at the PR's base SHA, a rename from its previous name).
  * Every request is held against GitHub's OpenAPI description (useFakeGitHub); hostile PR text
  * stays in its cell; no secret name reaches any output.
+ * @needs-bundle engine
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

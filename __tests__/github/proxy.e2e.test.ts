@@ -9,6 +9,8 @@
  * and always to 127.0.0.1, never to the name asked for: nothing leaves the machine whatever the
  * client asks. (undici writes the mapped address in the CONNECT line as `[::7f00:1]`, hence the
  * check on the port.)
+ * @needs-bundle action
+ * @needs-child-process node
  */
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';

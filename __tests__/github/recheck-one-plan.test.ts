@@ -6,6 +6,7 @@
  * the same content share, and unreadable and invalid plans beside — the security meaning of the
  * recheck is unchanged; (2) the runner asks for each plan about to run by its file, and for every
  * plan once after the last run (the check's final state).
+ * @needs-child-process fake children
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -7,6 +7,8 @@
  * No spelling may reach the CLI's stderr, stdout or Markdown, or the action's log lines, job
  * summary, check run, gate-summary.json, outputs or report files (the runner's own `::add-mask::`
  * commands excepted: they are how the runner learns what to mask). Loopback only.
+ * @needs-bundle cli
+ * @needs-child-process fake children
  */
 import { chmod, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';

@@ -3,6 +3,7 @@
  * byte, for every request it answers — the MCP handshake, the tool list and the calls the
  * many-plan tests make — and ends with exit code 3 on one it cannot echo, never answering wrong.
  * Its fault variants end at the first tools/call as the Node fault child's modes of those names do.
+ * @needs-child-process fake children, node
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';

@@ -3,6 +3,8 @@
  * trusted author under `test-mode: auto`, starts a test run of the plan — reads real, effects
  * stubbed — and the result goes into the plan's section of the check; an untrusted label starts
  * nothing. The built action against the fake GitHub API and a recording loopback shop.
+ * @needs-bundle engine
+ * @needs-child-process fake children
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -4,6 +4,7 @@
  * refuses exactly the pre-checked schemas whose closed copy the meta-schema refuses: this holds
  * it for the fault child's listings (upstream's shapes, and the hostile ones) and for thousands
  * of generated schemas, valid and not, over the pre-check's keyword list and odd values.
+ * @needs-child-process node
  */
 import { execFileSync } from 'node:child_process';
 import { Ajv } from 'ajv';

@@ -4,6 +4,7 @@
  * schemas, case by case, and pin the one change in behaviour: a response the Client refused used
  * to leave the step waiting until a second after its deadline before failing as
  * `protocol_mismatch`; the same class now comes at once.
+ * @needs-child-process node
  */
 import { JSONRPCResultResponseSchema } from '@modelcontextprotocol/sdk/types.js';
 import { checkResponse, checkSdkEnvelope, TransportFailure } from '../../src/mcp/transport.js';

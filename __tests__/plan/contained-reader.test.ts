@@ -3,6 +3,7 @@
  * path outside the root is refused before it is opened, a FIFO or a directory is refused at once
  * (the open does not block), no more than one byte past the bound is read, and each plan's bytes
  * are its own although one scratch buffer serves every read.
+ * @needs-child-process mkfifo
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

@@ -8,6 +8,7 @@
  * derived from the rules and confirmed with serde_json 1.0.87 and ryu 1.0.2 (Debian's crates,
  * `serde_json::to_string(&serde_json::from_str::<Value>(lit))`), whose output differs from the
  * locked build only in that `+`; "refused" means serde_json returned a number-out-of-range error.
+ * @needs-bundle cli
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -9,6 +9,7 @@
  * the remote (the releases, a v0 placed by hand) is written with `update-ref` into the origin, which
  * borrows the clone's objects (objects/info/alternates): a push costs five git processes, an
  * `update-ref` one.
+ * @needs-child-process git, node, sh
  */
 import { spawn, spawnSync, type ChildProcessByStdio, type SpawnSyncReturns } from 'node:child_process';
 import { once } from 'node:events';

@@ -7,6 +7,7 @@
  * fails with a clear message without it; every action is pinned by commit SHA; and no `${{ }}`
  * expression is expanded inside a shell script (the script injection class). The tag-format and
  * token steps are run with bash.
+ * @needs-child-process bash, node
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';

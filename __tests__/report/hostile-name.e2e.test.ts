@@ -4,6 +4,7 @@
  * confirm here") and an image. `inspect --json` shows the row (the element id and the name as
  * the engine reports it), a test run of a plan that clicks it records that name as the stubbed
  * action's target, and the Markdown, rendered by a real GFM renderer, has it as exactly one cell.
+ * @needs-bundle engine
  */
 import { createServer, type Server } from 'node:http';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';

@@ -2,6 +2,7 @@
  * SupervisedProcess collects the child's own exit before its kill (issue 12 item 2): the two
  * mechanisms one at a time, on real children — the settle wait after a transport failure, and
  * the zombie check that tells a death Node has not yet reported from a kill of ours.
+ * @needs-child-process node
  */
 import { readFileSync } from 'node:fs';
 import { EXIT_STATUS_SETTLE_MS, monotonicNow, SupervisedProcess, type ProcessSpec } from '../../src/supervisor/process.js';

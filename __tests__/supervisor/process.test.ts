@@ -1,4 +1,7 @@
-/** SupervisedProcess against real children: bounds, outcomes, and the whole-group kill. */
+/**
+ * SupervisedProcess against real children: bounds, outcomes, and the whole-group kill.
+ * @needs-child-process a missing program, node, prlimit, sh
+ */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,7 @@
-/** checkSchemas: negotiate and run the gates against real children, and call no tool. */
+/**
+ * checkSchemas: negotiate and run the gates against real children, and call no tool.
+ * @needs-child-process node
+ */
 import { join } from 'node:path';
 import { checkSchemas } from '../../src/workflow/check-schemas.js';
 import { faultChild, loggedCalls, loggedPids, makePlan, survivors, tempDir, type StepSpec } from './helpers.js';

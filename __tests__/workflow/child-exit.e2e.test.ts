@@ -3,6 +3,7 @@
  * a Plasmate stand-in that SIGKILLs itself mid-run (as the kernel's OOM killer ends a process)
  * is reported `signaled:9` by `agent-run`, and lands in the benchmark's crash bucket, not its
  * timeout bucket. Before the fix both read `timed_out`.
+ * @needs-child-process fake children, git
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

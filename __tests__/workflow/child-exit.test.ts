@@ -4,6 +4,7 @@
  * `try_wait` collects it; `timed_out` only when the runner had to kill it. Every case is a real
  * fault child (fixtures/children/fault-child.mjs) under the real runner, and nothing of its group
  * survives. Execution and test mode share the shutdown (`superviseChild`), so both are checked.
+ * @needs-child-process node
  */
 import { join } from 'node:path';
 import { executePlan } from '../../src/workflow/execute.js';

@@ -2,6 +2,7 @@
  * executePlan against real fault children (fixtures/children/fault-child.mjs), the real SDK
  * Client and real ajv. Each fault asserts the exact classes, the calls the child logged, a
  * generous wall-time bound, and that no process of the child's group survives.
+ * @needs-child-process a missing program, node
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,7 @@
 /**
  * One test per fault of fixtures/children/fault-child.mjs: the exact classes, exactly the calls
  * the child logged, a generous wall-time bound, and no surviving process of the child's group.
+ * @needs-child-process node, prlimit
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

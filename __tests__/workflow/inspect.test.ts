@@ -2,6 +2,7 @@
  * `inspect`'s two halves: the pure page-model → rows → text functions against hostile models and
  * hostile page text, and `inspectPage` through the real runner on fault children (which log every
  * message they receive, so a test sees that the session was closed and the group is gone).
+ * @needs-child-process node
  */
 import { join } from 'node:path';
 import {

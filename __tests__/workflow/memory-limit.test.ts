@@ -4,6 +4,8 @@
  * ceiling killed it below 12 GiB; a page that allocates without bound ends with an out-of-memory
  * abort the runner recognises, and nothing of the group survives; a Plasmate binary (a fault
  * child stands in) still gets the address-space ceiling.
+ * @needs-bundle engine
+ * @needs-child-process prlimit
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';

@@ -3,6 +3,8 @@
  * the keyword with what the child's schema allows there, and the plan file's line:col of the
  * offending value — never the value. Plans are validated from real text, the child is the fault
  * child (a real process) and, at the end, the built CLI runs it as a user would.
+ * @needs-bundle engine
+ * @needs-child-process fake children, node
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

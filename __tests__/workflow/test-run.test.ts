@@ -3,6 +3,8 @@
  * children (which log every message they receive, so a test sees exactly what reached the child),
  * and the loopback proof — a recording page server sees only the reads of a test run, and the
  * effects of the same plan executed for real.
+ * @needs-bundle engine
+ * @needs-child-process node
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -10,7 +10,12 @@
 // A file whose leading docblock has `@own-jsdom` gets jsdom in its own registry, as before: the
 // escape corpus's unconfined control, whose attacks climb from a page to the realm that loaded
 // jsdom and must find that file's `process` there.
+//
+// Each file is also held to what its leading docblock says it starts (`@needs-bundle`,
+// `@needs-child-process`: scripts/test-needs.cjs): a child it did not declare fails the test that
+// started it, or the file when no test was running.
 const { TestEnvironment } = require('jest-environment-node');
+const needs = require('../../../scripts/test-needs.cjs');
 
 const SHARED_JSDOM = Symbol.for('plasmate.test.sharedJsdom');
 
@@ -31,6 +36,25 @@ class EnvironmentWithSharedJsdom extends TestEnvironment {
       load: (subpath) => require(specifier(subpath)),
       resolve: (subpath) => require.resolve(specifier(subpath)),
     };
+    needs.installSpawnGuard();
+    this.testPath = context.testPath;
+  }
+
+  async setup() {
+    await super.setup();
+    needs.beginFile(this.testPath);
+  }
+
+  handleTestEvent(event) {
+    if (event.name === 'test_done') event.test.errors.push(...needs.takeViolations());
+  }
+
+  async teardown() {
+    try {
+      needs.endFile();
+    } finally {
+      await super.teardown();
+    }
   }
 }
 
