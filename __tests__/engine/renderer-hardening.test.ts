@@ -1,3 +1,4 @@
+/** @needs-bundle engine */
 // Hardening inside one renderer, against the built engine (dist/engine) and two loopback origins
 // (docs/security.md, "Inside a renderer"): a page reaches no implementation object through a
 // wrapper (jsdom patched: scripts/jsdom-patch.mjs), never reads, creates or overwrites an HttpOnly

@@ -4,6 +4,7 @@
  * events so an earlier maintainer's application counts, freeze a PR with ten thousand events or
  * comments or with same-head pull requests from forks, and name files so the summary misleads.
  * The action against the REST double (Link pagination with next/prev/last), in-process.
+ * @needs-child-process fake children
  */
 import { join } from 'node:path';
 import { recordLabel } from '../../src/github/execution-record.js';

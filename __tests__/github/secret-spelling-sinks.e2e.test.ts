@@ -11,6 +11,7 @@
  * the expectation failure of the step that sent the secret shows no actual value at all.
  * Secrets of several lengths (down to the 7 bytes at which every base64 alignment is still
  * covered) and byte contents (non-ASCII, markup and JSON specials, a URL).
+ * @needs-child-process fake children
  */
 import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

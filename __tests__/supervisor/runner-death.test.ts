@@ -1,3 +1,4 @@
+/** @needs-bundle cli action */
 // No supervised child outlives its runner, even a runner killed by SIGKILL (which runs no exit
 // handler). Real processes: the built CLI (`node dist/cli/index.js agent-run`) and the built action
 // (`node dist/index.js`, execute mode against a loopback fake GitHub) each run a plan whose page
