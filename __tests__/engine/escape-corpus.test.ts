@@ -18,6 +18,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ATTACKS, clickPage, evaluateExpression, scriptAndClickPage, scriptPage, type Targets } from '../../fixtures/engine/escape-corpus.js';
@@ -292,7 +293,8 @@ describe.each([
 });
 
 describe('control: the same corpus through the same engine code, unconfined (this process)', () => {
-  const tools = new EngineTools(new OutboundPolicy(true));
+  // Its renderers are workers of the built bundle (the renderer code), unconfined like this process.
+  const tools = new EngineTools(new OutboundPolicy(true), pathToFileURL(ENGINE));
   const callTool: Caller = async (name, args) => tools.call(name, args);
   const before = process.env[CANARY_ENV];
   beforeAll(() => {
