@@ -15,6 +15,7 @@ interface MatrixRun {
   names: string[];
   pages: number;
   cases: number;
+  engineEnds: number;
   connections: Array<{ first: string }>;
   control: number;
 }
@@ -28,4 +29,5 @@ test('no page reaches a link-local listener through any API, whatever it does to
   expect(run.pages).toBe(run.cases);
   expect(run.control).toBe(1);
   expect(run.connections).toEqual([]);
+  expect(run.engineEnds).toBe(0);
 }, 300_000);

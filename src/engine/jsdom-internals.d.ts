@@ -8,3 +8,4 @@ declare module 'jsdom/lib/generated/idl/SubmitEvent.js';
 declare module 'jsdom/lib/generated/idl/DOMException.js';
 declare module 'jsdom/lib/jsdom/living/xhr/FormData-impl.js';
 declare module 'jsdom/lib/jsdom/browser/resources/jsdom-dispatcher.js';
+declare module 'jsdom/lib/jsdom/living/xhr/XMLHttpRequest-impl.js';

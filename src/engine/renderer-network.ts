@@ -4,6 +4,8 @@
 // when a caller names none, sits a dispatcher that refuses every request without opening a socket.
 // `data:` and `file:` URLs, which jsdom's dispatcher serves itself before any interceptor (a
 // `file:` script would be read from disk and run as page script), are refused before that too.
+// A synchronous XMLHttpRequest is refused: jsdom serves one from a worker thread of its own that
+// loads a jsdom with undici's connecting defaults, out of the broker's reach.
 
 /** The refusal every request that bypassed the broker gets. */
 export const NO_NETWORK_MESSAGE = 'the page renderer has no network of its own; requests go through the engine';
@@ -79,5 +81,22 @@ export async function refuseLocalSchemes(): Promise<void> {
       return false;
     }
     return original.call(this, options, handler);
+  };
+}
+
+interface XhrImplClass {
+  prototype: { send(body: unknown): void; _synchronous?: boolean; _globalObject?: unknown };
+}
+
+/** Refuse synchronous XMLHttpRequests (a NetworkError, as a failed request), once, before any page. */
+export async function refuseSynchronousXhr(): Promise<void> {
+  const [xhr, domException] = await Promise.all([import('jsdom/lib/jsdom/living/xhr/XMLHttpRequest-impl.js'), import('jsdom/lib/generated/idl/DOMException.js')]);
+  const cjs = <T>(module: unknown): T => ((module as { default?: T }).default ?? module) as T;
+  const xhrClass = cjs<{ implementation: XhrImplClass }>(xhr).implementation;
+  const exception = cjs<{ create(globalObject: unknown, args: [string, string]): Error }>(domException);
+  const send = xhrClass.prototype.send;
+  xhrClass.prototype.send = function (this: XhrImplClass['prototype'], body: unknown): void {
+    if (this._synchronous) throw exception.create(this._globalObject, ['synchronous XMLHttpRequest is not offered to pages', 'NetworkError']);
+    send.call(this, body);
   };
 }

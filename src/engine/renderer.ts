@@ -11,7 +11,7 @@ import { ActionError, performAction } from './actions.js';
 import { dropProcessPowers, ENGINE_HEARTBEAT_MS } from './confinement.js';
 import { buildPage, evaluateOnCopy, loadJsdom, setBeforeFirstPage, type LivePage, type Subresource } from './page.js';
 import { hardenEngineRealm } from './realm.js';
-import { installRefusingGlobalDispatcher, refuseLocalSchemes } from './renderer-network.js';
+import { installRefusingGlobalDispatcher, refuseLocalSchemes, refuseSynchronousXhr } from './renderer-network.js';
 import type { BrokerMessage, RendererMessage, RendererRequest } from './renderer-protocol.js';
 import { extractStructuredData } from './stateless/structured-data.js';
 import { refreshMeta, SOM_VERSION, type SomDocument } from './stateless/som-document.js';
@@ -128,6 +128,7 @@ export function runRenderer(): void {
   dropProcessPowers();
   setBeforeFirstPage(async () => {
     await refuseLocalSchemes();
+    await refuseSynchronousXhr();
     await hardenEngineRealm();
   });
   // A page's unhandled rejection is page behaviour: reported, never the end of the renderer.

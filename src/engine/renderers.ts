@@ -6,6 +6,7 @@
 // outbound policy, holds the cookie jar, and checks every answer (renderer-protocol.ts) before it
 // reaches a client. A spare renderer, started with jsdom loaded whenever the previous spare was
 // taken, makes a new site cost little more than its page.
+import { getHeapStatistics } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { ActionInput, ActionName } from './actions.js';
 import { ActionError } from './actions.js';
@@ -40,6 +41,24 @@ export const RENDERER_CALL_DEADLINE_MS = SCRIPT_DEADLINE_MS + FETCH_TIMEOUT_MS;
 export const RENDERER_HEARTBEAT_MS = ENGINE_HEARTBEAT_MS;
 const RENDERER_STALL_BEATS = 3;
 
+/** Node's error for a worker that reached its heap limit (the engine's --max-old-space-size applies to each isolate). */
+const WORKER_OUT_OF_MEMORY = 'ERR_WORKER_OUT_OF_MEMORY';
+
+/**
+ * A renderer ran out of heap: the engine ends as an engine that ran out of heap does (V8's message
+ * on stderr, then SIGABRT), so memory_mb means what it meant before renderers (docs/engine.md,
+ * "Memory limits"): the runner recognises the abort and reports the plan's memory limit.
+ */
+function outOfMemory(): never {
+  process.stderr.write('FATAL ERROR: a page renderer reached its heap limit Allocation failed - JavaScript heap out of memory\n');
+  process.abort();
+}
+
+/** Each renderer's heap is bounded as the engine's own is (memory_mb's --max-old-space-size, or V8's default). */
+function rendererHeapLimits(): { maxOldGenerationSizeMb: number } {
+  return { maxOldGenerationSizeMb: Math.max(1, Math.floor(getHeapStatistics().heap_size_limit / (1024 * 1024))) };
+}
+
 /** A renderer ended (by its deadline, a crash or the broker) while a call was pending. */
 export class RendererGoneError extends Error {}
 
@@ -60,10 +79,13 @@ export class RendererHost {
     private readonly policy: OutboundPolicy,
     private readonly onEnd: (host: RendererHost) => void,
   ) {
-    this.worker = new Worker(entry, { workerData: { role: RENDERER_ROLE }, env: {}, stdout: false, stderr: false });
+    this.worker = new Worker(entry, { workerData: { role: RENDERER_ROLE }, env: {}, stdout: false, stderr: false, resourceLimits: rendererHeapLimits() });
     this.worker.unref();
     this.worker.on('message', (message: RendererMessage | { beat: true }) => this.receive(message));
-    this.worker.on('error', (error) => this.end(`the page renderer failed: ${error.message}`));
+    this.worker.on('error', (error) => {
+      if ((error as { code?: unknown }).code === WORKER_OUT_OF_MEMORY) outOfMemory();
+      this.end(`the page renderer failed: ${error.message}`);
+    });
     this.worker.on('exit', (code) => this.end(`the page renderer exited (${code})`));
   }
 

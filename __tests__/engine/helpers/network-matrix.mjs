@@ -3,7 +3,8 @@
 // records every connection while pages of the built engine (argv[2]) try every network API after
 // rewriting each of their window's `_` internals (to undefined, to a stub dispatcher). Prints one
 // JSON line: the internals rewritten, the pages run, the connections the listener saw, and the
-// listener's own control connection (made by this script, proving the listener records).
+// listener's own control connection (made by this script, proving the listener records), and how
+// often the engine ended under a page (it is restarted and the matrix goes on).
 import http from 'node:http';
 import net from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -60,9 +61,14 @@ const server = http.createServer((req, res) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
 
-const transport = new StdioClientTransport({ command: process.execPath, args: [process.argv[2], 'mcp'], env: { PATH: process.env.PATH ?? '', PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK: '1' }, stderr: 'ignore' });
-const client = new Client({ name: 'network-matrix', version: '1.0.0' });
-await client.connect(transport);
+let client;
+let engineEnds = 0;
+async function connect() {
+  const transport = new StdioClientTransport({ command: process.execPath, args: [process.argv[2], 'mcp'], env: { PATH: process.env.PATH ?? '', PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK: '1' }, stderr: 'ignore' });
+  client = new Client({ name: 'network-matrix', version: '1.0.0' });
+  await client.connect(transport);
+}
+await connect();
 const call = async (name, args) => {
   const result = await client.callTool({ name, arguments: args });
   return { isError: result.isError === true, text: result.content[0]?.text ?? '' };
@@ -75,15 +81,23 @@ const cases = [{}, ...names.flatMap((prop) => [{ prop, mode: 'undefined' }, { pr
 let pages = 0;
 for (const one of cases) {
   const query = one.prop ? `?prop=${encodeURIComponent(one.prop)}&mode=${one.mode}` : '';
-  const opened = await call('open_page', { url: `${origin}/attack${query}` });
-  if (opened.isError) continue;
-  pages += 1;
-  const page = JSON.parse(opened.text);
-  const link = JSON.stringify(page.regions).match(/"id":"(e_[0-9a-f]+)","role":"link"/)?.[1];
-  if (link) await call('click', { session_id: page.session_id, element_id: link });
-  await call('evaluate', { session_id: page.session_id, expression: `(function(){ try { var x = new XMLHttpRequest(); x.open('GET', '${TARGET}evaluate'); x.send(); } catch (e) {} try { new WebSocket('ws://${LINK_LOCAL}/evaluate'); } catch (e) {} return 1; })()` });
-  await call('extract_text', { url: `${origin}/attack${query}` });
-  await call('close_page', { session_id: page.session_id });
+  process.stderr.write(`${new Date().toISOString()} ${query || '(no rewrite)'}\n`);
+  try {
+    const opened = await call('open_page', { url: `${origin}/attack${query}` });
+    if (opened.isError) continue;
+    pages += 1;
+    const page = JSON.parse(opened.text);
+    const link = JSON.stringify(page.regions).match(/"id":"(e_[0-9a-f]+)","role":"link"/)?.[1];
+    if (link) await call('click', { session_id: page.session_id, element_id: link });
+    await call('evaluate', { session_id: page.session_id, expression: `(function(){ try { var x = new XMLHttpRequest(); x.open('GET', '${TARGET}evaluate'); x.send(); } catch (e) {} try { new WebSocket('ws://${LINK_LOCAL}/evaluate'); } catch (e) {} return 1; })()` });
+    await call('extract_text', { url: `${origin}/attack${query}` });
+    await call('close_page', { session_id: page.session_id });
+  } catch {
+    // The engine ended (a page broke it): counted, and the matrix goes on with a new engine.
+    engineEnds += 1;
+    await client.close().catch(() => undefined);
+    await connect();
+  }
 }
 await new Promise((resolve) => setTimeout(resolve, 1000));
 const seen = connections.splice(0);
@@ -93,7 +107,7 @@ await new Promise((resolve) => {
   control.on('error', resolve);
 });
 await new Promise((resolve) => setTimeout(resolve, 300));
-process.stdout.write(`${JSON.stringify({ names, pages, cases: cases.length, connections: seen, control: connections.length })}\n`);
+process.stdout.write(`${JSON.stringify({ names, pages, cases: cases.length, engineEnds, connections: seen, control: connections.length })}\n`);
 await client.close();
 server.close();
 listener.close();
