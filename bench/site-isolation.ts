@@ -33,6 +33,7 @@ const FLAGS_NEWER_THAN_BASE = new Set(['--allow-worker', '--disable-warning=Secu
 
 interface Engine {
   label: string;
+  bundle: string;
   command: ChildCommand;
 }
 
@@ -42,9 +43,10 @@ function baseEngine(root: string): { engine: Engine; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'bench-isolation-'));
   execFileSync('sh', ['-c', `git -C "$0" archive "$1" dist/engine | tar -x -C "$2"`, root, base, dir]);
   execFileSync(process.execPath, ['--disallow-code-generation-from-strings', join(root, 'scripts/engine-code-cache.mjs'), '--write-code-caches', join(dir, 'dist/engine')], { stdio: 'ignore' });
-  const command = referenceEngineCommand(join(dir, 'dist/engine/index.js'));
+  const bundle = join(dir, 'dist/engine/index.js');
+  const command = referenceEngineCommand(bundle);
   return {
-    engine: { label: `base ${base.slice(0, 10)}`, command: { ...command, args: command.args.filter((arg) => !FLAGS_NEWER_THAN_BASE.has(arg)) } },
+    engine: { label: `base ${base.slice(0, 10)}`, bundle, command: { ...command, args: command.args.filter((arg) => !FLAGS_NEWER_THAN_BASE.has(arg)) } },
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
@@ -104,7 +106,7 @@ class LineClient {
 
 async function suiteMs(engine: Engine): Promise<{ ms: number; passed: boolean }> {
   const start = performance.now();
-  const report = await runBenchmark({ child: engine.command, identity: { engine: 'reference', executable: engine.label, path: engine.label }, repoDir: process.cwd(), env: { PATH: process.env.PATH } });
+  const report = await runBenchmark({ child: engine.command, identity: { engine: 'reference', executable: engine.bundle, path: engine.bundle }, repoDir: process.cwd(), env: { PATH: process.env.PATH } });
   return { ms: performance.now() - start, passed: report.gate.passed };
 }
 
@@ -161,7 +163,7 @@ export async function benchSiteIsolation(): Promise<string[]> {
   const port = (server.address() as AddressInfo).port;
   const urls = Array.from({ length: Math.max(ORIGINS, SESSIONS) }, (_v, i) => `http://127.0.0.${i + 1}:${port}/p`);
   const root = process.cwd();
-  const after: Engine = { label: 'this build', command: referenceEngineCommand(referenceEngineBundle()) };
+  const after: Engine = { label: 'this build', bundle: referenceEngineBundle(), command: referenceEngineCommand(referenceEngineBundle()) };
   const { engine: before, cleanup } = baseEngine(root);
   const figures = { suite: [[], []], onePage: [[], []], newOrigin: [[], []], sameOrigin: [[], []], memory: [[], []] } as Record<string, [number[], number[]]>;
   let passed = true;
