@@ -3298,6 +3298,8 @@ function shadowRoot(node, path, ctx, inert) {
 // when a caller names none, sits a dispatcher that refuses every request without opening a socket.
 // `data:` and `file:` URLs, which jsdom's dispatcher serves itself before any interceptor (a
 // `file:` script would be read from disk and run as page script), are refused before that too.
+// A synchronous XMLHttpRequest is refused: jsdom serves one from a worker thread of its own that
+// loads a jsdom with undici's connecting defaults, out of the broker's reach.
 /** The refusal every request that bypassed the broker gets. */
 const NO_NETWORK_MESSAGE = 'the page renderer has no network of its own; requests go through the engine';
 function refuse(handler, message) {
@@ -3359,6 +3361,19 @@ async function refuseLocalSchemes() {
             return false;
         }
         return original.call(this, options, handler);
+    };
+}
+/** Refuse synchronous XMLHttpRequests (a NetworkError, as a failed request), once, before any page. */
+async function refuseSynchronousXhr() {
+    const [xhr, domException] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(12), __nccwpck_require__.e(757), __nccwpck_require__.e(64), __nccwpck_require__.e(66), __nccwpck_require__.e(997), __nccwpck_require__.e(103)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 10294, 19)), __nccwpck_require__.e(/* import() */ 803).then(__nccwpck_require__.t.bind(__nccwpck_require__, 89803, 19))]);
+    const cjs = (module) => (module.default ?? module);
+    const xhrClass = cjs(xhr).implementation;
+    const exception = cjs(domException);
+    const send = xhrClass.prototype.send;
+    xhrClass.prototype.send = function (body) {
+        if (this._synchronous)
+            throw exception.create(this._globalObject, ['synchronous XMLHttpRequest is not offered to pages', 'NetworkError']);
+        send.call(this, body);
     };
 }
 
@@ -4001,6 +4016,7 @@ function runRenderer() {
     dropProcessPowers();
     setBeforeFirstPage(async () => {
         await refuseLocalSchemes();
+        await refuseSynchronousXhr();
         await hardenEngineRealm();
     });
     // A page's unhandled rejection is page behaviour: reported, never the end of the renderer.
@@ -4476,7 +4492,17 @@ class RendererReplyError extends Error {
         super(`the page renderer sent an invalid ${what}`);
     }
 }
-const isPlainObject = (value) => typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+/**
+ * An ordinary object (structured clone makes them with the receiving realm's Object.prototype, not
+ * necessarily this module's: tested by shape, not identity).
+ */
+function isPlainObject(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || Object.prototype.toString.call(value) !== '[object Object]')
+        return false;
+    const proto = Object.getPrototypeOf(value);
+    return proto === null || Object.getPrototypeOf(proto) === null;
+}
+const isBytes = (value) => ArrayBuffer.isView(value) && Object.prototype.toString.call(value) === '[object Uint8Array]';
 /** JSON data only (null, booleans, finite numbers, strings, arrays, plain objects), within the depth and byte bounds. */
 function checkPlainData(value, what) {
     let bytes = 0;
@@ -4493,8 +4519,6 @@ function checkPlainData(value, what) {
         else if (typeof node === 'string')
             bytes += node.length + 2;
         else if (Array.isArray(node)) {
-            if (Object.getPrototypeOf(node) !== Array.prototype)
-                throw new RendererReplyError(what);
             for (const item of node)
                 visit(item, depth + 1);
             bytes += node.length + 2;
@@ -4574,7 +4598,7 @@ function checkSubmission(value) {
         throw new RendererReplyError('form submission');
     if (value.method === 'GET')
         return { url: value.url, method: 'GET' };
-    if (!(value.body instanceof Uint8Array) || value.body.length > MAX_FORM_DATA_BYTES || typeof value.contentType !== 'string' || /[\r\n]/.test(value.contentType))
+    if (!isBytes(value.body) || value.body.length > MAX_FORM_DATA_BYTES || typeof value.contentType !== 'string' || /[\r\n]/.test(value.contentType))
         throw new RendererReplyError('form submission');
     return { url: value.url, method: 'POST', body: Buffer.from(value.body), contentType: value.contentType };
 }
@@ -5835,6 +5859,8 @@ function cookieToPayload(cookie) {
     };
 }
 
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 ;// CONCATENATED MODULE: ./src/engine/renderers.ts
 // The broker's side of the renderers (docs/engine.md, "Renderers and the broker"). A renderer is a
 // worker thread (renderer.ts) holding the pages of one site of one session, or one stateless call's
@@ -5850,6 +5876,7 @@ function cookieToPayload(cookie) {
 
 
 
+
 /**
  * The longest a renderer may take to answer one call: a page's load waits at most
  * SCRIPT_DEADLINE_MS for its load event, and a subresource fetch (which holds it) at most
@@ -5859,6 +5886,21 @@ const RENDERER_CALL_DEADLINE_MS = SCRIPT_DEADLINE_MS + FETCH_TIMEOUT_MS;
 /** A renderer beats this often; one silent for RENDERER_STALL_BEATS beats holds back the engine's own heartbeat. */
 const RENDERER_HEARTBEAT_MS = ENGINE_HEARTBEAT_MS;
 const RENDERER_STALL_BEATS = 3;
+/** Node's error for a worker that reached its heap limit (the engine's --max-old-space-size applies to each isolate). */
+const WORKER_OUT_OF_MEMORY = 'ERR_WORKER_OUT_OF_MEMORY';
+/**
+ * A renderer ran out of heap: the engine ends as an engine that ran out of heap does (V8's message
+ * on stderr, then SIGABRT), so memory_mb means what it meant before renderers (docs/engine.md,
+ * "Memory limits"): the runner recognises the abort and reports the plan's memory limit.
+ */
+function outOfMemory() {
+    process.stderr.write('FATAL ERROR: a page renderer reached its heap limit Allocation failed - JavaScript heap out of memory\n');
+    process.abort();
+}
+/** Each renderer's heap is bounded as the engine's own is (memory_mb's --max-old-space-size, or V8's default). */
+function rendererHeapLimits() {
+    return { maxOldGenerationSizeMb: Math.max(1, Math.floor((0,external_node_v8_namespaceObject.getHeapStatistics)().heap_size_limit / (1024 * 1024))) };
+}
 /** A renderer ended (by its deadline, a crash or the broker) while a call was pending. */
 class RendererGoneError extends Error {
 }
@@ -5878,10 +5920,14 @@ class RendererHost {
     constructor(entry, policy, onEnd) {
         this.policy = policy;
         this.onEnd = onEnd;
-        this.worker = new external_node_worker_threads_.Worker(entry, { workerData: { role: RENDERER_ROLE }, env: {}, stdout: false, stderr: false });
+        this.worker = new external_node_worker_threads_.Worker(entry, { workerData: { role: RENDERER_ROLE }, env: {}, stdout: false, stderr: false, resourceLimits: rendererHeapLimits() });
         this.worker.unref();
         this.worker.on('message', (message) => this.receive(message));
-        this.worker.on('error', (error) => this.end(`the page renderer failed: ${error.message}`));
+        this.worker.on('error', (error) => {
+            if (error.code === WORKER_OUT_OF_MEMORY)
+                outOfMemory();
+            this.end(`the page renderer failed: ${error.message}`);
+        });
         this.worker.on('exit', (code) => this.end(`the page renderer exited (${code})`));
     }
     get alive() {
@@ -8157,7 +8203,6 @@ async function sessionStatus(sessions, now = Date.now()) {
 
 
 
-
 /** Stateless fetches carry no cookies and keep none (upstream's are not tied to any session). */
 const NO_COOKIES = { cookieHeader: () => undefined, storeSetCookie: () => undefined };
 /** What the MCP envelope adds around a result text beyond its two copies (keys, trust labels, _meta). */
@@ -8191,8 +8236,6 @@ class StatelessTools {
             return await this.renderers.compileOnce(html, url, runScripts);
         }
         catch (error) {
-            if (error instanceof RendererReplyError)
-                throw new StatelessToolError(`Pipeline error: ${error.message}`);
             throw new StatelessToolError(`Pipeline error: ${error instanceof Error ? error.message : String(error)}`);
         }
     }
@@ -8770,14 +8813,14 @@ function parseTransport(argv) {
 /** Serve MCP; `entry` is the bundle's entry, which every renderer (a worker) starts from. */
 function serveEngine(argv, entry) {
     let policy;
-    let tools;
+    const engine = {};
     // Before anything else: an engine whose launcher is already gone must not start serving. The
     // heartbeat waits for the renderers too: a page that never yields stalls its renderer, not this
     // thread, and the launcher's watchdog must still see it.
     watchLauncher(() => {
         process.stderr.write('the launcher is gone; the engine exits\n');
         process.exit(0);
-    }, process.env, () => tools?.renderersResponsive() ?? true);
+    }, process.env, () => engine.tools?.renderersResponsive() ?? true);
     try {
         prepareSupervisedProcess();
         parseTransport(argv);
@@ -8796,7 +8839,8 @@ function serveEngine(argv, entry) {
     process.on('unhandledRejection', (reason) => {
         process.stderr.write(`page error: unhandled rejection: ${reason instanceof Error ? reason.message : String(reason)}\n`);
     });
-    tools = new EngineTools(policy, entry);
+    const tools = new EngineTools(policy, entry);
+    engine.tools = tools;
     const server = new McpServer(tools, (line) => process.stdout.write(`${line}\n`));
     process.stderr.write('plasmate reference engine: MCP server listening on stdio\n');
     serveStdio(server, () => {

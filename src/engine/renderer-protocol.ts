@@ -72,7 +72,16 @@ export class RendererReplyError extends Error {
   }
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+/**
+ * An ordinary object (structured clone makes them with the receiving realm's Object.prototype, not
+ * necessarily this module's: tested by shape, not identity).
+ */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || Object.prototype.toString.call(value) !== '[object Object]') return false;
+  const proto = Object.getPrototypeOf(value) as object | null;
+  return proto === null || Object.getPrototypeOf(proto) === null;
+}
+const isBytes = (value: unknown): value is Uint8Array => ArrayBuffer.isView(value) && Object.prototype.toString.call(value) === '[object Uint8Array]';
 
 /** JSON data only (null, booleans, finite numbers, strings, arrays, plain objects), within the depth and byte bounds. */
 export function checkPlainData(value: unknown, what: string): void {
@@ -85,7 +94,6 @@ export function checkPlainData(value: unknown, what: string): void {
       bytes += 8;
     } else if (typeof node === 'string') bytes += node.length + 2;
     else if (Array.isArray(node)) {
-      if (Object.getPrototypeOf(node) !== Array.prototype) throw new RendererReplyError(what);
       for (const item of node) visit(item, depth + 1);
       bytes += node.length + 2;
     } else if (isPlainObject(node)) {
@@ -151,7 +159,7 @@ export function checkLoadReply(value: unknown, url: string): LoadReply {
 function checkSubmission(value: unknown): FormRequest {
   if (!isPlainObject(value) || typeof value.url !== 'string' || (value.method !== 'GET' && value.method !== 'POST')) throw new RendererReplyError('form submission');
   if (value.method === 'GET') return { url: value.url, method: 'GET' };
-  if (!(value.body instanceof Uint8Array) || value.body.length > MAX_FORM_DATA_BYTES || typeof value.contentType !== 'string' || /[\r\n]/.test(value.contentType)) throw new RendererReplyError('form submission');
+  if (!isBytes(value.body) || value.body.length > MAX_FORM_DATA_BYTES || typeof value.contentType !== 'string' || /[\r\n]/.test(value.contentType)) throw new RendererReplyError('form submission');
   return { url: value.url, method: 'POST', body: Buffer.from(value.body), contentType: value.contentType };
 }
 

@@ -28,7 +28,7 @@ function parseTransport(argv: string[]): string {
 /** Serve MCP; `entry` is the bundle's entry, which every renderer (a worker) starts from. */
 export function serveEngine(argv: string[], entry: URL): void {
   let policy: OutboundPolicy;
-  let tools: EngineTools | undefined;
+  const engine: { tools?: EngineTools } = {};
   // Before anything else: an engine whose launcher is already gone must not start serving. The
   // heartbeat waits for the renderers too: a page that never yields stalls its renderer, not this
   // thread, and the launcher's watchdog must still see it.
@@ -38,7 +38,7 @@ export function serveEngine(argv: string[], entry: URL): void {
       process.exit(0);
     },
     process.env,
-    () => tools?.renderersResponsive() ?? true,
+    () => engine.tools?.renderersResponsive() ?? true,
   );
   try {
     prepareSupervisedProcess();
@@ -57,7 +57,8 @@ export function serveEngine(argv: string[], entry: URL): void {
   process.on('unhandledRejection', (reason) => {
     process.stderr.write(`page error: unhandled rejection: ${reason instanceof Error ? reason.message : String(reason)}\n`);
   });
-  tools = new EngineTools(policy, entry);
+  const tools = new EngineTools(policy, entry);
+  engine.tools = tools;
   const server = new McpServer(tools, (line) => process.stdout.write(`${line}\n`));
   process.stderr.write('plasmate reference engine: MCP server listening on stdio\n');
   serveStdio(server, () => {

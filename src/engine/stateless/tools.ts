@@ -7,7 +7,6 @@
 // extract_links always, inspect_page only with javascript=true).
 import { parseArgs, type FieldSpec } from '../args.js';
 import { FetchError, fetchPage, type CookieHooks, type OutboundPolicy } from '../network.js';
-import { RendererReplyError } from '../renderer-protocol.js';
 import type { Renderers } from '../renderers.js';
 import type { Session } from '../sessions.js';
 import { collectLinks, collectText, somWithinBudget, truncateChars } from './extract.js';
@@ -67,7 +66,6 @@ export class StatelessTools {
     try {
       return await this.renderers.compileOnce(html, url, runScripts);
     } catch (error) {
-      if (error instanceof RendererReplyError) throw new StatelessToolError(`Pipeline error: ${error.message}`);
       throw new StatelessToolError(`Pipeline error: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
