@@ -22,7 +22,8 @@ import type { ChildCommand } from '../src/supervisor/process.js';
 import { referenceEngineBundle, referenceEngineCommand } from '../src/workflow/child.js';
 import { median } from './measure.js';
 
-const ROUNDS = 3;
+/** Interleaved rounds (`BENCH_ISOLATION_ROUNDS` overrides, for a quick look on a busy machine). */
+const ROUNDS = Number(process.env.BENCH_ISOLATION_ROUNDS ?? 3);
 const ORIGINS = 6;
 const SESSIONS = 5;
 const SUITE_GOAL = 1.1;
@@ -91,6 +92,7 @@ class LineClient {
 
   async start(): Promise<void> {
     await this.request('initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'bench', version: '1' } });
+    this.child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
   }
 
   rssKiB(): number {
