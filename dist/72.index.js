@@ -25,6 +25,8 @@ var report_markdown = __webpack_require__(4285);
 var table = __webpack_require__(790);
 // EXTERNAL MODULE: ./src/contract/report.ts
 var contract_report = __webpack_require__(6858);
+// EXTERNAL MODULE: ./src/github/event.ts
+var github_event = __webpack_require__(5015);
 // EXTERNAL MODULE: ./src/github/gate-summary.ts
 var gate_summary = __webpack_require__(2265);
 // EXTERNAL MODULE: ./src/github/inputs.ts
@@ -229,8 +231,9 @@ var plural = __webpack_require__(1190);
 
 
 
-async function liveState(inputs, ctx, withBases = false) {
-    const { redactor, api } = (0,session/* connect */.Ng)(inputs, ctx);
+
+async function liveState(inputs, ctx, io, connected = (0,session/* connect */.Ng)(inputs, ctx, io), withBases = false) {
+    const { redactor, api } = connected;
     if (api === null)
         throw new Error(`mode "${inputs.mode}" needs input "github-token": the plans, labels and artifacts are read through the API`);
     const target = await (0,pull_request/* resolvePullRequest */.DJ)(api, ctx, inputs.artifactDir);
@@ -238,7 +241,7 @@ async function liveState(inputs, ctx, withBases = false) {
         throw new Error(`mode "${inputs.mode}" shards the approved plans of a pull request, and this event has none (approvals are labels on a pull request)`);
     const { sources, bases } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, target, inputs.plans, { withBases });
     const evaluate = (0,session/* gateEvaluator */.bK)(inputs, true);
-    const labeling = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, true);
+    const labeling = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, true, inputs.trustAppLabels);
     const result = evaluate(sources, labeling);
     for (const plan of result.plans)
         for (const name of plan.check.plan?.secretNames ?? [])
@@ -249,7 +252,7 @@ async function liveState(inputs, ctx, withBases = false) {
 // ---------------------------------------------------------------- plan (fan-out)
 async function runPlanMode(inputs, ctx, io, env) {
     const reportDir = await (0,github_inputs/* resolveReportDir */.wT)(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
-    const live = await liveState(inputs, ctx);
+    const live = await liveState(inputs, ctx, io);
     const shards = (0,shard_plan/* balanceShards */.y1)(live.planned, inputs.maxShards);
     const oversized = (0,shard_plan/* oversizedShard */.Wf)(shards);
     if (oversized !== null)
@@ -270,7 +273,7 @@ async function runPlanMode(inputs, ctx, io, env) {
 }
 async function runShardMode(inputs, shard, ctx, io, env) {
     const reportDir = await (0,github_inputs/* resolveReportDir */.wT)(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
-    const live = await liveState(inputs, ctx);
+    const live = await liveState(inputs, ctx, io);
     const { api, target } = live;
     const headSha = target.headSha;
     // Re-verify the matrix against the live state: a changed content or a withdrawn approval does not run.
@@ -293,7 +296,7 @@ async function runShardMode(inputs, shard, ctx, io, env) {
     const execution = await executeApprovedPlans({ ...live.result, plans: chosen }, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
         recheck: async (only) => {
             const sha = await (0,pull_request_state/* liveHead */.Pb)(api, ctx.repository, target.number);
-            const facts = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, true);
+            const facts = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, true, inputs.trustAppLabels);
             return { headSha: sha, result: live.evaluate((0,session/* recheckSources */.CR)(live.sources, only), facts), labeling: facts };
         },
         record: (planLabel, outcome) => records.write(planLabel, outcome),
@@ -337,19 +340,22 @@ async function runAggregateMode(inputs, ctx, io, env) {
     const runId = env.GITHUB_RUN_ID ?? '';
     if (!/^\d+$/.test(runId))
         throw new Error('mode "aggregate" needs GITHUB_RUN_ID (the workflow run whose shard artifacts it reads)');
-    const { api: probe } = (0,session/* connect */.Ng)(inputs, ctx);
-    const target0 = probe === null ? null : await (0,pull_request/* resolvePullRequest */.DJ)(probe, ctx, inputs.artifactDir);
-    const headSha = target0?.headSha ?? '';
-    const { publisher, handle } = await (0,session/* openCheckRun */.G2)(probe, ctx, inputs.checkName, headSha, io);
+    const connected = (0,session/* connect */.Ng)(inputs, ctx, io);
+    // The check opens first, on the event's head: no read before it can leave an earlier verdict standing.
+    const opened = await (0,session/* openCheckRun */.G2)(connected.api, ctx, inputs.checkName, (0,github_event/* eventHeadSha */.tE)(ctx), io);
+    const { handle } = opened;
+    const notes = [];
     try {
         // The aggregate's check is the one that gates the merge: it shows each plan's changes against its base, as validate and execute do.
-        const live = await liveState(inputs, ctx, true);
+        const live = await liveState(inputs, ctx, io, connected, true);
+        if (handle?.previousBaseSha != null && handle.previousBaseSha !== live.target.baseSha) {
+            notes.push(`The earlier verdict of this check was computed against base ${handle.previousBaseSha.slice(0, 12)}; the pull request's base is now ${(live.target.baseSha ?? 'unknown').slice(0, 12)}, so that verdict is stale and this run replaces it.`);
+        }
         const states = (0,execution_record/* executionStates */.pD)(live.result, live.labeling);
         const shards = (0,shard_plan/* balanceShards */.y1)(live.planned, inputs.maxShards);
         const planned = new Map(live.planned.map((p) => [p.path, p]));
         const verdicts = new Map();
         const rows = [];
-        const notes = [];
         const artifacts = await listRunArtifacts(live.api, ctx.repository, runId);
         for (const shard of shards) {
             const name = (0,shard_plan/* shardArtifactName */.u9)(shard.shard);
@@ -402,13 +408,14 @@ async function runAggregateMode(inputs, ctx, io, env) {
                 table/* cell */.Hn.number(r.shard), table/* cell */.Hn.number(r.plans), table/* cell */.Hn.code(r.artifact), r.problem === null ? table/* cell */.Hn.markup('verified') : table/* cell */.Hn.join(table/* cell */.Hn.markup('❌ '), table/* cell */.Hn.text(r.problem)),
             ])), '',
         ].join('\n');
+        notes.push(...(0,session/* readingNotes */.Ge)(live.labeling, live.sources.map((s) => s.file)), (0,session/* usageLine */.U0)(live.api.usage()));
         const markdown = live.redactor.redact(shardTable + (0,render/* renderPlanApprovals */.su)(live.result, states, true, false) + (0,render/* renderGateMarkdown */.N5)(live.result, {
             notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed: [], ignored: 0, bases: live.bases,
         }));
         const title = failedPlans.length > 0 || missingShards > 0 ? `${failedPlans.length} of ${live.planned.length} planned plans not verified; ${(0,render/* checkTitle */.Tq)(live.result)}` : (0,render/* checkTitle */.Tq)(live.result);
         const fullReport = `The full summary is ${gate_summary/* SUMMARY_MARKDOWN_FILE */.iu} in the report directory.`;
         await (0,session/* publishGate */.BZ)(io, {
-            markdown, reportDir, fullReport, check: { opened: { publisher, handle }, conclusion, title, problems: live.result.plans.flatMap((p) => p.check.problems) }, logLine: `${title} → ${conclusion}`,
+            markdown, reportDir, fullReport, check: { opened, conclusion, title, problems: live.result.plans.flatMap((p) => p.check.problems), baseSha: live.target.baseSha }, logLine: `${title} → ${conclusion}`,
         });
         return {
             conclusion,
@@ -422,9 +429,7 @@ async function runAggregateMode(inputs, ctx, io, env) {
         };
     }
     catch (error) {
-        if (handle !== null) {
-            await publisher.finish(handle, { conclusion: 'failure', title: 'The gate could not complete', summary: 'The aggregate job stopped with an error; see its log.', annotations: [] }).catch(() => undefined);
-        }
+        await (0,session/* failCheck */.Nr)(opened, connected.redactor, error, connected.api);
         throw error;
     }
 }

@@ -4812,14 +4812,90 @@ function wholeWordsPattern(words) {
 
 /***/ }),
 
-/***/ 8943:
+/***/ 1165:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   hD: () => (/* binding */ ApiError),
-/* harmony export */   yN: () => (/* binding */ GitHubApi)
-/* harmony export */ });
-/* unused harmony exports PAGE_SIZE, MAX_PAGES, REQUEST_TIMEOUT_MS */
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  hD: () => (/* binding */ ApiError),
+  Em: () => (/* binding */ ApiTransportError),
+  qY: () => (/* binding */ DEFAULT_REQUEST_BUDGET),
+  yN: () => (/* binding */ GitHubApi),
+  Rk: () => (/* binding */ MAX_LISTING_PAGES)
+});
+
+// UNUSED EXPORTS: ApiBudgetError, MAX_PAGES, PAGE_SIZE, REQUEST_TIMEOUT_MS
+
+;// CONCATENATED MODULE: ./src/github/retry-policy.ts
+/**
+ * When a failed GitHub API request is worth another attempt, and how long to wait first. GitHub
+ * answers rate limits with 403 as well as 429 (primary: `x-ratelimit-remaining: 0` and
+ * `x-ratelimit-reset`; secondary: a "secondary rate limit" message, often with `retry-after`), and
+ * an outage with 5xx or silence. Its guidance: wait `retry-after` seconds, or until
+ * `x-ratelimit-reset`, then retry. Every other answer — a 403 that is a real refusal, a 404, a
+ * 422 — is final. The waits are bounded per wait and per run, so a limit that resets in an hour
+ * fails the run now (fail closed, visibly) instead of holding the runner.
+ */
+/** Attempts of one request at most (the first and three retries). */
+const MAX_ATTEMPTS = 4;
+/** The first retry of a 5xx, a timeout or a dropped connection waits this long; each later one twice as long. */
+const RETRY_BACKOFF_MS = 1_000;
+/** GitHub's advice for a secondary rate limit without `retry-after`: wait at least a minute. */
+const SECONDARY_RATE_LIMIT_WAIT_MS = 60_000;
+/** One wait at most: a limit that resets later than this fails the request instead of holding the runner. */
+const MAX_RETRY_WAIT_MS = 90_000;
+/** All waits of one run together at most (one client per run). */
+const MAX_TOTAL_RETRY_WAIT_MS = 180_000;
+const SYSTEM_CLOCK = {
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+function header(headers, name) {
+    const value = headers[name];
+    return value === undefined ? null : String(value);
+}
+/** Seconds of `retry-after` (GitHub sends seconds, never a date) as milliseconds, or null. */
+function retryAfterMs(headers) {
+    const value = header(headers, 'retry-after');
+    if (value === null || !/^\d+$/.test(value.trim()))
+        return null;
+    return Number(value.trim()) * 1_000;
+}
+/** How an HTTP error answer may be transient, or null when it is final. */
+function transientAnswer(status, headers, message, now) {
+    const after = retryAfterMs(headers);
+    if (status === 403 || status === 429) {
+        if (header(headers, 'x-ratelimit-remaining') === '0') {
+            const reset = Number(header(headers, 'x-ratelimit-reset'));
+            // One second past the reset: GitHub's clock and ours are not the same clock.
+            const wait = Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1_000 - now) + 1_000 : after;
+            return { kind: 'rate-limit', waitMs: after ?? wait };
+        }
+        if (/secondary rate limit/i.test(message) || (status === 403 && after !== null))
+            return { kind: 'secondary-rate-limit', waitMs: after ?? SECONDARY_RATE_LIMIT_WAIT_MS };
+        if (status === 429)
+            return { kind: 'too-many-requests', waitMs: after };
+        return null;
+    }
+    if (status >= 500 && status <= 599)
+        return { kind: 'server-error', waitMs: after };
+    return null;
+}
+/** The wait before attempt `attempt + 1`, or why there is none. `waitedMs`: this run's waits so far. */
+function nextWait(transient, attempt, waitedMs) {
+    if (attempt >= MAX_ATTEMPTS)
+        return { giveUp: `gave up after ${MAX_ATTEMPTS} attempts` };
+    const waitMs = transient.waitMs ?? RETRY_BACKOFF_MS * 2 ** (attempt - 1);
+    if (waitMs > MAX_RETRY_WAIT_MS)
+        return { giveUp: `GitHub asked to wait ${Math.ceil(waitMs / 1_000)} s, more than the ${MAX_RETRY_WAIT_MS / 1_000} s one retry waits` };
+    if (waitedMs + waitMs > MAX_TOTAL_RETRY_WAIT_MS)
+        return { giveUp: `this run has waited ${Math.round(waitedMs / 1_000)} s for retries, and ${MAX_TOTAL_RETRY_WAIT_MS / 1_000} s is the bound` };
+    return { waitMs };
+}
+
+;// CONCATENATED MODULE: ./src/github/api.ts
+
 /** GitHub's maximum page size: fewest round trips for PR files, labels and events. */
 const PAGE_SIZE = 100;
 /**
@@ -4828,21 +4904,59 @@ const PAGE_SIZE = 100;
  * server from looping us forever.
  */
 const MAX_PAGES = 100;
+/**
+ * Pages of a listing an outsider can grow (a PR's comments and issue events: anyone may comment,
+ * and every @-mention adds events) read at most: far past the 100 pages of MAX_PAGES, so that
+ * 10,000 unrelated comments do not stop the gate; the request budget bounds the cost first.
+ */
+const MAX_LISTING_PAGES = 1_000;
 /** Per-request deadline: a hung API must fail the step, not hold the runner until the job timeout. */
 const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * Requests one run sends at most (`api-request-budget`'s default), retries included. The workflow
+ * token's budget (1,000 an hour per repository on github.com) is shared by every run of the
+ * repository, and a pull request decides how much a run reads (its files, plans, labels): a run
+ * past its budget fails closed instead of spending everyone's. Three quarters of the hourly budget
+ * fit a 300-plan pull request in validate mode (docs/action.md, "API requests per run").
+ */
+const DEFAULT_REQUEST_BUDGET = 750;
+/**
+ * Routes the budget never refuses (they are still counted): opening and closing the check run.
+ * A run past its budget must still replace the check's earlier verdict with its failure.
+ */
+const CHECK_RUN_ROUTE = /^\/repos\/\{owner\}\/\{repo\}\/(?:check-runs|commits\/\{ref\}\/check-runs)/;
 /** Bytes of an error response body kept for the error message. */
 const ERROR_BODY_BYTES = 2_048;
 class ApiError extends Error {
     status;
     method;
     route;
-    constructor(status, method, route, detail) {
+    detail;
+    transient;
+    constructor(status, method, route, detail, 
+    /** Set when the answer was a rate limit or an outage (retried until the bounds, then thrown). */
+    transient = null) {
         super(`GitHub API ${method} ${route} answered ${status}${detail === '' ? '' : `: ${detail}`}`);
         this.status = status;
         this.method = method;
         this.route = route;
+        this.detail = detail;
+        this.transient = transient;
         this.name = 'ApiError';
     }
+}
+/** A request that got no answer: the deadline passed or the connection failed. */
+class ApiTransportError extends Error {
+    transient;
+    constructor(message, transient) {
+        super(message);
+        this.transient = transient;
+        this.name = 'ApiTransportError';
+    }
+}
+/** The run spent its request budget; the message says how to raise it. */
+class ApiBudgetError extends Error {
+    name = 'ApiBudgetError';
 }
 /** The REST API version every request pins (GitHub's header), so answers keep the shape we parse. */
 const API_VERSION = '2022-11-28';
@@ -4857,17 +4971,23 @@ class GitHubApi {
     baseUrl;
     token;
     redactor;
-    timeoutMs;
     client = null;
-    constructor(baseUrl, token, redactor, 
-    /** REQUEST_TIMEOUT_MS unless a test needs a deadline it can wait for. */
-    timeoutMs = REQUEST_TIMEOUT_MS) {
+    timeoutMs;
+    clock;
+    spent;
+    constructor(baseUrl, token, redactor, options = {}) {
         this.baseUrl = baseUrl;
         this.token = token;
         this.redactor = redactor;
-        this.timeoutMs = timeoutMs;
         if (token === '')
             throw new Error('GitHubApi needs a token');
+        this.timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+        this.clock = options.clock ?? SYSTEM_CLOCK;
+        this.spent = { requests: 0, retries: 0, waitedMs: 0, budget: options.budget ?? DEFAULT_REQUEST_BUDGET };
+    }
+    /** What this client (one per run) has spent so far. */
+    usage() {
+        return { ...this.spent };
     }
     /** Expands `{owner}`/`{repo}` and other `{name}` parameters, each URL-encoded. */
     static path(template, params) {
@@ -4897,21 +5017,53 @@ class GitHubApi {
      * one has no page bound and parses `Link` with its own expression, and a second parser that
      * disagrees with the host check below is how a token leaks to another host.
      */
-    async paginate(route, params, query = {}) {
+    async paginate(route, params, query = {}, maxPages = MAX_PAGES) {
         const items = [];
         let url = this.url(GitHubApi.path(route, params), { ...query, per_page: PAGE_SIZE });
         for (let page = 0; url !== null; page++) {
-            if (page === MAX_PAGES)
-                throw new Error(`GitHub API GET ${route} has more than ${MAX_PAGES} pages; refusing to continue`);
-            const answer = await this.send('GET', route, url, {}, true);
-            const body = jsonOf(answer.data);
-            if (!Array.isArray(body))
-                throw new Error(`GitHub API GET ${route} did not answer with a list`);
-            items.push(...body);
-            const link = answer.headers.link;
-            url = nextLink(typeof link === 'string' ? link : null, this.baseUrl);
+            if (page === maxPages)
+                throw new Error(`GitHub API GET ${route} has more than ${maxPages} pages; refusing to continue`);
+            const { items: got, link } = await this.page(route, url);
+            items.push(...got);
+            url = linkOf(link, 'next', this.baseUrl);
         }
         return items;
+    }
+    /**
+     * Pages of a list newest-first: the first page (it names the last), then from `rel="last"`
+     * backwards along `rel="prev"`, until `enough` says the pages read so far (each in the server's
+     * order, newest page first) answer the question. A listing an outsider grows at its end costs
+     * only the pages after what is looked for.
+     */
+    async paginateNewestFirst(route, params, enough) {
+        const first = await this.page(route, this.url(GitHubApi.path(route, params), { per_page: PAGE_SIZE }));
+        let url = linkOf(first.link, 'last', this.baseUrl);
+        if (url === null)
+            return [first.items];
+        const pages = [];
+        const seen = new Set();
+        while (url !== null && !enough(pages)) {
+            if (seen.has(url) || seen.size === MAX_LISTING_PAGES)
+                throw new Error(`GitHub API GET ${route} has more than ${MAX_LISTING_PAGES} pages (or its links loop); refusing to continue`);
+            seen.add(url);
+            const { items, link } = await this.page(route, url);
+            pages.push(items);
+            url = linkOf(link, 'prev', this.baseUrl);
+            // The first page is already read: stop before asking for it again.
+            if (url !== null && new URL(url).searchParams.get('page') === '1')
+                url = null;
+        }
+        if (url === null && !enough(pages))
+            pages.push(first.items);
+        return pages;
+    }
+    async page(route, url) {
+        const answer = await this.send('GET', route, url, {}, true);
+        const body = jsonOf(answer.data);
+        if (!Array.isArray(body))
+            throw new Error(`GitHub API GET ${route} did not answer with a list`);
+        const link = answer.headers.link;
+        return { items: body, link: typeof link === 'string' ? link : null };
     }
     url(path, query = {}) {
         const url = new URL(this.baseUrl.replace(/\/+$/, '') + path);
@@ -4928,8 +5080,36 @@ class GitHubApi {
         this.client ??= Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(785)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2785)).then(({ getOctokit }) => getOctokit(this.token, { baseUrl: this.baseUrl, userAgent: USER_AGENT, log: QUIET_LOG }));
         return this.client;
     }
-    /** The one place a request leaves: `url` is absolute (built above or a checked `Link`). */
+    /**
+     * Every request: counted against the budget, retried while the failure is transient and the
+     * bounds allow (retry-policy.ts), and thrown with the reason it was not retried further.
+     */
     async send(method, route, url, options, parse) {
+        for (let attempt = 1;; attempt++) {
+            if (this.spent.requests >= this.spent.budget && !CHECK_RUN_ROUTE.test(route)) {
+                throw new ApiBudgetError(`this run has sent ${this.spent.requests} GitHub API requests, its budget (input "api-request-budget"); ${method} ${route} was not sent`);
+            }
+            this.spent.requests++;
+            try {
+                return await this.sendOnce(method, route, url, options, parse);
+            }
+            catch (error) {
+                const transient = error instanceof ApiError || error instanceof ApiTransportError ? error.transient : null;
+                // A POST GitHub may have carried out is not repeated unless repeating it is harmless.
+                const mayRepeat = method !== 'POST' || options.repeatable === true || transient?.kind === 'rate-limit' || transient?.kind === 'secondary-rate-limit' || transient?.kind === 'too-many-requests';
+                if (transient === null || !mayRepeat)
+                    throw error;
+                const next = nextWait(transient, attempt, this.spent.waitedMs);
+                if ('giveUp' in next)
+                    throw withNote(error, next.giveUp);
+                this.spent.retries++;
+                this.spent.waitedMs += next.waitMs;
+                await this.clock.sleep(next.waitMs);
+            }
+        }
+    }
+    /** The one place a request leaves: `url` is absolute (built above or a checked `Link`). */
+    async sendOnce(method, route, url, options, parse) {
         const octokit = await this.octokit();
         const headers = { accept: options.accept ?? 'application/vnd.github+json', 'x-github-api-version': API_VERSION };
         const signal = AbortSignal.timeout(this.timeoutMs);
@@ -4958,13 +5138,21 @@ class GitHubApi {
                 detail = data.slice(0, ERROR_BODY_BYTES);
             else if (data !== null && typeof data === 'object' && 'message' in data)
                 detail = String(data.message).slice(0, ERROR_BODY_BYTES);
-            return new ApiError(response.status, method, route, this.redactor.redact(detail.replace(/\s+/g, ' ').trim()));
+            const headers = (response.headers ?? {});
+            const transient = transientAnswer(response.status, headers, detail, this.clock.now());
+            return new ApiError(response.status, method, route, this.redactor.redact(detail.replace(/\s+/g, ' ').trim()), transient);
         }
         if (signal.aborted)
-            return new Error(`GitHub API ${method} ${route} did not answer within ${this.timeoutMs} ms`);
+            return new ApiTransportError(`GitHub API ${method} ${route} did not answer within ${this.timeoutMs} ms`, { kind: 'timeout', waitMs: null });
         const message = error instanceof Error ? error.message : String(error);
-        return new Error(`GitHub API ${method} ${route} failed: ${this.redactor.redact(message.slice(0, ERROR_BODY_BYTES).replace(/\s+/g, ' ').trim())}`);
+        return new ApiTransportError(`GitHub API ${method} ${route} failed: ${this.redactor.redact(message.slice(0, ERROR_BODY_BYTES).replace(/\s+/g, ' ').trim())}`, { kind: 'network', waitMs: null });
     }
+}
+/** The error with why it was not retried further appended (same class, same status). */
+function withNote(error, note) {
+    if (error instanceof ApiError)
+        return new ApiError(error.status, error.method, error.route, `${error.detail}${error.detail === '' ? '' : ' '}(${note})`, error.transient);
+    return new ApiTransportError(`${error.message} (${note})`, error.transient);
 }
 /** A body Octokit left as text or bytes (no JSON content type) parsed as JSON; parsed bodies pass through. */
 function jsonOf(data) {
@@ -4974,13 +5162,13 @@ function jsonOf(data) {
         return JSON.parse(new TextDecoder().decode(data));
     return data;
 }
-/** The `rel="next"` URL, only when it stays on the API host (a Link header must not redirect the token). */
-function nextLink(header, baseUrl) {
+/** The URL of relation `rel` (`next`, `prev`, `last`), only when it stays on the API host (a Link header must not redirect the token). */
+function linkOf(header, rel, baseUrl) {
     if (header === null)
         return null;
     for (const part of header.split(',')) {
-        const m = /<([^>]+)>\s*;\s*rel="next"/.exec(part);
-        if (m === null)
+        const m = /<([^>]+)>\s*;\s*rel="([a-z]+)"/.exec(part);
+        if (m === null || m[2] !== rel)
             continue;
         const next = new URL(m[1]);
         if (next.origin !== new URL(baseUrl).origin)
@@ -4998,8 +5186,10 @@ function nextLink(header, baseUrl) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $p: () => (/* binding */ readRunContext),
+/* harmony export */   WV: () => (/* binding */ hasReadOnlyToken),
 /* harmony export */   ZZ: () => (/* binding */ field),
-/* harmony export */   m_: () => (/* binding */ PULL_REQUEST_EVENTS)
+/* harmony export */   m_: () => (/* binding */ PULL_REQUEST_EVENTS),
+/* harmony export */   tE: () => (/* binding */ eventHeadSha)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -5045,6 +5235,34 @@ function field(value, ...path) {
     }
     return cur;
 }
+/**
+ * Whether GitHub gives this run a read-only token whatever the workflow asks: a `pull_request`
+ * from a fork (or from a deleted head repository), or one Dependabot triggered. Decided from the
+ * event, never from a 403 (GitHub answers rate limits with 403 too).
+ */
+function hasReadOnlyToken(ctx) {
+    if (ctx.eventName !== 'pull_request')
+        return false;
+    const head = field(ctx.payload, 'pull_request', 'head', 'repo', 'full_name');
+    const base = field(ctx.payload, 'pull_request', 'base', 'repo', 'full_name') ?? `${ctx.repository.owner}/${ctx.repository.repo}`;
+    if (typeof head !== 'string' || head.toLowerCase() !== base.toLowerCase())
+        return true;
+    return field(ctx.payload, 'sender', 'login') === 'dependabot[bot]';
+}
+/**
+ * The commit this run reports on, from the event alone (no API read): the pull request's head,
+ * the triggering run's head for `workflow_run`, else GITHUB_SHA. The check opens on it first.
+ */
+function eventHeadSha(ctx) {
+    if (PULL_REQUEST_EVENTS.has(ctx.eventName))
+        return field(ctx.payload, 'pull_request', 'head', 'sha') ?? '';
+    if (ctx.eventName === 'workflow_run') {
+        // A run caused by anything but a pull request gets no check (resolvePullRequest says why).
+        const cause = field(ctx.payload, 'workflow_run', 'event');
+        return cause !== undefined && PULL_REQUEST_EVENTS.has(cause) ? field(ctx.payload, 'workflow_run', 'head_sha') ?? '' : '';
+    }
+    return ctx.sha;
+}
 
 
 /***/ }),
@@ -5081,14 +5299,14 @@ function recordLabel(planLabel, outcome) {
 function readRecord(planLabel, labeling) {
     const live = new Set(labeling.liveLabels.map((l) => l.toLowerCase()));
     const key = planLabel.toLowerCase();
-    const commented = new Set((labeling.executionRecords ?? []).filter((r) => r.planLabel === key && (0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isBot */ .w2)(r.author)).map((r) => r.outcome));
+    const commented = new Set((labeling.executionRecords ?? []).filter((r) => r.planLabel === key && (0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isWorkflowToken */ .bP)(r.author)).map((r) => r.outcome));
     const labelled = ['succeeded', 'failed', 'started'].filter((o) => live.has(recordLabel(planLabel, o)));
     const present = ['succeeded', 'failed', 'started'].filter((o) => commented.has(o) || labelled.includes(o));
     if (present.length === 0)
         return null;
     const strangers = labelled
         .map((o) => labeling.latestLabeler.get(recordLabel(planLabel, o)))
-        .filter((actor) => actor === undefined || !(0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isBot */ .w2)(actor))
+        .filter((actor) => actor === undefined || !(0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isWorkflowToken */ .bP)(actor))
         .map((actor) => actor?.login ?? 'an unknown actor');
     if (strangers.length > 0) {
         return { state: 'recorded', outcome: null, trusted: false, reason: `an execution record label was applied by ${strangers.join(', ')}, not by the action; remove it (records are written only by the action)` };
@@ -5242,20 +5460,22 @@ function gateSummaryJson(result, ctx) {
 /* harmony export */   TL: () => (/* binding */ parseInputs),
 /* harmony export */   wT: () => (/* binding */ resolveReportDir)
 /* harmony export */ });
-/* unused harmony exports MODES, ENGINES, TEST_MODES, DEFAULT_CHECK_NAME, DEFAULT_BENCHMARK_CHECK_NAME, DEFAULT_REPORT_DIR, MAX_CHECK_NAME_LENGTH, InputError, ACTION_INPUTS, ACTION_OUTPUTS */
+/* unused harmony exports MODES, ENGINES, TEST_MODES, DEFAULT_CHECK_NAME, DEFAULT_BENCHMARK_CHECK_NAME, DEFAULT_REPORT_DIR, MAX_CHECK_NAME_LENGTH, SAME_HEAD_PULLS, MAX_API_REQUEST_BUDGET, InputError, ACTION_INPUTS, ACTION_OUTPUTS, MIN_API_REQUEST_BUDGET */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _plan_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3298);
 /* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4859);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7448);
-/* harmony import */ var _shard_plan_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7591);
+/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1165);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7448);
+/* harmony import */ var _shard_plan_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7591);
 /**
  * The action's inputs (action.yml), each parsed and validated with a clear error naming the input.
  * Pure: a reader of raw input strings in, a typed value out, so the rules are testable without a
  * runner and `src/main.ts` stays a wiring file.
  */
+
 
 
 
@@ -5272,6 +5492,13 @@ const DEFAULT_BENCHMARK_CHECK_NAME = 'plasmate benchmark';
 const DEFAULT_REPORT_DIR = 'plasmate-gate';
 /** A check name is matched by branch protection; keep it short enough to read in the merge box. */
 const MAX_CHECK_NAME_LENGTH = 100;
+/**
+ * `same-base`: only same-head pull requests from the same head repository into the same base
+ * branch lower the verdict; others are listed. `all`: every open pull request with this head does.
+ */
+const SAME_HEAD_PULLS = ['same-base', 'all'];
+/** `api-request-budget` at most: GitHub Enterprise Cloud's hourly budget of a workflow token. */
+const MAX_API_REQUEST_BUDGET = 15_000;
 class InputError extends Error {
     name = 'InputError';
 }
@@ -5284,6 +5511,7 @@ const ACTION_INPUTS = (/* unused pure expression or super */ null && ([
     'mode', 'plans', 'check-name', 'github-token', 'engine', 'plasmate-path', 'allow-evaluate', 'allow-cookie-writes',
     'allow-private-network', 'approver-permission', 'allow-self-approval', 'create-labels', 'remove-stale-labels', 'prune-labels', 'secrets',
     'test-mode', 'report-dir', 'artifact-dir', 'max-shards', 'shard', 'shards-result', 'trust-static-tool-policy',
+    'api-request-budget', 'same-head-pulls', 'trust-app-labels',
 ]));
 /**
  * Every output any mode sets, as action.yml declares them. A mode's outputs are typed
@@ -5345,7 +5573,7 @@ function parseInputs(read) {
         allowEvaluate: flag(read, 'allow-evaluate', false),
         allowCookieWrites: flag(read, 'allow-cookie-writes', false),
         allowPrivateNetwork: flag(read, 'allow-private-network', false),
-        approverPermission: oneOf(read, 'approver-permission', _labels_js__WEBPACK_IMPORTED_MODULE_4__/* .APPROVER_ROLES */ .kG, 'write'),
+        approverPermission: oneOf(read, 'approver-permission', _labels_js__WEBPACK_IMPORTED_MODULE_5__/* .APPROVER_ROLES */ .kG, 'write'),
         allowSelfApproval: flag(read, 'allow-self-approval', false),
         reportDir: read('report-dir') || DEFAULT_REPORT_DIR,
         createLabels: flag(read, 'create-labels', true),
@@ -5358,6 +5586,9 @@ function parseInputs(read) {
         shard: shardInput(read('shard'), mode),
         shardsResult: read('shards-result'),
         trustStaticToolPolicy: flag(read, 'trust-static-tool-policy', false),
+        apiRequestBudget: apiRequestBudgetInput(read('api-request-budget')),
+        sameHeadPulls: oneOf(read, 'same-head-pulls', SAME_HEAD_PULLS, 'same-base'),
+        trustAppLabels: flag(read, 'trust-app-labels', false),
     };
 }
 /**
@@ -5371,22 +5602,33 @@ function tokenInput(raw) {
 }
 function maxShardsInput(raw) {
     if (raw === '')
-        return _shard_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_MAX_SHARDS */ .j5;
+        return _shard_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_MAX_SHARDS */ .j5;
     const n = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
-    if (!(n >= 1 && n <= _shard_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SHARDS */ .hH))
-        throw new InputError(`input "max-shards" must be an integer from 1 to ${_shard_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SHARDS */ .hH} (got ${JSON.stringify(raw)})`);
+    if (!(n >= 1 && n <= _shard_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_SHARDS */ .hH))
+        throw new InputError(`input "max-shards" must be an integer from 1 to ${_shard_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_SHARDS */ .hH} (got ${JSON.stringify(raw)})`);
     return n;
 }
+function apiRequestBudgetInput(raw) {
+    if (raw === '')
+        return _api_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_REQUEST_BUDGET */ .qY;
+    const n = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
+    // Below a few dozen requests no pull request could be gated at all.
+    if (!(n >= MIN_API_REQUEST_BUDGET && n <= MAX_API_REQUEST_BUDGET))
+        throw new InputError(`input "api-request-budget" must be an integer from ${MIN_API_REQUEST_BUDGET} to ${MAX_API_REQUEST_BUDGET} (got ${JSON.stringify(raw)})`);
+    return n;
+}
+/** `api-request-budget` at least: what gating a one-plan pull request costs, with room for retries. */
+const MIN_API_REQUEST_BUDGET = 30;
 function shardInput(raw, mode) {
     if (raw === '')
         return null;
     if (mode !== 'execute')
         throw new InputError('input "shard" is for mode "execute" in a shard job');
     try {
-        return (0,_shard_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShardInput */ .sz)(raw);
+        return (0,_shard_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .parseShardInput */ .sz)(raw);
     }
     catch (error) {
-        if (error instanceof _shard_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .ShardInputError */ .Dx)
+        if (error instanceof _shard_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .ShardInputError */ .Dx)
             throw new InputError(error.message);
         throw error;
     }
@@ -5435,13 +5677,14 @@ async function realNearestAncestor(path) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   T9: () => (/* binding */ evaluateLabels),
 /* harmony export */   Ti: () => (/* binding */ MAX_LABELS_PER_PULL_REQUEST),
+/* harmony export */   a8: () => (/* binding */ WORKFLOW_TOKEN_APP_SLUG),
+/* harmony export */   bP: () => (/* binding */ isWorkflowToken),
 /* harmony export */   gg: () => (/* binding */ ROLES),
 /* harmony export */   hf: () => (/* binding */ hasRole),
 /* harmony export */   kG: () => (/* binding */ APPROVER_ROLES),
-/* harmony export */   s4: () => (/* binding */ actorsToCheck),
-/* harmony export */   w2: () => (/* binding */ isBot)
+/* harmony export */   s4: () => (/* binding */ actorsToCheck)
 /* harmony export */ });
-/* unused harmony export distrust */
+/* unused harmony exports WORKFLOW_TOKEN_LOGIN, WORKFLOW_TOKEN_USER_ID, isBot, distrust */
 /* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7514);
 /**
  * Who may apply an approval label (plan/approval-labels.ts names them), and whether an applied
@@ -5458,6 +5701,19 @@ const MAX_LABELS_PER_PULL_REQUEST = 100;
 const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'];
 /** The roles `approver-permission` may name: `read` would let anyone approve on a public repository. */
 const APPROVER_ROLES = ['triage', 'write', 'maintain', 'admin'];
+/**
+ * The identity every workflow token writes as: the `github-actions` App's bot account, whose user
+ * id is fixed on github.com (41898282). Other Apps write as `NAME[bot]` with their own ids, so
+ * "any Bot" is every installed App; only this identity is this workflow's (or another workflow of
+ * this repository, which the repository's own maintainers wrote).
+ */
+const WORKFLOW_TOKEN_LOGIN = 'github-actions[bot]';
+const WORKFLOW_TOKEN_USER_ID = 41898282;
+const WORKFLOW_TOKEN_APP_SLUG = 'github-actions';
+/** Whether `actor` is the workflow token's identity: its login, type and fixed id, all three. */
+function isWorkflowToken(actor) {
+    return actor.distrusted === undefined && actor.login === WORKFLOW_TOKEN_LOGIN && actor.type === 'Bot' && actor.id === WORKFLOW_TOKEN_USER_ID;
+}
 /** Whether `role` is at least `required` (null: no access). */
 function hasRole(role, required) {
     return role !== null && ROLES.indexOf(role) >= ROLES.indexOf(required);
@@ -5469,6 +5725,8 @@ function isBot(actor) {
 function distrust(actor, facts, policy) {
     if (actor === undefined)
         return 'no labeled event found for it';
+    if (actor.distrusted !== undefined)
+        return actor.distrusted;
     if (isBot(actor))
         return `applied by the bot ${actor.login}`;
     if (actor.login.toLowerCase() === facts.pullRequestAuthor.toLowerCase() && !policy.allowSelfApproval) {
@@ -5496,7 +5754,7 @@ function actorsToCheck(liveLabels, latestLabeler) {
         if (!(0,_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isApprovalLabelName */ .pb)(name))
             continue;
         const actor = latestLabeler.get(name.toLowerCase());
-        if (actor !== undefined && !isBot(actor))
+        if (actor !== undefined && actor.distrusted === undefined && !isBot(actor))
             out.set(actor.login, actor);
     }
     return [...out.values()];
@@ -5548,13 +5806,67 @@ function evaluateLabels(plans, facts, policy) {
 
 /***/ }),
 
+/***/ 7811:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Og: () => (/* binding */ nonAsciiPathNote),
+/* harmony export */   cl: () => (/* binding */ misleadingPathCharacter),
+/* harmony export */   ex: () => (/* binding */ visiblePath)
+/* harmony export */ });
+/**
+ * Changed file names as a reviewer sees them. Git allows any byte but NUL in a name, and a PR
+ * author chooses them: a right-to-left override (U+202E) makes `plans/nosj.evil` read as another
+ * name, and a one-dot leader (U+2024) makes `plans/․․/a.json` look like a path that climbs out of
+ * `plans/`. Names with bidirectional controls or C1 controls are refused (pull-request.ts) and
+ * shown escaped; any other non-ASCII character in a plan path is flagged in the summary, named.
+ */
+/** Bidirectional formatting characters (Unicode's Bidi_Control property): they reorder what is displayed. */
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+/** C1 control characters (U+0080–U+009F): invisible, and some terminals act on them. */
+const C1_CONTROL = /[\u0080-\u009f]/u;
+/** Characters shown as escapes wherever a path is displayed: every control, bidi control and invisible format character. */
+const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/gu;
+/** Why a name would mislead a reviewer, or null. */
+function misleadingPathCharacter(path) {
+    if (BIDI_CONTROL.test(path))
+        return 'a bidirectional control character';
+    if (C1_CONTROL.test(path))
+        return 'a C1 control character';
+    return null;
+}
+function codePoint(c) {
+    return `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/** The path with every control and invisible character shown as `\u{…}`: what is displayed is what is there. */
+function visiblePath(path) {
+    return path.replace(HIDDEN, (c) => `\\u{${c.codePointAt(0).toString(16).toUpperCase()}}`);
+}
+/**
+ * A summary note for plan paths with characters beyond ASCII (look-alikes of `.`, `/`, letters),
+ * naming each character, or null when every path is ASCII.
+ */
+function nonAsciiPathNote(paths) {
+    const flagged = paths.flatMap((p) => {
+        const chars = [...new Set([...p].filter((c) => c.codePointAt(0) > 0x7e))];
+        return chars.length === 0 ? [] : [`${visiblePath(p)} (${chars.map(codePoint).join(', ')})`];
+    });
+    if (flagged.length === 0)
+        return null;
+    return `Plan paths with characters beyond ASCII, which can look like other characters (a one-dot leader like \`.\`, a fraction slash like \`/\`): ${flagged.join('; ')}. Check each is the path it looks like.`;
+}
+
+
+/***/ }),
+
 /***/ 2212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Pb: () => (/* binding */ liveHead),
 /* harmony export */   Pt: () => (/* binding */ openPullRequestsAt),
-/* harmony export */   iJ: () => (/* binding */ commitIdentities)
+/* harmony export */   iJ: () => (/* binding */ commitIdentities),
+/* harmony export */   nG: () => (/* binding */ sameHeadScope)
 /* harmony export */ });
 /* unused harmony exports MAX_PR_COMMITS, MAX_SAME_HEAD_PULLS */
 /**
@@ -5582,13 +5894,24 @@ async function commitIdentities(api, repo, number) {
 async function openPullRequestsAt(api, repo, sha) {
     const pulls = await api.paginate('/repos/{owner}/{repo}/commits/{commit_sha}/pulls', { ...repo, commit_sha: sha });
     const own = `${repo.owner}/${repo.repo}`.toLowerCase();
-    const found = pulls
+    return pulls
         .filter((p) => p.state === 'open' && p.head.sha === sha && p.base.repo.full_name.toLowerCase() === own)
-        .map((p) => ({ number: p.number, author: p.user?.login ?? '' }))
+        .map((p) => ({ number: p.number, author: p.user?.login ?? '', headRepo: p.head.repo?.full_name ?? null, baseRef: p.base.ref }))
         .sort((a, b) => a.number - b.number);
-    if (found.length > MAX_SAME_HEAD_PULLS)
-        throw new Error(`${found.length} open pull requests have head ${sha}, more than the ${MAX_SAME_HEAD_PULLS} this check evaluates`);
-    return found;
+}
+/**
+ * Which same-head pull requests may lower this one's verdict: with `same-base`, those from the same
+ * head repository into the same base branch (a stranger's fork PR with this head, or one against
+ * another branch, is listed only); with `all`, every one. Past MAX_SAME_HEAD_PULLS counted ones the
+ * check fails rather than reporting on a subset.
+ */
+function sameHeadScope(pulls, self, all) {
+    const others = pulls.filter((p) => p.number !== self.number);
+    const same = (p) => all || (p.headRepo !== null && self.headRepo !== null && p.headRepo.toLowerCase() === self.headRepo.toLowerCase() && p.baseRef === self.baseRef);
+    const counted = others.filter(same);
+    if (counted.length > MAX_SAME_HEAD_PULLS)
+        throw new Error(`${counted.length} other open pull requests with this head commit count toward this check, more than the ${MAX_SAME_HEAD_PULLS} it evaluates`);
+    return { counted, listed: others.filter((p) => !same(p)) };
 }
 /** The PR's live head SHA. */
 async function liveHead(api, repo, number) {
@@ -5606,6 +5929,7 @@ async function liveHead(api, repo, number) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   F4: () => (/* binding */ changedPlans),
+  p3: () => (/* binding */ labelsEverApplied),
   e_: () => (/* binding */ latestLabelers),
   Yd: () => (/* binding */ liveLabels),
   RO: () => (/* binding */ repositoryRole),
@@ -5620,8 +5944,8 @@ var promises_ = __nccwpck_require__(1455);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/contract/bounds.ts
 var bounds = __nccwpck_require__(3457);
-// EXTERNAL MODULE: ./src/github/api.ts
-var github_api = __nccwpck_require__(8943);
+// EXTERNAL MODULE: ./src/github/api.ts + 1 modules
+var github_api = __nccwpck_require__(1165);
 // EXTERNAL MODULE: ./src/github/event.ts
 var github_event = __nccwpck_require__(5015);
 // EXTERNAL MODULE: ./src/github/gate-summary.ts
@@ -5647,6 +5971,8 @@ function stripDotSlash(path) {
     return path.replace(/^\.\//, '');
 }
 
+// EXTERNAL MODULE: ./src/github/path-display.ts
+var path_display = __nccwpck_require__(7811);
 // EXTERNAL MODULE: ./src/plan/json.ts
 var json = __nccwpck_require__(2877);
 ;// CONCATENATED MODULE: ./src/github/plan-recognition.ts
@@ -5731,6 +6057,7 @@ var labels = __nccwpck_require__(7448);
 
 
 
+
 /**
  * Bytes read in all, per run, to recognise changed JSON files past the plan bound (each up to
  * MAX_RECOGNITION_BYTES): without it, a pull request of 3,000 large JSON files would have the
@@ -5782,7 +6109,7 @@ async function resolvePullRequest(api, ctx, artifactDir) {
     if (moved && ctx.eventName === 'workflow_run') {
         throw new TargetError(`pull request #${number} has head ${live.head.sha}, not the workflow run's ${headSha}; the run for the newer head reports it`);
     }
-    return { number, headSha, author: live.user?.login ?? '', baseSha: live.base.sha, movedTo: moved ? live.head.sha : null };
+    return { number, headSha, author: live.user?.login ?? '', baseSha: live.base.sha, movedTo: moved ? live.head.sha : null, headRepo: live.head.repo?.full_name ?? null, baseRef: live.base.ref ?? null };
 }
 /**
  * The fork's artifact is written by code the fork controls: read at most this much of it (a
@@ -5857,7 +6184,8 @@ async function changedPlans(api, repo, target, globs, options = {}) {
             continue;
         const unsafe = unsafeRepositoryPath(f.filename);
         if (unsafe !== null) {
-            sources.push({ file: f.filename, bytes: null, error: `refused file name: ${unsafe}` });
+            // Shown escaped: a refused name is still displayed, and must read as what it is.
+            sources.push({ file: (0,path_display/* visiblePath */.ex)(f.filename), bytes: null, error: `refused file name: ${unsafe}` });
             continue;
         }
         if (selected !== null && !selected(f.filename))
@@ -5918,6 +6246,9 @@ function unsafeRepositoryPath(path) {
         return 'empty';
     if (/[\u0000-\u001f\u007f]/.test(path))
         return 'a control character';
+    const misleading = (0,path_display/* misleadingPathCharacter */.cl)(path);
+    if (misleading !== null)
+        return misleading;
     if (path.includes('\\'))
         return 'a backslash';
     if (path.startsWith('/') || /^[A-Za-z]:/.test(path))
@@ -5930,7 +6261,7 @@ function unsafeRepositoryPath(path) {
 async function readAtSha(api, repo, path, sha, limit = bounds/* MAX_PLAN_BYTES */.di + 1, commit = 'the head commit') {
     const unsafe = unsafeRepositoryPath(path);
     if (unsafe !== null)
-        return { file: path, bytes: null, error: `refused file name: ${unsafe}` };
+        return { file: (0,path_display/* visiblePath */.ex)(path), bytes: null, error: `refused file name: ${unsafe}` };
     let body;
     try {
         body = await api.stream('GET', '/repos/{owner}/{repo}/contents/{path}', { ...repo, path }, { query: { ref: sha }, accept: 'application/vnd.github.raw+json' });
@@ -5964,21 +6295,56 @@ async function liveLabels(api, repo, number) {
     const labels = await api.paginate('/repos/{owner}/{repo}/issues/{issue_number}/labels', { ...repo, issue_number: number });
     return labels.map((l) => l.name);
 }
-/** For each label name (lowercased), the actor of its latest `labeled` event. */
-async function latestLabelers(api, repo, number) {
-    const events = await api.paginate('/repos/{owner}/{repo}/issues/{issue_number}/events', { ...repo, issue_number: number });
+/**
+ * For each of `wanted` (label names), the actor of its latest `labeled` event, by lowercase name.
+ * The events are read newest-first (from `rel="last"` backwards) and only as far as needed: until
+ * every wanted label's latest application is found, so events an outsider adds later (each
+ * @-mention adds some) cost a page per hundred, not a listing bound that stops the gate. "Latest"
+ * is by event id (ids grow; dates can tie or be missing). An application that cannot be attributed
+ * fails closed: no actor (a deleted account), no date, or an App acting for the actor (unless
+ * `trustApps`) make that label untrusted — it is the latest application, so an earlier
+ * maintainer's application of the same label never counts in its place.
+ */
+async function latestLabelers(api, repo, number, wanted, trustApps = false) {
+    const want = new Set(wanted.map((w) => w.toLowerCase()));
     const latest = new Map();
-    for (const e of events) {
-        if (e.event !== 'labeled' || e.label === undefined || e.actor === null)
-            continue;
-        const at = Date.parse(e.created_at ?? '') || 0;
-        const key = e.label.name.toLowerCase();
-        const prev = latest.get(key);
-        // Latest by time, then by event id (ids grow), so the page order does not matter.
-        if (prev === undefined || at > prev.at || (at === prev.at && e.id > prev.id))
-            latest.set(key, { at, id: e.id, actor: { login: e.actor.login, type: e.actor.type } });
-    }
-    return new Map([...latest].map(([k, v]) => [k, v.actor]));
+    const take = (pages) => {
+        for (const page of pages) {
+            for (const e of [...page].sort((a, b) => b.id - a.id)) {
+                if (e.event !== 'labeled' || e.label === undefined)
+                    continue;
+                const key = e.label.name.toLowerCase();
+                const prev = latest.get(key);
+                if (prev === undefined || e.id > prev.id)
+                    latest.set(key, e);
+            }
+        }
+    };
+    const pages = await api.paginateNewestFirst('/repos/{owner}/{repo}/issues/{issue_number}/events', { ...repo, issue_number: number }, (read) => {
+        take(read.slice(-1));
+        return [...want].every((k) => latest.has(k));
+    });
+    // Every page read, the first included (taking a page twice changes nothing: the highest id wins).
+    take(pages);
+    return new Map([...latest].filter(([k]) => want.has(k)).map(([k, e]) => [k, attribute(e, trustApps)]));
+}
+/** Every label name (lowercased) ever applied to the PR: the whole event listing (closing cleanup only). */
+async function labelsEverApplied(api, repo, number) {
+    const events = await api.paginate('/repos/{owner}/{repo}/issues/{issue_number}/events', { ...repo, issue_number: number }, {}, github_api/* MAX_LISTING_PAGES */.Rk);
+    return new Set(events.filter((e) => e.event === 'labeled' && e.label !== undefined).map((e) => e.label.name.toLowerCase()));
+}
+/** The actor of a `labeled` event, or an actor marked `distrusted` with the reason it cannot be attributed. */
+function attribute(e, trustApps) {
+    if (e.actor === null)
+        return { login: 'an unknown account', type: '', distrusted: 'its latest labeled event has no actor (a deleted or system account)' };
+    const actor = { login: e.actor.login, type: e.actor.type, ...(e.actor.id === undefined ? {} : { id: e.actor.id }) };
+    if (typeof e.created_at !== 'string' || Number.isNaN(Date.parse(e.created_at)))
+        return { ...actor, distrusted: 'its latest labeled event has no date' };
+    const app = e.performed_via_github_app?.slug;
+    // A bot acts for no one: its own identity is judged (and bots never approve).
+    if (app !== undefined && e.actor.type !== 'Bot' && !trustApps)
+        return { ...actor, distrusted: `applied through the App ${app} acting for ${e.actor.login} (trust-app-labels is off)` };
+    return actor;
 }
 /** An actor's exact repository role (role_name; triage and maintain are not in `permission`), or null. */
 async function repositoryRole(api, repo, login) {
@@ -6008,9 +6374,35 @@ async function repositoryRole(api, repo, login) {
 /* harmony export */   Bk: () => (/* binding */ readExecutionRecords),
 /* harmony export */   cq: () => (/* binding */ RecordCommentWriter)
 /* harmony export */ });
-/* unused harmony exports RECORD_COMMENT_MARKER, MAX_RECORDS_PER_COMMENT, recordCommentBody, parseRecordComment */
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7448);
-/* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7514);
+/* unused harmony exports RECORD_COMMENT_MARKER, MAX_RECORDS_PER_COMMENT, recordCommentBody, looksLikeRecordComment, recordCommentId, parseRecordComment */
+/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1165);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7448);
+/* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7514);
+/**
+ * Execution records off the label budget: execute mode records "this plan content ran on this
+ * pull request, with this outcome" in a pull-request comment the action writes, not in a label
+ * (GitHub allows 100 labels on a pull request; a record label per plan halved how many plans one
+ * pull request could run). Threat analysis: docs/security.md, "Execution records".
+ *
+ * One comment per job that runs plans: created at the job's first record, then edited by that
+ * job alone (so concurrent jobs — shards, overlapping `labeled` runs — never overwrite each
+ * other's records). Its body opens with RECORD_COMMENT_MARKER, lists the records for people, and
+ * ends with the machine-readable block:
+ *
+ *   <!-- plasmate-records
+ *   {"v":1,"records":[["plasmate-run:…","started"],["plasmate-run:…","succeeded"]]}
+ *   -->
+ *
+ * keyed by the plan's run label (a pure function of its content and secret bindings), like the
+ * `plasmate-done:` labels before it. The block names the comment's own id (`"comment"`, written by
+ * an edit right after the comment is created). Read back, a comment counts only when the workflow
+ * token wrote it (`github-actions[bot]` with its fixed user id, not through another App), it is
+ * exactly this shape, and the id it names is its own: another App, a person, or a bot quoting the
+ * text into a comment of its own is ignored and reported (anyone may comment on a public
+ * repository, so counting such a comment even as an untrusted record would let anyone fail any
+ * pull request's check, and any installed App make a plan count as already run).
+ */
+
 
 
 const RECORD_COMMENT_MARKER = '<!-- plasmate-execution-records.v1 -->';
@@ -6022,11 +6414,11 @@ const BLOCK_END = '\n-->';
  */
 const MAX_RECORDS_PER_COMMENT = 400;
 const OUTCOMES = new Set(['started', 'succeeded', 'failed']);
-const RUN_LABEL = new RegExp(`^${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_LABEL_PREFIX */ .uq}[a-z2-7]{${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_LABEL_HASH_CHARS */ .Y_}}$`);
-/** The comment body for `records` (plan labels and outcomes are this action's own base32 names and words). */
-function recordCommentBody(records) {
+const RUN_LABEL = new RegExp(`^${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_2__/* .PLAN_LABEL_PREFIX */ .uq}[a-z2-7]{${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_2__/* .PLAN_LABEL_HASH_CHARS */ .Y_}}$`);
+/** The comment body for `records` (plan labels and outcomes are this action's own base32 names and words); `comment`: its own id, once known. */
+function recordCommentBody(records, comment = null) {
     const lines = records.map((r) => `- \`${r.planLabel}\` ${r.outcome}`);
-    const block = JSON.stringify({ v: 1, records: records.map((r) => [r.planLabel, r.outcome]) });
+    const block = JSON.stringify({ v: 1, ...(comment === null ? {} : { comment }), records: records.map((r) => [r.planLabel, r.outcome]) });
     return [
         RECORD_COMMENT_MARKER,
         '**Plasmate execution records.** Which approved plan content ran on this pull request, and how it ended; written by the action only. Deleting this comment allows these plans to run once more.',
@@ -6035,6 +6427,18 @@ function recordCommentBody(records) {
         '',
         `${BLOCK_START}${block}${BLOCK_END}`,
     ].join('\n');
+}
+/** Whether a body is in the record shape at all (the marker it opens with), whoever wrote it. */
+function looksLikeRecordComment(body) {
+    return body.startsWith(RECORD_COMMENT_MARKER);
+}
+/** The id a record comment's block names as its own, or null (none, or not the record shape). */
+function recordCommentId(body) {
+    const start = body.lastIndexOf(BLOCK_START);
+    if (parseRecordComment(body) === null || start < 0)
+        return null;
+    const id = JSON.parse(body.slice(start + BLOCK_START.length, body.length - BLOCK_END.length)).comment;
+    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 /** The records of a comment body in exactly the shape recordCommentBody writes, or null for any other body. */
 function parseRecordComment(body) {
@@ -6053,6 +6457,8 @@ function parseRecordComment(body) {
     const v = value;
     if (typeof value !== 'object' || value === null || v.v !== 1 || !Array.isArray(v.records) || v.records.length > MAX_RECORDS_PER_COMMENT)
         return null;
+    if (v.comment !== undefined && typeof v.comment !== 'number')
+        return null;
     const out = [];
     for (const r of v.records) {
         if (!Array.isArray(r) || r.length !== 2 || typeof r[0] !== 'string' || typeof r[1] !== 'string' || !RUN_LABEL.test(r[0]) || !OUTCOMES.has(r[1]))
@@ -6061,18 +6467,35 @@ function parseRecordComment(body) {
     }
     return out;
 }
-/** Every record in bot-written record comments of the pull request (a live read; persons' comments are ignored). */
+/** Why a comment in the record shape does not count, or null when it is this workflow's own record comment. */
+function distrustRecordComment(c, author) {
+    if (!(0,_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .isWorkflowToken */ .bP)(author))
+        return `written by ${author.login}, not by this workflow (github-actions[bot])`;
+    const app = c.performed_via_github_app?.slug;
+    if (app !== undefined && app !== _labels_js__WEBPACK_IMPORTED_MODULE_1__/* .WORKFLOW_TOKEN_APP_SLUG */ .a8)
+        return `written through the App ${app}`;
+    if (parseRecordComment(c.body ?? '') === null)
+        return 'not in the exact record shape';
+    if (recordCommentId(c.body ?? '') !== c.id)
+        return 'it does not name itself (a copy of a record comment, or one the action did not finish writing)';
+    return null;
+}
+/** Every record in this workflow's record comments of the pull request (a live read); other record-shaped comments are reported, never counted. */
 async function readExecutionRecords(api, repo, number) {
-    const comments = await api.paginate('/repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: number });
-    const out = [];
+    // Anyone may comment: MAX_LISTING_PAGES, not MAX_PAGES, so ten thousand comments do not stop the gate (the budget bounds the cost).
+    const comments = await api.paginate('/repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: number }, {}, _api_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_LISTING_PAGES */ .Rk);
+    const out = { records: [], ignored: [] };
     for (const c of comments) {
-        if (c.user === null || typeof c.body !== 'string')
+        if (c.user === null || typeof c.body !== 'string' || !looksLikeRecordComment(c.body))
             continue;
-        const author = { login: c.user.login, type: c.user.type };
-        if (!(0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isBot */ .w2)(author))
+        const author = { login: c.user.login, type: c.user.type, ...(c.user.id === undefined ? {} : { id: c.user.id }) };
+        const why = distrustRecordComment(c, author);
+        if (why !== null) {
+            out.ignored.push({ id: c.id, author: author.login, reason: why });
             continue;
+        }
         for (const r of parseRecordComment(c.body) ?? [])
-            out.push({ ...r, author });
+            out.records.push({ ...r, author });
     }
     return out;
 }
@@ -6094,12 +6517,13 @@ class RecordCommentWriter {
     async write(planLabel, outcome) {
         const record = { planLabel: planLabel.toLowerCase(), outcome, author: { login: '', type: 'Bot' } };
         if (this.comment === null || this.comment.records.length === MAX_RECORDS_PER_COMMENT) {
-            const created = await this.api.json('POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments', { ...this.repo, issue_number: this.number }, { body: { body: recordCommentBody([record]) } });
-            this.comment = { id: created.id, records: [record] };
-            return;
+            // Created without its id (unknown until GitHub answers), then at once edited to name itself:
+            // only then does the record count, so a record is durable exactly when `write` returns.
+            const created = await this.api.json('POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments', { ...this.repo, issue_number: this.number }, { body: { body: recordCommentBody([]) } });
+            this.comment = { id: created.id, records: [] };
         }
         const records = [...this.comment.records, record];
-        await this.api.request('PATCH', '/repos/{owner}/{repo}/issues/comments/{comment_id}', { ...this.repo, comment_id: this.comment.id }, { body: { body: recordCommentBody(records) } });
+        await this.api.request('PATCH', '/repos/{owner}/{repo}/issues/comments/{comment_id}', { ...this.repo, comment_id: this.comment.id }, { body: { body: recordCommentBody(records, this.comment.id) } });
         this.comment.records = records;
     }
 }
@@ -6381,17 +6805,22 @@ function renderPlanApprovals(result, states, execute, withTests) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Ng: () => (/* binding */ connect),
+  Nr: () => (/* binding */ failCheck),
   bK: () => (/* binding */ gateEvaluator),
   cY: () => (/* binding */ labelingFacts),
   G2: () => (/* binding */ openCheckRun),
   BZ: () => (/* binding */ publishGate),
-  CR: () => (/* binding */ recheckSources)
+  Ge: () => (/* binding */ readingNotes),
+  CR: () => (/* binding */ recheckSources),
+  U0: () => (/* binding */ usageLine)
 });
 
 // UNUSED EXPORTS: MAX_JOB_SUMMARY_BYTES
 
-// EXTERNAL MODULE: ./src/github/api.ts
-var api = __nccwpck_require__(8943);
+// EXTERNAL MODULE: ./src/github/api.ts + 1 modules
+var api = __nccwpck_require__(1165);
+// EXTERNAL MODULE: ./src/report/plural.ts
+var plural = __nccwpck_require__(1190);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/report/write.ts
@@ -6409,6 +6838,20 @@ const ANNOTATIONS_PER_REQUEST = 50;
 const MAX_ANNOTATIONS = 2_000;
 /** GitHub's bound on an annotation title. */
 const MAX_ANNOTATION_TITLE = 255;
+/**
+ * The check's `external_id`: the base commit the verdict was computed against, so a later run
+ * that meets another base knows the verdict it replaces was about something else.
+ */
+const EXTERNAL_ID_PREFIX = 'plasmate-base:';
+function externalIdOf(baseSha) {
+    return `${EXTERNAL_ID_PREFIX}${baseSha ?? 'none'}`;
+}
+function baseOf(externalId) {
+    if (typeof externalId !== 'string' || !externalId.startsWith(EXTERNAL_ID_PREFIX))
+        return null;
+    const sha = externalId.slice(EXTERNAL_ID_PREFIX.length);
+    return /^[0-9a-f]{40}$/.test(sha) ? sha : null;
+}
 function annotationsOf(problems) {
     return problems.map((p) => ({
         path: p.file,
@@ -6425,8 +6868,11 @@ function annotationsOf(problems) {
 function annotationKey(a) {
     return JSON.stringify([a.path, a.start_line, a.start_column ?? null, a.title ?? '', a.message]);
 }
-function isReadOnly(error) {
-    return error instanceof api/* ApiError */.hD && error.status === 403;
+function isTransport(error) {
+    return error instanceof api/* ApiTransportError */.Em;
+}
+function reason(error) {
+    return error instanceof Error ? error.message : String(error);
 }
 class CheckRunPublisher {
     api;
@@ -6441,7 +6887,12 @@ class CheckRunPublisher {
         this.headSha = headSha;
         this.detailsUrl = detailsUrl;
     }
+    /**
+     * Reopens this name's newest run on the SHA `in_progress`, or creates one. A failed lookup or
+     * reopening is not fatal (a new run replaces the old one as the newest); a failed creation is.
+     */
     async start() {
+        let lookupFailed = null;
         try {
             const found = await this.api.json('GET', '/repos/{owner}/{repo}/commits/{ref}/check-runs', { ...this.repo, ref: this.headSha }, {
                 query: { check_name: this.name, filter: 'latest' },
@@ -6451,23 +6902,28 @@ class CheckRunPublisher {
                 const run = await this.api.json('PATCH', '/repos/{owner}/{repo}/check-runs/{check_run_id}', { ...this.repo, check_run_id: existing.id }, {
                     body: { status: 'in_progress', details_url: this.detailsUrl },
                 });
-                return { kind: 'created', handle: { id: run.id, url: run.html_url ?? '', reused: true } };
+                // Reopened means no conclusion left standing; anything else is replaced by a new run.
+                if (run.status === 'in_progress' && (run.conclusion ?? null) === null) {
+                    return { id: run.id, url: run.html_url ?? '', reused: true, previousBaseSha: baseOf(existing.external_id), lookupFailed: null };
+                }
+                lookupFailed = `the earlier check run answered ${String(run.status)} / ${String(run.conclusion)} when reopened`;
             }
-            const run = await this.api.json('POST', '/repos/{owner}/{repo}/check-runs', this.repo, {
-                body: { name: this.name, head_sha: this.headSha, status: 'in_progress', details_url: this.detailsUrl },
-            });
-            return { kind: 'created', handle: { id: run.id, url: run.html_url ?? '', reused: false } };
         }
         catch (error) {
-            if (isReadOnly(error))
-                return { kind: 'read-only', reason: error.message };
-            throw error;
+            if (!(error instanceof api/* ApiError */.hD) && !isTransport(error))
+                throw error;
+            lookupFailed = reason(error);
         }
+        const run = await this.api.json('POST', '/repos/{owner}/{repo}/check-runs', this.repo, {
+            body: { name: this.name, head_sha: this.headSha, status: 'in_progress', details_url: this.detailsUrl },
+            repeatable: true,
+        });
+        return { id: run.id, url: run.html_url ?? '', reused: false, previousBaseSha: null, lookupFailed };
     }
     /** Posts annotations (batches, while still in progress) and then the conclusion with the last batch. */
     async finish(handle, result) {
         let annotations = result.annotations;
-        if (handle.reused) {
+        if (handle.reused && annotations.length > 0) {
             // Annotations are appended, never replaced: a re-run posts only those not already there.
             const existing = await this.api.paginate('/repos/{owner}/{repo}/check-runs/{check_run_id}/annotations', { ...this.repo, check_run_id: handle.id });
             const seen = new Set(existing.map(annotationKey));
@@ -6488,6 +6944,7 @@ class CheckRunPublisher {
                 conclusion: result.conclusion,
                 completed_at: new Date().toISOString(),
                 details_url: this.detailsUrl,
+                ...(result.baseSha === undefined ? {} : { external_id: externalIdOf(result.baseSha) }),
                 output: last.length > 0 ? { ...output, annotations: last } : output,
             },
         });
@@ -6495,6 +6952,8 @@ class CheckRunPublisher {
     }
 }
 
+// EXTERNAL MODULE: ./src/github/event.ts
+var github_event = __nccwpck_require__(5015);
 // EXTERNAL MODULE: ./src/plan/read.ts + 3 modules
 var read = __nccwpck_require__(3298);
 // EXTERNAL MODULE: ./src/plan/validate.ts + 5 modules
@@ -6674,6 +7133,10 @@ function finish(base, approvedBy, distrusted, planApproval, requirePlanApproval)
 var pull_request = __nccwpck_require__(3504);
 // EXTERNAL MODULE: ./src/github/pull-request-state.ts
 var pull_request_state = __nccwpck_require__(2212);
+// EXTERNAL MODULE: ./src/github/path-display.ts
+var path_display = __nccwpck_require__(7811);
+// EXTERNAL MODULE: ./src/github/execution-record.ts
+var execution_record = __nccwpck_require__(3239);
 // EXTERNAL MODULE: ./src/github/record-comments.ts
 var record_comments = __nccwpck_require__(8241);
 // EXTERNAL MODULE: ./src/github/gate-summary.ts
@@ -6755,6 +7218,11 @@ var render = __nccwpck_require__(9983);
 
 
 
+
+
+
+
+
 /** GitHub's bound on one step's job summary. */
 const MAX_JOB_SUMMARY_BYTES = 1024 * 1024;
 /**
@@ -6775,38 +7243,67 @@ function gateEvaluator(inputs, requirePlanApproval) {
 function recheckSources(sources, only) {
     return only === undefined ? sources : sources.filter((s) => s.file === only);
 }
-/** The API client (none without a token) and the redactor every call goes through; the token is its first secret. */
-function connect(inputs, ctx) {
+/**
+ * The API client (none without a token; one per run, so its budget is the run's) and the redactor
+ * every call goes through; the token is its first secret.
+ */
+function connect(inputs, ctx, io) {
     const redactor = new Redactor();
     redactor.addValue(inputs.githubToken);
-    return { redactor, api: inputs.githubToken === '' ? null : new api/* GitHubApi */.yN(ctx.apiUrl, inputs.githubToken, redactor) };
+    const timing = io.apiTiming;
+    const options = { budget: inputs.apiRequestBudget, ...(timing === undefined ? {} : { clock: timing.clock, ...(timing.requestTimeoutMs === undefined ? {} : { timeoutMs: timing.requestTimeoutMs }) }) };
+    return { redactor, api: inputs.githubToken === '' ? null : new api/* GitHubApi */.yN(ctx.apiUrl, inputs.githubToken, redactor, options) };
 }
 /**
- * Creates the check `in_progress` (or takes over this name's run on this SHA) before any work, so
- * a crash leaves a visible, stale-able run — never a green one.
+ * Opens the check `in_progress` (or takes over this name's run on this SHA) before any other
+ * request, so whatever fails later leaves a visible, stale-able run — never an earlier green one.
+ * A failure to open it fails the run: the step's own failure is then the only true report.
  */
 async function openCheckRun(api, ctx, name, headSha, io) {
     if (api === null || headSha === '')
         return { publisher: null, handle: null, readOnly: false };
+    if ((0,github_event/* hasReadOnlyToken */.WV)(ctx)) {
+        io.warning('this event gives the workflow a read-only token (a pull request from a fork, or one Dependabot opened): no check run is posted; the job summary, annotations and the exit code carry the gate');
+        return { publisher: null, handle: null, readOnly: true };
+    }
     const detailsUrl = ctx.runUrl ?? `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}/commit/${headSha}`;
     const publisher = new CheckRunPublisher(api, ctx.repository, name, headSha, detailsUrl);
-    const started = await publisher.start();
-    if (started.kind === 'created')
-        return { publisher, handle: started.handle, readOnly: false };
-    io.warning(`cannot create the check run (${started.reason}); reporting through the job summary, annotations and the exit code instead`);
-    return { publisher: null, handle: null, readOnly: true };
+    const handle = await publisher.start();
+    if (handle.lookupFailed !== null)
+        io.warning(`could not reopen the earlier check run (${handle.lookupFailed}); created a new one, which replaces it as the newest`);
+    return { publisher, handle, readOnly: false };
+}
+/**
+ * The fail-closed end of a run that threw after its check opened: the check concludes `failure`
+ * with the (redacted) reason, so no earlier verdict stands. Best effort: the error still fails the step.
+ */
+async function failCheck(opened, redactor, error, api) {
+    if (opened.handle === null)
+        return;
+    const message = redactor.redact(error instanceof Error ? error.message : String(error));
+    const spent = api === null ? '' : `\n\n${usageLine(api.usage())}`;
+    await opened.publisher.finish(opened.handle, { conclusion: 'failure', title: 'The gate could not complete', summary: `The action stopped with an error: ${message}${spent}`, annotations: [] }).catch(() => undefined);
+}
+/** One line on what the run spent of the API (shown in every summary). */
+function usageLine(usage) {
+    const retried = usage.retries === 0 ? '' : `, ${(0,plural/* plural */.L)(usage.retries, 'retry', 'retries')} after rate limits or outages (${Math.round(usage.waitedMs / 1_000)} s waited)`;
+    return `GitHub API: ${(0,plural/* plural */.L)(usage.requests, 'request')} of this run's budget of ${usage.budget}${retried}.`;
 }
 /** The live labelling facts of a pull request; with `withRecords` (execute and shard modes) its execution records too. */
-async function labelingFacts(api, repo, number, author, withRecords = false) {
+async function labelingFacts(api, repo, number, author, withRecords = false, trustApps = false) {
     // Live, not from the payload: a re-run replays the original event and its labels.
     const labels = await (0,pull_request/* liveLabels */.Yd)(api, repo, number);
-    const labelers = await (0,pull_request/* latestLabelers */.e_)(api, repo, number);
+    // Only the labels whose applier matters: approval labels and older versions' record labels.
+    const labelers = await (0,pull_request/* latestLabelers */.e_)(api, repo, number, labels.filter((l) => (0,approval_labels/* isApprovalLabelName */.pb)(l) || (0,execution_record/* isRecordLabelName */.$T)(l)), trustApps);
     const roles = new Map();
     for (const actor of (0,github_labels/* actorsToCheck */.s4)(labels, labelers))
         roles.set(actor.login, await (0,pull_request/* repositoryRole */.RO)(api, repo, actor.login));
     const commits = await (0,pull_request_state/* commitIdentities */.iJ)(api, repo, number);
     const facts = { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: author, commitLogins: commits.logins, commitsComplete: commits.complete };
-    return withRecords ? { ...facts, executionRecords: await (0,record_comments/* readExecutionRecords */.Bk)(api, repo, number) } : facts;
+    if (!withRecords)
+        return facts;
+    const read = await (0,record_comments/* readExecutionRecords */.Bk)(api, repo, number);
+    return { ...facts, executionRecords: read.records, ignoredRecordComments: read.ignored };
 }
 /**
  * The end of every mode, in one place: complete the check run (trimmed to GitHub's summary bound,
@@ -6821,12 +7318,29 @@ async function publishGate(io, p) {
             title: p.check.title,
             summary: (0,render/* trimToBytes */.xR)(markdown, MAX_CHECK_SUMMARY_BYTES, p.fullReport),
             annotations: annotationsOf(p.check.problems),
+            ...(p.check.baseSha === undefined ? {} : { baseSha: p.check.baseSha }),
         });
     }
     if (p.reportDir !== null)
         await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.join)(p.reportDir, gate_summary/* SUMMARY_MARKDOWN_FILE */.iu), markdown);
     await io.writeJobSummary((0,render/* trimToBytes */.xR)(markdown, MAX_JOB_SUMMARY_BYTES, p.fullReport));
     io.info(p.logLine);
+}
+/**
+ * Notes every gating summary carries about what it read: record-shaped comments that did not
+ * count (another author, or a copy), and plan paths beyond ASCII.
+ */
+function readingNotes(labeling, planPaths) {
+    const notes = [];
+    const ignored = labeling?.ignoredRecordComments ?? [];
+    if (ignored.length > 0) {
+        const who = [...new Set(ignored.map((c) => `${c.author}: ${c.reason}`))].join('; ');
+        notes.push(`Ignored ${(0,plural/* plural */.L)(ignored.length, 'comment')} in the execution-record shape that this workflow did not write (${who}). Only the action's own record comments count.`);
+    }
+    const paths = (0,path_display/* nonAsciiPathNote */.Og)(planPaths);
+    if (paths !== null)
+        notes.push(paths);
+    return notes;
 }
 
 
@@ -14581,8 +15095,8 @@ var github_inputs = __nccwpck_require__(5446);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/report/write.ts
 var write = __nccwpck_require__(1693);
-// EXTERNAL MODULE: ./src/github/api.ts
-var github_api = __nccwpck_require__(8943);
+// EXTERNAL MODULE: ./src/github/api.ts + 1 modules
+var github_api = __nccwpck_require__(1165);
 // EXTERNAL MODULE: ./src/github/gate-summary.ts
 var gate_summary = __nccwpck_require__(2265);
 // EXTERNAL MODULE: ./src/github/execution-record.ts
@@ -14696,7 +15210,7 @@ async function deleteClosedPullRequestLabels(api, repo, number) {
     for (const name of await (0,pull_request/* liveLabels */.Yd)(api, repo, number))
         carried.set(name.toLowerCase(), name);
     // Labels removed before the close (by a maintainer, remove-stale-labels) are still repository labels.
-    for (const key of (await (0,pull_request/* latestLabelers */.e_)(api, repo, number)).keys())
+    for (const key of await (0,pull_request/* labelsEverApplied */.p3)(api, repo, number))
         if (!carried.has(key))
             carried.set(key, key);
     const elsewhere = await labelsOnOpenPulls(api, repo, number);
@@ -14782,6 +15296,8 @@ const MAX_LABELS_CREATED = 50;
  * pile labels on a PR; one run must not turn that into an unbounded burst of API calls.
  */
 const MAX_STALE_LABELS_REMOVED = 20;
+/** Same-head pull requests named in the summary at most when they are only listed (an outsider can open many). */
+const MAX_LISTED_SAME_HEAD = 20;
 /**
  * The mode switch: each mode is one function. A closed pull request is not gated (nothing of it
  * can merge or run any more): its labels are cleaned up instead. `prune-labels` follows any run.
@@ -14808,7 +15324,7 @@ async function runOpenMode(inputs, ctx, io, env) {
 }
 /** `pull_request` `closed`: delete this action's labels the PR carried that no other open PR carries (label-lifecycle.ts). */
 async function runClosed(inputs, ctx, io) {
-    const { api } = (0,session/* connect */.Ng)(inputs, ctx);
+    const { api } = (0,session/* connect */.Ng)(inputs, ctx, io);
     if (api === null)
         throw new Error(`input "github-token" is required on ${ctx.eventName} events: a closed pull request's labels are deleted through the API`);
     const number = (0,github_event/* field */.ZZ)(ctx.payload, 'pull_request', 'number');
@@ -14823,7 +15339,7 @@ async function runClosed(inputs, ctx, io) {
 }
 /** `prune-labels`: after any run, delete this action's unused labels older than a week (label-lifecycle.ts). */
 async function runPrune(inputs, ctx, io) {
-    const { api } = (0,session/* connect */.Ng)(inputs, ctx);
+    const { api } = (0,session/* connect */.Ng)(inputs, ctx, io);
     if (api === null) {
         io.warning('prune-labels needs input "github-token": no label was pruned');
         return;
@@ -14833,31 +15349,33 @@ async function runPrune(inputs, ctx, io) {
 }
 async function runValidate(inputs, ctx, io, env) {
     const reportDir = await (0,github_inputs/* resolveReportDir */.wT)(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
-    const { redactor, api } = (0,session/* connect */.Ng)(inputs, ctx);
+    const { redactor, api } = (0,session/* connect */.Ng)(inputs, ctx, io);
     const notes = [];
     const execute = inputs.mode === 'execute';
     const wantsPullRequest = github_event/* PULL_REQUEST_EVENTS */.m_.has(ctx.eventName) || ctx.eventName === 'workflow_run';
     if (wantsPullRequest && api === null)
         throw new Error(`input "github-token" is required on ${ctx.eventName} events: the changed plans and approval labels are read through the API`);
-    const target = api === null ? null : await (0,pull_request/* resolvePullRequest */.DJ)(api, ctx, inputs.artifactDir);
-    if (execute && target === null) {
-        throw new Error('mode "execute" runs the approved plans of a pull request, and this event has none (approvals are labels on a pull request)');
-    }
-    const headSha = target?.headSha ?? (ctx.eventName === 'workflow_run' ? (0,github_event/* field */.ZZ)(ctx.payload, 'workflow_run', 'head_sha') ?? ctx.sha : ctx.sha);
-    if (target?.movedTo != null)
-        notes.push(`The pull request's head is now ${target.movedTo.slice(0, 12)}; this run checks ${headSha.slice(0, 12)}, as its event said. The run for the newer head reports on that.`);
-    const { publisher, handle, readOnly } = await (0,session/* openCheckRun */.G2)(api, ctx, inputs.checkName, headSha, io);
+    // The check opens first, on the event's head: no read before it can leave an earlier verdict standing.
+    const headSha = (0,github_event/* eventHeadSha */.tE)(ctx);
+    const opened = await (0,session/* openCheckRun */.G2)(api, ctx, inputs.checkName, headSha, io);
+    const { publisher, handle, readOnly } = opened;
     if (readOnly)
-        notes.push('The token could not create a check run (read-only, as for pull requests from forks): this job summary and the step result carry the gate. See the fork pattern in the action\'s documentation.');
+        notes.push('This event gives the workflow a read-only token (a pull request from a fork): this job summary and the step result carry the gate. See the fork pattern in the action\'s documentation.');
     try {
+        const target = api === null ? null : await (0,pull_request/* resolvePullRequest */.DJ)(api, ctx, inputs.artifactDir);
+        if (execute && target === null) {
+            throw new Error('mode "execute" runs the approved plans of a pull request, and this event has none (approvals are labels on a pull request)');
+        }
+        if (target?.movedTo != null)
+            notes.push(`The pull request's head is now ${target.movedTo.slice(0, 12)}; this run checks ${headSha.slice(0, 12)}, as its event said. The run for the newer head reports on that.`);
+        if (target !== null && handle?.previousBaseSha != null && handle.previousBaseSha !== target.baseSha) {
+            notes.push(`The earlier verdict of this check was computed against base ${handle.previousBaseSha.slice(0, 12)}; the pull request's base is now ${(target.baseSha ?? 'unknown').slice(0, 12)}, so that verdict is stale and this run replaces it.`);
+        }
         return await gateAndPublish(inputs, ctx, io, env, { redactor, api, notes, target, headSha, publisher, handle, reportDir });
     }
     catch (error) {
         // Fail closed and visibly: the check must not stay in progress (or keep an older green result) when the run dies.
-        if (handle !== null) {
-            const message = redactor.redact(error instanceof Error ? error.message : String(error));
-            await publisher.finish(handle, { conclusion: 'failure', title: 'The gate could not complete', summary: `The action stopped with an error: ${message}`, annotations: [] }).catch(() => undefined);
-        }
+        await (0,session/* failCheck */.Nr)(opened, redactor, error, api);
         throw error;
     }
 }
@@ -14880,8 +15398,9 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
         notes.push('No pull request in this event and no `plans` input: nothing to check.');
     }
     const evaluate = (0,session/* gateEvaluator */.bK)(inputs, execute);
-    const labeling = target === null ? null : await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, execute);
+    const labeling = target === null ? null : await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, execute, inputs.trustAppLabels);
     let result = evaluate(sources, labeling);
+    notes.push(...(0,session/* readingNotes */.Ge)(labeling, sources.map((s) => s.file)));
     // Secret names are known now; nothing plan-derived was sent before this point. Secret *values*
     // are never matched against plan-derived text: that would be a guessing oracle (a step id
     // `try-hunter2` shown as `try-***`). Values are read only to run an approved plan (execute-mode.ts).
@@ -14900,7 +15419,7 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
     if (execute) {
         const recheck = async (only) => {
             const live = await (0,pull_request_state/* liveHead */.Pb)(api, ctx.repository, target.number);
-            const facts = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, true);
+            const facts = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, true, inputs.trustAppLabels);
             return { headSha: live, result: evaluate((0,session/* recheckSources */.CR)(sources, only), facts), labeling: facts };
         };
         const records = new record_comments/* RecordCommentWriter */.cq(api, ctx.repository, target.number);
@@ -14925,14 +15444,21 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
         notes.push(`Test-ran ${testRequests.length} plan${testRequests.length === 1 ? '' : 's'} (reads real, every effect stubbed): ${testRequests.length - failed} passed, ${failed} failed.`);
     }
     // A check run belongs to the SHA, not the PR: every open PR with this head is evaluated and the worst result posted.
-    const sameHead = target === null || api === null ? [] : await sameHeadConclusions(api, ctx, inputs, target, (bytes, facts) => {
+    const { counted: sameHead, listed } = target === null || api === null ? { counted: [], listed: [] } : await sameHeadConclusions(api, ctx, inputs, target, (bytes, facts) => {
         const other = evaluate(bytes, facts);
         return execute ? (0,execution_record/* executeConclusion */.XU)(other, (0,execution_record/* executionStates */.pD)(other, facts)) : other.conclusion;
     });
+    if (listed.length > 0) {
+        const shown = listed.slice(0, MAX_LISTED_SAME_HEAD).map((p) => `#${p.number}`).join(', ');
+        const more = listed.length > MAX_LISTED_SAME_HEAD ? ` and ${listed.length - MAX_LISTED_SAME_HEAD} more` : '';
+        notes.push(`${(0,plural/* plural */.L)(listed.length, 'other open pull request has', 'other open pull requests have')} this head commit from another repository or into another base branch (${shown}${more}): not evaluated, and not lowering this check (\`same-head-pulls: same-base\`; set \`all\` when this check is required on those branches too).`);
+    }
     for (const other of sameHead) {
         notes.push(`Pull request #${other.number} has the same head commit; its plans conclude \`${other.conclusion}\`. This check carries the worse of the results.`);
         result.conclusion = (0,execution_record/* worst */.QZ)(result.conclusion, other.conclusion);
     }
+    if (api !== null)
+        notes.push((0,session/* usageLine */.U0)(api.usage()));
     const markdown = redactor.redact((0,render/* renderPlanApprovals */.su)(result, states, execute, inputs.testMode !== 'off') + (0,render/* renderGateMarkdown */.N5)(result, {
         notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored, withoutPullRequest: target === null, bases,
         ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
@@ -14971,7 +15497,7 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
     });
     await (0,write/* writeFileAtomic */.Z)(summaryJsonPath, `${JSON.stringify(redactor.redactValue(summaryJson), null, 2)}\n`);
     await (0,session/* publishGate */.BZ)(io, {
-        markdown, reportDir, fullReport, check: { opened: { publisher, handle }, conclusion: result.conclusion, title, problems }, logLine: `${title} → ${result.conclusion}`,
+        markdown, reportDir, fullReport, check: { opened: { publisher, handle }, conclusion: result.conclusion, title, problems, baseSha: target?.baseSha ?? null }, logLine: `${title} → ${result.conclusion}`,
     });
     return {
         conclusion: result.conclusion,
@@ -14979,17 +15505,17 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
         failure: failureMessage(result, execution, states, sameHead),
     };
 }
-/** The conclusion for every other open PR whose head is this SHA. */
+/** The conclusion of every other open PR with this head that may lower this check's verdict (`same-head-pulls`), and those only listed. */
 async function sameHeadConclusions(api, ctx, inputs, target, conclude) {
+    const pulls = await (0,pull_request_state/* openPullRequestsAt */.Pt)(api, ctx.repository, target.headSha);
+    const { counted, listed } = (0,pull_request_state/* sameHeadScope */.nG)(pulls, { number: target.number, headRepo: target.headRepo ?? null, baseRef: target.baseRef ?? null }, inputs.sameHeadPulls === 'all');
     const out = [];
-    for (const pull of await (0,pull_request_state/* openPullRequestsAt */.Pt)(api, ctx.repository, target.headSha)) {
-        if (pull.number === target.number)
-            continue;
+    for (const pull of counted) {
         const other = { number: pull.number, headSha: target.headSha, author: pull.author, baseSha: null, movedTo: null };
         const { sources } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, other, inputs.plans);
-        out.push({ number: pull.number, conclusion: conclude(sources, await (0,session/* labelingFacts */.cY)(api, ctx.repository, pull.number, pull.author, inputs.mode === 'execute')) });
+        out.push({ number: pull.number, conclusion: conclude(sources, await (0,session/* labelingFacts */.cY)(api, ctx.repository, pull.number, pull.author, inputs.mode === 'execute', inputs.trustAppLabels)) });
     }
-    return out;
+    return { counted: out, listed };
 }
 /**
  * Creates the label of every step and plan still awaiting approval (and the test labels), so a
@@ -15020,13 +15546,14 @@ async function createMissingLabels(api, ctx, result, withTestLabels, io, now) {
             return;
         }
         try {
-            await api.request('POST', '/repos/{owner}/{repo}/labels', ctx.repository, { body: { name, color: approval_labels/* LABEL_COLOR */.vz, description } });
+            // Repeatable: a label created twice answers 422 the second time, handled below.
+            await api.request('POST', '/repos/{owner}/{repo}/labels', ctx.repository, { body: { name, color: approval_labels/* LABEL_COLOR */.vz, description }, repeatable: true });
             created++;
         }
         catch (error) {
             if (error instanceof github_api/* ApiError */.hD && error.status === 422)
                 continue; // it exists already
-            if (error instanceof github_api/* ApiError */.hD && error.status === 403)
+            if (error instanceof github_api/* ApiError */.hD && error.status === 403 && error.transient === null)
                 return; // this token may not create labels
             throw error;
         }
@@ -15060,7 +15587,7 @@ async function removeStaleLabels(api, ctx, target, result, io) {
         catch (error) {
             if (error instanceof github_api/* ApiError */.hD && error.status === 404)
                 continue; // removed meanwhile
-            if (error instanceof github_api/* ApiError */.hD && error.status === 403)
+            if (error instanceof github_api/* ApiError */.hD && error.status === 403 && error.transient === null)
                 break; // this token may not remove labels
             throw error;
         }
@@ -15129,32 +15656,39 @@ function failureMessage(result, execution, states, sameHead) {
 /** The release gate: the benchmark's evidence, its own check run, and a failed step when the gate fails. */
 async function runBenchmarkMode(inputs, ctx, io, env) {
     const reportDir = await (0,github_inputs/* resolveReportDir */.wT)(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
-    const { redactor, api } = (0,session/* connect */.Ng)(inputs, ctx);
+    const { redactor, api } = (0,session/* connect */.Ng)(inputs, ctx, io);
     const headSha = (0,github_event/* field */.ZZ)(ctx.payload, 'pull_request', 'head', 'sha') ?? ctx.sha;
-    const { publisher, handle } = await (0,session/* openCheckRun */.G2)(api, ctx, inputs.checkName, headSha, io);
-    const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8621));
-    const run = await runReleaseBenchmark(inputs, reportDir, ctx.workspace, env);
-    const conclusion = run.report.gate.passed ? 'success' : 'failure';
-    const markdown = redactor.redact(run.markdown);
-    const title = benchmarkTitle(run.report);
-    await (0,session/* publishGate */.BZ)(io, {
-        markdown, reportDir: null, fullReport: 'The full evidence is in the report directory.', check: { opened: { publisher, handle }, conclusion, title, problems: [] }, logLine: `${title} → ${conclusion}`,
-    });
-    const s = run.report.summary;
-    return {
-        conclusion,
-        outputs: {
+    const opened = await (0,session/* openCheckRun */.G2)(api, ctx, inputs.checkName, headSha, io);
+    const { handle } = opened;
+    try {
+        const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8621));
+        const run = await runReleaseBenchmark(inputs, reportDir, ctx.workspace, env);
+        const conclusion = run.report.gate.passed ? 'success' : 'failure';
+        const markdown = redactor.redact(run.markdown);
+        const title = benchmarkTitle(run.report);
+        await (0,session/* publishGate */.BZ)(io, {
+            markdown, reportDir: null, fullReport: 'The full evidence is in the report directory.', check: { opened, conclusion, title, problems: [] }, logLine: `${title} → ${conclusion}`,
+        });
+        const s = run.report.summary;
+        return {
             conclusion,
-            'gate-passed': String(run.report.gate.passed),
-            'task-contracts-passed': s.task_contracts_passed,
-            'tasks-total': s.tasks_total,
-            'benchmark-report': run.jsonPath,
-            'benchmark-markdown': run.markdownPath,
-            'check-run-id': handle?.id ?? '',
-            'check-run-url': handle?.url ?? '',
-        },
-        failure: run.report.gate.passed ? null : `the release benchmark gate failed: ${run.report.gate.violations.join('; ')}`,
-    };
+            outputs: {
+                conclusion,
+                'gate-passed': String(run.report.gate.passed),
+                'task-contracts-passed': s.task_contracts_passed,
+                'tasks-total': s.tasks_total,
+                'benchmark-report': run.jsonPath,
+                'benchmark-markdown': run.markdownPath,
+                'check-run-id': handle?.id ?? '',
+                'check-run-url': handle?.url ?? '',
+            },
+            failure: run.report.gate.passed ? null : `the release benchmark gate failed: ${run.report.gate.violations.join('; ')}`,
+        };
+    }
+    catch (error) {
+        await (0,session/* failCheck */.Nr)(opened, redactor, error, api);
+        throw error;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts

@@ -9,11 +9,11 @@ import { join, relative, sep } from 'node:path';
 
 export const BUILD_INPUTS_FILE = 'dist/build-inputs.sha256';
 
-/** Directories whose every file is an input (fixtures/benchmark/ is compiled into the bundles). */
-const INPUT_DIRS = ['src', 'fixtures/benchmark'];
+/** Directories whose every file is an input (fixtures/benchmark/ is compiled into the bundles, patches/ into jsdom). */
+const INPUT_DIRS = ['src', 'fixtures/benchmark', 'patches'];
 /** The build scripts (scripts/build.mjs and what it imports) and the package's pins. */
 const INPUT_FILES = [
-  'scripts/build.mjs', 'scripts/build-inputs.mjs', 'scripts/engine-code-cache.mjs', 'scripts/suite-manifest.mjs', 'scripts/structure-validator.mjs',
+  'scripts/build.mjs', 'scripts/build-inputs.mjs', 'scripts/engine-code-cache.mjs', 'scripts/suite-manifest.mjs', 'scripts/structure-validator.mjs', 'scripts/jsdom-patch.mjs',
   'package.json', 'package-lock.json', 'tsconfig.json',
 ];
 

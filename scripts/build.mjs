@@ -5,6 +5,7 @@
 //                         loading with a V8 code cache built here (scripts/engine-code-cache.mjs)
 // ncc cannot follow css-tree's createRequire(import.meta.url) JSON loads (jsdom depends on it), so
 // those three files are first rewritten to JSON import attributes. The rewrite is idempotent.
+// jsdom itself is patched by patch-package, not here: scripts/jsdom-patch.mjs.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { patchChunkLoader, prepareChunks, writeCodeCaches } from './engine-code-cache.mjs';
 import { fixtureCorpusModule } from './suite-manifest.mjs';
 import { BUILD_INPUTS_FILE, buildInputsRecord } from './build-inputs.mjs';
+import { assertPatched, jsFiles } from './jsdom-patch.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
@@ -83,6 +85,7 @@ async function writeStructureValidator() {
 
 patchCssTree();
 patchActionsCore();
+assertEngineJsdomPatched('node_modules');
 writeFixtureCorpus();
 await writeStructureValidator();
 const ncc = join(dirname(require.resolve('@vercel/ncc/package.json')), 'dist', 'ncc', 'cli.js');
@@ -99,22 +102,20 @@ for (const { entry, out } of bundles) {
   });
 }
 
-// The engine runs with --disallow-code-generation-from-strings (src/engine/confinement.ts), under
-// which jsdom's syntax check of inline event handlers (`Function(body)`, the engine realm's
-// Function) throws EvalError and every `onclick="…"` handler is dropped. The check is moved to the
-// page's own Function, the one jsdom compiles the handler with two lines later. Applied to the
-// bundle, not node_modules; the build fails if jsdom's line is not there exactly once.
-function patchEngineHandlerSyntaxCheck() {
-  const dir = join(root, 'dist/engine');
-  const line = 'Function(body); // properly error out on syntax errors';
-  const hits = readdirSync(dir).filter((f) => f.endsWith('.js')).filter((f) => readFileSync(join(dir, f), 'utf8').includes(line));
-  const total = hits.reduce((n, f) => n + readFileSync(join(dir, f), 'utf8').split(line).length - 1, 0);
-  if (hits.length !== 1 || total !== 1) throw new Error(`jsdom's event-handler syntax check was found ${total} times in dist/engine; review patchEngineHandlerSyntaxCheck`);
-  const path = join(dir, hits[0]);
-  writeFileSync(path, readFileSync(path, 'utf8').replace(line, 'document.defaultView.Function(body); // syntax check in the page realm (see scripts/build.mjs)'));
+// The engine bundles a patched jsdom (scripts/jsdom-patch.mjs: wrapper links in WeakMaps, inline
+// handlers' syntax checked in the page's realm), applied to node_modules by patch-package on
+// `npm ci`. Checked on both sides of ncc: an unpatched or upgraded jsdom never reaches dist/engine.
+function assertEngineJsdomPatched(where) {
+  if (where === 'node_modules') {
+    const packages = ['jsdom/lib', 'whatwg-url/lib'].map((dir) => join(root, 'node_modules', dir));
+    assertPatched(packages.flatMap(jsFiles), 'node_modules/jsdom');
+  } else {
+    const dir = join(root, 'dist/engine');
+    assertPatched(readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => join(dir, f)), 'dist/engine');
+  }
 }
 if (existsSync(join(root, 'dist/engine/index.js'))) {
-  patchEngineHandlerSyntaxCheck();
+  assertEngineJsdomPatched('dist/engine');
   // Chunks become ASCII scripts that load through vm.Script with V8's code cache made here for this
   // Node (not committed: .gitignore), after the last change to a chunk: scripts/engine-code-cache.mjs.
   prepareChunks(join(root, 'dist/engine'));

@@ -228,7 +228,10 @@ describe("the engine realm's shared prototypes are frozen before any page runs",
     const field = /"input_type":"password"[^]*?"id":"(e_[0-9a-f]+)"/.exec(victim.text);
     const typed = await call(client, 'type_text', { session_id: (victim.json as { session_id: string }).session_id, element_id: field?.[1], text: 'typed-secret-value' });
     expect(typed.isError).toBe(false);
-    expect(typed.text).toContain('typed-secret-value');
+    // The page model never carries a password's value; the live field has it.
+    expect(typed.text).not.toContain('typed-secret-value');
+    const value = await call(client, 'evaluate', { session_id: (victim.json as { session_id: string }).session_id, expression: "document.getElementById('pw').value" });
+    expect(value.json).toEqual({ result: 'typed-secret-value' });
     await new Promise((resolve) => setTimeout(resolve, 200));
     const title = await call(client, 'evaluate', { session_id: (evil.json as { session_id: string }).session_id, expression: 'document.title' });
     expect(title.json).toEqual({ result: 'engine realm refused TypeError' });

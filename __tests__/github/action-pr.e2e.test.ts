@@ -213,20 +213,34 @@ test('a summary over 65535 bytes is trimmed at a line boundary with a visible no
   expect(gh.requestsTo('POST', '/repos/{owner}/{repo}/labels')).toHaveLength(0);
 });
 
-test('a read-only token: no check run, the gate goes to the job summary, annotations and the exit code', async () => {
+test('a fork pull request (a read-only token, known from the event): no check run, the gate goes to the job summary, annotations and the exit code', async () => {
   arrangeTwoPlans();
-  const run = await runGate(gh, { token: READ_TOKEN });
+  const event = await eventFile('pull_request.synchronize', (p) => {
+    p.pull_request.head.repo = { full_name: 'mallory/flows' };
+  });
+  const run = await runGate(gh, { token: READ_TOKEN, event });
   expect(run.code).toBe(1);
   expect(gh.checkRuns).toHaveLength(0);
-  expect(run.stdout).toContain('::warning::cannot create the check run');
+  // Not even tried: read-only is the event's fact, not a guess from a 403.
+  expect(gh.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  expect(run.stdout).toContain('::warning::this event gives the workflow a read-only token');
   expect(run.stdout).toContain('::error title=policy.approval.missing,file=plans/sign-in.json,line=8,col=5::');
-  expect(run.summary).toContain('The token could not create a check run');
+  expect(run.summary).toContain('This event gives the workflow a read-only token');
   expect(run.outputs).toMatchObject({ conclusion: 'action_required', 'check-run-id': '', 'check-run-url': '' });
   expect(run.gate.check_run).toBeNull();
   // No label writes were attempted with a token that cannot write.
   expect(gh.requestsTo('POST', '/repos/{owner}/{repo}/labels')).toHaveLength(0);
   // The token is registered as a secret (the runner masks it) and appears nowhere else.
   expect(run.stdout.replace(`::add-mask::${READ_TOKEN}`, '')).not.toContain(READ_TOKEN);
+});
+
+test('a same-repository pull request whose token may not write checks: the step fails with GitHub\'s answer (a 403 is never taken for a fork)', async () => {
+  arrangeTwoPlans();
+  const run = await runGate(gh, { token: READ_TOKEN });
+  expect(run.code).toBe(1);
+  expect(run.stdout).toContain('::error::GitHub API POST /repos/{owner}/{repo}/check-runs answered 403: Resource not accessible by integration');
+  // The check's lookup came first and nothing else was read after the check could not open.
+  expect(gh.requests.map((r) => `${r.method} ${r.route}`)).toEqual(['GET /repos/{owner}/{repo}/commits/{ref}/check-runs', 'POST /repos/{owner}/{repo}/check-runs']);
 });
 
 test('no plans changed: neutral, so a required check passes', async () => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { executeConclusion, executionStates, readRecord, RECORD_LABEL_PREFIX, recordLabel, worst } from '../../src/github/execution-record.js';
 import { evaluateGate } from '../../src/github/gate.js';
-import { evaluateLabels, type LabelingFacts } from '../../src/github/labels.js';
+import { evaluateLabels, type LabelingFacts, WORKFLOW_TOKEN_LOGIN, WORKFLOW_TOKEN_USER_ID } from '../../src/github/labels.js';
 import { approvalLabels, LABEL_PREFIX, MAX_LABEL_LENGTH, PLAN_LABEL_PREFIX, planApprovalLabel, planScopeLabel, SCOPE_LABEL_PREFIX, testRunLabel } from '../../src/plan/approval-labels.js';
 import { validatePlan } from '../../src/plan/validate.js';
 
@@ -13,7 +13,8 @@ const plan = (text: string) => validatePlan(Buffer.from(text), 'p.json', null).p
 function facts(labels: [string, string, string?][], extra: Partial<LabelingFacts> = {}): LabelingFacts {
   return {
     liveLabels: labels.map(([name]) => name),
-    latestLabeler: new Map(labels.map(([name, login, type]) => [name.toLowerCase(), { login, type: type ?? 'User' }])),
+    // github-actions[bot] carries its fixed user id, as GitHub's answers do.
+    latestLabeler: new Map(labels.map(([name, login, type]) => [name.toLowerCase(), { login, type: type ?? 'User', ...(login === WORKFLOW_TOKEN_LOGIN ? { id: WORKFLOW_TOKEN_USER_ID } : {}) }])),
     roles: new Map([['maint', 'maintain'], ['trish', 'triage']]),
     pullRequestAuthor: 'alice',
     commitLogins: new Set(['alice']),
@@ -81,7 +82,7 @@ test('a stale label is listed but never fails the gate; a malformed or duplicate
   expect(gate(facts([[staleStep, 'maint'], [staleStep.toUpperCase(), 'maint']]))).toMatchObject({ conclusion: 'failure', counts: { labelProblems: 1 } });
 });
 
-test('execution records: per plan label and outcome, trusted only from a bot, failure wins, started alone is interrupted', () => {
+test('execution records: per plan label and outcome, trusted only from the workflow token, failure wins, started alone is interrupted', () => {
   const planLabel = planApprovalLabel(plan(SIGN_IN));
   const started = recordLabel(planLabel, 'started');
   const ok = recordLabel(planLabel, 'succeeded');
@@ -97,6 +98,8 @@ test('execution records: per plan label and outcome, trusted only from a bot, fa
   expect(readRecord(planLabel, facts([[started, bot, 'Bot'], [ok, bot, 'Bot']]))).toMatchObject({ outcome: 'succeeded', trusted: true });
   expect(readRecord(planLabel, facts([[ok, bot, 'Bot'], [failed, bot, 'Bot']]))).toMatchObject({ outcome: 'failed' });
   expect(readRecord(planLabel, facts([[ok, 'maint']]))).toMatchObject({ trusted: false, outcome: null });
+  // Another App is a bot, and not this workflow.
+  expect(readRecord(planLabel, facts([[ok, 'label-bot[bot]', 'Bot']]))).toMatchObject({ trusted: false, outcome: null });
   expect(worst('neutral', 'success')).toBe('success');
   expect(worst('success', 'action_required', 'neutral')).toBe('action_required');
   expect(worst('failure', 'action_required')).toBe('failure');

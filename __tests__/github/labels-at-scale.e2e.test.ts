@@ -25,14 +25,19 @@ afterEach(async () => {
   await pages.close();
 });
 
-const EXECUTE = { mode: 'execute', engine: 'reference', 'allow-private-network': 'true' };
+/**
+ * Executing 90 plans in one job re-reads the live state before each plan (about ten requests a
+ * plan): more than the default request budget, which fits validate mode's reads. Such a workflow
+ * raises `api-request-budget` (or shards the plans).
+ */
+const EXECUTE = { mode: 'execute', engine: 'reference', 'allow-private-network': 'true', 'api-request-budget': '2000' };
 /**
  * The 90-plan run executes on the echo stand-in as a shell script (helpers/sh-echo.ts: the Node
  * echo child's replies, byte for byte): its subject is approval and records at scale; 90 reference
  * engines would spend minutes loading jsdom, and 90 Node start-ups ~15 CPU-seconds. The bundle
  * smoke runs the reference engine and checks every page was visited.
  */
-const executeOnEcho = async () => ({ mode: 'execute', engine: 'plasmate', 'plasmate-path': await shEchoChild() });
+const executeOnEcho = async () => ({ mode: 'execute', engine: 'plasmate', 'plasmate-path': await shEchoChild(), 'api-request-budget': '2000' });
 /** The plans of the in-process test: at least 90 (issue 21's bar), one label each. */
 const MANY_PLANS = 90;
 /**

@@ -10,6 +10,7 @@ import { mkdir, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InputError, resolveReportDir } from '../../src/github/inputs.js';
+import { visiblePath } from '../../src/github/path-display.js';
 import { unsafeRepositoryPath } from '../../src/github/pull-request.js';
 import { runNode } from '../helpers/run-node.js';
 import { BASE_SHA, FakeGitHub } from './helpers/fake-github.js';
@@ -62,7 +63,8 @@ describe('changed-file names from the API', () => {
     ]);
     expect(gh.requests.every((r) => r.route !== null && r.path.startsWith('/repos/acme/flows/'))).toBe(true);
     for (const file of unsafe) {
-      const plan = run.gate.plans.find((p) => p.path === file);
+      // Shown as a reviewer must see it: controls escaped.
+      const plan = run.gate.plans.find((p) => p.path === visiblePath(file));
       expect(plan?.problems).toEqual([expect.objectContaining({ rule: 'plan.file.unreadable', line: 1, column: 1 })]);
       expect(plan?.problems[0]!.message).toMatch(/^cannot read the plan file \(refused file name: /);
     }

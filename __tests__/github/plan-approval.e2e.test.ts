@@ -175,12 +175,12 @@ test('a head that moved before the plan runs: nothing runs', async () => {
   expect(gh.checkRuns[0]).toMatchObject({ head_sha: HEAD, conclusion: 'action_required' });
 }, 60_000);
 
-test('an API error while re-reading the labels before running: nothing runs, the check fails', async () => {
+test('an API outage while re-reading the labels before running (outlasting every retry): nothing runs, the check fails', async () => {
   const plan = readOnlyPlan();
   openPullRequest(gh, { 'plans/look.json': plan });
   gh.applyLabel(PR, planLabelFor(plan), { login: 'maint' });
   let reads = 0;
-  gh.failWhen = (r) => r.method === 'GET' && r.route === LABELS && ++reads === 2;
+  gh.failWhen = (r) => r.method === 'GET' && r.route === LABELS && ++reads >= 2;
   const run = await runGate(gh, { inputs: EXECUTE });
   expect(pages.visits).toEqual([]);
   expect(run.code).toBe(1);

@@ -13,6 +13,7 @@ import { parseInputs } from '../../src/github/inputs.js';
 import { runMode } from '../../src/github/run.js';
 import { type ActionIo } from '../../src/github/session.js';
 import { runNode, type NodeRun } from './run-node.js';
+import { TestClock } from './test-clock.js';
 
 export interface ActionRun extends NodeRun {
   outputs: Record<string, string>;
@@ -88,7 +89,7 @@ function command(name: string, properties: Record<string, string | number | unde
  * the env goes to the code explicitly, process.env is never changed. `_timeoutMs` is accepted
  * for the bundle's signature; jest's own timeout bounds an in-process run.
  */
-export async function runAction(inputs: Record<string, string>, extraEnv: Record<string, string> = {}, _timeoutMs?: number): Promise<ActionRun> {
+export async function runAction(inputs: Record<string, string>, extraEnv: Record<string, string> = {}, _timeoutMs?: number, apiTiming: NonNullable<ActionIo['apiTiming']> = { clock: new TestClock() }): Promise<ActionRun> {
   const files = await runnerFiles(inputs, extraEnv);
   const { env } = files;
   let stdout = '';
@@ -98,6 +99,8 @@ export async function runAction(inputs: Record<string, string>, extraEnv: Record
     annotate: (m, at) => (stdout += command('error', { title: at.title, file: at.file, line: at.line, col: at.column }, m)),
     writeJobSummary: async (markdown) => appendFile(files.summaryFile, `${markdown}\n`),
     registerSecret: (value) => (stdout += command('add-mask', {}, value)),
+    // The API client's retries wait on a clock that never waits: no in-process test sleeps.
+    apiTiming,
   };
   const outputs: Record<string, string> = {};
   let failure: string | null;

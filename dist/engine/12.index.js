@@ -1373,7 +1373,7 @@ exports.convert = (globalObject, value, { context = "The provided value" } = {})
     return callResult;
   };
 
-  invokeTheCallbackFunction[utils.wrapperSymbol] = value;
+  utils.linkWrapper(invokeTheCallbackFunction, value);
   invokeTheCallbackFunction.objectReference = value;
 
   return invokeTheCallbackFunction;
@@ -1631,13 +1631,12 @@ exports.implementation = class URLImpl {
 const conversions = __webpack_require__(37125);
 const utils = __webpack_require__(39857);
 
-const implSymbol = utils.implSymbol;
 const ctorRegistrySymbol = utils.ctorRegistrySymbol;
 
 const interfaceName = "URL";
 
 exports.is = value => {
-  return utils.isObject(value) && Object.hasOwn(value, implSymbol) && value[implSymbol] instanceof Impl.implementation;
+  return utils.isObject(value) && utils.hasImpl(value) && utils.implOf(value) instanceof Impl.implementation;
 };
 exports.isImpl = value => {
   return utils.isObject(value) && value instanceof Impl.implementation;
@@ -1678,14 +1677,11 @@ exports.setup = (wrapper, globalObject, constructorArgs = [], privateData = {}) 
   privateData.wrapper = wrapper;
 
   exports._internalSetup(wrapper, globalObject);
-  Object.defineProperty(wrapper, implSymbol, {
-    value: new Impl.implementation(globalObject, constructorArgs, privateData),
-    configurable: true
-  });
+  utils.linkImpl(wrapper, new Impl.implementation(globalObject, constructorArgs, privateData));
 
-  wrapper[implSymbol][utils.wrapperSymbol] = wrapper;
+  utils.linkWrapper(utils.implOf(wrapper), wrapper);
   if (Impl.init) {
-    Impl.init(wrapper[implSymbol]);
+    Impl.init(utils.implOf(wrapper));
   }
   return wrapper;
 };
@@ -1694,16 +1690,13 @@ exports["new"] = (globalObject, newTarget) => {
   const wrapper = makeWrapper(globalObject, newTarget);
 
   exports._internalSetup(wrapper, globalObject);
-  Object.defineProperty(wrapper, implSymbol, {
-    value: Object.create(Impl.implementation.prototype),
-    configurable: true
-  });
+  utils.linkImpl(wrapper, Object.create(Impl.implementation.prototype));
 
-  wrapper[implSymbol][utils.wrapperSymbol] = wrapper;
+  utils.linkWrapper(utils.implOf(wrapper), wrapper);
   if (Impl.init) {
-    Impl.init(wrapper[implSymbol]);
+    Impl.init(utils.implOf(wrapper));
   }
-  return wrapper[implSymbol];
+  return utils.implOf(wrapper);
 };
 
 const exposed = new Set(["Window", "Worker"]);
@@ -1749,7 +1742,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'toJSON' called on an object that is not a valid instance of URL.");
       }
 
-      return esValue[implSymbol].toJSON();
+      return utils.implOf(esValue).toJSON();
     }
 
     get href() {
@@ -1759,7 +1752,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get href' called on an object that is not a valid instance of URL.");
       }
 
-      return esValue[implSymbol]["href"];
+      return utils.implOf(esValue)["href"];
     }
 
     set href(V) {
@@ -1774,7 +1767,7 @@ exports.install = (globalObject, globalNames) => {
         globals: globalObject
       });
 
-      esValue[implSymbol]["href"] = V;
+      utils.implOf(esValue)["href"] = V;
     }
 
     toString() {
@@ -1783,7 +1776,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'toString' called on an object that is not a valid instance of URL.");
       }
 
-      return esValue[implSymbol]["href"];
+      return utils.implOf(esValue)["href"];
     }
 
     get origin() {
@@ -1793,7 +1786,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get origin' called on an object that is not a valid instance of URL.");
       }
 
-      return esValue[implSymbol]["origin"];
+      return utils.implOf(esValue)["origin"];
     }
 
     get protocol() {
@@ -1803,7 +1796,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get protocol' called on an object that is not a valid instance of URL.");
       }
 
-      return esValue[implSymbol]["protocol"];
+      return utils.implOf(esValue)["protocol"];
     }
 
     set protocol(V) {
@@ -1818,7 +1811,7 @@ exports.install = (globalObject, globalNames) => {
         globals: globalObject
       });
 
-      esValue[implSymbol]["protocol"] = V;
+      utils.implOf(esValue)["protocol"] = V;
     }
 
     get username() {
@@ -1828,7 +1821,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get username' called on an object that is not a valid instance of URL.");
       }
 
-      return esValue[implSymbol]["username"];
+      return utils.implOf(esValue)["username"];
     }
 
     set username(V) {
@@ -1843,7 +1836,7 @@ exports.install = (globalObject, globalNames) => {
         globals: globalObject
       });
 
-      esValue[implSymbol]["username"] = V;
+      utils.implOf(esValue)["username"] = V;
     }
 
     get password() {
@@ -1853,7 +1846,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get password' called on an object that is not a valid instance of URL.");
       }
 
-      return esValue[implSymbol]["password"];
+      return utils.implOf(esValue)["password"];
     }
 
     set password(V) {
@@ -1868,7 +1861,7 @@ exports.install = (globalObject, globalNames) => {
         globals: globalObject
       });
 
-      esValue[implSymbol]["password"] = V;
+      utils.implOf(esValue)["password"] = V;
     }
 
     get host() {
@@ -1878,7 +1871,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get host' called on an object that is not a valid instance of URL.");
       }
 
-      return esValue[implSymbol]["host"];
+      return utils.implOf(esValue)["host"];
     }
 
     set host(V) {
@@ -1893,7 +1886,7 @@ exports.install = (globalObject, globalNames) => {
         globals: globalObject
       });
 
-      esValue[implSymbol]["host"] = V;
+      utils.implOf(esValue)["host"] = V;
     }
 
     get hostname() {
@@ -1903,7 +1896,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get hostname' called on an object that is not a valid instance of URL.");
       }
 
-      return esValue[implSymbol]["hostname"];
+      return utils.implOf(esValue)["hostname"];
     }
 
     set hostname(V) {
@@ -1918,7 +1911,7 @@ exports.install = (globalObject, globalNames) => {
         globals: globalObject
       });
 
-      esValue[implSymbol]["hostname"] = V;
+      utils.implOf(esValue)["hostname"] = V;
     }
 
     get port() {
@@ -1928,7 +1921,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get port' called on an object that is not a valid instance of URL.");
       }
 
-      return esValue[implSymbol]["port"];
+      return utils.implOf(esValue)["port"];
     }
 
     set port(V) {
@@ -1943,7 +1936,7 @@ exports.install = (globalObject, globalNames) => {
         globals: globalObject
       });
 
-      esValue[implSymbol]["port"] = V;
+      utils.implOf(esValue)["port"] = V;
     }
 
     get pathname() {
@@ -1953,7 +1946,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get pathname' called on an object that is not a valid instance of URL.");
       }
 
-      return esValue[implSymbol]["pathname"];
+      return utils.implOf(esValue)["pathname"];
     }
 
     set pathname(V) {
@@ -1968,7 +1961,7 @@ exports.install = (globalObject, globalNames) => {
         globals: globalObject
       });
 
-      esValue[implSymbol]["pathname"] = V;
+      utils.implOf(esValue)["pathname"] = V;
     }
 
     get search() {
@@ -1978,7 +1971,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get search' called on an object that is not a valid instance of URL.");
       }
 
-      return esValue[implSymbol]["search"];
+      return utils.implOf(esValue)["search"];
     }
 
     set search(V) {
@@ -1993,7 +1986,7 @@ exports.install = (globalObject, globalNames) => {
         globals: globalObject
       });
 
-      esValue[implSymbol]["search"] = V;
+      utils.implOf(esValue)["search"] = V;
     }
 
     get searchParams() {
@@ -2004,7 +1997,7 @@ exports.install = (globalObject, globalNames) => {
       }
 
       return utils.getSameObject(this, "searchParams", () => {
-        return utils.tryWrapperForImpl(esValue[implSymbol]["searchParams"]);
+        return utils.tryWrapperForImpl(utils.implOf(esValue)["searchParams"]);
       });
     }
 
@@ -2015,7 +2008,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get hash' called on an object that is not a valid instance of URL.");
       }
 
-      return esValue[implSymbol]["hash"];
+      return utils.implOf(esValue)["hash"];
     }
 
     set hash(V) {
@@ -2030,7 +2023,7 @@ exports.install = (globalObject, globalNames) => {
         globals: globalObject
       });
 
-      esValue[implSymbol]["hash"] = V;
+      utils.implOf(esValue)["hash"] = V;
     }
 
     static parse(url) {
@@ -2281,13 +2274,12 @@ const utils = __webpack_require__(39857);
 
 const Function = __webpack_require__(66426);
 const newObjectInRealm = utils.newObjectInRealm;
-const implSymbol = utils.implSymbol;
 const ctorRegistrySymbol = utils.ctorRegistrySymbol;
 
 const interfaceName = "URLSearchParams";
 
 exports.is = value => {
-  return utils.isObject(value) && Object.hasOwn(value, implSymbol) && value[implSymbol] instanceof Impl.implementation;
+  return utils.isObject(value) && utils.hasImpl(value) && utils.implOf(value) instanceof Impl.implementation;
 };
 exports.isImpl = value => {
   return utils.isObject(value) && value instanceof Impl.implementation;
@@ -2303,10 +2295,7 @@ exports.createDefaultIterator = (globalObject, target, kind) => {
   const ctorRegistry = globalObject[ctorRegistrySymbol];
   const iteratorPrototype = ctorRegistry["URLSearchParams Iterator"];
   const iterator = Object.create(iteratorPrototype);
-  Object.defineProperty(iterator, utils.iterInternalSymbol, {
-    value: { target, kind, index: 0 },
-    configurable: true
-  });
+  utils.linkIteratorState(iterator, { target, kind, index: 0 });
   return iterator;
 };
 
@@ -2339,14 +2328,11 @@ exports.setup = (wrapper, globalObject, constructorArgs = [], privateData = {}) 
   privateData.wrapper = wrapper;
 
   exports._internalSetup(wrapper, globalObject);
-  Object.defineProperty(wrapper, implSymbol, {
-    value: new Impl.implementation(globalObject, constructorArgs, privateData),
-    configurable: true
-  });
+  utils.linkImpl(wrapper, new Impl.implementation(globalObject, constructorArgs, privateData));
 
-  wrapper[implSymbol][utils.wrapperSymbol] = wrapper;
+  utils.linkWrapper(utils.implOf(wrapper), wrapper);
   if (Impl.init) {
-    Impl.init(wrapper[implSymbol]);
+    Impl.init(utils.implOf(wrapper));
   }
   return wrapper;
 };
@@ -2355,16 +2341,13 @@ exports["new"] = (globalObject, newTarget) => {
   const wrapper = makeWrapper(globalObject, newTarget);
 
   exports._internalSetup(wrapper, globalObject);
-  Object.defineProperty(wrapper, implSymbol, {
-    value: Object.create(Impl.implementation.prototype),
-    configurable: true
-  });
+  utils.linkImpl(wrapper, Object.create(Impl.implementation.prototype));
 
-  wrapper[implSymbol][utils.wrapperSymbol] = wrapper;
+  utils.linkWrapper(utils.implOf(wrapper), wrapper);
   if (Impl.init) {
-    Impl.init(wrapper[implSymbol]);
+    Impl.init(utils.implOf(wrapper));
   }
-  return wrapper[implSymbol];
+  return utils.implOf(wrapper);
 };
 
 const exposed = new Set(["Window", "Worker"]);
@@ -2494,7 +2477,7 @@ exports.install = (globalObject, globalNames) => {
         });
         args.push(curArg);
       }
-      return utils.tryWrapperForImpl(esValue[implSymbol].append(...args));
+      return utils.tryWrapperForImpl(utils.implOf(esValue).append(...args));
     }
 
     delete(name) {
@@ -2529,7 +2512,7 @@ exports.install = (globalObject, globalNames) => {
         }
         args.push(curArg);
       }
-      return utils.tryWrapperForImpl(esValue[implSymbol].delete(...args));
+      return utils.tryWrapperForImpl(utils.implOf(esValue).delete(...args));
     }
 
     get(name) {
@@ -2552,7 +2535,7 @@ exports.install = (globalObject, globalNames) => {
         });
         args.push(curArg);
       }
-      return esValue[implSymbol].get(...args);
+      return utils.implOf(esValue).get(...args);
     }
 
     getAll(name) {
@@ -2577,7 +2560,7 @@ exports.install = (globalObject, globalNames) => {
         });
         args.push(curArg);
       }
-      return utils.tryWrapperForImpl(esValue[implSymbol].getAll(...args));
+      return utils.tryWrapperForImpl(utils.implOf(esValue).getAll(...args));
     }
 
     has(name) {
@@ -2610,7 +2593,7 @@ exports.install = (globalObject, globalNames) => {
         }
         args.push(curArg);
       }
-      return esValue[implSymbol].has(...args);
+      return utils.implOf(esValue).has(...args);
     }
 
     set(name, value) {
@@ -2641,7 +2624,7 @@ exports.install = (globalObject, globalNames) => {
         });
         args.push(curArg);
       }
-      return utils.tryWrapperForImpl(esValue[implSymbol].set(...args));
+      return utils.tryWrapperForImpl(utils.implOf(esValue).set(...args));
     }
 
     sort() {
@@ -2650,7 +2633,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'sort' called on an object that is not a valid instance of URLSearchParams.");
       }
 
-      return utils.tryWrapperForImpl(esValue[implSymbol].sort());
+      return utils.tryWrapperForImpl(utils.implOf(esValue).sort());
     }
 
     toString() {
@@ -2661,7 +2644,7 @@ exports.install = (globalObject, globalNames) => {
         );
       }
 
-      return esValue[implSymbol].toString();
+      return utils.implOf(esValue).toString();
     }
 
     keys() {
@@ -2704,12 +2687,12 @@ exports.install = (globalObject, globalNames) => {
         context: "Failed to execute 'forEach' on 'iterable': The callback provided as parameter 1"
       });
       const thisArg = arguments[1];
-      let pairs = Array.from(this[implSymbol]);
+      let pairs = Array.from(utils.implOf(this));
       let i = 0;
       while (i < pairs.length) {
         const [key, value] = pairs[i].map(utils.tryWrapperForImpl);
         callback.call(thisArg, value, key, this);
-        pairs = Array.from(this[implSymbol]);
+        pairs = Array.from(utils.implOf(this));
         i++;
       }
     }
@@ -2723,7 +2706,7 @@ exports.install = (globalObject, globalNames) => {
         );
       }
 
-      return esValue[implSymbol]["size"];
+      return utils.implOf(esValue)["size"];
     }
   }
   Object.defineProperties(URLSearchParams.prototype, {
@@ -2753,13 +2736,13 @@ exports.install = (globalObject, globalNames) => {
   });
   utils.define(ctorRegistry["URLSearchParams Iterator"], {
     next() {
-      const internal = this && this[utils.iterInternalSymbol];
+      const internal = utils.iteratorStateOf(this);
       if (!internal) {
         throw new globalObject.TypeError("next() called on a value that is not a URLSearchParams iterator object");
       }
 
       const { target, kind, index } = internal;
-      const values = Array.from(target[implSymbol]);
+      const values = Array.from(utils.implOf(target));
       const len = values.length;
       if (index >= len) {
         return newObjectInRealm(globalObject, { value: undefined, done: true });
@@ -4411,9 +4394,38 @@ function newObjectInRealm(globalObject, object) {
   );
 }
 
-const wrapperSymbol = Symbol("wrapper");
-const implSymbol = Symbol("impl");
-const sameObjectCaches = Symbol("SameObject caches");
+// Wrapper <-> implementation links live in WeakMaps, never on the objects a page holds (a patch
+// of the Plasmate reference engine: scripts/jsdom-patch.mjs in its repository).
+const implOfWrapper = new WeakMap();
+const wrapperOfImpl = new WeakMap();
+const wrapperGetterOfImpl = new WeakMap();
+const sameObjectCacheOfWrapper = new WeakMap();
+function linkImpl(wrapper, impl) {
+  implOfWrapper.set(wrapper, impl);
+}
+function linkWrapper(impl, wrapper) {
+  wrapperOfImpl.set(impl, wrapper);
+}
+function linkWrapperGetter(impl, getter) {
+  wrapperGetterOfImpl.set(impl, getter);
+}
+// A wrapper that is a Proxy (named or indexed properties) is reached as the Proxy; it shares its
+// target's implementation.
+function linkProxy(target, proxy) {
+  implOfWrapper.set(proxy, implOfWrapper.get(target));
+  return proxy;
+}
+function implOf(wrapper) {
+  return isObject(wrapper) ? implOfWrapper.get(wrapper) : undefined;
+}
+function hasImpl(wrapper) {
+  return isObject(wrapper) && implOfWrapper.has(wrapper);
+}
+function wrapperOf(impl) {
+  if (!isObject(impl)) return undefined;
+  const getter = wrapperGetterOfImpl.get(impl);
+  return getter ? getter() : wrapperOfImpl.get(impl);
+}
 const ctorRegistrySymbol = Symbol.for("[webidl2js] constructor registry");
 
 const AsyncIteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf(async function* () {}).prototype);
@@ -4448,24 +4460,26 @@ function initCtorRegistry(globalObject) {
 }
 
 function getSameObject(wrapper, prop, creator) {
-  if (!wrapper[sameObjectCaches]) {
-    wrapper[sameObjectCaches] = Object.create(null);
+  let cache = sameObjectCacheOfWrapper.get(wrapper);
+  if (!cache) {
+    cache = Object.create(null);
+    sameObjectCacheOfWrapper.set(wrapper, cache);
   }
 
-  if (prop in wrapper[sameObjectCaches]) {
-    return wrapper[sameObjectCaches][prop];
+  if (prop in cache) {
+    return cache[prop];
   }
 
-  wrapper[sameObjectCaches][prop] = creator();
-  return wrapper[sameObjectCaches][prop];
+  cache[prop] = creator();
+  return cache[prop];
 }
 
 function wrapperForImpl(impl) {
-  return impl ? impl[wrapperSymbol] : null;
+  return impl ? wrapperOf(impl) : null;
 }
 
 function implForWrapper(wrapper) {
-  return wrapper ? wrapper[implSymbol] : null;
+  return wrapper ? implOf(wrapper) : null;
 }
 
 function tryWrapperForImpl(impl) {
@@ -4478,7 +4492,13 @@ function tryImplForWrapper(wrapper) {
   return impl ? impl : wrapper;
 }
 
-const iterInternalSymbol = Symbol("internal");
+const iteratorStates = new WeakMap();
+function linkIteratorState(iterator, state) {
+  iteratorStates.set(iterator, state);
+}
+function iteratorStateOf(iterator) {
+  return isObject(iterator) ? iteratorStates.get(iterator) : undefined;
+}
 
 function isArrayIndexPropName(P) {
   if (typeof P !== "string") {
@@ -4604,8 +4624,13 @@ module.exports = exports = {
   isObject,
   define,
   newObjectInRealm,
-  wrapperSymbol,
-  implSymbol,
+  linkImpl,
+  linkProxy,
+  linkWrapper,
+  linkWrapperGetter,
+  implOf,
+  hasImpl,
+  wrapperOf,
   getSameObject,
   ctorRegistrySymbol,
   initCtorRegistry,
@@ -4613,7 +4638,8 @@ module.exports = exports = {
   implForWrapper,
   tryWrapperForImpl,
   tryImplForWrapper,
-  iterInternalSymbol,
+  linkIteratorState,
+  iteratorStateOf,
   isArrayBuffer,
   isSharedArrayBuffer,
   isArrayIndexPropName,

@@ -34,9 +34,38 @@ function newObjectInRealm(globalObject, object) {
   );
 }
 
-const wrapperSymbol = Symbol("wrapper");
-const implSymbol = Symbol("impl");
-const sameObjectCaches = Symbol("SameObject caches");
+// Wrapper <-> implementation links live in WeakMaps, never on the objects a page holds (a patch
+// of the Plasmate reference engine: scripts/jsdom-patch.mjs in its repository).
+const implOfWrapper = new WeakMap();
+const wrapperOfImpl = new WeakMap();
+const wrapperGetterOfImpl = new WeakMap();
+const sameObjectCacheOfWrapper = new WeakMap();
+function linkImpl(wrapper, impl) {
+  implOfWrapper.set(wrapper, impl);
+}
+function linkWrapper(impl, wrapper) {
+  wrapperOfImpl.set(impl, wrapper);
+}
+function linkWrapperGetter(impl, getter) {
+  wrapperGetterOfImpl.set(impl, getter);
+}
+// A wrapper that is a Proxy (named or indexed properties) is reached as the Proxy; it shares its
+// target's implementation.
+function linkProxy(target, proxy) {
+  implOfWrapper.set(proxy, implOfWrapper.get(target));
+  return proxy;
+}
+function implOf(wrapper) {
+  return isObject(wrapper) ? implOfWrapper.get(wrapper) : undefined;
+}
+function hasImpl(wrapper) {
+  return isObject(wrapper) && implOfWrapper.has(wrapper);
+}
+function wrapperOf(impl) {
+  if (!isObject(impl)) return undefined;
+  const getter = wrapperGetterOfImpl.get(impl);
+  return getter ? getter() : wrapperOfImpl.get(impl);
+}
 const ctorRegistrySymbol = Symbol.for("[webidl2js] constructor registry");
 
 const AsyncIteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf(async function* () {}).prototype);
@@ -71,24 +100,26 @@ function initCtorRegistry(globalObject) {
 }
 
 function getSameObject(wrapper, prop, creator) {
-  if (!wrapper[sameObjectCaches]) {
-    wrapper[sameObjectCaches] = Object.create(null);
+  let cache = sameObjectCacheOfWrapper.get(wrapper);
+  if (!cache) {
+    cache = Object.create(null);
+    sameObjectCacheOfWrapper.set(wrapper, cache);
   }
 
-  if (prop in wrapper[sameObjectCaches]) {
-    return wrapper[sameObjectCaches][prop];
+  if (prop in cache) {
+    return cache[prop];
   }
 
-  wrapper[sameObjectCaches][prop] = creator();
-  return wrapper[sameObjectCaches][prop];
+  cache[prop] = creator();
+  return cache[prop];
 }
 
 function wrapperForImpl(impl) {
-  return impl ? impl[wrapperSymbol] : null;
+  return impl ? wrapperOf(impl) : null;
 }
 
 function implForWrapper(wrapper) {
-  return wrapper ? wrapper[implSymbol] : null;
+  return wrapper ? implOf(wrapper) : null;
 }
 
 function tryWrapperForImpl(impl) {
@@ -101,7 +132,13 @@ function tryImplForWrapper(wrapper) {
   return impl ? impl : wrapper;
 }
 
-const iterInternalSymbol = Symbol("internal");
+const iteratorStates = new WeakMap();
+function linkIteratorState(iterator, state) {
+  iteratorStates.set(iterator, state);
+}
+function iteratorStateOf(iterator) {
+  return isObject(iterator) ? iteratorStates.get(iterator) : undefined;
+}
 
 function isArrayIndexPropName(P) {
   if (typeof P !== "string") {
@@ -227,8 +264,13 @@ module.exports = exports = {
   isObject,
   define,
   newObjectInRealm,
-  wrapperSymbol,
-  implSymbol,
+  linkImpl,
+  linkProxy,
+  linkWrapper,
+  linkWrapperGetter,
+  implOf,
+  hasImpl,
+  wrapperOf,
   getSameObject,
   ctorRegistrySymbol,
   initCtorRegistry,
@@ -236,7 +278,8 @@ module.exports = exports = {
   implForWrapper,
   tryWrapperForImpl,
   tryImplForWrapper,
-  iterInternalSymbol,
+  linkIteratorState,
+  iteratorStateOf,
   isArrayBuffer,
   isSharedArrayBuffer,
   isArrayIndexPropName,

@@ -12,13 +12,12 @@ const conversions = __webpack_require__(37125);
 const utils = __webpack_require__(77641);
 
 const BlobPropertyBag = __webpack_require__(61252);
-const implSymbol = utils.implSymbol;
 const ctorRegistrySymbol = utils.ctorRegistrySymbol;
 
 const interfaceName = "Blob";
 
 exports.is = value => {
-  return utils.isObject(value) && Object.hasOwn(value, implSymbol) && value[implSymbol] instanceof Impl.implementation;
+  return utils.isObject(value) && utils.hasImpl(value) && utils.implOf(value) instanceof Impl.implementation;
 };
 exports.isImpl = value => {
   return utils.isObject(value) && value instanceof Impl.implementation;
@@ -59,14 +58,11 @@ exports.setup = (wrapper, globalObject, constructorArgs = [], privateData = {}) 
   privateData.wrapper = wrapper;
 
   exports._internalSetup(wrapper, globalObject);
-  Object.defineProperty(wrapper, implSymbol, {
-    value: new Impl.implementation(globalObject, constructorArgs, privateData),
-    configurable: true
-  });
+  utils.linkImpl(wrapper, new Impl.implementation(globalObject, constructorArgs, privateData));
 
-  wrapper[implSymbol][utils.wrapperSymbol] = wrapper;
+  utils.linkWrapper(utils.implOf(wrapper), wrapper);
   if (Impl.init) {
-    Impl.init(wrapper[implSymbol]);
+    Impl.init(utils.implOf(wrapper));
   }
   return wrapper;
 };
@@ -75,16 +71,13 @@ exports["new"] = (globalObject, newTarget) => {
   const wrapper = makeWrapper(globalObject, newTarget);
 
   exports._internalSetup(wrapper, globalObject);
-  Object.defineProperty(wrapper, implSymbol, {
-    value: Object.create(Impl.implementation.prototype),
-    configurable: true
-  });
+  utils.linkImpl(wrapper, Object.create(Impl.implementation.prototype));
 
-  wrapper[implSymbol][utils.wrapperSymbol] = wrapper;
+  utils.linkWrapper(utils.implOf(wrapper), wrapper);
   if (Impl.init) {
-    Impl.init(wrapper[implSymbol]);
+    Impl.init(utils.implOf(wrapper));
   }
-  return wrapper[implSymbol];
+  return utils.implOf(wrapper);
 };
 
 const exposed = new Set(["Window", "Worker"]);
@@ -178,7 +171,7 @@ exports.install = (globalObject, globalNames) => {
         }
         args.push(curArg);
       }
-      return utils.tryWrapperForImpl(esValue[implSymbol].slice(...args));
+      return utils.tryWrapperForImpl(utils.implOf(esValue).slice(...args));
     }
 
     text() {
@@ -188,7 +181,7 @@ exports.install = (globalObject, globalNames) => {
           throw new globalObject.TypeError("'text' called on an object that is not a valid instance of Blob.");
         }
 
-        return utils.tryWrapperForImpl(esValue[implSymbol].text());
+        return utils.tryWrapperForImpl(utils.implOf(esValue).text());
       } catch (e) {
         return globalObject.Promise.reject(e);
       }
@@ -201,7 +194,7 @@ exports.install = (globalObject, globalNames) => {
           throw new globalObject.TypeError("'arrayBuffer' called on an object that is not a valid instance of Blob.");
         }
 
-        return utils.tryWrapperForImpl(esValue[implSymbol].arrayBuffer());
+        return utils.tryWrapperForImpl(utils.implOf(esValue).arrayBuffer());
       } catch (e) {
         return globalObject.Promise.reject(e);
       }
@@ -214,7 +207,7 @@ exports.install = (globalObject, globalNames) => {
           throw new globalObject.TypeError("'bytes' called on an object that is not a valid instance of Blob.");
         }
 
-        return utils.tryWrapperForImpl(esValue[implSymbol].bytes());
+        return utils.tryWrapperForImpl(utils.implOf(esValue).bytes());
       } catch (e) {
         return globalObject.Promise.reject(e);
       }
@@ -227,7 +220,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get size' called on an object that is not a valid instance of Blob.");
       }
 
-      return esValue[implSymbol]["size"];
+      return utils.implOf(esValue)["size"];
     }
 
     get type() {
@@ -237,7 +230,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get type' called on an object that is not a valid instance of Blob.");
       }
 
-      return esValue[implSymbol]["type"];
+      return utils.implOf(esValue)["type"];
     }
   }
   Object.defineProperties(Blob.prototype, {
@@ -320,13 +313,12 @@ exports.convert = (globalObject, obj, { context = "The provided value" } = {}) =
 const conversions = __webpack_require__(37125);
 const utils = __webpack_require__(77641);
 
-const implSymbol = utils.implSymbol;
 const ctorRegistrySymbol = utils.ctorRegistrySymbol;
 
 const interfaceName = "DOMException";
 
 exports.is = value => {
-  return utils.isObject(value) && Object.hasOwn(value, implSymbol) && value[implSymbol] instanceof Impl.implementation;
+  return utils.isObject(value) && utils.hasImpl(value) && utils.implOf(value) instanceof Impl.implementation;
 };
 exports.isImpl = value => {
   return utils.isObject(value) && value instanceof Impl.implementation;
@@ -367,14 +359,11 @@ exports.setup = (wrapper, globalObject, constructorArgs = [], privateData = {}) 
   privateData.wrapper = wrapper;
 
   exports._internalSetup(wrapper, globalObject);
-  Object.defineProperty(wrapper, implSymbol, {
-    value: new Impl.implementation(globalObject, constructorArgs, privateData),
-    configurable: true
-  });
+  utils.linkImpl(wrapper, new Impl.implementation(globalObject, constructorArgs, privateData));
 
-  wrapper[implSymbol][utils.wrapperSymbol] = wrapper;
+  utils.linkWrapper(utils.implOf(wrapper), wrapper);
   if (Impl.init) {
-    Impl.init(wrapper[implSymbol]);
+    Impl.init(utils.implOf(wrapper));
   }
   return wrapper;
 };
@@ -383,16 +372,13 @@ exports["new"] = (globalObject, newTarget) => {
   const wrapper = makeWrapper(globalObject, newTarget);
 
   exports._internalSetup(wrapper, globalObject);
-  Object.defineProperty(wrapper, implSymbol, {
-    value: Object.create(Impl.implementation.prototype),
-    configurable: true
-  });
+  utils.linkImpl(wrapper, Object.create(Impl.implementation.prototype));
 
-  wrapper[implSymbol][utils.wrapperSymbol] = wrapper;
+  utils.linkWrapper(utils.implOf(wrapper), wrapper);
   if (Impl.init) {
-    Impl.init(wrapper[implSymbol]);
+    Impl.init(utils.implOf(wrapper));
   }
-  return wrapper[implSymbol];
+  return utils.implOf(wrapper);
 };
 
 const exposed = new Set(["Window", "Worker"]);
@@ -442,7 +428,7 @@ exports.install = (globalObject, globalNames) => {
         );
       }
 
-      return esValue[implSymbol]["name"];
+      return utils.implOf(esValue)["name"];
     }
 
     get message() {
@@ -454,7 +440,7 @@ exports.install = (globalObject, globalNames) => {
         );
       }
 
-      return esValue[implSymbol]["message"];
+      return utils.implOf(esValue)["message"];
     }
 
     get code() {
@@ -466,7 +452,7 @@ exports.install = (globalObject, globalNames) => {
         );
       }
 
-      return esValue[implSymbol]["code"];
+      return utils.implOf(esValue)["code"];
     }
   }
   Object.defineProperties(DOMException.prototype, {
@@ -570,13 +556,12 @@ const utils = __webpack_require__(77641);
 
 const Blob = __webpack_require__(80013);
 const FilePropertyBag = __webpack_require__(16107);
-const implSymbol = utils.implSymbol;
 const ctorRegistrySymbol = utils.ctorRegistrySymbol;
 
 const interfaceName = "File";
 
 exports.is = value => {
-  return utils.isObject(value) && Object.hasOwn(value, implSymbol) && value[implSymbol] instanceof Impl.implementation;
+  return utils.isObject(value) && utils.hasImpl(value) && utils.implOf(value) instanceof Impl.implementation;
 };
 exports.isImpl = value => {
   return utils.isObject(value) && value instanceof Impl.implementation;
@@ -619,14 +604,11 @@ exports.setup = (wrapper, globalObject, constructorArgs = [], privateData = {}) 
   privateData.wrapper = wrapper;
 
   exports._internalSetup(wrapper, globalObject);
-  Object.defineProperty(wrapper, implSymbol, {
-    value: new Impl.implementation(globalObject, constructorArgs, privateData),
-    configurable: true
-  });
+  utils.linkImpl(wrapper, new Impl.implementation(globalObject, constructorArgs, privateData));
 
-  wrapper[implSymbol][utils.wrapperSymbol] = wrapper;
+  utils.linkWrapper(utils.implOf(wrapper), wrapper);
   if (Impl.init) {
-    Impl.init(wrapper[implSymbol]);
+    Impl.init(utils.implOf(wrapper));
   }
   return wrapper;
 };
@@ -635,16 +617,13 @@ exports["new"] = (globalObject, newTarget) => {
   const wrapper = makeWrapper(globalObject, newTarget);
 
   exports._internalSetup(wrapper, globalObject);
-  Object.defineProperty(wrapper, implSymbol, {
-    value: Object.create(Impl.implementation.prototype),
-    configurable: true
-  });
+  utils.linkImpl(wrapper, Object.create(Impl.implementation.prototype));
 
-  wrapper[implSymbol][utils.wrapperSymbol] = wrapper;
+  utils.linkWrapper(utils.implOf(wrapper), wrapper);
   if (Impl.init) {
-    Impl.init(wrapper[implSymbol]);
+    Impl.init(utils.implOf(wrapper));
   }
-  return wrapper[implSymbol];
+  return utils.implOf(wrapper);
 };
 
 const exposed = new Set(["Window", "Worker"]);
@@ -718,7 +697,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get name' called on an object that is not a valid instance of File.");
       }
 
-      return esValue[implSymbol]["name"];
+      return utils.implOf(esValue)["name"];
     }
 
     get lastModified() {
@@ -730,7 +709,7 @@ exports.install = (globalObject, globalNames) => {
         );
       }
 
-      return esValue[implSymbol]["lastModified"];
+      return utils.implOf(esValue)["lastModified"];
     }
   }
   Object.defineProperties(File.prototype, {

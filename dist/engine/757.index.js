@@ -1011,13 +1011,12 @@ module.exports = Object.freeze({
 const conversions = __webpack_require__(37125);
 const utils = __webpack_require__(77641);
 
-const implSymbol = utils.implSymbol;
 const ctorRegistrySymbol = utils.ctorRegistrySymbol;
 
 const interfaceName = "NodeList";
 
 exports.is = value => {
-  return utils.isObject(value) && Object.hasOwn(value, implSymbol) && value[implSymbol] instanceof Impl.implementation;
+  return utils.isObject(value) && utils.hasImpl(value) && utils.implOf(value) instanceof Impl.implementation;
 };
 exports.isImpl = value => {
   return utils.isObject(value) && value instanceof Impl.implementation;
@@ -1067,16 +1066,13 @@ exports.setup = (wrapper, globalObject, constructorArgs = [], privateData = {}) 
   privateData.wrapper = wrapper;
 
   exports._internalSetup(wrapper, globalObject);
-  Object.defineProperty(wrapper, implSymbol, {
-    value: new Impl.implementation(globalObject, constructorArgs, privateData),
-    configurable: true
-  });
+  utils.linkImpl(wrapper, new Impl.implementation(globalObject, constructorArgs, privateData));
 
-  wrapper = makeProxy(wrapper, globalObject);
+  wrapper = utils.linkProxy(wrapper, makeProxy(wrapper, globalObject));
 
-  wrapper[implSymbol][utils.wrapperSymbol] = wrapper;
+  utils.linkWrapper(utils.implOf(wrapper), wrapper);
   if (Impl.init) {
-    Impl.init(wrapper[implSymbol]);
+    Impl.init(utils.implOf(wrapper));
   }
   return wrapper;
 };
@@ -1085,18 +1081,15 @@ exports["new"] = (globalObject, newTarget) => {
   let wrapper = makeWrapper(globalObject, newTarget);
 
   exports._internalSetup(wrapper, globalObject);
-  Object.defineProperty(wrapper, implSymbol, {
-    value: Object.create(Impl.implementation.prototype),
-    configurable: true
-  });
+  utils.linkImpl(wrapper, Object.create(Impl.implementation.prototype));
 
-  wrapper = makeProxy(wrapper, globalObject);
+  wrapper = utils.linkProxy(wrapper, makeProxy(wrapper, globalObject));
 
-  wrapper[implSymbol][utils.wrapperSymbol] = wrapper;
+  utils.linkWrapper(utils.implOf(wrapper), wrapper);
   if (Impl.init) {
-    Impl.init(wrapper[implSymbol]);
+    Impl.init(utils.implOf(wrapper));
   }
-  return wrapper[implSymbol];
+  return utils.implOf(wrapper);
 };
 
 const exposed = new Set(["Window"]);
@@ -1132,7 +1125,7 @@ exports.install = (globalObject, globalNames) => {
         });
         args.push(curArg);
       }
-      return utils.tryWrapperForImpl(esValue[implSymbol].item(...args));
+      return utils.tryWrapperForImpl(utils.implOf(esValue).item(...args));
     }
 
     get length() {
@@ -1142,7 +1135,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get length' called on an object that is not a valid instance of NodeList.");
       }
 
-      return esValue[implSymbol]["length"];
+      return utils.implOf(esValue)["length"];
     }
   }
   Object.defineProperties(NodeList.prototype, {
@@ -1210,7 +1203,7 @@ class ProxyHandler {
   ownKeys(target) {
     const keys = new Set();
 
-    for (const key of target[implSymbol][utils.supportedPropertyIndices]) {
+    for (const key of utils.implOf(target)[utils.supportedPropertyIndices]) {
       keys.add(`${key}`);
     }
 
@@ -1228,7 +1221,7 @@ class ProxyHandler {
 
     if (utils.isArrayIndexPropName(P)) {
       const index = P >>> 0;
-      const indexedValue = target[implSymbol].item(index);
+      const indexedValue = utils.implOf(target).item(index);
       if (indexedValue !== null) {
         return {
           writable: false,
@@ -1249,14 +1242,14 @@ class ProxyHandler {
     }
     // The `receiver` argument refers to the Proxy exotic object or an object
     // that inherits from it, whereas `target` refers to the Proxy target:
-    if (target[implSymbol][utils.wrapperSymbol] === receiver) {
+    if (utils.wrapperOf(utils.implOf(target)) === receiver) {
       const globalObject = this._globalObject;
     }
     let ownDesc;
 
     if (utils.isArrayIndexPropName(P)) {
       const index = P >>> 0;
-      const indexedValue = target[implSymbol].item(index);
+      const indexedValue = utils.implOf(target).item(index);
       if (indexedValue !== null) {
         ownDesc = {
           writable: false,
@@ -1296,7 +1289,7 @@ class ProxyHandler {
 
     if (utils.isArrayIndexPropName(P)) {
       const index = P >>> 0;
-      return !(target[implSymbol].item(index) !== null);
+      return !(utils.implOf(target).item(index) !== null);
     }
 
     return Reflect.deleteProperty(target, P);
@@ -1343,9 +1336,38 @@ function newObjectInRealm(globalObject, object) {
   );
 }
 
-const wrapperSymbol = Symbol("wrapper");
-const implSymbol = Symbol("impl");
-const sameObjectCaches = Symbol("SameObject caches");
+// Wrapper <-> implementation links live in WeakMaps, never on the objects a page holds (a patch
+// of the Plasmate reference engine: scripts/jsdom-patch.mjs in its repository).
+const implOfWrapper = new WeakMap();
+const wrapperOfImpl = new WeakMap();
+const wrapperGetterOfImpl = new WeakMap();
+const sameObjectCacheOfWrapper = new WeakMap();
+function linkImpl(wrapper, impl) {
+  implOfWrapper.set(wrapper, impl);
+}
+function linkWrapper(impl, wrapper) {
+  wrapperOfImpl.set(impl, wrapper);
+}
+function linkWrapperGetter(impl, getter) {
+  wrapperGetterOfImpl.set(impl, getter);
+}
+// A wrapper that is a Proxy (named or indexed properties) is reached as the Proxy; it shares its
+// target's implementation.
+function linkProxy(target, proxy) {
+  implOfWrapper.set(proxy, implOfWrapper.get(target));
+  return proxy;
+}
+function implOf(wrapper) {
+  return isObject(wrapper) ? implOfWrapper.get(wrapper) : undefined;
+}
+function hasImpl(wrapper) {
+  return isObject(wrapper) && implOfWrapper.has(wrapper);
+}
+function wrapperOf(impl) {
+  if (!isObject(impl)) return undefined;
+  const getter = wrapperGetterOfImpl.get(impl);
+  return getter ? getter() : wrapperOfImpl.get(impl);
+}
 const ctorRegistrySymbol = Symbol.for("[webidl2js] constructor registry");
 
 const AsyncIteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf(async function* () {}).prototype);
@@ -1380,24 +1402,26 @@ function initCtorRegistry(globalObject) {
 }
 
 function getSameObject(wrapper, prop, creator) {
-  if (!wrapper[sameObjectCaches]) {
-    wrapper[sameObjectCaches] = Object.create(null);
+  let cache = sameObjectCacheOfWrapper.get(wrapper);
+  if (!cache) {
+    cache = Object.create(null);
+    sameObjectCacheOfWrapper.set(wrapper, cache);
   }
 
-  if (prop in wrapper[sameObjectCaches]) {
-    return wrapper[sameObjectCaches][prop];
+  if (prop in cache) {
+    return cache[prop];
   }
 
-  wrapper[sameObjectCaches][prop] = creator();
-  return wrapper[sameObjectCaches][prop];
+  cache[prop] = creator();
+  return cache[prop];
 }
 
 function wrapperForImpl(impl) {
-  return impl ? impl[wrapperSymbol] : null;
+  return impl ? wrapperOf(impl) : null;
 }
 
 function implForWrapper(wrapper) {
-  return wrapper ? wrapper[implSymbol] : null;
+  return wrapper ? implOf(wrapper) : null;
 }
 
 function tryWrapperForImpl(impl) {
@@ -1410,7 +1434,13 @@ function tryImplForWrapper(wrapper) {
   return impl ? impl : wrapper;
 }
 
-const iterInternalSymbol = Symbol("internal");
+const iteratorStates = new WeakMap();
+function linkIteratorState(iterator, state) {
+  iteratorStates.set(iterator, state);
+}
+function iteratorStateOf(iterator) {
+  return isObject(iterator) ? iteratorStates.get(iterator) : undefined;
+}
 
 function isArrayIndexPropName(P) {
   if (typeof P !== "string") {
@@ -1536,8 +1566,13 @@ module.exports = exports = {
   isObject,
   define,
   newObjectInRealm,
-  wrapperSymbol,
-  implSymbol,
+  linkImpl,
+  linkProxy,
+  linkWrapper,
+  linkWrapperGetter,
+  implOf,
+  hasImpl,
+  wrapperOf,
   getSameObject,
   ctorRegistrySymbol,
   initCtorRegistry,
@@ -1545,7 +1580,8 @@ module.exports = exports = {
   implForWrapper,
   tryWrapperForImpl,
   tryImplForWrapper,
-  iterInternalSymbol,
+  linkIteratorState,
+  iteratorStateOf,
   isArrayBuffer,
   isSharedArrayBuffer,
   isArrayIndexPropName,

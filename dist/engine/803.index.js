@@ -454,13 +454,12 @@ exports.DOMTimeStamp = exports["unsigned long long"];
 const conversions = __webpack_require__(37125);
 const utils = __webpack_require__(77641);
 
-const implSymbol = utils.implSymbol;
 const ctorRegistrySymbol = utils.ctorRegistrySymbol;
 
 const interfaceName = "DOMException";
 
 exports.is = value => {
-  return utils.isObject(value) && Object.hasOwn(value, implSymbol) && value[implSymbol] instanceof Impl.implementation;
+  return utils.isObject(value) && utils.hasImpl(value) && utils.implOf(value) instanceof Impl.implementation;
 };
 exports.isImpl = value => {
   return utils.isObject(value) && value instanceof Impl.implementation;
@@ -501,14 +500,11 @@ exports.setup = (wrapper, globalObject, constructorArgs = [], privateData = {}) 
   privateData.wrapper = wrapper;
 
   exports._internalSetup(wrapper, globalObject);
-  Object.defineProperty(wrapper, implSymbol, {
-    value: new Impl.implementation(globalObject, constructorArgs, privateData),
-    configurable: true
-  });
+  utils.linkImpl(wrapper, new Impl.implementation(globalObject, constructorArgs, privateData));
 
-  wrapper[implSymbol][utils.wrapperSymbol] = wrapper;
+  utils.linkWrapper(utils.implOf(wrapper), wrapper);
   if (Impl.init) {
-    Impl.init(wrapper[implSymbol]);
+    Impl.init(utils.implOf(wrapper));
   }
   return wrapper;
 };
@@ -517,16 +513,13 @@ exports["new"] = (globalObject, newTarget) => {
   const wrapper = makeWrapper(globalObject, newTarget);
 
   exports._internalSetup(wrapper, globalObject);
-  Object.defineProperty(wrapper, implSymbol, {
-    value: Object.create(Impl.implementation.prototype),
-    configurable: true
-  });
+  utils.linkImpl(wrapper, Object.create(Impl.implementation.prototype));
 
-  wrapper[implSymbol][utils.wrapperSymbol] = wrapper;
+  utils.linkWrapper(utils.implOf(wrapper), wrapper);
   if (Impl.init) {
-    Impl.init(wrapper[implSymbol]);
+    Impl.init(utils.implOf(wrapper));
   }
-  return wrapper[implSymbol];
+  return utils.implOf(wrapper);
 };
 
 const exposed = new Set(["Window", "Worker"]);
@@ -576,7 +569,7 @@ exports.install = (globalObject, globalNames) => {
         );
       }
 
-      return esValue[implSymbol]["name"];
+      return utils.implOf(esValue)["name"];
     }
 
     get message() {
@@ -588,7 +581,7 @@ exports.install = (globalObject, globalNames) => {
         );
       }
 
-      return esValue[implSymbol]["message"];
+      return utils.implOf(esValue)["message"];
     }
 
     get code() {
@@ -600,7 +593,7 @@ exports.install = (globalObject, globalNames) => {
         );
       }
 
-      return esValue[implSymbol]["code"];
+      return utils.implOf(esValue)["code"];
     }
   }
   Object.defineProperties(DOMException.prototype, {
@@ -706,9 +699,38 @@ function newObjectInRealm(globalObject, object) {
   );
 }
 
-const wrapperSymbol = Symbol("wrapper");
-const implSymbol = Symbol("impl");
-const sameObjectCaches = Symbol("SameObject caches");
+// Wrapper <-> implementation links live in WeakMaps, never on the objects a page holds (a patch
+// of the Plasmate reference engine: scripts/jsdom-patch.mjs in its repository).
+const implOfWrapper = new WeakMap();
+const wrapperOfImpl = new WeakMap();
+const wrapperGetterOfImpl = new WeakMap();
+const sameObjectCacheOfWrapper = new WeakMap();
+function linkImpl(wrapper, impl) {
+  implOfWrapper.set(wrapper, impl);
+}
+function linkWrapper(impl, wrapper) {
+  wrapperOfImpl.set(impl, wrapper);
+}
+function linkWrapperGetter(impl, getter) {
+  wrapperGetterOfImpl.set(impl, getter);
+}
+// A wrapper that is a Proxy (named or indexed properties) is reached as the Proxy; it shares its
+// target's implementation.
+function linkProxy(target, proxy) {
+  implOfWrapper.set(proxy, implOfWrapper.get(target));
+  return proxy;
+}
+function implOf(wrapper) {
+  return isObject(wrapper) ? implOfWrapper.get(wrapper) : undefined;
+}
+function hasImpl(wrapper) {
+  return isObject(wrapper) && implOfWrapper.has(wrapper);
+}
+function wrapperOf(impl) {
+  if (!isObject(impl)) return undefined;
+  const getter = wrapperGetterOfImpl.get(impl);
+  return getter ? getter() : wrapperOfImpl.get(impl);
+}
 const ctorRegistrySymbol = Symbol.for("[webidl2js] constructor registry");
 
 const AsyncIteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf(async function* () {}).prototype);
@@ -743,24 +765,26 @@ function initCtorRegistry(globalObject) {
 }
 
 function getSameObject(wrapper, prop, creator) {
-  if (!wrapper[sameObjectCaches]) {
-    wrapper[sameObjectCaches] = Object.create(null);
+  let cache = sameObjectCacheOfWrapper.get(wrapper);
+  if (!cache) {
+    cache = Object.create(null);
+    sameObjectCacheOfWrapper.set(wrapper, cache);
   }
 
-  if (prop in wrapper[sameObjectCaches]) {
-    return wrapper[sameObjectCaches][prop];
+  if (prop in cache) {
+    return cache[prop];
   }
 
-  wrapper[sameObjectCaches][prop] = creator();
-  return wrapper[sameObjectCaches][prop];
+  cache[prop] = creator();
+  return cache[prop];
 }
 
 function wrapperForImpl(impl) {
-  return impl ? impl[wrapperSymbol] : null;
+  return impl ? wrapperOf(impl) : null;
 }
 
 function implForWrapper(wrapper) {
-  return wrapper ? wrapper[implSymbol] : null;
+  return wrapper ? implOf(wrapper) : null;
 }
 
 function tryWrapperForImpl(impl) {
@@ -773,7 +797,13 @@ function tryImplForWrapper(wrapper) {
   return impl ? impl : wrapper;
 }
 
-const iterInternalSymbol = Symbol("internal");
+const iteratorStates = new WeakMap();
+function linkIteratorState(iterator, state) {
+  iteratorStates.set(iterator, state);
+}
+function iteratorStateOf(iterator) {
+  return isObject(iterator) ? iteratorStates.get(iterator) : undefined;
+}
 
 function isArrayIndexPropName(P) {
   if (typeof P !== "string") {
@@ -899,8 +929,13 @@ module.exports = exports = {
   isObject,
   define,
   newObjectInRealm,
-  wrapperSymbol,
-  implSymbol,
+  linkImpl,
+  linkProxy,
+  linkWrapper,
+  linkWrapperGetter,
+  implOf,
+  hasImpl,
+  wrapperOf,
   getSameObject,
   ctorRegistrySymbol,
   initCtorRegistry,
@@ -908,7 +943,8 @@ module.exports = exports = {
   implForWrapper,
   tryWrapperForImpl,
   tryImplForWrapper,
-  iterInternalSymbol,
+  linkIteratorState,
+  iteratorStateOf,
   isArrayBuffer,
   isSharedArrayBuffer,
   isArrayIndexPropName,

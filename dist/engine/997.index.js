@@ -12,13 +12,12 @@ const conversions = __webpack_require__(37125);
 const utils = __webpack_require__(77641);
 
 const EventInit = __webpack_require__(46338);
-const implSymbol = utils.implSymbol;
 const ctorRegistrySymbol = utils.ctorRegistrySymbol;
 
 const interfaceName = "Event";
 
 exports.is = value => {
-  return utils.isObject(value) && Object.hasOwn(value, implSymbol) && value[implSymbol] instanceof Impl.implementation;
+  return utils.isObject(value) && utils.hasImpl(value) && utils.implOf(value) instanceof Impl.implementation;
 };
 exports.isImpl = value => {
   return utils.isObject(value) && value instanceof Impl.implementation;
@@ -67,7 +66,7 @@ function getUnforgeables(globalObject) {
           );
         }
 
-        return esValue[implSymbol]["isTrusted"];
+        return utils.implOf(esValue)["isTrusted"];
       }
     });
     Object.defineProperties(unforgeables, {
@@ -86,14 +85,11 @@ exports.setup = (wrapper, globalObject, constructorArgs = [], privateData = {}) 
   privateData.wrapper = wrapper;
 
   exports._internalSetup(wrapper, globalObject);
-  Object.defineProperty(wrapper, implSymbol, {
-    value: new Impl.implementation(globalObject, constructorArgs, privateData),
-    configurable: true
-  });
+  utils.linkImpl(wrapper, new Impl.implementation(globalObject, constructorArgs, privateData));
 
-  wrapper[implSymbol][utils.wrapperSymbol] = wrapper;
+  utils.linkWrapper(utils.implOf(wrapper), wrapper);
   if (Impl.init) {
-    Impl.init(wrapper[implSymbol]);
+    Impl.init(utils.implOf(wrapper));
   }
   return wrapper;
 };
@@ -102,16 +98,13 @@ exports["new"] = (globalObject, newTarget) => {
   const wrapper = makeWrapper(globalObject, newTarget);
 
   exports._internalSetup(wrapper, globalObject);
-  Object.defineProperty(wrapper, implSymbol, {
-    value: Object.create(Impl.implementation.prototype),
-    configurable: true
-  });
+  utils.linkImpl(wrapper, Object.create(Impl.implementation.prototype));
 
-  wrapper[implSymbol][utils.wrapperSymbol] = wrapper;
+  utils.linkWrapper(utils.implOf(wrapper), wrapper);
   if (Impl.init) {
-    Impl.init(wrapper[implSymbol]);
+    Impl.init(utils.implOf(wrapper));
   }
-  return wrapper[implSymbol];
+  return utils.implOf(wrapper);
 };
 
 const unforgeablesMap = new WeakMap();
@@ -153,7 +146,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'composedPath' called on an object that is not a valid instance of Event.");
       }
 
-      return utils.tryWrapperForImpl(esValue[implSymbol].composedPath());
+      return utils.tryWrapperForImpl(utils.implOf(esValue).composedPath());
     }
 
     stopPropagation() {
@@ -164,7 +157,7 @@ exports.install = (globalObject, globalNames) => {
         );
       }
 
-      return esValue[implSymbol].stopPropagation();
+      return utils.implOf(esValue).stopPropagation();
     }
 
     stopImmediatePropagation() {
@@ -175,7 +168,7 @@ exports.install = (globalObject, globalNames) => {
         );
       }
 
-      return esValue[implSymbol].stopImmediatePropagation();
+      return utils.implOf(esValue).stopImmediatePropagation();
     }
 
     preventDefault() {
@@ -184,7 +177,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'preventDefault' called on an object that is not a valid instance of Event.");
       }
 
-      return esValue[implSymbol].preventDefault();
+      return utils.implOf(esValue).preventDefault();
     }
 
     initEvent(type) {
@@ -231,7 +224,7 @@ exports.install = (globalObject, globalNames) => {
         }
         args.push(curArg);
       }
-      return esValue[implSymbol].initEvent(...args);
+      return utils.implOf(esValue).initEvent(...args);
     }
 
     get type() {
@@ -241,7 +234,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get type' called on an object that is not a valid instance of Event.");
       }
 
-      return esValue[implSymbol]["type"];
+      return utils.implOf(esValue)["type"];
     }
 
     get target() {
@@ -251,7 +244,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get target' called on an object that is not a valid instance of Event.");
       }
 
-      return utils.tryWrapperForImpl(esValue[implSymbol]["target"]);
+      return utils.tryWrapperForImpl(utils.implOf(esValue)["target"]);
     }
 
     get srcElement() {
@@ -261,7 +254,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get srcElement' called on an object that is not a valid instance of Event.");
       }
 
-      return utils.tryWrapperForImpl(esValue[implSymbol]["srcElement"]);
+      return utils.tryWrapperForImpl(utils.implOf(esValue)["srcElement"]);
     }
 
     get currentTarget() {
@@ -273,7 +266,7 @@ exports.install = (globalObject, globalNames) => {
         );
       }
 
-      return utils.tryWrapperForImpl(esValue[implSymbol]["currentTarget"]);
+      return utils.tryWrapperForImpl(utils.implOf(esValue)["currentTarget"]);
     }
 
     get eventPhase() {
@@ -283,7 +276,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get eventPhase' called on an object that is not a valid instance of Event.");
       }
 
-      return esValue[implSymbol]["eventPhase"];
+      return utils.implOf(esValue)["eventPhase"];
     }
 
     get cancelBubble() {
@@ -295,7 +288,7 @@ exports.install = (globalObject, globalNames) => {
         );
       }
 
-      return esValue[implSymbol]["cancelBubble"];
+      return utils.implOf(esValue)["cancelBubble"];
     }
 
     set cancelBubble(V) {
@@ -312,7 +305,7 @@ exports.install = (globalObject, globalNames) => {
         globals: globalObject
       });
 
-      esValue[implSymbol]["cancelBubble"] = V;
+      utils.implOf(esValue)["cancelBubble"] = V;
     }
 
     get bubbles() {
@@ -322,7 +315,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get bubbles' called on an object that is not a valid instance of Event.");
       }
 
-      return esValue[implSymbol]["bubbles"];
+      return utils.implOf(esValue)["bubbles"];
     }
 
     get cancelable() {
@@ -332,7 +325,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get cancelable' called on an object that is not a valid instance of Event.");
       }
 
-      return esValue[implSymbol]["cancelable"];
+      return utils.implOf(esValue)["cancelable"];
     }
 
     get returnValue() {
@@ -344,7 +337,7 @@ exports.install = (globalObject, globalNames) => {
         );
       }
 
-      return esValue[implSymbol]["returnValue"];
+      return utils.implOf(esValue)["returnValue"];
     }
 
     set returnValue(V) {
@@ -361,7 +354,7 @@ exports.install = (globalObject, globalNames) => {
         globals: globalObject
       });
 
-      esValue[implSymbol]["returnValue"] = V;
+      utils.implOf(esValue)["returnValue"] = V;
     }
 
     get defaultPrevented() {
@@ -373,7 +366,7 @@ exports.install = (globalObject, globalNames) => {
         );
       }
 
-      return esValue[implSymbol]["defaultPrevented"];
+      return utils.implOf(esValue)["defaultPrevented"];
     }
 
     get composed() {
@@ -383,7 +376,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get composed' called on an object that is not a valid instance of Event.");
       }
 
-      return esValue[implSymbol]["composed"];
+      return utils.implOf(esValue)["composed"];
     }
 
     get timeStamp() {
@@ -393,7 +386,7 @@ exports.install = (globalObject, globalNames) => {
         throw new globalObject.TypeError("'get timeStamp' called on an object that is not a valid instance of Event.");
       }
 
-      return esValue[implSymbol]["timeStamp"];
+      return utils.implOf(esValue)["timeStamp"];
     }
   }
   Object.defineProperties(Event.prototype, {

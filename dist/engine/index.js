@@ -2037,7 +2037,10 @@ const TAGS = {
                 map.size = parseIntOr(size);
             if (BUTTON_INPUT_TYPES.includes(type))
                 map.button_type = type;
-            copy('value');
+            // A password field's value never enters a page model (as in an accessibility tree): not the
+            // typed one, not a prefilled attribute. The field, its role, name and id are unchanged.
+            if (type !== 'password')
+                copy('value');
             if (type === 'image') {
                 copy('alt');
                 copy('src');
@@ -3377,6 +3380,291 @@ async function refuseSynchronousXhr() {
     };
 }
 
+;// CONCATENATED MODULE: ./src/engine/cookies.ts
+const nowSeconds = () => Date.now() / 1000;
+/** A SameSite attribute in any case; anything else (absent included) is Lax. */
+function parseSameSite(value) {
+    const lower = typeof value === 'string' ? value.toLowerCase() : '';
+    return lower === 'strict' ? 'Strict' : lower === 'none' ? 'None' : 'Lax';
+}
+/** Does a cookie of `cookieDomain` (leading dot: a domain cookie) belong to `host`? */
+function domainMatches(cookieDomain, host) {
+    const bare = cookieDomain.replace(/^\./, '').toLowerCase();
+    const h = host.toLowerCase();
+    if (!cookieDomain.startsWith('.'))
+        return h === bare;
+    return h === bare || h.endsWith(`.${bare}`);
+}
+function pathMatches(cookiePath, requestPath) {
+    if (requestPath === cookiePath)
+        return true;
+    if (!requestPath.startsWith(cookiePath))
+        return false;
+    return cookiePath.endsWith('/') || requestPath[cookiePath.length] === '/';
+}
+class CookieJar {
+    cookies = new Map();
+    key(cookie) {
+        return `${cookie.domain}\u0000${cookie.path}\u0000${cookie.name}`;
+    }
+    put(cookie) {
+        this.cookies.set(this.key(cookie), cookie);
+    }
+    /** Unexpired cookies; with a URL, only those that would be sent to it. */
+    list(url) {
+        const now = nowSeconds();
+        return [...this.cookies.values()].filter((cookie) => {
+            if (cookie.expires !== null && cookie.expires <= now)
+                return false;
+            if (!url)
+                return true;
+            if (cookie.secure && url.protocol !== 'https:')
+                return false;
+            return domainMatches(cookie.domain, url.hostname) && pathMatches(cookie.path, url.pathname || '/');
+        });
+    }
+    size() {
+        return this.cookies.size;
+    }
+    /** set_cookies: items need string name and value plus a domain or url; others are skipped. */
+    setFromTool(items) {
+        let set = 0;
+        for (const item of items) {
+            if (typeof item !== 'object' || item === null)
+                continue;
+            const raw = item;
+            if (typeof raw.name !== 'string' || typeof raw.value !== 'string')
+                continue;
+            let domain = typeof raw.domain === 'string' ? raw.domain : undefined;
+            if (domain === undefined && typeof raw.url === 'string') {
+                try {
+                    domain = new URL(raw.url).hostname;
+                }
+                catch {
+                    domain = undefined;
+                }
+            }
+            if (domain === undefined || domain === '')
+                continue;
+            this.put({
+                name: raw.name,
+                value: raw.value,
+                domain: domain.startsWith('.') ? domain : `.${domain}`,
+                path: typeof raw.path === 'string' ? raw.path : '/',
+                expires: typeof raw.expires === 'number' ? raw.expires : null,
+                httpOnly: raw.httpOnly === true,
+                secure: raw.secure === true,
+                sameSite: parseSameSite(raw.sameSite),
+            });
+            set += 1;
+        }
+        return set;
+    }
+    /** clear_cookies semantics: no filter clears all; name filters by name (plus domain/url); domain/url alone by substring. */
+    clear(filter) {
+        if (filter.name === undefined && filter.domain === undefined && filter.url === undefined) {
+            const count = this.cookies.size;
+            this.cookies.clear();
+            return count;
+        }
+        let host = filter.domain;
+        if (host === undefined && filter.url !== undefined) {
+            try {
+                host = new URL(filter.url).hostname;
+            }
+            catch {
+                host = filter.url;
+            }
+        }
+        let cleared = 0;
+        for (const [key, cookie] of this.cookies) {
+            const bare = cookie.domain.replace(/^\./, '');
+            const target = host?.replace(/^\./, '');
+            const domainOk = target === undefined || bare.includes(target) || target.includes(bare);
+            const nameOk = filter.name === undefined || cookie.name === filter.name;
+            if (domainOk && nameOk) {
+                this.cookies.delete(key);
+                cleared += 1;
+            }
+        }
+        return cleared;
+    }
+    cookieHeader(url) {
+        const matching = this.list(url);
+        return matching.length === 0 ? undefined : matching.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    }
+    storeSetCookie(url, headers) {
+        for (const header of headers) {
+            const cookie = parseSetCookie(url, header);
+            if (!cookie)
+                continue;
+            if (cookie.expires !== null && cookie.expires <= nowSeconds())
+                this.cookies.delete(this.key(cookie));
+            else
+                this.put(cookie);
+        }
+    }
+}
+/** Parse one Set-Cookie header as received from `url`; undefined when it must be ignored. */
+function parseSetCookie(url, header) {
+    const [pair = '', ...attributes] = header.split(';');
+    const eq = pair.indexOf('=');
+    if (eq <= 0)
+        return undefined;
+    const cookie = {
+        name: pair.slice(0, eq).trim(),
+        value: pair.slice(eq + 1).trim(),
+        domain: url.hostname,
+        path: defaultPath(url),
+        expires: null,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax',
+    };
+    let maxAge;
+    for (const attribute of attributes) {
+        const [rawName = '', ...rest] = attribute.split('=');
+        const name = rawName.trim().toLowerCase();
+        const value = rest.join('=').trim();
+        if (name === 'domain' && value !== '') {
+            const domain = value.replace(/^\./, '').toLowerCase();
+            // A response may only set cookies for its own host or a parent domain of it.
+            if (!domainMatches(`.${domain}`, url.hostname))
+                return undefined;
+            cookie.domain = `.${domain}`;
+        }
+        else if (name === 'path' && value.startsWith('/'))
+            cookie.path = value;
+        else if (name === 'expires') {
+            const time = Date.parse(value);
+            if (!Number.isNaN(time))
+                cookie.expires = time / 1000;
+        }
+        else if (name === 'max-age' && /^-?\d+$/.test(value))
+            maxAge = Number(value);
+        else if (name === 'httponly')
+            cookie.httpOnly = true;
+        else if (name === 'secure')
+            cookie.secure = true;
+        else if (name === 'samesite')
+            cookie.sameSite = parseSameSite(value);
+    }
+    if (maxAge !== undefined)
+        cookie.expires = nowSeconds() + maxAge;
+    return cookie;
+}
+function defaultPath(url) {
+    const path = url.pathname;
+    if (!path.startsWith('/') || path.lastIndexOf('/') === 0)
+        return '/';
+    return path.slice(0, path.lastIndexOf('/'));
+}
+function cookieToPayload(cookie) {
+    return {
+        domain: cookie.domain,
+        expires: cookie.expires,
+        httpOnly: cookie.httpOnly,
+        name: cookie.name,
+        path: cookie.path,
+        sameSite: cookie.sameSite,
+        secure: cookie.secure,
+        size: Buffer.byteLength(cookie.name) + Buffer.byteLength(cookie.value),
+        value: cookie.value,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/page-cookies.ts
+// A page's view of its session's cookie jar (docs/engine.md, "HttpOnly cookies"). jsdom serves
+// `document.cookie` from a tough-cookie jar of its own; each page's jar is seeded with the session
+// cookies that would be sent to the page's URL, each with every flag it has (Domain, Path, expiry,
+// Secure, HttpOnly, SameSite), so tough-cookie applies a browser's rules for a non-HTTP API: the
+// getter never lists an HttpOnly cookie, and a script can neither set one (an `HttpOnly` attribute)
+// nor overwrite one. What scripts wrote is then folded back into the session jar, never as HttpOnly
+// and never under the name of an HttpOnly cookie the page's host holds (which would shadow it in
+// the next request). Requests themselves are made by the engine with the session jar, HttpOnly
+// cookies included.
+
+/** A Set-Cookie line that recreates `cookie` in tough-cookie with all of its flags. */
+function setCookieLine(cookie) {
+    const parts = [`${cookie.name}=${cookie.value}`];
+    if (cookie.domain.startsWith('.'))
+        parts.push(`Domain=${cookie.domain.slice(1)}`);
+    parts.push(`Path=${cookie.path}`);
+    if (cookie.expires !== null)
+        parts.push(`Expires=${new Date(cookie.expires * 1000).toUTCString()}`);
+    if (cookie.secure)
+        parts.push('Secure');
+    if (cookie.httpOnly)
+        parts.push('HttpOnly');
+    parts.push(`SameSite=${cookie.sameSite}`);
+    return parts.join('; ');
+}
+/**
+ * Seed `jar` (before the page exists) with the session's cookies for `url`, as the HTTP API sets
+ * them, and return the baseline that later tells a script's writes from the seed.
+ */
+function seedPageJar(jar, source, url) {
+    let target;
+    try {
+        target = new URL(url);
+    }
+    catch {
+        return new Map();
+    }
+    for (const cookie of source.list(target)) {
+        try {
+            jar.setCookieSync(setCookieLine(cookie), url, { http: true });
+        }
+        catch {
+            // A cookie tough-cookie will not hold for this origin is simply not exposed to the page.
+        }
+    }
+    return fingerprints(jar);
+}
+function identity(cookie) {
+    return `${cookie.hostOnly === false ? '.' : ''}${cookie.domain ?? ''}\u0000${cookie.path ?? '/'}\u0000${cookie.key}`;
+}
+function fingerprint(cookie) {
+    return JSON.stringify([cookie.value, cookie.expires ?? null, cookie.httpOnly === true, cookie.secure === true, cookie.sameSite ?? null]);
+}
+function fingerprints(jar) {
+    return new Map((jar.serializeSync()?.cookies ?? []).map((cookie) => [identity(cookie), fingerprint(cookie)]));
+}
+/**
+ * The cookies page scripts created or changed since `baseline`, as session cookies to store: never
+ * HttpOnly (a non-HTTP API cannot make one), and none whose name an HttpOnly cookie of `session`
+ * for `pageUrl`'s host already has.
+ */
+function cookiesWrittenByScripts(jar, baseline, session, pageUrl) {
+    let host;
+    try {
+        host = new URL(pageUrl).hostname;
+    }
+    catch {
+        return [];
+    }
+    const protectedNames = new Set(session.list().filter((cookie) => cookie.httpOnly && domainMatches(cookie.domain, host)).map((cookie) => cookie.name));
+    const written = [];
+    for (const cookie of jar.serializeSync()?.cookies ?? []) {
+        if (cookie.httpOnly === true || protectedNames.has(cookie.key))
+            continue;
+        if (baseline.get(identity(cookie)) === fingerprint(cookie))
+            continue;
+        const expires = cookie.expires === undefined ? null : Date.parse(cookie.expires) / 1000;
+        written.push({
+            name: cookie.key,
+            value: cookie.value,
+            domain: cookie.hostOnly === false ? `.${cookie.domain ?? host}` : (cookie.domain ?? host),
+            path: cookie.path ?? '/',
+            expires: expires === null || Number.isNaN(expires) ? null : expires,
+            httpOnly: false,
+            secure: cookie.secure === true,
+            sameSite: parseSameSite(cookie.sameSite),
+        });
+    }
+    return written;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/stateless/structured-data.ts
 // Structured data of a page (engine.md §9; upstream's SOM `structured_data`): JSON-LD blocks,
 // OpenGraph and Twitter Card properties, selected <meta> names and <link> relations. Everything
@@ -3540,6 +3828,7 @@ function extractStructuredData(document) {
 
 
 
+
 let jsdomModule;
 let beforeFirstPage = () => { };
 /**
@@ -3561,12 +3850,16 @@ class LivePage {
     dom;
     url;
     jsReport;
+    cookieBaseline;
+    cookieSource;
     som;
     nodes;
-    constructor(dom, url, jsReport) {
+    constructor(dom, url, jsReport, cookieBaseline, cookieSource) {
         this.dom = dom;
         this.url = url;
         this.jsReport = jsReport;
+        this.cookieBaseline = cookieBaseline;
+        this.cookieSource = cookieSource;
         const compiled = compileDocument(dom.window.document, url);
         this.som = compiled.som;
         this.nodes = compiled.nodes;
@@ -3618,22 +3911,9 @@ class LivePage {
     takeSubmission() {
         return takeSubmission(this.dom.window.document);
     }
-    /** Copy cookies page scripts set through document.cookie into the session jar. */
-    syncCookiesInto(put) {
-        for (const cookie of this.dom.cookieJar.getCookiesSync(this.url)) {
-            const expires = cookie.expires instanceof Date ? cookie.expires.getTime() / 1000 : null;
-            const sameSite = String(cookie.sameSite ?? '').toLowerCase();
-            put({
-                name: cookie.key,
-                value: cookie.value,
-                domain: cookie.hostOnly ? (cookie.domain ?? '') : `.${cookie.domain ?? ''}`,
-                path: cookie.path ?? '/',
-                expires,
-                httpOnly: cookie.httpOnly,
-                secure: cookie.secure,
-                sameSite: sameSite === 'strict' ? 'Strict' : sameSite === 'none' ? 'None' : 'Lax',
-            });
-        }
+    /** The cookies page scripts wrote through document.cookie since the page was built (page-cookies.ts). */
+    cookiesWrittenByScripts() {
+        return cookiesWrittenByScripts(this.dom.cookieJar, this.cookieBaseline, this.cookieSource, this.url);
     }
     close() {
         this.dom.window.close();
@@ -3674,16 +3954,9 @@ async function buildPage(html, url, options) {
         process.stderr.write(`page error: ${error.message}\n`);
     });
     const jar = new CookieJar();
-    if (options.cookieHeader) {
-        for (const pair of options.cookieHeader.split('; ')) {
-            try {
-                jar.setCookieSync(pair, url);
-            }
-            catch {
-                // A cookie the page's origin may not hold is simply not exposed to document.cookie.
-            }
-        }
-    }
+    const seed = options.cookies ?? [];
+    const cookieSource = { list: () => seed, cookieHeader: () => undefined, storeSetCookie: () => undefined };
+    const cookieBaseline = seedPageJar(jar, cookieSource, url);
     const dom = new JSDOM(html, {
         url,
         ...(options.runScripts === false ? {} : { runScripts: 'dangerously' }),
@@ -3716,7 +3989,7 @@ async function buildPage(html, url, options) {
     await takeSubmission(dom.window.document).catch(() => undefined);
     const scripts = Array.from(dom.window.document.querySelectorAll('script')).filter((script) => CLASSIC_SCRIPT_TYPES.has((script.getAttribute('type') ?? '').trim().toLowerCase()));
     const report = scripts.length > 0 || scriptErrors > 0 ? { scripts_total: scripts.length, scripts_ok: Math.max(0, scripts.length - scriptErrors), scripts_err: Math.min(scriptErrors, scripts.length) } : undefined;
-    return new LivePage(dom, url, report);
+    return new LivePage(dom, url, report, cookieBaseline, cookieSource);
 }
 function waitForLoad(window) {
     return new Promise((resolve) => {
@@ -3955,7 +4228,7 @@ class Renderer {
                 await loadJsdom();
                 return null;
             case 'load': {
-                const page = await buildPage(request.html, request.url, { fetchSubresource: this.fetchSubresource, ...(request.cookieHeader ? { cookieHeader: request.cookieHeader } : {}) });
+                const page = await buildPage(request.html, request.url, { fetchSubresource: this.fetchSubresource, cookies: request.cookies });
                 const pageId = this.nextPageId++;
                 this.pages.set(pageId, page);
                 const htmlHash = (0,external_node_crypto_.createHash)('sha256').update(page.effectiveHtml()).digest('hex');
@@ -3968,11 +4241,8 @@ class Renderer {
             }
             case 'evaluate':
                 return evaluateOnCopy(this.page(request.pageId), request.expression);
-            case 'cookies': {
-                const cookies = [];
-                this.page(request.pageId).syncCookiesInto((cookie) => cookies.push(cookie));
-                return cookies;
-            }
+            case 'cookies':
+                return this.page(request.pageId).cookiesWrittenByScripts();
             case 'facts':
                 return this.page(request.pageId).facts();
             case 'close':
@@ -5668,197 +5938,6 @@ function prepareSupervisedProcess(env = process.env) {
     return limit;
 }
 
-;// CONCATENATED MODULE: ./src/engine/cookies.ts
-const nowSeconds = () => Date.now() / 1000;
-function parseSameSite(value) {
-    const lower = typeof value === 'string' ? value.toLowerCase() : '';
-    return lower === 'strict' ? 'Strict' : lower === 'none' ? 'None' : 'Lax';
-}
-function domainMatches(cookieDomain, host) {
-    const bare = cookieDomain.replace(/^\./, '').toLowerCase();
-    const h = host.toLowerCase();
-    if (!cookieDomain.startsWith('.'))
-        return h === bare;
-    return h === bare || h.endsWith(`.${bare}`);
-}
-function pathMatches(cookiePath, requestPath) {
-    if (requestPath === cookiePath)
-        return true;
-    if (!requestPath.startsWith(cookiePath))
-        return false;
-    return cookiePath.endsWith('/') || requestPath[cookiePath.length] === '/';
-}
-class CookieJar {
-    cookies = new Map();
-    key(cookie) {
-        return `${cookie.domain}\u0000${cookie.path}\u0000${cookie.name}`;
-    }
-    put(cookie) {
-        this.cookies.set(this.key(cookie), cookie);
-    }
-    /** Unexpired cookies; with a URL, only those that would be sent to it. */
-    list(url) {
-        const now = nowSeconds();
-        return [...this.cookies.values()].filter((cookie) => {
-            if (cookie.expires !== null && cookie.expires <= now)
-                return false;
-            if (!url)
-                return true;
-            if (cookie.secure && url.protocol !== 'https:')
-                return false;
-            return domainMatches(cookie.domain, url.hostname) && pathMatches(cookie.path, url.pathname || '/');
-        });
-    }
-    size() {
-        return this.cookies.size;
-    }
-    /** set_cookies: items need string name and value plus a domain or url; others are skipped. */
-    setFromTool(items) {
-        let set = 0;
-        for (const item of items) {
-            if (typeof item !== 'object' || item === null)
-                continue;
-            const raw = item;
-            if (typeof raw.name !== 'string' || typeof raw.value !== 'string')
-                continue;
-            let domain = typeof raw.domain === 'string' ? raw.domain : undefined;
-            if (domain === undefined && typeof raw.url === 'string') {
-                try {
-                    domain = new URL(raw.url).hostname;
-                }
-                catch {
-                    domain = undefined;
-                }
-            }
-            if (domain === undefined || domain === '')
-                continue;
-            this.put({
-                name: raw.name,
-                value: raw.value,
-                domain: domain.startsWith('.') ? domain : `.${domain}`,
-                path: typeof raw.path === 'string' ? raw.path : '/',
-                expires: typeof raw.expires === 'number' ? raw.expires : null,
-                httpOnly: raw.httpOnly === true,
-                secure: raw.secure === true,
-                sameSite: parseSameSite(raw.sameSite),
-            });
-            set += 1;
-        }
-        return set;
-    }
-    /** clear_cookies semantics: no filter clears all; name filters by name (plus domain/url); domain/url alone by substring. */
-    clear(filter) {
-        if (filter.name === undefined && filter.domain === undefined && filter.url === undefined) {
-            const count = this.cookies.size;
-            this.cookies.clear();
-            return count;
-        }
-        let host = filter.domain;
-        if (host === undefined && filter.url !== undefined) {
-            try {
-                host = new URL(filter.url).hostname;
-            }
-            catch {
-                host = filter.url;
-            }
-        }
-        let cleared = 0;
-        for (const [key, cookie] of this.cookies) {
-            const bare = cookie.domain.replace(/^\./, '');
-            const target = host?.replace(/^\./, '');
-            const domainOk = target === undefined || bare.includes(target) || target.includes(bare);
-            const nameOk = filter.name === undefined || cookie.name === filter.name;
-            if (domainOk && nameOk) {
-                this.cookies.delete(key);
-                cleared += 1;
-            }
-        }
-        return cleared;
-    }
-    cookieHeader(url) {
-        const matching = this.list(url);
-        return matching.length === 0 ? undefined : matching.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
-    }
-    storeSetCookie(url, headers) {
-        for (const header of headers) {
-            const cookie = parseSetCookie(url, header);
-            if (!cookie)
-                continue;
-            if (cookie.expires !== null && cookie.expires <= nowSeconds())
-                this.cookies.delete(this.key(cookie));
-            else
-                this.put(cookie);
-        }
-    }
-}
-/** Parse one Set-Cookie header as received from `url`; undefined when it must be ignored. */
-function parseSetCookie(url, header) {
-    const [pair = '', ...attributes] = header.split(';');
-    const eq = pair.indexOf('=');
-    if (eq <= 0)
-        return undefined;
-    const cookie = {
-        name: pair.slice(0, eq).trim(),
-        value: pair.slice(eq + 1).trim(),
-        domain: url.hostname,
-        path: defaultPath(url),
-        expires: null,
-        httpOnly: false,
-        secure: false,
-        sameSite: 'Lax',
-    };
-    let maxAge;
-    for (const attribute of attributes) {
-        const [rawName = '', ...rest] = attribute.split('=');
-        const name = rawName.trim().toLowerCase();
-        const value = rest.join('=').trim();
-        if (name === 'domain' && value !== '') {
-            const domain = value.replace(/^\./, '').toLowerCase();
-            // A response may only set cookies for its own host or a parent domain of it.
-            if (!domainMatches(`.${domain}`, url.hostname))
-                return undefined;
-            cookie.domain = `.${domain}`;
-        }
-        else if (name === 'path' && value.startsWith('/'))
-            cookie.path = value;
-        else if (name === 'expires') {
-            const time = Date.parse(value);
-            if (!Number.isNaN(time))
-                cookie.expires = time / 1000;
-        }
-        else if (name === 'max-age' && /^-?\d+$/.test(value))
-            maxAge = Number(value);
-        else if (name === 'httponly')
-            cookie.httpOnly = true;
-        else if (name === 'secure')
-            cookie.secure = true;
-        else if (name === 'samesite')
-            cookie.sameSite = parseSameSite(value);
-    }
-    if (maxAge !== undefined)
-        cookie.expires = nowSeconds() + maxAge;
-    return cookie;
-}
-function defaultPath(url) {
-    const path = url.pathname;
-    if (!path.startsWith('/') || path.lastIndexOf('/') === 0)
-        return '/';
-    return path.slice(0, path.lastIndexOf('/'));
-}
-function cookieToPayload(cookie) {
-    return {
-        domain: cookie.domain,
-        expires: cookie.expires,
-        httpOnly: cookie.httpOnly,
-        name: cookie.name,
-        path: cookie.path,
-        sameSite: cookie.sameSite,
-        secure: cookie.secure,
-        size: Buffer.byteLength(cookie.name) + Buffer.byteLength(cookie.value),
-        value: cookie.value,
-    };
-}
-
 ;// CONCATENATED MODULE: external "node:v8"
 const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 ;// CONCATENATED MODULE: ./src/engine/renderers.ts
@@ -6066,8 +6145,8 @@ class Renderers {
         return host;
     }
     /** Load `html` (fetched by the broker from `url`) as a page in `host`. */
-    async load(host, html, url, cookieHeader) {
-        const reply = checkLoadReply(await host.call({ op: 'load', html, url, ...(cookieHeader ? { cookieHeader } : {}) }), url);
+    async load(host, html, url, cookies) {
+        const reply = checkLoadReply(await host.call({ op: 'load', html, url, cookies }), url);
         return new RemotePage(host, reply.pageId, url, reply.som, reply.jsReport, reply.htmlHash);
     }
     /** A stateless call's page, compiled in a renderer of its own that ends with it. */
@@ -6455,15 +6534,20 @@ class Session {
         this.page?.host.end();
         this.page = undefined;
     }
-    /** Fold cookies that page scripts wrote via document.cookie (for the page's own site only) into the session jar. */
+    /**
+     * Fold cookies that page scripts wrote via document.cookie into the session jar. The renderer is
+     * untrusted, so the rules of page-cookies.ts are applied here again: only the page's own site
+     * (checked in renderer-protocol.ts), never HttpOnly, never under the name of an HttpOnly cookie
+     * the page's host holds.
+     */
     async syncPageCookies() {
         if (!this.page)
             return;
-        const url = new URL(this.page.url);
-        const known = this.cookies.list(url);
+        const host = new URL(this.page.url).hostname;
+        const protectedNames = new Set(this.cookies.list().filter((cookie) => cookie.httpOnly && domainMatches(cookie.domain, host)).map((cookie) => cookie.name));
         for (const cookie of await this.page.cookies()) {
-            if (!known.some((existing) => existing.name === cookie.name && existing.value === cookie.value))
-                this.cookies.put(cookie);
+            if (!protectedNames.has(cookie.name))
+                this.cookies.put({ ...cookie, httpOnly: false });
         }
     }
 }
@@ -8604,7 +8688,7 @@ class EngineTools {
         const host = current?.alive && current.site === site ? current : this.renderers.take();
         host.site = site;
         try {
-            return await this.renderers.load(host, fetched.body, fetched.url, session.cookies.cookieHeader(new URL(fetched.url)));
+            return await this.renderers.load(host, fetched.body, fetched.url, session.cookies.list(new URL(fetched.url)));
         }
         catch (error) {
             if (host !== current)

@@ -20,12 +20,14 @@ export interface Cookie {
 
 const nowSeconds = (): number => Date.now() / 1000;
 
-function parseSameSite(value: unknown): SameSite {
+/** A SameSite attribute in any case; anything else (absent included) is Lax. */
+export function parseSameSite(value: unknown): SameSite {
   const lower = typeof value === 'string' ? value.toLowerCase() : '';
   return lower === 'strict' ? 'Strict' : lower === 'none' ? 'None' : 'Lax';
 }
 
-function domainMatches(cookieDomain: string, host: string): boolean {
+/** Does a cookie of `cookieDomain` (leading dot: a domain cookie) belong to `host`? */
+export function domainMatches(cookieDomain: string, host: string): boolean {
   const bare = cookieDomain.replace(/^\./, '').toLowerCase();
   const h = host.toLowerCase();
   if (!cookieDomain.startsWith('.')) return h === bare;

@@ -9,6 +9,8 @@ import { compileDocument } from './som/compiler.js';
 import type { DomDocument, DomElement } from './som/dom.js';
 import type { Som } from './som/types.js';
 import { REFUSING_DISPATCHER } from './renderer-network.js';
+import type { Cookie } from './cookies.js';
+import { cookiesWrittenByScripts, seedPageJar, type PageCookieSource, type PageJar, type PageJarBaseline } from './page-cookies.js';
 import { installFormSubmission, takeSubmission, type FormRequest } from './forms.js';
 import { extractStructuredData } from './stateless/structured-data.js';
 
@@ -58,6 +60,8 @@ export class LivePage {
     readonly dom: JSDOMType,
     readonly url: string,
     readonly jsReport: JsReport | undefined,
+    private readonly cookieBaseline: PageJarBaseline,
+    private readonly cookieSource: PageCookieSource,
   ) {
     const compiled = compileDocument(dom.window.document as unknown as DomDocument, url);
     this.som = compiled.som;
@@ -111,22 +115,9 @@ export class LivePage {
     return takeSubmission(this.dom.window.document);
   }
 
-  /** Copy cookies page scripts set through document.cookie into the session jar. */
-  syncCookiesInto(put: (cookie: { name: string; value: string; domain: string; path: string; expires: number | null; httpOnly: boolean; secure: boolean; sameSite: 'Strict' | 'Lax' | 'None' }) => void): void {
-    for (const cookie of this.dom.cookieJar.getCookiesSync(this.url)) {
-      const expires = cookie.expires instanceof Date ? cookie.expires.getTime() / 1000 : null;
-      const sameSite = String(cookie.sameSite ?? '').toLowerCase();
-      put({
-        name: cookie.key,
-        value: cookie.value,
-        domain: cookie.hostOnly ? (cookie.domain ?? '') : `.${cookie.domain ?? ''}`,
-        path: cookie.path ?? '/',
-        expires,
-        httpOnly: cookie.httpOnly,
-        secure: cookie.secure,
-        sameSite: sameSite === 'strict' ? 'Strict' : sameSite === 'none' ? 'None' : 'Lax',
-      });
-    }
+  /** The cookies page scripts wrote through document.cookie since the page was built (page-cookies.ts). */
+  cookiesWrittenByScripts(): Cookie[] {
+    return cookiesWrittenByScripts(this.dom.cookieJar as unknown as PageJar, this.cookieBaseline, this.cookieSource, this.url);
   }
 
   close(): void {
@@ -150,8 +141,8 @@ export interface Subresource {
 export interface LoadOptions {
   /** Fetch a script (or an XHR's URL) through the broker; rejects with the broker's refusal. */
   fetchSubresource: (url: string) => Promise<Subresource>;
-  /** The session's Cookie header for the page's URL (what document.cookie starts from). */
-  cookieHeader?: string;
+  /** The session's cookies for the page's URL, every flag kept (what document.cookie starts from: page-cookies.ts). */
+  cookies?: Cookie[];
   /** false: parse only, page scripts never run (the stateless tools' javascript=false). Default true. */
   runScripts?: boolean;
 }
@@ -185,15 +176,9 @@ export async function buildPage(html: string, url: string, options: LoadOptions)
     process.stderr.write(`page error: ${error.message}\n`);
   });
   const jar = new CookieJar();
-  if (options.cookieHeader) {
-    for (const pair of options.cookieHeader.split('; ')) {
-      try {
-        jar.setCookieSync(pair, url);
-      } catch {
-        // A cookie the page's origin may not hold is simply not exposed to document.cookie.
-      }
-    }
-  }
+  const seed = options.cookies ?? [];
+  const cookieSource: PageCookieSource = { list: () => seed, cookieHeader: () => undefined, storeSetCookie: () => undefined };
+  const cookieBaseline = seedPageJar(jar as unknown as PageJar, cookieSource, url);
   const dom = new JSDOM(html, {
     url,
     ...(options.runScripts === false ? {} : { runScripts: 'dangerously' as const }),
@@ -224,7 +209,7 @@ export async function buildPage(html: string, url: string, options: LoadOptions)
   await takeSubmission(dom.window.document).catch(() => undefined);
   const scripts = Array.from(dom.window.document.querySelectorAll('script')).filter((script) => CLASSIC_SCRIPT_TYPES.has((script.getAttribute('type') ?? '').trim().toLowerCase()));
   const report = scripts.length > 0 || scriptErrors > 0 ? { scripts_total: scripts.length, scripts_ok: Math.max(0, scripts.length - scriptErrors), scripts_err: Math.min(scriptErrors, scripts.length) } : undefined;
-  return new LivePage(dom, url, report);
+  return new LivePage(dom, url, report, cookieBaseline, cookieSource);
 }
 
 function waitForLoad(window: DOMWindow): Promise<void> {

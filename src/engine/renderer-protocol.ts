@@ -16,7 +16,7 @@ import type { SomDocument } from './stateless/som-document.js';
 /** What the broker asks of a renderer. */
 export type RendererRequest =
   | { op: 'warm' }
-  | { op: 'load'; html: string; url: string; cookieHeader?: string }
+  | { op: 'load'; html: string; url: string; cookies: Cookie[] }
   | { op: 'act'; pageId: number; action: ActionName; elementId?: string; input: ActionInput }
   | { op: 'evaluate'; pageId: number; expression: string }
   | { op: 'cookies'; pageId: number }

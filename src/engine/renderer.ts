@@ -67,7 +67,7 @@ class Renderer {
         await loadJsdom();
         return null;
       case 'load': {
-        const page = await buildPage(request.html, request.url, { fetchSubresource: this.fetchSubresource, ...(request.cookieHeader ? { cookieHeader: request.cookieHeader } : {}) });
+        const page = await buildPage(request.html, request.url, { fetchSubresource: this.fetchSubresource, cookies: request.cookies });
         const pageId = this.nextPageId++;
         this.pages.set(pageId, page);
         const htmlHash = createHash('sha256').update(page.effectiveHtml()).digest('hex');
@@ -80,11 +80,8 @@ class Renderer {
       }
       case 'evaluate':
         return evaluateOnCopy(this.page(request.pageId), request.expression);
-      case 'cookies': {
-        const cookies: unknown[] = [];
-        this.page(request.pageId).syncCookiesInto((cookie) => cookies.push(cookie));
-        return cookies;
-      }
+      case 'cookies':
+        return this.page(request.pageId).cookiesWrittenByScripts();
       case 'facts':
         return this.page(request.pageId).facts();
       case 'close':

@@ -228,8 +228,8 @@ export class Renderers {
   }
 
   /** Load `html` (fetched by the broker from `url`) as a page in `host`. */
-  async load(host: RendererHost, html: string, url: string, cookieHeader: string | undefined): Promise<RemotePage> {
-    const reply = checkLoadReply(await host.call({ op: 'load', html, url, ...(cookieHeader ? { cookieHeader } : {}) }), url);
+  async load(host: RendererHost, html: string, url: string, cookies: Cookie[]): Promise<RemotePage> {
+    const reply = checkLoadReply(await host.call({ op: 'load', html, url, cookies }), url);
     return new RemotePage(host, reply.pageId, url, reply.som, reply.jsReport, reply.htmlHash);
   }
 

@@ -1,7 +1,7 @@
 // Browser sessions (engine.md §8): UUID v4 ids, at most ten per process, no expiry. A session's
 // page lives in a renderer of its own site (renderers.ts); the session's cookie jar stays here.
 import { randomUUID } from 'node:crypto';
-import { CookieJar } from './cookies.js';
+import { CookieJar, domainMatches } from './cookies.js';
 import type { RemotePage } from './renderers.js';
 import { TraceLog, type PageView } from './trace.js';
 
@@ -41,13 +41,18 @@ export class Session {
     this.page = undefined;
   }
 
-  /** Fold cookies that page scripts wrote via document.cookie (for the page's own site only) into the session jar. */
+  /**
+   * Fold cookies that page scripts wrote via document.cookie into the session jar. The renderer is
+   * untrusted, so the rules of page-cookies.ts are applied here again: only the page's own site
+   * (checked in renderer-protocol.ts), never HttpOnly, never under the name of an HttpOnly cookie
+   * the page's host holds.
+   */
   async syncPageCookies(): Promise<void> {
     if (!this.page) return;
-    const url = new URL(this.page.url);
-    const known = this.cookies.list(url);
+    const host = new URL(this.page.url).hostname;
+    const protectedNames = new Set(this.cookies.list().filter((cookie) => cookie.httpOnly && domainMatches(cookie.domain, host)).map((cookie) => cookie.name));
     for (const cookie of await this.page.cookies()) {
-      if (!known.some((existing) => existing.name === cookie.name && existing.value === cookie.value)) this.cookies.put(cookie);
+      if (!protectedNames.has(cookie.name)) this.cookies.put({ ...cookie, httpOnly: false });
     }
   }
 }

@@ -271,7 +271,7 @@ export class EngineTools implements ToolDispatcher {
     const host = current?.alive && current.site === site ? current : this.renderers.take();
     host.site = site;
     try {
-      return await this.renderers.load(host, fetched.body, fetched.url, session.cookies.cookieHeader(new URL(fetched.url)));
+      return await this.renderers.load(host, fetched.body, fetched.url, session.cookies.list(new URL(fetched.url)));
     } catch (error) {
       if (host !== current) host.end();
       throw error;

@@ -1,12 +1,15 @@
 /**
- * One check run per (name, head SHA), created `in_progress` and then updated in place — on
- * re-runs too, so a required check never shows twice. Annotations go in batches of 50 (GitHub's
- * per-request bound), and those already on a reused run are not posted again. A token that may not
- * write checks (fork pull requests) is reported as read-only instead of failing the step: the
- * caller falls back to the job summary, workflow annotations and the exit code.
+ * One check run per (name, head SHA), opened `in_progress` and then updated in place — on
+ * re-runs too, so a required check never shows twice. Opening it is the first thing a run does,
+ * and it must succeed or the run fails: whatever happens later, the newest check of this name is
+ * no longer an earlier verdict. When the earlier run cannot be found or reopened, a new one is
+ * created (the newest run of a name is what the pull request and branch protection read).
+ * Annotations go in batches of 50 (GitHub's per-request bound), and those already on a reused run
+ * are not posted again. Whether the token may write checks is decided from the event (session.ts),
+ * never from a 403: GitHub answers rate limits with 403 too.
  */
 import type { Problem } from '../plan/problem.js';
-import { ApiError, GitHubApi, type Repository } from './api.js';
+import { ApiError, ApiTransportError, GitHubApi, type Repository } from './api.js';
 import type { Conclusion } from './gate.js';
 
 /** GitHub's bound on `output.summary` (and `output.text`). */
@@ -26,14 +29,35 @@ export interface CheckRunHandle {
   url: string;
   /** True when an earlier run of the same name on this SHA was found and is being updated. */
   reused: boolean;
+  /** The base commit the earlier run evaluated (its `external_id`), when one was reused and said. */
+  previousBaseSha: string | null;
+  /** Why the earlier run could not be reused, when a new one was created instead. */
+  lookupFailed: string | null;
 }
-
-export type StartResult = { kind: 'created'; handle: CheckRunHandle } | { kind: 'read-only'; reason: string };
 
 interface CheckRunJson {
   id: number;
   name: string;
   html_url: string | null;
+  status?: string;
+  conclusion?: string | null;
+  external_id?: string | null;
+}
+
+/**
+ * The check's `external_id`: the base commit the verdict was computed against, so a later run
+ * that meets another base knows the verdict it replaces was about something else.
+ */
+const EXTERNAL_ID_PREFIX = 'plasmate-base:';
+
+function externalIdOf(baseSha: string | null): string {
+  return `${EXTERNAL_ID_PREFIX}${baseSha ?? 'none'}`;
+}
+
+function baseOf(externalId: string | null | undefined): string | null {
+  if (typeof externalId !== 'string' || !externalId.startsWith(EXTERNAL_ID_PREFIX)) return null;
+  const sha = externalId.slice(EXTERNAL_ID_PREFIX.length);
+  return /^[0-9a-f]{40}$/.test(sha) ? sha : null;
 }
 
 export interface Annotation {
@@ -65,8 +89,12 @@ function annotationKey(a: { path: string; start_line: number; start_column?: num
   return JSON.stringify([a.path, a.start_line, a.start_column ?? null, a.title ?? '', a.message]);
 }
 
-function isReadOnly(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status === 403;
+function isTransport(error: unknown): boolean {
+  return error instanceof ApiTransportError;
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 export class CheckRunPublisher {
@@ -78,7 +106,12 @@ export class CheckRunPublisher {
     private readonly detailsUrl: string,
   ) {}
 
-  async start(): Promise<StartResult> {
+  /**
+   * Reopens this name's newest run on the SHA `in_progress`, or creates one. A failed lookup or
+   * reopening is not fatal (a new run replaces the old one as the newest); a failed creation is.
+   */
+  async start(): Promise<CheckRunHandle> {
+    let lookupFailed: string | null = null;
     try {
       const found = await this.api.json<{ check_runs: CheckRunJson[] }>('GET', '/repos/{owner}/{repo}/commits/{ref}/check-runs', { ...this.repo, ref: this.headSha }, {
         query: { check_name: this.name, filter: 'latest' },
@@ -88,22 +121,27 @@ export class CheckRunPublisher {
         const run = await this.api.json<CheckRunJson>('PATCH', '/repos/{owner}/{repo}/check-runs/{check_run_id}', { ...this.repo, check_run_id: existing.id }, {
           body: { status: 'in_progress', details_url: this.detailsUrl },
         });
-        return { kind: 'created', handle: { id: run.id, url: run.html_url ?? '', reused: true } };
+        // Reopened means no conclusion left standing; anything else is replaced by a new run.
+        if (run.status === 'in_progress' && (run.conclusion ?? null) === null) {
+          return { id: run.id, url: run.html_url ?? '', reused: true, previousBaseSha: baseOf(existing.external_id), lookupFailed: null };
+        }
+        lookupFailed = `the earlier check run answered ${String(run.status)} / ${String(run.conclusion)} when reopened`;
       }
-      const run = await this.api.json<CheckRunJson>('POST', '/repos/{owner}/{repo}/check-runs', this.repo, {
-        body: { name: this.name, head_sha: this.headSha, status: 'in_progress', details_url: this.detailsUrl },
-      });
-      return { kind: 'created', handle: { id: run.id, url: run.html_url ?? '', reused: false } };
     } catch (error) {
-      if (isReadOnly(error)) return { kind: 'read-only', reason: error.message };
-      throw error;
+      if (!(error instanceof ApiError) && !isTransport(error)) throw error;
+      lookupFailed = reason(error);
     }
+    const run = await this.api.json<CheckRunJson>('POST', '/repos/{owner}/{repo}/check-runs', this.repo, {
+      body: { name: this.name, head_sha: this.headSha, status: 'in_progress', details_url: this.detailsUrl },
+      repeatable: true,
+    });
+    return { id: run.id, url: run.html_url ?? '', reused: false, previousBaseSha: null, lookupFailed };
   }
 
   /** Posts annotations (batches, while still in progress) and then the conclusion with the last batch. */
-  async finish(handle: CheckRunHandle, result: { conclusion: Conclusion; title: string; summary: string; annotations: readonly Annotation[] }): Promise<{ posted: number }> {
+  async finish(handle: CheckRunHandle, result: { conclusion: Conclusion; title: string; summary: string; annotations: readonly Annotation[]; baseSha?: string | null }): Promise<{ posted: number }> {
     let annotations = result.annotations;
-    if (handle.reused) {
+    if (handle.reused && annotations.length > 0) {
       // Annotations are appended, never replaced: a re-run posts only those not already there.
       const existing = await this.api.paginate<Annotation>('/repos/{owner}/{repo}/check-runs/{check_run_id}/annotations', { ...this.repo, check_run_id: handle.id });
       const seen = new Set(existing.map(annotationKey));
@@ -124,6 +162,7 @@ export class CheckRunPublisher {
         conclusion: result.conclusion,
         completed_at: new Date().toISOString(),
         details_url: this.detailsUrl,
+        ...(result.baseSha === undefined ? {} : { external_id: externalIdOf(result.baseSha) }),
         output: last.length > 0 ? { ...output, annotations: last } : output,
       },
     });

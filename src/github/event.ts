@@ -55,3 +55,30 @@ export function field<T>(value: unknown, ...path: string[]): T | undefined {
   }
   return cur as T | undefined;
 }
+
+/**
+ * Whether GitHub gives this run a read-only token whatever the workflow asks: a `pull_request`
+ * from a fork (or from a deleted head repository), or one Dependabot triggered. Decided from the
+ * event, never from a 403 (GitHub answers rate limits with 403 too).
+ */
+export function hasReadOnlyToken(ctx: RunContext): boolean {
+  if (ctx.eventName !== 'pull_request') return false;
+  const head = field<string>(ctx.payload, 'pull_request', 'head', 'repo', 'full_name');
+  const base = field<string>(ctx.payload, 'pull_request', 'base', 'repo', 'full_name') ?? `${ctx.repository.owner}/${ctx.repository.repo}`;
+  if (typeof head !== 'string' || head.toLowerCase() !== base.toLowerCase()) return true;
+  return field<string>(ctx.payload, 'sender', 'login') === 'dependabot[bot]';
+}
+
+/**
+ * The commit this run reports on, from the event alone (no API read): the pull request's head,
+ * the triggering run's head for `workflow_run`, else GITHUB_SHA. The check opens on it first.
+ */
+export function eventHeadSha(ctx: RunContext): string {
+  if (PULL_REQUEST_EVENTS.has(ctx.eventName)) return field<string>(ctx.payload, 'pull_request', 'head', 'sha') ?? '';
+  if (ctx.eventName === 'workflow_run') {
+    // A run caused by anything but a pull request gets no check (resolvePullRequest says why).
+    const cause = field<string>(ctx.payload, 'workflow_run', 'event');
+    return cause !== undefined && PULL_REQUEST_EVENTS.has(cause) ? field<string>(ctx.payload, 'workflow_run', 'head_sha') ?? '' : '';
+  }
+  return ctx.sha;
+}

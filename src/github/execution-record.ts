@@ -4,22 +4,23 @@
  * surviving re-runs, keyed by the plan's run label; outcome `started`, `succeeded` or `failed`.
  *
  * Where: the action's own record comment on the PR (record-comments.ts), off GitHub's budget of
- * 100 labels per pull request. Earlier versions wrote a label per record, and those still count
- * (migration):
+ * 100 labels per pull request. Earlier versions wrote a label per record; those are read (never
+ * written) for this release only, and the next release stops reading them (CHANGELOG, Deprecated):
  *
  *   `plasmate-done:` + 36 base32 characters of SHA-256("plasmate-execution-record.v1\n" +
  *   plan-approval label + "\n" + outcome).
  *
  * `started` is written before the plan runs and the outcome after it, so a run that dies midway
  * leaves `started` alone (reported as `interrupted`, a failure) and the plan never runs twice. A
- * record label counts as the action's only when its latest `labeled` event was by a bot; one
- * applied by a person is reported and fails the check (it could claim a success that never ran).
- * A record comment counts only when a bot wrote it (record-comments.ts ignores others). A
+ * record label counts as the action's only when its latest `labeled` event was by the workflow
+ * token (`github-actions[bot]`, its fixed id); one applied by anyone else — a person, another
+ * App — is reported and fails the check (it could claim a success that never ran). A record
+ * comment counts only when this workflow wrote it (record-comments.ts ignores others). A
  * maintainer deletes the record comment (or removes old record labels) to allow another run of
  * the same content. Pure, apart from the facts it is given.
  */
 import type { Conclusion, GateResult, PlanGate } from './gate.js';
-import { isBot, type LabelingFacts, type RecordedOutcome } from './labels.js';
+import { isWorkflowToken, type LabelingFacts, type RecordedOutcome } from './labels.js';
 import { labelHash } from '../plan/approval-labels.js';
 
 export const RECORD_LABEL_PREFIX = 'plasmate-done:';
@@ -54,13 +55,13 @@ export interface PlanExecution {
 export function readRecord(planLabel: string, labeling: LabelingFacts): PlanExecution | null {
   const live = new Set(labeling.liveLabels.map((l) => l.toLowerCase()));
   const key = planLabel.toLowerCase();
-  const commented = new Set((labeling.executionRecords ?? []).filter((r) => r.planLabel === key && isBot(r.author)).map((r) => r.outcome));
+  const commented = new Set((labeling.executionRecords ?? []).filter((r) => r.planLabel === key && isWorkflowToken(r.author)).map((r) => r.outcome));
   const labelled = (['succeeded', 'failed', 'started'] as const).filter((o) => live.has(recordLabel(planLabel, o)));
   const present = (['succeeded', 'failed', 'started'] as const).filter((o) => commented.has(o) || labelled.includes(o));
   if (present.length === 0) return null;
   const strangers = labelled
     .map((o) => labeling.latestLabeler.get(recordLabel(planLabel, o)))
-    .filter((actor) => actor === undefined || !isBot(actor))
+    .filter((actor) => actor === undefined || !isWorkflowToken(actor))
     .map((actor) => actor?.login ?? 'an unknown actor');
   if (strangers.length > 0) {
     return { state: 'recorded', outcome: null, trusted: false, reason: `an execution record label was applied by ${strangers.join(', ')}, not by the action; remove it (records are written only by the action)` };

@@ -7,6 +7,7 @@ import { realpath } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { isInside } from '../plan/read.js';
 import { secretAllowList, SecretAllowListError, splitSecretNames, type SecretAllowList } from '../plan/secret-reference.js';
+import { DEFAULT_REQUEST_BUDGET } from './api.js';
 import { APPROVER_ROLES, type Role } from './labels.js';
 import { DEFAULT_MAX_SHARDS, MAX_SHARDS, parseShardInput, ShardInputError, type Shard } from './shard-plan.js';
 
@@ -59,7 +60,22 @@ export interface ActionInputs {
   shardsResult: string;
   /** `execute` and `benchmark`: run a child that advertises no tool annotations on the static policy alone (never in test runs). */
   trustStaticToolPolicy: boolean;
+  /** GitHub API requests one run may send (api.ts, DEFAULT_REQUEST_BUDGET). */
+  apiRequestBudget: number;
+  /** Which other open pull requests with this head may lower the check's verdict (run.ts, sameHeadConclusions). */
+  sameHeadPulls: SameHeadPulls;
+  /** Count approval labels applied through a GitHub App acting for a user (`performed_via_github_app`); off by default. */
+  trustAppLabels: boolean;
 }
+
+/**
+ * `same-base`: only same-head pull requests from the same head repository into the same base
+ * branch lower the verdict; others are listed. `all`: every open pull request with this head does.
+ */
+export const SAME_HEAD_PULLS = ['same-base', 'all'] as const;
+export type SameHeadPulls = (typeof SAME_HEAD_PULLS)[number];
+/** `api-request-budget` at most: GitHub Enterprise Cloud's hourly budget of a workflow token. */
+export const MAX_API_REQUEST_BUDGET = 15_000;
 
 export class InputError extends Error {
   override name = 'InputError';
@@ -74,6 +90,7 @@ export const ACTION_INPUTS = [
   'mode', 'plans', 'check-name', 'github-token', 'engine', 'plasmate-path', 'allow-evaluate', 'allow-cookie-writes',
   'allow-private-network', 'approver-permission', 'allow-self-approval', 'create-labels', 'remove-stale-labels', 'prune-labels', 'secrets',
   'test-mode', 'report-dir', 'artifact-dir', 'max-shards', 'shard', 'shards-result', 'trust-static-tool-policy',
+  'api-request-budget', 'same-head-pulls', 'trust-app-labels',
 ] as const;
 export type InputName = (typeof ACTION_INPUTS)[number];
 
@@ -154,6 +171,9 @@ export function parseInputs(read: InputReader): ActionInputs {
     shard: shardInput(read('shard'), mode),
     shardsResult: read('shards-result'),
     trustStaticToolPolicy: flag(read, 'trust-static-tool-policy', false),
+    apiRequestBudget: apiRequestBudgetInput(read('api-request-budget')),
+    sameHeadPulls: oneOf(read, 'same-head-pulls', SAME_HEAD_PULLS, 'same-base'),
+    trustAppLabels: flag(read, 'trust-app-labels', false),
   };
 }
 
@@ -174,6 +194,17 @@ function maxShardsInput(raw: string): number {
   if (!(n >= 1 && n <= MAX_SHARDS)) throw new InputError(`input "max-shards" must be an integer from 1 to ${MAX_SHARDS} (got ${JSON.stringify(raw)})`);
   return n;
 }
+
+function apiRequestBudgetInput(raw: string): number {
+  if (raw === '') return DEFAULT_REQUEST_BUDGET;
+  const n = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
+  // Below a few dozen requests no pull request could be gated at all.
+  if (!(n >= MIN_API_REQUEST_BUDGET && n <= MAX_API_REQUEST_BUDGET)) throw new InputError(`input "api-request-budget" must be an integer from ${MIN_API_REQUEST_BUDGET} to ${MAX_API_REQUEST_BUDGET} (got ${JSON.stringify(raw)})`);
+  return n;
+}
+
+/** `api-request-budget` at least: what gating a one-plan pull request costs, with room for retries. */
+export const MIN_API_REQUEST_BUDGET = 30;
 
 function shardInput(raw: string, mode: Mode): Shard | null {
   if (raw === '') return null;

@@ -19,7 +19,7 @@
 import { ApiError, type GitHubApi, type Repository } from './api.js';
 import { isRecordLabelName } from './execution-record.js';
 import { datedDescription, isApprovalLabelName, isWellFormedLabel, labelCreatedAt } from '../plan/approval-labels.js';
-import { latestLabelers, liveLabels } from './pull-request.js';
+import { labelsEverApplied, liveLabels } from './pull-request.js';
 
 /** Repository labels deleted per run at most: a closed PR can carry up to 100, and a run must not become an unbounded burst of API calls. */
 export const MAX_LABELS_DELETED = 100;
@@ -85,7 +85,7 @@ export async function deleteClosedPullRequestLabels(api: GitHubApi, repo: Reposi
   const carried = new Map<string, string>();
   for (const name of await liveLabels(api, repo, number)) carried.set(name.toLowerCase(), name);
   // Labels removed before the close (by a maintainer, remove-stale-labels) are still repository labels.
-  for (const key of (await latestLabelers(api, repo, number)).keys()) if (!carried.has(key)) carried.set(key, key);
+  for (const key of await labelsEverApplied(api, repo, number)) if (!carried.has(key)) carried.set(key, key);
   const elsewhere = await labelsOnOpenPulls(api, repo, number);
   const out: LabelCleanup = { deleted: [], dated: [], stopped: null };
   const names = [...carried].filter(([key]) => isOwnLabel(key) && !elsewhere.has(key)).map(([, name]) => name);

@@ -25,6 +25,25 @@ export interface Actor {
   login: string;
   /** `User`, `Bot`, `Organization`, … as GitHub reports it. */
   type: string;
+  /** GitHub's account id, when the answer carried one. */
+  id?: number;
+  /** Set when the application cannot be attributed to this actor (no actor, no date, an App acting for them): never trusted. */
+  distrusted?: string;
+}
+
+/**
+ * The identity every workflow token writes as: the `github-actions` App's bot account, whose user
+ * id is fixed on github.com (41898282). Other Apps write as `NAME[bot]` with their own ids, so
+ * "any Bot" is every installed App; only this identity is this workflow's (or another workflow of
+ * this repository, which the repository's own maintainers wrote).
+ */
+export const WORKFLOW_TOKEN_LOGIN = 'github-actions[bot]';
+export const WORKFLOW_TOKEN_USER_ID = 41898282;
+export const WORKFLOW_TOKEN_APP_SLUG = 'github-actions';
+
+/** Whether `actor` is the workflow token's identity: its login, type and fixed id, all three. */
+export function isWorkflowToken(actor: Actor): boolean {
+  return actor.distrusted === undefined && actor.login === WORKFLOW_TOKEN_LOGIN && actor.type === 'Bot' && actor.id === WORKFLOW_TOKEN_USER_ID;
 }
 
 export interface LabelingFacts {
@@ -44,6 +63,15 @@ export interface LabelingFacts {
    * shard modes; absent where none were read (validate mode needs none).
    */
   executionRecords?: readonly ExecutionRecordEntry[];
+  /** Comments in the record shape that do not count (another author, or not the comment the action wrote), read with the records. */
+  ignoredRecordComments?: readonly IgnoredRecordComment[];
+}
+
+/** A record-shaped comment that does not count, and why (for the summary). */
+export interface IgnoredRecordComment {
+  id: number;
+  author: string;
+  reason: string;
 }
 
 export type RecordedOutcome = 'started' | 'succeeded' | 'failed';
@@ -106,6 +134,7 @@ export function isBot(actor: Actor): boolean {
 /** Why an actor's label does not count, or null when it does. */
 export function distrust(actor: Actor | undefined, facts: LabelingFacts, policy: TrustPolicy): string | null {
   if (actor === undefined) return 'no labeled event found for it';
+  if (actor.distrusted !== undefined) return actor.distrusted;
   if (isBot(actor)) return `applied by the bot ${actor.login}`;
   if (actor.login.toLowerCase() === facts.pullRequestAuthor.toLowerCase() && !policy.allowSelfApproval) {
     return `applied by the pull request's author ${actor.login} (allow-self-approval is off)`;
@@ -129,7 +158,7 @@ export function actorsToCheck(liveLabels: readonly string[], latestLabeler: Read
   for (const name of liveLabels) {
     if (!isApprovalLabelName(name)) continue;
     const actor = latestLabeler.get(name.toLowerCase());
-    if (actor !== undefined && !isBot(actor)) out.set(actor.login, actor);
+    if (actor !== undefined && actor.distrusted === undefined && !isBot(actor)) out.set(actor.login, actor);
   }
   return [...out.values()];
 }

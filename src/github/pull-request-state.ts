@@ -42,26 +42,41 @@ export async function commitIdentities(api: GitHubApi, repo: Repository, number:
 interface PullJson {
   number: number;
   state: string;
-  head: { sha: string };
-  base: { repo: { full_name: string } };
+  head: { sha: string; repo: { full_name: string } | null };
+  base: { ref: string; repo: { full_name: string } };
   user: { login: string } | null;
 }
 
 export interface SameHeadPull {
   number: number;
   author: string;
+  /** The head repository (`owner/name`), null when it was deleted. */
+  headRepo: string | null;
+  baseRef: string;
 }
 
 /** Open pull requests of this repository whose head is `sha`, in number order. */
 export async function openPullRequestsAt(api: GitHubApi, repo: Repository, sha: string): Promise<SameHeadPull[]> {
   const pulls = await api.paginate<PullJson>('/repos/{owner}/{repo}/commits/{commit_sha}/pulls', { ...repo, commit_sha: sha });
   const own = `${repo.owner}/${repo.repo}`.toLowerCase();
-  const found = pulls
+  return pulls
     .filter((p) => p.state === 'open' && p.head.sha === sha && p.base.repo.full_name.toLowerCase() === own)
-    .map((p) => ({ number: p.number, author: p.user?.login ?? '' }))
+    .map((p) => ({ number: p.number, author: p.user?.login ?? '', headRepo: p.head.repo?.full_name ?? null, baseRef: p.base.ref }))
     .sort((a, b) => a.number - b.number);
-  if (found.length > MAX_SAME_HEAD_PULLS) throw new Error(`${found.length} open pull requests have head ${sha}, more than the ${MAX_SAME_HEAD_PULLS} this check evaluates`);
-  return found;
+}
+
+/**
+ * Which same-head pull requests may lower this one's verdict: with `same-base`, those from the same
+ * head repository into the same base branch (a stranger's fork PR with this head, or one against
+ * another branch, is listed only); with `all`, every one. Past MAX_SAME_HEAD_PULLS counted ones the
+ * check fails rather than reporting on a subset.
+ */
+export function sameHeadScope(pulls: readonly SameHeadPull[], self: { number: number; headRepo: string | null; baseRef: string | null }, all: boolean): { counted: SameHeadPull[]; listed: SameHeadPull[] } {
+  const others = pulls.filter((p) => p.number !== self.number);
+  const same = (p: SameHeadPull) => all || (p.headRepo !== null && self.headRepo !== null && p.headRepo.toLowerCase() === self.headRepo.toLowerCase() && p.baseRef === self.baseRef);
+  const counted = others.filter(same);
+  if (counted.length > MAX_SAME_HEAD_PULLS) throw new Error(`${counted.length} other open pull requests with this head commit count toward this check, more than the ${MAX_SAME_HEAD_PULLS} it evaluates`);
+  return { counted, listed: others.filter((p) => !same(p)) };
 }
 
 /** The PR's live head SHA. */

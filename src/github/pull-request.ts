@@ -8,11 +8,12 @@
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MAX_PLAN_BYTES } from '../contract/bounds.js';
-import { ApiError, GitHubApi, type Repository } from './api.js';
+import { ApiError, GitHubApi, MAX_LISTING_PAGES, type Repository } from './api.js';
 import { field, PULL_REQUEST_EVENTS, type RunContext } from './event.js';
 import { GATE_SUMMARY_FILE } from './gate-summary.js';
 import type { PlanSource } from './gate.js';
 import { planPathMatcher } from './glob.js';
+import { misleadingPathCharacter, visiblePath } from './path-display.js';
 import { couldBePlan, MAX_RECOGNITION_BYTES } from './plan-recognition.js';
 import { ROLES, type Actor, type Role } from './labels.js';
 
@@ -37,6 +38,9 @@ export interface PullRequestTarget {
   baseSha: string | null;
   /** Set when the live PR head is no longer `headSha` (a newer push will be checked by its own run). */
   movedTo: string | null;
+  /** The head repository (`owner/name`; null when deleted) and the base branch, for same-head pull requests. */
+  headRepo?: string | null;
+  baseRef?: string | null;
 }
 
 export interface ChangedPlans {
@@ -54,8 +58,8 @@ export interface ChangedPlans {
 
 interface PullRequestJson {
   number: number;
-  head: { sha: string };
-  base: { sha: string; repo: { full_name: string } };
+  head: { sha: string; repo?: { full_name: string } | null };
+  base: { sha: string; ref?: string; repo: { full_name: string } };
   user: { login: string } | null;
 }
 
@@ -104,7 +108,7 @@ export async function resolvePullRequest(api: GitHubApi, ctx: RunContext, artifa
   if (moved && ctx.eventName === 'workflow_run') {
     throw new TargetError(`pull request #${number} has head ${live.head.sha}, not the workflow run's ${headSha}; the run for the newer head reports it`);
   }
-  return { number, headSha, author: live.user?.login ?? '', baseSha: live.base.sha, movedTo: moved ? live.head.sha : null };
+  return { number, headSha, author: live.user?.login ?? '', baseSha: live.base.sha, movedTo: moved ? live.head.sha : null, headRepo: live.head.repo?.full_name ?? null, baseRef: live.base.ref ?? null };
 }
 
 /**
@@ -174,7 +178,8 @@ export async function changedPlans(api: GitHubApi, repo: Repository, target: Pul
     if (!f.filename.toLowerCase().endsWith('.json')) continue;
     const unsafe = unsafeRepositoryPath(f.filename);
     if (unsafe !== null) {
-      sources.push({ file: f.filename, bytes: null, error: `refused file name: ${unsafe}` });
+      // Shown escaped: a refused name is still displayed, and must read as what it is.
+      sources.push({ file: visiblePath(f.filename), bytes: null, error: `refused file name: ${unsafe}` });
       continue;
     }
     if (selected !== null && !selected(f.filename)) continue;
@@ -231,6 +236,8 @@ async function readBase(api: GitHubApi, repo: Repository, path: string, baseSha:
 export function unsafeRepositoryPath(path: string): string | null {
   if (path === '') return 'empty';
   if (/[\u0000-\u001f\u007f]/.test(path)) return 'a control character';
+  const misleading = misleadingPathCharacter(path);
+  if (misleading !== null) return misleading;
   if (path.includes('\\')) return 'a backslash';
   if (path.startsWith('/') || /^[A-Za-z]:/.test(path)) return 'an absolute path';
   if (path.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) return "an empty, '.' or '..' segment";
@@ -240,7 +247,7 @@ export function unsafeRepositoryPath(path: string): string | null {
 /** One file's bytes at a commit, through the contents API, never reading past `limit` (the plan bound and one byte). */
 export async function readAtSha(api: GitHubApi, repo: Repository, path: string, sha: string, limit = MAX_PLAN_BYTES + 1, commit = 'the head commit'): Promise<PlanSource> {
   const unsafe = unsafeRepositoryPath(path);
-  if (unsafe !== null) return { file: path, bytes: null, error: `refused file name: ${unsafe}` };
+  if (unsafe !== null) return { file: visiblePath(path), bytes: null, error: `refused file name: ${unsafe}` };
   let body: ReadableStream<Uint8Array> | null;
   try {
     body = await api.stream('GET', '/repos/{owner}/{repo}/contents/{path}', { ...repo, path }, { query: { ref: sha }, accept: 'application/vnd.github.raw+json' });
@@ -275,8 +282,9 @@ interface IssueEventJson {
   id: number;
   event: string;
   created_at?: string;
-  actor: { login: string; type: string } | null;
+  actor: { login: string; type: string; id?: number } | null;
   label?: { name: string };
+  performed_via_github_app?: { slug?: string } | null;
 }
 
 /** Live label names of the PR. */
@@ -285,19 +293,53 @@ export async function liveLabels(api: GitHubApi, repo: Repository, number: numbe
   return labels.map((l) => l.name);
 }
 
-/** For each label name (lowercased), the actor of its latest `labeled` event. */
-export async function latestLabelers(api: GitHubApi, repo: Repository, number: number): Promise<Map<string, Actor>> {
-  const events = await api.paginate<IssueEventJson>('/repos/{owner}/{repo}/issues/{issue_number}/events', { ...repo, issue_number: number });
-  const latest = new Map<string, { at: number; id: number; actor: Actor }>();
-  for (const e of events) {
-    if (e.event !== 'labeled' || e.label === undefined || e.actor === null) continue;
-    const at = Date.parse(e.created_at ?? '') || 0;
-    const key = e.label.name.toLowerCase();
-    const prev = latest.get(key);
-    // Latest by time, then by event id (ids grow), so the page order does not matter.
-    if (prev === undefined || at > prev.at || (at === prev.at && e.id > prev.id)) latest.set(key, { at, id: e.id, actor: { login: e.actor.login, type: e.actor.type } });
-  }
-  return new Map([...latest].map(([k, v]) => [k, v.actor]));
+/**
+ * For each of `wanted` (label names), the actor of its latest `labeled` event, by lowercase name.
+ * The events are read newest-first (from `rel="last"` backwards) and only as far as needed: until
+ * every wanted label's latest application is found, so events an outsider adds later (each
+ * @-mention adds some) cost a page per hundred, not a listing bound that stops the gate. "Latest"
+ * is by event id (ids grow; dates can tie or be missing). An application that cannot be attributed
+ * fails closed: no actor (a deleted account), no date, or an App acting for the actor (unless
+ * `trustApps`) make that label untrusted — it is the latest application, so an earlier
+ * maintainer's application of the same label never counts in its place.
+ */
+export async function latestLabelers(api: GitHubApi, repo: Repository, number: number, wanted: readonly string[], trustApps = false): Promise<Map<string, Actor>> {
+  const want = new Set(wanted.map((w) => w.toLowerCase()));
+  const latest = new Map<string, IssueEventJson>();
+  const take = (pages: readonly IssueEventJson[][]): void => {
+    for (const page of pages) {
+      for (const e of [...page].sort((a, b) => b.id - a.id)) {
+        if (e.event !== 'labeled' || e.label === undefined) continue;
+        const key = e.label.name.toLowerCase();
+        const prev = latest.get(key);
+        if (prev === undefined || e.id > prev.id) latest.set(key, e);
+      }
+    }
+  };
+  const pages = await api.paginateNewestFirst<IssueEventJson>('/repos/{owner}/{repo}/issues/{issue_number}/events', { ...repo, issue_number: number }, (read) => {
+    take(read.slice(-1));
+    return [...want].every((k) => latest.has(k));
+  });
+  // Every page read, the first included (taking a page twice changes nothing: the highest id wins).
+  take(pages);
+  return new Map([...latest].filter(([k]) => want.has(k)).map(([k, e]) => [k, attribute(e, trustApps)]));
+}
+
+/** Every label name (lowercased) ever applied to the PR: the whole event listing (closing cleanup only). */
+export async function labelsEverApplied(api: GitHubApi, repo: Repository, number: number): Promise<Set<string>> {
+  const events = await api.paginate<IssueEventJson>('/repos/{owner}/{repo}/issues/{issue_number}/events', { ...repo, issue_number: number }, {}, MAX_LISTING_PAGES);
+  return new Set(events.filter((e) => e.event === 'labeled' && e.label !== undefined).map((e) => e.label!.name.toLowerCase()));
+}
+
+/** The actor of a `labeled` event, or an actor marked `distrusted` with the reason it cannot be attributed. */
+function attribute(e: IssueEventJson, trustApps: boolean): Actor {
+  if (e.actor === null) return { login: 'an unknown account', type: '', distrusted: 'its latest labeled event has no actor (a deleted or system account)' };
+  const actor: Actor = { login: e.actor.login, type: e.actor.type, ...(e.actor.id === undefined ? {} : { id: e.actor.id }) };
+  if (typeof e.created_at !== 'string' || Number.isNaN(Date.parse(e.created_at))) return { ...actor, distrusted: 'its latest labeled event has no date' };
+  const app = e.performed_via_github_app?.slug;
+  // A bot acts for no one: its own identity is judged (and bots never approve).
+  if (app !== undefined && e.actor.type !== 'Bot' && !trustApps) return { ...actor, distrusted: `applied through the App ${app} acting for ${e.actor.login} (trust-app-labels is off)` };
+  return actor;
 }
 
 interface PermissionJson {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { writeFileAtomic } from '../report/write.js';
 import { ApiError, GitHubApi, type Repository } from './api.js';
 import { CheckRunPublisher, type CheckRunHandle } from './check-run.js';
-import { field, PULL_REQUEST_EVENTS, type RunContext } from './event.js';
+import { eventHeadSha, field, PULL_REQUEST_EVENTS, type RunContext } from './event.js';
 import type { Conclusion, GateResult, PlanSource } from './gate.js';
 import { GATE_SUMMARY_FILE, gateSummaryJson, SUMMARY_MARKDOWN_FILE } from './gate-summary.js';
 import { resolveReportDir, type ActionInputs, type ActionOutputs, type Mode } from './inputs.js';
@@ -18,13 +18,13 @@ import { isApprovalLabelName, LABEL_COLOR, labelDescription } from '../plan/appr
 import { isTestable, testRunCandidates } from './test-requests.js';
 import { localPlanSources } from './local-plans.js';
 import { changedPlans, repositoryRole, resolvePullRequest, type PullRequestTarget } from './pull-request.js';
-import { liveHead, openPullRequestsAt } from './pull-request-state.js';
+import { liveHead, openPullRequestsAt, sameHeadScope, type SameHeadPull } from './pull-request-state.js';
 import { RecordCommentWriter } from './record-comments.js';
 import { Redactor } from './redact.js';
 import { checkTitle, GATE_HEADING, renderGateMarkdown, renderPlanApprovals } from './render.js';
 import { deleteClosedPullRequestLabels, pruneRepositoryLabels } from './label-lifecycle.js';
 import { code } from '../report/markdown.js';
-import { connect, gateEvaluator, labelingFacts, openCheckRun, publishGate, recheckSources, type ActionIo, type ActionOutcome } from './session.js';
+import { connect, failCheck, gateEvaluator, labelingFacts, openCheckRun, publishGate, readingNotes, recheckSources, usageLine, type ActionIo, type ActionOutcome } from './session.js';
 import type { RunDiagnostics } from '../report/diagnostics.js';
 import type { ExecutionSummary } from './execute-mode.js';
 import { plural } from '../report/plural.js';
@@ -39,6 +39,8 @@ export const MAX_LABELS_CREATED = 50;
  * pile labels on a PR; one run must not turn that into an unbounded burst of API calls.
  */
 export const MAX_STALE_LABELS_REMOVED = 20;
+/** Same-head pull requests named in the summary at most when they are only listed (an outsider can open many). */
+const MAX_LISTED_SAME_HEAD = 20;
 
 
 /**
@@ -67,7 +69,7 @@ async function runOpenMode(inputs: ActionInputs, ctx: RunContext, io: ActionIo, 
 
 /** `pull_request` `closed`: delete this action's labels the PR carried that no other open PR carries (label-lifecycle.ts). */
 async function runClosed(inputs: ActionInputs, ctx: RunContext, io: ActionIo): Promise<ActionOutcome> {
-  const { api } = connect(inputs, ctx);
+  const { api } = connect(inputs, ctx, io);
   if (api === null) throw new Error(`input "github-token" is required on ${ctx.eventName} events: a closed pull request's labels are deleted through the API`);
   const number = field<number>(ctx.payload, 'pull_request', 'number');
   if (typeof number !== 'number') throw new Error(`the ${ctx.eventName} payload has no pull_request.number`);
@@ -81,7 +83,7 @@ async function runClosed(inputs: ActionInputs, ctx: RunContext, io: ActionIo): P
 
 /** `prune-labels`: after any run, delete this action's unused labels older than a week (label-lifecycle.ts). */
 async function runPrune(inputs: ActionInputs, ctx: RunContext, io: ActionIo): Promise<void> {
-  const { api } = connect(inputs, ctx);
+  const { api } = connect(inputs, ctx, io);
   if (api === null) {
     io.warning('prune-labels needs input "github-token": no label was pruned');
     return;
@@ -92,30 +94,31 @@ async function runPrune(inputs: ActionInputs, ctx: RunContext, io: ActionIo): Pr
 
 async function runValidate(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
   const reportDir = await resolveReportDir(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
-  const { redactor, api } = connect(inputs, ctx);
+  const { redactor, api } = connect(inputs, ctx, io);
   const notes: string[] = [];
   const execute = inputs.mode === 'execute';
 
   const wantsPullRequest = PULL_REQUEST_EVENTS.has(ctx.eventName) || ctx.eventName === 'workflow_run';
   if (wantsPullRequest && api === null) throw new Error(`input "github-token" is required on ${ctx.eventName} events: the changed plans and approval labels are read through the API`);
-  const target = api === null ? null : await resolvePullRequest(api, ctx, inputs.artifactDir);
-  if (execute && target === null) {
-    throw new Error('mode "execute" runs the approved plans of a pull request, and this event has none (approvals are labels on a pull request)');
-  }
-  const headSha = target?.headSha ?? (ctx.eventName === 'workflow_run' ? field<string>(ctx.payload, 'workflow_run', 'head_sha') ?? ctx.sha : ctx.sha);
-  if (target?.movedTo != null) notes.push(`The pull request's head is now ${target.movedTo.slice(0, 12)}; this run checks ${headSha.slice(0, 12)}, as its event said. The run for the newer head reports on that.`);
-
-  const { publisher, handle, readOnly } = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
-  if (readOnly) notes.push('The token could not create a check run (read-only, as for pull requests from forks): this job summary and the step result carry the gate. See the fork pattern in the action\'s documentation.');
+  // The check opens first, on the event's head: no read before it can leave an earlier verdict standing.
+  const headSha = eventHeadSha(ctx);
+  const opened = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
+  const { publisher, handle, readOnly } = opened;
+  if (readOnly) notes.push('This event gives the workflow a read-only token (a pull request from a fork): this job summary and the step result carry the gate. See the fork pattern in the action\'s documentation.');
 
   try {
+    const target = api === null ? null : await resolvePullRequest(api, ctx, inputs.artifactDir);
+    if (execute && target === null) {
+      throw new Error('mode "execute" runs the approved plans of a pull request, and this event has none (approvals are labels on a pull request)');
+    }
+    if (target?.movedTo != null) notes.push(`The pull request's head is now ${target.movedTo.slice(0, 12)}; this run checks ${headSha.slice(0, 12)}, as its event said. The run for the newer head reports on that.`);
+    if (target !== null && handle?.previousBaseSha != null && handle.previousBaseSha !== target.baseSha) {
+      notes.push(`The earlier verdict of this check was computed against base ${handle.previousBaseSha.slice(0, 12)}; the pull request's base is now ${(target.baseSha ?? 'unknown').slice(0, 12)}, so that verdict is stale and this run replaces it.`);
+    }
     return await gateAndPublish(inputs, ctx, io, env, { redactor, api, notes, target, headSha, publisher, handle, reportDir });
   } catch (error) {
     // Fail closed and visibly: the check must not stay in progress (or keep an older green result) when the run dies.
-    if (handle !== null) {
-      const message = redactor.redact(error instanceof Error ? error.message : String(error));
-      await publisher!.finish(handle, { conclusion: 'failure', title: 'The gate could not complete', summary: `The action stopped with an error: ${message}`, annotations: [] }).catch(() => undefined);
-    }
+    await failCheck(opened, redactor, error, api);
     throw error;
   }
 }
@@ -149,8 +152,9 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
     notes.push('No pull request in this event and no `plans` input: nothing to check.');
   }
   const evaluate = gateEvaluator(inputs, execute);
-  const labeling = target === null ? null : await labelingFacts(api!, ctx.repository, target.number, target.author, execute);
+  const labeling = target === null ? null : await labelingFacts(api!, ctx.repository, target.number, target.author, execute, inputs.trustAppLabels);
   let result = evaluate(sources, labeling);
+  notes.push(...readingNotes(labeling, sources.map((s) => s.file)));
   // Secret names are known now; nothing plan-derived was sent before this point. Secret *values*
   // are never matched against plan-derived text: that would be a guessing oracle (a step id
   // `try-hunter2` shown as `try-***`). Values are read only to run an approved plan (execute-mode.ts).
@@ -167,7 +171,7 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
   if (execute) {
     const recheck = async (only?: string): Promise<{ headSha: string; result: GateResult; labeling: LabelingFacts }> => {
       const live = await liveHead(api!, ctx.repository, target!.number);
-      const facts = await labelingFacts(api!, ctx.repository, target!.number, target!.author, true);
+      const facts = await labelingFacts(api!, ctx.repository, target!.number, target!.author, true, inputs.trustAppLabels);
       return { headSha: live, result: evaluate(recheckSources(sources, only), facts), labeling: facts };
     };
     const records = new RecordCommentWriter(api!, ctx.repository, target!.number);
@@ -193,15 +197,21 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
   }
 
   // A check run belongs to the SHA, not the PR: every open PR with this head is evaluated and the worst result posted.
-  const sameHead = target === null || api === null ? [] : await sameHeadConclusions(api, ctx, inputs, target, (bytes, facts) => {
+  const { counted: sameHead, listed } = target === null || api === null ? { counted: [], listed: [] } : await sameHeadConclusions(api, ctx, inputs, target, (bytes, facts) => {
     const other = evaluate(bytes, facts);
     return execute ? executeConclusion(other, executionStates(other, facts)) : other.conclusion;
   });
+  if (listed.length > 0) {
+    const shown = listed.slice(0, MAX_LISTED_SAME_HEAD).map((p) => `#${p.number}`).join(', ');
+    const more = listed.length > MAX_LISTED_SAME_HEAD ? ` and ${listed.length - MAX_LISTED_SAME_HEAD} more` : '';
+    notes.push(`${plural(listed.length, 'other open pull request has', 'other open pull requests have')} this head commit from another repository or into another base branch (${shown}${more}): not evaluated, and not lowering this check (\`same-head-pulls: same-base\`; set \`all\` when this check is required on those branches too).`);
+  }
   for (const other of sameHead) {
     notes.push(`Pull request #${other.number} has the same head commit; its plans conclude \`${other.conclusion}\`. This check carries the worse of the results.`);
     result.conclusion = worst(result.conclusion, other.conclusion);
   }
 
+  if (api !== null) notes.push(usageLine(api.usage()));
   const markdown = redactor.redact(renderPlanApprovals(result, states, execute, inputs.testMode !== 'off') + renderGateMarkdown(result, {
     notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored, withoutPullRequest: target === null, bases,
     ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
@@ -237,7 +247,7 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
   });
   await writeFileAtomic(summaryJsonPath, `${JSON.stringify(redactor.redactValue(summaryJson), null, 2)}\n`);
   await publishGate(io, {
-    markdown, reportDir, fullReport, check: { opened: { publisher, handle }, conclusion: result.conclusion, title, problems }, logLine: `${title} → ${result.conclusion}`,
+    markdown, reportDir, fullReport, check: { opened: { publisher, handle }, conclusion: result.conclusion, title, problems, baseSha: target?.baseSha ?? null }, logLine: `${title} → ${result.conclusion}`,
   });
 
   return {
@@ -247,22 +257,23 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
   };
 }
 
-/** The conclusion for every other open PR whose head is this SHA. */
+/** The conclusion of every other open PR with this head that may lower this check's verdict (`same-head-pulls`), and those only listed. */
 async function sameHeadConclusions(
   api: GitHubApi,
   ctx: RunContext,
   inputs: ActionInputs,
   target: PullRequestTarget,
   conclude: (sources: readonly PlanSource[], labeling: LabelingFacts) => Conclusion,
-): Promise<{ number: number; conclusion: Conclusion }[]> {
+): Promise<{ counted: { number: number; conclusion: Conclusion }[]; listed: SameHeadPull[] }> {
+  const pulls = await openPullRequestsAt(api, ctx.repository, target.headSha);
+  const { counted, listed } = sameHeadScope(pulls, { number: target.number, headRepo: target.headRepo ?? null, baseRef: target.baseRef ?? null }, inputs.sameHeadPulls === 'all');
   const out: { number: number; conclusion: Conclusion }[] = [];
-  for (const pull of await openPullRequestsAt(api, ctx.repository, target.headSha)) {
-    if (pull.number === target.number) continue;
+  for (const pull of counted) {
     const other: PullRequestTarget = { number: pull.number, headSha: target.headSha, author: pull.author, baseSha: null, movedTo: null };
     const { sources } = await changedPlans(api, ctx.repository, other, inputs.plans);
-    out.push({ number: pull.number, conclusion: conclude(sources, await labelingFacts(api, ctx.repository, pull.number, pull.author, inputs.mode === 'execute')) });
+    out.push({ number: pull.number, conclusion: conclude(sources, await labelingFacts(api, ctx.repository, pull.number, pull.author, inputs.mode === 'execute', inputs.trustAppLabels)) });
   }
-  return out;
+  return { counted: out, listed };
 }
 
 /**
@@ -290,11 +301,12 @@ async function createMissingLabels(api: GitHubApi, ctx: RunContext, result: Gate
       return;
     }
     try {
-      await api.request('POST', '/repos/{owner}/{repo}/labels', ctx.repository, { body: { name, color: LABEL_COLOR, description } });
+      // Repeatable: a label created twice answers 422 the second time, handled below.
+      await api.request('POST', '/repos/{owner}/{repo}/labels', ctx.repository, { body: { name, color: LABEL_COLOR, description }, repeatable: true });
       created++;
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) continue; // it exists already
-      if (error instanceof ApiError && error.status === 403) return; // this token may not create labels
+      if (error instanceof ApiError && error.status === 403 && error.transient === null) return; // this token may not create labels
       throw error;
     }
   }
@@ -324,7 +336,7 @@ async function removeStaleLabels(api: GitHubApi, ctx: RunContext, target: PullRe
       removed++;
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) continue; // removed meanwhile
-      if (error instanceof ApiError && error.status === 403) break; // this token may not remove labels
+      if (error instanceof ApiError && error.status === 403 && error.transient === null) break; // this token may not remove labels
       throw error;
     }
   }
@@ -395,30 +407,36 @@ function failureMessage(
 /** The release gate: the benchmark's evidence, its own check run, and a failed step when the gate fails. */
 async function runBenchmarkMode(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
   const reportDir = await resolveReportDir(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
-  const { redactor, api } = connect(inputs, ctx);
+  const { redactor, api } = connect(inputs, ctx, io);
   const headSha = field<string>(ctx.payload, 'pull_request', 'head', 'sha') ?? ctx.sha;
-  const { publisher, handle } = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
-  const { benchmarkTitle, runReleaseBenchmark } = await import('./benchmark-mode.js');
-  const run = await runReleaseBenchmark(inputs, reportDir, ctx.workspace, env);
-  const conclusion: Conclusion = run.report.gate.passed ? 'success' : 'failure';
-  const markdown = redactor.redact(run.markdown);
-  const title = benchmarkTitle(run.report);
-  await publishGate(io, {
-    markdown, reportDir: null, fullReport: 'The full evidence is in the report directory.', check: { opened: { publisher, handle }, conclusion, title, problems: [] }, logLine: `${title} → ${conclusion}`,
-  });
-  const s = run.report.summary;
-  return {
-    conclusion,
-    outputs: {
+  const opened = await openCheckRun(api, ctx, inputs.checkName, headSha, io);
+  const { handle } = opened;
+  try {
+    const { benchmarkTitle, runReleaseBenchmark } = await import('./benchmark-mode.js');
+    const run = await runReleaseBenchmark(inputs, reportDir, ctx.workspace, env);
+    const conclusion: Conclusion = run.report.gate.passed ? 'success' : 'failure';
+    const markdown = redactor.redact(run.markdown);
+    const title = benchmarkTitle(run.report);
+    await publishGate(io, {
+      markdown, reportDir: null, fullReport: 'The full evidence is in the report directory.', check: { opened, conclusion, title, problems: [] }, logLine: `${title} → ${conclusion}`,
+    });
+    const s = run.report.summary;
+    return {
       conclusion,
-      'gate-passed': String(run.report.gate.passed),
-      'task-contracts-passed': s.task_contracts_passed,
-      'tasks-total': s.tasks_total,
-      'benchmark-report': run.jsonPath,
-      'benchmark-markdown': run.markdownPath,
-      'check-run-id': handle?.id ?? '',
-      'check-run-url': handle?.url ?? '',
-    },
-    failure: run.report.gate.passed ? null : `the release benchmark gate failed: ${run.report.gate.violations.join('; ')}`,
-  };
+      outputs: {
+        conclusion,
+        'gate-passed': String(run.report.gate.passed),
+        'task-contracts-passed': s.task_contracts_passed,
+        'tasks-total': s.tasks_total,
+        'benchmark-report': run.jsonPath,
+        'benchmark-markdown': run.markdownPath,
+        'check-run-id': handle?.id ?? '',
+        'check-run-url': handle?.url ?? '',
+      },
+      failure: run.report.gate.passed ? null : `the release benchmark gate failed: ${run.report.gate.violations.join('; ')}`,
+    };
+  } catch (error) {
+    await failCheck(opened, redactor, error, api);
+    throw error;
+  }
 }

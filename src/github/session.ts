@@ -3,16 +3,21 @@
  * and its redactor, the check run, the live labelling facts of a pull request, and the gate under
  * the action's inputs. One definition, so validate/execute and the shard modes start alike.
  */
-import { GitHubApi, type Repository } from './api.js';
+import { GitHubApi, type ApiUsage, type Repository } from './api.js';
+import type { ApiClock } from './retry-policy.js';
+import { plural } from '../report/plural.js';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../report/write.js';
 import { annotationsOf, CheckRunPublisher, MAX_CHECK_SUMMARY_BYTES, type CheckRunHandle } from './check-run.js';
-import type { RunContext } from './event.js';
+import { hasReadOnlyToken, type RunContext } from './event.js';
 import { evaluateGate, type Conclusion, type GateResult, type PlanSource } from './gate.js';
 import type { ActionInputs, ActionOutputs } from './inputs.js';
 import { actorsToCheck, type LabelingFacts, type Role } from './labels.js';
 import { latestLabelers, liveLabels, repositoryRole } from './pull-request.js';
 import { commitIdentities } from './pull-request-state.js';
+import { nonAsciiPathNote } from './path-display.js';
+import { isApprovalLabelName } from '../plan/approval-labels.js';
+import { isRecordLabelName } from './execution-record.js';
 import { readExecutionRecords } from './record-comments.js';
 import type { Problem } from '../plan/problem.js';
 import { SUMMARY_MARKDOWN_FILE } from './gate-summary.js';
@@ -31,6 +36,8 @@ export interface ActionIo {
   writeJobSummary(markdown: string): Promise<void>;
   /** Registers a secret value with the runner, which then masks it in logs and job summaries. */
   registerSecret(value: string): void;
+  /** Time of the API client's retry waits and its per-request deadline; the system's unless a test keeps its own. */
+  apiTiming?: { clock: ApiClock; requestTimeoutMs?: number };
 }
 
 export interface ActionOutcome {
@@ -60,44 +67,73 @@ export function recheckSources(sources: readonly PlanSource[], only: string | un
   return only === undefined ? sources : sources.filter((s) => s.file === only);
 }
 
-/** The API client (none without a token) and the redactor every call goes through; the token is its first secret. */
-export function connect(inputs: ActionInputs, ctx: RunContext): { redactor: Redactor; api: GitHubApi | null } {
+/**
+ * The API client (none without a token; one per run, so its budget is the run's) and the redactor
+ * every call goes through; the token is its first secret.
+ */
+export function connect(inputs: ActionInputs, ctx: RunContext, io: Pick<ActionIo, 'apiTiming'>): { redactor: Redactor; api: GitHubApi | null } {
   const redactor = new Redactor();
   redactor.addValue(inputs.githubToken);
-  return { redactor, api: inputs.githubToken === '' ? null : new GitHubApi(ctx.apiUrl, inputs.githubToken, redactor) };
+  const timing = io.apiTiming;
+  const options = { budget: inputs.apiRequestBudget, ...(timing === undefined ? {} : { clock: timing.clock, ...(timing.requestTimeoutMs === undefined ? {} : { timeoutMs: timing.requestTimeoutMs }) }) };
+  return { redactor, api: inputs.githubToken === '' ? null : new GitHubApi(ctx.apiUrl, inputs.githubToken, redactor, options) };
 }
 
 export interface OpenedCheckRun {
   publisher: CheckRunPublisher | null;
   handle: CheckRunHandle | null;
-  /** The token may not create check runs: the job summary, annotations and exit code carry the result. */
+  /** The event gives a read-only token (hasReadOnlyToken): the job summary, annotations and exit code carry the result. */
   readOnly: boolean;
 }
 
 /**
- * Creates the check `in_progress` (or takes over this name's run on this SHA) before any work, so
- * a crash leaves a visible, stale-able run — never a green one.
+ * Opens the check `in_progress` (or takes over this name's run on this SHA) before any other
+ * request, so whatever fails later leaves a visible, stale-able run — never an earlier green one.
+ * A failure to open it fails the run: the step's own failure is then the only true report.
  */
 export async function openCheckRun(api: GitHubApi | null, ctx: RunContext, name: string, headSha: string, io: ActionIo): Promise<OpenedCheckRun> {
   if (api === null || headSha === '') return { publisher: null, handle: null, readOnly: false };
+  if (hasReadOnlyToken(ctx)) {
+    io.warning('this event gives the workflow a read-only token (a pull request from a fork, or one Dependabot opened): no check run is posted; the job summary, annotations and the exit code carry the gate');
+    return { publisher: null, handle: null, readOnly: true };
+  }
   const detailsUrl = ctx.runUrl ?? `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}/commit/${headSha}`;
   const publisher = new CheckRunPublisher(api, ctx.repository, name, headSha, detailsUrl);
-  const started = await publisher.start();
-  if (started.kind === 'created') return { publisher, handle: started.handle, readOnly: false };
-  io.warning(`cannot create the check run (${started.reason}); reporting through the job summary, annotations and the exit code instead`);
-  return { publisher: null, handle: null, readOnly: true };
+  const handle = await publisher.start();
+  if (handle.lookupFailed !== null) io.warning(`could not reopen the earlier check run (${handle.lookupFailed}); created a new one, which replaces it as the newest`);
+  return { publisher, handle, readOnly: false };
+}
+
+/**
+ * The fail-closed end of a run that threw after its check opened: the check concludes `failure`
+ * with the (redacted) reason, so no earlier verdict stands. Best effort: the error still fails the step.
+ */
+export async function failCheck(opened: Pick<OpenedCheckRun, 'publisher' | 'handle'>, redactor: Redactor, error: unknown, api: GitHubApi | null): Promise<void> {
+  if (opened.handle === null) return;
+  const message = redactor.redact(error instanceof Error ? error.message : String(error));
+  const spent = api === null ? '' : `\n\n${usageLine(api.usage())}`;
+  await opened.publisher!.finish(opened.handle, { conclusion: 'failure', title: 'The gate could not complete', summary: `The action stopped with an error: ${message}${spent}`, annotations: [] }).catch(() => undefined);
+}
+
+/** One line on what the run spent of the API (shown in every summary). */
+export function usageLine(usage: ApiUsage): string {
+  const retried = usage.retries === 0 ? '' : `, ${plural(usage.retries, 'retry', 'retries')} after rate limits or outages (${Math.round(usage.waitedMs / 1_000)} s waited)`;
+  return `GitHub API: ${plural(usage.requests, 'request')} of this run's budget of ${usage.budget}${retried}.`;
 }
 
 /** The live labelling facts of a pull request; with `withRecords` (execute and shard modes) its execution records too. */
-export async function labelingFacts(api: GitHubApi, repo: Repository, number: number, author: string, withRecords = false): Promise<LabelingFacts> {
+export async function labelingFacts(api: GitHubApi, repo: Repository, number: number, author: string, withRecords = false, trustApps = false): Promise<LabelingFacts> {
   // Live, not from the payload: a re-run replays the original event and its labels.
   const labels = await liveLabels(api, repo, number);
-  const labelers = await latestLabelers(api, repo, number);
+  // Only the labels whose applier matters: approval labels and older versions' record labels.
+  const labelers = await latestLabelers(api, repo, number, labels.filter((l) => isApprovalLabelName(l) || isRecordLabelName(l)), trustApps);
   const roles = new Map<string, Role | null>();
   for (const actor of actorsToCheck(labels, labelers)) roles.set(actor.login, await repositoryRole(api, repo, actor.login));
   const commits = await commitIdentities(api, repo, number);
   const facts: LabelingFacts = { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: author, commitLogins: commits.logins, commitsComplete: commits.complete };
-  return withRecords ? { ...facts, executionRecords: await readExecutionRecords(api, repo, number) } : facts;
+  if (!withRecords) return facts;
+  const read = await readExecutionRecords(api, repo, number);
+  return { ...facts, executionRecords: read.records, ignoredRecordComments: read.ignored };
 }
 
 /** What one run publishes at its end; the Markdown is already redacted. */
@@ -108,7 +144,7 @@ export interface Publication {
   /** The sentence a trimmed check summary or job summary ends with, pointing at the full files. */
   fullReport: string;
   /** The check run to complete, when one was opened; its annotations are the plans' problems. */
-  check: { opened: Pick<OpenedCheckRun, 'publisher' | 'handle'>; conclusion: Conclusion; title: string; problems: readonly Problem[] } | null;
+  check: { opened: Pick<OpenedCheckRun, 'publisher' | 'handle'>; conclusion: Conclusion; title: string; problems: readonly Problem[]; baseSha?: string | null } | null;
   /** The run's last log line. */
   logLine: string;
 }
@@ -126,9 +162,26 @@ export async function publishGate(io: ActionIo, p: Publication): Promise<void> {
       title: p.check.title,
       summary: trimToBytes(markdown, MAX_CHECK_SUMMARY_BYTES, p.fullReport),
       annotations: annotationsOf(p.check.problems),
+      ...(p.check.baseSha === undefined ? {} : { baseSha: p.check.baseSha }),
     });
   }
   if (p.reportDir !== null) await writeFileAtomic(join(p.reportDir, SUMMARY_MARKDOWN_FILE), markdown);
   await io.writeJobSummary(trimToBytes(markdown, MAX_JOB_SUMMARY_BYTES, p.fullReport));
   io.info(p.logLine);
+}
+
+/**
+ * Notes every gating summary carries about what it read: record-shaped comments that did not
+ * count (another author, or a copy), and plan paths beyond ASCII.
+ */
+export function readingNotes(labeling: LabelingFacts | null, planPaths: readonly string[]): string[] {
+  const notes: string[] = [];
+  const ignored = labeling?.ignoredRecordComments ?? [];
+  if (ignored.length > 0) {
+    const who = [...new Set(ignored.map((c) => `${c.author}: ${c.reason}`))].join('; ');
+    notes.push(`Ignored ${plural(ignored.length, 'comment')} in the execution-record shape that this workflow did not write (${who}). Only the action's own record comments count.`);
+  }
+  const paths = nonAsciiPathNote(planPaths);
+  if (paths !== null) notes.push(paths);
+  return notes;
 }

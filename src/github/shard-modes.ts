@@ -17,7 +17,7 @@ import { escapeMarkdown } from '../report/markdown.js';
 import { cell, headerCells, table } from '../report/table.js';
 import { REPORT_SCHEMA } from '../contract/report.js';
 import type { GitHubApi } from './api.js';
-import type { RunContext } from './event.js';
+import { eventHeadSha, type RunContext } from './event.js';
 import { type Conclusion, type GateResult, type PlanGate } from './gate.js';
 import { SUMMARY_MARKDOWN_FILE } from './gate-summary.js';
 import { resolveReportDir, type ActionInputs } from './inputs.js';
@@ -30,7 +30,7 @@ import { RecordCommentWriter } from './record-comments.js';
 import type { Redactor } from './redact.js';
 import { checkTitle, renderGateMarkdown } from './render.js';
 import { renderPlanApprovals } from './render.js';
-import { connect, gateEvaluator, labelingFacts, openCheckRun, publishGate, recheckSources, type ActionIo, type ActionOutcome } from './session.js';
+import { connect, failCheck, gateEvaluator, labelingFacts, openCheckRun, publishGate, readingNotes, recheckSources, usageLine, type ActionIo, type ActionOutcome } from './session.js';
 import {
   balanceShards, matrixJson, oversizedShard, shardArtifactName, SHARD_ARTIFACT_PREFIX, SHARD_MANIFEST_FILE, SHARD_MANIFEST_SCHEMA, type Shard, type ShardPlan,
 } from './shard-plan.js';
@@ -52,14 +52,14 @@ interface LiveState {
   evaluate: (sources: readonly PlanSource[], labeling: LabelingFacts) => GateResult;
 }
 
-async function liveState(inputs: ActionInputs, ctx: RunContext, withBases = false): Promise<LiveState> {
-  const { redactor, api } = connect(inputs, ctx);
+async function liveState(inputs: ActionInputs, ctx: RunContext, io: ActionIo, connected = connect(inputs, ctx, io), withBases = false): Promise<LiveState> {
+  const { redactor, api } = connected;
   if (api === null) throw new Error(`mode "${inputs.mode}" needs input "github-token": the plans, labels and artifacts are read through the API`);
   const target = await resolvePullRequest(api, ctx, inputs.artifactDir);
   if (target === null) throw new Error(`mode "${inputs.mode}" shards the approved plans of a pull request, and this event has none (approvals are labels on a pull request)`);
   const { sources, bases } = await changedPlans(api, ctx.repository, target, inputs.plans, { withBases });
   const evaluate = gateEvaluator(inputs, true);
-  const labeling = await labelingFacts(api, ctx.repository, target.number, target.author, true);
+  const labeling = await labelingFacts(api, ctx.repository, target.number, target.author, true, inputs.trustAppLabels);
   const result = evaluate(sources, labeling);
   for (const plan of result.plans) for (const name of plan.check.plan?.secretNames ?? []) redactor.addName(name);
   const planned = result.plans.filter(runnable).map((g) => ({ path: g.file, fingerprint: g.check.plan!.fingerprint, steps: g.check.plan!.steps.length }));
@@ -70,7 +70,7 @@ async function liveState(inputs: ActionInputs, ctx: RunContext, withBases = fals
 
 export async function runPlanMode(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
   const reportDir = await resolveReportDir(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
-  const live = await liveState(inputs, ctx);
+  const live = await liveState(inputs, ctx, io);
   const shards = balanceShards(live.planned, inputs.maxShards);
   const oversized = oversizedShard(shards);
   if (oversized !== null) throw new Error(oversized);
@@ -111,7 +111,7 @@ export interface ShardManifest {
 
 export async function runShardMode(inputs: ActionInputs, shard: Shard, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
   const reportDir = await resolveReportDir(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
-  const live = await liveState(inputs, ctx);
+  const live = await liveState(inputs, ctx, io);
   const { api, target } = live;
   const headSha = target.headSha;
   // Re-verify the matrix against the live state: a changed content or a withdrawn approval does not run.
@@ -130,7 +130,7 @@ export async function runShardMode(inputs: ActionInputs, shard: Shard, ctx: RunC
   const execution = await executeApprovedPlans({ ...live.result, plans: chosen }, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
     recheck: async (only) => {
       const sha = await liveHead(api, ctx.repository, target.number);
-      const facts = await labelingFacts(api, ctx.repository, target.number, target.author, true);
+      const facts = await labelingFacts(api, ctx.repository, target.number, target.author, true, inputs.trustAppLabels);
       return { headSha: sha, result: live.evaluate(recheckSources(live.sources, only), facts), labeling: facts };
     },
     record: (planLabel, outcome) => records.write(planLabel, outcome),
@@ -186,19 +186,22 @@ export async function runAggregateMode(inputs: ActionInputs, ctx: RunContext, io
   const reportDir = await resolveReportDir(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
   const runId = env.GITHUB_RUN_ID ?? '';
   if (!/^\d+$/.test(runId)) throw new Error('mode "aggregate" needs GITHUB_RUN_ID (the workflow run whose shard artifacts it reads)');
-  const { api: probe } = connect(inputs, ctx);
-  const target0 = probe === null ? null : await resolvePullRequest(probe, ctx, inputs.artifactDir);
-  const headSha = target0?.headSha ?? '';
-  const { publisher, handle } = await openCheckRun(probe, ctx, inputs.checkName, headSha, io);
+  const connected = connect(inputs, ctx, io);
+  // The check opens first, on the event's head: no read before it can leave an earlier verdict standing.
+  const opened = await openCheckRun(connected.api, ctx, inputs.checkName, eventHeadSha(ctx), io);
+  const { handle } = opened;
+  const notes: string[] = [];
   try {
     // The aggregate's check is the one that gates the merge: it shows each plan's changes against its base, as validate and execute do.
-    const live = await liveState(inputs, ctx, true);
+    const live = await liveState(inputs, ctx, io, connected, true);
+    if (handle?.previousBaseSha != null && handle.previousBaseSha !== live.target.baseSha) {
+      notes.push(`The earlier verdict of this check was computed against base ${handle.previousBaseSha.slice(0, 12)}; the pull request's base is now ${(live.target.baseSha ?? 'unknown').slice(0, 12)}, so that verdict is stale and this run replaces it.`);
+    }
     const states = executionStates(live.result, live.labeling);
     const shards = balanceShards(live.planned, inputs.maxShards);
     const planned = new Map(live.planned.map((p) => [p.path, p]));
     const verdicts = new Map<string, Verdict>();
     const rows: ShardRow[] = [];
-    const notes: string[] = [];
     const artifacts = await listRunArtifacts(live.api, ctx.repository, runId);
     for (const shard of shards) {
       const name = shardArtifactName(shard.shard);
@@ -243,13 +246,14 @@ export async function runAggregateMode(inputs: ActionInputs, ctx: RunContext, io
         cell.number(r.shard), cell.number(r.plans), cell.code(r.artifact), r.problem === null ? cell.markup('verified') : cell.join(cell.markup('❌ '), cell.text(r.problem)),
       ])), '',
     ].join('\n');
+    notes.push(...readingNotes(live.labeling, live.sources.map((s) => s.file)), usageLine(live.api.usage()));
     const markdown = live.redactor.redact(shardTable + renderPlanApprovals(live.result, states, true, false) + renderGateMarkdown(live.result, {
       notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed: [], ignored: 0, bases: live.bases,
     }));
     const title = failedPlans.length > 0 || missingShards > 0 ? `${failedPlans.length} of ${live.planned.length} planned plans not verified; ${checkTitle(live.result)}` : checkTitle(live.result);
     const fullReport = `The full summary is ${SUMMARY_MARKDOWN_FILE} in the report directory.`;
     await publishGate(io, {
-      markdown, reportDir, fullReport, check: { opened: { publisher, handle }, conclusion, title, problems: live.result.plans.flatMap((p) => p.check.problems) }, logLine: `${title} → ${conclusion}`,
+      markdown, reportDir, fullReport, check: { opened, conclusion, title, problems: live.result.plans.flatMap((p) => p.check.problems), baseSha: live.target.baseSha }, logLine: `${title} → ${conclusion}`,
     });
     return {
       conclusion,
@@ -262,9 +266,7 @@ export async function runAggregateMode(inputs: ActionInputs, ctx: RunContext, io
         : conclusion === 'action_required' ? 'plans await approval' : null,
     };
   } catch (error) {
-    if (handle !== null) {
-      await publisher!.finish(handle, { conclusion: 'failure', title: 'The gate could not complete', summary: 'The aggregate job stopped with an error; see its log.', annotations: [] }).catch(() => undefined);
-    }
+    await failCheck(opened, connected.redactor, error, connected.api);
     throw error;
   }
 }

@@ -79,12 +79,16 @@ await call('close_page', { session_id: named.session_id });
 const names = JSON.parse(named.title);
 const cases = [{}, ...names.flatMap((prop) => [{ prop, mode: 'undefined' }, { prop, mode: 'stub' }])];
 let pages = 0;
+const refusedOpens = [];
 for (const one of cases) {
   const query = one.prop ? `?prop=${encodeURIComponent(one.prop)}&mode=${one.mode}` : '';
   process.stderr.write(`${new Date().toISOString()} ${query || '(no rewrite)'}\n`);
   try {
     const opened = await call('open_page', { url: `${origin}/attack${query}` });
-    if (opened.isError) continue;
+    if (opened.isError) {
+      if (refusedOpens.length < 5) refusedOpens.push(`${query}: ${opened.text.slice(0, 200)}`);
+      continue;
+    }
     pages += 1;
     const page = JSON.parse(opened.text);
     const link = JSON.stringify(page.regions).match(/"id":"(e_[0-9a-f]+)","role":"link"/)?.[1];
@@ -107,7 +111,7 @@ await new Promise((resolve) => {
   control.on('error', resolve);
 });
 await new Promise((resolve) => setTimeout(resolve, 300));
-process.stdout.write(`${JSON.stringify({ names, pages, cases: cases.length, engineEnds, connections: seen, control: connections.length })}\n`);
+process.stdout.write(`${JSON.stringify({ names, pages, cases: cases.length, refusedOpens, engineEnds, connections: seen, control: connections.length })}\n`);
 await client.close();
 server.close();
 listener.close();

@@ -24,6 +24,8 @@ export interface FakePull {
   state?: 'open' | 'closed';
   /** The base commit the pull request names (default BASE_SHA); the contents endpoint serves `${baseSha}:${path}` like any ref. */
   baseSha?: string;
+  /** The base branch (default main). */
+  baseRef?: string;
 }
 
 export interface FakeComment {
@@ -32,6 +34,8 @@ export interface FakeComment {
   user: { login: string; type: string };
   created_at: string;
   updated_at: string;
+  /** Set when an App wrote the comment acting for the user. */
+  performed_via_github_app?: { slug: string; name: string } | null;
 }
 
 /** GitHub's bound on labels of one issue or pull request. */
@@ -52,9 +56,23 @@ export interface FakeFile {
 
 export interface FakeEvent {
   event: string;
-  actor: { login: string; type: string };
+  /** Null as GitHub answers for a deleted or system account. */
+  actor: { login: string; type: string } | null;
   label?: { name: string };
-  created_at: string;
+  /** Absent only in tests of an event without a date. */
+  created_at?: string;
+  /** Set when an App applied the label acting for the actor (a user-to-server token). */
+  performed_via_github_app?: { slug: string; name: string } | null;
+}
+
+/** GitHub's user id of `github-actions[bot]` (every workflow token's identity); every other login gets an id of its own. */
+export const GITHUB_ACTIONS_BOT_ID = 41898282;
+
+export function userId(login: string): number {
+  if (login === 'github-actions[bot]') return GITHUB_ACTIONS_BOT_ID;
+  let h = 7;
+  for (const c of login) h = (h * 31 + c.charCodeAt(0)) % 1_000_000;
+  return 100_000_000 + h;
 }
 
 export interface FakeCheckRun {
@@ -66,7 +84,18 @@ export interface FakeCheckRun {
   details_url: string | null;
   output: { title: string | null; summary: string | null };
   annotations: Record<string, unknown>[];
+  external_id?: string | null;
 }
+
+/** The faults `failWhen` injects: every way GitHub says "not now" rather than "no". */
+export const FAULTS = ['403-primary', '403-secondary', '429', '502', 'timeout'] as const;
+/** `forbidden`: a 403 that is a refusal (no rate-limit header or message), for tests that it is not retried. */
+export type Fault = (typeof FAULTS)[number] | 'forbidden';
+
+/** GitHub's bound on a check run's `output.summary` and `output.text` (characters). */
+export const MAX_CHECK_OUTPUT_CHARS = 65_535;
+/** GitHub's bound on `output.annotations` per create or update request. */
+export const MAX_ANNOTATIONS_PER_REQUEST = 50;
 
 export interface RecordedRequest {
   method: string;
@@ -107,8 +136,12 @@ export class FakeGitHub {
   tokenActor = { login: 'github-actions[bot]', type: 'Bot' };
   /** Called with every request once it is recorded and valid, before it is answered: tests change state mid-run here. */
   onRequest: (request: RecordedRequest) => void = () => undefined;
-  /** Requests answered 502 (an API outage), after `onRequest`; not a violation. */
-  failWhen: (request: RecordedRequest) => boolean = () => false;
+  /**
+   * Requests answered with a fault, after `onRequest` (not a violation): `true` or `'502'` an
+   * outage, the rate limits as GitHub answers them (primary 403, secondary 403, 429), `'timeout'`
+   * no answer at all (the client's deadline ends it).
+   */
+  failWhen: (request: RecordedRequest) => boolean | Fault = () => false;
   /** Answer 403 to removing a label from an issue (a token or policy that may add but not remove labels). */
   forbidLabelRemoval = false;
   /** Items per page at most, whatever per_page asks: small values exercise pagination. */
@@ -150,6 +183,8 @@ export class FakeGitHub {
   }
 
   async stop(): Promise<void> {
+    // A request held by a `timeout` fault whose client has not yet given up must not hold the server open.
+    this.server?.closeAllConnections();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
     await new Promise<void>((resolve) => this.blobServer?.close(() => resolve()) ?? resolve());
   }
@@ -191,6 +226,11 @@ export class FakeGitHub {
     const comment = { id: this.nextId++, body, user: { login: user.login, type: user.type ?? 'User' }, created_at: at, updated_at: at };
     this.comments.set(pr, [...(this.comments.get(pr) ?? []), comment]);
     return comment;
+  }
+
+  /** The newest check run of `name` on `sha`: the one a pull request and branch protection read. */
+  newestCheck(name: string, sha: string): FakeCheckRun | undefined {
+    return this.checkRuns.filter((r) => r.name === name && r.head_sha === sha).sort((a, b) => b.id - a.id)[0];
   }
 
   requestsTo(method: string, route: string): RecordedRequest[] {
@@ -235,7 +275,8 @@ export class FakeGitHub {
     if (p.owner !== this.owner || p.repo !== this.repo) return send(res, 404, { message: 'Not Found' });
     const recorded = this.requests[this.requests.length - 1]!;
     this.onRequest(recorded);
-    if (this.failWhen(recorded)) return send(res, 502, { message: 'Server Error' });
+    const fault = this.failWhen(recorded);
+    if (fault !== false) return this.fault(res, fault === true ? '502' : fault);
     const b = (body ?? {}) as Record<string, unknown>;
     switch (key) {
       case 'GET /repos/{owner}/{repo}/pulls/{pull_number}': {
@@ -323,7 +364,8 @@ export class FakeGitHub {
         return void res.end();
       }
       case 'GET /repos/{owner}/{repo}/issues/{issue_number}/events':
-        return this.page(url, res, (this.events.get(Number(p.issue_number)) ?? []).map((e, i) => ({ id: i + 1, ...e })));
+        // Ids grow with time, as GitHub's do; actors carry their account ids.
+        return this.page(url, res, (this.events.get(Number(p.issue_number)) ?? []).map((e, i) => ({ id: i + 1, ...e, actor: e.actor === null ? null : { ...e.actor, id: userId(e.actor.login) } })));
       case 'GET /repos/{owner}/{repo}/collaborators/{username}/permission': {
         const role = this.roles.get(p.username!);
         return role === undefined ? send(res, 404, { message: 'Not Found' }) : send(res, 200, { ...role, user: { login: p.username } });
@@ -341,6 +383,11 @@ export class FakeGitHub {
         return send(res, 200, { total_count: runs.length, check_runs: runs.map((r) => this.runJson(r)) });
       }
       case 'POST /repos/{owner}/{repo}/check-runs': {
+        const refused = this.checkUpdateRefusal(b);
+        if (refused !== null) {
+          this.violations.push(refused);
+          return send(res, 422, { message: 'Validation Failed', errors: [refused] });
+        }
         const run: FakeCheckRun = {
           id: this.nextId++, name: String(b.name), head_sha: String(b.head_sha), status: String(b.status ?? 'queued'), conclusion: null,
           details_url: (b.details_url as string | undefined) ?? null, output: { title: null, summary: null }, annotations: [],
@@ -352,6 +399,11 @@ export class FakeGitHub {
       case 'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}': {
         const run = this.checkRuns.find((r) => r.id === Number(p.check_run_id));
         if (run === undefined) return send(res, 404, { message: 'Not Found' });
+        const refused = this.checkUpdateRefusal(b);
+        if (refused !== null) {
+          this.violations.push(refused);
+          return send(res, 422, { message: 'Validation Failed', errors: [refused] });
+        }
         this.applyUpdate(run, b);
         return send(res, 200, this.runJson(run));
       }
@@ -388,10 +440,52 @@ export class FakeGitHub {
     }
   }
 
-  /** GitHub's semantics: a conclusion completes the run; `action_required` needs details_url; annotations append. */
+  /** A fault as GitHub answers it (headers and messages from its documentation and observed answers). */
+  private fault(res: ServerResponse, fault: Fault): void {
+    const reset = String(Math.ceil(Date.now() / 1_000) + 30);
+    switch (fault) {
+      case '403-primary':
+        res.writeHead(403, { 'content-type': 'application/json', 'x-ratelimit-limit': '1000', 'x-ratelimit-remaining': '0', 'x-ratelimit-used': '1000', 'x-ratelimit-reset': reset });
+        return void res.end(JSON.stringify({ message: 'API rate limit exceeded for installation ID 1.', documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api' }));
+      case '403-secondary':
+        res.writeHead(403, { 'content-type': 'application/json', 'retry-after': '20' });
+        return void res.end(JSON.stringify({ message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits' }));
+      case '429':
+        res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '5' });
+        return void res.end(JSON.stringify({ message: 'Too Many Requests' }));
+      case '502':
+        return send(res, 502, { message: 'Server Error' });
+      case 'forbidden':
+        return send(res, 403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' });
+      case 'timeout':
+        // No answer: the connection stays open until the client gives up.
+        return;
+    }
+  }
+
+  /**
+   * GitHub's semantics: a conclusion completes the run; status `in_progress` reopens it (no
+   * conclusion); `action_required` needs details_url; annotations append, at most 50 per request;
+   * a summary over 65,535 characters is refused (`refusal` is the 422 to answer, or null).
+   */
+  private checkUpdateRefusal(b: Record<string, unknown>): string | null {
+    const output = b.output as { summary?: unknown; text?: unknown; annotations?: unknown[] } | undefined;
+    if (output === undefined) return null;
+    for (const field of ['summary', 'text'] as const) {
+      const value = output[field];
+      if (typeof value === 'string' && value.length > MAX_CHECK_OUTPUT_CHARS) return `output.${field} is longer than ${MAX_CHECK_OUTPUT_CHARS} characters`;
+    }
+    if ((output.annotations?.length ?? 0) > MAX_ANNOTATIONS_PER_REQUEST) return `more than ${MAX_ANNOTATIONS_PER_REQUEST} annotations in one request`;
+    return null;
+  }
+
   private applyUpdate(run: FakeCheckRun, b: Record<string, unknown>): void {
     if (typeof b.details_url === 'string') run.details_url = b.details_url;
-    if (typeof b.status === 'string') run.status = b.status;
+    if (typeof b.status === 'string') {
+      run.status = b.status;
+      if (b.status !== 'completed') run.conclusion = null;
+    }
+    if (typeof b.external_id === 'string') run.external_id = b.external_id;
     if (typeof b.conclusion === 'string') {
       run.conclusion = b.conclusion;
       run.status = 'completed';
@@ -409,20 +503,20 @@ export class FakeGitHub {
 
   private runJson(run: FakeCheckRun): Record<string, unknown> {
     return {
-      id: run.id, name: run.name, head_sha: run.head_sha, status: run.status, conclusion: run.conclusion, details_url: run.details_url,
+      id: run.id, name: run.name, head_sha: run.head_sha, status: run.status, conclusion: run.conclusion, details_url: run.details_url, external_id: run.external_id ?? null,
       html_url: `https://github.example/${this.fullName()}/runs/${run.id}`, output: { ...run.output, annotations_count: run.annotations.length },
     };
   }
 
   private commentJson(c: FakeComment): Record<string, unknown> {
-    return { id: c.id, node_id: `C${c.id}`, body: c.body, user: { login: c.user.login, id: 1, type: c.user.type }, created_at: c.created_at, updated_at: c.updated_at };
+    return { id: c.id, node_id: `C${c.id}`, body: c.body, user: { login: c.user.login, id: userId(c.user.login), type: c.user.type }, created_at: c.created_at, updated_at: c.updated_at, performed_via_github_app: c.performed_via_github_app ?? null };
   }
 
   private pullJson(pr: FakePull): Record<string, unknown> {
     return {
       number: pr.number, state: pr.state ?? 'open', user: { login: pr.author, type: 'User' },
       head: { sha: pr.headSha, ref: pr.headRef, repo: { full_name: `${pr.headOwner}/${this.repo}` } },
-      base: { sha: pr.baseSha ?? BASE_SHA, ref: 'main', repo: { full_name: pr.baseFullName } },
+      base: { sha: pr.baseSha ?? BASE_SHA, ref: pr.baseRef ?? 'main', repo: { full_name: pr.baseFullName } },
       labels: (this.issueLabels.get(pr.number) ?? []).map((name) => ({ name })),
     };
   }
@@ -432,11 +526,18 @@ export class FakeGitHub {
     const page = Number(url.searchParams.get('page') ?? 1);
     const slice = items.slice((page - 1) * perPage, page * perPage);
     const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (page * perPage < items.length) {
-      const next = new URL(url);
-      next.searchParams.set('page', String(page + 1));
-      headers.link = `<${next.toString()}>; rel="next"`;
-    }
+    // GitHub's Link header: next and last while there are more pages, first and prev after the first.
+    const last = Math.max(1, Math.ceil(items.length / perPage));
+    const to = (n: number, rel: string) => {
+      const u = new URL(url);
+      u.searchParams.set('page', String(n));
+      return `<${u.toString()}>; rel="${rel}"`;
+    };
+    const links = [];
+    if (page > 1) links.push(to(page - 1, 'prev'));
+    if (page < last) links.push(to(page + 1, 'next'), to(last, 'last'));
+    if (page > 1) links.push(to(1, 'first'));
+    if (links.length > 0) headers.link = links.join(', ');
     res.writeHead(200, headers);
     res.end(JSON.stringify(slice));
   }

@@ -11,6 +11,7 @@ import { approvalLabels, planApprovalLabel, planScopeLabel, testRunLabel } from 
 import { parseRecordComment } from '../../../src/github/record-comments.js';
 import { validatePlan } from '../../../src/plan/validate.js';
 import { runAction, runActionBundle, type ActionRun } from '../../helpers/action-env.js';
+import type { ActionIo } from '../../../src/github/session.js';
 import { FakeGitHub, WRITE_TOKEN, type FakeFile } from './fake-github.js';
 
 export const PR = 7;
@@ -116,9 +117,10 @@ export interface GateRun extends ActionRun {
 }
 
 /** `timeoutMs`: how long a bundle run may take before it is killed (runNode's default otherwise; in-process runs ignore it). */
-export async function runGate(gh: FakeGitHub, options: { event?: string; eventName?: string; inputs?: Record<string, string>; env?: Record<string, string>; token?: string; bundle?: boolean; timeoutMs?: number } = {}): Promise<GateRun> {
+export async function runGate(gh: FakeGitHub, options: { event?: string; eventName?: string; inputs?: Record<string, string>; env?: Record<string, string>; token?: string; bundle?: boolean; timeoutMs?: number; apiTiming?: NonNullable<ActionIo['apiTiming']> } = {}): Promise<GateRun> {
   const eventName = options.eventName ?? 'pull_request';
-  const run = await (options.bundle === true ? runActionBundle : runAction)({ mode: 'validate', 'github-token': options.token ?? WRITE_TOKEN, ...options.inputs }, {
+  const inputs = { mode: 'validate', 'github-token': options.token ?? WRITE_TOKEN, ...options.inputs };
+  const run = await (options.bundle === true ? runActionBundle : (i: Record<string, string>, e: Record<string, string>, t?: number) => runAction(i, e, t, options.apiTiming))(inputs, {
     GITHUB_EVENT_NAME: eventName,
     GITHUB_EVENT_PATH: options.event ?? (await eventFile('pull_request.synchronize')),
     GITHUB_REPOSITORY: gh.fullName(),

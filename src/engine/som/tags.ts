@@ -106,7 +106,9 @@ export const TAGS: Readonly<Record<string, TagRule>> = {
       const size = attr(attrs, 'size');
       if (size !== undefined) map.size = parseIntOr(size);
       if (BUTTON_INPUT_TYPES.includes(type)) map.button_type = type;
-      copy('value');
+      // A password field's value never enters a page model (as in an accessibility tree): not the
+      // typed one, not a prefilled attribute. The field, its role, name and id are unchanged.
+      if (type !== 'password') copy('value');
       if (type === 'image') {
         copy('alt');
         copy('src');
