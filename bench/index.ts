@@ -10,6 +10,7 @@ import { benchCheckCli } from './check-cli.js';
 import { benchFanOut } from './fan-out.js';
 import { benchPlanValidation } from './plan-validation.js';
 import { benchRealmHardening } from './realm-hardening.js';
+import { benchSiteIsolation } from './site-isolation.js';
 import { benchSomCompile } from './som-compile.js';
 import { benchTestMode } from './test-mode.js';
 
@@ -18,6 +19,7 @@ const BENCHES: ReadonlyArray<readonly [string, () => string[] | Promise<string[]
   ['check', benchCheckCli],
   ['suite', benchBenchmarkSuite],
   ['realm', benchRealmHardening],
+  ['isolation', benchSiteIsolation],
   ['action', benchAction],
   ['cold-start', benchActionColdStart],
   ['test-mode', benchTestMode],

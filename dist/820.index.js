@@ -1378,8 +1378,10 @@ const SCRIPT_DEADLINE_MS = 15_000;
 //      realms keep their own eval/new Function, and jsdom/vm compile scripts through vm.Script,
 //      which the flag does not affect.
 //   2. Node's permission model: file reads only inside the engine's bundle directory, no file
-//      writes, no child processes, no workers, no WASI, no inspector, and no native addons
-//      (`--no-addons` on top, for Node versions whose permission model predates addon control).
+//      writes, no child processes, no WASI, no inspector, and no native addons (`--no-addons` on
+//      top, for Node versions whose permission model predates addon control). Worker threads are
+//      allowed (`--allow-worker`): each page's renderer is one (renderers.ts); what that gives a
+//      page that escaped into an engine realm is in docs/engine.md, "Renderers and the broker".
 // The runner passes these flags itself (engineNodeFlags); a plain `node index.js mcp` finds itself
 // unconfined by testing behaviour (confinementGaps) and starts itself again with them.
 
@@ -1427,11 +1429,15 @@ function permissionFlag(allowed = process.allowedNodeEnvironmentFlags) {
  * start-up, before any of the engine's code runs: every MCP client of the engine would see it.
  * It is our flag's warning, so the confined process disables that warning type; nothing else is
  * silenced (other warnings and every error still reach stderr), and where the permission model is
- * stable (`--permission`) no flag is added. Node versions without `--disable-warning` (before
- * 20.11) keep the warning rather than lose all warnings.
+ * stable (`--permission`) no flag is added. Likewise `--allow-worker` makes Node print a
+ * SecurityWarning ("must be used with extreme caution") each time a renderer starts: the engine's
+ * own choice, documented (docs/engine.md), so that warning type is disabled too. Node versions
+ * without `--disable-warning` (before 20.11) keep the warnings rather than lose all warnings.
  */
 function permissionWarningFlags(allowed = process.allowedNodeEnvironmentFlags) {
-    return permissionFlag(allowed) === '--experimental-permission' && allowed.has('--disable-warning') ? ['--disable-warning=ExperimentalWarning'] : [];
+    if (!allowed.has('--disable-warning'))
+        return [];
+    return [...(permissionFlag(allowed) === '--experimental-permission' ? ['--disable-warning=ExperimentalWarning'] : []), '--disable-warning=SecurityWarning'];
 }
 /**
  * The Node flags that confine an engine whose bundle lives in `bundleDir` (an absolute, resolved
@@ -1441,7 +1447,7 @@ function engineNodeFlags(bundleDir, allowed = process.allowedNodeEnvironmentFlag
     if (bundleDir.includes(','))
         throw new Error(`the engine bundle directory cannot contain a comma: ${bundleDir}`);
     const dir = bundleDir.endsWith(external_node_path_.sep) ? bundleDir : `${bundleDir}${external_node_path_.sep}`;
-    return [...permissionWarningFlags(allowed), permissionFlag(allowed), `--allow-fs-read=${dir}`, '--no-addons', '--disallow-code-generation-from-strings'];
+    return [...permissionWarningFlags(allowed), permissionFlag(allowed), `--allow-fs-read=${dir}`, '--allow-worker', '--no-addons', '--disallow-code-generation-from-strings'];
 }
 /**
  * What is missing from this process's confinement, tested by behaviour, not by reading argv: an
@@ -1463,8 +1469,6 @@ function confinementGaps(bundleDir) {
             gaps.push('file writes');
         if (permission.has('child'))
             gaps.push('child processes');
-        if (permission.has('worker'))
-            gaps.push('workers');
     }
     try {
         // Constructed only to see whether it throws; never called.

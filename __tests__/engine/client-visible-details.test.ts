@@ -34,12 +34,13 @@ test('a parse error carries "id": null, and stderr has no ExperimentalWarning', 
   expect(Object.keys(parseError!)).toEqual(['jsonrpc', 'id', 'error']);
   expect(init).toMatchObject({ id: 1, result: { protocolVersion: '2025-11-25' } });
   expect(stderr).not.toContain('ExperimentalWarning');
+  expect(stderr).not.toContain('SecurityWarning');
   expect(stderr).not.toContain('experimental feature');
 }, 30_000);
 
 test('the warning flag is added only where the permission model is experimental and the flag exists', () => {
-  expect(permissionWarningFlags(new Set(['--permission', '--disable-warning']))).toEqual([]);
-  expect(permissionWarningFlags(new Set(['--disable-warning']))).toEqual(['--disable-warning=ExperimentalWarning']);
+  expect(permissionWarningFlags(new Set(['--permission', '--disable-warning']))).toEqual(['--disable-warning=SecurityWarning']);
+  expect(permissionWarningFlags(new Set(['--disable-warning']))).toEqual(['--disable-warning=ExperimentalWarning', '--disable-warning=SecurityWarning']);
   expect(permissionWarningFlags(new Set())).toEqual([]);
 });
 

@@ -28,7 +28,9 @@ describe('flags', () => {
     expect(command.program).toBe(process.execPath);
     expect(command.args).toEqual([...engineNodeFlags(dirname(ENGINE)), ENGINE, 'mcp', '--transport', 'stdio']);
     expect(command.args).toEqual(expect.arrayContaining([`--allow-fs-read=${dirname(ENGINE)}/`, '--no-addons', '--disallow-code-generation-from-strings']));
-    expect(command.args.some((arg) => arg.startsWith('--allow-fs-write') || arg.startsWith('--allow-child') || arg.startsWith('--allow-worker'))).toBe(false);
+    expect(command.args.some((arg) => arg.startsWith('--allow-fs-write') || arg.startsWith('--allow-child'))).toBe(false);
+    // Worker threads are allowed: every page's renderer is one (docs/engine.md, "Renderers and the broker").
+    expect(command.args).toContain('--allow-worker');
   });
   it('refuses a bundle directory Node 20 would split at a comma', () => {
     expect(() => engineNodeFlags('/a,b/engine')).toThrow('cannot contain a comma');
@@ -63,6 +65,17 @@ describe('each capability the flags take away (a probe script in place of the bu
     await attempt('write a file', () => fs.writeFileSync(${JSON.stringify(written)}, 'x'));
     await attempt('spawn a process', () => process.getBuiltinModule('child_process').execFileSync('/bin/sh', ['-c', ': > ${spawned}']));
     await attempt('start a worker', () => new (process.getBuiltinModule('worker_threads').Worker)('0', { eval: true }).terminate());
+    // Workers are allowed (each page's renderer is one): one started from a string is held by the same rules.
+    const inWorker = (name, body) => attempt(name, () => new Promise((resolve, reject) => {
+      const source = "const { parentPort } = require('worker_threads'); try { " + body + "; parentPort.postMessage('allowed'); } catch (e) { parentPort.postMessage(e.code ?? e.name); }";
+      const worker = new (process.getBuiltinModule('worker_threads').Worker)(source, { eval: true });
+      worker.on('message', (outcome) => (outcome === 'allowed' ? resolve() : reject(Object.assign(new Error(outcome), { code: outcome }))));
+      worker.on('error', reject);
+    }));
+    await inWorker('a worker reads outside the bundle', "require('fs').readFileSync(" + JSON.stringify(${JSON.stringify(outside)}) + ")");
+    await inWorker('a worker writes a file', "require('fs').writeFileSync(" + JSON.stringify(${JSON.stringify(written)}) + ", 'x')");
+    await inWorker('a worker spawns a process', "require('child_process').execFileSync('/bin/true')");
+    await inWorker('a worker compiles code from strings', "new Function('return 1')()");
     await attempt('WASI', () => new (process.getBuiltinModule('wasi').WASI)({ version: 'preview1' }));
     await attempt('inspector', () => { const i = process.getBuiltinModule('inspector'); i.open(0, '127.0.0.1'); i.close(); });
     await attempt('native addon', () => process.dlopen({ exports: {} }, ${JSON.stringify(join(dir, 'bundle', 'none.node'))}));
@@ -83,9 +96,10 @@ describe('each capability the flags take away (a probe script in place of the bu
     return JSON.parse(out.toString()) as Record<string, string>;
   };
 
-  it('the confining flags deny every one', () => {
+  it('the confining flags deny every one but starting a worker, and a worker gets none of them either', () => {
     const result = probe(engineNodeFlags(bundle));
-    expect(Object.entries(result).filter(([, outcome]) => outcome === 'allowed')).toEqual([]);
+    expect(Object.entries(result).filter(([, outcome]) => outcome === 'allowed')).toEqual([['start a worker', 'allowed']]);
+    expect(result['a worker compiles code from strings']).toBe('EvalError');
     expect(existsSync(written) || existsSync(spawned)).toBe(false);
     expect(result['native addon']).toBe('ERR_DLOPEN_DISABLED');
     expect(result['code from strings']).toBe('EvalError');
@@ -93,7 +107,7 @@ describe('each capability the flags take away (a probe script in place of the bu
 
   it('control: without them the same probe gets them', () => {
     const result = probe([]);
-    for (const name of ['read outside the bundle', 'read /proc/self/environ', 'read /proc/<ppid>/environ', 'open /proc/self/mem', 'write a file', 'spawn a process', 'start a worker', 'WASI', 'inspector', 'process.binding', 'code from strings']) {
+    for (const name of ['read outside the bundle', 'read /proc/self/environ', 'read /proc/<ppid>/environ', 'open /proc/self/mem', 'write a file', 'spawn a process', 'start a worker', 'a worker reads outside the bundle', 'a worker writes a file', 'a worker spawns a process', 'a worker compiles code from strings', 'WASI', 'inspector', 'process.binding', 'code from strings']) {
       expect([name, result[name]]).toEqual([name, 'allowed']);
     }
     expect(existsSync(written) && existsSync(spawned)).toBe(true);

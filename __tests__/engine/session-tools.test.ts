@@ -192,6 +192,7 @@ test('errors: unknown sessions, argument types, fetch failures, page script fail
   for (const result of [redirected, broken]) await call(client, 'close_page', { session_id: (result.json as { session_id: string }).session_id });
 });
 
+// Ten sessions are ten renderers (each its own jsdom), started one after another on a shared machine.
 test('at most ten sessions per process', async () => {
   const ids: string[] = [];
   for (let i = 0; i < 10; i += 1) {
@@ -208,7 +209,7 @@ test('at most ten sessions per process', async () => {
   expect(again.json).toMatchObject({ cache_restored: true });
   expect(again.json).not.toHaveProperty('js');
   await call(client, 'close_page', { session_id: (again.json as { session_id: string }).session_id });
-});
+}, 180_000);
 
 test('tracing: failures recorded, bounds reported, replay checks in order, final_trace on close', async () => {
   const { open, sessionId } = await openControls(true);

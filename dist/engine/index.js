@@ -986,6 +986,8 @@ var __webpack_exports__ = {};
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(73136);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(75919);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 // EXTERNAL MODULE: external "node:fs"
@@ -1005,8 +1007,10 @@ const SCRIPT_DEADLINE_MS = 15_000;
 //      realms keep their own eval/new Function, and jsdom/vm compile scripts through vm.Script,
 //      which the flag does not affect.
 //   2. Node's permission model: file reads only inside the engine's bundle directory, no file
-//      writes, no child processes, no workers, no WASI, no inspector, and no native addons
-//      (`--no-addons` on top, for Node versions whose permission model predates addon control).
+//      writes, no child processes, no WASI, no inspector, and no native addons (`--no-addons` on
+//      top, for Node versions whose permission model predates addon control). Worker threads are
+//      allowed (`--allow-worker`): each page's renderer is one (renderers.ts); what that gives a
+//      page that escaped into an engine realm is in docs/engine.md, "Renderers and the broker".
 // The runner passes these flags itself (engineNodeFlags); a plain `node index.js mcp` finds itself
 // unconfined by testing behaviour (confinementGaps) and starts itself again with them.
 
@@ -1054,11 +1058,15 @@ function permissionFlag(allowed = process.allowedNodeEnvironmentFlags) {
  * start-up, before any of the engine's code runs: every MCP client of the engine would see it.
  * It is our flag's warning, so the confined process disables that warning type; nothing else is
  * silenced (other warnings and every error still reach stderr), and where the permission model is
- * stable (`--permission`) no flag is added. Node versions without `--disable-warning` (before
- * 20.11) keep the warning rather than lose all warnings.
+ * stable (`--permission`) no flag is added. Likewise `--allow-worker` makes Node print a
+ * SecurityWarning ("must be used with extreme caution") each time a renderer starts: the engine's
+ * own choice, documented (docs/engine.md), so that warning type is disabled too. Node versions
+ * without `--disable-warning` (before 20.11) keep the warnings rather than lose all warnings.
  */
 function permissionWarningFlags(allowed = process.allowedNodeEnvironmentFlags) {
-    return permissionFlag(allowed) === '--experimental-permission' && allowed.has('--disable-warning') ? ['--disable-warning=ExperimentalWarning'] : [];
+    if (!allowed.has('--disable-warning'))
+        return [];
+    return [...(permissionFlag(allowed) === '--experimental-permission' ? ['--disable-warning=ExperimentalWarning'] : []), '--disable-warning=SecurityWarning'];
 }
 /**
  * The Node flags that confine an engine whose bundle lives in `bundleDir` (an absolute, resolved
@@ -1068,7 +1076,7 @@ function engineNodeFlags(bundleDir, allowed = process.allowedNodeEnvironmentFlag
     if (bundleDir.includes(','))
         throw new Error(`the engine bundle directory cannot contain a comma: ${bundleDir}`);
     const dir = bundleDir.endsWith(external_node_path_.sep) ? bundleDir : `${bundleDir}${external_node_path_.sep}`;
-    return [...permissionWarningFlags(allowed), permissionFlag(allowed), `--allow-fs-read=${dir}`, '--no-addons', '--disallow-code-generation-from-strings'];
+    return [...permissionWarningFlags(allowed), permissionFlag(allowed), `--allow-fs-read=${dir}`, '--allow-worker', '--no-addons', '--disallow-code-generation-from-strings'];
 }
 /**
  * What is missing from this process's confinement, tested by behaviour, not by reading argv: an
@@ -1090,8 +1098,6 @@ function confinementGaps(bundleDir) {
             gaps.push('file writes');
         if (permission.has('child'))
             gaps.push('child processes');
-        if (permission.has('worker'))
-            gaps.push('workers');
     }
     try {
         // Constructed only to see whether it throws; never called.
@@ -1219,489 +1225,332 @@ function dropProcessPowers(env = process.env) {
     }
 }
 
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __nccwpck_require__(77030);
-var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_);
-;// CONCATENATED MODULE: ./src/engine/launcher-watch.ts
-// The confined engine's side of the launcher pipe (confinement.ts, relaunchConfined): when the
-// process that relaunched this engine is gone — SIGKILLed by an MCP client or a process manager,
-// which no signal forwarding can pass on — its end of the pipe closes and the engine exits instead
-// of serving on as an orphan. A heartbeat on the same pipe tells the launcher the event loop still
-// turns, so it can kill an engine stuck in a page script that never yields.
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+;// CONCATENATED MODULE: ./src/engine/forms.ts
+// Form submission (docs/engine.md, "Intentional differences": forms submit). jsdom runs a form's
+// submission steps (submitter checks, constraint validation, the cancelable `submit` event) and then
+// only reports "not implemented". The engine replaces the ends of `requestSubmit()` and `submit()` on
+// jsdom's HTMLFormElement implementation class — an engine-realm object, not a page global a script
+// could swap — so that a submission that was not cancelled is recorded, as plain data (method, URL,
+// encoded body), on its document. The tool that caused it (a click on a submit button, a handler
+// calling form.requestSubmit() or form.submit()) then navigates with it through the same loader a
+// link click uses, under the same outbound policy. Every path jsdom has to a submission (button and
+// input activation, requestSubmit, submit) ends in these two methods.
 
-
-/**
- * Watch the launcher if this engine was relaunched by one (LAUNCHER_PIPE_ENV names the pipe's fd);
- * `onGone` ends the engine. A supervised engine (started with the flags by the runner) has no
- * launcher: its supervisor owns its process group and kills it. Removes the variable either way.
- */
-function watchLauncher(onGone, env = process.env) {
-    const fd = env[LAUNCHER_PIPE_ENV];
-    delete env[LAUNCHER_PIPE_ENV];
-    if (fd !== String(LAUNCHER_PIPE_FD))
-        return;
-    const pipe = new external_node_net_.Socket({ fd: LAUNCHER_PIPE_FD, readable: true, writable: true });
-    let gone = false;
-    const end = () => {
-        if (gone)
-            return;
-        gone = true;
-        clearInterval(heartbeat);
-        onGone();
+/** Largest encoded form data (a POST body, or a GET query) the engine sends; a larger submission is refused. */
+const MAX_FORM_DATA_BYTES = 1024 * 1024;
+class FormSubmissionError extends Error {
+}
+/** The last submission each document asked for (keyed by jsdom's document implementation). */
+const pending = new WeakMap();
+let internals;
+async function loadInternals() {
+    // Deep imports of the pinned jsdom (29.1.1): the implementation classes jsdom itself requires.
+    const [form, utils, controls, events, submitEvent, domException, formData] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(12), __nccwpck_require__.e(757), __nccwpck_require__.e(64), __nccwpck_require__.e(66), __nccwpck_require__.e(997), __nccwpck_require__.e(103)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 63054, 23)),
+        __nccwpck_require__.e(/* import() */ 641).then(__nccwpck_require__.t.bind(__nccwpck_require__, 77641, 23)),
+        Promise.all(/* import() */[__nccwpck_require__.e(12), __nccwpck_require__.e(757)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 73757, 19)),
+        Promise.all(/* import() */[__nccwpck_require__.e(997), __nccwpck_require__.e(837)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 60997, 23)),
+        Promise.all(/* import() */[__nccwpck_require__.e(12), __nccwpck_require__.e(757), __nccwpck_require__.e(64), __nccwpck_require__.e(66), __nccwpck_require__.e(997), __nccwpck_require__.e(103)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7524, 19)),
+        __nccwpck_require__.e(/* import() */ 803).then(__nccwpck_require__.t.bind(__nccwpck_require__, 89803, 19)),
+        Promise.all(/* import() */[__nccwpck_require__.e(12), __nccwpck_require__.e(757), __nccwpck_require__.e(66), __nccwpck_require__.e(785)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 29066, 19)),
+    ]);
+    const cjs = (module) => (module.default ?? module);
+    return {
+        formClass: cjs(form).implementation,
+        implForWrapper: cjs(utils).implForWrapper,
+        isSubmitButton: cjs(controls).isSubmitButton,
+        fireAnEvent: cjs(events).fireAnEvent,
+        submitEvent: cjs(submitEvent),
+        domException: cjs(domException),
+        formDataClass: cjs(formData).implementation,
     };
-    const beat = () => {
-        if (!gone)
-            pipe.write('\n');
-    };
-    // A first beat now, not one interval from now: the launcher's watchdog arms at the first beat,
-    // and a client may open a page whose script never yields within that interval (a fast start
-    // does it in well under a second). Without it that engine spun with the watchdog never armed.
-    beat();
-    const heartbeat = setInterval(beat, ENGINE_HEARTBEAT_MS);
-    // Neither keeps the engine alive: stdin does, and its EOF ends the engine as before.
-    heartbeat.unref();
-    pipe.unref();
-    pipe.on('end', end);
-    pipe.on('close', end);
-    pipe.on('error', end);
-    pipe.resume();
 }
-
-;// CONCATENATED MODULE: external "node:dns/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(37067);
-var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
-;// CONCATENATED MODULE: ./src/engine/address-kind.ts
-/**
- * What kind of IP address this is (global, loopback, private, link-local, metadata, other), as a
- * pure function: the outbound policy (network.ts) decides with it, and the runner's diagnostics
- * use it to tell a refusal the private-network opt-in would lift — without loading the fetcher.
- */
-
-/**
- * Metadata and host-agent addresses: the common link-local ones (all of link-local is refused
- * anyway), and those outside it: AWS IMDS and its DNS over IPv6, GCE's IPv6 metadata server, Alibaba Cloud, Oracle Cloud's legacy address, and
- * Azure's WireServer (a public-looking address only the host answers).
- */
-const METADATA_ADDRESSES = new Set([
-    '169.254.169.254', // link-local anyway; named so the refusal says what it is
-    '169.254.170.2', // AWS ECS task metadata and credentials
-    'fd00:ec2::254',
-    'fd00:ec2::253',
-    'fd20:ce::254',
-    '100.100.100.200',
-    '192.0.0.192',
-    '168.63.129.16',
-]);
-function parseV4(text) {
-    const parts = text.split('.');
-    if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255))
-        return undefined;
-    return parts.map(Number);
-}
-function parseV6(text) {
-    let body = text.toLowerCase();
-    const tail = /(?:^|:)(\d+\.\d+\.\d+\.\d+)$/.exec(body);
-    if (tail?.[1]) {
-        const v4 = parseV4(tail[1]);
-        if (v4 === undefined)
-            return undefined;
-        body = `${body.slice(0, -tail[1].length)}${((v4[0] << 8) | v4[1]).toString(16)}:${((v4[2] << 8) | v4[3]).toString(16)}`;
-    }
-    const halves = body.split('::');
-    if (halves.length > 2)
-        return undefined;
-    const split = (half) => (half === undefined || half === '' ? [] : half.split(':'));
-    const head = split(halves[0]);
-    const rest = split(halves[1]);
-    const missing = 8 - head.length - rest.length;
-    if (halves.length === 1 ? missing !== 0 : missing < 1)
-        return undefined;
-    const groups = [...head, ...new Array(halves.length === 2 ? missing : 0).fill('0'), ...rest];
-    if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g)))
-        return undefined;
-    return groups.map((g) => parseInt(g, 16));
-}
-function parseAddress(address) {
-    // A zone (`fe80::1%eth0`) names an interface, not a different address.
-    const text = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
-    if ((0,external_node_net_.isIP)(text) === 4) {
-        const octets = parseV4(text);
-        return octets && { family: 4, octets };
-    }
-    if ((0,external_node_net_.isIP)(text) === 6) {
-        const groups = parseV6(text);
-        return groups && { family: 6, groups };
-    }
-    return undefined;
-}
-const v4Of = (hi, lo) => [hi >> 8, hi & 0xff, lo >> 8, lo & 0xff];
-/** Teredo obfuscates the client's IPv4 address: the last 32 bits are it XOR 0xffffffff (RFC 4380). */
-const TEREDO_OBFUSCATION = 0xffff;
-/**
- * The IPv4 addresses an IPv6 address carries to an IPv4 host, every form that reaches one: mapped
- * (::ffff:a.b.c.d), translated (::ffff:0:a.b.c.d, RFC 2765), compatible (::a.b.c.d), NAT64
- * (64:ff9b::/96 and the local-use 64:ff9b:1::/48, RFC 8215), 6to4 (2002:AABB:CCDD::/48, RFC 3056),
- * Teredo (2001:0::/32: the server in bits 32–63, the client in the last 32 bits, obfuscated;
- * RFC 4380) and ISATAP (any prefix with the interface id 0:5efe or 200:5efe, RFC 5214). Empty when
- * it carries none. `translation` is true for the first four forms, whose address *is* the IPv4 host
- * (their IPv6 prefix has no kind of its own); the others are IPv6 addresses that also carry one.
- */
-function embeddedV4(groups) {
-    const g = (i) => groups[i] ?? 0;
-    const zeros = (from, to) => groups.slice(from, to).every((group) => group === 0);
-    const found = [];
-    const mapped = zeros(0, 5) && g(5) === 0xffff;
-    const translated = zeros(0, 4) && g(4) === 0xffff && g(5) === 0;
-    const compatible = zeros(0, 6) && (g(6) !== 0 || g(7) > 1);
-    const nat64 = g(0) === 0x64 && g(1) === 0xff9b && (zeros(2, 6) || g(2) === 1);
-    const translation = mapped || translated || compatible || nat64;
-    const isatap = (g(4) === 0 || g(4) === 0x200) && g(5) === 0x5efe;
-    if (translation || isatap)
-        found.push(v4Of(g(6), g(7)));
-    if (g(0) === 0x2002)
-        found.push(v4Of(g(1), g(2)));
-    if (g(0) === 0x2001 && g(1) === 0) {
-        found.push(v4Of(g(6) ^ TEREDO_OBFUSCATION, g(7) ^ TEREDO_OBFUSCATION));
-        found.push(v4Of(g(2), g(3)));
-    }
-    return { translation, addresses: found };
-}
-function v4Kind(octets) {
-    const [a = 0, b = 0, c = 0] = octets;
-    if (METADATA_ADDRESSES.has(octets.join('.')))
-        return 'metadata';
-    if (a === 169 && b === 254)
-        return 'link-local';
-    if (a === 127)
-        return 'loopback';
-    if (a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168))
-        return 'private';
-    if (a === 100 && b >= 64 && b <= 127)
-        return 'private'; // shared (CGNAT) space, as private networks use it
-    if (a === 0 || a >= 224)
-        return 'other';
-    if (a === 192 && b === 0 && (c === 0 || c === 2))
-        return 'other';
-    if (a === 198 && (b === 18 || b === 19))
-        return 'other';
-    if ((a === 198 && b === 51 && c === 100) || (a === 203 && b === 0 && c === 113))
-        return 'other';
-    return 'global';
-}
-function v6Kind(groups) {
-    // An address that carries IPv4 addresses is as reachable as the least global of them: a 6to4 or
-    // Teredo address of 127.0.0.1 or 169.254.169.254 reaches that host through a relay.
-    const embedded = embeddedV4(groups);
-    const refused = embedded.addresses.map(v4Kind).find((kind) => kind !== 'global');
-    if (refused !== undefined)
-        return refused;
-    if (embedded.translation)
-        return 'global';
-    const canonical = groups.map((g) => g.toString(16)).join(':');
-    for (const known of METADATA_ADDRESSES) {
-        const parsed = (0,external_node_net_.isIP)(known) === 6 ? parseV6(known) : undefined;
-        if (parsed && parsed.map((g) => g.toString(16)).join(':') === canonical)
-            return 'metadata';
-    }
-    const first = groups[0] ?? 0;
-    if (groups.slice(0, 7).every((g) => g === 0) && groups[7] === 1)
-        return 'loopback';
-    if ((first & 0xffc0) === 0xfe80)
-        return 'link-local';
-    if ((first & 0xfe00) === 0xfc00)
-        return 'private'; // unique local
-    if ((first & 0xe000) === 0x2000 && !(first === 0x2001 && groups[1] === 0x0db8))
-        return 'global';
-    return 'other';
-}
-/** Classify an IP address (v4, v6, bracketed, with a zone); anything unparsable is `other`. */
-function addressKind(address) {
-    const parsed = parseAddress(address);
-    if (parsed === undefined)
-        return 'other';
-    return parsed.family === 4 ? v4Kind(parsed.octets) : v6Kind(parsed.groups);
-}
-/** Is this address globally routable (and not a metadata service)? */
-function isGlobalIp(address) {
-    return addressKind(address) === 'global';
-}
-
-// EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __nccwpck_require__(41692);
-var external_node_tls_default = /*#__PURE__*/__nccwpck_require__.n(external_node_tls_);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(38522);
-var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_);
-;// CONCATENATED MODULE: ./src/engine/network.ts
-// Outbound fetch policy and the page fetcher (engine.md §1, §6): http(s) only, no credentials in
-// URLs, loopback/private/special addresses refused unless PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK is
-// set (which never opens link-local or cloud metadata targets), a 30 s deadline, a redirect limit
-// and a body-size bound. Each hop resolves its host first, checks every address (addressRefusal,
-// a pure function) and connects to the checked address itself, so what is checked is what is
-// connected to; resolution and connecting go through an injectable NetworkAccess.
-
-
-
-
-
-
-
-const UNSAFE_PRIVATE_NETWORK_ENV = 'PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK';
-/** Upstream's MCP fetch deadline. */
-const FETCH_TIMEOUT_MS = 30_000;
-/** Upstream's reqwest redirect policy. */
-const MAX_REDIRECTS = 10;
-/** Largest accepted (decoded) response body. */
-const MAX_BODY_BYTES = 16 * 1024 * 1024;
-const USER_AGENT = 'Mozilla/5.0 (compatible; PlasmateReferenceEngine/0.6.0)';
-function allowPrivateNetworkFromEnv(env = process.env) {
-    const value = env[UNSAFE_PRIVATE_NETWORK_ENV];
-    return value === '1' || value === 'true' || value === 'TRUE';
-}
-/** A fetch failure; `message` is upstream's FetchError display text. */
-class FetchError extends Error {
-}
-/**
- * Names of cloud instance-metadata services (compared lowercased, without trailing dots). Refused
- * even with the private-network opt-in: on a cloud runner they hand out the machine's credentials.
- */
-const METADATA_HOSTS = new Set([
-    'metadata', // GCE's short name (search domain)
-    'metadata.google.internal',
-    'metadata.goog',
-    'metadata.azure.internal',
-    'instance-data', // AWS EC2
-    'instance-data.ec2.internal',
-    'metadata.tencentyun.com',
-    'metadata.platformequinix.com',
-]);
-
-/**
- * The outbound decision for an address about to be connected to: undefined to allow, else the
- * reason (upstream's `address <a> is not globally routable` where upstream refuses too). The
- * private-network opt-in opens loopback and private ranges only: link-local and metadata
- * addresses stay refused.
- */
-function addressRefusal(address, allowPrivateNetwork) {
-    const kind = addressKind(address);
-    if (kind === 'global')
-        return undefined;
-    if (kind === 'metadata')
-        return `address ${address} is a cloud metadata target`;
-    if (allowPrivateNetwork && (kind === 'loopback' || kind === 'private'))
-        return undefined;
-    if (allowPrivateNetwork && kind === 'link-local')
-        return `address ${address} is link-local, which the private-network opt-in does not open`;
-    return `address ${address} is not globally routable`;
-}
-/** Is this host name a metadata service's name (any case, trailing dots ignored)? */
-function isMetadataHost(host) {
-    return METADATA_HOSTS.has(host.replace(/\.+$/, '').toLowerCase());
-}
-const SYSTEM_NETWORK = {
-    resolve: async (hostname) => (await (0,promises_namespaceObject.lookup)(hostname, { all: true, verbatim: true })).map((entry) => entry.address),
-    connect: ({ address, port, tls: secure, servername }) => secure ? external_node_tls_default().connect({ host: address, port, ...((0,external_node_net_.isIP)(servername) === 0 ? { servername } : {}) }) : external_node_net_default().connect({ host: address, port }),
-};
-class OutboundPolicy {
-    allowPrivateNetwork;
-    network;
-    constructor(allowPrivateNetwork, network = SYSTEM_NETWORK) {
-        this.allowPrivateNetwork = allowPrivateNetwork;
-        this.network = network;
-    }
-    /** Syntax checks; returns the parsed URL or throws `Outbound URL blocked: <reason>`. */
-    validateUrl(value) {
-        let url;
-        try {
-            url = new URL(value);
-        }
-        catch {
-            throw blocked(`invalid URL: ${/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(value) ? 'invalid format' : 'relative URL without a base'}`);
-        }
-        const scheme = url.protocol.slice(0, -1);
-        if (scheme !== 'http' && scheme !== 'https') {
-            throw blocked(`outbound URL scheme '${scheme}' is not allowed; only http and https are permitted`);
-        }
-        if (url.username !== '' || url.password !== '')
-            throw blocked('outbound URLs containing credentials are not allowed');
-        const host = hostOf(url);
-        if (host === '')
-            throw blocked('outbound URL must contain a host');
-        if (isMetadataHost(host))
-            throw blocked(`outbound URL host '${host}' is a cloud metadata target`);
-        if ((0,external_node_net_.isIP)(host) !== 0)
-            this.validateIp(host);
-        return url;
-    }
-    validateIp(address) {
-        const refusal = addressRefusal(address, this.allowPrivateNetwork);
-        if (refusal !== undefined)
-            throw blocked(refusal);
-    }
-    /**
-     * The address to connect to for `host`: a literal is checked as is; a name is resolved and
-     * refused if any of its addresses is refused. The fetcher then connects to exactly this address.
-     */
-    async resolveAllowed(host) {
-        if ((0,external_node_net_.isIP)(host) !== 0) {
-            this.validateIp(host);
-            return host;
-        }
-        let addresses;
-        try {
-            addresses = await this.network.resolve(host);
-        }
-        catch (error) {
-            throw new FetchError(`Navigation failed: ${error instanceof Error ? error.message : String(error)}`);
-        }
-        if (addresses.length === 0)
-            throw new FetchError(`Navigation failed: DNS resolution returned no addresses for '${host}'`);
-        for (const address of addresses) {
-            const refusal = addressRefusal(address, this.allowPrivateNetwork);
-            if (refusal !== undefined)
-                throw blocked(`outbound host '${host}' resolved to blocked address ${address}: ${refusal}`);
-        }
-        return addresses[0];
-    }
-}
-function blocked(reason) {
-    return new FetchError(`Outbound URL blocked: ${reason}`);
-}
-function hostOf(url) {
-    return url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
-}
-/**
- * GET `target` (or send `options.request`), following redirects under the policy; errors carry
- * upstream's FetchError text. As in browsers, a 303, or a 301/302 answering a POST, is followed
- * with a GET without the body; 307 and 308 repeat the POST to the next hop.
- */
-async function fetchPage(policy, target, options = {}) {
-    const deadline = Date.now() + FETCH_TIMEOUT_MS;
-    let current = policy.validateUrl(target);
-    let request = options.request;
-    for (let redirects = 0;; redirects += 1) {
-        const response = await requestOnce(policy, current, deadline, options, request);
-        if (response.location !== undefined && response.status >= 300 && response.status < 400) {
-            if (response.status === 301 || response.status === 302 || response.status === 303)
-                request = undefined;
-            if (redirects >= MAX_REDIRECTS)
-                throw new FetchError(`Too many redirects (maximum ${MAX_REDIRECTS})`);
-            let next;
-            try {
-                next = new URL(response.location, current).href;
+/** Install the submission hooks on jsdom's form implementation (once, before the first page). */
+function installFormSubmission() {
+    internals ??= loadInternals().then((loaded) => {
+        const proto = loaded.formClass.prototype;
+        proto.requestSubmit = function requestSubmit(submitter = null) {
+            if (submitter !== null) {
+                if (!loaded.isSubmitButton(submitter))
+                    throw new TypeError('The specified element is not a submit button');
+                if (submitter.form !== this)
+                    throw loaded.domException.create(this._globalObject, ['The specified element is not owned by this form element', 'NotFoundError']);
             }
-            catch {
-                throw new FetchError(`Navigation failed: invalid redirect location ${response.location}`);
-            }
-            current = policy.validateUrl(next);
-            continue;
-        }
-        if (response.status >= 400)
-            throw new FetchError(`HTTP error ${response.status}: ${current.href}`);
-        return { url: current.href, status: response.status, contentType: response.contentType, body: decodeBody(response.body, response.contentType) };
-    }
-}
-async function requestOnce(policy, url, deadline, options, body) {
-    const address = await withDeadline(policy.resolveAllowed(hostOf(url)), deadline);
-    return new Promise((resolve, reject) => {
-        const remaining = deadline - Date.now();
-        if (remaining <= 0) {
-            reject(new FetchError(`Timeout after ${FETCH_TIMEOUT_MS}ms`));
-            return;
-        }
-        const headers = {
-            'user-agent': USER_AGENT,
-            accept: options.accept ?? 'text/html,application/xhtml+xml',
-            'accept-encoding': 'gzip, deflate, br',
-        };
-        const cookie = options.cookies?.cookieHeader(url);
-        if (cookie)
-            headers.cookie = cookie;
-        if (body) {
-            headers['content-type'] = body.contentType;
-            headers['content-length'] = String(body.body.length);
-        }
-        const transport = url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default());
-        const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
-        const createConnection = () => policy.network.connect({ address, port, tls: url.protocol === 'https:', servername: hostOf(url) });
-        // No agent: Node uses `createConnection` only when none is given (agent:false builds a fresh one).
-        const request = transport.request(url, { method: body ? body.method : 'GET', headers, createConnection: createConnection }, (response) => {
-            const setCookie = response.headers['set-cookie'];
-            if (setCookie && options.cookies)
-                options.cookies.storeSetCookie(url, setCookie);
-            const status = response.statusCode ?? 0;
-            const location = typeof response.headers.location === 'string' ? response.headers.location : undefined;
-            const contentType = typeof response.headers['content-type'] === 'string' ? response.headers['content-type'] : 'text/html';
-            if (location !== undefined && status >= 300 && status < 400) {
-                response.resume();
-                clearTimeout(timer);
-                resolve({ status, location, contentType, body: Buffer.alloc(0) });
+            if (!this.isConnected)
                 return;
-            }
-            const stream = decodedBody(response);
-            const chunks = [];
-            let size = 0;
-            stream.on('data', (chunk) => {
-                size += chunk.length;
-                if (size > MAX_BODY_BYTES) {
-                    request.destroy(new FetchError(`Response body exceeds the configured ${MAX_BODY_BYTES} byte limit`));
-                    return;
-                }
-                chunks.push(chunk);
-            });
-            stream.on('end', () => {
-                clearTimeout(timer);
-                resolve({ status, location, contentType, body: Buffer.concat(chunks) });
-            });
-            stream.on('error', (error) => fail(error));
-        });
-        const fail = (error) => {
-            clearTimeout(timer);
-            if (error instanceof FetchError)
-                reject(error);
-            else
-                reject(new FetchError(`Navigation failed: ${error instanceof Error ? error.message : String(error)}`));
+            // Constraint validation as browsers do it: skipped for a novalidate form or a formnovalidate submitter.
+            const noValidate = this.hasAttributeNS(null, 'novalidate') || (submitter !== null && submitter.hasAttributeNS(null, 'formnovalidate'));
+            if (!noValidate && !this.reportValidity())
+                return;
+            if (!loaded.fireAnEvent('submit', this, loaded.submitEvent, { bubbles: true, cancelable: true, submitter }))
+                return;
+            record(loaded, this, submitter);
         };
-        const timer = setTimeout(() => request.destroy(new FetchError(`Timeout after ${FETCH_TIMEOUT_MS}ms`)), remaining);
-        request.on('error', fail);
-        request.end(body?.body);
+        // form.submit() skips validation and the submit event, as in browsers.
+        proto.submit = function submit() {
+            if (!this.isConnected)
+                return;
+            record(loaded, this, null);
+        };
+        return loaded;
     });
+    return internals;
 }
-/** Name resolution counts against the fetch's deadline too. */
-function withDeadline(work, deadline) {
-    let timer;
-    const expired = new Promise((_resolve, reject) => {
-        timer = setTimeout(() => reject(new FetchError(`Timeout after ${FETCH_TIMEOUT_MS}ms`)), Math.max(0, deadline - Date.now()));
-    });
-    return Promise.race([work, expired]).finally(() => clearTimeout(timer));
-}
-function decodeBody(body, contentType) {
-    const charset = /charset=([^;\s]+)/i.exec(contentType)?.[1]?.replace(/["']/g, '');
+function record(loaded, form, submitter) {
+    let request;
     try {
-        return new TextDecoder(charset ?? 'utf-8').decode(body);
+        const entries = new loaded.formDataClass(form._globalObject, [form, submitter])._entries;
+        request = formRequest(form, submitter, entries);
+    }
+    catch (error) {
+        // A page that broke its own controls gets a fixed text: its error (page-controlled text of any size) is not repeated.
+        request = error instanceof FormSubmissionError ? error : new FormSubmissionError('Form submission failed: the form data could not be built');
+    }
+    // undefined: a submission that navigates nowhere here (method=dialog, a non-http(s) action).
+    if (request !== undefined)
+        pending.set(form._ownerDocument, request);
+}
+/**
+ * The submission the page's document asked for since the last call, if any, and forget it. A
+ * submission refused while it was built (too large) is thrown here, as the action's error.
+ */
+async function takeSubmission(documentWrapper) {
+    const loaded = await installFormSubmission();
+    const document = loaded.implForWrapper(documentWrapper);
+    if (!document)
+        return undefined;
+    const request = pending.get(document);
+    pending.delete(document);
+    if (request instanceof FormSubmissionError)
+        throw request;
+    return request;
+}
+const attribute = (element, name) => (element && element.hasAttributeNS(null, name) ? element.getAttributeNS(null, name) : null);
+/** Method, action and enctype (the submitter's form* attributes first), then the encoded data. */
+function formRequest(form, submitter, entries) {
+    const method = (attribute(submitter, 'formmethod') ?? form.getAttributeNS(null, 'method') ?? '').trim().toLowerCase();
+    if (method === 'dialog')
+        return undefined;
+    const rawEnctype = (attribute(submitter, 'formenctype') ?? form.getAttributeNS(null, 'enctype') ?? '').trim().toLowerCase();
+    const enctype = rawEnctype === 'multipart/form-data' || rawEnctype === 'text/plain' ? rawEnctype : 'application/x-www-form-urlencoded';
+    const actionText = attribute(submitter, 'formaction') ?? form.getAttributeNS(null, 'action') ?? '';
+    const document = form._ownerDocument;
+    let action;
+    try {
+        action = actionText === '' ? new URL(document.URL) : new URL(actionText, document.baseURI);
     }
     catch {
-        return new TextDecoder('utf-8').decode(body);
+        return undefined;
     }
+    if (action.protocol !== 'http:' && action.protocol !== 'https:')
+        return undefined;
+    if (method !== 'post') {
+        // GET replaces the action's query with the form data (files are sent by name).
+        const query = urlencoded(entries);
+        assertBound(Buffer.byteLength(query));
+        action.search = query;
+        return { url: action.href, method: 'GET' };
+    }
+    if (enctype === 'multipart/form-data') {
+        const boundary = `----PlasmateFormBoundary${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
+        return { url: action.href, method: 'POST', body: multipart(entries, boundary), contentType: `multipart/form-data; boundary=${boundary}` };
+    }
+    if (enctype === 'text/plain') {
+        const body = Buffer.from(entries.map((entry) => `${crlf(entry.name)}=${crlf(textOf(entry.value))}\r\n`).join(''));
+        assertBound(body.length);
+        return { url: action.href, method: 'POST', body, contentType: 'text/plain' };
+    }
+    const body = Buffer.from(urlencoded(entries));
+    assertBound(body.length);
+    return { url: action.href, method: 'POST', body, contentType: 'application/x-www-form-urlencoded' };
 }
-/**
- * The response body as the page sees it: decompressed per `content-encoding` (gzip, deflate, br),
- * or the response itself. Callers bound the decoded bytes, so a compression bomb stops at their limit.
- */
-function decodedBody(response) {
-    const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase();
-    if (encoding === 'gzip')
-        return response.pipe(external_node_zlib_default().createGunzip());
-    if (encoding === 'deflate')
-        return response.pipe(external_node_zlib_default().createInflate());
-    if (encoding === 'br')
-        return response.pipe(external_node_zlib_default().createBrotliDecompress());
-    return response;
+function assertBound(bytes) {
+    if (bytes > MAX_FORM_DATA_BYTES)
+        throw new FormSubmissionError(`Form submission refused: the form data exceeds ${MAX_FORM_DATA_BYTES} bytes`);
+}
+/** Line breaks become CRLF in submitted names and values, as browsers send them. */
+const crlf = (text) => text.replace(/\r\n|\r|\n/g, '\r\n');
+const textOf = (value) => (typeof value === 'string' ? value : value.name);
+function urlencoded(entries) {
+    const params = new URLSearchParams();
+    for (const entry of entries)
+        params.append(crlf(entry.name), crlf(textOf(entry.value)));
+    return params.toString();
+}
+/** multipart/form-data: names and file names escape `"`, CR and LF as browsers do. */
+function multipart(entries, boundary) {
+    const quote = (text) => text.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+    const parts = [];
+    let size = 0;
+    const push = (part) => {
+        size += part.length;
+        assertBound(size);
+        parts.push(part);
+    };
+    for (const entry of entries) {
+        const name = quote(crlf(entry.name));
+        if (typeof entry.value === 'string') {
+            push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${crlf(entry.value)}\r\n`));
+        }
+        else {
+            const type = entry.value.type || 'application/octet-stream';
+            push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${quote(entry.value.name)}"\r\nContent-Type: ${type}\r\n\r\n`));
+            push(Buffer.from(entry.value._bytes));
+            push(Buffer.from('\r\n'));
+        }
+    }
+    push(Buffer.from(`--${boundary}--\r\n`));
+    return Buffer.concat(parts);
+}
+
+;// CONCATENATED MODULE: ./src/engine/actions.ts
+// Element actions on the live DOM (engine.md §7.3-7.5). Every action resolves the DOM node the SOM
+// element was compiled from. Upstream [derived] finds select/toggle/clear/scroll targets only via a
+// `data-plasmate-id` attribute ordinary pages never carry, and lets click succeed when the node is
+// missing; here the SOM id resolves to its node, the attribute is still honoured as a fallback,
+// and a click on a missing node is an error.
+
+class ActionError extends Error {
+}
+function resolveNode(page, elementId) {
+    if (elementId === undefined)
+        return undefined;
+    const mapped = page.nodes.get(elementId);
+    const document = page.window.document;
+    if (mapped && document.contains(mapped))
+        return mapped;
+    const escaped = page.window.CSS?.escape ? page.window.CSS.escape(elementId) : elementId.replace(/["\\]/g, '\\$&');
+    return document.querySelector(`[data-plasmate-id="${escaped}"]`) ?? undefined;
+}
+/** Apply one action to the live page, then recompile its SOM. */
+async function performAction(page, action, elementId, input) {
+    const window = page.window;
+    const fire = (node, type) => {
+        node.dispatchEvent(new window.Event(type, { bubbles: true }));
+    };
+    const result = {};
+    // A submission planned before this action (a page timer between tool calls) is not this action's.
+    await page.takeSubmission().catch(() => undefined);
+    const node = resolveNode(page, elementId);
+    switch (action) {
+        case 'click': {
+            if (!node)
+                throw new ActionError('Element not found in DOM');
+            const proceed = node.dispatchEvent(new window.MouseEvent('click', { bubbles: true, cancelable: true }));
+            const anchor = node.closest('a[href]');
+            if (proceed && anchor) {
+                const target = linkTarget(page.url, anchor.getAttribute('href') ?? '');
+                if (target !== undefined)
+                    result.navigateTo = target;
+            }
+            break;
+        }
+        case 'type_text': {
+            if (!node)
+                throw new ActionError('Element not found in DOM');
+            const text = input.text ?? '';
+            if (typeof node.value === 'string')
+                node.value = input.append ? node.value + text : text;
+            else
+                node.textContent = input.append ? (node.textContent ?? '') + text : text;
+            fire(node, 'input');
+            fire(node, 'change');
+            break;
+        }
+        case 'select_option': {
+            if (!node)
+                throw new ActionError('Element not found in DOM');
+            const wanted = input.value ?? '';
+            if (node.localName === 'input' && node.type === 'radio') {
+                // A radio's SOM action is `select`: naming its value checks it.
+                if (node.value !== wanted)
+                    throw new ActionError(`Option not found: ${wanted}`);
+                node.checked = true;
+                fire(node, 'change');
+                break;
+            }
+            if (node.tagName !== 'SELECT')
+                throw new ActionError('Element is not a <select>');
+            const options = Array.from(node.options ?? []);
+            const index = options.findIndex((option) => option.value === wanted || option.text === wanted);
+            if (index === -1)
+                throw new ActionError(`Option not found: ${wanted}`);
+            node.selectedIndex = index;
+            fire(node, 'change');
+            break;
+        }
+        case 'toggle': {
+            if (!node)
+                throw new ActionError('Element not found in DOM');
+            if (node.tagName === 'INPUT' && (node.type === 'checkbox' || node.type === 'radio')) {
+                node.checked = !node.checked;
+                fire(node, 'change');
+            }
+            else if (node.tagName === 'DETAILS') {
+                // jsdom queues its own `toggle` event when `open` changes, so none is dispatched here.
+                node.open = !node.open;
+            }
+            else {
+                throw new ActionError('Element is not a checkbox, radio button, or details element');
+            }
+            break;
+        }
+        case 'clear': {
+            if (!node)
+                throw new ActionError('Element not found in DOM');
+            if (typeof node.value === 'string')
+                node.value = '';
+            else
+                node.textContent = '';
+            fire(node, 'input');
+            fire(node, 'change');
+            break;
+        }
+        case 'scroll': {
+            if (elementId !== undefined) {
+                if (!node)
+                    throw new ActionError('Element not found in DOM');
+                // jsdom has no layout, so scrolling an element into view moves nothing.
+                node.scrollIntoView?.({ behavior: 'instant', block: 'center' });
+            }
+            result.scrollPosition = Number(window.document.documentElement.scrollTop) || 0;
+            break;
+        }
+    }
+    // Let handlers' microtasks (promise callbacks) settle before the SOM is recompiled.
+    await new Promise((resolve) => setImmediate(resolve));
+    page.recompile();
+    try {
+        const submission = await page.takeSubmission();
+        if (submission !== undefined) {
+            result.submission = submission;
+            delete result.navigateTo;
+        }
+    }
+    catch (error) {
+        if (error instanceof FormSubmissionError)
+            throw new ActionError(error.message);
+        throw error;
+    }
+    return result;
+}
+/** Where clicking a link with this href goes; undefined for same-document fragments and non-http(s) schemes. */
+function linkTarget(currentUrl, href) {
+    let target;
+    try {
+        target = new URL(href, currentUrl);
+    }
+    catch {
+        return undefined;
+    }
+    if (target.protocol !== 'http:' && target.protocol !== 'https:')
+        return undefined;
+    const current = new URL(currentUrl);
+    if (target.hash !== '' && target.href.split('#')[0] === current.href.split('#')[0])
+        return undefined;
+    return target.href;
 }
 
 // EXTERNAL MODULE: external "node:vm"
@@ -2551,8 +2400,6 @@ function summarize(elements, isNavigation) {
     return result;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
 ;// CONCATENATED MODULE: ./src/engine/som/element-id.ts
 // Element and region ids (engine.md §9.3): `e_` + the first 12 hex digits of
 // SHA-256(`origin|role|name|dom_path`), where name is lowercased, trimmed and cut to 100 chars;
@@ -3447,6 +3294,92 @@ function shadowRoot(node, path, ctx, inert) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/engine/renderer-network.ts
+// A renderer has no network of its own (docs/engine.md, "Renderers and the broker"). Every request a
+// page makes reaches jsdom's dispatcher, whose interceptor (page.ts) answers it with what the broker
+// fetched; below it, and as undici's process-wide ("global") dispatcher that undici falls back to
+// when a caller names none, sits a dispatcher that refuses every request without opening a socket.
+// `data:` and `file:` URLs, which jsdom's dispatcher serves itself before any interceptor (a
+// `file:` script would be read from disk and run as page script), are refused before that too.
+// A synchronous XMLHttpRequest is refused: jsdom serves one from a worker thread of its own that
+// loads a jsdom with undici's connecting defaults, out of the broker's reach.
+/** The refusal every request that bypassed the broker gets. */
+const NO_NETWORK_MESSAGE = 'the page renderer has no network of its own; requests go through the engine';
+function refuse(handler, message) {
+    const error = new Error(message);
+    queueMicrotask(() => {
+        if (typeof handler.onResponseError === 'function')
+            handler.onResponseError(null, error);
+        else
+            handler.onError?.(error);
+    });
+}
+/** An undici Dispatcher that answers every request with an error and owns no connection. */
+const REFUSING_DISPATCHER = Object.freeze({
+    closed: false,
+    destroyed: false,
+    dispatch(_options, handler) {
+        refuse(handler, NO_NETWORK_MESSAGE);
+        return true;
+    },
+    close() {
+        return Promise.resolve();
+    },
+    destroy() {
+        return Promise.resolve();
+    },
+    on() {
+        return REFUSING_DISPATCHER;
+    },
+    off() {
+        return REFUSING_DISPATCHER;
+    },
+    once() {
+        return REFUSING_DISPATCHER;
+    },
+    emit() {
+        return false;
+    },
+});
+/** The symbols under which undici (jsdom's copy and Node's own) keeps its global dispatcher. */
+const GLOBAL_DISPATCHER_SYMBOLS = [Symbol.for('undici.globalDispatcher.1'), Symbol.for('undici.globalDispatcher.2')];
+/**
+ * Make REFUSING_DISPATCHER undici's global dispatcher, read-only and non-configurable. Must run
+ * before undici is loaded (it installs a connecting Agent there when the slot is empty).
+ */
+function installRefusingGlobalDispatcher() {
+    for (const symbol of GLOBAL_DISPATCHER_SYMBOLS) {
+        Object.defineProperty(globalThis, symbol, { value: REFUSING_DISPATCHER, writable: false, enumerable: false, configurable: false });
+    }
+}
+/** Refuse `data:` and `file:` requests in jsdom's dispatcher before it serves them itself (once, before any page). */
+async function refuseLocalSchemes() {
+    const module = (await Promise.all(/* import() */[__nccwpck_require__.e(12), __nccwpck_require__.e(64)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7064, 23)));
+    const dispatcherClass = (module.default ?? module).JSDOMDispatcher;
+    const original = dispatcherClass.prototype.dispatch;
+    dispatcherClass.prototype.dispatch = function dispatch(options, handler) {
+        const target = String(options.opaque?.url ?? `${String(options.origin)}${String(options.path)}`);
+        if (/^\s*(data|file):/i.test(target)) {
+            refuse(handler, `the engine does not load ${target.trim().slice(0, 5).toLowerCase().replace(/:.*$/, '')}: URLs for pages`);
+            return false;
+        }
+        return original.call(this, options, handler);
+    };
+}
+/** Refuse synchronous XMLHttpRequests (a NetworkError, as a failed request), once, before any page. */
+async function refuseSynchronousXhr() {
+    const [xhr, domException] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(12), __nccwpck_require__.e(757), __nccwpck_require__.e(64), __nccwpck_require__.e(66), __nccwpck_require__.e(997), __nccwpck_require__.e(103)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 10294, 19)), __nccwpck_require__.e(/* import() */ 803).then(__nccwpck_require__.t.bind(__nccwpck_require__, 89803, 19))]);
+    const cjs = (module) => (module.default ?? module);
+    const xhrClass = cjs(xhr).implementation;
+    const exception = cjs(domException);
+    const send = xhrClass.prototype.send;
+    xhrClass.prototype.send = function (body) {
+        if (this._synchronous)
+            throw exception.create(this._globalObject, ['synchronous XMLHttpRequest is not offered to pages', 'NetworkError']);
+        send.call(this, body);
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/engine/cookies.ts
 const nowSeconds = () => Date.now() / 1000;
 /** A SameSite attribute in any case; anything else (absent included) is Lax. */
@@ -3732,188 +3665,163 @@ function cookiesWrittenByScripts(jar, baseline, session, pageUrl) {
     return written;
 }
 
-;// CONCATENATED MODULE: ./src/engine/forms.ts
-// Form submission (docs/engine.md, "Intentional differences": forms submit). jsdom runs a form's
-// submission steps (submitter checks, constraint validation, the cancelable `submit` event) and then
-// only reports "not implemented". The engine replaces the ends of `requestSubmit()` and `submit()` on
-// jsdom's HTMLFormElement implementation class — an engine-realm object, not a page global a script
-// could swap — so that a submission that was not cancelled is recorded, as plain data (method, URL,
-// encoded body), on its document. The tool that caused it (a click on a submit button, a handler
-// calling form.requestSubmit() or form.submit()) then navigates with it through the same loader a
-// link click uses, under the same outbound policy. Every path jsdom has to a submission (button and
-// input activation, requestSubmit, submit) ends in these two methods.
-
-/** Largest encoded form data (a POST body, or a GET query) the engine sends; a larger submission is refused. */
-const MAX_FORM_DATA_BYTES = 1024 * 1024;
-class FormSubmissionError extends Error {
+;// CONCATENATED MODULE: ./src/engine/stateless/structured-data.ts
+// Structured data of a page (engine.md §9; upstream's SOM `structured_data`): JSON-LD blocks,
+// OpenGraph and Twitter Card properties, selected <meta> names and <link> relations. Everything
+// here is untrusted page content, copied as strings; nothing is resolved or fetched.
+/** Upper bound on JSON-LD blocks kept from one page (a hostile page may carry thousands). */
+const MAX_JSON_LD_BLOCKS = 64;
+/** Upper bound on one JSON-LD script's text before it is parsed. */
+const MAX_JSON_LD_SCRIPT_CHARS = 256 * 1024;
+/** Upper bound on <link> entries kept. */
+const MAX_LINK_ENTRIES = 256;
+/** Upper bound on meta/OpenGraph/Twitter keys kept per map. */
+const MAX_META_KEYS = 256;
+const STANDARD_META = new Set(['description', 'author', 'keywords', 'robots', 'viewport', 'generator', 'theme-color']);
+const META_PREFIXES = ['citation_', 'dc.', 'dcterms.', 'prism.', 'eprints.', 'bepress_citation_', 'fediverse:'];
+const OG_PREFIXES = ['article:', 'book:', 'profile:', 'al:'];
+const KEPT_LINK_RELS = new Set([
+    'canonical', 'icon', 'shortcut icon', 'apple-touch-icon', 'manifest', 'alternate', 'amphtml', 'preconnect', 'dns-prefetch',
+    'author', 'license', 'search', 'prev', 'previous', 'next', 'privacy-policy', 'terms-of-service', 'help', 'me',
+]);
+const NON_DOCUMENT_SCHEMES = ['javascript:', 'mailto:', 'tel:', 'data:', 'vbscript:'];
+const hasPrefix = (value, prefixes) => prefixes.some((p) => value.startsWith(p) && value.length > p.length);
+function putBounded(map, key, value) {
+    if (map.has(key) || map.size < MAX_META_KEYS)
+        map.set(key, value);
 }
-/** The last submission each document asked for (keyed by jsdom's document implementation). */
-const pending = new WeakMap();
-let internals;
-async function loadInternals() {
-    // Deep imports of the pinned jsdom (29.1.1): the implementation classes jsdom itself requires.
-    const [form, utils, controls, events, submitEvent, domException, formData] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(837), __nccwpck_require__.e(757), __nccwpck_require__.e(66), __nccwpck_require__.e(997), __nccwpck_require__.e(103)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 63054, 23)),
-        __nccwpck_require__.e(/* import() */ 641).then(__nccwpck_require__.t.bind(__nccwpck_require__, 77641, 23)),
-        Promise.all(/* import() */[__nccwpck_require__.e(837), __nccwpck_require__.e(757)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 73757, 19)),
-        Promise.all(/* import() */[__nccwpck_require__.e(837), __nccwpck_require__.e(997)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 60997, 23)),
-        Promise.all(/* import() */[__nccwpck_require__.e(837), __nccwpck_require__.e(757), __nccwpck_require__.e(66), __nccwpck_require__.e(997), __nccwpck_require__.e(103)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7524, 19)),
-        Promise.all(/* import() */[__nccwpck_require__.e(837), __nccwpck_require__.e(803)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 89803, 19)),
-        Promise.all(/* import() */[__nccwpck_require__.e(837), __nccwpck_require__.e(757), __nccwpck_require__.e(66)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 29066, 19)),
-    ]);
-    const cjs = (module) => (module.default ?? module);
-    return {
-        formClass: cjs(form).implementation,
-        implForWrapper: cjs(utils).implForWrapper,
-        isSubmitButton: cjs(controls).isSubmitButton,
-        fireAnEvent: cjs(events).fireAnEvent,
-        submitEvent: cjs(submitEvent),
-        domException: cjs(domException),
-        formDataClass: cjs(formData).implementation,
-    };
+function unwrapScript(text) {
+    let body = text.trim();
+    if (body.startsWith('<!--') && body.endsWith('-->'))
+        return body.slice(4, -3).trim();
+    if (body.startsWith('//<![CDATA['))
+        body = body.slice(11);
+    else if (body.startsWith('<![CDATA['))
+        body = body.slice(9);
+    else
+        return body;
+    body = body.trim();
+    if (body.endsWith('//]]>'))
+        body = body.slice(0, -5);
+    else if (body.endsWith(']]>'))
+        body = body.slice(0, -3);
+    return body.trim();
 }
-/** Install the submission hooks on jsdom's form implementation (once, before the first page). */
-function installFormSubmission() {
-    internals ??= loadInternals().then((loaded) => {
-        const proto = loaded.formClass.prototype;
-        proto.requestSubmit = function requestSubmit(submitter = null) {
-            if (submitter !== null) {
-                if (!loaded.isSubmitButton(submitter))
-                    throw new TypeError('The specified element is not a submit button');
-                if (submitter.form !== this)
-                    throw loaded.domException.create(this._globalObject, ['The specified element is not owned by this form element', 'NotFoundError']);
-            }
-            if (!this.isConnected)
-                return;
-            // Constraint validation as browsers do it: skipped for a novalidate form or a formnovalidate submitter.
-            const noValidate = this.hasAttributeNS(null, 'novalidate') || (submitter !== null && submitter.hasAttributeNS(null, 'formnovalidate'));
-            if (!noValidate && !this.reportValidity())
-                return;
-            if (!loaded.fireAnEvent('submit', this, loaded.submitEvent, { bubbles: true, cancelable: true, submitter }))
-                return;
-            record(loaded, this, submitter);
-        };
-        // form.submit() skips validation and the submit event, as in browsers.
-        proto.submit = function submit() {
-            if (!this.isConnected)
-                return;
-            record(loaded, this, null);
-        };
-        return loaded;
-    });
-    return internals;
-}
-function record(loaded, form, submitter) {
-    let request;
-    try {
-        const entries = new loaded.formDataClass(form._globalObject, [form, submitter])._entries;
-        request = formRequest(form, submitter, entries);
+function pushJsonLd(out, value) {
+    if (out.length >= MAX_JSON_LD_BLOCKS)
+        return;
+    if (Array.isArray(value)) {
+        for (const item of value)
+            pushJsonLd(out, item);
+        return;
     }
-    catch (error) {
-        // A page that broke its own controls gets a fixed text: its error (page-controlled text of any size) is not repeated.
-        request = error instanceof FormSubmissionError ? error : new FormSubmissionError('Form submission failed: the form data could not be built');
+    if (typeof value === 'object' && value !== null && Array.isArray(value['@graph'])) {
+        // A @graph container contributes its nodes; an empty graph contributes nothing.
+        for (const item of value['@graph'] ?? [])
+            pushJsonLd(out, item);
+        return;
     }
-    // undefined: a submission that navigates nowhere here (method=dialog, a non-http(s) action).
-    if (request !== undefined)
-        pending.set(form._ownerDocument, request);
+    out.push(value);
 }
-/**
- * The submission the page's document asked for since the last call, if any, and forget it. A
- * submission refused while it was built (too large) is thrown here, as the action's error.
- */
-async function takeSubmission(documentWrapper) {
-    const loaded = await installFormSubmission();
-    const document = loaded.implForWrapper(documentWrapper);
-    if (!document)
-        return undefined;
-    const request = pending.get(document);
-    pending.delete(document);
-    if (request instanceof FormSubmissionError)
-        throw request;
-    return request;
-}
-const attribute = (element, name) => (element && element.hasAttributeNS(null, name) ? element.getAttributeNS(null, name) : null);
-/** Method, action and enctype (the submitter's form* attributes first), then the encoded data. */
-function formRequest(form, submitter, entries) {
-    const method = (attribute(submitter, 'formmethod') ?? form.getAttributeNS(null, 'method') ?? '').trim().toLowerCase();
-    if (method === 'dialog')
-        return undefined;
-    const rawEnctype = (attribute(submitter, 'formenctype') ?? form.getAttributeNS(null, 'enctype') ?? '').trim().toLowerCase();
-    const enctype = rawEnctype === 'multipart/form-data' || rawEnctype === 'text/plain' ? rawEnctype : 'application/x-www-form-urlencoded';
-    const actionText = attribute(submitter, 'formaction') ?? form.getAttributeNS(null, 'action') ?? '';
-    const document = form._ownerDocument;
-    let action;
-    try {
-        action = actionText === '' ? new URL(document.URL) : new URL(actionText, document.baseURI);
-    }
-    catch {
-        return undefined;
-    }
-    if (action.protocol !== 'http:' && action.protocol !== 'https:')
-        return undefined;
-    if (method !== 'post') {
-        // GET replaces the action's query with the form data (files are sent by name).
-        const query = urlencoded(entries);
-        assertBound(Buffer.byteLength(query));
-        action.search = query;
-        return { url: action.href, method: 'GET' };
-    }
-    if (enctype === 'multipart/form-data') {
-        const boundary = `----PlasmateFormBoundary${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
-        return { url: action.href, method: 'POST', body: multipart(entries, boundary), contentType: `multipart/form-data; boundary=${boundary}` };
-    }
-    if (enctype === 'text/plain') {
-        const body = Buffer.from(entries.map((entry) => `${crlf(entry.name)}=${crlf(textOf(entry.value))}\r\n`).join(''));
-        assertBound(body.length);
-        return { url: action.href, method: 'POST', body, contentType: 'text/plain' };
-    }
-    const body = Buffer.from(urlencoded(entries));
-    assertBound(body.length);
-    return { url: action.href, method: 'POST', body, contentType: 'application/x-www-form-urlencoded' };
-}
-function assertBound(bytes) {
-    if (bytes > MAX_FORM_DATA_BYTES)
-        throw new FormSubmissionError(`Form submission refused: the form data exceeds ${MAX_FORM_DATA_BYTES} bytes`);
-}
-/** Line breaks become CRLF in submitted names and values, as browsers send them. */
-const crlf = (text) => text.replace(/\r\n|\r|\n/g, '\r\n');
-const textOf = (value) => (typeof value === 'string' ? value : value.name);
-function urlencoded(entries) {
-    const params = new URLSearchParams();
-    for (const entry of entries)
-        params.append(crlf(entry.name), crlf(textOf(entry.value)));
-    return params.toString();
-}
-/** multipart/form-data: names and file names escape `"`, CR and LF as browsers do. */
-function multipart(entries, boundary) {
-    const quote = (text) => text.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-    const parts = [];
-    let size = 0;
-    const push = (part) => {
-        size += part.length;
-        assertBound(size);
-        parts.push(part);
-    };
-    for (const entry of entries) {
-        const name = quote(crlf(entry.name));
-        if (typeof entry.value === 'string') {
-            push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${crlf(entry.value)}\r\n`));
+/** Extract the page's structured data; keys that would be empty are omitted, as upstream does. */
+function extractStructuredData(document) {
+    const jsonLd = [];
+    const openGraph = new Map();
+    const twitter = new Map();
+    const meta = new Map();
+    const links = [];
+    for (const script of Array.from(document.querySelectorAll('script[type]'))) {
+        const essence = (script.getAttribute('type') ?? '').split(';')[0]?.trim().toLowerCase();
+        if (essence !== 'application/ld+json')
+            continue;
+        const text = script.textContent ?? '';
+        if (text.length > MAX_JSON_LD_SCRIPT_CHARS)
+            continue;
+        try {
+            pushJsonLd(jsonLd, JSON.parse(unwrapScript(text)));
         }
-        else {
-            const type = entry.value.type || 'application/octet-stream';
-            push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${quote(entry.value.name)}"\r\nContent-Type: ${type}\r\n\r\n`));
-            push(Buffer.from(entry.value._bytes));
-            push(Buffer.from('\r\n'));
+        catch {
+            // Malformed JSON-LD is skipped, not reported as page text.
         }
     }
-    push(Buffer.from(`--${boundary}--\r\n`));
-    return Buffer.concat(parts);
+    for (const element of Array.from(document.querySelectorAll('meta'))) {
+        const property = element.getAttribute('property');
+        const name = element.getAttribute('name');
+        const itemprop = element.getAttribute('itemprop');
+        const content = element.getAttribute('content');
+        const charset = element.getAttribute('charset');
+        if (property !== null && content !== null) {
+            if (property.startsWith('og:'))
+                putBounded(openGraph, property, content);
+            else if (hasPrefix(property.toLowerCase(), OG_PREFIXES))
+                putBounded(openGraph, property.toLowerCase(), content);
+        }
+        if (content !== null) {
+            const key = [name, property].find((k) => k !== null && k.startsWith('twitter:') && k.length > 'twitter:'.length);
+            if (key)
+                putBounded(twitter, key, content);
+        }
+        if (name !== null && content !== null) {
+            const n = name.toLowerCase();
+            if (STANDARD_META.has(n) || hasPrefix(n, META_PREFIXES))
+                putBounded(meta, n, content);
+        }
+        if (itemprop !== null && content !== null) {
+            const n = itemprop.trim().toLowerCase();
+            if (n !== '' && !/\s/.test(n))
+                putBounded(meta, n, content);
+        }
+        if (charset !== null)
+            putBounded(meta, 'charset', charset);
+        // http-equiv refresh feeds extract_links' follow-up URLs.
+        const httpEquiv = element.getAttribute('http-equiv');
+        if (httpEquiv !== null && httpEquiv.toLowerCase() === 'refresh' && content !== null)
+            putBounded(meta, 'refresh', content);
+    }
+    for (const element of Array.from(document.querySelectorAll('link[rel][href], base[href]'))) {
+        if (links.length >= MAX_LINK_ENTRIES)
+            break;
+        const href = element.getAttribute('href') ?? '';
+        if (element.localName === 'base') {
+            const trimmed = href.trim();
+            const lower = trimmed.toLowerCase();
+            if (trimmed !== '' && !links.some((l) => l.rel === 'base') && !NON_DOCUMENT_SCHEMES.some((s) => lower.startsWith(s)))
+                links.push({ rel: 'base', href: trimmed });
+            continue;
+        }
+        const rel = (element.getAttribute('rel') ?? '').toLowerCase();
+        if (!KEPT_LINK_RELS.has(rel))
+            continue;
+        const entry = { rel: rel === 'previous' ? 'prev' : rel, href };
+        const type = element.getAttribute('type');
+        const hreflang = element.getAttribute('hreflang');
+        if (type !== null)
+            entry.type = type;
+        if (hreflang !== null)
+            entry.hreflang = hreflang;
+        links.push(entry);
+    }
+    const data = {};
+    if (jsonLd.length > 0)
+        data.json_ld = jsonLd;
+    if (openGraph.size > 0)
+        data.open_graph = Object.fromEntries(openGraph);
+    if (twitter.size > 0)
+        data.twitter_card = Object.fromEntries(twitter);
+    if (meta.size > 0)
+        data.meta = Object.fromEntries(meta);
+    if (links.length > 0)
+        data.links = links;
+    return Object.keys(data).length > 0 ? data : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/page.ts
 // Live pages on jsdom: load HTML with its scripts running, compile the SOM from the live DOM,
 // serialize the effective HTML (form state included) and evaluate expressions on a throwaway copy.
-// jsdom is imported lazily, so initialize and tools/list never pay for it.
+// Pages are built only inside a renderer (renderer.ts), which has no network of its own: every
+// subresource a page loads is asked of the broker through `fetchSubresource`. jsdom is imported
+// lazily, so initialize and tools/list never pay for it.
+
 
 
 
@@ -3931,7 +3839,7 @@ function setBeforeFirstPage(hook) {
     beforeFirstPage = hook;
 }
 function loadJsdom() {
-    jsdomModule ??= Promise.all(/* import() */[__nccwpck_require__.e(837), __nccwpck_require__.e(757), __nccwpck_require__.e(66), __nccwpck_require__.e(997), __nccwpck_require__.e(103), __nccwpck_require__.e(726)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 14726, 19)).then(async (module) => {
+    jsdomModule ??= Promise.all(/* import() */[__nccwpck_require__.e(12), __nccwpck_require__.e(757), __nccwpck_require__.e(64), __nccwpck_require__.e(66), __nccwpck_require__.e(997), __nccwpck_require__.e(103), __nccwpck_require__.e(726)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 14726, 19)).then(async (module) => {
         await installFormSubmission();
         await beforeFirstPage();
         return module;
@@ -3943,13 +3851,15 @@ class LivePage {
     url;
     jsReport;
     cookieBaseline;
+    cookieSource;
     som;
     nodes;
-    constructor(dom, url, jsReport, cookieBaseline) {
+    constructor(dom, url, jsReport, cookieBaseline, cookieSource) {
         this.dom = dom;
         this.url = url;
         this.jsReport = jsReport;
         this.cookieBaseline = cookieBaseline;
+        this.cookieSource = cookieSource;
         const compiled = compileDocument(dom.window.document, url);
         this.som = compiled.som;
         this.nodes = compiled.nodes;
@@ -3989,13 +3899,21 @@ class LivePage {
         const doctype = document.doctype ? `<!DOCTYPE ${document.doctype.name}>` : '';
         return doctype + clone.outerHTML;
     }
+    /** What session_status reports of the page beyond its SOM. */
+    facts() {
+        return {
+            effectiveHtmlBytes: Buffer.byteLength(this.effectiveHtml()),
+            nodeMapEntries: this.nodes.size,
+            hasStructuredData: extractStructuredData(this.window.document) !== undefined,
+        };
+    }
     /** The form submission the page asked for since the last call (see forms.ts), if any. */
     takeSubmission() {
         return takeSubmission(this.dom.window.document);
     }
-    /** The cookies page scripts wrote through document.cookie, to fold into `session` (page-cookies.ts). */
-    cookiesWrittenByScripts(session) {
-        return cookiesWrittenByScripts(this.dom.cookieJar, this.cookieBaseline, session, this.url);
+    /** The cookies page scripts wrote through document.cookie since the page was built (page-cookies.ts). */
+    cookiesWrittenByScripts() {
+        return cookiesWrittenByScripts(this.dom.cookieJar, this.cookieBaseline, this.cookieSource, this.url);
     }
     close() {
         this.dom.window.close();
@@ -4009,12 +3927,21 @@ function toggleAttr(element, name, on) {
 }
 const CLASSIC_SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript']);
 /**
- * Fetch `url` (a GET, or the form submission `request`) and open it as a live page with its scripts
- * run; errors carry upstream's fetch texts.
+ * The window's internals jsdom's loaders and its WebSocket/XHR read (`_dispatcher` above all: with
+ * it unset, undici falls back to its global dispatcher). They are set once when the window is made;
+ * here they become read-only and non-configurable before any page script runs.
  */
-async function openUrl(url, options, request) {
-    const fetched = await fetchPage(options.policy, url, { cookies: options.cookies, ...(request ? { request } : {}) });
-    return buildPage(fetched.body, fetched.url, options);
+const PINNED_WINDOW_INTERNALS = ['_dispatcher', '_loadSubresources', '_userAgent', '_origin', '_runScripts', '_virtualConsole', '_commonForOrigin', '_currentOriginData', '_storageQuota', '_pretendToBeVisual'];
+/** Network APIs a page is not offered (upstream Plasmate offers neither). */
+const WITHHELD_WINDOW_APIS = ['WebSocket', 'EventSource'];
+function pinWindow(window) {
+    const target = window;
+    for (const name of WITHHELD_WINDOW_APIS) {
+        delete target[name];
+    }
+    for (const name of PINNED_WINDOW_INTERNALS) {
+        Object.defineProperty(target, name, { value: target[name], writable: false, configurable: false, enumerable: false });
+    }
 }
 async function buildPage(html, url, options) {
     const { JSDOM, VirtualConsole, requestInterceptor, CookieJar } = await loadJsdom();
@@ -4027,25 +3954,30 @@ async function buildPage(html, url, options) {
         process.stderr.write(`page error: ${error.message}\n`);
     });
     const jar = new CookieJar();
-    const cookieBaseline = seedPageJar(jar, options.cookies, url);
+    const seed = options.cookies ?? [];
+    const cookieSource = { list: () => seed, cookieHeader: () => undefined, storeSetCookie: () => undefined };
+    const cookieBaseline = seedPageJar(jar, cookieSource, url);
     const dom = new JSDOM(html, {
         url,
         ...(options.runScripts === false ? {} : { runScripts: 'dangerously' }),
         pretendToBeVisual: false,
         virtualConsole,
         cookieJar: jar,
+        beforeParse: pinWindow,
         resources: {
+            // Below the interceptor, which answers every request itself: nothing reaches a socket.
+            dispatcher: REFUSING_DISPATCHER,
             interceptors: [
                 requestInterceptor(async (request, { element }) => {
-                    // Subresources go through the same outbound policy; only scripts are fetched, without the caller's cookies.
+                    // Only scripts (and element-less requests: XHR) are fetched, by the broker, without the caller's cookies.
                     if (element && element.localName !== 'script')
                         return new Response('', { status: 204 });
                     try {
-                        const page = await fetchPage(options.policy, request.url, { accept: '*/*' });
+                        const page = await options.fetchSubresource(request.url);
                         return new Response(page.body, { status: 200, headers: { 'content-type': page.contentType } });
                     }
                     catch (error) {
-                        process.stderr.write(`subresource refused: ${error instanceof FetchError ? error.message : String(error)}\n`);
+                        process.stderr.write(`subresource refused: ${error instanceof Error ? error.message : String(error)}\n`);
                         return new Response('', { status: 403 });
                     }
                 }),
@@ -4057,7 +3989,7 @@ async function buildPage(html, url, options) {
     await takeSubmission(dom.window.document).catch(() => undefined);
     const scripts = Array.from(dom.window.document.querySelectorAll('script')).filter((script) => CLASSIC_SCRIPT_TYPES.has((script.getAttribute('type') ?? '').trim().toLowerCase()));
     const report = scripts.length > 0 || scriptErrors > 0 ? { scripts_total: scripts.length, scripts_ok: Math.max(0, scripts.length - scriptErrors), scripts_err: Math.min(scriptErrors, scripts.length) } : undefined;
-    return new LivePage(dom, url, report, cookieBaseline);
+    return new LivePage(dom, url, report, cookieBaseline, cookieSource);
 }
 function waitForLoad(window) {
     return new Promise((resolve) => {
@@ -4079,7 +4011,7 @@ function waitForLoad(window) {
  */
 async function evaluateOnCopy(page, expression) {
     const { JSDOM, VirtualConsole } = await loadJsdom();
-    const copy = new JSDOM(page.effectiveHtml(), { url: page.url, runScripts: 'outside-only', virtualConsole: new VirtualConsole() });
+    const copy = new JSDOM(page.effectiveHtml(), { url: page.url, runScripts: 'outside-only', virtualConsole: new VirtualConsole(), beforeParse: pinWindow });
     try {
         const wrapped = `(function(){ var __r = (${expression}\n); if (__r !== null && typeof __r === 'object') { return JSON.stringify(__r); } return __r; })()`;
         let script;
@@ -4178,6 +4110,888 @@ async function hardenEngineRealm() {
 /** Whether this realm is locked down (tests and the engine's own start-up checks). */
 function engineRealmHardened() {
     return hardened;
+}
+
+;// CONCATENATED MODULE: ./src/engine/stateless/som-document.ts
+// The whole-page SOM the stateless tools return (upstream's `Som`): version, url, title, lang,
+// regions, compilation counters and the page's structured data. Session tools keep returning
+// only {regions, title, url}; this wraps the same compiled regions.
+
+/** The SOM format version upstream writes. */
+const SOM_VERSION = '0.1';
+/**
+ * Recount elements and the serialized size after regions changed. som_bytes is part of what it
+ * measures, so it is iterated until stable (a bounded number of times, as its digit count settles fast).
+ */
+function refreshMeta(som) {
+    const totals = { elements: 0, interactive: 0 };
+    for (const element of walkElements(som.regions)) {
+        totals.elements += 1;
+        if (isInteractive(element.role))
+            totals.interactive += 1;
+    }
+    som.meta.element_count = totals.elements;
+    som.meta.interactive_count = totals.interactive;
+    for (let i = 0; i < 8; i += 1) {
+        const size = Buffer.byteLength(serializeSom(som));
+        if (size === som.meta.som_bytes)
+            break;
+        som.meta.som_bytes = size;
+    }
+    return som;
+}
+/** Field order as upstream's struct serializes it; optional fields omitted when absent. */
+function serializeSom(som) {
+    const ordered = {
+        som_version: som.som_version,
+        url: som.url,
+        title: som.title,
+        lang: som.lang,
+        regions: som.regions,
+        meta: { html_bytes: som.meta.html_bytes, som_bytes: som.meta.som_bytes, element_count: som.meta.element_count, interactive_count: som.meta.interactive_count },
+    };
+    if (som.structured_data)
+        ordered.structured_data = som.structured_data;
+    return JSON.stringify(ordered);
+}
+function cloneSom(som) {
+    return JSON.parse(JSON.stringify(som));
+}
+
+;// CONCATENATED MODULE: ./src/engine/renderer.ts
+// A renderer: the worker thread (its own V8 isolate, its own module instances, its own jsdom) that
+// holds the pages of one site of one session, or one stateless call's page (docs/engine.md,
+// "Renderers and the broker"). It owns no capability a page must not have: no network (a refusing
+// dispatcher under jsdom's and as undici's global one, installed before jsdom loads; every request
+// is a message to the broker), no cookie jar beyond what the broker gave its page, no environment.
+// Its realm is locked down (ses) before its first page, as the engine's was. It answers the
+// broker's calls one at a time, in order; the broker checks every answer (renderer-protocol.ts).
+
+
+
+
+
+
+
+
+
+class Renderer {
+    port;
+    pages = new Map();
+    nextPageId = 1;
+    nextFetchId = 1;
+    fetches = new Map();
+    queue = Promise.resolve();
+    constructor(port) {
+        this.port = port;
+    }
+    receive(message) {
+        if ('fetched' in message) {
+            const waiting = this.fetches.get(message.fetched);
+            this.fetches.delete(message.fetched);
+            if (!waiting)
+                return;
+            if (message.ok)
+                waiting.resolve({ body: message.body, contentType: message.contentType });
+            else
+                waiting.reject(new Error(message.message));
+            return;
+        }
+        const { call, request } = message;
+        this.queue = this.queue.then(async () => {
+            let answer;
+            try {
+                answer = { reply: call, ok: true, value: await this.handle(request) };
+            }
+            catch (error) {
+                answer = { reply: call, ok: false, kind: error instanceof ActionError ? 'action' : 'error', message: error instanceof Error ? error.message : String(error) };
+            }
+            this.port.postMessage(answer);
+        });
+    }
+    /** A subresource, fetched by the broker under its outbound policy. */
+    fetchSubresource = (url) => new Promise((resolve, reject) => {
+        const id = this.nextFetchId++;
+        this.fetches.set(id, { resolve, reject });
+        const message = { fetch: id, url };
+        this.port.postMessage(message);
+    });
+    page(pageId) {
+        const page = this.pages.get(pageId);
+        if (!page)
+            throw new Error('the page is no longer open in its renderer');
+        return page;
+    }
+    async handle(request) {
+        switch (request.op) {
+            case 'warm':
+                await loadJsdom();
+                return null;
+            case 'load': {
+                const page = await buildPage(request.html, request.url, { fetchSubresource: this.fetchSubresource, cookies: request.cookies });
+                const pageId = this.nextPageId++;
+                this.pages.set(pageId, page);
+                const htmlHash = (0,external_node_crypto_.createHash)('sha256').update(page.effectiveHtml()).digest('hex');
+                return { pageId, som: page.som, htmlHash, ...(page.jsReport ? { jsReport: page.jsReport } : {}) };
+            }
+            case 'act': {
+                const page = this.page(request.pageId);
+                const result = await performAction(page, request.action, request.elementId, request.input);
+                return { som: page.som, ...result };
+            }
+            case 'evaluate':
+                return evaluateOnCopy(this.page(request.pageId), request.expression);
+            case 'cookies':
+                return this.page(request.pageId).cookiesWrittenByScripts();
+            case 'facts':
+                return this.page(request.pageId).facts();
+            case 'close':
+                this.pages.get(request.pageId)?.close();
+                this.pages.delete(request.pageId);
+                return null;
+            case 'compile':
+                return this.compile(request.html, request.url, request.runScripts);
+        }
+    }
+    /** A stateless tool's page: built (scripts or not), its whole-page document compiled, released. */
+    async compile(html, url, runScripts) {
+        const page = await buildPage(html, url, { fetchSubresource: this.fetchSubresource, runScripts });
+        try {
+            const document = page.window.document;
+            const structured = extractStructuredData(document);
+            const som = {
+                som_version: SOM_VERSION,
+                url: page.url,
+                title: page.som.title,
+                lang: document.documentElement.getAttribute('lang')?.trim() ?? '',
+                regions: page.som.regions,
+                meta: { html_bytes: Buffer.byteLength(html), som_bytes: 0, element_count: 0, interactive_count: 0 },
+                ...(structured ? { structured_data: structured } : {}),
+            };
+            return { som: refreshMeta(som), effectiveHtml: page.effectiveHtml() };
+        }
+        finally {
+            page.close();
+        }
+    }
+}
+/** The renderer's start (main.ts, in a worker whose workerData.role is RENDERER_ROLE). */
+function runRenderer() {
+    const port = external_node_worker_threads_.parentPort;
+    if (!port)
+        throw new Error('a renderer runs in a worker thread');
+    // Before jsdom (and the undici it bundles) is loaded: undici keeps a global dispatcher it would
+    // otherwise fill with a connecting Agent.
+    installRefusingGlobalDispatcher();
+    dropProcessPowers();
+    setBeforeFirstPage(async () => {
+        await refuseLocalSchemes();
+        await refuseSynchronousXhr();
+        await hardenEngineRealm();
+    });
+    // A page's unhandled rejection is page behaviour: reported, never the end of the renderer.
+    process.on('unhandledRejection', (reason) => {
+        process.stderr.write(`page error: unhandled rejection: ${reason instanceof Error ? reason.message : String(reason)}\n`);
+    });
+    const renderer = new Renderer(port);
+    port.on('message', (message) => renderer.receive(message));
+    // The broker holds back the engine's heartbeat while a renderer is silent (a page that never yields).
+    setInterval(() => port.postMessage({ beat: true }), ENGINE_HEARTBEAT_MS).unref();
+}
+
+;// CONCATENATED MODULE: external "node:dns/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(37067);
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(77030);
+var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_);
+;// CONCATENATED MODULE: ./src/engine/address-kind.ts
+/**
+ * What kind of IP address this is (global, loopback, private, link-local, metadata, other), as a
+ * pure function: the outbound policy (network.ts) decides with it, and the runner's diagnostics
+ * use it to tell a refusal the private-network opt-in would lift — without loading the fetcher.
+ */
+
+/**
+ * Metadata and host-agent addresses: the common link-local ones (all of link-local is refused
+ * anyway), and those outside it: AWS IMDS and its DNS over IPv6, GCE's IPv6 metadata server, Alibaba Cloud, Oracle Cloud's legacy address, and
+ * Azure's WireServer (a public-looking address only the host answers).
+ */
+const METADATA_ADDRESSES = new Set([
+    '169.254.169.254', // link-local anyway; named so the refusal says what it is
+    '169.254.170.2', // AWS ECS task metadata and credentials
+    'fd00:ec2::254',
+    'fd00:ec2::253',
+    'fd20:ce::254',
+    '100.100.100.200',
+    '192.0.0.192',
+    '168.63.129.16',
+]);
+function parseV4(text) {
+    const parts = text.split('.');
+    if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255))
+        return undefined;
+    return parts.map(Number);
+}
+function parseV6(text) {
+    let body = text.toLowerCase();
+    const tail = /(?:^|:)(\d+\.\d+\.\d+\.\d+)$/.exec(body);
+    if (tail?.[1]) {
+        const v4 = parseV4(tail[1]);
+        if (v4 === undefined)
+            return undefined;
+        body = `${body.slice(0, -tail[1].length)}${((v4[0] << 8) | v4[1]).toString(16)}:${((v4[2] << 8) | v4[3]).toString(16)}`;
+    }
+    const halves = body.split('::');
+    if (halves.length > 2)
+        return undefined;
+    const split = (half) => (half === undefined || half === '' ? [] : half.split(':'));
+    const head = split(halves[0]);
+    const rest = split(halves[1]);
+    const missing = 8 - head.length - rest.length;
+    if (halves.length === 1 ? missing !== 0 : missing < 1)
+        return undefined;
+    const groups = [...head, ...new Array(halves.length === 2 ? missing : 0).fill('0'), ...rest];
+    if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g)))
+        return undefined;
+    return groups.map((g) => parseInt(g, 16));
+}
+function parseAddress(address) {
+    // A zone (`fe80::1%eth0`) names an interface, not a different address.
+    const text = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+    if ((0,external_node_net_.isIP)(text) === 4) {
+        const octets = parseV4(text);
+        return octets && { family: 4, octets };
+    }
+    if ((0,external_node_net_.isIP)(text) === 6) {
+        const groups = parseV6(text);
+        return groups && { family: 6, groups };
+    }
+    return undefined;
+}
+const v4Of = (hi, lo) => [hi >> 8, hi & 0xff, lo >> 8, lo & 0xff];
+/** Teredo obfuscates the client's IPv4 address: the last 32 bits are it XOR 0xffffffff (RFC 4380). */
+const TEREDO_OBFUSCATION = 0xffff;
+/**
+ * The IPv4 addresses an IPv6 address carries to an IPv4 host, every form that reaches one: mapped
+ * (::ffff:a.b.c.d), translated (::ffff:0:a.b.c.d, RFC 2765), compatible (::a.b.c.d), NAT64
+ * (64:ff9b::/96 and the local-use 64:ff9b:1::/48, RFC 8215), 6to4 (2002:AABB:CCDD::/48, RFC 3056),
+ * Teredo (2001:0::/32: the server in bits 32–63, the client in the last 32 bits, obfuscated;
+ * RFC 4380) and ISATAP (any prefix with the interface id 0:5efe or 200:5efe, RFC 5214). Empty when
+ * it carries none. `translation` is true for the first four forms, whose address *is* the IPv4 host
+ * (their IPv6 prefix has no kind of its own); the others are IPv6 addresses that also carry one.
+ */
+function embeddedV4(groups) {
+    const g = (i) => groups[i] ?? 0;
+    const zeros = (from, to) => groups.slice(from, to).every((group) => group === 0);
+    const found = [];
+    const mapped = zeros(0, 5) && g(5) === 0xffff;
+    const translated = zeros(0, 4) && g(4) === 0xffff && g(5) === 0;
+    const compatible = zeros(0, 6) && (g(6) !== 0 || g(7) > 1);
+    const nat64 = g(0) === 0x64 && g(1) === 0xff9b && (zeros(2, 6) || g(2) === 1);
+    const translation = mapped || translated || compatible || nat64;
+    const isatap = (g(4) === 0 || g(4) === 0x200) && g(5) === 0x5efe;
+    if (translation || isatap)
+        found.push(v4Of(g(6), g(7)));
+    if (g(0) === 0x2002)
+        found.push(v4Of(g(1), g(2)));
+    if (g(0) === 0x2001 && g(1) === 0) {
+        found.push(v4Of(g(6) ^ TEREDO_OBFUSCATION, g(7) ^ TEREDO_OBFUSCATION));
+        found.push(v4Of(g(2), g(3)));
+    }
+    return { translation, addresses: found };
+}
+function v4Kind(octets) {
+    const [a = 0, b = 0, c = 0] = octets;
+    if (METADATA_ADDRESSES.has(octets.join('.')))
+        return 'metadata';
+    if (a === 169 && b === 254)
+        return 'link-local';
+    if (a === 127)
+        return 'loopback';
+    if (a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168))
+        return 'private';
+    if (a === 100 && b >= 64 && b <= 127)
+        return 'private'; // shared (CGNAT) space, as private networks use it
+    if (a === 0 || a >= 224)
+        return 'other';
+    if (a === 192 && b === 0 && (c === 0 || c === 2))
+        return 'other';
+    if (a === 198 && (b === 18 || b === 19))
+        return 'other';
+    if ((a === 198 && b === 51 && c === 100) || (a === 203 && b === 0 && c === 113))
+        return 'other';
+    return 'global';
+}
+function v6Kind(groups) {
+    // An address that carries IPv4 addresses is as reachable as the least global of them: a 6to4 or
+    // Teredo address of 127.0.0.1 or 169.254.169.254 reaches that host through a relay.
+    const embedded = embeddedV4(groups);
+    const refused = embedded.addresses.map(v4Kind).find((kind) => kind !== 'global');
+    if (refused !== undefined)
+        return refused;
+    if (embedded.translation)
+        return 'global';
+    const canonical = groups.map((g) => g.toString(16)).join(':');
+    for (const known of METADATA_ADDRESSES) {
+        const parsed = (0,external_node_net_.isIP)(known) === 6 ? parseV6(known) : undefined;
+        if (parsed && parsed.map((g) => g.toString(16)).join(':') === canonical)
+            return 'metadata';
+    }
+    const first = groups[0] ?? 0;
+    if (groups.slice(0, 7).every((g) => g === 0) && groups[7] === 1)
+        return 'loopback';
+    if ((first & 0xffc0) === 0xfe80)
+        return 'link-local';
+    if ((first & 0xfe00) === 0xfc00)
+        return 'private'; // unique local
+    if ((first & 0xe000) === 0x2000 && !(first === 0x2001 && groups[1] === 0x0db8))
+        return 'global';
+    return 'other';
+}
+/** Classify an IP address (v4, v6, bracketed, with a zone); anything unparsable is `other`. */
+function addressKind(address) {
+    const parsed = parseAddress(address);
+    if (parsed === undefined)
+        return 'other';
+    return parsed.family === 4 ? v4Kind(parsed.octets) : v6Kind(parsed.groups);
+}
+/** Is this address globally routable (and not a metadata service)? */
+function isGlobalIp(address) {
+    return addressKind(address) === 'global';
+}
+
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __nccwpck_require__(41692);
+var external_node_tls_default = /*#__PURE__*/__nccwpck_require__.n(external_node_tls_);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(38522);
+var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_);
+;// CONCATENATED MODULE: ./src/engine/network.ts
+// Outbound fetch policy and the page fetcher (engine.md §1, §6): http(s) only, no credentials in
+// URLs, loopback/private/special addresses refused unless PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK is
+// set (which never opens link-local or cloud metadata targets), a 30 s deadline, a redirect limit
+// and a body-size bound. Each hop resolves its host first, checks every address (addressRefusal,
+// a pure function) and connects to the checked address itself, so what is checked is what is
+// connected to; resolution and connecting go through an injectable NetworkAccess.
+
+
+
+
+
+
+
+const UNSAFE_PRIVATE_NETWORK_ENV = 'PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK';
+/** Upstream's MCP fetch deadline. */
+const FETCH_TIMEOUT_MS = 30_000;
+/** Upstream's reqwest redirect policy. */
+const MAX_REDIRECTS = 10;
+/** Largest accepted (decoded) response body. */
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
+const USER_AGENT = 'Mozilla/5.0 (compatible; PlasmateReferenceEngine/0.6.0)';
+function allowPrivateNetworkFromEnv(env = process.env) {
+    const value = env[UNSAFE_PRIVATE_NETWORK_ENV];
+    return value === '1' || value === 'true' || value === 'TRUE';
+}
+/** A fetch failure; `message` is upstream's FetchError display text. */
+class FetchError extends Error {
+}
+/**
+ * Names of cloud instance-metadata services (compared lowercased, without trailing dots). Refused
+ * even with the private-network opt-in: on a cloud runner they hand out the machine's credentials.
+ */
+const METADATA_HOSTS = new Set([
+    'metadata', // GCE's short name (search domain)
+    'metadata.google.internal',
+    'metadata.goog',
+    'metadata.azure.internal',
+    'instance-data', // AWS EC2
+    'instance-data.ec2.internal',
+    'metadata.tencentyun.com',
+    'metadata.platformequinix.com',
+]);
+
+/**
+ * The outbound decision for an address about to be connected to: undefined to allow, else the
+ * reason (upstream's `address <a> is not globally routable` where upstream refuses too). The
+ * private-network opt-in opens loopback and private ranges only: link-local and metadata
+ * addresses stay refused.
+ */
+function addressRefusal(address, allowPrivateNetwork) {
+    const kind = addressKind(address);
+    if (kind === 'global')
+        return undefined;
+    if (kind === 'metadata')
+        return `address ${address} is a cloud metadata target`;
+    if (allowPrivateNetwork && (kind === 'loopback' || kind === 'private'))
+        return undefined;
+    if (allowPrivateNetwork && kind === 'link-local')
+        return `address ${address} is link-local, which the private-network opt-in does not open`;
+    return `address ${address} is not globally routable`;
+}
+/** Is this host name a metadata service's name (any case, trailing dots ignored)? */
+function isMetadataHost(host) {
+    return METADATA_HOSTS.has(host.replace(/\.+$/, '').toLowerCase());
+}
+const SYSTEM_NETWORK = {
+    resolve: async (hostname) => (await (0,promises_namespaceObject.lookup)(hostname, { all: true, verbatim: true })).map((entry) => entry.address),
+    connect: ({ address, port, tls: secure, servername }) => secure ? external_node_tls_default().connect({ host: address, port, ...((0,external_node_net_.isIP)(servername) === 0 ? { servername } : {}) }) : external_node_net_default().connect({ host: address, port }),
+};
+class OutboundPolicy {
+    allowPrivateNetwork;
+    network;
+    constructor(allowPrivateNetwork, network = SYSTEM_NETWORK) {
+        this.allowPrivateNetwork = allowPrivateNetwork;
+        this.network = network;
+    }
+    /** Syntax checks; returns the parsed URL or throws `Outbound URL blocked: <reason>`. */
+    validateUrl(value) {
+        let url;
+        try {
+            url = new URL(value);
+        }
+        catch {
+            throw blocked(`invalid URL: ${/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(value) ? 'invalid format' : 'relative URL without a base'}`);
+        }
+        const scheme = url.protocol.slice(0, -1);
+        if (scheme !== 'http' && scheme !== 'https') {
+            throw blocked(`outbound URL scheme '${scheme}' is not allowed; only http and https are permitted`);
+        }
+        if (url.username !== '' || url.password !== '')
+            throw blocked('outbound URLs containing credentials are not allowed');
+        const host = hostOf(url);
+        if (host === '')
+            throw blocked('outbound URL must contain a host');
+        if (isMetadataHost(host))
+            throw blocked(`outbound URL host '${host}' is a cloud metadata target`);
+        if ((0,external_node_net_.isIP)(host) !== 0)
+            this.validateIp(host);
+        return url;
+    }
+    validateIp(address) {
+        const refusal = addressRefusal(address, this.allowPrivateNetwork);
+        if (refusal !== undefined)
+            throw blocked(refusal);
+    }
+    /**
+     * The address to connect to for `host`: a literal is checked as is; a name is resolved and
+     * refused if any of its addresses is refused. The fetcher then connects to exactly this address.
+     */
+    async resolveAllowed(host) {
+        if ((0,external_node_net_.isIP)(host) !== 0) {
+            this.validateIp(host);
+            return host;
+        }
+        let addresses;
+        try {
+            addresses = await this.network.resolve(host);
+        }
+        catch (error) {
+            throw new FetchError(`Navigation failed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+        if (addresses.length === 0)
+            throw new FetchError(`Navigation failed: DNS resolution returned no addresses for '${host}'`);
+        for (const address of addresses) {
+            const refusal = addressRefusal(address, this.allowPrivateNetwork);
+            if (refusal !== undefined)
+                throw blocked(`outbound host '${host}' resolved to blocked address ${address}: ${refusal}`);
+        }
+        return addresses[0];
+    }
+}
+function blocked(reason) {
+    return new FetchError(`Outbound URL blocked: ${reason}`);
+}
+function hostOf(url) {
+    return url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+}
+/**
+ * GET `target` (or send `options.request`), following redirects under the policy; errors carry
+ * upstream's FetchError text. As in browsers, a 303, or a 301/302 answering a POST, is followed
+ * with a GET without the body; 307 and 308 repeat the POST to the next hop.
+ */
+async function fetchPage(policy, target, options = {}) {
+    const deadline = Date.now() + FETCH_TIMEOUT_MS;
+    let current = policy.validateUrl(target);
+    let request = options.request;
+    for (let redirects = 0;; redirects += 1) {
+        const response = await requestOnce(policy, current, deadline, options, request);
+        if (response.location !== undefined && response.status >= 300 && response.status < 400) {
+            if (response.status === 301 || response.status === 302 || response.status === 303)
+                request = undefined;
+            if (redirects >= MAX_REDIRECTS)
+                throw new FetchError(`Too many redirects (maximum ${MAX_REDIRECTS})`);
+            let next;
+            try {
+                next = new URL(response.location, current).href;
+            }
+            catch {
+                throw new FetchError(`Navigation failed: invalid redirect location ${response.location}`);
+            }
+            current = policy.validateUrl(next);
+            continue;
+        }
+        if (response.status >= 400)
+            throw new FetchError(`HTTP error ${response.status}: ${current.href}`);
+        return { url: current.href, status: response.status, contentType: response.contentType, body: decodeBody(response.body, response.contentType) };
+    }
+}
+async function requestOnce(policy, url, deadline, options, body) {
+    const address = await withDeadline(policy.resolveAllowed(hostOf(url)), deadline);
+    return new Promise((resolve, reject) => {
+        const remaining = deadline - Date.now();
+        if (remaining <= 0) {
+            reject(new FetchError(`Timeout after ${FETCH_TIMEOUT_MS}ms`));
+            return;
+        }
+        const headers = {
+            'user-agent': USER_AGENT,
+            accept: options.accept ?? 'text/html,application/xhtml+xml',
+            'accept-encoding': 'gzip, deflate, br',
+        };
+        const cookie = options.cookies?.cookieHeader(url);
+        if (cookie)
+            headers.cookie = cookie;
+        if (body) {
+            headers['content-type'] = body.contentType;
+            headers['content-length'] = String(body.body.length);
+        }
+        const transport = url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default());
+        const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+        const createConnection = () => policy.network.connect({ address, port, tls: url.protocol === 'https:', servername: hostOf(url) });
+        // No agent: Node uses `createConnection` only when none is given (agent:false builds a fresh one).
+        const request = transport.request(url, { method: body ? body.method : 'GET', headers, createConnection: createConnection }, (response) => {
+            const setCookie = response.headers['set-cookie'];
+            if (setCookie && options.cookies)
+                options.cookies.storeSetCookie(url, setCookie);
+            const status = response.statusCode ?? 0;
+            const location = typeof response.headers.location === 'string' ? response.headers.location : undefined;
+            const contentType = typeof response.headers['content-type'] === 'string' ? response.headers['content-type'] : 'text/html';
+            if (location !== undefined && status >= 300 && status < 400) {
+                response.resume();
+                clearTimeout(timer);
+                resolve({ status, location, contentType, body: Buffer.alloc(0) });
+                return;
+            }
+            const stream = decodedBody(response);
+            const chunks = [];
+            let size = 0;
+            stream.on('data', (chunk) => {
+                size += chunk.length;
+                if (size > MAX_BODY_BYTES) {
+                    request.destroy(new FetchError(`Response body exceeds the configured ${MAX_BODY_BYTES} byte limit`));
+                    return;
+                }
+                chunks.push(chunk);
+            });
+            stream.on('end', () => {
+                clearTimeout(timer);
+                resolve({ status, location, contentType, body: Buffer.concat(chunks) });
+            });
+            stream.on('error', (error) => fail(error));
+        });
+        const fail = (error) => {
+            clearTimeout(timer);
+            if (error instanceof FetchError)
+                reject(error);
+            else
+                reject(new FetchError(`Navigation failed: ${error instanceof Error ? error.message : String(error)}`));
+        };
+        const timer = setTimeout(() => request.destroy(new FetchError(`Timeout after ${FETCH_TIMEOUT_MS}ms`)), remaining);
+        request.on('error', fail);
+        request.end(body?.body);
+    });
+}
+/** Name resolution counts against the fetch's deadline too. */
+function withDeadline(work, deadline) {
+    let timer;
+    const expired = new Promise((_resolve, reject) => {
+        timer = setTimeout(() => reject(new FetchError(`Timeout after ${FETCH_TIMEOUT_MS}ms`)), Math.max(0, deadline - Date.now()));
+    });
+    return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+}
+function decodeBody(body, contentType) {
+    const charset = /charset=([^;\s]+)/i.exec(contentType)?.[1]?.replace(/["']/g, '');
+    try {
+        return new TextDecoder(charset ?? 'utf-8').decode(body);
+    }
+    catch {
+        return new TextDecoder('utf-8').decode(body);
+    }
+}
+/**
+ * The response body as the page sees it: decompressed per `content-encoding` (gzip, deflate, br),
+ * or the response itself. Callers bound the decoded bytes, so a compression bomb stops at their limit.
+ */
+function decodedBody(response) {
+    const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase();
+    if (encoding === 'gzip')
+        return response.pipe(external_node_zlib_default().createGunzip());
+    if (encoding === 'deflate')
+        return response.pipe(external_node_zlib_default().createInflate());
+    if (encoding === 'br')
+        return response.pipe(external_node_zlib_default().createBrotliDecompress());
+    return response;
+}
+
+;// CONCATENATED MODULE: ./src/engine/renderer-protocol.ts
+
+
+/** workerData.role of a renderer (main.ts starts the renderer instead of the engine on it). */
+const RENDERER_ROLE = 'plasmate-renderer';
+/**
+ * The largest answer a renderer may give, in JSON bytes (a page model, an evaluate value, an
+ * effective HTML). A page is at most MAX_BODY_BYTES of HTML; its model and effective HTML stay
+ * within a small multiple of it.
+ */
+const MAX_RENDERER_REPLY_BYTES = 4 * MAX_BODY_BYTES;
+/** Deepest nesting of a renderer's answer the broker walks. */
+const MAX_RENDERER_REPLY_DEPTH = 512;
+/** Most cookies one page may hand to the jar at once. */
+const MAX_PAGE_COOKIES = 300;
+/** Longest cookie name plus value a page may set (RFC 6265's minimum a user agent must hold). */
+const MAX_PAGE_COOKIE_BYTES = 4096;
+/** A renderer answered something other than what the protocol allows. */
+class RendererReplyError extends Error {
+    constructor(what) {
+        super(`the page renderer sent an invalid ${what}`);
+    }
+}
+/**
+ * An ordinary object (structured clone makes them with the receiving realm's Object.prototype, not
+ * necessarily this module's: tested by shape, not identity).
+ */
+function isPlainObject(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || Object.prototype.toString.call(value) !== '[object Object]')
+        return false;
+    const proto = Object.getPrototypeOf(value);
+    return proto === null || Object.getPrototypeOf(proto) === null;
+}
+const isBytes = (value) => ArrayBuffer.isView(value) && Object.prototype.toString.call(value) === '[object Uint8Array]';
+/** JSON data only (null, booleans, finite numbers, strings, arrays, plain objects), within the depth and byte bounds. */
+function checkPlainData(value, what) {
+    let bytes = 0;
+    const visit = (node, depth) => {
+        if (depth > MAX_RENDERER_REPLY_DEPTH)
+            throw new RendererReplyError(what);
+        if (node === null || typeof node === 'boolean')
+            bytes += 5;
+        else if (typeof node === 'number') {
+            if (!Number.isFinite(node))
+                throw new RendererReplyError(what);
+            bytes += 8;
+        }
+        else if (typeof node === 'string')
+            bytes += node.length + 2;
+        else if (Array.isArray(node)) {
+            for (const item of node)
+                visit(item, depth + 1);
+            bytes += node.length + 2;
+        }
+        else if (isPlainObject(node)) {
+            for (const [key, item] of Object.entries(node)) {
+                bytes += key.length + 4;
+                visit(item, depth + 1);
+            }
+        }
+        else
+            throw new RendererReplyError(what);
+        if (bytes > MAX_RENDERER_REPLY_BYTES)
+            throw new RendererReplyError(`${what} (larger than ${MAX_RENDERER_REPLY_BYTES} bytes)`);
+    };
+    visit(value, 0);
+}
+const optionalString = (value) => value === undefined || typeof value === 'string';
+const stringArray = (value) => Array.isArray(value) && value.every((item) => typeof item === 'string');
+function checkElements(elements) {
+    if (!Array.isArray(elements))
+        throw new RendererReplyError('page model');
+    for (const element of elements) {
+        if (!isPlainObject(element) || typeof element.id !== 'string' || typeof element.role !== 'string')
+            throw new RendererReplyError('page model');
+        if (!optionalString(element.text) || !optionalString(element.label) || !optionalString(element.html_id))
+            throw new RendererReplyError('page model');
+        if ((element.actions !== undefined && !stringArray(element.actions)) || (element.hints !== undefined && !stringArray(element.hints)))
+            throw new RendererReplyError('page model');
+        if (element.attrs !== undefined && !isPlainObject(element.attrs))
+            throw new RendererReplyError('page model');
+        if (element.children !== undefined)
+            checkElements(element.children);
+        if (element.shadow !== undefined) {
+            if (!isPlainObject(element.shadow) || typeof element.shadow.mode !== 'string')
+                throw new RendererReplyError('page model');
+            checkElements(element.shadow.elements);
+        }
+    }
+}
+function checkRegions(regions) {
+    if (!Array.isArray(regions))
+        throw new RendererReplyError('page model');
+    for (const region of regions) {
+        if (!isPlainObject(region) || typeof region.id !== 'string' || typeof region.role !== 'string')
+            throw new RendererReplyError('page model');
+        checkElements(region.elements);
+    }
+}
+/** A page model: plain data with the SOM's shape, for the URL the broker loaded. */
+function checkSom(value, url) {
+    checkPlainData(value, 'page model');
+    if (!isPlainObject(value) || typeof value.title !== 'string' || value.url !== url)
+        throw new RendererReplyError('page model');
+    checkRegions(value.regions);
+    return value;
+}
+function checkJsReport(value) {
+    if (value === undefined)
+        return undefined;
+    if (!isPlainObject(value))
+        throw new RendererReplyError('script report');
+    for (const key of ['scripts_total', 'scripts_ok', 'scripts_err']) {
+        if (!Number.isSafeInteger(value[key]) || value[key] < 0)
+            throw new RendererReplyError('script report');
+    }
+    return { scripts_total: value.scripts_total, scripts_ok: value.scripts_ok, scripts_err: value.scripts_err };
+}
+function checkLoadReply(value, url) {
+    if (!isPlainObject(value) || !Number.isSafeInteger(value.pageId) || typeof value.htmlHash !== 'string' || !/^[0-9a-f]{64}$/.test(value.htmlHash))
+        throw new RendererReplyError('page load answer');
+    const jsReport = checkJsReport(value.jsReport);
+    return { pageId: value.pageId, som: checkSom(value.som, url), htmlHash: value.htmlHash, ...(jsReport ? { jsReport } : {}) };
+}
+function checkSubmission(value) {
+    if (!isPlainObject(value) || typeof value.url !== 'string' || (value.method !== 'GET' && value.method !== 'POST'))
+        throw new RendererReplyError('form submission');
+    if (value.method === 'GET')
+        return { url: value.url, method: 'GET' };
+    if (!isBytes(value.body) || value.body.length > MAX_FORM_DATA_BYTES || typeof value.contentType !== 'string' || /[\r\n]/.test(value.contentType))
+        throw new RendererReplyError('form submission');
+    return { url: value.url, method: 'POST', body: Buffer.from(value.body), contentType: value.contentType };
+}
+function checkActReply(value, url) {
+    if (!isPlainObject(value))
+        throw new RendererReplyError('action answer');
+    const reply = { som: checkSom(value.som, url) };
+    if (value.navigateTo !== undefined) {
+        if (typeof value.navigateTo !== 'string')
+            throw new RendererReplyError('action answer');
+        reply.navigateTo = value.navigateTo;
+    }
+    if (value.submission !== undefined)
+        reply.submission = checkSubmission(value.submission);
+    if (value.scrollPosition !== undefined) {
+        if (typeof value.scrollPosition !== 'number' || !Number.isFinite(value.scrollPosition))
+            throw new RendererReplyError('action answer');
+        reply.scrollPosition = value.scrollPosition;
+    }
+    return reply;
+}
+function checkEvaluateReply(value) {
+    if (!isPlainObject(value))
+        throw new RendererReplyError('evaluate answer');
+    if (value.ok === true) {
+        checkPlainData(value.value, 'evaluate answer');
+        return { ok: true, value: value.value };
+    }
+    if (value.ok === false && (value.kind === 'timeout' || value.kind === 'worker_error') && typeof value.message === 'string' && value.message.length <= MAX_RENDERER_REPLY_BYTES) {
+        return { ok: false, kind: value.kind, message: value.message };
+    }
+    throw new RendererReplyError('evaluate answer');
+}
+function checkFactsReply(value) {
+    if (!isPlainObject(value) || !Number.isSafeInteger(value.effectiveHtmlBytes) || !Number.isSafeInteger(value.nodeMapEntries) || typeof value.hasStructuredData !== 'boolean')
+        throw new RendererReplyError('page status');
+    return { effectiveHtmlBytes: value.effectiveHtmlBytes, nodeMapEntries: value.nodeMapEntries, hasStructuredData: value.hasStructuredData };
+}
+function domainMatchesHost(domain, host) {
+    const bare = domain.replace(/^\./, '').toLowerCase();
+    return bare !== '' && (host === bare || host.endsWith(`.${bare}`));
+}
+/**
+ * The cookies a page set through document.cookie: each for the page's own host (or a parent
+ * domain of it), within size bounds. A renderer cannot hand the jar a cookie for another site.
+ */
+function checkCookiesReply(value, pageUrl) {
+    if (!Array.isArray(value) || value.length > MAX_PAGE_COOKIES)
+        throw new RendererReplyError('cookie list');
+    const host = new URL(pageUrl).hostname.toLowerCase();
+    return value.map((cookie) => {
+        if (!isPlainObject(cookie))
+            throw new RendererReplyError('cookie');
+        const { name, value: content, domain, path, expires, httpOnly, secure, sameSite } = cookie;
+        if (typeof name !== 'string' || typeof content !== 'string' || name.length + content.length > MAX_PAGE_COOKIE_BYTES || /[\r\n;]/.test(name + content))
+            throw new RendererReplyError('cookie');
+        if (typeof domain !== 'string' || !domainMatchesHost(domain, host) || typeof path !== 'string' || !path.startsWith('/') || path.length > MAX_PAGE_COOKIE_BYTES)
+            throw new RendererReplyError('cookie');
+        if (!(expires === null || (typeof expires === 'number' && Number.isFinite(expires))) || typeof httpOnly !== 'boolean' || typeof secure !== 'boolean')
+            throw new RendererReplyError('cookie');
+        if (sameSite !== 'Strict' && sameSite !== 'Lax' && sameSite !== 'None')
+            throw new RendererReplyError('cookie');
+        return { name, value: content, domain, path, expires, httpOnly, secure, sameSite };
+    });
+}
+/** The stateless tools' whole-page document and effective HTML. */
+function checkCompileReply(value, url) {
+    if (!isPlainObject(value) || typeof value.effectiveHtml !== 'string')
+        throw new RendererReplyError('page document');
+    checkPlainData(value.som, 'page document');
+    const som = value.som;
+    if (!isPlainObject(som) || som.url !== url || typeof som.title !== 'string' || typeof som.lang !== 'string' || typeof som.som_version !== 'string' || !isPlainObject(som.meta))
+        throw new RendererReplyError('page document');
+    checkRegions(som.regions);
+    if (value.effectiveHtml.length > MAX_RENDERER_REPLY_BYTES)
+        throw new RendererReplyError('page document');
+    return { som: som, effectiveHtml: value.effectiveHtml };
+}
+
+;// CONCATENATED MODULE: ./src/engine/launcher-watch.ts
+// The confined engine's side of the launcher pipe (confinement.ts, relaunchConfined): when the
+// process that relaunched this engine is gone — SIGKILLed by an MCP client or a process manager,
+// which no signal forwarding can pass on — its end of the pipe closes and the engine exits instead
+// of serving on as an orphan. A heartbeat on the same pipe tells the launcher the event loop still
+// turns, so it can kill an engine stuck in a page script that never yields.
+
+
+/**
+ * Watch the launcher if this engine was relaunched by one (LAUNCHER_PIPE_ENV names the pipe's fd);
+ * `onGone` ends the engine. A supervised engine (started with the flags by the runner) has no
+ * launcher: its supervisor owns its process group and kills it. Removes the variable either way.
+ * No beat is sent while `responsive()` is false (a renderer stuck in a page script).
+ */
+function watchLauncher(onGone, env = process.env, responsive = () => true) {
+    const fd = env[LAUNCHER_PIPE_ENV];
+    delete env[LAUNCHER_PIPE_ENV];
+    if (fd !== String(LAUNCHER_PIPE_FD))
+        return;
+    const pipe = new external_node_net_.Socket({ fd: LAUNCHER_PIPE_FD, readable: true, writable: true });
+    let gone = false;
+    const end = () => {
+        if (gone)
+            return;
+        gone = true;
+        clearInterval(heartbeat);
+        onGone();
+    };
+    const beat = () => {
+        if (!gone && responsive())
+            pipe.write('\n');
+    };
+    // A first beat now, not one interval from now: the launcher's watchdog arms at the first beat,
+    // and a client may open a page whose script never yields within that interval (a fast start
+    // does it in well under a second). Without it that engine spun with the watchdog never armed.
+    beat();
+    const heartbeat = setInterval(beat, ENGINE_HEARTBEAT_MS);
+    // Neither keeps the engine alive: stdin does, and its EOF ends the engine as before.
+    heartbeat.unref();
+    pipe.unref();
+    pipe.on('end', end);
+    pipe.on('close', end);
+    pipe.on('error', end);
+    pipe.resume();
 }
 
 ;// CONCATENATED MODULE: ./src/engine/args.ts
@@ -5124,6 +5938,245 @@ function prepareSupervisedProcess(env = process.env) {
     return limit;
 }
 
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: ./src/engine/renderers.ts
+// The broker's side of the renderers (docs/engine.md, "Renderers and the broker"). A renderer is a
+// worker thread (renderer.ts) holding the pages of one site of one session, or one stateless call's
+// page: pages that must not reach each other never share a V8 isolate, so no object one page can
+// reach (a DOM implementation class, a prototype, a window internal) is an object another page
+// uses. The broker keeps every capability: it fetches what a renderer's page asks for under the
+// outbound policy, holds the cookie jar, and checks every answer (renderer-protocol.ts) before it
+// reaches a client. A spare renderer, started with jsdom loaded whenever the previous spare was
+// taken, makes a new site cost little more than its page.
+
+
+
+
+
+
+
+/**
+ * The longest a renderer may take to answer one call: a page's load waits at most
+ * SCRIPT_DEADLINE_MS for its load event, and a subresource fetch (which holds it) at most
+ * FETCH_TIMEOUT_MS. A renderer past it (a page script that never yields) is ended.
+ */
+const RENDERER_CALL_DEADLINE_MS = SCRIPT_DEADLINE_MS + FETCH_TIMEOUT_MS;
+/** A renderer beats this often; one silent for RENDERER_STALL_BEATS beats holds back the engine's own heartbeat. */
+const RENDERER_HEARTBEAT_MS = ENGINE_HEARTBEAT_MS;
+const RENDERER_STALL_BEATS = 3;
+/** Node's error for a worker that reached its heap limit (the engine's --max-old-space-size applies to each isolate). */
+const WORKER_OUT_OF_MEMORY = 'ERR_WORKER_OUT_OF_MEMORY';
+/**
+ * A renderer ran out of heap: the engine ends as an engine that ran out of heap does (V8's message
+ * on stderr, then SIGABRT), so memory_mb means what it meant before renderers (docs/engine.md,
+ * "Memory limits"): the runner recognises the abort and reports the plan's memory limit.
+ */
+function outOfMemory() {
+    process.stderr.write('FATAL ERROR: a page renderer reached its heap limit Allocation failed - JavaScript heap out of memory\n');
+    process.abort();
+}
+/** Each renderer's heap is bounded as the engine's own is (memory_mb's --max-old-space-size, or V8's default). */
+function rendererHeapLimits() {
+    return { maxOldGenerationSizeMb: Math.max(1, Math.floor((0,external_node_v8_namespaceObject.getHeapStatistics)().heap_size_limit / (1024 * 1024))) };
+}
+/** A renderer ended (by its deadline, a crash or the broker) while a call was pending. */
+class RendererGoneError extends Error {
+}
+/** One renderer: its worker, its calls in flight, the subresources it asks for. */
+class RendererHost {
+    policy;
+    onEnd;
+    worker;
+    nextCall = 1;
+    calls = new Map();
+    ended;
+    lastBeat = Date.now();
+    /** The site (origin) whose pages this renderer holds, once it holds one; undefined for a stateless call's. */
+    site;
+    /** Settles once jsdom is loaded in the renderer (or the renderer ended). */
+    warmed = Promise.resolve();
+    constructor(entry, policy, onEnd) {
+        this.policy = policy;
+        this.onEnd = onEnd;
+        this.worker = new external_node_worker_threads_.Worker(entry, { workerData: { role: RENDERER_ROLE }, env: {}, stdout: false, stderr: false, resourceLimits: rendererHeapLimits() });
+        this.worker.unref();
+        this.worker.on('message', (message) => this.receive(message));
+        this.worker.on('error', (error) => {
+            if (error.code === WORKER_OUT_OF_MEMORY)
+                outOfMemory();
+            this.end(`the page renderer failed: ${error.message}`);
+        });
+        this.worker.on('exit', (code) => this.end(`the page renderer exited (${code})`));
+    }
+    get alive() {
+        return this.ended === undefined;
+    }
+    /** Whether the renderer's event loop turned lately (a page script that never yields stops it). */
+    responsive(now = Date.now()) {
+        return !this.alive || now - this.lastBeat <= RENDERER_STALL_BEATS * RENDERER_HEARTBEAT_MS;
+    }
+    receive(message) {
+        this.lastBeat = Date.now();
+        if ('beat' in message)
+            return;
+        if ('fetch' in message) {
+            this.fetchFor(message.fetch, message.url);
+            return;
+        }
+        const call = this.calls.get(message.reply);
+        if (!call)
+            return;
+        this.calls.delete(message.reply);
+        clearTimeout(call.timer);
+        if (message.ok)
+            call.resolve(message.value);
+        else
+            call.reject(message.kind === 'action' ? new ActionError(String(message.message)) : new Error(String(message.message)));
+    }
+    /** A page's subresource, under the outbound policy, without the session's cookies (as ever). */
+    fetchFor(id, url) {
+        const answer = (message) => {
+            if (this.alive)
+                this.worker.postMessage(message);
+        };
+        if (typeof url !== 'string') {
+            answer({ fetched: id, ok: false, message: 'invalid subresource URL' });
+            return;
+        }
+        fetchPage(this.policy, url, { accept: '*/*' }).then((page) => answer({ fetched: id, ok: true, body: page.body, contentType: page.contentType }), (error) => answer({ fetched: id, ok: false, message: error instanceof FetchError ? error.message : String(error) }));
+    }
+    /** Ask the renderer; rejects with RendererGoneError if it ends first or misses its deadline. */
+    call(request) {
+        if (!this.alive)
+            return Promise.reject(new RendererGoneError(this.ended));
+        return new Promise((resolve, reject) => {
+            const id = this.nextCall++;
+            const timer = setTimeout(() => this.end(`the page renderer did not answer within ${RENDERER_CALL_DEADLINE_MS} ms; it was ended`), RENDERER_CALL_DEADLINE_MS);
+            this.calls.set(id, { resolve, reject, timer });
+            const message = { call: id, request };
+            this.worker.postMessage(message);
+        });
+    }
+    /** End the renderer and every page in it. */
+    end(reason = 'the page renderer was closed') {
+        if (this.ended !== undefined)
+            return;
+        this.ended = reason;
+        for (const call of this.calls.values()) {
+            clearTimeout(call.timer);
+            call.reject(new RendererGoneError(reason));
+        }
+        this.calls.clear();
+        void this.worker.terminate();
+        this.onEnd(this);
+    }
+}
+/** A page held by a renderer: the broker's checked copy of its model, and the calls on it. */
+class RemotePage {
+    host;
+    pageId;
+    url;
+    som;
+    jsReport;
+    htmlHash;
+    constructor(host, pageId, url, som, jsReport, 
+    /** SHA-256 of the page's effective HTML when it loaded (the page-state cache's key). */
+    htmlHash) {
+        this.host = host;
+        this.pageId = pageId;
+        this.url = url;
+        this.som = som;
+        this.jsReport = jsReport;
+        this.htmlHash = htmlHash;
+    }
+    async act(action, elementId, input) {
+        const reply = checkActReply(await this.host.call({ op: 'act', pageId: this.pageId, action, ...(elementId !== undefined ? { elementId } : {}), input }), this.url);
+        this.som = reply.som;
+        return reply;
+    }
+    async evaluate(expression) {
+        return checkEvaluateReply(await this.host.call({ op: 'evaluate', pageId: this.pageId, expression }));
+    }
+    /** The cookies the page's scripts set, each checked to belong to the page's own site. */
+    async cookies() {
+        return checkCookiesReply(await this.host.call({ op: 'cookies', pageId: this.pageId }), this.url);
+    }
+    async facts() {
+        return checkFactsReply(await this.host.call({ op: 'facts', pageId: this.pageId }));
+    }
+    close() {
+        if (this.host.alive)
+            this.host.call({ op: 'close', pageId: this.pageId }).catch(() => undefined);
+    }
+}
+/** Every renderer of the engine, and the spare. */
+class Renderers {
+    entry;
+    policy;
+    live = new Set();
+    spare;
+    constructor(entry, policy) {
+        this.entry = entry;
+        this.policy = policy;
+    }
+    /** A new renderer, asked to load jsdom at once (its first call, so it precedes any page). */
+    start() {
+        const host = new RendererHost(this.entry, this.policy, (ended) => {
+            this.live.delete(ended);
+            if (this.spare === ended)
+                this.spare = undefined;
+        });
+        this.live.add(host);
+        host.warmed = host.call({ op: 'warm' }).then(() => undefined, () => undefined);
+        return host;
+    }
+    /**
+     * A fresh renderer, never used by any page: the spare if there is one. The next spare starts
+     * once this one is warm, so it never competes with a page's first load for the CPU.
+     */
+    take() {
+        const host = this.spare?.alive ? this.spare : this.start();
+        this.spare = undefined;
+        void host.warmed.then(() => {
+            if (this.spare === undefined)
+                this.spare = this.start();
+        });
+        return host;
+    }
+    /** Load `html` (fetched by the broker from `url`) as a page in `host`. */
+    async load(host, html, url, cookies) {
+        const reply = checkLoadReply(await host.call({ op: 'load', html, url, cookies }), url);
+        return new RemotePage(host, reply.pageId, url, reply.som, reply.jsReport, reply.htmlHash);
+    }
+    /** A stateless call's page, compiled in a renderer of its own that ends with it. */
+    async compileOnce(html, url, runScripts) {
+        const host = this.take();
+        try {
+            return checkCompileReply(await host.call({ op: 'compile', html, url, runScripts }), url);
+        }
+        finally {
+            host.end();
+        }
+    }
+    /** Whether every renderer's event loop turned lately (the engine's heartbeat waits for them). */
+    responsive() {
+        const now = Date.now();
+        for (const host of this.live)
+            if (!host.responsive(now))
+                return false;
+        return true;
+    }
+    endAll() {
+        for (const host of [...this.live])
+            host.end();
+    }
+}
+/** The origin that decides which renderer a page of `url` lives in. */
+function siteOf(url) {
+    return new URL(url).origin;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/trace.ts
 // Bounded, redacted, memory-only action traces and validation-only replay (engine.md §10).
 // Nothing raw leaves the log: URLs, SOM state and targets are HMAC-SHA-256 fingerprints under a
@@ -5444,7 +6497,8 @@ function validateReplay(log, sessionId, page, traceId, sequence, confirmed) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/sessions.ts
-// Browser sessions (engine.md §8): UUID v4 ids, at most ten per process, no expiry.
+// Browser sessions (engine.md §8): UUID v4 ids, at most ten per process, no expiry. A session's
+// page lives in a renderer of its own site (renderers.ts); the session's cookie jar stays here.
 
 
 
@@ -5464,16 +6518,37 @@ class Session {
     view() {
         return this.page ? { url: this.page.url, title: this.page.som.title, regions: this.page.som.regions } : undefined;
     }
-    /** Replace the page, releasing the previous window. */
+    /** Replace the page, releasing the previous window, and its renderer when the new page has another. */
     setPage(page) {
-        if (this.page && this.page !== page)
-            this.page.close();
+        const previous = this.page;
         this.page = page;
+        if (!previous || previous === page)
+            return;
+        if (previous.host !== page.host)
+            previous.host.end();
+        else
+            previous.close();
     }
-    /** Fold cookies that page scripts wrote via document.cookie into the session jar. */
-    syncPageCookies() {
-        for (const cookie of this.page?.cookiesWrittenByScripts(this.cookies) ?? [])
-            this.cookies.put(cookie);
+    /** End the page and its renderer. */
+    closePage() {
+        this.page?.host.end();
+        this.page = undefined;
+    }
+    /**
+     * Fold cookies that page scripts wrote via document.cookie into the session jar. The renderer is
+     * untrusted, so the rules of page-cookies.ts are applied here again: only the page's own site
+     * (checked in renderer-protocol.ts), never HttpOnly, never under the name of an HttpOnly cookie
+     * the page's host holds.
+     */
+    async syncPageCookies() {
+        if (!this.page)
+            return;
+        const host = new URL(this.page.url).hostname;
+        const protectedNames = new Set(this.cookies.list().filter((cookie) => cookie.httpOnly && domainMatches(cookie.domain, host)).map((cookie) => cookie.name));
+        for (const cookie of await this.page.cookies()) {
+            if (!protectedNames.has(cookie.name))
+                this.cookies.put({ ...cookie, httpOnly: false });
+        }
     }
 }
 class SessionLimitError extends Error {
@@ -5498,7 +6573,7 @@ class SessionManager {
         if (!session)
             return undefined;
         this.sessions.delete(id);
-        session.page?.close();
+        session.closePage();
         return session;
     }
     size() {
@@ -5512,154 +6587,6 @@ class SessionManager {
         for (const id of [...this.sessions.keys()])
             this.remove(id);
     }
-}
-
-;// CONCATENATED MODULE: ./src/engine/actions.ts
-// Element actions on the live DOM (engine.md §7.3-7.5). Every action resolves the DOM node the SOM
-// element was compiled from. Upstream [derived] finds select/toggle/clear/scroll targets only via a
-// `data-plasmate-id` attribute ordinary pages never carry, and lets click succeed when the node is
-// missing; here the SOM id resolves to its node, the attribute is still honoured as a fallback,
-// and a click on a missing node is an error.
-
-class ActionError extends Error {
-}
-function resolveNode(page, elementId) {
-    if (elementId === undefined)
-        return undefined;
-    const mapped = page.nodes.get(elementId);
-    const document = page.window.document;
-    if (mapped && document.contains(mapped))
-        return mapped;
-    const escaped = page.window.CSS?.escape ? page.window.CSS.escape(elementId) : elementId.replace(/["\\]/g, '\\$&');
-    return document.querySelector(`[data-plasmate-id="${escaped}"]`) ?? undefined;
-}
-/** Apply one action to the live page, then recompile its SOM. */
-async function performAction(page, action, elementId, input) {
-    const window = page.window;
-    const fire = (node, type) => {
-        node.dispatchEvent(new window.Event(type, { bubbles: true }));
-    };
-    const result = {};
-    // A submission planned before this action (a page timer between tool calls) is not this action's.
-    await page.takeSubmission().catch(() => undefined);
-    const node = resolveNode(page, elementId);
-    switch (action) {
-        case 'click': {
-            if (!node)
-                throw new ActionError('Element not found in DOM');
-            const proceed = node.dispatchEvent(new window.MouseEvent('click', { bubbles: true, cancelable: true }));
-            const anchor = node.closest('a[href]');
-            if (proceed && anchor) {
-                const target = linkTarget(page.url, anchor.getAttribute('href') ?? '');
-                if (target !== undefined)
-                    result.navigateTo = target;
-            }
-            break;
-        }
-        case 'type_text': {
-            if (!node)
-                throw new ActionError('Element not found in DOM');
-            const text = input.text ?? '';
-            if (typeof node.value === 'string')
-                node.value = input.append ? node.value + text : text;
-            else
-                node.textContent = input.append ? (node.textContent ?? '') + text : text;
-            fire(node, 'input');
-            fire(node, 'change');
-            break;
-        }
-        case 'select_option': {
-            if (!node)
-                throw new ActionError('Element not found in DOM');
-            const wanted = input.value ?? '';
-            if (node.localName === 'input' && node.type === 'radio') {
-                // A radio's SOM action is `select`: naming its value checks it.
-                if (node.value !== wanted)
-                    throw new ActionError(`Option not found: ${wanted}`);
-                node.checked = true;
-                fire(node, 'change');
-                break;
-            }
-            if (node.tagName !== 'SELECT')
-                throw new ActionError('Element is not a <select>');
-            const options = Array.from(node.options ?? []);
-            const index = options.findIndex((option) => option.value === wanted || option.text === wanted);
-            if (index === -1)
-                throw new ActionError(`Option not found: ${wanted}`);
-            node.selectedIndex = index;
-            fire(node, 'change');
-            break;
-        }
-        case 'toggle': {
-            if (!node)
-                throw new ActionError('Element not found in DOM');
-            if (node.tagName === 'INPUT' && (node.type === 'checkbox' || node.type === 'radio')) {
-                node.checked = !node.checked;
-                fire(node, 'change');
-            }
-            else if (node.tagName === 'DETAILS') {
-                // jsdom queues its own `toggle` event when `open` changes, so none is dispatched here.
-                node.open = !node.open;
-            }
-            else {
-                throw new ActionError('Element is not a checkbox, radio button, or details element');
-            }
-            break;
-        }
-        case 'clear': {
-            if (!node)
-                throw new ActionError('Element not found in DOM');
-            if (typeof node.value === 'string')
-                node.value = '';
-            else
-                node.textContent = '';
-            fire(node, 'input');
-            fire(node, 'change');
-            break;
-        }
-        case 'scroll': {
-            if (elementId !== undefined) {
-                if (!node)
-                    throw new ActionError('Element not found in DOM');
-                // jsdom has no layout, so scrolling an element into view moves nothing.
-                node.scrollIntoView?.({ behavior: 'instant', block: 'center' });
-            }
-            result.scrollPosition = Number(window.document.documentElement.scrollTop) || 0;
-            break;
-        }
-    }
-    // Let handlers' microtasks (promise callbacks) settle before the SOM is recompiled.
-    await new Promise((resolve) => setImmediate(resolve));
-    page.recompile();
-    try {
-        const submission = await page.takeSubmission();
-        if (submission !== undefined) {
-            result.submission = submission;
-            delete result.navigateTo;
-        }
-    }
-    catch (error) {
-        if (error instanceof FormSubmissionError)
-            throw new ActionError(error.message);
-        throw error;
-    }
-    return result;
-}
-/** Where clicking a link with this href goes; undefined for same-document fragments and non-http(s) schemes. */
-function linkTarget(currentUrl, href) {
-    let target;
-    try {
-        target = new URL(href, currentUrl);
-    }
-    catch {
-        return undefined;
-    }
-    if (target.protocol !== 'http:' && target.protocol !== 'https:')
-        return undefined;
-    const current = new URL(currentUrl);
-    if (target.hash !== '' && target.href.split('#')[0] === current.href.split('#')[0])
-        return undefined;
-    return target.href;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/bounded-fetch.ts
@@ -6097,7 +7024,7 @@ function requiredString(value, field, max) {
         throw new CatalogError(`${field} must contain 1 to ${max} bytes`);
     return value;
 }
-function optionalString(object, key, field, max) {
+function validate_optionalString(object, key, field, max) {
     return has(object, key) ? requiredString(object[key], field, max) : undefined;
 }
 function httpsUrl(raw, field) {
@@ -6170,7 +7097,7 @@ function parseHost(value) {
     if (!validate_isObject(value))
         throw new CatalogError('catalog host must be an object');
     const host = { display_name: requiredString(value.displayName, 'host.displayName', 256) };
-    const identifier = optionalString(value, 'identifier', 'host.identifier', 512);
+    const identifier = validate_optionalString(value, 'identifier', 'host.identifier', 512);
     if (identifier !== undefined)
         host.identifier = identifier;
     const documentation = optionalHttpsUrl(value, 'documentationUrl', 'host.documentationUrl');
@@ -6217,7 +7144,7 @@ function parseEntry(value, catalogUrl) {
             throw new CatalogError('entry.data must be an object');
         entry.data = untrusted(value.data, 'entry.data', MAX_INLINE_DATA_BYTES);
     }
-    const description = optionalString(value, 'description', 'entry.description', 2048);
+    const description = validate_optionalString(value, 'description', 'entry.description', 2048);
     if (description !== undefined)
         entry.description = description;
     const tags = optionalStringArray(value, 'tags', 'entry.tags', 64, 128);
@@ -6229,10 +7156,10 @@ function parseEntry(value, catalogUrl) {
     const queries = optionalStringArray(value, 'representativeQueries', 'entry.representativeQueries', 16, 2048);
     if (queries)
         entry.representative_queries = queries;
-    const version = optionalString(value, 'version', 'entry.version', 128);
+    const version = validate_optionalString(value, 'version', 'entry.version', 128);
     if (version !== undefined)
         entry.version = version;
-    const updated = optionalString(value, 'updatedAt', 'entry.updatedAt', 128);
+    const updated = validate_optionalString(value, 'updatedAt', 'entry.updatedAt', 128);
     if (updated !== undefined)
         entry.updated_at = updated;
     const metadata = optionalUntrustedObject(value, 'metadata', 'entry.metadata', MAX_OPTIONAL_VALUE_BYTES);
@@ -6759,52 +7686,6 @@ async function handleCrawlPolicy(policy, args) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/stateless/som-document.ts
-// The whole-page SOM the stateless tools return (upstream's `Som`): version, url, title, lang,
-// regions, compilation counters and the page's structured data. Session tools keep returning
-// only {regions, title, url}; this wraps the same compiled regions.
-
-/** The SOM format version upstream writes. */
-const SOM_VERSION = '0.1';
-/**
- * Recount elements and the serialized size after regions changed. som_bytes is part of what it
- * measures, so it is iterated until stable (a bounded number of times, as its digit count settles fast).
- */
-function refreshMeta(som) {
-    const totals = { elements: 0, interactive: 0 };
-    for (const element of walkElements(som.regions)) {
-        totals.elements += 1;
-        if (isInteractive(element.role))
-            totals.interactive += 1;
-    }
-    som.meta.element_count = totals.elements;
-    som.meta.interactive_count = totals.interactive;
-    for (let i = 0; i < 8; i += 1) {
-        const size = Buffer.byteLength(serializeSom(som));
-        if (size === som.meta.som_bytes)
-            break;
-        som.meta.som_bytes = size;
-    }
-    return som;
-}
-/** Field order as upstream's struct serializes it; optional fields omitted when absent. */
-function serializeSom(som) {
-    const ordered = {
-        som_version: som.som_version,
-        url: som.url,
-        title: som.title,
-        lang: som.lang,
-        regions: som.regions,
-        meta: { html_bytes: som.meta.html_bytes, som_bytes: som.meta.som_bytes, element_count: som.meta.element_count, interactive_count: som.meta.interactive_count },
-    };
-    if (som.structured_data)
-        ordered.structured_data = som.structured_data;
-    return JSON.stringify(ordered);
-}
-function cloneSom(som) {
-    return JSON.parse(JSON.stringify(som));
-}
-
 ;// CONCATENATED MODULE: ./src/engine/stateless/extract.ts
 // Readable text, outbound links and the token budget of the stateless tools, computed from a
 // compiled SOM the way upstream's fetch_page / extract_text / extract_links shape their output.
@@ -7329,165 +8210,14 @@ function applySelector(som, rawSelector) {
     return som;
 }
 
-;// CONCATENATED MODULE: ./src/engine/stateless/structured-data.ts
-// Structured data of a page (engine.md §9; upstream's SOM `structured_data`): JSON-LD blocks,
-// OpenGraph and Twitter Card properties, selected <meta> names and <link> relations. Everything
-// here is untrusted page content, copied as strings; nothing is resolved or fetched.
-/** Upper bound on JSON-LD blocks kept from one page (a hostile page may carry thousands). */
-const MAX_JSON_LD_BLOCKS = 64;
-/** Upper bound on one JSON-LD script's text before it is parsed. */
-const MAX_JSON_LD_SCRIPT_CHARS = 256 * 1024;
-/** Upper bound on <link> entries kept. */
-const MAX_LINK_ENTRIES = 256;
-/** Upper bound on meta/OpenGraph/Twitter keys kept per map. */
-const MAX_META_KEYS = 256;
-const STANDARD_META = new Set(['description', 'author', 'keywords', 'robots', 'viewport', 'generator', 'theme-color']);
-const META_PREFIXES = ['citation_', 'dc.', 'dcterms.', 'prism.', 'eprints.', 'bepress_citation_', 'fediverse:'];
-const OG_PREFIXES = ['article:', 'book:', 'profile:', 'al:'];
-const KEPT_LINK_RELS = new Set([
-    'canonical', 'icon', 'shortcut icon', 'apple-touch-icon', 'manifest', 'alternate', 'amphtml', 'preconnect', 'dns-prefetch',
-    'author', 'license', 'search', 'prev', 'previous', 'next', 'privacy-policy', 'terms-of-service', 'help', 'me',
-]);
-const NON_DOCUMENT_SCHEMES = ['javascript:', 'mailto:', 'tel:', 'data:', 'vbscript:'];
-const hasPrefix = (value, prefixes) => prefixes.some((p) => value.startsWith(p) && value.length > p.length);
-function putBounded(map, key, value) {
-    if (map.has(key) || map.size < MAX_META_KEYS)
-        map.set(key, value);
-}
-function unwrapScript(text) {
-    let body = text.trim();
-    if (body.startsWith('<!--') && body.endsWith('-->'))
-        return body.slice(4, -3).trim();
-    if (body.startsWith('//<![CDATA['))
-        body = body.slice(11);
-    else if (body.startsWith('<![CDATA['))
-        body = body.slice(9);
-    else
-        return body;
-    body = body.trim();
-    if (body.endsWith('//]]>'))
-        body = body.slice(0, -5);
-    else if (body.endsWith(']]>'))
-        body = body.slice(0, -3);
-    return body.trim();
-}
-function pushJsonLd(out, value) {
-    if (out.length >= MAX_JSON_LD_BLOCKS)
-        return;
-    if (Array.isArray(value)) {
-        for (const item of value)
-            pushJsonLd(out, item);
-        return;
-    }
-    if (typeof value === 'object' && value !== null && Array.isArray(value['@graph'])) {
-        // A @graph container contributes its nodes; an empty graph contributes nothing.
-        for (const item of value['@graph'] ?? [])
-            pushJsonLd(out, item);
-        return;
-    }
-    out.push(value);
-}
-/** Extract the page's structured data; keys that would be empty are omitted, as upstream does. */
-function extractStructuredData(document) {
-    const jsonLd = [];
-    const openGraph = new Map();
-    const twitter = new Map();
-    const meta = new Map();
-    const links = [];
-    for (const script of Array.from(document.querySelectorAll('script[type]'))) {
-        const essence = (script.getAttribute('type') ?? '').split(';')[0]?.trim().toLowerCase();
-        if (essence !== 'application/ld+json')
-            continue;
-        const text = script.textContent ?? '';
-        if (text.length > MAX_JSON_LD_SCRIPT_CHARS)
-            continue;
-        try {
-            pushJsonLd(jsonLd, JSON.parse(unwrapScript(text)));
-        }
-        catch {
-            // Malformed JSON-LD is skipped, not reported as page text.
-        }
-    }
-    for (const element of Array.from(document.querySelectorAll('meta'))) {
-        const property = element.getAttribute('property');
-        const name = element.getAttribute('name');
-        const itemprop = element.getAttribute('itemprop');
-        const content = element.getAttribute('content');
-        const charset = element.getAttribute('charset');
-        if (property !== null && content !== null) {
-            if (property.startsWith('og:'))
-                putBounded(openGraph, property, content);
-            else if (hasPrefix(property.toLowerCase(), OG_PREFIXES))
-                putBounded(openGraph, property.toLowerCase(), content);
-        }
-        if (content !== null) {
-            const key = [name, property].find((k) => k !== null && k.startsWith('twitter:') && k.length > 'twitter:'.length);
-            if (key)
-                putBounded(twitter, key, content);
-        }
-        if (name !== null && content !== null) {
-            const n = name.toLowerCase();
-            if (STANDARD_META.has(n) || hasPrefix(n, META_PREFIXES))
-                putBounded(meta, n, content);
-        }
-        if (itemprop !== null && content !== null) {
-            const n = itemprop.trim().toLowerCase();
-            if (n !== '' && !/\s/.test(n))
-                putBounded(meta, n, content);
-        }
-        if (charset !== null)
-            putBounded(meta, 'charset', charset);
-        // http-equiv refresh feeds extract_links' follow-up URLs.
-        const httpEquiv = element.getAttribute('http-equiv');
-        if (httpEquiv !== null && httpEquiv.toLowerCase() === 'refresh' && content !== null)
-            putBounded(meta, 'refresh', content);
-    }
-    for (const element of Array.from(document.querySelectorAll('link[rel][href], base[href]'))) {
-        if (links.length >= MAX_LINK_ENTRIES)
-            break;
-        const href = element.getAttribute('href') ?? '';
-        if (element.localName === 'base') {
-            const trimmed = href.trim();
-            const lower = trimmed.toLowerCase();
-            if (trimmed !== '' && !links.some((l) => l.rel === 'base') && !NON_DOCUMENT_SCHEMES.some((s) => lower.startsWith(s)))
-                links.push({ rel: 'base', href: trimmed });
-            continue;
-        }
-        const rel = (element.getAttribute('rel') ?? '').toLowerCase();
-        if (!KEPT_LINK_RELS.has(rel))
-            continue;
-        const entry = { rel: rel === 'previous' ? 'prev' : rel, href };
-        const type = element.getAttribute('type');
-        const hreflang = element.getAttribute('hreflang');
-        if (type !== null)
-            entry.type = type;
-        if (hreflang !== null)
-            entry.hreflang = hreflang;
-        links.push(entry);
-    }
-    const data = {};
-    if (jsonLd.length > 0)
-        data.json_ld = jsonLd;
-    if (openGraph.size > 0)
-        data.open_graph = Object.fromEntries(openGraph);
-    if (twitter.size > 0)
-        data.twitter_card = Object.fromEntries(twitter);
-    if (meta.size > 0)
-        data.meta = Object.fromEntries(meta);
-    if (links.length > 0)
-        data.links = links;
-    return Object.keys(data).length > 0 ? data : undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/engine/stateless/session-status.ts
 // session_status (engine.md §8): capacity, age and idle timing, and per session what it holds —
 // the loaded URL, HTML and SOM sizes, node-map size, structured-data presence and how many
 // interactive elements are disabled or read-only. Reading the status touches no session.
 
 
-
 const flagged = (value) => value === true || value === 'true' || value === '';
-function describe(session, now) {
+async function describe(session, now) {
     const base = {
         session_id: session.id,
         age_ms: now - session.createdAt,
@@ -7511,29 +8241,33 @@ function describe(session, now) {
         if (flagged(element.attrs?.readonly))
             readonly += 1;
     }
+    const facts = await page.facts();
     return {
         ...base,
         page_loaded: true,
         url: page.url,
         title: page.som.title,
-        effective_html_bytes: Buffer.byteLength(page.effectiveHtml()),
+        effective_html_bytes: facts.effectiveHtmlBytes,
         som_bytes: Buffer.byteLength(JSON.stringify(page.som)),
         element_count: elements,
         interactive_count: interactive,
-        node_map_entries: page.nodes.size,
-        has_structured_data: extractStructuredData(page.window.document) !== undefined,
+        node_map_entries: facts.nodeMapEntries,
+        has_structured_data: facts.hasStructuredData,
         disabled_interactive_count: disabled,
         readonly_interactive_count: readonly,
     };
 }
-function sessionStatus(sessions, now = Date.now()) {
+async function sessionStatus(sessions, now = Date.now()) {
+    const described = [];
+    for (const session of sessions)
+        described.push(await describe(session, now));
     return {
         active_sessions: sessions.length,
         max_sessions: MAX_SESSIONS,
         available_sessions: Math.max(0, MAX_SESSIONS - sessions.length),
         oldest_session_age_ms: sessions.reduce((max, s) => Math.max(max, now - s.createdAt), 0),
         longest_idle_ms: sessions.reduce((max, s) => Math.max(max, now - s.lastUsedAt), 0),
-        sessions: sessions.map((session) => describe(session, now)),
+        sessions: described,
     };
 }
 
@@ -7541,7 +8275,8 @@ function sessionStatus(sessions, now = Date.now()) {
 // The stateless page tools: fetch_page, extract_text, extract_links, inspect_page, cache_status,
 // session_status and screenshot_page. Each fetch goes through the engine's outbound policy
 // (fetchPage: private addresses refused unless opted in, every redirect hop checked, body bounded)
-// with no cookies, and the page is built in the same confined jsdom as open_page. Page scripts
+// with no cookies, and the page is built in a renderer of its own (renderers.ts) that ends with
+// the call: no page of a session, and no earlier stateless page, shares its heap. Page scripts
 // run only where upstream runs them (fetch_page unless javascript=false, extract_text and
 // extract_links always, inspect_page only with javascript=true).
 
@@ -7552,10 +8287,8 @@ function sessionStatus(sessions, now = Date.now()) {
 
 
 
-
-
 /** Stateless fetches carry no cookies and keep none (upstream's are not tied to any session). */
-const NO_COOKIES = { cookieHeader: () => undefined, storeSetCookie: () => undefined, list: () => [] };
+const NO_COOKIES = { cookieHeader: () => undefined, storeSetCookie: () => undefined };
 /** What the MCP envelope adds around a result text beyond its two copies (keys, trust labels, _meta). */
 const ENVELOPE_OVERHEAD_BYTES = 1024;
 class StatelessToolError extends Error {
@@ -7563,9 +8296,11 @@ class StatelessToolError extends Error {
 const field = (name, kind, required = false) => ({ name, kind, required });
 class StatelessTools {
     policy;
+    renderers;
     cache;
-    constructor(policy, cache) {
+    constructor(policy, renderers, cache) {
         this.policy = policy;
+        this.renderers = renderers;
         this.cache = cache ?? new PageCache();
     }
     async fetch(url, failurePrefix) {
@@ -7579,31 +8314,13 @@ class StatelessTools {
             throw error;
         }
     }
-    /** Build the page (scripts or not), compile the whole-page SOM, release the window. */
+    /** Build the page (scripts or not) in a renderer of its own, compile the whole-page SOM, end the renderer. */
     async compile(html, url, runScripts) {
-        let page;
         try {
-            page = await buildPage(html, url, { policy: this.policy, cookies: NO_COOKIES, runScripts });
+            return await this.renderers.compileOnce(html, url, runScripts);
         }
         catch (error) {
             throw new StatelessToolError(`Pipeline error: ${error instanceof Error ? error.message : String(error)}`);
-        }
-        try {
-            const document = page.window.document;
-            const structured = extractStructuredData(document);
-            const som = {
-                som_version: SOM_VERSION,
-                url: page.url,
-                title: page.som.title,
-                lang: document.documentElement.getAttribute('lang')?.trim() ?? '',
-                regions: page.som.regions,
-                meta: { html_bytes: Buffer.byteLength(html), som_bytes: 0, element_count: 0, interactive_count: 0 },
-                ...(structured ? { structured_data: structured } : {}),
-            };
-            return { som: refreshMeta(som), effectiveHtml: page.effectiveHtml() };
-        }
-        finally {
-            page.close();
         }
     }
     /**
@@ -7699,8 +8416,8 @@ class StatelessTools {
     cacheStatus() {
         return JSON.stringify(this.cache.snapshot());
     }
-    sessionStatus(sessions) {
-        return JSON.stringify(sessionStatus(sessions));
+    async sessionStatus(sessions) {
+        return JSON.stringify(await sessionStatus(sessions));
     }
     /**
      * No renderer exists in the reference engine, so a screenshot is a tool error, after the
@@ -7715,8 +8432,8 @@ const SCREENSHOT_UNAVAILABLE = 'Screenshot unavailable: the reference engine has
 
 ;// CONCATENATED MODULE: ./src/engine/tools.ts
 // Tool handlers (engine.md §6-7, §10): argument parsing, session lookup, page actions, payloads,
-// and the tracing hooks around traceable actions.
-
+// and the tracing hooks around traceable actions. They run in the broker: every page lives in a
+// renderer of its session's site (renderers.ts), loaded from what the broker fetched.
 
 
 
@@ -7757,9 +8474,16 @@ class EngineTools {
     sessions = new SessionManager();
     pageCache = new Map();
     stateless;
-    constructor(policy) {
+    renderers;
+    /** `rendererEntry`: the engine bundle's entry, which each renderer (a worker) starts from. */
+    constructor(policy, rendererEntry) {
         this.policy = policy;
-        this.stateless = new StatelessTools(policy);
+        this.renderers = new Renderers(rendererEntry, policy);
+        this.stateless = new StatelessTools(policy, this.renderers);
+    }
+    /** Whether every renderer's event loop turned lately (the engine's heartbeat). */
+    renderersResponsive() {
+        return this.renderers.responsive();
     }
     async call(name, args) {
         const pending = this.beginTrace(name, args);
@@ -7781,6 +8505,7 @@ class EngineTools {
     }
     closeAll() {
         this.sessions.closeAll();
+        this.renderers.endAll();
     }
     // ------------------------------------------------------------ tracing hooks
     beginTrace(name, args) {
@@ -7920,7 +8645,7 @@ class EngineTools {
             case 'cache_status':
                 return ok(this.stateless.cacheStatus());
             case 'session_status':
-                return ok(this.stateless.sessionStatus(this.sessions.list()));
+                return ok(await this.stateless.sessionStatus(this.sessions.list()));
             case 'screenshot_page':
                 return this.stateless.screenshotPage(args);
             default:
@@ -7942,7 +8667,7 @@ class EngineTools {
     async load(session, url) {
         let page;
         try {
-            page = await openUrl(url, { policy: this.policy, cookies: session.cookies });
+            page = await this.openInSession(session, url);
         }
         catch (error) {
             if (error instanceof FetchError)
@@ -7952,11 +8677,31 @@ class EngineTools {
         return { page, cacheRestored: this.noteInCache(page) };
     }
     /**
+     * Fetch `url` (or send the form submission `request`) with the session's cookies, then open the
+     * response as a page in the renderer of the session's page when it is of the same site, else in
+     * a fresh renderer (the old one ends when the session's page moves: Session.setPage).
+     */
+    async openInSession(session, url, request) {
+        const fetched = await fetchPage(this.policy, url, { cookies: session.cookies, ...(request ? { request } : {}) });
+        const site = siteOf(fetched.url);
+        const current = session.page?.host;
+        const host = current?.alive && current.site === site ? current : this.renderers.take();
+        host.site = site;
+        try {
+            return await this.renderers.load(host, fetched.body, fetched.url, session.cookies.list(new URL(fetched.url)));
+        }
+        catch (error) {
+            if (host !== current)
+                host.end();
+            throw error;
+        }
+    }
+    /**
      * Upstream's in-process page-state cache, keyed by final URL and content: a repeat load within
      * five minutes reports cache_restored:true. The page itself is always loaded live here.
      */
     noteInCache(page) {
-        const key = `${page.url}\u0000${(0,external_node_crypto_.createHash)('sha256').update(page.effectiveHtml()).digest('hex')}`;
+        const key = `${page.url}\u0000${page.htmlHash}`;
         const now = Date.now();
         const seen = this.pageCache.get(key);
         const restored = seen !== undefined && now - seen <= tools_PAGE_CACHE_MAX_AGE_MS;
@@ -7988,7 +8733,7 @@ class EngineTools {
         try {
             const { page, cacheRestored } = await this.load(session, a.url);
             session.setPage(page);
-            session.syncPageCookies();
+            await session.syncPageCookies();
             const payload = { cache_restored: cacheRestored, session_id: session.id, ...this.pagePayload(page) };
             if (page.jsReport && !cacheRestored)
                 payload.js = page.jsReport;
@@ -8005,7 +8750,7 @@ class EngineTools {
         const session = this.session(a.session_id);
         const { page, cacheRestored } = await this.load(session, a.url);
         session.setPage(page);
-        session.syncPageCookies();
+        await session.syncPageCookies();
         return ok(sortedJson({ cache_restored: cacheRestored, session_id: session.id, ...this.pagePayload(page) }));
     }
     async click(args) {
@@ -8015,9 +8760,9 @@ class EngineTools {
         const elementId = a.element_id;
         if (!findElement(page, elementId))
             throw new ToolError(`Element not found: ${elementId}`);
-        const result = await performAction(page, 'click', elementId, {});
+        const result = await page.act('click', elementId, {});
         await this.follow(session, result);
-        session.syncPageCookies();
+        await session.syncPageCookies();
         return ok(sortedJson(this.pagePayload(this.page(session))));
     }
     /**
@@ -8032,7 +8777,7 @@ class EngineTools {
         const request = submission?.method === 'POST' && submission.body && submission.contentType ? { method: 'POST', body: submission.body, contentType: submission.contentType } : undefined;
         let next;
         try {
-            next = await openUrl(target, { policy: this.policy, cookies: session.cookies }, request);
+            next = await this.openInSession(session, target, request);
         }
         catch (error) {
             if (error instanceof FetchError)
@@ -8060,7 +8805,7 @@ class EngineTools {
             if (!element.actions?.includes('type'))
                 throw new ToolError(`Element does not support type: ${elementId ?? ''}`);
         }
-        const result = await performAction(page, name, elementId, {
+        const result = await page.act(name, elementId, {
             text: a.text,
             append: a.append === true,
             value: a.value,
@@ -8068,7 +8813,7 @@ class EngineTools {
             pixels: a.pixels ?? DEFAULT_SCROLL_PIXELS,
         });
         await this.follow(session, result);
-        session.syncPageCookies();
+        await session.syncPageCookies();
         const current = this.page(session);
         if (name === 'scroll') {
             // scroll_position is a float upstream (serde f64), so it is written with a decimal point.
@@ -8089,7 +8834,7 @@ class EngineTools {
         const a = parseArgs(args, 'EvaluateParams', [SESSION_FIELD, tools_field('expression', 'string', true)], false);
         const session = this.session(a.session_id);
         const page = this.page(session);
-        const outcome = await evaluateOnCopy(page, a.expression);
+        const outcome = await page.evaluate(a.expression);
         if (!outcome.ok)
             return fail(containment('Evaluate', outcome.kind, outcome.message));
         return ok(JSON.stringify({ result: outcome.value }));
@@ -8149,13 +8894,17 @@ function parseTransport(argv) {
         throw new Error(`unsupported MCP transport; expected stdio, http or streamable-http, got '${transport}'`);
     return transport;
 }
-function serveEngine(argv) {
+/** Serve MCP; `entry` is the bundle's entry, which every renderer (a worker) starts from. */
+function serveEngine(argv, entry) {
     let policy;
-    // Before anything else: an engine whose launcher is already gone must not start serving.
+    const engine = {};
+    // Before anything else: an engine whose launcher is already gone must not start serving. The
+    // heartbeat waits for the renderers too: a page that never yields stalls its renderer, not this
+    // thread, and the launcher's watchdog must still see it.
     watchLauncher(() => {
         process.stderr.write('the launcher is gone; the engine exits\n');
         process.exit(0);
-    });
+    }, process.env, () => engine.tools?.renderersResponsive() ?? true);
     try {
         prepareSupervisedProcess();
         parseTransport(argv);
@@ -8174,7 +8923,8 @@ function serveEngine(argv) {
     process.on('unhandledRejection', (reason) => {
         process.stderr.write(`page error: unhandled rejection: ${reason instanceof Error ? reason.message : String(reason)}\n`);
     });
-    const tools = new EngineTools(policy);
+    const tools = new EngineTools(policy, entry);
+    engine.tools = tools;
     const server = new McpServer(tools, (line) => process.stdout.write(`${line}\n`));
     process.stderr.write('plasmate reference engine: MCP server listening on stdio\n');
     serveStdio(server, () => {
@@ -8190,7 +8940,11 @@ function serveEngine(argv) {
 // The engine serves pages only from a confined process (confinement.ts): started with the flags
 // already (as the runner and the benchmark do), it serves; started plainly, it starts itself again
 // confined and relays stdio, signals and the exit status; if even that process is not confined, it
-// refuses. The protocol lives in server.ts, tools in tools.ts.
+// refuses. The protocol lives in server.ts, tools in tools.ts. The same bundle is the entry of
+// every renderer (a worker thread the engine starts for pages: renderers.ts), which starts as one.
+
+
+
 
 
 
@@ -8202,7 +8956,7 @@ function main() {
     const argv = process.argv.slice(2);
     const gaps = confinementGaps(bundleDir);
     if (gaps.length === 0) {
-        serveEngine(argv);
+        serveEngine(argv, new URL(import.meta.url));
         return;
     }
     if (process.env[RELAUNCHED_ENV] !== undefined) {
@@ -8211,5 +8965,8 @@ function main() {
     }
     relaunchConfined(entry, bundleDir, argv);
 }
-main();
+if (!external_node_worker_threads_.isMainThread && external_node_worker_threads_.workerData?.role === RENDERER_ROLE)
+    runRenderer();
+else
+    main();
 

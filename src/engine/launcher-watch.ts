@@ -10,8 +10,9 @@ import { ENGINE_HEARTBEAT_MS, LAUNCHER_PIPE_ENV, LAUNCHER_PIPE_FD } from './conf
  * Watch the launcher if this engine was relaunched by one (LAUNCHER_PIPE_ENV names the pipe's fd);
  * `onGone` ends the engine. A supervised engine (started with the flags by the runner) has no
  * launcher: its supervisor owns its process group and kills it. Removes the variable either way.
+ * No beat is sent while `responsive()` is false (a renderer stuck in a page script).
  */
-export function watchLauncher(onGone: () => void, env: NodeJS.ProcessEnv = process.env): void {
+export function watchLauncher(onGone: () => void, env: NodeJS.ProcessEnv = process.env, responsive: () => boolean = () => true): void {
   const fd = env[LAUNCHER_PIPE_ENV];
   delete env[LAUNCHER_PIPE_ENV];
   if (fd !== String(LAUNCHER_PIPE_FD)) return;
@@ -24,7 +25,7 @@ export function watchLauncher(onGone: () => void, env: NodeJS.ProcessEnv = proce
     onGone();
   };
   const beat = (): void => {
-    if (!gone) pipe.write('\n');
+    if (!gone && responsive()) pipe.write('\n');
   };
   // A first beat now, not one interval from now: the launcher's watchdog arms at the first beat,
   // and a client may open a page whose script never yields within that interval (a fast start

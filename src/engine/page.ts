@@ -1,15 +1,18 @@
 // Live pages on jsdom: load HTML with its scripts running, compile the SOM from the live DOM,
 // serialize the effective HTML (form state included) and evaluate expressions on a throwaway copy.
-// jsdom is imported lazily, so initialize and tools/list never pay for it.
+// Pages are built only inside a renderer (renderer.ts), which has no network of its own: every
+// subresource a page loads is asked of the broker through `fetchSubresource`. jsdom is imported
+// lazily, so initialize and tools/list never pay for it.
 import vm from 'node:vm';
 import type { DOMWindow, JSDOM as JSDOMType } from 'jsdom';
 import { compileDocument } from './som/compiler.js';
 import type { DomDocument, DomElement } from './som/dom.js';
 import type { Som } from './som/types.js';
-import { FetchError, fetchPage, type OutboundPolicy, type PageRequest } from './network.js';
+import { REFUSING_DISPATCHER } from './renderer-network.js';
 import type { Cookie } from './cookies.js';
 import { cookiesWrittenByScripts, seedPageJar, type PageCookieSource, type PageJar, type PageJarBaseline } from './page-cookies.js';
 import { installFormSubmission, takeSubmission, type FormRequest } from './forms.js';
+import { extractStructuredData } from './stateless/structured-data.js';
 
 import { SCRIPT_DEADLINE_MS } from './deadlines.js';
 
@@ -43,6 +46,12 @@ export interface JsReport {
   scripts_err: number;
 }
 
+export interface PageFacts {
+  effectiveHtmlBytes: number;
+  nodeMapEntries: number;
+  hasStructuredData: boolean;
+}
+
 export class LivePage {
   som: Som;
   nodes: Map<string, DomElement>;
@@ -52,6 +61,7 @@ export class LivePage {
     readonly url: string,
     readonly jsReport: JsReport | undefined,
     private readonly cookieBaseline: PageJarBaseline,
+    private readonly cookieSource: PageCookieSource,
   ) {
     const compiled = compileDocument(dom.window.document as unknown as DomDocument, url);
     this.som = compiled.som;
@@ -91,14 +101,23 @@ export class LivePage {
     return doctype + clone.outerHTML;
   }
 
+  /** What session_status reports of the page beyond its SOM. */
+  facts(): PageFacts {
+    return {
+      effectiveHtmlBytes: Buffer.byteLength(this.effectiveHtml()),
+      nodeMapEntries: this.nodes.size,
+      hasStructuredData: extractStructuredData(this.window.document) !== undefined,
+    };
+  }
+
   /** The form submission the page asked for since the last call (see forms.ts), if any. */
   takeSubmission(): Promise<FormRequest | undefined> {
     return takeSubmission(this.dom.window.document);
   }
 
-  /** The cookies page scripts wrote through document.cookie, to fold into `session` (page-cookies.ts). */
-  cookiesWrittenByScripts(session: PageCookieSource): Cookie[] {
-    return cookiesWrittenByScripts(this.dom.cookieJar as unknown as PageJar, this.cookieBaseline, session, this.url);
+  /** The cookies page scripts wrote through document.cookie since the page was built (page-cookies.ts). */
+  cookiesWrittenByScripts(): Cookie[] {
+    return cookiesWrittenByScripts(this.dom.cookieJar as unknown as PageJar, this.cookieBaseline, this.cookieSource, this.url);
   }
 
   close(): void {
@@ -113,20 +132,38 @@ function toggleAttr(element: { setAttribute(n: string, v: string): void; removeA
 
 const CLASSIC_SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript']);
 
+/** A subresource's body as the broker fetched it under the outbound policy. */
+export interface Subresource {
+  body: string;
+  contentType: string;
+}
+
 export interface LoadOptions {
-  policy: OutboundPolicy;
-  cookies: PageCookieSource;
+  /** Fetch a script (or an XHR's URL) through the broker; rejects with the broker's refusal. */
+  fetchSubresource: (url: string) => Promise<Subresource>;
+  /** The session's cookies for the page's URL, every flag kept (what document.cookie starts from: page-cookies.ts). */
+  cookies?: Cookie[];
   /** false: parse only, page scripts never run (the stateless tools' javascript=false). Default true. */
   runScripts?: boolean;
 }
 
 /**
- * Fetch `url` (a GET, or the form submission `request`) and open it as a live page with its scripts
- * run; errors carry upstream's fetch texts.
+ * The window's internals jsdom's loaders and its WebSocket/XHR read (`_dispatcher` above all: with
+ * it unset, undici falls back to its global dispatcher). They are set once when the window is made;
+ * here they become read-only and non-configurable before any page script runs.
  */
-export async function openUrl(url: string, options: LoadOptions, request?: PageRequest): Promise<LivePage> {
-  const fetched = await fetchPage(options.policy, url, { cookies: options.cookies, ...(request ? { request } : {}) });
-  return buildPage(fetched.body, fetched.url, options);
+const PINNED_WINDOW_INTERNALS = ['_dispatcher', '_loadSubresources', '_userAgent', '_origin', '_runScripts', '_virtualConsole', '_commonForOrigin', '_currentOriginData', '_storageQuota', '_pretendToBeVisual'] as const;
+/** Network APIs a page is not offered (upstream Plasmate offers neither). */
+const WITHHELD_WINDOW_APIS = ['WebSocket', 'EventSource'] as const;
+
+function pinWindow(window: DOMWindow): void {
+  const target = window as unknown as Record<string, unknown>;
+  for (const name of WITHHELD_WINDOW_APIS) {
+    delete target[name];
+  }
+  for (const name of PINNED_WINDOW_INTERNALS) {
+    Object.defineProperty(target, name, { value: target[name], writable: false, configurable: false, enumerable: false });
+  }
 }
 
 export async function buildPage(html: string, url: string, options: LoadOptions): Promise<LivePage> {
@@ -139,23 +176,28 @@ export async function buildPage(html: string, url: string, options: LoadOptions)
     process.stderr.write(`page error: ${error.message}\n`);
   });
   const jar = new CookieJar();
-  const cookieBaseline = seedPageJar(jar as unknown as PageJar, options.cookies, url);
+  const seed = options.cookies ?? [];
+  const cookieSource: PageCookieSource = { list: () => seed, cookieHeader: () => undefined, storeSetCookie: () => undefined };
+  const cookieBaseline = seedPageJar(jar as unknown as PageJar, cookieSource, url);
   const dom = new JSDOM(html, {
     url,
     ...(options.runScripts === false ? {} : { runScripts: 'dangerously' as const }),
     pretendToBeVisual: false,
     virtualConsole,
     cookieJar: jar,
+    beforeParse: pinWindow,
     resources: {
+      // Below the interceptor, which answers every request itself: nothing reaches a socket.
+      dispatcher: REFUSING_DISPATCHER as unknown as NonNullable<NonNullable<ConstructorParameters<typeof JSDOM>[1]>['resources']> extends infer R ? (R extends { dispatcher?: infer D } ? D : never) : never,
       interceptors: [
         requestInterceptor(async (request, { element }) => {
-          // Subresources go through the same outbound policy; only scripts are fetched, without the caller's cookies.
+          // Only scripts (and element-less requests: XHR) are fetched, by the broker, without the caller's cookies.
           if (element && element.localName !== 'script') return new Response('', { status: 204 });
           try {
-            const page = await fetchPage(options.policy, request.url, { accept: '*/*' });
+            const page = await options.fetchSubresource(request.url);
             return new Response(page.body, { status: 200, headers: { 'content-type': page.contentType } });
           } catch (error) {
-            process.stderr.write(`subresource refused: ${error instanceof FetchError ? error.message : String(error)}\n`);
+            process.stderr.write(`subresource refused: ${error instanceof Error ? error.message : String(error)}\n`);
             return new Response('', { status: 403 });
           }
         }),
@@ -167,7 +209,7 @@ export async function buildPage(html: string, url: string, options: LoadOptions)
   await takeSubmission(dom.window.document).catch(() => undefined);
   const scripts = Array.from(dom.window.document.querySelectorAll('script')).filter((script) => CLASSIC_SCRIPT_TYPES.has((script.getAttribute('type') ?? '').trim().toLowerCase()));
   const report = scripts.length > 0 || scriptErrors > 0 ? { scripts_total: scripts.length, scripts_ok: Math.max(0, scripts.length - scriptErrors), scripts_err: Math.min(scriptErrors, scripts.length) } : undefined;
-  return new LivePage(dom, url, report, cookieBaseline);
+  return new LivePage(dom, url, report, cookieBaseline, cookieSource);
 }
 
 function waitForLoad(window: DOMWindow): Promise<void> {
@@ -193,7 +235,7 @@ export type EvaluateOutcome = { ok: true; value: unknown } | { ok: false; kind: 
  */
 export async function evaluateOnCopy(page: LivePage, expression: string): Promise<EvaluateOutcome> {
   const { JSDOM, VirtualConsole } = await loadJsdom();
-  const copy = new JSDOM(page.effectiveHtml(), { url: page.url, runScripts: 'outside-only', virtualConsole: new VirtualConsole() });
+  const copy = new JSDOM(page.effectiveHtml(), { url: page.url, runScripts: 'outside-only', virtualConsole: new VirtualConsole(), beforeParse: pinWindow });
   try {
     const wrapped = `(function(){ var __r = (${expression}\n); if (__r !== null && typeof __r === 'object') { return JSON.stringify(__r); } return __r; })()`;
     let script: vm.Script;

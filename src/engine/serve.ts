@@ -25,13 +25,21 @@ function parseTransport(argv: string[]): string {
   return transport;
 }
 
-export function serveEngine(argv: string[]): void {
+/** Serve MCP; `entry` is the bundle's entry, which every renderer (a worker) starts from. */
+export function serveEngine(argv: string[], entry: URL): void {
   let policy: OutboundPolicy;
-  // Before anything else: an engine whose launcher is already gone must not start serving.
-  watchLauncher(() => {
-    process.stderr.write('the launcher is gone; the engine exits\n');
-    process.exit(0);
-  });
+  const engine: { tools?: EngineTools } = {};
+  // Before anything else: an engine whose launcher is already gone must not start serving. The
+  // heartbeat waits for the renderers too: a page that never yields stalls its renderer, not this
+  // thread, and the launcher's watchdog must still see it.
+  watchLauncher(
+    () => {
+      process.stderr.write('the launcher is gone; the engine exits\n');
+      process.exit(0);
+    },
+    process.env,
+    () => engine.tools?.renderersResponsive() ?? true,
+  );
   try {
     prepareSupervisedProcess();
     parseTransport(argv);
@@ -49,7 +57,8 @@ export function serveEngine(argv: string[]): void {
   process.on('unhandledRejection', (reason) => {
     process.stderr.write(`page error: unhandled rejection: ${reason instanceof Error ? reason.message : String(reason)}\n`);
   });
-  const tools = new EngineTools(policy);
+  const tools = new EngineTools(policy, entry);
+  engine.tools = tools;
   const server = new McpServer(tools, (line) => process.stdout.write(`${line}\n`));
   process.stderr.write('plasmate reference engine: MCP server listening on stdio\n');
   serveStdio(server, () => {

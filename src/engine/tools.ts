@@ -1,17 +1,18 @@
 // Tool handlers (engine.md §6-7, §10): argument parsing, session lookup, page actions, payloads,
-// and the tracing hooks around traceable actions.
-import { createHash } from 'node:crypto';
+// and the tracing hooks around traceable actions. They run in the broker: every page lives in a
+// renderer of its session's site (renderers.ts), loaded from what the broker fetched.
 import { ArgumentError, parseArgs, type FieldSpec } from './args.js';
 import { MAX_TRACE_HANDLE_BYTES } from './catalogue.js';
 import { cookieToPayload } from './cookies.js';
-import { FetchError, OutboundPolicy } from './network.js';
-import { evaluateOnCopy, openUrl, type LivePage } from './page.js';
+import { FetchError, fetchPage, OutboundPolicy, type PageRequest } from './network.js';
+import { Renderers, siteOf, type RemotePage } from './renderers.js';
 import type { ToolOutcome } from './protocol.js';
 import type { ToolDispatcher } from './server.js';
 import { SessionLimitError, SessionManager, type Session } from './sessions.js';
 import { walkElements, type SomElement } from './som/types.js';
 import { finalTrace, TRACEABLE_ACTIONS, validateReplay, type StateSnapshot, type TraceTarget } from './trace.js';
-import { performAction, ActionError, type ActionName, type ActionResult } from './actions.js';
+import { ActionError, type ActionName } from './actions.js';
+import type { ActReply } from './renderer-protocol.js';
 import { handleArdDiscover } from './ard-discover.js';
 import { handleCrawlPolicy } from './crawl-policy.js';
 import { StatelessToolError, StatelessTools } from './stateless/tools.js';
@@ -55,9 +56,20 @@ export class EngineTools implements ToolDispatcher {
   private readonly sessions = new SessionManager();
   private readonly pageCache = new Map<string, number>();
   private readonly stateless: StatelessTools;
+  private readonly renderers: Renderers;
 
-  constructor(private readonly policy: OutboundPolicy) {
-    this.stateless = new StatelessTools(policy);
+  /** `rendererEntry`: the engine bundle's entry, which each renderer (a worker) starts from. */
+  constructor(
+    private readonly policy: OutboundPolicy,
+    rendererEntry: URL,
+  ) {
+    this.renderers = new Renderers(rendererEntry, policy);
+    this.stateless = new StatelessTools(policy, this.renderers);
+  }
+
+  /** Whether every renderer's event loop turned lately (the engine's heartbeat). */
+  renderersResponsive(): boolean {
+    return this.renderers.responsive();
   }
 
   async call(name: string, args: unknown): Promise<ToolOutcome> {
@@ -77,6 +89,7 @@ export class EngineTools implements ToolDispatcher {
 
   closeAll(): void {
     this.sessions.closeAll();
+    this.renderers.endAll();
   }
 
   // ------------------------------------------------------------ tracing hooks
@@ -215,7 +228,7 @@ export class EngineTools implements ToolDispatcher {
       case 'cache_status':
         return ok(this.stateless.cacheStatus());
       case 'session_status':
-        return ok(this.stateless.sessionStatus(this.sessions.list()));
+        return ok(await this.stateless.sessionStatus(this.sessions.list()));
       case 'screenshot_page':
         return this.stateless.screenshotPage(args);
       default:
@@ -229,16 +242,16 @@ export class EngineTools implements ToolDispatcher {
     return session;
   }
 
-  private page(session: Session): LivePage {
+  private page(session: Session): RemotePage {
     if (!session.page) throw new ToolError('No page loaded in session');
     return session.page;
   }
 
   /** Load a URL for a session; returns the page and whether the page-state cache already knew it. */
-  private async load(session: Session, url: string): Promise<{ page: LivePage; cacheRestored: boolean }> {
-    let page: LivePage;
+  private async load(session: Session, url: string): Promise<{ page: RemotePage; cacheRestored: boolean }> {
+    let page: RemotePage;
     try {
-      page = await openUrl(url, { policy: this.policy, cookies: session.cookies });
+      page = await this.openInSession(session, url);
     } catch (error) {
       if (error instanceof FetchError) throw new ToolError(`Failed to fetch ${url}: ${error.message}`);
       throw error;
@@ -247,11 +260,30 @@ export class EngineTools implements ToolDispatcher {
   }
 
   /**
+   * Fetch `url` (or send the form submission `request`) with the session's cookies, then open the
+   * response as a page in the renderer of the session's page when it is of the same site, else in
+   * a fresh renderer (the old one ends when the session's page moves: Session.setPage).
+   */
+  private async openInSession(session: Session, url: string, request?: PageRequest): Promise<RemotePage> {
+    const fetched = await fetchPage(this.policy, url, { cookies: session.cookies, ...(request ? { request } : {}) });
+    const site = siteOf(fetched.url);
+    const current = session.page?.host;
+    const host = current?.alive && current.site === site ? current : this.renderers.take();
+    host.site = site;
+    try {
+      return await this.renderers.load(host, fetched.body, fetched.url, session.cookies.list(new URL(fetched.url)));
+    } catch (error) {
+      if (host !== current) host.end();
+      throw error;
+    }
+  }
+
+  /**
    * Upstream's in-process page-state cache, keyed by final URL and content: a repeat load within
    * five minutes reports cache_restored:true. The page itself is always loaded live here.
    */
-  private noteInCache(page: LivePage): boolean {
-    const key = `${page.url}\u0000${createHash('sha256').update(page.effectiveHtml()).digest('hex')}`;
+  private noteInCache(page: RemotePage): boolean {
+    const key = `${page.url}\u0000${page.htmlHash}`;
     const now = Date.now();
     const seen = this.pageCache.get(key);
     const restored = seen !== undefined && now - seen <= PAGE_CACHE_MAX_AGE_MS;
@@ -266,7 +298,7 @@ export class EngineTools implements ToolDispatcher {
     return restored;
   }
 
-  private pagePayload(page: LivePage): Record<string, unknown> {
+  private pagePayload(page: RemotePage): Record<string, unknown> {
     return { regions: page.som.regions, title: page.som.title, url: page.url, webmcp: WEBMCP };
   }
 
@@ -282,7 +314,7 @@ export class EngineTools implements ToolDispatcher {
     try {
       const { page, cacheRestored } = await this.load(session, a.url as string);
       session.setPage(page);
-      session.syncPageCookies();
+      await session.syncPageCookies();
       const payload: Record<string, unknown> = { cache_restored: cacheRestored, session_id: session.id, ...this.pagePayload(page) };
       if (page.jsReport && !cacheRestored) payload.js = page.jsReport;
       return ok(sortedJson(payload));
@@ -298,7 +330,7 @@ export class EngineTools implements ToolDispatcher {
     const session = this.session(a.session_id as string);
     const { page, cacheRestored } = await this.load(session, a.url as string);
     session.setPage(page);
-    session.syncPageCookies();
+    await session.syncPageCookies();
     return ok(sortedJson({ cache_restored: cacheRestored, session_id: session.id, ...this.pagePayload(page) }));
   }
 
@@ -308,9 +340,9 @@ export class EngineTools implements ToolDispatcher {
     const page = this.page(session);
     const elementId = a.element_id as string;
     if (!findElement(page, elementId)) throw new ToolError(`Element not found: ${elementId}`);
-    const result = await performAction(page, 'click', elementId, {});
+    const result = await page.act('click', elementId, {});
     await this.follow(session, result);
-    session.syncPageCookies();
+    await session.syncPageCookies();
     return ok(sortedJson(this.pagePayload(this.page(session))));
   }
 
@@ -318,14 +350,14 @@ export class EngineTools implements ToolDispatcher {
    * The navigation an action asked for — a link's target or a form submission — loaded as the
    * session's new page through the outbound policy, with the session's cookies.
    */
-  private async follow(session: Session, result: ActionResult): Promise<void> {
+  private async follow(session: Session, result: ActReply): Promise<void> {
     const submission = result.submission;
     const target = submission?.url ?? result.navigateTo;
     if (target === undefined) return;
     const request = submission?.method === 'POST' && submission.body && submission.contentType ? { method: 'POST' as const, body: submission.body, contentType: submission.contentType } : undefined;
-    let next: LivePage;
+    let next: RemotePage;
     try {
-      next = await openUrl(target, { policy: this.policy, cookies: session.cookies }, request);
+      next = await this.openInSession(session, target, request);
     } catch (error) {
       if (error instanceof FetchError) throw new ToolError(`Navigation failed: ${error.message}`);
       throw error;
@@ -350,7 +382,7 @@ export class EngineTools implements ToolDispatcher {
       if (!element) throw new ToolError(`Element not found: ${elementId ?? ''}`);
       if (!element.actions?.includes('type')) throw new ToolError(`Element does not support type: ${elementId ?? ''}`);
     }
-    const result = await performAction(page, name, elementId, {
+    const result = await page.act(name, elementId, {
       text: a.text as string | undefined,
       append: a.append === true,
       value: a.value as string | undefined,
@@ -358,7 +390,7 @@ export class EngineTools implements ToolDispatcher {
       pixels: (a.pixels as number | undefined) ?? DEFAULT_SCROLL_PIXELS,
     });
     await this.follow(session, result);
-    session.syncPageCookies();
+    await session.syncPageCookies();
     const current = this.page(session);
     if (name === 'scroll') {
       // scroll_position is a float upstream (serde f64), so it is written with a decimal point.
@@ -380,7 +412,7 @@ export class EngineTools implements ToolDispatcher {
     const a = parseArgs(args, 'EvaluateParams', [SESSION_FIELD, field('expression', 'string', true)], false);
     const session = this.session(a.session_id as string);
     const page = this.page(session);
-    const outcome = await evaluateOnCopy(page, a.expression as string);
+    const outcome = await page.evaluate(a.expression as string);
     if (!outcome.ok) return fail(containment('Evaluate', outcome.kind, outcome.message));
     return ok(JSON.stringify({ result: outcome.value }));
   }
@@ -401,7 +433,7 @@ export class EngineTools implements ToolDispatcher {
   }
 }
 
-function findElement(page: LivePage | undefined, id: string): SomElement | undefined {
+function findElement(page: RemotePage | undefined, id: string): SomElement | undefined {
   if (!page) return undefined;
   for (const element of walkElements(page.som.regions)) if (element.id === id) return element;
   return undefined;

@@ -1,13 +1,13 @@
 // The stateless page tools: fetch_page, extract_text, extract_links, inspect_page, cache_status,
 // session_status and screenshot_page. Each fetch goes through the engine's outbound policy
 // (fetchPage: private addresses refused unless opted in, every redirect hop checked, body bounded)
-// with no cookies, and the page is built in the same confined jsdom as open_page. Page scripts
+// with no cookies, and the page is built in a renderer of its own (renderers.ts) that ends with
+// the call: no page of a session, and no earlier stateless page, shares its heap. Page scripts
 // run only where upstream runs them (fetch_page unless javascript=false, extract_text and
 // extract_links always, inspect_page only with javascript=true).
 import { parseArgs, type FieldSpec } from '../args.js';
-import { FetchError, fetchPage, type OutboundPolicy } from '../network.js';
-import type { PageCookieSource } from '../page-cookies.js';
-import { buildPage, type LivePage } from '../page.js';
+import { FetchError, fetchPage, type CookieHooks, type OutboundPolicy } from '../network.js';
+import type { Renderers } from '../renderers.js';
 import type { Session } from '../sessions.js';
 import { collectLinks, collectText, somWithinBudget, truncateChars } from './extract.js';
 import {
@@ -24,11 +24,10 @@ import {
 import { contentHash, PageCache } from './page-cache.js';
 import { applySelector } from './selector.js';
 import { sessionStatus } from './session-status.js';
-import { refreshMeta, serializeSom, SOM_VERSION, type SomDocument } from './som-document.js';
-import { extractStructuredData } from './structured-data.js';
+import { serializeSom, type SomDocument } from './som-document.js';
 
 /** Stateless fetches carry no cookies and keep none (upstream's are not tied to any session). */
-const NO_COOKIES: PageCookieSource = { cookieHeader: () => undefined, storeSetCookie: () => undefined, list: () => [] };
+const NO_COOKIES: CookieHooks = { cookieHeader: () => undefined, storeSetCookie: () => undefined };
 /** What the MCP envelope adds around a result text beyond its two copies (keys, trust labels, _meta). */
 const ENVELOPE_OVERHEAD_BYTES = 1024;
 
@@ -46,6 +45,7 @@ export class StatelessTools {
 
   constructor(
     private readonly policy: OutboundPolicy,
+    private readonly renderers: Renderers,
     cache?: PageCache,
   ) {
     this.cache = cache ?? new PageCache();
@@ -61,29 +61,12 @@ export class StatelessTools {
     }
   }
 
-  /** Build the page (scripts or not), compile the whole-page SOM, release the window. */
+  /** Build the page (scripts or not) in a renderer of its own, compile the whole-page SOM, end the renderer. */
   private async compile(html: string, url: string, runScripts: boolean): Promise<{ som: SomDocument; effectiveHtml: string }> {
-    let page: LivePage;
     try {
-      page = await buildPage(html, url, { policy: this.policy, cookies: NO_COOKIES, runScripts });
+      return await this.renderers.compileOnce(html, url, runScripts);
     } catch (error) {
       throw new StatelessToolError(`Pipeline error: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    try {
-      const document = page.window.document;
-      const structured = extractStructuredData(document);
-      const som: SomDocument = {
-        som_version: SOM_VERSION,
-        url: page.url,
-        title: page.som.title,
-        lang: document.documentElement.getAttribute('lang')?.trim() ?? '',
-        regions: page.som.regions,
-        meta: { html_bytes: Buffer.byteLength(html), som_bytes: 0, element_count: 0, interactive_count: 0 },
-        ...(structured ? { structured_data: structured } : {}),
-      };
-      return { som: refreshMeta(som), effectiveHtml: page.effectiveHtml() };
-    } finally {
-      page.close();
     }
   }
 
@@ -186,8 +169,8 @@ export class StatelessTools {
     return JSON.stringify(this.cache.snapshot());
   }
 
-  sessionStatus(sessions: readonly Session[]): string {
-    return JSON.stringify(sessionStatus(sessions));
+  async sessionStatus(sessions: readonly Session[]): Promise<string> {
+    return JSON.stringify(await sessionStatus(sessions));
   }
 
   /**
