@@ -1,3 +1,7 @@
+/**
+ * @needs-bundle engine
+ * @needs-child-process unshare (a loopback-only network namespace), node
+ */
 // Every network API a page has × every rewrite of its window's `_` internals (each set to
 // undefined, and to a stub dispatcher): no connection the outbound policy refuses. The built
 // engine runs, with the private-network opt-in on (link-local stays refused), inside a network

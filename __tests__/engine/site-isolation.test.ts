@@ -1,3 +1,4 @@
+/** @needs-bundle engine */
 // A page shares no object with a page of another site or another session, nor with a stateless
 // call's page (docs/security.md, "Site isolation"). The attacking page is one a plan only opens to
 // read (/docs on 127.0.0.1); its victims are pages of another origin (the same server reached as
