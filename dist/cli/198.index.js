@@ -294,13 +294,25 @@ const NODE_SEMI_SPACE_DIVISOR = 64;
 const NODE_SEMI_SPACE_MIN_MB = 1;
 const NODE_SEMI_SPACE_MAX_MB = 16;
 /**
- * Added to `memory_mb` for a Node child's RLIMIT_DATA. Node 24 (V8 13) maps its 512 MiB code range
- * read-write-execute up front (measured: VmData 573 MiB for `node -e 0` on Node 24.22, 48 MiB on
- * Node 20.20; no flag short of --jitless shrinks it), and RLIMIT_DATA counts that reservation, so a
- * data limit of memory_mb alone kills Node 24 at start below ~600 MiB. The V8 heap flags stay the
- * bound on what a page's scripts can grow; the data limit is the backstop for off-heap memory.
+ * V8 isolates a reference engine holds at once while it runs one plan: the broker, the renderer of
+ * the page, the warm spare renderer, and a renderer being ended after a cross-origin navigation
+ * (docs/engine.md, "Renderers and the broker"). Each renderer is a worker with its own isolate.
  */
-const NODE_DATA_RESERVATION_BYTES = 1024 * MIB;
+const ENGINE_ISOLATES = 4;
+/**
+ * What one isolate maps up front that RLIMIT_DATA counts. Node 24 (V8 13) maps a 512 MiB code
+ * range read-write-execute per isolate (measured on Node 24.22: VmData 573 MiB for `node -e 0`,
+ * +527 MiB for each worker; 48 MiB on Node 20.20; no flag short of --jitless shrinks it), so a
+ * data limit of memory_mb alone kills Node 24 at start below ~600 MiB, and an engine's renderers
+ * fail to start under a one-isolate allowance.
+ */
+const ISOLATE_DATA_RESERVATION_BYTES = 640 * MIB;
+/**
+ * Added to `memory_mb` for a Node child's RLIMIT_DATA. The V8 heap flags (and each renderer's
+ * heap limits) stay the bound on what a page's scripts can grow; the data limit is the backstop
+ * for off-heap memory.
+ */
+const NODE_DATA_RESERVATION_BYTES = ENGINE_ISOLATES * ISOLATE_DATA_RESERVATION_BYTES;
 class AddressSpaceLimitUnavailable extends Error {
     constructor() {
         super('memory_mb > 0 needs Linux and prlimit (util-linux) to enforce the memory ceiling');
