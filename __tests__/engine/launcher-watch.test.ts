@@ -17,9 +17,9 @@ import { dirname } from 'node:path';
 import { PassThrough, type Writable } from 'node:stream';
 import { ENGINE_HEARTBEAT_MS, engineNodeFlags, findSetpriv, relaunchEnv, watchHeartbeat } from '../../src/engine/confinement.js';
 import { ENGINE, requireBuiltEngine } from './helpers/engine-process.js';
+import { waitFor } from '../helpers/processes.js';
 
 /** The confined engine's liveness is polled at this interval. */
-const POLL_MS = 50;
 /** How long a confined engine may take to notice its launcher is gone. */
 const EXIT_WITHIN_MS = 3_000;
 
@@ -83,15 +83,6 @@ function startLauncher(path: string): Launched {
   return { launcher, input: relay.stdin, lines };
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-}
 
 /** The confined engine: the launcher's only child. */
 async function confinedChild(launcherPid: number): Promise<number> {

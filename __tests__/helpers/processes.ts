@@ -16,3 +16,17 @@ export async function processesMatching(needle: string): Promise<number[]> {
   }
   return found;
 }
+
+/** How often `waitFor` probes again. */
+const POLL_MS = 50;
+
+/** Probes until it gives a value, or throws naming `what` once `timeoutMs` has passed. */
+export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}

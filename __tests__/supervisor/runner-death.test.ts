@@ -15,10 +15,10 @@ import { basename, join } from 'node:path';
 import { findParentDeathSetpriv } from '../../src/supervisor/parent-death.js';
 import { FakeGitHub, WRITE_TOKEN } from '../github/helpers/fake-github.js';
 import { eventFile, labelFor, openPullRequest, planLabelFor, PR, startGitHub } from '../github/helpers/scenario.js';
+import { waitFor } from '../helpers/processes.js';
 
 const CLI = join(process.cwd(), 'dist/cli/index.js');
 const ACTION = join(process.cwd(), 'dist/index.js');
-const POLL_MS = 50;
 /** How long the kernel's SIGKILL of an orphaned engine may take to show (it is immediate; this is slack for a loaded machine). */
 const GONE_WITHIN_MS = 3_000;
 /**
@@ -67,15 +67,6 @@ function killGroup(pgid: number): void {
   }
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-}
 
 /** Live (not zombie) processes whose working directory is `dir`. */
 async function processesIn(dir: string): Promise<number[]> {
