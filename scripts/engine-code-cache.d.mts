@@ -12,3 +12,5 @@ export declare function loaderSource(): string;
 export declare function patchChunkLoader(entryPath: string): void;
 export declare function writeCodeCaches(dir: string, writer?: string): void;
 export declare function ensureCodeCaches(dir: string, writer?: string): boolean;
+/** The engine's V8 flags that enter V8's flag hash; the caches are written under them. */
+export declare const ENGINE_V8_FLAGS: string[];

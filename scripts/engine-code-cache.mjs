@@ -205,9 +205,15 @@ export function writeCodeCaches(dir, writer = fileURLToPath(import.meta.url)) {
   runCacheWriter(dir, writer);
 }
 
+/**
+ * The V8 flags the engine runs with that enter V8's flag hash (src/engine/confinement.ts:
+ * engineNodeFlags, TERMINABLE_CODE_FLAGS); __tests__/engine/code-cache.test.ts holds them equal.
+ */
+export const ENGINE_V8_FLAGS = ['--disallow-code-generation-from-strings', '--no-turboshaft'];
+
 /** The writer child: this script under the engine's V8 flag, writing this Node's caches in `dir`. */
 function runCacheWriter(dir, writer) {
-  execFileSync(process.execPath, ['--disallow-code-generation-from-strings', writer, WRITE_ARG, dir], { stdio: 'inherit' });
+  execFileSync(process.execPath, [...ENGINE_V8_FLAGS, writer, WRITE_ARG, dir], { stdio: 'inherit' });
 }
 
 /**

@@ -14,13 +14,6 @@ import { readFileSync } from 'node:fs';
 import { runCliInProcess } from '../helpers/cli.js';
 import { shopElementId } from '../helpers/shop.js';
 
-// Known regression on Node >= 22 since pages moved into worker renderers: a renderer's page that
-// allocates without bound is not aborted by its heap limit within the step's deadline there (the
-// step ends step_timeout/timed_out; the engine is still killed with its group). On Node 20 the
-// renderer's ERR_WORKER_OUT_OF_MEMORY aborts the engine as before. `failing` keeps this visible:
-// the test turns red on Node >= 22 the day the abort works there, and must then become plain again.
-const KNOWN_RENDERER_OOM_GAP = Number(process.versions.node.split('.')[0]) >= 22;
-
 const SHOP = readFileSync('fixtures/test-mode/shop.html', 'utf8');
 const HUNGRY = readFileSync('fixtures/engine/memory-hungry.html', 'utf8');
 
@@ -65,7 +58,7 @@ test('memory_mb 256: open, type and evaluate succeed on the reference engine, an
   expect(run.stdout).toMatch(/: succeeded flow \([0-9a-f]{12}\): 3 succeeded, 0 failed, 0 skipped; child exited:0;/);
 }, 60_000);
 
-(KNOWN_RENDERER_OOM_GAP ? test.failing : test)('a page that exhausts memory_mb 256: exit 1, the runner says so in one line and the Markdown, the report keeps its fields', async () => {
+test('a page that exhausts memory_mb 256: exit 1, the runner says so in one line and the Markdown, the report keeps its fields', async () => {
   const plan = await planFile('hungry', 256, [{ id: 'open', tool: 'open_page', arguments: { url: `${origin}/hungry` } }]);
   const report = join(dir, 'hungry.report.json');
   const markdown = join(dir, 'hungry.md');

@@ -15,7 +15,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { asciiOnly, cachePath, CHUNK_FILE, CHUNK_SCRIPT_PREFIX, CODE_CACHE_MAGIC, encodeCache, ensureCodeCaches, NCC_CHUNK_IMPORT } from '../../scripts/engine-code-cache.mjs';
+import { asciiOnly, cachePath, CHUNK_FILE, CHUNK_SCRIPT_PREFIX, CODE_CACHE_MAGIC, encodeCache, ENGINE_V8_FLAGS, ensureCodeCaches, NCC_CHUNK_IMPORT } from '../../scripts/engine-code-cache.mjs';
+import { TERMINABLE_CODE_FLAGS } from '../../src/engine/confinement.js';
 import { referenceEngineCommand } from '../../src/workflow/child.js';
 import { ENGINE, requireBuiltEngine } from './helpers/engine-process.js';
 
@@ -129,9 +130,15 @@ describe('the built engine', () => {
       }
       process.stdout.write(JSON.stringify(rejected));`;
     const files = chunks(dir).map((name) => join(dir, name));
-    const out = execFileSync(process.execPath, ['--disallow-code-generation-from-strings', '--input-type=module', '-e', probe, ...files], { encoding: 'utf8' });
+    const out = execFileSync(process.execPath, [...ENGINE_V8_FLAGS, '--input-type=module', '-e', probe, ...files], { encoding: 'utf8' });
     expect(JSON.parse(out)).toEqual([]);
   }, 60_000);
+
+  it('the caches are written under the V8 flags the runner starts the engine with', () => {
+    const engineArgs = referenceEngineCommand(ENGINE).args;
+    expect(engineArgs).toEqual(expect.arrayContaining(ENGINE_V8_FLAGS));
+    expect(ENGINE_V8_FLAGS).toEqual(expect.arrayContaining([...TERMINABLE_CODE_FLAGS]));
+  });
 });
 
 describe('asciiOnly (the build’s chunk scripts)', () => {

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
-import { engineNodeFlags, LAUNCHER_PIPE_ENV, permissionFlag, relaunchEnv, RELAUNCHED_ENV } from '../../src/engine/confinement.js';
+import { engineNodeFlags, heapFlagsOf, LAUNCHER_PIPE_ENV, permissionFlag, relaunchEnv, RELAUNCHED_ENV } from '../../src/engine/confinement.js';
 import { referenceEngineCommand } from '../../src/workflow/child.js';
 import { call, connectClient, ENGINE, ENGINE_ENV, RawEngine, requireBuiltEngine } from './helpers/engine-process.js';
 
@@ -31,6 +31,13 @@ describe('flags', () => {
     expect(command.args.some((arg) => arg.startsWith('--allow-fs-write') || arg.startsWith('--allow-child'))).toBe(false);
     // Worker threads are allowed: every page's renderer is one (docs/engine.md, "Renderers and the broker").
     expect(command.args).toContain('--allow-worker');
+    // Page code stays terminable (a worker's heap limit and terminate() depend on it).
+    expect(command.args).toContain('--no-turboshaft');
+  });
+  it('a launcher carries its heap flags (memory_mb\'s) to the engine it relaunches, and nothing else of its own', () => {
+    expect(heapFlagsOf(['--max-old-space-size=128', '--max-semi-space-size=4', '--inspect', '--max_old_space_size=64', '--allow-fs-write=*', '--max-old-space-size=1;x'])).toEqual([
+      '--max-old-space-size=128', '--max-semi-space-size=4', '--max_old_space_size=64',
+    ]);
   });
   it('refuses a bundle directory Node 20 would split at a comma', () => {
     expect(() => engineNodeFlags('/a,b/engine')).toThrow('cannot contain a comma');

@@ -19,13 +19,6 @@ import { referenceEngineBundle, referenceEngineCommand } from '../../src/workflo
 import { executePlan } from '../../src/workflow/execute.js';
 import { faultChild, isAlive, loggedPids, makePlan, readLog, survivors, tempDir, type StepSpec } from './helpers.js';
 
-// Known regression on Node >= 22 since pages moved into worker renderers: a renderer's page that
-// allocates without bound is not aborted by its heap limit within the step's deadline there (the
-// step ends step_timeout/timed_out; the engine is still killed with its group). On Node 20 the
-// renderer's ERR_WORKER_OUT_OF_MEMORY aborts the engine as before. `failing` keeps this visible:
-// the test turns red on Node >= 22 the day the abort works there, and must then become plain again.
-const KNOWN_RENDERER_OOM_GAP = Number(process.versions.node.split('.')[0]) >= 22;
-
 const MIB = 1024 * 1024;
 const SHOP = readFileSync('fixtures/test-mode/shop.html', 'utf8');
 const HUNGRY = readFileSync('fixtures/engine/memory-hungry.html', 'utf8');
@@ -107,7 +100,7 @@ describe('the reference engine under memory_mb', () => {
     expect(memoryDiagnostic(r.end, memoryMb)).toBeNull();
   }, 60_000);
 
-  (KNOWN_RENDERER_OOM_GAP ? it.failing : it)('a page that allocates without bound under memory_mb 256 ends in an out-of-memory abort, recognised, with no survivor', async () => {
+  it('a page that allocates without bound under memory_mb 256 ends in an out-of-memory abort, recognised, with no survivor', async () => {
     const r = await runOnEngine([{ id: 'open', tool: 'open_page', arguments: { url: `${origin}/hungry` } }], 256);
     expect(r.report.status).toBe('failed');
     expect(r.report.steps[0]!.status).toBe('failed');

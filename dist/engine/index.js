@@ -1076,7 +1076,22 @@ function engineNodeFlags(bundleDir, allowed = process.allowedNodeEnvironmentFlag
     if (bundleDir.includes(','))
         throw new Error(`the engine bundle directory cannot contain a comma: ${bundleDir}`);
     const dir = bundleDir.endsWith(external_node_path_.sep) ? bundleDir : `${bundleDir}${external_node_path_.sep}`;
-    return [...permissionWarningFlags(allowed), permissionFlag(allowed), `--allow-fs-read=${dir}`, '--allow-worker', '--no-addons', '--disallow-code-generation-from-strings'];
+    return [...permissionWarningFlags(allowed), permissionFlag(allowed), `--allow-fs-read=${dir}`, '--allow-worker', '--no-addons', '--disallow-code-generation-from-strings', ...TERMINABLE_CODE_FLAGS];
+}
+/**
+ * V8 flags that keep every page script terminable. On V8 12-13 (Node 22, 24) code that Turboshaft
+ * optimizes from a tight loop over an array builtin (`for (;;) new Array(n).fill(x)`) never checks
+ * for interrupts, so neither a worker's heap limit (its termination), nor `worker.terminate()`, nor
+ * any other interrupt reaches it: a page could pin a renderer and outgrow memory_mb. Without
+ * Turboshaft V8 optimizes with its previous backend, which keeps the checks; on Node 20 Turboshaft
+ * is off already and the flag changes nothing. The broker's own watches (memory-watch.ts,
+ * RENDERER_EXIT_GRACE_MS) stay for what no flag can fix, such as a blocking call.
+ */
+const TERMINABLE_CODE_FLAGS = ['--no-turboshaft'];
+/** V8 heap flags (memory_mb's, from the runner) that a launcher carries over to the engine it relaunches. */
+const HEAP_FLAG = /^--max[-_](old|semi)[-_]space[-_]size=\d+$/;
+function heapFlagsOf(execArgv) {
+    return execArgv.filter((flag) => HEAP_FLAG.test(flag));
 }
 /**
  * What is missing from this process's confinement, tested by behaviour, not by reading argv: an
@@ -1146,8 +1161,8 @@ function findSetpriv(path = process.env.PATH ?? '') {
     return undefined;
 }
 /**
- * Start this engine again under engineNodeFlags with the same arguments, stdio inherited and a
- * reduced environment; signals are forwarded and the child's exit status becomes this process's.
+ * Start this engine again under engineNodeFlags (and this launcher's heap flags, so a heap limit it
+ * was given still holds) with the same arguments, stdio inherited and a reduced environment; signals are forwarded and the child's exit status becomes this process's.
  * The confined engine must not outlive this launcher (MCP clients and process managers end a
  * server with SIGKILL, which cannot be forwarded): a pipe on fd LAUNCHER_PIPE_FD closes when this
  * process dies, however it dies, and the engine exits on its close (launcher-watch.ts); where
@@ -1156,7 +1171,7 @@ function findSetpriv(path = process.env.PATH ?? '') {
  * that pipe bounds such a script: no beat for ENGINE_STALL_LIMIT_MS and the engine is killed.
  */
 function relaunchConfined(entry, bundleDir, argv, setpriv = findSetpriv()) {
-    const node = [process.execPath, ...engineNodeFlags(bundleDir), entry, ...argv];
+    const node = [process.execPath, ...heapFlagsOf(process.execArgv), ...engineNodeFlags(bundleDir), entry, ...argv];
     const [command, ...args] = setpriv === undefined ? node : [setpriv, '--pdeathsig', 'KILL', '--', ...node];
     const child = (0,external_node_child_process_namespaceObject.spawn)(command, args, { stdio: ['inherit', 'inherit', 'inherit', 'pipe'], env: relaunchEnv(process.env) });
     const forward = (signal) => {
@@ -5940,6 +5955,60 @@ function prepareSupervisedProcess(env = process.env) {
 
 ;// CONCATENATED MODULE: external "node:v8"
 const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: ./src/engine/memory-watch.ts
+// The engine's own watch over its memory, beside V8's per-isolate heap limits (docs/engine.md,
+// "Memory limits"). A heap limit only works when the isolate honours termination: on Node 22 and
+// later a renderer whose page loops over some builtins (`new Array(n).fill(x)` in a tight loop)
+// never services V8's interrupts, so its near-heap-limit callback's termination, a heap-statistics
+// request and `worker.terminate()` all wait forever while the heap limit is raised 16 MiB at a
+// time. The broker's thread is free meanwhile: it reads the process's resident set and ends the
+// engine as an engine out of heap ends, so memory_mb keeps its meaning whatever a page does.
+const MIB = 1024 * 1024;
+/**
+ * What each isolate needs resident beside its pages' data: Node's per-thread state, jsdom and the
+ * modules loaded with it, compiled code — ~125 MiB per renderer on Node 20 and 24. A three-origin
+ * plan under memory_mb 256 peaks at 300-325 MiB resident with three isolates, against a ceiling
+ * of 256 + 4 x 128 MiB; only page data counts against memory_mb.
+ */
+const ISOLATE_RESIDENT_ALLOWANCE_BYTES = 128 * MIB;
+/** How often the broker reads the resident set: a page allocating without bound grows ~100 MiB/s under GC. */
+const RESIDENT_POLL_MS = 200;
+/**
+ * The most the engine may hold resident: the plan's memory limit for page data plus each live
+ * isolate's runtime allowance (the broker's own isolate included). No limit, no ceiling.
+ */
+function residentCeilingBytes(memoryLimitBytes, rendererIsolates) {
+    if (memoryLimitBytes <= 0)
+        return undefined;
+    return memoryLimitBytes + (rendererIsolates + 1) * ISOLATE_RESIDENT_ALLOWANCE_BYTES;
+}
+/**
+ * The engine ran out of memory: it ends as an engine that ran out of heap does (V8's message on
+ * stderr, then SIGABRT), so the runner recognises the abort and reports the plan's memory limit.
+ */
+function outOfMemory(what) {
+    process.stderr.write(`FATAL ERROR: ${what} Allocation failed - JavaScript heap out of memory\n`);
+    process.abort();
+}
+/**
+ * Poll the resident set; past the ceiling, `exceeded` (by default the out-of-memory end). The
+ * timer is unreferenced: the watch never keeps the engine alive.
+ */
+function watchResident(memoryLimitBytes, rendererIsolates, exceeded = () => outOfMemory('the engine exceeded its memory limit'), residentBytes = () => process.memoryUsage.rss()) {
+    if (memoryLimitBytes <= 0)
+        return { stop: () => undefined };
+    const timer = setInterval(() => {
+        const ceiling = residentCeilingBytes(memoryLimitBytes, rendererIsolates());
+        const resident = residentBytes();
+        if (resident > ceiling) {
+            clearInterval(timer);
+            exceeded(resident, ceiling);
+        }
+    }, RESIDENT_POLL_MS);
+    timer.unref();
+    return { stop: () => clearInterval(timer) };
+}
+
 ;// CONCATENATED MODULE: ./src/engine/renderers.ts
 // The broker's side of the renderers (docs/engine.md, "Renderers and the broker"). A renderer is a
 // worker thread (renderer.ts) holding the pages of one site of one session, or one stateless call's
@@ -5949,6 +6018,7 @@ const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 // outbound policy, holds the cookie jar, and checks every answer (renderer-protocol.ts) before it
 // reaches a client. A spare renderer, started with jsdom loaded whenever the previous spare was
 // taken, makes a new site cost little more than its page.
+
 
 
 
@@ -5968,12 +6038,14 @@ const RENDERER_STALL_BEATS = 3;
 /** Node's error for a worker that reached its heap limit (the engine's --max-old-space-size applies to each isolate). */
 const WORKER_OUT_OF_MEMORY = 'ERR_WORKER_OUT_OF_MEMORY';
 /**
- * A renderer ran out of heap: the engine ends as an engine that ran out of heap does (V8's message
- * on stderr, then SIGABRT), so memory_mb means what it meant before renderers (docs/engine.md,
- * "Memory limits"): the runner recognises the abort and reports the plan's memory limit.
+ * How long an ended renderer has to stop. `worker.terminate()` waits for the isolate to honour
+ * termination, which a page can keep it from doing (memory-watch.ts names the builtins; a
+ * blocking call is another way): past this, the thread cannot be reclaimed and the engine ends.
  */
-function outOfMemory() {
-    process.stderr.write('FATAL ERROR: a page renderer reached its heap limit Allocation failed - JavaScript heap out of memory\n');
+const RENDERER_EXIT_GRACE_MS = 2_000;
+/** The engine cannot stop one of its renderers: it ends, with a line that says so (not an out-of-memory line). */
+function unstoppableRenderer(reason) {
+    process.stderr.write(`plasmate reference engine: a page renderer did not stop within ${RENDERER_EXIT_GRACE_MS} ms of being ended (${reason}); the engine ends\n`);
     process.abort();
 }
 /** Each renderer's heap is bounded as the engine's own is (memory_mb's --max-old-space-size, or V8's default). */
@@ -5987,6 +6059,7 @@ class RendererGoneError extends Error {
 class RendererHost {
     policy;
     onEnd;
+    options;
     worker;
     nextCall = 1;
     calls = new Map();
@@ -5996,18 +6069,25 @@ class RendererHost {
     site;
     /** Settles once jsdom is loaded in the renderer (or the renderer ended). */
     warmed = Promise.resolve();
-    constructor(entry, policy, onEnd) {
+    exited = false;
+    exitGrace;
+    constructor(entry, policy, onEnd, options = {}) {
         this.policy = policy;
         this.onEnd = onEnd;
+        this.options = options;
         this.worker = new external_node_worker_threads_.Worker(entry, { workerData: { role: RENDERER_ROLE }, env: {}, stdout: false, stderr: false, resourceLimits: rendererHeapLimits() });
         this.worker.unref();
         this.worker.on('message', (message) => this.receive(message));
         this.worker.on('error', (error) => {
             if (error.code === WORKER_OUT_OF_MEMORY)
-                outOfMemory();
+                outOfMemory('a page renderer reached its heap limit');
             this.end(`the page renderer failed: ${error.message}`);
         });
-        this.worker.on('exit', (code) => this.end(`the page renderer exited (${code})`));
+        this.worker.on('exit', (code) => {
+            this.exited = true;
+            clearTimeout(this.exitGrace);
+            this.end(`the page renderer exited (${code})`);
+        });
     }
     get alive() {
         return this.ended === undefined;
@@ -6068,7 +6148,14 @@ class RendererHost {
             call.reject(new RendererGoneError(reason));
         }
         this.calls.clear();
-        void this.worker.terminate();
+        if (!this.exited) {
+            void this.worker.terminate();
+            // Referenced: an engine on its way out still learns that a renderer would not stop.
+            this.exitGrace = setTimeout(() => {
+                if (!this.exited)
+                    (this.options.onUnstoppable ?? unstoppableRenderer)(reason);
+            }, this.options.exitGraceMs ?? RENDERER_EXIT_GRACE_MS);
+        }
         this.onEnd(this);
     }
 }
@@ -6116,9 +6203,12 @@ class Renderers {
     policy;
     live = new Set();
     spare;
-    constructor(entry, policy) {
+    memoryWatch;
+    /** `memoryLimitBytes`: the supervisor's memory limit (0 = none), watched over every isolate (memory-watch.ts). */
+    constructor(entry, policy, memoryLimitBytes = 0) {
         this.entry = entry;
         this.policy = policy;
+        this.memoryWatch = watchResident(memoryLimitBytes, () => this.live.size);
     }
     /** A new renderer, asked to load jsdom at once (its first call, so it precedes any page). */
     start() {
@@ -6168,6 +6258,7 @@ class Renderers {
         return true;
     }
     endAll() {
+        this.memoryWatch.stop();
         for (const host of [...this.live])
             host.end();
     }
@@ -8475,10 +8566,13 @@ class EngineTools {
     pageCache = new Map();
     stateless;
     renderers;
-    /** `rendererEntry`: the engine bundle's entry, which each renderer (a worker) starts from. */
-    constructor(policy, rendererEntry) {
+    /**
+     * `rendererEntry`: the engine bundle's entry, which each renderer (a worker) starts from;
+     * `memoryLimitBytes`: the supervisor's memory limit (0 = none).
+     */
+    constructor(policy, rendererEntry, memoryLimitBytes = 0) {
         this.policy = policy;
-        this.renderers = new Renderers(rendererEntry, policy);
+        this.renderers = new Renderers(rendererEntry, policy, memoryLimitBytes);
         this.stateless = new StatelessTools(policy, this.renderers);
     }
     /** Whether every renderer's event loop turned lately (the engine's heartbeat). */
@@ -8905,8 +8999,9 @@ function serveEngine(argv, entry) {
         process.stderr.write('the launcher is gone; the engine exits\n');
         process.exit(0);
     }, process.env, () => engine.tools?.renderersResponsive() ?? true);
+    let memoryLimitBytes;
     try {
-        prepareSupervisedProcess();
+        memoryLimitBytes = prepareSupervisedProcess();
         parseTransport(argv);
         policy = new OutboundPolicy(allowPrivateNetworkFromEnv());
     }
@@ -8923,7 +9018,7 @@ function serveEngine(argv, entry) {
     process.on('unhandledRejection', (reason) => {
         process.stderr.write(`page error: unhandled rejection: ${reason instanceof Error ? reason.message : String(reason)}\n`);
     });
-    const tools = new EngineTools(policy, entry);
+    const tools = new EngineTools(policy, entry, memoryLimitBytes);
     engine.tools = tools;
     const server = new McpServer(tools, (line) => process.stdout.write(`${line}\n`));
     process.stderr.write('plasmate reference engine: MCP server listening on stdio\n');

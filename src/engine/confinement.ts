@@ -81,7 +81,25 @@ export function permissionWarningFlags(allowed: ReadonlySet<string> = process.al
 export function engineNodeFlags(bundleDir: string, allowed: ReadonlySet<string> = process.allowedNodeEnvironmentFlags): string[] {
   if (bundleDir.includes(',')) throw new Error(`the engine bundle directory cannot contain a comma: ${bundleDir}`);
   const dir = bundleDir.endsWith(sep) ? bundleDir : `${bundleDir}${sep}`;
-  return [...permissionWarningFlags(allowed), permissionFlag(allowed), `--allow-fs-read=${dir}`, '--allow-worker', '--no-addons', '--disallow-code-generation-from-strings'];
+  return [...permissionWarningFlags(allowed), permissionFlag(allowed), `--allow-fs-read=${dir}`, '--allow-worker', '--no-addons', '--disallow-code-generation-from-strings', ...TERMINABLE_CODE_FLAGS];
+}
+
+/**
+ * V8 flags that keep every page script terminable. On V8 12-13 (Node 22, 24) code that Turboshaft
+ * optimizes from a tight loop over an array builtin (`for (;;) new Array(n).fill(x)`) never checks
+ * for interrupts, so neither a worker's heap limit (its termination), nor `worker.terminate()`, nor
+ * any other interrupt reaches it: a page could pin a renderer and outgrow memory_mb. Without
+ * Turboshaft V8 optimizes with its previous backend, which keeps the checks; on Node 20 Turboshaft
+ * is off already and the flag changes nothing. The broker's own watches (memory-watch.ts,
+ * RENDERER_EXIT_GRACE_MS) stay for what no flag can fix, such as a blocking call.
+ */
+export const TERMINABLE_CODE_FLAGS = ['--no-turboshaft'] as const;
+
+/** V8 heap flags (memory_mb's, from the runner) that a launcher carries over to the engine it relaunches. */
+const HEAP_FLAG = /^--max[-_](old|semi)[-_]space[-_]size=\d+$/;
+
+export function heapFlagsOf(execArgv: readonly string[]): string[] {
+  return execArgv.filter((flag) => HEAP_FLAG.test(flag));
 }
 
 interface PermissionApi {
@@ -148,8 +166,8 @@ export function findSetpriv(path: string = process.env.PATH ?? ''): string | und
 }
 
 /**
- * Start this engine again under engineNodeFlags with the same arguments, stdio inherited and a
- * reduced environment; signals are forwarded and the child's exit status becomes this process's.
+ * Start this engine again under engineNodeFlags (and this launcher's heap flags, so a heap limit it
+ * was given still holds) with the same arguments, stdio inherited and a reduced environment; signals are forwarded and the child's exit status becomes this process's.
  * The confined engine must not outlive this launcher (MCP clients and process managers end a
  * server with SIGKILL, which cannot be forwarded): a pipe on fd LAUNCHER_PIPE_FD closes when this
  * process dies, however it dies, and the engine exits on its close (launcher-watch.ts); where
@@ -158,7 +176,7 @@ export function findSetpriv(path: string = process.env.PATH ?? ''): string | und
  * that pipe bounds such a script: no beat for ENGINE_STALL_LIMIT_MS and the engine is killed.
  */
 export function relaunchConfined(entry: string, bundleDir: string, argv: string[], setpriv: string | undefined = findSetpriv()): void {
-  const node = [process.execPath, ...engineNodeFlags(bundleDir), entry, ...argv];
+  const node = [process.execPath, ...heapFlagsOf(process.execArgv), ...engineNodeFlags(bundleDir), entry, ...argv];
   const [command, ...args] = setpriv === undefined ? node : [setpriv, '--pdeathsig', 'KILL', '--', ...node];
   const child = spawn(command!, args, { stdio: ['inherit', 'inherit', 'inherit', 'pipe'], env: relaunchEnv(process.env) });
   const forward = (signal: NodeJS.Signals): void => {

@@ -13,6 +13,7 @@ import { ActionError } from './actions.js';
 import { ENGINE_HEARTBEAT_MS } from './confinement.js';
 import type { Cookie } from './cookies.js';
 import { SCRIPT_DEADLINE_MS } from './deadlines.js';
+import { outOfMemory, watchResident, type ResidentWatch } from './memory-watch.js';
 import { FETCH_TIMEOUT_MS, FetchError, fetchPage, type OutboundPolicy } from './network.js';
 import type { EvaluateOutcome, JsReport, PageFacts } from './page.js';
 import {
@@ -45,13 +46,22 @@ const RENDERER_STALL_BEATS = 3;
 const WORKER_OUT_OF_MEMORY = 'ERR_WORKER_OUT_OF_MEMORY';
 
 /**
- * A renderer ran out of heap: the engine ends as an engine that ran out of heap does (V8's message
- * on stderr, then SIGABRT), so memory_mb means what it meant before renderers (docs/engine.md,
- * "Memory limits"): the runner recognises the abort and reports the plan's memory limit.
+ * How long an ended renderer has to stop. `worker.terminate()` waits for the isolate to honour
+ * termination, which a page can keep it from doing (memory-watch.ts names the builtins; a
+ * blocking call is another way): past this, the thread cannot be reclaimed and the engine ends.
  */
-function outOfMemory(): never {
-  process.stderr.write('FATAL ERROR: a page renderer reached its heap limit Allocation failed - JavaScript heap out of memory\n');
+export const RENDERER_EXIT_GRACE_MS = 2_000;
+
+/** The engine cannot stop one of its renderers: it ends, with a line that says so (not an out-of-memory line). */
+function unstoppableRenderer(reason: string): never {
+  process.stderr.write(`plasmate reference engine: a page renderer did not stop within ${RENDERER_EXIT_GRACE_MS} ms of being ended (${reason}); the engine ends\n`);
   process.abort();
+}
+
+export interface RendererHostOptions {
+  /** Called when an ended renderer has not stopped within RENDERER_EXIT_GRACE_MS. */
+  onUnstoppable?: (reason: string) => void;
+  exitGraceMs?: number;
 }
 
 /** Each renderer's heap is bounded as the engine's own is (memory_mb's --max-old-space-size, or V8's default). */
@@ -74,19 +84,27 @@ export class RendererHost {
   /** Settles once jsdom is loaded in the renderer (or the renderer ended). */
   warmed: Promise<void> = Promise.resolve();
 
+  private exited = false;
+  private exitGrace: NodeJS.Timeout | undefined;
+
   constructor(
     entry: URL,
     private readonly policy: OutboundPolicy,
     private readonly onEnd: (host: RendererHost) => void,
+    private readonly options: RendererHostOptions = {},
   ) {
     this.worker = new Worker(entry, { workerData: { role: RENDERER_ROLE }, env: {}, stdout: false, stderr: false, resourceLimits: rendererHeapLimits() });
     this.worker.unref();
     this.worker.on('message', (message: RendererMessage | { beat: true }) => this.receive(message));
     this.worker.on('error', (error) => {
-      if ((error as { code?: unknown }).code === WORKER_OUT_OF_MEMORY) outOfMemory();
+      if ((error as { code?: unknown }).code === WORKER_OUT_OF_MEMORY) outOfMemory('a page renderer reached its heap limit');
       this.end(`the page renderer failed: ${error.message}`);
     });
-    this.worker.on('exit', (code) => this.end(`the page renderer exited (${code})`));
+    this.worker.on('exit', (code) => {
+      this.exited = true;
+      clearTimeout(this.exitGrace);
+      this.end(`the page renderer exited (${code})`);
+    });
   }
 
   get alive(): boolean {
@@ -149,7 +167,13 @@ export class RendererHost {
       call.reject(new RendererGoneError(reason));
     }
     this.calls.clear();
-    void this.worker.terminate();
+    if (!this.exited) {
+      void this.worker.terminate();
+      // Referenced: an engine on its way out still learns that a renderer would not stop.
+      this.exitGrace = setTimeout(() => {
+        if (!this.exited) (this.options.onUnstoppable ?? unstoppableRenderer)(reason);
+      }, this.options.exitGraceMs ?? RENDERER_EXIT_GRACE_MS);
+    }
     this.onEnd(this);
   }
 }
@@ -194,11 +218,16 @@ export class RemotePage {
 export class Renderers {
   private readonly live = new Set<RendererHost>();
   private spare: RendererHost | undefined;
+  private readonly memoryWatch: ResidentWatch;
 
+  /** `memoryLimitBytes`: the supervisor's memory limit (0 = none), watched over every isolate (memory-watch.ts). */
   constructor(
     private readonly entry: URL,
     private readonly policy: OutboundPolicy,
-  ) {}
+    memoryLimitBytes = 0,
+  ) {
+    this.memoryWatch = watchResident(memoryLimitBytes, () => this.live.size);
+  }
 
   /** A new renderer, asked to load jsdom at once (its first call, so it precedes any page). */
   private start(): RendererHost {
@@ -251,6 +280,7 @@ export class Renderers {
   }
 
   endAll(): void {
+    this.memoryWatch.stop();
     for (const host of [...this.live]) host.end();
   }
 }

@@ -40,8 +40,9 @@ export function serveEngine(argv: string[], entry: URL): void {
     process.env,
     () => engine.tools?.renderersResponsive() ?? true,
   );
+  let memoryLimitBytes: number;
   try {
-    prepareSupervisedProcess();
+    memoryLimitBytes = prepareSupervisedProcess();
     parseTransport(argv);
     policy = new OutboundPolicy(allowPrivateNetworkFromEnv());
   } catch (error) {
@@ -57,7 +58,7 @@ export function serveEngine(argv: string[], entry: URL): void {
   process.on('unhandledRejection', (reason) => {
     process.stderr.write(`page error: unhandled rejection: ${reason instanceof Error ? reason.message : String(reason)}\n`);
   });
-  const tools = new EngineTools(policy, entry);
+  const tools = new EngineTools(policy, entry, memoryLimitBytes);
   engine.tools = tools;
   const server = new McpServer(tools, (line) => process.stdout.write(`${line}\n`));
   process.stderr.write('plasmate reference engine: MCP server listening on stdio\n');

@@ -58,12 +58,16 @@ export class EngineTools implements ToolDispatcher {
   private readonly stateless: StatelessTools;
   private readonly renderers: Renderers;
 
-  /** `rendererEntry`: the engine bundle's entry, which each renderer (a worker) starts from. */
+  /**
+   * `rendererEntry`: the engine bundle's entry, which each renderer (a worker) starts from;
+   * `memoryLimitBytes`: the supervisor's memory limit (0 = none).
+   */
   constructor(
     private readonly policy: OutboundPolicy,
     rendererEntry: URL,
+    memoryLimitBytes = 0,
   ) {
-    this.renderers = new Renderers(rendererEntry, policy);
+    this.renderers = new Renderers(rendererEntry, policy, memoryLimitBytes);
     this.stateless = new StatelessTools(policy, this.renderers);
   }
 
