@@ -1459,7 +1459,22 @@ function engineNodeFlags(bundleDir, allowed = process.allowedNodeEnvironmentFlag
     if (bundleDir.includes(','))
         throw new Error(`the engine bundle directory cannot contain a comma: ${bundleDir}`);
     const dir = bundleDir.endsWith(external_node_path_.sep) ? bundleDir : `${bundleDir}${external_node_path_.sep}`;
-    return [...permissionWarningFlags(allowed), permissionFlag(allowed), `--allow-fs-read=${dir}`, '--allow-worker', '--no-addons', '--disallow-code-generation-from-strings'];
+    return [...permissionWarningFlags(allowed), permissionFlag(allowed), `--allow-fs-read=${dir}`, '--allow-worker', '--no-addons', '--disallow-code-generation-from-strings', ...TERMINABLE_CODE_FLAGS];
+}
+/**
+ * V8 flags that keep every page script terminable. On V8 12-13 (Node 22, 24) code that Turboshaft
+ * optimizes from a tight loop over an array builtin (`for (;;) new Array(n).fill(x)`) never checks
+ * for interrupts, so neither a worker's heap limit (its termination), nor `worker.terminate()`, nor
+ * any other interrupt reaches it: a page could pin a renderer and outgrow memory_mb. Without
+ * Turboshaft V8 optimizes with its previous backend, which keeps the checks; on Node 20 Turboshaft
+ * is off already and the flag changes nothing. The broker's own watches (memory-watch.ts,
+ * RENDERER_EXIT_GRACE_MS) stay for what no flag can fix, such as a blocking call.
+ */
+const TERMINABLE_CODE_FLAGS = ['--no-turboshaft'];
+/** V8 heap flags (memory_mb's, from the runner) that a launcher carries over to the engine it relaunches. */
+const HEAP_FLAG = /^--max[-_](old|semi)[-_]space[-_]size=\d+$/;
+function heapFlagsOf(execArgv) {
+    return execArgv.filter((flag) => HEAP_FLAG.test(flag));
 }
 /**
  * What is missing from this process's confinement, tested by behaviour, not by reading argv: an
@@ -1529,8 +1544,8 @@ function findSetpriv(path = process.env.PATH ?? '') {
     return undefined;
 }
 /**
- * Start this engine again under engineNodeFlags with the same arguments, stdio inherited and a
- * reduced environment; signals are forwarded and the child's exit status becomes this process's.
+ * Start this engine again under engineNodeFlags (and this launcher's heap flags, so a heap limit it
+ * was given still holds) with the same arguments, stdio inherited and a reduced environment; signals are forwarded and the child's exit status becomes this process's.
  * The confined engine must not outlive this launcher (MCP clients and process managers end a
  * server with SIGKILL, which cannot be forwarded): a pipe on fd LAUNCHER_PIPE_FD closes when this
  * process dies, however it dies, and the engine exits on its close (launcher-watch.ts); where
@@ -1539,7 +1554,7 @@ function findSetpriv(path = process.env.PATH ?? '') {
  * that pipe bounds such a script: no beat for ENGINE_STALL_LIMIT_MS and the engine is killed.
  */
 function relaunchConfined(entry, bundleDir, argv, setpriv = findSetpriv()) {
-    const node = [process.execPath, ...engineNodeFlags(bundleDir), entry, ...argv];
+    const node = [process.execPath, ...heapFlagsOf(process.execArgv), ...engineNodeFlags(bundleDir), entry, ...argv];
     const [command, ...args] = setpriv === undefined ? node : [setpriv, '--pdeathsig', 'KILL', '--', ...node];
     const child = spawn(command, args, { stdio: ['inherit', 'inherit', 'inherit', 'pipe'], env: relaunchEnv(process.env) });
     const forward = (signal) => {
