@@ -28370,3 +28370,5 @@ module.exports = {
 /***/ })
 
 };
+
+//# sourceMappingURL=119.index.js.map

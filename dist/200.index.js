@@ -346,3 +346,5 @@ async function runTestRuns(candidates, result, inputs, reportDir, workspace, env
 /***/ })
 
 };
+
+//# sourceMappingURL=200.index.js.map

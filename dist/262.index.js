@@ -203,3 +203,5 @@ async function runPlan(plan, approvedStepIds, options) {
 /***/ })
 
 };
+
+//# sourceMappingURL=262.index.js.map

@@ -2726,3 +2726,5 @@ function unzipSync(data, opts) {
 /***/ })
 
 };
+
+//# sourceMappingURL=306.index.js.map

@@ -7622,3 +7622,5 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /***/ })
 
 };
+
+//# sourceMappingURL=463.index.js.map

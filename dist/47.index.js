@@ -881,3 +881,5 @@ function elementMissingHint(plan, pageUrl) {
 /***/ })
 
 };
+
+//# sourceMappingURL=47.index.js.map

@@ -30,3 +30,5 @@ function diagnosticLines(file, diagnostics) {
 /***/ })
 
 };
+
+//# sourceMappingURL=574.index.js.map

@@ -771,3 +771,5 @@ async function runPlan(plan, approvedStepIds, options) {
 /***/ })
 
 };
+
+//# sourceMappingURL=621.index.js.map

@@ -534,3 +534,5 @@ function parseJson(bytes) {
 /***/ })
 
 };
+
+//# sourceMappingURL=72.index.js.map

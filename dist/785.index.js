@@ -5865,3 +5865,5 @@ function getOctokit(token, options, ...additionalPlugins) {
 /***/ })
 
 };
+
+//# sourceMappingURL=785.index.js.map

@@ -1887,3 +1887,5 @@ function maskSecrets(args) {
 /***/ })
 
 };
+
+//# sourceMappingURL=820.index.js.map

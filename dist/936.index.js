@@ -967,3 +967,5 @@ class OidcClient {
 /***/ })
 
 };
+
+//# sourceMappingURL=936.index.js.map

@@ -15792,3 +15792,5 @@ function failStep(error) {
 
 run().catch(failStep);
 
+
+//# sourceMappingURL=index.js.map

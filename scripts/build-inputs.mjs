@@ -19,9 +19,9 @@ export const BUILD_INPUTS_FILE = 'dist/build-inputs.sha256';
  * and the CLI run plans on dist/engine/), so a test that needs it needs those current too.
  */
 export const BUNDLES = [
-  { name: 'action', entry: 'src/index.ts', out: 'dist', main: 'dist/index.js', runs: ['engine'] },
-  { name: 'cli', entry: 'src/cli/main.ts', out: 'dist/cli', main: 'dist/cli/index.js', runs: ['engine'] },
-  { name: 'engine', entry: 'src/engine/main.ts', out: 'dist/engine', main: 'dist/engine/index.js', runs: [] },
+  { name: 'action', entry: 'src/index.ts', out: 'dist', main: 'dist/index.js', runs: ['engine'], sourceMap: true },
+  { name: 'cli', entry: 'src/cli/main.ts', out: 'dist/cli', main: 'dist/cli/index.js', runs: ['engine'], sourceMap: true },
+  { name: 'engine', entry: 'src/engine/main.ts', out: 'dist/engine', main: 'dist/engine/index.js', runs: [], sourceMap: false },
 ];
 export const BUNDLE_NAMES = BUNDLES.map((b) => b.name);
 

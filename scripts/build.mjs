@@ -1,4 +1,4 @@
-// Builds the three committed bundles with @vercel/ncc (two idempotent dependency rewrites first):
+// Builds the three committed bundles with @vercel/ncc:
 //   dist/index.js         the GitHub Action (src/index.ts, which calls src/main.ts's run())
 //   dist/cli/index.js     the CLI, also the package's bin (src/cli/main.ts)
 //   dist/engine/index.js  the reference engine (src/engine/main.ts), once it exists, its chunks
@@ -7,9 +7,8 @@
 // default), as the test suite's global setup does for the stale ones its tests need; each bundle's
 // line in dist/build-inputs.sha256 is rewritten only when it is built. It says what it builds and
 // how long each part took.
-// ncc cannot follow css-tree's createRequire(import.meta.url) JSON loads (jsdom depends on it), so
-// those three files are first rewritten to JSON import attributes. The rewrite is idempotent.
-// jsdom itself is patched by patch-package, not here: scripts/jsdom-patch.mjs.
+// Dependencies are changed only by patch-package (patches/, applied on `npm ci`), never here: jsdom
+// and whatwg-url (scripts/jsdom-patch.mjs), css-tree and @actions/core (assertDependencyPatches).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,45 +23,24 @@ import { assertPatched, jsFiles } from './jsdom-patch.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
 
-function patchCssTree() {
-  const cssTreeDir = join(root, 'node_modules', 'css-tree', 'lib');
-  if (!existsSync(cssTreeDir)) return;
-  const jsonRequire = /const (\{ version \}|\w+) = require\('([^']+\.json)'\);/g;
-  for (const file of ['data-patch.js', 'data.js', 'version.js']) {
-    const path = join(cssTreeDir, file);
-    const source = readFileSync(path, 'utf8');
-    if (!source.includes('createRequire')) continue;
-    let imports = '';
-    let counter = 0;
-    const body = source
-      .replace(/import \{ createRequire \} from 'module';\n/, '')
-      .replace(/const require = createRequire\(import\.meta\.url\);\n/, '')
-      .replace(jsonRequire, (_m, binding, specifier) => {
-        const local = `__json${counter++}`;
-        imports += `import ${local} from '${specifier}' with { type: 'json' };\n`;
-        // `export const { version } = require(…)` keeps its `export` prefix: only the binding changes.
-        return binding === '{ version }' ? `const version = ${local}.version;` : `const ${binding} = ${local};`;
-      });
-    writeFileSync(path, imports + body);
+// Two more dependency patches, applied by patch-package on `npm ci` like jsdom's (patches/):
+// css-tree's JSON loads through createRequire(import.meta.url), which ncc cannot follow, become JSON
+// import attributes; @actions/core's top-level import of its OIDC client (and through it
+// @actions/http-client and undici, ~1 MB of bundle, for getIDToken alone, which this action never
+// calls) is made lazy. The build refuses to bundle a tree where either is missing, since ncc would
+// then fail obscurely (css-tree) or bundle undici into the action's start-up (@actions/core).
+const DEPENDENCY_PATCH_CHECKS = [
+  { file: 'node_modules/css-tree/lib/data.js', unpatched: 'createRequire' },
+  { file: 'node_modules/css-tree/lib/data-patch.js', unpatched: 'createRequire' },
+  { file: 'node_modules/css-tree/lib/version.js', unpatched: 'createRequire' },
+  { file: 'node_modules/@actions/core/lib/core.js', unpatched: "import { OidcClient } from './oidc-utils.js';" },
+];
+function assertDependencyPatches() {
+  const missing = DEPENDENCY_PATCH_CHECKS.filter(({ file, unpatched }) => readFileSync(join(root, file), 'utf8').includes(unpatched));
+  if (missing.length > 0) {
+    process.stderr.write(`\nbuild: ${missing.map((m) => m.file).join(', ')} not patched; run \`npx patch-package\` (patches/), or \`npm ci\`\n`);
+    process.exit(1);
   }
-}
-
-// @actions/core imports its OIDC client (and through it @actions/http-client and undici, ~1 MB of
-// bundle) at the top, for getIDToken alone, which this action never calls. Loading it on first use
-// keeps it out of the action's start-up; the rewrite is idempotent and changes nothing else.
-function patchActionsCore() {
-  const path = join(root, 'node_modules', '@actions', 'core', 'lib', 'core.js');
-  if (!existsSync(path)) return;
-  const source = readFileSync(path, 'utf8');
-  const eager = "import { OidcClient } from './oidc-utils.js';\n";
-  const call = '        return yield OidcClient.getIDToken(aud);';
-  if (!source.includes(eager) || !source.includes(call)) return;
-  writeFileSync(
-    path,
-    source
-      .replace(eager, '')
-      .replace(call, "        const { OidcClient } = yield import('./oidc-utils.js');\n        return yield OidcClient.getIDToken(aud);"),
-  );
 }
 
 // The benchmark suite (fixtures/benchmark/suite.json and the pages) is compiled into the bundles
@@ -99,21 +77,21 @@ async function step(what, run) {
 }
 process.stderr.write(`build: ${selected.map((b) => b.name).join(', ') || 'no bundle'} (${requested.length === 0 ? 'all' : 'as asked'})\n`);
 
-await step('dependency rewrites, generated sources', async () => {
-  patchCssTree();
-  patchActionsCore();
+await step('dependency patch check, generated sources', async () => {
+  assertDependencyPatches();
   if (selected.some((b) => b.name === 'engine')) assertEngineJsdomPatched('node_modules');
   writeFixtureCorpus();
   await writeStructureValidator();
 });
 const ncc = join(dirname(require.resolve('@vercel/ncc/package.json')), 'dist', 'ncc', 'cli.js');
-for (const { name, entry, out, main } of selected) await step(`${name}: ${main} from ${entry}`, () => {
+for (const { name, entry, out, main, sourceMap } of selected) await step(`${name}: ${main} from ${entry}`, () => {
   // Sub-bundles live inside dist/: clean only this bundle's own files (and its lazy chunks), never a sibling bundle.
   const dir = join(root, out);
   for (const f of existsSync(dir) ? readdirSync(dir) : []) {
-    if (['index.js', 'package.json', 'licenses.txt'].includes(f) || /^\d+\.index\.js$/.test(f)) rmSync(join(dir, f), { force: true });
+    if (['index.js', 'index.js.map', 'package.json', 'licenses.txt'].includes(f) || /^\d+\.index\.js(\.map)?$/.test(f)) rmSync(join(dir, f), { force: true });
   }
-  execFileSync(process.execPath, [ncc, 'build', entry, '-o', out, '--quiet', '--license', 'licenses.txt', '--target', 'es2022'], {
+  const maps = sourceMap ? ['--source-map', '--no-source-map-register'] : [];
+  execFileSync(process.execPath, [ncc, 'build', entry, '-o', out, '--quiet', '--license', 'licenses.txt', '--target', 'es2022', ...maps], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -31,3 +31,5 @@ function memoryDiagnostic(end, memoryMb) {
 /***/ })
 
 };
+
+//# sourceMappingURL=115.index.js.map

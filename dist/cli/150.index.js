@@ -357,3 +357,5 @@ function plasmateOrReference(plasmate, cwd, pathVariable = process.env.PATH) {
 /***/ })
 
 };
+
+//# sourceMappingURL=150.index.js.map

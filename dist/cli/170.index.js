@@ -151,3 +151,5 @@ function maskSecrets(args) {
 /***/ })
 
 };
+
+//# sourceMappingURL=170.index.js.map

@@ -1423,3 +1423,5 @@ function sessionIdOf(result, maxBytes) {
 /***/ })
 
 };
+
+//# sourceMappingURL=198.index.js.map

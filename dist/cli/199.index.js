@@ -829,3 +829,5 @@ function maskSecrets(args) {
 /***/ })
 
 };
+
+//# sourceMappingURL=199.index.js.map

@@ -140,3 +140,5 @@ function maskSecrets(args) {
 /***/ })
 
 };
+
+//# sourceMappingURL=236.index.js.map

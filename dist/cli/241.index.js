@@ -593,3 +593,5 @@ async function run(plan, options) {
 /***/ })
 
 };
+
+//# sourceMappingURL=241.index.js.map

@@ -742,3 +742,5 @@ function runGates(input) {
 /***/ })
 
 };
+
+//# sourceMappingURL=247.index.js.map

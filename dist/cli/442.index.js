@@ -500,3 +500,5 @@ async function inspectPage(plan, options) {
 /***/ })
 
 };
+
+//# sourceMappingURL=442.index.js.map

@@ -660,3 +660,5 @@ function elementMissingHint(plan, pageUrl) {
 /***/ })
 
 };
+
+//# sourceMappingURL=473.index.js.map

@@ -104,3 +104,5 @@ function runTally(total, passed, cancelled, verb) {
 /***/ })
 
 };
+
+//# sourceMappingURL=560.index.js.map

@@ -196,3 +196,5 @@ async function writeEvidence(report, jsonPath, markdownPath, shownJsonPath) {
 /***/ })
 
 };
+
+//# sourceMappingURL=650.index.js.map

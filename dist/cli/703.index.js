@@ -678,3 +678,5 @@ function withNulls(report) {
 /***/ })
 
 };
+
+//# sourceMappingURL=703.index.js.map

@@ -21,3 +21,5 @@ function reportFileName(index, planFile, suffix = '.report.json') {
 /***/ })
 
 };
+
+//# sourceMappingURL=704.index.js.map

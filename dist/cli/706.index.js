@@ -279,3 +279,5 @@ async function labelsCommand(args, io) {
 /***/ })
 
 };
+
+//# sourceMappingURL=706.index.js.map

@@ -111,3 +111,5 @@ function renderTestRunMarkdown(report, file, headingLevel = 3) {
 /***/ })
 
 };
+
+//# sourceMappingURL=828.index.js.map

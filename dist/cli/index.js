@@ -8793,3 +8793,5 @@ runCli(process.argv.slice(2), {
     process.exitCode = 2;
 });
 
+
+//# sourceMappingURL=index.js.map
