@@ -25,6 +25,8 @@ var report_markdown = __webpack_require__(4285);
 var table = __webpack_require__(790);
 // EXTERNAL MODULE: ./src/contract/report.ts
 var contract_report = __webpack_require__(6858);
+// EXTERNAL MODULE: ./src/github/api.ts + 1 modules
+var api = __webpack_require__(1165);
 // EXTERNAL MODULE: ./src/github/event.ts
 var github_event = __webpack_require__(5015);
 // EXTERNAL MODULE: ./src/github/gate-summary.ts
@@ -41,8 +43,8 @@ var pull_request_state = __webpack_require__(2212);
 var record_comments = __webpack_require__(8241);
 // EXTERNAL MODULE: ./src/github/render.ts
 var render = __webpack_require__(9983);
-// EXTERNAL MODULE: ./src/github/session.ts + 4 modules
-var session = __webpack_require__(1371);
+// EXTERNAL MODULE: ./src/github/session.ts + 3 modules
+var session = __webpack_require__(3352);
 // EXTERNAL MODULE: ./src/github/shard-plan.ts
 var shard_plan = __webpack_require__(7591);
 // EXTERNAL MODULE: ./node_modules/fflate/esm/index.mjs
@@ -214,6 +216,7 @@ var plural = __webpack_require__(1190);
  * entry per planned plan) and accepts a plan only when its report and the action's own execution
  * record agree that it succeeded. Missing, rejected or failed shards conclude `failure`.
  */
+
 
 
 
@@ -408,7 +411,7 @@ async function runAggregateMode(inputs, ctx, io, env) {
                 table/* cell */.Hn.number(r.shard), table/* cell */.Hn.number(r.plans), table/* cell */.Hn.code(r.artifact), r.problem === null ? table/* cell */.Hn.markup('verified') : table/* cell */.Hn.join(table/* cell */.Hn.markup('❌ '), table/* cell */.Hn.text(r.problem)),
             ])), '',
         ].join('\n');
-        notes.push(...(0,session/* readingNotes */.Ge)(live.labeling, live.sources.map((s) => s.file)), (0,session/* usageLine */.U0)(live.api.usage()));
+        notes.push(...(0,session/* readingNotes */.Ge)(live.labeling, live.sources.map((s) => s.file)), (0,api/* usageLine */.U0)(live.api.usage()));
         const markdown = live.redactor.redact(shardTable + (0,render/* renderPlanApprovals */.su)(live.result, states, true, false) + (0,render/* renderGateMarkdown */.N5)(live.result, {
             notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed: [], ignored: 0, bases: live.bases,
         }));
@@ -429,8 +432,7 @@ async function runAggregateMode(inputs, ctx, io, env) {
         };
     }
     catch (error) {
-        await (0,session/* failCheck */.Nr)(opened, connected.redactor, error, connected.api);
-        throw error;
+        throw await (0,session/* failCheck */.Nr)(opened, connected.redactor, error, connected.api);
     }
 }
 /**

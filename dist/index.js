@@ -4818,15 +4818,19 @@ function wholeWordsPattern(words) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  yc: () => (/* binding */ ApiBudgetError),
   hD: () => (/* binding */ ApiError),
   Em: () => (/* binding */ ApiTransportError),
   qY: () => (/* binding */ DEFAULT_REQUEST_BUDGET),
   yN: () => (/* binding */ GitHubApi),
-  Rk: () => (/* binding */ MAX_LISTING_PAGES)
+  Rk: () => (/* binding */ MAX_LISTING_PAGES),
+  U0: () => (/* binding */ usageLine)
 });
 
-// UNUSED EXPORTS: ApiBudgetError, MAX_PAGES, PAGE_SIZE, REQUEST_TIMEOUT_MS
+// UNUSED EXPORTS: MAX_PAGES, PAGE_SIZE, REQUEST_TIMEOUT_MS
 
+// EXTERNAL MODULE: ./src/report/plural.ts
+var plural = __nccwpck_require__(1190);
 ;// CONCATENATED MODULE: ./src/github/retry-policy.ts
 /**
  * When a failed GitHub API request is worth another attempt, and how long to wait first. GitHub
@@ -4895,6 +4899,7 @@ function nextWait(transient, attempt, waitedMs) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/api.ts
+
 
 /** GitHub's maximum page size: fewest round trips for PR files, labels and events. */
 const PAGE_SIZE = 100;
@@ -5177,6 +5182,11 @@ function linkOf(header, rel, baseUrl) {
     }
     return null;
 }
+/** One line on what the run spent of the API (shown in every summary). */
+function usageLine(usage) {
+    const retried = usage.retries === 0 ? '' : `, ${(0,plural/* plural */.L)(usage.retries, 'retry', 'retries')} after rate limits or outages (${Math.round(usage.waitedMs / 1_000)} s waited)`;
+    return `GitHub API: ${(0,plural/* plural */.L)(usage.requests, 'request')} of this run's budget of ${usage.budget}${retried}.`;
+}
 
 
 /***/ }),
@@ -5188,22 +5198,30 @@ function linkOf(header, rel, baseUrl) {
 /* harmony export */   $p: () => (/* binding */ readRunContext),
 /* harmony export */   WV: () => (/* binding */ hasReadOnlyToken),
 /* harmony export */   ZZ: () => (/* binding */ field),
+/* harmony export */   df: () => (/* binding */ mergeGroupRange),
 /* harmony export */   m_: () => (/* binding */ PULL_REQUEST_EVENTS),
-/* harmony export */   tE: () => (/* binding */ eventHeadSha)
+/* harmony export */   tE: () => (/* binding */ eventHeadSha),
+/* harmony export */   tp: () => (/* binding */ hasCheckout)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /**
  * What the runner tells the action about the run: the event and its payload file, the repository,
  * the API and server URLs. Read once from the environment into plain data.
  */
+
+
 
 async function readRunContext(env) {
     const eventPath = env.GITHUB_EVENT_PATH;
     let payload = {};
     if (eventPath !== undefined && eventPath !== '') {
         try {
-            payload = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(eventPath, 'utf8'));
+            payload = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(eventPath, 'utf8'));
         }
         catch (error) {
             throw new Error(`cannot read the event payload at GITHUB_EVENT_PATH (${error.message})`, { cause: error });
@@ -5256,12 +5274,28 @@ function hasReadOnlyToken(ctx) {
 function eventHeadSha(ctx) {
     if (PULL_REQUEST_EVENTS.has(ctx.eventName))
         return field(ctx.payload, 'pull_request', 'head', 'sha') ?? '';
+    if (ctx.eventName === 'merge_group')
+        return field(ctx.payload, 'merge_group', 'head_sha') ?? ctx.sha;
     if (ctx.eventName === 'workflow_run') {
         // A run caused by anything but a pull request gets no check (resolvePullRequest says why).
         const cause = field(ctx.payload, 'workflow_run', 'event');
         return cause !== undefined && PULL_REQUEST_EVENTS.has(cause) ? field(ctx.payload, 'workflow_run', 'head_sha') ?? '' : '';
     }
     return ctx.sha;
+}
+const SHA = /^[0-9a-f]{40}$/;
+/** A merge queue's range: the base branch's commit and the group's head commit (`merge_group` payload). */
+function mergeGroupRange(ctx) {
+    const baseSha = field(ctx.payload, 'merge_group', 'base_sha');
+    const headSha = field(ctx.payload, 'merge_group', 'head_sha');
+    if (typeof baseSha !== 'string' || !SHA.test(baseSha) || typeof headSha !== 'string' || !SHA.test(headSha)) {
+        throw new Error('the merge_group payload has no merge_group.base_sha and head_sha (40 hexadecimal digits each)');
+    }
+    return { baseSha, headSha };
+}
+/** Whether the workspace holds a checkout (actions/checkout leaves `.git`, a directory or, for a worktree, a file). */
+function hasCheckout(workspace) {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workspace, '.git'));
 }
 
 
@@ -5928,15 +5962,17 @@ async function liveHead(api, repo, number) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  I0: () => (/* binding */ TargetError),
   F4: () => (/* binding */ changedPlans),
   p3: () => (/* binding */ labelsEverApplied),
   e_: () => (/* binding */ latestLabelers),
   Yd: () => (/* binding */ liveLabels),
+  BH: () => (/* binding */ plansChangedBetween),
   RO: () => (/* binding */ repositoryRole),
   DJ: () => (/* binding */ resolvePullRequest)
 });
 
-// UNUSED EXPORTS: MAX_ARTIFACT_HINT_BYTES, MAX_PR_FILES, MAX_RECOGNITION_TOTAL_BYTES, TargetError, readAtSha, unsafeRepositoryPath
+// UNUSED EXPORTS: MAX_ARTIFACT_HINT_BYTES, MAX_COMPARE_FILES, MAX_PR_FILES, MAX_RECOGNITION_TOTAL_BYTES, readAtSha, unsafeRepositoryPath
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
@@ -6172,6 +6208,24 @@ async function changedPlans(api, repo, target, globs, options = {}) {
     const files = await api.paginate('/repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: target.number });
     if (files.length >= MAX_PR_FILES)
         throw new TargetError(`pull request #${target.number} changes ${MAX_PR_FILES} or more files, more than GitHub lists; check its plans with the "plans" input on a checkout instead`);
+    return plansAmong(api, repo, files, target.headSha, target.baseSha, globs, options.withBases === true);
+}
+/** GitHub's compare API lists at most this many changed files of a comparison. */
+const MAX_COMPARE_FILES = 300;
+/**
+ * The plans changed between two commits (a merge queue's base and head), read at `headSha`,
+ * judged exactly as a pull request's changed files are. A comparison with as many files as the
+ * compare API lists may have more: refused, never checked in part.
+ */
+async function plansChangedBetween(api, repo, baseSha, headSha, globs) {
+    // One page of commits is enough: the files come with the first page (all of them, up to the bound).
+    const compared = await api.json('GET', '/repos/{owner}/{repo}/compare/{basehead}', { ...repo, basehead: `${baseSha}...${headSha}` }, { query: { per_page: 1 } });
+    const files = compared.files ?? [];
+    if (files.length >= MAX_COMPARE_FILES)
+        throw new TargetError(`the commits ${baseSha.slice(0, 12)}...${headSha.slice(0, 12)} change ${MAX_COMPARE_FILES} or more files, more than GitHub's compare API lists; check the plans with the "plans" input on a checkout (actions/checkout) without a token instead`);
+    return plansAmong(api, repo, files, headSha, baseSha, globs, true);
+}
+async function plansAmong(api, repo, files, headSha, baseSha, globs, withBases) {
     const selected = planPathMatcher(globs);
     const sources = [];
     const removed = [];
@@ -6196,12 +6250,12 @@ async function changedPlans(api, repo, target, globs, options = {}) {
         }
         basePaths.set(f.filename, f.status === 'added' ? null : f.previous_filename ?? f.filename);
         if (selected !== null) {
-            sources.push(await readAtSha(api, repo, f.filename, target.headSha));
+            sources.push(await readAtSha(api, repo, f.filename, headSha));
             continue;
         }
         // Past the budget, a file is read only to the plan bound: a longer one is then checked as a plan (and fails as too large).
         const limit = Math.max(bounds/* MAX_PLAN_BYTES */.di, Math.min(MAX_RECOGNITION_BYTES, recognitionBudget)) + 1;
-        const whole = await readAtSha(api, repo, f.filename, target.headSha, limit);
+        const whole = await readAtSha(api, repo, f.filename, headSha, limit);
         recognitionBudget -= whole.bytes?.length ?? 0;
         if (whole.bytes !== null && !couldBePlan(whole.bytes, whole.bytes.length < limit)) {
             ignored++;
@@ -6212,12 +6266,12 @@ async function changedPlans(api, repo, target, globs, options = {}) {
     }
     sources.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
     const bases = new Map();
-    if (options.withBases === true && target.baseSha !== null) {
+    if (withBases && baseSha !== null) {
         for (const s of sources) {
             const basePath = basePaths.get(s.file);
             if (s.bytes === null || basePath === undefined)
                 continue;
-            bases.set(s.file, basePath === null ? null : await readBase(api, repo, basePath, target.baseSha));
+            bases.set(s.file, basePath === null ? null : await readBase(api, repo, basePath, baseSha));
         }
     }
     return { sources, removed, ignored, bases };
@@ -6531,6 +6585,69 @@ class RecordCommentWriter {
 
 /***/ }),
 
+/***/ 8478:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ Redactor)
+/* harmony export */ });
+/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2015);
+/* harmony import */ var _workflow_redaction_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5320);
+/**
+ * Redaction before anything leaves the runner through the API (check runs, labels) and before the
+ * job summary and gate-summary.json are written. The runner masks registered secrets in logs and
+ * job summaries but never in Checks API payloads, so the action does it itself: the token's value
+ * and secret *names* (the contract keeps names out of every report).
+ *
+ * Values of the secrets plans reference are deliberately *not* added: the text redacted here is
+ * mostly written by the pull request (plan names, step ids, paths), and replacing a value inside
+ * it would answer "is this your secret?" (`try-hunter2` shown as `try-***`). No such value can
+ * reach that text another way: validate mode never reads one, and execute mode hands them only to
+ * the child, whose reports carry statuses and failure classes, never tool output. The token is
+ * kept: it is unguessable, so matching it confirms nothing, and it may surface in API errors —
+ * in any spelling (percent-encoded in a URL, JSON-escaped), so values go through the one
+ * redaction primitive, workflow/redaction.ts.
+ */
+
+
+
+class Redactor {
+    values = new _workflow_redaction_js__WEBPACK_IMPORTED_MODULE_0__/* .SecretRedactor */ .pE();
+    names = new Set();
+    /** The names' whole-word pattern, compiled at the first redaction after a name was added. */
+    pattern;
+    /** A value that must never be sent (any length: a short secret is still a secret). */
+    addValue(value) {
+        if (value === undefined || value === '')
+            return;
+        this.values.add(value);
+    }
+    addName(name) {
+        this.names.add(name);
+        this.pattern = undefined;
+    }
+    redact(text) {
+        const out = this.values.redact(text);
+        if (this.pattern === undefined)
+            this.pattern = (0,_contract_text_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeWordsPattern */ .hQ)(this.names);
+        return this.pattern === null ? out : out.replace(this.pattern, _workflow_redaction_js__WEBPACK_IMPORTED_MODULE_0__/* .REDACTED */ .XF);
+    }
+    /** Every string (keys included) of a JSON value. */
+    redactValue(value) {
+        if (typeof value === 'string')
+            return this.redact(value);
+        if (Array.isArray(value))
+            return value.map((v) => this.redactValue(v));
+        if (value !== null && typeof value === 'object') {
+            return Object.fromEntries(Object.entries(value).map(([k, v]) => [this.redact(k), this.redactValue(v)]));
+        }
+        return value;
+    }
+}
+
+
+/***/ }),
+
 /***/ 9983:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -6603,9 +6720,18 @@ function checkTitle(result, states = null) {
         }
         case 'action_required': {
             const reasons = [];
-            const stepPlans = result.plans.filter((p) => p.mutatingSteps.some(awaitsApproval)).length;
-            if (c.stepsNeedingApproval > 0)
-                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(c.stepsNeedingApproval, 'step')} of ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(stepPlans, 'plan')} ${c.stepsNeedingApproval === 1 ? 'awaits' : 'await'} approval`);
+            // A label that does not count is named as such: the plan is fine, the label's applier is not trusted for it.
+            const distrusted = result.labelFindings.filter((f) => f.state === 'untrusted' && f.targets.some((t) => t.kind !== 'test'));
+            if (distrusted.length > 0) {
+                const why = distrusted.length === 1 ? distrusted[0].reason : 'see the labels below';
+                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(distrusted.length, 'approval label')} ${distrusted.length === 1 ? 'does' : 'do'} not count — ${why}; a maintainer must apply ${distrusted.length === 1 ? 'it' : 'them'}`);
+            }
+            const missing = result.plans.flatMap((p) => p.mutatingSteps.filter((s) => s.approval === 'missing'));
+            const stepPlans = result.plans.filter((p) => p.mutatingSteps.some((s) => s.approval === 'missing')).length;
+            if (missing.length > 0)
+                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(missing.length, 'step')} of ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(stepPlans, 'plan')} ${missing.length === 1 ? 'awaits' : 'await'} approval`);
+            if (distrusted.length > 0)
+                return `Blocked: ${reasons.join('; ')}`;
             const planOnly = result.plans.filter((p) => p.status === 'needs_approval' && !p.mutatingSteps.some(awaitsApproval) && p.planApproval !== null && p.planApproval.approval !== 'approved').length;
             if (planOnly > 0)
                 reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(planOnly, 'plan')} ${planOnly === 1 ? 'awaits its' : 'await their'} plan label`);
@@ -6798,7 +6924,7 @@ function renderPlanApprovals(result, states, execute, withTests) {
 
 /***/ }),
 
-/***/ 1371:
+/***/ 3352:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6811,16 +6937,13 @@ __nccwpck_require__.d(__webpack_exports__, {
   G2: () => (/* binding */ openCheckRun),
   BZ: () => (/* binding */ publishGate),
   Ge: () => (/* binding */ readingNotes),
-  CR: () => (/* binding */ recheckSources),
-  U0: () => (/* binding */ usageLine)
+  CR: () => (/* binding */ recheckSources)
 });
 
 // UNUSED EXPORTS: MAX_JOB_SUMMARY_BYTES
 
 // EXTERNAL MODULE: ./src/github/api.ts + 1 modules
-var api = __nccwpck_require__(1165);
-// EXTERNAL MODULE: ./src/report/plural.ts
-var plural = __nccwpck_require__(1190);
+var github_api = __nccwpck_require__(1165);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/report/write.ts
@@ -6838,6 +6961,8 @@ const ANNOTATIONS_PER_REQUEST = 50;
 const MAX_ANNOTATIONS = 2_000;
 /** GitHub's bound on an annotation title. */
 const MAX_ANNOTATION_TITLE = 255;
+/** The title of a run replaced by a newer one of its name (its annotations belonged to an earlier verdict). */
+const SUPERSEDED_TITLE = 'Superseded by a newer run of this check';
 /**
  * The check's `external_id`: the base commit the verdict was computed against, so a later run
  * that meets another base knows the verdict it replaces was about something else.
@@ -6869,7 +6994,7 @@ function annotationKey(a) {
     return JSON.stringify([a.path, a.start_line, a.start_column ?? null, a.title ?? '', a.message]);
 }
 function isTransport(error) {
-    return error instanceof api/* ApiTransportError */.Em;
+    return error instanceof github_api/* ApiTransportError */.Em;
 }
 function reason(error) {
     return error instanceof Error ? error.message : String(error);
@@ -6904,32 +7029,61 @@ class CheckRunPublisher {
                 });
                 // Reopened means no conclusion left standing; anything else is replaced by a new run.
                 if (run.status === 'in_progress' && (run.conclusion ?? null) === null) {
-                    return { id: run.id, url: run.html_url ?? '', reused: true, previousBaseSha: baseOf(existing.external_id), lookupFailed: null };
+                    const annotationCount = run.output?.annotations_count ?? existing.output?.annotations_count;
+                    // A count GitHub did not give is read as "some": the annotations are then listed before the verdict is posted.
+                    return { id: run.id, url: run.html_url ?? '', reused: true, previousBaseSha: baseOf(existing.external_id), lookupFailed: null, annotationCount: typeof annotationCount === 'number' ? annotationCount : Number.MAX_SAFE_INTEGER, superseded: null };
                 }
                 lookupFailed = `the earlier check run answered ${String(run.status)} / ${String(run.conclusion)} when reopened`;
             }
         }
         catch (error) {
-            if (!(error instanceof api/* ApiError */.hD) && !isTransport(error))
+            if (!(error instanceof github_api/* ApiError */.hD) && !isTransport(error))
                 throw error;
             lookupFailed = reason(error);
         }
-        const run = await this.api.json('POST', '/repos/{owner}/{repo}/check-runs', this.repo, {
+        const run = await this.create();
+        return { id: run.id, url: run.html_url ?? '', reused: false, previousBaseSha: null, lookupFailed, annotationCount: 0, superseded: null };
+    }
+    async create() {
+        return this.api.json('POST', '/repos/{owner}/{repo}/check-runs', this.repo, {
             body: { name: this.name, head_sha: this.headSha, status: 'in_progress', details_url: this.detailsUrl },
             repeatable: true,
         });
-        return { id: run.id, url: run.html_url ?? '', reused: false, previousBaseSha: null, lookupFailed };
+    }
+    /**
+     * Moves the handle to a new in-progress run of this name (the newest, so the one the pull request
+     * reads), then concludes the old one `cancelled` as superseded, pointing at the new one. The old
+     * one's conclusion no longer gates anything, so failing to close it does not fail the run.
+     */
+    async supersede(handle) {
+        const old = handle.id;
+        const run = await this.create();
+        handle.id = run.id;
+        handle.url = run.html_url ?? '';
+        handle.reused = false;
+        handle.annotationCount = 0;
+        handle.superseded = old;
+        const summary = `This run's annotations belonged to an earlier verdict, and GitHub cannot remove a check run's annotations, so this check's verdict is in a newer run of the same name${handle.url === '' ? '' : `: ${handle.url}`}.`;
+        await this.api.request('PATCH', '/repos/{owner}/{repo}/check-runs/{check_run_id}', { ...this.repo, check_run_id: old }, {
+            body: { conclusion: 'cancelled', completed_at: new Date().toISOString(), output: { title: SUPERSEDED_TITLE, summary } },
+        }).catch(() => undefined);
     }
     /** Posts annotations (batches, while still in progress) and then the conclusion with the last batch. */
     async finish(handle, result) {
-        let annotations = result.annotations;
-        if (handle.reused && annotations.length > 0) {
-            // Annotations are appended, never replaced: a re-run posts only those not already there.
+        let annotations = result.annotations.slice(0, MAX_ANNOTATIONS);
+        // A run stopped by an error (`stopped`) concludes `failure` in one request: the API may be what failed.
+        if (handle.reused && handle.annotationCount > 0 && result.stopped !== true) {
+            // Annotations are appended, never replaced: a re-run posts only those not already there, and
+            // a verdict that no longer has one of them goes to a new run.
             const existing = await this.api.paginate('/repos/{owner}/{repo}/check-runs/{check_run_id}/annotations', { ...this.repo, check_run_id: handle.id });
-            const seen = new Set(existing.map(annotationKey));
-            annotations = annotations.filter((a) => !seen.has(annotationKey(a)));
+            const wanted = new Set(annotations.map(annotationKey));
+            if (existing.some((a) => !wanted.has(annotationKey(a))))
+                await this.supersede(handle);
+            else {
+                const seen = new Set(existing.map(annotationKey));
+                annotations = annotations.filter((a) => !seen.has(annotationKey(a)));
+            }
         }
-        annotations = annotations.slice(0, MAX_ANNOTATIONS);
         const output = { title: result.title, summary: result.summary };
         const route = '/repos/{owner}/{repo}/check-runs/{check_run_id}';
         const params = { ...this.repo, check_run_id: handle.id };
@@ -6995,6 +7149,8 @@ var approval_labels = __nccwpck_require__(7514);
 
 const MISSING_APPROVAL_RULE = 'policy.approval.missing';
 const UNTRUSTED_APPROVAL_RULE = 'policy.approval.untrusted';
+/** The problems that say only "this needs (another) approval": the plan awaits approval, it is not invalid. */
+const APPROVAL_RULES = new Set([MISSING_APPROVAL_RULE, UNTRUSTED_APPROVAL_RULE]);
 /** The label states that fail the check: `stale` is listed only (see evaluateGate). */
 const LABEL_PROBLEM_STATES = new Set(['unknown', 'duplicate']);
 function evaluateGate(input) {
@@ -7112,7 +7268,8 @@ function budgetOf(plans, labeling) {
 }
 function finish(base, approvedBy, distrusted, planApproval, requirePlanApproval) {
     const problems = base.check.problems;
-    let status = base.check.plan === null || problems.some((p) => p.rule !== MISSING_APPROVAL_RULE) ? 'invalid'
+    // An approval that does not count (UNTRUSTED_APPROVAL_RULE) leaves the plan awaiting approval, not invalid: the plan is fine.
+    let status = base.check.plan === null || problems.some((p) => !APPROVAL_RULES.has(p.rule)) ? 'invalid'
         : problems.length > 0 ? 'needs_approval' : 'valid';
     // Running needs the plan itself approved, whatever its steps: a plan with no mutating step still opens URLs.
     if (requirePlanApproval && status === 'valid' && planApproval?.approval !== 'approved')
@@ -7141,63 +7298,12 @@ var execution_record = __nccwpck_require__(3239);
 var record_comments = __nccwpck_require__(8241);
 // EXTERNAL MODULE: ./src/github/gate-summary.ts
 var gate_summary = __nccwpck_require__(2265);
-// EXTERNAL MODULE: ./src/contract/text.ts
-var contract_text = __nccwpck_require__(2015);
-// EXTERNAL MODULE: ./src/workflow/redaction.ts
-var redaction = __nccwpck_require__(5320);
-;// CONCATENATED MODULE: ./src/github/redact.ts
-/**
- * Redaction before anything leaves the runner through the API (check runs, labels) and before the
- * job summary and gate-summary.json are written. The runner masks registered secrets in logs and
- * job summaries but never in Checks API payloads, so the action does it itself: the token's value
- * and secret *names* (the contract keeps names out of every report).
- *
- * Values of the secrets plans reference are deliberately *not* added: the text redacted here is
- * mostly written by the pull request (plan names, step ids, paths), and replacing a value inside
- * it would answer "is this your secret?" (`try-hunter2` shown as `try-***`). No such value can
- * reach that text another way: validate mode never reads one, and execute mode hands them only to
- * the child, whose reports carry statuses and failure classes, never tool output. The token is
- * kept: it is unguessable, so matching it confirms nothing, and it may surface in API errors —
- * in any spelling (percent-encoded in a URL, JSON-escaped), so values go through the one
- * redaction primitive, workflow/redaction.ts.
- */
-
-
-
-class Redactor {
-    values = new redaction/* SecretRedactor */.pE();
-    names = new Set();
-    /** The names' whole-word pattern, compiled at the first redaction after a name was added. */
-    pattern;
-    /** A value that must never be sent (any length: a short secret is still a secret). */
-    addValue(value) {
-        if (value === undefined || value === '')
-            return;
-        this.values.add(value);
-    }
-    addName(name) {
-        this.names.add(name);
-        this.pattern = undefined;
-    }
-    redact(text) {
-        const out = this.values.redact(text);
-        if (this.pattern === undefined)
-            this.pattern = (0,contract_text/* wholeWordsPattern */.hQ)(this.names);
-        return this.pattern === null ? out : out.replace(this.pattern, redaction/* REDACTED */.XF);
-    }
-    /** Every string (keys included) of a JSON value. */
-    redactValue(value) {
-        if (typeof value === 'string')
-            return this.redact(value);
-        if (Array.isArray(value))
-            return value.map((v) => this.redactValue(v));
-        if (value !== null && typeof value === 'object') {
-            return Object.fromEntries(Object.entries(value).map(([k, v]) => [this.redact(k), this.redactValue(v)]));
-        }
-        return value;
-    }
-}
-
+// EXTERNAL MODULE: ./src/github/redact.ts
+var redact = __nccwpck_require__(8478);
+// EXTERNAL MODULE: ./src/report/plural.ts
+var plural = __nccwpck_require__(1190);
+// EXTERNAL MODULE: ./src/github/stopped.ts
+var stopped = __nccwpck_require__(9638);
 // EXTERNAL MODULE: ./src/github/render.ts
 var render = __nccwpck_require__(9983);
 ;// CONCATENATED MODULE: ./src/github/session.ts
@@ -7206,6 +7312,7 @@ var render = __nccwpck_require__(9983);
  * and its redactor, the check run, the live labelling facts of a pull request, and the gate under
  * the action's inputs. One definition, so validate/execute and the shard modes start alike.
  */
+
 
 
 
@@ -7248,11 +7355,11 @@ function recheckSources(sources, only) {
  * every call goes through; the token is its first secret.
  */
 function connect(inputs, ctx, io) {
-    const redactor = new Redactor();
+    const redactor = new redact/* Redactor */.p();
     redactor.addValue(inputs.githubToken);
     const timing = io.apiTiming;
     const options = { budget: inputs.apiRequestBudget, ...(timing === undefined ? {} : { clock: timing.clock, ...(timing.requestTimeoutMs === undefined ? {} : { timeoutMs: timing.requestTimeoutMs }) }) };
-    return { redactor, api: inputs.githubToken === '' ? null : new api/* GitHubApi */.yN(ctx.apiUrl, inputs.githubToken, redactor, options) };
+    return { redactor, api: inputs.githubToken === '' ? null : new github_api/* GitHubApi */.yN(ctx.apiUrl, inputs.githubToken, redactor, options) };
 }
 /**
  * Opens the check `in_progress` (or takes over this name's run on this SHA) before any other
@@ -7274,20 +7381,18 @@ async function openCheckRun(api, ctx, name, headSha, io) {
     return { publisher, handle, readOnly: false };
 }
 /**
- * The fail-closed end of a run that threw after its check opened: the check concludes `failure`
- * with the (redacted) reason, so no earlier verdict stands. Best effort: the error still fails the step.
+ * The fail-closed end of a run that threw: the check (when one was opened) concludes `failure`
+ * with the (redacted) reason, so no earlier verdict stands. Best effort: the error it returns,
+ * for the mode to throw, says whether that worked (stopped.ts reports it).
  */
 async function failCheck(opened, redactor, error, api) {
+    const usage = api === null ? null : api.usage();
     if (opened.handle === null)
-        return;
+        return new stopped/* RunStopped */.NL(error, 'none', usage);
     const message = redactor.redact(error instanceof Error ? error.message : String(error));
-    const spent = api === null ? '' : `\n\n${usageLine(api.usage())}`;
-    await opened.publisher.finish(opened.handle, { conclusion: 'failure', title: 'The gate could not complete', summary: `The action stopped with an error: ${message}${spent}`, annotations: [] }).catch(() => undefined);
-}
-/** One line on what the run spent of the API (shown in every summary). */
-function usageLine(usage) {
-    const retried = usage.retries === 0 ? '' : `, ${(0,plural/* plural */.L)(usage.retries, 'retry', 'retries')} after rate limits or outages (${Math.round(usage.waitedMs / 1_000)} s waited)`;
-    return `GitHub API: ${(0,plural/* plural */.L)(usage.requests, 'request')} of this run's budget of ${usage.budget}${retried}.`;
+    const spent = usage === null ? '' : `\n\n${(0,github_api/* usageLine */.U0)(usage)}`;
+    const completed = await opened.publisher.finish(opened.handle, { conclusion: 'failure', title: 'The gate could not complete', summary: `The action stopped with an error: ${message}${spent}`, annotations: [], stopped: true }).then(() => true, () => false);
+    return new stopped/* RunStopped */.NL(error, completed ? 'completed' : 'not-completed', api === null ? null : api.usage());
 }
 /** The live labelling facts of a pull request; with `withRecords` (execute and shard modes) its execution records too. */
 async function labelingFacts(api, repo, number, author, withRecords = false, trustApps = false) {
@@ -7466,6 +7571,77 @@ function oversizedShard(shards) {
 
 /***/ }),
 
+/***/ 9638:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   NL: () => (/* binding */ RunStopped),
+/* harmony export */   U6: () => (/* binding */ debugDetails),
+/* harmony export */   gn: () => (/* binding */ stoppedReport)
+/* harmony export */ });
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4285);
+/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1165);
+/* harmony import */ var _render_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9983);
+/**
+ * A run that stopped before it could publish a verdict — a bad input, an event it cannot gate, an
+ * API that failed past its retries — still leaves a report: the job summary says what stopped it
+ * (which call, which API URL, what the server answered), whether the check run was completed, and
+ * what the run spent of the API; `conclusion` is `failure`; the log gets one line, never a stack
+ * (that goes to the debug log). Every text here is redacted and escaped: an error message can
+ * quote a server's answer.
+ */
+
+
+
+/**
+ * The error a mode throws after it has closed its check run: the cause, and what the run left
+ * behind, so the report can say so.
+ */
+class RunStopped extends Error {
+    cause;
+    check;
+    usage;
+    name = 'RunStopped';
+    constructor(cause, check, usage) {
+        super(cause instanceof Error ? cause.message : String(cause));
+        this.cause = cause;
+        this.check = check;
+        this.usage = usage;
+    }
+}
+/** The API failure's own message with the API URL it went to, or null when the cause is not an API failure. */
+function apiCause(cause, apiUrl) {
+    if (cause instanceof _api_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD || cause instanceof _api_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiTransportError */ .Em || cause instanceof _api_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiBudgetError */ .yc)
+        return `${cause.message} (API URL ${apiUrl})`;
+    return null;
+}
+const CHECK_SENTENCE = {
+    completed: 'The check run was completed as `failure` with this reason, so no earlier verdict of it stands.',
+    'not-completed': 'The check run could not be completed (the API failed again): it stays in progress, which blocks a merge as a failure does, until a re-run replaces it.',
+    none: 'No check run was opened by this run.',
+};
+function stoppedReport(error, apiUrl, redactor) {
+    const stopped = error instanceof RunStopped ? error : null;
+    const cause = stopped === null ? error : stopped.cause;
+    const api = apiCause(cause, apiUrl);
+    const what = redactor.redact((api ?? (cause instanceof Error ? cause.message : String(cause))).replace(/\s+/g, ' ').trim());
+    const lines = [`## ${_render_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_HEADING */ .tz}`, '', '**Stopped: the gate could not complete.**', '', `What stopped it: ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(what)}`, ''];
+    lines.push(CHECK_SENTENCE[stopped?.check ?? 'none'], '');
+    if (stopped?.usage != null)
+        lines.push(`GitHub API: ${stopped.usage.requests} requests sent (budget ${stopped.usage.budget}), ${stopped.usage.retries} retried.`, '');
+    if (api !== null)
+        lines.push(`A re-run of the job repeats the whole gate; GitHub Enterprise Server users: check that the API URL above is your server's (\`GITHUB_API_URL\`).`, '');
+    return { message: what, markdown: lines.join('\n') };
+}
+/** The error's stack, redacted, for the debug log (`ACTIONS_STEP_DEBUG`). */
+function debugDetails(error, redactor) {
+    const cause = error instanceof RunStopped ? error.cause : error;
+    return redactor.redact(cause instanceof Error ? (cause.stack ?? cause.message) : String(cause));
+}
+
+
+/***/ }),
+
 /***/ 8962:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -7533,6 +7709,712 @@ function applyTestRuns(result) {
         gate.check.problems.sort((a, b) => a.line - b.line || a.column - b.column);
     }
     result.counts.problems = result.plans.reduce((n, p) => n + p.check.problems.length, 0);
+}
+
+
+/***/ }),
+
+/***/ 9407:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8221);
+/** The action's entry (action.yml `runs.main` is its bundle, dist/index.js). `run()` fails the step itself. */
+
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 8221:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
+var core = __nccwpck_require__(4183);
+// EXTERNAL MODULE: ./src/github/event.ts
+var github_event = __nccwpck_require__(5015);
+// EXTERNAL MODULE: ./src/github/inputs.ts
+var github_inputs = __nccwpck_require__(5446);
+// EXTERNAL MODULE: ./src/github/redact.ts
+var redact = __nccwpck_require__(8478);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/report/write.ts
+var write = __nccwpck_require__(1693);
+// EXTERNAL MODULE: ./src/github/api.ts + 1 modules
+var github_api = __nccwpck_require__(1165);
+// EXTERNAL MODULE: ./src/github/gate-summary.ts
+var gate_summary = __nccwpck_require__(2265);
+// EXTERNAL MODULE: ./src/github/execution-record.ts
+var execution_record = __nccwpck_require__(3239);
+// EXTERNAL MODULE: ./src/github/labels.ts
+var labels = __nccwpck_require__(7448);
+// EXTERNAL MODULE: ./src/plan/approval-labels.ts
+var approval_labels = __nccwpck_require__(7514);
+// EXTERNAL MODULE: ./src/github/test-requests.ts
+var test_requests = __nccwpck_require__(8962);
+// EXTERNAL MODULE: ./src/plan/read.ts + 3 modules
+var read = __nccwpck_require__(3298);
+;// CONCATENATED MODULE: ./src/github/local-plans.ts
+/**
+ * Plans from the workspace, for runs without a pull request (push, release, dispatch): the
+ * `plans` globs expanded against the checkout, each file read with the plan bound, and only when
+ * it resolves inside the workspace (a `..` path or a symlink out of it is an unreadable plan).
+ */
+
+async function localPlanSources(patterns, workspace) {
+    const { paths } = await (0,read/* expandPlanPatterns */.BQ)(patterns, workspace);
+    const sources = [];
+    for (const file of paths) {
+        try {
+            sources.push({ file, bytes: await (0,read/* readContainedPlanFile */.H_)(workspace, file) });
+        }
+        catch (error) {
+            sources.push({ file, bytes: null, error: (0,read/* readFailureReason */.tM)(error) });
+        }
+    }
+    return sources;
+}
+
+// EXTERNAL MODULE: ./src/github/pull-request.ts + 2 modules
+var pull_request = __nccwpck_require__(3504);
+// EXTERNAL MODULE: ./src/github/pull-request-state.ts
+var pull_request_state = __nccwpck_require__(2212);
+// EXTERNAL MODULE: ./src/github/record-comments.ts
+var record_comments = __nccwpck_require__(8241);
+// EXTERNAL MODULE: ./src/github/render.ts
+var render = __nccwpck_require__(9983);
+;// CONCATENATED MODULE: ./src/github/label-lifecycle.ts
+/**
+ * The repository's label list, kept clean: every content version of every plan names new labels
+ * (step, run, plan-scope, test, and older versions' execution records), and GitHub keeps a
+ * repository label until someone deletes it.
+ *
+ * - When a pull request closes, each label of this action's schemes that it carried (live, or in
+ *   its `labeled` events) and that no open pull request carries is deleted from the repository.
+ * - With `prune-labels: true`, any run deletes this action's labels that no open pull request
+ *   carries and that are older than PRUNE_AFTER_MS. The REST label object has no creation time
+ *   (@octokit/openapi's `label` schema: id, node_id, url, name, description, color, default), so
+ *   the action writes the day it creates a label into its description (labelDescription); a label
+ *   without that date (created by an older version, by hand, or implicitly when a label was
+ *   added) gets today's date on the first prune run and is deleted a week later if still unused.
+ *
+ * Only names of this action's schemes in their exact shape are ever touched (isOwnLabel); which
+ * open pull requests carry a label is read live. Every write is bounded per run; 403 (the token
+ * may not) stops quietly, 404 (gone meanwhile) is skipped.
+ */
+
+
+
+
+/** Repository labels deleted per run at most: a closed PR can carry up to 100, and a run must not become an unbounded burst of API calls. */
+const MAX_LABELS_DELETED = 100;
+/** Undated labels given a date per prune run at most (the rest are dated on later runs). */
+const MAX_LABELS_DATED = 50;
+/** An unused label of this action is pruned once it is older than a week. */
+const PRUNE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+/** Whether `name` is a label of this action's schemes in its exact shape (approval, test, record). */
+function isOwnLabel(name) {
+    const key = name.toLowerCase();
+    return ((0,approval_labels/* isApprovalLabelName */.pb)(key) && (0,approval_labels/* isWellFormedLabel */.W8)(key)) || (0,execution_record/* isRecordLabelName */.$T)(key);
+}
+/** Lowercase names of every label an open pull request other than `except` carries (a live read). */
+async function labelsOnOpenPulls(api, repo, except) {
+    const pulls = await api.paginate('/repos/{owner}/{repo}/pulls', repo, { state: 'open' });
+    const out = new Set();
+    for (const pull of pulls)
+        if (pull.number !== except)
+            for (const label of pull.labels)
+                out.add(label.name.toLowerCase());
+    return out;
+}
+/** Deletes repository labels in order until the bound; 404 skipped, 403 stops. */
+async function deleteLabels(api, repo, names, out) {
+    for (const name of names) {
+        if (out.deleted.length === MAX_LABELS_DELETED) {
+            out.stopped = `deleted ${MAX_LABELS_DELETED} labels, the bound per run; the rest on a later run`;
+            return;
+        }
+        try {
+            await api.request('DELETE', '/repos/{owner}/{repo}/labels/{name}', { ...repo, name });
+            out.deleted.push(name);
+        }
+        catch (error) {
+            if (error instanceof github_api/* ApiError */.hD && error.status === 404)
+                continue;
+            if (error instanceof github_api/* ApiError */.hD && error.status === 403) {
+                out.stopped = 'the token may not delete labels (it needs issues: write)';
+                return;
+            }
+            throw error;
+        }
+    }
+}
+/** On `pull_request` `closed`: delete this action's labels the PR carried that no other open PR carries. */
+async function deleteClosedPullRequestLabels(api, repo, number) {
+    const carried = new Map();
+    for (const name of await (0,pull_request/* liveLabels */.Yd)(api, repo, number))
+        carried.set(name.toLowerCase(), name);
+    // Labels removed before the close (by a maintainer, remove-stale-labels) are still repository labels.
+    for (const key of await (0,pull_request/* labelsEverApplied */.p3)(api, repo, number))
+        if (!carried.has(key))
+            carried.set(key, key);
+    const elsewhere = await labelsOnOpenPulls(api, repo, number);
+    const out = { deleted: [], dated: [], stopped: null };
+    const names = [...carried].filter(([key]) => isOwnLabel(key) && !elsewhere.has(key)).map(([, name]) => name);
+    await deleteLabels(api, repo, names, out);
+    return out;
+}
+/** `prune-labels`: delete this action's labels no open PR carries and older than a week; date the undated ones. */
+async function pruneRepositoryLabels(api, repo, now) {
+    const labels = (await api.paginate('/repos/{owner}/{repo}/labels', repo)).filter((l) => isOwnLabel(l.name));
+    const out = { deleted: [], dated: [], stopped: null };
+    if (labels.length === 0)
+        return out;
+    const used = await labelsOnOpenPulls(api, repo, null);
+    const unused = labels.filter((l) => !used.has(l.name.toLowerCase()));
+    const old = unused.filter((l) => {
+        const created = (0,approval_labels/* labelCreatedAt */.A0)(l.description);
+        return created !== null && now.getTime() - created.getTime() > PRUNE_AFTER_MS;
+    });
+    await deleteLabels(api, repo, old.map((l) => l.name), out);
+    if (out.stopped !== null)
+        return out;
+    for (const label of unused.filter((l) => (0,approval_labels/* labelCreatedAt */.A0)(l.description) === null)) {
+        if (out.dated.length === MAX_LABELS_DATED)
+            break;
+        try {
+            await api.request('PATCH', '/repos/{owner}/{repo}/labels/{name}', { ...repo, name: label.name }, { body: { description: (0,approval_labels/* datedDescription */.lr)(label.description ?? '', now) } });
+            out.dated.push(label.name);
+        }
+        catch (error) {
+            if (error instanceof github_api/* ApiError */.hD && error.status === 404)
+                continue;
+            if (error instanceof github_api/* ApiError */.hD && error.status === 403) {
+                out.stopped = 'the token may not edit labels (it needs issues: write)';
+                break;
+            }
+            throw error;
+        }
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __nccwpck_require__(4285);
+// EXTERNAL MODULE: ./src/github/session.ts + 3 modules
+var session = __nccwpck_require__(3352);
+// EXTERNAL MODULE: ./src/report/plural.ts
+var plural = __nccwpck_require__(1190);
+;// CONCATENATED MODULE: ./src/github/run.ts
+/**
+ * The action's core, one function per mode behind `runMode`: read the target, the plans and the
+ * labels through the API, evaluate the gate, and publish it — check run, job summary, report
+ * files, labels. Everything the runner provides comes in as data (`RunContext`, `ActionIo`), so
+ * `src/main.ts` only wires `@actions/core` to it.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Approval labels created per run at most. The PR author decides how many mutating steps exist,
+ * and a write token must not let them flood the repository's label list.
+ */
+const MAX_LABELS_CREATED = 50;
+/**
+ * Stale approval labels removed per run at most (`remove-stale-labels`). Anyone with triage can
+ * pile labels on a PR; one run must not turn that into an unbounded burst of API calls.
+ */
+const MAX_STALE_LABELS_REMOVED = 20;
+/** Same-head pull requests named in the summary at most when they are only listed (an outsider can open many). */
+const MAX_LISTED_SAME_HEAD = 20;
+/**
+ * The mode switch: each mode is one function. A closed pull request is not gated (nothing of it
+ * can merge or run any more): its labels are cleaned up instead. `prune-labels` follows any run.
+ */
+async function runMode(inputs, ctx, io, env) {
+    const closed = github_event/* PULL_REQUEST_EVENTS */.m_.has(ctx.eventName) && (0,github_event/* field */.ZZ)(ctx.payload, 'action') === 'closed' && inputs.mode !== 'benchmark';
+    const outcome = closed ? await runClosed(inputs, ctx, io) : await runOpenMode(inputs, ctx, io, env);
+    if (inputs.pruneLabels)
+        await runPrune(inputs, ctx, io);
+    return outcome;
+}
+async function runOpenMode(inputs, ctx, io, env) {
+    const modes = {
+        validate: () => runValidate(inputs, ctx, io, env),
+        execute: () => runValidate(inputs, ctx, io, env),
+        benchmark: () => runBenchmarkMode(inputs, ctx, io, env),
+        // Fan-out and fan-in (docs/action.md "Scaling out"), loaded only in those jobs.
+        plan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(72)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2072))).runPlanMode(inputs, ctx, io, env),
+        aggregate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(72)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2072))).runAggregateMode(inputs, ctx, io, env),
+    };
+    if (inputs.mode === 'execute' && inputs.shard !== null)
+        return (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(72)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2072))).runShardMode(inputs, inputs.shard, ctx, io, env);
+    return modes[inputs.mode]();
+}
+/** `pull_request` `closed`: delete this action's labels the PR carried that no other open PR carries (label-lifecycle.ts). */
+async function runClosed(inputs, ctx, io) {
+    const { api } = (0,session/* connect */.Ng)(inputs, ctx, io);
+    if (api === null)
+        throw new Error(`input "github-token" is required on ${ctx.eventName} events: a closed pull request's labels are deleted through the API`);
+    const number = (0,github_event/* field */.ZZ)(ctx.payload, 'pull_request', 'number');
+    if (typeof number !== 'number')
+        throw new Error(`the ${ctx.eventName} payload has no pull_request.number`);
+    const cleanup = await deleteClosedPullRequestLabels(api, ctx.repository, number);
+    const line = `Pull request #${number} is closed: deleted ${(0,plural/* plural */.L)(cleanup.deleted.length, 'label')} of this action that no open pull request carries from the repository${cleanup.stopped === null ? '' : ` (stopped: ${cleanup.stopped})`}.`;
+    const list = cleanup.deleted.map((name) => `- ${(0,markdown/* code */.aY)(name)}`);
+    await io.writeJobSummary([`## ${render/* GATE_HEADING */.tz}`, '', line, '', ...list, ''].join('\n'));
+    io.info(line);
+    return { conclusion: 'neutral', outputs: { conclusion: 'neutral' }, failure: null };
+}
+/** `prune-labels`: after any run, delete this action's unused labels older than a week (label-lifecycle.ts). */
+async function runPrune(inputs, ctx, io) {
+    const { api } = (0,session/* connect */.Ng)(inputs, ctx, io);
+    if (api === null) {
+        io.warning('prune-labels needs input "github-token": no label was pruned');
+        return;
+    }
+    const pruned = await pruneRepositoryLabels(api, ctx.repository, new Date());
+    io.info(`prune-labels: deleted ${(0,plural/* plural */.L)(pruned.deleted.length, 'unused label')} older than a week, dated ${(0,plural/* plural */.L)(pruned.dated.length, 'undated label')}${pruned.stopped === null ? '' : ` (stopped: ${pruned.stopped})`}`);
+}
+async function runValidate(inputs, ctx, io, env) {
+    const reportDir = await (0,github_inputs/* resolveReportDir */.wT)(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
+    const { redactor, api } = (0,session/* connect */.Ng)(inputs, ctx, io);
+    const notes = [];
+    const execute = inputs.mode === 'execute';
+    const wantsPullRequest = github_event/* PULL_REQUEST_EVENTS */.m_.has(ctx.eventName) || ctx.eventName === 'workflow_run';
+    if (wantsPullRequest && api === null)
+        throw new Error(`input "github-token" is required on ${ctx.eventName} events: the changed plans and approval labels are read through the API`);
+    // The check opens first, on the event's head: no read before it can leave an earlier verdict standing.
+    const headSha = (0,github_event/* eventHeadSha */.tE)(ctx);
+    const opened = await (0,session/* openCheckRun */.G2)(api, ctx, inputs.checkName, headSha, io);
+    const { publisher, handle, readOnly } = opened;
+    if (readOnly)
+        notes.push('This event gives the workflow a read-only token (a pull request from a fork): this job summary and the step result carry the gate. See the fork pattern in the action\'s documentation.');
+    try {
+        const target = api === null ? null : await (0,pull_request/* resolvePullRequest */.DJ)(api, ctx, inputs.artifactDir);
+        if (execute && target === null) {
+            throw new Error('mode "execute" runs the approved plans of a pull request, and this event has none (approvals are labels on a pull request)');
+        }
+        if (target?.movedTo != null)
+            notes.push(`The pull request's head is now ${target.movedTo.slice(0, 12)}; this run checks ${headSha.slice(0, 12)}, as its event said. The run for the newer head reports on that.`);
+        if (target !== null && handle?.previousBaseSha != null && handle.previousBaseSha !== target.baseSha) {
+            notes.push(`The earlier verdict of this check was computed against base ${handle.previousBaseSha.slice(0, 12)}; the pull request's base is now ${(target.baseSha ?? 'unknown').slice(0, 12)}, so that verdict is stale and this run replaces it.`);
+        }
+        return await gateAndPublish(inputs, ctx, io, env, { redactor, api, notes, target, headSha, publisher, handle, reportDir });
+    }
+    catch (error) {
+        // Fail closed and visibly: the check must not stay in progress (or keep an older green result) when the run dies.
+        throw await (0,session/* failCheck */.Nr)(opened, redactor, error, api);
+    }
+}
+async function gateAndPublish(inputs, ctx, io, env, prepared) {
+    const { redactor, api, notes, target, headSha, publisher, handle, reportDir } = prepared;
+    const execute = inputs.mode === 'execute';
+    let sources;
+    let removed = [];
+    let ignored = 0;
+    let bases;
+    if (target !== null) {
+        // With each plan's base version: the summary shows what changed against the base branch.
+        ({ sources, removed, ignored, bases } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, target, inputs.plans, { withBases: true }));
+    }
+    else if (ctx.eventName === 'merge_group' && api !== null) {
+        // No pull request, and often no checkout: the queue's own range, read through the API as a pull request's files are.
+        const range = (0,github_event/* mergeGroupRange */.df)(ctx);
+        ({ sources, removed, ignored, bases } = await (0,pull_request/* plansChangedBetween */.BH)(api, ctx.repository, range.baseSha, range.headSha, inputs.plans));
+        notes.push(`Merge queue: the plans changed between the queue's base ${range.baseSha.slice(0, 12)} and its head ${range.headSha.slice(0, 12)}, read through the API. Approvals are checked on each pull request before it joins the queue.`);
+    }
+    else if (inputs.plans.length > 0) {
+        sources = await localPlanSources(inputs.plans, ctx.workspace);
+        // Without a checkout the globs match nothing, and "nothing to check" would pass a required check unchecked.
+        if (sources.length === 0 && !(0,github_event/* hasCheckout */.tp)(ctx.workspace))
+            throw new pull_request/* TargetError */.I0(`the "plans" globs matched no file, and the workspace ${ctx.workspace} has no checkout (no .git): add actions/checkout before this step${ctx.eventName === 'merge_group' ? ', or give the step a token (github-token) so the merge queue\'s changed plans are read through the API' : ''}`);
+    }
+    else {
+        sources = [];
+        notes.push('No pull request in this event and no `plans` input: nothing to check.');
+    }
+    const evaluate = (0,session/* gateEvaluator */.bK)(inputs, execute);
+    const labeling = target === null ? null : await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, execute, inputs.trustAppLabels);
+    let result = evaluate(sources, labeling);
+    notes.push(...(0,session/* readingNotes */.Ge)(labeling, sources.map((s) => s.file)));
+    // Secret names are known now; nothing plan-derived was sent before this point. Secret *values*
+    // are never matched against plan-derived text: that would be a guessing oracle (a step id
+    // `try-hunter2` shown as `try-***`). Values are read only to run an approved plan (execute-mode.ts).
+    for (const plan of result.plans)
+        for (const name of plan.check.plan?.secretNames ?? [])
+            redactor.addName(name);
+    if (target !== null && inputs.createLabels && handle !== null)
+        await createMissingLabels(api, ctx, result, inputs.testMode !== 'off', io, new Date());
+    if (target !== null && inputs.removeStaleLabels && api !== null) {
+        const gone = await removeStaleLabels(api, ctx, target, result, io);
+        if (gone > 0)
+            notes.push(`Removed ${gone} stale approval label${gone === 1 ? '' : 's'} from the pull request (\`remove-stale-labels\`); they are listed below as they were when the gate ran.`);
+    }
+    let execution = null;
+    let states = null;
+    if (execute) {
+        const recheck = async (only) => {
+            const live = await (0,pull_request_state/* liveHead */.Pb)(api, ctx.repository, target.number);
+            const facts = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, true, inputs.trustAppLabels);
+            return { headSha: live, result: evaluate((0,session/* recheckSources */.CR)(sources, only), facts), labeling: facts };
+        };
+        const records = new record_comments/* RecordCommentWriter */.cq(api, ctx.repository, target.number);
+        // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
+        const { runApprovedPlans } = await Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(47), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9262));
+        ({ result, states, execution } = await runApprovedPlans(result, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
+            recheck,
+            record: (planLabel, outcome) => records.write(planLabel, outcome),
+        }));
+        if (execution.movedTo !== null)
+            notes.push(`The pull request's head moved to ${execution.movedTo.slice(0, 12)} during this run: plans not yet run were not run. The run for the newer head reports on that.`);
+        notes.push(`Executed ${execution.executed} approved plan${execution.executed === 1 ? '' : 's'} in this job: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);
+    }
+    // Test runs (docs/test-mode.md): only a trusted trigger starts one; it sends no effect and reads no secret.
+    let testDiagnostics;
+    const trustedAuthor = target !== null && inputs.testMode === 'auto' && await authorMayTest(api, ctx.repository, target.author, inputs.approverPermission) ? target.author : null;
+    const testRequests = target === null ? [] : (0,test_requests/* testRunCandidates */.Ij)(result, inputs.testMode, trustedAuthor);
+    if (testRequests.length > 0) {
+        const { runTestRuns } = await Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(47), __nccwpck_require__.e(200)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2200));
+        testDiagnostics = await runTestRuns(testRequests, result, inputs, reportDir, ctx.workspace, env);
+        const failed = testRequests.filter((r) => r.gate.testRun?.report.status === 'failed').length;
+        notes.push(`Test-ran ${testRequests.length} plan${testRequests.length === 1 ? '' : 's'} (reads real, every effect stubbed): ${testRequests.length - failed} passed, ${failed} failed.`);
+    }
+    // A check run belongs to the SHA, not the PR: every open PR with this head is evaluated and the worst result posted.
+    const { counted: sameHead, listed } = target === null || api === null ? { counted: [], listed: [] } : await sameHeadConclusions(api, ctx, inputs, target, (bytes, facts) => {
+        const other = evaluate(bytes, facts);
+        return execute ? (0,execution_record/* executeConclusion */.XU)(other, (0,execution_record/* executionStates */.pD)(other, facts)) : other.conclusion;
+    });
+    if (listed.length > 0) {
+        const shown = listed.slice(0, MAX_LISTED_SAME_HEAD).map((p) => `#${p.number}`).join(', ');
+        const more = listed.length > MAX_LISTED_SAME_HEAD ? ` and ${listed.length - MAX_LISTED_SAME_HEAD} more` : '';
+        notes.push(`${(0,plural/* plural */.L)(listed.length, 'other open pull request has', 'other open pull requests have')} this head commit from another repository or into another base branch (${shown}${more}): not evaluated, and not lowering this check (\`same-head-pulls: same-base\`; set \`all\` when this check is required on those branches too).`);
+    }
+    for (const other of sameHead) {
+        notes.push(`Pull request #${other.number} has the same head commit; its plans conclude \`${other.conclusion}\`. This check carries the worse of the results.`);
+        result.conclusion = (0,execution_record/* worst */.QZ)(result.conclusion, other.conclusion);
+    }
+    if (api !== null)
+        notes.push((0,github_api/* usageLine */.U0)(api.usage()));
+    const markdown = redactor.redact((0,render/* renderPlanApprovals */.su)(result, states, execute, inputs.testMode !== 'off') + (0,render/* renderGateMarkdown */.N5)(result, {
+        notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored, withoutPullRequest: target === null, bases,
+        ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
+    }));
+    // Why steps failed, in the log too (redacted like everything the action prints; no secret name or value).
+    // Prefixed, so a line never starts with a PR-chosen path (a line starting `::` is a workflow command).
+    const reasons = [...(execution?.diagnostics ?? []), ...(testDiagnostics ?? [])];
+    if (reasons.length > 0) {
+        // Loaded only here: only a run that executed or test-ran a plan has reasons (the runner is loaded then anyway).
+        const { diagnosticLines } = await __nccwpck_require__.e(/* import() */ 574).then(__nccwpck_require__.bind(__nccwpck_require__, 6574));
+        for (const [file, why] of reasons)
+            for (const line of diagnosticLines(file, why))
+                io.info(redactor.redact(`why: ${line}`));
+    }
+    const summaryJsonPath = (0,external_node_path_.join)(reportDir, gate_summary/* GATE_SUMMARY_FILE */.Uj);
+    const markdownPath = (0,external_node_path_.join)(reportDir, gate_summary/* SUMMARY_MARKDOWN_FILE */.iu);
+    const fullReport = `The full summary is ${gate_summary/* SUMMARY_MARKDOWN_FILE */.iu} and the machine-readable result ${gate_summary/* GATE_SUMMARY_FILE */.Uj} in the report directory.`;
+    const title = (0,render/* checkTitle */.Tq)(result, states);
+    const problems = result.plans.flatMap((plan) => plan.check.problems);
+    // Without a check run the problems still reach the PR's diff, as workflow-command annotations.
+    if (handle === null)
+        for (const p of problems)
+            io.annotate(redactor.redact(p.message), { file: p.file, line: p.line, column: p.column, title: p.rule });
+    const summaryJson = (0,gate_summary/* gateSummaryJson */.e2)(result, {
+        mode: inputs.mode,
+        event: ctx.eventName,
+        repository: `${ctx.repository.owner}/${ctx.repository.repo}`,
+        headSha,
+        pullRequest: target === null ? null : { number: target.number, author: target.author },
+        checkRun: handle === null ? null : { id: handle.id, url: handle.url },
+        removed,
+        executions: states === null ? undefined : new Map([...states].map(([file, s]) => [file, { state: s.state === 'pending' ? 'not_run' : s.state, outcome: s.outcome, reason: s.reason }])),
+        sameHead,
+        bases,
+        ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
+    });
+    await (0,write/* writeFileAtomic */.Z)(summaryJsonPath, `${JSON.stringify(redactor.redactValue(summaryJson), null, 2)}\n`);
+    await (0,session/* publishGate */.BZ)(io, {
+        markdown, reportDir, fullReport, check: { opened: { publisher, handle }, conclusion: result.conclusion, title, problems, baseSha: target?.baseSha ?? null }, logLine: `${title} → ${result.conclusion}`,
+    });
+    return {
+        conclusion: result.conclusion,
+        outputs: { ...outputsOf(result, { summaryJsonPath, markdownPath, handle }), ...testRunOutputs(result), ...executionOutputs(execution) },
+        failure: failureMessage(result, execution, states, sameHead),
+    };
+}
+/** The conclusion of every other open PR with this head that may lower this check's verdict (`same-head-pulls`), and those only listed. */
+async function sameHeadConclusions(api, ctx, inputs, target, conclude) {
+    const pulls = await (0,pull_request_state/* openPullRequestsAt */.Pt)(api, ctx.repository, target.headSha);
+    const { counted, listed } = (0,pull_request_state/* sameHeadScope */.nG)(pulls, { number: target.number, headRepo: target.headRepo ?? null, baseRef: target.baseRef ?? null }, inputs.sameHeadPulls === 'all');
+    const out = [];
+    for (const pull of counted) {
+        const other = { number: pull.number, headSha: target.headSha, author: pull.author, baseSha: null, movedTo: null };
+        const { sources } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, other, inputs.plans);
+        out.push({ number: pull.number, conclusion: conclude(sources, await (0,session/* labelingFacts */.cY)(api, ctx.repository, pull.number, pull.author, inputs.mode === 'execute', inputs.trustAppLabels)) });
+    }
+    return { counted: out, listed };
+}
+/**
+ * Creates the label of every step and plan still awaiting approval (and the test labels), so a
+ * maintainer can pick it from the list: each plan's plan-scope label first (one label approves the
+ * whole plan), then the run and step labels. Each description ends with the day it was created
+ * (labelDescription): the REST label object has no creation time, and `prune-labels` needs one.
+ */
+async function createMissingLabels(api, ctx, result, withTestLabels, io, now) {
+    const wanted = new Map();
+    for (const plan of result.plans) {
+        if (plan.status === 'needs_approval' && plan.scopeApproval?.approval === 'missing')
+            wanted.set(plan.scopeApproval.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'scope', now));
+    }
+    for (const plan of result.plans) {
+        if (withTestLabels && (0,test_requests/* isTestable */.nd)(plan) && plan.testRequest?.approval === 'missing')
+            wanted.set(plan.testRequest.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'test', now));
+        if (plan.status !== 'invalid' && plan.planApproval?.approval === 'missing')
+            wanted.set(plan.planApproval.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'plan', now));
+        for (const step of plan.mutatingSteps) {
+            if (step.approval === 'missing')
+                wanted.set(step.approvalLabel, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, step.id, 'plan', now));
+        }
+    }
+    let created = 0;
+    for (const [name, description] of wanted) {
+        if (created === MAX_LABELS_CREATED) {
+            io.info(`created ${MAX_LABELS_CREATED} approval labels; the rest are named in the summary`);
+            return;
+        }
+        try {
+            // Repeatable: a label created twice answers 422 the second time, handled below.
+            await api.request('POST', '/repos/{owner}/{repo}/labels', ctx.repository, { body: { name, color: approval_labels/* LABEL_COLOR */.vz, description }, repeatable: true });
+            created++;
+        }
+        catch (error) {
+            if (error instanceof github_api/* ApiError */.hD && error.status === 422)
+                continue; // it exists already
+            if (error instanceof github_api/* ApiError */.hD && error.status === 403 && error.transient === null)
+                return; // this token may not create labels
+            throw error;
+        }
+    }
+}
+/**
+ * `remove-stale-labels`: deletes from the PR the step, plan and test approval labels that are stale
+ * against every plan of this PR (evaluateLabels matched each live label against all of them).
+ * Execution records (`plasmate-done:`) are never approval labels, so they are never touched, nor is
+ * any label of another scheme. Nothing is removed when a plan could not be read (its labels are
+ * unknown, so a label might be its current approval) or when the head moved since the gate read
+ * the plans (the label might approve the new content). 403: the token may not, stop quietly; 404:
+ * already gone. Returns how many were removed.
+ */
+async function removeStaleLabels(api, ctx, target, result, io) {
+    const stale = result.labelFindings.filter((f) => f.state === 'stale' && (0,approval_labels/* isApprovalLabelName */.pb)(f.name)).map((f) => f.name);
+    if (stale.length === 0 || result.plans.some((p) => p.check.plan === null))
+        return 0;
+    if (await (0,pull_request_state/* liveHead */.Pb)(api, ctx.repository, target.number) !== target.headSha)
+        return 0;
+    let removed = 0;
+    for (const name of stale) {
+        if (removed === MAX_STALE_LABELS_REMOVED) {
+            io.info(`removed ${MAX_STALE_LABELS_REMOVED} stale approval labels; the rest stay listed in the summary`);
+            break;
+        }
+        try {
+            await api.request('DELETE', '/repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', { ...ctx.repository, issue_number: target.number, name });
+            removed++;
+        }
+        catch (error) {
+            if (error instanceof github_api/* ApiError */.hD && error.status === 404)
+                continue; // removed meanwhile
+            if (error instanceof github_api/* ApiError */.hD && error.status === 403 && error.transient === null)
+                break; // this token may not remove labels
+            throw error;
+        }
+    }
+    return removed;
+}
+function outputsOf(result, paths) {
+    const c = result.counts;
+    return {
+        conclusion: result.conclusion,
+        plans: c.plans,
+        'invalid-plans': c.invalid,
+        'plans-awaiting-approval': c.needsApproval,
+        steps: c.steps,
+        'mutating-steps': c.mutatingSteps,
+        'approved-steps': c.approvedSteps,
+        'steps-needing-approval': c.stepsNeedingApproval,
+        'gate-summary': paths.summaryJsonPath,
+        'summary-markdown': paths.markdownPath,
+        'check-run-id': paths.handle?.id ?? '',
+        'check-run-url': paths.handle?.url ?? '',
+    };
+}
+function testRunOutputs(result) {
+    const runs = result.plans.flatMap((p) => (p.testRun === undefined ? [] : [p.testRun]));
+    return { 'test-runs': runs.length, 'failed-test-runs': runs.filter((r) => r.report.status === 'failed').length };
+}
+/** `test-mode: auto`: the author may start test runs with at least `approver-permission` (bots never). */
+async function authorMayTest(api, repo, author, required) {
+    if (author.toLowerCase().endsWith('[bot]'))
+        return false;
+    return (0,labels/* hasRole */.hf)(await (0,pull_request/* repositoryRole */.RO)(api, repo, author), required);
+}
+function executionOutputs(execution) {
+    if (execution === null)
+        return {};
+    return { 'executed-plans': execution.executed, 'failed-executions': execution.failed, reports: [...execution.reportPaths.values()].join('\n') };
+}
+function failureMessage(result, execution, states, sameHead) {
+    const c = result.counts;
+    const others = sameHead.filter((o) => o.conclusion === result.conclusion).map((o) => `pull request #${o.number} with the same head concludes ${o.conclusion}`);
+    if (result.conclusion === 'failure') {
+        const parts = [];
+        if (execution !== null && execution.failed > 0)
+            parts.push(`${execution.failed} of ${execution.executed} executed plans failed`);
+        const earlier = [...(states?.values() ?? [])].filter((s) => s.state === 'recorded' && (s.outcome !== 'succeeded' || !s.trusted)).length;
+        if (earlier > 0)
+            parts.push(`${(0,plural/* plural */.L)(earlier, 'plan has', 'plans have')} a failed, interrupted or untrusted execution record`);
+        if (c.invalid > 0)
+            parts.push(`${c.invalid} of ${c.plans} plans ${c.invalid === 1 ? 'is' : 'are'} invalid`);
+        if (c.labelProblems > 0)
+            parts.push(`${c.labelProblems} approval labels do not count`);
+        return [...parts, ...others].join('; ') || 'the gate failed';
+    }
+    if (result.conclusion === 'action_required') {
+        const parts = [];
+        if (c.needsApproval > 0)
+            parts.push(`${(0,plural/* plural */.L)(c.needsApproval, 'plan awaits', 'plans await')} approval by label (${(0,plural/* plural */.L)(c.stepsNeedingApproval, 'step')})`);
+        const pending = [...(states?.values() ?? [])].filter((s) => s.state === 'pending').length;
+        if (pending > 0)
+            parts.push(`${(0,plural/* plural */.L)(pending, 'approved plan has', 'approved plans have')} not run`);
+        return [...parts, ...others].join('; ') || 'approval required';
+    }
+    return null;
+}
+/** The release gate: the benchmark's evidence, its own check run, and a failed step when the gate fails. */
+async function runBenchmarkMode(inputs, ctx, io, env) {
+    const reportDir = await (0,github_inputs/* resolveReportDir */.wT)(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
+    const { redactor, api } = (0,session/* connect */.Ng)(inputs, ctx, io);
+    const headSha = (0,github_event/* field */.ZZ)(ctx.payload, 'pull_request', 'head', 'sha') ?? ctx.sha;
+    const opened = await (0,session/* openCheckRun */.G2)(api, ctx, inputs.checkName, headSha, io);
+    const { handle } = opened;
+    try {
+        const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8621));
+        const run = await runReleaseBenchmark(inputs, reportDir, ctx.workspace, env);
+        const conclusion = run.report.gate.passed ? 'success' : 'failure';
+        const markdown = redactor.redact(run.markdown);
+        const title = benchmarkTitle(run.report);
+        await (0,session/* publishGate */.BZ)(io, {
+            markdown, reportDir: null, fullReport: 'The full evidence is in the report directory.', check: { opened, conclusion, title, problems: [] }, logLine: `${title} → ${conclusion}`,
+        });
+        const s = run.report.summary;
+        return {
+            conclusion,
+            outputs: {
+                conclusion,
+                'gate-passed': String(run.report.gate.passed),
+                'task-contracts-passed': s.task_contracts_passed,
+                'tasks-total': s.tasks_total,
+                'benchmark-report': run.jsonPath,
+                'benchmark-markdown': run.markdownPath,
+                'check-run-id': handle?.id ?? '',
+                'check-run-url': handle?.url ?? '',
+            },
+            failure: run.report.gate.passed ? null : `the release benchmark gate failed: ${run.report.gate.violations.join('; ')}`,
+        };
+    }
+    catch (error) {
+        throw await (0,session/* failCheck */.Nr)(opened, redactor, error, api);
+    }
+}
+
+// EXTERNAL MODULE: ./src/github/stopped.ts
+var stopped = __nccwpck_require__(9638);
+;// CONCATENATED MODULE: ./src/github/step.ts
+/**
+ * The action as one step of a job, from the runner's inputs to the step's result. It never throws:
+ * whatever stops a run, the step fails with one line, the job summary says what happened
+ * (stopped.ts), `conclusion` is set, and the stack goes to the debug log only. `src/main.ts` wires
+ * `@actions/core` to it; the tests wire recorders, so both run this same code.
+ */
+
+
+
+
+
+/** GitHub's API URL when the environment names none (github.com). */
+const DEFAULT_API_URL = 'https://api.github.com';
+async function runStep(read, env, io) {
+    const redactor = new redact/* Redactor */.p();
+    let apiUrl = env.GITHUB_API_URL ?? DEFAULT_API_URL;
+    try {
+        const inputs = (0,github_inputs/* parseInputs */.TL)(read);
+        if (inputs.githubToken !== '')
+            io.registerSecret(inputs.githubToken);
+        redactor.addValue(inputs.githubToken);
+        const ctx = await (0,github_event/* readRunContext */.$p)(env);
+        apiUrl = ctx.apiUrl;
+        const outcome = await runMode(inputs, ctx, io, env);
+        for (const [name, value] of Object.entries(outcome.outputs))
+            io.setOutput(name, value);
+        if (outcome.failure !== null)
+            io.setFailed(outcome.failure);
+    }
+    catch (error) {
+        io.debug((0,stopped/* debugDetails */.U6)(error, redactor));
+        const report = (0,stopped/* stoppedReport */.gn)(error, apiUrl, redactor);
+        io.setOutput('conclusion', 'failure');
+        // The summary file may be what failed (a runner without one): the step's failure still says why.
+        await io.writeJobSummary(report.markdown).catch((summaryError) => io.debug(`job summary not written: ${String(summaryError)}`));
+        io.setFailed(report.message);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/main.ts
+/**
+ * The GitHub Action: `@actions/core` wired to the step (github/step.ts). Nothing else.
+ * `src/index.ts` calls `run()`; `@github/local-action` loads this module and calls it itself.
+ */
+
+
+/** Runs the step; never throws (the step's failure, summary and outputs say what stopped it). */
+async function run() {
+    await runStep((name) => core/* getInput */.V4(name), process.env, {
+        info: (m) => core/* info */.pq(m),
+        warning: (m) => core/* warning */.$e(m),
+        annotate: (m, at) => core/* error */.z3(m, { file: at.file, startLine: at.line, startColumn: at.column, title: at.title }),
+        writeJobSummary: async (markdown) => {
+            await core/* summary */.z.addRaw(markdown, true).write();
+        },
+        registerSecret: (value) => core/* setSecret */.Pq(value),
+        setOutput: (name, value) => core/* setOutput */.uH(name, value),
+        setFailed: (message) => core/* setFailed */.C1(message),
+        debug: (message) => core/* debug */.Yz(message),
+    });
 }
 
 
@@ -14990,6 +15872,75 @@ function getIDToken(aud) {
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
 /******/ 
+/******/ /* webpack/runtime/async module */
+/******/ (() => {
+/******/ 	var webpackQueues = typeof Symbol === "function" ? Symbol("webpack queues") : "__webpack_queues__";
+/******/ 	var webpackExports = typeof Symbol === "function" ? Symbol("webpack exports") : "__webpack_exports__";
+/******/ 	var webpackError = typeof Symbol === "function" ? Symbol("webpack error") : "__webpack_error__";
+/******/ 	var resolveQueue = (queue) => {
+/******/ 		if(queue && queue.d < 1) {
+/******/ 			queue.d = 1;
+/******/ 			queue.forEach((fn) => (fn.r--));
+/******/ 			queue.forEach((fn) => (fn.r-- ? fn.r++ : fn()));
+/******/ 		}
+/******/ 	}
+/******/ 	var wrapDeps = (deps) => (deps.map((dep) => {
+/******/ 		if(dep !== null && typeof dep === "object") {
+/******/ 			if(dep[webpackQueues]) return dep;
+/******/ 			if(dep.then) {
+/******/ 				var queue = [];
+/******/ 				queue.d = 0;
+/******/ 				dep.then((r) => {
+/******/ 					obj[webpackExports] = r;
+/******/ 					resolveQueue(queue);
+/******/ 				}, (e) => {
+/******/ 					obj[webpackError] = e;
+/******/ 					resolveQueue(queue);
+/******/ 				});
+/******/ 				var obj = {};
+/******/ 				obj[webpackQueues] = (fn) => (fn(queue));
+/******/ 				return obj;
+/******/ 			}
+/******/ 		}
+/******/ 		var ret = {};
+/******/ 		ret[webpackQueues] = x => {};
+/******/ 		ret[webpackExports] = dep;
+/******/ 		return ret;
+/******/ 	}));
+/******/ 	__nccwpck_require__.a = (module, body, hasAwait) => {
+/******/ 		var queue;
+/******/ 		hasAwait && ((queue = []).d = -1);
+/******/ 		var depQueues = new Set();
+/******/ 		var exports = module.exports;
+/******/ 		var currentDeps;
+/******/ 		var outerResolve;
+/******/ 		var reject;
+/******/ 		var promise = new Promise((resolve, rej) => {
+/******/ 			reject = rej;
+/******/ 			outerResolve = resolve;
+/******/ 		});
+/******/ 		promise[webpackExports] = exports;
+/******/ 		promise[webpackQueues] = (fn) => (queue && fn(queue), depQueues.forEach(fn), promise["catch"](x => {}));
+/******/ 		module.exports = promise;
+/******/ 		body((deps) => {
+/******/ 			currentDeps = wrapDeps(deps);
+/******/ 			var fn;
+/******/ 			var getResult = () => (currentDeps.map((d) => {
+/******/ 				if(d[webpackError]) throw d[webpackError];
+/******/ 				return d[webpackExports];
+/******/ 			}))
+/******/ 			var promise = new Promise((resolve) => {
+/******/ 				fn = () => (resolve(getResult));
+/******/ 				fn.r = 0;
+/******/ 				var fnQueue = (q) => (q !== queue && !depQueues.has(q) && (depQueues.add(q), q && !q.d && (fn.r++, q.push(fn))));
+/******/ 				currentDeps.map((dep) => (dep[webpackQueues](fnQueue)));
+/******/ 			});
+/******/ 			return fn.r ? promise : getResult();
+/******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
+/******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/compat get default export */
 /******/ (() => {
 /******/ 	// getDefaultExport function for compatibility with non-harmony modules
@@ -15146,651 +16097,12 @@ function getIDToken(aud) {
 /******/ })();
 /******/ 
 /************************************************************************/
-var __webpack_exports__ = {};
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __nccwpck_require__(4183);
-// EXTERNAL MODULE: ./src/github/event.ts
-var github_event = __nccwpck_require__(5015);
-// EXTERNAL MODULE: ./src/github/inputs.ts
-var github_inputs = __nccwpck_require__(5446);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/report/write.ts
-var write = __nccwpck_require__(1693);
-// EXTERNAL MODULE: ./src/github/api.ts + 1 modules
-var github_api = __nccwpck_require__(1165);
-// EXTERNAL MODULE: ./src/github/gate-summary.ts
-var gate_summary = __nccwpck_require__(2265);
-// EXTERNAL MODULE: ./src/github/execution-record.ts
-var execution_record = __nccwpck_require__(3239);
-// EXTERNAL MODULE: ./src/github/labels.ts
-var labels = __nccwpck_require__(7448);
-// EXTERNAL MODULE: ./src/plan/approval-labels.ts
-var approval_labels = __nccwpck_require__(7514);
-// EXTERNAL MODULE: ./src/github/test-requests.ts
-var test_requests = __nccwpck_require__(8962);
-// EXTERNAL MODULE: ./src/plan/read.ts + 3 modules
-var read = __nccwpck_require__(3298);
-;// CONCATENATED MODULE: ./src/github/local-plans.ts
-/**
- * Plans from the workspace, for runs without a pull request (push, release, dispatch): the
- * `plans` globs expanded against the checkout, each file read with the plan bound, and only when
- * it resolves inside the workspace (a `..` path or a symlink out of it is an unreadable plan).
- */
-
-async function localPlanSources(patterns, workspace) {
-    const { paths } = await (0,read/* expandPlanPatterns */.BQ)(patterns, workspace);
-    const sources = [];
-    for (const file of paths) {
-        try {
-            sources.push({ file, bytes: await (0,read/* readContainedPlanFile */.H_)(workspace, file) });
-        }
-        catch (error) {
-            sources.push({ file, bytes: null, error: (0,read/* readFailureReason */.tM)(error) });
-        }
-    }
-    return sources;
-}
-
-// EXTERNAL MODULE: ./src/github/pull-request.ts + 2 modules
-var pull_request = __nccwpck_require__(3504);
-// EXTERNAL MODULE: ./src/github/pull-request-state.ts
-var pull_request_state = __nccwpck_require__(2212);
-// EXTERNAL MODULE: ./src/github/record-comments.ts
-var record_comments = __nccwpck_require__(8241);
-// EXTERNAL MODULE: ./src/github/render.ts
-var render = __nccwpck_require__(9983);
-;// CONCATENATED MODULE: ./src/github/label-lifecycle.ts
-/**
- * The repository's label list, kept clean: every content version of every plan names new labels
- * (step, run, plan-scope, test, and older versions' execution records), and GitHub keeps a
- * repository label until someone deletes it.
- *
- * - When a pull request closes, each label of this action's schemes that it carried (live, or in
- *   its `labeled` events) and that no open pull request carries is deleted from the repository.
- * - With `prune-labels: true`, any run deletes this action's labels that no open pull request
- *   carries and that are older than PRUNE_AFTER_MS. The REST label object has no creation time
- *   (@octokit/openapi's `label` schema: id, node_id, url, name, description, color, default), so
- *   the action writes the day it creates a label into its description (labelDescription); a label
- *   without that date (created by an older version, by hand, or implicitly when a label was
- *   added) gets today's date on the first prune run and is deleted a week later if still unused.
- *
- * Only names of this action's schemes in their exact shape are ever touched (isOwnLabel); which
- * open pull requests carry a label is read live. Every write is bounded per run; 403 (the token
- * may not) stops quietly, 404 (gone meanwhile) is skipped.
- */
-
-
-
-
-/** Repository labels deleted per run at most: a closed PR can carry up to 100, and a run must not become an unbounded burst of API calls. */
-const MAX_LABELS_DELETED = 100;
-/** Undated labels given a date per prune run at most (the rest are dated on later runs). */
-const MAX_LABELS_DATED = 50;
-/** An unused label of this action is pruned once it is older than a week. */
-const PRUNE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
-/** Whether `name` is a label of this action's schemes in its exact shape (approval, test, record). */
-function isOwnLabel(name) {
-    const key = name.toLowerCase();
-    return ((0,approval_labels/* isApprovalLabelName */.pb)(key) && (0,approval_labels/* isWellFormedLabel */.W8)(key)) || (0,execution_record/* isRecordLabelName */.$T)(key);
-}
-/** Lowercase names of every label an open pull request other than `except` carries (a live read). */
-async function labelsOnOpenPulls(api, repo, except) {
-    const pulls = await api.paginate('/repos/{owner}/{repo}/pulls', repo, { state: 'open' });
-    const out = new Set();
-    for (const pull of pulls)
-        if (pull.number !== except)
-            for (const label of pull.labels)
-                out.add(label.name.toLowerCase());
-    return out;
-}
-/** Deletes repository labels in order until the bound; 404 skipped, 403 stops. */
-async function deleteLabels(api, repo, names, out) {
-    for (const name of names) {
-        if (out.deleted.length === MAX_LABELS_DELETED) {
-            out.stopped = `deleted ${MAX_LABELS_DELETED} labels, the bound per run; the rest on a later run`;
-            return;
-        }
-        try {
-            await api.request('DELETE', '/repos/{owner}/{repo}/labels/{name}', { ...repo, name });
-            out.deleted.push(name);
-        }
-        catch (error) {
-            if (error instanceof github_api/* ApiError */.hD && error.status === 404)
-                continue;
-            if (error instanceof github_api/* ApiError */.hD && error.status === 403) {
-                out.stopped = 'the token may not delete labels (it needs issues: write)';
-                return;
-            }
-            throw error;
-        }
-    }
-}
-/** On `pull_request` `closed`: delete this action's labels the PR carried that no other open PR carries. */
-async function deleteClosedPullRequestLabels(api, repo, number) {
-    const carried = new Map();
-    for (const name of await (0,pull_request/* liveLabels */.Yd)(api, repo, number))
-        carried.set(name.toLowerCase(), name);
-    // Labels removed before the close (by a maintainer, remove-stale-labels) are still repository labels.
-    for (const key of await (0,pull_request/* labelsEverApplied */.p3)(api, repo, number))
-        if (!carried.has(key))
-            carried.set(key, key);
-    const elsewhere = await labelsOnOpenPulls(api, repo, number);
-    const out = { deleted: [], dated: [], stopped: null };
-    const names = [...carried].filter(([key]) => isOwnLabel(key) && !elsewhere.has(key)).map(([, name]) => name);
-    await deleteLabels(api, repo, names, out);
-    return out;
-}
-/** `prune-labels`: delete this action's labels no open PR carries and older than a week; date the undated ones. */
-async function pruneRepositoryLabels(api, repo, now) {
-    const labels = (await api.paginate('/repos/{owner}/{repo}/labels', repo)).filter((l) => isOwnLabel(l.name));
-    const out = { deleted: [], dated: [], stopped: null };
-    if (labels.length === 0)
-        return out;
-    const used = await labelsOnOpenPulls(api, repo, null);
-    const unused = labels.filter((l) => !used.has(l.name.toLowerCase()));
-    const old = unused.filter((l) => {
-        const created = (0,approval_labels/* labelCreatedAt */.A0)(l.description);
-        return created !== null && now.getTime() - created.getTime() > PRUNE_AFTER_MS;
-    });
-    await deleteLabels(api, repo, old.map((l) => l.name), out);
-    if (out.stopped !== null)
-        return out;
-    for (const label of unused.filter((l) => (0,approval_labels/* labelCreatedAt */.A0)(l.description) === null)) {
-        if (out.dated.length === MAX_LABELS_DATED)
-            break;
-        try {
-            await api.request('PATCH', '/repos/{owner}/{repo}/labels/{name}', { ...repo, name: label.name }, { body: { description: (0,approval_labels/* datedDescription */.lr)(label.description ?? '', now) } });
-            out.dated.push(label.name);
-        }
-        catch (error) {
-            if (error instanceof github_api/* ApiError */.hD && error.status === 404)
-                continue;
-            if (error instanceof github_api/* ApiError */.hD && error.status === 403) {
-                out.stopped = 'the token may not edit labels (it needs issues: write)';
-                break;
-            }
-            throw error;
-        }
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __nccwpck_require__(4285);
-// EXTERNAL MODULE: ./src/github/session.ts + 4 modules
-var session = __nccwpck_require__(1371);
-// EXTERNAL MODULE: ./src/report/plural.ts
-var plural = __nccwpck_require__(1190);
-;// CONCATENATED MODULE: ./src/github/run.ts
-/**
- * The action's core, one function per mode behind `runMode`: read the target, the plans and the
- * labels through the API, evaluate the gate, and publish it — check run, job summary, report
- * files, labels. Everything the runner provides comes in as data (`RunContext`, `ActionIo`), so
- * `src/main.ts` only wires `@actions/core` to it.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Approval labels created per run at most. The PR author decides how many mutating steps exist,
- * and a write token must not let them flood the repository's label list.
- */
-const MAX_LABELS_CREATED = 50;
-/**
- * Stale approval labels removed per run at most (`remove-stale-labels`). Anyone with triage can
- * pile labels on a PR; one run must not turn that into an unbounded burst of API calls.
- */
-const MAX_STALE_LABELS_REMOVED = 20;
-/** Same-head pull requests named in the summary at most when they are only listed (an outsider can open many). */
-const MAX_LISTED_SAME_HEAD = 20;
-/**
- * The mode switch: each mode is one function. A closed pull request is not gated (nothing of it
- * can merge or run any more): its labels are cleaned up instead. `prune-labels` follows any run.
- */
-async function runMode(inputs, ctx, io, env) {
-    const closed = github_event/* PULL_REQUEST_EVENTS */.m_.has(ctx.eventName) && (0,github_event/* field */.ZZ)(ctx.payload, 'action') === 'closed' && inputs.mode !== 'benchmark';
-    const outcome = closed ? await runClosed(inputs, ctx, io) : await runOpenMode(inputs, ctx, io, env);
-    if (inputs.pruneLabels)
-        await runPrune(inputs, ctx, io);
-    return outcome;
-}
-async function runOpenMode(inputs, ctx, io, env) {
-    const modes = {
-        validate: () => runValidate(inputs, ctx, io, env),
-        execute: () => runValidate(inputs, ctx, io, env),
-        benchmark: () => runBenchmarkMode(inputs, ctx, io, env),
-        // Fan-out and fan-in (docs/action.md "Scaling out"), loaded only in those jobs.
-        plan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(72)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2072))).runPlanMode(inputs, ctx, io, env),
-        aggregate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(72)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2072))).runAggregateMode(inputs, ctx, io, env),
-    };
-    if (inputs.mode === 'execute' && inputs.shard !== null)
-        return (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(72)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2072))).runShardMode(inputs, inputs.shard, ctx, io, env);
-    return modes[inputs.mode]();
-}
-/** `pull_request` `closed`: delete this action's labels the PR carried that no other open PR carries (label-lifecycle.ts). */
-async function runClosed(inputs, ctx, io) {
-    const { api } = (0,session/* connect */.Ng)(inputs, ctx, io);
-    if (api === null)
-        throw new Error(`input "github-token" is required on ${ctx.eventName} events: a closed pull request's labels are deleted through the API`);
-    const number = (0,github_event/* field */.ZZ)(ctx.payload, 'pull_request', 'number');
-    if (typeof number !== 'number')
-        throw new Error(`the ${ctx.eventName} payload has no pull_request.number`);
-    const cleanup = await deleteClosedPullRequestLabels(api, ctx.repository, number);
-    const line = `Pull request #${number} is closed: deleted ${(0,plural/* plural */.L)(cleanup.deleted.length, 'label')} of this action that no open pull request carries from the repository${cleanup.stopped === null ? '' : ` (stopped: ${cleanup.stopped})`}.`;
-    const list = cleanup.deleted.map((name) => `- ${(0,markdown/* code */.aY)(name)}`);
-    await io.writeJobSummary([`## ${render/* GATE_HEADING */.tz}`, '', line, '', ...list, ''].join('\n'));
-    io.info(line);
-    return { conclusion: 'neutral', outputs: { conclusion: 'neutral' }, failure: null };
-}
-/** `prune-labels`: after any run, delete this action's unused labels older than a week (label-lifecycle.ts). */
-async function runPrune(inputs, ctx, io) {
-    const { api } = (0,session/* connect */.Ng)(inputs, ctx, io);
-    if (api === null) {
-        io.warning('prune-labels needs input "github-token": no label was pruned');
-        return;
-    }
-    const pruned = await pruneRepositoryLabels(api, ctx.repository, new Date());
-    io.info(`prune-labels: deleted ${(0,plural/* plural */.L)(pruned.deleted.length, 'unused label')} older than a week, dated ${(0,plural/* plural */.L)(pruned.dated.length, 'undated label')}${pruned.stopped === null ? '' : ` (stopped: ${pruned.stopped})`}`);
-}
-async function runValidate(inputs, ctx, io, env) {
-    const reportDir = await (0,github_inputs/* resolveReportDir */.wT)(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
-    const { redactor, api } = (0,session/* connect */.Ng)(inputs, ctx, io);
-    const notes = [];
-    const execute = inputs.mode === 'execute';
-    const wantsPullRequest = github_event/* PULL_REQUEST_EVENTS */.m_.has(ctx.eventName) || ctx.eventName === 'workflow_run';
-    if (wantsPullRequest && api === null)
-        throw new Error(`input "github-token" is required on ${ctx.eventName} events: the changed plans and approval labels are read through the API`);
-    // The check opens first, on the event's head: no read before it can leave an earlier verdict standing.
-    const headSha = (0,github_event/* eventHeadSha */.tE)(ctx);
-    const opened = await (0,session/* openCheckRun */.G2)(api, ctx, inputs.checkName, headSha, io);
-    const { publisher, handle, readOnly } = opened;
-    if (readOnly)
-        notes.push('This event gives the workflow a read-only token (a pull request from a fork): this job summary and the step result carry the gate. See the fork pattern in the action\'s documentation.');
-    try {
-        const target = api === null ? null : await (0,pull_request/* resolvePullRequest */.DJ)(api, ctx, inputs.artifactDir);
-        if (execute && target === null) {
-            throw new Error('mode "execute" runs the approved plans of a pull request, and this event has none (approvals are labels on a pull request)');
-        }
-        if (target?.movedTo != null)
-            notes.push(`The pull request's head is now ${target.movedTo.slice(0, 12)}; this run checks ${headSha.slice(0, 12)}, as its event said. The run for the newer head reports on that.`);
-        if (target !== null && handle?.previousBaseSha != null && handle.previousBaseSha !== target.baseSha) {
-            notes.push(`The earlier verdict of this check was computed against base ${handle.previousBaseSha.slice(0, 12)}; the pull request's base is now ${(target.baseSha ?? 'unknown').slice(0, 12)}, so that verdict is stale and this run replaces it.`);
-        }
-        return await gateAndPublish(inputs, ctx, io, env, { redactor, api, notes, target, headSha, publisher, handle, reportDir });
-    }
-    catch (error) {
-        // Fail closed and visibly: the check must not stay in progress (or keep an older green result) when the run dies.
-        await (0,session/* failCheck */.Nr)(opened, redactor, error, api);
-        throw error;
-    }
-}
-async function gateAndPublish(inputs, ctx, io, env, prepared) {
-    const { redactor, api, notes, target, headSha, publisher, handle, reportDir } = prepared;
-    const execute = inputs.mode === 'execute';
-    let sources;
-    let removed = [];
-    let ignored = 0;
-    let bases;
-    if (target !== null) {
-        // With each plan's base version: the summary shows what changed against the base branch.
-        ({ sources, removed, ignored, bases } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, target, inputs.plans, { withBases: true }));
-    }
-    else if (inputs.plans.length > 0) {
-        sources = await localPlanSources(inputs.plans, ctx.workspace);
-    }
-    else {
-        sources = [];
-        notes.push('No pull request in this event and no `plans` input: nothing to check.');
-    }
-    const evaluate = (0,session/* gateEvaluator */.bK)(inputs, execute);
-    const labeling = target === null ? null : await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, execute, inputs.trustAppLabels);
-    let result = evaluate(sources, labeling);
-    notes.push(...(0,session/* readingNotes */.Ge)(labeling, sources.map((s) => s.file)));
-    // Secret names are known now; nothing plan-derived was sent before this point. Secret *values*
-    // are never matched against plan-derived text: that would be a guessing oracle (a step id
-    // `try-hunter2` shown as `try-***`). Values are read only to run an approved plan (execute-mode.ts).
-    for (const plan of result.plans)
-        for (const name of plan.check.plan?.secretNames ?? [])
-            redactor.addName(name);
-    if (target !== null && inputs.createLabels && handle !== null)
-        await createMissingLabels(api, ctx, result, inputs.testMode !== 'off', io, new Date());
-    if (target !== null && inputs.removeStaleLabels && api !== null) {
-        const gone = await removeStaleLabels(api, ctx, target, result, io);
-        if (gone > 0)
-            notes.push(`Removed ${gone} stale approval label${gone === 1 ? '' : 's'} from the pull request (\`remove-stale-labels\`); they are listed below as they were when the gate ran.`);
-    }
-    let execution = null;
-    let states = null;
-    if (execute) {
-        const recheck = async (only) => {
-            const live = await (0,pull_request_state/* liveHead */.Pb)(api, ctx.repository, target.number);
-            const facts = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, true, inputs.trustAppLabels);
-            return { headSha: live, result: evaluate((0,session/* recheckSources */.CR)(sources, only), facts), labeling: facts };
-        };
-        const records = new record_comments/* RecordCommentWriter */.cq(api, ctx.repository, target.number);
-        // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
-        const { runApprovedPlans } = await Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(47), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9262));
-        ({ result, states, execution } = await runApprovedPlans(result, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
-            recheck,
-            record: (planLabel, outcome) => records.write(planLabel, outcome),
-        }));
-        if (execution.movedTo !== null)
-            notes.push(`The pull request's head moved to ${execution.movedTo.slice(0, 12)} during this run: plans not yet run were not run. The run for the newer head reports on that.`);
-        notes.push(`Executed ${execution.executed} approved plan${execution.executed === 1 ? '' : 's'} in this job: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);
-    }
-    // Test runs (docs/test-mode.md): only a trusted trigger starts one; it sends no effect and reads no secret.
-    let testDiagnostics;
-    const trustedAuthor = target !== null && inputs.testMode === 'auto' && await authorMayTest(api, ctx.repository, target.author, inputs.approverPermission) ? target.author : null;
-    const testRequests = target === null ? [] : (0,test_requests/* testRunCandidates */.Ij)(result, inputs.testMode, trustedAuthor);
-    if (testRequests.length > 0) {
-        const { runTestRuns } = await Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(47), __nccwpck_require__.e(200)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2200));
-        testDiagnostics = await runTestRuns(testRequests, result, inputs, reportDir, ctx.workspace, env);
-        const failed = testRequests.filter((r) => r.gate.testRun?.report.status === 'failed').length;
-        notes.push(`Test-ran ${testRequests.length} plan${testRequests.length === 1 ? '' : 's'} (reads real, every effect stubbed): ${testRequests.length - failed} passed, ${failed} failed.`);
-    }
-    // A check run belongs to the SHA, not the PR: every open PR with this head is evaluated and the worst result posted.
-    const { counted: sameHead, listed } = target === null || api === null ? { counted: [], listed: [] } : await sameHeadConclusions(api, ctx, inputs, target, (bytes, facts) => {
-        const other = evaluate(bytes, facts);
-        return execute ? (0,execution_record/* executeConclusion */.XU)(other, (0,execution_record/* executionStates */.pD)(other, facts)) : other.conclusion;
-    });
-    if (listed.length > 0) {
-        const shown = listed.slice(0, MAX_LISTED_SAME_HEAD).map((p) => `#${p.number}`).join(', ');
-        const more = listed.length > MAX_LISTED_SAME_HEAD ? ` and ${listed.length - MAX_LISTED_SAME_HEAD} more` : '';
-        notes.push(`${(0,plural/* plural */.L)(listed.length, 'other open pull request has', 'other open pull requests have')} this head commit from another repository or into another base branch (${shown}${more}): not evaluated, and not lowering this check (\`same-head-pulls: same-base\`; set \`all\` when this check is required on those branches too).`);
-    }
-    for (const other of sameHead) {
-        notes.push(`Pull request #${other.number} has the same head commit; its plans conclude \`${other.conclusion}\`. This check carries the worse of the results.`);
-        result.conclusion = (0,execution_record/* worst */.QZ)(result.conclusion, other.conclusion);
-    }
-    if (api !== null)
-        notes.push((0,session/* usageLine */.U0)(api.usage()));
-    const markdown = redactor.redact((0,render/* renderPlanApprovals */.su)(result, states, execute, inputs.testMode !== 'off') + (0,render/* renderGateMarkdown */.N5)(result, {
-        notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored, withoutPullRequest: target === null, bases,
-        ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
-    }));
-    // Why steps failed, in the log too (redacted like everything the action prints; no secret name or value).
-    // Prefixed, so a line never starts with a PR-chosen path (a line starting `::` is a workflow command).
-    const reasons = [...(execution?.diagnostics ?? []), ...(testDiagnostics ?? [])];
-    if (reasons.length > 0) {
-        // Loaded only here: only a run that executed or test-ran a plan has reasons (the runner is loaded then anyway).
-        const { diagnosticLines } = await __nccwpck_require__.e(/* import() */ 574).then(__nccwpck_require__.bind(__nccwpck_require__, 6574));
-        for (const [file, why] of reasons)
-            for (const line of diagnosticLines(file, why))
-                io.info(redactor.redact(`why: ${line}`));
-    }
-    const summaryJsonPath = (0,external_node_path_.join)(reportDir, gate_summary/* GATE_SUMMARY_FILE */.Uj);
-    const markdownPath = (0,external_node_path_.join)(reportDir, gate_summary/* SUMMARY_MARKDOWN_FILE */.iu);
-    const fullReport = `The full summary is ${gate_summary/* SUMMARY_MARKDOWN_FILE */.iu} and the machine-readable result ${gate_summary/* GATE_SUMMARY_FILE */.Uj} in the report directory.`;
-    const title = (0,render/* checkTitle */.Tq)(result, states);
-    const problems = result.plans.flatMap((plan) => plan.check.problems);
-    // Without a check run the problems still reach the PR's diff, as workflow-command annotations.
-    if (handle === null)
-        for (const p of problems)
-            io.annotate(redactor.redact(p.message), { file: p.file, line: p.line, column: p.column, title: p.rule });
-    const summaryJson = (0,gate_summary/* gateSummaryJson */.e2)(result, {
-        mode: inputs.mode,
-        event: ctx.eventName,
-        repository: `${ctx.repository.owner}/${ctx.repository.repo}`,
-        headSha,
-        pullRequest: target === null ? null : { number: target.number, author: target.author },
-        checkRun: handle === null ? null : { id: handle.id, url: handle.url },
-        removed,
-        executions: states === null ? undefined : new Map([...states].map(([file, s]) => [file, { state: s.state === 'pending' ? 'not_run' : s.state, outcome: s.outcome, reason: s.reason }])),
-        sameHead,
-        bases,
-        ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
-    });
-    await (0,write/* writeFileAtomic */.Z)(summaryJsonPath, `${JSON.stringify(redactor.redactValue(summaryJson), null, 2)}\n`);
-    await (0,session/* publishGate */.BZ)(io, {
-        markdown, reportDir, fullReport, check: { opened: { publisher, handle }, conclusion: result.conclusion, title, problems, baseSha: target?.baseSha ?? null }, logLine: `${title} → ${result.conclusion}`,
-    });
-    return {
-        conclusion: result.conclusion,
-        outputs: { ...outputsOf(result, { summaryJsonPath, markdownPath, handle }), ...testRunOutputs(result), ...executionOutputs(execution) },
-        failure: failureMessage(result, execution, states, sameHead),
-    };
-}
-/** The conclusion of every other open PR with this head that may lower this check's verdict (`same-head-pulls`), and those only listed. */
-async function sameHeadConclusions(api, ctx, inputs, target, conclude) {
-    const pulls = await (0,pull_request_state/* openPullRequestsAt */.Pt)(api, ctx.repository, target.headSha);
-    const { counted, listed } = (0,pull_request_state/* sameHeadScope */.nG)(pulls, { number: target.number, headRepo: target.headRepo ?? null, baseRef: target.baseRef ?? null }, inputs.sameHeadPulls === 'all');
-    const out = [];
-    for (const pull of counted) {
-        const other = { number: pull.number, headSha: target.headSha, author: pull.author, baseSha: null, movedTo: null };
-        const { sources } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, other, inputs.plans);
-        out.push({ number: pull.number, conclusion: conclude(sources, await (0,session/* labelingFacts */.cY)(api, ctx.repository, pull.number, pull.author, inputs.mode === 'execute', inputs.trustAppLabels)) });
-    }
-    return { counted: out, listed };
-}
-/**
- * Creates the label of every step and plan still awaiting approval (and the test labels), so a
- * maintainer can pick it from the list: each plan's plan-scope label first (one label approves the
- * whole plan), then the run and step labels. Each description ends with the day it was created
- * (labelDescription): the REST label object has no creation time, and `prune-labels` needs one.
- */
-async function createMissingLabels(api, ctx, result, withTestLabels, io, now) {
-    const wanted = new Map();
-    for (const plan of result.plans) {
-        if (plan.status === 'needs_approval' && plan.scopeApproval?.approval === 'missing')
-            wanted.set(plan.scopeApproval.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'scope', now));
-    }
-    for (const plan of result.plans) {
-        if (withTestLabels && (0,test_requests/* isTestable */.nd)(plan) && plan.testRequest?.approval === 'missing')
-            wanted.set(plan.testRequest.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'test', now));
-        if (plan.status !== 'invalid' && plan.planApproval?.approval === 'missing')
-            wanted.set(plan.planApproval.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'plan', now));
-        for (const step of plan.mutatingSteps) {
-            if (step.approval === 'missing')
-                wanted.set(step.approvalLabel, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, step.id, 'plan', now));
-        }
-    }
-    let created = 0;
-    for (const [name, description] of wanted) {
-        if (created === MAX_LABELS_CREATED) {
-            io.info(`created ${MAX_LABELS_CREATED} approval labels; the rest are named in the summary`);
-            return;
-        }
-        try {
-            // Repeatable: a label created twice answers 422 the second time, handled below.
-            await api.request('POST', '/repos/{owner}/{repo}/labels', ctx.repository, { body: { name, color: approval_labels/* LABEL_COLOR */.vz, description }, repeatable: true });
-            created++;
-        }
-        catch (error) {
-            if (error instanceof github_api/* ApiError */.hD && error.status === 422)
-                continue; // it exists already
-            if (error instanceof github_api/* ApiError */.hD && error.status === 403 && error.transient === null)
-                return; // this token may not create labels
-            throw error;
-        }
-    }
-}
-/**
- * `remove-stale-labels`: deletes from the PR the step, plan and test approval labels that are stale
- * against every plan of this PR (evaluateLabels matched each live label against all of them).
- * Execution records (`plasmate-done:`) are never approval labels, so they are never touched, nor is
- * any label of another scheme. Nothing is removed when a plan could not be read (its labels are
- * unknown, so a label might be its current approval) or when the head moved since the gate read
- * the plans (the label might approve the new content). 403: the token may not, stop quietly; 404:
- * already gone. Returns how many were removed.
- */
-async function removeStaleLabels(api, ctx, target, result, io) {
-    const stale = result.labelFindings.filter((f) => f.state === 'stale' && (0,approval_labels/* isApprovalLabelName */.pb)(f.name)).map((f) => f.name);
-    if (stale.length === 0 || result.plans.some((p) => p.check.plan === null))
-        return 0;
-    if (await (0,pull_request_state/* liveHead */.Pb)(api, ctx.repository, target.number) !== target.headSha)
-        return 0;
-    let removed = 0;
-    for (const name of stale) {
-        if (removed === MAX_STALE_LABELS_REMOVED) {
-            io.info(`removed ${MAX_STALE_LABELS_REMOVED} stale approval labels; the rest stay listed in the summary`);
-            break;
-        }
-        try {
-            await api.request('DELETE', '/repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', { ...ctx.repository, issue_number: target.number, name });
-            removed++;
-        }
-        catch (error) {
-            if (error instanceof github_api/* ApiError */.hD && error.status === 404)
-                continue; // removed meanwhile
-            if (error instanceof github_api/* ApiError */.hD && error.status === 403 && error.transient === null)
-                break; // this token may not remove labels
-            throw error;
-        }
-    }
-    return removed;
-}
-function outputsOf(result, paths) {
-    const c = result.counts;
-    return {
-        conclusion: result.conclusion,
-        plans: c.plans,
-        'invalid-plans': c.invalid,
-        'plans-awaiting-approval': c.needsApproval,
-        steps: c.steps,
-        'mutating-steps': c.mutatingSteps,
-        'approved-steps': c.approvedSteps,
-        'steps-needing-approval': c.stepsNeedingApproval,
-        'gate-summary': paths.summaryJsonPath,
-        'summary-markdown': paths.markdownPath,
-        'check-run-id': paths.handle?.id ?? '',
-        'check-run-url': paths.handle?.url ?? '',
-    };
-}
-function testRunOutputs(result) {
-    const runs = result.plans.flatMap((p) => (p.testRun === undefined ? [] : [p.testRun]));
-    return { 'test-runs': runs.length, 'failed-test-runs': runs.filter((r) => r.report.status === 'failed').length };
-}
-/** `test-mode: auto`: the author may start test runs with at least `approver-permission` (bots never). */
-async function authorMayTest(api, repo, author, required) {
-    if (author.toLowerCase().endsWith('[bot]'))
-        return false;
-    return (0,labels/* hasRole */.hf)(await (0,pull_request/* repositoryRole */.RO)(api, repo, author), required);
-}
-function executionOutputs(execution) {
-    if (execution === null)
-        return {};
-    return { 'executed-plans': execution.executed, 'failed-executions': execution.failed, reports: [...execution.reportPaths.values()].join('\n') };
-}
-function failureMessage(result, execution, states, sameHead) {
-    const c = result.counts;
-    const others = sameHead.filter((o) => o.conclusion === result.conclusion).map((o) => `pull request #${o.number} with the same head concludes ${o.conclusion}`);
-    if (result.conclusion === 'failure') {
-        const parts = [];
-        if (execution !== null && execution.failed > 0)
-            parts.push(`${execution.failed} of ${execution.executed} executed plans failed`);
-        const earlier = [...(states?.values() ?? [])].filter((s) => s.state === 'recorded' && (s.outcome !== 'succeeded' || !s.trusted)).length;
-        if (earlier > 0)
-            parts.push(`${(0,plural/* plural */.L)(earlier, 'plan has', 'plans have')} a failed, interrupted or untrusted execution record`);
-        if (c.invalid > 0)
-            parts.push(`${c.invalid} of ${c.plans} plans ${c.invalid === 1 ? 'is' : 'are'} invalid`);
-        if (c.labelProblems > 0)
-            parts.push(`${c.labelProblems} approval labels do not count`);
-        return [...parts, ...others].join('; ') || 'the gate failed';
-    }
-    if (result.conclusion === 'action_required') {
-        const parts = [];
-        if (c.needsApproval > 0)
-            parts.push(`${(0,plural/* plural */.L)(c.needsApproval, 'plan awaits', 'plans await')} approval by label (${(0,plural/* plural */.L)(c.stepsNeedingApproval, 'step')})`);
-        const pending = [...(states?.values() ?? [])].filter((s) => s.state === 'pending').length;
-        if (pending > 0)
-            parts.push(`${(0,plural/* plural */.L)(pending, 'approved plan has', 'approved plans have')} not run`);
-        return [...parts, ...others].join('; ') || 'approval required';
-    }
-    return null;
-}
-/** The release gate: the benchmark's evidence, its own check run, and a failed step when the gate fails. */
-async function runBenchmarkMode(inputs, ctx, io, env) {
-    const reportDir = await (0,github_inputs/* resolveReportDir */.wT)(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
-    const { redactor, api } = (0,session/* connect */.Ng)(inputs, ctx, io);
-    const headSha = (0,github_event/* field */.ZZ)(ctx.payload, 'pull_request', 'head', 'sha') ?? ctx.sha;
-    const opened = await (0,session/* openCheckRun */.G2)(api, ctx, inputs.checkName, headSha, io);
-    const { handle } = opened;
-    try {
-        const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8621));
-        const run = await runReleaseBenchmark(inputs, reportDir, ctx.workspace, env);
-        const conclusion = run.report.gate.passed ? 'success' : 'failure';
-        const markdown = redactor.redact(run.markdown);
-        const title = benchmarkTitle(run.report);
-        await (0,session/* publishGate */.BZ)(io, {
-            markdown, reportDir: null, fullReport: 'The full evidence is in the report directory.', check: { opened, conclusion, title, problems: [] }, logLine: `${title} → ${conclusion}`,
-        });
-        const s = run.report.summary;
-        return {
-            conclusion,
-            outputs: {
-                conclusion,
-                'gate-passed': String(run.report.gate.passed),
-                'task-contracts-passed': s.task_contracts_passed,
-                'tasks-total': s.tasks_total,
-                'benchmark-report': run.jsonPath,
-                'benchmark-markdown': run.markdownPath,
-                'check-run-id': handle?.id ?? '',
-                'check-run-url': handle?.url ?? '',
-            },
-            failure: run.report.gate.passed ? null : `the release benchmark gate failed: ${run.report.gate.violations.join('; ')}`,
-        };
-    }
-    catch (error) {
-        await (0,session/* failCheck */.Nr)(opened, redactor, error, api);
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/main.ts
-/**
- * The GitHub Action: read inputs, run the core, set outputs and the result. Nothing else.
- * `src/index.ts` calls `run()`; `@github/local-action` loads this module and calls it itself.
- */
-
-
-
-
-async function run() {
-    const inputs = (0,github_inputs/* parseInputs */.TL)((name) => core/* getInput */.V4(name));
-    if (inputs.githubToken !== '')
-        core/* setSecret */.Pq(inputs.githubToken);
-    const ctx = await (0,github_event/* readRunContext */.$p)(process.env);
-    const outcome = await runMode(inputs, ctx, {
-        info: (m) => core/* info */.pq(m),
-        warning: (m) => core/* warning */.$e(m),
-        annotate: (m, at) => core/* error */.z3(m, { file: at.file, startLine: at.line, startColumn: at.column, title: at.title }),
-        writeJobSummary: async (markdown) => {
-            await core/* summary */.z.addRaw(markdown, true).write();
-        },
-        registerSecret: (value) => core/* setSecret */.Pq(value),
-    }, process.env);
-    for (const [name, value] of Object.entries(outcome.outputs))
-        core/* setOutput */.uH(name, value);
-    if (outcome.failure !== null)
-        core/* setFailed */.C1(outcome.failure);
-}
-/** Any error `run()` throws (a bad input, an API failure) fails the step with its message. */
-function failStep(error) {
-    core/* setFailed */.C1(error instanceof Error ? error.message : String(error));
-}
-
-;// CONCATENATED MODULE: ./src/index.ts
-/** The action's entry (action.yml `runs.main` is its bundle, dist/index.js): run, and fail the step on an error. */
-
-run().catch(failStep);
-
+/******/ 
+/******/ // startup
+/******/ // Load entry module and return exports
+/******/ // This entry module used 'module' so it can't be inlined
+/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ __webpack_exports__ = await __webpack_exports__;
+/******/ 
 
 //# sourceMappingURL=index.js.map

@@ -1,4 +1,4 @@
-/** The action's entry (action.yml `runs.main` is its bundle, dist/index.js): run, and fail the step on an error. */
-import { failStep, run } from './main.js';
+/** The action's entry (action.yml `runs.main` is its bundle, dist/index.js). `run()` fails the step itself. */
+import { run } from './main.js';
 
-run().catch(failStep);
+await run();

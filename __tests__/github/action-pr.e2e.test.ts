@@ -94,11 +94,14 @@ test('a triage user\'s label does not count (triage reports as read), unless app
   const { labels } = arrangeTwoPlans();
   gh.applyLabel(PR, labels.submit, { login: 'trish' });
   const run = await runGate(gh);
-  expect(run.outputs.conclusion).toBe('failure');
+  expect(run.outputs.conclusion).toBe('action_required');
   expect(stateOf(run, 'plans/sign-in.json', 'submit')).toMatchObject({ approval: 'untrusted', approved_by: null });
   expect(run.gate.labels).toEqual([{ name: labels.submit, state: 'untrusted', actor: 'trish', approves: [{ path: 'plans/sign-in.json', kind: 'step', step: 'submit' }], reason: 'applied by trish, whose role triage is below write' }]);
   expect(run.gate.plans[1]!.problems).toContainEqual(expect.objectContaining({ rule: 'policy.approval.untrusted', line: 9, column: 5 }));
   expect(gh.checkRuns[0]!.output.summary).toContain('whose role triage is below write');
+  // Its own verdict, naming the cause: the plan is fine, the label does not count.
+  expect(gh.checkRuns[0]!.output.title).toBe('Blocked: 1 approval label does not count — applied by trish, whose role triage is below write; a maintainer must apply it; 2 steps of 2 plans await approval');
+  expect(run.gate.plans.map((p) => p.status)).not.toContain('invalid');
 
   const lenient = await runGate(gh, { inputs: { 'approver-permission': 'triage' } });
   expect(stateOf(lenient, 'plans/sign-in.json', 'submit')).toMatchObject({ approval: 'approved', approved_by: 'trish' });
@@ -110,7 +113,7 @@ test('the pull request author cannot approve their own steps unless allow-self-a
   for (const label of Object.values(labels)) gh.applyLabel(PR, label, { login: AUTHOR });
   const run = await runGate(gh);
   expect(run.code).toBe(1);
-  expect(run.outputs.conclusion).toBe('failure');
+  expect(run.outputs.conclusion).toBe('action_required');
   expect(run.gate.labels.every((l) => l.state === 'untrusted' && l.reason.includes("pull request's author alice"))).toBe(true);
   const allowed = await runGate(gh, { inputs: { 'allow-self-approval': 'true' } });
   expect(allowed.code).toBe(0);
@@ -125,7 +128,7 @@ test('a bot cannot approve, whatever its permission; and only the latest labeled
   gh.applyLabel(PR, labels.goDestination, { login: 'maint' }, '2026-01-01T00:00:00Z');
   gh.applyLabel(PR, labels.goDestination, { login: 'trish' }, '2026-01-02T00:00:00Z');
   const run = await runGate(gh);
-  expect(run.outputs.conclusion).toBe('failure');
+  expect(run.outputs.conclusion).toBe('action_required');
   const byName = Object.fromEntries(run.gate.labels.map((l) => [l.name, l]));
   expect(byName[labels.submit]).toMatchObject({ state: 'untrusted', reason: 'applied by the bot deploy-bot[bot]' });
   expect(byName[labels.goDestination]).toMatchObject({ state: 'untrusted', actor: 'trish' });

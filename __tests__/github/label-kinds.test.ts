@@ -59,7 +59,7 @@ test('execute mode: a valid plan needs its plan label to be runnable; validate m
   // Approved but never run is not done.
   expect(executeConclusion(approved, executionStates(approved, facts([[label, 'maint']])))).toBe('action_required');
   // A commit by the approver voids their approval.
-  expect(input(facts([[label, 'maint']], { commitLogins: new Set(['alice', 'maint']) }), true).conclusion).toBe('failure');
+  expect(input(facts([[label, 'maint']], { commitLogins: new Set(['alice', 'maint']) }), true).conclusion).toBe('action_required');
 });
 
 test('a stale label is listed but never fails the gate; a malformed or duplicate one under the prefix still does', () => {
@@ -156,7 +156,7 @@ describe('plan-scope labels', () => {
       [facts([[label, 'maint']], { commitsComplete: false }), 'more commits than GitHub lists'],
     ] as const) {
       const result = gate(SIGN_IN, labeling);
-      expect(result.conclusion).toBe('failure');
+      expect(result.conclusion).toBe('action_required');
       expect(result.plans[0]!.scopeApproval!.approval).toBe('untrusted');
       expect(result.plans[0]!.mutatingSteps.every((s) => s.approval === 'missing')).toBe(true);
       expect(result.plans[0]!.check.problems).toContainEqual(expect.objectContaining({ rule: 'policy.approval.untrusted', line: 1, message: expect.stringContaining(why) }));

@@ -105,9 +105,9 @@ describe('label events fail closed', () => {
   test.each(cases)('%s: the label does not count, whatever an earlier maintainer did', async (_what, arrange, reason) => {
     arrange();
     const run = await runGate(gh);
-    // An approval label that does not count fails the check (as any untrusted approval does).
-    expect(run.outputs.conclusion).toBe('failure');
-    expect(gh.newestCheck(CHECK, HEAD)).toMatchObject({ conclusion: 'failure' });
+    // An approval label that does not count blocks the check, as a missing one does: the step still awaits approval.
+    expect(run.outputs.conclusion).toBe('action_required');
+    expect(gh.newestCheck(CHECK, HEAD)).toMatchObject({ conclusion: 'action_required' });
     expect(run.gate.labels.find((l) => l.name === label)).toMatchObject({ state: 'untrusted', reason: expect.stringContaining(reason) });
   });
 

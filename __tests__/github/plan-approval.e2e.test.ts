@@ -98,7 +98,7 @@ test('a plan label applied by the author, a triage user or a bot does not count'
     gh.issueLabels.set(PR, []);
     gh.applyLabel(PR, planLabelFor(plan), actor);
     const run = await runGate(gh, { inputs: EXECUTE });
-    expect(run.outputs).toMatchObject({ conclusion: 'failure', 'executed-plans': '0' });
+    expect(run.outputs).toMatchObject({ conclusion: 'action_required', 'executed-plans': '0' });
     expect(run.gate.plans[0]!.plan_approval).toMatchObject({ approval: 'untrusted', approved_by: null });
     expect(run.gate.labels[0]).toMatchObject({ state: 'untrusted', approves: [{ path: 'plans/look.json', step: null }] });
   }

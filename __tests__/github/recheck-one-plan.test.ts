@@ -80,7 +80,7 @@ test('a plan\'s gate evaluated alone is its gate among all the plans, whatever l
   expect(whole.plans.map((p) => [p.file, p.status, p.planApproval?.approval ?? null])).toEqual([
     ['plans/a.json', 'valid', 'approved'],
     ['plans/a-copy.json', 'valid', 'approved'],
-    ['plans/b.json', 'invalid', 'untrusted'], // an untrusted label is a problem of the plan
+    ['plans/b.json', 'needs_approval', 'untrusted'], // an untrusted label leaves the plan awaiting approval
     ['plans/c.json', 'needs_approval', 'approved'],
     ['plans/broken.json', 'invalid', null],
     ['plans/gone.json', 'invalid', null],

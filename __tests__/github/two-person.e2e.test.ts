@@ -21,7 +21,7 @@ test('a maintainer who pushed a commit to the PR cannot approve it; allow-self-a
   gh.commits.set(PR, [{ author: AUTHOR, committer: AUTHOR }, { author: AUTHOR, committer: 'web-flow' }, { author: AUTHOR, committer: 'Maint' }]);
   gh.pageLimit = 1;
   const run = await runGate(gh);
-  expect(run.outputs.conclusion).toBe('failure');
+  expect(run.outputs.conclusion).toBe('action_required');
   expect(run.gate.labels[0]).toMatchObject({ state: 'untrusted', actor: 'maint', reason: 'applied by maint, who authored or committed a commit of this pull request (allow-self-approval is off)' });
   expect(gh.requestsTo('GET', '/repos/{owner}/{repo}/pulls/{pull_number}/commits')).toHaveLength(3);
 
@@ -32,14 +32,14 @@ test('a maintainer who pushed a commit to the PR cannot approve it; allow-self-a
 test('a commit authored by the approver counts as theirs too', async () => {
   gh.commits.set(PR, [{ author: 'maint', committer: AUTHOR }]);
   const run = await runGate(gh);
-  expect(run.outputs.conclusion).toBe('failure');
+  expect(run.outputs.conclusion).toBe('action_required');
   expect(run.gate.labels[0]!.state).toBe('untrusted');
 });
 
 test('250 commits (all GitHub lists): the writers cannot all be known, so no label counts', async () => {
   gh.commits.set(PR, Array.from({ length: 251 }, () => ({ author: AUTHOR, committer: AUTHOR })));
   const run = await runGate(gh);
-  expect(run.outputs.conclusion).toBe('failure');
+  expect(run.outputs.conclusion).toBe('action_required');
   expect(run.gate.labels[0]).toMatchObject({ state: 'untrusted', reason: expect.stringContaining('more commits than GitHub lists') });
 });
 

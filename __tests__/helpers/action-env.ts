@@ -8,10 +8,8 @@
 import { appendFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readRunContext } from '../../src/github/event.js';
-import { parseInputs } from '../../src/github/inputs.js';
-import { runMode } from '../../src/github/run.js';
 import { type ActionIo } from '../../src/github/session.js';
+import { runStep } from '../../src/github/step.js';
 import { runNode, type NodeRun } from './run-node.js';
 import { TestClock } from './test-clock.js';
 
@@ -103,17 +101,17 @@ export async function runAction(inputs: Record<string, string>, extraEnv: Record
     apiTiming,
   };
   const outputs: Record<string, string> = {};
-  let failure: string | null;
-  try {
-    const parsed = parseInputs((name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim());
-    if (parsed.githubToken !== '') io.registerSecret(parsed.githubToken);
-    const outcome = await runMode(parsed, await readRunContext(env), io, env);
-    // core.setOutput's toCommandValue: strings as they are, anything else as JSON.
-    for (const [name, value] of Object.entries(outcome.outputs as Record<string, unknown>)) outputs[name] = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-    failure = outcome.failure;
-  } catch (error) {
-    failure = error instanceof Error ? error.message : String(error);
-  }
-  if (failure !== null) stdout += command('error', {}, failure);
-  return { code: failure === null ? 0 : 1, stdout, stderr: '', dir: files.dir, outputs, summary: await readFile(files.summaryFile, 'utf8') };
+  let failed = false;
+  await runStep((name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(), env, {
+    ...io,
+    // core.setOutput's toCommandValue: strings as they are, numbers as their decimal text.
+    setOutput: (name, value) => (outputs[name] = String(value)),
+    setFailed: (message) => {
+      failed = true;
+      stdout += command('error', {}, message);
+    },
+    // core.debug writes `::debug::`, which the runner shows only with ACTIONS_STEP_DEBUG.
+    debug: (message) => (stdout += command('debug', {}, message)),
+  });
+  return { code: failed ? 1 : 0, stdout, stderr: '', dir: files.dir, outputs, summary: await readFile(files.summaryFile, 'utf8') };
 }

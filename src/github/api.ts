@@ -9,6 +9,7 @@
  * that needs no API never loads it.
  */
 import type { getOctokit } from '@actions/github';
+import { plural } from '../report/plural.js';
 import type { Redactor } from './redact.js';
 import { nextWait, SYSTEM_CLOCK, transientAnswer, type ApiClock, type Transient } from './retry-policy.js';
 
@@ -328,4 +329,10 @@ function linkOf(header: string | null, rel: 'next' | 'prev' | 'last', baseUrl: s
     return next.toString();
   }
   return null;
+}
+
+/** One line on what the run spent of the API (shown in every summary). */
+export function usageLine(usage: ApiUsage): string {
+  const retried = usage.retries === 0 ? '' : `, ${plural(usage.retries, 'retry', 'retries')} after rate limits or outages (${Math.round(usage.waitedMs / 1_000)} s waited)`;
+  return `GitHub API: ${plural(usage.requests, 'request')} of this run's budget of ${usage.budget}${retried}.`;
 }

@@ -5,7 +5,10 @@
  * no longer an earlier verdict. When the earlier run cannot be found or reopened, a new one is
  * created (the newest run of a name is what the pull request and branch protection read).
  * Annotations go in batches of 50 (GitHub's per-request bound), and those already on a reused run
- * are not posted again. Whether the token may write checks is decided from the event (session.ts),
+ * are not posted again. GitHub appends annotations and cannot drop one, so when a reused run
+ * carries an annotation the new verdict does not have (an approval turned a failure green), the
+ * verdict goes to a new run of the same name instead, and the old one is concluded `cancelled` as
+ * superseded: a `success` check never shows an earlier run's `failure` annotations. Whether the token may write checks is decided from the event (session.ts),
  * never from a 403: GitHub answers rate limits with 403 too.
  */
 import type { Problem } from '../plan/problem.js';
@@ -25,6 +28,7 @@ export const MAX_ANNOTATIONS = 2_000;
 const MAX_ANNOTATION_TITLE = 255;
 
 export interface CheckRunHandle {
+  /** The run this handle writes to; `finish` moves it to a new run when it supersedes the reused one. */
   id: number;
   url: string;
   /** True when an earlier run of the same name on this SHA was found and is being updated. */
@@ -33,6 +37,10 @@ export interface CheckRunHandle {
   previousBaseSha: string | null;
   /** Why the earlier run could not be reused, when a new one was created instead. */
   lookupFailed: string | null;
+  /** Annotations the reused run already carries (its `output.annotations_count`); 0 for a new run. */
+  annotationCount: number;
+  /** The earlier run this one replaced because its annotations could not be removed, when it did. */
+  superseded: number | null;
 }
 
 interface CheckRunJson {
@@ -42,7 +50,11 @@ interface CheckRunJson {
   status?: string;
   conclusion?: string | null;
   external_id?: string | null;
+  output?: { annotations_count?: number };
 }
+
+/** The title of a run replaced by a newer one of its name (its annotations belonged to an earlier verdict). */
+export const SUPERSEDED_TITLE = 'Superseded by a newer run of this check';
 
 /**
  * The check's `external_id`: the base commit the verdict was computed against, so a later run
@@ -123,7 +135,9 @@ export class CheckRunPublisher {
         });
         // Reopened means no conclusion left standing; anything else is replaced by a new run.
         if (run.status === 'in_progress' && (run.conclusion ?? null) === null) {
-          return { id: run.id, url: run.html_url ?? '', reused: true, previousBaseSha: baseOf(existing.external_id), lookupFailed: null };
+          const annotationCount = run.output?.annotations_count ?? existing.output?.annotations_count;
+          // A count GitHub did not give is read as "some": the annotations are then listed before the verdict is posted.
+          return { id: run.id, url: run.html_url ?? '', reused: true, previousBaseSha: baseOf(existing.external_id), lookupFailed: null, annotationCount: typeof annotationCount === 'number' ? annotationCount : Number.MAX_SAFE_INTEGER, superseded: null };
         }
         lookupFailed = `the earlier check run answered ${String(run.status)} / ${String(run.conclusion)} when reopened`;
       }
@@ -131,23 +145,51 @@ export class CheckRunPublisher {
       if (!(error instanceof ApiError) && !isTransport(error)) throw error;
       lookupFailed = reason(error);
     }
-    const run = await this.api.json<CheckRunJson>('POST', '/repos/{owner}/{repo}/check-runs', this.repo, {
+    const run = await this.create();
+    return { id: run.id, url: run.html_url ?? '', reused: false, previousBaseSha: null, lookupFailed, annotationCount: 0, superseded: null };
+  }
+
+  private async create(): Promise<CheckRunJson> {
+    return this.api.json<CheckRunJson>('POST', '/repos/{owner}/{repo}/check-runs', this.repo, {
       body: { name: this.name, head_sha: this.headSha, status: 'in_progress', details_url: this.detailsUrl },
       repeatable: true,
     });
-    return { id: run.id, url: run.html_url ?? '', reused: false, previousBaseSha: null, lookupFailed };
+  }
+
+  /**
+   * Moves the handle to a new in-progress run of this name (the newest, so the one the pull request
+   * reads), then concludes the old one `cancelled` as superseded, pointing at the new one. The old
+   * one's conclusion no longer gates anything, so failing to close it does not fail the run.
+   */
+  private async supersede(handle: CheckRunHandle): Promise<void> {
+    const old = handle.id;
+    const run = await this.create();
+    handle.id = run.id;
+    handle.url = run.html_url ?? '';
+    handle.reused = false;
+    handle.annotationCount = 0;
+    handle.superseded = old;
+    const summary = `This run's annotations belonged to an earlier verdict, and GitHub cannot remove a check run's annotations, so this check's verdict is in a newer run of the same name${handle.url === '' ? '' : `: ${handle.url}`}.`;
+    await this.api.request('PATCH', '/repos/{owner}/{repo}/check-runs/{check_run_id}', { ...this.repo, check_run_id: old }, {
+      body: { conclusion: 'cancelled', completed_at: new Date().toISOString(), output: { title: SUPERSEDED_TITLE, summary } },
+    }).catch(() => undefined);
   }
 
   /** Posts annotations (batches, while still in progress) and then the conclusion with the last batch. */
-  async finish(handle: CheckRunHandle, result: { conclusion: Conclusion; title: string; summary: string; annotations: readonly Annotation[]; baseSha?: string | null }): Promise<{ posted: number }> {
-    let annotations = result.annotations;
-    if (handle.reused && annotations.length > 0) {
-      // Annotations are appended, never replaced: a re-run posts only those not already there.
+  async finish(handle: CheckRunHandle, result: { conclusion: Conclusion; title: string; summary: string; annotations: readonly Annotation[]; baseSha?: string | null; stopped?: boolean }): Promise<{ posted: number }> {
+    let annotations = result.annotations.slice(0, MAX_ANNOTATIONS);
+    // A run stopped by an error (`stopped`) concludes `failure` in one request: the API may be what failed.
+    if (handle.reused && handle.annotationCount > 0 && result.stopped !== true) {
+      // Annotations are appended, never replaced: a re-run posts only those not already there, and
+      // a verdict that no longer has one of them goes to a new run.
       const existing = await this.api.paginate<Annotation>('/repos/{owner}/{repo}/check-runs/{check_run_id}/annotations', { ...this.repo, check_run_id: handle.id });
-      const seen = new Set(existing.map(annotationKey));
-      annotations = annotations.filter((a) => !seen.has(annotationKey(a)));
+      const wanted = new Set(annotations.map(annotationKey));
+      if (existing.some((a) => !wanted.has(annotationKey(a)))) await this.supersede(handle);
+      else {
+        const seen = new Set(existing.map(annotationKey));
+        annotations = annotations.filter((a) => !seen.has(annotationKey(a)));
+      }
     }
-    annotations = annotations.slice(0, MAX_ANNOTATIONS);
     const output = { title: result.title, summary: result.summary };
     const route = '/repos/{owner}/{repo}/check-runs/{check_run_id}';
     const params = { ...this.repo, check_run_id: handle.id };

@@ -2,7 +2,9 @@
  * What the runner tells the action about the run: the event and its payload file, the repository,
  * the API and server URLs. Read once from the environment into plain data.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Repository } from './api.js';
 
 export interface RunContext {
@@ -75,10 +77,28 @@ export function hasReadOnlyToken(ctx: RunContext): boolean {
  */
 export function eventHeadSha(ctx: RunContext): string {
   if (PULL_REQUEST_EVENTS.has(ctx.eventName)) return field<string>(ctx.payload, 'pull_request', 'head', 'sha') ?? '';
+  if (ctx.eventName === 'merge_group') return field<string>(ctx.payload, 'merge_group', 'head_sha') ?? ctx.sha;
   if (ctx.eventName === 'workflow_run') {
     // A run caused by anything but a pull request gets no check (resolvePullRequest says why).
     const cause = field<string>(ctx.payload, 'workflow_run', 'event');
     return cause !== undefined && PULL_REQUEST_EVENTS.has(cause) ? field<string>(ctx.payload, 'workflow_run', 'head_sha') ?? '' : '';
   }
   return ctx.sha;
+}
+
+const SHA = /^[0-9a-f]{40}$/;
+
+/** A merge queue's range: the base branch's commit and the group's head commit (`merge_group` payload). */
+export function mergeGroupRange(ctx: RunContext): { baseSha: string; headSha: string } {
+  const baseSha = field<string>(ctx.payload, 'merge_group', 'base_sha');
+  const headSha = field<string>(ctx.payload, 'merge_group', 'head_sha');
+  if (typeof baseSha !== 'string' || !SHA.test(baseSha) || typeof headSha !== 'string' || !SHA.test(headSha)) {
+    throw new Error('the merge_group payload has no merge_group.base_sha and head_sha (40 hexadecimal digits each)');
+  }
+  return { baseSha, headSha };
+}
+
+/** Whether the workspace holds a checkout (actions/checkout leaves `.git`, a directory or, for a worktree, a file). */
+export function hasCheckout(workspace: string): boolean {
+  return existsSync(join(workspace, '.git'));
 }

@@ -37,6 +37,8 @@ export type StepApproval = 'approved' | 'untrusted' | 'missing' | 'not_evaluated
 
 export const MISSING_APPROVAL_RULE = 'policy.approval.missing';
 export const UNTRUSTED_APPROVAL_RULE = 'policy.approval.untrusted';
+/** The problems that say only "this needs (another) approval": the plan awaits approval, it is not invalid. */
+const APPROVAL_RULES: ReadonlySet<string> = new Set([MISSING_APPROVAL_RULE, UNTRUSTED_APPROVAL_RULE]);
 
 export interface MutatingStepGate {
   id: string;
@@ -254,7 +256,8 @@ function finish(
   requirePlanApproval: boolean,
 ): PlanGate {
   const problems = base.check.problems;
-  let status: PlanGateStatus = base.check.plan === null || problems.some((p) => p.rule !== MISSING_APPROVAL_RULE) ? 'invalid'
+  // An approval that does not count (UNTRUSTED_APPROVAL_RULE) leaves the plan awaiting approval, not invalid: the plan is fine.
+  let status: PlanGateStatus = base.check.plan === null || problems.some((p) => !APPROVAL_RULES.has(p.rule)) ? 'invalid'
     : problems.length > 0 ? 'needs_approval' : 'valid';
   // Running needs the plan itself approved, whatever its steps: a plan with no mutating step still opens URLs.
   if (requirePlanApproval && status === 'valid' && planApproval?.approval !== 'approved') status = 'needs_approval';

@@ -167,6 +167,26 @@ async function findWorkflowRunPullRequest(api: GitHubApi, ctx: RunContext, headS
 export async function changedPlans(api: GitHubApi, repo: Repository, target: PullRequestTarget, globs: readonly string[], options: { withBases?: boolean } = {}): Promise<ChangedPlans> {
   const files = await api.paginate<PullRequestFileJson>('/repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: target.number });
   if (files.length >= MAX_PR_FILES) throw new TargetError(`pull request #${target.number} changes ${MAX_PR_FILES} or more files, more than GitHub lists; check its plans with the "plans" input on a checkout instead`);
+  return plansAmong(api, repo, files, target.headSha, target.baseSha, globs, options.withBases === true);
+}
+
+/** GitHub's compare API lists at most this many changed files of a comparison. */
+export const MAX_COMPARE_FILES = 300;
+
+/**
+ * The plans changed between two commits (a merge queue's base and head), read at `headSha`,
+ * judged exactly as a pull request's changed files are. A comparison with as many files as the
+ * compare API lists may have more: refused, never checked in part.
+ */
+export async function plansChangedBetween(api: GitHubApi, repo: Repository, baseSha: string, headSha: string, globs: readonly string[]): Promise<ChangedPlans> {
+  // One page of commits is enough: the files come with the first page (all of them, up to the bound).
+  const compared = await api.json<{ files?: PullRequestFileJson[] }>('GET', '/repos/{owner}/{repo}/compare/{basehead}', { ...repo, basehead: `${baseSha}...${headSha}` }, { query: { per_page: 1 } });
+  const files = compared.files ?? [];
+  if (files.length >= MAX_COMPARE_FILES) throw new TargetError(`the commits ${baseSha.slice(0, 12)}...${headSha.slice(0, 12)} change ${MAX_COMPARE_FILES} or more files, more than GitHub's compare API lists; check the plans with the "plans" input on a checkout (actions/checkout) without a token instead`);
+  return plansAmong(api, repo, files, headSha, baseSha, globs, true);
+}
+
+async function plansAmong(api: GitHubApi, repo: Repository, files: readonly PullRequestFileJson[], headSha: string, baseSha: string | null, globs: readonly string[], withBases: boolean): Promise<ChangedPlans> {
   const selected = planPathMatcher(globs);
   const sources: PlanSource[] = [];
   const removed: string[] = [];
@@ -189,12 +209,12 @@ export async function changedPlans(api: GitHubApi, repo: Repository, target: Pul
     }
     basePaths.set(f.filename, f.status === 'added' ? null : f.previous_filename ?? f.filename);
     if (selected !== null) {
-      sources.push(await readAtSha(api, repo, f.filename, target.headSha));
+      sources.push(await readAtSha(api, repo, f.filename, headSha));
       continue;
     }
     // Past the budget, a file is read only to the plan bound: a longer one is then checked as a plan (and fails as too large).
     const limit = Math.max(MAX_PLAN_BYTES, Math.min(MAX_RECOGNITION_BYTES, recognitionBudget)) + 1;
-    const whole = await readAtSha(api, repo, f.filename, target.headSha, limit);
+    const whole = await readAtSha(api, repo, f.filename, headSha, limit);
     recognitionBudget -= whole.bytes?.length ?? 0;
     if (whole.bytes !== null && !couldBePlan(whole.bytes, whole.bytes.length < limit)) {
       ignored++;
@@ -205,11 +225,11 @@ export async function changedPlans(api: GitHubApi, repo: Repository, target: Pul
   }
   sources.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   const bases = new Map<string, PlanSource | null>();
-  if (options.withBases === true && target.baseSha !== null) {
+  if (withBases && baseSha !== null) {
     for (const s of sources) {
       const basePath = basePaths.get(s.file);
       if (s.bytes === null || basePath === undefined) continue;
-      bases.set(s.file, basePath === null ? null : await readBase(api, repo, basePath, target.baseSha));
+      bases.set(s.file, basePath === null ? null : await readBase(api, repo, basePath, baseSha));
     }
   }
   return { sources, removed, ignored, bases };

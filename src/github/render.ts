@@ -73,8 +73,16 @@ export function checkTitle(result: GateResult, states: ReadonlyMap<string, PlanE
     }
     case 'action_required': {
       const reasons: string[] = [];
-      const stepPlans = result.plans.filter((p) => p.mutatingSteps.some(awaitsApproval)).length;
-      if (c.stepsNeedingApproval > 0) reasons.push(`${plural(c.stepsNeedingApproval, 'step')} of ${plural(stepPlans, 'plan')} ${c.stepsNeedingApproval === 1 ? 'awaits' : 'await'} approval`);
+      // A label that does not count is named as such: the plan is fine, the label's applier is not trusted for it.
+      const distrusted = result.labelFindings.filter((f) => f.state === 'untrusted' && f.targets.some((t) => t.kind !== 'test'));
+      if (distrusted.length > 0) {
+        const why = distrusted.length === 1 ? distrusted[0]!.reason : 'see the labels below';
+        reasons.push(`${plural(distrusted.length, 'approval label')} ${distrusted.length === 1 ? 'does' : 'do'} not count — ${why}; a maintainer must apply ${distrusted.length === 1 ? 'it' : 'them'}`);
+      }
+      const missing = result.plans.flatMap((p) => p.mutatingSteps.filter((s) => s.approval === 'missing'));
+      const stepPlans = result.plans.filter((p) => p.mutatingSteps.some((s) => s.approval === 'missing')).length;
+      if (missing.length > 0) reasons.push(`${plural(missing.length, 'step')} of ${plural(stepPlans, 'plan')} ${missing.length === 1 ? 'awaits' : 'await'} approval`);
+      if (distrusted.length > 0) return `Blocked: ${reasons.join('; ')}`;
       const planOnly = result.plans.filter((p) => p.status === 'needs_approval' && !p.mutatingSteps.some(awaitsApproval) && p.planApproval !== null && p.planApproval.approval !== 'approved').length;
       if (planOnly > 0) reasons.push(`${plural(planOnly, 'plan')} ${planOnly === 1 ? 'awaits its' : 'await their'} plan label`);
       if (reasons.length > 0) return `Blocked: ${reasons.join(', ')} — apply the labels below`;

@@ -6,9 +6,9 @@
  */
 import { join } from 'node:path';
 import { writeFileAtomic } from '../report/write.js';
-import { ApiError, GitHubApi, type Repository } from './api.js';
+import { ApiError, GitHubApi, usageLine, type Repository } from './api.js';
 import { CheckRunPublisher, type CheckRunHandle } from './check-run.js';
-import { eventHeadSha, field, PULL_REQUEST_EVENTS, type RunContext } from './event.js';
+import { eventHeadSha, field, hasCheckout, mergeGroupRange, PULL_REQUEST_EVENTS, type RunContext } from './event.js';
 import type { Conclusion, GateResult, PlanSource } from './gate.js';
 import { GATE_SUMMARY_FILE, gateSummaryJson, SUMMARY_MARKDOWN_FILE } from './gate-summary.js';
 import { resolveReportDir, type ActionInputs, type ActionOutputs, type Mode } from './inputs.js';
@@ -17,14 +17,14 @@ import { hasRole, type LabelingFacts, type Role } from './labels.js';
 import { isApprovalLabelName, LABEL_COLOR, labelDescription } from '../plan/approval-labels.js';
 import { isTestable, testRunCandidates } from './test-requests.js';
 import { localPlanSources } from './local-plans.js';
-import { changedPlans, repositoryRole, resolvePullRequest, type PullRequestTarget } from './pull-request.js';
+import { changedPlans, plansChangedBetween, repositoryRole, resolvePullRequest, TargetError, type PullRequestTarget } from './pull-request.js';
 import { liveHead, openPullRequestsAt, sameHeadScope, type SameHeadPull } from './pull-request-state.js';
 import { RecordCommentWriter } from './record-comments.js';
 import { Redactor } from './redact.js';
 import { checkTitle, GATE_HEADING, renderGateMarkdown, renderPlanApprovals } from './render.js';
 import { deleteClosedPullRequestLabels, pruneRepositoryLabels } from './label-lifecycle.js';
 import { code } from '../report/markdown.js';
-import { connect, failCheck, gateEvaluator, labelingFacts, openCheckRun, publishGate, readingNotes, recheckSources, usageLine, type ActionIo, type ActionOutcome } from './session.js';
+import { connect, failCheck, gateEvaluator, labelingFacts, openCheckRun, publishGate, readingNotes, recheckSources, type ActionIo, type ActionOutcome } from './session.js';
 import type { RunDiagnostics } from '../report/diagnostics.js';
 import type { ExecutionSummary } from './execute-mode.js';
 import { plural } from '../report/plural.js';
@@ -118,8 +118,7 @@ async function runValidate(inputs: ActionInputs, ctx: RunContext, io: ActionIo, 
     return await gateAndPublish(inputs, ctx, io, env, { redactor, api, notes, target, headSha, publisher, handle, reportDir });
   } catch (error) {
     // Fail closed and visibly: the check must not stay in progress (or keep an older green result) when the run dies.
-    await failCheck(opened, redactor, error, api);
-    throw error;
+    throw await failCheck(opened, redactor, error, api);
   }
 }
 
@@ -145,8 +144,15 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
   if (target !== null) {
     // With each plan's base version: the summary shows what changed against the base branch.
     ({ sources, removed, ignored, bases } = await changedPlans(api!, ctx.repository, target, inputs.plans, { withBases: true }));
+  } else if (ctx.eventName === 'merge_group' && api !== null) {
+    // No pull request, and often no checkout: the queue's own range, read through the API as a pull request's files are.
+    const range = mergeGroupRange(ctx);
+    ({ sources, removed, ignored, bases } = await plansChangedBetween(api, ctx.repository, range.baseSha, range.headSha, inputs.plans));
+    notes.push(`Merge queue: the plans changed between the queue's base ${range.baseSha.slice(0, 12)} and its head ${range.headSha.slice(0, 12)}, read through the API. Approvals are checked on each pull request before it joins the queue.`);
   } else if (inputs.plans.length > 0) {
     sources = await localPlanSources(inputs.plans, ctx.workspace);
+    // Without a checkout the globs match nothing, and "nothing to check" would pass a required check unchecked.
+    if (sources.length === 0 && !hasCheckout(ctx.workspace)) throw new TargetError(`the "plans" globs matched no file, and the workspace ${ctx.workspace} has no checkout (no .git): add actions/checkout before this step${ctx.eventName === 'merge_group' ? ', or give the step a token (github-token) so the merge queue\'s changed plans are read through the API' : ''}`);
   } else {
     sources = [];
     notes.push('No pull request in this event and no `plans` input: nothing to check.');
@@ -436,7 +442,6 @@ async function runBenchmarkMode(inputs: ActionInputs, ctx: RunContext, io: Actio
       failure: run.report.gate.passed ? null : `the release benchmark gate failed: ${run.report.gate.violations.join('; ')}`,
     };
   } catch (error) {
-    await failCheck(opened, redactor, error, api);
-    throw error;
+    throw await failCheck(opened, redactor, error, api);
   }
 }

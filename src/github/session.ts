@@ -3,9 +3,8 @@
  * and its redactor, the check run, the live labelling facts of a pull request, and the gate under
  * the action's inputs. One definition, so validate/execute and the shard modes start alike.
  */
-import { GitHubApi, type ApiUsage, type Repository } from './api.js';
+import { GitHubApi, usageLine, type Repository } from './api.js';
 import type { ApiClock } from './retry-policy.js';
-import { plural } from '../report/plural.js';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../report/write.js';
 import { annotationsOf, CheckRunPublisher, MAX_CHECK_SUMMARY_BYTES, type CheckRunHandle } from './check-run.js';
@@ -22,6 +21,8 @@ import { readExecutionRecords } from './record-comments.js';
 import type { Problem } from '../plan/problem.js';
 import { SUMMARY_MARKDOWN_FILE } from './gate-summary.js';
 import { Redactor } from './redact.js';
+import { plural } from '../report/plural.js';
+import { RunStopped } from './stopped.js';
 import { trimToBytes, verdictMarkdown } from './render.js';
 
 /** GitHub's bound on one step's job summary. */
@@ -105,20 +106,17 @@ export async function openCheckRun(api: GitHubApi | null, ctx: RunContext, name:
 }
 
 /**
- * The fail-closed end of a run that threw after its check opened: the check concludes `failure`
- * with the (redacted) reason, so no earlier verdict stands. Best effort: the error still fails the step.
+ * The fail-closed end of a run that threw: the check (when one was opened) concludes `failure`
+ * with the (redacted) reason, so no earlier verdict stands. Best effort: the error it returns,
+ * for the mode to throw, says whether that worked (stopped.ts reports it).
  */
-export async function failCheck(opened: Pick<OpenedCheckRun, 'publisher' | 'handle'>, redactor: Redactor, error: unknown, api: GitHubApi | null): Promise<void> {
-  if (opened.handle === null) return;
+export async function failCheck(opened: Pick<OpenedCheckRun, 'publisher' | 'handle'>, redactor: Redactor, error: unknown, api: GitHubApi | null): Promise<RunStopped> {
+  const usage = api === null ? null : api.usage();
+  if (opened.handle === null) return new RunStopped(error, 'none', usage);
   const message = redactor.redact(error instanceof Error ? error.message : String(error));
-  const spent = api === null ? '' : `\n\n${usageLine(api.usage())}`;
-  await opened.publisher!.finish(opened.handle, { conclusion: 'failure', title: 'The gate could not complete', summary: `The action stopped with an error: ${message}${spent}`, annotations: [] }).catch(() => undefined);
-}
-
-/** One line on what the run spent of the API (shown in every summary). */
-export function usageLine(usage: ApiUsage): string {
-  const retried = usage.retries === 0 ? '' : `, ${plural(usage.retries, 'retry', 'retries')} after rate limits or outages (${Math.round(usage.waitedMs / 1_000)} s waited)`;
-  return `GitHub API: ${plural(usage.requests, 'request')} of this run's budget of ${usage.budget}${retried}.`;
+  const spent = usage === null ? '' : `\n\n${usageLine(usage)}`;
+  const completed = await opened.publisher!.finish(opened.handle, { conclusion: 'failure', title: 'The gate could not complete', summary: `The action stopped with an error: ${message}${spent}`, annotations: [], stopped: true }).then(() => true, () => false);
+  return new RunStopped(error, completed ? 'completed' : 'not-completed', api === null ? null : api.usage());
 }
 
 /** The live labelling facts of a pull request; with `withRecords` (execute and shard modes) its execution records too. */

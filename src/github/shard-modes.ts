@@ -16,7 +16,7 @@ import { writeFileAtomic } from '../report/write.js';
 import { escapeMarkdown } from '../report/markdown.js';
 import { cell, headerCells, table } from '../report/table.js';
 import { REPORT_SCHEMA } from '../contract/report.js';
-import type { GitHubApi } from './api.js';
+import { usageLine, type GitHubApi } from './api.js';
 import { eventHeadSha, type RunContext } from './event.js';
 import { type Conclusion, type GateResult, type PlanGate } from './gate.js';
 import { SUMMARY_MARKDOWN_FILE } from './gate-summary.js';
@@ -30,7 +30,7 @@ import { RecordCommentWriter } from './record-comments.js';
 import type { Redactor } from './redact.js';
 import { checkTitle, renderGateMarkdown } from './render.js';
 import { renderPlanApprovals } from './render.js';
-import { connect, failCheck, gateEvaluator, labelingFacts, openCheckRun, publishGate, readingNotes, recheckSources, usageLine, type ActionIo, type ActionOutcome } from './session.js';
+import { connect, failCheck, gateEvaluator, labelingFacts, openCheckRun, publishGate, readingNotes, recheckSources, type ActionIo, type ActionOutcome } from './session.js';
 import {
   balanceShards, matrixJson, oversizedShard, shardArtifactName, SHARD_ARTIFACT_PREFIX, SHARD_MANIFEST_FILE, SHARD_MANIFEST_SCHEMA, type Shard, type ShardPlan,
 } from './shard-plan.js';
@@ -266,8 +266,7 @@ export async function runAggregateMode(inputs: ActionInputs, ctx: RunContext, io
         : conclusion === 'action_required' ? 'plans await approval' : null,
     };
   } catch (error) {
-    await failCheck(opened, connected.redactor, error, connected.api);
-    throw error;
+    throw await failCheck(opened, connected.redactor, error, connected.api);
   }
 }
 

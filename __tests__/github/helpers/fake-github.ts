@@ -96,6 +96,8 @@ export type Fault = (typeof FAULTS)[number] | 'forbidden';
 export const MAX_CHECK_OUTPUT_CHARS = 65_535;
 /** GitHub's bound on `output.annotations` per create or update request. */
 export const MAX_ANNOTATIONS_PER_REQUEST = 50;
+/** Changed files the compare API lists at most (on its first page). */
+export const MAX_COMPARE_FILES = 300;
 
 export interface RecordedRequest {
   method: string;
@@ -113,6 +115,8 @@ export class FakeGitHub {
   repo = 'flows';
   pulls = new Map<number, FakePull>();
   files = new Map<number, FakeFile[]>();
+  /** `${base}...${head}` → the files the comparison changes (the compare API; GitHub lists at most 300 of them). */
+  comparisons = new Map<string, FakeFile[]>();
   /** `${sha}:${path}` → bytes */
   contents = new Map<string, Buffer>();
   issueLabels = new Map<number, string[]>();
@@ -315,6 +319,19 @@ export class FakeGitHub {
       }
       case 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files':
         return this.page(url, res, (this.files.get(Number(p.pull_number)) ?? []).map((f) => ({ sha: '0'.repeat(40), additions: 1, deletions: 0, changes: 1, ...f })));
+      case 'GET /repos/{owner}/{repo}/compare/{basehead}': {
+        const files = this.comparisons.get(p.basehead!);
+        if (files === undefined) return send(res, 404, { message: 'Not Found' });
+        const [base, head] = p.basehead!.split('...');
+        // Files only on the first page, and at most MAX_COMPARE_FILES of them whatever the comparison changes.
+        const page = Number(url.searchParams.get('page') ?? 1);
+        return send(res, 200, {
+          url: `${this.url}/repos/${this.fullName()}/compare/${p.basehead}`, html_url: `https://github.example/${this.fullName()}/compare/${p.basehead}`,
+          status: 'ahead', ahead_by: 1, behind_by: 0, total_commits: 1,
+          base_commit: { sha: base }, merge_base_commit: { sha: base }, commits: [{ sha: head }],
+          files: page === 1 ? files.slice(0, MAX_COMPARE_FILES).map((f) => ({ sha: '0'.repeat(40), additions: 1, deletions: 0, changes: 1, ...f })) : [],
+        });
+      }
       case 'GET /repos/{owner}/{repo}/contents/{path}': {
         const bytes = this.contents.get(`${url.searchParams.get('ref')}:${p.path}`);
         if (bytes === undefined) return send(res, 404, { message: 'Not Found' });

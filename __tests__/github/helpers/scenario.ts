@@ -14,6 +14,8 @@ import { runAction, runActionBundle, type ActionRun } from '../../helpers/action
 import type { ActionIo } from '../../../src/github/session.js';
 import { FakeGitHub, WRITE_TOKEN, type FakeFile } from './fake-github.js';
 
+/** The check's default name (input `check-name`). */
+export const CHECK = 'plasmate plans';
 export const PR = 7;
 export const HEAD = '1111111111111111111111111111111111111111';
 export const AUTHOR = 'alice';
