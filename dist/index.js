@@ -5494,7 +5494,7 @@ function gateSummaryJson(result, ctx) {
 /* harmony export */   TL: () => (/* binding */ parseInputs),
 /* harmony export */   wT: () => (/* binding */ resolveReportDir)
 /* harmony export */ });
-/* unused harmony exports MODES, ENGINES, TEST_MODES, DEFAULT_CHECK_NAME, DEFAULT_BENCHMARK_CHECK_NAME, DEFAULT_REPORT_DIR, MAX_CHECK_NAME_LENGTH, SAME_HEAD_PULLS, MAX_API_REQUEST_BUDGET, InputError, ACTION_INPUTS, ACTION_OUTPUTS, MIN_API_REQUEST_BUDGET */
+/* unused harmony exports MODES, ENGINES, TEST_MODES, DEFAULT_CHECK_NAME, DEFAULT_BENCHMARK_CHECK_NAME, DEFAULT_REPORT_DIR, MAX_CHECK_NAME_LENGTH, SAME_HEAD_PULLS, FAIL_ON_AWAITING_APPROVAL, MAX_API_REQUEST_BUDGET, InputError, ACTION_INPUTS, ACTION_OUTPUTS, MIN_API_REQUEST_BUDGET */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
@@ -5531,6 +5531,8 @@ const MAX_CHECK_NAME_LENGTH = 100;
  * branch lower the verdict; others are listed. `all`: every open pull request with this head does.
  */
 const SAME_HEAD_PULLS = ['same-base', 'all'];
+/** `fail-on-awaiting-approval`: fail the step on `action_required` only when no check run carries it, or always. */
+const FAIL_ON_AWAITING_APPROVAL = ['auto', 'always'];
 /** `api-request-budget` at most: GitHub Enterprise Cloud's hourly budget of a workflow token. */
 const MAX_API_REQUEST_BUDGET = 15_000;
 class InputError extends Error {
@@ -5545,7 +5547,7 @@ const ACTION_INPUTS = (/* unused pure expression or super */ null && ([
     'mode', 'plans', 'check-name', 'github-token', 'engine', 'plasmate-path', 'allow-evaluate', 'allow-cookie-writes',
     'allow-private-network', 'approver-permission', 'allow-self-approval', 'create-labels', 'remove-stale-labels', 'prune-labels', 'secrets',
     'test-mode', 'report-dir', 'artifact-dir', 'max-shards', 'shard', 'shards-result', 'trust-static-tool-policy',
-    'api-request-budget', 'same-head-pulls', 'trust-app-labels',
+    'api-request-budget', 'same-head-pulls', 'trust-app-labels', 'fail-on-awaiting-approval',
 ]));
 /**
  * Every output any mode sets, as action.yml declares them. A mode's outputs are typed
@@ -5623,6 +5625,7 @@ function parseInputs(read) {
         apiRequestBudget: apiRequestBudgetInput(read('api-request-budget')),
         sameHeadPulls: oneOf(read, 'same-head-pulls', SAME_HEAD_PULLS, 'same-base'),
         trustAppLabels: flag(read, 'trust-app-labels', false),
+        failOnAwaitingApproval: oneOf(read, 'fail-on-awaiting-approval', FAIL_ON_AWAITING_APPROVAL, 'auto'),
     };
 }
 /**
@@ -7961,7 +7964,16 @@ async function runMode(inputs, ctx, io, env) {
     const outcome = closed ? await runClosed(inputs, ctx, io) : await runOpenMode(inputs, ctx, io, env);
     if (inputs.pruneLabels)
         await runPrune(inputs, ctx, io);
-    return outcome;
+    return awaitingApprovalPasses(inputs, outcome) ? { ...outcome, failure: null } : outcome;
+}
+/**
+ * `fail-on-awaiting-approval: auto`: a run whose verdict is only "awaiting approval" passes the
+ * step when a check run carries that (blocking) verdict — the check is the gate, and a red job
+ * beside it would only repeat it and mail the author a failure. Without a check run (a read-only
+ * token, no token) the step's result is the only gate, so it still fails.
+ */
+function awaitingApprovalPasses(inputs, outcome) {
+    return inputs.failOnAwaitingApproval === 'auto' && outcome.conclusion === 'action_required' && String(outcome.outputs['check-run-id'] ?? '') !== '';
 }
 async function runOpenMode(inputs, ctx, io, env) {
     const modes = {

