@@ -5,10 +5,10 @@
  * then runs: `--version`, `check` of a valid and of a broken plan, and the bundled engine started
  * as the supervised child (`agent-run --check-schemas`). The tarball carries the bundles, not the sources or the dev patches.
  * @needs-bundle cli action engine
- * @needs-child-process npm (pack, install, npx)
+ * @needs-child-process npm (pack, install, npx), git (the README's pinned commit)
  */
 import { execFile } from 'node:child_process';
-import { copyFile, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -79,3 +79,17 @@ test('the installed engine starts as the child: every step checked against its a
   const checked = await sh('npx', ['plasmate-action', 'agent-run', '--plan', 'schemas.json', '--check-schemas', '--confirm-step', 'go-destination'], project);
   expect(checked).toMatchObject({ code: 0, stdout: expect.stringContaining("the child's advertised tools accept every step") });
 }, NPM_TIMEOUT_MS);
+
+test("README's github: install names a commit whose package installs as this one does", async () => {
+  const readme = await readFile(join(process.cwd(), 'README.md'), 'utf8');
+  const pins = [...readme.matchAll(/github:plasmate-labs\/plasmate-action#(\S+)/g)].map((m) => m[1]!);
+  expect(pins.length).toBeGreaterThan(0);
+  for (const sha of pins) {
+    expect(sha).toMatch(/^[0-9a-f]{40}$/);
+    const shown = await sh('git', ['show', `${sha}:package.json`], process.cwd());
+    expect([sha, shown.code]).toEqual([sha, 0]);
+    // An older commit's package lists runtime dependencies and runs patch-package on install, which a consumer does not have.
+    const pkg = JSON.parse(shown.stdout) as { dependencies?: object; scripts?: Record<string, string>; files?: string[] };
+    expect([sha, pkg.dependencies, pkg.scripts?.postinstall, Array.isArray(pkg.files)]).toEqual([sha, undefined, 'node scripts/postinstall.mjs', true]);
+  }
+});
