@@ -6686,6 +6686,8 @@ class Redactor {
 
 const GATE_HEADING = 'Plasmate agent workflow plans';
 const isAre = (n) => (n === 1 ? 'is' : 'are');
+/** Plan files a title names at most (a check title is one line). */
+const MAX_TITLE_FILES = 3;
 /**
  * The one sentence a reviewer reads first — the check run's title, the first line of its summary,
  * of the job summary and of summary.md (publishGate puts it there) and the run's log line: the
@@ -6714,7 +6716,17 @@ function checkTitle(result, states = null) {
                 reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(failed, 'plan')} failed when run`);
             if (forged > 0)
                 reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(forged, 'execution record')} ${forged === 1 ? 'was' : 'were'} not applied by the action`);
-            if (failed > 0 || forged > 0)
+            // A failed test run names its plan and the step it failed at: the plan itself may be valid.
+            const tested = result.plans.filter((p) => p.testRun?.report.status === 'failed');
+            if (tested.length === 1) {
+                const run = tested[0].testRun.report;
+                const step = run.steps.find((r) => r.status === 'failed');
+                reasons.push(`the test run of ${tested[0].file} failed${step === undefined ? ` (child ${run.process_outcome ?? 'not started'})` : ` at step "${step.id}" (${step.failure_class ?? 'failed'})`}`);
+            }
+            else if (tested.length > 1) {
+                reasons.push(`${tested.length} test runs failed (${tested.slice(0, MAX_TITLE_FILES).map((p) => p.file).join(', ')}${tested.length > MAX_TITLE_FILES ? ', …' : ''})`);
+            }
+            if (failed > 0 || forged > 0 || tested.length > 0)
                 actions.push('see why below');
             // Worse than this gate's own plans: another open PR with this head, or (aggregate) a shard — the notes say which.
             if (reasons.length === 0)
@@ -13210,7 +13222,8 @@ function buildTestRunReport(input) {
     const summary = {
         total: steps.length,
         real: count((s) => s.mode === 'real'),
-        stubbed: count((s) => s.mode === 'stubbed'),
+        // Stubs that were reached and recorded (one stubbed action each); a stub skipped after a failure is counted as skipped.
+        stubbed: count((s) => s.mode === 'stubbed' && s.status !== 'skipped'),
         succeeded: count((s) => s.status === 'succeeded'),
         failed: count((s) => s.status === 'failed'),
         skipped: count((s) => s.status === 'skipped'),
@@ -13267,7 +13280,7 @@ function renderTestRunMarkdown(report, file, headingLevel = 3) {
         `${'#'.repeat(headingLevel)} ${icon} Test run: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(file)} — ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(report.plan.name)}`,
         '',
         `fingerprint ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.plan.fingerprint.slice(0, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SHORT_FINGERPRINT_LENGTH */ .VR))} · status **${report.status}** · ` +
-            `${s.stubbed} stubbed · ${s.real} real · ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing` +
+            `${s.stubbed} stubbed · ${s.real} real${s.skipped === 0 ? '' : ` · ${s.skipped} skipped`} · ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing` +
             (report.process_outcome === undefined ? '' : ` · process ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.process_outcome)}`),
         '',
         `**Stubbed actions (${report.stubbed_actions.length})** — recorded, never sent to the browser:`,

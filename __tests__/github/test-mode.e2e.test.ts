@@ -88,6 +88,8 @@ test('a missing target fails the check with an annotation at the step\'s line', 
     expect.objectContaining({ path: 'plans/buy.json', start_line: buyLine - 1, annotation_level: 'failure' }),
   ]);
   expect(run.gate.plans[0]!.problems.map((p) => p.rule)).toEqual(['test.element_not_found']);
+  // The verdict names the plan whose test run failed and the step, not "see the notes".
+  expect(gh.checkRuns[0]!.output.title).toBe('Failed: the test run of plans/buy.json failed at step "buy" (element_not_found) — see why below');
 }, 60_000);
 
 test('an untrusted test label (the author, a triage user) starts nothing', async () => {

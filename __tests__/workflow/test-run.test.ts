@@ -207,6 +207,11 @@ describe('test runs against a logging fault child', () => {
     expect(report.steps[1]).toMatchObject({ status: 'skipped', failure_class: 'fail_fast' });
     expect(report.process_outcome).toMatch(outcome);
     expect(report.stubbed_actions).toEqual([]);
+    // The counts agree with the tables: the stub never reached is skipped, not "1 stubbed" above "Stubbed actions (0)".
+    expect(report.summary).toMatchObject({ real: 1, stubbed: 0, skipped: 1, failed: 1 });
+    const markdown = renderTestRunMarkdown(report, 'plan.json');
+    expect(markdown).toContain('0 stubbed · 1 real · 1 skipped');
+    expect(markdown).toContain('**Stubbed actions (0)**');
     expect(report.status).toBe('failed');
     const pids = loggedPids(file);
     expect(pids.length).toBeGreaterThan(0);

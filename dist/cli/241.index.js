@@ -193,7 +193,8 @@ function buildTestRunReport(input) {
     const summary = {
         total: steps.length,
         real: count((s) => s.mode === 'real'),
-        stubbed: count((s) => s.mode === 'stubbed'),
+        // Stubs that were reached and recorded (one stubbed action each); a stub skipped after a failure is counted as skipped.
+        stubbed: count((s) => s.mode === 'stubbed' && s.status !== 'skipped'),
         succeeded: count((s) => s.status === 'succeeded'),
         failed: count((s) => s.status === 'failed'),
         skipped: count((s) => s.status === 'skipped'),
@@ -250,7 +251,7 @@ function renderTestRunMarkdown(report, file, headingLevel = 3) {
         `${'#'.repeat(headingLevel)} ${icon} Test run: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(file)} — ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(report.plan.name)}`,
         '',
         `fingerprint ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.plan.fingerprint.slice(0, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SHORT_FINGERPRINT_LENGTH */ .VR))} · status **${report.status}** · ` +
-            `${s.stubbed} stubbed · ${s.real} real · ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing` +
+            `${s.stubbed} stubbed · ${s.real} real${s.skipped === 0 ? '' : ` · ${s.skipped} skipped`} · ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing` +
             (report.process_outcome === undefined ? '' : ` · process ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.process_outcome)}`),
         '',
         `**Stubbed actions (${report.stubbed_actions.length})** — recorded, never sent to the browser:`,

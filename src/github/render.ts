@@ -39,6 +39,8 @@ export interface RenderContext {
 }
 
 const isAre = (n: number): string => (n === 1 ? 'is' : 'are');
+/** Plan files a title names at most (a check title is one line). */
+const MAX_TITLE_FILES = 3;
 
 /**
  * The one sentence a reviewer reads first — the check run's title, the first line of its summary,
@@ -66,7 +68,16 @@ export function checkTitle(result: GateResult, states: ReadonlyMap<string, PlanE
       const forged = runs.filter((s) => !s.trusted).length;
       if (failed > 0) reasons.push(`${plural(failed, 'plan')} failed when run`);
       if (forged > 0) reasons.push(`${plural(forged, 'execution record')} ${forged === 1 ? 'was' : 'were'} not applied by the action`);
-      if (failed > 0 || forged > 0) actions.push('see why below');
+      // A failed test run names its plan and the step it failed at: the plan itself may be valid.
+      const tested = result.plans.filter((p) => p.testRun?.report.status === 'failed');
+      if (tested.length === 1) {
+        const run = tested[0]!.testRun!.report;
+        const step = run.steps.find((r) => r.status === 'failed');
+        reasons.push(`the test run of ${tested[0]!.file} failed${step === undefined ? ` (child ${run.process_outcome ?? 'not started'})` : ` at step "${step.id}" (${step.failure_class ?? 'failed'})`}`);
+      } else if (tested.length > 1) {
+        reasons.push(`${tested.length} test runs failed (${tested.slice(0, MAX_TITLE_FILES).map((p) => p.file).join(', ')}${tested.length > MAX_TITLE_FILES ? ', …' : ''})`);
+      }
+      if (failed > 0 || forged > 0 || tested.length > 0) actions.push('see why below');
       // Worse than this gate's own plans: another open PR with this head, or (aggregate) a shard — the notes say which.
       if (reasons.length === 0) return 'Failed: see the notes below';
       return `Failed: ${reasons.join(', ')} — ${actions.join('; ')}`;

@@ -88,7 +88,8 @@ export function buildTestRunReport(input: {
   const summary = {
     total: steps.length,
     real: count((s) => s.mode === 'real'),
-    stubbed: count((s) => s.mode === 'stubbed'),
+    // Stubs that were reached and recorded (one stubbed action each); a stub skipped after a failure is counted as skipped.
+    stubbed: count((s) => s.mode === 'stubbed' && s.status !== 'skipped'),
     succeeded: count((s) => s.status === 'succeeded'),
     failed: count((s) => s.status === 'failed'),
     skipped: count((s) => s.status === 'skipped'),
@@ -149,7 +150,7 @@ export function renderTestRunMarkdown(report: TestRunReport, file: string, headi
     `${'#'.repeat(headingLevel)} ${icon} Test run: ${code(file)} — ${escapeMarkdown(report.plan.name)}`,
     '',
     `fingerprint ${code(report.plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH))} · status **${report.status}** · ` +
-      `${s.stubbed} stubbed · ${s.real} real · ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing` +
+      `${s.stubbed} stubbed · ${s.real} real${s.skipped === 0 ? '' : ` · ${s.skipped} skipped`} · ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing` +
       (report.process_outcome === undefined ? '' : ` · process ${code(report.process_outcome)}`),
     '',
     `**Stubbed actions (${report.stubbed_actions.length})** — recorded, never sent to the browser:`,
