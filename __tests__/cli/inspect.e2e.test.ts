@@ -239,7 +239,7 @@ test.each([
   [[], /inspect takes exactly one URL \(got 0\)/],
   [['http://127.0.0.1:1/a', 'http://127.0.0.1:1/b'], /inspect takes exactly one URL \(got 2\)/],
   [['http://127.0.0.1:1/', '--engine', 'chrome'], /--engine must be auto, plasmate or reference/],
-  [['http://127.0.0.1:1/', '--frobnicate'], /Unknown option '--frobnicate'/],
+  [['http://127.0.0.1:1/', '--frobnicate'], /unknown option --frobnicate/],
   [[`http://127.0.0.1:1/${'a'.repeat(40_000)}`], /the URL is not one a plan's open_page accepts: inspect:/],
 ])('usage error %#: exit 2, the usage, nothing spawned', async (args, message) => {
   // A `plasmate` on PATH that logs its start: the child --engine auto would pick, so a spawn shows in its log.

@@ -7868,6 +7868,69 @@ const HELP_FLAGS = new Set(['--help', '-h']);
 function hasCommandHelp(command) {
     return command !== undefined && Object.hasOwn(COMMAND_HELP, command);
 }
+/** The usage lines of one command (what a usage error of that command shows instead of every command's). */
+function commandUsage(command) {
+    return hasCommandHelp(command) ? COMMAND_HELP[command].usage : undefined;
+}
+/** The long flag names COMMAND accepts, as its help lists them (`--engine auto|…` → `--engine`). */
+function commandFlagNames(command) {
+    if (!hasCommandHelp(command))
+        return [];
+    const names = COMMAND_HELP[command].flags.flatMap(([flag]) => flag.split(/[\s,]+/).filter((word) => word.startsWith('--')));
+    return [...new Set([...names, '--help'])];
+}
+
+;// CONCATENATED MODULE: ./src/cli/usage-error.ts
+/**
+ * What a usage error prints: the cause in our words (Node's parseArgs text is not shown), a
+ * "did you mean" when a known flag is a small edit away, and the usage of that command only.
+ */
+
+/** A misspelling this many edits from a known flag is suggested; farther ones are not guesses. */
+const MAX_SUGGESTION_DISTANCE = 2;
+/** The message of one usage error of COMMAND (undefined when no command was recognised). */
+function usageErrorText(command, error) {
+    const cause = usageCause(command, error);
+    const usage = hasCommandHelp(command) ? ['usage:', ...commandUsage(command).map((line) => `  ${line}`)].join('\n') : USAGE;
+    const more = hasCommandHelp(command) ? `\n"plasmate-action ${command} --help" explains every flag.` : '';
+    return `error: ${cause}\n${usage}${more}`;
+}
+function usageCause(command, error) {
+    if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+        const option = /'(-[^']*)'/.exec(error.message)?.[1] ?? 'given';
+        const suggestion = command === undefined ? undefined : nearestFlag(option, commandFlagNames(command));
+        return `unknown option ${option}${suggestion === undefined ? '' : `; did you mean ${suggestion}?`}`;
+    }
+    if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+        return error.message.replace(/\.$/, '');
+    if (error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+        const value = /'([^']*)'/.exec(error.message)?.[1];
+        return value === undefined ? 'unexpected argument' : `unexpected argument ${JSON.stringify(value)}`;
+    }
+    return error.message;
+}
+/** The known flag closest to OPTION by edit distance, when it is close enough to be a typo. */
+function nearestFlag(option, known) {
+    let best;
+    for (const flag of known) {
+        const distance = editDistance(option, flag);
+        if (distance <= MAX_SUGGESTION_DISTANCE && (best === undefined || distance < best.distance))
+            best = { flag, distance };
+    }
+    return best?.flag;
+}
+/** Levenshtein distance: insertions, deletions and substitutions each cost one. */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i += 1) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j += 1) {
+            current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        previous = current;
+    }
+    return previous[b.length];
+}
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
@@ -8701,6 +8764,7 @@ function parseTimeoutMs(text) {
 
 
 
+
 /** Runs one command line against the given console and environment; resolves to the exit code. */
 async function runCli(argv, io) {
     const [command, ...rest] = argv;
@@ -8754,8 +8818,7 @@ async function runCli(argv, io) {
     }
     catch (error) {
         if (error instanceof cli_io/* UsageError */.eb || error.code?.startsWith('ERR_PARSE_ARGS')) {
-            const more = hasCommandHelp(command) ? `\n\n"plasmate-action ${command} --help" explains every flag.` : '';
-            io.err(`error: ${error.message}\n${USAGE}${more}`);
+            io.err(usageErrorText(command, error));
             return cli_io/* EXIT_USAGE */.Ri;
         }
         if (error instanceof write/* OutputWriteError */.J) {

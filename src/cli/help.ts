@@ -138,3 +138,15 @@ export const HELP_FLAGS: ReadonlySet<string> = new Set(['--help', '-h']);
 export function hasCommandHelp(command: string | undefined): command is string {
   return command !== undefined && Object.hasOwn(COMMAND_HELP, command);
 }
+
+/** The usage lines of one command (what a usage error of that command shows instead of every command's). */
+export function commandUsage(command: string): readonly string[] | undefined {
+  return hasCommandHelp(command) ? COMMAND_HELP[command]!.usage : undefined;
+}
+
+/** The long flag names COMMAND accepts, as its help lists them (`--engine auto|…` → `--engine`). */
+export function commandFlagNames(command: string): readonly string[] {
+  if (!hasCommandHelp(command)) return [];
+  const names = COMMAND_HELP[command]!.flags.flatMap(([flag]) => flag.split(/[\s,]+/).filter((word) => word.startsWith('--')));
+  return [...new Set([...names, '--help'])];
+}

@@ -9,6 +9,7 @@ import { TOOL_VERSION } from '../contract/version.js';
 import { PLAN_JSON_SCHEMA } from '../plan/schema.js';
 import { OutputWriteError } from '../report/write.js';
 import { commandHelp, hasCommandHelp, HELP_FLAGS, USAGE } from './help.js';
+import { usageErrorText } from './usage-error.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, OutputPaths, UsageError, type CliIo } from './io.js';
 import { agentRunCommand } from './agent-run.js';
 import { benchmarkCommand, benchmarkValidateCommand } from './benchmark.js';
@@ -67,8 +68,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      const more = hasCommandHelp(command) ? `\n\n"plasmate-action ${command} --help" explains every flag.` : '';
-      io.err(`error: ${(error as Error).message}\n${USAGE}${more}`);
+      io.err(usageErrorText(command, error as Error & { code?: string }));
       return EXIT_USAGE;
     }
     if (error instanceof OutputWriteError) {
