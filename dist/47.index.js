@@ -129,7 +129,7 @@ __webpack_require__.d(__webpack_exports__, {
   rE: () => (/* binding */ Diagnostics)
 });
 
-// UNUSED EXPORTS: ACTUAL_NOT_SHOWN, MAX_REASON_CHARS, MAX_VALUE_CHARS, elementMissingHint, hintUrl, privateNetworkReason, secretSources, unannotatedChildReason
+// UNUSED EXPORTS: ACTUAL_NOT_SHOWN, MAX_KEYS_SHOWN, MAX_REASON_CHARS, MAX_VALUE_CHARS, elementMissingHint, hintUrl, privateNetworkReason, secretSources, unannotatedChildReason
 
 // EXTERNAL MODULE: ./src/mcp/transport.ts
 var transport = __webpack_require__(745);
@@ -453,9 +453,11 @@ function renderInspectTable(page) {
         lines.push(`(stopped after ${MAX_ELEMENTS_VISITED} nodes: the rest of the page model is not shown)`);
     return lines.join('\n');
 }
+/** The schema id of `inspect --json`'s document (its rows are not `open_page`'s result: docs/tools.md has that). */
+const INSPECT_RESULT_SCHEMA = 'plasmate.agent-workflow-inspect.v1';
 /** `--json`: the same cleaned rows, with the page they belong to. */
 function renderInspectJson(page) {
-    return JSON.stringify({ url: page.url, title: page.title, origin: page.origin, truncated: page.truncated, rows: page.rows }, null, 2);
+    return JSON.stringify({ schema: INSPECT_RESULT_SCHEMA, url: page.url, title: page.title, origin: page.origin, truncated: page.truncated, rows: page.rows }, null, 2);
 }
 // ------------------------------------------------------------------ pure: the plan and the failure
 /**
@@ -585,6 +587,8 @@ var contract_text = __webpack_require__(2015);
 const MAX_REASON_CHARS = 300;
 /** An expected or actual JSON value inside a reason is cut to this many characters, so both fit. */
 const MAX_VALUE_CHARS = 100;
+/** A missing pointer's reason lists at most this many keys of the object where it stopped resolving. */
+const MAX_KEYS_SHOWN = 12;
 /** The private-network refusal, with the grant as the surface names it. */
 function privateNetworkReason(surface) {
     return surface === 'cli'
@@ -742,7 +746,7 @@ class Diagnostics {
                     return `nothing was run: ${unannotatedChildReason(surface)}`;
                 return "nothing was run: the child's tool annotations contradict the static tool policy";
             case 'workflow_timeout':
-                return `nothing was run: cancelled, or limits.workflow_timeout_ms (${this.plan.limits.workflow_timeout_ms} ms) ran out before the first step`;
+                return `nothing was run: ${this.deadlineOrCancel('before the first step')}`;
             default:
                 return `nothing was run: ${this.transportReason(cls)}`;
         }
@@ -770,7 +774,7 @@ class Diagnostics {
                 const payload = result === undefined ? expectation/* ABSENT */.sj : (0,expectation/* resultPayload */.wO)(result);
                 return payload === expectation/* ABSENT */.sj
                     ? `the result's first text item is not JSON, so expect.json_pointer ${this.planText(json(pointer), MAX_VALUE_CHARS)} cannot be read`
-                    : `the result has no value at expect.json_pointer ${this.planText(json(pointer), MAX_VALUE_CHARS)}`;
+                    : `the result has no value at expect.json_pointer ${this.planText(json(pointer), MAX_VALUE_CHARS)}; ${this.deepestValue(payload, pointer)}`;
             }
             case 'expectation_mismatch': {
                 const pointer = step.expect.json_pointer ?? '';
@@ -801,7 +805,7 @@ class Diagnostics {
             case 'step_timeout':
                 return `no response within the step's deadline (limits.step_timeout_ms ${limits.step_timeout_ms} ms)`;
             case 'workflow_timeout':
-                return `cancelled, or the workflow deadline ran out (limits.workflow_timeout_ms ${limits.workflow_timeout_ms} ms)`;
+                return this.deadlineOrCancel('before this step answered');
             case 'oversized_response':
                 return `the child's response line exceeded limits.response_bytes (${limits.response_bytes} bytes)`;
             case 'early_exit':
@@ -821,6 +825,32 @@ class Diagnostics {
             default:
                 return `failed: ${cls}`;
         }
+    }
+    /**
+     * What the result has where the pointer stops resolving: the keys of an object (child text,
+     * redacted and cut), an array's length, or a scalar's type, so the author sees the member they
+     * meant. The prefix is the author's own pointer text.
+     */
+    deepestValue(payload, pointer) {
+        const { prefix, value } = (0,expectation/* walkPointer */.DH)(payload, pointer);
+        const at = prefix === '' ? 'the result' : `${this.planText(json(prefix), MAX_VALUE_CHARS)}`;
+        if (Array.isArray(value)) {
+            return value.length === 0 ? `${at} is an empty array` : `${at} is an array of ${value.length} (indexes 0 to ${value.length - 1})`;
+        }
+        if ((0,contract_text/* isRecord */.u4)(value)) {
+            const keys = Object.keys(value);
+            if (keys.length === 0)
+                return `${at} is an empty object`;
+            const shown = keys.slice(0, MAX_KEYS_SHOWN).map((key) => json(key)).join(', ');
+            const more = keys.length > MAX_KEYS_SHOWN ? `, and ${keys.length - MAX_KEYS_SHOWN} more` : '';
+            return `${at} has the keys ${this.childText(shown + more, MAX_REASON_CHARS / 2)}`;
+        }
+        return `${at} is ${value === null ? 'null' : `a ${typeof value}`}, which has no members`;
+    }
+    /** A `workflow_timeout` as what it was: the run's cancellation, or the plan's own deadline. */
+    deadlineOrCancel(when) {
+        const deadline = `limits.workflow_timeout_ms (${this.plan.limits.workflow_timeout_ms} ms)`;
+        return this.options.cancellation?.aborted === true ? `the run was cancelled (a stop signal or a cancelled job) ${when}` : `the workflow deadline ${deadline} ran out ${when}`;
     }
     /** The plan's open_page URL when it is a literal (a secret URL is never looked at). */
     openPageUrl() {

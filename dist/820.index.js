@@ -1713,6 +1713,7 @@ function plasmateOrReference(plasmate, cwd, pathVariable = process.env.PATH) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DH: () => (/* binding */ walkPointer),
 /* harmony export */   P0: () => (/* binding */ sessionIdOf),
 /* harmony export */   Q7: () => (/* binding */ evaluateExpectation),
 /* harmony export */   cj: () => (/* binding */ resolvePointer),
@@ -1737,26 +1738,37 @@ function resultPayload(result) {
 }
 /** RFC 6901: "" is the whole document; array indexes are canonical decimal numbers. */
 function resolvePointer(document, pointer) {
+    const walked = walkPointer(document, pointer);
+    return walked.complete ? walked.value : ABSENT;
+}
+/**
+ * How far a pointer resolves: the longest prefix of it (as written, `""` for the document) that
+ * names a value, that value, and whether the prefix is the whole pointer. A pointer that does not
+ * start with `/` resolves no token.
+ */
+function walkPointer(document, pointer) {
     if (pointer === '')
-        return document;
+        return { prefix: '', value: document, complete: true };
     if (!pointer.startsWith('/'))
-        return ABSENT;
+        return { prefix: '', value: document, complete: false };
     let current = document;
+    let prefix = '';
     for (const raw of pointer.slice(1).split('/')) {
         const token = raw.replaceAll('~1', '/').replaceAll('~0', '~');
         if (Array.isArray(current)) {
             if (!/^(0|[1-9][0-9]*)$/.test(token) || Number(token) >= current.length)
-                return ABSENT;
+                return { prefix, value: current, complete: false };
             current = current[Number(token)];
         }
         else if ((0,_contract_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(current) && Object.hasOwn(current, token)) {
             current = current[token];
         }
         else {
-            return ABSENT;
+            return { prefix, value: current, complete: false };
         }
+        prefix += `/${raw}`;
     }
-    return current;
+    return { prefix, value: current, complete: true };
 }
 /** JSON equality: same type, arrays in order, objects by key set regardless of key order. */
 function jsonEqual(a, b) {

@@ -9498,6 +9498,7 @@ function compareMagnitude(a, b) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b7: () => (/* binding */ stepOfPath),
 /* harmony export */   im: () => (/* binding */ compareProblems),
 /* harmony export */   rr: () => (/* binding */ LineIndex)
 /* harmony export */ });
@@ -9508,6 +9509,15 @@ function formatProblem(p) {
 }
 function compareProblems(a, b) {
     return a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1;
+}
+/** The step index a problem's path is in (`steps/<i>/…`; the schema's paths spell the index as text), or undefined. */
+function stepOfPath(path) {
+    if (path[0] !== 'steps')
+        return undefined;
+    const index = path[1];
+    if (typeof index === 'number')
+        return index;
+    return typeof index === 'string' && /^(0|[1-9][0-9]*)$/.test(index) ? Number(index) : undefined;
 }
 /**
  * Turns offsets into 1-based line/column. Columns count Unicode code points, so an emoji is one
@@ -10834,7 +10844,7 @@ class ForwardLocator {
 // EXTERNAL MODULE: ./src/plan/fingerprint.ts
 var fingerprint = __nccwpck_require__(1731);
 // EXTERNAL MODULE: ./src/plan/problem.ts
-var problem = __nccwpck_require__(6824);
+var plan_problem = __nccwpck_require__(6824);
 // EXTERNAL MODULE: ./src/contract/bounds.ts
 var bounds = __nccwpck_require__(3457);
 ;// CONCATENATED MODULE: ./src/plan/schema.ts
@@ -12276,17 +12286,18 @@ function applyApprovals(check, approvals) {
     const problems = [...check.problems];
     checkApprovals(plan, approvals, ({ path, rule, message }) => {
         // Approval problems are at a step (['steps', i]) or at the document (the approval names no step).
-        const at = path[0] === 'steps' && typeof path[1] === 'number' ? plan.steps[path[1]]?.location : undefined;
-        problems.push({ file: check.file, line: at?.line ?? 1, column: at?.column ?? 1, rule, message });
+        const step = (0,plan_problem/* stepOfPath */.b7)(path);
+        const at = step === undefined ? undefined : plan.steps[step]?.location;
+        problems.push({ file: check.file, line: at?.line ?? 1, column: at?.column ?? 1, rule, message, ...(step === undefined ? {} : { step }) });
     });
-    problems.sort(problem/* compareProblems */.im);
+    problems.sort(plan_problem/* compareProblems */.im);
     return { file: check.file, plan, problems };
 }
 /** validatePlan without the fast path: the located validator alone (exported for the tests that hold the two together). */
 function validatePlanLocated(bytes, file, approvals, secrets) {
     const parsed = (0,json/* parseJsonDocument */.dH)(bytes);
     const pending = [...parsed.problems];
-    const lines = new problem/* LineIndex */.rr(parsed.text);
+    const lines = new plan_problem/* LineIndex */.rr(parsed.text);
     let plan = null;
     if (parsed.root !== null) {
         const root = parsed.root;
@@ -12306,8 +12317,8 @@ function validatePlanLocated(bytes, file, approvals, secrets) {
             argumentLocations: new LazyArgumentLocations(parsed.text),
         }, report);
     }
-    const problems = pending.map(({ offset, rule, message }) => ({ file, ...lines.locate(offset), rule, message }));
-    problems.sort(problem/* compareProblems */.im);
+    const problems = pending.map(({ offset, rule, message, step }) => ({ file, ...lines.locate(offset), rule, message, ...(step === undefined ? {} : { step }) }));
+    problems.sort(plan_problem/* compareProblems */.im);
     return { file, plan, problems };
 }
 // ---------------------------------------------------------------------------------------------
@@ -12330,7 +12341,8 @@ function locateProblem(root, lines, problem) {
         const { line, column } = lines.locate(other?.offset ?? 0);
         message += ` at line ${line}, column ${column}`;
     }
-    return { offset, rule: problem.rule, message };
+    const step = (0,plan_problem/* stepOfPath */.b7)(path);
+    return { offset, rule: problem.rule, message, ...(step === undefined ? {} : { step }) };
 }
 /**
  * The member JSON.parse keeps, and so the one the rules judged: the last with this key. (Keys
@@ -12878,9 +12890,16 @@ function renderPlanChanges(base, head, headFile) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ plural)
 /* harmony export */ });
+/* unused harmony export stepsNeedApproval */
 /** Counts in prose: `1 step`, `2 steps`, `0 plans`. One helper, so no message says `1 steps`. */
 function plural(n, singular, pluralForm = `${singular}s`) {
     return `${n} ${n === 1 ? singular : pluralForm}`;
+}
+/** `no step needs approval`, `1 step needs approval`, `4 steps need approval`: the one wording of `check`, dry-run and run for steps awaiting approval. */
+function stepsNeedApproval(n) {
+    if (n === 0)
+        return 'no step needs approval';
+    return `${plural(n, 'step')} ${n === 1 ? 'needs' : 'need'} approval`;
 }
 
 

@@ -18,7 +18,7 @@ describe('check', () => {
     expect(run.code).toBe(0);
     const lines = run.stdout.trim().split('\n');
     expect(lines).toHaveLength(5);
-    expect(lines[1]).toMatch(/^ok +fixtures\/plans\/navigate.json +navigate between pages +[0-9a-f]{12} +2 steps, 1 needs approval$/);
+    expect(lines[1]).toMatch(/^ok +fixtures\/plans\/navigate.json +navigate between pages +[0-9a-f]{12} +2 steps; 1 step needs approval$/);
     expect(lines[4]).toBe('4 of 4 plans valid');
     expect(run.stderr).toBe('');
   });

@@ -103,6 +103,9 @@ test('a hostile 5,000-character tool error: one bounded, redacted, inert reason 
   expect(Object.keys(JSON.parse(written))).toEqual(['schema', 'plan_schema', 'protocol_version', 'workflow', 'plan_fingerprint', 'dry_run', 'trace_requested', 'status', 'summary', 'secrets', 'steps', 'process_outcome']);
 }, 60_000);
 
+/** What the echo stand-in's navigate_to result has where "/no/such/member" stops resolving (its top level). */
+const KEYS_SAID = 'the result has the keys "session_id", "title", "url", "cache_restored", "regions"';
+
 test('expectation_mismatch and expectation_path_missing: the actual value beside the expected one, the missing path', async () => {
   const destination = `Title of ${pages.origin}/destination`;
   const plan = await planFile('expectations', [
@@ -118,12 +121,12 @@ test('expectation_mismatch and expectation_path_missing: the actual value beside
   );
   expect(run.code).toBe(1);
   expect(reasonLines(run.stderr).map((m) => [m[4], m[5], m[6]])).toEqual([
-    ['expectation_path_missing', 'where', 'the result has no value at expect.json_pointer "/no/such/member"'],
+    ['expectation_path_missing', 'where', `the result has no value at expect.json_pointer "/no/such/member"; ${KEYS_SAID}`],
     ['expectation_mismatch', 'title', `at "/title" expected "Some other title" but got "${destination}"`],
   ]);
   const md = await readFile(markdown, 'utf8');
   expect(md).toContain(`step \`title\` \`expectation_mismatch\`: \`at "/title" expected "Some other title" but got "${destination}"\``);
-  expect(md).toContain('step `where` `expectation_path_missing`: `the result has no value at expect.json_pointer "/no/such/member"`');
+  expect(md).toContain(`step \`where\` \`expectation_path_missing\`: \`the result has no value at expect.json_pointer "/no/such/member"; ${KEYS_SAID}\``);
 }, 60_000);
 
 test('a loopback page without --allow-private-network: "address blocked" names the flag, on stderr and in the Markdown (also in test mode)', async () => {

@@ -178,7 +178,8 @@ test('page text with terminal escapes, newlines and `|` is printed inert: no esc
     expect(json.stdout).not.toMatch(TERMINAL_ACTIVE);
     const model = JSON.parse(json.stdout);
     // --json: the same rows as data, with the page and its origin (and the same inert text).
-    expect(Object.keys(model)).toEqual(['url', 'title', 'origin', 'truncated', 'rows']);
+    expect(Object.keys(model)).toEqual(['schema', 'url', 'title', 'origin', 'truncated', 'rows']);
+    expect(model.schema).toBe('plasmate.agent-workflow-inspect.v1');
     expect(model).toMatchObject({ url: `${page.origin}/`, title: 'Shop?[31m red title', origin: page.origin, truncated: false });
     for (const row of model.rows) {
       expect(Object.keys(row)).toEqual(['region_id', 'region_role', 'element_id', 'role', 'name', 'html_id', 'actions', 'depth']);
@@ -249,7 +250,7 @@ test.each([
   const run = await runCli(['inspect', ...(args as string[])], { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` });
   expect(run.code).toBe(2);
   expect(run.stderr).toMatch(message as RegExp);
-  expect(run.stderr).toContain('plasmate-action inspect URL [--engine auto|plasmate|reference]');
+  expect(run.stderr).toContain('plasmate-action inspect URL [options]');
   expect(run.stdout).toBe('');
   expect(run.children).toEqual([]);
   expect(readLog(log)).toEqual([]);

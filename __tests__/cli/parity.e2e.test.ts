@@ -165,7 +165,10 @@ describe('check --json', () => {
     const problems = doc.plans[0]!.problems;
     expect(problems.map((p) => p.rule)).toContain('policy.secret.not_allowed');
     for (const p of problems) {
-      expect(p).toEqual({ file: 'bad.json', line: expect.any(Number), column: expect.any(Number), rule: expect.any(String), message: expect.any(String) });
+      const { step, ...located } = p as typeof p & { step?: number };
+      expect(located).toEqual({ file: 'bad.json', line: expect.any(Number), column: expect.any(Number), rule: expect.any(String), message: expect.any(String) });
+      // A step's problem names its index; a document-level one has none.
+      if (step !== undefined) expect(Number.isInteger(step)).toBe(true);
     }
     // The stderr lines are the same problems; stdout is only the document.
     for (const p of problems) expect(run.stderr).toContain(`bad.json:${p.line}:${p.column} ${p.rule} `);
@@ -232,14 +235,16 @@ describe('test mode: located stderr lines, and what to do about a missing elemen
 });
 
 describe('signals', () => {
-  test('SIGINT: exit 130 once the child\'s whole group is gone; the report is still written', async () => {
+  test('SIGINT: exit 130 once the child\'s whole group is gone; the report is still written; the reason says cancelled, not a deadline', async () => {
     const dir = await workspace({});
     await writeFile(join(dir, 'hang.json'), JSON.stringify({
       schema: 'plasmate.agent-workflow.v1', name: 'hang', limits: { step_timeout_ms: 60000, workflow_timeout_ms: 600000 },
       steps: [{ id: 'open', tool: 'open_page', arguments: { url: 'http://127.0.0.1:9/' } }],
     }));
     const standIn = await hangingStandIn(dir);
-    const cli = spawn(process.execPath, [CLI_BUNDLE, 'agent-run', '--plan', 'hang.json', '--report', 'r.json', '--plasmate', standIn.path], { cwd: dir, stdio: 'ignore' });
+    const cli = spawn(process.execPath, [CLI_BUNDLE, 'agent-run', '--plan', 'hang.json', '--report', 'r.json', '--plasmate', standIn.path], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    cli.stderr!.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
     const exited = new Promise<number | null>((resolve) => cli.on('exit', (code) => resolve(code)));
     const inCall = `${standIn.name} in-tool-call`;
     for (let i = 0; i < 400 && (await processesMatching(inCall)).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
@@ -248,5 +253,7 @@ describe('signals', () => {
     expect(await exited).toBe(130);
     expect(await processesMatching(standIn.name)).toEqual([]);
     expect(JSON.parse(await readFile(join(dir, 'r.json'), 'utf8')).steps[0]).toMatchObject({ status: 'failed', failure_class: 'workflow_timeout' });
+    expect(stderr).toMatch(/^hang\.json:1:\d+ workflow_timeout step "open": the run was cancelled \(a stop signal or a cancelled job\) before this step answered$/m);
+    expect(stderr).not.toContain('deadline');
   }, 30_000);
 });

@@ -19,7 +19,7 @@ const check = (name: string, allowed?: ReadonlySet<string>) => validatePlan(Buff
 describe('validation', () => {
   test('a name off the allow-list is a located policy.secret.not_allowed problem that does not name it; the plan still shows', () => {
     const result = check('DEPLOY_KEY', new Set(['OTHER']));
-    expect(result.problems).toEqual([{ file: 'p.json', ...nameLocation('DEPLOY_KEY'), rule: 'policy.secret.not_allowed', message: expect.any(String) }]);
+    expect(result.problems).toEqual([{ file: 'p.json', ...nameLocation('DEPLOY_KEY'), rule: 'policy.secret.not_allowed', message: expect.any(String), step: 0 }]);
     expect(result.problems[0]!.message).not.toContain('DEPLOY_KEY');
     expect(result.plan?.steps.map((s) => s.id)).toEqual(['open']);
     expect(check('DEPLOY_KEY', new Set(['DEPLOY_KEY'])).problems).toEqual([]);

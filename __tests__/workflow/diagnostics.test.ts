@@ -121,7 +121,7 @@ test('a run-level reason only when every step was skipped with one run-level cla
   expect(diagnostics.runReason({ steps: [{ status: 'failed', failure_class: 'step_timeout' }, { status: 'skipped', failure_class: 'fail_fast' }] })).toBeNull();
 });
 
-describe('an element the page does not have (issue 21 item 8)', () => {
+describe('an element the page does not have', () => {
   const moved = plan([
     { id: 'open', tool: 'open_page', arguments: { url: 'https://shop.example/cart?token=abc' } },
     { id: 'away', tool: 'navigate_to', arguments: { url: 'https://pay.example/checkout?session=s3cret#top' } },
@@ -152,5 +152,59 @@ describe('an element the page does not have (issue 21 item 8)', () => {
     expect(elementMissingHint(moved, 'https://shop.example/other')).toBe('run inspect on https://shop.example/other to list its element ids');
     expect(elementMissingHint(moved, null)).toBe("run inspect on the page's URL to list its element ids");
     expect(elementMissingHint(moved, 'javascript:alert(1)')).toBe("run inspect on the page's URL to list its element ids");
+  });
+});
+
+describe('a pointer that names nothing says what is there, at the deepest prefix that resolved', () => {
+  const pointed = (pointer: string) => plan([{ id: 'open', tool: 'open_page', arguments: { url: 'https://example.test/' }, expect: { json_pointer: pointer } }]);
+  const model = { title: 'T', url: 'https://example.test/', regions: [{ role: 'main', elements: [{ id: 'e1', role: 'link' }] }], empty: {}, none: [] };
+  const missing = (pointer: string, result: unknown = model) => reasonFor(pointed(pointer), { index: 0, failureClass: 'expectation_path_missing', result: payload(result) });
+
+  test.each([
+    ['/titel', 'the result has the keys "title", "url", "regions", "empty", "none"'],
+    ['/regions/0/label', '"/regions/0" has the keys "role", "elements"'],
+    ['/regions/3/role', '"/regions" is an array of 1 (indexes 0 to 0)'],
+    ['/regions/first', '"/regions" is an array of 1 (indexes 0 to 0)'],
+    ['/regions/0/elements/0/id/x', '"/regions/0/elements/0/id" is a string, which has no members'],
+    ['/empty/x', '"/empty" is an empty object'],
+    ['/none/0', '"/none" is an empty array'],
+  ])('%s → %s', (pointer, said) => {
+    expect(missing(pointer)).toBe(`the result has no value at expect.json_pointer ${JSON.stringify(pointer)}; ${said}`);
+  });
+
+  test('the keys are child text: bounded, redacted, inert; the author\'s own pointer is shown as written', () => {
+    const many = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`k${i}`, i]));
+    expect(missing('/zz', many)).toMatch(/has the keys "k0", .*"k11", and 28 more$/);
+    const hostile = { [`${VALUE}`]: 1, 'line\nbreak\u001b[31m': 2 };
+    const reason = missing('/nope', hostile);
+    expect(reason).not.toContain(VALUE);
+    expect(reason).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    expect([...reason].length).toBeLessThanOrEqual(MAX_REASON_CHARS);
+  });
+
+  test('a null on the way is named as null', () => {
+    expect(missing('/a/b', { a: null })).toBe('the result has no value at expect.json_pointer "/a/b"; "/a" is null, which has no members');
+  });
+});
+
+describe('a workflow_timeout says whether the run was cancelled or ran out of time', () => {
+  const p = plan([{ id: 'open', tool: 'open_page', arguments: { url: 'https://example.test/' } }, { id: 'two', tool: 'scroll', arguments: {} }]);
+  const reason = (cancellation?: AbortSignal) => {
+    const diagnostics = new Diagnostics(p, { surface: 'cli', allowPrivateNetwork: false, secretValues: [], ...(cancellation === undefined ? {} : { cancellation }) });
+    diagnostics.onStepFailure({ index: 1, failureClass: 'workflow_timeout' });
+    return { step: diagnostics.steps[0]!.reason, run: diagnostics.runReason({ steps: [{ status: 'skipped', failure_class: 'workflow_timeout' }, { status: 'skipped', failure_class: 'workflow_timeout' }] })!.reason };
+  };
+  test('a signal that fired: cancelled, and no deadline is blamed', () => {
+    const controller = new AbortController();
+    controller.abort();
+    const said = reason(controller.signal);
+    expect(said.step).toBe('the run was cancelled (a stop signal or a cancelled job) before this step answered');
+    expect(said.run).toBe('nothing was run: the run was cancelled (a stop signal or a cancelled job) before the first step');
+  });
+  test('a signal that did not fire, or none: the deadline, with its limit', () => {
+    for (const said of [reason(new AbortController().signal), reason()]) {
+      expect(said.step).toBe('the workflow deadline limits.workflow_timeout_ms (60000 ms) ran out before this step answered');
+      expect(said.run).toBe('nothing was run: the workflow deadline limits.workflow_timeout_ms (60000 ms) ran out before the first step');
+    }
   });
 });

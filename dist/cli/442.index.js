@@ -80,6 +80,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  INSPECT_RESULT_SCHEMA: () => (/* binding */ INSPECT_RESULT_SCHEMA),
   MAX_ACTIONS: () => (/* binding */ MAX_ACTIONS),
   MAX_INDENT_DEPTH: () => (/* binding */ MAX_INDENT_DEPTH),
   MAX_MESSAGE_CHARS: () => (/* binding */ MAX_MESSAGE_CHARS),
@@ -395,9 +396,11 @@ function renderInspectTable(page) {
         lines.push(`(stopped after ${page_model/* MAX_ELEMENTS_VISITED */.w} nodes: the rest of the page model is not shown)`);
     return lines.join('\n');
 }
+/** The schema id of `inspect --json`'s document (its rows are not `open_page`'s result: docs/tools.md has that). */
+const INSPECT_RESULT_SCHEMA = 'plasmate.agent-workflow-inspect.v1';
 /** `--json`: the same cleaned rows, with the page they belong to. */
 function renderInspectJson(page) {
-    return JSON.stringify({ url: page.url, title: page.title, origin: page.origin, truncated: page.truncated, rows: page.rows }, null, 2);
+    return JSON.stringify({ schema: INSPECT_RESULT_SCHEMA, url: page.url, title: page.title, origin: page.origin, truncated: page.truncated, rows: page.rows }, null, 2);
 }
 // ------------------------------------------------------------------ pure: the plan and the failure
 /**

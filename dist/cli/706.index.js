@@ -19,6 +19,10 @@ var external_node_util_ = __webpack_require__(7975);
 var read = __webpack_require__(2591);
 // EXTERNAL MODULE: ./src/plan/problem.ts
 var problem = __webpack_require__(6824);
+// EXTERNAL MODULE: ./src/report/plural.ts
+var plural = __webpack_require__(1190);
+// EXTERNAL MODULE: ./src/cli/json-documents.ts
+var json_documents = __webpack_require__(5377);
 // EXTERNAL MODULE: ./src/plan/validate.ts + 4 modules
 var validate = __webpack_require__(4211);
 // EXTERNAL MODULE: external "node:crypto"
@@ -215,6 +219,8 @@ var cli_io = __webpack_require__(1604);
 
 
 
+
+
 /** Prints each plan's labels (tab-separated, or `--json`); an unreadable or invalid plan's problems go to stderr and exit 1. */
 async function labelsCommand(args, io) {
     const { values, positionals } = (0,external_node_util_.parseArgs)({
@@ -247,10 +253,9 @@ async function labelsCommand(args, io) {
             check = (0,read/* unreadablePlanCheck */.bs)(file, (0,read/* readFailureReason */.tM)(error));
         }
         if (check.plan === null || check.problems.length > 0) {
-            const problems = check.problems.map(problem/* formatProblem */.Vw);
-            for (const p of problems)
-                io.err(p);
-            invalid.push({ file, problems });
+            for (const p of check.problems)
+                io.err((0,problem/* formatProblem */.Vw)(p));
+            invalid.push({ file, problems: check.problems.map(json_documents/* jsonProblem */.Io) });
             continue;
         }
         const plan = check.plan;
@@ -263,14 +268,14 @@ async function labelsCommand(args, io) {
         plans.push({ file, name: plan.name, fingerprint: plan.fingerprint, labels });
     }
     if (values.json) {
-        io.out(JSON.stringify({ plans, invalid }, null, 2));
+        io.out(JSON.stringify({ schema: json_documents/* LABELS_RESULT_SCHEMA */.aM, plans, invalid }, null, 2));
     }
     else {
         for (const p of plans)
             for (const l of p.labels)
                 io.out([p.file, l.kind, l.step ?? '-', l.label, l.description].join('\t'));
         for (const p of invalid)
-            io.out(`invalid\t${p.file}\t${p.problems.length} problem${p.problems.length === 1 ? '' : 's'}`);
+            io.out(`invalid\t${p.file}\t${(0,plural/* plural */.L)(p.problems.length, 'problem')}`);
     }
     return invalid.length === 0 ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_FAILED */.hj;
 }

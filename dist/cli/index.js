@@ -2648,6 +2648,39 @@ async function withCancellation(run, outer) {
 
 /***/ }),
 
+/***/ 5377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BM: () => (/* binding */ CHECK_RESULT_SCHEMA),
+/* harmony export */   Io: () => (/* binding */ jsonProblem),
+/* harmony export */   Yy: () => (/* binding */ runResultDocument),
+/* harmony export */   aM: () => (/* binding */ LABELS_RESULT_SCHEMA),
+/* harmony export */   tI: () => (/* binding */ jsonStepFailure)
+/* harmony export */ });
+/* unused harmony export RUN_RESULT_SCHEMA */
+const CHECK_RESULT_SCHEMA = 'plasmate.agent-workflow-check.v1';
+const LABELS_RESULT_SCHEMA = 'plasmate.agent-workflow-labels.v1';
+const RUN_RESULT_SCHEMA = 'plasmate.agent-workflow-run-result.v1';
+/** A validation problem as a document carries it (only these fields, whatever else it holds). */
+function jsonProblem({ file, line, column, rule, message, step }) {
+    return { file, line, column, rule, message, ...(step === undefined ? {} : { step }) };
+}
+/** A run's step diagnostic in the same shape: its failure class is the rule, its reason the message. */
+function jsonStepFailure(file, d) {
+    return { file, line: d.line, column: d.column, rule: d.failureClass, message: d.reason, step: d.index };
+}
+/** Outcomes that count as a plan that did what was asked. */
+const PASSING_OUTCOMES = new Set(['validated', 'accepted', 'succeeded', 'passed']);
+/** `agent-run --json`: one document for one plan or many, the plans in the order given. */
+function runResultDocument(plans) {
+    const passed = plans.filter((p) => PASSING_OUTCOMES.has(p.outcome)).length;
+    return JSON.stringify({ schema: RUN_RESULT_SCHEMA, total: plans.length, passed, failed: plans.length - passed, plans }, null, 2);
+}
+
+
+/***/ }),
+
 /***/ 3457:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3692,6 +3725,7 @@ function compareMagnitude(a, b) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Vw: () => (/* binding */ formatProblem),
+/* harmony export */   b7: () => (/* binding */ stepOfPath),
 /* harmony export */   im: () => (/* binding */ compareProblems),
 /* harmony export */   rr: () => (/* binding */ LineIndex)
 /* harmony export */ });
@@ -3701,6 +3735,15 @@ function formatProblem(p) {
 }
 function compareProblems(a, b) {
     return a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1;
+}
+/** The step index a problem's path is in (`steps/<i>/…`; the schema's paths spell the index as text), or undefined. */
+function stepOfPath(path) {
+    if (path[0] !== 'steps')
+        return undefined;
+    const index = path[1];
+    if (typeof index === 'number')
+        return index;
+    return typeof index === 'string' && /^(0|[1-9][0-9]*)$/.test(index) ? Number(index) : undefined;
 }
 /**
  * Turns offsets into 1-based line/column. Columns count Unicode code points, so an emoji is one
@@ -5189,7 +5232,7 @@ class ForwardLocator {
 // EXTERNAL MODULE: ./src/plan/fingerprint.ts
 var fingerprint = __nccwpck_require__(1731);
 // EXTERNAL MODULE: ./src/plan/problem.ts
-var problem = __nccwpck_require__(6824);
+var plan_problem = __nccwpck_require__(6824);
 // EXTERNAL MODULE: ./src/contract/bounds.ts
 var bounds = __nccwpck_require__(3457);
 // EXTERNAL MODULE: ./src/plan/schema.ts
@@ -6480,8 +6523,9 @@ function applyApprovals(check, approvals) {
     const problems = [...check.problems];
     checkApprovals(plan, approvals, ({ path, rule, message }) => {
         // Approval problems are at a step (['steps', i]) or at the document (the approval names no step).
-        const at = path[0] === 'steps' && typeof path[1] === 'number' ? plan.steps[path[1]]?.location : undefined;
-        problems.push({ file: check.file, line: at?.line ?? 1, column: at?.column ?? 1, rule, message });
+        const step = stepOfPath(path);
+        const at = step === undefined ? undefined : plan.steps[step]?.location;
+        problems.push({ file: check.file, line: at?.line ?? 1, column: at?.column ?? 1, rule, message, ...(step === undefined ? {} : { step }) });
     });
     problems.sort(compareProblems);
     return { file: check.file, plan, problems };
@@ -6490,7 +6534,7 @@ function applyApprovals(check, approvals) {
 function validatePlanLocated(bytes, file, approvals, secrets) {
     const parsed = (0,json/* parseJsonDocument */.dH)(bytes);
     const pending = [...parsed.problems];
-    const lines = new problem/* LineIndex */.rr(parsed.text);
+    const lines = new plan_problem/* LineIndex */.rr(parsed.text);
     let plan = null;
     if (parsed.root !== null) {
         const root = parsed.root;
@@ -6510,8 +6554,8 @@ function validatePlanLocated(bytes, file, approvals, secrets) {
             argumentLocations: new LazyArgumentLocations(parsed.text),
         }, report);
     }
-    const problems = pending.map(({ offset, rule, message }) => ({ file, ...lines.locate(offset), rule, message }));
-    problems.sort(problem/* compareProblems */.im);
+    const problems = pending.map(({ offset, rule, message, step }) => ({ file, ...lines.locate(offset), rule, message, ...(step === undefined ? {} : { step }) }));
+    problems.sort(plan_problem/* compareProblems */.im);
     return { file, plan, problems };
 }
 // ---------------------------------------------------------------------------------------------
@@ -6534,7 +6578,8 @@ function locateProblem(root, lines, problem) {
         const { line, column } = lines.locate(other?.offset ?? 0);
         message += ` at line ${line}, column ${column}`;
     }
-    return { offset, rule: problem.rule, message };
+    const step = (0,plan_problem/* stepOfPath */.b7)(path);
+    return { offset, rule: problem.rule, message, ...(step === undefined ? {} : { step }) };
 }
 /**
  * The member JSON.parse keeps, and so the one the rules judged: the last with this key. (Keys
@@ -6762,11 +6807,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   diagnosticsMarkdown: () => (/* binding */ diagnosticsMarkdown),
   VV: () => (/* reexport */ report_escape/* escapeInline */.VV),
   FV: () => (/* reexport */ report_escape/* escapeMarkdown */.FV),
+  wf: () => (/* binding */ planStatus),
   pu: () => (/* binding */ renderChecksMarkdown),
   d$: () => (/* binding */ renderPlanMarkdown)
 });
-
-// UNUSED EXPORTS: planStatus
 
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __nccwpck_require__(4031);
@@ -7292,11 +7336,18 @@ function renderChecksMarkdown(summaries, heading) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */   L: () => (/* binding */ plural),
+/* harmony export */   f: () => (/* binding */ stepsNeedApproval)
 /* harmony export */ });
 /** Counts in prose: `1 step`, `2 steps`, `0 plans`. One helper, so no message says `1 steps`. */
 function plural(n, singular, pluralForm = `${singular}s`) {
     return `${n} ${n === 1 ? singular : pluralForm}`;
+}
+/** `no step needs approval`, `1 step needs approval`, `4 steps need approval`: the one wording of `check`, dry-run and run for steps awaiting approval. */
+function stepsNeedApproval(n) {
+    if (n === 0)
+        return 'no step needs approval';
+    return `${plural(n, 'step')} ${n === 1 ? 'needs' : 'need'} approval`;
 }
 
 
@@ -7743,7 +7794,7 @@ var cli_io = __nccwpck_require__(1604);
 
 const USAGE = `usage:
   plasmate-action agent-run --plan FILE --report FILE [--dry-run] [--confirm-step ID]...
-                            [--secret NAME]... [--allow-evaluate] [--allow-cookie-writes] [--markdown FILE]
+                            [--secret NAME]... [--allow-evaluate] [--allow-cookie-writes] [--markdown FILE] [--json]
                             [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network]
                             [--trust-static-tool-policy]
   plasmate-action agent-run --plan FILE --check-schemas [--engine ...] [--plasmate PATH] [--confirm-step ID]... [--secret NAME]...
@@ -7790,6 +7841,7 @@ const COMMAND_HELP = {
             ['--jobs N', 'with FILE|GLOB...: run up to N plans at once (default 1; more than the cores available is lowered to them, with a note)'],
             ['--report FILE', 'where to write the JSON report (required unless --check-schemas; with --test-mode, the test-run record)'],
             ['--markdown FILE', `also write the Markdown summary to FILE; "${cli_io/* STDOUT_PATH */.SS}" prints it on stdout and the status line on stderr`],
+            ['--json', 'print one JSON document on stdout (each plan: outcome, report, step counts, located problems and failures as objects); the status lines go to stderr'],
             ['--dry-run', 'validate and write a report without starting the child'],
             ['--check-schemas', "start the child and check every step against its advertised tools; no tool is called"],
             ['--test-mode', 'run reads for real and stub every effect; takes no approvals (see docs/test-mode.md)'],
@@ -7818,7 +7870,7 @@ const COMMAND_HELP = {
         usage: ['plasmate-action inspect URL [options]'],
         flags: [
             ['URL', 'the page to open (an http or https URL a plan\'s open_page accepts)'],
-            ['--json', 'print the page model as JSON instead of a table'],
+            ['--json', 'print the same rows as one JSON document (schema plasmate.agent-workflow-inspect.v1); the result open_page gives a plan is described in docs/tools.md'],
             ['--timeout-ms N', `how long each request to the child (its start, open_page) may take: a plan's limits.step_timeout_ms, ${bounds/* STEP_TIMEOUT_MS */.ug.min}-${bounds/* STEP_TIMEOUT_MS */.ug.max} (default ${bounds/* STEP_TIMEOUT_MS */.ug.default})`],
             ...ENGINE_FLAGS,
         ],
@@ -7828,7 +7880,7 @@ const COMMAND_HELP = {
         usage: ['plasmate-action labels [--json] [--secret NAME]... FILE|GLOB...'],
         flags: [
             ['FILE|GLOB...', 'the plans whose labels to print'],
-            ['--json', 'print the labels as JSON instead of tab-separated lines (file, kind, step, label, description)'],
+            ['--json', 'print one JSON document instead of tab-separated lines (file, kind, step, label, description), invalid plans with their located problems'],
             ['--secret NAME', `a secret name the action's "secrets" input allows (repeatable; also ${cli_io/* SECRETS_VARIABLE */.Bx}); without any, as with that input empty, a plan that references a secret is invalid`],
         ],
     },
@@ -7943,6 +7995,7 @@ const AGENT_RUN_OPTIONS = {
     'report-dir': { type: 'string' },
     jobs: { type: 'string' },
     markdown: { type: 'string' },
+    json: { type: 'boolean', default: false },
     'dry-run': { type: 'boolean', default: false },
     'check-schemas': { type: 'boolean', default: false },
     'test-mode': { type: 'boolean', default: false },
@@ -7967,6 +8020,8 @@ function agentRunChecks(values) {
     }
     if (values.actions !== undefined && !testMode)
         throw new cli_io/* UsageError */.eb('--actions records the stubbed actions of a --test-mode run');
+    if (values.json && values.markdown === cli_io/* STDOUT_PATH */.SS)
+        throw new cli_io/* UsageError */.eb(`--json and --markdown ${cli_io/* STDOUT_PATH */.SS} both print on stdout; write the Markdown to a file`);
 }
 
 // EXTERNAL MODULE: ./src/plan/read.ts + 6 modules
@@ -8004,6 +8059,8 @@ function dryRunReport(plan, approvals) {
 
 // EXTERNAL MODULE: ./src/report/plural.ts
 var plural = __nccwpck_require__(1190);
+// EXTERNAL MODULE: ./src/cli/json-documents.ts
+var json_documents = __nccwpck_require__(5377);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/cli/plan-input.ts
@@ -8176,6 +8233,10 @@ function shellWord(text) {
 
 
 
+
+function modeOf(values) {
+    return values['dry-run'] ? 'dry-run' : values['check-schemas'] ? 'check-schemas' : values['test-mode'] ? 'test-mode' : 'run';
+}
 /** The rule of a mutating step that no `--confirm-step` approves (plan/rules.ts). */
 const MISSING_APPROVAL_RULE = 'policy.approval.missing';
 /**
@@ -8184,113 +8245,161 @@ const MISSING_APPROVAL_RULE = 'policy.approval.missing';
  * step id comes from the plan, never from child or page text; the rule and location stay as they are.
  */
 function withApprovalHint(problem, plan, file, many) {
-    if (problem.rule !== MISSING_APPROVAL_RULE || plan === null)
+    if (problem.rule !== MISSING_APPROVAL_RULE || plan === null || problem.step === undefined)
         return problem;
-    const step = plan.steps.find((s) => problem.message.startsWith(`step ${JSON.stringify(s.id)} (`));
+    const step = plan.steps[problem.step];
     if (step === undefined)
         return problem;
     const flag = `--confirm-step ${shellWord(many ? `${file}${PLAN_STEP_SEPARATOR}${step.id}` : step.id)}`;
     return { ...problem, message: `${problem.message}; use ${flag}` };
 }
 /** One plan's run, alone (`--plan FILE`) or as one of many (`many` given: operands read as `check` reads them). */
-async function agentRunPlan(values, file, confirmSteps, secrets, io, outputs, many) {
+async function agentRunPlan(request) {
+    const { values, file, io, outputs, many, secrets } = request;
     const checkOnly = values['check-schemas'];
     const testMode = values['test-mode'];
     const approvals = {
         // This plan's own: the bare and PLAN:STEP values that reach it (confirm-steps.ts).
-        confirmSteps: [...confirmSteps],
+        confirmSteps: [...request.confirmSteps],
         allowEvaluate: values['allow-evaluate'],
         allowCookieWrites: values['allow-cookie-writes'],
     };
-    // With the Markdown on stdout, stdout carries nothing else: the plain status lines go to stderr.
-    const plain = values.markdown === cli_io/* STDOUT_PATH */.SS ? io.err : io.out;
-    const read = await readPlanOrReport(file, io, many !== undefined);
-    if ('unreadable' in read) {
-        if (values.markdown !== undefined)
-            await writeMarkdown(io, outputs, values.markdown, many !== undefined, { check: read.unreadable, approvals, report: null });
-        return cli_io/* EXIT_FAILED */.hj;
-    }
-    const bytes = read.bytes;
-    // --check-schemas and --test-mode run before approvals exist (a PR check): only the plan's own
-    // contract applies. A test run resolves no secret, so only reserved names are refused there.
-    const validated = (0,validate/* validatePlan */.Oo)(bytes, file, checkOnly || testMode ? null : approvals, testMode ? undefined : secrets);
-    const check = { ...validated, problems: validated.problems.map((p) => withApprovalHint(p, validated.plan, file, many !== undefined)) };
-    for (const problem of check.problems)
-        io.err((0,plan_problem/* formatProblem */.Vw)(problem));
-    const plan = check.problems.length === 0 ? check.plan : null;
-    if (plan === null) {
-        if (values.markdown !== undefined)
-            await writeMarkdown(io, outputs, values.markdown, many !== undefined, { check, approvals, report: null });
-        io.err(`${file}: plan is invalid (${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}); nothing was run and no report written`);
-        return cli_io/* EXIT_FAILED */.hj;
-    }
-    const approved = new Set(approvals.confirmSteps);
-    const short = plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR);
-    if (values['dry-run']) {
-        const report = dryRunReport(plan, approvals);
-        await (0,write/* writeFileAtomic */.Z)(outputs.resolve(values.report), (0,build/* serializeReport */.x)(report));
-        if (values.markdown !== undefined)
-            await writeMarkdown(io, outputs, values.markdown, many !== undefined, { check, approvals, report });
-        plain(`${file}: validated ${report.workflow} (${short}), ${(0,plural/* plural */.L)(report.summary.total, 'step')}; report written to ${values.report}`);
-        return cli_io/* EXIT_OK */.Ij;
-    }
-    // Loaded only here: the MCP client and supervisor are not needed to validate plans.
-    const { executePlan } = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(170)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4170));
-    const { chooseChild } = await __nccwpck_require__.e(/* import() */ 150).then(__nccwpck_require__.bind(__nccwpck_require__, 150));
-    // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
-    const child = chooseChild((0,cli_io/* parseEngine */.s4)(values.engine), values.plasmate, io.cwd, io.env.PATH ?? '');
-    const { memoryDiagnostic } = await __nccwpck_require__.e(/* import() */ 115).then(__nccwpck_require__.bind(__nccwpck_require__, 9115));
-    const { Diagnostics } = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(442), __nccwpck_require__.e(473)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7473));
-    const { diagnosticLines } = await __nccwpck_require__.e(/* import() */ 574).then(__nccwpck_require__.bind(__nccwpck_require__, 6574));
-    let childEnded;
-    // Why each step failed, beside the report: redacted of the values the run may resolve and of every secret name.
-    const diagnostics = new Diagnostics(plan, {
-        surface: 'cli',
-        allowPrivateNetwork: values['allow-private-network'],
-        secretValues: plan.secretNames.filter((name) => secrets.has(name)).map((name) => io.env[name] ?? ''),
-    });
-    const options = {
-        child: child.command,
-        env: io.env,
-        secrets,
-        allowPrivateNetwork: values['allow-private-network'],
-        // Test mode ignores it (testModeRun's negotiate never passes it on).
-        trustStaticToolPolicy: values['trust-static-tool-policy'],
-        onUnannotatedChild: diagnostics.onUnannotatedChild,
-        onChildEnd: (end) => { childEnded = end; },
-        onStepFailure: diagnostics.onStepFailure,
+    // With a document on stdout (the Markdown or the JSON), stdout carries nothing else: the plain status lines go to stderr.
+    const plain = values.markdown === cli_io/* STDOUT_PATH */.SS || values.json ? io.err : io.out;
+    const result = {
+        file, mode: modeOf(values), outcome: 'unreadable', name: null, fingerprint: null, report: null, summary: null, child: null, problems: [], failures: [],
     };
-    const memoryLine = () => memoryDiagnostic(childEnded, plan.limits.memory_mb);
-    const runChosen = async (signal) => {
-        if (testMode) {
-            return testModeRun(plan, file, { ...options, signal }, values.report, values.actions, values.markdown, io, outputs, plain, (record) => ({ steps: diagnostics.steps, run: diagnostics.runReason(record), notes: [] }));
+    try {
+        return await runPlan();
+    }
+    finally {
+        request.onResult?.(result);
+    }
+    async function runPlan() {
+        const read = await readPlanOrReport(file, io, many !== undefined);
+        if ('unreadable' in read) {
+            result.problems = read.unreadable.problems.map(json_documents/* jsonProblem */.Io);
+            if (values.markdown !== undefined)
+                await writeMarkdown(io, outputs, values.markdown, many !== undefined, { check: read.unreadable, approvals, report: null });
+            return cli_io/* EXIT_FAILED */.hj;
         }
-        if (checkOnly) {
-            // Loaded only here: a run that executes never needs it.
-            const { checkSchemas } = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8236));
-            const result = await checkSchemas(plan, approved, { ...options, signal });
-            // formatProblem's `file:line:col class message` form, so editors' problem matchers read it.
-            for (const p of result.problems)
-                io.err(`${file}:${p.location.line}:${p.location.column} ${p.failureClass} ${p.stepId === null ? '' : `step ${JSON.stringify(p.stepId)}: `}${(0,cli_io/* printable */.g$)(p.detail)}`);
-            const secrets = result.secretsChecked ? '' : ' (secret values absent: checked without them)';
-            plain(result.ok
-                ? `${file}: the child's advertised tools accept every step of ${plan.name} (${short})${secrets}; no tool was called`
-                : `${file}: schema check failed: ${result.failureClass ?? 'unknown'}${secrets}; no tool was called`);
-            return result.ok ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_FAILED */.hj;
+        // --check-schemas and --test-mode run before approvals exist (a PR check): only the plan's own
+        // contract applies. A test run resolves no secret, so only reserved names are refused there.
+        const validated = (0,validate/* validatePlan */.Oo)(read.bytes, file, checkOnly || testMode ? null : approvals, testMode ? undefined : secrets);
+        const check = { ...validated, problems: validated.problems.map((p) => withApprovalHint(p, validated.plan, file, many !== undefined)) };
+        for (const problem of check.problems)
+            io.err((0,plan_problem/* formatProblem */.Vw)(problem));
+        result.problems = check.problems.map(json_documents/* jsonProblem */.Io);
+        result.name = validated.plan?.name ?? null;
+        result.fingerprint = validated.plan?.fingerprint ?? null;
+        const plan = check.problems.length === 0 ? check.plan : null;
+        if (plan === null) {
+            if (values.markdown !== undefined)
+                await writeMarkdown(io, outputs, values.markdown, many !== undefined, { check, approvals, report: null });
+            // One model with the Markdown and `check`: a plan whose only problems are missing approvals needs approval, it is not invalid.
+            const status = (0,report_markdown/* planStatus */.wf)({ check, approvals, report: null });
+            result.outcome = status === 'needs approval' ? status : 'invalid';
+            io.err(status === 'needs approval'
+                ? `${file}: needs approval: ${(0,plural/* stepsNeedApproval */.f)(check.problems.length)} (the --confirm-step for each is on its line above); nothing was run and no report written`
+                : `${file}: plan is invalid (${(0,plural/* plural */.L)(check.problems.length, 'problem')}); nothing was run and no report written`);
+            return cli_io/* EXIT_FAILED */.hj;
         }
-        const report = await executePlan(plan, approved, { ...options, signal, reportPath: outputs.resolve(values.report) });
-        const why = { steps: diagnostics.steps, run: diagnostics.runReason(report), notes: [] };
-        for (const line of diagnosticLines(file, why))
-            io.err(line);
-        if (values.markdown !== undefined)
-            await writeMarkdown(io, outputs, values.markdown, many !== undefined, { check, approvals, report, diagnostics: why }, memoryLine());
-        const s = report.summary;
-        plain(`${file}: ${report.status} ${report.workflow} (${short}): ${s.succeeded} succeeded, ${s.failed} failed, ${s.skipped} skipped; child ${report.process_outcome ?? 'not started'}; report written to ${values.report}`);
-        return report.status === 'succeeded' ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_FAILED */.hj;
-    };
-    return (0,cli_io/* withCancellation */.an)(async (signal) => {
+        const short = plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR);
+        if (values['dry-run']) {
+            const report = dryRunReport(plan, approvals);
+            await (0,write/* writeFileAtomic */.Z)(outputs.resolve(values.report), (0,build/* serializeReport */.x)(report));
+            result.outcome = report.status;
+            result.report = values.report;
+            if (values.markdown !== undefined)
+                await writeMarkdown(io, outputs, values.markdown, many !== undefined, { check, approvals, report });
+            plain(`${file}: validated ${report.workflow} (${short}), ${(0,plural/* plural */.L)(report.summary.total, 'step')}; report written to ${values.report}`);
+            return cli_io/* EXIT_OK */.Ij;
+        }
+        return (0,cli_io/* withCancellation */.an)((signal) => runChild(plan, check, short, signal), many?.signal);
+    }
+    /** A run that starts the child: check its schemas, test-run or execute the plan. */
+    async function runChild(plan, check, short, signal) {
+        // Loaded only here: the MCP client and supervisor are not needed to validate plans.
+        const { chooseChild } = await __nccwpck_require__.e(/* import() */ 150).then(__nccwpck_require__.bind(__nccwpck_require__, 150));
+        // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
+        const child = chooseChild((0,cli_io/* parseEngine */.s4)(values.engine), values.plasmate, io.cwd, io.env.PATH ?? '');
+        const { memoryDiagnostic } = await __nccwpck_require__.e(/* import() */ 115).then(__nccwpck_require__.bind(__nccwpck_require__, 9115));
+        const { Diagnostics } = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(442), __nccwpck_require__.e(473)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7473));
+        const { diagnosticLines } = await __nccwpck_require__.e(/* import() */ 574).then(__nccwpck_require__.bind(__nccwpck_require__, 6574));
+        let childEnded;
+        // Why each step failed, beside the report: redacted of the values the run may resolve and of every secret name.
+        const diagnostics = new Diagnostics(plan, {
+            surface: 'cli',
+            allowPrivateNetwork: values['allow-private-network'],
+            secretValues: plan.secretNames.filter((name) => secrets.has(name)).map((name) => io.env[name] ?? ''),
+            cancellation: signal,
+        });
+        const options = {
+            child: child.command,
+            env: io.env,
+            secrets,
+            allowPrivateNetwork: values['allow-private-network'],
+            // Test mode ignores it (testModeRun's negotiate never passes it on).
+            trustStaticToolPolicy: values['trust-static-tool-policy'],
+            onUnannotatedChild: diagnostics.onUnannotatedChild,
+            onChildEnd: (end) => { childEnded = end; },
+            onStepFailure: diagnostics.onStepFailure,
+            signal,
+        };
+        const memoryLine = () => memoryDiagnostic(childEnded, plan.limits.memory_mb);
+        const recordFailures = (why) => {
+            result.failures = [
+                ...(why.run === null ? [] : [{ file, line: 1, column: 1, rule: why.run.failureClass, message: why.run.reason }]),
+                ...why.steps.map((d) => (0,json_documents/* jsonStepFailure */.tI)(file, d)),
+            ];
+        };
+        const ended = (outcome) => (signal.aborted ? 'cancelled' : outcome);
         try {
-            return await runChosen(signal);
+            if (testMode) {
+                const code = await testModeRun(plan, file, options, values.report, values.actions, values.markdown, io, outputs, plain, (record) => {
+                    const why = { steps: diagnostics.steps, run: diagnostics.runReason(record), notes: [] };
+                    recordFailures(why);
+                    result.outcome = ended(record.status);
+                    result.report = values.report;
+                    result.summary = { ...record.summary };
+                    result.child = record.process_outcome ?? null;
+                    return why;
+                });
+                return code;
+            }
+            if (checkOnly) {
+                // Loaded only here: a run that executes never needs it.
+                const { checkSchemas } = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8236));
+                const checked = await checkSchemas(plan, new Set(approvals.confirmSteps), options);
+                // formatProblem's `file:line:col class message` form, so editors' problem matchers read it.
+                for (const p of checked.problems)
+                    io.err(`${file}:${p.location.line}:${p.location.column} ${p.failureClass} ${p.stepId === null ? '' : `step ${JSON.stringify(p.stepId)}: `}${(0,cli_io/* printable */.g$)(p.detail)}`);
+                result.outcome = ended(checked.ok ? 'accepted' : 'refused');
+                result.failures = checked.problems.map((p) => {
+                    const index = p.stepId === null ? -1 : plan.steps.findIndex((s) => s.id === p.stepId);
+                    return { file, line: p.location.line, column: p.location.column, rule: p.failureClass, message: (0,cli_io/* printable */.g$)(p.detail), ...(index < 0 ? {} : { step: index }) };
+                });
+                const secretsNote = checked.secretsChecked ? '' : ' (secret values absent: checked without them)';
+                plain(checked.ok
+                    ? `${file}: the child's advertised tools accept every step of ${plan.name} (${short})${secretsNote}; no tool was called`
+                    : `${file}: schema check failed: ${checked.failureClass ?? 'unknown'}${secretsNote}; no tool was called`);
+                return checked.ok ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_FAILED */.hj;
+            }
+            const { executePlan } = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(170)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4170));
+            const report = await executePlan(plan, new Set(approvals.confirmSteps), { ...options, reportPath: outputs.resolve(values.report) });
+            const why = { steps: diagnostics.steps, run: diagnostics.runReason(report), notes: [] };
+            recordFailures(why);
+            result.outcome = ended(report.status);
+            result.report = values.report;
+            result.summary = { ...report.summary };
+            result.child = report.process_outcome ?? null;
+            for (const line of diagnosticLines(file, why, report.steps))
+                io.err(line);
+            if (values.markdown !== undefined)
+                await writeMarkdown(io, outputs, values.markdown, many !== undefined, { check, approvals, report, diagnostics: why }, memoryLine());
+            const s = report.summary;
+            plain(`${file}: ${report.status} ${report.workflow} (${short}): ${s.succeeded} succeeded, ${s.failed} failed, ${s.skipped} skipped; child ${report.process_outcome ?? 'not started'}; report written to ${values.report}`);
+            return report.status === 'succeeded' ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_FAILED */.hj;
         }
         finally {
             // A bounded line of ours, never child text: the v1 report has no field for it.
@@ -8298,7 +8407,7 @@ async function agentRunPlan(values, file, confirmSteps, secrets, io, outputs, ma
             if (line !== null)
                 io.err(`${file}: ${line}`);
         }
-    }, many?.signal);
+    }
 }
 /** `--test-mode`: reads real, effects stubbed; writes the test-run record, never the v1 report. */
 async function testModeRun(plan, file, options, report, actions, markdown, io, outputs, plain, why) {
@@ -8320,11 +8429,13 @@ async function testModeRun(plan, file, options, report, actions, markdown, io, o
     else if (markdown !== undefined)
         await (0,write/* writeFileAtomic */.Z)(outputs.resolve(markdown), rendered);
     // Every failed or skipped step as a `file:line:col class step "id": …` line, as validation
-    // problems are: a real step's reason from the diagnostics, else what test mode saw.
+    // problems are: a real step's reason from the diagnostics, else what test mode saw; in step
+    // order, the steps fail_fast skipped after the failure as one count (diagnosticLines).
     const explained = new Set(reasons.steps.map((d) => d.index));
     const { elementMissingHint } = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(442), __nccwpck_require__.e(473)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7473));
+    const seen = new Map();
     for (const [index, step] of record.steps.entries()) {
-        if ((step.status !== 'failed' && step.status !== 'skipped') || explained.has(index))
+        if ((step.status !== 'failed' && step.status !== 'skipped') || explained.has(index) || step.failure_class === 'fail_fast')
             continue;
         const planStep = plan.steps[index];
         const missing = step.failure_class === 'element_not_found';
@@ -8333,13 +8444,13 @@ async function testModeRun(plan, file, options, report, actions, markdown, io, o
         const what = missing
             ? `element ${(0,cli_io/* printable */.g$)(JSON.stringify(elementId))} is not on the page the session loaded; ${elementMissingHint(plan, missingOn.get(index) ?? null)}`
             : `${step.mode} step ${step.status}`;
-        io.err(`${file}:${at.line}:${at.column} ${step.failure_class ?? 'unknown'} step ${JSON.stringify(step.id)}: ${what}`);
+        seen.set(index, `${file}:${at.line}:${at.column} ${step.failure_class ?? 'unknown'} step ${JSON.stringify(step.id)}: ${what}`);
     }
-    for (const line of diagnosticLines(file, reasons))
+    for (const line of diagnosticLines(file, reasons, record.steps, seen))
         io.err(line);
     const s = record.summary;
     plain(`${file}: test run ${record.status} ${plan.name} (${plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR)}): ` +
-        `${s.real} real, ${s.stubbed} stubbed, ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing; ` +
+        `${s.real} real, ${s.stubbed} stubbed, ${(0,plural/* plural */.L)(s.elements_missing, 'target')} missing; ` +
         `child ${record.process_outcome ?? 'not started'}; record written to ${report}`);
     return record.status === 'passed' ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_FAILED */.hj;
 }
@@ -8368,6 +8479,7 @@ async function writeMarkdown(io, outputs, path, section, summary, note = null) {
 
 
 
+
 /** Each plan's step ids (null for a plan that cannot be read or parsed: its own run reports why), read as `check` reads. */
 function planStepIdsOf(files, cwd) {
     const reader = new read/* ContainedPlanReader */.Ob(cwd);
@@ -8379,6 +8491,10 @@ function planStepIdsOf(files, cwd) {
             return null;
         }
     });
+}
+/** A plan the pool never started (cancelled before its turn), as `--json` lists it. */
+function notRunResult(file, values) {
+    return { file, mode: modeOf(values), outcome: 'cancelled', name: null, fingerprint: null, report: null, summary: null, child: null, problems: [], failures: [] };
 }
 /**
  * `agent-run [flags] FILE|GLOB...`: every plan through the same single-plan run, up to --jobs at a
@@ -8423,7 +8539,9 @@ async function agentRunMany(values, patterns, io, outputs) {
     const jobs = Math.min(asked, bound);
     const testMode = values['test-mode'];
     // As with one plan: with the Markdown on stdout, stdout carries nothing else.
-    const sink = { out: values.markdown === cli_io/* STDOUT_PATH */.SS ? io.err : io.out, err: io.err };
+    const sink = { out: values.markdown === cli_io/* STDOUT_PATH */.SS || values.json ? io.err : io.out, err: io.err };
+    // With --json, each plan's entry by its index (plans finish in any order; the document keeps theirs).
+    const results = [];
     const { mkdir, mkdtemp, readFile, rm } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1455, 23));
     const { join } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6760, 23));
     const { tmpdir } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8161, 23));
@@ -8446,7 +8564,10 @@ async function agentRunMany(values, patterns, io, outputs) {
                     markdown: markdownDir === null ? undefined : join(markdownDir, `${index}.md`),
                 };
                 try {
-                    return await agentRunPlan(planValues, file, selection.stepsFor(file, stepIds?.[index] ?? null), secrets, planIo, outputs, { signal });
+                    return await agentRunPlan({
+                        values: planValues, file, confirmSteps: selection.stepsFor(file, stepIds?.[index] ?? null), secrets, io: planIo, outputs, many: { signal },
+                        ...(values.json ? { onResult: (result) => { results[index] = result; } } : {}),
+                    });
                 }
                 catch (error) {
                     if (!(error instanceof write/* OutputWriteError */.J))
@@ -8459,6 +8580,10 @@ async function agentRunMany(values, patterns, io, outputs) {
             const cancelled = ends.filter((end) => 'cancelled' in end);
             for (const end of cancelled)
                 sink.err(`${end.file}: not run: cancelled`);
+            if (values.json) {
+                const entries = ends.map((end) => results[end.index] ?? notRunResult(end.file, values));
+                io.out((0,json_documents/* runResultDocument */.Yy)(entries));
+            }
             if (markdownDir !== null) {
                 const parts = [];
                 for (const end of ends) {
@@ -8493,6 +8618,7 @@ async function agentRunMany(values, patterns, io, outputs) {
 
 
 
+
 async function agentRunCommand(args, io, outputs) {
     const { values, positionals } = (0,external_node_util_.parseArgs)({ args: [...args], options: AGENT_RUN_OPTIONS, strict: true, allowPositionals: true });
     // Plans as operands (files or globs, as `check` takes them) make a many-plan run; --plan FILE stays the single-plan run.
@@ -8507,7 +8633,14 @@ async function agentRunCommand(args, io, outputs) {
     if (values.report === undefined && !values['check-schemas'])
         throw new cli_io/* UsageError */.eb('--report is required');
     const selection = await ConfirmStepSelection.of(parseConfirmSteps(values['confirm-step']), [values.plan], io.cwd, false);
-    return agentRunPlan(values, values.plan, selection.stepsFor(values.plan, null), secrets, io, outputs);
+    const results = [];
+    const code = await agentRunPlan({
+        values, file: values.plan, confirmSteps: selection.stepsFor(values.plan, null), secrets, io, outputs,
+        ...(values.json ? { onResult: (result) => results.push(result) } : {}),
+    });
+    if (values.json)
+        io.out((0,json_documents/* runResultDocument */.Yy)(results));
+    return code;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/benchmark.ts
@@ -8601,11 +8734,10 @@ async function benchmarkValidateCommand(args, io) {
 
 
 
-/** The schema id of `check --json`'s document (README, "The CLI"). */
-const CHECK_RESULT_SCHEMA = 'plasmate.agent-workflow-check.v1';
+
 function resultOf(check) {
     const plan = check.problems.length === 0 ? check.plan : null;
-    const problems = check.problems.map(({ file, line, column, rule, message }) => ({ file, line, column, rule, message }));
+    const problems = check.problems.map(json_documents/* jsonProblem */.Io);
     if (plan === null)
         return { file: check.file, valid: false, name: null, fingerprint: null, steps: null, needs_approval: null, problems };
     return {
@@ -8637,7 +8769,7 @@ async function checkCommand(args, io, outputs) {
     const results = values.json ? [] : null;
     // The Markdown is rendered only when asked for, so only then are the checks kept for it.
     const summaries = values.markdown === undefined ? null : [];
-    // One synchronous pass over the files (issue 13): no promise round trips per open, stat, read, close.
+    // One synchronous pass over the files: no promise round trips per open, stat, read, close (thousands of plans).
     const reader = new read/* ContainedPlanReader */.Ob(io.cwd);
     let failed = 0;
     for (const file of files.paths) {
@@ -8657,12 +8789,12 @@ async function checkCommand(args, io, outputs) {
             io.err((0,plan_problem/* formatProblem */.Vw)(problem));
         if (check.problems.length > 0 || check.plan === null) {
             failed++;
-            plain(`invalid  ${file}  ${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}`);
+            plain(`invalid  ${file}  ${(0,plural/* plural */.L)(check.problems.length, 'problem')}`);
         }
         else {
             const plan = check.plan;
             const needs = plan.steps.filter((s) => s.mutates).length;
-            plain(`ok       ${file}  ${plan.name}  ${plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR)}  ${(0,plural/* plural */.L)(plan.steps.length, 'step')}, ${needs} need${needs === 1 ? 's' : ''} approval`);
+            plain(`ok       ${file}  ${plan.name}  ${plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR)}  ${(0,plural/* plural */.L)(plan.steps.length, 'step')}; ${(0,plural/* stepsNeedApproval */.f)(needs)}`);
         }
     }
     if (summaries !== null) {
@@ -8673,7 +8805,7 @@ async function checkCommand(args, io, outputs) {
             await (0,write/* writeFileAtomic */.Z)(outputs.resolve(values.markdown), markdown);
     }
     if (results !== null) {
-        const document = { schema: CHECK_RESULT_SCHEMA, total: results.length, valid: results.length - failed, invalid: failed, plans: results };
+        const document = { schema: json_documents/* CHECK_RESULT_SCHEMA */.BM, total: results.length, valid: results.length - failed, invalid: failed, plans: results };
         io.out(JSON.stringify(document, null, 2));
     }
     plain(`${files.paths.length - failed} of ${files.paths.length} plans valid`);

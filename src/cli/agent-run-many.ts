@@ -6,7 +6,8 @@ import { ContainedPlanReader, expandPlanPatterns } from '../plan/read.js';
 import { OutputWriteError, writeFileAtomic } from '../report/write.js';
 import { cliSecretAllowList, EXIT_FAILED, EXIT_OK, EXIT_USAGE, STDOUT_PATH, UsageError, withCancellation, type CliIo, type OutputPaths } from './io.js';
 import { agentRunChecks, type AgentRunValues } from './agent-run-options.js';
-import { agentRunPlan } from './plan-run.js';
+import { agentRunPlan, modeOf } from './plan-run.js';
+import { runResultDocument, type RunResultPlan } from './json-documents.js';
 import { ConfirmStepSelection, parseConfirmSteps, PLAN_STEP_SEPARATOR, planStepIds } from './confirm-steps.js';
 
 /** Each plan's step ids (null for a plan that cannot be read or parsed: its own run reports why), read as `check` reads. */
@@ -19,6 +20,11 @@ function planStepIdsOf(files: readonly string[], cwd: string): (ReadonlySet<stri
       return null;
     }
   });
+}
+
+/** A plan the pool never started (cancelled before its turn), as `--json` lists it. */
+function notRunResult(file: string, values: AgentRunValues): RunResultPlan {
+  return { file, mode: modeOf(values), outcome: 'cancelled', name: null, fingerprint: null, report: null, summary: null, child: null, problems: [], failures: [] };
 }
 
 /**
@@ -57,7 +63,9 @@ export async function agentRunMany(values: AgentRunValues, patterns: readonly st
   const jobs = Math.min(asked, bound);
   const testMode = values['test-mode'];
   // As with one plan: with the Markdown on stdout, stdout carries nothing else.
-  const sink = { out: values.markdown === STDOUT_PATH ? io.err : io.out, err: io.err };
+  const sink = { out: values.markdown === STDOUT_PATH || values.json ? io.err : io.out, err: io.err };
+  // With --json, each plan's entry by its index (plans finish in any order; the document keeps theirs).
+  const results: RunResultPlan[] = [];
   const { mkdir, mkdtemp, readFile, rm } = await import('node:fs/promises');
   const { join } = await import('node:path');
   const { tmpdir } = await import('node:os');
@@ -79,7 +87,10 @@ export async function agentRunMany(values: AgentRunValues, patterns: readonly st
           markdown: markdownDir === null ? undefined : join(markdownDir, `${index}.md`),
         };
         try {
-          return await agentRunPlan(planValues, file, selection.stepsFor(file, stepIds?.[index] ?? null), secrets, planIo, outputs, { signal });
+          return await agentRunPlan({
+            values: planValues, file, confirmSteps: selection.stepsFor(file, stepIds?.[index] ?? null), secrets, io: planIo, outputs, many: { signal },
+            ...(values.json ? { onResult: (result: RunResultPlan) => { results[index] = result; } } : {}),
+          });
         } catch (error) {
           if (!(error instanceof OutputWriteError)) throw error;
           planIo.err(`error: cannot write ${outputs.shown(error.path)} (${error.code}); check that its directory exists and is writable and that it is not a directory`);
@@ -89,6 +100,10 @@ export async function agentRunMany(values: AgentRunValues, patterns: readonly st
       const passed = ends.filter((end) => 'code' in end && end.code === EXIT_OK).length;
       const cancelled = ends.filter((end) => 'cancelled' in end);
       for (const end of cancelled) sink.err(`${end.file}: not run: cancelled`);
+      if (values.json) {
+        const entries = ends.map((end) => results[end.index] ?? notRunResult(end.file, values));
+        io.out(runResultDocument(entries));
+      }
       if (markdownDir !== null) {
         const parts: string[] = [];
         for (const end of ends) {

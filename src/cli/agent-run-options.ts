@@ -1,6 +1,6 @@
 /** agent-run's flags, shared by its single-plan and many-plan runs, and the combinations no run accepts. */
 import type { parseArgs } from 'node:util';
-import { UsageError } from './io.js';
+import { STDOUT_PATH, UsageError } from './io.js';
 
 /** agent-run's flags (the many-plan flags `--report-dir` and `--jobs` included). */
 export const AGENT_RUN_OPTIONS = {
@@ -9,6 +9,7 @@ export const AGENT_RUN_OPTIONS = {
   'report-dir': { type: 'string' },
   jobs: { type: 'string' },
   markdown: { type: 'string' },
+  json: { type: 'boolean', default: false },
   'dry-run': { type: 'boolean', default: false },
   'check-schemas': { type: 'boolean', default: false },
   'test-mode': { type: 'boolean', default: false },
@@ -35,4 +36,5 @@ export function agentRunChecks(values: AgentRunValues): void {
     throw new UsageError('--test-mode takes no approvals or opt-ins: it never sends a step that would need one');
   }
   if (values.actions !== undefined && !testMode) throw new UsageError('--actions records the stubbed actions of a --test-mode run');
+  if (values.json && values.markdown === STDOUT_PATH) throw new UsageError(`--json and --markdown ${STDOUT_PATH} both print on stdout; write the Markdown to a file`);
 }

@@ -7,6 +7,7 @@ import { cliSecretAllowList, UsageError, type CliIo, type OutputPaths } from './
 import { AGENT_RUN_OPTIONS, agentRunChecks } from './agent-run-options.js';
 import { agentRunMany } from './agent-run-many.js';
 import { agentRunPlan } from './plan-run.js';
+import { runResultDocument, type RunResultPlan } from './json-documents.js';
 import { ConfirmStepSelection, parseConfirmSteps } from './confirm-steps.js';
 
 export async function agentRunCommand(args: readonly string[], io: CliIo, outputs: OutputPaths): Promise<number> {
@@ -19,6 +20,12 @@ export async function agentRunCommand(args: readonly string[], io: CliIo, output
   agentRunChecks(values);
   if (values.report === undefined && !values['check-schemas']) throw new UsageError('--report is required');
   const selection = await ConfirmStepSelection.of(parseConfirmSteps(values['confirm-step']), [values.plan], io.cwd, false);
-  return agentRunPlan(values, values.plan, selection.stepsFor(values.plan, null), secrets, io, outputs);
+  const results: RunResultPlan[] = [];
+  const code = await agentRunPlan({
+    values, file: values.plan, confirmSteps: selection.stepsFor(values.plan, null), secrets, io, outputs,
+    ...(values.json ? { onResult: (result: RunResultPlan) => results.push(result) } : {}),
+  });
+  if (values.json) io.out(runResultDocument(results));
+  return code;
 }
 

@@ -9,14 +9,12 @@ import { formatProblem } from '../plan/problem.js';
 import { validatePlan } from '../plan/validate.js';
 import { renderChecksMarkdown, SHORT_FINGERPRINT_LENGTH, type PlanSummary } from '../report/markdown.js';
 import { writeFileAtomic } from '../report/write.js';
-import { plural } from '../report/plural.js';
+import { plural, stepsNeedApproval } from '../report/plural.js';
+import { CHECK_RESULT_SCHEMA, jsonProblem, type JsonProblem } from './json-documents.js';
 import { cliSecretAllowList, EXIT_FAILED, EXIT_OK, EXIT_USAGE, STDOUT_PATH, UsageError, type CliIo, type OutputPaths } from './io.js';
 import { readCheckedPlan } from './plan-input.js';
-import type { Problem } from '../plan/problem.js';
 import type { PlanCheck } from '../plan/validate.js';
 
-/** The schema id of `check --json`'s document (README, "The CLI"). */
-export const CHECK_RESULT_SCHEMA = 'plasmate.agent-workflow-check.v1';
 
 /**
  * `check --json`: one entry per plan, in the order checked. Problems are the located ones the
@@ -32,7 +30,7 @@ export interface CheckResultPlan {
   steps: number | null;
   /** The ids of the steps that change the page, each needing its own approval to run. */
   needs_approval: string[] | null;
-  problems: Problem[];
+  problems: JsonProblem[];
 }
 
 export interface CheckResult {
@@ -45,7 +43,7 @@ export interface CheckResult {
 
 function resultOf(check: PlanCheck): CheckResultPlan {
   const plan = check.problems.length === 0 ? check.plan : null;
-  const problems = check.problems.map(({ file, line, column, rule, message }) => ({ file, line, column, rule, message }));
+  const problems = check.problems.map(jsonProblem);
   if (plan === null) return { file: check.file, valid: false, name: null, fingerprint: null, steps: null, needs_approval: null, problems };
   return {
     file: check.file, valid: true, name: plan.name, fingerprint: plan.fingerprint, steps: plan.steps.length,
@@ -74,7 +72,7 @@ export async function checkCommand(args: readonly string[], io: CliIo, outputs: 
   const results: CheckResultPlan[] | null = values.json ? [] : null;
   // The Markdown is rendered only when asked for, so only then are the checks kept for it.
   const summaries: PlanSummary[] | null = values.markdown === undefined ? null : [];
-  // One synchronous pass over the files (issue 13): no promise round trips per open, stat, read, close.
+  // One synchronous pass over the files: no promise round trips per open, stat, read, close (thousands of plans).
   const reader = new ContainedPlanReader(io.cwd);
   let failed = 0;
   for (const file of files.paths) {
@@ -93,11 +91,11 @@ export async function checkCommand(args: readonly string[], io: CliIo, outputs: 
     for (const problem of check.problems) io.err(formatProblem(problem));
     if (check.problems.length > 0 || check.plan === null) {
       failed++;
-      plain(`invalid  ${file}  ${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}`);
+      plain(`invalid  ${file}  ${plural(check.problems.length, 'problem')}`);
     } else {
       const plan = check.plan;
       const needs = plan.steps.filter((s) => s.mutates).length;
-      plain(`ok       ${file}  ${plan.name}  ${plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH)}  ${plural(plan.steps.length, 'step')}, ${needs} need${needs === 1 ? 's' : ''} approval`);
+      plain(`ok       ${file}  ${plan.name}  ${plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH)}  ${plural(plan.steps.length, 'step')}; ${stepsNeedApproval(needs)}`);
     }
   }
   if (summaries !== null) {

@@ -7,7 +7,7 @@ import { SECRETS_VARIABLE, STDOUT_PATH } from './io.js';
 
 export const USAGE = `usage:
   plasmate-action agent-run --plan FILE --report FILE [--dry-run] [--confirm-step ID]...
-                            [--secret NAME]... [--allow-evaluate] [--allow-cookie-writes] [--markdown FILE]
+                            [--secret NAME]... [--allow-evaluate] [--allow-cookie-writes] [--markdown FILE] [--json]
                             [--engine auto|plasmate|reference] [--plasmate PATH] [--allow-private-network]
                             [--trust-static-tool-policy]
   plasmate-action agent-run --plan FILE --check-schemas [--engine ...] [--plasmate PATH] [--confirm-step ID]... [--secret NAME]...
@@ -58,6 +58,7 @@ const COMMAND_HELP: Record<string, { summary: string; usage: string[]; flags: Re
       ['--jobs N', 'with FILE|GLOB...: run up to N plans at once (default 1; more than the cores available is lowered to them, with a note)'],
       ['--report FILE', 'where to write the JSON report (required unless --check-schemas; with --test-mode, the test-run record)'],
       ['--markdown FILE', `also write the Markdown summary to FILE; "${STDOUT_PATH}" prints it on stdout and the status line on stderr`],
+      ['--json', 'print one JSON document on stdout (each plan: outcome, report, step counts, located problems and failures as objects); the status lines go to stderr'],
       ['--dry-run', 'validate and write a report without starting the child'],
       ['--check-schemas', "start the child and check every step against its advertised tools; no tool is called"],
       ['--test-mode', 'run reads for real and stub every effect; takes no approvals (see docs/test-mode.md)'],
@@ -86,7 +87,7 @@ const COMMAND_HELP: Record<string, { summary: string; usage: string[]; flags: Re
     usage: ['plasmate-action inspect URL [options]'],
     flags: [
       ['URL', 'the page to open (an http or https URL a plan\'s open_page accepts)'],
-      ['--json', 'print the page model as JSON instead of a table'],
+      ['--json', 'print the same rows as one JSON document (schema plasmate.agent-workflow-inspect.v1); the result open_page gives a plan is described in docs/tools.md'],
       ['--timeout-ms N', `how long each request to the child (its start, open_page) may take: a plan's limits.step_timeout_ms, ${STEP_TIMEOUT_MS.min}-${STEP_TIMEOUT_MS.max} (default ${STEP_TIMEOUT_MS.default})`],
       ...ENGINE_FLAGS,
     ],
@@ -96,7 +97,7 @@ const COMMAND_HELP: Record<string, { summary: string; usage: string[]; flags: Re
     usage: ['plasmate-action labels [--json] [--secret NAME]... FILE|GLOB...'],
     flags: [
       ['FILE|GLOB...', 'the plans whose labels to print'],
-      ['--json', 'print the labels as JSON instead of tab-separated lines (file, kind, step, label, description)'],
+      ['--json', 'print one JSON document instead of tab-separated lines (file, kind, step, label, description), invalid plans with their located problems'],
       ['--secret NAME', `a secret name the action's "secrets" input allows (repeatable; also ${SECRETS_VARIABLE}); without any, as with that input empty, a plan that references a secret is invalid`],
     ],
   },

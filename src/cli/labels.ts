@@ -9,6 +9,8 @@
 import { parseArgs } from 'node:util';
 import { expandPlanPatterns, readContainedPlanFile, readFailureReason, unreadablePlanCheck } from '../plan/read.js';
 import { formatProblem } from '../plan/problem.js';
+import { plural } from '../report/plural.js';
+import { jsonProblem, LABELS_RESULT_SCHEMA, type JsonProblem } from './json-documents.js';
 import { validatePlan } from '../plan/validate.js';
 import { approvalLabels, labelDescription, planApprovalLabel, planScopeLabel, secretBindings, testRunLabel } from '../plan/approval-labels.js';
 import type { PlanCheck } from '../plan/validate.js';
@@ -43,7 +45,7 @@ export async function labelsCommand(args: readonly string[], io: CliIo): Promise
     return EXIT_USAGE;
   }
   const plans: { file: string; name: string; fingerprint: string; labels: LabelLine[] }[] = [];
-  const invalid: { file: string; problems: string[] }[] = [];
+  const invalid: { file: string; problems: JsonProblem[] }[] = [];
   for (const file of files.paths) {
     let check: PlanCheck;
     try {
@@ -52,9 +54,8 @@ export async function labelsCommand(args: readonly string[], io: CliIo): Promise
       check = unreadablePlanCheck(file, readFailureReason(error));
     }
     if (check.plan === null || check.problems.length > 0) {
-      const problems = check.problems.map(formatProblem);
-      for (const p of problems) io.err(p);
-      invalid.push({ file, problems });
+      for (const p of check.problems) io.err(formatProblem(p));
+      invalid.push({ file, problems: check.problems.map(jsonProblem) });
       continue;
     }
     const plan = check.plan;
@@ -67,10 +68,10 @@ export async function labelsCommand(args: readonly string[], io: CliIo): Promise
     plans.push({ file, name: plan.name, fingerprint: plan.fingerprint, labels });
   }
   if (values.json) {
-    io.out(JSON.stringify({ plans, invalid }, null, 2));
+    io.out(JSON.stringify({ schema: LABELS_RESULT_SCHEMA, plans, invalid }, null, 2));
   } else {
     for (const p of plans) for (const l of p.labels) io.out([p.file, l.kind, l.step ?? '-', l.label, l.description].join('\t'));
-    for (const p of invalid) io.out(`invalid\t${p.file}\t${p.problems.length} problem${p.problems.length === 1 ? '' : 's'}`);
+    for (const p of invalid) io.out(`invalid\t${p.file}\t${plural(p.problems.length, 'problem')}`);
   }
   return invalid.length === 0 ? EXIT_OK : EXIT_FAILED;
 }

@@ -9,6 +9,8 @@ export interface Problem {
   /** Stable and dotted: `plan.json.*` (the document), `plan.*` (the contract), `policy.*` (approvals, opt-ins). */
   rule: string;
   message: string;
+  /** The index of the step the problem is in, when it is in one: callers find the step by it, never by the message's words. */
+  step?: number;
 }
 
 /** `file:line:col rule message`, the CLI's stderr form and what editors' problem matchers read. */
@@ -25,6 +27,15 @@ export interface PendingProblem {
   offset: number;
   rule: string;
   message: string;
+  step?: number;
+}
+
+/** The step index a problem's path is in (`steps/<i>/…`; the schema's paths spell the index as text), or undefined. */
+export function stepOfPath(path: readonly (string | number)[]): number | undefined {
+  if (path[0] !== 'steps') return undefined;
+  const index = path[1];
+  if (typeof index === 'number') return index;
+  return typeof index === 'string' && /^(0|[1-9][0-9]*)$/.test(index) ? Number(index) : undefined;
 }
 
 /**

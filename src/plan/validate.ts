@@ -12,7 +12,7 @@ import type { ValidateFunction } from 'ajv';
 import { LazyArgumentLocations } from './argument-locations.js';
 import { canonicalJson, canonicalPlainJson, serializeArguments, serializePlainArguments } from './fingerprint.js';
 import { member, parseJsonDocument, type JsonMember, type JsonNode, type JsonObject } from './json.js';
-import { compareProblems, LineIndex, type PendingProblem, type Problem } from './problem.js';
+import { compareProblems, LineIndex, stepOfPath, type PendingProblem, type Problem } from './problem.js';
 import { fastCheck } from './fast-path.js';
 import { applyRules, checkApprovals, checkStructure, LIMIT_RANGES, nativeSecretObjects, type Literals, type PlanPath, type RuleProblem } from './rules.js';
 import type { SecretAllowList } from './secret-reference.js';
@@ -64,8 +64,9 @@ export function applyApprovals(check: PlanCheck, approvals: Approvals): PlanChec
   const problems = [...check.problems];
   checkApprovals(plan, approvals, ({ path, rule, message }) => {
     // Approval problems are at a step (['steps', i]) or at the document (the approval names no step).
-    const at = path[0] === 'steps' && typeof path[1] === 'number' ? plan.steps[path[1]]?.location : undefined;
-    problems.push({ file: check.file, line: at?.line ?? 1, column: at?.column ?? 1, rule, message });
+    const step = stepOfPath(path);
+    const at = step === undefined ? undefined : plan.steps[step]?.location;
+    problems.push({ file: check.file, line: at?.line ?? 1, column: at?.column ?? 1, rule, message, ...(step === undefined ? {} : { step }) });
   });
   problems.sort(compareProblems);
   return { file: check.file, plan, problems };
@@ -95,7 +96,7 @@ export function validatePlanLocated(bytes: Uint8Array, file: string, approvals: 
       argumentLocations: new LazyArgumentLocations(parsed.text),
     }, report);
   }
-  const problems = pending.map(({ offset, rule, message }) => ({ file, ...lines.locate(offset), rule, message }));
+  const problems = pending.map(({ offset, rule, message, step }) => ({ file, ...lines.locate(offset), rule, message, ...(step === undefined ? {} : { step }) }));
   problems.sort(compareProblems);
   return { file, plan, problems };
 }
@@ -120,7 +121,8 @@ function locateProblem(root: JsonNode, lines: LineIndex, problem: RuleProblem): 
     const { line, column } = lines.locate(other?.offset ?? 0);
     message += ` at line ${line}, column ${column}`;
   }
-  return { offset, rule: problem.rule, message };
+  const step = stepOfPath(path);
+  return { offset, rule: problem.rule, message, ...(step === undefined ? {} : { step }) };
 }
 
 /**

@@ -4,6 +4,7 @@
  * computed in workflow/diagnostics.ts; their shape belongs to the layer that renders them.
  */
 import type { FailureClass } from '../contract/failure-class.js';
+import { plural } from './plural.js';
 
 export interface StepDiagnostic {
   index: number;
@@ -32,11 +33,36 @@ export interface RunDiagnostics {
   notes: readonly string[];
 }
 
-/** Every line of a run's diagnostics in the CLI's stderr form, run-level first. */
-export function diagnosticLines(file: string, diagnostics: RunDiagnostics): string[] {
+/** What the ordering reads of a run's steps (the v1 report's or a test-run record's). */
+interface StepOutcome {
+  status: string;
+  failure_class?: string;
+}
+
+/** The one line that stands for every step `fail_fast` skipped after the failure, or null when none was. */
+export function failFastSkipLine(file: string, steps: readonly StepOutcome[]): string | null {
+  const skipped = steps.filter((s) => s.status === 'skipped' && s.failure_class === 'fail_fast').length;
+  return skipped === 0 ? null : `${file}: ${plural(skipped, 'later step')} skipped (fail_fast)`;
+}
+
+/**
+ * Every line of a run's diagnostics in the CLI's stderr form, the root cause first: the run-level
+ * reason, then the step lines in step order (`extra` adds lines of the caller's own, by step index),
+ * then one line for the steps `fail_fast` skipped, then the notes. A 40-step plan that fails at its
+ * first step prints the failure and one count, not 39 skips before it.
+ */
+export function diagnosticLines(
+  file: string, diagnostics: RunDiagnostics, steps: readonly StepOutcome[] = [], extra: ReadonlyMap<number, string> = new Map(),
+): string[] {
+  const byStep = [
+    ...diagnostics.steps.map((d) => ({ index: d.index, line: diagnosticLine(file, d) })),
+    ...[...extra].map(([index, line]) => ({ index, line })),
+  ].sort((a, b) => a.index - b.index);
+  const skipped = failFastSkipLine(file, steps);
   return [
     ...(diagnostics.run === null ? [] : [runDiagnosticLine(file, diagnostics.run)]),
-    ...diagnostics.steps.map((d) => diagnosticLine(file, d)),
+    ...byStep.map((s) => s.line),
+    ...(skipped === null ? [] : [skipped]),
     ...diagnostics.notes.map((note) => `${file}: ${note}`),
   ];
 }

@@ -2,3 +2,9 @@
 export function plural(n: number, singular: string, pluralForm = `${singular}s`): string {
   return `${n} ${n === 1 ? singular : pluralForm}`;
 }
+
+/** `no step needs approval`, `1 step needs approval`, `4 steps need approval`: the one wording of `check`, dry-run and run for steps awaiting approval. */
+export function stepsNeedApproval(n: number): string {
+  if (n === 0) return 'no step needs approval';
+  return `${plural(n, 'step')} ${n === 1 ? 'needs' : 'need'} approval`;
+}

@@ -14,7 +14,7 @@ import { TransportFailure } from '../mcp/transport.js';
 import { TRUST_STATIC_TOOL_POLICY_FLAG, TRUST_STATIC_TOOL_POLICY_INPUT } from '../mcp/tool-guard.js';
 import type { Plan } from '../contract/plan.js';
 import type { WorkflowReport } from '../contract/report.js';
-import { ABSENT, resolvePointer, resultPayload } from './expectation.js';
+import { ABSENT, resolvePointer, resultPayload, walkPointer } from './expectation.js';
 import type { StepFailure } from './child-session.js';
 import { FAILURE_CLASSES, type FailureClass } from '../contract/failure-class.js';
 import { privateNetworkRefusal } from './inspect.js';
@@ -27,6 +27,8 @@ import { isRecord, printableLine } from '../contract/text.js';
 export const MAX_REASON_CHARS = 300;
 /** An expected or actual JSON value inside a reason is cut to this many characters, so both fit. */
 export const MAX_VALUE_CHARS = 100;
+/** A missing pointer's reason lists at most this many keys of the object where it stopped resolving. */
+export const MAX_KEYS_SHOWN = 12;
 
 /** Who reads the reason: it names the grant as that surface spells it. */
 export type Surface = 'cli' | 'action';
@@ -36,6 +38,12 @@ export interface DiagnosticsOptions {
   allowPrivateNetwork: boolean;
   /** Values that must never appear (the plan's resolved secrets); empty strings are ignored. */
   secretValues: readonly string[];
+  /**
+   * The signal the run was given, when it can be cancelled (the CLI's SIGINT and SIGTERM): once it
+   * has fired, a `workflow_timeout` is said to be the cancellation. Otherwise, and for a run given
+   * no signal, only the plan's own deadline stops a run, and the reason names it.
+   */
+  cancellation?: AbortSignal;
 }
 
 /** The private-network refusal, with the grant as the surface names it. */
@@ -208,7 +216,7 @@ export class Diagnostics {
         if (this.unannotatedChild) return `nothing was run: ${unannotatedChildReason(surface)}`;
         return "nothing was run: the child's tool annotations contradict the static tool policy";
       case 'workflow_timeout':
-        return `nothing was run: cancelled, or limits.workflow_timeout_ms (${this.plan.limits.workflow_timeout_ms} ms) ran out before the first step`;
+        return `nothing was run: ${this.deadlineOrCancel('before the first step')}`;
       default:
         return `nothing was run: ${this.transportReason(cls)}`;
     }
@@ -236,7 +244,7 @@ export class Diagnostics {
         const payload = result === undefined ? ABSENT : resultPayload(result);
         return payload === ABSENT
           ? `the result's first text item is not JSON, so expect.json_pointer ${this.planText(json(pointer), MAX_VALUE_CHARS)} cannot be read`
-          : `the result has no value at expect.json_pointer ${this.planText(json(pointer), MAX_VALUE_CHARS)}`;
+          : `the result has no value at expect.json_pointer ${this.planText(json(pointer), MAX_VALUE_CHARS)}; ${this.deepestValue(payload, pointer)}`;
       }
       case 'expectation_mismatch': {
         const pointer = step.expect.json_pointer ?? '';
@@ -268,7 +276,7 @@ export class Diagnostics {
       case 'step_timeout':
         return `no response within the step's deadline (limits.step_timeout_ms ${limits.step_timeout_ms} ms)`;
       case 'workflow_timeout':
-        return `cancelled, or the workflow deadline ran out (limits.workflow_timeout_ms ${limits.workflow_timeout_ms} ms)`;
+        return this.deadlineOrCancel('before this step answered');
       case 'oversized_response':
         return `the child's response line exceeded limits.response_bytes (${limits.response_bytes} bytes)`;
       case 'early_exit':
@@ -288,6 +296,33 @@ export class Diagnostics {
       default:
         return `failed: ${cls}`;
     }
+  }
+
+  /**
+   * What the result has where the pointer stops resolving: the keys of an object (child text,
+   * redacted and cut), an array's length, or a scalar's type, so the author sees the member they
+   * meant. The prefix is the author's own pointer text.
+   */
+  private deepestValue(payload: unknown, pointer: string): string {
+    const { prefix, value } = walkPointer(payload, pointer);
+    const at = prefix === '' ? 'the result' : `${this.planText(json(prefix), MAX_VALUE_CHARS)}`;
+    if (Array.isArray(value)) {
+      return value.length === 0 ? `${at} is an empty array` : `${at} is an array of ${value.length} (indexes 0 to ${value.length - 1})`;
+    }
+    if (isRecord(value)) {
+      const keys = Object.keys(value);
+      if (keys.length === 0) return `${at} is an empty object`;
+      const shown = keys.slice(0, MAX_KEYS_SHOWN).map((key) => json(key)).join(', ');
+      const more = keys.length > MAX_KEYS_SHOWN ? `, and ${keys.length - MAX_KEYS_SHOWN} more` : '';
+      return `${at} has the keys ${this.childText(shown + more, MAX_REASON_CHARS / 2)}`;
+    }
+    return `${at} is ${value === null ? 'null' : `a ${typeof value}`}, which has no members`;
+  }
+
+  /** A `workflow_timeout` as what it was: the run's cancellation, or the plan's own deadline. */
+  private deadlineOrCancel(when: string): string {
+    const deadline = `limits.workflow_timeout_ms (${this.plan.limits.workflow_timeout_ms} ms)`;
+    return this.options.cancellation?.aborted === true ? `the run was cancelled (a stop signal or a cancelled job) ${when}` : `the workflow deadline ${deadline} ran out ${when}`;
   }
 
   /** The plan's open_page URL when it is a literal (a secret URL is never looked at). */

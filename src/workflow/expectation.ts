@@ -24,21 +24,33 @@ export function resultPayload(result: Record<string, unknown>): Maybe<unknown> {
 
 /** RFC 6901: "" is the whole document; array indexes are canonical decimal numbers. */
 export function resolvePointer(document: unknown, pointer: string): Maybe<unknown> {
-  if (pointer === '') return document;
-  if (!pointer.startsWith('/')) return ABSENT;
+  const walked = walkPointer(document, pointer);
+  return walked.complete ? walked.value : ABSENT;
+}
+
+/**
+ * How far a pointer resolves: the longest prefix of it (as written, `""` for the document) that
+ * names a value, that value, and whether the prefix is the whole pointer. A pointer that does not
+ * start with `/` resolves no token.
+ */
+export function walkPointer(document: unknown, pointer: string): { prefix: string; value: unknown; complete: boolean } {
+  if (pointer === '') return { prefix: '', value: document, complete: true };
+  if (!pointer.startsWith('/')) return { prefix: '', value: document, complete: false };
   let current = document;
+  let prefix = '';
   for (const raw of pointer.slice(1).split('/')) {
     const token = raw.replaceAll('~1', '/').replaceAll('~0', '~');
     if (Array.isArray(current)) {
-      if (!/^(0|[1-9][0-9]*)$/.test(token) || Number(token) >= current.length) return ABSENT;
+      if (!/^(0|[1-9][0-9]*)$/.test(token) || Number(token) >= current.length) return { prefix, value: current, complete: false };
       current = current[Number(token)];
     } else if (isRecord(current) && Object.hasOwn(current, token)) {
       current = current[token];
     } else {
-      return ABSENT;
+      return { prefix, value: current, complete: false };
     }
+    prefix += `/${raw}`;
   }
-  return current;
+  return { prefix, value: current, complete: true };
 }
 
 /** JSON equality: same type, arrays in order, objects by key set regardless of key order. */

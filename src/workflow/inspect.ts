@@ -169,9 +169,12 @@ export function renderInspectTable(page: InspectedPage): string {
   return lines.join('\n');
 }
 
+/** The schema id of `inspect --json`'s document (its rows are not `open_page`'s result: docs/tools.md has that). */
+export const INSPECT_RESULT_SCHEMA = 'plasmate.agent-workflow-inspect.v1';
+
 /** `--json`: the same cleaned rows, with the page they belong to. */
 export function renderInspectJson(page: InspectedPage): string {
-  return JSON.stringify({ url: page.url, title: page.title, origin: page.origin, truncated: page.truncated, rows: page.rows }, null, 2);
+  return JSON.stringify({ schema: INSPECT_RESULT_SCHEMA, url: page.url, title: page.title, origin: page.origin, truncated: page.truncated, rows: page.rows }, null, 2);
 }
 
 // ------------------------------------------------------------------ pure: the plan and the failure
