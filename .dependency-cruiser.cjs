@@ -6,11 +6,13 @@ const LAYERS = {
   plan: ['contract'],
   supervisor: ['contract'],
   mcp: ['contract', 'plan', 'supervisor'],
-  // The reference child is a program of its own: it shares only the contract with the runner.
+  // The reference child is a program of its own: it shares only the contract with the runner, in
+  // both directions. No runner layer lists it: what the runner needs of the engine (how to start
+  // it, its element-id hash, the address classification) is in contract/.
   engine: ['contract'],
   report: ['contract', 'plan', 'mcp'],
-  workflow: ['contract', 'plan', 'supervisor', 'mcp', 'report', 'engine'],
-  benchmark: ['contract', 'plan', 'supervisor', 'mcp', 'report', 'workflow', 'engine'],
+  workflow: ['contract', 'plan', 'supervisor', 'mcp', 'report'],
+  benchmark: ['contract', 'plan', 'supervisor', 'mcp', 'report', 'workflow'],
   github: ['contract', 'plan', 'supervisor', 'mcp', 'report', 'workflow', 'benchmark'],
   cli: ['contract', 'plan', 'supervisor', 'mcp', 'report', 'workflow', 'benchmark'],
 };

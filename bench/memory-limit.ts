@@ -15,7 +15,7 @@ import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sampleChildPeaks } from './measure.js';
 import { JSDOM } from 'jsdom';
-import { engineNodeFlags } from '../src/engine/confinement.js';
+import { engineNodeFlags } from '../src/contract/engine-flags.js';
 import { compileDocument } from '../src/engine/som/compiler.js';
 import type { DomDocument } from '../src/engine/som/dom.js';
 import { validatePlan } from '../src/plan/validate.js';

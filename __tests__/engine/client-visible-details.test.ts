@@ -7,7 +7,7 @@
 // model's ExperimentalWarning, while real warnings and errors still reach stderr.
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname } from 'node:path';
-import { engineNodeFlags, permissionWarningFlags } from '../../src/engine/confinement.js';
+import { engineNodeFlags, permissionWarningFlags } from '../../src/contract/engine-flags.js';
 import { ENGINE, requireBuiltEngine } from './helpers/engine-process.js';
 
 /** Runs the engine as a client would start it, feeds it lines, closes stdin, and returns both streams. */

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { asciiOnly, cachePath, CHUNK_FILE, CHUNK_SCRIPT_PREFIX, CODE_CACHE_MAGIC, encodeCache, ENGINE_V8_FLAGS, ensureCodeCaches, NCC_CHUNK_IMPORT } from '../../scripts/engine-code-cache.mjs';
-import { TERMINABLE_CODE_FLAGS } from '../../src/engine/confinement.js';
+import { TERMINABLE_CODE_FLAGS } from '../../src/contract/engine-flags.js';
 import { referenceEngineCommand } from '../../src/workflow/child.js';
 import { ENGINE, requireBuiltEngine } from './helpers/engine-process.js';
 

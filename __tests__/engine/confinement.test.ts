@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
-import { engineNodeFlags, heapFlagsOf, LAUNCHER_PIPE_ENV, permissionFlag, relaunchEnv, RELAUNCHED_ENV } from '../../src/engine/confinement.js';
+import { engineNodeFlags, permissionFlag } from '../../src/contract/engine-flags.js';
+import { heapFlagsOf, LAUNCHER_PIPE_ENV, relaunchEnv, RELAUNCHED_ENV } from '../../src/engine/confinement.js';
 import { referenceEngineCommand } from '../../src/workflow/child.js';
 import { call, connectClient, ENGINE, ENGINE_ENV, RawEngine, requireBuiltEngine } from './helpers/engine-process.js';
 

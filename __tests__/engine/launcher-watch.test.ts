@@ -15,7 +15,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import { PassThrough, type Writable } from 'node:stream';
-import { ENGINE_HEARTBEAT_MS, engineNodeFlags, findSetpriv, relaunchEnv, watchHeartbeat } from '../../src/engine/confinement.js';
+import { engineNodeFlags } from '../../src/contract/engine-flags.js';
+import { ENGINE_HEARTBEAT_MS, findSetpriv, relaunchEnv, watchHeartbeat } from '../../src/engine/confinement.js';
 import { ENGINE, requireBuiltEngine } from './helpers/engine-process.js';
 import { waitFor } from '../helpers/processes.js';
 

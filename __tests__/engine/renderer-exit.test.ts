@@ -13,7 +13,7 @@ import { closeSync, copyFileSync, existsSync, mkdtempSync, openSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { TERMINABLE_CODE_FLAGS } from '../../src/engine/confinement.js';
+import { TERMINABLE_CODE_FLAGS } from '../../src/contract/engine-flags.js';
 import { ISOLATE_RESIDENT_ALLOWANCE_BYTES, RESIDENT_POLL_MS, residentCeilingBytes, watchResident } from '../../src/engine/memory-watch.js';
 import { OutboundPolicy } from '../../src/engine/network.js';
 import { RendererHost } from '../../src/engine/renderers.js';

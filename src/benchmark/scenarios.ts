@@ -3,7 +3,7 @@
  * Plans go through the same validator as any user's plan, with the scenario's approvals, so the
  * benchmark exercises the real contract and yields real fingerprints.
  */
-import { elementId } from '../engine/som/element-id.js';
+import { elementId } from '../contract/element-id.js';
 import type { Approvals, Plan } from '../contract/plan.js';
 import { validatePlan, type PlanCheck } from '../plan/validate.js';
 import type { FixtureRoute } from './suite.js';

@@ -8,7 +8,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import net, { isIP } from 'node:net';
-import { addressKind } from './address-kind.js';
+import { addressKind } from '../contract/address-kind.js';
 import type { Duplex, Readable } from 'node:stream';
 import tls from 'node:tls';
 import zlib from 'node:zlib';
@@ -45,7 +45,7 @@ export const METADATA_HOSTS: ReadonlySet<string> = new Set([
   'metadata.platformequinix.com',
 ]);
 
-export { addressKind, isGlobalIp, METADATA_ADDRESSES, type AddressKind } from './address-kind.js';
+export { addressKind, isGlobalIp, METADATA_ADDRESSES, type AddressKind } from '../contract/address-kind.js';
 
 /**
  * The outbound decision for an address about to be connected to: undefined to allow, else the

@@ -6,7 +6,7 @@
 import { accessSync, constants, existsSync, realpathSync } from 'node:fs';
 import { delimiter, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { engineNodeFlags } from '../engine/confinement.js';
+import { engineNodeFlags } from '../contract/engine-flags.js';
 import type { ChildCommand } from '../supervisor/process.js';
 
 /** `auto`: the Plasmate binary when one is named or on PATH, else the reference engine. */

@@ -11,7 +11,7 @@
  * untrusted page or child text: every string shown is one bounded line with control characters
  * replaced, so it cannot move the cursor, recolour or clear the terminal, or forge a row.
  */
-import { addressKind } from '../engine/address-kind.js';
+import { addressKind } from '../contract/address-kind.js';
 import type { ToolResult } from '../mcp/connection.js';
 import { formatProblem } from '../plan/problem.js';
 import type { Plan } from '../contract/plan.js';

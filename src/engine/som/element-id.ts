@@ -1,16 +1,6 @@
-// Element and region ids (engine.md §9.3): `e_` + the first 12 hex digits of
-// SHA-256(`origin|role|name|dom_path`), where name is lowercased, trimmed and cut to 100 chars;
-// repeated raw ids get `_2`, `_3`, ... in registration order.
-import { createHash } from 'node:crypto';
-
-const ID_HEX_DIGITS = 12;
-const MAX_NAME_CHARS = 100;
-
-export function elementId(origin: string, role: string, accessibleName: string, domPath: string): string {
-  const name = [...accessibleName.toLowerCase().trim()].slice(0, MAX_NAME_CHARS).join('');
-  const digest = createHash('sha256').update(`${origin}|${role}|${name}|${domPath}`, 'utf8').digest('hex');
-  return `e_${digest.slice(0, ID_HEX_DIGITS)}`;
-}
+// Element and region ids (engine.md §9.3): the element hash is the contract's (elementId, shared
+// with the runner); repeated raw ids get `_2`, `_3`, ... in registration order.
+export { elementId } from '../../contract/element-id.js';
 
 export function regionId(role: string, index: number): string {
   return index === 0 ? `r_${role}` : `r_${role}_${index}`;

@@ -1,7 +1,8 @@
 /**
  * What kind of IP address this is (global, loopback, private, link-local, metadata, other), as a
- * pure function: the outbound policy (network.ts) decides with it, and the runner's diagnostics
- * use it to tell a refusal the private-network opt-in would lift — without loading the fetcher.
+ * pure function both sides need: the engine's outbound policy (src/engine/network.ts) decides with
+ * it, and the runner's diagnostics (src/workflow/inspect.ts) use it to tell a refusal the
+ * private-network opt-in would lift. It lives in the contract so the runner never loads the engine.
  */
 import { isIP } from 'node:net';
 
