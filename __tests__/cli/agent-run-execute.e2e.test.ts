@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFixtureServer, type FixtureServer } from '../../src/benchmark/fixture-server.js';
 import { emailElementId } from '../../src/benchmark/scenarios.js';
-import { processesMatching } from '../helpers/processes.js';
+import { hangingStandIn, processesMatching } from '../helpers/processes.js';
 import { runCliInProcess } from '../helpers/cli.js';
 
 const CLI = join(process.cwd(), 'dist/cli/index.js');
@@ -111,11 +111,12 @@ test('--plasmate PATH runs that binary as `<path> mcp --transport stdio`', async
 test('SIGTERM cancels the run: the report is still written and no process of the child group survives', async () => {
   const plan = await planFile('hang', navigateSteps(), { limits: { step_timeout_ms: 60000, workflow_timeout_ms: 600000 } });
   const report = join(dir, 'hang.report.json');
-  const cli = spawn(process.execPath, [CLI, 'agent-run', '--plan', plan, '--report', report, '--plasmate', 'fixtures/children/hanging-plasmate.mjs', '--confirm-step', 'go'], { stdio: 'ignore' });
+  const standIn = await hangingStandIn(await mkdtemp(join(tmpdir(), 'agent-run-hang-')));
+  const cli = spawn(process.execPath, [CLI, 'agent-run', '--plan', plan, '--report', report, '--plasmate', standIn.path, '--confirm-step', 'go'], { stdio: 'ignore' });
   const exited = new Promise<number | null>((resolve) => cli.on('exit', (code) => resolve(code)));
   // Wait until the child is stuck in its first tool call (it says so in its process title).
-  for (let i = 0; i < 400 && (await processesMatching('hanging-plasmate.mjs in-tool-call')).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
-  expect(await processesMatching('hanging-plasmate.mjs in-tool-call')).toHaveLength(1);
+  for (let i = 0; i < 400 && (await processesMatching(standIn.name, 'in-tool-call')).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+  expect(await processesMatching(standIn.name, 'in-tool-call')).toHaveLength(1);
   const started = Date.now();
   cli.kill('SIGTERM');
   // 128 + SIGTERM's number, as a shell reports a command a signal ended.
@@ -124,5 +125,5 @@ test('SIGTERM cancels the run: the report is still written and no process of the
   const written = JSON.parse(await readFile(report, 'utf8'));
   expect(written.steps[0]).toMatchObject({ status: 'failed', failure_class: 'workflow_timeout' });
   expect(written.status).toBe('failed');
-  expect(await processesMatching('hanging-plasmate.mjs')).toEqual([]);
+  expect(await processesMatching(standIn.name)).toEqual([]);
 }, 30_000);

@@ -7,14 +7,13 @@
  * @needs-child-process fake children
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { CLI_BUNDLE, runCliInProcess } from '../helpers/cli.js';
-import { processesMatching } from '../helpers/processes.js';
+import { hangingStandIn, processesMatching } from '../helpers/processes.js';
 import { shopElementId, startShop } from '../helpers/shop.js';
 import { TOOL_VERSION } from '../../src/contract/version.js';
 
@@ -28,18 +27,6 @@ async function workspace(plans: Record<string, unknown[]>): Promise<string> {
     await writeFile(join(dir, file), JSON.stringify({ schema: 'plasmate.agent-workflow.v1', name: file.replace(/[^A-Za-z0-9._-]/g, '-'), steps }, null, 2));
   }
   return dir;
-}
-
-/**
- * A Plasmate stand-in that never answers a tool call (fixtures/children/hanging-plasmate.mjs) under
- * a name of this test's own, so a test watching /proc sees only its own processes.
- */
-async function hangingStandIn(dir: string): Promise<{ path: string; name: string }> {
-  const path = join(dir, `hang-${basename(dir)}.mjs`);
-  const faultChild = pathToFileURL(join(process.cwd(), 'fixtures/children/fault-child.mjs')).href;
-  await writeFile(path, `#!/usr/bin/env node\nprocess.argv = [process.argv[0], process.argv[1], 'timeout', '-'];\nawait import(${JSON.stringify(faultChild)});\n`);
-  await chmod(path, 0o755);
-  return { path, name: basename(path) };
 }
 
 const dryRunMany = (dir: string, ...args: string[]) => runCliInProcess(['agent-run', '--dry-run', '--report-dir', 'out', ...args], { cwd: dir });
@@ -246,9 +233,9 @@ describe('signals', () => {
     let stderr = '';
     cli.stderr!.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
     const exited = new Promise<number | null>((resolve) => cli.on('exit', (code) => resolve(code)));
-    const inCall = `${standIn.name} in-tool-call`;
-    for (let i = 0; i < 400 && (await processesMatching(inCall)).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(await processesMatching(inCall)).toHaveLength(1);
+    
+    for (let i = 0; i < 400 && (await processesMatching(standIn.name, 'in-tool-call')).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await processesMatching(standIn.name, 'in-tool-call')).toHaveLength(1);
     cli.kill('SIGINT');
     expect(await exited).toBe(130);
     expect(await processesMatching(standIn.name)).toEqual([]);

@@ -145,7 +145,7 @@ const TRANSPORT_FAILURES = new Set([
 ]);
 
 // EXTERNAL MODULE: ./src/workflow/inspect.ts + 1 modules
-var inspect = __webpack_require__(8442);
+var inspect = __webpack_require__(334);
 ;// CONCATENATED MODULE: ./src/workflow/redaction.ts
 /**
  * The one redaction primitive for secret values (docs/security.md, "Secrets in every spelling").

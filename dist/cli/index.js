@@ -8320,11 +8320,11 @@ async function agentRunPlan(request) {
     /** A run that starts the child: check its schemas, test-run or execute the plan. */
     async function runChild(plan, check, short, signal) {
         // Loaded only here: the MCP client and supervisor are not needed to validate plans.
-        const { chooseChild } = await __nccwpck_require__.e(/* import() */ 150).then(__nccwpck_require__.bind(__nccwpck_require__, 150));
+        const { chooseChild } = await __nccwpck_require__.e(/* import() */ 54).then(__nccwpck_require__.bind(__nccwpck_require__, 7054));
         // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
         const child = chooseChild((0,cli_io/* parseEngine */.s4)(values.engine), values.plasmate, io.cwd, io.env.PATH ?? '');
         const { memoryDiagnostic } = await __nccwpck_require__.e(/* import() */ 115).then(__nccwpck_require__.bind(__nccwpck_require__, 9115));
-        const { Diagnostics } = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(442), __nccwpck_require__.e(473)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7473));
+        const { Diagnostics } = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(334), __nccwpck_require__.e(473)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7473));
         const { diagnosticLines } = await __nccwpck_require__.e(/* import() */ 574).then(__nccwpck_require__.bind(__nccwpck_require__, 6574));
         let childEnded;
         // Why each step failed, beside the report: redacted of the values the run may resolve and of every secret name.
@@ -8432,7 +8432,7 @@ async function testModeRun(plan, file, options, report, actions, markdown, io, o
     // problems are: a real step's reason from the diagnostics, else what test mode saw; in step
     // order, the steps fail_fast skipped after the failure as one count (diagnosticLines).
     const explained = new Set(reasons.steps.map((d) => d.index));
-    const { elementMissingHint } = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(442), __nccwpck_require__.e(473)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7473));
+    const { elementMissingHint } = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(334), __nccwpck_require__.e(473)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7473));
     const seen = new Map();
     for (const [index, step] of record.steps.entries()) {
         if ((step.status !== 'failed' && step.status !== 'skipped') || explained.has(index) || step.failure_class === 'fail_fast')
@@ -8666,8 +8666,8 @@ async function benchmarkCommand(args, io, outputs) {
     const plain = toStdout ? io.err : io.out;
     const markdownShown = toStdout ? 'on stdout' : values.markdown ?? `${values.output.replace(/\.json$/, '')}.md`;
     const markdownPath = toStdout ? null : outputs.resolve(markdownShown);
-    const { runBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5199));
-    const { plasmateOrReference } = await __nccwpck_require__.e(/* import() */ 150).then(__nccwpck_require__.bind(__nccwpck_require__, 150));
+    const { runBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(766)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6766));
+    const { plasmateOrReference } = await __nccwpck_require__.e(/* import() */ 54).then(__nccwpck_require__.bind(__nccwpck_require__, 7054));
     const child = plasmateOrReference(values.plasmate, io.cwd, io.env.PATH ?? '');
     const report = await runBenchmark({
         child: child.command, identity: child.identity, repoDir: io.cwd, env: io.env, trustStaticToolPolicy: values['trust-static-tool-policy'],
@@ -8837,12 +8837,12 @@ async function inspectCommand(args, io) {
     if (positionals.length !== 1)
         throw new cli_io/* UsageError */.eb(`inspect takes exactly one URL (got ${positionals.length})`);
     const engine = (0,cli_io/* parseEngine */.s4)(values.engine);
-    const inspect = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(442)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8442));
+    const inspect = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(334)]).then(__nccwpck_require__.bind(__nccwpck_require__, 334));
     const timeoutMs = values['timeout-ms'] === undefined ? undefined : parseTimeoutMs(values['timeout-ms']);
     const built = inspect.inspectionPlan(positionals[0], timeoutMs);
     if ('problems' in built)
         throw new cli_io/* UsageError */.eb(`the URL is not one a plan's open_page accepts: ${built.problems.join('; ')}`);
-    const { chooseChild } = await __nccwpck_require__.e(/* import() */ 150).then(__nccwpck_require__.bind(__nccwpck_require__, 150));
+    const { chooseChild } = await __nccwpck_require__.e(/* import() */ 54).then(__nccwpck_require__.bind(__nccwpck_require__, 7054));
     const child = chooseChild(engine, values.plasmate, io.cwd, io.env.PATH ?? '');
     const allowPrivateNetwork = values['allow-private-network'];
     return (0,cli_io/* withCancellation */.an)(async (signal) => {

@@ -992,62 +992,12 @@ var external_node_worker_threads_ = __nccwpck_require__(75919);
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
-;// CONCATENATED MODULE: ./src/engine/deadlines.ts
-// The engine's time bounds that both the engine proper and its launcher (main.ts, which must stay
-// free of jsdom and the page code) need.
-/** Upstream's JS worker wall deadline, used here for page load, evaluate and scripts. */
-const SCRIPT_DEADLINE_MS = 15_000;
+;// CONCATENATED MODULE: ./src/contract/engine-flags.ts
+// The Node flags that confine the reference engine (docs/engine.md, "Confinement"; why each one,
+// src/engine/confinement.ts). Both sides start a confined engine with them: the runner when it
+// spawns the child (src/workflow/child.ts) and an unconfined engine when it relaunches itself. They
+// live in the contract so the runner never loads the engine to know how to start it.
 
-;// CONCATENATED MODULE: ./src/engine/confinement.ts
-// Confinement of the engine process (docs/engine.md, "Confinement"). jsdom runs page scripts in the
-// engine's own Node process and is not a sandbox: a page that reaches the outer realm's `Function`
-// gets `process`. Two independent layers stop what follows:
-//   1. `--disallow-code-generation-from-strings`: the engine's realm cannot compile strings, so the
-//      usual escape (`window.constructor.constructor('return process')`) throws EvalError. Page
-//      realms keep their own eval/new Function, and jsdom/vm compile scripts through vm.Script,
-//      which the flag does not affect.
-//   2. Node's permission model: file reads only inside the engine's bundle directory, no file
-//      writes, no child processes, no WASI, no inspector, and no native addons (`--no-addons` on
-//      top, for Node versions whose permission model predates addon control). Worker threads are
-//      allowed (`--allow-worker`): each page's renderer is one (renderers.ts); what that gives a
-//      page that escaped into an engine realm is in docs/engine.md, "Renderers and the broker".
-// The runner passes these flags itself (engineNodeFlags); a plain `node index.js mcp` finds itself
-// unconfined by testing behaviour (confinementGaps) and starts itself again with them.
-
-
-
-
-/** Set by the relauncher on the confined process, so a relaunch that is still unconfined refuses instead of looping. */
-const RELAUNCHED_ENV = 'PLASMATE_ENGINE_RELAUNCHED';
-/**
- * What of the caller's environment a relaunched engine keeps: the engine's own three variables and
- * the locale/time zone pages observe. Nothing else (tokens, secrets) enters the confined process.
- */
-const ENGINE_ENV_NAMES = [
-    'PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK',
-    'PLASMATE_SUPERVISED_WORKER',
-    'PLASMATE_WORKER_MEMORY_LIMIT_BYTES',
-    'TZ',
-    'LANG',
-    'LC_ALL',
-];
-/**
- * Set by the relauncher on the confined process: the file descriptor of the pipe to the launcher
- * (see launcher-watch.ts). Its close tells the engine its launcher is gone, however it died.
- */
-const LAUNCHER_PIPE_ENV = 'PLASMATE_ENGINE_LAUNCHER_FD';
-/** The launcher pipe is the confined child's fourth stdio entry. */
-const LAUNCHER_PIPE_FD = 3;
-/** How often the confined engine tells its launcher its event loop still turns. */
-const ENGINE_HEARTBEAT_MS = 1_000;
-/**
- * A confined engine whose event loop has not turned for this long is killed by its launcher: a page
- * script that never yields (`while (true) {}` in a timer or handler, which no vm timeout bounds).
- * The longest legitimate stall is one evaluate or page script under SCRIPT_DEADLINE_MS.
- */
-const ENGINE_STALL_LIMIT_MS = 2 * SCRIPT_DEADLINE_MS;
-/** Signals a relauncher passes on to the confined engine (SIGKILL/SIGSTOP cannot be caught). */
-const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGUSR1', 'SIGUSR2'];
 /** Node's flag for the permission model: `--permission` where it exists (≥ 22.13, 23.5), else the experimental spelling (20, early 22). */
 function permissionFlag(allowed = process.allowedNodeEnvironmentFlags) {
     return allowed.has('--permission') ? '--permission' : '--experimental-permission';
@@ -1084,10 +1034,69 @@ function engineNodeFlags(bundleDir, allowed = process.allowedNodeEnvironmentFlag
  * for interrupts, so neither a worker's heap limit (its termination), nor `worker.terminate()`, nor
  * any other interrupt reaches it: a page could pin a renderer and outgrow memory_mb. Without
  * Turboshaft V8 optimizes with its previous backend, which keeps the checks; on Node 20 Turboshaft
- * is off already and the flag changes nothing. The broker's own watches (memory-watch.ts,
+ * is off already and the flag changes nothing. The broker's own watches (src/engine/memory-watch.ts,
  * RENDERER_EXIT_GRACE_MS) stay for what no flag can fix, such as a blocking call.
  */
 const TERMINABLE_CODE_FLAGS = ['--no-turboshaft'];
+
+;// CONCATENATED MODULE: ./src/engine/deadlines.ts
+// The engine's time bounds that both the engine proper and its launcher (main.ts, which must stay
+// free of jsdom and the page code) need.
+/** Upstream's JS worker wall deadline, used here for page load, evaluate and scripts. */
+const SCRIPT_DEADLINE_MS = 15_000;
+
+;// CONCATENATED MODULE: ./src/engine/confinement.ts
+// Confinement of the engine process (docs/engine.md, "Confinement"). jsdom runs page scripts in the
+// engine's own Node process and is not a sandbox: a page that reaches the outer realm's `Function`
+// gets `process`. Two independent layers stop what follows:
+//   1. `--disallow-code-generation-from-strings`: the engine's realm cannot compile strings, so the
+//      usual escape (`window.constructor.constructor('return process')`) throws EvalError. Page
+//      realms keep their own eval/new Function, and jsdom/vm compile scripts through vm.Script,
+//      which the flag does not affect.
+//   2. Node's permission model: file reads only inside the engine's bundle directory, no file
+//      writes, no child processes, no WASI, no inspector, and no native addons (`--no-addons` on
+//      top, for Node versions whose permission model predates addon control). Worker threads are
+//      allowed (`--allow-worker`): each page's renderer is one (renderers.ts); what that gives a
+//      page that escaped into an engine realm is in docs/engine.md, "Renderers and the broker".
+// The flags are the contract's (engineNodeFlags, src/contract/engine-flags.ts): the runner passes
+// them itself; a plain `node index.js mcp` finds itself unconfined by testing behaviour
+// (confinementGaps) and starts itself again with them.
+
+
+
+
+
+/** Set by the relauncher on the confined process, so a relaunch that is still unconfined refuses instead of looping. */
+const RELAUNCHED_ENV = 'PLASMATE_ENGINE_RELAUNCHED';
+/**
+ * What of the caller's environment a relaunched engine keeps: the engine's own three variables and
+ * the locale/time zone pages observe. Nothing else (tokens, secrets) enters the confined process.
+ */
+const ENGINE_ENV_NAMES = [
+    'PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK',
+    'PLASMATE_SUPERVISED_WORKER',
+    'PLASMATE_WORKER_MEMORY_LIMIT_BYTES',
+    'TZ',
+    'LANG',
+    'LC_ALL',
+];
+/**
+ * Set by the relauncher on the confined process: the file descriptor of the pipe to the launcher
+ * (see launcher-watch.ts). Its close tells the engine its launcher is gone, however it died.
+ */
+const LAUNCHER_PIPE_ENV = 'PLASMATE_ENGINE_LAUNCHER_FD';
+/** The launcher pipe is the confined child's fourth stdio entry. */
+const LAUNCHER_PIPE_FD = 3;
+/** How often the confined engine tells its launcher its event loop still turns. */
+const ENGINE_HEARTBEAT_MS = 1_000;
+/**
+ * A confined engine whose event loop has not turned for this long is killed by its launcher: a page
+ * script that never yields (`while (true) {}` in a timer or handler, which no vm timeout bounds).
+ * The longest legitimate stall is one evaluate or page script under SCRIPT_DEADLINE_MS.
+ */
+const ENGINE_STALL_LIMIT_MS = 2 * SCRIPT_DEADLINE_MS;
+/** Signals a relauncher passes on to the confined engine (SIGKILL/SIGSTOP cannot be caught). */
+const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGUSR1', 'SIGUSR2'];
 /** V8 heap flags (memory_mb's, from the runner) that a launcher carries over to the engine it relaunches. */
 const HEAP_FLAG = /^--max[-_](old|semi)[-_]space[-_]size=\d+$/;
 function heapFlagsOf(execArgv) {
@@ -2415,10 +2424,12 @@ function summarize(elements, isNavigation) {
     return result;
 }
 
-;// CONCATENATED MODULE: ./src/engine/som/element-id.ts
-// Element and region ids (engine.md §9.3): `e_` + the first 12 hex digits of
-// SHA-256(`origin|role|name|dom_path`), where name is lowercased, trimmed and cut to 100 chars;
-// repeated raw ids get `_2`, `_3`, ... in registration order.
+;// CONCATENATED MODULE: ./src/contract/element-id.ts
+// Element ids (engine.md §9.3): `e_` + the first 12 hex digits of
+// SHA-256(`origin|role|name|dom_path`), where name is lowercased, trimmed and cut to 100 chars.
+// The engine's SOM compiler gives every element this id; the runner computes the same id for a
+// page it knows (the benchmark's scenario plans name their elements in advance), so the hash is
+// part of the contract between the two rather than an engine internal.
 
 const ID_HEX_DIGITS = 12;
 const MAX_NAME_CHARS = 100;
@@ -2427,6 +2438,11 @@ function elementId(origin, role, accessibleName, domPath) {
     const digest = (0,external_node_crypto_.createHash)('sha256').update(`${origin}|${role}|${name}|${domPath}`, 'utf8').digest('hex');
     return `e_${digest.slice(0, ID_HEX_DIGITS)}`;
 }
+
+;// CONCATENATED MODULE: ./src/engine/som/element-id.ts
+// Element and region ids (engine.md §9.3): the element hash is the contract's (elementId, shared
+// with the runner); repeated raw ids get `_2`, `_3`, ... in registration order.
+
 function regionId(role, index) {
     return index === 0 ? `r_${role}` : `r_${role}_${index}`;
 }
@@ -4325,11 +4341,12 @@ var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_no
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(77030);
 var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_);
-;// CONCATENATED MODULE: ./src/engine/address-kind.ts
+;// CONCATENATED MODULE: ./src/contract/address-kind.ts
 /**
  * What kind of IP address this is (global, loopback, private, link-local, metadata, other), as a
- * pure function: the outbound policy (network.ts) decides with it, and the runner's diagnostics
- * use it to tell a refusal the private-network opt-in would lift — without loading the fetcher.
+ * pure function both sides need: the engine's outbound policy (src/engine/network.ts) decides with
+ * it, and the runner's diagnostics (src/workflow/inspect.ts) use it to tell a refusal the
+ * private-network opt-in would lift. It lives in the contract so the runner never loads the engine.
  */
 
 /**

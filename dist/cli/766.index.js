@@ -1,5 +1,5 @@
-export const id = 199;
-export const ids = [199,170];
+export const id = 766;
+export const ids = [766,170];
 export const modules = {
 
 /***/ 4619:
@@ -266,7 +266,7 @@ function gateFor(summary) {
 
 /***/ }),
 
-/***/ 5199:
+/***/ 6766:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -335,10 +335,12 @@ async function startFixtureServer() {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/engine/som/element-id.ts
-// Element and region ids (engine.md §9.3): `e_` + the first 12 hex digits of
-// SHA-256(`origin|role|name|dom_path`), where name is lowercased, trimmed and cut to 100 chars;
-// repeated raw ids get `_2`, `_3`, ... in registration order.
+;// CONCATENATED MODULE: ./src/contract/element-id.ts
+// Element ids (engine.md §9.3): `e_` + the first 12 hex digits of
+// SHA-256(`origin|role|name|dom_path`), where name is lowercased, trimmed and cut to 100 chars.
+// The engine's SOM compiler gives every element this id; the runner computes the same id for a
+// page it knows (the benchmark's scenario plans name their elements in advance), so the hash is
+// part of the contract between the two rather than an engine internal.
 
 const ID_HEX_DIGITS = 12;
 const MAX_NAME_CHARS = 100;
@@ -346,27 +348,6 @@ function elementId(origin, role, accessibleName, domPath) {
     const name = [...accessibleName.toLowerCase().trim()].slice(0, MAX_NAME_CHARS).join('');
     const digest = (0,external_node_crypto_.createHash)('sha256').update(`${origin}|${role}|${name}|${domPath}`, 'utf8').digest('hex');
     return `e_${digest.slice(0, ID_HEX_DIGITS)}`;
-}
-function regionId(role, index) {
-    return index === 0 ? `r_${role}` : `r_${role}_${index}`;
-}
-/** Hands out unique ids: the n-th registration of the same raw id becomes `<id>_n`. */
-class ElementIdTracker {
-    seen = new Map();
-    register(raw) {
-        const count = (this.seen.get(raw) ?? 0) + 1;
-        this.seen.set(raw, count);
-        return count === 1 ? raw : `${raw}_${count}`;
-    }
-}
-/** The SOM origin: scheme://host[:port] with default ports omitted (`null` when opaque); the raw string when unparsable. */
-function somOrigin(pageUrl) {
-    try {
-        return new URL(pageUrl).origin;
-    }
-    catch {
-        return pageUrl;
-    }
 }
 
 // EXTERNAL MODULE: ./src/plan/validate.ts + 4 modules
@@ -830,4 +811,4 @@ function maskSecrets(args) {
 
 };
 
-//# sourceMappingURL=199.index.js.map
+//# sourceMappingURL=766.index.js.map

@@ -1,5 +1,5 @@
-export const id = 442;
-export const ids = [442];
+export const id = 334;
+export const ids = [334];
 export const modules = {
 
 /***/ 4359:
@@ -72,7 +72,7 @@ function* walkPageModel(model, maxVisited = Number.POSITIVE_INFINITY) {
 
 /***/ }),
 
-/***/ 8442:
+/***/ 334:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -98,11 +98,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __webpack_require__(7030);
-;// CONCATENATED MODULE: ./src/engine/address-kind.ts
+;// CONCATENATED MODULE: ./src/contract/address-kind.ts
 /**
  * What kind of IP address this is (global, loopback, private, link-local, metadata, other), as a
- * pure function: the outbound policy (network.ts) decides with it, and the runner's diagnostics
- * use it to tell a refusal the private-network opt-in would lift — without loading the fetcher.
+ * pure function both sides need: the engine's outbound policy (src/engine/network.ts) decides with
+ * it, and the runner's diagnostics (src/workflow/inspect.ts) use it to tell a refusal the
+ * private-network opt-in would lift. It lives in the contract so the runner never loads the engine.
  */
 
 /**
@@ -504,4 +505,4 @@ async function inspectPage(plan, options) {
 
 };
 
-//# sourceMappingURL=442.index.js.map
+//# sourceMappingURL=334.index.js.map
