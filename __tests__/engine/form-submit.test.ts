@@ -7,6 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { call, connectClient, type CallResult } from './helpers/engine-process.js';
+import { waitFor } from '../helpers/processes.js';
 
 interface Recorded {
   method: string;
@@ -87,7 +88,7 @@ line two</textarea>
   '/timer': page(
     'Timer',
     `<form action="/result" method="get" id="f"><input type="hidden" name="t" value="1"></form><p id="p">Waiting.</p>
-     <script>setTimeout(() => document.getElementById('f').submit(), 50);</script>`,
+     <script>setTimeout(() => { document.getElementById('p').textContent = 'Fired.'; document.getElementById('f').submit(); }, 50);</script>`,
   ),
   '/blocked': page(
     'Blocked',
@@ -272,7 +273,12 @@ test('a formnovalidate submitter skips constraint validation', async () => {
 
 test('a submission a page timer made between tool calls does not ride along with the next action', async () => {
   const { sessionId, since } = await open('/timer');
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Until the timer has run, the test would prove nothing: wait for its mark (evaluate reads a copy
+  // of the live page, so it sees the mark and cannot submit anything itself), then act.
+  await waitFor('the page timer to fire', async () => {
+    const text = await call(client, 'evaluate', { session_id: sessionId, expression: "document.getElementById('p').textContent" });
+    return (text.json as { result: unknown }).result === 'Fired.' ? true : undefined;
+  }, 10_000);
   const scrolled = await call(client, 'scroll', { session_id: sessionId });
   expect(scrolled.isError).toBe(false);
   expect(payload(scrolled).url).toBe(`${base}/timer`);

@@ -52,7 +52,8 @@ describe('a renderer that will not stop', () => {
   it('a renderer that stops when ended is never reported', async () => {
     const reasons: string[] = [];
     const idle = host('idle-renderer.mjs', (reason) => reasons.push(reason));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Ended only once it runs (one ended before it starts stops at once, and would prove nothing).
+    await waitFor('the renderer to run', async () => (existsSync(join(dir, 'running')) ? true : undefined), 10_000);
     idle.end();
     await new Promise((resolve) => setTimeout(resolve, GRACE_MS * 3));
     expect(reasons).toEqual([]);
