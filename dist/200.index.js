@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/workflow/child.ts + 2 modules
-var workflow_child = __webpack_require__(150);
+// EXTERNAL MODULE: ./src/workflow/child.ts + 1 modules
+var workflow_child = __webpack_require__(7054);
 // EXTERNAL MODULE: ./src/contract/text.ts
 var contract_text = __webpack_require__(2015);
 ;// CONCATENATED MODULE: ./src/contract/page-model.ts
@@ -160,6 +160,8 @@ class TestModeDispatcher {
     stubs = new Map();
     /** Per stubbed element step, the URL of the page model its element was looked up in (never recorded). */
     lookedUpOn = new Map();
+    /** Per stubbed element step whose element was not found, the page model it was looked up in (never recorded). */
+    missedIn = new Map();
     pageModel = null;
     navigatedAway = false;
     constructor(plan, decisions) {
@@ -179,6 +181,8 @@ class TestModeDispatcher {
             stub.element = found !== null
                 ? { found: true, role: found.role, name: found.name }
                 : this.navigatedAway ? { found: false, after_stubbed_navigation: true } : { found: false };
+            if (found === null)
+                this.missedIn.set(index, this.pageModel);
             if (step.tool === 'click' && found?.role === 'link')
                 this.navigatedAway = true;
         }
@@ -201,7 +205,7 @@ class TestModeDispatcher {
  * throws for anything the child does; the child's whole process group is gone when it returns.
  */
 async function testRunPlan(plan, options) {
-    const { outcomes, decisions, stubs, lookedUpOn, processOutcome } = await run(plan, options);
+    const { outcomes, decisions, stubs, lookedUpOn, missedIn, processOutcome } = await run(plan, options);
     const steps = plan.steps.map((step, i) => {
         const outcome = outcomes[i];
         const decision = decisions?.[i] ?? null;
@@ -217,7 +221,7 @@ async function testRunPlan(plan, options) {
             if (stub?.element?.found === false && stub.element.after_stubbed_navigation === undefined) {
                 row.status = 'failed';
                 row.failure_class = 'element_not_found';
-                options.onElementMissing?.({ index: i, pageUrl: lookedUpOn?.get(i) ?? null });
+                options.onElementMissing?.({ index: i, pageUrl: lookedUpOn?.get(i) ?? null, pageModel: missedIn?.get(i) ?? null });
             }
         }
         else {
@@ -291,16 +295,16 @@ async function run(plan, options) {
         const decisions = plan.steps.map((step) => (0,tool_guard/* testModeDispatch */.SK)(step.tool, tools.get(step.tool)?.annotations, referencesSecret(step.arguments)));
         const dispatcher = new TestModeDispatcher(plan, decisions);
         const ran = await (0,child_session/* runSteps */.rl)({ process: child, connection: negotiated.connection, workflowDeadline }, plan, masked.map((m) => m.masked), options.signal, dispatcher, options.onStepFailure);
-        return { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs, lookedUpOn: dispatcher.lookedUpOn, healthy: ran.healthy };
+        return { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs, lookedUpOn: dispatcher.lookedUpOn, missedIn: dispatcher.missedIn, healthy: ran.healthy };
     });
     if (!run.spawned)
         return { outcomes: skipped(run.failureClass), decisions: null, stubs: none };
-    const { outcomes, decisions, stubs, lookedUpOn } = run.value;
-    return { outcomes, decisions, stubs, ...(lookedUpOn === undefined ? {} : { lookedUpOn }), processOutcome: run.processOutcome };
+    const { outcomes, decisions, stubs, lookedUpOn, missedIn } = run.value;
+    return { outcomes, decisions, stubs, ...(lookedUpOn === undefined ? {} : { lookedUpOn }), ...(missedIn === undefined ? {} : { missedIn }), processOutcome: run.processOutcome };
 }
 
 // EXTERNAL MODULE: ./src/workflow/diagnostics.ts + 3 modules
-var workflow_diagnostics = __webpack_require__(1454);
+var workflow_diagnostics = __webpack_require__(8341);
 // EXTERNAL MODULE: ./src/report/file-name.ts
 var file_name = __webpack_require__(5704);
 // EXTERNAL MODULE: ./src/github/test-requests.ts

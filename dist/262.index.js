@@ -14,11 +14,11 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
 /* harmony import */ var _supervisor_env_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7809);
-/* harmony import */ var _workflow_child_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(150);
+/* harmony import */ var _workflow_child_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7054);
 /* harmony import */ var _workflow_execute_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4170);
 /* harmony import */ var _workflow_child_end_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9115);
 /* harmony import */ var _workflow_redaction_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5320);
-/* harmony import */ var _workflow_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1454);
+/* harmony import */ var _workflow_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8341);
 /* harmony import */ var _execution_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3239);
 /* harmony import */ var _report_file_name_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5704);
 /**

@@ -294,7 +294,7 @@ async function runShardMode(inputs, shard, ctx, io, env) {
         else
             chosen.push(gate);
     }
-    const { executeApprovedPlans } = await Promise.all(/* import() */[__webpack_require__.e(820), __webpack_require__.e(47), __webpack_require__.e(262)]).then(__webpack_require__.bind(__webpack_require__, 9262));
+    const { executeApprovedPlans } = await Promise.all(/* import() */[__webpack_require__.e(204), __webpack_require__.e(440), __webpack_require__.e(262)]).then(__webpack_require__.bind(__webpack_require__, 9262));
     const records = new record_comments/* RecordCommentWriter */.cq(api, ctx.repository, target.number);
     const execution = await executeApprovedPlans({ ...live.result, plans: chosen }, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
         recheck: async (only) => {

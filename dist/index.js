@@ -8110,7 +8110,7 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
         };
         const records = new record_comments/* RecordCommentWriter */.cq(api, ctx.repository, target.number);
         // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
-        const { runApprovedPlans } = await Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(47), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9262));
+        const { runApprovedPlans } = await Promise.all(/* import() */[__nccwpck_require__.e(204), __nccwpck_require__.e(440), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9262));
         ({ result, states, execution } = await runApprovedPlans(result, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
             recheck,
             record: (planLabel, outcome) => records.write(planLabel, outcome),
@@ -8124,7 +8124,7 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
     const trustedAuthor = target !== null && inputs.testMode === 'auto' && await authorMayTest(api, ctx.repository, target.author, inputs.approverPermission) ? target.author : null;
     const testRequests = target === null ? [] : (0,test_requests/* testRunCandidates */.Ij)(result, inputs.testMode, trustedAuthor);
     if (testRequests.length > 0) {
-        const { runTestRuns } = await Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(47), __nccwpck_require__.e(200)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2200));
+        const { runTestRuns } = await Promise.all(/* import() */[__nccwpck_require__.e(204), __nccwpck_require__.e(440), __nccwpck_require__.e(200)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2200));
         testDiagnostics = await runTestRuns(testRequests, result, inputs, reportDir, ctx.workspace, env);
         const failed = testRequests.filter((r) => r.gate.testRun?.report.status === 'failed').length;
         notes.push(`Test-ran ${testRequests.length} plan${testRequests.length === 1 ? '' : 's'} (reads real, every effect stubbed): ${testRequests.length - failed} passed, ${failed} failed.`);
@@ -8347,7 +8347,7 @@ async function runBenchmarkMode(inputs, ctx, io, env) {
     const opened = await (0,session/* openCheckRun */.G2)(api, ctx, inputs.checkName, headSha, io);
     const { handle } = opened;
     try {
-        const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8621));
+        const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(204), __nccwpck_require__.e(194)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7194));
         const run = await runReleaseBenchmark(inputs, reportDir, ctx.workspace, env);
         const conclusion = run.report.gate.passed ? 'success' : 'failure';
         const markdown = redactor.redact(run.markdown);

@@ -451,6 +451,8 @@ class TestModeDispatcher {
     stubs = new Map();
     /** Per stubbed element step, the URL of the page model its element was looked up in (never recorded). */
     lookedUpOn = new Map();
+    /** Per stubbed element step whose element was not found, the page model it was looked up in (never recorded). */
+    missedIn = new Map();
     pageModel = null;
     navigatedAway = false;
     constructor(plan, decisions) {
@@ -470,6 +472,8 @@ class TestModeDispatcher {
             stub.element = found !== null
                 ? { found: true, role: found.role, name: found.name }
                 : this.navigatedAway ? { found: false, after_stubbed_navigation: true } : { found: false };
+            if (found === null)
+                this.missedIn.set(index, this.pageModel);
             if (step.tool === 'click' && found?.role === 'link')
                 this.navigatedAway = true;
         }
@@ -492,7 +496,7 @@ class TestModeDispatcher {
  * throws for anything the child does; the child's whole process group is gone when it returns.
  */
 async function testRunPlan(plan, options) {
-    const { outcomes, decisions, stubs, lookedUpOn, processOutcome } = await run(plan, options);
+    const { outcomes, decisions, stubs, lookedUpOn, missedIn, processOutcome } = await run(plan, options);
     const steps = plan.steps.map((step, i) => {
         const outcome = outcomes[i];
         const decision = decisions?.[i] ?? null;
@@ -508,7 +512,7 @@ async function testRunPlan(plan, options) {
             if (stub?.element?.found === false && stub.element.after_stubbed_navigation === undefined) {
                 row.status = 'failed';
                 row.failure_class = 'element_not_found';
-                options.onElementMissing?.({ index: i, pageUrl: lookedUpOn?.get(i) ?? null });
+                options.onElementMissing?.({ index: i, pageUrl: lookedUpOn?.get(i) ?? null, pageModel: missedIn?.get(i) ?? null });
             }
         }
         else {
@@ -582,12 +586,12 @@ async function run(plan, options) {
         const decisions = plan.steps.map((step) => (0,_mcp_tool_guard_js__WEBPACK_IMPORTED_MODULE_0__/* .testModeDispatch */ .SK)(step.tool, tools.get(step.tool)?.annotations, referencesSecret(step.arguments)));
         const dispatcher = new TestModeDispatcher(plan, decisions);
         const ran = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_5__/* .runSteps */ .rl)({ process: child, connection: negotiated.connection, workflowDeadline }, plan, masked.map((m) => m.masked), options.signal, dispatcher, options.onStepFailure);
-        return { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs, lookedUpOn: dispatcher.lookedUpOn, healthy: ran.healthy };
+        return { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs, lookedUpOn: dispatcher.lookedUpOn, missedIn: dispatcher.missedIn, healthy: ran.healthy };
     });
     if (!run.spawned)
         return { outcomes: skipped(run.failureClass), decisions: null, stubs: none };
-    const { outcomes, decisions, stubs, lookedUpOn } = run.value;
-    return { outcomes, decisions, stubs, ...(lookedUpOn === undefined ? {} : { lookedUpOn }), processOutcome: run.processOutcome };
+    const { outcomes, decisions, stubs, lookedUpOn, missedIn } = run.value;
+    return { outcomes, decisions, stubs, ...(lookedUpOn === undefined ? {} : { lookedUpOn }), ...(missedIn === undefined ? {} : { missedIn }), processOutcome: run.processOutcome };
 }
 
 

@@ -6,9 +6,10 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CO: () => (/* binding */ diagnosticLine),
 /* harmony export */   diagnosticLines: () => (/* binding */ diagnosticLines)
 /* harmony export */ });
-/* unused harmony exports diagnosticLine, runDiagnosticLine, failFastSkipLine */
+/* unused harmony exports runDiagnosticLine, failFastSkipLine */
 /* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1190);
 
 /** `file:line:col class step "id": reason` — the shape editors' problem matchers read. */

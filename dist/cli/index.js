@@ -2681,6 +2681,53 @@ function runResultDocument(plans) {
 
 /***/ }),
 
+/***/ 9614:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ readPlanOrReport),
+/* harmony export */   l: () => (/* binding */ readCheckedPlan)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _plan_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2591);
+/* harmony import */ var _plan_problem_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6824);
+/**
+ * Reading the plans a command is given: a regular file, opened without blocking; an unreadable one
+ * becomes its located `plan.file.unreadable` problem on stderr and a check that counts it as invalid.
+ */
+
+
+
+/** readPlanOrReport's contained read, synchronous: `check` reads its plans in one pass. */
+function readCheckedPlan(reader, file, io) {
+    try {
+        return { bytes: reader.read(file) };
+    }
+    catch (error) {
+        return reportUnreadable(file, error, io);
+    }
+}
+/** `contained`: the file must resolve inside the working directory (`check`'s globs never leave it). */
+async function readPlanOrReport(file, io, contained = false) {
+    try {
+        return { bytes: contained ? await (0,_plan_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readContainedPlanFile */ .H_)(io.cwd, file) : await (0,_plan_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readPlanFile */ .wr)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, file)) };
+    }
+    catch (error) {
+        return reportUnreadable(file, error, io);
+    }
+}
+/** A plan that could not be read: its located problem on stderr, and the check that counts it. */
+function reportUnreadable(file, error, io) {
+    const unreadable = (0,_plan_read_js__WEBPACK_IMPORTED_MODULE_1__/* .unreadablePlanCheck */ .bs)(file, (0,_plan_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFailureReason */ .tM)(error));
+    for (const problem of unreadable.problems)
+        io.err((0,_plan_problem_js__WEBPACK_IMPORTED_MODULE_2__/* .formatProblem */ .Vw)(problem));
+    return { unreadable };
+}
+
+
+/***/ }),
+
 /***/ 3457:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -7805,6 +7852,7 @@ const USAGE = `usage:
                           [--timeout-ms N]
   plasmate-action check [--markdown FILE|--json] [--secret NAME]... FILE|GLOB...
   plasmate-action labels [--json] [--secret NAME]... FILE|GLOB...
+  plasmate-action watch [--ledger FILE] [--json] [--engine ...] [--plasmate PATH] [--allow-private-network] FILE|GLOB...
   plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH] [--trust-static-tool-policy]
   plasmate-action benchmark-validate --input FILE
   plasmate-action schema
@@ -7853,6 +7901,16 @@ const COMMAND_HELP = {
             ['--secret NAME', `allow the plan to reference the secret NAME (repeatable; also ${cli_io/* SECRETS_VARIABLE */.Bx})`],
             ...ENGINE_FLAGS,
             TRUST_STATIC_TOOL_POLICY_HELP,
+        ],
+    },
+    watch: {
+        summary: 'test-run plans to see whether the pages they drive still match them: healthy, drifted, unreachable or not run, with a suggested edit for a target that moved; exit 1 unless every plan is healthy',
+        usage: ['plasmate-action watch [--ledger FILE] [--json] [options] FILE|GLOB...'],
+        flags: [
+            ['FILE|GLOB...', 'the plans to watch (read and globbed as check does); each is test-run: reads real, every effect stubbed'],
+            ['--ledger FILE', "what healthy runs saw of each target (role and accessible name), read first and rewritten; a moved target's suggestion needs it"],
+            ['--json', 'print one JSON document on stdout (each plan with its state and failed steps, candidates and suggested edits); the plain lines go to stderr'],
+            ...ENGINE_FLAGS,
         ],
     },
     check: {
@@ -8061,42 +8119,10 @@ function dryRunReport(plan, approvals) {
 var plural = __nccwpck_require__(1190);
 // EXTERNAL MODULE: ./src/cli/json-documents.ts
 var json_documents = __nccwpck_require__(5377);
+// EXTERNAL MODULE: ./src/cli/plan-input.ts
+var plan_input = __nccwpck_require__(9614);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./src/cli/plan-input.ts
-/**
- * Reading the plans a command is given: a regular file, opened without blocking; an unreadable one
- * becomes its located `plan.file.unreadable` problem on stderr and a check that counts it as invalid.
- */
-
-
-
-/** readPlanOrReport's contained read, synchronous: `check` reads its plans in one pass. */
-function readCheckedPlan(reader, file, io) {
-    try {
-        return { bytes: reader.read(file) };
-    }
-    catch (error) {
-        return reportUnreadable(file, error, io);
-    }
-}
-/** `contained`: the file must resolve inside the working directory (`check`'s globs never leave it). */
-async function readPlanOrReport(file, io, contained = false) {
-    try {
-        return { bytes: contained ? await (0,read/* readContainedPlanFile */.H_)(io.cwd, file) : await (0,read/* readPlanFile */.wr)((0,external_node_path_.resolve)(io.cwd, file)) };
-    }
-    catch (error) {
-        return reportUnreadable(file, error, io);
-    }
-}
-/** A plan that could not be read: its located problem on stderr, and the check that counts it. */
-function reportUnreadable(file, error, io) {
-    const unreadable = (0,read/* unreadablePlanCheck */.bs)(file, (0,read/* readFailureReason */.tM)(error));
-    for (const problem of unreadable.problems)
-        io.err((0,plan_problem/* formatProblem */.Vw)(problem));
-    return { unreadable };
-}
-
 ;// CONCATENATED MODULE: ./src/cli/confirm-steps.ts
 /**
  * `--confirm-step` values and the plans they approve steps of.
@@ -8276,7 +8302,7 @@ async function agentRunPlan(request) {
         request.onResult?.(result);
     }
     async function runPlan() {
-        const read = await readPlanOrReport(file, io, many !== undefined);
+        const read = await (0,plan_input/* readPlanOrReport */.H)(file, io, many !== undefined);
         if ('unreadable' in read) {
             result.problems = read.unreadable.problems.map(json_documents/* jsonProblem */.Io);
             if (values.markdown !== undefined)
@@ -8773,7 +8799,7 @@ async function checkCommand(args, io, outputs) {
     const reader = new read/* ContainedPlanReader */.Ob(io.cwd);
     let failed = 0;
     for (const file of files.paths) {
-        const read = readCheckedPlan(reader, file, io);
+        const read = (0,plan_input/* readCheckedPlan */.l)(reader, file, io);
         if ('unreadable' in read) {
             // Counted in the Markdown too: a plan nobody could read is an invalid plan, with its problem.
             summaries?.push({ check: read.unreadable, approvals: null, report: null });
@@ -8916,6 +8942,8 @@ async function runCli(argv, io) {
                 return await inspectCommand(rest, io);
             case 'check':
                 return await checkCommand(rest, io, outputs);
+            case 'watch':
+                return await (await __nccwpck_require__.e(/* import() */ 885).then(__nccwpck_require__.bind(__nccwpck_require__, 8885))).watchCommand(rest, io, outputs);
             case 'labels':
                 return await (await __nccwpck_require__.e(/* import() */ 706).then(__nccwpck_require__.bind(__nccwpck_require__, 2706))).labelsCommand(rest, io);
             case 'benchmark':

@@ -18,6 +18,7 @@ export const USAGE = `usage:
                           [--timeout-ms N]
   plasmate-action check [--markdown FILE|--json] [--secret NAME]... FILE|GLOB...
   plasmate-action labels [--json] [--secret NAME]... FILE|GLOB...
+  plasmate-action watch [--ledger FILE] [--json] [--engine ...] [--plasmate PATH] [--allow-private-network] FILE|GLOB...
   plasmate-action benchmark --output FILE [--markdown FILE] [--plasmate PATH] [--trust-static-tool-policy]
   plasmate-action benchmark-validate --input FILE
   plasmate-action schema
@@ -70,6 +71,16 @@ const COMMAND_HELP: Record<string, { summary: string; usage: string[]; flags: Re
       ['--secret NAME', `allow the plan to reference the secret NAME (repeatable; also ${SECRETS_VARIABLE})`],
       ...ENGINE_FLAGS,
       TRUST_STATIC_TOOL_POLICY_HELP,
+    ],
+  },
+  watch: {
+    summary: 'test-run plans to see whether the pages they drive still match them: healthy, drifted, unreachable or not run, with a suggested edit for a target that moved; exit 1 unless every plan is healthy',
+    usage: ['plasmate-action watch [--ledger FILE] [--json] [options] FILE|GLOB...'],
+    flags: [
+      ['FILE|GLOB...', 'the plans to watch (read and globbed as check does); each is test-run: reads real, every effect stubbed'],
+      ['--ledger FILE', "what healthy runs saw of each target (role and accessible name), read first and rewritten; a moved target's suggestion needs it"],
+      ['--json', 'print one JSON document on stdout (each plan with its state and failed steps, candidates and suggested edits); the plain lines go to stderr'],
+      ...ENGINE_FLAGS,
     ],
   },
   check: {

@@ -36,6 +36,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return await inspectCommand(rest, io);
       case 'check':
         return await checkCommand(rest, io, outputs);
+      case 'watch':
+        return await (await import('./watch.js')).watchCommand(rest, io, outputs);
       case 'labels':
         return await (await import('./labels.js')).labelsCommand(rest, io);
       case 'benchmark':

@@ -47,10 +47,11 @@ export interface TestRunOptions extends Omit<RunOptions, 'secrets'> {
   reportPath?: string;
   /**
    * Called once per step that failed `element_not_found`, before the record is written, with the
-   * URL of the page model it was looked up in (the child's text, unsanitized: the caller shows it
-   * only cleaned and bounded; null when the model named none). Not part of the record.
+   * URL of the page model it was looked up in and that model itself (the child's data, unsanitized:
+   * the caller reads it as untrusted and shows it only cleaned and bounded; the URL is null when the
+   * model named none). Not part of the record.
    */
-  onElementMissing?: (missing: { index: number; pageUrl: string | null }) => void;
+  onElementMissing?: (missing: { index: number; pageUrl: string | null; pageModel: unknown }) => void;
   /** When set, the stubbed actions are written here as JSON Lines. */
   actionsPath?: string;
 }
@@ -92,6 +93,8 @@ class TestModeDispatcher implements StepDispatcher {
   readonly stubs = new Map<number, { reason: StubReason; element?: ElementEvidence }>();
   /** Per stubbed element step, the URL of the page model its element was looked up in (never recorded). */
   readonly lookedUpOn = new Map<number, string | null>();
+  /** Per stubbed element step whose element was not found, the page model it was looked up in (never recorded). */
+  readonly missedIn = new Map<number, unknown>();
   private pageModel: unknown = null;
   private navigatedAway = false;
 
@@ -112,6 +115,7 @@ class TestModeDispatcher implements StepDispatcher {
       stub.element = found !== null
         ? { found: true, role: found.role, name: found.name }
         : this.navigatedAway ? { found: false, after_stubbed_navigation: true } : { found: false };
+      if (found === null) this.missedIn.set(index, this.pageModel);
       if (step.tool === 'click' && found?.role === 'link') this.navigatedAway = true;
     }
     if (NAVIGATING_TOOLS.has(step.tool)) this.navigatedAway = true;
@@ -134,7 +138,7 @@ class TestModeDispatcher implements StepDispatcher {
  * throws for anything the child does; the child's whole process group is gone when it returns.
  */
 export async function testRunPlan(plan: Plan, options: TestRunOptions): Promise<TestRunReport> {
-  const { outcomes, decisions, stubs, lookedUpOn, processOutcome } = await run(plan, options);
+  const { outcomes, decisions, stubs, lookedUpOn, missedIn, processOutcome } = await run(plan, options);
   const steps: TestRunStep[] = plan.steps.map((step, i) => {
     const outcome = outcomes[i]!;
     const decision = decisions?.[i] ?? null;
@@ -150,7 +154,7 @@ export async function testRunPlan(plan: Plan, options: TestRunOptions): Promise<
       if (stub?.element?.found === false && stub.element.after_stubbed_navigation === undefined) {
         row.status = 'failed';
         row.failure_class = 'element_not_found';
-        options.onElementMissing?.({ index: i, pageUrl: lookedUpOn?.get(i) ?? null });
+        options.onElementMissing?.({ index: i, pageUrl: lookedUpOn?.get(i) ?? null, pageModel: missedIn?.get(i) ?? null });
       }
     } else {
       if (outcome.failureClass !== undefined) row.failure_class = outcome.failureClass;
@@ -202,6 +206,8 @@ interface RunResult {
   stubs: Map<number, { reason: StubReason; element?: ElementEvidence }>;
   /** TestModeDispatcher.lookedUpOn: the page URL each stubbed element step was looked up on. */
   lookedUpOn?: ReadonlyMap<number, string | null>;
+  /** TestModeDispatcher.missedIn: the page model each missing element was looked up in. */
+  missedIn?: ReadonlyMap<number, unknown>;
   processOutcome?: string;
 }
 
@@ -233,9 +239,9 @@ async function run(plan: Plan, options: TestRunOptions): Promise<RunResult> {
       { process: child, connection: negotiated.connection, workflowDeadline },
       plan, masked.map((m) => m.masked), options.signal, dispatcher, options.onStepFailure,
     );
-    return { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs, lookedUpOn: dispatcher.lookedUpOn, healthy: ran.healthy };
+    return { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs, lookedUpOn: dispatcher.lookedUpOn, missedIn: dispatcher.missedIn, healthy: ran.healthy };
   });
   if (!run.spawned) return { outcomes: skipped(run.failureClass), decisions: null, stubs: none };
-  const { outcomes, decisions, stubs, lookedUpOn } = run.value;
-  return { outcomes, decisions, stubs, ...(lookedUpOn === undefined ? {} : { lookedUpOn }), processOutcome: run.processOutcome };
+  const { outcomes, decisions, stubs, lookedUpOn, missedIn } = run.value;
+  return { outcomes, decisions, stubs, ...(lookedUpOn === undefined ? {} : { lookedUpOn }), ...(missedIn === undefined ? {} : { missedIn }), processOutcome: run.processOutcome };
 }

@@ -1,5 +1,5 @@
-export const id = 47;
-export const ids = [47];
+export const id = 440;
+export const ids = [440];
 export const modules = {
 
 /***/ 3132:
@@ -120,7 +120,7 @@ function reportFileName(index, planFile, suffix = '.report.json') {
 
 /***/ }),
 
-/***/ 1454:
+/***/ 8341:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -163,11 +163,12 @@ const TRANSPORT_FAILURES = new Set([
 
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __webpack_require__(7030);
-;// CONCATENATED MODULE: ./src/engine/address-kind.ts
+;// CONCATENATED MODULE: ./src/contract/address-kind.ts
 /**
  * What kind of IP address this is (global, loopback, private, link-local, metadata, other), as a
- * pure function: the outbound policy (network.ts) decides with it, and the runner's diagnostics
- * use it to tell a refusal the private-network opt-in would lift — without loading the fetcher.
+ * pure function both sides need: the engine's outbound policy (src/engine/network.ts) decides with
+ * it, and the runner's diagnostics (src/workflow/inspect.ts) use it to tell a refusal the
+ * private-network opt-in would lift. It lives in the contract so the runner never loads the engine.
  */
 
 /**
@@ -912,4 +913,4 @@ function elementMissingHint(plan, pageUrl) {
 
 };
 
-//# sourceMappingURL=47.index.js.map
+//# sourceMappingURL=440.index.js.map

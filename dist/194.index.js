@@ -1,8 +1,8 @@
-export const id = 621;
-export const ids = [621];
+export const id = 194;
+export const ids = [194];
 export const modules = {
 
-/***/ 8621:
+/***/ 7194:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/workflow/child.ts + 2 modules
-var workflow_child = __webpack_require__(150);
+// EXTERNAL MODULE: ./src/workflow/child.ts + 1 modules
+var workflow_child = __webpack_require__(7054);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:perf_hooks"
@@ -337,10 +337,12 @@ async function startFixtureServer() {
     };
 }
 
-;// CONCATENATED MODULE: ./src/engine/som/element-id.ts
-// Element and region ids (engine.md §9.3): `e_` + the first 12 hex digits of
-// SHA-256(`origin|role|name|dom_path`), where name is lowercased, trimmed and cut to 100 chars;
-// repeated raw ids get `_2`, `_3`, ... in registration order.
+;// CONCATENATED MODULE: ./src/contract/element-id.ts
+// Element ids (engine.md §9.3): `e_` + the first 12 hex digits of
+// SHA-256(`origin|role|name|dom_path`), where name is lowercased, trimmed and cut to 100 chars.
+// The engine's SOM compiler gives every element this id; the runner computes the same id for a
+// page it knows (the benchmark's scenario plans name their elements in advance), so the hash is
+// part of the contract between the two rather than an engine internal.
 
 const ID_HEX_DIGITS = 12;
 const MAX_NAME_CHARS = 100;
@@ -348,27 +350,6 @@ function elementId(origin, role, accessibleName, domPath) {
     const name = [...accessibleName.toLowerCase().trim()].slice(0, MAX_NAME_CHARS).join('');
     const digest = (0,external_node_crypto_.createHash)('sha256').update(`${origin}|${role}|${name}|${domPath}`, 'utf8').digest('hex');
     return `e_${digest.slice(0, ID_HEX_DIGITS)}`;
-}
-function regionId(role, index) {
-    return index === 0 ? `r_${role}` : `r_${role}_${index}`;
-}
-/** Hands out unique ids: the n-th registration of the same raw id becomes `<id>_n`. */
-class ElementIdTracker {
-    seen = new Map();
-    register(raw) {
-        const count = (this.seen.get(raw) ?? 0) + 1;
-        this.seen.set(raw, count);
-        return count === 1 ? raw : `${raw}_${count}`;
-    }
-}
-/** The SOM origin: scheme://host[:port] with default ports omitted (`null` when opaque); the raw string when unparsable. */
-function somOrigin(pageUrl) {
-    try {
-        return new URL(pageUrl).origin;
-    }
-    catch {
-        return pageUrl;
-    }
 }
 
 // EXTERNAL MODULE: ./src/plan/validate.ts + 5 modules
@@ -772,4 +753,4 @@ async function runPlan(plan, approvedStepIds, options) {
 
 };
 
-//# sourceMappingURL=621.index.js.map
+//# sourceMappingURL=194.index.js.map
