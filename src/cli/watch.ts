@@ -63,9 +63,8 @@ export async function watchCommand(args: readonly string[], io: CliIo, outputs: 
   }
   const drift = await import('../workflow/drift.js');
   const ledger: DriftLedger = values.ledger === undefined ? drift.emptyLedger() : await readLedger(outputs.resolve(values.ledger), drift.parseLedger);
-  const { testRunPlan } = await import('../workflow/test-run.js');
+  const { watchPlan } = await import('../workflow/watch.js');
   const { chooseChild } = await import('../workflow/child.js');
-  const { Diagnostics } = await import('../workflow/diagnostics.js');
   const child = chooseChild(engine, values.plasmate, io.cwd, io.env.PATH ?? '');
   const plain = values.json ? io.err : io.out;
   const reader = new ContainedPlanReader(io.cwd);
@@ -83,17 +82,7 @@ export async function watchCommand(args: readonly string[], io: CliIo, outputs: 
         continue;
       }
       const plan: Plan = check.plan;
-      const diagnostics = new Diagnostics(plan, { surface: 'cli', allowPrivateNetwork: values['allow-private-network'], secretValues: [], cancellation: signal });
-      const missedIn = new Map<number, unknown>();
-      const record = await testRunPlan(plan, {
-        child: child.command, env: io.env, allowPrivateNetwork: values['allow-private-network'], signal,
-        onStepFailure: diagnostics.onStepFailure,
-        onElementMissing: ({ index, pageModel }) => missedIn.set(index, pageModel),
-      });
-      const verdict = drift.classifyDrift(plan, record, missedIn, ledger);
-      if (verdict.state === 'healthy') drift.rememberHealthy(ledger, plan, file, record, new Date());
-      const reasons = new Map(diagnostics.steps.map((d) => [d.index, d]));
-      const run = diagnostics.runReason(record);
+      const { verdict, reasons, run } = await watchPlan(plan, file, ledger, { child: child.command, env: io.env, allowPrivateNetwork: values['allow-private-network'], surface: 'cli', signal });
       const findings = verdict.findings.map((f) => ({ ...f, reason: reasons.get(f.step)?.reason ?? null }));
       watched.push({ file, state: verdict.state, name: plan.name, fingerprint: plan.fingerprint, findings });
       const short = plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH);
