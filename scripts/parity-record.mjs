@@ -13,6 +13,7 @@
 // the smallest page showing it (removing elements, attributes and text while upstream and the
 // engine still differ in that class) and prints it: the page to write a golden case from.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -115,7 +116,8 @@ async function main() {
       const { engineModel } = await load('fixtures/engine/parity/engine-model.js');
       const { JSDOM } = await import('jsdom');
       const window = new JSDOM().window;
-      const ours = (html, url) => engineModel(new window.DOMParser().parseFromString(html, 'text/html'), url);
+      const { implForWrapper } = createRequire(import.meta.url)('jsdom/lib/generated/idl/utils.js');
+      const ours = (html, url) => engineModel(new window.DOMParser().parseFromString(html, 'text/html'), url, implForWrapper);
       const byKind = new Map();
       pages.forEach((html, i) => {
         for (const diff of differences(models[i], ours(html, pageUrl(i)))) {

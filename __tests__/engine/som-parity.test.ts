@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
+import jsdomUtils from 'jsdom/lib/generated/idl/utils.js';
 import { buildPage } from '../../src/engine/page.js';
 import { differences, enclosing, type Difference, type PageModel } from '../../fixtures/engine/parity/compare.js';
 import { engineModel } from '../../fixtures/engine/parity/engine-model.js';
@@ -32,29 +33,49 @@ function readRecording(): Recording {
   return { seed, count, upstream, models: lines.map((line) => JSON.parse(line) as PageModel) };
 }
 
-/** One window whose DOMParser parses every page (a window per page was most of the CPU). */
+const { implForWrapper } = jsdomUtils as { implForWrapper: (wrapper: unknown) => unknown };
+/** The engine's page model of `html` parsed in the shared window. */
+const ours = (html: string, url: string): PageModel => engineModel(parsed(html, url), url, implForWrapper);
+
+/**
+ * One window whose DOMParser parses the pages (a window per page was most of the CPU). A
+ * DOMParser parses with scripting off, open_page with it on, and that changes one thing:
+ * `<noscript>`'s content is markup with it off, text with it on. A page with a noscript gets a
+ * window that runs scripts, as open_page's does (no generated page has a script).
+ */
 const shared = new JSDOM();
 const parser = new shared.window.DOMParser();
 const parsed = (html: string, url: string): Document => {
+  if (/<noscript/i.test(html)) return new JSDOM(html, { url, runScripts: 'dangerously' }).window.document;
   shared.reconfigure({ url });
   return parser.parseFromString(html, 'text/html');
 };
 
 /**
  * Deliberate differences (docs/engine.md, "Deliberate differences from upstream"): the engine never
- * puts a password field's value in a page model.
+ * puts a password field's value in a page model, and offers a file input no `type`/`clear`.
  */
+const attrsOf = (element: Record<string, unknown>): Record<string, unknown> => (element.attrs ?? {}) as Record<string, unknown>;
 const DELIBERATE: Array<{ name: string; matches(d: Difference, element: Record<string, unknown>): boolean }> = [
   {
     name: 'password values are withheld',
-    matches: (d, element) => d.kind === 'text_input.attrs.value' && d.actual === undefined && (element.attrs as Record<string, unknown>)?.input_type === 'password',
+    matches: (d, element) => /\.attrs\.value$/.test(d.kind) && d.actual === undefined && attrsOf(element).input_type === 'password',
+  },
+  {
+    name: 'a file input offers no type or clear',
+    matches: (d, element) => /\.actions$/.test(d.kind) && d.actual === undefined && attrsOf(element).input_type === 'file',
   },
 ];
 
 /**
  * Classes of difference not closed yet (fixtures/engine/parity/open-classes.json): each held to
- * its count, so none grows, and a closed one must be taken out.
+ * its count, so none grows, and a closed one must be taken out. All of them are one cause, outside
+ * the page-model compiler: jsdom's parser puts foster-parented text (text inside a <table> outside
+ * its cells) after the table, in pieces, where the HTML standard and upstream's parser put one
+ * text node before it (docs/engine.md, "Deliberate differences from upstream"). FOSTERED is the
+ * generator's only such text, so every page left differing must have it.
  */
+const FOSTERED = 'fostered text</table>';
 const OPEN = JSON.parse(readFileSync(join(process.cwd(), 'fixtures/engine/parity/open-classes.json'), 'utf8')) as Record<string, number>;
 
 const recording = readRecording();
@@ -74,10 +95,10 @@ it("compiles every generated page to upstream's page model, but for the delibera
   const differingElements = new Set<string>();
   pages.forEach((html, i) => {
     const url = pageUrl(i);
-    const ours = engineModel(parsed(html, url), url);
+    const model = ours(html, url);
     const theirs = recording.models[i]!;
     elements += JSON.stringify(theirs.regions).split('"id":"e_').length - 1;
-    for (const d of differences(theirs, ours)) {
+    for (const d of differences(theirs, model)) {
       const element = enclosing(theirs, d.path) as Record<string, unknown>;
       if (DELIBERATE.some((rule) => rule.matches(d, element ?? {}))) continue;
       differingPages.add(i);
@@ -99,18 +120,20 @@ it("compiles every generated page to upstream's page model, but for the delibera
     .map(([kind, e]) => `${kind}: ${e.count} on ${e.pages.size} pages; smallest, page ${e.smallest} at ${e.example.path}:\n  ${pages[e.smallest]}\n  upstream ${JSON.stringify(e.example.expected)}\n  engine   ${JSON.stringify(e.example.actual)}`);
   const counts = Object.fromEntries([...byKind].map(([kind, e]) => [kind, e.count]));
   const grown = Object.entries(counts).filter(([kind, n]) => n > (OPEN[kind] ?? 0));
-  if (process.env.SOM_PARITY_PRINT === '1') process.stdout.write(`${pages.length} pages, ${differingPages.size} differ; ${elements} upstream elements, ${differingElements.size} differ\n${report.join('\n')}\n${JSON.stringify(counts, null, 2)}\n`);
+  if (process.env.SOM_PARITY_PRINT === '1') process.stdout.write(`differing pages: ${[...differingPages].join(" ")}\n${pages.length} pages, ${differingPages.size} differ; ${elements} upstream elements, ${differingElements.size} differ\n${report.join('\n')}\n${JSON.stringify(counts, null, 2)}\n`);
   expect(grown.map(([kind]) => report.find((line) => line.startsWith(`${kind}:`)))).toEqual([]);
+  expect([...differingPages].filter((i) => !pages[i]!.includes(FOSTERED))).toEqual([]);
   expect(Object.keys(OPEN).filter((kind) => counts[kind] === undefined)).toEqual([]);
 });
 
 it('the parsed pages compile as open_page compiles them', async () => {
   const fetchSubresource = (): Promise<never> => Promise.reject(new Error('no subresources in this test'));
-  for (let i = 0; i < OPEN_PAGE_SAMPLE; i += 1) {
+  const withNoscript = pages.findIndex((html) => /<noscript/i.test(html));
+  for (const i of [...Array.from({ length: OPEN_PAGE_SAMPLE }, (_, n) => n), withNoscript]) {
     const url = pageUrl(i);
-    const page = await buildPage(pages[i]!, url, { fetchSubresource, runScripts: false });
+    const page = await buildPage(pages[i]!, url, { fetchSubresource });
     try {
-      expect({ title: page.som.title, url: page.som.url, regions: page.som.regions }).toEqual(engineModel(parsed(pages[i]!, url), url));
+      expect({ title: page.som.title, url: page.som.url, regions: page.som.regions }).toEqual(ours(pages[i]!, url));
     } finally {
       page.close();
     }

@@ -2,12 +2,13 @@
 // SHA-256(`origin|role|name|dom_path`), where name is lowercased, trimmed and cut to 100 chars;
 // repeated raw ids get `_2`, `_3`, ... in registration order.
 import { createHash } from 'node:crypto';
+import { trimSpace } from './text.js';
 
 const ID_HEX_DIGITS = 12;
 const MAX_NAME_CHARS = 100;
 
 export function elementId(origin: string, role: string, accessibleName: string, domPath: string): string {
-  const name = [...accessibleName.toLowerCase().trim()].slice(0, MAX_NAME_CHARS).join('');
+  const name = [...trimSpace(accessibleName.toLowerCase())].slice(0, MAX_NAME_CHARS).join('');
   const digest = createHash('sha256').update(`${origin}|${role}|${name}|${domPath}`, 'utf8').digest('hex');
   return `e_${digest.slice(0, ID_HEX_DIGITS)}`;
 }
