@@ -13,7 +13,7 @@ import { JSDOM } from 'jsdom';
 import jsdomUtils from 'jsdom/lib/generated/idl/utils.js';
 import { buildPage } from '../../src/engine/page.js';
 import { differences, enclosing, type Difference, type PageModel } from '../../fixtures/engine/parity/compare.js';
-import { engineModel } from '../../fixtures/engine/parity/engine-model.js';
+import { engineCompile, engineModel } from '../../fixtures/engine/parity/engine-model.js';
 import { pageUrl, parityPage } from '../../fixtures/engine/parity/pages.js';
 
 const RECORDING = join(process.cwd(), 'fixtures/engine/parity/upstream.jsonl.gz');
@@ -36,6 +36,13 @@ function readRecording(): Recording {
 const { implForWrapper } = jsdomUtils as { implForWrapper: (wrapper: unknown) => unknown };
 /** The engine's page model of `html` parsed in the shared window. */
 const ours = (html: string, url: string): PageModel => engineModel(parsed(html, url), url, implForWrapper);
+/** The markup of the engine's element (or region's first element) at a difference's path. */
+function sourceOf(html: string, url: string, path: string): string {
+  const { model, markup } = engineCompile(parsed(html, url), url, implForWrapper);
+  const element = enclosing(model, path) as { id?: string; elements?: Array<{ id: string }> } | undefined;
+  const id = element?.id?.startsWith('e_') ? element.id : element?.elements?.[0]?.id;
+  return (id === undefined ? undefined : markup(id)) ?? '(no element)';
+}
 
 /**
  * One window whose DOMParser parses the pages (a window per page was most of the CPU). A
@@ -117,7 +124,11 @@ it("compiles every generated page to upstream's page model, but for the delibera
   });
   const report = [...byKind]
     .sort(([, a], [, b]) => b.count - a.count)
-    .map(([kind, e]) => `${kind}: ${e.count} on ${e.pages.size} pages; smallest, page ${e.smallest} at ${e.example.path}:\n  ${pages[e.smallest]}\n  upstream ${JSON.stringify(e.example.expected)}\n  engine   ${JSON.stringify(e.example.actual)}`);
+    .map(([kind, e]) => {
+      const html = pages[e.smallest]!;
+      const source = sourceOf(html, pageUrl(e.smallest), e.example.path);
+      return `${kind}: ${e.count} on ${e.pages.size} pages; smallest, page ${e.smallest} at ${e.example.path}:\n  ${html}\n  from    ${source}\n  upstream ${JSON.stringify(e.example.expected)}\n  engine   ${JSON.stringify(e.example.actual)}`;
+    });
   const counts = Object.fromEntries([...byKind].map(([kind, e]) => [kind, e.count]));
   const grown = Object.entries(counts).filter(([kind, n]) => n > (OPEN[kind] ?? 0));
   if (process.env.SOM_PARITY_PRINT === '1') process.stdout.write(`differing pages: ${[...differingPages].join(" ")}\n${pages.length} pages, ${differingPages.size} differ; ${elements} upstream elements, ${differingElements.size} differ\n${report.join('\n')}\n${JSON.stringify(counts, null, 2)}\n`);
