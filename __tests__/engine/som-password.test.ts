@@ -3,11 +3,15 @@
 // prefilled `value` attribute nor what was typed into it (any spelling of the type). Other inputs
 // keep their value, as upstream's compiler writes them.
 import { JSDOM } from 'jsdom';
+import jsdomUtils from 'jsdom/lib/generated/idl/utils.js';
 import { compileDocument } from '../../src/engine/som/compiler.js';
+import { jsdomControlState } from '../../src/engine/som/control-state.js';
 import type { DomDocument } from '../../src/engine/som/dom.js';
 import type { SomElement } from '../../src/engine/som/types.js';
 
 const URL_ = 'http://127.0.0.1:8000/login';
+/** What the engine's pages compile with: the typed values are the live ones. */
+const STATE = jsdomControlState((jsdomUtils as { implForWrapper: (wrapper: unknown) => unknown }).implForWrapper);
 const PAGE = `<!doctype html><html><head><title>login</title></head><body><form>
 <label for="user">User</label><input id="user" name="user" value="alice">
 <label for="pw">Password</label><input id="pw" name="pw" type="password" placeholder="secret" required autocomplete="current-password">
@@ -21,7 +25,7 @@ function formElements(typed?: string): SomElement[] {
     (document.getElementById('pw') as HTMLInputElement).value = typed;
     (document.getElementById('user') as HTMLInputElement).value = 'bob';
   }
-  const { som } = compileDocument(document as unknown as DomDocument, URL_);
+  const { som } = compileDocument(document as unknown as DomDocument, URL_, STATE);
   dom.window.close();
   return som.regions.flatMap((region) => region.elements).filter((element) => element.role === 'text_input');
 }

@@ -6,6 +6,7 @@
 import vm from 'node:vm';
 import type { DOMWindow, JSDOM as JSDOMType } from 'jsdom';
 import { compileDocument } from './som/compiler.js';
+import { jsdomControlState, MARKUP_STATE, type ControlState } from './som/control-state.js';
 import type { DomDocument, DomElement } from './som/dom.js';
 import type { Som } from './som/types.js';
 import { REFUSING_DISPATCHER } from './renderer-network.js';
@@ -22,6 +23,8 @@ type JsdomModule = typeof import('jsdom');
 let jsdomModule: Promise<JsdomModule> | undefined;
 
 let beforeFirstPage: () => void | Promise<void> = () => {};
+/** Which controls' state a page changed (read from jsdom's dirty flags once jsdom is loaded). */
+let controlState: ControlState = MARKUP_STATE;
 
 /**
  * Run `hook` once jsdom is loaded and before the first page exists (the engine locks its realm
@@ -33,7 +36,7 @@ export function setBeforeFirstPage(hook: () => void | Promise<void>): void {
 
 export function loadJsdom(): Promise<JsdomModule> {
   jsdomModule ??= import('jsdom').then(async (module) => {
-    await installFormSubmission();
+    controlState = jsdomControlState((await installFormSubmission()).implForWrapper);
     await beforeFirstPage();
     return module;
   });
@@ -63,7 +66,7 @@ export class LivePage {
     private readonly cookieBaseline: PageJarBaseline,
     private readonly cookieSource: PageCookieSource,
   ) {
-    const compiled = compileDocument(dom.window.document as unknown as DomDocument, url);
+    const compiled = compileDocument(dom.window.document as unknown as DomDocument, url, controlState);
     this.som = compiled.som;
     this.nodes = compiled.nodes;
   }
@@ -74,7 +77,7 @@ export class LivePage {
 
   /** Recompile the SOM after the live DOM changed. */
   recompile(): void {
-    const compiled = compileDocument(this.dom.window.document as unknown as DomDocument, this.url);
+    const compiled = compileDocument(this.dom.window.document as unknown as DomDocument, this.url, controlState);
     this.som = compiled.som;
     this.nodes = compiled.nodes;
   }

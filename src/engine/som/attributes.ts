@@ -1,10 +1,13 @@
 // Attributes: an element's `attrs` (the per-tag ones from the table in tags.ts first, then the
-// ones any element carries: inert, focus, test ids, passthrough form attributes, constraints,
-// ARIA states) and its class-name `hints`.
+// ones any element carries: editing, inert, focus, test ids, passthrough form attributes,
+// constraints, description, ARIA states) and its class-name `hints`. Values are read as the markup
+// writes them: numbers only where the whole value is an integer, keywords compared in ASCII case.
+import type { ControlState } from './control-state.js';
 import type { DomElement } from './dom.js';
-import { parseIntOr, parseNumberOr } from './content.js';
+import { parseIntOr } from './content.js';
+import type { LabelIndex } from './labels.js';
 import { tagRule } from './tags.js';
-import { attr, hasAttr, type Attrs } from './text.js';
+import { asciiLower, attr, collapseSpace, hasAttr, normalizeText, trimSpace, type Attrs } from './text.js';
 import type { VisibilityRules } from './visibility.js';
 
 const ARIA_STATES: Array<[string, string]> = [
@@ -26,7 +29,6 @@ const ARIA_STATES: Array<[string, string]> = [
   ['aria-keyshortcuts', 'keyshortcuts'],
   ['aria-roledescription', 'roledescription'],
   ['aria-busy', 'busy'],
-  ['aria-modal', 'modal'],
   ['aria-live', 'live'],
   ['aria-atomic', 'atomic'],
   ['aria-relevant', 'relevant'],
@@ -40,6 +42,8 @@ const ARIA_STATES: Array<[string, string]> = [
   ['aria-level', 'level'],
   ['aria-posinset', 'posinset'],
   ['aria-setsize', 'setsize'],
+  ['aria-grabbed', 'grabbed'],
+  ['aria-dropeffect', 'dropeffect'],
   ['aria-valuemin', 'valuemin'],
   ['aria-valuemax', 'valuemax'],
   ['aria-valuenow', 'valuenow'],
@@ -64,10 +68,24 @@ const PASSTHROUGH_ATTRS = [
   'list',
   'popovertarget',
   'popovertargetaction',
+  'commandfor',
+  'command',
   'popover',
 ];
 
-export function buildAttrs(tag: string, attrs: Attrs, node: DomElement, css: VisibilityRules, disabled: boolean, inert: boolean): Record<string, unknown> | undefined {
+/**
+ * A boolean keyword attribute: `compared` (the value, trimmed or not as the attribute is read)
+ * `true` or `false` in any ASCII case as a boolean, the empty value true when `emptyIsTrue`,
+ * anything else the value as written.
+ */
+function keyword(value: string, compared: string, emptyIsTrue: boolean): unknown {
+  const lower = asciiLower(compared);
+  if (lower === 'true' || (lower === '' && emptyIsTrue)) return true;
+  if (lower === 'false') return false;
+  return value;
+}
+
+export function buildAttrs(tag: string, attrs: Attrs, node: DomElement, css: VisibilityRules, labels: LabelIndex, state: ControlState, disabled: boolean, inert: boolean): Record<string, unknown> | undefined {
   const map: Record<string, unknown> = {};
   const copy = (name: string, key = name): void => {
     const value = attr(attrs, name);
@@ -77,51 +95,65 @@ export function buildAttrs(tag: string, attrs: Attrs, node: DomElement, css: Vis
     if (when) map[name] = true;
   };
   const isDisabled = disabled || hasAttr(attrs, 'disabled');
-  tagRule(tag)?.attrs?.({ tag, attrs, node, css, isDisabled, map, copy, flag });
+  tagRule(tag)?.attrs?.({ tag, attrs, node, css, state, isDisabled, map, copy, flag });
+  const contenteditable = attr(attrs, 'contenteditable');
+  if (contenteditable !== undefined) map.contenteditable = keyword(contenteditable, contenteditable, true);
   if (inert || hasAttr(attrs, 'inert')) map.inert = true;
-  flag('autofocus');
-  const spellcheck = attr(attrs, 'spellcheck');
-  if (spellcheck !== undefined) {
-    const value = spellcheck.trim().toLowerCase();
-    map.spellcheck = value === '' || value === 'true' ? true : value === 'false' ? false : spellcheck;
-  }
   const tabindex = attr(attrs, 'tabindex');
   if (tabindex !== undefined) map.tabindex = parseIntOr(tabindex);
   copy('accesskey');
   copy('title');
   copy('role', 'source_role');
   for (const key of ['data-testid', 'data-test', 'data-qa']) {
-    const value = attr(attrs, key)?.trim();
-    if (value) {
+    const value = trimSpace(attr(attrs, key) ?? '');
+    if (value !== '') {
       map.test_id = value;
       break;
     }
   }
+  const spellcheck = attr(attrs, 'spellcheck');
+  if (spellcheck !== undefined) map.spellcheck = keyword(spellcheck, trimSpace(spellcheck), true);
+  const draggable = attr(attrs, 'draggable');
+  if (draggable !== undefined) map.draggable = keyword(draggable, trimSpace(draggable), false);
   copy('name');
+  const capture = attr(attrs, 'capture');
+  if (capture !== undefined) map.capture = capture === '' ? true : capture;
   for (const name of PASSTHROUGH_ATTRS) copy(name);
   flag('formnovalidate');
-  for (const key of ['minlength', 'maxlength']) {
+  for (const key of ['minlength', 'maxlength', 'min', 'max']) {
     const value = attr(attrs, key);
-    if (value !== undefined) map[key] = /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
+    if (value !== undefined) map[key] = parseIntOr(value);
   }
-  for (const key of ['min', 'max', 'step']) {
-    const value = attr(attrs, key);
-    if (value !== undefined) map[key] = parseNumberOr(value);
-  }
+  copy('step');
   copy('pattern');
-  const ariaTrue = (name: string): boolean => (attr(attrs, name) ?? '').toLowerCase() === 'true';
+  const ariaTrue = (name: string): boolean => asciiLower(attr(attrs, name) ?? '') === 'true';
   if (hasAttr(attrs, 'readonly') || ariaTrue('aria-readonly')) map.readonly = true;
+  const description = describedBy(attrs, labels);
+  if (description !== undefined) map.description = description;
   if (ariaTrue('aria-required')) map.required = true;
   if (ariaTrue('aria-disabled')) map.disabled = true;
   const aria: Record<string, unknown> = {};
   for (const [htmlName, key] of ARIA_STATES) {
     const value = attr(attrs, htmlName);
     if (value === undefined) continue;
-    const trimmed = value.trim();
-    aria[key] = trimmed.toLowerCase() === 'true' ? true : trimmed.toLowerCase() === 'false' ? false : trimmed;
+    const trimmed = trimSpace(value);
+    const lower = asciiLower(trimmed);
+    aria[key] = lower === 'true' ? true : lower === 'false' ? false : trimmed;
   }
   if (Object.keys(aria).length > 0) map.aria = aria;
   return Object.keys(map).length > 0 ? map : undefined;
+}
+
+/** The element's description: the text of its aria-describedby targets, else aria-description. */
+function describedBy(attrs: Attrs, labels: LabelIndex): string | undefined {
+  const ids = attr(attrs, 'aria-describedby');
+  if (ids !== undefined) {
+    const text = normalizeText(collapseSpace(ids).split(' ').filter((id) => id !== '').map((id) => labels.byId.get(id)).filter((t): t is string => t !== undefined).join(' '));
+    if (text !== '') return text;
+  }
+  const own = attr(attrs, 'aria-description');
+  const text = own === undefined ? '' : normalizeText(own);
+  return text === '' ? undefined : text;
 }
 
 const HINT_RULES: Array<[string, (cls: string) => boolean]> = [

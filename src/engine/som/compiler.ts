@@ -14,15 +14,15 @@ import { ElementIdTracker, elementId, regionId, somOrigin } from './element-id.j
 import { buildLabelIndex, emptyLabelIndex, regionLabel, resolveLabel, type LabelIndex } from './labels.js';
 import { classIdRegionHint, landmarkRole, regionRoleOf, tagToRole } from './roles.js';
 import { containsDescendantTag, isCollapsibleWrapper, isDisabledFieldset, isLayoutTable, looksLikeFooter, looksLikeNavigation, SubtreeFacts } from './structure.js';
-import { attr, attrPairs, cssHidden, findTitle, firstChildText, hasAttr, isShadowTemplate, normalizeText, shouldStrip, truncateText, visibleText, type Attrs } from './text.js';
+import { MARKUP_STATE, withControlState, type ControlState } from './control-state.js';
+import { attr, attrPairs, cssHidden, findTitle, firstChildText, hasAttr, isShadowTemplate, normalizeText, shouldStrip, trimSpace, truncateText, visibleText, type Attrs } from './text.js';
 import { VisibilityRules } from './visibility.js';
 import { defaultActions, isInteractive, type ElementRole, type Som, type SomElement, type SomRegion } from './types.js';
 
 // Content budgets (upstream's ContentConfig defaults).
 const FIRST_PARAGRAPH_MAX_CHARS = 200;
 const LATER_PARAGRAPH_MAX_CHARS = 80;
-/** How deep the "contains a form / main / article" probes look. */
-const FORM_PROBE_DEPTH = 8;
+/** How deep the "contains a main / article" probe looks. */
 const LANDMARK_PROBE_DEPTH = 6;
 
 export interface CompiledSom {
@@ -42,9 +42,15 @@ interface Context {
   nodes: Map<string, DomElement>;
   /** Subtree links and text, remembered for this compile. */
   facts: SubtreeFacts;
+  /** Which controls' state the live page changed (the markup's state is read for the rest). */
+  state: ControlState;
 }
 
-export function compileDocument(document: DomDocument, pageUrl: string): CompiledSom {
+/**
+ * `state` says which controls' live state the page model shows; without it, every control shows
+ * its markup's (right for a page no action or script has changed).
+ */
+export function compileDocument(document: DomDocument, pageUrl: string, state: ControlState = MARKUP_STATE): CompiledSom {
   const css = VisibilityRules.fromDocument(document);
   const body = document.body;
   const ctx: Context = {
@@ -57,6 +63,7 @@ export function compileDocument(document: DomDocument, pageUrl: string): Compile
     paragraphCount: 0,
     nodes: new Map(),
     facts: new SubtreeFacts(),
+    state,
   };
   const regions = body ? extractRegions(body, ctx) : [];
   return { som: { title: findTitle(document), url: pageUrl, regions }, nodes: ctx.nodes };
@@ -100,8 +107,7 @@ function collectRegions(node: DomNode, path: string, ctx: Context, regions: SomR
     landmarkRegion(node, landmark, path, ctx, regions, attrs, inertHere);
     return;
   }
-  const roleForm = (attr(attrs, 'role') ?? '').split(/\s+/).includes('form');
-  if (tag === 'form' || (roleForm && !containsDescendantTag(node, ['form'], FORM_PROBE_DEPTH))) {
+  if (tag === 'form') {
     formRegion(node, path, ctx, regions, attrs, inertHere);
     return;
   }
@@ -257,7 +263,7 @@ function nodeToElement(node: DomNode, path: string, ctx: Context, disabled: bool
 
 function buildElement(node: DomElement, role: ElementRole, path: string, ctx: Context, disabled: boolean, inert: boolean, summarizeParagraphs: boolean): SomElement {
   const tag = node.localName;
-  const attrs = attrPairs(node);
+  const attrs = withControlState(node, attrPairs(node), ctx.state);
   const content = visibleText(node, ctx.css);
   let text: string | undefined;
   if (content !== '') {
@@ -274,14 +280,14 @@ function buildElement(node: DomElement, role: ElementRole, path: string, ctx: Co
   const id = ctx.ids.register(elementId(ctx.origin, role, label ?? text ?? '', path));
   ctx.nodes.set(id, node);
   const element: SomElement = { id, role };
-  const htmlId = attr(attrs, 'id')?.trim();
+  const htmlId = trimSpace(attr(attrs, 'id') ?? '');
   if (htmlId) element.html_id = htmlId;
   if (text !== undefined) element.text = text;
   if (label !== undefined) element.label = label;
   const isFileInput = tag === 'input' && (attr(attrs, 'type') ?? '').toLowerCase() === 'file';
   const actions = isFileInput ? [] : defaultActions(role);
   if (actions.length > 0) element.actions = actions;
-  const elementAttrs = buildAttrs(tag, attrs, node, ctx.css, disabled, inert);
+  const elementAttrs = buildAttrs(tag, attrs, node, ctx.css, ctx.labels, ctx.state, disabled, inert);
   if (elementAttrs) element.attrs = elementAttrs;
   const hints = classHints(attrs);
   if (hints) element.hints = hints;

@@ -2,7 +2,7 @@
 // accessible-name resolution for elements and regions.
 import { children, isElement, TEXT_NODE, type DomElement, type DomNode } from './dom.js';
 import { inputType } from './tags.js';
-import { attr, attrPairs, cssHidden, normalizeText, shouldStrip, visibleText, type Attrs } from './text.js';
+import { attr, attrPairs, cssHidden, normalizeText, shouldStrip, trimSpace, visibleText, WHITE_SPACE_RUN, type Attrs } from './text.js';
 import type { VisibilityRules } from './visibility.js';
 
 /** Elements a <label> labels: their own text is not part of the label's. */
@@ -23,9 +23,9 @@ export function buildLabelIndex(root: DomNode, css: VisibilityRules): LabelIndex
     if (shouldStrip(node) || cssHidden(node, css)) return;
     if (isElement(node)) {
       const attrs = attrPairs(node);
-      const id = attr(attrs, 'id')?.trim();
-      const target = node.localName === 'label' ? attr(attrs, 'for')?.trim() : undefined;
-      // Only an element with an id or a <label for> can be named by the index: computing every
+      const id = trimSpace(attr(attrs, 'id') ?? '');
+      const target = node.localName === 'label' ? labelTarget(node, attrs) : undefined;
+      // Only an element with an id or a label can be named by the index: computing every
       // element's subtree text walked each subtree once per ancestor (nodes × depth).
       if (id || target) {
         const text = normalizeText(node.localName === 'label' ? labelText(node, css) : visibleText(node, css));
@@ -39,6 +39,29 @@ export function buildLabelIndex(root: DomNode, css: VisibilityRules): LabelIndex
   return index;
 }
 
+/**
+ * The id a label names: its `for` (trimmed; none when blank), else, without a `for`, the id of
+ * the first labelable element inside it that has one. A wrapped control without an id is named
+ * by no label, as in upstream's compiler.
+ */
+function labelTarget(label: DomElement, attrs: Attrs): string | undefined {
+  const target = attr(attrs, 'for');
+  if (target !== undefined) return trimSpace(target) || undefined;
+  const visit = (node: DomNode): string | undefined => {
+    for (const child of children(node)) {
+      if (!isElement(child)) continue;
+      if (LABELABLE.has(child.localName)) {
+        const id = trimSpace(attr(attrPairs(child), 'id') ?? '');
+        if (id !== '') return id;
+      }
+      const inner = visit(child);
+      if (inner !== undefined) return inner;
+    }
+    return undefined;
+  };
+  return visit(label);
+}
+
 /** A label's own text, without the text of the controls it wraps. */
 function labelText(label: DomElement, css: VisibilityRules): string {
   const parts: string[] = [];
@@ -47,7 +70,7 @@ function labelText(label: DomElement, css: VisibilityRules): string {
     if (isElement(node)) {
       if (LABELABLE.has(node.localName)) return;
       for (const child of children(node)) visit(child);
-    } else if (node.nodeType === TEXT_NODE && (node.nodeValue ?? '').trim() !== '') {
+    } else if (node.nodeType === TEXT_NODE && trimSpace(node.nodeValue ?? '') !== '') {
       parts.push(node.nodeValue ?? '');
     }
   };
@@ -64,7 +87,7 @@ export function resolveLabel(tag: string, attrs: Attrs, text: string | undefined
   const labelledBy = attr(attrs, 'aria-labelledby');
   if (labelledBy !== undefined) {
     const joined = labelledBy
-      .split(/\s+/)
+      .split(WHITE_SPACE_RUN)
       .filter((id) => id !== '')
       .map((id) => labels.byId.get(id))
       .filter((value): value is string => value !== undefined)
@@ -107,7 +130,8 @@ export function regionLabel(attrs: Attrs, labels: LabelIndex): string | undefine
   if (labelledBy !== undefined) {
     const joined = normalizeText(
       labelledBy
-        .split(/\s+/)
+        .split(WHITE_SPACE_RUN)
+        .filter((id) => id !== '')
         .map((id) => labels.byId.get(id))
         .filter((value): value is string => value !== undefined)
         .join(' '),

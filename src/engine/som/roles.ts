@@ -1,7 +1,7 @@
 // Roles: an element's SOM role (an ARIA role token the compiler knows, else the per-tag table in
 // tags.ts) and a region's landmark role (ARIA, HTML landmark tags, then class/id hints).
 import { tagRule } from './tags.js';
-import { attr, type Attrs } from './text.js';
+import { asciiLower, attr, WHITE_SPACE_RUN, type Attrs } from './text.js';
 import type { ElementRole, RegionRole } from './types.js';
 
 /**
@@ -34,13 +34,21 @@ const ARIA_ROLES: Record<string, ElementRole> = {
   radiogroup: 'group',
 };
 
+/** A `role` attribute's tokens, ASCII lower-cased. */
+const roleTokens = (role: string): string[] => role.split(WHITE_SPACE_RUN).filter((token) => token !== '').map(asciiLower);
+
+/**
+ * An element's role: the first token of its `role` attribute the compiler knows; an element whose
+ * `role` names none of them (`presentation`, `note`, …) is no element, whatever its tag.
+ */
 export function tagToRole(tag: string, attrs: Attrs): ElementRole | undefined {
   const ariaRole = attr(attrs, 'role');
   if (ariaRole !== undefined) {
-    for (const token of ariaRole.split(/\s+/)) {
-      const mapped = own(ARIA_ROLES, token.toLowerCase());
+    for (const token of roleTokens(ariaRole)) {
+      const mapped = own(ARIA_ROLES, token);
       if (mapped) return mapped;
     }
+    return undefined;
   }
   return tagRule(tag)?.role(attrs);
 }
@@ -57,15 +65,14 @@ const ARIA_LANDMARKS: Record<string, string> = {
 };
 const HTML_LANDMARKS: Record<string, string> = { nav: 'navigation', main: 'main', aside: 'aside', header: 'header', footer: 'footer', dialog: 'dialog' };
 
+/** A region's landmark: the first landmark token of its `role`, else its tag's (a `role` naming none keeps the tag's). */
 export function landmarkRole(tag: string, attrs: Attrs): string | undefined {
   const role = attr(attrs, 'role');
   if (role !== undefined) {
-    // ARIA role values are token lists: the first token this compiler knows decides, as for elements.
-    for (const token of role.trim().toLowerCase().split(/\s+/)) {
+    for (const token of roleTokens(role)) {
       const landmark = own(ARIA_LANDMARKS, token);
       if (landmark !== undefined) return landmark;
     }
-    return undefined;
   }
   return own(HTML_LANDMARKS, tag);
 }
@@ -75,7 +82,7 @@ export function classIdRegionHint(attrs: Attrs): string | undefined {
     if (raw === undefined) continue;
     const v = raw.toLowerCase();
     if (v.includes('nav') || v.includes('menu')) return 'navigation';
-    if (['main-content', 'maincontent', 'primary-content', 'article-body'].some((p) => v.includes(p)) || v.includes('main')) return 'main';
+    if (['main-content', 'maincontent', 'primary-content', 'article-body', 'main'].some((p) => v.includes(p))) return 'main';
     if (['sidebar', 'side-bar', 'aside', 'rail'].some((p) => v.includes(p))) return 'aside';
     if (['footer', 'copyright'].some((p) => v.includes(p))) return 'footer';
     if (['header', 'masthead'].some((p) => v.includes(p))) return 'header';

@@ -2,25 +2,24 @@
 // (when no ARIA role overrides it, roles.ts) and the attributes only that tag carries, in
 // upstream's key order (attributes.ts adds the ones every element carries after them). A tag
 // missing here becomes no element of its own; its children are still compiled.
+import type { ControlState } from './control-state.js';
 import type { DomElement } from './dom.js';
 import { listItems, parseIntOr, selectOptions, tableData } from './content.js';
-import { attr, firstChildText, hasAttr, normalizeText, visibleText, type Attrs } from './text.js';
+import { asciiLower, attr, firstChildText, hasAttr, normalizeText, trimSpace, visibleText, type Attrs } from './text.js';
 import type { ElementRole } from './types.js';
 import type { VisibilityRules } from './visibility.js';
 
 const IFRAME_SRCDOC_PREVIEW_CHARS = 200;
 
-/** The input types HTML defines; anything else is a text input, as browsers treat it. */
-const INPUT_TYPES = new Set([
-  'button', 'checkbox', 'color', 'date', 'datetime-local', 'email', 'file', 'hidden', 'image', 'month', 'number', 'password',
-  'radio', 'range', 'reset', 'search', 'submit', 'tel', 'text', 'time', 'url', 'week',
-]);
 /** Input types that are buttons (role `button`, attribute `button_type`). */
 const BUTTON_INPUT_TYPES = ['submit', 'button', 'reset', 'image'];
 
+/**
+ * An input's type as written, in ASCII lower case (`text` when absent). A type HTML does not
+ * define is reported as written; its role is a text input's, as browsers treat it.
+ */
 export function inputType(attrs: Attrs): string {
-  const type = (attr(attrs, 'type') ?? 'text').toLowerCase();
-  return INPUT_TYPES.has(type) ? type : 'text';
+  return asciiLower(attr(attrs, 'type') ?? 'text');
 }
 
 /** What a tag's attribute builder reads and writes. */
@@ -29,6 +28,7 @@ export interface TagAttrs {
   attrs: Attrs;
   node: DomElement;
   css: VisibilityRules;
+  state: ControlState;
   /** Disabled by the element's own attribute or an enclosing disabled fieldset. */
   isDisabled: boolean;
   map: Record<string, unknown>;
@@ -85,7 +85,7 @@ export const TAGS: Readonly<Record<string, TagRule>> = {
   button: {
     role: always('button'),
     attrs: ({ attrs, isDisabled, map, copy, flag }) => {
-      const type = (attr(attrs, 'type') ?? 'submit').trim().toLowerCase();
+      const type = asciiLower(trimSpace(attr(attrs, 'type') ?? 'submit'));
       map.button_type = type === 'button' || type === 'reset' ? type : 'submit';
       copy('value');
       flag('disabled', isDisabled);
@@ -103,8 +103,6 @@ export const TAGS: Readonly<Record<string, TagRule>> = {
     attrs: ({ attrs, isDisabled, map, copy, flag }) => {
       const type = inputType(attrs);
       map.input_type = type;
-      const size = attr(attrs, 'size');
-      if (size !== undefined) map.size = parseIntOr(size);
       if (BUTTON_INPUT_TYPES.includes(type)) map.button_type = type;
       // A password field's value never enters a page model (as in an accessibility tree): not the
       // typed one, not a prefilled attribute. The field, its role, name and id are unchanged.
@@ -123,24 +121,22 @@ export const TAGS: Readonly<Record<string, TagRule>> = {
   },
   textarea: {
     role: always('textarea'),
-    attrs: ({ attrs, node, css, isDisabled, map, copy, flag }) => {
-      const value = normalizeText(typeof node.value === 'string' ? node.value : visibleText(node, css));
+    attrs: ({ node, css, state, isDisabled, map, copy, flag }) => {
+      // The markup's value is the element's text; a typed one is the live value.
+      const live = typeof node.value === 'string' && state.valueChanged(node);
+      const value = normalizeText(live ? (node.value ?? '') : visibleText(node, css));
       if (value !== '') map.value = value;
       copy('placeholder');
       flag('required');
       flag('readonly');
       flag('disabled', isDisabled);
-      for (const key of ['rows', 'cols']) {
-        const raw = attr(attrs, key)?.trim();
-        if (raw) map[key] = parseIntOr(raw);
-      }
     },
   },
   select: {
     role: always('select'),
-    attrs: ({ attrs, node, css, isDisabled, map, flag }) => {
+    attrs: ({ attrs, node, css, state, isDisabled, map, flag }) => {
       const multiple = hasAttr(attrs, 'multiple');
-      const options = selectOptions(node, css, multiple);
+      const options = selectOptions(node, css, multiple, state.selectionChanged(node));
       if (options.length > 0) map.options = options;
       if (multiple) map.multiple = true;
       const size = attr(attrs, 'size');

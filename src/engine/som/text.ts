@@ -3,6 +3,7 @@
 import { children, isElement, TEXT_NODE, type DomElement, type DomNode } from './dom.js';
 import type { VisibilityRules } from './visibility.js';
 import { truncateUtf8 } from '../../contract/text.js';
+import { trimSpace, WHITE_SPACE } from '../../contract/element-id.js';
 
 /** normalize_text cuts longer text at a sentence or word boundary. */
 const MAX_NORMALIZED_CHARS = 200;
@@ -10,8 +11,20 @@ const MAX_NORMALIZED_CHARS = 200;
 /** An element's attributes in document order, as name/value pairs. */
 export type Attrs = Array<[string, string]>;
 
+// White space as upstream's compiler splits and trims text: the contract's class (element-id.ts).
+export const WHITE_SPACE_RUN = new RegExp(`[${WHITE_SPACE}]+`);
+const LAST_WHITE_SPACE = new RegExp(`[${WHITE_SPACE}](?=[^${WHITE_SPACE}]*$)`);
+
+export { trimSpace };
+
+/** `text`'s words joined by single spaces, as upstream collapses white space. */
+export const collapseSpace = (text: string): string => text.split(WHITE_SPACE_RUN).filter((part) => part !== '').join(' ');
+
+/** ASCII-only lower case, as upstream compares type and state keywords. */
+export const asciiLower = (text: string): string => text.replace(/[A-Z]+/g, (upper) => upper.toLowerCase());
+
 export function normalizeText(text: string): string {
-  const collapsed = text.split(/\s+/).filter((part) => part !== '').join(' ');
+  const collapsed = collapseSpace(text);
   return [...collapsed].length > MAX_NORMALIZED_CHARS ? smartTruncate(collapsed, MAX_NORMALIZED_CHARS) : collapsed;
 }
 
@@ -21,48 +34,34 @@ function smartTruncate(text: string, maxChars: number): string {
   const window = truncateUtf8(text, maxChars);
   const sentence = Math.max(window.lastIndexOf('.'), window.lastIndexOf('!'), window.lastIndexOf('?'));
   if (sentence !== -1 && Buffer.byteLength(window.slice(0, sentence)) >= Math.floor((maxChars * 2) / 5)) return window.slice(0, sentence + 1);
-  const space = window.search(/\s(?=\S*$)/);
+  const space = window.search(LAST_WHITE_SPACE);
   if (space !== -1) return `${window.slice(0, space)}...`;
   return `${window.slice(0, Math.max(1, window.length - 3))}...`;
 }
 
 export function truncateText(text: string, maxChars: number): string {
-  const collapsed = text.split(/\s+/).filter((part) => part !== '').join(' ');
+  const collapsed = collapseSpace(text);
   const chars = [...collapsed];
   return chars.length > maxChars ? `${chars.slice(0, Math.max(0, maxChars - 3)).join('')}...` : collapsed;
 }
 
+/** An element's attributes in document order, as name/value pairs, as the markup has them. */
 export function attrPairs(node: DomNode): Attrs {
   if (!isElement(node)) return [];
-  const pairs: Attrs = Array.from(node.attributes, (attr) => [attr.name, attr.value] as [string, string]);
-  return withLiveState(node, pairs);
+  return Array.from(node.attributes, (attr) => [attr.name, attr.value] as [string, string]);
 }
 
-/** Overlay live form state on the attributes, so the SOM shows typed values and current checks/selections. */
-function withLiveState(el: DomElement, pairs: Attrs): Attrs {
-  const set = (name: string, value: string | undefined): void => {
-    const index = pairs.findIndex(([n]) => n === name);
-    if (value === undefined) {
-      if (index !== -1) pairs.splice(index, 1);
-    } else if (index !== -1) {
-      pairs[index] = [name, value];
-    } else {
-      pairs.push([name, value]);
-    }
-  };
-  const has = (name: string): boolean => pairs.some(([n]) => n === name);
-  if (el.localName === 'input') {
-    const type = (pairs.find(([n]) => n === 'type')?.[1] ?? 'text').toLowerCase();
-    if (type === 'checkbox' || type === 'radio') {
-      if (typeof el.checked === 'boolean') set('checked', el.checked ? '' : undefined);
-    } else if (type !== 'file' && typeof el.value === 'string' && (has('value') || el.value !== '')) {
-      set('value', el.value);
-    }
-  } else if (el.localName === 'option' && typeof el.selected === 'boolean') {
-    set('selected', el.selected ? '' : undefined);
-  }
-  return pairs;
-}
+/** Inline declarations (white space removed, lower case) that hide an element, as upstream reads them. */
+const INLINE_HIDING = [
+  (d: string) => d.includes('display:none'),
+  (d: string) => d.includes('visibility:hidden'),
+  (d: string) => d.includes('opacity:0'),
+  (d: string) => d.includes('font-size:0'),
+  (d: string) => d.includes('clip:rect(0') && d.includes('position:absolute'),
+  (d: string) => d.includes('height:0') && d.includes('overflow:hidden'),
+  (d: string) => d.includes('width:0') && d.includes('overflow:hidden'),
+  (d: string) => d.includes('max-height:0') && d.includes('overflow:hidden'),
+];
 
 export const attr = (attrs: Attrs, name: string): string | undefined => attrs.find(([n]) => n === name)?.[1];
 export const hasAttr = (attrs: Attrs, name: string): boolean => attrs.some(([n]) => n === name);
@@ -79,12 +78,9 @@ export function shouldStrip(node: DomNode): boolean {
     return !(attr(attrs, 'role') === 'img' && named);
   }
   if (hasAttr(attrs, 'hidden')) return true;
-  if (attr(attrs, 'aria-hidden')?.trim().toLowerCase() === 'true') return true;
+  if (asciiLower(attr(attrs, 'aria-hidden') ?? '') === 'true') return true;
   const style = attr(attrs, 'style');
-  if (style !== undefined) {
-    const compact = style.replace(/\s+/g, '').toLowerCase();
-    if (compact.includes('display:none') || compact.includes('visibility:hidden') || compact.includes('opacity:0')) return true;
-  }
+  if (style !== undefined && INLINE_HIDING.some((hides) => hides(collapseSpace(style).replace(/ /g, '').toLowerCase()))) return true;
   const cls = (attr(attrs, 'class') ?? '').toLowerCase();
   const id = (attr(attrs, 'id') ?? '').toLowerCase();
   const ariaLabel = (attr(attrs, 'aria-label') ?? '').toLowerCase();
@@ -117,8 +113,6 @@ export function visibleText(node: DomNode, css: VisibilityRules): string {
     if (shouldStrip(current) || cssHidden(current, css)) return;
     if (current.nodeType === TEXT_NODE) {
       out += current.nodeValue ?? '';
-    } else if (isElement(current) && current.localName === 'br') {
-      out += '\n';
     } else {
       for (const child of children(current)) visit(child);
     }
