@@ -9,6 +9,7 @@ import type { RunDiagnostics } from '../report/diagnostics.js';
 import { diffPlans, planBase } from '../report/plan-diff.js';
 import { bounded, MAX_EFFECT_VALUE_CHARS, openedOrigins, shownValue } from '../report/step-effects.js';
 import type { Plan } from '../contract/plan.js';
+import type { RuleId } from '../contract/rule-ids.js';
 import type { PlanSource } from './gate.js';
 
 export const GATE_SUMMARY_SCHEMA = 'plasmate.action-gate-summary.v1';
@@ -33,7 +34,7 @@ export interface GateSummaryJson {
     name: string | null;
     fingerprint: string | null;
     status: string;
-    problems: { rule: string; message: string; line: number; column: number }[];
+    problems: { rule: RuleId; message: string; line: number; column: number }[];
     mutating_steps: { id: string; tool: string; line: number; column: number; approval: StepApproval; approval_label: string; approved_by: string | null }[];
     /** The label approving running the whole plan (required in execute mode), or null for an unreadable plan. */
     plan_approval: { label: string; approval: StepApproval; approved_by: string | null } | null;

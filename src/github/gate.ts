@@ -12,6 +12,7 @@ import type { TestRunReport } from '../report/test-run.js';
 import { dryRunReport } from '../workflow/dry-run.js';
 import { evaluateLabels, MAX_LABELS_PER_PULL_REQUEST, type LabelFinding, type LabelingFacts, type TrustPolicy } from './labels.js';
 import { isApprovalLabelName, approvalLabels, planApprovalLabel, planScopeLabel, secretBindings, testRunLabel } from '../plan/approval-labels.js';
+import { RULE, type RuleId } from '../contract/rule-ids.js';
 
 /** A plan file as the gate reads it: its bytes, or why they could not be read. */
 export interface PlanSource {
@@ -35,10 +36,8 @@ export type Conclusion = 'success' | 'failure' | 'action_required' | 'neutral';
 export type PlanGateStatus = 'valid' | 'needs_approval' | 'invalid';
 export type StepApproval = 'approved' | 'untrusted' | 'missing' | 'not_evaluated';
 
-export const MISSING_APPROVAL_RULE = 'policy.approval.missing';
-export const UNTRUSTED_APPROVAL_RULE = 'policy.approval.untrusted';
 /** The problems that say only "this needs (another) approval": the plan awaits approval, it is not invalid. */
-const APPROVAL_RULES: ReadonlySet<string> = new Set([MISSING_APPROVAL_RULE, UNTRUSTED_APPROVAL_RULE]);
+const APPROVAL_RULES: ReadonlySet<RuleId> = new Set([RULE.policyApprovalMissing, RULE.policyApprovalUntrusted]);
 
 export interface MutatingStepGate {
   id: string;
@@ -204,14 +203,14 @@ export function evaluateGate(input: GateInput): GateResult {
     for (const [stepId, finding] of distrusted) {
       const step = check.plan?.steps.find((s) => s.id === stepId);
       check.problems.push({
-        file: source.file, line: step?.location.line ?? 1, column: step?.location.column ?? 1, rule: UNTRUSTED_APPROVAL_RULE,
+        file: source.file, line: step?.location.line ?? 1, column: step?.location.column ?? 1, rule: RULE.policyApprovalUntrusted,
         message: `approval label ${finding.name} for step "${stepId}" does not count: ${finding.reason}`,
       });
     }
     for (const [kind, what] of [['plan', 'plan approval label'], ['scope', 'plan-scope approval label']] as const) {
       const finding = untrustedWhole[kind].get(source.file);
       if (finding !== undefined) {
-        check.problems.push({ file: source.file, line: 1, column: 1, rule: UNTRUSTED_APPROVAL_RULE, message: `${what} ${finding.name} does not count: ${finding.reason}` });
+        check.problems.push({ file: source.file, line: 1, column: 1, rule: RULE.policyApprovalUntrusted, message: `${what} ${finding.name} does not count: ${finding.reason}` });
       }
     }
     check.problems.sort((a, b) => a.line - b.line || a.column - b.column);
@@ -256,7 +255,7 @@ function finish(
   requirePlanApproval: boolean,
 ): PlanGate {
   const problems = base.check.problems;
-  // An approval that does not count (UNTRUSTED_APPROVAL_RULE) leaves the plan awaiting approval, not invalid: the plan is fine.
+  // An approval that does not count (RULE.policyApprovalUntrusted) leaves the plan awaiting approval, not invalid: the plan is fine.
   let status: PlanGateStatus = base.check.plan === null || problems.some((p) => !APPROVAL_RULES.has(p.rule)) ? 'invalid'
     : problems.length > 0 ? 'needs_approval' : 'valid';
   // Running needs the plan itself approved, whatever its steps: a plan with no mutating step still opens URLs.

@@ -9,10 +9,7 @@
 import type { Problem } from '../plan/problem.js';
 import type { GateResult, PlanGate } from './gate.js';
 import type { TestMode } from './inputs.js';
-
-/** Rule ids of the annotations a test run adds. */
-export const TEST_ELEMENT_RULE = 'test.element_not_found';
-export const TEST_STEP_RULE = 'test.step_failed';
+import { inRuleFamily, RULE } from '../contract/rule-ids.js';
 
 export interface TestRunRequest {
   gate: PlanGate;
@@ -25,7 +22,7 @@ export interface TestRunRequest {
  * opt-ins, which a test run never needs (it sends no step that would need one).
  */
 export function isTestable(gate: PlanGate): boolean {
-  return gate.check.plan !== null && gate.check.problems.every((p) => p.rule.startsWith('policy.approval.') || p.rule.startsWith('policy.opt_in.'));
+  return gate.check.plan !== null && gate.check.problems.every((p) => inRuleFamily(p.rule, 'approval') || inRuleFamily(p.rule, 'optIn'));
 }
 
 /**
@@ -56,15 +53,15 @@ export function applyTestRuns(result: GateResult): void {
       if (row.status !== 'failed') return;
       const step = plan.steps[i]!;
       const problem: Problem = row.failure_class === 'element_not_found'
-        ? { file: gate.file, line: step.location.line, column: step.location.column, rule: TEST_ELEMENT_RULE,
+        ? { file: gate.file, line: step.location.line, column: step.location.column, rule: RULE.testElementNotFound,
           message: `test run: the element step "${step.id}" (${step.tool}) targets is not on the page the session loaded` }
-        : { file: gate.file, line: step.location.line, column: step.location.column, rule: TEST_STEP_RULE,
+        : { file: gate.file, line: step.location.line, column: step.location.column, rule: RULE.testStepFailed,
           message: `test run: step "${step.id}" (${step.tool}) ran for real and failed (${row.failure_class ?? 'unknown'})` };
       gate.check.problems.push(problem);
     });
     if (run.report.status === 'failed') {
-      if (!gate.check.problems.some((p) => p.rule === TEST_ELEMENT_RULE || p.rule === TEST_STEP_RULE)) {
-        gate.check.problems.push({ file: gate.file, line: 1, column: 1, rule: TEST_STEP_RULE, message: `test run failed (child ${run.report.process_outcome ?? 'not started'})` });
+      if (!gate.check.problems.some((p) => p.rule === RULE.testElementNotFound || p.rule === RULE.testStepFailed)) {
+        gate.check.problems.push({ file: gate.file, line: 1, column: 1, rule: RULE.testStepFailed, message: `test run failed (child ${run.report.process_outcome ?? 'not started'})` });
       }
       result.conclusion = 'failure';
     }

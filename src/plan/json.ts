@@ -11,6 +11,7 @@
 import { MAX_JSON_DEPTH, MAX_PLAN_BYTES, MAX_STRING_BYTES } from '../contract/bounds.js';
 import { isOutOfRange } from './number-format.js';
 import { LineIndex, type PendingProblem } from './problem.js';
+import { RULE, type RuleId } from '../contract/rule-ids.js';
 
 export type JsonNode = JsonObject | JsonArray | JsonString | JsonNumber | JsonBoolean | JsonNull;
 
@@ -61,7 +62,7 @@ export interface ParseResult {
 class SyntaxFailure extends Error {
   constructor(
     readonly offset: number,
-    readonly rule: string,
+    readonly rule: RuleId,
     message: string,
   ) {
     super(message);
@@ -86,14 +87,14 @@ export function parseJsonDocument(bytes: Uint8Array, bounds: DocumentBounds = PL
     return {
       root: null,
       text: '',
-      problems: [{ offset: 0, rule: 'plan.json.size', message: `file is larger than ${bounds.maxBytes} bytes` }],
+      problems: [{ offset: 0, rule: RULE.planJsonSize, message: `file is larger than ${bounds.maxBytes} bytes` }],
     };
   }
   let text: string;
   try {
     text = decoder.decode(bytes);
   } catch {
-    return { root: null, text: '', problems: [{ offset: 0, rule: 'plan.json.encoding', message: 'plan file is not valid UTF-8' }] };
+    return { root: null, text: '', problems: [{ offset: 0, rule: RULE.planJsonEncoding, message: 'plan file is not valid UTF-8' }] };
   }
   const parser = new Parser(text, bounds);
   try {
@@ -124,7 +125,7 @@ class Parser {
 
   parseDocument(): JsonNode {
     if (this.text.charCodeAt(0) === 0xfeff) {
-      throw new SyntaxFailure(0, 'plan.json.syntax', 'a byte order mark is not allowed before the JSON value');
+      throw new SyntaxFailure(0, RULE.planJsonSyntax, 'a byte order mark is not allowed before the JSON value');
     }
     this.skipWhitespace();
     const root = this.parseValue(0);
@@ -135,7 +136,7 @@ class Parser {
 
   private parseValue(depth: number): JsonNode {
     if (depth > this.bounds.maxDepth) {
-      throw new SyntaxFailure(this.pos, 'plan.json.depth', `JSON nesting is deeper than ${this.bounds.maxDepth} levels`);
+      throw new SyntaxFailure(this.pos, RULE.planJsonDepth, `JSON nesting is deeper than ${this.bounds.maxDepth} levels`);
     }
     const offset = this.pos;
     const c = this.text.charCodeAt(offset);
@@ -254,9 +255,9 @@ class Parser {
         this.pos = runEnd + 1;
         break;
       }
-      if (Number.isNaN(c)) throw new SyntaxFailure(start, 'plan.json.syntax', 'unterminated string');
+      if (Number.isNaN(c)) throw new SyntaxFailure(start, RULE.planJsonSyntax, 'unterminated string');
       if (c < 0x20) {
-        throw new SyntaxFailure(runEnd, 'plan.json.syntax', 'control characters must be escaped inside strings');
+        throw new SyntaxFailure(runEnd, RULE.planJsonSyntax, 'control characters must be escaped inside strings');
       }
       out += this.text.slice(this.pos, runEnd);
       this.pos = runEnd;
@@ -267,7 +268,7 @@ class Parser {
       if (bytes > this.bounds.maxStringBytes) {
         this.problems.push({
           offset: start,
-          rule: 'plan.json.string-size',
+          rule: RULE.planJsonStringSize,
           message: `string is ${bytes} bytes in UTF-8; at most ${this.bounds.maxStringBytes} are allowed`,
         });
       }
@@ -293,25 +294,25 @@ class Parser {
         if (unit >= 0xd800 && unit <= 0xdbff) {
           // serde_json refuses unpaired surrogates; so do we, so both accept the same documents.
           if (this.text.charCodeAt(this.pos) !== 0x5c || this.text[this.pos + 1] !== 'u') {
-            throw new SyntaxFailure(at, 'plan.json.syntax', 'lone leading surrogate in a \\u escape');
+            throw new SyntaxFailure(at, RULE.planJsonSyntax, 'lone leading surrogate in a \\u escape');
           }
           const lowAt = this.pos;
           this.pos += 2;
           const low = this.hex4(lowAt);
-          if (low < 0xdc00 || low > 0xdfff) throw new SyntaxFailure(lowAt, 'plan.json.syntax', 'invalid low surrogate in a \\u escape');
+          if (low < 0xdc00 || low > 0xdfff) throw new SyntaxFailure(lowAt, RULE.planJsonSyntax, 'invalid low surrogate in a \\u escape');
           return String.fromCharCode(unit, low);
         }
-        if (unit >= 0xdc00 && unit <= 0xdfff) throw new SyntaxFailure(at, 'plan.json.syntax', 'lone trailing surrogate in a \\u escape');
+        if (unit >= 0xdc00 && unit <= 0xdfff) throw new SyntaxFailure(at, RULE.planJsonSyntax, 'lone trailing surrogate in a \\u escape');
         return String.fromCharCode(unit);
       }
       default:
-        throw new SyntaxFailure(at, 'plan.json.syntax', 'invalid escape in string');
+        throw new SyntaxFailure(at, RULE.planJsonSyntax, 'invalid escape in string');
     }
   }
 
   private hex4(escapeAt: number): number {
     const digits = this.text.slice(this.pos, this.pos + 4);
-    if (!/^[0-9a-fA-F]{4}$/.test(digits)) throw new SyntaxFailure(escapeAt, 'plan.json.syntax', 'a \\u escape needs four hex digits');
+    if (!/^[0-9a-fA-F]{4}$/.test(digits)) throw new SyntaxFailure(escapeAt, RULE.planJsonSyntax, 'a \\u escape needs four hex digits');
     this.pos += 4;
     return parseInt(digits, 16);
   }
@@ -324,11 +325,11 @@ class Parser {
     const next = this.text.charCodeAt(NUMBER.lastIndex);
     // `01`, `1.`, `1e`: the regex stops early; a digit, '.', 'e' or 'E' right after is malformed.
     if ((next >= 0x30 && next <= 0x39) || next === 0x2e || next === 0x65 || next === 0x45) {
-      throw new SyntaxFailure(offset, 'plan.json.syntax', 'malformed number');
+      throw new SyntaxFailure(offset, RULE.planJsonSyntax, 'malformed number');
     }
     // Out of range for either parser: serde_json's (what upstream accepts; it refuses some literals
     // that JSON.parse rounds down to the largest double) or ours (what the values here are).
-    if (isOutOfRange(raw)) throw new SyntaxFailure(offset, 'plan.json.number-range', 'number is out of range');
+    if (isOutOfRange(raw)) throw new SyntaxFailure(offset, RULE.planJsonNumberRange, 'number is out of range');
     this.pos = NUMBER.lastIndex;
     return { kind: 'number', offset, raw };
   }
@@ -353,14 +354,14 @@ class Parser {
   private duplicate(key: string, firstOffset: number, offset: number): void {
     this.problems.push({
       offset,
-      rule: 'plan.json.duplicate-key',
+      rule: RULE.planJsonDuplicateKey,
       message: `duplicate key ${quoteKey(key)}; first defined at ${at(this.lines.locate(firstOffset))}`,
     });
   }
 
   private unexpected(expected: string): SyntaxFailure {
-    if (this.pos >= this.text.length) return new SyntaxFailure(this.pos, 'plan.json.syntax', `unexpected end of document; expected ${expected}`);
-    return new SyntaxFailure(this.pos, 'plan.json.syntax', `unexpected character; expected ${expected}`);
+    if (this.pos >= this.text.length) return new SyntaxFailure(this.pos, RULE.planJsonSyntax, `unexpected end of document; expected ${expected}`);
+    return new SyntaxFailure(this.pos, RULE.planJsonSyntax, `unexpected character; expected ${expected}`);
   }
 }
 

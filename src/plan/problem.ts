@@ -2,12 +2,14 @@
  * A located problem with a plan: every problem names the file, a 1-based line and column, a
  * stable rule id and a plain message. Messages never contain argument values or secret names.
  */
+import type { RuleId } from '../contract/rule-ids.js';
+
 export interface Problem {
   file: string;
   line: number;
   column: number;
-  /** Stable and dotted: `plan.json.*` (the document), `plan.*` (the contract), `policy.*` (approvals, opt-ins). */
-  rule: string;
+  /** Stable and dotted: `plan.json.*` (the document), `plan.*` (the contract), `policy.*` (approvals, opt-ins), `test.*` (test runs). */
+  rule: RuleId;
   message: string;
   /** The index of the step the problem is in, when it is in one: callers find the step by it, never by the message's words. */
   step?: number;
@@ -25,7 +27,7 @@ export function compareProblems(a: Problem, b: Problem): number {
 /** A problem whose location is still a UTF-16 offset into the decoded document. */
 export interface PendingProblem {
   offset: number;
-  rule: string;
+  rule: RuleId;
   message: string;
   step?: number;
 }

@@ -4,6 +4,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
 import { MAX_PLAN_BYTES } from '../contract/bounds.js';
 import type { PlanCheck } from './validate.js';
+import { RULE } from '../contract/rule-ids.js';
 
 /**
  * Reads a plan file, but never more than one byte past the bound: a multi-gigabyte "plan" costs
@@ -158,5 +159,5 @@ export function readFailureReason(error: unknown): string {
 
 /** The check of a plan that could not be read: one problem at 1:1, no plan. */
 export function unreadablePlanCheck(file: string, reason: string): PlanCheck {
-  return { file, plan: null, problems: [{ file, line: 1, column: 1, rule: 'plan.file.unreadable', message: `cannot read the plan file (${reason})` }] };
+  return { file, plan: null, problems: [{ file, line: 1, column: 1, rule: RULE.planFileUnreadable, message: `cannot read the plan file (${reason})` }] };
 }

@@ -25,6 +25,7 @@ import {
   MUTATING_TOOLS, PLAN_SCHEMA, PLAN_TOOLS, TOOL_OPT_IN, type Approvals, type Expectation, type Limits, type OptIn, type Plan,
   type PlanTool, type SourceLocation, type Step,
 } from '../contract/plan.js';
+import { RULE, unmappedSchemaRule, type RuleId } from '../contract/rule-ids.js';
 
 /** Where a problem is: object keys and array indexes from the root (ajv's instancePath, split). */
 export type PlanPath = readonly (string | number)[];
@@ -33,7 +34,7 @@ export interface RuleProblem {
   path: PlanPath;
   /** 'key': at the key of the member the path ends in (at its object when it has none); else at the value. */
   at: 'value' | 'key';
-  rule: string;
+  rule: RuleId;
   message: string;
   /** When set, the message goes on with ` at line L, column C` of the value at this path. */
   seeAlso?: PlanPath;
@@ -129,39 +130,39 @@ function schemaProblem(plain: unknown, error: ErrorObject): RuleProblem | null {
   const where = describePath(path);
   const last = path[path.length - 1];
   const params = error.params as Record<string, unknown>;
-  const at = (rule: string, message: string): RuleProblem => ({ path, at: 'value', rule, message });
+  const at = (rule: RuleId, message: string): RuleProblem => ({ path, at: 'value', rule, message });
   switch (error.keyword) {
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
       const hint = key === 'confirmed' || key === 'approved' ? ': a plan cannot approve itself; approvals come from outside the plan' : '';
-      return { path: [...path, key], at: 'key', rule: 'plan.field.unknown', message: `unknown field ${quoteKey(key)} in ${where}${hint}` };
+      return { path: [...path, key], at: 'key', rule: RULE.planFieldUnknown, message: `unknown field ${quoteKey(key)} in ${where}${hint}` };
     }
     case 'required':
-      return at('plan.field.required', `${where} is missing required field ${quoteKey(String(params.missingProperty))}`);
+      return at(RULE.planFieldRequired, `${where} is missing required field ${quoteKey(String(params.missingProperty))}`);
     case 'const':
-      return at('plan.schema.unsupported', `schema must be "${PLAN_SCHEMA}"`);
+      return at(RULE.planSchemaUnsupported, `schema must be "${PLAN_SCHEMA}"`);
     case 'pattern':
       return last === 'name'
-        ? at('plan.name.invalid', "name must be 1-128 bytes of ASCII letters, digits, space, '.', '_' or '-'")
-        : at('plan.step.id.invalid', `${where} must be 1-64 bytes of ASCII letters, digits, space, '.', '_' or '-'`);
+        ? at(RULE.planNameInvalid, "name must be 1-128 bytes of ASCII letters, digits, space, '.', '_' or '-'")
+        : at(RULE.planStepIdInvalid, `${where} must be 1-64 bytes of ASCII letters, digits, space, '.', '_' or '-'`);
     case 'enum':
       return value === 'close_page'
-        ? at('plan.step.tool.runner_owned', `${where}: close_page is owned by the runner and not allowed in a plan`)
-        : at('plan.step.tool.unknown', `${where} must be one of the stateful browser tools (${PLAN_JSON_SCHEMA.definitions.step.properties.tool.enum.join(', ')})`);
+        ? at(RULE.planStepToolRunnerOwned, `${where}: close_page is owned by the runner and not allowed in a plan`)
+        : at(RULE.planStepToolUnknown, `${where} must be one of the stateful browser tools (${PLAN_JSON_SCHEMA.definitions.step.properties.tool.enum.join(', ')})`);
     case 'minItems':
-      return at('plan.steps.min', 'a plan needs at least 1 step');
+      return at(RULE.planStepsMin, 'a plan needs at least 1 step');
     case 'maxItems':
-      return at('plan.steps.max', `a plan has at most ${String(params.limit)} steps; this one has ${Array.isArray(value) ? value.length : '?'}`);
+      return at(RULE.planStepsMax, `a plan has at most ${String(params.limit)} steps; this one has ${Array.isArray(value) ? value.length : '?'}`);
     case 'minimum':
     case 'maximum':
-      return at('plan.limits.range', `${where} must be between ${rangeOf(last)}`);
+      return at(RULE.planLimitsRange, `${where} must be between ${rangeOf(last)}`);
     case 'type': {
       const expected = String(params.type).replace(',', ' or ');
-      if (path[0] === 'limits' && expected === 'integer') return at('plan.limits.integer', `${where} must be a non-negative integer`);
-      return at('plan.type', `${where} must be ${expected === 'object' ? 'an object' : `a ${expected}`}`);
+      if (path[0] === 'limits' && expected === 'integer') return at(RULE.planLimitsInteger, `${where} must be a non-negative integer`);
+      return at(RULE.planType, `${where} must be ${expected === 'object' ? 'an object' : `a ${expected}`}`);
     }
     default:
-      return at(`plan.schema.${error.keyword}`, `${where} ${error.message ?? 'is invalid'}`);
+      return at(unmappedSchemaRule(error.keyword), `${where} ${error.message ?? 'is invalid'}`);
   }
 }
 
@@ -236,7 +237,7 @@ function checkContract(root: unknown, literals: Literals, report: ReportProblem)
     if (typeof id === 'string') {
       const first = firstIdAt.get(id);
       if (first !== undefined) {
-        report({ path: ['steps', index, 'id'], at: 'value', rule: 'plan.step.id.duplicate', message: `step id ${quoteKey(id)} is already used`, seeAlso: ['steps', first, 'id'] });
+        report({ path: ['steps', index, 'id'], at: 'value', rule: RULE.planStepIdDuplicate, message: `step id ${quoteKey(id)} is already used`, seeAlso: ['steps', first, 'id'] });
       } else {
         firstIdAt.set(id, index);
       }
@@ -245,7 +246,7 @@ function checkContract(root: unknown, literals: Literals, report: ReportProblem)
     const toolName = typeof tool === 'string' ? tool : null;
     if (toolName === 'open_page') openPages.push(index);
     if (index === 0 && toolName !== null && toolName !== 'open_page') {
-      report({ path: ['steps', 0, 'tool'], at: 'value', rule: 'plan.steps.open_page.first', message: `the first step must use open_page, not ${quoteKey(toolName)}` });
+      report({ path: ['steps', 0, 'tool'], at: 'value', rule: RULE.planStepsOpenPageFirst, message: `the first step must use open_page, not ${quoteKey(toolName)}` });
     }
     const args = step.arguments;
     if (isObject(args)) written[index] = { args, written: checkArguments(args, toolName, index, literals, report) };
@@ -253,10 +254,10 @@ function checkContract(root: unknown, literals: Literals, report: ReportProblem)
     if (isObject(expect)) checkExpect(expect, index, report);
   }
   if (openPages.length === 0 && steps.length > 0) {
-    report({ path: ['steps'], at: 'value', rule: 'plan.steps.open_page.count', message: 'a plan needs exactly one open_page step; it has none' });
+    report({ path: ['steps'], at: 'value', rule: RULE.planStepsOpenPageCount, message: 'a plan needs exactly one open_page step; it has none' });
   }
   for (const extra of openPages.slice(1)) {
-    report({ path: ['steps', extra], at: 'value', rule: 'plan.steps.open_page.count', message: 'a plan needs exactly one open_page step; this is another one' });
+    report({ path: ['steps', extra], at: 'value', rule: RULE.planStepsOpenPageCount, message: 'a plan needs exactly one open_page step; this is another one' });
   }
   return written;
 }
@@ -268,7 +269,7 @@ function checkLimits(limits: PlainObject, literals: Literals, report: ReportProb
     report({
       path: workflow.present ? ['limits', 'workflow_timeout_ms'] : ['limits'],
       at: 'value',
-      rule: 'plan.limits.workflow_timeout',
+      rule: RULE.planLimitsWorkflowTimeout,
       message: `limits.workflow_timeout_ms (${workflow.value}) must be at least limits.step_timeout_ms (${step.value})`,
     });
   }
@@ -286,10 +287,10 @@ function integerLimit(limits: PlainObject, key: 'step_timeout_ms' | 'workflow_ti
 
 function checkArguments(args: PlainObject, tool: string | null, index: number, literals: Literals, report: ReportProblem): WrittenArguments {
   if (hasOwn.call(args, RUNNER_OWNED_ARGUMENT)) {
-    report({ path: [...argumentsPath(index), RUNNER_OWNED_ARGUMENT], at: 'key', rule: 'plan.arguments.session_id', message: `steps[${index}].arguments must not set session_id: the runner owns the session` });
+    report({ path: [...argumentsPath(index), RUNNER_OWNED_ARGUMENT], at: 'key', rule: RULE.planArgumentsSessionId, message: `steps[${index}].arguments must not set session_id: the runner owns the session` });
   }
   if (tool === 'open_page' && hasOwn.call(args, 'trace')) {
-    report({ path: [...argumentsPath(index), 'trace'], at: 'key', rule: 'plan.arguments.trace', message: `steps[${index}].arguments must not set trace: the runner passes the plan's trace to open_page` });
+    report({ path: [...argumentsPath(index), 'trace'], at: 'key', rule: RULE.planArgumentsTrace, message: `steps[${index}].arguments must not set trace: the runner passes the plan's trace to open_page` });
   }
   const written = literals.arguments(index, args);
   for (const ref of written.secretObjects) {
@@ -302,10 +303,10 @@ function checkArguments(args: PlainObject, tool: string | null, index: number, l
     } else if (!SECRET_NAME.test(name)) {
       problem = { at: [SECRET_KEY], message: `a secret reference name must match [A-Z_][A-Z0-9_]{0,${MAX_SECRET_NAME_LENGTH - 1}}` };
     }
-    if (problem !== null) report({ path: [...argumentsPath(index), ...pathTo(args, ref), ...problem.at], at: 'value', rule: 'plan.secret.invalid', message: problem.message });
+    if (problem !== null) report({ path: [...argumentsPath(index), ...pathTo(args, ref), ...problem.at], at: 'value', rule: RULE.planSecretInvalid, message: problem.message });
   }
   if (written.bytes > MAX_ARGUMENTS_BYTES) {
-    report({ path: argumentsPath(index), at: 'value', rule: 'plan.arguments.size', message: `steps[${index}].arguments is ${written.bytes} bytes serialized; at most ${MAX_ARGUMENTS_BYTES} are allowed` });
+    report({ path: argumentsPath(index), at: 'value', rule: RULE.planArgumentsSize, message: `steps[${index}].arguments is ${written.bytes} bytes serialized; at most ${MAX_ARGUMENTS_BYTES} are allowed` });
   }
   return written;
 }
@@ -319,11 +320,11 @@ function checkExpect(expect: PlainObject, index: number, report: ReportProblem):
   const pointer = expect.json_pointer;
   const equals = expect.equals;
   if (typeof pointer === 'string' && pointer !== '' && !pointer.startsWith('/')) {
-    report({ path: ['steps', index, 'expect', 'json_pointer'], at: 'value', rule: 'plan.expect.json_pointer', message: `steps[${index}].expect.json_pointer must be empty or start with '/'` });
+    report({ path: ['steps', index, 'expect', 'json_pointer'], at: 'value', rule: RULE.planExpectJsonPointer, message: `steps[${index}].expect.json_pointer must be empty or start with '/'` });
   }
   const hasPointer = pointer !== undefined && pointer !== null;
   if (equals !== undefined && equals !== null && !hasPointer) {
-    report({ path: ['steps', index, 'expect', 'equals'], at: 'value', rule: 'plan.expect.equals_without_pointer', message: `steps[${index}].expect.equals needs json_pointer` });
+    report({ path: ['steps', index, 'expect', 'equals'], at: 'value', rule: RULE.planExpectEqualsWithoutPointer, message: `steps[${index}].expect.equals needs json_pointer` });
   }
 }
 
@@ -339,17 +340,20 @@ function checkSecretPolicy(written: WrittenSteps, allowed: SecretAllowList | und
     for (const ref of step.written.secretObjects) {
       const name = ref[SECRET_KEY];
       if (typeof name !== 'string' || !SECRET_NAME.test(name) || Object.keys(ref).length !== 1) continue;
-      let message: string | null = null;
-      let rule = '';
+      let refusal: { rule: RuleId; message: string } | null = null;
       if (isReservedSecretName(name)) {
-        rule = 'policy.secret.reserved';
-        message = `this secret reference names a variable of the runner (${RESERVED_SECRET_PREFIXES.map((p) => `${p}*`).join(', ')}), which is never given to a plan`;
+        refusal = {
+          rule: RULE.policySecretReserved,
+          message: `this secret reference names a variable of the runner (${RESERVED_SECRET_PREFIXES.map((p) => `${p}*`).join(', ')}), which is never given to a plan`,
+        };
       } else if (allowed !== undefined && !allowed.has(name)) {
-        rule = 'policy.secret.not_allowed';
-        message = 'this secret reference names a secret that is not on the allow-list (the action\'s "secrets" input; the CLI\'s --secret or PLASMATE_SECRETS)';
+        refusal = {
+          rule: RULE.policySecretNotAllowed,
+          message: 'this secret reference names a secret that is not on the allow-list (the action\'s "secrets" input; the CLI\'s --secret or PLASMATE_SECRETS)',
+        };
       }
-      if (message !== null) {
-        report({ path: ['steps', index, 'arguments', ...pathTo(step.args, ref), SECRET_KEY], at: 'value', rule, message });
+      if (refusal !== null) {
+        report({ path: ['steps', index, 'arguments', ...pathTo(step.args, ref), SECRET_KEY], at: 'value', ...refusal });
       }
     }
   }
@@ -470,22 +474,22 @@ export function checkApprovals(plan: Plan, approvals: Approvals, report: ReportP
   const seen = new Set<string>();
   for (const id of approvals.confirmSteps) {
     if (!ids.has(id)) {
-      report({ path: [], at: 'value', rule: 'policy.approval.unknown', message: `approval names step ${quoteKey(id)}, which this plan does not have` });
+      report({ path: [], at: 'value', rule: RULE.policyApprovalUnknown, message: `approval names step ${quoteKey(id)}, which this plan does not have` });
     } else if (seen.has(id)) {
-      report({ path: [], at: 'value', rule: 'policy.approval.duplicate', message: `step ${quoteKey(id)} is approved more than once` });
+      report({ path: [], at: 'value', rule: RULE.policyApprovalDuplicate, message: `step ${quoteKey(id)} is approved more than once` });
     }
     seen.add(id);
   }
   for (let index = 0; index < plan.steps.length; index++) {
     const step = plan.steps[index]!;
     if (step.mutates && !seen.has(step.id)) {
-      report({ path: ['steps', index], at: 'value', rule: 'policy.approval.missing', message: `step ${quoteKey(step.id)} (${step.tool}) changes the page and needs its own approval` });
+      report({ path: ['steps', index], at: 'value', rule: RULE.policyApprovalMissing, message: `step ${quoteKey(step.id)} (${step.tool}) changes the page and needs its own approval` });
     }
     if (step.optIn === 'evaluate' && !approvals.allowEvaluate) {
-      report({ path: ['steps', index], at: 'value', rule: 'policy.opt_in.evaluate', message: `step ${quoteKey(step.id)} uses evaluate, which needs the evaluate opt-in: ${OPT_IN_GRANTS.evaluate}` });
+      report({ path: ['steps', index], at: 'value', rule: RULE.policyOptInEvaluate, message: `step ${quoteKey(step.id)} uses evaluate, which needs the evaluate opt-in: ${OPT_IN_GRANTS.evaluate}` });
     }
     if (step.optIn === 'cookie_writes' && !approvals.allowCookieWrites) {
-      report({ path: ['steps', index], at: 'value', rule: 'policy.opt_in.cookie_writes', message: `step ${quoteKey(step.id)} uses ${step.tool}, which needs the cookie-write opt-in: ${OPT_IN_GRANTS.cookie_writes}` });
+      report({ path: ['steps', index], at: 'value', rule: RULE.policyOptInCookieWrites, message: `step ${quoteKey(step.id)} uses ${step.tool}, which needs the cookie-write opt-in: ${OPT_IN_GRANTS.cookie_writes}` });
     }
   }
 }

@@ -18,6 +18,7 @@ import { applyRules, checkApprovals, checkStructure, LIMIT_RANGES, nativeSecretO
 import type { SecretAllowList } from './secret-reference.js';
 import { validate as generatedValidator } from './structure-validator.generated.js';
 import type { Approvals, Plan } from '../contract/plan.js';
+import { RULE } from '../contract/rule-ids.js';
 
 export { OPT_IN_GRANTS } from './rules.js';
 
@@ -157,7 +158,7 @@ function checkLimitSpelling(root: JsonNode, out: PendingProblem[]): void {
   for (const m of limits.members) {
     const value = m.value.kind === 'number' ? Number(m.value.raw) : NaN;
     if (m.value.kind === 'number' && m.key in LIMIT_RANGES && Number.isInteger(value) && value >= 0 && !INTEGER_LITERAL.test(m.value.raw)) {
-      out.push({ offset: m.value.offset, rule: 'plan.limits.integer', message: `limits.${m.key} must be written as an integer (got ${m.value.raw})` });
+      out.push({ offset: m.value.offset, rule: RULE.planLimitsInteger, message: `limits.${m.key} must be written as an integer (got ${m.value.raw})` });
     }
   }
 }

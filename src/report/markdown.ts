@@ -13,6 +13,7 @@ import { cell, headerCells, table, type Cell } from './table.js';
 import type { WorkflowReport } from '../contract/report.js';
 import { expressionBlocks, pageBefore, stepEffectCell, type StepElement } from './step-effects.js';
 import { renderPlanChanges, type PlanBase } from './plan-diff.js';
+import { RULE } from '../contract/rule-ids.js';
 
 export { code, escapeInline, escapeMarkdown } from './escape.js';
 
@@ -73,7 +74,7 @@ function stepRows(check: PlanCheck, approvals: Approvals | null): StepRow[] {
 export function planStatus(summary: PlanSummary): 'validated' | 'succeeded' | 'failed' | 'invalid' | 'needs approval' {
   if (summary.report !== null) return summary.report.status;
   if (summary.check.problems.length > 0) {
-    return summary.check.problems.every((p) => p.rule === 'policy.approval.missing') ? 'needs approval' : 'invalid';
+    return summary.check.problems.every((p) => p.rule === RULE.policyApprovalMissing) ? 'needs approval' : 'invalid';
   }
   const plan = summary.check.plan;
   if (plan === null) return 'invalid';
