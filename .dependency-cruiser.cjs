@@ -39,6 +39,30 @@ const forbidden = [
     from: { path: `^src/${layer}/` },
     to: { path: '^src/', pathNot: [`^src/${layer}/`, ...allowed.map((l) => `^src/${l}/`)] },
   })),
+  // Inside src/github/: the gate model (gate/) is pure — it judges plans and labels and renders the
+  // result, and reads nothing; the REST calls (rest/) may use the model; only the modes (modes/)
+  // put the two together, and only the step's dispatch reaches a mode.
+  {
+    name: 'github-gate-is-pure',
+    comment: 'src/github/gate/ may import only itself within src/github/: no REST call, mode or runner-side module.',
+    severity: 'error',
+    from: { path: '^src/github/gate/' },
+    to: { path: '^src/github/', pathNot: '^src/github/gate/' },
+  },
+  {
+    name: 'github-rest-below-modes',
+    comment: 'src/github/rest/ may import the gate model, the event and the redactor, never a mode or the session around them.',
+    severity: 'error',
+    from: { path: '^src/github/rest/' },
+    to: { path: '^src/github/', pathNot: ['^src/github/(rest|gate)/', '^src/github/(event|redact)\\.ts$'] },
+  },
+  {
+    name: 'github-modes-behind-dispatch',
+    comment: 'Only src/github/step.ts and the modes themselves import src/github/modes/.',
+    severity: 'error',
+    from: { pathNot: ['^src/github/modes/', '^src/github/step\\.ts$'] },
+    to: { path: '^src/github/modes/' },
+  },
   {
     name: 'entries-stay-thin',
     comment: 'Nothing imports an entry point (src/main.ts, src/index.ts, src/cli/main.ts, src/engine/main.ts) but src/index.ts, which only calls run().',

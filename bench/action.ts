@@ -6,11 +6,11 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { annotationsOf, MAX_CHECK_SUMMARY_BYTES } from '../src/github/check-run.js';
-import { evaluateGate } from '../src/github/gate.js';
-import { gateSummaryJson } from '../src/github/gate-summary.js';
+import { annotationsOf, MAX_CHECK_SUMMARY_BYTES } from '../src/github/rest/check-run.js';
+import { evaluateGate } from '../src/github/gate/gate.js';
+import { gateSummaryJson } from '../src/github/gate/gate-summary.js';
 import { approvalLabels } from '../src/plan/approval-labels.js';
-import { checkTitle, renderGateMarkdown, trimToBytes } from '../src/github/render.js';
+import { checkTitle, renderGateMarkdown, trimToBytes } from '../src/github/gate/render.js';
 import { validatePlan } from '../src/plan/validate.js';
 import { median, mulberry32, timeMs } from './measure.js';
 

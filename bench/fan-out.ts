@@ -29,7 +29,7 @@ import { zipSync } from 'fflate';
 import { parseOutputFile } from '../__tests__/helpers/action-env.js';
 import { WRITE_TOKEN, type FakeGitHub } from '../__tests__/github/helpers/fake-github.js';
 import { eventFile, openPullRequest, planLabelFor, PR, startGitHub } from '../__tests__/github/helpers/scenario.js';
-import type { Shard } from '../src/github/shard-plan.js';
+import type { Shard } from '../src/github/gate/shard-plan.js';
 import { median } from './measure.js';
 
 /** The plan count issue 14 names for the fan-out figure. */

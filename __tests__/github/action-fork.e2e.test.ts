@@ -5,7 +5,7 @@
  * controls, so it is only a hint for the PR number: the workflow_run job re-reads plans and
  * labels through the API and verifies the PR's head against the run's head SHA.
  */
-import { MAX_ARTIFACT_HINT_BYTES } from '../../src/github/pull-request.js';
+import { MAX_ARTIFACT_HINT_BYTES } from '../../src/github/rest/pull-request.js';
 import { FakeGitHub, READ_TOKEN, WRITE_TOKEN } from './helpers/fake-github.js';
 import { eventFile, fixturePlan, labelFor, runGate, useFakeGitHub } from './helpers/scenario.js';
 import { writeFile, mkdtemp } from 'node:fs/promises';

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { LABEL_PREFIX, MAX_LABEL_LENGTH } from '../../src/plan/approval-labels.js';
 import { BASE_SHA, FakeGitHub, READ_TOKEN } from './helpers/fake-github.js';
-import type { GateSummaryJson } from '../../src/github/gate-summary.js';
+import type { GateSummaryJson } from '../../src/github/gate/gate-summary.js';
 import { AUTHOR, eventFile, fixturePlan, HEAD, labelFor, openPullRequest, PR, runGate, type GateRun, useFakeGitHub } from './helpers/scenario.js';
 
 const SIGN_IN = fixturePlan('sign-in-with-secret.json');

@@ -9,7 +9,7 @@
 import { FAULTS, type FakeGitHub, type Fault, type RecordedRequest } from './helpers/fake-github.js';
 import { eventFile, fixturePlan, HEAD, labelFor, openPullRequest, PR, runGate, startGitHub } from './helpers/scenario.js';
 import { TestClock } from '../helpers/test-clock.js';
-import { MAX_ATTEMPTS } from '../../src/github/retry-policy.js';
+import { MAX_ATTEMPTS } from '../../src/github/rest/retry-policy.js';
 
 const NAVIGATE = fixturePlan('navigate.json');
 const CHECK = 'plasmate plans';

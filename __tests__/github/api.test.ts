@@ -4,8 +4,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiBudgetError, ApiError, DEFAULT_REQUEST_BUDGET, GitHubApi, MAX_PAGES } from '../../src/github/api.js';
-import { MAX_ATTEMPTS, MAX_RETRY_WAIT_MS, MAX_TOTAL_RETRY_WAIT_MS, RETRY_BACKOFF_MS, SECONDARY_RATE_LIMIT_WAIT_MS } from '../../src/github/retry-policy.js';
+import { ApiBudgetError, ApiError, DEFAULT_REQUEST_BUDGET, GitHubApi, MAX_PAGES } from '../../src/github/rest/api.js';
+import { MAX_ATTEMPTS, MAX_RETRY_WAIT_MS, MAX_TOTAL_RETRY_WAIT_MS, RETRY_BACKOFF_MS, SECONDARY_RATE_LIMIT_WAIT_MS } from '../../src/github/rest/retry-policy.js';
 import { TestClock } from '../helpers/test-clock.js';
 import { Redactor } from '../../src/github/redact.js';
 import { FakeGitHub, WRITE_TOKEN } from './helpers/fake-github.js';
@@ -157,7 +157,7 @@ test('file contents stream: at most the bound is read, from the raw media type',
   try {
     gh.contents.set(`${'a'.repeat(40)}:plans/big.json`, Buffer.alloc(1 << 20, 0x20));
     const api = new GitHubApi(gh.url, WRITE_TOKEN, redactor(WRITE_TOKEN));
-    const { readAtSha } = await import('../../src/github/pull-request.js');
+    const { readAtSha } = await import('../../src/github/rest/pull-request.js');
     const source = await readAtSha(api, REPO, 'plans/big.json', 'a'.repeat(40), 1_000);
     expect(source.bytes?.length).toBe(1_000);
     const missing = await readAtSha(api, REPO, 'plans/none.json', 'a'.repeat(40));

@@ -6,7 +6,7 @@
  * of the name (what the pull request and branch protection read) carries exactly this verdict's
  * annotations, the replaced run is closed as superseded, and the outputs name the newest run.
  */
-import { SUPERSEDED_TITLE } from '../../src/github/check-run.js';
+import { SUPERSEDED_TITLE } from '../../src/github/rest/check-run.js';
 import type { FakeGitHub } from './helpers/fake-github.js';
 import { CHECK, eventFile, fixturePlan, HEAD, labelFor, openPullRequest, PR, runGate, useFakeGitHub, type GateRun } from './helpers/scenario.js';
 

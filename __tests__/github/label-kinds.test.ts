@@ -1,9 +1,9 @@
 /** The plan-approval label kind and the execution record: format, content binding, domain separation, trust. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { executeConclusion, executionStates, readRecord, RECORD_LABEL_PREFIX, recordLabel, worst } from '../../src/github/execution-record.js';
-import { evaluateGate } from '../../src/github/gate.js';
-import { evaluateLabels, type LabelingFacts, WORKFLOW_TOKEN_LOGIN, WORKFLOW_TOKEN_USER_ID } from '../../src/github/labels.js';
+import { executeConclusion, executionStates, readRecord, RECORD_LABEL_PREFIX, recordLabel, worst } from '../../src/github/gate/execution-record.js';
+import { evaluateGate } from '../../src/github/gate/gate.js';
+import { evaluateLabels, type LabelingFacts, WORKFLOW_TOKEN_LOGIN, WORKFLOW_TOKEN_USER_ID } from '../../src/github/gate/labels.js';
 import { approvalLabels, LABEL_PREFIX, MAX_LABEL_LENGTH, PLAN_LABEL_PREFIX, planApprovalLabel, planScopeLabel, SCOPE_LABEL_PREFIX, testRunLabel } from '../../src/plan/approval-labels.js';
 import { validatePlan } from '../../src/plan/validate.js';
 

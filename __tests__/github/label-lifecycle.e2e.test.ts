@@ -5,8 +5,8 @@
  * description. Never another scheme's label, never a look-alike; every request valid against
  * GitHub's OpenAPI description (the fake checks it). The action in-process against the fake API.
  */
-import { isOwnLabel, MAX_LABELS_DELETED, PRUNE_AFTER_MS } from '../../src/github/label-lifecycle.js';
-import { recordLabel } from '../../src/github/execution-record.js';
+import { isOwnLabel, MAX_LABELS_DELETED, PRUNE_AFTER_MS } from '../../src/github/rest/label-lifecycle.js';
+import { recordLabel } from '../../src/github/gate/execution-record.js';
 import { labelCreatedAt, labelDescription } from '../../src/plan/approval-labels.js';
 import type { FakeGitHub } from './helpers/fake-github.js';
 import { eventFile, fixturePlan, labelFor, openPullRequest, planLabelFor, PR, runGate, scopeLabelFor, testLabelFor, useFakeGitHub } from './helpers/scenario.js';

@@ -7,9 +7,9 @@
  * @needs-bundle action
  * @needs-child-process fake children, node
  */
-import { GitHubApi } from '../../src/github/api.js';
-import { RECORD_LABEL_PREFIX } from '../../src/github/execution-record.js';
-import { MAX_LABELS_PER_PULL_REQUEST } from '../../src/github/labels.js';
+import { GitHubApi } from '../../src/github/rest/api.js';
+import { RECORD_LABEL_PREFIX } from '../../src/github/gate/execution-record.js';
+import { MAX_LABELS_PER_PULL_REQUEST } from '../../src/github/gate/labels.js';
 import { Redactor } from '../../src/github/redact.js';
 import { SCOPE_LABEL_PREFIX } from '../../src/plan/approval-labels.js';
 import { FakeGitHub, MAX_ISSUE_LABELS, TOO_MANY_LABELS_BODY, WRITE_TOKEN } from './helpers/fake-github.js';

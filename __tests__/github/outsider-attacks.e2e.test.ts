@@ -7,9 +7,9 @@
  * @needs-child-process fake children
  */
 import { join } from 'node:path';
-import { recordLabel } from '../../src/github/execution-record.js';
-import { recordCommentBody } from '../../src/github/record-comments.js';
-import type { RecordedOutcome } from '../../src/github/labels.js';
+import { recordLabel } from '../../src/github/gate/execution-record.js';
+import { recordCommentBody } from '../../src/github/rest/record-comments.js';
+import type { RecordedOutcome } from '../../src/github/gate/labels.js';
 import { FakeGitHub } from './helpers/fake-github.js';
 import { startPageServer, type PageServer } from './helpers/page-server.js';
 import { eventFile, fixturePlan, HEAD, labelFor, openPullRequest, planLabelFor, PR, runGate, useFakeGitHub } from './helpers/scenario.js';

@@ -8,8 +8,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { RECORD_LABEL_PREFIX, recordLabel } from '../../src/github/execution-record.js';
-import { recordCommentBody } from '../../src/github/record-comments.js';
+import { RECORD_LABEL_PREFIX, recordLabel } from '../../src/github/gate/execution-record.js';
+import { recordCommentBody } from '../../src/github/rest/record-comments.js';
 import { MAX_LABEL_LENGTH, PLAN_LABEL_PREFIX } from '../../src/plan/approval-labels.js';
 import { FakeGitHub } from './helpers/fake-github.js';
 import { startPageServer, type PageServer } from './helpers/page-server.js';

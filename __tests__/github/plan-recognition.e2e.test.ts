@@ -4,8 +4,8 @@
  * duplicate key, a BOM, a bad byte or the size bound is still checked, and with `plans` globs
  * every matching file is a plan whatever its content.
  */
-import { couldBePlan, MAX_RECOGNITION_BYTES } from '../../src/github/plan-recognition.js';
-import { MAX_RECOGNITION_TOTAL_BYTES } from '../../src/github/pull-request.js';
+import { couldBePlan, MAX_RECOGNITION_BYTES } from '../../src/github/gate/plan-recognition.js';
+import { MAX_RECOGNITION_TOTAL_BYTES } from '../../src/github/rest/pull-request.js';
 import { MAX_PLAN_BYTES } from '../../src/contract/bounds.js';
 import { FakeGitHub } from './helpers/fake-github.js';
 import { HEAD, openPullRequest, runGate, useFakeGitHub } from './helpers/scenario.js';

@@ -3,7 +3,7 @@
  * docs/action.md, "API requests per run", states): each plan is read at the head and at the base,
  * the rest is a fixed cost. The counts must stay within the default request budget.
  */
-import { DEFAULT_REQUEST_BUDGET } from '../../src/github/api.js';
+import { DEFAULT_REQUEST_BUDGET } from '../../src/github/rest/api.js';
 import { BASE_SHA, FakeGitHub } from './helpers/fake-github.js';
 import { fixturePlan, openPullRequest, runGate, useFakeGitHub } from './helpers/scenario.js';
 

@@ -1,8 +1,8 @@
 /** The pure parts of scaling out: the shard split, the `shard` input, and the bounded unzip. */
 import { strToU8, Zip, ZipDeflate, zipSync } from 'fflate';
-import { ArtifactError, isSafeEntryName, MAX_ZIP_ENTRIES, MAX_ZIP_ENTRY_BYTES, unzipBounded } from '../../src/github/artifacts.js';
+import { ArtifactError, isSafeEntryName, MAX_ZIP_ENTRIES, MAX_ZIP_ENTRY_BYTES, unzipBounded } from '../../src/github/rest/artifacts.js';
 import { InputError, parseInputs } from '../../src/github/inputs.js';
-import { balanceShards, MAX_SHARD_ENTRY_BYTES, MAX_SHARD_INPUT_BYTES, MAX_SHARDS, oversizedShard, parseShardInput, ShardInputError } from '../../src/github/shard-plan.js';
+import { balanceShards, MAX_SHARD_ENTRY_BYTES, MAX_SHARD_INPUT_BYTES, MAX_SHARDS, oversizedShard, parseShardInput, ShardInputError } from '../../src/github/gate/shard-plan.js';
 
 const plan = (path: string, steps: number) => ({ path, fingerprint: `fp-${path}`, steps });
 

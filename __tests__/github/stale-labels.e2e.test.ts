@@ -4,7 +4,7 @@
  * `remove-stale-labels` the action deletes exactly those labels — never an execution record
  * (`plasmate-done:`), never a label of another scheme, never more than its bound per run.
  */
-import { recordLabel } from '../../src/github/execution-record.js';
+import { recordLabel } from '../../src/github/gate/execution-record.js';
 import { MAX_STALE_LABELS_REMOVED } from '../../src/github/run.js';
 import { FakeGitHub } from './helpers/fake-github.js';
 import { fixturePlan, HEAD, labelFor, openPullRequest, planLabelFor, PR, runGate, testLabelFor, useFakeGitHub } from './helpers/scenario.js';

@@ -1,11 +1,11 @@
 /** The action's pure parts: the label scheme, globs, trimming, redaction — and the API checker the e2e tests rely on. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { planPathMatcher } from '../../src/github/glob.js';
-import { evaluateLabels } from '../../src/github/labels.js';
+import { planPathMatcher } from '../../src/github/gate/glob.js';
+import { evaluateLabels } from '../../src/github/gate/labels.js';
 import { approvalLabel, approvalLabels, LABEL_PREFIX, MAX_LABEL_LENGTH } from '../../src/plan/approval-labels.js';
 import { Redactor } from '../../src/github/redact.js';
-import { trimToBytes } from '../../src/github/render.js';
+import { trimToBytes } from '../../src/github/gate/render.js';
 import { validatePlan } from '../../src/plan/validate.js';
 import { FakeGitHub, WRITE_TOKEN } from './helpers/fake-github.js';
 import { checkRequest } from './helpers/openapi.js';

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Approvals } from '../../src/contract/plan.js';
-import { evaluateGate } from '../../src/github/gate.js';
+import { evaluateGate } from '../../src/github/gate/gate.js';
 import { approvalLabels, planScopeLabel } from '../../src/plan/approval-labels.js';
 import { applyApprovals, validatePlan } from '../../src/plan/validate.js';
 import { comparable } from '../helpers/plans.js';

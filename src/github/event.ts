@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Repository } from './api.js';
+import type { Repository } from './rest/api.js';
 
 export interface RunContext {
   eventName: string;

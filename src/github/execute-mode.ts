@@ -18,10 +18,10 @@ import { memoryDiagnostic, type ChildEnd } from '../workflow/child-end.js';
 import { secretSpellings } from '../workflow/redaction.js';
 import type { RunDiagnostics } from '../report/diagnostics.js';
 import { Diagnostics } from '../workflow/diagnostics.js';
-import { executeConclusion, executionStates, readRecord, runnable, type PlanExecution, type RecordedOutcome } from './execution-record.js';
-import type { GateResult } from './gate.js';
+import { executeConclusion, executionStates, readRecord, runnable, type PlanExecution, type RecordedOutcome } from './gate/execution-record.js';
+import type { GateResult } from './gate/gate.js';
 import type { ActionInputs } from './inputs.js';
-import type { LabelingFacts } from './labels.js';
+import type { LabelingFacts } from './gate/labels.js';
 import { reportFileName } from '../report/file-name.js';
 
 export interface ExecutionSummary {

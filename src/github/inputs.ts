@@ -7,16 +7,14 @@ import { realpath } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { isInside } from '../plan/read.js';
 import { secretAllowList, SecretAllowListError, splitSecretNames, type SecretAllowList } from '../plan/secret-reference.js';
-import { DEFAULT_REQUEST_BUDGET } from './api.js';
-import { APPROVER_ROLES, type Role } from './labels.js';
-import { DEFAULT_MAX_SHARDS, MAX_SHARDS, parseShardInput, ShardInputError, type Shard } from './shard-plan.js';
+import { DEFAULT_REQUEST_BUDGET } from './rest/api.js';
+import { APPROVER_ROLES, type Role } from './gate/labels.js';
+import { TEST_MODES, type TestMode } from './gate/test-requests.js';
+import { DEFAULT_MAX_SHARDS, MAX_SHARDS, parseShardInput, ShardInputError, type Shard } from './gate/shard-plan.js';
 
 export const MODES = ['validate', 'execute', 'benchmark', 'plan', 'aggregate'] as const;
 export type Mode = (typeof MODES)[number];
 export const ENGINES = ['auto', 'plasmate', 'reference'] as const;
-/** `label`: a trusted test label starts a test run; `auto`: so does a trusted author; `off`: never. */
-export const TEST_MODES = ['label', 'auto', 'off'] as const;
-export type TestMode = (typeof TEST_MODES)[number];
 export type Engine = (typeof ENGINES)[number];
 
 export const DEFAULT_CHECK_NAME = 'plasmate plans';

@@ -4,7 +4,7 @@
  * it resolves inside the workspace (a `..` path or a symlink out of it is an unreadable plan).
  */
 import { expandPlanPatterns, readContainedPlanFile, readFailureReason } from '../plan/read.js';
-import type { PlanSource } from './gate.js';
+import type { PlanSource } from './gate/gate.js';
 
 export async function localPlanSources(patterns: readonly string[], workspace: string): Promise<PlanSource[]> {
   const { paths } = await expandPlanPatterns(patterns, workspace);

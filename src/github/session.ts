@@ -3,27 +3,27 @@
  * and its redactor, the check run, the live labelling facts of a pull request, and the gate under
  * the action's inputs. One definition, so validate/execute and the shard modes start alike.
  */
-import { GitHubApi, usageLine, type Repository } from './api.js';
-import type { ApiClock } from './retry-policy.js';
+import { GitHubApi, usageLine, type Repository } from './rest/api.js';
+import type { ApiClock } from './rest/retry-policy.js';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../report/write.js';
-import { annotationsOf, CheckRunPublisher, MAX_CHECK_SUMMARY_BYTES, type CheckRunHandle } from './check-run.js';
+import { annotationsOf, CheckRunPublisher, MAX_CHECK_SUMMARY_BYTES, type CheckRunHandle } from './rest/check-run.js';
 import { hasReadOnlyToken, type RunContext } from './event.js';
-import { evaluateGate, type Conclusion, type GateResult, type PlanSource } from './gate.js';
+import { evaluateGate, type Conclusion, type GateResult, type PlanSource } from './gate/gate.js';
 import type { ActionInputs, ActionOutputs } from './inputs.js';
-import { actorsToCheck, type LabelingFacts, type Role } from './labels.js';
-import { latestLabelers, liveLabels, repositoryRole } from './pull-request.js';
-import { commitIdentities } from './pull-request-state.js';
-import { nonAsciiPathNote } from './path-display.js';
+import { actorsToCheck, type LabelingFacts, type Role } from './gate/labels.js';
+import { latestLabelers, liveLabels, repositoryRole } from './rest/pull-request.js';
+import { commitIdentities } from './rest/pull-request-state.js';
+import { nonAsciiPathNote } from './gate/path-display.js';
 import { isApprovalLabelName } from '../plan/approval-labels.js';
-import { isRecordLabelName } from './execution-record.js';
-import { readExecutionRecords } from './record-comments.js';
+import { isRecordLabelName } from './gate/execution-record.js';
+import { readExecutionRecords } from './rest/record-comments.js';
 import type { Problem } from '../plan/problem.js';
-import { SUMMARY_MARKDOWN_FILE } from './gate-summary.js';
+import { SUMMARY_MARKDOWN_FILE } from './gate/gate-summary.js';
 import { Redactor } from './redact.js';
 import { plural } from '../report/plural.js';
 import { RunStopped } from './stopped.js';
-import { trimToBytes, verdictMarkdown } from './render.js';
+import { trimToBytes, verdictMarkdown } from './gate/render.js';
 
 /** GitHub's bound on one step's job summary. */
 export const MAX_JOB_SUMMARY_BYTES = 1024 * 1024;

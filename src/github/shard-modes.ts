@@ -16,25 +16,25 @@ import { writeFileAtomic } from '../report/write.js';
 import { escapeMarkdown } from '../report/markdown.js';
 import { cell, headerCells, table } from '../report/table.js';
 import { REPORT_SCHEMA } from '../contract/report.js';
-import { usageLine, type GitHubApi } from './api.js';
+import { usageLine, type GitHubApi } from './rest/api.js';
 import { eventHeadSha, type RunContext } from './event.js';
-import { type Conclusion, type GateResult, type PlanGate } from './gate.js';
-import { SUMMARY_MARKDOWN_FILE } from './gate-summary.js';
+import { type Conclusion, type GateResult, type PlanGate } from './gate/gate.js';
+import { SUMMARY_MARKDOWN_FILE } from './gate/gate-summary.js';
 import { resolveReportDir, type ActionInputs } from './inputs.js';
-import { executeConclusion, executionStates, readRecord, runnable, worst, type PlanExecution } from './execution-record.js';
-import type { LabelingFacts } from './labels.js';
-import { changedPlans, resolvePullRequest, type PullRequestTarget } from './pull-request.js';
-import { type PlanSource } from './gate.js';
-import { liveHead } from './pull-request-state.js';
-import { RecordCommentWriter } from './record-comments.js';
+import { executeConclusion, executionStates, readRecord, runnable, worst, type PlanExecution } from './gate/execution-record.js';
+import type { LabelingFacts } from './gate/labels.js';
+import { changedPlans, resolvePullRequest, type PullRequestTarget } from './rest/pull-request.js';
+import { type PlanSource } from './gate/gate.js';
+import { liveHead } from './rest/pull-request-state.js';
+import { RecordCommentWriter } from './rest/record-comments.js';
 import type { Redactor } from './redact.js';
-import { checkTitle, renderGateMarkdown } from './render.js';
-import { renderPlanApprovals } from './render.js';
+import { checkTitle, renderGateMarkdown } from './gate/render.js';
+import { renderPlanApprovals } from './gate/render.js';
 import { connect, failCheck, gateEvaluator, labelingFacts, openCheckRun, publishGate, readingNotes, recheckSources, type ActionIo, type ActionOutcome } from './session.js';
 import {
   balanceShards, matrixJson, oversizedShard, shardArtifactName, SHARD_ARTIFACT_PREFIX, SHARD_MANIFEST_FILE, SHARD_MANIFEST_SCHEMA, type Shard, type ShardPlan,
-} from './shard-plan.js';
-import { ArtifactError, downloadArtifactZip, isSafeEntryName, listRunArtifacts, unzipBounded, type RunArtifact } from './artifacts.js';
+} from './gate/shard-plan.js';
+import { ArtifactError, downloadArtifactZip, isSafeEntryName, listRunArtifacts, unzipBounded, type RunArtifact } from './rest/artifacts.js';
 import { plural } from '../report/plural.js';
 
 /** What every one of the three jobs derives from the live pull request. */

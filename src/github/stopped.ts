@@ -7,9 +7,9 @@
  * quote a server's answer.
  */
 import { code } from '../report/markdown.js';
-import { ApiBudgetError, ApiError, ApiTransportError, type ApiUsage } from './api.js';
+import { ApiBudgetError, ApiError, ApiTransportError, type ApiUsage } from './rest/api.js';
 import type { Redactor } from './redact.js';
-import { GATE_HEADING } from './render.js';
+import { GATE_HEADING } from './gate/render.js';
 
 /** What became of the check run when the run stopped. */
 export type StoppedCheck = 'completed' | 'not-completed' | 'none';

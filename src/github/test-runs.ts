@@ -9,9 +9,9 @@ import { testRunPlan } from '../workflow/test-run.js';
 import type { RunDiagnostics } from '../report/diagnostics.js';
 import { Diagnostics } from '../workflow/diagnostics.js';
 import { reportFileName } from '../report/file-name.js';
-import type { GateResult } from './gate.js';
+import type { GateResult } from './gate/gate.js';
 import type { ActionInputs } from './inputs.js';
-import { applyTestRuns, type TestRunRequest } from './test-requests.js';
+import { applyTestRuns, type TestRunRequest } from './gate/test-requests.js';
 
 /**
  * Test-runs each candidate, one fresh supervised child each, writes the records to `reportDir`,

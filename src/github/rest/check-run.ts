@@ -11,9 +11,9 @@
  * superseded: a `success` check never shows an earlier run's `failure` annotations. Whether the token may write checks is decided from the event (session.ts),
  * never from a 403: GitHub answers rate limits with 403 too.
  */
-import type { Problem } from '../plan/problem.js';
+import type { Problem } from '../../plan/problem.js';
 import { ApiError, ApiTransportError, GitHubApi, type Repository } from './api.js';
-import type { Conclusion } from './gate.js';
+import type { Conclusion } from '../gate/gate.js';
 
 /** GitHub's bound on `output.summary` (and `output.text`). */
 export const MAX_CHECK_SUMMARY_BYTES = 65_535;

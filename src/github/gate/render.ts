@@ -2,18 +2,18 @@
  * The gate result as Markdown and a check-run title. Pure; the Markdown is whole here and trimmed
  * once, at the edge that has the limit (`trimToBytes`), for the check run and the job summary.
  */
-import { code, diagnosticsMarkdown, escapeMarkdown, renderChecksMarkdown, type PlanSummary } from '../report/markdown.js';
-import { cell, headerCells, table, type Cell } from '../report/table.js';
-import type { RunDiagnostics } from '../report/diagnostics.js';
+import { code, diagnosticsMarkdown, escapeMarkdown, renderChecksMarkdown, type PlanSummary } from '../../report/markdown.js';
+import { cell, headerCells, table, type Cell } from '../../report/table.js';
+import type { RunDiagnostics } from '../../report/diagnostics.js';
 import { basename } from 'node:path';
-import { renderTestRunMarkdown } from '../report/test-run.js';
+import { renderTestRunMarkdown } from '../../report/test-run.js';
 import type { GateResult, PlanGate, PlanSource, PlanTestRun } from './gate.js';
-import { planBase } from '../report/plan-diff.js';
-import type { StepElement } from '../report/step-effects.js';
+import { planBase } from '../../report/plan-diff.js';
+import type { StepElement } from '../../report/step-effects.js';
 import type { PlanExecution } from './execution-record.js';
 import { isTestable } from './test-requests.js';
 import { APPROVER_ROLES, type Role } from './labels.js';
-import { plural } from '../report/plural.js';
+import { plural } from '../../report/plural.js';
 
 export const GATE_HEADING = 'Plasmate agent workflow plans';
 

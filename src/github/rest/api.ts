@@ -9,8 +9,8 @@
  * that needs no API never loads it.
  */
 import type { getOctokit } from '@actions/github';
-import { plural } from '../report/plural.js';
-import type { Redactor } from './redact.js';
+import { plural } from '../../report/plural.js';
+import type { Redactor } from '../redact.js';
 import { nextWait, SYSTEM_CLOCK, transientAnswer, type ApiClock, type Transient } from './retry-policy.js';
 
 /** GitHub's maximum page size: fewest round trips for PR files, labels and events. */

@@ -6,10 +6,13 @@
  * failed steps become annotations at the step and make the check `failure`; a passed run leaves
  * the conclusion as the gate decided). Running them is test-runs.ts, loaded only when needed.
  */
-import type { Problem } from '../plan/problem.js';
+import type { Problem } from '../../plan/problem.js';
 import type { GateResult, PlanGate } from './gate.js';
-import type { TestMode } from './inputs.js';
-import { inRuleFamily, RULE } from '../contract/rule-ids.js';
+import { inRuleFamily, RULE } from '../../contract/rule-ids.js';
+
+/** `label`: a trusted test label starts a test run; `auto`: so does a trusted author; `off`: never. */
+export const TEST_MODES = ['label', 'auto', 'off'] as const;
+export type TestMode = (typeof TEST_MODES)[number];
 
 export interface TestRunRequest {
   gate: PlanGate;

@@ -17,8 +17,8 @@
  * may not) stops quietly, 404 (gone meanwhile) is skipped.
  */
 import { ApiError, type GitHubApi, type Repository } from './api.js';
-import { isRecordLabelName } from './execution-record.js';
-import { datedDescription, isApprovalLabelName, isWellFormedLabel, labelCreatedAt } from '../plan/approval-labels.js';
+import { isRecordLabelName } from '../gate/execution-record.js';
+import { datedDescription, isApprovalLabelName, isWellFormedLabel, labelCreatedAt } from '../../plan/approval-labels.js';
 import { labelsEverApplied, liveLabels } from './pull-request.js';
 
 /** Repository labels deleted per run at most: a closed PR can carry up to 100, and a run must not become an unbounded burst of API calls. */

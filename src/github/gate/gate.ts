@@ -3,16 +3,16 @@
  * conclusion out. Pure (no I/O), so the same result renders to a check run, a job summary and
  * gate-summary.json, and so it can be benchmarked alone.
  */
-import type { Approvals } from '../contract/plan.js';
-import { unreadablePlanCheck } from '../plan/read.js';
-import type { SecretAllowList } from '../plan/secret-reference.js';
-import { applyApprovals, validatePlan, type PlanCheck } from '../plan/validate.js';
-import type { WorkflowReport } from '../contract/report.js';
-import type { TestRunReport } from '../report/test-run.js';
-import { dryRunReport } from '../workflow/dry-run.js';
+import type { Approvals } from '../../contract/plan.js';
+import { unreadablePlanCheck } from '../../plan/read.js';
+import type { SecretAllowList } from '../../plan/secret-reference.js';
+import { applyApprovals, validatePlan, type PlanCheck } from '../../plan/validate.js';
+import type { WorkflowReport } from '../../contract/report.js';
+import type { TestRunReport } from '../../report/test-run.js';
+import { dryRunReport } from '../../workflow/dry-run.js';
 import { evaluateLabels, MAX_LABELS_PER_PULL_REQUEST, type LabelFinding, type LabelingFacts, type TrustPolicy } from './labels.js';
-import { isApprovalLabelName, approvalLabels, planApprovalLabel, planScopeLabel, secretBindings, testRunLabel } from '../plan/approval-labels.js';
-import { RULE, type RuleId } from '../contract/rule-ids.js';
+import { isApprovalLabelName, approvalLabels, planApprovalLabel, planScopeLabel, secretBindings, testRunLabel } from '../../plan/approval-labels.js';
+import { RULE, type RuleId } from '../../contract/rule-ids.js';
 
 /** A plan file as the gate reads it: its bytes, or why they could not be read. */
 export interface PlanSource {

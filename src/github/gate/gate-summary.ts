@@ -3,13 +3,13 @@
  * documented in docs/action.md and versioned by `schema`; fields are only ever added.
  */
 import type { GateResult, StepApproval } from './gate.js';
-import type { TestRunReport } from '../report/test-run.js';
+import type { TestRunReport } from '../../report/test-run.js';
 import type { LabelState, LabelTarget } from './labels.js';
-import type { RunDiagnostics } from '../report/diagnostics.js';
-import { diffPlans, planBase } from '../report/plan-diff.js';
-import { bounded, MAX_EFFECT_VALUE_CHARS, openedOrigins, shownValue } from '../report/step-effects.js';
-import type { Plan } from '../contract/plan.js';
-import type { RuleId } from '../contract/rule-ids.js';
+import type { RunDiagnostics } from '../../report/diagnostics.js';
+import { diffPlans, planBase } from '../../report/plan-diff.js';
+import { bounded, MAX_EFFECT_VALUE_CHARS, openedOrigins, shownValue } from '../../report/step-effects.js';
+import type { Plan } from '../../contract/plan.js';
+import type { RuleId } from '../../contract/rule-ids.js';
 import type { PlanSource } from './gate.js';
 
 export const GATE_SUMMARY_SCHEMA = 'plasmate.action-gate-summary.v1';

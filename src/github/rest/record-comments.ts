@@ -23,8 +23,8 @@
  * pull request's check, and any installed App make a plan count as already run).
  */
 import { MAX_LISTING_PAGES, type GitHubApi, type Repository } from './api.js';
-import { isWorkflowToken, WORKFLOW_TOKEN_APP_SLUG, type Actor, type ExecutionRecordEntry, type IgnoredRecordComment, type RecordedOutcome } from './labels.js';
-import { PLAN_LABEL_HASH_CHARS, PLAN_LABEL_PREFIX } from '../plan/approval-labels.js';
+import { isWorkflowToken, WORKFLOW_TOKEN_APP_SLUG, type Actor, type ExecutionRecordEntry, type IgnoredRecordComment, type RecordedOutcome } from '../gate/labels.js';
+import { PLAN_LABEL_HASH_CHARS, PLAN_LABEL_PREFIX } from '../../plan/approval-labels.js';
 
 export const RECORD_COMMENT_MARKER = '<!-- plasmate-execution-records.v1 -->';
 const BLOCK_START = '<!-- plasmate-records\n';

@@ -7,7 +7,7 @@
 import {
   isApprovalLabelName, isWellFormedLabel, LABEL_HASH_CHARS, LABEL_PREFIX, PLAN_LABEL_HASH_CHARS, PLAN_LABEL_PREFIX, SCOPE_LABEL_HASH_CHARS, SCOPE_LABEL_PREFIX,
   TEST_LABEL_HASH_CHARS, TEST_LABEL_PREFIX,
-} from '../plan/approval-labels.js';
+} from '../../plan/approval-labels.js';
 
 // ---------------------------------------------------------------------------------------------
 // Trust: who applied each live label, and whether that counts.

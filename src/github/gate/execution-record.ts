@@ -21,7 +21,7 @@
  */
 import type { Conclusion, GateResult, PlanGate } from './gate.js';
 import { isWorkflowToken, type LabelingFacts, type RecordedOutcome } from './labels.js';
-import { labelHash } from '../plan/approval-labels.js';
+import { labelHash } from '../../plan/approval-labels.js';
 
 export const RECORD_LABEL_PREFIX = 'plasmate-done:';
 /** 36 base32 characters: GitHub's 50 minus the prefix; the record only needs to be unambiguous per plan label. */

@@ -6,8 +6,8 @@
  * — to a lenient parser, a first-wins or last-wins one, after escapes, a BOM or another encoding —
  * is checked as a plan, and the validator says what is wrong with it. Pure: bytes in, a verdict out.
  */
-import { MAX_JSON_DEPTH } from '../contract/bounds.js';
-import { parseJsonDocument, type DocumentBounds } from '../plan/json.js';
+import { MAX_JSON_DEPTH } from '../../contract/bounds.js';
+import { parseJsonDocument, type DocumentBounds } from '../../plan/json.js';
 
 /** Every version of the plan schema, current and future: a future version is checked (and refused), never ignored. */
 const PLAN_SCHEMA_VALUE = /^plasmate\.agent-workflow\.v[0-9]+$/;

@@ -7,15 +7,15 @@
  */
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MAX_PLAN_BYTES } from '../contract/bounds.js';
+import { MAX_PLAN_BYTES } from '../../contract/bounds.js';
 import { ApiError, GitHubApi, MAX_LISTING_PAGES, type Repository } from './api.js';
-import { field, PULL_REQUEST_EVENTS, type RunContext } from './event.js';
-import { GATE_SUMMARY_FILE } from './gate-summary.js';
-import type { PlanSource } from './gate.js';
-import { planPathMatcher } from './glob.js';
-import { misleadingPathCharacter, visiblePath } from './path-display.js';
-import { couldBePlan, MAX_RECOGNITION_BYTES } from './plan-recognition.js';
-import { ROLES, type Actor, type Role } from './labels.js';
+import { field, PULL_REQUEST_EVENTS, type RunContext } from '../event.js';
+import { GATE_SUMMARY_FILE } from '../gate/gate-summary.js';
+import type { PlanSource } from '../gate/gate.js';
+import { planPathMatcher } from '../gate/glob.js';
+import { misleadingPathCharacter, visiblePath } from '../gate/path-display.js';
+import { couldBePlan, MAX_RECOGNITION_BYTES } from '../gate/plan-recognition.js';
+import { ROLES, type Actor, type Role } from '../gate/labels.js';
 
 /**
  * Bytes read in all, per run, to recognise changed JSON files past the plan bound (each up to
