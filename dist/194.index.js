@@ -344,10 +344,19 @@ async function startFixtureServer() {
 // page it knows (the benchmark's scenario plans name their elements in advance), so the hash is
 // part of the contract between the two rather than an engine internal.
 
+/**
+ * White space as upstream trims a name (Unicode White_Space, Rust's `str::trim`). JavaScript's
+ * `trim()` differs in two characters: it strips U+FEFF (a byte order mark, kept upstream) and keeps
+ * U+0085 (NEL, white space upstream). The SOM compiler's text helpers use the same class.
+ */
+const WHITE_SPACE = '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+const EDGE_WHITE_SPACE = new RegExp(`^[${WHITE_SPACE}]+|[${WHITE_SPACE}]+$`, 'g');
+/** `text` without white space at either end, as upstream trims. */
+const trimSpace = (text) => text.replace(EDGE_WHITE_SPACE, '');
 const ID_HEX_DIGITS = 12;
 const MAX_NAME_CHARS = 100;
 function elementId(origin, role, accessibleName, domPath) {
-    const name = [...accessibleName.toLowerCase().trim()].slice(0, MAX_NAME_CHARS).join('');
+    const name = [...trimSpace(accessibleName.toLowerCase())].slice(0, MAX_NAME_CHARS).join('');
     const digest = (0,external_node_crypto_.createHash)('sha256').update(`${origin}|${role}|${name}|${domPath}`, 'utf8').digest('hex');
     return `e_${digest.slice(0, ID_HEX_DIGITS)}`;
 }

@@ -19,7 +19,7 @@ export const modules = {
 /* harmony import */ var _workflow_child_end_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9115);
 /* harmony import */ var _workflow_redaction_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5320);
 /* harmony import */ var _workflow_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8341);
-/* harmony import */ var _execution_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3239);
+/* harmony import */ var _gate_execution_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9787);
 /* harmony import */ var _report_file_name_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5704);
 /**
  * Execute mode: after the gate, run every plan of the pull request that a trusted maintainer
@@ -73,16 +73,16 @@ async function runApprovedPlans(gated, inputs, reportDir, workspace, headSha, en
         if (execution.ran.has(plan.file) && ran !== undefined)
             plan.report = ran.report;
     }
-    const states = (0,_execution_record_js__WEBPACK_IMPORTED_MODULE_6__/* .executionStates */ .pD)(result, live.labeling);
+    const states = (0,_gate_execution_record_js__WEBPACK_IMPORTED_MODULE_6__/* .executionStates */ .pD)(result, live.labeling);
     for (const [file, ran] of execution.ran)
         states.set(file, ran);
-    result.conclusion = (0,_execution_record_js__WEBPACK_IMPORTED_MODULE_6__/* .executeConclusion */ .XU)(result, states);
+    result.conclusion = (0,_gate_execution_record_js__WEBPACK_IMPORTED_MODULE_6__/* .executeConclusion */ .XU)(result, states);
     return { result, states, execution };
 }
 /** Runs each plan `runnable` in `result`, re-checking the live state before each one. */
 async function executeApprovedPlans(result, inputs, reportDir, workspace, headSha, env, registerSecret, guard) {
     const summary = { executed: 0, failed: 0, reportPaths: new Map(), ran: new Map(), movedTo: null, diagnostics: new Map() };
-    const candidates = result.plans.filter(_execution_record_js__WEBPACK_IMPORTED_MODULE_6__/* .runnable */ .as);
+    const candidates = result.plans.filter(_gate_execution_record_js__WEBPACK_IMPORTED_MODULE_6__/* .runnable */ .as);
     if (candidates.length === 0)
         return summary;
     const child = (0,_workflow_child_js__WEBPACK_IMPORTED_MODULE_2__/* .chooseChild */ .Wd)(inputs.engine, inputs.plasmatePath ?? undefined, workspace);
@@ -93,9 +93,9 @@ async function executeApprovedPlans(result, inputs, reportDir, workspace, headSh
             break;
         }
         const now = live.result.plans.find((p) => p.file === gate.file);
-        if (now === undefined || !(0,_execution_record_js__WEBPACK_IMPORTED_MODULE_6__/* .runnable */ .as)(now) || now.planApproval.label !== gate.planApproval.label)
+        if (now === undefined || !(0,_gate_execution_record_js__WEBPACK_IMPORTED_MODULE_6__/* .runnable */ .as)(now) || now.planApproval.label !== gate.planApproval.label)
             continue;
-        if ((0,_execution_record_js__WEBPACK_IMPORTED_MODULE_6__/* .readRecord */ .aE)(now.planApproval.label, live.labeling) !== null)
+        if ((0,_gate_execution_record_js__WEBPACK_IMPORTED_MODULE_6__/* .readRecord */ .aE)(now.planApproval.label, live.labeling) !== null)
             continue;
         const plan = now.check.plan;
         const planLabel = now.planApproval.label;

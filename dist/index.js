@@ -4732,6 +4732,84 @@ const PROTOCOL_VERSION = '2025-11-25';
 
 /***/ }),
 
+/***/ 8997:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Af: () => (/* binding */ unmappedSchemaRule),
+/* harmony export */   u2: () => (/* binding */ inRuleFamily),
+/* harmony export */   xZ: () => (/* binding */ RULE)
+/* harmony export */ });
+/* unused harmony export RULE_FAMILY */
+/**
+ * Every rule id a problem may carry, once, in the order of README's table ("The plan contract, as
+ * enforced"). The ids are public (editors' problem matchers, annotation titles, `--json` output),
+ * so code names a rule through this table and never spells one: `RuleId` is the closed union of
+ * its values, and a misspelt id is a compile error rather than a new rule.
+ */
+const RULE = {
+    // The document (src/plan/json.ts): bytes, encoding and strict JSON, before any rule reads it.
+    planJsonSize: 'plan.json.size',
+    planJsonEncoding: 'plan.json.encoding',
+    planJsonSyntax: 'plan.json.syntax',
+    planJsonDepth: 'plan.json.depth',
+    planJsonStringSize: 'plan.json.string-size',
+    planJsonNumberRange: 'plan.json.number-range',
+    planJsonDuplicateKey: 'plan.json.duplicate-key',
+    // The structure (the published JSON Schema) and the contract rules it cannot express.
+    planFieldUnknown: 'plan.field.unknown',
+    planFieldRequired: 'plan.field.required',
+    planType: 'plan.type',
+    planSchemaUnsupported: 'plan.schema.unsupported',
+    planNameInvalid: 'plan.name.invalid',
+    planStepIdInvalid: 'plan.step.id.invalid',
+    planStepsMin: 'plan.steps.min',
+    planStepsMax: 'plan.steps.max',
+    planStepIdDuplicate: 'plan.step.id.duplicate',
+    planStepToolUnknown: 'plan.step.tool.unknown',
+    planStepToolRunnerOwned: 'plan.step.tool.runner_owned',
+    planStepsOpenPageFirst: 'plan.steps.open_page.first',
+    planStepsOpenPageCount: 'plan.steps.open_page.count',
+    planLimitsRange: 'plan.limits.range',
+    planLimitsInteger: 'plan.limits.integer',
+    planLimitsWorkflowTimeout: 'plan.limits.workflow_timeout',
+    planArgumentsSessionId: 'plan.arguments.session_id',
+    planArgumentsTrace: 'plan.arguments.trace',
+    planArgumentsSize: 'plan.arguments.size',
+    planSecretInvalid: 'plan.secret.invalid',
+    planExpectJsonPointer: 'plan.expect.json_pointer',
+    planExpectEqualsWithoutPointer: 'plan.expect.equals_without_pointer',
+    // The operator's policy: approvals from outside the plan, opt-ins, the secret allow-list.
+    policyApprovalUnknown: 'policy.approval.unknown',
+    policyApprovalDuplicate: 'policy.approval.duplicate',
+    policyApprovalMissing: 'policy.approval.missing',
+    /** An approval label the action does not count (who applied it, or for which content): src/github/gate.ts. */
+    policyApprovalUntrusted: 'policy.approval.untrusted',
+    policyOptInEvaluate: 'policy.opt_in.evaluate',
+    policyOptInCookieWrites: 'policy.opt_in.cookie_writes',
+    policySecretNotAllowed: 'policy.secret.not_allowed',
+    policySecretReserved: 'policy.secret.reserved',
+    // The action's test run (docs/test-mode.md).
+    testElementNotFound: 'test.element_not_found',
+    testStepFailed: 'test.step_failed',
+    // Reading the file at all.
+    planFileUnreadable: 'plan.file.unreadable',
+};
+function unmappedSchemaRule(keyword) {
+    return `plan.schema.${keyword}`;
+}
+/** The rule families a caller asks about as a whole (a test run needs neither approvals nor opt-ins). */
+const RULE_FAMILY = {
+    approval: 'policy.approval.',
+    optIn: 'policy.opt_in.',
+};
+function inRuleFamily(rule, family) {
+    return rule.startsWith(RULE_FAMILY[family]);
+}
+
+
+/***/ }),
+
 /***/ 2015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4812,7 +4890,1286 @@ function wholeWordsPattern(words) {
 
 /***/ }),
 
-/***/ 1165:
+/***/ 5015:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $p: () => (/* binding */ readRunContext),
+/* harmony export */   WV: () => (/* binding */ hasReadOnlyToken),
+/* harmony export */   ZZ: () => (/* binding */ field),
+/* harmony export */   df: () => (/* binding */ mergeGroupRange),
+/* harmony export */   m_: () => (/* binding */ PULL_REQUEST_EVENTS),
+/* harmony export */   tE: () => (/* binding */ eventHeadSha),
+/* harmony export */   tp: () => (/* binding */ hasCheckout)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/**
+ * What the runner tells the action about the run: the event and its payload file, the repository,
+ * the API and server URLs. Read once from the environment into plain data.
+ */
+
+
+
+async function readRunContext(env) {
+    const eventPath = env.GITHUB_EVENT_PATH;
+    let payload = {};
+    if (eventPath !== undefined && eventPath !== '') {
+        try {
+            payload = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(eventPath, 'utf8'));
+        }
+        catch (error) {
+            throw new Error(`cannot read the event payload at GITHUB_EVENT_PATH (${error.message})`, { cause: error });
+        }
+    }
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+    const runUrl = env.GITHUB_REPOSITORY !== undefined && env.GITHUB_RUN_ID !== undefined
+        ? `${serverUrl}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : null;
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        payload,
+        repository: { owner, repo },
+        sha: env.GITHUB_SHA ?? '',
+        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+        serverUrl,
+        runUrl,
+        workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+    };
+}
+/** Events whose payload carries `pull_request`. */
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+function field(value, ...path) {
+    let cur = value;
+    for (const key of path) {
+        if (cur === null || typeof cur !== 'object')
+            return undefined;
+        cur = cur[key];
+    }
+    return cur;
+}
+/**
+ * Whether GitHub gives this run a read-only token whatever the workflow asks: a `pull_request`
+ * from a fork (or from a deleted head repository), or one Dependabot triggered. Decided from the
+ * event, never from a 403 (GitHub answers rate limits with 403 too).
+ */
+function hasReadOnlyToken(ctx) {
+    if (ctx.eventName !== 'pull_request')
+        return false;
+    const head = field(ctx.payload, 'pull_request', 'head', 'repo', 'full_name');
+    const base = field(ctx.payload, 'pull_request', 'base', 'repo', 'full_name') ?? `${ctx.repository.owner}/${ctx.repository.repo}`;
+    if (typeof head !== 'string' || head.toLowerCase() !== base.toLowerCase())
+        return true;
+    return field(ctx.payload, 'sender', 'login') === 'dependabot[bot]';
+}
+/**
+ * The commit this run reports on, from the event alone (no API read): the pull request's head,
+ * the triggering run's head for `workflow_run`, else GITHUB_SHA. The check opens on it first.
+ */
+function eventHeadSha(ctx) {
+    if (PULL_REQUEST_EVENTS.has(ctx.eventName))
+        return field(ctx.payload, 'pull_request', 'head', 'sha') ?? '';
+    if (ctx.eventName === 'merge_group')
+        return field(ctx.payload, 'merge_group', 'head_sha') ?? ctx.sha;
+    if (ctx.eventName === 'workflow_run') {
+        // A run caused by anything but a pull request gets no check (resolvePullRequest says why).
+        const cause = field(ctx.payload, 'workflow_run', 'event');
+        return cause !== undefined && PULL_REQUEST_EVENTS.has(cause) ? field(ctx.payload, 'workflow_run', 'head_sha') ?? '' : '';
+    }
+    return ctx.sha;
+}
+const SHA = /^[0-9a-f]{40}$/;
+/** A merge queue's range: the base branch's commit and the group's head commit (`merge_group` payload). */
+function mergeGroupRange(ctx) {
+    const baseSha = field(ctx.payload, 'merge_group', 'base_sha');
+    const headSha = field(ctx.payload, 'merge_group', 'head_sha');
+    if (typeof baseSha !== 'string' || !SHA.test(baseSha) || typeof headSha !== 'string' || !SHA.test(headSha)) {
+        throw new Error('the merge_group payload has no merge_group.base_sha and head_sha (40 hexadecimal digits each)');
+    }
+    return { baseSha, headSha };
+}
+/** Whether the workspace holds a checkout (actions/checkout leaves `.git`, a directory or, for a worktree, a file). */
+function hasCheckout(workspace) {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workspace, '.git'));
+}
+
+
+/***/ }),
+
+/***/ 9787:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $T: () => (/* binding */ isRecordLabelName),
+/* harmony export */   QZ: () => (/* binding */ worst),
+/* harmony export */   XU: () => (/* binding */ executeConclusion),
+/* harmony export */   aE: () => (/* binding */ readRecord),
+/* harmony export */   as: () => (/* binding */ runnable),
+/* harmony export */   pD: () => (/* binding */ executionStates)
+/* harmony export */ });
+/* unused harmony exports RECORD_LABEL_PREFIX, RECORD_LABEL_HASH_CHARS, recordLabel */
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5652);
+/* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7514);
+
+
+const RECORD_LABEL_PREFIX = 'plasmate-done:';
+/** 36 base32 characters: GitHub's 50 minus the prefix; the record only needs to be unambiguous per plan label. */
+const RECORD_LABEL_HASH_CHARS = 36;
+const RECORD_DOMAIN = 'plasmate-execution-record.v1';
+const RECORD_LABEL_PATTERN = new RegExp(`^${RECORD_LABEL_PREFIX}[a-z2-7]{${RECORD_LABEL_HASH_CHARS}}$`);
+/** Whether `name` is an execution record label in its exact shape (older versions wrote them). */
+function isRecordLabelName(name) {
+    return RECORD_LABEL_PATTERN.test(name.toLowerCase());
+}
+function recordLabel(planLabel, outcome) {
+    return RECORD_LABEL_PREFIX + (0,_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .labelHash */ .RO)(`${RECORD_DOMAIN}\n${planLabel.toLowerCase()}\n${outcome}`, RECORD_LABEL_HASH_CHARS);
+}
+/** What the record comments and record labels say about one plan, or null when it never ran here. */
+function readRecord(planLabel, labeling) {
+    const live = new Set(labeling.liveLabels.map((l) => l.toLowerCase()));
+    const key = planLabel.toLowerCase();
+    const commented = new Set((labeling.executionRecords ?? []).filter((r) => r.planLabel === key && (0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isWorkflowToken */ .bP)(r.author)).map((r) => r.outcome));
+    const labelled = ['succeeded', 'failed', 'started'].filter((o) => live.has(recordLabel(planLabel, o)));
+    const present = ['succeeded', 'failed', 'started'].filter((o) => commented.has(o) || labelled.includes(o));
+    if (present.length === 0)
+        return null;
+    const strangers = labelled
+        .map((o) => labeling.latestLabeler.get(recordLabel(planLabel, o)))
+        .filter((actor) => actor === undefined || !(0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isWorkflowToken */ .bP)(actor))
+        .map((actor) => actor?.login ?? 'an unknown actor');
+    if (strangers.length > 0) {
+        return { state: 'recorded', outcome: null, trusted: false, reason: `an execution record label was applied by ${strangers.join(', ')}, not by the action; remove it (records are written only by the action)` };
+    }
+    // A failure wins over a success (both present only if someone interfered); started alone means it died midway.
+    const outcome = present.includes('failed') ? 'failed' : present.includes('succeeded') ? 'succeeded' : 'interrupted';
+    return { state: 'recorded', outcome, trusted: true, reason: `already ran for this content on this pull request (${outcome}); delete its record comment (or its older ${RECORD_LABEL_PREFIX} labels) to run it again` };
+}
+/** Per plan file: ran earlier, may run now, or why it may not. */
+function executionStates(result, labeling) {
+    const out = new Map();
+    for (const gate of result.plans)
+        out.set(gate.file, stateOf(gate, labeling));
+    return out;
+}
+function stateOf(gate, labeling) {
+    const notRun = (reason) => ({ state: 'not_run', outcome: null, trusted: true, reason });
+    if (gate.status === 'invalid' || gate.planApproval === null)
+        return notRun('the plan is invalid or an approval label does not count');
+    const record = readRecord(gate.planApproval.label, labeling);
+    if (gate.status !== 'valid' || !runnable(gate)) {
+        // An earlier run is still reported, so the check never forgets that something ran.
+        return record ?? notRun(gate.planApproval.approval === 'approved' ? 'a mutating step awaits approval' : 'awaits its plan approval label');
+    }
+    return record ?? { state: 'pending', outcome: null, trusted: true, reason: 'approved; not yet run' };
+}
+/** A plan may run only when it is valid, its plan label trusted, and its steps' approvals were evaluated. */
+function runnable(gate) {
+    return gate.status === 'valid' && gate.check.plan !== null && gate.approvals !== null && gate.planApproval?.approval === 'approved';
+}
+const RANK = { neutral: 0, success: 1, action_required: 2, failure: 3 };
+function worst(...conclusions) {
+    return conclusions.reduce((a, b) => (RANK[b] > RANK[a] ? b : a), 'neutral');
+}
+/**
+ * Execute mode's conclusion: the gate's, made worse by every plan that ran and failed (now or
+ * earlier), every untrusted record, and every approved plan that has not run (`action_required`:
+ * it is not done, whatever its approvals say).
+ */
+function executeConclusion(result, states) {
+    let conclusion = result.conclusion;
+    for (const s of states.values()) {
+        if (!s.trusted || s.outcome === 'failed' || s.outcome === 'interrupted')
+            conclusion = worst(conclusion, 'failure');
+        else if (s.state === 'pending')
+            conclusion = worst(conclusion, 'action_required');
+    }
+    return conclusion;
+}
+
+
+/***/ }),
+
+/***/ 7653:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Uj: () => (/* binding */ GATE_SUMMARY_FILE),
+/* harmony export */   e2: () => (/* binding */ gateSummaryJson),
+/* harmony export */   iu: () => (/* binding */ SUMMARY_MARKDOWN_FILE)
+/* harmony export */ });
+/* unused harmony exports GATE_SUMMARY_SCHEMA, changesJson, whyJson */
+/* harmony import */ var _report_plan_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(891);
+/* harmony import */ var _report_step_effects_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4729);
+
+
+const GATE_SUMMARY_SCHEMA = 'plasmate.action-gate-summary.v1';
+const GATE_SUMMARY_FILE = 'gate-summary.json';
+const SUMMARY_MARKDOWN_FILE = 'summary.md';
+const shownJson = (value, names) => (value === undefined ? null : (0,_report_step_effects_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)((0,_report_step_effects_js__WEBPACK_IMPORTED_MODULE_1__/* .shownValue */ .JJ)(value, names), _report_step_effects_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_EFFECT_VALUE_CHARS */ .h1));
+function changesJson(head, source) {
+    if (head === null || source === undefined)
+        return null;
+    const none = { added: [], removed: [], changed: [], reordered: false };
+    if (source === null)
+        return { base: 'new', base_path: null, reason: null, ...none, added: head.steps.map((s) => s.id), new_origins: (0,_report_step_effects_js__WEBPACK_IMPORTED_MODULE_1__/* .openedOrigins */ .rK)(head.steps) };
+    const base = (0,_report_plan_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .planBase */ .zU)(source.file, source.bytes, source.error);
+    if (base.kind !== 'plan')
+        return { base: 'unreadable', base_path: source.file, reason: base.kind === 'unreadable' ? base.reason : null, ...none, new_origins: [] };
+    const d = (0,_report_plan_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .diffPlans */ .U2)(base.plan, head);
+    const names = [...head.secretNames, ...base.plan.secretNames];
+    return {
+        base: 'plan', base_path: source.file, reason: null,
+        added: d.added.map((s) => s.id), removed: d.removed.map((s) => s.id),
+        changed: d.changed.map((c) => ({ id: c.id, fields: c.changes.map((f) => ({ field: f.field, before: shownJson(f.before, names), after: shownJson(f.after, names) })) })),
+        reordered: d.reordered, new_origins: d.newOrigins,
+    };
+}
+function whyJson(why) {
+    if (why === undefined)
+        return null;
+    return {
+        run: why.run === null ? null : { failure_class: why.run.failureClass, reason: why.run.reason },
+        steps: why.steps.map((d) => ({ id: d.stepId, line: d.line, column: d.column, failure_class: d.failureClass, reason: d.reason })),
+        notes: [...why.notes],
+    };
+}
+function gateSummaryJson(result, ctx) {
+    const c = result.counts;
+    return {
+        schema: GATE_SUMMARY_SCHEMA,
+        mode: ctx.mode,
+        conclusion: result.conclusion,
+        event: ctx.event,
+        repository: ctx.repository,
+        head_sha: ctx.headSha,
+        pull_request: ctx.pullRequest,
+        check_run: ctx.checkRun,
+        counts: {
+            plans: c.plans, valid: c.valid, needs_approval: c.needsApproval, invalid: c.invalid, steps: c.steps,
+            mutating_steps: c.mutatingSteps, approved_steps: c.approvedSteps, steps_needing_approval: c.stepsNeedingApproval,
+            problems: c.problems, label_problems: c.labelProblems,
+        },
+        plans: result.plans.map((p) => ({
+            path: p.file,
+            name: p.check.plan?.name ?? null,
+            fingerprint: p.check.plan?.fingerprint ?? null,
+            status: p.status,
+            problems: p.check.problems.map((q) => ({ rule: q.rule, message: q.message, line: q.line, column: q.column })),
+            mutating_steps: p.mutatingSteps.map((s) => ({
+                id: s.id, tool: s.tool, line: s.line, column: s.column, approval: s.approval, approval_label: s.approvalLabel, approved_by: s.approvedBy,
+            })),
+            plan_approval: p.planApproval === null ? null : { label: p.planApproval.label, approval: p.planApproval.approval, approved_by: p.planApproval.approvedBy },
+            plan_scope_approval: p.scopeApproval === null ? null : { label: p.scopeApproval.label, approval: p.scopeApproval.approval, approved_by: p.scopeApproval.approvedBy },
+            execution: ctx.executions?.get(p.file) ?? null,
+            test_request: p.testRequest === null ? null : { label: p.testRequest.label, approval: p.testRequest.approval, requested_by: p.testRequest.approvedBy },
+            test_run: p.testRun === undefined ? null : {
+                trigger: p.testRun.trigger, requested_by: p.testRun.requestedBy, status: p.testRun.report.status,
+                summary: p.testRun.report.summary, record: p.testRun.recordPath, actions: p.testRun.actionsPath,
+                why: whyJson(ctx.testDiagnostics?.get(p.file)),
+            },
+            why: p.report === null ? null : whyJson(ctx.diagnostics?.get(p.file)),
+            changes: changesJson(p.check.plan, ctx.bases?.get(p.file)),
+        })),
+        labels: result.labelFindings.map((f) => ({
+            name: f.name, state: f.state, actor: f.actor, approves: f.targets.map((t) => ({ path: t.file, kind: t.kind, step: t.stepId })), reason: f.reason,
+        })),
+        label_budget: result.labelBudget === null ? null : { needed: result.labelBudget.needed, plans: result.labelBudget.plans, other_labels: result.labelBudget.otherLabels, limit: result.labelBudget.limit },
+        removed_plans: [...ctx.removed],
+        same_head_pull_requests: [...(ctx.sameHead ?? [])],
+    };
+}
+
+
+/***/ }),
+
+/***/ 5652:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T9: () => (/* binding */ evaluateLabels),
+/* harmony export */   Ti: () => (/* binding */ MAX_LABELS_PER_PULL_REQUEST),
+/* harmony export */   a8: () => (/* binding */ WORKFLOW_TOKEN_APP_SLUG),
+/* harmony export */   bP: () => (/* binding */ isWorkflowToken),
+/* harmony export */   gg: () => (/* binding */ ROLES),
+/* harmony export */   hf: () => (/* binding */ hasRole),
+/* harmony export */   kG: () => (/* binding */ APPROVER_ROLES),
+/* harmony export */   s4: () => (/* binding */ actorsToCheck)
+/* harmony export */ });
+/* unused harmony exports WORKFLOW_TOKEN_LOGIN, WORKFLOW_TOKEN_USER_ID, isBot, distrust */
+/* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7514);
+/**
+ * Who may apply an approval label (plan/approval-labels.ts names them), and whether an applied
+ * label counts: only if its latest `labeled` event was by a trusted actor (`evaluateLabels`): not a
+ * bot, not the PR's author, not an author or committer of any of the PR's commits (the two-person
+ * rule, unless `allow-self-approval`), and at least `approver-permission`.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Trust: who applied each live label, and whether that counts.
+/** GitHub refuses a label beyond this many on one issue or pull request (422 "Issues cannot have more than 100 labels"). */
+const MAX_LABELS_PER_PULL_REQUEST = 100;
+/** Repository roles in rank order; GitHub's permission API reports triage as `read`, maintain as `write`. */
+const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'];
+/** The roles `approver-permission` may name: `read` would let anyone approve on a public repository. */
+const APPROVER_ROLES = ['triage', 'write', 'maintain', 'admin'];
+/**
+ * The identity every workflow token writes as: the `github-actions` App's bot account, whose user
+ * id is fixed on github.com (41898282). Other Apps write as `NAME[bot]` with their own ids, so
+ * "any Bot" is every installed App; only this identity is this workflow's (or another workflow of
+ * this repository, which the repository's own maintainers wrote).
+ */
+const WORKFLOW_TOKEN_LOGIN = 'github-actions[bot]';
+const WORKFLOW_TOKEN_USER_ID = 41898282;
+const WORKFLOW_TOKEN_APP_SLUG = 'github-actions';
+/** Whether `actor` is the workflow token's identity: its login, type and fixed id, all three. */
+function isWorkflowToken(actor) {
+    return actor.distrusted === undefined && actor.login === WORKFLOW_TOKEN_LOGIN && actor.type === 'Bot' && actor.id === WORKFLOW_TOKEN_USER_ID;
+}
+/** Whether `role` is at least `required` (null: no access). */
+function hasRole(role, required) {
+    return role !== null && ROLES.indexOf(role) >= ROLES.indexOf(required);
+}
+function isBot(actor) {
+    return actor.type === 'Bot' || actor.login.toLowerCase().endsWith('[bot]');
+}
+/** Why an actor's label does not count, or null when it does. */
+function distrust(actor, facts, policy) {
+    if (actor === undefined)
+        return 'no labeled event found for it';
+    if (actor.distrusted !== undefined)
+        return actor.distrusted;
+    if (isBot(actor))
+        return `applied by the bot ${actor.login}`;
+    if (actor.login.toLowerCase() === facts.pullRequestAuthor.toLowerCase() && !policy.allowSelfApproval) {
+        return `applied by the pull request's author ${actor.login} (allow-self-approval is off)`;
+    }
+    if (!policy.allowSelfApproval) {
+        // Two-person rule on everyone who wrote the change, not only on who opened the PR.
+        if (!facts.commitsComplete)
+            return `the pull request has more commits than GitHub lists, so its authors cannot all be checked (allow-self-approval is off)`;
+        if (facts.commitLogins.has(actor.login.toLowerCase()))
+            return `applied by ${actor.login}, who authored or committed a commit of this pull request (allow-self-approval is off)`;
+    }
+    const role = facts.roles.get(actor.login) ?? null;
+    if (role === null)
+        return `applied by ${actor.login}, who has no access to the repository`;
+    if (!hasRole(role, policy.approverRole)) {
+        return `applied by ${actor.login}, whose role ${role} is below ${policy.approverRole}`;
+    }
+    return null;
+}
+/** The actors whose role must be looked up: those behind an approval label that could count. */
+function actorsToCheck(liveLabels, latestLabeler) {
+    const out = new Map();
+    for (const name of liveLabels) {
+        if (!(0,_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isApprovalLabelName */ .pb)(name))
+            continue;
+        const actor = latestLabeler.get(name.toLowerCase());
+        if (actor !== undefined && actor.distrusted === undefined && !isBot(actor))
+            out.set(actor.login, actor);
+    }
+    return [...out.values()];
+}
+/** Classifies every live approval label against the current plans. Pure. */
+function evaluateLabels(plans, facts, policy) {
+    const targets = new Map();
+    const add = (label, target) => targets.set(label, [...(targets.get(label) ?? []), target]);
+    for (const plan of plans) {
+        for (const [stepId, label] of plan.labels)
+            add(label, { file: plan.file, kind: 'step', stepId });
+        if (plan.planLabel !== null)
+            add(plan.planLabel, { file: plan.file, kind: 'plan', stepId: null });
+        if (plan.testLabel !== null)
+            add(plan.testLabel, { file: plan.file, kind: 'test', stepId: null });
+        if (plan.scopeLabel !== null)
+            add(plan.scopeLabel, { file: plan.file, kind: 'scope', stepId: null });
+    }
+    const seen = new Set();
+    const findings = [];
+    for (const name of facts.liveLabels) {
+        if (!(0,_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isApprovalLabelName */ .pb)(name))
+            continue;
+        const key = name.toLowerCase();
+        const actor = facts.latestLabeler.get(key);
+        const base = { name, actor: actor?.login ?? null };
+        if (seen.has(key)) {
+            findings.push({ ...base, state: 'duplicate', targets: [], reason: 'the same approval label appears twice' });
+            continue;
+        }
+        seen.add(key);
+        if (!(0,_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isWellFormedLabel */ .W8)(key)) {
+            findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_PREFIX */ .Ag} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_HASH_CHARS */ .Cu}, ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_LABEL_PREFIX */ .uq} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_LABEL_HASH_CHARS */ .Y_}, ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .SCOPE_LABEL_PREFIX */ .v_} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .SCOPE_LABEL_HASH_CHARS */ .Z2}, or ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .TEST_LABEL_PREFIX */ .tY} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .TEST_LABEL_HASH_CHARS */ .Nx}, base32 characters)` });
+            continue;
+        }
+        const approves = targets.get(key);
+        if (approves === undefined) {
+            findings.push({ ...base, state: 'stale', targets: [], reason: 'approves no step or plan of the current content of any plan checked here (the plan changed after approval, or the label is for another plan or pull request); it does not fail the check: remove it, or set remove-stale-labels' });
+            continue;
+        }
+        const why = distrust(actor, facts, policy);
+        findings.push(why === null
+            ? { ...base, state: 'trusted', targets: approves, reason: `applied by ${actor.login}` }
+            : { ...base, state: 'untrusted', targets: approves, reason: why });
+    }
+    return findings;
+}
+
+
+/***/ }),
+
+/***/ 7943:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Og: () => (/* binding */ nonAsciiPathNote),
+/* harmony export */   cl: () => (/* binding */ misleadingPathCharacter),
+/* harmony export */   ex: () => (/* binding */ visiblePath)
+/* harmony export */ });
+/**
+ * Changed file names as a reviewer sees them. Git allows any byte but NUL in a name, and a PR
+ * author chooses them: a right-to-left override (U+202E) makes `plans/nosj.evil` read as another
+ * name, and a one-dot leader (U+2024) makes `plans/․․/a.json` look like a path that climbs out of
+ * `plans/`. Names with bidirectional controls or C1 controls are refused (pull-request.ts) and
+ * shown escaped; any other non-ASCII character in a plan path is flagged in the summary, named.
+ */
+/** Bidirectional formatting characters (Unicode's Bidi_Control property): they reorder what is displayed. */
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+/** C1 control characters (U+0080–U+009F): invisible, and some terminals act on them. */
+const C1_CONTROL = /[\u0080-\u009f]/u;
+/** Characters shown as escapes wherever a path is displayed: every control, bidi control and invisible format character. */
+const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/gu;
+/** Why a name would mislead a reviewer, or null. */
+function misleadingPathCharacter(path) {
+    if (BIDI_CONTROL.test(path))
+        return 'a bidirectional control character';
+    if (C1_CONTROL.test(path))
+        return 'a C1 control character';
+    return null;
+}
+function codePoint(c) {
+    return `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/** The path with every control and invisible character shown as `\u{…}`: what is displayed is what is there. */
+function visiblePath(path) {
+    return path.replace(HIDDEN, (c) => `\\u{${c.codePointAt(0).toString(16).toUpperCase()}}`);
+}
+/**
+ * A summary note for plan paths with characters beyond ASCII (look-alikes of `.`, `/`, letters),
+ * naming each character, or null when every path is ASCII.
+ */
+function nonAsciiPathNote(paths) {
+    const flagged = paths.flatMap((p) => {
+        const chars = [...new Set([...p].filter((c) => c.codePointAt(0) > 0x7e))];
+        return chars.length === 0 ? [] : [`${visiblePath(p)} (${chars.map(codePoint).join(', ')})`];
+    });
+    if (flagged.length === 0)
+        return null;
+    return `Plan paths with characters beyond ASCII, which can look like other characters (a one-dot leader like \`.\`, a fraction slash like \`/\`): ${flagged.join('; ')}. Check each is the path it looks like.`;
+}
+
+
+/***/ }),
+
+/***/ 5635:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BT: () => (/* binding */ verdictMarkdown),
+/* harmony export */   N5: () => (/* binding */ renderGateMarkdown),
+/* harmony export */   Tq: () => (/* binding */ checkTitle),
+/* harmony export */   su: () => (/* binding */ renderPlanApprovals),
+/* harmony export */   tz: () => (/* binding */ GATE_HEADING),
+/* harmony export */   xR: () => (/* binding */ trimToBytes)
+/* harmony export */ });
+/* unused harmony export closingMarkup */
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4285);
+/* harmony import */ var _report_table_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(790);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _report_test_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5828);
+/* harmony import */ var _report_plan_diff_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(891);
+/* harmony import */ var _test_requests_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8414);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5652);
+/* harmony import */ var _report_plural_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1190);
+/**
+ * The gate result as Markdown and a check-run title. Pure; the Markdown is whole here and trimmed
+ * once, at the edge that has the limit (`trimToBytes`), for the check run and the job summary.
+ */
+
+
+
+
+
+
+
+
+const GATE_HEADING = 'Plasmate agent workflow plans';
+const isAre = (n) => (n === 1 ? 'is' : 'are');
+/** Plan files a title names at most (a check title is one line). */
+const MAX_TITLE_FILES = 3;
+/**
+ * The one sentence a reviewer reads first — the check run's title, the first line of its summary,
+ * of the job summary and of summary.md (publishGate puts it there) and the run's log line: the
+ * conclusion, then what to do. `states` are execute mode's per-plan executions.
+ */
+function checkTitle(result, states = null) {
+    const c = result.counts;
+    const runs = [...(states?.values() ?? [])];
+    switch (result.conclusion) {
+        case 'neutral':
+            return 'Nothing to check: no plan in this run';
+        case 'failure': {
+            const reasons = [];
+            const actions = [];
+            if (c.invalid > 0) {
+                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(c.invalid, 'plan')} ${isAre(c.invalid)} invalid`);
+                actions.push('fix the problems below');
+            }
+            if (c.labelProblems > 0) {
+                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(c.labelProblems, 'approval label')} ${isAre(c.labelProblems)} malformed or duplicated`);
+                actions.push('remove the labels listed below');
+            }
+            const failed = runs.filter((s) => s.outcome === 'failed' || s.outcome === 'interrupted').length;
+            const forged = runs.filter((s) => !s.trusted).length;
+            if (failed > 0)
+                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(failed, 'plan')} failed when run`);
+            if (forged > 0)
+                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(forged, 'execution record')} ${forged === 1 ? 'was' : 'were'} not applied by the action`);
+            // A failed test run names its plan and the step it failed at: the plan itself may be valid.
+            const tested = result.plans.filter((p) => p.testRun?.report.status === 'failed');
+            if (tested.length === 1) {
+                const run = tested[0].testRun.report;
+                const step = run.steps.find((r) => r.status === 'failed');
+                reasons.push(`the test run of ${tested[0].file} failed${step === undefined ? ` (child ${run.process_outcome ?? 'not started'})` : ` at step "${step.id}" (${step.failure_class ?? 'failed'})`}`);
+            }
+            else if (tested.length > 1) {
+                reasons.push(`${tested.length} test runs failed (${tested.slice(0, MAX_TITLE_FILES).map((p) => p.file).join(', ')}${tested.length > MAX_TITLE_FILES ? ', …' : ''})`);
+            }
+            if (failed > 0 || forged > 0 || tested.length > 0)
+                actions.push('see why below');
+            // Worse than this gate's own plans: another open PR with this head, or (aggregate) a shard — the notes say which.
+            if (reasons.length === 0)
+                return 'Failed: see the notes below';
+            return `Failed: ${reasons.join(', ')} — ${actions.join('; ')}`;
+        }
+        case 'action_required': {
+            const reasons = [];
+            // A label that does not count is named as such: the plan is fine, the label's applier is not trusted for it.
+            const distrusted = result.labelFindings.filter((f) => f.state === 'untrusted' && f.targets.some((t) => t.kind !== 'test'));
+            if (distrusted.length > 0) {
+                const why = distrusted.length === 1 ? distrusted[0].reason : 'see the labels below';
+                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(distrusted.length, 'approval label')} ${distrusted.length === 1 ? 'does' : 'do'} not count — ${why}; a maintainer must apply ${distrusted.length === 1 ? 'it' : 'them'}`);
+            }
+            const missing = result.plans.flatMap((p) => p.mutatingSteps.filter((s) => s.approval === 'missing'));
+            const stepPlans = result.plans.filter((p) => p.mutatingSteps.some((s) => s.approval === 'missing')).length;
+            if (missing.length > 0)
+                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(missing.length, 'step')} of ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(stepPlans, 'plan')} ${missing.length === 1 ? 'awaits' : 'await'} approval`);
+            if (distrusted.length > 0)
+                return `Blocked: ${reasons.join('; ')}`;
+            const planOnly = result.plans.filter((p) => p.status === 'needs_approval' && !p.mutatingSteps.some(awaitsApproval) && p.planApproval !== null && p.planApproval.approval !== 'approved').length;
+            if (planOnly > 0)
+                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(planOnly, 'plan')} ${planOnly === 1 ? 'awaits its' : 'await their'} plan label`);
+            if (reasons.length > 0)
+                return `Blocked: ${reasons.join(', ')} — apply the labels below`;
+            const pending = runs.filter((s) => s.state === 'pending').length;
+            if (pending > 0)
+                return `Blocked: ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(pending, 'approved plan')} ${pending === 1 ? 'has' : 'have'} not run yet — see the notes below`;
+            return 'Blocked: see the notes below';
+        }
+        case 'success': {
+            const ran = runs.filter((s) => s.outcome === 'succeeded').length;
+            const notEvaluated = c.mutatingSteps > 0 && result.plans.every((p) => p.mutatingSteps.every((s) => s.approval === 'not_evaluated'));
+            const steps = c.mutatingSteps === 0 ? 'no step to approve'
+                : notEvaluated ? 'approvals are checked on pull requests'
+                    : c.mutatingSteps === 1 ? 'its mutating step approved' : `all ${c.mutatingSteps} mutating steps approved`;
+            return `Ready: ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(c.valid, 'plan')} valid, ${steps}${states === null ? '' : `; ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(ran, 'plan')} ran and succeeded`} — nothing to do`;
+        }
+    }
+}
+const awaitsApproval = (s) => s.approval === 'missing' || s.approval === 'untrusted';
+/** The verdict as the first paragraph of a summary: this project's own sentence, escaped all the same. */
+function verdictMarkdown(verdict) {
+    return `**${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(verdict)}**\n\n`;
+}
+/** The element each stubbed step of a test run acted on, by step id. */
+function testRunElements(run) {
+    if (run === undefined)
+        return undefined;
+    const out = new Map();
+    for (const step of run.report.steps)
+        if (step.element !== undefined)
+            out.set(step.id, step.element);
+    return out;
+}
+function renderGateMarkdown(result, ctx) {
+    const out = [];
+    for (const note of ctx.notes)
+        out.push(`> ${note}`, '');
+    const roles = _labels_js__WEBPACK_IMPORTED_MODULE_6__/* .APPROVER_ROLES */ .kG.slice(_labels_js__WEBPACK_IMPORTED_MODULE_6__/* .APPROVER_ROLES */ .kG.indexOf(ctx.approverRole)).join(', ');
+    const awaiting = result.plans.flatMap((p) => p.mutatingSteps.filter((s) => s.approval === 'missing' || s.approval === 'untrusted').map((s) => ({ plan: p, step: s })));
+    if (awaiting.length > 0) {
+        out.push('### Approvals needed', '');
+        out.push(`A person with the ${roles} role${ctx.allowSelfApproval ? '' : ' (not the pull request\'s author)'} approves a step by applying its label. A label approves exactly that step of exactly this plan content: any edit to the plan voids it.`, '');
+        out.push(...(0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)((0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .headerCells */ .bz)('plan', 'step', 'label to apply'), awaiting.map(({ plan, step }) => [_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(plan.file), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(step.id), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(step.approvalLabel)])));
+    }
+    out.push(...renderScopeAndBudget(result));
+    const notCounted = result.labelFindings.filter((f) => f.state !== 'trusted');
+    if (notCounted.length > 0) {
+        out.push('### Approval labels that do not count', '');
+        for (const f of notCounted)
+            out.push(`- ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(f.name)} **${f.state}**: ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(f.reason)}`);
+        out.push('');
+    }
+    const summaries = result.plans.map((p) => {
+        const why = ctx.diagnostics?.get(p.file);
+        const testWhy = ctx.testDiagnostics?.get(p.file);
+        const base = p.check.plan === null ? undefined : ctx.bases?.get(p.file);
+        return {
+            check: p.check, approvals: p.approvals, report: p.report,
+            ...(ctx.withoutPullRequest === true ? { approvalsOnPullRequests: true } : { approvalLabels: p.labels }),
+            ...(why === undefined || p.report === null ? {} : { diagnostics: why }),
+            ...(p.testRun === undefined ? {} : { testRunMarkdown: renderTestRunSection(p.file, p.testRun, testWhy), elements: testRunElements(p.testRun) }),
+            ...(base === undefined ? {} : { base: base === null ? { kind: 'new' } : (0,_report_plan_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .planBase */ .zU)(base.file, base.bytes, base.error) }),
+        };
+    });
+    out.push((0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .renderChecksMarkdown */ .pu)(summaries, GATE_HEADING));
+    if (ctx.removed.length > 0)
+        out.push(`Plans removed by this pull request (nothing to check): ${ctx.removed.map(_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY).join(', ')}`, '');
+    if (ctx.ignored > 0)
+        out.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(ctx.ignored, 'changed JSON file')} without a plan \`schema\` ignored.`, '');
+    return out.join('\n');
+}
+/**
+ * Issue 21 items 4 and 6, in one place: the plan-scope label of every plan still awaiting approval
+ * (one label for all its steps and running it), and a plain warning when the pull request would
+ * need more labels than GitHub allows on one pull request.
+ */
+function renderScopeAndBudget(result) {
+    const out = [];
+    const b = result.labelBudget;
+    if (b !== null && b.needed > b.limit) {
+        const room = Math.max(b.limit - b.otherLabels, 1);
+        out.push(`**Too many plans for one pull request:** approving its ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(b.plans, 'plan')} takes at least ${b.needed} labels (one plan-scope label each, plus the ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(b.otherLabels, 'other label')} it carries), and GitHub allows ${b.limit} on one pull request. Split it into pull requests of at most ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(room, 'changed plan')} each.`, '');
+    }
+    const open = result.plans.filter((p) => p.status === 'needs_approval' && p.scopeApproval !== null && p.scopeApproval.approval !== 'approved');
+    if (open.length > 0) {
+        out.push('### Approve a whole plan', '');
+        out.push('One plan-scope label approves every mutating step of exactly this plan content and running it, in one act (per-step labels still work, for partial approval). A change to the plan or to its set of mutating steps voids it.', '');
+        out.push(...(0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)((0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .headerCells */ .bz)('plan', 'mutating steps', 'plan-scope label'), open.map((p) => [_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(p.file), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.number(p.mutatingSteps.length), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(p.scopeApproval.label)])));
+    }
+    return out;
+}
+/** A plan's test run inside its section: who asked for it, then the run (stubbed actions first). */
+function renderTestRunSection(file, run, why) {
+    const who = run.trigger === 'label' ? `a test label applied by ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(run.requestedBy)}` : `test-mode auto, for the author ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(run.requestedBy)}`;
+    const reasons = why === undefined ? '' : (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .diagnosticsMarkdown */ .uF)(why).map((line) => `${line}\n`).join('');
+    return `${(0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_3__/* .renderTestRunMarkdown */ .fO)(run.report, file, 4)}${reasons}Requested by ${who}; the record is ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(run.recordPath))} in the report directory.\n`;
+}
+/**
+ * Trims Markdown to `maxBytes` UTF-8 bytes at a line boundary and says so visibly at the end.
+ * Bytes, not characters: GitHub's limits are stated in characters, and bytes never undercount.
+ */
+function trimToBytes(markdown, maxBytes, fullReport) {
+    if (Buffer.byteLength(markdown, 'utf8') <= maxBytes)
+        return markdown;
+    const note = `\n\n---\n**Trimmed:** this summary was cut to GitHub's size limit. ${fullReport}\n`;
+    const budget = maxBytes - Buffer.byteLength(note, 'utf8');
+    const bytes = Buffer.from(markdown, 'utf8');
+    // Room for closing what the cut leaves open (see closingMarkup): cut earlier until it fits.
+    let reserve = 0;
+    for (;;) {
+        const at = budget - reserve;
+        const cut = at <= 0 ? 0 : Math.max(0, bytes.lastIndexOf(0x0a, at));
+        const kept = bytes.subarray(0, cut).toString('utf8');
+        const closing = cut === 0 ? '' : closingMarkup(kept);
+        const needed = Buffer.byteLength(closing, 'utf8');
+        // The closing markup shrinks or stays as the cut moves up (fewer open blocks), so this ends.
+        if (needed <= reserve || cut === 0)
+            return kept + closing + note;
+        reserve = needed;
+    }
+}
+/**
+ * What closes the blocks a cut left open, so the trim note is not shown as code or hidden in a
+ * collapsed block: the open code fence (report/step-effects.ts `fencedBlock`: a line of 3 or more
+ * backticks opens it, a line of at least as many closes it), then each open `<details>`. Only
+ * this project's own lines start with a backtick fence or `<details>`: every untrusted text
+ * outside a fence is escaped, so its backticks and `<` never open a line.
+ */
+function closingMarkup(markdown) {
+    let fence = null;
+    let details = 0;
+    for (const line of markdown.split('\n')) {
+        if (fence !== null) {
+            const closing = /^(`+)\s*$/.exec(line);
+            if (closing !== null && closing[1].length >= fence.length)
+                fence = null;
+            continue;
+        }
+        const opening = /^(`{3,})/.exec(line);
+        if (opening !== null)
+            fence = opening[1];
+        else if (line.startsWith('<details>'))
+            details++;
+        else if (line.startsWith('</details>'))
+            details = Math.max(0, details - 1);
+    }
+    const closes = [];
+    if (fence !== null)
+        closes.push(`\n${fence}\n`);
+    for (let i = 0; i < details; i++)
+        closes.push('\n</details>\n');
+    return closes.join('');
+}
+/**
+ * The plan-approval labels (execute mode needs them to run a plan), the test labels when test
+ * runs may be asked for, and, in execute mode, what ran.
+ */
+function renderPlanApprovals(result, states, execute, withTests) {
+    const rows = result.plans.filter((p) => p.planApproval !== null && p.planApproval.approval !== 'not_evaluated');
+    if (rows.length === 0)
+        return '';
+    const out = ['### Plan approvals', ''];
+    out.push(execute
+        ? 'A plan runs only when a maintainer applied its plan label as well as every mutating step\'s label; each approved content runs once per pull request.'
+        : 'To run a plan in execute mode, a maintainer also applies its plan label (it approves running exactly this plan content).', '');
+    if (withTests)
+        out.push('A maintainer\'s test label starts a test run of exactly this content: its reads run for real, every effect is stubbed and recorded with its target, and no secret is read.', '');
+    const header = (0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .headerCells */ .bz)('plan', 'plan label', 'approval', ...(withTests ? ['test label'] : []), ...(execute ? ['execution'] : []));
+    out.push(...(0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(header, rows.map((p) => {
+        const a = p.planApproval;
+        const approval = a.approval === 'approved' ? _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('approved by '), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(a.approvedBy ?? '')) : _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(a.approval);
+        const cells = [_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(p.file), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(a.label), approval];
+        if (withTests) {
+            cells.push(p.testRequest === null || !(0,_test_requests_js__WEBPACK_IMPORTED_MODULE_5__/* .isTestable */ .nd)(p)
+                ? _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('—')
+                : _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(p.testRequest.label), ...(p.testRequest.approval === 'approved' ? [_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' (applied by '), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(p.testRequest.approvedBy ?? ''), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(')')] : [])));
+        }
+        if (execute) {
+            const s = states?.get(p.file);
+            cells.push(s === undefined ? _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('—') : _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(s.reason));
+        }
+        return cells;
+    })));
+    out.push('');
+    return out.join('\n');
+}
+
+
+/***/ }),
+
+/***/ 9355:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $8: () => (/* binding */ SHARD_ARTIFACT_PREFIX),
+/* harmony export */   Dx: () => (/* binding */ ShardInputError),
+/* harmony export */   O_: () => (/* binding */ SHARD_MANIFEST_FILE),
+/* harmony export */   Wf: () => (/* binding */ oversizedShard),
+/* harmony export */   Xb: () => (/* binding */ SHARD_MANIFEST_SCHEMA),
+/* harmony export */   hH: () => (/* binding */ MAX_SHARDS),
+/* harmony export */   j5: () => (/* binding */ DEFAULT_MAX_SHARDS),
+/* harmony export */   sz: () => (/* binding */ parseShardInput),
+/* harmony export */   u5: () => (/* binding */ matrixJson),
+/* harmony export */   u9: () => (/* binding */ shardArtifactName),
+/* harmony export */   y1: () => (/* binding */ balanceShards)
+/* harmony export */ });
+/* unused harmony exports MAX_SHARD_INPUT_BYTES, MAX_SHARD_ENTRY_BYTES, MAX_PLANS_PER_SHARD */
+/**
+ * Fan-out for GitHub Actions (docs/action.md "Scaling out"): the plans that may run, split into at
+ * most `max-shards` shards balanced by step count, as the `matrix` output of `mode: plan`; the
+ * `shard` input a shard job passes back; and the name of the artifact each shard uploads. Pure.
+ *
+ * The split is deterministic (longest-processing-time first, ties by path, each plan to the
+ * lightest shard, ties by index), so the aggregate job recomputes exactly the shards the plan job
+ * output from the same live state and trusts neither the matrix nor anything a shard uploads for
+ * what should have run.
+ */
+const DEFAULT_MAX_SHARDS = 8;
+/** GitHub runs at most 256 jobs from one matrix. */
+const MAX_SHARDS = 256;
+/** Artifact name of shard `index`; the aggregate downloads exactly these names. */
+const SHARD_ARTIFACT_PREFIX = 'plasmate-shard-';
+/** The manifest a shard writes next to its reports (the artifact's root). */
+const SHARD_MANIFEST_FILE = 'shard.json';
+const SHARD_MANIFEST_SCHEMA = 'plasmate.shard-result.v1';
+/**
+ * Bytes of the `shard` input at most. The runner passes an input as one environment variable, and
+ * Linux refuses a single one over 128 KiB (MAX_ARG_STRLEN) when it starts the action.
+ */
+const MAX_SHARD_INPUT_BYTES = 128 * 1024;
+/**
+ * Compact JSON bytes of one matrix entry at most, checked by plan mode: `toJSON(matrix.shard)`
+ * pretty-prints (indentation and newlines add up to ~60% for short paths), and that must still
+ * fit MAX_SHARD_INPUT_BYTES.
+ */
+const MAX_SHARD_ENTRY_BYTES = 64 * 1024;
+/** Plans in one shard entry at most (the plan-mode bound on plans per run is far below). */
+const MAX_PLANS_PER_SHARD = 5_000;
+function shardArtifactName(index) {
+    return `${SHARD_ARTIFACT_PREFIX}${index}`;
+}
+/** Greedy LPT: heaviest plan first onto the lightest shard; never an empty shard. */
+function balanceShards(plans, maxShards) {
+    const count = Math.min(maxShards, plans.length);
+    const shards = Array.from({ length: count }, (_, shard) => ({ shard, plans: [], steps: 0 }));
+    const order = [...plans].sort((a, b) => b.steps - a.steps || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    for (const plan of order) {
+        let lightest = shards[0];
+        for (const s of shards)
+            if (s.steps < lightest.steps)
+                lightest = s;
+        lightest.plans.push({ path: plan.path, fingerprint: plan.fingerprint });
+        lightest.steps += plan.steps;
+    }
+    return shards;
+}
+/** The `matrix` output: `strategy.matrix: ${{ fromJSON(needs.plan.outputs.matrix) }}` gives `matrix.shard`. */
+function matrixJson(shards) {
+    return JSON.stringify({ shard: shards });
+}
+class ShardInputError extends Error {
+    name = 'ShardInputError';
+}
+/** The `shard` input (`${{ toJSON(matrix.shard) }}`), checked for shape only: the shard re-verifies every plan live. */
+function parseShardInput(raw) {
+    if (Buffer.byteLength(raw) > MAX_SHARD_INPUT_BYTES)
+        throw new ShardInputError(`input "shard" is larger than ${MAX_SHARD_INPUT_BYTES} bytes`);
+    let value;
+    try {
+        value = JSON.parse(raw);
+    }
+    catch {
+        throw new ShardInputError('input "shard" is not JSON (pass `${{ toJSON(matrix.shard) }}`)');
+    }
+    const v = value;
+    const bad = (why) => new ShardInputError(`input "shard" ${why}`);
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        throw bad('must be an object {shard, plans, steps}');
+    if (!Number.isSafeInteger(v.shard) || v.shard < 0 || v.shard >= MAX_SHARDS)
+        throw bad(`needs "shard", an integer from 0 to ${MAX_SHARDS - 1}`);
+    if (!Array.isArray(v.plans) || v.plans.length > MAX_PLANS_PER_SHARD)
+        throw bad(`needs "plans", a list of at most ${MAX_PLANS_PER_SHARD}`);
+    const seen = new Set();
+    const plans = v.plans.map((p) => {
+        const e = p;
+        if (e === null || typeof e !== 'object' || typeof e.path !== 'string' || typeof e.fingerprint !== 'string' || e.path === '' || e.fingerprint === '') {
+            throw bad('has a plan entry that is not {path, fingerprint}');
+        }
+        if (seen.has(e.path))
+            throw bad('lists a plan twice');
+        seen.add(e.path);
+        return { path: e.path, fingerprint: e.fingerprint };
+    });
+    const steps = Number.isSafeInteger(v.steps) ? v.steps : 0;
+    return { shard: v.shard, plans, steps };
+}
+/** Plan mode's check that each entry will reach its shard job as an input; null when all fit. */
+function oversizedShard(shards) {
+    for (const s of shards) {
+        const bytes = Buffer.byteLength(JSON.stringify(s));
+        if (bytes > MAX_SHARD_ENTRY_BYTES) {
+            return `shard ${s.shard} (${s.plans.length} plans) is ${bytes} bytes of JSON, more than ${MAX_SHARD_ENTRY_BYTES}: a runner cannot pass it as one input; raise "max-shards" (at most ${MAX_SHARDS})`;
+        }
+    }
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 8414:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D5: () => (/* binding */ applyTestRuns),
+/* harmony export */   Ij: () => (/* binding */ testRunCandidates),
+/* harmony export */   M: () => (/* binding */ TEST_MODES),
+/* harmony export */   nd: () => (/* binding */ isTestable)
+/* harmony export */ });
+/* harmony import */ var _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8997);
+
+/** `label`: a trusted test label starts a test run; `auto`: so does a trusted author; `off`: never. */
+const TEST_MODES = ['label', 'auto', 'off'];
+/**
+ * Problems that keep a plan from a test run: anything but missing or untrusted approvals and
+ * opt-ins, which a test run never needs (it sends no step that would need one).
+ */
+function isTestable(gate) {
+    return gate.check.plan !== null && gate.check.problems.every((p) => (0,_contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .inRuleFamily */ .u2)(p.rule, 'approval') || (0,_contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .inRuleFamily */ .u2)(p.rule, 'optIn'));
+}
+/**
+ * The plans to test-run and who asked: a trusted test label for the current content, or the
+ * author when `test-mode: auto` and `trustedAuthor` (the author holds `approver-permission`).
+ */
+function testRunCandidates(result, mode, trustedAuthor) {
+    if (mode === 'off')
+        return [];
+    const out = [];
+    for (const gate of result.plans) {
+        if (!isTestable(gate))
+            continue;
+        if (gate.testRequest?.approval === 'approved')
+            out.push({ gate, trigger: 'label', requestedBy: gate.testRequest.approvedBy ?? '' });
+        else if (mode === 'auto' && trustedAuthor !== null)
+            out.push({ gate, trigger: 'auto', requestedBy: trustedAuthor });
+    }
+    return out;
+}
+/**
+ * A failed test run makes the check `failure`, with an annotation at each failed step; a passed
+ * one leaves the conclusion as the gate decided. Messages name the step, never an argument.
+ */
+function applyTestRuns(result) {
+    for (const gate of result.plans) {
+        const run = gate.testRun;
+        const plan = gate.check.plan;
+        if (run === undefined || plan === null)
+            continue;
+        run.report.steps.forEach((row, i) => {
+            if (row.status !== 'failed')
+                return;
+            const step = plan.steps[i];
+            const problem = row.failure_class === 'element_not_found'
+                ? { file: gate.file, line: step.location.line, column: step.location.column, rule: _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .RULE */ .xZ.testElementNotFound,
+                    message: `test run: the element step "${step.id}" (${step.tool}) targets is not on the page the session loaded` }
+                : { file: gate.file, line: step.location.line, column: step.location.column, rule: _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .RULE */ .xZ.testStepFailed,
+                    message: `test run: step "${step.id}" (${step.tool}) ran for real and failed (${row.failure_class ?? 'unknown'})` };
+            gate.check.problems.push(problem);
+        });
+        if (run.report.status === 'failed') {
+            if (!gate.check.problems.some((p) => p.rule === _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .RULE */ .xZ.testElementNotFound || p.rule === _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .RULE */ .xZ.testStepFailed)) {
+                gate.check.problems.push({ file: gate.file, line: 1, column: 1, rule: _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .RULE */ .xZ.testStepFailed, message: `test run failed (child ${run.report.process_outcome ?? 'not started'})` });
+            }
+            result.conclusion = 'failure';
+        }
+        gate.check.problems.sort((a, b) => a.line - b.line || a.column - b.column);
+    }
+    result.counts.problems = result.plans.reduce((n, p) => n + p.check.problems.length, 0);
+}
+
+
+/***/ }),
+
+/***/ 5446:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TL: () => (/* binding */ parseInputs),
+/* harmony export */   wT: () => (/* binding */ resolveReportDir)
+/* harmony export */ });
+/* unused harmony exports MODES, ENGINES, DEFAULT_CHECK_NAME, DEFAULT_BENCHMARK_CHECK_NAME, DEFAULT_REPORT_DIR, MAX_CHECK_NAME_LENGTH, SAME_HEAD_PULLS, FAIL_ON_AWAITING_APPROVAL, MAX_API_REQUEST_BUDGET, InputError, ACTION_INPUTS, ACTION_OUTPUTS, MIN_API_REQUEST_BUDGET */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _plan_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3298);
+/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4859);
+/* harmony import */ var _rest_api_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9294);
+/* harmony import */ var _gate_labels_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5652);
+/* harmony import */ var _gate_test_requests_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8414);
+/* harmony import */ var _gate_shard_plan_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9355);
+/**
+ * The action's inputs (action.yml), each parsed and validated with a clear error naming the input.
+ * Pure: a reader of raw input strings in, a typed value out, so the rules are testable without a
+ * runner and `src/main.ts` stays a wiring file.
+ */
+
+
+
+
+
+
+
+
+const MODES = ['validate', 'execute', 'benchmark', 'plan', 'aggregate', 'watch'];
+const ENGINES = ['auto', 'plasmate', 'reference'];
+const DEFAULT_CHECK_NAME = 'plasmate plans';
+/** The release gate posts its own check, so a plan check and a benchmark never share a name on one SHA. */
+const DEFAULT_BENCHMARK_CHECK_NAME = 'plasmate benchmark';
+const DEFAULT_REPORT_DIR = 'plasmate-gate';
+/** A check name is matched by branch protection; keep it short enough to read in the merge box. */
+const MAX_CHECK_NAME_LENGTH = 100;
+/**
+ * `same-base`: only same-head pull requests from the same head repository into the same base
+ * branch lower the verdict; others are listed. `all`: every open pull request with this head does.
+ */
+const SAME_HEAD_PULLS = ['same-base', 'all'];
+/** `fail-on-awaiting-approval`: fail the step on `action_required` only when no check run carries it, or always. */
+const FAIL_ON_AWAITING_APPROVAL = ['auto', 'always'];
+/** `api-request-budget` at most: GitHub Enterprise Cloud's hourly budget of a workflow token. */
+const MAX_API_REQUEST_BUDGET = 15_000;
+class InputError extends Error {
+    name = 'InputError';
+}
+/**
+ * Every input the action reads, as action.yml declares them: `parseInputs` can read no other name
+ * (InputReader's type), and the conformance test checks this list against action.yml and
+ * docs/action.md, so an input is never read without being declared, or declared and ignored.
+ */
+const ACTION_INPUTS = (/* unused pure expression or super */ null && ([
+    'mode', 'plans', 'check-name', 'github-token', 'engine', 'plasmate-path', 'allow-evaluate', 'allow-cookie-writes',
+    'allow-private-network', 'approver-permission', 'allow-self-approval', 'create-labels', 'remove-stale-labels', 'prune-labels', 'secrets',
+    'test-mode', 'report-dir', 'artifact-dir', 'max-shards', 'shard', 'shards-result', 'trust-static-tool-policy',
+    'api-request-budget', 'same-head-pulls', 'trust-app-labels', 'fail-on-awaiting-approval',
+]));
+/**
+ * Every output any mode sets, as action.yml declares them. A mode's outputs are typed
+ * `ActionOutputs`, so setting an undeclared name does not compile; the conformance test checks the
+ * list against action.yml and docs/action.md.
+ */
+const ACTION_OUTPUTS = (/* unused pure expression or super */ null && ([
+    'conclusion', 'plans', 'invalid-plans', 'plans-awaiting-approval', 'steps', 'mutating-steps', 'approved-steps',
+    'steps-needing-approval', 'gate-summary', 'summary-markdown', 'check-run-id', 'check-run-url', 'test-runs',
+    'failed-test-runs', 'executed-plans', 'failed-executions', 'reports', 'gate-passed', 'task-contracts-passed',
+    'tasks-total', 'benchmark-report', 'benchmark-markdown', 'matrix', 'shard-count', 'planned-plans', 'verified-plans',
+    'missing-shards', 'artifact-name', 'shard-dir', 'healthy-plans', 'drifted-plans',
+]));
+function oneOf(read, name, allowed, fallback) {
+    const raw = read(name);
+    if (raw === '')
+        return fallback;
+    if (!allowed.includes(raw)) {
+        throw new InputError(`input "${name}" must be one of ${allowed.map((a) => `"${a}"`).join(', ')} (got ${JSON.stringify(raw)})`);
+    }
+    return raw;
+}
+/** YAML 1.2 core booleans, as `core.getBooleanInput` accepts them, with a default when unset. */
+function flag(read, name, fallback) {
+    const raw = read(name);
+    if (raw === '')
+        return fallback;
+    if (['true', 'True', 'TRUE'].includes(raw))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(raw))
+        return false;
+    throw new InputError(`input "${name}" must be true or false (got ${JSON.stringify(raw)})`);
+}
+/** The `secrets` input: names separated by newlines, commas or spaces; a reserved or malformed name fails the step. */
+function secretsInput(raw) {
+    try {
+        return (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_3__/* .secretAllowList */ .Ov)((0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_3__/* .splitSecretNames */ .KY)(raw), 'input "secrets"');
+    }
+    catch (error) {
+        if (error instanceof _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_3__/* .SecretAllowListError */ .YF)
+            throw new InputError(error.message);
+        throw error;
+    }
+}
+function parseInputs(read) {
+    const mode = oneOf(read, 'mode', MODES, 'validate');
+    const checkName = read('check-name') || (mode === 'benchmark' ? DEFAULT_BENCHMARK_CHECK_NAME : DEFAULT_CHECK_NAME);
+    if (checkName.length > MAX_CHECK_NAME_LENGTH || /[\r\n]/.test(checkName)) {
+        throw new InputError(`input "check-name" must be one line of at most ${MAX_CHECK_NAME_LENGTH} characters`);
+    }
+    const plans = read('plans').split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    return {
+        mode,
+        plans,
+        checkName,
+        githubToken: tokenInput(read('github-token')),
+        engine: oneOf(read, 'engine', ENGINES, 'auto'),
+        plasmatePath: read('plasmate-path') || null,
+        allowEvaluate: flag(read, 'allow-evaluate', false),
+        allowCookieWrites: flag(read, 'allow-cookie-writes', false),
+        allowPrivateNetwork: flag(read, 'allow-private-network', false),
+        approverPermission: oneOf(read, 'approver-permission', _gate_labels_js__WEBPACK_IMPORTED_MODULE_5__/* .APPROVER_ROLES */ .kG, 'write'),
+        allowSelfApproval: flag(read, 'allow-self-approval', false),
+        reportDir: read('report-dir') || DEFAULT_REPORT_DIR,
+        createLabels: flag(read, 'create-labels', true),
+        removeStaleLabels: flag(read, 'remove-stale-labels', false),
+        pruneLabels: flag(read, 'prune-labels', false),
+        artifactDir: read('artifact-dir'),
+        secrets: secretsInput(read('secrets')),
+        testMode: oneOf(read, 'test-mode', _gate_test_requests_js__WEBPACK_IMPORTED_MODULE_6__/* .TEST_MODES */ .M, 'label'),
+        maxShards: maxShardsInput(read('max-shards')),
+        shard: shardInput(read('shard'), mode),
+        shardsResult: read('shards-result'),
+        trustStaticToolPolicy: flag(read, 'trust-static-tool-policy', false),
+        apiRequestBudget: apiRequestBudgetInput(read('api-request-budget')),
+        sameHeadPulls: oneOf(read, 'same-head-pulls', SAME_HEAD_PULLS, 'same-base'),
+        trustAppLabels: flag(read, 'trust-app-labels', false),
+        failOnAwaitingApproval: oneOf(read, 'fail-on-awaiting-approval', FAIL_ON_AWAITING_APPROVAL, 'auto'),
+    };
+}
+/**
+ * action.yml's default, `${{ github.token }}`, exactly as written: what a local runner such as
+ * `@github/local-action` passes when the .env file sets no token (the runner itself evaluates it).
+ * It is no token, so it means none: the action then posts nothing, as without a token.
+ */
+const UNEVALUATED_DEFAULT_TOKEN = /^\$\{\{\s*github\.token\s*\}\}$/;
+function tokenInput(raw) {
+    return UNEVALUATED_DEFAULT_TOKEN.test(raw) ? '' : raw;
+}
+function maxShardsInput(raw) {
+    if (raw === '')
+        return _gate_shard_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_MAX_SHARDS */ .j5;
+    const n = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
+    if (!(n >= 1 && n <= _gate_shard_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_SHARDS */ .hH))
+        throw new InputError(`input "max-shards" must be an integer from 1 to ${_gate_shard_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_SHARDS */ .hH} (got ${JSON.stringify(raw)})`);
+    return n;
+}
+function apiRequestBudgetInput(raw) {
+    if (raw === '')
+        return _rest_api_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_REQUEST_BUDGET */ .qY;
+    const n = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
+    // Below a few dozen requests no pull request could be gated at all.
+    if (!(n >= MIN_API_REQUEST_BUDGET && n <= MAX_API_REQUEST_BUDGET))
+        throw new InputError(`input "api-request-budget" must be an integer from ${MIN_API_REQUEST_BUDGET} to ${MAX_API_REQUEST_BUDGET} (got ${JSON.stringify(raw)})`);
+    return n;
+}
+/** `api-request-budget` at least: what gating a one-plan pull request costs, with room for retries. */
+const MIN_API_REQUEST_BUDGET = 30;
+function shardInput(raw, mode) {
+    if (raw === '')
+        return null;
+    if (mode !== 'execute')
+        throw new InputError('input "shard" is for mode "execute" in a shard job');
+    try {
+        return (0,_gate_shard_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .parseShardInput */ .sz)(raw);
+    }
+    catch (error) {
+        if (error instanceof _gate_shard_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .ShardInputError */ .Dx)
+            throw new InputError(error.message);
+        throw error;
+    }
+}
+/**
+ * The report directory, which must lie inside the workspace or the runner's temp directory
+ * (RUNNER_TEMP): the action writes files there, and a `report-dir` of `/etc` or `../..` would
+ * have it write anywhere the job's user may. Checked on the path as written and on the real path
+ * of its nearest existing ancestor, so a symlink in the checkout does not lead out either.
+ */
+async function resolveReportDir(reportDir, workspace, runnerTemp) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, reportDir);
+    const roots = [workspace, ...(runnerTemp === undefined || runnerTemp === '' ? [] : [runnerTemp])].map((r) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(r));
+    const real = await realNearestAncestor(path);
+    const realRoots = await Promise.all(roots.map(realNearestAncestor));
+    const within = (root, p) => p === root || (0,_plan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(root, p);
+    const inside = roots.some((root, i) => within(root, path) && within(realRoots[i], real));
+    if (!inside)
+        throw new InputError('input "report-dir" must be a directory inside the workspace or the runner\'s temp directory (RUNNER_TEMP)');
+    return path;
+}
+/** `path` with its longest existing prefix replaced by that prefix's real path. */
+async function realNearestAncestor(path) {
+    let rest = '';
+    let current = path;
+    for (;;) {
+        try {
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(current), rest);
+        }
+        catch {
+            const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current);
+            if (parent === current)
+                return path;
+            rest = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(current), rest);
+            current = parent;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 1509:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ localPlanSources)
+/* harmony export */ });
+/* harmony import */ var _plan_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3298);
+/**
+ * Plans from the workspace, for runs without a pull request (push, release, dispatch): the
+ * `plans` globs expanded against the checkout, each file read with the plan bound, and only when
+ * it resolves inside the workspace (a `..` path or a symlink out of it is an unreadable plan).
+ */
+
+async function localPlanSources(patterns, workspace) {
+    const { paths } = await (0,_plan_read_js__WEBPACK_IMPORTED_MODULE_0__/* .expandPlanPatterns */ .BQ)(patterns, workspace);
+    const sources = [];
+    for (const file of paths) {
+        try {
+            sources.push({ file, bytes: await (0,_plan_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readContainedPlanFile */ .H_)(workspace, file) });
+        }
+        catch (error) {
+            sources.push({ file, bytes: null, error: (0,_plan_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readFailureReason */ .tM)(error) });
+        }
+    }
+    return sources;
+}
+
+
+/***/ }),
+
+/***/ 8478:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ Redactor)
+/* harmony export */ });
+/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2015);
+/* harmony import */ var _workflow_redaction_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5320);
+/**
+ * Redaction before anything leaves the runner through the API (check runs, labels) and before the
+ * job summary and gate-summary.json are written. The runner masks registered secrets in logs and
+ * job summaries but never in Checks API payloads, so the action does it itself: the token's value
+ * and secret *names* (the contract keeps names out of every report).
+ *
+ * Values of the secrets plans reference are deliberately *not* added: the text redacted here is
+ * mostly written by the pull request (plan names, step ids, paths), and replacing a value inside
+ * it would answer "is this your secret?" (`try-hunter2` shown as `try-***`). No such value can
+ * reach that text another way: validate mode never reads one, and execute mode hands them only to
+ * the child, whose reports carry statuses and failure classes, never tool output. The token is
+ * kept: it is unguessable, so matching it confirms nothing, and it may surface in API errors —
+ * in any spelling (percent-encoded in a URL, JSON-escaped), so values go through the one
+ * redaction primitive, workflow/redaction.ts.
+ */
+
+
+
+class Redactor {
+    values = new _workflow_redaction_js__WEBPACK_IMPORTED_MODULE_0__/* .SecretRedactor */ .pE();
+    names = new Set();
+    /** The names' whole-word pattern, compiled at the first redaction after a name was added. */
+    pattern;
+    /** A value that must never be sent (any length: a short secret is still a secret). */
+    addValue(value) {
+        if (value === undefined || value === '')
+            return;
+        this.values.add(value);
+    }
+    addName(name) {
+        this.names.add(name);
+        this.pattern = undefined;
+    }
+    redact(text) {
+        const out = this.values.redact(text);
+        if (this.pattern === undefined)
+            this.pattern = (0,_contract_text_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeWordsPattern */ .hQ)(this.names);
+        return this.pattern === null ? out : out.replace(this.pattern, _workflow_redaction_js__WEBPACK_IMPORTED_MODULE_0__/* .REDACTED */ .XF);
+    }
+    /** Every string (keys included) of a JSON value. */
+    redactValue(value) {
+        if (typeof value === 'string')
+            return this.redact(value);
+        if (Array.isArray(value))
+            return value.map((v) => this.redactValue(v));
+        if (value !== null && typeof value === 'object') {
+            return Object.fromEntries(Object.entries(value).map(([k, v]) => [this.redact(k), this.redactValue(v)]));
+        }
+        return value;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9294:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4824,14 +6181,15 @@ __nccwpck_require__.d(__webpack_exports__, {
   qY: () => (/* binding */ DEFAULT_REQUEST_BUDGET),
   yN: () => (/* binding */ GitHubApi),
   Rk: () => (/* binding */ MAX_LISTING_PAGES),
+  Y0: () => (/* binding */ MAX_PAGES),
   U0: () => (/* binding */ usageLine)
 });
 
-// UNUSED EXPORTS: MAX_PAGES, PAGE_SIZE, REQUEST_TIMEOUT_MS
+// UNUSED EXPORTS: PAGE_SIZE, REQUEST_TIMEOUT_MS
 
 // EXTERNAL MODULE: ./src/report/plural.ts
 var plural = __nccwpck_require__(1190);
-;// CONCATENATED MODULE: ./src/github/retry-policy.ts
+;// CONCATENATED MODULE: ./src/github/rest/retry-policy.ts
 /**
  * When a failed GitHub API request is worth another attempt, and how long to wait first. GitHub
  * answers rate limits with 403 as well as 429 (primary: `x-ratelimit-remaining: 0` and
@@ -4898,7 +6256,7 @@ function nextWait(transient, attempt, waitedMs) {
     return { waitMs };
 }
 
-;// CONCATENATED MODULE: ./src/github/api.ts
+;// CONCATENATED MODULE: ./src/github/rest/api.ts
 
 
 /** GitHub's maximum page size: fewest round trips for PR files, labels and events. */
@@ -5191,712 +6549,7 @@ function usageLine(usage) {
 
 /***/ }),
 
-/***/ 5015:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $p: () => (/* binding */ readRunContext),
-/* harmony export */   WV: () => (/* binding */ hasReadOnlyToken),
-/* harmony export */   ZZ: () => (/* binding */ field),
-/* harmony export */   df: () => (/* binding */ mergeGroupRange),
-/* harmony export */   m_: () => (/* binding */ PULL_REQUEST_EVENTS),
-/* harmony export */   tE: () => (/* binding */ eventHeadSha),
-/* harmony export */   tp: () => (/* binding */ hasCheckout)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/**
- * What the runner tells the action about the run: the event and its payload file, the repository,
- * the API and server URLs. Read once from the environment into plain data.
- */
-
-
-
-async function readRunContext(env) {
-    const eventPath = env.GITHUB_EVENT_PATH;
-    let payload = {};
-    if (eventPath !== undefined && eventPath !== '') {
-        try {
-            payload = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(eventPath, 'utf8'));
-        }
-        catch (error) {
-            throw new Error(`cannot read the event payload at GITHUB_EVENT_PATH (${error.message})`, { cause: error });
-        }
-    }
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
-    const runUrl = env.GITHUB_REPOSITORY !== undefined && env.GITHUB_RUN_ID !== undefined
-        ? `${serverUrl}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : null;
-    return {
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        payload,
-        repository: { owner, repo },
-        sha: env.GITHUB_SHA ?? '',
-        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
-        serverUrl,
-        runUrl,
-        workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
-    };
-}
-/** Events whose payload carries `pull_request`. */
-const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
-function field(value, ...path) {
-    let cur = value;
-    for (const key of path) {
-        if (cur === null || typeof cur !== 'object')
-            return undefined;
-        cur = cur[key];
-    }
-    return cur;
-}
-/**
- * Whether GitHub gives this run a read-only token whatever the workflow asks: a `pull_request`
- * from a fork (or from a deleted head repository), or one Dependabot triggered. Decided from the
- * event, never from a 403 (GitHub answers rate limits with 403 too).
- */
-function hasReadOnlyToken(ctx) {
-    if (ctx.eventName !== 'pull_request')
-        return false;
-    const head = field(ctx.payload, 'pull_request', 'head', 'repo', 'full_name');
-    const base = field(ctx.payload, 'pull_request', 'base', 'repo', 'full_name') ?? `${ctx.repository.owner}/${ctx.repository.repo}`;
-    if (typeof head !== 'string' || head.toLowerCase() !== base.toLowerCase())
-        return true;
-    return field(ctx.payload, 'sender', 'login') === 'dependabot[bot]';
-}
-/**
- * The commit this run reports on, from the event alone (no API read): the pull request's head,
- * the triggering run's head for `workflow_run`, else GITHUB_SHA. The check opens on it first.
- */
-function eventHeadSha(ctx) {
-    if (PULL_REQUEST_EVENTS.has(ctx.eventName))
-        return field(ctx.payload, 'pull_request', 'head', 'sha') ?? '';
-    if (ctx.eventName === 'merge_group')
-        return field(ctx.payload, 'merge_group', 'head_sha') ?? ctx.sha;
-    if (ctx.eventName === 'workflow_run') {
-        // A run caused by anything but a pull request gets no check (resolvePullRequest says why).
-        const cause = field(ctx.payload, 'workflow_run', 'event');
-        return cause !== undefined && PULL_REQUEST_EVENTS.has(cause) ? field(ctx.payload, 'workflow_run', 'head_sha') ?? '' : '';
-    }
-    return ctx.sha;
-}
-const SHA = /^[0-9a-f]{40}$/;
-/** A merge queue's range: the base branch's commit and the group's head commit (`merge_group` payload). */
-function mergeGroupRange(ctx) {
-    const baseSha = field(ctx.payload, 'merge_group', 'base_sha');
-    const headSha = field(ctx.payload, 'merge_group', 'head_sha');
-    if (typeof baseSha !== 'string' || !SHA.test(baseSha) || typeof headSha !== 'string' || !SHA.test(headSha)) {
-        throw new Error('the merge_group payload has no merge_group.base_sha and head_sha (40 hexadecimal digits each)');
-    }
-    return { baseSha, headSha };
-}
-/** Whether the workspace holds a checkout (actions/checkout leaves `.git`, a directory or, for a worktree, a file). */
-function hasCheckout(workspace) {
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workspace, '.git'));
-}
-
-
-/***/ }),
-
-/***/ 3239:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $T: () => (/* binding */ isRecordLabelName),
-/* harmony export */   QZ: () => (/* binding */ worst),
-/* harmony export */   XU: () => (/* binding */ executeConclusion),
-/* harmony export */   aE: () => (/* binding */ readRecord),
-/* harmony export */   as: () => (/* binding */ runnable),
-/* harmony export */   pD: () => (/* binding */ executionStates)
-/* harmony export */ });
-/* unused harmony exports RECORD_LABEL_PREFIX, RECORD_LABEL_HASH_CHARS, recordLabel */
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7448);
-/* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7514);
-
-
-const RECORD_LABEL_PREFIX = 'plasmate-done:';
-/** 36 base32 characters: GitHub's 50 minus the prefix; the record only needs to be unambiguous per plan label. */
-const RECORD_LABEL_HASH_CHARS = 36;
-const RECORD_DOMAIN = 'plasmate-execution-record.v1';
-const RECORD_LABEL_PATTERN = new RegExp(`^${RECORD_LABEL_PREFIX}[a-z2-7]{${RECORD_LABEL_HASH_CHARS}}$`);
-/** Whether `name` is an execution record label in its exact shape (older versions wrote them). */
-function isRecordLabelName(name) {
-    return RECORD_LABEL_PATTERN.test(name.toLowerCase());
-}
-function recordLabel(planLabel, outcome) {
-    return RECORD_LABEL_PREFIX + (0,_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .labelHash */ .RO)(`${RECORD_DOMAIN}\n${planLabel.toLowerCase()}\n${outcome}`, RECORD_LABEL_HASH_CHARS);
-}
-/** What the record comments and record labels say about one plan, or null when it never ran here. */
-function readRecord(planLabel, labeling) {
-    const live = new Set(labeling.liveLabels.map((l) => l.toLowerCase()));
-    const key = planLabel.toLowerCase();
-    const commented = new Set((labeling.executionRecords ?? []).filter((r) => r.planLabel === key && (0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isWorkflowToken */ .bP)(r.author)).map((r) => r.outcome));
-    const labelled = ['succeeded', 'failed', 'started'].filter((o) => live.has(recordLabel(planLabel, o)));
-    const present = ['succeeded', 'failed', 'started'].filter((o) => commented.has(o) || labelled.includes(o));
-    if (present.length === 0)
-        return null;
-    const strangers = labelled
-        .map((o) => labeling.latestLabeler.get(recordLabel(planLabel, o)))
-        .filter((actor) => actor === undefined || !(0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isWorkflowToken */ .bP)(actor))
-        .map((actor) => actor?.login ?? 'an unknown actor');
-    if (strangers.length > 0) {
-        return { state: 'recorded', outcome: null, trusted: false, reason: `an execution record label was applied by ${strangers.join(', ')}, not by the action; remove it (records are written only by the action)` };
-    }
-    // A failure wins over a success (both present only if someone interfered); started alone means it died midway.
-    const outcome = present.includes('failed') ? 'failed' : present.includes('succeeded') ? 'succeeded' : 'interrupted';
-    return { state: 'recorded', outcome, trusted: true, reason: `already ran for this content on this pull request (${outcome}); delete its record comment (or its older ${RECORD_LABEL_PREFIX} labels) to run it again` };
-}
-/** Per plan file: ran earlier, may run now, or why it may not. */
-function executionStates(result, labeling) {
-    const out = new Map();
-    for (const gate of result.plans)
-        out.set(gate.file, stateOf(gate, labeling));
-    return out;
-}
-function stateOf(gate, labeling) {
-    const notRun = (reason) => ({ state: 'not_run', outcome: null, trusted: true, reason });
-    if (gate.status === 'invalid' || gate.planApproval === null)
-        return notRun('the plan is invalid or an approval label does not count');
-    const record = readRecord(gate.planApproval.label, labeling);
-    if (gate.status !== 'valid' || !runnable(gate)) {
-        // An earlier run is still reported, so the check never forgets that something ran.
-        return record ?? notRun(gate.planApproval.approval === 'approved' ? 'a mutating step awaits approval' : 'awaits its plan approval label');
-    }
-    return record ?? { state: 'pending', outcome: null, trusted: true, reason: 'approved; not yet run' };
-}
-/** A plan may run only when it is valid, its plan label trusted, and its steps' approvals were evaluated. */
-function runnable(gate) {
-    return gate.status === 'valid' && gate.check.plan !== null && gate.approvals !== null && gate.planApproval?.approval === 'approved';
-}
-const RANK = { neutral: 0, success: 1, action_required: 2, failure: 3 };
-function worst(...conclusions) {
-    return conclusions.reduce((a, b) => (RANK[b] > RANK[a] ? b : a), 'neutral');
-}
-/**
- * Execute mode's conclusion: the gate's, made worse by every plan that ran and failed (now or
- * earlier), every untrusted record, and every approved plan that has not run (`action_required`:
- * it is not done, whatever its approvals say).
- */
-function executeConclusion(result, states) {
-    let conclusion = result.conclusion;
-    for (const s of states.values()) {
-        if (!s.trusted || s.outcome === 'failed' || s.outcome === 'interrupted')
-            conclusion = worst(conclusion, 'failure');
-        else if (s.state === 'pending')
-            conclusion = worst(conclusion, 'action_required');
-    }
-    return conclusion;
-}
-
-
-/***/ }),
-
-/***/ 2265:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Uj: () => (/* binding */ GATE_SUMMARY_FILE),
-/* harmony export */   e2: () => (/* binding */ gateSummaryJson),
-/* harmony export */   iu: () => (/* binding */ SUMMARY_MARKDOWN_FILE)
-/* harmony export */ });
-/* unused harmony exports GATE_SUMMARY_SCHEMA, changesJson, whyJson */
-/* harmony import */ var _report_plan_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(891);
-/* harmony import */ var _report_step_effects_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4729);
-
-
-const GATE_SUMMARY_SCHEMA = 'plasmate.action-gate-summary.v1';
-const GATE_SUMMARY_FILE = 'gate-summary.json';
-const SUMMARY_MARKDOWN_FILE = 'summary.md';
-const shownJson = (value, names) => (value === undefined ? null : (0,_report_step_effects_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)((0,_report_step_effects_js__WEBPACK_IMPORTED_MODULE_1__/* .shownValue */ .JJ)(value, names), _report_step_effects_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_EFFECT_VALUE_CHARS */ .h1));
-function changesJson(head, source) {
-    if (head === null || source === undefined)
-        return null;
-    const none = { added: [], removed: [], changed: [], reordered: false };
-    if (source === null)
-        return { base: 'new', base_path: null, reason: null, ...none, added: head.steps.map((s) => s.id), new_origins: (0,_report_step_effects_js__WEBPACK_IMPORTED_MODULE_1__/* .openedOrigins */ .rK)(head.steps) };
-    const base = (0,_report_plan_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .planBase */ .zU)(source.file, source.bytes, source.error);
-    if (base.kind !== 'plan')
-        return { base: 'unreadable', base_path: source.file, reason: base.kind === 'unreadable' ? base.reason : null, ...none, new_origins: [] };
-    const d = (0,_report_plan_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .diffPlans */ .U2)(base.plan, head);
-    const names = [...head.secretNames, ...base.plan.secretNames];
-    return {
-        base: 'plan', base_path: source.file, reason: null,
-        added: d.added.map((s) => s.id), removed: d.removed.map((s) => s.id),
-        changed: d.changed.map((c) => ({ id: c.id, fields: c.changes.map((f) => ({ field: f.field, before: shownJson(f.before, names), after: shownJson(f.after, names) })) })),
-        reordered: d.reordered, new_origins: d.newOrigins,
-    };
-}
-function whyJson(why) {
-    if (why === undefined)
-        return null;
-    return {
-        run: why.run === null ? null : { failure_class: why.run.failureClass, reason: why.run.reason },
-        steps: why.steps.map((d) => ({ id: d.stepId, line: d.line, column: d.column, failure_class: d.failureClass, reason: d.reason })),
-        notes: [...why.notes],
-    };
-}
-function gateSummaryJson(result, ctx) {
-    const c = result.counts;
-    return {
-        schema: GATE_SUMMARY_SCHEMA,
-        mode: ctx.mode,
-        conclusion: result.conclusion,
-        event: ctx.event,
-        repository: ctx.repository,
-        head_sha: ctx.headSha,
-        pull_request: ctx.pullRequest,
-        check_run: ctx.checkRun,
-        counts: {
-            plans: c.plans, valid: c.valid, needs_approval: c.needsApproval, invalid: c.invalid, steps: c.steps,
-            mutating_steps: c.mutatingSteps, approved_steps: c.approvedSteps, steps_needing_approval: c.stepsNeedingApproval,
-            problems: c.problems, label_problems: c.labelProblems,
-        },
-        plans: result.plans.map((p) => ({
-            path: p.file,
-            name: p.check.plan?.name ?? null,
-            fingerprint: p.check.plan?.fingerprint ?? null,
-            status: p.status,
-            problems: p.check.problems.map((q) => ({ rule: q.rule, message: q.message, line: q.line, column: q.column })),
-            mutating_steps: p.mutatingSteps.map((s) => ({
-                id: s.id, tool: s.tool, line: s.line, column: s.column, approval: s.approval, approval_label: s.approvalLabel, approved_by: s.approvedBy,
-            })),
-            plan_approval: p.planApproval === null ? null : { label: p.planApproval.label, approval: p.planApproval.approval, approved_by: p.planApproval.approvedBy },
-            plan_scope_approval: p.scopeApproval === null ? null : { label: p.scopeApproval.label, approval: p.scopeApproval.approval, approved_by: p.scopeApproval.approvedBy },
-            execution: ctx.executions?.get(p.file) ?? null,
-            test_request: p.testRequest === null ? null : { label: p.testRequest.label, approval: p.testRequest.approval, requested_by: p.testRequest.approvedBy },
-            test_run: p.testRun === undefined ? null : {
-                trigger: p.testRun.trigger, requested_by: p.testRun.requestedBy, status: p.testRun.report.status,
-                summary: p.testRun.report.summary, record: p.testRun.recordPath, actions: p.testRun.actionsPath,
-                why: whyJson(ctx.testDiagnostics?.get(p.file)),
-            },
-            why: p.report === null ? null : whyJson(ctx.diagnostics?.get(p.file)),
-            changes: changesJson(p.check.plan, ctx.bases?.get(p.file)),
-        })),
-        labels: result.labelFindings.map((f) => ({
-            name: f.name, state: f.state, actor: f.actor, approves: f.targets.map((t) => ({ path: t.file, kind: t.kind, step: t.stepId })), reason: f.reason,
-        })),
-        label_budget: result.labelBudget === null ? null : { needed: result.labelBudget.needed, plans: result.labelBudget.plans, other_labels: result.labelBudget.otherLabels, limit: result.labelBudget.limit },
-        removed_plans: [...ctx.removed],
-        same_head_pull_requests: [...(ctx.sameHead ?? [])],
-    };
-}
-
-
-/***/ }),
-
-/***/ 5446:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   TL: () => (/* binding */ parseInputs),
-/* harmony export */   wT: () => (/* binding */ resolveReportDir)
-/* harmony export */ });
-/* unused harmony exports MODES, ENGINES, TEST_MODES, DEFAULT_CHECK_NAME, DEFAULT_BENCHMARK_CHECK_NAME, DEFAULT_REPORT_DIR, MAX_CHECK_NAME_LENGTH, SAME_HEAD_PULLS, FAIL_ON_AWAITING_APPROVAL, MAX_API_REQUEST_BUDGET, InputError, ACTION_INPUTS, ACTION_OUTPUTS, MIN_API_REQUEST_BUDGET */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _plan_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3298);
-/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4859);
-/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1165);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7448);
-/* harmony import */ var _shard_plan_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7591);
-/**
- * The action's inputs (action.yml), each parsed and validated with a clear error naming the input.
- * Pure: a reader of raw input strings in, a typed value out, so the rules are testable without a
- * runner and `src/main.ts` stays a wiring file.
- */
-
-
-
-
-
-
-
-const MODES = ['validate', 'execute', 'benchmark', 'plan', 'aggregate'];
-const ENGINES = ['auto', 'plasmate', 'reference'];
-/** `label`: a trusted test label starts a test run; `auto`: so does a trusted author; `off`: never. */
-const TEST_MODES = ['label', 'auto', 'off'];
-const DEFAULT_CHECK_NAME = 'plasmate plans';
-/** The release gate posts its own check, so a plan check and a benchmark never share a name on one SHA. */
-const DEFAULT_BENCHMARK_CHECK_NAME = 'plasmate benchmark';
-const DEFAULT_REPORT_DIR = 'plasmate-gate';
-/** A check name is matched by branch protection; keep it short enough to read in the merge box. */
-const MAX_CHECK_NAME_LENGTH = 100;
-/**
- * `same-base`: only same-head pull requests from the same head repository into the same base
- * branch lower the verdict; others are listed. `all`: every open pull request with this head does.
- */
-const SAME_HEAD_PULLS = ['same-base', 'all'];
-/** `fail-on-awaiting-approval`: fail the step on `action_required` only when no check run carries it, or always. */
-const FAIL_ON_AWAITING_APPROVAL = ['auto', 'always'];
-/** `api-request-budget` at most: GitHub Enterprise Cloud's hourly budget of a workflow token. */
-const MAX_API_REQUEST_BUDGET = 15_000;
-class InputError extends Error {
-    name = 'InputError';
-}
-/**
- * Every input the action reads, as action.yml declares them: `parseInputs` can read no other name
- * (InputReader's type), and the conformance test checks this list against action.yml and
- * docs/action.md, so an input is never read without being declared, or declared and ignored.
- */
-const ACTION_INPUTS = (/* unused pure expression or super */ null && ([
-    'mode', 'plans', 'check-name', 'github-token', 'engine', 'plasmate-path', 'allow-evaluate', 'allow-cookie-writes',
-    'allow-private-network', 'approver-permission', 'allow-self-approval', 'create-labels', 'remove-stale-labels', 'prune-labels', 'secrets',
-    'test-mode', 'report-dir', 'artifact-dir', 'max-shards', 'shard', 'shards-result', 'trust-static-tool-policy',
-    'api-request-budget', 'same-head-pulls', 'trust-app-labels', 'fail-on-awaiting-approval',
-]));
-/**
- * Every output any mode sets, as action.yml declares them. A mode's outputs are typed
- * `ActionOutputs`, so setting an undeclared name does not compile; the conformance test checks the
- * list against action.yml and docs/action.md.
- */
-const ACTION_OUTPUTS = (/* unused pure expression or super */ null && ([
-    'conclusion', 'plans', 'invalid-plans', 'plans-awaiting-approval', 'steps', 'mutating-steps', 'approved-steps',
-    'steps-needing-approval', 'gate-summary', 'summary-markdown', 'check-run-id', 'check-run-url', 'test-runs',
-    'failed-test-runs', 'executed-plans', 'failed-executions', 'reports', 'gate-passed', 'task-contracts-passed',
-    'tasks-total', 'benchmark-report', 'benchmark-markdown', 'matrix', 'shard-count', 'planned-plans', 'verified-plans',
-    'missing-shards', 'artifact-name', 'shard-dir',
-]));
-function oneOf(read, name, allowed, fallback) {
-    const raw = read(name);
-    if (raw === '')
-        return fallback;
-    if (!allowed.includes(raw)) {
-        throw new InputError(`input "${name}" must be one of ${allowed.map((a) => `"${a}"`).join(', ')} (got ${JSON.stringify(raw)})`);
-    }
-    return raw;
-}
-/** YAML 1.2 core booleans, as `core.getBooleanInput` accepts them, with a default when unset. */
-function flag(read, name, fallback) {
-    const raw = read(name);
-    if (raw === '')
-        return fallback;
-    if (['true', 'True', 'TRUE'].includes(raw))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(raw))
-        return false;
-    throw new InputError(`input "${name}" must be true or false (got ${JSON.stringify(raw)})`);
-}
-/** The `secrets` input: names separated by newlines, commas or spaces; a reserved or malformed name fails the step. */
-function secretsInput(raw) {
-    try {
-        return (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_3__/* .secretAllowList */ .Ov)((0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_3__/* .splitSecretNames */ .KY)(raw), 'input "secrets"');
-    }
-    catch (error) {
-        if (error instanceof _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_3__/* .SecretAllowListError */ .YF)
-            throw new InputError(error.message);
-        throw error;
-    }
-}
-function parseInputs(read) {
-    const mode = oneOf(read, 'mode', MODES, 'validate');
-    const checkName = read('check-name') || (mode === 'benchmark' ? DEFAULT_BENCHMARK_CHECK_NAME : DEFAULT_CHECK_NAME);
-    if (checkName.length > MAX_CHECK_NAME_LENGTH || /[\r\n]/.test(checkName)) {
-        throw new InputError(`input "check-name" must be one line of at most ${MAX_CHECK_NAME_LENGTH} characters`);
-    }
-    const plans = read('plans').split('\n').map((l) => l.trim()).filter((l) => l !== '');
-    return {
-        mode,
-        plans,
-        checkName,
-        githubToken: tokenInput(read('github-token')),
-        engine: oneOf(read, 'engine', ENGINES, 'auto'),
-        plasmatePath: read('plasmate-path') || null,
-        allowEvaluate: flag(read, 'allow-evaluate', false),
-        allowCookieWrites: flag(read, 'allow-cookie-writes', false),
-        allowPrivateNetwork: flag(read, 'allow-private-network', false),
-        approverPermission: oneOf(read, 'approver-permission', _labels_js__WEBPACK_IMPORTED_MODULE_5__/* .APPROVER_ROLES */ .kG, 'write'),
-        allowSelfApproval: flag(read, 'allow-self-approval', false),
-        reportDir: read('report-dir') || DEFAULT_REPORT_DIR,
-        createLabels: flag(read, 'create-labels', true),
-        removeStaleLabels: flag(read, 'remove-stale-labels', false),
-        pruneLabels: flag(read, 'prune-labels', false),
-        artifactDir: read('artifact-dir'),
-        secrets: secretsInput(read('secrets')),
-        testMode: oneOf(read, 'test-mode', TEST_MODES, 'label'),
-        maxShards: maxShardsInput(read('max-shards')),
-        shard: shardInput(read('shard'), mode),
-        shardsResult: read('shards-result'),
-        trustStaticToolPolicy: flag(read, 'trust-static-tool-policy', false),
-        apiRequestBudget: apiRequestBudgetInput(read('api-request-budget')),
-        sameHeadPulls: oneOf(read, 'same-head-pulls', SAME_HEAD_PULLS, 'same-base'),
-        trustAppLabels: flag(read, 'trust-app-labels', false),
-        failOnAwaitingApproval: oneOf(read, 'fail-on-awaiting-approval', FAIL_ON_AWAITING_APPROVAL, 'auto'),
-    };
-}
-/**
- * action.yml's default, `${{ github.token }}`, exactly as written: what a local runner such as
- * `@github/local-action` passes when the .env file sets no token (the runner itself evaluates it).
- * It is no token, so it means none: the action then posts nothing, as without a token.
- */
-const UNEVALUATED_DEFAULT_TOKEN = /^\$\{\{\s*github\.token\s*\}\}$/;
-function tokenInput(raw) {
-    return UNEVALUATED_DEFAULT_TOKEN.test(raw) ? '' : raw;
-}
-function maxShardsInput(raw) {
-    if (raw === '')
-        return _shard_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_MAX_SHARDS */ .j5;
-    const n = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
-    if (!(n >= 1 && n <= _shard_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_SHARDS */ .hH))
-        throw new InputError(`input "max-shards" must be an integer from 1 to ${_shard_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_SHARDS */ .hH} (got ${JSON.stringify(raw)})`);
-    return n;
-}
-function apiRequestBudgetInput(raw) {
-    if (raw === '')
-        return _api_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_REQUEST_BUDGET */ .qY;
-    const n = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
-    // Below a few dozen requests no pull request could be gated at all.
-    if (!(n >= MIN_API_REQUEST_BUDGET && n <= MAX_API_REQUEST_BUDGET))
-        throw new InputError(`input "api-request-budget" must be an integer from ${MIN_API_REQUEST_BUDGET} to ${MAX_API_REQUEST_BUDGET} (got ${JSON.stringify(raw)})`);
-    return n;
-}
-/** `api-request-budget` at least: what gating a one-plan pull request costs, with room for retries. */
-const MIN_API_REQUEST_BUDGET = 30;
-function shardInput(raw, mode) {
-    if (raw === '')
-        return null;
-    if (mode !== 'execute')
-        throw new InputError('input "shard" is for mode "execute" in a shard job');
-    try {
-        return (0,_shard_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .parseShardInput */ .sz)(raw);
-    }
-    catch (error) {
-        if (error instanceof _shard_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .ShardInputError */ .Dx)
-            throw new InputError(error.message);
-        throw error;
-    }
-}
-/**
- * The report directory, which must lie inside the workspace or the runner's temp directory
- * (RUNNER_TEMP): the action writes files there, and a `report-dir` of `/etc` or `../..` would
- * have it write anywhere the job's user may. Checked on the path as written and on the real path
- * of its nearest existing ancestor, so a symlink in the checkout does not lead out either.
- */
-async function resolveReportDir(reportDir, workspace, runnerTemp) {
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, reportDir);
-    const roots = [workspace, ...(runnerTemp === undefined || runnerTemp === '' ? [] : [runnerTemp])].map((r) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(r));
-    const real = await realNearestAncestor(path);
-    const realRoots = await Promise.all(roots.map(realNearestAncestor));
-    const within = (root, p) => p === root || (0,_plan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(root, p);
-    const inside = roots.some((root, i) => within(root, path) && within(realRoots[i], real));
-    if (!inside)
-        throw new InputError('input "report-dir" must be a directory inside the workspace or the runner\'s temp directory (RUNNER_TEMP)');
-    return path;
-}
-/** `path` with its longest existing prefix replaced by that prefix's real path. */
-async function realNearestAncestor(path) {
-    let rest = '';
-    let current = path;
-    for (;;) {
-        try {
-            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(current), rest);
-        }
-        catch {
-            const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current);
-            if (parent === current)
-                return path;
-            rest = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(current), rest);
-            current = parent;
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 7448:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   T9: () => (/* binding */ evaluateLabels),
-/* harmony export */   Ti: () => (/* binding */ MAX_LABELS_PER_PULL_REQUEST),
-/* harmony export */   a8: () => (/* binding */ WORKFLOW_TOKEN_APP_SLUG),
-/* harmony export */   bP: () => (/* binding */ isWorkflowToken),
-/* harmony export */   gg: () => (/* binding */ ROLES),
-/* harmony export */   hf: () => (/* binding */ hasRole),
-/* harmony export */   kG: () => (/* binding */ APPROVER_ROLES),
-/* harmony export */   s4: () => (/* binding */ actorsToCheck)
-/* harmony export */ });
-/* unused harmony exports WORKFLOW_TOKEN_LOGIN, WORKFLOW_TOKEN_USER_ID, isBot, distrust */
-/* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7514);
-/**
- * Who may apply an approval label (plan/approval-labels.ts names them), and whether an applied
- * label counts: only if its latest `labeled` event was by a trusted actor (`evaluateLabels`): not a
- * bot, not the PR's author, not an author or committer of any of the PR's commits (the two-person
- * rule, unless `allow-self-approval`), and at least `approver-permission`.
- */
-
-// ---------------------------------------------------------------------------------------------
-// Trust: who applied each live label, and whether that counts.
-/** GitHub refuses a label beyond this many on one issue or pull request (422 "Issues cannot have more than 100 labels"). */
-const MAX_LABELS_PER_PULL_REQUEST = 100;
-/** Repository roles in rank order; GitHub's permission API reports triage as `read`, maintain as `write`. */
-const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'];
-/** The roles `approver-permission` may name: `read` would let anyone approve on a public repository. */
-const APPROVER_ROLES = ['triage', 'write', 'maintain', 'admin'];
-/**
- * The identity every workflow token writes as: the `github-actions` App's bot account, whose user
- * id is fixed on github.com (41898282). Other Apps write as `NAME[bot]` with their own ids, so
- * "any Bot" is every installed App; only this identity is this workflow's (or another workflow of
- * this repository, which the repository's own maintainers wrote).
- */
-const WORKFLOW_TOKEN_LOGIN = 'github-actions[bot]';
-const WORKFLOW_TOKEN_USER_ID = 41898282;
-const WORKFLOW_TOKEN_APP_SLUG = 'github-actions';
-/** Whether `actor` is the workflow token's identity: its login, type and fixed id, all three. */
-function isWorkflowToken(actor) {
-    return actor.distrusted === undefined && actor.login === WORKFLOW_TOKEN_LOGIN && actor.type === 'Bot' && actor.id === WORKFLOW_TOKEN_USER_ID;
-}
-/** Whether `role` is at least `required` (null: no access). */
-function hasRole(role, required) {
-    return role !== null && ROLES.indexOf(role) >= ROLES.indexOf(required);
-}
-function isBot(actor) {
-    return actor.type === 'Bot' || actor.login.toLowerCase().endsWith('[bot]');
-}
-/** Why an actor's label does not count, or null when it does. */
-function distrust(actor, facts, policy) {
-    if (actor === undefined)
-        return 'no labeled event found for it';
-    if (actor.distrusted !== undefined)
-        return actor.distrusted;
-    if (isBot(actor))
-        return `applied by the bot ${actor.login}`;
-    if (actor.login.toLowerCase() === facts.pullRequestAuthor.toLowerCase() && !policy.allowSelfApproval) {
-        return `applied by the pull request's author ${actor.login} (allow-self-approval is off)`;
-    }
-    if (!policy.allowSelfApproval) {
-        // Two-person rule on everyone who wrote the change, not only on who opened the PR.
-        if (!facts.commitsComplete)
-            return `the pull request has more commits than GitHub lists, so its authors cannot all be checked (allow-self-approval is off)`;
-        if (facts.commitLogins.has(actor.login.toLowerCase()))
-            return `applied by ${actor.login}, who authored or committed a commit of this pull request (allow-self-approval is off)`;
-    }
-    const role = facts.roles.get(actor.login) ?? null;
-    if (role === null)
-        return `applied by ${actor.login}, who has no access to the repository`;
-    if (!hasRole(role, policy.approverRole)) {
-        return `applied by ${actor.login}, whose role ${role} is below ${policy.approverRole}`;
-    }
-    return null;
-}
-/** The actors whose role must be looked up: those behind an approval label that could count. */
-function actorsToCheck(liveLabels, latestLabeler) {
-    const out = new Map();
-    for (const name of liveLabels) {
-        if (!(0,_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isApprovalLabelName */ .pb)(name))
-            continue;
-        const actor = latestLabeler.get(name.toLowerCase());
-        if (actor !== undefined && actor.distrusted === undefined && !isBot(actor))
-            out.set(actor.login, actor);
-    }
-    return [...out.values()];
-}
-/** Classifies every live approval label against the current plans. Pure. */
-function evaluateLabels(plans, facts, policy) {
-    const targets = new Map();
-    const add = (label, target) => targets.set(label, [...(targets.get(label) ?? []), target]);
-    for (const plan of plans) {
-        for (const [stepId, label] of plan.labels)
-            add(label, { file: plan.file, kind: 'step', stepId });
-        if (plan.planLabel !== null)
-            add(plan.planLabel, { file: plan.file, kind: 'plan', stepId: null });
-        if (plan.testLabel !== null)
-            add(plan.testLabel, { file: plan.file, kind: 'test', stepId: null });
-        if (plan.scopeLabel !== null)
-            add(plan.scopeLabel, { file: plan.file, kind: 'scope', stepId: null });
-    }
-    const seen = new Set();
-    const findings = [];
-    for (const name of facts.liveLabels) {
-        if (!(0,_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isApprovalLabelName */ .pb)(name))
-            continue;
-        const key = name.toLowerCase();
-        const actor = facts.latestLabeler.get(key);
-        const base = { name, actor: actor?.login ?? null };
-        if (seen.has(key)) {
-            findings.push({ ...base, state: 'duplicate', targets: [], reason: 'the same approval label appears twice' });
-            continue;
-        }
-        seen.add(key);
-        if (!(0,_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isWellFormedLabel */ .W8)(key)) {
-            findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_PREFIX */ .Ag} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_HASH_CHARS */ .Cu}, ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_LABEL_PREFIX */ .uq} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_LABEL_HASH_CHARS */ .Y_}, ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .SCOPE_LABEL_PREFIX */ .v_} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .SCOPE_LABEL_HASH_CHARS */ .Z2}, or ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .TEST_LABEL_PREFIX */ .tY} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .TEST_LABEL_HASH_CHARS */ .Nx}, base32 characters)` });
-            continue;
-        }
-        const approves = targets.get(key);
-        if (approves === undefined) {
-            findings.push({ ...base, state: 'stale', targets: [], reason: 'approves no step or plan of the current content of any plan checked here (the plan changed after approval, or the label is for another plan or pull request); it does not fail the check: remove it, or set remove-stale-labels' });
-            continue;
-        }
-        const why = distrust(actor, facts, policy);
-        findings.push(why === null
-            ? { ...base, state: 'trusted', targets: approves, reason: `applied by ${actor.login}` }
-            : { ...base, state: 'untrusted', targets: approves, reason: why });
-    }
-    return findings;
-}
-
-
-/***/ }),
-
-/***/ 7811:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Og: () => (/* binding */ nonAsciiPathNote),
-/* harmony export */   cl: () => (/* binding */ misleadingPathCharacter),
-/* harmony export */   ex: () => (/* binding */ visiblePath)
-/* harmony export */ });
-/**
- * Changed file names as a reviewer sees them. Git allows any byte but NUL in a name, and a PR
- * author chooses them: a right-to-left override (U+202E) makes `plans/nosj.evil` read as another
- * name, and a one-dot leader (U+2024) makes `plans/․․/a.json` look like a path that climbs out of
- * `plans/`. Names with bidirectional controls or C1 controls are refused (pull-request.ts) and
- * shown escaped; any other non-ASCII character in a plan path is flagged in the summary, named.
- */
-/** Bidirectional formatting characters (Unicode's Bidi_Control property): they reorder what is displayed. */
-const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
-/** C1 control characters (U+0080–U+009F): invisible, and some terminals act on them. */
-const C1_CONTROL = /[\u0080-\u009f]/u;
-/** Characters shown as escapes wherever a path is displayed: every control, bidi control and invisible format character. */
-const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/gu;
-/** Why a name would mislead a reviewer, or null. */
-function misleadingPathCharacter(path) {
-    if (BIDI_CONTROL.test(path))
-        return 'a bidirectional control character';
-    if (C1_CONTROL.test(path))
-        return 'a C1 control character';
-    return null;
-}
-function codePoint(c) {
-    return `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-}
-/** The path with every control and invisible character shown as `\u{…}`: what is displayed is what is there. */
-function visiblePath(path) {
-    return path.replace(HIDDEN, (c) => `\\u{${c.codePointAt(0).toString(16).toUpperCase()}}`);
-}
-/**
- * A summary note for plan paths with characters beyond ASCII (look-alikes of `.`, `/`, letters),
- * naming each character, or null when every path is ASCII.
- */
-function nonAsciiPathNote(paths) {
-    const flagged = paths.flatMap((p) => {
-        const chars = [...new Set([...p].filter((c) => c.codePointAt(0) > 0x7e))];
-        return chars.length === 0 ? [] : [`${visiblePath(p)} (${chars.map(codePoint).join(', ')})`];
-    });
-    if (flagged.length === 0)
-        return null;
-    return `Plan paths with characters beyond ASCII, which can look like other characters (a one-dot leader like \`.\`, a fraction slash like \`/\`): ${flagged.join('; ')}. Check each is the path it looks like.`;
-}
-
-
-/***/ }),
-
-/***/ 2212:
+/***/ 635:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5959,7 +6612,7 @@ async function liveHead(api, repo, number) {
 
 /***/ }),
 
-/***/ 3504:
+/***/ 5049:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5983,16 +6636,16 @@ var promises_ = __nccwpck_require__(1455);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/contract/bounds.ts
 var bounds = __nccwpck_require__(3457);
-// EXTERNAL MODULE: ./src/github/api.ts + 1 modules
-var github_api = __nccwpck_require__(1165);
+// EXTERNAL MODULE: ./src/github/rest/api.ts + 1 modules
+var rest_api = __nccwpck_require__(9294);
 // EXTERNAL MODULE: ./src/github/event.ts
 var github_event = __nccwpck_require__(5015);
-// EXTERNAL MODULE: ./src/github/gate-summary.ts
-var gate_summary = __nccwpck_require__(2265);
+// EXTERNAL MODULE: ./src/github/gate/gate-summary.ts
+var gate_summary = __nccwpck_require__(7653);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/github/glob.ts
+;// CONCATENATED MODULE: ./src/github/gate/glob.ts
 /**
  * The `plans` globs over a pull request's changed paths, where there is no checkout to expand them
  * against. picomatch is the matcher tinyglobby uses for local files, so a glob means the same on a
@@ -6010,11 +6663,11 @@ function stripDotSlash(path) {
     return path.replace(/^\.\//, '');
 }
 
-// EXTERNAL MODULE: ./src/github/path-display.ts
-var path_display = __nccwpck_require__(7811);
+// EXTERNAL MODULE: ./src/github/gate/path-display.ts
+var path_display = __nccwpck_require__(7943);
 // EXTERNAL MODULE: ./src/plan/json.ts
 var json = __nccwpck_require__(2877);
-;// CONCATENATED MODULE: ./src/github/plan-recognition.ts
+;// CONCATENATED MODULE: ./src/github/gate/plan-recognition.ts
 /**
  * Which changed JSON files of a pull request are plans, when the workflow names no `plans` globs
  * (or the file is outside them): a pull request's author picks the bytes, so recognition fails
@@ -6077,9 +6730,9 @@ function decodeEscapes(text) {
     });
 }
 
-// EXTERNAL MODULE: ./src/github/labels.ts
-var labels = __nccwpck_require__(7448);
-;// CONCATENATED MODULE: ./src/github/pull-request.ts
+// EXTERNAL MODULE: ./src/github/gate/labels.ts
+var labels = __nccwpck_require__(5652);
+;// CONCATENATED MODULE: ./src/github/rest/pull-request.ts
 /**
  * Reading a pull request through the API, never from a checkout and never from the replayed
  * event payload where the live state matters: which PR and head SHA this run is about, which plan
@@ -6288,7 +6941,7 @@ async function readBase(api, repo, path, baseSha) {
         return await readAtSha(api, repo, path, baseSha, bounds/* MAX_PLAN_BYTES */.di + 1, 'the base commit');
     }
     catch (error) {
-        if (error instanceof github_api/* ApiError */.hD)
+        if (error instanceof rest_api/* ApiError */.hD)
             return { file: path, bytes: null, error: `the API answered ${error.status} reading it` };
         throw error;
     }
@@ -6324,7 +6977,7 @@ async function readAtSha(api, repo, path, sha, limit = bounds/* MAX_PLAN_BYTES *
         body = await api.stream('GET', '/repos/{owner}/{repo}/contents/{path}', { ...repo, path }, { query: { ref: sha }, accept: 'application/vnd.github.raw+json' });
     }
     catch (error) {
-        if (error instanceof github_api/* ApiError */.hD && error.status === 404)
+        if (error instanceof rest_api/* ApiError */.hD && error.status === 404)
             return { file: path, bytes: null, error: `not found at ${commit}` };
         throw error;
     }
@@ -6387,7 +7040,7 @@ async function latestLabelers(api, repo, number, wanted, trustApps = false) {
 }
 /** Every label name (lowercased) ever applied to the PR: the whole event listing (closing cleanup only). */
 async function labelsEverApplied(api, repo, number) {
-    const events = await api.paginate('/repos/{owner}/{repo}/issues/{issue_number}/events', { ...repo, issue_number: number }, {}, github_api/* MAX_LISTING_PAGES */.Rk);
+    const events = await api.paginate('/repos/{owner}/{repo}/issues/{issue_number}/events', { ...repo, issue_number: number }, {}, rest_api/* MAX_LISTING_PAGES */.Rk);
     return new Set(events.filter((e) => e.event === 'labeled' && e.label !== undefined).map((e) => e.label.name.toLowerCase()));
 }
 /** The actor of a `labeled` event, or an actor marked `distrusted` with the reason it cannot be attributed. */
@@ -6410,7 +7063,7 @@ async function repositoryRole(api, repo, login) {
         body = await api.json('GET', '/repos/{owner}/{repo}/collaborators/{username}/permission', { ...repo, username: login });
     }
     catch (error) {
-        if (error instanceof github_api/* ApiError */.hD && error.status === 404)
+        if (error instanceof rest_api/* ApiError */.hD && error.status === 404)
             return null;
         throw error;
     }
@@ -6424,7 +7077,7 @@ async function repositoryRole(api, repo, login) {
 
 /***/ }),
 
-/***/ 8241:
+/***/ 4500:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6432,8 +7085,8 @@ async function repositoryRole(api, repo, login) {
 /* harmony export */   cq: () => (/* binding */ RecordCommentWriter)
 /* harmony export */ });
 /* unused harmony exports RECORD_COMMENT_MARKER, MAX_RECORDS_PER_COMMENT, recordCommentBody, looksLikeRecordComment, recordCommentId, parseRecordComment */
-/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1165);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7448);
+/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9294);
+/* harmony import */ var _gate_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5652);
 /* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7514);
 /**
  * Execution records off the label budget: execute mode records "this plan content ran on this
@@ -6526,10 +7179,10 @@ function parseRecordComment(body) {
 }
 /** Why a comment in the record shape does not count, or null when it is this workflow's own record comment. */
 function distrustRecordComment(c, author) {
-    if (!(0,_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .isWorkflowToken */ .bP)(author))
+    if (!(0,_gate_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .isWorkflowToken */ .bP)(author))
         return `written by ${author.login}, not by this workflow (github-actions[bot])`;
     const app = c.performed_via_github_app?.slug;
-    if (app !== undefined && app !== _labels_js__WEBPACK_IMPORTED_MODULE_1__/* .WORKFLOW_TOKEN_APP_SLUG */ .a8)
+    if (app !== undefined && app !== _gate_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .WORKFLOW_TOKEN_APP_SLUG */ .a8)
         return `written through the App ${app}`;
     if (parseRecordComment(c.body ?? '') === null)
         return 'not in the exact record shape';
@@ -6588,358 +7241,7 @@ class RecordCommentWriter {
 
 /***/ }),
 
-/***/ 8478:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ Redactor)
-/* harmony export */ });
-/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2015);
-/* harmony import */ var _workflow_redaction_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5320);
-/**
- * Redaction before anything leaves the runner through the API (check runs, labels) and before the
- * job summary and gate-summary.json are written. The runner masks registered secrets in logs and
- * job summaries but never in Checks API payloads, so the action does it itself: the token's value
- * and secret *names* (the contract keeps names out of every report).
- *
- * Values of the secrets plans reference are deliberately *not* added: the text redacted here is
- * mostly written by the pull request (plan names, step ids, paths), and replacing a value inside
- * it would answer "is this your secret?" (`try-hunter2` shown as `try-***`). No such value can
- * reach that text another way: validate mode never reads one, and execute mode hands them only to
- * the child, whose reports carry statuses and failure classes, never tool output. The token is
- * kept: it is unguessable, so matching it confirms nothing, and it may surface in API errors —
- * in any spelling (percent-encoded in a URL, JSON-escaped), so values go through the one
- * redaction primitive, workflow/redaction.ts.
- */
-
-
-
-class Redactor {
-    values = new _workflow_redaction_js__WEBPACK_IMPORTED_MODULE_0__/* .SecretRedactor */ .pE();
-    names = new Set();
-    /** The names' whole-word pattern, compiled at the first redaction after a name was added. */
-    pattern;
-    /** A value that must never be sent (any length: a short secret is still a secret). */
-    addValue(value) {
-        if (value === undefined || value === '')
-            return;
-        this.values.add(value);
-    }
-    addName(name) {
-        this.names.add(name);
-        this.pattern = undefined;
-    }
-    redact(text) {
-        const out = this.values.redact(text);
-        if (this.pattern === undefined)
-            this.pattern = (0,_contract_text_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeWordsPattern */ .hQ)(this.names);
-        return this.pattern === null ? out : out.replace(this.pattern, _workflow_redaction_js__WEBPACK_IMPORTED_MODULE_0__/* .REDACTED */ .XF);
-    }
-    /** Every string (keys included) of a JSON value. */
-    redactValue(value) {
-        if (typeof value === 'string')
-            return this.redact(value);
-        if (Array.isArray(value))
-            return value.map((v) => this.redactValue(v));
-        if (value !== null && typeof value === 'object') {
-            return Object.fromEntries(Object.entries(value).map(([k, v]) => [this.redact(k), this.redactValue(v)]));
-        }
-        return value;
-    }
-}
-
-
-/***/ }),
-
-/***/ 9983:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   BT: () => (/* binding */ verdictMarkdown),
-/* harmony export */   N5: () => (/* binding */ renderGateMarkdown),
-/* harmony export */   Tq: () => (/* binding */ checkTitle),
-/* harmony export */   su: () => (/* binding */ renderPlanApprovals),
-/* harmony export */   tz: () => (/* binding */ GATE_HEADING),
-/* harmony export */   xR: () => (/* binding */ trimToBytes)
-/* harmony export */ });
-/* unused harmony export closingMarkup */
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4285);
-/* harmony import */ var _report_table_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(790);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _report_test_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5828);
-/* harmony import */ var _report_plan_diff_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(891);
-/* harmony import */ var _test_requests_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8962);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7448);
-/* harmony import */ var _report_plural_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1190);
-/**
- * The gate result as Markdown and a check-run title. Pure; the Markdown is whole here and trimmed
- * once, at the edge that has the limit (`trimToBytes`), for the check run and the job summary.
- */
-
-
-
-
-
-
-
-
-const GATE_HEADING = 'Plasmate agent workflow plans';
-const isAre = (n) => (n === 1 ? 'is' : 'are');
-/** Plan files a title names at most (a check title is one line). */
-const MAX_TITLE_FILES = 3;
-/**
- * The one sentence a reviewer reads first — the check run's title, the first line of its summary,
- * of the job summary and of summary.md (publishGate puts it there) and the run's log line: the
- * conclusion, then what to do. `states` are execute mode's per-plan executions.
- */
-function checkTitle(result, states = null) {
-    const c = result.counts;
-    const runs = [...(states?.values() ?? [])];
-    switch (result.conclusion) {
-        case 'neutral':
-            return 'Nothing to check: no plan in this run';
-        case 'failure': {
-            const reasons = [];
-            const actions = [];
-            if (c.invalid > 0) {
-                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(c.invalid, 'plan')} ${isAre(c.invalid)} invalid`);
-                actions.push('fix the problems below');
-            }
-            if (c.labelProblems > 0) {
-                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(c.labelProblems, 'approval label')} ${isAre(c.labelProblems)} malformed or duplicated`);
-                actions.push('remove the labels listed below');
-            }
-            const failed = runs.filter((s) => s.outcome === 'failed' || s.outcome === 'interrupted').length;
-            const forged = runs.filter((s) => !s.trusted).length;
-            if (failed > 0)
-                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(failed, 'plan')} failed when run`);
-            if (forged > 0)
-                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(forged, 'execution record')} ${forged === 1 ? 'was' : 'were'} not applied by the action`);
-            // A failed test run names its plan and the step it failed at: the plan itself may be valid.
-            const tested = result.plans.filter((p) => p.testRun?.report.status === 'failed');
-            if (tested.length === 1) {
-                const run = tested[0].testRun.report;
-                const step = run.steps.find((r) => r.status === 'failed');
-                reasons.push(`the test run of ${tested[0].file} failed${step === undefined ? ` (child ${run.process_outcome ?? 'not started'})` : ` at step "${step.id}" (${step.failure_class ?? 'failed'})`}`);
-            }
-            else if (tested.length > 1) {
-                reasons.push(`${tested.length} test runs failed (${tested.slice(0, MAX_TITLE_FILES).map((p) => p.file).join(', ')}${tested.length > MAX_TITLE_FILES ? ', …' : ''})`);
-            }
-            if (failed > 0 || forged > 0 || tested.length > 0)
-                actions.push('see why below');
-            // Worse than this gate's own plans: another open PR with this head, or (aggregate) a shard — the notes say which.
-            if (reasons.length === 0)
-                return 'Failed: see the notes below';
-            return `Failed: ${reasons.join(', ')} — ${actions.join('; ')}`;
-        }
-        case 'action_required': {
-            const reasons = [];
-            // A label that does not count is named as such: the plan is fine, the label's applier is not trusted for it.
-            const distrusted = result.labelFindings.filter((f) => f.state === 'untrusted' && f.targets.some((t) => t.kind !== 'test'));
-            if (distrusted.length > 0) {
-                const why = distrusted.length === 1 ? distrusted[0].reason : 'see the labels below';
-                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(distrusted.length, 'approval label')} ${distrusted.length === 1 ? 'does' : 'do'} not count — ${why}; a maintainer must apply ${distrusted.length === 1 ? 'it' : 'them'}`);
-            }
-            const missing = result.plans.flatMap((p) => p.mutatingSteps.filter((s) => s.approval === 'missing'));
-            const stepPlans = result.plans.filter((p) => p.mutatingSteps.some((s) => s.approval === 'missing')).length;
-            if (missing.length > 0)
-                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(missing.length, 'step')} of ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(stepPlans, 'plan')} ${missing.length === 1 ? 'awaits' : 'await'} approval`);
-            if (distrusted.length > 0)
-                return `Blocked: ${reasons.join('; ')}`;
-            const planOnly = result.plans.filter((p) => p.status === 'needs_approval' && !p.mutatingSteps.some(awaitsApproval) && p.planApproval !== null && p.planApproval.approval !== 'approved').length;
-            if (planOnly > 0)
-                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(planOnly, 'plan')} ${planOnly === 1 ? 'awaits its' : 'await their'} plan label`);
-            if (reasons.length > 0)
-                return `Blocked: ${reasons.join(', ')} — apply the labels below`;
-            const pending = runs.filter((s) => s.state === 'pending').length;
-            if (pending > 0)
-                return `Blocked: ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(pending, 'approved plan')} ${pending === 1 ? 'has' : 'have'} not run yet — see the notes below`;
-            return 'Blocked: see the notes below';
-        }
-        case 'success': {
-            const ran = runs.filter((s) => s.outcome === 'succeeded').length;
-            const notEvaluated = c.mutatingSteps > 0 && result.plans.every((p) => p.mutatingSteps.every((s) => s.approval === 'not_evaluated'));
-            const steps = c.mutatingSteps === 0 ? 'no step to approve'
-                : notEvaluated ? 'approvals are checked on pull requests'
-                    : c.mutatingSteps === 1 ? 'its mutating step approved' : `all ${c.mutatingSteps} mutating steps approved`;
-            return `Ready: ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(c.valid, 'plan')} valid, ${steps}${states === null ? '' : `; ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(ran, 'plan')} ran and succeeded`} — nothing to do`;
-        }
-    }
-}
-const awaitsApproval = (s) => s.approval === 'missing' || s.approval === 'untrusted';
-/** The verdict as the first paragraph of a summary: this project's own sentence, escaped all the same. */
-function verdictMarkdown(verdict) {
-    return `**${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(verdict)}**\n\n`;
-}
-/** The element each stubbed step of a test run acted on, by step id. */
-function testRunElements(run) {
-    if (run === undefined)
-        return undefined;
-    const out = new Map();
-    for (const step of run.report.steps)
-        if (step.element !== undefined)
-            out.set(step.id, step.element);
-    return out;
-}
-function renderGateMarkdown(result, ctx) {
-    const out = [];
-    for (const note of ctx.notes)
-        out.push(`> ${note}`, '');
-    const roles = _labels_js__WEBPACK_IMPORTED_MODULE_5__/* .APPROVER_ROLES */ .kG.slice(_labels_js__WEBPACK_IMPORTED_MODULE_5__/* .APPROVER_ROLES */ .kG.indexOf(ctx.approverRole)).join(', ');
-    const awaiting = result.plans.flatMap((p) => p.mutatingSteps.filter((s) => s.approval === 'missing' || s.approval === 'untrusted').map((s) => ({ plan: p, step: s })));
-    if (awaiting.length > 0) {
-        out.push('### Approvals needed', '');
-        out.push(`A person with the ${roles} role${ctx.allowSelfApproval ? '' : ' (not the pull request\'s author)'} approves a step by applying its label. A label approves exactly that step of exactly this plan content: any edit to the plan voids it.`, '');
-        out.push(...(0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)((0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .headerCells */ .bz)('plan', 'step', 'label to apply'), awaiting.map(({ plan, step }) => [_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(plan.file), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(step.id), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(step.approvalLabel)])));
-    }
-    out.push(...renderScopeAndBudget(result));
-    const notCounted = result.labelFindings.filter((f) => f.state !== 'trusted');
-    if (notCounted.length > 0) {
-        out.push('### Approval labels that do not count', '');
-        for (const f of notCounted)
-            out.push(`- ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(f.name)} **${f.state}**: ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(f.reason)}`);
-        out.push('');
-    }
-    const summaries = result.plans.map((p) => {
-        const why = ctx.diagnostics?.get(p.file);
-        const testWhy = ctx.testDiagnostics?.get(p.file);
-        const base = p.check.plan === null ? undefined : ctx.bases?.get(p.file);
-        return {
-            check: p.check, approvals: p.approvals, report: p.report,
-            ...(ctx.withoutPullRequest === true ? { approvalsOnPullRequests: true } : { approvalLabels: p.labels }),
-            ...(why === undefined || p.report === null ? {} : { diagnostics: why }),
-            ...(p.testRun === undefined ? {} : { testRunMarkdown: renderTestRunSection(p.file, p.testRun, testWhy), elements: testRunElements(p.testRun) }),
-            ...(base === undefined ? {} : { base: base === null ? { kind: 'new' } : (0,_report_plan_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .planBase */ .zU)(base.file, base.bytes, base.error) }),
-        };
-    });
-    out.push((0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .renderChecksMarkdown */ .pu)(summaries, GATE_HEADING));
-    if (ctx.removed.length > 0)
-        out.push(`Plans removed by this pull request (nothing to check): ${ctx.removed.map(_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY).join(', ')}`, '');
-    if (ctx.ignored > 0)
-        out.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(ctx.ignored, 'changed JSON file')} without a plan \`schema\` ignored.`, '');
-    return out.join('\n');
-}
-/**
- * Issue 21 items 4 and 6, in one place: the plan-scope label of every plan still awaiting approval
- * (one label for all its steps and running it), and a plain warning when the pull request would
- * need more labels than GitHub allows on one pull request.
- */
-function renderScopeAndBudget(result) {
-    const out = [];
-    const b = result.labelBudget;
-    if (b !== null && b.needed > b.limit) {
-        const room = Math.max(b.limit - b.otherLabels, 1);
-        out.push(`**Too many plans for one pull request:** approving its ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(b.plans, 'plan')} takes at least ${b.needed} labels (one plan-scope label each, plus the ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(b.otherLabels, 'other label')} it carries), and GitHub allows ${b.limit} on one pull request. Split it into pull requests of at most ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(room, 'changed plan')} each.`, '');
-    }
-    const open = result.plans.filter((p) => p.status === 'needs_approval' && p.scopeApproval !== null && p.scopeApproval.approval !== 'approved');
-    if (open.length > 0) {
-        out.push('### Approve a whole plan', '');
-        out.push('One plan-scope label approves every mutating step of exactly this plan content and running it, in one act (per-step labels still work, for partial approval). A change to the plan or to its set of mutating steps voids it.', '');
-        out.push(...(0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)((0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .headerCells */ .bz)('plan', 'mutating steps', 'plan-scope label'), open.map((p) => [_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(p.file), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.number(p.mutatingSteps.length), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(p.scopeApproval.label)])));
-    }
-    return out;
-}
-/** A plan's test run inside its section: who asked for it, then the run (stubbed actions first). */
-function renderTestRunSection(file, run, why) {
-    const who = run.trigger === 'label' ? `a test label applied by ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(run.requestedBy)}` : `test-mode auto, for the author ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(run.requestedBy)}`;
-    const reasons = why === undefined ? '' : (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .diagnosticsMarkdown */ .uF)(why).map((line) => `${line}\n`).join('');
-    return `${(0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_3__/* .renderTestRunMarkdown */ .fO)(run.report, file, 4)}${reasons}Requested by ${who}; the record is ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(run.recordPath))} in the report directory.\n`;
-}
-/**
- * Trims Markdown to `maxBytes` UTF-8 bytes at a line boundary and says so visibly at the end.
- * Bytes, not characters: GitHub's limits are stated in characters, and bytes never undercount.
- */
-function trimToBytes(markdown, maxBytes, fullReport) {
-    if (Buffer.byteLength(markdown, 'utf8') <= maxBytes)
-        return markdown;
-    const note = `\n\n---\n**Trimmed:** this summary was cut to GitHub's size limit. ${fullReport}\n`;
-    const budget = maxBytes - Buffer.byteLength(note, 'utf8');
-    const bytes = Buffer.from(markdown, 'utf8');
-    // Room for closing what the cut leaves open (see closingMarkup): cut earlier until it fits.
-    let reserve = 0;
-    for (;;) {
-        const at = budget - reserve;
-        const cut = at <= 0 ? 0 : Math.max(0, bytes.lastIndexOf(0x0a, at));
-        const kept = bytes.subarray(0, cut).toString('utf8');
-        const closing = cut === 0 ? '' : closingMarkup(kept);
-        const needed = Buffer.byteLength(closing, 'utf8');
-        // The closing markup shrinks or stays as the cut moves up (fewer open blocks), so this ends.
-        if (needed <= reserve || cut === 0)
-            return kept + closing + note;
-        reserve = needed;
-    }
-}
-/**
- * What closes the blocks a cut left open, so the trim note is not shown as code or hidden in a
- * collapsed block: the open code fence (report/step-effects.ts `fencedBlock`: a line of 3 or more
- * backticks opens it, a line of at least as many closes it), then each open `<details>`. Only
- * this project's own lines start with a backtick fence or `<details>`: every untrusted text
- * outside a fence is escaped, so its backticks and `<` never open a line.
- */
-function closingMarkup(markdown) {
-    let fence = null;
-    let details = 0;
-    for (const line of markdown.split('\n')) {
-        if (fence !== null) {
-            const closing = /^(`+)\s*$/.exec(line);
-            if (closing !== null && closing[1].length >= fence.length)
-                fence = null;
-            continue;
-        }
-        const opening = /^(`{3,})/.exec(line);
-        if (opening !== null)
-            fence = opening[1];
-        else if (line.startsWith('<details>'))
-            details++;
-        else if (line.startsWith('</details>'))
-            details = Math.max(0, details - 1);
-    }
-    const closes = [];
-    if (fence !== null)
-        closes.push(`\n${fence}\n`);
-    for (let i = 0; i < details; i++)
-        closes.push('\n</details>\n');
-    return closes.join('');
-}
-/**
- * The plan-approval labels (execute mode needs them to run a plan), the test labels when test
- * runs may be asked for, and, in execute mode, what ran.
- */
-function renderPlanApprovals(result, states, execute, withTests) {
-    const rows = result.plans.filter((p) => p.planApproval !== null && p.planApproval.approval !== 'not_evaluated');
-    if (rows.length === 0)
-        return '';
-    const out = ['### Plan approvals', ''];
-    out.push(execute
-        ? 'A plan runs only when a maintainer applied its plan label as well as every mutating step\'s label; each approved content runs once per pull request.'
-        : 'To run a plan in execute mode, a maintainer also applies its plan label (it approves running exactly this plan content).', '');
-    if (withTests)
-        out.push('A maintainer\'s test label starts a test run of exactly this content: its reads run for real, every effect is stubbed and recorded with its target, and no secret is read.', '');
-    const header = (0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .headerCells */ .bz)('plan', 'plan label', 'approval', ...(withTests ? ['test label'] : []), ...(execute ? ['execution'] : []));
-    out.push(...(0,_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(header, rows.map((p) => {
-        const a = p.planApproval;
-        const approval = a.approval === 'approved' ? _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('approved by '), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(a.approvedBy ?? '')) : _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(a.approval);
-        const cells = [_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(p.file), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(a.label), approval];
-        if (withTests) {
-            cells.push(p.testRequest === null || !(0,_test_requests_js__WEBPACK_IMPORTED_MODULE_7__/* .isTestable */ .nd)(p)
-                ? _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('—')
-                : _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.join(_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.code(p.testRequest.label), ...(p.testRequest.approval === 'approved' ? [_report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(' (applied by '), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(p.testRequest.approvedBy ?? ''), _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup(')')] : [])));
-        }
-        if (execute) {
-            const s = states?.get(p.file);
-            cells.push(s === undefined ? _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.markup('—') : _report_table_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn.text(s.reason));
-        }
-        return cells;
-    })));
-    out.push('');
-    return out.join('\n');
-}
-
-
-/***/ }),
-
-/***/ 3352:
+/***/ 4392:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6957,13 +7259,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_JOB_SUMMARY_BYTES
 
-// EXTERNAL MODULE: ./src/github/api.ts + 1 modules
-var github_api = __nccwpck_require__(1165);
+// EXTERNAL MODULE: ./src/github/rest/api.ts + 1 modules
+var rest_api = __nccwpck_require__(9294);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/report/write.ts
 var write = __nccwpck_require__(1693);
-;// CONCATENATED MODULE: ./src/github/check-run.ts
+;// CONCATENATED MODULE: ./src/github/rest/check-run.ts
 
 /** GitHub's bound on `output.summary` (and `output.text`). */
 const MAX_CHECK_SUMMARY_BYTES = 65_535;
@@ -7009,7 +7311,7 @@ function annotationKey(a) {
     return JSON.stringify([a.path, a.start_line, a.start_column ?? null, a.title ?? '', a.message]);
 }
 function isTransport(error) {
-    return error instanceof github_api/* ApiTransportError */.Em;
+    return error instanceof rest_api/* ApiTransportError */.Em;
 }
 function reason(error) {
     return error instanceof Error ? error.message : String(error);
@@ -7052,7 +7354,7 @@ class CheckRunPublisher {
             }
         }
         catch (error) {
-            if (!(error instanceof github_api/* ApiError */.hD) && !isTransport(error))
+            if (!(error instanceof rest_api/* ApiError */.hD) && !isTransport(error))
                 throw error;
             lookupFailed = reason(error);
         }
@@ -7152,20 +7454,21 @@ function dryRunReport(plan, approvals) {
     });
 }
 
-// EXTERNAL MODULE: ./src/github/labels.ts
-var github_labels = __nccwpck_require__(7448);
+// EXTERNAL MODULE: ./src/github/gate/labels.ts
+var gate_labels = __nccwpck_require__(5652);
 // EXTERNAL MODULE: ./src/plan/approval-labels.ts
 var approval_labels = __nccwpck_require__(7514);
-;// CONCATENATED MODULE: ./src/github/gate.ts
+// EXTERNAL MODULE: ./src/contract/rule-ids.ts
+var rule_ids = __nccwpck_require__(8997);
+;// CONCATENATED MODULE: ./src/github/gate/gate.ts
 
 
 
 
 
-const MISSING_APPROVAL_RULE = 'policy.approval.missing';
-const UNTRUSTED_APPROVAL_RULE = 'policy.approval.untrusted';
+
 /** The problems that say only "this needs (another) approval": the plan awaits approval, it is not invalid. */
-const APPROVAL_RULES = new Set([MISSING_APPROVAL_RULE, UNTRUSTED_APPROVAL_RULE]);
+const APPROVAL_RULES = new Set([rule_ids/* RULE */.xZ.policyApprovalMissing, rule_ids/* RULE */.xZ.policyApprovalUntrusted]);
 /** The label states that fail the check: `stale` is listed only (see evaluateGate). */
 const LABEL_PROBLEM_STATES = new Set(['unknown', 'duplicate']);
 function evaluateGate(input) {
@@ -7182,7 +7485,7 @@ function evaluateGate(input) {
             scopeLabel: check.plan === null ? null : (0,approval_labels/* planScopeLabel */.G_)(check.plan, bindings),
         };
     });
-    const findings = input.labeling === null ? [] : (0,github_labels/* evaluateLabels */.T9)(planLabels, input.labeling, input.policy);
+    const findings = input.labeling === null ? [] : (0,gate_labels/* evaluateLabels */.T9)(planLabels, input.labeling, input.policy);
     // Per plan file: step id → who approved it (trusted labels), and step id → the label that does not count.
     const trusted = new Map();
     const untrusted = new Map();
@@ -7240,14 +7543,14 @@ function evaluateGate(input) {
         for (const [stepId, finding] of distrusted) {
             const step = check.plan?.steps.find((s) => s.id === stepId);
             check.problems.push({
-                file: source.file, line: step?.location.line ?? 1, column: step?.location.column ?? 1, rule: UNTRUSTED_APPROVAL_RULE,
+                file: source.file, line: step?.location.line ?? 1, column: step?.location.column ?? 1, rule: rule_ids/* RULE */.xZ.policyApprovalUntrusted,
                 message: `approval label ${finding.name} for step "${stepId}" does not count: ${finding.reason}`,
             });
         }
         for (const [kind, what] of [['plan', 'plan approval label'], ['scope', 'plan-scope approval label']]) {
             const finding = untrustedWhole[kind].get(source.file);
             if (finding !== undefined) {
-                check.problems.push({ file: source.file, line: 1, column: 1, rule: UNTRUSTED_APPROVAL_RULE, message: `${what} ${finding.name} does not count: ${finding.reason}` });
+                check.problems.push({ file: source.file, line: 1, column: 1, rule: rule_ids/* RULE */.xZ.policyApprovalUntrusted, message: `${what} ${finding.name} does not count: ${finding.reason}` });
             }
         }
         check.problems.sort((a, b) => a.line - b.line || a.column - b.column);
@@ -7279,11 +7582,11 @@ function evaluateGate(input) {
 function budgetOf(plans, labeling) {
     const readable = plans.filter((p) => p.scopeApproval !== null).length;
     const otherLabels = labeling.liveLabels.filter((name) => !(0,approval_labels/* isApprovalLabelName */.pb)(name)).length;
-    return { needed: readable + otherLabels, plans: readable, otherLabels, limit: github_labels/* MAX_LABELS_PER_PULL_REQUEST */.Ti };
+    return { needed: readable + otherLabels, plans: readable, otherLabels, limit: gate_labels/* MAX_LABELS_PER_PULL_REQUEST */.Ti };
 }
 function finish(base, approvedBy, distrusted, planApproval, requirePlanApproval) {
     const problems = base.check.problems;
-    // An approval that does not count (UNTRUSTED_APPROVAL_RULE) leaves the plan awaiting approval, not invalid: the plan is fine.
+    // An approval that does not count (RULE.policyApprovalUntrusted) leaves the plan awaiting approval, not invalid: the plan is fine.
     let status = base.check.plan === null || problems.some((p) => !APPROVAL_RULES.has(p.rule)) ? 'invalid'
         : problems.length > 0 ? 'needs_approval' : 'valid';
     // Running needs the plan itself approved, whatever its steps: a plan with no mutating step still opens URLs.
@@ -7301,26 +7604,26 @@ function finish(base, approvedBy, distrusted, planApproval, requirePlanApproval)
     return { ...base, status, mutatingSteps, planApproval };
 }
 
-// EXTERNAL MODULE: ./src/github/pull-request.ts + 2 modules
-var pull_request = __nccwpck_require__(3504);
-// EXTERNAL MODULE: ./src/github/pull-request-state.ts
-var pull_request_state = __nccwpck_require__(2212);
-// EXTERNAL MODULE: ./src/github/path-display.ts
-var path_display = __nccwpck_require__(7811);
-// EXTERNAL MODULE: ./src/github/execution-record.ts
-var execution_record = __nccwpck_require__(3239);
-// EXTERNAL MODULE: ./src/github/record-comments.ts
-var record_comments = __nccwpck_require__(8241);
-// EXTERNAL MODULE: ./src/github/gate-summary.ts
-var gate_summary = __nccwpck_require__(2265);
+// EXTERNAL MODULE: ./src/github/rest/pull-request.ts + 2 modules
+var pull_request = __nccwpck_require__(5049);
+// EXTERNAL MODULE: ./src/github/rest/pull-request-state.ts
+var pull_request_state = __nccwpck_require__(635);
+// EXTERNAL MODULE: ./src/github/gate/path-display.ts
+var path_display = __nccwpck_require__(7943);
+// EXTERNAL MODULE: ./src/github/gate/execution-record.ts
+var execution_record = __nccwpck_require__(9787);
+// EXTERNAL MODULE: ./src/github/rest/record-comments.ts
+var record_comments = __nccwpck_require__(4500);
+// EXTERNAL MODULE: ./src/github/gate/gate-summary.ts
+var gate_summary = __nccwpck_require__(7653);
 // EXTERNAL MODULE: ./src/github/redact.ts
 var redact = __nccwpck_require__(8478);
 // EXTERNAL MODULE: ./src/report/plural.ts
 var plural = __nccwpck_require__(1190);
 // EXTERNAL MODULE: ./src/github/stopped.ts
 var stopped = __nccwpck_require__(9638);
-// EXTERNAL MODULE: ./src/github/render.ts
-var render = __nccwpck_require__(9983);
+// EXTERNAL MODULE: ./src/github/gate/render.ts
+var render = __nccwpck_require__(5635);
 ;// CONCATENATED MODULE: ./src/github/session.ts
 /**
  * What every mode of the action opens before it judges anything: the runner's I/O, the API client
@@ -7374,7 +7677,7 @@ function connect(inputs, ctx, io) {
     redactor.addValue(inputs.githubToken);
     const timing = io.apiTiming;
     const options = { budget: inputs.apiRequestBudget, ...(timing === undefined ? {} : { clock: timing.clock, ...(timing.requestTimeoutMs === undefined ? {} : { timeoutMs: timing.requestTimeoutMs }) }) };
-    return { redactor, api: inputs.githubToken === '' ? null : new github_api/* GitHubApi */.yN(ctx.apiUrl, inputs.githubToken, redactor, options) };
+    return { redactor, api: inputs.githubToken === '' ? null : new rest_api/* GitHubApi */.yN(ctx.apiUrl, inputs.githubToken, redactor, options) };
 }
 /**
  * Opens the check `in_progress` (or takes over this name's run on this SHA) before any other
@@ -7405,7 +7708,7 @@ async function failCheck(opened, redactor, error, api) {
     if (opened.handle === null)
         return new stopped/* RunStopped */.NL(error, 'none', usage);
     const message = redactor.redact(error instanceof Error ? error.message : String(error));
-    const spent = usage === null ? '' : `\n\n${(0,github_api/* usageLine */.U0)(usage)}`;
+    const spent = usage === null ? '' : `\n\n${(0,rest_api/* usageLine */.U0)(usage)}`;
     const completed = await opened.publisher.finish(opened.handle, { conclusion: 'failure', title: 'The gate could not complete', summary: `The action stopped with an error: ${message}${spent}`, annotations: [], stopped: true }).then(() => true, () => false);
     return new stopped/* RunStopped */.NL(error, completed ? 'completed' : 'not-completed', api === null ? null : api.usage());
 }
@@ -7416,7 +7719,7 @@ async function labelingFacts(api, repo, number, author, withRecords = false, tru
     // Only the labels whose applier matters: approval labels and older versions' record labels.
     const labelers = await (0,pull_request/* latestLabelers */.e_)(api, repo, number, labels.filter((l) => (0,approval_labels/* isApprovalLabelName */.pb)(l) || (0,execution_record/* isRecordLabelName */.$T)(l)), trustApps);
     const roles = new Map();
-    for (const actor of (0,github_labels/* actorsToCheck */.s4)(labels, labelers))
+    for (const actor of (0,gate_labels/* actorsToCheck */.s4)(labels, labelers))
         roles.set(actor.login, await (0,pull_request/* repositoryRole */.RO)(api, repo, actor.login));
     const commits = await (0,pull_request_state/* commitIdentities */.iJ)(api, repo, number);
     const facts = { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: author, commitLogins: commits.logins, commitsComplete: commits.complete };
@@ -7466,126 +7769,6 @@ function readingNotes(labeling, planPaths) {
 
 /***/ }),
 
-/***/ 7591:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $8: () => (/* binding */ SHARD_ARTIFACT_PREFIX),
-/* harmony export */   Dx: () => (/* binding */ ShardInputError),
-/* harmony export */   O_: () => (/* binding */ SHARD_MANIFEST_FILE),
-/* harmony export */   Wf: () => (/* binding */ oversizedShard),
-/* harmony export */   Xb: () => (/* binding */ SHARD_MANIFEST_SCHEMA),
-/* harmony export */   hH: () => (/* binding */ MAX_SHARDS),
-/* harmony export */   j5: () => (/* binding */ DEFAULT_MAX_SHARDS),
-/* harmony export */   sz: () => (/* binding */ parseShardInput),
-/* harmony export */   u5: () => (/* binding */ matrixJson),
-/* harmony export */   u9: () => (/* binding */ shardArtifactName),
-/* harmony export */   y1: () => (/* binding */ balanceShards)
-/* harmony export */ });
-/* unused harmony exports MAX_SHARD_INPUT_BYTES, MAX_SHARD_ENTRY_BYTES, MAX_PLANS_PER_SHARD */
-/**
- * Fan-out for GitHub Actions (docs/action.md "Scaling out"): the plans that may run, split into at
- * most `max-shards` shards balanced by step count, as the `matrix` output of `mode: plan`; the
- * `shard` input a shard job passes back; and the name of the artifact each shard uploads. Pure.
- *
- * The split is deterministic (longest-processing-time first, ties by path, each plan to the
- * lightest shard, ties by index), so the aggregate job recomputes exactly the shards the plan job
- * output from the same live state and trusts neither the matrix nor anything a shard uploads for
- * what should have run.
- */
-const DEFAULT_MAX_SHARDS = 8;
-/** GitHub runs at most 256 jobs from one matrix. */
-const MAX_SHARDS = 256;
-/** Artifact name of shard `index`; the aggregate downloads exactly these names. */
-const SHARD_ARTIFACT_PREFIX = 'plasmate-shard-';
-/** The manifest a shard writes next to its reports (the artifact's root). */
-const SHARD_MANIFEST_FILE = 'shard.json';
-const SHARD_MANIFEST_SCHEMA = 'plasmate.shard-result.v1';
-/**
- * Bytes of the `shard` input at most. The runner passes an input as one environment variable, and
- * Linux refuses a single one over 128 KiB (MAX_ARG_STRLEN) when it starts the action.
- */
-const MAX_SHARD_INPUT_BYTES = 128 * 1024;
-/**
- * Compact JSON bytes of one matrix entry at most, checked by plan mode: `toJSON(matrix.shard)`
- * pretty-prints (indentation and newlines add up to ~60% for short paths), and that must still
- * fit MAX_SHARD_INPUT_BYTES.
- */
-const MAX_SHARD_ENTRY_BYTES = 64 * 1024;
-/** Plans in one shard entry at most (the plan-mode bound on plans per run is far below). */
-const MAX_PLANS_PER_SHARD = 5_000;
-function shardArtifactName(index) {
-    return `${SHARD_ARTIFACT_PREFIX}${index}`;
-}
-/** Greedy LPT: heaviest plan first onto the lightest shard; never an empty shard. */
-function balanceShards(plans, maxShards) {
-    const count = Math.min(maxShards, plans.length);
-    const shards = Array.from({ length: count }, (_, shard) => ({ shard, plans: [], steps: 0 }));
-    const order = [...plans].sort((a, b) => b.steps - a.steps || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    for (const plan of order) {
-        let lightest = shards[0];
-        for (const s of shards)
-            if (s.steps < lightest.steps)
-                lightest = s;
-        lightest.plans.push({ path: plan.path, fingerprint: plan.fingerprint });
-        lightest.steps += plan.steps;
-    }
-    return shards;
-}
-/** The `matrix` output: `strategy.matrix: ${{ fromJSON(needs.plan.outputs.matrix) }}` gives `matrix.shard`. */
-function matrixJson(shards) {
-    return JSON.stringify({ shard: shards });
-}
-class ShardInputError extends Error {
-    name = 'ShardInputError';
-}
-/** The `shard` input (`${{ toJSON(matrix.shard) }}`), checked for shape only: the shard re-verifies every plan live. */
-function parseShardInput(raw) {
-    if (Buffer.byteLength(raw) > MAX_SHARD_INPUT_BYTES)
-        throw new ShardInputError(`input "shard" is larger than ${MAX_SHARD_INPUT_BYTES} bytes`);
-    let value;
-    try {
-        value = JSON.parse(raw);
-    }
-    catch {
-        throw new ShardInputError('input "shard" is not JSON (pass `${{ toJSON(matrix.shard) }}`)');
-    }
-    const v = value;
-    const bad = (why) => new ShardInputError(`input "shard" ${why}`);
-    if (v === null || typeof v !== 'object' || Array.isArray(v))
-        throw bad('must be an object {shard, plans, steps}');
-    if (!Number.isSafeInteger(v.shard) || v.shard < 0 || v.shard >= MAX_SHARDS)
-        throw bad(`needs "shard", an integer from 0 to ${MAX_SHARDS - 1}`);
-    if (!Array.isArray(v.plans) || v.plans.length > MAX_PLANS_PER_SHARD)
-        throw bad(`needs "plans", a list of at most ${MAX_PLANS_PER_SHARD}`);
-    const seen = new Set();
-    const plans = v.plans.map((p) => {
-        const e = p;
-        if (e === null || typeof e !== 'object' || typeof e.path !== 'string' || typeof e.fingerprint !== 'string' || e.path === '' || e.fingerprint === '') {
-            throw bad('has a plan entry that is not {path, fingerprint}');
-        }
-        if (seen.has(e.path))
-            throw bad('lists a plan twice');
-        seen.add(e.path);
-        return { path: e.path, fingerprint: e.fingerprint };
-    });
-    const steps = Number.isSafeInteger(v.steps) ? v.steps : 0;
-    return { shard: v.shard, plans, steps };
-}
-/** Plan mode's check that each entry will reach its shard job as an input; null when all fit. */
-function oversizedShard(shards) {
-    for (const s of shards) {
-        const bytes = Buffer.byteLength(JSON.stringify(s));
-        if (bytes > MAX_SHARD_ENTRY_BYTES) {
-            return `shard ${s.shard} (${s.plans.length} plans) is ${bytes} bytes of JSON, more than ${MAX_SHARD_ENTRY_BYTES}: a runner cannot pass it as one input; raise "max-shards" (at most ${MAX_SHARDS})`;
-        }
-    }
-    return null;
-}
-
-
-/***/ }),
-
 /***/ 9638:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -7595,8 +7778,8 @@ function oversizedShard(shards) {
 /* harmony export */   gn: () => (/* binding */ stoppedReport)
 /* harmony export */ });
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4285);
-/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1165);
-/* harmony import */ var _render_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9983);
+/* harmony import */ var _rest_api_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9294);
+/* harmony import */ var _gate_render_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5635);
 /**
  * A run that stopped before it could publish a verdict — a bad input, an event it cannot gate, an
  * API that failed past its retries — still leaves a report: the job summary says what stopped it
@@ -7626,7 +7809,7 @@ class RunStopped extends Error {
 }
 /** The API failure's own message with the API URL it went to, or null when the cause is not an API failure. */
 function apiCause(cause, apiUrl) {
-    if (cause instanceof _api_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD || cause instanceof _api_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiTransportError */ .Em || cause instanceof _api_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiBudgetError */ .yc)
+    if (cause instanceof _rest_api_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD || cause instanceof _rest_api_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiTransportError */ .Em || cause instanceof _rest_api_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiBudgetError */ .yc)
         return `${cause.message} (API URL ${apiUrl})`;
     return null;
 }
@@ -7640,7 +7823,7 @@ function stoppedReport(error, apiUrl, redactor) {
     const cause = stopped === null ? error : stopped.cause;
     const api = apiCause(cause, apiUrl);
     const what = redactor.redact((api ?? (cause instanceof Error ? cause.message : String(cause))).replace(/\s+/g, ' ').trim());
-    const lines = [`## ${_render_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_HEADING */ .tz}`, '', '**Stopped: the gate could not complete.**', '', `What stopped it: ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(what)}`, ''];
+    const lines = [`## ${_gate_render_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_HEADING */ .tz}`, '', '**Stopped: the gate could not complete.**', '', `What stopped it: ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(what)}`, ''];
     lines.push(CHECK_SENTENCE[stopped?.check ?? 'none'], '');
     if (stopped?.usage != null)
         lines.push(`GitHub API: ${stopped.usage.requests} requests sent (budget ${stopped.usage.budget}), ${stopped.usage.retries} retried.`, '');
@@ -7657,83 +7840,11 @@ function debugDetails(error, redactor) {
 
 /***/ }),
 
-/***/ 8962:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D5: () => (/* binding */ applyTestRuns),
-/* harmony export */   Ij: () => (/* binding */ testRunCandidates),
-/* harmony export */   nd: () => (/* binding */ isTestable)
-/* harmony export */ });
-/* unused harmony exports TEST_ELEMENT_RULE, TEST_STEP_RULE */
-/** Rule ids of the annotations a test run adds. */
-const TEST_ELEMENT_RULE = 'test.element_not_found';
-const TEST_STEP_RULE = 'test.step_failed';
-/**
- * Problems that keep a plan from a test run: anything but missing or untrusted approvals and
- * opt-ins, which a test run never needs (it sends no step that would need one).
- */
-function isTestable(gate) {
-    return gate.check.plan !== null && gate.check.problems.every((p) => p.rule.startsWith('policy.approval.') || p.rule.startsWith('policy.opt_in.'));
-}
-/**
- * The plans to test-run and who asked: a trusted test label for the current content, or the
- * author when `test-mode: auto` and `trustedAuthor` (the author holds `approver-permission`).
- */
-function testRunCandidates(result, mode, trustedAuthor) {
-    if (mode === 'off')
-        return [];
-    const out = [];
-    for (const gate of result.plans) {
-        if (!isTestable(gate))
-            continue;
-        if (gate.testRequest?.approval === 'approved')
-            out.push({ gate, trigger: 'label', requestedBy: gate.testRequest.approvedBy ?? '' });
-        else if (mode === 'auto' && trustedAuthor !== null)
-            out.push({ gate, trigger: 'auto', requestedBy: trustedAuthor });
-    }
-    return out;
-}
-/**
- * A failed test run makes the check `failure`, with an annotation at each failed step; a passed
- * one leaves the conclusion as the gate decided. Messages name the step, never an argument.
- */
-function applyTestRuns(result) {
-    for (const gate of result.plans) {
-        const run = gate.testRun;
-        const plan = gate.check.plan;
-        if (run === undefined || plan === null)
-            continue;
-        run.report.steps.forEach((row, i) => {
-            if (row.status !== 'failed')
-                return;
-            const step = plan.steps[i];
-            const problem = row.failure_class === 'element_not_found'
-                ? { file: gate.file, line: step.location.line, column: step.location.column, rule: TEST_ELEMENT_RULE,
-                    message: `test run: the element step "${step.id}" (${step.tool}) targets is not on the page the session loaded` }
-                : { file: gate.file, line: step.location.line, column: step.location.column, rule: TEST_STEP_RULE,
-                    message: `test run: step "${step.id}" (${step.tool}) ran for real and failed (${row.failure_class ?? 'unknown'})` };
-            gate.check.problems.push(problem);
-        });
-        if (run.report.status === 'failed') {
-            if (!gate.check.problems.some((p) => p.rule === TEST_ELEMENT_RULE || p.rule === TEST_STEP_RULE)) {
-                gate.check.problems.push({ file: gate.file, line: 1, column: 1, rule: TEST_STEP_RULE, message: `test run failed (child ${run.report.process_outcome ?? 'not started'})` });
-            }
-            result.conclusion = 'failure';
-        }
-        gate.check.problems.sort((a, b) => a.line - b.line || a.column - b.column);
-    }
-    result.counts.problems = result.plans.reduce((n, p) => n + p.check.problems.length, 0);
-}
-
-
-/***/ }),
-
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8221);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9189);
 /** The action's entry (action.yml `runs.main` is its bundle, dist/index.js). `run()` fails the step itself. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -7743,7 +7854,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8221:
+/***/ 9189:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7764,50 +7875,29 @@ var redact = __nccwpck_require__(8478);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/report/write.ts
 var write = __nccwpck_require__(1693);
-// EXTERNAL MODULE: ./src/github/api.ts + 1 modules
-var github_api = __nccwpck_require__(1165);
-// EXTERNAL MODULE: ./src/github/gate-summary.ts
-var gate_summary = __nccwpck_require__(2265);
-// EXTERNAL MODULE: ./src/github/execution-record.ts
-var execution_record = __nccwpck_require__(3239);
-// EXTERNAL MODULE: ./src/github/labels.ts
-var labels = __nccwpck_require__(7448);
+// EXTERNAL MODULE: ./src/github/rest/api.ts + 1 modules
+var rest_api = __nccwpck_require__(9294);
+// EXTERNAL MODULE: ./src/github/gate/gate-summary.ts
+var gate_summary = __nccwpck_require__(7653);
+// EXTERNAL MODULE: ./src/github/gate/execution-record.ts
+var execution_record = __nccwpck_require__(9787);
+// EXTERNAL MODULE: ./src/github/gate/labels.ts
+var labels = __nccwpck_require__(5652);
 // EXTERNAL MODULE: ./src/plan/approval-labels.ts
 var approval_labels = __nccwpck_require__(7514);
-// EXTERNAL MODULE: ./src/github/test-requests.ts
-var test_requests = __nccwpck_require__(8962);
-// EXTERNAL MODULE: ./src/plan/read.ts + 3 modules
-var read = __nccwpck_require__(3298);
-;// CONCATENATED MODULE: ./src/github/local-plans.ts
-/**
- * Plans from the workspace, for runs without a pull request (push, release, dispatch): the
- * `plans` globs expanded against the checkout, each file read with the plan bound, and only when
- * it resolves inside the workspace (a `..` path or a symlink out of it is an unreadable plan).
- */
-
-async function localPlanSources(patterns, workspace) {
-    const { paths } = await (0,read/* expandPlanPatterns */.BQ)(patterns, workspace);
-    const sources = [];
-    for (const file of paths) {
-        try {
-            sources.push({ file, bytes: await (0,read/* readContainedPlanFile */.H_)(workspace, file) });
-        }
-        catch (error) {
-            sources.push({ file, bytes: null, error: (0,read/* readFailureReason */.tM)(error) });
-        }
-    }
-    return sources;
-}
-
-// EXTERNAL MODULE: ./src/github/pull-request.ts + 2 modules
-var pull_request = __nccwpck_require__(3504);
-// EXTERNAL MODULE: ./src/github/pull-request-state.ts
-var pull_request_state = __nccwpck_require__(2212);
-// EXTERNAL MODULE: ./src/github/record-comments.ts
-var record_comments = __nccwpck_require__(8241);
-// EXTERNAL MODULE: ./src/github/render.ts
-var render = __nccwpck_require__(9983);
-;// CONCATENATED MODULE: ./src/github/label-lifecycle.ts
+// EXTERNAL MODULE: ./src/github/gate/test-requests.ts
+var test_requests = __nccwpck_require__(8414);
+// EXTERNAL MODULE: ./src/github/local-plans.ts
+var local_plans = __nccwpck_require__(1509);
+// EXTERNAL MODULE: ./src/github/rest/pull-request.ts + 2 modules
+var pull_request = __nccwpck_require__(5049);
+// EXTERNAL MODULE: ./src/github/rest/pull-request-state.ts
+var pull_request_state = __nccwpck_require__(635);
+// EXTERNAL MODULE: ./src/github/rest/record-comments.ts
+var record_comments = __nccwpck_require__(4500);
+// EXTERNAL MODULE: ./src/github/gate/render.ts
+var render = __nccwpck_require__(5635);
+;// CONCATENATED MODULE: ./src/github/rest/label-lifecycle.ts
 /**
  * The repository's label list, kept clean: every content version of every plan names new labels
  * (step, run, plan-scope, test, and older versions' execution records), and GitHub keeps a
@@ -7863,9 +7953,9 @@ async function deleteLabels(api, repo, names, out) {
             out.deleted.push(name);
         }
         catch (error) {
-            if (error instanceof github_api/* ApiError */.hD && error.status === 404)
+            if (error instanceof rest_api/* ApiError */.hD && error.status === 404)
                 continue;
-            if (error instanceof github_api/* ApiError */.hD && error.status === 403) {
+            if (error instanceof rest_api/* ApiError */.hD && error.status === 403) {
                 out.stopped = 'the token may not delete labels (it needs issues: write)';
                 return;
             }
@@ -7911,9 +8001,9 @@ async function pruneRepositoryLabels(api, repo, now) {
             out.dated.push(label.name);
         }
         catch (error) {
-            if (error instanceof github_api/* ApiError */.hD && error.status === 404)
+            if (error instanceof rest_api/* ApiError */.hD && error.status === 404)
                 continue;
-            if (error instanceof github_api/* ApiError */.hD && error.status === 403) {
+            if (error instanceof rest_api/* ApiError */.hD && error.status === 403) {
                 out.stopped = 'the token may not edit labels (it needs issues: write)';
                 break;
             }
@@ -7926,7 +8016,7 @@ async function pruneRepositoryLabels(api, repo, now) {
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var markdown = __nccwpck_require__(4285);
 // EXTERNAL MODULE: ./src/github/session.ts + 3 modules
-var session = __nccwpck_require__(3352);
+var session = __nccwpck_require__(4392);
 // EXTERNAL MODULE: ./src/report/plural.ts
 var plural = __nccwpck_require__(1190);
 ;// CONCATENATED MODULE: ./src/github/run.ts
@@ -7992,12 +8082,14 @@ async function runOpenMode(inputs, ctx, io, env) {
         validate: () => runValidate(inputs, ctx, io, env),
         execute: () => runValidate(inputs, ctx, io, env),
         benchmark: () => runBenchmarkMode(inputs, ctx, io, env),
+        // The scheduled drift watch, loaded only in that job.
+        watch: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(204), __nccwpck_require__.e(440), __nccwpck_require__.e(936)]).then(__nccwpck_require__.bind(__nccwpck_require__, 936))).runWatchMode(inputs, ctx, io, env),
         // Fan-out and fan-in (docs/action.md "Scaling out"), loaded only in those jobs.
-        plan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(72)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2072))).runPlanMode(inputs, ctx, io, env),
-        aggregate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(72)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2072))).runAggregateMode(inputs, ctx, io, env),
+        plan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(793)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5555))).runPlanMode(inputs, ctx, io, env),
+        aggregate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(793)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5555))).runAggregateMode(inputs, ctx, io, env),
     };
     if (inputs.mode === 'execute' && inputs.shard !== null)
-        return (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(72)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2072))).runShardMode(inputs, inputs.shard, ctx, io, env);
+        return (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(793)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5555))).runShardMode(inputs, inputs.shard, ctx, io, env);
     return modes[inputs.mode]();
 }
 /** `pull_request` `closed`: delete this action's labels the PR carried that no other open PR carries (label-lifecycle.ts). */
@@ -8074,7 +8166,7 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
         notes.push(`Merge queue: the plans changed between the queue's base ${range.baseSha.slice(0, 12)} and its head ${range.headSha.slice(0, 12)}, read through the API. Approvals are checked on each pull request before it joins the queue.`);
     }
     else if (inputs.plans.length > 0) {
-        sources = await localPlanSources(inputs.plans, ctx.workspace);
+        sources = await (0,local_plans/* localPlanSources */.L)(inputs.plans, ctx.workspace);
         // Without a checkout the globs match nothing, and "nothing to check" would pass a required check unchecked.
         if (sources.length === 0 && !(0,github_event/* hasCheckout */.tp)(ctx.workspace))
             throw new pull_request/* TargetError */.I0(`the "plans" globs matched no file, and the workspace ${ctx.workspace} has no checkout (no .git): add actions/checkout before this step${ctx.eventName === 'merge_group' ? ', or give the step a token (github-token) so the merge queue\'s changed plans are read through the API' : ''}`);
@@ -8124,7 +8216,7 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
     const trustedAuthor = target !== null && inputs.testMode === 'auto' && await authorMayTest(api, ctx.repository, target.author, inputs.approverPermission) ? target.author : null;
     const testRequests = target === null ? [] : (0,test_requests/* testRunCandidates */.Ij)(result, inputs.testMode, trustedAuthor);
     if (testRequests.length > 0) {
-        const { runTestRuns } = await Promise.all(/* import() */[__nccwpck_require__.e(204), __nccwpck_require__.e(440), __nccwpck_require__.e(200)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2200));
+        const { runTestRuns } = await Promise.all(/* import() */[__nccwpck_require__.e(204), __nccwpck_require__.e(440), __nccwpck_require__.e(530)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3530));
         testDiagnostics = await runTestRuns(testRequests, result, inputs, reportDir, ctx.workspace, env);
         const failed = testRequests.filter((r) => r.gate.testRun?.report.status === 'failed').length;
         notes.push(`Test-ran ${testRequests.length} plan${testRequests.length === 1 ? '' : 's'} (reads real, every effect stubbed): ${testRequests.length - failed} passed, ${failed} failed.`);
@@ -8144,7 +8236,7 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
         result.conclusion = (0,execution_record/* worst */.QZ)(result.conclusion, other.conclusion);
     }
     if (api !== null)
-        notes.push((0,github_api/* usageLine */.U0)(api.usage()));
+        notes.push((0,rest_api/* usageLine */.U0)(api.usage()));
     const markdown = redactor.redact((0,render/* renderPlanApprovals */.su)(result, states, execute, inputs.testMode !== 'off') + (0,render/* renderGateMarkdown */.N5)(result, {
         notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored, withoutPullRequest: target === null, bases,
         ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
@@ -8237,9 +8329,9 @@ async function createMissingLabels(api, ctx, result, withTestLabels, io, now) {
             created++;
         }
         catch (error) {
-            if (error instanceof github_api/* ApiError */.hD && error.status === 422)
+            if (error instanceof rest_api/* ApiError */.hD && error.status === 422)
                 continue; // it exists already
-            if (error instanceof github_api/* ApiError */.hD && error.status === 403 && error.transient === null)
+            if (error instanceof rest_api/* ApiError */.hD && error.status === 403 && error.transient === null)
                 return; // this token may not create labels
             throw error;
         }
@@ -8271,9 +8363,9 @@ async function removeStaleLabels(api, ctx, target, result, io) {
             removed++;
         }
         catch (error) {
-            if (error instanceof github_api/* ApiError */.hD && error.status === 404)
+            if (error instanceof rest_api/* ApiError */.hD && error.status === 404)
                 continue; // removed meanwhile
-            if (error instanceof github_api/* ApiError */.hD && error.status === 403 && error.transient === null)
+            if (error instanceof rest_api/* ApiError */.hD && error.status === 403 && error.transient === null)
                 break; // this token may not remove labels
             throw error;
         }
@@ -8872,7 +8964,8 @@ function hasEscapable(value) {
 /* unused harmony export PLAN_DOCUMENT_BOUNDS */
 /* harmony import */ var _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3457);
 /* harmony import */ var _number_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3868);
-/* harmony import */ var _problem_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6824);
+/* harmony import */ var _problem_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6824);
+/* harmony import */ var _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8997);
 /**
  * A strict (RFC 8259, as serde_json accepts it) JSON parser that keeps what JSON.parse throws away:
  * the source offset of every value and key, number literals exactly as written, and duplicate keys.
@@ -8883,6 +8976,7 @@ function hasEscapable(value) {
  * recovery); bounds on strings and duplicate keys are recorded and parsing continues, so one pass
  * reports all of them.
  */
+
 
 
 
@@ -8904,7 +8998,7 @@ function parseJsonDocument(bytes, bounds = PLAN_DOCUMENT_BOUNDS) {
         return {
             root: null,
             text: '',
-            problems: [{ offset: 0, rule: 'plan.json.size', message: `file is larger than ${bounds.maxBytes} bytes` }],
+            problems: [{ offset: 0, rule: _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonSize, message: `file is larger than ${bounds.maxBytes} bytes` }],
         };
     }
     let text;
@@ -8912,7 +9006,7 @@ function parseJsonDocument(bytes, bounds = PLAN_DOCUMENT_BOUNDS) {
         text = decoder.decode(bytes);
     }
     catch {
-        return { root: null, text: '', problems: [{ offset: 0, rule: 'plan.json.encoding', message: 'plan file is not valid UTF-8' }] };
+        return { root: null, text: '', problems: [{ offset: 0, rule: _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonEncoding, message: 'plan file is not valid UTF-8' }] };
     }
     const parser = new Parser(text, bounds);
     try {
@@ -8936,13 +9030,13 @@ class Parser {
     constructor(text, bounds) {
         this.text = text;
         this.bounds = bounds;
-        this.lines = new _problem_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .rr(text);
+        this.lines = new _problem_js__WEBPACK_IMPORTED_MODULE_3__/* .LineIndex */ .rr(text);
         // A UTF-16 string of at most this many units cannot exceed the bound in UTF-8 (≤ 3 bytes per unit).
         this.safeStringUnits = Math.floor(bounds.maxStringBytes / 3);
     }
     parseDocument() {
         if (this.text.charCodeAt(0) === 0xfeff) {
-            throw new SyntaxFailure(0, 'plan.json.syntax', 'a byte order mark is not allowed before the JSON value');
+            throw new SyntaxFailure(0, _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonSyntax, 'a byte order mark is not allowed before the JSON value');
         }
         this.skipWhitespace();
         const root = this.parseValue(0);
@@ -8953,7 +9047,7 @@ class Parser {
     }
     parseValue(depth) {
         if (depth > this.bounds.maxDepth) {
-            throw new SyntaxFailure(this.pos, 'plan.json.depth', `JSON nesting is deeper than ${this.bounds.maxDepth} levels`);
+            throw new SyntaxFailure(this.pos, _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonDepth, `JSON nesting is deeper than ${this.bounds.maxDepth} levels`);
         }
         const offset = this.pos;
         const c = this.text.charCodeAt(offset);
@@ -9082,9 +9176,9 @@ class Parser {
                 break;
             }
             if (Number.isNaN(c))
-                throw new SyntaxFailure(start, 'plan.json.syntax', 'unterminated string');
+                throw new SyntaxFailure(start, _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonSyntax, 'unterminated string');
             if (c < 0x20) {
-                throw new SyntaxFailure(runEnd, 'plan.json.syntax', 'control characters must be escaped inside strings');
+                throw new SyntaxFailure(runEnd, _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonSyntax, 'control characters must be escaped inside strings');
             }
             out += this.text.slice(this.pos, runEnd);
             this.pos = runEnd;
@@ -9095,7 +9189,7 @@ class Parser {
             if (bytes > this.bounds.maxStringBytes) {
                 this.problems.push({
                     offset: start,
-                    rule: 'plan.json.string-size',
+                    rule: _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonStringSize,
                     message: `string is ${bytes} bytes in UTF-8; at most ${this.bounds.maxStringBytes} are allowed`,
                 });
             }
@@ -9120,27 +9214,27 @@ class Parser {
                 if (unit >= 0xd800 && unit <= 0xdbff) {
                     // serde_json refuses unpaired surrogates; so do we, so both accept the same documents.
                     if (this.text.charCodeAt(this.pos) !== 0x5c || this.text[this.pos + 1] !== 'u') {
-                        throw new SyntaxFailure(at, 'plan.json.syntax', 'lone leading surrogate in a \\u escape');
+                        throw new SyntaxFailure(at, _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonSyntax, 'lone leading surrogate in a \\u escape');
                     }
                     const lowAt = this.pos;
                     this.pos += 2;
                     const low = this.hex4(lowAt);
                     if (low < 0xdc00 || low > 0xdfff)
-                        throw new SyntaxFailure(lowAt, 'plan.json.syntax', 'invalid low surrogate in a \\u escape');
+                        throw new SyntaxFailure(lowAt, _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonSyntax, 'invalid low surrogate in a \\u escape');
                     return String.fromCharCode(unit, low);
                 }
                 if (unit >= 0xdc00 && unit <= 0xdfff)
-                    throw new SyntaxFailure(at, 'plan.json.syntax', 'lone trailing surrogate in a \\u escape');
+                    throw new SyntaxFailure(at, _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonSyntax, 'lone trailing surrogate in a \\u escape');
                 return String.fromCharCode(unit);
             }
             default:
-                throw new SyntaxFailure(at, 'plan.json.syntax', 'invalid escape in string');
+                throw new SyntaxFailure(at, _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonSyntax, 'invalid escape in string');
         }
     }
     hex4(escapeAt) {
         const digits = this.text.slice(this.pos, this.pos + 4);
         if (!/^[0-9a-fA-F]{4}$/.test(digits))
-            throw new SyntaxFailure(escapeAt, 'plan.json.syntax', 'a \\u escape needs four hex digits');
+            throw new SyntaxFailure(escapeAt, _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonSyntax, 'a \\u escape needs four hex digits');
         this.pos += 4;
         return parseInt(digits, 16);
     }
@@ -9153,12 +9247,12 @@ class Parser {
         const next = this.text.charCodeAt(NUMBER.lastIndex);
         // `01`, `1.`, `1e`: the regex stops early; a digit, '.', 'e' or 'E' right after is malformed.
         if ((next >= 0x30 && next <= 0x39) || next === 0x2e || next === 0x65 || next === 0x45) {
-            throw new SyntaxFailure(offset, 'plan.json.syntax', 'malformed number');
+            throw new SyntaxFailure(offset, _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonSyntax, 'malformed number');
         }
         // Out of range for either parser: serde_json's (what upstream accepts; it refuses some literals
         // that JSON.parse rounds down to the largest double) or ours (what the values here are).
         if ((0,_number_format_js__WEBPACK_IMPORTED_MODULE_1__/* .isOutOfRange */ .hb)(raw))
-            throw new SyntaxFailure(offset, 'plan.json.number-range', 'number is out of range');
+            throw new SyntaxFailure(offset, _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonNumberRange, 'number is out of range');
         this.pos = NUMBER.lastIndex;
         return { kind: 'number', offset, raw };
     }
@@ -9183,14 +9277,14 @@ class Parser {
     duplicate(key, firstOffset, offset) {
         this.problems.push({
             offset,
-            rule: 'plan.json.duplicate-key',
+            rule: _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonDuplicateKey,
             message: `duplicate key ${quoteKey(key)}; first defined at ${at(this.lines.locate(firstOffset))}`,
         });
     }
     unexpected(expected) {
         if (this.pos >= this.text.length)
-            return new SyntaxFailure(this.pos, 'plan.json.syntax', `unexpected end of document; expected ${expected}`);
-        return new SyntaxFailure(this.pos, 'plan.json.syntax', `unexpected character; expected ${expected}`);
+            return new SyntaxFailure(this.pos, _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonSyntax, `unexpected end of document; expected ${expected}`);
+        return new SyntaxFailure(this.pos, _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonSyntax, `unexpected character; expected ${expected}`);
     }
 }
 function at(location) {
@@ -9498,11 +9592,11 @@ function compareMagnitude(a, b) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Vw: () => (/* binding */ formatProblem),
 /* harmony export */   b7: () => (/* binding */ stepOfPath),
 /* harmony export */   im: () => (/* binding */ compareProblems),
 /* harmony export */   rr: () => (/* binding */ LineIndex)
 /* harmony export */ });
-/* unused harmony export formatProblem */
 /** `file:line:col rule message`, the CLI's stderr form and what editors' problem matchers read. */
 function formatProblem(p) {
     return `${p.file}:${p.line}:${p.column} ${p.rule} ${p.message}`;
@@ -10474,7 +10568,10 @@ function globSync(globInput, options) {
 
 // EXTERNAL MODULE: ./src/contract/bounds.ts
 var bounds = __nccwpck_require__(3457);
+// EXTERNAL MODULE: ./src/contract/rule-ids.ts
+var rule_ids = __nccwpck_require__(8997);
 ;// CONCATENATED MODULE: ./src/plan/read.ts
+
 
 
 
@@ -10638,7 +10735,7 @@ function readFailureReason(error) {
 }
 /** The check of a plan that could not be read: one problem at 1:1, no plan. */
 function unreadablePlanCheck(file, reason) {
-    return { file, plan: null, problems: [{ file, line: 1, column: 1, rule: 'plan.file.unreadable', message: `cannot read the plan file (${reason})` }] };
+    return { file, plan: null, problems: [{ file, line: 1, column: 1, rule: rule_ids/* RULE */.xZ.planFileUnreadable, message: `cannot read the plan file (${reason})` }] };
 }
 
 
@@ -11004,7 +11101,10 @@ const PLAN_JSON_SCHEMA = {
 var secret_reference = __nccwpck_require__(4859);
 // EXTERNAL MODULE: ./src/contract/plan.ts
 var plan = __nccwpck_require__(6883);
+// EXTERNAL MODULE: ./src/contract/rule-ids.ts
+var rule_ids = __nccwpck_require__(8997);
 ;// CONCATENATED MODULE: ./src/plan/rules.ts
+
 
 
 
@@ -11066,35 +11166,35 @@ function schemaProblem(plain, error) {
         case 'additionalProperties': {
             const key = String(params.additionalProperty);
             const hint = key === 'confirmed' || key === 'approved' ? ': a plan cannot approve itself; approvals come from outside the plan' : '';
-            return { path: [...path, key], at: 'key', rule: 'plan.field.unknown', message: `unknown field ${(0,json/* quoteKey */._z)(key)} in ${where}${hint}` };
+            return { path: [...path, key], at: 'key', rule: rule_ids/* RULE */.xZ.planFieldUnknown, message: `unknown field ${(0,json/* quoteKey */._z)(key)} in ${where}${hint}` };
         }
         case 'required':
-            return at('plan.field.required', `${where} is missing required field ${(0,json/* quoteKey */._z)(String(params.missingProperty))}`);
+            return at(rule_ids/* RULE */.xZ.planFieldRequired, `${where} is missing required field ${(0,json/* quoteKey */._z)(String(params.missingProperty))}`);
         case 'const':
-            return at('plan.schema.unsupported', `schema must be "${plan/* PLAN_SCHEMA */.G0}"`);
+            return at(rule_ids/* RULE */.xZ.planSchemaUnsupported, `schema must be "${plan/* PLAN_SCHEMA */.G0}"`);
         case 'pattern':
             return last === 'name'
-                ? at('plan.name.invalid', "name must be 1-128 bytes of ASCII letters, digits, space, '.', '_' or '-'")
-                : at('plan.step.id.invalid', `${where} must be 1-64 bytes of ASCII letters, digits, space, '.', '_' or '-'`);
+                ? at(rule_ids/* RULE */.xZ.planNameInvalid, "name must be 1-128 bytes of ASCII letters, digits, space, '.', '_' or '-'")
+                : at(rule_ids/* RULE */.xZ.planStepIdInvalid, `${where} must be 1-64 bytes of ASCII letters, digits, space, '.', '_' or '-'`);
         case 'enum':
             return value === 'close_page'
-                ? at('plan.step.tool.runner_owned', `${where}: close_page is owned by the runner and not allowed in a plan`)
-                : at('plan.step.tool.unknown', `${where} must be one of the stateful browser tools (${PLAN_JSON_SCHEMA.definitions.step.properties.tool.enum.join(', ')})`);
+                ? at(rule_ids/* RULE */.xZ.planStepToolRunnerOwned, `${where}: close_page is owned by the runner and not allowed in a plan`)
+                : at(rule_ids/* RULE */.xZ.planStepToolUnknown, `${where} must be one of the stateful browser tools (${PLAN_JSON_SCHEMA.definitions.step.properties.tool.enum.join(', ')})`);
         case 'minItems':
-            return at('plan.steps.min', 'a plan needs at least 1 step');
+            return at(rule_ids/* RULE */.xZ.planStepsMin, 'a plan needs at least 1 step');
         case 'maxItems':
-            return at('plan.steps.max', `a plan has at most ${String(params.limit)} steps; this one has ${Array.isArray(value) ? value.length : '?'}`);
+            return at(rule_ids/* RULE */.xZ.planStepsMax, `a plan has at most ${String(params.limit)} steps; this one has ${Array.isArray(value) ? value.length : '?'}`);
         case 'minimum':
         case 'maximum':
-            return at('plan.limits.range', `${where} must be between ${rangeOf(last)}`);
+            return at(rule_ids/* RULE */.xZ.planLimitsRange, `${where} must be between ${rangeOf(last)}`);
         case 'type': {
             const expected = String(params.type).replace(',', ' or ');
             if (path[0] === 'limits' && expected === 'integer')
-                return at('plan.limits.integer', `${where} must be a non-negative integer`);
-            return at('plan.type', `${where} must be ${expected === 'object' ? 'an object' : `a ${expected}`}`);
+                return at(rule_ids/* RULE */.xZ.planLimitsInteger, `${where} must be a non-negative integer`);
+            return at(rule_ids/* RULE */.xZ.planType, `${where} must be ${expected === 'object' ? 'an object' : `a ${expected}`}`);
         }
         default:
-            return at(`plan.schema.${error.keyword}`, `${where} ${error.message ?? 'is invalid'}`);
+            return at((0,rule_ids/* unmappedSchemaRule */.Af)(error.keyword), `${where} ${error.message ?? 'is invalid'}`);
     }
 }
 function rangeOf(field) {
@@ -11169,7 +11269,7 @@ function checkContract(root, literals, report) {
         if (typeof id === 'string') {
             const first = firstIdAt.get(id);
             if (first !== undefined) {
-                report({ path: ['steps', index, 'id'], at: 'value', rule: 'plan.step.id.duplicate', message: `step id ${(0,json/* quoteKey */._z)(id)} is already used`, seeAlso: ['steps', first, 'id'] });
+                report({ path: ['steps', index, 'id'], at: 'value', rule: rule_ids/* RULE */.xZ.planStepIdDuplicate, message: `step id ${(0,json/* quoteKey */._z)(id)} is already used`, seeAlso: ['steps', first, 'id'] });
             }
             else {
                 firstIdAt.set(id, index);
@@ -11180,7 +11280,7 @@ function checkContract(root, literals, report) {
         if (toolName === 'open_page')
             openPages.push(index);
         if (index === 0 && toolName !== null && toolName !== 'open_page') {
-            report({ path: ['steps', 0, 'tool'], at: 'value', rule: 'plan.steps.open_page.first', message: `the first step must use open_page, not ${(0,json/* quoteKey */._z)(toolName)}` });
+            report({ path: ['steps', 0, 'tool'], at: 'value', rule: rule_ids/* RULE */.xZ.planStepsOpenPageFirst, message: `the first step must use open_page, not ${(0,json/* quoteKey */._z)(toolName)}` });
         }
         const args = step.arguments;
         if (isObject(args))
@@ -11190,10 +11290,10 @@ function checkContract(root, literals, report) {
             checkExpect(expect, index, report);
     }
     if (openPages.length === 0 && steps.length > 0) {
-        report({ path: ['steps'], at: 'value', rule: 'plan.steps.open_page.count', message: 'a plan needs exactly one open_page step; it has none' });
+        report({ path: ['steps'], at: 'value', rule: rule_ids/* RULE */.xZ.planStepsOpenPageCount, message: 'a plan needs exactly one open_page step; it has none' });
     }
     for (const extra of openPages.slice(1)) {
-        report({ path: ['steps', extra], at: 'value', rule: 'plan.steps.open_page.count', message: 'a plan needs exactly one open_page step; this is another one' });
+        report({ path: ['steps', extra], at: 'value', rule: rule_ids/* RULE */.xZ.planStepsOpenPageCount, message: 'a plan needs exactly one open_page step; this is another one' });
     }
     return written;
 }
@@ -11204,7 +11304,7 @@ function checkLimits(limits, literals, report) {
         report({
             path: workflow.present ? ['limits', 'workflow_timeout_ms'] : ['limits'],
             at: 'value',
-            rule: 'plan.limits.workflow_timeout',
+            rule: rule_ids/* RULE */.xZ.planLimitsWorkflowTimeout,
             message: `limits.workflow_timeout_ms (${workflow.value}) must be at least limits.step_timeout_ms (${step.value})`,
         });
     }
@@ -11222,10 +11322,10 @@ function integerLimit(limits, key, literals) {
 }
 function checkArguments(args, tool, index, literals, report) {
     if (hasOwn.call(args, RUNNER_OWNED_ARGUMENT)) {
-        report({ path: [...argumentsPath(index), RUNNER_OWNED_ARGUMENT], at: 'key', rule: 'plan.arguments.session_id', message: `steps[${index}].arguments must not set session_id: the runner owns the session` });
+        report({ path: [...argumentsPath(index), RUNNER_OWNED_ARGUMENT], at: 'key', rule: rule_ids/* RULE */.xZ.planArgumentsSessionId, message: `steps[${index}].arguments must not set session_id: the runner owns the session` });
     }
     if (tool === 'open_page' && hasOwn.call(args, 'trace')) {
-        report({ path: [...argumentsPath(index), 'trace'], at: 'key', rule: 'plan.arguments.trace', message: `steps[${index}].arguments must not set trace: the runner passes the plan's trace to open_page` });
+        report({ path: [...argumentsPath(index), 'trace'], at: 'key', rule: rule_ids/* RULE */.xZ.planArgumentsTrace, message: `steps[${index}].arguments must not set trace: the runner passes the plan's trace to open_page` });
     }
     const written = literals.arguments(index, args);
     for (const ref of written.secretObjects) {
@@ -11241,10 +11341,10 @@ function checkArguments(args, tool, index, literals, report) {
             problem = { at: [secret_reference/* SECRET_KEY */.rB], message: `a secret reference name must match [A-Z_][A-Z0-9_]{0,${bounds/* MAX_SECRET_NAME_LENGTH */.h2 - 1}}` };
         }
         if (problem !== null)
-            report({ path: [...argumentsPath(index), ...pathTo(args, ref), ...problem.at], at: 'value', rule: 'plan.secret.invalid', message: problem.message });
+            report({ path: [...argumentsPath(index), ...pathTo(args, ref), ...problem.at], at: 'value', rule: rule_ids/* RULE */.xZ.planSecretInvalid, message: problem.message });
     }
     if (written.bytes > bounds/* MAX_ARGUMENTS_BYTES */.Mm) {
-        report({ path: argumentsPath(index), at: 'value', rule: 'plan.arguments.size', message: `steps[${index}].arguments is ${written.bytes} bytes serialized; at most ${bounds/* MAX_ARGUMENTS_BYTES */.Mm} are allowed` });
+        report({ path: argumentsPath(index), at: 'value', rule: rule_ids/* RULE */.xZ.planArgumentsSize, message: `steps[${index}].arguments is ${written.bytes} bytes serialized; at most ${bounds/* MAX_ARGUMENTS_BYTES */.Mm} are allowed` });
     }
     return written;
 }
@@ -11256,11 +11356,11 @@ function checkExpect(expect, index, report) {
     const pointer = expect.json_pointer;
     const equals = expect.equals;
     if (typeof pointer === 'string' && pointer !== '' && !pointer.startsWith('/')) {
-        report({ path: ['steps', index, 'expect', 'json_pointer'], at: 'value', rule: 'plan.expect.json_pointer', message: `steps[${index}].expect.json_pointer must be empty or start with '/'` });
+        report({ path: ['steps', index, 'expect', 'json_pointer'], at: 'value', rule: rule_ids/* RULE */.xZ.planExpectJsonPointer, message: `steps[${index}].expect.json_pointer must be empty or start with '/'` });
     }
     const hasPointer = pointer !== undefined && pointer !== null;
     if (equals !== undefined && equals !== null && !hasPointer) {
-        report({ path: ['steps', index, 'expect', 'equals'], at: 'value', rule: 'plan.expect.equals_without_pointer', message: `steps[${index}].expect.equals needs json_pointer` });
+        report({ path: ['steps', index, 'expect', 'equals'], at: 'value', rule: rule_ids/* RULE */.xZ.planExpectEqualsWithoutPointer, message: `steps[${index}].expect.equals needs json_pointer` });
     }
 }
 /**
@@ -11277,18 +11377,21 @@ function checkSecretPolicy(written, allowed, report) {
             const name = ref[secret_reference/* SECRET_KEY */.rB];
             if (typeof name !== 'string' || !secret_reference/* SECRET_NAME */.J4.test(name) || Object.keys(ref).length !== 1)
                 continue;
-            let message = null;
-            let rule = '';
+            let refusal = null;
             if ((0,secret_reference/* isReservedSecretName */.qr)(name)) {
-                rule = 'policy.secret.reserved';
-                message = `this secret reference names a variable of the runner (${secret_reference/* RESERVED_SECRET_PREFIXES */.DO.map((p) => `${p}*`).join(', ')}), which is never given to a plan`;
+                refusal = {
+                    rule: rule_ids/* RULE */.xZ.policySecretReserved,
+                    message: `this secret reference names a variable of the runner (${secret_reference/* RESERVED_SECRET_PREFIXES */.DO.map((p) => `${p}*`).join(', ')}), which is never given to a plan`,
+                };
             }
             else if (allowed !== undefined && !allowed.has(name)) {
-                rule = 'policy.secret.not_allowed';
-                message = 'this secret reference names a secret that is not on the allow-list (the action\'s "secrets" input; the CLI\'s --secret or PLASMATE_SECRETS)';
+                refusal = {
+                    rule: rule_ids/* RULE */.xZ.policySecretNotAllowed,
+                    message: 'this secret reference names a secret that is not on the allow-list (the action\'s "secrets" input; the CLI\'s --secret or PLASMATE_SECRETS)',
+                };
             }
-            if (message !== null) {
-                report({ path: ['steps', index, 'arguments', ...pathTo(step.args, ref), secret_reference/* SECRET_KEY */.rB], at: 'value', rule, message });
+            if (refusal !== null) {
+                report({ path: ['steps', index, 'arguments', ...pathTo(step.args, ref), secret_reference/* SECRET_KEY */.rB], at: 'value', ...refusal });
             }
         }
     }
@@ -11398,23 +11501,23 @@ function checkApprovals(plan, approvals, report) {
     const seen = new Set();
     for (const id of approvals.confirmSteps) {
         if (!ids.has(id)) {
-            report({ path: [], at: 'value', rule: 'policy.approval.unknown', message: `approval names step ${(0,json/* quoteKey */._z)(id)}, which this plan does not have` });
+            report({ path: [], at: 'value', rule: rule_ids/* RULE */.xZ.policyApprovalUnknown, message: `approval names step ${(0,json/* quoteKey */._z)(id)}, which this plan does not have` });
         }
         else if (seen.has(id)) {
-            report({ path: [], at: 'value', rule: 'policy.approval.duplicate', message: `step ${(0,json/* quoteKey */._z)(id)} is approved more than once` });
+            report({ path: [], at: 'value', rule: rule_ids/* RULE */.xZ.policyApprovalDuplicate, message: `step ${(0,json/* quoteKey */._z)(id)} is approved more than once` });
         }
         seen.add(id);
     }
     for (let index = 0; index < plan.steps.length; index++) {
         const step = plan.steps[index];
         if (step.mutates && !seen.has(step.id)) {
-            report({ path: ['steps', index], at: 'value', rule: 'policy.approval.missing', message: `step ${(0,json/* quoteKey */._z)(step.id)} (${step.tool}) changes the page and needs its own approval` });
+            report({ path: ['steps', index], at: 'value', rule: rule_ids/* RULE */.xZ.policyApprovalMissing, message: `step ${(0,json/* quoteKey */._z)(step.id)} (${step.tool}) changes the page and needs its own approval` });
         }
         if (step.optIn === 'evaluate' && !approvals.allowEvaluate) {
-            report({ path: ['steps', index], at: 'value', rule: 'policy.opt_in.evaluate', message: `step ${(0,json/* quoteKey */._z)(step.id)} uses evaluate, which needs the evaluate opt-in: ${OPT_IN_GRANTS.evaluate}` });
+            report({ path: ['steps', index], at: 'value', rule: rule_ids/* RULE */.xZ.policyOptInEvaluate, message: `step ${(0,json/* quoteKey */._z)(step.id)} uses evaluate, which needs the evaluate opt-in: ${OPT_IN_GRANTS.evaluate}` });
         }
         if (step.optIn === 'cookie_writes' && !approvals.allowCookieWrites) {
-            report({ path: ['steps', index], at: 'value', rule: 'policy.opt_in.cookie_writes', message: `step ${(0,json/* quoteKey */._z)(step.id)} uses ${step.tool}, which needs the cookie-write opt-in: ${OPT_IN_GRANTS.cookie_writes}` });
+            report({ path: ['steps', index], at: 'value', rule: rule_ids/* RULE */.xZ.policyOptInCookieWrites, message: `step ${(0,json/* quoteKey */._z)(step.id)} uses ${step.tool}, which needs the cookie-write opt-in: ${OPT_IN_GRANTS.cookie_writes}` });
         }
     }
 }
@@ -12255,6 +12358,7 @@ else {
 
 
 
+
 const INTEGER_LITERAL = /^(?:0|[1-9][0-9]*)$/;
 /** ajv's standalone code for the schema, generated at build time (no schema compile at start-up). */
 const validateStructure = validate;
@@ -12379,7 +12483,7 @@ function checkLimitSpelling(root, out) {
     for (const m of limits.members) {
         const value = m.value.kind === 'number' ? Number(m.value.raw) : NaN;
         if (m.value.kind === 'number' && m.key in LIMIT_RANGES && Number.isInteger(value) && value >= 0 && !INTEGER_LITERAL.test(m.value.raw)) {
-            out.push({ offset: m.value.offset, rule: 'plan.limits.integer', message: `limits.${m.key} must be written as an integer (got ${m.value.raw})` });
+            out.push({ offset: m.value.offset, rule: rule_ids/* RULE */.xZ.planLimitsInteger, message: `limits.${m.key} must be written as an integer (got ${m.value.raw})` });
         }
     }
 }
@@ -12563,18 +12667,20 @@ function escapeMarkdown(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FV: () => (/* reexport safe */ _escape_js__WEBPACK_IMPORTED_MODULE_3__.FV),
+/* harmony export */   FV: () => (/* reexport safe */ _escape_js__WEBPACK_IMPORTED_MODULE_4__.FV),
 /* harmony export */   VR: () => (/* binding */ SHORT_FINGERPRINT_LENGTH),
-/* harmony export */   VV: () => (/* reexport safe */ _escape_js__WEBPACK_IMPORTED_MODULE_3__.VV),
-/* harmony export */   aY: () => (/* reexport safe */ _escape_js__WEBPACK_IMPORTED_MODULE_3__.aY),
+/* harmony export */   VV: () => (/* reexport safe */ _escape_js__WEBPACK_IMPORTED_MODULE_4__.VV),
+/* harmony export */   aY: () => (/* reexport safe */ _escape_js__WEBPACK_IMPORTED_MODULE_4__.aY),
 /* harmony export */   pu: () => (/* binding */ renderChecksMarkdown),
 /* harmony export */   uF: () => (/* binding */ diagnosticsMarkdown)
 /* harmony export */ });
 /* unused harmony exports planStatus, renderPlanMarkdown */
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4031);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4031);
 /* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(790);
 /* harmony import */ var _step_effects_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4729);
 /* harmony import */ var _plan_diff_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(891);
+/* harmony import */ var _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8997);
+
 
 
 
@@ -12600,7 +12706,7 @@ function planStatus(summary) {
     if (summary.report !== null)
         return summary.report.status;
     if (summary.check.problems.length > 0) {
-        return summary.check.problems.every((p) => p.rule === 'policy.approval.missing') ? 'needs approval' : 'invalid';
+        return summary.check.problems.every((p) => p.rule === _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .RULE */ .xZ.policyApprovalMissing) ? 'needs approval' : 'invalid';
     }
     const plan = summary.check.plan;
     if (plan === null)
@@ -12624,11 +12730,11 @@ function renderPlanMarkdown(summary) {
     const plan = check.plan;
     const status = planStatus(summary);
     const lines = [];
-    const title = plan === null ? '' : ` — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)(plan.name)}`;
-    lines.push(`### ${STATUS_ICON[status]} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(check.file)}${title}`, '');
+    const title = plan === null ? '' : ` — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdown */ .FV)(plan.name)}`;
+    lines.push(`### ${STATUS_ICON[status]} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)(check.file)}${title}`, '');
     if (plan !== null) {
         const facts = [
-            `fingerprint ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH))}`,
+            `fingerprint ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)(plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH))}`,
             `status **${status}**`,
             `${plan.steps.length} step${plan.steps.length === 1 ? '' : 's'}`,
             `secrets referenced: ${plan.secretNames.length}`,
@@ -12637,7 +12743,7 @@ function renderPlanMarkdown(summary) {
         if (report?.secrets.missing !== undefined)
             facts.push(`secrets missing: ${report.secrets.missing}`);
         if (report?.process_outcome !== undefined)
-            facts.push(`process ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(report.process_outcome)}`);
+            facts.push(`process ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)(report.process_outcome)}`);
         lines.push(facts.join(' · '), '');
         lines.push(...stepTable(summary));
         lines.push(...(0,_step_effects_js__WEBPACK_IMPORTED_MODULE_1__/* .expressionBlocks */ .$V)(plan.steps, plan.secretNames));
@@ -12652,7 +12758,7 @@ function renderPlanMarkdown(summary) {
     if (check.problems.length > 0) {
         lines.push(`**Problems (${check.problems.length})**`, '');
         for (const p of check.problems) {
-            lines.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(`${p.file}:${p.line}:${p.column}`)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(p.rule)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)(p.message)}`);
+            lines.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)(`${p.file}:${p.line}:${p.column}`)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)(p.rule)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdown */ .FV)(p.message)}`);
         }
         lines.push('');
     }
@@ -12667,11 +12773,11 @@ function renderPlanMarkdown(summary) {
 function diagnosticsMarkdown(diagnostics) {
     const items = [];
     if (diagnostics.run !== null)
-        items.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(diagnostics.run.failureClass)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(diagnostics.run.reason)}`);
+        items.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)(diagnostics.run.failureClass)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)(diagnostics.run.reason)}`);
     for (const d of diagnostics.steps)
-        items.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(`${d.line}:${d.column}`)} step ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(d.stepId)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(d.failureClass)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(d.reason)}`);
+        items.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)(`${d.line}:${d.column}`)} step ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)(d.stepId)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)(d.failureClass)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)(d.reason)}`);
     for (const note of diagnostics.notes)
-        items.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)(note)}`);
+        items.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdown */ .FV)(note)}`);
     return items.length === 0 ? [] : ['**Why**', '', ...items, ''];
 }
 function stepTable(summary) {
@@ -12716,7 +12822,7 @@ function renderChecksMarkdown(summaries, heading) {
     const tally = [...counts].map(([status, n]) => statusCount(status, n)).join(', ');
     const onPullRequests = summaries.length > 0 && summaries.every((s) => s.approvalsOnPullRequests === true);
     const approvalsNote = onPullRequests ? ' Approvals are checked on pull requests: this run has none, so no step approval is evaluated or shown.' : '';
-    const head = `## ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)(heading)}\n\n${summaries.length} plan${summaries.length === 1 ? '' : 's'} checked${tally === '' ? '' : `: ${tally}`}.${approvalsNote}\n`;
+    const head = `## ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdown */ .FV)(heading)}\n\n${summaries.length} plan${summaries.length === 1 ? '' : 's'} checked${tally === '' ? '' : `: ${tally}`}.${approvalsNote}\n`;
     return [head, ...summaries.map(renderPlanMarkdown)].join('\n');
 }
 
@@ -15853,7 +15959,7 @@ function getState(name) {
 }
 function getIDToken(aud) {
     return core_awaiter(this, void 0, void 0, function* () {
-        const { OidcClient } = yield Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(936)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3936));
+        const { OidcClient } = yield Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(555)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3936));
         return yield OidcClient.getIDToken(aud);
     });
 }

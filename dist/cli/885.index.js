@@ -43,19 +43,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const WATCH_RESULT_SCHEMA = 'plasmate.drift-watch.v1';
-/** A finding's suggestion in words: the exact edit, the ranked candidates, or why there is none. */
-function suggestionText(file, f) {
-    if (f.failureClass !== 'element_not_found')
-        return null;
-    if (f.remembered == null)
-        return 'no suggestion: no healthy run of this plan content is in the ledger (run watch --ledger FILE while the plan passes)';
-    const was = `${f.remembered.role} ${JSON.stringify(f.remembered.name)}`;
-    if (f.edit !== undefined)
-        return `suggested edit: ${file}:${f.edit.line}:${f.edit.column} "element_id": ${JSON.stringify(f.edit.from)} → ${JSON.stringify(f.edit.to)} (the ${was} now on the page)`;
-    if (f.candidates === undefined || f.candidates.length === 0)
-        return `no suggestion: nothing on the page now is the ${was} this step last hit`;
-    return `no single suggestion for the ${was}: candidates ${f.candidates.map((c) => `${c.element_id} (${c.role} ${JSON.stringify(c.name)})`).join(', ')}`;
-}
 async function watchCommand(args, io, outputs) {
     const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseArgs)({
         args: [...args],
@@ -80,9 +67,8 @@ async function watchCommand(args, io, outputs) {
     }
     const drift = await __webpack_require__.e(/* import() */ 902).then(__webpack_require__.bind(__webpack_require__, 6902));
     const ledger = values.ledger === undefined ? drift.emptyLedger() : await readLedger(outputs.resolve(values.ledger), drift.parseLedger);
-    const { testRunPlan } = await Promise.all(/* import() */[__webpack_require__.e(198), __webpack_require__.e(241)]).then(__webpack_require__.bind(__webpack_require__, 241));
+    const { watchPlan } = await Promise.all(/* import() */[__webpack_require__.e(198), __webpack_require__.e(334), __webpack_require__.e(473), __webpack_require__.e(150)]).then(__webpack_require__.bind(__webpack_require__, 3150));
     const { chooseChild } = await __webpack_require__.e(/* import() */ 54).then(__webpack_require__.bind(__webpack_require__, 7054));
-    const { Diagnostics } = await Promise.all(/* import() */[__webpack_require__.e(198), __webpack_require__.e(334), __webpack_require__.e(473)]).then(__webpack_require__.bind(__webpack_require__, 7473));
     const child = chooseChild(engine, values.plasmate, io.cwd, io.env.PATH ?? '');
     const plain = values.json ? io.err : io.out;
     const reader = new _plan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .ContainedPlanReader */ .Ob(io.cwd);
@@ -103,18 +89,7 @@ async function watchCommand(args, io, outputs) {
                 continue;
             }
             const plan = check.plan;
-            const diagnostics = new Diagnostics(plan, { surface: 'cli', allowPrivateNetwork: values['allow-private-network'], secretValues: [], cancellation: signal });
-            const missedIn = new Map();
-            const record = await testRunPlan(plan, {
-                child: child.command, env: io.env, allowPrivateNetwork: values['allow-private-network'], signal,
-                onStepFailure: diagnostics.onStepFailure,
-                onElementMissing: ({ index, pageModel }) => missedIn.set(index, pageModel),
-            });
-            const verdict = drift.classifyDrift(plan, record, missedIn, ledger);
-            if (verdict.state === 'healthy')
-                drift.rememberHealthy(ledger, plan, file, record, new Date());
-            const reasons = new Map(diagnostics.steps.map((d) => [d.index, d]));
-            const run = diagnostics.runReason(record);
+            const { verdict, reasons, run } = await watchPlan(plan, file, ledger, { child: child.command, env: io.env, allowPrivateNetwork: values['allow-private-network'], surface: 'cli', signal });
             const findings = verdict.findings.map((f) => ({ ...f, reason: reasons.get(f.step)?.reason ?? null }));
             watched.push({ file, state: verdict.state, name: plan.name, fingerprint: plan.fingerprint, findings });
             const short = plan.fingerprint.slice(0, _report_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .SHORT_FINGERPRINT_LENGTH */ .VR);
@@ -125,7 +100,7 @@ async function watchCommand(args, io, outputs) {
                 const known = reasons.get(f.step);
                 io.err(known !== undefined ? (0,_report_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .diagnosticLine */ .CO)(file, known)
                     : `${file}:${f.line}:${f.column} ${f.failureClass} step ${JSON.stringify(f.stepId)}: element ${(0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .printable */ .g$)(JSON.stringify(plan.steps[f.step].arguments.element_id))} is not on the page`);
-                const suggestion = suggestionText(file, f);
+                const suggestion = drift.suggestionText(file, f);
                 if (suggestion !== null)
                     io.err(`  ${suggestion}`);
             }

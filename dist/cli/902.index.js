@@ -85,7 +85,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   classifyDrift: () => (/* binding */ classifyDrift),
 /* harmony export */   emptyLedger: () => (/* binding */ emptyLedger),
 /* harmony export */   parseLedger: () => (/* binding */ parseLedger),
-/* harmony export */   rememberHealthy: () => (/* binding */ rememberHealthy)
+/* harmony export */   rememberHealthy: () => (/* binding */ rememberHealthy),
+/* harmony export */   suggestionText: () => (/* binding */ suggestionText)
 /* harmony export */ });
 /* harmony import */ var _contract_page_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4359);
 /* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2015);
@@ -209,6 +210,19 @@ function classifyDrift(plan, record, missedIn, ledger) {
     if (notRun)
         return { state: 'not run', findings };
     return { state: unreachable ? 'unreachable' : 'drifted', findings };
+}
+/** A finding's suggestion in words: the exact edit, the ranked candidates, or why there is none; null when the step's target is not what failed. */
+function suggestionText(file, f) {
+    if (f.failureClass !== 'element_not_found')
+        return null;
+    if (f.remembered == null)
+        return 'no suggestion: no healthy run of this plan content is in the ledger (the watch remembers targets while a plan passes)';
+    const was = `${f.remembered.role} ${JSON.stringify(f.remembered.name)}`;
+    if (f.edit !== undefined)
+        return `suggested edit: ${file}:${f.edit.line}:${f.edit.column} "element_id": ${JSON.stringify(f.edit.from)} → ${JSON.stringify(f.edit.to)} (the ${was} now on the page)`;
+    if (f.candidates === undefined || f.candidates.length === 0)
+        return `no suggestion: nothing on the page now is the ${was} this step last hit`;
+    return `no single suggestion for the ${was}: candidates ${f.candidates.map((c) => `${c.element_id} (${c.role} ${JSON.stringify(c.name)})`).join(', ')}`;
 }
 
 

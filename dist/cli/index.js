@@ -2827,6 +2827,83 @@ const PROTOCOL_VERSION = '2025-11-25';
 
 /***/ }),
 
+/***/ 8997:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Af: () => (/* binding */ unmappedSchemaRule),
+/* harmony export */   xZ: () => (/* binding */ RULE)
+/* harmony export */ });
+/* unused harmony exports RULE_FAMILY, inRuleFamily */
+/**
+ * Every rule id a problem may carry, once, in the order of README's table ("The plan contract, as
+ * enforced"). The ids are public (editors' problem matchers, annotation titles, `--json` output),
+ * so code names a rule through this table and never spells one: `RuleId` is the closed union of
+ * its values, and a misspelt id is a compile error rather than a new rule.
+ */
+const RULE = {
+    // The document (src/plan/json.ts): bytes, encoding and strict JSON, before any rule reads it.
+    planJsonSize: 'plan.json.size',
+    planJsonEncoding: 'plan.json.encoding',
+    planJsonSyntax: 'plan.json.syntax',
+    planJsonDepth: 'plan.json.depth',
+    planJsonStringSize: 'plan.json.string-size',
+    planJsonNumberRange: 'plan.json.number-range',
+    planJsonDuplicateKey: 'plan.json.duplicate-key',
+    // The structure (the published JSON Schema) and the contract rules it cannot express.
+    planFieldUnknown: 'plan.field.unknown',
+    planFieldRequired: 'plan.field.required',
+    planType: 'plan.type',
+    planSchemaUnsupported: 'plan.schema.unsupported',
+    planNameInvalid: 'plan.name.invalid',
+    planStepIdInvalid: 'plan.step.id.invalid',
+    planStepsMin: 'plan.steps.min',
+    planStepsMax: 'plan.steps.max',
+    planStepIdDuplicate: 'plan.step.id.duplicate',
+    planStepToolUnknown: 'plan.step.tool.unknown',
+    planStepToolRunnerOwned: 'plan.step.tool.runner_owned',
+    planStepsOpenPageFirst: 'plan.steps.open_page.first',
+    planStepsOpenPageCount: 'plan.steps.open_page.count',
+    planLimitsRange: 'plan.limits.range',
+    planLimitsInteger: 'plan.limits.integer',
+    planLimitsWorkflowTimeout: 'plan.limits.workflow_timeout',
+    planArgumentsSessionId: 'plan.arguments.session_id',
+    planArgumentsTrace: 'plan.arguments.trace',
+    planArgumentsSize: 'plan.arguments.size',
+    planSecretInvalid: 'plan.secret.invalid',
+    planExpectJsonPointer: 'plan.expect.json_pointer',
+    planExpectEqualsWithoutPointer: 'plan.expect.equals_without_pointer',
+    // The operator's policy: approvals from outside the plan, opt-ins, the secret allow-list.
+    policyApprovalUnknown: 'policy.approval.unknown',
+    policyApprovalDuplicate: 'policy.approval.duplicate',
+    policyApprovalMissing: 'policy.approval.missing',
+    /** An approval label the action does not count (who applied it, or for which content): src/github/gate.ts. */
+    policyApprovalUntrusted: 'policy.approval.untrusted',
+    policyOptInEvaluate: 'policy.opt_in.evaluate',
+    policyOptInCookieWrites: 'policy.opt_in.cookie_writes',
+    policySecretNotAllowed: 'policy.secret.not_allowed',
+    policySecretReserved: 'policy.secret.reserved',
+    // The action's test run (docs/test-mode.md).
+    testElementNotFound: 'test.element_not_found',
+    testStepFailed: 'test.step_failed',
+    // Reading the file at all.
+    planFileUnreadable: 'plan.file.unreadable',
+};
+function unmappedSchemaRule(keyword) {
+    return `plan.schema.${keyword}`;
+}
+/** The rule families a caller asks about as a whole (a test run needs neither approvals nor opt-ins). */
+const RULE_FAMILY = {
+    approval: 'policy.approval.',
+    optIn: 'policy.opt_in.',
+};
+function inRuleFamily(rule, family) {
+    return rule.startsWith(RULE_FAMILY[family]);
+}
+
+
+/***/ }),
+
 /***/ 2015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3145,7 +3222,8 @@ function hasEscapable(value) {
 /* unused harmony export PLAN_DOCUMENT_BOUNDS */
 /* harmony import */ var _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3457);
 /* harmony import */ var _number_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3868);
-/* harmony import */ var _problem_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6824);
+/* harmony import */ var _problem_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6824);
+/* harmony import */ var _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8997);
 /**
  * A strict (RFC 8259, as serde_json accepts it) JSON parser that keeps what JSON.parse throws away:
  * the source offset of every value and key, number literals exactly as written, and duplicate keys.
@@ -3156,6 +3234,7 @@ function hasEscapable(value) {
  * recovery); bounds on strings and duplicate keys are recorded and parsing continues, so one pass
  * reports all of them.
  */
+
 
 
 
@@ -3177,7 +3256,7 @@ function parseJsonDocument(bytes, bounds = PLAN_DOCUMENT_BOUNDS) {
         return {
             root: null,
             text: '',
-            problems: [{ offset: 0, rule: 'plan.json.size', message: `file is larger than ${bounds.maxBytes} bytes` }],
+            problems: [{ offset: 0, rule: _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonSize, message: `file is larger than ${bounds.maxBytes} bytes` }],
         };
     }
     let text;
@@ -3185,7 +3264,7 @@ function parseJsonDocument(bytes, bounds = PLAN_DOCUMENT_BOUNDS) {
         text = decoder.decode(bytes);
     }
     catch {
-        return { root: null, text: '', problems: [{ offset: 0, rule: 'plan.json.encoding', message: 'plan file is not valid UTF-8' }] };
+        return { root: null, text: '', problems: [{ offset: 0, rule: _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonEncoding, message: 'plan file is not valid UTF-8' }] };
     }
     const parser = new Parser(text, bounds);
     try {
@@ -3209,13 +3288,13 @@ class Parser {
     constructor(text, bounds) {
         this.text = text;
         this.bounds = bounds;
-        this.lines = new _problem_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .rr(text);
+        this.lines = new _problem_js__WEBPACK_IMPORTED_MODULE_3__/* .LineIndex */ .rr(text);
         // A UTF-16 string of at most this many units cannot exceed the bound in UTF-8 (≤ 3 bytes per unit).
         this.safeStringUnits = Math.floor(bounds.maxStringBytes / 3);
     }
     parseDocument() {
         if (this.text.charCodeAt(0) === 0xfeff) {
-            throw new SyntaxFailure(0, 'plan.json.syntax', 'a byte order mark is not allowed before the JSON value');
+            throw new SyntaxFailure(0, _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonSyntax, 'a byte order mark is not allowed before the JSON value');
         }
         this.skipWhitespace();
         const root = this.parseValue(0);
@@ -3226,7 +3305,7 @@ class Parser {
     }
     parseValue(depth) {
         if (depth > this.bounds.maxDepth) {
-            throw new SyntaxFailure(this.pos, 'plan.json.depth', `JSON nesting is deeper than ${this.bounds.maxDepth} levels`);
+            throw new SyntaxFailure(this.pos, _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonDepth, `JSON nesting is deeper than ${this.bounds.maxDepth} levels`);
         }
         const offset = this.pos;
         const c = this.text.charCodeAt(offset);
@@ -3355,9 +3434,9 @@ class Parser {
                 break;
             }
             if (Number.isNaN(c))
-                throw new SyntaxFailure(start, 'plan.json.syntax', 'unterminated string');
+                throw new SyntaxFailure(start, _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonSyntax, 'unterminated string');
             if (c < 0x20) {
-                throw new SyntaxFailure(runEnd, 'plan.json.syntax', 'control characters must be escaped inside strings');
+                throw new SyntaxFailure(runEnd, _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonSyntax, 'control characters must be escaped inside strings');
             }
             out += this.text.slice(this.pos, runEnd);
             this.pos = runEnd;
@@ -3368,7 +3447,7 @@ class Parser {
             if (bytes > this.bounds.maxStringBytes) {
                 this.problems.push({
                     offset: start,
-                    rule: 'plan.json.string-size',
+                    rule: _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonStringSize,
                     message: `string is ${bytes} bytes in UTF-8; at most ${this.bounds.maxStringBytes} are allowed`,
                 });
             }
@@ -3393,27 +3472,27 @@ class Parser {
                 if (unit >= 0xd800 && unit <= 0xdbff) {
                     // serde_json refuses unpaired surrogates; so do we, so both accept the same documents.
                     if (this.text.charCodeAt(this.pos) !== 0x5c || this.text[this.pos + 1] !== 'u') {
-                        throw new SyntaxFailure(at, 'plan.json.syntax', 'lone leading surrogate in a \\u escape');
+                        throw new SyntaxFailure(at, _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonSyntax, 'lone leading surrogate in a \\u escape');
                     }
                     const lowAt = this.pos;
                     this.pos += 2;
                     const low = this.hex4(lowAt);
                     if (low < 0xdc00 || low > 0xdfff)
-                        throw new SyntaxFailure(lowAt, 'plan.json.syntax', 'invalid low surrogate in a \\u escape');
+                        throw new SyntaxFailure(lowAt, _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonSyntax, 'invalid low surrogate in a \\u escape');
                     return String.fromCharCode(unit, low);
                 }
                 if (unit >= 0xdc00 && unit <= 0xdfff)
-                    throw new SyntaxFailure(at, 'plan.json.syntax', 'lone trailing surrogate in a \\u escape');
+                    throw new SyntaxFailure(at, _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonSyntax, 'lone trailing surrogate in a \\u escape');
                 return String.fromCharCode(unit);
             }
             default:
-                throw new SyntaxFailure(at, 'plan.json.syntax', 'invalid escape in string');
+                throw new SyntaxFailure(at, _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonSyntax, 'invalid escape in string');
         }
     }
     hex4(escapeAt) {
         const digits = this.text.slice(this.pos, this.pos + 4);
         if (!/^[0-9a-fA-F]{4}$/.test(digits))
-            throw new SyntaxFailure(escapeAt, 'plan.json.syntax', 'a \\u escape needs four hex digits');
+            throw new SyntaxFailure(escapeAt, _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonSyntax, 'a \\u escape needs four hex digits');
         this.pos += 4;
         return parseInt(digits, 16);
     }
@@ -3426,12 +3505,12 @@ class Parser {
         const next = this.text.charCodeAt(NUMBER.lastIndex);
         // `01`, `1.`, `1e`: the regex stops early; a digit, '.', 'e' or 'E' right after is malformed.
         if ((next >= 0x30 && next <= 0x39) || next === 0x2e || next === 0x65 || next === 0x45) {
-            throw new SyntaxFailure(offset, 'plan.json.syntax', 'malformed number');
+            throw new SyntaxFailure(offset, _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonSyntax, 'malformed number');
         }
         // Out of range for either parser: serde_json's (what upstream accepts; it refuses some literals
         // that JSON.parse rounds down to the largest double) or ours (what the values here are).
         if ((0,_number_format_js__WEBPACK_IMPORTED_MODULE_1__/* .isOutOfRange */ .hb)(raw))
-            throw new SyntaxFailure(offset, 'plan.json.number-range', 'number is out of range');
+            throw new SyntaxFailure(offset, _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonNumberRange, 'number is out of range');
         this.pos = NUMBER.lastIndex;
         return { kind: 'number', offset, raw };
     }
@@ -3456,14 +3535,14 @@ class Parser {
     duplicate(key, firstOffset, offset) {
         this.problems.push({
             offset,
-            rule: 'plan.json.duplicate-key',
+            rule: _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonDuplicateKey,
             message: `duplicate key ${quoteKey(key)}; first defined at ${at(this.lines.locate(firstOffset))}`,
         });
     }
     unexpected(expected) {
         if (this.pos >= this.text.length)
-            return new SyntaxFailure(this.pos, 'plan.json.syntax', `unexpected end of document; expected ${expected}`);
-        return new SyntaxFailure(this.pos, 'plan.json.syntax', `unexpected character; expected ${expected}`);
+            return new SyntaxFailure(this.pos, _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonSyntax, `unexpected end of document; expected ${expected}`);
+        return new SyntaxFailure(this.pos, _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE */ .xZ.planJsonSyntax, `unexpected character; expected ${expected}`);
     }
 }
 function at(location) {
@@ -4749,7 +4828,10 @@ function globSync(globInput, options) {
 
 // EXTERNAL MODULE: ./src/contract/bounds.ts
 var bounds = __nccwpck_require__(3457);
+// EXTERNAL MODULE: ./src/contract/rule-ids.ts
+var rule_ids = __nccwpck_require__(8997);
 ;// CONCATENATED MODULE: ./src/plan/read.ts
+
 
 
 
@@ -4913,7 +4995,7 @@ function readFailureReason(error) {
 }
 /** The check of a plan that could not be read: one problem at 1:1, no plan. */
 function unreadablePlanCheck(file, reason) {
-    return { file, plan: null, problems: [{ file, line: 1, column: 1, rule: 'plan.file.unreadable', message: `cannot read the plan file (${reason})` }] };
+    return { file, plan: null, problems: [{ file, line: 1, column: 1, rule: rule_ids/* RULE */.xZ.planFileUnreadable, message: `cannot read the plan file (${reason})` }] };
 }
 
 
@@ -5288,7 +5370,10 @@ var schema = __nccwpck_require__(7684);
 var secret_reference = __nccwpck_require__(4859);
 // EXTERNAL MODULE: ./src/contract/plan.ts
 var plan = __nccwpck_require__(6883);
+// EXTERNAL MODULE: ./src/contract/rule-ids.ts
+var rule_ids = __nccwpck_require__(8997);
 ;// CONCATENATED MODULE: ./src/plan/rules.ts
+
 
 
 
@@ -5350,35 +5435,35 @@ function schemaProblem(plain, error) {
         case 'additionalProperties': {
             const key = String(params.additionalProperty);
             const hint = key === 'confirmed' || key === 'approved' ? ': a plan cannot approve itself; approvals come from outside the plan' : '';
-            return { path: [...path, key], at: 'key', rule: 'plan.field.unknown', message: `unknown field ${(0,json/* quoteKey */._z)(key)} in ${where}${hint}` };
+            return { path: [...path, key], at: 'key', rule: rule_ids/* RULE */.xZ.planFieldUnknown, message: `unknown field ${(0,json/* quoteKey */._z)(key)} in ${where}${hint}` };
         }
         case 'required':
-            return at('plan.field.required', `${where} is missing required field ${(0,json/* quoteKey */._z)(String(params.missingProperty))}`);
+            return at(rule_ids/* RULE */.xZ.planFieldRequired, `${where} is missing required field ${(0,json/* quoteKey */._z)(String(params.missingProperty))}`);
         case 'const':
-            return at('plan.schema.unsupported', `schema must be "${plan/* PLAN_SCHEMA */.G0}"`);
+            return at(rule_ids/* RULE */.xZ.planSchemaUnsupported, `schema must be "${plan/* PLAN_SCHEMA */.G0}"`);
         case 'pattern':
             return last === 'name'
-                ? at('plan.name.invalid', "name must be 1-128 bytes of ASCII letters, digits, space, '.', '_' or '-'")
-                : at('plan.step.id.invalid', `${where} must be 1-64 bytes of ASCII letters, digits, space, '.', '_' or '-'`);
+                ? at(rule_ids/* RULE */.xZ.planNameInvalid, "name must be 1-128 bytes of ASCII letters, digits, space, '.', '_' or '-'")
+                : at(rule_ids/* RULE */.xZ.planStepIdInvalid, `${where} must be 1-64 bytes of ASCII letters, digits, space, '.', '_' or '-'`);
         case 'enum':
             return value === 'close_page'
-                ? at('plan.step.tool.runner_owned', `${where}: close_page is owned by the runner and not allowed in a plan`)
-                : at('plan.step.tool.unknown', `${where} must be one of the stateful browser tools (${schema/* PLAN_JSON_SCHEMA */.d.definitions.step.properties.tool.enum.join(', ')})`);
+                ? at(rule_ids/* RULE */.xZ.planStepToolRunnerOwned, `${where}: close_page is owned by the runner and not allowed in a plan`)
+                : at(rule_ids/* RULE */.xZ.planStepToolUnknown, `${where} must be one of the stateful browser tools (${schema/* PLAN_JSON_SCHEMA */.d.definitions.step.properties.tool.enum.join(', ')})`);
         case 'minItems':
-            return at('plan.steps.min', 'a plan needs at least 1 step');
+            return at(rule_ids/* RULE */.xZ.planStepsMin, 'a plan needs at least 1 step');
         case 'maxItems':
-            return at('plan.steps.max', `a plan has at most ${String(params.limit)} steps; this one has ${Array.isArray(value) ? value.length : '?'}`);
+            return at(rule_ids/* RULE */.xZ.planStepsMax, `a plan has at most ${String(params.limit)} steps; this one has ${Array.isArray(value) ? value.length : '?'}`);
         case 'minimum':
         case 'maximum':
-            return at('plan.limits.range', `${where} must be between ${rangeOf(last)}`);
+            return at(rule_ids/* RULE */.xZ.planLimitsRange, `${where} must be between ${rangeOf(last)}`);
         case 'type': {
             const expected = String(params.type).replace(',', ' or ');
             if (path[0] === 'limits' && expected === 'integer')
-                return at('plan.limits.integer', `${where} must be a non-negative integer`);
-            return at('plan.type', `${where} must be ${expected === 'object' ? 'an object' : `a ${expected}`}`);
+                return at(rule_ids/* RULE */.xZ.planLimitsInteger, `${where} must be a non-negative integer`);
+            return at(rule_ids/* RULE */.xZ.planType, `${where} must be ${expected === 'object' ? 'an object' : `a ${expected}`}`);
         }
         default:
-            return at(`plan.schema.${error.keyword}`, `${where} ${error.message ?? 'is invalid'}`);
+            return at((0,rule_ids/* unmappedSchemaRule */.Af)(error.keyword), `${where} ${error.message ?? 'is invalid'}`);
     }
 }
 function rangeOf(field) {
@@ -5453,7 +5538,7 @@ function checkContract(root, literals, report) {
         if (typeof id === 'string') {
             const first = firstIdAt.get(id);
             if (first !== undefined) {
-                report({ path: ['steps', index, 'id'], at: 'value', rule: 'plan.step.id.duplicate', message: `step id ${(0,json/* quoteKey */._z)(id)} is already used`, seeAlso: ['steps', first, 'id'] });
+                report({ path: ['steps', index, 'id'], at: 'value', rule: rule_ids/* RULE */.xZ.planStepIdDuplicate, message: `step id ${(0,json/* quoteKey */._z)(id)} is already used`, seeAlso: ['steps', first, 'id'] });
             }
             else {
                 firstIdAt.set(id, index);
@@ -5464,7 +5549,7 @@ function checkContract(root, literals, report) {
         if (toolName === 'open_page')
             openPages.push(index);
         if (index === 0 && toolName !== null && toolName !== 'open_page') {
-            report({ path: ['steps', 0, 'tool'], at: 'value', rule: 'plan.steps.open_page.first', message: `the first step must use open_page, not ${(0,json/* quoteKey */._z)(toolName)}` });
+            report({ path: ['steps', 0, 'tool'], at: 'value', rule: rule_ids/* RULE */.xZ.planStepsOpenPageFirst, message: `the first step must use open_page, not ${(0,json/* quoteKey */._z)(toolName)}` });
         }
         const args = step.arguments;
         if (isObject(args))
@@ -5474,10 +5559,10 @@ function checkContract(root, literals, report) {
             checkExpect(expect, index, report);
     }
     if (openPages.length === 0 && steps.length > 0) {
-        report({ path: ['steps'], at: 'value', rule: 'plan.steps.open_page.count', message: 'a plan needs exactly one open_page step; it has none' });
+        report({ path: ['steps'], at: 'value', rule: rule_ids/* RULE */.xZ.planStepsOpenPageCount, message: 'a plan needs exactly one open_page step; it has none' });
     }
     for (const extra of openPages.slice(1)) {
-        report({ path: ['steps', extra], at: 'value', rule: 'plan.steps.open_page.count', message: 'a plan needs exactly one open_page step; this is another one' });
+        report({ path: ['steps', extra], at: 'value', rule: rule_ids/* RULE */.xZ.planStepsOpenPageCount, message: 'a plan needs exactly one open_page step; this is another one' });
     }
     return written;
 }
@@ -5488,7 +5573,7 @@ function checkLimits(limits, literals, report) {
         report({
             path: workflow.present ? ['limits', 'workflow_timeout_ms'] : ['limits'],
             at: 'value',
-            rule: 'plan.limits.workflow_timeout',
+            rule: rule_ids/* RULE */.xZ.planLimitsWorkflowTimeout,
             message: `limits.workflow_timeout_ms (${workflow.value}) must be at least limits.step_timeout_ms (${step.value})`,
         });
     }
@@ -5506,10 +5591,10 @@ function integerLimit(limits, key, literals) {
 }
 function checkArguments(args, tool, index, literals, report) {
     if (hasOwn.call(args, RUNNER_OWNED_ARGUMENT)) {
-        report({ path: [...argumentsPath(index), RUNNER_OWNED_ARGUMENT], at: 'key', rule: 'plan.arguments.session_id', message: `steps[${index}].arguments must not set session_id: the runner owns the session` });
+        report({ path: [...argumentsPath(index), RUNNER_OWNED_ARGUMENT], at: 'key', rule: rule_ids/* RULE */.xZ.planArgumentsSessionId, message: `steps[${index}].arguments must not set session_id: the runner owns the session` });
     }
     if (tool === 'open_page' && hasOwn.call(args, 'trace')) {
-        report({ path: [...argumentsPath(index), 'trace'], at: 'key', rule: 'plan.arguments.trace', message: `steps[${index}].arguments must not set trace: the runner passes the plan's trace to open_page` });
+        report({ path: [...argumentsPath(index), 'trace'], at: 'key', rule: rule_ids/* RULE */.xZ.planArgumentsTrace, message: `steps[${index}].arguments must not set trace: the runner passes the plan's trace to open_page` });
     }
     const written = literals.arguments(index, args);
     for (const ref of written.secretObjects) {
@@ -5525,10 +5610,10 @@ function checkArguments(args, tool, index, literals, report) {
             problem = { at: [secret_reference/* SECRET_KEY */.rB], message: `a secret reference name must match [A-Z_][A-Z0-9_]{0,${bounds/* MAX_SECRET_NAME_LENGTH */.h2 - 1}}` };
         }
         if (problem !== null)
-            report({ path: [...argumentsPath(index), ...pathTo(args, ref), ...problem.at], at: 'value', rule: 'plan.secret.invalid', message: problem.message });
+            report({ path: [...argumentsPath(index), ...pathTo(args, ref), ...problem.at], at: 'value', rule: rule_ids/* RULE */.xZ.planSecretInvalid, message: problem.message });
     }
     if (written.bytes > bounds/* MAX_ARGUMENTS_BYTES */.Mm) {
-        report({ path: argumentsPath(index), at: 'value', rule: 'plan.arguments.size', message: `steps[${index}].arguments is ${written.bytes} bytes serialized; at most ${bounds/* MAX_ARGUMENTS_BYTES */.Mm} are allowed` });
+        report({ path: argumentsPath(index), at: 'value', rule: rule_ids/* RULE */.xZ.planArgumentsSize, message: `steps[${index}].arguments is ${written.bytes} bytes serialized; at most ${bounds/* MAX_ARGUMENTS_BYTES */.Mm} are allowed` });
     }
     return written;
 }
@@ -5540,11 +5625,11 @@ function checkExpect(expect, index, report) {
     const pointer = expect.json_pointer;
     const equals = expect.equals;
     if (typeof pointer === 'string' && pointer !== '' && !pointer.startsWith('/')) {
-        report({ path: ['steps', index, 'expect', 'json_pointer'], at: 'value', rule: 'plan.expect.json_pointer', message: `steps[${index}].expect.json_pointer must be empty or start with '/'` });
+        report({ path: ['steps', index, 'expect', 'json_pointer'], at: 'value', rule: rule_ids/* RULE */.xZ.planExpectJsonPointer, message: `steps[${index}].expect.json_pointer must be empty or start with '/'` });
     }
     const hasPointer = pointer !== undefined && pointer !== null;
     if (equals !== undefined && equals !== null && !hasPointer) {
-        report({ path: ['steps', index, 'expect', 'equals'], at: 'value', rule: 'plan.expect.equals_without_pointer', message: `steps[${index}].expect.equals needs json_pointer` });
+        report({ path: ['steps', index, 'expect', 'equals'], at: 'value', rule: rule_ids/* RULE */.xZ.planExpectEqualsWithoutPointer, message: `steps[${index}].expect.equals needs json_pointer` });
     }
 }
 /**
@@ -5561,18 +5646,21 @@ function checkSecretPolicy(written, allowed, report) {
             const name = ref[secret_reference/* SECRET_KEY */.rB];
             if (typeof name !== 'string' || !secret_reference/* SECRET_NAME */.J4.test(name) || Object.keys(ref).length !== 1)
                 continue;
-            let message = null;
-            let rule = '';
+            let refusal = null;
             if ((0,secret_reference/* isReservedSecretName */.qr)(name)) {
-                rule = 'policy.secret.reserved';
-                message = `this secret reference names a variable of the runner (${secret_reference/* RESERVED_SECRET_PREFIXES */.DO.map((p) => `${p}*`).join(', ')}), which is never given to a plan`;
+                refusal = {
+                    rule: rule_ids/* RULE */.xZ.policySecretReserved,
+                    message: `this secret reference names a variable of the runner (${secret_reference/* RESERVED_SECRET_PREFIXES */.DO.map((p) => `${p}*`).join(', ')}), which is never given to a plan`,
+                };
             }
             else if (allowed !== undefined && !allowed.has(name)) {
-                rule = 'policy.secret.not_allowed';
-                message = 'this secret reference names a secret that is not on the allow-list (the action\'s "secrets" input; the CLI\'s --secret or PLASMATE_SECRETS)';
+                refusal = {
+                    rule: rule_ids/* RULE */.xZ.policySecretNotAllowed,
+                    message: 'this secret reference names a secret that is not on the allow-list (the action\'s "secrets" input; the CLI\'s --secret or PLASMATE_SECRETS)',
+                };
             }
-            if (message !== null) {
-                report({ path: ['steps', index, 'arguments', ...pathTo(step.args, ref), secret_reference/* SECRET_KEY */.rB], at: 'value', rule, message });
+            if (refusal !== null) {
+                report({ path: ['steps', index, 'arguments', ...pathTo(step.args, ref), secret_reference/* SECRET_KEY */.rB], at: 'value', ...refusal });
             }
         }
     }
@@ -5682,23 +5770,23 @@ function rules_checkApprovals(plan, approvals, report) {
     const seen = new Set();
     for (const id of approvals.confirmSteps) {
         if (!ids.has(id)) {
-            report({ path: [], at: 'value', rule: 'policy.approval.unknown', message: `approval names step ${(0,json/* quoteKey */._z)(id)}, which this plan does not have` });
+            report({ path: [], at: 'value', rule: rule_ids/* RULE */.xZ.policyApprovalUnknown, message: `approval names step ${(0,json/* quoteKey */._z)(id)}, which this plan does not have` });
         }
         else if (seen.has(id)) {
-            report({ path: [], at: 'value', rule: 'policy.approval.duplicate', message: `step ${(0,json/* quoteKey */._z)(id)} is approved more than once` });
+            report({ path: [], at: 'value', rule: rule_ids/* RULE */.xZ.policyApprovalDuplicate, message: `step ${(0,json/* quoteKey */._z)(id)} is approved more than once` });
         }
         seen.add(id);
     }
     for (let index = 0; index < plan.steps.length; index++) {
         const step = plan.steps[index];
         if (step.mutates && !seen.has(step.id)) {
-            report({ path: ['steps', index], at: 'value', rule: 'policy.approval.missing', message: `step ${(0,json/* quoteKey */._z)(step.id)} (${step.tool}) changes the page and needs its own approval` });
+            report({ path: ['steps', index], at: 'value', rule: rule_ids/* RULE */.xZ.policyApprovalMissing, message: `step ${(0,json/* quoteKey */._z)(step.id)} (${step.tool}) changes the page and needs its own approval` });
         }
         if (step.optIn === 'evaluate' && !approvals.allowEvaluate) {
-            report({ path: ['steps', index], at: 'value', rule: 'policy.opt_in.evaluate', message: `step ${(0,json/* quoteKey */._z)(step.id)} uses evaluate, which needs the evaluate opt-in: ${OPT_IN_GRANTS.evaluate}` });
+            report({ path: ['steps', index], at: 'value', rule: rule_ids/* RULE */.xZ.policyOptInEvaluate, message: `step ${(0,json/* quoteKey */._z)(step.id)} uses evaluate, which needs the evaluate opt-in: ${OPT_IN_GRANTS.evaluate}` });
         }
         if (step.optIn === 'cookie_writes' && !approvals.allowCookieWrites) {
-            report({ path: ['steps', index], at: 'value', rule: 'policy.opt_in.cookie_writes', message: `step ${(0,json/* quoteKey */._z)(step.id)} uses ${step.tool}, which needs the cookie-write opt-in: ${OPT_IN_GRANTS.cookie_writes}` });
+            report({ path: ['steps', index], at: 'value', rule: rule_ids/* RULE */.xZ.policyOptInCookieWrites, message: `step ${(0,json/* quoteKey */._z)(step.id)} uses ${step.tool}, which needs the cookie-write opt-in: ${OPT_IN_GRANTS.cookie_writes}` });
         }
     }
 }
@@ -6539,6 +6627,7 @@ else {
 
 
 
+
 const INTEGER_LITERAL = /^(?:0|[1-9][0-9]*)$/;
 /** ajv's standalone code for the schema, generated at build time (no schema compile at start-up). */
 const validateStructure = validate;
@@ -6663,7 +6752,7 @@ function checkLimitSpelling(root, out) {
     for (const m of limits.members) {
         const value = m.value.kind === 'number' ? Number(m.value.raw) : NaN;
         if (m.value.kind === 'number' && m.key in LIMIT_RANGES && Number.isInteger(value) && value >= 0 && !INTEGER_LITERAL.test(m.value.raw)) {
-            out.push({ offset: m.value.offset, rule: 'plan.limits.integer', message: `limits.${m.key} must be written as an integer (got ${m.value.raw})` });
+            out.push({ offset: m.value.offset, rule: rule_ids/* RULE */.xZ.planLimitsInteger, message: `limits.${m.key} must be written as an integer (got ${m.value.raw})` });
         }
     }
 }
@@ -7230,7 +7319,10 @@ function renderPlanChanges(base, head, headFile) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/contract/rule-ids.ts
+var rule_ids = __nccwpck_require__(8997);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
+
 
 
 
@@ -7256,7 +7348,7 @@ function planStatus(summary) {
     if (summary.report !== null)
         return summary.report.status;
     if (summary.check.problems.length > 0) {
-        return summary.check.problems.every((p) => p.rule === 'policy.approval.missing') ? 'needs approval' : 'invalid';
+        return summary.check.problems.every((p) => p.rule === rule_ids/* RULE */.xZ.policyApprovalMissing) ? 'needs approval' : 'invalid';
     }
     const plan = summary.check.plan;
     if (plan === null)

@@ -1660,15 +1660,48 @@ function wholeWordsPattern(words) {
     return new RegExp(`(?<!${WORD_CHAR})(?:${alternatives})(?!${WORD_CHAR})`, 'g');
 }
 
+;// CONCATENATED MODULE: ./src/contract/element-id.ts
+// Element ids (engine.md §9.3): `e_` + the first 12 hex digits of
+// SHA-256(`origin|role|name|dom_path`), where name is lowercased, trimmed and cut to 100 chars.
+// The engine's SOM compiler gives every element this id; the runner computes the same id for a
+// page it knows (the benchmark's scenario plans name their elements in advance), so the hash is
+// part of the contract between the two rather than an engine internal.
+
+/**
+ * White space as upstream trims a name (Unicode White_Space, Rust's `str::trim`). JavaScript's
+ * `trim()` differs in two characters: it strips U+FEFF (a byte order mark, kept upstream) and keeps
+ * U+0085 (NEL, white space upstream). The SOM compiler's text helpers use the same class.
+ */
+const WHITE_SPACE = '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+const EDGE_WHITE_SPACE = new RegExp(`^[${WHITE_SPACE}]+|[${WHITE_SPACE}]+$`, 'g');
+/** `text` without white space at either end, as upstream trims. */
+const trimSpace = (text) => text.replace(EDGE_WHITE_SPACE, '');
+const ID_HEX_DIGITS = 12;
+const MAX_NAME_CHARS = 100;
+function elementId(origin, role, accessibleName, domPath) {
+    const name = [...trimSpace(accessibleName.toLowerCase())].slice(0, MAX_NAME_CHARS).join('');
+    const digest = (0,external_node_crypto_.createHash)('sha256').update(`${origin}|${role}|${name}|${domPath}`, 'utf8').digest('hex');
+    return `e_${digest.slice(0, ID_HEX_DIGITS)}`;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/som/text.ts
 // The SOM compiler's text helpers: what a node's attributes are (with live form state), whether a
 // node is stripped or hidden, its visible text, and upstream's normalisation and truncation.
 
 
+
 /** normalize_text cuts longer text at a sentence or word boundary. */
 const MAX_NORMALIZED_CHARS = 200;
+// White space as upstream's compiler splits and trims text: the contract's class (element-id.ts).
+const WHITE_SPACE_RUN = new RegExp(`[${WHITE_SPACE}]+`);
+const LAST_WHITE_SPACE = new RegExp(`[${WHITE_SPACE}](?=[^${WHITE_SPACE}]*$)`);
+
+/** `text`'s words joined by single spaces, as upstream collapses white space. */
+const collapseSpace = (text) => text.split(WHITE_SPACE_RUN).filter((part) => part !== '').join(' ');
+/** ASCII-only lower case, as upstream compares type and state keywords. */
+const asciiLower = (text) => text.replace(/[A-Z]+/g, (upper) => upper.toLowerCase());
 function normalizeText(text) {
-    const collapsed = text.split(/\s+/).filter((part) => part !== '').join(' ');
+    const collapsed = collapseSpace(text);
     return [...collapsed].length > MAX_NORMALIZED_CHARS ? smartTruncate(collapsed, MAX_NORMALIZED_CHARS) : collapsed;
 }
 function smartTruncate(text, maxChars) {
@@ -1679,53 +1712,33 @@ function smartTruncate(text, maxChars) {
     const sentence = Math.max(window.lastIndexOf('.'), window.lastIndexOf('!'), window.lastIndexOf('?'));
     if (sentence !== -1 && Buffer.byteLength(window.slice(0, sentence)) >= Math.floor((maxChars * 2) / 5))
         return window.slice(0, sentence + 1);
-    const space = window.search(/\s(?=\S*$)/);
+    const space = window.search(LAST_WHITE_SPACE);
     if (space !== -1)
         return `${window.slice(0, space)}...`;
     return `${window.slice(0, Math.max(1, window.length - 3))}...`;
 }
 function truncateText(text, maxChars) {
-    const collapsed = text.split(/\s+/).filter((part) => part !== '').join(' ');
+    const collapsed = collapseSpace(text);
     const chars = [...collapsed];
     return chars.length > maxChars ? `${chars.slice(0, Math.max(0, maxChars - 3)).join('')}...` : collapsed;
 }
+/** An element's attributes in document order, as name/value pairs, as the markup has them. */
 function attrPairs(node) {
     if (!isElement(node))
         return [];
-    const pairs = Array.from(node.attributes, (attr) => [attr.name, attr.value]);
-    return withLiveState(node, pairs);
+    return Array.from(node.attributes, (attr) => [attr.name, attr.value]);
 }
-/** Overlay live form state on the attributes, so the SOM shows typed values and current checks/selections. */
-function withLiveState(el, pairs) {
-    const set = (name, value) => {
-        const index = pairs.findIndex(([n]) => n === name);
-        if (value === undefined) {
-            if (index !== -1)
-                pairs.splice(index, 1);
-        }
-        else if (index !== -1) {
-            pairs[index] = [name, value];
-        }
-        else {
-            pairs.push([name, value]);
-        }
-    };
-    const has = (name) => pairs.some(([n]) => n === name);
-    if (el.localName === 'input') {
-        const type = (pairs.find(([n]) => n === 'type')?.[1] ?? 'text').toLowerCase();
-        if (type === 'checkbox' || type === 'radio') {
-            if (typeof el.checked === 'boolean')
-                set('checked', el.checked ? '' : undefined);
-        }
-        else if (type !== 'file' && typeof el.value === 'string' && (has('value') || el.value !== '')) {
-            set('value', el.value);
-        }
-    }
-    else if (el.localName === 'option' && typeof el.selected === 'boolean') {
-        set('selected', el.selected ? '' : undefined);
-    }
-    return pairs;
-}
+/** Inline declarations (white space removed, lower case) that hide an element, as upstream reads them. */
+const INLINE_HIDING = [
+    (d) => d.includes('display:none'),
+    (d) => d.includes('visibility:hidden'),
+    (d) => d.includes('opacity:0'),
+    (d) => d.includes('font-size:0'),
+    (d) => d.includes('clip:rect(0') && d.includes('position:absolute'),
+    (d) => d.includes('height:0') && d.includes('overflow:hidden'),
+    (d) => d.includes('width:0') && d.includes('overflow:hidden'),
+    (d) => d.includes('max-height:0') && d.includes('overflow:hidden'),
+];
 const attr = (attrs, name) => attrs.find(([n]) => n === name)?.[1];
 const hasAttr = (attrs, name) => attrs.some(([n]) => n === name);
 function shouldStrip(node) {
@@ -1745,14 +1758,11 @@ function shouldStrip(node) {
     }
     if (hasAttr(attrs, 'hidden'))
         return true;
-    if (attr(attrs, 'aria-hidden')?.trim().toLowerCase() === 'true')
+    if (asciiLower(attr(attrs, 'aria-hidden') ?? '') === 'true')
         return true;
     const style = attr(attrs, 'style');
-    if (style !== undefined) {
-        const compact = style.replace(/\s+/g, '').toLowerCase();
-        if (compact.includes('display:none') || compact.includes('visibility:hidden') || compact.includes('opacity:0'))
-            return true;
-    }
+    if (style !== undefined && INLINE_HIDING.some((hides) => hides(collapseSpace(style).replace(/ /g, '').toLowerCase())))
+        return true;
     const cls = (attr(attrs, 'class') ?? '').toLowerCase();
     const id = (attr(attrs, 'id') ?? '').toLowerCase();
     const ariaLabel = (attr(attrs, 'aria-label') ?? '').toLowerCase();
@@ -1789,9 +1799,6 @@ function visibleText(node, css) {
             return;
         if (current.nodeType === TEXT_NODE) {
             out += current.nodeValue ?? '';
-        }
-        else if (isElement(current) && current.localName === 'br') {
-            out += '\n';
         }
         else {
             for (const child of children(current))
@@ -1850,21 +1857,22 @@ const MAX_LIST_ITEMS = 5;
 const MAX_TABLE_CELL_CHARS = 80;
 const MAX_TABLE_COLUMNS = 12;
 const MAX_TABLE_ROWS = 30;
-/** An integer attribute as a number, anything else kept as written. */
+/**
+ * An attribute that is wholly an integer (an optional sign, then digits: no white space, as
+ * upstream parses it) as a number, anything else kept as written.
+ */
 function parseIntOr(value) {
-    const trimmed = value.trim();
-    return /^[+-]?\d+$/.test(trimmed) ? Number(trimmed) : value;
+    if (!/^[+-]?\d+$/.test(value))
+        return value;
+    const number = Number(value);
+    return Number.isSafeInteger(number) ? number : value;
 }
-/** An integer or decimal attribute as a number, anything else kept as written. */
-function parseNumberOr(value) {
-    const trimmed = value.trim();
-    if (/^[+-]?\d+$/.test(trimmed))
-        return Number(trimmed);
-    if (/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(trimmed))
-        return Number(trimmed);
-    return value;
-}
-function selectOptions(node, css, multiple) {
+/**
+ * A select's options: value (the text when absent), text, group, selected, disabled. `live`: the
+ * selection was changed on the page, so the options' live selectedness is read instead of their
+ * `selected` attributes. With none selected, a single select's first option is.
+ */
+function selectOptions(node, css, multiple, live) {
     const options = [];
     const visit = (parent, group, groupDisabled) => {
         for (const child of children(parent)) {
@@ -1872,13 +1880,11 @@ function selectOptions(node, css, multiple) {
                 continue;
             const attrs = attrPairs(child);
             if (child.localName === 'option') {
-                const childText = normalizeText(visibleText(child, css));
-                const labelAttr = attr(attrs, 'label');
-                const text = labelAttr !== undefined && normalizeText(labelAttr) !== '' ? normalizeText(labelAttr) : childText;
-                const option = { value: attr(attrs, 'value') ?? childText, text };
+                const text = normalizeText(visibleText(child, css));
+                const option = { value: attr(attrs, 'value') ?? text, text };
                 if (group)
                     option.group = group;
-                if (hasAttr(attrs, 'selected'))
+                if (live ? child.selected === true : hasAttr(attrs, 'selected'))
                     option.selected = true;
                 if (groupDisabled || hasAttr(attrs, 'disabled'))
                     option.disabled = true;
@@ -1890,11 +1896,8 @@ function selectOptions(node, css, multiple) {
         }
     };
     visit(node, undefined, false);
-    if (!multiple && !options.some((o) => o.selected === true)) {
-        const first = options.find((o) => o.disabled !== true);
-        if (first)
-            first.selected = true;
-    }
+    if (!multiple && !options.some((o) => o.selected === true) && options[0] !== undefined)
+        options[0].selected = true;
     return options;
 }
 function listItems(node, css) {
@@ -1904,7 +1907,7 @@ function listItems(node, css) {
         if (shouldStrip(child) || cssHidden(child, css) || !isElement(child) || child.localName !== 'li')
             continue;
         const text = visibleText(child, css);
-        if (text.trim() === '')
+        if (trimSpace(text) === '')
             continue;
         total += 1;
         if (items.length < MAX_LIST_ITEMS)
@@ -1914,59 +1917,39 @@ function listItems(node, css) {
         items.push({ text: `[${total - MAX_LIST_ITEMS} more items]` });
     return items;
 }
+/** A colspan as upstream reads it: an unsigned integer (`+` allowed, nothing else), else 1. */
+function colspanOf(value) {
+    return value !== undefined && /^\+?\d+$/.test(value) ? Number(value) : 1;
+}
+/**
+ * A table's header row and data rows: rows are the `tr`s anywhere under the table outside its
+ * cells, cells their `th`/`td` children (a colspan repeats a cell's text; rowspans are not
+ * carried down), within the column, row and cell-text budgets.
+ */
 function tableData(node, css) {
     const headers = [];
     const rows = [];
-    const pending = [];
-    const consumeRowspans = (row, col) => {
-        while (col.v < MAX_TABLE_COLUMNS) {
-            const slot = pending[col.v];
-            if (!slot || slot[0] === 0)
-                break;
-            row.push(slot[1]);
-            pending[col.v] = slot[0] > 1 ? [slot[0] - 1, slot[1]] : undefined;
-            col.v += 1;
-        }
-    };
+    const visible = (parent) => children(parent).filter((child) => !shouldStrip(child) && !cssHidden(child, css) && isElement(child));
     const visit = (parent) => {
-        for (const child of children(parent)) {
-            if (shouldStrip(child) || cssHidden(child, css) || !isElement(child))
-                continue;
+        for (const child of visible(parent)) {
             if (child.localName !== 'tr') {
                 visit(child);
                 continue;
             }
             const row = [];
-            const col = { v: 0 };
             let headerRow = true;
-            for (const cell of children(child)) {
-                if (shouldStrip(cell) || cssHidden(cell, css) || !isElement(cell))
-                    continue;
-                consumeRowspans(row, col);
+            for (const cell of visible(child)) {
                 if (row.length >= MAX_TABLE_COLUMNS)
                     break;
-                const cellText = truncateText(visibleText(cell, css), MAX_TABLE_CELL_CHARS);
-                const cellAttrs = attrPairs(cell);
-                const colspanRaw = Number.parseInt(attr(cellAttrs, 'colspan') ?? '', 10);
-                const colspan = Math.min(Number.isNaN(colspanRaw) || colspanRaw < 0 ? 1 : colspanRaw, MAX_TABLE_COLUMNS - row.length);
-                const rowspanRaw = Number.parseInt(attr(cellAttrs, 'rowspan') ?? '', 10);
-                const rowspan = rowspanRaw > 1 ? rowspanRaw : 1;
                 if (cell.localName !== 'th' && cell.localName !== 'td')
                     continue;
+                const cellText = truncateText(visibleText(cell, css), MAX_TABLE_CELL_CHARS);
+                const colspan = Math.min(colspanOf(attr(attrPairs(cell), 'colspan')), MAX_TABLE_COLUMNS - row.length);
                 if (cell.localName === 'td')
                     headerRow = false;
-                const start = col.v;
-                for (let i = 0; i < colspan; i += 1) {
-                    if (row.length < MAX_TABLE_COLUMNS) {
-                        row.push(cellText);
-                        col.v += 1;
-                    }
-                }
-                if (rowspan > 1)
-                    for (let c = start; c < col.v; c += 1)
-                        pending[c] = [rowspan - 1, cellText];
+                for (let i = 0; i < colspan; i += 1)
+                    row.push(cellText);
             }
-            consumeRowspans(row, col);
             if (row.length === 0)
                 continue;
             if (headerRow && headers.length === 0)
@@ -1983,16 +1966,14 @@ function tableData(node, css) {
 
 
 const IFRAME_SRCDOC_PREVIEW_CHARS = 200;
-/** The input types HTML defines; anything else is a text input, as browsers treat it. */
-const INPUT_TYPES = new Set([
-    'button', 'checkbox', 'color', 'date', 'datetime-local', 'email', 'file', 'hidden', 'image', 'month', 'number', 'password',
-    'radio', 'range', 'reset', 'search', 'submit', 'tel', 'text', 'time', 'url', 'week',
-]);
 /** Input types that are buttons (role `button`, attribute `button_type`). */
 const BUTTON_INPUT_TYPES = ['submit', 'button', 'reset', 'image'];
+/**
+ * An input's type as written, in ASCII lower case (`text` when absent). A type HTML does not
+ * define is reported as written; its role is a text input's, as browsers treat it.
+ */
 function inputType(attrs) {
-    const type = (attr(attrs, 'type') ?? 'text').toLowerCase();
-    return INPUT_TYPES.has(type) ? type : 'text';
+    return asciiLower(attr(attrs, 'type') ?? 'text');
 }
 const always = (role) => () => role;
 const heading = {
@@ -2034,7 +2015,7 @@ const TAGS = {
     button: {
         role: always('button'),
         attrs: ({ attrs, isDisabled, map, copy, flag }) => {
-            const type = (attr(attrs, 'type') ?? 'submit').trim().toLowerCase();
+            const type = asciiLower(trimSpace(attr(attrs, 'type') ?? 'submit'));
             map.button_type = type === 'button' || type === 'reset' ? type : 'submit';
             copy('value');
             flag('disabled', isDisabled);
@@ -2056,9 +2037,6 @@ const TAGS = {
         attrs: ({ attrs, isDisabled, map, copy, flag }) => {
             const type = inputType(attrs);
             map.input_type = type;
-            const size = attr(attrs, 'size');
-            if (size !== undefined)
-                map.size = parseIntOr(size);
             if (BUTTON_INPUT_TYPES.includes(type))
                 map.button_type = type;
             // A password field's value never enters a page model (as in an accessibility tree): not the
@@ -2080,26 +2058,23 @@ const TAGS = {
     },
     textarea: {
         role: always('textarea'),
-        attrs: ({ attrs, node, css, isDisabled, map, copy, flag }) => {
-            const value = normalizeText(typeof node.value === 'string' ? node.value : visibleText(node, css));
+        attrs: ({ node, css, state, isDisabled, map, copy, flag }) => {
+            // The markup's value is the element's text; a typed one is the live value.
+            const live = typeof node.value === 'string' && state.valueChanged(node);
+            const value = normalizeText(live ? (node.value ?? '') : visibleText(node, css));
             if (value !== '')
                 map.value = value;
             copy('placeholder');
             flag('required');
             flag('readonly');
             flag('disabled', isDisabled);
-            for (const key of ['rows', 'cols']) {
-                const raw = attr(attrs, key)?.trim();
-                if (raw)
-                    map[key] = parseIntOr(raw);
-            }
         },
     },
     select: {
         role: always('select'),
-        attrs: ({ attrs, node, css, isDisabled, map, flag }) => {
+        attrs: ({ attrs, node, css, state, isDisabled, map, flag }) => {
             const multiple = hasAttr(attrs, 'multiple');
-            const options = selectOptions(node, css, multiple);
+            const options = selectOptions(node, css, multiple, state.selectionChanged(node));
             if (options.length > 0)
                 map.options = options;
             if (multiple)
@@ -2205,7 +2180,6 @@ const ARIA_STATES = [
     ['aria-keyshortcuts', 'keyshortcuts'],
     ['aria-roledescription', 'roledescription'],
     ['aria-busy', 'busy'],
-    ['aria-modal', 'modal'],
     ['aria-live', 'live'],
     ['aria-atomic', 'atomic'],
     ['aria-relevant', 'relevant'],
@@ -2219,6 +2193,8 @@ const ARIA_STATES = [
     ['aria-level', 'level'],
     ['aria-posinset', 'posinset'],
     ['aria-setsize', 'setsize'],
+    ['aria-grabbed', 'grabbed'],
+    ['aria-dropeffect', 'dropeffect'],
     ['aria-valuemin', 'valuemin'],
     ['aria-valuemax', 'valuemax'],
     ['aria-valuenow', 'valuenow'],
@@ -2242,9 +2218,24 @@ const PASSTHROUGH_ATTRS = [
     'list',
     'popovertarget',
     'popovertargetaction',
+    'commandfor',
+    'command',
     'popover',
 ];
-function buildAttrs(tag, attrs, node, css, disabled, inert) {
+/**
+ * A boolean keyword attribute: `compared` (the value, trimmed or not as the attribute is read)
+ * `true` or `false` in any ASCII case as a boolean, the empty value true when `emptyIsTrue`,
+ * anything else the value as written.
+ */
+function keyword(value, compared, emptyIsTrue) {
+    const lower = asciiLower(compared);
+    if (lower === 'true' || (lower === '' && emptyIsTrue))
+        return true;
+    if (lower === 'false')
+        return false;
+    return value;
+}
+function buildAttrs(tag, attrs, node, css, labels, state, disabled, inert) {
     const map = {};
     const copy = (name, key = name) => {
         const value = attr(attrs, name);
@@ -2256,15 +2247,12 @@ function buildAttrs(tag, attrs, node, css, disabled, inert) {
             map[name] = true;
     };
     const isDisabled = disabled || hasAttr(attrs, 'disabled');
-    tagRule(tag)?.attrs?.({ tag, attrs, node, css, isDisabled, map, copy, flag });
+    tagRule(tag)?.attrs?.({ tag, attrs, node, css, state, isDisabled, map, copy, flag });
+    const contenteditable = attr(attrs, 'contenteditable');
+    if (contenteditable !== undefined)
+        map.contenteditable = keyword(contenteditable, contenteditable, true);
     if (inert || hasAttr(attrs, 'inert'))
         map.inert = true;
-    flag('autofocus');
-    const spellcheck = attr(attrs, 'spellcheck');
-    if (spellcheck !== undefined) {
-        const value = spellcheck.trim().toLowerCase();
-        map.spellcheck = value === '' || value === 'true' ? true : value === 'false' ? false : spellcheck;
-    }
     const tabindex = attr(attrs, 'tabindex');
     if (tabindex !== undefined)
         map.tabindex = parseIntOr(tabindex);
@@ -2272,30 +2260,38 @@ function buildAttrs(tag, attrs, node, css, disabled, inert) {
     copy('title');
     copy('role', 'source_role');
     for (const key of ['data-testid', 'data-test', 'data-qa']) {
-        const value = attr(attrs, key)?.trim();
-        if (value) {
+        const value = trimSpace(attr(attrs, key) ?? '');
+        if (value !== '') {
             map.test_id = value;
             break;
         }
     }
+    const spellcheck = attr(attrs, 'spellcheck');
+    if (spellcheck !== undefined)
+        map.spellcheck = keyword(spellcheck, trimSpace(spellcheck), true);
+    const draggable = attr(attrs, 'draggable');
+    if (draggable !== undefined)
+        map.draggable = keyword(draggable, trimSpace(draggable), false);
     copy('name');
+    const capture = attr(attrs, 'capture');
+    if (capture !== undefined)
+        map.capture = capture === '' ? true : capture;
     for (const name of PASSTHROUGH_ATTRS)
         copy(name);
     flag('formnovalidate');
-    for (const key of ['minlength', 'maxlength']) {
+    for (const key of ['minlength', 'maxlength', 'min', 'max']) {
         const value = attr(attrs, key);
         if (value !== undefined)
-            map[key] = /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
+            map[key] = parseIntOr(value);
     }
-    for (const key of ['min', 'max', 'step']) {
-        const value = attr(attrs, key);
-        if (value !== undefined)
-            map[key] = parseNumberOr(value);
-    }
+    copy('step');
     copy('pattern');
-    const ariaTrue = (name) => (attr(attrs, name) ?? '').toLowerCase() === 'true';
+    const ariaTrue = (name) => asciiLower(attr(attrs, name) ?? '') === 'true';
     if (hasAttr(attrs, 'readonly') || ariaTrue('aria-readonly'))
         map.readonly = true;
+    const description = describedBy(attrs, labels);
+    if (description !== undefined)
+        map.description = description;
     if (ariaTrue('aria-required'))
         map.required = true;
     if (ariaTrue('aria-disabled'))
@@ -2305,12 +2301,25 @@ function buildAttrs(tag, attrs, node, css, disabled, inert) {
         const value = attr(attrs, htmlName);
         if (value === undefined)
             continue;
-        const trimmed = value.trim();
-        aria[key] = trimmed.toLowerCase() === 'true' ? true : trimmed.toLowerCase() === 'false' ? false : trimmed;
+        const trimmed = trimSpace(value);
+        const lower = asciiLower(trimmed);
+        aria[key] = lower === 'true' ? true : lower === 'false' ? false : trimmed;
     }
     if (Object.keys(aria).length > 0)
         map.aria = aria;
     return Object.keys(map).length > 0 ? map : undefined;
+}
+/** The element's description: the text of its aria-describedby targets, else aria-description. */
+function describedBy(attrs, labels) {
+    const ids = attr(attrs, 'aria-describedby');
+    if (ids !== undefined) {
+        const text = normalizeText(collapseSpace(ids).split(' ').filter((id) => id !== '').map((id) => labels.byId.get(id)).filter((t) => t !== undefined).join(' '));
+        if (text !== '')
+            return text;
+    }
+    const own = attr(attrs, 'aria-description');
+    const text = own === undefined ? '' : normalizeText(own);
+    return text === '' ? undefined : text;
 }
 const HINT_RULES = [
     ['primary', (c) => c.includes('primary') || c.includes('cta')],
@@ -2424,21 +2433,6 @@ function summarize(elements, isNavigation) {
     return result;
 }
 
-;// CONCATENATED MODULE: ./src/contract/element-id.ts
-// Element ids (engine.md §9.3): `e_` + the first 12 hex digits of
-// SHA-256(`origin|role|name|dom_path`), where name is lowercased, trimmed and cut to 100 chars.
-// The engine's SOM compiler gives every element this id; the runner computes the same id for a
-// page it knows (the benchmark's scenario plans name their elements in advance), so the hash is
-// part of the contract between the two rather than an engine internal.
-
-const ID_HEX_DIGITS = 12;
-const MAX_NAME_CHARS = 100;
-function elementId(origin, role, accessibleName, domPath) {
-    const name = [...accessibleName.toLowerCase().trim()].slice(0, MAX_NAME_CHARS).join('');
-    const digest = (0,external_node_crypto_.createHash)('sha256').update(`${origin}|${role}|${name}|${domPath}`, 'utf8').digest('hex');
-    return `e_${digest.slice(0, ID_HEX_DIGITS)}`;
-}
-
 ;// CONCATENATED MODULE: ./src/engine/som/element-id.ts
 // Element and region ids (engine.md §9.3): the element hash is the contract's (elementId, shared
 // with the runner); repeated raw ids get `_2`, `_3`, ... in registration order.
@@ -2483,9 +2477,9 @@ function buildLabelIndex(root, css) {
             return;
         if (isElement(node)) {
             const attrs = attrPairs(node);
-            const id = attr(attrs, 'id')?.trim();
-            const target = node.localName === 'label' ? attr(attrs, 'for')?.trim() : undefined;
-            // Only an element with an id or a <label for> can be named by the index: computing every
+            const id = trimSpace(attr(attrs, 'id') ?? '');
+            const target = node.localName === 'label' ? labelTarget(node, attrs) : undefined;
+            // Only an element with an id or a label can be named by the index: computing every
             // element's subtree text walked each subtree once per ancestor (nodes × depth).
             if (id || target) {
                 const text = normalizeText(node.localName === 'label' ? labelText(node, css) : visibleText(node, css));
@@ -2501,6 +2495,32 @@ function buildLabelIndex(root, css) {
     visit(root);
     return index;
 }
+/**
+ * The id a label names: its `for` (trimmed; none when blank), else, without a `for`, the id of
+ * the first labelable element inside it that has one. A wrapped control without an id is named
+ * by no label, as in upstream's compiler.
+ */
+function labelTarget(label, attrs) {
+    const target = attr(attrs, 'for');
+    if (target !== undefined)
+        return trimSpace(target) || undefined;
+    const visit = (node) => {
+        for (const child of children(node)) {
+            if (!isElement(child))
+                continue;
+            if (LABELABLE.has(child.localName)) {
+                const id = trimSpace(attr(attrPairs(child), 'id') ?? '');
+                if (id !== '')
+                    return id;
+            }
+            const inner = visit(child);
+            if (inner !== undefined)
+                return inner;
+        }
+        return undefined;
+    };
+    return visit(label);
+}
 /** A label's own text, without the text of the controls it wraps. */
 function labelText(label, css) {
     const parts = [];
@@ -2513,7 +2533,7 @@ function labelText(label, css) {
             for (const child of children(node))
                 visit(child);
         }
-        else if (node.nodeType === TEXT_NODE && (node.nodeValue ?? '').trim() !== '') {
+        else if (node.nodeType === TEXT_NODE && trimSpace(node.nodeValue ?? '') !== '') {
             parts.push(node.nodeValue ?? '');
         }
     };
@@ -2530,7 +2550,7 @@ function resolveLabel(tag, attrs, text, labels) {
     const labelledBy = attr(attrs, 'aria-labelledby');
     if (labelledBy !== undefined) {
         const joined = labelledBy
-            .split(/\s+/)
+            .split(WHITE_SPACE_RUN)
             .filter((id) => id !== '')
             .map((id) => labels.byId.get(id))
             .filter((value) => value !== undefined)
@@ -2577,7 +2597,8 @@ function regionLabel(attrs, labels) {
     const labelledBy = attr(attrs, 'aria-labelledby');
     if (labelledBy !== undefined) {
         const joined = normalizeText(labelledBy
-            .split(/\s+/)
+            .split(WHITE_SPACE_RUN)
+            .filter((id) => id !== '')
             .map((id) => labels.byId.get(id))
             .filter((value) => value !== undefined)
             .join(' '));
@@ -2625,14 +2646,21 @@ const ARIA_ROLES = {
     group: 'group',
     radiogroup: 'group',
 };
+/** A `role` attribute's tokens, ASCII lower-cased. */
+const roleTokens = (role) => role.split(WHITE_SPACE_RUN).filter((token) => token !== '').map(asciiLower);
+/**
+ * An element's role: the first token of its `role` attribute the compiler knows; an element whose
+ * `role` names none of them (`presentation`, `note`, …) is no element, whatever its tag.
+ */
 function tagToRole(tag, attrs) {
     const ariaRole = attr(attrs, 'role');
     if (ariaRole !== undefined) {
-        for (const token of ariaRole.split(/\s+/)) {
-            const mapped = own(ARIA_ROLES, token.toLowerCase());
+        for (const token of roleTokens(ariaRole)) {
+            const mapped = own(ARIA_ROLES, token);
             if (mapped)
                 return mapped;
         }
+        return undefined;
     }
     return tagRule(tag)?.role(attrs);
 }
@@ -2647,16 +2675,15 @@ const ARIA_LANDMARKS = {
     search: 'search',
 };
 const HTML_LANDMARKS = { nav: 'navigation', main: 'main', aside: 'aside', header: 'header', footer: 'footer', dialog: 'dialog' };
+/** A region's landmark: the first landmark token of its `role`, else its tag's (a `role` naming none keeps the tag's). */
 function landmarkRole(tag, attrs) {
     const role = attr(attrs, 'role');
     if (role !== undefined) {
-        // ARIA role values are token lists: the first token this compiler knows decides, as for elements.
-        for (const token of role.trim().toLowerCase().split(/\s+/)) {
+        for (const token of roleTokens(role)) {
             const landmark = own(ARIA_LANDMARKS, token);
             if (landmark !== undefined)
                 return landmark;
         }
-        return undefined;
     }
     return own(HTML_LANDMARKS, tag);
 }
@@ -2667,7 +2694,7 @@ function classIdRegionHint(attrs) {
         const v = raw.toLowerCase();
         if (v.includes('nav') || v.includes('menu'))
             return 'navigation';
-        if (['main-content', 'maincontent', 'primary-content', 'article-body'].some((p) => v.includes(p)) || v.includes('main'))
+        if (['main-content', 'maincontent', 'primary-content', 'article-body', 'main'].some((p) => v.includes(p)))
             return 'main';
         if (['sidebar', 'side-bar', 'aside', 'rail'].some((p) => v.includes(p)))
             return 'aside';
@@ -2800,6 +2827,61 @@ function isLayoutTable(node, facts) {
     return cells <= 2;
 }
 const isDisabledFieldset = (node) => isElement(node) && node.localName === 'fieldset' && hasAttr(attrPairs(node), 'disabled');
+
+;// CONCATENATED MODULE: ./src/engine/som/control-state.ts
+
+/** Nothing changed: the markup's state throughout (a page no action or script has touched). */
+const MARKUP_STATE = {
+    valueChanged: () => false,
+    checkednessChanged: () => false,
+    selectionChanged: () => false,
+};
+/** The state jsdom's dirty value, dirty checkedness and option dirtiness flags record. */
+function jsdomControlState(implForWrapper) {
+    const impl = (node) => (implForWrapper(node) ?? {});
+    return {
+        valueChanged: (control) => impl(control)._dirtyValue === true,
+        checkednessChanged: (control) => {
+            const own = impl(control);
+            if (own._dirtyCheckedness === true)
+                return true;
+            // Checking one radio unchecks the rest of its group without marking them.
+            const isRadio = asciiLower(Array.from(control.attributes).find((a) => a.name === 'type')?.value ?? '') === 'radio';
+            return isRadio && (own._otherRadioGroupElements ?? []).some((other) => other._dirtyCheckedness === true);
+        },
+        selectionChanged: (select) => {
+            const options = select.options;
+            return options !== undefined && Array.from(options).some((option) => impl(option)._dirtyness === true);
+        },
+    };
+}
+/** `pairs` with a changed control's live value or checkedness in place of its attribute. */
+function withControlState(el, pairs, state) {
+    if (el.localName !== 'input')
+        return pairs;
+    const set = (name, value) => {
+        const index = pairs.findIndex(([n]) => n === name);
+        if (value === undefined) {
+            if (index !== -1)
+                pairs.splice(index, 1);
+        }
+        else if (index !== -1) {
+            pairs[index] = [name, value];
+        }
+        else {
+            pairs.push([name, value]);
+        }
+    };
+    const type = asciiLower(pairs.find(([n]) => n === 'type')?.[1] ?? 'text');
+    if (type === 'checkbox' || type === 'radio') {
+        if (typeof el.checked === 'boolean' && state.checkednessChanged(el))
+            set('checked', el.checked ? '' : undefined);
+    }
+    else if (type !== 'file' && typeof el.value === 'string' && state.valueChanged(el)) {
+        set('value', el.value);
+    }
+    return pairs;
+}
 
 ;// CONCATENATED MODULE: ./src/engine/som/visibility.ts
 // A deliberately small CSS visibility pass: which classes, ids and a few tags `<style>` rules hide.
@@ -3041,13 +3123,17 @@ function* walkElements(regions) {
 
 
 
+
 // Content budgets (upstream's ContentConfig defaults).
 const FIRST_PARAGRAPH_MAX_CHARS = 200;
 const LATER_PARAGRAPH_MAX_CHARS = 80;
-/** How deep the "contains a form / main / article" probes look. */
-const FORM_PROBE_DEPTH = 8;
+/** How deep the "contains a main / article" probe looks. */
 const LANDMARK_PROBE_DEPTH = 6;
-function compileDocument(document, pageUrl) {
+/**
+ * `state` says which controls' live state the page model shows; without it, every control shows
+ * its markup's (right for a page no action or script has changed).
+ */
+function compileDocument(document, pageUrl, state = MARKUP_STATE) {
     const css = VisibilityRules.fromDocument(document);
     const body = document.body;
     const ctx = {
@@ -3060,6 +3146,7 @@ function compileDocument(document, pageUrl) {
         paragraphCount: 0,
         nodes: new Map(),
         facts: new SubtreeFacts(),
+        state,
     };
     const regions = body ? extractRegions(body, ctx) : [];
     return { som: { title: findTitle(document), url: pageUrl, regions }, nodes: ctx.nodes };
@@ -3099,8 +3186,7 @@ function collectRegions(node, path, ctx, regions, unassigned, inert) {
         landmarkRegion(node, landmark, path, ctx, regions, attrs, inertHere);
         return;
     }
-    const roleForm = (attr(attrs, 'role') ?? '').split(/\s+/).includes('form');
-    if (tag === 'form' || (roleForm && !containsDescendantTag(node, ['form'], FORM_PROBE_DEPTH))) {
+    if (tag === 'form') {
         formRegion(node, path, ctx, regions, attrs, inertHere);
         return;
     }
@@ -3261,7 +3347,7 @@ function nodeToElement(node, path, ctx, disabled, inert) {
 }
 function buildElement(node, role, path, ctx, disabled, inert, summarizeParagraphs) {
     const tag = node.localName;
-    const attrs = attrPairs(node);
+    const attrs = withControlState(node, attrPairs(node), ctx.state);
     const content = visibleText(node, ctx.css);
     let text;
     if (content !== '') {
@@ -3280,7 +3366,7 @@ function buildElement(node, role, path, ctx, disabled, inert, summarizeParagraph
     const id = ctx.ids.register(elementId(ctx.origin, role, label ?? text ?? '', path));
     ctx.nodes.set(id, node);
     const element = { id, role };
-    const htmlId = attr(attrs, 'id')?.trim();
+    const htmlId = trimSpace(attr(attrs, 'id') ?? '');
     if (htmlId)
         element.html_id = htmlId;
     if (text !== undefined)
@@ -3291,7 +3377,7 @@ function buildElement(node, role, path, ctx, disabled, inert, summarizeParagraph
     const actions = isFileInput ? [] : defaultActions(role);
     if (actions.length > 0)
         element.actions = actions;
-    const elementAttrs = buildAttrs(tag, attrs, node, ctx.css, disabled, inert);
+    const elementAttrs = buildAttrs(tag, attrs, node, ctx.css, ctx.labels, ctx.state, disabled, inert);
     if (elementAttrs)
         element.attrs = elementAttrs;
     const hints = classHints(attrs);
@@ -3860,8 +3946,11 @@ function extractStructuredData(document) {
 
 
 
+
 let jsdomModule;
 let beforeFirstPage = () => { };
+/** Which controls' state a page changed (read from jsdom's dirty flags once jsdom is loaded). */
+let controlState = MARKUP_STATE;
 /**
  * Run `hook` once jsdom is loaded and before the first page exists (the engine locks its realm
  * down there: see realm.ts). Set by serve.ts, never by a page.
@@ -3871,7 +3960,7 @@ function setBeforeFirstPage(hook) {
 }
 function loadJsdom() {
     jsdomModule ??= Promise.all(/* import() */[__nccwpck_require__.e(12), __nccwpck_require__.e(757), __nccwpck_require__.e(64), __nccwpck_require__.e(66), __nccwpck_require__.e(997), __nccwpck_require__.e(103), __nccwpck_require__.e(726)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 14726, 19)).then(async (module) => {
-        await installFormSubmission();
+        controlState = jsdomControlState((await installFormSubmission()).implForWrapper);
         await beforeFirstPage();
         return module;
     });
@@ -3891,7 +3980,7 @@ class LivePage {
         this.jsReport = jsReport;
         this.cookieBaseline = cookieBaseline;
         this.cookieSource = cookieSource;
-        const compiled = compileDocument(dom.window.document, url);
+        const compiled = compileDocument(dom.window.document, url, controlState);
         this.som = compiled.som;
         this.nodes = compiled.nodes;
     }
@@ -3900,7 +3989,7 @@ class LivePage {
     }
     /** Recompile the SOM after the live DOM changed. */
     recompile() {
-        const compiled = compileDocument(this.dom.window.document, this.url);
+        const compiled = compileDocument(this.dom.window.document, this.url, controlState);
         this.som = compiled.som;
         this.nodes = compiled.nodes;
     }

@@ -31,16 +31,6 @@ interface WatchedPlan {
   findings: (DriftFinding & { reason: string | null })[];
 }
 
-/** A finding's suggestion in words: the exact edit, the ranked candidates, or why there is none. */
-function suggestionText(file: string, f: DriftFinding): string | null {
-  if (f.failureClass !== 'element_not_found') return null;
-  if (f.remembered == null) return 'no suggestion: no healthy run of this plan content is in the ledger (run watch --ledger FILE while the plan passes)';
-  const was = `${f.remembered.role} ${JSON.stringify(f.remembered.name)}`;
-  if (f.edit !== undefined) return `suggested edit: ${file}:${f.edit.line}:${f.edit.column} "element_id": ${JSON.stringify(f.edit.from)} → ${JSON.stringify(f.edit.to)} (the ${was} now on the page)`;
-  if (f.candidates === undefined || f.candidates.length === 0) return `no suggestion: nothing on the page now is the ${was} this step last hit`;
-  return `no single suggestion for the ${was}: candidates ${f.candidates.map((c) => `${c.element_id} (${c.role} ${JSON.stringify(c.name)})`).join(', ')}`;
-}
-
 export async function watchCommand(args: readonly string[], io: CliIo, outputs: OutputPaths): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...args],
@@ -92,7 +82,7 @@ export async function watchCommand(args: readonly string[], io: CliIo, outputs: 
         const known = reasons.get(f.step);
         io.err(known !== undefined ? diagnosticLine(file, known)
           : `${file}:${f.line}:${f.column} ${f.failureClass} step ${JSON.stringify(f.stepId)}: element ${printable(JSON.stringify(plan.steps[f.step]!.arguments.element_id))} is not on the page`);
-        const suggestion = suggestionText(file, f);
+        const suggestion = drift.suggestionText(file, f);
         if (suggestion !== null) io.err(`  ${suggestion}`);
       }
     }

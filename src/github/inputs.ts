@@ -12,7 +12,7 @@ import { APPROVER_ROLES, type Role } from './gate/labels.js';
 import { TEST_MODES, type TestMode } from './gate/test-requests.js';
 import { DEFAULT_MAX_SHARDS, MAX_SHARDS, parseShardInput, ShardInputError, type Shard } from './gate/shard-plan.js';
 
-export const MODES = ['validate', 'execute', 'benchmark', 'plan', 'aggregate'] as const;
+export const MODES = ['validate', 'execute', 'benchmark', 'plan', 'aggregate', 'watch'] as const;
 export type Mode = (typeof MODES)[number];
 export const ENGINES = ['auto', 'plasmate', 'reference'] as const;
 export type Engine = (typeof ENGINES)[number];
@@ -105,7 +105,7 @@ export const ACTION_OUTPUTS = [
   'steps-needing-approval', 'gate-summary', 'summary-markdown', 'check-run-id', 'check-run-url', 'test-runs',
   'failed-test-runs', 'executed-plans', 'failed-executions', 'reports', 'gate-passed', 'task-contracts-passed',
   'tasks-total', 'benchmark-report', 'benchmark-markdown', 'matrix', 'shard-count', 'planned-plans', 'verified-plans',
-  'missing-shards', 'artifact-name', 'shard-dir',
+  'missing-shards', 'artifact-name', 'shard-dir', 'healthy-plans', 'drifted-plans',
 ] as const;
 export type OutputName = (typeof ACTION_OUTPUTS)[number];
 /** What one mode sets: each name at most once, a number written as its decimal string. */

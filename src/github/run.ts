@@ -69,6 +69,8 @@ async function runOpenMode(inputs: ActionInputs, ctx: RunContext, io: ActionIo, 
     validate: () => runValidate(inputs, ctx, io, env),
     execute: () => runValidate(inputs, ctx, io, env),
     benchmark: () => runBenchmarkMode(inputs, ctx, io, env),
+    // The scheduled drift watch, loaded only in that job.
+    watch: async () => (await import('./watch-mode.js')).runWatchMode(inputs, ctx, io, env),
     // Fan-out and fan-in (docs/action.md "Scaling out"), loaded only in those jobs.
     plan: async () => (await import('./shard-modes.js')).runPlanMode(inputs, ctx, io, env),
     aggregate: async () => (await import('./shard-modes.js')).runAggregateMode(inputs, ctx, io, env),

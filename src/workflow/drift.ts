@@ -179,3 +179,13 @@ export function classifyDrift(plan: Plan, record: TestRunReport, missedIn: Reado
   if (notRun) return { state: 'not run', findings };
   return { state: unreachable ? 'unreachable' : 'drifted', findings };
 }
+
+/** A finding's suggestion in words: the exact edit, the ranked candidates, or why there is none; null when the step's target is not what failed. */
+export function suggestionText(file: string, f: DriftFinding): string | null {
+  if (f.failureClass !== 'element_not_found') return null;
+  if (f.remembered == null) return 'no suggestion: no healthy run of this plan content is in the ledger (the watch remembers targets while a plan passes)';
+  const was = `${f.remembered.role} ${JSON.stringify(f.remembered.name)}`;
+  if (f.edit !== undefined) return `suggested edit: ${file}:${f.edit.line}:${f.edit.column} "element_id": ${JSON.stringify(f.edit.from)} → ${JSON.stringify(f.edit.to)} (the ${was} now on the page)`;
+  if (f.candidates === undefined || f.candidates.length === 0) return `no suggestion: nothing on the page now is the ${was} this step last hit`;
+  return `no single suggestion for the ${was}: candidates ${f.candidates.map((c) => `${c.element_id} (${c.role} ${JSON.stringify(c.name)})`).join(', ')}`;
+}

@@ -110,6 +110,21 @@ export interface RecordedRequest {
   remotePort: number | undefined;
 }
 
+/** GitHub's bound on an issue's body. */
+export const MAX_ISSUE_BODY_CHARS = 65_536;
+
+export interface FakeIssue {
+  number: number;
+  title: string;
+  body: string;
+  labels: string[];
+  state: 'open' | 'closed';
+  state_reason: string | null;
+  user: { login: string; type: string };
+  /** The App that acted through the user, when one did. */
+  viaApp?: string;
+}
+
 export class FakeGitHub {
   owner = 'acme';
   repo = 'flows';
@@ -136,6 +151,9 @@ export class FakeGitHub {
   violations: string[] = [];
   /** Commits of each PR (GitHub logins, null for an unlinked identity); absent: one commit by the PR's author. */
   commits = new Map<number, { author: string | null; committer: string | null }[]>();
+  /** Issues that are not pull requests, by number (numbers from 500, clear of the tests' pull requests). */
+  issues = new Map<number, FakeIssue>();
+  private nextIssue = 500;
   /** The login the write token acts as when it labels (GitHub's workflow token). */
   tokenActor = { login: 'github-actions[bot]', type: 'Bot' };
   /** Called with every request once it is recorded and valid, before it is answered: tests change state mid-run here. */
@@ -230,6 +248,14 @@ export class FakeGitHub {
     const comment = { id: this.nextId++, body, user: { login: user.login, type: user.type ?? 'User' }, created_at: at, updated_at: at };
     this.comments.set(pr, [...(this.comments.get(pr) ?? []), comment]);
     return comment;
+  }
+
+  /** An issue opened by `user` (the token's bot when the action writes; anyone else as a forger would). */
+  openIssue(title: string, body: string, labels: readonly string[], user: { login: string; type?: string }, viaApp?: string): FakeIssue {
+    if (body.length > MAX_ISSUE_BODY_CHARS) throw new Error(`an issue body has at most ${MAX_ISSUE_BODY_CHARS} characters`);
+    const issue: FakeIssue = { number: this.nextIssue++, title, body, labels: [...labels], state: 'open', state_reason: null, user: { login: user.login, type: user.type ?? 'User' }, ...(viaApp === undefined ? {} : { viaApp }) };
+    this.issues.set(issue.number, issue);
+    return issue;
   }
 
   /** The newest check run of `name` on `sha`: the one a pull request and branch protection read. */
@@ -351,9 +377,31 @@ export class FakeGitHub {
         return this.page(url, res, (this.issueLabels.get(Number(p.issue_number)) ?? []).map((name, i) => ({ id: i + 1, name, color: '5319e7', default: false })));
       case 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments':
         return this.page(url, res, (this.comments.get(Number(p.issue_number)) ?? []).map((c) => this.commentJson(c)));
+      case 'GET /repos/{owner}/{repo}/issues': {
+        const state = url.searchParams.get('state') ?? 'open';
+        const wanted = (url.searchParams.get('labels') ?? '').split(',').filter((l) => l !== '');
+        const listed = [...this.issues.values()]
+          .filter((i) => state === 'all' || i.state === state)
+          .filter((i) => wanted.every((w) => i.labels.some((l) => l.toLowerCase() === w.toLowerCase())));
+        return this.page(url, res, listed.map((i) => this.issueJson(i)));
+      }
+      case 'POST /repos/{owner}/{repo}/issues': {
+        if (String(b.body ?? '').length > MAX_ISSUE_BODY_CHARS) return send(res, 422, { message: 'Validation Failed', errors: [{ resource: 'Issue', code: 'custom', field: 'body', message: 'body is too long (maximum is 65536 characters)' }] });
+        return send(res, 201, this.issueJson(this.openIssue(String(b.title), String(b.body ?? ''), (b.labels as string[] | undefined) ?? [], this.tokenActor)));
+      }
+      case 'PATCH /repos/{owner}/{repo}/issues/{issue_number}': {
+        const issue = this.issues.get(Number(p.issue_number));
+        if (issue === undefined) return send(res, 404, { message: 'Not Found' });
+        if (b.body !== undefined && String(b.body).length > MAX_ISSUE_BODY_CHARS) return send(res, 422, { message: 'Validation Failed' });
+        if (b.title !== undefined) issue.title = String(b.title);
+        if (b.body !== undefined) issue.body = String(b.body);
+        if (b.state !== undefined) issue.state = b.state === 'closed' ? 'closed' : 'open';
+        if (b.state_reason !== undefined) issue.state_reason = String(b.state_reason);
+        return send(res, 200, this.issueJson(issue));
+      }
       case 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments': {
         const issue = Number(p.issue_number);
-        if (!this.pulls.has(issue)) return send(res, 404, { message: 'Not Found' });
+        if (!this.pulls.has(issue) && !this.issues.has(issue)) return send(res, 404, { message: 'Not Found' });
         return send(res, 201, this.commentJson(this.addComment(issue, String(b.body), this.tokenActor)));
       }
       case 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}': {
@@ -522,6 +570,15 @@ export class FakeGitHub {
     return {
       id: run.id, name: run.name, head_sha: run.head_sha, status: run.status, conclusion: run.conclusion, details_url: run.details_url, external_id: run.external_id ?? null,
       html_url: `https://github.example/${this.fullName()}/runs/${run.id}`, output: { ...run.output, annotations_count: run.annotations.length },
+    };
+  }
+
+  private issueJson(i: FakeIssue): Record<string, unknown> {
+    return {
+      id: i.number + 100_000, node_id: `I${i.number}`, number: i.number, title: i.title, body: i.body, state: i.state, state_reason: i.state_reason,
+      labels: i.labels.map((name, n) => ({ id: n + 1, name, color: 'b60205', default: false })),
+      user: { login: i.user.login, id: userId(i.user.login), type: i.user.type },
+      performed_via_github_app: i.viaApp === undefined ? null : { slug: i.viaApp },
     };
   }
 

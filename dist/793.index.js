@@ -1,8 +1,8 @@
-export const id = 72;
-export const ids = [72];
+export const id = 793;
+export const ids = [793];
 export const modules = {
 
-/***/ 2072:
+/***/ 5555:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -25,31 +25,31 @@ var report_markdown = __webpack_require__(4285);
 var table = __webpack_require__(790);
 // EXTERNAL MODULE: ./src/contract/report.ts
 var contract_report = __webpack_require__(6858);
-// EXTERNAL MODULE: ./src/github/api.ts + 1 modules
-var api = __webpack_require__(1165);
+// EXTERNAL MODULE: ./src/github/rest/api.ts + 1 modules
+var api = __webpack_require__(9294);
 // EXTERNAL MODULE: ./src/github/event.ts
 var github_event = __webpack_require__(5015);
-// EXTERNAL MODULE: ./src/github/gate-summary.ts
-var gate_summary = __webpack_require__(2265);
+// EXTERNAL MODULE: ./src/github/gate/gate-summary.ts
+var gate_summary = __webpack_require__(7653);
 // EXTERNAL MODULE: ./src/github/inputs.ts
 var github_inputs = __webpack_require__(5446);
-// EXTERNAL MODULE: ./src/github/execution-record.ts
-var execution_record = __webpack_require__(3239);
-// EXTERNAL MODULE: ./src/github/pull-request.ts + 2 modules
-var pull_request = __webpack_require__(3504);
-// EXTERNAL MODULE: ./src/github/pull-request-state.ts
-var pull_request_state = __webpack_require__(2212);
-// EXTERNAL MODULE: ./src/github/record-comments.ts
-var record_comments = __webpack_require__(8241);
-// EXTERNAL MODULE: ./src/github/render.ts
-var render = __webpack_require__(9983);
+// EXTERNAL MODULE: ./src/github/gate/execution-record.ts
+var execution_record = __webpack_require__(9787);
+// EXTERNAL MODULE: ./src/github/rest/pull-request.ts + 2 modules
+var pull_request = __webpack_require__(5049);
+// EXTERNAL MODULE: ./src/github/rest/pull-request-state.ts
+var pull_request_state = __webpack_require__(635);
+// EXTERNAL MODULE: ./src/github/rest/record-comments.ts
+var record_comments = __webpack_require__(4500);
+// EXTERNAL MODULE: ./src/github/gate/render.ts
+var render = __webpack_require__(5635);
 // EXTERNAL MODULE: ./src/github/session.ts + 3 modules
-var session = __webpack_require__(3352);
-// EXTERNAL MODULE: ./src/github/shard-plan.ts
-var shard_plan = __webpack_require__(7591);
+var session = __webpack_require__(4392);
+// EXTERNAL MODULE: ./src/github/gate/shard-plan.ts
+var shard_plan = __webpack_require__(9355);
 // EXTERNAL MODULE: ./node_modules/fflate/esm/index.mjs
 var esm = __webpack_require__(1306);
-;// CONCATENATED MODULE: ./src/github/artifacts.ts
+;// CONCATENATED MODULE: ./src/github/rest/artifacts.ts
 /**
  * The workflow run's artifacts through the REST API (the token, via GitHubApi, the one choke
  * point): list them, download one as a zip with a bounded read, and unzip it in memory with
@@ -537,4 +537,4 @@ function parseJson(bytes) {
 
 };
 
-//# sourceMappingURL=72.index.js.map
+//# sourceMappingURL=793.index.js.map

@@ -1,23 +1,15 @@
-export const id = 200;
-export const ids = [200];
+export const id = 530;
+export const ids = [530];
 export const modules = {
 
-/***/ 2200:
+/***/ 4359:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  runTestRuns: () => (/* binding */ runTestRuns)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/workflow/child.ts + 1 modules
-var workflow_child = __webpack_require__(7054);
-// EXTERNAL MODULE: ./src/contract/text.ts
-var contract_text = __webpack_require__(2015);
-;// CONCATENATED MODULE: ./src/contract/page-model.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ walkPageModel),
+/* harmony export */   w: () => (/* binding */ MAX_ELEMENTS_VISITED)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2015);
 // The page model's shape as the runner and the reference engine share it (the SOM of an
 // open_page / navigate_to payload: regions, each with elements, each element with optional
 // `children` and `shadow.elements`), and the one walk over it both sides use: the engine over its
@@ -39,7 +31,7 @@ const MAX_ELEMENTS_VISITED = 100_000;
  * Unbounded unless `maxVisited` is given.
  */
 function* walkPageModel(model, maxVisited = Number.POSITIVE_INFINITY) {
-    if (!(0,contract_text/* isRecord */.u4)(model) || !Array.isArray(model.regions))
+    if (!(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(model) || !Array.isArray(model.regions))
         return;
     let visited = 0;
     const stack = [];
@@ -53,7 +45,7 @@ function* walkPageModel(model, maxVisited = Number.POSITIVE_INFINITY) {
             return;
         }
         visited++;
-        if (!(0,contract_text/* isRecord */.u4)(region))
+        if (!(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(region))
             continue;
         const elements = Array.isArray(region.elements) ? region.elements : [];
         yield { kind: 'region', region, elements };
@@ -65,11 +57,11 @@ function* walkPageModel(model, maxVisited = Number.POSITIVE_INFINITY) {
             }
             visited++;
             const { node, depth } = stack.pop();
-            if (!(0,contract_text/* isRecord */.u4)(node))
+            if (!(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(node))
                 continue;
             yield { kind: 'element', element: node, depth, region };
             // Pushed so that children come out before shadow elements.
-            if ((0,contract_text/* isRecord */.u4)(node.shadow) && Array.isArray(node.shadow.elements))
+            if ((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(node.shadow) && Array.isArray(node.shadow.elements))
                 pushReversed(node.shadow.elements, depth + 1);
             if (Array.isArray(node.children))
                 pushReversed(node.children, depth + 1);
@@ -77,21 +69,77 @@ function* walkPageModel(model, maxVisited = Number.POSITIVE_INFINITY) {
     }
 }
 
-// EXTERNAL MODULE: ./src/mcp/tool-guard.ts
-var tool_guard = __webpack_require__(3132);
-// EXTERNAL MODULE: ./src/plan/secret-reference.ts
-var secret_reference = __webpack_require__(4859);
-// EXTERNAL MODULE: ./src/report/test-run.ts
-var test_run = __webpack_require__(5828);
-// EXTERNAL MODULE: ./src/report/write.ts
-var write = __webpack_require__(1693);
-// EXTERNAL MODULE: ./src/workflow/expectation.ts
-var expectation = __webpack_require__(3303);
-// EXTERNAL MODULE: ./src/workflow/child-session.ts + 1 modules
-var child_session = __webpack_require__(1662);
-// EXTERNAL MODULE: ./src/workflow/secrets.ts
-var secrets = __webpack_require__(2312);
-;// CONCATENATED MODULE: ./src/workflow/test-run.ts
+
+/***/ }),
+
+/***/ 3530:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runTestRuns: () => (/* binding */ runTestRuns)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _workflow_child_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7054);
+/* harmony import */ var _workflow_test_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(241);
+/* harmony import */ var _workflow_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8341);
+/* harmony import */ var _report_file_name_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5704);
+/* harmony import */ var _gate_test_requests_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8414);
+/**
+ * Running the requested test runs (test-requests.ts says which): one fresh supervised child per
+ * plan, the records written to `report-dir`, each run attached to its plan. Loads the supervisor
+ * and the MCP client, so run.ts imports this module only when a request exists.
+ */
+
+
+
+
+
+
+/**
+ * Test-runs each candidate, one fresh supervised child each, writes the records to `reportDir`,
+ * and attaches each run to its plan (`gate.testRun`). `env` is the runner's: the child inherits
+ * only the scrubbed few variables, and no secret is read from it. Returns why steps failed, by plan file.
+ */
+async function runTestRuns(candidates, result, inputs, reportDir, workspace, env) {
+    const reasons = new Map();
+    const child = (0,_workflow_child_js__WEBPACK_IMPORTED_MODULE_1__/* .chooseChild */ .Wd)(inputs.engine, inputs.plasmatePath ?? undefined, workspace);
+    for (const { gate, trigger, requestedBy } of candidates) {
+        const index = result.plans.indexOf(gate);
+        // Beside the execution reports: flat, readable names that never leave `reportDir`.
+        const recordPath = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(reportDir, (0,_report_file_name_js__WEBPACK_IMPORTED_MODULE_5__/* .reportFileName */ .c)(index, gate.file, '.test-run.json'));
+        const actionsPath = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(reportDir, (0,_report_file_name_js__WEBPACK_IMPORTED_MODULE_5__/* .reportFileName */ .c)(index, gate.file, '.test-actions.jsonl'));
+        // A test run resolves no secret: there is no value to redact, and every name is redacted.
+        const diagnostics = new _workflow_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .Diagnostics */ .rE(gate.check.plan, { surface: 'action', allowPrivateNetwork: inputs.allowPrivateNetwork, secretValues: [] });
+        const report = await (0,_workflow_test_run_js__WEBPACK_IMPORTED_MODULE_2__/* .testRunPlan */ .PV)(gate.check.plan, {
+            child: child.command, env, allowPrivateNetwork: inputs.allowPrivateNetwork, reportPath: recordPath, actionsPath, onStepFailure: diagnostics.onStepFailure,
+        });
+        gate.testRun = { report, trigger, requestedBy, recordPath, actionsPath };
+        reasons.set(gate.file, { steps: diagnostics.steps, run: diagnostics.runReason(report), notes: [] });
+    }
+    (0,_gate_test_requests_js__WEBPACK_IMPORTED_MODULE_4__/* .applyTestRuns */ .D5)(result);
+    return reasons;
+}
+
+
+/***/ }),
+
+/***/ 241:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PV: () => (/* binding */ testRunPlan)
+/* harmony export */ });
+/* unused harmony exports SECRET_PLACEHOLDER, findElement */
+/* harmony import */ var _contract_page_model_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4359);
+/* harmony import */ var _mcp_tool_guard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3132);
+/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
+/* harmony import */ var _report_test_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5828);
+/* harmony import */ var _report_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1693);
+/* harmony import */ var _expectation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3303);
+/* harmony import */ var _child_session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1662);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2312);
+/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2015);
 /**
  * Step test mode (seed 001): run a validated plan with its reads real and every effect stubbed.
  * The child, supervisor, deadlines and bounds are those of an execution; the difference is one
@@ -130,7 +178,7 @@ const NAVIGATING_TOOLS = new Set(['open_page', 'navigate_to']);
  * cannot exhaust the stack.
  */
 function findElement(pageModel, elementId) {
-    for (const step of walkPageModel(pageModel, MAX_ELEMENTS_VISITED)) {
+    for (const step of (0,_contract_page_model_js__WEBPACK_IMPORTED_MODULE_7__/* .walkPageModel */ .q)(pageModel, _contract_page_model_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_ELEMENTS_VISITED */ .w)) {
         if (step.kind !== 'element' || step.element.id !== elementId)
             continue;
         const node = step.element;
@@ -141,14 +189,14 @@ function findElement(pageModel, elementId) {
 }
 function referencesSecret(args) {
     let found = false;
-    (0,secret_reference/* mapSecretReferences */.lP)(args, () => {
+    (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .mapSecretReferences */ .lP)(args, () => {
         found = true;
         return null;
     });
     return found;
 }
 function shownArguments(args) {
-    return (0,secret_reference/* mapSecretReferences */.lP)(args, () => ({ ...SECRET_PLACEHOLDER }));
+    return (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .mapSecretReferences */ .lP)(args, () => ({ ...SECRET_PLACEHOLDER }));
 }
 /**
  * What each step would do, decided once the child's annotations are known, and the evidence of
@@ -177,7 +225,7 @@ class TestModeDispatcher {
         const elementId = step.arguments.element_id;
         if (ELEMENT_TOOLS.has(step.tool) && typeof elementId === 'string') {
             const found = findElement(this.pageModel, elementId);
-            this.lookedUpOn.set(index, (0,contract_text/* isRecord */.u4)(this.pageModel) && typeof this.pageModel.url === 'string' ? this.pageModel.url : null);
+            this.lookedUpOn.set(index, (0,_contract_text_js__WEBPACK_IMPORTED_MODULE_8__/* .isRecord */ .u4)(this.pageModel) && typeof this.pageModel.url === 'string' ? this.pageModel.url : null);
             stub.element = found !== null
                 ? { found: true, role: found.role, name: found.name }
                 : this.navigatedAway ? { found: false, after_stubbed_navigation: true } : { found: false };
@@ -192,9 +240,9 @@ class TestModeDispatcher {
         return false;
     }
     observe(_index, result) {
-        const payload = (0,expectation/* resultPayload */.wO)(result);
+        const payload = (0,_expectation_js__WEBPACK_IMPORTED_MODULE_4__/* .resultPayload */ .wO)(result);
         // The most recent page model the session returned (open_page, or any real read that returns one).
-        if (result.isError !== true && (0,contract_text/* isRecord */.u4)(payload) && Array.isArray(payload.regions)) {
+        if (result.isError !== true && (0,_contract_text_js__WEBPACK_IMPORTED_MODULE_8__/* .isRecord */ .u4)(payload) && Array.isArray(payload.regions)) {
             this.pageModel = payload;
             this.navigatedAway = false;
         }
@@ -253,16 +301,16 @@ async function testRunPlan(plan, options) {
             action.element = stub.element;
         stubbedActions.push(action);
     }
-    const report = (0,test_run/* buildTestRunReport */.kw)({
+    const report = (0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_2__/* .buildTestRunReport */ .kw)({
         plan: { name: plan.name, fingerprint: plan.fingerprint },
         steps,
         stubbedActions,
         ...(processOutcome === undefined ? {} : { processOutcome }),
     });
     if (options.reportPath !== undefined)
-        await (0,write/* writeFileAtomic */.Z)(options.reportPath, (0,test_run/* serializeTestRun */.gQ)(report));
+        await (0,_report_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(options.reportPath, (0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_2__/* .serializeTestRun */ .gQ)(report));
     if (options.actionsPath !== undefined)
-        await (0,write/* writeFileAtomic */.Z)(options.actionsPath, (0,test_run/* stubbedActionsJsonl */.Br)(report));
+        await (0,_report_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(options.actionsPath, (0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_2__/* .stubbedActionsJsonl */ .Br)(report));
     return report;
 }
 const EXPECTATION_CLASSES = new Set([
@@ -272,12 +320,12 @@ function isExpectationClass(cls) {
     return cls !== undefined && EXPECTATION_CLASSES.has(cls);
 }
 async function run(plan, options) {
-    const skipped = (failureClass) => (0,child_session/* allSkipped */.cP)(plan, failureClass);
+    const skipped = (failureClass) => (0,_child_session_js__WEBPACK_IMPORTED_MODULE_5__/* .allSkipped */ .cP)(plan, failureClass);
     const none = new Map();
     // Secrets are never resolved: the schema gate sees masked values and disregards errors under them.
     let masked;
     try {
-        masked = plan.steps.map((step) => (0,secrets/* maskSecrets */.Q)(step.arguments));
+        masked = plan.steps.map((step) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .maskSecrets */ .Q)(step.arguments));
     }
     catch {
         return { outcomes: skipped('invalid_secret_reference'), decisions: null, stubs: none };
@@ -287,14 +335,14 @@ async function run(plan, options) {
     // Approvals play no part in a test run: the guard's approval exemption is moot, because the
     // dispatcher below applies the stricter rule to every step.
     const everyStep = new Set(plan.steps.map((s) => s.id));
-    const run = await (0,child_session/* superviseChild */.RU)(plan, options, async (child, workflowDeadline) => {
-        const negotiated = await (0,child_session/* negotiate */.Nl)(child, plan, everyStep, masked.map((m) => m.masked), workflowDeadline, options.signal, masked.map((m) => m.secretPointers), false, options.handshakeTimeoutMs);
+    const run = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_5__/* .superviseChild */ .RU)(plan, options, async (child, workflowDeadline) => {
+        const negotiated = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_5__/* .negotiate */ .Nl)(child, plan, everyStep, masked.map((m) => m.masked), workflowDeadline, options.signal, masked.map((m) => m.secretPointers), false, options.handshakeTimeoutMs);
         if ('failureClass' in negotiated)
             return { outcomes: skipped(negotiated.failureClass), decisions: null, stubs: none, healthy: negotiated.healthy };
         const tools = negotiated.gates.tools;
-        const decisions = plan.steps.map((step) => (0,tool_guard/* testModeDispatch */.SK)(step.tool, tools.get(step.tool)?.annotations, referencesSecret(step.arguments)));
+        const decisions = plan.steps.map((step) => (0,_mcp_tool_guard_js__WEBPACK_IMPORTED_MODULE_0__/* .testModeDispatch */ .SK)(step.tool, tools.get(step.tool)?.annotations, referencesSecret(step.arguments)));
         const dispatcher = new TestModeDispatcher(plan, decisions);
-        const ran = await (0,child_session/* runSteps */.rl)({ process: child, connection: negotiated.connection, workflowDeadline }, plan, masked.map((m) => m.masked), options.signal, dispatcher, options.onStepFailure);
+        const ran = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_5__/* .runSteps */ .rl)({ process: child, connection: negotiated.connection, workflowDeadline }, plan, masked.map((m) => m.masked), options.signal, dispatcher, options.onStepFailure);
         return { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs, lookedUpOn: dispatcher.lookedUpOn, missedIn: dispatcher.missedIn, healthy: ran.healthy };
     });
     if (!run.spawned)
@@ -303,52 +351,9 @@ async function run(plan, options) {
     return { outcomes, decisions, stubs, ...(lookedUpOn === undefined ? {} : { lookedUpOn }), ...(missedIn === undefined ? {} : { missedIn }), processOutcome: run.processOutcome };
 }
 
-// EXTERNAL MODULE: ./src/workflow/diagnostics.ts + 3 modules
-var workflow_diagnostics = __webpack_require__(8341);
-// EXTERNAL MODULE: ./src/report/file-name.ts
-var file_name = __webpack_require__(5704);
-// EXTERNAL MODULE: ./src/github/test-requests.ts
-var test_requests = __webpack_require__(8962);
-;// CONCATENATED MODULE: ./src/github/test-runs.ts
-/**
- * Running the requested test runs (test-requests.ts says which): one fresh supervised child per
- * plan, the records written to `report-dir`, each run attached to its plan. Loads the supervisor
- * and the MCP client, so run.ts imports this module only when a request exists.
- */
-
-
-
-
-
-
-/**
- * Test-runs each candidate, one fresh supervised child each, writes the records to `reportDir`,
- * and attaches each run to its plan (`gate.testRun`). `env` is the runner's: the child inherits
- * only the scrubbed few variables, and no secret is read from it. Returns why steps failed, by plan file.
- */
-async function runTestRuns(candidates, result, inputs, reportDir, workspace, env) {
-    const reasons = new Map();
-    const child = (0,workflow_child/* chooseChild */.Wd)(inputs.engine, inputs.plasmatePath ?? undefined, workspace);
-    for (const { gate, trigger, requestedBy } of candidates) {
-        const index = result.plans.indexOf(gate);
-        // Beside the execution reports: flat, readable names that never leave `reportDir`.
-        const recordPath = (0,external_node_path_.join)(reportDir, (0,file_name/* reportFileName */.c)(index, gate.file, '.test-run.json'));
-        const actionsPath = (0,external_node_path_.join)(reportDir, (0,file_name/* reportFileName */.c)(index, gate.file, '.test-actions.jsonl'));
-        // A test run resolves no secret: there is no value to redact, and every name is redacted.
-        const diagnostics = new workflow_diagnostics/* Diagnostics */.rE(gate.check.plan, { surface: 'action', allowPrivateNetwork: inputs.allowPrivateNetwork, secretValues: [] });
-        const report = await testRunPlan(gate.check.plan, {
-            child: child.command, env, allowPrivateNetwork: inputs.allowPrivateNetwork, reportPath: recordPath, actionsPath, onStepFailure: diagnostics.onStepFailure,
-        });
-        gate.testRun = { report, trigger, requestedBy, recordPath, actionsPath };
-        reasons.set(gate.file, { steps: diagnostics.steps, run: diagnostics.runReason(report), notes: [] });
-    }
-    (0,test_requests/* applyTestRuns */.D5)(result);
-    return reasons;
-}
-
 
 /***/ })
 
 };
 
-//# sourceMappingURL=200.index.js.map
+//# sourceMappingURL=530.index.js.map
