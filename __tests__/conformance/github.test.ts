@@ -18,7 +18,7 @@ import { actionlint, parseWithGitHub, workflowExamples, type GitHubDocument, typ
 const yaml = createRequire(join(process.cwd(), 'package.json'))('js-yaml') as { safeLoad(text: string): unknown };
 
 interface ActionMetadata {
-  inputs: Record<string, { default?: string }>;
+  inputs: Record<string, { default?: string; description?: string }>;
   outputs: Record<string, { description: string }>;
   runs: Record<string, unknown>;
 }
@@ -146,6 +146,18 @@ describe('third-party actions are pinned by full commit SHA, the version in a co
     // The comment names the version that commit's package.json has.
     const version = (JSON.parse(execFileSync('git', ['show', `${ref}:package.json`], { encoding: 'utf8' })) as { version: string }).version;
     expect(line).toMatch(new RegExp(` # v${version.replace(/\./g, '\\.')}$`));
+  });
+
+  // A pinned commit older than the mode an example uses would copy-paste into "unknown mode".
+  type ExampleStep = { uses?: string; with?: { mode?: string } };
+  const modeSteps = examples.flatMap((e) => Object.values((yaml.safeLoad(e.content) as { jobs?: Record<string, { steps?: ExampleStep[] }> }).jobs ?? {})
+    .flatMap((job) => job.steps ?? []).filter((step) => /^plasmate-labs\/plasmate-action@/.test(step.uses ?? '') && step.with?.mode !== undefined)
+    .map((step) => [e.at, step.uses!, step.with!.mode!] as const));
+  test('the examples that pick a mode are checked', () => expect(modeSteps.length).toBeGreaterThan(0));
+  test.each(modeSteps)('%s: %s has mode %s', (_at, uses, mode) => {
+    const ref = uses.split('@')[1]!;
+    const pinned = yaml.safeLoad(execFileSync('git', ['show', `${ref}:action.yml`], { encoding: 'utf8' })) as ActionMetadata;
+    expect(String(pinned.inputs.mode?.description ?? '')).toContain(`\`${mode}\``);
   });
 });
 
