@@ -19,6 +19,10 @@
 //    engine realm's `Function`, which --disallow-code-generation-from-strings (confinement.ts)
 //    turns into an EvalError: every such handler was dropped. The check uses the page's own
 //    `Function`, the one jsdom compiles the handler with a few lines later.
+// 3. Text before a node. The parser adapter's `insertTextBefore` (foster parenting: text inside a
+//    <table> but outside its cells) appended the new text node at the parent's end instead of
+//    inserting it before the reference node, so such text landed after the table, in pieces. The
+//    HTML standard, browsers and upstream's parser put it before the table, as one text node.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -101,9 +105,14 @@ const HANDLER_REWRITE = [
   "      document.defaultView.Function(body); // syntax check in the page's realm (a patch of the Plasmate reference engine)",
 ];
 
+const FOSTER_TEXT_REWRITE = [
+  '      parentNode._append(textNode, referenceNode);',
+  '      parentNode._insert(textNode, referenceNode); // before the reference node (a patch of the Plasmate reference engine)',
+];
+
 /** Markers of the patched packages: text each must hold, and what none of their files may hold. */
 export const PATCH_MARKERS = {
-  present: ['const implOfWrapper = new WeakMap();', "document.defaultView.Function(body); // syntax check in the page's realm"],
+  present: ['const implOfWrapper = new WeakMap();', "document.defaultView.Function(body); // syntax check in the page's realm", 'parentNode._insert(textNode, referenceNode); // before the reference node'],
   absent: ['Symbol("impl")', 'Symbol("wrapper")', 'utils.implSymbol', '[implSymbol]', 'utils.wrapperSymbol', 'utils.iterInternalSymbol', 'Symbol("SameObject caches")', 'properly error out on syntax errors'],
 };
 
@@ -162,6 +171,7 @@ export function rewritePackages(nodeModules) {
   for (const [file, rewrite] of [
     ['jsdom/lib/jsdom/browser/Window.js', WINDOW_REWRITE],
     ['jsdom/lib/jsdom/living/helpers/create-event-accessor.js', HANDLER_REWRITE],
+    ['jsdom/lib/jsdom/browser/parser/html.js', FOSTER_TEXT_REWRITE],
   ]) {
     const path = join(nodeModules, file);
     writeFileSync(path, replaceOnce(path, readFileSync(path, 'utf8'), rewrite));

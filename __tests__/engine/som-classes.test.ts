@@ -26,7 +26,7 @@ async function openPage(html: string, pageUrl: string): Promise<{ title: string;
 const pages = readdirSync(DIR).filter((name) => name.endsWith('.html')).sort();
 
 it('has a golden page per class', () => {
-  expect(pages).toEqual(['attributes.html', 'control-state.html', 'hiding.html', 'labels.html', 'roles.html', 'tables.html', 'text.html']);
+  expect(pages).toEqual(['attributes.html', 'control-state.html', 'foster-text.html', 'hiding.html', 'labels.html', 'roles.html', 'tables.html', 'text.html']);
 });
 
 it.each(pages)("%s compiles to upstream's page model", async (name) => {
