@@ -1,5 +1,5 @@
 /**
- * The advertised-schema gate (plan-and-report.md §6.5, engine.md §11.3), the schema half:
+ * The advertised-schema gate (docs/contract/plan-and-report.md §6.5, docs/contract/engine.md §11.3), the schema half:
  * read the tools/list result, pre-check each used inputSchema against a closed keyword list
  * (fail closed: anything not listed is drift), then validate arguments with ajv against a
  * *closed* copy of the schema. Pure functions plus one small validator class; no I/O.

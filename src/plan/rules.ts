@@ -462,7 +462,7 @@ function buildPlan(root: PlainPlan, written: WrittenSteps, context: RuleContext)
   return { ...base, steps, secretNames, secretReferences, fingerprint: planFingerprint({ ...base, steps: canonicalSteps }) };
 }
 
-// Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
+// Approvals and opt-ins: from outside the plan (docs/contract/plan-and-report.md §1 and §2: category gates, approvals).
 
 /** Exported for applyApprovals (validate.ts): approvals applied to a plan validated without them. */
 export function checkApprovals(plan: Plan, approvals: Approvals, report: ReportProblem): void {

@@ -1,4 +1,4 @@
-// Element and region ids (engine.md §9.3): `e_` + the first 12 hex digits of
+// Element and region ids (docs/contract/engine.md §9.3): `e_` + the first 12 hex digits of
 // SHA-256(`origin|role|name|dom_path`), where name is lowercased, trimmed and cut to 100 chars;
 // repeated raw ids get `_2`, `_3`, ... in registration order.
 import { createHash } from 'node:crypto';
