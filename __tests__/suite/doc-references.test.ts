@@ -22,6 +22,10 @@ describe('the repository', () => {
     expect(show(citationProblems([...code, ...documents], repositoryDocument(ROOT)))).toEqual([]);
   });
 
+  test('code and tests name no tracker item and no work session', () => {
+    expect(show(historyProblems(code))).toEqual([]);
+  });
+
   test('the contracts number their sections', () => {
     const read = repositoryDocument(ROOT);
     for (const [document, some] of [['docs/contract/engine.md', ['0', '11.3', '12.6', '14']], ['docs/contract/plan-and-report.md', ['1', '4', '6.10', '7']], ['docs/contract/benchmark.md', ['4', '6.2', '7']]] as const) {

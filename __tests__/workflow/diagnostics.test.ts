@@ -121,7 +121,7 @@ test('a run-level reason only when every step was skipped with one run-level cla
   expect(diagnostics.runReason({ steps: [{ status: 'failed', failure_class: 'step_timeout' }, { status: 'skipped', failure_class: 'fail_fast' }] })).toBeNull();
 });
 
-describe('an element the page does not have (issue 21 item 8)', () => {
+describe('an element the page does not have', () => {
   const moved = plan([
     { id: 'open', tool: 'open_page', arguments: { url: 'https://shop.example/cart?token=abc' } },
     { id: 'away', tool: 'navigate_to', arguments: { url: 'https://pay.example/checkout?session=s3cret#top' } },

@@ -3,7 +3,7 @@
  * is not inspected, as upstream does not), notifications/initialized, tools/list, tools/call —
  * one at a time, each bounded by the deadline the caller gives.
  *
- * Why not the SDK's `Client` (it was used here until issue 13): the runner sends four kinds of
+ * Why not the SDK's `Client` (its load and per-message cost were most of a run's start-up): the runner sends four kinds of
  * message strictly one at a time and correlates a response by reading the very next line, which
  * the transport already does with every check (wire id, line size, deadline, the contract's
  * classes). The Client added nothing to that but cost: loading it evaluates the SDK's zod schemas

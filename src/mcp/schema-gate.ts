@@ -364,7 +364,7 @@ export class ArgumentValidator {
       // has already shape-checked: with the one rule it leaves out (`enumHasDuplicates`, checked in
       // `compile`), they always conform to ajv's draft-07 meta-schema (__tests__/mcp/
       // schema-gate-meta.test.ts). Validating them against it again compiled that meta-schema on
-      // every run, about half of the gate's cost at a cold start (issue 13 item 2).
+      // every run, about half of the gate's cost at a cold start.
       validateSchema: false,
       code: { regExp: boundedRegExpEngine(deadline) },
     });

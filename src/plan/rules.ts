@@ -1,5 +1,5 @@
 /**
- * The plan's rules, once (issue 20 item 5): the published schema's errors as problems, the
+ * The plan's rules, once (so the fast path and the located validator cannot disagree): the published schema's errors as problems, the
  * contract rules the schema cannot express, the operator's secret policy and approvals, and the
  * plan builder — all over the native `JSON.parse` value of the document. Both validation paths
  * run exactly this: the fast path (fast-path.ts) stops at the first problem; the located path

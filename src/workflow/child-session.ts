@@ -177,7 +177,7 @@ export async function negotiate(
   handshakeTimeoutMs: number = plan.limits.step_timeout_ms,
 ): Promise<Negotiated> {
   // The gates (and ajv, most of what a run loads) are needed only once tools/list is in: loaded
-  // while the child starts and answers initialize, not before it is spawned (issue 13 item 2).
+  // while the child starts and answers initialize, not before it is spawned (so loading them adds nothing to start-up).
   const gatesModule = import('./gates.js');
   gatesModule.catch(() => {}); // awaited below; a rejection is handled there, not left unhandled
   let deadline = requestDeadline(handshakeTimeoutMs, workflowDeadline);
