@@ -1,5 +1,5 @@
 /**
- * Cold start of the built action (issue 11 item 10: the GitHub client must not cost start-up),
+ * Cold start of the built action (the GitHub client must not cost start-up),
  * side by side, interleaved so machine load hits all three alike:
  *   - `node -e 0`, the floor;
  *   - dist/index.js on a push with no plans and no token: no GitHub API at all;

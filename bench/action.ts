@@ -1,5 +1,5 @@
 /**
- * The action's figures (issue 6): 200 changed plans validated, their labels evaluated and
+ * The action's figures: 200 changed plans validated, their labels evaluated and
  * rendered into one check (title, trimmed summary, annotations, gate-summary.json) — goal ≤ 1 s;
  * and the cold start of dist/index.js next to `node -e 0` — goal ≤ 3×.
  */

@@ -1,5 +1,5 @@
 /**
- * `agent-run --jobs N` over many plans (issue 14 item 6), through the built CLI as a user runs it:
+ * `agent-run --jobs N` over many plans, through the built CLI as a user runs it:
  *   - 200 one-step plans on the echo stand-in (fixtures/children/echo-plasmate.mjs, the cheapest
  *     child there is), so the figure is the scheduler's and the supervisor's own cost per plan;
  *   - a few two-step plans on the bundled reference engine against a loopback page server, the
@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { startFixtureServer } from '../src/benchmark/fixture-server.js';
 import { median } from './measure.js';
 
-/** The plan count issue 14 names for the scheduler figure. */
+/** The plan count of the scheduler figure. */
 const ECHO_PLANS = 200;
 /** Rounds of each side for the echo figure (each round runs all 200 plans twice, once per side). */
 const ECHO_ROUNDS = 3;

@@ -1,8 +1,8 @@
 /**
- * The release gate's cost (issues 5 and 13): wall time of the whole six-plan suite on the reference
+ * The release gate's cost: wall time of the whole six-plan suite on the reference
  * engine versus the floor it cannot beat, six × (spawn + initialize + close) of the same engine,
  * measured side by side in one run; then where one engine's time goes (node start and bundle,
- * jsdom's import, a page) and its peak RSS next to `node -e 0` (issue 13 items 4 and 5).
+ * jsdom's import, a page) and its peak RSS next to `node -e 0`.
  *
  * Engine CPU is read from /proc/<pid>/stat (utime + stime) while the engine is alive, so the
  * figures are the engine's own work, not the wall time of a shared, noisy machine. --cpu-prof

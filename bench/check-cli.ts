@@ -1,5 +1,5 @@
 /**
- * `plasmate-action check` of 1,000 plans as a whole CLI process (issue 13 items 1 and 5), side by
+ * `plasmate-action check` of 1,000 plans as a whole CLI process, side by
  * side and interleaved so machine load hits all alike:
  *   - `node -e 0`, the floor;
  *   - the proxy for upstream's validation of the same plans (its figure: 140–190 ms): one Node

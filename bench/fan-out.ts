@@ -1,5 +1,5 @@
 /**
- * The simulated fan-out's overhead (issue 14 item 6): 1,000 approved plans over 64 shards, the two
+ * The simulated fan-out's overhead: 1,000 approved plans over 64 shards, the two
  * jobs that exist only because the work is sharded, timed through the built action as GitHub runs
  * it (dist/index.js, INPUT_* variables, GITHUB_EVENT_PATH, GITHUB_OUTPUT) against the loopback fake
  * GitHub API, which validates every request against GitHub's OpenAPI description:
@@ -32,9 +32,9 @@ import { eventFile, openPullRequest, planLabelFor, PR, startGitHub } from '../__
 import type { Shard } from '../src/github/gate/shard-plan.js';
 import { median } from './measure.js';
 
-/** The plan count issue 14 names for the fan-out figure. */
+/** The plan count of the fan-out figure. */
 const PLANS = 1_000;
-/** The shard count issue 14 names (the `max-shards` input of both the plan and aggregate jobs). */
+/** The shard count of the figure (the `max-shards` input of both the plan and aggregate jobs). */
 const SHARDS = 64;
 /** Interleaved rounds of each of the four runs: each action run reads 1,000 files, so a few. */
 const ROUNDS = 5;

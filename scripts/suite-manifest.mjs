@@ -1,5 +1,5 @@
 /**
- * The benchmark suite's single source, fixtures/benchmark/suite.json (issue 12.3), checked and
+ * The benchmark suite's single source, fixtures/benchmark/suite.json (one copy, so manifest and pages cannot drift apart), checked and
  * compiled into src/benchmark/fixture-corpus.ts by scripts/build.mjs together with the fixture
  * pages. The manifest file holds exactly the bytes manifest_sha256 covers (the contract's
  * canonical JSON: compact, keys sorted), so a checkout can recompute both digests from the files

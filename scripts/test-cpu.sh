@@ -1,6 +1,6 @@
 #!/bin/bash
 # CPU-seconds (user + sys, children included) of each test file run alone: the figure that decides
-# the suite's wall time on a CPU-bound machine (docs/test-suite.md), far steadier than wall time
+# the suite's wall time on a CPU-bound machine (docs/measurements/test-suite-timings.md), far steadier than wall time
 # on a shared one. Each line: cpu wall exit-code file. About 1.1 s of each figure is Jest's boot.
 #
 #   scripts/test-cpu.sh OUT [FILE…]     (files relative to __tests__/; default: every test file)

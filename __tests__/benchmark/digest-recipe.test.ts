@@ -1,5 +1,5 @@
 /**
- * The README's recipe for recomputing the suite digests from a checkout (issue 12.3): the Python
+ * The README's recipe for recomputing the suite digests from a checkout: the Python
  * block under "Recomputing the benchmark digests" is run exactly as written and its output must be
  * the digests the benchmark writes into its evidence. A recipe that drifted from the
  * digest (another framing, another file order, a manifest it canonicalised differently) fails here.

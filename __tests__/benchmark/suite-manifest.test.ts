@@ -1,5 +1,5 @@
 /**
- * fixtures/benchmark/suite.json is the suite's single source (issue 12.3): the build compiles its
+ * fixtures/benchmark/suite.json is the suite's single source: the build compiles its
  * exact bytes into the bundle, the manifest digest covers exactly those bytes, and a suite.json
  * that is not canonical (or not a well-formed manifest) stops the build instead of silently
  * changing the digest the evidence carries.

@@ -1,5 +1,5 @@
 /**
- * `agent-run` over many plans (issue 14 item 5) with real children. A many-plan run with --jobs 2
+ * `agent-run` over many plans with real children. A many-plan run with --jobs 2
  * must write byte for byte the reports one-at-a-time runs write, under the names the action gives
  * them; a failing plan fails the exit code without costing the others their reports; SIGINT/SIGTERM
  * leave no process of any child group; a glob matching nothing is an error. The scheduler is the

@@ -1,5 +1,5 @@
 /**
- * What a one-step `agent-run` loads (issue 13 item 2): through the built CLI, with a module
+ * What a one-step `agent-run` loads: through the built CLI, with a module
  * resolve hook that records every module the run imports. Start-up used to be dominated by
  * evaluating the MCP SDK's Client and its zod schemas before the first byte reached the child;
  * the run now loads neither. The schema gate's chunk (ajv) is still loaded: the gate still runs.

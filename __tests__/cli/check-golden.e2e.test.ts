@@ -1,6 +1,6 @@
 /**
  * The `check` command's every output, byte for byte, as it was before the validation speed work
- * (issue 13): fixtures/check-corpus.golden.json was recorded from the bundle of that time on
+ * (so a faster validator cannot change a verdict): fixtures/check-corpus.golden.json was recorded from an earlier bundle on
  * fixtures/check-corpus (valid plans and one of nearly every document, schema, contract and
  * secret problem), plus a symlink out of the workspace, one inside, a FIFO, a directory, a missing
  * file and a repeated path. Any change to a message, a location, the order, a count, an exit code,

@@ -1,5 +1,5 @@
 /**
- * Issue 11 item 9 through the CLI (in-process): `COMMAND --help`, `COMMAND -h` and `help COMMAND` print
+ * Help through the CLI (in-process): `COMMAND --help`, `COMMAND -h` and `help COMMAND` print
  * that command's usage with one explained line per flag, exit 0, even among other (invalid)
  * flags; the overall usage lists every command.
  */

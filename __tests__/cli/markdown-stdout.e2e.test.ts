@@ -1,5 +1,5 @@
 /**
- * Issue 11 item 7 through the built CLI: `--markdown -` prints only Markdown on stdout (the plain
+ * Markdown on stdout through the built CLI: `--markdown -` prints only Markdown on stdout (the plain
  * lines go to stderr) for check, agent-run (dry-run and --test-mode) and never writes a file
  * named "-"; an unreadable plan counts in the Markdown; a plan with steps awaiting approval never
  * shows ✅.

@@ -1,5 +1,5 @@
 /**
- * memory_mb through the built CLI (issue 11): a plan with memory_mb runs on the reference engine
+ * memory_mb through the built CLI: a plan with memory_mb runs on the reference engine
  * (the address-space ceiling it had killed the engine at its second step below 12 GiB), and a
  * page that exhausts the limit ends with the runner's own bounded line on stderr and in the
  * Markdown — never the child's stderr text — while the v1 report keeps exactly its fields.

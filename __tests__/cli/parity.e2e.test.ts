@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 8 (CLI parity), in-process through runCli unless a real process is the point:
+ * CLI parity with the action, in-process through runCli unless a real process is the point:
  * `--confirm-step PLAN:STEP` and bare steps in many-plan runs, `--version`, `check --json`,
  * failure messages that say what to do, `inspect --timeout-ms`, test mode's located stderr lines,
  * and exit 130 on SIGINT with every child's group ended first.

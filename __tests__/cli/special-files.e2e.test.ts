@@ -1,5 +1,5 @@
 /**
- * Issue 11 item 6 through the built CLI: a FIFO, a directory or a device given as a plan or as
+ * Special files through the built CLI: a FIFO, a directory or a device given as a plan or as
  * evidence fails at once with a located error instead of blocking forever, and an output path
  * that cannot be written is named as the user gave it (never the temp file), exit 1.
  * Every run has a timeout: on the old code the FIFO runs blocked forever and are killed by it

@@ -1,4 +1,4 @@
-// Embedded IPv4 forms (issue 19 item 7): an IPv6 address that carries an IPv4 address reaches that
+// Embedded IPv4 forms: an IPv6 address that carries an IPv4 address reaches that
 // host (through a relay, a translator or a tunnel), so it is classified as the IPv4 address is —
 // unless the IPv6 address itself is less reachable (a link-local ISATAP address stays link-local).
 import { addressKind, embeddedV4 } from '../../src/contract/address-kind.js';

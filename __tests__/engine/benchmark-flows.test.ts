@@ -1,5 +1,5 @@
 /** @needs-bundle engine */
-// The six benchmark scenarios (benchmark.md, engine.md §11.6) step by step against the built
+// The six benchmark scenarios (docs/contract/benchmark.md §4, docs/contract/engine.md §11.6) step by step against the built
 // engine over stdio, with the SDK client and a loopback fixture server.
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { call, connectClient } from './helpers/engine-process.js';

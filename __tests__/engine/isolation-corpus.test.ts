@@ -10,7 +10,7 @@
 // server doubles as the exfiltration recorder (`/exfil?d=…`). Run against the built engine
 // (dist/engine), and through the CLI and the action in-process (src/), each starting the built
 // engine as its child. On the engine before ses's
-// lockdown every attack below was observed (see the report of issue 19).
+// lockdown every attack below was observed (each one a way out of a page's realm).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';

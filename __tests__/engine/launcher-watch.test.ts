@@ -2,7 +2,7 @@
  * @needs-bundle engine
  * @needs-child-process cat, sh
  */
-// No engine outlives its launcher (issue 19 item 6). `node dist/engine/index.js mcp` started plainly
+// No engine outlives its launcher. `node dist/engine/index.js mcp` started plainly
 // relaunches itself confined; MCP clients end a server with SIGKILL, which the launcher cannot
 // forward. Real processes: the launcher is started in its own process group (cleaned up by group
 // kill whatever happens), only the launcher is SIGKILLed, and the confined child must be gone —

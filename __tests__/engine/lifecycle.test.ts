@@ -1,5 +1,5 @@
 /** @needs-bundle engine */
-// Protocol-level contract of the built engine over raw JSON lines (engine.md §2-5).
+// Protocol-level contract of the built engine over raw JSON lines (docs/contract/engine.md §2-5).
 import { TOOL_DEFINITIONS } from '../../src/engine/catalogue.js';
 import { RawEngine } from './helpers/engine-process.js';
 

@@ -1,5 +1,5 @@
 /** @needs-bundle engine */
-// The stateful tools on the live DOM of loopback fixture pages (engine.md §6-8, §10).
+// The stateful tools on the live DOM of loopback fixture pages (docs/contract/engine.md §6-8, §10).
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { call, connectClient, type CallResult } from './helpers/engine-process.js';
 import { startFixtureServer, type FixtureServer } from './helpers/fixture-server.js';

@@ -14,7 +14,7 @@ test('valid plans: success outputs, the Markdown in the job summary, exit 0', as
   expect(run.outputs).toMatchObject({ conclusion: 'success', plans: '4', 'invalid-plans': '0' });
   expect(run.summary).toContain('## Plasmate agent workflow plans');
   // A push has no pull request: approvals are not evaluated, and the summary says so instead of
-  // showing ⏸️ "needs approval" on a check that concludes success (issue 18.4).
+  // showing ⏸️ "needs approval" on a check that concludes success.
   expect(run.summary).toContain('4 plans checked: 4 validated. Approvals are checked on pull requests');
   expect(run.summary).not.toContain('⏸️');
   expect(run.summary).not.toContain('| approval |');

@@ -1,5 +1,5 @@
 /**
- * The repository's label list stays clean (issue 21 item 7): closing a pull request deletes this
+ * The repository's label list stays clean: closing a pull request deletes this
  * action's labels it carried that no open pull request carries, and `prune-labels: true` deletes
  * unused ones older than a week, by the creation day the action writes into each label's
  * description. Never another scheme's label, never a look-alike; every request valid against

@@ -1,5 +1,5 @@
 /**
- * Within GitHub's 100 labels per pull request, by design (issue 21 items 4–6): one plan-scope
+ * Within GitHub's 100 labels per pull request, by design: one plan-scope
  * label approves a whole plan (every mutating step and running it), execution records live in the
  * action's comment, so 90 changed plans of several mutating steps each are approved and executed on
  * one pull request while the fake GitHub refuses a 101st label as GitHub does. The action runs
@@ -40,7 +40,7 @@ const EXECUTE = { mode: 'execute', engine: 'reference', 'allow-private-network':
  * smoke runs the reference engine and checks every page was visited.
  */
 const executeOnEcho = async () => ({ mode: 'execute', engine: 'plasmate', 'plasmate-path': await shEchoChild(), 'api-request-budget': '2000' });
-/** The plans of the in-process test: at least 90 (issue 21's bar), one label each. */
+/** The plans of the in-process test: at least 90 (near GitHub's 100-label limit), one label each. */
 const MANY_PLANS = 90;
 /**
  * The bundle smoke runs the same scenario at fewer plans: 90 through the bundle adds minutes and

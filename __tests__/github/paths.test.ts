@@ -1,5 +1,5 @@
 /**
- * Paths never leave the workspace (issue 9, item 9): changed-file names from the API that could
+ * Paths never leave the workspace: changed-file names from the API that could
  * address another path are refused before any request; local plan globs (the action's push mode
  * and the CLI's `check`) refuse files that resolve outside through `..` or a symlink; `report-dir`
  * stays inside the workspace or RUNNER_TEMP; a `workflow_run` not caused by a pull request posts

@@ -1,5 +1,5 @@
 /**
- * Which changed JSON files of a pull request the built action checks as plans (issue 9, item 4).
+ * Which changed JSON files of a pull request the built action checks as plans.
  * The author picks the bytes, so recognition fails closed: a plan hidden behind a JSON escape, a
  * duplicate key, a BOM, a bad byte or the size bound is still checked, and with `plans` globs
  * every matching file is a plan whatever its content.

@@ -1,5 +1,5 @@
 /**
- * Issue 21, items 1–3, through the action in-process against the fake GitHub API: what a reviewer
+ * Plan review, through the action in-process against the fake GitHub API: what a reviewer
  * reads in the check run, the job summary and summary.md — a verdict sentence first, what each
  * step does, and what the pull request changed in each plan against its base branch (the base
  * version read through the contents API at the PR's base SHA, a rename from its previous name).

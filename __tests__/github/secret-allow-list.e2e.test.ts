@@ -1,5 +1,5 @@
 /**
- * The built action with the `secrets` allow-list (issue 9, item 7): a pull request's plan that
+ * The built action with the `secrets` allow-list: a pull request's plan that
  * references a runner variable or a name the workflow did not list is an invalid plan, located at
  * the reference, in the check — and is not executed, although none of its steps needs approval.
  * The name appears in no report, summary, annotation or output.

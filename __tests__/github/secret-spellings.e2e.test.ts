@@ -1,5 +1,5 @@
 /**
- * Secrets in every spelling (issue 19 item 4), through the CLI (one case through its bundle) and
+ * Secrets in every spelling, through the CLI (one case through its bundle) and
  * the action: a secret URL the reference engine refuses with a 4xx or 5xx (its error prints the
  * WHATWG-normalized URL: host
  * lowercased, `/` added, spaces and quotes percent-encoded), a secret URL that redirects, and a

@@ -1,5 +1,5 @@
 /**
- * Test runs in the action (issue 10): a trusted maintainer's content-bound test label, or the
+ * Test runs in the action: a trusted maintainer's content-bound test label, or the
  * trusted author under `test-mode: auto`, starts a test run of the plan — reads real, effects
  * stubbed — and the result goes into the plan's section of the check; an untrusted label starts
  * nothing. The built action against the fake GitHub API and a recording loopback shop.

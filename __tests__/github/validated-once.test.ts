@@ -1,5 +1,5 @@
 /**
- * The gate validates each plan once (issue 20): it validates without approvals (enough for the
+ * The gate validates each plan once: it validates without approvals (enough for the
  * fingerprint and the labels), then applies the labels' approvals to that one validation
  * (applyApprovals). Held here against validating again with the approvals, the way it was done
  * before, for every fixture plan and approval set: the same plan, problems, rules, messages and places.

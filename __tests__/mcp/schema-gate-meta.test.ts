@@ -1,5 +1,5 @@
 /**
- * The gate compiles closed copies with ajv's meta-schema validation off (issue 13 item 2: it
+ * The gate compiles closed copies with ajv's meta-schema validation off (it
  * compiled the draft-07 meta-schema on every run). That keeps behaviour only if the gate still
  * refuses exactly the pre-checked schemas whose closed copy the meta-schema refuses: this holds
  * it for the fault child's listings (upstream's shapes, and the hostile ones) and for thousands

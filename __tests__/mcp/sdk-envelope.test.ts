@@ -1,5 +1,5 @@
 /**
- * The runner no longer runs the SDK's Client (issue 13), so what the Client accepted as the
+ * The runner does not run the SDK's Client (its start-up cost), so what the Client accepted as the
  * response to a request is checked by `checkSdkEnvelope`. These tests hold it to the SDK's own
  * schemas, case by case, and pin the one change in behaviour: a response the Client refused used
  * to leave the step waiting until a second after its deadline before failing as

@@ -9,7 +9,7 @@ function classOf(line: string, id = 3): string {
   }
 }
 
-describe('checkResponse (engine.md §11.2, in order)', () => {
+describe('checkResponse (docs/contract/engine.md §11.2, in order)', () => {
   it.each([
     ['{"jsonrpc":"2.0","id":3,"result":{}}', 'ok'],
     ['{"jsonrpc":"2.0","id":3,"result":{"content":[]}}\r', 'ok'],

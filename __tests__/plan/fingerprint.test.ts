@@ -1,5 +1,5 @@
 /**
- * Fingerprint vectors derived by hand from the canonicalization rules of contract §4: each test
+ * Fingerprint vectors derived by hand from the canonicalization rules of docs/contract/plan-and-report.md §4: each test
  * writes out the exact canonical bytes a reader would produce with pen and paper, then checks both
  * those bytes and their SHA-256.
  */
@@ -35,7 +35,7 @@ test('secret names are normalized: plans differing only in a name share a finger
   expect(planFrom(make('OTHER_NAME')).fingerprint).toBe(sha(expected));
 });
 
-test('numbers are written as serde_json writes the parsed value (contract §4); limits are integers', () => {
+test('numbers are written as serde_json writes the parsed value (docs/contract/plan-and-report.md §4); limits are integers', () => {
   const text =
     '{"schema":"plasmate.agent-workflow.v1","name":"n","trace":true,"limits":{"memory_mb":512,"fail_fast":false},' +
     '"steps":[{"id":"open","tool":"open_page","arguments":{"a":1.0,"b":12345678901234567890,"c":-0,"d":1E5,"e":0.10},' +

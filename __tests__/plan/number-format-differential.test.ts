@@ -1,6 +1,6 @@
 /**
  * A seeded differential test of the fingerprint's number writer against a reference written
- * separately, from the text of contract §4 alone (the table and the f64 notation paragraph), at
+ * separately, from the text of docs/contract/plan-and-report.md §4 alone (the table and the f64 notation paragraph), at
  * every boundary those rules name: the u64 and i64 integer limits, `-0`, and the decimal point
  * positions where the notation switches (kk = 16/17 upward, kk = -4/-5 downward), plus the
  * extremes of f64 and random bit patterns.
@@ -15,10 +15,10 @@
 import { mulberry32 } from '../../bench/measure.js';
 import { canonicalNumber, formatF64 } from '../../src/plan/number-format.js';
 
-/** Contract §4: u64's and i64's ranges, as BigInt. */
+/** docs/contract/plan-and-report.md §4: u64's and i64's ranges, as BigInt. */
 const U64_MAX = 2n ** 64n - 1n;
 const I64_MIN = -(2n ** 63n);
-/** Contract §4: plain digits while the point position is at most this... */
+/** docs/contract/plan-and-report.md §4: plain digits while the point position is at most this... */
 const PLAIN_MAX_POINT = 16;
 /** ...and `0.` with zeros while it is above this. */
 const ZEROS_MIN_POINT = -5;
@@ -53,7 +53,7 @@ function shortestDigits(magnitude: number): { digits: string; kk: number } {
   return { digits, kk };
 }
 
-/** Contract §4's f64 paragraph, word for word. */
+/** docs/contract/plan-and-report.md §4's f64 paragraph, rule by rule. */
 function referenceF64(value: number): string {
   if (value === 0) return Object.is(value, -0) ? '-0.0' : '0.0';
   const sign = value < 0 ? '-' : '';
@@ -67,7 +67,7 @@ function referenceF64(value: number): string {
   return `${sign}${d[0]}${rest}e${exponent > 0 ? '+' : ''}${exponent}`;
 }
 
-/** Contract §4's table, for literals whose value `Number` gives exactly as serde_json does. */
+/** docs/contract/plan-and-report.md §4's table, for literals whose value `Number` gives exactly as serde_json does. */
 function referenceLiteral(literal: string): string {
   if (!/[.eE]/.test(literal)) {
     if (literal === '-0') return '-0.0';

@@ -1,9 +1,9 @@
 /**
- * Numbers in the fingerprint (contract §4): the value serde_json parses from a literal, written
+ * Numbers in the fingerprint (docs/contract/plan-and-report.md §4): the value serde_json parses from a literal, written
  * the way serde_json writes it.
  *
  * Upstream's Cargo.lock pins serde_json 1.0.149, which writes floats through zmij: ryu's digits
- * and thresholds, but a positive exponent carries a `+` (`1e+16`). The two §4 vectors were checked
+ * and thresholds, but a positive exponent carries a `+` (`1e+16`). The two vectors of docs/contract/plan-and-report.md §4 were checked
  * against upstream's own validator built with those locked crates. Other expected outputs were
  * derived from the rules and confirmed with serde_json 1.0.87 and ryu 1.0.2 (Debian's crates,
  * `serde_json::to_string(&serde_json::from_str::<Value>(lit))`), whose output differs from the
@@ -32,14 +32,14 @@ function fingerprintOf(text: string): string {
   return result.plan!.fingerprint;
 }
 
-describe('contract §4 vector (checked against upstream\'s own validator)', () => {
+describe('docs/contract/plan-and-report.md §4 vector (checked against upstream\'s own validator)', () => {
   const ARRAY = '[1.0, 2.5, 1e3, 12345678901234567890, -0, 0.00001, 1e16, 1e-6, 1.50, 99999999999999999999, -9223372036854775809, 1E2, 0.1e1]';
 
   test('the plan fingerprints to the digest upstream computes', () => {
     expect(fingerprintOf(planWithEquals(ARRAY))).toBe('1ee7f13cf7a32c47f750cc6b0cc0e07aaf21f1af562eed955ee31caf485a0403');
   });
 
-  test('the array is written as the table in §4 says', () => {
+  test('the array is written as the table in docs/contract/plan-and-report.md §4 says', () => {
     const parsed = parseJsonDocument(Buffer.from(ARRAY));
     expect(parsed.problems).toEqual([]);
     expect(canonicalJson(parsed.root!)).toBe('[1.0,2.5,1000.0,12345678901234567890,-0.0,0.00001,1e+16,1e-6,1.5,1e+20,-9.223372036854776e+18,100.0,1.0]');
@@ -55,7 +55,7 @@ describe('contract §4 vector (checked against upstream\'s own validator)', () =
   });
 });
 
-describe('contract §4 second vector (positive exponents, checked against upstream\'s locked build)', () => {
+describe('docs/contract/plan-and-report.md §4 second vector (positive exponents, checked against upstream\'s locked build)', () => {
   const ARRAY = '[1e16, 1.5e300, -1.2345678901234568e20, 1e-6, 1e21, 1e22]';
 
   test('the plan fingerprints to the digest upstream computes', () => {
@@ -274,7 +274,7 @@ describe('through the built CLI', () => {
   const labels = (dir: string, ...files: string[]) =>
     spawnSync(process.execPath, [CLI, 'labels', '--json', ...files], { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH } });
 
-  test('`labels --json` reports upstream\'s fingerprint for the §4 vector, and one fingerprint for 1e3 and 1000.0', async () => {
+  test('`labels --json` reports upstream\'s fingerprint for the docs/contract/plan-and-report.md §4 vector, and one fingerprint for 1e3 and 1000.0', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'numbers-'));
     await writeFile(join(dir, 'vector.json'), planWithEquals('[1.0, 2.5, 1e3, 12345678901234567890, -0, 0.00001, 1e16, 1e-6, 1.50, 99999999999999999999, -9223372036854775809, 1E2, 0.1e1]'));
     await writeFile(join(dir, 'exponent.json'), planWithEquals('1e3'));

@@ -1,5 +1,5 @@
 /**
- * Secrets by allow-list (issue 9, item 7): a plan may reference only the names the operator lists
+ * Secrets by allow-list: a plan may reference only the names the operator lists
  * (the action's `secrets` input, the CLI's `--secret` and PLASMATE_SECRETS); names of the runner
  * (ACTIONS_*, GITHUB_*, RUNNER_*, INPUT_*) never. A reference to any other name is a located plan
  * problem whose message does not contain the name, and execution reads no other name.

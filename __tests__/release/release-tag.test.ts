@@ -1,5 +1,5 @@
 /**
- * scripts/release-tag.mjs (issue 11.11) against real temporary git repositories: a bare "origin"
+ * scripts/release-tag.mjs against real temporary git repositories: a bare "origin"
  * and a clone with a package.json, a CHANGELOG.md, a source file and the dist/ file its build
  * generates. Each refusal the release workflow relies on is an attack here: a non-semver tag, a tag
  * off main, a stale dist/, a version that is not package.json's, moving v0 backwards. No network:

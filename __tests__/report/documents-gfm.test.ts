@@ -3,9 +3,9 @@
  * GFM extension, raw HTML let through as GitHub's sanitizer would keep `<img>`) and inspected as a
  * DOM: each table has its header's cells in every row and nothing else, a `**Why**` list after a
  * table is a list (not another table row), and page text — an element's accessible name with
- * `|`, backticks, `<`, `[`, a line break and bidi controls — is exactly one inert cell (issue 19:
- * a `|` in a name ended the cell and put the link "Approved by maintainer — confirm here" and an
- * image into the check summary). Also what a maintainer reads on a push (issue 18.4).
+ * `|`, backticks, `<`, `[`, a line break and bidi controls — is exactly one inert cell (otherwise
+ * a `|` in a name would end the cell and put the link "Approved by maintainer — confirm here" and an
+ * image into the check summary). Also what a maintainer reads on a push.
  */
 import { JSDOM } from 'jsdom';
 import { micromark } from 'micromark';
@@ -177,12 +177,12 @@ test('a table takes only cells: a plain string (code()\'s output, a template lit
 });
 
 /**
- * Issue 21, items 1 and 2: what each step does and what changed against the base branch, with
+ * For a reviewer: what each step does and what changed against the base branch, with
  * hostile plan text in every new cell and in the expression block — `|`, backticks, a fence, a
  * `</details>` closer, HTML, a link, a line break, bidi controls, a mention — and a secret that is
  * never named.
  */
-describe('what each step does and what changed against the base (issue 21)', () => {
+describe('what each step does and what changed against the base, for a reviewer', () => {
   const HOSTILE_TEXT = 'a|b `c` ``` </details> <img src=x> [l](https://evil.example) \u202eevil\u202c @admin #1\nsecond';
   const SHOWN_TEXT = HOSTILE_TEXT.replace(/\n/g, ' ').replace(/[\u202a-\u202e]/g, '\ufffd');
   const EXPRESSION = '```\n</details>\n<script>alert(1)</script>\n<img src=x onerror=alert(2)>\n````` [x](https://evil.example) \u202eevil';

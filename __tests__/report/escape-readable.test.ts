@@ -1,5 +1,5 @@
 /**
- * Issue 11 item 7: escapeMarkdown escapes only what GFM would read as markup, so the raw Markdown
+ * Readable escaping: escapeMarkdown escapes only what GFM would read as markup, so the raw Markdown
  * reads as the text, and each hostile form — also at the start of a paragraph, a list item, a
  * heading or a table cell — still renders inert (micromark + GFM, as gfm.test.ts renders).
  */

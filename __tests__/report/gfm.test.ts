@@ -2,8 +2,8 @@
  * Markdown that shows pull-request text (file names, plan keys, label names) rendered by a real
  * GFM renderer (micromark with its GFM extension, raw HTML let through as GitHub's sanitizer
  * would keep `<img>`), and the HTML inspected as a DOM: hostile text yields exactly the intended
- * table cells, no link, no image, no element of its own, and no live mention or reference
- * (issue 9, item 6). Through the built CLI and the built action too.
+ * table cells, no link, no image, no element of its own, and no live mention or reference.
+ * Through the built CLI and the built action too.
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * Issue 19's attack through the CLI and the reference engine: a page names its button so
+ * A hostile element name through the CLI and the reference engine: a page names its button so
  * that, in a test run's table, the name ends its cell and adds a link ("Approved by maintainer —
  * confirm here") and an image. `inspect --json` shows the row (the element id and the name as
  * the engine reports it), a test run of a plan that clicks it records that name as the stubbed

@@ -9,7 +9,7 @@ import { check, openThen } from '../helpers/plans.js';
 
 const REPORT_FIELDS = ['schema', 'plan_schema', 'protocol_version', 'workflow', 'plan_fingerprint', 'dry_run', 'trace_requested', 'status', 'summary', 'secrets', 'steps'];
 
-describe('dry-run report (contract §5, §7)', () => {
+describe('dry-run report (docs/contract/plan-and-report.md §5, §7)', () => {
   test.each([
     ['type-and-observe', { confirmSteps: ['type-email', 'read-email'], allowEvaluate: true, allowCookieWrites: false }],
     ['sign-in-with-secret', { confirmSteps: ['type-password', 'submit'], allowEvaluate: false, allowCookieWrites: false }],
@@ -42,7 +42,7 @@ describe('dry-run report (contract §5, §7)', () => {
   });
 });
 
-describe('status rule (contract §6.10)', () => {
+describe('status rule (docs/contract/plan-and-report.md §6.10)', () => {
   const plan = check(openThen({ id: 'c', tool: 'click' }), null).plan!;
   const base = { plan, approvedStepIds: new Set(['c']), dryRun: false, secrets: { total: 0, present: 0, missing: 0 } };
 

@@ -1,7 +1,7 @@
 /**
  * The suite's transformer (__tests__/helpers/fast-globals/transformer.cjs): each module binds the
  * built-in globals it reads, once, so that its reads do not go through the vm context's
- * interceptors (docs/test-suite.md, "Globals in the Jest worker"). What it binds, what it leaves
+ * interceptors (docs/measurements/test-suite-timings.md, "Globals in the Jest worker"). What it binds, what it leaves
  * alone, and that this very file reads its own bindings.
  */
 import { createRequire } from 'node:module';

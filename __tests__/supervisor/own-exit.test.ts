@@ -1,5 +1,5 @@
 /**
- * SupervisedProcess collects the child's own exit before its kill (issue 12 item 2): the two
+ * SupervisedProcess collects the child's own exit before its kill: the two
  * mechanisms one at a time, on real children — the settle wait after a transport failure, and
  * the zombie check that tells a death Node has not yet reported from a kill of ours.
  * @needs-child-process node

@@ -1,5 +1,5 @@
 /**
- * The child's own exit in `process_outcome` (issue 12 item 2): a child that exits with a code or
+ * The child's own exit in `process_outcome`: a child that exits with a code or
  * dies of a signal by itself mid-step is reported `exited:N` / `signaled:N`, as upstream's
  * `try_wait` collects it; `timed_out` only when the runner had to kill it. Every case is a real
  * fault child (fixtures/children/fault-child.mjs) under the real runner, and nothing of its group

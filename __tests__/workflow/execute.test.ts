@@ -136,7 +136,7 @@ describe('executePlan: step outcomes', () => {
   it('an open_page whose page loaded but whose expectation failed still opened the session: without fail_fast later steps use it, close_page ends it', async () => {
     const open: StepSpec = { ...OPEN, expect: { json_pointer: '/title', equals: 'another title' } };
     const r = await run('happy', [open, STATUS], { limits: { fail_fast: false } });
-    // Before issue 21 item 8 the later step failed missing_session and the session was never closed.
+    // Otherwise the later step would fail missing_session and the session would never be closed.
     expect(statuses(r.report)).toEqual([['open', 'failed', 'expectation_mismatch'], ['status', 'succeeded', null]]);
     expect(r.calls).toEqual([...HANDSHAKE, 'tools/call:open_page', 'tools/call:trace_status', 'tools/call:close_page']);
     const stopped = await run('happy', [open, STATUS]);

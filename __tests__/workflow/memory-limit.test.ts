@@ -1,5 +1,5 @@
 /**
- * memory_mb on each kind of child (issue 11): the reference engine (a Node child) gets V8 heap
+ * memory_mb on each kind of child: the reference engine (a Node child) gets V8 heap
  * limits under a data-segment limit, and runs real plans from 256 MiB up — an address-space
  * ceiling killed it below 12 GiB; a page that allocates without bound ends with an out-of-memory
  * abort the runner recognises, and nothing of the group survives; a Plasmate binary (a fault

@@ -1,5 +1,5 @@
 /**
- * The suite identity digests (benchmark.md "Report"): length-framed SHA-256 over a domain string
+ * The suite identity digests (docs/contract/benchmark.md §6.2): length-framed SHA-256 over a domain string
  * and named byte entries, so no two different inputs can frame to the same byte stream.
  */
 import { createHash } from 'node:crypto';

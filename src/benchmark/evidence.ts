@@ -163,7 +163,7 @@ export interface BenchmarkReport {
   gate: Gate;
 }
 
-/** benchmark.md: timeout beats everything, then succeeded, then crash (a signal), else failed. */
+/** docs/contract/benchmark.md §5: timeout beats everything, then succeeded, then crash (a signal), else failed. */
 export function observedOutcome(status: string, processOutcome: string | null, stepFailureClasses: readonly (string | null)[]): ObservedOutcome {
   if (processOutcome === 'timed_out' || stepFailureClasses.some((c) => c === 'step_timeout' || c === 'workflow_timeout')) return 'timeout';
   if (status === 'succeeded') return 'succeeded';

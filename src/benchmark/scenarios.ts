@@ -19,7 +19,7 @@ export const BENCHMARK_LIMITS = {
 
 /**
  * How the child's page model names the form's `#email` input. The id is upstream's published
- * algorithm (engine.md §9.3): `e_` + 12 hex of SHA-256(origin|role|lowercased label|DOM path).
+ * algorithm (docs/contract/engine.md §9.3): `e_` + 12 hex of SHA-256(origin|role|lowercased label|DOM path).
  * Role, label and path are facts of our own fixtures/benchmark/form.html (body child 1 = <main>,
  * its child 3 = <form>, its child 3 = <input>, counting whitespace text nodes), pinned by a test
  * against the engine's live page model. Computing it here, rather than reading it from an

@@ -1,5 +1,5 @@
 /**
- * The six-plan agent task benchmark suite (shared/contract/benchmark.md): the manifest
+ * The six-plan agent task benchmark suite (docs/contract/benchmark.md): the manifest
  * (fixtures/benchmark/suite.json), the three fixture pages it serves, and what each scenario's
  * workflow must look like. Everything here is compiled into the bundle, so the suite identity in
  * the evidence is the suite that ran.

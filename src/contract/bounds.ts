@@ -1,5 +1,5 @@
 /**
- * Every numeric bound of the plan contract v1 (shared/contract/plan-and-report.md §1, §3),
+ * Every numeric bound of the plan contract v1 (docs/contract/plan-and-report.md §1, §3),
  * one named constant each, so the validator, the JSON Schema and the tests cite the same numbers.
  */
 
@@ -22,7 +22,7 @@ export const MAX_ARGUMENTS_BYTES = 65_536;
 export const MAX_SECRET_VALUE_BYTES = 32_768;
 export const MAX_SECRET_NAME_LENGTH = 64;
 
-/** An open_page payload's `session_id` must be 1..64 bytes (§6 step 6). */
+/** An open_page payload's `session_id` must be 1..64 bytes (docs/contract/plan-and-report.md §6.6). */
 export const MAX_SESSION_ID_BYTES = 64;
 
 export interface IntegerLimitRange {

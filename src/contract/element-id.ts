@@ -1,4 +1,4 @@
-// Element ids (engine.md §9.3): `e_` + the first 12 hex digits of
+// Element ids (docs/contract/engine.md §9.3): `e_` + the first 12 hex digits of
 // SHA-256(`origin|role|name|dom_path`), where name is lowercased, trimmed and cut to 100 chars.
 // The engine's SOM compiler gives every element this id; the runner computes the same id for a
 // page it knows (the benchmark's scenario plans name their elements in advance), so the hash is

@@ -1,5 +1,5 @@
 /**
- * The stable failure classes a report may carry (shared/contract/plan-and-report.md §6), as one
+ * The stable failure classes a report may carry (docs/contract/plan-and-report.md §6), as one
  * closed union so that a typo is a compile error rather than a new class. `tool_policy_drift` is
  * this project's addition (the tool guard: an advertised annotation contradicts the static policy).
  */

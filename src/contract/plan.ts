@@ -1,4 +1,4 @@
-/** The validated plan, as the rest of the pipeline sees it (shared/contract/plan-and-report.md §1). */
+/** The validated plan, as the rest of the pipeline sees it (docs/contract/plan-and-report.md §1). */
 
 export const PLAN_SCHEMA = 'plasmate.agent-workflow.v1';
 

@@ -1,4 +1,4 @@
-/** The report `plasmate.agent-workflow-report.v1` (shared/contract/plan-and-report.md §7). */
+/** The report `plasmate.agent-workflow-report.v1` (docs/contract/plan-and-report.md §7). */
 import type { FailureClass } from './failure-class.js';
 import type { PlanTool } from './plan.js';
 

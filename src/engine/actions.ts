@@ -1,4 +1,4 @@
-// Element actions on the live DOM (engine.md §7.3-7.5). Every action resolves the DOM node the SOM
+// Element actions on the live DOM (docs/contract/engine.md §7.3-7.5). Every action resolves the DOM node the SOM
 // element was compiled from. Upstream [derived] finds select/toggle/clear/scroll targets only via a
 // `data-plasmate-id` attribute ordinary pages never carry, and lets click succeed when the node is
 // missing; here the SOM id resolves to its node, the attribute is still honoured as a fallback,

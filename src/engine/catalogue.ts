@@ -1,5 +1,5 @@
 // The tool catalogue: upstream's 26 tools in upstream's order, their input schemas (identical for
-// every protocol version), titles, annotations and trust labels (engine.md §4). Descriptions are
+// every protocol version), titles, annotations and trust labels (docs/contract/engine.md §4). Descriptions are
 // this project's own words; names, schemas, titles, hints and trust labels match upstream.
 import {
   MAX_INSPECT_SELECTOR_BYTES,

@@ -1,4 +1,4 @@
-// A per-session cookie jar (engine.md §7.8). Unlike upstream [derived], the jar is the one page
+// A per-session cookie jar (docs/contract/engine.md §7.8). Unlike upstream [derived], the jar is the one page
 // loads use: its cookies are sent on open_page / navigate_to / link clicks, and Set-Cookie
 // responses land in it.
 import type { CookieHooks } from './network.js';

@@ -1,4 +1,4 @@
-// Outbound fetch policy and the page fetcher (engine.md §1, §6): http(s) only, no credentials in
+// Outbound fetch policy and the page fetcher (docs/contract/engine.md §1, §6): http(s) only, no credentials in
 // URLs, loopback/private/special addresses refused unless PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK is
 // set (which never opens link-local or cloud metadata targets), a 30 s deadline, a redirect limit
 // and a body-size bound. Each hop resolves its host first, checks every address (addressRefusal,

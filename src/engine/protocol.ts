@@ -1,4 +1,4 @@
-// MCP version negotiation, the lifecycle gate and the per-version result shapes (engine.md §3-5).
+// MCP version negotiation, the lifecycle gate and the per-version result shapes (docs/contract/engine.md §3-5).
 import { TOOL_DEFINITIONS, toolMetadata, type JsonSchema } from './catalogue.js';
 
 export const LEGACY_VERSION = '2024-11-05';

@@ -1,4 +1,4 @@
-// JSON-RPC over stdio lines (engine.md §2-3): strictly sequential, nothing but protocol on stdout,
+// JSON-RPC over stdio lines (docs/contract/engine.md §2-3): strictly sequential, nothing but protocol on stdout,
 // no line at all for notifications, exit 0 on stdin EOF.
 //
 // Why not the SDK's server class: upstream's lifecycle is observable and specific (-32700 for an

@@ -1,4 +1,4 @@
-// Browser sessions (engine.md §8): UUID v4 ids, at most ten per process, no expiry. A session's
+// Browser sessions (docs/contract/engine.md §8): UUID v4 ids, at most ten per process, no expiry. A session's
 // page lives in a renderer of its own site (renderers.ts); the session's cookie jar stays here.
 import { randomUUID } from 'node:crypto';
 import { CookieJar, domainMatches } from './cookies.js';

@@ -1,4 +1,4 @@
-// Child-side preparation under a supervisor (engine.md §12.6). Node cannot call setpgid or
+// Child-side preparation under a supervisor (docs/contract/engine.md §12.6). Node cannot call setpgid or
 // setrlimit, so this validates PLASMATE_WORKER_MEMORY_LIMIT_BYTES the way upstream does (an
 // unparsable value is a startup error) and removes both variables so descendants do not inherit
 // them. The supervisor already starts the child in its own process group and applies memory_mb

@@ -1,4 +1,4 @@
-// Tool handlers (engine.md §6-7, §10): argument parsing, session lookup, page actions, payloads,
+// Tool handlers (docs/contract/engine.md §6-7, §10): argument parsing, session lookup, page actions, payloads,
 // and the tracing hooks around traceable actions. They run in the broker: every page lives in a
 // renderer of its session's site (renderers.ts), loaded from what the broker fetched.
 import { ArgumentError, parseArgs, type FieldSpec } from './args.js';

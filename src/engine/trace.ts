@@ -1,4 +1,4 @@
-// Bounded, redacted, memory-only action traces and validation-only replay (engine.md §10).
+// Bounded, redacted, memory-only action traces and validation-only replay (docs/contract/engine.md §10).
 // Nothing raw leaves the log: URLs, SOM state and targets are HMAC-SHA-256 fingerprints under a
 // per-session random key; typed and selected values keep only their byte length.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The mitigation for a child-advertised `pattern` (untrusted input, engine.md §11.3).
+ * The mitigation for a child-advertised `pattern` (untrusted input, docs/contract/engine.md §11.3).
  *
  * Problem: ajv compiles `pattern` into a JavaScript RegExp and runs it on the plan's argument
  * strings synchronously. A catastrophic pattern such as `^(a+)+$` against `aaaa…!` backtracks

@@ -3,7 +3,7 @@
  * is not inspected, as upstream does not), notifications/initialized, tools/list, tools/call —
  * one at a time, each bounded by the deadline the caller gives.
  *
- * Why not the SDK's `Client` (it was used here until issue 13): the runner sends four kinds of
+ * Why not the SDK's `Client` (its load and per-message cost were most of a run's start-up): the runner sends four kinds of
  * message strictly one at a time and correlates a response by reading the very next line, which
  * the transport already does with every check (wire id, line size, deadline, the contract's
  * classes). The Client added nothing to that but cost: loading it evaluates the SDK's zod schemas
@@ -13,7 +13,7 @@
  * its schemas are the oracle the envelope check is tested against (__tests__/mcp/sdk-envelope.test.ts).
  *
  * Nothing checks `outputSchema`/`structuredContent`: the runner ignores structuredContent
- * (engine.md §11.4), so no valid upstream response can fail on it (the SDK's `listTools()` and
+ * (docs/contract/engine.md §11.4), so no valid upstream response can fail on it (the SDK's `listTools()` and
  * `callTool()` would have compiled 2020-12 outputSchemas the draft-07 way and refused some).
  */
 import { PROTOCOL_VERSION } from '../contract/report.js';
@@ -21,7 +21,7 @@ import { TOOL_VERSION } from '../contract/version.js';
 import type { LineChannel } from './line-channel.js';
 import { SupervisedTransport } from './transport.js';
 
-/** What upstream's runner says in initialize (engine.md §11.1), with this project's version. */
+/** What upstream's runner says in initialize (docs/contract/engine.md §11.1), with this project's version. */
 export const CLIENT_INFO = { name: 'plasmate-agent-workflow', version: TOOL_VERSION } as const;
 
 export type ToolResult = Record<string, unknown>;
@@ -37,7 +37,7 @@ export class McpConnection {
   static async initialize(channel: LineChannel, deadline: number): Promise<McpConnection> {
     const transport = new SupervisedTransport(channel);
     transport.setDeadline(deadline);
-    // Upstream's runner does not inspect the initialize result (engine.md §11.2): a reply with the
+    // Upstream's runner does not inspect the initialize result (docs/contract/engine.md §11.2): a reply with the
     // awaited id, no error and a result is enough. (The SDK's own handshake would also demand
     // capabilities, serverInfo and a protocol version it supports, refusing children upstream accepts.)
     await transport.request('initialize', { protocolVersion: PROTOCOL_VERSION, capabilities: {}, clientInfo: CLIENT_INFO });

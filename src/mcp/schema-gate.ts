@@ -1,5 +1,5 @@
 /**
- * The advertised-schema gate (plan-and-report.md §6.5, engine.md §11.3), the schema half:
+ * The advertised-schema gate (docs/contract/plan-and-report.md §6.5, docs/contract/engine.md §11.3), the schema half:
  * read the tools/list result, pre-check each used inputSchema against a closed keyword list
  * (fail closed: anything not listed is drift), then validate arguments with ajv against a
  * *closed* copy of the schema. Pure functions plus one small validator class; no I/O.
@@ -364,7 +364,7 @@ export class ArgumentValidator {
       // has already shape-checked: with the one rule it leaves out (`enumHasDuplicates`, checked in
       // `compile`), they always conform to ajv's draft-07 meta-schema (__tests__/mcp/
       // schema-gate-meta.test.ts). Validating them against it again compiled that meta-schema on
-      // every run, about half of the gate's cost at a cold start (issue 13 item 2).
+      // every run, about half of the gate's cost at a cold start.
       validateSchema: false,
       code: { regExp: boundedRegExpEngine(deadline) },
     });

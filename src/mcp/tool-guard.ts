@@ -22,7 +22,7 @@ export function isAdvertisedReadOnly(annotations: unknown): boolean {
 
 /**
  * open_page is the one tool the static policy runs without approval that upstream itself
- * advertises as not read-only (readOnlyHint false, destructiveHint false, engine.md §4.3): it
+ * advertises as not read-only (readOnlyHint false, destructiveHint false, docs/contract/engine.md §4.3): it
  * creates the runner-owned session that the runner closes. Requiring readOnlyHint for it would
  * refuse every plan against the real child (the benchmark approves only mutating steps), so for
  * open_page the guard requires an explicit `destructiveHint: false` instead. This is a

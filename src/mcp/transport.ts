@@ -1,6 +1,6 @@
 /**
  * The runner's MCP client transport over a line channel — a supervised child's stdio in the runner
- * (shared/contract/engine.md §11.1–§11.2), an in-memory pair in tests (src/mcp/line-channel.ts).
+ * (docs/contract/engine.md §11.1–§11.2), an in-memory pair in tests (src/mcp/line-channel.ts).
  *
  * Strictly request/response, one request in flight: `request` writes one line, reads exactly the
  * next stdout line within the current deadline, checks it, and only then returns its result.
@@ -52,7 +52,7 @@ function processFailure(error: unknown): TransportFailure {
 
 
 /**
- * The per-response checks of engine.md §11.2, in upstream's order: JSON, then `jsonrpc` and an
+ * The per-response checks of docs/contract/engine.md §11.2, in upstream's order: JSON, then `jsonrpc` and an
  * unsigned integer `id` equal to the request's, then no `error`, then a `result`. The result
  * must also be an object: MCP results are objects and the SDK rejects anything else.
  */

@@ -1,5 +1,5 @@
 /**
- * The plan fingerprint, byte-identical to upstream's canonicalization (contract §4): the canonical
+ * The plan fingerprint, byte-identical to upstream's canonicalization (docs/contract/plan-and-report.md §4): the canonical
  * plan value serialized compactly with object keys sorted by UTF-8 byte order, strings escaped as
  * serde_json escapes them, numbers as serde_json writes the value it parses (`number-format.ts`),
  * then SHA-256 in lowercase hex.

@@ -1,5 +1,5 @@
 /**
- * JSON numbers as upstream's fingerprint writes them (contract §4): the value serde_json parsed
+ * JSON numbers as upstream's fingerprint writes them (docs/contract/plan-and-report.md §4): the value serde_json parsed
  * from the literal (default features: neither `arbitrary_precision` nor `float_roundtrip`),
  * written back the way serde_json writes that value.
  *
@@ -17,7 +17,7 @@
  * Which serde_json: upstream's Cargo.lock pins 1.0.149, which formats f64 through zmij 1.0.21:
  * ryu's shortest digits and plain/scientific thresholds, but a positive exponent is written with a
  * `+` (`1e+16`, `1.5e+300`); negative exponents are the same (`1e-6`). serde_json ≤ 1.0.146 (ryu,
- * e.g. Debian's 1.0.87) wrote `1e16`; fingerprints follow the locked build, as contract §4 says.
+ * e.g. Debian's 1.0.87) wrote `1e16`; fingerprints follow the locked build, as docs/contract/plan-and-report.md §4 says.
  * The parser half was checked against serde_json 1.0.87 on the vectors in
  * `__tests__/plan/number-format.test.ts` and about a million generated literals; where 1.0.87 and
  * 1.0.149 parse differently this follows the later one: 1.0.87 refuses a fraction after an integer

@@ -1,5 +1,5 @@
 /**
- * The plan's rules, once (issue 20 item 5): the published schema's errors as problems, the
+ * The plan's rules, once (so the fast path and the located validator cannot disagree): the published schema's errors as problems, the
  * contract rules the schema cannot express, the operator's secret policy and approvals, and the
  * plan builder — all over the native `JSON.parse` value of the document. Both validation paths
  * run exactly this: the fast path (fast-path.ts) stops at the first problem; the located path
@@ -466,7 +466,7 @@ function buildPlan(root: PlainPlan, written: WrittenSteps, context: RuleContext)
   return { ...base, steps, secretNames, secretReferences, fingerprint: planFingerprint({ ...base, steps: canonicalSteps }) };
 }
 
-// Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
+// Approvals and opt-ins: from outside the plan (docs/contract/plan-and-report.md §1 and §2: category gates, approvals).
 
 /** Exported for applyApprovals (validate.ts): approvals applied to a plan validated without them. */
 export function checkApprovals(plan: Plan, approvals: Approvals, report: ReportProblem): void {

@@ -1,5 +1,5 @@
 /**
- * The secret reference grammar (plan-and-report.md §3), once: `{"$secret": "NAME"}`, exactly one
+ * The secret reference grammar (docs/contract/plan-and-report.md §3), once: `{"$secret": "NAME"}`, exactly one
  * key, NAME matching `[A-Z_][A-Z0-9_]{0,63}`. The validator reports violations with locations;
  * execution, the schema check and approval labels walk the references of validated arguments.
  */

@@ -24,7 +24,7 @@ export interface ReportInput {
 }
 
 /**
- * Builds the report with the contract's field order. The status rule (§6.10) lives here, once:
+ * Builds the report with the contract's field order. The status rule (docs/contract/plan-and-report.md §6.10) lives here, once:
  * a dry-run is `validated`; otherwise `succeeded` iff every step succeeded and the child exited 0.
  */
 export function buildReport(input: ReportInput): WorkflowReport {

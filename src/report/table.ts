@@ -1,8 +1,8 @@
 /**
  * The one way this project writes a GFM table. A table is split into cells on every unescaped `|`
  * before any inline parsing — inside backticks too — so one unescaped `|` in page, plan or PR text
- * ends its cell and lets the rest of the text add cells, links and images (issue 19: an element's
- * accessible name put "Approved by maintainer — confirm here" into a check summary). Here a cell
+ * ends its cell and lets the rest of the text add cells, links and images (a page that names an element
+ * "Approved by maintainer — confirm here" must not write that into a check summary). Here a cell
  * is a `Cell`, a branded string that only the constructors of `cell` make, each of which escapes
  * what it is given; `table` takes nothing else. So a plain string — `code()`'s output, or a
  * template literal — cannot reach a table: it does not type-check.

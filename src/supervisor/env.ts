@@ -1,5 +1,5 @@
 /**
- * The child's environment (shared/contract/engine.md §1, §12.2): start empty, restore only the
+ * The child's environment (docs/contract/engine.md §1, §12.2): start empty, restore only the
  * variables a browser child needs to find programs, temp space, CA certificates and ICU data, then
  * add the two supervision variables upstream's child reads. Nothing else of the runner's
  * environment (GITHUB_TOKEN, INPUT_*, ACTIONS_*, secrets) can reach the child this way.

@@ -1,5 +1,5 @@
 /**
- * Splits a child's stdout into lines with a per-line byte bound (engine.md §12.4), parsing lazily:
+ * Splits a child's stdout into lines with a per-line byte bound (docs/contract/engine.md §12.4), parsing lazily:
  * the owner feeds one chunk, takes events one at a time, and feeds the next chunk only when this
  * splitter has nothing left. That is what lets the owner keep the pipe paused while a line waits,
  * so a flooding child is held back by the OS pipe instead of by parent memory.

@@ -1,5 +1,5 @@
 /**
- * A bounded interactive child process (shared/contract/engine.md §12): no shell, its own process
+ * A bounded interactive child process (docs/contract/engine.md §12): no shell, its own process
  * group, one stdin writer with a one-request queue, a stdout line reader that holds at most one
  * line plus a terminal event, a bounded stderr drain, and a whole-group SIGKILL on every way out.
  *

@@ -1,5 +1,5 @@
 /**
- * The supervised child session every runner mode shares (plan-and-report.md §6): spawn with the
+ * The supervised child session every runner mode shares (docs/contract/plan-and-report.md §6): spawn with the
  * scrubbed environment and the plan's bounds, the workflow deadline, initialize → tools/list →
  * the gates (`negotiate`), the steps through one dispatch point (`runSteps`), close_page, and the
  * shutdown that tells a child's own death from ours (`superviseChild`). Execution (execute.ts),
@@ -22,7 +22,7 @@ import type { SecretAllowList } from '../plan/secret-reference.js';
 
 export type { ChildCommand };
 
-/** close_page gets this long whatever is left of the workflow; its result is ignored (§6.9). */
+/** close_page gets this long whatever is left of the workflow; its result is ignored (docs/contract/plan-and-report.md §6.9). */
 export const CLOSE_PAGE_BUDGET_MS = 1_000;
 /** How long a healthy child may take to exit after stdin EOF before it counts as timed out. */
 export const SHUTDOWN_GRACE_MS = 500;
@@ -177,7 +177,7 @@ export async function negotiate(
   handshakeTimeoutMs: number = plan.limits.step_timeout_ms,
 ): Promise<Negotiated> {
   // The gates (and ajv, most of what a run loads) are needed only once tools/list is in: loaded
-  // while the child starts and answers initialize, not before it is spawned (issue 13 item 2).
+  // while the child starts and answers initialize, not before it is spawned (so loading them adds nothing to start-up).
   const gatesModule = import('./gates.js');
   gatesModule.catch(() => {}); // awaited below; a rejection is handled there, not left unhandled
   let deadline = requestDeadline(handshakeTimeoutMs, workflowDeadline);

@@ -335,7 +335,7 @@ export class Diagnostics {
 /** Tools whose `element_id` names an element of the session's page (as test mode looks them up). */
 const ELEMENT_TOOLS: ReadonlySet<string> = new Set(['click', 'type_text', 'select_option', 'toggle', 'clear', 'scroll']);
 
-/** The child's words for an id its page model does not have (`Element not found: <id>`, `… in DOM`; engine contract §5). */
+/** The child's words for an id its page model does not have (`Element not found: <id>`, `… in DOM`; docs/contract/engine.md §6). */
 const ELEMENT_NOT_FOUND = /^Element not found\b/;
 
 /** How much of a URL an element hint shows. */
@@ -367,7 +367,7 @@ function staticPageUrl(plan: Plan, index: number): string | null {
 
 /**
  * What to do about an element id a page does not have. Element ids hash the page's origin with
- * the element (engine contract §7), so ids read on one origin are never found on another.
+ * the element (docs/contract/engine.md §9.3), so ids read on one origin are never found on another.
  * `pageUrl`: the page the id was looked for on (child or plan text; shown cleaned, origin and path
  * only), null when unknown.
  */

@@ -1,5 +1,5 @@
 /**
- * Dry-run (contract §5): full static and policy validation, then a `validated` report in which
+ * Dry-run (docs/contract/plan-and-report.md §5): full static and policy validation, then a `validated` report in which
  * every step is skipped with no failure class. Nothing is spawned, no request is made and the
  * environment is not inspected (so secrets report only their total).
  */

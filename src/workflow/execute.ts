@@ -1,5 +1,5 @@
 /**
- * Supervised execution of a validated plan (plan-and-report.md §6): secrets, then one child
+ * Supervised execution of a validated plan (docs/contract/plan-and-report.md §6): secrets, then one child
  * session (child-session.ts) that sends every step, and the report — written atomically on every
  * path that reaches a report.
  */

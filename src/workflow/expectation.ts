@@ -1,5 +1,5 @@
 /**
- * Step outcome evaluation (plan-and-report.md §6.7, engine.md §11.4): `isError` against
+ * Step outcome evaluation (docs/contract/plan-and-report.md §6.7, docs/contract/engine.md §11.4): `isError` against
  * `expect.is_error`, then the payload (the first content item's `text`, parsed as JSON) at an
  * optional JSON Pointer, compared by JSON equality. Pure; the runner ignores structuredContent.
  */

@@ -1,5 +1,5 @@
 /**
- * The gates between tools/list and the first tool call, in order (plan-and-report.md §6.5 and
+ * The gates between tools/list and the first tool call, in order (docs/contract/plan-and-report.md §6.5 and
  * the tool guard): the advertised list (`tool_schema_drift`), each used inputSchema's keywords
  * (`tool_schema_drift`), each step's arguments against the closed schema
  * (`argument_schema_invalid`; a child pattern that exhausts the matching budget is
@@ -16,7 +16,7 @@ import {
 import { advertisesNoAnnotations, UNANNOTATED_CHILD_REASON, violatesToolPolicy } from '../mcp/tool-guard.js';
 import type { FailureClass } from '../contract/failure-class.js';
 
-/** What the runner injects for validation only (engine.md §11.3), in place of the real session. */
+/** What the runner injects for validation only (docs/contract/engine.md §11.3), in place of the real session. */
 export const PLACEHOLDER_SESSION_ID = 'validated-session-placeholder';
 /** The runner-owned tool that must be advertised even though no plan names it. */
 export const CLOSE_PAGE = 'close_page';

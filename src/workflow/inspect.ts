@@ -4,7 +4,7 @@
  * plan `{open_page url}` that passes the plan contract, run by the same runner (`superviseChild`,
  * `negotiate`, `runSteps`) on the same child with the same bounds, deadlines and network policy —
  * so the ids are the ones a plan for that origin must use. Element ids hash the page's origin
- * (scheme, host, port): the same page served elsewhere has other ids (engine.md §9.3).
+ * (scheme, host, port): the same page served elsewhere has other ids (docs/contract/engine.md §9.3).
  *
  * Two halves: pure functions from the child's payload to rows and text (`pageRows`,
  * `renderInspectTable`, …), and one I/O function (`inspectPage`). Everything in the payload is

@@ -1,5 +1,5 @@
 /**
- * Secret resolution for execution (plan-and-report.md §3): `{"$secret": NAME}` objects in step
+ * Secret resolution for execution (docs/contract/plan-and-report.md §3): `{"$secret": NAME}` objects in step
  * arguments are replaced by the value of NAME in the environment given (the runner's own), and
  * the size bounds are checked — all before any process is spawned. Only names on the operator's
  * allow-list, and never a reserved runner name, are looked up: validation refuses a plan that

@@ -1,5 +1,5 @@
 // ts-jest, plus one line that makes the built-in globals a module uses its own bindings
-// (docs/test-suite.md, "Globals in the Jest worker"). Jest evaluates every module in a `vm`
+// (docs/measurements/test-suite-timings.md, "Globals in the Jest worker"). Jest evaluates every module in a `vm`
 // context, and there each read of a global (`Math`, `JSON`, `Buffer`, `Object`, …) goes through
 // Node's context interceptors: ~150 ns against ~1 ns outside (nodejs/node#31658, jestjs/jest#5163),
 // so a seeded generator or a validator's inner loop ran 10–30× slower in a test than in the

@@ -1,5 +1,5 @@
-// The tests' Jest environment: Node's, plus one jsdom per Jest worker (docs/test-suite.md, "One
-// jsdom per worker"). Jest gives every test file its own module registry, so each file that
+// The tests' Jest environment: Node's, plus one jsdom per Jest worker (docs/test-suite.md, "The
+// worker's environment"). Jest gives every test file its own module registry, so each file that
 // imports jsdom (the in-process engine, the SOM and Markdown tests) evaluated its ~900 modules
 // again: about 1 CPU-s a file. This module is loaded by Node's own `require`, once per worker, so
 // the `require` it hands the test files (through jest.config.js's moduleNameMapper and the shims

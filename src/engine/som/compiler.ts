@@ -1,4 +1,4 @@
-// SOM compiler (engine.md §9): walks a parsed document from <body> and produces regions and
+// SOM compiler (docs/contract/engine.md §9): walks a parsed document from <body> and produces regions and
 // elements with upstream's roles, labels, attrs, budgets and element ids. It records which DOM node
 // each element id came from, so the action tools act on exactly that live node.
 //

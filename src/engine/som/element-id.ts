@@ -1,4 +1,4 @@
-// Element and region ids (engine.md §9.3): the element hash is the contract's (elementId, shared
+// Element and region ids (docs/contract/engine.md §9.3): the element hash is the contract's (elementId, shared
 // with the runner); repeated raw ids get `_2`, `_3`, ... in registration order.
 export { elementId } from '../../contract/element-id.js';
 

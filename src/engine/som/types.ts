@@ -1,4 +1,4 @@
-// SOM payload types (engine.md §9.1-9.2). Optional fields are omitted when absent, never null.
+// SOM payload types (docs/contract/engine.md §9.1-9.2). Optional fields are omitted when absent, never null.
 import { walkPageModel } from '../../contract/page-model.js';
 
 export type RegionRole = 'navigation' | 'main' | 'aside' | 'header' | 'footer' | 'form' | 'dialog' | 'content';

@@ -1,4 +1,4 @@
-// session_status (engine.md §8): capacity, age and idle timing, and per session what it holds —
+// session_status (docs/contract/engine.md §8): capacity, age and idle timing, and per session what it holds —
 // the loaded URL, HTML and SOM sizes, node-map size, structured-data presence and how many
 // interactive elements are disabled or read-only. Reading the status touches no session.
 import { MAX_SESSIONS, type Session } from '../sessions.js';

@@ -1,4 +1,4 @@
-// Structured data of a page (engine.md §9; upstream's SOM `structured_data`): JSON-LD blocks,
+// Structured data of a page (docs/contract/engine.md §9; upstream's SOM `structured_data`): JSON-LD blocks,
 // OpenGraph and Twitter Card properties, selected <meta> names and <link> relations. Everything
 // here is untrusted page content, copied as strings; nothing is resolved or fetched.
 

@@ -163,7 +163,7 @@ export function renderGateMarkdown(result: GateResult, ctx: RenderContext): stri
 }
 
 /**
- * Issue 21 items 4 and 6, in one place: the plan-scope label of every plan still awaiting approval
+ * GitHub's 100 labels per pull request, in one place: the plan-scope label of every plan still awaiting approval
  * (one label for all its steps and running it), and a plain warning when the pull request would
  * need more labels than GitHub allows on one pull request.
  */
