@@ -15,7 +15,7 @@ import {
   monotonicNow, ProcessError, SupervisedProcess, type ChildCommand, type ProcessOutcome,
 } from '../supervisor/process.js';
 import type { FailureClass } from '../contract/failure-class.js';
-import type { GateResult } from './gates.js';
+import type { ToolGatesResult } from './gates.js';
 import { evaluateExpectation, sessionIdOf } from './expectation.js';
 import { childEnd, type ChildEnd } from './child-end.js';
 import type { SecretAllowList } from '../plan/secret-reference.js';
@@ -159,7 +159,7 @@ export async function superviseChild<T extends { healthy: boolean }>(
   return { spawned: true, value, processOutcome };
 }
 
-type Negotiated = { connection: McpConnection; gates: GateResult } | { failureClass: FailureClass; healthy: boolean; gates?: GateResult };
+type Negotiated = { connection: McpConnection; gates: ToolGatesResult } | { failureClass: FailureClass; healthy: boolean; gates?: ToolGatesResult };
 
 /**
  * initialize → notifications/initialized → tools/list → the gates. Shared with checkSchemas.
