@@ -193,9 +193,9 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
     const records = new RecordCommentWriter(api!, ctx.repository, target!.number);
     // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
     const { runApprovedPlans } = await import('./execute-mode.js');
-    ({ result, states, execution } = await runApprovedPlans(result, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
-      recheck,
-      record: (planLabel, outcome) => records.write(planLabel, outcome),
+    ({ result, states, execution } = await runApprovedPlans(result, {
+      inputs, reportDir, workspace: ctx.workspace, headSha, env, registerSecret: (v) => io.registerSecret(v),
+      guard: { recheck, record: (planLabel, outcome) => records.write(planLabel, outcome) },
     }));
     if (execution.movedTo !== null) notes.push(`The pull request's head moved to ${execution.movedTo.slice(0, 12)} during this run: plans not yet run were not run. The run for the newer head reports on that.`);
     notes.push(`Executed ${plural(execution.executed, 'approved plan')} in this job: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);

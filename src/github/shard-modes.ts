@@ -127,13 +127,16 @@ export async function runShardMode(inputs: ActionInputs, shard: Shard, ctx: RunC
   }
   const { executeApprovedPlans } = await import('./execute-mode.js');
   const records = new RecordCommentWriter(api, ctx.repository, target.number);
-  const execution = await executeApprovedPlans({ ...live.result, plans: chosen }, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
-    recheck: async (only) => {
-      const sha = await liveHead(api, ctx.repository, target.number);
-      const facts = await labelingFacts(api, ctx.repository, target.number, target.author, true, inputs.trustAppLabels);
-      return { headSha: sha, result: live.evaluate(recheckSources(live.sources, only), facts), labeling: facts };
+  const execution = await executeApprovedPlans({ ...live.result, plans: chosen }, {
+    inputs, reportDir, workspace: ctx.workspace, headSha, env, registerSecret: (v) => io.registerSecret(v),
+    guard: {
+      recheck: async (only) => {
+        const sha = await liveHead(api, ctx.repository, target.number);
+        const facts = await labelingFacts(api, ctx.repository, target.number, target.author, true, inputs.trustAppLabels);
+        return { headSha: sha, result: live.evaluate(recheckSources(live.sources, only), facts), labeling: facts };
+      },
+      record: (planLabel, outcome) => records.write(planLabel, outcome),
     },
-    record: (planLabel, outcome) => records.write(planLabel, outcome),
   });
   const entries: ShardManifestEntry[] = shard.plans.map((e) => {
     const base = { path: e.path, fingerprint: e.fingerprint };
