@@ -4,10 +4,11 @@
  * action makes is checked against GitHub's OpenAPI description (see helpers/openapi.ts).
  */
 import { readFile } from 'node:fs/promises';
-import { LABEL_PREFIX, MAX_LABEL_LENGTH } from '../../src/plan/approval-labels.js';
+import { MAX_LABEL_LENGTH } from '../../src/plan/approval-labels.js';
 import { BASE_SHA, FakeGitHub, READ_TOKEN } from './helpers/fake-github.js';
 import type { GateSummaryJson } from '../../src/github/gate/gate-summary.js';
 import { AUTHOR, eventFile, fixturePlan, HEAD, labelFor, openPullRequest, PR, runGate, type GateRun, useFakeGitHub } from './helpers/scenario.js';
+import { LABEL_KINDS } from '../../src/plan/label-kinds.js';
 
 const SIGN_IN = fixturePlan('sign-in-with-secret.json');
 const NAVIGATE = fixturePlan('navigate.json');
@@ -52,7 +53,7 @@ test('no approvals yet: action_required on the head SHA, the labels to apply nam
   // The summary opens with the same verdict.
   expect(check.output.summary!.split('\n')[0]).toBe('**Blocked: 3 steps of 2 plans await approval — apply the labels below**');
   for (const label of Object.values(labels)) {
-    expect(label).toMatch(new RegExp(`^${LABEL_PREFIX}[a-z2-7]{40}$`));
+    expect(label).toMatch(new RegExp(`^${LABEL_KINDS.stepApproval.prefix}[a-z2-7]{40}$`));
     expect(label.length).toBeLessThanOrEqual(MAX_LABEL_LENGTH);
     expect(check.output.summary).toContain(`\`${label}\``);
     expect(run.summary).toContain(`\`${label}\``);
@@ -87,7 +88,7 @@ test('a maintainer (role maintain, permission write) approves: success, labels r
   expect(run.gate.labels.map((l) => l.state)).toEqual(['trusted', 'trusted', 'trusted']);
   expect(gh.requestsTo('GET', '/repos/{owner}/{repo}/issues/{issue_number}/events').length).toBeGreaterThan(3);
   // No step left to approve: no step label is created (the plan labels, for execute mode, are).
-  expect(gh.requestsTo('POST', '/repos/{owner}/{repo}/labels').filter((r) => (r.body as { name: string }).name.startsWith(LABEL_PREFIX))).toHaveLength(0);
+  expect(gh.requestsTo('POST', '/repos/{owner}/{repo}/labels').filter((r) => (r.body as { name: string }).name.startsWith(LABEL_KINDS.stepApproval.prefix))).toHaveLength(0);
 });
 
 test('a triage user\'s label does not count (triage reports as read), unless approver-permission is triage', async () => {

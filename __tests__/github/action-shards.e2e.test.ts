@@ -20,11 +20,11 @@ import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { startFixtureServer, type FixtureServer } from '../../src/benchmark/fixture-server.js';
 import type { Shard } from '../../src/github/gate/shard-plan.js';
-import { RECORD_LABEL_PREFIX } from '../../src/github/gate/execution-record.js';
 import { BASE_SHA, FakeGitHub, WRITE_TOKEN, type FakeComment } from './helpers/fake-github.js';
 import { runAction, type ActionRun } from '../helpers/action-env.js';
 import { NODE_ECHO, shEchoChild } from '../helpers/sh-echo.js';
 import { eventFile, HEAD, openPullRequest, planLabelFor, PR, runGate, type GateRun, useFakeGitHub } from './helpers/scenario.js';
+import { LABEL_KINDS } from '../../src/plan/label-kinds.js';
 
 let gh: FakeGitHub;
 // One page server for the file: the plans' bytes (and so their fingerprints) name its origin, so
@@ -190,7 +190,7 @@ describe('with every shard run and uploaded', () => {
         made.set(planned[index]!.shard, await zipReports(run));
       }
       // The execution records the shard jobs wrote (one record comment per job, none as labels), replayed on each later test's fake.
-      expect((gh.issueLabels.get(PR) ?? []).filter((l) => l.startsWith(RECORD_LABEL_PREFIX))).toEqual([]);
+      expect((gh.issueLabels.get(PR) ?? []).filter((l) => l.startsWith(LABEL_KINDS.executionRecord.prefix))).toEqual([]);
       const records = (gh.comments.get(PR) ?? []).map((c) => ({ ...c, user: { ...c.user } }));
       expect(records).toHaveLength(planned.length);
       return { shards: planned, uploads: made, records };

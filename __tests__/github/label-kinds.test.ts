@@ -1,11 +1,12 @@
 /** The plan-approval label kind and the execution record: format, content binding, domain separation, trust. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { executeConclusion, executionStates, readRecord, RECORD_LABEL_PREFIX, recordLabel, worst } from '../../src/github/gate/execution-record.js';
+import { executeConclusion, executionStates, readRecord, recordLabel, worst } from '../../src/github/gate/execution-record.js';
 import { evaluateGate } from '../../src/github/gate/gate.js';
 import { evaluateLabels, type LabelingFacts, WORKFLOW_TOKEN_LOGIN, WORKFLOW_TOKEN_USER_ID } from '../../src/github/gate/labels.js';
-import { approvalLabels, LABEL_PREFIX, MAX_LABEL_LENGTH, PLAN_LABEL_PREFIX, planApprovalLabel, planScopeLabel, SCOPE_LABEL_PREFIX, testRunLabel } from '../../src/plan/approval-labels.js';
+import { approvalLabels, MAX_LABEL_LENGTH, planApprovalLabel, planScopeLabel, testRunLabel } from '../../src/plan/approval-labels.js';
 import { validatePlan } from '../../src/plan/validate.js';
+import { LABEL_KINDS } from '../../src/plan/label-kinds.js';
 
 const SIGN_IN = readFileSync(join(process.cwd(), 'fixtures/plans/sign-in-with-secret.json'), 'utf8');
 const plan = (text: string) => validatePlan(Buffer.from(text), 'p.json', null).plan!;
@@ -26,10 +27,10 @@ function facts(labels: [string, string, string?][], extra: Partial<LabelingFacts
 test('a plan label: its own prefix, exactly 50 characters of lowercase base32, never equal to a step label', () => {
   const p = plan(SIGN_IN);
   const label = planApprovalLabel(p);
-  expect(label).toMatch(new RegExp(`^${PLAN_LABEL_PREFIX}[a-z2-7]{37}$`));
+  expect(label).toMatch(new RegExp(`^${LABEL_KINDS.runApproval.prefix}[a-z2-7]{37}$`));
   expect(label.length).toBe(MAX_LABEL_LENGTH);
-  expect(label.startsWith(LABEL_PREFIX)).toBe(false);
-  for (const step of approvalLabels(p).values()) expect(step.slice(LABEL_PREFIX.length, LABEL_PREFIX.length + 37)).not.toBe(label.slice(PLAN_LABEL_PREFIX.length));
+  expect(label.startsWith(LABEL_KINDS.stepApproval.prefix)).toBe(false);
+  for (const step of approvalLabels(p).values()) expect(step.slice(LABEL_KINDS.stepApproval.prefix.length, LABEL_KINDS.stepApproval.prefix.length + 37)).not.toBe(label.slice(LABEL_KINDS.runApproval.prefix.length));
 });
 
 test('a plan label is bound to the content and to which secret each step sends', () => {
@@ -44,7 +45,7 @@ test('plan labels are classified like step labels: case-insensitive, stale for o
   const label = planApprovalLabel(p);
   const other = planApprovalLabel(plan(SIGN_IN.replace('/login', '/logout')));
   const findings = evaluateLabels([{ file: 'p.json', labels: new Map(), planLabel: label, testLabel: null, scopeLabel: null }],
-    facts([[label.toUpperCase(), 'maint'], [other, 'maint'], [`${PLAN_LABEL_PREFIX}short`, 'maint']]), { approverRole: 'write', allowSelfApproval: false });
+    facts([[label.toUpperCase(), 'maint'], [other, 'maint'], [`${LABEL_KINDS.runApproval.prefix}short`, 'maint']]), { approverRole: 'write', allowSelfApproval: false });
   expect(findings.map((f) => [f.state, f.targets])).toEqual([['trusted', [{ file: 'p.json', kind: 'plan', stepId: null }]], ['stale', []], ['unknown', []]]);
 });
 
@@ -78,7 +79,7 @@ test('a stale label is listed but never fails the gate; a malformed or duplicate
   // Only stale approvals (the edit-after-approval case): awaiting approval, not failing.
   expect(gate(facts([[staleStep, 'maint']])).conclusion).toBe('action_required');
   // A look-alike under the prefix, or the same label twice, still fails.
-  expect(gate(facts([[staleStep, 'maint'], [`${LABEL_PREFIX}approve-all`, 'maint']]))).toMatchObject({ conclusion: 'failure', counts: { labelProblems: 1 } });
+  expect(gate(facts([[staleStep, 'maint'], [`${LABEL_KINDS.stepApproval.prefix}approve-all`, 'maint']]))).toMatchObject({ conclusion: 'failure', counts: { labelProblems: 1 } });
   expect(gate(facts([[staleStep, 'maint'], [staleStep.toUpperCase(), 'maint']]))).toMatchObject({ conclusion: 'failure', counts: { labelProblems: 1 } });
 });
 
@@ -88,7 +89,7 @@ test('execution records: per plan label and outcome, trusted only from the workf
   const ok = recordLabel(planLabel, 'succeeded');
   const failed = recordLabel(planLabel, 'failed');
   for (const l of [started, ok, failed]) {
-    expect(l.startsWith(RECORD_LABEL_PREFIX)).toBe(true);
+    expect(l.startsWith(LABEL_KINDS.executionRecord.prefix)).toBe(true);
     expect(l.length).toBeLessThanOrEqual(MAX_LABEL_LENGTH);
   }
   expect(new Set([started, ok, failed, recordLabel(planLabel.toUpperCase(), 'started')]).size).toBe(3);
@@ -115,9 +116,9 @@ describe('plan-scope labels', () => {
   test('its own prefix and domain: 50 characters of lowercase base32, never equal to a step, run or test label', () => {
     const p = plan(SIGN_IN);
     const label = planScopeLabel(p);
-    expect(label).toMatch(new RegExp(`^${SCOPE_LABEL_PREFIX}[a-z2-7]{36}$`));
+    expect(label).toMatch(new RegExp(`^${LABEL_KINDS.wholePlanApproval.prefix}[a-z2-7]{36}$`));
     expect(label.length).toBe(MAX_LABEL_LENGTH);
-    const hash = label.slice(SCOPE_LABEL_PREFIX.length);
+    const hash = label.slice(LABEL_KINDS.wholePlanApproval.prefix.length);
     for (const other of [...approvalLabels(p).values(), planApprovalLabel(p), testRunLabel(p)]) expect(other.endsWith(hash)).toBe(false);
     for (const other of [...approvalLabels(p).values(), planApprovalLabel(p), testRunLabel(p)]) expect(other.slice(other.indexOf(':') + 1).slice(0, 36)).not.toBe(hash);
   });
@@ -172,4 +173,10 @@ describe('plan-scope labels', () => {
     expect(result.plans[0]!.mutatingSteps.map((s) => [s.id, s.approval])).toEqual([['type-password', 'missing'], ['submit', 'approved']]);
     expect(result.conclusion).toBe('action_required');
   });
+});
+
+test('an unknown label under a prefix is told the scheme, every kind with its hash length', () => {
+  const findings = evaluateLabels([{ file: 'p.json', labels: new Map(), planLabel: null, testLabel: null, scopeLabel: null }],
+    facts([['plasmate-test:short', 'maint']]), { approverRole: 'write', allowSelfApproval: false });
+  expect(findings[0]?.reason).toBe("not an approval label of this action's scheme (plasmate: and 40, plasmate-run: and 37, plasmate-plan: and 36, or plasmate-test: and 36, base32 characters)");
 });

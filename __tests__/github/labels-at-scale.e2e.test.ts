@@ -8,14 +8,13 @@
  * @needs-child-process fake children, node
  */
 import { GitHubApi } from '../../src/github/rest/api.js';
-import { RECORD_LABEL_PREFIX } from '../../src/github/gate/execution-record.js';
 import { MAX_LABELS_PER_PULL_REQUEST } from '../../src/github/gate/labels.js';
 import { Redactor } from '../../src/github/redact.js';
-import { SCOPE_LABEL_PREFIX } from '../../src/plan/approval-labels.js';
 import { FakeGitHub, MAX_ISSUE_LABELS, TOO_MANY_LABELS_BODY, WRITE_TOKEN } from './helpers/fake-github.js';
 import { shEchoChild } from '../helpers/sh-echo.js';
 import { startPageServer, type PageServer } from './helpers/page-server.js';
 import { labelFor, openPullRequest, planLabelFor, PR, recordsOn, runGate, scopeLabelFor, useFakeGitHub } from './helpers/scenario.js';
+import { LABEL_KINDS } from '../../src/plan/label-kinds.js';
 
 let gh: FakeGitHub;
 let pages: PageServer;
@@ -100,7 +99,7 @@ async function approveAndExecute(count: number, bundle: boolean, inputs: Record<
   const labels = gh.issueLabels.get(PR)!;
   expect(labels.length).toBe(count + OTHER_LABELS.length);
   expect(labels.length).toBeLessThanOrEqual(MAX_LABELS_PER_PULL_REQUEST);
-  expect(labels.filter((l) => l.startsWith(RECORD_LABEL_PREFIX))).toEqual([]);
+  expect(labels.filter((l) => l.startsWith(LABEL_KINDS.executionRecord.prefix))).toEqual([]);
   const records = recordsOn(gh, PR);
   expect(records).toHaveLength(2 * count);
   expect(gh.comments.get(PR)).toHaveLength(1);
@@ -167,7 +166,7 @@ test('the summary offers each awaiting plan\'s plan-scope label beside its step 
   openPullRequest(gh, { 'plans/one.json': bytes });
   const run = await runGate(gh);
   const scope = scopeLabelFor(bytes);
-  expect(scope.startsWith(SCOPE_LABEL_PREFIX)).toBe(true);
+  expect(scope.startsWith(LABEL_KINDS.wholePlanApproval.prefix)).toBe(true);
   expect(scope).toHaveLength(50);
   expect(run.gate.plans[0]!.plan_scope_approval).toEqual({ label: scope, approval: 'missing', approved_by: null });
   const summary = gh.checkRuns[0]!.output.summary!;

@@ -8,12 +8,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { RECORD_LABEL_PREFIX, recordLabel } from '../../src/github/gate/execution-record.js';
+import { recordLabel } from '../../src/github/gate/execution-record.js';
 import { recordCommentBody } from '../../src/github/rest/record-comments.js';
-import { MAX_LABEL_LENGTH, PLAN_LABEL_PREFIX } from '../../src/plan/approval-labels.js';
+import { MAX_LABEL_LENGTH } from '../../src/plan/approval-labels.js';
 import { FakeGitHub } from './helpers/fake-github.js';
 import { startPageServer, type PageServer } from './helpers/page-server.js';
 import { AUTHOR, eventFile, HEAD, labelFor, openPullRequest, planLabelFor, PR, recordsOn, runGate, useFakeGitHub } from './helpers/scenario.js';
+import { LABEL_KINDS } from '../../src/plan/label-kinds.js';
 
 let gh: FakeGitHub;
 let pages: PageServer;
@@ -72,7 +73,7 @@ test('a plan without mutating steps does not run without its plan label; the lab
   expect(run.code).toBe(0);
   expect(run.outputs).toMatchObject({ conclusion: 'action_required', 'executed-plans': '0', 'plans-awaiting-approval': '1' });
   const label = planLabelFor(plan);
-  expect(label.startsWith(PLAN_LABEL_PREFIX)).toBe(true);
+  expect(label.startsWith(LABEL_KINDS.runApproval.prefix)).toBe(true);
   expect(label.length).toBeLessThanOrEqual(MAX_LABEL_LENGTH);
   expect(run.gate.plans[0]!.plan_approval).toEqual({ label, approval: 'missing', approved_by: null });
   expect(run.gate.plans[0]!.execution).toMatchObject({ state: 'not_run' });
@@ -117,7 +118,7 @@ test('an approved plan runs once per content per PR: not again on a re-run, anot
   expect(visits).toBeGreaterThan(0);
   // The record is on the PR, in the action's own comment (not a label), written before and after the run.
   expect(recordsOn(gh, PR)).toEqual([[planLabelFor(plan), 'started'], [planLabelFor(plan), 'succeeded']]);
-  expect(gh.issueLabels.get(PR)!.filter((l) => l.startsWith(RECORD_LABEL_PREFIX))).toEqual([]);
+  expect(gh.issueLabels.get(PR)!.filter((l) => l.startsWith(LABEL_KINDS.executionRecord.prefix))).toEqual([]);
 
   const rerun = await runGate(gh, { inputs: EXECUTE });
   gh.applyLabel(PR, 'needs-docs', { login: 'wendy' });

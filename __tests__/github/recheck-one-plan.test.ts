@@ -104,14 +104,17 @@ test('the runner rechecks each plan about to run by its file, then every plan on
   });
   const asked: (string | undefined)[] = [];
   const evaluated: number[] = [];
-  const { execution, result } = await runApprovedPlans(evaluate(), inputs, await mkdtemp(join(tmpdir(), 'recheck-')), process.cwd(), 'h'.repeat(40), { PATH: process.env.PATH }, () => undefined, {
-    recheck: async (only) => {
-      asked.push(only);
-      const live = evaluate(only);
-      evaluated.push(live.plans.length);
-      return { headSha: 'h'.repeat(40), result: live, labeling };
+  const { execution, result } = await runApprovedPlans(evaluate(), {
+    inputs, reportDir: await mkdtemp(join(tmpdir(), 'recheck-')), workspace: process.cwd(), headSha: 'h'.repeat(40), env: { PATH: process.env.PATH }, registerSecret: () => undefined,
+    guard: {
+      recheck: async (only) => {
+        asked.push(only);
+        const live = evaluate(only);
+        evaluated.push(live.plans.length);
+        return { headSha: 'h'.repeat(40), result: live, labeling };
+      },
+      record: async () => undefined,
     },
-    record: async () => undefined,
   });
   expect(asked).toEqual(['plans/p0.json', 'plans/p1.json', 'plans/p2.json', undefined]);
   expect(evaluated).toEqual([1, 1, 1, 3]);

@@ -8,10 +8,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MAX_LABEL_LENGTH, TEST_LABEL_PREFIX } from '../../src/plan/approval-labels.js';
+import { MAX_LABEL_LENGTH } from '../../src/plan/approval-labels.js';
 import { shopElementId, startShop, type Shop } from '../helpers/shop.js';
 import type { FakeGitHub } from './helpers/fake-github.js';
 import { AUTHOR, labelFor, openPullRequest, PR, runGate, testLabelFor, useFakeGitHub } from './helpers/scenario.js';
+import { LABEL_KINDS } from '../../src/plan/label-kinds.js';
 
 let gh: FakeGitHub;
 let shop: Shop;
@@ -47,7 +48,7 @@ test('a maintainer\'s test label runs the reads only; the check shows the stubs 
   const plan = buyPlan();
   openPullRequest(gh, { 'plans/buy.json': plan });
   const label = testLabelFor(plan);
-  expect(label.startsWith(TEST_LABEL_PREFIX)).toBe(true);
+  expect(label.startsWith(LABEL_KINDS.testRun.prefix)).toBe(true);
   expect(label).toHaveLength(MAX_LABEL_LENGTH);
   gh.applyLabel(PR, label, { login: 'maint' });
   const run = await runGate(gh, { inputs: INPUTS, env: { SHOP_EMAIL: CANARY } });

@@ -3,12 +3,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { planPathMatcher } from '../../src/github/gate/glob.js';
 import { evaluateLabels } from '../../src/github/gate/labels.js';
-import { approvalLabel, approvalLabels, LABEL_PREFIX, MAX_LABEL_LENGTH } from '../../src/plan/approval-labels.js';
+import { approvalLabel, approvalLabels, MAX_LABEL_LENGTH } from '../../src/plan/approval-labels.js';
 import { Redactor } from '../../src/github/redact.js';
 import { trimToBytes } from '../../src/github/gate/render.js';
 import { validatePlan } from '../../src/plan/validate.js';
 import { FakeGitHub, WRITE_TOKEN } from './helpers/fake-github.js';
 import { checkRequest } from './helpers/openapi.js';
+import { LABEL_KINDS } from '../../src/plan/label-kinds.js';
 
 const SIGN_IN = readFileSync(join(process.cwd(), 'fixtures/plans/sign-in-with-secret.json'), 'utf8');
 const plan = (text: string) => validatePlan(Buffer.from(text), 'p.json', null).plan!;
@@ -41,7 +42,7 @@ describe('approval labels', () => {
     const submit = labels.get('submit')!;
     const typePassword = labels.get('type-password')!;
     const findings = evaluateLabels([{ file: 'p.json', labels, planLabel: null, testLabel: null, scopeLabel: null }], {
-      liveLabels: [submit, typePassword, `${LABEL_PREFIX}${'a'.repeat(40)}`, 'plasmate:x', submit.toUpperCase(), 'bug'],
+      liveLabels: [submit, typePassword, `${LABEL_KINDS.stepApproval.prefix}${'a'.repeat(40)}`, 'plasmate:x', submit.toUpperCase(), 'bug'],
       latestLabeler: new Map([[submit, { login: 'maint', type: 'User' }], [typePassword, { login: 'reader', type: 'User' }]]),
       roles: new Map([['maint', 'maintain'], ['reader', 'read']]),
       pullRequestAuthor: 'alice',

@@ -62,6 +62,21 @@ export function executionEnvironment(plan: Plan, env: NodeJS.ProcessEnv, allowed
   return out;
 }
 
+/** What an execute-mode job runs its approved plans with: the job's inputs, where, at which head, and its guard. */
+export interface ExecutionContext {
+  inputs: ActionInputs;
+  /** Where each plan's report is written. */
+  reportDir: string;
+  workspace: string;
+  /** The head the gate checked: a run stops once the pull request moves past it. */
+  headSha: string;
+  /** The job's environment; each plan gets only its allow-listed secrets of it (executionEnvironment). */
+  env: NodeJS.ProcessEnv;
+  /** Masks a secret's value in the job's log before the plan that uses it runs. */
+  registerSecret: (value: string) => void;
+  guard: ExecutionGuard;
+}
+
 /**
  * Execute mode after the gate: run what may run, then read the live state once more before the
  * check is completed, so an approval withdrawn while a plan ran cannot end as success. Returns
@@ -70,15 +85,10 @@ export function executionEnvironment(plan: Plan, env: NodeJS.ProcessEnv, allowed
  */
 export async function runApprovedPlans(
   gated: GateResult,
-  inputs: ActionInputs,
-  reportDir: string,
-  workspace: string,
-  headSha: string,
-  env: NodeJS.ProcessEnv,
-  registerSecret: (value: string) => void,
-  guard: ExecutionGuard,
+  run: ExecutionContext,
 ): Promise<{ result: GateResult; states: Map<string, PlanExecution>; execution: ExecutionSummary }> {
-  const execution = await executeApprovedPlans(gated, inputs, reportDir, workspace, headSha, env, registerSecret, guard);
+  const { headSha, guard } = run;
+  const execution = await executeApprovedPlans(gated, run);
   const live = await guard.recheck();
   if (live.headSha !== headSha) execution.movedTo ??= live.headSha;
   const result = live.result;
@@ -93,16 +103,8 @@ export async function runApprovedPlans(
 }
 
 /** Runs each plan `runnable` in `result`, re-checking the live state before each one. */
-export async function executeApprovedPlans(
-  result: GateResult,
-  inputs: ActionInputs,
-  reportDir: string,
-  workspace: string,
-  headSha: string,
-  env: NodeJS.ProcessEnv,
-  registerSecret: (value: string) => void,
-  guard: ExecutionGuard,
-): Promise<ExecutionSummary> {
+export async function executeApprovedPlans(result: GateResult, run: ExecutionContext): Promise<ExecutionSummary> {
+  const { inputs, reportDir, workspace, headSha, env, registerSecret, guard } = run;
   const summary: ExecutionSummary = { executed: 0, failed: 0, reportPaths: new Map(), ran: new Map(), movedTo: null, diagnostics: new Map() };
   const candidates = result.plans.filter(runnable);
   if (candidates.length === 0) return summary;

@@ -27,7 +27,7 @@ import { code } from '../report/markdown.js';
 import { connect, failCheck, gateEvaluator, labelingFacts, openCheckRun, publishGate, readingNotes, recheckSources, type ActionIo, type ActionOutcome } from './session.js';
 import type { RunDiagnostics } from '../report/diagnostics.js';
 import type { ExecutionSummary } from './execute-mode.js';
-import { plural } from '../report/plural.js';
+import { agreeing, plural } from '../report/plural.js';
 
 /**
  * Approval labels created per run at most. The PR author decides how many mutating steps exist,
@@ -181,7 +181,7 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
   if (target !== null && inputs.createLabels && handle !== null) await createMissingLabels(api!, ctx, result, inputs.testMode !== 'off', io, new Date());
   if (target !== null && inputs.removeStaleLabels && api !== null) {
     const gone = await removeStaleLabels(api, ctx, target, result, io);
-    if (gone > 0) notes.push(`Removed ${gone} stale approval label${gone === 1 ? '' : 's'} from the pull request (\`remove-stale-labels\`); they are listed below as they were when the gate ran.`);
+    if (gone > 0) notes.push(`Removed ${plural(gone, 'stale approval label')} from the pull request (\`remove-stale-labels\`); they are listed below as they were when the gate ran.`);
   }
 
   let execution: ExecutionSummary | null = null;
@@ -195,12 +195,12 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
     const records = new RecordCommentWriter(api!, ctx.repository, target!.number);
     // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
     const { runApprovedPlans } = await import('./execute-mode.js');
-    ({ result, states, execution } = await runApprovedPlans(result, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
-      recheck,
-      record: (planLabel, outcome) => records.write(planLabel, outcome),
+    ({ result, states, execution } = await runApprovedPlans(result, {
+      inputs, reportDir, workspace: ctx.workspace, headSha, env, registerSecret: (v) => io.registerSecret(v),
+      guard: { recheck, record: (planLabel, outcome) => records.write(planLabel, outcome) },
     }));
     if (execution.movedTo !== null) notes.push(`The pull request's head moved to ${execution.movedTo.slice(0, 12)} during this run: plans not yet run were not run. The run for the newer head reports on that.`);
-    notes.push(`Executed ${execution.executed} approved plan${execution.executed === 1 ? '' : 's'} in this job: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);
+    notes.push(`Executed ${plural(execution.executed, 'approved plan')} in this job: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);
   }
 
   // Test runs (docs/test-mode.md): only a trusted trigger starts one; it sends no effect and reads no secret.
@@ -211,7 +211,7 @@ async function gateAndPublish(inputs: ActionInputs, ctx: RunContext, io: ActionI
     const { runTestRuns } = await import('./test-runs.js');
     testDiagnostics = await runTestRuns(testRequests, result, inputs, reportDir, ctx.workspace, env);
     const failed = testRequests.filter((r) => r.gate.testRun?.report.status === 'failed').length;
-    notes.push(`Test-ran ${testRequests.length} plan${testRequests.length === 1 ? '' : 's'} (reads real, every effect stubbed): ${testRequests.length - failed} passed, ${failed} failed.`);
+    notes.push(`Test-ran ${plural(testRequests.length, 'plan')} (reads real, every effect stubbed): ${testRequests.length - failed} passed, ${failed} failed.`);
   }
 
   // A check run belongs to the SHA, not the PR: every open PR with this head is evaluated and the worst result posted.
@@ -408,7 +408,7 @@ function failureMessage(
     if (execution !== null && execution.failed > 0) parts.push(`${execution.failed} of ${execution.executed} executed plans failed`);
     const earlier = [...(states?.values() ?? [])].filter((s) => s.state === 'recorded' && (s.outcome !== 'succeeded' || !s.trusted)).length;
     if (earlier > 0) parts.push(`${plural(earlier, 'plan has', 'plans have')} a failed, interrupted or untrusted execution record`);
-    if (c.invalid > 0) parts.push(`${c.invalid} of ${c.plans} plans ${c.invalid === 1 ? 'is' : 'are'} invalid`);
+    if (c.invalid > 0) parts.push(`${c.invalid} of ${c.plans} plans ${agreeing(c.invalid, 'is', 'are')} invalid`);
     if (c.labelProblems > 0) parts.push(`${c.labelProblems} approval labels do not count`);
     return [...parts, ...others].join('; ') || 'the gate failed';
   }

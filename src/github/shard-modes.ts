@@ -35,7 +35,7 @@ import {
   balanceShards, matrixJson, oversizedShard, shardArtifactName, SHARD_ARTIFACT_PREFIX, SHARD_MANIFEST_FILE, SHARD_MANIFEST_SCHEMA, type Shard, type ShardPlan,
 } from './gate/shard-plan.js';
 import { ArtifactError, downloadArtifactZip, isSafeEntryName, listRunArtifacts, unzipBounded, type RunArtifact } from './rest/artifacts.js';
-import { plural } from '../report/plural.js';
+import { agreeing, plural } from '../report/plural.js';
 
 /** What every one of the three jobs derives from the live pull request. */
 interface LiveState {
@@ -76,8 +76,8 @@ export async function runPlanMode(inputs: ActionInputs, ctx: RunContext, io: Act
   if (oversized !== null) throw new Error(oversized);
   const held = live.result.plans.filter((p) => !runnable(p));
   const lines = [
-    `## Plasmate plans: ${live.planned.length} approved plan${live.planned.length === 1 ? '' : 's'} in ${shards.length} shard${shards.length === 1 ? '' : 's'}`, '',
-    held.length === 0 ? '' : `${held.length} plan${held.length === 1 ? ' is' : 's are'} not sharded (invalid or awaiting approval); the aggregate job's check reports ${held.length === 1 ? 'it' : 'them'}.`, '',
+    `## Plasmate plans: ${plural(live.planned.length, 'approved plan')} in ${plural(shards.length, 'shard')}`, '',
+    held.length === 0 ? '' : `${plural(held.length, 'plan')} ${agreeing(held.length, 'is', 'are')} not sharded (invalid or awaiting approval); the aggregate job's check reports ${agreeing(held.length, 'it', 'them')}.`, '',
     ...table(headerCells('shard', 'plans', 'steps'), shards.map((s) => [cell.number(s.shard), cell.number(s.plans.length), cell.number(s.steps)])),
   ];
   const markdown = live.redactor.redact(lines.join('\n'));
@@ -127,13 +127,16 @@ export async function runShardMode(inputs: ActionInputs, shard: Shard, ctx: RunC
   }
   const { executeApprovedPlans } = await import('./execute-mode.js');
   const records = new RecordCommentWriter(api, ctx.repository, target.number);
-  const execution = await executeApprovedPlans({ ...live.result, plans: chosen }, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
-    recheck: async (only) => {
-      const sha = await liveHead(api, ctx.repository, target.number);
-      const facts = await labelingFacts(api, ctx.repository, target.number, target.author, true, inputs.trustAppLabels);
-      return { headSha: sha, result: live.evaluate(recheckSources(live.sources, only), facts), labeling: facts };
+  const execution = await executeApprovedPlans({ ...live.result, plans: chosen }, {
+    inputs, reportDir, workspace: ctx.workspace, headSha, env, registerSecret: (v) => io.registerSecret(v),
+    guard: {
+      recheck: async (only) => {
+        const sha = await liveHead(api, ctx.repository, target.number);
+        const facts = await labelingFacts(api, ctx.repository, target.number, target.author, true, inputs.trustAppLabels);
+        return { headSha: sha, result: live.evaluate(recheckSources(live.sources, only), facts), labeling: facts };
+      },
+      record: (planLabel, outcome) => records.write(planLabel, outcome),
     },
-    record: (planLabel, outcome) => records.write(planLabel, outcome),
   });
   const entries: ShardManifestEntry[] = shard.plans.map((e) => {
     const base = { path: e.path, fingerprint: e.fingerprint };
@@ -223,7 +226,7 @@ export async function runAggregateMode(inputs: ActionInputs, ctx: RunContext, io
     }
     // An artifact for a shard that should not exist is someone else's upload: refuse to conclude success.
     const extra = artifacts.filter((a: RunArtifact) => a.name.startsWith(SHARD_ARTIFACT_PREFIX) && !shards.some((s) => shardArtifactName(s.shard) === a.name));
-    if (extra.length > 0) notes.push(`${extra.length} shard artifact${extra.length === 1 ? '' : 's'} of this run belong${extra.length === 1 ? 's' : ''} to no planned shard (the planned set changed since the plan job, or an artifact was added): the check fails.`);
+    if (extra.length > 0) notes.push(`${plural(extra.length, 'shard artifact')} of this run ${agreeing(extra.length, 'belongs', 'belong')} to no planned shard (the planned set changed since the plan job, or an artifact was added): the check fails.`);
     for (const p of live.planned) if (!verdicts.has(p.path)) verdicts.set(p.path, { ok: false, reason: 'no verified report: its shard\'s artifact is missing or was rejected' });
     // A skipped shard job is expected only when nothing was planned.
     const shardsFailed = inputs.shardsResult !== '' && inputs.shardsResult !== 'success' && !(shards.length === 0 && inputs.shardsResult === 'skipped');
@@ -239,7 +242,7 @@ export async function runAggregateMode(inputs: ActionInputs, ctx: RunContext, io
       if (s !== undefined) states.set(file, { ...s, reason: v.ok ? `verified: ${v.reason}` : `not verified: ${v.reason}` });
     }
     const missingShards = rows.filter((r) => r.problem !== null).length;
-    notes.unshift(`${shards.length} shard${shards.length === 1 ? '' : 's'} planned for ${live.planned.length} approved plan${live.planned.length === 1 ? '' : 's'}; ${live.planned.length - failedPlans.length} verified as succeeded, ${failedPlans.length} not.`);
+    notes.unshift(`${plural(shards.length, 'shard')} planned for ${plural(live.planned.length, 'approved plan')}; ${live.planned.length - failedPlans.length} verified as succeeded, ${failedPlans.length} not.`);
     const shardTable = [
       '### Shards', '',
       ...table(headerCells('shard', 'plans', 'artifact', 'result'), rows.map((r) => [

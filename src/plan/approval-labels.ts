@@ -42,35 +42,13 @@
 import { createHash } from 'node:crypto';
 import { mapSecretReferences } from './secret-reference.js';
 import type { Plan } from '../contract/plan.js';
+import { APPROVAL_LABEL_KINDS, isLabelOfKind, LABEL_KINDS, type ApprovalLabelKind, type ListedPlanLabelKind } from './label-kinds.js';
 
-export const LABEL_PREFIX = 'plasmate:';
-/** 40 base32 characters = 200 bits (see the module comment for why). */
-export const LABEL_HASH_CHARS = 40;
 /** GitHub's bound on label names; the scheme stays within it. */
 export const MAX_LABEL_LENGTH = 50;
 /** GitHub's bound on label descriptions. */
 export const MAX_LABEL_DESCRIPTION_LENGTH = 100;
-const LABEL_DOMAIN = 'plasmate-approval-label.v1';
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
-const LABEL_PATTERN = new RegExp(`^${LABEL_PREFIX}[a-z2-7]{${LABEL_HASH_CHARS}}$`);
-/** The plan-approval kind (see the module comment). */
-export const PLAN_LABEL_PREFIX = 'plasmate-run:';
-/** 37 base32 characters = 185 bits: what is left of GitHub's 50 after the prefix. */
-export const PLAN_LABEL_HASH_CHARS = 37;
-const PLAN_LABEL_DOMAIN = 'plasmate-plan-approval-label.v1';
-const PLAN_LABEL_PATTERN = new RegExp(`^${PLAN_LABEL_PREFIX}[a-z2-7]{${PLAN_LABEL_HASH_CHARS}}$`);
-/** The test-run kind (see the module comment). */
-export const TEST_LABEL_PREFIX = 'plasmate-test:';
-/** 36 base32 characters = 180 bits: what is left of GitHub's 50 after the prefix. */
-export const TEST_LABEL_HASH_CHARS = 36;
-const TEST_LABEL_DOMAIN = 'plasmate-test-run-label.v1';
-const TEST_LABEL_PATTERN = new RegExp(`^${TEST_LABEL_PREFIX}[a-z2-7]{${TEST_LABEL_HASH_CHARS}}$`);
-/** The plan-scope kind (see the module comment). */
-export const SCOPE_LABEL_PREFIX = 'plasmate-plan:';
-/** 36 base32 characters = 180 bits: what is left of GitHub's 50 after the prefix. */
-export const SCOPE_LABEL_HASH_CHARS = 36;
-const SCOPE_LABEL_DOMAIN = 'plasmate-plan-scope-label.v1';
-const SCOPE_LABEL_PATTERN = new RegExp(`^${SCOPE_LABEL_PREFIX}[a-z2-7]{${SCOPE_LABEL_HASH_CHARS}}$`);
 /** Label colour for approval labels (GitHub wants 6 hex digits, no `#`). */
 export const LABEL_COLOR = '5319e7';
 
@@ -105,14 +83,14 @@ export function secretBindings(plan: Plan): string[] {
 /** The label that approves `stepId` of `plan` at exactly this content. */
 export function approvalLabel(plan: Plan, stepId: string, bindings: readonly string[] = secretBindings(plan)): string {
   // Step ids and the fingerprint cannot contain a newline, and bindings are JSON-encoded, so the input is unambiguous.
-  const input = `${LABEL_DOMAIN}\n${plan.fingerprint}\n${stepId}\n${JSON.stringify(bindings)}`;
-  return LABEL_PREFIX + base32(createHash('sha256').update(input, 'utf8').digest()).slice(0, LABEL_HASH_CHARS);
+  const { prefix, hashChars, domain } = LABEL_KINDS.stepApproval;
+  return prefix + labelHash(`${domain}\n${plan.fingerprint}\n${stepId}\n${JSON.stringify(bindings)}`, hashChars);
 }
 
 /** The label that approves running `plan` (every step of it) at exactly this content. */
 export function planApprovalLabel(plan: Plan, bindings: readonly string[] = secretBindings(plan)): string {
-  const input = `${PLAN_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`;
-  return PLAN_LABEL_PREFIX + labelHash(input, PLAN_LABEL_HASH_CHARS);
+  const { prefix, hashChars, domain } = LABEL_KINDS.runApproval;
+  return prefix + labelHash(`${domain}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`, hashChars);
 }
 
 /**
@@ -121,14 +99,14 @@ export function planApprovalLabel(plan: Plan, bindings: readonly string[] = secr
  */
 export function planScopeLabel(plan: Plan, bindings: readonly string[] = secretBindings(plan)): string {
   const mutating = plan.steps.filter((s) => s.mutates).map((s) => s.id).sort();
-  const input = `${SCOPE_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}\n${JSON.stringify(mutating)}`;
-  return SCOPE_LABEL_PREFIX + labelHash(input, SCOPE_LABEL_HASH_CHARS);
+  const { prefix, hashChars, domain } = LABEL_KINDS.wholePlanApproval;
+  return prefix + labelHash(`${domain}\n${plan.fingerprint}\n${JSON.stringify(bindings)}\n${JSON.stringify(mutating)}`, hashChars);
 }
 
 /** The label that asks for a test run of `plan` at exactly this content. */
 export function testRunLabel(plan: Plan, bindings: readonly string[] = secretBindings(plan)): string {
-  const input = `${TEST_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`;
-  return TEST_LABEL_PREFIX + labelHash(input, TEST_LABEL_HASH_CHARS);
+  const { prefix, hashChars, domain } = LABEL_KINDS.testRun;
+  return prefix + labelHash(`${domain}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`, hashChars);
 }
 
 /** Every approval label of the plan's mutating steps, by step id. */
@@ -137,7 +115,8 @@ export function approvalLabels(plan: Plan): Map<string, string> {
   return new Map(plan.steps.filter((s) => s.mutates).map((s) => [s.id, approvalLabel(plan, s.id, bindings)]));
 }
 
-const DESCRIPTION_VERB = { plan: 'run', test: 'test', scope: 'approve all of' } as const;
+/** A whole-plan label's description starts with what it does, by the kind's listed word. */
+const DESCRIPTION_VERB: Record<ListedPlanLabelKind, string> = { plan: 'run', test: 'test', scope: 'approve all of' };
 
 /**
  * `plan / step`, `run plan` for a plan label, `test plan` for a test label or `approve all of plan`
@@ -145,7 +124,7 @@ const DESCRIPTION_VERB = { plan: 'run', test: 'test', scope: 'approve all of' } 
  * ` · created YYYY-MM-DD`: the REST label object has no creation time, so the action writes the
  * day it created the label into the description, which is how `prune-labels` knows a label's age.
  */
-export function labelDescription(planName: string, stepId: string | null, kind: 'plan' | 'test' | 'scope' = 'plan', created?: Date): string {
+export function labelDescription(planName: string, stepId: string | null, kind: ListedPlanLabelKind = LABEL_KINDS.runApproval.listedAs, created?: Date): string {
   const text = stepId !== null ? `${planName} / ${stepId}` : `${DESCRIPTION_VERB[kind]} ${planName}`;
   return created === undefined ? shortened(text, MAX_LABEL_DESCRIPTION_LENGTH) : datedDescription(text, created);
 }
@@ -171,15 +150,16 @@ export function labelCreatedAt(description: string | null): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export function isApprovalLabelName(name: string): boolean {
-  const key = name.toLowerCase();
-  return key.startsWith(LABEL_PREFIX) || key.startsWith(PLAN_LABEL_PREFIX) || key.startsWith(TEST_LABEL_PREFIX) || key.startsWith(SCOPE_LABEL_PREFIX);
+/** The approval kind whose prefix `key` (lower-cased) starts with, if any. */
+function approvalKindOf(key: string): ApprovalLabelKind | undefined {
+  return APPROVAL_LABEL_KINDS.find((kind) => key.startsWith(LABEL_KINDS[kind].prefix));
 }
 
-/** Whether a name of one of the four prefixes has that kind's exact length and alphabet. */
+export function isApprovalLabelName(name: string): boolean {
+  return approvalKindOf(name.toLowerCase()) !== undefined;
+}
+
+/** Whether a name of one of the approval kinds' prefixes has that kind's exact length and alphabet. */
 export function isWellFormedLabel(key: string): boolean {
-  if (key.startsWith(PLAN_LABEL_PREFIX)) return PLAN_LABEL_PATTERN.test(key);
-  if (key.startsWith(SCOPE_LABEL_PREFIX)) return SCOPE_LABEL_PATTERN.test(key);
-  if (key.startsWith(TEST_LABEL_PREFIX)) return TEST_LABEL_PATTERN.test(key);
-  return LABEL_PATTERN.test(key);
+  return isLabelOfKind(approvalKindOf(key) ?? 'stepApproval', key);
 }

@@ -14,6 +14,7 @@ import type { WorkflowReport } from '../contract/report.js';
 import { expressionBlocks, pageBefore, stepEffectCell, type StepElement } from './step-effects.js';
 import { renderPlanChanges, type PlanBase } from './plan-diff.js';
 import { RULE } from '../contract/rule-ids.js';
+import { plural } from './plural.js';
 
 export { code, escapeInline, escapeMarkdown } from './escape.js';
 
@@ -104,7 +105,7 @@ export function renderPlanMarkdown(summary: PlanSummary): string {
     const facts = [
       `fingerprint ${code(plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH))}`,
       `status **${status}**`,
-      `${plan.steps.length} step${plan.steps.length === 1 ? '' : 's'}`,
+      plural(plan.steps.length, 'step'),
       `secrets referenced: ${plan.secretNames.length}`,
       `trace ${plan.trace ? 'on' : 'off'}`,
     ];
@@ -184,6 +185,6 @@ export function renderChecksMarkdown(summaries: readonly PlanSummary[], heading:
   const tally = [...counts].map(([status, n]) => statusCount(status, n)).join(', ');
   const onPullRequests = summaries.length > 0 && summaries.every((s) => s.approvalsOnPullRequests === true);
   const approvalsNote = onPullRequests ? ' Approvals are checked on pull requests: this run has none, so no step approval is evaluated or shown.' : '';
-  const head = `## ${escapeMarkdown(heading)}\n\n${summaries.length} plan${summaries.length === 1 ? '' : 's'} checked${tally === '' ? '' : `: ${tally}`}.${approvalsNote}\n`;
+  const head = `## ${escapeMarkdown(heading)}\n\n${plural(summaries.length, 'plan')} checked${tally === '' ? '' : `: ${tally}`}.${approvalsNote}\n`;
   return [head, ...summaries.map(renderPlanMarkdown)].join('\n');
 }

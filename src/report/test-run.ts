@@ -9,6 +9,7 @@ import type { StubReason } from '../mcp/tool-guard.js';
 import type { FailureClass } from '../contract/failure-class.js';
 import { code, escapeMarkdown, SHORT_FINGERPRINT_LENGTH } from './markdown.js';
 import { cell, headerCells, table, type Cell } from './table.js';
+import { plural } from './plural.js';
 
 export const TEST_RUN_SCHEMA = 'plasmate.agent-workflow-test-run.v1';
 
@@ -150,7 +151,7 @@ export function renderTestRunMarkdown(report: TestRunReport, file: string, headi
     `${'#'.repeat(headingLevel)} ${icon} Test run: ${code(file)} — ${escapeMarkdown(report.plan.name)}`,
     '',
     `fingerprint ${code(report.plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH))} · status **${report.status}** · ` +
-      `${s.stubbed} stubbed · ${s.real} real${s.skipped === 0 ? '' : ` · ${s.skipped} skipped`} · ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing` +
+      `${s.stubbed} stubbed · ${s.real} real${s.skipped === 0 ? '' : ` · ${s.skipped} skipped`} · ${plural(s.elements_missing, 'target')} missing` +
       (report.process_outcome === undefined ? '' : ` · process ${code(report.process_outcome)}`),
     '',
     `**Stubbed actions (${report.stubbed_actions.length})** — recorded, never sent to the browser:`,

@@ -54,9 +54,10 @@ export async function checkSchemas(
   const secretsChecked = ignoredPointers === undefined;
 
   const run = await superviseChild(plan, options, async (child, workflowDeadline) => {
-    const negotiated = await negotiate(
-      child, plan, approvedStepIds, stepArguments, workflowDeadline, options.signal, ignoredPointers, options.trustStaticToolPolicy === true, options.handshakeTimeoutMs,
-    );
+    const negotiated = await negotiate(child, plan, {
+      approvedStepIds, stepArguments, workflowDeadline, signal: options.signal, ignoredPointers,
+      trustStaticToolPolicy: options.trustStaticToolPolicy === true, handshakeTimeoutMs: options.handshakeTimeoutMs,
+    });
     return { negotiated, healthy: 'connection' in negotiated ? negotiated.connection.healthy : negotiated.healthy };
   });
   if (!run.spawned) return fail(run.failureClass, secretsChecked);

@@ -15,7 +15,7 @@ import {
   monotonicNow, ProcessError, SupervisedProcess, type ChildCommand, type ProcessOutcome,
 } from '../supervisor/process.js';
 import type { FailureClass } from '../contract/failure-class.js';
-import type { GateResult } from './gates.js';
+import type { ToolGatesResult } from './gates.js';
 import { evaluateExpectation, sessionIdOf } from './expectation.js';
 import { childEnd, type ChildEnd } from './child-end.js';
 import type { SecretAllowList } from '../plan/secret-reference.js';
@@ -159,23 +159,31 @@ export async function superviseChild<T extends { healthy: boolean }>(
   return { spawned: true, value, processOutcome };
 }
 
-type Negotiated = { connection: McpConnection; gates: GateResult } | { failureClass: FailureClass; healthy: boolean; gates?: GateResult };
+type Negotiated = { connection: McpConnection; gates: ToolGatesResult } | { failureClass: FailureClass; healthy: boolean; gates?: ToolGatesResult };
+
+/** What a negotiation needs besides the child and the plan: the gates' inputs and its deadlines. */
+export interface NegotiateOptions {
+  /** Steps approved from outside the plan, as the tool guard's policy gate reads them. */
+  approvedStepIds: ReadonlySet<string>;
+  /** Per step, the arguments as the child would receive them (secrets resolved or masked). */
+  stepArguments: readonly Record<string, unknown>[];
+  workflowDeadline: number;
+  signal?: AbortSignal | undefined;
+  /** Per step, JSON Pointers whose errors are unknowable (masked secrets). */
+  ignoredPointers?: readonly (readonly string[])[] | undefined;
+  /** `--trust-static-tool-policy` (ToolGatesInput.trustStaticToolPolicy); off when unset. */
+  trustStaticToolPolicy?: boolean;
+  /** Each handshake request's bound; the plan's step timeout when unset. */
+  handshakeTimeoutMs?: number | undefined;
+}
 
 /**
  * initialize → notifications/initialized → tools/list → the gates. Shared with checkSchemas.
  * A failed initialize keeps its transport class; any failure of tools/list is `tool_schema_drift`.
  */
-export async function negotiate(
-  child: SupervisedProcess,
-  plan: Plan,
-  approvedStepIds: ReadonlySet<string>,
-  stepArguments: readonly Record<string, unknown>[],
-  workflowDeadline: number,
-  signal?: AbortSignal,
-  ignoredPointers?: readonly (readonly string[])[],
-  trustStaticToolPolicy = false,
-  handshakeTimeoutMs: number = plan.limits.step_timeout_ms,
-): Promise<Negotiated> {
+export async function negotiate(child: SupervisedProcess, plan: Plan, options: NegotiateOptions): Promise<Negotiated> {
+  const { approvedStepIds, stepArguments, workflowDeadline, signal, ignoredPointers, trustStaticToolPolicy = false } = options;
+  const handshakeTimeoutMs = options.handshakeTimeoutMs ?? plan.limits.step_timeout_ms;
   // The gates (and ajv, most of what a run loads) are needed only once tools/list is in: loaded
   // while the child starts and answers initialize, not before it is spawned (so loading them adds nothing to start-up).
   const gatesModule = import('./gates.js');

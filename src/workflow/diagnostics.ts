@@ -22,6 +22,7 @@ import { REDACTED, SecretRedactor } from './redaction.js';
 import { mapSecretReferences } from '../plan/secret-reference.js';
 import type { StepDiagnostic } from '../report/diagnostics.js';
 import { isRecord, printableLine } from '../contract/text.js';
+import { agreeing, plural } from '../report/plural.js';
 
 /** A reason is at most this many characters (code points), whatever the child sent. */
 export const MAX_REASON_CHARS = 300;
@@ -196,7 +197,7 @@ export class Diagnostics {
       case 'missing_secret': {
         const missing = secrets?.missing ?? 0;
         const total = secrets?.total ?? missing;
-        return `nothing was run: ${missing} of ${total} secret${total === 1 ? '' : 's'} the plan references ${missing === 1 ? 'is' : 'are'} missing; secrets come from ${secretSources(surface)}`;
+        return `nothing was run: ${missing} of ${plural(total, 'secret')} the plan references ${agreeing(missing, 'is', 'are')} missing; secrets come from ${secretSources(surface)}`;
       }
       case 'invalid_secret_reference':
         return 'nothing was run: a secret reference could not be resolved (a name not allowed, or a malformed {"$secret": NAME} object)';

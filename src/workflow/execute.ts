@@ -59,9 +59,10 @@ async function runPlan(plan: Plan, approvedStepIds: ReadonlySet<string>, options
   if (options.signal?.aborted) return { outcomes: allSkipped(plan, 'workflow_timeout'), counts };
 
   const run = await superviseChild(plan, options, async (child, workflowDeadline) => {
-    const started = await negotiate(
-      child, plan, approvedStepIds, secrets.stepArguments, workflowDeadline, options.signal, undefined, options.trustStaticToolPolicy === true, options.handshakeTimeoutMs,
-    );
+    const started = await negotiate(child, plan, {
+      approvedStepIds, stepArguments: secrets.stepArguments, workflowDeadline, signal: options.signal,
+      trustStaticToolPolicy: options.trustStaticToolPolicy === true, handshakeTimeoutMs: options.handshakeTimeoutMs,
+    });
     if ('failureClass' in started) {
       if (started.failureClass === 'tool_policy_drift' && started.gates?.unannotatedChild === true) options.onUnannotatedChild?.();
       return { outcomes: allSkipped(plan, started.failureClass), healthy: started.healthy };

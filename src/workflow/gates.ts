@@ -48,7 +48,7 @@ export const MAX_ARGUMENT_PATH_CHARS = 64;
  */
 export const MAX_ARGUMENT_DETAIL_CHARS = 200;
 
-export interface GateInput {
+export interface ToolGatesInput {
   plan: Plan;
   approvedStepIds: ReadonlySet<string>;
   toolsResult: unknown;
@@ -66,7 +66,8 @@ export interface GateInput {
   trustStaticToolPolicy?: boolean;
 }
 
-export interface GateResult {
+/** What the gates between tools/list and the first tool call found (not the action's pull-request gate, github/gate.ts). */
+export interface ToolGatesResult {
   /** The class the run fails with, or null when every gate passed. */
   failureClass: GateClass | null;
   problems: GateProblem[];
@@ -153,7 +154,7 @@ export function argumentProblem(step: Step, args: unknown, error: ArgumentError)
   return { detail: `${path} ${advertisedText(what, Math.max(room, 1))}${suffix}`, location: locate(step, at) };
 }
 
-export function runGates(input: GateInput): GateResult {
+export function runGates(input: ToolGatesInput): ToolGatesResult {
   const { plan } = input;
   const problems: GateProblem[] = [];
   const listing = readToolList(input.toolsResult);

@@ -271,7 +271,7 @@ export async function inspectPage(plan: Plan, options: InspectOptions): Promise<
   };
   if (options.signal?.aborted) return failed('workflow_timeout', null);
   const run = await superviseChild(plan, options, async (child, workflowDeadline) => {
-    const negotiated = await negotiate(child, plan, new Set(), stepArguments, workflowDeadline, options.signal, undefined, false, options.handshakeTimeoutMs);
+    const negotiated = await negotiate(child, plan, { approvedStepIds: new Set(), stepArguments, workflowDeadline, signal: options.signal, handshakeTimeoutMs: options.handshakeTimeoutMs });
     if ('failureClass' in negotiated) {
       const outcome: DispatchedOutcome = { status: 'failed', failureClass: negotiated.failureClass };
       return { outcome, result: null, healthy: negotiated.healthy };

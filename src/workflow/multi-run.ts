@@ -6,6 +6,7 @@
  * the running ones see the same signal and kill their children's groups).
  */
 import { availableParallelism } from 'node:os';
+import { plural } from '../report/plural.js';
 
 /**
  * The most plans that run at once: one per core Node may use. Each running plan is a supervised
@@ -94,5 +95,5 @@ export async function runPool(
 
 /** "K of N plans succeeded" (or passed), with the plans cancellation kept from starting. */
 export function runTally(total: number, passed: number, cancelled: number, verb: 'succeeded' | 'passed'): string {
-  return `${passed} of ${total} plan${total === 1 ? '' : 's'} ${verb}${cancelled === 0 ? '' : `; ${cancelled} not run (cancelled)`}`;
+  return `${passed} of ${plural(total, 'plan')} ${verb}${cancelled === 0 ? '' : `; ${cancelled} not run (cancelled)`}`;
 }

@@ -227,9 +227,10 @@ async function run(plan: Plan, options: TestRunOptions): Promise<RunResult> {
   // dispatcher below applies the stricter rule to every step.
   const everyStep = new Set(plan.steps.map((s) => s.id));
   const run = await superviseChild(plan, options, async (child, workflowDeadline): Promise<Omit<RunResult, 'processOutcome'> & { healthy: boolean }> => {
-    const negotiated = await negotiate(
-      child, plan, everyStep, masked.map((m) => m.masked), workflowDeadline, options.signal, masked.map((m) => m.secretPointers), false, options.handshakeTimeoutMs,
-    );
+    const negotiated = await negotiate(child, plan, {
+      approvedStepIds: everyStep, stepArguments: masked.map((m) => m.masked), workflowDeadline, signal: options.signal,
+      ignoredPointers: masked.map((m) => m.secretPointers), trustStaticToolPolicy: false, handshakeTimeoutMs: options.handshakeTimeoutMs,
+    });
     if ('failureClass' in negotiated) return { outcomes: skipped(negotiated.failureClass), decisions: null, stubs: none, healthy: negotiated.healthy };
     const tools = negotiated.gates.tools!;
     const decisions = plan.steps.map((step) =>

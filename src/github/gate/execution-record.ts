@@ -22,23 +22,18 @@
 import type { Conclusion, GateResult, PlanGate } from './gate.js';
 import { isWorkflowToken, type LabelingFacts, type RecordedOutcome } from './labels.js';
 import { labelHash } from '../../plan/approval-labels.js';
-
-export const RECORD_LABEL_PREFIX = 'plasmate-done:';
-/** 36 base32 characters: GitHub's 50 minus the prefix; the record only needs to be unambiguous per plan label. */
-export const RECORD_LABEL_HASH_CHARS = 36;
-const RECORD_DOMAIN = 'plasmate-execution-record.v1';
+import { isLabelOfKind, LABEL_KINDS } from '../../plan/label-kinds.js';
 
 export type { RecordedOutcome } from './labels.js';
 
-const RECORD_LABEL_PATTERN = new RegExp(`^${RECORD_LABEL_PREFIX}[a-z2-7]{${RECORD_LABEL_HASH_CHARS}}$`);
-
 /** Whether `name` is an execution record label in its exact shape (older versions wrote them). */
 export function isRecordLabelName(name: string): boolean {
-  return RECORD_LABEL_PATTERN.test(name.toLowerCase());
+  return isLabelOfKind('executionRecord', name.toLowerCase());
 }
 
 export function recordLabel(planLabel: string, outcome: RecordedOutcome): string {
-  return RECORD_LABEL_PREFIX + labelHash(`${RECORD_DOMAIN}\n${planLabel.toLowerCase()}\n${outcome}`, RECORD_LABEL_HASH_CHARS);
+  const { prefix, hashChars, domain } = LABEL_KINDS.executionRecord;
+  return prefix + labelHash(`${domain}\n${planLabel.toLowerCase()}\n${outcome}`, hashChars);
 }
 
 export interface PlanExecution {
@@ -68,7 +63,7 @@ export function readRecord(planLabel: string, labeling: LabelingFacts): PlanExec
   }
   // A failure wins over a success (both present only if someone interfered); started alone means it died midway.
   const outcome = present.includes('failed') ? 'failed' : present.includes('succeeded') ? 'succeeded' : 'interrupted';
-  return { state: 'recorded', outcome, trusted: true, reason: `already ran for this content on this pull request (${outcome}); delete its record comment (or its older ${RECORD_LABEL_PREFIX} labels) to run it again` };
+  return { state: 'recorded', outcome, trusted: true, reason: `already ran for this content on this pull request (${outcome}); delete its record comment (or its older ${LABEL_KINDS.executionRecord.prefix} labels) to run it again` };
 }
 
 /** Per plan file: ran earlier, may run now, or why it may not. */

@@ -4,13 +4,14 @@
  * bot, not the PR's author, not an author or committer of any of the PR's commits (the two-person
  * rule, unless `allow-self-approval`), and at least `approver-permission`.
  */
-import {
-  isApprovalLabelName, isWellFormedLabel, LABEL_HASH_CHARS, LABEL_PREFIX, PLAN_LABEL_HASH_CHARS, PLAN_LABEL_PREFIX, SCOPE_LABEL_HASH_CHARS, SCOPE_LABEL_PREFIX,
-  TEST_LABEL_HASH_CHARS, TEST_LABEL_PREFIX,
-} from '../../plan/approval-labels.js';
+import { isApprovalLabelName, isWellFormedLabel } from '../../plan/approval-labels.js';
+import { APPROVAL_LABEL_KINDS, LABEL_KINDS } from '../../plan/label-kinds.js';
 
 // ---------------------------------------------------------------------------------------------
 // Trust: who applied each live label, and whether that counts.
+
+/** Each approval kind's prefix and hash length, as an unknown label's finding lists them: `plasmate: and 40, …, or plasmate-test: and 36`. */
+const LABEL_SCHEME = APPROVAL_LABEL_KINDS.map((kind, i) => `${i === APPROVAL_LABEL_KINDS.length - 1 ? 'or ' : ''}${LABEL_KINDS[kind].prefix} and ${LABEL_KINDS[kind].hashChars}`).join(', ');
 
 /** GitHub refuses a label beyond this many on one issue or pull request (422 "Issues cannot have more than 100 labels"). */
 export const MAX_LABELS_PER_PULL_REQUEST = 100;
@@ -186,7 +187,7 @@ export function evaluateLabels(plans: readonly PlanLabels[], facts: LabelingFact
     }
     seen.add(key);
     if (!isWellFormedLabel(key)) {
-      findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${LABEL_PREFIX} and ${LABEL_HASH_CHARS}, ${PLAN_LABEL_PREFIX} and ${PLAN_LABEL_HASH_CHARS}, ${SCOPE_LABEL_PREFIX} and ${SCOPE_LABEL_HASH_CHARS}, or ${TEST_LABEL_PREFIX} and ${TEST_LABEL_HASH_CHARS}, base32 characters)` });
+      findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${LABEL_SCHEME}, base32 characters)` });
       continue;
     }
     const approves = targets.get(key);

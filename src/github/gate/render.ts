@@ -13,7 +13,7 @@ import type { StepElement } from '../../report/step-effects.js';
 import type { PlanExecution } from './execution-record.js';
 import { isTestable } from './test-requests.js';
 import { APPROVER_ROLES, type Role } from './labels.js';
-import { plural } from '../../report/plural.js';
+import { agreeing, plural } from '../../report/plural.js';
 
 export const GATE_HEADING = 'Plasmate agent workflow plans';
 
@@ -38,7 +38,6 @@ export interface RenderContext {
   bases?: ReadonlyMap<string, PlanSource | null>;
 }
 
-const isAre = (n: number): string => (n === 1 ? 'is' : 'are');
 /** Plan files a title names at most (a check title is one line). */
 const MAX_TITLE_FILES = 3;
 
@@ -57,17 +56,17 @@ export function checkTitle(result: GateResult, states: ReadonlyMap<string, PlanE
       const reasons: string[] = [];
       const actions: string[] = [];
       if (c.invalid > 0) {
-        reasons.push(`${plural(c.invalid, 'plan')} ${isAre(c.invalid)} invalid`);
+        reasons.push(`${plural(c.invalid, 'plan')} ${agreeing(c.invalid, 'is', 'are')} invalid`);
         actions.push('fix the problems below');
       }
       if (c.labelProblems > 0) {
-        reasons.push(`${plural(c.labelProblems, 'approval label')} ${isAre(c.labelProblems)} malformed or duplicated`);
+        reasons.push(`${plural(c.labelProblems, 'approval label')} ${agreeing(c.labelProblems, 'is', 'are')} malformed or duplicated`);
         actions.push('remove the labels listed below');
       }
       const failed = runs.filter((s) => s.outcome === 'failed' || s.outcome === 'interrupted').length;
       const forged = runs.filter((s) => !s.trusted).length;
       if (failed > 0) reasons.push(`${plural(failed, 'plan')} failed when run`);
-      if (forged > 0) reasons.push(`${plural(forged, 'execution record')} ${forged === 1 ? 'was' : 'were'} not applied by the action`);
+      if (forged > 0) reasons.push(`${plural(forged, 'execution record')} ${agreeing(forged, 'was', 'were')} not applied by the action`);
       // A failed test run names its plan and the step it failed at: the plan itself may be valid.
       const tested = result.plans.filter((p) => p.testRun?.report.status === 'failed');
       if (tested.length === 1) {
@@ -88,17 +87,17 @@ export function checkTitle(result: GateResult, states: ReadonlyMap<string, PlanE
       const distrusted = result.labelFindings.filter((f) => f.state === 'untrusted' && f.targets.some((t) => t.kind !== 'test'));
       if (distrusted.length > 0) {
         const why = distrusted.length === 1 ? distrusted[0]!.reason : 'see the labels below';
-        reasons.push(`${plural(distrusted.length, 'approval label')} ${distrusted.length === 1 ? 'does' : 'do'} not count — ${why}; a maintainer must apply ${distrusted.length === 1 ? 'it' : 'them'}`);
+        reasons.push(`${plural(distrusted.length, 'approval label')} ${agreeing(distrusted.length, 'does', 'do')} not count — ${why}; a maintainer must apply ${agreeing(distrusted.length, 'it', 'them')}`);
       }
       const missing = result.plans.flatMap((p) => p.mutatingSteps.filter((s) => s.approval === 'missing'));
       const stepPlans = result.plans.filter((p) => p.mutatingSteps.some((s) => s.approval === 'missing')).length;
-      if (missing.length > 0) reasons.push(`${plural(missing.length, 'step')} of ${plural(stepPlans, 'plan')} ${missing.length === 1 ? 'awaits' : 'await'} approval`);
+      if (missing.length > 0) reasons.push(`${plural(missing.length, 'step')} of ${plural(stepPlans, 'plan')} ${agreeing(missing.length, 'awaits', 'await')} approval`);
       if (distrusted.length > 0) return `Blocked: ${reasons.join('; ')}`;
       const planOnly = result.plans.filter((p) => p.status === 'needs_approval' && !p.mutatingSteps.some(awaitsApproval) && p.planApproval !== null && p.planApproval.approval !== 'approved').length;
-      if (planOnly > 0) reasons.push(`${plural(planOnly, 'plan')} ${planOnly === 1 ? 'awaits its' : 'await their'} plan label`);
+      if (planOnly > 0) reasons.push(`${plural(planOnly, 'plan')} ${agreeing(planOnly, 'awaits its', 'await their')} plan label`);
       if (reasons.length > 0) return `Blocked: ${reasons.join(', ')} — apply the labels below`;
       const pending = runs.filter((s) => s.state === 'pending').length;
-      if (pending > 0) return `Blocked: ${plural(pending, 'approved plan')} ${pending === 1 ? 'has' : 'have'} not run yet — see the notes below`;
+      if (pending > 0) return `Blocked: ${plural(pending, 'approved plan')} ${agreeing(pending, 'has', 'have')} not run yet — see the notes below`;
       return 'Blocked: see the notes below';
     }
     case 'success': {

@@ -167,7 +167,7 @@ async function findWorkflowRunPullRequest(api: GitHubApi, ctx: RunContext, headS
 export async function changedPlans(api: GitHubApi, repo: Repository, target: PullRequestTarget, globs: readonly string[], options: { withBases?: boolean } = {}): Promise<ChangedPlans> {
   const files = await api.paginate<PullRequestFileJson>('/repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: target.number });
   if (files.length >= MAX_PR_FILES) throw new TargetError(`pull request #${target.number} changes ${MAX_PR_FILES} or more files, more than GitHub lists; check its plans with the "plans" input on a checkout instead`);
-  return plansAmong(api, repo, files, target.headSha, target.baseSha, globs, options.withBases === true);
+  return plansAmong(api, repo, files, { headSha: target.headSha, baseSha: target.baseSha, globs, withBases: options.withBases === true });
 }
 
 /** GitHub's compare API lists at most this many changed files of a comparison. */
@@ -183,10 +183,22 @@ export async function plansChangedBetween(api: GitHubApi, repo: Repository, base
   const compared = await api.json<{ files?: PullRequestFileJson[] }>('GET', '/repos/{owner}/{repo}/compare/{basehead}', { ...repo, basehead: `${baseSha}...${headSha}` }, { query: { per_page: 1 } });
   const files = compared.files ?? [];
   if (files.length >= MAX_COMPARE_FILES) throw new TargetError(`the commits ${baseSha.slice(0, 12)}...${headSha.slice(0, 12)} change ${MAX_COMPARE_FILES} or more files, more than GitHub's compare API lists; check the plans with the "plans" input on a checkout (actions/checkout) without a token instead`);
-  return plansAmong(api, repo, files, headSha, baseSha, globs, true);
+  return plansAmong(api, repo, files, { headSha, baseSha, globs, withBases: true });
 }
 
-async function plansAmong(api: GitHubApi, repo: Repository, files: readonly PullRequestFileJson[], headSha: string, baseSha: string | null, globs: readonly string[], withBases: boolean): Promise<ChangedPlans> {
+/** How changed files are judged as plans: read at `headSha`, selected by `globs`, with or without their base versions. */
+interface PlanSelection {
+  headSha: string;
+  /** The commit the changes are against; null when it is not known. */
+  baseSha: string | null;
+  /** The `plans` input; with none, each changed `.json` file is recognised by its content (couldBePlan). */
+  globs: readonly string[];
+  /** Also read each plan's base version (for the changes against it). */
+  withBases: boolean;
+}
+
+async function plansAmong(api: GitHubApi, repo: Repository, files: readonly PullRequestFileJson[], selection: PlanSelection): Promise<ChangedPlans> {
+  const { headSha, baseSha, globs, withBases } = selection;
   const selected = planPathMatcher(globs);
   const sources: PlanSource[] = [];
   const removed: string[] = [];

@@ -24,7 +24,7 @@
  */
 import { MAX_LISTING_PAGES, type GitHubApi, type Repository } from './api.js';
 import { isWorkflowToken, WORKFLOW_TOKEN_APP_SLUG, type Actor, type ExecutionRecordEntry, type IgnoredRecordComment, type RecordedOutcome } from '../gate/labels.js';
-import { PLAN_LABEL_HASH_CHARS, PLAN_LABEL_PREFIX } from '../../plan/approval-labels.js';
+import { isLabelOfKind } from '../../plan/label-kinds.js';
 
 export const RECORD_COMMENT_MARKER = '<!-- plasmate-execution-records.v1 -->';
 const BLOCK_START = '<!-- plasmate-records\n';
@@ -35,7 +35,6 @@ const BLOCK_END = '\n-->';
  */
 export const MAX_RECORDS_PER_COMMENT = 400;
 const OUTCOMES: ReadonlySet<string> = new Set<RecordedOutcome>(['started', 'succeeded', 'failed']);
-const RUN_LABEL = new RegExp(`^${PLAN_LABEL_PREFIX}[a-z2-7]{${PLAN_LABEL_HASH_CHARS}}$`);
 
 interface CommentJson {
   id: number;
@@ -87,7 +86,7 @@ export function parseRecordComment(body: string): Omit<ExecutionRecordEntry, 'au
   if (v.comment !== undefined && typeof v.comment !== 'number') return null;
   const out: Omit<ExecutionRecordEntry, 'author'>[] = [];
   for (const r of v.records as unknown[]) {
-    if (!Array.isArray(r) || r.length !== 2 || typeof r[0] !== 'string' || typeof r[1] !== 'string' || !RUN_LABEL.test(r[0]) || !OUTCOMES.has(r[1])) return null;
+    if (!Array.isArray(r) || r.length !== 2 || typeof r[0] !== 'string' || typeof r[1] !== 'string' || !isLabelOfKind('runApproval', r[0]) || !OUTCOMES.has(r[1])) return null;
     out.push({ planLabel: r[0], outcome: r[1] as RecordedOutcome });
   }
   return out;
