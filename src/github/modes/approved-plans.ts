@@ -9,20 +9,20 @@
  * evaluated means the plan does not run, and any API error stops everything (it propagates).
  */
 import { join } from 'node:path';
-import { isReservedSecretName, type SecretAllowList } from '../plan/secret-reference.js';
-import type { Plan } from '../contract/plan.js';
-import { INHERITED_ENV_NAMES } from '../supervisor/env.js';
-import { chooseChild } from '../workflow/child.js';
-import { executePlan } from '../workflow/execute.js';
-import { memoryDiagnostic, type ChildEnd } from '../workflow/child-end.js';
-import { secretSpellings } from '../workflow/redaction.js';
-import type { RunDiagnostics } from '../report/diagnostics.js';
-import { Diagnostics } from '../workflow/diagnostics.js';
-import { executeConclusion, executionStates, readRecord, runnable, type PlanExecution, type RecordedOutcome } from './gate/execution-record.js';
-import type { GateResult } from './gate/gate.js';
-import type { ActionInputs } from './inputs.js';
-import type { LabelingFacts } from './gate/labels.js';
-import { reportFileName } from '../report/file-name.js';
+import { isReservedSecretName, type SecretAllowList } from '../../plan/secret-reference.js';
+import type { Plan } from '../../contract/plan.js';
+import { INHERITED_ENV_NAMES } from '../../supervisor/env.js';
+import { chooseChild } from '../../workflow/child.js';
+import { executePlan } from '../../workflow/execute.js';
+import { memoryDiagnostic, type ChildEnd } from '../../workflow/child-end.js';
+import { secretSpellings } from '../../workflow/redaction.js';
+import type { RunDiagnostics } from '../../report/diagnostics.js';
+import { Diagnostics } from '../../workflow/diagnostics.js';
+import { executeConclusion, executionStates, readRecord, runnable, type PlanExecution, type RecordedOutcome } from '../gate/execution-record.js';
+import type { GateResult } from '../gate/gate.js';
+import type { ActionInputs } from '../inputs.js';
+import type { LabelingFacts } from '../gate/labels.js';
+import { reportFileName } from '../../report/file-name.js';
 
 export interface ExecutionSummary {
   executed: number;

@@ -1,17 +1,17 @@
 /**
  * Running the requested test runs (test-requests.ts says which): one fresh supervised child per
  * plan, the records written to `report-dir`, each run attached to its plan. Loads the supervisor
- * and the MCP client, so run.ts imports this module only when a request exists.
+ * and the MCP client, so gate-run.ts imports this module only when a request exists.
  */
 import { join } from 'node:path';
-import { chooseChild } from '../workflow/child.js';
-import { testRunPlan } from '../workflow/test-run.js';
-import type { RunDiagnostics } from '../report/diagnostics.js';
-import { Diagnostics } from '../workflow/diagnostics.js';
-import { reportFileName } from '../report/file-name.js';
-import type { GateResult } from './gate/gate.js';
-import type { ActionInputs } from './inputs.js';
-import { applyTestRuns, type TestRunRequest } from './gate/test-requests.js';
+import { chooseChild } from '../../workflow/child.js';
+import { testRunPlan } from '../../workflow/test-run.js';
+import type { RunDiagnostics } from '../../report/diagnostics.js';
+import { Diagnostics } from '../../workflow/diagnostics.js';
+import { reportFileName } from '../../report/file-name.js';
+import type { GateResult } from '../gate/gate.js';
+import type { ActionInputs } from '../inputs.js';
+import { applyTestRuns, type TestRunRequest } from '../gate/test-requests.js';
 
 /**
  * Test-runs each candidate, one fresh supervised child each, writes the records to `reportDir`,
