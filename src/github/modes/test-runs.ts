@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { chooseChild } from '../../workflow/child.js';
 import { testRunPlan } from '../../workflow/test-run.js';
 import type { RunDiagnostics } from '../../report/diagnostics.js';
-import { Diagnostics } from '../../workflow/diagnostics.js';
+import { runWithDiagnostics } from '../../workflow/diagnosed-run.js';
 import { reportFileName } from '../../report/file-name.js';
 import type { GateResult } from '../gate/gate.js';
 import type { ActionInputs } from '../inputs.js';
@@ -34,12 +34,12 @@ export async function runTestRuns(
     const recordPath = join(reportDir, reportFileName(index, gate.file, '.test-run.json'));
     const actionsPath = join(reportDir, reportFileName(index, gate.file, '.test-actions.jsonl'));
     // A test run resolves no secret: there is no value to redact, and every name is redacted.
-    const diagnostics = new Diagnostics(gate.check.plan!, { surface: 'action', allowPrivateNetwork: inputs.allowPrivateNetwork, secretValues: [] });
-    const report = await testRunPlan(gate.check.plan!, {
-      child: child.command, env, allowPrivateNetwork: inputs.allowPrivateNetwork, reportPath: recordPath, actionsPath, onStepFailure: diagnostics.onStepFailure,
-    });
+    // No `onChildEnd` passed on: a test run's diagnostics carry no memory note.
+    const { report, diagnostics } = await runWithDiagnostics(gate.check.plan!, { surface: 'action', allowPrivateNetwork: inputs.allowPrivateNetwork, secretValues: [] }, (hooks) => testRunPlan(gate.check.plan!, {
+      child: child.command, env, allowPrivateNetwork: inputs.allowPrivateNetwork, reportPath: recordPath, actionsPath, onStepFailure: hooks.onStepFailure,
+    }));
     gate.testRun = { report, trigger, requestedBy, recordPath, actionsPath };
-    reasons.set(gate.file, { steps: diagnostics.steps, run: diagnostics.runReason(report), notes: [] });
+    reasons.set(gate.file, diagnostics);
   }
   applyTestRuns(result);
   return reasons;
