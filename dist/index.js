@@ -1,13 +1,13 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 4006:
+/***/ 6310:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(8016);
-const utils = __nccwpck_require__(4059);
+const pico = __nccwpck_require__(3936);
+const utils = __nccwpck_require__(3211);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -25,7 +25,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5595:
+/***/ 667:
 /***/ ((module) => {
 
 
@@ -212,13 +212,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8265:
+/***/ 3721:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(667);
+const utils = __nccwpck_require__(3211);
 
 /**
  * Constants
@@ -1304,15 +1304,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8016:
+/***/ 3936:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(1781);
-const parse = __nccwpck_require__(8265);
-const utils = __nccwpck_require__(4059);
-const constants = __nccwpck_require__(5595);
+const scan = __nccwpck_require__(117);
+const parse = __nccwpck_require__(3721);
+const utils = __nccwpck_require__(3211);
+const constants = __nccwpck_require__(667);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -1652,12 +1652,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1781:
+/***/ 117:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(4059);
+const utils = __nccwpck_require__(3211);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -1674,7 +1674,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(667);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -2050,7 +2050,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 4059:
+/***/ 3211:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -2061,7 +2061,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(667);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -2129,13 +2129,13 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 6501:
+/***/ 7205:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(1667);
-const utils = __nccwpck_require__(504);
+const pico = __nccwpck_require__(131);
+const utils = __nccwpck_require__(6136);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -2153,7 +2153,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 4564:
+/***/ 5828:
 /***/ ((module) => {
 
 
@@ -2344,13 +2344,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1458:
+/***/ 9586:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(4564);
-const utils = __nccwpck_require__(504);
+const constants = __nccwpck_require__(5828);
+const utils = __nccwpck_require__(6136);
 
 /**
  * Constants
@@ -3776,15 +3776,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 1667:
+/***/ 131:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(5008);
-const parse = __nccwpck_require__(1458);
-const utils = __nccwpck_require__(504);
-const constants = __nccwpck_require__(4564);
+const scan = __nccwpck_require__(4384);
+const parse = __nccwpck_require__(9586);
+const utils = __nccwpck_require__(6136);
+const constants = __nccwpck_require__(5828);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -4144,12 +4144,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5008:
+/***/ 4384:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(504);
+const utils = __nccwpck_require__(6136);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -4166,7 +4166,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(4564);
+} = __nccwpck_require__(5828);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -4554,7 +4554,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 504:
+/***/ 6136:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -4565,7 +4565,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(4564);
+} = __nccwpck_require__(5828);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -4633,7 +4633,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 3457:
+/***/ 4211:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4684,7 +4684,7 @@ const FAIL_FAST_DEFAULT = true;
 
 /***/ }),
 
-/***/ 6883:
+/***/ 5065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4719,7 +4719,7 @@ function isPlanTool(name) {
 
 /***/ }),
 
-/***/ 6858:
+/***/ 4984:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4732,7 +4732,7 @@ const PROTOCOL_VERSION = '2025-11-25';
 
 /***/ }),
 
-/***/ 2015:
+/***/ 8201:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4812,386 +4812,7 @@ function wholeWordsPattern(words) {
 
 /***/ }),
 
-/***/ 1165:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  yc: () => (/* binding */ ApiBudgetError),
-  hD: () => (/* binding */ ApiError),
-  Em: () => (/* binding */ ApiTransportError),
-  qY: () => (/* binding */ DEFAULT_REQUEST_BUDGET),
-  yN: () => (/* binding */ GitHubApi),
-  Rk: () => (/* binding */ MAX_LISTING_PAGES),
-  U0: () => (/* binding */ usageLine)
-});
-
-// UNUSED EXPORTS: MAX_PAGES, PAGE_SIZE, REQUEST_TIMEOUT_MS
-
-// EXTERNAL MODULE: ./src/report/plural.ts
-var plural = __nccwpck_require__(1190);
-;// CONCATENATED MODULE: ./src/github/retry-policy.ts
-/**
- * When a failed GitHub API request is worth another attempt, and how long to wait first. GitHub
- * answers rate limits with 403 as well as 429 (primary: `x-ratelimit-remaining: 0` and
- * `x-ratelimit-reset`; secondary: a "secondary rate limit" message, often with `retry-after`), and
- * an outage with 5xx or silence. Its guidance: wait `retry-after` seconds, or until
- * `x-ratelimit-reset`, then retry. Every other answer — a 403 that is a real refusal, a 404, a
- * 422 — is final. The waits are bounded per wait and per run, so a limit that resets in an hour
- * fails the run now (fail closed, visibly) instead of holding the runner.
- */
-/** Attempts of one request at most (the first and three retries). */
-const MAX_ATTEMPTS = 4;
-/** The first retry of a 5xx, a timeout or a dropped connection waits this long; each later one twice as long. */
-const RETRY_BACKOFF_MS = 1_000;
-/** GitHub's advice for a secondary rate limit without `retry-after`: wait at least a minute. */
-const SECONDARY_RATE_LIMIT_WAIT_MS = 60_000;
-/** One wait at most: a limit that resets later than this fails the request instead of holding the runner. */
-const MAX_RETRY_WAIT_MS = 90_000;
-/** All waits of one run together at most (one client per run). */
-const MAX_TOTAL_RETRY_WAIT_MS = 180_000;
-const SYSTEM_CLOCK = {
-    now: () => Date.now(),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-};
-function header(headers, name) {
-    const value = headers[name];
-    return value === undefined ? null : String(value);
-}
-/** Seconds of `retry-after` (GitHub sends seconds, never a date) as milliseconds, or null. */
-function retryAfterMs(headers) {
-    const value = header(headers, 'retry-after');
-    if (value === null || !/^\d+$/.test(value.trim()))
-        return null;
-    return Number(value.trim()) * 1_000;
-}
-/** How an HTTP error answer may be transient, or null when it is final. */
-function transientAnswer(status, headers, message, now) {
-    const after = retryAfterMs(headers);
-    if (status === 403 || status === 429) {
-        if (header(headers, 'x-ratelimit-remaining') === '0') {
-            const reset = Number(header(headers, 'x-ratelimit-reset'));
-            // One second past the reset: GitHub's clock and ours are not the same clock.
-            const wait = Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1_000 - now) + 1_000 : after;
-            return { kind: 'rate-limit', waitMs: after ?? wait };
-        }
-        if (/secondary rate limit/i.test(message) || (status === 403 && after !== null))
-            return { kind: 'secondary-rate-limit', waitMs: after ?? SECONDARY_RATE_LIMIT_WAIT_MS };
-        if (status === 429)
-            return { kind: 'too-many-requests', waitMs: after };
-        return null;
-    }
-    if (status >= 500 && status <= 599)
-        return { kind: 'server-error', waitMs: after };
-    return null;
-}
-/** The wait before attempt `attempt + 1`, or why there is none. `waitedMs`: this run's waits so far. */
-function nextWait(transient, attempt, waitedMs) {
-    if (attempt >= MAX_ATTEMPTS)
-        return { giveUp: `gave up after ${MAX_ATTEMPTS} attempts` };
-    const waitMs = transient.waitMs ?? RETRY_BACKOFF_MS * 2 ** (attempt - 1);
-    if (waitMs > MAX_RETRY_WAIT_MS)
-        return { giveUp: `GitHub asked to wait ${Math.ceil(waitMs / 1_000)} s, more than the ${MAX_RETRY_WAIT_MS / 1_000} s one retry waits` };
-    if (waitedMs + waitMs > MAX_TOTAL_RETRY_WAIT_MS)
-        return { giveUp: `this run has waited ${Math.round(waitedMs / 1_000)} s for retries, and ${MAX_TOTAL_RETRY_WAIT_MS / 1_000} s is the bound` };
-    return { waitMs };
-}
-
-;// CONCATENATED MODULE: ./src/github/api.ts
-
-
-/** GitHub's maximum page size: fewest round trips for PR files, labels and events. */
-const PAGE_SIZE = 100;
-/**
- * Pages followed at most per listing. GitHub lists at most 3000 files of a PR (30 pages); issue
- * events past 100 pages (10,000 events) mean something is wrong, and a bound keeps a hostile
- * server from looping us forever.
- */
-const MAX_PAGES = 100;
-/**
- * Pages of a listing an outsider can grow (a PR's comments and issue events: anyone may comment,
- * and every @-mention adds events) read at most: far past the 100 pages of MAX_PAGES, so that
- * 10,000 unrelated comments do not stop the gate; the request budget bounds the cost first.
- */
-const MAX_LISTING_PAGES = 1_000;
-/** Per-request deadline: a hung API must fail the step, not hold the runner until the job timeout. */
-const REQUEST_TIMEOUT_MS = 30_000;
-/**
- * Requests one run sends at most (`api-request-budget`'s default), retries included. The workflow
- * token's budget (1,000 an hour per repository on github.com) is shared by every run of the
- * repository, and a pull request decides how much a run reads (its files, plans, labels): a run
- * past its budget fails closed instead of spending everyone's. Three quarters of the hourly budget
- * fit a 300-plan pull request in validate mode (docs/action.md, "API requests per run").
- */
-const DEFAULT_REQUEST_BUDGET = 750;
-/**
- * Routes the budget never refuses (they are still counted): opening and closing the check run.
- * A run past its budget must still replace the check's earlier verdict with its failure.
- */
-const CHECK_RUN_ROUTE = /^\/repos\/\{owner\}\/\{repo\}\/(?:check-runs|commits\/\{ref\}\/check-runs)/;
-/** Bytes of an error response body kept for the error message. */
-const ERROR_BODY_BYTES = 2_048;
-class ApiError extends Error {
-    status;
-    method;
-    route;
-    detail;
-    transient;
-    constructor(status, method, route, detail, 
-    /** Set when the answer was a rate limit or an outage (retried until the bounds, then thrown). */
-    transient = null) {
-        super(`GitHub API ${method} ${route} answered ${status}${detail === '' ? '' : `: ${detail}`}`);
-        this.status = status;
-        this.method = method;
-        this.route = route;
-        this.detail = detail;
-        this.transient = transient;
-        this.name = 'ApiError';
-    }
-}
-/** A request that got no answer: the deadline passed or the connection failed. */
-class ApiTransportError extends Error {
-    transient;
-    constructor(message, transient) {
-        super(message);
-        this.transient = transient;
-        this.name = 'ApiTransportError';
-    }
-}
-/** The run spent its request budget; the message says how to raise it. */
-class ApiBudgetError extends Error {
-    name = 'ApiBudgetError';
-}
-/** The REST API version every request pins (GitHub's header), so answers keep the shape we parse. */
-const API_VERSION = '2022-11-28';
-const USER_AGENT = 'plasmate-agent-workflow-action';
-const noop = () => undefined;
-/**
- * Octokit's logger, silenced: its only messages are deprecation warnings quoting server-sent text
- * and URLs, which would reach the job log without passing the redactor.
- */
-const QUIET_LOG = { debug: noop, info: noop, warn: noop, error: noop };
-class GitHubApi {
-    baseUrl;
-    token;
-    redactor;
-    client = null;
-    timeoutMs;
-    clock;
-    spent;
-    constructor(baseUrl, token, redactor, options = {}) {
-        this.baseUrl = baseUrl;
-        this.token = token;
-        this.redactor = redactor;
-        if (token === '')
-            throw new Error('GitHubApi needs a token');
-        this.timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
-        this.clock = options.clock ?? SYSTEM_CLOCK;
-        this.spent = { requests: 0, retries: 0, waitedMs: 0, budget: options.budget ?? DEFAULT_REQUEST_BUDGET };
-    }
-    /** What this client (one per run) has spent so far. */
-    usage() {
-        return { ...this.spent };
-    }
-    /** Expands `{owner}`/`{repo}` and other `{name}` parameters, each URL-encoded. */
-    static path(template, params) {
-        return template.replace(/\{(\w+)\}/g, (_m, name) => {
-            const value = params[name];
-            if (value === undefined)
-                throw new Error(`missing path parameter ${name} for ${template}`);
-            // `path` of the contents API keeps its slashes; every segment is still encoded.
-            return name === 'path' ? String(value).split('/').map(encodeURIComponent).join('/') : encodeURIComponent(String(value));
-        });
-    }
-    /** A call whose answer body is not needed (it is read and dropped). */
-    async request(method, route, params, options = {}) {
-        await this.send(method, route, this.url(GitHubApi.path(route, params), options.query), options, true);
-    }
-    async json(method, route, params, options = {}) {
-        const answer = await this.send(method, route, this.url(GitHubApi.path(route, params), options.query), options, true);
-        return jsonOf(answer.data);
-    }
-    /** The answer body unread, as a stream, so the caller bounds how much of it is read. */
-    async stream(method, route, params, options = {}) {
-        const answer = await this.send(method, route, this.url(GitHubApi.path(route, params), options.query), options, false);
-        return answer.data instanceof ReadableStream ? answer.data : null;
-    }
-    /**
-     * Every item of a paginated list, in the server's order. Our loop, not Octokit's paginate: that
-     * one has no page bound and parses `Link` with its own expression, and a second parser that
-     * disagrees with the host check below is how a token leaks to another host.
-     */
-    async paginate(route, params, query = {}, maxPages = MAX_PAGES) {
-        const items = [];
-        let url = this.url(GitHubApi.path(route, params), { ...query, per_page: PAGE_SIZE });
-        for (let page = 0; url !== null; page++) {
-            if (page === maxPages)
-                throw new Error(`GitHub API GET ${route} has more than ${maxPages} pages; refusing to continue`);
-            const { items: got, link } = await this.page(route, url);
-            items.push(...got);
-            url = linkOf(link, 'next', this.baseUrl);
-        }
-        return items;
-    }
-    /**
-     * Pages of a list newest-first: the first page (it names the last), then from `rel="last"`
-     * backwards along `rel="prev"`, until `enough` says the pages read so far (each in the server's
-     * order, newest page first) answer the question. A listing an outsider grows at its end costs
-     * only the pages after what is looked for.
-     */
-    async paginateNewestFirst(route, params, enough) {
-        const first = await this.page(route, this.url(GitHubApi.path(route, params), { per_page: PAGE_SIZE }));
-        let url = linkOf(first.link, 'last', this.baseUrl);
-        if (url === null)
-            return [first.items];
-        const pages = [];
-        const seen = new Set();
-        while (url !== null && !enough(pages)) {
-            if (seen.has(url) || seen.size === MAX_LISTING_PAGES)
-                throw new Error(`GitHub API GET ${route} has more than ${MAX_LISTING_PAGES} pages (or its links loop); refusing to continue`);
-            seen.add(url);
-            const { items, link } = await this.page(route, url);
-            pages.push(items);
-            url = linkOf(link, 'prev', this.baseUrl);
-            // The first page is already read: stop before asking for it again.
-            if (url !== null && new URL(url).searchParams.get('page') === '1')
-                url = null;
-        }
-        if (url === null && !enough(pages))
-            pages.push(first.items);
-        return pages;
-    }
-    async page(route, url) {
-        const answer = await this.send('GET', route, url, {}, true);
-        const body = jsonOf(answer.data);
-        if (!Array.isArray(body))
-            throw new Error(`GitHub API GET ${route} did not answer with a list`);
-        const link = answer.headers.link;
-        return { items: body, link: typeof link === 'string' ? link : null };
-    }
-    url(path, query = {}) {
-        const url = new URL(this.baseUrl.replace(/\/+$/, '') + path);
-        for (const [key, value] of Object.entries(query))
-            if (value !== undefined)
-                url.searchParams.set(key, String(value));
-        return url.toString();
-    }
-    /**
-     * `@actions/github` on first use. Its proxy-aware fetch is chosen when the module loads, for
-     * GITHUB_API_URL (the same variable our base URL comes from), so the first request decides.
-     */
-    octokit() {
-        this.client ??= Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(785)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2785)).then(({ getOctokit }) => getOctokit(this.token, { baseUrl: this.baseUrl, userAgent: USER_AGENT, log: QUIET_LOG }));
-        return this.client;
-    }
-    /**
-     * Every request: counted against the budget, retried while the failure is transient and the
-     * bounds allow (retry-policy.ts), and thrown with the reason it was not retried further.
-     */
-    async send(method, route, url, options, parse) {
-        for (let attempt = 1;; attempt++) {
-            if (this.spent.requests >= this.spent.budget && !CHECK_RUN_ROUTE.test(route)) {
-                throw new ApiBudgetError(`this run has sent ${this.spent.requests} GitHub API requests, its budget (input "api-request-budget"); ${method} ${route} was not sent`);
-            }
-            this.spent.requests++;
-            try {
-                return await this.sendOnce(method, route, url, options, parse);
-            }
-            catch (error) {
-                const transient = error instanceof ApiError || error instanceof ApiTransportError ? error.transient : null;
-                // A POST GitHub may have carried out is not repeated unless repeating it is harmless.
-                const mayRepeat = method !== 'POST' || options.repeatable === true || transient?.kind === 'rate-limit' || transient?.kind === 'secondary-rate-limit' || transient?.kind === 'too-many-requests';
-                if (transient === null || !mayRepeat)
-                    throw error;
-                const next = nextWait(transient, attempt, this.spent.waitedMs);
-                if ('giveUp' in next)
-                    throw withNote(error, next.giveUp);
-                this.spent.retries++;
-                this.spent.waitedMs += next.waitMs;
-                await this.clock.sleep(next.waitMs);
-            }
-        }
-    }
-    /** The one place a request leaves: `url` is absolute (built above or a checked `Link`). */
-    async sendOnce(method, route, url, options, parse) {
-        const octokit = await this.octokit();
-        const headers = { accept: options.accept ?? 'application/vnd.github+json', 'x-github-api-version': API_VERSION };
-        const signal = AbortSignal.timeout(this.timeoutMs);
-        const endpoint = { method, url, headers, request: { signal, parseSuccessResponseBody: parse, log: QUIET_LOG } };
-        if (options.body !== undefined) {
-            // The one place a request body is made: nothing reaches GitHub without passing the redactor.
-            endpoint.data = JSON.stringify(this.redactor.redactValue(options.body));
-            headers['content-type'] = 'application/json; charset=utf-8';
-        }
-        try {
-            // Octokit's request takes a route string or, as here, endpoint options with an absolute `url`.
-            const request = octokit.request;
-            return await request(endpoint);
-        }
-        catch (error) {
-            throw this.failure(error, method, route, signal);
-        }
-    }
-    /** An HTTP error answer as `ApiError`; a timeout or a transport failure as a plain error. Both redacted. */
-    failure(error, method, route, signal) {
-        const response = error?.response;
-        if (response !== undefined && typeof response.status === 'number') {
-            const data = response.data;
-            let detail = '';
-            if (typeof data === 'string')
-                detail = data.slice(0, ERROR_BODY_BYTES);
-            else if (data !== null && typeof data === 'object' && 'message' in data)
-                detail = String(data.message).slice(0, ERROR_BODY_BYTES);
-            const headers = (response.headers ?? {});
-            const transient = transientAnswer(response.status, headers, detail, this.clock.now());
-            return new ApiError(response.status, method, route, this.redactor.redact(detail.replace(/\s+/g, ' ').trim()), transient);
-        }
-        if (signal.aborted)
-            return new ApiTransportError(`GitHub API ${method} ${route} did not answer within ${this.timeoutMs} ms`, { kind: 'timeout', waitMs: null });
-        const message = error instanceof Error ? error.message : String(error);
-        return new ApiTransportError(`GitHub API ${method} ${route} failed: ${this.redactor.redact(message.slice(0, ERROR_BODY_BYTES).replace(/\s+/g, ' ').trim())}`, { kind: 'network', waitMs: null });
-    }
-}
-/** The error with why it was not retried further appended (same class, same status). */
-function withNote(error, note) {
-    if (error instanceof ApiError)
-        return new ApiError(error.status, error.method, error.route, `${error.detail}${error.detail === '' ? '' : ' '}(${note})`, error.transient);
-    return new ApiTransportError(`${error.message} (${note})`, error.transient);
-}
-/** A body Octokit left as text or bytes (no JSON content type) parsed as JSON; parsed bodies pass through. */
-function jsonOf(data) {
-    if (typeof data === 'string')
-        return JSON.parse(data);
-    if (data instanceof ArrayBuffer)
-        return JSON.parse(new TextDecoder().decode(data));
-    return data;
-}
-/** The URL of relation `rel` (`next`, `prev`, `last`), only when it stays on the API host (a Link header must not redirect the token). */
-function linkOf(header, rel, baseUrl) {
-    if (header === null)
-        return null;
-    for (const part of header.split(',')) {
-        const m = /<([^>]+)>\s*;\s*rel="([a-z]+)"/.exec(part);
-        if (m === null || m[2] !== rel)
-            continue;
-        const next = new URL(m[1]);
-        if (next.origin !== new URL(baseUrl).origin)
-            throw new Error(`GitHub API pagination pointed to another host (${next.origin})`);
-        return next.toString();
-    }
-    return null;
-}
-/** One line on what the run spent of the API (shown in every summary). */
-function usageLine(usage) {
-    const retried = usage.retries === 0 ? '' : `, ${(0,plural/* plural */.L)(usage.retries, 'retry', 'retries')} after rate limits or outages (${Math.round(usage.waitedMs / 1_000)} s waited)`;
-    return `GitHub API: ${(0,plural/* plural */.L)(usage.requests, 'request')} of this run's budget of ${usage.budget}${retried}.`;
-}
-
-
-/***/ }),
-
-/***/ 5015:
+/***/ 9505:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5301,7 +4922,7 @@ function hasCheckout(workspace) {
 
 /***/ }),
 
-/***/ 3239:
+/***/ 481:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5313,8 +4934,8 @@ function hasCheckout(workspace) {
 /* harmony export */   pD: () => (/* binding */ executionStates)
 /* harmony export */ });
 /* unused harmony exports RECORD_LABEL_PREFIX, RECORD_LABEL_HASH_CHARS, recordLabel */
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7448);
-/* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7514);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5550);
+/* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8076);
 
 
 const RECORD_LABEL_PREFIX = 'plasmate-done:';
@@ -5394,7 +5015,7 @@ function executeConclusion(result, states) {
 
 /***/ }),
 
-/***/ 2265:
+/***/ 419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5403,8 +5024,8 @@ function executeConclusion(result, states) {
 /* harmony export */   iu: () => (/* binding */ SUMMARY_MARKDOWN_FILE)
 /* harmony export */ });
 /* unused harmony exports GATE_SUMMARY_SCHEMA, changesJson, whyJson */
-/* harmony import */ var _report_plan_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(891);
-/* harmony import */ var _report_step_effects_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4729);
+/* harmony import */ var _report_plan_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7277);
+/* harmony import */ var _report_step_effects_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7495);
 
 
 const GATE_SUMMARY_SCHEMA = 'plasmate.action-gate-summary.v1';
@@ -5487,228 +5108,7 @@ function gateSummaryJson(result, ctx) {
 
 /***/ }),
 
-/***/ 5446:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   TL: () => (/* binding */ parseInputs),
-/* harmony export */   wT: () => (/* binding */ resolveReportDir)
-/* harmony export */ });
-/* unused harmony exports MODES, ENGINES, TEST_MODES, DEFAULT_CHECK_NAME, DEFAULT_BENCHMARK_CHECK_NAME, DEFAULT_REPORT_DIR, MAX_CHECK_NAME_LENGTH, SAME_HEAD_PULLS, FAIL_ON_AWAITING_APPROVAL, MAX_API_REQUEST_BUDGET, InputError, ACTION_INPUTS, ACTION_OUTPUTS, MIN_API_REQUEST_BUDGET */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _plan_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3298);
-/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4859);
-/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1165);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7448);
-/* harmony import */ var _shard_plan_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7591);
-/**
- * The action's inputs (action.yml), each parsed and validated with a clear error naming the input.
- * Pure: a reader of raw input strings in, a typed value out, so the rules are testable without a
- * runner and `src/main.ts` stays a wiring file.
- */
-
-
-
-
-
-
-
-const MODES = ['validate', 'execute', 'benchmark', 'plan', 'aggregate'];
-const ENGINES = ['auto', 'plasmate', 'reference'];
-/** `label`: a trusted test label starts a test run; `auto`: so does a trusted author; `off`: never. */
-const TEST_MODES = ['label', 'auto', 'off'];
-const DEFAULT_CHECK_NAME = 'plasmate plans';
-/** The release gate posts its own check, so a plan check and a benchmark never share a name on one SHA. */
-const DEFAULT_BENCHMARK_CHECK_NAME = 'plasmate benchmark';
-const DEFAULT_REPORT_DIR = 'plasmate-gate';
-/** A check name is matched by branch protection; keep it short enough to read in the merge box. */
-const MAX_CHECK_NAME_LENGTH = 100;
-/**
- * `same-base`: only same-head pull requests from the same head repository into the same base
- * branch lower the verdict; others are listed. `all`: every open pull request with this head does.
- */
-const SAME_HEAD_PULLS = ['same-base', 'all'];
-/** `fail-on-awaiting-approval`: fail the step on `action_required` only when no check run carries it, or always. */
-const FAIL_ON_AWAITING_APPROVAL = ['auto', 'always'];
-/** `api-request-budget` at most: GitHub Enterprise Cloud's hourly budget of a workflow token. */
-const MAX_API_REQUEST_BUDGET = 15_000;
-class InputError extends Error {
-    name = 'InputError';
-}
-/**
- * Every input the action reads, as action.yml declares them: `parseInputs` can read no other name
- * (InputReader's type), and the conformance test checks this list against action.yml and
- * docs/action.md, so an input is never read without being declared, or declared and ignored.
- */
-const ACTION_INPUTS = (/* unused pure expression or super */ null && ([
-    'mode', 'plans', 'check-name', 'github-token', 'engine', 'plasmate-path', 'allow-evaluate', 'allow-cookie-writes',
-    'allow-private-network', 'approver-permission', 'allow-self-approval', 'create-labels', 'remove-stale-labels', 'prune-labels', 'secrets',
-    'test-mode', 'report-dir', 'artifact-dir', 'max-shards', 'shard', 'shards-result', 'trust-static-tool-policy',
-    'api-request-budget', 'same-head-pulls', 'trust-app-labels', 'fail-on-awaiting-approval',
-]));
-/**
- * Every output any mode sets, as action.yml declares them. A mode's outputs are typed
- * `ActionOutputs`, so setting an undeclared name does not compile; the conformance test checks the
- * list against action.yml and docs/action.md.
- */
-const ACTION_OUTPUTS = (/* unused pure expression or super */ null && ([
-    'conclusion', 'plans', 'invalid-plans', 'plans-awaiting-approval', 'steps', 'mutating-steps', 'approved-steps',
-    'steps-needing-approval', 'gate-summary', 'summary-markdown', 'check-run-id', 'check-run-url', 'test-runs',
-    'failed-test-runs', 'executed-plans', 'failed-executions', 'reports', 'gate-passed', 'task-contracts-passed',
-    'tasks-total', 'benchmark-report', 'benchmark-markdown', 'matrix', 'shard-count', 'planned-plans', 'verified-plans',
-    'missing-shards', 'artifact-name', 'shard-dir',
-]));
-function oneOf(read, name, allowed, fallback) {
-    const raw = read(name);
-    if (raw === '')
-        return fallback;
-    if (!allowed.includes(raw)) {
-        throw new InputError(`input "${name}" must be one of ${allowed.map((a) => `"${a}"`).join(', ')} (got ${JSON.stringify(raw)})`);
-    }
-    return raw;
-}
-/** YAML 1.2 core booleans, as `core.getBooleanInput` accepts them, with a default when unset. */
-function flag(read, name, fallback) {
-    const raw = read(name);
-    if (raw === '')
-        return fallback;
-    if (['true', 'True', 'TRUE'].includes(raw))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(raw))
-        return false;
-    throw new InputError(`input "${name}" must be true or false (got ${JSON.stringify(raw)})`);
-}
-/** The `secrets` input: names separated by newlines, commas or spaces; a reserved or malformed name fails the step. */
-function secretsInput(raw) {
-    try {
-        return (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_3__/* .secretAllowList */ .Ov)((0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_3__/* .splitSecretNames */ .KY)(raw), 'input "secrets"');
-    }
-    catch (error) {
-        if (error instanceof _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_3__/* .SecretAllowListError */ .YF)
-            throw new InputError(error.message);
-        throw error;
-    }
-}
-function parseInputs(read) {
-    const mode = oneOf(read, 'mode', MODES, 'validate');
-    const checkName = read('check-name') || (mode === 'benchmark' ? DEFAULT_BENCHMARK_CHECK_NAME : DEFAULT_CHECK_NAME);
-    if (checkName.length > MAX_CHECK_NAME_LENGTH || /[\r\n]/.test(checkName)) {
-        throw new InputError(`input "check-name" must be one line of at most ${MAX_CHECK_NAME_LENGTH} characters`);
-    }
-    const plans = read('plans').split('\n').map((l) => l.trim()).filter((l) => l !== '');
-    return {
-        mode,
-        plans,
-        checkName,
-        githubToken: tokenInput(read('github-token')),
-        engine: oneOf(read, 'engine', ENGINES, 'auto'),
-        plasmatePath: read('plasmate-path') || null,
-        allowEvaluate: flag(read, 'allow-evaluate', false),
-        allowCookieWrites: flag(read, 'allow-cookie-writes', false),
-        allowPrivateNetwork: flag(read, 'allow-private-network', false),
-        approverPermission: oneOf(read, 'approver-permission', _labels_js__WEBPACK_IMPORTED_MODULE_5__/* .APPROVER_ROLES */ .kG, 'write'),
-        allowSelfApproval: flag(read, 'allow-self-approval', false),
-        reportDir: read('report-dir') || DEFAULT_REPORT_DIR,
-        createLabels: flag(read, 'create-labels', true),
-        removeStaleLabels: flag(read, 'remove-stale-labels', false),
-        pruneLabels: flag(read, 'prune-labels', false),
-        artifactDir: read('artifact-dir'),
-        secrets: secretsInput(read('secrets')),
-        testMode: oneOf(read, 'test-mode', TEST_MODES, 'label'),
-        maxShards: maxShardsInput(read('max-shards')),
-        shard: shardInput(read('shard'), mode),
-        shardsResult: read('shards-result'),
-        trustStaticToolPolicy: flag(read, 'trust-static-tool-policy', false),
-        apiRequestBudget: apiRequestBudgetInput(read('api-request-budget')),
-        sameHeadPulls: oneOf(read, 'same-head-pulls', SAME_HEAD_PULLS, 'same-base'),
-        trustAppLabels: flag(read, 'trust-app-labels', false),
-        failOnAwaitingApproval: oneOf(read, 'fail-on-awaiting-approval', FAIL_ON_AWAITING_APPROVAL, 'auto'),
-    };
-}
-/**
- * action.yml's default, `${{ github.token }}`, exactly as written: what a local runner such as
- * `@github/local-action` passes when the .env file sets no token (the runner itself evaluates it).
- * It is no token, so it means none: the action then posts nothing, as without a token.
- */
-const UNEVALUATED_DEFAULT_TOKEN = /^\$\{\{\s*github\.token\s*\}\}$/;
-function tokenInput(raw) {
-    return UNEVALUATED_DEFAULT_TOKEN.test(raw) ? '' : raw;
-}
-function maxShardsInput(raw) {
-    if (raw === '')
-        return _shard_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_MAX_SHARDS */ .j5;
-    const n = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
-    if (!(n >= 1 && n <= _shard_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_SHARDS */ .hH))
-        throw new InputError(`input "max-shards" must be an integer from 1 to ${_shard_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_SHARDS */ .hH} (got ${JSON.stringify(raw)})`);
-    return n;
-}
-function apiRequestBudgetInput(raw) {
-    if (raw === '')
-        return _api_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_REQUEST_BUDGET */ .qY;
-    const n = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
-    // Below a few dozen requests no pull request could be gated at all.
-    if (!(n >= MIN_API_REQUEST_BUDGET && n <= MAX_API_REQUEST_BUDGET))
-        throw new InputError(`input "api-request-budget" must be an integer from ${MIN_API_REQUEST_BUDGET} to ${MAX_API_REQUEST_BUDGET} (got ${JSON.stringify(raw)})`);
-    return n;
-}
-/** `api-request-budget` at least: what gating a one-plan pull request costs, with room for retries. */
-const MIN_API_REQUEST_BUDGET = 30;
-function shardInput(raw, mode) {
-    if (raw === '')
-        return null;
-    if (mode !== 'execute')
-        throw new InputError('input "shard" is for mode "execute" in a shard job');
-    try {
-        return (0,_shard_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .parseShardInput */ .sz)(raw);
-    }
-    catch (error) {
-        if (error instanceof _shard_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .ShardInputError */ .Dx)
-            throw new InputError(error.message);
-        throw error;
-    }
-}
-/**
- * The report directory, which must lie inside the workspace or the runner's temp directory
- * (RUNNER_TEMP): the action writes files there, and a `report-dir` of `/etc` or `../..` would
- * have it write anywhere the job's user may. Checked on the path as written and on the real path
- * of its nearest existing ancestor, so a symlink in the checkout does not lead out either.
- */
-async function resolveReportDir(reportDir, workspace, runnerTemp) {
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, reportDir);
-    const roots = [workspace, ...(runnerTemp === undefined || runnerTemp === '' ? [] : [runnerTemp])].map((r) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(r));
-    const real = await realNearestAncestor(path);
-    const realRoots = await Promise.all(roots.map(realNearestAncestor));
-    const within = (root, p) => p === root || (0,_plan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(root, p);
-    const inside = roots.some((root, i) => within(root, path) && within(realRoots[i], real));
-    if (!inside)
-        throw new InputError('input "report-dir" must be a directory inside the workspace or the runner\'s temp directory (RUNNER_TEMP)');
-    return path;
-}
-/** `path` with its longest existing prefix replaced by that prefix's real path. */
-async function realNearestAncestor(path) {
-    let rest = '';
-    let current = path;
-    for (;;) {
-        try {
-            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(current), rest);
-        }
-        catch {
-            const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current);
-            if (parent === current)
-                return path;
-            rest = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(current), rest);
-            current = parent;
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 7448:
+/***/ 5550:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5722,7 +5122,7 @@ async function realNearestAncestor(path) {
 /* harmony export */   s4: () => (/* binding */ actorsToCheck)
 /* harmony export */ });
 /* unused harmony exports WORKFLOW_TOKEN_LOGIN, WORKFLOW_TOKEN_USER_ID, isBot, distrust */
-/* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7514);
+/* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8076);
 /**
  * Who may apply an approval label (plan/approval-labels.ts names them), and whether an applied
  * label counts: only if its latest `labeled` event was by a trusted actor (`evaluateLabels`): not a
@@ -5843,7 +5243,7 @@ function evaluateLabels(plans, facts, policy) {
 
 /***/ }),
 
-/***/ 7811:
+/***/ 6909:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5896,762 +5296,7 @@ function nonAsciiPathNote(paths) {
 
 /***/ }),
 
-/***/ 2212:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Pb: () => (/* binding */ liveHead),
-/* harmony export */   Pt: () => (/* binding */ openPullRequestsAt),
-/* harmony export */   iJ: () => (/* binding */ commitIdentities),
-/* harmony export */   nG: () => (/* binding */ sameHeadScope)
-/* harmony export */ });
-/* unused harmony exports MAX_PR_COMMITS, MAX_SAME_HEAD_PULLS */
-/**
- * GitHub lists at most 250 commits of a pull request. A list that long may be cut short, so
- * the commit authors cannot all be known: the caller then counts no label (fail closed).
- */
-const MAX_PR_COMMITS = 250;
-/**
- * Open PRs sharing one head SHA evaluated at most. Each costs several API reads; a SHA shared by
- * more is pathological, and the check then fails rather than reporting on a subset.
- */
-const MAX_SAME_HEAD_PULLS = 20;
-async function commitIdentities(api, repo, number) {
-    const commits = await api.paginate('/repos/{owner}/{repo}/pulls/{pull_number}/commits', { ...repo, pull_number: number });
-    const logins = new Set();
-    for (const c of commits) {
-        if (c.author !== null)
-            logins.add(c.author.login.toLowerCase());
-        if (c.committer !== null)
-            logins.add(c.committer.login.toLowerCase());
-    }
-    return { logins, complete: commits.length < MAX_PR_COMMITS };
-}
-/** Open pull requests of this repository whose head is `sha`, in number order. */
-async function openPullRequestsAt(api, repo, sha) {
-    const pulls = await api.paginate('/repos/{owner}/{repo}/commits/{commit_sha}/pulls', { ...repo, commit_sha: sha });
-    const own = `${repo.owner}/${repo.repo}`.toLowerCase();
-    return pulls
-        .filter((p) => p.state === 'open' && p.head.sha === sha && p.base.repo.full_name.toLowerCase() === own)
-        .map((p) => ({ number: p.number, author: p.user?.login ?? '', headRepo: p.head.repo?.full_name ?? null, baseRef: p.base.ref }))
-        .sort((a, b) => a.number - b.number);
-}
-/**
- * Which same-head pull requests may lower this one's verdict: with `same-base`, those from the same
- * head repository into the same base branch (a stranger's fork PR with this head, or one against
- * another branch, is listed only); with `all`, every one. Past MAX_SAME_HEAD_PULLS counted ones the
- * check fails rather than reporting on a subset.
- */
-function sameHeadScope(pulls, self, all) {
-    const others = pulls.filter((p) => p.number !== self.number);
-    const same = (p) => all || (p.headRepo !== null && self.headRepo !== null && p.headRepo.toLowerCase() === self.headRepo.toLowerCase() && p.baseRef === self.baseRef);
-    const counted = others.filter(same);
-    if (counted.length > MAX_SAME_HEAD_PULLS)
-        throw new Error(`${counted.length} other open pull requests with this head commit count toward this check, more than the ${MAX_SAME_HEAD_PULLS} it evaluates`);
-    return { counted, listed: others.filter((p) => !same(p)) };
-}
-/** The PR's live head SHA. */
-async function liveHead(api, repo, number) {
-    const pr = await api.json('GET', '/repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: number });
-    return pr.head.sha;
-}
-
-
-/***/ }),
-
-/***/ 3504:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  I0: () => (/* binding */ TargetError),
-  F4: () => (/* binding */ changedPlans),
-  p3: () => (/* binding */ labelsEverApplied),
-  e_: () => (/* binding */ latestLabelers),
-  Yd: () => (/* binding */ liveLabels),
-  BH: () => (/* binding */ plansChangedBetween),
-  RO: () => (/* binding */ repositoryRole),
-  DJ: () => (/* binding */ resolvePullRequest)
-});
-
-// UNUSED EXPORTS: MAX_ARTIFACT_HINT_BYTES, MAX_COMPARE_FILES, MAX_PR_FILES, MAX_RECOGNITION_TOTAL_BYTES, readAtSha, unsafeRepositoryPath
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/contract/bounds.ts
-var bounds = __nccwpck_require__(3457);
-// EXTERNAL MODULE: ./src/github/api.ts + 1 modules
-var github_api = __nccwpck_require__(1165);
-// EXTERNAL MODULE: ./src/github/event.ts
-var github_event = __nccwpck_require__(5015);
-// EXTERNAL MODULE: ./src/github/gate-summary.ts
-var gate_summary = __nccwpck_require__(2265);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/github/glob.ts
-/**
- * The `plans` globs over a pull request's changed paths, where there is no checkout to expand them
- * against. picomatch is the matcher tinyglobby uses for local files, so a glob means the same on a
- * pull request and on a push.
- */
-
-/** Null when there are no globs (every changed plan counts). */
-function planPathMatcher(globs) {
-    if (globs.length === 0)
-        return null;
-    const isMatch = picomatch_default()(globs.map(stripDotSlash));
-    return (path) => isMatch(stripDotSlash(path));
-}
-function stripDotSlash(path) {
-    return path.replace(/^\.\//, '');
-}
-
-// EXTERNAL MODULE: ./src/github/path-display.ts
-var path_display = __nccwpck_require__(7811);
-// EXTERNAL MODULE: ./src/plan/json.ts
-var json = __nccwpck_require__(2877);
-;// CONCATENATED MODULE: ./src/github/plan-recognition.ts
-/**
- * Which changed JSON files of a pull request are plans, when the workflow names no `plans` globs
- * (or the file is outside them): a pull request's author picks the bytes, so recognition fails
- * closed. A file is left out only when it provably is not a plan: it parses strictly and no
- * top-level `schema` member holds a plan schema. Everything else that could name the plan schema
- * — to a lenient parser, a first-wins or last-wins one, after escapes, a BOM or another encoding —
- * is checked as a plan, and the validator says what is wrong with it. Pure: bytes in, a verdict out.
- */
-
-
-/** Every version of the plan schema, current and future: a future version is checked (and refused), never ignored. */
-const PLAN_SCHEMA_VALUE = /^plasmate\.agent-workflow\.v[0-9]+$/;
-/** What a plan schema contains in any spelling a parser could decode to it; compared case-insensitively. */
-const PLAN_SCHEMA_MARK = 'agent-workflow';
-/**
- * How much of a changed JSON file outside the plan globs is read to decide whether it is a plan.
- * A plan is at most MAX_PLAN_BYTES, but its `schema` may sit anywhere in a larger file; a file
- * larger than this is checked as a plan (and fails as too large), since its end cannot be seen.
- * Lockfiles and generated JSON of ordinary repositories stay well below it.
- */
-const MAX_RECOGNITION_BYTES = 8 * 1024 * 1024;
-/** The strict parser with room for ordinary large JSON files (recognition only; plans keep their own bounds). */
-const RECOGNITION_BOUNDS = { maxBytes: MAX_RECOGNITION_BYTES, maxDepth: bounds/* MAX_JSON_DEPTH */.KX, maxStringBytes: MAX_RECOGNITION_BYTES };
-/**
- * Whether `bytes` (the file's first bytes; `complete` false when it is longer) must be checked as a plan.
- */
-function couldBePlan(bytes, complete) {
-    if (!complete)
-        return true;
-    const parsed = (0,json/* parseJsonDocument */.dH)(bytes, RECOGNITION_BOUNDS);
-    const root = parsed.root;
-    // Every top-level `schema` member counts, not only the first or the last: parsers disagree on duplicates.
-    if (root?.kind === 'object' && root.members.some((m) => m.key === 'schema' && m.value.kind === 'string' && PLAN_SCHEMA_VALUE.test(m.value.value)))
-        return true;
-    if (root !== null && parsed.problems.length === 0)
-        return false;
-    return textCouldNamePlanSchema(bytes);
-}
-/**
- * For a file the strict parser refuses (syntax, BOM, invalid UTF-8, depth, duplicate keys): does
- * any plausible reading of its text contain the plan schema? Read as UTF-8 (invalid bytes
- * replaced) and, when it has NUL bytes, as UTF-16 of either order; escapes that JSON, JSON5 or a
- * JavaScript parser would decode are decoded first.
- */
-function textCouldNamePlanSchema(bytes) {
-    const readings = [new TextDecoder('utf-8').decode(bytes)];
-    if (bytes.includes(0))
-        readings.push(new TextDecoder('utf-16le').decode(bytes), new TextDecoder('utf-16be').decode(bytes));
-    return readings.some((text) => decodeEscapes(text).toLowerCase().includes(PLAN_SCHEMA_MARK));
-}
-function decodeEscapes(text) {
-    return text
-        .replace(/\\\r?\n/g, '')
-        .replace(/\\u\{([0-9a-fA-F]{1,6})\}|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\(.)/g, (_m, braced, u4, x2, other) => {
-        const hex = braced ?? u4 ?? x2;
-        if (hex === undefined)
-            return other ?? '';
-        const point = Number.parseInt(hex, 16);
-        return point <= 0x10ffff ? String.fromCodePoint(point) : '';
-    });
-}
-
-// EXTERNAL MODULE: ./src/github/labels.ts
-var labels = __nccwpck_require__(7448);
-;// CONCATENATED MODULE: ./src/github/pull-request.ts
-/**
- * Reading a pull request through the API, never from a checkout and never from the replayed
- * event payload where the live state matters: which PR and head SHA this run is about, which plan
- * files it changed (renames followed, deletions skipped, JSON that provably is no plan ignored),
- * their bytes at the head SHA (untrusted data, read with the plan bound), the live labels, who
- * applied each, and the appliers' repository roles.
- */
-
-
-
-
-
-
-
-
-
-
-/**
- * Bytes read in all, per run, to recognise changed JSON files past the plan bound (each up to
- * MAX_RECOGNITION_BYTES): without it, a pull request of 3,000 large JSON files would have the
- * runner download gigabytes. Files within the plan bound are always read whole.
- */
-const MAX_RECOGNITION_TOTAL_BYTES = 64 * 1024 * 1024;
-/** GitHub lists at most this many files of a pull request. */
-const MAX_PR_FILES = 3_000;
-class TargetError extends Error {
-    name = 'TargetError';
-}
-/**
- * The pull request this run checks, or null when the event has none. For `workflow_run` (the fork
- * pattern) the PR is found from the run's own list, then the artifact's hint, then by head branch;
- * whatever the source, the live PR must belong to this repository and have the run's head SHA, so
- * an artifact written by a fork can point the check at nothing but its own commit.
- */
-async function resolvePullRequest(api, ctx, artifactDir) {
-    const { repository: repo, payload } = ctx;
-    let number;
-    let headSha;
-    if (github_event/* PULL_REQUEST_EVENTS */.m_.has(ctx.eventName)) {
-        number = (0,github_event/* field */.ZZ)(payload, 'pull_request', 'number');
-        headSha = (0,github_event/* field */.ZZ)(payload, 'pull_request', 'head', 'sha');
-        if (typeof number !== 'number' || typeof headSha !== 'string')
-            throw new TargetError(`the ${ctx.eventName} payload has no pull_request.number and head.sha`);
-    }
-    else if (ctx.eventName === 'workflow_run') {
-        headSha = (0,github_event/* field */.ZZ)(payload, 'workflow_run', 'head_sha');
-        if (typeof headSha !== 'string')
-            throw new TargetError('the workflow_run payload has no workflow_run.head_sha');
-        const cause = (0,github_event/* field */.ZZ)(payload, 'workflow_run', 'event');
-        if (cause === undefined || !github_event/* PULL_REQUEST_EVENTS */.m_.has(cause)) {
-            // A check posted for a push or a schedule would gate nothing, on a commit no pull request asked about.
-            throw new TargetError(`the workflow run that triggered this one was caused by ${JSON.stringify(cause ?? 'nothing')}, not by a pull request: the workflow_run pattern reports only pull request runs (add \`if: github.event.workflow_run.event == 'pull_request'\` to the job)`);
-        }
-        number = await findWorkflowRunPullRequest(api, ctx, headSha, artifactDir);
-        if (number === undefined)
-            throw new TargetError(`no open pull request of ${repo.owner}/${repo.repo} has head ${headSha}`);
-    }
-    else {
-        return null;
-    }
-    const live = await api.json('GET', '/repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: number });
-    if (live.base.repo.full_name.toLowerCase() !== `${repo.owner}/${repo.repo}`.toLowerCase()) {
-        throw new TargetError(`pull request #${number} does not belong to ${repo.owner}/${repo.repo}`);
-    }
-    const moved = live.head.sha !== headSha;
-    if (moved && ctx.eventName === 'workflow_run') {
-        throw new TargetError(`pull request #${number} has head ${live.head.sha}, not the workflow run's ${headSha}; the run for the newer head reports it`);
-    }
-    return { number, headSha, author: live.user?.login ?? '', baseSha: live.base.sha, movedTo: moved ? live.head.sha : null, headRepo: live.head.repo?.full_name ?? null, baseRef: live.base.ref ?? null };
-}
-/**
- * The fork's artifact is written by code the fork controls: read at most this much of it (a
- * gate summary of thousands of plans stays far below), so a huge file cannot exhaust memory.
- */
-const MAX_ARTIFACT_HINT_BYTES = 8 * 1024 * 1024;
-/** The artifact's gate-summary.json as text; throws when it is missing or over the bound. */
-async function readArtifactHint(path) {
-    const handle = await (0,promises_.open)(path, 'r');
-    try {
-        const buffer = Buffer.alloc(MAX_ARTIFACT_HINT_BYTES + 1);
-        let length = 0;
-        for (;;) {
-            const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
-            if (bytesRead === 0)
-                break;
-            length += bytesRead;
-            if (length > MAX_ARTIFACT_HINT_BYTES)
-                throw new Error('the artifact\'s gate summary is over the bound');
-        }
-        return buffer.subarray(0, length).toString('utf8');
-    }
-    finally {
-        await handle.close();
-    }
-}
-async function findWorkflowRunPullRequest(api, ctx, headSha, artifactDir) {
-    const listed = (0,github_event/* field */.ZZ)(ctx.payload, 'workflow_run', 'pull_requests') ?? [];
-    const same = listed.find((pr) => pr.head?.sha === headSha && typeof pr.number === 'number');
-    if (same !== undefined)
-        return same.number;
-    if (artifactDir !== '') {
-        try {
-            const hint = JSON.parse(await readArtifactHint((0,external_node_path_.join)(artifactDir, gate_summary/* GATE_SUMMARY_FILE */.Uj)));
-            const n = hint.pull_request?.number;
-            // Only a hint: resolvePullRequest verifies the live PR's head against the run's head SHA.
-            if (typeof n === 'number' && Number.isSafeInteger(n) && n > 0)
-                return n;
-        }
-        catch {
-            // No artifact (or not ours): fall back to the head branch.
-        }
-    }
-    const owner = (0,github_event/* field */.ZZ)(ctx.payload, 'workflow_run', 'head_repository', 'owner', 'login');
-    const branch = (0,github_event/* field */.ZZ)(ctx.payload, 'workflow_run', 'head_branch');
-    if (owner === undefined || branch === undefined)
-        return undefined;
-    const pulls = await api.paginate('/repos/{owner}/{repo}/pulls', ctx.repository, { state: 'open', head: `${owner}:${branch}` });
-    return pulls.find((pr) => pr.head.sha === headSha)?.number;
-}
-/**
- * The plan files the PR changed, read at its head SHA. With `globs` (the `plans` input), every
- * changed `.json` file they match is a plan, whatever its content: one that does not parse or has
- * another schema is an invalid plan. Without globs, each changed `.json` file is read (up to
- * MAX_RECOGNITION_BYTES) and checked as a plan unless it provably is not one (`couldBePlan`).
- * A file name that could address another path (`..`, absolute, backslash, control characters)
- * is refused before any request.
- */
-async function changedPlans(api, repo, target, globs, options = {}) {
-    const files = await api.paginate('/repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: target.number });
-    if (files.length >= MAX_PR_FILES)
-        throw new TargetError(`pull request #${target.number} changes ${MAX_PR_FILES} or more files, more than GitHub lists; check its plans with the "plans" input on a checkout instead`);
-    return plansAmong(api, repo, files, target.headSha, target.baseSha, globs, options.withBases === true);
-}
-/** GitHub's compare API lists at most this many changed files of a comparison. */
-const MAX_COMPARE_FILES = 300;
-/**
- * The plans changed between two commits (a merge queue's base and head), read at `headSha`,
- * judged exactly as a pull request's changed files are. A comparison with as many files as the
- * compare API lists may have more: refused, never checked in part.
- */
-async function plansChangedBetween(api, repo, baseSha, headSha, globs) {
-    // One page of commits is enough: the files come with the first page (all of them, up to the bound).
-    const compared = await api.json('GET', '/repos/{owner}/{repo}/compare/{basehead}', { ...repo, basehead: `${baseSha}...${headSha}` }, { query: { per_page: 1 } });
-    const files = compared.files ?? [];
-    if (files.length >= MAX_COMPARE_FILES)
-        throw new TargetError(`the commits ${baseSha.slice(0, 12)}...${headSha.slice(0, 12)} change ${MAX_COMPARE_FILES} or more files, more than GitHub's compare API lists; check the plans with the "plans" input on a checkout (actions/checkout) without a token instead`);
-    return plansAmong(api, repo, files, headSha, baseSha, globs, true);
-}
-async function plansAmong(api, repo, files, headSha, baseSha, globs, withBases) {
-    const selected = planPathMatcher(globs);
-    const sources = [];
-    const removed = [];
-    let ignored = 0;
-    let recognitionBudget = MAX_RECOGNITION_TOTAL_BYTES;
-    const basePaths = new Map();
-    for (const f of files) {
-        // A rename's content lives at the new name; the old name no longer exists at the head.
-        if (!f.filename.toLowerCase().endsWith('.json'))
-            continue;
-        const unsafe = unsafeRepositoryPath(f.filename);
-        if (unsafe !== null) {
-            // Shown escaped: a refused name is still displayed, and must read as what it is.
-            sources.push({ file: (0,path_display/* visiblePath */.ex)(f.filename), bytes: null, error: `refused file name: ${unsafe}` });
-            continue;
-        }
-        if (selected !== null && !selected(f.filename))
-            continue;
-        if (f.status === 'removed') {
-            removed.push(f.filename);
-            continue;
-        }
-        basePaths.set(f.filename, f.status === 'added' ? null : f.previous_filename ?? f.filename);
-        if (selected !== null) {
-            sources.push(await readAtSha(api, repo, f.filename, headSha));
-            continue;
-        }
-        // Past the budget, a file is read only to the plan bound: a longer one is then checked as a plan (and fails as too large).
-        const limit = Math.max(bounds/* MAX_PLAN_BYTES */.di, Math.min(MAX_RECOGNITION_BYTES, recognitionBudget)) + 1;
-        const whole = await readAtSha(api, repo, f.filename, headSha, limit);
-        recognitionBudget -= whole.bytes?.length ?? 0;
-        if (whole.bytes !== null && !couldBePlan(whole.bytes, whole.bytes.length < limit)) {
-            ignored++;
-            continue;
-        }
-        // The validator sees what it would have read of a plan: one byte past the bound tells it the file is too large.
-        sources.push(whole.bytes === null ? whole : { file: whole.file, bytes: whole.bytes.subarray(0, bounds/* MAX_PLAN_BYTES */.di + 1) });
-    }
-    sources.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-    const bases = new Map();
-    if (withBases && baseSha !== null) {
-        for (const s of sources) {
-            const basePath = basePaths.get(s.file);
-            if (s.bytes === null || basePath === undefined)
-                continue;
-            bases.set(s.file, basePath === null ? null : await readBase(api, repo, basePath, baseSha));
-        }
-    }
-    return { sources, removed, ignored, bases };
-}
-/**
- * A plan's version at the base commit. Only shown to the reviewer, never judged: an API error
- * reading it is shown as the base being unreadable, not a failure of the gate.
- */
-async function readBase(api, repo, path, baseSha) {
-    try {
-        return await readAtSha(api, repo, path, baseSha, bounds/* MAX_PLAN_BYTES */.di + 1, 'the base commit');
-    }
-    catch (error) {
-        if (error instanceof github_api/* ApiError */.hD)
-            return { file: path, bytes: null, error: `the API answered ${error.status} reading it` };
-        throw error;
-    }
-}
-/**
- * Why a changed file's name from the API must not be used as a repository path, or null. Git
- * stores no such names; an API (or a proxy) that returns them would have the contents request
- * normalised into another path (`plans/../../x` is `x`), so they are refused, never requested.
- */
-function unsafeRepositoryPath(path) {
-    if (path === '')
-        return 'empty';
-    if (/[\u0000-\u001f\u007f]/.test(path))
-        return 'a control character';
-    const misleading = (0,path_display/* misleadingPathCharacter */.cl)(path);
-    if (misleading !== null)
-        return misleading;
-    if (path.includes('\\'))
-        return 'a backslash';
-    if (path.startsWith('/') || /^[A-Za-z]:/.test(path))
-        return 'an absolute path';
-    if (path.split('/').some((segment) => segment === '' || segment === '.' || segment === '..'))
-        return "an empty, '.' or '..' segment";
-    return null;
-}
-/** One file's bytes at a commit, through the contents API, never reading past `limit` (the plan bound and one byte). */
-async function readAtSha(api, repo, path, sha, limit = bounds/* MAX_PLAN_BYTES */.di + 1, commit = 'the head commit') {
-    const unsafe = unsafeRepositoryPath(path);
-    if (unsafe !== null)
-        return { file: (0,path_display/* visiblePath */.ex)(path), bytes: null, error: `refused file name: ${unsafe}` };
-    let body;
-    try {
-        body = await api.stream('GET', '/repos/{owner}/{repo}/contents/{path}', { ...repo, path }, { query: { ref: sha }, accept: 'application/vnd.github.raw+json' });
-    }
-    catch (error) {
-        if (error instanceof github_api/* ApiError */.hD && error.status === 404)
-            return { file: path, bytes: null, error: `not found at ${commit}` };
-        throw error;
-    }
-    return { file: path, bytes: await readBounded(body, limit) };
-}
-/** At most `limit` bytes of a body; the validator reports a plan over the bound from the extra byte. */
-async function readBounded(body, limit) {
-    const reader = body?.getReader();
-    if (reader === undefined)
-        return new Uint8Array();
-    const chunks = [];
-    let length = 0;
-    while (length < limit) {
-        const { done, value } = await reader.read();
-        if (done)
-            break;
-        chunks.push(value);
-        length += value.length;
-    }
-    await reader.cancel().catch(() => undefined);
-    return Buffer.concat(chunks).subarray(0, limit);
-}
-/** Live label names of the PR. */
-async function liveLabels(api, repo, number) {
-    const labels = await api.paginate('/repos/{owner}/{repo}/issues/{issue_number}/labels', { ...repo, issue_number: number });
-    return labels.map((l) => l.name);
-}
-/**
- * For each of `wanted` (label names), the actor of its latest `labeled` event, by lowercase name.
- * The events are read newest-first (from `rel="last"` backwards) and only as far as needed: until
- * every wanted label's latest application is found, so events an outsider adds later (each
- * @-mention adds some) cost a page per hundred, not a listing bound that stops the gate. "Latest"
- * is by event id (ids grow; dates can tie or be missing). An application that cannot be attributed
- * fails closed: no actor (a deleted account), no date, or an App acting for the actor (unless
- * `trustApps`) make that label untrusted — it is the latest application, so an earlier
- * maintainer's application of the same label never counts in its place.
- */
-async function latestLabelers(api, repo, number, wanted, trustApps = false) {
-    const want = new Set(wanted.map((w) => w.toLowerCase()));
-    const latest = new Map();
-    const take = (pages) => {
-        for (const page of pages) {
-            for (const e of [...page].sort((a, b) => b.id - a.id)) {
-                if (e.event !== 'labeled' || e.label === undefined)
-                    continue;
-                const key = e.label.name.toLowerCase();
-                const prev = latest.get(key);
-                if (prev === undefined || e.id > prev.id)
-                    latest.set(key, e);
-            }
-        }
-    };
-    const pages = await api.paginateNewestFirst('/repos/{owner}/{repo}/issues/{issue_number}/events', { ...repo, issue_number: number }, (read) => {
-        take(read.slice(-1));
-        return [...want].every((k) => latest.has(k));
-    });
-    // Every page read, the first included (taking a page twice changes nothing: the highest id wins).
-    take(pages);
-    return new Map([...latest].filter(([k]) => want.has(k)).map(([k, e]) => [k, attribute(e, trustApps)]));
-}
-/** Every label name (lowercased) ever applied to the PR: the whole event listing (closing cleanup only). */
-async function labelsEverApplied(api, repo, number) {
-    const events = await api.paginate('/repos/{owner}/{repo}/issues/{issue_number}/events', { ...repo, issue_number: number }, {}, github_api/* MAX_LISTING_PAGES */.Rk);
-    return new Set(events.filter((e) => e.event === 'labeled' && e.label !== undefined).map((e) => e.label.name.toLowerCase()));
-}
-/** The actor of a `labeled` event, or an actor marked `distrusted` with the reason it cannot be attributed. */
-function attribute(e, trustApps) {
-    if (e.actor === null)
-        return { login: 'an unknown account', type: '', distrusted: 'its latest labeled event has no actor (a deleted or system account)' };
-    const actor = { login: e.actor.login, type: e.actor.type, ...(e.actor.id === undefined ? {} : { id: e.actor.id }) };
-    if (typeof e.created_at !== 'string' || Number.isNaN(Date.parse(e.created_at)))
-        return { ...actor, distrusted: 'its latest labeled event has no date' };
-    const app = e.performed_via_github_app?.slug;
-    // A bot acts for no one: its own identity is judged (and bots never approve).
-    if (app !== undefined && e.actor.type !== 'Bot' && !trustApps)
-        return { ...actor, distrusted: `applied through the App ${app} acting for ${e.actor.login} (trust-app-labels is off)` };
-    return actor;
-}
-/** An actor's exact repository role (role_name; triage and maintain are not in `permission`), or null. */
-async function repositoryRole(api, repo, login) {
-    let body;
-    try {
-        body = await api.json('GET', '/repos/{owner}/{repo}/collaborators/{username}/permission', { ...repo, username: login });
-    }
-    catch (error) {
-        if (error instanceof github_api/* ApiError */.hD && error.status === 404)
-            return null;
-        throw error;
-    }
-    const roles = labels/* ROLES */.gg;
-    // A custom role's name is not one of ours: fall back to its base permission.
-    if (body.role_name !== undefined && roles.includes(body.role_name))
-        return body.role_name;
-    return roles.includes(body.permission) ? body.permission : null;
-}
-
-
-/***/ }),
-
-/***/ 8241:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bk: () => (/* binding */ readExecutionRecords),
-/* harmony export */   cq: () => (/* binding */ RecordCommentWriter)
-/* harmony export */ });
-/* unused harmony exports RECORD_COMMENT_MARKER, MAX_RECORDS_PER_COMMENT, recordCommentBody, looksLikeRecordComment, recordCommentId, parseRecordComment */
-/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1165);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7448);
-/* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7514);
-/**
- * Execution records off the label budget: execute mode records "this plan content ran on this
- * pull request, with this outcome" in a pull-request comment the action writes, not in a label
- * (GitHub allows 100 labels on a pull request; a record label per plan halved how many plans one
- * pull request could run). Threat analysis: docs/security.md, "Execution records".
- *
- * One comment per job that runs plans: created at the job's first record, then edited by that
- * job alone (so concurrent jobs — shards, overlapping `labeled` runs — never overwrite each
- * other's records). Its body opens with RECORD_COMMENT_MARKER, lists the records for people, and
- * ends with the machine-readable block:
- *
- *   <!-- plasmate-records
- *   {"v":1,"records":[["plasmate-run:…","started"],["plasmate-run:…","succeeded"]]}
- *   -->
- *
- * keyed by the plan's run label (a pure function of its content and secret bindings), like the
- * `plasmate-done:` labels before it. The block names the comment's own id (`"comment"`, written by
- * an edit right after the comment is created). Read back, a comment counts only when the workflow
- * token wrote it (`github-actions[bot]` with its fixed user id, not through another App), it is
- * exactly this shape, and the id it names is its own: another App, a person, or a bot quoting the
- * text into a comment of its own is ignored and reported (anyone may comment on a public
- * repository, so counting such a comment even as an untrusted record would let anyone fail any
- * pull request's check, and any installed App make a plan count as already run).
- */
-
-
-
-const RECORD_COMMENT_MARKER = '<!-- plasmate-execution-records.v1 -->';
-const BLOCK_START = '<!-- plasmate-records\n';
-const BLOCK_END = '\n-->';
-/**
- * Records one comment holds at most: two per plan (started, outcome) at ~60 bytes each keeps a
- * comment far below GitHub's 65,536 characters; a job with more starts another comment.
- */
-const MAX_RECORDS_PER_COMMENT = 400;
-const OUTCOMES = new Set(['started', 'succeeded', 'failed']);
-const RUN_LABEL = new RegExp(`^${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_2__/* .PLAN_LABEL_PREFIX */ .uq}[a-z2-7]{${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_2__/* .PLAN_LABEL_HASH_CHARS */ .Y_}}$`);
-/** The comment body for `records` (plan labels and outcomes are this action's own base32 names and words); `comment`: its own id, once known. */
-function recordCommentBody(records, comment = null) {
-    const lines = records.map((r) => `- \`${r.planLabel}\` ${r.outcome}`);
-    const block = JSON.stringify({ v: 1, ...(comment === null ? {} : { comment }), records: records.map((r) => [r.planLabel, r.outcome]) });
-    return [
-        RECORD_COMMENT_MARKER,
-        '**Plasmate execution records.** Which approved plan content ran on this pull request, and how it ended; written by the action only. Deleting this comment allows these plans to run once more.',
-        '',
-        ...lines,
-        '',
-        `${BLOCK_START}${block}${BLOCK_END}`,
-    ].join('\n');
-}
-/** Whether a body is in the record shape at all (the marker it opens with), whoever wrote it. */
-function looksLikeRecordComment(body) {
-    return body.startsWith(RECORD_COMMENT_MARKER);
-}
-/** The id a record comment's block names as its own, or null (none, or not the record shape). */
-function recordCommentId(body) {
-    const start = body.lastIndexOf(BLOCK_START);
-    if (parseRecordComment(body) === null || start < 0)
-        return null;
-    const id = JSON.parse(body.slice(start + BLOCK_START.length, body.length - BLOCK_END.length)).comment;
-    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-/** The records of a comment body in exactly the shape recordCommentBody writes, or null for any other body. */
-function parseRecordComment(body) {
-    if (!body.startsWith(`${RECORD_COMMENT_MARKER}\n`) || !body.endsWith(BLOCK_END))
-        return null;
-    const start = body.lastIndexOf(BLOCK_START);
-    if (start < 0)
-        return null;
-    let value;
-    try {
-        value = JSON.parse(body.slice(start + BLOCK_START.length, body.length - BLOCK_END.length));
-    }
-    catch {
-        return null;
-    }
-    const v = value;
-    if (typeof value !== 'object' || value === null || v.v !== 1 || !Array.isArray(v.records) || v.records.length > MAX_RECORDS_PER_COMMENT)
-        return null;
-    if (v.comment !== undefined && typeof v.comment !== 'number')
-        return null;
-    const out = [];
-    for (const r of v.records) {
-        if (!Array.isArray(r) || r.length !== 2 || typeof r[0] !== 'string' || typeof r[1] !== 'string' || !RUN_LABEL.test(r[0]) || !OUTCOMES.has(r[1]))
-            return null;
-        out.push({ planLabel: r[0], outcome: r[1] });
-    }
-    return out;
-}
-/** Why a comment in the record shape does not count, or null when it is this workflow's own record comment. */
-function distrustRecordComment(c, author) {
-    if (!(0,_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .isWorkflowToken */ .bP)(author))
-        return `written by ${author.login}, not by this workflow (github-actions[bot])`;
-    const app = c.performed_via_github_app?.slug;
-    if (app !== undefined && app !== _labels_js__WEBPACK_IMPORTED_MODULE_1__/* .WORKFLOW_TOKEN_APP_SLUG */ .a8)
-        return `written through the App ${app}`;
-    if (parseRecordComment(c.body ?? '') === null)
-        return 'not in the exact record shape';
-    if (recordCommentId(c.body ?? '') !== c.id)
-        return 'it does not name itself (a copy of a record comment, or one the action did not finish writing)';
-    return null;
-}
-/** Every record in this workflow's record comments of the pull request (a live read); other record-shaped comments are reported, never counted. */
-async function readExecutionRecords(api, repo, number) {
-    // Anyone may comment: MAX_LISTING_PAGES, not MAX_PAGES, so ten thousand comments do not stop the gate (the budget bounds the cost).
-    const comments = await api.paginate('/repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: number }, {}, _api_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_LISTING_PAGES */ .Rk);
-    const out = { records: [], ignored: [] };
-    for (const c of comments) {
-        if (c.user === null || typeof c.body !== 'string' || !looksLikeRecordComment(c.body))
-            continue;
-        const author = { login: c.user.login, type: c.user.type, ...(c.user.id === undefined ? {} : { id: c.user.id }) };
-        const why = distrustRecordComment(c, author);
-        if (why !== null) {
-            out.ignored.push({ id: c.id, author: author.login, reason: why });
-            continue;
-        }
-        for (const r of parseRecordComment(c.body) ?? [])
-            out.records.push({ ...r, author });
-    }
-    return out;
-}
-/**
- * Writes this job's records: the first creates the job's comment, each later one edits it (the
- * job is its only writer). A record is durable when `write` returns, so `started` exists before
- * the child starts.
- */
-class RecordCommentWriter {
-    api;
-    repo;
-    number;
-    comment = null;
-    constructor(api, repo, number) {
-        this.api = api;
-        this.repo = repo;
-        this.number = number;
-    }
-    async write(planLabel, outcome) {
-        const record = { planLabel: planLabel.toLowerCase(), outcome, author: { login: '', type: 'Bot' } };
-        if (this.comment === null || this.comment.records.length === MAX_RECORDS_PER_COMMENT) {
-            // Created without its id (unknown until GitHub answers), then at once edited to name itself:
-            // only then does the record count, so a record is durable exactly when `write` returns.
-            const created = await this.api.json('POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments', { ...this.repo, issue_number: this.number }, { body: { body: recordCommentBody([]) } });
-            this.comment = { id: created.id, records: [] };
-        }
-        const records = [...this.comment.records, record];
-        await this.api.request('PATCH', '/repos/{owner}/{repo}/issues/comments/{comment_id}', { ...this.repo, comment_id: this.comment.id }, { body: { body: recordCommentBody(records, this.comment.id) } });
-        this.comment.records = records;
-    }
-}
-
-
-/***/ }),
-
-/***/ 8478:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ Redactor)
-/* harmony export */ });
-/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2015);
-/* harmony import */ var _workflow_redaction_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5320);
-/**
- * Redaction before anything leaves the runner through the API (check runs, labels) and before the
- * job summary and gate-summary.json are written. The runner masks registered secrets in logs and
- * job summaries but never in Checks API payloads, so the action does it itself: the token's value
- * and secret *names* (the contract keeps names out of every report).
- *
- * Values of the secrets plans reference are deliberately *not* added: the text redacted here is
- * mostly written by the pull request (plan names, step ids, paths), and replacing a value inside
- * it would answer "is this your secret?" (`try-hunter2` shown as `try-***`). No such value can
- * reach that text another way: validate mode never reads one, and execute mode hands them only to
- * the child, whose reports carry statuses and failure classes, never tool output. The token is
- * kept: it is unguessable, so matching it confirms nothing, and it may surface in API errors —
- * in any spelling (percent-encoded in a URL, JSON-escaped), so values go through the one
- * redaction primitive, workflow/redaction.ts.
- */
-
-
-
-class Redactor {
-    values = new _workflow_redaction_js__WEBPACK_IMPORTED_MODULE_0__/* .SecretRedactor */ .pE();
-    names = new Set();
-    /** The names' whole-word pattern, compiled at the first redaction after a name was added. */
-    pattern;
-    /** A value that must never be sent (any length: a short secret is still a secret). */
-    addValue(value) {
-        if (value === undefined || value === '')
-            return;
-        this.values.add(value);
-    }
-    addName(name) {
-        this.names.add(name);
-        this.pattern = undefined;
-    }
-    redact(text) {
-        const out = this.values.redact(text);
-        if (this.pattern === undefined)
-            this.pattern = (0,_contract_text_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeWordsPattern */ .hQ)(this.names);
-        return this.pattern === null ? out : out.replace(this.pattern, _workflow_redaction_js__WEBPACK_IMPORTED_MODULE_0__/* .REDACTED */ .XF);
-    }
-    /** Every string (keys included) of a JSON value. */
-    redactValue(value) {
-        if (typeof value === 'string')
-            return this.redact(value);
-        if (Array.isArray(value))
-            return value.map((v) => this.redactValue(v));
-        if (value !== null && typeof value === 'object') {
-            return Object.fromEntries(Object.entries(value).map(([k, v]) => [this.redact(k), this.redactValue(v)]));
-        }
-        return value;
-    }
-}
-
-
-/***/ }),
-
-/***/ 9983:
+/***/ 3745:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6663,15 +5308,15 @@ class Redactor {
 /* harmony export */   xR: () => (/* binding */ trimToBytes)
 /* harmony export */ });
 /* unused harmony export closingMarkup */
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4285);
-/* harmony import */ var _report_table_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(790);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7987);
+/* harmony import */ var _report_table_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3904);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _report_test_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5828);
-/* harmony import */ var _report_plan_diff_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(891);
-/* harmony import */ var _test_requests_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8962);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7448);
-/* harmony import */ var _report_plural_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1190);
+/* harmony import */ var _report_test_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3522);
+/* harmony import */ var _report_plan_diff_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7277);
+/* harmony import */ var _test_requests_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5980);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5550);
+/* harmony import */ var _report_plural_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6956);
 /**
  * The gate result as Markdown and a check-run title. Pure; the Markdown is whole here and trimmed
  * once, at the edge that has the limit (`trimToBytes`), for the check run and the job summary.
@@ -6939,534 +5584,7 @@ function renderPlanApprovals(result, states, execute, withTests) {
 
 /***/ }),
 
-/***/ 3352:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Ng: () => (/* binding */ connect),
-  Nr: () => (/* binding */ failCheck),
-  bK: () => (/* binding */ gateEvaluator),
-  cY: () => (/* binding */ labelingFacts),
-  G2: () => (/* binding */ openCheckRun),
-  BZ: () => (/* binding */ publishGate),
-  Ge: () => (/* binding */ readingNotes),
-  CR: () => (/* binding */ recheckSources)
-});
-
-// UNUSED EXPORTS: MAX_JOB_SUMMARY_BYTES
-
-// EXTERNAL MODULE: ./src/github/api.ts + 1 modules
-var github_api = __nccwpck_require__(1165);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/report/write.ts
-var write = __nccwpck_require__(1693);
-;// CONCATENATED MODULE: ./src/github/check-run.ts
-
-/** GitHub's bound on `output.summary` (and `output.text`). */
-const MAX_CHECK_SUMMARY_BYTES = 65_535;
-/** GitHub's bound on `output.annotations` per request; more are appended by further updates. */
-const ANNOTATIONS_PER_REQUEST = 50;
-/**
- * Annotations posted per run at most (40 requests). Every problem is still in the summary and in
- * gate-summary.json; past this many, the diff view would be noise anyway.
- */
-const MAX_ANNOTATIONS = 2_000;
-/** GitHub's bound on an annotation title. */
-const MAX_ANNOTATION_TITLE = 255;
-/** The title of a run replaced by a newer one of its name (its annotations belonged to an earlier verdict). */
-const SUPERSEDED_TITLE = 'Superseded by a newer run of this check';
-/**
- * The check's `external_id`: the base commit the verdict was computed against, so a later run
- * that meets another base knows the verdict it replaces was about something else.
- */
-const EXTERNAL_ID_PREFIX = 'plasmate-base:';
-function externalIdOf(baseSha) {
-    return `${EXTERNAL_ID_PREFIX}${baseSha ?? 'none'}`;
-}
-function baseOf(externalId) {
-    if (typeof externalId !== 'string' || !externalId.startsWith(EXTERNAL_ID_PREFIX))
-        return null;
-    const sha = externalId.slice(EXTERNAL_ID_PREFIX.length);
-    return /^[0-9a-f]{40}$/.test(sha) ? sha : null;
-}
-function annotationsOf(problems) {
-    return problems.map((p) => ({
-        path: p.file,
-        start_line: p.line,
-        end_line: p.line,
-        // GitHub accepts columns only on single-line annotations, which these are.
-        start_column: p.column,
-        end_column: p.column,
-        annotation_level: 'failure',
-        message: p.message,
-        title: p.rule.slice(0, MAX_ANNOTATION_TITLE),
-    }));
-}
-function annotationKey(a) {
-    return JSON.stringify([a.path, a.start_line, a.start_column ?? null, a.title ?? '', a.message]);
-}
-function isTransport(error) {
-    return error instanceof github_api/* ApiTransportError */.Em;
-}
-function reason(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-class CheckRunPublisher {
-    api;
-    repo;
-    name;
-    headSha;
-    detailsUrl;
-    constructor(api, repo, name, headSha, detailsUrl) {
-        this.api = api;
-        this.repo = repo;
-        this.name = name;
-        this.headSha = headSha;
-        this.detailsUrl = detailsUrl;
-    }
-    /**
-     * Reopens this name's newest run on the SHA `in_progress`, or creates one. A failed lookup or
-     * reopening is not fatal (a new run replaces the old one as the newest); a failed creation is.
-     */
-    async start() {
-        let lookupFailed = null;
-        try {
-            const found = await this.api.json('GET', '/repos/{owner}/{repo}/commits/{ref}/check-runs', { ...this.repo, ref: this.headSha }, {
-                query: { check_name: this.name, filter: 'latest' },
-            });
-            const existing = found.check_runs.filter((r) => r.name === this.name).sort((a, b) => b.id - a.id)[0];
-            if (existing !== undefined) {
-                const run = await this.api.json('PATCH', '/repos/{owner}/{repo}/check-runs/{check_run_id}', { ...this.repo, check_run_id: existing.id }, {
-                    body: { status: 'in_progress', details_url: this.detailsUrl },
-                });
-                // Reopened means no conclusion left standing; anything else is replaced by a new run.
-                if (run.status === 'in_progress' && (run.conclusion ?? null) === null) {
-                    const annotationCount = run.output?.annotations_count ?? existing.output?.annotations_count;
-                    // A count GitHub did not give is read as "some": the annotations are then listed before the verdict is posted.
-                    return { id: run.id, url: run.html_url ?? '', reused: true, previousBaseSha: baseOf(existing.external_id), lookupFailed: null, annotationCount: typeof annotationCount === 'number' ? annotationCount : Number.MAX_SAFE_INTEGER, superseded: null };
-                }
-                lookupFailed = `the earlier check run answered ${String(run.status)} / ${String(run.conclusion)} when reopened`;
-            }
-        }
-        catch (error) {
-            if (!(error instanceof github_api/* ApiError */.hD) && !isTransport(error))
-                throw error;
-            lookupFailed = reason(error);
-        }
-        const run = await this.create();
-        return { id: run.id, url: run.html_url ?? '', reused: false, previousBaseSha: null, lookupFailed, annotationCount: 0, superseded: null };
-    }
-    async create() {
-        return this.api.json('POST', '/repos/{owner}/{repo}/check-runs', this.repo, {
-            body: { name: this.name, head_sha: this.headSha, status: 'in_progress', details_url: this.detailsUrl },
-            repeatable: true,
-        });
-    }
-    /**
-     * Moves the handle to a new in-progress run of this name (the newest, so the one the pull request
-     * reads), then concludes the old one `cancelled` as superseded, pointing at the new one. The old
-     * one's conclusion no longer gates anything, so failing to close it does not fail the run.
-     */
-    async supersede(handle) {
-        const old = handle.id;
-        const run = await this.create();
-        handle.id = run.id;
-        handle.url = run.html_url ?? '';
-        handle.reused = false;
-        handle.annotationCount = 0;
-        handle.superseded = old;
-        const summary = `This run's annotations belonged to an earlier verdict, and GitHub cannot remove a check run's annotations, so this check's verdict is in a newer run of the same name${handle.url === '' ? '' : `: ${handle.url}`}.`;
-        await this.api.request('PATCH', '/repos/{owner}/{repo}/check-runs/{check_run_id}', { ...this.repo, check_run_id: old }, {
-            body: { conclusion: 'cancelled', completed_at: new Date().toISOString(), output: { title: SUPERSEDED_TITLE, summary } },
-        }).catch(() => undefined);
-    }
-    /** Posts annotations (batches, while still in progress) and then the conclusion with the last batch. */
-    async finish(handle, result) {
-        let annotations = result.annotations.slice(0, MAX_ANNOTATIONS);
-        // A run stopped by an error (`stopped`) concludes `failure` in one request: the API may be what failed.
-        if (handle.reused && handle.annotationCount > 0 && result.stopped !== true) {
-            // Annotations are appended, never replaced: a re-run posts only those not already there, and
-            // a verdict that no longer has one of them goes to a new run.
-            const existing = await this.api.paginate('/repos/{owner}/{repo}/check-runs/{check_run_id}/annotations', { ...this.repo, check_run_id: handle.id });
-            const wanted = new Set(annotations.map(annotationKey));
-            if (existing.some((a) => !wanted.has(annotationKey(a))))
-                await this.supersede(handle);
-            else {
-                const seen = new Set(existing.map(annotationKey));
-                annotations = annotations.filter((a) => !seen.has(annotationKey(a)));
-            }
-        }
-        const output = { title: result.title, summary: result.summary };
-        const route = '/repos/{owner}/{repo}/check-runs/{check_run_id}';
-        const params = { ...this.repo, check_run_id: handle.id };
-        let sent = 0;
-        while (annotations.length - sent > ANNOTATIONS_PER_REQUEST) {
-            await this.api.request('PATCH', route, params, { body: { output: { ...output, annotations: annotations.slice(sent, sent + ANNOTATIONS_PER_REQUEST) } } });
-            sent += ANNOTATIONS_PER_REQUEST;
-        }
-        const last = annotations.slice(sent);
-        await this.api.request('PATCH', route, params, {
-            body: {
-                conclusion: result.conclusion,
-                completed_at: new Date().toISOString(),
-                details_url: this.detailsUrl,
-                ...(result.baseSha === undefined ? {} : { external_id: externalIdOf(result.baseSha) }),
-                output: last.length > 0 ? { ...output, annotations: last } : output,
-            },
-        });
-        return { posted: annotations.length };
-    }
-}
-
-// EXTERNAL MODULE: ./src/github/event.ts
-var github_event = __nccwpck_require__(5015);
-// EXTERNAL MODULE: ./src/plan/read.ts + 3 modules
-var read = __nccwpck_require__(3298);
-// EXTERNAL MODULE: ./src/plan/validate.ts + 5 modules
-var validate = __nccwpck_require__(3074);
-// EXTERNAL MODULE: ./src/report/build.ts
-var build = __nccwpck_require__(5066);
-;// CONCATENATED MODULE: ./src/workflow/dry-run.ts
-/**
- * Dry-run (contract §5): full static and policy validation, then a `validated` report in which
- * every step is skipped with no failure class. Nothing is spawned, no request is made and the
- * environment is not inspected (so secrets report only their total).
- */
-
-
-function dryRun(bytes, file, approvals, secrets) {
-    const check = validatePlan(bytes, file, approvals, secrets);
-    const report = check.plan !== null && check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
-    return { check, report };
-}
-function dryRunReport(plan, approvals) {
-    return (0,build/* buildReport */.F)({
-        plan,
-        approvedStepIds: new Set(approvals.confirmSteps),
-        dryRun: true,
-        outcomes: plan.steps.map(() => ({ status: 'skipped' })),
-        secrets: { total: plan.secretNames.length },
-    });
-}
-
-// EXTERNAL MODULE: ./src/github/labels.ts
-var github_labels = __nccwpck_require__(7448);
-// EXTERNAL MODULE: ./src/plan/approval-labels.ts
-var approval_labels = __nccwpck_require__(7514);
-;// CONCATENATED MODULE: ./src/github/gate.ts
-
-
-
-
-
-const MISSING_APPROVAL_RULE = 'policy.approval.missing';
-const UNTRUSTED_APPROVAL_RULE = 'policy.approval.untrusted';
-/** The problems that say only "this needs (another) approval": the plan awaits approval, it is not invalid. */
-const APPROVAL_RULES = new Set([MISSING_APPROVAL_RULE, UNTRUSTED_APPROVAL_RULE]);
-/** The label states that fail the check: `stale` is listed only (see evaluateGate). */
-const LABEL_PROBLEM_STATES = new Set(['unknown', 'duplicate']);
-function evaluateGate(input) {
-    // The plan is validated once, without approvals (enough for its fingerprint and labels); the
-    // labels' approvals are then applied to that one validation (applyApprovals), never by a second parse.
-    const first = input.sources.map((s) => ({ source: s, check: s.bytes === null ? (0,read/* unreadablePlanCheck */.bs)(s.file, s.error ?? 'unknown error') : (0,validate/* validatePlan */.Oo)(s.bytes, s.file, null, input.secrets) }));
-    const planLabels = first.map(({ source, check }) => {
-        const bindings = check.plan === null ? [] : (0,approval_labels/* secretBindings */.ni)(check.plan);
-        return {
-            file: source.file,
-            labels: check.plan === null ? new Map() : (0,approval_labels/* approvalLabels */.rX)(check.plan),
-            planLabel: check.plan === null ? null : (0,approval_labels/* planApprovalLabel */.xo)(check.plan, bindings),
-            testLabel: check.plan === null ? null : (0,approval_labels/* testRunLabel */.K6)(check.plan, bindings),
-            scopeLabel: check.plan === null ? null : (0,approval_labels/* planScopeLabel */.G_)(check.plan, bindings),
-        };
-    });
-    const findings = input.labeling === null ? [] : (0,github_labels/* evaluateLabels */.T9)(planLabels, input.labeling, input.policy);
-    // Per plan file: step id → who approved it (trusted labels), and step id → the label that does not count.
-    const trusted = new Map();
-    const untrusted = new Map();
-    // Per plan file and label kind (plan, test, scope): who applied the trusted label, or the label that does not count.
-    const trustedWhole = { plan: new Map(), test: new Map(), scope: new Map() };
-    const untrustedWhole = { plan: new Map(), test: new Map(), scope: new Map() };
-    for (const f of findings) {
-        for (const t of f.targets) {
-            if (t.kind !== 'step') {
-                if (f.state === 'trusted')
-                    trustedWhole[t.kind].set(t.file, f.actor ?? '');
-                else if (f.state === 'untrusted')
-                    untrustedWhole[t.kind].set(t.file, f);
-            }
-            else if (f.state === 'trusted') {
-                const perFile = trusted.get(t.file) ?? new Map();
-                perFile.set(t.stepId, f.actor ?? '');
-                trusted.set(t.file, perFile);
-            }
-            else if (f.state === 'untrusted') {
-                const perFile = untrusted.get(t.file) ?? new Map();
-                perFile.set(t.stepId, f);
-                untrusted.set(t.file, perFile);
-            }
-        }
-    }
-    const wholeGate = (kind, file, label) => (label === null ? null : {
-        label,
-        approval: input.labeling === null ? 'not_evaluated' : trustedWhole[kind].has(file) ? 'approved' : untrustedWhole[kind].has(file) ? 'untrusted' : 'missing',
-        approvedBy: trustedWhole[kind].get(file) ?? null,
-    });
-    // Pass 2: with the trusted labels as the approvals, every policy rule applies.
-    const plans = first.map(({ source, check: firstCheck }, i) => {
-        const { labels, planLabel, testLabel, scopeLabel } = planLabels[i];
-        const testRequest = wholeGate('test', source.file, testLabel);
-        const scopeApproval = wholeGate('scope', source.file, scopeLabel);
-        // A trusted plan-scope label is the run approval too; the plan label's own applier is named first.
-        const runApproval = wholeGate('plan', source.file, planLabel);
-        const planApproval = runApproval !== null && runApproval.approval !== 'approved' && scopeApproval?.approval === 'approved'
-            ? { ...runApproval, approval: 'approved', approvedBy: scopeApproval.approvedBy } : runApproval;
-        if (input.labeling === null || source.bytes === null || firstCheck.plan === null) {
-            return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels, testRequest, scopeApproval }, new Map(), new Map(), planApproval, input.requirePlanApproval);
-        }
-        const approvedBy = new Map(trusted.get(source.file) ?? []);
-        // A trusted plan-scope label approves every mutating step the step labels did not.
-        const scopeActor = trustedWhole.scope.get(source.file);
-        if (scopeActor !== undefined)
-            for (const step of firstCheck.plan.steps)
-                if (step.mutates && !approvedBy.has(step.id))
-                    approvedBy.set(step.id, scopeActor);
-        const approvals = { confirmSteps: [...approvedBy.keys()], ...input.optIns };
-        const check = (0,validate/* applyApprovals */.XF)(firstCheck, approvals);
-        const report = check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
-        const distrusted = untrusted.get(source.file) ?? new Map();
-        for (const [stepId, finding] of distrusted) {
-            const step = check.plan?.steps.find((s) => s.id === stepId);
-            check.problems.push({
-                file: source.file, line: step?.location.line ?? 1, column: step?.location.column ?? 1, rule: UNTRUSTED_APPROVAL_RULE,
-                message: `approval label ${finding.name} for step "${stepId}" does not count: ${finding.reason}`,
-            });
-        }
-        for (const [kind, what] of [['plan', 'plan approval label'], ['scope', 'plan-scope approval label']]) {
-            const finding = untrustedWhole[kind].get(source.file);
-            if (finding !== undefined) {
-                check.problems.push({ file: source.file, line: 1, column: 1, rule: UNTRUSTED_APPROVAL_RULE, message: `${what} ${finding.name} does not count: ${finding.reason}` });
-            }
-        }
-        check.problems.sort((a, b) => a.line - b.line || a.column - b.column);
-        return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels, testRequest, scopeApproval }, approvedBy, distrusted, planApproval, input.requirePlanApproval);
-    });
-    // A stale label approves nothing current: listed, never counted (an edit after approval must not fail
-    // the check; the plan's new labels await approval as `action_required`). A malformed (`unknown`) or
-    // `duplicate` label under our prefixes still fails: it may be a look-alike meant to mislead a
-    // maintainer reading the PR, and the action never produces one.
-    const labelProblems = findings.filter((f) => LABEL_PROBLEM_STATES.has(f.state)).length;
-    const counts = {
-        plans: plans.length,
-        valid: plans.filter((p) => p.status === 'valid').length,
-        needsApproval: plans.filter((p) => p.status === 'needs_approval').length,
-        invalid: plans.filter((p) => p.status === 'invalid').length,
-        steps: plans.reduce((n, p) => n + (p.check.plan?.steps.length ?? 0), 0),
-        mutatingSteps: plans.reduce((n, p) => n + p.mutatingSteps.length, 0),
-        approvedSteps: plans.reduce((n, p) => n + p.mutatingSteps.filter((s) => s.approval === 'approved').length, 0),
-        stepsNeedingApproval: plans.reduce((n, p) => n + p.mutatingSteps.filter((s) => s.approval === 'missing' || s.approval === 'untrusted').length, 0),
-        problems: plans.reduce((n, p) => n + p.check.problems.length, 0),
-        labelProblems,
-    };
-    const conclusion = counts.invalid > 0 || labelProblems > 0 ? 'failure'
-        : counts.needsApproval > 0 ? 'action_required'
-            : counts.plans === 0 ? 'neutral' : 'success';
-    const labelBudget = input.labeling === null ? null : budgetOf(plans, input.labeling);
-    return { plans, labelFindings: findings, conclusion, counts, labelBudget };
-}
-function budgetOf(plans, labeling) {
-    const readable = plans.filter((p) => p.scopeApproval !== null).length;
-    const otherLabels = labeling.liveLabels.filter((name) => !(0,approval_labels/* isApprovalLabelName */.pb)(name)).length;
-    return { needed: readable + otherLabels, plans: readable, otherLabels, limit: github_labels/* MAX_LABELS_PER_PULL_REQUEST */.Ti };
-}
-function finish(base, approvedBy, distrusted, planApproval, requirePlanApproval) {
-    const problems = base.check.problems;
-    // An approval that does not count (UNTRUSTED_APPROVAL_RULE) leaves the plan awaiting approval, not invalid: the plan is fine.
-    let status = base.check.plan === null || problems.some((p) => !APPROVAL_RULES.has(p.rule)) ? 'invalid'
-        : problems.length > 0 ? 'needs_approval' : 'valid';
-    // Running needs the plan itself approved, whatever its steps: a plan with no mutating step still opens URLs.
-    if (requirePlanApproval && status === 'valid' && planApproval?.approval !== 'approved')
-        status = 'needs_approval';
-    const mutatingSteps = (base.check.plan?.steps ?? []).filter((s) => s.mutates).map((s) => ({
-        id: s.id,
-        tool: s.tool,
-        line: s.location.line,
-        column: s.location.column,
-        approval: base.approvals === null ? 'not_evaluated' : approvedBy.has(s.id) ? 'approved' : distrusted.has(s.id) ? 'untrusted' : 'missing',
-        approvalLabel: base.labels.get(s.id),
-        approvedBy: approvedBy.get(s.id) ?? null,
-    }));
-    return { ...base, status, mutatingSteps, planApproval };
-}
-
-// EXTERNAL MODULE: ./src/github/pull-request.ts + 2 modules
-var pull_request = __nccwpck_require__(3504);
-// EXTERNAL MODULE: ./src/github/pull-request-state.ts
-var pull_request_state = __nccwpck_require__(2212);
-// EXTERNAL MODULE: ./src/github/path-display.ts
-var path_display = __nccwpck_require__(7811);
-// EXTERNAL MODULE: ./src/github/execution-record.ts
-var execution_record = __nccwpck_require__(3239);
-// EXTERNAL MODULE: ./src/github/record-comments.ts
-var record_comments = __nccwpck_require__(8241);
-// EXTERNAL MODULE: ./src/github/gate-summary.ts
-var gate_summary = __nccwpck_require__(2265);
-// EXTERNAL MODULE: ./src/github/redact.ts
-var redact = __nccwpck_require__(8478);
-// EXTERNAL MODULE: ./src/report/plural.ts
-var plural = __nccwpck_require__(1190);
-// EXTERNAL MODULE: ./src/github/stopped.ts
-var stopped = __nccwpck_require__(9638);
-// EXTERNAL MODULE: ./src/github/render.ts
-var render = __nccwpck_require__(9983);
-;// CONCATENATED MODULE: ./src/github/session.ts
-/**
- * What every mode of the action opens before it judges anything: the runner's I/O, the API client
- * and its redactor, the check run, the live labelling facts of a pull request, and the gate under
- * the action's inputs. One definition, so validate/execute and the shard modes start alike.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** GitHub's bound on one step's job summary. */
-const MAX_JOB_SUMMARY_BYTES = 1024 * 1024;
-/**
- * The gate under the action's inputs (approver role, self-approval, opt-ins, secret allow-list):
- * one definition, so validate/execute and the shard modes judge a plan alike.
- */
-function gateEvaluator(inputs, requirePlanApproval) {
-    return (sources, labeling) => evaluateGate({
-        sources,
-        labeling,
-        policy: { approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval },
-        optIns: { allowEvaluate: inputs.allowEvaluate, allowCookieWrites: inputs.allowCookieWrites },
-        requirePlanApproval,
-        secrets: inputs.secrets,
-    });
-}
-/** The sources a recheck evaluates: every plan, or only the one about to run (ExecutionGuard.recheck). */
-function recheckSources(sources, only) {
-    return only === undefined ? sources : sources.filter((s) => s.file === only);
-}
-/**
- * The API client (none without a token; one per run, so its budget is the run's) and the redactor
- * every call goes through; the token is its first secret.
- */
-function connect(inputs, ctx, io) {
-    const redactor = new redact/* Redactor */.p();
-    redactor.addValue(inputs.githubToken);
-    const timing = io.apiTiming;
-    const options = { budget: inputs.apiRequestBudget, ...(timing === undefined ? {} : { clock: timing.clock, ...(timing.requestTimeoutMs === undefined ? {} : { timeoutMs: timing.requestTimeoutMs }) }) };
-    return { redactor, api: inputs.githubToken === '' ? null : new github_api/* GitHubApi */.yN(ctx.apiUrl, inputs.githubToken, redactor, options) };
-}
-/**
- * Opens the check `in_progress` (or takes over this name's run on this SHA) before any other
- * request, so whatever fails later leaves a visible, stale-able run — never an earlier green one.
- * A failure to open it fails the run: the step's own failure is then the only true report.
- */
-async function openCheckRun(api, ctx, name, headSha, io) {
-    if (api === null || headSha === '')
-        return { publisher: null, handle: null, readOnly: false };
-    if ((0,github_event/* hasReadOnlyToken */.WV)(ctx)) {
-        io.warning('this event gives the workflow a read-only token (a pull request from a fork, or one Dependabot opened): no check run is posted; the job summary, annotations and the exit code carry the gate');
-        return { publisher: null, handle: null, readOnly: true };
-    }
-    const detailsUrl = ctx.runUrl ?? `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}/commit/${headSha}`;
-    const publisher = new CheckRunPublisher(api, ctx.repository, name, headSha, detailsUrl);
-    const handle = await publisher.start();
-    if (handle.lookupFailed !== null)
-        io.warning(`could not reopen the earlier check run (${handle.lookupFailed}); created a new one, which replaces it as the newest`);
-    return { publisher, handle, readOnly: false };
-}
-/**
- * The fail-closed end of a run that threw: the check (when one was opened) concludes `failure`
- * with the (redacted) reason, so no earlier verdict stands. Best effort: the error it returns,
- * for the mode to throw, says whether that worked (stopped.ts reports it).
- */
-async function failCheck(opened, redactor, error, api) {
-    const usage = api === null ? null : api.usage();
-    if (opened.handle === null)
-        return new stopped/* RunStopped */.NL(error, 'none', usage);
-    const message = redactor.redact(error instanceof Error ? error.message : String(error));
-    const spent = usage === null ? '' : `\n\n${(0,github_api/* usageLine */.U0)(usage)}`;
-    const completed = await opened.publisher.finish(opened.handle, { conclusion: 'failure', title: 'The gate could not complete', summary: `The action stopped with an error: ${message}${spent}`, annotations: [], stopped: true }).then(() => true, () => false);
-    return new stopped/* RunStopped */.NL(error, completed ? 'completed' : 'not-completed', api === null ? null : api.usage());
-}
-/** The live labelling facts of a pull request; with `withRecords` (execute and shard modes) its execution records too. */
-async function labelingFacts(api, repo, number, author, withRecords = false, trustApps = false) {
-    // Live, not from the payload: a re-run replays the original event and its labels.
-    const labels = await (0,pull_request/* liveLabels */.Yd)(api, repo, number);
-    // Only the labels whose applier matters: approval labels and older versions' record labels.
-    const labelers = await (0,pull_request/* latestLabelers */.e_)(api, repo, number, labels.filter((l) => (0,approval_labels/* isApprovalLabelName */.pb)(l) || (0,execution_record/* isRecordLabelName */.$T)(l)), trustApps);
-    const roles = new Map();
-    for (const actor of (0,github_labels/* actorsToCheck */.s4)(labels, labelers))
-        roles.set(actor.login, await (0,pull_request/* repositoryRole */.RO)(api, repo, actor.login));
-    const commits = await (0,pull_request_state/* commitIdentities */.iJ)(api, repo, number);
-    const facts = { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: author, commitLogins: commits.logins, commitsComplete: commits.complete };
-    if (!withRecords)
-        return facts;
-    const read = await (0,record_comments/* readExecutionRecords */.Bk)(api, repo, number);
-    return { ...facts, executionRecords: read.records, ignoredRecordComments: read.ignored };
-}
-/**
- * The end of every mode, in one place: complete the check run (trimmed to GitHub's summary bound,
- * with the problems as annotations), write `summary.md`, append the job summary (trimmed to its
- * bound) and log the verdict. The check's title is the verdict: every summary opens with it.
- */
-async function publishGate(io, p) {
-    const markdown = p.check === null ? p.markdown : `${(0,render/* verdictMarkdown */.BT)(p.check.title)}${p.markdown}`;
-    if (p.check !== null && p.check.opened.handle !== null) {
-        await p.check.opened.publisher.finish(p.check.opened.handle, {
-            conclusion: p.check.conclusion,
-            title: p.check.title,
-            summary: (0,render/* trimToBytes */.xR)(markdown, MAX_CHECK_SUMMARY_BYTES, p.fullReport),
-            annotations: annotationsOf(p.check.problems),
-            ...(p.check.baseSha === undefined ? {} : { baseSha: p.check.baseSha }),
-        });
-    }
-    if (p.reportDir !== null)
-        await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.join)(p.reportDir, gate_summary/* SUMMARY_MARKDOWN_FILE */.iu), markdown);
-    await io.writeJobSummary((0,render/* trimToBytes */.xR)(markdown, MAX_JOB_SUMMARY_BYTES, p.fullReport));
-    io.info(p.logLine);
-}
-/**
- * Notes every gating summary carries about what it read: record-shaped comments that did not
- * count (another author, or a copy), and plan paths beyond ASCII.
- */
-function readingNotes(labeling, planPaths) {
-    const notes = [];
-    const ignored = labeling?.ignoredRecordComments ?? [];
-    if (ignored.length > 0) {
-        const who = [...new Set(ignored.map((c) => `${c.author}: ${c.reason}`))].join('; ');
-        notes.push(`Ignored ${(0,plural/* plural */.L)(ignored.length, 'comment')} in the execution-record shape that this workflow did not write (${who}). Only the action's own record comments count.`);
-    }
-    const paths = (0,path_display/* nonAsciiPathNote */.Og)(planPaths);
-    if (paths !== null)
-        notes.push(paths);
-    return notes;
-}
-
-
-/***/ }),
-
-/***/ 7591:
+/***/ 7401:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7586,86 +5704,18 @@ function oversizedShard(shards) {
 
 /***/ }),
 
-/***/ 9638:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   NL: () => (/* binding */ RunStopped),
-/* harmony export */   U6: () => (/* binding */ debugDetails),
-/* harmony export */   gn: () => (/* binding */ stoppedReport)
-/* harmony export */ });
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4285);
-/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1165);
-/* harmony import */ var _render_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9983);
-/**
- * A run that stopped before it could publish a verdict — a bad input, an event it cannot gate, an
- * API that failed past its retries — still leaves a report: the job summary says what stopped it
- * (which call, which API URL, what the server answered), whether the check run was completed, and
- * what the run spent of the API; `conclusion` is `failure`; the log gets one line, never a stack
- * (that goes to the debug log). Every text here is redacted and escaped: an error message can
- * quote a server's answer.
- */
-
-
-
-/**
- * The error a mode throws after it has closed its check run: the cause, and what the run left
- * behind, so the report can say so.
- */
-class RunStopped extends Error {
-    cause;
-    check;
-    usage;
-    name = 'RunStopped';
-    constructor(cause, check, usage) {
-        super(cause instanceof Error ? cause.message : String(cause));
-        this.cause = cause;
-        this.check = check;
-        this.usage = usage;
-    }
-}
-/** The API failure's own message with the API URL it went to, or null when the cause is not an API failure. */
-function apiCause(cause, apiUrl) {
-    if (cause instanceof _api_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD || cause instanceof _api_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiTransportError */ .Em || cause instanceof _api_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiBudgetError */ .yc)
-        return `${cause.message} (API URL ${apiUrl})`;
-    return null;
-}
-const CHECK_SENTENCE = {
-    completed: 'The check run was completed as `failure` with this reason, so no earlier verdict of it stands.',
-    'not-completed': 'The check run could not be completed (the API failed again): it stays in progress, which blocks a merge as a failure does, until a re-run replaces it.',
-    none: 'No check run was opened by this run.',
-};
-function stoppedReport(error, apiUrl, redactor) {
-    const stopped = error instanceof RunStopped ? error : null;
-    const cause = stopped === null ? error : stopped.cause;
-    const api = apiCause(cause, apiUrl);
-    const what = redactor.redact((api ?? (cause instanceof Error ? cause.message : String(cause))).replace(/\s+/g, ' ').trim());
-    const lines = [`## ${_render_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_HEADING */ .tz}`, '', '**Stopped: the gate could not complete.**', '', `What stopped it: ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(what)}`, ''];
-    lines.push(CHECK_SENTENCE[stopped?.check ?? 'none'], '');
-    if (stopped?.usage != null)
-        lines.push(`GitHub API: ${stopped.usage.requests} requests sent (budget ${stopped.usage.budget}), ${stopped.usage.retries} retried.`, '');
-    if (api !== null)
-        lines.push(`A re-run of the job repeats the whole gate; GitHub Enterprise Server users: check that the API URL above is your server's (\`GITHUB_API_URL\`).`, '');
-    return { message: what, markdown: lines.join('\n') };
-}
-/** The error's stack, redacted, for the debug log (`ACTIONS_STEP_DEBUG`). */
-function debugDetails(error, redactor) {
-    const cause = error instanceof RunStopped ? error.cause : error;
-    return redactor.redact(cause instanceof Error ? (cause.stack ?? cause.message) : String(cause));
-}
-
-
-/***/ }),
-
-/***/ 8962:
+/***/ 5980:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   D5: () => (/* binding */ applyTestRuns),
 /* harmony export */   Ij: () => (/* binding */ testRunCandidates),
+/* harmony export */   M: () => (/* binding */ TEST_MODES),
 /* harmony export */   nd: () => (/* binding */ isTestable)
 /* harmony export */ });
 /* unused harmony exports TEST_ELEMENT_RULE, TEST_STEP_RULE */
+/** `label`: a trusted test label starts a test run; `auto`: so does a trusted author; `off`: never. */
+const TEST_MODES = ['label', 'auto', 'off'];
 /** Rule ids of the annotations a test run adds. */
 const TEST_ELEMENT_RULE = 'test.element_not_found';
 const TEST_STEP_RULE = 'test.step_failed';
@@ -7729,11 +5779,2031 @@ function applyTestRuns(result) {
 
 /***/ }),
 
-/***/ 9407:
+/***/ 5492:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TL: () => (/* binding */ parseInputs),
+/* harmony export */   wT: () => (/* binding */ resolveReportDir)
+/* harmony export */ });
+/* unused harmony exports MODES, ENGINES, DEFAULT_CHECK_NAME, DEFAULT_BENCHMARK_CHECK_NAME, DEFAULT_REPORT_DIR, MAX_CHECK_NAME_LENGTH, SAME_HEAD_PULLS, FAIL_ON_AWAITING_APPROVAL, MAX_API_REQUEST_BUDGET, InputError, ACTION_INPUTS, ACTION_OUTPUTS, MIN_API_REQUEST_BUDGET */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _plan_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7867);
+/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9317);
+/* harmony import */ var _rest_api_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9375);
+/* harmony import */ var _gate_labels_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5550);
+/* harmony import */ var _gate_test_requests_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5980);
+/* harmony import */ var _gate_shard_plan_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7401);
+/**
+ * The action's inputs (action.yml), each parsed and validated with a clear error naming the input.
+ * Pure: a reader of raw input strings in, a typed value out, so the rules are testable without a
+ * runner and `src/main.ts` stays a wiring file.
+ */
+
+
+
+
+
+
+
+
+const MODES = ['validate', 'execute', 'benchmark', 'plan', 'aggregate'];
+const ENGINES = ['auto', 'plasmate', 'reference'];
+const DEFAULT_CHECK_NAME = 'plasmate plans';
+/** The release gate posts its own check, so a plan check and a benchmark never share a name on one SHA. */
+const DEFAULT_BENCHMARK_CHECK_NAME = 'plasmate benchmark';
+const DEFAULT_REPORT_DIR = 'plasmate-gate';
+/** A check name is matched by branch protection; keep it short enough to read in the merge box. */
+const MAX_CHECK_NAME_LENGTH = 100;
+/**
+ * `same-base`: only same-head pull requests from the same head repository into the same base
+ * branch lower the verdict; others are listed. `all`: every open pull request with this head does.
+ */
+const SAME_HEAD_PULLS = ['same-base', 'all'];
+/** `fail-on-awaiting-approval`: fail the step on `action_required` only when no check run carries it, or always. */
+const FAIL_ON_AWAITING_APPROVAL = ['auto', 'always'];
+/** `api-request-budget` at most: GitHub Enterprise Cloud's hourly budget of a workflow token. */
+const MAX_API_REQUEST_BUDGET = 15_000;
+class InputError extends Error {
+    name = 'InputError';
+}
+/**
+ * Every input the action reads, as action.yml declares them: `parseInputs` can read no other name
+ * (InputReader's type), and the conformance test checks this list against action.yml and
+ * docs/action.md, so an input is never read without being declared, or declared and ignored.
+ */
+const ACTION_INPUTS = (/* unused pure expression or super */ null && ([
+    'mode', 'plans', 'check-name', 'github-token', 'engine', 'plasmate-path', 'allow-evaluate', 'allow-cookie-writes',
+    'allow-private-network', 'approver-permission', 'allow-self-approval', 'create-labels', 'remove-stale-labels', 'prune-labels', 'secrets',
+    'test-mode', 'report-dir', 'artifact-dir', 'max-shards', 'shard', 'shards-result', 'trust-static-tool-policy',
+    'api-request-budget', 'same-head-pulls', 'trust-app-labels', 'fail-on-awaiting-approval',
+]));
+/**
+ * Every output any mode sets, as action.yml declares them. A mode's outputs are typed
+ * `ActionOutputs`, so setting an undeclared name does not compile; the conformance test checks the
+ * list against action.yml and docs/action.md.
+ */
+const ACTION_OUTPUTS = (/* unused pure expression or super */ null && ([
+    'conclusion', 'plans', 'invalid-plans', 'plans-awaiting-approval', 'steps', 'mutating-steps', 'approved-steps',
+    'steps-needing-approval', 'gate-summary', 'summary-markdown', 'check-run-id', 'check-run-url', 'test-runs',
+    'failed-test-runs', 'executed-plans', 'failed-executions', 'reports', 'gate-passed', 'task-contracts-passed',
+    'tasks-total', 'benchmark-report', 'benchmark-markdown', 'matrix', 'shard-count', 'planned-plans', 'verified-plans',
+    'missing-shards', 'artifact-name', 'shard-dir',
+]));
+function oneOf(read, name, allowed, fallback) {
+    const raw = read(name);
+    if (raw === '')
+        return fallback;
+    if (!allowed.includes(raw)) {
+        throw new InputError(`input "${name}" must be one of ${allowed.map((a) => `"${a}"`).join(', ')} (got ${JSON.stringify(raw)})`);
+    }
+    return raw;
+}
+/** YAML 1.2 core booleans, as `core.getBooleanInput` accepts them, with a default when unset. */
+function flag(read, name, fallback) {
+    const raw = read(name);
+    if (raw === '')
+        return fallback;
+    if (['true', 'True', 'TRUE'].includes(raw))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(raw))
+        return false;
+    throw new InputError(`input "${name}" must be true or false (got ${JSON.stringify(raw)})`);
+}
+/** The `secrets` input: names separated by newlines, commas or spaces; a reserved or malformed name fails the step. */
+function secretsInput(raw) {
+    try {
+        return (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_3__/* .secretAllowList */ .Ov)((0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_3__/* .splitSecretNames */ .KY)(raw), 'input "secrets"');
+    }
+    catch (error) {
+        if (error instanceof _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_3__/* .SecretAllowListError */ .YF)
+            throw new InputError(error.message);
+        throw error;
+    }
+}
+function parseInputs(read) {
+    const mode = oneOf(read, 'mode', MODES, 'validate');
+    const checkName = read('check-name') || (mode === 'benchmark' ? DEFAULT_BENCHMARK_CHECK_NAME : DEFAULT_CHECK_NAME);
+    if (checkName.length > MAX_CHECK_NAME_LENGTH || /[\r\n]/.test(checkName)) {
+        throw new InputError(`input "check-name" must be one line of at most ${MAX_CHECK_NAME_LENGTH} characters`);
+    }
+    const plans = read('plans').split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    return {
+        mode,
+        plans,
+        checkName,
+        githubToken: tokenInput(read('github-token')),
+        engine: oneOf(read, 'engine', ENGINES, 'auto'),
+        plasmatePath: read('plasmate-path') || null,
+        allowEvaluate: flag(read, 'allow-evaluate', false),
+        allowCookieWrites: flag(read, 'allow-cookie-writes', false),
+        allowPrivateNetwork: flag(read, 'allow-private-network', false),
+        approverPermission: oneOf(read, 'approver-permission', _gate_labels_js__WEBPACK_IMPORTED_MODULE_5__/* .APPROVER_ROLES */ .kG, 'write'),
+        allowSelfApproval: flag(read, 'allow-self-approval', false),
+        reportDir: read('report-dir') || DEFAULT_REPORT_DIR,
+        createLabels: flag(read, 'create-labels', true),
+        removeStaleLabels: flag(read, 'remove-stale-labels', false),
+        pruneLabels: flag(read, 'prune-labels', false),
+        artifactDir: read('artifact-dir'),
+        secrets: secretsInput(read('secrets')),
+        testMode: oneOf(read, 'test-mode', _gate_test_requests_js__WEBPACK_IMPORTED_MODULE_6__/* .TEST_MODES */ .M, 'label'),
+        maxShards: maxShardsInput(read('max-shards')),
+        shard: shardInput(read('shard'), mode),
+        shardsResult: read('shards-result'),
+        trustStaticToolPolicy: flag(read, 'trust-static-tool-policy', false),
+        apiRequestBudget: apiRequestBudgetInput(read('api-request-budget')),
+        sameHeadPulls: oneOf(read, 'same-head-pulls', SAME_HEAD_PULLS, 'same-base'),
+        trustAppLabels: flag(read, 'trust-app-labels', false),
+        failOnAwaitingApproval: oneOf(read, 'fail-on-awaiting-approval', FAIL_ON_AWAITING_APPROVAL, 'auto'),
+    };
+}
+/**
+ * action.yml's default, `${{ github.token }}`, exactly as written: what a local runner such as
+ * `@github/local-action` passes when the .env file sets no token (the runner itself evaluates it).
+ * It is no token, so it means none: the action then posts nothing, as without a token.
+ */
+const UNEVALUATED_DEFAULT_TOKEN = /^\$\{\{\s*github\.token\s*\}\}$/;
+function tokenInput(raw) {
+    return UNEVALUATED_DEFAULT_TOKEN.test(raw) ? '' : raw;
+}
+function maxShardsInput(raw) {
+    if (raw === '')
+        return _gate_shard_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_MAX_SHARDS */ .j5;
+    const n = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
+    if (!(n >= 1 && n <= _gate_shard_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_SHARDS */ .hH))
+        throw new InputError(`input "max-shards" must be an integer from 1 to ${_gate_shard_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_SHARDS */ .hH} (got ${JSON.stringify(raw)})`);
+    return n;
+}
+function apiRequestBudgetInput(raw) {
+    if (raw === '')
+        return _rest_api_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_REQUEST_BUDGET */ .qY;
+    const n = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
+    // Below a few dozen requests no pull request could be gated at all.
+    if (!(n >= MIN_API_REQUEST_BUDGET && n <= MAX_API_REQUEST_BUDGET))
+        throw new InputError(`input "api-request-budget" must be an integer from ${MIN_API_REQUEST_BUDGET} to ${MAX_API_REQUEST_BUDGET} (got ${JSON.stringify(raw)})`);
+    return n;
+}
+/** `api-request-budget` at least: what gating a one-plan pull request costs, with room for retries. */
+const MIN_API_REQUEST_BUDGET = 30;
+function shardInput(raw, mode) {
+    if (raw === '')
+        return null;
+    if (mode !== 'execute')
+        throw new InputError('input "shard" is for mode "execute" in a shard job');
+    try {
+        return (0,_gate_shard_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .parseShardInput */ .sz)(raw);
+    }
+    catch (error) {
+        if (error instanceof _gate_shard_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .ShardInputError */ .Dx)
+            throw new InputError(error.message);
+        throw error;
+    }
+}
+/**
+ * The report directory, which must lie inside the workspace or the runner's temp directory
+ * (RUNNER_TEMP): the action writes files there, and a `report-dir` of `/etc` or `../..` would
+ * have it write anywhere the job's user may. Checked on the path as written and on the real path
+ * of its nearest existing ancestor, so a symlink in the checkout does not lead out either.
+ */
+async function resolveReportDir(reportDir, workspace, runnerTemp) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, reportDir);
+    const roots = [workspace, ...(runnerTemp === undefined || runnerTemp === '' ? [] : [runnerTemp])].map((r) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(r));
+    const real = await realNearestAncestor(path);
+    const realRoots = await Promise.all(roots.map(realNearestAncestor));
+    const within = (root, p) => p === root || (0,_plan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(root, p);
+    const inside = roots.some((root, i) => within(root, path) && within(realRoots[i], real));
+    if (!inside)
+        throw new InputError('input "report-dir" must be a directory inside the workspace or the runner\'s temp directory (RUNNER_TEMP)');
+    return path;
+}
+/** `path` with its longest existing prefix replaced by that prefix's real path. */
+async function realNearestAncestor(path) {
+    let rest = '';
+    let current = path;
+    for (;;) {
+        try {
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(current), rest);
+        }
+        catch {
+            const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current);
+            if (parent === current)
+                return path;
+            rest = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(current), rest);
+            current = parent;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 4317:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ec: () => (/* binding */ executionGuard),
+/* harmony export */   GM: () => (/* binding */ withCheckRun),
+/* harmony export */   Lw: () => (/* binding */ staleBaseNote),
+/* harmony export */   z0: () => (/* binding */ reportDirOf)
+/* harmony export */ });
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5492);
+/* harmony import */ var _rest_pull_request_state_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6077);
+/* harmony import */ var _rest_record_comments_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5438);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4882);
+
+
+
+
+/** `report-dir`, resolved and checked to be inside the workspace or RUNNER_TEMP. */
+function reportDirOf(mc) {
+    return (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveReportDir */ .wT)(mc.inputs.reportDir, mc.run.workspace, mc.env.RUNNER_TEMP);
+}
+/**
+ * Opens the check on `headSha` before anything else is read (no read before it can leave an
+ * earlier verdict standing), then runs the mode; when the mode throws, the check concludes
+ * `failure` (fail closed and visibly: it must not stay in progress or keep an older green result).
+ */
+async function withCheckRun(mc, connected, headSha, body) {
+    const opened = await (0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .openCheckRun */ .G2)(connected.api, mc.run, mc.inputs.checkName, headSha, mc.io);
+    try {
+        return await body(opened);
+    }
+    catch (error) {
+        throw await (0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .failCheck */ .Nr)(opened, connected.redactor, error, connected.api);
+    }
+}
+/** The note a check carries when its earlier verdict was computed against another base, or null. */
+function staleBaseNote(handle, target) {
+    if (handle?.previousBaseSha == null || handle.previousBaseSha === target.baseSha)
+        return null;
+    return `The earlier verdict of this check was computed against base ${handle.previousBaseSha.slice(0, 12)}; the pull request's base is now ${(target.baseSha ?? 'unknown').slice(0, 12)}, so that verdict is stale and this run replaces it.`;
+}
+/**
+ * The live guard approved plans run under (ExecutionGuard): the head and the labels read again
+ * through the API before each plan, and its execution records written to the pull request.
+ */
+function executionGuard(mc, api, target, sources, evaluate) {
+    const records = new _rest_record_comments_js__WEBPACK_IMPORTED_MODULE_1__/* .RecordCommentWriter */ .cq(api, mc.run.repository, target.number);
+    return {
+        recheck: async (only) => {
+            const live = await (0,_rest_pull_request_state_js__WEBPACK_IMPORTED_MODULE_3__/* .liveHead */ .Pb)(api, mc.run.repository, target.number);
+            const facts = await (0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .labelingFacts */ .cY)(api, mc.run.repository, target.number, target.author, true, mc.inputs.trustAppLabels);
+            return { headSha: live, result: evaluate((0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .recheckSources */ .CR)(sources, only), facts), labeling: facts };
+        },
+        record: (planLabel, outcome) => records.write(planLabel, outcome),
+    };
+}
+
+
+/***/ }),
+
+/***/ 3412:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ Redactor)
+/* harmony export */ });
+/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8201);
+/* harmony import */ var _workflow_redaction_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2358);
+/**
+ * Redaction before anything leaves the runner through the API (check runs, labels) and before the
+ * job summary and gate-summary.json are written. The runner masks registered secrets in logs and
+ * job summaries but never in Checks API payloads, so the action does it itself: the token's value
+ * and secret *names* (the contract keeps names out of every report).
+ *
+ * Values of the secrets plans reference are deliberately *not* added: the text redacted here is
+ * mostly written by the pull request (plan names, step ids, paths), and replacing a value inside
+ * it would answer "is this your secret?" (`try-hunter2` shown as `try-***`). No such value can
+ * reach that text another way: validate mode never reads one, and execute mode hands them only to
+ * the child, whose reports carry statuses and failure classes, never tool output. The token is
+ * kept: it is unguessable, so matching it confirms nothing, and it may surface in API errors —
+ * in any spelling (percent-encoded in a URL, JSON-escaped), so values go through the one
+ * redaction primitive, workflow/redaction.ts.
+ */
+
+
+
+class Redactor {
+    values = new _workflow_redaction_js__WEBPACK_IMPORTED_MODULE_0__/* .SecretRedactor */ .pE();
+    names = new Set();
+    /** The names' whole-word pattern, compiled at the first redaction after a name was added. */
+    pattern;
+    /** A value that must never be sent (any length: a short secret is still a secret). */
+    addValue(value) {
+        if (value === undefined || value === '')
+            return;
+        this.values.add(value);
+    }
+    addName(name) {
+        this.names.add(name);
+        this.pattern = undefined;
+    }
+    redact(text) {
+        const out = this.values.redact(text);
+        if (this.pattern === undefined)
+            this.pattern = (0,_contract_text_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeWordsPattern */ .hQ)(this.names);
+        return this.pattern === null ? out : out.replace(this.pattern, _workflow_redaction_js__WEBPACK_IMPORTED_MODULE_0__/* .REDACTED */ .XF);
+    }
+    /** Every string (keys included) of a JSON value. */
+    redactValue(value) {
+        if (typeof value === 'string')
+            return this.redact(value);
+        if (Array.isArray(value))
+            return value.map((v) => this.redactValue(v));
+        if (value !== null && typeof value === 'object') {
+            return Object.fromEntries(Object.entries(value).map(([k, v]) => [this.redact(k), this.redactValue(v)]));
+        }
+        return value;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9375:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  yc: () => (/* binding */ ApiBudgetError),
+  hD: () => (/* binding */ ApiError),
+  Em: () => (/* binding */ ApiTransportError),
+  qY: () => (/* binding */ DEFAULT_REQUEST_BUDGET),
+  yN: () => (/* binding */ GitHubApi),
+  Rk: () => (/* binding */ MAX_LISTING_PAGES),
+  U0: () => (/* binding */ usageLine)
+});
+
+// UNUSED EXPORTS: MAX_PAGES, PAGE_SIZE, REQUEST_TIMEOUT_MS
+
+// EXTERNAL MODULE: ./src/report/plural.ts
+var plural = __nccwpck_require__(6956);
+;// CONCATENATED MODULE: ./src/github/rest/retry-policy.ts
+/**
+ * When a failed GitHub API request is worth another attempt, and how long to wait first. GitHub
+ * answers rate limits with 403 as well as 429 (primary: `x-ratelimit-remaining: 0` and
+ * `x-ratelimit-reset`; secondary: a "secondary rate limit" message, often with `retry-after`), and
+ * an outage with 5xx or silence. Its guidance: wait `retry-after` seconds, or until
+ * `x-ratelimit-reset`, then retry. Every other answer — a 403 that is a real refusal, a 404, a
+ * 422 — is final. The waits are bounded per wait and per run, so a limit that resets in an hour
+ * fails the run now (fail closed, visibly) instead of holding the runner.
+ */
+/** Attempts of one request at most (the first and three retries). */
+const MAX_ATTEMPTS = 4;
+/** The first retry of a 5xx, a timeout or a dropped connection waits this long; each later one twice as long. */
+const RETRY_BACKOFF_MS = 1_000;
+/** GitHub's advice for a secondary rate limit without `retry-after`: wait at least a minute. */
+const SECONDARY_RATE_LIMIT_WAIT_MS = 60_000;
+/** One wait at most: a limit that resets later than this fails the request instead of holding the runner. */
+const MAX_RETRY_WAIT_MS = 90_000;
+/** All waits of one run together at most (one client per run). */
+const MAX_TOTAL_RETRY_WAIT_MS = 180_000;
+const SYSTEM_CLOCK = {
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+function header(headers, name) {
+    const value = headers[name];
+    return value === undefined ? null : String(value);
+}
+/** Seconds of `retry-after` (GitHub sends seconds, never a date) as milliseconds, or null. */
+function retryAfterMs(headers) {
+    const value = header(headers, 'retry-after');
+    if (value === null || !/^\d+$/.test(value.trim()))
+        return null;
+    return Number(value.trim()) * 1_000;
+}
+/** How an HTTP error answer may be transient, or null when it is final. */
+function transientAnswer(status, headers, message, now) {
+    const after = retryAfterMs(headers);
+    if (status === 403 || status === 429) {
+        if (header(headers, 'x-ratelimit-remaining') === '0') {
+            const reset = Number(header(headers, 'x-ratelimit-reset'));
+            // One second past the reset: GitHub's clock and ours are not the same clock.
+            const wait = Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1_000 - now) + 1_000 : after;
+            return { kind: 'rate-limit', waitMs: after ?? wait };
+        }
+        if (/secondary rate limit/i.test(message) || (status === 403 && after !== null))
+            return { kind: 'secondary-rate-limit', waitMs: after ?? SECONDARY_RATE_LIMIT_WAIT_MS };
+        if (status === 429)
+            return { kind: 'too-many-requests', waitMs: after };
+        return null;
+    }
+    if (status >= 500 && status <= 599)
+        return { kind: 'server-error', waitMs: after };
+    return null;
+}
+/** The wait before attempt `attempt + 1`, or why there is none. `waitedMs`: this run's waits so far. */
+function nextWait(transient, attempt, waitedMs) {
+    if (attempt >= MAX_ATTEMPTS)
+        return { giveUp: `gave up after ${MAX_ATTEMPTS} attempts` };
+    const waitMs = transient.waitMs ?? RETRY_BACKOFF_MS * 2 ** (attempt - 1);
+    if (waitMs > MAX_RETRY_WAIT_MS)
+        return { giveUp: `GitHub asked to wait ${Math.ceil(waitMs / 1_000)} s, more than the ${MAX_RETRY_WAIT_MS / 1_000} s one retry waits` };
+    if (waitedMs + waitMs > MAX_TOTAL_RETRY_WAIT_MS)
+        return { giveUp: `this run has waited ${Math.round(waitedMs / 1_000)} s for retries, and ${MAX_TOTAL_RETRY_WAIT_MS / 1_000} s is the bound` };
+    return { waitMs };
+}
+
+;// CONCATENATED MODULE: ./src/github/rest/api.ts
+
+
+/** GitHub's maximum page size: fewest round trips for PR files, labels and events. */
+const PAGE_SIZE = 100;
+/**
+ * Pages followed at most per listing. GitHub lists at most 3000 files of a PR (30 pages); issue
+ * events past 100 pages (10,000 events) mean something is wrong, and a bound keeps a hostile
+ * server from looping us forever.
+ */
+const MAX_PAGES = 100;
+/**
+ * Pages of a listing an outsider can grow (a PR's comments and issue events: anyone may comment,
+ * and every @-mention adds events) read at most: far past the 100 pages of MAX_PAGES, so that
+ * 10,000 unrelated comments do not stop the gate; the request budget bounds the cost first.
+ */
+const MAX_LISTING_PAGES = 1_000;
+/** Per-request deadline: a hung API must fail the step, not hold the runner until the job timeout. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * Requests one run sends at most (`api-request-budget`'s default), retries included. The workflow
+ * token's budget (1,000 an hour per repository on github.com) is shared by every run of the
+ * repository, and a pull request decides how much a run reads (its files, plans, labels): a run
+ * past its budget fails closed instead of spending everyone's. Three quarters of the hourly budget
+ * fit a 300-plan pull request in validate mode (docs/action.md, "API requests per run").
+ */
+const DEFAULT_REQUEST_BUDGET = 750;
+/**
+ * Routes the budget never refuses (they are still counted): opening and closing the check run.
+ * A run past its budget must still replace the check's earlier verdict with its failure.
+ */
+const CHECK_RUN_ROUTE = /^\/repos\/\{owner\}\/\{repo\}\/(?:check-runs|commits\/\{ref\}\/check-runs)/;
+/** Bytes of an error response body kept for the error message. */
+const ERROR_BODY_BYTES = 2_048;
+class ApiError extends Error {
+    status;
+    method;
+    route;
+    detail;
+    transient;
+    constructor(status, method, route, detail, 
+    /** Set when the answer was a rate limit or an outage (retried until the bounds, then thrown). */
+    transient = null) {
+        super(`GitHub API ${method} ${route} answered ${status}${detail === '' ? '' : `: ${detail}`}`);
+        this.status = status;
+        this.method = method;
+        this.route = route;
+        this.detail = detail;
+        this.transient = transient;
+        this.name = 'ApiError';
+    }
+}
+/** A request that got no answer: the deadline passed or the connection failed. */
+class ApiTransportError extends Error {
+    transient;
+    constructor(message, transient) {
+        super(message);
+        this.transient = transient;
+        this.name = 'ApiTransportError';
+    }
+}
+/** The run spent its request budget; the message says how to raise it. */
+class ApiBudgetError extends Error {
+    name = 'ApiBudgetError';
+}
+/** The REST API version every request pins (GitHub's header), so answers keep the shape we parse. */
+const API_VERSION = '2022-11-28';
+const USER_AGENT = 'plasmate-agent-workflow-action';
+const noop = () => undefined;
+/**
+ * Octokit's logger, silenced: its only messages are deprecation warnings quoting server-sent text
+ * and URLs, which would reach the job log without passing the redactor.
+ */
+const QUIET_LOG = { debug: noop, info: noop, warn: noop, error: noop };
+class GitHubApi {
+    baseUrl;
+    token;
+    redactor;
+    client = null;
+    timeoutMs;
+    clock;
+    spent;
+    constructor(baseUrl, token, redactor, options = {}) {
+        this.baseUrl = baseUrl;
+        this.token = token;
+        this.redactor = redactor;
+        if (token === '')
+            throw new Error('GitHubApi needs a token');
+        this.timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+        this.clock = options.clock ?? SYSTEM_CLOCK;
+        this.spent = { requests: 0, retries: 0, waitedMs: 0, budget: options.budget ?? DEFAULT_REQUEST_BUDGET };
+    }
+    /** What this client (one per run) has spent so far. */
+    usage() {
+        return { ...this.spent };
+    }
+    /** Expands `{owner}`/`{repo}` and other `{name}` parameters, each URL-encoded. */
+    static path(template, params) {
+        return template.replace(/\{(\w+)\}/g, (_m, name) => {
+            const value = params[name];
+            if (value === undefined)
+                throw new Error(`missing path parameter ${name} for ${template}`);
+            // `path` of the contents API keeps its slashes; every segment is still encoded.
+            return name === 'path' ? String(value).split('/').map(encodeURIComponent).join('/') : encodeURIComponent(String(value));
+        });
+    }
+    /** A call whose answer body is not needed (it is read and dropped). */
+    async request(method, route, params, options = {}) {
+        await this.send(method, route, this.url(GitHubApi.path(route, params), options.query), options, true);
+    }
+    async json(method, route, params, options = {}) {
+        const answer = await this.send(method, route, this.url(GitHubApi.path(route, params), options.query), options, true);
+        return jsonOf(answer.data);
+    }
+    /** The answer body unread, as a stream, so the caller bounds how much of it is read. */
+    async stream(method, route, params, options = {}) {
+        const answer = await this.send(method, route, this.url(GitHubApi.path(route, params), options.query), options, false);
+        return answer.data instanceof ReadableStream ? answer.data : null;
+    }
+    /**
+     * Every item of a paginated list, in the server's order. Our loop, not Octokit's paginate: that
+     * one has no page bound and parses `Link` with its own expression, and a second parser that
+     * disagrees with the host check below is how a token leaks to another host.
+     */
+    async paginate(route, params, query = {}, maxPages = MAX_PAGES) {
+        const items = [];
+        let url = this.url(GitHubApi.path(route, params), { ...query, per_page: PAGE_SIZE });
+        for (let page = 0; url !== null; page++) {
+            if (page === maxPages)
+                throw new Error(`GitHub API GET ${route} has more than ${maxPages} pages; refusing to continue`);
+            const { items: got, link } = await this.page(route, url);
+            items.push(...got);
+            url = linkOf(link, 'next', this.baseUrl);
+        }
+        return items;
+    }
+    /**
+     * Pages of a list newest-first: the first page (it names the last), then from `rel="last"`
+     * backwards along `rel="prev"`, until `enough` says the pages read so far (each in the server's
+     * order, newest page first) answer the question. A listing an outsider grows at its end costs
+     * only the pages after what is looked for.
+     */
+    async paginateNewestFirst(route, params, enough) {
+        const first = await this.page(route, this.url(GitHubApi.path(route, params), { per_page: PAGE_SIZE }));
+        let url = linkOf(first.link, 'last', this.baseUrl);
+        if (url === null)
+            return [first.items];
+        const pages = [];
+        const seen = new Set();
+        while (url !== null && !enough(pages)) {
+            if (seen.has(url) || seen.size === MAX_LISTING_PAGES)
+                throw new Error(`GitHub API GET ${route} has more than ${MAX_LISTING_PAGES} pages (or its links loop); refusing to continue`);
+            seen.add(url);
+            const { items, link } = await this.page(route, url);
+            pages.push(items);
+            url = linkOf(link, 'prev', this.baseUrl);
+            // The first page is already read: stop before asking for it again.
+            if (url !== null && new URL(url).searchParams.get('page') === '1')
+                url = null;
+        }
+        if (url === null && !enough(pages))
+            pages.push(first.items);
+        return pages;
+    }
+    async page(route, url) {
+        const answer = await this.send('GET', route, url, {}, true);
+        const body = jsonOf(answer.data);
+        if (!Array.isArray(body))
+            throw new Error(`GitHub API GET ${route} did not answer with a list`);
+        const link = answer.headers.link;
+        return { items: body, link: typeof link === 'string' ? link : null };
+    }
+    url(path, query = {}) {
+        const url = new URL(this.baseUrl.replace(/\/+$/, '') + path);
+        for (const [key, value] of Object.entries(query))
+            if (value !== undefined)
+                url.searchParams.set(key, String(value));
+        return url.toString();
+    }
+    /**
+     * `@actions/github` on first use. Its proxy-aware fetch is chosen when the module loads, for
+     * GITHUB_API_URL (the same variable our base URL comes from), so the first request decides.
+     */
+    octokit() {
+        this.client ??= Promise.all(/* import() */[__nccwpck_require__.e(487), __nccwpck_require__.e(905)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3905)).then(({ getOctokit }) => getOctokit(this.token, { baseUrl: this.baseUrl, userAgent: USER_AGENT, log: QUIET_LOG }));
+        return this.client;
+    }
+    /**
+     * Every request: counted against the budget, retried while the failure is transient and the
+     * bounds allow (retry-policy.ts), and thrown with the reason it was not retried further.
+     */
+    async send(method, route, url, options, parse) {
+        for (let attempt = 1;; attempt++) {
+            if (this.spent.requests >= this.spent.budget && !CHECK_RUN_ROUTE.test(route)) {
+                throw new ApiBudgetError(`this run has sent ${this.spent.requests} GitHub API requests, its budget (input "api-request-budget"); ${method} ${route} was not sent`);
+            }
+            this.spent.requests++;
+            try {
+                return await this.sendOnce(method, route, url, options, parse);
+            }
+            catch (error) {
+                const transient = error instanceof ApiError || error instanceof ApiTransportError ? error.transient : null;
+                // A POST GitHub may have carried out is not repeated unless repeating it is harmless.
+                const mayRepeat = method !== 'POST' || options.repeatable === true || transient?.kind === 'rate-limit' || transient?.kind === 'secondary-rate-limit' || transient?.kind === 'too-many-requests';
+                if (transient === null || !mayRepeat)
+                    throw error;
+                const next = nextWait(transient, attempt, this.spent.waitedMs);
+                if ('giveUp' in next)
+                    throw withNote(error, next.giveUp);
+                this.spent.retries++;
+                this.spent.waitedMs += next.waitMs;
+                await this.clock.sleep(next.waitMs);
+            }
+        }
+    }
+    /** The one place a request leaves: `url` is absolute (built above or a checked `Link`). */
+    async sendOnce(method, route, url, options, parse) {
+        const octokit = await this.octokit();
+        const headers = { accept: options.accept ?? 'application/vnd.github+json', 'x-github-api-version': API_VERSION };
+        const signal = AbortSignal.timeout(this.timeoutMs);
+        const endpoint = { method, url, headers, request: { signal, parseSuccessResponseBody: parse, log: QUIET_LOG } };
+        if (options.body !== undefined) {
+            // The one place a request body is made: nothing reaches GitHub without passing the redactor.
+            endpoint.data = JSON.stringify(this.redactor.redactValue(options.body));
+            headers['content-type'] = 'application/json; charset=utf-8';
+        }
+        try {
+            // Octokit's request takes a route string or, as here, endpoint options with an absolute `url`.
+            const request = octokit.request;
+            return await request(endpoint);
+        }
+        catch (error) {
+            throw this.failure(error, method, route, signal);
+        }
+    }
+    /** An HTTP error answer as `ApiError`; a timeout or a transport failure as a plain error. Both redacted. */
+    failure(error, method, route, signal) {
+        const response = error?.response;
+        if (response !== undefined && typeof response.status === 'number') {
+            const data = response.data;
+            let detail = '';
+            if (typeof data === 'string')
+                detail = data.slice(0, ERROR_BODY_BYTES);
+            else if (data !== null && typeof data === 'object' && 'message' in data)
+                detail = String(data.message).slice(0, ERROR_BODY_BYTES);
+            const headers = (response.headers ?? {});
+            const transient = transientAnswer(response.status, headers, detail, this.clock.now());
+            return new ApiError(response.status, method, route, this.redactor.redact(detail.replace(/\s+/g, ' ').trim()), transient);
+        }
+        if (signal.aborted)
+            return new ApiTransportError(`GitHub API ${method} ${route} did not answer within ${this.timeoutMs} ms`, { kind: 'timeout', waitMs: null });
+        const message = error instanceof Error ? error.message : String(error);
+        return new ApiTransportError(`GitHub API ${method} ${route} failed: ${this.redactor.redact(message.slice(0, ERROR_BODY_BYTES).replace(/\s+/g, ' ').trim())}`, { kind: 'network', waitMs: null });
+    }
+}
+/** The error with why it was not retried further appended (same class, same status). */
+function withNote(error, note) {
+    if (error instanceof ApiError)
+        return new ApiError(error.status, error.method, error.route, `${error.detail}${error.detail === '' ? '' : ' '}(${note})`, error.transient);
+    return new ApiTransportError(`${error.message} (${note})`, error.transient);
+}
+/** A body Octokit left as text or bytes (no JSON content type) parsed as JSON; parsed bodies pass through. */
+function jsonOf(data) {
+    if (typeof data === 'string')
+        return JSON.parse(data);
+    if (data instanceof ArrayBuffer)
+        return JSON.parse(new TextDecoder().decode(data));
+    return data;
+}
+/** The URL of relation `rel` (`next`, `prev`, `last`), only when it stays on the API host (a Link header must not redirect the token). */
+function linkOf(header, rel, baseUrl) {
+    if (header === null)
+        return null;
+    for (const part of header.split(',')) {
+        const m = /<([^>]+)>\s*;\s*rel="([a-z]+)"/.exec(part);
+        if (m === null || m[2] !== rel)
+            continue;
+        const next = new URL(m[1]);
+        if (next.origin !== new URL(baseUrl).origin)
+            throw new Error(`GitHub API pagination pointed to another host (${next.origin})`);
+        return next.toString();
+    }
+    return null;
+}
+/** One line on what the run spent of the API (shown in every summary). */
+function usageLine(usage) {
+    const retried = usage.retries === 0 ? '' : `, ${(0,plural/* plural */.L)(usage.retries, 'retry', 'retries')} after rate limits or outages (${Math.round(usage.waitedMs / 1_000)} s waited)`;
+    return `GitHub API: ${(0,plural/* plural */.L)(usage.requests, 'request')} of this run's budget of ${usage.budget}${retried}.`;
+}
+
+
+/***/ }),
+
+/***/ 6077:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Pb: () => (/* binding */ liveHead),
+/* harmony export */   Pt: () => (/* binding */ openPullRequestsAt),
+/* harmony export */   iJ: () => (/* binding */ commitIdentities),
+/* harmony export */   nG: () => (/* binding */ sameHeadScope)
+/* harmony export */ });
+/* unused harmony exports MAX_PR_COMMITS, MAX_SAME_HEAD_PULLS */
+/**
+ * GitHub lists at most 250 commits of a pull request. A list that long may be cut short, so
+ * the commit authors cannot all be known: the caller then counts no label (fail closed).
+ */
+const MAX_PR_COMMITS = 250;
+/**
+ * Open PRs sharing one head SHA evaluated at most. Each costs several API reads; a SHA shared by
+ * more is pathological, and the check then fails rather than reporting on a subset.
+ */
+const MAX_SAME_HEAD_PULLS = 20;
+async function commitIdentities(api, repo, number) {
+    const commits = await api.paginate('/repos/{owner}/{repo}/pulls/{pull_number}/commits', { ...repo, pull_number: number });
+    const logins = new Set();
+    for (const c of commits) {
+        if (c.author !== null)
+            logins.add(c.author.login.toLowerCase());
+        if (c.committer !== null)
+            logins.add(c.committer.login.toLowerCase());
+    }
+    return { logins, complete: commits.length < MAX_PR_COMMITS };
+}
+/** Open pull requests of this repository whose head is `sha`, in number order. */
+async function openPullRequestsAt(api, repo, sha) {
+    const pulls = await api.paginate('/repos/{owner}/{repo}/commits/{commit_sha}/pulls', { ...repo, commit_sha: sha });
+    const own = `${repo.owner}/${repo.repo}`.toLowerCase();
+    return pulls
+        .filter((p) => p.state === 'open' && p.head.sha === sha && p.base.repo.full_name.toLowerCase() === own)
+        .map((p) => ({ number: p.number, author: p.user?.login ?? '', headRepo: p.head.repo?.full_name ?? null, baseRef: p.base.ref }))
+        .sort((a, b) => a.number - b.number);
+}
+/**
+ * Which same-head pull requests may lower this one's verdict: with `same-base`, those from the same
+ * head repository into the same base branch (a stranger's fork PR with this head, or one against
+ * another branch, is listed only); with `all`, every one. Past MAX_SAME_HEAD_PULLS counted ones the
+ * check fails rather than reporting on a subset.
+ */
+function sameHeadScope(pulls, self, all) {
+    const others = pulls.filter((p) => p.number !== self.number);
+    const same = (p) => all || (p.headRepo !== null && self.headRepo !== null && p.headRepo.toLowerCase() === self.headRepo.toLowerCase() && p.baseRef === self.baseRef);
+    const counted = others.filter(same);
+    if (counted.length > MAX_SAME_HEAD_PULLS)
+        throw new Error(`${counted.length} other open pull requests with this head commit count toward this check, more than the ${MAX_SAME_HEAD_PULLS} it evaluates`);
+    return { counted, listed: others.filter((p) => !same(p)) };
+}
+/** The PR's live head SHA. */
+async function liveHead(api, repo, number) {
+    const pr = await api.json('GET', '/repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: number });
+    return pr.head.sha;
+}
+
+
+/***/ }),
+
+/***/ 5984:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  I0: () => (/* binding */ TargetError),
+  F4: () => (/* binding */ changedPlans),
+  p3: () => (/* binding */ labelsEverApplied),
+  e_: () => (/* binding */ latestLabelers),
+  Yd: () => (/* binding */ liveLabels),
+  BH: () => (/* binding */ plansChangedBetween),
+  RO: () => (/* binding */ repositoryRole),
+  DJ: () => (/* binding */ resolvePullRequest)
+});
+
+// UNUSED EXPORTS: MAX_ARTIFACT_HINT_BYTES, MAX_COMPARE_FILES, MAX_PR_FILES, MAX_RECOGNITION_TOTAL_BYTES, readAtSha, unsafeRepositoryPath
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/contract/bounds.ts
+var bounds = __nccwpck_require__(4211);
+// EXTERNAL MODULE: ./src/github/rest/api.ts + 1 modules
+var rest_api = __nccwpck_require__(9375);
+// EXTERNAL MODULE: ./src/github/event.ts
+var github_event = __nccwpck_require__(9505);
+// EXTERNAL MODULE: ./src/github/gate/gate-summary.ts
+var gate_summary = __nccwpck_require__(419);
+// EXTERNAL MODULE: ../main/node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(6310);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/github/gate/glob.ts
+/**
+ * The `plans` globs over a pull request's changed paths, where there is no checkout to expand them
+ * against. picomatch is the matcher tinyglobby uses for local files, so a glob means the same on a
+ * pull request and on a push.
+ */
+
+/** Null when there are no globs (every changed plan counts). */
+function planPathMatcher(globs) {
+    if (globs.length === 0)
+        return null;
+    const isMatch = picomatch_default()(globs.map(stripDotSlash));
+    return (path) => isMatch(stripDotSlash(path));
+}
+function stripDotSlash(path) {
+    return path.replace(/^\.\//, '');
+}
+
+// EXTERNAL MODULE: ./src/github/gate/path-display.ts
+var path_display = __nccwpck_require__(6909);
+// EXTERNAL MODULE: ./src/plan/json.ts
+var json = __nccwpck_require__(1975);
+;// CONCATENATED MODULE: ./src/github/gate/plan-recognition.ts
+/**
+ * Which changed JSON files of a pull request are plans, when the workflow names no `plans` globs
+ * (or the file is outside them): a pull request's author picks the bytes, so recognition fails
+ * closed. A file is left out only when it provably is not a plan: it parses strictly and no
+ * top-level `schema` member holds a plan schema. Everything else that could name the plan schema
+ * — to a lenient parser, a first-wins or last-wins one, after escapes, a BOM or another encoding —
+ * is checked as a plan, and the validator says what is wrong with it. Pure: bytes in, a verdict out.
+ */
+
+
+/** Every version of the plan schema, current and future: a future version is checked (and refused), never ignored. */
+const PLAN_SCHEMA_VALUE = /^plasmate\.agent-workflow\.v[0-9]+$/;
+/** What a plan schema contains in any spelling a parser could decode to it; compared case-insensitively. */
+const PLAN_SCHEMA_MARK = 'agent-workflow';
+/**
+ * How much of a changed JSON file outside the plan globs is read to decide whether it is a plan.
+ * A plan is at most MAX_PLAN_BYTES, but its `schema` may sit anywhere in a larger file; a file
+ * larger than this is checked as a plan (and fails as too large), since its end cannot be seen.
+ * Lockfiles and generated JSON of ordinary repositories stay well below it.
+ */
+const MAX_RECOGNITION_BYTES = 8 * 1024 * 1024;
+/** The strict parser with room for ordinary large JSON files (recognition only; plans keep their own bounds). */
+const RECOGNITION_BOUNDS = { maxBytes: MAX_RECOGNITION_BYTES, maxDepth: bounds/* MAX_JSON_DEPTH */.KX, maxStringBytes: MAX_RECOGNITION_BYTES };
+/**
+ * Whether `bytes` (the file's first bytes; `complete` false when it is longer) must be checked as a plan.
+ */
+function couldBePlan(bytes, complete) {
+    if (!complete)
+        return true;
+    const parsed = (0,json/* parseJsonDocument */.dH)(bytes, RECOGNITION_BOUNDS);
+    const root = parsed.root;
+    // Every top-level `schema` member counts, not only the first or the last: parsers disagree on duplicates.
+    if (root?.kind === 'object' && root.members.some((m) => m.key === 'schema' && m.value.kind === 'string' && PLAN_SCHEMA_VALUE.test(m.value.value)))
+        return true;
+    if (root !== null && parsed.problems.length === 0)
+        return false;
+    return textCouldNamePlanSchema(bytes);
+}
+/**
+ * For a file the strict parser refuses (syntax, BOM, invalid UTF-8, depth, duplicate keys): does
+ * any plausible reading of its text contain the plan schema? Read as UTF-8 (invalid bytes
+ * replaced) and, when it has NUL bytes, as UTF-16 of either order; escapes that JSON, JSON5 or a
+ * JavaScript parser would decode are decoded first.
+ */
+function textCouldNamePlanSchema(bytes) {
+    const readings = [new TextDecoder('utf-8').decode(bytes)];
+    if (bytes.includes(0))
+        readings.push(new TextDecoder('utf-16le').decode(bytes), new TextDecoder('utf-16be').decode(bytes));
+    return readings.some((text) => decodeEscapes(text).toLowerCase().includes(PLAN_SCHEMA_MARK));
+}
+function decodeEscapes(text) {
+    return text
+        .replace(/\\\r?\n/g, '')
+        .replace(/\\u\{([0-9a-fA-F]{1,6})\}|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\(.)/g, (_m, braced, u4, x2, other) => {
+        const hex = braced ?? u4 ?? x2;
+        if (hex === undefined)
+            return other ?? '';
+        const point = Number.parseInt(hex, 16);
+        return point <= 0x10ffff ? String.fromCodePoint(point) : '';
+    });
+}
+
+// EXTERNAL MODULE: ./src/github/gate/labels.ts
+var labels = __nccwpck_require__(5550);
+;// CONCATENATED MODULE: ./src/github/rest/pull-request.ts
+/**
+ * Reading a pull request through the API, never from a checkout and never from the replayed
+ * event payload where the live state matters: which PR and head SHA this run is about, which plan
+ * files it changed (renames followed, deletions skipped, JSON that provably is no plan ignored),
+ * their bytes at the head SHA (untrusted data, read with the plan bound), the live labels, who
+ * applied each, and the appliers' repository roles.
+ */
+
+
+
+
+
+
+
+
+
+
+/**
+ * Bytes read in all, per run, to recognise changed JSON files past the plan bound (each up to
+ * MAX_RECOGNITION_BYTES): without it, a pull request of 3,000 large JSON files would have the
+ * runner download gigabytes. Files within the plan bound are always read whole.
+ */
+const MAX_RECOGNITION_TOTAL_BYTES = 64 * 1024 * 1024;
+/** GitHub lists at most this many files of a pull request. */
+const MAX_PR_FILES = 3_000;
+class TargetError extends Error {
+    name = 'TargetError';
+}
+/**
+ * The pull request this run checks, or null when the event has none. For `workflow_run` (the fork
+ * pattern) the PR is found from the run's own list, then the artifact's hint, then by head branch;
+ * whatever the source, the live PR must belong to this repository and have the run's head SHA, so
+ * an artifact written by a fork can point the check at nothing but its own commit.
+ */
+async function resolvePullRequest(api, ctx, artifactDir) {
+    const { repository: repo, payload } = ctx;
+    let number;
+    let headSha;
+    if (github_event/* PULL_REQUEST_EVENTS */.m_.has(ctx.eventName)) {
+        number = (0,github_event/* field */.ZZ)(payload, 'pull_request', 'number');
+        headSha = (0,github_event/* field */.ZZ)(payload, 'pull_request', 'head', 'sha');
+        if (typeof number !== 'number' || typeof headSha !== 'string')
+            throw new TargetError(`the ${ctx.eventName} payload has no pull_request.number and head.sha`);
+    }
+    else if (ctx.eventName === 'workflow_run') {
+        headSha = (0,github_event/* field */.ZZ)(payload, 'workflow_run', 'head_sha');
+        if (typeof headSha !== 'string')
+            throw new TargetError('the workflow_run payload has no workflow_run.head_sha');
+        const cause = (0,github_event/* field */.ZZ)(payload, 'workflow_run', 'event');
+        if (cause === undefined || !github_event/* PULL_REQUEST_EVENTS */.m_.has(cause)) {
+            // A check posted for a push or a schedule would gate nothing, on a commit no pull request asked about.
+            throw new TargetError(`the workflow run that triggered this one was caused by ${JSON.stringify(cause ?? 'nothing')}, not by a pull request: the workflow_run pattern reports only pull request runs (add \`if: github.event.workflow_run.event == 'pull_request'\` to the job)`);
+        }
+        number = await findWorkflowRunPullRequest(api, ctx, headSha, artifactDir);
+        if (number === undefined)
+            throw new TargetError(`no open pull request of ${repo.owner}/${repo.repo} has head ${headSha}`);
+    }
+    else {
+        return null;
+    }
+    const live = await api.json('GET', '/repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: number });
+    if (live.base.repo.full_name.toLowerCase() !== `${repo.owner}/${repo.repo}`.toLowerCase()) {
+        throw new TargetError(`pull request #${number} does not belong to ${repo.owner}/${repo.repo}`);
+    }
+    const moved = live.head.sha !== headSha;
+    if (moved && ctx.eventName === 'workflow_run') {
+        throw new TargetError(`pull request #${number} has head ${live.head.sha}, not the workflow run's ${headSha}; the run for the newer head reports it`);
+    }
+    return { number, headSha, author: live.user?.login ?? '', baseSha: live.base.sha, movedTo: moved ? live.head.sha : null, headRepo: live.head.repo?.full_name ?? null, baseRef: live.base.ref ?? null };
+}
+/**
+ * The fork's artifact is written by code the fork controls: read at most this much of it (a
+ * gate summary of thousands of plans stays far below), so a huge file cannot exhaust memory.
+ */
+const MAX_ARTIFACT_HINT_BYTES = 8 * 1024 * 1024;
+/** The artifact's gate-summary.json as text; throws when it is missing or over the bound. */
+async function readArtifactHint(path) {
+    const handle = await (0,promises_.open)(path, 'r');
+    try {
+        const buffer = Buffer.alloc(MAX_ARTIFACT_HINT_BYTES + 1);
+        let length = 0;
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
+            if (bytesRead === 0)
+                break;
+            length += bytesRead;
+            if (length > MAX_ARTIFACT_HINT_BYTES)
+                throw new Error('the artifact\'s gate summary is over the bound');
+        }
+        return buffer.subarray(0, length).toString('utf8');
+    }
+    finally {
+        await handle.close();
+    }
+}
+async function findWorkflowRunPullRequest(api, ctx, headSha, artifactDir) {
+    const listed = (0,github_event/* field */.ZZ)(ctx.payload, 'workflow_run', 'pull_requests') ?? [];
+    const same = listed.find((pr) => pr.head?.sha === headSha && typeof pr.number === 'number');
+    if (same !== undefined)
+        return same.number;
+    if (artifactDir !== '') {
+        try {
+            const hint = JSON.parse(await readArtifactHint((0,external_node_path_.join)(artifactDir, gate_summary/* GATE_SUMMARY_FILE */.Uj)));
+            const n = hint.pull_request?.number;
+            // Only a hint: resolvePullRequest verifies the live PR's head against the run's head SHA.
+            if (typeof n === 'number' && Number.isSafeInteger(n) && n > 0)
+                return n;
+        }
+        catch {
+            // No artifact (or not ours): fall back to the head branch.
+        }
+    }
+    const owner = (0,github_event/* field */.ZZ)(ctx.payload, 'workflow_run', 'head_repository', 'owner', 'login');
+    const branch = (0,github_event/* field */.ZZ)(ctx.payload, 'workflow_run', 'head_branch');
+    if (owner === undefined || branch === undefined)
+        return undefined;
+    const pulls = await api.paginate('/repos/{owner}/{repo}/pulls', ctx.repository, { state: 'open', head: `${owner}:${branch}` });
+    return pulls.find((pr) => pr.head.sha === headSha)?.number;
+}
+/**
+ * The plan files the PR changed, read at its head SHA. With `globs` (the `plans` input), every
+ * changed `.json` file they match is a plan, whatever its content: one that does not parse or has
+ * another schema is an invalid plan. Without globs, each changed `.json` file is read (up to
+ * MAX_RECOGNITION_BYTES) and checked as a plan unless it provably is not one (`couldBePlan`).
+ * A file name that could address another path (`..`, absolute, backslash, control characters)
+ * is refused before any request.
+ */
+async function changedPlans(api, repo, target, globs, options = {}) {
+    const files = await api.paginate('/repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: target.number });
+    if (files.length >= MAX_PR_FILES)
+        throw new TargetError(`pull request #${target.number} changes ${MAX_PR_FILES} or more files, more than GitHub lists; check its plans with the "plans" input on a checkout instead`);
+    return plansAmong(api, repo, files, target.headSha, target.baseSha, globs, options.withBases === true);
+}
+/** GitHub's compare API lists at most this many changed files of a comparison. */
+const MAX_COMPARE_FILES = 300;
+/**
+ * The plans changed between two commits (a merge queue's base and head), read at `headSha`,
+ * judged exactly as a pull request's changed files are. A comparison with as many files as the
+ * compare API lists may have more: refused, never checked in part.
+ */
+async function plansChangedBetween(api, repo, baseSha, headSha, globs) {
+    // One page of commits is enough: the files come with the first page (all of them, up to the bound).
+    const compared = await api.json('GET', '/repos/{owner}/{repo}/compare/{basehead}', { ...repo, basehead: `${baseSha}...${headSha}` }, { query: { per_page: 1 } });
+    const files = compared.files ?? [];
+    if (files.length >= MAX_COMPARE_FILES)
+        throw new TargetError(`the commits ${baseSha.slice(0, 12)}...${headSha.slice(0, 12)} change ${MAX_COMPARE_FILES} or more files, more than GitHub's compare API lists; check the plans with the "plans" input on a checkout (actions/checkout) without a token instead`);
+    return plansAmong(api, repo, files, headSha, baseSha, globs, true);
+}
+async function plansAmong(api, repo, files, headSha, baseSha, globs, withBases) {
+    const selected = planPathMatcher(globs);
+    const sources = [];
+    const removed = [];
+    let ignored = 0;
+    let recognitionBudget = MAX_RECOGNITION_TOTAL_BYTES;
+    const basePaths = new Map();
+    for (const f of files) {
+        // A rename's content lives at the new name; the old name no longer exists at the head.
+        if (!f.filename.toLowerCase().endsWith('.json'))
+            continue;
+        const unsafe = unsafeRepositoryPath(f.filename);
+        if (unsafe !== null) {
+            // Shown escaped: a refused name is still displayed, and must read as what it is.
+            sources.push({ file: (0,path_display/* visiblePath */.ex)(f.filename), bytes: null, error: `refused file name: ${unsafe}` });
+            continue;
+        }
+        if (selected !== null && !selected(f.filename))
+            continue;
+        if (f.status === 'removed') {
+            removed.push(f.filename);
+            continue;
+        }
+        basePaths.set(f.filename, f.status === 'added' ? null : f.previous_filename ?? f.filename);
+        if (selected !== null) {
+            sources.push(await readAtSha(api, repo, f.filename, headSha));
+            continue;
+        }
+        // Past the budget, a file is read only to the plan bound: a longer one is then checked as a plan (and fails as too large).
+        const limit = Math.max(bounds/* MAX_PLAN_BYTES */.di, Math.min(MAX_RECOGNITION_BYTES, recognitionBudget)) + 1;
+        const whole = await readAtSha(api, repo, f.filename, headSha, limit);
+        recognitionBudget -= whole.bytes?.length ?? 0;
+        if (whole.bytes !== null && !couldBePlan(whole.bytes, whole.bytes.length < limit)) {
+            ignored++;
+            continue;
+        }
+        // The validator sees what it would have read of a plan: one byte past the bound tells it the file is too large.
+        sources.push(whole.bytes === null ? whole : { file: whole.file, bytes: whole.bytes.subarray(0, bounds/* MAX_PLAN_BYTES */.di + 1) });
+    }
+    sources.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    const bases = new Map();
+    if (withBases && baseSha !== null) {
+        for (const s of sources) {
+            const basePath = basePaths.get(s.file);
+            if (s.bytes === null || basePath === undefined)
+                continue;
+            bases.set(s.file, basePath === null ? null : await readBase(api, repo, basePath, baseSha));
+        }
+    }
+    return { sources, removed, ignored, bases };
+}
+/**
+ * A plan's version at the base commit. Only shown to the reviewer, never judged: an API error
+ * reading it is shown as the base being unreadable, not a failure of the gate.
+ */
+async function readBase(api, repo, path, baseSha) {
+    try {
+        return await readAtSha(api, repo, path, baseSha, bounds/* MAX_PLAN_BYTES */.di + 1, 'the base commit');
+    }
+    catch (error) {
+        if (error instanceof rest_api/* ApiError */.hD)
+            return { file: path, bytes: null, error: `the API answered ${error.status} reading it` };
+        throw error;
+    }
+}
+/**
+ * Why a changed file's name from the API must not be used as a repository path, or null. Git
+ * stores no such names; an API (or a proxy) that returns them would have the contents request
+ * normalised into another path (`plans/../../x` is `x`), so they are refused, never requested.
+ */
+function unsafeRepositoryPath(path) {
+    if (path === '')
+        return 'empty';
+    if (/[\u0000-\u001f\u007f]/.test(path))
+        return 'a control character';
+    const misleading = (0,path_display/* misleadingPathCharacter */.cl)(path);
+    if (misleading !== null)
+        return misleading;
+    if (path.includes('\\'))
+        return 'a backslash';
+    if (path.startsWith('/') || /^[A-Za-z]:/.test(path))
+        return 'an absolute path';
+    if (path.split('/').some((segment) => segment === '' || segment === '.' || segment === '..'))
+        return "an empty, '.' or '..' segment";
+    return null;
+}
+/** One file's bytes at a commit, through the contents API, never reading past `limit` (the plan bound and one byte). */
+async function readAtSha(api, repo, path, sha, limit = bounds/* MAX_PLAN_BYTES */.di + 1, commit = 'the head commit') {
+    const unsafe = unsafeRepositoryPath(path);
+    if (unsafe !== null)
+        return { file: (0,path_display/* visiblePath */.ex)(path), bytes: null, error: `refused file name: ${unsafe}` };
+    let body;
+    try {
+        body = await api.stream('GET', '/repos/{owner}/{repo}/contents/{path}', { ...repo, path }, { query: { ref: sha }, accept: 'application/vnd.github.raw+json' });
+    }
+    catch (error) {
+        if (error instanceof rest_api/* ApiError */.hD && error.status === 404)
+            return { file: path, bytes: null, error: `not found at ${commit}` };
+        throw error;
+    }
+    return { file: path, bytes: await readBounded(body, limit) };
+}
+/** At most `limit` bytes of a body; the validator reports a plan over the bound from the extra byte. */
+async function readBounded(body, limit) {
+    const reader = body?.getReader();
+    if (reader === undefined)
+        return new Uint8Array();
+    const chunks = [];
+    let length = 0;
+    while (length < limit) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        chunks.push(value);
+        length += value.length;
+    }
+    await reader.cancel().catch(() => undefined);
+    return Buffer.concat(chunks).subarray(0, limit);
+}
+/** Live label names of the PR. */
+async function liveLabels(api, repo, number) {
+    const labels = await api.paginate('/repos/{owner}/{repo}/issues/{issue_number}/labels', { ...repo, issue_number: number });
+    return labels.map((l) => l.name);
+}
+/**
+ * For each of `wanted` (label names), the actor of its latest `labeled` event, by lowercase name.
+ * The events are read newest-first (from `rel="last"` backwards) and only as far as needed: until
+ * every wanted label's latest application is found, so events an outsider adds later (each
+ * @-mention adds some) cost a page per hundred, not a listing bound that stops the gate. "Latest"
+ * is by event id (ids grow; dates can tie or be missing). An application that cannot be attributed
+ * fails closed: no actor (a deleted account), no date, or an App acting for the actor (unless
+ * `trustApps`) make that label untrusted — it is the latest application, so an earlier
+ * maintainer's application of the same label never counts in its place.
+ */
+async function latestLabelers(api, repo, number, wanted, trustApps = false) {
+    const want = new Set(wanted.map((w) => w.toLowerCase()));
+    const latest = new Map();
+    const take = (pages) => {
+        for (const page of pages) {
+            for (const e of [...page].sort((a, b) => b.id - a.id)) {
+                if (e.event !== 'labeled' || e.label === undefined)
+                    continue;
+                const key = e.label.name.toLowerCase();
+                const prev = latest.get(key);
+                if (prev === undefined || e.id > prev.id)
+                    latest.set(key, e);
+            }
+        }
+    };
+    const pages = await api.paginateNewestFirst('/repos/{owner}/{repo}/issues/{issue_number}/events', { ...repo, issue_number: number }, (read) => {
+        take(read.slice(-1));
+        return [...want].every((k) => latest.has(k));
+    });
+    // Every page read, the first included (taking a page twice changes nothing: the highest id wins).
+    take(pages);
+    return new Map([...latest].filter(([k]) => want.has(k)).map(([k, e]) => [k, attribute(e, trustApps)]));
+}
+/** Every label name (lowercased) ever applied to the PR: the whole event listing (closing cleanup only). */
+async function labelsEverApplied(api, repo, number) {
+    const events = await api.paginate('/repos/{owner}/{repo}/issues/{issue_number}/events', { ...repo, issue_number: number }, {}, rest_api/* MAX_LISTING_PAGES */.Rk);
+    return new Set(events.filter((e) => e.event === 'labeled' && e.label !== undefined).map((e) => e.label.name.toLowerCase()));
+}
+/** The actor of a `labeled` event, or an actor marked `distrusted` with the reason it cannot be attributed. */
+function attribute(e, trustApps) {
+    if (e.actor === null)
+        return { login: 'an unknown account', type: '', distrusted: 'its latest labeled event has no actor (a deleted or system account)' };
+    const actor = { login: e.actor.login, type: e.actor.type, ...(e.actor.id === undefined ? {} : { id: e.actor.id }) };
+    if (typeof e.created_at !== 'string' || Number.isNaN(Date.parse(e.created_at)))
+        return { ...actor, distrusted: 'its latest labeled event has no date' };
+    const app = e.performed_via_github_app?.slug;
+    // A bot acts for no one: its own identity is judged (and bots never approve).
+    if (app !== undefined && e.actor.type !== 'Bot' && !trustApps)
+        return { ...actor, distrusted: `applied through the App ${app} acting for ${e.actor.login} (trust-app-labels is off)` };
+    return actor;
+}
+/** An actor's exact repository role (role_name; triage and maintain are not in `permission`), or null. */
+async function repositoryRole(api, repo, login) {
+    let body;
+    try {
+        body = await api.json('GET', '/repos/{owner}/{repo}/collaborators/{username}/permission', { ...repo, username: login });
+    }
+    catch (error) {
+        if (error instanceof rest_api/* ApiError */.hD && error.status === 404)
+            return null;
+        throw error;
+    }
+    const roles = labels/* ROLES */.gg;
+    // A custom role's name is not one of ours: fall back to its base permission.
+    if (body.role_name !== undefined && roles.includes(body.role_name))
+        return body.role_name;
+    return roles.includes(body.permission) ? body.permission : null;
+}
+
+
+/***/ }),
+
+/***/ 5438:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bk: () => (/* binding */ readExecutionRecords),
+/* harmony export */   cq: () => (/* binding */ RecordCommentWriter)
+/* harmony export */ });
+/* unused harmony exports RECORD_COMMENT_MARKER, MAX_RECORDS_PER_COMMENT, recordCommentBody, looksLikeRecordComment, recordCommentId, parseRecordComment */
+/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9375);
+/* harmony import */ var _gate_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5550);
+/* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8076);
+/**
+ * Execution records off the label budget: execute mode records "this plan content ran on this
+ * pull request, with this outcome" in a pull-request comment the action writes, not in a label
+ * (GitHub allows 100 labels on a pull request; a record label per plan halved how many plans one
+ * pull request could run). Threat analysis: docs/security.md, "Execution records".
+ *
+ * One comment per job that runs plans: created at the job's first record, then edited by that
+ * job alone (so concurrent jobs — shards, overlapping `labeled` runs — never overwrite each
+ * other's records). Its body opens with RECORD_COMMENT_MARKER, lists the records for people, and
+ * ends with the machine-readable block:
+ *
+ *   <!-- plasmate-records
+ *   {"v":1,"records":[["plasmate-run:…","started"],["plasmate-run:…","succeeded"]]}
+ *   -->
+ *
+ * keyed by the plan's run label (a pure function of its content and secret bindings), like the
+ * `plasmate-done:` labels before it. The block names the comment's own id (`"comment"`, written by
+ * an edit right after the comment is created). Read back, a comment counts only when the workflow
+ * token wrote it (`github-actions[bot]` with its fixed user id, not through another App), it is
+ * exactly this shape, and the id it names is its own: another App, a person, or a bot quoting the
+ * text into a comment of its own is ignored and reported (anyone may comment on a public
+ * repository, so counting such a comment even as an untrusted record would let anyone fail any
+ * pull request's check, and any installed App make a plan count as already run).
+ */
+
+
+
+const RECORD_COMMENT_MARKER = '<!-- plasmate-execution-records.v1 -->';
+const BLOCK_START = '<!-- plasmate-records\n';
+const BLOCK_END = '\n-->';
+/**
+ * Records one comment holds at most: two per plan (started, outcome) at ~60 bytes each keeps a
+ * comment far below GitHub's 65,536 characters; a job with more starts another comment.
+ */
+const MAX_RECORDS_PER_COMMENT = 400;
+const OUTCOMES = new Set(['started', 'succeeded', 'failed']);
+const RUN_LABEL = new RegExp(`^${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_2__/* .PLAN_LABEL_PREFIX */ .uq}[a-z2-7]{${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_2__/* .PLAN_LABEL_HASH_CHARS */ .Y_}}$`);
+/** The comment body for `records` (plan labels and outcomes are this action's own base32 names and words); `comment`: its own id, once known. */
+function recordCommentBody(records, comment = null) {
+    const lines = records.map((r) => `- \`${r.planLabel}\` ${r.outcome}`);
+    const block = JSON.stringify({ v: 1, ...(comment === null ? {} : { comment }), records: records.map((r) => [r.planLabel, r.outcome]) });
+    return [
+        RECORD_COMMENT_MARKER,
+        '**Plasmate execution records.** Which approved plan content ran on this pull request, and how it ended; written by the action only. Deleting this comment allows these plans to run once more.',
+        '',
+        ...lines,
+        '',
+        `${BLOCK_START}${block}${BLOCK_END}`,
+    ].join('\n');
+}
+/** Whether a body is in the record shape at all (the marker it opens with), whoever wrote it. */
+function looksLikeRecordComment(body) {
+    return body.startsWith(RECORD_COMMENT_MARKER);
+}
+/** The id a record comment's block names as its own, or null (none, or not the record shape). */
+function recordCommentId(body) {
+    const start = body.lastIndexOf(BLOCK_START);
+    if (parseRecordComment(body) === null || start < 0)
+        return null;
+    const id = JSON.parse(body.slice(start + BLOCK_START.length, body.length - BLOCK_END.length)).comment;
+    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+/** The records of a comment body in exactly the shape recordCommentBody writes, or null for any other body. */
+function parseRecordComment(body) {
+    if (!body.startsWith(`${RECORD_COMMENT_MARKER}\n`) || !body.endsWith(BLOCK_END))
+        return null;
+    const start = body.lastIndexOf(BLOCK_START);
+    if (start < 0)
+        return null;
+    let value;
+    try {
+        value = JSON.parse(body.slice(start + BLOCK_START.length, body.length - BLOCK_END.length));
+    }
+    catch {
+        return null;
+    }
+    const v = value;
+    if (typeof value !== 'object' || value === null || v.v !== 1 || !Array.isArray(v.records) || v.records.length > MAX_RECORDS_PER_COMMENT)
+        return null;
+    if (v.comment !== undefined && typeof v.comment !== 'number')
+        return null;
+    const out = [];
+    for (const r of v.records) {
+        if (!Array.isArray(r) || r.length !== 2 || typeof r[0] !== 'string' || typeof r[1] !== 'string' || !RUN_LABEL.test(r[0]) || !OUTCOMES.has(r[1]))
+            return null;
+        out.push({ planLabel: r[0], outcome: r[1] });
+    }
+    return out;
+}
+/** Why a comment in the record shape does not count, or null when it is this workflow's own record comment. */
+function distrustRecordComment(c, author) {
+    if (!(0,_gate_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .isWorkflowToken */ .bP)(author))
+        return `written by ${author.login}, not by this workflow (github-actions[bot])`;
+    const app = c.performed_via_github_app?.slug;
+    if (app !== undefined && app !== _gate_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .WORKFLOW_TOKEN_APP_SLUG */ .a8)
+        return `written through the App ${app}`;
+    if (parseRecordComment(c.body ?? '') === null)
+        return 'not in the exact record shape';
+    if (recordCommentId(c.body ?? '') !== c.id)
+        return 'it does not name itself (a copy of a record comment, or one the action did not finish writing)';
+    return null;
+}
+/** Every record in this workflow's record comments of the pull request (a live read); other record-shaped comments are reported, never counted. */
+async function readExecutionRecords(api, repo, number) {
+    // Anyone may comment: MAX_LISTING_PAGES, not MAX_PAGES, so ten thousand comments do not stop the gate (the budget bounds the cost).
+    const comments = await api.paginate('/repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: number }, {}, _api_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_LISTING_PAGES */ .Rk);
+    const out = { records: [], ignored: [] };
+    for (const c of comments) {
+        if (c.user === null || typeof c.body !== 'string' || !looksLikeRecordComment(c.body))
+            continue;
+        const author = { login: c.user.login, type: c.user.type, ...(c.user.id === undefined ? {} : { id: c.user.id }) };
+        const why = distrustRecordComment(c, author);
+        if (why !== null) {
+            out.ignored.push({ id: c.id, author: author.login, reason: why });
+            continue;
+        }
+        for (const r of parseRecordComment(c.body) ?? [])
+            out.records.push({ ...r, author });
+    }
+    return out;
+}
+/**
+ * Writes this job's records: the first creates the job's comment, each later one edits it (the
+ * job is its only writer). A record is durable when `write` returns, so `started` exists before
+ * the child starts.
+ */
+class RecordCommentWriter {
+    api;
+    repo;
+    number;
+    comment = null;
+    constructor(api, repo, number) {
+        this.api = api;
+        this.repo = repo;
+        this.number = number;
+    }
+    async write(planLabel, outcome) {
+        const record = { planLabel: planLabel.toLowerCase(), outcome, author: { login: '', type: 'Bot' } };
+        if (this.comment === null || this.comment.records.length === MAX_RECORDS_PER_COMMENT) {
+            // Created without its id (unknown until GitHub answers), then at once edited to name itself:
+            // only then does the record count, so a record is durable exactly when `write` returns.
+            const created = await this.api.json('POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments', { ...this.repo, issue_number: this.number }, { body: { body: recordCommentBody([]) } });
+            this.comment = { id: created.id, records: [] };
+        }
+        const records = [...this.comment.records, record];
+        await this.api.request('PATCH', '/repos/{owner}/{repo}/issues/comments/{comment_id}', { ...this.repo, comment_id: this.comment.id }, { body: { body: recordCommentBody(records, this.comment.id) } });
+        this.comment.records = records;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4882:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ms: () => (/* binding */ addSecretNames),
+  Ng: () => (/* binding */ connect),
+  Nr: () => (/* binding */ failCheck),
+  bK: () => (/* binding */ gateEvaluator),
+  cY: () => (/* binding */ labelingFacts),
+  G2: () => (/* binding */ openCheckRun),
+  BZ: () => (/* binding */ publishGate),
+  Ge: () => (/* binding */ readingNotes),
+  CR: () => (/* binding */ recheckSources)
+});
+
+// UNUSED EXPORTS: MAX_JOB_SUMMARY_BYTES
+
+// EXTERNAL MODULE: ./src/github/rest/api.ts + 1 modules
+var rest_api = __nccwpck_require__(9375);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/report/write.ts
+var write = __nccwpck_require__(259);
+;// CONCATENATED MODULE: ./src/github/rest/check-run.ts
+
+/** GitHub's bound on `output.summary` (and `output.text`). */
+const MAX_CHECK_SUMMARY_BYTES = 65_535;
+/** GitHub's bound on `output.annotations` per request; more are appended by further updates. */
+const ANNOTATIONS_PER_REQUEST = 50;
+/**
+ * Annotations posted per run at most (40 requests). Every problem is still in the summary and in
+ * gate-summary.json; past this many, the diff view would be noise anyway.
+ */
+const MAX_ANNOTATIONS = 2_000;
+/** GitHub's bound on an annotation title. */
+const MAX_ANNOTATION_TITLE = 255;
+/** The title of a run replaced by a newer one of its name (its annotations belonged to an earlier verdict). */
+const SUPERSEDED_TITLE = 'Superseded by a newer run of this check';
+/**
+ * The check's `external_id`: the base commit the verdict was computed against, so a later run
+ * that meets another base knows the verdict it replaces was about something else.
+ */
+const EXTERNAL_ID_PREFIX = 'plasmate-base:';
+function externalIdOf(baseSha) {
+    return `${EXTERNAL_ID_PREFIX}${baseSha ?? 'none'}`;
+}
+function baseOf(externalId) {
+    if (typeof externalId !== 'string' || !externalId.startsWith(EXTERNAL_ID_PREFIX))
+        return null;
+    const sha = externalId.slice(EXTERNAL_ID_PREFIX.length);
+    return /^[0-9a-f]{40}$/.test(sha) ? sha : null;
+}
+function annotationsOf(problems) {
+    return problems.map((p) => ({
+        path: p.file,
+        start_line: p.line,
+        end_line: p.line,
+        // GitHub accepts columns only on single-line annotations, which these are.
+        start_column: p.column,
+        end_column: p.column,
+        annotation_level: 'failure',
+        message: p.message,
+        title: p.rule.slice(0, MAX_ANNOTATION_TITLE),
+    }));
+}
+function annotationKey(a) {
+    return JSON.stringify([a.path, a.start_line, a.start_column ?? null, a.title ?? '', a.message]);
+}
+function isTransport(error) {
+    return error instanceof rest_api/* ApiTransportError */.Em;
+}
+function reason(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+class CheckRunPublisher {
+    api;
+    repo;
+    name;
+    headSha;
+    detailsUrl;
+    constructor(api, repo, name, headSha, detailsUrl) {
+        this.api = api;
+        this.repo = repo;
+        this.name = name;
+        this.headSha = headSha;
+        this.detailsUrl = detailsUrl;
+    }
+    /**
+     * Reopens this name's newest run on the SHA `in_progress`, or creates one. A failed lookup or
+     * reopening is not fatal (a new run replaces the old one as the newest); a failed creation is.
+     */
+    async start() {
+        let lookupFailed = null;
+        try {
+            const found = await this.api.json('GET', '/repos/{owner}/{repo}/commits/{ref}/check-runs', { ...this.repo, ref: this.headSha }, {
+                query: { check_name: this.name, filter: 'latest' },
+            });
+            const existing = found.check_runs.filter((r) => r.name === this.name).sort((a, b) => b.id - a.id)[0];
+            if (existing !== undefined) {
+                const run = await this.api.json('PATCH', '/repos/{owner}/{repo}/check-runs/{check_run_id}', { ...this.repo, check_run_id: existing.id }, {
+                    body: { status: 'in_progress', details_url: this.detailsUrl },
+                });
+                // Reopened means no conclusion left standing; anything else is replaced by a new run.
+                if (run.status === 'in_progress' && (run.conclusion ?? null) === null) {
+                    const annotationCount = run.output?.annotations_count ?? existing.output?.annotations_count;
+                    // A count GitHub did not give is read as "some": the annotations are then listed before the verdict is posted.
+                    return { id: run.id, url: run.html_url ?? '', reused: true, previousBaseSha: baseOf(existing.external_id), lookupFailed: null, annotationCount: typeof annotationCount === 'number' ? annotationCount : Number.MAX_SAFE_INTEGER, superseded: null };
+                }
+                lookupFailed = `the earlier check run answered ${String(run.status)} / ${String(run.conclusion)} when reopened`;
+            }
+        }
+        catch (error) {
+            if (!(error instanceof rest_api/* ApiError */.hD) && !isTransport(error))
+                throw error;
+            lookupFailed = reason(error);
+        }
+        const run = await this.create();
+        return { id: run.id, url: run.html_url ?? '', reused: false, previousBaseSha: null, lookupFailed, annotationCount: 0, superseded: null };
+    }
+    async create() {
+        return this.api.json('POST', '/repos/{owner}/{repo}/check-runs', this.repo, {
+            body: { name: this.name, head_sha: this.headSha, status: 'in_progress', details_url: this.detailsUrl },
+            repeatable: true,
+        });
+    }
+    /**
+     * Moves the handle to a new in-progress run of this name (the newest, so the one the pull request
+     * reads), then concludes the old one `cancelled` as superseded, pointing at the new one. The old
+     * one's conclusion no longer gates anything, so failing to close it does not fail the run.
+     */
+    async supersede(handle) {
+        const old = handle.id;
+        const run = await this.create();
+        handle.id = run.id;
+        handle.url = run.html_url ?? '';
+        handle.reused = false;
+        handle.annotationCount = 0;
+        handle.superseded = old;
+        const summary = `This run's annotations belonged to an earlier verdict, and GitHub cannot remove a check run's annotations, so this check's verdict is in a newer run of the same name${handle.url === '' ? '' : `: ${handle.url}`}.`;
+        await this.api.request('PATCH', '/repos/{owner}/{repo}/check-runs/{check_run_id}', { ...this.repo, check_run_id: old }, {
+            body: { conclusion: 'cancelled', completed_at: new Date().toISOString(), output: { title: SUPERSEDED_TITLE, summary } },
+        }).catch(() => undefined);
+    }
+    /** Posts annotations (batches, while still in progress) and then the conclusion with the last batch. */
+    async finish(handle, result) {
+        let annotations = result.annotations.slice(0, MAX_ANNOTATIONS);
+        // A run stopped by an error (`stopped`) concludes `failure` in one request: the API may be what failed.
+        if (handle.reused && handle.annotationCount > 0 && result.stopped !== true) {
+            // Annotations are appended, never replaced: a re-run posts only those not already there, and
+            // a verdict that no longer has one of them goes to a new run.
+            const existing = await this.api.paginate('/repos/{owner}/{repo}/check-runs/{check_run_id}/annotations', { ...this.repo, check_run_id: handle.id });
+            const wanted = new Set(annotations.map(annotationKey));
+            if (existing.some((a) => !wanted.has(annotationKey(a))))
+                await this.supersede(handle);
+            else {
+                const seen = new Set(existing.map(annotationKey));
+                annotations = annotations.filter((a) => !seen.has(annotationKey(a)));
+            }
+        }
+        const output = { title: result.title, summary: result.summary };
+        const route = '/repos/{owner}/{repo}/check-runs/{check_run_id}';
+        const params = { ...this.repo, check_run_id: handle.id };
+        let sent = 0;
+        while (annotations.length - sent > ANNOTATIONS_PER_REQUEST) {
+            await this.api.request('PATCH', route, params, { body: { output: { ...output, annotations: annotations.slice(sent, sent + ANNOTATIONS_PER_REQUEST) } } });
+            sent += ANNOTATIONS_PER_REQUEST;
+        }
+        const last = annotations.slice(sent);
+        await this.api.request('PATCH', route, params, {
+            body: {
+                conclusion: result.conclusion,
+                completed_at: new Date().toISOString(),
+                details_url: this.detailsUrl,
+                ...(result.baseSha === undefined ? {} : { external_id: externalIdOf(result.baseSha) }),
+                output: last.length > 0 ? { ...output, annotations: last } : output,
+            },
+        });
+        return { posted: annotations.length };
+    }
+}
+
+// EXTERNAL MODULE: ./src/github/event.ts
+var github_event = __nccwpck_require__(9505);
+// EXTERNAL MODULE: ./src/plan/read.ts + 3 modules
+var read = __nccwpck_require__(7867);
+// EXTERNAL MODULE: ./src/plan/validate.ts + 5 modules
+var validate = __nccwpck_require__(2396);
+// EXTERNAL MODULE: ./src/report/build.ts
+var build = __nccwpck_require__(9508);
+;// CONCATENATED MODULE: ./src/workflow/dry-run.ts
+/**
+ * Dry-run (contract §5): full static and policy validation, then a `validated` report in which
+ * every step is skipped with no failure class. Nothing is spawned, no request is made and the
+ * environment is not inspected (so secrets report only their total).
+ */
+
+
+function dryRun(bytes, file, approvals, secrets) {
+    const check = validatePlan(bytes, file, approvals, secrets);
+    const report = check.plan !== null && check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
+    return { check, report };
+}
+function dryRunReport(plan, approvals) {
+    return (0,build/* buildReport */.F)({
+        plan,
+        approvedStepIds: new Set(approvals.confirmSteps),
+        dryRun: true,
+        outcomes: plan.steps.map(() => ({ status: 'skipped' })),
+        secrets: { total: plan.secretNames.length },
+    });
+}
+
+// EXTERNAL MODULE: ./src/github/gate/labels.ts
+var gate_labels = __nccwpck_require__(5550);
+// EXTERNAL MODULE: ./src/plan/approval-labels.ts
+var approval_labels = __nccwpck_require__(8076);
+;// CONCATENATED MODULE: ./src/github/gate/gate.ts
+
+
+
+
+
+const MISSING_APPROVAL_RULE = 'policy.approval.missing';
+const UNTRUSTED_APPROVAL_RULE = 'policy.approval.untrusted';
+/** The problems that say only "this needs (another) approval": the plan awaits approval, it is not invalid. */
+const APPROVAL_RULES = new Set([MISSING_APPROVAL_RULE, UNTRUSTED_APPROVAL_RULE]);
+/** The label states that fail the check: `stale` is listed only (see evaluateGate). */
+const LABEL_PROBLEM_STATES = new Set(['unknown', 'duplicate']);
+function evaluateGate(input) {
+    // The plan is validated once, without approvals (enough for its fingerprint and labels); the
+    // labels' approvals are then applied to that one validation (applyApprovals), never by a second parse.
+    const first = input.sources.map((s) => ({ source: s, check: s.bytes === null ? (0,read/* unreadablePlanCheck */.bs)(s.file, s.error ?? 'unknown error') : (0,validate/* validatePlan */.Oo)(s.bytes, s.file, null, input.secrets) }));
+    const planLabels = first.map(({ source, check }) => {
+        const bindings = check.plan === null ? [] : (0,approval_labels/* secretBindings */.ni)(check.plan);
+        return {
+            file: source.file,
+            labels: check.plan === null ? new Map() : (0,approval_labels/* approvalLabels */.rX)(check.plan),
+            planLabel: check.plan === null ? null : (0,approval_labels/* planApprovalLabel */.xo)(check.plan, bindings),
+            testLabel: check.plan === null ? null : (0,approval_labels/* testRunLabel */.K6)(check.plan, bindings),
+            scopeLabel: check.plan === null ? null : (0,approval_labels/* planScopeLabel */.G_)(check.plan, bindings),
+        };
+    });
+    const findings = input.labeling === null ? [] : (0,gate_labels/* evaluateLabels */.T9)(planLabels, input.labeling, input.policy);
+    // Per plan file: step id → who approved it (trusted labels), and step id → the label that does not count.
+    const trusted = new Map();
+    const untrusted = new Map();
+    // Per plan file and label kind (plan, test, scope): who applied the trusted label, or the label that does not count.
+    const trustedWhole = { plan: new Map(), test: new Map(), scope: new Map() };
+    const untrustedWhole = { plan: new Map(), test: new Map(), scope: new Map() };
+    for (const f of findings) {
+        for (const t of f.targets) {
+            if (t.kind !== 'step') {
+                if (f.state === 'trusted')
+                    trustedWhole[t.kind].set(t.file, f.actor ?? '');
+                else if (f.state === 'untrusted')
+                    untrustedWhole[t.kind].set(t.file, f);
+            }
+            else if (f.state === 'trusted') {
+                const perFile = trusted.get(t.file) ?? new Map();
+                perFile.set(t.stepId, f.actor ?? '');
+                trusted.set(t.file, perFile);
+            }
+            else if (f.state === 'untrusted') {
+                const perFile = untrusted.get(t.file) ?? new Map();
+                perFile.set(t.stepId, f);
+                untrusted.set(t.file, perFile);
+            }
+        }
+    }
+    const wholeGate = (kind, file, label) => (label === null ? null : {
+        label,
+        approval: input.labeling === null ? 'not_evaluated' : trustedWhole[kind].has(file) ? 'approved' : untrustedWhole[kind].has(file) ? 'untrusted' : 'missing',
+        approvedBy: trustedWhole[kind].get(file) ?? null,
+    });
+    // Pass 2: with the trusted labels as the approvals, every policy rule applies.
+    const plans = first.map(({ source, check: firstCheck }, i) => {
+        const { labels, planLabel, testLabel, scopeLabel } = planLabels[i];
+        const testRequest = wholeGate('test', source.file, testLabel);
+        const scopeApproval = wholeGate('scope', source.file, scopeLabel);
+        // A trusted plan-scope label is the run approval too; the plan label's own applier is named first.
+        const runApproval = wholeGate('plan', source.file, planLabel);
+        const planApproval = runApproval !== null && runApproval.approval !== 'approved' && scopeApproval?.approval === 'approved'
+            ? { ...runApproval, approval: 'approved', approvedBy: scopeApproval.approvedBy } : runApproval;
+        if (input.labeling === null || source.bytes === null || firstCheck.plan === null) {
+            return finish({ file: source.file, check: firstCheck, approvals: null, report: null, labels, testRequest, scopeApproval }, new Map(), new Map(), planApproval, input.requirePlanApproval);
+        }
+        const approvedBy = new Map(trusted.get(source.file) ?? []);
+        // A trusted plan-scope label approves every mutating step the step labels did not.
+        const scopeActor = trustedWhole.scope.get(source.file);
+        if (scopeActor !== undefined)
+            for (const step of firstCheck.plan.steps)
+                if (step.mutates && !approvedBy.has(step.id))
+                    approvedBy.set(step.id, scopeActor);
+        const approvals = { confirmSteps: [...approvedBy.keys()], ...input.optIns };
+        const check = (0,validate/* applyApprovals */.XF)(firstCheck, approvals);
+        const report = check.problems.length === 0 ? dryRunReport(check.plan, approvals) : null;
+        const distrusted = untrusted.get(source.file) ?? new Map();
+        for (const [stepId, finding] of distrusted) {
+            const step = check.plan?.steps.find((s) => s.id === stepId);
+            check.problems.push({
+                file: source.file, line: step?.location.line ?? 1, column: step?.location.column ?? 1, rule: UNTRUSTED_APPROVAL_RULE,
+                message: `approval label ${finding.name} for step "${stepId}" does not count: ${finding.reason}`,
+            });
+        }
+        for (const [kind, what] of [['plan', 'plan approval label'], ['scope', 'plan-scope approval label']]) {
+            const finding = untrustedWhole[kind].get(source.file);
+            if (finding !== undefined) {
+                check.problems.push({ file: source.file, line: 1, column: 1, rule: UNTRUSTED_APPROVAL_RULE, message: `${what} ${finding.name} does not count: ${finding.reason}` });
+            }
+        }
+        check.problems.sort((a, b) => a.line - b.line || a.column - b.column);
+        return finish({ file: source.file, check, approvals, report: check.problems.length === 0 ? report : null, labels, testRequest, scopeApproval }, approvedBy, distrusted, planApproval, input.requirePlanApproval);
+    });
+    // A stale label approves nothing current: listed, never counted (an edit after approval must not fail
+    // the check; the plan's new labels await approval as `action_required`). A malformed (`unknown`) or
+    // `duplicate` label under our prefixes still fails: it may be a look-alike meant to mislead a
+    // maintainer reading the PR, and the action never produces one.
+    const labelProblems = findings.filter((f) => LABEL_PROBLEM_STATES.has(f.state)).length;
+    const counts = {
+        plans: plans.length,
+        valid: plans.filter((p) => p.status === 'valid').length,
+        needsApproval: plans.filter((p) => p.status === 'needs_approval').length,
+        invalid: plans.filter((p) => p.status === 'invalid').length,
+        steps: plans.reduce((n, p) => n + (p.check.plan?.steps.length ?? 0), 0),
+        mutatingSteps: plans.reduce((n, p) => n + p.mutatingSteps.length, 0),
+        approvedSteps: plans.reduce((n, p) => n + p.mutatingSteps.filter((s) => s.approval === 'approved').length, 0),
+        stepsNeedingApproval: plans.reduce((n, p) => n + p.mutatingSteps.filter((s) => s.approval === 'missing' || s.approval === 'untrusted').length, 0),
+        problems: plans.reduce((n, p) => n + p.check.problems.length, 0),
+        labelProblems,
+    };
+    const conclusion = counts.invalid > 0 || labelProblems > 0 ? 'failure'
+        : counts.needsApproval > 0 ? 'action_required'
+            : counts.plans === 0 ? 'neutral' : 'success';
+    const labelBudget = input.labeling === null ? null : budgetOf(plans, input.labeling);
+    return { plans, labelFindings: findings, conclusion, counts, labelBudget };
+}
+function budgetOf(plans, labeling) {
+    const readable = plans.filter((p) => p.scopeApproval !== null).length;
+    const otherLabels = labeling.liveLabels.filter((name) => !(0,approval_labels/* isApprovalLabelName */.pb)(name)).length;
+    return { needed: readable + otherLabels, plans: readable, otherLabels, limit: gate_labels/* MAX_LABELS_PER_PULL_REQUEST */.Ti };
+}
+function finish(base, approvedBy, distrusted, planApproval, requirePlanApproval) {
+    const problems = base.check.problems;
+    // An approval that does not count (UNTRUSTED_APPROVAL_RULE) leaves the plan awaiting approval, not invalid: the plan is fine.
+    let status = base.check.plan === null || problems.some((p) => !APPROVAL_RULES.has(p.rule)) ? 'invalid'
+        : problems.length > 0 ? 'needs_approval' : 'valid';
+    // Running needs the plan itself approved, whatever its steps: a plan with no mutating step still opens URLs.
+    if (requirePlanApproval && status === 'valid' && planApproval?.approval !== 'approved')
+        status = 'needs_approval';
+    const mutatingSteps = (base.check.plan?.steps ?? []).filter((s) => s.mutates).map((s) => ({
+        id: s.id,
+        tool: s.tool,
+        line: s.location.line,
+        column: s.location.column,
+        approval: base.approvals === null ? 'not_evaluated' : approvedBy.has(s.id) ? 'approved' : distrusted.has(s.id) ? 'untrusted' : 'missing',
+        approvalLabel: base.labels.get(s.id),
+        approvedBy: approvedBy.get(s.id) ?? null,
+    }));
+    return { ...base, status, mutatingSteps, planApproval };
+}
+
+// EXTERNAL MODULE: ./src/github/rest/pull-request.ts + 2 modules
+var pull_request = __nccwpck_require__(5984);
+// EXTERNAL MODULE: ./src/github/rest/pull-request-state.ts
+var pull_request_state = __nccwpck_require__(6077);
+// EXTERNAL MODULE: ./src/github/gate/path-display.ts
+var path_display = __nccwpck_require__(6909);
+// EXTERNAL MODULE: ./src/github/gate/execution-record.ts
+var execution_record = __nccwpck_require__(481);
+// EXTERNAL MODULE: ./src/github/rest/record-comments.ts
+var record_comments = __nccwpck_require__(5438);
+// EXTERNAL MODULE: ./src/github/gate/gate-summary.ts
+var gate_summary = __nccwpck_require__(419);
+// EXTERNAL MODULE: ./src/github/redact.ts
+var redact = __nccwpck_require__(3412);
+// EXTERNAL MODULE: ./src/report/plural.ts
+var plural = __nccwpck_require__(6956);
+// EXTERNAL MODULE: ./src/github/stopped.ts
+var stopped = __nccwpck_require__(5384);
+// EXTERNAL MODULE: ./src/github/gate/render.ts
+var render = __nccwpck_require__(3745);
+;// CONCATENATED MODULE: ./src/github/session.ts
+/**
+ * What every mode of the action opens before it judges anything: the runner's I/O, the API client
+ * and its redactor, the check run, the live labelling facts of a pull request, and the gate under
+ * the action's inputs. One definition, so validate/execute and the shard modes start alike.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** GitHub's bound on one step's job summary. */
+const MAX_JOB_SUMMARY_BYTES = 1024 * 1024;
+/**
+ * The gate under the action's inputs (approver role, self-approval, opt-ins, secret allow-list):
+ * one definition, so validate/execute and the shard modes judge a plan alike.
+ */
+function gateEvaluator(inputs, requirePlanApproval) {
+    return (sources, labeling) => evaluateGate({
+        sources,
+        labeling,
+        policy: { approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval },
+        optIns: { allowEvaluate: inputs.allowEvaluate, allowCookieWrites: inputs.allowCookieWrites },
+        requirePlanApproval,
+        secrets: inputs.secrets,
+    });
+}
+/** Every secret name the plans reference joins the redactor's names (names only, never values: see the gate run). */
+function addSecretNames(redactor, result) {
+    for (const plan of result.plans)
+        for (const name of plan.check.plan?.secretNames ?? [])
+            redactor.addName(name);
+}
+/** The sources a recheck evaluates: every plan, or only the one about to run (ExecutionGuard.recheck). */
+function recheckSources(sources, only) {
+    return only === undefined ? sources : sources.filter((s) => s.file === only);
+}
+/**
+ * The API client (none without a token; one per run, so its budget is the run's) and the redactor
+ * every call goes through; the token is its first secret.
+ */
+function connect(inputs, ctx, io) {
+    const redactor = new redact/* Redactor */.p();
+    redactor.addValue(inputs.githubToken);
+    const timing = io.apiTiming;
+    const options = { budget: inputs.apiRequestBudget, ...(timing === undefined ? {} : { clock: timing.clock, ...(timing.requestTimeoutMs === undefined ? {} : { timeoutMs: timing.requestTimeoutMs }) }) };
+    return { redactor, api: inputs.githubToken === '' ? null : new rest_api/* GitHubApi */.yN(ctx.apiUrl, inputs.githubToken, redactor, options) };
+}
+/**
+ * Opens the check `in_progress` (or takes over this name's run on this SHA) before any other
+ * request, so whatever fails later leaves a visible, stale-able run — never an earlier green one.
+ * A failure to open it fails the run: the step's own failure is then the only true report.
+ */
+async function openCheckRun(api, ctx, name, headSha, io) {
+    if (api === null || headSha === '')
+        return { publisher: null, handle: null, readOnly: false };
+    if ((0,github_event/* hasReadOnlyToken */.WV)(ctx)) {
+        io.warning('this event gives the workflow a read-only token (a pull request from a fork, or one Dependabot opened): no check run is posted; the job summary, annotations and the exit code carry the gate');
+        return { publisher: null, handle: null, readOnly: true };
+    }
+    const detailsUrl = ctx.runUrl ?? `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}/commit/${headSha}`;
+    const publisher = new CheckRunPublisher(api, ctx.repository, name, headSha, detailsUrl);
+    const handle = await publisher.start();
+    if (handle.lookupFailed !== null)
+        io.warning(`could not reopen the earlier check run (${handle.lookupFailed}); created a new one, which replaces it as the newest`);
+    return { publisher, handle, readOnly: false };
+}
+/**
+ * The fail-closed end of a run that threw: the check (when one was opened) concludes `failure`
+ * with the (redacted) reason, so no earlier verdict stands. Best effort: the error it returns,
+ * for the mode to throw, says whether that worked (stopped.ts reports it).
+ */
+async function failCheck(opened, redactor, error, api) {
+    const usage = api === null ? null : api.usage();
+    if (opened.handle === null)
+        return new stopped/* RunStopped */.NL(error, 'none', usage);
+    const message = redactor.redact(error instanceof Error ? error.message : String(error));
+    const spent = usage === null ? '' : `\n\n${(0,rest_api/* usageLine */.U0)(usage)}`;
+    const completed = await opened.publisher.finish(opened.handle, { conclusion: 'failure', title: 'The gate could not complete', summary: `The action stopped with an error: ${message}${spent}`, annotations: [], stopped: true }).then(() => true, () => false);
+    return new stopped/* RunStopped */.NL(error, completed ? 'completed' : 'not-completed', api === null ? null : api.usage());
+}
+/** The live labelling facts of a pull request; with `withRecords` (execute and shard modes) its execution records too. */
+async function labelingFacts(api, repo, number, author, withRecords = false, trustApps = false) {
+    // Live, not from the payload: a re-run replays the original event and its labels.
+    const labels = await (0,pull_request/* liveLabels */.Yd)(api, repo, number);
+    // Only the labels whose applier matters: approval labels and older versions' record labels.
+    const labelers = await (0,pull_request/* latestLabelers */.e_)(api, repo, number, labels.filter((l) => (0,approval_labels/* isApprovalLabelName */.pb)(l) || (0,execution_record/* isRecordLabelName */.$T)(l)), trustApps);
+    const roles = new Map();
+    for (const actor of (0,gate_labels/* actorsToCheck */.s4)(labels, labelers))
+        roles.set(actor.login, await (0,pull_request/* repositoryRole */.RO)(api, repo, actor.login));
+    const commits = await (0,pull_request_state/* commitIdentities */.iJ)(api, repo, number);
+    const facts = { liveLabels: labels, latestLabeler: labelers, roles, pullRequestAuthor: author, commitLogins: commits.logins, commitsComplete: commits.complete };
+    if (!withRecords)
+        return facts;
+    const read = await (0,record_comments/* readExecutionRecords */.Bk)(api, repo, number);
+    return { ...facts, executionRecords: read.records, ignoredRecordComments: read.ignored };
+}
+/**
+ * The end of every mode, in one place: complete the check run (trimmed to GitHub's summary bound,
+ * with the problems as annotations), write `summary.md`, append the job summary (trimmed to its
+ * bound) and log the verdict. The check's title is the verdict: every summary opens with it.
+ */
+async function publishGate(io, p) {
+    const markdown = p.check === null ? p.markdown : `${(0,render/* verdictMarkdown */.BT)(p.check.title)}${p.markdown}`;
+    if (p.check !== null && p.check.opened.handle !== null) {
+        await p.check.opened.publisher.finish(p.check.opened.handle, {
+            conclusion: p.check.conclusion,
+            title: p.check.title,
+            summary: (0,render/* trimToBytes */.xR)(markdown, MAX_CHECK_SUMMARY_BYTES, p.fullReport),
+            annotations: annotationsOf(p.check.problems),
+            ...(p.check.baseSha === undefined ? {} : { baseSha: p.check.baseSha }),
+        });
+    }
+    if (p.reportDir !== null)
+        await (0,write/* writeFileAtomic */.Z)((0,external_node_path_.join)(p.reportDir, gate_summary/* SUMMARY_MARKDOWN_FILE */.iu), markdown);
+    await io.writeJobSummary((0,render/* trimToBytes */.xR)(markdown, MAX_JOB_SUMMARY_BYTES, p.fullReport));
+    io.info(p.logLine);
+}
+/**
+ * Notes every gating summary carries about what it read: record-shaped comments that did not
+ * count (another author, or a copy), and plan paths beyond ASCII.
+ */
+function readingNotes(labeling, planPaths) {
+    const notes = [];
+    const ignored = labeling?.ignoredRecordComments ?? [];
+    if (ignored.length > 0) {
+        const who = [...new Set(ignored.map((c) => `${c.author}: ${c.reason}`))].join('; ');
+        notes.push(`Ignored ${(0,plural/* plural */.L)(ignored.length, 'comment')} in the execution-record shape that this workflow did not write (${who}). Only the action's own record comments count.`);
+    }
+    const paths = (0,path_display/* nonAsciiPathNote */.Og)(planPaths);
+    if (paths !== null)
+        notes.push(paths);
+    return notes;
+}
+
+
+/***/ }),
+
+/***/ 5384:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   NL: () => (/* binding */ RunStopped),
+/* harmony export */   U6: () => (/* binding */ debugDetails),
+/* harmony export */   gn: () => (/* binding */ stoppedReport)
+/* harmony export */ });
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7987);
+/* harmony import */ var _rest_api_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9375);
+/* harmony import */ var _gate_render_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3745);
+/**
+ * A run that stopped before it could publish a verdict — a bad input, an event it cannot gate, an
+ * API that failed past its retries — still leaves a report: the job summary says what stopped it
+ * (which call, which API URL, what the server answered), whether the check run was completed, and
+ * what the run spent of the API; `conclusion` is `failure`; the log gets one line, never a stack
+ * (that goes to the debug log). Every text here is redacted and escaped: an error message can
+ * quote a server's answer.
+ */
+
+
+
+/**
+ * The error a mode throws after it has closed its check run: the cause, and what the run left
+ * behind, so the report can say so.
+ */
+class RunStopped extends Error {
+    cause;
+    check;
+    usage;
+    name = 'RunStopped';
+    constructor(cause, check, usage) {
+        super(cause instanceof Error ? cause.message : String(cause));
+        this.cause = cause;
+        this.check = check;
+        this.usage = usage;
+    }
+}
+/** The API failure's own message with the API URL it went to, or null when the cause is not an API failure. */
+function apiCause(cause, apiUrl) {
+    if (cause instanceof _rest_api_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD || cause instanceof _rest_api_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiTransportError */ .Em || cause instanceof _rest_api_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiBudgetError */ .yc)
+        return `${cause.message} (API URL ${apiUrl})`;
+    return null;
+}
+const CHECK_SENTENCE = {
+    completed: 'The check run was completed as `failure` with this reason, so no earlier verdict of it stands.',
+    'not-completed': 'The check run could not be completed (the API failed again): it stays in progress, which blocks a merge as a failure does, until a re-run replaces it.',
+    none: 'No check run was opened by this run.',
+};
+function stoppedReport(error, apiUrl, redactor) {
+    const stopped = error instanceof RunStopped ? error : null;
+    const cause = stopped === null ? error : stopped.cause;
+    const api = apiCause(cause, apiUrl);
+    const what = redactor.redact((api ?? (cause instanceof Error ? cause.message : String(cause))).replace(/\s+/g, ' ').trim());
+    const lines = [`## ${_gate_render_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_HEADING */ .tz}`, '', '**Stopped: the gate could not complete.**', '', `What stopped it: ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(what)}`, ''];
+    lines.push(CHECK_SENTENCE[stopped?.check ?? 'none'], '');
+    if (stopped?.usage != null)
+        lines.push(`GitHub API: ${stopped.usage.requests} requests sent (budget ${stopped.usage.budget}), ${stopped.usage.retries} retried.`, '');
+    if (api !== null)
+        lines.push(`A re-run of the job repeats the whole gate; GitHub Enterprise Server users: check that the API URL above is your server's (\`GITHUB_API_URL\`).`, '');
+    return { message: what, markdown: lines.join('\n') };
+}
+/** The error's stack, redacted, for the debug log (`ACTIONS_STEP_DEBUG`). */
+function debugDetails(error, redactor) {
+    const cause = error instanceof RunStopped ? error.cause : error;
+    return redactor.redact(cause instanceof Error ? (cause.stack ?? cause.message) : String(cause));
+}
+
+
+/***/ }),
+
+/***/ 629:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8221);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5681);
 /** The action's entry (action.yml `runs.main` is its bundle, dist/index.js). `run()` fails the step itself. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -7743,7 +7813,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8221:
+/***/ 5681:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7752,62 +7822,72 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __nccwpck_require__(4183);
+// EXTERNAL MODULE: ../main/node_modules/@actions/core/lib/core.js + 13 modules
+var core = __nccwpck_require__(8215);
 // EXTERNAL MODULE: ./src/github/event.ts
-var github_event = __nccwpck_require__(5015);
+var github_event = __nccwpck_require__(9505);
 // EXTERNAL MODULE: ./src/github/inputs.ts
-var github_inputs = __nccwpck_require__(5446);
+var github_inputs = __nccwpck_require__(5492);
 // EXTERNAL MODULE: ./src/github/redact.ts
-var redact = __nccwpck_require__(8478);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/report/write.ts
-var write = __nccwpck_require__(1693);
-// EXTERNAL MODULE: ./src/github/api.ts + 1 modules
-var github_api = __nccwpck_require__(1165);
-// EXTERNAL MODULE: ./src/github/gate-summary.ts
-var gate_summary = __nccwpck_require__(2265);
-// EXTERNAL MODULE: ./src/github/execution-record.ts
-var execution_record = __nccwpck_require__(3239);
-// EXTERNAL MODULE: ./src/github/labels.ts
-var labels = __nccwpck_require__(7448);
-// EXTERNAL MODULE: ./src/plan/approval-labels.ts
-var approval_labels = __nccwpck_require__(7514);
-// EXTERNAL MODULE: ./src/github/test-requests.ts
-var test_requests = __nccwpck_require__(8962);
-// EXTERNAL MODULE: ./src/plan/read.ts + 3 modules
-var read = __nccwpck_require__(3298);
-;// CONCATENATED MODULE: ./src/github/local-plans.ts
-/**
- * Plans from the workspace, for runs without a pull request (push, release, dispatch): the
- * `plans` globs expanded against the checkout, each file read with the plan bound, and only when
- * it resolves inside the workspace (a `..` path or a symlink out of it is an unreadable plan).
- */
+var redact = __nccwpck_require__(3412);
+// EXTERNAL MODULE: ./src/github/session.ts + 3 modules
+var session = __nccwpck_require__(4882);
+// EXTERNAL MODULE: ./src/github/modes/context.ts
+var context = __nccwpck_require__(4317);
+;// CONCATENATED MODULE: ./src/github/modes/benchmark.ts
+/** Benchmark mode, the release gate: the benchmark's evidence, its own check run, and a failed step when the gate fails. */
 
-async function localPlanSources(patterns, workspace) {
-    const { paths } = await (0,read/* expandPlanPatterns */.BQ)(patterns, workspace);
-    const sources = [];
-    for (const file of paths) {
-        try {
-            sources.push({ file, bytes: await (0,read/* readContainedPlanFile */.H_)(workspace, file) });
-        }
-        catch (error) {
-            sources.push({ file, bytes: null, error: (0,read/* readFailureReason */.tM)(error) });
-        }
-    }
-    return sources;
+
+
+async function runBenchmarkMode(mc) {
+    const { inputs, run: ctx, io } = mc;
+    const reportDir = await (0,context/* reportDirOf */.z0)(mc);
+    const connected = (0,session/* connect */.Ng)(inputs, ctx, io);
+    const { redactor } = connected;
+    const headSha = (0,github_event/* field */.ZZ)(ctx.payload, 'pull_request', 'head', 'sha') ?? ctx.sha;
+    return (0,context/* withCheckRun */.GM)(mc, connected, headSha, async (opened) => {
+        const { handle } = opened;
+        const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(766), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5558));
+        const run = await runReleaseBenchmark(inputs, reportDir, ctx.workspace, mc.env);
+        const conclusion = run.report.gate.passed ? 'success' : 'failure';
+        const markdown = redactor.redact(run.markdown);
+        const title = benchmarkTitle(run.report);
+        await (0,session/* publishGate */.BZ)(io, {
+            markdown, reportDir: null, fullReport: 'The full evidence is in the report directory.', check: { opened, conclusion, title, problems: [] }, logLine: `${title} → ${conclusion}`,
+        });
+        const s = run.report.summary;
+        return {
+            conclusion,
+            outputs: {
+                conclusion,
+                'gate-passed': String(run.report.gate.passed),
+                'task-contracts-passed': s.task_contracts_passed,
+                'tasks-total': s.tasks_total,
+                'benchmark-report': run.jsonPath,
+                'benchmark-markdown': run.markdownPath,
+                'check-run-id': handle?.id ?? '',
+                'check-run-url': handle?.url ?? '',
+            },
+            failure: run.report.gate.passed ? null : `the release benchmark gate failed: ${run.report.gate.violations.join('; ')}`,
+        };
+    });
 }
 
-// EXTERNAL MODULE: ./src/github/pull-request.ts + 2 modules
-var pull_request = __nccwpck_require__(3504);
-// EXTERNAL MODULE: ./src/github/pull-request-state.ts
-var pull_request_state = __nccwpck_require__(2212);
-// EXTERNAL MODULE: ./src/github/record-comments.ts
-var record_comments = __nccwpck_require__(8241);
-// EXTERNAL MODULE: ./src/github/render.ts
-var render = __nccwpck_require__(9983);
-;// CONCATENATED MODULE: ./src/github/label-lifecycle.ts
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __nccwpck_require__(7987);
+// EXTERNAL MODULE: ./src/report/plural.ts
+var plural = __nccwpck_require__(6956);
+// EXTERNAL MODULE: ./src/github/gate/render.ts
+var render = __nccwpck_require__(3745);
+// EXTERNAL MODULE: ./src/github/rest/api.ts + 1 modules
+var rest_api = __nccwpck_require__(9375);
+// EXTERNAL MODULE: ./src/github/gate/execution-record.ts
+var execution_record = __nccwpck_require__(481);
+// EXTERNAL MODULE: ./src/plan/approval-labels.ts
+var approval_labels = __nccwpck_require__(8076);
+// EXTERNAL MODULE: ./src/github/rest/pull-request.ts + 2 modules
+var pull_request = __nccwpck_require__(5984);
+;// CONCATENATED MODULE: ./src/github/rest/label-lifecycle.ts
 /**
  * The repository's label list, kept clean: every content version of every plan names new labels
  * (step, run, plan-scope, test, and older versions' execution records), and GitHub keeps a
@@ -7863,9 +7943,9 @@ async function deleteLabels(api, repo, names, out) {
             out.deleted.push(name);
         }
         catch (error) {
-            if (error instanceof github_api/* ApiError */.hD && error.status === 404)
+            if (error instanceof rest_api/* ApiError */.hD && error.status === 404)
                 continue;
-            if (error instanceof github_api/* ApiError */.hD && error.status === 403) {
+            if (error instanceof rest_api/* ApiError */.hD && error.status === 403) {
                 out.stopped = 'the token may not delete labels (it needs issues: write)';
                 return;
             }
@@ -7911,9 +7991,9 @@ async function pruneRepositoryLabels(api, repo, now) {
             out.dated.push(label.name);
         }
         catch (error) {
-            if (error instanceof github_api/* ApiError */.hD && error.status === 404)
+            if (error instanceof rest_api/* ApiError */.hD && error.status === 404)
                 continue;
-            if (error instanceof github_api/* ApiError */.hD && error.status === 403) {
+            if (error instanceof rest_api/* ApiError */.hD && error.status === 403) {
                 out.stopped = 'the token may not edit labels (it needs issues: write)';
                 break;
             }
@@ -7923,18 +8003,11 @@ async function pruneRepositoryLabels(api, repo, now) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __nccwpck_require__(4285);
-// EXTERNAL MODULE: ./src/github/session.ts + 3 modules
-var session = __nccwpck_require__(3352);
-// EXTERNAL MODULE: ./src/report/plural.ts
-var plural = __nccwpck_require__(1190);
-;// CONCATENATED MODULE: ./src/github/run.ts
+;// CONCATENATED MODULE: ./src/github/modes/closed.ts
 /**
- * The action's core, one function per mode behind `runMode`: read the target, the plans and the
- * labels through the API, evaluate the gate, and publish it — check run, job summary, report
- * files, labels. Everything the runner provides comes in as data (`RunContext`, `ActionIo`), so
- * `src/main.ts` only wires `@actions/core` to it.
+ * The label lifecycle's two runs (rest/label-lifecycle.ts): a closed pull request is not gated
+ * (nothing of it can merge or run any more), its labels are cleaned up instead; and
+ * `prune-labels`, after any run.
  */
 
 
@@ -7942,15 +8015,45 @@ var plural = __nccwpck_require__(1190);
 
 
 
+/** `pull_request` `closed`: delete this action's labels the PR carried that no other open PR carries. */
+async function runClosed({ inputs, run: ctx, io }) {
+    const { api } = (0,session/* connect */.Ng)(inputs, ctx, io);
+    if (api === null)
+        throw new Error(`input "github-token" is required on ${ctx.eventName} events: a closed pull request's labels are deleted through the API`);
+    const number = (0,github_event/* field */.ZZ)(ctx.payload, 'pull_request', 'number');
+    if (typeof number !== 'number')
+        throw new Error(`the ${ctx.eventName} payload has no pull_request.number`);
+    const cleanup = await deleteClosedPullRequestLabels(api, ctx.repository, number);
+    const line = `Pull request #${number} is closed: deleted ${(0,plural/* plural */.L)(cleanup.deleted.length, 'label')} of this action that no open pull request carries from the repository${cleanup.stopped === null ? '' : ` (stopped: ${cleanup.stopped})`}.`;
+    const list = cleanup.deleted.map((name) => `- ${(0,markdown/* code */.aY)(name)}`);
+    await io.writeJobSummary([`## ${render/* GATE_HEADING */.tz}`, '', line, '', ...list, ''].join('\n'));
+    io.info(line);
+    return { conclusion: 'neutral', outputs: { conclusion: 'neutral' }, failure: null };
+}
+/** `prune-labels`: after any run, delete this action's unused labels older than a week. */
+async function runPrune({ inputs, run: ctx, io }) {
+    const { api } = (0,session/* connect */.Ng)(inputs, ctx, io);
+    if (api === null) {
+        io.warning('prune-labels needs input "github-token": no label was pruned');
+        return;
+    }
+    const pruned = await pruneRepositoryLabels(api, ctx.repository, new Date());
+    io.info(`prune-labels: deleted ${(0,plural/* plural */.L)(pruned.deleted.length, 'unused label')} older than a week, dated ${(0,plural/* plural */.L)(pruned.dated.length, 'undated label')}${pruned.stopped === null ? '' : ` (stopped: ${pruned.stopped})`}`);
+}
 
-
-
-
-
-
-
-
-
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/report/write.ts
+var write = __nccwpck_require__(259);
+// EXTERNAL MODULE: ./src/github/gate/test-requests.ts
+var test_requests = __nccwpck_require__(5980);
+// EXTERNAL MODULE: ./src/github/rest/pull-request-state.ts
+var pull_request_state = __nccwpck_require__(6077);
+;// CONCATENATED MODULE: ./src/github/rest/label-changes.ts
+/**
+ * The approval labels a gate run adds to the repository and takes off the pull request
+ * (`create-labels`, `remove-stale-labels`), each bounded per run.
+ */
 
 
 
@@ -7965,186 +8068,345 @@ const MAX_LABELS_CREATED = 50;
  * pile labels on a PR; one run must not turn that into an unbounded burst of API calls.
  */
 const MAX_STALE_LABELS_REMOVED = 20;
+/**
+ * Creates the label of every step and plan still awaiting approval (and the test labels), so a
+ * maintainer can pick it from the list: each plan's plan-scope label first (one label approves the
+ * whole plan), then the run and step labels. Each description ends with the day it was created
+ * (labelDescription): the REST label object has no creation time, and `prune-labels` needs one.
+ */
+async function createMissingLabels(api, repo, result, withTestLabels, info, now) {
+    const wanted = new Map();
+    for (const plan of result.plans) {
+        if (plan.status === 'needs_approval' && plan.scopeApproval?.approval === 'missing')
+            wanted.set(plan.scopeApproval.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'scope', now));
+    }
+    for (const plan of result.plans) {
+        if (withTestLabels && (0,test_requests/* isTestable */.nd)(plan) && plan.testRequest?.approval === 'missing')
+            wanted.set(plan.testRequest.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'test', now));
+        if (plan.status !== 'invalid' && plan.planApproval?.approval === 'missing')
+            wanted.set(plan.planApproval.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'plan', now));
+        for (const step of plan.mutatingSteps) {
+            if (step.approval === 'missing')
+                wanted.set(step.approvalLabel, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, step.id, 'plan', now));
+        }
+    }
+    let created = 0;
+    for (const [name, description] of wanted) {
+        if (created === MAX_LABELS_CREATED) {
+            info(`created ${MAX_LABELS_CREATED} approval labels; the rest are named in the summary`);
+            return;
+        }
+        try {
+            // Repeatable: a label created twice answers 422 the second time, handled below.
+            await api.request('POST', '/repos/{owner}/{repo}/labels', repo, { body: { name, color: approval_labels/* LABEL_COLOR */.vz, description }, repeatable: true });
+            created++;
+        }
+        catch (error) {
+            if (error instanceof rest_api/* ApiError */.hD && error.status === 422)
+                continue; // it exists already
+            if (error instanceof rest_api/* ApiError */.hD && error.status === 403 && error.transient === null)
+                return; // this token may not create labels
+            throw error;
+        }
+    }
+}
+/**
+ * `remove-stale-labels`: deletes from the PR the step, plan and test approval labels that are stale
+ * against every plan of this PR (evaluateLabels matched each live label against all of them).
+ * Execution records (`plasmate-done:`) are never approval labels, so they are never touched, nor is
+ * any label of another scheme. Nothing is removed when a plan could not be read (its labels are
+ * unknown, so a label might be its current approval) or when the head moved since the gate read
+ * the plans (the label might approve the new content). 403: the token may not, stop quietly; 404:
+ * already gone. Returns how many were removed.
+ */
+async function removeStaleLabels(api, repo, target, result, info) {
+    const stale = result.labelFindings.filter((f) => f.state === 'stale' && (0,approval_labels/* isApprovalLabelName */.pb)(f.name)).map((f) => f.name);
+    if (stale.length === 0 || result.plans.some((p) => p.check.plan === null))
+        return 0;
+    if (await (0,pull_request_state/* liveHead */.Pb)(api, repo, target.number) !== target.headSha)
+        return 0;
+    let removed = 0;
+    for (const name of stale) {
+        if (removed === MAX_STALE_LABELS_REMOVED) {
+            info(`removed ${MAX_STALE_LABELS_REMOVED} stale approval labels; the rest stay listed in the summary`);
+            break;
+        }
+        try {
+            await api.request('DELETE', '/repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', { ...repo, issue_number: target.number, name });
+            removed++;
+        }
+        catch (error) {
+            if (error instanceof rest_api/* ApiError */.hD && error.status === 404)
+                continue; // removed meanwhile
+            if (error instanceof rest_api/* ApiError */.hD && error.status === 403 && error.transient === null)
+                break; // this token may not remove labels
+            throw error;
+        }
+    }
+    return removed;
+}
+
+// EXTERNAL MODULE: ./src/github/gate/gate-summary.ts
+var gate_summary = __nccwpck_require__(419);
+// EXTERNAL MODULE: ./src/github/gate/labels.ts
+var labels = __nccwpck_require__(5550);
+// EXTERNAL MODULE: ./src/plan/read.ts + 3 modules
+var read = __nccwpck_require__(7867);
+;// CONCATENATED MODULE: ./src/github/local-plans.ts
+/**
+ * Plans from the workspace, for runs without a pull request (push, release, dispatch): the
+ * `plans` globs expanded against the checkout, each file read with the plan bound, and only when
+ * it resolves inside the workspace (a `..` path or a symlink out of it is an unreadable plan).
+ */
+
+async function localPlanSources(patterns, workspace) {
+    const { paths } = await (0,read/* expandPlanPatterns */.BQ)(patterns, workspace);
+    const sources = [];
+    for (const file of paths) {
+        try {
+            sources.push({ file, bytes: await (0,read/* readContainedPlanFile */.H_)(workspace, file) });
+        }
+        catch (error) {
+            sources.push({ file, bytes: null, error: (0,read/* readFailureReason */.tM)(error) });
+        }
+    }
+    return sources;
+}
+
+;// CONCATENATED MODULE: ./src/github/modes/gate-outputs.ts
+/**
+ * What a validate or execute run hands back to the step: its outputs, and the one line the step
+ * fails with when it must.
+ */
+
+function outputsOf(result, paths) {
+    const c = result.counts;
+    return {
+        conclusion: result.conclusion,
+        plans: c.plans,
+        'invalid-plans': c.invalid,
+        'plans-awaiting-approval': c.needsApproval,
+        steps: c.steps,
+        'mutating-steps': c.mutatingSteps,
+        'approved-steps': c.approvedSteps,
+        'steps-needing-approval': c.stepsNeedingApproval,
+        'gate-summary': paths.summaryJsonPath,
+        'summary-markdown': paths.markdownPath,
+        'check-run-id': paths.handle?.id ?? '',
+        'check-run-url': paths.handle?.url ?? '',
+    };
+}
+function testRunOutputs(result) {
+    const runs = result.plans.flatMap((p) => (p.testRun === undefined ? [] : [p.testRun]));
+    return { 'test-runs': runs.length, 'failed-test-runs': runs.filter((r) => r.report.status === 'failed').length };
+}
+function executionOutputs(execution) {
+    if (execution === null)
+        return {};
+    return { 'executed-plans': execution.executed, 'failed-executions': execution.failed, reports: [...execution.reportPaths.values()].join('\n') };
+}
+function failureMessage(result, execution, states, sameHead) {
+    const c = result.counts;
+    const others = sameHead.filter((o) => o.conclusion === result.conclusion).map((o) => `pull request #${o.number} with the same head concludes ${o.conclusion}`);
+    if (result.conclusion === 'failure') {
+        const parts = [];
+        if (execution !== null && execution.failed > 0)
+            parts.push(`${execution.failed} of ${execution.executed} executed plans failed`);
+        const earlier = [...(states?.values() ?? [])].filter((s) => s.state === 'recorded' && (s.outcome !== 'succeeded' || !s.trusted)).length;
+        if (earlier > 0)
+            parts.push(`${(0,plural/* plural */.L)(earlier, 'plan has', 'plans have')} a failed, interrupted or untrusted execution record`);
+        if (c.invalid > 0)
+            parts.push(`${c.invalid} of ${c.plans} plans ${c.invalid === 1 ? 'is' : 'are'} invalid`);
+        if (c.labelProblems > 0)
+            parts.push(`${c.labelProblems} approval labels do not count`);
+        return [...parts, ...others].join('; ') || 'the gate failed';
+    }
+    if (result.conclusion === 'action_required') {
+        const parts = [];
+        if (c.needsApproval > 0)
+            parts.push(`${(0,plural/* plural */.L)(c.needsApproval, 'plan awaits', 'plans await')} approval by label (${(0,plural/* plural */.L)(c.stepsNeedingApproval, 'step')})`);
+        const pending = [...(states?.values() ?? [])].filter((s) => s.state === 'pending').length;
+        if (pending > 0)
+            parts.push(`${(0,plural/* plural */.L)(pending, 'approved plan has', 'approved plans have')} not run`);
+        return [...parts, ...others].join('; ') || 'approval required';
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/github/modes/same-head.ts
+
+
+
+
 /** Same-head pull requests named in the summary at most when they are only listed (an outsider can open many). */
 const MAX_LISTED_SAME_HEAD = 20;
-/**
- * The mode switch: each mode is one function. A closed pull request is not gated (nothing of it
- * can merge or run any more): its labels are cleaned up instead. `prune-labels` follows any run.
- */
-async function runMode(inputs, ctx, io, env) {
-    const closed = github_event/* PULL_REQUEST_EVENTS */.m_.has(ctx.eventName) && (0,github_event/* field */.ZZ)(ctx.payload, 'action') === 'closed' && inputs.mode !== 'benchmark';
-    const outcome = closed ? await runClosed(inputs, ctx, io) : await runOpenMode(inputs, ctx, io, env);
-    if (inputs.pruneLabels)
-        await runPrune(inputs, ctx, io);
-    return awaitingApprovalPasses(inputs, outcome) ? { ...outcome, failure: null } : outcome;
-}
-/**
- * `fail-on-awaiting-approval: auto`: a run whose verdict is only "awaiting approval" passes the
- * step when a check run carries that (blocking) verdict — the check is the gate, and a red job
- * beside it would only repeat it and mail the author a failure. Without a check run (a read-only
- * token, no token) the step's result is the only gate, so it still fails.
- */
-function awaitingApprovalPasses(inputs, outcome) {
-    return inputs.failOnAwaitingApproval === 'auto' && outcome.conclusion === 'action_required' && String(outcome.outputs['check-run-id'] ?? '') !== '';
-}
-async function runOpenMode(inputs, ctx, io, env) {
-    const modes = {
-        validate: () => runValidate(inputs, ctx, io, env),
-        execute: () => runValidate(inputs, ctx, io, env),
-        benchmark: () => runBenchmarkMode(inputs, ctx, io, env),
-        // Fan-out and fan-in (docs/action.md "Scaling out"), loaded only in those jobs.
-        plan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(72)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2072))).runPlanMode(inputs, ctx, io, env),
-        aggregate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(72)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2072))).runAggregateMode(inputs, ctx, io, env),
-    };
-    if (inputs.mode === 'execute' && inputs.shard !== null)
-        return (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(72)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2072))).runShardMode(inputs, inputs.shard, ctx, io, env);
-    return modes[inputs.mode]();
-}
-/** `pull_request` `closed`: delete this action's labels the PR carried that no other open PR carries (label-lifecycle.ts). */
-async function runClosed(inputs, ctx, io) {
-    const { api } = (0,session/* connect */.Ng)(inputs, ctx, io);
-    if (api === null)
-        throw new Error(`input "github-token" is required on ${ctx.eventName} events: a closed pull request's labels are deleted through the API`);
-    const number = (0,github_event/* field */.ZZ)(ctx.payload, 'pull_request', 'number');
-    if (typeof number !== 'number')
-        throw new Error(`the ${ctx.eventName} payload has no pull_request.number`);
-    const cleanup = await deleteClosedPullRequestLabels(api, ctx.repository, number);
-    const line = `Pull request #${number} is closed: deleted ${(0,plural/* plural */.L)(cleanup.deleted.length, 'label')} of this action that no open pull request carries from the repository${cleanup.stopped === null ? '' : ` (stopped: ${cleanup.stopped})`}.`;
-    const list = cleanup.deleted.map((name) => `- ${(0,markdown/* code */.aY)(name)}`);
-    await io.writeJobSummary([`## ${render/* GATE_HEADING */.tz}`, '', line, '', ...list, ''].join('\n'));
-    io.info(line);
-    return { conclusion: 'neutral', outputs: { conclusion: 'neutral' }, failure: null };
-}
-/** `prune-labels`: after any run, delete this action's unused labels older than a week (label-lifecycle.ts). */
-async function runPrune(inputs, ctx, io) {
-    const { api } = (0,session/* connect */.Ng)(inputs, ctx, io);
-    if (api === null) {
-        io.warning('prune-labels needs input "github-token": no label was pruned');
-        return;
+/** The conclusion of every other open PR with this head that may lower this check's verdict (`same-head-pulls`), and those only listed. */
+async function sameHeadConclusions(api, ctx, inputs, target, conclude) {
+    const pulls = await (0,pull_request_state/* openPullRequestsAt */.Pt)(api, ctx.repository, target.headSha);
+    const { counted, listed } = (0,pull_request_state/* sameHeadScope */.nG)(pulls, { number: target.number, headRepo: target.headRepo ?? null, baseRef: target.baseRef ?? null }, inputs.sameHeadPulls === 'all');
+    const out = [];
+    for (const pull of counted) {
+        const other = { number: pull.number, headSha: target.headSha, author: pull.author, baseSha: null, movedTo: null };
+        const { sources } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, other, inputs.plans);
+        out.push({ number: pull.number, conclusion: conclude(sources, await (0,session/* labelingFacts */.cY)(api, ctx.repository, pull.number, pull.author, inputs.mode === 'execute', inputs.trustAppLabels)) });
     }
-    const pruned = await pruneRepositoryLabels(api, ctx.repository, new Date());
-    io.info(`prune-labels: deleted ${(0,plural/* plural */.L)(pruned.deleted.length, 'unused label')} older than a week, dated ${(0,plural/* plural */.L)(pruned.dated.length, 'undated label')}${pruned.stopped === null ? '' : ` (stopped: ${pruned.stopped})`}`);
+    return { counted: out, listed };
 }
-async function runValidate(inputs, ctx, io, env) {
-    const reportDir = await (0,github_inputs/* resolveReportDir */.wT)(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
-    const { redactor, api } = (0,session/* connect */.Ng)(inputs, ctx, io);
+/** The summary's note on the same-head pull requests only listed, or null when there are none. */
+function listedSameHeadNote(listed) {
+    if (listed.length === 0)
+        return null;
+    const shown = listed.slice(0, MAX_LISTED_SAME_HEAD).map((p) => `#${p.number}`).join(', ');
+    const more = listed.length > MAX_LISTED_SAME_HEAD ? ` and ${listed.length - MAX_LISTED_SAME_HEAD} more` : '';
+    return `${(0,plural/* plural */.L)(listed.length, 'other open pull request has', 'other open pull requests have')} this head commit from another repository or into another base branch (${shown}${more}): not evaluated, and not lowering this check (\`same-head-pulls: same-base\`; set \`all\` when this check is required on those branches too).`;
+}
+
+;// CONCATENATED MODULE: ./src/github/modes/gate-run.ts
+/**
+ * The run validate and execute share, as named phases in their order: open the check, read the
+ * plans, judge them on the label facts, create and remove labels, (execute), test runs, same-head
+ * pull requests, publish. Execute mode adds its one phase (execute.ts); everything else is common.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Validate mode, or with `executePhase` execute mode: the whole gate run. */
+async function runGate(mc, executePhase) {
+    const { inputs, run: ctx } = mc;
+    const reportDir = await (0,context/* reportDirOf */.z0)(mc);
+    const connected = (0,session/* connect */.Ng)(inputs, ctx, mc.io);
+    const { redactor, api } = connected;
     const notes = [];
-    const execute = inputs.mode === 'execute';
+    const execute = executePhase !== null;
     const wantsPullRequest = github_event/* PULL_REQUEST_EVENTS */.m_.has(ctx.eventName) || ctx.eventName === 'workflow_run';
     if (wantsPullRequest && api === null)
         throw new Error(`input "github-token" is required on ${ctx.eventName} events: the changed plans and approval labels are read through the API`);
     // The check opens first, on the event's head: no read before it can leave an earlier verdict standing.
     const headSha = (0,github_event/* eventHeadSha */.tE)(ctx);
-    const opened = await (0,session/* openCheckRun */.G2)(api, ctx, inputs.checkName, headSha, io);
-    const { publisher, handle, readOnly } = opened;
-    if (readOnly)
-        notes.push('This event gives the workflow a read-only token (a pull request from a fork): this job summary and the step result carry the gate. See the fork pattern in the action\'s documentation.');
-    try {
+    return (0,context/* withCheckRun */.GM)(mc, connected, headSha, async ({ publisher, handle, readOnly }) => {
+        if (readOnly)
+            notes.push('This event gives the workflow a read-only token (a pull request from a fork): this job summary and the step result carry the gate. See the fork pattern in the action\'s documentation.');
         const target = api === null ? null : await (0,pull_request/* resolvePullRequest */.DJ)(api, ctx, inputs.artifactDir);
         if (execute && target === null) {
             throw new Error('mode "execute" runs the approved plans of a pull request, and this event has none (approvals are labels on a pull request)');
         }
         if (target?.movedTo != null)
             notes.push(`The pull request's head is now ${target.movedTo.slice(0, 12)}; this run checks ${headSha.slice(0, 12)}, as its event said. The run for the newer head reports on that.`);
-        if (target !== null && handle?.previousBaseSha != null && handle.previousBaseSha !== target.baseSha) {
-            notes.push(`The earlier verdict of this check was computed against base ${handle.previousBaseSha.slice(0, 12)}; the pull request's base is now ${(target.baseSha ?? 'unknown').slice(0, 12)}, so that verdict is stale and this run replaces it.`);
-        }
-        return await gateAndPublish(inputs, ctx, io, env, { redactor, api, notes, target, headSha, publisher, handle, reportDir });
-    }
-    catch (error) {
-        // Fail closed and visibly: the check must not stay in progress (or keep an older green result) when the run dies.
-        throw await (0,session/* failCheck */.Nr)(opened, redactor, error, api);
-    }
+        const stale = target === null ? null : (0,context/* staleBaseNote */.Lw)(handle, target);
+        if (stale !== null)
+            notes.push(stale);
+        const run = { mc, redactor, api, notes, target, headSha, publisher, handle, reportDir, execute };
+        const plans = await readPlans(run);
+        const judged = await judgePlans(run, plans);
+        await changeLabels(run, judged.result);
+        const executed = executePhase === null ? { result: judged.result, states: null, execution: null } : await executePhase(run, plans, judged);
+        const testDiagnostics = await testRuns(run, executed.result);
+        const sameHead = await sameHeadPulls(run, judged, executed.result);
+        return publish(run, plans, executed, testDiagnostics, sameHead);
+    });
 }
-async function gateAndPublish(inputs, ctx, io, env, prepared) {
-    const { redactor, api, notes, target, headSha, publisher, handle, reportDir } = prepared;
-    const execute = inputs.mode === 'execute';
-    let sources;
-    let removed = [];
-    let ignored = 0;
-    let bases;
+/** The plans the event changed: the pull request's, the merge queue's range, or the local `plans` globs. */
+async function readPlans(run) {
+    const { mc: { inputs, run: ctx }, api, target, notes } = run;
     if (target !== null) {
-        // With each plan's base version: the summary shows what changed against the base branch.
-        ({ sources, removed, ignored, bases } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, target, inputs.plans, { withBases: true }));
+        return (0,pull_request/* changedPlans */.F4)(api, ctx.repository, target, inputs.plans, { withBases: true });
     }
-    else if (ctx.eventName === 'merge_group' && api !== null) {
+    if (ctx.eventName === 'merge_group' && api !== null) {
         // No pull request, and often no checkout: the queue's own range, read through the API as a pull request's files are.
         const range = (0,github_event/* mergeGroupRange */.df)(ctx);
-        ({ sources, removed, ignored, bases } = await (0,pull_request/* plansChangedBetween */.BH)(api, ctx.repository, range.baseSha, range.headSha, inputs.plans));
+        const read = await (0,pull_request/* plansChangedBetween */.BH)(api, ctx.repository, range.baseSha, range.headSha, inputs.plans);
         notes.push(`Merge queue: the plans changed between the queue's base ${range.baseSha.slice(0, 12)} and its head ${range.headSha.slice(0, 12)}, read through the API. Approvals are checked on each pull request before it joins the queue.`);
+        return read;
     }
-    else if (inputs.plans.length > 0) {
-        sources = await localPlanSources(inputs.plans, ctx.workspace);
+    if (inputs.plans.length > 0) {
+        const sources = await localPlanSources(inputs.plans, ctx.workspace);
         // Without a checkout the globs match nothing, and "nothing to check" would pass a required check unchecked.
         if (sources.length === 0 && !(0,github_event/* hasCheckout */.tp)(ctx.workspace))
             throw new pull_request/* TargetError */.I0(`the "plans" globs matched no file, and the workspace ${ctx.workspace} has no checkout (no .git): add actions/checkout before this step${ctx.eventName === 'merge_group' ? ', or give the step a token (github-token) so the merge queue\'s changed plans are read through the API' : ''}`);
+        return { sources, removed: [], ignored: 0, bases: undefined };
     }
-    else {
-        sources = [];
-        notes.push('No pull request in this event and no `plans` input: nothing to check.');
-    }
+    notes.push('No pull request in this event and no `plans` input: nothing to check.');
+    return { sources: [], removed: [], ignored: 0, bases: undefined };
+}
+/** The gate on the pull request's live labels (none without a pull request). */
+async function judgePlans(run, plans) {
+    const { mc: { inputs, run: ctx }, api, target, execute } = run;
     const evaluate = (0,session/* gateEvaluator */.bK)(inputs, execute);
     const labeling = target === null ? null : await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, execute, inputs.trustAppLabels);
-    let result = evaluate(sources, labeling);
-    notes.push(...(0,session/* readingNotes */.Ge)(labeling, sources.map((s) => s.file)));
+    const result = evaluate(plans.sources, labeling);
+    run.notes.push(...(0,session/* readingNotes */.Ge)(labeling, plans.sources.map((s) => s.file)));
     // Secret names are known now; nothing plan-derived was sent before this point. Secret *values*
     // are never matched against plan-derived text: that would be a guessing oracle (a step id
-    // `try-hunter2` shown as `try-***`). Values are read only to run an approved plan (execute-mode.ts).
-    for (const plan of result.plans)
-        for (const name of plan.check.plan?.secretNames ?? [])
-            redactor.addName(name);
+    // `try-hunter2` shown as `try-***`). Values are read only to run an approved plan (approved-plans.ts).
+    (0,session/* addSecretNames */.ms)(run.redactor, result);
+    return { evaluate, labeling, result };
+}
+/** `create-labels` and `remove-stale-labels` (rest/label-changes.ts). */
+async function changeLabels(run, result) {
+    const { mc: { inputs, run: ctx, io }, api, target, handle } = run;
     if (target !== null && inputs.createLabels && handle !== null)
-        await createMissingLabels(api, ctx, result, inputs.testMode !== 'off', io, new Date());
+        await createMissingLabels(api, ctx.repository, result, inputs.testMode !== 'off', (m) => io.info(m), new Date());
     if (target !== null && inputs.removeStaleLabels && api !== null) {
-        const gone = await removeStaleLabels(api, ctx, target, result, io);
+        const gone = await removeStaleLabels(api, ctx.repository, target, result, (m) => io.info(m));
         if (gone > 0)
-            notes.push(`Removed ${gone} stale approval label${gone === 1 ? '' : 's'} from the pull request (\`remove-stale-labels\`); they are listed below as they were when the gate ran.`);
+            run.notes.push(`Removed ${gone} stale approval label${gone === 1 ? '' : 's'} from the pull request (\`remove-stale-labels\`); they are listed below as they were when the gate ran.`);
     }
-    let execution = null;
-    let states = null;
-    if (execute) {
-        const recheck = async (only) => {
-            const live = await (0,pull_request_state/* liveHead */.Pb)(api, ctx.repository, target.number);
-            const facts = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, true, inputs.trustAppLabels);
-            return { headSha: live, result: evaluate((0,session/* recheckSources */.CR)(sources, only), facts), labeling: facts };
-        };
-        const records = new record_comments/* RecordCommentWriter */.cq(api, ctx.repository, target.number);
-        // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
-        const { runApprovedPlans } = await Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(47), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9262));
-        ({ result, states, execution } = await runApprovedPlans(result, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
-            recheck,
-            record: (planLabel, outcome) => records.write(planLabel, outcome),
-        }));
-        if (execution.movedTo !== null)
-            notes.push(`The pull request's head moved to ${execution.movedTo.slice(0, 12)} during this run: plans not yet run were not run. The run for the newer head reports on that.`);
-        notes.push(`Executed ${execution.executed} approved plan${execution.executed === 1 ? '' : 's'} in this job: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);
-    }
-    // Test runs (docs/test-mode.md): only a trusted trigger starts one; it sends no effect and reads no secret.
-    let testDiagnostics;
+}
+/** Test runs (docs/test-mode.md): only a trusted trigger starts one; it sends no effect and reads no secret. */
+async function testRuns(run, result) {
+    const { mc: { inputs, run: ctx, env }, api, target } = run;
     const trustedAuthor = target !== null && inputs.testMode === 'auto' && await authorMayTest(api, ctx.repository, target.author, inputs.approverPermission) ? target.author : null;
     const testRequests = target === null ? [] : (0,test_requests/* testRunCandidates */.Ij)(result, inputs.testMode, trustedAuthor);
-    if (testRequests.length > 0) {
-        const { runTestRuns } = await Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(47), __nccwpck_require__.e(200)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2200));
-        testDiagnostics = await runTestRuns(testRequests, result, inputs, reportDir, ctx.workspace, env);
-        const failed = testRequests.filter((r) => r.gate.testRun?.report.status === 'failed').length;
-        notes.push(`Test-ran ${testRequests.length} plan${testRequests.length === 1 ? '' : 's'} (reads real, every effect stubbed): ${testRequests.length - failed} passed, ${failed} failed.`);
-    }
-    // A check run belongs to the SHA, not the PR: every open PR with this head is evaluated and the worst result posted.
+    if (testRequests.length === 0)
+        return undefined;
+    const { runTestRuns } = await Promise.all(/* import() */[__nccwpck_require__.e(766), __nccwpck_require__.e(576), __nccwpck_require__.e(581)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1581));
+    const testDiagnostics = await runTestRuns(testRequests, result, inputs, run.reportDir, ctx.workspace, env);
+    const failed = testRequests.filter((r) => r.gate.testRun?.report.status === 'failed').length;
+    run.notes.push(`Test-ran ${testRequests.length} plan${testRequests.length === 1 ? '' : 's'} (reads real, every effect stubbed): ${testRequests.length - failed} passed, ${failed} failed.`);
+    return testDiagnostics;
+}
+/** `test-mode: auto`: the author may start test runs with at least `approver-permission` (bots never). */
+async function authorMayTest(api, repo, author, required) {
+    if (author.toLowerCase().endsWith('[bot]'))
+        return false;
+    return (0,labels/* hasRole */.hf)(await (0,pull_request/* repositoryRole */.RO)(api, repo, author), required);
+}
+/** A check run belongs to the SHA, not the PR: every open PR with this head is evaluated and the worst result posted. */
+async function sameHeadPulls(run, judged, result) {
+    const { mc: { inputs, run: ctx }, api, target, execute, notes } = run;
     const { counted: sameHead, listed } = target === null || api === null ? { counted: [], listed: [] } : await sameHeadConclusions(api, ctx, inputs, target, (bytes, facts) => {
-        const other = evaluate(bytes, facts);
+        const other = judged.evaluate(bytes, facts);
         return execute ? (0,execution_record/* executeConclusion */.XU)(other, (0,execution_record/* executionStates */.pD)(other, facts)) : other.conclusion;
     });
-    if (listed.length > 0) {
-        const shown = listed.slice(0, MAX_LISTED_SAME_HEAD).map((p) => `#${p.number}`).join(', ');
-        const more = listed.length > MAX_LISTED_SAME_HEAD ? ` and ${listed.length - MAX_LISTED_SAME_HEAD} more` : '';
-        notes.push(`${(0,plural/* plural */.L)(listed.length, 'other open pull request has', 'other open pull requests have')} this head commit from another repository or into another base branch (${shown}${more}): not evaluated, and not lowering this check (\`same-head-pulls: same-base\`; set \`all\` when this check is required on those branches too).`);
-    }
+    const listedNote = listedSameHeadNote(listed);
+    if (listedNote !== null)
+        notes.push(listedNote);
     for (const other of sameHead) {
         notes.push(`Pull request #${other.number} has the same head commit; its plans conclude \`${other.conclusion}\`. This check carries the worse of the results.`);
         result.conclusion = (0,execution_record/* worst */.QZ)(result.conclusion, other.conclusion);
     }
+    return sameHead;
+}
+/** The end: the summary (Markdown and JSON), the log's reasons, annotations without a check, the check, and the outputs. */
+async function publish(run, plans, executed, testDiagnostics, sameHead) {
+    const { mc: { inputs, run: ctx, io }, api, redactor, notes, target, headSha, publisher, handle, reportDir, execute } = run;
+    const { removed, ignored, bases } = plans;
+    const { result, states, execution } = executed;
     if (api !== null)
-        notes.push((0,github_api/* usageLine */.U0)(api.usage()));
+        notes.push((0,rest_api/* usageLine */.U0)(api.usage()));
     const markdown = redactor.redact((0,render/* renderPlanApprovals */.su)(result, states, execute, inputs.testMode !== 'off') + (0,render/* renderGateMarkdown */.N5)(result, {
         notes, approverRole: inputs.approverPermission, allowSelfApproval: inputs.allowSelfApproval, removed, ignored, withoutPullRequest: target === null, bases,
         ...(execution === null ? {} : { diagnostics: execution.diagnostics }), ...(testDiagnostics === undefined ? {} : { testDiagnostics }),
@@ -8154,7 +8416,7 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
     const reasons = [...(execution?.diagnostics ?? []), ...(testDiagnostics ?? [])];
     if (reasons.length > 0) {
         // Loaded only here: only a run that executed or test-ran a plan has reasons (the runner is loaded then anyway).
-        const { diagnosticLines } = await __nccwpck_require__.e(/* import() */ 574).then(__nccwpck_require__.bind(__nccwpck_require__, 6574));
+        const { diagnosticLines } = await __nccwpck_require__.e(/* import() */ 92).then(__nccwpck_require__.bind(__nccwpck_require__, 1092));
         for (const [file, why] of reasons)
             for (const line of diagnosticLines(file, why))
                 io.info(redactor.redact(`why: ${line}`));
@@ -8191,193 +8453,81 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
         failure: failureMessage(result, execution, states, sameHead),
     };
 }
-/** The conclusion of every other open PR with this head that may lower this check's verdict (`same-head-pulls`), and those only listed. */
-async function sameHeadConclusions(api, ctx, inputs, target, conclude) {
-    const pulls = await (0,pull_request_state/* openPullRequestsAt */.Pt)(api, ctx.repository, target.headSha);
-    const { counted, listed } = (0,pull_request_state/* sameHeadScope */.nG)(pulls, { number: target.number, headRepo: target.headRepo ?? null, baseRef: target.baseRef ?? null }, inputs.sameHeadPulls === 'all');
-    const out = [];
-    for (const pull of counted) {
-        const other = { number: pull.number, headSha: target.headSha, author: pull.author, baseSha: null, movedTo: null };
-        const { sources } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, other, inputs.plans);
-        out.push({ number: pull.number, conclusion: conclude(sources, await (0,session/* labelingFacts */.cY)(api, ctx.repository, pull.number, pull.author, inputs.mode === 'execute', inputs.trustAppLabels)) });
-    }
-    return { counted: out, listed };
+
+;// CONCATENATED MODULE: ./src/github/modes/execute.ts
+
+
+function runExecute(mc) {
+    return runGate(mc, executeApproved);
+}
+const executeApproved = async (run, plans, judged) => {
+    const { mc, api, target, headSha, reportDir, notes } = run;
+    const guard = (0,context/* executionGuard */.Ec)(mc, api, target, plans.sources, judged.evaluate);
+    // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
+    const { runApprovedPlans } = await Promise.all(/* import() */[__nccwpck_require__.e(766), __nccwpck_require__.e(576), __nccwpck_require__.e(706)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3706));
+    const { result, states, execution } = await runApprovedPlans(judged.result, mc.inputs, reportDir, mc.run.workspace, headSha, mc.env, (v) => mc.io.registerSecret(v), guard);
+    if (execution.movedTo !== null)
+        notes.push(`The pull request's head moved to ${execution.movedTo.slice(0, 12)} during this run: plans not yet run were not run. The run for the newer head reports on that.`);
+    notes.push(`Executed ${execution.executed} approved plan${execution.executed === 1 ? '' : 's'} in this job: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);
+    return { result, states, execution };
+};
+
+;// CONCATENATED MODULE: ./src/github/modes/validate.ts
+
+function runValidate(mc) {
+    return runGate(mc, null);
+}
+
+;// CONCATENATED MODULE: ./src/github/modes/dispatch.ts
+/**
+ * The action's core, one module per mode behind `runMode`: each reads the target, the plans and
+ * the labels through the API, evaluates the gate, and publishes it — check run, job summary,
+ * report files, labels. Everything the runner provides comes in as data (`ModeContext`), so
+ * `src/main.ts` only wires `@actions/core` to it.
+ */
+
+
+
+
+
+/**
+ * The mode switch: each mode is one module. A closed pull request is not gated (nothing of it
+ * can merge or run any more): its labels are cleaned up instead. `prune-labels` follows any run.
+ */
+async function runMode(inputs, ctx, io, env) {
+    const mc = { inputs, run: ctx, io, env };
+    const closed = github_event/* PULL_REQUEST_EVENTS */.m_.has(ctx.eventName) && (0,github_event/* field */.ZZ)(ctx.payload, 'action') === 'closed' && inputs.mode !== 'benchmark';
+    const outcome = closed ? await runClosed(mc) : await runOpenMode(mc);
+    if (inputs.pruneLabels)
+        await runPrune(mc);
+    return awaitingApprovalPasses(inputs, outcome) ? { ...outcome, failure: null } : outcome;
 }
 /**
- * Creates the label of every step and plan still awaiting approval (and the test labels), so a
- * maintainer can pick it from the list: each plan's plan-scope label first (one label approves the
- * whole plan), then the run and step labels. Each description ends with the day it was created
- * (labelDescription): the REST label object has no creation time, and `prune-labels` needs one.
+ * `fail-on-awaiting-approval: auto`: a run whose verdict is only "awaiting approval" passes the
+ * step when a check run carries that (blocking) verdict — the check is the gate, and a red job
+ * beside it would only repeat it and mail the author a failure. Without a check run (a read-only
+ * token, no token) the step's result is the only gate, so it still fails.
  */
-async function createMissingLabels(api, ctx, result, withTestLabels, io, now) {
-    const wanted = new Map();
-    for (const plan of result.plans) {
-        if (plan.status === 'needs_approval' && plan.scopeApproval?.approval === 'missing')
-            wanted.set(plan.scopeApproval.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'scope', now));
-    }
-    for (const plan of result.plans) {
-        if (withTestLabels && (0,test_requests/* isTestable */.nd)(plan) && plan.testRequest?.approval === 'missing')
-            wanted.set(plan.testRequest.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'test', now));
-        if (plan.status !== 'invalid' && plan.planApproval?.approval === 'missing')
-            wanted.set(plan.planApproval.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'plan', now));
-        for (const step of plan.mutatingSteps) {
-            if (step.approval === 'missing')
-                wanted.set(step.approvalLabel, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, step.id, 'plan', now));
-        }
-    }
-    let created = 0;
-    for (const [name, description] of wanted) {
-        if (created === MAX_LABELS_CREATED) {
-            io.info(`created ${MAX_LABELS_CREATED} approval labels; the rest are named in the summary`);
-            return;
-        }
-        try {
-            // Repeatable: a label created twice answers 422 the second time, handled below.
-            await api.request('POST', '/repos/{owner}/{repo}/labels', ctx.repository, { body: { name, color: approval_labels/* LABEL_COLOR */.vz, description }, repeatable: true });
-            created++;
-        }
-        catch (error) {
-            if (error instanceof github_api/* ApiError */.hD && error.status === 422)
-                continue; // it exists already
-            if (error instanceof github_api/* ApiError */.hD && error.status === 403 && error.transient === null)
-                return; // this token may not create labels
-            throw error;
-        }
-    }
+function awaitingApprovalPasses(inputs, outcome) {
+    return inputs.failOnAwaitingApproval === 'auto' && outcome.conclusion === 'action_required' && String(outcome.outputs['check-run-id'] ?? '') !== '';
 }
-/**
- * `remove-stale-labels`: deletes from the PR the step, plan and test approval labels that are stale
- * against every plan of this PR (evaluateLabels matched each live label against all of them).
- * Execution records (`plasmate-done:`) are never approval labels, so they are never touched, nor is
- * any label of another scheme. Nothing is removed when a plan could not be read (its labels are
- * unknown, so a label might be its current approval) or when the head moved since the gate read
- * the plans (the label might approve the new content). 403: the token may not, stop quietly; 404:
- * already gone. Returns how many were removed.
- */
-async function removeStaleLabels(api, ctx, target, result, io) {
-    const stale = result.labelFindings.filter((f) => f.state === 'stale' && (0,approval_labels/* isApprovalLabelName */.pb)(f.name)).map((f) => f.name);
-    if (stale.length === 0 || result.plans.some((p) => p.check.plan === null))
-        return 0;
-    if (await (0,pull_request_state/* liveHead */.Pb)(api, ctx.repository, target.number) !== target.headSha)
-        return 0;
-    let removed = 0;
-    for (const name of stale) {
-        if (removed === MAX_STALE_LABELS_REMOVED) {
-            io.info(`removed ${MAX_STALE_LABELS_REMOVED} stale approval labels; the rest stay listed in the summary`);
-            break;
-        }
-        try {
-            await api.request('DELETE', '/repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', { ...ctx.repository, issue_number: target.number, name });
-            removed++;
-        }
-        catch (error) {
-            if (error instanceof github_api/* ApiError */.hD && error.status === 404)
-                continue; // removed meanwhile
-            if (error instanceof github_api/* ApiError */.hD && error.status === 403 && error.transient === null)
-                break; // this token may not remove labels
-            throw error;
-        }
-    }
-    return removed;
-}
-function outputsOf(result, paths) {
-    const c = result.counts;
-    return {
-        conclusion: result.conclusion,
-        plans: c.plans,
-        'invalid-plans': c.invalid,
-        'plans-awaiting-approval': c.needsApproval,
-        steps: c.steps,
-        'mutating-steps': c.mutatingSteps,
-        'approved-steps': c.approvedSteps,
-        'steps-needing-approval': c.stepsNeedingApproval,
-        'gate-summary': paths.summaryJsonPath,
-        'summary-markdown': paths.markdownPath,
-        'check-run-id': paths.handle?.id ?? '',
-        'check-run-url': paths.handle?.url ?? '',
+async function runOpenMode(mc) {
+    const { inputs } = mc;
+    const modes = {
+        validate: () => runValidate(mc),
+        execute: () => runExecute(mc),
+        benchmark: () => runBenchmarkMode(mc),
+        // Fan-out and fan-in (docs/action.md "Scaling out"), loaded only in those jobs.
+        plan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(138), __nccwpck_require__.e(359)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2359))).runPlanMode(mc),
+        aggregate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(138), __nccwpck_require__.e(359)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2359))).runAggregateMode(mc),
     };
-}
-function testRunOutputs(result) {
-    const runs = result.plans.flatMap((p) => (p.testRun === undefined ? [] : [p.testRun]));
-    return { 'test-runs': runs.length, 'failed-test-runs': runs.filter((r) => r.report.status === 'failed').length };
-}
-/** `test-mode: auto`: the author may start test runs with at least `approver-permission` (bots never). */
-async function authorMayTest(api, repo, author, required) {
-    if (author.toLowerCase().endsWith('[bot]'))
-        return false;
-    return (0,labels/* hasRole */.hf)(await (0,pull_request/* repositoryRole */.RO)(api, repo, author), required);
-}
-function executionOutputs(execution) {
-    if (execution === null)
-        return {};
-    return { 'executed-plans': execution.executed, 'failed-executions': execution.failed, reports: [...execution.reportPaths.values()].join('\n') };
-}
-function failureMessage(result, execution, states, sameHead) {
-    const c = result.counts;
-    const others = sameHead.filter((o) => o.conclusion === result.conclusion).map((o) => `pull request #${o.number} with the same head concludes ${o.conclusion}`);
-    if (result.conclusion === 'failure') {
-        const parts = [];
-        if (execution !== null && execution.failed > 0)
-            parts.push(`${execution.failed} of ${execution.executed} executed plans failed`);
-        const earlier = [...(states?.values() ?? [])].filter((s) => s.state === 'recorded' && (s.outcome !== 'succeeded' || !s.trusted)).length;
-        if (earlier > 0)
-            parts.push(`${(0,plural/* plural */.L)(earlier, 'plan has', 'plans have')} a failed, interrupted or untrusted execution record`);
-        if (c.invalid > 0)
-            parts.push(`${c.invalid} of ${c.plans} plans ${c.invalid === 1 ? 'is' : 'are'} invalid`);
-        if (c.labelProblems > 0)
-            parts.push(`${c.labelProblems} approval labels do not count`);
-        return [...parts, ...others].join('; ') || 'the gate failed';
-    }
-    if (result.conclusion === 'action_required') {
-        const parts = [];
-        if (c.needsApproval > 0)
-            parts.push(`${(0,plural/* plural */.L)(c.needsApproval, 'plan awaits', 'plans await')} approval by label (${(0,plural/* plural */.L)(c.stepsNeedingApproval, 'step')})`);
-        const pending = [...(states?.values() ?? [])].filter((s) => s.state === 'pending').length;
-        if (pending > 0)
-            parts.push(`${(0,plural/* plural */.L)(pending, 'approved plan has', 'approved plans have')} not run`);
-        return [...parts, ...others].join('; ') || 'approval required';
-    }
-    return null;
-}
-/** The release gate: the benchmark's evidence, its own check run, and a failed step when the gate fails. */
-async function runBenchmarkMode(inputs, ctx, io, env) {
-    const reportDir = await (0,github_inputs/* resolveReportDir */.wT)(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
-    const { redactor, api } = (0,session/* connect */.Ng)(inputs, ctx, io);
-    const headSha = (0,github_event/* field */.ZZ)(ctx.payload, 'pull_request', 'head', 'sha') ?? ctx.sha;
-    const opened = await (0,session/* openCheckRun */.G2)(api, ctx, inputs.checkName, headSha, io);
-    const { handle } = opened;
-    try {
-        const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8621));
-        const run = await runReleaseBenchmark(inputs, reportDir, ctx.workspace, env);
-        const conclusion = run.report.gate.passed ? 'success' : 'failure';
-        const markdown = redactor.redact(run.markdown);
-        const title = benchmarkTitle(run.report);
-        await (0,session/* publishGate */.BZ)(io, {
-            markdown, reportDir: null, fullReport: 'The full evidence is in the report directory.', check: { opened, conclusion, title, problems: [] }, logLine: `${title} → ${conclusion}`,
-        });
-        const s = run.report.summary;
-        return {
-            conclusion,
-            outputs: {
-                conclusion,
-                'gate-passed': String(run.report.gate.passed),
-                'task-contracts-passed': s.task_contracts_passed,
-                'tasks-total': s.tasks_total,
-                'benchmark-report': run.jsonPath,
-                'benchmark-markdown': run.markdownPath,
-                'check-run-id': handle?.id ?? '',
-                'check-run-url': handle?.url ?? '',
-            },
-            failure: run.report.gate.passed ? null : `the release benchmark gate failed: ${run.report.gate.violations.join('; ')}`,
-        };
-    }
-    catch (error) {
-        throw await (0,session/* failCheck */.Nr)(opened, redactor, error, api);
-    }
+    if (inputs.mode === 'execute' && inputs.shard !== null)
+        return (await Promise.all(/* import() */[__nccwpck_require__.e(138), __nccwpck_require__.e(359)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2359))).runShardMode(mc, inputs.shard);
+    return modes[inputs.mode]();
 }
 
 // EXTERNAL MODULE: ./src/github/stopped.ts
-var stopped = __nccwpck_require__(9638);
+var stopped = __nccwpck_require__(5384);
 ;// CONCATENATED MODULE: ./src/github/step.ts
 /**
  * The action as one step of a job, from the runner's inputs to the step's result. It never throws:
@@ -8444,7 +8594,7 @@ async function run() {
 
 /***/ }),
 
-/***/ 7514:
+/***/ 8076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8472,11 +8622,11 @@ async function run() {
 /* unused harmony exports MAX_LABEL_LENGTH, MAX_LABEL_DESCRIPTION_LENGTH, approvalLabel */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4859);
+/* harmony import */ var _secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9317);
 /**
  * Approval label names, bound to plan content: a pure function of the plan (used by the action's
  * gate and the CLI's `labels` command alike, so the two cannot drift). Who may apply them, and
- * whether an applied label counts, is github/labels.ts.
+ * whether an applied label counts, is github/gate/labels.ts.
  *
  * A label approves exactly one step of one plan at one content: its name is
  * `plasmate:` + the first 40 base32 characters (200 bits) of
@@ -8648,7 +8798,7 @@ function isWellFormedLabel(key) {
 
 /***/ }),
 
-/***/ 1731:
+/***/ 9209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8662,8 +8812,8 @@ function isWellFormedLabel(key) {
 /* unused harmony exports SECRET_NAME_PLACEHOLDER, canonicalPlanJson, jsonString */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _number_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3868);
-/* harmony import */ var _secret_reference_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4859);
+/* harmony import */ var _number_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7514);
+/* harmony import */ var _secret_reference_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9317);
 /**
  * The plan fingerprint, byte-identical to upstream's canonicalization (contract §4): the canonical
  * plan value serialized compactly with object keys sorted by UTF-8 byte order, strings escaped as
@@ -8861,7 +9011,7 @@ function hasEscapable(value) {
 
 /***/ }),
 
-/***/ 2877:
+/***/ 1975:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8870,9 +9020,9 @@ function hasEscapable(value) {
 /* harmony export */   dH: () => (/* binding */ parseJsonDocument)
 /* harmony export */ });
 /* unused harmony export PLAN_DOCUMENT_BOUNDS */
-/* harmony import */ var _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3457);
-/* harmony import */ var _number_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3868);
-/* harmony import */ var _problem_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6824);
+/* harmony import */ var _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4211);
+/* harmony import */ var _number_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7514);
+/* harmony import */ var _problem_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(674);
 /**
  * A strict (RFC 8259, as serde_json accepts it) JSON parser that keeps what JSON.parse throws away:
  * the source offset of every value and key, number literals exactly as written, and duplicate keys.
@@ -9212,7 +9362,7 @@ function member(node, key) {
 
 /***/ }),
 
-/***/ 3868:
+/***/ 7514:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9494,7 +9644,7 @@ function compareMagnitude(a, b) {
 
 /***/ }),
 
-/***/ 6824:
+/***/ 674:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9560,7 +9710,7 @@ function lineStarts(text) {
 
 /***/ }),
 
-/***/ 3298:
+/***/ 7867:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9590,7 +9740,7 @@ var external_path_ = __nccwpck_require__(6928);
 const external_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 // EXTERNAL MODULE: external "module"
 var external_module_ = __nccwpck_require__(3339);
-;// CONCATENATED MODULE: ./node_modules/fdir/dist/index.mjs
+;// CONCATENATED MODULE: ../main/node_modules/fdir/dist/index.mjs
 
 
 
@@ -10161,9 +10311,9 @@ var Builder = class {
 
 //#endregion
 
-// EXTERNAL MODULE: ./node_modules/tinyglobby/node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(6501);
-;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
+// EXTERNAL MODULE: ../main/node_modules/tinyglobby/node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(7205);
+;// CONCATENATED MODULE: ../main/node_modules/tinyglobby/dist/index.mjs
 
 
 
@@ -10473,7 +10623,7 @@ function globSync(globInput, options) {
 
 
 // EXTERNAL MODULE: ./src/contract/bounds.ts
-var bounds = __nccwpck_require__(3457);
+var bounds = __nccwpck_require__(4211);
 ;// CONCATENATED MODULE: ./src/plan/read.ts
 
 
@@ -10644,7 +10794,7 @@ function unreadablePlanCheck(file, reason) {
 
 /***/ }),
 
-/***/ 4859:
+/***/ 9317:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10658,8 +10808,8 @@ function unreadablePlanCheck(file, reason) {
 /* harmony export */   qr: () => (/* binding */ isReservedSecretName),
 /* harmony export */   rB: () => (/* binding */ SECRET_KEY)
 /* harmony export */ });
-/* harmony import */ var _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3457);
-/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2015);
+/* harmony import */ var _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4211);
+/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8201);
 /**
  * The secret reference grammar (plan-and-report.md §3), once: `{"$secret": "NAME"}`, exactly one
  * key, NAME matching `[A-Z_][A-Z0-9_]{0,63}`. The validator reports violations with locations;
@@ -10737,7 +10887,7 @@ function secretAllowList(names, source) {
 
 /***/ }),
 
-/***/ 3074:
+/***/ 2396:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10750,7 +10900,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: OPT_IN_GRANTS, validatePlanLocated
 
 // EXTERNAL MODULE: ./src/plan/json.ts
-var json = __nccwpck_require__(2877);
+var json = __nccwpck_require__(1975);
 ;// CONCATENATED MODULE: ./src/plan/argument-locations.ts
 /**
  * Where each value under a step's `arguments` starts, computed only when first asked for (moved
@@ -10842,11 +10992,11 @@ class ForwardLocator {
 }
 
 // EXTERNAL MODULE: ./src/plan/fingerprint.ts
-var fingerprint = __nccwpck_require__(1731);
+var fingerprint = __nccwpck_require__(9209);
 // EXTERNAL MODULE: ./src/plan/problem.ts
-var plan_problem = __nccwpck_require__(6824);
+var plan_problem = __nccwpck_require__(674);
 // EXTERNAL MODULE: ./src/contract/bounds.ts
-var bounds = __nccwpck_require__(3457);
+var bounds = __nccwpck_require__(4211);
 ;// CONCATENATED MODULE: ./src/plan/schema.ts
 /**
  * The plan JSON Schema (draft-07, for editors and ajv). schemas/plasmate.agent-workflow.v1.json is
@@ -11001,9 +11151,9 @@ const PLAN_JSON_SCHEMA = {
 };
 
 // EXTERNAL MODULE: ./src/plan/secret-reference.ts
-var secret_reference = __nccwpck_require__(4859);
+var secret_reference = __nccwpck_require__(9317);
 // EXTERNAL MODULE: ./src/contract/plan.ts
-var plan = __nccwpck_require__(6883);
+var plan = __nccwpck_require__(5065);
 ;// CONCATENATED MODULE: ./src/plan/rules.ts
 
 
@@ -12419,14 +12569,14 @@ function treeLiterals(root) {
 
 /***/ }),
 
-/***/ 5066:
+/***/ 9508:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ buildReport),
 /* harmony export */   x: () => (/* binding */ serializeReport)
 /* harmony export */ });
-/* harmony import */ var _contract_report_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6858);
+/* harmony import */ var _contract_report_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4984);
 
 /**
  * Builds the report with the contract's field order. The status rule (§6.10) lives here, once:
@@ -12486,7 +12636,7 @@ function serializeReport(report) {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 7721:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12559,7 +12709,7 @@ function escapeMarkdown(text) {
 
 /***/ }),
 
-/***/ 4285:
+/***/ 7987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12571,10 +12721,10 @@ function escapeMarkdown(text) {
 /* harmony export */   uF: () => (/* binding */ diagnosticsMarkdown)
 /* harmony export */ });
 /* unused harmony exports planStatus, renderPlanMarkdown */
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4031);
-/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(790);
-/* harmony import */ var _step_effects_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4729);
-/* harmony import */ var _plan_diff_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(891);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7721);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3904);
+/* harmony import */ var _step_effects_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7495);
+/* harmony import */ var _plan_diff_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7277);
 
 
 
@@ -12723,7 +12873,7 @@ function renderChecksMarkdown(summaries, heading) {
 
 /***/ }),
 
-/***/ 891:
+/***/ 7277:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12732,12 +12882,12 @@ function renderChecksMarkdown(summaries, heading) {
 /* harmony export */   zU: () => (/* binding */ planBase)
 /* harmony export */ });
 /* unused harmony exports MAX_CHANGE_ROWS, MAX_NEW_ORIGINS_SHOWN, MAX_COMPARED_DEPTH */
-/* harmony import */ var _plan_validate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3074);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4031);
-/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1190);
-/* harmony import */ var _step_effects_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4729);
-/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(790);
-/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4859);
+/* harmony import */ var _plan_validate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2396);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7721);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6956);
+/* harmony import */ var _step_effects_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7495);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3904);
+/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9317);
 
 
 
@@ -12884,7 +13034,7 @@ function renderPlanChanges(base, head, headFile) {
 
 /***/ }),
 
-/***/ 1190:
+/***/ 6956:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12905,7 +13055,7 @@ function stepsNeedApproval(n) {
 
 /***/ }),
 
-/***/ 4729:
+/***/ 7495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12919,10 +13069,10 @@ function stepsNeedApproval(n) {
 /* harmony export */   rg: () => (/* binding */ hideNames)
 /* harmony export */ });
 /* unused harmony exports MAX_ELEMENT_NAME_CHARS, MAX_ELEMENT_ROLE_CHARS, MAX_COOKIE_NAMES_SHOWN, MAX_EXPRESSION_CHARS, MAX_PLAN_EXPRESSION_CHARS, SECRET_SHOWN, NAME_HIDDEN, urlTarget, fencedBlock */
-/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2015);
-/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4859);
-/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1190);
-/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(790);
+/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8201);
+/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9317);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6956);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3904);
 
 
 
@@ -13140,7 +13290,7 @@ function expressionBlocks(steps, names) {
 
 /***/ }),
 
-/***/ 790:
+/***/ 3904:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13148,8 +13298,8 @@ function expressionBlocks(steps, names) {
 /* harmony export */   bz: () => (/* binding */ headerCells),
 /* harmony export */   tp: () => (/* binding */ table)
 /* harmony export */ });
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4031);
-/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1190);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7721);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6956);
 /**
  * The one way this project writes a GFM table. A table is split into cells on every unescaped `|`
  * before any inline parsing — inside backticks too — so one unescaped `|` in page, plan or PR text
@@ -13220,7 +13370,7 @@ function headerCells(...titles) {
 
 /***/ }),
 
-/***/ 5828:
+/***/ 3522:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13230,8 +13380,8 @@ function headerCells(...titles) {
 /* harmony export */   kw: () => (/* binding */ buildTestRunReport)
 /* harmony export */ });
 /* unused harmony exports TEST_RUN_SCHEMA, MAX_SHOWN_ARGUMENTS_CHARS */
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4285);
-/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(790);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7987);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3904);
 
 
 const TEST_RUN_SCHEMA = 'plasmate.agent-workflow-test-run.v1';
@@ -13329,7 +13479,7 @@ function renderTestRunMarkdown(report, file, headingLevel = 3) {
 
 /***/ }),
 
-/***/ 1693:
+/***/ 259:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13390,7 +13540,7 @@ async function writeFileAtomic(path, contents) {
 
 /***/ }),
 
-/***/ 5320:
+/***/ 2358:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13856,7 +14006,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 4183:
+/***/ 8215:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13877,7 +14027,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -13913,7 +14063,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -14009,7 +14159,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -14046,7 +14196,7 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
 var external_path_ = __nccwpck_require__(6928);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/summary.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -14327,7 +14477,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -14369,7 +14519,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -14549,7 +14699,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -14823,7 +14973,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -15411,7 +15561,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -15491,7 +15641,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -15556,7 +15706,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -15853,7 +16003,7 @@ function getState(name) {
 }
 function getIDToken(aud) {
     return core_awaiter(this, void 0, void 0, function* () {
-        const { OidcClient } = yield Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(936)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3936));
+        const { OidcClient } = yield Promise.all(/* import() */[__nccwpck_require__.e(487), __nccwpck_require__.e(720)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2720));
         return yield OidcClient.getIDToken(aud);
     });
 }
@@ -16145,7 +16295,7 @@ function getIDToken(aud) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(629);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
 

@@ -2,13 +2,13 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 6501:
+/***/ 7205:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(1667);
-const utils = __nccwpck_require__(504);
+const pico = __nccwpck_require__(131);
+const utils = __nccwpck_require__(6136);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -26,7 +26,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 4564:
+/***/ 5828:
 /***/ ((module) => {
 
 
@@ -217,13 +217,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1458:
+/***/ 9586:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(4564);
-const utils = __nccwpck_require__(504);
+const constants = __nccwpck_require__(5828);
+const utils = __nccwpck_require__(6136);
 
 /**
  * Constants
@@ -1649,15 +1649,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 1667:
+/***/ 131:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(5008);
-const parse = __nccwpck_require__(1458);
-const utils = __nccwpck_require__(504);
-const constants = __nccwpck_require__(4564);
+const scan = __nccwpck_require__(4384);
+const parse = __nccwpck_require__(9586);
+const utils = __nccwpck_require__(6136);
+const constants = __nccwpck_require__(5828);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -2017,12 +2017,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5008:
+/***/ 4384:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(504);
+const utils = __nccwpck_require__(6136);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -2039,7 +2039,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(4564);
+} = __nccwpck_require__(5828);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -2427,7 +2427,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 504:
+/***/ 6136:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -2438,7 +2438,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(4564);
+} = __nccwpck_require__(5828);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -2506,7 +2506,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 1604:
+/***/ 9166:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2528,8 +2528,8 @@ exports.basename = (path, { windows } = {}) => {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4859);
-/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2015);
+/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9317);
+/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8201);
 /**
  * What every CLI command shares: the console and environment it is given (main.ts passes the
  * process's; tests pass their own), the exit codes, usage errors, the output paths as the user gave
@@ -2648,7 +2648,7 @@ async function withCancellation(run, outer) {
 
 /***/ }),
 
-/***/ 5377:
+/***/ 8471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2681,7 +2681,7 @@ function runResultDocument(plans) {
 
 /***/ }),
 
-/***/ 3457:
+/***/ 4211:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2732,7 +2732,7 @@ const FAIL_FAST_DEFAULT = true;
 
 /***/ }),
 
-/***/ 6883:
+/***/ 5065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2767,7 +2767,7 @@ function isPlanTool(name) {
 
 /***/ }),
 
-/***/ 6858:
+/***/ 4984:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2780,7 +2780,7 @@ const PROTOCOL_VERSION = '2025-11-25';
 
 /***/ }),
 
-/***/ 2015:
+/***/ 8201:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2860,7 +2860,7 @@ function wholeWordsPattern(words) {
 
 /***/ }),
 
-/***/ 3382:
+/***/ 72:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2874,7 +2874,7 @@ const TOOL_VERSION = '0.1.0';
 
 /***/ }),
 
-/***/ 1731:
+/***/ 9209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2888,8 +2888,8 @@ const TOOL_VERSION = '0.1.0';
 /* unused harmony exports SECRET_NAME_PLACEHOLDER, canonicalPlanJson, jsonString */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _number_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3868);
-/* harmony import */ var _secret_reference_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4859);
+/* harmony import */ var _number_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7514);
+/* harmony import */ var _secret_reference_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9317);
 /**
  * The plan fingerprint, byte-identical to upstream's canonicalization (contract §4): the canonical
  * plan value serialized compactly with object keys sorted by UTF-8 byte order, strings escaped as
@@ -3087,7 +3087,7 @@ function hasEscapable(value) {
 
 /***/ }),
 
-/***/ 2877:
+/***/ 1975:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3096,9 +3096,9 @@ function hasEscapable(value) {
 /* harmony export */   dH: () => (/* binding */ parseJsonDocument)
 /* harmony export */ });
 /* unused harmony export PLAN_DOCUMENT_BOUNDS */
-/* harmony import */ var _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3457);
-/* harmony import */ var _number_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3868);
-/* harmony import */ var _problem_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6824);
+/* harmony import */ var _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4211);
+/* harmony import */ var _number_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7514);
+/* harmony import */ var _problem_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(674);
 /**
  * A strict (RFC 8259, as serde_json accepts it) JSON parser that keeps what JSON.parse throws away:
  * the source offset of every value and key, number literals exactly as written, and duplicate keys.
@@ -3438,7 +3438,7 @@ function member(node, key) {
 
 /***/ }),
 
-/***/ 3868:
+/***/ 7514:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3720,7 +3720,7 @@ function compareMagnitude(a, b) {
 
 /***/ }),
 
-/***/ 6824:
+/***/ 674:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3786,7 +3786,7 @@ function lineStarts(text) {
 
 /***/ }),
 
-/***/ 2591:
+/***/ 4790:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3818,7 +3818,7 @@ const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.me
 const external_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 ;// CONCATENATED MODULE: external "module"
 const external_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
-;// CONCATENATED MODULE: ./node_modules/fdir/dist/index.mjs
+;// CONCATENATED MODULE: ../main/node_modules/fdir/dist/index.mjs
 
 
 
@@ -4389,9 +4389,9 @@ var Builder = class {
 
 //#endregion
 
-// EXTERNAL MODULE: ./node_modules/tinyglobby/node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(6501);
-;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
+// EXTERNAL MODULE: ../main/node_modules/tinyglobby/node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(7205);
+;// CONCATENATED MODULE: ../main/node_modules/tinyglobby/dist/index.mjs
 
 
 
@@ -4701,7 +4701,7 @@ function globSync(globInput, options) {
 
 
 // EXTERNAL MODULE: ./src/contract/bounds.ts
-var bounds = __nccwpck_require__(3457);
+var bounds = __nccwpck_require__(4211);
 ;// CONCATENATED MODULE: ./src/plan/read.ts
 
 
@@ -4872,7 +4872,7 @@ function unreadablePlanCheck(file, reason) {
 
 /***/ }),
 
-/***/ 7684:
+/***/ 8510:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5033,7 +5033,7 @@ const PLAN_JSON_SCHEMA = {
 
 /***/ }),
 
-/***/ 4859:
+/***/ 9317:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5047,8 +5047,8 @@ const PLAN_JSON_SCHEMA = {
 /* harmony export */   qr: () => (/* binding */ isReservedSecretName),
 /* harmony export */   rB: () => (/* binding */ SECRET_KEY)
 /* harmony export */ });
-/* harmony import */ var _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3457);
-/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2015);
+/* harmony import */ var _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4211);
+/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8201);
 /**
  * The secret reference grammar (plan-and-report.md §3), once: `{"$secret": "NAME"}`, exactly one
  * key, NAME matching `[A-Z_][A-Z0-9_]{0,63}`. The validator reports violations with locations;
@@ -5126,7 +5126,7 @@ function secretAllowList(names, source) {
 
 /***/ }),
 
-/***/ 4211:
+/***/ 8876:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5138,7 +5138,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: OPT_IN_GRANTS, applyApprovals, validatePlanLocated
 
 // EXTERNAL MODULE: ./src/plan/json.ts
-var json = __nccwpck_require__(2877);
+var json = __nccwpck_require__(1975);
 ;// CONCATENATED MODULE: ./src/plan/argument-locations.ts
 /**
  * Where each value under a step's `arguments` starts, computed only when first asked for (moved
@@ -5230,17 +5230,17 @@ class ForwardLocator {
 }
 
 // EXTERNAL MODULE: ./src/plan/fingerprint.ts
-var fingerprint = __nccwpck_require__(1731);
+var fingerprint = __nccwpck_require__(9209);
 // EXTERNAL MODULE: ./src/plan/problem.ts
-var plan_problem = __nccwpck_require__(6824);
+var plan_problem = __nccwpck_require__(674);
 // EXTERNAL MODULE: ./src/contract/bounds.ts
-var bounds = __nccwpck_require__(3457);
+var bounds = __nccwpck_require__(4211);
 // EXTERNAL MODULE: ./src/plan/schema.ts
-var schema = __nccwpck_require__(7684);
+var schema = __nccwpck_require__(8510);
 // EXTERNAL MODULE: ./src/plan/secret-reference.ts
-var secret_reference = __nccwpck_require__(4859);
+var secret_reference = __nccwpck_require__(9317);
 // EXTERNAL MODULE: ./src/contract/plan.ts
-var plan = __nccwpck_require__(6883);
+var plan = __nccwpck_require__(5065);
 ;// CONCATENATED MODULE: ./src/plan/rules.ts
 
 
@@ -6656,14 +6656,14 @@ function treeLiterals(root) {
 
 /***/ }),
 
-/***/ 5066:
+/***/ 9508:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ buildReport),
 /* harmony export */   x: () => (/* binding */ serializeReport)
 /* harmony export */ });
-/* harmony import */ var _contract_report_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6858);
+/* harmony import */ var _contract_report_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4984);
 
 /**
  * Builds the report with the contract's field order. The status rule (§6.10) lives here, once:
@@ -6723,7 +6723,7 @@ function serializeReport(report) {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 7721:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6796,7 +6796,7 @@ function escapeMarkdown(text) {
 
 /***/ }),
 
-/***/ 2663:
+/***/ 286:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6813,15 +6813,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __nccwpck_require__(4031);
+var report_escape = __nccwpck_require__(7721);
 // EXTERNAL MODULE: ./src/report/table.ts
-var table = __nccwpck_require__(790);
+var table = __nccwpck_require__(3904);
 // EXTERNAL MODULE: ./src/contract/text.ts
-var contract_text = __nccwpck_require__(2015);
+var contract_text = __nccwpck_require__(8201);
 // EXTERNAL MODULE: ./src/plan/secret-reference.ts
-var secret_reference = __nccwpck_require__(4859);
+var secret_reference = __nccwpck_require__(9317);
 // EXTERNAL MODULE: ./src/report/plural.ts
-var plural = __nccwpck_require__(1190);
+var plural = __nccwpck_require__(6956);
 ;// CONCATENATED MODULE: ./src/report/step-effects.ts
 
 
@@ -7038,7 +7038,7 @@ function expressionBlocks(steps, names) {
 }
 
 // EXTERNAL MODULE: ./src/plan/validate.ts + 4 modules
-var validate = __nccwpck_require__(4211);
+var validate = __nccwpck_require__(8876);
 ;// CONCATENATED MODULE: ./src/report/plan-diff.ts
 
 
@@ -7332,7 +7332,7 @@ function renderChecksMarkdown(summaries, heading) {
 
 /***/ }),
 
-/***/ 1190:
+/***/ 6956:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7353,7 +7353,7 @@ function stepsNeedApproval(n) {
 
 /***/ }),
 
-/***/ 790:
+/***/ 3904:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7361,8 +7361,8 @@ function stepsNeedApproval(n) {
 /* harmony export */   bz: () => (/* binding */ headerCells),
 /* harmony export */   tp: () => (/* binding */ table)
 /* harmony export */ });
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4031);
-/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1190);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7721);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6956);
 /**
  * The one way this project writes a GFM table. A table is split into cells on every unescaped `|`
  * before any inline parsing — inside backticks too — so one unescaped `|` in page, plan or PR text
@@ -7433,7 +7433,7 @@ function headerCells(...titles) {
 
 /***/ }),
 
-/***/ 1693:
+/***/ 259:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7776,15 +7776,15 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: ./src/contract/version.ts
-var version = __nccwpck_require__(3382);
+var version = __nccwpck_require__(72);
 // EXTERNAL MODULE: ./src/plan/schema.ts
-var schema = __nccwpck_require__(7684);
+var schema = __nccwpck_require__(8510);
 // EXTERNAL MODULE: ./src/report/write.ts
-var write = __nccwpck_require__(1693);
+var write = __nccwpck_require__(259);
 // EXTERNAL MODULE: ./src/contract/bounds.ts
-var bounds = __nccwpck_require__(3457);
+var bounds = __nccwpck_require__(4211);
 // EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __nccwpck_require__(1604);
+var cli_io = __nccwpck_require__(9166);
 ;// CONCATENATED MODULE: ./src/cli/help.ts
 /**
  * The CLI's help text: the overall usage, and per command its purpose, usage lines and one line per
@@ -8025,15 +8025,15 @@ function agentRunChecks(values) {
 }
 
 // EXTERNAL MODULE: ./src/plan/read.ts + 6 modules
-var read = __nccwpck_require__(2591);
+var read = __nccwpck_require__(4790);
 // EXTERNAL MODULE: ./src/plan/problem.ts
-var plan_problem = __nccwpck_require__(6824);
+var plan_problem = __nccwpck_require__(674);
 // EXTERNAL MODULE: ./src/plan/validate.ts + 4 modules
-var validate = __nccwpck_require__(4211);
+var validate = __nccwpck_require__(8876);
 // EXTERNAL MODULE: ./src/report/build.ts
-var build = __nccwpck_require__(5066);
+var build = __nccwpck_require__(9508);
 // EXTERNAL MODULE: ./src/report/markdown.ts + 2 modules
-var report_markdown = __nccwpck_require__(2663);
+var report_markdown = __nccwpck_require__(286);
 ;// CONCATENATED MODULE: ./src/workflow/dry-run.ts
 /**
  * Dry-run (contract §5): full static and policy validation, then a `validated` report in which
@@ -8058,9 +8058,9 @@ function dryRunReport(plan, approvals) {
 }
 
 // EXTERNAL MODULE: ./src/report/plural.ts
-var plural = __nccwpck_require__(1190);
+var plural = __nccwpck_require__(6956);
 // EXTERNAL MODULE: ./src/cli/json-documents.ts
-var json_documents = __nccwpck_require__(5377);
+var json_documents = __nccwpck_require__(8471);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/cli/plan-input.ts
@@ -8320,12 +8320,12 @@ async function agentRunPlan(request) {
     /** A run that starts the child: check its schemas, test-run or execute the plan. */
     async function runChild(plan, check, short, signal) {
         // Loaded only here: the MCP client and supervisor are not needed to validate plans.
-        const { chooseChild } = await __nccwpck_require__.e(/* import() */ 150).then(__nccwpck_require__.bind(__nccwpck_require__, 150));
+        const { chooseChild } = await __nccwpck_require__.e(/* import() */ 38).then(__nccwpck_require__.bind(__nccwpck_require__, 4038));
         // The child is always `<program> mcp --transport stdio`, never a shell, never named by a plan.
         const child = chooseChild((0,cli_io/* parseEngine */.s4)(values.engine), values.plasmate, io.cwd, io.env.PATH ?? '');
-        const { memoryDiagnostic } = await __nccwpck_require__.e(/* import() */ 115).then(__nccwpck_require__.bind(__nccwpck_require__, 9115));
-        const { Diagnostics } = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(442), __nccwpck_require__.e(473)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7473));
-        const { diagnosticLines } = await __nccwpck_require__.e(/* import() */ 574).then(__nccwpck_require__.bind(__nccwpck_require__, 6574));
+        const { memoryDiagnostic } = await __nccwpck_require__.e(/* import() */ 561).then(__nccwpck_require__.bind(__nccwpck_require__, 2561));
+        const { Diagnostics } = await Promise.all(/* import() */[__nccwpck_require__.e(136), __nccwpck_require__.e(339), __nccwpck_require__.e(120)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2120));
+        const { diagnosticLines } = await __nccwpck_require__.e(/* import() */ 92).then(__nccwpck_require__.bind(__nccwpck_require__, 1092));
         let childEnded;
         // Why each step failed, beside the report: redacted of the values the run may resolve and of every secret name.
         const diagnostics = new Diagnostics(plan, {
@@ -8369,7 +8369,7 @@ async function agentRunPlan(request) {
             }
             if (checkOnly) {
                 // Loaded only here: a run that executes never needs it.
-                const { checkSchemas } = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8236));
+                const { checkSchemas } = await Promise.all(/* import() */[__nccwpck_require__.e(136), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9730));
                 const checked = await checkSchemas(plan, new Set(approvals.confirmSteps), options);
                 // formatProblem's `file:line:col class message` form, so editors' problem matchers read it.
                 for (const p of checked.problems)
@@ -8385,7 +8385,7 @@ async function agentRunPlan(request) {
                     : `${file}: schema check failed: ${checked.failureClass ?? 'unknown'}${secretsNote}; no tool was called`);
                 return checked.ok ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_FAILED */.hj;
             }
-            const { executePlan } = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(170)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4170));
+            const { executePlan } = await Promise.all(/* import() */[__nccwpck_require__.e(136), __nccwpck_require__.e(908)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5908));
             const report = await executePlan(plan, new Set(approvals.confirmSteps), { ...options, reportPath: outputs.resolve(values.report) });
             const why = { steps: diagnostics.steps, run: diagnostics.runReason(report), notes: [] };
             recordFailures(why);
@@ -8411,8 +8411,8 @@ async function agentRunPlan(request) {
 }
 /** `--test-mode`: reads real, effects stubbed; writes the test-run record, never the v1 report. */
 async function testModeRun(plan, file, options, report, actions, markdown, io, outputs, plain, why) {
-    const { testRunPlan } = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(241)]).then(__nccwpck_require__.bind(__nccwpck_require__, 241));
-    const { renderTestRunMarkdown } = await __nccwpck_require__.e(/* import() */ 828).then(__nccwpck_require__.bind(__nccwpck_require__, 5828));
+    const { testRunPlan } = await Promise.all(/* import() */[__nccwpck_require__.e(136), __nccwpck_require__.e(991)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5991));
+    const { renderTestRunMarkdown } = await __nccwpck_require__.e(/* import() */ 522).then(__nccwpck_require__.bind(__nccwpck_require__, 3522));
     const missingOn = new Map();
     const record = await testRunPlan(plan, {
         ...options,
@@ -8420,8 +8420,8 @@ async function testModeRun(plan, file, options, report, actions, markdown, io, o
         reportPath: outputs.resolve(report),
         ...(actions === undefined ? {} : { actionsPath: outputs.resolve(actions) }),
     });
-    const { diagnosticLines } = await __nccwpck_require__.e(/* import() */ 574).then(__nccwpck_require__.bind(__nccwpck_require__, 6574));
-    const { diagnosticsMarkdown } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2663));
+    const { diagnosticLines } = await __nccwpck_require__.e(/* import() */ 92).then(__nccwpck_require__.bind(__nccwpck_require__, 1092));
+    const { diagnosticsMarkdown } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 286));
     const reasons = why(record);
     const rendered = `${renderTestRunMarkdown(record, file)}${diagnosticsMarkdown(reasons).map((line) => `${line}\n`).join('')}`;
     if (markdown === cli_io/* STDOUT_PATH */.SS)
@@ -8432,7 +8432,7 @@ async function testModeRun(plan, file, options, report, actions, markdown, io, o
     // problems are: a real step's reason from the diagnostics, else what test mode saw; in step
     // order, the steps fail_fast skipped after the failure as one count (diagnosticLines).
     const explained = new Set(reasons.steps.map((d) => d.index));
-    const { elementMissingHint } = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(442), __nccwpck_require__.e(473)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7473));
+    const { elementMissingHint } = await Promise.all(/* import() */[__nccwpck_require__.e(136), __nccwpck_require__.e(339), __nccwpck_require__.e(120)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2120));
     const seen = new Map();
     for (const [index, step] of record.steps.entries()) {
         if ((step.status !== 'failed' && step.status !== 'skipped') || explained.has(index) || step.failure_class === 'fail_fast')
@@ -8515,7 +8515,7 @@ async function agentRunMany(values, patterns, io, outputs) {
     const reportDir = values['report-dir'];
     if (reportDir === undefined && !checkOnly)
         throw new cli_io/* UsageError */.eb('--report-dir is required with several plans');
-    const many = await __nccwpck_require__.e(/* import() */ 560).then(__nccwpck_require__.bind(__nccwpck_require__, 7560));
+    const many = await __nccwpck_require__.e(/* import() */ 622).then(__nccwpck_require__.bind(__nccwpck_require__, 2622));
     const asked = values.jobs === undefined ? many.DEFAULT_JOBS : many.parseJobs(values.jobs);
     if (asked === null)
         throw new cli_io/* UsageError */.eb(`--jobs must be a positive whole number (got ${JSON.stringify(values.jobs)})`);
@@ -8546,7 +8546,7 @@ async function agentRunMany(values, patterns, io, outputs) {
     const { join } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6760, 23));
     const { tmpdir } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8161, 23));
     // The action's own naming, so a local run and the action's shards write the same files.
-    const { reportFileName } = await __nccwpck_require__.e(/* import() */ 704).then(__nccwpck_require__.bind(__nccwpck_require__, 5704));
+    const { reportFileName } = await __nccwpck_require__.e(/* import() */ 598).then(__nccwpck_require__.bind(__nccwpck_require__, 1598));
     if (reportDir !== undefined)
         await mkdir(outputs.resolve(reportDir), { recursive: true });
     // Each plan's Markdown goes to a private file first; the combined document is written once, in plan order.
@@ -8666,13 +8666,13 @@ async function benchmarkCommand(args, io, outputs) {
     const plain = toStdout ? io.err : io.out;
     const markdownShown = toStdout ? 'on stdout' : values.markdown ?? `${values.output.replace(/\.json$/, '')}.md`;
     const markdownPath = toStdout ? null : outputs.resolve(markdownShown);
-    const { runBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5199));
-    const { plasmateOrReference } = await __nccwpck_require__.e(/* import() */ 150).then(__nccwpck_require__.bind(__nccwpck_require__, 150));
+    const { runBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(136), __nccwpck_require__.e(404)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6404));
+    const { plasmateOrReference } = await __nccwpck_require__.e(/* import() */ 38).then(__nccwpck_require__.bind(__nccwpck_require__, 4038));
     const child = plasmateOrReference(values.plasmate, io.cwd, io.env.PATH ?? '');
     const report = await runBenchmark({
         child: child.command, identity: child.identity, repoDir: io.cwd, env: io.env, trustStaticToolPolicy: values['trust-static-tool-policy'],
     });
-    const { EvidenceTooLarge, writeEvidence } = await __nccwpck_require__.e(/* import() */ 650).then(__nccwpck_require__.bind(__nccwpck_require__, 2650));
+    const { EvidenceTooLarge, writeEvidence } = await __nccwpck_require__.e(/* import() */ 236).then(__nccwpck_require__.bind(__nccwpck_require__, 4236));
     try {
         const markdown = await writeEvidence(report, output, markdownPath, values.output);
         if (toStdout)
@@ -8697,7 +8697,7 @@ async function benchmarkValidateCommand(args, io) {
     const { values } = (0,external_node_util_.parseArgs)({ args: [...args], options: { input: { type: 'string' } }, strict: true, allowPositionals: false });
     if (values.input === undefined)
         throw new cli_io/* UsageError */.eb('--input is required');
-    const { readEvidenceFile, validateEvidenceBytes } = await __nccwpck_require__.e(/* import() */ 703).then(__nccwpck_require__.bind(__nccwpck_require__, 3703));
+    const { readEvidenceFile, validateEvidenceBytes } = await __nccwpck_require__.e(/* import() */ 289).then(__nccwpck_require__.bind(__nccwpck_require__, 7289));
     let bytes;
     try {
         // Read as plans are: a regular file opened without blocking, and no more than the evidence bound (+1 to see an oversized file).
@@ -8837,12 +8837,12 @@ async function inspectCommand(args, io) {
     if (positionals.length !== 1)
         throw new cli_io/* UsageError */.eb(`inspect takes exactly one URL (got ${positionals.length})`);
     const engine = (0,cli_io/* parseEngine */.s4)(values.engine);
-    const inspect = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(442)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8442));
+    const inspect = await Promise.all(/* import() */[__nccwpck_require__.e(136), __nccwpck_require__.e(339)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7339));
     const timeoutMs = values['timeout-ms'] === undefined ? undefined : parseTimeoutMs(values['timeout-ms']);
     const built = inspect.inspectionPlan(positionals[0], timeoutMs);
     if ('problems' in built)
         throw new cli_io/* UsageError */.eb(`the URL is not one a plan's open_page accepts: ${built.problems.join('; ')}`);
-    const { chooseChild } = await __nccwpck_require__.e(/* import() */ 150).then(__nccwpck_require__.bind(__nccwpck_require__, 150));
+    const { chooseChild } = await __nccwpck_require__.e(/* import() */ 38).then(__nccwpck_require__.bind(__nccwpck_require__, 4038));
     const child = chooseChild(engine, values.plasmate, io.cwd, io.env.PATH ?? '');
     const allowPrivateNetwork = values['allow-private-network'];
     return (0,cli_io/* withCancellation */.an)(async (signal) => {
@@ -8917,7 +8917,7 @@ async function runCli(argv, io) {
             case 'check':
                 return await checkCommand(rest, io, outputs);
             case 'labels':
-                return await (await __nccwpck_require__.e(/* import() */ 706).then(__nccwpck_require__.bind(__nccwpck_require__, 2706))).labelsCommand(rest, io);
+                return await (await __nccwpck_require__.e(/* import() */ 910).then(__nccwpck_require__.bind(__nccwpck_require__, 2910))).labelsCommand(rest, io);
             case 'benchmark':
                 return await benchmarkCommand(rest, io, outputs);
             case 'benchmark-validate':

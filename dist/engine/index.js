@@ -36,7 +36,7 @@ function __plasmateLoadChunk(name) {
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 77050:
+/***/ 59338:
 /***/ ((module) => {
 
 /**
@@ -510,10 +510,10 @@ module.exports = Robots;
 
 /***/ }),
 
-/***/ 87211:
+/***/ 7995:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-var Robots = __nccwpck_require__(77050);
+var Robots = __nccwpck_require__(59338);
 
 module.exports = function (url, contents) {
 	return new Robots(url, contents);
@@ -992,62 +992,12 @@ var external_node_worker_threads_ = __nccwpck_require__(75919);
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
-;// CONCATENATED MODULE: ./src/engine/deadlines.ts
-// The engine's time bounds that both the engine proper and its launcher (main.ts, which must stay
-// free of jsdom and the page code) need.
-/** Upstream's JS worker wall deadline, used here for page load, evaluate and scripts. */
-const SCRIPT_DEADLINE_MS = 15_000;
+;// CONCATENATED MODULE: ./src/contract/engine-flags.ts
+// The Node flags that confine the reference engine (docs/engine.md, "Confinement"; why each one,
+// src/engine/confinement.ts). Both sides start a confined engine with them: the runner when it
+// spawns the child (src/workflow/child.ts) and an unconfined engine when it relaunches itself. They
+// live in the contract so the runner never loads the engine to know how to start it.
 
-;// CONCATENATED MODULE: ./src/engine/confinement.ts
-// Confinement of the engine process (docs/engine.md, "Confinement"). jsdom runs page scripts in the
-// engine's own Node process and is not a sandbox: a page that reaches the outer realm's `Function`
-// gets `process`. Two independent layers stop what follows:
-//   1. `--disallow-code-generation-from-strings`: the engine's realm cannot compile strings, so the
-//      usual escape (`window.constructor.constructor('return process')`) throws EvalError. Page
-//      realms keep their own eval/new Function, and jsdom/vm compile scripts through vm.Script,
-//      which the flag does not affect.
-//   2. Node's permission model: file reads only inside the engine's bundle directory, no file
-//      writes, no child processes, no WASI, no inspector, and no native addons (`--no-addons` on
-//      top, for Node versions whose permission model predates addon control). Worker threads are
-//      allowed (`--allow-worker`): each page's renderer is one (renderers.ts); what that gives a
-//      page that escaped into an engine realm is in docs/engine.md, "Renderers and the broker".
-// The runner passes these flags itself (engineNodeFlags); a plain `node index.js mcp` finds itself
-// unconfined by testing behaviour (confinementGaps) and starts itself again with them.
-
-
-
-
-/** Set by the relauncher on the confined process, so a relaunch that is still unconfined refuses instead of looping. */
-const RELAUNCHED_ENV = 'PLASMATE_ENGINE_RELAUNCHED';
-/**
- * What of the caller's environment a relaunched engine keeps: the engine's own three variables and
- * the locale/time zone pages observe. Nothing else (tokens, secrets) enters the confined process.
- */
-const ENGINE_ENV_NAMES = [
-    'PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK',
-    'PLASMATE_SUPERVISED_WORKER',
-    'PLASMATE_WORKER_MEMORY_LIMIT_BYTES',
-    'TZ',
-    'LANG',
-    'LC_ALL',
-];
-/**
- * Set by the relauncher on the confined process: the file descriptor of the pipe to the launcher
- * (see launcher-watch.ts). Its close tells the engine its launcher is gone, however it died.
- */
-const LAUNCHER_PIPE_ENV = 'PLASMATE_ENGINE_LAUNCHER_FD';
-/** The launcher pipe is the confined child's fourth stdio entry. */
-const LAUNCHER_PIPE_FD = 3;
-/** How often the confined engine tells its launcher its event loop still turns. */
-const ENGINE_HEARTBEAT_MS = 1_000;
-/**
- * A confined engine whose event loop has not turned for this long is killed by its launcher: a page
- * script that never yields (`while (true) {}` in a timer or handler, which no vm timeout bounds).
- * The longest legitimate stall is one evaluate or page script under SCRIPT_DEADLINE_MS.
- */
-const ENGINE_STALL_LIMIT_MS = 2 * SCRIPT_DEADLINE_MS;
-/** Signals a relauncher passes on to the confined engine (SIGKILL/SIGSTOP cannot be caught). */
-const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGUSR1', 'SIGUSR2'];
 /** Node's flag for the permission model: `--permission` where it exists (≥ 22.13, 23.5), else the experimental spelling (20, early 22). */
 function permissionFlag(allowed = process.allowedNodeEnvironmentFlags) {
     return allowed.has('--permission') ? '--permission' : '--experimental-permission';
@@ -1084,10 +1034,69 @@ function engineNodeFlags(bundleDir, allowed = process.allowedNodeEnvironmentFlag
  * for interrupts, so neither a worker's heap limit (its termination), nor `worker.terminate()`, nor
  * any other interrupt reaches it: a page could pin a renderer and outgrow memory_mb. Without
  * Turboshaft V8 optimizes with its previous backend, which keeps the checks; on Node 20 Turboshaft
- * is off already and the flag changes nothing. The broker's own watches (memory-watch.ts,
+ * is off already and the flag changes nothing. The broker's own watches (src/engine/memory-watch.ts,
  * RENDERER_EXIT_GRACE_MS) stay for what no flag can fix, such as a blocking call.
  */
 const TERMINABLE_CODE_FLAGS = ['--no-turboshaft'];
+
+;// CONCATENATED MODULE: ./src/engine/deadlines.ts
+// The engine's time bounds that both the engine proper and its launcher (main.ts, which must stay
+// free of jsdom and the page code) need.
+/** Upstream's JS worker wall deadline, used here for page load, evaluate and scripts. */
+const SCRIPT_DEADLINE_MS = 15_000;
+
+;// CONCATENATED MODULE: ./src/engine/confinement.ts
+// Confinement of the engine process (docs/engine.md, "Confinement"). jsdom runs page scripts in the
+// engine's own Node process and is not a sandbox: a page that reaches the outer realm's `Function`
+// gets `process`. Two independent layers stop what follows:
+//   1. `--disallow-code-generation-from-strings`: the engine's realm cannot compile strings, so the
+//      usual escape (`window.constructor.constructor('return process')`) throws EvalError. Page
+//      realms keep their own eval/new Function, and jsdom/vm compile scripts through vm.Script,
+//      which the flag does not affect.
+//   2. Node's permission model: file reads only inside the engine's bundle directory, no file
+//      writes, no child processes, no WASI, no inspector, and no native addons (`--no-addons` on
+//      top, for Node versions whose permission model predates addon control). Worker threads are
+//      allowed (`--allow-worker`): each page's renderer is one (renderers.ts); what that gives a
+//      page that escaped into an engine realm is in docs/engine.md, "Renderers and the broker".
+// The flags are the contract's (engineNodeFlags, src/contract/engine-flags.ts): the runner passes
+// them itself; a plain `node index.js mcp` finds itself unconfined by testing behaviour
+// (confinementGaps) and starts itself again with them.
+
+
+
+
+
+/** Set by the relauncher on the confined process, so a relaunch that is still unconfined refuses instead of looping. */
+const RELAUNCHED_ENV = 'PLASMATE_ENGINE_RELAUNCHED';
+/**
+ * What of the caller's environment a relaunched engine keeps: the engine's own three variables and
+ * the locale/time zone pages observe. Nothing else (tokens, secrets) enters the confined process.
+ */
+const ENGINE_ENV_NAMES = [
+    'PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK',
+    'PLASMATE_SUPERVISED_WORKER',
+    'PLASMATE_WORKER_MEMORY_LIMIT_BYTES',
+    'TZ',
+    'LANG',
+    'LC_ALL',
+];
+/**
+ * Set by the relauncher on the confined process: the file descriptor of the pipe to the launcher
+ * (see launcher-watch.ts). Its close tells the engine its launcher is gone, however it died.
+ */
+const LAUNCHER_PIPE_ENV = 'PLASMATE_ENGINE_LAUNCHER_FD';
+/** The launcher pipe is the confined child's fourth stdio entry. */
+const LAUNCHER_PIPE_FD = 3;
+/** How often the confined engine tells its launcher its event loop still turns. */
+const ENGINE_HEARTBEAT_MS = 1_000;
+/**
+ * A confined engine whose event loop has not turned for this long is killed by its launcher: a page
+ * script that never yields (`while (true) {}` in a timer or handler, which no vm timeout bounds).
+ * The longest legitimate stall is one evaluate or page script under SCRIPT_DEADLINE_MS.
+ */
+const ENGINE_STALL_LIMIT_MS = 2 * SCRIPT_DEADLINE_MS;
+/** Signals a relauncher passes on to the confined engine (SIGKILL/SIGSTOP cannot be caught). */
+const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGUSR1', 'SIGUSR2'];
 /** V8 heap flags (memory_mb's, from the runner) that a launcher carries over to the engine it relaunches. */
 const HEAP_FLAG = /^--max[-_](old|semi)[-_]space[-_]size=\d+$/;
 function heapFlagsOf(execArgv) {
@@ -1263,13 +1272,13 @@ let internals;
 async function loadInternals() {
     // Deep imports of the pinned jsdom (29.1.1): the implementation classes jsdom itself requires.
     const [form, utils, controls, events, submitEvent, domException, formData] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(12), __nccwpck_require__.e(757), __nccwpck_require__.e(64), __nccwpck_require__.e(66), __nccwpck_require__.e(997), __nccwpck_require__.e(103)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 63054, 23)),
-        __nccwpck_require__.e(/* import() */ 641).then(__nccwpck_require__.t.bind(__nccwpck_require__, 77641, 23)),
-        Promise.all(/* import() */[__nccwpck_require__.e(12), __nccwpck_require__.e(757)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 73757, 19)),
-        Promise.all(/* import() */[__nccwpck_require__.e(997), __nccwpck_require__.e(837)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 60997, 23)),
-        Promise.all(/* import() */[__nccwpck_require__.e(12), __nccwpck_require__.e(757), __nccwpck_require__.e(64), __nccwpck_require__.e(66), __nccwpck_require__.e(997), __nccwpck_require__.e(103)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7524, 19)),
-        __nccwpck_require__.e(/* import() */ 803).then(__nccwpck_require__.t.bind(__nccwpck_require__, 89803, 19)),
-        Promise.all(/* import() */[__nccwpck_require__.e(12), __nccwpck_require__.e(757), __nccwpck_require__.e(66), __nccwpck_require__.e(785)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 29066, 19)),
+        Promise.all(/* import() */[__nccwpck_require__.e(228), __nccwpck_require__.e(941), __nccwpck_require__.e(328), __nccwpck_require__.e(210), __nccwpck_require__.e(973), __nccwpck_require__.e(263)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 70910, 23)),
+        __nccwpck_require__.e(/* import() */ 289).then(__nccwpck_require__.t.bind(__nccwpck_require__, 55289, 23)),
+        Promise.all(/* import() */[__nccwpck_require__.e(228), __nccwpck_require__.e(941)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 941, 19)),
+        Promise.all(/* import() */[__nccwpck_require__.e(973), __nccwpck_require__.e(733)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 45973, 23)),
+        Promise.all(/* import() */[__nccwpck_require__.e(228), __nccwpck_require__.e(941), __nccwpck_require__.e(328), __nccwpck_require__.e(210), __nccwpck_require__.e(973), __nccwpck_require__.e(263)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 67220, 19)),
+        __nccwpck_require__.e(/* import() */ 419).then(__nccwpck_require__.t.bind(__nccwpck_require__, 99419, 19)),
+        Promise.all(/* import() */[__nccwpck_require__.e(228), __nccwpck_require__.e(941), __nccwpck_require__.e(210), __nccwpck_require__.e(241)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 17210, 19)),
     ]);
     const cjs = (module) => (module.default ?? module);
     return {
@@ -2415,10 +2424,12 @@ function summarize(elements, isNavigation) {
     return result;
 }
 
-;// CONCATENATED MODULE: ./src/engine/som/element-id.ts
-// Element and region ids (engine.md §9.3): `e_` + the first 12 hex digits of
-// SHA-256(`origin|role|name|dom_path`), where name is lowercased, trimmed and cut to 100 chars;
-// repeated raw ids get `_2`, `_3`, ... in registration order.
+;// CONCATENATED MODULE: ./src/contract/element-id.ts
+// Element ids (engine.md §9.3): `e_` + the first 12 hex digits of
+// SHA-256(`origin|role|name|dom_path`), where name is lowercased, trimmed and cut to 100 chars.
+// The engine's SOM compiler gives every element this id; the runner computes the same id for a
+// page it knows (the benchmark's scenario plans name their elements in advance), so the hash is
+// part of the contract between the two rather than an engine internal.
 
 const ID_HEX_DIGITS = 12;
 const MAX_NAME_CHARS = 100;
@@ -2427,6 +2438,11 @@ function elementId(origin, role, accessibleName, domPath) {
     const digest = (0,external_node_crypto_.createHash)('sha256').update(`${origin}|${role}|${name}|${domPath}`, 'utf8').digest('hex');
     return `e_${digest.slice(0, ID_HEX_DIGITS)}`;
 }
+
+;// CONCATENATED MODULE: ./src/engine/som/element-id.ts
+// Element and region ids (engine.md §9.3): the element hash is the contract's (elementId, shared
+// with the runner); repeated raw ids get `_2`, `_3`, ... in registration order.
+
 function regionId(role, index) {
     return index === 0 ? `r_${role}` : `r_${role}_${index}`;
 }
@@ -3369,7 +3385,7 @@ function installRefusingGlobalDispatcher() {
 }
 /** Refuse `data:` and `file:` requests in jsdom's dispatcher before it serves them itself (once, before any page). */
 async function refuseLocalSchemes() {
-    const module = (await Promise.all(/* import() */[__nccwpck_require__.e(12), __nccwpck_require__.e(64)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7064, 23)));
+    const module = (await Promise.all(/* import() */[__nccwpck_require__.e(228), __nccwpck_require__.e(328)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 96328, 23)));
     const dispatcherClass = (module.default ?? module).JSDOMDispatcher;
     const original = dispatcherClass.prototype.dispatch;
     dispatcherClass.prototype.dispatch = function dispatch(options, handler) {
@@ -3383,7 +3399,7 @@ async function refuseLocalSchemes() {
 }
 /** Refuse synchronous XMLHttpRequests (a NetworkError, as a failed request), once, before any page. */
 async function refuseSynchronousXhr() {
-    const [xhr, domException] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(12), __nccwpck_require__.e(757), __nccwpck_require__.e(64), __nccwpck_require__.e(66), __nccwpck_require__.e(997), __nccwpck_require__.e(103)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 10294, 19)), __nccwpck_require__.e(/* import() */ 803).then(__nccwpck_require__.t.bind(__nccwpck_require__, 89803, 19))]);
+    const [xhr, domException] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(228), __nccwpck_require__.e(941), __nccwpck_require__.e(328), __nccwpck_require__.e(210), __nccwpck_require__.e(973), __nccwpck_require__.e(263)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 25638, 19)), __nccwpck_require__.e(/* import() */ 419).then(__nccwpck_require__.t.bind(__nccwpck_require__, 99419, 19))]);
     const cjs = (module) => (module.default ?? module);
     const xhrClass = cjs(xhr).implementation;
     const exception = cjs(domException);
@@ -3854,7 +3870,7 @@ function setBeforeFirstPage(hook) {
     beforeFirstPage = hook;
 }
 function loadJsdom() {
-    jsdomModule ??= Promise.all(/* import() */[__nccwpck_require__.e(12), __nccwpck_require__.e(757), __nccwpck_require__.e(64), __nccwpck_require__.e(66), __nccwpck_require__.e(997), __nccwpck_require__.e(103), __nccwpck_require__.e(726)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 14726, 19)).then(async (module) => {
+    jsdomModule ??= Promise.all(/* import() */[__nccwpck_require__.e(228), __nccwpck_require__.e(941), __nccwpck_require__.e(328), __nccwpck_require__.e(210), __nccwpck_require__.e(973), __nccwpck_require__.e(263), __nccwpck_require__.e(790)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 68790, 19)).then(async (module) => {
         await installFormSubmission();
         await beforeFirstPage();
         return module;
@@ -4117,7 +4133,7 @@ let hardened = false;
 async function hardenEngineRealm() {
     if (hardened)
         return;
-    await __nccwpck_require__.e(/* import() */ 591).then(__nccwpck_require__.bind(__nccwpck_require__, 79591));
+    await __nccwpck_require__.e(/* import() */ 719).then(__nccwpck_require__.bind(__nccwpck_require__, 73719));
     const lockdown = globalThis.lockdown;
     lockdown(LOCKDOWN_OPTIONS);
     hardened = true;
@@ -4325,11 +4341,12 @@ var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_no
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(77030);
 var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_);
-;// CONCATENATED MODULE: ./src/engine/address-kind.ts
+;// CONCATENATED MODULE: ./src/contract/address-kind.ts
 /**
  * What kind of IP address this is (global, loopback, private, link-local, metadata, other), as a
- * pure function: the outbound policy (network.ts) decides with it, and the runner's diagnostics
- * use it to tell a refusal the private-network opt-in would lift — without loading the fetcher.
+ * pure function both sides need: the engine's outbound policy (src/engine/network.ts) decides with
+ * it, and the runner's diagnostics (src/workflow/inspect.ts) use it to tell a refusal the
+ * private-network opt-in would lift. It lives in the contract so the runner never loads the engine.
  */
 
 /**
@@ -7501,8 +7518,8 @@ async function handleArdDiscover(policy, args) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/robots-parser/index.js
-var robots_parser = __nccwpck_require__(87211);
+// EXTERNAL MODULE: ../main/node_modules/robots-parser/index.js
+var robots_parser = __nccwpck_require__(7995);
 var robots_parser_default = /*#__PURE__*/__nccwpck_require__.n(robots_parser);
 ;// CONCATENATED MODULE: ./src/engine/crawl-policy.ts
 // crawl_policy: what an origin's /robots.txt (RFC 9309) says about one URL for one crawler

@@ -1,0 +1,350 @@
+export const id = 581;
+export const ids = [581];
+export const modules = {
+
+/***/ 1581:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runTestRuns: () => (/* binding */ runTestRuns)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/workflow/child.ts + 1 modules
+var workflow_child = __webpack_require__(4038);
+// EXTERNAL MODULE: ./src/contract/text.ts
+var contract_text = __webpack_require__(8201);
+;// CONCATENATED MODULE: ./src/contract/page-model.ts
+// The page model's shape as the runner and the reference engine share it (the SOM of an
+// open_page / navigate_to payload: regions, each with elements, each element with optional
+// `children` and `shadow.elements`), and the one walk over it both sides use: the engine over its
+// own SOM (src/engine/som/types.ts walkElements), the runner over a child's payload
+// (src/workflow/inspect.ts pageRows, src/workflow/test-run.ts findElement).
+//
+// The walk takes `unknown`: a child's payload is untrusted, so every level is checked, anything
+// that is not an object is skipped, and the walk is iterative (no recursion a deep model could
+// exhaust) and stops after `maxVisited` nodes.
+
+/**
+ * The runner's bound on one walk over a child's page model: regions and elements visited, objects
+ * or not. A real page has a few thousand; a hostile model must cost the same as any other.
+ */
+const MAX_ELEMENTS_VISITED = 100_000;
+/**
+ * Every region and element of `model`, depth-first: each element before its `children`, its
+ * children before its `shadow.elements` (the order the engine registers and finds them in).
+ * Unbounded unless `maxVisited` is given.
+ */
+function* walkPageModel(model, maxVisited = Number.POSITIVE_INFINITY) {
+    if (!(0,contract_text/* isRecord */.u4)(model) || !Array.isArray(model.regions))
+        return;
+    let visited = 0;
+    const stack = [];
+    const pushReversed = (items, depth) => {
+        for (let i = items.length - 1; i >= 0; i--)
+            stack.push({ node: items[i], depth });
+    };
+    for (const region of model.regions) {
+        if (visited >= maxVisited) {
+            yield { kind: 'truncated' };
+            return;
+        }
+        visited++;
+        if (!(0,contract_text/* isRecord */.u4)(region))
+            continue;
+        const elements = Array.isArray(region.elements) ? region.elements : [];
+        yield { kind: 'region', region, elements };
+        pushReversed(elements, 0);
+        while (stack.length > 0) {
+            if (visited >= maxVisited) {
+                yield { kind: 'truncated' };
+                return;
+            }
+            visited++;
+            const { node, depth } = stack.pop();
+            if (!(0,contract_text/* isRecord */.u4)(node))
+                continue;
+            yield { kind: 'element', element: node, depth, region };
+            // Pushed so that children come out before shadow elements.
+            if ((0,contract_text/* isRecord */.u4)(node.shadow) && Array.isArray(node.shadow.elements))
+                pushReversed(node.shadow.elements, depth + 1);
+            if (Array.isArray(node.children))
+                pushReversed(node.children, depth + 1);
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/mcp/tool-guard.ts
+var tool_guard = __webpack_require__(7362);
+// EXTERNAL MODULE: ./src/plan/secret-reference.ts
+var secret_reference = __webpack_require__(9317);
+// EXTERNAL MODULE: ./src/report/test-run.ts
+var test_run = __webpack_require__(3522);
+// EXTERNAL MODULE: ./src/report/write.ts
+var write = __webpack_require__(259);
+// EXTERNAL MODULE: ./src/workflow/expectation.ts
+var expectation = __webpack_require__(3185);
+// EXTERNAL MODULE: ./src/workflow/child-session.ts + 1 modules
+var child_session = __webpack_require__(3150);
+// EXTERNAL MODULE: ./src/workflow/secrets.ts
+var secrets = __webpack_require__(2902);
+;// CONCATENATED MODULE: ./src/workflow/test-run.ts
+/**
+ * Step test mode (seed 001): run a validated plan with its reads real and every effect stubbed.
+ * The child, supervisor, deadlines and bounds are those of an execution; the difference is one
+ * decision at the runner's single dispatch point (`runSteps`): a step is sent only when both the
+ * static policy and the child's advertised annotations call its tool read-only and its arguments
+ * reference no secret (`testModeDispatch`). Every other step is recorded with what it would have
+ * targeted and never reaches the child. No secret is ever resolved: the child gets none.
+ */
+
+
+
+
+
+
+
+
+
+/** How a secret reference appears in a stubbed action: neither its name nor a value. */
+const SECRET_PLACEHOLDER = Object.freeze({ $secret: '…' });
+/** Tools whose `element_id` argument names a SOM element of the session's page. */
+const ELEMENT_TOOLS = new Set(['click', 'type_text', 'select_option', 'toggle', 'clear', 'scroll']);
+/**
+ * Stubbed steps after which the loaded page is not the one the real run would be on: open_page
+ * (stubbed when its URL needs a secret) and navigate_to always, a click when it targets a link.
+ */
+const NAVIGATING_TOOLS = new Set(['open_page', 'navigate_to']);
+/**
+ * Upper bound on SOM nodes visited per lookup (the contract's walker bound): a child's page model
+ * is untrusted data, and a lookup must cost the same whatever it sends (the line itself is bounded
+ * by `response_bytes`). Re-exported for the tests that name it here.
+ */
+
+/**
+ * Depth-first over regions → elements, `children` and `shadow.elements`, as the child itself
+ * finds an element by id, by the contract's one walker: iterative and bounded, so a hostile model
+ * cannot exhaust the stack.
+ */
+function findElement(pageModel, elementId) {
+    for (const step of walkPageModel(pageModel, MAX_ELEMENTS_VISITED)) {
+        if (step.kind !== 'element' || step.element.id !== elementId)
+            continue;
+        const node = step.element;
+        const name = typeof node.label === 'string' && node.label !== '' ? node.label : typeof node.text === 'string' ? node.text : '';
+        return { role: typeof node.role === 'string' ? node.role : '', name };
+    }
+    return null;
+}
+function referencesSecret(args) {
+    let found = false;
+    (0,secret_reference/* mapSecretReferences */.lP)(args, () => {
+        found = true;
+        return null;
+    });
+    return found;
+}
+function shownArguments(args) {
+    return (0,secret_reference/* mapSecretReferences */.lP)(args, () => ({ ...SECRET_PLACEHOLDER }));
+}
+/**
+ * What each step would do, decided once the child's annotations are known, and the evidence of
+ * every stub. Owned by one test run; `send` is the pre-call check runSteps asks at dispatch.
+ */
+class TestModeDispatcher {
+    plan;
+    decisions;
+    stubs = new Map();
+    /** Per stubbed element step, the URL of the page model its element was looked up in (never recorded). */
+    lookedUpOn = new Map();
+    pageModel = null;
+    navigatedAway = false;
+    constructor(plan, decisions) {
+        this.plan = plan;
+        this.decisions = decisions;
+    }
+    send(index) {
+        const decision = this.decisions[index];
+        if (decision === 'real')
+            return true;
+        const step = this.plan.steps[index];
+        const stub = { reason: decision };
+        const elementId = step.arguments.element_id;
+        if (ELEMENT_TOOLS.has(step.tool) && typeof elementId === 'string') {
+            const found = findElement(this.pageModel, elementId);
+            this.lookedUpOn.set(index, (0,contract_text/* isRecord */.u4)(this.pageModel) && typeof this.pageModel.url === 'string' ? this.pageModel.url : null);
+            stub.element = found !== null
+                ? { found: true, role: found.role, name: found.name }
+                : this.navigatedAway ? { found: false, after_stubbed_navigation: true } : { found: false };
+            if (step.tool === 'click' && found?.role === 'link')
+                this.navigatedAway = true;
+        }
+        if (NAVIGATING_TOOLS.has(step.tool))
+            this.navigatedAway = true;
+        this.stubs.set(index, stub);
+        return false;
+    }
+    observe(_index, result) {
+        const payload = (0,expectation/* resultPayload */.wO)(result);
+        // The most recent page model the session returned (open_page, or any real read that returns one).
+        if (result.isError !== true && (0,contract_text/* isRecord */.u4)(payload) && Array.isArray(payload.regions)) {
+            this.pageModel = payload;
+            this.navigatedAway = false;
+        }
+    }
+}
+/**
+ * Runs `plan` in test mode and returns its record (also written when paths are given). Never
+ * throws for anything the child does; the child's whole process group is gone when it returns.
+ */
+async function testRunPlan(plan, options) {
+    const { outcomes, decisions, stubs, lookedUpOn, processOutcome } = await run(plan, options);
+    const steps = plan.steps.map((step, i) => {
+        const outcome = outcomes[i];
+        const decision = decisions?.[i] ?? null;
+        const stub = stubs.get(i);
+        const row = {
+            id: step.id,
+            tool: step.tool,
+            mode: decision === 'real' || decision === null ? 'real' : 'stubbed',
+            status: outcome.status,
+            expect: 'not_evaluated',
+        };
+        if (outcome.status === 'stubbed') {
+            if (stub?.element?.found === false && stub.element.after_stubbed_navigation === undefined) {
+                row.status = 'failed';
+                row.failure_class = 'element_not_found';
+                options.onElementMissing?.({ index: i, pageUrl: lookedUpOn?.get(i) ?? null });
+            }
+        }
+        else {
+            if (outcome.failureClass !== undefined)
+                row.failure_class = outcome.failureClass;
+            if (outcome.status === 'succeeded')
+                row.expect = 'passed';
+            else if (isExpectationClass(outcome.failureClass))
+                row.expect = 'failed';
+        }
+        if (stub !== undefined) {
+            row.stub_reason = stub.reason;
+            if (stub.element !== undefined)
+                row.element = stub.element;
+        }
+        return row;
+    });
+    const stubbedActions = [];
+    for (const [i, stub] of [...stubs].sort(([a], [b]) => a - b)) {
+        const step = plan.steps[i];
+        const action = {
+            step_id: step.id,
+            tool: step.tool,
+            reason: stub.reason,
+            arguments: shownArguments(step.arguments),
+            needs_secret: stub.reason === 'secret',
+        };
+        if (stub.element !== undefined)
+            action.element = stub.element;
+        stubbedActions.push(action);
+    }
+    const report = (0,test_run/* buildTestRunReport */.kw)({
+        plan: { name: plan.name, fingerprint: plan.fingerprint },
+        steps,
+        stubbedActions,
+        ...(processOutcome === undefined ? {} : { processOutcome }),
+    });
+    if (options.reportPath !== undefined)
+        await (0,write/* writeFileAtomic */.Z)(options.reportPath, (0,test_run/* serializeTestRun */.gQ)(report));
+    if (options.actionsPath !== undefined)
+        await (0,write/* writeFileAtomic */.Z)(options.actionsPath, (0,test_run/* stubbedActionsJsonl */.Br)(report));
+    return report;
+}
+const EXPECTATION_CLASSES = new Set([
+    'tool_error_expectation', 'expectation_path_missing', 'expectation_mismatch',
+]);
+function isExpectationClass(cls) {
+    return cls !== undefined && EXPECTATION_CLASSES.has(cls);
+}
+async function run(plan, options) {
+    const skipped = (failureClass) => (0,child_session/* allSkipped */.cP)(plan, failureClass);
+    const none = new Map();
+    // Secrets are never resolved: the schema gate sees masked values and disregards errors under them.
+    let masked;
+    try {
+        masked = plan.steps.map((step) => (0,secrets/* maskSecrets */.Q)(step.arguments));
+    }
+    catch {
+        return { outcomes: skipped('invalid_secret_reference'), decisions: null, stubs: none };
+    }
+    if (options.signal?.aborted)
+        return { outcomes: skipped('workflow_timeout'), decisions: null, stubs: none };
+    // Approvals play no part in a test run: the guard's approval exemption is moot, because the
+    // dispatcher below applies the stricter rule to every step.
+    const everyStep = new Set(plan.steps.map((s) => s.id));
+    const run = await (0,child_session/* superviseChild */.RU)(plan, options, async (child, workflowDeadline) => {
+        const negotiated = await (0,child_session/* negotiate */.Nl)(child, plan, everyStep, masked.map((m) => m.masked), workflowDeadline, options.signal, masked.map((m) => m.secretPointers), false, options.handshakeTimeoutMs);
+        if ('failureClass' in negotiated)
+            return { outcomes: skipped(negotiated.failureClass), decisions: null, stubs: none, healthy: negotiated.healthy };
+        const tools = negotiated.gates.tools;
+        const decisions = plan.steps.map((step) => (0,tool_guard/* testModeDispatch */.SK)(step.tool, tools.get(step.tool)?.annotations, referencesSecret(step.arguments)));
+        const dispatcher = new TestModeDispatcher(plan, decisions);
+        const ran = await (0,child_session/* runSteps */.rl)({ process: child, connection: negotiated.connection, workflowDeadline }, plan, masked.map((m) => m.masked), options.signal, dispatcher, options.onStepFailure);
+        return { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs, lookedUpOn: dispatcher.lookedUpOn, healthy: ran.healthy };
+    });
+    if (!run.spawned)
+        return { outcomes: skipped(run.failureClass), decisions: null, stubs: none };
+    const { outcomes, decisions, stubs, lookedUpOn } = run.value;
+    return { outcomes, decisions, stubs, ...(lookedUpOn === undefined ? {} : { lookedUpOn }), processOutcome: run.processOutcome };
+}
+
+// EXTERNAL MODULE: ./src/workflow/diagnosed-run.ts + 4 modules
+var diagnosed_run = __webpack_require__(463);
+// EXTERNAL MODULE: ./src/report/file-name.ts
+var file_name = __webpack_require__(1598);
+// EXTERNAL MODULE: ./src/github/gate/test-requests.ts
+var test_requests = __webpack_require__(5980);
+;// CONCATENATED MODULE: ./src/github/modes/test-runs.ts
+/**
+ * Running the requested test runs (test-requests.ts says which): one fresh supervised child per
+ * plan, the records written to `report-dir`, each run attached to its plan. Loads the supervisor
+ * and the MCP client, so gate-run.ts imports this module only when a request exists.
+ */
+
+
+
+
+
+
+/**
+ * Test-runs each candidate, one fresh supervised child each, writes the records to `reportDir`,
+ * and attaches each run to its plan (`gate.testRun`). `env` is the runner's: the child inherits
+ * only the scrubbed few variables, and no secret is read from it. Returns why steps failed, by plan file.
+ */
+async function runTestRuns(candidates, result, inputs, reportDir, workspace, env) {
+    const reasons = new Map();
+    const child = (0,workflow_child/* chooseChild */.Wd)(inputs.engine, inputs.plasmatePath ?? undefined, workspace);
+    for (const { gate, trigger, requestedBy } of candidates) {
+        const index = result.plans.indexOf(gate);
+        // Beside the execution reports: flat, readable names that never leave `reportDir`.
+        const recordPath = (0,external_node_path_.join)(reportDir, (0,file_name/* reportFileName */.c)(index, gate.file, '.test-run.json'));
+        const actionsPath = (0,external_node_path_.join)(reportDir, (0,file_name/* reportFileName */.c)(index, gate.file, '.test-actions.jsonl'));
+        // A test run resolves no secret: there is no value to redact, and every name is redacted.
+        // No `onChildEnd` passed on: a test run's diagnostics carry no memory note.
+        const { report, diagnostics } = await (0,diagnosed_run/* runWithDiagnostics */.m)(gate.check.plan, { surface: 'action', allowPrivateNetwork: inputs.allowPrivateNetwork, secretValues: [] }, (hooks) => testRunPlan(gate.check.plan, {
+            child: child.command, env, allowPrivateNetwork: inputs.allowPrivateNetwork, reportPath: recordPath, actionsPath, onStepFailure: hooks.onStepFailure,
+        }));
+        gate.testRun = { report, trigger, requestedBy, recordPath, actionsPath };
+        reasons.set(gate.file, diagnostics);
+    }
+    (0,test_requests/* applyTestRuns */.D5)(result);
+    return reasons;
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=581.index.js.map
