@@ -37,7 +37,7 @@ function isAdvertisedReadOnly(annotations) {
 }
 /**
  * open_page is the one tool the static policy runs without approval that upstream itself
- * advertises as not read-only (readOnlyHint false, destructiveHint false, engine.md §4.3): it
+ * advertises as not read-only (readOnlyHint false, destructiveHint false, docs/contract/engine.md §4.3): it
  * creates the runner-owned session that the runner closes. Requiring readOnlyHint for it would
  * refuse every plan against the real child (the benchmark approves only mutating steps), so for
  * open_page the guard requires an explicit `destructiveHint: false` instead. This is a
@@ -139,7 +139,7 @@ var tool_guard = __webpack_require__(3132);
 var expectation = __webpack_require__(3303);
 ;// CONCATENATED MODULE: ./src/contract/failure-class.ts
 /**
- * The stable failure classes a report may carry (shared/contract/plan-and-report.md §6), as one
+ * The stable failure classes a report may carry (docs/contract/plan-and-report.md §6), as one
  * closed union so that a typo is a compile error rather than a new class. `tool_policy_drift` is
  * this project's addition (the tool guard: an advertised annotation contradicts the static policy).
  */
@@ -331,7 +331,7 @@ var child_session = __webpack_require__(1662);
  * plan `{open_page url}` that passes the plan contract, run by the same runner (`superviseChild`,
  * `negotiate`, `runSteps`) on the same child with the same bounds, deadlines and network policy —
  * so the ids are the ones a plan for that origin must use. Element ids hash the page's origin
- * (scheme, host, port): the same page served elsewhere has other ids (engine.md §9.3).
+ * (scheme, host, port): the same page served elsewhere has other ids (docs/contract/engine.md §9.3).
  *
  * Two halves: pure functions from the child's payload to rows and text (`pageRows`,
  * `renderInspectTable`, …), and one I/O function (`inspectPage`). Everything in the payload is
@@ -537,7 +537,7 @@ async function inspectPage(plan, options) {
     if (options.signal?.aborted)
         return failed('workflow_timeout', null);
     const run = await superviseChild(plan, options, async (child, workflowDeadline) => {
-        const negotiated = await negotiate(child, plan, new Set(), stepArguments, workflowDeadline, options.signal, undefined, false, options.handshakeTimeoutMs);
+        const negotiated = await negotiate(child, plan, { approvedStepIds: new Set(), stepArguments, workflowDeadline, signal: options.signal, handshakeTimeoutMs: options.handshakeTimeoutMs });
         if ('failureClass' in negotiated) {
             const outcome = { status: 'failed', failureClass: negotiated.failureClass };
             return { outcome, result: null, healthy: negotiated.healthy };
@@ -563,6 +563,8 @@ var redaction = __webpack_require__(5320);
 var secret_reference = __webpack_require__(4859);
 // EXTERNAL MODULE: ./src/contract/text.ts
 var contract_text = __webpack_require__(2015);
+// EXTERNAL MODULE: ./src/report/plural.ts
+var plural = __webpack_require__(1190);
 ;// CONCATENATED MODULE: ./src/workflow/diagnostics.ts
 /**
  * Diagnostics that say why: one bounded, redacted, inert reason per failed step (and one for a
@@ -576,6 +578,7 @@ var contract_text = __webpack_require__(2015);
  * Where a grant lifts the failure, the reason names it as the surface spells it: a CLI flag
  * (`--allow-private-network`) or the action's input (`allow-private-network: true`).
  */
+
 
 
 
@@ -726,7 +729,7 @@ class Diagnostics {
             case 'missing_secret': {
                 const missing = secrets?.missing ?? 0;
                 const total = secrets?.total ?? missing;
-                return `nothing was run: ${missing} of ${total} secret${total === 1 ? '' : 's'} the plan references ${missing === 1 ? 'is' : 'are'} missing; secrets come from ${secretSources(surface)}`;
+                return `nothing was run: ${missing} of ${(0,plural/* plural */.LS)(total, 'secret')} the plan references ${(0,plural/* agreeing */.HD)(missing, 'is', 'are')} missing; secrets come from ${secretSources(surface)}`;
             }
             case 'invalid_secret_reference':
                 return 'nothing was run: a secret reference could not be resolved (a name not allowed, or a malformed {"$secret": NAME} object)';
@@ -861,7 +864,7 @@ class Diagnostics {
 }
 /** Tools whose `element_id` names an element of the session's page (as test mode looks them up). */
 const ELEMENT_TOOLS = new Set(['click', 'type_text', 'select_option', 'toggle', 'clear', 'scroll']);
-/** The child's words for an id its page model does not have (`Element not found: <id>`, `… in DOM`; engine contract §5). */
+/** The child's words for an id its page model does not have (`Element not found: <id>`, `… in DOM`; docs/contract/engine.md §6). */
 const ELEMENT_NOT_FOUND = /^Element not found\b/;
 /** How much of a URL an element hint shows. */
 const MAX_HINT_URL_CHARS = 200;
@@ -892,7 +895,7 @@ function staticPageUrl(plan, index) {
 }
 /**
  * What to do about an element id a page does not have. Element ids hash the page's origin with
- * the element (engine contract §7), so ids read on one origin are never found on another.
+ * the element (docs/contract/engine.md §9.3), so ids read on one origin are never found on another.
  * `pageUrl`: the page the id was looked for on (child or plan text; shown cleaned, origin and path
  * only), null when unknown.
  */

@@ -22,7 +22,7 @@ function runDiagnosticLine(file, run) {
 /** The one line that stands for every step `fail_fast` skipped after the failure, or null when none was. */
 function failFastSkipLine(file, steps) {
     const skipped = steps.filter((s) => s.status === 'skipped' && s.failure_class === 'fail_fast').length;
-    return skipped === 0 ? null : `${file}: ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(skipped, 'later step')} skipped (fail_fast)`;
+    return skipped === 0 ? null : `${file}: ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(skipped, 'later step')} skipped (fail_fast)`;
 }
 /**
  * Every line of a run's diagnostics in the CLI's stderr form, the root cause first: the run-level

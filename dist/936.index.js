@@ -2,811 +2,967 @@ export const id = 936;
 export const ids = [936];
 export const modules = {
 
-/***/ 4359:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ walkPageModel),
-/* harmony export */   w: () => (/* binding */ MAX_ELEMENTS_VISITED)
-/* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2015);
-// The page model's shape as the runner and the reference engine share it (the SOM of an
-// open_page / navigate_to payload: regions, each with elements, each element with optional
-// `children` and `shadow.elements`), and the one walk over it both sides use: the engine over its
-// own SOM (src/engine/som/types.ts walkElements), the runner over a child's payload
-// (src/workflow/inspect.ts pageRows, src/workflow/test-run.ts findElement).
-//
-// The walk takes `unknown`: a child's payload is untrusted, so every level is checked, anything
-// that is not an object is skipped, and the walk is iterative (no recursion a deep model could
-// exhaust) and stops after `maxVisited` nodes.
-
-/**
- * The runner's bound on one walk over a child's page model: regions and elements visited, objects
- * or not. A real page has a few thousand; a hostile model must cost the same as any other.
- */
-const MAX_ELEMENTS_VISITED = 100_000;
-/**
- * Every region and element of `model`, depth-first: each element before its `children`, its
- * children before its `shadow.elements` (the order the engine registers and finds them in).
- * Unbounded unless `maxVisited` is given.
- */
-function* walkPageModel(model, maxVisited = Number.POSITIVE_INFINITY) {
-    if (!(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(model) || !Array.isArray(model.regions))
-        return;
-    let visited = 0;
-    const stack = [];
-    const pushReversed = (items, depth) => {
-        for (let i = items.length - 1; i >= 0; i--)
-            stack.push({ node: items[i], depth });
-    };
-    for (const region of model.regions) {
-        if (visited >= maxVisited) {
-            yield { kind: 'truncated' };
-            return;
-        }
-        visited++;
-        if (!(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(region))
-            continue;
-        const elements = Array.isArray(region.elements) ? region.elements : [];
-        yield { kind: 'region', region, elements };
-        pushReversed(elements, 0);
-        while (stack.length > 0) {
-            if (visited >= maxVisited) {
-                yield { kind: 'truncated' };
-                return;
-            }
-            visited++;
-            const { node, depth } = stack.pop();
-            if (!(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(node))
-                continue;
-            yield { kind: 'element', element: node, depth, region };
-            // Pushed so that children come out before shadow elements.
-            if ((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(node.shadow) && Array.isArray(node.shadow.elements))
-                pushReversed(node.shadow.elements, depth + 1);
-            if (Array.isArray(node.children))
-                pushReversed(node.children, depth + 1);
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 936:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 3936:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  runWatchMode: () => (/* binding */ runWatchMode)
+  OidcClient: () => (/* binding */ OidcClient)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/plan/validate.ts + 5 modules
-var validate = __webpack_require__(3074);
-// EXTERNAL MODULE: ./src/plan/problem.ts
-var problem = __webpack_require__(6824);
-// EXTERNAL MODULE: ./src/report/plural.ts
-var plural = __webpack_require__(1190);
-// EXTERNAL MODULE: ./src/report/file-name.ts
-var file_name = __webpack_require__(5704);
-// EXTERNAL MODULE: ./src/report/table.ts
-var table = __webpack_require__(790);
-// EXTERNAL MODULE: ./src/workflow/child.ts + 1 modules
-var workflow_child = __webpack_require__(7054);
-// EXTERNAL MODULE: ./src/contract/page-model.ts
-var page_model = __webpack_require__(4359);
-// EXTERNAL MODULE: ./src/contract/text.ts
-var contract_text = __webpack_require__(2015);
-;// CONCATENATED MODULE: ./src/workflow/drift.ts
-
-
-const DRIFT_LEDGER_SCHEMA = 'plasmate.drift-ledger.v1';
-/** Plan contents a ledger remembers at most; the least recently healthy are dropped first. */
-const MAX_LEDGER_PLANS = 1_000;
-/** Candidates a suggestion lists at most. */
-const MAX_CANDIDATES = 5;
-/** An accessible name as the ledger and a suggestion keep it, in characters. */
-const MAX_NAME_CHARS = 200;
-/** The shape of an element id (engine contract: `e_` and 12 hex digits); anything else on a page model is not one. */
-const ELEMENT_ID = /^e_[0-9a-f]{12}$/;
-/** Tools whose `element_id` names an element of the session's page. */
-const ELEMENT_TOOLS = new Set(['click', 'type_text', 'select_option', 'toggle', 'clear', 'scroll']);
-/** Roles a plan's element step acts on: a same-named element of another of these may be the target re-made (a link now a button). */
-const INTERACTIVE_ROLES = new Set(['link', 'button', 'text_input', 'textarea', 'select', 'checkbox', 'radio', 'details']);
-/** Tools that load a page: their failing is the page being unreachable. */
-const PAGE_TOOLS = new Set(['open_page', 'navigate_to']);
-/** Classes of a run stopped before any page: the watch learnt nothing about the site. */
-const NOT_RUN_CLASSES = new Set([
-    'spawn_failed', 'missing_pipe', 'tool_schema_drift', 'argument_schema_invalid', 'tool_policy_drift', 'invalid_secret_reference', 'workflow_timeout',
-]);
-const emptyLedger = () => ({ schema: DRIFT_LEDGER_SCHEMA, plans: {} });
-/** A ledger read from untrusted bytes (a file, a comment): anything malformed is left out, never trusted. */
-function parseLedger(value) {
-    const ledger = emptyLedger();
-    if (!(0,contract_text/* isRecord */.u4)(value) || value.schema !== DRIFT_LEDGER_SCHEMA || !(0,contract_text/* isRecord */.u4)(value.plans))
-        return ledger;
-    for (const [fingerprint, entry] of Object.entries(value.plans)) {
-        if (!/^[0-9a-f]{64}$/.test(fingerprint) || !(0,contract_text/* isRecord */.u4)(entry) || typeof entry.file !== 'string' || typeof entry.healthy_at !== 'string' || !(0,contract_text/* isRecord */.u4)(entry.targets))
-            continue;
-        const targets = {};
-        for (const [step, target] of Object.entries(entry.targets)) {
-            if (!(0,contract_text/* isRecord */.u4)(target) || typeof target.element_id !== 'string' || !ELEMENT_ID.test(target.element_id))
-                continue;
-            if (typeof target.role !== 'string' || typeof target.name !== 'string')
-                continue;
-            targets[step] = { element_id: target.element_id, role: cleanName(target.role), name: cleanName(target.name) };
-        }
-        ledger.plans[fingerprint] = { file: cleanName(entry.file), healthy_at: cleanName(entry.healthy_at), targets };
+// EXTERNAL MODULE: external "http"
+var external_http_ = __webpack_require__(8611);
+var external_http_namespaceObject = /*#__PURE__*/__webpack_require__.t(external_http_, 2);
+// EXTERNAL MODULE: external "https"
+var external_https_ = __webpack_require__(5692);
+var external_https_namespaceObject = /*#__PURE__*/__webpack_require__.t(external_https_, 2);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
     }
-    return ledger;
-}
-function cleanName(text) {
-    return (0,contract_text/* printableLine */.oy)(text, MAX_NAME_CHARS);
-}
-/** Remembers a healthy run's targets under its plan content, keeping the ledger bounded. */
-function rememberHealthy(ledger, plan, file, record, now) {
-    const targets = {};
-    for (const [index, step] of record.steps.entries()) {
-        const planStep = plan.steps[index];
-        const elementId = planStep.arguments.element_id;
-        if (!ELEMENT_TOOLS.has(planStep.tool) || typeof elementId !== 'string' || step.element?.found !== true)
-            continue;
-        targets[planStep.id] = { element_id: elementId, role: cleanName(step.element.role ?? ''), name: cleanName(step.element.name ?? '') };
-    }
-    delete ledger.plans[plan.fingerprint];
-    ledger.plans[plan.fingerprint] = { file, healthy_at: now.toISOString(), targets };
-    const fingerprints = Object.keys(ledger.plans);
-    // Insertion order is recency (the entry just written is last): drop from the front.
-    for (const old of fingerprints.slice(0, Math.max(0, fingerprints.length - MAX_LEDGER_PLANS)))
-        delete ledger.plans[old];
-}
-const looseName = (name) => name.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
-/** The elements of `pageModel` (untrusted) that may be `target`, best first, at most MAX_CANDIDATES. */
-function candidatesFor(target, pageModel) {
-    // Compared as both sides are kept: cleaned and bounded.
-    const wanted = { role: cleanName(target.role), name: cleanName(target.name) };
-    const found = [];
-    for (const step of (0,page_model/* walkPageModel */.q)(pageModel, page_model/* MAX_ELEMENTS_VISITED */.w)) {
-        if (step.kind !== 'element')
-            continue;
-        const node = step.element;
-        if (typeof node.id !== 'string' || !ELEMENT_ID.test(node.id) || typeof node.role !== 'string')
-            continue;
-        const name = cleanName(typeof node.label === 'string' && node.label !== '' ? node.label : typeof node.text === 'string' ? node.text : '');
-        const role = cleanName(node.role);
-        const rank = role === wanted.role && name === wanted.name ? 1
-            : role === wanted.role && looseName(name) === looseName(wanted.name) ? 2
-                : name !== '' && name === wanted.name && INTERACTIVE_ROLES.has(role) ? 3 : null;
-        if (rank !== null)
-            found.push({ element_id: node.id, role, name, rank });
-    }
-    return found.sort((a, b) => a.rank - b.rank).slice(0, MAX_CANDIDATES);
-}
-/**
- * The verdict on one test run. `missedIn`: for each step whose target was missing, the page model
- * it was looked up in (test-run.ts onElementMissing). `ledger` gives the targets to look for.
- */
-function classifyDrift(plan, record, missedIn, ledger) {
-    if (record.status === 'passed')
-        return { state: 'healthy', findings: [] };
-    const findings = [];
-    let unreachable = false;
-    let notRun = record.steps.length > 0;
-    const remembered = ledger.plans[plan.fingerprint]?.targets ?? {};
-    for (const [index, step] of record.steps.entries()) {
-        if (step.status !== 'skipped' || !NOT_RUN_CLASSES.has(step.failure_class ?? ''))
-            notRun = false;
-        if (step.status !== 'failed')
-            continue;
-        const planStep = plan.steps[index];
-        if (PAGE_TOOLS.has(planStep.tool) && step.failure_class !== 'expectation_mismatch' && step.failure_class !== 'expectation_path_missing')
-            unreachable = true;
-        const at = (step.failure_class === 'element_not_found' ? planStep.argumentLocations?.get('/element_id') : undefined) ?? planStep.location;
-        const finding = { step: index, stepId: planStep.id, line: at.line, column: at.column, failureClass: step.failure_class ?? 'unknown' };
-        if (step.failure_class === 'element_not_found') {
-            const target = remembered[planStep.id] ?? null;
-            finding.remembered = target;
-            finding.candidates = target === null ? [] : candidatesFor(target, missedIn.get(index) ?? null);
-            const [best, next] = finding.candidates;
-            const from = planStep.arguments.element_id;
-            if (best !== undefined && (next === undefined || next.rank > best.rank) && typeof from === 'string') {
-                finding.edit = { line: at.line, column: at.column, from, to: best.element_id };
-            }
-        }
-        findings.push(finding);
-    }
-    if (notRun)
-        return { state: 'not run', findings };
-    return { state: unreachable ? 'unreachable' : 'drifted', findings };
-}
-/** A finding's suggestion in words: the exact edit, the ranked candidates, or why there is none; null when the step's target is not what failed. */
-function suggestionText(file, f) {
-    if (f.failureClass !== 'element_not_found')
-        return null;
-    if (f.remembered == null)
-        return 'no suggestion: no healthy run of this plan content is in the ledger (the watch remembers targets while a plan passes)';
-    const was = `${f.remembered.role} ${JSON.stringify(f.remembered.name)}`;
-    if (f.edit !== undefined)
-        return `suggested edit: ${file}:${f.edit.line}:${f.edit.column} "element_id": ${JSON.stringify(f.edit.from)} → ${JSON.stringify(f.edit.to)} (the ${was} now on the page)`;
-    if (f.candidates === undefined || f.candidates.length === 0)
-        return `no suggestion: nothing on the page now is the ${was} this step last hit`;
-    return `no single suggestion for the ${was}: candidates ${f.candidates.map((c) => `${c.element_id} (${c.role} ${JSON.stringify(c.name)})`).join(', ')}`;
-}
-
-// EXTERNAL MODULE: ./src/workflow/diagnostics.ts + 3 modules
-var workflow_diagnostics = __webpack_require__(8341);
-// EXTERNAL MODULE: ./src/workflow/test-run.ts
-var test_run = __webpack_require__(241);
-;// CONCATENATED MODULE: ./src/workflow/watch.ts
-
-
-
-async function watchPlan(plan, file, ledger, options) {
-    // A test run resolves no secret: there is no value to redact, and every name is redacted.
-    const diagnostics = new workflow_diagnostics/* Diagnostics */.rE(plan, {
-        surface: options.surface, allowPrivateNetwork: options.allowPrivateNetwork, secretValues: [], ...(options.signal === undefined ? {} : { cancellation: options.signal }),
-    });
-    const missedIn = new Map();
-    const record = await (0,test_run/* testRunPlan */.PV)(plan, {
-        child: options.child, env: options.env, allowPrivateNetwork: options.allowPrivateNetwork,
-        ...(options.signal === undefined ? {} : { signal: options.signal }),
-        ...(options.reportPath === undefined ? {} : { reportPath: options.reportPath }),
-        onStepFailure: diagnostics.onStepFailure,
-        onElementMissing: ({ index, pageModel }) => missedIn.set(index, pageModel),
-    });
-    const verdict = classifyDrift(plan, record, missedIn, ledger);
-    if (verdict.state === 'healthy')
-        rememberHealthy(ledger, plan, file, record, options.now ?? new Date());
-    return { record, verdict, reasons: new Map(diagnostics.steps.map((d) => [d.index, d])), run: diagnostics.runReason(record) };
-}
-
-// EXTERNAL MODULE: ./src/github/event.ts
-var github_event = __webpack_require__(5015);
-// EXTERNAL MODULE: ./src/github/inputs.ts
-var github_inputs = __webpack_require__(5446);
-// EXTERNAL MODULE: ./src/github/local-plans.ts
-var local_plans = __webpack_require__(1509);
-// EXTERNAL MODULE: ./src/github/session.ts + 3 modules
-var session = __webpack_require__(4392);
-// EXTERNAL MODULE: ./src/github/rest/api.ts + 1 modules
-var rest_api = __webpack_require__(9294);
-// EXTERNAL MODULE: ./src/github/gate/labels.ts
-var labels = __webpack_require__(5652);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __webpack_require__(4285);
-;// CONCATENATED MODULE: ./src/github/gate/drift-issues.ts
-/**
- * The watch's tracking issues and ledger, as text (pure; rest/drift-issues.ts reads and writes
- * them). One issue per drifted plan, found again by the marker that opens its body — the plan's
- * file as a hash, never the path itself, so no path can forge another plan's marker — and ending in
- * a machine block with the plan's history. One more issue holds the ledger (workflow/drift.ts) as
- * a JSON block. Both are read back only when the workflow token wrote them, as execution records
- * are: anyone may open an issue on a public repository, and a forged ledger would steer repairs.
- *
- * Everything from a page or a plan file is untrusted text: shown only through code spans and
- * escaped text, bounded, so no page can write markup, a mention or a link into an issue.
- */
-
-
-
-
-
-
-/** The label every watch issue carries (created by the action). */
-const DRIFT_LABEL = 'plasmate-drift';
-const DRIFT_LABEL_COLOR = 'b60205';
-const ISSUE_MARKER_PREFIX = '<!-- plasmate-drift.v1 plan=';
-const LEDGER_MARKER = '<!-- plasmate-drift-ledger.v1 -->';
-const BLOCK_START = '<!-- plasmate-drift-data\n';
-const BLOCK_END = '\n-->';
-/** Runs of a plan an issue keeps in its history, newest last. */
-const MAX_HISTORY = 10;
-/** Failed steps an issue lists in full; the rest are counted. */
-const MAX_FINDINGS_SHOWN = 20;
-/** A path, reason or name in an issue, in characters. */
-const MAX_SHOWN_CHARS = 300;
-/** GitHub's bound on an issue body is 65,536 characters; the ledger stays well inside it. */
-const MAX_LEDGER_BODY_CHARS = 60_000;
-/** The marker that opens a plan's tracking issue: its file as a hash. */
-function issueMarker(file) {
-    return `${ISSUE_MARKER_PREFIX}${(0,external_node_crypto_.createHash)('sha256').update(file, 'utf8').digest('hex').slice(0, 32)} -->`;
-}
-function issueTitle(file) {
-    return `Plasmate drift: ${(0,contract_text/* printableLine */.oy)(file, MAX_SHOWN_CHARS)}`;
-}
-const STATES = new Set(['healthy', 'drifted', 'unreachable', 'not run']);
-/** The machine block of a body the action wrote, or null (a malformed block is no block). */
-function issueData(body) {
-    const start = body.lastIndexOf(BLOCK_START);
-    const end = body.indexOf(BLOCK_END, start + BLOCK_START.length);
-    if (start < 0 || end < 0)
-        return null;
-    let value;
-    try {
-        value = JSON.parse(body.slice(start + BLOCK_START.length, end));
-    }
-    catch {
-        return null;
-    }
-    const data = value;
-    if (data.v !== 1 || typeof data.since !== 'string' || !Array.isArray(data.history))
-        return null;
-    const history = data.history.flatMap((entry) => {
-        if (!Array.isArray(entry) || entry.length !== 3)
-            return [];
-        const [at, fingerprint, state] = entry;
-        if (typeof at !== 'string' || typeof fingerprint !== 'string' || !/^[0-9a-f]{64}$/.test(fingerprint) || typeof state !== 'string' || !STATES.has(state))
-            return [];
-        return [{ at: (0,contract_text/* printableLine */.oy)(at, 40), fingerprint, state: state }];
-    });
-    return { since: (0,contract_text/* printableLine */.oy)(data.since, 40), history: history.slice(-MAX_HISTORY) };
-}
-/** The body of a plan's tracking issue: the marker, the verdict, each failed step, the history, the block. */
-function issueBody(report, data) {
-    const file = (0,contract_text/* printableLine */.oy)(report.file, MAX_SHOWN_CHARS);
-    const lines = [
-        issueMarker(report.file),
-        `**The plan ${(0,report_escape/* code */.aY)(file)} no longer fits the pages it drives** (${report.state === 'unreachable' ? 'a page it opens is unreachable' : 'drifted'}), found by the scheduled drift watch: a test run, reads real and every effect stubbed. Nothing was executed.`,
-        '',
-        `Plan ${(0,report_escape/* code */.aY)((0,contract_text/* printableLine */.oy)(report.name, MAX_SHOWN_CHARS))}, content ${(0,report_escape/* code */.aY)(report.fingerprint.slice(0, markdown/* SHORT_FINGERPRINT_LENGTH */.VR))}; failing since ${(0,report_escape/* escapeInline */.VV)(data.since)}.${report.runUrl === null ? '' : ` Latest run: ${(0,report_escape/* escapeInline */.VV)(report.runUrl)}`}`,
-        '',
-    ];
-    for (const f of report.findings.slice(0, MAX_FINDINGS_SHOWN)) {
-        const at = (0,report_escape/* code */.aY)(`${file}:${f.line}:${f.column}`);
-        const why = f.reason ?? (f.failureClass === 'element_not_found' ? 'its target is not on the page the session loaded' : 'the step failed');
-        lines.push(`- ${at} step ${(0,report_escape/* code */.aY)(f.stepId)} ${(0,report_escape/* code */.aY)(f.failureClass)}: ${(0,report_escape/* escapeInline */.VV)((0,contract_text/* printableLine */.oy)(why, MAX_SHOWN_CHARS))}`);
-        if (f.suggestion !== null)
-            lines.push(`  - ${(0,report_escape/* escapeInline */.VV)((0,contract_text/* printableLine */.oy)(f.suggestion, MAX_SHOWN_CHARS))}`);
-    }
-    if (report.findings.length > MAX_FINDINGS_SHOWN)
-        lines.push(`- … and ${(0,plural/* plural */.L)(report.findings.length - MAX_FINDINGS_SHOWN, 'more failed step')}`);
-    lines.push('', '**Last runs**', '', ...(0,table/* table */.tp)((0,table/* headerCells */.bz)('When', 'Content', 'Verdict'), data.history.map((h) => [
-        table/* cell */.Hn.text(h.at), table/* cell */.Hn.code(h.fingerprint.slice(0, markdown/* SHORT_FINGERPRINT_LENGTH */.VR)), table/* cell */.Hn.text(h.state),
-    ])));
-    lines.push('The watch updates this issue on each run and closes it when the plan is healthy again.', '');
-    lines.push(`${BLOCK_START}${JSON.stringify({ v: 1, since: data.since, history: data.history.map((h) => [h.at, h.fingerprint, h.state]) })}${BLOCK_END}`);
-    return lines.join('\n');
-}
-/** The history after this run: the previous one (if any) plus this run, bounded; `since` kept while it keeps failing. */
-function nextIssueData(previous, run) {
-    const history = [...(previous?.history ?? []), run].slice(-MAX_HISTORY);
-    return { since: previous?.since ?? run.at, history };
-}
-/** The ledger issue's body: marker, a line for people, the ledger as a block. */
-function ledgerBody(ledgerJson) {
-    return [LEDGER_MARKER, '**Plasmate drift ledger.** What each plan content\'s targets were when the drift watch last saw it healthy (role and accessible name), so a moved target can be found again. Written by the action only; keep it open.', '', `${BLOCK_START}${ledgerJson}${BLOCK_END}`].join('\n');
-}
-/** The ledger's JSON out of a body the action wrote, or null. */
-function ledgerJsonOf(body) {
-    if (!body.startsWith(LEDGER_MARKER))
-        return null;
-    const start = body.lastIndexOf(BLOCK_START);
-    const end = body.indexOf(BLOCK_END, start + BLOCK_START.length);
-    if (start < 0 || end < 0)
-        return null;
-    try {
-        return JSON.parse(body.slice(start + BLOCK_START.length, end));
-    }
-    catch {
-        return null;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/github/rest/drift-issues.ts
-/**
- * The watch's issues through the REST API: list the open issues labelled `plasmate-drift` that the
- * workflow token wrote (anyone may open an issue with that label and marker on a public
- * repository; only the action's own count), create the label, open, update and close a plan's
- * tracking issue, and read and write the ledger issue. Bodies are gate/drift-issues.ts's.
- */
-
-
-
-/** An issue (not a pull request) the workflow token opened itself, not another App acting through a bot. */
-function writtenByWorkflowToken(issue) {
-    if (issue.pull_request !== undefined || issue.user === null)
-        return false;
-    const app = issue.performed_via_github_app?.slug;
-    if (app !== undefined && app !== labels/* WORKFLOW_TOKEN_APP_SLUG */.a8)
-        return false;
-    return (0,labels/* isWorkflowToken */.bP)({ login: issue.user.login, type: issue.user.type, ...(issue.user.id === undefined ? {} : { id: issue.user.id }) });
-}
-/** The open `plasmate-drift` issues the workflow token wrote (pull requests and everyone else's left out), oldest first. */
-async function ownDriftIssues(api, repo) {
-    const issues = await api.paginate('/repos/{owner}/{repo}/issues', repo, { labels: DRIFT_LABEL, state: 'open', sort: 'created', direction: 'asc' }, rest_api/* MAX_PAGES */.Y0);
-    return issues.filter(writtenByWorkflowToken).map((i) => ({ number: i.number, body: i.body ?? '' }));
-}
-/** Creates the `plasmate-drift` label; one that exists already (422) is fine. */
-async function ensureDriftLabel(api, repo) {
-    try {
-        await api.request('POST', '/repos/{owner}/{repo}/labels', repo, {
-            body: { name: DRIFT_LABEL, color: DRIFT_LABEL_COLOR, description: 'A plan the drift watch found no longer fitting its pages (opened by the action)' }, repeatable: true,
-        });
-    }
-    catch (error) {
-        if (!(error instanceof rest_api/* ApiError */.hD && error.status === 422))
-            throw error;
-    }
-}
-async function openIssue(api, repo, title, body) {
-    const created = await api.json('POST', '/repos/{owner}/{repo}/issues', repo, { body: { title, body, labels: [DRIFT_LABEL] } });
-    return created.number;
-}
-async function updateIssue(api, repo, number, title, body) {
-    await api.request('PATCH', '/repos/{owner}/{repo}/issues/{issue_number}', { ...repo, issue_number: number }, { body: { title, body }, repeatable: true });
-}
-/** A comment saying why, then the issue closed as completed. */
-async function closeIssue(api, repo, number, comment) {
-    await api.request('POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: number }, { body: { body: comment } });
-    await api.request('PATCH', '/repos/{owner}/{repo}/issues/{issue_number}', { ...repo, issue_number: number }, { body: { state: 'closed', state_reason: 'completed' }, repeatable: true });
-}
-/** The action's own ledger issue among its watch issues, if any. */
-function ledgerIssue(issues) {
-    return issues.find((i) => i.body.startsWith(LEDGER_MARKER)) ?? null;
-}
-
-// EXTERNAL MODULE: ./src/github/gate/render.ts
-var render = __webpack_require__(5635);
-;// CONCATENATED MODULE: ./src/github/watch-mode.ts
-/**
- * `mode: watch`, for `schedule` and `workflow_dispatch`: test-run every plan the `plans` globs match
- * in the checkout (reads real, every effect stubbed: nothing is executed, no secret is read), judge
- * each (workflow/drift.ts), and keep one tracking issue per plan that no longer fits its pages —
- * opened when it drifts, updated on later runs, closed when it is healthy again — plus one ledger
- * issue of the targets healthy runs saw, from which a moved target's new id is suggested. Only the
- * workflow token's own issues are read back (rest/drift-issues.ts).
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const LEDGER_TITLE = 'Plasmate drift watch: ledger';
-async function runWatchMode(inputs, ctx, io, env) {
-    const reportDir = await (0,github_inputs/* resolveReportDir */.wT)(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
-    const { redactor, api } = (0,session/* connect */.Ng)(inputs, ctx, io);
-    const sources = await (0,local_plans/* localPlanSources */.L)(inputs.plans, ctx.workspace);
-    // Without a checkout the globs match nothing, and a watch that watched nothing must not pass.
-    if (sources.length === 0) {
-        throw new Error(inputs.plans.length === 0 || !(0,github_event/* hasCheckout */.tp)(ctx.workspace)
-            ? 'mode "watch" test-runs the plans the "plans" globs match in the checkout: give "plans" and run actions/checkout before this step'
-            : `the "plans" globs matched no file in ${ctx.workspace}`);
-    }
-    const notes = [];
-    if (api === null)
-        notes.push('No `github-token`: no tracking issue was opened or updated, and no ledger kept (repair suggestions need one).');
-    const issues = api === null ? [] : await ownDriftIssues(api, ctx.repository);
-    const ledgerOwn = ledgerIssue(issues);
-    const ledger = ledgerOwn === null ? emptyLedger() : parseLedger(ledgerJsonOf(ledgerOwn.body));
-    const child = (0,workflow_child/* chooseChild */.Wd)(inputs.engine, inputs.plasmatePath ?? undefined, ctx.workspace);
-    const now = new Date();
-    const watched = [];
-    if (api !== null)
-        await ensureDriftLabel(api, ctx.repository);
-    for (const [index, source] of sources.entries()) {
-        const check = source.bytes === null ? null : (0,validate/* validatePlan */.Oo)(source.bytes, source.file, null);
-        if (check === null || check.plan === null || check.problems.length > 0) {
-            for (const p of check?.problems ?? [])
-                io.info(redactor.redact(`invalid: ${(0,problem/* formatProblem */.Vw)(p)}`));
-            if (check === null)
-                io.info(redactor.redact(`invalid: ${source.file}: ${source.error ?? 'unreadable'}`));
-            watched.push({ file: source.file, state: 'invalid', since: null, issue: null });
-            continue;
-        }
-        const plan = check.plan;
-        for (const name of plan.secretNames)
-            redactor.addName(name);
-        const { verdict, reasons } = await watchPlan(plan, source.file, ledger, {
-            child: child.command, env, allowPrivateNetwork: inputs.allowPrivateNetwork, surface: 'action', now,
-            reportPath: (0,external_node_path_.join)(reportDir, (0,file_name/* reportFileName */.c)(index, source.file, '.test-run.json')),
-        });
-        const own = issues.find((i) => i.body.startsWith(issueMarker(source.file))) ?? null;
-        const entry = { file: source.file, state: verdict.state, since: null, issue: own?.number ?? null };
-        watched.push(entry);
-        io.info(redactor.redact(`watch: ${verdict.state} ${source.file}`));
-        if (api === null || verdict.state === 'not run')
-            continue;
-        if (verdict.state === 'healthy') {
-            if (own !== null) {
-                await closeIssue(api, ctx.repository, own.number, redactor.redact(`The plan is healthy again: its test run at content \`${plan.fingerprint.slice(0, 12)}\` passed${ctx.runUrl === null ? '' : ` (${ctx.runUrl})`}. Closing.`));
-                entry.issue = null;
-            }
-            continue;
-        }
-        const data = nextIssueData(own === null ? null : issueData(own.body), { at: now.toISOString(), fingerprint: plan.fingerprint, state: verdict.state });
-        entry.since = data.since;
-        const body = redactor.redact(issueBody({
-            file: source.file, name: plan.name, fingerprint: plan.fingerprint, state: verdict.state, runUrl: ctx.runUrl,
-            findings: verdict.findings.map((f) => ({ ...f, reason: reasons.get(f.step)?.reason ?? null, suggestion: suggestionText(source.file, f) })),
-        }, data));
-        const title = redactor.redact(issueTitle(source.file));
-        if (own === null)
-            entry.issue = await openIssue(api, ctx.repository, title, body);
-        else
-            await updateIssue(api, ctx.repository, own.number, title, body);
-    }
-    if (api !== null)
-        await writeLedger(api, ctx, ledger, ledgerOwn);
-    const healthy = watched.filter((w) => w.state === 'healthy').length;
-    const drifted = watched.filter((w) => w.state === 'drifted' || w.state === 'unreachable').length;
-    const summary = [
-        `## ${render/* GATE_HEADING */.tz}: drift watch`, '',
-        `${(0,plural/* plural */.L)(watched.length, 'plan')} test-run (reads real, every effect stubbed; nothing executed): ${healthy} healthy, ${drifted} drifted or unreachable, ${watched.length - healthy - drifted} invalid or not run.`, '',
-        ...(0,table/* table */.tp)((0,table/* headerCells */.bz)('Plan', 'Verdict', 'Failing since', 'Issue'), watched.map((w) => [
-            table/* cell */.Hn.code(w.file), table/* cell */.Hn.text(w.state), w.since === null ? table/* cell */.Hn.markup('—') : table/* cell */.Hn.text(w.since), w.issue === null ? table/* cell */.Hn.markup('—') : table/* cell */.Hn.join(table/* cell */.Hn.markup('#'), table/* cell */.Hn.number(w.issue)),
-        ])),
-        ...notes.map((n) => `${n}\n`),
-    ].join('\n');
-    await io.writeJobSummary(redactor.redact(summary));
-    const conclusion = healthy === watched.length ? 'success' : 'failure';
-    return {
-        conclusion,
-        outputs: { conclusion, plans: watched.length, 'healthy-plans': healthy, 'drifted-plans': drifted },
-        failure: conclusion === 'success' ? null : `${(0,plural/* plural */.L)(watched.length - healthy, 'plan')} of ${watched.length} ${watched.length - healthy === 1 ? 'is' : 'are'} not healthy: ${watched.filter((w) => w.state !== 'healthy').map((w) => `${w.file} (${w.state})`).slice(0, 10).join(', ')}`,
-    };
-}
-/** The ledger into its issue, the least recently healthy plans dropped until it fits one body. */
-async function writeLedger(api, ctx, ledger, own) {
-    let body = ledgerBody(JSON.stringify(ledger));
-    for (let keep = Math.min(Object.keys(ledger.plans).length, MAX_LEDGER_PLANS); body.length > MAX_LEDGER_BODY_CHARS && keep > 0; keep = Math.floor(keep * 0.9)) {
-        const kept = Object.entries(ledger.plans).slice(-keep);
-        body = ledgerBody(JSON.stringify({ schema: DRIFT_LEDGER_SCHEMA, plans: Object.fromEntries(kept) }));
-    }
-    if (own === null)
-        await openIssue(api, ctx.repository, LEDGER_TITLE, body);
-    else if (own.body !== body)
-        await updateIssue(api, ctx.repository, own.number, LEDGER_TITLE, body);
-}
-
-
-/***/ }),
-
-/***/ 241:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PV: () => (/* binding */ testRunPlan)
-/* harmony export */ });
-/* unused harmony exports SECRET_PLACEHOLDER, findElement */
-/* harmony import */ var _contract_page_model_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4359);
-/* harmony import */ var _mcp_tool_guard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3132);
-/* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
-/* harmony import */ var _report_test_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5828);
-/* harmony import */ var _report_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1693);
-/* harmony import */ var _expectation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3303);
-/* harmony import */ var _child_session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1662);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2312);
-/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2015);
-/**
- * Step test mode (seed 001): run a validated plan with its reads real and every effect stubbed.
- * The child, supervisor, deadlines and bounds are those of an execution; the difference is one
- * decision at the runner's single dispatch point (`runSteps`): a step is sent only when both the
- * static policy and the child's advertised annotations call its tool read-only and its arguments
- * reference no secret (`testModeDispatch`). Every other step is recorded with what it would have
- * targeted and never reaches the child. No secret is ever resolved: the child gets none.
- */
-
-
-
-
-
-
-
-
-
-/** How a secret reference appears in a stubbed action: neither its name nor a value. */
-const SECRET_PLACEHOLDER = Object.freeze({ $secret: '…' });
-/** Tools whose `element_id` argument names a SOM element of the session's page. */
-const ELEMENT_TOOLS = new Set(['click', 'type_text', 'select_option', 'toggle', 'clear', 'scroll']);
-/**
- * Stubbed steps after which the loaded page is not the one the real run would be on: open_page
- * (stubbed when its URL needs a secret) and navigate_to always, a click when it targets a link.
- */
-const NAVIGATING_TOOLS = new Set(['open_page', 'navigate_to']);
-/**
- * Upper bound on SOM nodes visited per lookup (the contract's walker bound): a child's page model
- * is untrusted data, and a lookup must cost the same whatever it sends (the line itself is bounded
- * by `response_bytes`). Re-exported for the tests that name it here.
- */
-
-/**
- * Depth-first over regions → elements, `children` and `shadow.elements`, as the child itself
- * finds an element by id, by the contract's one walker: iterative and bounded, so a hostile model
- * cannot exhaust the stack.
- */
-function findElement(pageModel, elementId) {
-    for (const step of (0,_contract_page_model_js__WEBPACK_IMPORTED_MODULE_7__/* .walkPageModel */ .q)(pageModel, _contract_page_model_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_ELEMENTS_VISITED */ .w)) {
-        if (step.kind !== 'element' || step.element.id !== elementId)
-            continue;
-        const node = step.element;
-        const name = typeof node.label === 'string' && node.label !== '' ? node.label : typeof node.text === 'string' ? node.text : '';
-        return { role: typeof node.role === 'string' ? node.role : '', name };
-    }
-    return null;
-}
-function referencesSecret(args) {
-    let found = false;
-    (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .mapSecretReferences */ .lP)(args, () => {
-        found = true;
-        return null;
-    });
-    return found;
-}
-function shownArguments(args) {
-    return (0,_plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .mapSecretReferences */ .lP)(args, () => ({ ...SECRET_PLACEHOLDER }));
-}
-/**
- * What each step would do, decided once the child's annotations are known, and the evidence of
- * every stub. Owned by one test run; `send` is the pre-call check runSteps asks at dispatch.
- */
-class TestModeDispatcher {
-    plan;
-    decisions;
-    stubs = new Map();
-    /** Per stubbed element step, the URL of the page model its element was looked up in (never recorded). */
-    lookedUpOn = new Map();
-    /** Per stubbed element step whose element was not found, the page model it was looked up in (never recorded). */
-    missedIn = new Map();
-    pageModel = null;
-    navigatedAway = false;
-    constructor(plan, decisions) {
-        this.plan = plan;
-        this.decisions = decisions;
-    }
-    send(index) {
-        const decision = this.decisions[index];
-        if (decision === 'real')
-            return true;
-        const step = this.plan.steps[index];
-        const stub = { reason: decision };
-        const elementId = step.arguments.element_id;
-        if (ELEMENT_TOOLS.has(step.tool) && typeof elementId === 'string') {
-            const found = findElement(this.pageModel, elementId);
-            this.lookedUpOn.set(index, (0,_contract_text_js__WEBPACK_IMPORTED_MODULE_8__/* .isRecord */ .u4)(this.pageModel) && typeof this.pageModel.url === 'string' ? this.pageModel.url : null);
-            stub.element = found !== null
-                ? { found: true, role: found.role, name: found.name }
-                : this.navigatedAway ? { found: false, after_stubbed_navigation: true } : { found: false };
-            if (found === null)
-                this.missedIn.set(index, this.pageModel);
-            if (step.tool === 'click' && found?.role === 'link')
-                this.navigatedAway = true;
-        }
-        if (NAVIGATING_TOOLS.has(step.tool))
-            this.navigatedAway = true;
-        this.stubs.set(index, stub);
-        return false;
-    }
-    observe(_index, result) {
-        const payload = (0,_expectation_js__WEBPACK_IMPORTED_MODULE_4__/* .resultPayload */ .wO)(result);
-        // The most recent page model the session returned (open_page, or any real read that returns one).
-        if (result.isError !== true && (0,_contract_text_js__WEBPACK_IMPORTED_MODULE_8__/* .isRecord */ .u4)(payload) && Array.isArray(payload.regions)) {
-            this.pageModel = payload;
-            this.navigatedAway = false;
-        }
-    }
-}
-/**
- * Runs `plan` in test mode and returns its record (also written when paths are given). Never
- * throws for anything the child does; the child's whole process group is gone when it returns.
- */
-async function testRunPlan(plan, options) {
-    const { outcomes, decisions, stubs, lookedUpOn, missedIn, processOutcome } = await run(plan, options);
-    const steps = plan.steps.map((step, i) => {
-        const outcome = outcomes[i];
-        const decision = decisions?.[i] ?? null;
-        const stub = stubs.get(i);
-        const row = {
-            id: step.id,
-            tool: step.tool,
-            mode: decision === 'real' || decision === null ? 'real' : 'stubbed',
-            status: outcome.status,
-            expect: 'not_evaluated',
-        };
-        if (outcome.status === 'stubbed') {
-            if (stub?.element?.found === false && stub.element.after_stubbed_navigation === undefined) {
-                row.status = 'failed';
-                row.failure_class = 'element_not_found';
-                options.onElementMissing?.({ index: i, pageUrl: lookedUpOn?.get(i) ?? null, pageModel: missedIn?.get(i) ?? null });
-            }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
         }
         else {
-            if (outcome.failureClass !== undefined)
-                row.failure_class = outcome.failureClass;
-            if (outcome.status === 'succeeded')
-                row.expect = 'passed';
-            else if (isExpectationClass(outcome.failureClass))
-                row.expect = 'failed';
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
         }
-        if (stub !== undefined) {
-            row.stub_reason = stub.reason;
-            if (stub.element !== undefined)
-                row.element = stub.element;
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
         }
-        return row;
-    });
-    const stubbedActions = [];
-    for (const [i, stub] of [...stubs].sort(([a], [b]) => a - b)) {
-        const step = plan.steps[i];
-        const action = {
-            step_id: step.id,
-            tool: step.tool,
-            reason: stub.reason,
-            arguments: shownArguments(step.arguments),
-            needs_secret: stub.reason === 'secret',
-        };
-        if (stub.element !== undefined)
-            action.element = stub.element;
-        stubbedActions.push(action);
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
     }
-    const report = (0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_2__/* .buildTestRunReport */ .kw)({
-        plan: { name: plan.name, fingerprint: plan.fingerprint },
-        steps,
-        stubbedActions,
-        ...(processOutcome === undefined ? {} : { processOutcome }),
-    });
-    if (options.reportPath !== undefined)
-        await (0,_report_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(options.reportPath, (0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_2__/* .serializeTestRun */ .gQ)(report));
-    if (options.actionsPath !== undefined)
-        await (0,_report_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(options.actionsPath, (0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_2__/* .stubbedActionsJsonl */ .Br)(report));
-    return report;
-}
-const EXPECTATION_CLASSES = new Set([
-    'tool_error_expectation', 'expectation_path_missing', 'expectation_mismatch',
-]);
-function isExpectationClass(cls) {
-    return cls !== undefined && EXPECTATION_CLASSES.has(cls);
-}
-async function run(plan, options) {
-    const skipped = (failureClass) => (0,_child_session_js__WEBPACK_IMPORTED_MODULE_5__/* .allSkipped */ .cP)(plan, failureClass);
-    const none = new Map();
-    // Secrets are never resolved: the schema gate sees masked values and disregards errors under them.
-    let masked;
-    try {
-        masked = plan.steps.map((step) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .maskSecrets */ .Q)(step.arguments));
+    else {
+        return undefined;
     }
-    catch {
-        return { outcomes: skipped('invalid_secret_reference'), decisions: null, stubs: none };
-    }
-    if (options.signal?.aborted)
-        return { outcomes: skipped('workflow_timeout'), decisions: null, stubs: none };
-    // Approvals play no part in a test run: the guard's approval exemption is moot, because the
-    // dispatcher below applies the stricter rule to every step.
-    const everyStep = new Set(plan.steps.map((s) => s.id));
-    const run = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_5__/* .superviseChild */ .RU)(plan, options, async (child, workflowDeadline) => {
-        const negotiated = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_5__/* .negotiate */ .Nl)(child, plan, everyStep, masked.map((m) => m.masked), workflowDeadline, options.signal, masked.map((m) => m.secretPointers), false, options.handshakeTimeoutMs);
-        if ('failureClass' in negotiated)
-            return { outcomes: skipped(negotiated.failureClass), decisions: null, stubs: none, healthy: negotiated.healthy };
-        const tools = negotiated.gates.tools;
-        const decisions = plan.steps.map((step) => (0,_mcp_tool_guard_js__WEBPACK_IMPORTED_MODULE_0__/* .testModeDispatch */ .SK)(step.tool, tools.get(step.tool)?.annotations, referencesSecret(step.arguments)));
-        const dispatcher = new TestModeDispatcher(plan, decisions);
-        const ran = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_5__/* .runSteps */ .rl)({ process: child, connection: negotiated.connection, workflowDeadline }, plan, masked.map((m) => m.masked), options.signal, dispatcher, options.onStepFailure);
-        return { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs, lookedUpOn: dispatcher.lookedUpOn, missedIn: dispatcher.missedIn, healthy: ran.healthy };
-    });
-    if (!run.spawned)
-        return { outcomes: skipped(run.failureClass), decisions: null, stubs: none };
-    const { outcomes, decisions, stubs, lookedUpOn, missedIn } = run.value;
-    return { outcomes, decisions, stubs, ...(lookedUpOn === undefined ? {} : { lookedUpOn }), ...(missedIn === undefined ? {} : { missedIn }), processOutcome: run.processOutcome };
 }
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var tunnel = __webpack_require__(770);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+/* eslint-disable @typescript-eslint/no-explicit-any */
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
 
+
+
+
+
+var HttpCodes;
+(function (HttpCodes) {
+    HttpCodes[HttpCodes["OK"] = 200] = "OK";
+    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
+    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
+    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
+    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
+    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
+    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
+    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
+    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
+    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
+    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
+    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
+    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
+    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
+    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
+    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
+    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
+    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
+    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
+    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
+    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
+    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
+    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
+})(HttpCodes || (HttpCodes = {}));
+var Headers;
+(function (Headers) {
+    Headers["Accept"] = "accept";
+    Headers["ContentType"] = "content-type";
+})(Headers || (Headers = {}));
+var MediaTypes;
+(function (MediaTypes) {
+    MediaTypes["ApplicationJson"] = "application/json";
+})(MediaTypes || (MediaTypes = {}));
+/**
+ * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
+ * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+ */
+function lib_getProxyUrl(serverUrl) {
+    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+    return proxyUrl ? proxyUrl.href : '';
+}
+const HttpRedirectCodes = [
+    HttpCodes.MovedPermanently,
+    HttpCodes.ResourceMoved,
+    HttpCodes.SeeOther,
+    HttpCodes.TemporaryRedirect,
+    HttpCodes.PermanentRedirect
+];
+const HttpResponseRetryCodes = [
+    HttpCodes.BadGateway,
+    HttpCodes.ServiceUnavailable,
+    HttpCodes.GatewayTimeout
+];
+const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
+const ExponentialBackoffCeiling = 10;
+const ExponentialBackoffTimeSlice = 5;
+class HttpClientError extends Error {
+    constructor(message, statusCode) {
+        super(message);
+        this.name = 'HttpClientError';
+        this.statusCode = statusCode;
+        Object.setPrototypeOf(this, HttpClientError.prototype);
+    }
+}
+class HttpClientResponse {
+    constructor(message) {
+        this.message = message;
+    }
+    readBody() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                let output = Buffer.alloc(0);
+                this.message.on('data', (chunk) => {
+                    output = Buffer.concat([output, chunk]);
+                });
+                this.message.on('end', () => {
+                    resolve(output.toString());
+                });
+            }));
+        });
+    }
+    readBodyBuffer() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                const chunks = [];
+                this.message.on('data', (chunk) => {
+                    chunks.push(chunk);
+                });
+                this.message.on('end', () => {
+                    resolve(Buffer.concat(chunks));
+                });
+            }));
+        });
+    }
+}
+function isHttps(requestUrl) {
+    const parsedUrl = new URL(requestUrl);
+    return parsedUrl.protocol === 'https:';
+}
+class HttpClient {
+    constructor(userAgent, handlers, requestOptions) {
+        this._ignoreSslError = false;
+        this._allowRedirects = true;
+        this._allowRedirectDowngrade = false;
+        this._maxRedirects = 50;
+        this._allowRetries = false;
+        this._maxRetries = 1;
+        this._keepAlive = false;
+        this._disposed = false;
+        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
+        this.handlers = handlers || [];
+        this.requestOptions = requestOptions;
+        if (requestOptions) {
+            if (requestOptions.ignoreSslError != null) {
+                this._ignoreSslError = requestOptions.ignoreSslError;
+            }
+            this._socketTimeout = requestOptions.socketTimeout;
+            if (requestOptions.allowRedirects != null) {
+                this._allowRedirects = requestOptions.allowRedirects;
+            }
+            if (requestOptions.allowRedirectDowngrade != null) {
+                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+            }
+            if (requestOptions.maxRedirects != null) {
+                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+            }
+            if (requestOptions.keepAlive != null) {
+                this._keepAlive = requestOptions.keepAlive;
+            }
+            if (requestOptions.allowRetries != null) {
+                this._allowRetries = requestOptions.allowRetries;
+            }
+            if (requestOptions.maxRetries != null) {
+                this._maxRetries = requestOptions.maxRetries;
+            }
+        }
+    }
+    options(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    get(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('GET', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    del(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    post(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('POST', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    patch(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    put(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PUT', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    head(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    sendStream(verb, requestUrl, stream, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request(verb, requestUrl, stream, additionalHeaders);
+        });
+    }
+    /**
+     * Gets a typed object from an endpoint
+     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+     */
+    getJson(requestUrl_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            const res = yield this.get(requestUrl, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    postJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.post(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    putJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.put(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    patchJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.patch(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    /**
+     * Makes a raw http request.
+     * All other methods such as get, post, patch, and request ultimately call this.
+     * Prefer get, del, post and patch
+     */
+    request(verb, requestUrl, data, headers) {
+        return __awaiter(this, void 0, void 0, function* () {
+            if (this._disposed) {
+                throw new Error('Client has already been disposed.');
+            }
+            const parsedUrl = new URL(requestUrl);
+            let info = this._prepareRequest(verb, parsedUrl, headers);
+            // Only perform retries on reads since writes may not be idempotent.
+            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
+                ? this._maxRetries + 1
+                : 1;
+            let numTries = 0;
+            let response;
+            do {
+                response = yield this.requestRaw(info, data);
+                // Check if it's an authentication challenge
+                if (response &&
+                    response.message &&
+                    response.message.statusCode === HttpCodes.Unauthorized) {
+                    let authenticationHandler;
+                    for (const handler of this.handlers) {
+                        if (handler.canHandleAuthentication(response)) {
+                            authenticationHandler = handler;
+                            break;
+                        }
+                    }
+                    if (authenticationHandler) {
+                        return authenticationHandler.handleAuthentication(this, info, data);
+                    }
+                    else {
+                        // We have received an unauthorized response but have no handlers to handle it.
+                        // Let the response return to the caller.
+                        return response;
+                    }
+                }
+                let redirectsRemaining = this._maxRedirects;
+                while (response.message.statusCode &&
+                    HttpRedirectCodes.includes(response.message.statusCode) &&
+                    this._allowRedirects &&
+                    redirectsRemaining > 0) {
+                    const redirectUrl = response.message.headers['location'];
+                    if (!redirectUrl) {
+                        // if there's no location to redirect to, we won't
+                        break;
+                    }
+                    const parsedRedirectUrl = new URL(redirectUrl);
+                    if (parsedUrl.protocol === 'https:' &&
+                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
+                        !this._allowRedirectDowngrade) {
+                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
+                    }
+                    // we need to finish reading the response before reassigning response
+                    // which will leak the open socket.
+                    yield response.readBody();
+                    // strip authorization header if redirected to a different hostname
+                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+                        for (const header in headers) {
+                            // header names are case insensitive
+                            if (header.toLowerCase() === 'authorization') {
+                                delete headers[header];
+                            }
+                        }
+                    }
+                    // let's make the request with the new redirectUrl
+                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
+                    response = yield this.requestRaw(info, data);
+                    redirectsRemaining--;
+                }
+                if (!response.message.statusCode ||
+                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
+                    // If not a retry code, return immediately instead of retrying
+                    return response;
+                }
+                numTries += 1;
+                if (numTries < maxTries) {
+                    yield response.readBody();
+                    yield this._performExponentialBackoff(numTries);
+                }
+            } while (numTries < maxTries);
+            return response;
+        });
+    }
+    /**
+     * Needs to be called if keepAlive is set to true in request options.
+     */
+    dispose() {
+        if (this._agent) {
+            this._agent.destroy();
+        }
+        this._disposed = true;
+    }
+    /**
+     * Raw request.
+     * @param info
+     * @param data
+     */
+    requestRaw(info, data) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => {
+                function callbackForResult(err, res) {
+                    if (err) {
+                        reject(err);
+                    }
+                    else if (!res) {
+                        // If `err` is not passed, then `res` must be passed.
+                        reject(new Error('Unknown error'));
+                    }
+                    else {
+                        resolve(res);
+                    }
+                }
+                this.requestRawWithCallback(info, data, callbackForResult);
+            });
+        });
+    }
+    /**
+     * Raw request with callback.
+     * @param info
+     * @param data
+     * @param onResult
+     */
+    requestRawWithCallback(info, data, onResult) {
+        if (typeof data === 'string') {
+            if (!info.options.headers) {
+                info.options.headers = {};
+            }
+            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
+        }
+        let callbackCalled = false;
+        function handleResult(err, res) {
+            if (!callbackCalled) {
+                callbackCalled = true;
+                onResult(err, res);
+            }
+        }
+        const req = info.httpModule.request(info.options, (msg) => {
+            const res = new HttpClientResponse(msg);
+            handleResult(undefined, res);
+        });
+        let socket;
+        req.on('socket', sock => {
+            socket = sock;
+        });
+        // If we ever get disconnected, we want the socket to timeout eventually
+        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
+            if (socket) {
+                socket.end();
+            }
+            handleResult(new Error(`Request timeout: ${info.options.path}`));
+        });
+        req.on('error', function (err) {
+            // err has statusCode property
+            // res should have headers
+            handleResult(err);
+        });
+        if (data && typeof data === 'string') {
+            req.write(data, 'utf8');
+        }
+        if (data && typeof data !== 'string') {
+            data.on('close', function () {
+                req.end();
+            });
+            data.pipe(req);
+        }
+        else {
+            req.end();
+        }
+    }
+    /**
+     * Gets an http agent. This function is useful when you need an http agent that handles
+     * routing through a proxy server - depending upon the url and proxy environment variables.
+     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+     */
+    getAgent(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        return this._getAgent(parsedUrl);
+    }
+    getAgentDispatcher(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        const proxyUrl = getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (!useProxy) {
+            return;
+        }
+        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+    }
+    _prepareRequest(method, requestUrl, headers) {
+        const info = {};
+        info.parsedUrl = requestUrl;
+        const usingSsl = info.parsedUrl.protocol === 'https:';
+        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
+        const defaultPort = usingSsl ? 443 : 80;
+        info.options = {};
+        info.options.host = info.parsedUrl.hostname;
+        info.options.port = info.parsedUrl.port
+            ? parseInt(info.parsedUrl.port)
+            : defaultPort;
+        info.options.path =
+            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
+        info.options.method = method;
+        info.options.headers = this._mergeHeaders(headers);
+        if (this.userAgent != null) {
+            info.options.headers['user-agent'] = this.userAgent;
+        }
+        info.options.agent = this._getAgent(info.parsedUrl);
+        // gives handlers an opportunity to participate
+        if (this.handlers) {
+            for (const handler of this.handlers) {
+                handler.prepareRequest(info.options);
+            }
+        }
+        return info;
+    }
+    _mergeHeaders(headers) {
+        if (this.requestOptions && this.requestOptions.headers) {
+            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
+        }
+        return lowercaseKeys(headers || {});
+    }
+    /**
+     * Gets an existing header value or returns a default.
+     * Handles converting number header values to strings since HTTP headers must be strings.
+     * Note: This returns string | string[] since some headers can have multiple values.
+     * For headers that must always be a single string (like Content-Type), use the
+     * specialized _getExistingOrDefaultContentTypeHeader method instead.
+     */
+    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
+            if (headerValue) {
+                clientHeader =
+                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
+            }
+        }
+        const additionalValue = additionalHeaders[header];
+        if (additionalValue !== undefined) {
+            return typeof additionalValue === 'number'
+                ? additionalValue.toString()
+                : additionalValue;
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    /**
+     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+     * Always returns a single string (not an array) since Content-Type should be a single value.
+     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+     */
+    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
+            if (headerValue) {
+                if (typeof headerValue === 'number') {
+                    clientHeader = String(headerValue);
+                }
+                else if (Array.isArray(headerValue)) {
+                    clientHeader = headerValue.join(', ');
+                }
+                else {
+                    clientHeader = headerValue;
+                }
+            }
+        }
+        const additionalValue = additionalHeaders[Headers.ContentType];
+        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
+        if (additionalValue !== undefined) {
+            if (typeof additionalValue === 'number') {
+                return String(additionalValue);
+            }
+            else if (Array.isArray(additionalValue)) {
+                return additionalValue.join(', ');
+            }
+            else {
+                return additionalValue;
+            }
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    _getAgent(parsedUrl) {
+        let agent;
+        const proxyUrl = getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (this._keepAlive && useProxy) {
+            agent = this._proxyAgent;
+        }
+        if (!useProxy) {
+            agent = this._agent;
+        }
+        // if agent is already assigned use that agent.
+        if (agent) {
+            return agent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        let maxSockets = 100;
+        if (this.requestOptions) {
+            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
+        }
+        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
+        if (proxyUrl && proxyUrl.hostname) {
+            const agentOptions = {
+                maxSockets,
+                keepAlive: this._keepAlive,
+                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
+                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+                })), { host: proxyUrl.hostname, port: proxyUrl.port })
+            };
+            let tunnelAgent;
+            const overHttps = proxyUrl.protocol === 'https:';
+            if (usingSsl) {
+                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+            }
+            else {
+                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+            }
+            agent = tunnelAgent(agentOptions);
+            this._proxyAgent = agent;
+        }
+        // if tunneling agent isn't assigned create a new agent
+        if (!agent) {
+            const options = { keepAlive: this._keepAlive, maxSockets };
+            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
+            this._agent = agent;
+        }
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            agent.options = Object.assign(agent.options || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return agent;
+    }
+    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+        let proxyAgent;
+        if (this._keepAlive) {
+            proxyAgent = this._proxyAgentDispatcher;
+        }
+        // if agent is already assigned use that agent.
+        if (proxyAgent) {
+            return proxyAgent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        proxyAgent = new undici.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
+        })));
+        this._proxyAgentDispatcher = proxyAgent;
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return proxyAgent;
+    }
+    _getUserAgentWithOrchestrationId(userAgent) {
+        const baseUserAgent = userAgent || 'actions/http-client';
+        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
+        if (orchId) {
+            // Sanitize the orchestration ID to ensure it contains only valid characters
+            // Valid characters: 0-9, a-z, _, -, .
+            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
+            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+        }
+        return baseUserAgent;
+    }
+    _performExponentialBackoff(retryNumber) {
+        return __awaiter(this, void 0, void 0, function* () {
+            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+            return new Promise(resolve => setTimeout(() => resolve(), ms));
+        });
+    }
+    _processResponse(res, options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
+                const statusCode = res.message.statusCode || 0;
+                const response = {
+                    statusCode,
+                    result: null,
+                    headers: {}
+                };
+                // not found leads to null obj returned
+                if (statusCode === HttpCodes.NotFound) {
+                    resolve(response);
+                }
+                // get the result from the body
+                function dateTimeDeserializer(key, value) {
+                    if (typeof value === 'string') {
+                        const a = new Date(value);
+                        if (!isNaN(a.valueOf())) {
+                            return a;
+                        }
+                    }
+                    return value;
+                }
+                let obj;
+                let contents;
+                try {
+                    contents = yield res.readBody();
+                    if (contents && contents.length > 0) {
+                        if (options && options.deserializeDates) {
+                            obj = JSON.parse(contents, dateTimeDeserializer);
+                        }
+                        else {
+                            obj = JSON.parse(contents);
+                        }
+                        response.result = obj;
+                    }
+                    response.headers = res.message.headers;
+                }
+                catch (err) {
+                    // Invalid resource (contents not json);  leaving result obj null
+                }
+                // note that 3xx redirects are handled by the http layer.
+                if (statusCode > 299) {
+                    let msg;
+                    // if exception/error in body, attempt to get better error
+                    if (obj && obj.message) {
+                        msg = obj.message;
+                    }
+                    else if (contents && contents.length > 0) {
+                        // it may be the case that the exception is in the body message as string
+                        msg = contents;
+                    }
+                    else {
+                        msg = `Failed request: (${statusCode})`;
+                    }
+                    const err = new HttpClientError(msg, statusCode);
+                    err.result = response.result;
+                    reject(err);
+                }
+                else {
+                    resolve(response);
+                }
+            }));
+        });
+    }
+}
+const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+class BasicCredentialHandler {
+    constructor(username, password) {
+        this.username = username;
+        this.password = password;
+    }
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Basic ${Buffer.from(`${this.username}:${this.password}`).toString('base64')}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return auth_awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+class BearerCredentialHandler {
+    constructor(token) {
+        this.token = token;
+    }
+    // currently implements pre-authorization
+    // TODO: support preAuth = false where it hooks on 401
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Bearer ${this.token}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return auth_awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+class PersonalAccessTokenCredentialHandler {
+    constructor(token) {
+        this.token = token;
+    }
+    // currently implements pre-authorization
+    // TODO: support preAuth = false where it hooks on 401
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Basic ${Buffer.from(`PAT:${this.token}`).toString('base64')}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return auth_awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+//# sourceMappingURL=auth.js.map
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
+var core = __webpack_require__(4183);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+class OidcClient {
+    static createHttpClient(allowRetry = true, maxRetry = 10) {
+        const requestOptions = {
+            allowRetries: allowRetry,
+            maxRetries: maxRetry
+        };
+        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(OidcClient.getRequestToken())], requestOptions);
+    }
+    static getRequestToken() {
+        const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
+        if (!token) {
+            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_TOKEN env variable');
+        }
+        return token;
+    }
+    static getIDTokenUrl() {
+        const runtimeUrl = process.env['ACTIONS_ID_TOKEN_REQUEST_URL'];
+        if (!runtimeUrl) {
+            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable');
+        }
+        return runtimeUrl;
+    }
+    static getCall(id_token_url) {
+        return oidc_utils_awaiter(this, void 0, void 0, function* () {
+            var _a;
+            const httpclient = OidcClient.createHttpClient();
+            const res = yield httpclient
+                .getJson(id_token_url)
+                .catch(error => {
+                throw new Error(`Failed to get ID Token. \n 
+        Error Code : ${error.statusCode}\n 
+        Error Message: ${error.message}`);
+            });
+            const id_token = (_a = res.result) === null || _a === void 0 ? void 0 : _a.value;
+            if (!id_token) {
+                throw new Error('Response json body do not have ID Token field');
+            }
+            return id_token;
+        });
+    }
+    static getIDToken(audience) {
+        return oidc_utils_awaiter(this, void 0, void 0, function* () {
+            try {
+                // New ID Token is requested from action service
+                let id_token_url = OidcClient.getIDTokenUrl();
+                if (audience) {
+                    const encodedAudience = encodeURIComponent(audience);
+                    id_token_url = `${id_token_url}&audience=${encodedAudience}`;
+                }
+                (0,core/* debug */.Yz)(`ID token url is ${id_token_url}`);
+                const id_token = yield OidcClient.getCall(id_token_url);
+                (0,core/* setSecret */.Pq)(id_token);
+                return id_token;
+            }
+            catch (error) {
+                throw new Error(`Error message: ${error.message}`);
+            }
+        });
+    }
+}
+//# sourceMappingURL=oidc-utils.js.map
 
 /***/ })
 

@@ -4653,7 +4653,7 @@ exports.basename = (path, { windows } = {}) => {
 /* harmony export */ });
 /* unused harmony exports MIN_STEPS, MAX_STEPS, MIN_NAME_BYTES, MAX_NAME_BYTES, MIN_STEP_ID_BYTES, MAX_STEP_ID_BYTES */
 /**
- * Every numeric bound of the plan contract v1 (shared/contract/plan-and-report.md §1, §3),
+ * Every numeric bound of the plan contract v1 (docs/contract/plan-and-report.md §1, §3),
  * one named constant each, so the validator, the JSON Schema and the tests cite the same numbers.
  */
 /** Whole-document bounds, checked while tokenizing, before any structure is built. */
@@ -4671,7 +4671,7 @@ const MAX_STEP_ID_BYTES = 64;
 const MAX_ARGUMENTS_BYTES = 65_536;
 const MAX_SECRET_VALUE_BYTES = 32_768;
 const MAX_SECRET_NAME_LENGTH = 64;
-/** An open_page payload's `session_id` must be 1..64 bytes (§6 step 6). */
+/** An open_page payload's `session_id` must be 1..64 bytes (docs/contract/plan-and-report.md §6.6). */
 const MAX_SESSION_ID_BYTES = 64;
 const STEP_TIMEOUT_MS = { default: 10_000, min: 10, max: 60_000 };
 /** Its minimum is the plan's own step_timeout_ms; `min` here is the absolute floor. */
@@ -4694,7 +4694,7 @@ const FAIL_FAST_DEFAULT = true;
 /* harmony export */   pq: () => (/* binding */ TOOL_OPT_IN)
 /* harmony export */ });
 /* unused harmony export isPlanTool */
-/** The validated plan, as the rest of the pipeline sees it (shared/contract/plan-and-report.md §1). */
+/** The validated plan, as the rest of the pipeline sees it (docs/contract/plan-and-report.md §1). */
 const PLAN_SCHEMA = 'plasmate.agent-workflow.v1';
 /** The stateful browser tools a plan may call, in the contract's order. close_page is runner-owned. */
 const PLAN_TOOLS = [
@@ -5011,22 +5011,20 @@ function hasCheckout(workspace) {
 /* harmony export */   as: () => (/* binding */ runnable),
 /* harmony export */   pD: () => (/* binding */ executionStates)
 /* harmony export */ });
-/* unused harmony exports RECORD_LABEL_PREFIX, RECORD_LABEL_HASH_CHARS, recordLabel */
+/* unused harmony export recordLabel */
 /* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5652);
 /* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7514);
+/* harmony import */ var _plan_label_kinds_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3867);
 
 
-const RECORD_LABEL_PREFIX = 'plasmate-done:';
-/** 36 base32 characters: GitHub's 50 minus the prefix; the record only needs to be unambiguous per plan label. */
-const RECORD_LABEL_HASH_CHARS = 36;
-const RECORD_DOMAIN = 'plasmate-execution-record.v1';
-const RECORD_LABEL_PATTERN = new RegExp(`^${RECORD_LABEL_PREFIX}[a-z2-7]{${RECORD_LABEL_HASH_CHARS}}$`);
+
 /** Whether `name` is an execution record label in its exact shape (older versions wrote them). */
 function isRecordLabelName(name) {
-    return RECORD_LABEL_PATTERN.test(name.toLowerCase());
+    return (0,_plan_label_kinds_js__WEBPACK_IMPORTED_MODULE_2__/* .isLabelOfKind */ .uZ)('executionRecord', name.toLowerCase());
 }
 function recordLabel(planLabel, outcome) {
-    return RECORD_LABEL_PREFIX + (0,_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .labelHash */ .RO)(`${RECORD_DOMAIN}\n${planLabel.toLowerCase()}\n${outcome}`, RECORD_LABEL_HASH_CHARS);
+    const { prefix, hashChars, domain } = _plan_label_kinds_js__WEBPACK_IMPORTED_MODULE_2__/* .LABEL_KINDS */ .TH.executionRecord;
+    return prefix + (0,_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .labelHash */ .RO)(`${domain}\n${planLabel.toLowerCase()}\n${outcome}`, hashChars);
 }
 /** What the record comments and record labels say about one plan, or null when it never ran here. */
 function readRecord(planLabel, labeling) {
@@ -5046,7 +5044,7 @@ function readRecord(planLabel, labeling) {
     }
     // A failure wins over a success (both present only if someone interfered); started alone means it died midway.
     const outcome = present.includes('failed') ? 'failed' : present.includes('succeeded') ? 'succeeded' : 'interrupted';
-    return { state: 'recorded', outcome, trusted: true, reason: `already ran for this content on this pull request (${outcome}); delete its record comment (or its older ${RECORD_LABEL_PREFIX} labels) to run it again` };
+    return { state: 'recorded', outcome, trusted: true, reason: `already ran for this content on this pull request (${outcome}); delete its record comment (or its older ${_plan_label_kinds_js__WEBPACK_IMPORTED_MODULE_2__/* .LABEL_KINDS */ .TH.executionRecord.prefix} labels) to run it again` };
 }
 /** Per plan file: ran earlier, may run now, or why it may not. */
 function executionStates(result, labeling) {
@@ -5201,6 +5199,7 @@ function gateSummaryJson(result, ctx) {
 /* harmony export */ });
 /* unused harmony exports WORKFLOW_TOKEN_LOGIN, WORKFLOW_TOKEN_USER_ID, isBot, distrust */
 /* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7514);
+/* harmony import */ var _plan_label_kinds_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3867);
 /**
  * Who may apply an approval label (plan/approval-labels.ts names them), and whether an applied
  * label counts: only if its latest `labeled` event was by a trusted actor (`evaluateLabels`): not a
@@ -5208,8 +5207,11 @@ function gateSummaryJson(result, ctx) {
  * rule, unless `allow-self-approval`), and at least `approver-permission`.
  */
 
+
 // ---------------------------------------------------------------------------------------------
 // Trust: who applied each live label, and whether that counts.
+/** Each approval kind's prefix and hash length, as an unknown label's finding lists them: `plasmate: and 40, …, or plasmate-test: and 36`. */
+const LABEL_SCHEME = _plan_label_kinds_js__WEBPACK_IMPORTED_MODULE_1__/* .APPROVAL_LABEL_KINDS */ .ZF.map((kind, i) => `${i === _plan_label_kinds_js__WEBPACK_IMPORTED_MODULE_1__/* .APPROVAL_LABEL_KINDS */ .ZF.length - 1 ? 'or ' : ''}${_plan_label_kinds_js__WEBPACK_IMPORTED_MODULE_1__/* .LABEL_KINDS */ .TH[kind].prefix} and ${_plan_label_kinds_js__WEBPACK_IMPORTED_MODULE_1__/* .LABEL_KINDS */ .TH[kind].hashChars}`).join(', ');
 /** GitHub refuses a label beyond this many on one issue or pull request (422 "Issues cannot have more than 100 labels"). */
 const MAX_LABELS_PER_PULL_REQUEST = 100;
 /** Repository roles in rank order; GitHub's permission API reports triage as `read`, maintain as `write`. */
@@ -5302,7 +5304,7 @@ function evaluateLabels(plans, facts, policy) {
         }
         seen.add(key);
         if (!(0,_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .isWellFormedLabel */ .W8)(key)) {
-            findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_PREFIX */ .Ag} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_HASH_CHARS */ .Cu}, ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_LABEL_PREFIX */ .uq} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_LABEL_HASH_CHARS */ .Y_}, ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .SCOPE_LABEL_PREFIX */ .v_} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .SCOPE_LABEL_HASH_CHARS */ .Z2}, or ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .TEST_LABEL_PREFIX */ .tY} and ${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .TEST_LABEL_HASH_CHARS */ .Nx}, base32 characters)` });
+            findings.push({ ...base, state: 'unknown', targets: [], reason: `not an approval label of this action's scheme (${LABEL_SCHEME}, base32 characters)` });
             continue;
         }
         const approves = targets.get(key);
@@ -5408,7 +5410,6 @@ function nonAsciiPathNote(paths) {
 
 
 const GATE_HEADING = 'Plasmate agent workflow plans';
-const isAre = (n) => (n === 1 ? 'is' : 'are');
 /** Plan files a title names at most (a check title is one line). */
 const MAX_TITLE_FILES = 3;
 /**
@@ -5426,19 +5427,19 @@ function checkTitle(result, states = null) {
             const reasons = [];
             const actions = [];
             if (c.invalid > 0) {
-                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(c.invalid, 'plan')} ${isAre(c.invalid)} invalid`);
+                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(c.invalid, 'plan')} ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .agreeing */ .HD)(c.invalid, 'is', 'are')} invalid`);
                 actions.push('fix the problems below');
             }
             if (c.labelProblems > 0) {
-                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(c.labelProblems, 'approval label')} ${isAre(c.labelProblems)} malformed or duplicated`);
+                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(c.labelProblems, 'approval label')} ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .agreeing */ .HD)(c.labelProblems, 'is', 'are')} malformed or duplicated`);
                 actions.push('remove the labels listed below');
             }
             const failed = runs.filter((s) => s.outcome === 'failed' || s.outcome === 'interrupted').length;
             const forged = runs.filter((s) => !s.trusted).length;
             if (failed > 0)
-                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(failed, 'plan')} failed when run`);
+                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(failed, 'plan')} failed when run`);
             if (forged > 0)
-                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(forged, 'execution record')} ${forged === 1 ? 'was' : 'were'} not applied by the action`);
+                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(forged, 'execution record')} ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .agreeing */ .HD)(forged, 'was', 'were')} not applied by the action`);
             // A failed test run names its plan and the step it failed at: the plan itself may be valid.
             const tested = result.plans.filter((p) => p.testRun?.report.status === 'failed');
             if (tested.length === 1) {
@@ -5462,22 +5463,22 @@ function checkTitle(result, states = null) {
             const distrusted = result.labelFindings.filter((f) => f.state === 'untrusted' && f.targets.some((t) => t.kind !== 'test'));
             if (distrusted.length > 0) {
                 const why = distrusted.length === 1 ? distrusted[0].reason : 'see the labels below';
-                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(distrusted.length, 'approval label')} ${distrusted.length === 1 ? 'does' : 'do'} not count — ${why}; a maintainer must apply ${distrusted.length === 1 ? 'it' : 'them'}`);
+                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(distrusted.length, 'approval label')} ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .agreeing */ .HD)(distrusted.length, 'does', 'do')} not count — ${why}; a maintainer must apply ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .agreeing */ .HD)(distrusted.length, 'it', 'them')}`);
             }
             const missing = result.plans.flatMap((p) => p.mutatingSteps.filter((s) => s.approval === 'missing'));
             const stepPlans = result.plans.filter((p) => p.mutatingSteps.some((s) => s.approval === 'missing')).length;
             if (missing.length > 0)
-                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(missing.length, 'step')} of ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(stepPlans, 'plan')} ${missing.length === 1 ? 'awaits' : 'await'} approval`);
+                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(missing.length, 'step')} of ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(stepPlans, 'plan')} ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .agreeing */ .HD)(missing.length, 'awaits', 'await')} approval`);
             if (distrusted.length > 0)
                 return `Blocked: ${reasons.join('; ')}`;
             const planOnly = result.plans.filter((p) => p.status === 'needs_approval' && !p.mutatingSteps.some(awaitsApproval) && p.planApproval !== null && p.planApproval.approval !== 'approved').length;
             if (planOnly > 0)
-                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(planOnly, 'plan')} ${planOnly === 1 ? 'awaits its' : 'await their'} plan label`);
+                reasons.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(planOnly, 'plan')} ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .agreeing */ .HD)(planOnly, 'awaits its', 'await their')} plan label`);
             if (reasons.length > 0)
                 return `Blocked: ${reasons.join(', ')} — apply the labels below`;
             const pending = runs.filter((s) => s.state === 'pending').length;
             if (pending > 0)
-                return `Blocked: ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(pending, 'approved plan')} ${pending === 1 ? 'has' : 'have'} not run yet — see the notes below`;
+                return `Blocked: ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(pending, 'approved plan')} ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .agreeing */ .HD)(pending, 'has', 'have')} not run yet — see the notes below`;
             return 'Blocked: see the notes below';
         }
         case 'success': {
@@ -5486,7 +5487,7 @@ function checkTitle(result, states = null) {
             const steps = c.mutatingSteps === 0 ? 'no step to approve'
                 : notEvaluated ? 'approvals are checked on pull requests'
                     : c.mutatingSteps === 1 ? 'its mutating step approved' : `all ${c.mutatingSteps} mutating steps approved`;
-            return `Ready: ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(c.valid, 'plan')} valid, ${steps}${states === null ? '' : `; ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(ran, 'plan')} ran and succeeded`} — nothing to do`;
+            return `Ready: ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(c.valid, 'plan')} valid, ${steps}${states === null ? '' : `; ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(ran, 'plan')} ran and succeeded`} — nothing to do`;
         }
     }
 }
@@ -5540,11 +5541,11 @@ function renderGateMarkdown(result, ctx) {
     if (ctx.removed.length > 0)
         out.push(`Plans removed by this pull request (nothing to check): ${ctx.removed.map(_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY).join(', ')}`, '');
     if (ctx.ignored > 0)
-        out.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(ctx.ignored, 'changed JSON file')} without a plan \`schema\` ignored.`, '');
+        out.push(`${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(ctx.ignored, 'changed JSON file')} without a plan \`schema\` ignored.`, '');
     return out.join('\n');
 }
 /**
- * Issue 21 items 4 and 6, in one place: the plan-scope label of every plan still awaiting approval
+ * GitHub's 100 labels per pull request, in one place: the plan-scope label of every plan still awaiting approval
  * (one label for all its steps and running it), and a plain warning when the pull request would
  * need more labels than GitHub allows on one pull request.
  */
@@ -5553,7 +5554,7 @@ function renderScopeAndBudget(result) {
     const b = result.labelBudget;
     if (b !== null && b.needed > b.limit) {
         const room = Math.max(b.limit - b.otherLabels, 1);
-        out.push(`**Too many plans for one pull request:** approving its ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(b.plans, 'plan')} takes at least ${b.needed} labels (one plan-scope label each, plus the ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(b.otherLabels, 'other label')} it carries), and GitHub allows ${b.limit} on one pull request. Split it into pull requests of at most ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(room, 'changed plan')} each.`, '');
+        out.push(`**Too many plans for one pull request:** approving its ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(b.plans, 'plan')} takes at least ${b.needed} labels (one plan-scope label each, plus the ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(b.otherLabels, 'other label')} it carries), and GitHub allows ${b.limit} on one pull request. Split it into pull requests of at most ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(room, 'changed plan')} each.`, '');
     }
     const open = result.plans.filter((p) => p.status === 'needs_approval' && p.scopeApproval !== null && p.scopeApproval.approval !== 'approved');
     if (open.length > 0) {
@@ -6106,6 +6107,66 @@ async function localPlanSources(patterns, workspace) {
 
 /***/ }),
 
+/***/ 2931:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ec: () => (/* binding */ executionGuard),
+/* harmony export */   GM: () => (/* binding */ withCheckRun),
+/* harmony export */   Lw: () => (/* binding */ staleBaseNote),
+/* harmony export */   z0: () => (/* binding */ reportDirOf)
+/* harmony export */ });
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5446);
+/* harmony import */ var _rest_pull_request_state_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(635);
+/* harmony import */ var _rest_record_comments_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4500);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4392);
+
+
+
+
+/** `report-dir`, resolved and checked to be inside the workspace or RUNNER_TEMP. */
+function reportDirOf(mc) {
+    return (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveReportDir */ .wT)(mc.inputs.reportDir, mc.run.workspace, mc.env.RUNNER_TEMP);
+}
+/**
+ * Opens the check on `headSha` before anything else is read (no read before it can leave an
+ * earlier verdict standing), then runs the mode; when the mode throws, the check concludes
+ * `failure` (fail closed and visibly: it must not stay in progress or keep an older green result).
+ */
+async function withCheckRun(mc, connected, headSha, body) {
+    const opened = await (0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .openCheckRun */ .G2)(connected.api, mc.run, mc.inputs.checkName, headSha, mc.io);
+    try {
+        return await body(opened);
+    }
+    catch (error) {
+        throw await (0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .failCheck */ .Nr)(opened, connected.redactor, error, connected.api);
+    }
+}
+/** The note a check carries when its earlier verdict was computed against another base, or null. */
+function staleBaseNote(handle, target) {
+    if (handle?.previousBaseSha == null || handle.previousBaseSha === target.baseSha)
+        return null;
+    return `The earlier verdict of this check was computed against base ${handle.previousBaseSha.slice(0, 12)}; the pull request's base is now ${(target.baseSha ?? 'unknown').slice(0, 12)}, so that verdict is stale and this run replaces it.`;
+}
+/**
+ * The live guard approved plans run under (ExecutionGuard): the head and the labels read again
+ * through the API before each plan, and its execution records written to the pull request.
+ */
+function executionGuard(mc, api, target, sources, evaluate) {
+    const records = new _rest_record_comments_js__WEBPACK_IMPORTED_MODULE_1__/* .RecordCommentWriter */ .cq(api, mc.run.repository, target.number);
+    return {
+        recheck: async (only) => {
+            const live = await (0,_rest_pull_request_state_js__WEBPACK_IMPORTED_MODULE_3__/* .liveHead */ .Pb)(api, mc.run.repository, target.number);
+            const facts = await (0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .labelingFacts */ .cY)(api, mc.run.repository, target.number, target.author, true, mc.inputs.trustAppLabels);
+            return { headSha: live, result: evaluate((0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .recheckSources */ .CR)(sources, only), facts), labeling: facts };
+        },
+        record: (planLabel, outcome) => records.write(planLabel, outcome),
+    };
+}
+
+
+/***/ }),
+
 /***/ 8478:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -6542,8 +6603,8 @@ function linkOf(header, rel, baseUrl) {
 }
 /** One line on what the run spent of the API (shown in every summary). */
 function usageLine(usage) {
-    const retried = usage.retries === 0 ? '' : `, ${(0,plural/* plural */.L)(usage.retries, 'retry', 'retries')} after rate limits or outages (${Math.round(usage.waitedMs / 1_000)} s waited)`;
-    return `GitHub API: ${(0,plural/* plural */.L)(usage.requests, 'request')} of this run's budget of ${usage.budget}${retried}.`;
+    const retried = usage.retries === 0 ? '' : `, ${(0,plural/* plural */.LS)(usage.retries, 'retry', 'retries')} after rate limits or outages (${Math.round(usage.waitedMs / 1_000)} s waited)`;
+    return `GitHub API: ${(0,plural/* plural */.LS)(usage.requests, 'request')} of this run's budget of ${usage.budget}${retried}.`;
 }
 
 
@@ -6864,7 +6925,7 @@ async function changedPlans(api, repo, target, globs, options = {}) {
     const files = await api.paginate('/repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: target.number });
     if (files.length >= MAX_PR_FILES)
         throw new TargetError(`pull request #${target.number} changes ${MAX_PR_FILES} or more files, more than GitHub lists; check its plans with the "plans" input on a checkout instead`);
-    return plansAmong(api, repo, files, target.headSha, target.baseSha, globs, options.withBases === true);
+    return plansAmong(api, repo, files, { headSha: target.headSha, baseSha: target.baseSha, globs, withBases: options.withBases === true });
 }
 /** GitHub's compare API lists at most this many changed files of a comparison. */
 const MAX_COMPARE_FILES = 300;
@@ -6879,9 +6940,10 @@ async function plansChangedBetween(api, repo, baseSha, headSha, globs) {
     const files = compared.files ?? [];
     if (files.length >= MAX_COMPARE_FILES)
         throw new TargetError(`the commits ${baseSha.slice(0, 12)}...${headSha.slice(0, 12)} change ${MAX_COMPARE_FILES} or more files, more than GitHub's compare API lists; check the plans with the "plans" input on a checkout (actions/checkout) without a token instead`);
-    return plansAmong(api, repo, files, headSha, baseSha, globs, true);
+    return plansAmong(api, repo, files, { headSha, baseSha, globs, withBases: true });
 }
-async function plansAmong(api, repo, files, headSha, baseSha, globs, withBases) {
+async function plansAmong(api, repo, files, selection) {
+    const { headSha, baseSha, globs, withBases } = selection;
     const selected = planPathMatcher(globs);
     const sources = [];
     const removed = [];
@@ -7087,7 +7149,7 @@ async function repositoryRole(api, repo, login) {
 /* unused harmony exports RECORD_COMMENT_MARKER, MAX_RECORDS_PER_COMMENT, recordCommentBody, looksLikeRecordComment, recordCommentId, parseRecordComment */
 /* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9294);
 /* harmony import */ var _gate_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5652);
-/* harmony import */ var _plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7514);
+/* harmony import */ var _plan_label_kinds_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3867);
 /**
  * Execution records off the label budget: execute mode records "this plan content ran on this
  * pull request, with this outcome" in a pull-request comment the action writes, not in a label
@@ -7124,7 +7186,6 @@ const BLOCK_END = '\n-->';
  */
 const MAX_RECORDS_PER_COMMENT = 400;
 const OUTCOMES = new Set(['started', 'succeeded', 'failed']);
-const RUN_LABEL = new RegExp(`^${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_2__/* .PLAN_LABEL_PREFIX */ .uq}[a-z2-7]{${_plan_approval_labels_js__WEBPACK_IMPORTED_MODULE_2__/* .PLAN_LABEL_HASH_CHARS */ .Y_}}$`);
 /** The comment body for `records` (plan labels and outcomes are this action's own base32 names and words); `comment`: its own id, once known. */
 function recordCommentBody(records, comment = null) {
     const lines = records.map((r) => `- \`${r.planLabel}\` ${r.outcome}`);
@@ -7171,7 +7232,7 @@ function parseRecordComment(body) {
         return null;
     const out = [];
     for (const r of v.records) {
-        if (!Array.isArray(r) || r.length !== 2 || typeof r[0] !== 'string' || typeof r[1] !== 'string' || !RUN_LABEL.test(r[0]) || !OUTCOMES.has(r[1]))
+        if (!Array.isArray(r) || r.length !== 2 || typeof r[0] !== 'string' || typeof r[1] !== 'string' || !(0,_plan_label_kinds_js__WEBPACK_IMPORTED_MODULE_2__/* .isLabelOfKind */ .uZ)('runApproval', r[0]) || !OUTCOMES.has(r[1]))
             return null;
         out.push({ planLabel: r[0], outcome: r[1] });
     }
@@ -7247,6 +7308,7 @@ class RecordCommentWriter {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  ms: () => (/* binding */ addSecretNames),
   Ng: () => (/* binding */ connect),
   Nr: () => (/* binding */ failCheck),
   bK: () => (/* binding */ gateEvaluator),
@@ -7433,7 +7495,7 @@ var validate = __nccwpck_require__(3074);
 var build = __nccwpck_require__(5066);
 ;// CONCATENATED MODULE: ./src/workflow/dry-run.ts
 /**
- * Dry-run (contract §5): full static and policy validation, then a `validated` report in which
+ * Dry-run (docs/contract/plan-and-report.md §5): full static and policy validation, then a `validated` report in which
  * every step is skipped with no failure class. Nothing is spawned, no request is made and the
  * environment is not inspected (so secrets report only their total).
  */
@@ -7664,6 +7726,12 @@ function gateEvaluator(inputs, requirePlanApproval) {
         secrets: inputs.secrets,
     });
 }
+/** Every secret name the plans reference joins the redactor's names (names only, never values: see the gate run). */
+function addSecretNames(redactor, result) {
+    for (const plan of result.plans)
+        for (const name of plan.check.plan?.secretNames ?? [])
+            redactor.addName(name);
+}
 /** The sources a recheck evaluates: every plan, or only the one about to run (ExecutionGuard.recheck). */
 function recheckSources(sources, only) {
     return only === undefined ? sources : sources.filter((s) => s.file === only);
@@ -7758,7 +7826,7 @@ function readingNotes(labeling, planPaths) {
     const ignored = labeling?.ignoredRecordComments ?? [];
     if (ignored.length > 0) {
         const who = [...new Set(ignored.map((c) => `${c.author}: ${c.reason}`))].join('; ');
-        notes.push(`Ignored ${(0,plural/* plural */.L)(ignored.length, 'comment')} in the execution-record shape that this workflow did not write (${who}). Only the action's own record comments count.`);
+        notes.push(`Ignored ${(0,plural/* plural */.LS)(ignored.length, 'comment')} in the execution-record shape that this workflow did not write (${who}). Only the action's own record comments count.`);
     }
     const paths = (0,path_display/* nonAsciiPathNote */.Og)(planPaths);
     if (paths !== null)
@@ -7844,7 +7912,7 @@ function debugDetails(error, redactor) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9189);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52);
 /** The action's entry (action.yml `runs.main` is its bundle, dist/index.js). `run()` fails the step itself. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -7854,7 +7922,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9189:
+/***/ 52:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7871,32 +7939,63 @@ var github_event = __nccwpck_require__(5015);
 var github_inputs = __nccwpck_require__(5446);
 // EXTERNAL MODULE: ./src/github/redact.ts
 var redact = __nccwpck_require__(8478);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/report/write.ts
-var write = __nccwpck_require__(1693);
-// EXTERNAL MODULE: ./src/github/rest/api.ts + 1 modules
-var rest_api = __nccwpck_require__(9294);
-// EXTERNAL MODULE: ./src/github/gate/gate-summary.ts
-var gate_summary = __nccwpck_require__(7653);
-// EXTERNAL MODULE: ./src/github/gate/execution-record.ts
-var execution_record = __nccwpck_require__(9787);
-// EXTERNAL MODULE: ./src/github/gate/labels.ts
-var labels = __nccwpck_require__(5652);
-// EXTERNAL MODULE: ./src/plan/approval-labels.ts
-var approval_labels = __nccwpck_require__(7514);
-// EXTERNAL MODULE: ./src/github/gate/test-requests.ts
-var test_requests = __nccwpck_require__(8414);
-// EXTERNAL MODULE: ./src/github/local-plans.ts
-var local_plans = __nccwpck_require__(1509);
-// EXTERNAL MODULE: ./src/github/rest/pull-request.ts + 2 modules
-var pull_request = __nccwpck_require__(5049);
-// EXTERNAL MODULE: ./src/github/rest/pull-request-state.ts
-var pull_request_state = __nccwpck_require__(635);
-// EXTERNAL MODULE: ./src/github/rest/record-comments.ts
-var record_comments = __nccwpck_require__(4500);
+// EXTERNAL MODULE: ./src/github/session.ts + 3 modules
+var session = __nccwpck_require__(4392);
+// EXTERNAL MODULE: ./src/github/modes/context.ts
+var context = __nccwpck_require__(2931);
+;// CONCATENATED MODULE: ./src/github/modes/benchmark.ts
+/** Benchmark mode, the release gate: the benchmark's evidence, its own check run, and a failed step when the gate fails. */
+
+
+
+async function runBenchmarkMode(mc) {
+    const { inputs, run: ctx, io } = mc;
+    const reportDir = await (0,context/* reportDirOf */.z0)(mc);
+    const connected = (0,session/* connect */.Ng)(inputs, ctx, io);
+    const { redactor } = connected;
+    const headSha = (0,github_event/* field */.ZZ)(ctx.payload, 'pull_request', 'head', 'sha') ?? ctx.sha;
+    return (0,context/* withCheckRun */.GM)(mc, connected, headSha, async (opened) => {
+        const { handle } = opened;
+        const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(204), __nccwpck_require__.e(802)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8802));
+        const run = await runReleaseBenchmark(inputs, reportDir, ctx.workspace, mc.env);
+        const conclusion = run.report.gate.passed ? 'success' : 'failure';
+        const markdown = redactor.redact(run.markdown);
+        const title = benchmarkTitle(run.report);
+        await (0,session/* publishGate */.BZ)(io, {
+            markdown, reportDir: null, fullReport: 'The full evidence is in the report directory.', check: { opened, conclusion, title, problems: [] }, logLine: `${title} → ${conclusion}`,
+        });
+        const s = run.report.summary;
+        return {
+            conclusion,
+            outputs: {
+                conclusion,
+                'gate-passed': String(run.report.gate.passed),
+                'task-contracts-passed': s.task_contracts_passed,
+                'tasks-total': s.tasks_total,
+                'benchmark-report': run.jsonPath,
+                'benchmark-markdown': run.markdownPath,
+                'check-run-id': handle?.id ?? '',
+                'check-run-url': handle?.url ?? '',
+            },
+            failure: run.report.gate.passed ? null : `the release benchmark gate failed: ${run.report.gate.violations.join('; ')}`,
+        };
+    });
+}
+
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __nccwpck_require__(4285);
+// EXTERNAL MODULE: ./src/report/plural.ts
+var plural = __nccwpck_require__(1190);
 // EXTERNAL MODULE: ./src/github/gate/render.ts
 var render = __nccwpck_require__(5635);
+// EXTERNAL MODULE: ./src/github/rest/api.ts + 1 modules
+var rest_api = __nccwpck_require__(9294);
+// EXTERNAL MODULE: ./src/github/gate/execution-record.ts
+var execution_record = __nccwpck_require__(9787);
+// EXTERNAL MODULE: ./src/plan/approval-labels.ts
+var approval_labels = __nccwpck_require__(7514);
+// EXTERNAL MODULE: ./src/github/rest/pull-request.ts + 2 modules
+var pull_request = __nccwpck_require__(5049);
 ;// CONCATENATED MODULE: ./src/github/rest/label-lifecycle.ts
 /**
  * The repository's label list, kept clean: every content version of every plan names new labels
@@ -8013,18 +8112,11 @@ async function pruneRepositoryLabels(api, repo, now) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __nccwpck_require__(4285);
-// EXTERNAL MODULE: ./src/github/session.ts + 3 modules
-var session = __nccwpck_require__(4392);
-// EXTERNAL MODULE: ./src/report/plural.ts
-var plural = __nccwpck_require__(1190);
-;// CONCATENATED MODULE: ./src/github/run.ts
+;// CONCATENATED MODULE: ./src/github/modes/closed.ts
 /**
- * The action's core, one function per mode behind `runMode`: read the target, the plans and the
- * labels through the API, evaluate the gate, and publish it — check run, job summary, report
- * files, labels. Everything the runner provides comes in as data (`RunContext`, `ActionIo`), so
- * `src/main.ts` only wires `@actions/core` to it.
+ * The label lifecycle's two runs (rest/label-lifecycle.ts): a closed pull request is not gated
+ * (nothing of it can merge or run any more), its labels are cleaned up instead; and
+ * `prune-labels`, after any run.
  */
 
 
@@ -8032,15 +8124,45 @@ var plural = __nccwpck_require__(1190);
 
 
 
+/** `pull_request` `closed`: delete this action's labels the PR carried that no other open PR carries. */
+async function runClosed({ inputs, run: ctx, io }) {
+    const { api } = (0,session/* connect */.Ng)(inputs, ctx, io);
+    if (api === null)
+        throw new Error(`input "github-token" is required on ${ctx.eventName} events: a closed pull request's labels are deleted through the API`);
+    const number = (0,github_event/* field */.ZZ)(ctx.payload, 'pull_request', 'number');
+    if (typeof number !== 'number')
+        throw new Error(`the ${ctx.eventName} payload has no pull_request.number`);
+    const cleanup = await deleteClosedPullRequestLabels(api, ctx.repository, number);
+    const line = `Pull request #${number} is closed: deleted ${(0,plural/* plural */.LS)(cleanup.deleted.length, 'label')} of this action that no open pull request carries from the repository${cleanup.stopped === null ? '' : ` (stopped: ${cleanup.stopped})`}.`;
+    const list = cleanup.deleted.map((name) => `- ${(0,markdown/* code */.aY)(name)}`);
+    await io.writeJobSummary([`## ${render/* GATE_HEADING */.tz}`, '', line, '', ...list, ''].join('\n'));
+    io.info(line);
+    return { conclusion: 'neutral', outputs: { conclusion: 'neutral' }, failure: null };
+}
+/** `prune-labels`: after any run, delete this action's unused labels older than a week. */
+async function runPrune({ inputs, run: ctx, io }) {
+    const { api } = (0,session/* connect */.Ng)(inputs, ctx, io);
+    if (api === null) {
+        io.warning('prune-labels needs input "github-token": no label was pruned');
+        return;
+    }
+    const pruned = await pruneRepositoryLabels(api, ctx.repository, new Date());
+    io.info(`prune-labels: deleted ${(0,plural/* plural */.LS)(pruned.deleted.length, 'unused label')} older than a week, dated ${(0,plural/* plural */.LS)(pruned.dated.length, 'undated label')}${pruned.stopped === null ? '' : ` (stopped: ${pruned.stopped})`}`);
+}
 
-
-
-
-
-
-
-
-
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/report/write.ts
+var write = __nccwpck_require__(1693);
+// EXTERNAL MODULE: ./src/github/gate/test-requests.ts
+var test_requests = __nccwpck_require__(8414);
+// EXTERNAL MODULE: ./src/github/rest/pull-request-state.ts
+var pull_request_state = __nccwpck_require__(635);
+;// CONCATENATED MODULE: ./src/github/rest/label-changes.ts
+/**
+ * The approval labels a gate run adds to the repository and takes off the pull request
+ * (`create-labels`, `remove-stale-labels`), each bounded per run.
+ */
 
 
 
@@ -8055,186 +8177,322 @@ const MAX_LABELS_CREATED = 50;
  * pile labels on a PR; one run must not turn that into an unbounded burst of API calls.
  */
 const MAX_STALE_LABELS_REMOVED = 20;
+/**
+ * Creates the label of every step and plan still awaiting approval (and the test labels), so a
+ * maintainer can pick it from the list: each plan's plan-scope label first (one label approves the
+ * whole plan), then the run and step labels. Each description ends with the day it was created
+ * (labelDescription): the REST label object has no creation time, and `prune-labels` needs one.
+ */
+async function createMissingLabels(api, repo, result, withTestLabels, info, now) {
+    const wanted = new Map();
+    for (const plan of result.plans) {
+        if (plan.status === 'needs_approval' && plan.scopeApproval?.approval === 'missing')
+            wanted.set(plan.scopeApproval.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'scope', now));
+    }
+    for (const plan of result.plans) {
+        if (withTestLabels && (0,test_requests/* isTestable */.nd)(plan) && plan.testRequest?.approval === 'missing')
+            wanted.set(plan.testRequest.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'test', now));
+        if (plan.status !== 'invalid' && plan.planApproval?.approval === 'missing')
+            wanted.set(plan.planApproval.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'plan', now));
+        for (const step of plan.mutatingSteps) {
+            if (step.approval === 'missing')
+                wanted.set(step.approvalLabel, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, step.id, 'plan', now));
+        }
+    }
+    let created = 0;
+    for (const [name, description] of wanted) {
+        if (created === MAX_LABELS_CREATED) {
+            info(`created ${MAX_LABELS_CREATED} approval labels; the rest are named in the summary`);
+            return;
+        }
+        try {
+            // Repeatable: a label created twice answers 422 the second time, handled below.
+            await api.request('POST', '/repos/{owner}/{repo}/labels', repo, { body: { name, color: approval_labels/* LABEL_COLOR */.vz, description }, repeatable: true });
+            created++;
+        }
+        catch (error) {
+            if (error instanceof rest_api/* ApiError */.hD && error.status === 422)
+                continue; // it exists already
+            if (error instanceof rest_api/* ApiError */.hD && error.status === 403 && error.transient === null)
+                return; // this token may not create labels
+            throw error;
+        }
+    }
+}
+/**
+ * `remove-stale-labels`: deletes from the PR the step, plan and test approval labels that are stale
+ * against every plan of this PR (evaluateLabels matched each live label against all of them).
+ * Execution records (`plasmate-done:`) are never approval labels, so they are never touched, nor is
+ * any label of another scheme. Nothing is removed when a plan could not be read (its labels are
+ * unknown, so a label might be its current approval) or when the head moved since the gate read
+ * the plans (the label might approve the new content). 403: the token may not, stop quietly; 404:
+ * already gone. Returns how many were removed.
+ */
+async function removeStaleLabels(api, repo, target, result, info) {
+    const stale = result.labelFindings.filter((f) => f.state === 'stale' && (0,approval_labels/* isApprovalLabelName */.pb)(f.name)).map((f) => f.name);
+    if (stale.length === 0 || result.plans.some((p) => p.check.plan === null))
+        return 0;
+    if (await (0,pull_request_state/* liveHead */.Pb)(api, repo, target.number) !== target.headSha)
+        return 0;
+    let removed = 0;
+    for (const name of stale) {
+        if (removed === MAX_STALE_LABELS_REMOVED) {
+            info(`removed ${MAX_STALE_LABELS_REMOVED} stale approval labels; the rest stay listed in the summary`);
+            break;
+        }
+        try {
+            await api.request('DELETE', '/repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', { ...repo, issue_number: target.number, name });
+            removed++;
+        }
+        catch (error) {
+            if (error instanceof rest_api/* ApiError */.hD && error.status === 404)
+                continue; // removed meanwhile
+            if (error instanceof rest_api/* ApiError */.hD && error.status === 403 && error.transient === null)
+                break; // this token may not remove labels
+            throw error;
+        }
+    }
+    return removed;
+}
+
+// EXTERNAL MODULE: ./src/github/gate/gate-summary.ts
+var gate_summary = __nccwpck_require__(7653);
+// EXTERNAL MODULE: ./src/github/gate/labels.ts
+var labels = __nccwpck_require__(5652);
+// EXTERNAL MODULE: ./src/github/local-plans.ts
+var local_plans = __nccwpck_require__(1509);
+;// CONCATENATED MODULE: ./src/github/modes/gate-outputs.ts
+/**
+ * What a validate or execute run hands back to the step: its outputs, and the one line the step
+ * fails with when it must.
+ */
+
+function outputsOf(result, paths) {
+    const c = result.counts;
+    return {
+        conclusion: result.conclusion,
+        plans: c.plans,
+        'invalid-plans': c.invalid,
+        'plans-awaiting-approval': c.needsApproval,
+        steps: c.steps,
+        'mutating-steps': c.mutatingSteps,
+        'approved-steps': c.approvedSteps,
+        'steps-needing-approval': c.stepsNeedingApproval,
+        'gate-summary': paths.summaryJsonPath,
+        'summary-markdown': paths.markdownPath,
+        'check-run-id': paths.handle?.id ?? '',
+        'check-run-url': paths.handle?.url ?? '',
+    };
+}
+function testRunOutputs(result) {
+    const runs = result.plans.flatMap((p) => (p.testRun === undefined ? [] : [p.testRun]));
+    return { 'test-runs': runs.length, 'failed-test-runs': runs.filter((r) => r.report.status === 'failed').length };
+}
+function executionOutputs(execution) {
+    if (execution === null)
+        return {};
+    return { 'executed-plans': execution.executed, 'failed-executions': execution.failed, reports: [...execution.reportPaths.values()].join('\n') };
+}
+function failureMessage(result, execution, states, sameHead) {
+    const c = result.counts;
+    const others = sameHead.filter((o) => o.conclusion === result.conclusion).map((o) => `pull request #${o.number} with the same head concludes ${o.conclusion}`);
+    if (result.conclusion === 'failure') {
+        const parts = [];
+        if (execution !== null && execution.failed > 0)
+            parts.push(`${execution.failed} of ${execution.executed} executed plans failed`);
+        const earlier = [...(states?.values() ?? [])].filter((s) => s.state === 'recorded' && (s.outcome !== 'succeeded' || !s.trusted)).length;
+        if (earlier > 0)
+            parts.push(`${(0,plural/* plural */.LS)(earlier, 'plan has', 'plans have')} a failed, interrupted or untrusted execution record`);
+        if (c.invalid > 0)
+            parts.push(`${c.invalid} of ${c.plans} plans ${c.invalid === 1 ? 'is' : 'are'} invalid`);
+        if (c.labelProblems > 0)
+            parts.push(`${c.labelProblems} approval labels do not count`);
+        return [...parts, ...others].join('; ') || 'the gate failed';
+    }
+    if (result.conclusion === 'action_required') {
+        const parts = [];
+        if (c.needsApproval > 0)
+            parts.push(`${(0,plural/* plural */.LS)(c.needsApproval, 'plan awaits', 'plans await')} approval by label (${(0,plural/* plural */.LS)(c.stepsNeedingApproval, 'step')})`);
+        const pending = [...(states?.values() ?? [])].filter((s) => s.state === 'pending').length;
+        if (pending > 0)
+            parts.push(`${(0,plural/* plural */.LS)(pending, 'approved plan has', 'approved plans have')} not run`);
+        return [...parts, ...others].join('; ') || 'approval required';
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/github/modes/same-head.ts
+
+
+
+
 /** Same-head pull requests named in the summary at most when they are only listed (an outsider can open many). */
 const MAX_LISTED_SAME_HEAD = 20;
-/**
- * The mode switch: each mode is one function. A closed pull request is not gated (nothing of it
- * can merge or run any more): its labels are cleaned up instead. `prune-labels` follows any run.
- */
-async function runMode(inputs, ctx, io, env) {
-    const closed = github_event/* PULL_REQUEST_EVENTS */.m_.has(ctx.eventName) && (0,github_event/* field */.ZZ)(ctx.payload, 'action') === 'closed' && inputs.mode !== 'benchmark';
-    const outcome = closed ? await runClosed(inputs, ctx, io) : await runOpenMode(inputs, ctx, io, env);
-    if (inputs.pruneLabels)
-        await runPrune(inputs, ctx, io);
-    return awaitingApprovalPasses(inputs, outcome) ? { ...outcome, failure: null } : outcome;
-}
-/**
- * `fail-on-awaiting-approval: auto`: a run whose verdict is only "awaiting approval" passes the
- * step when a check run carries that (blocking) verdict — the check is the gate, and a red job
- * beside it would only repeat it and mail the author a failure. Without a check run (a read-only
- * token, no token) the step's result is the only gate, so it still fails.
- */
-function awaitingApprovalPasses(inputs, outcome) {
-    return inputs.failOnAwaitingApproval === 'auto' && outcome.conclusion === 'action_required' && String(outcome.outputs['check-run-id'] ?? '') !== '';
-}
-async function runOpenMode(inputs, ctx, io, env) {
-    const modes = {
-        validate: () => runValidate(inputs, ctx, io, env),
-        execute: () => runValidate(inputs, ctx, io, env),
-        benchmark: () => runBenchmarkMode(inputs, ctx, io, env),
-        // The scheduled drift watch, loaded only in that job.
-        watch: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(204), __nccwpck_require__.e(440), __nccwpck_require__.e(936)]).then(__nccwpck_require__.bind(__nccwpck_require__, 936))).runWatchMode(inputs, ctx, io, env),
-        // Fan-out and fan-in (docs/action.md "Scaling out"), loaded only in those jobs.
-        plan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(793)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5555))).runPlanMode(inputs, ctx, io, env),
-        aggregate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(793)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5555))).runAggregateMode(inputs, ctx, io, env),
-    };
-    if (inputs.mode === 'execute' && inputs.shard !== null)
-        return (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(793)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5555))).runShardMode(inputs, inputs.shard, ctx, io, env);
-    return modes[inputs.mode]();
-}
-/** `pull_request` `closed`: delete this action's labels the PR carried that no other open PR carries (label-lifecycle.ts). */
-async function runClosed(inputs, ctx, io) {
-    const { api } = (0,session/* connect */.Ng)(inputs, ctx, io);
-    if (api === null)
-        throw new Error(`input "github-token" is required on ${ctx.eventName} events: a closed pull request's labels are deleted through the API`);
-    const number = (0,github_event/* field */.ZZ)(ctx.payload, 'pull_request', 'number');
-    if (typeof number !== 'number')
-        throw new Error(`the ${ctx.eventName} payload has no pull_request.number`);
-    const cleanup = await deleteClosedPullRequestLabels(api, ctx.repository, number);
-    const line = `Pull request #${number} is closed: deleted ${(0,plural/* plural */.L)(cleanup.deleted.length, 'label')} of this action that no open pull request carries from the repository${cleanup.stopped === null ? '' : ` (stopped: ${cleanup.stopped})`}.`;
-    const list = cleanup.deleted.map((name) => `- ${(0,markdown/* code */.aY)(name)}`);
-    await io.writeJobSummary([`## ${render/* GATE_HEADING */.tz}`, '', line, '', ...list, ''].join('\n'));
-    io.info(line);
-    return { conclusion: 'neutral', outputs: { conclusion: 'neutral' }, failure: null };
-}
-/** `prune-labels`: after any run, delete this action's unused labels older than a week (label-lifecycle.ts). */
-async function runPrune(inputs, ctx, io) {
-    const { api } = (0,session/* connect */.Ng)(inputs, ctx, io);
-    if (api === null) {
-        io.warning('prune-labels needs input "github-token": no label was pruned');
-        return;
+/** The conclusion of every other open PR with this head that may lower this check's verdict (`same-head-pulls`), and those only listed. */
+async function sameHeadConclusions(api, ctx, inputs, target, conclude) {
+    const pulls = await (0,pull_request_state/* openPullRequestsAt */.Pt)(api, ctx.repository, target.headSha);
+    const { counted, listed } = (0,pull_request_state/* sameHeadScope */.nG)(pulls, { number: target.number, headRepo: target.headRepo ?? null, baseRef: target.baseRef ?? null }, inputs.sameHeadPulls === 'all');
+    const out = [];
+    for (const pull of counted) {
+        const other = { number: pull.number, headSha: target.headSha, author: pull.author, baseSha: null, movedTo: null };
+        const { sources } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, other, inputs.plans);
+        out.push({ number: pull.number, conclusion: conclude(sources, await (0,session/* labelingFacts */.cY)(api, ctx.repository, pull.number, pull.author, inputs.mode === 'execute', inputs.trustAppLabels)) });
     }
-    const pruned = await pruneRepositoryLabels(api, ctx.repository, new Date());
-    io.info(`prune-labels: deleted ${(0,plural/* plural */.L)(pruned.deleted.length, 'unused label')} older than a week, dated ${(0,plural/* plural */.L)(pruned.dated.length, 'undated label')}${pruned.stopped === null ? '' : ` (stopped: ${pruned.stopped})`}`);
+    return { counted: out, listed };
 }
-async function runValidate(inputs, ctx, io, env) {
-    const reportDir = await (0,github_inputs/* resolveReportDir */.wT)(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
-    const { redactor, api } = (0,session/* connect */.Ng)(inputs, ctx, io);
+/** The summary's note on the same-head pull requests only listed, or null when there are none. */
+function listedSameHeadNote(listed) {
+    if (listed.length === 0)
+        return null;
+    const shown = listed.slice(0, MAX_LISTED_SAME_HEAD).map((p) => `#${p.number}`).join(', ');
+    const more = listed.length > MAX_LISTED_SAME_HEAD ? ` and ${listed.length - MAX_LISTED_SAME_HEAD} more` : '';
+    return `${(0,plural/* plural */.LS)(listed.length, 'other open pull request has', 'other open pull requests have')} this head commit from another repository or into another base branch (${shown}${more}): not evaluated, and not lowering this check (\`same-head-pulls: same-base\`; set \`all\` when this check is required on those branches too).`;
+}
+
+;// CONCATENATED MODULE: ./src/github/modes/gate-run.ts
+/**
+ * The run validate and execute share, as named phases in their order: open the check, read the
+ * plans, judge them on the label facts, create and remove labels, (execute), test runs, same-head
+ * pull requests, publish. Execute mode adds its one phase (execute.ts); everything else is common.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Validate mode, or with `executePhase` execute mode: the whole gate run. */
+async function runGate(mc, executePhase) {
+    const { inputs, run: ctx } = mc;
+    const reportDir = await (0,context/* reportDirOf */.z0)(mc);
+    const connected = (0,session/* connect */.Ng)(inputs, ctx, mc.io);
+    const { redactor, api } = connected;
     const notes = [];
-    const execute = inputs.mode === 'execute';
+    const execute = executePhase !== null;
     const wantsPullRequest = github_event/* PULL_REQUEST_EVENTS */.m_.has(ctx.eventName) || ctx.eventName === 'workflow_run';
     if (wantsPullRequest && api === null)
         throw new Error(`input "github-token" is required on ${ctx.eventName} events: the changed plans and approval labels are read through the API`);
     // The check opens first, on the event's head: no read before it can leave an earlier verdict standing.
     const headSha = (0,github_event/* eventHeadSha */.tE)(ctx);
-    const opened = await (0,session/* openCheckRun */.G2)(api, ctx, inputs.checkName, headSha, io);
-    const { publisher, handle, readOnly } = opened;
-    if (readOnly)
-        notes.push('This event gives the workflow a read-only token (a pull request from a fork): this job summary and the step result carry the gate. See the fork pattern in the action\'s documentation.');
-    try {
+    return (0,context/* withCheckRun */.GM)(mc, connected, headSha, async ({ publisher, handle, readOnly }) => {
+        if (readOnly)
+            notes.push('This event gives the workflow a read-only token (a pull request from a fork): this job summary and the step result carry the gate. See the fork pattern in the action\'s documentation.');
         const target = api === null ? null : await (0,pull_request/* resolvePullRequest */.DJ)(api, ctx, inputs.artifactDir);
         if (execute && target === null) {
             throw new Error('mode "execute" runs the approved plans of a pull request, and this event has none (approvals are labels on a pull request)');
         }
         if (target?.movedTo != null)
             notes.push(`The pull request's head is now ${target.movedTo.slice(0, 12)}; this run checks ${headSha.slice(0, 12)}, as its event said. The run for the newer head reports on that.`);
-        if (target !== null && handle?.previousBaseSha != null && handle.previousBaseSha !== target.baseSha) {
-            notes.push(`The earlier verdict of this check was computed against base ${handle.previousBaseSha.slice(0, 12)}; the pull request's base is now ${(target.baseSha ?? 'unknown').slice(0, 12)}, so that verdict is stale and this run replaces it.`);
-        }
-        return await gateAndPublish(inputs, ctx, io, env, { redactor, api, notes, target, headSha, publisher, handle, reportDir });
-    }
-    catch (error) {
-        // Fail closed and visibly: the check must not stay in progress (or keep an older green result) when the run dies.
-        throw await (0,session/* failCheck */.Nr)(opened, redactor, error, api);
-    }
+        const stale = target === null ? null : (0,context/* staleBaseNote */.Lw)(handle, target);
+        if (stale !== null)
+            notes.push(stale);
+        const run = { mc, redactor, api, notes, target, headSha, publisher, handle, reportDir, execute };
+        const plans = await readPlans(run);
+        const judged = await judgePlans(run, plans);
+        await changeLabels(run, judged.result);
+        const executed = executePhase === null ? { result: judged.result, states: null, execution: null } : await executePhase(run, plans, judged);
+        const testDiagnostics = await testRuns(run, executed.result);
+        const sameHead = await sameHeadPulls(run, judged, executed.result);
+        return publish(run, plans, executed, testDiagnostics, sameHead);
+    });
 }
-async function gateAndPublish(inputs, ctx, io, env, prepared) {
-    const { redactor, api, notes, target, headSha, publisher, handle, reportDir } = prepared;
-    const execute = inputs.mode === 'execute';
-    let sources;
-    let removed = [];
-    let ignored = 0;
-    let bases;
+/** The plans the event changed: the pull request's, the merge queue's range, or the local `plans` globs. */
+async function readPlans(run) {
+    const { mc: { inputs, run: ctx }, api, target, notes } = run;
     if (target !== null) {
-        // With each plan's base version: the summary shows what changed against the base branch.
-        ({ sources, removed, ignored, bases } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, target, inputs.plans, { withBases: true }));
+        return (0,pull_request/* changedPlans */.F4)(api, ctx.repository, target, inputs.plans, { withBases: true });
     }
-    else if (ctx.eventName === 'merge_group' && api !== null) {
+    if (ctx.eventName === 'merge_group' && api !== null) {
         // No pull request, and often no checkout: the queue's own range, read through the API as a pull request's files are.
         const range = (0,github_event/* mergeGroupRange */.df)(ctx);
-        ({ sources, removed, ignored, bases } = await (0,pull_request/* plansChangedBetween */.BH)(api, ctx.repository, range.baseSha, range.headSha, inputs.plans));
+        const read = await (0,pull_request/* plansChangedBetween */.BH)(api, ctx.repository, range.baseSha, range.headSha, inputs.plans);
         notes.push(`Merge queue: the plans changed between the queue's base ${range.baseSha.slice(0, 12)} and its head ${range.headSha.slice(0, 12)}, read through the API. Approvals are checked on each pull request before it joins the queue.`);
+        return read;
     }
-    else if (inputs.plans.length > 0) {
-        sources = await (0,local_plans/* localPlanSources */.L)(inputs.plans, ctx.workspace);
+    if (inputs.plans.length > 0) {
+        const sources = await (0,local_plans/* localPlanSources */.L)(inputs.plans, ctx.workspace);
         // Without a checkout the globs match nothing, and "nothing to check" would pass a required check unchecked.
         if (sources.length === 0 && !(0,github_event/* hasCheckout */.tp)(ctx.workspace))
             throw new pull_request/* TargetError */.I0(`the "plans" globs matched no file, and the workspace ${ctx.workspace} has no checkout (no .git): add actions/checkout before this step${ctx.eventName === 'merge_group' ? ', or give the step a token (github-token) so the merge queue\'s changed plans are read through the API' : ''}`);
+        return { sources, removed: [], ignored: 0, bases: undefined };
     }
-    else {
-        sources = [];
-        notes.push('No pull request in this event and no `plans` input: nothing to check.');
-    }
+    notes.push('No pull request in this event and no `plans` input: nothing to check.');
+    return { sources: [], removed: [], ignored: 0, bases: undefined };
+}
+/** The gate on the pull request's live labels (none without a pull request). */
+async function judgePlans(run, plans) {
+    const { mc: { inputs, run: ctx }, api, target, execute } = run;
     const evaluate = (0,session/* gateEvaluator */.bK)(inputs, execute);
     const labeling = target === null ? null : await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, execute, inputs.trustAppLabels);
-    let result = evaluate(sources, labeling);
-    notes.push(...(0,session/* readingNotes */.Ge)(labeling, sources.map((s) => s.file)));
+    const result = evaluate(plans.sources, labeling);
+    run.notes.push(...(0,session/* readingNotes */.Ge)(labeling, plans.sources.map((s) => s.file)));
     // Secret names are known now; nothing plan-derived was sent before this point. Secret *values*
     // are never matched against plan-derived text: that would be a guessing oracle (a step id
-    // `try-hunter2` shown as `try-***`). Values are read only to run an approved plan (execute-mode.ts).
-    for (const plan of result.plans)
-        for (const name of plan.check.plan?.secretNames ?? [])
-            redactor.addName(name);
+    // `try-hunter2` shown as `try-***`). Values are read only to run an approved plan (approved-plans.ts).
+    (0,session/* addSecretNames */.ms)(run.redactor, result);
+    return { evaluate, labeling, result };
+}
+/** `create-labels` and `remove-stale-labels` (rest/label-changes.ts). */
+async function changeLabels(run, result) {
+    const { mc: { inputs, run: ctx, io }, api, target, handle } = run;
     if (target !== null && inputs.createLabels && handle !== null)
-        await createMissingLabels(api, ctx, result, inputs.testMode !== 'off', io, new Date());
+        await createMissingLabels(api, ctx.repository, result, inputs.testMode !== 'off', (m) => io.info(m), new Date());
     if (target !== null && inputs.removeStaleLabels && api !== null) {
-        const gone = await removeStaleLabels(api, ctx, target, result, io);
+        const gone = await removeStaleLabels(api, ctx.repository, target, result, (m) => io.info(m));
         if (gone > 0)
-            notes.push(`Removed ${gone} stale approval label${gone === 1 ? '' : 's'} from the pull request (\`remove-stale-labels\`); they are listed below as they were when the gate ran.`);
+            run.notes.push(`Removed ${gone} stale approval label${gone === 1 ? '' : 's'} from the pull request (\`remove-stale-labels\`); they are listed below as they were when the gate ran.`);
     }
-    let execution = null;
-    let states = null;
-    if (execute) {
-        const recheck = async (only) => {
-            const live = await (0,pull_request_state/* liveHead */.Pb)(api, ctx.repository, target.number);
-            const facts = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, true, inputs.trustAppLabels);
-            return { headSha: live, result: evaluate((0,session/* recheckSources */.CR)(sources, only), facts), labeling: facts };
-        };
-        const records = new record_comments/* RecordCommentWriter */.cq(api, ctx.repository, target.number);
-        // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
-        const { runApprovedPlans } = await Promise.all(/* import() */[__nccwpck_require__.e(204), __nccwpck_require__.e(440), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9262));
-        ({ result, states, execution } = await runApprovedPlans(result, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
-            recheck,
-            record: (planLabel, outcome) => records.write(planLabel, outcome),
-        }));
-        if (execution.movedTo !== null)
-            notes.push(`The pull request's head moved to ${execution.movedTo.slice(0, 12)} during this run: plans not yet run were not run. The run for the newer head reports on that.`);
-        notes.push(`Executed ${execution.executed} approved plan${execution.executed === 1 ? '' : 's'} in this job: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);
-    }
-    // Test runs (docs/test-mode.md): only a trusted trigger starts one; it sends no effect and reads no secret.
-    let testDiagnostics;
+}
+/** Test runs (docs/test-mode.md): only a trusted trigger starts one; it sends no effect and reads no secret. */
+async function testRuns(run, result) {
+    const { mc: { inputs, run: ctx, env }, api, target } = run;
     const trustedAuthor = target !== null && inputs.testMode === 'auto' && await authorMayTest(api, ctx.repository, target.author, inputs.approverPermission) ? target.author : null;
     const testRequests = target === null ? [] : (0,test_requests/* testRunCandidates */.Ij)(result, inputs.testMode, trustedAuthor);
-    if (testRequests.length > 0) {
-        const { runTestRuns } = await Promise.all(/* import() */[__nccwpck_require__.e(204), __nccwpck_require__.e(440), __nccwpck_require__.e(530)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3530));
-        testDiagnostics = await runTestRuns(testRequests, result, inputs, reportDir, ctx.workspace, env);
-        const failed = testRequests.filter((r) => r.gate.testRun?.report.status === 'failed').length;
-        notes.push(`Test-ran ${testRequests.length} plan${testRequests.length === 1 ? '' : 's'} (reads real, every effect stubbed): ${testRequests.length - failed} passed, ${failed} failed.`);
-    }
-    // A check run belongs to the SHA, not the PR: every open PR with this head is evaluated and the worst result posted.
+    if (testRequests.length === 0)
+        return undefined;
+    const { runTestRuns } = await Promise.all(/* import() */[__nccwpck_require__.e(204), __nccwpck_require__.e(440), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2717));
+    const testDiagnostics = await runTestRuns(testRequests, result, inputs, run.reportDir, ctx.workspace, env);
+    const failed = testRequests.filter((r) => r.gate.testRun?.report.status === 'failed').length;
+    run.notes.push(`Test-ran ${testRequests.length} plan${testRequests.length === 1 ? '' : 's'} (reads real, every effect stubbed): ${testRequests.length - failed} passed, ${failed} failed.`);
+    return testDiagnostics;
+}
+/** `test-mode: auto`: the author may start test runs with at least `approver-permission` (bots never). */
+async function authorMayTest(api, repo, author, required) {
+    if (author.toLowerCase().endsWith('[bot]'))
+        return false;
+    return (0,labels/* hasRole */.hf)(await (0,pull_request/* repositoryRole */.RO)(api, repo, author), required);
+}
+/** A check run belongs to the SHA, not the PR: every open PR with this head is evaluated and the worst result posted. */
+async function sameHeadPulls(run, judged, result) {
+    const { mc: { inputs, run: ctx }, api, target, execute, notes } = run;
     const { counted: sameHead, listed } = target === null || api === null ? { counted: [], listed: [] } : await sameHeadConclusions(api, ctx, inputs, target, (bytes, facts) => {
-        const other = evaluate(bytes, facts);
+        const other = judged.evaluate(bytes, facts);
         return execute ? (0,execution_record/* executeConclusion */.XU)(other, (0,execution_record/* executionStates */.pD)(other, facts)) : other.conclusion;
     });
-    if (listed.length > 0) {
-        const shown = listed.slice(0, MAX_LISTED_SAME_HEAD).map((p) => `#${p.number}`).join(', ');
-        const more = listed.length > MAX_LISTED_SAME_HEAD ? ` and ${listed.length - MAX_LISTED_SAME_HEAD} more` : '';
-        notes.push(`${(0,plural/* plural */.L)(listed.length, 'other open pull request has', 'other open pull requests have')} this head commit from another repository or into another base branch (${shown}${more}): not evaluated, and not lowering this check (\`same-head-pulls: same-base\`; set \`all\` when this check is required on those branches too).`);
-    }
+    const listedNote = listedSameHeadNote(listed);
+    if (listedNote !== null)
+        notes.push(listedNote);
     for (const other of sameHead) {
         notes.push(`Pull request #${other.number} has the same head commit; its plans conclude \`${other.conclusion}\`. This check carries the worse of the results.`);
         result.conclusion = (0,execution_record/* worst */.QZ)(result.conclusion, other.conclusion);
     }
+    return sameHead;
+}
+/** The end: the summary (Markdown and JSON), the log's reasons, annotations without a check, the check, and the outputs. */
+async function publish(run, plans, executed, testDiagnostics, sameHead) {
+    const { mc: { inputs, run: ctx, io }, api, redactor, notes, target, headSha, publisher, handle, reportDir, execute } = run;
+    const { removed, ignored, bases } = plans;
+    const { result, states, execution } = executed;
     if (api !== null)
         notes.push((0,rest_api/* usageLine */.U0)(api.usage()));
     const markdown = redactor.redact((0,render/* renderPlanApprovals */.su)(result, states, execute, inputs.testMode !== 'off') + (0,render/* renderGateMarkdown */.N5)(result, {
@@ -8283,189 +8541,86 @@ async function gateAndPublish(inputs, ctx, io, env, prepared) {
         failure: failureMessage(result, execution, states, sameHead),
     };
 }
-/** The conclusion of every other open PR with this head that may lower this check's verdict (`same-head-pulls`), and those only listed. */
-async function sameHeadConclusions(api, ctx, inputs, target, conclude) {
-    const pulls = await (0,pull_request_state/* openPullRequestsAt */.Pt)(api, ctx.repository, target.headSha);
-    const { counted, listed } = (0,pull_request_state/* sameHeadScope */.nG)(pulls, { number: target.number, headRepo: target.headRepo ?? null, baseRef: target.baseRef ?? null }, inputs.sameHeadPulls === 'all');
-    const out = [];
-    for (const pull of counted) {
-        const other = { number: pull.number, headSha: target.headSha, author: pull.author, baseSha: null, movedTo: null };
-        const { sources } = await (0,pull_request/* changedPlans */.F4)(api, ctx.repository, other, inputs.plans);
-        out.push({ number: pull.number, conclusion: conclude(sources, await (0,session/* labelingFacts */.cY)(api, ctx.repository, pull.number, pull.author, inputs.mode === 'execute', inputs.trustAppLabels)) });
-    }
-    return { counted: out, listed };
+
+;// CONCATENATED MODULE: ./src/github/modes/execute.ts
+/**
+ * Execute mode: the gate run with one more phase, after the label changes — the approved plans
+ * run under the live guard (approved-plans.ts), their execution records written to the pull request.
+ */
+
+
+
+function runExecute(mc) {
+    return runGate(mc, executeApproved);
+}
+const executeApproved = async (run, plans, judged) => {
+    const { mc, api, target, headSha, reportDir, notes } = run;
+    const guard = (0,context/* executionGuard */.Ec)(mc, api, target, plans.sources, judged.evaluate);
+    // The runner (MCP SDK, supervisor) loads only in execute mode, keeping validate's cold start small.
+    const { runApprovedPlans } = await Promise.all(/* import() */[__nccwpck_require__.e(204), __nccwpck_require__.e(440), __nccwpck_require__.e(988)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6988));
+    const { result, states, execution } = await runApprovedPlans(judged.result, {
+        inputs: mc.inputs, reportDir, workspace: mc.run.workspace, headSha, env: mc.env, registerSecret: (v) => mc.io.registerSecret(v), guard,
+    });
+    if (execution.movedTo !== null)
+        notes.push(`The pull request's head moved to ${execution.movedTo.slice(0, 12)} during this run: plans not yet run were not run. The run for the newer head reports on that.`);
+    notes.push(`Executed ${(0,plural/* plural */.LS)(execution.executed, 'approved plan')} in this job: ${execution.executed - execution.failed} succeeded, ${execution.failed} failed.`);
+    return { result, states, execution };
+};
+
+;// CONCATENATED MODULE: ./src/github/modes/validate.ts
+
+function runValidate(mc) {
+    return runGate(mc, null);
+}
+
+;// CONCATENATED MODULE: ./src/github/modes/dispatch.ts
+/**
+ * The action's core, one module per mode behind `runMode`: each reads the target, the plans and
+ * the labels through the API, evaluates the gate, and publishes it — check run, job summary,
+ * report files, labels. Everything the runner provides comes in as data (`ModeContext`), so
+ * `src/main.ts` only wires `@actions/core` to it.
+ */
+
+
+
+
+
+/**
+ * The mode switch: each mode is one module. A closed pull request is not gated (nothing of it
+ * can merge or run any more): its labels are cleaned up instead. `prune-labels` follows any run.
+ */
+async function runMode(inputs, ctx, io, env) {
+    const mc = { inputs, run: ctx, io, env };
+    const closed = github_event/* PULL_REQUEST_EVENTS */.m_.has(ctx.eventName) && (0,github_event/* field */.ZZ)(ctx.payload, 'action') === 'closed' && inputs.mode !== 'benchmark';
+    const outcome = closed ? await runClosed(mc) : await runOpenMode(mc);
+    if (inputs.pruneLabels)
+        await runPrune(mc);
+    return awaitingApprovalPasses(inputs, outcome) ? { ...outcome, failure: null } : outcome;
 }
 /**
- * Creates the label of every step and plan still awaiting approval (and the test labels), so a
- * maintainer can pick it from the list: each plan's plan-scope label first (one label approves the
- * whole plan), then the run and step labels. Each description ends with the day it was created
- * (labelDescription): the REST label object has no creation time, and `prune-labels` needs one.
+ * `fail-on-awaiting-approval: auto`: a run whose verdict is only "awaiting approval" passes the
+ * step when a check run carries that (blocking) verdict — the check is the gate, and a red job
+ * beside it would only repeat it and mail the author a failure. Without a check run (a read-only
+ * token, no token) the step's result is the only gate, so it still fails.
  */
-async function createMissingLabels(api, ctx, result, withTestLabels, io, now) {
-    const wanted = new Map();
-    for (const plan of result.plans) {
-        if (plan.status === 'needs_approval' && plan.scopeApproval?.approval === 'missing')
-            wanted.set(plan.scopeApproval.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'scope', now));
-    }
-    for (const plan of result.plans) {
-        if (withTestLabels && (0,test_requests/* isTestable */.nd)(plan) && plan.testRequest?.approval === 'missing')
-            wanted.set(plan.testRequest.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'test', now));
-        if (plan.status !== 'invalid' && plan.planApproval?.approval === 'missing')
-            wanted.set(plan.planApproval.label, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, null, 'plan', now));
-        for (const step of plan.mutatingSteps) {
-            if (step.approval === 'missing')
-                wanted.set(step.approvalLabel, (0,approval_labels/* labelDescription */.Vw)(plan.check.plan?.name ?? plan.file, step.id, 'plan', now));
-        }
-    }
-    let created = 0;
-    for (const [name, description] of wanted) {
-        if (created === MAX_LABELS_CREATED) {
-            io.info(`created ${MAX_LABELS_CREATED} approval labels; the rest are named in the summary`);
-            return;
-        }
-        try {
-            // Repeatable: a label created twice answers 422 the second time, handled below.
-            await api.request('POST', '/repos/{owner}/{repo}/labels', ctx.repository, { body: { name, color: approval_labels/* LABEL_COLOR */.vz, description }, repeatable: true });
-            created++;
-        }
-        catch (error) {
-            if (error instanceof rest_api/* ApiError */.hD && error.status === 422)
-                continue; // it exists already
-            if (error instanceof rest_api/* ApiError */.hD && error.status === 403 && error.transient === null)
-                return; // this token may not create labels
-            throw error;
-        }
-    }
+function awaitingApprovalPasses(inputs, outcome) {
+    return inputs.failOnAwaitingApproval === 'auto' && outcome.conclusion === 'action_required' && String(outcome.outputs['check-run-id'] ?? '') !== '';
 }
-/**
- * `remove-stale-labels`: deletes from the PR the step, plan and test approval labels that are stale
- * against every plan of this PR (evaluateLabels matched each live label against all of them).
- * Execution records (`plasmate-done:`) are never approval labels, so they are never touched, nor is
- * any label of another scheme. Nothing is removed when a plan could not be read (its labels are
- * unknown, so a label might be its current approval) or when the head moved since the gate read
- * the plans (the label might approve the new content). 403: the token may not, stop quietly; 404:
- * already gone. Returns how many were removed.
- */
-async function removeStaleLabels(api, ctx, target, result, io) {
-    const stale = result.labelFindings.filter((f) => f.state === 'stale' && (0,approval_labels/* isApprovalLabelName */.pb)(f.name)).map((f) => f.name);
-    if (stale.length === 0 || result.plans.some((p) => p.check.plan === null))
-        return 0;
-    if (await (0,pull_request_state/* liveHead */.Pb)(api, ctx.repository, target.number) !== target.headSha)
-        return 0;
-    let removed = 0;
-    for (const name of stale) {
-        if (removed === MAX_STALE_LABELS_REMOVED) {
-            io.info(`removed ${MAX_STALE_LABELS_REMOVED} stale approval labels; the rest stay listed in the summary`);
-            break;
-        }
-        try {
-            await api.request('DELETE', '/repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', { ...ctx.repository, issue_number: target.number, name });
-            removed++;
-        }
-        catch (error) {
-            if (error instanceof rest_api/* ApiError */.hD && error.status === 404)
-                continue; // removed meanwhile
-            if (error instanceof rest_api/* ApiError */.hD && error.status === 403 && error.transient === null)
-                break; // this token may not remove labels
-            throw error;
-        }
-    }
-    return removed;
-}
-function outputsOf(result, paths) {
-    const c = result.counts;
-    return {
-        conclusion: result.conclusion,
-        plans: c.plans,
-        'invalid-plans': c.invalid,
-        'plans-awaiting-approval': c.needsApproval,
-        steps: c.steps,
-        'mutating-steps': c.mutatingSteps,
-        'approved-steps': c.approvedSteps,
-        'steps-needing-approval': c.stepsNeedingApproval,
-        'gate-summary': paths.summaryJsonPath,
-        'summary-markdown': paths.markdownPath,
-        'check-run-id': paths.handle?.id ?? '',
-        'check-run-url': paths.handle?.url ?? '',
+async function runOpenMode(mc) {
+    const { inputs } = mc;
+    const modes = {
+        validate: () => runValidate(mc),
+        execute: () => runExecute(mc),
+        benchmark: () => runBenchmarkMode(mc),
+        // Fan-out and fan-in (docs/action.md "Scaling out"), loaded only in those jobs.
+        plan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(198)]).then(__nccwpck_require__.bind(__nccwpck_require__, 198))).runPlanMode(mc),
+        aggregate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(198)]).then(__nccwpck_require__.bind(__nccwpck_require__, 198))).runAggregateMode(mc),
+        // The scheduled drift watch, loaded only in that job.
+        watch: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(204), __nccwpck_require__.e(440), __nccwpck_require__.e(707)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7707))).runWatchMode(mc),
     };
-}
-function testRunOutputs(result) {
-    const runs = result.plans.flatMap((p) => (p.testRun === undefined ? [] : [p.testRun]));
-    return { 'test-runs': runs.length, 'failed-test-runs': runs.filter((r) => r.report.status === 'failed').length };
-}
-/** `test-mode: auto`: the author may start test runs with at least `approver-permission` (bots never). */
-async function authorMayTest(api, repo, author, required) {
-    if (author.toLowerCase().endsWith('[bot]'))
-        return false;
-    return (0,labels/* hasRole */.hf)(await (0,pull_request/* repositoryRole */.RO)(api, repo, author), required);
-}
-function executionOutputs(execution) {
-    if (execution === null)
-        return {};
-    return { 'executed-plans': execution.executed, 'failed-executions': execution.failed, reports: [...execution.reportPaths.values()].join('\n') };
-}
-function failureMessage(result, execution, states, sameHead) {
-    const c = result.counts;
-    const others = sameHead.filter((o) => o.conclusion === result.conclusion).map((o) => `pull request #${o.number} with the same head concludes ${o.conclusion}`);
-    if (result.conclusion === 'failure') {
-        const parts = [];
-        if (execution !== null && execution.failed > 0)
-            parts.push(`${execution.failed} of ${execution.executed} executed plans failed`);
-        const earlier = [...(states?.values() ?? [])].filter((s) => s.state === 'recorded' && (s.outcome !== 'succeeded' || !s.trusted)).length;
-        if (earlier > 0)
-            parts.push(`${(0,plural/* plural */.L)(earlier, 'plan has', 'plans have')} a failed, interrupted or untrusted execution record`);
-        if (c.invalid > 0)
-            parts.push(`${c.invalid} of ${c.plans} plans ${c.invalid === 1 ? 'is' : 'are'} invalid`);
-        if (c.labelProblems > 0)
-            parts.push(`${c.labelProblems} approval labels do not count`);
-        return [...parts, ...others].join('; ') || 'the gate failed';
-    }
-    if (result.conclusion === 'action_required') {
-        const parts = [];
-        if (c.needsApproval > 0)
-            parts.push(`${(0,plural/* plural */.L)(c.needsApproval, 'plan awaits', 'plans await')} approval by label (${(0,plural/* plural */.L)(c.stepsNeedingApproval, 'step')})`);
-        const pending = [...(states?.values() ?? [])].filter((s) => s.state === 'pending').length;
-        if (pending > 0)
-            parts.push(`${(0,plural/* plural */.L)(pending, 'approved plan has', 'approved plans have')} not run`);
-        return [...parts, ...others].join('; ') || 'approval required';
-    }
-    return null;
-}
-/** The release gate: the benchmark's evidence, its own check run, and a failed step when the gate fails. */
-async function runBenchmarkMode(inputs, ctx, io, env) {
-    const reportDir = await (0,github_inputs/* resolveReportDir */.wT)(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
-    const { redactor, api } = (0,session/* connect */.Ng)(inputs, ctx, io);
-    const headSha = (0,github_event/* field */.ZZ)(ctx.payload, 'pull_request', 'head', 'sha') ?? ctx.sha;
-    const opened = await (0,session/* openCheckRun */.G2)(api, ctx, inputs.checkName, headSha, io);
-    const { handle } = opened;
-    try {
-        const { benchmarkTitle, runReleaseBenchmark } = await Promise.all(/* import() */[__nccwpck_require__.e(204), __nccwpck_require__.e(194)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7194));
-        const run = await runReleaseBenchmark(inputs, reportDir, ctx.workspace, env);
-        const conclusion = run.report.gate.passed ? 'success' : 'failure';
-        const markdown = redactor.redact(run.markdown);
-        const title = benchmarkTitle(run.report);
-        await (0,session/* publishGate */.BZ)(io, {
-            markdown, reportDir: null, fullReport: 'The full evidence is in the report directory.', check: { opened, conclusion, title, problems: [] }, logLine: `${title} → ${conclusion}`,
-        });
-        const s = run.report.summary;
-        return {
-            conclusion,
-            outputs: {
-                conclusion,
-                'gate-passed': String(run.report.gate.passed),
-                'task-contracts-passed': s.task_contracts_passed,
-                'tasks-total': s.tasks_total,
-                'benchmark-report': run.jsonPath,
-                'benchmark-markdown': run.markdownPath,
-                'check-run-id': handle?.id ?? '',
-                'check-run-url': handle?.url ?? '',
-            },
-            failure: run.report.gate.passed ? null : `the release benchmark gate failed: ${run.report.gate.violations.join('; ')}`,
-        };
-    }
-    catch (error) {
-        throw await (0,session/* failCheck */.Nr)(opened, redactor, error, api);
-    }
+    if (inputs.mode === 'execute' && inputs.shard !== null)
+        return (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(198)]).then(__nccwpck_require__.bind(__nccwpck_require__, 198))).runShardMode(mc, inputs.shard);
+    return modes[inputs.mode]();
 }
 
 // EXTERNAL MODULE: ./src/github/stopped.ts
@@ -8541,23 +8696,15 @@ async function run() {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A0: () => (/* binding */ labelCreatedAt),
-/* harmony export */   Ag: () => (/* binding */ LABEL_PREFIX),
-/* harmony export */   Cu: () => (/* binding */ LABEL_HASH_CHARS),
 /* harmony export */   G_: () => (/* binding */ planScopeLabel),
 /* harmony export */   K6: () => (/* binding */ testRunLabel),
-/* harmony export */   Nx: () => (/* binding */ TEST_LABEL_HASH_CHARS),
 /* harmony export */   RO: () => (/* binding */ labelHash),
 /* harmony export */   Vw: () => (/* binding */ labelDescription),
 /* harmony export */   W8: () => (/* binding */ isWellFormedLabel),
-/* harmony export */   Y_: () => (/* binding */ PLAN_LABEL_HASH_CHARS),
-/* harmony export */   Z2: () => (/* binding */ SCOPE_LABEL_HASH_CHARS),
 /* harmony export */   lr: () => (/* binding */ datedDescription),
 /* harmony export */   ni: () => (/* binding */ secretBindings),
 /* harmony export */   pb: () => (/* binding */ isApprovalLabelName),
 /* harmony export */   rX: () => (/* binding */ approvalLabels),
-/* harmony export */   tY: () => (/* binding */ TEST_LABEL_PREFIX),
-/* harmony export */   uq: () => (/* binding */ PLAN_LABEL_PREFIX),
-/* harmony export */   v_: () => (/* binding */ SCOPE_LABEL_PREFIX),
 /* harmony export */   vz: () => (/* binding */ LABEL_COLOR),
 /* harmony export */   xo: () => (/* binding */ planApprovalLabel)
 /* harmony export */ });
@@ -8565,10 +8712,11 @@ async function run() {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4859);
+/* harmony import */ var _label_kinds_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3867);
 /**
  * Approval label names, bound to plan content: a pure function of the plan (used by the action's
  * gate and the CLI's `labels` command alike, so the two cannot drift). Who may apply them, and
- * whether an applied label counts, is github/labels.ts.
+ * whether an applied label counts, is github/gate/labels.ts.
  *
  * A label approves exactly one step of one plan at one content: its name is
  * `plasmate:` + the first 40 base32 characters (200 bits) of
@@ -8608,34 +8756,12 @@ async function run() {
  */
 
 
-const LABEL_PREFIX = 'plasmate:';
-/** 40 base32 characters = 200 bits (see the module comment for why). */
-const LABEL_HASH_CHARS = 40;
+
 /** GitHub's bound on label names; the scheme stays within it. */
 const MAX_LABEL_LENGTH = 50;
 /** GitHub's bound on label descriptions. */
 const MAX_LABEL_DESCRIPTION_LENGTH = 100;
-const LABEL_DOMAIN = 'plasmate-approval-label.v1';
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
-const LABEL_PATTERN = new RegExp(`^${LABEL_PREFIX}[a-z2-7]{${LABEL_HASH_CHARS}}$`);
-/** The plan-approval kind (see the module comment). */
-const PLAN_LABEL_PREFIX = 'plasmate-run:';
-/** 37 base32 characters = 185 bits: what is left of GitHub's 50 after the prefix. */
-const PLAN_LABEL_HASH_CHARS = 37;
-const PLAN_LABEL_DOMAIN = 'plasmate-plan-approval-label.v1';
-const PLAN_LABEL_PATTERN = new RegExp(`^${PLAN_LABEL_PREFIX}[a-z2-7]{${PLAN_LABEL_HASH_CHARS}}$`);
-/** The test-run kind (see the module comment). */
-const TEST_LABEL_PREFIX = 'plasmate-test:';
-/** 36 base32 characters = 180 bits: what is left of GitHub's 50 after the prefix. */
-const TEST_LABEL_HASH_CHARS = 36;
-const TEST_LABEL_DOMAIN = 'plasmate-test-run-label.v1';
-const TEST_LABEL_PATTERN = new RegExp(`^${TEST_LABEL_PREFIX}[a-z2-7]{${TEST_LABEL_HASH_CHARS}}$`);
-/** The plan-scope kind (see the module comment). */
-const SCOPE_LABEL_PREFIX = 'plasmate-plan:';
-/** 36 base32 characters = 180 bits: what is left of GitHub's 50 after the prefix. */
-const SCOPE_LABEL_HASH_CHARS = 36;
-const SCOPE_LABEL_DOMAIN = 'plasmate-plan-scope-label.v1';
-const SCOPE_LABEL_PATTERN = new RegExp(`^${SCOPE_LABEL_PREFIX}[a-z2-7]{${SCOPE_LABEL_HASH_CHARS}}$`);
 /** Label colour for approval labels (GitHub wants 6 hex digits, no `#`). */
 const LABEL_COLOR = '5319e7';
 function base32(bytes) {
@@ -8666,13 +8792,13 @@ function secretBindings(plan) {
 /** The label that approves `stepId` of `plan` at exactly this content. */
 function approvalLabel(plan, stepId, bindings = secretBindings(plan)) {
     // Step ids and the fingerprint cannot contain a newline, and bindings are JSON-encoded, so the input is unambiguous.
-    const input = `${LABEL_DOMAIN}\n${plan.fingerprint}\n${stepId}\n${JSON.stringify(bindings)}`;
-    return LABEL_PREFIX + base32((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(input, 'utf8').digest()).slice(0, LABEL_HASH_CHARS);
+    const { prefix, hashChars, domain } = _label_kinds_js__WEBPACK_IMPORTED_MODULE_2__/* .LABEL_KINDS */ .TH.stepApproval;
+    return prefix + labelHash(`${domain}\n${plan.fingerprint}\n${stepId}\n${JSON.stringify(bindings)}`, hashChars);
 }
 /** The label that approves running `plan` (every step of it) at exactly this content. */
 function planApprovalLabel(plan, bindings = secretBindings(plan)) {
-    const input = `${PLAN_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`;
-    return PLAN_LABEL_PREFIX + labelHash(input, PLAN_LABEL_HASH_CHARS);
+    const { prefix, hashChars, domain } = _label_kinds_js__WEBPACK_IMPORTED_MODULE_2__/* .LABEL_KINDS */ .TH.runApproval;
+    return prefix + labelHash(`${domain}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`, hashChars);
 }
 /**
  * The label that approves every mutating step of `plan` and running it, in one act, at exactly
@@ -8680,19 +8806,20 @@ function planApprovalLabel(plan, bindings = secretBindings(plan)) {
  */
 function planScopeLabel(plan, bindings = secretBindings(plan)) {
     const mutating = plan.steps.filter((s) => s.mutates).map((s) => s.id).sort();
-    const input = `${SCOPE_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}\n${JSON.stringify(mutating)}`;
-    return SCOPE_LABEL_PREFIX + labelHash(input, SCOPE_LABEL_HASH_CHARS);
+    const { prefix, hashChars, domain } = _label_kinds_js__WEBPACK_IMPORTED_MODULE_2__/* .LABEL_KINDS */ .TH.wholePlanApproval;
+    return prefix + labelHash(`${domain}\n${plan.fingerprint}\n${JSON.stringify(bindings)}\n${JSON.stringify(mutating)}`, hashChars);
 }
 /** The label that asks for a test run of `plan` at exactly this content. */
 function testRunLabel(plan, bindings = secretBindings(plan)) {
-    const input = `${TEST_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`;
-    return TEST_LABEL_PREFIX + labelHash(input, TEST_LABEL_HASH_CHARS);
+    const { prefix, hashChars, domain } = _label_kinds_js__WEBPACK_IMPORTED_MODULE_2__/* .LABEL_KINDS */ .TH.testRun;
+    return prefix + labelHash(`${domain}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`, hashChars);
 }
 /** Every approval label of the plan's mutating steps, by step id. */
 function approvalLabels(plan) {
     const bindings = secretBindings(plan);
     return new Map(plan.steps.filter((s) => s.mutates).map((s) => [s.id, approvalLabel(plan, s.id, bindings)]));
 }
+/** A whole-plan label's description starts with what it does, by the kind's listed word. */
 const DESCRIPTION_VERB = { plan: 'run', test: 'test', scope: 'approve all of' };
 /**
  * `plan / step`, `run plan` for a plan label, `test plan` for a test label or `approve all of plan`
@@ -8700,7 +8827,7 @@ const DESCRIPTION_VERB = { plan: 'run', test: 'test', scope: 'approve all of' };
  * ` · created YYYY-MM-DD`: the REST label object has no creation time, so the action writes the
  * day it created the label into the description, which is how `prune-labels` knows a label's age.
  */
-function labelDescription(planName, stepId, kind = 'plan', created) {
+function labelDescription(planName, stepId, kind = _label_kinds_js__WEBPACK_IMPORTED_MODULE_2__/* .LABEL_KINDS */ .TH.runApproval.listedAs, created) {
     const text = stepId !== null ? `${planName} / ${stepId}` : `${DESCRIPTION_VERB[kind]} ${planName}`;
     return created === undefined ? shortened(text, MAX_LABEL_DESCRIPTION_LENGTH) : datedDescription(text, created);
 }
@@ -8722,19 +8849,16 @@ function labelCreatedAt(description) {
     const date = new Date(`${match[1]}T00:00:00Z`);
     return Number.isNaN(date.getTime()) ? null : date;
 }
-function isApprovalLabelName(name) {
-    const key = name.toLowerCase();
-    return key.startsWith(LABEL_PREFIX) || key.startsWith(PLAN_LABEL_PREFIX) || key.startsWith(TEST_LABEL_PREFIX) || key.startsWith(SCOPE_LABEL_PREFIX);
+/** The approval kind whose prefix `key` (lower-cased) starts with, if any. */
+function approvalKindOf(key) {
+    return _label_kinds_js__WEBPACK_IMPORTED_MODULE_2__/* .APPROVAL_LABEL_KINDS */ .ZF.find((kind) => key.startsWith(_label_kinds_js__WEBPACK_IMPORTED_MODULE_2__/* .LABEL_KINDS */ .TH[kind].prefix));
 }
-/** Whether a name of one of the four prefixes has that kind's exact length and alphabet. */
+function isApprovalLabelName(name) {
+    return approvalKindOf(name.toLowerCase()) !== undefined;
+}
+/** Whether a name of one of the approval kinds' prefixes has that kind's exact length and alphabet. */
 function isWellFormedLabel(key) {
-    if (key.startsWith(PLAN_LABEL_PREFIX))
-        return PLAN_LABEL_PATTERN.test(key);
-    if (key.startsWith(SCOPE_LABEL_PREFIX))
-        return SCOPE_LABEL_PATTERN.test(key);
-    if (key.startsWith(TEST_LABEL_PREFIX))
-        return TEST_LABEL_PATTERN.test(key);
-    return LABEL_PATTERN.test(key);
+    return (0,_label_kinds_js__WEBPACK_IMPORTED_MODULE_2__/* .isLabelOfKind */ .uZ)(approvalKindOf(key) ?? 'stepApproval', key);
 }
 
 
@@ -8757,7 +8881,7 @@ function isWellFormedLabel(key) {
 /* harmony import */ var _number_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3868);
 /* harmony import */ var _secret_reference_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4859);
 /**
- * The plan fingerprint, byte-identical to upstream's canonicalization (contract §4): the canonical
+ * The plan fingerprint, byte-identical to upstream's canonicalization (docs/contract/plan-and-report.md §4): the canonical
  * plan value serialized compactly with object keys sorted by UTF-8 byte order, strings escaped as
  * serde_json escapes them, numbers as serde_json writes the value it parses (`number-format.ts`),
  * then SHA-256 in lowercase hex.
@@ -9306,6 +9430,52 @@ function member(node, key) {
 
 /***/ }),
 
+/***/ 3867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TH: () => (/* binding */ LABEL_KINDS),
+/* harmony export */   ZF: () => (/* binding */ APPROVAL_LABEL_KINDS),
+/* harmony export */   uZ: () => (/* binding */ isLabelOfKind)
+/* harmony export */ });
+/**
+ * The kinds of label this action reads and writes, one row each (why each is shaped as it is:
+ * approval-labels.ts). A label is `prefix` + `hashChars` base32 characters of SHA-256 over
+ * `domain` and what the label is bound to; each kind has its own hash domain, so no label of one
+ * kind can equal one of another.
+ *
+ * The prefixes are public: maintainers apply these labels by name, and repositories hold them, so
+ * they never change. Their words predate the kinds' names here and do not match them
+ * (`plasmate-run:` approves running a plan; `plasmate-plan:` approves all of a plan at once), which
+ * is why code names a kind by its key, never by its prefix. `listedAs` is the kind's word in the
+ * CLI's `labels` output, public as well.
+ */
+const LABEL_KINDS = {
+    /** Approves one mutating step of one plan at one content. */
+    stepApproval: { prefix: 'plasmate:', hashChars: 40, domain: 'plasmate-approval-label.v1', listedAs: 'step' },
+    /** Approves running a whole plan (execute mode). */
+    runApproval: { prefix: 'plasmate-run:', hashChars: 37, domain: 'plasmate-plan-approval-label.v1', listedAs: 'plan' },
+    /** Approves every mutating step of a plan and its run, in one act (plan scope). */
+    wholePlanApproval: { prefix: 'plasmate-plan:', hashChars: 36, domain: 'plasmate-plan-scope-label.v1', listedAs: 'scope' },
+    /** Asks for a test run of a plan: reads real, every effect stubbed (docs/test-mode.md). */
+    testRun: { prefix: 'plasmate-test:', hashChars: 36, domain: 'plasmate-test-run-label.v1', listedAs: 'test' },
+    /**
+     * Written by the action, not applied by anyone: a plan already ran for a run label (older versions
+     * wrote these; records are now a comment). The hash only needs to be unambiguous per run label.
+     */
+    executionRecord: { prefix: 'plasmate-done:', hashChars: 36, domain: 'plasmate-execution-record.v1', listedAs: null },
+};
+/** The kinds a maintainer applies to approve or ask for something, in the order messages list them. */
+const APPROVAL_LABEL_KINDS = ['stepApproval', 'runApproval', 'wholePlanApproval', 'testRun'];
+const KIND_PATTERNS = new Map(Object.entries(LABEL_KINDS).map(([kind, { prefix, hashChars }]) => [kind, new RegExp(`^${prefix}[a-z2-7]{${hashChars}}$`)]));
+/** Whether `key` (a lower-cased label name) has exactly the shape of `kind`: its prefix, length and alphabet. */
+function isLabelOfKind(kind, key) {
+    return KIND_PATTERNS.get(kind).test(key);
+}
+
+
+/***/ }),
+
 /***/ 3868:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -9316,7 +9486,7 @@ function member(node, key) {
 /* harmony export */ });
 /* unused harmony export parseLikeSerde */
 /**
- * JSON numbers as upstream's fingerprint writes them (contract §4): the value serde_json parsed
+ * JSON numbers as upstream's fingerprint writes them (docs/contract/plan-and-report.md §4): the value serde_json parsed
  * from the literal (default features: neither `arbitrary_precision` nor `float_roundtrip`),
  * written back the way serde_json writes that value.
  *
@@ -9334,7 +9504,7 @@ function member(node, key) {
  * Which serde_json: upstream's Cargo.lock pins 1.0.149, which formats f64 through zmij 1.0.21:
  * ryu's shortest digits and plain/scientific thresholds, but a positive exponent is written with a
  * `+` (`1e+16`, `1.5e+300`); negative exponents are the same (`1e-6`). serde_json ≤ 1.0.146 (ryu,
- * e.g. Debian's 1.0.87) wrote `1e16`; fingerprints follow the locked build, as contract §4 says.
+ * e.g. Debian's 1.0.87) wrote `1e16`; fingerprints follow the locked build, as docs/contract/plan-and-report.md §4 says.
  * The parser half was checked against serde_json 1.0.87 on the vectors in
  * `__tests__/plan/number-format.test.ts` and about a million generated literals; where 1.0.87 and
  * 1.0.149 parse differently this follows the later one: 1.0.87 refuses a fraction after an integer
@@ -10758,7 +10928,7 @@ function unreadablePlanCheck(file, reason) {
 /* harmony import */ var _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3457);
 /* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2015);
 /**
- * The secret reference grammar (plan-and-report.md §3), once: `{"$secret": "NAME"}`, exactly one
+ * The secret reference grammar (docs/contract/plan-and-report.md §3), once: `{"$secret": "NAME"}`, exactly one
  * key, NAME matching `[A-Z_][A-Z0-9_]{0,63}`. The validator reports violations with locations;
  * execution, the schema check and approval labels walk the references of validated arguments.
  */
@@ -11494,7 +11664,7 @@ function buildPlan(root, written, context) {
     const base = { schema: plan/* PLAN_SCHEMA */.G0, name: root.name, trace: typeof root.trace === 'boolean' ? root.trace : false, limits };
     return { ...base, steps, secretNames, secretReferences, fingerprint: (0,fingerprint/* planFingerprint */.an)({ ...base, steps: canonicalSteps }) };
 }
-// Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
+// Approvals and opt-ins: from outside the plan (docs/contract/plan-and-report.md §1 and §2: category gates, approvals).
 /** Exported for applyApprovals (validate.ts): approvals applied to a plan validated without them. */
 function checkApprovals(plan, approvals, report) {
     const ids = new Set(plan.steps.map((s) => s.id));
@@ -12533,7 +12703,7 @@ function treeLiterals(root) {
 /* harmony import */ var _contract_report_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6858);
 
 /**
- * Builds the report with the contract's field order. The status rule (§6.10) lives here, once:
+ * Builds the report with the contract's field order. The status rule (docs/contract/plan-and-report.md §6.10) lives here, once:
  * a dry-run is `validated`; otherwise `succeeded` iff every step succeeded and the child exited 0.
  */
 function buildReport(input) {
@@ -12680,6 +12850,8 @@ function escapeMarkdown(text) {
 /* harmony import */ var _step_effects_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4729);
 /* harmony import */ var _plan_diff_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(891);
 /* harmony import */ var _contract_rule_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8997);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1190);
+
 
 
 
@@ -12736,7 +12908,7 @@ function renderPlanMarkdown(summary) {
         const facts = [
             `fingerprint ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)(plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH))}`,
             `status **${status}**`,
-            `${plan.steps.length} step${plan.steps.length === 1 ? '' : 's'}`,
+            (0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(plan.steps.length, 'step'),
             `secrets referenced: ${plan.secretNames.length}`,
             `trace ${plan.trace ? 'on' : 'off'}`,
         ];
@@ -12822,7 +12994,7 @@ function renderChecksMarkdown(summaries, heading) {
     const tally = [...counts].map(([status, n]) => statusCount(status, n)).join(', ');
     const onPullRequests = summaries.length > 0 && summaries.every((s) => s.approvalsOnPullRequests === true);
     const approvalsNote = onPullRequests ? ' Approvals are checked on pull requests: this run has none, so no step approval is evaluated or shown.' : '';
-    const head = `## ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdown */ .FV)(heading)}\n\n${summaries.length} plan${summaries.length === 1 ? '' : 's'} checked${tally === '' ? '' : `: ${tally}`}.${approvalsNote}\n`;
+    const head = `## ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdown */ .FV)(heading)}\n\n${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(summaries.length, 'plan')} checked${tally === '' ? '' : `: ${tally}`}.${approvalsNote}\n`;
     return [head, ...summaries.map(renderPlanMarkdown)].join('\n');
 }
 
@@ -12951,7 +13123,7 @@ function renderPlanChanges(base, head, headFile) {
     const names = [...head.secretNames, ...(base.kind === 'plan' ? base.plan.secretNames : [])];
     if (base.kind === 'new') {
         const origins = (0,_step_effects_js__WEBPACK_IMPORTED_MODULE_1__/* .openedOrigins */ .rK)(head.steps);
-        out.push(`New plan: the base branch has no version of it; all ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(head.steps.length, 'step')} are added.${origins.length === 0 ? '' : ` It opens ${originList(origins, names)}.`}`, '');
+        out.push(`New plan: the base branch has no version of it; all ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(head.steps.length, 'step')} are added.${origins.length === 0 ? '' : ` It opens ${originList(origins, names)}.`}`, '');
         return out;
     }
     const from = base.file === headFile ? '' : `Renamed from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)(base.file)}. `;
@@ -12965,7 +13137,7 @@ function renderPlanChanges(base, head, headFile) {
         return out;
     }
     const counts = [
-        (0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(diff.added.length, 'step') + ' added', (0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(diff.removed.length, 'step') + ' removed', (0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(diff.changed.length, 'step') + ' changed',
+        (0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(diff.added.length, 'step') + ' added', (0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(diff.removed.length, 'step') + ' removed', (0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(diff.changed.length, 'step') + ' changed',
         ...(diff.reordered ? ['steps reordered'] : []),
     ];
     out.push(`${from}${counts.join(', ')}.${diff.newOrigins.length === 0 ? '' : ` **Newly opened origins:** ${originList(diff.newOrigins, names)}.`}`, '');
@@ -12982,7 +13154,7 @@ function renderPlanChanges(base, head, headFile) {
     if (rows.length > 0) {
         out.push(...(0,_table_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)((0,_table_js__WEBPACK_IMPORTED_MODULE_2__/* .headerCells */ .bz)('step', 'change', 'before', 'after'), rows.slice(0, MAX_CHANGE_ROWS)));
         if (rows.length > MAX_CHANGE_ROWS)
-            out.push(`… and ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(rows.length - MAX_CHANGE_ROWS, 'more change')}: the pull request's diff has them.`, '');
+            out.push(`… and ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(rows.length - MAX_CHANGE_ROWS, 'more change')}: the pull request's diff has them.`, '');
     }
     return out;
 }
@@ -12994,12 +13166,17 @@ function renderPlanChanges(base, head, headFile) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */   HD: () => (/* binding */ agreeing),
+/* harmony export */   LS: () => (/* binding */ plural)
 /* harmony export */ });
 /* unused harmony export stepsNeedApproval */
 /** Counts in prose: `1 step`, `2 steps`, `0 plans`. One helper, so no message says `1 steps`. */
 function plural(n, singular, pluralForm = `${singular}s`) {
-    return `${n} ${n === 1 ? singular : pluralForm}`;
+    return `${n} ${agreeing(n, singular, pluralForm)}`;
+}
+/** The word alone that agrees with a count said elsewhere: a verb or pronoun (`is`/`are`, `it`/`them`). */
+function agreeing(n, singular, pluralForm = `${singular}s`) {
+    return n === 1 ? singular : pluralForm;
 }
 /** `no step needs approval`, `1 step needs approval`, `4 steps need approval`: the one wording of `check`, dry-run and run for steps awaiting approval. */
 function stepsNeedApproval(n) {
@@ -13233,13 +13410,13 @@ function expressionBlocks(steps, names) {
         const max = Math.min(MAX_EXPRESSION_CHARS, budget);
         const shown = bounded(expression, max);
         budget -= Math.min(length, max);
-        out.push(`<details><summary>Step ${i + 1} (evaluate): the expression it runs, ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(length, 'character')}</summary>`, '', ...fencedBlock(shown, 'js'), '');
+        out.push(`<details><summary>Step ${i + 1} (evaluate): the expression it runs, ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(length, 'character')}</summary>`, '', ...fencedBlock(shown, 'js'), '');
         if (length > max)
             out.push(`Cut at ${max} characters (the "…" above); the plan file has the whole expression.`, '');
         out.push('</details>', '');
     });
     if (withheld > 0)
-        out.push(`${(0,_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(withheld, 'more expression')} not shown: this plan's expressions are shown up to ${MAX_PLAN_EXPRESSION_CHARS} characters in all; the plan file has them.`, '');
+        out.push(`${(0,_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(withheld, 'more expression')} not shown: this plan's expressions are shown up to ${MAX_PLAN_EXPRESSION_CHARS} characters in all; the plan file has them.`, '');
     return out;
 }
 
@@ -13259,8 +13436,8 @@ function expressionBlocks(steps, names) {
 /**
  * The one way this project writes a GFM table. A table is split into cells on every unescaped `|`
  * before any inline parsing — inside backticks too — so one unescaped `|` in page, plan or PR text
- * ends its cell and lets the rest of the text add cells, links and images (issue 19: an element's
- * accessible name put "Approved by maintainer — confirm here" into a check summary). Here a cell
+ * ends its cell and lets the rest of the text add cells, links and images (a page that names an element
+ * "Approved by maintainer — confirm here" must not write that into a check summary). Here a cell
  * is a `Cell`, a branded string that only the constructors of `cell` make, each of which escapes
  * what it is given; `table` takes nothing else. So a plain string — `code()`'s output, or a
  * template literal — cannot reach a table: it does not type-check.
@@ -13310,7 +13487,7 @@ const cell = {
 function table(header, rows) {
     for (const row of rows) {
         if (row.length !== header.length)
-            throw new Error(`a table row has ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(row.length, 'cell')} for ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(header.length, 'column')}`);
+            throw new Error(`a table row has ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(row.length, 'cell')} for ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(header.length, 'column')}`);
     }
     const line = (cells) => `| ${cells.join(' | ')} |`;
     return [line(header), `|${header.map(() => '---').join('|')}|`, ...rows.map(line), ''];
@@ -13338,6 +13515,8 @@ function headerCells(...titles) {
 /* unused harmony exports TEST_RUN_SCHEMA, MAX_SHOWN_ARGUMENTS_CHARS */
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4285);
 /* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(790);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1190);
+
 
 
 const TEST_RUN_SCHEMA = 'plasmate.agent-workflow-test-run.v1';
@@ -13405,7 +13584,7 @@ function renderTestRunMarkdown(report, file, headingLevel = 3) {
         `${'#'.repeat(headingLevel)} ${icon} Test run: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(file)} — ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(report.plan.name)}`,
         '',
         `fingerprint ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.plan.fingerprint.slice(0, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SHORT_FINGERPRINT_LENGTH */ .VR))} · status **${report.status}** · ` +
-            `${s.stubbed} stubbed · ${s.real} real${s.skipped === 0 ? '' : ` · ${s.skipped} skipped`} · ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing` +
+            `${s.stubbed} stubbed · ${s.real} real${s.skipped === 0 ? '' : ` · ${s.skipped} skipped`} · ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.elements_missing, 'target')} missing` +
             (report.process_outcome === undefined ? '' : ` · process ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.process_outcome)}`),
         '',
         `**Stubbed actions (${report.stubbed_actions.length})** — recorded, never sent to the browser:`,
@@ -15959,7 +16138,7 @@ function getState(name) {
 }
 function getIDToken(aud) {
     return core_awaiter(this, void 0, void 0, function* () {
-        const { OidcClient } = yield Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(555)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3936));
+        const { OidcClient } = yield Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(936)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3936));
         return yield OidcClient.getIDToken(aud);
     });
 }

@@ -1,6 +1,6 @@
 /**
  * `plasmate-action labels PLAN…` through the built CLI: the labels printed are exactly those the
- * action computes (github/labels.ts), text and `--json`; an invalid or unreadable plan prints its
+ * action computes (github/gate/labels.ts), text and `--json`; an invalid or unreadable plan prints its
  * located problems and exits 1. Plans are checked against the secret allow-list as the action
  * checks them (its `secrets` input; here --secret / PLASMATE_SECRETS, none = the input's empty default).
  * @needs-bundle cli

@@ -1,5 +1,5 @@
 /**
- * The GitHub client (src/github/api.ts) on @actions/github's Octokit, against real loopback HTTP
+ * The GitHub client (src/github/rest/api.ts) on @actions/github's Octokit, against real loopback HTTP
  * servers: the bounds and the redaction choke point the wrapper must keep whatever Octokit does.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';

@@ -11,7 +11,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runApprovedPlans } from '../../src/github/execute-mode.js';
+import { runApprovedPlans } from '../../src/github/modes/approved-plans.js';
 import { evaluateGate, type GateResult, type PlanGate, type PlanSource } from '../../src/github/gate/gate.js';
 import { parseInputs } from '../../src/github/inputs.js';
 import type { LabelingFacts } from '../../src/github/gate/labels.js';

@@ -5,7 +5,7 @@
  * (`plasmate-done:`), never a label of another scheme, never more than its bound per run.
  */
 import { recordLabel } from '../../src/github/gate/execution-record.js';
-import { MAX_STALE_LABELS_REMOVED } from '../../src/github/run.js';
+import { MAX_STALE_LABELS_REMOVED } from '../../src/github/rest/label-changes.js';
 import { FakeGitHub } from './helpers/fake-github.js';
 import { fixturePlan, HEAD, labelFor, openPullRequest, planLabelFor, PR, runGate, testLabelFor, useFakeGitHub } from './helpers/scenario.js';
 

@@ -14,6 +14,8 @@ export const modules = {
 /* unused harmony exports TEST_RUN_SCHEMA, MAX_SHOWN_ARGUMENTS_CHARS */
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2663);
 /* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(790);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1190);
+
 
 
 const TEST_RUN_SCHEMA = 'plasmate.agent-workflow-test-run.v1';
@@ -81,7 +83,7 @@ function renderTestRunMarkdown(report, file, headingLevel = 3) {
         `${'#'.repeat(headingLevel)} ${icon} Test run: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(file)} — ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(report.plan.name)}`,
         '',
         `fingerprint ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.plan.fingerprint.slice(0, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SHORT_FINGERPRINT_LENGTH */ .VR))} · status **${report.status}** · ` +
-            `${s.stubbed} stubbed · ${s.real} real${s.skipped === 0 ? '' : ` · ${s.skipped} skipped`} · ${s.elements_missing} target${s.elements_missing === 1 ? '' : 's'} missing` +
+            `${s.stubbed} stubbed · ${s.real} real${s.skipped === 0 ? '' : ` · ${s.skipped} skipped`} · ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.elements_missing, 'target')} missing` +
             (report.process_outcome === undefined ? '' : ` · process ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.process_outcome)}`),
         '',
         `**Stubbed actions (${report.stubbed_actions.length})** — recorded, never sent to the browser:`,
@@ -277,7 +279,7 @@ function suggestionText(file, f) {
 /* harmony import */ var _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3457);
 /* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
 /**
- * Secret resolution for execution (plan-and-report.md §3): `{"$secret": NAME}` objects in step
+ * Secret resolution for execution (docs/contract/plan-and-report.md §3): `{"$secret": NAME}` objects in step
  * arguments are replaced by the value of NAME in the environment given (the runner's own), and
  * the size bounds are checked — all before any process is spawned. Only names on the operator's
  * allow-list, and never a reserved runner name, are looked up: validation refuses a plan that
@@ -565,7 +567,10 @@ async function run(plan, options) {
     // dispatcher below applies the stricter rule to every step.
     const everyStep = new Set(plan.steps.map((s) => s.id));
     const run = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_5__/* .superviseChild */ .RU)(plan, options, async (child, workflowDeadline) => {
-        const negotiated = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_5__/* .negotiate */ .Nl)(child, plan, everyStep, masked.map((m) => m.masked), workflowDeadline, options.signal, masked.map((m) => m.secretPointers), false, options.handshakeTimeoutMs);
+        const negotiated = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_5__/* .negotiate */ .Nl)(child, plan, {
+            approvedStepIds: everyStep, stepArguments: masked.map((m) => m.masked), workflowDeadline, signal: options.signal,
+            ignoredPointers: masked.map((m) => m.secretPointers), trustStaticToolPolicy: false, handshakeTimeoutMs: options.handshakeTimeoutMs,
+        });
         if ('failureClass' in negotiated)
             return { outcomes: skipped(negotiated.failureClass), decisions: null, stubs: none, healthy: negotiated.healthy };
         const tools = negotiated.gates.tools;

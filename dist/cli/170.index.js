@@ -47,7 +47,10 @@ async function runPlan(plan, approvedStepIds, options) {
     if (options.signal?.aborted)
         return { outcomes: (0,_child_session_js__WEBPACK_IMPORTED_MODULE_1__/* .allSkipped */ .cP)(plan, 'workflow_timeout'), counts };
     const run = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_1__/* .superviseChild */ .RU)(plan, options, async (child, workflowDeadline) => {
-        const started = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_1__/* .negotiate */ .Nl)(child, plan, approvedStepIds, secrets.stepArguments, workflowDeadline, options.signal, undefined, options.trustStaticToolPolicy === true, options.handshakeTimeoutMs);
+        const started = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_1__/* .negotiate */ .Nl)(child, plan, {
+            approvedStepIds, stepArguments: secrets.stepArguments, workflowDeadline, signal: options.signal,
+            trustStaticToolPolicy: options.trustStaticToolPolicy === true, handshakeTimeoutMs: options.handshakeTimeoutMs,
+        });
         if ('failureClass' in started) {
             if (started.failureClass === 'tool_policy_drift' && started.gates?.unannotatedChild === true)
                 options.onUnannotatedChild?.();
@@ -74,7 +77,7 @@ async function runPlan(plan, approvedStepIds, options) {
 /* harmony import */ var _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3457);
 /* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
 /**
- * Secret resolution for execution (plan-and-report.md §3): `{"$secret": NAME}` objects in step
+ * Secret resolution for execution (docs/contract/plan-and-report.md §3): `{"$secret": NAME}` objects in step
  * arguments are replaced by the value of NAME in the environment given (the runner's own), and
  * the size bounds are checked — all before any process is spawned. Only names on the operator's
  * allow-list, and never a reserved runner name, are looked up: validation refuses a plan that

@@ -49,7 +49,7 @@ function processFailure(error) {
     return new TransportFailure('read_failed');
 }
 /**
- * The per-response checks of engine.md §11.2, in upstream's order: JSON, then `jsonrpc` and an
+ * The per-response checks of docs/contract/engine.md §11.2, in upstream's order: JSON, then `jsonrpc` and an
  * unsigned integer `id` equal to the request's, then no `error`, then a `result`. The result
  * must also be an object: MCP results are objects and the SDK rejects anything else.
  */
@@ -413,7 +413,7 @@ function withParentDeathSignal(argv, setpriv) {
 
 ;// CONCATENATED MODULE: ./src/supervisor/line-splitter.ts
 /**
- * Splits a child's stdout into lines with a per-line byte bound (engine.md §12.4), parsing lazily:
+ * Splits a child's stdout into lines with a per-line byte bound (docs/contract/engine.md §12.4), parsing lazily:
  * the owner feeds one chunk, takes events one at a time, and feeds the next chunk only when this
  * splitter has nothing left. That is what lets the owner keep the pipe paused while a line waits,
  * so a flooding child is held back by the OS pipe instead of by parent memory.
@@ -570,7 +570,7 @@ function untrackGroup(pgid) {
 
 ;// CONCATENATED MODULE: ./src/supervisor/process.ts
 /**
- * A bounded interactive child process (shared/contract/engine.md §12): no shell, its own process
+ * A bounded interactive child process (docs/contract/engine.md §12): no shell, its own process
  * group, one stdin writer with a one-request queue, a stdout line reader that holds at most one
  * line plus a terminal event, a bounded stderr drain, and a whole-group SIGKILL on every way out.
  *
@@ -1037,7 +1037,7 @@ var mcp_transport = __webpack_require__(745);
  * is not inspected, as upstream does not), notifications/initialized, tools/list, tools/call —
  * one at a time, each bounded by the deadline the caller gives.
  *
- * Why not the SDK's `Client` (it was used here until issue 13): the runner sends four kinds of
+ * Why not the SDK's `Client` (its load and per-message cost were most of a run's start-up): the runner sends four kinds of
  * message strictly one at a time and correlates a response by reading the very next line, which
  * the transport already does with every check (wire id, line size, deadline, the contract's
  * classes). The Client added nothing to that but cost: loading it evaluates the SDK's zod schemas
@@ -1047,13 +1047,13 @@ var mcp_transport = __webpack_require__(745);
  * its schemas are the oracle the envelope check is tested against (__tests__/mcp/sdk-envelope.test.ts).
  *
  * Nothing checks `outputSchema`/`structuredContent`: the runner ignores structuredContent
- * (engine.md §11.4), so no valid upstream response can fail on it (the SDK's `listTools()` and
+ * (docs/contract/engine.md §11.4), so no valid upstream response can fail on it (the SDK's `listTools()` and
  * `callTool()` would have compiled 2020-12 outputSchemas the draft-07 way and refused some).
  */
 
 
 
-/** What upstream's runner says in initialize (engine.md §11.1), with this project's version. */
+/** What upstream's runner says in initialize (docs/contract/engine.md §11.1), with this project's version. */
 const CLIENT_INFO = { name: 'plasmate-agent-workflow', version: version/* TOOL_VERSION */.w };
 class McpConnection {
     transport;
@@ -1068,7 +1068,7 @@ class McpConnection {
     static async initialize(channel, deadline) {
         const transport = new mcp_transport/* SupervisedTransport */.iC(channel);
         transport.setDeadline(deadline);
-        // Upstream's runner does not inspect the initialize result (engine.md §11.2): a reply with the
+        // Upstream's runner does not inspect the initialize result (docs/contract/engine.md §11.2): a reply with the
         // awaited id, no error and a result is enough. (The SDK's own handshake would also demand
         // capabilities, serverInfo and a protocol version it supports, refusing children upstream accepts.)
         await transport.request('initialize', { protocolVersion: report/* PROTOCOL_VERSION */.W, capabilities: {}, clientInfo: CLIENT_INFO });
@@ -1095,7 +1095,7 @@ class McpConnection {
 
 ;// CONCATENATED MODULE: ./src/supervisor/env.ts
 /**
- * The child's environment (shared/contract/engine.md §1, §12.2): start empty, restore only the
+ * The child's environment (docs/contract/engine.md §1, §12.2): start empty, restore only the
  * variables a browser child needs to find programs, temp space, CA certificates and ICU data, then
  * add the two supervision variables upstream's child reads. Nothing else of the runner's
  * environment (GITHUB_TOKEN, INPUT_*, ACTIONS_*, secrets) can reach the child this way.
@@ -1127,7 +1127,7 @@ var workflow_expectation = __webpack_require__(3303);
 var child_end = __webpack_require__(9115);
 ;// CONCATENATED MODULE: ./src/workflow/child-session.ts
 /**
- * The supervised child session every runner mode shares (plan-and-report.md §6): spawn with the
+ * The supervised child session every runner mode shares (docs/contract/plan-and-report.md §6): spawn with the
  * scrubbed environment and the plan's bounds, the workflow deadline, initialize → tools/list →
  * the gates (`negotiate`), the steps through one dispatch point (`runSteps`), close_page, and the
  * shutdown that tells a child's own death from ours (`superviseChild`). Execution (execute.ts),
@@ -1140,7 +1140,7 @@ var child_end = __webpack_require__(9115);
 
 
 
-/** close_page gets this long whatever is left of the workflow; its result is ignored (§6.9). */
+/** close_page gets this long whatever is left of the workflow; its result is ignored (docs/contract/plan-and-report.md §6.9). */
 const CLOSE_PAGE_BUDGET_MS = 1_000;
 /** How long a healthy child may take to exit after stdin EOF before it counts as timed out. */
 const SHUTDOWN_GRACE_MS = 500;
@@ -1216,9 +1216,11 @@ async function superviseChild(plan, options, body) {
  * initialize → notifications/initialized → tools/list → the gates. Shared with checkSchemas.
  * A failed initialize keeps its transport class; any failure of tools/list is `tool_schema_drift`.
  */
-async function negotiate(child, plan, approvedStepIds, stepArguments, workflowDeadline, signal, ignoredPointers, trustStaticToolPolicy = false, handshakeTimeoutMs = plan.limits.step_timeout_ms) {
+async function negotiate(child, plan, options) {
+    const { approvedStepIds, stepArguments, workflowDeadline, signal, ignoredPointers, trustStaticToolPolicy = false } = options;
+    const handshakeTimeoutMs = options.handshakeTimeoutMs ?? plan.limits.step_timeout_ms;
     // The gates (and ajv, most of what a run loads) are needed only once tools/list is in: loaded
-    // while the child starts and answers initialize, not before it is spawned (issue 13 item 2).
+    // while the child starts and answers initialize, not before it is spawned (so loading them adds nothing to start-up).
     const gatesModule = Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(247)]).then(__webpack_require__.bind(__webpack_require__, 4247));
     gatesModule.catch(() => { }); // awaited below; a rejection is handled there, not left unhandled
     let deadline = requestDeadline(handshakeTimeoutMs, workflowDeadline);

@@ -37,7 +37,10 @@ async function checkSchemas(plan, approvedStepIds, options) {
     }
     const secretsChecked = ignoredPointers === undefined;
     const run = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_0__/* .superviseChild */ .RU)(plan, options, async (child, workflowDeadline) => {
-        const negotiated = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_0__/* .negotiate */ .Nl)(child, plan, approvedStepIds, stepArguments, workflowDeadline, options.signal, ignoredPointers, options.trustStaticToolPolicy === true, options.handshakeTimeoutMs);
+        const negotiated = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_0__/* .negotiate */ .Nl)(child, plan, {
+            approvedStepIds, stepArguments, workflowDeadline, signal: options.signal, ignoredPointers,
+            trustStaticToolPolicy: options.trustStaticToolPolicy === true, handshakeTimeoutMs: options.handshakeTimeoutMs,
+        });
         return { negotiated, healthy: 'connection' in negotiated ? negotiated.connection.healthy : negotiated.healthy };
     });
     if (!run.spawned)
@@ -63,7 +66,7 @@ async function checkSchemas(plan, approvedStepIds, options) {
 /* harmony import */ var _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3457);
 /* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
 /**
- * Secret resolution for execution (plan-and-report.md §3): `{"$secret": NAME}` objects in step
+ * Secret resolution for execution (docs/contract/plan-and-report.md §3): `{"$secret": NAME}` objects in step
  * arguments are replaced by the value of NAME in the environment given (the runner's own), and
  * the size bounds are checked — all before any process is spawned. Only names on the operator's
  * allow-list, and never a reserved runner name, are looked up: validation refuses a plan that

@@ -37,7 +37,7 @@ function isAdvertisedReadOnly(annotations) {
 }
 /**
  * open_page is the one tool the static policy runs without approval that upstream itself
- * advertises as not read-only (readOnlyHint false, destructiveHint false, engine.md §4.3): it
+ * advertises as not read-only (readOnlyHint false, destructiveHint false, docs/contract/engine.md §4.3): it
  * creates the runner-owned session that the runner closes. Requiring readOnlyHint for it would
  * refuse every plan against the real child (the benchmark approves only mutating steps), so for
  * open_page the guard requires an explicit `destructiveHint: false` instead. This is a
@@ -130,7 +130,7 @@ var external_node_vm_default = /*#__PURE__*/__webpack_require__.n(external_node_
 var process = __webpack_require__(7671);
 ;// CONCATENATED MODULE: ./src/mcp/bounded-regexp.ts
 /**
- * The mitigation for a child-advertised `pattern` (untrusted input, engine.md §11.3).
+ * The mitigation for a child-advertised `pattern` (untrusted input, docs/contract/engine.md §11.3).
  *
  * Problem: ajv compiles `pattern` into a JavaScript RegExp and runs it on the plan's argument
  * strings synchronously. A catastrophic pattern such as `^(a+)+$` against `aaaa…!` backtracks
@@ -198,7 +198,7 @@ function boundedRegExpEngine(deadline) {
 var contract_text = __webpack_require__(2015);
 ;// CONCATENATED MODULE: ./src/mcp/schema-gate.ts
 /**
- * The advertised-schema gate (plan-and-report.md §6.5, engine.md §11.3), the schema half:
+ * The advertised-schema gate (docs/contract/plan-and-report.md §6.5, docs/contract/engine.md §11.3), the schema half:
  * read the tools/list result, pre-check each used inputSchema against a closed keyword list
  * (fail closed: anything not listed is drift), then validate arguments with ajv against a
  * *closed* copy of the schema. Pure functions plus one small validator class; no I/O.
@@ -537,7 +537,7 @@ class ArgumentValidator {
             // has already shape-checked: with the one rule it leaves out (`enumHasDuplicates`, checked in
             // `compile`), they always conform to ajv's draft-07 meta-schema (__tests__/mcp/
             // schema-gate-meta.test.ts). Validating them against it again compiled that meta-schema on
-            // every run, about half of the gate's cost at a cold start (issue 13 item 2).
+            // every run, about half of the gate's cost at a cold start.
             validateSchema: false,
             code: { regExp: boundedRegExpEngine(deadline) },
         });
@@ -563,7 +563,7 @@ var tool_guard = __webpack_require__(3132);
 ;// CONCATENATED MODULE: ./src/workflow/gates.ts
 
 
-/** What the runner injects for validation only (engine.md §11.3), in place of the real session. */
+/** What the runner injects for validation only (docs/contract/engine.md §11.3), in place of the real session. */
 const PLACEHOLDER_SESSION_ID = 'validated-session-placeholder';
 /** The runner-owned tool that must be advertised even though no plan names it. */
 const CLOSE_PAGE = 'close_page';

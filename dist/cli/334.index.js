@@ -274,7 +274,7 @@ var contract_text = __webpack_require__(2015);
  * plan `{open_page url}` that passes the plan contract, run by the same runner (`superviseChild`,
  * `negotiate`, `runSteps`) on the same child with the same bounds, deadlines and network policy —
  * so the ids are the ones a plan for that origin must use. Element ids hash the page's origin
- * (scheme, host, port): the same page served elsewhere has other ids (engine.md §9.3).
+ * (scheme, host, port): the same page served elsewhere has other ids (docs/contract/engine.md §9.3).
  *
  * Two halves: pure functions from the child's payload to rows and text (`pageRows`,
  * `renderInspectTable`, …), and one I/O function (`inspectPage`). Everything in the payload is
@@ -480,7 +480,7 @@ async function inspectPage(plan, options) {
     if (options.signal?.aborted)
         return failed('workflow_timeout', null);
     const run = await (0,child_session/* superviseChild */.RU)(plan, options, async (child, workflowDeadline) => {
-        const negotiated = await (0,child_session/* negotiate */.Nl)(child, plan, new Set(), stepArguments, workflowDeadline, options.signal, undefined, false, options.handshakeTimeoutMs);
+        const negotiated = await (0,child_session/* negotiate */.Nl)(child, plan, { approvedStepIds: new Set(), stepArguments, workflowDeadline, signal: options.signal, handshakeTimeoutMs: options.handshakeTimeoutMs });
         if ('failureClass' in negotiated) {
             const outcome = { status: 'failed', failureClass: negotiated.failureClass };
             return { outcome, result: null, healthy: negotiated.healthy };

@@ -17,6 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _report_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1190);
 /**
  * Many plans in one command (`agent-run --jobs N FILE|GLOB...`): a bounded pool that runs up to
  * `jobs` plans at once, each through the same single-plan run the CLI uses for `--plan FILE`, with
@@ -24,6 +25,7 @@ __webpack_require__.r(__webpack_exports__);
  * pool owns only the order, the bound and cancellation (no new plan starts once the signal fires;
  * the running ones see the same signal and kill their children's groups).
  */
+
 
 /**
  * The most plans that run at once: one per core Node may use. Each running plan is a supervised
@@ -97,7 +99,7 @@ async function runPool(files, jobs, signal, run) {
 }
 /** "K of N plans succeeded" (or passed), with the plans cancellation kept from starting. */
 function runTally(total, passed, cancelled, verb) {
-    return `${passed} of ${total} plan${total === 1 ? '' : 's'} ${verb}${cancelled === 0 ? '' : `; ${cancelled} not run (cancelled)`}`;
+    return `${passed} of ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(total, 'plan')} ${verb}${cancelled === 0 ? '' : `; ${cancelled} not run (cancelled)`}`;
 }
 
 

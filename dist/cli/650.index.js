@@ -54,7 +54,7 @@ const EXECUTION_POLICY = {
     child_process: 'real supervised plasmate MCP stdio child per scenario',
     latency_role: 'observational only; no latency threshold or comparative claim',
 };
-/** benchmark.md: timeout beats everything, then succeeded, then crash (a signal), else failed. */
+/** docs/contract/benchmark.md §5: timeout beats everything, then succeeded, then crash (a signal), else failed. */
 function observedOutcome(status, processOutcome, stepFailureClasses) {
     if (processOutcome === 'timed_out' || stepFailureClasses.some((c) => c === 'step_timeout' || c === 'workflow_timeout'))
         return 'timeout';

@@ -15,7 +15,7 @@ export const modules = {
 /* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1731);
 /* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4592);
 /**
- * The suite identity digests (benchmark.md "Report"): length-framed SHA-256 over a domain string
+ * The suite identity digests (docs/contract/benchmark.md §6.2): length-framed SHA-256 over a domain string
  * and named byte entries, so no two different inputs can frame to the same byte stream.
  */
 
@@ -207,7 +207,7 @@ const EXECUTION_POLICY = {
     child_process: 'real supervised plasmate MCP stdio child per scenario',
     latency_role: 'observational only; no latency threshold or comparative claim',
 };
-/** benchmark.md: timeout beats everything, then succeeded, then crash (a signal), else failed. */
+/** docs/contract/benchmark.md §5: timeout beats everything, then succeeded, then crash (a signal), else failed. */
 function observedOutcome(status, processOutcome, stepFailureClasses) {
     if (processOutcome === 'timed_out' || stepFailureClasses.some((c) => c === 'step_timeout' || c === 'workflow_timeout'))
         return 'timeout';

@@ -85,7 +85,7 @@ async function watchCommand(args, io, outputs) {
                     for (const p of check.problems)
                         io.err((0,_plan_problem_js__WEBPACK_IMPORTED_MODULE_8__/* .formatProblem */ .Vw)(p));
                 watched.push({ file, state: 'invalid', name: null, fingerprint: null, findings: [] });
-                plain(`invalid      ${file}  ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .L)(check.problems.length, 'problem')}`);
+                plain(`invalid      ${file}  ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(check.problems.length, 'problem')}`);
                 continue;
             }
             const plan = check.plan;
@@ -93,7 +93,7 @@ async function watchCommand(args, io, outputs) {
             const findings = verdict.findings.map((f) => ({ ...f, reason: reasons.get(f.step)?.reason ?? null }));
             watched.push({ file, state: verdict.state, name: plan.name, fingerprint: plan.fingerprint, findings });
             const short = plan.fingerprint.slice(0, _report_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .SHORT_FINGERPRINT_LENGTH */ .VR);
-            plain(`${verdict.state.padEnd(12)} ${file}  ${plan.name}  ${short}${findings.length === 0 ? '' : `: ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .L)(findings.length, 'step')} failed`}`);
+            plain(`${verdict.state.padEnd(12)} ${file}  ${plan.name}  ${short}${findings.length === 0 ? '' : `: ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(findings.length, 'step')} failed`}`);
             if (run !== null)
                 io.err(`${file}:1:1 ${run.failureClass}: ${run.reason}`);
             for (const f of findings) {
@@ -112,7 +112,7 @@ async function watchCommand(args, io, outputs) {
     if (values.json)
         io.out(JSON.stringify({ schema: WATCH_RESULT_SCHEMA, total: watched.length, healthy: watched.filter((w) => w.state === 'healthy').length, plans: watched }, null, 2));
     const healthy = watched.filter((w) => w.state === 'healthy').length;
-    plain(`${healthy} of ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .L)(files.paths.length, 'plan')} healthy`);
+    plain(`${healthy} of ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(files.paths.length, 'plan')} healthy`);
     return code;
 }
 /** The ledger file, or an empty ledger when there is none yet; a malformed one keeps only what parses. */
@@ -158,7 +158,7 @@ function runDiagnosticLine(file, run) {
 /** The one line that stands for every step `fail_fast` skipped after the failure, or null when none was. */
 function failFastSkipLine(file, steps) {
     const skipped = steps.filter((s) => s.status === 'skipped' && s.failure_class === 'fail_fast').length;
-    return skipped === 0 ? null : `${file}: ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(skipped, 'later step')} skipped (fail_fast)`;
+    return skipped === 0 ? null : `${file}: ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(skipped, 'later step')} skipped (fail_fast)`;
 }
 /**
  * Every line of a run's diagnostics in the CLI's stderr form, the root cause first: the run-level

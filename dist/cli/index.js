@@ -2748,7 +2748,7 @@ function reportUnreadable(file, error, io) {
 /* harmony export */ });
 /* unused harmony exports MIN_STEPS, MAX_STEPS, MIN_NAME_BYTES, MAX_NAME_BYTES, MIN_STEP_ID_BYTES, MAX_STEP_ID_BYTES */
 /**
- * Every numeric bound of the plan contract v1 (shared/contract/plan-and-report.md §1, §3),
+ * Every numeric bound of the plan contract v1 (docs/contract/plan-and-report.md §1, §3),
  * one named constant each, so the validator, the JSON Schema and the tests cite the same numbers.
  */
 /** Whole-document bounds, checked while tokenizing, before any structure is built. */
@@ -2766,7 +2766,7 @@ const MAX_STEP_ID_BYTES = 64;
 const MAX_ARGUMENTS_BYTES = 65_536;
 const MAX_SECRET_VALUE_BYTES = 32_768;
 const MAX_SECRET_NAME_LENGTH = 64;
-/** An open_page payload's `session_id` must be 1..64 bytes (§6 step 6). */
+/** An open_page payload's `session_id` must be 1..64 bytes (docs/contract/plan-and-report.md §6.6). */
 const MAX_SESSION_ID_BYTES = 64;
 const STEP_TIMEOUT_MS = { default: 10_000, min: 10, max: 60_000 };
 /** Its minimum is the plan's own step_timeout_ms; `min` here is the absolute floor. */
@@ -2789,7 +2789,7 @@ const FAIL_FAST_DEFAULT = true;
 /* harmony export */   pq: () => (/* binding */ TOOL_OPT_IN)
 /* harmony export */ });
 /* unused harmony export isPlanTool */
-/** The validated plan, as the rest of the pipeline sees it (shared/contract/plan-and-report.md §1). */
+/** The validated plan, as the rest of the pipeline sees it (docs/contract/plan-and-report.md §1). */
 const PLAN_SCHEMA = 'plasmate.agent-workflow.v1';
 /** The stateful browser tools a plan may call, in the contract's order. close_page is runner-owned. */
 const PLAN_TOOLS = [
@@ -3015,7 +3015,7 @@ const TOOL_VERSION = '0.1.0';
 /* harmony import */ var _number_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3868);
 /* harmony import */ var _secret_reference_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4859);
 /**
- * The plan fingerprint, byte-identical to upstream's canonicalization (contract §4): the canonical
+ * The plan fingerprint, byte-identical to upstream's canonicalization (docs/contract/plan-and-report.md §4): the canonical
  * plan value serialized compactly with object keys sorted by UTF-8 byte order, strings escaped as
  * serde_json escapes them, numbers as serde_json writes the value it parses (`number-format.ts`),
  * then SHA-256 in lowercase hex.
@@ -3574,7 +3574,7 @@ function member(node, key) {
 /* harmony export */ });
 /* unused harmony export parseLikeSerde */
 /**
- * JSON numbers as upstream's fingerprint writes them (contract §4): the value serde_json parsed
+ * JSON numbers as upstream's fingerprint writes them (docs/contract/plan-and-report.md §4): the value serde_json parsed
  * from the literal (default features: neither `arbitrary_precision` nor `float_roundtrip`),
  * written back the way serde_json writes that value.
  *
@@ -3592,7 +3592,7 @@ function member(node, key) {
  * Which serde_json: upstream's Cargo.lock pins 1.0.149, which formats f64 through zmij 1.0.21:
  * ryu's shortest digits and plain/scientific thresholds, but a positive exponent is written with a
  * `+` (`1e+16`, `1.5e+300`); negative exponents are the same (`1e-6`). serde_json ≤ 1.0.146 (ryu,
- * e.g. Debian's 1.0.87) wrote `1e16`; fingerprints follow the locked build, as contract §4 says.
+ * e.g. Debian's 1.0.87) wrote `1e16`; fingerprints follow the locked build, as docs/contract/plan-and-report.md §4 says.
  * The parser half was checked against serde_json 1.0.87 on the vectors in
  * `__tests__/plan/number-format.test.ts` and about a million generated literals; where 1.0.87 and
  * 1.0.149 parse differently this follows the later one: 1.0.87 refuses a fraction after an integer
@@ -5179,7 +5179,7 @@ const PLAN_JSON_SCHEMA = {
 /* harmony import */ var _contract_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3457);
 /* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2015);
 /**
- * The secret reference grammar (plan-and-report.md §3), once: `{"$secret": "NAME"}`, exactly one
+ * The secret reference grammar (docs/contract/plan-and-report.md §3), once: `{"$secret": "NAME"}`, exactly one
  * key, NAME matching `[A-Z_][A-Z0-9_]{0,63}`. The validator reports violations with locations;
  * execution, the schema check and approval labels walk the references of validated arguments.
  */
@@ -5763,7 +5763,7 @@ function buildPlan(root, written, context) {
     const base = { schema: plan/* PLAN_SCHEMA */.G0, name: root.name, trace: typeof root.trace === 'boolean' ? root.trace : false, limits };
     return { ...base, steps, secretNames, secretReferences, fingerprint: (0,fingerprint/* planFingerprint */.an)({ ...base, steps: canonicalSteps }) };
 }
-// Approvals and opt-ins: from outside the plan (contract §1 category gates, §2 approvals).
+// Approvals and opt-ins: from outside the plan (docs/contract/plan-and-report.md §1 and §2: category gates, approvals).
 /** Exported for applyApprovals (validate.ts): approvals applied to a plan validated without them. */
 function rules_checkApprovals(plan, approvals, report) {
     const ids = new Set(plan.steps.map((s) => s.id));
@@ -6802,7 +6802,7 @@ function treeLiterals(root) {
 /* harmony import */ var _contract_report_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6858);
 
 /**
- * Builds the report with the contract's field order. The status rule (§6.10) lives here, once:
+ * Builds the report with the contract's field order. The status rule (docs/contract/plan-and-report.md §6.10) lives here, once:
  * a dry-run is `validated`; otherwise `succeeded` iff every step succeeded and the child exited 0.
  */
 function buildReport(input) {
@@ -7163,13 +7163,13 @@ function expressionBlocks(steps, names) {
         const max = Math.min(MAX_EXPRESSION_CHARS, budget);
         const shown = bounded(expression, max);
         budget -= Math.min(length, max);
-        out.push(`<details><summary>Step ${i + 1} (evaluate): the expression it runs, ${(0,plural/* plural */.L)(length, 'character')}</summary>`, '', ...fencedBlock(shown, 'js'), '');
+        out.push(`<details><summary>Step ${i + 1} (evaluate): the expression it runs, ${(0,plural/* plural */.LS)(length, 'character')}</summary>`, '', ...fencedBlock(shown, 'js'), '');
         if (length > max)
             out.push(`Cut at ${max} characters (the "…" above); the plan file has the whole expression.`, '');
         out.push('</details>', '');
     });
     if (withheld > 0)
-        out.push(`${(0,plural/* plural */.L)(withheld, 'more expression')} not shown: this plan's expressions are shown up to ${MAX_PLAN_EXPRESSION_CHARS} characters in all; the plan file has them.`, '');
+        out.push(`${(0,plural/* plural */.LS)(withheld, 'more expression')} not shown: this plan's expressions are shown up to ${MAX_PLAN_EXPRESSION_CHARS} characters in all; the plan file has them.`, '');
     return out;
 }
 
@@ -7283,7 +7283,7 @@ function renderPlanChanges(base, head, headFile) {
     const names = [...head.secretNames, ...(base.kind === 'plan' ? base.plan.secretNames : [])];
     if (base.kind === 'new') {
         const origins = openedOrigins(head.steps);
-        out.push(`New plan: the base branch has no version of it; all ${(0,plural/* plural */.L)(head.steps.length, 'step')} are added.${origins.length === 0 ? '' : ` It opens ${originList(origins, names)}.`}`, '');
+        out.push(`New plan: the base branch has no version of it; all ${(0,plural/* plural */.LS)(head.steps.length, 'step')} are added.${origins.length === 0 ? '' : ` It opens ${originList(origins, names)}.`}`, '');
         return out;
     }
     const from = base.file === headFile ? '' : `Renamed from ${(0,report_escape/* code */.aY)(base.file)}. `;
@@ -7297,7 +7297,7 @@ function renderPlanChanges(base, head, headFile) {
         return out;
     }
     const counts = [
-        (0,plural/* plural */.L)(diff.added.length, 'step') + ' added', (0,plural/* plural */.L)(diff.removed.length, 'step') + ' removed', (0,plural/* plural */.L)(diff.changed.length, 'step') + ' changed',
+        (0,plural/* plural */.LS)(diff.added.length, 'step') + ' added', (0,plural/* plural */.LS)(diff.removed.length, 'step') + ' removed', (0,plural/* plural */.LS)(diff.changed.length, 'step') + ' changed',
         ...(diff.reordered ? ['steps reordered'] : []),
     ];
     out.push(`${from}${counts.join(', ')}.${diff.newOrigins.length === 0 ? '' : ` **Newly opened origins:** ${originList(diff.newOrigins, names)}.`}`, '');
@@ -7314,7 +7314,7 @@ function renderPlanChanges(base, head, headFile) {
     if (rows.length > 0) {
         out.push(...(0,table/* table */.tp)((0,table/* headerCells */.bz)('step', 'change', 'before', 'after'), rows.slice(0, MAX_CHANGE_ROWS)));
         if (rows.length > MAX_CHANGE_ROWS)
-            out.push(`… and ${(0,plural/* plural */.L)(rows.length - MAX_CHANGE_ROWS, 'more change')}: the pull request's diff has them.`, '');
+            out.push(`… and ${(0,plural/* plural */.LS)(rows.length - MAX_CHANGE_ROWS, 'more change')}: the pull request's diff has them.`, '');
     }
     return out;
 }
@@ -7322,6 +7322,7 @@ function renderPlanChanges(base, head, headFile) {
 // EXTERNAL MODULE: ./src/contract/rule-ids.ts
 var rule_ids = __nccwpck_require__(8997);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
+
 
 
 
@@ -7378,7 +7379,7 @@ function renderPlanMarkdown(summary) {
         const facts = [
             `fingerprint ${(0,report_escape/* code */.aY)(plan.fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH))}`,
             `status **${status}**`,
-            `${plan.steps.length} step${plan.steps.length === 1 ? '' : 's'}`,
+            (0,plural/* plural */.LS)(plan.steps.length, 'step'),
             `secrets referenced: ${plan.secretNames.length}`,
             `trace ${plan.trace ? 'on' : 'off'}`,
         ];
@@ -7464,7 +7465,7 @@ function renderChecksMarkdown(summaries, heading) {
     const tally = [...counts].map(([status, n]) => statusCount(status, n)).join(', ');
     const onPullRequests = summaries.length > 0 && summaries.every((s) => s.approvalsOnPullRequests === true);
     const approvalsNote = onPullRequests ? ' Approvals are checked on pull requests: this run has none, so no step approval is evaluated or shown.' : '';
-    const head = `## ${(0,report_escape/* escapeMarkdown */.FV)(heading)}\n\n${summaries.length} plan${summaries.length === 1 ? '' : 's'} checked${tally === '' ? '' : `: ${tally}`}.${approvalsNote}\n`;
+    const head = `## ${(0,report_escape/* escapeMarkdown */.FV)(heading)}\n\n${(0,plural/* plural */.LS)(summaries.length, 'plan')} checked${tally === '' ? '' : `: ${tally}`}.${approvalsNote}\n`;
     return [head, ...summaries.map(renderPlanMarkdown)].join('\n');
 }
 
@@ -7475,12 +7476,17 @@ function renderChecksMarkdown(summaries, heading) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ plural),
-/* harmony export */   f: () => (/* binding */ stepsNeedApproval)
+/* harmony export */   HD: () => (/* binding */ agreeing),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   fI: () => (/* binding */ stepsNeedApproval)
 /* harmony export */ });
 /** Counts in prose: `1 step`, `2 steps`, `0 plans`. One helper, so no message says `1 steps`. */
 function plural(n, singular, pluralForm = `${singular}s`) {
-    return `${n} ${n === 1 ? singular : pluralForm}`;
+    return `${n} ${agreeing(n, singular, pluralForm)}`;
+}
+/** The word alone that agrees with a count said elsewhere: a verb or pronoun (`is`/`are`, `it`/`them`). */
+function agreeing(n, singular, pluralForm = `${singular}s`) {
+    return n === 1 ? singular : pluralForm;
 }
 /** `no step needs approval`, `1 step needs approval`, `4 steps need approval`: the one wording of `check`, dry-run and run for steps awaiting approval. */
 function stepsNeedApproval(n) {
@@ -7505,8 +7511,8 @@ function stepsNeedApproval(n) {
 /**
  * The one way this project writes a GFM table. A table is split into cells on every unescaped `|`
  * before any inline parsing — inside backticks too — so one unescaped `|` in page, plan or PR text
- * ends its cell and lets the rest of the text add cells, links and images (issue 19: an element's
- * accessible name put "Approved by maintainer — confirm here" into a check summary). Here a cell
+ * ends its cell and lets the rest of the text add cells, links and images (a page that names an element
+ * "Approved by maintainer — confirm here" must not write that into a check summary). Here a cell
  * is a `Cell`, a branded string that only the constructors of `cell` make, each of which escapes
  * what it is given; `table` takes nothing else. So a plain string — `code()`'s output, or a
  * template literal — cannot reach a table: it does not type-check.
@@ -7556,7 +7562,7 @@ const cell = {
 function table(header, rows) {
     for (const row of rows) {
         if (row.length !== header.length)
-            throw new Error(`a table row has ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(row.length, 'cell')} for ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(header.length, 'column')}`);
+            throw new Error(`a table row has ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(row.length, 'cell')} for ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(header.length, 'column')}`);
     }
     const line = (cells) => `| ${cells.join(' | ')} |`;
     return [line(header), `|${header.map(() => '---').join('|')}|`, ...rows.map(line), ''];
@@ -8186,7 +8192,7 @@ var build = __nccwpck_require__(5066);
 var report_markdown = __nccwpck_require__(2663);
 ;// CONCATENATED MODULE: ./src/workflow/dry-run.ts
 /**
- * Dry-run (contract §5): full static and policy validation, then a `validated` report in which
+ * Dry-run (docs/contract/plan-and-report.md §5): full static and policy validation, then a `validated` report in which
  * every step is skipped with no failure class. Nothing is spawned, no request is made and the
  * environment is not inspected (so secrets report only their total).
  */
@@ -8418,8 +8424,8 @@ async function agentRunPlan(request) {
             const status = (0,report_markdown/* planStatus */.wf)({ check, approvals, report: null });
             result.outcome = status === 'needs approval' ? status : 'invalid';
             io.err(status === 'needs approval'
-                ? `${file}: needs approval: ${(0,plural/* stepsNeedApproval */.f)(check.problems.length)} (the --confirm-step for each is on its line above); nothing was run and no report written`
-                : `${file}: plan is invalid (${(0,plural/* plural */.L)(check.problems.length, 'problem')}); nothing was run and no report written`);
+                ? `${file}: needs approval: ${(0,plural/* stepsNeedApproval */.fI)(check.problems.length)} (the --confirm-step for each is on its line above); nothing was run and no report written`
+                : `${file}: plan is invalid (${(0,plural/* plural */.LS)(check.problems.length, 'problem')}); nothing was run and no report written`);
             return cli_io/* EXIT_FAILED */.hj;
         }
         const short = plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR);
@@ -8430,7 +8436,7 @@ async function agentRunPlan(request) {
             result.report = values.report;
             if (values.markdown !== undefined)
                 await writeMarkdown(io, outputs, values.markdown, many !== undefined, { check, approvals, report });
-            plain(`${file}: validated ${report.workflow} (${short}), ${(0,plural/* plural */.L)(report.summary.total, 'step')}; report written to ${values.report}`);
+            plain(`${file}: validated ${report.workflow} (${short}), ${(0,plural/* plural */.LS)(report.summary.total, 'step')}; report written to ${values.report}`);
             return cli_io/* EXIT_OK */.Ij;
         }
         return (0,cli_io/* withCancellation */.an)((signal) => runChild(plan, check, short, signal), many?.signal);
@@ -8568,7 +8574,7 @@ async function testModeRun(plan, file, options, report, actions, markdown, io, o
         io.err(line);
     const s = record.summary;
     plain(`${file}: test run ${record.status} ${plan.name} (${plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR)}): ` +
-        `${s.real} real, ${s.stubbed} stubbed, ${(0,plural/* plural */.L)(s.elements_missing, 'target')} missing; ` +
+        `${s.real} real, ${s.stubbed} stubbed, ${(0,plural/* plural */.LS)(s.elements_missing, 'target')} missing; ` +
         `child ${record.process_outcome ?? 'not started'}; record written to ${report}`);
     return record.status === 'passed' ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_FAILED */.hj;
 }
@@ -8907,12 +8913,12 @@ async function checkCommand(args, io, outputs) {
             io.err((0,plan_problem/* formatProblem */.Vw)(problem));
         if (check.problems.length > 0 || check.plan === null) {
             failed++;
-            plain(`invalid  ${file}  ${(0,plural/* plural */.L)(check.problems.length, 'problem')}`);
+            plain(`invalid  ${file}  ${(0,plural/* plural */.LS)(check.problems.length, 'problem')}`);
         }
         else {
             const plan = check.plan;
             const needs = plan.steps.filter((s) => s.mutates).length;
-            plain(`ok       ${file}  ${plan.name}  ${plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR)}  ${(0,plural/* plural */.L)(plan.steps.length, 'step')}; ${(0,plural/* stepsNeedApproval */.f)(needs)}`);
+            plain(`ok       ${file}  ${plan.name}  ${plan.fingerprint.slice(0, report_markdown/* SHORT_FINGERPRINT_LENGTH */.VR)}  ${(0,plural/* plural */.LS)(plan.steps.length, 'step')}; ${(0,plural/* stepsNeedApproval */.fI)(needs)}`);
         }
     }
     if (summaries !== null) {
@@ -9037,7 +9043,7 @@ async function runCli(argv, io) {
             case 'watch':
                 return await (await __nccwpck_require__.e(/* import() */ 885).then(__nccwpck_require__.bind(__nccwpck_require__, 8885))).watchCommand(rest, io, outputs);
             case 'labels':
-                return await (await __nccwpck_require__.e(/* import() */ 706).then(__nccwpck_require__.bind(__nccwpck_require__, 2706))).labelsCommand(rest, io);
+                return await (await __nccwpck_require__.e(/* import() */ 990).then(__nccwpck_require__.bind(__nccwpck_require__, 990))).labelsCommand(rest, io);
             case 'benchmark':
                 return await benchmarkCommand(rest, io, outputs);
             case 'benchmark-validate':

@@ -1430,7 +1430,7 @@ function multipart(entries, boundary) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/actions.ts
-// Element actions on the live DOM (engine.md §7.3-7.5). Every action resolves the DOM node the SOM
+// Element actions on the live DOM (docs/contract/engine.md §7.3-7.5). Every action resolves the DOM node the SOM
 // element was compiled from. Upstream [derived] finds select/toggle/clear/scroll targets only via a
 // `data-plasmate-id` attribute ordinary pages never carry, and lets click succeed when the node is
 // missing; here the SOM id resolves to its node, the attribute is still honoured as a fallback,
@@ -1661,7 +1661,7 @@ function wholeWordsPattern(words) {
 }
 
 ;// CONCATENATED MODULE: ./src/contract/element-id.ts
-// Element ids (engine.md §9.3): `e_` + the first 12 hex digits of
+// Element ids (docs/contract/engine.md §9.3): `e_` + the first 12 hex digits of
 // SHA-256(`origin|role|name|dom_path`), where name is lowercased, trimmed and cut to 100 chars.
 // The engine's SOM compiler gives every element this id; the runner computes the same id for a
 // page it knows (the benchmark's scenario plans name their elements in advance), so the hash is
@@ -2434,7 +2434,7 @@ function summarize(elements, isNavigation) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/som/element-id.ts
-// Element and region ids (engine.md §9.3): the element hash is the contract's (elementId, shared
+// Element and region ids (docs/contract/engine.md §9.3): the element hash is the contract's (elementId, shared
 // with the runner); repeated raw ids get `_2`, `_3`, ... in registration order.
 
 function regionId(role, index) {
@@ -3071,7 +3071,7 @@ function* walkPageModel(model, maxVisited = Number.POSITIVE_INFINITY) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/som/types.ts
-// SOM payload types (engine.md §9.1-9.2). Optional fields are omitted when absent, never null.
+// SOM payload types (docs/contract/engine.md §9.1-9.2). Optional fields are omitted when absent, never null.
 
 const INTERACTIVE = new Set(['link', 'button', 'text_input', 'textarea', 'select', 'checkbox', 'radio', 'details']);
 function isInteractive(role) {
@@ -3104,7 +3104,7 @@ function* walkElements(regions) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/som/compiler.ts
-// SOM compiler (engine.md §9): walks a parsed document from <body> and produces regions and
+// SOM compiler (docs/contract/engine.md §9): walks a parsed document from <body> and produces regions and
 // elements with upstream's roles, labels, attrs, budgets and element ids. It records which DOM node
 // each element id came from, so the action tools act on exactly that live node.
 //
@@ -3783,7 +3783,7 @@ function cookiesWrittenByScripts(jar, baseline, session, pageUrl) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/stateless/structured-data.ts
-// Structured data of a page (engine.md §9; upstream's SOM `structured_data`): JSON-LD blocks,
+// Structured data of a page (docs/contract/engine.md §9; upstream's SOM `structured_data`): JSON-LD blocks,
 // OpenGraph and Twitter Card properties, selected <meta> names and <link> relations. Everything
 // here is untrusted page content, copied as strings; nothing is resolved or fetched.
 /** Upper bound on JSON-LD blocks kept from one page (a hostile page may carry thousands). */
@@ -4594,7 +4594,7 @@ var external_node_tls_default = /*#__PURE__*/__nccwpck_require__.n(external_node
 var external_node_zlib_ = __nccwpck_require__(38522);
 var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_);
 ;// CONCATENATED MODULE: ./src/engine/network.ts
-// Outbound fetch policy and the page fetcher (engine.md §1, §6): http(s) only, no credentials in
+// Outbound fetch policy and the page fetcher (docs/contract/engine.md §1, §6): http(s) only, no credentials in
 // URLs, loopback/private/special addresses refused unless PLASMATE_UNSAFE_ALLOW_PRIVATE_NETWORK is
 // set (which never opens link-local or cloud metadata targets), a 30 s deadline, a redirect limit
 // and a body-size bound. Each hop resolves its host first, checks every address (addressRefusal,
@@ -5398,7 +5398,7 @@ function boundInspection(report, envelopeBytes) {
 
 ;// CONCATENATED MODULE: ./src/engine/catalogue.ts
 // The tool catalogue: upstream's 26 tools in upstream's order, their input schemas (identical for
-// every protocol version), titles, annotations and trust labels (engine.md §4). Descriptions are
+// every protocol version), titles, annotations and trust labels (docs/contract/engine.md §4). Descriptions are
 // this project's own words; names, schemas, titles, hints and trust labels match upstream.
 
 /** Upper bound on a trace handle (session_id, trace_id) in the trace tools' schemas. */
@@ -5647,7 +5647,7 @@ function isKnownTool(name) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/protocol.ts
-// MCP version negotiation, the lifecycle gate and the per-version result shapes (engine.md §3-5).
+// MCP version negotiation, the lifecycle gate and the per-version result shapes (docs/contract/engine.md §3-5).
 
 const LEGACY_VERSION = '2024-11-05';
 const STABLE_VERSION = '2025-11-25';
@@ -5876,7 +5876,7 @@ function omitted(bytes, limit) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/server.ts
-// JSON-RPC over stdio lines (engine.md §2-3): strictly sequential, nothing but protocol on stdout,
+// JSON-RPC over stdio lines (docs/contract/engine.md §2-3): strictly sequential, nothing but protocol on stdout,
 // no line at all for notifications, exit 0 on stdin EOF.
 //
 // Why not the SDK's server class: upstream's lifecycle is observable and specific (-32700 for an
@@ -6034,7 +6034,7 @@ function serveStdio(server, onEnd) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/supervised.ts
-// Child-side preparation under a supervisor (engine.md §12.6). Node cannot call setpgid or
+// Child-side preparation under a supervisor (docs/contract/engine.md §12.6). Node cannot call setpgid or
 // setrlimit, so this validates PLASMATE_WORKER_MEMORY_LIMIT_BYTES the way upstream does (an
 // unparsable value is a startup error) and removes both variables so descendants do not inherit
 // them. The supervisor already starts the child in its own process group and applies memory_mb
@@ -6375,7 +6375,7 @@ function siteOf(url) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/trace.ts
-// Bounded, redacted, memory-only action traces and validation-only replay (engine.md §10).
+// Bounded, redacted, memory-only action traces and validation-only replay (docs/contract/engine.md §10).
 // Nothing raw leaves the log: URLs, SOM state and targets are HMAC-SHA-256 fingerprints under a
 // per-session random key; typed and selected values keep only their byte length.
 
@@ -6694,7 +6694,7 @@ function validateReplay(log, sessionId, page, traceId, sequence, confirmed) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/sessions.ts
-// Browser sessions (engine.md §8): UUID v4 ids, at most ten per process, no expiry. A session's
+// Browser sessions (docs/contract/engine.md §8): UUID v4 ids, at most ten per process, no expiry. A session's
 // page lives in a renderer of its own site (renderers.ts); the session's cookie jar stays here.
 
 
@@ -8408,7 +8408,7 @@ function applySelector(som, rawSelector) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/stateless/session-status.ts
-// session_status (engine.md §8): capacity, age and idle timing, and per session what it holds —
+// session_status (docs/contract/engine.md §8): capacity, age and idle timing, and per session what it holds —
 // the loaded URL, HTML and SOM sizes, node-map size, structured-data presence and how many
 // interactive elements are disabled or read-only. Reading the status touches no session.
 
@@ -8628,7 +8628,7 @@ class StatelessTools {
 const SCREENSHOT_UNAVAILABLE = 'Screenshot unavailable: the reference engine has no renderer (Chrome or Chromium is not available), so no image was captured. Use fetch_page or inspect_page for the page structure.';
 
 ;// CONCATENATED MODULE: ./src/engine/tools.ts
-// Tool handlers (engine.md §6-7, §10): argument parsing, session lookup, page actions, payloads,
+// Tool handlers (docs/contract/engine.md §6-7, §10): argument parsing, session lookup, page actions, payloads,
 // and the tracing hooks around traceable actions. They run in the broker: every page lives in a
 // renderer of its session's site (renderers.ts), loaded from what the broker fetched.
 

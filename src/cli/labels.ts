@@ -1,7 +1,7 @@
 /**
  * `plasmate-action labels PLAN…`: every label the action would compute for each plan, so an author
  * can see (and a maintainer can create) them before the action runs. The labels come from the same
- * functions the gate uses (github/labels.ts), so they cannot drift from what the action expects.
+ * functions the gate uses (github/gate/labels.ts), so they cannot drift from what the action expects.
  * Plans are validated against the same secret allow-list the action applies (its `secrets` input,
  * here `--secret NAME` and PLASMATE_SECRETS; neither given = the input's empty default): a plan the
  * action would refuse for a secret it may not use gets its problem here too, not labels.

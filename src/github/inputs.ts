@@ -60,7 +60,7 @@ export interface ActionInputs {
   trustStaticToolPolicy: boolean;
   /** GitHub API requests one run may send (api.ts, DEFAULT_REQUEST_BUDGET). */
   apiRequestBudget: number;
-  /** Which other open pull requests with this head may lower the check's verdict (run.ts, sameHeadConclusions). */
+  /** Which other open pull requests with this head may lower the check's verdict (modes/same-head.ts). */
   sameHeadPulls: SameHeadPulls;
   /** Count approval labels applied through a GitHub App acting for a user (`performed_via_github_app`); off by default. */
   trustAppLabels: boolean;

@@ -63,6 +63,11 @@ export function gateEvaluator(inputs: ActionInputs, requirePlanApproval: boolean
   });
 }
 
+/** Every secret name the plans reference joins the redactor's names (names only, never values: see the gate run). */
+export function addSecretNames(redactor: Redactor, result: GateResult): void {
+  for (const plan of result.plans) for (const name of plan.check.plan?.secretNames ?? []) redactor.addName(name);
+}
+
 /** The sources a recheck evaluates: every plan, or only the one about to run (ExecutionGuard.recheck). */
 export function recheckSources(sources: readonly PlanSource[], only: string | undefined): readonly PlanSource[] {
   return only === undefined ? sources : sources.filter((s) => s.file === only);

@@ -7,7 +7,7 @@
 import { readRunContext } from './event.js';
 import { parseInputs, type InputReader } from './inputs.js';
 import { Redactor } from './redact.js';
-import { runMode } from './run.js';
+import { runMode } from './modes/dispatch.js';
 import type { ActionIo } from './session.js';
 import { debugDetails, stoppedReport } from './stopped.js';
 

@@ -1,7 +1,7 @@
 /**
  * Approval label names, bound to plan content: a pure function of the plan (used by the action's
  * gate and the CLI's `labels` command alike, so the two cannot drift). Who may apply them, and
- * whether an applied label counts, is github/labels.ts.
+ * whether an applied label counts, is github/gate/labels.ts.
  *
  * A label approves exactly one step of one plan at one content: its name is
  * `plasmate:` + the first 40 base32 characters (200 bits) of

@@ -74,7 +74,7 @@ export interface SummaryContext {
   /** Why steps failed, by plan file: of plans executed and of plans test-run in this job. */
   diagnostics?: ReadonlyMap<string, RunDiagnostics>;
   testDiagnostics?: ReadonlyMap<string, RunDiagnostics>;
-  /** A pull request's plans at its base commit (github/pull-request.ts `changedPlans`), null for an added plan. */
+  /** A pull request's plans at its base commit (github/rest/pull-request.ts `changedPlans`), null for an added plan. */
   bases?: ReadonlyMap<string, PlanSource | null>;
 }
 

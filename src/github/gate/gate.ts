@@ -79,7 +79,7 @@ export interface PlanGate {
    * the labels that do not count. Null when the plan could not be read as a plan.
    */
   testRequest: PlanApprovalGate | null;
-  /** Set after the gate when this plan was test-run in this job (github/test-runs.ts). */
+  /** Set after the gate when this plan was test-run in this job (github/modes/test-runs.ts). */
   testRun?: PlanTestRun;
 }
 

@@ -31,7 +31,7 @@ export interface RenderContext {
   /** No pull request (a push, a merge queue, a release): approvals are not evaluated, and the summary says so. */
   withoutPullRequest?: boolean;
   /**
-   * A pull request's plans at its base commit, by head file name (github/pull-request.ts
+   * A pull request's plans at its base commit, by head file name (github/rest/pull-request.ts
    * `changedPlans` with `withBases`): null for a plan the pull request adds. A plan without an
    * entry shows no comparison.
    */

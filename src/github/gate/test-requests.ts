@@ -4,7 +4,7 @@
  * author who holds `approver-permission` — asks for a run of the plan with its reads real and
  * every effect stubbed. Pure: which plans and why, and how a finished run changes the gate (its
  * failed steps become annotations at the step and make the check `failure`; a passed run leaves
- * the conclusion as the gate decided). Running them is test-runs.ts, loaded only when needed.
+ * the conclusion as the gate decided). Running them is modes/test-runs.ts, loaded only when needed.
  */
 import type { Problem } from '../../plan/problem.js';
 import type { GateResult, PlanGate } from './gate.js';

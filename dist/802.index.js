@@ -1,8 +1,8 @@
-export const id = 194;
-export const ids = [194];
+export const id = 802;
+export const ids = [802];
 export const modules = {
 
-/***/ 7194:
+/***/ 8802:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -78,7 +78,7 @@ const FIXTURE_ROUTES = {
 
 ;// CONCATENATED MODULE: ./src/benchmark/digest.ts
 /**
- * The suite identity digests (benchmark.md "Report"): length-framed SHA-256 over a domain string
+ * The suite identity digests (docs/contract/benchmark.md §6.2): length-framed SHA-256 over a domain string
  * and named byte entries, so no two different inputs can frame to the same byte stream.
  */
 
@@ -239,7 +239,7 @@ const EXECUTION_POLICY = {
     child_process: 'real supervised plasmate MCP stdio child per scenario',
     latency_role: 'observational only; no latency threshold or comparative claim',
 };
-/** benchmark.md: timeout beats everything, then succeeded, then crash (a signal), else failed. */
+/** docs/contract/benchmark.md §5: timeout beats everything, then succeeded, then crash (a signal), else failed. */
 function observedOutcome(status, processOutcome, stepFailureClasses) {
     if (processOutcome === 'timed_out' || stepFailureClasses.some((c) => c === 'step_timeout' || c === 'workflow_timeout'))
         return 'timeout';
@@ -338,7 +338,7 @@ async function startFixtureServer() {
 }
 
 ;// CONCATENATED MODULE: ./src/contract/element-id.ts
-// Element ids (engine.md §9.3): `e_` + the first 12 hex digits of
+// Element ids (docs/contract/engine.md §9.3): `e_` + the first 12 hex digits of
 // SHA-256(`origin|role|name|dom_path`), where name is lowercased, trimmed and cut to 100 chars.
 // The engine's SOM compiler gives every element this id; the runner computes the same id for a
 // page it knows (the benchmark's scenario plans name their elements in advance), so the hash is
@@ -381,7 +381,7 @@ const BENCHMARK_LIMITS = {
 };
 /**
  * How the child's page model names the form's `#email` input. The id is upstream's published
- * algorithm (engine.md §9.3): `e_` + 12 hex of SHA-256(origin|role|lowercased label|DOM path).
+ * algorithm (docs/contract/engine.md §9.3): `e_` + 12 hex of SHA-256(origin|role|lowercased label|DOM path).
  * Role, label and path are facts of our own fixtures/benchmark/form.html (body child 1 = <main>,
  * its child 3 = <form>, its child 3 = <input>, counting whitespace text nodes), pinned by a test
  * against the engine's live page model. Computing it here, rather than reading it from an
@@ -670,7 +670,7 @@ async function writeEvidence(report, jsonPath, markdownPath, shownJsonPath) {
     return markdown;
 }
 
-;// CONCATENATED MODULE: ./src/github/benchmark-mode.ts
+;// CONCATENATED MODULE: ./src/github/modes/release-benchmark.ts
 /**
  * Benchmark mode, the release gate: the six-plan suite through a real supervised child (the
  * configured engine), the evidence and its Markdown in the report directory, a check run of its
@@ -743,7 +743,10 @@ async function runPlan(plan, approvedStepIds, options) {
     if (options.signal?.aborted)
         return { outcomes: (0,_child_session_js__WEBPACK_IMPORTED_MODULE_1__/* .allSkipped */ .cP)(plan, 'workflow_timeout'), counts };
     const run = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_1__/* .superviseChild */ .RU)(plan, options, async (child, workflowDeadline) => {
-        const started = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_1__/* .negotiate */ .Nl)(child, plan, approvedStepIds, secrets.stepArguments, workflowDeadline, options.signal, undefined, options.trustStaticToolPolicy === true, options.handshakeTimeoutMs);
+        const started = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_1__/* .negotiate */ .Nl)(child, plan, {
+            approvedStepIds, stepArguments: secrets.stepArguments, workflowDeadline, signal: options.signal,
+            trustStaticToolPolicy: options.trustStaticToolPolicy === true, handshakeTimeoutMs: options.handshakeTimeoutMs,
+        });
         if ('failureClass' in started) {
             if (started.failureClass === 'tool_policy_drift' && started.gates?.unannotatedChild === true)
                 options.onUnannotatedChild?.();
@@ -762,4 +765,4 @@ async function runPlan(plan, approvedStepIds, options) {
 
 };
 
-//# sourceMappingURL=194.index.js.map
+//# sourceMappingURL=802.index.js.map

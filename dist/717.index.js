@@ -1,5 +1,5 @@
-export const id = 530;
-export const ids = [530];
+export const id = 717;
+export const ids = [717];
 export const modules = {
 
 /***/ 4359:
@@ -72,7 +72,7 @@ function* walkPageModel(model, maxVisited = Number.POSITIVE_INFINITY) {
 
 /***/ }),
 
-/***/ 3530:
+/***/ 2717:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -82,13 +82,13 @@ function* walkPageModel(model, maxVisited = Number.POSITIVE_INFINITY) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _workflow_child_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7054);
 /* harmony import */ var _workflow_test_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(241);
-/* harmony import */ var _workflow_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8341);
+/* harmony import */ var _workflow_diagnosed_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2113);
 /* harmony import */ var _report_file_name_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5704);
 /* harmony import */ var _gate_test_requests_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8414);
 /**
  * Running the requested test runs (test-requests.ts says which): one fresh supervised child per
  * plan, the records written to `report-dir`, each run attached to its plan. Loads the supervisor
- * and the MCP client, so run.ts imports this module only when a request exists.
+ * and the MCP client, so gate-run.ts imports this module only when a request exists.
  */
 
 
@@ -110,15 +110,41 @@ async function runTestRuns(candidates, result, inputs, reportDir, workspace, env
         const recordPath = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(reportDir, (0,_report_file_name_js__WEBPACK_IMPORTED_MODULE_5__/* .reportFileName */ .c)(index, gate.file, '.test-run.json'));
         const actionsPath = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(reportDir, (0,_report_file_name_js__WEBPACK_IMPORTED_MODULE_5__/* .reportFileName */ .c)(index, gate.file, '.test-actions.jsonl'));
         // A test run resolves no secret: there is no value to redact, and every name is redacted.
-        const diagnostics = new _workflow_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .Diagnostics */ .rE(gate.check.plan, { surface: 'action', allowPrivateNetwork: inputs.allowPrivateNetwork, secretValues: [] });
-        const report = await (0,_workflow_test_run_js__WEBPACK_IMPORTED_MODULE_2__/* .testRunPlan */ .PV)(gate.check.plan, {
-            child: child.command, env, allowPrivateNetwork: inputs.allowPrivateNetwork, reportPath: recordPath, actionsPath, onStepFailure: diagnostics.onStepFailure,
-        });
+        // No `onChildEnd` passed on: a test run's diagnostics carry no memory note.
+        const { report, diagnostics } = await (0,_workflow_diagnosed_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runWithDiagnostics */ .m)(gate.check.plan, { surface: 'action', allowPrivateNetwork: inputs.allowPrivateNetwork, secretValues: [] }, (hooks) => (0,_workflow_test_run_js__WEBPACK_IMPORTED_MODULE_2__/* .testRunPlan */ .PV)(gate.check.plan, {
+            child: child.command, env, allowPrivateNetwork: inputs.allowPrivateNetwork, reportPath: recordPath, actionsPath, onStepFailure: hooks.onStepFailure,
+        }));
         gate.testRun = { report, trigger, requestedBy, recordPath, actionsPath };
-        reasons.set(gate.file, { steps: diagnostics.steps, run: diagnostics.runReason(report), notes: [] });
+        reasons.set(gate.file, diagnostics);
     }
     (0,_gate_test_requests_js__WEBPACK_IMPORTED_MODULE_4__/* .applyTestRuns */ .D5)(result);
     return reasons;
+}
+
+
+/***/ }),
+
+/***/ 2113:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ runWithDiagnostics)
+/* harmony export */ });
+/* harmony import */ var _child_end_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9115);
+/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8341);
+
+
+/** Runs `run` with the hooks of a fresh `Diagnostics` for `plan`; returns its report and why steps failed. */
+async function runWithDiagnostics(plan, options, run) {
+    const diagnostics = new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .Diagnostics */ .rE(plan, options);
+    let childEnded;
+    const report = await run({
+        onStepFailure: diagnostics.onStepFailure,
+        onUnannotatedChild: diagnostics.onUnannotatedChild,
+        onChildEnd: (end) => { childEnded = end; },
+    });
+    const memory = (0,_child_end_js__WEBPACK_IMPORTED_MODULE_1__/* .memoryDiagnostic */ .X)(childEnded, plan.limits.memory_mb);
+    return { report, diagnostics: { steps: diagnostics.steps, run: diagnostics.runReason(report), notes: memory === null ? [] : [memory] } };
 }
 
 
@@ -336,7 +362,10 @@ async function run(plan, options) {
     // dispatcher below applies the stricter rule to every step.
     const everyStep = new Set(plan.steps.map((s) => s.id));
     const run = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_5__/* .superviseChild */ .RU)(plan, options, async (child, workflowDeadline) => {
-        const negotiated = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_5__/* .negotiate */ .Nl)(child, plan, everyStep, masked.map((m) => m.masked), workflowDeadline, options.signal, masked.map((m) => m.secretPointers), false, options.handshakeTimeoutMs);
+        const negotiated = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_5__/* .negotiate */ .Nl)(child, plan, {
+            approvedStepIds: everyStep, stepArguments: masked.map((m) => m.masked), workflowDeadline, signal: options.signal,
+            ignoredPointers: masked.map((m) => m.secretPointers), trustStaticToolPolicy: false, handshakeTimeoutMs: options.handshakeTimeoutMs,
+        });
         if ('failureClass' in negotiated)
             return { outcomes: skipped(negotiated.failureClass), decisions: null, stubs: none, healthy: negotiated.healthy };
         const tools = negotiated.gates.tools;
@@ -356,4 +385,4 @@ async function run(plan, options) {
 
 };
 
-//# sourceMappingURL=530.index.js.map
+//# sourceMappingURL=717.index.js.map

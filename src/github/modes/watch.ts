@@ -7,24 +7,24 @@
  * workflow token's own issues are read back (rest/drift-issues.ts).
  */
 import { join } from 'node:path';
-import { validatePlan } from '../plan/validate.js';
-import { formatProblem } from '../plan/problem.js';
-import { plural } from '../report/plural.js';
-import { reportFileName } from '../report/file-name.js';
-import { cell, headerCells, table } from '../report/table.js';
-import { chooseChild } from '../workflow/child.js';
-import { DRIFT_LEDGER_SCHEMA, emptyLedger, MAX_LEDGER_PLANS, parseLedger, suggestionText, type DriftLedger, type DriftState } from '../workflow/drift.js';
-import { watchPlan } from '../workflow/watch.js';
-import { hasCheckout, type RunContext } from './event.js';
-import { resolveReportDir, type ActionInputs } from './inputs.js';
-import { localPlanSources } from './local-plans.js';
-import { connect, type ActionIo, type ActionOutcome } from './session.js';
-import type { GitHubApi } from './rest/api.js';
-import { closeIssue, ensureDriftLabel, ledgerIssue, openIssue, ownDriftIssues, updateIssue, type OwnIssue } from './rest/drift-issues.js';
+import { validatePlan } from '../../plan/validate.js';
+import { formatProblem } from '../../plan/problem.js';
+import { plural } from '../../report/plural.js';
+import { reportFileName } from '../../report/file-name.js';
+import { cell, headerCells, table } from '../../report/table.js';
+import { chooseChild } from '../../workflow/child.js';
+import { DRIFT_LEDGER_SCHEMA, emptyLedger, MAX_LEDGER_PLANS, parseLedger, suggestionText, type DriftLedger, type DriftState } from '../../workflow/drift.js';
+import { watchPlan } from '../../workflow/watch.js';
+import { hasCheckout, type RunContext } from '../event.js';
+import { reportDirOf, type ModeContext } from './context.js';
+import { localPlanSources } from '../local-plans.js';
+import { connect, type ActionOutcome } from '../session.js';
+import type { GitHubApi } from '../rest/api.js';
+import { closeIssue, ensureDriftLabel, ledgerIssue, openIssue, ownDriftIssues, updateIssue, type OwnIssue } from '../rest/drift-issues.js';
 import {
   issueBody, issueData, issueMarker, issueTitle, ledgerBody, ledgerJsonOf, MAX_LEDGER_BODY_CHARS, nextIssueData,
-} from './gate/drift-issues.js';
-import { GATE_HEADING } from './gate/render.js';
+} from '../gate/drift-issues.js';
+import { GATE_HEADING } from '../gate/render.js';
 
 const LEDGER_TITLE = 'Plasmate drift watch: ledger';
 
@@ -36,8 +36,9 @@ interface Watched {
   issue: number | null;
 }
 
-export async function runWatchMode(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
-  const reportDir = await resolveReportDir(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
+export async function runWatchMode(mc: ModeContext): Promise<ActionOutcome> {
+  const { inputs, run: ctx, io, env } = mc;
+  const reportDir = await reportDirOf(mc);
   const { redactor, api } = connect(inputs, ctx, io);
   const sources = await localPlanSources(inputs.plans, ctx.workspace);
   // Without a checkout the globs match nothing, and a watch that watched nothing must not pass.

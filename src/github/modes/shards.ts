@@ -12,30 +12,26 @@
  * record agree that it succeeded. Missing, rejected or failed shards conclude `failure`.
  */
 import { join } from 'node:path';
-import { writeFileAtomic } from '../report/write.js';
-import { escapeMarkdown } from '../report/markdown.js';
-import { cell, headerCells, table } from '../report/table.js';
-import { REPORT_SCHEMA } from '../contract/report.js';
-import { usageLine, type GitHubApi } from './rest/api.js';
-import { eventHeadSha, type RunContext } from './event.js';
-import { type Conclusion, type GateResult, type PlanGate } from './gate/gate.js';
-import { SUMMARY_MARKDOWN_FILE } from './gate/gate-summary.js';
-import { resolveReportDir, type ActionInputs } from './inputs.js';
-import { executeConclusion, executionStates, readRecord, runnable, worst, type PlanExecution } from './gate/execution-record.js';
-import type { LabelingFacts } from './gate/labels.js';
-import { changedPlans, resolvePullRequest, type PullRequestTarget } from './rest/pull-request.js';
-import { type PlanSource } from './gate/gate.js';
-import { liveHead } from './rest/pull-request-state.js';
-import { RecordCommentWriter } from './rest/record-comments.js';
-import type { Redactor } from './redact.js';
-import { checkTitle, renderGateMarkdown } from './gate/render.js';
-import { renderPlanApprovals } from './gate/render.js';
-import { connect, failCheck, gateEvaluator, labelingFacts, openCheckRun, publishGate, readingNotes, recheckSources, type ActionIo, type ActionOutcome } from './session.js';
+import { writeFileAtomic } from '../../report/write.js';
+import { escapeMarkdown } from '../../report/markdown.js';
+import { cell, headerCells, table } from '../../report/table.js';
+import { REPORT_SCHEMA } from '../../contract/report.js';
+import { usageLine, type GitHubApi } from '../rest/api.js';
+import { eventHeadSha } from '../event.js';
+import { type Conclusion, type GateResult, type PlanGate, type PlanSource } from '../gate/gate.js';
+import { SUMMARY_MARKDOWN_FILE } from '../gate/gate-summary.js';
+import { executeConclusion, executionStates, readRecord, runnable, worst, type PlanExecution } from '../gate/execution-record.js';
+import type { LabelingFacts } from '../gate/labels.js';
+import { changedPlans, resolvePullRequest, type PullRequestTarget } from '../rest/pull-request.js';
+import type { Redactor } from '../redact.js';
+import { checkTitle, renderGateMarkdown, renderPlanApprovals } from '../gate/render.js';
+import { addSecretNames, connect, gateEvaluator, labelingFacts, publishGate, readingNotes, type ActionOutcome } from '../session.js';
+import { executionGuard, reportDirOf, staleBaseNote, withCheckRun, type ModeContext } from './context.js';
 import {
   balanceShards, matrixJson, oversizedShard, shardArtifactName, SHARD_ARTIFACT_PREFIX, SHARD_MANIFEST_FILE, SHARD_MANIFEST_SCHEMA, type Shard, type ShardPlan,
-} from './gate/shard-plan.js';
-import { ArtifactError, downloadArtifactZip, isSafeEntryName, listRunArtifacts, unzipBounded, type RunArtifact } from './rest/artifacts.js';
-import { agreeing, plural } from '../report/plural.js';
+} from '../gate/shard-plan.js';
+import { ArtifactError, downloadArtifactZip, isSafeEntryName, listRunArtifacts, unzipBounded, type RunArtifact } from '../rest/artifacts.js';
+import { agreeing, plural } from '../../report/plural.js';
 
 /** What every one of the three jobs derives from the live pull request. */
 interface LiveState {
@@ -52,7 +48,7 @@ interface LiveState {
   evaluate: (sources: readonly PlanSource[], labeling: LabelingFacts) => GateResult;
 }
 
-async function liveState(inputs: ActionInputs, ctx: RunContext, io: ActionIo, connected = connect(inputs, ctx, io), withBases = false): Promise<LiveState> {
+async function liveState({ inputs, run: ctx, io }: ModeContext, connected = connect(inputs, ctx, io), withBases = false): Promise<LiveState> {
   const { redactor, api } = connected;
   if (api === null) throw new Error(`mode "${inputs.mode}" needs input "github-token": the plans, labels and artifacts are read through the API`);
   const target = await resolvePullRequest(api, ctx, inputs.artifactDir);
@@ -61,16 +57,17 @@ async function liveState(inputs: ActionInputs, ctx: RunContext, io: ActionIo, co
   const evaluate = gateEvaluator(inputs, true);
   const labeling = await labelingFacts(api, ctx.repository, target.number, target.author, true, inputs.trustAppLabels);
   const result = evaluate(sources, labeling);
-  for (const plan of result.plans) for (const name of plan.check.plan?.secretNames ?? []) redactor.addName(name);
+  addSecretNames(redactor, result);
   const planned = result.plans.filter(runnable).map((g) => ({ path: g.file, fingerprint: g.check.plan!.fingerprint, steps: g.check.plan!.steps.length }));
   return { api, redactor, target, sources, bases, result, labeling, planned, evaluate };
 }
 
 // ---------------------------------------------------------------- plan (fan-out)
 
-export async function runPlanMode(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
-  const reportDir = await resolveReportDir(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
-  const live = await liveState(inputs, ctx, io);
+export async function runPlanMode(mc: ModeContext): Promise<ActionOutcome> {
+  const { inputs, io } = mc;
+  const reportDir = await reportDirOf(mc);
+  const live = await liveState(mc);
   const shards = balanceShards(live.planned, inputs.maxShards);
   const oversized = oversizedShard(shards);
   if (oversized !== null) throw new Error(oversized);
@@ -109,9 +106,10 @@ export interface ShardManifest {
   plans: ShardManifestEntry[];
 }
 
-export async function runShardMode(inputs: ActionInputs, shard: Shard, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
-  const reportDir = await resolveReportDir(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
-  const live = await liveState(inputs, ctx, io);
+export async function runShardMode(mc: ModeContext, shard: Shard): Promise<ActionOutcome> {
+  const { inputs, run: ctx, io, env } = mc;
+  const reportDir = await reportDirOf(mc);
+  const live = await liveState(mc);
   const { api, target } = live;
   const headSha = target.headSha;
   // Re-verify the matrix against the live state: a changed content or a withdrawn approval does not run.
@@ -125,18 +123,10 @@ export async function runShardMode(inputs: ActionInputs, shard: Shard, ctx: RunC
     else if (gate.check.plan!.fingerprint !== entry.fingerprint) refused.set(entry.path, 'its content is not the one planned (fingerprint differs)');
     else chosen.push(gate);
   }
-  const { executeApprovedPlans } = await import('./execute-mode.js');
-  const records = new RecordCommentWriter(api, ctx.repository, target.number);
+  const { executeApprovedPlans } = await import('./approved-plans.js');
+  const guard = executionGuard(mc, api, target, live.sources, live.evaluate);
   const execution = await executeApprovedPlans({ ...live.result, plans: chosen }, {
-    inputs, reportDir, workspace: ctx.workspace, headSha, env, registerSecret: (v) => io.registerSecret(v),
-    guard: {
-      recheck: async (only) => {
-        const sha = await liveHead(api, ctx.repository, target.number);
-        const facts = await labelingFacts(api, ctx.repository, target.number, target.author, true, inputs.trustAppLabels);
-        return { headSha: sha, result: live.evaluate(recheckSources(live.sources, only), facts), labeling: facts };
-      },
-      record: (planLabel, outcome) => records.write(planLabel, outcome),
-    },
+    inputs, reportDir, workspace: ctx.workspace, headSha, env, registerSecret: (v) => io.registerSecret(v), guard,
   });
   const entries: ShardManifestEntry[] = shard.plans.map((e) => {
     const base = { path: e.path, fingerprint: e.fingerprint };
@@ -185,21 +175,20 @@ interface ShardRow {
   problem: string | null;
 }
 
-export async function runAggregateMode(inputs: ActionInputs, ctx: RunContext, io: ActionIo, env: NodeJS.ProcessEnv): Promise<ActionOutcome> {
-  const reportDir = await resolveReportDir(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
+export async function runAggregateMode(mc: ModeContext): Promise<ActionOutcome> {
+  const { inputs, run: ctx, io, env } = mc;
+  const reportDir = await reportDirOf(mc);
   const runId = env.GITHUB_RUN_ID ?? '';
   if (!/^\d+$/.test(runId)) throw new Error('mode "aggregate" needs GITHUB_RUN_ID (the workflow run whose shard artifacts it reads)');
   const connected = connect(inputs, ctx, io);
   // The check opens first, on the event's head: no read before it can leave an earlier verdict standing.
-  const opened = await openCheckRun(connected.api, ctx, inputs.checkName, eventHeadSha(ctx), io);
-  const { handle } = opened;
-  const notes: string[] = [];
-  try {
+  return withCheckRun(mc, connected, eventHeadSha(ctx), async (opened) => {
+    const { handle } = opened;
+    const notes: string[] = [];
     // The aggregate's check is the one that gates the merge: it shows each plan's changes against its base, as validate and execute do.
-    const live = await liveState(inputs, ctx, io, connected, true);
-    if (handle?.previousBaseSha != null && handle.previousBaseSha !== live.target.baseSha) {
-      notes.push(`The earlier verdict of this check was computed against base ${handle.previousBaseSha.slice(0, 12)}; the pull request's base is now ${(live.target.baseSha ?? 'unknown').slice(0, 12)}, so that verdict is stale and this run replaces it.`);
-    }
+    const live = await liveState(mc, connected, true);
+    const stale = staleBaseNote(handle, live.target);
+    if (stale !== null) notes.push(stale);
     const states = executionStates(live.result, live.labeling);
     const shards = balanceShards(live.planned, inputs.maxShards);
     const planned = new Map(live.planned.map((p) => [p.path, p]));
@@ -268,9 +257,7 @@ export async function runAggregateMode(inputs: ActionInputs, ctx: RunContext, io
         ? `${failedPlans.length} of ${live.planned.length} planned plans not verified as succeeded; ${missingShards} of ${shards.length} shards missing or rejected`
         : conclusion === 'action_required' ? 'plans await approval' : null,
     };
-  } catch (error) {
-    throw await failCheck(opened, connected.redactor, error, connected.api);
-  }
+  });
 }
 
 /**

@@ -1,8 +1,8 @@
-export const id = 706;
-export const ids = [706];
+export const id = 990;
+export const ids = [990];
 export const modules = {
 
-/***/ 2706:
+/***/ 990:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -29,11 +29,47 @@ var validate = __webpack_require__(4211);
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/plan/secret-reference.ts
 var secret_reference = __webpack_require__(4859);
+;// CONCATENATED MODULE: ./src/plan/label-kinds.ts
+/**
+ * The kinds of label this action reads and writes, one row each (why each is shaped as it is:
+ * approval-labels.ts). A label is `prefix` + `hashChars` base32 characters of SHA-256 over
+ * `domain` and what the label is bound to; each kind has its own hash domain, so no label of one
+ * kind can equal one of another.
+ *
+ * The prefixes are public: maintainers apply these labels by name, and repositories hold them, so
+ * they never change. Their words predate the kinds' names here and do not match them
+ * (`plasmate-run:` approves running a plan; `plasmate-plan:` approves all of a plan at once), which
+ * is why code names a kind by its key, never by its prefix. `listedAs` is the kind's word in the
+ * CLI's `labels` output, public as well.
+ */
+const label_kinds_LABEL_KINDS = {
+    /** Approves one mutating step of one plan at one content. */
+    stepApproval: { prefix: 'plasmate:', hashChars: 40, domain: 'plasmate-approval-label.v1', listedAs: 'step' },
+    /** Approves running a whole plan (execute mode). */
+    runApproval: { prefix: 'plasmate-run:', hashChars: 37, domain: 'plasmate-plan-approval-label.v1', listedAs: 'plan' },
+    /** Approves every mutating step of a plan and its run, in one act (plan scope). */
+    wholePlanApproval: { prefix: 'plasmate-plan:', hashChars: 36, domain: 'plasmate-plan-scope-label.v1', listedAs: 'scope' },
+    /** Asks for a test run of a plan: reads real, every effect stubbed (docs/test-mode.md). */
+    testRun: { prefix: 'plasmate-test:', hashChars: 36, domain: 'plasmate-test-run-label.v1', listedAs: 'test' },
+    /**
+     * Written by the action, not applied by anyone: a plan already ran for a run label (older versions
+     * wrote these; records are now a comment). The hash only needs to be unambiguous per run label.
+     */
+    executionRecord: { prefix: 'plasmate-done:', hashChars: 36, domain: 'plasmate-execution-record.v1', listedAs: null },
+};
+/** The kinds a maintainer applies to approve or ask for something, in the order messages list them. */
+const label_kinds_APPROVAL_LABEL_KINDS = (/* unused pure expression or super */ null && (['stepApproval', 'runApproval', 'wholePlanApproval', 'testRun']));
+const KIND_PATTERNS = new Map(Object.entries(label_kinds_LABEL_KINDS).map(([kind, { prefix, hashChars }]) => [kind, new RegExp(`^${prefix}[a-z2-7]{${hashChars}}$`)]));
+/** Whether `key` (a lower-cased label name) has exactly the shape of `kind`: its prefix, length and alphabet. */
+function label_kinds_isLabelOfKind(kind, key) {
+    return KIND_PATTERNS.get(kind).test(key);
+}
+
 ;// CONCATENATED MODULE: ./src/plan/approval-labels.ts
 /**
  * Approval label names, bound to plan content: a pure function of the plan (used by the action's
  * gate and the CLI's `labels` command alike, so the two cannot drift). Who may apply them, and
- * whether an applied label counts, is github/labels.ts.
+ * whether an applied label counts, is github/gate/labels.ts.
  *
  * A label approves exactly one step of one plan at one content: its name is
  * `plasmate:` + the first 40 base32 characters (200 bits) of
@@ -73,34 +109,12 @@ var secret_reference = __webpack_require__(4859);
  */
 
 
-const LABEL_PREFIX = 'plasmate:';
-/** 40 base32 characters = 200 bits (see the module comment for why). */
-const LABEL_HASH_CHARS = 40;
+
 /** GitHub's bound on label names; the scheme stays within it. */
 const MAX_LABEL_LENGTH = 50;
 /** GitHub's bound on label descriptions. */
 const MAX_LABEL_DESCRIPTION_LENGTH = 100;
-const LABEL_DOMAIN = 'plasmate-approval-label.v1';
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
-const LABEL_PATTERN = new RegExp(`^${LABEL_PREFIX}[a-z2-7]{${LABEL_HASH_CHARS}}$`);
-/** The plan-approval kind (see the module comment). */
-const PLAN_LABEL_PREFIX = 'plasmate-run:';
-/** 37 base32 characters = 185 bits: what is left of GitHub's 50 after the prefix. */
-const PLAN_LABEL_HASH_CHARS = 37;
-const PLAN_LABEL_DOMAIN = 'plasmate-plan-approval-label.v1';
-const PLAN_LABEL_PATTERN = new RegExp(`^${PLAN_LABEL_PREFIX}[a-z2-7]{${PLAN_LABEL_HASH_CHARS}}$`);
-/** The test-run kind (see the module comment). */
-const TEST_LABEL_PREFIX = 'plasmate-test:';
-/** 36 base32 characters = 180 bits: what is left of GitHub's 50 after the prefix. */
-const TEST_LABEL_HASH_CHARS = 36;
-const TEST_LABEL_DOMAIN = 'plasmate-test-run-label.v1';
-const TEST_LABEL_PATTERN = new RegExp(`^${TEST_LABEL_PREFIX}[a-z2-7]{${TEST_LABEL_HASH_CHARS}}$`);
-/** The plan-scope kind (see the module comment). */
-const SCOPE_LABEL_PREFIX = 'plasmate-plan:';
-/** 36 base32 characters = 180 bits: what is left of GitHub's 50 after the prefix. */
-const SCOPE_LABEL_HASH_CHARS = 36;
-const SCOPE_LABEL_DOMAIN = 'plasmate-plan-scope-label.v1';
-const SCOPE_LABEL_PATTERN = new RegExp(`^${SCOPE_LABEL_PREFIX}[a-z2-7]{${SCOPE_LABEL_HASH_CHARS}}$`);
 /** Label colour for approval labels (GitHub wants 6 hex digits, no `#`). */
 const LABEL_COLOR = '5319e7';
 function base32(bytes) {
@@ -131,13 +145,13 @@ function secretBindings(plan) {
 /** The label that approves `stepId` of `plan` at exactly this content. */
 function approvalLabel(plan, stepId, bindings = secretBindings(plan)) {
     // Step ids and the fingerprint cannot contain a newline, and bindings are JSON-encoded, so the input is unambiguous.
-    const input = `${LABEL_DOMAIN}\n${plan.fingerprint}\n${stepId}\n${JSON.stringify(bindings)}`;
-    return LABEL_PREFIX + base32((0,external_node_crypto_.createHash)('sha256').update(input, 'utf8').digest()).slice(0, LABEL_HASH_CHARS);
+    const { prefix, hashChars, domain } = label_kinds_LABEL_KINDS.stepApproval;
+    return prefix + labelHash(`${domain}\n${plan.fingerprint}\n${stepId}\n${JSON.stringify(bindings)}`, hashChars);
 }
 /** The label that approves running `plan` (every step of it) at exactly this content. */
 function planApprovalLabel(plan, bindings = secretBindings(plan)) {
-    const input = `${PLAN_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`;
-    return PLAN_LABEL_PREFIX + labelHash(input, PLAN_LABEL_HASH_CHARS);
+    const { prefix, hashChars, domain } = label_kinds_LABEL_KINDS.runApproval;
+    return prefix + labelHash(`${domain}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`, hashChars);
 }
 /**
  * The label that approves every mutating step of `plan` and running it, in one act, at exactly
@@ -145,19 +159,20 @@ function planApprovalLabel(plan, bindings = secretBindings(plan)) {
  */
 function planScopeLabel(plan, bindings = secretBindings(plan)) {
     const mutating = plan.steps.filter((s) => s.mutates).map((s) => s.id).sort();
-    const input = `${SCOPE_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}\n${JSON.stringify(mutating)}`;
-    return SCOPE_LABEL_PREFIX + labelHash(input, SCOPE_LABEL_HASH_CHARS);
+    const { prefix, hashChars, domain } = label_kinds_LABEL_KINDS.wholePlanApproval;
+    return prefix + labelHash(`${domain}\n${plan.fingerprint}\n${JSON.stringify(bindings)}\n${JSON.stringify(mutating)}`, hashChars);
 }
 /** The label that asks for a test run of `plan` at exactly this content. */
 function testRunLabel(plan, bindings = secretBindings(plan)) {
-    const input = `${TEST_LABEL_DOMAIN}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`;
-    return TEST_LABEL_PREFIX + labelHash(input, TEST_LABEL_HASH_CHARS);
+    const { prefix, hashChars, domain } = label_kinds_LABEL_KINDS.testRun;
+    return prefix + labelHash(`${domain}\n${plan.fingerprint}\n${JSON.stringify(bindings)}`, hashChars);
 }
 /** Every approval label of the plan's mutating steps, by step id. */
 function approvalLabels(plan) {
     const bindings = secretBindings(plan);
     return new Map(plan.steps.filter((s) => s.mutates).map((s) => [s.id, approvalLabel(plan, s.id, bindings)]));
 }
+/** A whole-plan label's description starts with what it does, by the kind's listed word. */
 const DESCRIPTION_VERB = { plan: 'run', test: 'test', scope: 'approve all of' };
 /**
  * `plan / step`, `run plan` for a plan label, `test plan` for a test label or `approve all of plan`
@@ -165,7 +180,7 @@ const DESCRIPTION_VERB = { plan: 'run', test: 'test', scope: 'approve all of' };
  * ` · created YYYY-MM-DD`: the REST label object has no creation time, so the action writes the
  * day it created the label into the description, which is how `prune-labels` knows a label's age.
  */
-function labelDescription(planName, stepId, kind = 'plan', created) {
+function labelDescription(planName, stepId, kind = label_kinds_LABEL_KINDS.runApproval.listedAs, created) {
     const text = stepId !== null ? `${planName} / ${stepId}` : `${DESCRIPTION_VERB[kind]} ${planName}`;
     return created === undefined ? shortened(text, MAX_LABEL_DESCRIPTION_LENGTH) : datedDescription(text, created);
 }
@@ -187,19 +202,16 @@ function labelCreatedAt(description) {
     const date = new Date(`${match[1]}T00:00:00Z`);
     return Number.isNaN(date.getTime()) ? null : date;
 }
-function isApprovalLabelName(name) {
-    const key = name.toLowerCase();
-    return key.startsWith(LABEL_PREFIX) || key.startsWith(PLAN_LABEL_PREFIX) || key.startsWith(TEST_LABEL_PREFIX) || key.startsWith(SCOPE_LABEL_PREFIX);
+/** The approval kind whose prefix `key` (lower-cased) starts with, if any. */
+function approvalKindOf(key) {
+    return APPROVAL_LABEL_KINDS.find((kind) => key.startsWith(LABEL_KINDS[kind].prefix));
 }
-/** Whether a name of one of the four prefixes has that kind's exact length and alphabet. */
+function isApprovalLabelName(name) {
+    return approvalKindOf(name.toLowerCase()) !== undefined;
+}
+/** Whether a name of one of the approval kinds' prefixes has that kind's exact length and alphabet. */
 function isWellFormedLabel(key) {
-    if (key.startsWith(PLAN_LABEL_PREFIX))
-        return PLAN_LABEL_PATTERN.test(key);
-    if (key.startsWith(SCOPE_LABEL_PREFIX))
-        return SCOPE_LABEL_PATTERN.test(key);
-    if (key.startsWith(TEST_LABEL_PREFIX))
-        return TEST_LABEL_PATTERN.test(key);
-    return LABEL_PATTERN.test(key);
+    return isLabelOfKind(approvalKindOf(key) ?? 'stepApproval', key);
 }
 
 // EXTERNAL MODULE: ./src/cli/io.ts
@@ -208,7 +220,7 @@ var cli_io = __webpack_require__(1604);
 /**
  * `plasmate-action labels PLAN…`: every label the action would compute for each plan, so an author
  * can see (and a maintainer can create) them before the action runs. The labels come from the same
- * functions the gate uses (github/labels.ts), so they cannot drift from what the action expects.
+ * functions the gate uses (github/gate/labels.ts), so they cannot drift from what the action expects.
  * Plans are validated against the same secret allow-list the action applies (its `secrets` input,
  * here `--secret NAME` and PLASMATE_SECRETS; neither given = the input's empty default): a plan the
  * action would refuse for a secret it may not use gets its problem here too, not labels.
@@ -275,7 +287,7 @@ async function labelsCommand(args, io) {
             for (const l of p.labels)
                 io.out([p.file, l.kind, l.step ?? '-', l.label, l.description].join('\t'));
         for (const p of invalid)
-            io.out(`invalid\t${p.file}\t${(0,plural/* plural */.L)(p.problems.length, 'problem')}`);
+            io.out(`invalid\t${p.file}\t${(0,plural/* plural */.LS)(p.problems.length, 'problem')}`);
     }
     return invalid.length === 0 ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_FAILED */.hj;
 }
@@ -285,4 +297,4 @@ async function labelsCommand(args, io) {
 
 };
 
-//# sourceMappingURL=706.index.js.map
+//# sourceMappingURL=990.index.js.map

@@ -9,20 +9,19 @@
  * evaluated means the plan does not run, and any API error stops everything (it propagates).
  */
 import { join } from 'node:path';
-import { isReservedSecretName, type SecretAllowList } from '../plan/secret-reference.js';
-import type { Plan } from '../contract/plan.js';
-import { INHERITED_ENV_NAMES } from '../supervisor/env.js';
-import { chooseChild } from '../workflow/child.js';
-import { executePlan } from '../workflow/execute.js';
-import { memoryDiagnostic, type ChildEnd } from '../workflow/child-end.js';
-import { secretSpellings } from '../workflow/redaction.js';
-import type { RunDiagnostics } from '../report/diagnostics.js';
-import { Diagnostics } from '../workflow/diagnostics.js';
-import { executeConclusion, executionStates, readRecord, runnable, type PlanExecution, type RecordedOutcome } from './gate/execution-record.js';
-import type { GateResult } from './gate/gate.js';
-import type { ActionInputs } from './inputs.js';
-import type { LabelingFacts } from './gate/labels.js';
-import { reportFileName } from '../report/file-name.js';
+import { isReservedSecretName, type SecretAllowList } from '../../plan/secret-reference.js';
+import type { Plan } from '../../contract/plan.js';
+import { INHERITED_ENV_NAMES } from '../../supervisor/env.js';
+import { chooseChild } from '../../workflow/child.js';
+import { executePlan } from '../../workflow/execute.js';
+import { secretSpellings } from '../../workflow/redaction.js';
+import type { RunDiagnostics } from '../../report/diagnostics.js';
+import { runWithDiagnostics } from '../../workflow/diagnosed-run.js';
+import { executeConclusion, executionStates, readRecord, runnable, type PlanExecution, type RecordedOutcome } from '../gate/execution-record.js';
+import type { GateResult } from '../gate/gate.js';
+import type { ActionInputs } from '../inputs.js';
+import type { LabelingFacts } from '../gate/labels.js';
+import { reportFileName } from '../../report/file-name.js';
 
 export interface ExecutionSummary {
   executed: number;
@@ -127,24 +126,21 @@ export async function executeApprovedPlans(result: GateResult, run: ExecutionCon
     // The runner masks each spelling child text can carry the value in, not just the value (redaction.ts).
     for (const name of plan.secretNames) for (const spelling of secretSpellings(planEnv[name] ?? '')) registerSecret(spelling);
     const reportPath = join(reportDir, reportFileName(result.plans.indexOf(gate), gate.file));
-    const diagnostics = new Diagnostics(plan, {
+    const { report, diagnostics } = await runWithDiagnostics(plan, {
       surface: 'action', allowPrivateNetwork: inputs.allowPrivateNetwork, secretValues: plan.secretNames.map((name) => planEnv[name] ?? ''),
-    });
-    let childEnded: ChildEnd | undefined;
-    const report = await executePlan(plan, new Set(now.approvals!.confirmSteps), {
+    }, (hooks) => executePlan(plan, new Set(now.approvals!.confirmSteps), {
       child: child.command,
       env: planEnv,
       secrets: inputs.secrets,
       allowPrivateNetwork: inputs.allowPrivateNetwork,
       trustStaticToolPolicy: inputs.trustStaticToolPolicy,
-      onUnannotatedChild: diagnostics.onUnannotatedChild,
+      onUnannotatedChild: hooks.onUnannotatedChild,
       reportPath,
-      onChildEnd: (end) => { childEnded = end; },
-      onStepFailure: diagnostics.onStepFailure,
-    });
+      onChildEnd: hooks.onChildEnd,
+      onStepFailure: hooks.onStepFailure,
+    }));
     gate.report = report;
-    const memory = memoryDiagnostic(childEnded, plan.limits.memory_mb);
-    summary.diagnostics.set(gate.file, { steps: diagnostics.steps, run: diagnostics.runReason(report), notes: memory === null ? [] : [memory] });
+    summary.diagnostics.set(gate.file, diagnostics);
     const outcome = report.status === 'succeeded' ? 'succeeded' : 'failed';
     await guard.record(planLabel, outcome);
     summary.executed++;

@@ -4,11 +4,11 @@
  * own, and a failed step when the gate fails.
  */
 import { join, relative } from 'node:path';
-import { chooseChild } from '../workflow/child.js';
-import type { BenchmarkReport } from '../benchmark/evidence.js';
-import { runBenchmark } from '../benchmark/run.js';
-import { writeEvidence } from '../benchmark/write-evidence.js';
-import type { ActionInputs } from './inputs.js';
+import { chooseChild } from '../../workflow/child.js';
+import type { BenchmarkReport } from '../../benchmark/evidence.js';
+import { runBenchmark } from '../../benchmark/run.js';
+import { writeEvidence } from '../../benchmark/write-evidence.js';
+import type { ActionInputs } from '../inputs.js';
 
 export const BENCHMARK_REPORT_FILE = 'agent-task-benchmark.json';
 export const BENCHMARK_MARKDOWN_FILE = 'agent-task-benchmark.md';

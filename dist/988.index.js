@@ -1,8 +1,8 @@
-export const id = 262;
-export const ids = [262];
+export const id = 988;
+export const ids = [988];
 export const modules = {
 
-/***/ 9262:
+/***/ 6988:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -16,9 +16,8 @@ export const modules = {
 /* harmony import */ var _supervisor_env_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7809);
 /* harmony import */ var _workflow_child_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7054);
 /* harmony import */ var _workflow_execute_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4170);
-/* harmony import */ var _workflow_child_end_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9115);
 /* harmony import */ var _workflow_redaction_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5320);
-/* harmony import */ var _workflow_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8341);
+/* harmony import */ var _workflow_diagnosed_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2113);
 /* harmony import */ var _gate_execution_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9787);
 /* harmony import */ var _report_file_name_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5704);
 /**
@@ -31,7 +30,6 @@ export const modules = {
  * again (`ExecutionGuard.recheck`): a head that moved or an approval withdrawn since the gate was
  * evaluated means the plan does not run, and any API error stops everything (it propagates).
  */
-
 
 
 
@@ -62,8 +60,9 @@ function executionEnvironment(plan, env, allowed) {
  * the gate re-evaluated on that state (carrying the reports of plans run here), every plan's
  * execution state, and the execute-mode conclusion in `result.conclusion`.
  */
-async function runApprovedPlans(gated, inputs, reportDir, workspace, headSha, env, registerSecret, guard) {
-    const execution = await executeApprovedPlans(gated, inputs, reportDir, workspace, headSha, env, registerSecret, guard);
+async function runApprovedPlans(gated, run) {
+    const { headSha, guard } = run;
+    const execution = await executeApprovedPlans(gated, run);
     const live = await guard.recheck();
     if (live.headSha !== headSha)
         execution.movedTo ??= live.headSha;
@@ -80,7 +79,8 @@ async function runApprovedPlans(gated, inputs, reportDir, workspace, headSha, en
     return { result, states, execution };
 }
 /** Runs each plan `runnable` in `result`, re-checking the live state before each one. */
-async function executeApprovedPlans(result, inputs, reportDir, workspace, headSha, env, registerSecret, guard) {
+async function executeApprovedPlans(result, run) {
+    const { inputs, reportDir, workspace, headSha, env, registerSecret, guard } = run;
     const summary = { executed: 0, failed: 0, reportPaths: new Map(), ran: new Map(), movedTo: null, diagnostics: new Map() };
     const candidates = result.plans.filter(_gate_execution_record_js__WEBPACK_IMPORTED_MODULE_6__/* .runnable */ .as);
     if (candidates.length === 0)
@@ -108,24 +108,21 @@ async function executeApprovedPlans(result, inputs, reportDir, workspace, headSh
             for (const spelling of (0,_workflow_redaction_js__WEBPACK_IMPORTED_MODULE_4__/* .secretSpellings */ .Gu)(planEnv[name] ?? ''))
                 registerSecret(spelling);
         const reportPath = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(reportDir, (0,_report_file_name_js__WEBPACK_IMPORTED_MODULE_8__/* .reportFileName */ .c)(result.plans.indexOf(gate), gate.file));
-        const diagnostics = new _workflow_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .Diagnostics */ .rE(plan, {
+        const { report, diagnostics } = await (0,_workflow_diagnosed_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runWithDiagnostics */ .m)(plan, {
             surface: 'action', allowPrivateNetwork: inputs.allowPrivateNetwork, secretValues: plan.secretNames.map((name) => planEnv[name] ?? ''),
-        });
-        let childEnded;
-        const report = await (0,_workflow_execute_js__WEBPACK_IMPORTED_MODULE_3__/* .executePlan */ .v)(plan, new Set(now.approvals.confirmSteps), {
+        }, (hooks) => (0,_workflow_execute_js__WEBPACK_IMPORTED_MODULE_3__/* .executePlan */ .v)(plan, new Set(now.approvals.confirmSteps), {
             child: child.command,
             env: planEnv,
             secrets: inputs.secrets,
             allowPrivateNetwork: inputs.allowPrivateNetwork,
             trustStaticToolPolicy: inputs.trustStaticToolPolicy,
-            onUnannotatedChild: diagnostics.onUnannotatedChild,
+            onUnannotatedChild: hooks.onUnannotatedChild,
             reportPath,
-            onChildEnd: (end) => { childEnded = end; },
-            onStepFailure: diagnostics.onStepFailure,
-        });
+            onChildEnd: hooks.onChildEnd,
+            onStepFailure: hooks.onStepFailure,
+        }));
         gate.report = report;
-        const memory = (0,_workflow_child_end_js__WEBPACK_IMPORTED_MODULE_9__/* .memoryDiagnostic */ .X)(childEnded, plan.limits.memory_mb);
-        summary.diagnostics.set(gate.file, { steps: diagnostics.steps, run: diagnostics.runReason(report), notes: memory === null ? [] : [memory] });
+        summary.diagnostics.set(gate.file, diagnostics);
         const outcome = report.status === 'succeeded' ? 'succeeded' : 'failed';
         await guard.record(planLabel, outcome);
         summary.executed++;
@@ -135,6 +132,32 @@ async function executeApprovedPlans(result, inputs, reportDir, workspace, headSh
             summary.failed++;
     }
     return summary;
+}
+
+
+/***/ }),
+
+/***/ 2113:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ runWithDiagnostics)
+/* harmony export */ });
+/* harmony import */ var _child_end_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9115);
+/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8341);
+
+
+/** Runs `run` with the hooks of a fresh `Diagnostics` for `plan`; returns its report and why steps failed. */
+async function runWithDiagnostics(plan, options, run) {
+    const diagnostics = new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .Diagnostics */ .rE(plan, options);
+    let childEnded;
+    const report = await run({
+        onStepFailure: diagnostics.onStepFailure,
+        onUnannotatedChild: diagnostics.onUnannotatedChild,
+        onChildEnd: (end) => { childEnded = end; },
+    });
+    const memory = (0,_child_end_js__WEBPACK_IMPORTED_MODULE_1__/* .memoryDiagnostic */ .X)(childEnded, plan.limits.memory_mb);
+    return { report, diagnostics: { steps: diagnostics.steps, run: diagnostics.runReason(report), notes: memory === null ? [] : [memory] } };
 }
 
 
@@ -185,7 +208,10 @@ async function runPlan(plan, approvedStepIds, options) {
     if (options.signal?.aborted)
         return { outcomes: (0,_child_session_js__WEBPACK_IMPORTED_MODULE_1__/* .allSkipped */ .cP)(plan, 'workflow_timeout'), counts };
     const run = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_1__/* .superviseChild */ .RU)(plan, options, async (child, workflowDeadline) => {
-        const started = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_1__/* .negotiate */ .Nl)(child, plan, approvedStepIds, secrets.stepArguments, workflowDeadline, options.signal, undefined, options.trustStaticToolPolicy === true, options.handshakeTimeoutMs);
+        const started = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_1__/* .negotiate */ .Nl)(child, plan, {
+            approvedStepIds, stepArguments: secrets.stepArguments, workflowDeadline, signal: options.signal,
+            trustStaticToolPolicy: options.trustStaticToolPolicy === true, handshakeTimeoutMs: options.handshakeTimeoutMs,
+        });
         if ('failureClass' in started) {
             if (started.failureClass === 'tool_policy_drift' && started.gates?.unannotatedChild === true)
                 options.onUnannotatedChild?.();
@@ -204,4 +230,4 @@ async function runPlan(plan, approvedStepIds, options) {
 
 };
 
-//# sourceMappingURL=262.index.js.map
+//# sourceMappingURL=988.index.js.map

@@ -1,17 +1,17 @@
 /**
  * Running the requested test runs (test-requests.ts says which): one fresh supervised child per
  * plan, the records written to `report-dir`, each run attached to its plan. Loads the supervisor
- * and the MCP client, so run.ts imports this module only when a request exists.
+ * and the MCP client, so gate-run.ts imports this module only when a request exists.
  */
 import { join } from 'node:path';
-import { chooseChild } from '../workflow/child.js';
-import { testRunPlan } from '../workflow/test-run.js';
-import type { RunDiagnostics } from '../report/diagnostics.js';
-import { Diagnostics } from '../workflow/diagnostics.js';
-import { reportFileName } from '../report/file-name.js';
-import type { GateResult } from './gate/gate.js';
-import type { ActionInputs } from './inputs.js';
-import { applyTestRuns, type TestRunRequest } from './gate/test-requests.js';
+import { chooseChild } from '../../workflow/child.js';
+import { testRunPlan } from '../../workflow/test-run.js';
+import type { RunDiagnostics } from '../../report/diagnostics.js';
+import { runWithDiagnostics } from '../../workflow/diagnosed-run.js';
+import { reportFileName } from '../../report/file-name.js';
+import type { GateResult } from '../gate/gate.js';
+import type { ActionInputs } from '../inputs.js';
+import { applyTestRuns, type TestRunRequest } from '../gate/test-requests.js';
 
 /**
  * Test-runs each candidate, one fresh supervised child each, writes the records to `reportDir`,
@@ -34,12 +34,12 @@ export async function runTestRuns(
     const recordPath = join(reportDir, reportFileName(index, gate.file, '.test-run.json'));
     const actionsPath = join(reportDir, reportFileName(index, gate.file, '.test-actions.jsonl'));
     // A test run resolves no secret: there is no value to redact, and every name is redacted.
-    const diagnostics = new Diagnostics(gate.check.plan!, { surface: 'action', allowPrivateNetwork: inputs.allowPrivateNetwork, secretValues: [] });
-    const report = await testRunPlan(gate.check.plan!, {
-      child: child.command, env, allowPrivateNetwork: inputs.allowPrivateNetwork, reportPath: recordPath, actionsPath, onStepFailure: diagnostics.onStepFailure,
-    });
+    // No `onChildEnd` passed on: a test run's diagnostics carry no memory note.
+    const { report, diagnostics } = await runWithDiagnostics(gate.check.plan!, { surface: 'action', allowPrivateNetwork: inputs.allowPrivateNetwork, secretValues: [] }, (hooks) => testRunPlan(gate.check.plan!, {
+      child: child.command, env, allowPrivateNetwork: inputs.allowPrivateNetwork, reportPath: recordPath, actionsPath, onStepFailure: hooks.onStepFailure,
+    }));
     gate.testRun = { report, trigger, requestedBy, recordPath, actionsPath };
-    reasons.set(gate.file, { steps: diagnostics.steps, run: diagnostics.runReason(report), notes: [] });
+    reasons.set(gate.file, diagnostics);
   }
   applyTestRuns(result);
   return reasons;

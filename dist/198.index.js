@@ -1,8 +1,8 @@
-export const id = 793;
-export const ids = [793];
+export const id = 198;
+export const ids = [198];
 export const modules = {
 
-/***/ 5555:
+/***/ 198:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -31,20 +31,16 @@ var api = __webpack_require__(9294);
 var github_event = __webpack_require__(5015);
 // EXTERNAL MODULE: ./src/github/gate/gate-summary.ts
 var gate_summary = __webpack_require__(7653);
-// EXTERNAL MODULE: ./src/github/inputs.ts
-var github_inputs = __webpack_require__(5446);
 // EXTERNAL MODULE: ./src/github/gate/execution-record.ts
 var execution_record = __webpack_require__(9787);
 // EXTERNAL MODULE: ./src/github/rest/pull-request.ts + 2 modules
 var pull_request = __webpack_require__(5049);
-// EXTERNAL MODULE: ./src/github/rest/pull-request-state.ts
-var pull_request_state = __webpack_require__(635);
-// EXTERNAL MODULE: ./src/github/rest/record-comments.ts
-var record_comments = __webpack_require__(4500);
 // EXTERNAL MODULE: ./src/github/gate/render.ts
 var render = __webpack_require__(5635);
 // EXTERNAL MODULE: ./src/github/session.ts + 3 modules
 var session = __webpack_require__(4392);
+// EXTERNAL MODULE: ./src/github/modes/context.ts
+var context = __webpack_require__(2931);
 // EXTERNAL MODULE: ./src/github/gate/shard-plan.ts
 var shard_plan = __webpack_require__(9355);
 // EXTERNAL MODULE: ./node_modules/fflate/esm/index.mjs
@@ -202,7 +198,7 @@ function concat(chunks, size) {
 
 // EXTERNAL MODULE: ./src/report/plural.ts
 var plural = __webpack_require__(1190);
-;// CONCATENATED MODULE: ./src/github/shard-modes.ts
+;// CONCATENATED MODULE: ./src/github/modes/shards.ts
 /**
  * Scaling out on GitHub Actions (docs/action.md "Scaling out"): `mode: plan` (fan-out) outputs the
  * approved plans as a matrix of shards; `mode: execute` with `shard` runs one shard's plans and
@@ -232,10 +228,7 @@ var plural = __webpack_require__(1190);
 
 
 
-
-
-
-async function liveState(inputs, ctx, io, connected = (0,session/* connect */.Ng)(inputs, ctx, io), withBases = false) {
+async function liveState({ inputs, run: ctx, io }, connected = (0,session/* connect */.Ng)(inputs, ctx, io), withBases = false) {
     const { redactor, api } = connected;
     if (api === null)
         throw new Error(`mode "${inputs.mode}" needs input "github-token": the plans, labels and artifacts are read through the API`);
@@ -246,37 +239,37 @@ async function liveState(inputs, ctx, io, connected = (0,session/* connect */.Ng
     const evaluate = (0,session/* gateEvaluator */.bK)(inputs, true);
     const labeling = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, true, inputs.trustAppLabels);
     const result = evaluate(sources, labeling);
-    for (const plan of result.plans)
-        for (const name of plan.check.plan?.secretNames ?? [])
-            redactor.addName(name);
+    (0,session/* addSecretNames */.ms)(redactor, result);
     const planned = result.plans.filter(execution_record/* runnable */.as).map((g) => ({ path: g.file, fingerprint: g.check.plan.fingerprint, steps: g.check.plan.steps.length }));
     return { api, redactor, target, sources, bases, result, labeling, planned, evaluate };
 }
 // ---------------------------------------------------------------- plan (fan-out)
-async function runPlanMode(inputs, ctx, io, env) {
-    const reportDir = await (0,github_inputs/* resolveReportDir */.wT)(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
-    const live = await liveState(inputs, ctx, io);
+async function runPlanMode(mc) {
+    const { inputs, io } = mc;
+    const reportDir = await (0,context/* reportDirOf */.z0)(mc);
+    const live = await liveState(mc);
     const shards = (0,shard_plan/* balanceShards */.y1)(live.planned, inputs.maxShards);
     const oversized = (0,shard_plan/* oversizedShard */.Wf)(shards);
     if (oversized !== null)
         throw new Error(oversized);
     const held = live.result.plans.filter((p) => !(0,execution_record/* runnable */.as)(p));
     const lines = [
-        `## Plasmate plans: ${live.planned.length} approved plan${live.planned.length === 1 ? '' : 's'} in ${shards.length} shard${shards.length === 1 ? '' : 's'}`, '',
-        held.length === 0 ? '' : `${held.length} plan${held.length === 1 ? ' is' : 's are'} not sharded (invalid or awaiting approval); the aggregate job's check reports ${held.length === 1 ? 'it' : 'them'}.`, '',
+        `## Plasmate plans: ${(0,plural/* plural */.LS)(live.planned.length, 'approved plan')} in ${(0,plural/* plural */.LS)(shards.length, 'shard')}`, '',
+        held.length === 0 ? '' : `${(0,plural/* plural */.LS)(held.length, 'plan')} ${(0,plural/* agreeing */.HD)(held.length, 'is', 'are')} not sharded (invalid or awaiting approval); the aggregate job's check reports ${(0,plural/* agreeing */.HD)(held.length, 'it', 'them')}.`, '',
         ...(0,table/* table */.tp)((0,table/* headerCells */.bz)('shard', 'plans', 'steps'), shards.map((s) => [table/* cell */.Hn.number(s.shard), table/* cell */.Hn.number(s.plans.length), table/* cell */.Hn.number(s.steps)])),
     ];
     const markdown = live.redactor.redact(lines.join('\n'));
-    await (0,session/* publishGate */.BZ)(io, { markdown, reportDir, fullReport: '', check: null, logLine: `planned ${(0,plural/* plural */.L)(live.planned.length, 'plan')} in ${(0,plural/* plural */.L)(shards.length, 'shard')}` });
+    await (0,session/* publishGate */.BZ)(io, { markdown, reportDir, fullReport: '', check: null, logLine: `planned ${(0,plural/* plural */.LS)(live.planned.length, 'plan')} in ${(0,plural/* plural */.LS)(shards.length, 'shard')}` });
     return {
         conclusion: 'neutral',
         outputs: { matrix: (0,shard_plan/* matrixJson */.u5)(shards), 'shard-count': shards.length, plans: live.result.counts.plans, 'planned-plans': live.planned.length, 'summary-markdown': (0,external_node_path_.join)(reportDir, gate_summary/* SUMMARY_MARKDOWN_FILE */.iu) },
         failure: null,
     };
 }
-async function runShardMode(inputs, shard, ctx, io, env) {
-    const reportDir = await (0,github_inputs/* resolveReportDir */.wT)(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
-    const live = await liveState(inputs, ctx, io);
+async function runShardMode(mc, shard) {
+    const { inputs, run: ctx, io, env } = mc;
+    const reportDir = await (0,context/* reportDirOf */.z0)(mc);
+    const live = await liveState(mc);
     const { api, target } = live;
     const headSha = target.headSha;
     // Re-verify the matrix against the live state: a changed content or a withdrawn approval does not run.
@@ -294,15 +287,10 @@ async function runShardMode(inputs, shard, ctx, io, env) {
         else
             chosen.push(gate);
     }
-    const { executeApprovedPlans } = await Promise.all(/* import() */[__webpack_require__.e(204), __webpack_require__.e(440), __webpack_require__.e(262)]).then(__webpack_require__.bind(__webpack_require__, 9262));
-    const records = new record_comments/* RecordCommentWriter */.cq(api, ctx.repository, target.number);
-    const execution = await executeApprovedPlans({ ...live.result, plans: chosen }, inputs, reportDir, ctx.workspace, headSha, env, (v) => io.registerSecret(v), {
-        recheck: async (only) => {
-            const sha = await (0,pull_request_state/* liveHead */.Pb)(api, ctx.repository, target.number);
-            const facts = await (0,session/* labelingFacts */.cY)(api, ctx.repository, target.number, target.author, true, inputs.trustAppLabels);
-            return { headSha: sha, result: live.evaluate((0,session/* recheckSources */.CR)(live.sources, only), facts), labeling: facts };
-        },
-        record: (planLabel, outcome) => records.write(planLabel, outcome),
+    const { executeApprovedPlans } = await Promise.all(/* import() */[__webpack_require__.e(204), __webpack_require__.e(440), __webpack_require__.e(988)]).then(__webpack_require__.bind(__webpack_require__, 6988));
+    const guard = (0,context/* executionGuard */.Ec)(mc, api, target, live.sources, live.evaluate);
+    const execution = await executeApprovedPlans({ ...live.result, plans: chosen }, {
+        inputs, reportDir, workspace: ctx.workspace, headSha, env, registerSecret: (v) => io.registerSecret(v), guard,
     });
     const entries = shard.plans.map((e) => {
         const base = { path: e.path, fingerprint: e.fingerprint };
@@ -338,22 +326,22 @@ async function runShardMode(inputs, shard, ctx, io, env) {
         failure: bad.length === 0 ? null : `${bad.length} of ${entries.length} plans of shard ${shard.shard} did not succeed`,
     };
 }
-async function runAggregateMode(inputs, ctx, io, env) {
-    const reportDir = await (0,github_inputs/* resolveReportDir */.wT)(inputs.reportDir, ctx.workspace, env.RUNNER_TEMP);
+async function runAggregateMode(mc) {
+    const { inputs, run: ctx, io, env } = mc;
+    const reportDir = await (0,context/* reportDirOf */.z0)(mc);
     const runId = env.GITHUB_RUN_ID ?? '';
     if (!/^\d+$/.test(runId))
         throw new Error('mode "aggregate" needs GITHUB_RUN_ID (the workflow run whose shard artifacts it reads)');
     const connected = (0,session/* connect */.Ng)(inputs, ctx, io);
     // The check opens first, on the event's head: no read before it can leave an earlier verdict standing.
-    const opened = await (0,session/* openCheckRun */.G2)(connected.api, ctx, inputs.checkName, (0,github_event/* eventHeadSha */.tE)(ctx), io);
-    const { handle } = opened;
-    const notes = [];
-    try {
+    return (0,context/* withCheckRun */.GM)(mc, connected, (0,github_event/* eventHeadSha */.tE)(ctx), async (opened) => {
+        const { handle } = opened;
+        const notes = [];
         // The aggregate's check is the one that gates the merge: it shows each plan's changes against its base, as validate and execute do.
-        const live = await liveState(inputs, ctx, io, connected, true);
-        if (handle?.previousBaseSha != null && handle.previousBaseSha !== live.target.baseSha) {
-            notes.push(`The earlier verdict of this check was computed against base ${handle.previousBaseSha.slice(0, 12)}; the pull request's base is now ${(live.target.baseSha ?? 'unknown').slice(0, 12)}, so that verdict is stale and this run replaces it.`);
-        }
+        const live = await liveState(mc, connected, true);
+        const stale = (0,context/* staleBaseNote */.Lw)(handle, live.target);
+        if (stale !== null)
+            notes.push(stale);
         const states = (0,execution_record/* executionStates */.pD)(live.result, live.labeling);
         const shards = (0,shard_plan/* balanceShards */.y1)(live.planned, inputs.maxShards);
         const planned = new Map(live.planned.map((p) => [p.path, p]));
@@ -384,7 +372,7 @@ async function runAggregateMode(inputs, ctx, io, env) {
         // An artifact for a shard that should not exist is someone else's upload: refuse to conclude success.
         const extra = artifacts.filter((a) => a.name.startsWith(shard_plan/* SHARD_ARTIFACT_PREFIX */.$8) && !shards.some((s) => (0,shard_plan/* shardArtifactName */.u9)(s.shard) === a.name));
         if (extra.length > 0)
-            notes.push(`${extra.length} shard artifact${extra.length === 1 ? '' : 's'} of this run belong${extra.length === 1 ? 's' : ''} to no planned shard (the planned set changed since the plan job, or an artifact was added): the check fails.`);
+            notes.push(`${(0,plural/* plural */.LS)(extra.length, 'shard artifact')} of this run ${(0,plural/* agreeing */.HD)(extra.length, 'belongs', 'belong')} to no planned shard (the planned set changed since the plan job, or an artifact was added): the check fails.`);
         for (const p of live.planned)
             if (!verdicts.has(p.path))
                 verdicts.set(p.path, { ok: false, reason: 'no verified report: its shard\'s artifact is missing or was rejected' });
@@ -404,7 +392,7 @@ async function runAggregateMode(inputs, ctx, io, env) {
                 states.set(file, { ...s, reason: v.ok ? `verified: ${v.reason}` : `not verified: ${v.reason}` });
         }
         const missingShards = rows.filter((r) => r.problem !== null).length;
-        notes.unshift(`${shards.length} shard${shards.length === 1 ? '' : 's'} planned for ${live.planned.length} approved plan${live.planned.length === 1 ? '' : 's'}; ${live.planned.length - failedPlans.length} verified as succeeded, ${failedPlans.length} not.`);
+        notes.unshift(`${(0,plural/* plural */.LS)(shards.length, 'shard')} planned for ${(0,plural/* plural */.LS)(live.planned.length, 'approved plan')}; ${live.planned.length - failedPlans.length} verified as succeeded, ${failedPlans.length} not.`);
         const shardTable = [
             '### Shards', '',
             ...(0,table/* table */.tp)((0,table/* headerCells */.bz)('shard', 'plans', 'artifact', 'result'), rows.map((r) => [
@@ -430,10 +418,7 @@ async function runAggregateMode(inputs, ctx, io, env) {
                 ? `${failedPlans.length} of ${live.planned.length} planned plans not verified as succeeded; ${missingShards} of ${shards.length} shards missing or rejected`
                 : conclusion === 'action_required' ? 'plans await approval' : null,
         };
-    }
-    catch (error) {
-        throw await (0,session/* failCheck */.Nr)(opened, connected.redactor, error, connected.api);
-    }
+    });
 }
 /**
  * Checks one shard's unzipped artifact against the planned shard and sets a verdict for each of
@@ -537,4 +522,4 @@ function parseJson(bytes) {
 
 };
 
-//# sourceMappingURL=793.index.js.map
+//# sourceMappingURL=198.index.js.map
