@@ -39,7 +39,7 @@ test('invalid plans: an annotation at each file:line:col, failure outputs, exit 
 test('an unsupported mode is a clear error', async () => {
   const run = await runAction({ mode: 'deploy', plans: 'x' });
   expect(run.code).toBe(1);
-  expect(run.stdout).toContain('input "mode" must be one of "validate", "execute", "benchmark", "plan", "aggregate" (got "deploy")');
+  expect(run.stdout).toContain('input "mode" must be one of "validate", "execute", "benchmark", "plan", "aggregate", "watch" (got "deploy")');
 });
 
 test('each input is validated with an error naming it', async () => {
