@@ -97,11 +97,28 @@ var file_name = __webpack_require__(5704);
 var table = __webpack_require__(790);
 // EXTERNAL MODULE: ./src/workflow/child.ts + 1 modules
 var workflow_child = __webpack_require__(7054);
+// EXTERNAL MODULE: ./src/contract/plan.ts
+var contract_plan = __webpack_require__(6883);
 // EXTERNAL MODULE: ./src/contract/page-model.ts
 var page_model = __webpack_require__(4359);
 // EXTERNAL MODULE: ./src/contract/text.ts
 var contract_text = __webpack_require__(2015);
 ;// CONCATENATED MODULE: ./src/workflow/drift.ts
+/**
+ * Drift: what a test run says about a plan the site may have moved under. A test run reads the
+ * pages for real and stubs every effect, so it is safe to run on a schedule; this module turns
+ * its record into a verdict — healthy, drifted (a target or an expectation no longer holds),
+ * unreachable (a page would not open), or not run (the child or the plan's secrets stopped the run
+ * before any page) — and, for a target that is gone, a repair suggestion.
+ *
+ * Suggestions come from a ledger: for each plan content (fingerprint) that last ran healthy, each
+ * element step's target as the page had it then — role and accessible name. An element id hashes
+ * the origin, role, name and position, so a redesign that only moves a button changes its id but
+ * not its role and name: the element now on the page with both is the likely new target. Several
+ * are ranked; none is suggested when none matches. Everything read from the page model is
+ * untrusted child data: ids must have the id shape, names are cleaned and bounded.
+ */
+
 
 
 const DRIFT_LEDGER_SCHEMA = 'plasmate.drift-ledger.v1';
@@ -113,8 +130,6 @@ const MAX_CANDIDATES = 5;
 const MAX_NAME_CHARS = 200;
 /** The shape of an element id (engine contract: `e_` and 12 hex digits); anything else on a page model is not one. */
 const ELEMENT_ID = /^e_[0-9a-f]{12}$/;
-/** Tools whose `element_id` names an element of the session's page. */
-const ELEMENT_TOOLS = new Set(['click', 'type_text', 'select_option', 'toggle', 'clear', 'scroll']);
 /** Roles a plan's element step acts on: a same-named element of another of these may be the target re-made (a link now a button). */
 const INTERACTIVE_ROLES = new Set(['link', 'button', 'text_input', 'textarea', 'select', 'checkbox', 'radio', 'details']);
 /** Tools that load a page: their failing is the page being unreachable. */
@@ -153,7 +168,7 @@ function rememberHealthy(ledger, plan, file, record, now) {
     for (const [index, step] of record.steps.entries()) {
         const planStep = plan.steps[index];
         const elementId = planStep.arguments.element_id;
-        if (!ELEMENT_TOOLS.has(planStep.tool) || typeof elementId !== 'string' || step.element?.found !== true)
+        if (!contract_plan/* ELEMENT_TOOLS */.v_.has(planStep.tool) || typeof elementId !== 'string' || step.element?.found !== true)
             continue;
         targets[planStep.id] = { element_id: elementId, role: cleanName(step.element.role ?? ''), name: cleanName(step.element.name ?? '') };
     }
@@ -588,15 +603,16 @@ async function writeLedger(api, ctx, ledger, own) {
 /* harmony export */   PV: () => (/* binding */ testRunPlan)
 /* harmony export */ });
 /* unused harmony exports SECRET_PLACEHOLDER, findElement */
-/* harmony import */ var _contract_page_model_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4359);
+/* harmony import */ var _contract_page_model_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4359);
 /* harmony import */ var _mcp_tool_guard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3132);
 /* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
-/* harmony import */ var _report_test_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5828);
-/* harmony import */ var _report_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1693);
-/* harmony import */ var _expectation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3303);
-/* harmony import */ var _child_session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1662);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2312);
-/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2015);
+/* harmony import */ var _contract_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6883);
+/* harmony import */ var _report_test_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5828);
+/* harmony import */ var _report_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1693);
+/* harmony import */ var _expectation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3303);
+/* harmony import */ var _child_session_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1662);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2312);
+/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2015);
 /**
  * Step test mode (seed 001): run a validated plan with its reads real and every effect stubbed.
  * The child, supervisor, deadlines and bounds are those of an execution; the difference is one
@@ -614,10 +630,9 @@ async function writeLedger(api, ctx, ledger, own) {
 
 
 
+
 /** How a secret reference appears in a stubbed action: neither its name nor a value. */
 const SECRET_PLACEHOLDER = Object.freeze({ $secret: '…' });
-/** Tools whose `element_id` argument names a SOM element of the session's page. */
-const ELEMENT_TOOLS = new Set(['click', 'type_text', 'select_option', 'toggle', 'clear', 'scroll']);
 /**
  * Stubbed steps after which the loaded page is not the one the real run would be on: open_page
  * (stubbed when its URL needs a secret) and navigate_to always, a click when it targets a link.
@@ -635,7 +650,7 @@ const NAVIGATING_TOOLS = new Set(['open_page', 'navigate_to']);
  * cannot exhaust the stack.
  */
 function findElement(pageModel, elementId) {
-    for (const step of (0,_contract_page_model_js__WEBPACK_IMPORTED_MODULE_7__/* .walkPageModel */ .q)(pageModel, _contract_page_model_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_ELEMENTS_VISITED */ .w)) {
+    for (const step of (0,_contract_page_model_js__WEBPACK_IMPORTED_MODULE_8__/* .walkPageModel */ .q)(pageModel, _contract_page_model_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_ELEMENTS_VISITED */ .w)) {
         if (step.kind !== 'element' || step.element.id !== elementId)
             continue;
         const node = step.element;
@@ -680,9 +695,9 @@ class TestModeDispatcher {
         const step = this.plan.steps[index];
         const stub = { reason: decision };
         const elementId = step.arguments.element_id;
-        if (ELEMENT_TOOLS.has(step.tool) && typeof elementId === 'string') {
+        if (_contract_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .ELEMENT_TOOLS */ .v_.has(step.tool) && typeof elementId === 'string') {
             const found = findElement(this.pageModel, elementId);
-            this.lookedUpOn.set(index, (0,_contract_text_js__WEBPACK_IMPORTED_MODULE_8__/* .isRecord */ .u4)(this.pageModel) && typeof this.pageModel.url === 'string' ? this.pageModel.url : null);
+            this.lookedUpOn.set(index, (0,_contract_text_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u4)(this.pageModel) && typeof this.pageModel.url === 'string' ? this.pageModel.url : null);
             stub.element = found !== null
                 ? { found: true, role: found.role, name: found.name }
                 : this.navigatedAway ? { found: false, after_stubbed_navigation: true } : { found: false };
@@ -697,9 +712,9 @@ class TestModeDispatcher {
         return false;
     }
     observe(_index, result) {
-        const payload = (0,_expectation_js__WEBPACK_IMPORTED_MODULE_4__/* .resultPayload */ .wO)(result);
+        const payload = (0,_expectation_js__WEBPACK_IMPORTED_MODULE_5__/* .resultPayload */ .wO)(result);
         // The most recent page model the session returned (open_page, or any real read that returns one).
-        if (result.isError !== true && (0,_contract_text_js__WEBPACK_IMPORTED_MODULE_8__/* .isRecord */ .u4)(payload) && Array.isArray(payload.regions)) {
+        if (result.isError !== true && (0,_contract_text_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u4)(payload) && Array.isArray(payload.regions)) {
             this.pageModel = payload;
             this.navigatedAway = false;
         }
@@ -758,16 +773,16 @@ async function testRunPlan(plan, options) {
             action.element = stub.element;
         stubbedActions.push(action);
     }
-    const report = (0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_2__/* .buildTestRunReport */ .kw)({
+    const report = (0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_3__/* .buildTestRunReport */ .kw)({
         plan: { name: plan.name, fingerprint: plan.fingerprint },
         steps,
         stubbedActions,
         ...(processOutcome === undefined ? {} : { processOutcome }),
     });
     if (options.reportPath !== undefined)
-        await (0,_report_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(options.reportPath, (0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_2__/* .serializeTestRun */ .gQ)(report));
+        await (0,_report_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Z)(options.reportPath, (0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeTestRun */ .gQ)(report));
     if (options.actionsPath !== undefined)
-        await (0,_report_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(options.actionsPath, (0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_2__/* .stubbedActionsJsonl */ .Br)(report));
+        await (0,_report_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Z)(options.actionsPath, (0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_3__/* .stubbedActionsJsonl */ .Br)(report));
     return report;
 }
 const EXPECTATION_CLASSES = new Set([
@@ -777,12 +792,12 @@ function isExpectationClass(cls) {
     return cls !== undefined && EXPECTATION_CLASSES.has(cls);
 }
 async function run(plan, options) {
-    const skipped = (failureClass) => (0,_child_session_js__WEBPACK_IMPORTED_MODULE_5__/* .allSkipped */ .cP)(plan, failureClass);
+    const skipped = (failureClass) => (0,_child_session_js__WEBPACK_IMPORTED_MODULE_6__/* .allSkipped */ .cP)(plan, failureClass);
     const none = new Map();
     // Secrets are never resolved: the schema gate sees masked values and disregards errors under them.
     let masked;
     try {
-        masked = plan.steps.map((step) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .maskSecrets */ .Q)(step.arguments));
+        masked = plan.steps.map((step) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_7__/* .maskSecrets */ .Q)(step.arguments));
     }
     catch {
         return { outcomes: skipped('invalid_secret_reference'), decisions: null, stubs: none };
@@ -792,8 +807,8 @@ async function run(plan, options) {
     // Approvals play no part in a test run: the guard's approval exemption is moot, because the
     // dispatcher below applies the stricter rule to every step.
     const everyStep = new Set(plan.steps.map((s) => s.id));
-    const run = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_5__/* .superviseChild */ .RU)(plan, options, async (child, workflowDeadline) => {
-        const negotiated = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_5__/* .negotiate */ .Nl)(child, plan, {
+    const run = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_6__/* .superviseChild */ .RU)(plan, options, async (child, workflowDeadline) => {
+        const negotiated = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_6__/* .negotiate */ .Nl)(child, plan, {
             approvedStepIds: everyStep, stepArguments: masked.map((m) => m.masked), workflowDeadline, signal: options.signal,
             ignoredPointers: masked.map((m) => m.secretPointers), trustStaticToolPolicy: false, handshakeTimeoutMs: options.handshakeTimeoutMs,
         });
@@ -802,7 +817,7 @@ async function run(plan, options) {
         const tools = negotiated.gates.tools;
         const decisions = plan.steps.map((step) => (0,_mcp_tool_guard_js__WEBPACK_IMPORTED_MODULE_0__/* .testModeDispatch */ .SK)(step.tool, tools.get(step.tool)?.annotations, referencesSecret(step.arguments)));
         const dispatcher = new TestModeDispatcher(plan, decisions);
-        const ran = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_5__/* .runSteps */ .rl)({ process: child, connection: negotiated.connection, workflowDeadline }, plan, masked.map((m) => m.masked), options.signal, dispatcher, options.onStepFailure);
+        const ran = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_6__/* .runSteps */ .rl)({ process: child, connection: negotiated.connection, workflowDeadline }, plan, masked.map((m) => m.masked), options.signal, dispatcher, options.onStepFailure);
         return { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs, lookedUpOn: dispatcher.lookedUpOn, missedIn: dispatcher.missedIn, healthy: ran.healthy };
     });
     if (!run.spawned)

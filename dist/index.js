@@ -4691,7 +4691,8 @@ const FAIL_FAST_DEFAULT = true;
 /* harmony export */   CH: () => (/* binding */ PLAN_TOOLS),
 /* harmony export */   G0: () => (/* binding */ PLAN_SCHEMA),
 /* harmony export */   Ou: () => (/* binding */ MUTATING_TOOLS),
-/* harmony export */   pq: () => (/* binding */ TOOL_OPT_IN)
+/* harmony export */   pq: () => (/* binding */ TOOL_OPT_IN),
+/* harmony export */   v_: () => (/* binding */ ELEMENT_TOOLS)
 /* harmony export */ });
 /* unused harmony export isPlanTool */
 /** The validated plan, as the rest of the pipeline sees it (docs/contract/plan-and-report.md §1). */
@@ -4703,6 +4704,8 @@ const PLAN_TOOLS = [
     'trace_clear', 'replay_validate',
 ];
 /** Tools that change page or session state: each such step needs its own approval. */
+/** Tools whose `element_id` argument names an element of the session's page model. */
+const ELEMENT_TOOLS = new Set(['click', 'type_text', 'select_option', 'toggle', 'clear', 'scroll']);
 const MUTATING_TOOLS = new Set([
     'navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear', 'evaluate',
     'set_cookies', 'clear_cookies', 'trace_clear',

@@ -2,7 +2,9 @@
 //
 //   node scripts/parity-record.mjs ORACLE [--count N] [--seed S] [--shrink] [--no-write]
 //
-// ORACLE is the measurement-only upstream harness (../shared/oracle, `oracle som-batch`). The
+// ORACLE is a measurement-only build of upstream's own compiler at the commit the contract pins
+// (docs/contract/engine.md), whose `som-batch` verb compiles the pages given on stdin; it is not
+// part of this repository. The
 // pages are regenerated from the seed (fixtures/engine/parity/pages.ts), compiled by upstream's
 // compiler, and upstream's answers written gzipped to fixtures/engine/parity/upstream.jsonl.gz:
 // a header line {seed, count, upstream}, then one {title, url, regions} line per page. The test

@@ -70,7 +70,8 @@ async function watch(ws: string) {
   });
 }
 
-const own = () => [...gh.issues.values()].filter((i) => i.user.login === 'github-actions[bot]');
+/** The issues the workflow token opened itself (not another App acting through its bot). */
+const own = () => [...gh.issues.values()].filter((i) => i.user.login === 'github-actions[bot]' && i.viaApp === undefined);
 const tracking = (): FakeIssue[] => own().filter((i) => i.body.startsWith(issueMarker('plans/shop.json')));
 
 /** The id the reference engine gives the "Buy now" button of the page as it is now, from a healthy watch's ledger. */
@@ -95,6 +96,9 @@ test('healthy, drifted (one issue with the edit), updated not duplicated, a forg
   expect(ledgerTarget().element_id).toBe(before);
   expect(gh.repoLabels.has(DRIFT_LABEL)).toBe(true);
 
+  // Another App acting through the workflow bot opens an issue with the very marker before the
+  // plan drifts: it is not the action's, so the action opens its own and leaves this one alone.
+  const viaApp = gh.openIssue('Plasmate drift: plans/shop.json', `${issueMarker('plans/shop.json')}\nvia another app`, [DRIFT_LABEL], { login: 'github-actions[bot]', type: 'Bot' }, 'other-app');
   body = MOVED;
   const drifted = await watch(ws);
   expect(drifted.code).toBe(1);
@@ -108,12 +112,13 @@ test('healthy, drifted (one issue with the edit), updated not duplicated, a forg
   expect(issue!.body).toContain('`element_not_found`');
   expect(drifted.summary).toMatch(/\| `plans\/shop\.json` \| drifted \| .+ \| #\d+ \|/);
 
-  // Someone else's issue with the very marker: never read, never touched.
+  // A person's issue with the very marker: never read, never touched.
   const forged = gh.openIssue('Plasmate drift: plans/shop.json', `${issueMarker('plans/shop.json')}\nforged`, [DRIFT_LABEL], { login: 'mallory' });
   const again = await watch(ws);
   expect(again.code).toBe(1);
   expect(tracking()).toHaveLength(1);
   expect(tracking()[0]!.number).toBe(issue!.number);
+  expect(gh.issues.get(viaApp.number)!.body).toBe(`${issueMarker('plans/shop.json')}\nvia another app`);
   expect(tracking()[0]!.body).toMatch(/\| .+ \| `[0-9a-f]{12}` \| drifted \|\n\| .+ \| `[0-9a-f]{12}` \| drifted \|/);
   expect(gh.issues.get(forged.number)!.body).toBe(`${issueMarker('plans/shop.json')}\nforged`);
 

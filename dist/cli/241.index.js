@@ -376,15 +376,16 @@ function maskSecrets(args) {
 /* harmony export */   testRunPlan: () => (/* binding */ testRunPlan)
 /* harmony export */ });
 /* unused harmony exports SECRET_PLACEHOLDER, findElement */
-/* harmony import */ var _contract_page_model_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4359);
+/* harmony import */ var _contract_page_model_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4359);
 /* harmony import */ var _mcp_tool_guard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3132);
 /* harmony import */ var _plan_secret_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4859);
-/* harmony import */ var _report_test_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5828);
-/* harmony import */ var _report_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1693);
-/* harmony import */ var _expectation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3303);
-/* harmony import */ var _child_session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7198);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2312);
-/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2015);
+/* harmony import */ var _contract_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6883);
+/* harmony import */ var _report_test_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5828);
+/* harmony import */ var _report_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1693);
+/* harmony import */ var _expectation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3303);
+/* harmony import */ var _child_session_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7198);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2312);
+/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2015);
 /**
  * Step test mode (seed 001): run a validated plan with its reads real and every effect stubbed.
  * The child, supervisor, deadlines and bounds are those of an execution; the difference is one
@@ -402,10 +403,9 @@ function maskSecrets(args) {
 
 
 
+
 /** How a secret reference appears in a stubbed action: neither its name nor a value. */
 const SECRET_PLACEHOLDER = Object.freeze({ $secret: '…' });
-/** Tools whose `element_id` argument names a SOM element of the session's page. */
-const ELEMENT_TOOLS = new Set(['click', 'type_text', 'select_option', 'toggle', 'clear', 'scroll']);
 /**
  * Stubbed steps after which the loaded page is not the one the real run would be on: open_page
  * (stubbed when its URL needs a secret) and navigate_to always, a click when it targets a link.
@@ -423,7 +423,7 @@ const NAVIGATING_TOOLS = new Set(['open_page', 'navigate_to']);
  * cannot exhaust the stack.
  */
 function findElement(pageModel, elementId) {
-    for (const step of (0,_contract_page_model_js__WEBPACK_IMPORTED_MODULE_7__/* .walkPageModel */ .q)(pageModel, _contract_page_model_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_ELEMENTS_VISITED */ .w)) {
+    for (const step of (0,_contract_page_model_js__WEBPACK_IMPORTED_MODULE_8__/* .walkPageModel */ .q)(pageModel, _contract_page_model_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_ELEMENTS_VISITED */ .w)) {
         if (step.kind !== 'element' || step.element.id !== elementId)
             continue;
         const node = step.element;
@@ -468,9 +468,9 @@ class TestModeDispatcher {
         const step = this.plan.steps[index];
         const stub = { reason: decision };
         const elementId = step.arguments.element_id;
-        if (ELEMENT_TOOLS.has(step.tool) && typeof elementId === 'string') {
+        if (_contract_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .ELEMENT_TOOLS */ .v_.has(step.tool) && typeof elementId === 'string') {
             const found = findElement(this.pageModel, elementId);
-            this.lookedUpOn.set(index, (0,_contract_text_js__WEBPACK_IMPORTED_MODULE_8__/* .isRecord */ .u4)(this.pageModel) && typeof this.pageModel.url === 'string' ? this.pageModel.url : null);
+            this.lookedUpOn.set(index, (0,_contract_text_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u4)(this.pageModel) && typeof this.pageModel.url === 'string' ? this.pageModel.url : null);
             stub.element = found !== null
                 ? { found: true, role: found.role, name: found.name }
                 : this.navigatedAway ? { found: false, after_stubbed_navigation: true } : { found: false };
@@ -485,9 +485,9 @@ class TestModeDispatcher {
         return false;
     }
     observe(_index, result) {
-        const payload = (0,_expectation_js__WEBPACK_IMPORTED_MODULE_4__/* .resultPayload */ .wO)(result);
+        const payload = (0,_expectation_js__WEBPACK_IMPORTED_MODULE_5__/* .resultPayload */ .wO)(result);
         // The most recent page model the session returned (open_page, or any real read that returns one).
-        if (result.isError !== true && (0,_contract_text_js__WEBPACK_IMPORTED_MODULE_8__/* .isRecord */ .u4)(payload) && Array.isArray(payload.regions)) {
+        if (result.isError !== true && (0,_contract_text_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u4)(payload) && Array.isArray(payload.regions)) {
             this.pageModel = payload;
             this.navigatedAway = false;
         }
@@ -546,16 +546,16 @@ async function testRunPlan(plan, options) {
             action.element = stub.element;
         stubbedActions.push(action);
     }
-    const report = (0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_2__/* .buildTestRunReport */ .kw)({
+    const report = (0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_3__/* .buildTestRunReport */ .kw)({
         plan: { name: plan.name, fingerprint: plan.fingerprint },
         steps,
         stubbedActions,
         ...(processOutcome === undefined ? {} : { processOutcome }),
     });
     if (options.reportPath !== undefined)
-        await (0,_report_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(options.reportPath, (0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_2__/* .serializeTestRun */ .gQ)(report));
+        await (0,_report_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Z)(options.reportPath, (0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeTestRun */ .gQ)(report));
     if (options.actionsPath !== undefined)
-        await (0,_report_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(options.actionsPath, (0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_2__/* .stubbedActionsJsonl */ .Br)(report));
+        await (0,_report_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Z)(options.actionsPath, (0,_report_test_run_js__WEBPACK_IMPORTED_MODULE_3__/* .stubbedActionsJsonl */ .Br)(report));
     return report;
 }
 const EXPECTATION_CLASSES = new Set([
@@ -565,12 +565,12 @@ function isExpectationClass(cls) {
     return cls !== undefined && EXPECTATION_CLASSES.has(cls);
 }
 async function run(plan, options) {
-    const skipped = (failureClass) => (0,_child_session_js__WEBPACK_IMPORTED_MODULE_5__/* .allSkipped */ .cP)(plan, failureClass);
+    const skipped = (failureClass) => (0,_child_session_js__WEBPACK_IMPORTED_MODULE_6__/* .allSkipped */ .cP)(plan, failureClass);
     const none = new Map();
     // Secrets are never resolved: the schema gate sees masked values and disregards errors under them.
     let masked;
     try {
-        masked = plan.steps.map((step) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .maskSecrets */ .Q)(step.arguments));
+        masked = plan.steps.map((step) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_7__/* .maskSecrets */ .Q)(step.arguments));
     }
     catch {
         return { outcomes: skipped('invalid_secret_reference'), decisions: null, stubs: none };
@@ -580,8 +580,8 @@ async function run(plan, options) {
     // Approvals play no part in a test run: the guard's approval exemption is moot, because the
     // dispatcher below applies the stricter rule to every step.
     const everyStep = new Set(plan.steps.map((s) => s.id));
-    const run = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_5__/* .superviseChild */ .RU)(plan, options, async (child, workflowDeadline) => {
-        const negotiated = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_5__/* .negotiate */ .Nl)(child, plan, {
+    const run = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_6__/* .superviseChild */ .RU)(plan, options, async (child, workflowDeadline) => {
+        const negotiated = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_6__/* .negotiate */ .Nl)(child, plan, {
             approvedStepIds: everyStep, stepArguments: masked.map((m) => m.masked), workflowDeadline, signal: options.signal,
             ignoredPointers: masked.map((m) => m.secretPointers), trustStaticToolPolicy: false, handshakeTimeoutMs: options.handshakeTimeoutMs,
         });
@@ -590,7 +590,7 @@ async function run(plan, options) {
         const tools = negotiated.gates.tools;
         const decisions = plan.steps.map((step) => (0,_mcp_tool_guard_js__WEBPACK_IMPORTED_MODULE_0__/* .testModeDispatch */ .SK)(step.tool, tools.get(step.tool)?.annotations, referencesSecret(step.arguments)));
         const dispatcher = new TestModeDispatcher(plan, decisions);
-        const ran = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_5__/* .runSteps */ .rl)({ process: child, connection: negotiated.connection, workflowDeadline }, plan, masked.map((m) => m.masked), options.signal, dispatcher, options.onStepFailure);
+        const ran = await (0,_child_session_js__WEBPACK_IMPORTED_MODULE_6__/* .runSteps */ .rl)({ process: child, connection: negotiated.connection, workflowDeadline }, plan, masked.map((m) => m.masked), options.signal, dispatcher, options.onStepFailure);
         return { outcomes: ran.outcomes, decisions, stubs: dispatcher.stubs, lookedUpOn: dispatcher.lookedUpOn, missedIn: dispatcher.missedIn, healthy: ran.healthy };
     });
     if (!run.spawned)

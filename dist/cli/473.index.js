@@ -118,6 +118,8 @@ __webpack_require__.d(__webpack_exports__, {
 var transport = __webpack_require__(745);
 // EXTERNAL MODULE: ./src/mcp/tool-guard.ts
 var tool_guard = __webpack_require__(3132);
+// EXTERNAL MODULE: ./src/contract/plan.ts
+var plan = __webpack_require__(6883);
 // EXTERNAL MODULE: ./src/workflow/expectation.ts
 var expectation = __webpack_require__(3303);
 ;// CONCATENATED MODULE: ./src/contract/failure-class.ts
@@ -363,6 +365,7 @@ var plural = __webpack_require__(1190);
 
 
 
+
 /** A reason is at most this many characters (code points), whatever the child sent. */
 const MAX_REASON_CHARS = 300;
 /** An expected or actual JSON value inside a reason is cut to this many characters, so both fit. */
@@ -544,7 +547,7 @@ class Diagnostics {
                 }
                 const said = `the tool returned an error: ${this.childText(text)}`;
                 // An id read on one origin is never found on another (ids hash the origin): say so when the plan moved.
-                const ranOn = ELEMENT_TOOLS.has(step.tool) && ELEMENT_NOT_FOUND.test(text) ? staticPageUrl(this.plan, failure.index) : null;
+                const ranOn = plan/* ELEMENT_TOOLS */.v_.has(step.tool) && ELEMENT_NOT_FOUND.test(text) ? staticPageUrl(this.plan, failure.index) : null;
                 const start = hintUrl(this.openPageUrl());
                 const page = ranOn === null ? null : hintUrl(ranOn);
                 return page !== null && start !== null && page.origin !== start.origin ? `${said}; ${elementMissingHint(this.plan, ranOn)}` : said;
@@ -638,8 +641,6 @@ class Diagnostics {
         return typeof url === 'string' ? url : '';
     }
 }
-/** Tools whose `element_id` names an element of the session's page (as test mode looks them up). */
-const ELEMENT_TOOLS = new Set(['click', 'type_text', 'select_option', 'toggle', 'clear', 'scroll']);
 /** The child's words for an id its page model does not have (`Element not found: <id>`, `… in DOM`; docs/contract/engine.md §6). */
 const ELEMENT_NOT_FOUND = /^Element not found\b/;
 /** How much of a URL an element hint shows. */

@@ -88,8 +88,24 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   rememberHealthy: () => (/* binding */ rememberHealthy),
 /* harmony export */   suggestionText: () => (/* binding */ suggestionText)
 /* harmony export */ });
-/* harmony import */ var _contract_page_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4359);
-/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2015);
+/* harmony import */ var _contract_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6883);
+/* harmony import */ var _contract_page_model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4359);
+/* harmony import */ var _contract_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2015);
+/**
+ * Drift: what a test run says about a plan the site may have moved under. A test run reads the
+ * pages for real and stubs every effect, so it is safe to run on a schedule; this module turns
+ * its record into a verdict — healthy, drifted (a target or an expectation no longer holds),
+ * unreachable (a page would not open), or not run (the child or the plan's secrets stopped the run
+ * before any page) — and, for a target that is gone, a repair suggestion.
+ *
+ * Suggestions come from a ledger: for each plan content (fingerprint) that last ran healthy, each
+ * element step's target as the page had it then — role and accessible name. An element id hashes
+ * the origin, role, name and position, so a redesign that only moves a button changes its id but
+ * not its role and name: the element now on the page with both is the likely new target. Several
+ * are ranked; none is suggested when none matches. Everything read from the page model is
+ * untrusted child data: ids must have the id shape, names are cleaned and bounded.
+ */
+
 
 
 const DRIFT_LEDGER_SCHEMA = 'plasmate.drift-ledger.v1';
@@ -101,8 +117,6 @@ const MAX_CANDIDATES = 5;
 const MAX_NAME_CHARS = 200;
 /** The shape of an element id (engine contract: `e_` and 12 hex digits); anything else on a page model is not one. */
 const ELEMENT_ID = /^e_[0-9a-f]{12}$/;
-/** Tools whose `element_id` names an element of the session's page. */
-const ELEMENT_TOOLS = new Set(['click', 'type_text', 'select_option', 'toggle', 'clear', 'scroll']);
 /** Roles a plan's element step acts on: a same-named element of another of these may be the target re-made (a link now a button). */
 const INTERACTIVE_ROLES = new Set(['link', 'button', 'text_input', 'textarea', 'select', 'checkbox', 'radio', 'details']);
 /** Tools that load a page: their failing is the page being unreachable. */
@@ -115,14 +129,14 @@ const emptyLedger = () => ({ schema: DRIFT_LEDGER_SCHEMA, plans: {} });
 /** A ledger read from untrusted bytes (a file, a comment): anything malformed is left out, never trusted. */
 function parseLedger(value) {
     const ledger = emptyLedger();
-    if (!(0,_contract_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(value) || value.schema !== DRIFT_LEDGER_SCHEMA || !(0,_contract_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(value.plans))
+    if (!(0,_contract_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) || value.schema !== DRIFT_LEDGER_SCHEMA || !(0,_contract_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value.plans))
         return ledger;
     for (const [fingerprint, entry] of Object.entries(value.plans)) {
-        if (!/^[0-9a-f]{64}$/.test(fingerprint) || !(0,_contract_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(entry) || typeof entry.file !== 'string' || typeof entry.healthy_at !== 'string' || !(0,_contract_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(entry.targets))
+        if (!/^[0-9a-f]{64}$/.test(fingerprint) || !(0,_contract_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(entry) || typeof entry.file !== 'string' || typeof entry.healthy_at !== 'string' || !(0,_contract_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(entry.targets))
             continue;
         const targets = {};
         for (const [step, target] of Object.entries(entry.targets)) {
-            if (!(0,_contract_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(target) || typeof target.element_id !== 'string' || !ELEMENT_ID.test(target.element_id))
+            if (!(0,_contract_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(target) || typeof target.element_id !== 'string' || !ELEMENT_ID.test(target.element_id))
                 continue;
             if (typeof target.role !== 'string' || typeof target.name !== 'string')
                 continue;
@@ -133,7 +147,7 @@ function parseLedger(value) {
     return ledger;
 }
 function cleanName(text) {
-    return (0,_contract_text_js__WEBPACK_IMPORTED_MODULE_0__/* .printableLine */ .oy)(text, MAX_NAME_CHARS);
+    return (0,_contract_text_js__WEBPACK_IMPORTED_MODULE_1__/* .printableLine */ .oy)(text, MAX_NAME_CHARS);
 }
 /** Remembers a healthy run's targets under its plan content, keeping the ledger bounded. */
 function rememberHealthy(ledger, plan, file, record, now) {
@@ -141,7 +155,7 @@ function rememberHealthy(ledger, plan, file, record, now) {
     for (const [index, step] of record.steps.entries()) {
         const planStep = plan.steps[index];
         const elementId = planStep.arguments.element_id;
-        if (!ELEMENT_TOOLS.has(planStep.tool) || typeof elementId !== 'string' || step.element?.found !== true)
+        if (!_contract_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_TOOLS */ .v_.has(planStep.tool) || typeof elementId !== 'string' || step.element?.found !== true)
             continue;
         targets[planStep.id] = { element_id: elementId, role: cleanName(step.element.role ?? ''), name: cleanName(step.element.name ?? '') };
     }
@@ -158,7 +172,7 @@ function candidatesFor(target, pageModel) {
     // Compared as both sides are kept: cleaned and bounded.
     const wanted = { role: cleanName(target.role), name: cleanName(target.name) };
     const found = [];
-    for (const step of (0,_contract_page_model_js__WEBPACK_IMPORTED_MODULE_1__/* .walkPageModel */ .q)(pageModel, _contract_page_model_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_ELEMENTS_VISITED */ .w)) {
+    for (const step of (0,_contract_page_model_js__WEBPACK_IMPORTED_MODULE_2__/* .walkPageModel */ .q)(pageModel, _contract_page_model_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ELEMENTS_VISITED */ .w)) {
         if (step.kind !== 'element')
             continue;
         const node = step.element;

@@ -2786,7 +2786,8 @@ const FAIL_FAST_DEFAULT = true;
 /* harmony export */   CH: () => (/* binding */ PLAN_TOOLS),
 /* harmony export */   G0: () => (/* binding */ PLAN_SCHEMA),
 /* harmony export */   Ou: () => (/* binding */ MUTATING_TOOLS),
-/* harmony export */   pq: () => (/* binding */ TOOL_OPT_IN)
+/* harmony export */   pq: () => (/* binding */ TOOL_OPT_IN),
+/* harmony export */   v_: () => (/* binding */ ELEMENT_TOOLS)
 /* harmony export */ });
 /* unused harmony export isPlanTool */
 /** The validated plan, as the rest of the pipeline sees it (docs/contract/plan-and-report.md §1). */
@@ -2798,6 +2799,8 @@ const PLAN_TOOLS = [
     'trace_clear', 'replay_validate',
 ];
 /** Tools that change page or session state: each such step needs its own approval. */
+/** Tools whose `element_id` argument names an element of the session's page model. */
+const ELEMENT_TOOLS = new Set(['click', 'type_text', 'select_option', 'toggle', 'clear', 'scroll']);
 const MUTATING_TOOLS = new Set([
     'navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear', 'evaluate',
     'set_cookies', 'clear_cookies', 'trace_clear',
@@ -8184,6 +8187,8 @@ function agentRunChecks(values) {
 var read = __nccwpck_require__(2591);
 // EXTERNAL MODULE: ./src/plan/problem.ts
 var plan_problem = __nccwpck_require__(6824);
+// EXTERNAL MODULE: ./src/contract/rule-ids.ts
+var rule_ids = __nccwpck_require__(8997);
 // EXTERNAL MODULE: ./src/plan/validate.ts + 4 modules
 var validate = __nccwpck_require__(4211);
 // EXTERNAL MODULE: ./src/report/build.ts
@@ -8358,18 +8363,17 @@ function shellWord(text) {
 
 
 
+
 function modeOf(values) {
     return values['dry-run'] ? 'dry-run' : values['check-schemas'] ? 'check-schemas' : values['test-mode'] ? 'test-mode' : 'run';
 }
-/** The rule of a mutating step that no `--confirm-step` approves (plan/rules.ts). */
-const MISSING_APPROVAL_RULE = 'policy.approval.missing';
 /**
  * A missing approval's problem with what to do on this command line: the `--confirm-step` that
  * approves the step (`FILE:STEP` in a many-plan run, so it approves this plan's step only). The
  * step id comes from the plan, never from child or page text; the rule and location stay as they are.
  */
 function withApprovalHint(problem, plan, file, many) {
-    if (problem.rule !== MISSING_APPROVAL_RULE || plan === null || problem.step === undefined)
+    if (problem.rule !== rule_ids/* RULE */.xZ.policyApprovalMissing || plan === null || problem.step === undefined)
         return problem;
     const step = plan.steps[problem.step];
     if (step === undefined)

@@ -6,6 +6,7 @@
 import { formatProblem, type Problem } from '../plan/problem.js';
 import type { SecretAllowList } from '../plan/secret-reference.js';
 import type { Approvals, Plan } from '../contract/plan.js';
+import { RULE } from '../contract/rule-ids.js';
 import { validatePlan } from '../plan/validate.js';
 import { serializeReport } from '../report/build.js';
 import { planStatus, renderChecksMarkdown, renderPlanMarkdown, SHORT_FINGERPRINT_LENGTH, type PlanSummary } from '../report/markdown.js';
@@ -46,8 +47,6 @@ export function modeOf(values: AgentRunValues): RunMode {
   return values['dry-run'] ? 'dry-run' : values['check-schemas'] ? 'check-schemas' : values['test-mode'] ? 'test-mode' : 'run';
 }
 
-/** The rule of a mutating step that no `--confirm-step` approves (plan/rules.ts). */
-const MISSING_APPROVAL_RULE = 'policy.approval.missing';
 
 /**
  * A missing approval's problem with what to do on this command line: the `--confirm-step` that
@@ -55,7 +54,7 @@ const MISSING_APPROVAL_RULE = 'policy.approval.missing';
  * step id comes from the plan, never from child or page text; the rule and location stay as they are.
  */
 function withApprovalHint(problem: Problem, plan: Plan | null, file: string, many: boolean): Problem {
-  if (problem.rule !== MISSING_APPROVAL_RULE || plan === null || problem.step === undefined) return problem;
+  if (problem.rule !== RULE.policyApprovalMissing || plan === null || problem.step === undefined) return problem;
   const step = plan.steps[problem.step];
   if (step === undefined) return problem;
   const flag = `--confirm-step ${shellWord(many ? `${file}${PLAN_STEP_SEPARATOR}${step.id}` : step.id)}`;

@@ -11,6 +11,9 @@ export const PLAN_TOOLS = [
 export type PlanTool = (typeof PLAN_TOOLS)[number];
 
 /** Tools that change page or session state: each such step needs its own approval. */
+/** Tools whose `element_id` argument names an element of the session's page model. */
+export const ELEMENT_TOOLS: ReadonlySet<PlanTool> = new Set<PlanTool>(['click', 'type_text', 'select_option', 'toggle', 'clear', 'scroll']);
+
 export const MUTATING_TOOLS: ReadonlySet<PlanTool> = new Set<PlanTool>([
   'navigate_to', 'click', 'type_text', 'select_option', 'scroll', 'toggle', 'clear', 'evaluate',
   'set_cookies', 'clear_cookies', 'trace_clear',

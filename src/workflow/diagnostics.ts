@@ -12,7 +12,7 @@
  */
 import { TransportFailure } from '../mcp/transport.js';
 import { TRUST_STATIC_TOOL_POLICY_FLAG, TRUST_STATIC_TOOL_POLICY_INPUT } from '../mcp/tool-guard.js';
-import type { Plan } from '../contract/plan.js';
+import { ELEMENT_TOOLS, type Plan } from '../contract/plan.js';
 import type { WorkflowReport } from '../contract/report.js';
 import { ABSENT, resolvePointer, resultPayload, walkPointer } from './expectation.js';
 import type { StepFailure } from './child-session.js';
@@ -333,8 +333,6 @@ export class Diagnostics {
   }
 }
 
-/** Tools whose `element_id` names an element of the session's page (as test mode looks them up). */
-const ELEMENT_TOOLS: ReadonlySet<string> = new Set(['click', 'type_text', 'select_option', 'toggle', 'clear', 'scroll']);
 
 /** The child's words for an id its page model does not have (`Element not found: <id>`, `… in DOM`; docs/contract/engine.md §6). */
 const ELEMENT_NOT_FOUND = /^Element not found\b/;

@@ -12,7 +12,7 @@
  * are ranked; none is suggested when none matches. Everything read from the page model is
  * untrusted child data: ids must have the id shape, names are cleaned and bounded.
  */
-import type { Plan } from '../contract/plan.js';
+import { ELEMENT_TOOLS, type Plan } from '../contract/plan.js';
 import { MAX_ELEMENTS_VISITED, walkPageModel } from '../contract/page-model.js';
 import { isRecord, printableLine } from '../contract/text.js';
 import type { TestRunReport } from '../report/test-run.js';
@@ -26,8 +26,6 @@ export const MAX_CANDIDATES = 5;
 export const MAX_NAME_CHARS = 200;
 /** The shape of an element id (engine contract: `e_` and 12 hex digits); anything else on a page model is not one. */
 const ELEMENT_ID = /^e_[0-9a-f]{12}$/;
-/** Tools whose `element_id` names an element of the session's page. */
-const ELEMENT_TOOLS: ReadonlySet<string> = new Set(['click', 'type_text', 'select_option', 'toggle', 'clear', 'scroll']);
 /** Roles a plan's element step acts on: a same-named element of another of these may be the target re-made (a link now a button). */
 const INTERACTIVE_ROLES: ReadonlySet<string> = new Set(['link', 'button', 'text_input', 'textarea', 'select', 'checkbox', 'radio', 'details']);
 /** Tools that load a page: their failing is the page being unreachable. */

@@ -10,7 +10,7 @@ import { MAX_ELEMENTS_VISITED, walkPageModel } from '../contract/page-model.js';
 import { testModeDispatch, type StubReason } from '../mcp/tool-guard.js';
 import type { ToolResult } from '../mcp/connection.js';
 import { mapSecretReferences } from '../plan/secret-reference.js';
-import type { Plan, PlanTool } from '../contract/plan.js';
+import { ELEMENT_TOOLS, type Plan, type PlanTool } from '../contract/plan.js';
 import {
   buildTestRunReport, serializeTestRun, stubbedActionsJsonl, type ElementEvidence, type StubbedAction, type TestRunReport, type TestRunStep,
 } from '../report/test-run.js';
@@ -26,8 +26,6 @@ import { isRecord } from '../contract/text.js';
 /** How a secret reference appears in a stubbed action: neither its name nor a value. */
 export const SECRET_PLACEHOLDER = Object.freeze({ $secret: '…' });
 
-/** Tools whose `element_id` argument names a SOM element of the session's page. */
-const ELEMENT_TOOLS: ReadonlySet<PlanTool> = new Set<PlanTool>(['click', 'type_text', 'select_option', 'toggle', 'clear', 'scroll']);
 /**
  * Stubbed steps after which the loaded page is not the one the real run would be on: open_page
  * (stubbed when its URL needs a secret) and navigate_to always, a click when it targets a link.
